@@ -1,0 +1,3 @@
+from edison_kg.cli import main
+
+raise SystemExit(main())

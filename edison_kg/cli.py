@@ -1,0 +1,211 @@
+"""The ``edison-kg`` command. Thin: each command parses its arguments, calls one public
+function of the package and renders the result. Errors of the package (EdisonError)
+become one line on stderr and the error's exit code; nothing heavy is imported until a
+command runs, so ``edison-kg --help`` starts fast."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def _print_json(data) -> None:
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=2, sort_keys=False)
+    sys.stdout.write("\n")
+
+
+# ---------------------------------------------------------------- commands
+
+def cmd_query(args) -> int:
+    from edison_kg import queries
+
+    if args.list:
+        rows = [{"name": q.name, "title": q.title, "parameters": ", ".join(p.name for p in q.parameters)}
+                for q in queries.list_queries()]
+        if args.format == "json":
+            _print_json(rows)
+        else:
+            for q in queries.list_queries():
+                params = " ".join(f"{p.name}=" for p in q.parameters)
+                print(f"{q.name:34} {q.title}" + (f"   [{params}]" if params else ""))
+        return 0
+    if not args.name:
+        raise SystemExit("edison-kg query: give a query NAME or FILE.rq, or --list")
+    params = queries.parse_params(args.param or [])
+    result = queries.run_query(args.name, params, endpoint=args.endpoint)
+    sys.stdout.write(queries.render(result, args.format))
+    return 0
+
+
+def cmd_card(args) -> int:
+    from edison_kg import cards
+
+    view = cards.describe_card(args.name, endpoint=args.endpoint)
+    if args.json:
+        _print_json(view.to_dict())
+    else:
+        sys.stdout.write(view.to_text())
+    return 0
+
+
+def cmd_validate(args) -> int:
+    from edison_kg import validate
+
+    report = validate.validate(args.files or None, endpoint=args.endpoint)
+    if args.json:
+        _print_json(report.to_dict())
+    else:
+        sys.stdout.write(report.to_text())
+    return 0 if report.conforms else 1
+
+
+def cmd_stats(args) -> int:
+    from edison_kg import cards
+
+    stats = cards.stats(endpoint=args.endpoint)
+    if args.json:
+        _print_json(stats)
+    else:
+        width = max(len(k) for k in stats)
+        for key, value in stats.items():
+            print(f"{key:{width}}  {value}")
+    return 0
+
+
+def cmd_import_sources(args) -> int:
+    from edison_kg import sources
+
+    summary = sources.import_sources(args.dir, quiet=args.quiet)
+    if args.json:
+        _print_json(summary)
+    else:
+        for key, value in summary.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+def cmd_ask(args) -> int:
+    from edison_kg import timing
+
+    scenario = timing.read_scenario(args.scenario)
+    answer = timing.ask(scenario, endpoint=args.endpoint)
+    if args.json:
+        _print_json(answer.to_dict())
+    else:
+        sys.stdout.write(answer.to_text())
+    return 0
+
+
+def cmd_analyze(args) -> int:
+    from edison_kg import cardtext
+
+    effects = cardtext.analyze(args.text, card_type=args.card_type, subtypes=tuple(args.subtype or ()))
+    if args.json:
+        _print_json([cardtext.effect_to_dict(e) for e in effects])
+    else:
+        sys.stdout.write(cardtext.render_effects(effects))
+    return 0
+
+
+def cmd_check_effects(args) -> int:
+    from edison_kg import crosscheck
+
+    report = crosscheck.check_effects(args.sources)
+    if args.json:
+        _print_json(report.to_dict())
+    else:
+        sys.stdout.write(report.to_text(limit=args.limit))
+    return 0
+
+
+# ---------------------------------------------------------------- parser
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="edison-kg",
+        description="Knowledge-graph rulings database for the Yu-Gi-Oh! Edison format (TCG, 2010).",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def add(name, func, help_text):
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        p.set_defaults(func=func)
+        return p
+
+    def endpoint_option(p):
+        p.add_argument("--endpoint", metavar="URL", default=None,
+                       help="query a remote SPARQL 1.1 endpoint instead of the embedded graph "
+                            "(default: $EDISON_KG_ENDPOINT, else the embedded graph)")
+
+    p = add("query", cmd_query, "Run a named SPARQL query (or a .rq file) on the graph.")
+    p.add_argument("name", nargs="?", metavar="NAME|FILE.rq", help="a named query (see --list) or a .rq file")
+    p.add_argument("--param", "-p", action="append", metavar="K=V", help="bind parameter K to V (repeatable)")
+    p.add_argument("--format", "-f", choices=["table", "json", "csv", "tsv"], default="table", help="output format")
+    p.add_argument("--list", action="store_true", help="list the named queries with their descriptions")
+    endpoint_option(p)
+
+    p = add("card", cmd_card, "Show a card: its data, effects and rulings.")
+    p.add_argument("name", help="card name (case and punctuation are ignored)")
+    p.add_argument("--json", action="store_true", help="JSON output")
+    endpoint_option(p)
+
+    p = add("validate", cmd_validate,
+            "Validate the graph, or new entries (Turtle, or a JSON card object), against the shapes. "
+            "Exit 0 conforms, 1 violations, 2 bad input.")
+    p.add_argument("files", nargs="*", metavar="FILE", help="new entries to check (.ttl or .json); none: the whole graph")
+    p.add_argument("--json", action="store_true", help="JSON output")
+    endpoint_option(p)
+
+    p = add("stats", cmd_stats, "Count cards, effects, rulings, precedents and rules in the graph.")
+    p.add_argument("--json", action="store_true", help="JSON output")
+    endpoint_option(p)
+
+    p = add("import-sources", cmd_import_sources,
+            "Rebuild data/ from the upstream source files in DIR (edison_cards.jsonl, ...).")
+    p.add_argument("dir", metavar="DIR", help="directory holding the source files")
+    p.add_argument("--quiet", action="store_true", help="no progress output")
+    p.add_argument("--json", action="store_true", help="JSON summary")
+
+    p = add("ask", cmd_ask, "Answer a timing question given as a scenario (spec/timing-questions.md).")
+    p.add_argument("scenario", metavar="SCENARIO.json", help="scenario file, or - for standard input")
+    p.add_argument("--json", action="store_true", help="the contract's JSON output")
+    endpoint_option(p)
+
+    p = add("analyze", cmd_analyze, "Show the structure the card-text analyzer reads from a card text.")
+    p.add_argument("text", help="the card text")
+    p.add_argument("--card-type", choices=["monster", "spell", "trap"], default="monster", help="card type (default monster)")
+    p.add_argument("--subtype", action="append", help="card subtype, e.g. Continuous, Quick-Play, Flip (repeatable)")
+    p.add_argument("--json", action="store_true", help="JSON output")
+
+    p = add("check-effects", cmd_check_effects,
+            "Compare the analyzed effects with the simulator-script facts and report agreement.")
+    p.add_argument("--sources", metavar="DIR", default=None,
+                   help="directory with edison_effects.jsonl (default: the copy under tests/fixtures)")
+    p.add_argument("--limit", type=int, default=50, help="disagreements to list (default 50)")
+    p.add_argument("--json", action="store_true", help="JSON output")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 0
+    from edison_kg.errors import EdisonError
+
+    try:
+        return args.func(args)
+    except EdisonError as error:
+        print(f"edison-kg {args.command}: {error}", file=sys.stderr)
+        return error.exit_code
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

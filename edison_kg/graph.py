@@ -1,0 +1,176 @@
+"""The graph stage: Turtle in ``ontology/`` and ``data/`` -> a compiled pyoxigraph store.
+
+The Turtle files stay the source of truth. The first run parses them (pyoxigraph, ~20x
+faster than rdflib), materializes the inference rules and keeps the store in a cache
+directory keyed by a hash of the source files; later runs open it read-only. A changed
+source file gives a new key (rebuild); a store that fails its manifest check (missing,
+different triple count, unreadable) is rebuilt, never trusted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterable
+
+from edison_kg import paths
+from edison_kg.errors import BadInput
+
+STORE_FORMAT_VERSION = "1"  # bump when the store layout or inference changes
+
+
+def source_files(data_dir: Path | None = None) -> list[Path]:
+    """Every Turtle file that goes into the graph, in a stable order."""
+    data_dir = Path(data_dir or paths.DATA_DIR)
+    ontology = sorted(p for p in paths.ONTOLOGY_DIR.glob("*.ttl") if p.name != "shapes.ttl")
+    data = sorted(data_dir.rglob("*.ttl"))
+    return ontology + data
+
+
+def inference_files() -> list[Path]:
+    return sorted(paths.INFERENCE_DIR.glob("*.rq"))
+
+
+def sources_key(files: Iterable[Path]) -> str:
+    """Hash of the sources' names, sizes and modification times (cheap: no file is read)."""
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(STORE_FORMAT_VERSION.encode())
+    for path in files:
+        stat = path.stat()
+        digest.update(f"{path}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
+def parse_turtle_error(path: Path, error: Exception) -> BadInput:
+    """Turn a parser error into one line naming the file, line and column."""
+    text = str(error).splitlines()[0] if str(error) else type(error).__name__
+    return BadInput(text, where=str(path))
+
+
+def load_files(store, files: Iterable[Path], progress: Callable[[int, int], None] | None = None) -> None:
+    """Parse Turtle files into ``store``; a bad file raises BadInput naming it."""
+    import pyoxigraph as ox
+
+    files = list(files)
+    for done, path in enumerate(files, 1):
+        try:
+            store.bulk_load(path=str(path), format=ox.RdfFormat.TURTLE, base_iri=path.resolve().as_uri())
+        except SyntaxError as error:  # pyoxigraph raises SyntaxError with line/column
+            raise parse_turtle_error(path, error) from None
+        if progress:
+            progress(done, len(files))
+
+
+def materialize(store) -> int:
+    """Run the inference rules (SPARQL UPDATE files under ontology/inference/) in order."""
+    count = 0
+    for rule in inference_files():
+        store.update(rule.read_text(encoding="utf-8"))
+        count += 1
+    return count
+
+
+@dataclass
+class Manifest:
+    key: str
+    triples: int
+
+    @classmethod
+    def read(cls, path: Path) -> "Manifest | None":
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+            return cls(key=str(raw["key"]), triples=int(raw["triples"]))
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+
+    def write(self, path: Path) -> None:
+        path.write_text(json.dumps({"key": self.key, "triples": self.triples}), encoding="utf-8")
+
+
+def _count_triples(store) -> int:
+    return len(store)
+
+
+def build_store(target: Path, files: list[Path], key: str, progress=None) -> None:
+    """Build a store in a temporary directory next to ``target`` and move it in place."""
+    import pyoxigraph as ox
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".build-", dir=target.parent))
+    try:
+        store = ox.Store(str(tmp / "store"))
+        load_files(store, files, progress)
+        materialize(store)
+        store.optimize()
+        Manifest(key=key, triples=_count_triples(store)).write(tmp / "manifest.json")
+        store.flush()
+        del store
+        if target.exists():
+            shutil.rmtree(target, ignore_errors=True)
+        os.replace(tmp, target)
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _open_checked(target: Path, key: str):
+    """Open a cached store read-only if its manifest matches; None when it cannot be trusted."""
+    import pyoxigraph as ox
+
+    manifest = Manifest.read(target / "manifest.json")
+    if manifest is None or manifest.key != key:
+        return None
+    try:
+        store = ox.Store.read_only(str(target / "store"))
+        if _count_triples(store) != manifest.triples:
+            return None
+        return store
+    except (OSError, ValueError, RuntimeError):
+        return None
+
+
+def _stderr_progress(done: int, total: int) -> None:
+    if done == total or done % 500 == 0:
+        print(f"\rbuilding the graph store: {done}/{total} files", end="\n" if done == total else "", file=sys.stderr)
+
+
+_OPEN: dict[tuple[str, str], object] = {}
+
+
+def open_store(data_dir: Path | None = None, *, rebuild: bool = False, quiet: bool = False):
+    """Open the compiled store for ``data_dir`` (default: the project's data/), building it if needed.
+
+    Returns a read-only ``pyoxigraph.Store`` holding the ontology, the data and the
+    materialized inferences. Opened stores are reused within one process.
+    """
+    files = source_files(data_dir)
+    key = sources_key(files)
+    memo = (str(data_dir or paths.DATA_DIR), key)
+    if not rebuild and memo in _OPEN:
+        return _OPEN[memo]
+    target = paths.cache_dir() / f"store-{key}"
+    store = None if rebuild else _open_checked(target, key)
+    if store is None:
+        build_store(target, files, key, progress=None if quiet else _stderr_progress)
+        store = _open_checked(target, key)
+        if store is None:
+            raise BadInput(f"the store built in {target} could not be opened")
+    _OPEN[memo] = store
+    return store
+
+
+def memory_store(files: Iterable[Path], *, infer: bool = True):
+    """An in-memory store of the given Turtle files (for new entries and tests)."""
+    import pyoxigraph as ox
+
+    store = ox.Store()
+    load_files(store, files)
+    if infer:
+        materialize(store)
+    return store

@@ -1,0 +1,27 @@
+"""Where the project's data lives: ontology/, data/, queries/ and the store cache.
+
+The Turtle in ``data/`` is the source of truth. Paths can be moved with environment
+variables so a user can point the tool at their own copy of the graph.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+PROJECT_DIR = Path(os.environ.get("EDISON_KG_HOME", PACKAGE_DIR.parent))
+ONTOLOGY_DIR = PROJECT_DIR / "ontology"
+DATA_DIR = Path(os.environ.get("EDISON_KG_DATA", PROJECT_DIR / "data"))
+QUERIES_DIR = PROJECT_DIR / "queries"
+SHAPES_FILE = ONTOLOGY_DIR / "shapes.ttl"
+INFERENCE_DIR = ONTOLOGY_DIR / "inference"
+
+
+def cache_dir() -> Path:
+    """The directory that holds compiled stores (``EDISON_KG_CACHE`` or the user cache)."""
+    explicit = os.environ.get("EDISON_KG_CACHE")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "edison-kg"
