@@ -1,7 +1,7 @@
 """Generate ``edison_kg/ns.py`` from the vocabulary in ``ontology/``.
 
-Run ``python -m edison_kg.ns_gen`` after adding a term to ``ontology/edison.ttl`` or
-``ontology/concepts.ttl``; ``tests/test_ns.py`` fails while ``ns.py`` is stale.
+Run ``python -m edison_kg.ns_gen`` after adding a term to any vocabulary file in
+``ontology/``; ``tests/test_ns.py`` fails while ``ns.py`` is stale.
 """
 
 from __future__ import annotations
@@ -12,7 +12,11 @@ from pathlib import Path
 from edison_kg.paths import ONTOLOGY_DIR, PACKAGE_DIR
 
 NS_IRI = "https://w3id.org/edison-kg/ns#"
-VOCABULARY_FILES = ("edison.ttl", "concepts.ttl")
+
+
+def vocabulary_files() -> list[Path]:
+    """Every vocabulary file: ontology/*.ttl except the shapes."""
+    return sorted(p for p in ONTOLOGY_DIR.glob("*.ttl") if p.name != "shapes.ttl")
 
 
 def render() -> str:
@@ -21,9 +25,9 @@ def render() -> str:
 
     terms: dict[str, str] = {}
     label = ox.NamedNode("http://www.w3.org/2000/01/rdf-schema#label")
-    for name in VOCABULARY_FILES:
+    for path in vocabulary_files():
         store = ox.Store()
-        store.load(path=str(ONTOLOGY_DIR / name), format=ox.RdfFormat.TURTLE)
+        store.load(path=str(path), format=ox.RdfFormat.TURTLE)
         for quad in store.quads_for_pattern(None, label, None):
             iri = quad.subject.value
             if iri.startswith(NS_IRI):
