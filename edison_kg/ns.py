@@ -228,6 +228,7 @@ class EK:
     Water = NS_IRI + "Water"  # WATER
     When = NS_IRI + "When"  # when
     Wind = NS_IRI + "Wind"  # WIND
+    XyzMonster = NS_IRI + "XyzMonster"  # Xyz Monster
     You = NS_IRI + "You"  # you
     YugiohEdison = NS_IRI + "YugiohEdison"  # Yu-Gi-Oh! TCG, Edison format
     Zones = NS_IRI + "Zones"  # zones
@@ -287,6 +288,7 @@ class EK:
     name = NS_IRI + "name"  # name
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
     oncePerTurn = NS_IRI + "oncePerTurn"  # once per turn
+    parentReference = NS_IRI + "parentReference"  # parent reference
     passcode = NS_IRI + "passcode"  # passcode
     position = NS_IRI + "position"  # position
     printedText = NS_IRI + "printedText"  # printed text
