@@ -10,6 +10,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from edison_kg.errors import BadScenario, UnknownCard
@@ -18,6 +19,15 @@ from edison_kg.timing.cardinfo import CardInfo, card_from_text, load_card
 from edison_kg.timing.scenario import Scenario, parse_scenario, read_scenario
 
 __all__ = ["Answer", "Engine", "ask", "read_scenario", "parse_scenario"]
+
+
+@dataclass
+class StoredPrecedent:
+    iri: str
+    verdict: str | None
+    reason: str | None
+    rules: set[str] = field(default_factory=set)
+    cards: set[str] = field(default_factory=set)
 
 
 def _games():
@@ -45,7 +55,7 @@ class Engine:
         self._names: dict[str, str] | None = None
         self._display: dict[str, str] = {}
         self._cards: dict[str, CardInfo] = {}
-        self._precedents: list[tuple[str, str | None, set[str], set[str]]] | None = None
+        self._precedents: list[StoredPrecedent] | None = None
 
     # ------------------------------------------------------------ cards
 
@@ -87,29 +97,38 @@ class Engine:
     # ------------------------------------------------------------ precedents
 
     def precedents_for(self, answer: Answer, infos: dict[str, CardInfo]) -> list[str]:
-        """Stored precedents with the same verdict reason that share a card or the deciding rule."""
+        """Stored precedents with the same verdict (and reason, for yes/no answers), ranked by
+        the cards and the rules they share with the answer."""
         if self._precedents is None:
-            grouped: dict[str, tuple[str | None, set[str], set[str]]] = {}
-            for row in self._select("precedents"):
-                iri = row["precedent"].value
-                reason, rule_set, cards = grouped.setdefault(
-                    iri, (row["reason"].value if row["reason"] is not None else None, set(), set()))
-                if row["rule"] is not None:
-                    rule_set.add(row["rule"].value)
-                if row["card"] is not None:
-                    cards.add(row["card"].value)
-            self._precedents = sorted((iri, r, rs, cs) for iri, (r, rs, cs) in grouped.items())
+            self._precedents = self._load_precedents()
         cards = {info.iri for info in infos.values() if info.iri}
-        deciding = answer.rule_iris[:1]
-        sharing_cards, sharing_rule = [], []
-        for iri, reason, rule_set, involved in self._precedents:
-            if reason != answer.reason:
+        rules = set(answer.rule_iris)
+        ranked = []
+        for precedent in self._precedents:
+            if precedent.verdict != answer.answer:
                 continue
-            if cards and len(cards & involved) >= min(2, len(cards)):
-                sharing_cards.append(iri)
-            elif deciding and deciding[0] in rule_set:
-                sharing_rule.append(iri)
-        return (sharing_cards + sharing_rule)[:5]
+            if answer.answer in ("yes", "no") and precedent.reason not in (None, answer.reason):
+                continue
+            shares_cards = bool(cards) and len(cards & precedent.cards) >= min(2, len(cards))
+            score = 100 * shares_cards + len(rules & precedent.rules)
+            if score:
+                ranked.append((-score, precedent.iri))
+        return [iri for _, iri in sorted(ranked)[:5]]
+
+    def _load_precedents(self) -> list["StoredPrecedent"]:
+        grouped: dict[str, StoredPrecedent] = {}
+        for row in self._select("precedents"):
+            iri = row["precedent"].value
+            precedent = grouped.get(iri)
+            if precedent is None:
+                precedent = grouped[iri] = StoredPrecedent(
+                    iri, row["verdict"].value if row["verdict"] is not None else None,
+                    row["reason"].value if row["reason"] is not None else None)
+            if row["rule"] is not None:
+                precedent.rules.add(row["rule"].value)
+            if row["card"] is not None:
+                precedent.cards.add(row["card"].value)
+        return [grouped[iri] for iri in sorted(grouped)]
 
     # ------------------------------------------------------------ questions
 

@@ -106,13 +106,33 @@ class Resolution:
             events.extend(moment)
         return events
 
+    def activated_effect(self, step) -> OnePieceEffect:
+        effects = [e for e in self.effects if e.card == step.card]
+        number = step.effect or 1
+        if number > len(effects):
+            raise BadScenario(f"{step.card} has {len(effects)} effect(s); there is no effect {number}",
+                              where=f"{step.path}.effect")
+        return effects[number - 1]
+
+    def first_batch(self) -> tuple[list[OnePieceEffect], list[OnePieceEffect]]:
+        """What resolves first: a card just activated (its effect, rule 8-4-2), else the effects
+        fulfilled by the last moment of the steps."""
+        if not self.scenario.steps:
+            return [], []
+        last = self.scenario.steps[-1]
+        if last.kind == "activate":
+            effect = self.activated_effect(last)
+            activation = Event("card_activated", card=last.card, player=self.controller(last.card))
+            waiting = self.fulfilled_by([activation])   # 8-6-3: after the activated card's effect
+            if waiting:
+                self._use("op-8-6-3")
+            return [effect], waiting
+        moments = last.moments or []
+        return (self.fulfilled_by(moments[-1]) if moments else []), []
+
     def order(self) -> list[OnePieceEffect]:
         turn = self.scenario.turn_player
-        history = [e for step in self.scenario.steps for moment in (step.moments or []) for e in moment]
-        if not history:
-            return []
-        last_moment = [m for step in self.scenario.steps for m in (step.moments or [])][-1]
-        batch = self.fulfilled_by(last_moment)
+        batch, waiting = self.first_batch()
         order: list[OnePieceEffect] = []
         seen: set[tuple[str, int]] = set()
         while batch:
@@ -131,7 +151,7 @@ class Resolution:
                     if len(turn_first) > 1 and effect is not turn_first[-1]:
                         self._use("op-8-6-1-1")
                 new += found
-            batch = new
+            batch, waiting = waiting + new, []
         return order
 
     def _use(self, rule: str) -> None:

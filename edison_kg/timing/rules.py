@@ -27,6 +27,8 @@ SUMMON_EVENTS = ("normal_summon", "tribute_summon", "flip_summon", "special_summ
 PHASE_WORDS = {"draw": "draw phase", "standby": "standby phase", "main1": "main phase", "battle": "battle phase",
                "damage_step": "damage step", "main2": "main phase", "end": "end phase"}
 TRIGGER_KINDS = ("trigger", "trigger-like", "flip")
+# causes that make an event part of another action (a cost, a Summon), never the last thing
+PART_OF_SOMETHING_ELSE = ("cost", "summon_material")
 
 
 @dataclass
@@ -93,10 +95,10 @@ def why_not_last(history, happening) -> Verdict:
     """Why an event that met an optional "when" condition is not the last thing to happen."""
     moment = history[happening.moment]
     last = history[-1]
-    if moment.context == "cost":
+    if moment.context == "cost" or happening.event.cause == "cost":
         return Verdict("no", "cost", ["mtt-cost", "mtt-optional-when"],
                        "Its condition was met to pay a cost; the activation that followed is the last thing to happen.")
-    if moment.context == "summon_material":
+    if moment.context == "summon_material" or happening.event.cause == "summon_material":
         return Verdict("no", "summon-material", ["mtt-summon-material", "mtt-optional-when"],
                        "Its condition was met as a Tribute or material of a Summon; the Summon itself is the last thing to happen.")
     following = history[happening.moment + 1] if happening.moment + 1 < len(history) else None
@@ -125,7 +127,7 @@ def timing_verdict(effect: AnalyzedEffect, history, matches) -> Verdict:
     if sure:
         return sure
     last_index = len(history) - 1
-    if any(h.moment == last_index for h in matches):
+    if any(h.moment == last_index and h.event.cause not in PART_OF_SOMETHING_ELSE for h in matches):
         rules = ["mtt-optional-when", "mtt-last-thing-definition"]
         if history[last_index].after_negated_activation:
             rules.append("neg-activation-previous-link-last")

@@ -208,6 +208,8 @@ def _effect_selector(raw: dict, where: str) -> tuple[int | None, str | None]:
 def parse_step(raw, cards: dict, where: str, game: str) -> Step:
     _expect(isinstance(raw, dict), "a step must be an object", where)
     kinds = [k for k in ("activate", "resolve", "summon", "events", "phase") if k in raw]
+    if "resolve" in kinds and "events" in kinds:  # {"resolve": N, "events": [...]}: what the link did
+        kinds.remove("events")
     _expect(len(kinds) == 1,
             "a step must have exactly one of: activate, resolve, summon, events, phase", where)
     kind = kinds[0]

@@ -164,11 +164,12 @@ class State:
             if self.moments:
                 self.moments[-1].after_negated_activation = True
             return
-        if step.moments is not None:
+        if step.moments:
             for i, events in enumerate(step.moments):
                 self.record(events, "resolution", chain=self.chain_number, link=top.number, links_below=below,
                             sequential=i > 0)
-        elif top.effect_negated or top.effect is None or not top.effect.clauses:
+        elif step.moments is not None or top.effect_negated or top.effect is None or not top.effect.clauses:
+            # it resolved without doing anything: the resolution itself is still something that happened
             if top.effect_negated:
                 self.notes.append("neg-effect-still-resolves")
             self.record([Event("chain_link_resolved", card=top.card, player=top.controller)], "resolution",
@@ -225,9 +226,15 @@ class State:
         if kind is None:
             return [Event("effect_applied", card=link.card, player=link.controller)]
         text = clause.text.lower()
+        every = self._every_card(text, link)
+        if every:
+            return [self._clause_event(kind, card, link, text) for card in every]
         card = _clause_card(text, link)
         if kind in ("activation_negated", "effect_negated") and card is None and self.chain:
             card = self.chain[-1].card
+        return [self._clause_event(kind, card, link, text)]
+
+    def _clause_event(self, kind: str, card: str | None, link: ChainLink, text: str) -> Event:
         player = link.controller
         if card is not None and kind not in ("special_summon", "normal_summon"):
             player = self.controller(card)
@@ -237,7 +244,22 @@ class State:
         if card is not None:
             event.from_zone = self.zones.get(card)
         event.to_zone = EVENT_DESTINATIONS.get(kind)
-        return [event]
+        return event
+
+    def _every_card(self, text: str, link: ChainLink) -> list[str]:
+        """The scenario's cards that "all monsters ..." / "all Spell and Trap Cards ..." acts on."""
+        match = re.search(r"\ball\b(.*?)\b(monsters?|cards?|spell and trap cards?|spell/trap cards?)\b", text)
+        if not match:
+            return []
+        zones = ("monster_zone",) if "monster" in match.group(2) else (
+            ("spell_trap_zone", "field_zone") if "spell" in match.group(2) else ("monster_zone", "spell_trap_zone", "field_zone"))
+        whose = None
+        if "your opponent controls" in text or "opponent's" in text:
+            whose = self.opponent(link.controller)
+        elif "you control" in text:
+            whose = link.controller
+        return [ref for ref, zone in self.zones.items()
+                if zone in zones and ref != link.card and (whose is None or self.controller(ref) == whose)]
 
 
 _SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monster)\b")

@@ -1,0 +1,567 @@
+"""One query interface, two backends: the embedded graph and a remote SPARQL 1.1 endpoint.
+
+``LocalBackend`` runs queries on the compiled pyoxigraph store (read-only) and binds
+parameters with pyoxigraph's substitutions. ``RemoteBackend`` sends them to a SPARQL 1.1
+Protocol endpoint through SPARQLWrapper and binds parameters the way rdflib's SPARQLStore
+binds ``initBindings``: a ``VALUES`` block of RDF terms serialized by pyoxigraph (never
+pasted text), put at the start of the query's outer WHERE group (so that FILTERs of that
+group see the values) and of each sub-select that projects the variable (so the endpoint
+does not compute the sub-select for every value first). Both return the same typed results:
+
+- SELECT -> ``QueryResult(columns, rows)``, each row a dict of column -> ``Term``
+  (unbound columns are left out of the row);
+- ASK -> ``bool``;
+- CONSTRUCT / DESCRIBE -> ``list[Triple]``, sorted.
+
+A parameter must be in scope at the query's top level: in a SELECT it must be projected
+(pyoxigraph requires it, and it keeps both backends equal), and it should be used in the
+outer group, not only inside a nested group. ``tests/test_backends.py`` runs every named
+query through both backends against a real SPARQL server and compares the rows.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import socket
+import time
+import urllib.error
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Mapping, NamedTuple, Union
+
+from edison_kg.errors import BadInput, EndpointError
+from edison_kg.ns import PREFIXES
+
+XSD = PREFIXES["xsd"]
+RDF = PREFIXES["rdf"]
+XSD_STRING = XSD + "string"
+RDF_LANGSTRING = RDF + "langString"
+
+ENDPOINT_VARIABLE = "EDISON_KG_ENDPOINT"
+# Credentials for a remote endpoint come from the environment only, never the command line.
+TOKEN_VARIABLE = "EDISON_KG_ENDPOINT_TOKEN"          # sent as "Authorization: Bearer ..."
+USER_VARIABLE = "EDISON_KG_ENDPOINT_USER"            # HTTP basic, with the password below
+PASSWORD_VARIABLE = "EDISON_KG_ENDPOINT_PASSWORD"
+
+_INTEGER_TYPES = {XSD + t for t in (
+    "integer", "int", "long", "short", "byte", "nonNegativeInteger", "positiveInteger",
+    "nonPositiveInteger", "negativeInteger", "unsignedLong", "unsignedInt", "unsignedShort",
+    "unsignedByte")}
+_FLOAT_TYPES = {XSD + t for t in ("decimal", "double", "float")}
+
+
+# ---------------------------------------------------------------- results
+
+@dataclass(frozen=True)
+class Term:
+    """An RDF term in a result row: ``kind`` is "iri", "literal" or "bnode".
+
+    Literals always carry a datatype (xsd:string for plain ones, rdf:langString with
+    ``lang``), so results of both backends compare equal.
+    """
+
+    kind: str
+    value: str
+    datatype: str | None = None
+    lang: str | None = None
+
+    @classmethod
+    def iri(cls, value: str) -> "Term":
+        return cls("iri", value)
+
+    @classmethod
+    def literal(cls, value, datatype: str | None = None, lang: str | None = None) -> "Term":
+        """A literal; Python ints and bools get their XSD datatype."""
+        if isinstance(value, bool):
+            return cls("literal", "true" if value else "false", XSD + "boolean")
+        if isinstance(value, int):
+            return cls("literal", str(value), XSD + "integer")
+        if lang:
+            return cls("literal", str(value), RDF_LANGSTRING, lang.lower())
+        return cls("literal", str(value), datatype or XSD_STRING)
+
+    def to_python(self):
+        """The value as Python: int, float, bool, date or datetime where the datatype says so."""
+        if self.kind == "bnode":
+            return "_:" + self.value
+        if self.kind != "literal":
+            return self.value
+        try:
+            if self.datatype in _INTEGER_TYPES:
+                return int(self.value)
+            if self.datatype in _FLOAT_TYPES:
+                return float(self.value)
+            if self.datatype == XSD + "boolean":
+                return self.value.strip() in ("true", "1")
+            if self.datatype == XSD + "date":
+                return date.fromisoformat(self.value)
+            if self.datatype == XSD + "dateTime":
+                return datetime.fromisoformat(self.value)
+        except ValueError:
+            pass  # an ill-typed literal stays its lexical form
+        return self.value
+
+    def to_sparql(self) -> str:
+        """The term in SPARQL / N-Triples syntax, escaped by pyoxigraph (IRIs are checked)."""
+        return str(self.to_oxigraph())
+
+    def to_oxigraph(self):
+        import pyoxigraph as ox
+
+        try:
+            if self.kind == "iri":
+                return ox.NamedNode(self.value)
+            if self.kind == "bnode":
+                return ox.BlankNode(self.value)
+            if self.lang:
+                return ox.Literal(self.value, language=self.lang)
+            return ox.Literal(self.value, datatype=ox.NamedNode(self.datatype or XSD_STRING))
+        except ValueError as error:
+            raise BadInput(f"not a valid RDF {self.kind}: {self.value!r} ({error})") from None
+
+    @classmethod
+    def from_oxigraph(cls, term) -> "Term":
+        import pyoxigraph as ox
+
+        if isinstance(term, ox.NamedNode):
+            return cls("iri", term.value)
+        if isinstance(term, ox.BlankNode):
+            return cls("bnode", term.value)
+        if isinstance(term, ox.Literal):
+            if term.language:
+                return cls("literal", term.value, RDF_LANGSTRING, term.language.lower())
+            return cls("literal", term.value, term.datatype.value)
+        raise BadInput(f"unsupported RDF term in a result: {term!r}")
+
+    @classmethod
+    def from_json(cls, raw: Mapping) -> "Term":
+        """A term of the SPARQL 1.1 Query Results JSON format."""
+        kind = raw.get("type")
+        value = raw.get("value")
+        if not isinstance(value, str):
+            raise ValueError("a result term has no string value")
+        if kind == "uri":
+            return cls("iri", value)
+        if kind == "bnode":
+            return cls("bnode", value)
+        if kind in ("literal", "typed-literal"):
+            lang = raw.get("xml:lang")
+            if lang:
+                return cls("literal", value, RDF_LANGSTRING, lang.lower())
+            return cls("literal", value, raw.get("datatype") or XSD_STRING)
+        raise ValueError(f"unknown result term type {kind!r}")
+
+    def sort_key(self) -> tuple:
+        return (self.kind, self.value, self.datatype or "", self.lang or "")
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Triple(NamedTuple):
+    subject: Term
+    predicate: Term
+    object: Term
+
+
+def sorted_triples(triples) -> list[Triple]:
+    """Triples in a stable order (a graph has none of its own), so both backends agree."""
+    return sorted(triples, key=lambda t: (t.subject.sort_key(), t.predicate.sort_key(), t.object.sort_key()))
+
+
+@dataclass
+class QueryResult:
+    """The solutions of a SELECT query: column names and rows of column -> Term."""
+
+    columns: list[str]
+    rows: list[dict[str, Term]] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __iter__(self):
+        return iter(self.rows)
+
+    def values(self, column: str) -> list:
+        """The Python values of one column (None where unbound)."""
+        return [row[column].to_python() if column in row else None for row in self.rows]
+
+    def to_python(self) -> list[dict]:
+        """Rows as plain dicts of Python values (unbound columns are None)."""
+        return [{c: (row[c].to_python() if c in row else None) for c in self.columns} for row in self.rows]
+
+
+Result = Union[QueryResult, bool, list]
+
+
+# ---------------------------------------------------------------- query text
+
+_IRIREF = re.compile(r'<[^<>"{}|^`\\\x00-\x20]*>')
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_\-]*")
+_VARNAME = re.compile(r"[A-Za-z0-9_]+")
+_FORMS = ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")
+_LONG_QUOTES = ('"""', "'''")
+
+
+def _tokens(query: str):
+    """Yield (position, token): braces, parentheses, ``*``, variables (``?x``) and bare
+    words, skipping comments, strings, IRIs and prefixed names."""
+    i, n = 0, len(query)
+    while i < n:
+        c = query[i]
+        if c == "#":
+            end = query.find("\n", i)
+            i = n if end < 0 else end + 1
+        elif c in "\"'":
+            quote = query[i:i + 3] if query[i:i + 3] in _LONG_QUOTES else c
+            j = i + len(quote)
+            while j < n and query[j:j + len(quote)] != quote and (len(quote) == 3 or query[j] != "\n"):
+                j += 2 if query[j] == "\\" else 1
+            i = j + len(quote)
+        elif c == "<":
+            match = _IRIREF.match(query, i)
+            i = match.end() if match else i + 1
+        elif c in "{}()*":
+            yield i, c
+            i += 1
+        elif c in "?$":
+            match = _VARNAME.match(query, i + 1)
+            if match:
+                yield i, "?" + match.group()
+                i = match.end()
+            else:
+                i += 1
+        elif c.isalpha():
+            j = _WORD.match(query, i).end()
+            if j < n and query[j] == ":":  # a prefixed name (ek:Then), not a keyword
+                i = j + 1
+                while i < n and (query[i].isalnum() or query[i] in "_-.%\\"):
+                    i += 1
+                continue
+            yield i, query[i:j]
+            i = j
+        else:
+            i += 1
+
+
+def query_form(query: str) -> str:
+    """SELECT, ASK, CONSTRUCT or DESCRIBE: the form of a query (BadInput for anything else)."""
+    for _, token in _tokens(query):
+        upper = token.upper()
+        if upper in _FORMS:
+            return upper
+        if upper in ("INSERT", "DELETE", "LOAD", "CLEAR", "DROP", "CREATE", "ADD", "MOVE", "COPY", "WITH"):
+            raise BadInput("updates are not run by the query command; give a SELECT, ASK, CONSTRUCT or DESCRIBE query")
+    raise BadInput("not a SPARQL query: no SELECT, ASK, CONSTRUCT or DESCRIBE found")
+
+
+def _groups(query: str) -> list[tuple[int, set[str] | None]]:
+    """Where VALUES can go: (index just after the ``{`` of a WHERE group, the variables its
+    query projects; None for the outer query and for ``SELECT *``)."""
+    tokens = list(_tokens(query))
+    found: list[tuple[int, set[str] | None]] = []
+    k = 0
+    while k < len(tokens):
+        form = tokens[k][1].upper()
+        k += 1
+        if form not in _FORMS:
+            continue
+        if form == "CONSTRUCT" and k < len(tokens) and tokens[k][1] == "{":
+            nest = 0  # skip the template
+            while k < len(tokens):
+                nest += {"{": 1, "}": -1}.get(tokens[k][1], 0)
+                k += 1
+                if nest == 0:
+                    break
+        projected: set[str] | None = set()
+        depth = 0
+        while k < len(tokens) and not (tokens[k][1] == "{" and depth == 0):
+            item = tokens[k][1]
+            if item == "(":
+                depth += 1
+            elif item == ")":
+                depth -= 1
+            elif item == "*" and depth == 0:
+                projected = None
+            elif item.startswith("?") and projected is not None and (
+                    depth == 0 or tokens[k - 1][1].upper() == "AS"):
+                projected.add(item[1:])
+            k += 1
+        if k < len(tokens):
+            found.append((tokens[k][0] + 1, None if not found else projected))
+        k += 1
+    return found
+
+
+def inject_values(query: str, bindings: Mapping[str, Term]) -> str:
+    """The query with ``VALUES (?a ?b) { (term term) }`` opening its outer WHERE group, and
+    opening the WHERE group of each sub-select that projects some of those variables (so
+    that an endpoint uses the values inside the sub-select instead of joining afterwards;
+    the results are the same)."""
+    if not bindings:
+        return query
+    names = sorted(bindings)
+    for name in names:
+        if not _VARNAME.fullmatch(name):
+            raise BadInput(f"not a SPARQL variable name: {name!r}")
+    groups = _groups(query)
+    if not groups:
+        raise BadInput("cannot bind parameters: the query has no WHERE group")
+    for start, projected in sorted(groups, reverse=True):  # from the end: positions stay valid
+        here = [name for name in names if projected is None or name in projected]
+        if here:
+            # on the same line as the brace, so the endpoint's error positions match the file's lines
+            block = " VALUES ({}) {{ ({}) }} ".format(
+                " ".join("?" + name for name in here),
+                " ".join(bindings[name].to_sparql() for name in here),
+            )
+            query = query[:start] + block + query[start:]
+    return query
+
+
+def _first_line(text: str, limit: int = 300) -> str:
+    line = " ".join(str(text).strip().splitlines()[:1]) if str(text).strip() else ""
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+# ---------------------------------------------------------------- backends
+
+class Backend:
+    """What both backends offer: ``query`` (any form) and ``select``/``ask``/``construct``.
+
+    ``cache`` holds look-ups derived from the graph (the card-name index, concept lists)
+    for the life of the backend.
+    """
+
+    name = "graph"
+
+    def __init__(self):
+        self.cache: dict = {}
+
+    def query(self, query: str, bindings: Mapping[str, Term] | None = None) -> Result:
+        raise NotImplementedError
+
+    def select(self, query: str, bindings: Mapping[str, Term] | None = None) -> QueryResult:
+        result = self.query(query, bindings)
+        if not isinstance(result, QueryResult):
+            raise BadInput("expected a SELECT query")
+        return result
+
+    def ask(self, query: str, bindings: Mapping[str, Term] | None = None) -> bool:
+        result = self.query(query, bindings)
+        if not isinstance(result, bool):
+            raise BadInput("expected an ASK query")
+        return result
+
+    def construct(self, query: str, bindings: Mapping[str, Term] | None = None) -> list[Triple]:
+        result = self.query(query, bindings)
+        if not isinstance(result, list):
+            raise BadInput("expected a CONSTRUCT or DESCRIBE query")
+        return result
+
+
+class LocalBackend(Backend):
+    """The embedded graph: the compiled pyoxigraph store (or any store given, e.g. in tests)."""
+
+    name = "embedded graph"
+
+    def __init__(self, store=None):
+        super().__init__()
+        self._store = store
+
+    @property
+    def store(self):
+        if self._store is None:
+            from edison_kg.graph import open_store
+
+            self._store = open_store()
+        return self._store
+
+    def query(self, query: str, bindings: Mapping[str, Term] | None = None) -> Result:
+        import pyoxigraph as ox
+
+        substitutions = {ox.Variable(k): v.to_oxigraph() for k, v in (bindings or {}).items()}
+        try:
+            result = self.store.query(query, substitutions=substitutions or None)
+            if isinstance(result, ox.QueryBoolean):
+                return bool(result)
+            if isinstance(result, ox.QuerySolutions):
+                columns = [v.value for v in result.variables]
+                rows = []
+                for solution in result:
+                    row = {}
+                    for column, term in zip(columns, solution):
+                        if term is not None:
+                            row[column] = Term.from_oxigraph(term)
+                    rows.append(row)
+                return QueryResult(columns, rows)
+            return sorted_triples(Triple(*(Term.from_oxigraph(t) for t in (tr.subject, tr.predicate, tr.object)))
+                                  for tr in result)
+        except SyntaxError as error:
+            raise BadInput(f"the query does not parse: {_first_line(error)}") from None
+        except RuntimeError as error:  # e.g. a bound variable that is not projected
+            raise BadInput(f"the query cannot run: {_first_line(error)}") from None
+
+
+class RemoteBackend(Backend):
+    """A SPARQL 1.1 Protocol endpoint, queried through SPARQLWrapper (POST, JSON results).
+
+    Transient faults (connection refused or reset, timeouts, HTTP 5xx) are retried
+    ``retries`` times with exponential backoff; then, as for any other fault, an
+    EndpointError names the endpoint and what went wrong.
+    """
+
+    def __init__(self, url: str, *, timeout: float = 60.0, retries: int = 3, backoff: float = 0.5):
+        if not re.match(r"^https?://[^\s/]+", url or ""):
+            raise BadInput(f"not an http(s) endpoint URL: {url!r}")
+        super().__init__()
+        self.url = url
+        self.name = url
+        self.timeout = timeout
+        self.retries = retries
+        self.backoff = backoff
+
+    def _wrapper(self, query: str, form: str):
+        from SPARQLWrapper import JSON, POST, TURTLE, SPARQLWrapper
+
+        sparql = SPARQLWrapper(self.url)
+        sparql.setMethod(POST)
+        sparql.setTimeout(max(1, round(self.timeout)))
+        sparql.setQuery(query)
+        sparql.setReturnFormat(JSON if form in ("SELECT", "ASK") else TURTLE)
+        if form not in ("SELECT", "ASK"):
+            sparql.addCustomHttpHeader("Accept", "application/n-triples, text/turtle;q=0.9")
+        token = os.environ.get(TOKEN_VARIABLE)
+        user = os.environ.get(USER_VARIABLE)
+        if token:
+            sparql.addCustomHttpHeader("Authorization", "Bearer " + token)
+        elif user:
+            sparql.setCredentials(user, os.environ.get(PASSWORD_VARIABLE, ""))
+        return sparql
+
+    def _fail(self, what: str) -> EndpointError:
+        return EndpointError(what, where=f"endpoint {self.url}")
+
+    def _send(self, query: str, form: str) -> tuple[bytes, str]:
+        """POST the query; return the body and its content type, retrying transient faults."""
+        from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
+
+        attempts = self.retries + 1
+        last = "no answer"
+        for attempt in range(1, attempts + 1):
+            try:
+                response = self._wrapper(query, form).query().response
+                body = response.read()
+                return body, response.headers.get("Content-Type", "") or ""
+            except urllib.error.HTTPError as error:  # statuses SPARQLWrapper does not map
+                detail = _first_line(error.read().decode("utf-8", "replace")) if error.fp else ""
+                last = f"HTTP {error.code} {error.reason}" + (f": {detail}" if detail else "")
+                if error.code < 500:
+                    raise self._fail(last) from None
+            except SPARQLWrapperException as error:
+                status = _status_of(error)
+                last = _wrapper_message(error)
+                if status is not None and status < 500:
+                    raise self._fail(last) from None
+            except urllib.error.URLError as error:
+                last = _reason(error.reason)
+            except (socket.timeout, TimeoutError):
+                last = f"no answer within {self.timeout:g} s"
+            except (ConnectionError, OSError) as error:
+                last = _reason(error)
+            if attempt < attempts:
+                time.sleep(self.backoff * 2 ** (attempt - 1))
+        raise self._fail(f"{last} (gave up after {attempts} attempts)")
+
+    def query(self, query: str, bindings: Mapping[str, Term] | None = None) -> Result:
+        form = query_form(query)
+        text = inject_values(query, bindings or {})
+        body, content_type = self._send(text, form)
+        if form in ("SELECT", "ASK"):
+            return self._read_json(body, form)
+        return self._read_triples(body, content_type)
+
+    def _read_json(self, body: bytes, form: str):
+        try:
+            data = json.loads(body.decode("utf-8"))
+            if form == "ASK":
+                value = data["boolean"]
+                if not isinstance(value, bool):
+                    raise ValueError("'boolean' is not true or false")
+                return value
+            columns = list(data["head"].get("vars", []))
+            rows = [{k: Term.from_json(v) for k, v in binding.items()} for binding in data["results"]["bindings"]]
+            return QueryResult(columns, rows)
+        except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as error:
+            raise self._fail(f"malformed SPARQL JSON results ({_first_line(error, 120)})") from None
+
+    def _read_triples(self, body: bytes, content_type: str) -> list[Triple]:
+        import pyoxigraph as ox
+
+        fmt = ox.RdfFormat.TURTLE if "turtle" in content_type else ox.RdfFormat.N_TRIPLES
+        try:
+            return sorted_triples(Triple(*(Term.from_oxigraph(t) for t in (q.subject, q.predicate, q.object)))
+                                  for q in ox.parse(body, format=fmt))
+        except (SyntaxError, ValueError) as error:
+            raise self._fail(f"malformed RDF in the answer ({_first_line(error, 120)})") from None
+
+
+def _reason(reason) -> str:
+    """A short phrase for a socket-level fault."""
+    if isinstance(reason, ConnectionRefusedError):
+        return "connection refused"
+    if isinstance(reason, ConnectionResetError):
+        return "connection reset"
+    if isinstance(reason, (socket.timeout, TimeoutError)):
+        return "timed out"
+    if isinstance(reason, socket.gaierror):
+        return "host not found"
+    text = getattr(reason, "strerror", None) or str(reason)
+    return _first_line(text, 120) or type(reason).__name__
+
+
+def _status_of(error) -> int | None:
+    from SPARQLWrapper import SPARQLExceptions as E
+
+    statuses = {E.QueryBadFormed: 400, E.Unauthorized: 401, E.EndPointNotFound: 404,
+                E.URITooLong: 414, E.EndPointInternalError: 500}
+    for cls, status in statuses.items():
+        if isinstance(error, cls):
+            return status
+    return None
+
+
+def _wrapper_message(error) -> str:
+    """SPARQLWrapper puts a long explanation and the repr of the response body in its message."""
+    import ast
+
+    status = _status_of(error)
+    text = str(error)
+    detail = ""
+    if "Response:\n" in text:
+        raw = text.split("Response:\n", 1)[1]
+        try:
+            detail = _first_line(ast.literal_eval(raw).decode("utf-8", "replace"), 200)
+        except (ValueError, SyntaxError, AttributeError):
+            detail = _first_line(raw, 200)
+    label = {400: "HTTP 400: the endpoint rejected the query", 401: "HTTP 401: not authorized",
+             404: "HTTP 404: no SPARQL endpoint at this address", 414: "HTTP 414: the query is too long",
+             500: "HTTP 500: internal error of the endpoint"}.get(status, _first_line(text, 200))
+    return label + (f" ({detail})" if detail else "")
+
+
+_EMBEDDED: list[LocalBackend] = []
+
+
+def get_backend(endpoint: str | None = None) -> Backend:
+    """The backend for ``endpoint``: None -> ``$EDISON_KG_ENDPOINT`` if set, else the embedded
+    graph (one LocalBackend per process, so its look-ups are made once)."""
+    url = endpoint if endpoint is not None else os.environ.get(ENDPOINT_VARIABLE, "")
+    url = (url or "").strip()
+    if url:
+        return RemoteBackend(url)
+    if not _EMBEDDED:
+        _EMBEDDED.append(LocalBackend())
+    return _EMBEDDED[0]

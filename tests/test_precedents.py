@@ -1,0 +1,34 @@
+"""Every ruling precedent stored in the graph is a regression case: ask its scenario and
+compare the answer with the recorded verdict."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from edison_kg import timing
+from edison_kg.graph import open_store
+from edison_kg.timing.cardinfo import _query_text
+from test_timing import expected_fields
+
+
+def stored_precedents():
+    rows = open_store(quiet=True).query(_query_text("precedent-scenarios"))
+    return [(row["precedent"].value, json.loads(row["scenario"].value), json.loads(row["expectation"].value))
+            for row in rows]
+
+
+PRECEDENTS = stored_precedents()
+
+
+def test_there_are_precedents():
+    assert len(PRECEDENTS) >= 20
+
+
+@pytest.mark.parametrize("iri, scenario, expectation", PRECEDENTS, ids=[p[0].rsplit("/", 1)[-1] for p in PRECEDENTS])
+def test_precedent_is_answered_as_recorded(iri, scenario, expectation):
+    answer = timing.ask(scenario).to_dict()
+    assert expected_fields(expectation, answer) == expectation
+    assert answer["rules"]
+    assert iri in answer["precedents"], "an answer backed by a stored precedent names it"
