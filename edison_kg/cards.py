@@ -10,7 +10,6 @@ with the closest names. All SPARQL is in ``queries/`` (the card sheet's queries 
 from __future__ import annotations
 
 import difflib
-import re
 import unicodedata
 from collections import defaultdict
 from dataclasses import asdict, dataclass, field
@@ -372,7 +371,10 @@ def stats(*, endpoint: str | None = None, backend: Backend | None = None) -> dic
 
     backend = backend or get_backend(endpoint)
     counts = backend.select(load_internal("stats").text).rows[0]
-    n = lambda column: _py(counts, column) or 0  # noqa: E731
+
+    def n(column: str) -> int:
+        return _py(counts, column) or 0
+
     result = {
         "cards": n("cards"),
         "edison_pool_cards": n("poolCards"),

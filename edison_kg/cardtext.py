@@ -6,17 +6,24 @@ returns one :class:`~edison_kg.model.AnalyzedEffect` per effect, in text order. 
 numbering is the timing contract's ``effect``: every effect the text defines, continuous
 effects included; Summoning conditions, Summoning procedures, material lines and the
 Gemini/Union rule reminders are not effects. Lettered PSCT markers (Ⓢ © Ⓒ Ⓤ) mark such
-conditions; Ⓜ (a maintenance cost) is an effect.
+conditions and are skipped, except "© Activate this card by ..." (the card's activation);
+Ⓜ (a maintenance cost) is an effect. A Continuous, Field or Equip card's own activation
+gets an effect number only when its text gives it something to do.
 
 How an effect is typed follows the Edison rules compendium and the identification rules
 for Spell/Trap effects: a timing or event condition followed by a colon starts a
 trigger(-like) effect; "Once per turn: You can" and "During your Main Phase: You can" are
 ignition-like on Spells and quick-like on Traps; "during either player's turn" and
 effects that respond to an activation are quick(-like); "When this card resolves" and
-"When this card is activated" belong to the card's own activation.
+"When this card is activated" belong to the card's own activation. Old wordings without
+colons ("When ..., you can ...", "By Tributing ..., ...", "... during each of your Standby
+Phases") are read by the same rules.
 
-Text it cannot read becomes an effect of kind ``unanalyzed`` whose note says why: the
-analyzer never guesses silently and never raises on a card text.
+The analyzer never raises on a card text and never guesses silently: text with the marks of
+an activated effect but no wording it knows becomes an effect of kind ``unanalyzed``, and
+a triggered effect whose event is outside the contract's event vocabulary (a battle, a
+coin toss, a chain resolving) keeps its kind but has no activation-condition pattern; both
+carry a note saying why (:data:`UNMAPPED_EVENT`).
 """
 
 from __future__ import annotations
@@ -63,7 +70,8 @@ class _Card:
     """What the analyzer needs to know about the card a text belongs to."""
 
     def __init__(self, card_type: str, subtypes: tuple[str, ...], name: str | None):
-        self.card_type = (card_type or "monster").strip().lower()
+        kind = (card_type or "monster").strip().lower()        # "spell", "Spell Card", "trap", ...
+        self.card_type = "spell" if "spell" in kind else "trap" if "trap" in kind else "monster"
         words = " ".join(subtypes).lower()
         self.subtypes = words
         self.name = name
@@ -92,7 +100,6 @@ class _Card:
 _MATERIAL_LINE = re.compile(
     r"^(\"[^\"]+\"|\d+\s+(or more\s+)?[\w\- ]*?(tuner|monster|non-tuner)s?[\w\- \"]*?)"
     r"(\s*\+\s*.+)$", re.I)
-_SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=[A-Z\"(●'])")
 _NO_SPLIT_BEFORE = re.compile(r"(\b(max|min|e\.g|i\.e|etc|vs|Lv|approx|No)\.|\b[A-Z]\.)$")
 
 
@@ -248,7 +255,9 @@ _OWN_START = re.compile(
     r"neither|both|monsters?|any |equipped|the equipped|a monster|face-up|[a-z\"]+ monsters)\b", re.I)
 
 
-def _continues_previous(sentence: str, card: _Card, first_kind_one_shot: bool) -> bool:
+def _continues_previous(sentence: str, card: _Card, one_shot: bool) -> bool:
+    """Does this sentence belong to the effect before it (a "then" part, a restriction, a
+    delayed action, a reference to "it" or "this effect")?"""
     s = sentence.strip()
     if _CONTINUES.match(s) and not re.match(r"^(if|once|when|during)\b[^:]*:", s, re.I):
         if re.match(r"^(it|its|they|their|that|those|these)\b", s, re.I) and ":" in s.split(".")[0]:
@@ -264,9 +273,12 @@ def _continues_previous(sentence: str, card: _Card, first_kind_one_shot: bool) -
                  r"^[a-z ]+ the (selected|targeted) (monster|card)s?\b", s, re.I) \
             and not re.match(r"^(when|if|during|once)\b", s, re.I):
         return True
+    if re.search(r"\bthe (selected|targeted) (monster|card)s?\b", s, re.I) and ":" not in s and \
+            re.search(r"\binstead\.?$", s, re.I):
+        return True                      # "If ... is on the field, you can add the selected card ... instead."
     if re.match(r"^if\b[^.:]*\b(with|by) this effect\b[^:]*$", s, re.I):
         return True                      # "If you Special Summon a monster ... with this effect, destroy this card."
-    if first_kind_one_shot and not _separate_spell_trap_effect(s):
+    if one_shot and not _separate_spell_trap_effect(s):
         return True
     return False
 
@@ -336,9 +348,8 @@ def _split_psct(text: str, card: _Card) -> list[tuple[str, str | None]]:
             # unmarked text in a PSCT: a material line or a note; read it as printed text
             effects.extend((t, None) for t, _ in _split_printed(body, card))
             continue
-        if marker in "Ⓢ©ⒸⓊ" and not (card.is_spell or card.is_trap) or \
-                marker in "Ⓢ©ⒸⓊ" and not re.match(r"^activate (this card )?by\b", body, re.I):
-            continue
+        if marker in "Ⓢ©ⒸⓊ" and not re.match(r"^activate (this card )?by\b", body, re.I):
+            continue                      # a condition; "© Activate this card by paying ..." is the activation
         if marker in CIRCLED and _is_summoning_rule(body):
             continue
         effects.append((body, marker))
@@ -348,6 +359,7 @@ def _split_psct(text: str, card: _Card) -> list[tuple[str, str | None]]:
 _BARE_COST = re.compile(r"^(?![^.]*\bopponent)(discard|tribute|pay|offer) [^.;:]*\.$|"
                         r"^(?![^.]*\bopponent)(send|remove|banish) [^.;:]*\b(to the (graveyard|gy)|from play)\.$", re.I)
 _AFTER_PROCEDURE = "after-procedure"     # marks "When you do: ..." right after a Special Summon procedure
+_ACTIVATED_BULLET = "●"                  # marks a bullet after "... to activate these effects"
 
 
 def _split_printed(text: str, card: _Card) -> list[tuple[str, str | None]]:
@@ -394,7 +406,7 @@ def _split_printed(text: str, card: _Card) -> list[tuple[str, str | None]]:
             continue
         if bullet and activated_bullets:
             effects.append(sentence)
-            markers.append("●")
+            markers.append(_ACTIVATED_BULLET)
             continue
         if not bullet:
             activated_bullets = False
@@ -525,7 +537,7 @@ _EVENT_RULES: list[tuple[re.Pattern, list[str]]] = [(re.compile(p, re.I), t) for
     (r"\b(pays?|paid) (\d+ )?(life points|lp)\b", ["lp_paid"]),
     (r"\binflicts? [^,:]*?damage\b|\b(takes?|receives?|took) [^,:]*?damage\b|\bdamage is inflicted\b|\bbattle damage\b|\beffect damage\b",
      ["damage_inflicted"]),
-    (r"\b(declares?|declared) (an |a direct |its )?attack|\battack is declared|\battacks\b(?! position)|\bis attacked\b|"
+    (r"\b(declares?|declared) [^,:]{0,30}?attack|\battack is declared|\battacks\b(?! position)|\bis attacked\b|"
      r"\bwas attacked\b|\btargeted for an attack\b|\bselected as an attack target\b|\battack declaration\b",
      ["attack_declared"]),
     (r"\battack is negated\b|\bnegates? (an|the|its) attack\b", ["attack_negated"]),
@@ -702,6 +714,9 @@ def _zone(word: str) -> str:
 def _event_subject(cond: str) -> str | None:
     """The wording of which card the event happens to ("a monster(s) with 1500 or more ATK")."""
     low = cond
+    acted = re.search(r"\b(?:summons|sets|activates|discards|draws|adds)\s+((?:a|an|1|exactly 1|\d+|up to \d+)\b.+)$", low, re.I)
+    if acted and len(acted.group(1)) < 120:
+        return acted.group(1).strip(" ,")          # "When your opponent Summons a monster(s) with ...": the monster
     m = re.search(r"\b(?:when|if|each time|after|once per turn, when|once per turn, if)\s+(.+?)\s+"
                   r"(?:is|are|was|were|would be|declares?|attacks|destroys|inflicts|activates|summons|"
                   r"special summons|normal summons|flip summons|battles|leaves|gains|draws|takes)\b", low, re.I)
@@ -751,9 +766,10 @@ _ACTIONS: list[tuple[re.Pattern, str]] = [(re.compile(p, re.I), a) for p, a in (
 )]
 
 
-_NEGATED_VERB = re.compile(r"\b(cannot|can't|can not|is not|are not|isn't|aren't|not) (be )?(destroyed|banished|removed from play|"
+_NEGATED_VERB = re.compile(r"\b(cannot|can't|can not|is not|are not|isn't|aren't|not|do not|does not|don't|doesn't) (be )?(destroyed|banished|removed from play|"
                            r"targeted|tributed|special summoned|normal summoned|summoned|returned|sent|changed|negated|"
-                           r"destroy|banish|target|tribute|special summon|normal summon|summon|attack|activate|change)\b", re.I)
+                           r"destroy|banish|target|tribute|special summon|normal summon|summon|attack|activate|change|take|"
+                           r"receive|inflict)\b", re.I)
 
 
 def _action_of(text: str) -> str:
@@ -965,7 +981,7 @@ _MODIFIER = re.compile(
     r"\bpiercing\b|\b(during|for) (that |the |this )?damage (step|calculation) only\b|\bis not destroyed\b|"
     r"\b(cannot|can't|can not) be destroyed\b|\bbattle damage (to|is|becomes|you take)\b|"
     r"\bwould be destroyed\b|\bcannot be targeted\b|\bno battle damage\b|\b(is|are) treated as\b|\bfor damage calculation\b|"
-    r"\b(gains?|loses?) \d+ (atk|def)\b[^.]*\bduring the damage step\b|"
+    r"\b(gains?|loses?) \d+ (atk|def)\b[^.]*\bduring the damage step\b|\bthe damage becomes\b|"
     r"\bwithout applying damage calculation\b(?=.*\bbattle\b)", re.I)
 _LINKED = re.compile(
     r"^(when|if) (this (face-up )?card|it) (leaves the field|is removed from the field|is destroyed)|"
@@ -1073,26 +1089,28 @@ def _looks_like_event(cond: str | None) -> bool:
 
 def _decide_kind(cond: str | None, body: str, full: str, event: EventPattern | None, embedded: bool,
                  optional: bool, card: _Card, first: bool) -> tuple[str, str | None]:
-    """The effect kind and, for an unanalyzed effect, why."""
+    """The effect kind and, where the kind alone does not tell the whole story, a note why."""
     quick_mark = bool(_QUICK_MARK.search(full))
     either_turn = bool(_EITHER_TURN.search(cond or "")) or bool(_EITHER_TURN.search(full[:80])) or \
         bool(re.search(r"\bthis effect can (also )?be activated during either player's turn\b", full, re.I))
     event_based = _is_event_condition(cond, event) or (embedded and event is not None)
     responds = bool(event and event_based and any(t in _RESPONDS for t in event.types)
                     and not _AFTER_RESOLVING.search(cond or ""))
-    modifier = bool(_MODIFIER.search(_sentences(body)[0] if body else "")) and not optional and not (cond and _top_level_find(full, ":") > 0
-                                                                         and cond != "FLIP" and ":" not in body[:3])
+    # a wording that only changes how a battle or a rule works ("inflict piercing damage",
+    # "gains 500 ATK during the Damage Step only") is continuous, unless a PSCT colon says otherwise
+    colon_condition = bool(cond and cond != "FLIP" and _top_level_find(full, ":") > 0)
+    modifier = bool(_MODIFIER.search(_sentences(body)[0] if body else "")) and not optional and not colon_condition
     by_cost = bool(re.match(r"^(by|you can|you may)\b", body, re.I) and _COST_BY.search(body[:120])) or \
         bool(re.search(r"\bto (use|activate) this (card's )?effect\b", full, re.I)) or \
         bool(_COST_TO.match(body) and _cost_to_ok(_COST_TO.match(body).group("cost"))) or \
         bool(re.match(r"^by [a-z]+ing\b", full, re.I))
     activated_signal = bool(re.search(r"\bthe turn you activate this effect\b|\bto activate and (to )?resolve this effect\b",
                                       full, re.I)) and not event_based
-    # "Each time ..., place 1 counter on this card" keeps count without starting a chain,
-    # except when it counts what this card does in battle
     if cond and re.search(r"\bwould be (destroyed|sent|banished|removed)\b", cond, re.I) and not (event and any(
             t in _RESPONDS for t in event.types)):
         return "continuous", None         # a replacement ("... instead"): applied, never activated
+    # "Each time ..., place 1 counter on this card" keeps count without starting a chain,
+    # except when it counts what this card does in battle
     counters = bool(cond and re.match(r"^(each time|every time)\b", cond, re.I) and not re.search(r"\bby battle\b", cond, re.I)
                     and re.match(r"^(place|put|add) \d+ [^.;]*counters? on (this card|it)\b", body, re.I))
     if card.is_monster:
@@ -1233,7 +1251,8 @@ def _analyze_one(number: int, text: str, marker: str | None, card: _Card, first:
         cond = _QUICK_MARK.sub("", cond).strip(" ,")
     body = _QUICK_MARK.sub("", body).strip()
     lead = re.sub(r"^(once per (turn|chain|duel)|during your main phase( 1| 2)?),?\s*", "", body, flags=re.I)
-    optional = bool(re.match(r"^(you can|you may|you could)\b", lead, re.I)) or marker == "●" or _optional_wording(cond, lead)
+    optional = bool(re.match(r"^(you can|you may|you could)\b", lead, re.I)) or marker == _ACTIVATED_BULLET or \
+        _optional_wording(cond, lead)
     if not optional and cond and re.match(r"^(once per turn|during your main phase)", cond, re.I) and \
             re.match(r"^(you can|you may)\b", body, re.I):
         optional = True

@@ -9,9 +9,15 @@ are first grouped, then aligned with the analyzed effects of the same card, and 
 facts compared per aligned effect: kind, optional/mandatory and when/if.
 
 Where the script and our reading differ for a known reason (the scripts implement today's
-errata and rulings, the Edison texts are those of 2010) the difference is listed with its
-reason in ``resources/script_differences.json``; it still counts as a disagreement in the
-rates, and the report shows it as explained.
+texts and rulings, the Edison texts are the 2010 ones or the Edison-accurate PSCT, and a
+script may model an effect its own way) the difference is listed with its reason in
+``resources/script_differences.json``: it still counts as a disagreement in the rates and
+the report shows it as explained. Entries marked ``no_fact`` are script facts that say
+nothing about the text (an event that only ever happens outside a chain, where the delay
+flag makes no difference); they are left out of the rate and listed.
+
+``check_effects()`` reads the compact copies under tests/fixtures by default (built by
+``write_fixtures`` from the upstream files), so the check runs without the source files.
 """
 
 from __future__ import annotations

@@ -185,7 +185,7 @@ def _load_path(path: Path, name: str) -> NamedQuery:
     key = (str(path), stat.st_mtime_ns, stat.st_size)
     if key not in _CACHE:
         query = _read(path, name)
-        query.form  # noqa: B018 - raises BadInput for updates and non-queries
+        query_form(query.text)  # BadInput for updates and for text that is no query
         _check(query)
         _CACHE[key] = query
     return _CACHE[key]

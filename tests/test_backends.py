@@ -211,7 +211,7 @@ class _FaultyEndpoint(http.server.BaseHTTPRequestHandler):
 def faulty():
     _FaultyEndpoint.plan, _FaultyEndpoint.seen = [], 0
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _FaultyEndpoint)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{httpd.server_address[1]}/sparql"
     httpd.shutdown()
@@ -250,7 +250,7 @@ def test_bearer_token_comes_from_the_environment(faulty, monkeypatch):
 
     _FaultyEndpoint.plan = []
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Recording)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     try:
         monkeypatch.setenv("EDISON_KG_ENDPOINT_TOKEN", "s3cret")
         RemoteBackend(f"http://127.0.0.1:{httpd.server_address[1]}/sparql").query("ASK { ?s ?p ?o }")

@@ -192,6 +192,7 @@ def test_event_patterns_name_the_card_and_zones():
     assert sangan.self_card and sangan.from_zone == "field" and sangan.to_zone == "graveyard"
     bottomless = card("Bottomless Trap Hole")[0].condition
     assert bottomless.player == "opponent" and not bottomless.self_card
+    assert bottomless.card == "a Monster(s) with 1500+ ATK"
     village = card("Amazoness Village")[1].condition     # "destroyed by battle or card effect and sent to the GY"
     assert village.types == ["destroyed"] and village.to_zone == "graveyard" and village.cause is None
     assert card("Amazoness Village")[1].once_per_turn

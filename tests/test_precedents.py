@@ -9,12 +9,12 @@ import pytest
 
 from edison_kg import timing
 from edison_kg.graph import open_store
-from edison_kg.timing.cardinfo import _query_text
+from edison_kg.timing.cardinfo import query_text
 from test_timing import expected_fields
 
 
 def stored_precedents():
-    rows = open_store(quiet=True).query(_query_text("precedent-scenarios"))
+    rows = open_store(quiet=True).query(query_text("precedent-scenarios"))
     return [(row["precedent"].value, json.loads(row["scenario"].value), json.loads(row["expectation"].value))
             for row in rows]
 

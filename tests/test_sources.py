@@ -196,7 +196,7 @@ def test_sources_document_versions(imported):
     source = ID_IRI + "source/"
     assert one(store, source + "edisonrulings", EK.commit) == "1c43eb150db4043ecf80456f2e3d46d87707de44"
     assert one(store, source + "babelcdb", EK.commit) == "945ca034a0e0c8d2eb271923bd8d54735362f352"
-    assert one(store, source + "yugipedia-negate", PREFIXES["dct"] + "source") == "https://yugipedia.com/wiki/Negate"
+    assert one(store, source + "ygojson", PREFIXES["dct"] + "source") == "https://github.com/iconmaster5326/YGOJSON"
     documents = set(q.subject.value for q in store.quads_for_pattern(None, None, ox.NamedNode(EK.SourceDocument)))
     assert len(documents) == len(sources.SOURCE_DOCUMENTS)
 

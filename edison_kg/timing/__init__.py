@@ -7,15 +7,12 @@ each game module has ``answer(scenario, infos) -> Answer``.
 
 from __future__ import annotations
 
-import difflib
-import re
-import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from edison_kg.errors import BadScenario, UnknownCard
 from edison_kg.timing.answer import Answer
-from edison_kg.timing.cardinfo import CardInfo, card_from_text, load_card
+from edison_kg.timing.cardinfo import CardInfo, card_from_text, load_card, select
 from edison_kg.timing.scenario import Scenario, parse_scenario, read_scenario
 
 __all__ = ["Answer", "Engine", "ask", "read_scenario", "parse_scenario"]
@@ -36,52 +33,32 @@ def _games():
     return {"yugioh-edison": edison, "one-piece": one_piece}
 
 
-def normalize_name(name: str) -> str:
-    """Fold case, accents and punctuation: "Jinzo - Returner" == "jinzo returner"."""
-    folded = unicodedata.normalize("NFKD", name)
-    folded = "".join(c for c in folded if not unicodedata.combining(c)).casefold()
-    return re.sub(r"[^0-9a-z\u0370-\u03ff]+", "", folded)
-
-
 class Engine:
-    """Answers timing questions against one store (the compiled graph by default)."""
+    """Answers timing questions against one backend (the embedded graph by default)."""
 
-    def __init__(self, store=None):
-        if store is None:
-            from edison_kg.graph import open_store
+    def __init__(self, backend=None):
+        if backend is None:
+            from edison_kg.backends import get_backend
 
-            store = open_store(quiet=True)
-        self.store = store
-        self._names: dict[str, str] | None = None
-        self._display: dict[str, str] = {}
+            backend = get_backend()
+        self.backend = backend
         self._cards: dict[str, CardInfo] = {}
         self._precedents: list[StoredPrecedent] | None = None
 
     # ------------------------------------------------------------ cards
 
-    def _select(self, name: str):
-        from edison_kg.timing.cardinfo import _query_text
-
-        return self.store.query(_query_text(name))
-
     def card_iri(self, name: str, where: str) -> str:
-        if self._names is None:
-            self._names = {}
-            for row in self._select("card-names"):
-                key = normalize_name(row["name"].value)
-                self._names.setdefault(key, row["card"].value)
-                self._display.setdefault(key, row["name"].value)
-        key = normalize_name(name)
-        if key in self._names:
-            return self._names[key]
-        close = difflib.get_close_matches(key, list(self._names), n=5, cutoff=0.6)
-        hint = "; closest: " + ", ".join(self._display[c] for c in close) if close else ""
-        raise UnknownCard(f"no card named {name!r} in the graph{hint}", where=where)
+        from edison_kg.cards import find_card
+
+        try:
+            return find_card(name, self.backend)
+        except UnknownCard as error:
+            raise UnknownCard(error.message, where=where) from None
 
     def card(self, iri: str) -> CardInfo:
         info = self._cards.get(iri)
         if info is None:
-            info = self._cards[iri] = load_card(self.store, iri)
+            info = self._cards[iri] = load_card(self.backend, iri)
         return info
 
     def infos(self, scenario: Scenario) -> dict[str, CardInfo]:
@@ -117,17 +94,14 @@ class Engine:
 
     def _load_precedents(self) -> list["StoredPrecedent"]:
         grouped: dict[str, StoredPrecedent] = {}
-        for row in self._select("precedents"):
-            iri = row["precedent"].value
-            precedent = grouped.get(iri)
+        for row in select(self.backend, "precedents"):
+            precedent = grouped.get(row["precedent"])
             if precedent is None:
-                precedent = grouped[iri] = StoredPrecedent(
-                    iri, row["verdict"].value if row["verdict"] is not None else None,
-                    row["reason"].value if row["reason"] is not None else None)
+                precedent = grouped[row["precedent"]] = StoredPrecedent(row["precedent"], row["verdict"], row["reason"])
             if row["rule"] is not None:
-                precedent.rules.add(row["rule"].value)
+                precedent.rules.add(row["rule"])
             if row["card"] is not None:
-                precedent.cards.add(row["card"].value)
+                precedent.cards.add(row["card"])
         return [grouped[iri] for iri in sorted(grouped)]
 
     # ------------------------------------------------------------ questions
@@ -162,16 +136,16 @@ def _shape_problems(info: CardInfo) -> str | None:
 
 @lru_cache(maxsize=4)
 def default_engine(endpoint: str | None = None) -> Engine:
-    if endpoint:
-        from edison_kg.backends import RemoteStore
+    """One engine per backend and process, so repeated questions reuse what it read."""
+    from edison_kg.backends import get_backend
 
-        return Engine(RemoteStore(endpoint))
-    return Engine()
+    return Engine(get_backend(endpoint))
 
 
 def ask(scenario, *, endpoint: str | None = None, engine: Engine | None = None) -> Answer:
-    """Answer one timing question (a scenario dict per the contract)."""
-    import os
+    """Answer one timing question (a scenario dict per the contract).
 
-    endpoint = endpoint or os.environ.get("EDISON_KG_ENDPOINT") or None
+    ``endpoint``: a remote SPARQL endpoint instead of the embedded graph (default:
+    $EDISON_KG_ENDPOINT, else the embedded graph).
+    """
     return (engine or default_engine(endpoint)).ask(scenario)

@@ -48,85 +48,67 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def _boolean(term) -> bool | None:
-    return None if term is None else term.value == "true"
-
-
-def _value(term):
-    return None if term is None else term.value
-
-
 @lru_cache(maxsize=None)
-def _query_text(name: str) -> str:
-    from edison_kg.paths import QUERIES_DIR
+def query_text(name: str) -> str:
+    """The text of an internal query (queries/internal/NAME.rq), read once."""
+    from edison_kg.queries import load_internal
 
-    return (QUERIES_DIR / "internal" / f"{name}.rq").read_text(encoding="utf-8")
-
-
-def _select(store, name: str, card_iri: str):
-    import pyoxigraph as ox
-
-    return store.query(_query_text(name), substitutions={ox.Variable("card"): ox.NamedNode(card_iri)})
+    return load_internal(name).text
 
 
-def load_card(store, iri: str) -> CardInfo:
-    """Read one card and its effects from the store."""
-    rows = list(_select(store, "timing-card", iri))
+def select(backend, name: str, **bindings) -> list[dict]:
+    """Rows of an internal query as plain Python values (unbound columns are None)."""
+    from edison_kg.backends import Term
+
+    terms = {key: Term.iri(value) for key, value in bindings.items()}
+    return backend.select(query_text(name), terms).to_python()
+
+
+def load_card(backend, iri: str) -> CardInfo:
+    """Read one card and its effects from the graph."""
+    rows = select(backend, "timing-card", card=iri)
     if not rows:
         raise BadScenario(f"no card with IRI {iri} in the graph")
     first = rows[0]
-    card_class = first["class"].value.rsplit("#", 1)[-1]
-    subtypes = tuple(sorted({r["subtype"].value for r in rows if r["subtype"] is not None}))
-    texts = {}
-    for version, column in (("psct", "psct"), ("printed", "printed"), ("current", "current"), ("historical", "historical")):
-        if first[column] is not None:
-            texts[version] = first[column].value
-    info = CardInfo(name=first["name"].value, card_type=CARD_CLASSES[card_class], subtypes=subtypes,
-                    texts=texts, iri=iri, in_pool=_boolean(first["inPool"]) is not False)
-    info.effects = _effects_from_rows(_select(store, "timing-effects", iri))
+    card_class = first["class"].rsplit("#", 1)[-1]
+    subtypes = tuple(sorted({r["subtype"] for r in rows if r["subtype"] is not None}))
+    texts = {version: first[version] for version in ("psct", "printed", "current", "historical")
+             if first[version] is not None}
+    info = CardInfo(name=first["name"], card_type=CARD_CLASSES[card_class], subtypes=subtypes,
+                    texts=texts, iri=iri, in_pool=first["inPool"] is not False)
+    info.effects = _effects_from_rows(select(backend, "timing-effects", card=iri))
     return info
 
 
-def _effects_from_rows(rows) -> list[AnalyzedEffect]:
+def _effects_from_rows(rows: list[dict]) -> list[AnalyzedEffect]:
     effects: dict[int, AnalyzedEffect] = {}
     clauses: dict[tuple[int, str, int], Clause] = {}
     for row in rows:
-        number = int(row["number"].value)
+        number = int(row["number"])
         effect = effects.get(number)
         if effect is None:
-            speed = row["speed"]
             effect = effects[number] = AnalyzedEffect(
-                number=number, text=_value(row["text"]) or "", kind=row["kind"].value,
-                optional=bool(_boolean(row["optional"])), timing_word=_value(row["word"]) or "none",
-                spell_speed=int(speed.value) if speed is not None else None,
-                once_per_turn=bool(_boolean(row["once"])), usage_limit=_value(row["limit"]),
-                condition_text=_value(row["conditionText"]), cost_text=_value(row["costText"]),
-                targets=bool(_boolean(row["targets"])), damage_step=bool(_boolean(row["damageStep"])),
-                negates_summon=bool(_boolean(row["negatesSummon"])),
-                provenance=_value(row["provenance"]) or "text-analysis", note=_value(row["note"]),
-                text_version=_value(row["version"]),
-            )
-            if row["hasCost"] is not None and _boolean(row["hasCost"]) and not effect.cost_text:
+                number=number, text=row["text"] or "", kind=row["kind"], optional=bool(row["optional"]),
+                timing_word=row["word"] or "none", spell_speed=row["speed"], once_per_turn=bool(row["once"]),
+                usage_limit=row["limit"], condition_text=row["conditionText"], cost_text=row["costText"],
+                targets=bool(row["targets"]), damage_step=bool(row["damageStep"]),
+                negates_summon=bool(row["negatesSummon"]), provenance=row["provenance"] or "text-analysis",
+                note=row["note"], text_version=row["version"])
+            if row["hasCost"] and not effect.cost_text:
                 effect.cost_text = ""
-        event_type = _value(row["eventType"])
-        if event_type is not None:
+        if row["eventType"] is not None:
             if effect.condition is None:
                 effect.condition = EventPattern(
-                    types=[], self_card=bool(_boolean(row["self"])), card=_value(row["eventCard"]),
-                    player=_value(row["player"]), from_zone=_value(row["from"]), to_zone=_value(row["to"]),
-                    cause=_value(row["cause"]))
-            if event_type not in effect.condition.types:
-                effect.condition.types.append(event_type)
+                    types=[], self_card=bool(row["self"]), card=row["eventCard"], player=row["player"],
+                    from_zone=row["from"], to_zone=row["to"], cause=row["cause"])
+            if row["eventType"] not in effect.condition.types:
+                effect.condition.types.append(row["eventType"])
         if row["clauseIndex"] is not None:
-            part = row["part"].value
-            index = int(row["clauseIndex"].value)
-            key = (number, part, index)
+            key = (number, row["part"], int(row["clauseIndex"]))
             if key not in clauses:
-                clause = clauses[key] = Clause(index=index, action=row["action"].value,
-                                               text=_value(row["clauseText"]) or "",
-                                               conjunction=_value(row["conjunction"]),
-                                               up_to=bool(_boolean(row["upTo"])))
-                (effect.cost_clauses if part == "cost" else effect.clauses).append(clause)
+                clause = clauses[key] = Clause(index=key[2], action=row["action"], text=row["clauseText"] or "",
+                                               conjunction=row["conjunction"], up_to=bool(row["upTo"]))
+                (effect.cost_clauses if row["part"] == "cost" else effect.clauses).append(clause)
     for effect in effects.values():
         effect.clauses.sort(key=lambda c: c.index)
         effect.cost_clauses.sort(key=lambda c: c.index)
