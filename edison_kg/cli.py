@@ -119,6 +119,50 @@ def cmd_check_effects(args) -> int:
     return 0
 
 
+def cmd_publish(args) -> int:
+    from edison_kg import publish
+
+    summary = publish.publish(args.endpoint, graph=args.graph, batch_size=args.batch_size,
+                              method=args.method, quiet=args.quiet)
+    if args.json:
+        _print_json(summary)
+    else:
+        for key, value in summary.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+def cmd_serve(args) -> int:
+    from edison_kg import serve
+
+    serve.serve(host=args.host, port=args.port, timeout=args.timeout, max_rows=args.max_rows)
+    return 0
+
+
+def cmd_export(args) -> int:
+    from edison_kg import export
+
+    summary = export.export(args.out, formats=args.format or None, slice=args.slice,
+                            release_date=args.release_date, force=args.force, quiet=args.quiet)
+    if args.json:
+        _print_json(summary)
+    else:
+        for key, value in summary.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+def cmd_diff(args) -> int:
+    from edison_kg import export
+
+    changes = export.diff(args.old, args.new)
+    if args.json:
+        _print_json(changes.to_dict())
+    else:
+        sys.stdout.write(changes.to_text())
+    return 0
+
+
 # ---------------------------------------------------------------- parser
 
 def build_parser() -> argparse.ArgumentParser:
@@ -183,6 +227,46 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--sources", metavar="DIR", default=None,
                    help="directory with edison_effects.jsonl (default: the copy under tests/fixtures)")
     p.add_argument("--limit", type=int, default=50, help="disagreements to list (default 50)")
+    p.add_argument("--json", action="store_true", help="JSON output")
+
+    p = add("publish", cmd_publish,
+            "Load the whole dataset into a remote triple store (SPARQL 1.1 Graph Store Protocol or Update), "
+            "in batches; publishing twice leaves the same graph. Credentials come from the environment "
+            "(EDISON_KG_ENDPOINT_TOKEN, or EDISON_KG_ENDPOINT_USER and EDISON_KG_ENDPOINT_PASSWORD).")
+    p.add_argument("--endpoint", metavar="URL", required=True,
+                   help="the store's SPARQL endpoint (its Graph Store / Update addresses are found from it)")
+    p.add_argument("--graph", metavar="IRI", default=None, help="named graph to replace (default: the default graph)")
+    p.add_argument("--batch-size", type=int, default=50000, help="triples per request (default 50000)")
+    p.add_argument("--method", choices=["gsp", "update"], default="gsp",
+                   help="Graph Store HTTP Protocol (default) or SPARQL Update")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--json", action="store_true", help="JSON summary")
+
+    p = add("serve", cmd_serve,
+            "Serve the graph as a read-only SPARQL 1.1 Protocol endpoint (GET and POST; JSON, XML, CSV, TSV).")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=7878, help="port (default 7878)")
+    p.add_argument("--timeout", type=float, default=10.0, help="time limit per query in seconds (default 10)")
+    p.add_argument("--max-rows", type=int, default=100000, help="result-size limit in rows (default 100000)")
+
+    p = add("export", cmd_export,
+            "Write a release folder: Turtle, N-Triples (gzip), JSON-LD, CSV tables, SQLite, rulings file, "
+            "DCAT/VoID description and checksums.")
+    p.add_argument("--out", metavar="DIR", default="release", help="output folder (default ./release)")
+    p.add_argument("--format", action="append",
+                   choices=["turtle", "ntriples", "jsonld", "csv", "sqlite", "rulings"],
+                   help="formats to write (repeatable; default all)")
+    p.add_argument("--slice", choices=["edison", "all"], default="all",
+                   help="edison: only Edison pool cards; all: every card in the graph (default)")
+    p.add_argument("--release-date", metavar="YYYY-MM-DD", default=None,
+                   help="release date written into the description (default: the dataset version's date)")
+    p.add_argument("--force", action="store_true", help="replace a non-empty output folder")
+    p.add_argument("--quiet", action="store_true", help="no progress output")
+    p.add_argument("--json", action="store_true", help="JSON summary")
+
+    p = add("diff", cmd_diff, "Changelog between two release folders: cards, effects and rulings added, removed, changed.")
+    p.add_argument("old", metavar="OLD", help="the older release folder")
+    p.add_argument("new", metavar="NEW", help="the newer release folder")
     p.add_argument("--json", action="store_true", help="JSON output")
     return parser
 
