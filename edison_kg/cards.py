@@ -62,8 +62,11 @@ def find_card(name: str, backend: Backend | None = None) -> str:
     same name, the exact spelling wins, then the card in the Edison pool.
     """
     backend = backend or get_backend()
-    index = _index(backend)
     text = (name or "").strip()
+    exact = _exact(text, backend)
+    if exact:
+        return exact
+    index = _index(backend)
     if text.startswith("<") and text.endswith(">"):
         text = text[1:-1]
     if text in index.iris:
@@ -75,6 +78,16 @@ def find_card(name: str, backend: Backend | None = None) -> str:
         best = sorted(candidates, key=lambda c: (c[1] != text, not c[2], c[0]))
         return best[0][0]
     raise UnknownCard(f"no card named {text!r} in the graph{_suggest(text, index)}")
+
+
+def _exact(text: str, backend: Backend) -> str | None:
+    """The card spelled exactly so (one indexed look-up, no index of all names needed)."""
+    from edison_kg.queries import load_internal
+
+    if not text:
+        return None
+    rows = backend.select(load_internal("card-by-name").text, {"name": Term.literal(text)}).rows
+    return rows[0]["card"].value if rows else None
 
 
 def _suggest(text: str, index: _CardIndex) -> str:

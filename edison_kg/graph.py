@@ -29,8 +29,10 @@ def source_files(data_dir: Path | None = None) -> list[Path]:
     """Every Turtle file that goes into the graph, in a stable order."""
     data_dir = Path(data_dir or paths.DATA_DIR)
     ontology = sorted(p for p in paths.ONTOLOGY_DIR.glob("*.ttl") if p.name != "shapes.ttl")
-    data = sorted(data_dir.rglob("*.ttl"))
-    return ontology + data
+    data = []
+    for folder, _, names in os.walk(data_dir):  # os.walk: several times faster than rglob here
+        data += [Path(folder, name) for name in names if name.endswith(".ttl")]
+    return ontology + sorted(data)
 
 
 def inference_files() -> list[Path]:
@@ -87,25 +89,30 @@ def materialize(store) -> int:
     return count
 
 
+def store_files(store_dir: Path) -> dict[str, int]:
+    """The store's data files and their sizes (RocksDB's own log and lock files excluded)."""
+    return {p.name: p.stat().st_size for p in sorted(store_dir.iterdir()) if p.name not in ("LOG", "LOCK")
+            and not p.name.startswith("LOG.old")}
+
+
 @dataclass
 class Manifest:
+    """What a built store must look like: its sources' key, triple count and data files."""
+
     key: str
     triples: int
+    files: dict[str, int]
 
     @classmethod
     def read(cls, path: Path) -> "Manifest | None":
         try:
             raw = json.loads(path.read_text(encoding="utf-8"))
-            return cls(key=str(raw["key"]), triples=int(raw["triples"]))
+            return cls(key=str(raw["key"]), triples=int(raw["triples"]), files=dict(raw["files"]))
         except (OSError, ValueError, KeyError, TypeError):
             return None
 
     def write(self, path: Path) -> None:
-        path.write_text(json.dumps({"key": self.key, "triples": self.triples}), encoding="utf-8")
-
-
-def _count_triples(store) -> int:
-    return len(store)
+        path.write_text(json.dumps({"key": self.key, "triples": self.triples, "files": self.files}), encoding="utf-8")
 
 
 def build_store(target: Path, files: list[Path], key: str, progress=None) -> None:
@@ -119,9 +126,10 @@ def build_store(target: Path, files: list[Path], key: str, progress=None) -> Non
         load_files(store, files, progress)
         materialize(store)
         store.optimize()
-        Manifest(key=key, triples=_count_triples(store)).write(tmp / "manifest.json")
+        triples = len(store)
         store.flush()
-        del store
+        del store  # closes the database, so the file listing below is final
+        Manifest(key=key, triples=triples, files=store_files(tmp / "store")).write(tmp / "manifest.json")
         if target.exists():
             shutil.rmtree(target, ignore_errors=True)
         os.replace(tmp, target)
@@ -138,10 +146,9 @@ def _open_checked(target: Path, key: str):
     if manifest is None or manifest.key != key:
         return None
     try:
-        store = ox.Store.read_only(str(target / "store"))
-        if _count_triples(store) != manifest.triples:
+        if store_files(target / "store") != manifest.files:  # a file missing, added or truncated
             return None
-        return store
+        return ox.Store.read_only(str(target / "store"))
     except (OSError, ValueError, RuntimeError):
         return None
 

@@ -76,42 +76,35 @@ def load_card(backend, iri: str) -> CardInfo:
              if first[version] is not None}
     info = CardInfo(name=first["name"], card_type=CARD_CLASSES[card_class], subtypes=subtypes,
                     texts=texts, iri=iri, in_pool=first["inPool"] is not False)
-    info.effects = _effects_from_rows(select(backend, "timing-effects", card=iri))
+    info.effects = _effects(select(backend, "timing-effects", card=iri), select(backend, "timing-conditions", card=iri),
+                            select(backend, "timing-clauses", card=iri))
     return info
 
 
-def _effects_from_rows(rows: list[dict]) -> list[AnalyzedEffect]:
+def _effects(effect_rows: list[dict], condition_rows: list[dict], clause_rows: list[dict]) -> list[AnalyzedEffect]:
     effects: dict[int, AnalyzedEffect] = {}
-    clauses: dict[tuple[int, str, int], Clause] = {}
-    for row in rows:
-        number = int(row["number"])
-        effect = effects.get(number)
-        if effect is None:
-            effect = effects[number] = AnalyzedEffect(
-                number=number, text=row["text"] or "", kind=row["kind"], optional=bool(row["optional"]),
-                timing_word=row["word"] or "none", spell_speed=row["speed"], once_per_turn=bool(row["once"]),
-                usage_limit=row["limit"], condition_text=row["conditionText"], cost_text=row["costText"],
-                targets=bool(row["targets"]), damage_step=bool(row["damageStep"]),
-                negates_summon=bool(row["negatesSummon"]), provenance=row["provenance"] or "text-analysis",
-                note=row["note"], text_version=row["version"])
-            if row["hasCost"] and not effect.cost_text:
-                effect.cost_text = ""
-        if row["eventType"] is not None:
-            if effect.condition is None:
-                effect.condition = EventPattern(
-                    types=[], self_card=bool(row["self"]), card=row["eventCard"], player=row["player"],
-                    from_zone=row["from"], to_zone=row["to"], cause=row["cause"])
-            if row["eventType"] not in effect.condition.types:
-                effect.condition.types.append(row["eventType"])
-        if row["clauseIndex"] is not None:
-            key = (number, row["part"], int(row["clauseIndex"]))
-            if key not in clauses:
-                clause = clauses[key] = Clause(index=key[2], action=row["action"], text=row["clauseText"] or "",
-                                               conjunction=row["conjunction"], up_to=bool(row["upTo"]))
-                (effect.cost_clauses if row["part"] == "cost" else effect.clauses).append(clause)
-    for effect in effects.values():
-        effect.clauses.sort(key=lambda c: c.index)
-        effect.cost_clauses.sort(key=lambda c: c.index)
+    for row in effect_rows:
+        effect = effects[int(row["number"])] = AnalyzedEffect(
+            number=int(row["number"]), text=row["text"] or "", kind=row["kind"], optional=bool(row["optional"]),
+            timing_word=row["word"] or "none", spell_speed=row["speed"], once_per_turn=bool(row["once"]),
+            usage_limit=row["limit"], condition_text=row["conditionText"], cost_text=row["costText"],
+            targets=bool(row["targets"]), damage_step=bool(row["damageStep"]),
+            negates_summon=bool(row["negatesSummon"]), provenance=row["provenance"] or "text-analysis",
+            note=row["note"], text_version=row["version"])
+        if row["hasCost"] and not effect.cost_text:
+            effect.cost_text = ""
+    for row in condition_rows:
+        effect = effects[int(row["number"])]
+        if effect.condition is None:
+            effect.condition = EventPattern(types=[], self_card=bool(row["self"]), card=row["eventCard"],
+                                            player=row["player"], from_zone=row["from"], to_zone=row["to"],
+                                            cause=row["cause"])
+        effect.condition.types.append(row["eventType"])
+    for row in clause_rows:
+        effect = effects[int(row["number"])]
+        clause = Clause(index=int(row["clauseIndex"]), action=row["action"], text=row["clauseText"] or "",
+                        conjunction=row["conjunction"], up_to=bool(row["upTo"]))
+        (effect.cost_clauses if row["part"] == "cost" else effect.clauses).append(clause)
     return [effects[n] for n in sorted(effects)]
 
 
@@ -155,14 +148,12 @@ def select_effect(info: CardInfo, number: int | None, effect_text: str | None, w
         return effect
     if effect_text is not None:
         wanted = fold(effect_text)
-        found: set[int] = set()
-        for version in info.texts:
-            try:
-                versions = effects_of_version(info, version)
-            except Exception:  # a text version the analyzer cannot split is simply not matched
-                continue
-            found.update(e.number for e in versions if wanted in fold(e.text))
-        found = {n for n in found if info.effect(n) is not None}
+        # the effects as stored first; the other text versions are read only when that is not enough
+        found = {e.number for e in info.effects if wanted in fold(e.text)}
+        if len(found) != 1:
+            for version in info.texts:
+                found.update(e.number for e in effects_of_version(info, version) if wanted in fold(e.text))
+            found = {n for n in found if info.effect(n) is not None}
         if len(found) != 1:
             problem = "matches no effect" if not found else f"matches effects {sorted(found)}"
             raise BadScenario(f"effect_text {effect_text!r} {problem} of {info.name}. " + _list_effects(info),
