@@ -1,0 +1,79 @@
+"""The compiled store: built from the Turtle, reused, rebuilt when a source changes or the
+cache is damaged; bad Turtle is one line naming the file."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from edison_kg import graph
+from edison_kg.errors import BadInput
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+@pytest.fixture()
+def small_data(tmp_path, monkeypatch):
+    """A data folder of three real cards and the rules, with its own cache."""
+    data = tmp_path / "data"
+    (data / "cards").mkdir(parents=True)
+    for name in ("sangan", "drill-warrior", "bottomless-trap-hole"):
+        shutil.copy(DATA / "cards" / f"{name}.ttl", data / "cards")
+    shutil.copytree(DATA / "rules", data / "rules")
+    monkeypatch.setenv("EDISON_KG_CACHE", str(tmp_path / "cache"))
+    graph._OPEN.clear()
+    return data
+
+
+def count_cards(store) -> int:
+    rows = store.query("SELECT (COUNT(*) AS ?n) WHERE { ?c a <https://w3id.org/edison-kg/ns#Card> }")
+    return int(next(iter(rows))["n"].value)
+
+
+def test_store_is_built_once_and_reused(small_data):
+    store = graph.open_store(small_data, quiet=True)
+    assert count_cards(store) == 3
+    graph._OPEN.clear()
+    built = list((graph.paths.cache_dir()).glob("store-*"))
+    assert len(built) == 1
+    stamp = (built[0] / "manifest.json").stat().st_mtime_ns
+    graph.open_store(small_data, quiet=True)
+    assert (built[0] / "manifest.json").stat().st_mtime_ns == stamp
+
+
+def test_inference_rules_are_materialized(small_data):
+    store = graph.open_store(small_data, quiet=True)
+    ask = """ASK { <https://w3id.org/edison-kg/id/card/29401950/effect/1>
+                   <https://w3id.org/edison-kg/ns#canMissTiming> true }"""
+    assert store.query(ask)  # Bottomless Trap Hole's "when" activation can miss the timing
+
+
+def test_changed_source_rebuilds(small_data):
+    before = count_cards(graph.open_store(small_data, quiet=True))
+    shutil.copy(DATA / "cards" / "cyber-dragon.ttl", small_data / "cards")
+    graph._OPEN.clear()
+    assert count_cards(graph.open_store(small_data, quiet=True)) == before + 1
+
+
+def test_damaged_cache_is_rebuilt(small_data):
+    graph.open_store(small_data, quiet=True)
+    graph._OPEN.clear()
+    (store_dir,) = graph.paths.cache_dir().glob("store-*/store")
+    victim = max(store_dir.glob("*.sst"), key=lambda p: p.stat().st_size)
+    victim.write_bytes(victim.read_bytes()[:100])  # truncated
+    assert count_cards(graph.open_store(small_data, quiet=True)) == 3
+
+
+def test_bad_turtle_names_the_file(small_data):
+    bad = small_data / "cards" / "broken.ttl"
+    bad.write_text("@prefix ek: <https://w3id.org/edison-kg/ns#> .\n<a> ek:name \"x\" ;\n  ek:level .\n")
+    with pytest.raises(BadInput) as caught:
+        graph.open_store(small_data, quiet=True)
+    assert "broken.ttl" in str(caught.value)
+    env = {"EDISON_KG_DATA": str(small_data), "EDISON_KG_CACHE": str(small_data.parent / "cache2"), "PATH": ""}
+    run = subprocess.run([sys.executable, "-m", "edison_kg", "stats"], capture_output=True, text=True, env=env)
+    assert run.returncode == 2 and "broken.ttl" in run.stderr and "Traceback" not in run.stderr
