@@ -54,12 +54,12 @@ _FLOAT_TYPES = {XSD + t for t in ("decimal", "double", "float")}
 
 # ---------------------------------------------------------------- results
 
-@dataclass(frozen=True)
-class Term:
+class Term(NamedTuple):
     """An RDF term in a result row: ``kind`` is "iri", "literal" or "bnode".
 
     Literals always carry a datatype (xsd:string for plain ones, rdf:langString with
-    ``lang``), so results of both backends compare equal.
+    ``lang``), so results of both backends compare equal. A named tuple: immutable,
+    hashable and cheap to make, which matters for results of thousands of rows.
     """
 
     kind: str
@@ -390,11 +390,15 @@ class LocalBackend(Backend):
             if isinstance(result, ox.QuerySolutions):
                 columns = [v.value for v in result.variables]
                 rows = []
+                seen: dict = {}  # results repeat the same terms (concepts, cards): convert each once
                 for solution in result:
                     row = {}
                     for column, term in zip(columns, solution):
                         if term is not None:
-                            row[column] = Term.from_oxigraph(term)
+                            converted = seen.get(term)
+                            if converted is None:
+                                converted = seen[term] = Term.from_oxigraph(term)
+                            row[column] = converted
                     rows.append(row)
                 return QueryResult(columns, rows)
             return sorted_triples(Triple(*(Term.from_oxigraph(t) for t in (tr.subject, tr.predicate, tr.object)))
