@@ -45,8 +45,10 @@ def median_time(func, repeat: int) -> float:
 MEASURED_CLI = (
     "import resource, sys\n"
     "from edison_kg.cli import main\n"
-    "code = main(sys.argv[1:])\n"
-    "print('peak-kb', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+    "try:\n"
+    "    code = main(sys.argv[1:])\n"
+    "finally:\n"
+    "    print('peak-kb', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
     "raise SystemExit(code)\n"
 )
 
