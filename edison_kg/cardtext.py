@@ -500,11 +500,13 @@ def _split_condition(text: str) -> tuple[str | None, str]:
             fallback = i
         if _MAIN_CLAUSE.match(rest) and not re.match(r"^(and|or|but)\b", rest, re.I):
             return head, rest
-    if fallback is not None:
-        return text[:fallback].strip(), text[fallback + 1:].strip()
     m = re.search(r",?\s+(you can|you may)\s", text)
-    if m and m.start() > 0 and not _inside_parens(text, m.start()):
-        return text[:m.start()].strip(" ,"), text[m.start():].strip(" ,")
+    you_can = m if m and m.start() > 0 and not _inside_parens(text, m.start()) else None
+    if fallback is not None and not (you_can and you_can.start() < fallback):
+        return text[:fallback].strip(), text[fallback + 1:].strip()
+    if you_can:
+        # "When ... battles, during the Damage Step you can pay ...": the main clause starts at "you can"
+        return text[:you_can.start()].strip(" ,"), text[you_can.start():].strip(" ,")
     return None, text
 
 
@@ -538,9 +540,13 @@ _EVENT_RULES: list[tuple[re.Pattern, list[str]]] = [(re.compile(p, re.I), t) for
     (r"\binflicts? [^,:]*?damage\b|\b(takes?|receives?|took) [^,:]*?damage\b|\bdamage is inflicted\b|\bbattle damage\b|\beffect damage\b",
      ["damage_inflicted"]),
     (r"\b(declares?|declared) [^,:]{0,30}?attack|\battack is declared|\battacks\b(?! position)|\bis attacked\b|"
-     r"\bwas attacked\b|\btargeted for an attack\b|\bselected as an attack target\b|\battack declaration\b",
+     r"\bwas attacked\b|\btargeted for an attack\b|\bselected as an attack target\b|\battack declaration\b|"
+     r"^(when|if) attacked\b|\battacked by\b",
      ["attack_declared"]),
     (r"\battack is negated\b|\bnegates? (an|the|its) attack\b", ["attack_negated"]),
+    # "After 1 of your Counter Trap Cards has been activated and has resolved": its resolution
+    (r"\b(has|have) (been activated and (has |have )?)?resolved\b|\bimmediately after it resolves\b|"
+     r"\bafter resolving (a|an) (spell|trap|normal|quick-play|counter)\b", ["chain_link_resolved"]),
     (r"\bactivation is negated\b|\bnegates? the activation\b|\bactivation of [^:]*? is negated\b", ["activation_negated"]),
     (r"\b(flipped|flips?|turned) face[- ]up\b|\bflipped\b", ["flipped_face_up"]),
     (r"\b(flipped|changed|turned) face[- ]down\b", ["flipped_face_down"]),
@@ -554,10 +560,16 @@ _EVENT_RULES: list[tuple[re.Pattern, list[str]]] = [(re.compile(p, re.I), t) for
     (r"\b(is|are) set\b|\bsets (a|an|exactly|1|\d|any)\b|\bsets? (a )?monsters?\b", ["set"]),
     (r"\b(spell|trap|spell/trap|card)( card)?s?(,|\b)[^:]*?\b(is|are) activated\b|\bactivates? (a|an|the|1) "
      r"(spell|trap|spell/trap|quick-play|normal|continuous|counter|field|equip|card)\b|"
-     r"\b(spell|trap) card (or effect )?that\b[^:]*\bis activated\b|\bactivates? \"", ["card_activated"]),
+     r"\b(spell|trap) card (or effect )?that\b[^:]*\bis activated\b|\bactivates? \"|\"[^\"]+\" (is|are) activated\b",
+     ["card_activated"]),
     (r"\beffects? (is|are) activated\b|\beffect of [^:]*? is activated\b|\bactivates? (a|an|the|its|their) (monster )?effect\b|"
      r"\b(card or effect|card/effect|effect or card)\b[^:]*\b(is|are) activated\b|\bmonster effect\b[^:]*\bactivated\b|"
-     r"\bactivated\b[^:]*\beffects?\b", ["effect_activated"]),
+     r"\bactivated\b[^:]*\beffects?\b|\bactivates? [^:]*?\bmonster effects?\b|\bmonster's effects?\b[^:]*?\b(is|are) activated\b",
+     ["effect_activated"]),
+    # "a card's effect ... is activated", "an effect that inflicts damage is activated": a card's
+    # activation or an effect's
+    (r"\b(an?|any) effect\b(?! monster)[^:]*?\b(is|are) activated\b|\bcard's effects?\b[^:]*?\b(is|are) activated\b",
+     ["card_activated", "effect_activated"]),
 )]
 _PHASE = re.compile(
     r"^(once per turn, )?(during|at the (start|end|beginning) of|at the end of|in) (each|your|the|either player's|"
@@ -589,17 +601,95 @@ def _summon_types(cond: str) -> list[str]:
 
 
 _EXCEPT_DAMAGE_STEP = re.compile(r"\s*\(?except (during|in) the damage step\)?", re.I)
+# "(except when destroyed by battle)", "unless it was attacked ...", ", except by its own effect": what
+# the event excludes, never what it is
+_EXCLUSION = re.compile(r"\s*\((?:except|unless|excluding|other than)\b[^()]*(?:\([^()]*\)[^()]*)*\)|"
+                        r",?\s+(?:except|unless|excluding)\b[^,:()]*", re.I)
+# "You can only activate this card when ...": the card's activation, not part of the event
+_ACTIVATE_PREFIX = re.compile(r"^(?:(?:you can only |you can |only )?activate (?:this card )?(?:only )?|"
+                              r"this card can only be activated (?:only )?)(?=(?:when|if|during|while)\b)", re.I)
+# "if this card was Tribute Summoned, when it is sent ...": a past state before the event
+_PAST_SELF = re.compile(r"^(?:if|while) this card was [^,:]*?,\s*(?=(?:when|if|each time)\b)", re.I)
+# where this card must be for the effect ("if this card is in your GY", "while this monster is on the
+# field"): a requirement of the effect, not the card the event happens to
+_SELF_PLACE = re.compile(
+    r"(?:^|,?\s+)(?:while|if|when|as long as|and)\s+this\s+(?:face-up\s+|face-down\s+|set\s+)?(?:card|monster)\s+is\s+"
+    r"(?:in|on|face-up|face-down|still)\b[^,:]*?(?=,|$|\s+(?:when|if)\b)", re.I)
+# "while you control a 'Gladiator Beast' monster": a state of a player, not who acts in the event
+_PLAYER_STATE = re.compile(
+    r"(?:^|,?\s+)(?:while|if|and|as long as)\s+(?:you|your opponent)\s+(?:control|controls|don't control|do not control|"
+    r"have|has|don't have|do not have)\b[^,:]*?(?=,|$|\s+(?:when|if)\b)", re.I)
+# "a card that would inflict damage to you": what the card does, not whose card it is
+_RELATIVE = re.compile(r"\b(?:that|which)\s+(?:would|could|can|will|targets?|inflicts?|destroys?|includes?|negates?)\b[^,:]*",
+                       re.I)
+
+
+def _without_exclusions(cond: str) -> str:
+    return _EXCLUSION.sub("", _EXCEPT_DAMAGE_STEP.sub("", cond)).strip(" ,")
+
+
+def _event_text(cond: str) -> tuple[str, str]:
+    """(the event part of a condition, what it excludes): the exclusions, the card's activation
+    wording, a past state of this card and where this card must be are taken out."""
+    cond = _EXCEPT_DAMAGE_STEP.sub("", cond)
+    excluded = " ".join(m.group(0) for m in _EXCLUSION.finditer(cond)).lower()
+    text = _EXCLUSION.sub("", cond).strip(" ,")
+    text = _ACTIVATE_PREFIX.sub("", text)
+    text = _PAST_SELF.sub("", text)
+    kept = _strip_where(_SELF_PLACE, text)
+    return (kept or text), excluded
+
+
+def _strip_where(pattern: re.Pattern, text: str) -> str:
+    """``text`` without the requirement clauses ``pattern`` finds (unless one holds an event)."""
+    def drop(m: re.Match) -> str:
+        inner = re.sub(r"^.*?\bis\s+", "", m.group(0), count=1)
+        return m.group(0) if _EVENT_VERB.search(inner) else ""
+    return pattern.sub(drop, text).strip(" ,")
+
+
+_DAMAGED = (
+    ("you", re.compile(r"\b(?:you|your life points)\s+(?:take|takes|took|receive|receives|received|would take)\b|"
+                       r"\bdamage (?:to|inflicted to|is inflicted to) (?:you\b|your life points)", re.I)),
+    ("opponent", re.compile(r"\b(?:your opponent|the opponent|your opponent's life points|their life points)\s+"
+                            r"(?:takes?|took|receives?|received)\b|\bdamage (?:to|inflicted to) (?:your|the|their) opponent\b|"
+                            r"\bdamage to your opponent's life points\b", re.I)),
+    ("either", re.compile(r"\b(?:a|either|any|each) player (?:takes?|receives?)\b|\bdamage to a player\b", re.I)),
+)
+
+
+def _phase_player(low: str) -> str | None:
+    """Whose phase a phase condition names ("your Standby Phase", "each player's End Phase")."""
+    m = re.search(r"(?:during|at the (?:start|end|beginning) of|in|once per)\s+([^,:]*?)\b(?:standby|end|draw|battle|main)\s+phase",
+                  low)
+    if not m:
+        return None
+    words = m.group(1)
+    if re.search(r"\b(opponent's|their)\b", words):
+        return "opponent"
+    if re.search(r"\b(either player's|each player's|every player's)\b", words):
+        return "either"
+    if re.search(r"\byour\b", words):
+        return "you"
+    return None
+
+
+_ATTACKED = re.compile(r"\b(this (?:[\w-]+ )*?(?:card|monster)|it) (?:is|was|is being|was being|gets) attacked\b|"
+                       r"^(?:when|if) (attacked)\b|\b(this (?:[\w-]+ )*?card) is (?:targeted|selected) for an attack\b|"
+                       r"\b(this (?:[\w-]+ )*?card) is (?:selected|chosen) as (?:an|the) attack target\b", re.I)
+_ATTACKS = re.compile(r"\bthis (?:[\w-]+ )*?(?:card|monster) (?:attacks|declares an attack|is attacking)\b|"
+                      r"\bthis (?:[\w-]+ )*?(?:card|monster) attacked(?! by)\b", re.I)
 
 
 def _event_pattern(cond: str, card: _Card) -> EventPattern | None:
-    cond = _EXCEPT_DAMAGE_STEP.sub("", cond)
-    low = cond.lower()
     if cond == "FLIP":
         return EventPattern(types=["flipped_face_up"], self_card=True)
+    cond, excluded = _event_text(cond)
+    low = cond.lower()
     if re.match(r"^(when|if) (summoned this way|special summoned this way|this card is special summoned (in )?this way)\b", low):
         return EventPattern(types=["special_summon"], self_card=True)
     if re.search(r"instead of conducting (your|a|their|his/her) normal draw", low):
-        return EventPattern(types=["phase_entered"])
+        return EventPattern(types=["phase_entered"], player=_phase_player(low) or "you")
     types: list[str] = []
     window = _PHASE.match(cond) or re.match(r"^(once per turn, )?(during|at the (start|end|beginning) of) ", low) and _PHASE_ANY.search(low) \
         or re.match(r"^once per (end|standby|draw) phase\b", low)
@@ -611,63 +701,77 @@ def _event_pattern(cond: str, card: _Card) -> EventPattern | None:
             if inner is not None and inner.types != ["phase_entered"]:
                 return inner
     if window:
-        types = ["phase_entered"]
-    else:
-        body = re.sub(r"\((quick effect|quick|except during the damage step)\)", "", low)
-        summons = [] if re.search(r"would be (normal |flip |special )?summoned", body) else _summon_types(body)
-        for pattern, ts in _EVENT_RULES:
-            if pattern.search(body):
-                for t in ts:
-                    if t not in types:
-                        types.append(t)
-        types = summons + [t for t in types if t not in summons]
-        if any(t in ("card_activated", "effect_activated") for t in types):
-            # "a card is activated that targets and destroys ...": the activation is the event
-            types = [t for t in types if t in ("card_activated", "effect_activated", "summon_attempted")]
-        if re.search(r"\b(and|or) (during|at the start of|at the end of) (each of )?(your|each|the)\b[^,:]*?\b(standby|end|draw) phases?\b", body):
-            types.append("phase_entered")
-        if "leaves the field" in body or "leave the field" in body or re.search(r"removed from (your side of |the )?(the )?field", body):
-            for t in ("destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck"):
+        # a phase is no card's event: "if this card is in your GY" is a requirement of the effect
+        return EventPattern(types=["phase_entered"], player=_phase_player(low))
+    body = re.sub(r"\((quick effect|quick|except during the damage step)\)", "", low)
+    summons = [] if re.search(r"would be (normal |flip |special )?summoned", body) else _summon_types(body)
+    for pattern, ts in _EVENT_RULES:
+        if pattern.search(body):
+            for t in ts:
                 if t not in types:
                     types.append(t)
-        # "attacks" also matches the battle words of a Summon or destruction condition
-        if "attack_declared" in types and re.search(r"\b(by battle|destroys? [^,:]*by battle)\b", body) and \
-                not re.search(r"declares? an attack|\battacks\b(?! position)", body.replace("by battle", "")):
-            types.remove("attack_declared")
-        if "destroyed" in types and "sent_to_gy" in types and re.search(r"\bdestroyed\b[^,:]*?\band (is |are )?sent to\b", body):
-            types.remove("sent_to_gy")     # "destroyed and sent to the GY": one event, the destruction, ending in the GY
-        if "tributed" in types and ("tribute summon" in body or "tributing" in body) and "is tributed" not in body:
-            types.remove("tributed")
-        if "attack_negated" in types and "attack_declared" in types and not re.search(r"declares? an attack|\battacks\b", body):
-            types.remove("attack_declared")
-        if "targeted" in types and "activated" in body:
-            types.remove("targeted")
-        if "damage_inflicted" in types and ("attack" in body and "damage" not in body):
-            types.remove("damage_inflicted")
-        if not types and _PHASE_ANY.search(low) and re.search(r"\b(during|at the (start|end|beginning) of|after|before) ", low):
-            types = ["phase_entered"]
-        if not types:
-            return None
+    types = summons + [t for t in types if t not in summons]
+    if "chain_link_resolved" in types:
+        types = ["chain_link_resolved"]     # "activated, immediately after it resolves": the resolution is the event
+    elif any(t in ("card_activated", "effect_activated") for t in types):
+        # "a card is activated that targets and destroys ...": the activation is the event
+        types = [t for t in types if t in ("card_activated", "effect_activated", "summon_attempted")]
+    if re.search(r"\b(and|or) (during|at the start of|at the end of) (each of )?(your|each|the)\b[^,:]*?\b(standby|end|draw) phases?\b", body):
+        types.append("phase_entered")
+    if "leaves the field" in body or "leave the field" in body or re.search(r"removed from (your side of |the )?(the )?field", body):
+        for t in ("destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck"):
+            if t not in types:
+                types.append(t)
+    if re.search(r"\bincluding (drawing|draws?)\b", body) and "drawn" not in types:
+        types.append("drawn")              # "adds a card(s) from their Deck to their hand, including drawing"
+    if "special summon" in excluded and "special_summon" in types and len(types) > 1:
+        types.remove("special_summon")     # "summoned (excluding Special Summon)"
+    # "attacks" also matches the battle words of a Summon or destruction condition
+    if "attack_declared" in types and re.search(r"\b(by battle|destroys? [^,:]*by battle)\b", body) and \
+            not re.search(r"declares? an attack|\battacks\b(?! position)", body.replace("by battle", "")):
+        types.remove("attack_declared")
+    if "destroyed" in types and "sent_to_gy" in types and re.search(r"\bdestroyed\b[^,:]*?\band (is |are )?sent to\b", body):
+        types.remove("sent_to_gy")     # "destroyed and sent to the GY": one event, the destruction, ending in the GY
+    if "tributed" in types and ("tribute summon" in body or "tributing" in body) and "is tributed" not in body:
+        types.remove("tributed")
+    if "attack_negated" in types and "attack_declared" in types and not re.search(r"declares? an attack|\battacks\b", body):
+        types.remove("attack_declared")
+    if "targeted" in types and "activated" in body:
+        types.remove("targeted")
+    if "damage_inflicted" in types and ("attack" in body and "damage" not in body):
+        types.remove("damage_inflicted")
+    if not types and _PHASE_ANY.search(low) and re.search(r"\b(during|at the (start|end|beginning) of|after|before) ", low):
+        return EventPattern(types=["phase_entered"], player=_phase_player(low))
+    if not types:
+        return None
     pattern = EventPattern(types=types)
     pattern.self_card = bool(re.search(
         r"\b(this (face-up |face-down |set |attack position |defense position |)(card|monster)|this card in|"
         r"this card's)\b(?! (destroys|inflicts|attacks|declares|battles|is attacked by)\b)", low)) or \
-        bool(re.match(r"^(if|when) (normal |tribute |flip |special |synchro |fusion |ritual )?(summoned|sent|destroyed|"
-                      r"banished|flipped|discarded|tributed|added|returned|removed|targeted)", low))
+        bool(re.match(r"^(?:(?:once per turn, )?(?:if|when|each time)) (?:(?:normal|tribute|flip|special|synchro|fusion|ritual)"
+                      r"(?:\s*(?:/|or|,|and)\s*|\s+))*(?:summoned|sent|destroyed|banished|flipped|discarded|tributed|added|"
+                      r"returned|removed|targeted)\b", low)) or \
+        bool(re.match(r"^(?:if|when|each time) (?:it|this) (?:is|was|gets)\b", low))
     if re.search(r"this card (destroys|inflicts|attacks|declares|battles)", low) and \
             not re.search(r"this card (is|was) ", low):
         pattern.self_card = False
-    if re.search(r"\b(your opponent|opponent's|their)\b", low) and not re.search(r"\b(you control|your (monster|card|hand|deck|graveyard|gy|side|field))\b", low):
-        pattern.player = "opponent"
-    elif re.search(r"\beither player\b|\bany player\b|\ba player\b", low):
-        pattern.player = "either"
-    elif re.search(r"\b(you control|your|you)\b", low):
-        pattern.player = "you"
-    m = re.search(r"\bfrom (the field|your hand|the hand|your deck|the deck|your (graveyard|gy)|the (graveyard|gy)|"
-                  r"your extra deck|your side of the field|(a|the) monster (card )?zone|your monster zone|"
-                  r"your spell & trap (card )?zone)", low)
-    if m:
-        pattern.from_zone = _zone(m.group(1))
+    attacked = _ATTACKED.search(cond) if "attack_declared" in types else None
+    if "attack_declared" in types:
+        attacks = _ATTACKS.search(cond)
+        if attacked:
+            # the event's card is the attacker; this card is what it attacks
+            pattern.self_card = False
+        elif attacks:
+            pattern.self_card = True
+    pattern.player = _event_player(low, types)
+    m = re.search(r"\bfrom (?:the |your |their )?(?:hand|field|deck|graveyard|gy) or (?:the |your |their )?(?:hand|field|deck|graveyard|gy)\b",
+                  low)
+    if not m:                              # "from the hand or field": either zone, so no one zone is named
+        m = re.search(r"\bfrom (the field|your hand|the hand|their hand|your deck|the deck|their deck|your (graveyard|gy)|"
+                      r"the (graveyard|gy)|their (graveyard|gy)|your extra deck|your side of the field|(a|the) monster (card )?zone|"
+                      r"your monster zone|your spell & trap (card )?zone)", low)
+        if m:
+            pattern.from_zone = _zone(m.group(1))
     m = re.search(r"\bto (the|your|its owner's|their|his|her) (graveyard|gy|hand|deck|extra deck)\b", low)
     if m:
         pattern.to_zone = _zone(m.group(2))
@@ -679,17 +783,50 @@ def _event_pattern(cond: str, card: _Card) -> EventPattern | None:
     elif re.search(r"\b(by|as a result of|in) battle\b|\bbattle damage\b|\bdestroys? [^,:]*by battle\b", low):
         pattern.cause = "battle"
     elif re.search(r"\bby (a|an|your|your opponent's|an opponent's|the|its|their)? ?(card |spell |trap |monster )?effects?\b|"
-                   r"\bby (a |the )?(spell|trap|monster|card)('s)? effect|\bby the effect of\b|\beffect damage\b", low):
+                   r"\bby (a |the )?(spell|trap|monster|card)('s)? effect|\bby the effect of\b|\beffect damage\b|"
+                   r"\bfrom (the|an?) (card )?effects? of\b|\bfrom (a|an|the) (card|spell|trap|monster)('s)? effect\b", low):
         pattern.cause = "effect"
     elif re.search(r"\bas (a |an )?(synchro|fusion|ritual)? ?materials?\b|\bfor (a|the) (synchro|fusion|ritual|tribute) summon\b|"
                    r"\bused as material\b", low):
         pattern.cause = "summon_material"
     elif re.search(r"\bas a cost\b|\bto pay (a|the|its) cost\b", low):
         pattern.cause = "cost"
+    if pattern.cause is None and types == ["destroyed"] and re.search(r"\bbattle\b", excluded):
+        pattern.cause = "effect"           # "destroyed, except by battle": a monster is destroyed by battle or by an effect
     card_words = _event_subject(cond)
-    if card_words and not pattern.self_card:
+    if attacked:
+        both = bool(re.search(r"\battacks or is attacked\b|\battacked or was attacked\b", low))
+        pattern.card = ("attacker or attack target: " if both else "attack target: ") + \
+            next((g for g in attacked.groups() if g and g.lower() not in ("it", "attacked")), "this card")
+    elif card_words and not pattern.self_card:
         pattern.card = card_words
     return pattern
+
+
+def _event_player(low: str, types: list[str]) -> str | None:
+    """Whose the event is: the damaged player for damage, the phase's player for a phase,
+    otherwise whose card or action it is."""
+    if "damage_inflicted" in types:
+        for player, pattern in _DAMAGED:
+            if pattern.search(low):
+                return player
+    destroys = _DESTROYS.search(low) if "destroyed" in types else None
+    if destroys:
+        # "a monster you control destroys an opponent's monster by battle": the destroyed card's player
+        words = destroys.group(1)
+        if re.search(r"\b(opponent's|your opponent controls|their)\b", words):
+            return "opponent"
+        return "you" if re.search(r"\b(you control|your)\b", words) else None
+    text = _RELATIVE.sub("", _strip_where(_PLAYER_STATE, low))
+    if re.search(r"\byou or your opponent\b|\byour opponent or you\b", text):
+        return "either"
+    if re.search(r"\b(your opponent|opponent's|their)\b", text) and not re.search(r"\b(you control|your (monster|card|hand|deck|graveyard|gy|side|field))\b", text):
+        return "opponent"
+    if re.search(r"\beither player\b|\bany player\b|\ba player\b", text):
+        return "either"
+    if re.search(r"\b(you control|your|you)\b", text):
+        return "you"
+    return None
 
 
 def _zone(word: str) -> str:
@@ -711,18 +848,33 @@ def _zone(word: str) -> str:
     return "field"
 
 
+_BY_PLAYER = re.compile(
+    r"\b(?:you|your opponent|opponent|a player|either player|each player|they|the other player)\s+"
+    r"(?:would\s+|successfully\s+)?(?:(?:normal|special|flip|tribute|ritual|synchro|fusion)(?:\s*(?:/|or|and|,)\s*|\s+))*"
+    r"(?:summons?|sets?|activates?|discards?|draws?|adds?)\s+(\"[^\"]+\"|(?:a|an|1|exactly 1|\d+|up to \d+)\b.+)$", re.I)
+_DESTROYS = re.compile(r"\bdestroys\s+((?:a|an|1|\d+|your|that|the)\b.+?)(?=\s+(?:by battle|as a result of battle|and sends?)\b|,|$)"
+                       r"(?=.*\bbattle\b)", re.I)
+
+
 def _event_subject(cond: str) -> str | None:
     """The wording of which card the event happens to ("a monster(s) with 1500 or more ATK")."""
     low = cond
-    acted = re.search(r"\b(?:summons|sets|activates|discards|draws|adds)\s+((?:a|an|1|exactly 1|\d+|up to \d+)\b.+)$", low, re.I)
-    if acted and len(acted.group(1)) < 120:
-        return acted.group(1).strip(" ,")          # "When your opponent Summons a monster(s) with ...": the monster
-    m = re.search(r"\b(?:when|if|each time|after|once per turn, when|once per turn, if)\s+(.+?)\s+"
+    acted = _BY_PLAYER.search(low) or _DESTROYS.search(low)
+    if acted:
+        # "When you draw a Monster Card during your Draw Phase": the Monster Card
+        words = re.split(r",\s*(?=(?:when|if|you|during|while|including|except|unless|then|and (?:if|is|are|was))\b)|"
+                         r"\s+(?:during|while|by battle|by a card effect|as a result of|and sends?|and (?:is|are) sent)\b",
+                         acted.group(1), flags=re.I)[0].strip(" ,")
+        if words and len(words) < 120:
+            return words                    # "When your opponent Summons a monster(s) with ...": the monster
+    m = re.search(r"\b(?:when|if|each time|after|once per turn, when|once per turn, if)\s+(.+?)\s+(?<!that )(?<!which )"
                   r"(?:is|are|was|were|would be|declares?|attacks|destroys|inflicts|activates|summons|"
-                  r"special summons|normal summons|flip summons|battles|leaves|gains|draws|takes)\b", low, re.I)
+                  r"special summons|normal summons|flip summons|battles|leaves|gains|draws|takes|has been|have been)\b", low, re.I)
     if m:
         words = m.group(1).strip()
-        if len(words) < 120 and not re.match(r"^(you|it|this effect)$", words, re.I):
+        if len(words) < 120 and not re.match(r"^(you|it|this effect|your opponent|a player|either player|each player|"
+                                             r"you or your opponent)$",
+                                             words, re.I):
             return words
     return None
 
@@ -735,6 +887,7 @@ _ACTIONS: list[tuple[re.Pattern, str]] = [(re.compile(p, re.I), a) for p, a in (
     (r"\bnegate (the|its|a|that|their)? ?(normal |flip |special )?summons?\b|\bnegate the (normal|flip|special) summon", "negate_summon"),
     (r"\bnegate (the|that|an|its) attack|\bnegate (the )?attacks?\b|attack is negated", "negate_attack"),
     (r"\bnegate\b|\bnegated\b|\beffects? (is|are) negated|\bnegates?\b", "negate_effect"),
+    (r"\bfusion summons? (1|a|an|one|\d|up to)\b", "fusion_summon"),     # "Fusion Summon 1 ...", not "a Fusion Summon of this"
     (r"\bspecial summons?\b|\britual summon\b", "special_summon"),
     (r"\bnormal summon(s)?\b(?! or set)|\btribute summon\b", "normal_summon"),
     (r"\bdestroy(s|ed)?\b", "destroy"),
@@ -743,8 +896,8 @@ _ACTIONS: list[tuple[re.Pattern, str]] = [(re.compile(p, re.I), a) for p, a in (
     (r"\bsends?\b[^;.]*?\bto (the|your|their|its owner's|his|her) (graveyard|gy)\b", "send_to_gy"),
     (r"\badds?\b[^;.]*?\bto (your|the|their|his|her|its owner's) hand\b", "add_to_hand"),
     (r"\breturns?\b[^;.]*?\bto (the|your|their|its owner's|his|her|the owner's) hands?\b", "return_to_hand"),
-    (r"\b(returns?|shuffles?|places?|puts?)\b[^;.]*?\b(into|to|on (the )?(top|bottom) of) (the|your|their|its owner's|his|her|the owner's) (main )?deck\b|"
-     r"\b(top|bottom) of (the|your|their) deck\b", "return_to_deck"),
+    (r"\b(returns?|shuffles?|places?|puts?|adds?)\b[^;.]*?\b(into|to|on (the )?(top|bottom) of) (the|your|their|its owner's|his|her|"
+     r"the owner's|your opponent's) (main )?deck\b|\b(top|bottom) of (the|your|their|your opponent's|its owner's) deck\b", "return_to_deck"),
     (r"\bdraws?\b", "draw"),
     (r"\b(gains?|increases?) [^;.]*?\b(life points|lp)\b|\bgain life points\b|\blife points are increased\b", "gain_lp"),
     (r"\binflicts?\b[^;.]*?\bdamage\b|\btakes? [^;.]*?\bdamage\b|\bdamage to (your|their)", "inflict_damage"),
@@ -869,7 +1022,7 @@ def _inside_parens(text: str, pos: int) -> bool:
 
 _COST_TO = re.compile(
     r"^(?:you can |you may )?(?P<cost>(tribute|discard|send|remove|banish|pay|return|shuffle|offer|reveal|detach|"
-    r"sacrifice|remove from play)\b[^.;]+?)\s+(?:in order )?to\s+(?P<rest>(special summon|destroy|draw|inflict|add|negate|return|"
+    r"sacrifice|remove from play)\b(?:[^.;]|\.(?= \d))+?)\s+(?:in order )?to\s+(?P<rest>(special summon|destroy|draw|inflict|add|negate|return|"
     r"banish|remove|change|take|gain|increase|decrease|look|select|target|equip|have|make|place|send|discard|shuffle|"
     r"set|activate|search|reveal|flip|switch|end|skip|halve|double|apply|toss|roll|declare|normal summon|let|prevent|"
     r"make|give|move|attach|treat)\b.*)$", re.I)
@@ -1001,7 +1154,8 @@ _ACTIVATE_WHEN = re.compile(r"^(?:(?:you can only |you can |only )?activate (?:t
 def _timing_word(cond: str, event: EventPattern | None) -> str:
     if event is None:
         return "none"
-    low = _EXCEPT_DAMAGE_STEP.sub("", re.sub(r"^(once per (turn|chain|duel)|if you do|twice per turn),\s*", "", cond.lower()))
+    low = _without_exclusions(re.sub(r"^(once per (turn|chain|duel)|if you do|twice per turn),\s*", "", cond.lower()))
+    low = _PAST_SELF.sub("", low)        # "If this card was Tribute Summoned, when it is sent ...": the "when"
     if event.types == ["phase_entered"]:
         return "during"
     m = _ACTIVATE_WHEN.match(low)
@@ -1100,13 +1254,18 @@ def _decide_kind(cond: str | None, body: str, full: str, event: EventPattern | N
     # "gains 500 ATK during the Damage Step only") is continuous, unless a PSCT colon says otherwise
     colon_condition = bool(cond and cond != "FLIP" and _top_level_find(full, ":") > 0)
     modifier = bool(_MODIFIER.search(_sentences(body)[0] if body else "")) and not optional and not colon_condition
+    # "When Normal Summoned, cards and effects cannot be activated": a prohibition that applies
+    # with the event, nothing is activated (unless a PSCT colon makes it an effect that starts a chain)
+    modifier = modifier or (not optional and not colon_condition and bool(body) and _action_of(body) == "other"
+                            and bool(re.search(r"\b(cannot|can't|can not) (be activated|activate)\b", _sentences(body)[0]))
+                            and not re.search(r"\bnext turn\b", body, re.I))     # a prohibition kept for later is applied by an effect
     by_cost = bool(re.match(r"^(by|you can|you may)\b", body, re.I) and _COST_BY.search(body[:120])) or \
         bool(re.search(r"\bto (use|activate) this (card's )?effect\b", full, re.I)) or \
         bool(_COST_TO.match(body) and _cost_to_ok(_COST_TO.match(body).group("cost"))) or \
         bool(re.match(r"^by [a-z]+ing\b", full, re.I))
     activated_signal = bool(re.search(r"\bthe turn you activate this effect\b|\bto activate and (to )?resolve this effect\b",
                                       full, re.I)) and not event_based
-    if cond and re.search(r"\bwould be (destroyed|sent|banished|removed)\b", cond, re.I) and not (event and any(
+    if cond and re.search(r"\bwould (be (destroyed|sent|banished|removed|returned)|leave the field)\b", cond, re.I) and not (event and any(
             t in _RESPONDS for t in event.types)):
         return "continuous", None         # a replacement ("... instead"): applied, never activated
     # "Each time ..., place 1 counter on this card" keeps count without starting a chain,
@@ -1306,6 +1465,8 @@ def _analyze_one(number: int, text: str, marker: str | None, card: _Card, first:
         effect.spell_speed = 2
         # a quick effect without an event is used by choice, unless worded as an order ("Negate the activation ...")
         effect.optional = optional if event is not None or re.match(r"^negate\b", body, re.I) else True
+    if kind in ("quick", "quick-like") and event is not None and event.types == ["phase_entered"]:
+        event = None                       # "During damage calculation: You can ...": a window to use it in, not an event
     if kind in ("trigger", "trigger-like", "quick", "quick-like", "card-activation") and event is not None:
         effect.condition = event
         effect.timing_word = _timing_word(cond, event)
@@ -1322,8 +1483,13 @@ def _analyze_one(number: int, text: str, marker: str | None, card: _Card, first:
     elif re.search(r"\byou can only activate (this|the|each|that|1)\b[^.]*\b(once )?per turn\b", low):
         effect.usage_limit = "activated"
         effect.once_per_turn = True
-    effect.damage_step = bool(re.search(r"\bdamage step\b|\bdamage calculation\b", low)) and \
-        not re.search(r"except during the damage step", low)
+    elif _ONCE_ONLY.search(low):
+        # "One time only", "can only be used once while this card is face-up": a limit that is
+        # not per turn (once_per_turn stays false); a negated activation uses it up
+        once = _ONCE_ONLY.search(low)
+        verb = once.group("verb") or once.group("verb2") or ""
+        effect.usage_limit = "activated" if verb.startswith("activ") else "used"
+    effect.damage_step = bool(re.search(r"\bdamage step\b|\bdamage calculation\b", _EXCEPT_DAMAGE_STEP.sub("", low)))
     effect.negates_summon = bool(re.search(r"\bwould (be )?(normal |flip |special )?summon(ed)?\b|"
                                            r"\bnegate the (normal |flip |special )?summon", low))
     if kind in ("continuous", "unanalyzed"):
@@ -1340,12 +1506,29 @@ def _analyze_one(number: int, text: str, marker: str | None, card: _Card, first:
         resolution = ""                   # "Activate this card by paying 1000 LP.": only a cost
     clauses, options = _clauses(resolution)
     effect.clauses = clauses
+    if not effect.damage_step and not _EXCEPT_DAMAGE_STEP.search(low) and (effect.spell_speed or 1) >= 2 - (
+            kind in ("trigger", "trigger-like", "flip")) and any(_damage_step_action(c) for c in clauses):
+        effect.damage_step = True          # effects that change ATK/DEF or negate an activation can be used then
     if options:
         note = "the effect applies one of its bulleted options; its clauses are those options, not a sequence"
         effect.note = f"{effect.note}; {note}" if effect.note else note
     if not clauses and kind != "card-activation":
         effect.kind, effect.note = "unanalyzed", "no resolution found after the condition and cost"
     return effect
+
+
+_ONCE_ONLY = re.compile(r"\bone time only\b|\bonly once per duel\b|\bonce per duel\b|"
+                        r"\bcan only be (?P<verb>used|activated) once\b(?! (per|each) turn)|"
+                        r"\byou can only (?P<verb2>use|activate) (this|the|each|that)\b[^.]*\bonce (while|per duel)\b")
+_STATS_CHANGE = re.compile(r"\b(atk|def|attack points|defense points|atk/def|atk and def)\b", re.I)
+
+
+def _damage_step_action(clause: Clause) -> bool:
+    """A clause of the kinds that may be activated in the Damage Step: it changes ATK/DEF or
+    negates an activation."""
+    if clause.action == "negate_activation":
+        return True
+    return clause.action == "change_stats" and bool(_STATS_CHANGE.search(clause.text))
 
 
 # ====================================================================== public API
@@ -1475,6 +1658,8 @@ def render_effects(effects: list[AnalyzedEffect]) -> str:
             facts.append(f"Spell Speed {e.spell_speed}")
         if e.once_per_turn:
             facts.append("once per turn" + (f" ({e.usage_limit})" if e.usage_limit else ""))
+        elif e.usage_limit:
+            facts.append(f"once only ({e.usage_limit})")
         if e.targets:
             facts.append("targets")
         if e.damage_step:

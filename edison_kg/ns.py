@@ -40,6 +40,7 @@ class EK:
     Causes = NS_IRI + "Causes"  # causes
     Chain = NS_IRI + "Chain"  # Chain
     ChainLink = NS_IRI + "ChainLink"  # Chain Link
+    ChainLinkResolvedEvent = NS_IRI + "ChainLinkResolvedEvent"  # Chain Link resolved
     ChangePositionAction = NS_IRI + "ChangePositionAction"  # change battle position
     ChangeStatsAction = NS_IRI + "ChangeStatsAction"  # change ATK/DEF or Level
     CharacterArea = NS_IRI + "CharacterArea"  # Character area (One Piece)
@@ -97,6 +98,7 @@ class EK:
     FlippedFaceUpEvent = NS_IRI + "FlippedFaceUpEvent"  # flipped face-up
     Forbidden = NS_IRI + "Forbidden"  # Forbidden
     FusionMonster = NS_IRI + "FusionMonster"  # Fusion Monster
+    FusionSummonAction = NS_IRI + "FusionSummonAction"  # Fusion Summon
     FusionSummonEvent = NS_IRI + "FusionSummonEvent"  # Fusion Summoned
     GainLPAction = NS_IRI + "GainLPAction"  # gain LP
     Game = NS_IRI + "Game"  # game

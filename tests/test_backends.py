@@ -5,21 +5,16 @@ binding as RDF terms; and endpoint faults (refused, 4xx, 5xx, malformed answers)
 from __future__ import annotations
 
 import http.server
-import re
-import shutil
-import socket
 import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 
 import pytest
 
-from edison_kg import paths, queries
+from edison_kg import queries
 from edison_kg.backends import (
     LocalBackend,
-    QueryResult,
     RemoteBackend,
     Term,
     get_backend,
@@ -30,59 +25,13 @@ from edison_kg.errors import BadInput, EndpointError
 from edison_kg.graph import memory_store
 from edison_kg.ns import EK, ID_IRI, PREFIXES
 
+from conftest import assert_same_answers, free_port, need_oxigraph, running
+
 XSD = PREFIXES["xsd"]
 FIXTURES = Path(__file__).parent / "fixtures"
 
-# The small real subset served by the test server: these cards (their card and rulings
-# files), every rule, precedent and source document.
-SUBSET_CARDS = ("Drill Warrior", "Bottomless Trap Hole", "Sangan", "Dark Hole", "Solemn Judgment",
-                "Call of the Haunted", "Reinforcement of the Army", "Torrential Tribute", "Dupe Frog")
 
-
-# ---------------------------------------------------------------- the real subset and a real server
-
-def subset_files() -> list[Path]:
-    """The ontology, every rule, precedent and source document, and the card and rulings
-    files of SUBSET_CARDS (a file is named after its card: "Drill Warrior" -> drill-warrior.ttl)."""
-    data = paths.DATA_DIR
-    files = sorted(p for p in paths.ONTOLOGY_DIR.glob("*.ttl") if p.name != "shapes.ttl")
-    for name in SUBSET_CARDS:
-        slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-        card = data / "cards" / f"{slug}.ttl"
-        assert card.exists(), f"no card file {card.name}"
-        files += [card] + [p for p in (data / "rulings" / f"{slug}.ttl",) if p.exists()]
-    files += sorted((data / "rules").glob("*.ttl")) + sorted((data / "precedents").glob("*.ttl"))
-    return files + [p for p in (data / "sources.ttl",) if p.exists()]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_for_port(port: int, proc, timeout: float = 15.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"the SPARQL server stopped: {proc.stderr.read().decode(errors='replace')}")
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            return
-        except OSError:
-            time.sleep(0.05)
-    raise RuntimeError("the SPARQL server did not start")
-
-
-def oxigraph_binary() -> str | None:
-    local = Path(sys.executable).parent / "oxigraph"
-    return str(local) if local.exists() else shutil.which("oxigraph")
-
-
-@pytest.fixture(scope="module")
-def subset_store():
-    return memory_store(subset_files())
-
+# ---------------------------------------------------------------- a real server
 
 @pytest.fixture(scope="module")
 def server(subset_store, tmp_path_factory):
@@ -90,27 +39,15 @@ def server(subset_store, tmp_path_factory):
     (inferences included), stopped by its process id at the end."""
     import pyoxigraph as ox
 
-    binary = oxigraph_binary()
-    if binary is None:
-        pytest.skip("the oxigraph server (PyPI package 'oxigraph', in the test extra) is not installed")
+    binary = need_oxigraph()
     tmp = tmp_path_factory.mktemp("oxigraph")
     dump = tmp / "subset.nt"
     subset_store.dump(str(dump), format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
     subprocess.run([binary, "load", "--location", str(tmp / "db"), "--file", str(dump)],
                    check=True, capture_output=True)
     port = free_port()
-    proc = subprocess.Popen([binary, "serve-read-only", "--location", str(tmp / "db"), "--bind", f"127.0.0.1:{port}"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
-        wait_for_port(port, proc)
+    with running([binary, "serve-read-only", "--location", str(tmp / "db"), "--bind", f"127.0.0.1:{port}"], port):
         yield f"http://127.0.0.1:{port}/query"
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
 
 
 # ---------------------------------------------------------------- every named query, both backends
@@ -120,13 +57,7 @@ NAMED = queries.list_queries()
 
 @pytest.mark.parametrize("query", NAMED, ids=[q.name for q in NAMED])
 def test_named_query_same_on_both_backends(query, subset_store, server):
-    local, remote = LocalBackend(subset_store), RemoteBackend(server)
-    for params in query.examples or [{}]:
-        here = queries.run_query(query.name, params, backend=local)
-        there = queries.run_query(query.name, params, backend=remote)
-        assert here == there
-        if isinstance(here, QueryResult):
-            assert here.columns == there.columns
+    assert_same_answers(query, LocalBackend(subset_store), RemoteBackend(server))
 
 
 def test_the_subset_answers_something(subset_store, server):

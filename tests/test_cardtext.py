@@ -18,7 +18,9 @@ from edison_kg import cardtext
 from edison_kg.model import CONJUNCTIONS, EFFECT_KINDS, TIMING_WORDS
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
-CONCEPTS = Path(__file__).resolve().parent.parent / "ontology" / "concepts.ttl"
+ONTOLOGY = Path(__file__).resolve().parent.parent / "ontology"
+# the closed value lists: concepts.ttl and the terms added for the analyzer
+VOCABULARY = [ONTOLOGY / "concepts.ttl", ONTOLOGY / "cardtext-vocab.ttl"]
 
 
 @lru_cache(maxsize=1)
@@ -304,7 +306,7 @@ def test_unreadable_activation_is_marked_unanalyzed_with_a_reason():
 
 
 def _notations(scheme: str) -> set[str]:
-    text = CONCEPTS.read_text(encoding="utf-8")
+    text = "\n".join(path.read_text(encoding="utf-8") for path in VOCABULARY)
     return set(re.findall(r'skos:inScheme ek:' + scheme + r' ; skos:notation "([^"]+)"', text))
 
 

@@ -14,7 +14,9 @@ from edison_kg import cardtext, crosscheck
 from edison_kg.errors import BadInput
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
-CONCEPTS = Path(__file__).resolve().parent.parent / "ontology" / "concepts.ttl"
+ONTOLOGY = Path(__file__).resolve().parent.parent / "ontology"
+# the closed value lists: concepts.ttl and the terms added for the analyzer
+VOCABULARY = [ONTOLOGY / "concepts.ttl", ONTOLOGY / "cardtext-vocab.ttl"]
 
 
 @pytest.fixture(scope="module")
@@ -37,9 +39,10 @@ def test_agreement_rates_meet_the_targets(report):
     assert report.cards == 3704 and report.script_effects > 2500
     assert report.rate("kind") >= 0.97
     assert report.rate("optional") >= 0.98
-    # when/if: 4 of the remaining differences are Edison-accurate PSCT "If" wordings the
-    # scripts read as "when"; every difference left has a recorded reason
-    assert report.rate("timing") >= 0.975
+    # when/if: 2 of the remaining differences are Edison-accurate PSCT "If" wordings the
+    # scripts read as "when", and Dark Magician of Chaos is read from its 2010 text (an
+    # override) while its script implements the errata; every difference left has a recorded reason
+    assert report.rate("timing") >= 0.978
     for fact in ("kind", "optional", "timing"):
         assert report.explained_rate(fact) == 1.0, [d.card for d in report.disagreements if not d.explained]
 
@@ -80,7 +83,7 @@ def test_sangan_agrees_although_its_script_has_a_later_limit(sources):
 
 def test_the_mapping_only_names_contract_events_and_actions():
     mapping = crosscheck.script_mapping()
-    text = CONCEPTS.read_text(encoding="utf-8")
+    text = "\n".join(path.read_text(encoding="utf-8") for path in VOCABULARY)
     events = set(re.findall(r'skos:inScheme ek:EventTypes ; skos:notation "([^"]+)"', text))
     actions = set(re.findall(r'skos:inScheme ek:Actions ; skos:notation "([^"]+)"', text))
     assert {t for ts in mapping["events"].values() for t in ts} <= events

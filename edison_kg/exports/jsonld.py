@@ -29,7 +29,7 @@ import pyoxigraph as ox
 
 from edison_kg import paths
 from edison_kg.errors import BadInput
-from edison_kg.exports.rdf import RDF_TYPE, XSD_BOOLEAN, XSD_INTEGER, XSD_STRING
+from edison_kg.exports.rdf import RDF_TYPE, XSD_BOOLEAN, XSD_INTEGER, XSD_STRING, natural_key
 from edison_kg.ns import EK
 
 CONTEXT_FILE = paths.ONTOLOGY_DIR / "export-context.jsonld"
@@ -111,11 +111,6 @@ def load_context(path: Path = CONTEXT_FILE) -> tuple[Context, bytes]:
         raise BadInput(f"cannot read the JSON-LD context: {error}", where=str(path)) from None
 
 
-def _natural(iri: str) -> list:
-    """Sort key that puts clause/2 before clause/10."""
-    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", iri)]
-
-
 class _Writer:
     def __init__(self, triples, context: Context):
         self.context = context
@@ -182,7 +177,7 @@ class _Writer:
             key = (context.reverse if OWNING[predicate] else context.forward).get(predicate)
             name = key.name if key else context.node_id(predicate)
             keys[name] = key
-            values.setdefault(name, []).extend(self.node(c) for c in sorted(children, key=_natural))
+            values.setdefault(name, []).extend(self.node(c) for c in sorted(children, key=natural_key))
         result: dict = {"id": context.node_id(subject)}
         for name in sorted(values, key=lambda n: (context.order.get(n, len(context.order)), n)):
             items, key = values[name], keys[name]

@@ -129,27 +129,29 @@ def _relative_ok(rest: str) -> bool:
 
 
 def turtle_lines(triples, prefixes: dict[str, str], base: str = ID_IRI):
-    """Turtle text, line by line: the triples grouped by subject (rdf:type first, written
-    ``a``), then by predicate; the order of ``triples`` is kept otherwise."""
+    """Turtle text, line by line: one block per subject, subjects in natural order (a card,
+    then its effects 1, 2, ... 10, each followed by its clauses), in each block rdf:type
+    first (written ``a``), then the other predicates sorted."""
     names = TurtleNames(prefixes, base)
     if base:
         yield f"@base <{base}> ."
     for prefix, namespace in sorted(prefixes.items()):
         yield f"@prefix {prefix}: <{namespace}> ."
-    subject, block = None, []
+    blocks: dict = {}
     for triple in triples:
-        if triple.subject != subject:
-            if block:
-                yield from _subject_block(names, subject, block)
-            subject, block = triple.subject, []
-        block.append(triple)
-    if block:
-        yield from _subject_block(names, subject, block)
+        blocks.setdefault(triple.subject, []).append(triple)
+    for subject in sorted(blocks, key=lambda s: (isinstance(s, ox.BlankNode), natural_key(s.value))):
+        yield from _subject_block(names, subject, blocks[subject])
+
+
+def natural_key(text: str) -> list:
+    """Sort key that puts effect/2 before effect/10."""
+    return [(0, int(part), "") if part.isdigit() else (1, 0, part) for part in re.split(r"(\d+)", text)]
 
 
 def _subject_block(names: TurtleNames, subject, triples) -> list[str]:
     by_predicate: dict[str, list] = {}
-    for triple in triples:
+    for triple in sorted(triples, key=lambda t: (t.predicate.value, str(t.object))):
         by_predicate.setdefault(triple.predicate.value, []).append(triple.object)
     order = sorted(by_predicate, key=lambda p: (p != RDF_TYPE, p))
     lines = [""]

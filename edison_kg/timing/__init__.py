@@ -17,6 +17,11 @@ from edison_kg.timing.scenario import Scenario, parse_scenario, read_scenario
 
 __all__ = ["Answer", "Engine", "ask", "read_scenario", "parse_scenario"]
 
+# the contract's reason codes (docs/timing-questions.md)
+REASONS = ("last-thing", "mandatory", "if-wording", "not-last-thing", "sequential-conjunction",
+           "chain-link-2-or-higher", "cost", "summon-material", "negated-activation", "summon-negated",
+           "damage-step", "condition-not-met", "not-a-trigger", "other")
+
 
 @dataclass
 class StoredPrecedent:
@@ -43,17 +48,23 @@ class Engine:
             backend = get_backend()
         self.backend = backend
         self._cards: dict[str, CardInfo] = {}
-        self._precedents: list[StoredPrecedent] | None = None
+        self._iris: dict[str, str] = {}                      # card name as written -> IRI
+        self._custom: dict[tuple, CardInfo] = {}             # cards that bring their own text, checked
+        self._precedents: dict[tuple, list[StoredPrecedent]] | None = None
 
     # ------------------------------------------------------------ cards
 
     def card_iri(self, name: str, where: str) -> str:
+        iri = self._iris.get(name)
+        if iri is not None:
+            return iri
         from edison_kg.cards import find_card
 
         try:
-            return find_card(name, self.backend)
+            iri = self._iris[name] = find_card(name, self.backend)
         except UnknownCard as error:
             raise UnknownCard(error.message, where=where) from None
+        return iri
 
     def card(self, iri: str) -> CardInfo:
         info = self._cards.get(iri)
@@ -66,7 +77,14 @@ class Engine:
         for ref, card in scenario.cards.items():
             where = f"$.cards.{ref}"
             if card.text is not None:
-                infos[ref] = custom_card(ref, card.text, card.card_type, card.subtypes, card.name, where)
+                key = (ref, card.text, card.card_type, card.subtypes, card.name)
+                info = self._custom.get(key)
+                if info is None:  # analyzed and checked once; a bad text raises and is not kept
+                    if len(self._custom) >= 4096:
+                        self._custom.clear()
+                    info = self._custom[key] = custom_card(ref, card.text, card.card_type, card.subtypes,
+                                                           card.name, where, getattr(self.backend, "store", None))
+                infos[ref] = info
             else:
                 infos[ref] = self.card(self.card_iri(card.name, f"{where}.name"))
         return infos
@@ -77,20 +95,36 @@ class Engine:
         """Stored precedents with the same verdict (and reason, for yes/no answers), ranked by
         the cards and the rules they share with the answer."""
         if self._precedents is None:
-            self._precedents = self._load_precedents()
+            self._precedents = self._index_precedents(self._load_precedents())
         cards = {info.iri for info in infos.values() if info.iri}
         rules = set(answer.rule_iris)
         ranked = []
-        for precedent in self._precedents:
-            if precedent.verdict != answer.answer:
-                continue
-            if answer.answer in ("yes", "no") and precedent.reason not in (None, answer.reason):
-                continue
+        candidates = self._precedents.get((answer.answer, answer.reason))
+        if candidates is None:  # a reason no index entry foresaw: filter them all
+            candidates = [p for p in self._precedents.get("all", ()) if p.verdict == answer.answer and (
+                answer.answer not in ("yes", "no") or p.reason in (None, answer.reason))]
+        for precedent in candidates:
             shares_cards = bool(cards) and len(cards & precedent.cards) >= min(2, len(cards))
             score = 100 * shares_cards + len(rules & precedent.rules)
             if score:
                 ranked.append((-score, precedent.iri))
         return [iri for _, iri in sorted(ranked)[:5]]
+
+    @staticmethod
+    def _index_precedents(precedents: list[StoredPrecedent]) -> dict[tuple, list[StoredPrecedent]]:
+        """Precedents by the (answer, reason) pairs they can back: the same verdict, and for
+        yes/no answers the same reason (or none recorded)."""
+        index: dict = {"all": precedents}
+        reasons = {p.reason for p in precedents} | set(REASONS)
+        for precedent in precedents:
+            if precedent.verdict in ("yes", "no"):
+                keys = [(precedent.verdict, precedent.reason)] if precedent.reason is not None else [
+                    (precedent.verdict, r) for r in reasons]
+            else:
+                keys = [(precedent.verdict, r) for r in reasons]
+            for key in keys:
+                index.setdefault(key, []).append(precedent)
+        return index
 
     def _load_precedents(self) -> list["StoredPrecedent"]:
         grouped: dict[str, StoredPrecedent] = {}
@@ -117,26 +151,52 @@ class Engine:
         return answer
 
 
-def custom_card(ref: str, text: str, card_type, subtypes, name, where: str) -> CardInfo:
+def custom_card(ref: str, text: str, card_type, subtypes, name, where: str, store=None) -> CardInfo:
     """A card that brings its own text: analyzed, then checked against the shapes."""
     info = card_from_text(ref, text, card_type, tuple(subtypes), name)
-    problems = _shape_problems(info)
+    problems = _shape_problems(info, text, store)
     if problems:
         raise BadScenario(f"the card text does not give a valid card: {problems}", where=f"{where}.text")
     return info
 
 
-def _shape_problems(info: CardInfo) -> str | None:
+def _shape_problems(info: CardInfo, text: str, store=None) -> str | None:
+    """The shapes' violations for the card as the graph would hold it (edison_kg.validate on
+    the Turtle of edison_kg.sources.card_turtle), in one line; None when it conforms."""
     try:
-        from edison_kg.validate import check_effects
+        from edison_kg import sources, validate
     except ImportError:  # validation module not available: nothing to check against
         return None
-    return check_effects(info)
+    import tempfile
+    from pathlib import Path
+
+    from edison_kg.errors import EdisonError
+
+    # a name of its own, so that it never collides with a card of the graph that has the name
+    record = {"name": f"{info.name} (scenario card)", "card_type": info.card_type, "subtypes": list(info.subtypes),
+              "text": text, "in_edison_pool": False}
+    try:
+        turtle = sources.card_turtle(record, info.effects)
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "card.ttl"
+            path.write_text(turtle, encoding="utf-8")
+            report = validate.validate([path], store=store)
+    except EdisonError as error:
+        return error.message
+    violations = [r for r in report.results if r.severity == "Violation"]
+    if not violations:
+        return None
+    return "; ".join(f"{r.field}: {r.message}" for r in violations[:3]) + (
+        f" (and {len(violations) - 3} more)" if len(violations) > 3 else "")
+
+
+def default_engine(endpoint: str | None = None) -> Engine:
+    """One engine per backend and process, so repeated questions reuse what it read."""
+    return _engine_for(endpoint)
 
 
 @lru_cache(maxsize=4)
-def default_engine(endpoint: str | None = None) -> Engine:
-    """One engine per backend and process, so repeated questions reuse what it read."""
+def _engine_for(endpoint: str | None) -> Engine:
     from edison_kg.backends import get_backend
 
     return Engine(get_backend(endpoint))

@@ -11,23 +11,26 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from edison_kg.model import CONJUNCTION_SEMANTICS, AnalyzedEffect, EventPattern
+from edison_kg.timing.cardinfo import ACTIVATION_EVENTS, PHASE_WORDS, EffectFacts
 
-# Events that also count as another event (a Synchro Summon is a Special Summon; a
-# Tributed or destroyed monster is sent to the GY unless it went elsewhere).
+# Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
+# Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
+# it went elsewhere).
 IMPLIED_EVENTS = {
     "tribute_summon": ("normal_summon",),
     "synchro_summon": ("special_summon",),
     "fusion_summon": ("special_summon",),
     "ritual_summon": ("special_summon",),
+    "flip_summon": ("flipped_face_up",),
 }
 SENT_TO_GY_BY = ("tributed", "destroyed", "discarded")
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 SUMMON_EVENTS = ("normal_summon", "tribute_summon", "flip_summon", "special_summon",
                  "synchro_summon", "fusion_summon", "ritual_summon")
-PHASE_WORDS = {"draw": "draw phase", "standby": "standby phase", "main1": "main phase", "battle": "battle phase",
-               "damage_step": "damage step", "main2": "main phase", "end": "end phase"}
+NORMAL_SUMMON_EVENTS = ("normal_summon", "tribute_summon")
 TRIGGER_KINDS = ("trigger", "trigger-like", "flip")
-# causes that make an event part of another action (a cost, a Summon), never the last thing
+QUICK_KINDS = ("quick", "quick-like")
+# moments that are part of another action (an activation's cost, a Summon's materials)
 PART_OF_SOMETHING_ELSE = ("cost", "summon_material")
 
 
@@ -39,11 +42,18 @@ class Verdict:
     explanation: str = ""
 
 
-def event_kinds(event) -> set[str]:
+_KINDS_CACHE: dict[tuple, frozenset] = {}
+
+
+def event_kinds(event) -> frozenset:
     """The event's type plus the types it also counts as."""
-    kinds = {event.event, *IMPLIED_EVENTS.get(event.event, ())}
-    if event.event in SENT_TO_GY_BY and event.to_zone in (None, "graveyard"):
-        kinds.add("sent_to_gy")
+    key = (event.event, event.to_zone)
+    kinds = _KINDS_CACHE.get(key)
+    if kinds is None:
+        found = {event.event, *IMPLIED_EVENTS.get(event.event, ())}
+        if event.event in SENT_TO_GY_BY and event.to_zone in (None, "graveyard"):
+            found.add("sent_to_gy")
+        kinds = _KINDS_CACHE[key] = frozenset(found)
     return kinds
 
 
@@ -55,14 +65,26 @@ def _zone_matches(wanted: str | None, actual: str | None) -> bool:
     return wanted == actual
 
 
-def condition_matches(pattern: EventPattern, condition_text: str | None, happening, card_ref: str,
-                      controller: str) -> bool:
-    """Does this event meet the activation condition of the effect of ``card_ref``?"""
+def condition_matches(pattern: EventPattern, facts: EffectFacts, happening, card_ref: str, controller: str,
+                      kind_of=None) -> bool:
+    """Does this event meet the activation condition of the effect of ``card_ref``?
+
+    ``kind_of(ref, kind)`` says whether a scenario card is of the kind the condition names
+    ("a Normal Monster", "a Spell Card"); without it the kind is not checked.
+    """
     event = happening.event
-    if not set(pattern.types) & event_kinds(event):
+    if facts.types.isdisjoint(event_kinds(event)):
         return False
-    if pattern.self_card and event.card != card_ref:
+    phase_event = event.event == "phase_entered"
+    if event.event == "attack_declared":
+        if pattern.self_card or facts.actor_self:  # "when this card attacks" / "when this card is attacked"
+            if (event.target if facts.attack_role == "target" else event.card) != card_ref:
+                return False
+    # a phase starting is not about a card: "this card" there only says where the card must be
+    elif pattern.self_card and not phase_event and event.card != card_ref:
         return False
+    elif facts.actor_self and event.by is not None and event.by != card_ref:
+        return False  # "if this card destroys ... by battle": another card did it
     if pattern.player in ("you", "opponent") and event.player is not None:
         mine = event.player == controller
         if mine != (pattern.player == "you"):
@@ -71,9 +93,15 @@ def condition_matches(pattern: EventPattern, condition_text: str | None, happeni
         return False
     if pattern.cause and event.cause and pattern.cause != event.cause:
         return False
-    if "phase_entered" in pattern.types and event.event == "phase_entered" and condition_text:
-        words = [w for p, w in PHASE_WORDS.items() if w in condition_text.lower()]
-        if words and PHASE_WORDS.get(happening.phase) not in words:
+    if phase_event:
+        if facts.end_of_damage_step and not happening.synthetic:
+            return False  # met when the Damage Step ends, not when it starts
+        if facts.phase_words and PHASE_WORDS.get(happening.phase) not in facts.phase_words:
+            return False
+        return True
+    if kind_of is not None and event.card is not None and not pattern.self_card:
+        kind = facts.activation_kind if event.event in ACTIVATION_EVENTS else facts.kind
+        if not kind.empty and not kind_of(event.card, kind):
             return False
     return True
 
@@ -91,10 +119,10 @@ def never_misses(effect: AnalyzedEffect) -> Verdict | None:
     return None
 
 
-def why_not_last(history, happening) -> Verdict:
+def why_not_last(history, happening, last_index: int | None = None) -> Verdict:
     """Why an event that met an optional "when" condition is not the last thing to happen."""
     moment = history[happening.moment]
-    last = history[-1]
+    last = history[-1 if last_index is None else last_index]
     if moment.context == "cost" or happening.event.cause == "cost":
         return Verdict("no", "cost", ["mtt-cost", "mtt-optional-when"],
                        "Its condition was met to pay a cost; the activation that followed is the last thing to happen.")
@@ -118,21 +146,37 @@ def _conjunction_rule(conjunction: str) -> str:
     return {"then": "conj-then", "also, after that": "conj-also-after-that"}.get(conjunction, "conj-sequential-can-miss")
 
 
-def timing_verdict(effect: AnalyzedEffect, history, matches) -> Verdict:
-    """The verdict for an event-started effect whose condition matched ``matches`` (oldest first)."""
+def timing_verdict(effect: AnalyzedEffect, history, matches, last_index: int | None = None,
+                   trigger_chain: bool = False) -> Verdict:
+    """The verdict for an event-started effect whose condition matched ``matches`` (oldest first).
+
+    ``last_index`` is the moment that counts as the last thing to happen (default: the last
+    one); ``trigger_chain`` says that the chain now open holds only the triggers that this
+    moment set off, which respond to it in the same window (rule segoc-same-chain).
+    """
     if not matches:
         return Verdict("no", "condition-not-met", ["trigger-effect-definition"],
                        "Its activation condition was not met.")
-    sure = never_misses(effect)
-    if sure:
-        return sure
-    last_index = len(history) - 1
-    if any(h.moment == last_index and h.event.cause not in PART_OF_SOMETHING_ELSE for h in matches):
+    if effect.kind not in QUICK_KINDS:  # missing the timing is about trigger effects and cards
+        sure = never_misses(effect)
+        if sure:
+            return sure
+    if last_index is None:
+        last_index = len(history) - 1
+    # an activation's cost is followed by the activation, and a Summon's materials are part of
+    # the Summon; a cost paid for something else (a Tribute to declare an attack) can be last
+    if any(h.moment == last_index and history[h.moment].context not in PART_OF_SOMETHING_ELSE
+           and h.event.cause != "summon_material" for h in matches):
         rules = ["mtt-optional-when", "mtt-last-thing-definition"]
         if history[last_index].after_negated_activation:
             rules.append("neg-activation-previous-link-last")
+        if trigger_chain:
+            rules += ["segoc-same-chain", "spell-speed-response"]
+            return Verdict("yes", "last-thing", rules,
+                           "Its activation condition is the last thing to happen: the triggers it set off form "
+                           "the chain that responds to it, and it can be chained there.")
         return Verdict("yes", "last-thing", rules, "Its activation condition is the last thing to happen.")
-    return why_not_last(history, matches[-1])
+    return why_not_last(history, matches[-1], last_index)
 
 
 def conjunction_moments(clauses) -> list[tuple[list, str | None]]:
@@ -166,31 +210,61 @@ def segoc_group(is_turn_player: bool, optional: bool) -> int:
     raise ValueError("unreachable")
 
 
+def segoc_key(speed: int, group: int) -> tuple[int, int]:
+    """Where a simultaneous trigger goes on the chain: Spell Speed 1 effects first, because
+    none of them can be chained to a Spell Speed 2 link (rule spell-speed-response), then the
+    SEGOC groups (rule segoc-order)."""
+    return (0 if speed <= 1 else 1, group)
+
+
 # ------------------------------------------------------------------ activation checks
 
-def damage_step_verdict(effect: AnalyzedEffect, card_subtypes) -> Verdict | None:
-    """Only some effects can be activated during the Damage Step."""
-    allowed = (effect.damage_step or not effect.optional or "Counter" in card_subtypes
-               or "Counter Trap" in card_subtypes
-               or (effect.condition is not None and effect.condition.cause == "battle"))
-    if allowed:
-        return None
-    return Verdict("no", "damage-step", ["damage-step-restriction"],
-                   "It cannot be activated during the Damage Step.")
+DAMAGE_STEP_NO = ["damage-step-restriction"]
 
 
-def once_per_turn_verdict(effect: AnalyzedEffect, earlier) -> Verdict | None:
-    """A "once per turn" effect already activated this turn; negated activations count
-    unless the limit is on activations only (seed 002)."""
-    if not effect.once_per_turn or not earlier:
+def damage_step_verdict(effect: AnalyzedEffect, facts: EffectFacts, matches) -> Verdict | None:
+    """Only some effects can be activated during the Damage Step (rule damage-step-restriction):
+    Counter Traps, effects that negate an activation or change ATK/DEF, effects timed for the
+    Damage Step, mandatory effects, trigger effects whose event happened in the Damage Step,
+    and cards answering an event of the battle itself (a monster destroyed by battle); never an
+    effect whose text says "except during the Damage Step"."""
+    no = Verdict("no", "damage-step", list(DAMAGE_STEP_NO), "It cannot be activated during the Damage Step.")
+    if facts.except_damage_step:
+        no.explanation = "Its text says it cannot be activated during the Damage Step."
+        return no
+    if facts.damage_step_ok or not effect.optional:
         return None
-    counting = [link for link in earlier if not (link.activation_negated and effect.usage_limit == "activated")]
+    for happening in matches:
+        if effect.kind in TRIGGER_KINDS and happening.phase == "damage_step":
+            return None
+        if happening.event.cause == "battle":
+            return None
+    return no
+
+
+def usage_verdict(effect: AnalyzedEffect, facts: EffectFacts, earlier) -> Verdict | None:
+    """A limited effect already used up: ``earlier`` are the activations that fall under its
+    limit (this turn, this copy or every copy of the name, this duel). Negated activations
+    count unless the limit is on activating (seed 002)."""
+    limit = facts.limit
+    if limit is None or not earlier:
+        return None
+    counting = [link for link in earlier if limit.counts_negated or not link.activation_negated]
     if not counting:
         return None
     negated = any(link.activation_negated for link in counting)
-    rules = ["neg-limit-once-per-turn"] + (["neg-limit-used"] if negated else [])
-    text = ("It was already activated this turn; a negated activation still counts toward \"once per turn\"."
-            if negated else "It was already activated this turn.")
+    if limit.scope == "turn":
+        rules = ["neg-limit-once-per-turn"] + (["neg-limit-used"] if negated else [])
+        text = ("It was already activated this turn; a negated activation still counts toward \"once per turn\"."
+                if negated else "It was already activated this turn.")
+    elif limit.scope == "name":
+        rules = ["neg-limit-used" if limit.counts_negated else "neg-limit-activated"]
+        text = "A card of that name was already activated this turn, and only one may be" + (
+            " used per turn." if limit.counts_negated else " activated per turn; only an activation that was negated would not count.")
+    else:
+        rules = ["neg-limit-used"]
+        text = ("It may be used only once" + (" while the card stays face-up" if limit.scope == "face-up" else "")
+                + "; it was already used" + (", and a negated activation counts as a use." if negated else "."))
     return Verdict("no", "other", rules, text)
 
 

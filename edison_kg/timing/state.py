@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from edison_kg.errors import BadScenario
 from edison_kg.model import AnalyzedEffect
 from edison_kg.timing import rules
-from edison_kg.timing.cardinfo import CardInfo, select_effect
+from edison_kg.timing.cardinfo import CardInfo, chain_speed, select_effect
 from edison_kg.timing.scenario import Event, Scenario, Step
 
 # what a clause's action does, as a contract event
@@ -26,6 +26,9 @@ ACTION_EVENTS = {
     "negate_summon": "summon_negated", "negate_attack": "attack_negated", "return_to_hand": "returned_to_hand",
     "return_to_deck": "returned_to_deck", "set": "set", "change_position": "position_changed",
     "equip": "equipped", "take_control": "control_changed", "tribute": "tributed",
+    # Summon methods, should the analyzer name them as actions of their own
+    "fusion_summon": "fusion_summon", "synchro_summon": "synchro_summon", "ritual_summon": "ritual_summon",
+    "tribute_summon": "tribute_summon", "flip_summon": "flip_summon",
 }
 EVENT_DESTINATIONS = {
     "special_summon": "monster_zone", "normal_summon": "monster_zone", "destroyed": "graveyard",
@@ -36,6 +39,8 @@ SUMMON_EVENT = {"normal": "normal_summon", "tribute": "tribute_summon", "flip": 
                 "special": "special_summon", "synchro": "synchro_summon", "fusion": "fusion_summon",
                 "ritual": "ritual_summon"}
 INTERNAL_EVENTS = ("phase_entered", "effect_applied", "chain_link_resolved", "summon_attempted")
+# the order of phases within a turn: moving to an earlier one starts a new turn
+PHASE_ORDER = {"draw": 0, "standby": 1, "main1": 2, "battle": 3, "damage_step": 3, "main2": 4, "end": 5}
 
 
 @dataclass
@@ -52,6 +57,8 @@ class Moment:
     conjunction: str | None = None
     after_negated_activation: bool = False
     phase: str | None = None
+    turn: int = 0
+    negated_summon: bool = False       # material sent for a Summon that was then negated
 
 
 @dataclass
@@ -61,6 +68,8 @@ class Happening:
     event: Event
     moment: int
     phase: str | None = None
+    turn: int = 0
+    synthetic: bool = False            # inferred by the engine (the end of the Damage Step)
 
 
 @dataclass
@@ -74,6 +83,9 @@ class ChainLink:
     speed: int
     activation_negated: bool = False
     effect_negated: bool = False
+    trigger: bool = False              # a trigger or Trigger-like Effect (started by an event)
+    first_moment: int = 0              # its first moment (cost, else activation)
+    turn: int = 0
 
 
 @dataclass
@@ -85,9 +97,12 @@ class State:
     chain: list[ChainLink] = field(default_factory=list)
     chain_number: int = 0
     activations: list[tuple[ChainLink, int]] = field(default_factory=list)   # (link, moment index)
-    negated_summons: list[tuple[str, int]] = field(default_factory=list)     # (card ref, moment index)
+    negated_summons: list[tuple[str, int, str, int]] = field(default_factory=list)  # (card, moment, method, turn)
     zones: dict[str, str | None] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)                           # rule ids the history itself used
+    turn: int = 0                                                            # turns passed since the start
+    resolved: dict[int, ChainLink] = field(default_factory=dict)             # last moment of a resolution -> link
+    _happenings: list | None = None
 
     @classmethod
     def initial(cls, scenario: Scenario, infos: dict[str, CardInfo]) -> "State":
@@ -103,12 +118,20 @@ class State:
     def opponent(self, player: str) -> str:
         return "B" if player == "A" else "A"
 
+    def kind_of(self, ref: str, kind) -> bool:
+        """Is the scenario card ``ref`` of the kind a condition names (cardinfo.CardKind)?"""
+        info = self.infos.get(ref)
+        if info is None:
+            return True
+        return kind.matches(info, self.scenario.cards[ref].stats.get("atk", info.atk))
+
     def record(self, events: list[Event], context: str, *, chain: int | None = None, **extra) -> Moment:
         if chain is None and self.chain:
             chain = self.chain_number
         moment = Moment(index=len(self.moments), events=events, context=context, chain=chain,
-                        phase=self.phase, **extra)
+                        phase=self.phase, turn=self.turn, **extra)
         self.moments.append(moment)
+        self._happenings = None
         for event in events:
             if event.card is not None and event.event not in INTERNAL_EVENTS:
                 destination = event.to_zone or EVENT_DESTINATIONS.get(event.event)
@@ -116,10 +139,32 @@ class State:
                     self.zones[event.card] = destination
         return moment
 
-    def happenings(self):
-        for moment in self.moments:
-            for event in moment.events:
-                yield Happening(event=event, moment=moment.index, phase=moment.phase)
+    def happenings(self) -> list[Happening]:
+        """Every event so far, oldest first, with the resolutions of Chain Links ("after ...
+        has resolved"), which belong to the link's last moment without being events of it."""
+        if self._happenings is None:
+            found = []
+            for moment in self.moments:
+                found += [Happening(event=event, moment=moment.index, phase=moment.phase, turn=moment.turn)
+                          for event in moment.events]
+                resolved = self.resolved.get(moment.index)
+                if resolved is not None:
+                    found.append(Happening(Event("chain_link_resolved", card=resolved.card, player=resolved.controller),
+                                           moment=moment.index, phase=moment.phase, turn=moment.turn))
+            self._happenings = found
+        return self._happenings
+
+    def response_point(self) -> tuple[int, bool]:
+        """The moment that counts as the last thing to happen, and whether the chain now open
+        holds only the triggers that moment set off. Simultaneous triggers form the chain that
+        answers the event, so a card responding to the event may still join that chain
+        (Chain Disappearance at Chain Link 2 after a Flip Effect at Chain Link 1)."""
+        last = len(self.moments) - 1
+        if self.chain and all(link.trigger for link in self.chain):
+            before = self.chain[0].first_moment - 1
+            if before >= 0 and self.moments[before].chain != self.chain_number:
+                return before, True
+        return last, False
 
     # ---------------------------------------------------------------- steps
 
@@ -135,10 +180,14 @@ class State:
         if not self.chain:
             self.chain_number += 1
         controller = self.controller(step.card)
+        first_moment = len(self.moments)
         if step.cost:
             self.record(step.cost, "cost", link=len(self.chain) + 1)
         link = ChainLink(number=len(self.chain) + 1, card=step.card, info=info, effect=effect,
-                         controller=controller, targets=list(step.targets), speed=_speed(info, effect))
+                         controller=controller, targets=list(step.targets),
+                         speed=info.facts(effect).speed if effect is not None else chain_speed(info, None),
+                         trigger=effect is not None and effect.kind in rules.TRIGGER_KINDS,
+                         first_moment=first_moment, turn=self.turn)
         self.chain.append(link)
         kind = "card_activated" if effect is None or effect.kind == "card-activation" else "effect_activated"
         events = [Event(kind, card=step.card, player=controller)]
@@ -175,11 +224,15 @@ class State:
             self.record([Event("chain_link_resolved", card=top.card, player=top.controller)], "resolution",
                         chain=self.chain_number, link=top.number, links_below=below)
         else:
+            named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
             for i, (clauses, conj) in enumerate(rules.conjunction_moments(top.effect.clauses)):
-                events = [e for clause in clauses for e in self._clause_events(top, clause)]
+                events = [e for clause in clauses for e in self._clause_events(top, clause, named)]
                 self.record(events or [Event("effect_applied", card=top.card, player=top.controller)], "resolution",
                             chain=self.chain_number, link=top.number, links_below=below, sequential=i > 0,
                             conjunction=conj)
+        if len(self.moments) > first_new:
+            self.resolved[len(self.moments) - 1] = top
+            self._happenings = None
         for moment in self.moments[first_new:]:
             for event in moment.events:
                 self._apply_negation(event)
@@ -188,7 +241,10 @@ class State:
         """Negation clauses mark the Chain Link they negate (the targeted card's, else the one below)."""
         if event.event not in ("activation_negated", "effect_negated"):
             return
-        candidates = [l for l in self.chain if l.card == event.card] or self.chain[-1:]
+        if event.card is not None:  # a card named explicitly: only its own link
+            candidates = [l for l in self.chain if l.card == event.card]
+        else:
+            candidates = self.chain[-1:]
         for link in candidates[-1:]:
             if event.event == "activation_negated":
                 link.activation_negated = True
@@ -198,16 +254,16 @@ class State:
     def _apply_summon(self, step: Step) -> None:
         card = step.card
         player = self.controller(card)
-        if step.negated:
-            self.negated_summons.append((card, len(self.moments)))
-            self.record([Event("summon_negated", card=card, player=player)], "summon_negated")
-            self.notes.append("neg-summon-never-on-field")
-            return
-        if step.materials:
+        if step.materials:  # materials and Tributes leave the field even when the Summon is then negated
             kind = "tributed" if step.method in ("tribute", "ritual") else "sent_to_gy"
             events = [Event(kind, card=m, player=self.controller(m), from_zone=self.zones.get(m) or "monster_zone",
                             to_zone="graveyard", cause="summon_material") for m in step.materials]
-            self.record(events, "summon_material")
+            self.record(events, "summon_material", negated_summon=step.negated)
+        if step.negated:
+            self.negated_summons.append((card, len(self.moments), step.method, self.turn))
+            self.record([Event("summon_negated", card=card, player=player)], "summon_negated")
+            self.notes.append("neg-summon-never-on-field")
+            return
         self.record([Event(SUMMON_EVENT[step.method], card=card, player=player,
                            from_zone=self.zones.get(card), to_zone="monster_zone")], "summon")
 
@@ -216,12 +272,14 @@ class State:
             self.record(events, "resolution" if self.chain else "outside")
 
     def _apply_phase(self, step: Step) -> None:
+        if PHASE_ORDER[step.phase] < PHASE_ORDER.get(self.phase, 0):
+            self.turn += 1  # back to an earlier phase: a new turn has begun
         self.phase = step.phase
         self.record([Event("phase_entered", player=self.scenario.turn_player)], "phase")
 
     # ---------------------------------------------------------------- clauses
 
-    def _clause_events(self, link: ChainLink, clause) -> list[Event]:
+    def _clause_events(self, link: ChainLink, clause, named: list) -> list[Event]:
         kind = ACTION_EVENTS.get(clause.action)
         if kind is None:
             return [Event("effect_applied", card=link.card, player=link.controller)]
@@ -229,30 +287,58 @@ class State:
         every = self._every_card(text, link)
         if every:
             return [self._clause_event(kind, card, link, text) for card in every]
-        card = _clause_card(text, link)
+        card = _clause_card(text, link, named[0])
         if kind in ("activation_negated", "effect_negated") and card is None and self.chain:
             card = self.chain[-1].card
+        if card is not None:
+            named[0] = card
         return [self._clause_event(kind, card, link, text)]
 
     def _clause_event(self, kind: str, card: str | None, link: ChainLink, text: str) -> Event:
+        if kind == "special_summon":  # "Fusion Summon 1 ...": a Special Summon of that kind
+            method = _SUMMON_METHOD.search(text)
+            if method:
+                kind = f"{method.group(1)}_summon"
         player = link.controller
-        if card is not None and kind not in ("special_summon", "normal_summon"):
+        if card is not None and kind not in rules.SUMMON_EVENTS:
             player = self.controller(card)
-        if kind in ("lp_gained", "damage_inflicted", "drawn", "discarded", "added_to_hand") and "opponent" in text:
-            player = self.opponent(link.controller)
+        if kind in PLAYER_EVENTS:
+            player = self._acting_player(text, link, player)
         event = Event(kind, card=card, player=player, cause="effect", by=link.card)
         if card is not None:
             event.from_zone = self.zones.get(card)
         event.to_zone = EVENT_DESTINATIONS.get(kind)
         return event
 
+    def _acting_player(self, text: str, link: ChainLink, default: str) -> str:
+        """Who draws, gains, takes damage or discards: "your opponent" is the other player;
+        "they" is the player the effect answers (the one named in its condition, else the
+        controller of the link it responds to or of its target)."""
+        if _OPPONENT.search(text):
+            return self.opponent(link.controller)
+        if _THEY.match(text):
+            condition = link.effect.condition if link.effect is not None else None
+            if condition is not None and condition.player == "opponent":
+                return self.opponent(link.controller)
+            if self.chain:
+                return self.chain[-1].controller
+            if link.targets:
+                return self.controller(link.targets[0])
+            return self.opponent(link.controller)
+        return default
+
     def _every_card(self, text: str, link: ChainLink) -> list[str]:
         """The scenario's cards that "all monsters ..." / "all Spell and Trap Cards ..." acts on."""
-        match = re.search(r"\ball\b(.*?)\b(monsters?|cards?|spell and trap cards?|spell/trap cards?)\b", text)
+        match = _ALL.search(text)
         if not match:
             return []
-        zones = ("monster_zone",) if "monster" in match.group(2) else (
-            ("spell_trap_zone", "field_zone") if "spell" in match.group(2) else ("monster_zone", "spell_trap_zone", "field_zone"))
+        what = match.group(2)
+        if "monster" in what:
+            zones = ("monster_zone",)
+        elif "spell" in what or "trap" in what:
+            zones = ("spell_trap_zone", "field_zone")
+        else:
+            zones = ("monster_zone", "spell_trap_zone", "field_zone")
         whose = None
         if "your opponent controls" in text or "opponent's" in text:
             whose = self.opponent(link.controller)
@@ -262,26 +348,29 @@ class State:
                 if zone in zones and ref != link.card and (whose is None or self.controller(ref) == whose)]
 
 
+_SUMMON_METHOD = re.compile(r"\b(fusion|synchro|ritual) summon")
+PLAYER_EVENTS = ("lp_gained", "damage_inflicted", "drawn", "discarded", "added_to_hand")
+_OPPONENT = re.compile(r"\b(?:your )?opponent\b")
+_THEY = re.compile(r"\s*(?:they|their)\b")
+_ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
+                  r"|trap cards?|spells|traps|cards?)\b")
 _SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monster)\b")
+_TARGET = re.compile(r"\b(?:first target|that target|the target|targeted|that (?:face-up |face-down |set )?(?:monster|card)"
+                     r"|it)\b")
+_ANTECEDENT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b")
 
 
-def _clause_card(text: str, link: ChainLink) -> str | None:
-    """Which scenario card a clause acts on, when the text says so."""
+def _clause_card(text: str, link: ChainLink, previous: str | None = None) -> str | None:
+    """Which scenario card a clause acts on, when the text says so: this card, a target, or
+    the card an earlier clause of the same effect acted on ("negate the activation, and if
+    you do, destroy it")."""
     if _SELF.search(text):
         return link.card
     if link.targets:
         if "second target" in text and len(link.targets) > 1:
             return link.targets[1]
-        if re.search(r"\b(first target|that target|the target|targeted|that monster|that card|it)\b", text):
+        if _TARGET.search(text):
             return link.targets[0]
+    elif previous is not None and _ANTECEDENT.search(text):
+        return previous
     return None
-
-
-def _speed(info: CardInfo, effect: AnalyzedEffect | None) -> int:
-    if effect is not None and effect.spell_speed:
-        return effect.spell_speed
-    if info.card_type == "trap":
-        return 3 if "Counter" in info.subtypes or "Counter Trap" in info.subtypes else 2
-    if info.card_type == "spell":
-        return 2 if "Quick-Play" in info.subtypes else 1
-    return 2 if effect is not None and effect.kind == "quick" else 1

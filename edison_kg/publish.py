@@ -1,0 +1,333 @@
+"""``edison-kg publish``: load the whole graph into a remote triple store.
+
+The dataset is the compiled store's default graph (ontology, data and inferences), sent
+as N-Triples in batches, either with the SPARQL 1.1 Graph Store HTTP Protocol (``gsp``:
+PUT the first batch, POST the rest) or with SPARQL 1.1 Update (``update``: INSERT DATA).
+
+Publishing replaces the target graph as a whole and is safe to repeat or to re-run after
+an interruption: batches go into a staging named graph (derived from the target, under
+``ID_IRI + "staging/"``) that the first request empties, and one ``MOVE`` update puts it in
+place of the target at the end, atomically on a transactional store (Oxigraph, Fuseki).
+An interrupted run leaves the target as it was; the next run starts the staging graph
+over. A store with a Graph Store endpoint but no Update endpoint gets the batches in the
+target graph directly: the first PUT replaces it, so a re-run still ends complete, but
+readers may see a partial graph while it runs. At the end the target's triples are
+counted through the query endpoint; fewer than were sent is an error.
+
+Addresses are found from the endpoint URL (the query endpoint):
+
+- ``.../query`` or ``.../sparql``: Update at ``.../update`` (Oxigraph, Fuseki), else the
+  URL itself (Virtuoso, Neptune); Graph Store at ``.../store`` (Oxigraph), else
+  ``.../data`` (Fuseki), else the URL itself;
+- any other URL (a Fuseki dataset such as ``http://host:3030/edison``): the URL itself.
+
+An address that answers 404 or 405 to the first request is passed over for the next.
+Credentials come from the environment only (see ``edison_kg.backends``) and are never
+printed. Transient faults (refused or reset connections, timeouts, HTTP 5xx and 429) are
+retried with exponential backoff; then, as for any other fault, an EndpointError (exit 3)
+names the address and what went wrong. A retried batch cannot double anything: an RDF
+graph is a set, and POSTing the same triples twice leaves the same graph.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import re
+import socket
+import sys
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass, field
+from typing import Callable
+
+from edison_kg.backends import PASSWORD_VARIABLE, TOKEN_VARIABLE, USER_VARIABLE, RemoteBackend, Term, _reason
+from edison_kg.errors import BadInput, EndpointError
+from edison_kg.ns import ID_IRI
+
+METHODS = ("gsp", "update")
+_NT = "application/n-triples"
+_PASS_OVER = (404, 405)  # statuses that mean "no such service at this address"
+
+
+class _Status(Exception):
+    """An HTTP status that is not retried; the caller decides (next address, or fail)."""
+
+    def __init__(self, code: int, text: str):
+        super().__init__(text)
+        self.code, self.text = code, text
+
+
+def addresses(endpoint: str) -> tuple[list[str], list[str]]:
+    """(Update endpoint candidates, Graph Store endpoint candidates) for a query endpoint URL."""
+    parts = urllib.parse.urlsplit(endpoint)
+    path = parts.path.rstrip("/")
+    head, _, last = path.rpartition("/")
+    if last not in ("query", "sparql"):
+        return [endpoint], [endpoint]
+
+    def sibling(name: str) -> str:
+        return urllib.parse.urlunsplit((parts.scheme, parts.netloc, f"{head}/{name}", "", ""))
+
+    return [sibling("update"), endpoint], [sibling("store"), sibling("data"), endpoint]
+
+
+def staging_graph(target: str | None) -> str:
+    """The named graph a publish builds before it replaces ``target`` (None: the default graph)."""
+    key = urllib.parse.quote(target, safe="") if target else "default"
+    return ID_IRI + "staging/" + key
+
+
+def shown(url: str) -> str:
+    """A URL fit for messages: any user:password@ part is dropped."""
+    parts = urllib.parse.urlsplit(url)
+    if "@" not in parts.netloc:
+        return url
+    return urllib.parse.urlunsplit(parts._replace(netloc=parts.netloc.rsplit("@", 1)[1]))
+
+
+def _auth_headers() -> dict[str, str]:
+    token = os.environ.get(TOKEN_VARIABLE)
+    user = os.environ.get(USER_VARIABLE)
+    if token:
+        return {"Authorization": "Bearer " + token}
+    if user:
+        pair = f"{user}:{os.environ.get(PASSWORD_VARIABLE, '')}".encode()
+        return {"Authorization": "Basic " + base64.b64encode(pair).decode("ascii")}
+    return {}
+
+
+@dataclass
+class _Client:
+    """HTTP requests with retries and backoff for transient faults."""
+
+    timeout: float = 120.0
+    retries: int = 3
+    backoff: float = 0.5
+    headers: dict = field(default_factory=_auth_headers)
+
+    def send(self, method: str, url: str, body: bytes, content_type: str) -> None:
+        request_headers = {**self.headers, "Content-Type": content_type}
+        attempts = self.retries + 1
+        last = "no answer"
+        for attempt in range(1, attempts + 1):
+            request = urllib.request.Request(url, data=body, method=method, headers=request_headers)
+            try:
+                with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                    response.read()
+                return
+            except urllib.error.HTTPError as error:
+                detail = _detail(error)
+                last = f"HTTP {error.code} {error.reason}" + (f": {detail}" if detail else "")
+                if error.code < 500 and error.code != 429:
+                    raise _Status(error.code, last) from None
+            except urllib.error.URLError as error:
+                last = _reason(error.reason)
+            except (socket.timeout, TimeoutError):
+                last = f"no answer within {self.timeout:g} s"
+            except (ConnectionError, OSError) as error:
+                last = _reason(error)
+            if attempt < attempts:
+                time.sleep(self.backoff * 2 ** (attempt - 1))
+        raise EndpointError(f"{last} (gave up after {attempts} attempts)", where=shown(url))
+
+
+def _detail(error: urllib.error.HTTPError) -> str:
+    try:
+        text = error.read().decode("utf-8", "replace").strip() if error.fp else ""
+    except OSError:
+        return ""
+    line = text.splitlines()[0] if text else ""
+    return line if len(line) <= 200 else line[:199] + "…"
+
+
+def _iri(text: str, what: str) -> str:
+    import pyoxigraph as ox
+
+    try:
+        return ox.NamedNode(text).value
+    except ValueError as error:
+        raise BadInput(f"{what} is not a valid IRI: {text!r} ({error})") from None
+
+
+_BLANK = re.compile(rb"^_:|\s_:[^\s\"<>]+\s*\.\s*$")  # an N-Triples line with a blank subject or object
+
+
+def _batches(store, size: int):
+    """(triples, N-Triples document) batches of at most ``size`` triples of the store's
+    default graph, cut from one dump of it (pyoxigraph writes one triple per line).
+
+    Triples with a blank node all go in the last batch: a store reads each request as its
+    own document, so a blank node split over two requests would become two nodes."""
+    import pyoxigraph as ox
+
+    lines = store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()).splitlines(keepends=True)
+    tied = [line for line in lines if b"_:" in line and _BLANK.search(line)]
+    if tied:
+        tied_set = set(tied)
+        lines = [line for line in lines if line not in tied_set]
+    for start in range(0, len(lines), size):
+        batch = lines[start:start + size]
+        yield len(batch), b"".join(batch)
+    if tied:
+        yield len(tied), b"".join(tied)
+
+
+def _graph_term(iri: str | None) -> str:
+    """The graph in SPARQL Update syntax: ``DEFAULT`` or ``<iri>`` written by pyoxigraph."""
+    import pyoxigraph as ox
+
+    return "DEFAULT" if iri is None else str(ox.NamedNode(iri))
+
+
+class _Publisher:
+    def __init__(self, endpoint: str, target: str | None, method: str, client: _Client):
+        self.endpoint, self.target, self.method, self.client = endpoint, target, method, client
+        self.update_candidates, self.store_candidates = addresses(endpoint)
+        self.update_url: str | None = None
+        self.store_url: str | None = None
+        self.problems: list[str] = []
+
+    def update(self, text: str) -> None:
+        self.client.send("POST", self.update_url, text.encode("utf-8"), "application/sparql-update")
+
+    def find_update_endpoint(self, staging: str) -> bool:
+        """Empty the staging graph at the first address that runs updates; False if none does."""
+        for url in self.update_candidates:
+            try:
+                self.client.send("POST", url, f"DROP SILENT GRAPH {_graph_term(staging)}".encode(),
+                                 "application/sparql-update")
+                self.update_url = url
+                return True
+            except _Status as status:
+                if status.code not in _PASS_OVER:
+                    raise EndpointError(status.text, where=shown(url)) from None
+                self.problems.append(f"{shown(url)}: HTTP {status.code}")
+        return False
+
+    def put_or_post(self, graph: str | None, body: bytes, first: bool) -> None:
+        query = "default" if graph is None else urllib.parse.urlencode({"graph": graph})
+        candidates = self.store_candidates if self.store_url is None else [self.store_url]
+        problems = []
+        for url in candidates:
+            try:
+                self.client.send("PUT" if first else "POST", f"{url}?{query}", body, _NT)
+                self.store_url = url
+                return
+            except _Status as status:
+                if status.code not in _PASS_OVER or self.store_url is not None:
+                    raise EndpointError(status.text, where=shown(url)) from None
+                problems.append(f"{shown(url)}: HTTP {status.code}")
+        raise EndpointError("no SPARQL Graph Store endpoint found (" + "; ".join(problems) + ")",
+                            where=shown(self.endpoint))
+
+    def insert(self, graph: str, body: bytes) -> None:
+        text = f"INSERT DATA {{ GRAPH {_graph_term(graph)} {{\n".encode() + body + b"} }"
+        try:
+            self.client.send("POST", self.update_url, text, "application/sparql-update")
+        except _Status as status:
+            raise EndpointError(status.text, where=shown(self.update_url)) from None
+
+    def move(self, staging: str) -> None:
+        # SILENT: a retried MOVE whose first try went through finds no staging graph; the
+        # count at the end still catches a target that was not replaced
+        try:
+            self.update(f"MOVE SILENT {_graph_term(staging)} TO {_graph_term(self.target)}")
+        except _Status as status:
+            raise EndpointError(status.text, where=shown(self.update_url)) from None
+
+
+def _count(endpoint: str, target: str | None, client: _Client) -> int:
+    from edison_kg.queries import load_internal
+
+    backend = RemoteBackend(endpoint, timeout=client.timeout, retries=client.retries, backoff=client.backoff)
+    if target is None:
+        rows = backend.select(load_internal("stats-triples").text).rows
+    else:
+        rows = backend.select(load_internal("graph-triples").text, {"graph": Term.iri(target)}).rows
+    return int(rows[0]["triples"].value) if rows else 0
+
+
+def _progress_line(quiet: bool) -> Callable[[int, int, int], None]:
+    tty = sys.stderr.isatty()
+
+    def show(batches: int, sent: int, total: int) -> None:
+        if quiet:
+            return
+        done = sent >= total
+        if tty or done:
+            print(f"\rpublishing: {sent}/{total} triples in {batches} batches", end="\n" if done else "",
+                  file=sys.stderr, flush=True)
+
+    return show
+
+
+def publish(endpoint: str, graph: str | None = None, batch_size: int = 50000, method: str = "gsp",
+            quiet: bool = False, *, store=None, retries: int = 3, backoff: float = 0.5, timeout: float = 120.0,
+            progress: Callable[[int, int, int], None] | None = None) -> dict:
+    """Replace ``graph`` (None: the default graph) of the store at ``endpoint`` with the graph.
+
+    ``store`` is the pyoxigraph store to publish (default: the compiled store; a smaller
+    one publishes a subset). ``progress(batches, triples_sent, total)`` is called after
+    each batch (default: a line on stderr unless ``quiet``). Returns a summary: addresses
+    used, triples sent, batches, triples counted in the target, seconds, triples/second.
+    """
+    if method not in METHODS:
+        raise BadInput(f"unknown publish method {method!r}; use one of {', '.join(METHODS)}")
+    if batch_size < 1:
+        raise BadInput("the batch size must be at least 1")
+    RemoteBackend(endpoint)  # BadInput for a URL that is not http(s)
+    target = _iri(graph, "the graph") if graph else None
+    if store is None:
+        from edison_kg.graph import open_store
+
+        store = open_store(quiet=quiet)
+    from edison_kg.backends import LocalBackend
+    from edison_kg.queries import load_internal
+
+    total = int(LocalBackend(store).select(load_internal("stats-triples").text).rows[0]["triples"].value)
+    if total == 0:
+        raise BadInput("the graph to publish is empty")
+    show = progress or _progress_line(quiet)
+    client = _Client(timeout=timeout, retries=retries, backoff=backoff)
+    publisher = _Publisher(endpoint, target, method, client)
+    started = time.perf_counter()
+
+    staging = staging_graph(target)
+    staged = publisher.find_update_endpoint(staging)
+    if not staged and method == "update":
+        raise EndpointError("no SPARQL Update endpoint found (" + "; ".join(publisher.problems) + ")",
+                            where=shown(endpoint))
+    into = staging if staged else target
+    sent = batches = 0
+    for count, body in _batches(store, batch_size):
+        if method == "gsp":
+            publisher.put_or_post(into, body, first=batches == 0)
+        else:
+            publisher.insert(into, body)
+        sent += count
+        batches += 1
+        show(batches, sent, total)
+    if staged:
+        publisher.move(staging)
+    seconds = time.perf_counter() - started
+    held = _count(endpoint, target, client)
+    if held < sent:
+        raise EndpointError(f"the store holds {held} triples in the target graph after publishing, "
+                            f"fewer than the {sent} sent", where=shown(endpoint))
+    summary = {
+        "endpoint": shown(endpoint),
+        "graph": target or "default graph",
+        "method": method,
+        "graph_store": shown(publisher.store_url) if publisher.store_url else None,
+        "update_endpoint": shown(publisher.update_url) if publisher.update_url else None,
+        "replaced_atomically": staged,
+        "triples_sent": sent,
+        "batches": batches,
+        "triples_in_store": held,
+        "seconds": round(seconds, 2),
+        "triples_per_second": round(sent / seconds) if seconds > 0 else None,
+    }
+    return {key: value for key, value in summary.items() if value is not None}

@@ -1,0 +1,427 @@
+"""``edison-kg serve``: the embedded graph as a read-only SPARQL 1.1 Protocol endpoint.
+
+The HTTP side is a Starlette app run by uvicorn; the endpoint answers at ``/sparql`` and
+``/query`` (GET ``?query=``, POST form ``query=``, POST ``application/sparql-query``).
+Results come in SPARQL JSON (default), XML, CSV or TSV, CONSTRUCT/DESCRIBE graphs in
+Turtle (default), N-Triples, RDF/XML or JSON-LD, chosen by the ``Accept`` header; a GET
+with no query answers the service description (Turtle).
+
+Queries run in a pool of worker processes (pebble), each holding the compiled store open
+read-only. A query past the time limit has its worker killed and replaced: pyoxigraph
+cannot interrupt a query from Python, and the ``oxigraph`` server's own ``--timeout-s``
+did not stop a long aggregate when measured (it ran for minutes). Limits and statuses:
+
+- an update (``update=``, ``application/sparql-update``, ``/update``, or update text
+  sent as a query) -> 403, the server is read-only;
+- a federated ``SERVICE`` call -> 403 (the server would otherwise fetch any address);
+- a query still running after ``timeout`` seconds -> cancelled, 503;
+- a result over ``max_rows`` rows (or triples) -> 422, nothing truncated: SPARQL results
+  have no standard way to say "cut short", so a partial answer would pass for a whole one;
+- more than ``max_pending`` queries waiting -> 503 with ``Retry-After``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import multiprocessing
+import os
+import re
+import sys
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import parse_qs
+
+from edison_kg.backends import _tokens  # the SPARQL tokenizer (skips strings, IRIs, comments)
+
+ENDPOINT_PATHS = ("/sparql", "/query")
+READ_ONLY_PATHS = ("/update", "/store", "/data")
+MAX_BODY = 1_000_000  # bytes of a POSTed query
+
+_UPDATE_WORDS = {"INSERT", "DELETE", "LOAD", "CLEAR", "DROP", "CREATE", "ADD", "MOVE", "COPY", "WITH"}
+_QUERY_WORDS = {"SELECT", "ASK", "CONSTRUCT", "DESCRIBE"}
+
+# media type -> pyoxigraph format name; the first of each table is the default
+RESULT_TYPES = {
+    "application/sparql-results+json": "JSON",
+    "application/json": "JSON",
+    "application/sparql-results+xml": "XML",
+    "application/xml": "XML",
+    "text/xml": "XML",
+    "text/csv": "CSV",
+    "text/tab-separated-values": "TSV",
+}
+GRAPH_TYPES = {
+    "text/turtle": "TURTLE",
+    "application/x-turtle": "TURTLE",
+    "application/n-triples": "N_TRIPLES",
+    "text/plain": "N_TRIPLES",
+    "application/rdf+xml": "RDF_XML",
+    "application/ld+json": "JSON_LD",
+}
+CONTENT_TYPES = {
+    "JSON": "application/sparql-results+json", "XML": "application/sparql-results+xml",
+    "CSV": "text/csv; charset=utf-8", "TSV": "text/tab-separated-values; charset=utf-8",
+    "TURTLE": "text/turtle; charset=utf-8", "N_TRIPLES": "application/n-triples",
+    "RDF_XML": "application/rdf+xml", "JSON_LD": "application/ld+json",
+}
+
+
+@dataclass(frozen=True)
+class ServeConfig:
+    store_dir: str            # the compiled store's directory, opened read-only by each worker
+    triples: int              # size of the default graph, for the service description
+    timeout: float = 10.0     # seconds a query may run
+    max_rows: int = 100_000   # rows (SELECT) or triples (CONSTRUCT/DESCRIBE) an answer may hold
+    workers: int = 2
+    max_pending: int = 256
+
+    def limits(self) -> str:
+        return (f"Read-only. A query may run {self.timeout:g} s and return {self.max_rows} rows "
+                "(or triples); updates and SERVICE calls are refused.")
+
+
+# ---------------------------------------------------------------- the query text
+
+def classify(query: str) -> tuple[str | None, bool]:
+    """(``"update"``, ``"query"`` or None for text that is neither, whether it calls SERVICE)."""
+    kind, service = None, False
+    for _, token in _tokens(query):
+        word = token.upper()
+        if kind is None and word in _UPDATE_WORDS:
+            kind = "update"
+        elif kind is None and word in _QUERY_WORDS:
+            kind = "query"
+        elif word == "SERVICE":
+            service = True
+    return kind, service
+
+
+# ---------------------------------------------------------------- content negotiation
+
+def _accepted(header: str) -> list[tuple[str, float, int]]:
+    """The media ranges of an Accept header: (range, q, position), q=0 ranges kept (they exclude)."""
+    ranges = []
+    for position, part in enumerate(header.split(",")):
+        fields = [f.strip() for f in part.split(";")]
+        media = fields[0].lower()
+        if not media:
+            continue
+        q = 1.0
+        for param in fields[1:]:
+            name, _, value = param.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    q = max(0.0, min(1.0, float(value)))
+                except ValueError:
+                    q = 0.0
+        ranges.append((media, q, position))
+    return ranges
+
+
+def negotiate(header: str | None, offered: dict[str, str]) -> str | None:
+    """The offered media type the client prefers (highest q, then its most specific range,
+    then its order, then ours); the first offered type when there is no Accept header;
+    None when nothing offered is acceptable."""
+    if not header or not header.strip():
+        return next(iter(offered))
+    ranges = _accepted(header)
+    best, best_key = None, None
+    for rank, media in enumerate(offered):
+        kind = media.split("/")[0]
+        match = None  # the most specific range matching this type decides its q
+        for candidate, q, position in ranges:
+            specificity = 2 if candidate == media else 1 if candidate == kind + "/*" else 0 if candidate == "*/*" else -1
+            if specificity >= 0 and (match is None or specificity > match[0]):
+                match = (specificity, q, position)
+        if match is None or match[1] <= 0:
+            continue
+        key = (-match[1], -match[0], match[2], rank)
+        if best_key is None or key < best_key:
+            best, best_key = media, key
+    return best
+
+
+# ---------------------------------------------------------------- the worker side
+
+_STORE = None
+
+
+def _open_worker(store_dir: str) -> None:
+    """Pool initializer: open the compiled store read-only once per worker process."""
+    global _STORE
+    import signal
+
+    import pyoxigraph as ox
+
+    # pebble stops a worker with SIGTERM and a Python handler, which cannot run while
+    # pyoxigraph is busy (it waited 3 s, then SIGKILL): let the signal end the process
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _STORE = ox.Store.read_only(store_dir)
+
+
+class _TooManyRows(Exception):
+    pass
+
+
+class _LineLimit(io.RawIOBase):
+    """A writer that keeps what is written and stops the serializer past ``limit`` lines.
+
+    TSV results and N-Triples have one line per row or triple (newlines inside literals
+    are escaped), so counting lines counts rows without holding all of them first."""
+
+    def __init__(self, limit: int):
+        super().__init__()
+        self.limit, self.lines, self.data = limit, 0, bytearray()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, chunk) -> int:
+        chunk = bytes(chunk)
+        self.lines += chunk.count(b"\n")
+        if self.lines > self.limit:
+            raise _TooManyRows()
+        self.data += chunk
+        return len(chunk)
+
+
+def _first_line(error: Exception) -> str:
+    text = str(error).strip().splitlines()
+    line = text[0] if text else type(error).__name__
+    return line if len(line) <= 300 else line[:299] + "…"
+
+
+def execute(query: str, result_format: str | None, graph_format: str | None,
+            default_graphs: list[str], named_graphs: list[str], max_rows: int) -> tuple[int, str, bytes]:
+    """Run one query in a worker: (HTTP status, content type, body)."""
+    import pyoxigraph as ox
+
+    from edison_kg.ns import PREFIXES
+
+    options = {}
+    try:
+        if default_graphs:
+            options["default_graph"] = [ox.NamedNode(g) for g in default_graphs]
+        if named_graphs:
+            options["named_graphs"] = [ox.NamedNode(g) for g in named_graphs]
+    except ValueError as error:
+        return 400, "text/plain; charset=utf-8", f"not a graph IRI: {_first_line(error)}".encode()
+    try:
+        result = _STORE.query(query, **options)
+        if isinstance(result, ox.QueryBoolean):
+            if result_format is None:
+                return _not_acceptable("ASK", RESULT_TYPES)
+            return 200, CONTENT_TYPES[result_format], result.serialize(format=getattr(ox.QueryResultsFormat, result_format))
+        if isinstance(result, ox.QuerySolutions):
+            if result_format is None:
+                return _not_acceptable("SELECT", RESULT_TYPES)
+            writer = _LineLimit(max_rows + 1)  # the header line, then one line per row
+            result.serialize(writer, format=ox.QueryResultsFormat.TSV)
+            body = bytes(writer.data)
+            if result_format != "TSV":  # TSV -> other formats is lossless (pyoxigraph reads TSV back)
+                body = ox.parse_query_results(body, ox.QueryResultsFormat.TSV).serialize(
+                    format=getattr(ox.QueryResultsFormat, result_format))
+            return 200, CONTENT_TYPES[result_format], body
+        if graph_format is None:
+            return _not_acceptable("CONSTRUCT or DESCRIBE", GRAPH_TYPES)
+        writer = _LineLimit(max_rows)
+        result.serialize(writer, format=ox.RdfFormat.N_TRIPLES)
+        body = bytes(writer.data)
+        if graph_format != "N_TRIPLES":
+            body = ox.serialize(ox.parse(body, format=ox.RdfFormat.N_TRIPLES),
+                                format=getattr(ox.RdfFormat, graph_format), prefixes=PREFIXES)
+        return 200, CONTENT_TYPES[graph_format], body
+    except _TooManyRows:
+        return 422, "text/plain; charset=utf-8", (
+            f"the answer has more than {max_rows} rows (or triples), the limit of this server; "
+            "add a LIMIT to the query, or start the server with a higher --max-rows").encode()
+    except SyntaxError as error:
+        return 400, "text/plain; charset=utf-8", f"the query does not parse: {_first_line(error)}".encode()
+    except (OSError, RuntimeError, ValueError) as error:
+        return 500, "text/plain; charset=utf-8", f"the query failed: {_first_line(error)}".encode()
+
+
+def _not_acceptable(form: str, offered: dict[str, str]) -> tuple[int, str, bytes]:
+    return 406, "text/plain; charset=utf-8", (
+        f"a {form} query can be answered as {', '.join(offered)}; the Accept header allows none of them").encode()
+
+
+# ---------------------------------------------------------------- the HTTP side
+
+def _text(status: int, message: str, headers: dict | None = None):
+    from starlette.responses import PlainTextResponse
+
+    return PlainTextResponse(message + "\n", status_code=status, headers=headers)
+
+
+def create_app(config: ServeConfig):
+    """The ASGI app: the SPARQL endpoint over the store in ``config.store_dir``.
+
+    The worker pool starts with the app (lifespan) and is stopped with it."""
+    import contextlib
+
+    import pebble
+    from starlette.applications import Starlette
+    from starlette.middleware import Middleware
+    from starlette.middleware.cors import CORSMiddleware
+    from starlette.responses import Response
+    from starlette.routing import Route
+
+    state = {"pool": None, "pending": 0}
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        # spawn, not fork: the parent holds RocksDB handles and the event loop's threads
+        pool = pebble.ProcessPool(max_workers=config.workers, initializer=_open_worker,
+                                  initargs=(config.store_dir,), context=multiprocessing.get_context("spawn"))
+        state["pool"] = pool
+        try:
+            yield
+        finally:
+            pool.stop()
+            pool.join(timeout=10)
+
+    async def read_only(request):
+        return _text(403, "this SPARQL endpoint is read-only: updates are refused")
+
+    async def endpoint(request):
+        if request.method == "GET":
+            params = parse_qs(request.url.query, keep_blank_values=True)
+            if "update" in params:
+                return _text(403, "this SPARQL endpoint is read-only: updates are refused")
+            if "query" not in params:
+                return await description(request)
+        else:
+            media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+            if media == "application/sparql-update":
+                return _text(403, "this SPARQL endpoint is read-only: updates are refused")
+            body = await _body(request)
+            if body is None:
+                return _text(413, f"the request body is larger than {MAX_BODY} bytes")
+            params = parse_qs(request.url.query, keep_blank_values=True)
+            if media == "application/x-www-form-urlencoded":
+                form = parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True)
+                if "update" in form:
+                    return _text(403, "this SPARQL endpoint is read-only: updates are refused")
+                params = {k: params.get(k, []) + form.get(k, []) for k in set(params) | set(form)}
+            elif media == "application/sparql-query":
+                params["query"] = [body.decode("utf-8", "replace")]
+            else:
+                return _text(415, "send the query as application/sparql-query or as an "
+                                  "application/x-www-form-urlencoded form with query=")
+        texts = params.get("query", [])
+        if len(texts) != 1 or not texts[0].strip():
+            return _text(400, "give exactly one non-empty query")
+        query = texts[0]
+        kind, service = classify(query)
+        if kind == "update":
+            return _text(403, "this SPARQL endpoint is read-only: updates are refused")
+        if service:
+            return _text(403, "federated queries (SERVICE) are not run by this endpoint")
+        accept = request.headers.get("accept")
+        result_type, graph_type = negotiate(accept, RESULT_TYPES), negotiate(accept, GRAPH_TYPES)
+        if result_type is None and graph_type is None:
+            return _text(406, "the Accept header allows none of: " + ", ".join([*RESULT_TYPES, *GRAPH_TYPES]))
+        if state["pending"] >= config.max_pending:
+            return _text(503, "the server is busy; try again", {"Retry-After": "1"})
+        state["pending"] += 1
+        try:
+            future = state["pool"].schedule(
+                execute, timeout=config.timeout,
+                args=(query, RESULT_TYPES.get(result_type), GRAPH_TYPES.get(graph_type),
+                      params.get("default-graph-uri", []), params.get("named-graph-uri", []), config.max_rows))
+            status, content_type, body = await asyncio.wrap_future(future)
+        except (TimeoutError, FutureTimeout):
+            return _text(503, f"the query was cancelled: it ran longer than the time limit of {config.timeout:g} s")
+        except Exception as error:  # a worker that died (out of memory, killed): report, keep serving
+            return _text(500, f"the query failed: {_first_line(error)}")
+        finally:
+            state["pending"] -= 1
+        return Response(body, status_code=status, media_type=content_type, headers={"Vary": "Accept"})
+
+    async def description(request):
+        return Response(*service_description(str(request.url.replace(query="")), config,
+                                             request.headers.get("accept")))
+
+    async def home(request):
+        return _text(200, "Edison format rulings graph: a read-only SPARQL 1.1 endpoint at "
+                          f"{request.url.replace(path='/sparql', query='')} (GET ?query= or POST). "
+                          + config.limits())
+
+    routes = [Route(p, endpoint, methods=["GET", "POST"]) for p in ENDPOINT_PATHS]
+    routes += [Route(p, read_only, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]) for p in READ_ONLY_PATHS]
+    routes.append(Route("/", home, methods=["GET"]))
+    middleware = [Middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["GET", "POST"],
+                             allow_headers=["Accept", "Content-Type"])]
+    return Starlette(routes=routes, middleware=middleware, lifespan=lifespan)
+
+
+async def _body(request) -> bytes | None:
+    """The request body, or None past MAX_BODY bytes (read no further)."""
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            return None
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def service_description(endpoint: str, config: ServeConfig, accept: str | None = None) -> tuple[bytes, int, dict, str]:
+    """The SPARQL service description (Turtle, or N-Triples if asked): body, status, headers, type."""
+    import pyoxigraph as ox
+
+    from edison_kg.backends import LocalBackend, Term
+    from edison_kg.ns import PREFIXES
+    from edison_kg.queries import load_internal
+
+    query = load_internal("service-description")
+    triples = LocalBackend(ox.Store()).construct(query.text, {
+        "endpoint": Term.iri(endpoint), "triples": Term.literal(config.triples),
+        "limits": Term.literal(config.limits())})
+    graph = [ox.Triple(*(t.to_oxigraph() for t in triple)) for triple in triples]
+    chosen = negotiate(accept, {"text/turtle": "TURTLE", "application/n-triples": "N_TRIPLES"}) or "text/turtle"
+    fmt = ox.RdfFormat.N_TRIPLES if chosen == "application/n-triples" else ox.RdfFormat.TURTLE
+    prefixes = {**query.prefixes(), "xsd": PREFIXES["xsd"]} if fmt == ox.RdfFormat.TURTLE else None
+    body = ox.serialize(graph, format=fmt, prefixes=prefixes)
+    return body, 200, {"Vary": "Accept"}, CONTENT_TYPES["TURTLE" if fmt == ox.RdfFormat.TURTLE else "N_TRIPLES"]
+
+
+# ---------------------------------------------------------------- the command
+
+def compiled_store_dir(data_dir: Path | None = None) -> tuple[str, int]:
+    """Build or open the compiled store; (its directory, its triple count)."""
+    from edison_kg import graph, paths
+
+    store = graph.open_store(data_dir)
+    key = graph.sources_key(graph.source_files(data_dir))
+    return str(paths.cache_dir() / f"store-{key}" / "store"), len(store)
+
+
+def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_rows: int = 100_000, *,
+          workers: int | None = None, store_dir: str | None = None) -> None:
+    """Serve the graph at ``http://HOST:PORT/sparql`` until interrupted (Ctrl-C or SIGTERM)."""
+    import uvicorn
+
+    from edison_kg.errors import BadInput
+
+    if timeout <= 0 or max_rows < 0:
+        raise BadInput("the time limit must be positive and the row limit not negative")
+    if store_dir is None:
+        store_dir, triples = compiled_store_dir()
+    else:
+        import pyoxigraph as ox
+
+        triples = len(ox.Store.read_only(store_dir))
+    config = ServeConfig(store_dir=store_dir, triples=triples, timeout=timeout, max_rows=max_rows,
+                         workers=workers or max(2, os.cpu_count() or 2))
+    shown = f"[{host}]" if ":" in host else host
+    print(f"edison-kg serve: SPARQL endpoint at http://{shown}:{port}/sparql "
+          f"({triples} triples; {config.workers} workers; {config.limits()}) — Ctrl-C stops", file=sys.stderr)
+    try:
+        uvicorn.run(create_app(config), host=host, port=port, log_level="warning", access_log=False,
+                    timeout_graceful_shutdown=5)
+    except OSError as error:
+        raise BadInput(f"cannot listen on {host}:{port}: {_first_line(error)}") from None

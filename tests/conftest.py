@@ -1,0 +1,141 @@
+"""Shared by the tests that talk to real SPARQL servers on 127.0.0.1: the small real subset
+of the graph, free ports, starting a server process and stopping it by its process id with
+bounded waits, and the row-for-row comparison of a named query on two backends."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from edison_kg import paths
+
+# The small real subset: these cards (their card and rulings files), every rule, precedent
+# and source document.
+SUBSET_CARDS = ("Drill Warrior", "Bottomless Trap Hole", "Sangan", "Dark Hole", "Solemn Judgment",
+                "Call of the Haunted", "Reinforcement of the Army", "Torrential Tribute", "Dupe Frog",
+                "Cyber Dragon")
+
+
+def card_slug(name: str) -> str:
+    """A card file is named after its card: "Drill Warrior" -> drill-warrior."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def subset_data_files() -> list[Path]:
+    """The data files of the subset (under data/): cards and rulings of SUBSET_CARDS, every
+    rule, precedent and source document."""
+    data = paths.DATA_DIR
+    files = []
+    for name in SUBSET_CARDS:
+        card = data / "cards" / f"{card_slug(name)}.ttl"
+        assert card.exists(), f"no card file {card.name}"
+        files += [card] + [p for p in (data / "rulings" / f"{card_slug(name)}.ttl",) if p.exists()]
+    files += sorted((data / "rules").glob("*.ttl")) + sorted((data / "precedents").glob("*.ttl"))
+    return files + [p for p in (data / "sources.ttl",) if p.exists()]
+
+
+def subset_files() -> list[Path]:
+    """The ontology and the subset's data files: what a store of the subset is built from."""
+    ontology = sorted(p for p in paths.ONTOLOGY_DIR.glob("*.ttl") if p.name != "shapes.ttl")
+    return ontology + subset_data_files()
+
+
+@pytest.fixture(scope="session")
+def subset_store():
+    from edison_kg.graph import memory_store
+
+    return memory_store(subset_files())
+
+
+@pytest.fixture(scope="session")
+def subset_env(tmp_path_factory):
+    """Environment for an ``edison-kg`` process whose embedded graph is the subset: a data
+    folder holding copies of the subset's files and a store cache of its own."""
+    root = tmp_path_factory.mktemp("subset")
+    for path in subset_data_files():
+        target = root / "data" / path.relative_to(paths.DATA_DIR)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, target)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("EDISON_KG_ENDPOINT")}
+    env.update(EDISON_KG_DATA=str(root / "data"), EDISON_KG_CACHE=str(root / "cache"), PYTHONUNBUFFERED="1")
+    return env
+
+
+# ---------------------------------------------------------------- server processes
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_port(port: int, proc, timeout: float = 15.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"the server stopped: {proc.stderr.read().decode(errors='replace')}")
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError("the server did not start")
+
+
+def stop(proc, timeout: float = 10.0) -> None:
+    """Stop a process by its id: SIGTERM, a bounded wait, then SIGKILL."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@contextmanager
+def running(args: list[str], port: int, *, env: dict | None = None, timeout: float = 15.0):
+    """A server process started with ``args``, ready once ``port`` accepts connections,
+    stopped by its process id when the block ends."""
+    proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    try:
+        wait_for_port(port, proc, timeout)
+        yield proc
+    finally:
+        stop(proc)
+
+
+def oxigraph_binary() -> str | None:
+    local = Path(sys.executable).parent / "oxigraph"
+    return str(local) if local.exists() else shutil.which("oxigraph")
+
+
+def need_oxigraph() -> str:
+    binary = oxigraph_binary()
+    if binary is None:
+        pytest.skip("the oxigraph server (PyPI package 'oxigraph', in the test extra) is not installed")
+    return binary
+
+
+# ---------------------------------------------------------------- comparing backends
+
+def assert_same_answers(query, local, remote) -> None:
+    """A named query run with each of its examples gives the same rows on both backends."""
+    from edison_kg import queries
+    from edison_kg.backends import QueryResult
+
+    for params in query.examples or [{}]:
+        here = queries.run_query(query.name, params, backend=local)
+        there = queries.run_query(query.name, params, backend=remote)
+        assert here == there
+        if isinstance(here, QueryResult):
+            assert here.columns == there.columns
