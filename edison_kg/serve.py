@@ -346,7 +346,7 @@ def create_app(config: ServeConfig):
                                              request.headers.get("accept")))
 
     async def home(request):
-        return _text(200, "Edison format rulings graph: a read-only SPARQL 1.1 endpoint at "
+        return _text(200, "Edison format rulings graph: a SPARQL 1.1 endpoint at "
                           f"{request.url.replace(path='/sparql', query='')} (GET ?query= or POST). "
                           + config.limits())
 
@@ -417,11 +417,29 @@ def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_
         triples = len(ox.Store.read_only(store_dir))
     config = ServeConfig(store_dir=store_dir, triples=triples, timeout=timeout, max_rows=max_rows,
                          workers=workers or max(2, os.cpu_count() or 2))
+    listener = _listen(host, port)
+    port = listener.getsockname()[1]  # the one chosen when port 0 was asked for
     shown = f"[{host}]" if ":" in host else host
     print(f"edison-kg serve: SPARQL endpoint at http://{shown}:{port}/sparql "
-          f"({triples} triples; {config.workers} workers; {config.limits()}) — Ctrl-C stops", file=sys.stderr)
+          f"({triples} triples; {config.workers} workers; {config.limits()}) Ctrl-C stops.", file=sys.stderr, flush=True)
+    server = uvicorn.Server(uvicorn.Config(create_app(config), log_level="warning", access_log=False,
+                                           timeout_graceful_shutdown=5))
+    server.run(sockets=[listener])
+
+
+def _listen(host: str, port: int):
+    """A listening socket on host:port (bound here so that a busy port is one clear line)."""
+    import socket
+
+    from edison_kg.errors import BadInput
+
     try:
-        uvicorn.run(create_app(config), host=host, port=port, log_level="warning", access_log=False,
-                    timeout_graceful_shutdown=5)
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+        listener = socket.socket(family, kind, proto)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(address)
+        listener.listen(2048)
+        listener.set_inheritable(True)
+        return listener
     except OSError as error:
-        raise BadInput(f"cannot listen on {host}:{port}: {_first_line(error)}") from None
+        raise BadInput(f"cannot listen on {host}:{port}: {getattr(error, 'strerror', None) or error}") from None

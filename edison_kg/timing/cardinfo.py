@@ -239,6 +239,7 @@ _LAST_WHEN = re.compile(r".*\b(?:when|if)\b")
 ACTIVATION_EVENTS = frozenset({"card_activated", "effect_activated"})
 
 _THIS_CARD = re.compile(r"this (?:card|monster)")
+_ACTOR = re.compile(r"\bthis (?:card|monster) (?:destroys|attacks|inflicts|declares an attack)\b")
 _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack target\b|\btargeted for an attack\b"
                        r"|\bselected as an attack target\b")
 _EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")
@@ -387,8 +388,8 @@ def effect_facts(info: CardInfo, effect: AnalyzedEffect) -> EffectFacts:
         damage_step_ok=damage_step_ok,
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         negates_activation=negates_activation,
-        actor_self=condition is not None and not condition.self_card and bool(_THIS_CARD.fullmatch(
-            (condition.card or "").strip().lower())),
+        actor_self=condition is not None and not condition.self_card and (
+            bool(_THIS_CARD.fullmatch((condition.card or "").strip().lower())) or bool(_ACTOR.search(condition_text))),
         attack_role="target" if _ATTACKED.search(condition_text) else "attacker",
         would_do=would_do(condition_text),
         limit=usage_limit(effect),

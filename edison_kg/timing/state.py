@@ -148,7 +148,7 @@ class State:
                 found += [Happening(event=event, moment=moment.index, phase=moment.phase, turn=moment.turn)
                           for event in moment.events]
                 resolved = self.resolved.get(moment.index)
-                if resolved is not None:
+                if resolved is not None and not any(e.event == "chain_link_resolved" for e in moment.events):
                     found.append(Happening(Event("chain_link_resolved", card=resolved.card, player=resolved.controller),
                                            moment=moment.index, phase=moment.phase, turn=moment.turn))
             self._happenings = found
