@@ -19,6 +19,19 @@ effects that respond to an activation are quick(-like); "When this card resolves
 colons ("When ..., you can ...", "By Tributing ..., ...", "... during each of your Standby
 Phases") are read by the same rules.
 
+An activation condition is read from its event part only: what it excludes ("(except when
+destroyed by battle)"), the card's own activation wording ("You can only activate this card
+when"), where this card must be ("if this card is in your GY") and a player's state ("while
+you control ...") are requirements, not the event's card, cause or player. A phase is no
+card's event; damage belongs to the player who takes it; an attack declaration is this
+card's when it attacks (``self_card``), and when this card is attacked the pattern's
+``card`` reads "attack target: <wording>" (the pattern has no field for the target). A
+Quick Effect's phase window ("During damage calculation:") is when it may be used, not an
+event. Effects that change ATK/DEF or negate an activation may be activated in the Damage
+Step unless the text excludes it. "One time only" and "only once while this card is
+face-up" are usage limits that are not per turn (``usage_limit`` set, ``once_per_turn``
+false).
+
 The analyzer never raises on a card text and never guesses silently: text with the marks of
 an activated effect but no wording it knows becomes an effect of kind ``unanalyzed``, and
 a triggered effect whose event is outside the contract's event vocabulary (a battle, a
@@ -1256,9 +1269,10 @@ def _decide_kind(cond: str | None, body: str, full: str, event: EventPattern | N
     modifier = bool(_MODIFIER.search(_sentences(body)[0] if body else "")) and not optional and not colon_condition
     # "When Normal Summoned, cards and effects cannot be activated": a prohibition that applies
     # with the event, nothing is activated (unless a PSCT colon makes it an effect that starts a chain)
-    modifier = modifier or (not optional and not colon_condition and bool(body) and _action_of(body) == "other"
+    modifier = modifier or (not optional and not colon_condition and bool(body)
                             and bool(re.search(r"\b(cannot|can't|can not) (be activated|activate)\b", _sentences(body)[0]))
-                            and not re.search(r"\bnext turn\b", body, re.I))     # a prohibition kept for later is applied by an effect
+                            and not re.search(r"\bnext turn\b", body, re.I)      # a prohibition kept for later is applied by an effect
+                            and _action_of(body) == "other")
     by_cost = bool(re.match(r"^(by|you can|you may)\b", body, re.I) and _COST_BY.search(body[:120])) or \
         bool(re.search(r"\bto (use|activate) this (card's )?effect\b", full, re.I)) or \
         bool(_COST_TO.match(body) and _cost_to_ok(_COST_TO.match(body).group("cost"))) or \

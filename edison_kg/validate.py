@@ -114,12 +114,14 @@ def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None 
     if endpoint:
         raise EdisonError("validating against a remote endpoint is not supported yet", where=endpoint)
     files = [Path(f) for f in files] if files else []
+    cache = None
     if store is None:
         from edison_kg import graph
 
         store = graph.open_store(quiet=True)
+        cache = paths.cache_dir() / f"validate-{graph.sources_key(graph.source_files())}.ttl"
     if not files:
-        raw = run_shapes(store, engine=engine)
+        raw = run_shapes(store, engine=engine, turtle_cache=cache)
         return _report(raw, [store], "the whole graph")
     entry = read_entries(files)
     data = entry_store(entry, store)
@@ -329,13 +331,17 @@ def _compiled_shapes():
     return pyshacl_turbo.compile_shapes(shapes_graph(), advanced=True)
 
 
-def run_shapes(data, *, focus_nodes=None, engine: str = "turbo") -> list[RawResult]:
-    """Validate ``data`` (a pyoxigraph Store) and return the engine's results."""
+def run_shapes(data, *, focus_nodes=None, engine: str = "turbo", turtle_cache: Path | None = None) -> list[RawResult]:
+    """Validate ``data`` (a pyoxigraph Store) and return the engine's results.
+
+    ``turtle_cache``: where to keep the store's text for the engine (whole-graph runs).
+    """
     if engine == "turbo":
         focus = [n.value for n in focus_nodes] if focus_nodes is not None else None
         if focus == []:
             return []
-        _, report, _ = _compiled_shapes().validate(data, allow_warnings=True, focus_nodes=focus)
+        _, report, _ = _compiled_shapes().validate(_turbo_input(data, turtle_cache), allow_warnings=True,
+                                                   focus_nodes=focus)
     elif engine == "pyshacl":
         import pyshacl
         import rdflib
@@ -349,6 +355,46 @@ def run_shapes(data, *, focus_nodes=None, engine: str = "turbo") -> list[RawResu
     else:
         raise BadInput(f"unknown validation engine {engine!r} (turbo or pyshacl)")
     return raw_results(report)
+
+
+# The engine reads the data as text. Turtle with prefixes is a third of the size of the
+# N-Quads pyshacl-turbo dumps a store to, and is read ~30% faster; the whole graph's text is
+# kept in the cache directory under the compiled store's key, so it is written once per
+# version of the graph.
+_TURTLE_PREFIXES = {"ek": NS_IRI, "card": CARD_PREFIX, "ruling": ID_IRI + "ruling/",
+                    **{k: PREFIXES[k] for k in ("rdf", "rdfs", "xsd", "skos", "dct")}}
+
+
+def _turbo_input(store, cache: Path | None):
+    import pyoxigraph as ox
+    from pyshacl_turbo.rdf import Input
+
+    text = None
+    if cache is not None:
+        try:
+            text = cache.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            text = None
+    if text is None:
+        text = store.dump(format=ox.RdfFormat.TURTLE, from_graph=ox.DefaultGraph(),
+                          prefixes=_TURTLE_PREFIXES).decode("utf-8")
+        if cache is not None:
+            _write_atomically(cache, text)
+    return Input(text, "turtle", None, {}, preserve_ids=True)
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    import os
+    import tempfile
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, tmp = tempfile.mkstemp(prefix=".validate-", dir=path.parent)
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(tmp, path)
+    except OSError:  # a cache that cannot be written only costs time
+        pass
 
 
 def to_rdflib(store):

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from edison_kg import cardtext
-from edison_kg.model import CONJUNCTIONS, EFFECT_KINDS, TIMING_WORDS
+from edison_kg.model import CONJUNCTIONS, EFFECT_KINDS, TIMING_WORDS, EventPattern
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 ONTOLOGY = Path(__file__).resolve().parent.parent / "ontology"
@@ -328,3 +328,157 @@ def test_the_whole_pool_uses_only_the_vocabulary():
             if effect.kind == "unanalyzed":
                 assert effect.note
     assert total > 4000
+
+
+# ---------------------------------------------------------------- readings fixed against the stored precedents
+
+def test_an_exclusion_is_not_the_cause():
+    # "(except when destroyed by battle)", "(unless ... destroyed by battle)": what the event excludes
+    oyster = card("Oyster Meister")[0]
+    assert oyster.condition == EventPattern(types=["sent_to_gy"], self_card=True, from_zone="field", to_zone="graveyard")
+    assert oyster.timing_word == "if" and not oyster.optional
+    frog = card("Poison Draw Frog")[0]
+    assert frog.condition == EventPattern(types=["sent_to_gy"], self_card=True, to_zone="graveyard")
+    assert frog.timing_word == "when" and frog.optional
+    # "destroyed ..., except by battle": a monster is otherwise destroyed by an effect
+    assert card("Rise of the Snake Deity")[0].condition.cause == "effect"
+
+
+def test_damage_is_about_the_player_who_takes_it():
+    for name in ("Numinous Healer", "Attack and Receive"):      # "when you take damage": no card of its own
+        assert card(name)[0].condition == EventPattern(types=["damage_inflicted"], player="you")
+    assert card("Gorz the Emissary of Darkness")[0].condition == EventPattern(types=["damage_inflicted"], player="you")
+    assert card("Doppelganger")[0].condition == EventPattern(types=["damage_inflicted"], player="you", cause="effect")
+
+
+def test_adding_including_drawing_from_their_deck():
+    assert card("Drastic Drop Off")[0].condition == EventPattern(
+        types=["added_to_hand", "drawn"], card="a card(s) from their Deck to their hand", player="opponent",
+        from_zone="deck", to_zone="hand")
+
+
+def test_fusion_summon_is_an_action_of_its_own():
+    assert [(c.action, c.conjunction) for c in card("Overload Fusion")[0].clauses] == [
+        ("banish", None), ("fusion_summon", "then")]
+    assert [c.action for c in card("Instant Fusion")[0].clauses] == ["fusion_summon"]
+    assert [c.action for c in card("Non-Fusion Area")[0].clauses] == ["other"]     # "Neither player can Fusion Summon"
+
+
+def test_tongue_twister_draws_then_banishes_by_ruling():
+    [effect] = card("Tongue Twister")
+    assert effect.provenance == "override" and "https://www.edisonformat.com/rulings" in effect.note
+    assert [(c.action, c.conjunction) for c in effect.clauses] == [("draw", None), ("banish", "then")]
+    # "If this card was Tribute Summoned, when it is sent ...": the past Summon is no event
+    assert effect.condition == EventPattern(types=["sent_to_gy"], self_card=True, from_zone="field", to_zone="graveyard")
+    assert effect.timing_word == "when"
+
+
+def test_from_the_hand_or_field_names_no_single_zone():
+    assert card("Ojamagic")[0].condition == EventPattern(types=["sent_to_gy"], self_card=True, to_zone="graveyard")
+
+
+def test_a_phase_is_no_cards_event():
+    # "At the end of the Damage Step, if this card battled ...", "During your Standby Phase, if this
+    # card is in your GY": requirements of the effect, not what the event happens to
+    assert card("Ryu Kokki")[0].condition == EventPattern(types=["phase_entered"])
+    assert card("Treeborn Frog")[0].condition == EventPattern(types=["phase_entered"], player="you")
+    assert card("Core Blast")[0].condition == EventPattern(types=["phase_entered"], player="you")
+
+
+def test_a_resolved_counter_trap_is_the_event():
+    voltanis = card("Voltanis the Adjudicator")[0]
+    assert voltanis.condition == EventPattern(types=["chain_link_resolved"], card="1 of your Counter Trap Cards",
+                                              player="you")
+    assert voltanis.timing_word == "if" and voltanis.note is None
+
+
+def test_damage_step_for_stat_changes_and_negated_activations():
+    assert card("Shrink")[0].damage_step                              # its original ATK becomes half
+    assert card("Maryokutai")[0].damage_step                          # negate the activation
+    assert card("Prime Material Dragon")[1].damage_step
+    assert not card("Destiny HERO - Dasher")[0].damage_step          # an ignition effect never is
+    baboon = card("Green Baboon, Defender of the Forest")[0]        # "(except in the Damage Step)"
+    assert not baboon.damage_step
+    watcher = card("Gravekeeper's Watcher")[0]                        # a ruling says it cannot be
+    assert not watcher.damage_step and watcher.provenance == "override"
+
+
+def test_once_only_limits_are_not_once_per_turn():
+    teleporter = card("Overdrive Teleporter")[0]     # "This effect can only be used once while this card is face-up"
+    assert teleporter.usage_limit == "used" and not teleporter.once_per_turn
+    dasher = card("Destiny HERO - Dasher")[2]        # "One time only, when you draw a Monster Card ..."
+    assert dasher.usage_limit == "used" and not dasher.once_per_turn
+    assert dasher.condition == EventPattern(types=["drawn"], card="a Monster Card", player="you")
+
+
+def test_a_prohibition_on_the_summon_is_not_activated():
+    obelisk = card("Obelisk the Tormentor")[2]       # "When Normal Summoned, cards and effects cannot be activated."
+    assert obelisk.kind == "continuous" and obelisk.condition is None
+    assert card("Sage of Silence")[0].kind == "trigger"     # "... cannot activate Spell Cards during the next turn"
+
+
+def test_whose_card_the_event_is():
+    assert card("Green Baboon, Defender of the Forest")[0].condition == EventPattern(
+        types=["destroyed"], card="a face-up Beast you control", player="you", to_zone="graveyard")
+    assert card("Heart of the Underdog")[0].condition == EventPattern(types=["drawn"], card="a Normal Monster(s)",
+                                                                      player="you")
+    assert card("Spirit of the Pot of Greed")[0].condition == EventPattern(
+        types=["card_activated"], card='"Pot of Greed"', player="either")
+    assert card("Pride of the Weak")[0].condition.player == "opponent"    # the destroyed monster is theirs
+    for name in ("Green Gadget", "Kuraz the Light Monarch"):                # "When Normal/Special Summoned"
+        effect = [e for e in card(name) if e.condition][0]
+        assert effect.condition == EventPattern(types=["normal_summon", "special_summon"], self_card=True)
+
+
+def test_attacks_and_being_attacked():
+    assert card("Dreamsprite")[0].condition == EventPattern(types=["attack_declared"], card="attack target: this card",
+                                                            player="opponent")
+    assert card("Drillroid")[0].condition == EventPattern(types=["attack_declared"], self_card=True)
+
+
+def test_activations_answered_and_who_made_them():
+    # "a card's effect that would inflict damage to you is activated": any player's card or effect
+    assert card("Barrel Behind the Door")[0].condition == EventPattern(
+        types=["card_activated", "effect_activated"], card="a card's effect that would inflict damage to you")
+    watcher = card("Gravekeeper's Watcher")[0].condition
+    assert watcher.types == ["card_activated", "effect_activated"] and watcher.player == "opponent"
+    assert watcher.card.endswith("that could make them discard when it resolves")
+    # "while you control a 'Gladiator Beast' monster" is a requirement, not whose effect it is
+    assert card("Gladiator Beast War Chariot")[0].condition == EventPattern(types=["effect_activated"],
+                                                                            card="a Monster Effect")
+
+
+def test_when_you_do_after_an_effect_is_its_own_trigger():
+    # the rulings call Alien Dog's "When you do, place 2 A-Counters" a mandatory Trigger Effect of its
+    # own, activated after the Chain of the first (https://www.edisonformat.com/rulings)
+    first, second = card("Alien Dog")
+    assert (first.kind, first.optional, second.kind, second.optional) == ("trigger", True, "trigger", False)
+    assert second.condition == EventPattern(types=["special_summon"], self_card=True)
+
+
+def test_rulings_decide_the_timing_of_psct_if_wordings():
+    for name in ("Mobius the Frost Monarch", "Trap Hole"):
+        effect = card(name)[0]
+        assert effect.timing_word == "when" and effect.provenance == "override"
+
+
+def test_bone_temple_block_discards_as_part_of_its_resolution():
+    [effect] = card("Bone Temple Block")
+    assert effect.cost_text is None and effect.cost_clauses == []
+    assert [(c.action, c.conjunction) for c in effect.clauses] == [("discard", None), ("special_summon", "then")]
+
+
+def test_dark_magician_of_chaos_keeps_its_2010_trigger():
+    first, second, third = card("Dark Magician of Chaos")
+    assert (first.kind, first.optional, first.timing_word, first.once_per_turn) == ("trigger", True, "when", False)
+    assert first.condition == EventPattern(types=["normal_summon", "special_summon"], self_card=True)
+    assert second.condition.card == "an opponent's monster" and second.condition.cause == "battle"
+    assert third.kind == "continuous"                 # "If this face-up card would leave the field, banish it instead."
+
+
+def test_a_window_for_a_quick_effect_is_not_an_event():
+    commander = card("Psychic Commander")[0]       # "..., during the Damage Step you can pay Life Points ... to have ..."
+    assert commander.kind == "quick" and commander.condition is None and commander.damage_step
+    assert commander.condition_text == "When a Psychic-Type monster you control battles, during the Damage Step"
+    assert [c.action for c in commander.cost_clauses] == ["pay_lp"]
+    assert [c.action for c in commander.clauses] == ["change_stats"]

@@ -373,6 +373,13 @@ def test_they_draw_is_the_player_whose_activation_is_negated_and_it_is_the_negat
         ("drawn", None, "A"), ("activation_negated", "pot", "A"), ("destroyed", "pot", "A")]
 
 
+def test_your_opponent_gains_is_the_other_player():
+    got = timing.ask(scenario(
+        {"taker": card("Soul Taker", "A", "hand"), "vorse": card("Vorse Raider", "B", "monster_zone")},
+        [{"activate": "taker", "targets": ["vorse"]}, {"resolve": 1}], {"last_thing": True}))
+    assert [(e["event"], e.get("player")) for e in got.last_thing] == [("lp_gained", "B")]
+
+
 def test_all_spells_and_traps_are_the_cards_in_those_zones():
     got = timing.ask(scenario(
         {"storm": card("Heavy Storm", "A", "hand"), "statue": card("Statue of the Wicked", "B", "spell_trap_zone"),

@@ -218,21 +218,22 @@ MONSTER_TYPES = ("Beast-Warrior", "Winged Beast", "Sea Serpent", "Divine-Beast",
                  "Dragon", "Fairy", "Fiend", "Fish", "Insect", "Machine", "Plant", "Psychic", "Pyro", "Reptile",
                  "Rock", "Spellcaster", "Thunder", "Warrior", "Zombie")
 ATTRIBUTES = ("DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
-# wording -> (card class, subtype); longest first so "Normal Monster" wins over "monster"
-KIND_WORDS = (
-    ("normal monster", "monster", "Normal"), ("effect monster", "monster", "Effect"),
-    ("synchro monster", "monster", "Synchro"), ("fusion monster", "monster", "Fusion"),
-    ("ritual monster", "monster", "Ritual"), ("flip monster", "monster", "Flip"),
-    ("tuner monster", "monster", "Tuner"), ("gemini monster", "monster", "Gemini"),
-    ("union monster", "monster", "Union"), ("counter trap", "trap", "Counter"),
-    ("spell/trap", "spell", None), ("spell/trap", "trap", None), ("spells/traps", "spell", None),
-    ("spells/traps", "trap", None), ("spell and trap", "spell", None), ("spell and trap", "trap", None),
-    ("spell or trap", "spell", None), ("spell or trap", "trap", None),
-    ("spell card", "spell", None), ("trap card", "trap", None), ("monster effect", "monster", None),
-    ("monster", "monster", None),
-)
-_KIND_RE = {word: re.compile(r"\b" + re.escape(word) + r"(?:s|\(s\))?\b") for word, _, _ in KIND_WORDS}
-_TYPE_RE = {t: re.compile(r"\b" + re.escape(t.lower()) + r"(?:s|-type)?\b") for t in MONSTER_TYPES}
+# wording -> (card class, subtype)...; longest first so "Normal Monster" wins over "monster"
+KIND_WORDS = {
+    "normal monster": (("monster", "Normal"),), "effect monster": (("monster", "Effect"),),
+    "synchro monster": (("monster", "Synchro"),), "fusion monster": (("monster", "Fusion"),),
+    "ritual monster": (("monster", "Ritual"),), "flip monster": (("monster", "Flip"),),
+    "tuner monster": (("monster", "Tuner"),), "gemini monster": (("monster", "Gemini"),),
+    "union monster": (("monster", "Union"),), "counter trap": (("trap", "Counter"),),
+    "spell/trap": (("spell", None), ("trap", None)), "spells/traps": (("spell", None), ("trap", None)),
+    "spell and trap": (("spell", None), ("trap", None)), "spell or trap": (("spell", None), ("trap", None)),
+    "spell card": (("spell", None),), "trap card": (("trap", None),), "monster effect": (("monster", None),),
+    "monster": (("monster", None),),
+}
+_KIND_RE = re.compile(r"\b(" + "|".join(re.escape(w) for w in KIND_WORDS) + r")(?:s|\(s\))?\b")
+_TYPE_RE = re.compile(r"\b(" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) + r")(?:s|-type)?\b")
+_TYPE_NAMES = {t.lower(): t for t in MONSTER_TYPES}
+_ATTRIBUTE_RE = re.compile(r"\b(" + "|".join(ATTRIBUTES) + r")\b")
 _ATK_MAX = re.compile(r"(\d+) or (?:less|lower) atk")
 _ATK_MIN = re.compile(r"(\d+) or (?:more|higher) atk|(\d+)\+ atk")
 _LAST_WHEN = re.compile(r".*\b(?:when|if)\b")
@@ -295,23 +296,17 @@ def card_kind(wording: str | None) -> CardKind:
         return CardKind()
     text = wording.lower()
     classes, subtypes = set(), set()
-    rest = text
-    for word, card_class, subtype in KIND_WORDS:
-        if _KIND_RE[word].search(rest):
+    for word in _KIND_RE.findall(text):
+        for card_class, subtype in KIND_WORDS[word]:
             classes.add(card_class)
             if subtype:
                 subtypes.add(subtype)
-            if word not in ("spell/trap", "spells/traps", "spell and trap", "spell or trap"):
-                rest = _KIND_RE[word].sub(" ", rest)
     if classes == {"spell", "trap", "monster"} or "card/effect" in text:
         classes = set()
-    monster_types = {t for t, pattern in _TYPE_RE.items() if pattern.search(text)}
-    if "Beast-Warrior" in monster_types or "Winged Beast" in monster_types:
-        monster_types.discard("Beast")
-        monster_types.discard("Warrior")
-    attributes = {a for a in ATTRIBUTES if re.search(r"\b" + a + r"\b", wording)}
-    if monster_types or attributes:
-        classes.add("monster") if not classes else None
+    monster_types = {_TYPE_NAMES[t] for t in _TYPE_RE.findall(text)}
+    attributes = set(_ATTRIBUTE_RE.findall(wording))
+    if (monster_types or attributes) and not classes:
+        classes.add("monster")
     high = _ATK_MAX.search(text)
     low = _ATK_MIN.search(text)
     return CardKind(frozenset(classes), frozenset(subtypes), frozenset(monster_types), frozenset(attributes),
