@@ -1485,7 +1485,9 @@ def _analyze_one(number: int, text: str, marker: str | None, card: _Card, first:
         effect.condition = event
         effect.timing_word = _timing_word(cond, event)
     elif kind in ("trigger", "trigger-like") and cond:
-        effect.timing_word = _timing_word(cond, EventPattern(types=[]))     # the event is unmapped; the word is not
+        # an event the contract has no type for: the condition exists, its wording says which
+        effect.condition = EventPattern(types=["other_event"])
+        effect.timing_word = _timing_word(cond, effect.condition)
     if kind == "flip":
         effect.condition = EventPattern(types=["flipped_face_up"], self_card=True)
     if cond and cond != "FLIP":

@@ -146,6 +146,7 @@ class EK:
     OrderOfResolution = NS_IRI + "OrderOfResolution"  # order of resolution
     OriginalPublisherEra = NS_IRI + "OriginalPublisherEra"  # original publisher (Upper Deck)
     OtherAction = NS_IRI + "OtherAction"  # other action
+    OtherEvent = NS_IRI + "OtherEvent"  # another event
     Override = NS_IRI + "Override"  # override
     PayLPAction = NS_IRI + "PayLPAction"  # pay LP
     PhaseEnteredEvent = NS_IRI + "PhaseEnteredEvent"  # phase entered
