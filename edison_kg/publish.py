@@ -43,7 +43,15 @@ import urllib.request
 from dataclasses import dataclass, field
 from typing import Callable
 
-from edison_kg.backends import PASSWORD_VARIABLE, TOKEN_VARIABLE, USER_VARIABLE, RemoteBackend, Term, _reason
+from edison_kg.backends import (
+    PASSWORD_VARIABLE,
+    TOKEN_VARIABLE,
+    USER_VARIABLE,
+    LocalBackend,
+    RemoteBackend,
+    Term,
+    _reason,  # the one-phrase name of a socket fault, shared with the remote backend
+)
 from edison_kg.errors import BadInput, EndpointError
 from edison_kg.ns import ID_IRI
 
@@ -134,6 +142,11 @@ class _Client:
         raise EndpointError(f"{last} (gave up after {attempts} attempts)", where=shown(url))
 
 
+def _refused(status: _Status, url: str) -> EndpointError:
+    hint = "; try a smaller --batch-size" if status.code == 413 else ""
+    return EndpointError(status.text + hint, where=shown(url))
+
+
 def _detail(error: urllib.error.HTTPError) -> str:
     try:
         text = error.read().decode("utf-8", "replace").strip() if error.fp else ""
@@ -183,8 +196,10 @@ def _graph_term(iri: str | None) -> str:
 
 
 class _Publisher:
-    def __init__(self, endpoint: str, target: str | None, method: str, client: _Client):
-        self.endpoint, self.target, self.method, self.client = endpoint, target, method, client
+    """The addresses of one store, found on first use, and the requests of one publish."""
+
+    def __init__(self, endpoint: str, target: str | None, client: _Client):
+        self.endpoint, self.target, self.client = endpoint, target, client
         self.update_candidates, self.store_candidates = addresses(endpoint)
         self.update_url: str | None = None
         self.store_url: str | None = None
@@ -218,7 +233,7 @@ class _Publisher:
                 return
             except _Status as status:
                 if status.code not in _PASS_OVER or self.store_url is not None:
-                    raise EndpointError(status.text, where=shown(url)) from None
+                    raise _refused(status, url) from None
                 problems.append(f"{shown(url)}: HTTP {status.code}")
         raise EndpointError("no SPARQL Graph Store endpoint found (" + "; ".join(problems) + ")",
                             where=shown(self.endpoint))
@@ -228,7 +243,7 @@ class _Publisher:
         try:
             self.client.send("POST", self.update_url, text, "application/sparql-update")
         except _Status as status:
-            raise EndpointError(status.text, where=shown(self.update_url)) from None
+            raise _refused(status, self.update_url) from None
 
     def move(self, staging: str) -> None:
         # SILENT: a retried MOVE whose first try went through finds no staging graph; the
@@ -284,7 +299,6 @@ def publish(endpoint: str, graph: str | None = None, batch_size: int = 50000, me
         from edison_kg.graph import open_store
 
         store = open_store(quiet=quiet)
-    from edison_kg.backends import LocalBackend
     from edison_kg.queries import load_internal
 
     total = int(LocalBackend(store).select(load_internal("stats-triples").text).rows[0]["triples"].value)
@@ -292,7 +306,7 @@ def publish(endpoint: str, graph: str | None = None, batch_size: int = 50000, me
         raise BadInput("the graph to publish is empty")
     show = progress or _progress_line(quiet)
     client = _Client(timeout=timeout, retries=retries, backoff=backoff)
-    publisher = _Publisher(endpoint, target, method, client)
+    publisher = _Publisher(endpoint, target, client)
     started = time.perf_counter()
 
     staging = staging_graph(target)

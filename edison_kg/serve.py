@@ -161,6 +161,10 @@ def _open_worker(store_dir: str) -> None:
     _STORE = ox.Store.read_only(store_dir)
 
 
+def _ready() -> bool:
+    return _STORE is not None
+
+
 class _TooManyRows(Exception):
     pass
 
@@ -207,7 +211,7 @@ def execute(query: str, result_format: str | None, graph_format: str | None,
         if named_graphs:
             options["named_graphs"] = [ox.NamedNode(g) for g in named_graphs]
     except ValueError as error:
-        return 400, "text/plain; charset=utf-8", f"not a graph IRI: {_first_line(error)}".encode()
+        return _plain(400, f"not a graph IRI: {_first_line(error)}")
     try:
         result = _STORE.query(query, **options)
         if isinstance(result, ox.QueryBoolean):
@@ -234,18 +238,21 @@ def execute(query: str, result_format: str | None, graph_format: str | None,
                                 format=getattr(ox.RdfFormat, graph_format), prefixes=PREFIXES)
         return 200, CONTENT_TYPES[graph_format], body
     except _TooManyRows:
-        return 422, "text/plain; charset=utf-8", (
-            f"the answer has more than {max_rows} rows (or triples), the limit of this server; "
-            "add a LIMIT to the query, or start the server with a higher --max-rows").encode()
+        return _plain(422, f"the answer has more than {max_rows} rows (or triples), the limit of this server; "
+                           "add a LIMIT to the query, or start the server with a higher --max-rows")
     except SyntaxError as error:
-        return 400, "text/plain; charset=utf-8", f"the query does not parse: {_first_line(error)}".encode()
+        return _plain(400, f"the query does not parse: {_first_line(error)}")
     except (OSError, RuntimeError, ValueError) as error:
-        return 500, "text/plain; charset=utf-8", f"the query failed: {_first_line(error)}".encode()
+        return _plain(500, f"the query failed: {_first_line(error)}")
+
+
+def _plain(status: int, message: str) -> tuple[int, str, bytes]:
+    return status, "text/plain; charset=utf-8", (message + "\n").encode("utf-8")
 
 
 def _not_acceptable(form: str, offered: dict[str, str]) -> tuple[int, str, bytes]:
-    return 406, "text/plain; charset=utf-8", (
-        f"a {form} query can be answered as {', '.join(offered)}; the Accept header allows none of them").encode()
+    return _plain(406, f"a {form} query can be answered as {', '.join(offered)}; "
+                       "the Accept header allows none of them")
 
 
 # ---------------------------------------------------------------- the HTTP side
@@ -278,6 +285,8 @@ def create_app(config: ServeConfig):
                                   initargs=(config.store_dir,), context=multiprocessing.get_context("spawn"))
         state["pool"] = pool
         try:
+            # wait until a worker has opened the store, so the first query does not pay for it
+            await asyncio.wait_for(asyncio.wrap_future(pool.schedule(_ready)), timeout=120)
             yield
         finally:
             pool.stop()

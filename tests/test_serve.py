@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import subprocess
 import sys
 import time
 import urllib.error
@@ -218,3 +219,11 @@ def test_classify_reads_past_prologue_comments_and_strings():
     assert classify("# SELECT\nPREFIX ek: <x:>\nINSERT DATA { <x:a> <x:b> 'SELECT' }") == ("update", False)
     assert classify("BASE <x:> SELECT * { ?s ?p 'DELETE' }") == ("query", False)
     assert classify("SELECT * { SERVICE <http://h/> { ?s ?p ?o } }") == ("query", True)
+
+
+def test_a_busy_port_is_one_line_and_exit_2(endpoint, subset_env):
+    port = urllib.parse.urlsplit(endpoint).port
+    done = subprocess.run([sys.executable, "-m", "edison_kg", "serve", "--port", str(port)], env=subset_env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr.strip() == f"edison-kg serve: cannot listen on 127.0.0.1:{port}: Address already in use"

@@ -370,7 +370,8 @@ def effect_facts(info: CardInfo, effect: AnalyzedEffect) -> EffectFacts:
             kind = card_kind(tail)
     negates_activation = any(c.action == "negate_activation" for c in effect.clauses)
     except_ds = bool(_EXCEPT_DAMAGE_STEP.search(condition_text) or _EXCEPT_DAMAGE_STEP.search(text))
-    damage_step_ok = not except_ds and (
+    # a hand-curated override of the effect decides its Damage Step permission by itself
+    damage_step_ok = effect.damage_step if effect.provenance == "override" else not except_ds and (
         effect.damage_step or info.is_counter_trap or negates_activation
         or bool(_DAMAGE_STEP_TIMING.search(condition_text))
         or any(c.action == "change_stats" for c in effect.clauses) or bool(_CHANGES_STATS.search(clause_text)))
