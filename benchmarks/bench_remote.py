@@ -4,8 +4,10 @@ bounded load test of ``edison-kg serve`` on loopback.
 Run: ``python benchmarks/bench_remote.py [--clients 50] [--seconds 30] [--reference]``.
 
 1. publish: starts ``oxigraph serve`` on a free port of 127.0.0.1 (in memory, then on
-   disk), publishes the compiled store with each method twice (a first load, then a
-   replacement) and prints triples, batches, seconds and triples per second.
+   disk), publishes the compiled store twice (a first load, then a replacement) with the
+   Graph Store method, with SPARQL Update, and with the Graph Store method straight into
+   the target (no staging graph, ``atomic=False``); prints triples, batches, seconds and
+   triples per second.
 2. serve: starts ``edison-kg serve`` on a free port with its default limits; CLIENTS
    threads, each on its own keep-alive connection, send the named queries (each with its
    examples, parameters bound as the remote backend binds them) round and round for
@@ -89,7 +91,7 @@ def bench_publish(batch_size: int) -> None:
     store = open_store()
     binary = oxigraph_binary()
     print(f"publish: {len(store)} triples, batches of {batch_size}, to a local Oxigraph server")
-    print(f"{'server':10} {'method':7} {'run':12} {'triples':>8} {'batches':>8} {'seconds':>8} {'triples/s':>10}")
+    print(f"{'server':10} {'method':11} {'run':12} {'triples':>8} {'batches':>8} {'seconds':>8} {'triples/s':>10}")
     with tempfile.TemporaryDirectory(prefix="bench-publish-") as tmp:
         for kind in ("in memory", "on disk"):
             port = free_port()
@@ -98,12 +100,14 @@ def bench_publish(batch_size: int) -> None:
                 args += ["--location", str(Path(tmp) / "db")]
             proc = start(args, port)
             try:
-                for method in ("gsp", "update"):
-                    for run in ("first load", "replacement"):
-                        summary = publish(f"http://127.0.0.1:{port}/query", batch_size=batch_size, method=method,
-                                          quiet=True, store=store)
-                        print(f"{kind:10} {method:7} {run:12} {summary['triples_sent']:8} {summary['batches']:8} "
-                              f"{summary['seconds']:8.2f} {summary['triples_per_second']:10}")
+                runs = [(method, atomic, run) for method, atomic in (("gsp", True), ("update", True), ("gsp", False))
+                        for run in ("first load", "replacement")]
+                for method, atomic, run in runs:
+                    summary = publish(f"http://127.0.0.1:{port}/query", batch_size=batch_size, method=method,
+                                      atomic=atomic, quiet=True, store=store)
+                    label = method + ("" if atomic else " direct")
+                    print(f"{kind:10} {label:11} {run:12} {summary['triples_sent']:8} {summary['batches']:8} "
+                          f"{summary['seconds']:8.2f} {summary['triples_per_second']:10}")
             finally:
                 stop(proc)
     print()

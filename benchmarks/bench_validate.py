@@ -8,7 +8,7 @@ Measures, on the project's real graph (ontology + data/ + inferences):
   store given (written out each time), and where the time goes (writing the store as
   Turtle, the engine reading it, the checks);
 - the same with plain pySHACL (advanced=True, as the shapes need), cut at --pyshacl-timeout;
-- a real-graph sample (every 40th card file with its rulings, 40 precedents, the rules and
+- a real-graph sample (every 50th card file with its rulings, 30 precedents, the rules and
   sources: the sample of tests/test_validate.py) with both engines;
 - one new card entry (tests/fixtures/entries/new-card.json, data/cards/sangan.ttl) with both
   engines, in process, and the whole `edison-kg validate FILE` command in a fresh process.
@@ -59,10 +59,10 @@ def median(func, repeat: int) -> float:
 
 def sample_store():
     data = paths.DATA_DIR
-    cards = sorted((data / "cards").glob("*.ttl"))[::40]
+    cards = sorted((data / "cards").glob("*.ttl"))[::50]
     rulings = [data / "rulings" / p.name for p in cards if (data / "rulings" / p.name).exists()]
     ontology = [p for p in graph.source_files() if p.parent == paths.ONTOLOGY_DIR]
-    files = (ontology + cards + rulings + sorted((data / "precedents").glob("*.ttl"))[:40]
+    files = (ontology + cards + rulings + sorted((data / "precedents").glob("*.ttl"))[:30]
              + sorted((data / "rules").glob("*.ttl")) + [data / "sources.ttl"])
     return graph.memory_store(files), len(cards)
 

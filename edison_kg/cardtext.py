@@ -982,13 +982,14 @@ def _clauses(resolution: str) -> tuple[list[Clause], bool]:
     if "●" in text:
         head, *bullets = [b.strip() for b in text.split("●")]
         options = True
-        parts: list[tuple[str | None, str]] = []
+        parts: list[tuple[bool, str]] = []     # (is a bulleted option, text)
         if head and _action_of(head) != "other" and not _bullets_are_options(head):
-            parts.append((None, head))
+            parts.append((False, head))
         for b in bullets:
             if b:
-                parts.append((None, b))
-        clauses = [Clause(index=i + 1, action=_action_of(t), text=t.strip(" .")) for i, (_, t) in enumerate(parts)]
+                parts.append((True, b))
+        clauses = [Clause(index=i + 1, action=_action_of(t), text=t.strip(" ."), alternative=option)
+                   for i, (option, t) in enumerate(parts)]
         return clauses, options
     pieces: list[tuple[str | None, str]] = []
     sentences = _sentences(text)

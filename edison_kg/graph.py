@@ -50,6 +50,11 @@ def sources_key(files: Iterable[Path]) -> str:
     return digest.hexdigest()
 
 
+def store_key(data_dir: Path | None = None) -> str:
+    """The key of the compiled store for ``data_dir``: its sources and the inference rules."""
+    return sources_key(source_files(data_dir) + inference_files())
+
+
 def parse_turtle_error(path: Path, error: Exception) -> BadInput:
     """Turn a parser error into one line naming the file, line and column."""
     text = str(error).splitlines()[0] if str(error) else type(error).__name__
@@ -120,6 +125,21 @@ class Manifest:
         path.write_text(json.dumps({"key": self.key, "triples": self.triples, "files": self.files}), encoding="utf-8")
 
 
+def _prune(current: Path, data_dir: Path | None) -> None:
+    """Remove older stores built from the same data folder (other data folders keep theirs)."""
+    marker = str(Path(data_dir or paths.DATA_DIR).resolve())
+    (current / "data-dir").write_text(marker, encoding="utf-8")
+    for other in current.parent.glob("store-*"):
+        if other == current:
+            continue
+        try:
+            same = (other / "data-dir").read_text(encoding="utf-8") == marker
+        except OSError:
+            same = False
+        if same:
+            shutil.rmtree(other, ignore_errors=True)
+
+
 def build_store(target: Path, files: list[Path], key: str, progress=None) -> None:
     """Build a store in a temporary directory next to ``target`` and move it in place."""
     import pyoxigraph as ox
@@ -174,7 +194,7 @@ def open_store(data_dir: Path | None = None, *, rebuild: bool = False, quiet: bo
     materialized inferences. Opened stores are reused within one process.
     """
     files = source_files(data_dir)
-    key = sources_key(files)
+    key = sources_key(files + inference_files())  # the same as store_key(): a changed inference rule rebuilds too
     memo = (str(data_dir or paths.DATA_DIR), key)
     if not rebuild and memo in _OPEN:
         return _OPEN[memo]
@@ -182,6 +202,7 @@ def open_store(data_dir: Path | None = None, *, rebuild: bool = False, quiet: bo
     store = None if rebuild else _open_checked(target, key)
     if store is None:
         build_store(target, files, key, progress=None if quiet else _stderr_progress)
+        _prune(target, data_dir)
         store = _open_checked(target, key)
         if store is None:
             raise BadInput(f"the store built in {target} could not be opened")

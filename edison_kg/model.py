@@ -45,6 +45,7 @@ class Clause:
     text: str
     conjunction: str | None = None     # joins this clause to the previous one
     up_to: bool = False
+    alternative: bool = False          # one of bulleted options to choose from (no conjunction)
 
 
 @dataclass

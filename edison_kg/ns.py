@@ -278,6 +278,7 @@ class EK:
     historicalText = NS_IRI + "historicalText"  # 2010 card text
     inEdisonPool = NS_IRI + "inEdisonPool"  # in the Edison pool
     involvesCard = NS_IRI + "involvesCard"  # involves card
+    isAlternative = NS_IRI + "isAlternative"  # option
     isOptional = NS_IRI + "isOptional"  # optional
     isSequential = NS_IRI + "isSequential"  # sequential
     isUpTo = NS_IRI + "isUpTo"  # up to

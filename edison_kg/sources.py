@@ -355,7 +355,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "spellSpeed", "oncePerTurn", "usageLimit", "targets", "hasCost", "costText", "costClause",
     "activatableInDamageStep", "negatesSummon", "conditionText", "activationCondition",
     "eventType", "eventSubjectIsSelf", "eventCard", "eventPlayer", "fromZone", "toZone", "eventCause",
-    "hasClause", "clauseIndex", "action", "joinedBy", "isUpTo", "clauseText", "provenance", "analysisNote",
+    "hasClause", "clauseIndex", "action", "joinedBy", "isUpTo", "isAlternative", "clauseText", "provenance", "analysisNote",
     "aboutCard", "position", "section", "era", "parentReference", "mentionsCard", "topic",
     "sourceDocument")] + [RDFS_LABEL, RDFS_COMMENT, DCT_SOURCE, RDFS_SEE_ALSO, EK.commit, DCT_DATE, DCT_RIGHTS]
 _PREDICATE_RANK = {iri: rank for rank, iri in enumerate(PREDICATE_ORDER)}
@@ -685,6 +685,8 @@ def _add_clause(graph: TripleSet, effect: str, node: str, link: str, clause, whe
         graph.iri(node, EK.joinedBy, concept(EK.Conjunctions, clause.conjunction, where, "conjunction"))
     if clause.up_to:
         graph.boolean(node, EK.isUpTo, True)
+    if clause.alternative:
+        graph.boolean(node, EK.isAlternative, True)
     graph.text(node, EK.clauseText, clause.text)
 
 

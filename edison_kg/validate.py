@@ -119,7 +119,7 @@ def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None 
         from edison_kg import graph
 
         store = graph.open_store(quiet=True)
-        cache = paths.cache_dir() / f"validate-{graph.sources_key(graph.source_files())}.ttl"
+        cache = paths.cache_dir() / f"validate-{graph.store_key()}.ttl"
     if not files:
         raw = run_shapes(store, engine=engine, turtle_cache=cache)
         return _report(raw, [store], "the whole graph")
@@ -150,14 +150,19 @@ def _turtle_entry(path: Path) -> list:
     import pyoxigraph as ox
 
     try:
-        return [q.triple for q in ox.parse(path=str(path), format=ox.RdfFormat.TURTLE,
-                                           base_iri=path.resolve().as_uri())]
+        triples = [q.triple for q in ox.parse(path=str(path), format=ox.RdfFormat.TURTLE,
+                                              base_iri=path.resolve().as_uri())]
     except SyntaxError as error:
         message = re.sub(r"^Parser error at line \d+ (between columns \d+ and \d+|column \d+): ", "",
                          str(error.msg or error))
         raise BadInput(message, where=f"{path}:{error.lineno or 1}:{error.offset or 1}") from None
     except (OSError, UnicodeDecodeError) as error:
         raise BadInput(f"cannot read the file ({error})", where=str(path)) from None
+    # Entries are checked node by node (focus nodes), and only named nodes can be named.
+    if any(isinstance(t.subject, ox.BlankNode) for t in triples):
+        raise BadInput("a node without an IRI ([ ] or _:x) cannot be checked: give each node its IRI "
+                       "(docs/data-model.md)", where=str(path))
+    return triples
 
 
 # The card the JSON gives no name for is built under this stand-in, whose triple is then

@@ -277,3 +277,12 @@ def test_without_an_update_endpoint_batches_go_straight_to_the_target(stand_in, 
     _Store.plan = [(404, b"no such service"), (405, b"updates not allowed here")]
     with pytest.raises(EndpointError, match="no SPARQL Update endpoint found"):
         publish(stand_in, store=mini_store, method="update", quiet=True)
+
+
+def test_direct_publish_skips_the_staging_graph(fresh_url, subset_store, mini_store):
+    publish(fresh_url, store=subset_store, quiet=True)
+    summary = publish(fresh_url, store=mini_store, batch_size=40, atomic=False, quiet=True)
+    assert summary["replaced_atomically"] is False and "update_endpoint" not in summary
+    assert RemoteBackend(fresh_url).construct(EVERYTHING) == LocalBackend(mini_store).construct(EVERYTHING)
+    with pytest.raises(BadInput, match="staging"):
+        publish(fresh_url, store=mini_store, method="update", atomic=False, quiet=True)

@@ -418,3 +418,14 @@ def test_answers_are_fast():
     for _ in range(200):
         timing.ask(question)
     assert (time.perf_counter() - start) / 200 < 0.005, "a warm answer takes well under a millisecond"
+
+
+def test_a_choice_between_options_must_be_stated():
+    """Enemy Controller offers two options; the engine asks which one was used, never guesses."""
+    cards = {"ec": {"name": "Enemy Controller", "controller": "A", "zone": "hand"}}
+    with pytest.raises(BadScenario) as caught:
+        timing.ask(scenario(cards, [{"activate": "ec"}, {"resolve": 1}], {"last_thing": True}))
+    assert caught.value.where == "$.steps[1].resolve" and "options" in caught.value.message
+    stated = timing.ask(scenario(cards, [{"activate": "ec"}, {"resolve": 1, "events": [{"event": "position_changed"}]}],
+                                 {"last_thing": True}))
+    assert [e["event"] for e in stated.last_thing] == ["position_changed"]

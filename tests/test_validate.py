@@ -135,6 +135,10 @@ def test_missing_file_and_endpoint(store, tmp_path):
         validate.validate([tmp_path / "nothing.ttl"], store=store)
     with pytest.raises(EdisonError, match="not supported yet"):
         validate.validate(None, endpoint="http://localhost:7878/query")
+    unnamed = tmp_path / "unnamed.ttl"
+    unnamed.write_text("@prefix ek: <https://w3id.org/edison-kg/ns#> .\n[] a ek:Card ; ek:level 13 .\n", encoding="utf-8")
+    with pytest.raises(BadInput, match="without an IRI"):
+        validate.validate([unnamed], store=store)
 
 
 def _cli(*args) -> subprocess.CompletedProcess:
@@ -216,8 +220,9 @@ def test_turbo_reports_what_pyshacl_reports_on_the_broken_entries(store):
     """Turbo checks the entry's nodes only (focus nodes); pySHACL checks everything in the
     entry's store and its results are then cut to the entry's nodes. (pySHACL's own focus-node
     mode is not used as the reference: with it, pySHACL 0.40 wrongly reports the card-type
-    qualified count on every card.)"""
-    for name in sorted(REJECTED):
+    qualified count on every card.) The .json fixtures give the same triples as their .ttl
+    twins, so the Turtle ones are enough here."""
+    for name in sorted(n for n in REJECTED if n.endswith(".ttl")):
         entry = validate.read_entries([BROKEN / name])
         data = validate.entry_store(entry, store)
         focus = sorted(validate._subjects(entry), key=str)
@@ -228,18 +233,18 @@ def test_turbo_reports_what_pyshacl_reports_on_the_broken_entries(store):
 
 
 def test_turbo_reports_what_pyshacl_reports_on_a_real_graph_sample():
-    """Every 40th card file with its rulings page, 40 precedents, the rules and sources: ~11k
+    """Every 50th card file with its rulings page, 30 precedents, the rules and sources: ~9k
     triples. Cards and rules the sample leaves out make real violations (a ruling mentions a
     card that is not there), so the comparison covers failing checks as well as passing ones."""
-    cards = sorted((DATA / "cards").glob("*.ttl"))[::40]
+    cards = sorted((DATA / "cards").glob("*.ttl"))[::50]
     rulings = [DATA / "rulings" / p.name for p in cards if (DATA / "rulings" / p.name).exists()]
     ontology = [p for p in graph.source_files() if p.parent == paths.ONTOLOGY_DIR]
-    files = (ontology + cards + rulings + sorted((DATA / "precedents").glob("*.ttl"))[:40]
+    files = (ontology + cards + rulings + sorted((DATA / "precedents").glob("*.ttl"))[:30]
              + sorted((DATA / "rules").glob("*.ttl")) + [DATA / "sources.ttl"])
     sample = graph.memory_store(files)
     turbo = validate.run_shapes(sample, engine="turbo")
     reference = validate.run_shapes(sample, engine="pyshacl")
-    assert len(cards) >= 90 and len(turbo) > 50
+    assert len(cards) >= 70 and len(turbo) > 50
     assert _key(turbo) == _key(reference)
     assert {r.value for r in turbo} == {r.value for r in reference}
 

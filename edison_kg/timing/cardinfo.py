@@ -133,7 +133,8 @@ def _effects(effect_rows: list[dict], condition_rows: list[dict], clause_rows: l
     for row in clause_rows:
         effect = effects[int(row["number"])]
         clause = Clause(index=int(row["clauseIndex"]), action=row["action"], text=row["clauseText"] or "",
-                        conjunction=row["conjunction"], up_to=bool(row["upTo"]))
+                        conjunction=row["conjunction"], up_to=bool(row["upTo"]),
+                        alternative=bool(row["alternative"]))
         (effect.cost_clauses if row["part"] == "cost" else effect.clauses).append(clause)
     return [effects[n] for n in sorted(effects)]
 

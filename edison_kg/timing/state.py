@@ -223,6 +223,10 @@ class State:
                 self.notes.append("neg-effect-still-resolves")
             self.record([Event("chain_link_resolved", card=top.card, player=top.controller)], "resolution",
                         chain=self.chain_number, link=top.number, links_below=below)
+        elif any(c.alternative for c in top.effect.clauses):
+            # the player chose one of bulleted options: the scenario must say which (never a guess)
+            raise BadScenario(f"{top.info.name} offers a choice between options when it resolves; state what it "
+                              f"did with {{\"resolve\": {top.number}, \"events\": [...]}}", where=f"{step.path}.resolve")
         else:
             named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
             for i, (clauses, conj) in enumerate(rules.conjunction_moments(top.effect.clauses)):
