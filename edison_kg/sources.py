@@ -551,8 +551,8 @@ def _card_triples(record, page, list_status, effects, text_version, where) -> Tr
         graph.date(card, EK.releaseDate, release)
     if "tcg_release_after_cutoff" in record:
         graph.boolean(card, EK.releasedAfterCutoff, bool(record["tcg_release_after_cutoff"]))
-    if in_pool is not None:
-        graph.boolean(card, EK.inEdisonPool, bool(in_pool))
+    # a card entry that does not say (a user's own card) is not in the Edison pool
+    graph.boolean(card, EK.inEdisonPool, bool(in_pool))
 
     konami = _integer(record, "konami_db_id")
     if konami is not None:
