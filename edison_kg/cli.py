@@ -15,6 +15,23 @@ def _print_json(data) -> None:
     sys.stdout.write("\n")
 
 
+def _print_report(report, as_json: bool, **text_options) -> None:
+    """A result object: its to_dict() as JSON for scripts, its to_text() for people."""
+    if as_json:
+        _print_json(report.to_dict())
+    else:
+        sys.stdout.write(report.to_text(**text_options))
+
+
+def _print_summary(summary: dict, as_json: bool) -> None:
+    """A command's summary: JSON for scripts, one "key: value" line each for people."""
+    if as_json:
+        _print_json(summary)
+    else:
+        for key, value in summary.items():
+            print(f"{key}: {value}")
+
+
 # ---------------------------------------------------------------- commands
 
 def cmd_query(args) -> int:
@@ -42,10 +59,7 @@ def cmd_card(args) -> int:
     from edison_kg import cards
 
     view = cards.describe_card(args.name, endpoint=args.endpoint)
-    if args.json:
-        _print_json(view.to_dict())
-    else:
-        sys.stdout.write(view.to_text())
+    _print_report(view, args.json)
     return 0
 
 
@@ -53,10 +67,7 @@ def cmd_validate(args) -> int:
     from edison_kg import validate
 
     report = validate.validate(args.files or None, endpoint=args.endpoint)
-    if args.json:
-        _print_json(report.to_dict())
-    else:
-        sys.stdout.write(report.to_text())
+    _print_report(report, args.json)
     return 0 if report.conforms else 1
 
 
@@ -77,11 +88,7 @@ def cmd_import_sources(args) -> int:
     from edison_kg import sources
 
     summary = sources.import_sources(args.dir, quiet=args.quiet)
-    if args.json:
-        _print_json(summary)
-    else:
-        for key, value in summary.items():
-            print(f"{key}: {value}")
+    _print_summary(summary, args.json)
     return 0
 
 
@@ -90,10 +97,7 @@ def cmd_ask(args) -> int:
 
     scenario = timing.read_scenario(args.scenario)
     answer = timing.ask(scenario, endpoint=args.endpoint)
-    if args.json:
-        _print_json(answer.to_dict())
-    else:
-        sys.stdout.write(answer.to_text())
+    _print_report(answer, args.json)
     return 0
 
 
@@ -112,10 +116,7 @@ def cmd_check_effects(args) -> int:
     from edison_kg import crosscheck
 
     report = crosscheck.check_effects(args.sources)
-    if args.json:
-        _print_json(report.to_dict())
-    else:
-        sys.stdout.write(report.to_text(limit=args.limit))
+    _print_report(report, args.json, limit=args.limit)
     return 0
 
 
@@ -124,11 +125,7 @@ def cmd_publish(args) -> int:
 
     summary = publish.publish(args.endpoint, graph=args.graph, batch_size=args.batch_size,
                               method=args.method, quiet=args.quiet)
-    if args.json:
-        _print_json(summary)
-    else:
-        for key, value in summary.items():
-            print(f"{key}: {value}")
+    _print_summary(summary, args.json)
     return 0
 
 
@@ -144,11 +141,7 @@ def cmd_export(args) -> int:
 
     summary = export.export(args.out, formats=args.format or None, slice=args.slice,
                             release_date=args.release_date, force=args.force, quiet=args.quiet)
-    if args.json:
-        _print_json(summary)
-    else:
-        for key, value in summary.items():
-            print(f"{key}: {value}")
+    _print_summary(summary, args.json)
     return 0
 
 
@@ -156,10 +149,7 @@ def cmd_diff(args) -> int:
     from edison_kg import export
 
     changes = export.diff(args.old, args.new)
-    if args.json:
-        _print_json(changes.to_dict())
-    else:
-        sys.stdout.write(changes.to_text())
+    _print_report(changes, args.json)
     return 0
 
 
