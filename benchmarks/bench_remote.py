@@ -41,7 +41,7 @@ from edison_kg import queries  # noqa: E402
 from edison_kg.backends import LocalBackend, inject_values, query_form  # noqa: E402
 from edison_kg.graph import open_store  # noqa: E402
 from edison_kg.publish import publish  # noqa: E402
-from edison_kg.serve import compiled_store_dir  # noqa: E402
+from edison_kg.serve import snapshot  # noqa: E402
 
 
 # ---------------------------------------------------------------- servers
@@ -187,7 +187,17 @@ def load(port: int, path: str, mix, clients: int, seconds: float, max_requests: 
 
 def bench_serve(clients: int, seconds: float, max_requests: int, reference: bool) -> None:
     mix = request_mix()
-    store_dir, triples = compiled_store_dir()
+    store = open_store()
+    folder = snapshot(store)  # the reference server reads its own copy, as edison-kg serve does
+    store_dir, triples = str(folder / "store"), len(store)
+    try:
+        _bench_serve(mix, store_dir, triples, clients, seconds, max_requests, reference)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _bench_serve(mix, store_dir: str, triples: int, clients: int, seconds: float, max_requests: int,
+                 reference: bool) -> None:
     print(f"serve: {clients} clients for {seconds:g} s (at most {max_requests} requests), "
           f"{len(mix)} named queries with their examples, {triples} triples")
     servers = [("edison-kg serve", [sys.executable, "-m", "edison_kg", "serve"], "/sparql")]

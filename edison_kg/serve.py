@@ -4,7 +4,8 @@ The HTTP side is a Starlette app run by uvicorn; the endpoint answers at ``/spar
 ``/query`` (GET ``?query=``, POST form ``query=``, POST ``application/sparql-query``).
 Results come in SPARQL JSON (default), XML, CSV or TSV, CONSTRUCT/DESCRIBE graphs in
 Turtle (default), N-Triples, RDF/XML or JSON-LD, chosen by the ``Accept`` header; a GET
-with no query answers the service description (Turtle).
+with no query answers the service description (Turtle). Cross-origin requests are allowed
+(the data is public and read-only), so browser tools such as YASGUI can query it.
 
 Queries run in a pool of worker processes (pebble), each holding the compiled store open
 read-only. A query past the time limit has its worker killed and replaced: pyoxigraph
@@ -263,10 +264,12 @@ def _text(status: int, message: str, headers: dict | None = None):
     return PlainTextResponse(message + "\n", status_code=status, headers=headers)
 
 
-def create_app(config: ServeConfig):
+def create_app(config: ServeConfig, on_shutdown=None):
     """The ASGI app: the SPARQL endpoint over the store in ``config.store_dir``.
 
-    The worker pool starts with the app (lifespan) and is stopped with it."""
+    The worker pool starts with the app (lifespan) and is stopped with it; then
+    ``on_shutdown()`` runs (uvicorn re-raises SIGTERM after its shutdown, so code after
+    ``server.run()`` would not run)."""
     import contextlib
 
     import pebble
@@ -291,6 +294,8 @@ def create_app(config: ServeConfig):
         finally:
             pool.stop()
             pool.join(timeout=10)
+            if on_shutdown is not None:
+                on_shutdown()
 
     async def read_only(request):
         return _text(403, "this SPARQL endpoint is read-only: updates are refused")
@@ -400,40 +405,83 @@ def service_description(endpoint: str, config: ServeConfig, accept: str | None =
 
 # ---------------------------------------------------------------- the command
 
-def compiled_store_dir(data_dir: Path | None = None) -> tuple[str, int]:
-    """Build or open the compiled store; (its directory, its triple count)."""
-    from edison_kg import graph, paths
+def snapshot(store) -> Path:
+    """A private copy of ``store`` for the workers: a RocksDB checkpoint in the cache folder
+    (hard links: milliseconds). The workers open it, not the compiled store, because a
+    rebuild of the graph (data edited while serving) removes the old compiled store, and a
+    worker restarted after a timeout could no longer open it."""
+    import shutil
+    import tempfile
 
-    store = graph.open_store(data_dir)
-    key = graph.sources_key(graph.source_files(data_dir))
-    return str(paths.cache_dir() / f"store-{key}" / "store"), len(store)
+    from edison_kg import paths
+
+    base = paths.cache_dir()
+    base.mkdir(parents=True, exist_ok=True)
+    for old in base.glob("serve-*"):  # left behind by a server that was killed
+        pid = old.name.split("-")[1]
+        if pid.isdigit() and not _alive(int(pid)):
+            shutil.rmtree(old, ignore_errors=True)
+    folder = Path(tempfile.mkdtemp(prefix=f"serve-{os.getpid()}-", dir=base))
+    store.backup(str(folder / "store"))
+    return folder
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_rows: int = 100_000, *,
           workers: int | None = None, store_dir: str | None = None) -> None:
-    """Serve the graph at ``http://HOST:PORT/sparql`` until interrupted (Ctrl-C or SIGTERM)."""
+    """Serve the graph at ``http://HOST:PORT/sparql`` until interrupted (Ctrl-C or SIGTERM).
+
+    ``store_dir``: an Oxigraph database folder to serve instead of the compiled graph."""
+    import shutil
+
+    import pyoxigraph as ox
     import uvicorn
 
     from edison_kg.errors import BadInput
 
     if timeout <= 0 or max_rows < 0:
         raise BadInput("the time limit must be positive and the row limit not negative")
-    if store_dir is None:
-        store_dir, triples = compiled_store_dir()
-    else:
-        import pyoxigraph as ox
-
-        triples = len(ox.Store.read_only(store_dir))
-    config = ServeConfig(store_dir=store_dir, triples=triples, timeout=timeout, max_rows=max_rows,
-                         workers=workers or max(2, os.cpu_count() or 2))
     listener = _listen(host, port)
     port = listener.getsockname()[1]  # the one chosen when port 0 was asked for
-    shown = f"[{host}]" if ":" in host else host
-    print(f"edison-kg serve: SPARQL endpoint at http://{shown}:{port}/sparql "
-          f"({triples} triples; {config.workers} workers; {config.limits()}) Ctrl-C stops.", file=sys.stderr, flush=True)
-    server = uvicorn.Server(uvicorn.Config(create_app(config), log_level="warning", access_log=False,
-                                           timeout_graceful_shutdown=5))
-    server.run(sockets=[listener])
+    folder = None
+    try:
+        if store_dir is None:
+            from edison_kg.graph import open_store
+
+            store = open_store()
+            folder = snapshot(store)
+            store_dir = str(folder / "store")
+        else:
+            try:
+                store = ox.Store.read_only(store_dir)
+            except OSError as error:
+                raise BadInput(f"cannot open the store: {_first_line(error)}", where=store_dir) from None
+        config = ServeConfig(store_dir=store_dir, triples=len(store), timeout=timeout, max_rows=max_rows,
+                             workers=workers or max(2, os.cpu_count() or 2))
+        shown = f"[{host}]" if ":" in host else host
+        print(f"edison-kg serve: SPARQL endpoint at http://{shown}:{port}/sparql ({config.triples} triples; "
+              f"{config.workers} workers; {config.limits()}) Ctrl-C stops.", file=sys.stderr, flush=True)
+
+        def remove_snapshot():
+            if folder is not None:
+                shutil.rmtree(folder, ignore_errors=True)
+
+        server = uvicorn.Server(uvicorn.Config(create_app(config, on_shutdown=remove_snapshot), log_level="warning",
+                                               access_log=False, timeout_graceful_shutdown=5))
+        server.run(sockets=[listener])
+    finally:
+        listener.close()
+        if folder is not None:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def _listen(host: str, port: int):
@@ -448,7 +496,6 @@ def _listen(host: str, port: int):
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind(address)
         listener.listen(2048)
-        listener.set_inheritable(True)
         return listener
     except OSError as error:
         raise BadInput(f"cannot listen on {host}:{port}: {getattr(error, 'strerror', None) or error}") from None
