@@ -111,10 +111,10 @@ def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None 
     store of data/). ``engine``: "turbo" (pyshacl-turbo, the default) or "pyshacl".
     Malformed files raise BadInput (``file:line:column: message``).
     """
-    if endpoint:
-        raise EdisonError("validating against a remote endpoint is not supported yet", where=endpoint)
     files = [Path(f) for f in files] if files else []
     cache = None
+    if endpoint:
+        store = remote_graph(endpoint)
     if store is None:
         from edison_kg import graph
 
@@ -127,6 +127,20 @@ def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None 
     data = entry_store(entry, store)
     raw = run_shapes(data, focus_nodes=sorted(_subjects(entry), key=str), engine=engine)
     return _report(raw, [data, store], ", ".join(str(f) for f in files))
+
+
+def remote_graph(endpoint: str):
+    """The default graph of a remote SPARQL endpoint, copied into memory: the shapes run here
+    on exactly what the endpoint serves (the whole graph, or the context of new entries)."""
+    import pyoxigraph as ox
+
+    from edison_kg.backends import get_backend
+    from edison_kg.queries import load_internal
+
+    triples = get_backend(endpoint).construct(load_internal("default-graph").text)
+    store = ox.Store()
+    store.extend(ox.Quad(*(term.to_oxigraph() for term in triple)) for triple in triples)
+    return store
 
 
 # ------------------------------------------------------------------ reading entries

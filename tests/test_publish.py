@@ -178,6 +178,8 @@ def test_commands_give_the_same_output_embedded_and_remote(subset_env, fresh_url
         assert here == there, command
         outputs[" ".join(command)] = here[1]
     assert _finish(from_environment) == (0, outputs["stats"], "")
+    # validate runs the shapes on what the endpoint serves: the same report as embedded
+    assert _finish(_cli(["validate", "--endpoint", fresh_url], subset_env)) == _finish(_cli(["validate"], subset_env))
     assert "Drill Warrior" in outputs["card Drill Warrior"] and "Answer: no" in outputs[f"ask {scenario}"]
 
 
