@@ -439,8 +439,8 @@ def _split_printed(text: str, card: _Card) -> list[tuple[str, str | None]]:
 
 # ====================================================================== one effect: its parts
 
-def _top_level_find(text: str, chars: str) -> int:
-    """Index of the first of ``chars`` outside quotes and parentheses, or -1."""
+def _top_level(text: str, chars: str):
+    """Indexes of the characters of ``chars`` that stand outside quotes and parentheses."""
     depth, quoted = 0, False
     for i, ch in enumerate(text):
         if ch == '"':
@@ -452,8 +452,12 @@ def _top_level_find(text: str, chars: str) -> int:
         elif ch == ")":
             depth = max(0, depth - 1)
         elif depth == 0 and ch in chars:
-            return i
-    return -1
+            yield i
+
+
+def _top_level_find(text: str, chars: str) -> int:
+    """Index of the first of ``chars`` outside quotes and parentheses, or -1."""
+    return next(_top_level(text, chars), -1)
 
 
 _CONDITION_START = re.compile(
@@ -484,20 +488,11 @@ def _split_condition(text: str) -> tuple[str | None, str]:
     if not _CONDITION_START.match(text):
         return None, text
     # old wording: the condition ends at the comma after which the main clause starts
-    depth, quoted = 0, False
     candidates = []
-    for i, ch in enumerate(text):
-        if ch == '"':
-            quoted = not quoted
-        elif quoted:
-            continue
-        elif ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth = max(0, depth - 1)
-        elif ch == "," and depth == 0:
+    for i in _top_level(text, ",.;"):
+        if text[i] == ",":
             candidates.append(i)
-        elif ch in ".;" and depth == 0 and i < len(text) - 1 and text[i + 1] == " ":
+        elif i < len(text) - 1 and text[i + 1] == " ":
             break
     fallback = None
     for i in candidates:
