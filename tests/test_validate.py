@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from edison_kg import graph, paths, validate
-from edison_kg.errors import BadInput, EdisonError
+from edison_kg.errors import BadInput, EndpointError
 from edison_kg.ns import EK, ID_IRI
 
 HERE = Path(__file__).resolve().parent
@@ -133,8 +133,11 @@ def test_malformed_json_names_file_line_and_column(tmp_path, store):
 def test_missing_file_and_endpoint(store, tmp_path):
     with pytest.raises(BadInput, match="file not found"):
         validate.validate([tmp_path / "nothing.ttl"], store=store)
-    with pytest.raises(EdisonError, match="not supported yet"):
-        validate.validate(None, endpoint="http://localhost:7878/query")
+    from conftest import free_port
+
+    with pytest.raises(EndpointError, match="connection refused") as caught:  # nothing listens there
+        validate.validate(None, endpoint=f"http://127.0.0.1:{free_port()}/query")
+    assert caught.value.exit_code == 3
     unnamed = tmp_path / "unnamed.ttl"
     unnamed.write_text("@prefix ek: <https://w3id.org/edison-kg/ns#> .\n[] a ek:Card ; ek:level 13 .\n", encoding="utf-8")
     with pytest.raises(BadInput, match="without an IRI"):
