@@ -119,7 +119,8 @@ def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None 
         from edison_kg import graph
 
         store = graph.open_store(quiet=True)
-        cache = paths.cache_dir() / f"validate-{graph.store_key()}.ttl"
+        if not files:  # the whole graph's Turtle text is kept for the next whole-graph run
+            cache = paths.cache_dir() / f"validate-{graph.store_key()}.ttl"
     if not files:
         raw = run_shapes(store, engine=engine, turtle_cache=cache)
         return _report(raw, [store], "the whole graph")
