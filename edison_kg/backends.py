@@ -28,6 +28,7 @@ import socket
 import time
 import urllib.error
 from dataclasses import dataclass, field
+from functools import lru_cache
 from datetime import date, datetime
 from typing import Mapping, NamedTuple, Union
 
@@ -246,6 +247,7 @@ def _tokens(query: str):
             i += 1
 
 
+@lru_cache(maxsize=512)  # the same named queries run again and again: tokenize each once
 def query_form(query: str) -> str:
     """SELECT, ASK, CONSTRUCT or DESCRIBE: the form of a query (BadInput for anything else)."""
     for _, token in _tokens(query):
@@ -257,7 +259,8 @@ def query_form(query: str) -> str:
     raise BadInput("not a SPARQL query: no SELECT, ASK, CONSTRUCT or DESCRIBE found")
 
 
-def _groups(query: str) -> list[tuple[int, set[str] | None]]:
+@lru_cache(maxsize=512)
+def _groups(query: str) -> tuple[tuple[int, frozenset[str] | None], ...]:
     """Where VALUES can go: (index just after the ``{`` of a WHERE group, the variables its
     query projects; None for the outer query and for ``SELECT *``)."""
     tokens = list(_tokens(query))
@@ -290,9 +293,9 @@ def _groups(query: str) -> list[tuple[int, set[str] | None]]:
                 projected.add(item[1:])
             k += 1
         if k < len(tokens):
-            found.append((tokens[k][0] + 1, None if not found else projected))
+            found.append((tokens[k][0] + 1, None if not found or projected is None else frozenset(projected)))
         k += 1
-    return found
+    return tuple(found)
 
 
 def inject_values(query: str, bindings: Mapping[str, Term]) -> str:
