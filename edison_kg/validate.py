@@ -399,6 +399,8 @@ def _turbo_input(store, cache: Path | None):
         text = store.dump(format=ox.RdfFormat.TURTLE, from_graph=ox.DefaultGraph(),
                           prefixes=_TURTLE_PREFIXES).decode("utf-8")
         if cache is not None:
+            for stale in cache.parent.glob("validate-*.ttl"):  # the text of an older graph
+                stale.unlink(missing_ok=True)
             _write_atomically(cache, text)
     return Input(text, "turtle", None, {}, preserve_ids=True)
 
