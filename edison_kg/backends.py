@@ -30,9 +30,11 @@ import urllib.error
 from dataclasses import dataclass, field
 from functools import lru_cache
 from datetime import date, datetime
-from typing import Mapping, NamedTuple, Union
+from typing import Callable, Mapping, NamedTuple, TypeVar, Union
 
 from edison_kg.errors import BadInput, EndpointError
+
+T = TypeVar("T")
 from edison_kg.ns import PREFIXES
 
 XSD = PREFIXES["xsd"]
@@ -458,32 +460,26 @@ class RemoteBackend(Backend):
         """POST the query; return the body and its content type, retrying transient faults."""
         from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 
-        attempts = self.retries + 1
-        last = "no answer"
-        for attempt in range(1, attempts + 1):
+        def attempt() -> tuple[bytes, str]:
             try:
                 response = self._wrapper(query, form).query().response
-                body = response.read()
-                return body, response.headers.get("Content-Type", "") or ""
+                return response.read(), response.headers.get("Content-Type", "") or ""
             except urllib.error.HTTPError as error:  # statuses SPARQLWrapper does not map
                 detail = _first_line(error.read().decode("utf-8", "replace")) if error.fp else ""
                 last = f"HTTP {error.code} {error.reason}" + (f": {detail}" if detail else "")
                 if error.code < 500:
                     raise self._fail(last) from None
+                raise Transient(last) from None
             except SPARQLWrapperException as error:
                 status = _status_of(error)
-                last = _wrapper_message(error)
                 if status is not None and status < 500:
-                    raise self._fail(last) from None
-            except urllib.error.URLError as error:
-                last = _reason(error.reason)
-            except (socket.timeout, TimeoutError):
-                last = f"no answer within {self.timeout:g} s"
-            except (ConnectionError, OSError) as error:
-                last = _reason(error)
-            if attempt < attempts:
-                time.sleep(self.backoff * 2 ** (attempt - 1))
-        raise self._fail(f"{last} (gave up after {attempts} attempts)")
+                    raise self._fail(_wrapper_message(error)) from None
+                raise Transient(_wrapper_message(error)) from None
+
+        try:
+            return with_retries(attempt, retries=self.retries, backoff=self.backoff, timeout=self.timeout)
+        except Transient as error:
+            raise self._fail(str(error)) from None
 
     def query(self, query: str, bindings: Mapping[str, Term] | None = None) -> Result:
         form = query_form(query)
@@ -516,6 +512,32 @@ class RemoteBackend(Backend):
                                   for q in ox.parse(body, format=fmt))
         except (SyntaxError, ValueError) as error:
             raise self._fail(f"malformed RDF in the answer ({_first_line(error, 120)})") from None
+
+
+class Transient(Exception):
+    """A fault worth trying again (HTTP 5xx, a refused or reset connection, a time-out)."""
+
+
+def with_retries(attempt: Callable[[], T], *, retries: int, backoff: float, timeout: float) -> T:
+    """``attempt()``, tried again after transient faults with exponential backoff; after the
+    last try, Transient("what went wrong (gave up after N attempts)"). Faults that are not
+    transient pass through at once. Shared by the remote backend and ``publish``."""
+    attempts = retries + 1
+    last = "no answer"
+    for number in range(1, attempts + 1):
+        try:
+            return attempt()
+        except Transient as error:
+            last = str(error)
+        except urllib.error.URLError as error:
+            last = _reason(error.reason)
+        except (socket.timeout, TimeoutError):
+            last = f"no answer within {timeout:g} s"
+        except (ConnectionError, OSError) as error:
+            last = _reason(error)
+        if number < attempts:
+            time.sleep(backoff * 2 ** (number - 1))
+    raise Transient(f"{last} (gave up after {attempts} attempts)")
 
 
 def _reason(reason) -> str:

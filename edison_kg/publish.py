@@ -36,7 +36,6 @@ from __future__ import annotations
 import base64
 import os
 import re
-import socket
 import sys
 import time
 import urllib.error
@@ -52,7 +51,8 @@ from edison_kg.backends import (
     LocalBackend,
     RemoteBackend,
     Term,
-    _reason,  # the one-phrase name of a socket fault, shared with the remote backend
+    Transient,
+    with_retries,
 )
 from edison_kg.errors import BadInput, EndpointError
 from edison_kg.ns import ID_IRI
@@ -120,28 +120,23 @@ class _Client:
 
     def send(self, method: str, url: str, body: bytes, content_type: str) -> None:
         request_headers = {**self.headers, "Content-Type": content_type}
-        attempts = self.retries + 1
-        last = "no answer"
-        for attempt in range(1, attempts + 1):
+
+        def attempt() -> None:
             request = urllib.request.Request(url, data=body, method=method, headers=request_headers)
             try:
                 with urllib.request.urlopen(request, timeout=self.timeout) as response:
                     response.read()
-                return
             except urllib.error.HTTPError as error:
                 detail = _detail(error)
                 last = f"HTTP {error.code} {error.reason}" + (f": {detail}" if detail else "")
                 if error.code < 500 and error.code != 429:
                     raise _Status(error.code, last) from None
-            except urllib.error.URLError as error:
-                last = _reason(error.reason)
-            except (socket.timeout, TimeoutError):
-                last = f"no answer within {self.timeout:g} s"
-            except (ConnectionError, OSError) as error:
-                last = _reason(error)
-            if attempt < attempts:
-                time.sleep(self.backoff * 2 ** (attempt - 1))
-        raise EndpointError(f"{last} (gave up after {attempts} attempts)", where=shown(url))
+                raise Transient(last) from None
+
+        try:
+            with_retries(attempt, retries=self.retries, backoff=self.backoff, timeout=self.timeout)
+        except Transient as error:
+            raise EndpointError(str(error), where=shown(url)) from None
 
 
 def _refused(status: _Status, url: str) -> EndpointError:

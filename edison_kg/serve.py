@@ -27,7 +27,6 @@ import asyncio
 import io
 import multiprocessing
 import os
-import re
 import sys
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass

@@ -9,7 +9,6 @@ from __future__ import annotations
 import http.server
 import json
 import math
-import os
 import subprocess
 import sys
 import threading
