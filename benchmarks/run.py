@@ -147,7 +147,7 @@ def _consume(result):
 def worker(size: str, repeat: int, timeout: float, with_baselines: bool) -> list[dict]:
     import pyoxigraph as ox
 
-    from edison_kg import graph, queries, timing
+    from edison_kg import graph, paths, queries, timing
     from edison_kg.backends import get_backend, inject_values
 
     rows: list[dict] = []
@@ -225,12 +225,17 @@ def worker(size: str, repeat: int, timeout: float, with_baselines: bool) -> list
     except ImportError:
         validate = None
     if validate is not None:
+        # the first run after a change cuts the graph into batches (and keeps them); later runs read them
+        for kept in paths.cache_dir().glob("validate-*"):
+            kept.unlink()
+        first = median_time(lambda: validate.validate(), 1)
         whole = median_time(lambda: validate.validate(), max(1, min(repeat, 3)))
         pyshacl_s = None
         if with_baselines:
             payload = [triples_files, str(ROOT / "ontology" / "shapes.ttl"), timeout]
             pyshacl_s = baseline(PYSHACL_BASELINE, payload, env, timeout)
         row("whole-graph validation", whole, base=pyshacl_s, base_name="plain pyshacl", target=3.0)
+        row("whole-graph validation, first run after a change", first, base=pyshacl_s, base_name="plain pyshacl")
         if NEW_CARD.exists():
             one = median_time(lambda: validate.validate([str(NEW_CARD)]), repeat)
             row("one new card entry validation", one, target=0.1)
@@ -239,6 +244,10 @@ def worker(size: str, repeat: int, timeout: float, with_baselines: bool) -> list
     for args in (["stats"], ["ask", str(EXAMPLE)], ["query", "banlist"], ["card", "Drill Warrior"], ["validate"]):
         _, peak = run_cli(args, env)
         row(f"peak memory: edison-kg {' '.join(args[:1])}", peak, unit="MB", target=500)
+    for kept in paths.cache_dir().glob("validate-*"):
+        kept.unlink()
+    _, peak = run_cli(["validate"], env)
+    row("peak memory: edison-kg validate, first run after a change", peak, unit="MB", target=500)
     return rows
 
 

@@ -24,10 +24,11 @@ NAME = re.compile(r'(ek:name ")((?:[^"\\]|\\.)*)(")')
 
 
 def _copy_text(text: str, copy: int, passcodes: dict[str, str]) -> str:
-    """One copy of a card or rulings file: every card IRI, passcode and name made new."""
+    """One copy of a card or rulings file: every card IRI, passcode and name made new. A card
+    this copy leaves out (the last copy is partial) is still linked to as the original."""
     if copy == 0:
         return text
-    text = CARD_IRI.sub(lambda m: m.group(1) + passcodes.get(m.group(2), f"{m.group(2)}-c{copy}"), text)
+    text = CARD_IRI.sub(lambda m: m.group(1) + passcodes.get(m.group(2), m.group(2)), text)
     text = RULING_IRI.sub(lambda m: f"{m.group(1)}{m.group(2)}-c{copy}/", text)
     text = PASSCODE.sub(lambda m: m.group(1) + passcodes[m.group(2)] + m.group(3), text)
     return NAME.sub(lambda m: f"{m.group(1)}{m.group(2)} (copy {copy}){m.group(3)}", text)
@@ -51,16 +52,22 @@ def generate(cards: int, out: Path, data: Path = REAL_DATA) -> int:
     next_code = 0
     used = set(codes)
     while written < cards:
-        passcodes: dict[str, str] = {}
+        passcodes: dict[str, str] = {}  # the card ids of this copy: new passcodes, "x-..." ids suffixed
+        this_copy = originals[:cards - written]
         if copy:
-            for code in codes:
-                while f"{next_code:08d}" in used:
-                    next_code += 1
-                passcodes[code] = f"{next_code:08d}"
-                used.add(passcodes[code])
-        for path, text in originals:
-            if written >= cards:
-                break
+            for _, text in this_copy:
+                code = PASSCODE.search(text)
+                if code:
+                    while f"{next_code:08d}" in used:
+                        next_code += 1
+                    passcodes[code.group(2)] = f"{next_code:08d}"
+                    used.add(passcodes[code.group(2)])
+                else:
+                    for iri in CARD_IRI.finditer(text):
+                        if iri.group(2).startswith("x-"):
+                            passcodes[iri.group(2)] = f"{iri.group(2)}-c{copy}"
+                            break
+        for path, text in this_copy:
             suffix = f"-c{copy}" if copy else ""
             (out / "cards" / f"{path.stem}{suffix}.ttl").write_text(_copy_text(text, copy, passcodes), encoding="utf-8")
             ruling = ruling_files.get(path.stem)

@@ -66,9 +66,17 @@ def cmd_card(args) -> int:
 def cmd_validate(args) -> int:
     from edison_kg import validate
 
-    report = validate.validate(args.files or None, endpoint=args.endpoint)
+    report = validate.validate(args.files or None, endpoint=args.endpoint,
+                               progress=None if args.quiet else _batch_progress)
     _print_report(report, args.json)
     return 0 if report.conforms else 1
+
+
+def _batch_progress(done: int, total: int) -> None:
+    """Whole-graph validation runs in batches: a counter on a terminal, nothing in a pipe."""
+    if sys.stderr.isatty():
+        print(f"\rvalidating the graph: {done}/{total} batches", end="\n" if done == total else "",
+              file=sys.stderr, flush=True)
 
 
 def cmd_stats(args) -> int:
@@ -189,6 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
             "Exit 0 conforms, 1 violations, 2 bad input.")
     p.add_argument("files", nargs="*", metavar="FILE", help="new entries to check (.ttl or .json); none: the whole graph")
     p.add_argument("--json", action="store_true", help="JSON output")
+    p.add_argument("--quiet", action="store_true", help="no progress output")
     endpoint_option(p)
 
     p = add("stats", cmd_stats, "Count cards, effects, rulings, precedents and rules in the graph.")

@@ -703,20 +703,6 @@ def effects_turtle(card: str, effects, *, text_version: str | None = None) -> st
     return render_turtle(effect_triples(card, effects, text_version=text_version), header=None)
 
 
-def load_analyzer():
-    """``edison_kg.cardtext.analyze`` (and ``apply_overrides`` if any), or (None, None, why)."""
-    try:
-        from edison_kg import cardtext
-    except ImportError as error:
-        return None, None, f"edison_kg.cardtext is not available ({error})"
-    except Exception as error:  # noqa: BLE001 - a module being written by someone else
-        return None, None, f"edison_kg.cardtext failed to import ({type(error).__name__}: {error})"
-    analyze = getattr(cardtext, "analyze", None)
-    if analyze is None:
-        return None, None, "edison_kg.cardtext has no analyze()"
-    return analyze, getattr(cardtext, "apply_overrides", None), None
-
-
 def analysis_text(record: dict, page: dict | None) -> tuple[str | None, str | None]:
     """The text the analyzer reads: the Edison PSCT when there is one, else the printed text."""
     psct = (page or {}).get("psct_text")
@@ -1147,17 +1133,12 @@ def _attach_pages(cards: list[_Card], page_lines: list[Line]) -> list[str]:
 
 def _card_files(cards: list[_Card], statuses: dict[int, str], folder: Path, summary: dict,
                 quiet: bool) -> dict[Path, str]:
-    analyze, apply_overrides, problem = load_analyzer()
-    if problem:
-        _say(quiet, f"cards are written without effects: {problem}")
     outputs = {}
     effects_total = with_effects = with_psct = 0
     failures: list[str] = []
     for card in cards:
         page = _merged_page(card.pages)
-        effects, version = None, None
-        if analyze is not None:
-            effects, version = _analyze_card(analyze, apply_overrides, card, page, failures)
+        effects, version = _analyze_card(card, page, failures)
         in_pool = card.record.get("in_edison_pool")
         status = statuses.get(card.record.get("passcode"), "unlimited") if in_pool else None
         triples = card_triples(card.record, page=page, list_status=status, effects=effects,
@@ -1175,7 +1156,6 @@ def _card_files(cards: list[_Card], statuses: dict[int, str], folder: Path, summ
         "cards_with_psct": with_psct,
         "cards_with_effects": with_effects,
         "effects": effects_total,
-        "analyzer": "edison_kg.cardtext.analyze" if analyze else problem,
         "analyzer_failures": len(failures),
     })
     if failures:
@@ -1230,21 +1210,23 @@ def _merged_page(pages: list[dict]) -> dict | None:
     return merged
 
 
-def _analyze_card(analyze, apply_overrides, card: _Card, page, failures: list[str]):
+def _analyze_card(card: _Card, page, failures: list[str]):
     """The card's effects: analyze(text) on the PSCT or printed text, then the overrides."""
+    from edison_kg import cardtext
+
     text, version = analysis_text(card.record, page)
     if not text:
         return None, None
     record = card.record
     passcode = passcode_text(record.get("passcode"))
     try:
-        effects = list(analyze(text, card_type=record["card_type"], subtypes=tuple(record.get("subtypes") or ()),
-                               name=record["name"]))
+        effects = list(cardtext.analyze(text, card_type=record["card_type"],
+                                        subtypes=tuple(record.get("subtypes") or ()), name=record["name"]))
         for effect in effects:
             if effect.text_version is None:
                 effect.text_version = version
-        if apply_overrides is not None and passcode:
-            effects = list(apply_overrides(passcode, effects, text_version=version))
+        if passcode:
+            effects = list(cardtext.apply_overrides(passcode, effects, text_version=version))
     except EdisonError:
         raise
     except Exception as error:  # noqa: BLE001 - report and carry on; the card is written without effects

@@ -1,7 +1,8 @@
 """Check the graph, or new entries, against the shapes of ``ontology/shapes.ttl``.
 
 ``validate()`` with no files checks the whole graph: the compiled store of ``edison_kg.graph``
-(ontology, data/ and the materialized inferences). With files, each file is a new entry:
+(ontology, data/ and the materialized inferences), in batches of a few thousand triples run
+on every core (``validate_graph``). With files, each file is a new entry:
 Turtle in our vocabulary (``.ttl``) or one card as a JSON object in the shape of a line of
 ``edison_cards.jsonl`` (``.json``). An entry is checked together with only the context its
 shapes read (the ontology; the other cards that share its names or passcodes; the classes of
@@ -19,10 +20,13 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+import tempfile
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Iterator
 
 from edison_kg import paths
 from edison_kg.errors import BadInput, EdisonError
@@ -104,11 +108,12 @@ def _place(focus: str, card: str | None) -> str:
 # ------------------------------------------------------------------ public entry point
 
 def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None = None, store=None,
-             engine: str = "turbo") -> ValidationReport:
+             engine: str = "turbo", progress=None) -> ValidationReport:
     """Validate the whole graph (``files`` None) or new entries (``.ttl`` / ``.json`` files).
 
     ``store``: the graph to validate, or the context for new entries (default: the compiled
     store of data/). ``engine``: "turbo" (pyshacl-turbo, the default) or "pyshacl".
+    ``progress(done, total)``: called as the batches of a whole-graph check finish.
     Malformed files raise BadInput (``file:line:column: message``).
     """
     files = [Path(f) for f in files] if files else []
@@ -119,10 +124,13 @@ def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None 
         from edison_kg import graph
 
         store = graph.open_store(quiet=True)
-        if not files:  # the whole graph's Turtle text is kept for the next whole-graph run
-            cache = paths.cache_dir() / f"validate-{graph.store_key()}.ttl"
+        if not files:  # the whole graph's batches are kept for the next whole-graph run
+            cache = paths.cache_dir() / f"validate-{graph.store_key()}.nt"
     if not files:
-        raw = run_shapes(store, engine=engine, turtle_cache=cache)
+        if engine == "turbo":
+            raw = validate_graph(store, cache=cache, progress=progress)
+        else:
+            raw = run_shapes(store, engine=engine)
         return _report(raw, [store], "the whole graph")
     entry = read_entries(files)
     data = entry_store(entry, store)
@@ -241,19 +249,18 @@ def _monster_fields(record: dict, card: str, path: Path) -> list:
 
 
 def _analyzed_effects(record: dict):
-    """The card text's effects, read by the card-text analyzer (None when it is missing)."""
-    from edison_kg import sources
+    """The card text's effects, read by the card-text analyzer (None when there is no text)."""
+    from edison_kg import cardtext, sources
 
-    analyze, _, _ = sources.load_analyzer()
     text, version = sources.analysis_text(record, None)
-    if analyze is None or not text:
+    if not text:
         return None
     try:
-        effects = analyze(text, card_type=record.get("card_type") or "monster",
-                          subtypes=tuple(record.get("subtypes") or ()), name=record.get("name"))
+        effects = cardtext.analyze(text, card_type=record.get("card_type") or "monster",
+                                   subtypes=tuple(record.get("subtypes") or ()), name=record.get("name"))
     except EdisonError:
         raise
-    except Exception as error:  # noqa: BLE001 - the analyzer is another module; report, never crash
+    except Exception as error:  # noqa: BLE001 - a bug in the analyzer is reported as one line, never a traceback
         raise BadInput(f"the card text could not be analyzed ({type(error).__name__}: {error})") from None
     for effect in effects:
         if effect.text_version is None:
@@ -351,18 +358,17 @@ def _compiled_shapes():
     return pyshacl_turbo.compile_shapes(shapes_graph(), advanced=True)
 
 
-def run_shapes(data, *, focus_nodes=None, engine: str = "turbo", turtle_cache: Path | None = None) -> list[RawResult]:
-    """Validate ``data`` (a pyoxigraph Store) and return the engine's results.
-
-    ``turtle_cache``: where to keep the store's text for the engine (whole-graph runs).
-    """
+def run_shapes(data, *, focus_nodes=None, engine: str = "turbo") -> list[RawResult]:
+    """Validate ``data`` (a pyoxigraph Store) in one run of the engine and return its results."""
     if engine == "turbo":
+        import pyoxigraph as ox
+
         focus = [n.value for n in focus_nodes] if focus_nodes is not None else None
         if focus == []:
             return []
-        _, report, _ = _compiled_shapes().validate(_turbo_input(data, turtle_cache), allow_warnings=True,
-                                                   focus_nodes=focus)
-    elif engine == "pyshacl":
+        text = data.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()).decode("utf-8")
+        return _run_turbo(text, focus)
+    if engine == "pyshacl":
         import pyshacl
         import rdflib
 
@@ -372,51 +378,242 @@ def run_shapes(data, *, focus_nodes=None, engine: str = "turbo", turtle_cache: P
             return []
         _, report, _ = pyshacl.validate(graph, shacl_graph=shapes_graph(), advanced=True, allow_warnings=True,
                                         focus_nodes=focus)
-    else:
-        raise BadInput(f"unknown validation engine {engine!r} (turbo or pyshacl)")
+        return raw_results(report)
+    raise BadInput(f"unknown validation engine {engine!r} (turbo or pyshacl)")
+
+
+def _run_turbo(ntriples: str, focus: list[str] | None) -> list[RawResult]:
+    from pyshacl_turbo.rdf import Input
+
+    _, report, _ = _compiled_shapes().validate(Input(ntriples, "ntriples", None, {}, preserve_ids=True),
+                                               allow_warnings=True, focus_nodes=focus)
     return raw_results(report)
 
 
-# The engine reads the data as text. Turtle with prefixes is a third of the size of the
-# N-Quads pyshacl-turbo dumps a store to, and is read ~30% faster; the whole graph's text is
-# kept in the cache directory under the compiled store's key, so it is written once per
-# version of the graph.
-_TURTLE_PREFIXES = {"ek": NS_IRI, "card": CARD_PREFIX, "ruling": ID_IRI + "ruling/",
-                    **{k: PREFIXES[k] for k in ("rdf", "rdfs", "xsd", "skos", "dct")}}
+# ------------------------------------------------------------------ the whole graph, in batches
+
+# The engine runs in one thread and its cost per triple grows with the size of the data it
+# is given, but it releases the GIL. So the whole graph is cut into batches of about
+# BATCH_TRIPLES triples, each checked with the context its shapes read, on every core at
+# once, and the cost grows linearly with the graph (benchmarks/bench_validate.py).
+# tests/test_validate.py proves the batches report what one run reports.
+BATCH_TRIPLES = 5000
+# links from a node to the nodes that belong to it: a card and its effects, clauses and
+# event patterns go into one batch (the shapes compare a card's effect numbers, an effect's
+# clause indexes, a clause's owner)
+_PART_LINKS = tuple(f"<{iri}>" for iri in _OWNER_LINKS + (EK.effectOf,))
+# values that must be unique across the graph: the other holders of the same value come along
+_UNIQUE_KEYS = tuple(f"<{iri}>" for iri in (EK.name, EK.passcode, EK.ruleId))
 
 
-def _turbo_input(store, cache: Path | None):
-    import pyoxigraph as ox
-    from pyshacl_turbo.rdf import Input
-
-    text = None
-    if cache is not None:
-        try:
-            text = cache.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            text = None
-    if text is None:
-        text = store.dump(format=ox.RdfFormat.TURTLE, from_graph=ox.DefaultGraph(),
-                          prefixes=_TURTLE_PREFIXES).decode("utf-8")
-        if cache is not None:
-            for stale in cache.parent.glob("validate-*.ttl"):  # the text of an older graph
-                stale.unlink(missing_ok=True)
-            _write_atomically(cache, text)
-    return Input(text, "turtle", None, {}, preserve_ids=True)
-
-
-def _write_atomically(path: Path, text: str) -> None:
+def validate_graph(store, *, cache: Path | None = None, batch_triples: int = BATCH_TRIPLES,
+                   workers: int | None = None, progress=None) -> list[RawResult]:
+    """Check a whole graph (a pyoxigraph Store) in batches, on ``workers`` threads (default:
+    one per core). ``cache``: a file that keeps the batches for the next run over the same
+    graph. ``progress(done, total)`` is called as batches finish."""
     import os
-    import tempfile
+    from collections import deque
+    from concurrent.futures import ThreadPoolExecutor
 
+    path = cache.with_name(f"{cache.stem}-{batch_triples}.nt") if cache is not None else None
+    workers = workers or os.cpu_count() or 1
+    results: set[RawResult] = set()
+    done = 0
+    with _batch_file(store, path, batch_triples) as (total, batches), ThreadPoolExecutor(workers) as pool:
+        running: deque = deque()
+        for number, (focus, body) in enumerate(batches):  # read while the first ones run
+            vocabulary = _ontology_text() if number == 0 else _ontology_context()
+            running.append(pool.submit(_run_turbo, vocabulary + body, focus))
+            while running and (len(running) > 2 * workers or running[0].done()):  # memory stays flat
+                results.update(running.popleft().result())
+                done += 1
+                if progress:
+                    progress(done, total)
+        while running:
+            results.update(running.popleft().result())
+            done += 1
+            if progress:
+                progress(done, total)
+    return sorted(results, key=_raw_key)
+
+
+# The batches file: a header with the number of batches, then each batch as a comment line
+# with its focus IRIs followed by its N-Triples (the nodes, then their context).
+_BATCHES_HEADER = "# edison-kg validation batches v1: "
+_FOCUS_LINE = "# focus "
+
+
+@contextmanager
+def _batch_file(store, cache: Path | None, size: int):
+    """(number of batches, iterator of (focus IRIs or None for all, N-Triples)): read from
+    ``cache``, or the first time cut from the store's text, and written to ``cache`` as they
+    are handed out (kept only once all of them were)."""
+    import pyoxigraph as ox
+
+    if cache is not None and cache.is_file():
+        with cache.open(encoding="utf-8") as batches_file:
+            header = batches_file.readline()
+            if header.startswith(_BATCHES_HEADER):
+                yield int(header[len(_BATCHES_HEADER):]), _read_batches(batches_file)
+                return
+    with tempfile.TemporaryDirectory(prefix="edison-kg-validate-") as scratch:
+        text = Path(scratch) / "graph.nt"
+        store.dump(str(text), format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
+        with text.open(encoding="utf-8") as lines:  # line by line: each line is held once
+            graph_lines = _GraphLines(lines, _ontology_text())
+        if graph_lines.blank_nodes:  # a blank node has no name to give as a focus node: one run
+            yield 1, iter([(None, text.read_text(encoding="utf-8"))])
+            return
+        plan = graph_lines.batches(size)
+        written, complete = Path(scratch) / "batches.nt", []
+        with written.open("w", encoding="utf-8") as out:
+            out.write(f"{_BATCHES_HEADER}{len(plan)}\n")
+
+            def batches():
+                for subjects in plan:
+                    focus, body = graph_lines.batch(subjects)
+                    out.write(f"{_FOCUS_LINE}{' '.join(focus)}\n{body}")
+                    yield focus, body
+                complete.append(True)
+
+            yield len(plan), batches()
+        if cache is not None and complete:
+            _keep(written, cache)
+
+
+def _read_batches(lines: Iterable[str]) -> Iterator[tuple[list[str], str]]:
+    focus, body = None, []
+    for line in lines:
+        if line.startswith(_FOCUS_LINE):
+            if focus is not None:
+                yield focus, "".join(body)
+            focus, body = line[len(_FOCUS_LINE):].split(), []
+        else:
+            body.append(line)
+    if focus is not None:
+        yield focus, "".join(body)
+
+
+def _keep(path: Path, cache: Path) -> None:
+    """Move a complete batches file into the cache (the batches of an older graph go)."""
+    for stale in cache.parent.glob("validate-*"):
+        stale.unlink(missing_ok=True)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, tmp = tempfile.mkstemp(prefix=".validate-", dir=path.parent)
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(tmp, path)
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(path), cache)
     except OSError:  # a cache that cannot be written only costs time
         pass
+
+
+class _GraphLines:
+    """A graph's N-Triples lines by subject, with what the batches need to find their context:
+    the type lines of every node and the holders of unique values."""
+
+    def __init__(self, text: Iterable[str], ontology: str):
+        known = set(ontology.splitlines())
+        self.by_subject: dict[str, list[str]] = {}
+        self.types: dict[str, list[str]] = {}
+        self.holders: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        self.parts: list[tuple[str, str]] = []
+        self.ontology_subjects = {line.split(" ", 1)[0] for line in known}
+        self.blank_nodes = False
+        rdf_type = f"<{RDF_TYPE}>"
+        for line in text:
+            line = line.rstrip("\n")
+            if not line or line in known:
+                continue
+            subject, predicate, rest = line.split(" ", 2)
+            self.by_subject.setdefault(subject, []).append(line)
+            if subject.startswith("_:") or rest.startswith("_:"):
+                self.blank_nodes = True
+            if rest.startswith("<"):
+                if predicate == rdf_type:
+                    self.types.setdefault(subject, []).append(line)
+                elif predicate in _PART_LINKS:
+                    self.parts.append((subject, rest[:-2]))
+            elif predicate in _UNIQUE_KEYS:
+                self.holders.setdefault((predicate, rest), []).append((subject, line))
+
+    def _groups(self) -> list[list[str]]:
+        """Subjects joined by the part links (union-find), ontology nodes first."""
+        root: dict[str, str] = {}
+
+        def find(node: str) -> str:
+            while root.get(node, node) != node:
+                root[node] = root.get(root[node], root[node])
+                node = root[node]
+            return node
+
+        for a, b in self.parts:
+            if a in self.by_subject and b in self.by_subject:
+                root[find(a)] = find(b)
+        groups: dict[str, list[str]] = {}
+        for subject in dict.fromkeys(sorted(self.ontology_subjects) + list(self.by_subject)):
+            groups.setdefault(find(subject), []).append(subject)
+        return list(groups.values())
+
+    def batches(self, size: int) -> list[list[str]]:
+        """The subjects of each batch, about ``size`` lines each. The ontology's nodes are
+        checked in the first batch (every batch reads them)."""
+        groups = self._groups()
+        out, current, count = [], [], 0
+        for i, group in enumerate(groups):
+            current += group
+            count += sum(len(self.by_subject.get(s, ())) for s in group)
+            in_ontology = i + 1 < len(groups) and groups[i + 1][0] in self.ontology_subjects
+            if count >= size and not in_ontology:
+                out.append(current)
+                current, count = [], 0
+        if current:
+            out.append(current)
+        return out
+
+    def batch(self, subjects: list[str]) -> tuple[list[str], str]:
+        """(focus IRIs, N-Triples of the batch's nodes and their context)."""
+        # the context an entry gets (``entry_store``): the classes of the nodes linked to and
+        # the other holders of its unique values. The links into a node that the shapes read
+        # (^ek:hasEffect, ^ek:hasClause, ...) are part links, so they are in the batch already.
+        mine = set(subjects)
+        body: list[str] = []
+        context: set[str] = set()
+
+        def add_types(node: str) -> None:
+            if node not in mine:
+                context.update(self.types.get(node, ()))
+
+        for subject in subjects:
+            for line in self.by_subject.get(subject, ()):
+                body.append(line)
+                _, predicate, rest = line.split(" ", 2)
+                if rest.startswith("<"):
+                    add_types(rest[:-2])
+                elif predicate in _UNIQUE_KEYS:
+                    for holder, held in self.holders.get((predicate, rest), ()):
+                        if holder not in mine:
+                            context.add(held)
+                            add_types(holder)
+        focus = [s[1:-1] for s in subjects]
+        return focus, "\n".join(body) + "\n" + "\n".join(sorted(context)) + "\n"
+
+
+def _raw_key(r: RawResult) -> tuple:
+    return (r.focus, r.path or "", r.component, r.value or "", r.message)
+
+
+@lru_cache(maxsize=1)
+def _ontology_text() -> str:
+    import pyoxigraph as ox
+
+    return ox.serialize(_ontology_triples(), format=ox.RdfFormat.N_TRIPLES).decode("utf-8")
+
+
+@lru_cache(maxsize=1)
+def _ontology_context() -> str:
+    """What the shapes read of the vocabulary when they check data nodes (the first batch
+    checks the vocabulary itself, with all of it): classes, class hierarchy, schemes."""
+    read = {f"<{PREFIXES[prefix]}{name}>" for prefix, name in
+            (("rdf", "type"), ("rdfs", "subClassOf"), ("skos", "inScheme"))}
+    return "".join(line + "\n" for line in _ontology_text().splitlines() if line.split(" ", 2)[1] in read)
 
 
 def to_rdflib(store):
@@ -446,7 +643,7 @@ def raw_results(report) -> list[RawResult]:
             component=str(report.value(node, sh.sourceConstraintComponent)).rsplit("#", 1)[-1],
             shape=str(report.value(node, sh.sourceShape)),
         ))
-    return sorted(set(out), key=lambda r: (r.focus, r.path or "", r.component, r.value or "", r.message))
+    return sorted(set(out), key=_raw_key)
 
 
 def _path_text(report, path) -> str:

@@ -1,6 +1,7 @@
 """Validation: the shapes reject the broken entries of tests/fixtures/broken/ with a message
 naming the field, accept real cards, and the chosen engine (pyshacl-turbo) reports exactly
-what plain pySHACL reports, on the broken entries and on a sample of the real graph."""
+what plain pySHACL reports, on the broken entries and on a sample of the real graph; the
+whole graph, checked in batches, gets the results of one run over all of it."""
 
 from __future__ import annotations
 
@@ -235,21 +236,63 @@ def test_turbo_reports_what_pyshacl_reports_on_the_broken_entries(store):
         assert turbo and _key(turbo) == _key(reference), name
 
 
-def test_turbo_reports_what_pyshacl_reports_on_a_real_graph_sample():
+def _real_graph_sample(*extra: Path):
     """Every 50th card file with its rulings page, 30 precedents, the rules and sources: ~9k
     triples. Cards and rules the sample leaves out make real violations (a ruling mentions a
-    card that is not there), so the comparison covers failing checks as well as passing ones."""
+    card that is not there), so comparisons cover failing checks as well as passing ones."""
     cards = sorted((DATA / "cards").glob("*.ttl"))[::50]
     rulings = [DATA / "rulings" / p.name for p in cards if (DATA / "rulings" / p.name).exists()]
     ontology = [p for p in graph.source_files() if p.parent == paths.ONTOLOGY_DIR]
     files = (ontology + cards + rulings + sorted((DATA / "precedents").glob("*.ttl"))[:30]
-             + sorted((DATA / "rules").glob("*.ttl")) + [DATA / "sources.ttl"])
-    sample = graph.memory_store(files)
+             + sorted((DATA / "rules").glob("*.ttl")) + [DATA / "sources.ttl"] + list(extra))
+    assert len(cards) >= 70
+    return graph.memory_store(files)
+
+
+def test_turbo_reports_what_pyshacl_reports_on_a_real_graph_sample():
+    sample = _real_graph_sample()
     turbo = validate.run_shapes(sample, engine="turbo")
     reference = validate.run_shapes(sample, engine="pyshacl")
-    assert len(cards) >= 70 and len(turbo) > 50
+    assert len(turbo) > 50
     assert _key(turbo) == _key(reference)
     assert {r.value for r in turbo} == {r.value for r in reference}
+
+
+def test_batches_report_what_one_run_reports():
+    """The sample with every broken Turtle fixture added (a clause that lost its conjunction, a
+    misspelt field, ...) and Sangan, whose passcode a fixture repeats, cut into batches of
+    ~20 triples: the results, messages included, are those of one run over the whole sample."""
+    sample = _real_graph_sample(DATA / "cards" / "sangan.ttl", *sorted(BROKEN.glob("*.ttl")))
+    one_run = validate.run_shapes(sample)
+    batched = validate.validate_graph(sample, batch_triples=20, workers=2)
+    assert len({r.component for r in one_run}) >= 8 and len(one_run) > 60
+    assert any("already the passcode of another card" in r.message for r in one_run)
+    assert batched == one_run
+
+
+def test_batches_are_kept_for_the_next_run_and_a_damaged_file_is_rebuilt(tmp_path):
+    sample = _real_graph_sample(DATA / "cards" / "sangan.ttl", BROKEN / "duplicate-passcode.ttl")
+    cache = tmp_path / "validate-sample.nt"
+    first = validate.validate_graph(sample, cache=cache, batch_triples=500)
+    kept = tmp_path / "validate-sample-500.nt"
+    assert kept.read_text(encoding="utf-8").startswith("# edison-kg validation batches v1: ")
+    assert validate.validate_graph(sample, cache=cache, batch_triples=500) == first
+    kept.write_text("damaged\n", encoding="utf-8")
+    assert validate.validate_graph(sample, cache=cache, batch_triples=500) == first
+    assert kept.read_text(encoding="utf-8").startswith("# edison-kg validation batches v1: ")
+    assert any("already the passcode" in r.message for r in first)
+
+
+def test_a_graph_with_blank_nodes_is_checked_in_one_run(tmp_path):
+    """A blank node cannot be named as a focus node, so such a graph is not cut into batches."""
+    entry = tmp_path / "blank.ttl"
+    entry.write_text('@prefix ek: <https://w3id.org/edison-kg/ns#> .\n'
+                     '[] a ek:MonsterCard ; ek:name "Nameless Node" ; ek:level 13 .\n', encoding="utf-8")
+    ontology = [p for p in graph.source_files() if p.parent == paths.ONTOLOGY_DIR]
+    data = graph.memory_store(ontology + [entry])
+    results = validate.validate_graph(data, batch_triples=1)
+    assert results == validate.run_shapes(data)
+    assert any(r.focus.startswith("_:") or not r.focus.startswith("http") for r in results)
 
 
 # ---------------------------------------------------------------- the real graph
@@ -257,3 +300,12 @@ def test_turbo_reports_what_pyshacl_reports_on_a_real_graph_sample():
 def test_whole_graph_conforms():
     report = validate.validate()
     assert report.conforms, "\n".join(report.to_text().splitlines()[-30:])
+
+
+def test_whole_graph_in_batches_is_one_run(store):
+    """On the real graph too: the batched check (what ``validate()`` runs) and one run of the
+    engine over the whole graph report the same (nothing: the graph conforms)."""
+    batches: list[int] = []
+    batched = validate.validate_graph(store, progress=lambda done, total: batches.append(total))
+    assert batched == validate.run_shapes(store) == []
+    assert len(batches) > 10 and batches[-1] == len(batches)
