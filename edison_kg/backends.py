@@ -43,6 +43,7 @@ XSD_STRING = XSD + "string"
 RDF_LANGSTRING = RDF + "langString"
 
 ENDPOINT_VARIABLE = "EDISON_KG_ENDPOINT"
+IN_MEMORY_VARIABLE = "EDISON_KG_IN_MEMORY"
 # Credentials for a remote endpoint come from the environment only, never the command line.
 TOKEN_VARIABLE = "EDISON_KG_ENDPOINT_TOKEN"          # sent as "Authorization: Bearer ..."
 USER_VARIABLE = "EDISON_KG_ENDPOINT_USER"            # HTTP basic, with the password below
@@ -372,16 +373,17 @@ class LocalBackend(Backend):
 
     name = "embedded graph"
 
-    def __init__(self, store=None):
+    def __init__(self, store=None, *, in_memory: bool = False):
         super().__init__()
         self._store = store
+        self.in_memory = in_memory
 
     @property
     def store(self):
         if self._store is None:
             from edison_kg.graph import open_store
 
-            self._store = open_store()
+            self._store = open_store(in_memory=self.in_memory)
         return self._store
 
     def query(self, query: str, bindings: Mapping[str, Term] | None = None) -> Result:
@@ -395,22 +397,20 @@ class LocalBackend(Backend):
             result = self.store.query(query)
             if isinstance(result, ox.QueryBoolean):
                 return bool(result)
+            seen: dict = {}  # results repeat the same terms (concepts, cards): convert each once
+
+            def term_of(term):
+                converted = seen.get(term)
+                if converted is None:
+                    converted = seen[term] = Term.from_oxigraph(term)
+                return converted
+
             if isinstance(result, ox.QuerySolutions):
                 columns = [v.value for v in result.variables]
-                rows = []
-                seen: dict = {}  # results repeat the same terms (concepts, cards): convert each once
-                for solution in result:
-                    row = {}
-                    for column, term in zip(columns, solution):
-                        if term is not None:
-                            converted = seen.get(term)
-                            if converted is None:
-                                converted = seen[term] = Term.from_oxigraph(term)
-                            row[column] = converted
-                    rows.append(row)
+                rows = [{column: term_of(term) for column, term in zip(columns, solution) if term is not None}
+                        for solution in result]
                 return QueryResult(columns, rows)
-            return sorted_triples(Triple(*(Term.from_oxigraph(t) for t in (tr.subject, tr.predicate, tr.object)))
-                                  for tr in result)
+            return sorted_triples(Triple(term_of(t.subject), term_of(t.predicate), term_of(t.object)) for t in result)
         except SyntaxError as error:
             raise BadInput(f"the query does not parse: {_first_line(error)}") from None
         except RuntimeError as error:  # e.g. a bound variable that is not projected
@@ -589,11 +589,22 @@ _EMBEDDED: list[LocalBackend] = []
 
 def get_backend(endpoint: str | None = None) -> Backend:
     """The backend for ``endpoint``: None -> ``$EDISON_KG_ENDPOINT`` if set, else the embedded
-    graph (one LocalBackend per process, so its look-ups are made once)."""
+    graph (one LocalBackend per process, so its look-ups are made once; in memory when
+    ``$EDISON_KG_IN_MEMORY`` is 1, for long-lived processes)."""
     url = endpoint if endpoint is not None else os.environ.get(ENDPOINT_VARIABLE, "")
     url = (url or "").strip()
     if url:
         return RemoteBackend(url)
     if not _EMBEDDED:
-        _EMBEDDED.append(LocalBackend())
+        _EMBEDDED.append(LocalBackend(in_memory=in_memory_wanted()))
     return _EMBEDDED[0]
+
+
+def in_memory_wanted() -> bool:
+    """``$EDISON_KG_IN_MEMORY``: 1/true/yes loads the embedded graph into memory."""
+    value = os.environ.get(IN_MEMORY_VARIABLE, "").strip().lower()
+    if value in ("", "0", "false", "no"):
+        return False
+    if value in ("1", "true", "yes"):
+        return True
+    raise BadInput(f"${IN_MEMORY_VARIABLE} must be 1 or 0, not {value!r}")

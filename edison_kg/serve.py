@@ -76,6 +76,7 @@ class ServeConfig:
     max_rows: int = 100_000   # rows (SELECT) or triples (CONSTRUCT/DESCRIBE) an answer may hold
     workers: int = 2
     max_pending: int = 256
+    in_memory: bool = False   # each worker copies the store into memory (faster large queries)
 
     def limits(self) -> str:
         return (f"Read-only. A query may run {self.timeout:g} s and return {self.max_rows} rows "
@@ -148,8 +149,9 @@ def negotiate(header: str | None, offered: dict[str, str]) -> str | None:
 _STORE = None
 
 
-def _open_worker(store_dir: str) -> None:
-    """Pool initializer: open the compiled store read-only once per worker process."""
+def _open_worker(store_dir: str, in_memory: bool = False) -> None:
+    """Pool initializer: open the compiled store read-only once per worker process (and
+    copy it into memory if asked)."""
     global _STORE
     import signal
 
@@ -158,7 +160,12 @@ def _open_worker(store_dir: str) -> None:
     # pebble stops a worker with SIGTERM and a Python handler, which cannot run while
     # pyoxigraph is busy (it waited 3 s, then SIGKILL): let the signal end the process
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    _STORE = ox.Store.read_only(store_dir)
+    store = ox.Store.read_only(store_dir)
+    if in_memory:
+        from edison_kg.graph import memory_copy
+
+        store = memory_copy(store)
+    _STORE = store
 
 
 def _ready() -> bool:
@@ -284,7 +291,8 @@ def create_app(config: ServeConfig, on_shutdown=None):
     async def lifespan(app):
         # spawn, not fork: the parent holds RocksDB handles and the event loop's threads
         pool = pebble.ProcessPool(max_workers=config.workers, initializer=_open_worker,
-                                  initargs=(config.store_dir,), context=multiprocessing.get_context("spawn"))
+                                  initargs=(config.store_dir, config.in_memory),
+                                  context=multiprocessing.get_context("spawn"))
         state["pool"] = pool
         try:
             # wait until a worker has opened the store, so the first query does not pay for it
@@ -436,10 +444,12 @@ def _alive(pid: int) -> bool:
 
 
 def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_rows: int = 100_000, *,
-          workers: int | None = None, store_dir: str | None = None) -> None:
+          workers: int | None = None, store_dir: str | None = None, in_memory: bool = False) -> None:
     """Serve the graph at ``http://HOST:PORT/sparql`` until interrupted (Ctrl-C or SIGTERM).
 
-    ``store_dir``: an Oxigraph database folder to serve instead of the compiled graph."""
+    ``store_dir``: an Oxigraph database folder to serve instead of the compiled graph.
+    ``in_memory``: each worker copies the store into memory when it starts (~2 s and ~240 MB
+    at the real size; a worker stopped at the time limit is replaced and copies it again)."""
     import shutil
 
     import pyoxigraph as ox
@@ -465,7 +475,7 @@ def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_
             except OSError as error:
                 raise BadInput(f"cannot open the store: {_first_line(error)}", where=store_dir) from None
         config = ServeConfig(store_dir=store_dir, triples=len(store), timeout=timeout, max_rows=max_rows,
-                             workers=workers or max(2, os.cpu_count() or 2))
+                             workers=workers or max(2, os.cpu_count() or 2), in_memory=in_memory)
         shown = f"[{host}]" if ":" in host else host
         print(f"edison-kg serve: SPARQL endpoint at http://{shown}:{port}/sparql ({config.triples} triples; "
               f"{config.workers} workers; {config.limits()}) Ctrl-C stops.", file=sys.stderr, flush=True)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from edison_kg import queries
+from edison_kg import backends, queries
 from edison_kg.backends import (
     LocalBackend,
     RemoteBackend,
@@ -189,6 +189,27 @@ def test_bearer_token_comes_from_the_environment(faulty, monkeypatch):
         httpd.shutdown()
         httpd.server_close()
     assert seen["auth"] == "Bearer s3cret"
+
+
+def test_in_memory_copy_answers_like_the_on_disk_store(monkeypatch):
+    """``$EDISON_KG_IN_MEMORY=1``: the embedded graph is copied into memory once per process
+    and every named query answers as on the on-disk store."""
+    from edison_kg import graph
+
+    monkeypatch.setattr(backends, "_EMBEDDED", [])
+    monkeypatch.setenv("EDISON_KG_IN_MEMORY", "1")
+    monkeypatch.delenv("EDISON_KG_ENDPOINT", raising=False)
+    in_memory = get_backend()
+    assert in_memory.in_memory and in_memory.store is graph.open_store(in_memory=True)
+    assert in_memory.store is not graph.open_store() and len(in_memory.store) == len(graph.open_store())
+    on_disk = LocalBackend(graph.open_store())
+    for query in queries.list_queries():
+        for params in query.examples or [{}]:
+            assert queries.run_query(query.name, params, backend=in_memory) == \
+                queries.run_query(query.name, params, backend=on_disk), query.name
+    monkeypatch.setenv("EDISON_KG_IN_MEMORY", "perhaps")
+    with pytest.raises(BadInput, match="EDISON_KG_IN_MEMORY"):
+        backends.in_memory_wanted()
 
 
 def test_get_backend_reads_the_environment(monkeypatch):

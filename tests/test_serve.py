@@ -70,6 +70,17 @@ def test_named_query_same_through_serve(query, endpoint, subset_store):
     assert_same_answers(query, LocalBackend(subset_store), RemoteBackend(endpoint))
 
 
+def test_in_memory_workers_answer_like_the_store(subset_env, subset_store):
+    """``serve --in-memory``: the workers copy the store into memory and answer the same."""
+    port = free_port()
+    args = [sys.executable, "-m", "edison_kg", "serve", "--port", str(port), "--in-memory"]
+    with running(args, port, env=subset_env, timeout=60):
+        url = f"http://127.0.0.1:{port}/sparql"
+        assert http(url, timeout=60)[0] == 200
+        for query in [q for q in NAMED if q.name in ("can-miss-timing", "card-triples", "card-is-legal")]:
+            assert_same_answers(query, LocalBackend(subset_store), RemoteBackend(url))
+
+
 def test_sparqlwrapper_get_with_xml_and_csv(endpoint, subset_store):
     from SPARQLWrapper import CSV, GET, XML, SPARQLWrapper
 
