@@ -18,6 +18,7 @@ engines run with ``advanced=True``.
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 import shutil
@@ -459,8 +460,14 @@ def _batch_file(store, cache: Path | None, size: int):
     with tempfile.TemporaryDirectory(prefix="edison-kg-validate-") as scratch:
         text = Path(scratch) / "graph.nt"
         store.dump(str(text), format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
-        with text.open(encoding="utf-8") as lines:  # line by line: each line is held once
-            graph_lines = _GraphLines(lines, _ontology_text())
+        collecting = gc.isenabled()
+        gc.disable()  # millions of new lists and strings, no cycles: the collector would rescan them
+        try:
+            with text.open(encoding="utf-8") as lines:  # line by line: each line is held once
+                graph_lines = _GraphLines(lines, _ontology_text())
+        finally:
+            if collecting:
+                gc.enable()
         if graph_lines.blank_nodes:  # a blank node has no name to give as a focus node: one run
             yield 1, iter([(None, text.read_text(encoding="utf-8"))])
             return
@@ -510,7 +517,7 @@ class _GraphLines:
     the type lines of every node and the holders of unique values."""
 
     def __init__(self, text: Iterable[str], ontology: str):
-        known = set(ontology.splitlines())
+        known = {line for line in ontology.splitlines() if line}
         self.by_subject: dict[str, list[str]] = {}
         self.types: dict[str, list[str]] = {}
         self.holders: dict[tuple[str, str], list[tuple[str, str]]] = {}
