@@ -1605,6 +1605,12 @@ def _overrides() -> dict[str, list[dict]]:
     return table
 
 
+def overrides_of(passcode) -> list[dict]:
+    """The hand-curated override entries of one card (by passcode)."""
+    code = str(passcode).strip()
+    return _overrides().get(str(int(code)).zfill(8), []) if code.isdigit() else []
+
+
 _OVERRIDABLE = {"kind", "optional", "timing_word", "spell_speed", "once_per_turn", "usage_limit", "condition",
                 "condition_text", "cost_text", "targets", "damage_step", "negates_summon", "clauses", "cost_clauses"}
 
@@ -1613,7 +1619,7 @@ def apply_overrides(passcode: str, effects: list[AnalyzedEffect], *, text_versio
     """The effects with the hand-curated overrides of this card applied (provenance
     ``override``, note = the override's reason). An override names the text version it was
     written for; it is skipped when the effects were read from another version."""
-    entries = _overrides().get(str(int(passcode)).zfill(8)) if str(passcode).strip().isdigit() else None
+    entries = overrides_of(passcode)
     if not entries:
         return effects
     out = list(effects)

@@ -8,6 +8,11 @@ activation per kind of Summon, clones for Normal and Special Summons), so script
 are first grouped, then aligned with the analyzed effects of the same card, and the three
 facts compared per aligned effect: kind, optional/mandatory and when/if.
 
+Some cards also have a script for their text before an errata (``pre-errata``). Each card is
+compared with the script written for the text our reading follows: the pre-errata one when
+its text is closer to the text analyzed (an Edison-accurate PSCT is often the old wording),
+or when an override names it (``follows_script``: the override reads the 2010 text).
+
 Where the script and our reading differ for a known reason (the scripts implement today's
 texts and rulings, the Edison texts are the 2010 ones or the Edison-accurate PSCT, and a
 script may model an effect its own way) the difference is listed with its reason in
@@ -25,6 +30,7 @@ from __future__ import annotations
 import gzip
 import json
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from functools import lru_cache
 from itertools import permutations
 from pathlib import Path
@@ -97,19 +103,44 @@ def load_sources(sources_dir: str | None = None) -> tuple[list[dict], list[dict]
     for card in cards:
         if card["passcode"] in psct:
             card["psct_text"] = psct[card["passcode"]]
+        older = {str(v["script_passcode"]): v["text"] for v in card.get("pre_errata_scripts") or () if v.get("text")}
+        if older:
+            card["pre_errata_texts"] = older
     return rows, cards
 
 
 # the fields of a script row the cross-check reads (the fixture keeps only these)
-ROW_FIELDS = ("passcode", "card_name", "effect_index", "var", "cloned_from", "types", "code", "code_names",
-              "delay_flag", "card_target_flag", "categories", "has_cost", "has_operation", "count_limit",
-              "range", "description_text")
-CARD_FIELDS = ("passcode", "name", "card_type", "subtypes", "text", "psct_text")
+ROW_FIELDS = ("passcode", "card_name", "script_variant", "script_passcode", "effect_index", "var", "cloned_from",
+              "types", "code", "code_names", "delay_flag", "card_target_flag", "categories", "has_cost",
+              "has_operation", "count_limit", "range", "description_text")
+CARD_FIELDS = ("passcode", "name", "card_type", "subtypes", "text", "psct_text", "pre_errata_texts")
 
 
 def _usable(row: dict) -> bool:
-    return (row.get("kind", "effect") == "effect" and row.get("script_variant", "official") == "official"
-            and row.get("context", "initial_effect") == "initial_effect" and row.get("is_activated_or_trigger", True))
+    return (row.get("kind", "effect") == "effect" and row.get("context", "initial_effect") == "initial_effect"
+            and row.get("is_activated_or_trigger", True))
+
+
+def script_followed(card: dict) -> str:
+    """The script our reading of ``card`` is compared with: "official", or the script
+    passcode of a pre-errata variant (named by an override, or whose text is closer to the
+    text analyzed than today's text is)."""
+    older = card.get("pre_errata_texts") or {}
+    if not older:
+        return "official"
+    named = {entry.get("follows_script") for entry in cardtext.overrides_of(card["passcode"])} - {None}
+    if named:
+        return named.pop() if named & set(older) else "official"
+    analyzed = card.get("psct_text") or card.get("text") or ""
+    closeness = {script: SequenceMatcher(None, analyzed, text).ratio() for script, text in older.items()}
+    best = max(sorted(closeness), key=closeness.get)
+    return best if closeness[best] > SequenceMatcher(None, analyzed, card.get("text") or "").ratio() else "official"
+
+
+def _rows_followed(rows: list[dict], script: str) -> list[dict]:
+    if script == "official":
+        return [r for r in rows if r.get("script_variant", "official") == "official"]
+    return [r for r in rows if str(r.get("script_passcode")) == script]
 
 
 # cards outside the pool that the seed documents use as examples (Konami texts, kept for the tests)
@@ -380,6 +411,7 @@ class Report:
     unmapped_events: int = 0
     overrides: int = 0
     no_fact: list[Disagreement] = field(default_factory=list)   # script facts that say nothing here (listed)
+    older_scripts: list[str] = field(default_factory=list)     # cards compared with a pre-errata script
     extra: dict = field(default_factory=dict)
 
     def rate(self, fact: str) -> float:
@@ -547,7 +579,10 @@ def check_effects(sources_dir: str | None = None) -> Report:
                 report.unmapped_events += 1
             if e.provenance == "override":
                 report.overrides += 1
-        rows_of_card = by_card.get(int(card["passcode"]))
+        followed = script_followed(card)
+        if followed != "official":
+            report.older_scripts.append(card["name"])
+        rows_of_card = _rows_followed(by_card.get(int(card["passcode"]), []), followed)
         scripts = script_effects(rows_of_card, card.get("card_type", "monster"), tuple(card.get("subtypes") or ())) \
             if rows_of_card else []
         if not scripts:
@@ -588,6 +623,8 @@ def check_effects(sources_dir: str | None = None) -> Report:
                     explained=entry["reason"] if entry else None, text=ours.text if ours else ""))
     report.counts = {k: tuple(v) for k, v in report.counts.items()}
     report.extra["script objects joined to a text effect"] = joined
+    report.extra["cards compared with their pre-errata script"] = \
+        f"{len(report.older_scripts)} ({'; '.join(sorted(report.older_scripts))})"
     report.extra["targets (info)"] = f"{targets[0]}/{targets[1]} aligned effects agree on targeting"
     report.disagreements.sort(key=lambda d: (d.fact, d.category, d.card))
     return report
