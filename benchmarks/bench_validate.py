@@ -21,16 +21,15 @@ import argparse
 import json
 import os
 import platform
-import statistics
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from edison_kg import graph, paths, validate  # noqa: E402
+from run import median_time  # noqa: E402  (benchmarks/run.py: the same medians as the table)
 
 NEW_CARD = ROOT / "tests" / "fixtures" / "entries" / "new-card.json"
 SANGAN = paths.DATA_DIR / "cards" / "sangan.ttl"
@@ -48,20 +47,11 @@ print(json.dumps({"seconds": seconds, "results": len(validate.raw_results(report
 """
 
 
-def median(func, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        func()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def sample_store():
     data = paths.DATA_DIR
     cards = sorted((data / "cards").glob("*.ttl"))[::50]
     rulings = [data / "rulings" / p.name for p in cards if (data / "rulings" / p.name).exists()]
-    ontology = [p for p in graph.source_files() if p.parent == paths.ONTOLOGY_DIR]
+    ontology = graph.ontology_files()
     files = (ontology + cards + rulings + sorted((data / "precedents").glob("*.ttl"))[:30]
              + sorted((data / "rules").glob("*.ttl")) + [data / "sources.ttl"])
     return graph.memory_store(files), len(cards)
@@ -110,10 +100,10 @@ def main(argv=None) -> int:
 
     # the whole graph
     validate.validate()  # writes the graph's N-Triples text to the cache once
-    cached = median(lambda: validate.validate(), args.repeat)
-    whole = median(lambda: validate.validate(store=store), args.repeat)
-    one_thread = median(lambda: validate.validate_graph(store, workers=1), args.repeat)
-    one_run = median(lambda: validate.run_shapes(store), args.repeat)
+    cached = median_time(lambda: validate.validate(), args.repeat)
+    whole = median_time(lambda: validate.validate(store=store), args.repeat)
+    one_thread = median_time(lambda: validate.validate_graph(store, workers=1), args.repeat)
+    one_run = median_time(lambda: validate.run_shapes(store), args.repeat)
     base = None
     if not args.no_whole_pyshacl:
         base = whole_pyshacl(args.pyshacl_timeout)
@@ -127,19 +117,19 @@ def main(argv=None) -> int:
 
     # a real-graph sample, small enough for pySHACL
     sample, cards = sample_store()
-    ours = median(lambda: validate.run_shapes(sample, engine="turbo"), args.repeat)
-    ref = median(lambda: validate.run_shapes(sample, engine="pyshacl"), 1)
+    ours = median_time(lambda: validate.run_shapes(sample, engine="turbo"), args.repeat)
+    ref = median_time(lambda: validate.run_shapes(sample, engine="pyshacl"), 1)
     row(f"real-graph sample ({cards} cards, {len(sample):,} triples)", ours, ref)
 
     # one new entry
     for entry in (NEW_CARD, SANGAN):
-        ours = median(lambda: validate.validate([entry], store=store), max(args.repeat, 10))
+        ours = median_time(lambda: validate.validate([entry], store=store), max(args.repeat, 10))
         data = validate.entry_store(validate.read_entries([entry]), store)
         focus = sorted(validate._subjects(validate.read_entries([entry])), key=str)
-        ref = median(lambda: validate.run_shapes(data, focus_nodes=focus, engine="pyshacl"), args.repeat)
+        ref = median_time(lambda: validate.run_shapes(data, focus_nodes=focus, engine="pyshacl"), args.repeat)
         row(f"one entry {entry.name}, in process", ours, ref, target=0.1)
     command = [sys.executable, "-m", "edison_kg", "validate", str(NEW_CARD)]
-    cli = median(lambda: subprocess.run(command, capture_output=True, cwd=ROOT), args.repeat)
+    cli = median_time(lambda: subprocess.run(command, capture_output=True, cwd=ROOT), args.repeat)
     row("one entry new-card.json, `edison-kg validate` process", cli)
 
     print(f"\nValidation benchmark — {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "

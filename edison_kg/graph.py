@@ -29,11 +29,16 @@ STORE_FORMAT_VERSION = "1"  # bump when the store layout or inference changes
 def _source_names(data_dir: Path | None) -> list[str]:
     """The graph's Turtle files as path strings, in a stable order (strings: sorting and
     stat'ing thousands of them is several times faster than with Path objects)."""
-    ontology = sorted(str(p) for p in paths.ONTOLOGY_DIR.glob("*.ttl") if p.name != "shapes.ttl")
+    ontology = [str(p) for p in ontology_files()]
     data = []
     for folder, _, names in os.walk(Path(data_dir or paths.DATA_DIR)):  # faster than rglob
         data += [os.path.join(folder, name) for name in names if name.endswith(".ttl")]
     return ontology + sorted(data)
+
+
+def ontology_files() -> list[Path]:
+    """The vocabulary's Turtle files (the shapes are not part of the graph)."""
+    return sorted(p for p in paths.ONTOLOGY_DIR.glob("*.ttl") if p.name != "shapes.ttl")
 
 
 def source_files(data_dir: Path | None = None) -> list[Path]:

@@ -323,8 +323,7 @@ def entry_store(triples: list, store):
 def _ontology_triples() -> tuple:
     from edison_kg import graph
 
-    files = [p for p in graph.source_files() if p.parent == paths.ONTOLOGY_DIR]
-    return tuple(q.triple for q in graph.parse_files(files))
+    return tuple(q.triple for q in graph.parse_files(graph.ontology_files()))
 
 
 # ------------------------------------------------------------------ running the shapes

@@ -180,13 +180,19 @@ def test_report_is_deterministic_and_serializable(store):
     assert set(data["results"][0]) == {"focus", "card", "field", "message", "severity", "value", "path", "component"}
 
 
-def test_shapes_cover_every_class_of_the_vocabulary():
+def _vocabulary():
     import rdflib
 
     vocabulary = rdflib.Graph()
-    for path in graph.source_files():
-        if path.parent == paths.ONTOLOGY_DIR:
-            vocabulary.parse(path)
+    for path in graph.ontology_files():
+        vocabulary.parse(path)
+    return vocabulary
+
+
+def test_shapes_cover_every_class_of_the_vocabulary():
+    import rdflib
+
+    vocabulary = _vocabulary()
     shapes = validate.shapes_graph()
     sh = rdflib.Namespace("http://www.w3.org/ns/shacl#")
     classes = {c for c in vocabulary.subjects(rdflib.RDF.type, rdflib.OWL.Class) if str(c).startswith(EK.Card[:-4])}
@@ -200,10 +206,7 @@ def test_closed_shapes_allow_every_property_of_their_class():
     import rdflib
     from rdflib.collection import Collection
 
-    vocabulary = rdflib.Graph()
-    for path in graph.source_files():
-        if path.parent == paths.ONTOLOGY_DIR:
-            vocabulary.parse(path)
+    vocabulary = _vocabulary()
     shapes = validate.shapes_graph()
     sh = rdflib.Namespace("http://www.w3.org/ns/shacl#")
     for shape in shapes.subjects(sh.closed, rdflib.Literal(True)):
@@ -242,7 +245,7 @@ def _real_graph_sample(*extra: Path):
     card that is not there), so comparisons cover failing checks as well as passing ones."""
     cards = sorted((DATA / "cards").glob("*.ttl"))[::50]
     rulings = [DATA / "rulings" / p.name for p in cards if (DATA / "rulings" / p.name).exists()]
-    ontology = [p for p in graph.source_files() if p.parent == paths.ONTOLOGY_DIR]
+    ontology = graph.ontology_files()
     files = (ontology + cards + rulings + sorted((DATA / "precedents").glob("*.ttl"))[:30]
              + sorted((DATA / "rules").glob("*.ttl")) + [DATA / "sources.ttl"] + list(extra))
     assert len(cards) >= 70
@@ -288,7 +291,7 @@ def test_a_graph_with_blank_nodes_is_checked_in_one_run(tmp_path):
     entry = tmp_path / "blank.ttl"
     entry.write_text('@prefix ek: <https://w3id.org/edison-kg/ns#> .\n'
                      '[] a ek:MonsterCard ; ek:name "Nameless Node" ; ek:level 13 .\n', encoding="utf-8")
-    ontology = [p for p in graph.source_files() if p.parent == paths.ONTOLOGY_DIR]
+    ontology = graph.ontology_files()
     data = graph.memory_store(ontology + [entry])
     results = validate.validate_graph(data, batch_triples=1)
     assert results == validate.run_shapes(data)
