@@ -175,7 +175,9 @@ class CardView:
     list_status: str | None = None
     release_date: str | None = None
     in_edison_pool: bool | None = None
-    texts: dict[str, str] = field(default_factory=dict)   # psct, printed, historical, current
+    texts: dict[str, str] = field(default_factory=dict)   # psct, historical, pre-errata, printed, current
+    text_read: str | None = None   # which of the texts the card reader read its effects from
+    text_read_reason: str | None = None
     links: dict[str, str] = field(default_factory=dict)
     effects: list[EffectView] = field(default_factory=list)
     rulings: list[RulingView] = field(default_factory=list)
@@ -197,8 +199,9 @@ class CardView:
         return _sheet(self)
 
 
-_TEXT_LABELS = (("psct", "Edison-accurate PSCT"), ("printed", "Printed text"),
-                ("historical", "2010 card text (edisonformat.com)"), ("current", "Current official text"))
+_TEXT_LABELS = (("psct", "Edison-accurate PSCT"), ("historical", "2010 card text (edisonformat.com)"),
+                ("pre-errata", "Pre-errata text (simulator script)"), ("printed", "2020 database text"),
+                ("current", "Current official text"))
 _LINK_LABELS = (("konami", "Konami database"), ("yugipedia", "Yugipedia"),
                 ("rulings", "Rulings site"), ("edisonformat", "edisonformat.net"))
 
@@ -233,7 +236,10 @@ def _sheet(card: CardView) -> str:
     lines.append(f"IRI: {card.iri}")
     for key, label in _TEXT_LABELS:
         if card.texts.get(key):
-            lines += ["", f"{label}:"] + _indent(card.texts[key], "  ")
+            read = "  (the effects below were read from this text)" if key == card.text_read else ""
+            lines += ["", f"{label}:{read}"] + _indent(card.texts[key], "  ")
+    if card.text_read_reason:
+        lines += ["", f"Text read: {card.text_read_reason}."]
 
     lines += ["", f"Effects ({len(card.effects)}):" if card.effects else "Effects: none structured"]
     for effect in card.effects:
@@ -338,8 +344,9 @@ def describe_card(name: str, *, endpoint: str | None = None, backend: Backend | 
         atk=atk, defense=defense, list_status=_py(row, "status"),
         release_date=str(release) if release is not None else None, in_edison_pool=_py(row, "inPool"),
         texts={key: _py(row, column) for key, column in
-               (("psct", "psct"), ("printed", "printed"), ("historical", "historical"), ("current", "current"))
-               if column in row},
+               (("psct", "psct"), ("historical", "historical"), ("pre-errata", "preErrata"), ("printed", "printed"),
+                ("current", "current")) if column in row},
+        text_read=_py(row, "textRead"), text_read_reason=_py(row, "textReadReason"),
         links={key: _py(row, column) for key, column in
                (("konami", "konamiPage"), ("yugipedia", "yugipediaPage"), ("rulings", "rulingsPage"),
                 ("edisonformat", "edisonformatPage")) if column in row},

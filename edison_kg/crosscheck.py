@@ -100,9 +100,12 @@ def load_sources(sources_dir: str | None = None) -> tuple[list[dict], list[dict]
     except BadInput:
         rulings = []
     psct = {r["passcode"]: r["psct_text"] for r in rulings if r.get("passcode") and r.get("psct_text")}
+    historical = {r["passcode"]: r["printed_text"] for r in rulings if r.get("passcode") and r.get("printed_text")}
     for card in cards:
         if card["passcode"] in psct:
             card["psct_text"] = psct[card["passcode"]]
+        if card["passcode"] in historical:
+            card["historical_text"] = historical[card["passcode"]]
         older = {str(v["script_passcode"]): v["text"] for v in card.get("pre_errata_scripts") or () if v.get("text")}
         if older:
             card["pre_errata_texts"] = older
@@ -113,7 +116,7 @@ def load_sources(sources_dir: str | None = None) -> tuple[list[dict], list[dict]
 ROW_FIELDS = ("passcode", "card_name", "script_variant", "script_passcode", "effect_index", "var", "cloned_from",
               "types", "code", "code_names", "delay_flag", "card_target_flag", "categories", "has_cost",
               "has_operation", "count_limit", "range", "description_text")
-CARD_FIELDS = ("passcode", "name", "card_type", "subtypes", "text", "psct_text", "pre_errata_texts")
+CARD_FIELDS = ("passcode", "name", "card_type", "subtypes", "text", "psct_text", "historical_text", "pre_errata_texts")
 
 
 def _usable(row: dict) -> bool:
@@ -121,19 +124,23 @@ def _usable(row: dict) -> bool:
             and row.get("is_activated_or_trigger", True))
 
 
-def script_followed(card: dict) -> str:
+def script_followed(card: dict, reading=None) -> str:
     """The script our reading of ``card`` is compared with: "official", or the script
-    passcode of a pre-errata variant (named by an override, or whose text is closer to the
-    text analyzed than today's text is)."""
+    passcode of a pre-errata variant: named by an override, the one whose text the reader
+    read (a 2010 or pre-errata text), or one whose text is closer to the text read than
+    today's text is (an Edison-accurate PSCT is often the old wording)."""
     older = card.get("pre_errata_texts") or {}
     if not older:
         return "official"
     named = {entry.get("follows_script") for entry in cardtext.overrides_of(card["passcode"])} - {None}
     if named:
         return named.pop() if named & set(older) else "official"
-    analyzed = card.get("psct_text") or card.get("text") or ""
+    reading = reading or cardtext.read_card(card)
+    analyzed = reading.text or ""
     closeness = {script: SequenceMatcher(None, analyzed, text).ratio() for script, text in older.items()}
     best = max(sorted(closeness), key=closeness.get)
+    if reading.version in ("historical", "pre-errata"):
+        return best
     return best if closeness[best] > SequenceMatcher(None, analyzed, card.get("text") or "").ratio() else "official"
 
 
@@ -566,7 +573,8 @@ def check_effects(sources_dir: str | None = None) -> Report:
         if not card.get("in_edison_pool", True):
             continue
         passcode = str(int(card["passcode"])).zfill(8)
-        effects = cardtext.analyze_card(card)
+        reading = cardtext.read_card(card)
+        effects = reading.effects
         report.cards += 1
         report.effects += len(effects)
         for e in effects:
@@ -579,7 +587,7 @@ def check_effects(sources_dir: str | None = None) -> Report:
                 report.unmapped_events += 1
             if e.provenance == "override":
                 report.overrides += 1
-        followed = script_followed(card)
+        followed = script_followed(card, reading)
         if followed != "official":
             report.older_scripts.append(card["name"])
         rows_of_card = _rows_followed(by_card.get(int(card["passcode"]), []), followed)

@@ -1,6 +1,11 @@
-"""Structured effects as Python objects, shared by the analyzer, the importer and the
+"""Structured effects as Python objects, shared by the card reader, the RDF layer and the
 timing engine. Field values are the notations of the concepts in ontology/concepts.ttl
-(``"trigger-like"``, ``"when"``, ``"sent_to_gy"``, ``"then"``, ...)."""
+(``"trigger-like"``, ``"when"``, ``"sent_to_gy"``, ``"then"``, ...).
+
+The card reader (edison_kg.cardtext) fills every field from the card's text once; the RDF
+layer (edison_kg.rdf) writes them as triples and reads them back; the timing engine reads
+them and never the text.
+"""
 
 from __future__ import annotations
 
@@ -21,11 +26,37 @@ CONJUNCTION_SEMANTICS = {
     "also, after that": (False, False, True),
 }
 PROVENANCES = ("text-analysis", "hand-curated", "override", "inferred")
+# which text of a card was read (see edison_kg.cardtext.texts)
+TEXT_VERSIONS = ("psct", "historical", "pre-errata", "printed", "current", "custom")
+# how often a limited effect may be used: this copy this turn, every copy of the name this
+# turn, once per Duel, once while the card stays face-up
+USAGE_SCOPES = ("turn", "name", "duel", "face-up")
+# the phases a condition names (a scenario's main1/main2 are "main")
+PHASES = ("draw", "standby", "main", "battle", "damage_step", "end")
+
+
+@dataclass(frozen=True)
+class CardKind:
+    """What kind of card an event or a restriction is about ("a Normal Monster", "a Spell
+    Card", "a monster with 1000 or less ATK"). Each non-empty part must hold; inside a part any
+    value will do. Nothing known means any card."""
+
+    classes: frozenset = frozenset()          # monster | spell | trap
+    subtypes: frozenset = frozenset()         # notations without the class ("Normal", "Counter")
+    monster_types: frozenset = frozenset()    # "Dragon", ...
+    attributes: frozenset = frozenset()       # "DARK", ...
+    atk_max: int | None = None
+    atk_min: int | None = None
+
+    @property
+    def empty(self) -> bool:
+        return not (self.classes or self.subtypes or self.monster_types or self.attributes
+                    or self.atk_max is not None or self.atk_min is not None)
 
 
 @dataclass
 class EventPattern:
-    """What starts a trigger(-like) effect."""
+    """What starts a trigger(-like) effect (or what a quick effect or card answers)."""
 
     types: list[str]                   # contract event TYPEs; any of them matches
     self_card: bool = False            # the event happens to this card
@@ -34,6 +65,15 @@ class EventPattern:
     from_zone: str | None = None       # contract ZONE
     to_zone: str | None = None
     cause: str | None = None           # contract CAUSE ("battle", "effect", ...)
+    # facts the rules check, read from the same wording
+    kind: CardKind = field(default_factory=CardKind)             # the kind of card the event is about
+    activation_kind: CardKind = field(default_factory=CardKind)  # for activations: which ones count
+    actor_self: bool = False           # "if this card destroys / attacks / inflicts": this card acts
+    attack_role: str | None = None     # attack declarations: "attacker" (this card attacks) | "target"
+    phases: tuple[str, ...] = ()       # phases the condition names (PHASES)
+    end_of_damage_step: bool = False   # met at the end of the Damage Step
+    would_do: tuple[str, ...] = ()     # "activates a card that could make them discard": actions
+    cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
 
 
 @dataclass
@@ -46,6 +86,25 @@ class Clause:
     conjunction: str | None = None     # joins this clause to the previous one
     up_to: bool = False
     alternative: bool = False          # one of bulleted options to choose from (no conjunction)
+    # what doing it makes happen, read from the same wording
+    event: str | None = None           # the contract event it causes ("destroyed"), None: none
+    subject: str | None = None         # which card: "self" | "target" | "second-target" | "previous"
+    every: str | None = None           # "all monsters ...": "monster" | "spell-trap" | "card"
+    whose: str | None = None           # for `every`: "you" | "opponent" (whose cards); None: both
+    player: str | None = None          # who draws/gains/takes damage: "opponent" | "they"; None: controller
+
+
+@dataclass
+class Restriction:
+    """A continuous effect that changes what the game allows while it applies: cards that
+    cannot be activated, effects that are negated, a card that goes elsewhere instead."""
+
+    kind: str                          # cannot-activate | negate-effects | banish-instead | cannot-banish
+    cards: CardKind = field(default_factory=CardKind)   # the cards it applies to
+    zone: str | None = None            # where those cards are ("field", "graveyard"); None: anywhere
+    players: str = "both"              # whose cards: both | you | opponent
+    other_than_self: bool = False      # "all other Trap effects"
+    text: str = ""                     # the words it was read from
 
 
 @dataclass
@@ -55,17 +114,56 @@ class AnalyzedEffect:
     kind: str                          # one of EFFECT_KINDS
     optional: bool = False
     timing_word: str = "none"
-    spell_speed: int | None = None
+    spell_speed: int | None = None     # the Spell Speed it has on the chain
     once_per_turn: bool = False
     usage_limit: str | None = None     # "activated" | "used"
+    usage_scope: str | None = None     # USAGE_SCOPES; None: no usage limit
     condition: EventPattern | None = None
     condition_text: str | None = None
     cost_text: str | None = None
     cost_clauses: list[Clause] = field(default_factory=list)
     targets: bool = False
-    damage_step: bool = False
+    damage_step: bool = False          # may be activated in the Damage Step
+    excludes_damage_step: bool = False  # "(except during the Damage Step)"
     negates_summon: bool = False
+    no_normal_summon_turn: bool = False  # "You cannot Normal Summon/Set the turn you activate this"
     clauses: list[Clause] = field(default_factory=list)
+    restrictions: list[Restriction] = field(default_factory=list)
     provenance: str = "text-analysis"
-    note: str | None = None            # why unanalyzed / why overridden
-    text_version: str | None = None    # "psct" | "printed" | "current" | "custom"
+    note: str | None = None            # why unanalyzed / why overridden / why no timing word
+    text_version: str | None = None    # TEXT_VERSIONS
+
+    @property
+    def negates_activation(self) -> bool:
+        return any(c.action == "negate_activation" for c in self.clauses)
+
+    @property
+    def counts_negated(self) -> bool:
+        """Does a negated activation use up its usage limit (seed 002: "activate" limits do not)?"""
+        return self.usage_limit != "activated"
+
+
+@dataclass
+class CardReading:
+    """What the card reader made of one card: the text it read, why that one, and the effects."""
+
+    effects: list[AnalyzedEffect]
+    text: str | None = None
+    version: str | None = None         # TEXT_VERSIONS
+    why: str | None = None             # one sentence: why this text was read
+
+
+@dataclass
+class RulingReference:
+    """One ruling of a card's rulings page, by address: what it is about, never its prose."""
+
+    iri: str
+    card: str                          # the card whose page holds it (IRI)
+    position: int                      # 0-based on the page
+    era: str                           # notation of ek:Eras
+    section: str | None = None
+    parent: str | None = None          # the entry it nests under (IRI)
+    mentions: list[str] = field(default_factory=list)   # other cards it names (IRIs)
+    topics: list[str] = field(default_factory=list)     # notations of ek:RulingTopics
+    sources: list[str] = field(default_factory=list)    # the page section that publishes it
+    see_also: list[str] = field(default_factory=list)   # the addresses it cites

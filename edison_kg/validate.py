@@ -39,7 +39,8 @@ SH = PREFIXES["sh"]
 CARD_PREFIX = ID_IRI + "card/"
 SEVERITY_ORDER = {"Violation": 0, "Warning": 1, "Info": 2}
 # Links whose object is a sub-node of a card: sub-node -> (link, owner is the subject).
-_OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition)
+_OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition, EK.hasRestriction,
+                EK.eventCardKind, EK.activationKind, EK.restrictsCards)
 
 
 @dataclass(frozen=True)
@@ -133,10 +134,20 @@ def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None 
         else:
             raw = run_shapes(store, engine=engine)
         return _report(raw, [store], "the whole graph")
-    entry = read_entries(files)
-    data = entry_store(entry, store)
-    raw = run_shapes(data, focus_nodes=sorted(_subjects(entry), key=str), engine=engine)
-    return _report(raw, [data, store], ", ".join(str(f) for f in files))
+    return validate_triples(read_entries(files, store), store=store, engine=engine,
+                            checked=", ".join(str(f) for f in files))
+
+
+def validate_triples(triples: list, *, store=None, engine: str = "turbo", checked: str = "the entry") -> ValidationReport:
+    """Validate new entries given as triples (pyoxigraph Triples) with the context their
+    shapes read from ``store`` (default: the compiled store of data/)."""
+    if store is None:
+        from edison_kg import graph
+
+        store = graph.open_store(quiet=True)
+    data = entry_store(triples, store)
+    raw = run_shapes(data, focus_nodes=sorted(_subjects(triples), key=str), engine=engine)
+    return _report(raw, [data, store], checked)
 
 
 def remote_graph(endpoint: str):
@@ -155,14 +166,15 @@ def remote_graph(endpoint: str):
 
 # ------------------------------------------------------------------ reading entries
 
-def read_entries(files: list[Path]) -> list:
-    """The triples of the entry files (pyoxigraph Triples); BadInput for a bad file."""
+def read_entries(files: list[Path], store=None) -> list:
+    """The triples of the entry files (pyoxigraph Triples); BadInput for a bad file. ``store``
+    is the graph a JSON card entry is read against (the Edison texts it holds for the card)."""
     triples: list = []
     for path in files:
         if not path.is_file():
             raise BadInput("file not found", where=str(path))
         if path.suffix == ".json":
-            triples += _json_entry(path)
+            triples += _json_entry(path, store)
         elif path.suffix in (".ttl", ".turtle"):
             triples += _turtle_entry(path)
         else:
@@ -194,10 +206,10 @@ def _turtle_entry(path: Path) -> list:
 _NO_NAME = "\u0000no name\u0000"
 
 
-def _json_entry(path: Path) -> list:
+def _json_entry(path: Path, store=None) -> list:
     import pyoxigraph as ox
 
-    from edison_kg import sources
+    from edison_kg import cardtext, rdf
 
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
@@ -211,16 +223,41 @@ def _json_entry(path: Path) -> list:
     unnamed = not isinstance(name, str) or not name.strip()
     if unnamed:
         record = dict(record, name=_NO_NAME)
+    record = _with_edison_texts(record, store)
     try:
-        effects = _analyzed_effects(record)
-        triples = sources.card_triples(record, effects=effects, where=str(path)).to_pyoxigraph()
+        reading = cardtext.read_card(record)
+        triples = rdf.card_triples(record, reading=reading, where=str(path)).to_pyoxigraph()
     except EdisonError as error:
-        raise BadInput(error.message, where=str(path)) from None
+        raise BadInput(error.message, where=f"{path}: {error.where}" if error.where else str(path)) from None
     if unnamed:
         triples = [t for t in triples if not (t.predicate == ox.NamedNode(EK.name))]
     if record.get("card_type") in ("spell", "trap"):
-        triples += _monster_fields(record, sources.card_iri(record), path)
+        triples += _monster_fields(record, rdf.card_iri(record), path)
     return triples
+
+
+# the texts of a card's rulings page, as the graph holds them: a JSON entry for a card of the
+# graph is read with them, as the import reads the card
+_EDISON_TEXTS = (("psct_text", EK.psctText), ("historical_text", EK.historicalText))
+
+
+def _with_edison_texts(record: dict, store) -> dict:
+    """The record with the Edison-era texts the graph holds for its passcode, where it gives none."""
+    import pyoxigraph as ox
+
+    passcode = record.get("passcode")
+    if store is None or passcode is None or any(record.get(key) for key, _ in _EDISON_TEXTS):
+        return record
+    try:
+        code = f"{int(passcode):08d}"
+    except (TypeError, ValueError):
+        return record
+    merged = dict(record)
+    for quad in store.quads_for_pattern(None, ox.NamedNode(EK.passcode), ox.Literal(code), ox.DefaultGraph()):
+        for key, prop in _EDISON_TEXTS:
+            for text in store.quads_for_pattern(quad.subject, ox.NamedNode(prop), None, ox.DefaultGraph()):
+                merged[key] = text.object.value
+    return merged
 
 
 def _monster_fields(record: dict, card: str, path: Path) -> list:
@@ -228,7 +265,7 @@ def _monster_fields(record: dict, card: str, path: Path) -> list:
     entry that has them is wrong, so they are kept for the shapes to reject."""
     import pyoxigraph as ox
 
-    from edison_kg import sources
+    from edison_kg.rdf.concepts import concept
 
     subject = ox.NamedNode(card)
     out = []
@@ -242,31 +279,11 @@ def _monster_fields(record: dict, card: str, path: Path) -> list:
         out.append(ox.Triple(subject, ox.NamedNode(EK.monsterType), ox.Literal(record["race"])))
     if isinstance(record.get("attribute"), str) and record["attribute"]:
         try:
-            attribute = sources.concept(EK.Attributes, record["attribute"].upper(), str(path), "attribute")
+            attribute = concept(EK.Attributes, record["attribute"].upper(), str(path), "attribute")
         except EdisonError as error:
             raise BadInput(error.message, where=str(path)) from None
         out.append(ox.Triple(subject, ox.NamedNode(EK.attribute), ox.NamedNode(attribute)))
     return out
-
-
-def _analyzed_effects(record: dict):
-    """The card text's effects, read by the card-text analyzer (None when there is no text)."""
-    from edison_kg import cardtext, sources
-
-    text, version = sources.analysis_text(record, None)
-    if not text:
-        return None
-    try:
-        effects = cardtext.analyze(text, card_type=record.get("card_type") or "monster",
-                                   subtypes=tuple(record.get("subtypes") or ()), name=record.get("name"))
-    except EdisonError:
-        raise
-    except Exception as error:  # noqa: BLE001 - a bug in the analyzer is reported as one line, never a traceback
-        raise BadInput(f"the card text could not be analyzed ({type(error).__name__}: {error})") from None
-    for effect in effects:
-        if effect.text_version is None:
-            effect.text_version = version
-    return effects
 
 
 def _subjects(triples: list) -> set:
@@ -708,7 +725,7 @@ class _Names:
 
     def card_of(self, iri: str) -> str | None:
         node = self.ox.NamedNode(iri) if not iri.startswith("_:") else None
-        for _ in range(4):  # clause -> effect -> card at most
+        for _ in range(5):  # card filter -> condition -> effect -> card at most
             if node is None:
                 return None
             name = self._one(node, EK.name)

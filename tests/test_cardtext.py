@@ -30,7 +30,14 @@ def cards() -> dict[str, dict]:
 
 
 def card(name: str) -> list:
-    return cardtext.analyze_card(cards()[name])
+    return cardtext.read_card(cards()[name]).effects
+
+
+def event_of(effect):
+    """The event a condition names, without the facts derived from it (checked apart)."""
+    c = effect.condition
+    return None if c is None else EventPattern(types=c.types, self_card=c.self_card, card=c.card, player=c.player,
+                                               from_zone=c.from_zone, to_zone=c.to_zone, cause=c.cause)
 
 
 opt, mand = True, False
@@ -268,8 +275,14 @@ def test_colon_after_an_event_on_a_trap_is_trigger_like_and_without_colon_contin
 def test_analyze_card_prefers_the_edison_psct():
     record = dict(cards()["Sangan"])
     assert card("Sangan")[0].text_version == "psct"
-    printed = cardtext.analyze_card({k: v for k, v in record.items() if k != "psct_text"})
-    assert printed[0].text_version == "printed" and printed[0].once_per_turn
+    edison = cardtext.read_card({k: v for k, v in record.items() if k != "psct_text"}).effects
+    # without the PSCT: the sources show an errata, so the 2010 wording is read
+    assert edison[0].text_version == "historical" and not edison[0].once_per_turn
+    older = cardtext.read_card({k: v for k, v in record.items() if k not in ("psct_text", "historical_text")}).effects
+    assert older[0].text_version == "pre-errata" and not older[0].once_per_turn
+    today = cardtext.read_card({k: v for k, v in record.items()
+                                if k not in ("psct_text", "historical_text", "pre_errata_texts")}).effects
+    assert today[0].text_version == "printed" and today[0].once_per_turn
 
 
 def test_overrides_are_data_with_a_reason():
@@ -286,7 +299,8 @@ def test_effect_to_dict_and_render():
     effects = card("Drill Warrior")
     data = [cardtext.effect_to_dict(e) for e in effects]
     assert json.loads(json.dumps(data))[2]["clauses"][1] == {
-        "index": 2, "action": "add_to_hand", "text": "add 1 monster from your GY to your hand", "conjunction": "then"}
+        "index": 2, "action": "add_to_hand", "text": "add 1 monster from your GY to your hand", "conjunction": "then",
+        "event": "added_to_hand"}
     text = cardtext.render_effects(effects)
     assert "effect 3: trigger (mandatory, 'during', Spell Speed 1)" in text and "then add_to_hand" in text
     assert cardtext.render_effects([]).startswith("no effects")
@@ -316,7 +330,7 @@ def test_the_whole_pool_uses_only_the_vocabulary():
     assert actions and events and zones
     total = 0
     for record in cards().values():
-        for effect in cardtext.analyze_card(record):
+        for effect in cardtext.read_card(record).effects:
             total += 1
             assert effect.kind in EFFECT_KINDS and effect.timing_word in TIMING_WORDS
             assert {c.action for c in effect.clauses + effect.cost_clauses} <= actions
@@ -335,10 +349,10 @@ def test_the_whole_pool_uses_only_the_vocabulary():
 def test_an_exclusion_is_not_the_cause():
     # "(except when destroyed by battle)", "(unless ... destroyed by battle)": what the event excludes
     oyster = card("Oyster Meister")[0]
-    assert oyster.condition == EventPattern(types=["sent_to_gy"], self_card=True, from_zone="field", to_zone="graveyard")
+    assert event_of(oyster) == EventPattern(types=["sent_to_gy"], self_card=True, from_zone="field", to_zone="graveyard")
     assert oyster.timing_word == "if" and not oyster.optional
     frog = card("Poison Draw Frog")[0]
-    assert frog.condition == EventPattern(types=["sent_to_gy"], self_card=True, to_zone="graveyard")
+    assert event_of(frog) == EventPattern(types=["sent_to_gy"], self_card=True, to_zone="graveyard")
     assert frog.timing_word == "when" and frog.optional
     # "destroyed ..., except by battle": a monster is otherwise destroyed by an effect
     assert card("Rise of the Snake Deity")[0].condition.cause == "effect"
@@ -346,13 +360,13 @@ def test_an_exclusion_is_not_the_cause():
 
 def test_damage_is_about_the_player_who_takes_it():
     for name in ("Numinous Healer", "Attack and Receive"):      # "when you take damage": no card of its own
-        assert card(name)[0].condition == EventPattern(types=["damage_inflicted"], player="you")
-    assert card("Gorz the Emissary of Darkness")[0].condition == EventPattern(types=["damage_inflicted"], player="you")
-    assert card("Doppelganger")[0].condition == EventPattern(types=["damage_inflicted"], player="you", cause="effect")
+        assert event_of(card(name)[0]) == EventPattern(types=["damage_inflicted"], player="you")
+    assert event_of(card("Gorz the Emissary of Darkness")[0]) == EventPattern(types=["damage_inflicted"], player="you")
+    assert event_of(card("Doppelganger")[0]) == EventPattern(types=["damage_inflicted"], player="you", cause="effect")
 
 
 def test_adding_including_drawing_from_their_deck():
-    assert card("Drastic Drop Off")[0].condition == EventPattern(
+    assert event_of(card("Drastic Drop Off")[0]) == EventPattern(
         types=["added_to_hand", "drawn"], card="a card(s) from their Deck to their hand", player="opponent",
         from_zone="deck", to_zone="hand")
 
@@ -369,25 +383,25 @@ def test_tongue_twister_draws_then_banishes_by_ruling():
     assert effect.provenance == "override" and "https://www.edisonformat.com/rulings" in effect.note
     assert [(c.action, c.conjunction) for c in effect.clauses] == [("draw", None), ("banish", "then")]
     # "If this card was Tribute Summoned, when it is sent ...": the past Summon is no event
-    assert effect.condition == EventPattern(types=["sent_to_gy"], self_card=True, from_zone="field", to_zone="graveyard")
+    assert event_of(effect) == EventPattern(types=["sent_to_gy"], self_card=True, from_zone="field", to_zone="graveyard")
     assert effect.timing_word == "when"
 
 
 def test_from_the_hand_or_field_names_no_single_zone():
-    assert card("Ojamagic")[0].condition == EventPattern(types=["sent_to_gy"], self_card=True, to_zone="graveyard")
+    assert event_of(card("Ojamagic")[0]) == EventPattern(types=["sent_to_gy"], self_card=True, to_zone="graveyard")
 
 
 def test_a_phase_is_no_cards_event():
     # "At the end of the Damage Step, if this card battled ...", "During your Standby Phase, if this
     # card is in your GY": requirements of the effect, not what the event happens to
-    assert card("Ryu Kokki")[0].condition == EventPattern(types=["phase_entered"])
-    assert card("Treeborn Frog")[0].condition == EventPattern(types=["phase_entered"], player="you")
-    assert card("Core Blast")[0].condition == EventPattern(types=["phase_entered"], player="you")
+    assert event_of(card("Ryu Kokki")[0]) == EventPattern(types=["phase_entered"])
+    assert event_of(card("Treeborn Frog")[0]) == EventPattern(types=["phase_entered"], player="you")
+    assert event_of(card("Core Blast")[0]) == EventPattern(types=["phase_entered"], player="you")
 
 
 def test_a_resolved_counter_trap_is_the_event():
     voltanis = card("Voltanis the Adjudicator")[0]
-    assert voltanis.condition == EventPattern(types=["chain_link_resolved"], card="1 of your Counter Trap Cards",
+    assert event_of(voltanis) == EventPattern(types=["chain_link_resolved"], card="1 of your Counter Trap Cards",
                                               player="you")
     assert voltanis.timing_word == "if" and voltanis.note is None
 
@@ -408,7 +422,7 @@ def test_once_only_limits_are_not_once_per_turn():
     assert teleporter.usage_limit == "used" and not teleporter.once_per_turn
     dasher = card("Destiny HERO - Dasher")[2]        # "One time only, when you draw a Monster Card ..."
     assert dasher.usage_limit == "used" and not dasher.once_per_turn
-    assert dasher.condition == EventPattern(types=["drawn"], card="a Monster Card", player="you")
+    assert event_of(dasher) == EventPattern(types=["drawn"], card="a Monster Card", player="you")
 
 
 def test_a_prohibition_on_the_summon_is_not_activated():
@@ -418,33 +432,33 @@ def test_a_prohibition_on_the_summon_is_not_activated():
 
 
 def test_whose_card_the_event_is():
-    assert card("Green Baboon, Defender of the Forest")[0].condition == EventPattern(
+    assert event_of(card("Green Baboon, Defender of the Forest")[0]) == EventPattern(
         types=["destroyed"], card="a face-up Beast you control", player="you", to_zone="graveyard")
-    assert card("Heart of the Underdog")[0].condition == EventPattern(types=["drawn"], card="a Normal Monster(s)",
+    assert event_of(card("Heart of the Underdog")[0]) == EventPattern(types=["drawn"], card="a Normal Monster(s)",
                                                                       player="you")
-    assert card("Spirit of the Pot of Greed")[0].condition == EventPattern(
+    assert event_of(card("Spirit of the Pot of Greed")[0]) == EventPattern(
         types=["card_activated"], card='"Pot of Greed"', player="either")
     assert card("Pride of the Weak")[0].condition.player == "opponent"    # the destroyed monster is theirs
     for name in ("Green Gadget", "Kuraz the Light Monarch"):                # "When Normal/Special Summoned"
         effect = [e for e in card(name) if e.condition][0]
-        assert effect.condition == EventPattern(types=["normal_summon", "special_summon"], self_card=True)
+        assert event_of(effect) == EventPattern(types=["normal_summon", "special_summon"], self_card=True)
 
 
 def test_attacks_and_being_attacked():
-    assert card("Dreamsprite")[0].condition == EventPattern(types=["attack_declared"], card="attack target: this card",
+    assert event_of(card("Dreamsprite")[0]) == EventPattern(types=["attack_declared"], card="attack target: this card",
                                                             player="opponent")
-    assert card("Drillroid")[0].condition == EventPattern(types=["attack_declared"], self_card=True)
+    assert event_of(card("Drillroid")[0]) == EventPattern(types=["attack_declared"], self_card=True)
 
 
 def test_activations_answered_and_who_made_them():
     # "a card's effect that would inflict damage to you is activated": any player's card or effect
-    assert card("Barrel Behind the Door")[0].condition == EventPattern(
+    assert event_of(card("Barrel Behind the Door")[0]) == EventPattern(
         types=["card_activated", "effect_activated"], card="a card's effect that would inflict damage to you")
     watcher = card("Gravekeeper's Watcher")[0].condition
     assert watcher.types == ["card_activated", "effect_activated"] and watcher.player == "opponent"
     assert watcher.card.endswith("that could make them discard when it resolves")
     # "while you control a 'Gladiator Beast' monster" is a requirement, not whose effect it is
-    assert card("Gladiator Beast War Chariot")[0].condition == EventPattern(types=["effect_activated"],
+    assert event_of(card("Gladiator Beast War Chariot")[0]) == EventPattern(types=["effect_activated"],
                                                                             card="a Monster Effect")
 
 
@@ -453,7 +467,7 @@ def test_when_you_do_after_an_effect_is_its_own_trigger():
     # own, activated after the Chain of the first (https://www.edisonformat.com/rulings)
     first, second = card("Alien Dog")
     assert (first.kind, first.optional, second.kind, second.optional) == ("trigger", True, "trigger", False)
-    assert second.condition == EventPattern(types=["special_summon"], self_card=True)
+    assert event_of(second) == EventPattern(types=["special_summon"], self_card=True)
 
 
 def test_rulings_decide_the_timing_of_psct_if_wordings():
@@ -469,10 +483,12 @@ def test_bone_temple_block_discards_as_part_of_its_resolution():
 
 
 def test_dark_magician_of_chaos_keeps_its_2010_trigger():
+    # the sources show a later errata, so the reader reads the pre-errata (2010) text: no override needed
     first, second, third = card("Dark Magician of Chaos")
+    assert first.text_version == "pre-errata" and first.provenance == "text-analysis"
     assert (first.kind, first.optional, first.timing_word, first.once_per_turn) == ("trigger", True, "when", False)
-    assert first.condition == EventPattern(types=["normal_summon", "special_summon"], self_card=True)
-    assert second.condition.card == "an opponent's monster" and second.condition.cause == "battle"
+    assert event_of(first) == EventPattern(types=["normal_summon", "special_summon"], self_card=True)
+    assert second.kind == "continuous"                # "Banish any monster this card destroys by battle, instead of ..."
     assert third.kind == "continuous"                 # "If this face-up card would leave the field, banish it instead."
 
 

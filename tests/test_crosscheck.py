@@ -61,14 +61,14 @@ def test_bottomless_trap_hole_three_script_activations_are_one_effect(sources):
     assert activation.kind == "card-activation" and len(activation.vars) == 3
     assert {"normal_summon", "flip_summon", "special_summon"} <= activation.events
     assert activation.timing == "when"
-    ours = cardtext.analyze_card(card)
+    ours = cardtext.read_card(card).effects
     assert crosscheck.align(ours, [activation]) == [(0, 0)]
 
 
 def test_drill_warrior_aligns_effect_by_effect(sources):
     card, rows = rows_of(sources, "Drill Warrior")
     scripts = crosscheck.script_effects(rows, card["card_type"], tuple(card["subtypes"]))
-    ours = cardtext.analyze_card(card)
+    ours = cardtext.read_card(card).effects
     pairs = sorted(p for p in crosscheck.align(ours, scripts) if p[0] is not None and p[1] is not None)
     assert pairs == [(0, 0), (1, 1), (2, 2)]
     assert [s.kind for s in scripts] == [e.kind for e in ours] == ["ignition", "ignition", "trigger"]
@@ -84,7 +84,7 @@ def test_sangan_is_compared_with_the_script_of_its_edison_text(sources):
     assert script.kind == "trigger" and script.optional is False and script.timing is None
     assert followed[0]["script_variant"] == "pre-errata" and not followed[0]["count_limit"]
     today = [r for r in rows if r["passcode"] == card["passcode"] and r["script_variant"] == "official"]
-    assert today[0]["count_limit"] == "1,id" and not cardtext.analyze_card(card)[0].once_per_turn
+    assert today[0]["count_limit"] == "1,id" and not cardtext.read_card(card).effects[0].once_per_turn
 
 
 def test_the_mapping_only_names_contract_events_and_actions():
@@ -106,7 +106,10 @@ def test_each_card_is_compared_with_the_script_of_the_text_read(sources):
     assert crosscheck.script_followed(by_name["Dark Magician of Chaos"]) == "511001039"
     sangan = by_name["Sangan"]
     assert sangan.get("psct_text") and crosscheck.script_followed(sangan) in sangan["pre_errata_texts"]
-    assert crosscheck.script_followed(by_name["Witch of the Black Forest"]) == "official"  # 2020 text read
+    # no PSCT, and the sources show an errata: the pre-errata text is read, and compared with its script
+    witch = by_name["Witch of the Black Forest"]
+    assert cardtext.read_card(witch).version == "pre-errata"
+    assert crosscheck.script_followed(witch) in witch["pre_errata_texts"]
     assert crosscheck.script_followed(by_name["Dark Hole"]) == "official"                   # no older script
 
 

@@ -13,7 +13,9 @@ from pathlib import Path
 import pyoxigraph as ox
 import pytest
 
-from edison_kg import graph, sources
+from edison_kg import graph, rdf, sources
+from edison_kg.rdf import iris
+from edison_kg.sources import curated, rulings
 from edison_kg.errors import BadInput
 from edison_kg.ns import EK, ID_IRI, PREFIXES
 
@@ -198,7 +200,7 @@ def test_sources_document_versions(imported):
     assert one(store, source + "babelcdb", EK.commit) == "945ca034a0e0c8d2eb271923bd8d54735362f352"
     assert one(store, source + "ygojson", PREFIXES["dct"] + "source") == "https://github.com/iconmaster5326/YGOJSON"
     documents = set(q.subject.value for q in store.quads_for_pattern(None, None, ox.NamedNode(EK.SourceDocument)))
-    assert len(documents) == len(sources.SOURCE_DOCUMENTS)
+    assert len(documents) == len(curated.SOURCE_DOCUMENTS)
 
 
 def test_output_loads_with_the_vocabulary(imported):
@@ -255,29 +257,28 @@ def test_missing_file(tmp_path):
 
 def test_card_turtle_of_a_json_entry():
     record = json.loads((FIXTURES / "edison_cards.jsonl").read_text(encoding="utf-8").splitlines()[0])
-    text = sources.card_turtle(record)
-    assert text.startswith(sources.MARKER)
+    text = rdf.card_triples(record).turtle()
     store = ox.Store()
     store.load(text.encode("utf-8"), format=ox.RdfFormat.TURTLE)
-    assert one(store, sources.card_iri(record), EK.name) == record["name"]
+    assert one(store, rdf.card_iri(record), EK.name) == record["name"]
     custom = {"name": "Custom Counter", "card_type": "trap", "subtypes": ["Counter"], "passcode": 1234}
     store = ox.Store()
-    store.load(sources.card_turtle(custom).encode("utf-8"), format=ox.RdfFormat.TURTLE)
+    store.load(rdf.card_triples(custom).turtle().encode("utf-8"), format=ox.RdfFormat.TURTLE)
     assert one(store, CARD + "00001234", EK.subtype) == EK.CounterTrap
     with pytest.raises(BadInput, match="unknown trap subtype 'Quick-Play'"):
-        sources.card_turtle(dict(custom, subtypes=["Quick-Play"]))
+        rdf.card_triples(dict(custom, subtypes=["Quick-Play"]))
 
 
 def test_names_and_addresses():
-    assert sources.slugify("Jinzo - Returner") == "jinzo-returner"
-    assert sources.slugify("Cú Chulainn the Awakened") == "cu-chulainn-the-awakened"
-    assert sources.yugipedia_url('Corruption Cell "A"') == "https://yugipedia.com/wiki/Corruption_Cell_%22A%22"
-    assert sources.yugipedia_url("Number 9: Dyson Sphere") == "https://yugipedia.com/wiki/Number_9:_Dyson_Sphere"
-    assert sources.passcode_text(3429238) == "03429238"
+    assert iris.slugify("Jinzo - Returner") == "jinzo-returner"
+    assert iris.slugify("Cú Chulainn the Awakened") == "cu-chulainn-the-awakened"
+    assert iris.yugipedia_url('Corruption Cell "A"') == "https://yugipedia.com/wiki/Corruption_Cell_%22A%22"
+    assert iris.yugipedia_url("Number 9: Dyson Sphere") == "https://yugipedia.com/wiki/Number_9:_Dyson_Sphere"
+    assert iris.passcode_text(3429238) == "03429238"
 
 
 def test_unquoted_names_need_their_capitals():
-    index = sources.NameIndex([("sangan", ["Sangan"]), ("moon", ["Book of Moon"]),
+    index = rulings.NameIndex([("sangan", ["Sangan"]), ("moon", ["Book of Moon"]),
                                ("fusion", ["Dark Fusion"]), ("spirit", ["Earthbound Spirit"]),
                                ("horse", ["Horseytail"])])
     assert index.find("If Book of Moon is chained to Sangan")[0] == {"moon", "sangan"}
@@ -289,11 +290,11 @@ def test_unquoted_names_need_their_capitals():
 
 
 def test_topics_and_eras():
-    assert set(sources.ruling_topics("Paying 500 Life Points is a cost.")) == {"cost", "life-points"}
-    assert sources.ruling_topics("An optional effect here can miss the timing.") == ["missing-the-timing"]
+    assert set(rulings.ruling_topics("Paying 500 Life Points is a cost.")) == {"cost", "life-points"}
+    assert rulings.ruling_topics("An optional effect here can miss the timing.") == ["missing-the-timing"]
     com = {"section": "edisonformat.com", "source_url": "https://www.edisonformat.com/rulings"}
-    assert sources.ruling_era(com) == "konami"
+    assert rulings.ruling_era(com) == "konami"
     upper_deck = dict(com, refs=["http://web.archive.org/web/2008/http://entertainment.upperdeck.com/x.aspx"])
-    assert sources.ruling_era(upper_deck) == "original-publisher"
-    assert sources.ruling_era({"section": "edisonformat.net", "source_url": "https://edisonformat.net/card?name=X"}) \
+    assert rulings.ruling_era(upper_deck) == "original-publisher"
+    assert rulings.ruling_era({"section": "edisonformat.net", "source_url": "https://edisonformat.net/card?name=X"}) \
         == "edison-community"

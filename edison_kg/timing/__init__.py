@@ -152,35 +152,29 @@ class Engine:
 
 
 def custom_card(ref: str, text: str, card_type, subtypes, name, where: str, store=None) -> CardInfo:
-    """A card that brings its own text: analyzed, then checked against the shapes."""
+    """A card that brings its own text: read by the card reader, then checked against the shapes."""
     info = card_from_text(ref, text, card_type, tuple(subtypes), name)
-    problems = _shape_problems(info, text, store)
+    problems = _shape_problems(info, store)
     if problems:
         raise BadScenario(f"the card text does not give a valid card: {problems}", where=f"{where}.text")
     return info
 
 
-def _shape_problems(info: CardInfo, text: str, store=None) -> str | None:
-    """The shapes' violations for the card as the graph would hold it (edison_kg.validate on
-    the Turtle of edison_kg.sources.card_turtle), in one line; None when it conforms."""
-    try:
-        from edison_kg import sources, validate
-    except ImportError:  # validation module not available: nothing to check against
-        return None
-    import tempfile
-    from pathlib import Path
-
+def _shape_problems(info: CardInfo, store=None) -> str | None:
+    """The shapes' violations for the card as the graph would hold it, in one line; None when
+    it conforms. The card's triples are checked in memory (edison_kg.validate.validate_triples)."""
+    from edison_kg import rdf, validate
     from edison_kg.errors import EdisonError
+    from edison_kg.model import CardReading
 
     # a name of its own, so that it never collides with a card of the graph that has the name
     record = {"name": f"{info.name} (scenario card)", "card_type": info.card_type, "subtypes": list(info.subtypes),
-              "text": text, "in_edison_pool": False}
+              "in_edison_pool": False}
+    reading = CardReading(effects=info.effects, text=info.texts.get("custom"), version=info.text_read,
+                          why=info.text_read_reason)
     try:
-        turtle = sources.card_turtle(record, info.effects)
-        with tempfile.TemporaryDirectory() as folder:
-            path = Path(folder) / "card.ttl"
-            path.write_text(turtle, encoding="utf-8")
-            report = validate.validate([path], store=store)
+        triples = rdf.card_triples(record, reading=reading).to_pyoxigraph()
+        report = validate.validate_triples(triples, store=store, checked="the scenario card")
     except EdisonError as error:
         return error.message
     violations = [r for r in report.results if r.severity == "Violation"]

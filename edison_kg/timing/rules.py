@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from edison_kg.model import CONJUNCTION_SEMANTICS, AnalyzedEffect, EventPattern
-from edison_kg.timing.cardinfo import ACTIVATION_EVENTS, PHASE_WORDS, EffectFacts
+from edison_kg.timing.cardinfo import ACTIVATION_EVENTS, PHASE_OF, EffectFacts
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -96,7 +96,7 @@ def condition_matches(pattern: EventPattern, facts: EffectFacts, happening, card
     if phase_event:
         if facts.end_of_damage_step and not happening.synthetic:
             return False  # met when the Damage Step ends, not when it starts
-        if facts.phase_words and PHASE_WORDS.get(happening.phase) not in facts.phase_words:
+        if facts.phases and PHASE_OF.get(happening.phase, happening.phase) not in facts.phases:
             return False
         return True
     if kind_of is not None and event.card is not None and not pattern.self_card:

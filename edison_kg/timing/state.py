@@ -8,28 +8,14 @@ Rules (rules.py) read this history; the state itself decides nothing about timin
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from edison_kg.errors import BadScenario
 from edison_kg.model import AnalyzedEffect
 from edison_kg.timing import rules
-from edison_kg.timing.cardinfo import CardInfo, chain_speed, select_effect
+from edison_kg.timing.cardinfo import CardInfo, chain_speed, kind_matches, select_effect
 from edison_kg.timing.scenario import Event, Scenario, Step
 
-# what a clause's action does, as a contract event
-ACTION_EVENTS = {
-    "special_summon": "special_summon", "normal_summon": "normal_summon", "destroy": "destroyed",
-    "banish": "banished", "send_to_gy": "sent_to_gy", "add_to_hand": "added_to_hand",
-    "discard": "discarded", "draw": "drawn", "gain_lp": "lp_gained", "inflict_damage": "damage_inflicted",
-    "pay_lp": "lp_paid", "negate_activation": "activation_negated", "negate_effect": "effect_negated",
-    "negate_summon": "summon_negated", "negate_attack": "attack_negated", "return_to_hand": "returned_to_hand",
-    "return_to_deck": "returned_to_deck", "set": "set", "change_position": "position_changed",
-    "equip": "equipped", "take_control": "control_changed", "tribute": "tributed",
-    # Summon methods, should the analyzer name them as actions of their own
-    "fusion_summon": "fusion_summon", "synchro_summon": "synchro_summon", "ritual_summon": "ritual_summon",
-    "tribute_summon": "tribute_summon", "flip_summon": "flip_summon",
-}
 EVENT_DESTINATIONS = {
     "special_summon": "monster_zone", "normal_summon": "monster_zone", "destroyed": "graveyard",
     "banished": "banished", "sent_to_gy": "graveyard", "added_to_hand": "hand", "discarded": "graveyard",
@@ -123,7 +109,7 @@ class State:
         info = self.infos.get(ref)
         if info is None:
             return True
-        return kind.matches(info, self.scenario.cards[ref].stats.get("atk", info.atk))
+        return kind_matches(kind, info, self.scenario.cards[ref].stats.get("atk", info.atk))
 
     def record(self, events: list[Event], context: str, *, chain: int | None = None, **extra) -> Moment:
         if chain is None and self.chain:
@@ -284,97 +270,66 @@ class State:
     # ---------------------------------------------------------------- clauses
 
     def _clause_events(self, link: ChainLink, clause, named: list) -> list[Event]:
-        kind = ACTION_EVENTS.get(clause.action)
+        """The events a resolving clause causes, from what the card reader read of it."""
+        kind = clause.event
         if kind is None:
             return [Event("effect_applied", card=link.card, player=link.controller)]
-        text = clause.text.lower()
-        every = self._every_card(text, link)
-        if every:
-            return [self._clause_event(kind, card, link, text) for card in every]
-        card = _clause_card(text, link, named[0])
+        if clause.every:
+            return [self._clause_event(kind, card, link, clause) for card in self._every_card(clause, link)]
+        card = self._clause_card(clause, link, named[0])
         if kind in ("activation_negated", "effect_negated") and card is None and self.chain:
             card = self.chain[-1].card
         if card is not None:
             named[0] = card
-        return [self._clause_event(kind, card, link, text)]
+        return [self._clause_event(kind, card, link, clause)]
 
-    def _clause_event(self, kind: str, card: str | None, link: ChainLink, text: str) -> Event:
-        if kind == "special_summon":  # "Fusion Summon 1 ...": a Special Summon of that kind
-            method = _SUMMON_METHOD.search(text)
-            if method:
-                kind = f"{method.group(1)}_summon"
+    def _clause_event(self, kind: str, card: str | None, link: ChainLink, clause) -> Event:
         player = link.controller
         if card is not None and kind not in rules.SUMMON_EVENTS:
             player = self.controller(card)
-        if kind in PLAYER_EVENTS:
-            player = self._acting_player(text, link, player)
+        if clause.player is not None:
+            player = self._acting_player(clause.player, link)
         event = Event(kind, card=card, player=player, cause="effect", by=link.card)
         if card is not None:
             event.from_zone = self.zones.get(card)
         event.to_zone = EVENT_DESTINATIONS.get(kind)
         return event
 
-    def _acting_player(self, text: str, link: ChainLink, default: str) -> str:
-        """Who draws, gains, takes damage or discards: "your opponent" is the other player;
-        "they" is the player the effect answers (the one named in its condition, else the
-        controller of the link it responds to or of its target)."""
-        if _OPPONENT.search(text):
+    def _acting_player(self, who: str, link: ChainLink) -> str:
+        """"your opponent" is the other player; "they" is the player the effect answers (the
+        one named in its condition, else the controller of the link it responds to or of its
+        target)."""
+        if who == "opponent":
             return self.opponent(link.controller)
-        if _THEY.match(text):
-            condition = link.effect.condition if link.effect is not None else None
-            if condition is not None and condition.player == "opponent":
-                return self.opponent(link.controller)
-            if self.chain:
-                return self.chain[-1].controller
-            if link.targets:
-                return self.controller(link.targets[0])
+        condition = link.effect.condition if link.effect is not None else None
+        if condition is not None and condition.player == "opponent":
             return self.opponent(link.controller)
-        return default
+        if self.chain:
+            return self.chain[-1].controller
+        if link.targets:
+            return self.controller(link.targets[0])
+        return self.opponent(link.controller)
 
-    def _every_card(self, text: str, link: ChainLink) -> list[str]:
+    def _every_card(self, clause, link: ChainLink) -> list[str]:
         """The scenario's cards that "all monsters ..." / "all Spell and Trap Cards ..." acts on."""
-        match = _ALL.search(text)
-        if not match:
-            return []
-        what = match.group(2)
-        if "monster" in what:
-            zones = ("monster_zone",)
-        elif "spell" in what or "trap" in what:
-            zones = ("spell_trap_zone", "field_zone")
-        else:
-            zones = ("monster_zone", "spell_trap_zone", "field_zone")
-        whose = None
-        if "your opponent controls" in text or "opponent's" in text:
-            whose = self.opponent(link.controller)
-        elif "you control" in text:
-            whose = link.controller
+        zones = {"monster": ("monster_zone",), "spell-trap": ("spell_trap_zone", "field_zone")}.get(
+            clause.every, ("monster_zone", "spell_trap_zone", "field_zone"))
+        whose = {"opponent": self.opponent(link.controller), "you": link.controller}.get(clause.whose)
         return [ref for ref, zone in self.zones.items()
                 if zone in zones and ref != link.card and (whose is None or self.controller(ref) == whose)]
 
-
-_SUMMON_METHOD = re.compile(r"\b(fusion|synchro|ritual) summon")
-PLAYER_EVENTS = ("lp_gained", "damage_inflicted", "drawn", "discarded", "added_to_hand")
-_OPPONENT = re.compile(r"\b(?:your )?opponent\b")
-_THEY = re.compile(r"\s*(?:they|their)\b")
-_ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
-                  r"|trap cards?|spells|traps|cards?)\b")
-_SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monster)\b")
-_TARGET = re.compile(r"\b(?:first target|that target|the target|targeted|that (?:face-up |face-down |set )?(?:monster|card)"
-                     r"|it)\b")
-_ANTECEDENT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b")
-
-
-def _clause_card(text: str, link: ChainLink, previous: str | None = None) -> str | None:
-    """Which scenario card a clause acts on, when the text says so: this card, a target, or
-    the card an earlier clause of the same effect acted on ("negate the activation, and if
-    you do, destroy it")."""
-    if _SELF.search(text):
-        return link.card
-    if link.targets:
-        if "second target" in text and len(link.targets) > 1:
-            return link.targets[1]
-        if _TARGET.search(text):
-            return link.targets[0]
-    elif previous is not None and _ANTECEDENT.search(text):
-        return previous
-    return None
+    @staticmethod
+    def _clause_card(clause, link: ChainLink, previous: str | None = None) -> str | None:
+        """Which scenario card a clause acts on: this card, a target, or the card an earlier
+        clause of the same effect acted on ("negate the activation, and if you do, destroy it")."""
+        subject = clause.subject
+        if subject == "self":
+            return link.card
+        if link.targets:
+            if subject == "second-target":
+                return link.targets[1] if len(link.targets) > 1 else None
+            if subject in ("target", "it"):
+                return link.targets[0]
+        elif subject == "it":
+            return previous
+        return None

@@ -1,0 +1,87 @@
+"""The card reader: card text -> structured effects, the one place that reads card text.
+
+``read_card(record)`` picks the text to read (texts.py: the Edison-accurate PSCT, else the
+2010 wording where the sources show a later errata, else the database text), reads it into
+effects, applies the hand-curated overrides once and derives every fact the timing engine
+needs. Import, JSON card entries, the timing engine's own-text cards and the card sheet all
+call it. ``analyze(text, ...)`` reads one given text the same way (no overrides).
+
+The stages, in order, one module each: ``clean`` (uniform text), ``scan`` (the one scanner
+of what stands outside quotes and parentheses), ``segment`` (the text cut into effects),
+``condition`` (condition, body, timing word), ``events`` (the event a condition names),
+``clauses`` (conjunctions and actions), ``cost``, ``kinds`` (the effect's kind), ``effect``
+(one effect read whole), ``overrides``, ``facts``, ``consequences`` and ``continuous`` (what
+the timing rules read), ``render``. The phrase tables are data in ``tables/``.
+
+The reader never raises on a card text and never guesses silently: text with the marks of an
+activated effect but no wording it knows becomes an effect of kind ``unanalyzed``, and a
+triggered effect whose event is outside the contract's event vocabulary (a battle, a coin
+toss, a chain resolving) keeps its kind with an ``other_event`` condition; both carry a note
+saying why (:data:`UNMAPPED_EVENT`).
+"""
+
+from __future__ import annotations
+
+import copy
+from functools import lru_cache
+
+from edison_kg.cardtext.clean import CardContext, clean, flat
+from edison_kg.cardtext.effect import read_effect
+from edison_kg.cardtext.facts import complete
+from edison_kg.cardtext.kinds import UNMAPPED_EVENT
+from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overrides_of
+from edison_kg.cardtext.render import effect_to_dict, render_effects
+from edison_kg.cardtext.segment import split_effects
+from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
+from edison_kg.model import AnalyzedEffect, CardReading
+
+__all__ = ["read_card", "analyze", "card_record", "CardRecord", "CardReading", "effect_to_dict", "render_effects",
+           "overrides_of", "OVERRIDES_FILE", "UNMAPPED_EVENT"]
+
+
+def read_card(record: dict | CardRecord) -> CardReading:
+    """Read one card: a line of edison_cards.jsonl (optionally with ``psct_text`` and
+    ``historical_text`` merged in), a JSON card entry, or ``{"name", "card_type",
+    "subtypes", "texts": {"custom": TEXT}}`` for a card of a user's own. Raises BadInput
+    (``where`` = the field) for a record whose fields have the wrong types."""
+    card = record if isinstance(record, CardRecord) else card_record(record)
+    context = (card.card_type, card.subtypes, card.name)
+    version, text, why = choose_text(card, lambda t: _raw_effects(t, *context))
+    if text is None:
+        return CardReading(effects=[])
+    effects = copy.deepcopy(list(_raw_effects(text, *context)))
+    for effect in effects:
+        effect.text_version = version
+    if card.passcode:
+        effects = apply_overrides(card.passcode, effects, text_version=version)
+    return CardReading(effects=[complete(e) for e in effects], text=text, version=version, why=why)
+
+
+def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),
+            name: str | None = None) -> list[AnalyzedEffect]:
+    """The effects of one card text, in text order, with their facts (no overrides)."""
+    return [complete(e) for e in copy.deepcopy(list(_raw_effects(text or "", card_type or "monster",
+                                                                 tuple(subtypes or ()), name)))]
+
+
+@lru_cache(maxsize=4096)
+def _raw_effects(text: str, card_type: str, subtypes: tuple[str, ...], name: str | None) -> tuple[AnalyzedEffect, ...]:
+    """The effects as the text gives them (read once per text; callers copy them)."""
+    card = CardContext(card_type, subtypes, name)
+    if card.normal_monster or not text.strip():
+        return ()
+    try:
+        segments = split_effects(text, card)
+    except Exception as error:  # keep the promise: bad text is reported, never raised
+        return (AnalyzedEffect(number=1, text=flat(clean(text)), kind="unanalyzed",
+                               note=f"the text could not be split into effects ({type(error).__name__})"),)
+    effects: list[AnalyzedEffect] = []
+    for number, (segment, marker) in enumerate(segments, start=1):
+        try:
+            effect = read_effect(number, segment, marker, card, number == 1,
+                                 segments[number - 2][0] if number > 1 else None)
+        except Exception as error:  # noqa: BLE001 - one effect the reader cannot read is reported, not raised
+            effect = AnalyzedEffect(number=number, text=segment, kind="unanalyzed",
+                                    note=f"the reader failed on this effect ({type(error).__name__})")
+        effects.append(effect)
+    return tuple(effects)

@@ -1,0 +1,75 @@
+"""The kind of card a wording names ("a Normal Monster", "a Spell Card", "a DARK monster
+with 1000 or less ATK", "Trap effects"), as a CardKind."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from edison_kg.model import CardKind
+
+MONSTER_TYPES = ("Beast-Warrior", "Winged Beast", "Sea Serpent", "Divine-Beast", "Aqua", "Beast", "Dinosaur",
+                 "Dragon", "Fairy", "Fiend", "Fish", "Insect", "Machine", "Plant", "Psychic", "Pyro", "Reptile",
+                 "Rock", "Spellcaster", "Thunder", "Warrior", "Zombie")
+ATTRIBUTES = ("DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
+# wording -> (card class, subtype)...; longest first so "Normal Monster" wins over "monster"
+KIND_WORDS = {
+    "normal monster": (("monster", "Normal"),), "effect monster": (("monster", "Effect"),),
+    "synchro monster": (("monster", "Synchro"),), "fusion monster": (("monster", "Fusion"),),
+    "ritual monster": (("monster", "Ritual"),), "flip monster": (("monster", "Flip"),),
+    "tuner monster": (("monster", "Tuner"),), "gemini monster": (("monster", "Gemini"),),
+    "union monster": (("monster", "Union"),), "counter trap": (("trap", "Counter"),),
+    "spell/trap": (("spell", None), ("trap", None)), "spells/traps": (("spell", None), ("trap", None)),
+    "spell and trap": (("spell", None), ("trap", None)), "spell or trap": (("spell", None), ("trap", None)),
+    "spell card": (("spell", None),), "trap card": (("trap", None),), "monster effect": (("monster", None),),
+    "monster": (("monster", None),),
+}
+_KIND_RE = re.compile(r"\b(" + "|".join(re.escape(w) for w in KIND_WORDS) + r")(?:s|\(s\))?\b")
+_TYPE_RE = re.compile(r"\b(" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) + r")(?:s|-type)?\b")
+_TYPE_NAMES = {t.lower(): t for t in MONSTER_TYPES}
+_ATTRIBUTE_RE = re.compile(r"\b(" + "|".join(ATTRIBUTES) + r")\b")
+_ATK_MAX = re.compile(r"(\d+) or (?:less|lower) atk")
+_ATK_MIN = re.compile(r"(\d+) or (?:more|higher) atk|(\d+)\+ atk")
+
+
+@lru_cache(maxsize=8192)
+def card_kind(wording: str | None) -> CardKind:
+    """The kind of card a condition's wording names; an empty CardKind when it names none."""
+    if not wording:
+        return CardKind()
+    text = wording.lower()
+    classes, subtypes = set(), set()
+    for word in _KIND_RE.findall(text):
+        for card_class, subtype in KIND_WORDS[word]:
+            classes.add(card_class)
+            if subtype:
+                subtypes.add(subtype)
+    if classes == {"spell", "trap", "monster"} or "card/effect" in text:
+        classes = set()
+    monster_types = {_TYPE_NAMES[t] for t in _TYPE_RE.findall(text)}
+    attributes = set(_ATTRIBUTE_RE.findall(wording))
+    if (monster_types or attributes) and not classes:
+        classes.add("monster")
+    high = _ATK_MAX.search(text)
+    low = _ATK_MIN.search(text)
+    return CardKind(frozenset(classes), frozenset(subtypes), frozenset(monster_types), frozenset(attributes),
+                    int(high.group(1)) if high else None,
+                    int(low.group(1) or low.group(2)) if low else None)
+
+
+@lru_cache(maxsize=8192)
+def activation_kind(condition_text: str | None) -> CardKind:
+    """Which activations an "activates a Spell Card" / "a monster effect is activated"
+    condition answers: Spell, Trap, or monster effects, as the wording says."""
+    text = (condition_text or "").lower()
+    classes = set()
+    if re.search(r"\bspells?\b|spell/trap|spells/traps", text):
+        classes.add("spell")
+    if re.search(r"\btraps?\b|spell/trap|spells/traps", text):
+        classes.add("trap")
+    if re.search(r"\bmonster(?:'s)? effects?\b|\bmonster effect", text):
+        classes.add("monster")
+    subtypes = {"Counter"} if "counter trap" in text else set()
+    if "card/effect" in text or (not classes and not subtypes):
+        return CardKind()
+    return CardKind(frozenset(classes), frozenset(subtypes))

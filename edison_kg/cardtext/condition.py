@@ -1,0 +1,115 @@
+"""The third stage: an effect's activation condition cut from its body (the PSCT colon, or
+the old "When ..., you can ..." comma), and the timing word that introduces its event."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext import scan
+from edison_kg.cardtext.events import PAST_SELF, without_exclusions
+from edison_kg.cardtext.words import EVENT_VERB, PAST_STATE
+from edison_kg.model import EventPattern
+
+_CONDITION_START = re.compile(
+    r"^(once per (turn|chain|duel)|twice per turn|if you do|when|if|during|at the|each time|while|as long as|"
+    r"after|before|activate only|you can only activate this card|this card can only be activated|"
+    r"you can activate this card only|only activate|if only|unless|the turn)\b", re.I)
+_MAIN_CLAUSE = re.compile(
+    r"^(you can|you may|you must|you |your opponent|both players|each player|the (controller|owner|player)|its (owner|controller)|"
+    r"this card|it |they |destroy|special summon|add|draw|inflict|negate|return|send|banish|remove|gain|"
+    r"take control|equip|place|increase|decrease|pay|discard|change|look|reveal|select|target|toss|roll|"
+    r"shuffle|set|flip|switch|halve|double|tribute|skip|end|excavate|declare|the (atk|def|battle|attack|"
+    r"monster|target|selected|original|level|damage|effect)|all|that|those|double|both|neither|apply|choose|"
+    r"move|remove|treat|summon|attach|count|put|sends?|(1|one|up to) |[a-z\-\"]+ monsters?)\b", re.I)
+
+
+def split_condition(text: str) -> tuple[str | None, str]:
+    """(condition, body): PSCT colon first, then the old 'When ..., you can ...' comma."""
+    if re.match(r"^flip\s*:", text, re.I):
+        return "FLIP", text.split(":", 1)[1].strip()
+    colon = scan.find_top(text, ":")
+    semi = scan.find_top(text, ";")
+    if colon > 0 and (semi < 0 or colon < semi):
+        head = text[:colon].strip()
+        if not re.search(r"\b(you can|you may)\b", head, re.I) or re.match(r"^(once per|during|when|if)\b", head, re.I):
+            if not re.search(r"(1|one|either) of (these|the following)|following effects?|apply (1|one)|based on",
+                             head, re.I) and not re.search(r"\b(you can|you may) either$", head, re.I):
+                return head, text[colon + 1:].strip()
+    if not _CONDITION_START.match(text):
+        return None, text
+    # old wording: the condition ends at the comma after which the main clause starts
+    candidates = []
+    for i in scan.top_level(text, ",.;"):
+        if text[i] == ",":
+            candidates.append(i)
+        elif i < len(text) - 1 and text[i + 1] == " ":
+            break
+    fallback = None
+    for i in candidates:
+        rest = text[i + 1:].strip()
+        head = text[:i].strip()
+        opener = re.match(r"^(once per (turn|chain|duel)|twice per turn|if you do|during (your|either player's|each|the|"
+                          r"your opponent's)[^,]*turn|in either player's turn)$", head, re.I)
+        if opener and not re.match(r"^(you can|you may)\b", rest, re.I):
+            continue
+        if re.match(r"^(when|if|during|at the|once|each time|after|before|in either|while|except)\b", rest, re.I):
+            continue
+        if fallback is None and not re.match(r"^(and|or|but)\b", rest, re.I):
+            fallback = i
+        if _MAIN_CLAUSE.match(rest) and not re.match(r"^(and|or|but)\b", rest, re.I):
+            return head, rest
+    m = re.search(r",?\s+(you can|you may)\s", text)
+    you_can = m if m and m.start() > 0 and not scan.inside(text, m.start()) else None
+    if fallback is not None and not (you_can and you_can.start() < fallback):
+        return text[:fallback].strip(), text[fallback + 1:].strip()
+    if you_can:
+        # "When ... battles, during the Damage Step you can pay ...": the main clause starts at "you can"
+        return text[:you_can.start()].strip(" ,"), text[you_can.start():].strip(" ,")
+    return None, text
+
+ACTIVATE_WHEN = re.compile(r"^(?:(?:you can only |you can |only )?activate (?:this card )?(?:only )?|this card can only be activated )"
+                            r"(?:only )?(?P<word>when|if|during|while) ", re.I)
+
+
+def timing_word(cond: str, event: EventPattern | None) -> str:
+    if event is None:
+        return "none"
+    low = without_exclusions(re.sub(r"^(once per (turn|chain|duel)|if you do|twice per turn),\s*", "", cond.lower()))
+    low = PAST_SELF.sub("", low)        # "If this card was Tribute Summoned, when it is sent ...": the "when"
+    if event.types == ["phase_entered"]:
+        return "during"
+    m = ACTIVATE_WHEN.match(low)
+    if m:
+        return {"while": "none"}.get(m.group("word"), m.group("word"))
+    # the word that introduces the event clause: the last timing word before the first event
+    # verb ("During your Draw Phase, when you draw ...", "if you control ... when your opponent
+    # Summons ...")
+    verb = EVENT_VERB.search(low) or re.search(r"\bsummon(s|ed)?\b", low)
+    limit = verb.start() if verb else len(low)
+    words = [m.group(1) for m in re.finditer(r"\b(when|if|during|each time|every time|after|at the|before)\b", low[:limit])]
+    if not words:
+        words = [m.group(1) for m in re.finditer(r"\b(when|if|during|each time|every time|after|at the|before)\b", low)]
+    if not words:
+        return "if" if low.startswith("once") else "when"
+    # "each time" is read like "when": the scripts let such optional effects miss the timing
+    return {"when": "when", "if": "if", "during": "during", "each time": "when", "every time": "when", "after": "if",
+            "at the": "during", "before": "during"}[words[-1]]
+
+_STATE_CONDITION = re.compile(
+    r"^(once per (turn|chain|duel), )?(while|as long as|if you control|if your opponent controls|if there (is|are)|if you have|"
+    r"if only|if this card is (in|face-up|equipped|the only)|if you|if your|if it is|if all|if no|if the|if this card has|"
+    r"during your (main phase|turn)|if both|if neither|if a|if an|when there (is|are)|when you have|when using this card)\b", re.I)
+
+
+def is_event_condition(cond: str | None, event: EventPattern | None) -> bool:
+    if cond is None or event is None:
+        return False
+    low = cond.lower()
+    if event.types != ["phase_entered"] and PAST_STATE.search(low) and not re.search(
+            r"\b(when|if|each time)\b[^,:]*\b(is|are|declares?|activates?|summons?)\b(?![^,:]*this turn)", low):
+        return False
+    if re.match(r"^(when|if) you do$", low):
+        return True
+    if _STATE_CONDITION.match(low) and not EVENT_VERB.search(low) and event.types != ["phase_entered"]:
+        return False
+    return True

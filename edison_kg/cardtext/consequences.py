@@ -1,0 +1,91 @@
+"""What doing each clause makes happen, read from its wording: the contract event it causes
+("destroy" -> destroyed, "Fusion Summon" -> fusion_summon), which card it acts on (this card,
+a target, "it": the card an earlier clause acted on, "all monsters your opponent controls")
+and who draws, gains or takes damage. The timing engine replays these; it never reads the
+clause text itself."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from edison_kg.model import Clause
+
+# what a clause's action does, as a contract event
+ACTION_EVENTS = {
+    "special_summon": "special_summon", "normal_summon": "normal_summon", "destroy": "destroyed",
+    "banish": "banished", "send_to_gy": "sent_to_gy", "add_to_hand": "added_to_hand",
+    "discard": "discarded", "draw": "drawn", "gain_lp": "lp_gained", "inflict_damage": "damage_inflicted",
+    "pay_lp": "lp_paid", "negate_activation": "activation_negated", "negate_effect": "effect_negated",
+    "negate_summon": "summon_negated", "negate_attack": "attack_negated", "return_to_hand": "returned_to_hand",
+    "return_to_deck": "returned_to_deck", "set": "set", "change_position": "position_changed",
+    "equip": "equipped", "take_control": "control_changed", "tribute": "tributed",
+    "fusion_summon": "fusion_summon", "synchro_summon": "synchro_summon", "ritual_summon": "ritual_summon",
+    "tribute_summon": "tribute_summon", "flip_summon": "flip_summon",
+}
+# events whose player is the one who draws, gains, takes damage or discards
+PLAYER_EVENTS = ("lp_gained", "damage_inflicted", "drawn", "discarded", "added_to_hand")
+
+_SUMMON_METHOD = re.compile(r"\b(fusion|synchro|ritual) summon")
+_OPPONENT = re.compile(r"\b(?:your )?opponent\b")
+_THEY = re.compile(r"\s*(?:they|their)\b")
+_ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
+                  r"|trap cards?|spells|traps|cards?)\b")
+_SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monster)\b")
+_TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\b")
+_IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b")
+
+
+def clause_consequences(clauses: list[Clause]) -> list[Clause]:
+    """The clauses with what each makes happen (new objects)."""
+    return [consequence(clause) for clause in clauses]
+
+
+def consequence(clause: Clause) -> Clause:
+    event = ACTION_EVENTS.get(clause.action)
+    if event is None:
+        return replace(clause, event=None, subject=None, every=None, whose=None, player=None)
+    text = clause.text.lower()
+    if event == "special_summon":
+        method = _SUMMON_METHOD.search(text)
+        if method:
+            event = f"{method.group(1)}_summon"   # "Fusion Summon 1 ...": a Special Summon of that kind
+    every, whose = _every(text)
+    return replace(clause, event=event, subject=None if every else _subject(text), every=every, whose=whose,
+                   player=_player(text) if event in PLAYER_EVENTS else None)
+
+
+def _every(text: str) -> tuple[str | None, str | None]:
+    """"all monsters your opponent controls": which cards, and whose."""
+    match = _ALL.search(text)
+    if not match:
+        return None, None
+    what = match.group(2)
+    every = "monster" if "monster" in what else "spell-trap" if ("spell" in what or "trap" in what) else "card"
+    if "your opponent controls" in text or "opponent's" in text:
+        return every, "opponent"
+    if "you control" in text:
+        return every, "you"
+    return every, None
+
+
+def _subject(text: str) -> str | None:
+    """Which card the clause acts on, when the text says so."""
+    if _SELF.search(text):
+        return "self"
+    if "second target" in text:
+        return "second-target"
+    if _IT.search(text):
+        return "it"          # a target, else the card an earlier clause acted on
+    if _TARGET_WORDS.search(text):
+        return "target"
+    return None
+
+
+def _player(text: str) -> str | None:
+    """"your opponent" is the other player; "they" is the player the effect answers."""
+    if _OPPONENT.search(text):
+        return "opponent"
+    if _THEY.match(text):
+        return "they"
+    return None

@@ -1,0 +1,90 @@
+"""An activated effect's cost and whether it targets: the part before the PSCT semicolon, or
+the old "Tribute 1 monster to ..." and "by paying ..." wordings."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext import scan
+from edison_kg.cardtext.clauses import action_of
+from edison_kg.cardtext.segment import BARE_COST
+from edison_kg.model import Clause
+
+# ---------------------------------------------------------------------- cost and targets
+
+COST_TO = re.compile(
+    r"^(?:you can |you may )?(?P<cost>(tribute|discard|send|remove|banish|pay|return|shuffle|offer|reveal|detach|"
+    r"sacrifice|remove from play)\b(?:[^.;]|\.(?= \d))+?)\s+(?:in order )?to\s+(?P<rest>(special summon|destroy|draw|inflict|add|negate|return|"
+    r"banish|remove|change|take|gain|increase|decrease|look|select|target|equip|have|make|place|send|discard|shuffle|"
+    r"set|activate|search|reveal|flip|switch|end|skip|halve|double|apply|toss|roll|declare|normal summon|let|prevent|"
+    r"make|give|move|attach|treat)\b.*)$", re.I)
+COST_BY = re.compile(
+    r"\bby (?P<cost>(paying|sending|discarding|tributing|banishing|removing|returning|shuffling|revealing|offering|"
+    r"sacrificing|destroying)\b[^,;.]*)", re.I)
+
+
+def activation_parts(body: str) -> tuple[str | None, str]:
+    """(activation part before the semicolon, resolution)."""
+    semi = scan.find_top(body, ";")
+    bullet = body.find("●")
+    if semi > 0 and not 0 <= bullet < semi:      # a semicolon inside a bulleted option is the option's
+        return body[:semi].strip(), body[semi + 1:].strip()
+    return None, body
+
+
+def cost_from(activation: str | None, body: str) -> tuple[str | None, list[Clause], bool, str]:
+    """(cost text, cost clauses, targets, resolution) of an activated effect. ``activation``
+    is the part before the semicolon (PSCT); without one, the old "Tribute 1 monster to ..."
+    and "by paying ..." wordings mark the cost."""
+    if activation is not None:
+        act = re.sub(r"^(you can|you may)\s+", "", activation.strip(), flags=re.I)
+        targets = bool(re.search(r"\btarget", act, re.I))
+        act = re.sub(r"^activate (this card|this effect|only)\s*", "", act, flags=re.I)
+        act = re.sub(r"^(by|while)\s+", "", act, flags=re.I)
+        parts = re.split(r",?\s*(?:then|and|also)\s+(?=target|select)", act, flags=re.I)
+        costs = [p.strip(" ,") for p in parts if p.strip(" ,") and not re.match(r"^(target|targeting|select)", p.strip(), re.I)
+                 and action_of(gerund(p)) != "other"]
+        clauses = [Clause(index=i + 1, action=action_of(gerund(c)), text=c) for i, c in enumerate(costs)]
+        return (", ".join(costs) or None), clauses, targets, body
+    cost_text, cost_clauses, resolution = None, [], body
+    sentences = scan.sentences(body)
+    if len(sentences) > 1 and BARE_COST.match(sentences[0]):
+        cost_text = sentences[0].rstrip(".")
+        cost_clauses = [Clause(index=1, action=action_of(cost_text), text=cost_text)]
+        rest = " ".join(sentences[1:])
+        targets = bool(re.search(r"\btarget(s|ed)?\b", rest, re.I))
+        return cost_text, cost_clauses, targets, rest
+    m = COST_TO.match(body)
+    if m and cost_to_ok(m.group("cost")):
+        cost_text = m.group("cost").strip()
+        cost_clauses = [Clause(index=1, action=action_of(cost_text), text=cost_text)]
+        resolution = m.group("rest").strip()
+    else:
+        m = COST_BY.search(body)
+        if m and not re.search(r"summon (this card|it)\s*$", body[:m.start()], re.I):
+            cost_text = m.group("cost").strip()
+            cost_clauses = [Clause(index=1, action=action_of(gerund(cost_text)), text=cost_text)]
+            resolution = (body[:m.start()] + body[m.end():]).replace(" ,", ",").strip(" ,")
+    targets = bool(re.search(r"\btarget(s|ed)?\b", body, re.I)) and \
+        not re.search(r"\b(attack target|is targeted|targeted (by|for)|targets this card|targeting this card)\b", body, re.I)
+    return cost_text, cost_clauses, targets, resolution
+
+
+def cost_to_ok(cost: str) -> bool:
+    # "send ... to the Graveyard to draw": the cost must reach a destination when it names one
+    low = cost.lower()
+    if re.match(r"^(send|return|shuffle)\b", low) and not re.search(r"\bto (the|your|their) (graveyard|gy|hand|deck|bottom|top)\b|"
+                                                                    r"\binto (the|your) deck\b", low):
+        return False
+    return True
+
+
+_GERUNDS = {"paying": "pay", "sending": "send", "discarding": "discard", "tributing": "tribute",
+            "banishing": "banish", "removing": "remove", "returning": "return", "shuffling": "shuffle",
+            "revealing": "reveal", "offering": "tribute", "sacrificing": "tribute", "destroying": "destroy",
+            "detaching": "detach"}
+
+
+def gerund(text: str) -> str:
+    word, _, rest = text.strip().partition(" ")
+    return f"{_GERUNDS.get(word.lower(), word)} {rest}"

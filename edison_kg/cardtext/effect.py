@@ -1,0 +1,201 @@
+"""One effect read whole: its condition, kind, optional/mandatory, timing word, usage limits,
+cost, targets and clauses, by the stages of this package in order."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext import scan
+from edison_kg.cardtext.clauses import action_of, split_clauses
+from edison_kg.cardtext.clean import CardContext
+from edison_kg.cardtext.condition import ACTIVATE_WHEN, is_event_condition, split_condition, timing_word
+from edison_kg.cardtext.cost import activation_parts, cost_from
+from edison_kg.cardtext.events import event_pattern
+from edison_kg.cardtext.kinds import EMBEDDED, decide_kind, optional_wording
+from edison_kg.cardtext.segment import ACTIVATED_BULLET, AFTER_PROCEDURE
+from edison_kg.cardtext.words import EXCEPT_DAMAGE_STEP, QUICK_MARK
+from edison_kg.model import AnalyzedEffect, Clause, EventPattern
+
+def _embedded_condition(body: str) -> str | None:
+    """A timing inside the first sentence: "Put 1 counter on this card during each of your
+    Standby Phases", "This card gains 200 ATK each time ...", "... after damage calculation".
+    Timings in later sentences or in parentheses belong to the resolution ("Destroy it during
+    the End Phase")."""
+    first = scan.sentences(body)[0] if body else ""
+    semi = scan.find_top(first, ";")
+    if semi > 0:
+        first = first[:semi]
+    m = EMBEDDED.search(first)
+    if not m or scan.inside(first, m.start()):
+        return None
+    before = first[:m.start()].lower()
+    if re.search(r"\b(until|by)\s*$", before):
+        return None
+    return m.group(0)
+
+
+def _event_for(phrase: str, card: CardContext) -> EventPattern | None:
+    low = phrase.lower()
+    m = re.match(r"^(a|any) (non[- ][\w-]+ )?monsters? that (.*)$", low)
+    if m:
+        return event_pattern("When a monster " + m.group(3), card)
+    if low.startswith("each time") or low.startswith("every time"):
+        return event_pattern("When " + phrase.split(" ", 2)[2].strip(), card)
+    if low.startswith("when"):
+        pattern = event_pattern(phrase, card)
+        if pattern is not None and re.match(r"^when (it|this card) is\b", low):
+            pattern.self_card, pattern.card = True, None
+        return pattern
+    return EventPattern(types=["phase_entered"])
+
+
+def read_effect(number: int, text: str, marker: str | None, card: CardContext, first: bool,
+                 previous: str | None = None) -> AnalyzedEffect:
+    effect = AnalyzedEffect(number=number, text=text, kind="unanalyzed")
+    if marker == AFTER_PROCEDURE:
+        marker = None if not re.match(r"^(when|if) you do\b", text, re.I) else marker
+    work = text
+    label = re.match(r"^([^:;,.]{1,30}):\s+(?=\S)", text)
+    if label and not re.search(r"\b(when|if|during|once|each|after|before|while|flip|at the)\b", label.group(1), re.I):
+        work = text[label.end():]          # a bullet's label ("WIND:", "2+:", "Heads:") is a state, not a timing
+    restriction = re.match(r"^(you can only (activate|use) this (card's )?effect[^.]*\.)\s+(.+)$", work, re.I)
+    if restriction:
+        work = restriction.group(4)       # "You can only activate this effect during ...": a window, read apart
+    if re.match(r"^if you do,\s*(during|at the|when)\b", work, re.I):
+        work = re.sub(r"^if you do,\s*", "", work, flags=re.I)     # "If you do, during your next Standby Phase:"
+    cond, body = split_condition(work)
+    if cond is not None and cond != "FLIP" and re.match(r"^(while|as long as|if you control|during your (opponent's )?turn)\b", cond, re.I) \
+            and re.match(r"^(when|if|each time|during|at the)\b", body, re.I):
+        inner, rest = split_condition(body)
+        if inner:
+            cond, body = f"{cond}, {inner[0].lower()}{inner[1:]}", rest
+    granted = re.match(r"^(this card|it) (gains|has) the following effects?:\s*(.+)$", body, re.I)
+    if granted:
+        inner, rest = split_condition(granted.group(3))
+        cond = f"{cond}, {inner}" if cond and inner else (cond or inner)
+        body = rest
+    if cond is not None:
+        cond = QUICK_MARK.sub("", cond).strip(" ,")
+    body = QUICK_MARK.sub("", body).strip()
+    lead = re.sub(r"^(once per (turn|chain|duel)|during your main phase( 1| 2)?),?\s*", "", body, flags=re.I)
+    optional = bool(re.match(r"^(you can|you may|you could)\b", lead, re.I)) or marker == ACTIVATED_BULLET or \
+        optional_wording(cond, lead)
+    if not optional and cond and re.match(r"^(once per turn|during your main phase)", cond, re.I) and \
+            re.match(r"^(you can|you may)\b", body, re.I):
+        optional = True
+    event = event_pattern(cond, card) if cond else None
+    if cond and not is_event_condition(cond, event):
+        event = None
+    if cond and re.match(r"^(when|if) you do$", cond, re.I) and (marker == AFTER_PROCEDURE or previous and \
+            re.search(r"\bspecial summon (this card|it)\b", previous, re.I)):
+        # "..., you can Special Summon this card. When you do: ..." (the Summon is the event)
+        event = EventPattern(types=["special_summon"], self_card=True)
+    embedded = False
+    if event is None and cond != "FLIP":
+        phrase = (_embedded_condition(restriction.group(1)) if restriction else None) or _embedded_condition(body) or \
+            (_embedded_condition(cond) if cond else None)
+        if phrase:
+            candidate = _event_for(phrase, card)
+            if candidate is not None:
+                event, embedded = candidate, True
+                if cond is None:
+                    cond = phrase
+    kind, why = decide_kind(cond, body, text, event, embedded, optional, card, first)
+    if kind == "continuous" and (scan.find_top(body, ";") > 0 or re.search(
+            r"\b(this effect can be activated|activate this effect|you can activate)\b", text, re.I)):
+        # the marks of an activated effect without an activation form the analyzer knows
+        kind, why = "unanalyzed", ("the text has the marks of an activated effect (a cost or target before a semicolon, "
+                                   "or 'activate this effect') but no activation wording the analyzer recognizes")
+    effect.kind = kind
+    if why:
+        effect.note = why
+    if kind == "card-activation":
+        effect.optional = True
+        effect.spell_speed = card.activation_speed()
+        if cond is None or embedded:
+            m = re.match(ACTIVATE_WHEN.pattern + r"(?P<what>[^.]*)\.\s*(?P<rest>.*)$", text, re.I)
+            if m:
+                cond = text[:m.end("what")].strip()
+                body = m.group("rest") or body
+                ev = event_pattern(cond, card)
+                event = ev if is_event_condition(cond, ev) else None
+            elif embedded:
+                event, cond = None, None
+        if cond and re.match(r"^(when|if) this card (resolves|is activated)", cond, re.I):
+            event = None
+    elif kind in ("trigger", "trigger-like", "flip"):
+        effect.spell_speed = 1
+        effect.optional = optional
+    elif kind in ("ignition", "ignition-like"):
+        effect.spell_speed = 1
+        effect.optional = True
+    elif kind in ("quick", "quick-like"):
+        effect.spell_speed = 2
+        # a quick effect without an event is used by choice, unless worded as an order ("Negate the activation ...")
+        effect.optional = optional if event is not None or re.match(r"^negate\b", body, re.I) else True
+    if kind in ("quick", "quick-like") and event is not None and event.types == ["phase_entered"]:
+        event = None                       # "During damage calculation: You can ...": a window to use it in, not an event
+    if kind in ("trigger", "trigger-like", "quick", "quick-like", "card-activation") and event is not None:
+        effect.condition = event
+        effect.timing_word = timing_word(cond, event)
+    elif kind in ("trigger", "trigger-like") and cond:
+        # an event the contract has no type for: the condition exists, its wording says which
+        effect.condition = EventPattern(types=["other_event"])
+        effect.timing_word = timing_word(cond, effect.condition)
+    if kind == "flip":
+        effect.condition = EventPattern(types=["flipped_face_up"], self_card=True)
+    if cond and cond != "FLIP":
+        effect.condition_text = cond
+    low = text.lower()
+    effect.once_per_turn = bool(re.search(r"\bonce per turn\b|\bonce (each|per) turn\b", low))
+    if re.search(r"\byou can only use (this|the|each|that)\b[^.]*\bonce per turn\b", low):
+        effect.usage_limit = "used"
+    elif re.search(r"\byou can only activate (this|the|each|that|1)\b[^.]*\b(once )?per turn\b", low):
+        effect.usage_limit = "activated"
+        effect.once_per_turn = True
+    elif _ONCE_ONLY.search(low):
+        # "One time only", "can only be used once while this card is face-up": a limit that is
+        # not per turn (once_per_turn stays false); a negated activation uses it up
+        once = _ONCE_ONLY.search(low)
+        verb = once.group("verb") or once.group("verb2") or ""
+        effect.usage_limit = "activated" if verb.startswith("activ") else "used"
+    effect.damage_step = bool(re.search(r"\bdamage step\b|\bdamage calculation\b", EXCEPT_DAMAGE_STEP.sub("", low)))
+    effect.negates_summon = bool(re.search(r"\bwould (be )?(normal |flip |special )?summon(ed)?\b|"
+                                           r"\bnegate the (normal |flip |special )?summon", low))
+    if kind in ("continuous", "unanalyzed"):
+        effect.clauses = [Clause(index=1, action=action_of(body), text=body.rstrip(". "))] if body else []
+        return effect
+    body = re.sub(r"^(once per (turn|chain|duel)|during your main phase( 1| 2)?),?\s+(?=you can|you may)", "", body, flags=re.I)
+    activation, resolution = activation_parts(body)
+    cost_text, cost_clauses, targets, resolution = cost_from(activation, resolution)
+    effect.cost_text = cost_text
+    effect.cost_clauses = cost_clauses
+    effect.targets = targets
+    resolution = re.sub(r"^(you can|you may)\s+", "", resolution.strip(), flags=re.I)
+    if re.match(r"^activate (this card|this effect)\s*\.?$", resolution.strip(), re.I):
+        resolution = ""                   # "Activate this card by paying 1000 LP.": only a cost
+    clauses, options = split_clauses(resolution)
+    effect.clauses = clauses
+    if not effect.damage_step and not EXCEPT_DAMAGE_STEP.search(low) and (effect.spell_speed or 1) >= 2 - (
+            kind in ("trigger", "trigger-like", "flip")) and any(_damage_step_action(c) for c in clauses):
+        effect.damage_step = True          # effects that change ATK/DEF or negate an activation can be used then
+    if options:
+        note = "the effect applies one of its bulleted options; its clauses are those options, not a sequence"
+        effect.note = f"{effect.note}; {note}" if effect.note else note
+    if not clauses and kind != "card-activation":
+        effect.kind, effect.note = "unanalyzed", "no resolution found after the condition and cost"
+    return effect
+
+
+_ONCE_ONLY = re.compile(r"\bone time only\b|\bonly once per duel\b|\bonce per duel\b|"
+                        r"\bcan only be (?P<verb>used|activated) once\b(?! (per|each) turn)|"
+                        r"\byou can only (?P<verb2>use|activate) (this|the|each|that)\b[^.]*\bonce (while|per duel)\b")
+_STATS_CHANGE = re.compile(r"\b(atk|def|attack points|defense points|atk/def|atk and def)\b", re.I)
+
+
+def _damage_step_action(clause: Clause) -> bool:
+    """A clause of the kinds that may be activated in the Damage Step: it changes ATK/DEF or
+    negates an activation."""
+    if clause.action == "negate_activation":
+        return True
+    return clause.action == "change_stats" and bool(_STATS_CHANGE.search(clause.text))

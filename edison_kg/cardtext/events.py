@@ -1,0 +1,333 @@
+"""The event a condition names, as an EventPattern of the contract's event vocabulary.
+
+An activation condition is read from its event part only: what it excludes ("(except when
+destroyed by battle)"), the card's own activation wording ("You can only activate this card
+when"), where this card must be ("if this card is in your GY") and a player's state ("while
+you control ...") are requirements, not the event's card, cause or player. A phase is no
+card's event; damage belongs to the player who takes it; an attack declaration is this
+card's when it attacks (``self_card``), and when this card is attacked the pattern's
+``card`` reads "attack target: <wording>". The phrase -> event table is data
+(tables/events.toml, an example per row).
+"""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext.clean import CardContext
+from edison_kg.cardtext.tables import event_rules
+from edison_kg.cardtext.words import EVENT_VERB, EXCEPT_DAMAGE_STEP, PAST_STATE
+from edison_kg.model import EventPattern
+
+# ---------------------------------------------------------------------- events
+
+_SUMMON_KINDS = {
+    "normal": ["normal_summon"], "tribute": ["tribute_summon"], "flip": ["flip_summon"],
+    "special": ["special_summon"], "synchro": ["synchro_summon"], "fusion": ["fusion_summon"],
+    "ritual": ["ritual_summon"],
+}
+_PHASE = re.compile(
+    r"^(once per turn, )?(during|at the (start|end|beginning) of|at the end of|in) (each|your|the|either player's|"
+    r"your opponent's|the next|your next|each of your|each of your opponent's|every|each player's|the [\w ]+ of)"
+    r"[^,:]*?(\b(standby|end|draw) phase|\bdamage step|(start|end|beginning) of the battle phase)", re.I)
+_PHASE_ANY = re.compile(r"\b(standby|end|draw) phase\b|\bdamage step\b|\bdamage calculation\b|"
+                        r"\b(start|end|beginning) of (the|your|your opponent's) battle phase\b", re.I)
+
+
+def _summon_types(cond: str) -> list[str]:
+    """Event types for the Summons a condition names."""
+    low = cond.lower()
+    found: list[str] = []
+    for m in re.finditer(r"((?:(?:normal|tribute|flip|special|synchro|fusion|ritual)(?:\s*(?:/|or|,|and)\s*)?)+)?"
+                         r"\s*summon(?:ed|s|ing)?\b", low):
+        words = re.findall(r"normal|tribute|flip|special|synchro|fusion|ritual", m.group(1) or "")
+        if "would" in low[max(0, m.start() - 12):m.start()]:
+            continue
+        if not words:
+            if re.search(r"\b(this card|it) (is|was) (normal |special )?summoned (successfully )?this turn|"
+                         r"the turn (this card|it) (is|was) summoned|summoned this turn", low):
+                continue
+            words = ["normal", "flip", "special"]
+        for w in words:
+            for t in _SUMMON_KINDS[w]:
+                if t not in found:
+                    found.append(t)
+    return found
+
+
+# "(except when destroyed by battle)", "unless it was attacked ...", ", except by its own effect": what
+# the event excludes, never what it is
+_EXCLUSION = re.compile(r"\s*\((?:except|unless|excluding|other than)\b[^()]*(?:\([^()]*\)[^()]*)*\)|"
+                        r",?\s+(?:except|unless|excluding)\b[^,:()]*", re.I)
+# "You can only activate this card when ...": the card's activation, not part of the event
+_ACTIVATE_PREFIX = re.compile(r"^(?:(?:you can only |you can |only )?activate (?:this card )?(?:only )?|"
+                              r"this card can only be activated (?:only )?)(?=(?:when|if|during|while)\b)", re.I)
+# "if this card was Tribute Summoned, when it is sent ...": a past state before the event
+PAST_SELF = re.compile(r"^(?:if|while) this card was [^,:]*?,\s*(?=(?:when|if|each time)\b)", re.I)
+# where this card must be for the effect ("if this card is in your GY", "while this monster is on the
+# field"): a requirement of the effect, not the card the event happens to
+_SELF_PLACE = re.compile(
+    r"(?:^|,?\s+)(?:while|if|when|as long as|and)\s+this\s+(?:face-up\s+|face-down\s+|set\s+)?(?:card|monster)\s+is\s+"
+    r"(?:in|on|face-up|face-down|still)\b[^,:]*?(?=,|$|\s+(?:when|if)\b)", re.I)
+# "while you control a 'Gladiator Beast' monster": a state of a player, not who acts in the event
+_PLAYER_STATE = re.compile(
+    r"(?:^|,?\s+)(?:while|if|and|as long as)\s+(?:you|your opponent)\s+(?:control|controls|don't control|do not control|"
+    r"have|has|don't have|do not have)\b[^,:]*?(?=,|$|\s+(?:when|if)\b)", re.I)
+# "a card that would inflict damage to you": what the card does, not whose card it is
+_RELATIVE = re.compile(r"\b(?:that|which)\s+(?:would|could|can|will|targets?|inflicts?|destroys?|includes?|negates?)\b[^,:]*",
+                       re.I)
+
+
+def without_exclusions(cond: str) -> str:
+    return _EXCLUSION.sub("", EXCEPT_DAMAGE_STEP.sub("", cond)).strip(" ,")
+
+
+def _event_text(cond: str) -> tuple[str, str]:
+    """(the event part of a condition, what it excludes): the exclusions, the card's activation
+    wording, a past state of this card and where this card must be are taken out."""
+    cond = EXCEPT_DAMAGE_STEP.sub("", cond)
+    excluded = " ".join(m.group(0) for m in _EXCLUSION.finditer(cond)).lower()
+    text = _EXCLUSION.sub("", cond).strip(" ,")
+    text = _ACTIVATE_PREFIX.sub("", text)
+    text = PAST_SELF.sub("", text)
+    kept = strip_where(_SELF_PLACE, text)
+    return (kept or text), excluded
+
+
+def strip_where(pattern: re.Pattern, text: str) -> str:
+    """``text`` without the requirement clauses ``pattern`` finds (unless one holds an event)."""
+    def drop(m: re.Match) -> str:
+        inner = re.sub(r"^.*?\bis\s+", "", m.group(0), count=1)
+        return m.group(0) if EVENT_VERB.search(inner) else ""
+    return pattern.sub(drop, text).strip(" ,")
+
+
+_DAMAGED = (
+    ("you", re.compile(r"\b(?:you|your life points)\s+(?:take|takes|took|receive|receives|received|would take)\b|"
+                       r"\bdamage (?:to|inflicted to|is inflicted to) (?:you\b|your life points)", re.I)),
+    ("opponent", re.compile(r"\b(?:your opponent|the opponent|your opponent's life points|their life points)\s+"
+                            r"(?:takes?|took|receives?|received)\b|\bdamage (?:to|inflicted to) (?:your|the|their) opponent\b|"
+                            r"\bdamage to your opponent's life points\b", re.I)),
+    ("either", re.compile(r"\b(?:a|either|any|each) player (?:takes?|receives?)\b|\bdamage to a player\b", re.I)),
+)
+
+
+def _phase_player(low: str) -> str | None:
+    """Whose phase a phase condition names ("your Standby Phase", "each player's End Phase")."""
+    m = re.search(r"(?:during|at the (?:start|end|beginning) of|in|once per)\s+([^,:]*?)\b(?:standby|end|draw|battle|main)\s+phase",
+                  low)
+    if not m:
+        return None
+    words = m.group(1)
+    if re.search(r"\b(opponent's|their)\b", words):
+        return "opponent"
+    if re.search(r"\b(either player's|each player's|every player's)\b", words):
+        return "either"
+    if re.search(r"\byour\b", words):
+        return "you"
+    return None
+
+
+ATTACKED = re.compile(r"\b(this (?:[\w-]+ )*?(?:card|monster)|it) (?:is|was|is being|was being|gets) attacked\b|"
+                       r"^(?:when|if) (attacked)\b|\b(this (?:[\w-]+ )*?card) is (?:targeted|selected) for an attack\b|"
+                       r"\b(this (?:[\w-]+ )*?card) is (?:selected|chosen) as (?:an|the) attack target\b", re.I)
+ATTACKS = re.compile(r"\bthis (?:[\w-]+ )*?(?:card|monster) (?:attacks|declares an attack|is attacking)\b|"
+                      r"\bthis (?:[\w-]+ )*?(?:card|monster) attacked(?! by)\b", re.I)
+
+
+def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
+    if cond == "FLIP":
+        return EventPattern(types=["flipped_face_up"], self_card=True)
+    cond, excluded = _event_text(cond)
+    low = cond.lower()
+    if re.match(r"^(when|if) (summoned this way|special summoned this way|this card is special summoned (in )?this way)\b", low):
+        return EventPattern(types=["special_summon"], self_card=True)
+    if re.search(r"instead of conducting (your|a|their|his/her) normal draw", low):
+        return EventPattern(types=["phase_entered"], player=_phase_player(low) or "you")
+    types: list[str] = []
+    window = _PHASE.match(cond) or re.match(r"^(once per turn, )?(during|at the (start|end|beginning) of) ", low) and _PHASE_ANY.search(low) \
+        or re.match(r"^once per (end|standby|draw) phase\b", low)
+    if window:
+        tail = re.search(r",\s*((when|if|each time)\b.*)$", cond, re.I)
+        if tail and EVENT_VERB.search(tail.group(1)) \
+                and not PAST_STATE.search(tail.group(1)):
+            inner = event_pattern(tail.group(1), card)
+            if inner is not None and inner.types != ["phase_entered"]:
+                return inner
+    if window:
+        # a phase is no card's event: "if this card is in your GY" is a requirement of the effect
+        return EventPattern(types=["phase_entered"], player=_phase_player(low))
+    body = re.sub(r"\((quick effect|quick|except during the damage step)\)", "", low)
+    summons = [] if re.search(r"would be (normal |flip |special )?summoned", body) else _summon_types(body)
+    for pattern, ts in event_rules():
+        if pattern.search(body):
+            for t in ts:
+                if t not in types:
+                    types.append(t)
+    types = summons + [t for t in types if t not in summons]
+    if "chain_link_resolved" in types:
+        types = ["chain_link_resolved"]     # "activated, immediately after it resolves": the resolution is the event
+    elif any(t in ("card_activated", "effect_activated") for t in types):
+        # "a card is activated that targets and destroys ...": the activation is the event
+        types = [t for t in types if t in ("card_activated", "effect_activated", "summon_attempted")]
+    if re.search(r"\b(and|or) (during|at the start of|at the end of) (each of )?(your|each|the)\b[^,:]*?\b(standby|end|draw) phases?\b", body):
+        types.append("phase_entered")
+    if "leaves the field" in body or "leave the field" in body or re.search(r"removed from (your side of |the )?(the )?field", body):
+        for t in ("destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck"):
+            if t not in types:
+                types.append(t)
+    if re.search(r"\bincluding (drawing|draws?)\b", body) and "drawn" not in types:
+        types.append("drawn")              # "adds a card(s) from their Deck to their hand, including drawing"
+    if "special summon" in excluded and "special_summon" in types and len(types) > 1:
+        types.remove("special_summon")     # "summoned (excluding Special Summon)"
+    # "attacks" also matches the battle words of a Summon or destruction condition
+    if "attack_declared" in types and re.search(r"\b(by battle|destroys? [^,:]*by battle)\b", body) and \
+            not re.search(r"declares? an attack|\battacks\b(?! position)", body.replace("by battle", "")):
+        types.remove("attack_declared")
+    if "destroyed" in types and "sent_to_gy" in types and re.search(r"\bdestroyed\b[^,:]*?\band (is |are )?sent to\b", body):
+        types.remove("sent_to_gy")     # "destroyed and sent to the GY": one event, the destruction, ending in the GY
+    if "tributed" in types and ("tribute summon" in body or "tributing" in body) and "is tributed" not in body:
+        types.remove("tributed")
+    if "attack_negated" in types and "attack_declared" in types and not re.search(r"declares? an attack|\battacks\b", body):
+        types.remove("attack_declared")
+    if "targeted" in types and "activated" in body:
+        types.remove("targeted")
+    if "damage_inflicted" in types and ("attack" in body and "damage" not in body):
+        types.remove("damage_inflicted")
+    if not types and _PHASE_ANY.search(low) and re.search(r"\b(during|at the (start|end|beginning) of|after|before) ", low):
+        return EventPattern(types=["phase_entered"], player=_phase_player(low))
+    if not types:
+        return None
+    pattern = EventPattern(types=types)
+    pattern.self_card = bool(re.search(
+        r"\b(this (face-up |face-down |set |attack position |defense position |)(card|monster)|this card in|"
+        r"this card's)\b(?! (destroys|inflicts|attacks|declares|battles|is attacked by)\b)", low)) or \
+        bool(re.match(r"^(?:(?:once per turn, )?(?:if|when|each time)) (?:(?:normal|tribute|flip|special|synchro|fusion|ritual)"
+                      r"(?:\s*(?:/|or|,|and)\s*|\s+))*(?:summoned|sent|destroyed|banished|flipped|discarded|tributed|added|"
+                      r"returned|removed|targeted)\b", low)) or \
+        bool(re.match(r"^(?:if|when|each time) (?:it|this) (?:is|was|gets)\b", low))
+    if re.search(r"this card (destroys|inflicts|attacks|declares|battles)", low) and \
+            not re.search(r"this card (is|was) ", low):
+        pattern.self_card = False
+    attacked = ATTACKED.search(cond) if "attack_declared" in types else None
+    if "attack_declared" in types:
+        attacks = ATTACKS.search(cond)
+        if attacked:
+            # the event's card is the attacker; this card is what it attacks
+            pattern.self_card = False
+        elif attacks:
+            pattern.self_card = True
+    pattern.player = event_player(low, types)
+    m = re.search(r"\bfrom (?:the |your |their )?(?:hand|field|deck|graveyard|gy) or (?:the |your |their )?(?:hand|field|deck|graveyard|gy)\b",
+                  low)
+    if not m:                              # "from the hand or field": either zone, so no one zone is named
+        m = re.search(r"\bfrom (the field|your hand|the hand|their hand|your deck|the deck|their deck|your (graveyard|gy)|"
+                      r"the (graveyard|gy)|their (graveyard|gy)|your extra deck|your side of the field|(a|the) monster (card )?zone|"
+                      r"your monster zone|your spell & trap (card )?zone)", low)
+        if m:
+            pattern.from_zone = zone_of(m.group(1))
+    m = re.search(r"\bto (the|your|its owner's|their|his|her) (graveyard|gy|hand|deck|extra deck)\b", low)
+    if m:
+        pattern.to_zone = zone_of(m.group(2))
+    elif "banished" in types or "removed from play" in low:
+        if types[:1] == ["banished"]:
+            pattern.to_zone = "banished"
+    if re.search(r"\bby battle or (by )?(a )?card effect|\bby (a )?card effect or (by )?battle", low):
+        pattern.cause = None
+    elif re.search(r"\b(by|as a result of|in) battle\b|\bbattle damage\b|\bdestroys? [^,:]*by battle\b", low):
+        pattern.cause = "battle"
+    elif re.search(r"\bby (a|an|your|your opponent's|an opponent's|the|its|their)? ?(card |spell |trap |monster )?effects?\b|"
+                   r"\bby (a |the )?(spell|trap|monster|card)('s)? effect|\bby the effect of\b|\beffect damage\b|"
+                   r"\bfrom (the|an?) (card )?effects? of\b|\bfrom (a|an|the) (card|spell|trap|monster)('s)? effect\b", low):
+        pattern.cause = "effect"
+    elif re.search(r"\bas (a |an )?(synchro|fusion|ritual)? ?materials?\b|\bfor (a|the) (synchro|fusion|ritual|tribute) summon\b|"
+                   r"\bused as material\b", low):
+        pattern.cause = "summon_material"
+    elif re.search(r"\bas a cost\b|\bto pay (a|the|its) cost\b", low):
+        pattern.cause = "cost"
+    if pattern.cause is None and types == ["destroyed"] and re.search(r"\bbattle\b", excluded):
+        pattern.cause = "effect"           # "destroyed, except by battle": a monster is destroyed by battle or by an effect
+    card_words = event_subject(cond)
+    if attacked:
+        both = bool(re.search(r"\battacks or is attacked\b|\battacked or was attacked\b", low))
+        pattern.card = ("attacker or attack target: " if both else "attack target: ") + \
+            next((g for g in attacked.groups() if g and g.lower() not in ("it", "attacked")), "this card")
+    elif card_words and not pattern.self_card:
+        pattern.card = card_words
+    return pattern
+
+
+def event_player(low: str, types: list[str]) -> str | None:
+    """Whose the event is: the damaged player for damage, the phase's player for a phase,
+    otherwise whose card or action it is."""
+    if "damage_inflicted" in types:
+        for player, pattern in _DAMAGED:
+            if pattern.search(low):
+                return player
+    destroys = DESTROYS.search(low) if "destroyed" in types else None
+    if destroys:
+        # "a monster you control destroys an opponent's monster by battle": the destroyed card's player
+        words = destroys.group(1)
+        if re.search(r"\b(opponent's|your opponent controls|their)\b", words):
+            return "opponent"
+        return "you" if re.search(r"\b(you control|your)\b", words) else None
+    text = _RELATIVE.sub("", strip_where(_PLAYER_STATE, low))
+    if re.search(r"\byou or your opponent\b|\byour opponent or you\b", text):
+        return "either"
+    if re.search(r"\b(your opponent|opponent's|their)\b", text) and not re.search(r"\b(you control|your (monster|card|hand|deck|graveyard|gy|side|field))\b", text):
+        return "opponent"
+    if re.search(r"\beither player\b|\bany player\b|\ba player\b", text):
+        return "either"
+    if re.search(r"\b(you control|your|you)\b", text):
+        return "you"
+    return None
+
+
+def zone_of(word: str) -> str:
+    word = word.lower()
+    if "field" in word:
+        return "field"
+    if "hand" in word:
+        return "hand"
+    if "extra deck" in word:
+        return "extra_deck"
+    if "deck" in word:
+        return "deck"
+    if "graveyard" in word or "gy" in word:
+        return "graveyard"
+    if "monster" in word:
+        return "monster_zone"
+    if "spell" in word:
+        return "spell_trap_zone"
+    return "field"
+
+
+_BY_PLAYER = re.compile(
+    r"\b(?:you|your opponent|opponent|a player|either player|each player|they|the other player)\s+"
+    r"(?:would\s+|successfully\s+)?(?:(?:normal|special|flip|tribute|ritual|synchro|fusion)(?:\s*(?:/|or|and|,)\s*|\s+))*"
+    r"(?:summons?|sets?|activates?|discards?|draws?|adds?)\s+(\"[^\"]+\"|(?:a|an|1|exactly 1|\d+|up to \d+)\b.+)$", re.I)
+DESTROYS = re.compile(r"\bdestroys\s+((?:a|an|1|\d+|your|that|the)\b.+?)(?=\s+(?:by battle|as a result of battle|and sends?)\b|,|$)"
+                       r"(?=.*\bbattle\b)", re.I)
+
+
+def event_subject(cond: str) -> str | None:
+    """The wording of which card the event happens to ("a monster(s) with 1500 or more ATK")."""
+    low = cond
+    acted = _BY_PLAYER.search(low) or DESTROYS.search(low)
+    if acted:
+        # "When you draw a Monster Card during your Draw Phase": the Monster Card
+        words = re.split(r",\s*(?=(?:when|if|you|during|while|including|except|unless|then|and (?:if|is|are|was))\b)|"
+                         r"\s+(?:during|while|by battle|by a card effect|as a result of|and sends?|and (?:is|are) sent)\b",
+                         acted.group(1), flags=re.I)[0].strip(" ,")
+        if words and len(words) < 120:
+            return words                    # "When your opponent Summons a monster(s) with ...": the monster
+    m = re.search(r"\b(?:when|if|each time|after|once per turn, when|once per turn, if)\s+(.+?)\s+(?<!that )(?<!which )"
+                  r"(?:is|are|was|were|would be|declares?|attacks|destroys|inflicts|activates|summons|"
+                  r"special summons|normal summons|flip summons|battles|leaves|gains|draws|takes|has been|have been)\b", low, re.I)
+    if m:
+        words = m.group(1).strip()
+        if len(words) < 120 and not re.match(r"^(you|it|this effect|your opponent|a player|either player|each player|"
+                                             r"you or your opponent)$",
+                                             words, re.I):
+            return words
+    return None

@@ -1,0 +1,119 @@
+"""The last stage: what the timing rules need to know of an effect beyond its kind, read from
+the same wording once (after the overrides, so a curated reading gets its facts too): the
+kind of card its condition is about, who acts, which phases it names, what an activation it
+answers must be able to do, its usage limit, and whether it may be used in the Damage Step."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from edison_kg.cardtext.cardkind import activation_kind, card_kind
+from edison_kg.cardtext.consequences import clause_consequences
+from edison_kg.cardtext.continuous import restrictions_of
+from edison_kg.model import AnalyzedEffect, EventPattern
+
+# the words of each phase a condition can name (edison_kg.model.PHASES)
+PHASE_WORDS = {"draw": "draw phase", "standby": "standby phase", "main": "main phase", "battle": "battle phase",
+               "damage_step": "damage step", "end": "end phase"}
+_NEVER_IN_DAMAGE_STEP = ("ignition", "ignition-like", "continuous", "unanalyzed")
+_LAST_WHEN = re.compile(r".*\b(?:when|if)\b")
+_THIS_CARD = re.compile(r"this (?:card|monster)")
+_ACTOR = re.compile(r"\bthis (?:card|monster) (?:destroys|attacks|inflicts|declares an attack)\b")
+_ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack target\b|\btargeted for an attack\b"
+                       r"|\bselected as an attack target\b")
+_EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")
+_DAMAGE_STEP_TIMING = re.compile(r"damage step|damage calculation")
+_END_OF_DAMAGE_STEP = re.compile(r"\bend of the damage step\b")
+# wordings that change ATK/DEF: such effects may be activated in the Damage Step
+_CHANGES_STATS = re.compile(r"\b(?:gains?|loses?|lose|gain)\b[^.;:]*?\b(?:atk|def)\b"
+                            r"|\b(?:atk|def)\b[^.;:]*?\bbecomes?\b|\b(?:halve|double)s?\b[^.;:]*?\b(?:atk|def)\b")
+_NO_NORMAL_SUMMON = re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set| or set)?[^.]*\bturn\b")
+_ONE_TIME_ONLY = re.compile(r"\bone time only\b|\bonce per duel\b")
+_ONCE_WHILE_FACE_UP = re.compile(r"\bonly be (?:used|activated) once while this card is face-up\b")
+_ONE_PER_NAME = re.compile(r"\bonly (activate|use) 1 \"[^\"]+\" per turn|\bonly 1 \"[^\"]+\" (?:can be )?(activated) per turn"
+                           r"|\bonly (use|activate) this effect of \"[^\"]+\" once per turn")
+_BY_OPPONENT = re.compile(r"\bby (?:an|your) opponent's (?:card )?(?:card|effect|card effect|spell|trap|monster)\b|"
+                          r"\bby a card effect (?:your opponent controls|of your opponent)\b", re.I)
+_WOULD = re.compile(r"\bthat (?:could|would)\b(.*?)(?:\bwhen it resolves\b|$)")
+WOULD_ACTIONS = (
+    (re.compile(r"\bdiscard"), ("discard",)),
+    (re.compile(r"\bdestroy"), ("destroy",)),
+    (re.compile(r"\bspecial summon"), ("special_summon", "fusion_summon")),
+    (re.compile(r"\binflict damage|\bdamage to\b"), ("inflict_damage",)),
+    (re.compile(r"\bdraw"), ("draw",)),
+    (re.compile(r"\badd\b"), ("add_to_hand",)),
+    (re.compile(r"\bbanish"), ("banish",)),
+)
+
+
+def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
+    """The effect with every fact the timing rules read (a new object; ``effect`` is kept)."""
+    condition_text = (effect.condition_text or "").lower()
+    text = (effect.text or "").lower()
+    clause_text = " ".join(c.text for c in effect.clauses).lower()
+    excludes = bool(_EXCEPT_DAMAGE_STEP.search(condition_text) or _EXCEPT_DAMAGE_STEP.search(text))
+    # a hand-curated override of the effect decides its Damage Step permission by itself; an
+    # ignition(-like) effect is never used in the Damage Step
+    damage_step = effect.damage_step if effect.provenance == "override" else \
+        effect.kind not in _NEVER_IN_DAMAGE_STEP and not excludes and (
+        effect.damage_step or effect.negates_activation or bool(_DAMAGE_STEP_TIMING.search(condition_text))
+        or any(c.action == "change_stats" for c in effect.clauses) or bool(_CHANGES_STATS.search(clause_text)))
+    scope, limit = usage(effect, f"{condition_text} {text}")
+    return replace(
+        effect,
+        condition=_condition_facts(effect.condition, condition_text) if effect.condition is not None else None,
+        clauses=clause_consequences(effect.clauses),
+        damage_step=damage_step,
+        excludes_damage_step=excludes,
+        usage_scope=scope,
+        usage_limit=limit,
+        no_normal_summon_turn=bool(_NO_NORMAL_SUMMON.search(text)),
+        restrictions=restrictions_of(effect) if effect.kind == "continuous" else [],
+    )
+
+
+def _condition_facts(pattern: EventPattern, condition_text: str) -> EventPattern:
+    kind = card_kind(pattern.card) if pattern.card else (
+        card_kind(_LAST_WHEN.sub("", condition_text, count=1).split(",")[0])
+        if not pattern.self_card and condition_text else card_kind(None))
+    return replace(
+        pattern,
+        types=list(pattern.types),
+        kind=kind,
+        activation_kind=activation_kind(condition_text),
+        actor_self=not pattern.self_card and (bool(_THIS_CARD.fullmatch((pattern.card or "").strip().lower()))
+                                              or bool(_ACTOR.search(condition_text))),
+        attack_role=("target" if _ATTACKED.search(condition_text) else "attacker")
+        if "attack_declared" in pattern.types else None,
+        phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
+        end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
+        would_do=would_do(condition_text),
+        cause_player="opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) else None,
+    )
+
+
+def would_do(condition_text: str) -> tuple[str, ...]:
+    """What an activation must be able to do when it resolves for the condition to be met
+    ("a card that could make them discard when it resolves"): actions of ek:Actions."""
+    match = _WOULD.search(condition_text)
+    if not match:
+        return ()
+    return tuple(sorted({a for pattern, actions in WOULD_ACTIONS if pattern.search(match.group(1)) for a in actions}))
+
+
+def usage(effect: AnalyzedEffect, text: str) -> tuple[str | None, str | None]:
+    """(scope, limit): how often the effect may be used, from its flags and its wording.
+    "activate" limits are ``activated``, "use" and plain "once per turn" ones ``used``
+    (seed 002: only the latter count a negated activation)."""
+    if _ONE_TIME_ONLY.search(text):
+        return "duel", effect.usage_limit or "used"
+    if _ONCE_WHILE_FACE_UP.search(text):
+        return "face-up", effect.usage_limit or "used"
+    per_name = _ONE_PER_NAME.search(text)
+    if per_name:
+        verb = next(g for g in per_name.groups() if g)
+        return "name", "used" if verb == "use" else "activated"
+    if effect.once_per_turn:
+        return "turn", effect.usage_limit or "used"
+    return None, effect.usage_limit

@@ -1,0 +1,62 @@
+"""Hand-curated readings that replace what the text gives, kept as data
+(edison_kg/resources/effect_overrides.json, a reason and a ruling per entry). They are
+applied once, by read_card, before the facts stage."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from functools import lru_cache
+
+from edison_kg.model import AnalyzedEffect, Clause, EventPattern
+from edison_kg.paths import PACKAGE_DIR
+
+OVERRIDES_FILE = PACKAGE_DIR / "resources" / "effect_overrides.json"
+
+@lru_cache(maxsize=1)
+def _overrides() -> dict[str, list[dict]]:
+    if not OVERRIDES_FILE.exists():
+        return {}
+    data = json.loads(OVERRIDES_FILE.read_text(encoding="utf-8"))
+    table: dict[str, list[dict]] = {}
+    for entry in data.get("overrides", []):
+        table.setdefault(str(int(entry["passcode"])).zfill(8), []).append(entry)
+    return table
+
+
+def overrides_of(passcode) -> list[dict]:
+    """The hand-curated override entries of one card (by passcode)."""
+    code = str(passcode).strip()
+    return _overrides().get(str(int(code)).zfill(8), []) if code.isdigit() else []
+
+
+_OVERRIDABLE = {"kind", "optional", "timing_word", "spell_speed", "once_per_turn", "usage_limit", "condition",
+                "condition_text", "cost_text", "targets", "damage_step", "negates_summon", "clauses", "cost_clauses"}
+
+
+def apply_overrides(passcode: str, effects: list[AnalyzedEffect], *, text_version: str | None = None) -> list[AnalyzedEffect]:
+    """The effects with the hand-curated overrides of this card applied (provenance
+    ``override``, note = the override's reason). An override names the text version it was
+    written for; it is skipped when the effects were read from another version."""
+    entries = overrides_of(passcode)
+    if not entries:
+        return effects
+    out = list(effects)
+    for entry in entries:
+        wanted_version = entry.get("text_version")
+        if wanted_version and text_version and wanted_version != text_version:
+            continue
+        index = int(entry["effect"]) - 1
+        if not 0 <= index < len(out):
+            continue
+        changes = {}
+        for key, value in entry["set"].items():
+            if key not in _OVERRIDABLE:
+                continue
+            if key == "condition":
+                value = EventPattern(**value) if value else None
+            elif key in ("clauses", "cost_clauses"):
+                value = [Clause(**c) for c in value]
+            changes[key] = value
+        out[index] = replace(out[index], provenance="override", note=entry["why"], **changes)
+    return out

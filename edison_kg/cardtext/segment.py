@@ -1,0 +1,302 @@
+"""The second stage: a card text cut into its effects, in text order, each with the PSCT
+marker it came with. Summoning conditions and procedures, material lines and rule reminders
+are not effects; a sentence that continues the effect before it (a "then" part, a restriction,
+a delayed action, a reference to "it") stays with that effect."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext import scan
+from edison_kg.cardtext.clean import CIRCLED, MARKERS, CardContext, clean, flat
+from edison_kg.cardtext.words import EVENT_VERB
+
+_MATERIAL_LINE = re.compile(
+    r"^(\"[^\"]+\"|\d+\s+(or more\s+)?[\w\- ]*?(tuner|monster|non-tuner)s?[\w\- \"]*?)"
+    r"(\s*\+\s*.+)$", re.I)
+
+
+def _is_material_line(line: str) -> bool:
+    line = line.strip().rstrip(".")
+    if "+" not in line or ":" in line or ";" in line:
+        return False
+    if re.search(r"\b(you|your|this card|gains?|destroy|special summon this)\b", line, re.I) and \
+            not re.search(r"\bnon-tuner|tuner\b|\bmonsters?\b\s*$", line, re.I):
+        return False
+    return bool(_MATERIAL_LINE.match(line) or re.match(r"^[\w\"].*\+.*$", line)) and len(line) < 220
+
+
+def _split_markers(text: str) -> list[tuple[str | None, str]]:
+    """Split on ①②/lettered markers that start a line or follow the end of a sentence."""
+    parts: list[tuple[str | None, str]] = []
+    start, marker = 0, None
+    for i, ch in enumerate(text):
+        if ch not in MARKERS:
+            continue
+        before = text[:i].rstrip(" \t")
+        if before and not before.endswith("\n") and before[-1] not in ".!)\"':":
+            continue
+        if text[start:i].strip() or marker is not None:
+            parts.append((marker, text[start:i].strip()))
+        marker, start = ch, i + 1
+    tail = text[start:].strip()
+    if tail or marker is not None:
+        parts.append((marker, tail))
+    return parts
+
+
+_NOT_AN_EFFECT = [re.compile(p, re.I) for p in (
+    r"^(this card |this monster )?(cannot|can't|can not|must( first)?|can only) be (normal |special |tribute |synchro |fusion |ritual |flip )?(summoned|set)\b",
+    r"^(this card |this monster )?(cannot|can't|can not) be (normal )?summoned(/| or )set\b",
+    r"^(this card |this monster )?(cannot|can't|can not) be special summoned\b",
+    r"^(this card )?must (first )?be (special |synchro |fusion |ritual )?summoned",
+    r"^this (card|monster) can(not)? only be (special |ritual |fusion |synchro )?summoned",
+    r"^this card can only be special summoned",
+    r"^(this card |this monster )?can(not|'t)? (only )?be (ritual|fusion|synchro) summoned",
+    r"^(this card|it) cannot be special summoned except",
+    r"^(this card |this monster )?(is|was) (always )?treated as (a|an) normal monster while",
+    r"^while this card is (face-up on the field|a normal monster on the field), you can normal summon it",
+    r"^you must also (offer|tribute)",
+    r"^a fusion summon of this card can only",
+    r"^(this card )?can(not|'t) be used as (a )?(fusion|synchro) material",
+    r"^equip only to\b",
+    r"^you can only control (1|one)\b",
+    r"^(1|a|one) monster can only be equipped with",
+    r"^a monster can never be equipped with",
+    r"^\(?this card is (always )?treated as (a |an )?\"",
+    r"^\(this card('s name)? is always treated",
+    r"^\(this card is not treated as",
+    r"^(if fusion summoning this card|for a synchro summon, you can substitute)",
+    r"^you can (special summon|normal summon|tribute summon) (this card|it) (\(from your hand\)|without tributing|by tributing|in face-up attack position by)",
+    r"^you can ritual summon this card",
+    r"^you can (normal summon|normal set|tribute summon)( or set| /set|/set)? this card (without|with|by|in)",
+    r"^(if|while) [^.]*?, you can normal summon (this card|it)",
+    r"^you can special summon this card \(from your (hand|graveyard|gy)\)",
+    r"^this card can (only )?be special summoned (from|by|while|if)",
+    r"^(this card )?can be special summoned (from|by)",
+    r"^you can special summon this card by\b",
+    r"^you can normal summon this card\b",
+    r"^you can special summon this card from your hand by\b",
+    r"^this card (can|cannot) be normal summoned",
+    r"^if this card is summoned, it can only be",
+    r"^this monster can only be ritual summoned",
+)]
+
+
+_PROCEDURE = re.compile(r"^(if|while|when) ([^.]*?), you can (special summon|normal summon)( or set|/set)? (this card|it)\b(?![^.]*;)",
+                        re.I)
+
+
+def is_summoning_rule(sentence: str) -> bool:
+    """A Summoning condition or procedure, or a rule reminder: not an effect."""
+    s = sentence.strip().lstrip("(").strip()
+    if any(p.search(s) for p in _NOT_AN_EFFECT):
+        return True
+    m = _PROCEDURE.match(s)
+    if m:
+        # "If you control no monsters, you can Special Summon this card (from your hand)" is a
+        # procedure; "When you Normal Summon an 'Alien' monster, you can Special Summon this
+        # card from your hand" is a trigger effect
+        return "(from your" in s.lower() or not EVENT_VERB.search(m.group(2))
+    return False
+
+
+_CONTINUES = re.compile(
+    r"^(then|also|after that|at that time|and|or|but|otherwise|if you do|if you don't|if you do not|if not|"
+    r"if it is|if it's|if they are|if they're|if that|if the result|if heads|if tails|if you call|"
+    r"if your call|if both|if the selected|if the revealed|if the drawn|if the excavated|if it was|"
+    r"if so|if you guess|if you are|if either|if neither|if the (card|monster)s? (is|are|was)|when you do this|if you cannot|if you can't|if you activate this effect|"
+    r"if (all|both|any|\d+|one|two|three|the) [^,.]{0,20}results?|"
+    r"it |its |it's |they |their |them |that |those |these |he |she |"
+    r"the (target|targets|targeted|selected|chosen|special summoned|summoned|removed|banished|"
+    r"returned|added|revealed|excavated|drawn|discarded|declared|destroyed|tokens?|sent) |"
+    r"any (monster|card)s? (special summoned|summoned|added|returned|banished|equipped) by this|"
+    r"●|\(|\[)", re.I)
+# a delayed action on what the effect acted on ("Destroy it during the End Phase"): the
+# referent is the verb's object, not a word further on ("Banish any monster this card
+# destroys by battle, instead of sending it to the GY" is an effect of its own)
+_DELAYED = re.compile(
+    r"^(destroy|return|banish|remove|send|shuffle)\s+(all\s+)?(it|them|that (monster|card|target)s?|those "
+    r"(monsters|cards)|the (selected|special summoned|summoned|targeted) (monster|card)s?)\b", re.I)
+_RESTRICTION = re.compile(
+    r"(the turn (you|this card is|it is) (activate|summon)|during the turn (you|this card) (activate|use)|"
+    r"you can only (use|activate) (this|that|the|each|1|one|\"|[a-z]+ of)|this effect can only be (used|activated)|"
+    r"^this card (cannot|can't|must be face-up)[^.]*(to activate|the turn you activate)|"
+    r"can only be (used|activated) once|(must be|must remain) face-up on the field to (activate|resolve)|"
+    r"to activate and to resolve this effect|to activate and resolve this effect|"
+    r"you cannot (conduct|activate|summon|special summon|normal summon|declare)[^.]*the turn you activate)", re.I)
+_OWN_START = re.compile(
+    r"^(when|if|during|at the|once per|each time|while|as long as|you can|flip|this card|all |your opponent|"
+    r"neither|both|monsters?|any |equipped|the equipped|a monster|face-up|[a-z\"]+ monsters)\b", re.I)
+
+
+def _continues_previous(sentence: str, card: CardContext, one_shot: bool) -> bool:
+    """Does this sentence belong to the effect before it (a "then" part, a restriction, a
+    delayed action, a reference to "it" or "this effect")?"""
+    s = sentence.strip()
+    if _CONTINUES.match(s) and not re.match(r"^(if|once|when|during)\b[^:]*:", s, re.I):
+        if re.match(r"^(it|its|they|their|that|those|these)\b", s, re.I) and ":" in s.split(".")[0]:
+            return False
+        return True
+    if _DELAYED.match(s) and not re.match(r"^(when|if|during|once)\b", s, re.I):
+        return True
+    if _RESTRICTION.search(s) and not re.match(r"^(when|if|during|once per turn[,:])", s, re.I):
+        return True
+    if re.search(r"\bthis effect\b", s, re.I) and not _OWN_START.match(s) and ":" not in s:
+        return True
+    if re.search(r"\bthat (attribute|type|card name|name)\b|\bthe declared\b|^(the|your|their) deck is (then )?shuffled|"
+                 r"^[a-z ]+ the (selected|targeted) (monster|card)s?\b", s, re.I) \
+            and not re.match(r"^(when|if|during|once)\b", s, re.I):
+        return True
+    if re.search(r"\bthe (selected|targeted) (monster|card)s?\b", s, re.I) and ":" not in s and \
+            re.search(r"\binstead\.?$", s, re.I):
+        return True                      # "If ... is on the field, you can add the selected card ... instead."
+    if re.match(r"^if\b[^.:]*\b(with|by) this effect\b[^:]*$", s, re.I):
+        return True                      # "If you Special Summon a monster ... with this effect, destroy this card."
+    if one_shot and not separate_spell_trap_effect(s):
+        return True
+    return False
+
+
+def separate_spell_trap_effect(sentence: str) -> bool:
+    """On a Normal/Quick-Play/Ritual Spell or Normal/Counter Trap: does this sentence start
+    an effect of its own (one from the Graveyard, or one when the Set card is destroyed)?"""
+    s = sentence.lower()
+    return bool(re.search(
+        r"(this card|this set card|this face-down card) (is |was )?(in|from) (your|the) (graveyard|gy)\b|"
+        r"(this card|this set card|this face-down card) (is|was) (sent to the (graveyard|gy)|destroyed|banished|removed from play)|"
+        r"^you can (banish|remove) this card (in|from) your (graveyard|gy)|(banish|remove from play|remove) this card from (your|the) (graveyard|gy)|"
+        r"^(during|once per turn)[^.]*this card is in your (graveyard|gy)", s)) and \
+        not re.search(r"\bactivate this card\b", s)
+
+
+_SEPARATE_BULLETS = re.compile(
+    r"(gains?|gets?|has|have) (the following|these|this|effects?)|effects? based on|you must have this many|"
+    r"activate (and resolve )?these effects|to activate these effects|with the following effects?|"
+    r"(following|these) effects? (while|based|depending|according)|by the number of|with this effect", re.I)
+
+
+def bullets_are_options(head: str) -> bool:
+    """Do the bulleted lines after ``head`` offer options of one effect (rather than list
+    effects of their own)?"""
+    if _SEPARATE_BULLETS.search(head):
+        return False
+    return bool(re.search(r"(1|one|either|following|these|of the following) (of the following |of these )?"
+                          r"(effects?|options?)|apply (1|one|the proper|the appropriate)|based on|"
+                          r"choose (1|one)|select (1|one)|[:;]\s*$|\beither\b|activate 1 of|effects?:|"
+                          r"toss (a|\d) coins?|roll (a|\d) (six-sided )?dice?|call it|based on (the|its) (result|type)",
+                          head, re.I))
+
+
+def _bullet_intro(sentence: str) -> bool:
+    """A sentence that only introduces effects listed as bullets ("This card gains these effects")."""
+    colon = scan.find_top(sentence, ":")
+    return bool(_SEPARATE_BULLETS.search(sentence)) and not _action_hint(sentence) and \
+        (colon < 0 or colon >= len(sentence.rstrip()) - 1)
+
+
+def _action_hint(sentence: str) -> bool:
+    return bool(re.search(r"\b(destroy|special summon|draw|inflict|add|banish|negate)\b", sentence, re.I))
+
+
+def split_effects(text: str, card: CardContext) -> list[tuple[str, str | None]]:
+    """The effect texts of a card text, in order, with the PSCT marker each came with."""
+    text = clean(text)
+    if not text:
+        return []
+    has_markers = any(ch in CIRCLED for ch in text)
+    if has_markers:
+        return _split_psct(text, card)
+    return _split_printed(text, card)
+
+
+def _split_psct(text: str, card: CardContext) -> list[tuple[str, str | None]]:
+    effects: list[tuple[str, str | None]] = []
+    for marker, chunk in _split_markers(text):
+        lines = [ln for ln in chunk.split("\n") if ln.strip()]
+        while lines and _is_material_line(lines[0]):
+            lines.pop(0)
+        body = flat(" ".join(lines))
+        if not body:
+            continue
+        if marker is None:
+            # unmarked text in a PSCT: a material line or a note; read it as printed text
+            effects.extend((t, None) for t, _ in _split_printed(body, card))
+            continue
+        if marker in "Ⓢ©ⒸⓊ" and not re.match(r"^activate (this card )?by\b", body, re.I):
+            continue                      # a condition; "© Activate this card by paying ..." is the activation
+        if marker in CIRCLED and is_summoning_rule(body):
+            continue
+        effects.append((body, marker))
+    return effects
+
+
+# a sentence that is only a cost ("Discard 1 card."), paid for the sentence after it; never a
+# replacement ("... instead of sending it to the GY") or what happens to an opponent's card
+BARE_COST = re.compile(r"^(?![^.]*\b(opponent|instead|by battle)\b)(discard|tribute|pay|offer) [^.;:]*\.$|"
+                        r"^(?![^.]*\b(opponent|instead|by battle)\b)(send|remove|banish) [^.;:]*\b(to the (graveyard|gy)|from play)\.$",
+                        re.I)
+AFTER_PROCEDURE = "after-procedure"     # marks "When you do: ..." right after a Special Summon procedure
+ACTIVATED_BULLET = "●"                  # marks a bullet after "... to activate these effects"
+
+
+def _split_printed(text: str, card: CardContext) -> list[tuple[str, str | None]]:
+    lines = [ln for ln in text.split("\n") if ln.strip()]
+    if lines and _is_material_line(lines[0]):
+        lines.pop(0)
+    sentences: list[tuple[str, bool]] = []      # (sentence, came from a bullet of its own)
+    for line in lines:
+        for sentence in scan.sentences(line):
+            if sentence.startswith("●") and sentences and not sentences[-1][1] and bullets_are_options(sentences[-1][0]):
+                sentences[-1] = (sentences[-1][0] + " " + sentence, sentences[-1][1])
+            elif sentence.startswith("●"):
+                sentences.append((sentence.lstrip("● ").strip(), True))
+            else:
+                sentences.append((sentence, False))
+    effects: list[str] = []
+    markers: list[str | None] = []
+    activated_bullets = False
+    after_procedure = False
+    pending: str | None = None
+    for k, (sentence, bullet) in enumerate(sentences):
+        if not sentence:
+            continue
+        if is_summoning_rule(sentence):
+            after_procedure = bool(re.search(r"\bspecial summon (this card|it)\b", sentence, re.I))
+            continue
+        if after_procedure and re.match(r"^(when|if) you do\b", sentence, re.I):
+            effects.append(sentence)
+            markers.append(AFTER_PROCEDURE)
+            after_procedure = False
+            continue
+        after_procedure = False
+        if pending:
+            sentence, pending = pending + " " + sentence, None
+        elif re.match(r"^you can only (activate|use) this (card's )?effect (only )?(during|when|if|while|in)\b", sentence, re.I) \
+                and k + 1 < len(sentences) and not sentences[k + 1][1]:
+            pending = sentence            # a restriction written before the effect it restricts
+            continue
+        next_is_bullet = k + 1 < len(sentences) and sentences[k + 1][1]
+        if next_is_bullet and _bullet_intro(sentence):
+            # "This card gains these effects:" introduces; it is not an effect. After "You can
+            # remove counters ... to activate these effects", each bullet is an activated effect
+            activated_bullets = bool(re.search(r"\bto activate (these|the following) effects?\b|\byou can\b", sentence, re.I))
+            continue
+        if bullet and activated_bullets:
+            effects.append(sentence)
+            markers.append(ACTIVATED_BULLET)
+            continue
+        if not bullet:
+            activated_bullets = False
+        if effects and not bullet and (_continues_previous(sentence, card, card.one_shot) or
+                                       BARE_COST.match(scan.sentences(effects[-1])[-1])):
+            effects[-1] += " " + sentence
+        elif effects and bullet and card.one_shot:
+            effects[-1] += " ● " + sentence
+        else:
+            effects.append(sentence)
+            markers.append(None)
+    if pending:
+        effects.append(pending)
+        markers.append(None)
+    return list(zip(effects, markers))

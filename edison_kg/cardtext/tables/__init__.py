@@ -1,0 +1,45 @@
+"""The reader's phrase tables, kept as data (TOML beside this file): each row a phrase, what it
+means in the game's vocabulary, and a real wording it must read (the tests check every row)."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+@lru_cache(maxsize=None)
+def rows(name: str) -> tuple[dict, ...]:
+    """The rows of table ``name`` (``events``, ``actions``, ...), each with ``regexes`` (one per
+    alternative, for named groups) and ``regex`` (the alternatives as one, where they have none)."""
+    with (HERE / f"{name}.toml").open("rb") as handle:
+        data = tomllib.load(handle)
+    out = []
+    for row in data["rule"]:
+        row = dict(row)
+        row["regexes"] = tuple(re.compile(p, re.I) for p in row["patterns"])
+        if "(?P<" not in "".join(row["patterns"]):
+            row["regex"] = re.compile("|".join(row["patterns"]), re.I)
+        out.append(row)
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def event_rules() -> tuple[tuple[re.Pattern, tuple[str, ...]], ...]:
+    """(phrase, contract event types) in table order."""
+    return tuple((row["regex"], tuple(row["events"])) for row in rows("events"))
+
+
+@lru_cache(maxsize=None)
+def action_rules() -> tuple[tuple[re.Pattern, str], ...]:
+    """(phrase, ek:Actions notation) in table order."""
+    return tuple((row["regex"], row["action"]) for row in rows("actions"))
+
+
+@lru_cache(maxsize=None)
+def restriction_rules() -> tuple[dict, ...]:
+    """The continuous-restriction rows: restriction, zone (default), regexes."""
+    return rows("restrictions")

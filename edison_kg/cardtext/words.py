@@ -1,0 +1,21 @@
+"""Wordings that several stages of the reader recognize the same way."""
+
+from __future__ import annotations
+
+import re
+
+# a verb of something happening ("is destroyed", "activates", "has been sent")
+EVENT_VERB = re.compile(
+    r"\b(is|are|was|were|gets?|be) ((normal|tribute|flip|special|synchro|fusion|ritual)(\s*(/|or|,|and)\s*|\s+))*(summoned|sent|destroyed|banished|"
+    r"removed|added|discarded|drawn|returned|flipped|equipped|targeted|tributed|activated|attacked|changed|negated|used|"
+    r"shuffled|placed|declared|inflicted|chained)\b|\b(declares?|activates?|summons?|destroys?|inflicts?|attacks|draws?|"
+    r"discards?|takes?|battles|leaves|gains?|pays?|increases|resolves|controls? of|adds?)\b(?! phase)|\b(this card|it) destroyed\b|"
+    r"\b(has|have) been (destroyed|sent|banished|removed|summoned)\b", re.I)
+
+# a state of the past ("if this card was Normal Summoned this turn"): not an event
+PAST_STATE = re.compile(r"\b(was|were|has been|have been)\b[^,:]*?\bthis turn\b|\bthis (effect|card's [①-⑩]) was activated\b|"
+                        r"\bif this effect was\b|\b(if|while) this card was (normal |special |tribute |flip )?summoned\b|"
+                        r"\bthe turn (this card|it) was\b|^during a turn (that|in which)\b", re.I)
+
+EXCEPT_DAMAGE_STEP = re.compile(r"\s*\(?except (during|in) the damage step\)?", re.I)
+QUICK_MARK = re.compile(r"\((quick effect|quick)\)|\(this is a quick effect\)", re.I)

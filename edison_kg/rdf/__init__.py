@@ -1,0 +1,19 @@
+"""The RDF layer: the model (edison_kg.model) as triples and back.
+
+``cards`` and ``effects`` write a card and its effects as the triples of docs/data-model.md;
+``rulings`` writes ruling references and source documents; ``read`` turns a card's triples
+back into the model (what the timing engine reads); ``concepts`` maps the vocabulary's
+notations to concept IRIs and back; ``iris`` makes the graph's IRIs; ``triples`` keeps the
+triples of one file and renders them as deterministic Turtle. Import, validation, the timing
+engine and the exports use it; nothing else builds triples by hand.
+"""
+
+from edison_kg.rdf.cards import card_triples
+from edison_kg.rdf.concepts import concept, notation
+from edison_kg.rdf.effects import effect_triples
+from edison_kg.rdf.iris import card_iri, effect_iri, passcode_text, slugify
+from edison_kg.rdf.read import GraphCard, card_from_triples, plain_triples
+from edison_kg.rdf.triples import TripleSet, render_turtle
+
+__all__ = ["card_triples", "effect_triples", "card_from_triples", "plain_triples", "GraphCard", "TripleSet",
+           "render_turtle", "concept", "notation", "card_iri", "effect_iri", "passcode_text", "slugify"]
