@@ -9,7 +9,7 @@ import pytest
 
 from edison_kg import timing
 from edison_kg.graph import open_store
-from edison_kg.timing.cardinfo import query_text
+from edison_kg.timing.cards import query_text
 from test_timing import expected_fields
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from edison_kg.errors import BadScenario
 from edison_kg.model import AnalyzedEffect
 from edison_kg.timing import rules
-from edison_kg.timing.cardinfo import CardInfo, chain_speed, kind_matches, select_effect
+from edison_kg.timing.cards import CardInfo, chain_speed, kind_matches, select_effect
 from edison_kg.timing.scenario import Event, Scenario, Step
 
 EVENT_DESTINATIONS = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 from edison_kg.model import AnalyzedEffect
 from edison_kg.timing import rules
 from edison_kg.timing.answer import Answer, event_dict
-from edison_kg.timing.cardinfo import ACTIVATION_EVENTS, CardInfo, select_effect
+from edison_kg.timing.cards import ACTIVATION_EVENTS, CardInfo, select_effect
 from edison_kg.timing.rules import Verdict
 from edison_kg.timing.scenario import Event, Scenario
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State

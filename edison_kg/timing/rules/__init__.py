@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from edison_kg.model import CONJUNCTION_SEMANTICS, AnalyzedEffect, EventPattern
-from edison_kg.timing.cardinfo import ACTIVATION_EVENTS, PHASE_OF, EffectFacts
+from edison_kg.timing.cards import ACTIVATION_EVENTS, PHASE_OF, EffectFacts
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
