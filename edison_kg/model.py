@@ -92,6 +92,7 @@ class Clause:
     every: str | None = None           # "all monsters ...": "monster" | "spell-trap" | "card"
     whose: str | None = None           # for `every`: "you" | "opponent" (whose cards); None: both
     player: str | None = None          # who draws/gains/takes damage: "opponent" | "they"; None: controller
+    to_zone: str | None = None         # where it sends the card, as the text names it ("to the GY")
 
 
 @dataclass
@@ -99,7 +100,7 @@ class Restriction:
     """A continuous effect that changes what the game allows while it applies: cards that
     cannot be activated, effects that are negated, a card that goes elsewhere instead."""
 
-    kind: str                          # cannot-activate | negate-effects | banish-instead | cannot-banish
+    kind: str                          # cannot-activate | negate-effects | banish-instead | cannot-banish | ...
     cards: CardKind = field(default_factory=CardKind)   # the cards it applies to
     zone: str | None = None            # where those cards are ("field", "graveyard"); None: anywhere
     players: str = "both"              # whose cards: both | you | opponent
@@ -127,8 +128,12 @@ class AnalyzedEffect:
     excludes_damage_step: bool = False  # "(except during the Damage Step)"
     negates_summon: bool = False
     no_normal_summon_turn: bool = False  # "You cannot Normal Summon/Set the turn you activate this"
+    needs_face_up: bool = False        # "this face-up card", "while this card is face-up": only while face-up
     clauses: list[Clause] = field(default_factory=list)
     restrictions: list[Restriction] = field(default_factory=list)
+    # rules the rulings exempt this effect from (an override with its ruling): rule id -> the
+    # rule node that states the exception
+    exemptions: dict = field(default_factory=dict)
     provenance: str = "text-analysis"
     note: str | None = None            # why unanalyzed / why overridden / why no timing word
     text_version: str | None = None    # TEXT_VERSIONS

@@ -87,6 +87,7 @@ class EK:
     Eras = NS_IRI + "Eras"  # ruling eras
     EventPattern = NS_IRI + "EventPattern"  # event pattern
     EventTypes = NS_IRI + "EventTypes"  # event types
+    Exemption = NS_IRI + "Exemption"  # exemption
     ExtraDeck = NS_IRI + "ExtraDeck"  # Extra Deck
     Field = NS_IRI + "Field"  # field
     FieldSpell = NS_IRI + "FieldSpell"  # Field Spell
@@ -284,7 +285,9 @@ class EK:
     eventPlayer = NS_IRI + "eventPlayer"  # whose
     eventSubjectIsSelf = NS_IRI + "eventSubjectIsSelf"  # about this card
     eventType = NS_IRI + "eventType"  # event type
+    exceptionRule = NS_IRI + "exceptionRule"  # exception rule
     excludesDamageStep = NS_IRI + "excludesDamageStep"  # not in the Damage Step
+    exemptFrom = NS_IRI + "exemptFrom"  # exempt from
     expectation = NS_IRI + "expectation"  # expected answer
     filterAttribute = NS_IRI + "filterAttribute"  # Attribute
     filterMonsterType = NS_IRI + "filterMonsterType"  # monster Type
@@ -296,6 +299,7 @@ class EK:
     hasClause = NS_IRI + "hasClause"  # has clause
     hasCost = NS_IRI + "hasCost"  # has a cost
     hasEffect = NS_IRI + "hasEffect"  # has effect
+    hasExemption = NS_IRI + "hasExemption"  # has exemption
     hasRestriction = NS_IRI + "hasRestriction"  # has restriction
     historicalText = NS_IRI + "historicalText"  # 2010 card text
     inEdisonPool = NS_IRI + "inEdisonPool"  # in the Edison pool
@@ -312,6 +316,7 @@ class EK:
     mentionsCard = NS_IRI + "mentionsCard"  # mentions card
     monsterType = NS_IRI + "monsterType"  # monster Type
     name = NS_IRI + "name"  # name
+    needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
     noNormalSummonThatTurn = NS_IRI + "noNormalSummonThatTurn"  # no Normal Summon that turn
     oncePerTurn = NS_IRI + "oncePerTurn"  # once per turn
@@ -337,6 +342,7 @@ class EK:
     rulingsPage = NS_IRI + "rulingsPage"  # rulings-site page
     scenario = NS_IRI + "scenario"  # scenario
     section = NS_IRI + "section"  # section
+    sendsTo = NS_IRI + "sendsTo"  # sends to
     situation = NS_IRI + "situation"  # situation
     sourceDocument = NS_IRI + "sourceDocument"  # source document
     sourcePassage = NS_IRI + "sourcePassage"  # source passage

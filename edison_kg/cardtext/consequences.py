@@ -31,6 +31,8 @@ _OPPONENT = re.compile(r"\b(?:your )?opponent\b")
 _THEY = re.compile(r"\s*(?:they|their)\b")
 _ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
                   r"|trap cards?|spells|traps|cards?)\b")
+_TO_ZONE = re.compile(r"\bto (?:the|your|their|its owner's|the owner's|your opponent's) (gy|graveyard|hand|deck)\b")
+_ZONES = {"gy": "graveyard", "graveyard": "graveyard", "hand": "hand", "deck": "deck"}
 _SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monster)\b")
 _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\b")
 _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b")
@@ -44,7 +46,7 @@ def clause_consequences(clauses: list[Clause]) -> list[Clause]:
 def consequence(clause: Clause) -> Clause:
     event = ACTION_EVENTS.get(clause.action)
     if event is None:
-        return replace(clause, event=None, subject=None, every=None, whose=None, player=None)
+        return replace(clause, event=None, subject=None, every=None, whose=None, player=None, to_zone=None)
     text = clause.text.lower()
     if event == "special_summon":
         method = _SUMMON_METHOD.search(text)
@@ -52,7 +54,15 @@ def consequence(clause: Clause) -> Clause:
             event = f"{method.group(1)}_summon"   # "Fusion Summon 1 ...": a Special Summon of that kind
     every, whose = _every(text)
     return replace(clause, event=event, subject=None if every else _subject(text), every=every, whose=whose,
-                   player=_player(text) if event in PLAYER_EVENTS else None)
+                   player=_player(text) if event in PLAYER_EVENTS else None, to_zone=_destination(text, event))
+
+
+def _destination(text: str, event: str) -> str | None:
+    """Where the clause says the card goes ("discard this card to the GY", "banish it")."""
+    if event == "banished":
+        return "banished"
+    match = _TO_ZONE.search(text)
+    return _ZONES[match.group(1)] if match else None
 
 
 def _every(text: str) -> tuple[str | None, str | None]:

@@ -28,6 +28,8 @@ _END_OF_DAMAGE_STEP = re.compile(r"\bend of the damage step\b")
 # wordings that change ATK/DEF: such effects may be activated in the Damage Step
 _CHANGES_STATS = re.compile(r"\b(?:gains?|loses?|lose|gain)\b[^.;:]*?\b(?:atk|def)\b"
                             r"|\b(?:atk|def)\b[^.;:]*?\bbecomes?\b|\b(?:halve|double)s?\b[^.;:]*?\b(?:atk|def)\b")
+_NEEDS_FACE_UP = re.compile(r"\bthis face-up (?:card|monster)\b|\bwhile this card is face-up\b|"
+                            r"\bthis card (?:is|remains) face-up\b|\bthis card must be face-up\b")
 _NO_NORMAL_SUMMON = re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set| or set)?[^.]*\bturn\b")
 _ONE_TIME_ONLY = re.compile(r"\bone time only\b|\bonce per duel\b")
 _ONCE_WHILE_FACE_UP = re.compile(r"\bonly be (?:used|activated) once while this card is face-up\b")
@@ -69,6 +71,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         usage_scope=scope,
         usage_limit=limit,
         no_normal_summon_turn=bool(_NO_NORMAL_SUMMON.search(text)),
+        needs_face_up=bool(_NEEDS_FACE_UP.search(condition_text)),
         restrictions=restrictions_of(effect) if effect.kind == "continuous" else [],
     )
 

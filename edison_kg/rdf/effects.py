@@ -5,7 +5,7 @@ resolution clauses (with the event each causes), and its restrictions."""
 from __future__ import annotations
 
 from edison_kg.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
-from edison_kg.ns import EK
+from edison_kg.ns import EK, ID_IRI
 from edison_kg.rdf.concepts import concept
 from edison_kg.rdf.iris import effect_iri
 from edison_kg.rdf.triples import RDF_TYPE, TripleSet
@@ -41,7 +41,8 @@ def add_effect(graph: TripleSet, card: str, effect: AnalyzedEffect, *, where: st
     for prop, value in ((EK.activatableInDamageStep, effect.damage_step),
                         (EK.excludesDamageStep, effect.excludes_damage_step),
                         (EK.negatesSummon, effect.negates_summon),
-                        (EK.noNormalSummonThatTurn, effect.no_normal_summon_turn)):
+                        (EK.noNormalSummonThatTurn, effect.no_normal_summon_turn),
+                        (EK.needsFaceUp, effect.needs_face_up)):
         if value:
             graph.boolean(node, prop, True)
     if effect.condition_text:
@@ -56,6 +57,12 @@ def add_effect(graph: TripleSet, card: str, effect: AnalyzedEffect, *, where: st
         _add_clause(graph, node, f"{node}/clause/{clause.index}", EK.hasClause, clause, where)
     for number, restriction in enumerate(effect.restrictions or (), start=1):
         _add_restriction(graph, node, f"{node}/restriction/{number}", restriction, where)
+    for number, (rule, exception) in enumerate(sorted(effect.exemptions.items()), start=1):
+        exemption = f"{node}/exemption/{number}"
+        graph.iri(node, EK.hasExemption, exemption)
+        graph.iri(exemption, RDF_TYPE, EK.Exemption)
+        graph.iri(exemption, EK.exemptFrom, ID_IRI + "rule/" + rule)
+        graph.iri(exemption, EK.exceptionRule, ID_IRI + "rule/" + exception)
     graph.iri(node, EK.provenance, concept(EK.Provenances, effect.provenance or "text-analysis", where, "provenance"))
     if effect.note:
         graph.text(node, EK.analysisNote, effect.note)
@@ -130,6 +137,8 @@ def _add_clause(graph: TripleSet, effect: str, node: str, link: str, clause: Cla
         graph.iri(node, EK.actsOnWhose, concept(EK.Players, clause.whose, where, "player"))
     if clause.player:
         graph.text(node, EK.actingPlayer, clause.player)
+    if clause.to_zone:
+        graph.iri(node, EK.sendsTo, concept(EK.Zones, clause.to_zone, where, "zone"))
 
 
 def _add_restriction(graph: TripleSet, effect: str, node: str, restriction: Restriction, where) -> None:

@@ -137,10 +137,17 @@ def _effect(nodes: _Nodes, node: str) -> AnalyzedEffect:
         excludes_damage_step=bool(one(node, EK.excludesDamageStep)),
         negates_summon=bool(one(node, EK.negatesSummon)),
         no_normal_summon_turn=bool(one(node, EK.noNormalSummonThatTurn)),
+        needs_face_up=bool(one(node, EK.needsFaceUp)),
         clauses=_clauses(nodes, node, EK.hasClause),
         restrictions=[_restriction(nodes, r) for r in sorted(nodes.all(node, EK.hasRestriction), key=_number)],
+        exemptions={_rule_id(nodes.one(x, EK.exemptFrom)): _rule_id(nodes.one(x, EK.exceptionRule))
+                    for x in nodes.all(node, EK.hasExemption)},
         provenance=nodes.concept(node, EK.provenance) or "text-analysis", note=one(node, EK.analysisNote),
         text_version=one(node, EK.textVersion))
+
+
+def _rule_id(iri: str) -> str:
+    return iri.rsplit("/", 1)[-1]
 
 
 def _number(node: str) -> int:
@@ -180,7 +187,7 @@ def _clauses(nodes: _Nodes, effect: str, link: str) -> list[Clause]:
             conjunction=nodes.concept(node, EK.joinedBy), up_to=bool(one(node, EK.isUpTo)),
             alternative=bool(one(node, EK.isAlternative)), event=nodes.concept(node, EK.causesEvent),
             subject=one(node, EK.actsOn), every=one(node, EK.actsOnAll), whose=nodes.concept(node, EK.actsOnWhose),
-            player=one(node, EK.actingPlayer)))
+            player=one(node, EK.actingPlayer), to_zone=nodes.concept(node, EK.sendsTo)))
     return sorted(out, key=lambda c: c.index)
 
 

@@ -15,20 +15,16 @@ from functools import lru_cache
 
 from edison_kg import cardtext
 from edison_kg.errors import BadScenario
-from edison_kg.model import AnalyzedEffect, CardKind, EventPattern
+from edison_kg.model import AnalyzedEffect, CardKind
 from edison_kg.rdf.read import GraphCard, card_from_triples, plain_triples
 
-ACTIVATION_EVENTS = frozenset({"card_activated", "effect_activated"})
-# a scenario's phases as the phases a condition names (edison_kg.model.PHASES)
-PHASE_OF = {"main1": "main", "main2": "main"}
 
 
 @dataclass
 class CardInfo(GraphCard):
     """A card of a scenario: the graph's card, or one read from its own text."""
 
-    # derived once per card and reused by every question (see effect_facts)
-    _facts: dict = field(default_factory=dict, repr=False, compare=False)
+    # the other text versions, read once per card (effect_text matching)
     _versions: dict = field(default_factory=dict, repr=False, compare=False)
 
     def effect(self, number: int) -> AnalyzedEffect | None:
@@ -36,13 +32,6 @@ class CardInfo(GraphCard):
             if effect.number == number:
                 return effect
         return None
-
-    def facts(self, effect: AnalyzedEffect) -> "EffectFacts":
-        """What the timing rules need to know of one of this card's effects, read once."""
-        facts = self._facts.get(id(effect))
-        if facts is None:
-            facts = self._facts[id(effect)] = effect_facts(self, effect)
-        return facts
 
     @property
     def is_counter_trap(self) -> bool:
@@ -156,10 +145,6 @@ def _list_effects(info: CardInfo) -> str:
     return "Its effects: " + " | ".join(parts) if parts else "It has no structured effects."
 
 
-# ====================================================================== effect facts
-# What the rules read of an effect: its structured fields (the card reader derived them from
-# the text once), and the Edison rules that depend on the card rather than the wording.
-
 def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
     """Is the card ``info`` (with current ATK ``atk``) of the kind a condition names?"""
     if kind.classes and info.card_type not in kind.classes:
@@ -175,55 +160,3 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
     if atk is not None and kind.atk_min is not None and atk < kind.atk_min:
         return False
     return True
-
-
-@dataclass(frozen=True)
-class UsageLimit:
-    scope: str                 # turn (this copy) | name (every copy, per turn) | duel | face-up
-    counts_negated: bool       # negated activations use it up ("used", "once per turn") or not ("activate")
-
-
-@dataclass(frozen=True)
-class EffectFacts:
-    types: frozenset = frozenset()          # condition event types
-    phases: tuple = ()                      # phases the condition names
-    kind: CardKind = CardKind()             # the kind of card the condition's events are about
-    activation_kind: CardKind = CardKind()  # for activation events: which activations count
-    except_damage_step: bool = False        # "(except during the Damage Step)"
-    damage_step_ok: bool = False            # allowed in the Damage Step whatever the event
-    end_of_damage_step: bool = False        # met at the end of the Damage Step
-    negates_activation: bool = False
-    actor_self: bool = False                # "if this card destroys / attacks / inflicts": this card acts
-    attack_role: str = "attacker"           # for attack declarations: this card attacks, or is attacked
-    would_do: frozenset = frozenset()       # "activates a card that could make them discard when it resolves"
-    limit: UsageLimit | None = None
-    no_normal_summon_turn: bool = False     # "You can't Normal Summon/Set the turn you activate this"
-    speed: int = 1                          # Spell Speed on the chain (see chain_speed)
-
-
-def effect_facts(info: CardInfo, effect: AnalyzedEffect) -> EffectFacts:
-    condition = effect.condition or EventPattern(types=[])
-    return EffectFacts(
-        types=frozenset(condition.types), phases=condition.phases, kind=condition.kind,
-        activation_kind=condition.activation_kind, except_damage_step=effect.excludes_damage_step,
-        # Counter Traps may be activated in the Damage Step (rule damage-step-restriction)
-        damage_step_ok=effect.damage_step or (info.is_counter_trap and not effect.excludes_damage_step
-                                              and effect.provenance != "override"),
-        end_of_damage_step=condition.end_of_damage_step, negates_activation=effect.negates_activation,
-        actor_self=condition.actor_self, attack_role=condition.attack_role or "attacker",
-        would_do=frozenset(condition.would_do),
-        limit=UsageLimit(effect.usage_scope, effect.counts_negated) if effect.usage_scope else None,
-        no_normal_summon_turn=effect.no_normal_summon_turn, speed=chain_speed(info, effect))
-
-
-def chain_speed(info: CardInfo, effect: AnalyzedEffect | None) -> int:
-    """The Spell Speed a card or effect has on the chain. Under the rulings of the Edison era
-    every Trap Card effect, including those activated in the Graveyard (Statue of the Wicked,
-    Dark Coffin), has Spell Speed 2, and a Counter Trap's 3 (edisonformat.net, Ojamagic)."""
-    if info.card_type == "trap":
-        return 3 if info.is_counter_trap else max(2, (effect.spell_speed or 2) if effect is not None else 2)
-    if effect is not None and effect.spell_speed:
-        return effect.spell_speed
-    if info.card_type == "spell":
-        return 2 if "Quick-Play" in info.subtypes else 1
-    return 2 if effect is not None and effect.kind == "quick" else 1

@@ -53,6 +53,7 @@ class CardRef:
     card_type: str | None = None      # for cards that bring their own text
     subtypes: tuple[str, ...] = ()
     stats: dict = field(default_factory=dict)
+    equipped_to: str | None = None    # the monster an Equip Card (or equipped Union) is equipped to
     resolution_events: list | None = None   # one-piece extension: what its effect does when it resolves
 
 
@@ -300,6 +301,8 @@ def parse_scenario(raw) -> Scenario:
     _expect(isinstance(cards_raw, dict), "`cards` must be an object of REF: card", "$.cards")
     cards = {ref: parse_card(ref, c, f"$.cards.{ref}", game) for ref, c in cards_raw.items()}
     for ref, c in cards_raw.items():
+        if isinstance(c, dict) and c.get("equipped_to") is not None:
+            cards[ref].equipped_to = _ref(c["equipped_to"], cards, f"$.cards.{ref}.equipped_to")
         if isinstance(c, dict) and "resolution_events" in c:
             where = f"$.cards.{ref}.resolution_events"
             _expect(game == "one-piece", "`resolution_events` is a One Piece extension", where)

@@ -1,23 +1,32 @@
-"""Yu-Gi-Oh! (Edison) answers: replay the scenario's steps on a State, then apply the rules
-to the question asked."""
+"""Yu-Gi-Oh! (Edison) answers: replay the scenario's steps on the duel state, then apply the
+rules to the question asked, with the scenario's ruleset."""
 
 from __future__ import annotations
 
 from edison_kg.model import AnalyzedEffect
-from edison_kg.timing import rules
+from edison_kg.timing import steps
 from edison_kg.timing.answer import Answer, event_dict
-from edison_kg.timing.cards import ACTIVATION_EVENTS, CardInfo, select_effect
-from edison_kg.timing.rules import Verdict
+from edison_kg.timing.cards import CardInfo, select_effect
+from edison_kg.timing.rules import (ACTIVATION_EVENTS, NORMAL_SUMMON_EVENTS, QUICK_KINDS, TRIGGER_KINDS, Verdict,
+                                    condition_matches, event_kinds, timing_verdict)
+from edison_kg.timing.rules.chain import (chain_speed, hand_trigger_verdict, segoc_group, segoc_key,
+                                          spell_speed_verdict, summons_itself)
+from edison_kg.timing.rules.continuous import activation_verdict, cost_verdict
+from edison_kg.timing.rules.damage_step import damage_step_verdict
+from edison_kg.timing.rules.limits import usage_verdict
+from edison_kg.timing.rulesets import RULESETS
 from edison_kg.timing.scenario import Event, Scenario
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
 
 MAIN_PHASES = ("main1", "main2")
+LEAVES_FIELD = ("destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "tributed",
+                "flipped_face_down")
 
 
 def replay(scenario: Scenario, infos: dict[str, CardInfo]) -> State:
-    state = State.initial(scenario, infos)
+    state = State.initial(scenario, infos, RULESETS[scenario.ruleset])
     for step in scenario.steps:
-        state.apply(step)
+        steps.apply(state, step)
     return state
 
 
@@ -30,7 +39,8 @@ def answer(scenario: Scenario, infos: dict[str, CardInfo]) -> Answer:
         result = triggers(state)
     else:
         result = last_thing(state)
-    result.last_thing = [event_dict(e) for e in state.moments[-1].events] if state.moments else []
+    result.last_thing = [event_dict(e) for e in state.moments[-1].events if e.event != "summon_attempted"] \
+        if state.moments else []
     for note in state.notes:
         if note not in result.rules:
             result.rules.append(note)
@@ -38,10 +48,6 @@ def answer(scenario: Scenario, infos: dict[str, CardInfo]) -> Answer:
 
 
 # ------------------------------------------------------------------ matching conditions
-
-LEAVES_FIELD = ("destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "tributed",
-                "flipped_face_down")
-
 
 def _consumed_before(state: State, ref: str, effect: AnalyzedEffect) -> int:
     """Moment index after which the effect's condition counts: an activation uses up earlier
@@ -54,34 +60,36 @@ def _consumed_before(state: State, ref: str, effect: AnalyzedEffect) -> int:
     return start
 
 
-def matching_happenings(state: State, ref: str, effect: AnalyzedEffect, facts=None) -> tuple[list, list]:
+def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple[list, list]:
     """The events that meet the effect's condition since it was last used, and those that
     came close but do not count, each with why: "summon-negated" (part of a Summon that was
     negated) or "cost" (the activation does it only as its cost, not when it resolves)."""
-    facts = facts or state.infos[ref].facts(effect)
     start = _consumed_before(state, ref, effect)
     controller = state.controller(ref)
     pattern = effect.condition
     found, voided = [], []
     moments = state.moments
+    last = len(moments) - 1
     for h in state.happenings():
-        if h.moment <= start or not rules.condition_matches(pattern, facts, h, ref, controller, state.kind_of):
+        if h.moment <= start or not condition_matches(pattern, h, ref, controller, state):
             continue
+        if h.event.event == "summon_attempted" and h.moment != last:
+            continue   # once anything else has happened, the Summon is no longer being attempted
         if moments[h.moment].negated_summon and pattern.cause == "summon_material":
             voided.append(("summon-negated", h))   # "sent to the GY for a Synchro Summon" that never happened
             continue
-        if facts.would_do and h.event.event in ACTIVATION_EVENTS:
-            why = _would_do(state, h, facts.would_do)
+        if pattern.would_do and h.event.event in ACTIVATION_EVENTS:
+            why = _would_do(state, h, pattern.would_do)
             if why is not None:
                 voided.append((why, h))
                 continue
         found.append(h)
-    if facts.end_of_damage_step and state.phase == "damage_step" and moments:
+    if pattern.end_of_damage_step and state.phase == "damage_step" and moments:
         # the scenario stops in the Damage Step, where its end is the next point to act
-        last, _ = state.response_point()
+        last = state.window()[0]
         probe = Happening(Event("phase_entered", player=state.scenario.turn_player), moment=last,
                           phase="damage_step", turn=state.turn, synthetic=True)
-        if last > start and rules.condition_matches(pattern, facts, probe, ref, controller, state.kind_of):
+        if last > start and condition_matches(pattern, probe, ref, controller, state):
             found.append(probe)
     return found, voided
 
@@ -98,15 +106,15 @@ def _would_do(state: State, happening, actions) -> str | None:
     return "condition-not-met"
 
 
-def _never_happened(state: State, ref: str, effect: AnalyzedEffect, facts, voided) -> Verdict | None:
+def _never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Verdict | None:
     """The condition was met only by something that does not count: a Summon that was negated
     (rules neg-summon-never-on-field, neg-summon-definition), or a cost (rule mtt-cost)."""
     controller = state.controller(ref)
     whys = {why for why, _ in voided}
     for card, moment, method, _ in state.negated_summons:
         probe = Event(SUMMON_EVENT[method], card=card, player=state.controller(card), to_zone="monster_zone")
-        if "summon-negated" in whys or rules.condition_matches(effect.condition, facts, Happening(probe, moment), ref,
-                                                               controller, state.kind_of):
+        if "summon-negated" in whys or condition_matches(effect.condition, Happening(probe, moment), ref, controller,
+                                                          state):
             return Verdict("no", "summon-negated", ["neg-summon-never-on-field", "neg-summon-definition"],
                            f"The Summon of {state.infos[card].name} was negated, so it never happened.")
     if "cost" in whys:
@@ -116,20 +124,13 @@ def _never_happened(state: State, ref: str, effect: AnalyzedEffect, facts, voide
 
 
 def event_verdict(state: State, ref: str, effect: AnalyzedEffect, found=None) -> Verdict:
-    facts = state.infos[ref].facts(effect)
-    matches, voided = found if found is not None else matching_happenings(state, ref, effect, facts)
+    matches, voided = found if found is not None else matching_happenings(state, ref, effect)
     if not matches:
-        never = _never_happened(state, ref, effect, facts, voided)
+        never = _never_happened(state, ref, effect, voided)
         if never:
             return never
-    last, trigger_chain = state.response_point()
-    verdict = rules.timing_verdict(effect, state.moments, matches, last, trigger_chain)
-    if verdict.answer == "no" and trigger_chain and verdict.reason not in ("cost", "summon-material"):
-        # the activations of that trigger chain are themselves the most recent things
-        real_last = rules.timing_verdict(effect, state.moments, matches)
-        if real_last.answer == "yes":
-            return real_last
-    return verdict
+    window, building = state.window()
+    return timing_verdict(effect, state.moments, matches, window, building, state.trigger_chain())
 
 
 # ------------------------------------------------------------------ can_activate
@@ -138,75 +139,99 @@ def can_activate(state: State, ref: str, number: int | None, effect_text: str | 
     info = state.infos[ref]
     effect = select_effect(info, number, effect_text, "$.ask")
     verdict = _can_activate(state, ref, info, effect)
-    name = info.name
     return Answer(answer=verdict.answer, reason=verdict.reason,
-                  explanation=f"{name}: {verdict.explanation}", rules=list(verdict.rules))
+                  explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))
 
 
 def _can_activate(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect | None) -> Verdict:
     if effect is None:
         return Verdict("no", "other", ["card-vs-effect-activation"], "The graph holds no activatable effect for it.")
     if effect.kind == "continuous":
-        return Verdict("no", "other", ["card-vs-effect-activation"],
+        return Verdict("no", "other", ["card-vs-effect-activation", "neg-continuous-effects-are-not-activated"],
                        "It is a continuous effect: it applies without being activated.")
     if effect.kind == "unanalyzed":
         return Verdict("no", "other", ["card-vs-effect-activation"],
                        f"Its text could not be analyzed ({effect.note or 'no reason recorded'}).")
-    facts = info.facts(effect)
     started_by_event = effect.condition is not None and (
-        effect.kind in rules.TRIGGER_KINDS or effect.kind in rules.QUICK_KINDS or effect.kind == "card-activation")
-    found = matching_happenings(state, ref, effect, facts) if started_by_event else ([], [])
+        effect.kind in TRIGGER_KINDS or effect.kind in QUICK_KINDS or effect.kind == "card-activation")
+    found = matching_happenings(state, ref, effect) if started_by_event else ([], [])
     for check in (
-        rules.usage_verdict(effect, facts, _limited_earlier(state, ref, info, effect, facts)),
-        _normal_summon_restriction(state, ref, effect, facts),
-        rules.damage_step_verdict(effect, facts, found[0]) if state.phase == "damage_step" else None,
+        _face_down_verdict(state, ref, info, effect),
+        usage_verdict(effect, _limited_earlier(state, ref, info, effect)),
+        _normal_summon_restriction(state, ref, effect),
+        damage_step_verdict(info, effect, found[0]) if state.phase == "damage_step" else None,
         _continuous_trap_verdict(state, ref, info, effect),
+        activation_verdict(state, ref, effect),
+        cost_verdict(state, ref, effect),
+        _hand_trigger(state, ref, effect),
     ):
-        if check is not None:
+        if check is not None and check.answer == "yes":
+            state.notes.extend(r for r in check.rules if r not in state.notes)   # an exception that applied
+        elif check is not None:
             return check
     if started_by_event:
         verdict = event_verdict(state, ref, effect, found)
-        if verdict.answer == "yes" and effect.kind not in rules.TRIGGER_KINDS:
-            speed = rules.spell_speed_verdict(facts.speed, _open_speed(state))
+        if verdict.answer == "yes" and effect.kind not in TRIGGER_KINDS:
+            speed = spell_speed_verdict(chain_speed(info, effect, state.ruleset), _open_speed(state))
             if speed:
                 return speed
         return verdict
     return _declared_verdict(state, ref, info, effect)
 
 
-def _limited_earlier(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect, facts) -> list:
+def _face_down_verdict(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect) -> Verdict | None:
+    """A face-down monster's effects cannot be activated; its Flip Effect starts when it is
+    flipped (rule state-face-up-on-the-field-to-activate)."""
+    card = state.cards[ref]
+    if info.card_type == "monster" and card.zone == "monster_zone" and card.face_up is False \
+            and effect.kind in ("ignition", "quick"):
+        return Verdict("no", "other", ["state-face-up-on-the-field-to-activate"],
+                       "It is face-down on the field: its effects cannot be activated.")
+    return None
+
+
+def _hand_trigger(state: State, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """Edison's one self-Summoning trigger in the hand (or GY) per chain."""
+    if state.cards[ref].on_field is not False:
+        return None
+    earlier = [link for link in state.chain if link.off_field and link.effect is not None
+               and summons_itself(link.effect)]
+    return hand_trigger_verdict(effect, earlier, state.ruleset)
+
+
+def _limited_earlier(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect) -> list:
     """The earlier activations that fall under the effect's usage limit."""
-    limit = facts.limit
-    if limit is None:
+    scope = effect.usage_scope
+    if scope is None:
         return []
     earlier = []
     for link, moment in state.activations:
-        if limit.scope == "name":
+        if scope == "name":
             same = link.info.name == info.name and link.effect is not None and link.effect.number == effect.number
         else:
             same = link.card == ref and link.effect is effect
         if not same:
             continue
-        if limit.scope in ("turn", "name") and link.turn != state.turn:
+        if scope in ("turn", "name") and link.turn != state.turn:
             continue
-        if limit.scope == "face-up" and any(h.moment > moment and h.event.card == link.card
-                                            and h.event.event in LEAVES_FIELD for h in state.happenings()):
+        if scope == "face-up" and any(h.moment > moment and h.event.card == link.card
+                                      and h.event.event in LEAVES_FIELD for h in state.happenings()):
             continue  # it left the field since: a new card as far as the limit goes
         earlier.append(link)
     return earlier
 
 
-def _normal_summon_restriction(state: State, ref: str, effect: AnalyzedEffect, facts) -> Verdict | None:
+def _normal_summon_restriction(state: State, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """"You can't Normal Summon/Set during the turn you activate this effect": not after the
     turn's Normal Summon, even one that was negated (rule neg-summon-counts-as-normal-summon)."""
-    if not facts.no_normal_summon_turn:
+    if not effect.no_normal_summon_turn:
         return None
     player = state.controller(ref)
     negated = any(method in ("normal", "tribute") and turn == state.turn and state.controller(card) == player
                   for card, _, method, turn in state.negated_summons)
     done = negated or any(
         h.turn == state.turn and h.event.player == player and (
-            not rules.event_kinds(h.event).isdisjoint(rules.NORMAL_SUMMON_EVENTS)
+            not event_kinds(h.event).isdisjoint(NORMAL_SUMMON_EVENTS)
             or (h.event.event == "set" and h.event.card is not None and state.infos[h.event.card].card_type == "monster"))
         for h in state.happenings())
     if not done:
@@ -226,7 +251,7 @@ def _open_speed(state: State) -> int | None:
 def _declared_verdict(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect) -> Verdict:
     """Effects activated by declaration (ignition, quick, Spell/Trap cards without a condition)."""
     controller = state.controller(ref)
-    speed = info.facts(effect).speed
+    speed = chain_speed(info, effect, state.ruleset)
     base_rules = ["card-vs-effect-activation"]
     if any(e.event == "effect_negated" and e.card == ref for m in state.moments for e in m.events):
         base_rules.append("neg-effect-can-still-activate")
@@ -238,7 +263,7 @@ def _declared_verdict(state: State, ref: str, info: CardInfo, effect: AnalyzedEf
             return Verdict("no", "other", base_rules,
                            "A Spell Speed 1 effect of this kind is activated only in its controller's Main Phase.")
     else:
-        blocked = rules.spell_speed_verdict(speed, _open_speed(state))
+        blocked = spell_speed_verdict(speed, _open_speed(state))
         if blocked:
             return blocked
     return Verdict("yes", "not-a-trigger", base_rules,
@@ -247,15 +272,14 @@ def _declared_verdict(state: State, ref: str, info: CardInfo, effect: AnalyzedEf
 
 def _continuous_trap_verdict(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect) -> Verdict | None:
     """A face-down Continuous Trap's own effect: only together with the card's activation (seed 001)."""
-    card = state.scenario.cards[ref]
-    continuous_trap = info.card_type == "trap" and any("Continuous" in s for s in info.subtypes)
-    if not continuous_trap or effect.kind not in ("trigger-like", "quick-like") or card.face_up:
+    card = state.cards[ref]
+    if not info.is_continuous_trap or effect.kind not in ("trigger-like", "quick-like") or card.face_up:
         return None
-    text = (effect.cost_text or "").lower() + " " + (effect.condition_text or "").lower()
-    if "this card" in (effect.cost_text or "").lower() and ("graveyard" in text or "gy" in text):
+    cost_self = any(c.subject == "self" and c.action in ("send_to_gy", "banish") for c in effect.cost_clauses)
+    if cost_self:
         return Verdict("no", "other", ["tl-cont-trap-cost-exception", "tl-cont-trap-same-link"],
-                       "Its cost sends the Continuous Trap itself to the GY, so it cannot share the card's Chain Link.")
-    if "face-up" in (effect.condition_text or "").lower():
+                       "Its cost sends the Continuous Trap itself away, so it cannot share the card's Chain Link.")
+    if effect.needs_face_up:
         return Verdict("no", "other", ["tl-cont-trap-face-up-exception", "tl-cont-trap-same-link"],
                        "Its condition needs the card face-up first, so it cannot share the card's Chain Link.")
     if state.phase == "damage_step" and not effect.optional:
@@ -276,34 +300,34 @@ def triggers(state: State) -> Answer:
     pending = []
     missed = []
     used_rules: list[str] = []
-    last, trigger_chain = state.response_point()
+    window, building = state.window()
+    trigger_chain = state.trigger_chain()
     for ref, info in state.infos.items():
         for effect in info.effects:
-            if effect.kind not in rules.TRIGGER_KINDS or effect.condition is None:
+            if effect.kind not in TRIGGER_KINDS or effect.condition is None:
                 continue
-            facts = info.facts(effect)
-            matches, _ = matching_happenings(state, ref, effect, facts)
+            matches, _ = matching_happenings(state, ref, effect)
             if not matches:
                 continue
-            verdict = rules.timing_verdict(effect, state.moments, matches, last, trigger_chain)
+            verdict = timing_verdict(effect, state.moments, matches, window, building, trigger_chain)
             if verdict.answer == "yes" and state.phase == "damage_step":
-                verdict = rules.damage_step_verdict(effect, facts, matches) or verdict
+                verdict = damage_step_verdict(info, effect, matches) or verdict
             _merge(used_rules, verdict.rules)
             if verdict.answer == "yes":
                 is_turn = state.controller(ref) == scenario.turn_player
-                key = rules.segoc_key(facts.speed, rules.segoc_group(is_turn, effect.optional))
+                key = segoc_key(chain_speed(info, effect, state.ruleset), segoc_group(is_turn, effect.optional))
                 pending.append((key, matches[-1].moment, ref, effect))
             else:
                 missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})
-    tcg_order = scenario.ruleset == "edison"
+    by_time = state.ruleset.segoc_by_time_met
     order = {ref: i for i, ref in enumerate(state.infos)}
-    pending.sort(key=lambda p: (p[0], p[1] if tcg_order else 0, order[p[2]], p[3].number))
+    pending.sort(key=lambda p: (p[0], p[1] if by_time else 0, order[p[2]], p[3].number))
     chain = []
     sets: dict[tuple, list[dict]] = {}
     for link, (key, met, ref, effect) in enumerate(pending, 1):
         entry = {"card": ref, "effect": effect.number, "link": link, "mandatory": not effect.optional}
         chain.append(entry)
-        sets.setdefault((key, met if tcg_order else 0, state.controller(ref)), []).append(entry)
+        sets.setdefault((key, met if by_time else 0, state.controller(ref)), []).append(entry)
     shared = 0
     for members in sets.values():
         if len(members) > 1:
@@ -311,7 +335,7 @@ def triggers(state: State) -> Answer:
             for entry in members:
                 entry["group"] = shared
     if pending:
-        _merge(used_rules, ["segoc-same-chain", "segoc-order"] + (["segoc-tcg-order-met"] if tcg_order else []))
+        _merge(used_rules, ["segoc-same-chain", "segoc-order"] + (["segoc-tcg-order-met"] if by_time else []))
         if len({p[0][0] for p in pending}) > 1:
             _merge(used_rules, ["spell-speed-response"])
     explanation = _triggers_explanation(state, chain, missed)

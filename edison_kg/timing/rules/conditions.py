@@ -1,0 +1,92 @@
+"""Does an event meet an effect's activation condition? The event's type, card, player, zones
+and cause against the condition the card reader read, and where the card was according to
+the duel state: "sent from the field" is not met by a card that was never on the field (a
+negated Summon, a negated activation: seed 002), "this face-up card" not by a face-down one."""
+
+from __future__ import annotations
+
+from edison_kg.model import EventPattern
+from edison_kg.timing.rules import ACTIVATION_EVENTS
+
+# Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
+# Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
+# it went elsewhere).
+IMPLIED_EVENTS = {
+    "tribute_summon": ("normal_summon",),
+    "synchro_summon": ("special_summon",),
+    "fusion_summon": ("special_summon",),
+    "ritual_summon": ("special_summon",),
+    "flip_summon": ("flipped_face_up",),
+}
+SENT_TO_GY_BY = ("tributed", "destroyed", "discarded")
+FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
+PHASE_OF = {"main1": "main", "main2": "main"}
+
+_KINDS_CACHE: dict[tuple, frozenset] = {}
+
+
+def event_kinds(event) -> frozenset:
+    """The event's type plus the types it also counts as."""
+    key = (event.event, event.to_zone)
+    kinds = _KINDS_CACHE.get(key)
+    if kinds is None:
+        found = {event.event, *IMPLIED_EVENTS.get(event.event, ())}
+        if event.event in SENT_TO_GY_BY and event.to_zone in (None, "graveyard"):
+            found.add("sent_to_gy")
+        kinds = _KINDS_CACHE[key] = frozenset(found)
+    return kinds
+
+
+def _zone_matches(wanted: str | None, actual: str | None) -> bool:
+    if wanted is None or actual is None:
+        return True  # the engine does not question what the scenario leaves open
+    if wanted == "field":
+        return actual in FIELD_ZONES
+    return wanted == actual
+
+
+def condition_matches(pattern: EventPattern, happening, card_ref: str, controller: str, state=None) -> bool:
+    """Does this event meet the activation condition ``pattern`` of an effect of ``card_ref``?
+
+    ``state`` (the duel state) says where cards were and whether a scenario card is of the
+    kind the condition names ("a Normal Monster", "a Spell Card"); without it neither is
+    checked.
+    """
+    event = happening.event
+    if set(pattern.types).isdisjoint(event_kinds(event)):
+        return False
+    phase_event = event.event == "phase_entered"
+    if event.event == "attack_declared":
+        if pattern.self_card or pattern.actor_self:  # "when this card attacks" / "when this card is attacked"
+            if (event.target if pattern.attack_role == "target" else event.card) != card_ref:
+                return False
+    # a phase starting is not about a card: "this card" there only says where the card must be
+    elif pattern.self_card and not phase_event and event.card != card_ref:
+        return False
+    elif pattern.actor_self and event.by is not None and event.by != card_ref:
+        return False  # "if this card destroys ... by battle": another card did it
+    if pattern.player in ("you", "opponent") and event.player is not None:
+        mine = event.player == controller
+        if mine != (pattern.player == "you"):
+            return False
+    if not _zone_matches(pattern.from_zone, event.from_zone) or not _zone_matches(pattern.to_zone, event.to_zone):
+        return False
+    if pattern.from_zone == "field" and happening.was_on_field is False:
+        return False  # never on the field: a negated Summon or a negated activation (seed 002)
+    if pattern.cause and event.cause and pattern.cause != event.cause:
+        return False
+    if pattern.cause_player and event.by is not None and state is not None and event.by in state.cards:
+        # "destroyed by an opponent's card effect": whose card did it (rule bt-opponents-card)
+        if (state.controller(event.by) == controller) != (pattern.cause_player == "you"):
+            return False
+    if phase_event:
+        if pattern.end_of_damage_step and not happening.synthetic:
+            return False  # met when the Damage Step ends, not when it starts
+        if pattern.phases and PHASE_OF.get(happening.phase, happening.phase) not in pattern.phases:
+            return False
+        return True
+    if state is not None and event.card is not None and not pattern.self_card:
+        kind = pattern.activation_kind if event.event in ACTIVATION_EVENTS else pattern.kind
+        if not kind.empty and not state.kind_of(event.card, kind):
+            return False
+    return True

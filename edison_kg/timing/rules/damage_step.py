@@ -1,0 +1,36 @@
+"""What may be activated in the Damage Step (rule damage-step-restriction)."""
+
+from __future__ import annotations
+
+from edison_kg.model import AnalyzedEffect
+from edison_kg.timing.rules import TRIGGER_KINDS, Verdict
+
+DAMAGE_STEP_NO = ["damage-step-restriction"]
+
+
+def damage_step_allowed(info, effect: AnalyzedEffect) -> bool:
+    """Allowed whatever its event: the card reader's reading (effects timed for the Damage
+    Step, that change ATK/DEF or negate an activation), or a Counter Trap."""
+    if effect.damage_step:
+        return True
+    return info.is_counter_trap and not effect.excludes_damage_step and effect.provenance != "override"
+
+
+def damage_step_verdict(info, effect: AnalyzedEffect, matches) -> Verdict | None:
+    """Only some effects can be activated during the Damage Step: Counter Traps, effects that
+    negate an activation or change ATK/DEF, effects timed for the Damage Step, mandatory
+    effects, trigger effects whose event happened in the Damage Step, and cards answering an
+    event of the battle itself (a monster destroyed by battle); never an effect whose text
+    says "except during the Damage Step"."""
+    no = Verdict("no", "damage-step", list(DAMAGE_STEP_NO), "It cannot be activated during the Damage Step.")
+    if effect.excludes_damage_step:
+        no.explanation = "Its text says it cannot be activated during the Damage Step."
+        return no
+    if damage_step_allowed(info, effect) or not effect.optional:
+        return None
+    for happening in matches:
+        if effect.kind in TRIGGER_KINDS and happening.phase == "damage_step":
+            return None
+        if happening.event.cause == "battle":
+            return None
+    return no

@@ -1,0 +1,109 @@
+"""Missing the timing, the last thing to happen, and response windows (seeds 000, 001; the
+Judge Program ruling on chaining cards that answer the same event).
+
+A trigger effect starts on its event; an optional "when" one must be activated right after it
+or it misses the timing; mandatory, "if" and "during" ones never do. A card or quick effect
+that answers an event is activated in the chain built in response to it: at any Chain Link of
+that chain, as Spell Speeds allow, but not once something else has happened. One that answers
+an activation (or a Summon being attempted, or a targeting) is the very next Chain Link.
+"""
+
+from __future__ import annotations
+
+from edison_kg.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
+from edison_kg.timing.rules import DIRECT_RESPONSE_EVENTS, QUICK_KINDS, TRIGGER_KINDS, Verdict
+
+# moments that are part of another action (an activation's cost, a Summon's materials)
+PART_OF_SOMETHING_ELSE = ("cost", "summon_material")
+WINDOW_RULES = ["window-any-chain-link", "mtt-last-thing-definition"]
+
+
+def never_misses(effect: AnalyzedEffect) -> Verdict | None:
+    """Mandatory effects and "if"/"during" effects never miss the timing (seed 000, 001)."""
+    if not effect.optional:
+        return Verdict("yes", "mandatory", ["mtt-mandatory-never-miss", "tl-next-opportunity"],
+                       "It is a mandatory effect: mandatory effects never miss the timing.")
+    if effect.timing_word in ("if", "during"):
+        return Verdict("yes", "if-wording", ["mtt-if-never-miss", "tl-next-opportunity"],
+                       f"It is an optional \"{effect.timing_word}\" effect: those never miss the timing.")
+    return None
+
+
+def why_not_last(history, happening, last_index: int | None = None) -> Verdict:
+    """Why an event that met a condition is no longer the last thing to happen."""
+    moment = history[happening.moment]
+    last = history[-1 if last_index is None else last_index]
+    if moment.context == "cost" or happening.event.cause == "cost":
+        return Verdict("no", "cost", ["mtt-cost", "mtt-optional-when"],
+                       "Its condition was met to pay a cost; the activation that followed is the last thing to happen.")
+    if moment.context == "summon_material" or happening.event.cause == "summon_material":
+        return Verdict("no", "summon-material", ["mtt-summon-material", "mtt-optional-when"],
+                       "Its condition was met as a Tribute or material of a Summon; the Summon itself is the last thing to happen.")
+    following = history[happening.moment + 1] if happening.moment + 1 < len(history) else None
+    if following is not None and following.link == moment.link and following.chain == moment.chain \
+            and following.context == "resolution" and following.sequential:
+        conj = following.conjunction or "then"
+        return Verdict("no", "sequential-conjunction", ["mtt-then-after-that", _conjunction_rule(conj), "mtt-optional-when"],
+                       f"Its condition was met before a \"{conj}\" in the same effect, so something else happened after it.")
+    if moment.context == "resolution" and moment.links_below > 0 and last.chain == moment.chain:
+        return Verdict("no", "chain-link-2-or-higher", ["mtt-chain-link-2", "chain-resolves-reverse", "mtt-optional-when"],
+                       f"Its condition was met at Chain Link {moment.link}; the Chain Links below it resolved afterwards.")
+    return Verdict("no", "not-last-thing", ["mtt-optional-when", "mtt-last-thing-definition", "window-closes-with-its-chain"],
+                   "Its condition was met, but something else happened afterwards.")
+
+
+def _conjunction_rule(conjunction: str) -> str:
+    return {"then": "conj-then", "also, after that": "conj-also-after-that"}.get(conjunction, "conj-sequential-can-miss")
+
+
+def timing_verdict(effect: AnalyzedEffect, history, matches, window: int | None = None, building: bool = False,
+                   trigger_chain: bool = False) -> Verdict:
+    """The verdict for an event-started effect whose condition matched ``matches`` (oldest first).
+
+    ``window`` is the moment whose response window is open and ``building`` says that the
+    chain now open is being built in response to it (state.State.window); ``trigger_chain``
+    that the chain open holds only the triggers that moment set off.
+    """
+    if not matches:
+        return Verdict("no", "condition-not-met", ["trigger-effect-definition"],
+                       "Its activation condition was not met.")
+    if effect.kind in TRIGGER_KINDS:  # missing the timing is about trigger effects
+        sure = never_misses(effect)
+        if sure:
+            return sure
+    last = len(history) - 1
+    # an activation's cost is followed by the activation, and a Summon's materials are part of
+    # the Summon; a cost paid for something else (a Tribute to declare an attack) can be last
+    counted = [h for h in matches if history[h.moment].context not in PART_OF_SOMETHING_ELSE
+               and h.event.cause != "summon_material"]
+    if any(h.moment == last for h in counted):
+        rules = ["mtt-optional-when", "mtt-last-thing-definition"]
+        if history[last].after_negated_activation:
+            rules.append("neg-activation-previous-link-last")
+        return Verdict("yes", "last-thing", rules, "Its activation condition is the last thing to happen.")
+    if building and window is not None:
+        answering = [h for h in counted if h.moment == window and h.event.event not in DIRECT_RESPONSE_EVENTS]
+        if answering and effect.kind in TRIGGER_KINDS and trigger_chain:
+            return Verdict("yes", "last-thing", ["mtt-optional-when", "mtt-last-thing-definition", "segoc-same-chain",
+                                                 "spell-speed-response"],
+                           "Its activation condition is the last thing to happen: the triggers it set off form "
+                           "the chain that responds to it, and it can be chained there.")
+        if answering and (effect.kind in QUICK_KINDS or effect.kind == "card-activation"):
+            rules = list(WINDOW_RULES) + (["segoc-same-chain", "spell-speed-response"] if trigger_chain else [])
+            return Verdict("yes", "last-thing", rules,
+                           "Its activation condition is the last thing to happen: only cards have been activated since, "
+                           "in the chain built in response to it, and it can be chained there as a further Chain Link.")
+    return why_not_last(history, matches[-1], window if building else None)
+
+
+def conjunction_moments(clauses) -> list[tuple[list, str | None]]:
+    """Split resolution clauses into moments: sequential conjunctions start a new moment."""
+    moments: list[tuple[list, str | None]] = []
+    for clause in clauses:
+        conj = clause.conjunction
+        sequential = conj is not None and CONJUNCTION_SEMANTICS.get(conj, (False, False, False))[2]
+        if not moments or sequential:
+            moments.append(([clause], conj if sequential else None))
+        else:
+            moments[-1][0].append(clause)
+    return moments

@@ -1,0 +1,253 @@
+"""A scenario's steps applied to the duel state: activations push Chain Links, resolutions pop
+them and do what the card reader read the effect's clauses to do, Summons, events and phases.
+
+A step the duel state makes impossible (a card activated from where it cannot be, a
+face-down monster's effect, a resolution with nothing on the chain) is a bad scenario, never a
+guess.
+"""
+
+from __future__ import annotations
+
+from edison_kg.errors import BadScenario
+from edison_kg.timing.cards import select_effect
+from edison_kg.timing.rules.chain import chain_speed
+from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
+from edison_kg.timing.scenario import Event, Step
+from edison_kg.timing.state import EVENT_DESTINATIONS, FIELD_ZONES, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
+
+# the events whose destination a resolving clause states (a draw and the Summon methods do not)
+CLAUSE_DESTINATIONS = ("special_summon", "normal_summon", "destroyed", "banished", "sent_to_gy", "added_to_hand",
+                       "discarded", "returned_to_hand", "returned_to_deck", "tributed")
+# Spell/Trap cards that stay on the field after their activation resolves
+STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
+
+
+def apply(state: State, step: Step) -> None:
+    {"activate": _activate, "resolve": _resolve, "summon": _summon, "events": _events,
+     "phase": _phase}[step.kind](state, step)
+
+
+# ------------------------------------------------------------------ activations
+
+def _activate(state: State, step: Step) -> None:
+    info = state.infos[step.card]
+    effect = select_effect(info, step.effect, step.effect_text, step.path)
+    if effect is not None and effect.kind in ("continuous", "unanalyzed"):
+        raise BadScenario(f"effect {effect.number} of {info.name} is a {effect.kind} effect and cannot be activated",
+                          where=step.path)
+    card = state.cards[step.card]
+    _check_place(state, step, info, effect)
+    if not state.chain:
+        state.chain_number += 1
+    controller = state.controller(step.card)
+    first_moment = len(state.moments)
+    if step.cost:
+        state.record(step.cost, "cost", link=len(state.chain) + 1)
+    link = ChainLink(number=len(state.chain) + 1, card=step.card, info=info, effect=effect,
+                     controller=controller, targets=list(step.targets),
+                     speed=chain_speed(info, effect, state.ruleset),
+                     trigger=effect is not None and effect.kind in TRIGGER_KINDS,
+                     first_moment=first_moment, turn=state.turn,
+                     off_field=card.zone in ("hand", "graveyard"))
+    state.chain.append(link)
+    card_activation = effect is None or effect.kind == "card-activation"
+    if card_activation and info.card_type in ("spell", "trap"):
+        # the card is placed face-up on the field (or turned face-up there)
+        card.zone = "field_zone" if "Field" in info.subtypes else (
+            card.zone if card.zone in FIELD_ZONES else "spell_trap_zone")
+        card.face_up = True
+    kind = "card_activated" if card_activation else "effect_activated"
+    events = [Event(kind, card=step.card, player=controller)]
+    events += [Event("targeted", card=t, player=state.controller(t), by=step.card) for t in step.targets]
+    moment = state.record(events, "activation", link=link.number)
+    state.activations.append((link, moment.index))
+
+
+def _check_place(state: State, step: Step, info, effect) -> None:
+    """What the duel state makes impossible: a Spell/Trap Card activated from the GY, the
+    banishment or the Deck; a face-down monster's effect used as if it were face-up."""
+    card = state.cards[step.card]
+    if (effect is None or effect.kind == "card-activation") and info.card_type in ("spell", "trap") \
+            and card.zone in ("graveyard", "banished", "deck", "extra_deck"):
+        raise BadScenario(f"{info.name} is in the {card.zone.replace('_', ' ')}: a Spell/Trap Card is activated from "
+                          f"the hand or the field, not from there", where=f"{step.path}.activate")
+    if info.card_type == "monster" and effect is not None and effect.kind in ("ignition", "quick") \
+            and card.zone == "monster_zone" and card.face_up is False:
+        raise BadScenario(f"{info.name} is face-down: the effects of a face-down monster cannot be activated "
+                          f"(flip it face-up first)", where=f"{step.path}.activate")
+
+
+# ------------------------------------------------------------------ resolutions
+
+def _resolve(state: State, step: Step) -> None:
+    if not state.chain:
+        raise BadScenario(f"there is no Chain to resolve (no Chain Link {step.link})", where=f"{step.path}.resolve")
+    top = state.chain[-1]
+    if step.link != top.number:
+        exists = step.link <= len(state.chain)
+        problem = (f"Chain Link {step.link} cannot resolve yet: Chain Link {top.number} is on top and resolves first"
+                   if exists else f"there is no Chain Link {step.link} (the Chain has {len(state.chain)} link(s))")
+        raise BadScenario(problem, where=f"{step.path}.resolve")
+    state.chain.pop()
+    below = len(state.chain)
+    first_new = len(state.moments)
+    if top.activation_negated:
+        # a negated activation does not resolve: the previous link stays the last thing
+        state.notes.append("neg-activation-previous-link-last")
+        if state.moments:
+            state.moments[-1].after_negated_activation = True
+        _after_resolution(state, top)
+        return
+    negated_by = None if step.moments else _negated_at_resolution(state, top)
+    if negated_by is not None:
+        top.effect_negated = True
+        state.notes.append(negated_by)
+    if step.moments:
+        for i, events in enumerate(step.moments):
+            state.record(events, "resolution", chain=state.chain_number, link=top.number, links_below=below,
+                         sequential=i > 0)
+    elif step.moments is not None or top.effect_negated or top.effect is None or not top.effect.clauses:
+        # it resolved without doing anything: the resolution itself is still something that happened
+        if top.effect_negated and negated_by is None:
+            state.notes.append("neg-effect-still-resolves")
+        state.record([Event("chain_link_resolved", card=top.card, player=top.controller)], "resolution",
+                     chain=state.chain_number, link=top.number, links_below=below)
+    elif any(c.alternative for c in top.effect.clauses):
+        # the player chose one of bulleted options: the scenario must say which (never a guess)
+        raise BadScenario(f"{top.info.name} offers a choice between options when it resolves; state what it "
+                          f"did with {{\"resolve\": {top.number}, \"events\": [...]}}", where=f"{step.path}.resolve")
+    else:
+        named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
+        for i, (clauses, conj) in enumerate(conjunction_moments(top.effect.clauses)):
+            events = [e for clause in clauses for e in _clause_events(state, top, clause, named)]
+            state.record(events or [Event("effect_applied", card=top.card, player=top.controller)], "resolution",
+                         chain=state.chain_number, link=top.number, links_below=below, sequential=i > 0,
+                         conjunction=conj)
+    if len(state.moments) > first_new:
+        state.resolved[len(state.moments) - 1] = top
+        state._happenings = None
+    _after_resolution(state, top)
+
+
+def _negated_at_resolution(state: State, link: ChainLink) -> str | None:
+    """Why the link does nothing when it resolves, if it does nothing: its effect is negated by
+    a continuous effect that applies to its card (Imperial Order, Skill Drain, Royal Decree), or
+    it is a Continuous/Equip card's activation whose card has left the field
+    (rule eq-equip-must-resolve). None when it resolves as its text says."""
+    card = state.cards[link.card]
+    for owner, restriction in state.restrictions():
+        if owner != link.card and state.restricts(restriction, owner, link.card, "negate-effects"):
+            return "ce-cannot-activate-vs-negate"
+    if (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap") \
+            and any(s in STAYING for s in link.info.subtypes) and card.zone is not None and card.on_field is False:
+        return "eq-equip-must-resolve"
+    return None
+
+
+def _after_resolution(state: State, link: ChainLink) -> None:
+    """A Normal or Quick-Play Spell, a Normal or Counter Trap, goes to the GY once its link has
+    resolved (or was negated); Continuous, Equip and Field cards stay."""
+    card = state.cards[link.card]
+    if (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap") \
+            and not any(s in STAYING for s in link.info.subtypes) and card.zone in FIELD_ZONES:
+        card.zone, card.face_up, card.negated = "graveyard", None, False
+
+
+# ------------------------------------------------------------------ Summons, events, phases
+
+def _summon(state: State, step: Step) -> None:
+    card = step.card
+    player = state.controller(card)
+    if step.materials:  # materials and Tributes leave the field even when the Summon is then negated
+        kind = "tributed" if step.method in ("tribute", "ritual") else "sent_to_gy"
+        events = [Event(kind, card=m, player=state.controller(m), from_zone=state.cards[m].zone or "monster_zone",
+                        to_zone="graveyard", cause="summon_material") for m in step.materials]
+        state.record(events, "summon_material", negated_summon=step.negated)
+    if step.negated:
+        state.negated_summons.append((card, len(state.moments), step.method, state.turn))
+        state.record([Event("summon_negated", card=card, player=player)], "summon_negated")
+        state.notes.append("neg-summon-never-on-field")
+        return
+    # a Summon by game mechanics is first attempted: cards that negate a Summon answer that
+    # moment ("would be Summoned"), and it is the same moment as the Summon
+    state.record([Event(SUMMON_EVENT[step.method], card=card, player=player, to_zone="monster_zone"),
+                  Event("summon_attempted", card=card, player=player)], "summon")
+
+
+def _events(state: State, step: Step) -> None:
+    for events in step.moments:
+        state.record(events, "resolution" if state.chain else "outside")
+
+
+def _phase(state: State, step: Step) -> None:
+    if PHASE_ORDER[step.phase] < PHASE_ORDER.get(state.phase, 0):
+        state.turn += 1  # back to an earlier phase: a new turn has begun
+    state.phase = step.phase
+    state.record([Event("phase_entered", player=state.scenario.turn_player)], "phase")
+
+
+# ------------------------------------------------------------------ what clauses do
+
+def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[Event]:
+    """The events a resolving clause causes, from what the card reader read of it."""
+    kind = clause.event
+    if kind is None:
+        return [Event("effect_applied", card=link.card, player=link.controller)]
+    if clause.every:
+        return [_clause_event(state, kind, card, link, clause) for card in _every_card(state, clause, link)]
+    card = _clause_card(clause, link, named[0])
+    if kind in ("activation_negated", "effect_negated") and card is None and state.chain:
+        card = state.chain[-1].card
+    if card is not None:
+        named[0] = card
+    return [_clause_event(state, kind, card, link, clause)]
+
+
+def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, clause) -> Event:
+    player = link.controller
+    if card is not None and kind not in SUMMON_EVENTS:
+        player = state.controller(card)
+    if clause.player is not None:
+        player = _acting_player(state, clause.player, link)
+    return Event(kind, card=card, player=player, cause="effect", by=link.card,
+                 to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None)
+
+
+def _acting_player(state: State, who: str, link: ChainLink) -> str:
+    """"your opponent" is the other player; "they" is the player the effect answers (the one
+    named in its condition, else the controller of the link it responds to or of its target)."""
+    if who == "opponent":
+        return state.opponent(link.controller)
+    condition = link.effect.condition if link.effect is not None else None
+    if condition is not None and condition.player == "opponent":
+        return state.opponent(link.controller)
+    if state.chain:
+        return state.chain[-1].controller
+    if link.targets:
+        return state.controller(link.targets[0])
+    return state.opponent(link.controller)
+
+
+def _every_card(state: State, clause, link: ChainLink) -> list[str]:
+    """The scenario's cards that "all monsters ..." / "all Spell and Trap Cards ..." acts on."""
+    zones = {"monster": ("monster_zone",), "spell-trap": ("spell_trap_zone", "field_zone")}.get(
+        clause.every, ("monster_zone", "spell_trap_zone", "field_zone"))
+    whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.whose)
+    return [ref for ref, card in state.cards.items()
+            if card.zone in zones and ref != link.card and (whose is None or card.controller == whose)]
+
+
+def _clause_card(clause, link: ChainLink, previous: str | None = None) -> str | None:
+    """Which scenario card a clause acts on: this card, a target, or the card an earlier clause
+    of the same effect acted on ("negate the activation, and if you do, destroy it")."""
+    subject = clause.subject
+    if subject == "self":
+        return link.card
+    if link.targets:
+        if subject == "second-target":
+            return link.targets[1] if len(link.targets) > 1 else None
+        if subject in ("target", "it"):
+            return link.targets[0]
+    elif subject == "it":
+        return previous
+    return None
