@@ -1,4 +1,4 @@
-"""How far the card-text analyzer agrees with the hand readings of wording kinds and a sample.
+"""How far the card reader agrees with the hand readings of wording kinds and a sample.
 
 Run: ``python benchmarks/wording_agreement.py [--json] [--list] [--refresh]``. Reads
 tests/fixtures/wording_kinds.json (real pool cards grouped by the wording kind the analyzer
@@ -27,6 +27,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 from edison_kg import cardtext  # noqa: E402
+from edison_kg.cardtext.clean import MARKERS  # noqa: E402
 
 FIXTURES = HERE.parent / "tests" / "fixtures"
 CARD_TEXTS = FIXTURES / "card_texts.jsonl.gz"
@@ -63,8 +64,8 @@ def _shown(path: Path) -> str:
 
 
 def text_read(record: dict) -> str:
-    """Which text analyze_card reads for a pool card: the PSCT when there is one."""
-    return "psct" if (record.get("psct_text") or "").strip() else "printed"
+    """Which text the card reader reads for a pool card (edison_kg.cardtext.texts)."""
+    return cardtext.read_card(record).version
 
 
 def fields_of(effect) -> dict:
@@ -85,7 +86,7 @@ def fields_of(effect) -> dict:
 def _fold(text: str) -> str:
     text = re.sub(r"[\"“”＂]", '"', text)
     text = re.sub(r"[’‘]", "'", text)
-    text = re.sub("[" + cardtext.MARKERS + "●]", " ", text)
+    text = re.sub("[" + MARKERS + "●]", " ", text)
     return re.sub(r"\s+", " ", text).strip().lower()
 
 
@@ -107,7 +108,7 @@ def analyze_pool_card(pool: dict[str, dict], name: str, where: str) -> list:
     record = pool.get(name)
     if record is None:
         raise BadInput(f"{where}: card {name!r} is not in {CARD_TEXTS.name}")
-    return cardtext.analyze_card(record)
+    return cardtext.read_card(record).effects
 
 
 def compare(expected: dict, now: dict | None) -> dict[str, tuple]:

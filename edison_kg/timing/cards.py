@@ -109,8 +109,11 @@ def effects_of_version(info: CardInfo, version: str) -> list[AnalyzedEffect]:
     return effects
 
 
-def select_effect(info: CardInfo, number: int | None, effect_text: str | None, where: str) -> AnalyzedEffect | None:
-    """Pick the effect a step or question means; None means the Spell/Trap card's activation."""
+def select_effect(info: CardInfo, number: int | None, effect_text: str | None, where: str,
+                  set_or_in_hand: bool = False) -> AnalyzedEffect | None:
+    """Pick the effect a step or question means; None means the Spell/Trap card's activation.
+    ``set_or_in_hand``: the card is not face-up on the field, so with no effect named a
+    Spell/Trap Card is activated as a card (its continuous effects have no activation of their own)."""
     if number is not None:
         effect = info.effect(number)
         if effect is None:
@@ -133,6 +136,8 @@ def select_effect(info: CardInfo, number: int | None, effect_text: str | None, w
     activations = [e for e in info.effects if e.kind == "card-activation"]
     if info.card_type in ("spell", "trap") and activations:
         return activations[0]
+    if info.card_type in ("spell", "trap") and set_or_in_hand:
+        return None
     activatable = [e for e in info.effects if e.kind not in ("continuous", "unanalyzed")]
     if len(activatable) == 1:
         return activatable[0]

@@ -164,6 +164,11 @@ class State:
             return None
         return bool(card.on_field and card.face_up is not False)
 
+    def set_or_in_hand(self, ref: str) -> bool:
+        """Is the card Set on the field or in the hand (where a Spell/Trap Card is activated as a card)?"""
+        card = self.cards[ref]
+        return card.zone == "hand" or (card.zone in FIELD_ZONES and card.face_up is False)
+
     def restrictions(self) -> list[tuple[str, Restriction]]:
         """The continuous restrictions that apply now: those of face-up cards on the field whose
         effects are not themselves negated (rule ce-face-up-on-field)."""

@@ -31,7 +31,8 @@ def apply(state: State, step: Step) -> None:
 
 def _activate(state: State, step: Step) -> None:
     info = state.infos[step.card]
-    effect = select_effect(info, step.effect, step.effect_text, step.path)
+    effect = select_effect(info, step.effect, step.effect_text, step.path,
+                           set_or_in_hand=state.set_or_in_hand(step.card))
     if effect is not None and effect.kind in ("continuous", "unanalyzed"):
         raise BadScenario(f"effect {effect.number} of {info.name} is a {effect.kind} effect and cannot be activated",
                           where=step.path)
@@ -42,7 +43,7 @@ def _activate(state: State, step: Step) -> None:
     controller = state.controller(step.card)
     first_moment = len(state.moments)
     if step.cost:
-        state.record(step.cost, "cost", link=len(state.chain) + 1)
+        state.record(step.cost, "cost", chain=state.chain_number, link=len(state.chain) + 1)
     link = ChainLink(number=len(state.chain) + 1, card=step.card, info=info, effect=effect,
                      controller=controller, targets=list(step.targets),
                      speed=chain_speed(info, effect, state.ruleset),

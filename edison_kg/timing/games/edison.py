@@ -137,7 +137,7 @@ def event_verdict(state: State, ref: str, effect: AnalyzedEffect, found=None) ->
 
 def can_activate(state: State, ref: str, number: int | None, effect_text: str | None) -> Answer:
     info = state.infos[ref]
-    effect = select_effect(info, number, effect_text, "$.ask")
+    effect = select_effect(info, number, effect_text, "$.ask", set_or_in_hand=state.set_or_in_hand(ref))
     verdict = _can_activate(state, ref, info, effect)
     return Answer(answer=verdict.answer, reason=verdict.reason,
                   explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))
@@ -145,7 +145,7 @@ def can_activate(state: State, ref: str, number: int | None, effect_text: str | 
 
 def _can_activate(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect | None) -> Verdict:
     if effect is None:
-        return Verdict("no", "other", ["card-vs-effect-activation"], "The graph holds no activatable effect for it.")
+        return _card_activation_verdict(state, ref, info)
     if effect.kind == "continuous":
         return Verdict("no", "other", ["card-vs-effect-activation", "neg-continuous-effects-are-not-activated"],
                        "It is a continuous effect: it applies without being activated.")
@@ -177,6 +177,26 @@ def _can_activate(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect
                 return speed
         return verdict
     return _declared_verdict(state, ref, info, effect)
+
+
+def _card_activation_verdict(state: State, ref: str, info: CardInfo) -> Verdict:
+    """A Spell/Trap Card whose text gives its activation nothing to do (a Continuous Trap that
+    only applies continuous effects): activated by declaration, at its Spell Speed."""
+    if info.card_type not in ("spell", "trap"):
+        return Verdict("no", "other", ["card-vs-effect-activation"], "The graph holds no activatable effect for it.")
+    for check in (activation_verdict(state, ref, None),):
+        if check is not None:
+            return check
+    if state.phase == "damage_step" and not info.is_counter_trap:
+        return Verdict("no", "damage-step", ["damage-step-restriction"],
+                       "Its activation does nothing that may be done in the Damage Step.")
+    speed = chain_speed(info, None, state.ruleset)
+    if speed == 1 and (state.chain or state.controller(ref) != state.scenario.turn_player or state.phase not in MAIN_PHASES):
+        return Verdict("no", "other", ["spell-speed-response"],
+                       "A Spell Speed 1 card is activated only in its controller's Main Phase, with no Chain open.")
+    blocked = spell_speed_verdict(speed, _open_speed(state)) if speed > 1 else None
+    return blocked or Verdict("yes", "not-a-trigger", ["card-vs-effect-activation"],
+                              "It is not started by an event, and nothing prevents activating it now.")
 
 
 def _face_down_verdict(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect) -> Verdict | None:

@@ -57,8 +57,10 @@ def segoc_key(speed: int, group: int) -> tuple[int, int]:
 
 
 def summons_itself(effect: AnalyzedEffect) -> bool:
-    """A trigger effect that Special Summons its own card ("Special Summon this card")."""
-    return any(c.event == "special_summon" and c.subject == "self" for c in effect.clauses)
+    """An effect that Special Summons its own card ("Special Summon this card", or "Special
+    Summon it" in an effect that targets nothing)."""
+    return any(c.event == "special_summon" and (c.subject == "self" or c.subject == "it" and not effect.targets)
+               for c in effect.clauses)
 
 
 HAND_TRIGGER_RULE = "edison-one-hand-trigger-per-chain"
