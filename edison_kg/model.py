@@ -129,6 +129,7 @@ class AnalyzedEffect:
     negates_summon: bool = False
     no_normal_summon_turn: bool = False  # "You cannot Normal Summon/Set the turn you activate this"
     needs_face_up: bool = False        # "this face-up card", "while this card is face-up": only while face-up
+    activates_from: str | None = None  # where the card must be to activate it: hand | graveyard | banished | field
     clauses: list[Clause] = field(default_factory=list)
     restrictions: list[Restriction] = field(default_factory=list)
     # rules the rulings exempt this effect from (an override with its ruling): rule id -> the

@@ -242,6 +242,7 @@ class EK:
     actingPlayer = NS_IRI + "actingPlayer"  # acting player
     action = NS_IRI + "action"  # action
     activatableInDamageStep = NS_IRI + "activatableInDamageStep"  # can be activated in the Damage Step
+    activatesFrom = NS_IRI + "activatesFrom"  # activates from
     activationCondition = NS_IRI + "activationCondition"  # activation condition
     activationKind = NS_IRI + "activationKind"  # kind of activation
     actorIsSelf = NS_IRI + "actorIsSelf"  # this card acts

@@ -29,6 +29,7 @@ from edison_kg.cardtext.clean import CardContext, clean, flat
 from edison_kg.cardtext.effect import read_effect
 from edison_kg.cardtext.facts import complete
 from edison_kg.cardtext.kinds import UNMAPPED_EVENT
+from edison_kg.cardtext.location import activates_from
 from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overrides_of
 from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
@@ -54,14 +55,24 @@ def read_card(record: dict | CardRecord) -> CardReading:
         effect.text_version = version
     if card.passcode:
         effects = apply_overrides(card.passcode, effects, text_version=version)
-    return CardReading(effects=[complete(e) for e in effects], text=text, version=version, why=why)
+    return CardReading(effects=[_completed(e, *context) for e in effects], text=text, version=version, why=why)
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),
             name: str | None = None) -> list[AnalyzedEffect]:
     """The effects of one card text, in text order, with their facts (no overrides)."""
-    return [complete(e) for e in copy.deepcopy(list(_raw_effects(text or "", card_type or "monster",
-                                                                 tuple(subtypes or ()), name)))]
+    context = (card_type or "monster", tuple(subtypes or ()), name)
+    return [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context)))]
+
+
+def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...], name: str | None) -> AnalyzedEffect:
+    """The effect with its facts and where its card must be to activate it (an override may
+    have said where already)."""
+    effect = complete(effect)
+    if effect.activates_from is None and effect.provenance != "override":
+        effect.activates_from = activates_from(effect, CardContext(card_type, subtypes, name).card_type,
+                                               " ".join(subtypes).lower())
+    return effect
 
 
 @lru_cache(maxsize=4096)

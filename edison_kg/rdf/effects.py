@@ -45,6 +45,8 @@ def add_effect(graph: TripleSet, card: str, effect: AnalyzedEffect, *, where: st
                         (EK.needsFaceUp, effect.needs_face_up)):
         if value:
             graph.boolean(node, prop, True)
+    if effect.activates_from:
+        graph.iri(node, EK.activatesFrom, concept(EK.Zones, effect.activates_from, where, "zone"))
     if effect.condition_text:
         graph.text(node, EK.conditionText, effect.condition_text)
     if effect.condition is not None:

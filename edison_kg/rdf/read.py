@@ -137,7 +137,7 @@ def _effect(nodes: _Nodes, node: str) -> AnalyzedEffect:
         excludes_damage_step=bool(one(node, EK.excludesDamageStep)),
         negates_summon=bool(one(node, EK.negatesSummon)),
         no_normal_summon_turn=bool(one(node, EK.noNormalSummonThatTurn)),
-        needs_face_up=bool(one(node, EK.needsFaceUp)),
+        needs_face_up=bool(one(node, EK.needsFaceUp)), activates_from=nodes.concept(node, EK.activatesFrom),
         clauses=_clauses(nodes, node, EK.hasClause),
         restrictions=[_restriction(nodes, r) for r in sorted(nodes.all(node, EK.hasRestriction), key=_number)],
         exemptions={_rule_id(nodes.one(x, EK.exemptFrom)): _rule_id(nodes.one(x, EK.exceptionRule))

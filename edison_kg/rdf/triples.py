@@ -29,7 +29,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "cardSource", "hasEffect",
     "effectOf", "effectNumber", "effectText", "textVersion", "effectKind", "isOptional", "timingWord",
     "spellSpeed", "oncePerTurn", "usageLimit", "usageScope", "targets", "hasCost", "costText", "costClause",
-    "activatableInDamageStep", "excludesDamageStep", "negatesSummon", "noNormalSummonThatTurn", "needsFaceUp", "conditionText",
+    "activatableInDamageStep", "excludesDamageStep", "negatesSummon", "noNormalSummonThatTurn", "needsFaceUp", "activatesFrom", "conditionText",
     "activationCondition",
     "eventType", "eventSubjectIsSelf", "eventCard", "eventPlayer", "fromZone", "toZone", "eventCause",
     "eventCardKind", "activationKind", "actorIsSelf", "attackRole", "eventPhase", "atEndOfDamageStep", "wouldDo",

@@ -156,7 +156,7 @@ def _can_activate(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect
         effect.kind in TRIGGER_KINDS or effect.kind in QUICK_KINDS or effect.kind == "card-activation")
     found = matching_happenings(state, ref, effect) if started_by_event else ([], [])
     for check in (
-        _face_down_verdict(state, ref, info, effect),
+        _place_verdict(state, ref, effect),
         usage_verdict(effect, _limited_earlier(state, ref, info, effect)),
         _normal_summon_restriction(state, ref, effect),
         damage_step_verdict(info, effect, found[0]) if state.phase == "damage_step" else None,
@@ -199,14 +199,26 @@ def _card_activation_verdict(state: State, ref: str, info: CardInfo) -> Verdict:
                               "It is not started by an event, and nothing prevents activating it now.")
 
 
-def _face_down_verdict(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect) -> Verdict | None:
-    """A face-down monster's effects cannot be activated; its Flip Effect starts when it is
-    flipped (rule state-face-up-on-the-field-to-activate)."""
-    card = state.cards[ref]
-    if info.card_type == "monster" and card.zone == "monster_zone" and card.face_up is False \
-            and effect.kind in ("ignition", "quick"):
-        return Verdict("no", "other", ["state-face-up-on-the-field-to-activate"],
-                       "It is face-down on the field: its effects cannot be activated.")
+def _place_verdict(state: State, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """The card must be where the effect is activated from: face-up on the field (rule
+    state-face-up-on-the-field-to-activate), or in the hand, GY or banishment its text names
+    (rule state-card-must-be-in-place)."""
+    where, card = effect.activates_from, state.cards[ref]
+    if where is None or card.zone is None:
+        return None
+    if where == "field":
+        if card.on_field is False:
+            return Verdict("no", "other", ["state-face-up-on-the-field-to-activate"],
+                           f"It is activated on the field, and the card is no longer there (it is in the "
+                           f"{card.zone.replace('_', ' ')}).")
+        if card.face_up is False and effect.kind != "flip":
+            return Verdict("no", "other", ["state-face-up-on-the-field-to-activate"],
+                           "It is face-down on the field: its effects cannot be activated.")
+        return None
+    if card.zone != where:
+        return Verdict("no", "other", ["state-card-must-be-in-place"],
+                       f"It is activated from the {where.replace('_', ' ')}, and the card is in the "
+                       f"{card.zone.replace('_', ' ')}.")
     return None
 
 

@@ -1,0 +1,46 @@
+"""Where a card must be to activate one of its effects, read from the effect's wording: in the
+hand ("Special Summon this card from your hand", "discard this card"), in the GY ("if this
+card is in your GY", "banish this card from your GY"), or face-up on the field (a monster's
+ignition and quick effects, the effects of a face-up Continuous card, and a trigger for this
+card destroying a monster "and sending it to the GY": rule bt-destroys-and-sends-needs-field).
+None: wherever its event left it (Sangan in the GY) or anywhere."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.model import AnalyzedEffect
+
+_VERB = r"(?:send|discard|reveal|special summon|summon|banish|remove|tribute|return|shuffle)"
+_HAND = re.compile(r"\bthis card (?:is )?in your hand\b|\bdiscard this card\b|\breveal this card\b|"
+                   rf"\b{_VERB} this card\b[^.;:]{{0,40}}?\bfrom your hand\b", re.I)
+_GRAVEYARD = re.compile(r"\bthis card (?:is )?in (?:your|the) (?:graveyard|gy)\b|"
+                        rf"\b{_VERB} this card\b[^.;:]{{0,40}}?\b(?:in|from) (?:your|the) (?:graveyard|gy)\b", re.I)
+_BANISHED = re.compile(r"\bthis card is (?:banished|removed from play)\b(?! by)|\bthis banished card\b", re.I)
+_DESTROYS_AND_SENDS = re.compile(r"\bthis (?:card|monster) destroys\b[^:]*\band sends? (?:it|them)\b", re.I)
+_CONTINUOUS_CARDS = ("continuous", "field", "equip")
+# events that move the card itself: its trigger is activated wherever the event left it
+MOVING = frozenset({"sent_to_gy", "destroyed", "banished", "discarded", "returned_to_hand", "returned_to_deck",
+                    "added_to_hand", "drawn", "tributed"})
+
+
+def activates_from(effect: AnalyzedEffect, card_type: str, subtypes: str) -> str | None:
+    """"hand", "graveyard", "banished", "field" (face-up on the field) or None."""
+    if effect.kind in ("card-activation", "continuous", "unanalyzed"):
+        return None
+    condition = effect.condition
+    if effect.kind in ("trigger", "trigger-like", "flip") and condition is not None and condition.self_card \
+            and set(condition.types) <= MOVING:
+        return None
+    pieces = [effect.condition_text or ""] + [c.text for c in effect.cost_clauses] + [c.text for c in effect.clauses]
+    if any(_HAND.search(piece) for piece in pieces):
+        return "hand"
+    if any(_GRAVEYARD.search(piece) for piece in pieces):
+        return "graveyard"
+    if _BANISHED.search(effect.condition_text or ""):
+        return "banished"
+    if effect.kind in ("trigger", "trigger-like", "flip"):
+        return "field" if _DESTROYS_AND_SENDS.search(effect.condition_text or "") else None
+    if card_type == "monster":
+        return "field"                       # ignition and quick effects of a monster
+    return "field" if any(word in subtypes for word in _CONTINUOUS_CARDS) else None
