@@ -73,6 +73,7 @@ class EventPattern:
     phases: tuple[str, ...] = ()       # phases the condition names (PHASES)
     end_of_damage_step: bool = False   # met at the end of the Damage Step
     would_do: tuple[str, ...] = ()     # "activates a card that could make them discard": actions
+    summon_methods: tuple[str, ...] = ()  # a Summon being attempted: only these Summons (empty: any)
     cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
 
 
@@ -127,7 +128,9 @@ class AnalyzedEffect:
     damage_step: bool = False          # may be activated in the Damage Step
     excludes_damage_step: bool = False  # "(except during the Damage Step)"
     negates_summon: bool = False
-    no_normal_summon_turn: bool = False  # "You cannot Normal Summon/Set the turn you activate this"
+    # "You cannot Normal Summon/Set the turn you activate this": which Summons its player may not
+    # have made that turn (normal: Normal Summons and Sets; special; all: every Summon)
+    summons_forbidden: str | None = None
     needs_face_up: bool = False        # "this face-up card", "while this card is face-up": only while face-up
     activates_from: str | None = None  # where the card must be to activate it: hand | graveyard | banished | field
     clauses: list[Clause] = field(default_factory=list)

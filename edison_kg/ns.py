@@ -319,7 +319,6 @@ class EK:
     name = NS_IRI + "name"  # name
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
-    noNormalSummonThatTurn = NS_IRI + "noNormalSummonThatTurn"  # no Normal Summon that turn
     oncePerTurn = NS_IRI + "oncePerTurn"  # once per turn
     otherThanSelf = NS_IRI + "otherThanSelf"  # other than itself
     parentReference = NS_IRI + "parentReference"  # parent reference
@@ -351,6 +350,8 @@ class EK:
     startsChainAtNextOpportunity = NS_IRI + "startsChainAtNextOpportunity"  # starts a chain at the next opportunity
     statement = NS_IRI + "statement"  # statement
     subtype = NS_IRI + "subtype"  # subtype
+    summonMethod = NS_IRI + "summonMethod"  # Summon method
+    summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
     targets = NS_IRI + "targets"  # targets
     textRead = NS_IRI + "textRead"  # text read
     textReadReason = NS_IRI + "textReadReason"  # why this text

@@ -30,7 +30,11 @@ _CHANGES_STATS = re.compile(r"\b(?:gains?|loses?|lose|gain)\b[^.;:]*?\b(?:atk|de
                             r"|\b(?:atk|def)\b[^.;:]*?\bbecomes?\b|\b(?:halve|double)s?\b[^.;:]*?\b(?:atk|def)\b")
 _NEEDS_FACE_UP = re.compile(r"\bthis face-up (?:card|monster)\b|\bwhile this card is face-up\b|"
                             r"\bthis card (?:is|remains) face-up\b|\bthis card must be face-up\b")
-_NO_NORMAL_SUMMON = re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set| or set)?[^.]*\bturn\b")
+_FORBIDDEN = (("normal", re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set| or set)?[^.]*\bturn\b")),
+              ("special", re.compile(r"can(?:not|'t|\u2019t) special summon[^.]*\bthe turn you activate\b")),
+              ("all", re.compile(r"can(?:not|'t|\u2019t) summon\b[^.]*\bthe turn you activate\b")))
+_SUMMON_METHODS = (("normal_summon", re.compile(r"\bnormal summon")), ("flip_summon", re.compile(r"\bflip summon")),
+                   ("special_summon", re.compile(r"\bspecial summon")))
 _ONE_TIME_ONLY = re.compile(r"\bone time only\b|\bonce per duel\b")
 _ONCE_WHILE_FACE_UP = re.compile(r"\bonly be (?:used|activated) once while this card is face-up\b")
 _ONE_PER_NAME = re.compile(r"\bonly (activate|use) 1 \"[^\"]+\" per turn|\bonly 1 \"[^\"]+\" (?:can be )?(activated) per turn"
@@ -62,15 +66,22 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         effect.damage_step or effect.negates_activation or bool(_DAMAGE_STEP_TIMING.search(condition_text))
         or any(c.action == "change_stats" for c in effect.clauses) or bool(_CHANGES_STATS.search(clause_text)))
     scope, limit = usage(effect, f"{condition_text} {text}")
+    condition = effect.condition
+    negating = [c for c in effect.clauses if c.action == "negate_summon"]
+    if condition is None and effect.kind == "card-activation" and negating:
+        # "Negate the Normal Summon or Flip Summon of a monster": the card answers a Summon being
+        # attempted, though its text names no condition (it gets no timing word either)
+        condition = EventPattern(types=["summon_attempted"])
+        condition_text = negating[0].text.lower()
     return replace(
         effect,
-        condition=_condition_facts(effect.condition, condition_text) if effect.condition is not None else None,
+        condition=_condition_facts(condition, condition_text) if condition is not None else None,
         clauses=clause_consequences(effect.clauses),
         damage_step=damage_step,
         excludes_damage_step=excludes,
         usage_scope=scope,
         usage_limit=limit,
-        no_normal_summon_turn=bool(_NO_NORMAL_SUMMON.search(text)),
+        summons_forbidden=_summons_forbidden(text),
         needs_face_up=bool(_NEEDS_FACE_UP.search(condition_text)),
         restrictions=restrictions_of(effect) if effect.kind == "continuous" else [],
     )
@@ -92,8 +103,19 @@ def _condition_facts(pattern: EventPattern, condition_text: str) -> EventPattern
         phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),
+        summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (),
         cause_player="opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) else None,
     )
+
+
+def _summons_forbidden(text: str) -> str | None:
+    return next((kind for kind, pattern in _FORBIDDEN if pattern.search(text)), None)
+
+
+def summon_methods(words: str) -> tuple[str, ...]:
+    """The Summons a "would be Normal/Flip Summoned" wording (or a "negate the Normal Summon
+    or Flip Summon" clause) names; empty when it names none, so any Summon."""
+    return tuple(method for method, pattern in _SUMMON_METHODS if pattern.search(words))
 
 
 def would_do(condition_text: str) -> tuple[str, ...]:

@@ -41,10 +41,11 @@ def add_effect(graph: TripleSet, card: str, effect: AnalyzedEffect, *, where: st
     for prop, value in ((EK.activatableInDamageStep, effect.damage_step),
                         (EK.excludesDamageStep, effect.excludes_damage_step),
                         (EK.negatesSummon, effect.negates_summon),
-                        (EK.noNormalSummonThatTurn, effect.no_normal_summon_turn),
                         (EK.needsFaceUp, effect.needs_face_up)):
         if value:
             graph.boolean(node, prop, True)
+    if effect.summons_forbidden:
+        graph.text(node, EK.summonsForbiddenThatTurn, effect.summons_forbidden)
     if effect.activates_from:
         graph.iri(node, EK.activatesFrom, concept(EK.Zones, effect.activates_from, where, "zone"))
     if effect.condition_text:
@@ -98,6 +99,8 @@ def _add_event_pattern(graph: TripleSet, node: str, pattern: EventPattern, where
         graph.boolean(node, EK.atEndOfDamageStep, True)
     for action in pattern.would_do:
         graph.iri(node, EK.wouldDo, concept(EK.Actions, action, where, "action"))
+    for method in pattern.summon_methods:
+        graph.iri(node, EK.summonMethod, concept(EK.EventTypes, method, where, "event type"))
     if pattern.cause_player:
         graph.iri(node, EK.causedByPlayer, concept(EK.Players, pattern.cause_player, where, "player"))
 

@@ -136,7 +136,7 @@ def _effect(nodes: _Nodes, node: str) -> AnalyzedEffect:
         damage_step=bool(one(node, EK.activatableInDamageStep)),
         excludes_damage_step=bool(one(node, EK.excludesDamageStep)),
         negates_summon=bool(one(node, EK.negatesSummon)),
-        no_normal_summon_turn=bool(one(node, EK.noNormalSummonThatTurn)),
+        summons_forbidden=one(node, EK.summonsForbiddenThatTurn),
         needs_face_up=bool(one(node, EK.needsFaceUp)), activates_from=nodes.concept(node, EK.activatesFrom),
         clauses=_clauses(nodes, node, EK.hasClause),
         restrictions=[_restriction(nodes, r) for r in sorted(nodes.all(node, EK.hasRestriction), key=_number)],
@@ -166,7 +166,8 @@ def _pattern(nodes: _Nodes, node: str) -> EventPattern:
         actor_self=bool(one(node, EK.actorIsSelf)), attack_role=one(node, EK.attackRole),
         phases=tuple(sorted(nodes.all(node, EK.eventPhase))), end_of_damage_step=bool(one(node, EK.atEndOfDamageStep)),
         would_do=tuple(sorted(filter(None, (notation(a) for a in nodes.all(node, EK.wouldDo))))),
-        cause_player=nodes.concept(node, EK.causedByPlayer))
+        cause_player=nodes.concept(node, EK.causedByPlayer),
+        summon_methods=tuple(sorted(filter(None, (notation(m) for m in nodes.all(node, EK.summonMethod))))))
 
 
 def _kind(nodes: _Nodes, node: str | None) -> CardKind:

@@ -69,6 +69,7 @@ class Event:
     count: int | None = None
     amount: int | None = None
     target: str | None = None
+    summon: str | None = None          # engine-made: the Summon a "summon_attempted" event is about
 
 
 Moment = list  # list[Event]: events that happen at the same time

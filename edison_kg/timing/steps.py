@@ -172,7 +172,7 @@ def _summon(state: State, step: Step) -> None:
     # a Summon by game mechanics is first attempted: cards that negate a Summon answer that
     # moment ("would be Summoned"), and it is the same moment as the Summon
     state.record([Event(SUMMON_EVENT[step.method], card=card, player=player, to_zone="monster_zone"),
-                  Event("summon_attempted", card=card, player=player)], "summon")
+                  Event("summon_attempted", card=card, player=player, summon=SUMMON_EVENT[step.method])], "summon")
 
 
 def _events(state: State, step: Step) -> None:

@@ -69,12 +69,11 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
     pattern = effect.condition
     found, voided = [], []
     moments = state.moments
-    last = len(moments) - 1
     for h in state.happenings():
         if h.moment <= start or not condition_matches(pattern, h, ref, controller, state):
             continue
-        if h.event.event == "summon_attempted" and h.moment != last:
-            continue   # once anything else has happened, the Summon is no longer being attempted
+        if not _still_open(state, h):
+            continue
         if moments[h.moment].negated_summon and pattern.cause == "summon_material":
             voided.append(("summon-negated", h))   # "sent to the GY for a Synchro Summon" that never happened
             continue
@@ -92,6 +91,21 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         if last > start and condition_matches(pattern, probe, ref, controller, state):
             found.append(probe)
     return found, voided
+
+
+def _still_open(state: State, happening) -> bool:
+    """An activation (or a targeting by it) can be answered only while it is on the chain; a
+    Summon being attempted only until its response window closes (rules
+    window-activation-direct-response, neg-summon-window-before-responses). Other events stay
+    met, and whether they are still the last thing to happen is for the timing rules."""
+    kind = happening.event.event
+    if kind in ACTIVATION_EVENTS or kind == "targeted":
+        link = next((l for l, moment in state.activations if moment == happening.moment), None)
+        return link is None or any(l is link for l in state.chain)
+    if kind == "summon_attempted":
+        window, building = state.window()
+        return happening.moment == len(state.moments) - 1 or (building and happening.moment == window)
+    return True
 
 
 def _would_do(state: State, happening, actions) -> str | None:
@@ -158,7 +172,7 @@ def _can_activate(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect
     for check in (
         _place_verdict(state, ref, effect),
         usage_verdict(effect, _limited_earlier(state, ref, info, effect)),
-        _normal_summon_restriction(state, ref, effect),
+        _summon_restriction(state, ref, effect),
         damage_step_verdict(info, effect, found[0]) if state.phase == "damage_step" else None,
         _continuous_trap_verdict(state, ref, info, effect),
         activation_verdict(state, ref, effect),
@@ -253,27 +267,41 @@ def _limited_earlier(state: State, ref: str, info: CardInfo, effect: AnalyzedEff
     return earlier
 
 
-def _normal_summon_restriction(state: State, ref: str, effect: AnalyzedEffect) -> Verdict | None:
-    """"You can't Normal Summon/Set during the turn you activate this effect": not after the
-    turn's Normal Summon, even one that was negated (rule neg-summon-counts-as-normal-summon)."""
-    if not effect.no_normal_summon_turn:
+# which Summons each "cannot Summon the turn you activate this" restriction counts, by the
+# methods of the scenario's summon steps and the Summon events
+FORBIDDEN_SUMMONS = {"normal": ({"normal", "tribute"}, NORMAL_SUMMON_EVENTS),
+                     "special": ({"special", "synchro", "fusion", "ritual"}, ("special_summon",)),
+                     "all": (set(SUMMON_EVENT), tuple(SUMMON_EVENT.values()))}
+FORBIDDEN_WORDS = {"normal": "Normal Summon or Set", "special": "Special Summon", "all": "Summon"}
+
+
+def _summon_restriction(state: State, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """"You can't Normal Summon/Set (Special Summon, Summon) during the turn you activate this":
+    not after such a Summon this turn, even one that was negated (rules
+    neg-summon-counts-as-normal-summon, neg-summon-counts-for-summon-restrictions)."""
+    forbidden = effect.summons_forbidden
+    if forbidden is None:
         return None
+    methods, kinds = FORBIDDEN_SUMMONS[forbidden]
     player = state.controller(ref)
-    negated = any(method in ("normal", "tribute") and turn == state.turn and state.controller(card) == player
+    negated = any(method in methods and turn == state.turn and state.controller(card) == player
                   for card, _, method, turn in state.negated_summons)
     done = negated or any(
-        h.turn == state.turn and h.event.player == player and (
-            not event_kinds(h.event).isdisjoint(NORMAL_SUMMON_EVENTS)
-            or (h.event.event == "set" and h.event.card is not None and state.infos[h.event.card].card_type == "monster"))
+        h.turn == state.turn and h.event.player == player and h.event.card != ref and (
+            not event_kinds(h.event).isdisjoint(kinds)
+            or (forbidden == "normal" and h.event.event == "set" and h.event.card is not None
+                and state.infos[h.event.card].card_type == "monster"))
         for h in state.happenings())
     if not done:
         return None
+    words = FORBIDDEN_WORDS[forbidden]
     if negated:
-        return Verdict("no", "other", ["neg-summon-counts-as-normal-summon", "neg-summon-definition"],
-                       "Its player may not Normal Summon or Set in a turn it is activated, and the Normal Summon "
-                       "attempted this turn counts even though it was negated.")
+        rule = "neg-summon-counts-as-normal-summon" if forbidden == "normal" else "neg-summon-counts-for-summon-restrictions"
+        return Verdict("no", "other", [rule, "neg-summon-definition"],
+                       f"Its player may not {words} in a turn it is activated, and the Summon attempted this turn "
+                       "counts even though it was negated.")
     return Verdict("no", "other", ["card-vs-effect-activation"],
-                   "Its player may not Normal Summon or Set in a turn it is activated, and already did so this turn.")
+                   f"Its player may not {words} in a turn it is activated, and already did so this turn.")
 
 
 def _open_speed(state: State) -> int | None:

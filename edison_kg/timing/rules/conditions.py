@@ -55,6 +55,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     event = happening.event
     if set(pattern.types).isdisjoint(event_kinds(event)):
         return False
+    if event.event == "summon_attempted" and pattern.summon_methods and event.summon is not None and \
+            set(pattern.summon_methods).isdisjoint({event.summon, *IMPLIED_EVENTS.get(event.summon, ())}):
+        return False  # "Negate the Normal Summon or Flip Summon": not a Special Summon
     phase_event = event.event == "phase_entered"
     if event.event == "attack_declared":
         if pattern.self_card or pattern.actor_self:  # "when this card attacks" / "when this card is attacked"
