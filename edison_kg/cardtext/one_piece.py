@@ -38,7 +38,7 @@ class OnePieceTiming:
     text: str                          # the wording read: "[On K.O.]", "When your opponent activates an Event"
     event: str | None                  # contract event type, or "end_of_turn"
     this_card: bool = False            # the event is about the effect's own card
-    player: str | None = None          # "you" | "opponent": whose event (who draws, takes damage, activates, whose card)
+    player: str | None = None          # "you" | "opponent": who draws, takes damage, activates, or whose card
     card_kind: str | None = None       # "Event" | "Character": the kind of card the event is about
     outside_draw_phase: bool = False
     waits: str | None = None           # "attack": after the attacker's effects (rule 10-2-16)
@@ -49,7 +49,7 @@ class OnePieceTiming:
 class OnePieceAction:
     """One thing an effect does (as a cost or when it resolves)."""
 
-    action: str                        # draw, ko, trash, rest, play, add_to_hand, deal_damage, power, activate_main, ...
+    action: str                        # draw, ko, trash, rest, play, add_to_hand, deal_damage, power, ...
     text: str                          # the phrase read
     event: str | None = None           # the contract event it is; None: the vocabulary has none (a power change)
     card: str | None = None            # "this": the effect's own card; "other": a card the text does not identify
