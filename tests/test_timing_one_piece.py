@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -226,6 +227,13 @@ def test_end_of_your_turn_is_the_turn_players_only():
     got = ask({"x": card("A", "[End of Your Turn] Draw 1 card."), "y": card("B", "[End of Your Turn] Draw 1 card.")},
               [{"phase": "end"}])
     assert order(got) == [("x", 1)]
+
+
+def test_the_readmes_one_piece_example():
+    path = Path(__file__).resolve().parent.parent / "docs" / "examples" / "one-piece-on-ko-draw.json"
+    got = timing.ask(json.loads(path.read_text(encoding="utf-8")))
+    assert order(got) == [("alpha", 1), ("beta", 1), ("chief", 1)]
+    assert any(iri.endswith("/r-onepiece-on-ko-draw-fulfils-the-turn-players-draw-effect") for iri in got.precedents)
 
 
 # ------------------------------------------------------------------ bad scenarios
