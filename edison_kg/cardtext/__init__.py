@@ -30,6 +30,8 @@ from edison_kg.cardtext.effect import read_effect
 from edison_kg.cardtext.facts import complete
 from edison_kg.cardtext.kinds import UNMAPPED_EVENT
 from edison_kg.cardtext.location import activates_from
+from edison_kg.cardtext.one_piece import OnePieceEffect, read_one_piece
+from edison_kg.cardtext.one_piece import card_kind as one_piece_card_kind
 from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overrides_of
 from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
@@ -37,7 +39,8 @@ from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
 from edison_kg.model import AnalyzedEffect, CardReading
 
 __all__ = ["read_card", "analyze", "card_record", "CardRecord", "CardReading", "effect_to_dict", "render_effects",
-           "overrides_of", "OVERRIDES_FILE", "UNMAPPED_EVENT"]
+           "overrides_of", "OVERRIDES_FILE", "UNMAPPED_EVENT",
+           "read_one_piece", "OnePieceEffect", "one_piece_card_kind"]  # One Piece cards: cardtext/one_piece.py
 
 
 def read_card(record: dict | CardRecord) -> CardReading:

@@ -1,175 +1,460 @@
-"""One Piece Card Game answers: the order of resolution of effects whose activation timing
-was fulfilled at the same time (comprehensive rules 8-6).
+"""One Piece Card Game answers: the order in which effects resolve when their activation
+timings are fulfilled (comprehensive rules 8-4 to 8-6, and the keyword rules of 10-2).
 
-One Piece cards are not in the graph: scenario cards bring their own ``text`` with the
-game's timing keywords ([On Play], [On K.O.], [When Attacking], ...). What an effect does
-when it resolves is read from its text where it concerns the card itself or a player
-("trash this Character", "draw 1 card"), and otherwise from the card's
-``resolution_events`` (a contract extension for this game): the engine never guesses which
-other card an effect chose.
+One Piece cards are not in the graph: a scenario card brings its own ``text``, which the One
+Piece card reader (edison_kg.cardtext.one_piece) turns into effects: keywords, activation
+timing, and what resolving each does as events of the contract. This module reads no card
+text itself. What an effect did that its text cannot say (the card it chose) comes from the
+card's ``resolution_events``, a contract extension of this game: the engine never guesses a
+choice.
+
+The duel is replayed step by step (turn, phase, zones, [Once Per Turn] uses): an ``events``
+step is something that happened, an ``activate`` step a player activating a card or effect,
+a ``phase`` step the game moving on. Every step's fulfilled effects resolve before the next
+step; the answer is the order of the last step's. Within a step:
+
+- effects fulfilled at one moment form a group; the turn player's resolve first (8-6-1);
+- an effect fulfilled while others are pending waits for them, as 8-6-1 and 8-6-1-1 say;
+- an effect fulfilled by an activation waits for the activated effect (8-6-3);
+- while damage is processed, a revealed Life card's [Trigger] resolves at once (8-6-2-1) and
+  every other effect fulfilled meanwhile waits until the processing is over (8-6-2);
+- [On Your Opponent's Attack] waits for the attacker's effects (10-2-16).
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from collections import deque
+from dataclasses import dataclass, field
 
+from edison_kg.cardtext import OnePieceEffect, one_piece_card_kind, read_one_piece
 from edison_kg.errors import BadScenario
 from edison_kg.timing.answer import Answer
-from edison_kg.timing.scenario import Event, Scenario
+from edison_kg.timing.scenario import PHASES, Event, Scenario, Step
 
-# timing keyword -> (event type, about this card?, whose: "you" | "opponent" | None)
-KEYWORDS = {
-    "on play": ("played", True, None),
-    "on k.o.": ("ko", True, None),
-    "when attacking": ("attack_declared", True, None),
-    "on your opponent's attack": ("attack_declared", False, "opponent"),
-    "trigger": ("life_damage", True, None),
-}
-_KEYWORD = re.compile(r"\[([^\]]+)\]")
+FIELD_AREAS = ("leader_area", "character_area", "stage_area", "field")
+# where an event leaves its card when the event does not say (`to`)
+DESTINATION = {"played": "character_area", "ko": "trash", "trashed": "trash", "added_to_hand": "hand",
+               "returned_to_hand": "hand", "returned_to_deck": "deck", "life_damage": "hand"}
+# events that belong to a player, not a card: the scenario must say whose
+PLAYER_EVENTS = ("life_damage", "drawn")
+MAX_RESOLUTIONS = 200   # effects that fulfil each other without end are a bad scenario
 
 
-@dataclass(frozen=True)
-class OnePieceEffect:
+def other(player: str) -> str:
+    return "B" if player == "A" else "A"
+
+
+@dataclass
+class Pending:
+    """An effect whose activation timing was fulfilled, waiting to be activated and resolved."""
+
     card: str
-    number: int
-    event: str | None
-    self_card: bool
-    whose: str | None
-    text: str
+    effect: OnePieceEffect
+    cost: list[Event] = field(default_factory=list)   # what the scenario says was paid (an `activate` step)
 
 
-def effects_of(ref: str, text: str) -> list[OnePieceEffect]:
-    """Split a One Piece card text into effects, each with its activation timing."""
-    effects = []
-    parts = [p.strip() for p in re.split(r"\n+|(?<=[.)])\s+(?=\[)", text) if p.strip()]
-    for number, part in enumerate(parts, 1):
-        event, self_card, whose = None, False, None
-        for keyword in _KEYWORD.findall(part):
-            found = KEYWORDS.get(keyword.strip().lower())
-            if found:
-                event, self_card, whose = found
-                break
-        lowered = part.lower()
-        if event is None and re.search(r"when you activate an event", lowered):
-            event, self_card, whose = "card_activated", False, "you"   # rule 8-5-4: a card activation
-        if event is None:
-            match = re.search(r"when (?:a|one of your|your opponent's) character is k\.o\.'d", lowered)
-            if match:
-                whose = "opponent" if "opponent" in match.group(0) else ("you" if "your" in match.group(0) else None)
-                event, self_card = "ko", False
-        effects.append(OnePieceEffect(ref, number, event, self_card, whose, part))
-    return effects
-
-
-def _fulfils(effect: OnePieceEffect, event: Event, controller: str) -> bool:
-    if effect.event is None or event.event != effect.event:
-        return False
-    if effect.self_card and event.card != effect.card:
-        return False
-    if effect.whose is not None and event.player is not None:
-        if (event.player == controller) != (effect.whose == "you"):
-            return False
-    return True
-
-
-class Resolution:
-    """Replays 8-6: rounds of simultaneously fulfilled effects, turn player's first."""
+class Duel:
+    """The duel as the scenario's steps leave it, and the resolution of each step's effects."""
 
     def __init__(self, scenario: Scenario):
         self.scenario = scenario
-        self.effects: list[OnePieceEffect] = []
+        self.effects: dict[str, list[OnePieceEffect]] = {}
         for ref, card in scenario.cards.items():
             if card.text is None:
                 raise BadScenario("a One Piece card must bring its own `text` (One Piece cards are not in the graph)",
                                   where=f"$.cards.{ref}.text")
-            self.effects += effects_of(ref, card.text)
-        self.rules: list[str] = ["op-8-6-1"]
+            self.effects[ref] = read_one_piece(card.text)
+        self.turn_player = scenario.turn_player
+        self.phase = scenario.phase
+        self.zones = {ref: card.zone for ref, card in scenario.cards.items()}
+        self.kinds = {ref: self._kind(ref) for ref in scenario.cards}
+        self.used: set[tuple[str, int]] = set()            # [Once Per Turn] effects used this turn
+        self.told: set[str] = set()                        # cards whose resolution_events were used
+        self._reset()
+
+    def _kind(self, ref: str) -> str:
+        kind = one_piece_card_kind(self.effects[ref])
+        if kind:
+            return kind
+        return {"leader_area": "Leader", "stage_area": "Stage"}.get(self.zones[ref] or "", "Character")
+
+    def _reset(self) -> None:
+        self.order: list[Pending] = []
+        self.rules: list[str] = []
+        self.notes: list[str] = []
+        self.queue: deque[list[Pending]] = deque()
+        self.after_attack: list[Pending] = []
+        self.after_damage: list[Pending] | None = None    # a list while damage is being processed
+        self.rest: list[Pending] = []                     # the group being resolved: what is still to come
+        self.path = "$.steps"                             # the step being played, for error messages
+
+    # ------------------------------------------------------------ names
 
     def controller(self, ref: str) -> str:
         return self.scenario.cards[ref].controller
 
-    def fulfilled_by(self, events: list[Event]) -> list[OnePieceEffect]:
-        return [e for e in self.effects for ev in events if _fulfils(e, ev, self.controller(e.card))]
+    def name(self, pending: Pending) -> str:
+        card = self.scenario.cards[pending.card]
+        label = card.name or pending.card
+        return label if len(self.effects[pending.card]) == 1 else f"{label} (effect {pending.effect.number})"
 
-    def produced_by(self, effect: OnePieceEffect) -> list[Event]:
-        """What resolving an effect does: its own-card and player events, plus the card's stated events."""
-        card = self.scenario.cards[effect.card]
-        events: list[Event] = [Event("card_activated" if "[counter]" in effect.text.lower() else "effect_activated",
-                                     card=effect.card, player=card.controller)]
-        lowered = effect.text.lower()
-        if re.search(r"\btrash this (?:character|card)\b", lowered):
-            events.append(Event("trashed", card=effect.card, player=card.controller))
-        if re.search(r"\bk\.o\. this (?:character|card)\b", lowered):
-            events.append(Event("ko", card=effect.card, player=card.controller))
-        for moment in card.resolution_events or []:
-            events.extend(moment)
-        return events
+    def names(self, pendings) -> str:
+        labels = [self.name(p) for p in pendings]
+        return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
 
-    def activated_effect(self, step) -> OnePieceEffect:
-        effects = [e for e in self.effects if e.card == step.card]
-        number = step.effect or 1
-        if number > len(effects):
-            raise BadScenario(f"{step.card} has {len(effects)} effect(s); there is no effect {number}",
-                              where=f"{step.path}.effect")
-        return effects[number - 1]
+    def use(self, *rules: str) -> None:
+        for rule in rules:
+            if rule not in self.rules:
+                self.rules.append(rule)
 
-    def first_batch(self) -> tuple[list[OnePieceEffect], list[OnePieceEffect]]:
-        """What resolves first: a card just activated (its effect, rule 8-4-2), else the effects
-        fulfilled by the last moment of the steps."""
-        if not self.scenario.steps:
-            return [], []
-        last = self.scenario.steps[-1]
-        if last.kind == "activate":
-            effect = self.activated_effect(last)
-            activation = Event("card_activated", card=last.card, player=self.controller(last.card))
-            waiting = self.fulfilled_by([activation])   # 8-6-3: after the activated card's effect
-            if waiting:
-                self._use("op-8-6-3")
-            return [effect], waiting
-        moments = last.moments or []
-        return (self.fulfilled_by(moments[-1]) if moments else []), []
+    def note(self, text: str) -> None:
+        if text not in self.notes:
+            self.notes.append(text)
 
-    def order(self) -> list[OnePieceEffect]:
-        turn = self.scenario.turn_player
-        batch, waiting = self.first_batch()
-        order: list[OnePieceEffect] = []
-        seen: set[tuple[str, int]] = set()
-        while batch:
-            batch = [e for e in dict.fromkeys(batch) if (e.card, e.number) not in seen]
-            turn_first = [e for e in batch if self.controller(e.card) == turn]
-            others = [e for e in batch if self.controller(e.card) != turn]
-            new: list[OnePieceEffect] = []
-            for effect in turn_first + others:
-                seen.add((effect.card, effect.number))
-                order.append(effect)
-                produced = self.produced_by(effect)
-                found = [e for e in self.fulfilled_by(produced) if (e.card, e.number) not in seen]
-                if found and any(e.event == "card_activated" for e in found):
-                    self._use("op-8-6-3")
-                if any(self.controller(e.card) == turn for e in found) and self.controller(effect.card) == turn:
-                    if len(turn_first) > 1 and effect is not turn_first[-1]:
-                        self._use("op-8-6-1-1")
-                new += found
-            batch, waiting = waiting + new, []
-        return order
+    # ------------------------------------------------------------ steps
 
-    def _use(self, rule: str) -> None:
-        if rule not in self.rules:
-            self.rules.append(rule)
+    def apply(self, step: Step) -> None:
+        """Play one step and resolve what it fulfilled; ``self.order`` is then its order."""
+        self._reset()
+        self.path = step.path
+        if step.kind == "phase":
+            self._phase(step.phase)
+        elif step.kind == "events":
+            for i, moment in enumerate(step.moments or []):
+                self._check_moment(moment, f"{step.path}.events[{i}]")
+                self.happen(moment, source=None, pending=[])
+        elif step.kind == "activate":
+            pending = self._activated(step)
+            self.queue.append([pending])
+            if pending.effect.card_activation:
+                self.use("op-8-4-2")
+            else:
+                self.use("op-8-4-3")
+        else:
+            raise BadScenario(f"a `{step.kind}` step has no meaning in the One Piece Card Game, which has no chain: "
+                              "use `events`, `activate` or `phase`", where=step.path)
+        self.run()
+
+    def _phase(self, phase: str) -> None:
+        order = PHASES["one-piece"]
+        if order.index(phase) < order.index(self.phase):   # back to an earlier phase: the next turn
+            self.turn_player = other(self.turn_player)
+            self.used.clear()
+        self.phase = phase
+        if phase == "end":
+            self.happen([Event("end_of_turn", player=self.turn_player)], source=None, pending=[])
+
+    def _check_moment(self, moment: list[Event], where: str) -> None:
+        for j, event in enumerate(moment):
+            if event.event in PLAYER_EVENTS and event.player is None:
+                raise BadScenario(f"a `{event.event}` event needs the player it happens to (`player`, or the `card`)",
+                                  where=f"{where}[{j}]")
+
+    def _activated(self, step: Step) -> Pending:
+        """The effect an `activate` step activates, checked against the duel's state."""
+        ref = step.card
+        effects = self.effects[ref]
+        label = self.scenario.cards[ref].name or ref
+        if step.effect is not None:
+            if step.effect > len(effects):
+                raise BadScenario(f"{ref} has {len(effects)} effect(s); there is no effect {step.effect}",
+                                  where=f"{step.path}.effect")
+            effect = effects[step.effect - 1]
+        elif step.effect_text is not None:
+            wanted = _folded(step.effect_text)
+            matches = [e for e in effects if wanted in _folded(e.text)]
+            if len(matches) != 1:
+                listed = "; ".join(f"{e.number}: {e.text}" for e in effects)
+                raise BadScenario(f"`effect_text` matches {len(matches)} of {ref}'s effects, not exactly 1 ({listed})",
+                                  where=f"{step.path}.effect_text")
+            effect = matches[0]
+        else:
+            activatable = [e for e in effects if e.activated_by_player]
+            if len(activatable) != 1:
+                what = "no effect" if not activatable else f"{len(activatable)} effects"
+                raise BadScenario(f"{label} has {what} that its player activates ([Activate: Main], [Main], "
+                                  "[Counter]); give `effect`", where=f"{step.path}.activate")
+            effect = activatable[0]
+        where = f"{step.path}.activate"
+        controller = self.controller(ref)
+        if not effect.activated_by_player:
+            raise BadScenario(f"effect {effect.number} of {label} is {_article(effect.kind)} {effect.kind} effect: "
+                              "its timing activates it, not its player (give the events that fulfil it)", where=where)
+        zone = self.zones[ref]
+        if effect.card_activation and zone is not None and zone != "hand":
+            raise BadScenario(f"{label} is an Event, used from the hand (rule 8-5-2), but it is in the {zone}",
+                              where=where)
+        if not effect.card_activation and zone is not None and zone not in FIELD_AREAS:
+            raise BadScenario(f"{label}'s effect works from the Leader, Character or Stage area, but the card is in "
+                              f"the {zone}", where=where)
+        if "Counter" in effect.keywords and controller == self.turn_player:
+            raise BadScenario(f"{label}'s [Counter] is used in the opponent's turn, but it is its player's own turn",
+                              where=where)
+        if {"Main", "Activate: Main"} & set(effect.keywords) and self.phase != "main":
+            raise BadScenario(f"{label}'s effect is activated in the Main Phase, but the game is in the {self.phase} "
+                              "phase", where=where)
+        if effect.turn is not None and (controller == self.turn_player) != (effect.turn == "you"):
+            whose = "its player's" if effect.turn == "you" else "the opponent's"
+            raise BadScenario(f"{label}'s effect works only in {whose} turn", where=where)
+        if effect.once_per_turn and (ref, effect.number) in self.used:
+            raise BadScenario(f"{label}'s effect is [Once Per Turn] and was already used this turn (rule 10-2-13)",
+                              where=where)
+        return Pending(ref, effect, cost=list(step.cost))
+
+    # ------------------------------------------------------------ what fulfils what
+
+    def fulfils(self, ref: str, effect: OnePieceEffect, event: Event, *, any_card_kind: bool = False) -> bool:
+        """Does the event fulfil the effect's activation timing? (``any_card_kind``: leave the
+        kind of card the timing names unchecked.)"""
+        timing = effect.timing
+        if timing is None or effect.kind not in ("auto", "trigger") or timing.event != event.event:
+            return False
+        controller = self.controller(ref)
+        if effect.turn is not None and (controller == self.turn_player) != (effect.turn == "you"):
+            return False
+        if timing.this_card:
+            if event.card != ref:
+                return False
+        elif self.zones[ref] is not None and self.zones[ref] not in FIELD_AREAS:
+            return False       # an effect that watches the game works while its card is in play
+        if timing.player is not None:
+            if event.player is None or (event.player == controller) != (timing.player == "you"):
+                return False
+        if timing.card_kind is not None and event.card is not None and not any_card_kind:
+            if self.kinds[event.card] != timing.card_kind:
+                return False
+        if timing.outside_draw_phase and self.phase == "draw":
+            return False
+        return True
+
+    def fulfilled(self, moment: list[Event]) -> list[Pending]:
+        """The effects a moment fulfils, in the scenario's order of cards, each once; then the
+        moment moves its cards."""
+        found = [Pending(ref, effect) for ref, effects in self.effects.items() for effect in effects
+                 if any(self.fulfils(ref, effect, event) for event in moment)]
+        self._activation_kinds(moment)
+        for event in moment:
+            if event.card is not None and event.event in DESTINATION:
+                self.zones[event.card] = event.to_zone or (
+                    "stage_area" if event.event == "played" and self.kinds[event.card] == "Stage"
+                    else DESTINATION[event.event])
+            elif event.card is not None and event.to_zone is not None:
+                self.zones[event.card] = event.to_zone
+        return found
+
+    def _activation_kinds(self, moment: list[Event]) -> None:
+        """Rules 8-5: "when ... activates an Event" means a card activation, never an effect's."""
+        for event in moment:
+            if event.event not in ("card_activated", "effect_activated") or event.card is None:
+                continue
+            for ref, effects in self.effects.items():
+                for effect in effects:
+                    timing = effect.timing
+                    if timing is None or timing.event != "card_activated" or timing.card_kind != "Event":
+                        continue
+                    as_card = Event("card_activated", card=event.card, player=event.player)
+                    if not self.fulfils(ref, effect, as_card, any_card_kind=True):
+                        continue
+                    watcher = self.name(Pending(ref, effect))
+                    activated = self.scenario.cards[event.card].name or event.card
+                    if event.event == "effect_activated":
+                        self.use("op-8-5-1", "op-8-5-3", "op-8-5-4")
+                        self.note(f"Activating an effect of {activated} is an effect activation, not the activation "
+                                  f"of an Event, so {watcher} is not fulfilled (8-5-1, 8-5-3, 8-5-4).")
+                    elif self.kinds[event.card] == "Event":
+                        self.use("op-8-5-2", "op-8-5-4")
+                        self.note(f"Using the Event {activated} from the hand is a card activation, what "
+                                  f"{watcher} means by activating an Event (8-5-2, 8-5-4).")
+
+    # ------------------------------------------------------------ resolving
+
+    def happen(self, moment: list[Event], source: Pending | None, pending: list[Pending],
+               activation: bool = False) -> None:
+        """A moment of the duel: the effects it fulfils are queued, or held as the rules say."""
+        found = self.fulfilled(moment)
+        damage = any(event.event == "life_damage" for event in moment)
+        if damage or self.after_damage is not None:
+            self._damage(found, outermost=self.after_damage is None)
+            return
+        if not found:
+            return
+        if len({self.controller(p.card) for p in found}) == 2:
+            self.use("op-8-6-1")
+            turn = [p for p in found if self.controller(p.card) == self.turn_player]
+            self.note(f"{self.names(found)} are fulfilled at the same time: the turn player's "
+                      f"{self.names(turn)} first (8-6-1).")
+        waiting = [p for p in found if p.effect.timing.waits == "attack"]
+        self.after_attack += waiting
+        group = [p for p in found if p not in waiting]
+        if not group:
+            return
+        if activation and source is not None:
+            self.use("op-8-6-3")
+            also = f", and after {self.names(pending)}, already pending" if pending else ""
+            self.note(f"{self.names(group)}, fulfilled by the activation of {self.name(source)}, "
+                      f"{'waits' if len(group) == 1 else 'wait'} until its effect has resolved{also} (8-6-3).")
+        elif source is not None and pending:
+            self._waits(source, group, pending)
+        self.queue.append(group)
+
+    def _waits(self, source: Pending, group: list[Pending], pending: list[Pending]) -> None:
+        """Rules 8-6-1 and 8-6-1-1: an effect fulfilled by a resolution waits for the ones pending."""
+        turn = self.turn_player
+        by_turn_player = self.controller(source.card) == turn
+        if by_turn_player and any(self.controller(p.card) == turn for p in pending):
+            self.use("op-8-6-1-1", "op-8-6-1")
+            rule = "8-6-1-1"
+        else:
+            self.use("op-8-6-1")
+            rule = "8-6-1"
+        self.note(f"Resolving {self.name(source)} fulfils {self.names(group)}, which "
+                  f"{'waits' if len(group) == 1 else 'wait'} for {self.names(pending)}, already pending ({rule}).")
+
+    def _damage(self, found: list[Pending], outermost: bool) -> None:
+        """Rules 8-6-2 and 8-6-2-1: damage processing."""
+        if outermost:
+            self.after_damage = []
+        triggers = [p for p in found if p.effect.kind == "trigger"]
+        self.after_damage += [p for p in found if p not in triggers]
+        for trigger in triggers:
+            self.use("op-8-6-2-1")
+            self.note(f"{self.name(trigger)}'s [Trigger], revealed as damage is dealt, is activated during the "
+                      "damage processing (8-6-2-1).")
+            self.zones[trigger.card] = "trash"      # revealed and activated instead of going to the hand
+            self.resolve(trigger)
+        if outermost:
+            held, self.after_damage = self.after_damage, None
+            if held:
+                self.use("op-8-6-2")
+                self.note(f"{self.names(held)} {'is' if len(held) == 1 else 'are'} fulfilled during the damage "
+                          f"processing and {'waits' if len(held) == 1 else 'wait'} until it is over (8-6-2).")
+                if len({self.controller(p.card) for p in held}) == 2:
+                    self.use("op-8-6-1")
+                    turn = [p for p in held if self.controller(p.card) == self.turn_player]
+                    self.note(f"Then the turn player's {self.names(turn)} first (8-6-1).")
+                self.queue.append(held)
+
+    def run(self) -> None:
+        """Resolve the queued groups, the oldest first, each the turn player's effects first."""
+        while self.queue or self.after_attack:
+            if not self.queue:
+                self.queue.append(self.after_attack)
+                self.after_attack = []
+            group = self.queue.popleft()
+            group = ([p for p in group if self.controller(p.card) == self.turn_player]
+                     + [p for p in group if self.controller(p.card) != self.turn_player])
+            self._choices(group)
+            for i, item in enumerate(group):
+                self.rest = group[i + 1:]
+                self.resolve(item)
+            self.rest = []
+
+    def pending(self) -> list[Pending]:
+        """The effects fulfilled earlier that have not resolved yet."""
+        return self.rest + [p for group in self.queue for p in group] + self.after_attack
+
+    def _choices(self, group: list[Pending]) -> None:
+        for player in ("A", "B"):
+            own = [p for p in group if self.controller(p.card) == player]
+            if len(own) > 1:
+                self.note(f"{player} chooses the order of {self.names(own)}; this answer takes the order in which "
+                          "the scenario lists them.")
+
+    def resolve(self, item: Pending) -> None:
+        """Activate and resolve one effect: its activation is a moment (8-6-3), then every
+        action its text (and the card's `resolution_events`) says is one."""
+        effect = item.effect
+        if effect.once_per_turn:
+            if (item.card, effect.number) in self.used:
+                self.use("op-10-2-13")
+                self.note(f"{self.name(item)} is [Once Per Turn] and was already used this turn: it is not "
+                          "activated again (10-2-13).")
+                return
+            self.used.add((item.card, effect.number))
+        if len(self.order) >= MAX_RESOLUTIONS:
+            raise BadScenario(f"the effects keep fulfilling one another without end (more than {MAX_RESOLUTIONS} "
+                              "resolutions in one step)", where=self.path)
+        self.order.append(item)
+        if effect.timing is not None and effect.timing.rule:
+            self.use(effect.timing.rule)
+        controller = self.controller(item.card)
+        activation = [Event("card_activated" if effect.card_activation else "effect_activated", card=item.card,
+                            player=controller)]
+        if effect.card_activation:   # rule 8-4-2: the Event is trashed, then its effect carried out
+            activation.append(Event("trashed", card=item.card, player=controller, from_zone=self.zones[item.card],
+                                    to_zone="trash"))
+        activation += [self._event(action, item) for action in effect.cost if self._determinate(action)]
+        activation += item.cost
+        self._assumed(item)
+        self.happen(activation, source=item, pending=self.pending(), activation=True)
+        for moment, why in self._resolution(item):
+            before = len(self.queue) + len(self.after_attack) + len(self.after_damage or ())
+            self.happen(moment, source=item, pending=self.pending())
+            if why and len(self.queue) + len(self.after_attack) + len(self.after_damage or ()) > before:
+                self.use(why)   # what the effect did fulfilled another, read by that rule
+
+    def _assumed(self, item: Pending) -> None:
+        """Say what the engine takes as given: what the text requires and the scenario does not track."""
+        effect = item.effect
+        if effect.condition:
+            self.note(f"{self.name(item)}: \"{effect.condition}\" is taken as met.")
+        if effect.don:
+            self.note(f"{self.name(item)}: [DON!! x{effect.don}] is taken as met.")
+
+    def _resolution(self, item: Pending) -> list[tuple[list[Event], str | None]]:
+        """The moments of an effect's resolution, each with the rule that says whom it concerns:
+        8-4-4-3 for a text that names no player, 8-4-4 for a choice the scenario states."""
+        moments = [([self._event(action, item)], "op-8-4-4-3" if action.implied else None)
+                   for action in self._actions(item) if self._determinate(action)]
+        card = self.scenario.cards[item.card]
+        if card.resolution_events and item.card not in self.told:   # what the text leaves to a choice
+            self.told.add(item.card)
+            moments += [(list(moment), "op-8-4-4") for moment in card.resolution_events]
+        return moments
+
+    def _actions(self, item: Pending):
+        for action in item.effect.actions:
+            if action.action == "activate_main":     # "Activate this card's [Main] effect."
+                for effect in self.effects[item.card]:
+                    if "Main" in effect.keywords:
+                        yield from effect.actions
+                        break
+            else:
+                yield action
+
+    @staticmethod
+    def _determinate(action) -> bool:
+        """Does the text alone say what happens? Not for a card it leaves to a choice."""
+        return action.event is not None and action.card != "other"
+
+    def _event(self, action, item: Pending) -> Event:
+        controller = self.controller(item.card)
+        if action.card == "this":
+            return Event(action.event, card=item.card, player=controller)
+        return Event(action.event, player=controller if action.player == "you" else other(controller),
+                     count=action.count)
 
 
 def answer(scenario: Scenario, infos) -> Answer:
     if scenario.question.kind != "resolution_order":
         raise BadScenario("for game one-piece the question must be `resolution_order`", where="$.ask")
-    resolution = Resolution(scenario)
-    order = resolution.order()
-    names = {ref: (card.name or ref) for ref, card in scenario.cards.items()}
+    duel = Duel(scenario)
+    for step in scenario.steps:
+        duel.apply(step)
+    order = duel.order
     if order:
-        explanation = ("The turn player's effects resolve first; an effect fulfilled by resolving another waits "
-                       "until the effects already pending have resolved: "
-                       + ", ".join(f"{names[e.card]} ({e.number})" for e in order) + ".")
+        listed = ", ".join(duel.name(p) for p in order)
+        explanation = " ".join(duel.notes + [f"Order of resolution: {listed}."])
     else:
-        explanation = "No effect had its activation timing fulfilled."
+        explanation = " ".join(duel.notes + ["No effect had its activation timing fulfilled by the last step."])
     return Answer(answer="ok", reason="other", explanation=explanation,
-                  order=[{"card": e.card, "effect": e.number} for e in order], rules=resolution.rules)
+                  order=[{"card": p.card, "effect": p.effect.number} for p in order],
+                  rules=duel.rules or ["op-8-6"])
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.casefold().replace("\u2019", "'").split())
