@@ -30,7 +30,7 @@ PROVENANCES = ("text-analysis", "hand-curated", "override", "inferred")
 TEXT_VERSIONS = ("psct", "historical", "pre-errata", "printed", "current", "custom")
 # how often a limited effect may be used: this copy this turn, every copy of the name this
 # turn, once per Duel, once while the card stays face-up
-USAGE_SCOPES = ("turn", "name", "duel", "face-up")
+USAGE_SCOPES = ("turn", "name", "duel", "face-up", "chain")
 # the phases a condition names (a scenario's main1/main2 are "main")
 PHASES = ("draw", "standby", "main", "battle", "damage_step", "end")
 

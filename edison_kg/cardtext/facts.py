@@ -36,11 +36,13 @@ _FORBIDDEN = (("normal", re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set
 _SUMMON_METHODS = (("normal_summon", re.compile(r"\bnormal summon")), ("flip_summon", re.compile(r"\bflip summon")),
                    ("special_summon", re.compile(r"\bspecial summon")))
 _ONE_TIME_ONLY = re.compile(r"\bone time only\b|\bonce per duel\b")
+_ONCE_PER_CHAIN = re.compile(r"\bonce per chain\b")
 _ONCE_WHILE_FACE_UP = re.compile(r"\bonly be (?:used|activated) once while this card is face-up\b")
 _ONE_PER_NAME = re.compile(r"\bonly (activate|use) 1 \"[^\"]+\" per turn|\bonly 1 \"[^\"]+\" (?:can be )?(activated) per turn"
                            r"|\bonly (use|activate) this effect of \"[^\"]+\" once per turn")
 _BY_OPPONENT = re.compile(r"\bby (?:an|your) opponent's (?:card )?(?:card|effect|card effect|spell|trap|monster)\b|"
-                          r"\bby a card effect (?:your opponent controls|of your opponent)\b", re.I)
+                          r"\bby a card effect (?:your opponent controls|of your opponent)\b|"
+                          r"\bby the effects? of a card in (?:your|the) opponent's possession\b", re.I)
 _WOULD = re.compile(r"\bthat (?:could|would)\b(.*?)(?:\bwhen it resolves\b|$)")
 WOULD_ACTIONS = (
     (re.compile(r"\bdiscard"), ("discard",)),
@@ -77,6 +79,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         effect,
         condition=_condition_facts(condition, condition_text) if condition is not None else None,
         clauses=clause_consequences(effect.clauses),
+        cost_clauses=clause_consequences(effect.cost_clauses),
         damage_step=damage_step,
         excludes_damage_step=excludes,
         usage_scope=scope,
@@ -88,6 +91,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
 
 
 def _condition_facts(pattern: EventPattern, condition_text: str) -> EventPattern:
+    cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) else None
     kind = card_kind(pattern.card) if pattern.card else (
         card_kind(_LAST_WHEN.sub("", condition_text, count=1).split(",")[0])
         if not pattern.self_card and condition_text else card_kind(None))
@@ -104,7 +108,9 @@ def _condition_facts(pattern: EventPattern, condition_text: str) -> EventPattern
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),
         summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (),
-        cause_player="opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) else None,
+        cause_player=cause_player,
+        # "destroyed by an opponent's card effect": the opponent is who caused it, not whose card it is
+        player=None if cause_player and pattern.self_card and pattern.player == "opponent" else pattern.player,
     )
 
 
@@ -133,6 +139,8 @@ def usage(effect: AnalyzedEffect, text: str) -> tuple[str | None, str | None]:
     (seed 002: only the latter count a negated activation)."""
     if _ONE_TIME_ONLY.search(text):
         return "duel", effect.usage_limit or "used"
+    if _ONCE_PER_CHAIN.search(text):
+        return "chain", effect.usage_limit or "used"
     if _ONCE_WHILE_FACE_UP.search(text):
         return "face-up", effect.usage_limit or "used"
     per_name = _ONE_PER_NAME.search(text)

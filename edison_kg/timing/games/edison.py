@@ -169,6 +169,10 @@ def _can_activate(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect
     started_by_event = effect.condition is not None and (
         effect.kind in TRIGGER_KINDS or effect.kind in QUICK_KINDS or effect.kind == "card-activation")
     found = matching_happenings(state, ref, effect) if started_by_event else ([], [])
+    if started_by_event and not found[0] and _place_verdict(state, ref, effect) is None and not (
+            state.phase == "damage_step" and effect.excludes_damage_step):
+        # its condition was never met: that first, unless its text itself rules out the Damage Step
+        return event_verdict(state, ref, effect, found)
     for check in (
         _place_verdict(state, ref, effect),
         usage_verdict(effect, _limited_earlier(state, ref, info, effect)),
@@ -260,6 +264,8 @@ def _limited_earlier(state: State, ref: str, info: CardInfo, effect: AnalyzedEff
             continue
         if scope in ("turn", "name") and link.turn != state.turn:
             continue
+        if scope == "chain" and not any(l is link for l in state.chain):
+            continue  # once per chain: only the activations of the chain being built count
         if scope == "face-up" and any(h.moment > moment and h.event.card == link.card
                                       and h.event.event in LEAVES_FIELD for h in state.happenings()):
             continue  # it left the field since: a new card as far as the limit goes

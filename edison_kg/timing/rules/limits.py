@@ -28,6 +28,9 @@ def usage_verdict(effect: AnalyzedEffect, earlier) -> Verdict | None:
         rules = ["neg-limit-used" if counts_negated else "neg-limit-activated"]
         text = "A card of that name was already activated this turn, and only one may be" + (
             " used per turn." if counts_negated else " activated per turn; only an activation that was negated would not count.")
+    elif scope == "chain":
+        rules = ["limit-once-per-chain"]
+        text = "It works once per chain, and it was already activated in this chain."
     else:
         rules = ["neg-limit-used" if counts_negated else "neg-limit-activated"]
         text = ("It may be used only once" + (" while the card stays face-up" if scope == "face-up" else "")
