@@ -74,6 +74,9 @@ class EventPattern:
     end_of_damage_step: bool = False   # met at the end of the Damage Step
     would_do: tuple[str, ...] = ()     # "activates a card that could make them discard": actions
     summon_methods: tuple[str, ...] = ()  # a Summon being attempted: only these Summons (empty: any)
+    # this card must have been face-up (True: "this face-up card", "if this card leaves the
+    # field") or face-down (False: "this face-down card", "this Set card") when the event happened
+    self_face_up: bool | None = None
     cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
 
 

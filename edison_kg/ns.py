@@ -342,6 +342,7 @@ class EK:
     rulingsPage = NS_IRI + "rulingsPage"  # rulings-site page
     scenario = NS_IRI + "scenario"  # scenario
     section = NS_IRI + "section"  # section
+    selfFaceUp = NS_IRI + "selfFaceUp"  # this card face-up
     sendsTo = NS_IRI + "sendsTo"  # sends to
     situation = NS_IRI + "situation"  # situation
     sourceDocument = NS_IRI + "sourceDocument"  # source document

@@ -200,7 +200,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         return None
     pattern = EventPattern(types=types)
     pattern.self_card = bool(re.search(
-        r"\b(this (face-up |face-down |set |attack position |defense position |)(card|monster)|this card in|"
+        r"\b(this ((face-up |face-down |set |attack position |defense position )*)(card|monster)|this card in|"
         r"this card's)\b(?! (destroys|inflicts|attacks|declares|battles|is attacked by)\b)", low)) or \
         bool(re.match(r"^(?:(?:once per turn, )?(?:if|when|each time)) (?:(?:normal|tribute|flip|special|synchro|fusion|ritual)"
                       r"(?:\s*(?:/|or|,|and)\s*|\s+))*(?:summoned|sent|destroyed|banished|flipped|discarded|tributed|added|"

@@ -30,6 +30,9 @@ _CHANGES_STATS = re.compile(r"\b(?:gains?|loses?|lose|gain)\b[^.;:]*?\b(?:atk|de
                             r"|\b(?:atk|def)\b[^.;:]*?\bbecomes?\b|\b(?:halve|double)s?\b[^.;:]*?\b(?:atk|def)\b")
 _NEEDS_FACE_UP = re.compile(r"\bthis face-up (?:card|monster)\b|\bwhile this card is face-up\b|"
                             r"\bthis card (?:is|remains) face-up\b|\bthis card must be face-up\b")
+_FACE_DOWN = re.compile(r"\bthis (?:face-down|set)\b")
+_FACE_UP_SELF = re.compile(r"\bthis face-up (?:card|monster)\b")
+_LEAVES = re.compile(r"\bthis (?:card|monster) leaves the field\b")
 _FORBIDDEN = (("normal", re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set| or set)?[^.]*\bturn\b")),
               ("special", re.compile(r"can(?:not|'t|\u2019t) special summon[^.]*\bthe turn you activate\b")),
               ("all", re.compile(r"can(?:not|'t|\u2019t) summon\b[^.]*\bthe turn you activate\b")))
@@ -108,10 +111,21 @@ def _condition_facts(pattern: EventPattern, condition_text: str) -> EventPattern
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),
         summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (),
+        self_face_up=_self_face(condition_text) if pattern.self_card else None,
         cause_player=cause_player,
         # "destroyed by an opponent's card effect": the opponent is who caused it, not whose card it is
         player=None if cause_player and pattern.self_card and pattern.player == "opponent" else pattern.player,
     )
+
+
+def _self_face(condition_text: str) -> bool | None:
+    """Face-up or face-down, as the condition needs this card to have been: a monster's "leaves
+    the field" effect only starts when it was face-up (rule state-position-when-it-left)."""
+    if _FACE_DOWN.search(condition_text):
+        return False
+    if _FACE_UP_SELF.search(condition_text) or _LEAVES.search(condition_text):
+        return True
+    return None
 
 
 def _summons_forbidden(text: str) -> str | None:

@@ -16,13 +16,17 @@ def effect_to_dict(effect: AnalyzedEffect) -> dict:
     return data
 
 
+# facts whose False says something (this card must have been face-down)
+_TRI_STATE = ("self_face_up",)
+
+
 def _plain(value):
     """JSON values with nothing empty: None, False, empty lists and sets are left out."""
     if isinstance(value, dict):
         out = {}
         for key, item in value.items():
             item = _plain(item)
-            if item not in (None, False, [], {}, ()):
+            if item not in (None, False, [], {}, ()) or (item is False and key in _TRI_STATE):
                 out[key] = item
         return out
     if isinstance(value, (frozenset, set)):

@@ -99,6 +99,8 @@ def _add_event_pattern(graph: TripleSet, node: str, pattern: EventPattern, where
         graph.boolean(node, EK.atEndOfDamageStep, True)
     for action in pattern.would_do:
         graph.iri(node, EK.wouldDo, concept(EK.Actions, action, where, "action"))
+    if pattern.self_face_up is not None:
+        graph.boolean(node, EK.selfFaceUp, pattern.self_face_up)
     for method in pattern.summon_methods:
         graph.iri(node, EK.summonMethod, concept(EK.EventTypes, method, where, "event type"))
     if pattern.cause_player:

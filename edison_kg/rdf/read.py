@@ -167,7 +167,8 @@ def _pattern(nodes: _Nodes, node: str) -> EventPattern:
         phases=tuple(sorted(nodes.all(node, EK.eventPhase))), end_of_damage_step=bool(one(node, EK.atEndOfDamageStep)),
         would_do=tuple(sorted(filter(None, (notation(a) for a in nodes.all(node, EK.wouldDo))))),
         cause_player=nodes.concept(node, EK.causedByPlayer),
-        summon_methods=tuple(sorted(filter(None, (notation(m) for m in nodes.all(node, EK.summonMethod))))))
+        summon_methods=tuple(sorted(filter(None, (notation(m) for m in nodes.all(node, EK.summonMethod))))),
+        self_face_up=one(node, EK.selfFaceUp))
 
 
 def _kind(nodes: _Nodes, node: str | None) -> CardKind:

@@ -33,7 +33,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "activationCondition",
     "eventType", "eventSubjectIsSelf", "eventCard", "eventPlayer", "fromZone", "toZone", "eventCause",
     "eventCardKind", "activationKind", "actorIsSelf", "attackRole", "eventPhase", "atEndOfDamageStep", "wouldDo",
-    "causedByPlayer", "summonMethod",
+    "causedByPlayer", "summonMethod", "selfFaceUp",
     "hasClause", "clauseIndex", "action", "joinedBy", "isUpTo", "isAlternative", "clauseText", "causesEvent",
     "actsOn", "actsOnAll", "actsOnWhose", "actingPlayer", "sendsTo",
     "hasRestriction", "restrictionKind", "restrictsCards", "restrictionZone", "restrictionPlayers", "otherThanSelf",

@@ -179,6 +179,7 @@ def _can_activate(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect
         _summon_restriction(state, ref, effect),
         damage_step_verdict(info, effect, found[0]) if state.phase == "damage_step" else None,
         _continuous_trap_verdict(state, ref, info, effect),
+        _own_activation_pending(state, ref, effect),
         activation_verdict(state, ref, effect),
         cost_verdict(state, ref, effect),
         _hand_trigger(state, ref, effect),
@@ -247,6 +248,18 @@ def _hand_trigger(state: State, ref: str, effect: AnalyzedEffect) -> Verdict | N
     earlier = [link for link in state.chain if link.off_field and link.effect is not None
                and summons_itself(link.effect)]
     return hand_trigger_verdict(effect, earlier, state.ruleset)
+
+
+def _own_activation_pending(state: State, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """A Continuous card's effect cannot be a Chain Link of its own while the card's own
+    activation has not resolved (rule limit-continuous-card-not-before-it-resolves)."""
+    if effect.kind == "card-activation":
+        return None
+    if any(link.card == ref and (link.effect is None or link.effect.kind == "card-activation") for link in state.chain):
+        return Verdict("no", "other", ["limit-continuous-card-not-before-it-resolves", "tl-cont-trap-same-link"],
+                       "The card's own activation is still on the chain: its effect cannot be activated as a Chain Link "
+                       "of its own until the card has resolved.")
+    return None
 
 
 def _limited_earlier(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect) -> list:

@@ -76,6 +76,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False
     if pattern.from_zone == "field" and happening.was_on_field is False:
         return False  # never on the field: a negated Summon or a negated activation (seed 002)
+    if pattern.self_face_up is not None and happening.was_face_up is not None and event.card == card_ref \
+            and happening.was_face_up != pattern.self_face_up:
+        return False  # face-up or face-down as it was when it happened (rule state-position-when-it-left)
     if pattern.cause and event.cause and pattern.cause != event.cause:
         return False
     if pattern.cause_player and event.by is not None and state is not None and event.by in state.cards:
