@@ -141,6 +141,9 @@ class AnalyzedEffect:
     # rules the rulings exempt this effect from (an override with its ruling): rule id -> the
     # rule node that states the exception
     exemptions: dict = field(default_factory=dict)
+    # cards whose doing the rulings say does not start this effect: card name -> the rule node
+    # that states the exception (an override with its ruling)
+    cause_exceptions: dict = field(default_factory=dict)
     provenance: str = "text-analysis"
     note: str | None = None            # why unanalyzed / why overridden / why no timing word
     text_version: str | None = None    # TEXT_VERSIONS

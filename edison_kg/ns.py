@@ -286,6 +286,7 @@ class EK:
     eventPlayer = NS_IRI + "eventPlayer"  # whose
     eventSubjectIsSelf = NS_IRI + "eventSubjectIsSelf"  # about this card
     eventType = NS_IRI + "eventType"  # event type
+    exceptCausedBy = NS_IRI + "exceptCausedBy"  # except when caused by
     exceptionRule = NS_IRI + "exceptionRule"  # exception rule
     excludesDamageStep = NS_IRI + "excludesDamageStep"  # not in the Damage Step
     exemptFrom = NS_IRI + "exemptFrom"  # exempt from

@@ -60,11 +60,16 @@ def add_effect(graph: TripleSet, card: str, effect: AnalyzedEffect, *, where: st
         _add_clause(graph, node, f"{node}/clause/{clause.index}", EK.hasClause, clause, where)
     for number, restriction in enumerate(effect.restrictions or (), start=1):
         _add_restriction(graph, node, f"{node}/restriction/{number}", restriction, where)
-    for number, (rule, exception) in enumerate(sorted(effect.exemptions.items()), start=1):
+    exemptions = [("rule", rule, exception) for rule, exception in sorted(effect.exemptions.items())]
+    exemptions += [("cause", name, exception) for name, exception in sorted(effect.cause_exceptions.items())]
+    for number, (what, value, exception) in enumerate(exemptions, start=1):
         exemption = f"{node}/exemption/{number}"
         graph.iri(node, EK.hasExemption, exemption)
         graph.iri(exemption, RDF_TYPE, EK.Exemption)
-        graph.iri(exemption, EK.exemptFrom, ID_IRI + "rule/" + rule)
+        if what == "rule":
+            graph.iri(exemption, EK.exemptFrom, ID_IRI + "rule/" + value)
+        else:
+            graph.text(exemption, EK.exceptCausedBy, value)
         graph.iri(exemption, EK.exceptionRule, ID_IRI + "rule/" + exception)
     graph.iri(node, EK.provenance, concept(EK.Provenances, effect.provenance or "text-analysis", where, "provenance"))
     if effect.note:

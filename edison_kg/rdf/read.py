@@ -141,7 +141,9 @@ def _effect(nodes: _Nodes, node: str) -> AnalyzedEffect:
         clauses=_clauses(nodes, node, EK.hasClause),
         restrictions=[_restriction(nodes, r) for r in sorted(nodes.all(node, EK.hasRestriction), key=_number)],
         exemptions={_rule_id(nodes.one(x, EK.exemptFrom)): _rule_id(nodes.one(x, EK.exceptionRule))
-                    for x in nodes.all(node, EK.hasExemption)},
+                    for x in nodes.all(node, EK.hasExemption) if nodes.one(x, EK.exemptFrom)},
+        cause_exceptions={nodes.one(x, EK.exceptCausedBy): _rule_id(nodes.one(x, EK.exceptionRule))
+                          for x in nodes.all(node, EK.hasExemption) if nodes.one(x, EK.exceptCausedBy)},
         provenance=nodes.concept(node, EK.provenance) or "text-analysis", note=one(node, EK.analysisNote),
         text_version=one(node, EK.textVersion))
 

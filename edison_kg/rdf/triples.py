@@ -38,7 +38,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "actsOn", "actsOnAll", "actsOnWhose", "actingPlayer", "sendsTo",
     "hasRestriction", "restrictionKind", "restrictsCards", "restrictionZone", "restrictionPlayers", "otherThanSelf",
     "restrictionText", "cardClass", "filterSubtype", "filterMonsterType", "filterAttribute", "atkAtMost", "atkAtLeast",
-    "hasExemption", "exemptFrom", "exceptionRule", "provenance", "analysisNote",
+    "hasExemption", "exemptFrom", "exceptCausedBy", "exceptionRule", "provenance", "analysisNote",
     "aboutCard", "position", "section", "era", "parentReference", "mentionsCard", "topic",
     "sourceDocument")] + [RDFS_LABEL, RDFS_COMMENT, DCT_SOURCE, RDFS_SEE_ALSO, EK.commit, DCT_DATE, DCT_RIGHTS]
 _PREDICATE_RANK = {iri: rank for rank, iri in enumerate(PREDICATE_ORDER)}

@@ -77,6 +77,10 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         if moments[h.moment].negated_summon and pattern.cause == "summon_material":
             voided.append(("summon-negated", h))   # "sent to the GY for a Synchro Summon" that never happened
             continue
+        excepted = effect.cause_exceptions.get(state.infos[h.event.by].name) if h.event.by in state.infos else None
+        if excepted:
+            voided.append((excepted, h))      # the rulings say this card's doing does not start it
+            continue
         if pattern.would_do and h.event.event in ACTIVATION_EVENTS:
             why = _would_do(state, h, pattern.would_do)
             if why is not None:
@@ -134,6 +138,10 @@ def _never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> V
     if "cost" in whys:
         return Verdict("no", "cost", ["mtt-cost"],
                        "It answers an activation that would do this when it resolves; the activation did it only as its cost.")
+    for why, happening in voided:
+        if why in effect.cause_exceptions.values():
+            return Verdict("no", "other", [why], f"The rulings make an exception: it does not start when "
+                           f"{state.infos[happening.event.by].name} caused it.")
     return None
 
 
