@@ -69,7 +69,10 @@ class EventPattern:
     kind: CardKind = field(default_factory=CardKind)             # the kind of card the event is about
     activation_kind: CardKind = field(default_factory=CardKind)  # for activations: which ones count
     actor_self: bool = False           # "if this card destroys / attacks / inflicts": this card acts
-    attack_role: str | None = None     # attack declarations: "attacker" (this card attacks) | "target"
+    # attack declarations and battle conditions ("if this card battled"): "attacker" (this card
+    # attacks), "target" (it is attacked) or "either" (it attacked or was attacked)
+    attack_role: str | None = None
+    battled_kind: CardKind = field(default_factory=CardKind)   # "battled a Warrior-Type monster": the other monster
     phases: tuple[str, ...] = ()       # phases the condition names (PHASES)
     end_of_damage_step: bool = False   # met at the end of the Damage Step
     would_do: tuple[str, ...] = ()     # "activates a card that could make them discard": actions
@@ -77,6 +80,9 @@ class EventPattern:
     # this card must have been face-up (True: "this face-up card", "if this card leaves the
     # field") or face-down (False: "this face-down card", "this Set card") when the event happened
     self_face_up: bool | None = None
+    self_equipped: bool = False        # "this Equip Card", "while equipped": it was equipped then
+    equipped_role: str | None = None   # "the equipped monster destroys" (actor) / "... is destroyed" (subject)
+    target_self: bool = False          # "equipped to this card": the event's target is this card
     cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
 
 
@@ -95,6 +101,7 @@ class Clause:
     subject: str | None = None         # which card: "self" | "target" | "second-target" | "previous"
     every: str | None = None           # "all monsters ...": "monster" | "spell-trap" | "card"
     whose: str | None = None           # for `every`: "you" | "opponent" (whose cards); None: both
+    position: str | None = None        # for `every`: "attack" | "defense" | "face-up" | "face-down" ("all Attack Position monsters")
     player: str | None = None          # who draws/gains/takes damage: "opponent" | "they"; None: controller
     to_zone: str | None = None         # where it sends the card, as the text names it ("to the GY")
 
@@ -135,6 +142,7 @@ class AnalyzedEffect:
     # have made that turn (normal: Normal Summons and Sets; special; all: every Summon)
     summons_forbidden: str | None = None
     needs_face_up: bool = False        # "this face-up card", "while this card is face-up": only while face-up
+    targets_event_card: bool = False   # "Target that attacking monster": it targets the card its event was about
     activates_from: str | None = None  # where the card must be to activate it: hand | graveyard | banished | field
     clauses: list[Clause] = field(default_factory=list)
     restrictions: list[Restriction] = field(default_factory=list)

@@ -248,6 +248,7 @@ class EK:
     actorIsSelf = NS_IRI + "actorIsSelf"  # this card acts
     actsOn = NS_IRI + "actsOn"  # acts on
     actsOnAll = NS_IRI + "actsOnAll"  # acts on all
+    actsOnPosition = NS_IRI + "actsOnPosition"  # in which position
     actsOnWhose = NS_IRI + "actsOnWhose"  # whose cards
     analysisNote = NS_IRI + "analysisNote"  # analysis note
     archetype = NS_IRI + "archetype"  # archetype
@@ -258,6 +259,7 @@ class EK:
     attackPoints = NS_IRI + "attackPoints"  # ATK
     attackRole = NS_IRI + "attackRole"  # attack role
     attribute = NS_IRI + "attribute"  # Attribute
+    battledCardKind = NS_IRI + "battledCardKind"  # kind of monster battled
     canMissTiming = NS_IRI + "canMissTiming"  # can miss the timing
     cardClass = NS_IRI + "cardClass"  # card class
     cardSource = NS_IRI + "cardSource"  # card data source
@@ -278,6 +280,7 @@ class EK:
     effectNumber = NS_IRI + "effectNumber"  # effect number
     effectOf = NS_IRI + "effectOf"  # effect of
     effectText = NS_IRI + "effectText"  # effect text
+    equippedMonsterRole = NS_IRI + "equippedMonsterRole"  # the equipped monster
     era = NS_IRI + "era"  # era
     eventCard = NS_IRI + "eventCard"  # which card
     eventCardKind = NS_IRI + "eventCardKind"  # kind of card
@@ -285,6 +288,7 @@ class EK:
     eventPhase = NS_IRI + "eventPhase"  # phase
     eventPlayer = NS_IRI + "eventPlayer"  # whose
     eventSubjectIsSelf = NS_IRI + "eventSubjectIsSelf"  # about this card
+    eventTargetIsSelf = NS_IRI + "eventTargetIsSelf"  # to this card
     eventType = NS_IRI + "eventType"  # event type
     exceptCausedBy = NS_IRI + "exceptCausedBy"  # except when caused by
     exceptionRule = NS_IRI + "exceptionRule"  # exception rule
@@ -343,6 +347,7 @@ class EK:
     rulingsPage = NS_IRI + "rulingsPage"  # rulings-site page
     scenario = NS_IRI + "scenario"  # scenario
     section = NS_IRI + "section"  # section
+    selfEquipped = NS_IRI + "selfEquipped"  # this card equipped
     selfFaceUp = NS_IRI + "selfFaceUp"  # this card face-up
     sendsTo = NS_IRI + "sendsTo"  # sends to
     situation = NS_IRI + "situation"  # situation
@@ -355,6 +360,7 @@ class EK:
     summonMethod = NS_IRI + "summonMethod"  # Summon method
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
     targets = NS_IRI + "targets"  # targets
+    targetsEventCard = NS_IRI + "targetsEventCard"  # targets the card of its event
     textRead = NS_IRI + "textRead"  # text read
     textReadReason = NS_IRI + "textReadReason"  # why this text
     textVersion = NS_IRI + "textVersion"  # text version

@@ -392,11 +392,23 @@ def test_from_the_hand_or_field_names_no_single_zone():
 
 
 def test_a_phase_is_no_cards_event():
-    # "At the end of the Damage Step, if this card battled ...", "During your Standby Phase, if this
-    # card is in your GY": requirements of the effect, not what the event happens to
-    assert event_of(card("Ryu Kokki")[0]) == EventPattern(types=["phase_entered"])
+    # "During your Standby Phase, if this card is in your GY": a requirement of the effect, not
+    # what the event happens to
     assert event_of(card("Treeborn Frog")[0]) == EventPattern(types=["phase_entered"], player="you")
     assert event_of(card("Core Blast")[0]) == EventPattern(types=["phase_entered"], player="you")
+
+
+def test_a_battle_at_a_point_of_the_damage_step_is_a_condition_of_the_phase():
+    # "At the end of the Damage Step, if this card battled a Warrior or Spellcaster-Type monster":
+    # the end of the Damage Step is the event; which monsters battled is what the battle must show
+    ryu = card("Ryu Kokki")[0].condition
+    assert (ryu.types, ryu.self_card, ryu.attack_role, ryu.end_of_damage_step) == (["phase_entered"], True, "either", True)
+    assert ryu.battled_kind.monster_types == {"Warrior", "Spellcaster"}
+    catastor = card("Ally of Justice Catastor")[0].condition
+    assert (catastor.types, catastor.end_of_damage_step, catastor.phases) == (["phase_entered"], False, ("damage_step",))
+    assert catastor.battled_kind.attributes == {"LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE"}   # non-DARK
+    chainsaw = card("Chainsaw Insect")[0].condition
+    assert (chainsaw.types, chainsaw.attack_role) == (["phase_entered"], "either")   # attacked or was attacked
 
 
 def test_a_resolved_counter_trap_is_the_event():

@@ -28,6 +28,8 @@ _KIND_RE = re.compile(r"\b(" + "|".join(re.escape(w) for w in KIND_WORDS) + r")(
 _TYPE_RE = re.compile(r"\b(" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) + r")(?:s|-type)?\b")
 _TYPE_NAMES = {t.lower(): t for t in MONSTER_TYPES}
 _ATTRIBUTE_RE = re.compile(r"\b(" + "|".join(ATTRIBUTES) + r")\b")
+_NON_ATTRIBUTE_RE = re.compile(r"\bnon-(" + "|".join(ATTRIBUTES) + r")\b")
+_NON_TYPE_RE = re.compile(r"\bnon-(" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) + r")(?:-type)?\b")
 _ATK_MAX = re.compile(r"(\d+) or (?:less|lower) atk")
 _ATK_MIN = re.compile(r"(\d+) or (?:more|higher) atk|(\d+)\+ atk")
 
@@ -46,8 +48,15 @@ def card_kind(wording: str | None) -> CardKind:
                 subtypes.add(subtype)
     if classes == {"spell", "trap", "monster"} or "card/effect" in text:
         classes = set()
-    monster_types = {_TYPE_NAMES[t] for t in _TYPE_RE.findall(text)}
-    attributes = set(_ATTRIBUTE_RE.findall(wording))
+    # "a non-DARK monster": any Attribute but the one named (likewise Types)
+    excluded_attributes = set(_NON_ATTRIBUTE_RE.findall(wording))
+    excluded_types = {_TYPE_NAMES[t] for t in _NON_TYPE_RE.findall(text)}
+    monster_types = {_TYPE_NAMES[t] for t in _TYPE_RE.findall(text)} - excluded_types
+    if excluded_types:
+        monster_types = set(MONSTER_TYPES) - excluded_types
+    attributes = set(_ATTRIBUTE_RE.findall(wording)) - excluded_attributes
+    if excluded_attributes:
+        attributes = set(ATTRIBUTES) - excluded_attributes
     if (monster_types or attributes) and not classes:
         classes.add("monster")
     high = _ATK_MAX.search(text)

@@ -31,6 +31,9 @@ _OPPONENT = re.compile(r"\b(?:your )?opponent\b")
 _THEY = re.compile(r"\s*(?:they|their)\b")
 _ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
                   r"|trap cards?|spells|traps|cards?)\b")
+_POSITIONS = (("attack", re.compile(r"\battack position\b")), ("defense", re.compile(r"\bdefen[cs]e position\b")),
+              ("face-up", re.compile(r"\bface-up\b")), ("face-down", re.compile(r"\bface-down\b|\bset\b")))
+_THEIR = re.compile(r"\ball (?:of )?their\b")   # "all of their monsters": the player the card answers
 _TO_ZONE = re.compile(r"\bto (?:the|your|their|its owner's|the owner's|your opponent's) (gy|graveyard|hand|deck)\b")
 _ZONES = {"gy": "graveyard", "graveyard": "graveyard", "hand": "hand", "deck": "deck"}
 _SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monster)\b")
@@ -46,14 +49,16 @@ def clause_consequences(clauses: list[Clause]) -> list[Clause]:
 def consequence(clause: Clause) -> Clause:
     event = ACTION_EVENTS.get(clause.action)
     if event is None:
-        return replace(clause, event=None, subject=None, every=None, whose=None, player=None, to_zone=None)
+        return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
+                       to_zone=None)
     text = clause.text.lower()
     if event == "special_summon":
         method = _SUMMON_METHOD.search(text)
         if method:
             event = f"{method.group(1)}_summon"   # "Fusion Summon 1 ...": a Special Summon of that kind
-    every, whose = _every(text)
+    every, whose, position = _every(text)
     return replace(clause, event=event, subject=None if every else _subject(text), every=every, whose=whose,
+                   position=position,
                    player=_player(text) if event in PLAYER_EVENTS else None, to_zone=_destination(text, event))
 
 
@@ -65,18 +70,20 @@ def _destination(text: str, event: str) -> str | None:
     return _ZONES[match.group(1)] if match else None
 
 
-def _every(text: str) -> tuple[str | None, str | None]:
-    """"all monsters your opponent controls": which cards, and whose."""
+def _every(text: str) -> tuple[str | None, str | None, str | None]:
+    """"all Attack Position monsters your opponent controls": which cards, whose, and in
+    which position."""
     match = _ALL.search(text)
     if not match:
-        return None, None
+        return None, None, None
     what = match.group(2)
     every = "monster" if "monster" in what else "spell-trap" if ("spell" in what or "trap" in what) else "card"
-    if "your opponent controls" in text or "opponent's" in text:
-        return every, "opponent"
+    position = next((p for p, words in _POSITIONS if words.search(match.group(1))), None)
+    if "your opponent controls" in text or "opponent's" in text or _THEIR.search(match.group(0)):
+        return every, "opponent", position
     if "you control" in text:
-        return every, "you"
-    return every, None
+        return every, "you", position
+    return every, None, position
 
 
 def _subject(text: str) -> str | None:

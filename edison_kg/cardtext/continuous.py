@@ -39,7 +39,7 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
     elif "field" in where or "face-up" in what.lower():
         zone = "field"
     low = sentence.lower()
-    players = "opponent" if re.search(r"\byour opponent (?:controls|'s)\b|\bopponent's\b", low) else \
+    players = "opponent" if re.search(r"\byour opponent (?:controls|'s|cannot|can't)\b|\bopponent's\b", low) else \
         "you" if re.search(r"\byou control\b", low) else "both"
     return Restriction(kind=row["restriction"], cards=_kind_of(what), zone=zone, players=players,
                        other_than_self=bool(groups.get("other")), text=sentence.strip())

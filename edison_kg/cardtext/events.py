@@ -135,11 +135,44 @@ ATTACKS = re.compile(r"\bthis (?:[\w-]+ )*?(?:card|monster) (?:attacks|declares 
                       r"\bthis (?:[\w-]+ )*?(?:card|monster) attacked(?! by)\b", re.I)
 
 
+# "At the end of the Damage Step, if this card battled a Warrior-Type monster", "If this card
+# attacks, at the end of the Damage Step": the point in the Damage Step is the event; what
+# battled what is a condition the duel's battle must meet
+_DAMAGE_STEP_POINT = re.compile(r"\b(?:start|beginning|end) of the damage step\b", re.I)
+_BATTLE = re.compile(
+    r"\b(?:if|when) (?P<subject>this (?:face-up |face-down |attack position |defense position )*(?:card|monster)|"
+    r"the equipped monster|(?:a|an) (?:[\w/\"-]+ )*?monster(?: you control| your opponent controls)?) "
+    r"(?P<verb>attacked or was attacked|attacks or is attacked|attacked or is attacked|battled|battles|"
+    r"is attacked|was attacked|attacked|attacks)(?: with| by)?"
+    r"(?: (?P<other>(?:a|an|your opponent's|an opponent's|1)\b[^,:]*?monsters?))?(?=[,:]|$| and\b)", re.I)
+BATTLE_ROLES = {"attacked": "attacker", "attacks": "attacker", "is attacked": "target", "was attacked": "target"}
+
+
+def battle_condition(cond: str) -> tuple[str, str, str | None] | None:
+    """(the battling monster's wording, its role: attacker | target | either, the wording of
+    the monster it battles) for a condition met at a point of the Damage Step; else None."""
+    if not _DAMAGE_STEP_POINT.search(cond):
+        return None
+    m = _BATTLE.search(cond)
+    if m is None:
+        return None
+    return m.group("subject"), BATTLE_ROLES.get(m.group("verb").lower(), "either"), m.group("other")
+
+
 def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if cond == "FLIP":
         return EventPattern(types=["flipped_face_up"], self_card=True)
     cond, excluded = _event_text(cond)
     low = cond.lower()
+    battle = battle_condition(cond)
+    if battle is not None:
+        subject = battle[0].lower()
+        mine = subject.startswith("this ")
+        return EventPattern(types=["phase_entered"], self_card=mine,
+                            card=None if mine or subject == "the equipped monster" else battle[0],
+                            # an attacker's controller is the turn player: whose phase it is
+                            player=event_player(subject, ["phase_entered"]) if not mine and battle[1] == "attacker"
+                            else None)
     if re.match(r"^(when|if) (summoned this way|special summoned this way|this card is special summoned (in )?this way)\b", low):
         return EventPattern(types=["special_summon"], self_card=True)
     if re.search(r"instead of conducting (your|a|their|his/her) normal draw", low):

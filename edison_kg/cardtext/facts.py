@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import activation_kind, card_kind
 from edison_kg.cardtext.consequences import clause_consequences
+from edison_kg.cardtext.events import battle_condition
 from edison_kg.cardtext.continuous import restrictions_of
 from edison_kg.model import AnalyzedEffect, EventPattern
 
@@ -17,7 +18,7 @@ from edison_kg.model import AnalyzedEffect, EventPattern
 PHASE_WORDS = {"draw": "draw phase", "standby": "standby phase", "main": "main phase", "battle": "battle phase",
                "damage_step": "damage step", "end": "end phase"}
 _NEVER_IN_DAMAGE_STEP = ("ignition", "ignition-like", "continuous", "unanalyzed")
-_LAST_WHEN = re.compile(r".*\b(?:when|if)\b")
+_LAST_WHEN = re.compile(r".*\b(?:when|if)\b", re.I)
 _THIS_CARD = re.compile(r"this (?:card|monster)")
 _ACTOR = re.compile(r"\bthis (?:card|monster) (?:destroys|attacks|inflicts|declares an attack)\b")
 _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack target\b|\btargeted for an attack\b"
@@ -30,6 +31,14 @@ _CHANGES_STATS = re.compile(r"\b(?:gains?|loses?|lose|gain)\b[^.;:]*?\b(?:atk|de
                             r"|\b(?:atk|def)\b[^.;:]*?\bbecomes?\b|\b(?:halve|double)s?\b[^.;:]*?\b(?:atk|def)\b")
 _NEEDS_FACE_UP = re.compile(r"\bthis face-up (?:card|monster)\b|\bwhile this card is face-up\b|"
                             r"\bthis card (?:is|remains) face-up\b|\bthis card must be face-up\b")
+_SELF_EQUIPPED = re.compile(r"\bthis equip (?:spell )?card\b|\bwhile equipped\b|\bthis equipped card\b")
+_EQUIPPED_ACTS = re.compile(r"\bthe equipped monster (?:destroys|attacks|inflicts|declares)\b")
+_EQUIPPED_IS = re.compile(r"\bthe equipped monster (?:is|was|leaves)\b")
+_EQUIPPED_TO_SELF = re.compile(r"\bequipped to this (?:card|monster)\b")
+_SENT_WITH_ITS_MONSTER = re.compile(r"\bthe equipped monster is destroyed and this card is sent\b")
+# "Target that attacking monster", "target the Summoned monster": the card the event was about
+_TARGETS_EVENT_CARD = re.compile(r"\btarget (?:that|the) (?:attacking|summoned|activated|destroyed)? ?(?:monster|card)\b"
+                                 r"(?! (?:you|your opponent) controls?\b| on the field| in )")
 _FACE_DOWN = re.compile(r"\bthis (?:face-down|set)\b")
 _FACE_UP_SELF = re.compile(r"\bthis face-up (?:card|monster)\b")
 _LEAVES = re.compile(r"\bthis (?:card|monster) leaves the field\b")
@@ -60,7 +69,8 @@ WOULD_ACTIONS = (
 
 def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
     """The effect with every fact the timing rules read (a new object; ``effect`` is kept)."""
-    condition_text = (effect.condition_text or "").lower()
+    wording = effect.condition_text or ""          # as written: Attributes are read in capitals
+    condition_text = wording.lower()
     text = (effect.text or "").lower()
     clause_text = " ".join(c.text for c in effect.clauses).lower()
     excludes = bool(_EXCEPT_DAMAGE_STEP.search(condition_text) or _EXCEPT_DAMAGE_STEP.search(text))
@@ -77,10 +87,11 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         # "Negate the Normal Summon or Flip Summon of a monster": the card answers a Summon being
         # attempted, though its text names no condition (it gets no timing word either)
         condition = EventPattern(types=["summon_attempted"])
-        condition_text = negating[0].text.lower()
+        wording = negating[0].text
+        condition_text = wording.lower()
     return replace(
         effect,
-        condition=_condition_facts(condition, condition_text) if condition is not None else None,
+        condition=_condition_facts(condition, wording) if condition is not None else None,
         clauses=clause_consequences(effect.clauses),
         cost_clauses=clause_consequences(effect.cost_clauses),
         damage_step=damage_step,
@@ -89,15 +100,19 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         usage_limit=limit,
         summons_forbidden=_summons_forbidden(text),
         needs_face_up=bool(_NEEDS_FACE_UP.search(condition_text)),
+        targets_event_card=bool(effect.targets and condition is not None and _TARGETS_EVENT_CARD.search(text)),
         restrictions=restrictions_of(effect) if effect.kind == "continuous" else [],
     )
 
 
-def _condition_facts(pattern: EventPattern, condition_text: str) -> EventPattern:
+def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
+    condition_text = wording.lower()
     cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) else None
+    battle = battle_condition(wording) if pattern.types == ["phase_entered"] else None
+    target_self = "equipped" in pattern.types and bool(_EQUIPPED_TO_SELF.search(condition_text))
     kind = card_kind(pattern.card) if pattern.card else (
-        card_kind(_LAST_WHEN.sub("", condition_text, count=1).split(",")[0])
-        if not pattern.self_card and condition_text else card_kind(None))
+        card_kind(_LAST_WHEN.sub("", wording, count=1).split(",")[0])
+        if not pattern.self_card and wording else card_kind(None))
     return replace(
         pattern,
         types=list(pattern.types),
@@ -105,13 +120,22 @@ def _condition_facts(pattern: EventPattern, condition_text: str) -> EventPattern
         activation_kind=activation_kind(condition_text),
         actor_self=not pattern.self_card and (bool(_THIS_CARD.fullmatch((pattern.card or "").strip().lower()))
                                               or bool(_ACTOR.search(condition_text))),
-        attack_role=("target" if _ATTACKED.search(condition_text) else "attacker")
+        attack_role=battle[1] if battle else ("target" if _ATTACKED.search(condition_text) else "attacker")
         if "attack_declared" in pattern.types else None,
+        battled_kind=card_kind(battle[2]) if battle and battle[2] else card_kind(None),
         phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),
         summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (),
         self_face_up=_self_face(condition_text) if pattern.self_card else None,
+        self_equipped=bool(_SELF_EQUIPPED.search(condition_text)),
+        equipped_role="actor" if _EQUIPPED_ACTS.search(condition_text) else (
+            "subject" if _EQUIPPED_IS.search(condition_text) else None),
+        target_self=target_self,
+        self_card=pattern.self_card and not target_self,   # the Equip Card is the event's card, this card its target
+        # "when the equipped monster is destroyed and this card is sent to the GY": sent by the
+        # rules because its monster left, not destroyed with it (rule eq-destroyed-together)
+        cause="rule" if _SENT_WITH_ITS_MONSTER.search(condition_text) else pattern.cause,
         cause_player=cause_player,
         # "destroyed by an opponent's card effect": the opponent is who caused it, not whose card it is
         player=None if cause_player and pattern.self_card and pattern.player == "opponent" else pattern.player,

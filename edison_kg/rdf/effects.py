@@ -41,7 +41,8 @@ def add_effect(graph: TripleSet, card: str, effect: AnalyzedEffect, *, where: st
     for prop, value in ((EK.activatableInDamageStep, effect.damage_step),
                         (EK.excludesDamageStep, effect.excludes_damage_step),
                         (EK.negatesSummon, effect.negates_summon),
-                        (EK.needsFaceUp, effect.needs_face_up)):
+                        (EK.needsFaceUp, effect.needs_face_up),
+                        (EK.targetsEventCard, effect.targets_event_card)):
         if value:
             graph.boolean(node, prop, True)
     if effect.summons_forbidden:
@@ -94,6 +95,7 @@ def _add_event_pattern(graph: TripleSet, node: str, pattern: EventPattern, where
         graph.iri(node, EK.eventCause, concept(EK.Causes, pattern.cause, where, "cause"))
     _add_card_kind(graph, node, f"{node}/kind", EK.eventCardKind, pattern.kind)
     _add_card_kind(graph, node, f"{node}/activation-kind", EK.activationKind, pattern.activation_kind)
+    _add_card_kind(graph, node, f"{node}/battled-kind", EK.battledCardKind, pattern.battled_kind)
     if pattern.actor_self:
         graph.boolean(node, EK.actorIsSelf, True)
     if pattern.attack_role:
@@ -106,6 +108,12 @@ def _add_event_pattern(graph: TripleSet, node: str, pattern: EventPattern, where
         graph.iri(node, EK.wouldDo, concept(EK.Actions, action, where, "action"))
     if pattern.self_face_up is not None:
         graph.boolean(node, EK.selfFaceUp, pattern.self_face_up)
+    if pattern.self_equipped:
+        graph.boolean(node, EK.selfEquipped, True)
+    if pattern.equipped_role:
+        graph.text(node, EK.equippedMonsterRole, pattern.equipped_role)
+    if pattern.target_self:
+        graph.boolean(node, EK.eventTargetIsSelf, True)
     for method in pattern.summon_methods:
         graph.iri(node, EK.summonMethod, concept(EK.EventTypes, method, where, "event type"))
     if pattern.cause_player:
@@ -147,6 +155,8 @@ def _add_clause(graph: TripleSet, effect: str, node: str, link: str, clause: Cla
         graph.text(node, EK.actsOnAll, clause.every)
     if clause.whose:
         graph.iri(node, EK.actsOnWhose, concept(EK.Players, clause.whose, where, "player"))
+    if clause.position:
+        graph.text(node, EK.actsOnPosition, clause.position)
     if clause.player:
         graph.text(node, EK.actingPlayer, clause.player)
     if clause.to_zone:

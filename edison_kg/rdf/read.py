@@ -137,7 +137,8 @@ def _effect(nodes: _Nodes, node: str) -> AnalyzedEffect:
         excludes_damage_step=bool(one(node, EK.excludesDamageStep)),
         negates_summon=bool(one(node, EK.negatesSummon)),
         summons_forbidden=one(node, EK.summonsForbiddenThatTurn),
-        needs_face_up=bool(one(node, EK.needsFaceUp)), activates_from=nodes.concept(node, EK.activatesFrom),
+        needs_face_up=bool(one(node, EK.needsFaceUp)), targets_event_card=bool(one(node, EK.targetsEventCard)),
+        activates_from=nodes.concept(node, EK.activatesFrom),
         clauses=_clauses(nodes, node, EK.hasClause),
         restrictions=[_restriction(nodes, r) for r in sorted(nodes.all(node, EK.hasRestriction), key=_number)],
         exemptions={_rule_id(nodes.one(x, EK.exemptFrom)): _rule_id(nodes.one(x, EK.exceptionRule))
@@ -166,11 +167,13 @@ def _pattern(nodes: _Nodes, node: str) -> EventPattern:
         to_zone=nodes.concept(node, EK.toZone), cause=nodes.concept(node, EK.eventCause),
         kind=_kind(nodes, one(node, EK.eventCardKind)), activation_kind=_kind(nodes, one(node, EK.activationKind)),
         actor_self=bool(one(node, EK.actorIsSelf)), attack_role=one(node, EK.attackRole),
+        battled_kind=_kind(nodes, one(node, EK.battledCardKind)),
         phases=tuple(sorted(nodes.all(node, EK.eventPhase))), end_of_damage_step=bool(one(node, EK.atEndOfDamageStep)),
         would_do=tuple(sorted(filter(None, (notation(a) for a in nodes.all(node, EK.wouldDo))))),
         cause_player=nodes.concept(node, EK.causedByPlayer),
         summon_methods=tuple(sorted(filter(None, (notation(m) for m in nodes.all(node, EK.summonMethod))))),
-        self_face_up=one(node, EK.selfFaceUp))
+        self_face_up=one(node, EK.selfFaceUp), self_equipped=bool(one(node, EK.selfEquipped)),
+        equipped_role=one(node, EK.equippedMonsterRole), target_self=bool(one(node, EK.eventTargetIsSelf)))
 
 
 def _kind(nodes: _Nodes, node: str | None) -> CardKind:
@@ -191,6 +194,7 @@ def _clauses(nodes: _Nodes, effect: str, link: str) -> list[Clause]:
             conjunction=nodes.concept(node, EK.joinedBy), up_to=bool(one(node, EK.isUpTo)),
             alternative=bool(one(node, EK.isAlternative)), event=nodes.concept(node, EK.causesEvent),
             subject=one(node, EK.actsOn), every=one(node, EK.actsOnAll), whose=nodes.concept(node, EK.actsOnWhose),
+            position=one(node, EK.actsOnPosition),
             player=one(node, EK.actingPlayer), to_zone=nodes.concept(node, EK.sendsTo)))
     return sorted(out, key=lambda c: c.index)
 

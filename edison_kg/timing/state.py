@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from edison_kg.model import AnalyzedEffect, Restriction
+from edison_kg.timing.battle import Battle
 from edison_kg.timing.cards import CardInfo, kind_matches
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
@@ -49,6 +50,7 @@ class CardState:
     position: str | None
     controller: str
     equipped_to: str | None = None
+    equip_known: bool = False          # the scenario said what it is equipped to, or it was equipped since
     # the card is in play only as a negated Summon or a negated activation: never "on the field"
     negated: bool = False
 
@@ -88,6 +90,7 @@ class Happening:
     synthetic: bool = False            # inferred by the engine (the end of the Damage Step)
     was_on_field: bool | None = None   # its card was on the field just before (None: not known)
     was_face_up: bool | None = None
+    equipped: dict = field(default_factory=dict)   # what each card was equipped to just before
 
 
 @dataclass
@@ -124,6 +127,10 @@ class State:
     resolved: dict[int, ChainLink] = field(default_factory=dict)             # last moment of a resolution -> link
     _happenings: list | None = None
     _where: dict = field(default_factory=dict)                               # (moment, event index) -> (on field, face-up)
+    _equips: dict = field(default_factory=dict)                              # moment -> {card: what it was equipped to}
+    links: dict = field(default_factory=dict)                                # continuous card -> the monster it links
+    battle: Battle | None = None                                             # the battle of the Battle Phase going on
+    sent_by_rule: dict = field(default_factory=dict)                         # card -> the Equip-follower event that moved it
 
     @classmethod
     def initial(cls, scenario: Scenario, infos: dict[str, CardInfo], ruleset: Ruleset) -> "State":
@@ -135,7 +142,8 @@ class State:
             position = card.position if card.position in ("attack", "defense") else (
                 "defense" if card.position == "face_down" else None)
             state.cards[ref] = CardState(zone=card.zone, face_up=face_up, position=position,
-                                         controller=card.controller, equipped_to=card.equipped_to)
+                                         controller=card.controller, equipped_to=card.equipped_to,
+                                         equip_known=card.equipped_to is not None)
         return state
 
     # ---------------------------------------------------------------- reading the state
@@ -155,6 +163,10 @@ class State:
         info = self.infos.get(ref)
         if info is None:
             return True
+        card = self.cards[ref]
+        if info.card_type == "monster" and card.equipped_to and card.zone == "spell_trap_zone":
+            # a monster equipped as an Equip Card is an Equip Spell Card (rule state-union-equipped-is-an-equip-spell)
+            return kind_matches(kind, replace(info, card_type="spell", subtypes=("Equip",)), None)
         return kind_matches(kind, info, self.scenario.cards[ref].stats.get("atk", info.atk))
 
     def face_up_on_field(self, ref: str) -> bool | None:
@@ -215,33 +227,88 @@ class State:
 
     def record(self, events: list[Event], context: str, *, chain: int | None = None, **extra) -> Moment:
         """Record a moment: replacement effects first (a card sent to the GY is banished
-        instead), then where each card was, then the new state of the cards."""
+        instead), then where each card was, then the new state of the cards; Equip Cards whose
+        monster left go with it, and continuous links destroy what they link, right after
+        (rules eq-sent-by-rule, eq-link-continuous)."""
         if chain is None and self.chain:
             chain = self.chain_number
+        moment = self._record(events, context, chain, extra)
+        for _ in range(8):                     # links can set off links (a bounded number of times)
+            follow = self._link_consequences(moment)
+            if not follow:
+                break
+            moment = self._record(follow, context, chain, {k: v for k, v in extra.items() if k in ("link", "links_below")})
+        return moment
+
+    def _record(self, events: list[Event], context: str, chain, extra) -> Moment:
         leaving = {e.card for e in events if e.card is not None and e.event in LEAVING_EVENTS}
         events = [self._replaced(e, leaving) for e in events]
         moment = Moment(index=len(self.moments), events=events, context=context, chain=chain,
                         phase=self.phase, turn=self.turn, **extra)
         self.moments.append(moment)
         self._happenings = None
+        # what each card was equipped to just before (None: it was not; absent: not known)
+        self._equips[moment.index] = {ref: card.equipped_to for ref, card in self.cards.items()
+                                      if card.equipped_to or card.equip_known or card.zone in ("hand", "deck")}
         for event in events:                  # a negation in the moment marks its card first
             self._mark_negation(event)
+        moving = {e.card for e in events if e.card is not None}
         followers: list[Event] = []
         for i, event in enumerate(events):
             card = self.cards.get(event.card) if event.card is not None else None
             if card is None:
+                self._note_battle(event, False)
                 continue
             self._where[(moment.index, i)] = (card.on_field, card.face_up)
             if event.from_zone is None and card.zone is not None and event.event not in INTERNAL_EVENTS:
                 event.from_zone = card.zone
-            followers += self._move(event.card, card, event)
-        if followers:                          # Equip Cards whose monster left go with it (by rule)
-            moment.events.extend(followers)
-            for i, event in enumerate(followers, start=len(events)):
-                card = self.cards[event.card]
-                self._where[(moment.index, i)] = (card.on_field, card.face_up)
-                card.zone, card.face_up, card.equipped_to = "graveyard", None, None
+            was_on_field = card.on_field
+            followers += [f for f in self._move(event.card, card, event) if f.card not in moving]
+            self._note_battle(event, bool(was_on_field and card.on_field is False))
+        followers = [self._replaced(f, leaving) for f in followers]
+        for i, event in enumerate(followers, start=len(events)):   # Equip Cards whose monster left
+            card = self.cards[event.card]
+            self._where[(moment.index, i)] = (card.on_field, card.face_up)
+            card.zone, card.face_up, card.equipped_to, card.equip_known = event.to_zone, None, None, True
+            self.sent_by_rule[event.card] = event
+        moment.events.extend(followers)
         return moment
+
+    def _note_battle(self, event: Event, left_field: bool) -> None:
+        if event.event == "attack_declared":
+            self.battle = Battle(attacker=event.card, target=event.target, turn=self.turn)
+        elif self.battle is not None and event.event == "phase_entered" and self.phase == "damage_step":
+            self.battle.face_down_at_start = {ref for ref in (self.battle.attacker, self.battle.target)
+                                              if ref in self.cards and self.cards[ref].face_up is False}
+        elif self.battle is not None:
+            self.battle.note(event, left_field)
+
+    def _link_consequences(self, moment: Moment) -> list[Event]:
+        """What continuous links destroy at once after a moment: a card that left the field
+        destroys the monster it was equipped or linked to ("When this card leaves the field,
+        destroy the equipped monster"), a linked monster that left destroys its card ("When that
+        target is destroyed, destroy this card"). They start no chain."""
+        left = [e.card for i, e in enumerate(moment.events) if e.card is not None and e.event in LEAVING_EVENTS
+                and self._where.get((moment.index, i), (None, None))[0] and not self.cards[e.card].on_field]
+        found: list[Event] = []
+        for ref in left:
+            before = self._equips.get(moment.index, {})
+            linked = before.get(ref) or self.links.get(ref)
+            if linked and self._has_link(ref, "leave-destroys-linked") and self.cards[linked].on_field \
+                    and linked not in left:
+                found.append(Event("destroyed", card=linked, player=self.controller(linked), cause="effect", by=ref,
+                                   to_zone="graveyard"))
+            for other, card in self.cards.items():
+                if card.on_field and (before.get(other) == ref or self.links.get(other) == ref) \
+                        and self._has_link(other, "linked-leave-destroys-self"):
+                    found.append(Event("destroyed", card=other, player=card.controller, cause="effect", by=other,
+                                       to_zone="graveyard"))
+        if found and "eq-link-continuous" not in self.notes:
+            self.notes.append("eq-link-continuous")
+        return found
+
+    def _has_link(self, ref: str, kind: str) -> bool:
+        return any(r.kind == kind for effect in self.infos[ref].effects for r in effect.restrictions)
 
     def _replaced(self, event: Event, leaving: set) -> Event:
         """A card that would be sent to the GY is banished instead while a banish-instead
@@ -253,9 +320,8 @@ class State:
             if owner in leaving:
                 continue
             if self.restricts(restriction, owner, event.card, "banish-instead", zone="graveyard"):
-                if "banished-instead" not in self.notes:
+                if "ce-banished-instead-no-gy" not in self.notes:
                     self.notes.append("ce-banished-instead-no-gy")
-                    self.notes.append("banished-instead")
                 kind = "banished" if event.event == "sent_to_gy" else event.event
                 return replace(event, event=kind, to_zone="banished")
         return event
@@ -289,18 +355,21 @@ class State:
             return []
         if kind == "flipped_face_down":
             card.face_up, card.position = False, "defense"
-            return []
+            return self._equipped_cards_leave(ref) if was_on_field else []
         if kind == "position_changed":
             card.position = {"attack": "defense", "defense": "attack"}.get(card.position, card.position)
             return []
         if kind == "set":
+            # a face-up monster Set on the field ("Set it": Book of Moon) is turned face-down
+            turned = bool(was_on_field and card.face_up is not False and self.infos[ref].card_type == "monster")
             card.zone = event.to_zone or ("monster_zone" if self.infos[ref].card_type == "monster" else "spell_trap_zone")
             card.face_up, card.negated = False, False
             card.position = "defense" if self.infos[ref].card_type == "monster" else None
-            return []
+            return self._equipped_cards_leave(ref) if turned else []
         if kind == "equipped":
             card.zone, card.face_up = "spell_trap_zone", True
             card.equipped_to = event.target or card.equipped_to
+            card.equip_known = card.equip_known or event.target is not None
             return []
         destination = event.to_zone or EVENT_DESTINATIONS.get(kind)
         if destination is None:
@@ -312,11 +381,18 @@ class State:
             card.position = card.position or "attack"
         else:
             card.face_up, card.position, card.equipped_to = None, None, None
+            card.equip_known = True      # off the field it is equipped to nothing
         if was_on_field and destination not in FIELD_ZONES:
-            return [Event("sent_to_gy", card=other, player=self.controller(other), from_zone=state.zone,
-                          to_zone="graveyard", cause="rule")
-                    for other, state in self.cards.items() if state.equipped_to == ref and state.on_field]
+            return self._equipped_cards_leave(ref)
         return []
+
+    def _equipped_cards_leave(self, ref: str) -> list[Event]:
+        """The Equip Cards of a monster that left the field (or was turned face-down) go by
+        the rules: an Equip Spell (or a monster equipped as one) is sent to the GY, a Trap Card
+        equipped as an Equip Card is destroyed (rules eq-sent-by-rule, eq-trap-equip-destroyed)."""
+        return [Event("destroyed" if self.infos[other].card_type == "trap" else "sent_to_gy", card=other,
+                      player=self.controller(other), from_zone=state.zone, to_zone="graveyard", cause="rule")
+                for other, state in self.cards.items() if state.equipped_to == ref and state.on_field]
 
     def happenings(self) -> list[Happening]:
         """Every event so far, oldest first, with where its card was, and the resolutions of
@@ -328,13 +404,21 @@ class State:
                 for i, event in enumerate(moment.events):
                     on_field, face_up = self._where.get((moment.index, i), (None, None))
                     found.append(Happening(event=event, moment=moment.index, phase=moment.phase, turn=moment.turn,
-                                           was_on_field=on_field, was_face_up=face_up))
+                                           was_on_field=on_field, was_face_up=face_up,
+                                           equipped=self._equips.get(moment.index, {})))
                 resolved = self.resolved.get(moment.index)
                 if resolved is not None and not any(e.event == "chain_link_resolved" for e in moment.events):
                     found.append(Happening(Event("chain_link_resolved", card=resolved.card, player=resolved.controller),
                                            moment=moment.index, phase=moment.phase, turn=moment.turn))
             self._happenings = found
         return self._happenings
+
+    def restates(self, event: Event) -> bool:
+        """Does the event only say again what the rules already did (an Equip Card sent to the
+        GY because its monster left, which the state did at once)?"""
+        done = self.sent_by_rule.get(event.card)
+        return done is not None and event.cause in (None, "rule") and event.event in (done.event, "sent_to_gy", "destroyed") \
+            and self.cards[event.card].zone == done.to_zone
 
     # ---------------------------------------------------------------- response windows
 

@@ -57,6 +57,8 @@ def _activate(state: State, step: Step) -> None:
         card.zone = "field_zone" if "Field" in info.subtypes else (
             card.zone if card.zone in FIELD_ZONES else "spell_trap_zone")
         card.face_up = True
+        if "Equip" in info.subtypes and not card.equip_known:
+            card.equipped_to, card.equip_known = None, True   # equipped only when it resolves
     kind = "card_activated" if card_activation else "effect_activated"
     events = [Event(kind, card=step.card, player=controller)]
     events += [Event("targeted", card=t, player=state.controller(t), by=step.card) for t in step.targets]
@@ -127,6 +129,9 @@ def _resolve(state: State, step: Step) -> None:
     if len(state.moments) > first_new:
         state.resolved[len(state.moments) - 1] = top
         state._happenings = None
+    if (top.effect is None or top.effect.kind == "card-activation") and top.targets and not top.effect_negated \
+            and any(s in STAYING for s in top.info.subtypes) and state.cards[top.card].on_field:
+        state.links[top.card] = top.targets[0]   # Call of the Haunted and its target
     _after_resolution(state, top)
 
 
@@ -147,8 +152,11 @@ def _negated_at_resolution(state: State, link: ChainLink) -> str | None:
 
 def _after_resolution(state: State, link: ChainLink) -> None:
     """A Normal or Quick-Play Spell, a Normal or Counter Trap, goes to the GY once its link has
-    resolved (or was negated); Continuous, Equip and Field cards stay."""
+    resolved (or was negated); Continuous, Equip and Field cards stay, and so does a card that
+    equipped itself."""
     card = state.cards[link.card]
+    if card.equipped_to is not None and card.zone in FIELD_ZONES:
+        return                        # it equipped itself (Blast with Chain): an Equip Card now
     if (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap") \
             and not any(s in STAYING for s in link.info.subtypes) and card.zone in FIELD_ZONES:
         card.zone, card.face_up, card.negated = "graveyard", None, False
@@ -177,13 +185,17 @@ def _summon(state: State, step: Step) -> None:
 
 def _events(state: State, step: Step) -> None:
     for events in step.moments:
-        state.record(events, "resolution" if state.chain else "outside")
+        events = [e for e in events if not state.restates(e)]   # what the rules already did is not done twice
+        if events:
+            state.record(events, "resolution" if state.chain else "outside")
 
 
 def _phase(state: State, step: Step) -> None:
     if PHASE_ORDER[step.phase] < PHASE_ORDER.get(state.phase, 0):
         state.turn += 1  # back to an earlier phase: a new turn has begun
     state.phase = step.phase
+    if step.phase not in ("battle", "damage_step"):
+        state.battle = None            # the Battle Phase is over, and with it the battle
     state.record([Event("phase_entered", player=state.scenario.turn_player)], "phase")
 
 
@@ -210,7 +222,8 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
         player = state.controller(card)
     if clause.player is not None:
         player = _acting_player(state, clause.player, link)
-    return Event(kind, card=card, player=player, cause="effect", by=link.card,
+    target = link.targets[0] if kind == "equipped" and link.targets and card != link.targets[0] else None
+    return Event(kind, card=card, player=player, cause="effect", by=link.card, target=target,
                  to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None)
 
 

@@ -9,11 +9,13 @@ from edison_kg.timing.answer import Answer, event_dict
 from edison_kg.timing.cards import CardInfo, select_effect
 from edison_kg.timing.rules import (ACTIVATION_EVENTS, NORMAL_SUMMON_EVENTS, QUICK_KINDS, TRIGGER_KINDS, Verdict,
                                     condition_matches, event_kinds, timing_verdict)
+from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, battle_verdict
 from edison_kg.timing.rules.chain import (chain_speed, hand_trigger_verdict, segoc_group, segoc_key,
                                           spell_speed_verdict, summons_itself)
 from edison_kg.timing.rules.continuous import activation_verdict, cost_verdict
 from edison_kg.timing.rules.damage_step import damage_step_verdict
 from edison_kg.timing.rules.limits import usage_verdict
+from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
 from edison_kg.timing.rulesets import RULESETS
 from edison_kg.timing.scenario import Event, Scenario
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
@@ -74,6 +76,13 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
             continue
         if not _still_open(state, h):
             continue
+        why = _battle_not_met(state, ref, pattern, h)
+        if why:
+            voided.append((why, h))
+            continue
+        if pattern.equipped_role and _left_with_its_monster(state, ref, h, pattern.equipped_role):
+            voided.append(("condition-not-met", h))   # destroyed together with its monster (rule eq-destroyed-together)
+            continue
         if moments[h.moment].negated_summon and pattern.cause == "summon_material":
             voided.append(("summon-negated", h))   # "sent to the GY for a Synchro Summon" that never happened
             continue
@@ -93,8 +102,33 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         probe = Happening(Event("phase_entered", player=state.scenario.turn_player), moment=last,
                           phase="damage_step", turn=state.turn, synthetic=True)
         if last > start and condition_matches(pattern, probe, ref, controller, state):
-            found.append(probe)
+            why = _battle_not_met(state, ref, pattern, probe)
+            if why:
+                voided.append((why, probe))
+            else:
+                found.append(probe)
     return found, voided
+
+
+def _left_with_its_monster(state: State, ref: str, happening, role: str) -> bool:
+    """Is the Equip Card gone with its monster? For what the monster does ("if the equipped
+    monster destroys ..."), the Equip Card must still be on the field; for what happens to the
+    monster ("if the equipped monster is destroyed"), it must not have been destroyed at the
+    same time by that same doing (being sent afterwards by the rules is how it works)."""
+    if role == "actor":
+        return ref in happening.equipped and state.cards[ref].on_field is False
+    if happening.equipped.get(ref) != happening.event.card:
+        return False
+    own = [e for e in state.moments[happening.moment].events if e.card == ref and e.event in LEAVES_FIELD]
+    return any(e.cause != "rule" for e in own)
+
+
+def _battle_not_met(state: State, ref: str, pattern, happening) -> str | None:
+    """For a condition met at a point of the Damage Step that names a battle: the rule that
+    says the battle does not meet it, or None."""
+    if not pattern.attack_role or happening.event.event != "phase_entered":
+        return None
+    return battle_verdict(pattern, state, ref, happening)
 
 
 def _still_open(state: State, happening) -> bool:
@@ -139,6 +173,8 @@ def _never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> V
         return Verdict("no", "cost", ["mtt-cost"],
                        "It answers an activation that would do this when it resolves; the activation did it only as its cost.")
     for why, happening in voided:
+        if why in BATTLE_NOT_MET:
+            return Verdict("no", "condition-not-met", [why], BATTLE_NOT_MET[why])
         if why in effect.cause_exceptions.values():
             return Verdict("no", "other", [why], f"The rulings make an exception: it does not start when "
                            f"{state.infos[happening.event.by].name} caused it.")
@@ -190,6 +226,8 @@ def _can_activate(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect
         _own_activation_pending(state, ref, effect),
         activation_verdict(state, ref, effect),
         cost_verdict(state, ref, effect),
+        cost_cards_verdict(state, ref, effect),
+        possible_effect_verdict(state, ref, effect, found[0]),
         _hand_trigger(state, ref, effect),
     ):
         if check is not None and check.answer == "yes":

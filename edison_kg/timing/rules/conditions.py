@@ -76,6 +76,16 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False
     if pattern.from_zone == "field" and happening.was_on_field is False:
         return False  # never on the field: a negated Summon or a negated activation (seed 002)
+    known = card_ref in happening.equipped        # the engine does not question an equip it was not told of
+    equipped_to = happening.equipped.get(card_ref)
+    if pattern.self_equipped and event.card == card_ref and known and equipped_to is None:
+        return False  # "this Equip Card": it was not equipped (it never resolved, or it left first)
+    if pattern.equipped_role == "actor" and known and event.by != equipped_to:
+        return False  # "the equipped monster destroys ...": the monster it was equipped to did it
+    if pattern.equipped_role == "subject" and known and event.card != equipped_to:
+        return False
+    if pattern.target_self and event.target is not None and event.target != card_ref:
+        return False  # "equipped to this card"
     if pattern.self_face_up is not None and happening.was_face_up is not None and event.card == card_ref \
             and happening.was_face_up != pattern.self_face_up:
         return False  # face-up or face-down as it was when it happened (rule state-position-when-it-left)

@@ -1,0 +1,57 @@
+"""The battle going on: which monster attacks which, whether damage calculation took place,
+and which monsters the battle destroyed. The duel state keeps one, started by an attack
+declaration and ended when the Battle Phase is left; the battle rules (rules/battle.py) read
+it for conditions met at a point of the Damage Step ("if this card battled")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from edison_kg.timing.scenario import Event
+
+
+@dataclass
+class Battle:
+    attacker: str | None
+    target: str | None                 # None: a direct attack
+    turn: int
+    damage_calculated: bool | None = None   # None: the scenario does not say
+    destroyed_by_battle: set = field(default_factory=set)
+    removed: set = field(default_factory=set)   # monsters of the battle that left before damage calculation
+    face_down_at_start: set = field(default_factory=set)   # Set monsters when the Damage Step started
+
+    def role_of(self, ref: str) -> str | None:
+        """"attacker", "target", or None when the card is not in this battle."""
+        if ref == self.attacker:
+            return "attacker"
+        if ref == self.target and ref is not None:
+            return "target"
+        return None
+
+    def opponent_of(self, ref: str) -> str | None:
+        """The monster ``ref`` battles (None for a direct attack or a card not in it)."""
+        if ref == self.attacker:
+            return self.target
+        if ref == self.target:
+            return self.attacker
+        return None
+
+    @property
+    def battled(self) -> bool:
+        """Did the monsters battle? Only damage calculation makes a battle: a monster attacked
+        without it did not battle (rule bt-battled-even-if-destroyed). Where the scenario does
+        not say, the battle took place unless one of its monsters left before it."""
+        if self.damage_calculated is not None:
+            return self.damage_calculated
+        return not self.removed
+
+    def note(self, event: Event, left_field: bool) -> None:
+        """What the event tells of the battle: damage by battle, or destruction by battle, is
+        damage calculation; a monster of the battle leaving otherwise before it stops it."""
+        involved = event.card in (self.attacker, self.target) and event.card is not None
+        if event.cause == "battle" and event.event in ("destroyed", "damage_inflicted", "life_damage"):
+            self.damage_calculated = True
+            if event.event == "destroyed" and involved:
+                self.destroyed_by_battle.add(event.card)
+        elif involved and left_field and self.damage_calculated is not True:
+            self.removed.add(event.card)

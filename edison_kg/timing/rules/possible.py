@@ -1,0 +1,117 @@
+"""A card that could do nothing cannot be activated (rule activation-needs-a-possible-effect),
+and a cost needs its cards where they must be (rule state-card-must-be-in-place): the only
+card it must target cannot be targeted, none of the cards "all ..." names is there, or the
+monster to Tribute for its cost is not on the field.
+
+The scenario's cards are the duel as far as it is told: when it names none of the cards that
+count, or leaves a card's zone or position open, that card could be one that counts, so only
+what is known rules an activation out (the scenario names the player's monsters, and none is
+on the field).
+"""
+
+from __future__ import annotations
+
+from edison_kg.model import AnalyzedEffect, Clause
+from edison_kg.timing.rules import Verdict
+
+POSSIBLE = ["activation-needs-a-possible-effect"]
+# events that put a card on the field or change how it is there
+FIELD_EVENTS = frozenset({"normal_summon", "tribute_summon", "flip_summon", "special_summon", "synchro_summon",
+                          "fusion_summon", "ritual_summon", "set", "position_changed", "flipped_face_up",
+                          "flipped_face_down", "control_changed", "equipped"})
+EVERY_CLASSES = {"monster": ("monster",), "spell-trap": ("spell", "trap"), "card": ("monster", "spell", "trap")}
+
+
+def possible_effect_verdict(state, ref: str, effect: AnalyzedEffect | None, matches) -> Verdict | None:
+    if effect is None:
+        return None
+    return _target_verdict(state, ref, effect, matches) or _every_verdict(state, ref, effect)
+
+
+def cost_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """A Tribute cost needs a monster of its player on the field (this card, for "Tribute this
+    card"); only monsters the scenario names are asked about."""
+    if effect is None:
+        return None
+    controller = state.controller(ref)
+    for clause in effect.cost_clauses:
+        if clause.action != "tribute":
+            continue
+        candidates = [ref] if clause.subject == "self" else [
+            other for other, info in state.infos.items()
+            if info.card_type == "monster" and state.controller(other) == controller and other != ref]
+        if candidates and not any(state.cards[c].on_field is not False for c in candidates):
+            return Verdict("no", "other", ["state-card-must-be-in-place", "mtt-cost"],
+                           "Its cost Tributes a monster, and its controller has none on the field to Tribute.")
+    return None
+
+
+def _target_verdict(state, ref: str, effect: AnalyzedEffect, matches) -> Verdict | None:
+    """"Target that attacking monster": the only card it may target is the card of its event;
+    a continuous effect that lets this player target only another monster rules it out."""
+    if not effect.targets_event_card or not matches:
+        return None
+    target = matches[-1].event.card
+    if target is None or target not in state.cards:
+        return None
+    for owner, restriction in state.restrictions():
+        if restriction.kind != "targets-only-equipped" or not state.restricts(restriction, owner, ref, restriction.kind):
+            continue
+        equipped = state.cards[owner].equipped_to
+        if equipped is not None and equipped != target:
+            return Verdict("no", "other", POSSIBLE + ["ce-face-up-on-field"],
+                           f"It must target {state.infos[target].name}, and {state.infos[owner].name} lets "
+                           f"{state.infos[ref].name}'s controller target only {state.infos[equipped].name}: "
+                           f"it would have no possible target.")
+    return None
+
+
+def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """An effect that only does something to "all ..." cards, when the duel has none of them."""
+    doing = [c for c in effect.clauses if c.event is not None]
+    if not doing or effect.targets or any(c.every is None for c in doing):
+        return None
+    if _unnamed_cards_on_field(state) or any(_could_be_any(state, ref, clause) for clause in doing):
+        return None
+    wanted = " and ".join(sorted({_described(c) for c in doing}))
+    return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"],
+                   f"There are no {wanted} on the field: it would have no effect, so it cannot be activated.")
+
+
+def _unnamed_cards_on_field(state) -> bool:
+    """Did something happen on the field to a card the scenario does not name (a Summoned
+    monster it leaves unnamed)? Then the field is not fully known."""
+    return any(h.event.card is None and h.event.event in FIELD_EVENTS for h in state.happenings())
+
+
+def _could_be_any(state, ref: str, clause: Clause) -> bool:
+    """Is there a card (or could there be, where the scenario leaves it open) that the
+    "all ..." clause would act on?"""
+    controller = state.controller(ref)
+    named = [other for other, info in state.infos.items() if info.card_type in EVERY_CLASSES[clause.every]
+             and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))]
+    if not named:
+        return True                   # the scenario names none of those cards: nothing is known of them
+    for other in named:
+        card = state.cards[other]
+        if card.on_field is None:
+            return True
+        if not card.on_field:
+            continue
+        if clause.position is None:
+            return True
+        if clause.position in ("attack", "defense"):
+            if card.position is None or (card.position == clause.position and card.face_up is not False):
+                return True
+        elif card.face_up is None or card.face_up == (clause.position == "face-up"):
+            return True
+    return False
+
+
+def _described(clause: Clause) -> str:
+    """"opponent's Attack Position monsters", "Spell/Trap Cards"."""
+    whose = {"you": "own ", "opponent": "opponent's "}.get(clause.whose or "", "")
+    position = {"attack": "Attack Position ", "defense": "Defense Position ", "face-up": "face-up ",
+                "face-down": "face-down "}.get(clause.position or "", "")
+    noun = {"monster": "monsters", "spell-trap": "Spell/Trap Cards", "card": "cards"}[clause.every]
+    return f"{whose}{position}{noun}"

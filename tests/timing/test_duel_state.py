@@ -1,0 +1,63 @@
+"""The duel state (edison_kg/timing/state.py, steps.py) kept over real cards: where Equip
+Cards go with their monster, replacements, and what a scenario says twice."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+from edison_kg.timing.games.edison import replay
+from edison_kg.timing.scenario import parse_scenario
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def state_after(cards, steps, turn_player="A"):
+    scenario = parse_scenario({"game": "yugioh-edison", "turn_player": turn_player, "cards": cards, "steps": steps,
+                               "ask": {"last_thing": True}})
+    return replay(scenario, timing.default_engine().infos(scenario))
+
+
+def test_a_monster_set_face_down_loses_its_equip_cards():
+    state = state_after({"relinquished": card("Relinquished", "A", position="attack"),
+                         "sangan": card("Sangan", "A", "spell_trap_zone", face_up=True, equipped_to="relinquished"),
+                         "moon": card("Book of Moon", "B", "spell_trap_zone", face_up=False)},
+                        [{"activate": "moon", "targets": ["relinquished"]}, {"resolve": 1}])
+    assert state.cards["relinquished"].face_up is False
+    assert state.cards["sangan"].zone == "graveyard"
+    assert [(e.event, e.card, e.cause) for e in state.moments[-1].events][-1] == ("sent_to_gy", "sangan", "rule")
+
+
+def test_an_equip_card_sent_with_its_monster_is_banished_instead():
+    state = state_after({"macro": card("Macro Cosmos", "B", "spell_trap_zone", face_up=True),
+                         "elf": card("Gemini Elf", "A", position="attack"),
+                         "axe": card("Axe of Despair", "A", "spell_trap_zone", face_up=True, equipped_to="elf")},
+                        [{"events": [[{"event": "destroyed", "card": "elf", "player": "A", "cause": "effect"}]]}])
+    assert (state.cards["elf"].zone, state.cards["axe"].zone) == ("banished", "banished")
+
+
+def test_what_the_rules_already_did_is_not_done_twice():
+    steps = [{"events": [[{"event": "destroyed", "card": "elf", "player": "A", "cause": "effect"}]]},
+             {"events": [[{"event": "sent_to_gy", "card": "axe", "player": "A", "from": "spell_trap_zone",
+                           "cause": "rule"}]]}]
+    state = state_after({"elf": card("Gemini Elf", "A", position="attack"),
+                         "axe": card("Axe of Despair", "A", "spell_trap_zone", face_up=True, equipped_to="elf")}, steps)
+    assert len(state.moments) == 1
+
+
+def test_a_trap_that_equips_itself_stays_on_the_field():
+    state = state_after({"sword": card("Gearfried the Swordmaster", "A", position="attack"),
+                         "blast": card("Blast with Chain", "A", "spell_trap_zone", face_up=False)},
+                        [{"activate": "blast", "targets": ["sword"]}, {"resolve": 1}])
+    assert (state.cards["blast"].zone, state.cards["blast"].equipped_to) == ("spell_trap_zone", "sword")
+
+
+def test_an_attack_declaration_starts_a_battle_and_the_main_phase_ends_it():
+    state = state_after({"vorse": card("Vorse Raider", "A", position="attack"),
+                         "elf": card("Gemini Elf", "B", position="attack")},
+                        [{"phase": "battle"},
+                         {"events": [{"event": "attack_declared", "card": "vorse", "player": "A", "target": "elf"}]}])
+    assert (state.battle.attacker, state.battle.target) == ("vorse", "elf")
+    assert state_after({"vorse": card("Vorse Raider", "A", position="attack")},
+                       [{"phase": "battle"}, {"events": [{"event": "attack_declared", "card": "vorse", "player": "A"}]},
+                        {"phase": "main2"}]).battle is None

@@ -1,0 +1,55 @@
+"""A card that could do nothing cannot be activated, and a cost needs its cards
+(edison_kg/timing/rules/possible.py), on real cards."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, steps, question, phase="battle", turn_player="A"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
+                       "steps": steps, "ask": question})
+
+
+ATTACK = {"events": [{"event": "attack_declared", "card": "attacker", "player": "A"}]}
+
+
+def test_all_attack_position_monsters_when_there_are_none():
+    mirror = card("Mirror Force", "B", "spell_trap_zone", face_up=False)
+    defense = ask({"attacker": card("Total Defense Shogun", "A", position="defense"), "mf": mirror}, [ATTACK],
+                  {"can_activate": "mf"})
+    assert (defense.answer, defense.reason) == ("no", "other")
+    assert "activation-needs-a-possible-effect" in defense.rules
+    attack = ask({"attacker": card("Vorse Raider", "A", position="attack"), "mf": mirror}, [ATTACK],
+                 {"can_activate": "mf"})
+    assert attack.answer == "yes"
+    unknown = ask({"attacker": card("Vorse Raider", "A"), "mf": mirror}, [ATTACK], {"can_activate": "mf"})
+    assert unknown.answer == "yes"            # its position is not told: nothing rules it out
+
+
+def test_the_only_possible_target_cannot_be_targeted():
+    cards = {"attacker": card("Dark Magician", "A", position="attack"),
+             "elf": card("Gemini Elf", "A", position="attack"),
+             "armor": card("Metalsilver Armor", "A", "spell_trap_zone", face_up=True, equipped_to="elf"),
+             "mc": card("Magic Cylinder", "B", "spell_trap_zone", face_up=False)}
+    assert ask(cards, [ATTACK], {"can_activate": "mc"}).answer == "no"
+    cards["armor"]["equipped_to"] = "attacker"     # the attacker is the monster it may target
+    assert ask(cards, [ATTACK], {"can_activate": "mc"}).answer == "yes"
+
+
+def test_a_tribute_cost_needs_a_monster_on_the_field():
+    cards = {"elf": card("Gemini Elf", "A", position="attack"),
+             "axe": card("Axe of Despair", "A", "spell_trap_zone", face_up=True, equipped_to="elf"),
+             "raigeki": card("Raigeki", "B", "hand")}
+    steps = [{"activate": "raigeki"},
+             {"resolve": 1, "events": [[{"event": "destroyed", "card": "elf", "player": "A", "from": "monster_zone",
+                                         "to": "graveyard", "cause": "effect", "by": "raigeki"}]]}]
+    gone = ask(cards, steps, {"can_activate": "axe", "effect": 2}, phase="main1", turn_player="B")
+    assert (gone.answer, gone.reason) == ("no", "other")
+    cards["vorse"] = card("Vorse Raider", "A", position="attack")
+    kept = ask(cards, steps, {"can_activate": "axe", "effect": 2}, phase="main1", turn_player="B")
+    assert kept.answer == "yes"
