@@ -35,7 +35,8 @@ from datetime import date, datetime
 from pathlib import Path
 
 from edison_kg import paths
-from edison_kg.backends import Backend, QueryResult, Term, Triple, get_backend, query_form
+from edison_kg.backends import (Backend, QueryResult, Term, Triple, check_query_text, get_backend, query_form,
+                                trust_order)
 from edison_kg.errors import BadInput, QueryNotFound
 from edison_kg.ns import ID_IRI, NS_IRI, PREFIXES
 
@@ -141,7 +142,11 @@ def _parse_param(value: str, where: str) -> Parameter:
 
 
 def _read(path: Path, name: str) -> NamedQuery:
+    from edison_kg.backends import MAX_QUERY_BYTES
+
     try:
+        if path.stat().st_size > MAX_QUERY_BYTES:
+            raise BadInput(f"the query file is larger than {MAX_QUERY_BYTES:,} bytes", where=str(path))
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise BadInput(f"cannot read the query: {error}", where=str(path)) from None
@@ -155,6 +160,10 @@ def _check(query: NamedQuery) -> None:
     import pyoxigraph as ox
 
     where = str(query.path) if query.path else query.name
+    try:
+        check_query_text(query.text)
+    except BadInput as error:
+        raise BadInput(error.message, where=where) from None
     try:
         result = ox.Store().query(query.text)
     except SyntaxError as error:
@@ -187,6 +196,8 @@ def _load_path(path: Path, name: str) -> NamedQuery:
         query = _read(path, name)
         query_form(query.text)  # BadInput for updates and for text that is no query
         _check(query)
+        if path.resolve().is_relative_to(paths.QUERIES_DIR.resolve()):
+            trust_order(query.text)
         _CACHE[key] = query
     return _CACHE[key]
 
