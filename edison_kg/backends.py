@@ -510,6 +510,7 @@ class LocalBackend(Backend):
     def __init__(self, store=None, *, in_memory: bool = False):
         super().__init__()
         self._store = store
+        self._compiled = store is None  # the compiled store of data/, opened on first use
         self.in_memory = in_memory
 
     @property
@@ -549,8 +550,18 @@ class LocalBackend(Backend):
             return sorted_triples(Triple(term_of(t.subject), term_of(t.predicate), term_of(t.object)) for t in result)
         except SyntaxError as error:
             raise BadInput(f"the query does not parse: {_first_line(error)}") from None
-        except RuntimeError as error:  # e.g. a bound variable that is not projected
-            raise BadInput(f"the query cannot run: {_first_line(error)}") from None
+        except (RuntimeError, OSError) as error:
+            if not str(error).startswith(("Corruption", "IO error")):  # e.g. a bound variable that is not projected
+                raise BadInput(f"the query cannot run: {_first_line(error)}") from None
+            # RocksDB found damage the open-time check could not see (a file changed since)
+            if not self._compiled:
+                raise BadInput(f"the store cannot be read: {_first_line(error)}") from None
+            from edison_kg.graph import discard_store
+
+            discard_store()
+            self._store = None
+            raise BadInput(f"the compiled store cannot be read ({_first_line(error, 120)}); it was discarded "
+                           "and the next command rebuilds it") from None
 
 
 class RemoteBackend(Backend):
