@@ -1,8 +1,8 @@
 """One query interface, two backends: the embedded graph and a remote SPARQL 1.1 endpoint.
 
-``LocalBackend`` runs queries on the compiled pyoxigraph store (read-only) and binds
-parameters with pyoxigraph's substitutions. ``RemoteBackend`` sends them to a SPARQL 1.1
-Protocol endpoint through SPARQLWrapper and binds parameters the way rdflib's SPARQLStore
+``LocalBackend`` runs queries on the compiled pyoxigraph store (read-only). ``RemoteBackend``
+sends them to a SPARQL 1.1 Protocol endpoint (``edison_kg.transport``: one deadline per
+request, retries, credentials kept out of messages). Both bind parameters the way rdflib's SPARQLStore
 binds ``initBindings``: a ``VALUES`` block of RDF terms serialized by pyoxigraph (never
 pasted text), put at the start of the query's outer WHERE group (so that FILTERs of that
 group see the values) and of each sub-select that projects the variable (so the endpoint
@@ -24,17 +24,15 @@ from __future__ import annotations
 import json
 import os
 import re
-import socket
-import time
-import urllib.error
+import urllib.parse
 from dataclasses import dataclass, field
 from functools import lru_cache
 from datetime import date, datetime
-from typing import Callable, Mapping, NamedTuple, TypeVar, Union
+from typing import Mapping, NamedTuple, Union
 
+from edison_kg import transport
 from edison_kg.errors import BadInput, EndpointError
 
-T = TypeVar("T")
 from edison_kg.ns import PREFIXES
 
 XSD = PREFIXES["xsd"]
@@ -44,10 +42,7 @@ RDF_LANGSTRING = RDF + "langString"
 
 ENDPOINT_VARIABLE = "EDISON_KG_ENDPOINT"
 IN_MEMORY_VARIABLE = "EDISON_KG_IN_MEMORY"
-# Credentials for a remote endpoint come from the environment only, never the command line.
-TOKEN_VARIABLE = "EDISON_KG_ENDPOINT_TOKEN"          # sent as "Authorization: Bearer ..."
-USER_VARIABLE = "EDISON_KG_ENDPOINT_USER"            # HTTP basic, with the password below
-PASSWORD_VARIABLE = "EDISON_KG_ENDPOINT_PASSWORD"
+# Credentials and the request deadline of a remote endpoint: see edison_kg.transport.
 
 _INTEGER_TYPES = {XSD + t for t in (
     "integer", "int", "long", "short", "byte", "nonNegativeInteger", "positiveInteger",
@@ -565,68 +560,39 @@ class LocalBackend(Backend):
 
 
 class RemoteBackend(Backend):
-    """A SPARQL 1.1 Protocol endpoint, queried through SPARQLWrapper (POST, JSON results).
+    """A SPARQL 1.1 Protocol endpoint: queries POSTed as a form, SELECT/ASK answers read as
+    SPARQL JSON, CONSTRUCT/DESCRIBE as N-Triples or Turtle (``edison_kg.transport``).
 
-    Transient faults (connection refused or reset, timeouts, HTTP 5xx) are retried
+    ``timeout`` is the deadline of each request, retries included (default
+    ``$EDISON_KG_ENDPOINT_TIMEOUT``, else 60 s). Transient faults (refused or reset
+    connections, replies cut short, HTTP 5xx, 429 with its Retry-After) are retried
     ``retries`` times with exponential backoff; then, as for any other fault, an
-    EndpointError names the endpoint and what went wrong.
+    EndpointError names the endpoint (credentials removed) and what went wrong.
     """
 
-    def __init__(self, url: str, *, timeout: float = 60.0, retries: int = 3, backoff: float = 0.5):
-        if not re.match(r"^https?://[^\s/]+", url or ""):
-            raise BadInput(f"not an http(s) endpoint URL: {url!r}")
+    def __init__(self, url: str, *, timeout: float | None = None, retries: int = 3, backoff: float = 0.5):
         super().__init__()
-        self.url = url
-        self.name = url
-        self.timeout = timeout
+        self.url = transport.check_url(url)
+        self.name = transport.redact(url)
+        self.timeout = transport.endpoint_timeout(timeout)
         self.retries = retries
         self.backoff = backoff
 
-    def _wrapper(self, query: str, form: str):
-        from SPARQLWrapper import JSON, POST, TURTLE, SPARQLWrapper
-
-        sparql = SPARQLWrapper(self.url)
-        sparql.setMethod(POST)
-        sparql.setTimeout(max(1, round(self.timeout)))
-        sparql.setQuery(query)
-        sparql.setReturnFormat(JSON if form in ("SELECT", "ASK") else TURTLE)
-        if form not in ("SELECT", "ASK"):
-            sparql.addCustomHttpHeader("Accept", "application/n-triples, text/turtle;q=0.9")
-        token = os.environ.get(TOKEN_VARIABLE)
-        user = os.environ.get(USER_VARIABLE)
-        if token:
-            sparql.addCustomHttpHeader("Authorization", "Bearer " + token)
-        elif user:
-            sparql.setCredentials(user, os.environ.get(PASSWORD_VARIABLE, ""))
-        return sparql
-
     def _fail(self, what: str) -> EndpointError:
-        return EndpointError(what, where=f"endpoint {self.url}")
+        return EndpointError(what, where=f"endpoint {self.name}")
 
     def _send(self, query: str, form: str) -> tuple[bytes, str]:
         """POST the query; return the body and its content type, retrying transient faults."""
-        from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
-
-        def attempt() -> tuple[bytes, str]:
-            try:
-                response = self._wrapper(query, form).query().response
-                return response.read(), response.headers.get("Content-Type", "") or ""
-            except urllib.error.HTTPError as error:  # statuses SPARQLWrapper does not map
-                detail = _first_line(error.read().decode("utf-8", "replace")) if error.fp else ""
-                last = f"HTTP {error.code} {error.reason}" + (f": {detail}" if detail else "")
-                if error.code < 500:
-                    raise self._fail(last) from None
-                raise Transient(last) from None
-            except SPARQLWrapperException as error:
-                status = _status_of(error)
-                if status is not None and status < 500:
-                    raise self._fail(_wrapper_message(error)) from None
-                raise Transient(_wrapper_message(error)) from None
-
+        accept = ("application/sparql-results+json" if form in ("SELECT", "ASK")
+                  else "application/n-triples, text/turtle;q=0.9")
+        body = urllib.parse.urlencode({"query": query}).encode("ascii")
+        headers = {"Accept": accept, "Content-Type": "application/x-www-form-urlencoded"}
         try:
-            return with_retries(attempt, retries=self.retries, backoff=self.backoff, timeout=self.timeout)
-        except Transient as error:
-            raise self._fail(str(error)) from None
+            reply = transport.send("POST", self.url, body, headers, timeout=self.timeout,
+                                   retries=self.retries, backoff=self.backoff)
+        except (transport.Transient, transport.HttpStatus, transport.NotHttp) as error:
+            raise self._fail(_status_phrase(error)) from None
+        return reply.body, reply.content_type
 
     def query(self, query: str, bindings: Mapping[str, Term] | None = None) -> Result:
         check_query_text(query)
@@ -646,9 +612,14 @@ class RemoteBackend(Backend):
                     raise ValueError("'boolean' is not true or false")
                 return value
             columns = list(data["head"].get("vars", []))
-            rows = [{k: Term.from_json(v) for k, v in binding.items()} for binding in data["results"]["bindings"]]
+            if not all(isinstance(c, str) for c in columns):
+                raise ValueError("a variable name is not text")
+            bindings = data["results"]["bindings"]
+            if not isinstance(bindings, list):
+                raise ValueError("'bindings' is not a list")
+            rows = [{str(k): Term.from_json(v) for k, v in binding.items()} for binding in bindings]
             return QueryResult(columns, rows)
-        except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as error:
+        except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError, RecursionError) as error:
             raise self._fail(f"malformed SPARQL JSON results ({_first_line(error, 120)})") from None
 
     def _read_triples(self, body: bytes, content_type: str) -> list[Triple]:
@@ -658,78 +629,19 @@ class RemoteBackend(Backend):
         try:
             return sorted_triples(Triple(*(Term.from_oxigraph(t) for t in (q.subject, q.predicate, q.object)))
                                   for q in ox.parse(body, format=fmt))
-        except (SyntaxError, ValueError) as error:
+        except (SyntaxError, ValueError, MemoryError) as error:
             raise self._fail(f"malformed RDF in the answer ({_first_line(error, 120)})") from None
 
 
-class Transient(Exception):
-    """A fault worth trying again (HTTP 5xx, a refused or reset connection, a time-out)."""
-
-
-def with_retries(attempt: Callable[[], T], *, retries: int, backoff: float, timeout: float) -> T:
-    """``attempt()``, tried again after transient faults with exponential backoff; after the
-    last try, Transient("what went wrong (gave up after N attempts)"). Faults that are not
-    transient pass through at once. Shared by the remote backend and ``publish``."""
-    attempts = retries + 1
-    last = "no answer"
-    for number in range(1, attempts + 1):
-        try:
-            return attempt()
-        except Transient as error:
-            last = str(error)
-        except urllib.error.URLError as error:
-            last = _reason(error.reason)
-        except (socket.timeout, TimeoutError):
-            last = f"no answer within {timeout:g} s"
-        except (ConnectionError, OSError) as error:
-            last = _reason(error)
-        if number < attempts:
-            time.sleep(backoff * 2 ** (number - 1))
-    raise Transient(f"{last} (gave up after {attempts} attempts)")
-
-
-def _reason(reason) -> str:
-    """A short phrase for a socket-level fault."""
-    if isinstance(reason, ConnectionRefusedError):
-        return "connection refused"
-    if isinstance(reason, ConnectionResetError):
-        return "connection reset"
-    if isinstance(reason, (socket.timeout, TimeoutError)):
-        return "timed out"
-    if isinstance(reason, socket.gaierror):
-        return "host not found"
-    text = getattr(reason, "strerror", None) or str(reason)
-    return _first_line(text, 120) or type(reason).__name__
-
-
-def _status_of(error) -> int | None:
-    from SPARQLWrapper import SPARQLExceptions as E
-
-    statuses = {E.QueryBadFormed: 400, E.Unauthorized: 401, E.EndPointNotFound: 404,
-                E.URITooLong: 414, E.EndPointInternalError: 500}
-    for cls, status in statuses.items():
-        if isinstance(error, cls):
-            return status
-    return None
-
-
-def _wrapper_message(error) -> str:
-    """SPARQLWrapper puts a long explanation and the repr of the response body in its message."""
-    import ast
-
-    status = _status_of(error)
+def _status_phrase(error: Exception) -> str:
+    """The one line for a failed request; statuses SPARQL clients know get their meaning."""
     text = str(error)
-    detail = ""
-    if "Response:\n" in text:
-        raw = text.split("Response:\n", 1)[1]
-        try:
-            detail = _first_line(ast.literal_eval(raw).decode("utf-8", "replace"), 200)
-        except (ValueError, SyntaxError, AttributeError):
-            detail = _first_line(raw, 200)
-    label = {400: "HTTP 400: the endpoint rejected the query", 401: "HTTP 401: not authorized",
-             404: "HTTP 404: no SPARQL endpoint at this address", 414: "HTTP 414: the query is too long",
-             500: "HTTP 500: internal error of the endpoint"}.get(status, _first_line(text, 200))
-    return label + (f" ({detail})" if detail else "")
+    if isinstance(error, transport.HttpStatus):
+        meaning = {400: "the endpoint rejected the query", 401: "not authorized", 403: "forbidden",
+                   404: "no SPARQL endpoint at this address", 414: "the query is too long"}.get(error.code)
+        if meaning:
+            return f"{text} ({meaning})"
+    return text
 
 
 _EMBEDDED: list[LocalBackend] = []
