@@ -205,6 +205,8 @@ def attempt(method: str, url: str, body: bytes | None, headers: dict[str, str], 
             chunks.append(chunk)
         if expired.is_set():
             raise socket.timeout()
+        if response.length:  # read(n) ends quietly at a close before Content-Length was reached
+            raise http.client.IncompleteRead(b"".join(chunks), response.length)
         data = b"".join(chunks)
     except (socket.timeout, TimeoutError):
         raise Transient(f"no complete answer within {timeout:g} s") from None
