@@ -141,7 +141,7 @@ def cmd_serve(args) -> int:
     from edison_kg import serve
 
     serve.serve(host=args.host, port=args.port, timeout=args.timeout, max_rows=args.max_rows,
-                in_memory=args.in_memory)
+                in_memory=args.in_memory, max_memory=args.max_memory)
     return 0
 
 
@@ -255,6 +255,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=7878, help="port (default 7878)")
     p.add_argument("--timeout", type=float, default=10.0, help="time limit per query in seconds (default 10)")
     p.add_argument("--max-rows", type=int, default=100000, help="result-size limit in rows (default 100000)")
+    p.add_argument("--max-memory", type=int, default=2048, metavar="MB",
+                   help="memory each worker may use; a query past it fails alone (default 2048, 0: no limit)")
     p.add_argument("--in-memory", action="store_true",
                    help="each worker copies the graph into memory: ~2 s more to start, queries over "
                         "thousands of rows 2-5x faster")
