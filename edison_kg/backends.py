@@ -198,7 +198,7 @@ Result = Union[QueryResult, bool, list]
 # ---------------------------------------------------------------- query text
 
 _IRIREF = re.compile(r'<[^<>"{}|^`\\\x00-\x20]*>')
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_\-]*")
+_WORD = re.compile(r"[^\W\d][\w\-]*")  # letters of any script: prefixes may use them
 _VARNAME = re.compile(r"[A-Za-z0-9_]+")
 _FORMS = ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")
 _LONG_QUOTES = ('"""', "'''")
@@ -233,7 +233,11 @@ def _tokens(query: str):
             else:
                 i += 1
         elif c.isalpha():
-            j = _WORD.match(query, i).end()
+            word = _WORD.match(query, i)
+            if word is None:  # a letter outside the SPARQL name characters
+                i += 1
+                continue
+            j = word.end()
             if j < n and query[j] == ":":  # a prefixed name (ek:Then), not a keyword
                 i = j + 1
                 while i < n and (query[i].isalnum() or query[i] in "_-.%\\"):

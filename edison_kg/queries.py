@@ -243,20 +243,43 @@ def parse_params(items: list[str]) -> dict[str, str]:
         key, sep, value = item.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise BadInput(f"a parameter reads NAME=VALUE, not {item!r}")
+            raise BadInput(f"a parameter reads NAME=VALUE, not {_shown(item)}")
         if key in params:
-            raise BadInput(f"parameter {key!r} is given twice")
+            raise BadInput(f"parameter {_shown(key)} is given twice")
         params[key] = value.strip()
     return params
+
+
+MAX_PARAM_CHARS = 1_000  # a card name is ~50 characters; a search text a few words
+
+
+def _shown(value, limit: int = 80) -> str:
+    """A value quoted for an error line, cut to a readable length."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def check_param_value(name: str, value) -> str:
+    """A parameter value as text: BadInput for anything that is not text of a sane size."""
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise BadInput(f"parameter {_shown(name)}: a value is text, not {type(value).__name__}")
+    value = str(value)
+    if len(value) > MAX_PARAM_CHARS:
+        raise BadInput(f"parameter {_shown(name)}: the value is {len(value):,} characters long; "
+                       f"at most {MAX_PARAM_CHARS:,} are taken")
+    if any(ord(c) < 32 and c not in "\t\n\r" for c in value) or any(0xD800 <= ord(c) <= 0xDFFF for c in value):
+        raise BadInput(f"parameter {_shown(name)}: the value holds control characters or lone surrogates")
+    return value
 
 
 def bind_params(query: NamedQuery, params: dict, backend: Backend) -> dict[str, Term]:
     """Check ``params`` against the query's declared parameters and convert them to RDF terms."""
     declared = {p.name: p for p in query.parameters}
+    params = {key: check_param_value(key, value) for key, value in params.items()}
     unknown = sorted(set(params) - set(declared))
     if unknown:
         takes = f"it takes {', '.join(sorted(declared))}" if declared else "it takes no parameters"
-        raise BadInput(f"unknown parameter{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
+        raise BadInput(f"unknown parameter{'s' if len(unknown) > 1 else ''} {', '.join(u if len(u) <= 40 else u[:39] + '…' for u in unknown)} "
                        f"for query {query.name}; {takes}")
     missing = [p for p in query.parameters if p.required and params.get(p.name) in (None, "")]
     if missing:
@@ -279,7 +302,7 @@ def to_term(param: Parameter, value, query: NamedQuery, backend: Backend) -> Ter
         try:
             return Term.literal(int(str(value).strip()))
         except ValueError:
-            raise BadInput(f"parameter {param.name}: {value!r} is not a whole number") from None
+            raise BadInput(f"parameter {param.name}: {_shown(value)} is not a whole number") from None
     if param.type == "string":
         return Term.literal(str(value))
     return Term.iri(resolve_iri(param, str(value).strip(), query, backend))
@@ -324,7 +347,9 @@ def _concept(param: Parameter, value: str, query: NamedQuery, backend: Backend) 
         if wanted in (notation.casefold(), label.casefold(), iri.rsplit("#", 1)[-1].rsplit("/", 1)[-1].casefold()):
             return iri
     choices = ", ".join(n or i for i, n, _ in found) or "none in the graph"
-    raise BadInput(f"parameter {param.name}: {value!r} is not one of {choices}")
+    if len(choices) > 300:
+        choices = choices[:299] + "…"
+    raise BadInput(f"parameter {param.name}: {_shown(value)} is not one of {choices}")
 
 
 # ---------------------------------------------------------------- running
