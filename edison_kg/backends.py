@@ -30,7 +30,6 @@ from functools import lru_cache
 from datetime import date, datetime
 from typing import Mapping, NamedTuple, Union
 
-from edison_kg import transport
 from edison_kg.errors import BadInput, EndpointError
 
 from edison_kg.ns import PREFIXES
@@ -575,6 +574,8 @@ class RemoteBackend(Backend):
     """
 
     def __init__(self, url: str, *, timeout: float | None = None, retries: int = 3, backoff: float = 0.5):
+        from edison_kg import transport  # not at import: http.client and ssl cost ~30 ms of every cold start
+
         super().__init__()
         self.url = transport.check_url(url)
         self.name = transport.redact(url)
@@ -587,6 +588,8 @@ class RemoteBackend(Backend):
 
     def _send(self, query: str, form: str) -> tuple[bytes, str]:
         """POST the query; return the body and its content type, retrying transient faults."""
+        from edison_kg import transport
+
         accept = ("application/sparql-results+json" if form in ("SELECT", "ASK")
                   else "application/n-triples, text/turtle;q=0.9")
         body = urllib.parse.urlencode({"query": query}).encode("ascii")
@@ -639,6 +642,8 @@ class RemoteBackend(Backend):
 
 def _status_phrase(error: Exception) -> str:
     """The one line for a failed request; statuses SPARQL clients know get their meaning."""
+    from edison_kg import transport
+
     text = str(error)
     if isinstance(error, transport.HttpStatus):
         meaning = {400: "the endpoint rejected the query", 401: "not authorized", 403: "forbidden",

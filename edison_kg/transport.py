@@ -18,12 +18,7 @@ callers turn them into EndpointError (exit 3). Credentials written in a URL
 from __future__ import annotations
 
 import base64
-import email.utils
-import http.client
 import os
-import socket
-import ssl
-import threading
 import time
 import urllib.parse
 from dataclasses import dataclass
@@ -133,6 +128,9 @@ def auth_headers(url: str) -> dict[str, str]:
 
 def _phrase(error: BaseException) -> str:
     """A short phrase for a socket-level fault."""
+    import socket
+    import ssl
+
     if isinstance(error, ConnectionRefusedError):
         return "connection refused"
     if isinstance(error, ConnectionResetError):
@@ -152,6 +150,8 @@ def one_line(text, limit: int = 300) -> str:
 
 def _retry_after(value: str | None) -> float | None:
     """Seconds from a Retry-After header (a number of seconds or an HTTP date)."""
+    import email.utils
+
     if not value:
         return None
     value = value.strip()
@@ -170,6 +170,10 @@ def attempt(method: str, url: str, body: bytes | None, headers: dict[str, str], 
             timeout: float) -> Reply:
     """One HTTP exchange that ends by ``deadline`` (time.monotonic(); ``timeout``: the whole
     request's deadline in seconds, for messages): the reply, or Transient / HttpStatus / NotHttp."""
+    import http.client  # here, not at import: http.client and ssl cost ~30 ms of a cold start
+    import socket
+    import threading
+
     parts = urllib.parse.urlsplit(url)
     remaining = deadline - time.monotonic()
     if remaining <= 0:
