@@ -235,6 +235,10 @@ def attempt(method: str, url: str, body: bytes | None, headers: dict[str, str], 
         connection.close()
     status = response.status
     content_type = response.getheader("Content-Type", "") or ""
+    if 300 <= status < 400:  # not followed: a POST redirected may not be a POST any more
+        where = response.getheader("Location")
+        raise HttpStatus(status, f"HTTP {status} {response.reason}".rstrip()
+                         + (f": the endpoint moved to {redact(where)}; give that address" if where else ""))
     if status < 400:
         return Reply(status, content_type, data)
     detail = one_line(data.decode("utf-8", "replace"), 200)

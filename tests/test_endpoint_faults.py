@@ -275,3 +275,14 @@ def test_publish_uses_the_same_deadline_and_redaction(subset_store):
 def test_redact_keeps_everything_but_the_credentials():
     assert transport.redact("https://u:p@host:8890/sparql?x=1") == "https://host:8890/sparql?x=1"
     assert transport.redact("http://host/sparql") == "http://host/sparql"
+
+
+def moved(conn, request, number, stopping):
+    conn.sendall(http_reply(b"", "301 Moved Permanently", {"Location": "https://u:pw@example.org/sparql"}))
+
+
+def test_a_redirect_names_the_new_address_without_its_credentials():
+    with Misbehaving(moved) as server:
+        error = one_line_error(lambda: RemoteBackend(server.url, timeout=5).ask("ASK { ?s ?p ?o }"))
+        assert len(server.requests) == 1
+    assert "HTTP 301" in str(error) and "https://example.org/sparql" in str(error) and "pw" not in str(error)
