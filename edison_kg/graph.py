@@ -76,6 +76,8 @@ def store_key(data_dir: Path | None = None) -> str:
 def parse_turtle_error(path: Path, error: Exception) -> BadInput:
     """Turn a parser error into one line naming the file, line and column."""
     text = str(error).splitlines()[0] if str(error) else type(error).__name__
+    if len(text) > 300:  # the parser may quote what it read: keep the line readable
+        text = text[:299] + "…"
     return BadInput(text, where=str(path))
 
 
