@@ -220,14 +220,20 @@ HOSTILE_VALUES = st.one_of(
 def test_named_query_parameters(subset_store, data):
     query = data.draw(st.sampled_from(NAMED))
     names = [p.name for p in query.parameters] + ["unknown", "card"]
-    params = data.draw(st.dictionaries(st.sampled_from(names), HOSTILE_VALUES, max_size=3))
+    if query.examples and data.draw(st.booleans()):  # a real example, one of its values changed
+        params = dict(data.draw(st.sampled_from(query.examples)))
+        if params and data.draw(st.booleans()):
+            params[data.draw(st.sampled_from(sorted(params)))] = data.draw(HOSTILE_VALUES)
+    else:
+        params = data.draw(st.dictionaries(st.sampled_from(names), HOSTILE_VALUES, max_size=3))
     with watched("named query parameters"):
         queries.run_query(query.name, params, backend=LocalBackend(subset_store))
 
 
 @seed(SEED)
 @FUZZ
-@given(items=st.lists(st.text(max_size=30), max_size=4))
+@given(items=st.lists(st.one_of(st.text(max_size=30), st.tuples(st.sampled_from(["card", "kind", " x ", "", "=a"]),
+                                                                st.text(max_size=20)).map("=".join)), max_size=4))
 def test_command_line_parameters(items):
     with watched("-p NAME=VALUE"):
         queries.parse_params(items)
@@ -235,7 +241,18 @@ def test_command_line_parameters(items):
 
 # ---------------------------------------------------------------- endpoint replies
 
+JSON_TERMS = st.one_of(
+    st.fixed_dictionaries({"type": st.sampled_from(["uri", "literal", "bnode", "typed-literal", "triple", "x"]),
+                           "value": st.one_of(st.text(max_size=20), st.sampled_from(["http://a/b", "a b", ""]))},
+                          optional={"datatype": st.sampled_from([XSD + "integer", XSD + "date", XSD + "boolean",
+                                                                 "not an iri", ""]),
+                                    "xml:lang": st.sampled_from(["en", "", "x y"])}),
+    st.none(), st.integers(), st.text(max_size=5))
+WELL_FORMED = st.lists(st.dictionaries(st.sampled_from(["n", "s", "o"]), JSON_TERMS, max_size=3), max_size=4).map(
+    lambda rows: json.dumps({"head": {"vars": ["n", "s", "o"]}, "results": {"bindings": rows}}).encode())
 JSON_REPLIES = st.one_of(
+    WELL_FORMED,
+    st.booleans().map(lambda b: json.dumps({"head": {}, "boolean": b}).encode()),
     st.binary(max_size=200),
     st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=10)),
                  lambda inner: st.one_of(st.lists(inner, max_size=3),
@@ -277,7 +294,13 @@ def test_endpoint_rdf_replies(body, content_type):
 
 # ---------------------------------------------------------------- Turtle files
 
+TRIPLES = st.lists(st.tuples(st.sampled_from(["<urn:x:a>", "_:b", "[]", "ek:A"]),
+                             st.sampled_from(["ek:name", "a", "<urn:x:p>", "ek:level"]),
+                             st.one_of(LITERALS, st.sampled_from(["ek:Card", "<urn:x:o>", "( 1 2 )", "[ ek:level 4 ]"]))
+                             ).map(lambda t: " ".join(t) + " ."), max_size=6).map(
+    lambda lines: "@prefix ek: <https://w3id.org/edison-kg/ns#> .\n" + "\n".join(lines))
 TURTLE = st.one_of(
+    TRIPLES,
     st.text(max_size=300),
     st.lists(st.sampled_from(["@prefix ek: <https://w3id.org/edison-kg/ns#> .", "<urn:x:a>", "ek:name", '"x"',
                               '"""a\nb"""', ";", ",", ".", "[", "]", "(", ")", "1", "true", "_:b", "@base <x> .",
