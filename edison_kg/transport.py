@@ -272,10 +272,13 @@ def send(method: str, url: str, body: bytes | None = None, headers: dict[str, st
         """Stop when the next try could not start before the deadline."""
         error = retry_state.outcome.exception()
         pause = wait(retry_state)
-        if isinstance(error, Transient) and error.retry_after is not None and (
-                pause > MAX_RETRY_AFTER or time.monotonic() + pause >= deadline):
-            state["note"] = f"the server asked to retry after {pause:g} s, past the deadline of {timeout:g} s"
-            return True
+        if isinstance(error, Transient) and error.retry_after is not None:
+            if pause > MAX_RETRY_AFTER:
+                state["note"] = f"the server asked to retry after {pause:g} s, longer than the {MAX_RETRY_AFTER:g} s waited at most"
+                return True
+            if time.monotonic() + pause >= deadline:
+                state["note"] = f"the server asked to retry after {pause:g} s, past the deadline of {timeout:g} s"
+                return True
         return time.monotonic() + pause >= deadline
 
     def once() -> Reply:
