@@ -448,7 +448,8 @@ def total_order(query: str) -> str:
                 return query
             end = tokens[k - 1][0] + 1
             # ASC(e)/DESC(e): e; (e), STR(?x), ex:f(?x): the whole text
-            conditions.append((direction or "ASC", query[open_at + 1:end - 1] if direction else query[start:end].strip()))
+            expression = query[open_at + 1:end - 1] if direction else query[start:end].strip()
+            conditions.append((direction or "ASC", expression))
             start = end
         if not conditions:
             return query

@@ -279,7 +279,8 @@ def bind_params(query: NamedQuery, params: dict, backend: Backend) -> dict[str, 
     unknown = sorted(set(params) - set(declared))
     if unknown:
         takes = f"it takes {', '.join(sorted(declared))}" if declared else "it takes no parameters"
-        raise BadInput(f"unknown parameter{'s' if len(unknown) > 1 else ''} {', '.join(u if len(u) <= 40 else u[:39] + '…' for u in unknown)} "
+        names = ", ".join(u if len(u) <= 40 else u[:39] + "…" for u in unknown)
+        raise BadInput(f"unknown parameter{'s' if len(unknown) > 1 else ''} {names} "
                        f"for query {query.name}; {takes}")
     missing = [p for p in query.parameters if p.required and params.get(p.name) in (None, "")]
     if missing:

@@ -274,7 +274,8 @@ def send(method: str, url: str, body: bytes | None = None, headers: dict[str, st
         pause = wait(retry_state)
         if isinstance(error, Transient) and error.retry_after is not None:
             if pause > MAX_RETRY_AFTER:
-                state["note"] = f"the server asked to retry after {pause:g} s, longer than the {MAX_RETRY_AFTER:g} s waited at most"
+                state["note"] = (f"the server asked to retry after {pause:g} s, longer than the "
+                                 f"{MAX_RETRY_AFTER:g} s waited at most")
                 return True
             if time.monotonic() + pause >= deadline:
                 state["note"] = f"the server asked to retry after {pause:g} s, past the deadline of {timeout:g} s"
