@@ -1,8 +1,8 @@
 """One query interface, two backends: the embedded graph and a remote SPARQL 1.1 endpoint.
 
-``LocalBackend`` runs queries on the compiled pyoxigraph store (read-only) and binds
-parameters with pyoxigraph's substitutions. ``RemoteBackend`` sends them to a SPARQL 1.1
-Protocol endpoint through SPARQLWrapper and binds parameters the way rdflib's SPARQLStore
+``LocalBackend`` runs queries on the compiled pyoxigraph store (read-only). ``RemoteBackend``
+sends them to a SPARQL 1.1 Protocol endpoint (``edison_kg.transport``: one deadline per
+request, retries, credentials kept out of messages). Both bind parameters the way rdflib's SPARQLStore
 binds ``initBindings``: a ``VALUES`` block of RDF terms serialized by pyoxigraph (never
 pasted text), put at the start of the query's outer WHERE group (so that FILTERs of that
 group see the values) and of each sub-select that projects the variable (so the endpoint
@@ -24,17 +24,14 @@ from __future__ import annotations
 import json
 import os
 import re
-import socket
-import time
-import urllib.error
+import urllib.parse
 from dataclasses import dataclass, field
 from functools import lru_cache
 from datetime import date, datetime
-from typing import Callable, Mapping, NamedTuple, TypeVar, Union
+from typing import Mapping, NamedTuple, Union
 
 from edison_kg.errors import BadInput, EndpointError
 
-T = TypeVar("T")
 from edison_kg.ns import PREFIXES
 
 XSD = PREFIXES["xsd"]
@@ -44,10 +41,7 @@ RDF_LANGSTRING = RDF + "langString"
 
 ENDPOINT_VARIABLE = "EDISON_KG_ENDPOINT"
 IN_MEMORY_VARIABLE = "EDISON_KG_IN_MEMORY"
-# Credentials for a remote endpoint come from the environment only, never the command line.
-TOKEN_VARIABLE = "EDISON_KG_ENDPOINT_TOKEN"          # sent as "Authorization: Bearer ..."
-USER_VARIABLE = "EDISON_KG_ENDPOINT_USER"            # HTTP basic, with the password below
-PASSWORD_VARIABLE = "EDISON_KG_ENDPOINT_PASSWORD"
+# Credentials and the request deadline of a remote endpoint: see edison_kg.transport.
 
 _INTEGER_TYPES = {XSD + t for t in (
     "integer", "int", "long", "short", "byte", "nonNegativeInteger", "positiveInteger",
@@ -203,7 +197,7 @@ Result = Union[QueryResult, bool, list]
 # ---------------------------------------------------------------- query text
 
 _IRIREF = re.compile(r'<[^<>"{}|^`\\\x00-\x20]*>')
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_\-]*")
+_WORD = re.compile(r"[^\W\d][\w\-]*")  # letters of any script: prefixes may use them
 _VARNAME = re.compile(r"[A-Za-z0-9_]+")
 _FORMS = ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")
 _LONG_QUOTES = ('"""', "'''")
@@ -238,7 +232,11 @@ def _tokens(query: str):
             else:
                 i += 1
         elif c.isalpha():
-            j = _WORD.match(query, i).end()
+            word = _WORD.match(query, i)
+            if word is None:  # a letter outside the SPARQL name characters
+                i += 1
+                continue
+            j = word.end()
             if j < n and query[j] == ":":  # a prefixed name (ek:Then), not a keyword
                 i = j + 1
                 while i < n and (query[i].isalnum() or query[i] in "_-.%\\"):
@@ -327,6 +325,141 @@ def inject_values(query: str, bindings: Mapping[str, Term]) -> str:
     return query
 
 
+# ---------------------------------------------------------------- limits before the parser
+
+# pyoxigraph's SPARQL parser and evaluator recurse once per bracket and per operator of a
+# chain: measured on an 8 MB stack, ~5,000 nested brackets or ~10,000 chained operators
+# (``1 + 1 + ...``, ``{} UNION {} ...``, ``?a . ?b . ...``) end the process with a segfault
+# that no Python code can catch. Queries are refused well before either.
+MAX_QUERY_BYTES = 1_000_000   # the same as a POST body to ``serve``
+MAX_NESTING = 64              # brackets ( [ { inside one another
+MAX_OPERATORS = 1_000         # operators and separators outside strings, IRIs and comments
+_OPERATOR_CHARS = frozenset("|&+-*/^!=<>,;.")
+
+
+def check_query_text(query: str) -> None:
+    """BadInput (with line:column) for a query text the native parser could not survive:
+    over MAX_QUERY_BYTES, brackets nested deeper than MAX_NESTING, or more than
+    MAX_OPERATORS operators; also for text that is not a string or holds NUL characters."""
+    if not isinstance(query, str):
+        raise BadInput(f"a query is text, not {type(query).__name__}")
+    if len(query) > MAX_QUERY_BYTES or len(query.encode("utf-8", "surrogatepass")) > MAX_QUERY_BYTES:
+        raise BadInput(f"the query is longer than {MAX_QUERY_BYTES:,} bytes")
+    if "\x00" in query:
+        raise BadInput(f"the query holds a NUL character at {_line_col(query, query.index(chr(0)))}")
+    depth = operators = 0
+    i, n = 0, len(query)
+    while i < n:
+        c = query[i]
+        if c == "#":
+            end = query.find("\n", i)
+            i = n if end < 0 else end + 1
+            continue
+        if c in "\"'":
+            quote = query[i:i + 3] if query[i:i + 3] in _LONG_QUOTES else c
+            j = i + len(quote)
+            while j < n and query[j:j + len(quote)] != quote and (len(quote) == 3 or query[j] != "\n"):
+                j += 2 if query[j] == "\\" else 1
+            i = j + len(quote)
+            continue
+        if c == "<":
+            match = _IRIREF.match(query, i)
+            if match:
+                i = match.end()
+                continue
+        if c in "([{":
+            depth += 1
+            if depth > MAX_NESTING:
+                raise BadInput(f"the query nests brackets deeper than {MAX_NESTING} at {_line_col(query, i)}; "
+                               "the SPARQL parser would overflow its stack")
+        elif c in ")]}":
+            depth = max(0, depth - 1)
+        elif c in _OPERATOR_CHARS or (c in "Uu" and query[i:i + 5].upper() == "UNION"):
+            operators += 1
+            if operators > MAX_OPERATORS:
+                raise BadInput(f"the query has more than {MAX_OPERATORS} operators (at {_line_col(query, i)}); "
+                               "the SPARQL parser would overflow its stack")
+        i += 1
+
+
+def _line_col(text: str, position: int) -> str:
+    line = text.count("\n", 0, position) + 1
+    return f"line {line}, column {position - (text.rfind(chr(10), 0, position) + 1) + 1}"
+
+
+# ORDER BY in pyoxigraph 0.5 (up to 0.5.13, the newest) sorts with a comparison that is not
+# a total order when numbers or dates meet literals they cannot be compared with (it falls
+# back to comparing lexical forms: 9 < 10 < "5" < 9), and Rust's sort then aborts the
+# whole process (exit 134). Putting a key before each ORDER BY condition that separates
+# values into classes within which the comparison is total (numbers; each other datatype;
+# IRIs, blank nodes and unbound) keeps the engine's order inside each class.
+_ORDER_CLASS = 'IF(isNumeric({e}), "", STR(DATATYPE({e})))'
+_ORDER_END = {"LIMIT", "OFFSET", "VALUES", "}", ")"}
+
+
+# The package's own queries (queries/*.rq) sort columns whose datatypes the shapes fix, so
+# they skip the extra keys (which cost 40-60% on the queries that sort thousands of rows).
+_ORDER_TRUSTED: set[str] = set()
+
+
+def trust_order(query: str) -> None:
+    """Mark a query text of the package as safe to sort without the class keys."""
+    _ORDER_TRUSTED.add(query)
+
+
+def guarded(query: str) -> str:
+    """The query as it may be given to pyoxigraph: ORDER BY made total unless trusted."""
+    return query if query in _ORDER_TRUSTED else total_order(query)
+
+
+@lru_cache(maxsize=512)
+def total_order(query: str) -> str:
+    """The query with every ORDER BY condition preceded by the class key above (the text
+    unchanged when it has no ORDER BY, or one this reader does not follow)."""
+    tokens = list(_tokens(query))
+    clauses: list[tuple[int, int, list[tuple[str, str]]]] = []  # (start, end, conditions)
+    k = 0
+    while k < len(tokens) - 1:
+        if tokens[k][1].upper() != "ORDER" or tokens[k + 1][1].upper() != "BY":
+            k += 1
+            continue
+        clause_start = start = tokens[k + 1][0] + 2
+        k += 2
+        conditions: list[tuple[str, str]] = []
+        while k < len(tokens) and tokens[k][1].upper() not in _ORDER_END:
+            position, token = tokens[k]
+            if token.startswith("?"):
+                conditions.append(("ASC", token))
+                start = position + len(token)
+                k += 1
+                continue
+            direction = token.upper() if token.upper() in ("ASC", "DESC") else None
+            if direction or (token != "(" and k + 1 < len(tokens) and tokens[k + 1][1] == "("):
+                k += 1  # ASC/DESC, or the name of a built-in call, before its brackets
+            if k >= len(tokens) or tokens[k][1] != "(":
+                return query  # not a condition this reader knows: leave the query as it is
+            open_at, nest = tokens[k][0], 0
+            while k < len(tokens):
+                nest += {"(": 1, ")": -1}.get(tokens[k][1], 0)
+                k += 1
+                if nest == 0:
+                    break
+            if nest:
+                return query
+            end = tokens[k - 1][0] + 1
+            # ASC(e)/DESC(e): e; (e), STR(?x), ex:f(?x): the whole text
+            expression = query[open_at + 1:end - 1] if direction else query[start:end].strip()
+            conditions.append((direction or "ASC", expression))
+            start = end
+        if not conditions:
+            return query
+        clauses.append((clause_start, tokens[k][0] if k < len(tokens) else start, conditions))
+    for clause_start, clause_end, conditions in reversed(clauses):  # from the end: positions stay valid
+        keys = " ".join(f"{d}({_ORDER_CLASS.format(e=e)}) {d}({e})" for d, e in conditions)
+        query = query[:clause_start] + " " + keys + " " + query[clause_end:]
+    return query
+
+
 def _first_line(text: str, limit: int = 300) -> str:
     line = " ".join(str(text).strip().splitlines()[:1]) if str(text).strip() else ""
     return line if len(line) <= limit else line[: limit - 1] + "…"
@@ -376,6 +509,7 @@ class LocalBackend(Backend):
     def __init__(self, store=None, *, in_memory: bool = False):
         super().__init__()
         self._store = store
+        self._compiled = store is None  # the compiled store of data/, opened on first use
         self.in_memory = in_memory
 
     @property
@@ -391,10 +525,12 @@ class LocalBackend(Backend):
 
         # Parameters go in as a VALUES block of RDF terms, as for the remote backend: one
         # binding path for both, and pyoxigraph plans it up to 5x better than substitutions.
+        check_query_text(query)
+        text = guarded(query)
         if bindings:
-            query = inject_values(query, bindings)
+            text = inject_values(text, bindings)
         try:
-            result = self.store.query(query)
+            result = self.store.query(text)
             if isinstance(result, ox.QueryBoolean):
                 return bool(result)
             seen: dict = {}  # results repeat the same terms (concepts, cards): convert each once
@@ -413,75 +549,61 @@ class LocalBackend(Backend):
             return sorted_triples(Triple(term_of(t.subject), term_of(t.predicate), term_of(t.object)) for t in result)
         except SyntaxError as error:
             raise BadInput(f"the query does not parse: {_first_line(error)}") from None
-        except RuntimeError as error:  # e.g. a bound variable that is not projected
-            raise BadInput(f"the query cannot run: {_first_line(error)}") from None
+        except (RuntimeError, OSError) as error:
+            if not str(error).startswith(("Corruption", "IO error")):  # e.g. a bound variable that is not projected
+                raise BadInput(f"the query cannot run: {_first_line(error)}") from None
+            # RocksDB found damage the open-time check could not see (a file changed since)
+            if not self._compiled:
+                raise BadInput(f"the store cannot be read: {_first_line(error)}") from None
+            from edison_kg.graph import discard_store
+
+            discard_store()
+            self._store = None
+            raise BadInput(f"the compiled store cannot be read ({_first_line(error, 120)}); it was discarded "
+                           "and the next command rebuilds it") from None
 
 
 class RemoteBackend(Backend):
-    """A SPARQL 1.1 Protocol endpoint, queried through SPARQLWrapper (POST, JSON results).
+    """A SPARQL 1.1 Protocol endpoint: queries POSTed as a form, SELECT/ASK answers read as
+    SPARQL JSON, CONSTRUCT/DESCRIBE as N-Triples or Turtle (``edison_kg.transport``).
 
-    Transient faults (connection refused or reset, timeouts, HTTP 5xx) are retried
+    ``timeout`` is the deadline of each request, retries included (default
+    ``$EDISON_KG_ENDPOINT_TIMEOUT``, else 60 s). Transient faults (refused or reset
+    connections, replies cut short, HTTP 5xx, 429 with its Retry-After) are retried
     ``retries`` times with exponential backoff; then, as for any other fault, an
-    EndpointError names the endpoint and what went wrong.
+    EndpointError names the endpoint (credentials removed) and what went wrong.
     """
 
-    def __init__(self, url: str, *, timeout: float = 60.0, retries: int = 3, backoff: float = 0.5):
-        if not re.match(r"^https?://[^\s/]+", url or ""):
-            raise BadInput(f"not an http(s) endpoint URL: {url!r}")
+    def __init__(self, url: str, *, timeout: float | None = None, retries: int = 3, backoff: float = 0.5):
+        from edison_kg import transport  # not at import: http.client and ssl cost ~30 ms of every cold start
+
         super().__init__()
-        self.url = url
-        self.name = url
-        self.timeout = timeout
+        self.url = transport.check_url(url)
+        self.name = transport.redact(url)
+        self.timeout = transport.endpoint_timeout(timeout)
         self.retries = retries
         self.backoff = backoff
 
-    def _wrapper(self, query: str, form: str):
-        from SPARQLWrapper import JSON, POST, TURTLE, SPARQLWrapper
-
-        sparql = SPARQLWrapper(self.url)
-        sparql.setMethod(POST)
-        sparql.setTimeout(max(1, round(self.timeout)))
-        sparql.setQuery(query)
-        sparql.setReturnFormat(JSON if form in ("SELECT", "ASK") else TURTLE)
-        if form not in ("SELECT", "ASK"):
-            sparql.addCustomHttpHeader("Accept", "application/n-triples, text/turtle;q=0.9")
-        token = os.environ.get(TOKEN_VARIABLE)
-        user = os.environ.get(USER_VARIABLE)
-        if token:
-            sparql.addCustomHttpHeader("Authorization", "Bearer " + token)
-        elif user:
-            sparql.setCredentials(user, os.environ.get(PASSWORD_VARIABLE, ""))
-        return sparql
-
     def _fail(self, what: str) -> EndpointError:
-        return EndpointError(what, where=f"endpoint {self.url}")
+        return EndpointError(what, where=f"endpoint {self.name}")
 
     def _send(self, query: str, form: str) -> tuple[bytes, str]:
         """POST the query; return the body and its content type, retrying transient faults."""
-        from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
+        from edison_kg import transport
 
-        def attempt() -> tuple[bytes, str]:
-            try:
-                response = self._wrapper(query, form).query().response
-                return response.read(), response.headers.get("Content-Type", "") or ""
-            except urllib.error.HTTPError as error:  # statuses SPARQLWrapper does not map
-                detail = _first_line(error.read().decode("utf-8", "replace")) if error.fp else ""
-                last = f"HTTP {error.code} {error.reason}" + (f": {detail}" if detail else "")
-                if error.code < 500:
-                    raise self._fail(last) from None
-                raise Transient(last) from None
-            except SPARQLWrapperException as error:
-                status = _status_of(error)
-                if status is not None and status < 500:
-                    raise self._fail(_wrapper_message(error)) from None
-                raise Transient(_wrapper_message(error)) from None
-
+        accept = ("application/sparql-results+json" if form in ("SELECT", "ASK")
+                  else "application/n-triples, text/turtle;q=0.9")
+        body = urllib.parse.urlencode({"query": query}).encode("ascii")
+        headers = {"Accept": accept, "Content-Type": "application/x-www-form-urlencoded"}
         try:
-            return with_retries(attempt, retries=self.retries, backoff=self.backoff, timeout=self.timeout)
-        except Transient as error:
-            raise self._fail(str(error)) from None
+            reply = transport.send("POST", self.url, body, headers, timeout=self.timeout,
+                                   retries=self.retries, backoff=self.backoff)
+        except (transport.Transient, transport.HttpStatus, transport.NotHttp) as error:
+            raise self._fail(_status_phrase(error)) from None
+        return reply.body, reply.content_type
 
     def query(self, query: str, bindings: Mapping[str, Term] | None = None) -> Result:
+        check_query_text(query)
         form = query_form(query)
         text = inject_values(query, bindings or {})
         body, content_type = self._send(text, form)
@@ -498,9 +620,14 @@ class RemoteBackend(Backend):
                     raise ValueError("'boolean' is not true or false")
                 return value
             columns = list(data["head"].get("vars", []))
-            rows = [{k: Term.from_json(v) for k, v in binding.items()} for binding in data["results"]["bindings"]]
+            if not all(isinstance(c, str) for c in columns):
+                raise ValueError("a variable name is not text")
+            bindings = data["results"]["bindings"]
+            if not isinstance(bindings, list):
+                raise ValueError("'bindings' is not a list")
+            rows = [{str(k): Term.from_json(v) for k, v in binding.items()} for binding in bindings]
             return QueryResult(columns, rows)
-        except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as error:
+        except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError, RecursionError) as error:
             raise self._fail(f"malformed SPARQL JSON results ({_first_line(error, 120)})") from None
 
     def _read_triples(self, body: bytes, content_type: str) -> list[Triple]:
@@ -510,78 +637,21 @@ class RemoteBackend(Backend):
         try:
             return sorted_triples(Triple(*(Term.from_oxigraph(t) for t in (q.subject, q.predicate, q.object)))
                                   for q in ox.parse(body, format=fmt))
-        except (SyntaxError, ValueError) as error:
+        except (SyntaxError, ValueError, MemoryError) as error:
             raise self._fail(f"malformed RDF in the answer ({_first_line(error, 120)})") from None
 
 
-class Transient(Exception):
-    """A fault worth trying again (HTTP 5xx, a refused or reset connection, a time-out)."""
+def _status_phrase(error: Exception) -> str:
+    """The one line for a failed request; statuses SPARQL clients know get their meaning."""
+    from edison_kg import transport
 
-
-def with_retries(attempt: Callable[[], T], *, retries: int, backoff: float, timeout: float) -> T:
-    """``attempt()``, tried again after transient faults with exponential backoff; after the
-    last try, Transient("what went wrong (gave up after N attempts)"). Faults that are not
-    transient pass through at once. Shared by the remote backend and ``publish``."""
-    attempts = retries + 1
-    last = "no answer"
-    for number in range(1, attempts + 1):
-        try:
-            return attempt()
-        except Transient as error:
-            last = str(error)
-        except urllib.error.URLError as error:
-            last = _reason(error.reason)
-        except (socket.timeout, TimeoutError):
-            last = f"no answer within {timeout:g} s"
-        except (ConnectionError, OSError) as error:
-            last = _reason(error)
-        if number < attempts:
-            time.sleep(backoff * 2 ** (number - 1))
-    raise Transient(f"{last} (gave up after {attempts} attempts)")
-
-
-def _reason(reason) -> str:
-    """A short phrase for a socket-level fault."""
-    if isinstance(reason, ConnectionRefusedError):
-        return "connection refused"
-    if isinstance(reason, ConnectionResetError):
-        return "connection reset"
-    if isinstance(reason, (socket.timeout, TimeoutError)):
-        return "timed out"
-    if isinstance(reason, socket.gaierror):
-        return "host not found"
-    text = getattr(reason, "strerror", None) or str(reason)
-    return _first_line(text, 120) or type(reason).__name__
-
-
-def _status_of(error) -> int | None:
-    from SPARQLWrapper import SPARQLExceptions as E
-
-    statuses = {E.QueryBadFormed: 400, E.Unauthorized: 401, E.EndPointNotFound: 404,
-                E.URITooLong: 414, E.EndPointInternalError: 500}
-    for cls, status in statuses.items():
-        if isinstance(error, cls):
-            return status
-    return None
-
-
-def _wrapper_message(error) -> str:
-    """SPARQLWrapper puts a long explanation and the repr of the response body in its message."""
-    import ast
-
-    status = _status_of(error)
     text = str(error)
-    detail = ""
-    if "Response:\n" in text:
-        raw = text.split("Response:\n", 1)[1]
-        try:
-            detail = _first_line(ast.literal_eval(raw).decode("utf-8", "replace"), 200)
-        except (ValueError, SyntaxError, AttributeError):
-            detail = _first_line(raw, 200)
-    label = {400: "HTTP 400: the endpoint rejected the query", 401: "HTTP 401: not authorized",
-             404: "HTTP 404: no SPARQL endpoint at this address", 414: "HTTP 414: the query is too long",
-             500: "HTTP 500: internal error of the endpoint"}.get(status, _first_line(text, 200))
-    return label + (f" ({detail})" if detail else "")
+    if isinstance(error, transport.HttpStatus):
+        meaning = {400: "the endpoint rejected the query", 401: "not authorized", 403: "forbidden",
+                   404: "no SPARQL endpoint at this address", 414: "the query is too long"}.get(error.code)
+        if meaning:
+            return f"{text} ({meaning})"
+    return text
 
 
 _EMBEDDED: list[LocalBackend] = []

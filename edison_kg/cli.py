@@ -132,7 +132,7 @@ def cmd_publish(args) -> int:
     from edison_kg import publish
 
     summary = publish.publish(args.endpoint, graph=args.graph, batch_size=args.batch_size,
-                              method=args.method, quiet=args.quiet)
+                              method=args.method, quiet=args.quiet, timeout=args.timeout)
     _print_summary(summary, args.json)
     return 0
 
@@ -141,7 +141,7 @@ def cmd_serve(args) -> int:
     from edison_kg import serve
 
     serve.serve(host=args.host, port=args.port, timeout=args.timeout, max_rows=args.max_rows,
-                in_memory=args.in_memory)
+                in_memory=args.in_memory, max_memory=args.max_memory)
     return 0
 
 
@@ -176,10 +176,16 @@ def build_parser() -> argparse.ArgumentParser:
         p.set_defaults(func=func)
         return p
 
+    def timeout_option(p, default: str):
+        p.add_argument("--timeout", metavar="SECONDS", default=None,
+                       help="deadline of each request to the endpoint, retries included "
+                            f"(default: $EDISON_KG_ENDPOINT_TIMEOUT, else {default})")
+
     def endpoint_option(p):
         p.add_argument("--endpoint", metavar="URL", default=None,
                        help="query a remote SPARQL 1.1 endpoint instead of the embedded graph "
                             "(default: $EDISON_KG_ENDPOINT, else the embedded graph)")
+        timeout_option(p, "60 s")
 
     p = add("query", cmd_query, "Run a named SPARQL query (or a .rq file) on the graph.")
     p.add_argument("name", nargs="?", metavar="NAME|FILE.rq", help="a named query (see --list) or a .rq file")
@@ -239,6 +245,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--batch-size", type=int, default=50000, help="triples per request (default 50000)")
     p.add_argument("--method", choices=["gsp", "update"], default="gsp",
                    help="Graph Store HTTP Protocol (default) or SPARQL Update")
+    timeout_option(p, "120 s")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.add_argument("--json", action="store_true", help="JSON summary")
 
@@ -248,6 +255,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=7878, help="port (default 7878)")
     p.add_argument("--timeout", type=float, default=10.0, help="time limit per query in seconds (default 10)")
     p.add_argument("--max-rows", type=int, default=100000, help="result-size limit in rows (default 100000)")
+    p.add_argument("--max-memory", type=int, default=2048, metavar="MB",
+                   help="memory each worker may use; a query past it fails alone (default 2048, 0: no limit)")
     p.add_argument("--in-memory", action="store_true",
                    help="each worker copies the graph into memory: ~2 s more to start, queries over "
                         "thousands of rows 2-5x faster")
@@ -274,6 +283,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _endpoint_deadline(args) -> None:
+    """``--timeout`` of the endpoint commands: checked here, passed on as the environment
+    variable every remote request reads (serve's --timeout is its own query time limit)."""
+    if args.command == "serve":
+        return
+    import os
+
+    from edison_kg.transport import TIMEOUT_VARIABLE, endpoint_timeout
+
+    os.environ[TIMEOUT_VARIABLE] = str(endpoint_timeout(args.timeout))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -283,6 +304,8 @@ def main(argv: list[str] | None = None) -> int:
     from edison_kg.errors import EdisonError
 
     try:
+        if getattr(args, "timeout", None) is not None:
+            _endpoint_deadline(args)
         return args.func(args)
     except EdisonError as error:
         print(f"edison-kg {args.command}: {error}", file=sys.stderr)

@@ -14,7 +14,8 @@
       SHA256SUMS           checksum of every file
 
 Everything is written into a temporary folder next to ``out`` and renamed into place at
-the end, so a failure (a full disk, a bad argument) leaves no half-written release. The
+the end, so a failure (a full disk, a bad argument) leaves no half-written release; the
+folders of an export that was killed are removed by the next export to the same place. The
 same graph gives byte-identical files: triples and rows are sorted, gzip and SQLite carry
 no clock, and the only date inside the files is the release date (``release_date``, or
 else the newest date of the graph's source documents).
@@ -99,6 +100,7 @@ def _target(out, force: bool) -> Path:
     target = Path(out).expanduser().absolute()
     if target == Path(target.anchor) or target in (paths.PROJECT_DIR, paths.DATA_DIR, Path.home()):
         raise BadInput("refusing to write a release over this folder; choose a folder of its own", where=str(out))
+    _recover(target)
     if target.exists() and not target.is_dir():
         raise BadInput("the output path is a file, not a folder", where=str(out))
     if target.is_dir() and any(target.iterdir()):
@@ -122,13 +124,53 @@ def _write_error(error: OSError, out) -> BadInput:
                     "no release was written", where=str(out))
 
 
+def _leftovers(target: Path) -> list[Path]:
+    """The staging folders of exports to ``target`` that were killed before they could
+    remove them (``.NAME.partial-PID-*``, ``.NAME.old-PID-*``, and the names without a
+    process id of earlier versions): those whose process is gone."""
+    found = []
+    for kind in ("partial", "old"):
+        for path in target.parent.glob(f".{target.name}.{kind}-*"):
+            pid = path.name[len(f".{target.name}.{kind}-"):].split("-", 1)[0]
+            if path.is_dir() and not (pid.isdigit() and pid != "0" and _alive(int(pid))):
+                found.append(path)
+    return sorted(found)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return pid < 1 << 22  # another user's process; an impossible pid is not alive
+    return True
+
+
+def _recover(target: Path) -> None:
+    """An export killed between moving the old release aside and moving the new one in
+    left no ``target``: the old release goes back in place."""
+    if target.exists() or not target.parent.is_dir():
+        return
+    moved = [p for p in _leftovers(target) if p.name.startswith(f".{target.name}.old-")
+             and (p / description.CHECKSUMS).is_file()]
+    if moved:
+        try:
+            os.replace(max(moved, key=lambda p: p.stat().st_mtime), target)
+        except OSError:
+            pass
+
+
 @contextmanager
 def _staging(target: Path, out):
     """A temporary folder next to ``target`` that becomes ``target`` if the block succeeds;
-    removed (and ``target`` left as it was) if anything fails."""
+    removed (and ``target`` left as it was) if anything fails. What killed exports to the
+    same folder left behind is removed first."""
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.partial-", dir=target.parent))
+        for left in _leftovers(target):
+            shutil.rmtree(left, ignore_errors=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.partial-{os.getpid()}-", dir=target.parent))
     except OSError as error:
         raise _write_error(error, out) from None
     try:
@@ -148,7 +190,7 @@ def _publish(tmp: Path, target: Path) -> None:
     if not target.exists():
         os.replace(tmp, target)
         return
-    old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.parent))
+    old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-{os.getpid()}-", dir=target.parent))
     os.replace(target, old)
     try:
         os.replace(tmp, target)

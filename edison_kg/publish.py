@@ -24,50 +24,35 @@ Addresses are found from the endpoint URL (the query endpoint):
 - any other URL (a Fuseki dataset such as ``http://host:3030/edison``): the URL itself.
 
 An address that answers 404 or 405 to the first request is passed over for the next.
-Credentials come from the environment only (see ``edison_kg.backends``) and are never
-printed. Transient faults (refused or reset connections, timeouts, HTTP 5xx and 429) are
-retried with exponential backoff; then, as for any other fault, an EndpointError (exit 3)
+Credentials come from the environment (or the URL; see ``edison_kg.transport``) and are
+never printed. Each request has one deadline (``timeout``, default
+``$EDISON_KG_ENDPOINT_TIMEOUT`` or 120 s). Transient faults (refused or reset connections,
+replies cut short, timeouts, HTTP 5xx, 429 after its Retry-After) are retried with
+exponential backoff; then, as for any other fault, an EndpointError (exit 3)
 names the address and what went wrong. A retried batch cannot double anything: an RDF
 graph is a set, and POSTing the same triples twice leaves the same graph.
 """
 
 from __future__ import annotations
 
-import base64
 import os
 import re
 import sys
 import time
-import urllib.error
 import urllib.parse
-import urllib.request
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
-from edison_kg.backends import (
-    PASSWORD_VARIABLE,
-    TOKEN_VARIABLE,
-    USER_VARIABLE,
-    LocalBackend,
-    RemoteBackend,
-    Term,
-    Transient,
-    with_retries,
-)
+from edison_kg import transport
+from edison_kg.backends import LocalBackend, RemoteBackend, Term
 from edison_kg.errors import BadInput, EndpointError
 from edison_kg.ns import ID_IRI
+from edison_kg.transport import HttpStatus as _Status  # a status not retried: the caller decides
 
 METHODS = ("gsp", "update")
 _NT = "application/n-triples"
 _PASS_OVER = (404, 405)  # statuses that mean "no such service at this address"
-
-
-class _Status(Exception):
-    """An HTTP status that is not retried; the caller decides (next address, or fail)."""
-
-    def __init__(self, code: int, text: str):
-        super().__init__(text)
-        self.code, self.text = code, text
+PUBLISH_TIMEOUT = 120.0
 
 
 def addresses(endpoint: str) -> tuple[list[str], list[str]]:
@@ -90,67 +75,29 @@ def staging_graph(target: str | None) -> str:
     return ID_IRI + "staging/" + key
 
 
-def shown(url: str) -> str:
-    """A URL fit for messages: any user:password@ part is dropped."""
-    parts = urllib.parse.urlsplit(url)
-    if "@" not in parts.netloc:
-        return url
-    return urllib.parse.urlunsplit(parts._replace(netloc=parts.netloc.rsplit("@", 1)[1]))
-
-
-def _auth_headers() -> dict[str, str]:
-    token = os.environ.get(TOKEN_VARIABLE)
-    user = os.environ.get(USER_VARIABLE)
-    if token:
-        return {"Authorization": "Bearer " + token}
-    if user:
-        pair = f"{user}:{os.environ.get(PASSWORD_VARIABLE, '')}".encode()
-        return {"Authorization": "Basic " + base64.b64encode(pair).decode("ascii")}
-    return {}
+shown = transport.redact  # a URL fit for messages: any user:password@ part is dropped
 
 
 @dataclass
 class _Client:
-    """HTTP requests with retries and backoff for transient faults."""
+    """HTTP requests of one publish: each with its own deadline, retries and backoff
+    (``edison_kg.transport``, shared with the remote query backend)."""
 
     timeout: float = 120.0
     retries: int = 3
     backoff: float = 0.5
-    headers: dict = field(default_factory=_auth_headers)
 
     def send(self, method: str, url: str, body: bytes, content_type: str) -> None:
-        request_headers = {**self.headers, "Content-Type": content_type}
-
-        def attempt() -> None:
-            request = urllib.request.Request(url, data=body, method=method, headers=request_headers)
-            try:
-                with urllib.request.urlopen(request, timeout=self.timeout) as response:
-                    response.read()
-            except urllib.error.HTTPError as error:
-                detail = _detail(error)
-                last = f"HTTP {error.code} {error.reason}" + (f": {detail}" if detail else "")
-                if error.code < 500 and error.code != 429:
-                    raise _Status(error.code, last) from None
-                raise Transient(last) from None
-
         try:
-            with_retries(attempt, retries=self.retries, backoff=self.backoff, timeout=self.timeout)
-        except Transient as error:
+            transport.send(method, url, body, {"Content-Type": content_type}, timeout=self.timeout,
+                           retries=self.retries, backoff=self.backoff)
+        except (transport.Transient, transport.NotHttp) as error:
             raise EndpointError(str(error), where=shown(url)) from None
 
 
 def _refused(status: _Status, url: str) -> EndpointError:
     hint = "; try a smaller --batch-size" if status.code == 413 else ""
     return EndpointError(status.text + hint, where=shown(url))
-
-
-def _detail(error: urllib.error.HTTPError) -> str:
-    try:
-        text = error.read().decode("utf-8", "replace").strip() if error.fp else ""
-    except OSError:
-        return ""
-    line = text.splitlines()[0] if text else ""
-    return line if len(line) <= 200 else line[:199] + "…"
 
 
 def _iri(text: str, what: str) -> str:
@@ -278,7 +225,7 @@ def _progress_line(quiet: bool) -> Callable[[int, int, int], None]:
 
 def publish(endpoint: str, graph: str | None = None, batch_size: int = 50000, method: str = "gsp",
             quiet: bool = False, *, atomic: bool = True, store=None, retries: int = 3, backoff: float = 0.5,
-            timeout: float = 120.0, progress: Callable[[int, int, int], None] | None = None) -> dict:
+            timeout: float | None = None, progress: Callable[[int, int, int], None] | None = None) -> dict:
     """Replace ``graph`` (None: the default graph) of the store at ``endpoint`` with the graph.
 
     ``atomic=False`` (Graph Store method only) sends the batches straight into the target:
@@ -293,7 +240,10 @@ def publish(endpoint: str, graph: str | None = None, batch_size: int = 50000, me
         raise BadInput(f"unknown publish method {method!r}; use one of {', '.join(METHODS)}")
     if batch_size < 1:
         raise BadInput("the batch size must be at least 1")
-    RemoteBackend(endpoint)  # BadInput for a URL that is not http(s)
+    transport.check_url(endpoint)  # BadInput for a URL that is not http(s)
+    # each request's deadline: --timeout, else $EDISON_KG_ENDPOINT_TIMEOUT, else 120 s (a batch is large)
+    timeout = transport.endpoint_timeout(timeout if timeout is not None or os.environ.get(transport.TIMEOUT_VARIABLE)
+                                         else PUBLISH_TIMEOUT)
     target = _iri(graph, "the graph") if graph else None
     if store is None:
         from edison_kg.graph import open_store

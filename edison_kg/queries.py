@@ -35,7 +35,8 @@ from datetime import date, datetime
 from pathlib import Path
 
 from edison_kg import paths
-from edison_kg.backends import Backend, QueryResult, Term, Triple, get_backend, query_form
+from edison_kg.backends import (Backend, QueryResult, Term, Triple, check_query_text, get_backend, query_form,
+                                trust_order)
 from edison_kg.errors import BadInput, QueryNotFound
 from edison_kg.ns import ID_IRI, NS_IRI, PREFIXES
 
@@ -141,7 +142,11 @@ def _parse_param(value: str, where: str) -> Parameter:
 
 
 def _read(path: Path, name: str) -> NamedQuery:
+    from edison_kg.backends import MAX_QUERY_BYTES
+
     try:
+        if path.stat().st_size > MAX_QUERY_BYTES:
+            raise BadInput(f"the query file is larger than {MAX_QUERY_BYTES:,} bytes", where=str(path))
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise BadInput(f"cannot read the query: {error}", where=str(path)) from None
@@ -155,6 +160,10 @@ def _check(query: NamedQuery) -> None:
     import pyoxigraph as ox
 
     where = str(query.path) if query.path else query.name
+    try:
+        check_query_text(query.text)
+    except BadInput as error:
+        raise BadInput(error.message, where=where) from None
     try:
         result = ox.Store().query(query.text)
     except SyntaxError as error:
@@ -187,6 +196,8 @@ def _load_path(path: Path, name: str) -> NamedQuery:
         query = _read(path, name)
         query_form(query.text)  # BadInput for updates and for text that is no query
         _check(query)
+        if path.resolve().is_relative_to(paths.QUERIES_DIR.resolve()):
+            trust_order(query.text)
         _CACHE[key] = query
     return _CACHE[key]
 
@@ -232,20 +243,44 @@ def parse_params(items: list[str]) -> dict[str, str]:
         key, sep, value = item.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise BadInput(f"a parameter reads NAME=VALUE, not {item!r}")
+            raise BadInput(f"a parameter reads NAME=VALUE, not {_shown(item)}")
         if key in params:
-            raise BadInput(f"parameter {key!r} is given twice")
+            raise BadInput(f"parameter {_shown(key)} is given twice")
         params[key] = value.strip()
     return params
+
+
+MAX_PARAM_CHARS = 1_000  # a card name is ~50 characters; a search text a few words
+
+
+def _shown(value, limit: int = 80) -> str:
+    """A value quoted for an error line, cut to a readable length."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def check_param_value(name: str, value) -> str:
+    """A parameter value as text: BadInput for anything that is not text of a sane size."""
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise BadInput(f"parameter {_shown(name)}: a value is text, not {type(value).__name__}")
+    value = str(value)
+    if len(value) > MAX_PARAM_CHARS:
+        raise BadInput(f"parameter {_shown(name)}: the value is {len(value):,} characters long; "
+                       f"at most {MAX_PARAM_CHARS:,} are taken")
+    if any(ord(c) < 32 and c not in "\t\n\r" for c in value) or any(0xD800 <= ord(c) <= 0xDFFF for c in value):
+        raise BadInput(f"parameter {_shown(name)}: the value holds control characters or lone surrogates")
+    return value
 
 
 def bind_params(query: NamedQuery, params: dict, backend: Backend) -> dict[str, Term]:
     """Check ``params`` against the query's declared parameters and convert them to RDF terms."""
     declared = {p.name: p for p in query.parameters}
+    params = {key: check_param_value(key, value) for key, value in params.items()}
     unknown = sorted(set(params) - set(declared))
     if unknown:
         takes = f"it takes {', '.join(sorted(declared))}" if declared else "it takes no parameters"
-        raise BadInput(f"unknown parameter{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
+        names = ", ".join(u if len(u) <= 40 else u[:39] + "…" for u in unknown)
+        raise BadInput(f"unknown parameter{'s' if len(unknown) > 1 else ''} {names} "
                        f"for query {query.name}; {takes}")
     missing = [p for p in query.parameters if p.required and params.get(p.name) in (None, "")]
     if missing:
@@ -268,7 +303,7 @@ def to_term(param: Parameter, value, query: NamedQuery, backend: Backend) -> Ter
         try:
             return Term.literal(int(str(value).strip()))
         except ValueError:
-            raise BadInput(f"parameter {param.name}: {value!r} is not a whole number") from None
+            raise BadInput(f"parameter {param.name}: {_shown(value)} is not a whole number") from None
     if param.type == "string":
         return Term.literal(str(value))
     return Term.iri(resolve_iri(param, str(value).strip(), query, backend))
@@ -313,7 +348,9 @@ def _concept(param: Parameter, value: str, query: NamedQuery, backend: Backend) 
         if wanted in (notation.casefold(), label.casefold(), iri.rsplit("#", 1)[-1].rsplit("/", 1)[-1].casefold()):
             return iri
     choices = ", ".join(n or i for i, n, _ in found) or "none in the graph"
-    raise BadInput(f"parameter {param.name}: {value!r} is not one of {choices}")
+    if len(choices) > 300:
+        choices = choices[:299] + "…"
+    raise BadInput(f"parameter {param.name}: {_shown(value)} is not one of {choices}")
 
 
 # ---------------------------------------------------------------- running

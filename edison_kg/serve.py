@@ -18,7 +18,14 @@ did not stop a long aggregate when measured (it ran for minutes). Limits and sta
 - a query still running after ``timeout`` seconds -> cancelled, 503;
 - a result over ``max_rows`` rows (or triples) -> 422, nothing truncated: SPARQL results
   have no standard way to say "cut short", so a partial answer would pass for a whole one;
-- more than ``max_pending`` queries waiting -> 503 with ``Retry-After``.
+- more than ``max_pending`` queries waiting -> 503 with ``Retry-After``;
+- a query text the SPARQL parser could not survive (see ``backends.check_query_text``) -> 400;
+- a worker past ``max_memory`` (its data size is capped with setrlimit when it starts)
+  -> that query 500, the worker replaced, the others untouched;
+- a GET whose URL is over MAX_URL bytes -> 414 (send it as a POST); a POST body over
+  MAX_BODY -> 413 (the body is read and dropped up to MAX_DRAIN bytes, so the client gets
+  the status rather than a reset connection);
+- a client that goes away mid-request -> one line on stderr, nothing else.
 """
 
 from __future__ import annotations
@@ -34,10 +41,18 @@ from pathlib import Path
 from urllib.parse import parse_qs
 
 from edison_kg.backends import _tokens  # the SPARQL tokenizer (skips strings, IRIs, comments)
+from edison_kg.backends import check_query_text, guarded
 
 ENDPOINT_PATHS = ("/sparql", "/query")
 READ_ONLY_PATHS = ("/update", "/store", "/data")
 MAX_BODY = 1_000_000  # bytes of a POSTed query
+MAX_URL = 64 * 1024   # bytes of a GET request's target (path and query string)
+MAX_DRAIN = 64 << 20  # bytes of an oversize body read and dropped before the 413
+# uvicorn's HTTP parser refuses a request head larger than this with a bare 400 and a
+# closed connection; above MAX_URL, so that long GETs reach the app and get their 414
+MAX_HEAD = 8 << 20
+DEFAULT_MAX_MEMORY = 2048  # MB of data (heap and private mappings) per worker
+MIN_MEMORY = 256  # below this a worker cannot open the store
 
 _UPDATE_WORDS = {"INSERT", "DELETE", "LOAD", "CLEAR", "DROP", "CREATE", "ADD", "MOVE", "COPY", "WITH"}
 _QUERY_WORDS = {"SELECT", "ASK", "CONSTRUCT", "DESCRIBE"}
@@ -77,6 +92,7 @@ class ServeConfig:
     workers: int = 2
     max_pending: int = 256
     in_memory: bool = False   # each worker copies the store into memory (faster large queries)
+    max_memory: int = DEFAULT_MAX_MEMORY  # MB of memory a worker may use (0: no limit)
 
     def limits(self) -> str:
         return (f"Read-only. A query may run {self.timeout:g} s and return {self.max_rows} rows "
@@ -149,10 +165,11 @@ def negotiate(header: str | None, offered: dict[str, str]) -> str | None:
 _STORE = None
 
 
-def _open_worker(store_dir: str, in_memory: bool = False) -> None:
-    """Pool initializer: open the compiled store read-only once per worker process (and
-    copy it into memory if asked)."""
+def _open_worker(store_dir: str, in_memory: bool = False, max_memory: int = 0) -> None:
+    """Pool initializer: cap the worker's memory, open the compiled store read-only once
+    per worker process (and copy it into memory if asked)."""
     global _STORE
+    import resource
     import signal
 
     import pyoxigraph as ox
@@ -160,6 +177,14 @@ def _open_worker(store_dir: str, in_memory: bool = False) -> None:
     # pebble stops a worker with SIGTERM and a Python handler, which cannot run while
     # pyoxigraph is busy (it waited 3 s, then SIGKILL): let the signal end the process
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if max_memory:
+        # past the cap an allocation fails: Python raises MemoryError, pyoxigraph aborts the
+        # worker; either way one query fails and the pool starts a new worker. RLIMIT_DATA
+        # (heap and private mappings), not RLIMIT_AS: the address space a worker reserves
+        # (a malloc arena per thread, thread stacks) is ~600 MB before it holds anything
+        cap = max_memory << 20
+        resource.setrlimit(resource.RLIMIT_DATA, (cap, cap))
+        os.environ["RUST_BACKTRACE"] = "0"  # a worker out of memory: one line on stderr, not a backtrace
     store = ox.Store.read_only(store_dir)
     if in_memory:
         from edison_kg.graph import memory_copy
@@ -220,7 +245,7 @@ def execute(query: str, result_format: str | None, graph_format: str | None,
     except ValueError as error:
         return _plain(400, f"not a graph IRI: {_first_line(error)}")
     try:
-        result = _STORE.query(query, **options)
+        result = _STORE.query(guarded(query), **options)
         if isinstance(result, ox.QueryBoolean):
             if result_format is None:
                 return _not_acceptable("ASK", RESULT_TYPES)
@@ -249,6 +274,9 @@ def execute(query: str, result_format: str | None, graph_format: str | None,
                            "add a LIMIT to the query, or start the server with a higher --max-rows")
     except SyntaxError as error:
         return _plain(400, f"the query does not parse: {_first_line(error)}")
+    except MemoryError:
+        return _plain(500, "the query needs more memory than this server gives one query; add a LIMIT "
+                           "or narrow its patterns")
     except (OSError, RuntimeError, ValueError) as error:
         return _plain(500, f"the query failed: {_first_line(error)}")
 
@@ -282,8 +310,11 @@ def create_app(config: ServeConfig, on_shutdown=None):
     from starlette.applications import Starlette
     from starlette.middleware import Middleware
     from starlette.middleware.cors import CORSMiddleware
+    from starlette.requests import ClientDisconnect
     from starlette.responses import Response
     from starlette.routing import Route
+
+    from edison_kg.errors import BadInput
 
     state = {"pool": None, "pending": 0}
 
@@ -291,7 +322,7 @@ def create_app(config: ServeConfig, on_shutdown=None):
     async def lifespan(app):
         # spawn, not fork: the parent holds RocksDB handles and the event loop's threads
         pool = pebble.ProcessPool(max_workers=config.workers, initializer=_open_worker,
-                                  initargs=(config.store_dir, config.in_memory),
+                                  initargs=(config.store_dir, config.in_memory, config.max_memory),
                                   context=multiprocessing.get_context("spawn"))
         state["pool"] = pool
         try:
@@ -308,6 +339,18 @@ def create_app(config: ServeConfig, on_shutdown=None):
         return _text(403, "this SPARQL endpoint is read-only: updates are refused")
 
     async def endpoint(request):
+        try:
+            return await answer(request)
+        except ClientDisconnect:
+            print(f"edison-kg serve: a client ({_peer(request)}) went away before its query was read",
+                  file=sys.stderr, flush=True)
+            return Response(status_code=499)  # never delivered: there is no one to deliver it to
+
+    async def answer(request):
+        target = request.scope.get("raw_path", b"") + b"?" + request.scope.get("query_string", b"")
+        if len(target) > MAX_URL:
+            return _text(414, f"the request URL is longer than {MAX_URL} bytes; send long queries as a POST "
+                              "(application/sparql-query, or a form with query=)")
         if request.method == "GET":
             params = parse_qs(request.url.query, keep_blank_values=True)
             if "update" in params:
@@ -320,7 +363,7 @@ def create_app(config: ServeConfig, on_shutdown=None):
                 return _text(403, "this SPARQL endpoint is read-only: updates are refused")
             body = await _body(request)
             if body is None:
-                return _text(413, f"the request body is larger than {MAX_BODY} bytes")
+                return _text(413, f"the request body is larger than {MAX_BODY} bytes", {"Connection": "close"})
             params = parse_qs(request.url.query, keep_blank_values=True)
             if media == "application/x-www-form-urlencoded":
                 form = parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True)
@@ -336,6 +379,10 @@ def create_app(config: ServeConfig, on_shutdown=None):
         if len(texts) != 1 or not texts[0].strip():
             return _text(400, "give exactly one non-empty query")
         query = texts[0]
+        try:
+            check_query_text(query)
+        except BadInput as error:
+            return _text(400, f"the query is refused: {error}")
         kind, service = classify(query)
         if kind == "update":
             return _text(403, "this SPARQL endpoint is read-only: updates are refused")
@@ -356,7 +403,11 @@ def create_app(config: ServeConfig, on_shutdown=None):
             status, content_type, body = await asyncio.wrap_future(future)
         except (TimeoutError, FutureTimeout):
             return _text(503, f"the query was cancelled: it ran longer than the time limit of {config.timeout:g} s")
-        except Exception as error:  # a worker that died (out of memory, killed): report, keep serving
+        except pebble.ProcessExpired as error:  # the worker died: past its memory cap, or killed
+            limit = f" (over the memory limit of {config.max_memory} MB per query)" if config.max_memory else ""
+            return _text(500, f"the query stopped its worker{limit}; the server goes on. Add a LIMIT or narrow "
+                              f"the query (worker exit {error.exitcode})")
+        except Exception as error:  # anything else from the pool: report, keep serving
             return _text(500, f"the query failed: {_first_line(error)}")
         finally:
             state["pending"] -= 1
@@ -380,14 +431,25 @@ def create_app(config: ServeConfig, on_shutdown=None):
 
 
 async def _body(request) -> bytes | None:
-    """The request body, or None past MAX_BODY bytes (read no further)."""
+    """The request body, or None past MAX_BODY bytes. The rest of an oversize body is read
+    and dropped (up to MAX_DRAIN bytes) so that the client, still sending, reads the 413
+    instead of a reset connection. ClientDisconnect if the client goes away."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_DRAIN:
+        return None
     chunks, size = [], 0
     async for chunk in request.stream():
         size += len(chunk)
-        if size > MAX_BODY:
+        if size > MAX_DRAIN:
             return None
-        chunks.append(chunk)
-    return b"".join(chunks)
+        if size <= MAX_BODY:
+            chunks.append(chunk)
+    return None if size > MAX_BODY else b"".join(chunks)
+
+
+def _peer(request) -> str:
+    client = request.client
+    return f"{client.host}:{client.port}" if client else "unknown address"
 
 
 def service_description(endpoint: str, config: ServeConfig, accept: str | None = None) -> tuple[bytes, int, dict, str]:
@@ -444,7 +506,8 @@ def _alive(pid: int) -> bool:
 
 
 def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_rows: int = 100_000, *,
-          workers: int | None = None, store_dir: str | None = None, in_memory: bool = False) -> None:
+          workers: int | None = None, store_dir: str | None = None, in_memory: bool = False,
+          max_memory: int = DEFAULT_MAX_MEMORY) -> None:
     """Serve the graph at ``http://HOST:PORT/sparql`` until interrupted (Ctrl-C or SIGTERM).
 
     ``store_dir``: an Oxigraph database folder to serve instead of the compiled graph.
@@ -459,6 +522,8 @@ def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_
 
     if timeout <= 0 or max_rows < 0:
         raise BadInput("the time limit must be positive and the row limit not negative")
+    if max_memory and max_memory < MIN_MEMORY:
+        raise BadInput(f"the memory limit per worker must be at least {MIN_MEMORY} MB (0: no limit)")
     listener = _listen(host, port)
     port = listener.getsockname()[1]  # the one chosen when port 0 was asked for
     folder = None
@@ -475,7 +540,8 @@ def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_
             except OSError as error:
                 raise BadInput(f"cannot open the store: {_first_line(error)}", where=store_dir) from None
         config = ServeConfig(store_dir=store_dir, triples=len(store), timeout=timeout, max_rows=max_rows,
-                             workers=workers or max(2, os.cpu_count() or 2), in_memory=in_memory)
+                             workers=workers or max(2, os.cpu_count() or 2), in_memory=in_memory,
+                             max_memory=max_memory)
         shown = f"[{host}]" if ":" in host else host
         print(f"edison-kg serve: SPARQL endpoint at http://{shown}:{port}/sparql ({config.triples} triples; "
               f"{config.workers} workers; {config.limits()}) Ctrl-C stops.", file=sys.stderr, flush=True)
@@ -485,7 +551,8 @@ def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_
                 shutil.rmtree(folder, ignore_errors=True)
 
         server = uvicorn.Server(uvicorn.Config(create_app(config, on_shutdown=remove_snapshot), log_level="warning",
-                                               access_log=False, timeout_graceful_shutdown=5))
+                                               access_log=False, timeout_graceful_shutdown=5,
+                                               h11_max_incomplete_event_size=MAX_HEAD))
         server.run(sockets=[listener])
     finally:
         listener.close()

@@ -430,3 +430,28 @@ def test_diff_needs_release_folders(subset_release, tmp_path):
     (tmp_path / "empty").mkdir()
     with pytest.raises(BadInput, match="no tables in this folder"):
         export.diff(tmp_path / "empty", old)
+
+
+def test_what_killed_exports_left_is_removed_by_the_next(subset_store, tmp_path):
+    """A killed export leaves its staging folder (``.NAME.partial-PID-*``), or the old
+    release moved aside (``.NAME.old-PID-*``): the next export to the same folder puts
+    the old release back, then removes what the dead processes left."""
+    release = tmp_path / "release"
+    export.export(release, store=subset_store, formats=["csv"], quiet=True)
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()  # a process id that is no longer running
+    staged = tmp_path / f".release.partial-{dead.pid}-abcd"
+    (staged / "csv").mkdir(parents=True)
+    (staged / "csv" / "cards.csv").write_text("half a file")
+    legacy = tmp_path / ".release.partial-k2j4x9"   # the name before process ids were in it
+    legacy.mkdir()
+    moved = tmp_path / f".release.old-{dead.pid}-efgh"
+    os.replace(release, moved)                       # killed between the two renames
+    live = tmp_path / f".release.partial-{os.getpid()}-live"  # a running export's: left alone
+    live.mkdir()
+    with pytest.raises(BadInput, match="--force"):   # the old release is back in place, so it asks
+        export.export(release, store=subset_store, formats=["rulings"], quiet=True)
+    assert (release / "SHA256SUMS").is_file() and not moved.exists()
+    export.export(release, store=subset_store, formats=["rulings"], quiet=True, force=True)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [live.name, "release"]
+    assert (release / "rulings.json").is_file()

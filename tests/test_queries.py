@@ -381,3 +381,18 @@ def test_table_for_people():
     assert queries.render(QueryResult(["x"], []), "table") == "(no results)\n"
     with pytest.raises(BadInput, match="unknown format"):
         queries.render(sample(), "xml")
+
+
+def test_parameter_values_are_bounded_before_they_reach_the_graph(graph):
+    """Values too long, not text, or holding control characters: one short line, never the
+    whole value echoed."""
+    with pytest.raises(BadInput) as caught:
+        queries.run_query("card-effects", {"card": "x" * 5000}, backend=graph)
+    assert "5,000 characters long; at most 1,000" in str(caught.value) and len(str(caught.value)) < 200
+    with pytest.raises(BadInput, match="control characters"):
+        queries.run_query("search-cards", {"text": "hole\x00"}, backend=graph)
+    with pytest.raises(BadInput, match="a value is text, not list"):
+        queries.run_query("search-cards", {"text": ["hole"]}, backend=graph)
+    with pytest.raises(BadInput) as caught:
+        queries.run_query("monsters-by-stats", {"level": "9" * 900 + "x"}, backend=graph)
+    assert "is not a whole number" in str(caught.value) and len(str(caught.value)) < 200
