@@ -63,6 +63,14 @@ def cmd_card(args) -> int:
     return 0
 
 
+def cmd_precedent(args) -> int:
+    from edison_kg import precedents
+
+    sheet = precedents.describe_precedent(args.id, endpoint=args.endpoint)
+    _print_report(sheet, args.json)
+    return 0
+
+
 def cmd_validate(args) -> int:
     from edison_kg import validate
 
@@ -196,6 +204,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = add("card", cmd_card, "Show a card: its data, effects and rulings.")
     p.add_argument("name", help="card name (case and punctuation are ignored)")
+    p.add_argument("--json", action="store_true", help="JSON output")
+    endpoint_option(p)
+
+    p = add("precedent", cmd_precedent,
+            "Show a ruling precedent: its statement, situation, verdict, rules, cards, sources and scenario.")
+    p.add_argument("id", help="the precedent's id (as in an answer's precedents) or IRI")
     p.add_argument("--json", action="store_true", help="JSON output")
     endpoint_option(p)
 

@@ -18,7 +18,7 @@ import pyoxigraph as ox
 import pytest
 from rdflib.namespace import DCTERMS, RDF, RDFS, SKOS
 
-from edison_kg import paths
+from edison_kg import paths, timing
 from edison_kg.graph import memory_store
 from edison_kg.ns import EK, ID_IRI
 
@@ -82,11 +82,7 @@ SOURCE_KEYS = [
     "yugipedia-trigger-like-effect", "yugipedia-negate", "onepiece-comprehensive-rules",
 ]
 VERDICTS = {"yes", "no", "ok"}
-REASONS = {
-    "last-thing", "mandatory", "if-wording", "not-last-thing", "sequential-conjunction",
-    "chain-link-2-or-higher", "cost", "summon-material", "negated-activation", "summon-negated",
-    "damage-step", "condition-not-met", "not-a-trigger", "other",
-}
+REASONS = set(timing.REASONS)   # the contract's reason codes
 ERAS = {EK.OriginalPublisherEra, EK.KonamiEra, EK.EdisonCommunityEra}
 CARD_IRI = re.compile(re.escape(ID_IRI + "card/") + r"(\d{8}|x-[a-z0-9]+(?:-[a-z0-9]+)*)$")
 

@@ -7,11 +7,11 @@ each game module has ``answer(scenario, infos) -> Answer``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 from edison_kg.errors import BadScenario, UnknownCard
 from edison_kg.timing.answer import Answer
+from edison_kg.timing.backing import StoredPrecedent, backing_precedents, load_precedents
 from edison_kg.timing.cards import CardInfo, card_from_text, load_card, select
 from edison_kg.timing.scenario import Scenario, parse_scenario, read_scenario
 
@@ -21,15 +21,6 @@ __all__ = ["Answer", "Engine", "ask", "read_scenario", "parse_scenario"]
 REASONS = ("last-thing", "mandatory", "if-wording", "not-last-thing", "sequential-conjunction",
            "chain-link-2-or-higher", "cost", "summon-material", "negated-activation", "summon-negated",
            "damage-step", "condition-not-met", "not-a-trigger", "other")
-
-
-@dataclass
-class StoredPrecedent:
-    iri: str
-    verdict: str | None
-    reason: str | None
-    rules: set[str] = field(default_factory=set)
-    cards: set[str] = field(default_factory=set)
 
 
 def _games():
@@ -50,7 +41,7 @@ class Engine:
         self._cards: dict[str, CardInfo] = {}
         self._iris: dict[str, str] = {}                      # card name as written -> IRI
         self._custom: dict[tuple, CardInfo] = {}             # cards that bring their own text, checked
-        self._precedents: dict[tuple, list[StoredPrecedent]] | None = None
+        self._precedents: list[StoredPrecedent] | None = None
 
     # ------------------------------------------------------------ cards
 
@@ -91,52 +82,11 @@ class Engine:
 
     # ------------------------------------------------------------ precedents
 
-    def precedents_for(self, answer: Answer, infos: dict[str, CardInfo]) -> list[str]:
-        """Stored precedents with the same verdict (and reason, for yes/no answers), ranked by
-        the cards and the rules they share with the answer."""
+    def backing(self, answer: Answer, infos: dict[str, CardInfo], asked: str | None):
+        """The stored precedents that back the answer, best first (timing/backing.py)."""
         if self._precedents is None:
-            self._precedents = self._index_precedents(self._load_precedents())
-        cards = {info.iri for info in infos.values() if info.iri}
-        rules = set(answer.rule_iris)
-        ranked = []
-        candidates = self._precedents.get((answer.answer, answer.reason))
-        if candidates is None:  # a reason no index entry foresaw: filter them all
-            candidates = [p for p in self._precedents.get("all", ()) if p.verdict == answer.answer and (
-                answer.answer not in ("yes", "no") or p.reason in (None, answer.reason))]
-        for precedent in candidates:
-            shares_cards = bool(cards) and len(cards & precedent.cards) >= min(2, len(cards))
-            score = 100 * shares_cards + len(rules & precedent.rules)
-            if score:
-                ranked.append((-score, precedent.iri))
-        return [iri for _, iri in sorted(ranked)[:5]]
-
-    @staticmethod
-    def _index_precedents(precedents: list[StoredPrecedent]) -> dict[tuple, list[StoredPrecedent]]:
-        """Precedents by the (answer, reason) pairs they can back: the same verdict, and for
-        yes/no answers the same reason (or none recorded)."""
-        index: dict = {"all": precedents}
-        reasons = {p.reason for p in precedents} | set(REASONS)
-        for precedent in precedents:
-            if precedent.verdict in ("yes", "no"):
-                keys = [(precedent.verdict, precedent.reason)] if precedent.reason is not None else [
-                    (precedent.verdict, r) for r in reasons]
-            else:
-                keys = [(precedent.verdict, r) for r in reasons]
-            for key in keys:
-                index.setdefault(key, []).append(precedent)
-        return index
-
-    def _load_precedents(self) -> list["StoredPrecedent"]:
-        grouped: dict[str, StoredPrecedent] = {}
-        for row in select(self.backend, "precedents"):
-            precedent = grouped.get(row["precedent"])
-            if precedent is None:
-                precedent = grouped[row["precedent"]] = StoredPrecedent(row["precedent"], row["verdict"], row["reason"])
-            if row["rule"] is not None:
-                precedent.rules.add(row["rule"])
-            if row["card"] is not None:
-                precedent.cards.add(row["card"])
-        return [grouped[iri] for iri in sorted(grouped)]
+            self._precedents = load_precedents(self.backend)
+        return backing_precedents(self._precedents, answer, infos, asked)
 
     # ------------------------------------------------------------ questions
 
@@ -147,7 +97,10 @@ class Engine:
         answer = game.answer(scenario, infos)
         if not answer.rules:
             raise RuntimeError("an answer must name at least one rule")
-        answer.precedents = self.precedents_for(answer, infos)
+        backing = self.backing(answer, infos, scenario.question.card)
+        answer.precedents = [p.iri for p in backing]
+        answer.precedent_statements = [{"precedent": p.iri, "title": p.title, "statement": p.statement}
+                                       for p in backing]
         return answer
 
 

@@ -31,7 +31,9 @@ class Answer:
     later_chains: list[list[dict]] = field(default_factory=list)
     order: list[dict] | None = None
     rules: list[str] = field(default_factory=list)        # rule ids; IRIs in to_dict()
-    precedents: list[str] = field(default_factory=list)   # IRIs
+    precedents: list[str] = field(default_factory=list)   # IRIs, best first
+    # the same precedents with their title and one-line statement
+    precedent_statements: list[dict] = field(default_factory=list)
 
     @property
     def rule_iris(self) -> list[str]:
@@ -48,6 +50,7 @@ class Answer:
             "later_chains": self.later_chains,
             "rules": self.rule_iris,
             "precedents": self.precedents,
+            "precedent_statements": self.precedent_statements,
         }
         if self.order is not None:
             out["order"] = self.order
@@ -68,7 +71,13 @@ class Answer:
                 e["event"] + (f" ({e['card']})" if e.get("card") else "") for e in self.last_thing))
         lines.append("Rules:")
         lines += [f"  {iri}" for iri in self.rule_iris]
-        if self.precedents:
+        if self.precedent_statements:
+            lines.append("Precedents (edison-kg precedent ID):")
+            for p in self.precedent_statements:
+                lines.append(f"  {p['precedent'].rsplit('/', 1)[-1]}: {p['title'] or ''}")
+                if p["statement"]:
+                    lines.append(f"    {p['statement']}")
+        elif self.precedents:
             lines.append("Precedents:")
             lines += [f"  {iri}" for iri in self.precedents]
         return "\n".join(lines) + "\n"

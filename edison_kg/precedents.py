@@ -1,0 +1,120 @@
+"""Ruling precedents by id: one precedent's sheet (statement, scenario, verdict, rules, cards,
+sources), for people (``to_text``) and machines (``to_dict``).
+
+``find_precedent`` is where an id typed by a person becomes a precedent IRI: the short id
+("r-axe-of-despair-no-monster-left-to-tribute"), the IRI, or the id without its "r-"; an
+unknown id raises UnknownPrecedent with the closest ids. The SPARQL is in
+``queries/internal/``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import asdict, dataclass, field
+
+from edison_kg.backends import Backend, Term, get_backend
+from edison_kg.errors import BadInput
+from edison_kg.ns import ID_IRI
+
+PRECEDENT_IRI = ID_IRI + "precedent/"
+
+
+class UnknownPrecedent(BadInput):
+    """A precedent id that is not in the graph; the message lists the closest ids."""
+
+
+@dataclass
+class PrecedentSheet:
+    iri: str
+    id: str
+    title: str | None = None
+    situation: str | None = None
+    statement: str | None = None
+    verdict: str | None = None
+    reason: str | None = None
+    game: str | None = None
+    era: str | None = None
+    provenance: str | None = None
+    scenario: dict | None = None
+    expectation: dict | None = None
+    rules: list[str] = field(default_factory=list)       # "id — label"
+    cards: list[str] = field(default_factory=list)       # names
+    sources: list[str] = field(default_factory=list)     # addresses
+    see_also: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    def to_text(self) -> str:
+        verdict = f"{self.verdict} ({self.reason})" if self.reason else (self.verdict or "none recorded")
+        lines = [self.title or self.id, f"  id: {self.id}", f"  verdict: {verdict}"]
+        for label, value in (("game", self.game), ("era", self.era), ("provenance", self.provenance)):
+            if value:
+                lines.append(f"  {label}: {value}")
+        for label, value in (("Situation", self.situation), ("Statement", self.statement)):
+            if value:
+                lines += ["", f"{label}:", f"  {' '.join(value.split())}"]
+        for label, values in (("Rules", self.rules), ("Cards", self.cards), ("Sources", self.sources),
+                              ("See also", self.see_also)):
+            if values:
+                lines += ["", f"{label}:"] + [f"  - {v}" for v in values]
+        if self.scenario is not None:
+            lines += ["", "Scenario (edison-kg ask):", json.dumps(self.scenario, indent=2, ensure_ascii=False)]
+        if self.expectation is not None:
+            lines += ["", "Recorded answer:", json.dumps(self.expectation, indent=2, ensure_ascii=False)]
+        return "\n".join(lines) + "\n"
+
+
+def precedent_ids(backend: Backend) -> list[str]:
+    """Every precedent IRI of the graph, sorted (read once per backend)."""
+    if "precedent-ids" not in backend.cache:
+        from edison_kg.queries import load_internal
+
+        rows = backend.select(load_internal("precedents").text).rows
+        backend.cache["precedent-ids"] = sorted({row["precedent"].value for row in rows})
+    return backend.cache["precedent-ids"]
+
+
+def find_precedent(ident: str, backend: Backend | None = None) -> str:
+    backend = backend or get_backend()
+    text = (ident or "").strip().strip("<>")
+    known = precedent_ids(backend)
+    short = text.rsplit("/", 1)[-1]
+    for candidate in (text, PRECEDENT_IRI + short, PRECEDENT_IRI + "r-" + short):
+        if candidate in known:
+            return candidate
+    ids = [iri.rsplit("/", 1)[-1] for iri in known]
+    close = difflib.get_close_matches(short, ids, n=3, cutoff=0.5) or [i for i in ids if short and short in i][:3]
+    hint = f"; closest: {', '.join(close)}" if close else ""
+    raise UnknownPrecedent(f"no precedent {short!r} in the graph{hint} (`edison-kg query precedents-for-rule` "
+                           f"lists precedents by rule)")
+
+
+def describe_precedent(ident: str, *, endpoint: str | None = None, backend: Backend | None = None) -> PrecedentSheet:
+    """One precedent of the graph: what it says, the scenario it records and where it comes from."""
+    from edison_kg.queries import load_internal
+
+    backend = backend or get_backend(endpoint)
+    iri = find_precedent(ident, backend)
+    row = backend.select(load_internal("precedent-sheet").text, {"precedent": Term.iri(iri)}).rows[0]
+    return PrecedentSheet(
+        iri=iri, id=iri.rsplit("/", 1)[-1], title=_py(row, "label"), situation=_py(row, "situation"),
+        statement=_py(row, "statement"), verdict=_py(row, "verdict"), reason=_py(row, "reason"),
+        game=_py(row, "game"), era=_py(row, "era"), provenance=_py(row, "provenance"),
+        scenario=_json(row, "scenario"), expectation=_json(row, "expectation"), rules=_split(row, "rules"),
+        cards=_split(row, "cards"), sources=_split(row, "sources"), see_also=_split(row, "seeAlso"))
+
+
+def _py(row: dict[str, Term], column: str):
+    return row[column].value if column in row else None
+
+
+def _json(row: dict[str, Term], column: str) -> dict | None:
+    value = _py(row, column)
+    return json.loads(value) if value else None
+
+
+def _split(row: dict[str, Term], column: str) -> list[str]:
+    value = _py(row, column)
+    return sorted(v for v in str(value).split("|") if v) if value else []

@@ -1,0 +1,88 @@
+"""The stored precedents that back an answer: those with its verdict (and reason) that follow
+its deciding rule (the first rule it names) and share a card, or a kind of card, with the
+question (a precedent that names no card, One Piece's, is about the rule alone), best first: the asked card itself, then more cards in common, then the same kind
+of card, then more rules in common."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from edison_kg.rdf.concepts import notation
+from edison_kg.timing.answer import RULE_IRI
+from edison_kg.timing.cards import select
+
+CARD_CLASSES = {"MonsterCard": "monster", "SpellCard": "spell", "TrapCard": "trap"}
+MOST = 5
+
+
+@dataclass
+class StoredPrecedent:
+    iri: str
+    verdict: str | None
+    reason: str | None
+    title: str | None = None
+    statement: str | None = None
+    rules: set[str] = field(default_factory=set)
+    cards: set[str] = field(default_factory=set)
+    kinds: set[tuple] = field(default_factory=set)
+
+
+def kind_of(card_type: str | None, subtypes) -> tuple:
+    """A card's kind for matching precedents: a Spell or Trap by its subtypes ("Counter
+    Trap", "Quick-Play"), any monster as a monster."""
+    if card_type in ("spell", "trap"):
+        return (card_type, *sorted(subtypes))
+    return (card_type or "monster",)
+
+
+def load_precedents(backend) -> list[StoredPrecedent]:
+    grouped: dict[str, StoredPrecedent] = {}
+    card_kinds: dict[tuple, list] = {}
+    for row in select(backend, "precedents"):
+        precedent = grouped.get(row["precedent"])
+        if precedent is None:
+            precedent = grouped[row["precedent"]] = StoredPrecedent(
+                row["precedent"], row["verdict"], row["reason"], row["label"], row["statement"])
+        if row["rule"] is not None:
+            precedent.rules.add(row["rule"])
+        if row["card"] is not None:
+            precedent.cards.add(row["card"])
+            entry = card_kinds.setdefault((precedent.iri, row["card"]), [None, set()])
+            if row["cardClass"] is not None:
+                entry[0] = CARD_CLASSES.get(row["cardClass"].rsplit("#", 1)[-1])
+            if row["subtype"] is not None and notation(row["subtype"]):
+                entry[1].add(notation(row["subtype"]))
+    for (iri, _), (card_type, subtypes) in card_kinds.items():
+        grouped[iri].kinds.add(kind_of(card_type, subtypes))
+    return [grouped[iri] for iri in sorted(grouped)]
+
+
+def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, asked: str | None) -> list[StoredPrecedent]:
+    """The precedents that back ``answer`` (at most MOST), best first."""
+    if not answer.rules:
+        return []
+    deciding = answer.rule_iris[0]
+    rules = set(answer.rule_iris)
+    cards = {info.iri for info in infos.values() if info.iri}
+    asked_info = infos.get(asked) if asked else None
+    kinds = {kind_of(asked_info.card_type, asked_info.subtypes)} if asked_info else {
+        kind_of(info.card_type, info.subtypes) for info in infos.values()}
+    ranked = []
+    for precedent in precedents:
+        if precedent.verdict != answer.answer or deciding not in precedent.rules:
+            continue
+        if answer.answer in ("yes", "no") and precedent.reason not in (None, answer.reason):
+            continue
+        shared = cards & precedent.cards
+        same_kind = bool(kinds & precedent.kinds)
+        if precedent.cards and not shared and not same_kind:
+            continue                  # about other kinds of cards (a precedent naming none is about the rule)
+        asked_shared = asked_info is not None and asked_info.iri in precedent.cards
+        score = (asked_shared, len(shared), same_kind, len(rules & precedent.rules))
+        ranked.append((score, precedent.iri, precedent))
+    ranked.sort(key=lambda r: (tuple(-x for x in r[0]), r[1]))
+    return [p for _, _, p in ranked[:MOST]]
+
+
+def rule_iri(rule: str) -> str:
+    return rule if rule.startswith("http") else RULE_IRI + rule
