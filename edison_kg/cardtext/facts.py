@@ -138,8 +138,19 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         cause="rule" if _SENT_WITH_ITS_MONSTER.search(condition_text) else pattern.cause,
         cause_player=cause_player,
         # "destroyed by an opponent's card effect": the opponent is who caused it, not whose card it is
-        player=None if cause_player and pattern.self_card and pattern.player == "opponent" else pattern.player,
+        player=_whose_card(pattern) if cause_player and pattern.player == "opponent" else pattern.player,
     )
+
+
+def _whose_card(pattern: EventPattern) -> str | None:
+    """Whose card the event is about when "your opponent" named who caused it: this card's
+    player, or the player its wording names ("1 or more of your Trap Cards")."""
+    if pattern.self_card or not pattern.card:
+        return None
+    words = pattern.card.lower()
+    if re.search(r"\b(?:your opponent|opponent's|their)\b", words):
+        return "opponent"
+    return "you" if re.search(r"\byour?\b|\byou control\b", words) else None
 
 
 def _self_face(condition_text: str) -> bool | None:

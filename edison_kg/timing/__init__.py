@@ -12,7 +12,7 @@ from functools import lru_cache
 from edison_kg.errors import BadScenario, UnknownCard
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.backing import StoredPrecedent, backing_precedents, load_precedents
-from edison_kg.timing.cards import CardInfo, card_from_text, load_card, select
+from edison_kg.timing.cards import CardInfo, card_from_text, load_card
 from edison_kg.timing.scenario import Scenario, parse_scenario, read_scenario
 
 __all__ = ["Answer", "Engine", "ask", "read_scenario", "parse_scenario"]

@@ -31,6 +31,9 @@ class Answer:
     later_chains: list[list[dict]] = field(default_factory=list)
     order: list[dict] | None = None
     rules: list[str] = field(default_factory=list)        # rule ids; IRIs in to_dict()
+    # how many of ``rules``, from the first, the verdict is drawn from (the rest: rules the
+    # history itself used); None: all of them
+    deciding: int | None = None
     precedents: list[str] = field(default_factory=list)   # IRIs, best first
     # the same precedents with their title and one-line statement
     precedent_statements: list[dict] = field(default_factory=list)
@@ -38,6 +41,10 @@ class Answer:
     @property
     def rule_iris(self) -> list[str]:
         return [r if r.startswith("http") else RULE_IRI + r for r in self.rules]
+
+    @property
+    def deciding_rule_iris(self) -> list[str]:
+        return self.rule_iris[:self.deciding] if self.deciding else self.rule_iris
 
     def to_dict(self) -> dict:
         out = {

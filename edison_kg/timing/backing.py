@@ -1,5 +1,6 @@
 """The stored precedents that back an answer: those with its verdict (and reason) that follow
-its deciding rule (the first rule it names) and share a card, or a kind of card, with the
+one of its deciding rules (the rules its verdict is drawn from, not those the history used on
+the way) and share a card, or a kind of card, with the
 question (a precedent that names no card, One Piece's, is about the rule alone), best first: the asked card itself, then more cards in common, then the same kind
 of card, then more rules in common."""
 
@@ -61,7 +62,7 @@ def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, a
     """The precedents that back ``answer`` (at most MOST), best first."""
     if not answer.rules:
         return []
-    deciding = answer.rule_iris[0]
+    deciding = set(answer.deciding_rule_iris)
     rules = set(answer.rule_iris)
     cards = {info.iri for info in infos.values() if info.iri}
     asked_info = infos.get(asked) if asked else None
@@ -69,7 +70,7 @@ def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, a
         kind_of(info.card_type, info.subtypes) for info in infos.values()}
     ranked = []
     for precedent in precedents:
-        if precedent.verdict != answer.answer or deciding not in precedent.rules:
+        if precedent.verdict != answer.answer or not deciding & precedent.rules:
             continue
         if answer.answer in ("yes", "no") and precedent.reason not in (None, answer.reason):
             continue

@@ -108,6 +108,7 @@ class ChainLink:
     first_moment: int = 0              # its first moment (cost, else activation)
     turn: int = 0
     off_field: bool = False            # activated while its card was in the hand or the GY
+    negated_by_link: bool = False      # its effect was negated by another Chain Link (not as it resolved)
 
 
 @dataclass
@@ -131,6 +132,7 @@ class State:
     links: dict = field(default_factory=dict)                                # continuous card -> the monster it links
     battle: Battle | None = None                                             # the battle of the Battle Phase going on
     sent_by_rule: dict = field(default_factory=dict)                         # card -> the Equip-follower event that moved it
+    resolving: ChainLink | None = None                                       # the Chain Link resolving now
 
     @classmethod
     def initial(cls, scenario: Scenario, infos: dict[str, CardInfo], ruleset: Ruleset) -> "State":
@@ -331,13 +333,18 @@ class State:
         ever being on the field (seed 002); negation clauses mark the Chain Link they negate
         (the card's own link when the clause names it, else the link below)."""
         if event.event == "summon_negated" and event.card in self.cards:
-            self.cards[event.card].negated = True
+            card = self.cards[event.card]
+            card.negated = True        # in the Monster Zone, but never on the field (seed 002)
+            card.zone = "monster_zone"
         if event.event not in ("activation_negated", "effect_negated"):
             return
         links = [link for link in self.chain if link.card == event.card] if event.card is not None else self.chain[-1:]
+        if not links and self.resolving is not None and event.card == self.resolving.card:
+            links = [self.resolving]   # "its effect is negated" while it resolves (Skill Drain)
         for link in links[-1:]:
             if event.event == "effect_negated":
                 link.effect_negated = True
+                link.negated_by_link = link is not self.resolving
                 continue
             link.activation_negated = True
             if link.effect is None or link.effect.kind == "card-activation":
@@ -412,6 +419,14 @@ class State:
                                            moment=moment.index, phase=moment.phase, turn=moment.turn))
             self._happenings = found
         return self._happenings
+
+    def resolved_link(self, index: int) -> ChainLink | None:
+        """The Chain Link whose resolution moment ``index`` belongs to (None outside one)."""
+        moment = self.moments[index]
+        if moment.context != "resolution" or moment.link is None:
+            return None
+        return next((self.resolved[k] for k in sorted(self.resolved) if k >= index
+                     and self.resolved[k].number == moment.link), None)
 
     def restates(self, event: Event) -> bool:
         """Does the event only say again what the rules already did (an Equip Card sent to the

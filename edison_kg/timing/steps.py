@@ -92,6 +92,7 @@ def _resolve(state: State, step: Step) -> None:
                    if exists else f"there is no Chain Link {step.link} (the Chain has {len(state.chain)} link(s))")
         raise BadScenario(problem, where=f"{step.path}.resolve")
     state.chain.pop()
+    state.resolving = top
     below = len(state.chain)
     first_new = len(state.moments)
     if top.activation_negated:
@@ -154,6 +155,7 @@ def _after_resolution(state: State, link: ChainLink) -> None:
     """A Normal or Quick-Play Spell, a Normal or Counter Trap, goes to the GY once its link has
     resolved (or was negated); Continuous, Equip and Field cards stay, and so does a card that
     equipped itself."""
+    state.resolving = None
     card = state.cards[link.card]
     if card.equipped_to is not None and card.zone in FIELD_ZONES:
         return                        # it equipped itself (Blast with Chain): an Equip Card now

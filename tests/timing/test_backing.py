@@ -19,7 +19,8 @@ def stored(iri, rules, cards=(), kinds=(), verdict="yes", reason="last-thing"):
 
 
 def test_only_precedents_of_the_deciding_rule_and_a_shared_card_or_kind():
-    answer = Answer("yes", "last-thing", rules=["window-any-chain-link", "mtt-last-thing-definition"])
+    # the verdict rests on its first rule; the second is one the history used on the way
+    answer = Answer("yes", "last-thing", rules=["window-any-chain-link", "mtt-last-thing-definition"], deciding=1)
     infos = {"tt": info("card:tt"), "vorse": info("card:vorse", "monster", ("Normal",))}
     candidates = [
         stored("other-rule", ["mtt-last-thing-definition"], cards=["card:tt"]),

@@ -15,6 +15,7 @@ from edison_kg.timing.rules.chain import (chain_speed, hand_trigger_verdict, seg
 from edison_kg.timing.rules.continuous import activation_verdict, cost_verdict
 from edison_kg.timing.rules.damage_step import damage_step_verdict
 from edison_kg.timing.rules.limits import usage_verdict
+from edison_kg.timing.rules.near_miss import near_miss_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
 from edison_kg.timing.rulesets import RULESETS
 from edison_kg.timing.scenario import Event, Scenario
@@ -43,6 +44,7 @@ def answer(scenario: Scenario, infos: dict[str, CardInfo]) -> Answer:
         result = last_thing(state)
     result.last_thing = [event_dict(e) for e in state.moments[-1].events if e.event != "summon_attempted"] \
         if state.moments else []
+    result.deciding = len(result.rules)
     for note in state.notes:
         if note not in result.rules:
             result.rules.append(note)
@@ -53,11 +55,12 @@ def answer(scenario: Scenario, infos: dict[str, CardInfo]) -> Answer:
 
 def _consumed_before(state: State, ref: str, effect: AnalyzedEffect) -> int:
     """Moment index after which the effect's condition counts: an activation uses up earlier
-    events, unless it was negated (its activation or its effect): then the effect has not
-    been applied and may be activated again (only usage limits count negated activations)."""
+    events, unless a Chain Link negated it (its activation or its effect): then the effect has
+    not been applied and may be activated again (only usage limits count negated activations).
+    An effect negated as it resolves by a continuous effect (Skill Drain) was used."""
     start = -1
     for link, moment in state.activations:
-        if link.card == ref and link.effect is effect and not (link.activation_negated or link.effect_negated):
+        if link.card == ref and link.effect is effect and not (link.activation_negated or link.negated_by_link):
             start = moment
     return start
 
@@ -72,7 +75,10 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
     found, voided = [], []
     moments = state.moments
     for h in state.happenings():
-        if h.moment <= start or not condition_matches(pattern, h, ref, controller, state):
+        if not condition_matches(pattern, h, ref, controller, state):
+            continue
+        if h.moment <= start:
+            voided.append(("used", h))   # an activation of this effect already answered it
             continue
         if not _still_open(state, h):
             continue
@@ -81,7 +87,7 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
             voided.append((why, h))
             continue
         if pattern.equipped_role and _left_with_its_monster(state, ref, h, pattern.equipped_role):
-            voided.append(("condition-not-met", h))   # destroyed together with its monster (rule eq-destroyed-together)
+            voided.append(("eq-destroyed-together", h))   # gone together with its monster
             continue
         if moments[h.moment].negated_summon and pattern.cause == "summon_material":
             voided.append(("summon-negated", h))   # "sent to the GY for a Synchro Summon" that never happened
@@ -173,12 +179,24 @@ def _never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> V
         return Verdict("no", "cost", ["mtt-cost"],
                        "It answers an activation that would do this when it resolves; the activation did it only as its cost.")
     for why, happening in voided:
+        if why == "used" and not any(w != "used" for w, _ in voided):
+            used_by = next(l for l, m in reversed(state.activations) if l.card == ref and l.effect is effect)
+            if used_by.effect_negated:
+                return Verdict("no", "condition-not-met", ["neg-effect-still-resolves", "neg-effect-definition"],
+                               "Its effect was negated as it resolved: the activation still used what started it, "
+                               "so it cannot be activated again for it.")
+            return Verdict("no", "condition-not-met", ["trigger-effect-definition"],
+                           "It was already activated for what started it.")
+        if why == "eq-destroyed-together":
+            return Verdict("no", "condition-not-met", [why],
+                           "The Equip Card left the field with its monster, by the same doing: it did not go because "
+                           "its monster left, and what its monster did is not its own.")
         if why in BATTLE_NOT_MET:
             return Verdict("no", "condition-not-met", [why], BATTLE_NOT_MET[why])
         if why in effect.cause_exceptions.values():
             return Verdict("no", "other", [why], f"The rulings make an exception: it does not start when "
                            f"{state.infos[happening.event.by].name} caused it.")
-    return None
+    return near_miss_verdict(effect.condition, state, ref)
 
 
 def event_verdict(state: State, ref: str, effect: AnalyzedEffect, found=None) -> Verdict:
@@ -188,7 +206,14 @@ def event_verdict(state: State, ref: str, effect: AnalyzedEffect, found=None) ->
         if never:
             return never
     window, building = state.window()
-    return timing_verdict(effect, state.moments, matches, window, building, state.trigger_chain())
+    verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, state.trigger_chain())
+    if verdict.reason == "not-last-thing":
+        # what happened since comes close to the condition: the rule that tells them apart
+        close = near_miss_verdict(effect.condition, state, ref, since=matches[-1].moment)
+        if close is not None:
+            verdict.rules = close.rules + [r for r in verdict.rules if r not in close.rules]
+            verdict.explanation += " " + close.explanation
+    return verdict
 
 
 # ------------------------------------------------------------------ can_activate
@@ -217,11 +242,12 @@ def _can_activate(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect
             state.phase == "damage_step" and effect.excludes_damage_step):
         # its condition was never met: that first, unless its text itself rules out the Damage Step
         return event_verdict(state, ref, effect, found)
+    passed: list[str] = []            # exceptions that applied: the verdict rests on them too
     for check in (
         _place_verdict(state, ref, effect),
-        usage_verdict(effect, _limited_earlier(state, ref, info, effect)),
+        usage_verdict(effect, _limited_earlier(state, ref, info, effect), state.ruleset),
         _summon_restriction(state, ref, effect),
-        damage_step_verdict(info, effect, found[0]) if state.phase == "damage_step" else None,
+        damage_step_verdict(info, effect, found[0], state.ruleset) if state.phase == "damage_step" else None,
         _continuous_trap_verdict(state, ref, info, effect),
         _own_activation_pending(state, ref, effect),
         activation_verdict(state, ref, effect),
@@ -231,17 +257,20 @@ def _can_activate(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect
         _hand_trigger(state, ref, effect),
     ):
         if check is not None and check.answer == "yes":
-            state.notes.extend(r for r in check.rules if r not in state.notes)   # an exception that applied
+            passed.extend(r for r in check.rules if r not in passed)
         elif check is not None:
             return check
     if started_by_event:
         verdict = event_verdict(state, ref, effect, found)
         if verdict.answer == "yes" and effect.kind not in TRIGGER_KINDS:
-            speed = spell_speed_verdict(chain_speed(info, effect, state.ruleset), _open_speed(state))
+            speed = spell_speed_verdict(chain_speed(info, effect, state.ruleset), _open_speed(state), state.ruleset)
             if speed:
                 return speed
-        return verdict
-    return _declared_verdict(state, ref, info, effect)
+    else:
+        verdict = _declared_verdict(state, ref, info, effect)
+    if verdict.answer == "yes":
+        verdict.rules = verdict.rules + [r for r in passed if r not in verdict.rules]
+    return verdict
 
 
 def _card_activation_verdict(state: State, ref: str, info: CardInfo) -> Verdict:
@@ -259,7 +288,7 @@ def _card_activation_verdict(state: State, ref: str, info: CardInfo) -> Verdict:
     if speed == 1 and (state.chain or state.controller(ref) != state.scenario.turn_player or state.phase not in MAIN_PHASES):
         return Verdict("no", "other", ["spell-speed-response"],
                        "A Spell Speed 1 card is activated only in its controller's Main Phase, with no Chain open.")
-    blocked = spell_speed_verdict(speed, _open_speed(state)) if speed > 1 else None
+    blocked = spell_speed_verdict(speed, _open_speed(state), state.ruleset) if speed > 1 else None
     return blocked or Verdict("yes", "not-a-trigger", ["card-vs-effect-activation"],
                               "It is not started by an event, and nothing prevents activating it now.")
 
@@ -273,7 +302,7 @@ def _place_verdict(state: State, ref: str, effect: AnalyzedEffect) -> Verdict | 
         return None
     if where == "field":
         if card.on_field is False:
-            return Verdict("no", "other", ["state-face-up-on-the-field-to-activate"],
+            return Verdict("no", "other", ["state-face-up-on-the-field-to-activate", "state-card-must-be-in-place"],
                            f"It is activated on the field, and the card is no longer there (it is in the "
                            f"{card.zone.replace('_', ' ')}).")
         if card.face_up is False and effect.kind != "flip":
@@ -388,7 +417,7 @@ def _declared_verdict(state: State, ref: str, info: CardInfo, effect: AnalyzedEf
             return Verdict("no", "other", base_rules,
                            "A Spell Speed 1 effect of this kind is activated only in its controller's Main Phase.")
     else:
-        blocked = spell_speed_verdict(speed, _open_speed(state))
+        blocked = spell_speed_verdict(speed, _open_speed(state), state.ruleset)
         if blocked:
             return blocked
     return Verdict("yes", "not-a-trigger", base_rules,
@@ -431,16 +460,25 @@ def triggers(state: State) -> Answer:
         for effect in info.effects:
             if effect.kind not in TRIGGER_KINDS or effect.condition is None:
                 continue
-            matches, _ = matching_happenings(state, ref, effect)
+            matches, voided = matching_happenings(state, ref, effect)
             if not matches:
+                never = _never_happened(state, ref, effect, voided) if voided else None
+                if never is not None:
+                    _merge(used_rules, never.rules)   # met only by what does not count: why not
                 continue
-            verdict = timing_verdict(effect, state.moments, matches, window, building, trigger_chain)
+            verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
+            used_up = usage_verdict(effect, _limited_earlier(state, ref, info, effect), state.ruleset)
+            if used_up is not None:
+                _merge(used_rules, used_up.rules)   # its usage limit is spent: it cannot go on the chain
+                continue
             if verdict.answer == "yes" and state.phase == "damage_step":
-                verdict = damage_step_verdict(info, effect, matches) or verdict
+                blocked = damage_step_verdict(info, effect, matches, state.ruleset)
+                verdict = blocked if blocked is not None and blocked.answer == "no" else verdict
             _merge(used_rules, verdict.rules)
             if verdict.answer == "yes":
                 is_turn = state.controller(ref) == scenario.turn_player
-                key = segoc_key(chain_speed(info, effect, state.ruleset), segoc_group(is_turn, effect.optional))
+                key = segoc_key(chain_speed(info, effect, state.ruleset),
+                                segoc_group(is_turn, effect.optional, state.ruleset), state.ruleset)
                 pending.append((key, matches[-1].moment, ref, effect))
             else:
                 missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})

@@ -31,7 +31,7 @@ def chain_speed(info, effect: AnalyzedEffect | None, ruleset: Ruleset) -> int:
     return 2 if effect is not None and effect.kind == "quick" else 1
 
 
-def spell_speed_verdict(speed: int, top_speed: int | None) -> Verdict | None:
+def spell_speed_verdict(speed: int, top_speed: int | None, ruleset: Ruleset) -> Verdict | None:
     """A response needs Spell Speed 2 or more and at least the speed of the link it answers."""
     if top_speed is None:
         return None
@@ -41,7 +41,7 @@ def spell_speed_verdict(speed: int, top_speed: int | None) -> Verdict | None:
     return None
 
 
-def segoc_group(is_turn_player: bool, optional: bool) -> int:
+def segoc_group(is_turn_player: bool, optional: bool, ruleset: Ruleset) -> int:
     """1-4: the place of a trigger's group on the chain (seed 001, rule segoc-order)."""
     for number, (_, turn, opt) in enumerate(SEGOC_GROUPS, 1):
         if turn == is_turn_player and opt == optional:
@@ -49,7 +49,7 @@ def segoc_group(is_turn_player: bool, optional: bool) -> int:
     raise ValueError("unreachable")
 
 
-def segoc_key(speed: int, group: int) -> tuple[int, int]:
+def segoc_key(speed: int, group: int, ruleset: Ruleset) -> tuple[int, int]:
     """Where a simultaneous trigger goes on the chain: Spell Speed 1 effects first, because
     none of them can be chained to a Spell Speed 2 link (rule spell-speed-response), then the
     SEGOC groups (rule segoc-order)."""

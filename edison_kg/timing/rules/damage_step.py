@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from edison_kg.model import AnalyzedEffect
 from edison_kg.timing.rules import TRIGGER_KINDS, Verdict
+from edison_kg.timing.rulesets import Ruleset
 
 DAMAGE_STEP_NO = ["damage-step-restriction"]
 
 
-def damage_step_allowed(info, effect: AnalyzedEffect) -> bool:
+def damage_step_allowed(info, effect: AnalyzedEffect, ruleset: Ruleset) -> bool:
     """Allowed whatever its event: the card reader's reading (effects timed for the Damage
     Step, that change ATK/DEF or negate an activation), or a Counter Trap."""
     if effect.damage_step:
@@ -16,7 +17,7 @@ def damage_step_allowed(info, effect: AnalyzedEffect) -> bool:
     return info.is_counter_trap and not effect.excludes_damage_step and effect.provenance != "override"
 
 
-def damage_step_verdict(info, effect: AnalyzedEffect, matches) -> Verdict | None:
+def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset) -> Verdict | None:
     """Only some effects can be activated during the Damage Step: Counter Traps, effects that
     negate an activation or change ATK/DEF, effects timed for the Damage Step, mandatory
     effects, trigger effects whose event happened in the Damage Step, and cards answering an
@@ -26,7 +27,11 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches) -> Verdict | None
     if effect.excludes_damage_step:
         no.explanation = "Its text says it cannot be activated during the Damage Step."
         return no
-    if damage_step_allowed(info, effect) or not effect.optional:
+    if damage_step_allowed(info, effect, ruleset):
+        # allowed by what it does: the verdict rests on that exception too
+        return Verdict("yes", "other", DAMAGE_STEP_NO + (["neg-activation-definition"] if effect.negates_activation else []),
+                       "It may be activated in the Damage Step.")
+    if not effect.optional:
         return None
     for happening in matches:
         if effect.kind in TRIGGER_KINDS and happening.phase == "damage_step":

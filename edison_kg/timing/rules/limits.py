@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from edison_kg.model import AnalyzedEffect
 from edison_kg.timing.rules import Verdict
+from edison_kg.timing.rulesets import Ruleset
 
 
-def usage_verdict(effect: AnalyzedEffect, earlier) -> Verdict | None:
+def usage_verdict(effect: AnalyzedEffect, earlier, ruleset: Ruleset) -> Verdict | None:
     """A limited effect already used up: ``earlier`` are the activations that fall under its
     limit (this turn, this copy or every copy of the name, this duel)."""
     scope = effect.usage_scope

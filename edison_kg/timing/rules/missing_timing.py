@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from edison_kg.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
 from edison_kg.timing.rules import DIRECT_RESPONSE_EVENTS, QUICK_KINDS, TRIGGER_KINDS, Verdict
+from edison_kg.timing.rulesets import Ruleset
 
 # moments that are part of another action (an activation's cost, a Summon's materials)
 PART_OF_SOMETHING_ELSE = ("cost", "summon_material")
 WINDOW_RULES = ["window-any-chain-link", "mtt-last-thing-definition"]
 
 
-def never_misses(effect: AnalyzedEffect) -> Verdict | None:
+def never_misses(effect: AnalyzedEffect, ruleset: Ruleset) -> Verdict | None:
     """Mandatory effects and "if"/"during" effects never miss the timing (seed 000, 001)."""
     if not effect.optional:
         return Verdict("yes", "mandatory", ["mtt-mandatory-never-miss", "tl-next-opportunity"],
@@ -29,7 +30,7 @@ def never_misses(effect: AnalyzedEffect) -> Verdict | None:
     return None
 
 
-def why_not_last(history, happening, last_index: int | None = None) -> Verdict:
+def why_not_last(history, happening, ruleset: Ruleset, last_index: int | None = None) -> Verdict:
     """Why an event that met a condition is no longer the last thing to happen."""
     moment = history[happening.moment]
     last = history[-1 if last_index is None else last_index]
@@ -48,6 +49,14 @@ def why_not_last(history, happening, last_index: int | None = None) -> Verdict:
     if moment.context == "resolution" and moment.links_below > 0 and last.chain == moment.chain:
         return Verdict("no", "chain-link-2-or-higher", ["mtt-chain-link-2", "chain-resolves-reverse", "mtt-optional-when"],
                        f"Its condition was met at Chain Link {moment.link}; the Chain Links below it resolved afterwards.")
+    if happening.event.event == "summon_attempted":
+        return Verdict("no", "not-last-thing", ["neg-summon-window-before-responses", "mtt-last-thing-definition"],
+                       "The Summon it answers was attempted, but something else happened since: the Summon has "
+                       "succeeded and can no longer be negated.")
+    if happening.event.event in DIRECT_RESPONSE_EVENTS:
+        return Verdict("no", "not-last-thing", ["window-activation-direct-response", "mtt-last-thing-definition"],
+                       "It answers an activation, and another Chain Link or event has come after that activation: "
+                       "only the very next Chain Link can answer it.")
     return Verdict("no", "not-last-thing", ["mtt-optional-when", "mtt-last-thing-definition", "window-closes-with-its-chain"],
                    "Its condition was met, but something else happened afterwards.")
 
@@ -56,8 +65,8 @@ def _conjunction_rule(conjunction: str) -> str:
     return {"then": "conj-then", "also, after that": "conj-also-after-that"}.get(conjunction, "conj-sequential-can-miss")
 
 
-def timing_verdict(effect: AnalyzedEffect, history, matches, window: int | None = None, building: bool = False,
-                   trigger_chain: bool = False) -> Verdict:
+def timing_verdict(effect: AnalyzedEffect, history, matches, ruleset: Ruleset, window: int | None = None,
+                   building: bool = False, trigger_chain: bool = False) -> Verdict:
     """The verdict for an event-started effect whose condition matched ``matches`` (oldest first).
 
     ``window`` is the moment whose response window is open and ``building`` says that the
@@ -68,7 +77,7 @@ def timing_verdict(effect: AnalyzedEffect, history, matches, window: int | None 
         return Verdict("no", "condition-not-met", ["trigger-effect-definition"],
                        "Its activation condition was not met.")
     if effect.kind in TRIGGER_KINDS:  # missing the timing is about trigger effects
-        sure = never_misses(effect)
+        sure = never_misses(effect, ruleset)
         if sure:
             return sure
     last = len(history) - 1
@@ -78,6 +87,8 @@ def timing_verdict(effect: AnalyzedEffect, history, matches, window: int | None 
                and h.event.cause != "summon_material"]
     if any(h.moment == last for h in counted):
         rules = ["mtt-optional-when", "mtt-last-thing-definition"]
+        if any(h.moment == last and h.event.event == "summon_attempted" for h in counted):
+            rules.insert(0, "neg-summon-would-be")   # it answers the Summon being attempted
         if history[last].after_negated_activation:
             rules.append("neg-activation-previous-link-last")
         return Verdict("yes", "last-thing", rules, "Its activation condition is the last thing to happen.")
@@ -93,7 +104,7 @@ def timing_verdict(effect: AnalyzedEffect, history, matches, window: int | None 
             return Verdict("yes", "last-thing", rules,
                            "Its activation condition is the last thing to happen: only cards have been activated since, "
                            "in the chain built in response to it, and it can be chained there as a further Chain Link.")
-    return why_not_last(history, matches[-1], window if building else None)
+    return why_not_last(history, matches[-1], ruleset, window if building else None)
 
 
 def conjunction_moments(clauses) -> list[tuple[list, str | None]]:

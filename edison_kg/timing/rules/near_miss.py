@@ -1,0 +1,95 @@
+"""Why a condition was not met, when something close to it happened: the rule that tells the
+two apart. A Summon by an effect is no Summon being attempted, an effect of a face-up Spell or
+Trap is no card activation, a monster flipped by an effect was not Flip Summoned, a card whose
+activation was negated was not sent from the field, a monster equipped as an Equip Card is a
+Spell, and a removed attacker's attack was not negated. Each is checked by asking the
+condition again with that one difference undone."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from edison_kg.model import EventPattern
+from edison_kg.timing.cards import kind_matches
+from edison_kg.timing.rules import ACTIVATION_EVENTS, SUMMON_EVENTS, Verdict
+from edison_kg.timing.rules.conditions import condition_matches
+
+
+def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -> Verdict | None:
+    """The rule that tells apart what the condition needs from something close to it that
+    happened (after moment ``since``), or None."""
+    controller = state.controller(ref)
+
+    def met(happening, event=None, with_state=True) -> bool:
+        probe = replace(happening, event=event) if event is not None else happening
+        return condition_matches(pattern, probe, ref, controller, state if with_state else None)
+
+    for happening in reversed(state.happenings()):
+        if happening.moment <= since:
+            break
+        event = happening.event
+        name = state.infos[event.card].name if event.card in state.infos else "the card"
+        if event.event in ACTIVATION_EVENTS and "summon_attempted" in pattern.types and _summons(state, happening):
+            return Verdict("no", "condition-not-met", ["neg-summon-by-an-activated-effect", "neg-summon-which-summons",
+                                                       "neg-summon-outside-chain"],
+                           f"{name}'s effect would Summon a monster when it resolves: a Summon by an activated "
+                           f"effect cannot be negated, only the effect's activation.")
+        if event.card is not None and event.by == event.card and state.moments[happening.moment].context == "outside" \
+                and ACTIVATION_EVENTS & set(pattern.types) \
+                and met(happening, replace(event, event="effect_activated", by=None)):
+            return Verdict("no", "condition-not-met", ["neg-continuous-effects-are-not-activated"],
+                           f"{name}'s effect applied without being activated: cards that answer an activation "
+                           f"cannot answer it.")
+        if event.event in SUMMON_EVENTS and "summon_attempted" in pattern.types \
+                and met(happening, replace(event, event="summon_attempted", summon=event.event)):
+            moment = state.moments[happening.moment]
+            rules = ["neg-summon-which-summons", "neg-summon-outside-chain"]
+            link = state.resolved_link(happening.moment)
+            if link is not None and link.card == event.card:
+                rules.append("neg-summon-by-an-activated-effect")
+            where = "while an effect resolved" if moment.context == "resolution" else "by an effect"
+            return Verdict("no", "condition-not-met", rules,
+                           f"{name} was Summoned {where}, not attempted by the game's mechanics or its own "
+                           f"procedure outside a chain: that Summon cannot be negated.")
+        if event.event == "effect_activated" and "card_activated" in pattern.types and "effect_activated" \
+                not in pattern.types and event.card in state.infos and state.infos[event.card].card_type != "monster" \
+                and met(happening, replace(event, event="card_activated")):
+            return Verdict("no", "condition-not-met", ["neg-card-activation-not-effect", "card-vs-effect-activation"],
+                           f"{name} activated an effect, not the card itself: a card that answers the activation of "
+                           f"a Spell or Trap Card cannot answer it.")
+        if event.event == "flipped_face_up" and "flip_summon" in pattern.types \
+                and met(happening, replace(event, event="flip_summon")):
+            return Verdict("no", "condition-not-met", ["state-flip-by-effect-is-not-a-flip-summon"],
+                           f"{name} was turned face-up by an effect: it was not Flip Summoned.")
+        if happening.was_on_field is False and pattern.from_zone == "field" \
+                and met(replace(happening, was_on_field=None)):
+            negated_summon = any(card == event.card for card, *_ in state.negated_summons)
+            return Verdict("no", "condition-not-met", ["state-sent-from-the-field", "neg-summon-never-on-field"
+                                                       if negated_summon else "neg-activation-spell-trap-to-gy"],
+                           f"{name} never was on the field (its activation or its Summon was negated): it was not "
+                           f"sent from the field.")
+        if event.card in state.cards and met(happening, with_state=False) and not met(happening) \
+                and _equipped_monster(state, event.card, pattern):
+            return Verdict("no", "condition-not-met", ["state-union-equipped-is-an-equip-spell"],
+                           f"{name} is equipped as an Equip Card: it is an Equip Spell Card, not a monster.")
+    if "attack_negated" in pattern.types and state.battle is not None and state.resolved:
+        # the attack was answered (Mirror Force, Dimensional Prison), not negated
+        return Verdict("no", "condition-not-met", ["neg-attack-vs-removal", "neg-attack-definition"],
+                       "The attack was answered by a card that removes the attacker or does nothing to it: "
+                       "an attack is negated only by a card that says so.")
+    return None
+
+
+def _summons(state, happening) -> bool:
+    """Would the activation recorded at this happening Summon a monster when it resolves?"""
+    link = next((l for l, moment in state.activations if moment == happening.moment), None)
+    return link is not None and link.effect is not None and any(c.event in SUMMON_EVENTS for c in link.effect.clauses)
+
+
+def _equipped_monster(state, ref: str, pattern: EventPattern) -> bool:
+    """Is the card a monster equipped as an Equip Card, which the condition would take as a
+    monster?"""
+    card, info = state.cards[ref], state.infos[ref]
+    if info.card_type != "monster" or not card.equipped_to or card.zone != "spell_trap_zone":
+        return False
+    return kind_matches(pattern.activation_kind, info, None) or kind_matches(pattern.kind, info, None)
