@@ -80,6 +80,7 @@ _NOT_AN_EFFECT = [re.compile(p, re.I) for p in (
     r"^this card (can|cannot) be normal summoned",
     r"^if this card is summoned, it can only be",
     r"^this monster can only be ritual summoned",
+    r"^(if|when) this card is used (as|for) (a )?synchro material( monster)?, (all )?(the )?other (synchro )?materials?( monsters?)? must be\b",
 )]
 
 
@@ -204,7 +205,9 @@ def split_effects(text: str, card: CardContext) -> list[tuple[str, str | None]]:
     text = clean(text)
     if not text:
         return []
-    has_markers = any(ch in CIRCLED for ch in text)
+    # a PSCT whose lines are all conditions (©, Ⓒ, Ⓢ) has no numbered effect, but it is still
+    # PSCT structure: its condition lines are no effects
+    has_markers = any(ch in MARKERS for ch in text)
     if has_markers:
         return _split_psct(text, card)
     return _split_printed(text, card)
