@@ -113,8 +113,10 @@ EXPECTED = [
         E('continuous')]),
     ('Swords of Revealing Light', [E('card-activation', opt, speed=1, clauses=('change_position',)),
         E('continuous')]),
+    # the Standby Phase payment is a maintenance cost, never activated (ruling:
+    # https://edisonformat.net/card?name=Messenger%20of%20Peace)
     ('Messenger of Peace', [E('continuous'),
-        E('trigger-like', mand, timing='during', speed=1, events=('phase_entered',), clauses=('pay_lp',))]),
+        E('continuous')]),
     ('Axe of Despair', [E('continuous'),
         E('trigger-like', opt, timing='when', speed=1, events=('sent_to_gy',), clauses=('return_to_deck',), cost=('tribute',))]),
     ('Des Koala', [E('flip', mand, speed=1, events=('flipped_face_up',), clauses=('inflict_damage',))]),

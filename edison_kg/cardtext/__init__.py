@@ -46,10 +46,10 @@ def read_card(record: dict | CardRecord) -> CardReading:
     (``where`` = the field) for a record whose fields have the wrong types."""
     card = record if isinstance(record, CardRecord) else card_record(record)
     context = (card.card_type, card.subtypes, card.name)
-    version, text, why = choose_text(card, lambda t: _raw_effects(t, *context))
+    version, text, why = choose_text(card, lambda t, v: _raw_effects(t, *context, v == "psct"))
     if text is None:
         return CardReading(effects=[])
-    effects = copy.deepcopy(list(_raw_effects(text, *context)))
+    effects = copy.deepcopy(list(_raw_effects(text, *context, version == "psct")))
     for effect in effects:
         effect.text_version = version
     if card.passcode:
@@ -58,16 +58,18 @@ def read_card(record: dict | CardRecord) -> CardReading:
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),
-            name: str | None = None) -> list[AnalyzedEffect]:
-    """The effects of one card text, in text order, with their facts (no overrides)."""
+            name: str | None = None, psct: bool = False) -> list[AnalyzedEffect]:
+    """The effects of one card text, in text order, with their facts (no overrides).
+    ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     return [complete(e) for e in copy.deepcopy(list(_raw_effects(text or "", card_type or "monster",
-                                                                 tuple(subtypes or ()), name)))]
+                                                                 tuple(subtypes or ()), name, psct)))]
 
 
 @lru_cache(maxsize=4096)
-def _raw_effects(text: str, card_type: str, subtypes: tuple[str, ...], name: str | None) -> tuple[AnalyzedEffect, ...]:
+def _raw_effects(text: str, card_type: str, subtypes: tuple[str, ...], name: str | None,
+                 psct: bool = False) -> tuple[AnalyzedEffect, ...]:
     """The effects as the text gives them (read once per text; callers copy them)."""
-    card = CardContext(card_type, subtypes, name)
+    card = CardContext(card_type, subtypes, name, psct)
     if card.normal_monster or not text.strip():
         return ()
     try:

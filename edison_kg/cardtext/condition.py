@@ -71,6 +71,10 @@ ACTIVATE_WHEN = re.compile(r"^(?:(?:you can only |you can |only )?activate (?:th
                             r"(?:only )?(?P<word>when|if|during|while) ", re.I)
 
 
+NO_TIMING_WORD = ("the condition is written without a timing word ('when', 'if', 'during', 'each time', ...), so "
+                  "none is read: whether it can miss the timing is not given by the text")
+
+
 def timing_word(cond: str, event: EventPattern | None) -> str:
     if event is None:
         return "none"
@@ -90,7 +94,9 @@ def timing_word(cond: str, event: EventPattern | None) -> str:
     if not words:
         words = [m.group(1) for m in re.finditer(r"\b(when|if|during|each time|every time|after|at the|before)\b", low)]
     if not words:
-        return "if" if low.startswith("once") else "when"
+        # "If you do, activate this effect": the word of the follow-up is the one written
+        lead = re.match(r"^(when|if) you do\b", cond.strip().lower())
+        return lead.group(1) if lead else "none"       # no timing word is written (NO_TIMING_WORD)
     # "each time" is read like "when": the scripts let such optional effects miss the timing
     return {"when": "when", "if": "if", "during": "during", "each time": "when", "every time": "when", "after": "if",
             "at the": "during", "before": "during"}[words[-1]]
@@ -105,6 +111,8 @@ def is_event_condition(cond: str | None, event: EventPattern | None) -> bool:
     if cond is None or event is None:
         return False
     low = cond.lower()
+    if re.match(r"^(once per turn, )?(while|as long as)\b", low) and not re.search(r"\b(when|if|each time|every time)\b", low):
+        return False                     # "While this card is equipped": a duration, never an event
     if event.types != ["phase_entered"] and PAST_STATE.search(low) and not re.search(
             r"\b(when|if|each time)\b[^,:]*\b(is|are|declares?|activates?|summons?)\b(?![^,:]*this turn)", low):
         return False

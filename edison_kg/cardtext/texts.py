@@ -119,9 +119,9 @@ def _pre_errata(record: dict) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(found.items()))
 
 
-def choose_text(card: CardRecord, effects_of: Callable[[str], list]) -> tuple[str | None, str | None, str | None]:
-    """(version, text, why) of the text to read. ``effects_of(text)`` reads a text (to tell a
-    PSCT that holds only a Summoning condition)."""
+def choose_text(card: CardRecord, effects_of: Callable[[str, str], list]) -> tuple[str | None, str | None, str | None]:
+    """(version, text, why) of the text to read. ``effects_of(text, version)`` reads a text (to
+    tell a PSCT that holds only a Summoning condition)."""
     texts = dict(card.texts)
     if card.pre_errata:
         texts.setdefault("pre-errata", card.pre_errata[0][1])
@@ -132,8 +132,8 @@ def choose_text(card: CardRecord, effects_of: Callable[[str], list]) -> tuple[st
     if not candidates:
         return None, None, None
     first = candidates[0]
-    if first == "psct" and len(candidates) > 1 and not effects_of(texts["psct"]):
-        other = next((v for v in candidates[1:] if effects_of(texts[v])), None)
+    if first == "psct" and len(candidates) > 1 and not effects_of(texts["psct"], "psct"):
+        other = next((v for v in candidates[1:] if effects_of(texts[v], v)), None)
         if other is not None:
             return other, texts[other], why(other, SUMMONING_ONLY)
     return first, texts[first], why(first)

@@ -147,6 +147,8 @@ def select_effect(info: CardInfo, number: int | None, effect_text: str | None, w
     activatable = [e for e in info.effects if e.kind not in ("continuous", "unanalyzed")]
     if len(activatable) == 1:
         return activatable[0]
+    if info.card_type in ("spell", "trap") and not activatable:
+        return None          # every effect is continuous: the card's own activation, left implicit
     raise BadScenario(f"{info.name} has {len(activatable)} effects that can be activated; say which with "
                       f"`effect` or `effect_text`. " + _list_effects(info), where=where)
 

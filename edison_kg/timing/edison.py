@@ -6,7 +6,7 @@ from __future__ import annotations
 from edison_kg.model import AnalyzedEffect
 from edison_kg.timing import rules
 from edison_kg.timing.answer import Answer, event_dict
-from edison_kg.timing.cardinfo import ACTIVATION_EVENTS, CardInfo, select_effect
+from edison_kg.timing.cardinfo import ACTIVATION_EVENTS, CardInfo, chain_speed, select_effect
 from edison_kg.timing.rules import Verdict
 from edison_kg.timing.scenario import Event, Scenario
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
@@ -144,6 +144,11 @@ def can_activate(state: State, ref: str, number: int | None, effect_text: str | 
 
 
 def _can_activate(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect | None) -> Verdict:
+    if effect is None and info.card_type in ("spell", "trap"):
+        # a Spell/Trap whose effects all apply without activation: the card's own activation,
+        # which the text leaves implicit
+        effect = AnalyzedEffect(number=0, text="", kind="card-activation", optional=True,
+                                spell_speed=chain_speed(info, None))
     if effect is None:
         return Verdict("no", "other", ["card-vs-effect-activation"], "The graph holds no activatable effect for it.")
     if effect.kind == "continuous":
