@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from edison_kg.cardtext.tables import slip_rules
+
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 LETTERED = "Ⓢ©ⒸⓊⓂ"          # summoning condition, condition (two glyphs), unclassified, maintenance
 MARKERS = CIRCLED + LETTERED
@@ -25,6 +27,14 @@ def clean(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     text = _SEMICOLON_BEFORE_BULLET.sub(r":\1", text)
     return "\n".join(_SPACES.sub(" ", line).strip() for line in text.split("\n")).strip()
+
+
+def without_slips(text: str) -> str:
+    """The text as read: a slip of the source ("negate the actvation") read as the word it stands
+    for (tables/slips.toml); the effect keeps the source's own text."""
+    for slip, word in slip_rules():
+        text = slip.sub(word, text)
+    return text
 
 
 def flat(text: str) -> str:

@@ -32,7 +32,8 @@ def split_condition(text: str) -> tuple[str | None, str]:
     if colon > 0 and (semi < 0 or colon < semi):
         head = text[:colon].strip()
         if not re.search(r"\b(you can|you may)\b", head, re.I) or re.match(r"^(once per|during|when|if)\b", head, re.I):
-            if not re.search(r"(1|one|either) of (these|the following)|following effects?|apply (1|one)|based on",
+            if not re.search(r"(1|one|either) of (these|the following)|following effects?|apply (1|one)|based on|"
+                             r"apply the (appropriate|proper) effects?",
                              head, re.I) and not re.search(r"\b(you can|you may) either$", head, re.I):
                 return head, text[colon + 1:].strip()
     if not _CONDITION_START.match(text):

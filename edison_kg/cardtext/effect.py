@@ -7,7 +7,7 @@ import re
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.clauses import action_of, split_clauses
-from edison_kg.cardtext.clean import CardContext
+from edison_kg.cardtext.clean import CardContext, without_slips
 from edison_kg.cardtext.condition import ACTIVATE_WHEN, NO_TIMING_WORD, is_event_condition, split_condition, timing_word
 from edison_kg.cardtext.cost import activation_parts, cost_from
 from edison_kg.cardtext.events import event_pattern
@@ -56,10 +56,10 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     effect = AnalyzedEffect(number=number, text=text, kind="unanalyzed")
     if marker == AFTER_PROCEDURE:
         marker = None if not re.match(r"^(when|if) you do\b", text, re.I) else marker
-    work = text
-    label = re.match(r"^([^:;,.]{1,30}):\s+(?=\S)", text)
+    work = without_slips(text)
+    label = re.match(r"^([^:;,.]{1,30}):\s+(?=\S)", work)
     if label and not re.search(r"\b(when|if|during|once|each|after|before|while|flip|at the)\b", label.group(1), re.I):
-        work = text[label.end():]          # a bullet's label ("WIND:", "2+:", "Heads:") is a state, not a timing
+        work = work[label.end():]          # a bullet's label ("WIND:", "2+:", "Heads:") is a state, not a timing
     restriction = re.match(r"^(you can only (activate|use) this (card's )?effect[^.]*\.)\s+(.+)$", work, re.I)
     if restriction:
         work = restriction.group(4)       # "You can only activate this effect during ...": a window, read apart
@@ -167,8 +167,12 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     effect.damage_step = bool(re.search(r"\bdamage step\b|\bdamage calculation\b", EXCEPT_DAMAGE_STEP.sub("", low)))
     effect.negates_summon = bool(re.search(r"\bwould (be )?(normal |flip |special )?summon(ed)?\b|"
                                            r"\bnegate the (normal |flip |special )?summon", low))
-    if kind in ("continuous", "unanalyzed"):
+    if kind == "unanalyzed":
         effect.clauses = [Clause(index=1, action=action_of(body), text=body.rstrip(". "))] if body else []
+        return effect
+    if kind == "continuous":
+        # what it does, part by part ("pay 500 Life Points or destroy this card": two alternatives)
+        effect.clauses = split_clauses(body)[0] if body else []
         return effect
     body = re.sub(r"^(once per (turn|chain|duel)|during your main phase( 1| 2)?),?\s+(?=you can|you may)", "", body, flags=re.I)
     activation, resolution = activation_parts(body)

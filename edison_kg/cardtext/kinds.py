@@ -46,7 +46,7 @@ _MODIFIER = re.compile(
     r"\b(cannot|can't|can not) be destroyed\b|\bbattle damage (to|is|becomes|you take)\b|"
     r"\bwould be destroyed\b|\bcannot be targeted\b|\bno battle damage\b|\b(is|are) treated as\b|\bfor damage calculation\b|"
     r"\b(gains?|loses?) \d+ (atk|def)\b[^.]*\bduring the damage step\b|\bthe damage becomes\b|"
-    r"\bwithout applying damage calculation\b(?=.*\bbattle\b)", re.I)
+    r"\bwithout applying damage calculation\b(?=.*\bbattle\b)|\bdo(es)? not have to\b", re.I)
 _LINKED = re.compile(
     r"^(when|if) (this (face-up )?card|it) (leaves the field|is removed from the field|is destroyed)|"
     r"^(when|if) (that|the|this) (target|monster|equipped monster|selected monster|special summoned monster|card)s?"
