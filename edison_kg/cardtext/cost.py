@@ -27,9 +27,9 @@ COST_BY = re.compile(
 # monsters" (rulings: "this effect targets"); a player who selects on resolution ("Each player selects
 # 1 monster they control") or a card chosen from the Deck or hand is no target
 SELECT_TARGET = re.compile(
-    r"(?<!each player )(?<!players )(?<!opponent )(?<!they )\bselects? (and (?!activate\b)\w+( \w+)? )?(up to )?(\d+|one|two|a|an)\b"
+    r"(?<!each player )(?<!players )(?<!player can )(?<!opponent )(?<!they )\bselects? (and (?!activate\b)\w+( \w+)? )?(up to )?(\d+|one|two|a|an)\b"
     r"(?! of (the following|these)\b)(?:(?!\band\b)[^.;]){0,90}?"
-    r"\b(on the field|in (your|a|either player's|your opponent's|their|the) (graveyard|gy)|face-up|you control|"
+    r"\b(on the field|(in|from) (your|a|either player's|your opponent's|their|the) (graveyard|gy)|face-up|you control|"
     r"your opponent controls|on (your|your opponent's|either player's) side of the field|removed from play|banished)", re.I)
 # "Send 1 "Blackwing" monster from your hand to the Graveyard and select 1 Normal Trap Card ...": a cost, then a target
 _COST_AND_SELECT = re.compile(r"^(?P<cost>(discard|send|tribute|pay|remove|banish|offer) [^.;:]*?) and (?P<select>select [^.;:]*)\.$",

@@ -12,7 +12,9 @@ Edison is played with the 2010 wordings. A card's record can hold several texts:
 The choice: the Edison-accurate PSCT, unless it holds only a Summoning condition (then it is
 no reading of the whole card); else, where the sources show a later errata (the simulator
 keeps a pre-errata script for the card), the 2010 wording (the 2010 quote, else the
-pre-errata text); else the 2020 database text; else whatever text there is.
+pre-errata text); else the 2020 database text, unless the 2010 quote reads as the same effects
+with a 'When' where it says 'If' or without a usage limit it has (an errata made after 2010:
+see ``later_errata``); else whatever text there is.
 """
 
 from __future__ import annotations
@@ -44,6 +46,8 @@ REASON = {
     "current": "the only text the sources hold",
 }
 SUMMONING_ONLY = "the Edison-accurate PSCT holds only a Summoning condition, so it is not the whole card"
+LATER_ERRATA = ("the database text carries a later errata: it reads 'If' where the 2010 text reads 'When', or a usage "
+                "limit the 2010 text does not have")
 
 
 def why(version: str, reason: str | None = None) -> str:
@@ -136,4 +140,29 @@ def choose_text(card: CardRecord, effects_of: Callable[[str, str], list]) -> tup
         other = next((v for v in candidates[1:] if effects_of(texts[v], v)), None)
         if other is not None:
             return other, texts[other], why(other, SUMMONING_ONLY)
+    if first == "printed" and "historical" in texts and \
+            later_errata(effects_of(texts["printed"], "printed"), effects_of(texts["historical"], "historical")):
+        return "historical", texts["historical"], why("historical", LATER_ERRATA)
     return first, texts[first], why(first)
+
+
+def later_errata(today: list, edison: list) -> bool:
+    """Does the database text carry an errata made after 2010, as the 2010 wording shows it? The
+    two read as the same effects (number, kinds, optional or mandatory, the actions they take),
+    and where they differ it is in what the errata of those years changed: an 'If' where the 2010
+    text says 'When', a usage limit the 2010 text does not have."""
+    if not today or len(today) != len(edison):
+        return False
+    changed = False
+    for now, then in zip(today, edison):
+        if (now.kind, now.optional, [c.action for c in now.clauses]) != (then.kind, then.optional, [c.action for c in then.clauses]):
+            return False
+        if now.timing_word != then.timing_word:
+            if (now.timing_word, then.timing_word) != ("if", "when"):
+                return False
+            changed = True
+        if (now.once_per_turn, now.usage_limit) != (then.once_per_turn, then.usage_limit):
+            if then.once_per_turn or then.usage_limit:
+                return False
+            changed = True
+    return changed
