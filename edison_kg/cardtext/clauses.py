@@ -22,7 +22,8 @@ from edison_kg.model import Clause
 _VERBS = (r"destroyed|banished|removed from play|targeted|tributed|special summoned|normal summoned|summoned|returned|sent|"
           r"changed|negated|destroy|banish|target|tribute|special summon|normal summon|summon|attack|activate|change|take|"
           r"receive|inflict")
-_NEGATED_VERB = re.compile(r"\b(cannot|can't|can not|is not|are not|isn't|aren't|not|do not|does not|don't|doesn't) (be )?"
+_NEGATED_VERB = re.compile(r"\b(cannot|can't|can not|is not|are not|isn't|aren't|not|do not|does not|don't|doesn't|"
+                           r"neither player can) (be )?((normal|tribute|flip|special)( or |/))?"
                            rf"({_VERBS})\b((,| or| and) (be )?({_VERBS})\b)*", re.I)
 _NO_DAMAGE = re.compile(r"\b(takes?|receives?) no\b[^;.]*?\bdamage\b", re.I)
 # a destroyed or banished card named, not destroyed or banished by the clause: "the monster that

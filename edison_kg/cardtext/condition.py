@@ -91,16 +91,16 @@ def timing_word(cond: str, event: EventPattern | None) -> str:
     # Summons ...")
     verb = EVENT_VERB.search(low) or re.search(r"\bsummon(s|ed)?\b", low)
     limit = verb.start() if verb else len(low)
-    words = [m.group(1) for m in re.finditer(r"\b(when|if|during|each time|every time|after|at the|before)\b", low[:limit])]
+    words = [m.group(1) for m in re.finditer(r"\b(when|if|during|each time|every time|after|at the time|at the|before)\b", low[:limit])]
     if not words:
-        words = [m.group(1) for m in re.finditer(r"\b(when|if|during|each time|every time|after|at the|before)\b", low)]
+        words = [m.group(1) for m in re.finditer(r"\b(when|if|during|each time|every time|after|at the time|at the|before)\b", low)]
     if not words:
         # "If you do, activate this effect": the word of the follow-up is the one written
         lead = re.match(r"^(when|if) you do\b", cond.strip().lower())
         return lead.group(1) if lead else "none"       # no timing word is written (NO_TIMING_WORD)
     # "each time" is read like "when": the scripts let such optional effects miss the timing
     return {"when": "when", "if": "if", "during": "during", "each time": "when", "every time": "when", "after": "if",
-            "at the": "during", "before": "during"}[words[-1]]
+            "at the": "during", "at the time": "when", "before": "during"}[words[-1]]
 
 _STATE_CONDITION = re.compile(
     r"^(once per (turn|chain|duel), )?(while|as long as|if you control|if your opponent controls|if there (is|are)|if you have|"
