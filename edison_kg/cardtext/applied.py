@@ -36,12 +36,14 @@ _MAINTENANCE = re.compile(
     r"\bdestroy this card,? (unless|if you (do not|don't|cannot))\b|\bor (destroy|send) this card\b|"
     r"\bif you (do not|don't|cannot)\b[^.]*\b(destroy this card|this card is destroyed|send this card)\b", re.I)
 # the card a Spell/Trap is linked to, or the card itself
-_LINKED_CARD = (r"(this (face-up |face-down )?card|this|it|that (target|monster|card)s?|"
+_LINKED_CARD = (r"(this (face-up |face-down )?card|this|it|(that|the) targets?|that (monster|card)s?|"
                 r"the (target|selected|equipped|special summoned|targeted) (monster|card)s?(\(s\))?|"
                 r"any of the selected monsters|both of those monsters|\"[^\"]+\")")
 _LEAVES = re.compile(rf"^(when|if) {_LINKED_CARD} (is |are |have been |has been )?(leaves?|removed from) "
                      r"(the|your side of the) field\b", re.I)
-_DESTROYED = re.compile(rf"^(when|if) {_LINKED_CARD} (is|are) destroyed( by [^,]*)?$", re.I)
+# "When that monster is destroyed", "If the target is changed to Defense Position", "... is no longer ..."
+_DESTROYED = re.compile(rf"^(when|if) {_LINKED_CARD} (is|are) (destroyed( by [^,]*)?|changed to defense position|no longer [^,]*)$",
+                        re.I)
 _DESTROYS_LINKED = re.compile(
     r"^(destroy|banish|remove( from play)?) (this card|that target|that monster|the target|the equipped monster|it|them|"
     r"that card|the monster|those monsters|that target and this card|both|the selected (monster|card)s?(\(s\))?)\b", re.I)

@@ -47,21 +47,15 @@ _MODIFIER = re.compile(
     r"\bwould be destroyed\b|\bcannot be targeted\b|\bno battle damage\b|\b(is|are) treated as\b|\bfor damage calculation\b|"
     r"\b(gains?|loses?) \d+ (atk|def)\b[^.]*\bduring the damage step\b|\bthe damage becomes\b|"
     r"\bwithout applying damage calculation\b(?=.*\bbattle\b)|\bdo(es)? not have to\b", re.I)
-_LINKED = re.compile(
-    r"^(when|if) (this (face-up )?card|it) (leaves the field|is removed from the field|is destroyed)|"
-    r"^(when|if) (that|the|this) (target|monster|equipped monster|selected monster|special summoned monster|card)s?"
-    r"( is| are)? (destroyed|removed from the field|leaves the field|leave the field)|"
-    r"^(when|if) (that|the) (target|monster|card)s? (is|are) (no longer|changed to defense)", re.I)
 IMPERATIVE = re.compile(
     r"^(activate|target|select|special summon|pay|discard|send|declare|choose|gain|destroy|add|draw|inflict|banish|remove|"
     r"equip|take control|tribute|reveal|return|look|place|change|negate|shuffle|excavate|toss|roll|both players|each player|"
     r"your opponent (reveals|discards|draws|shuffles|sends)|call)\b", re.I)
 
 
-# a sentence that applies for as long as the card does, activated by no one: a standing
-# negation ("Negate all Trap effects on the field") or a replacement ("Banish any monster this
-# card destroys by battle, instead of sending it to the GY")
-_STANDING = re.compile(r"^negate (all|the effects of all)\b|\binstead( of [^.;]*)?\.?$", re.I)
+# a replacement, applied for as long as the card is, activated by no one ("Banish any monster
+# this card destroys by battle, instead of sending it to the GY"); standing rules: applied.py
+_STANDING = re.compile(r"\binstead( of [^.;]*)?\.?$", re.I)
 _OTHER_CHOOSER = re.compile(
     r"^(its (owner|controller)|that player|the turn player|they|either player|this card(?= can (?!not\b|'t\b|attack\b|be\b|make\b))|the controller of this "
     r"(equip |continuous spell |continuous trap )?card|the player who [^,]+?|the owner of [^,]+?) can (?!not\b|'t\b)", re.I)
@@ -179,11 +173,6 @@ def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | No
     if event_based and counters and not optional:
         return "continuous", None
     if event_based:
-        if cond and _LINKED.match(cond) and re.match(
-                r"^(destroy|banish|remove( from play)?) (this card|that target|that monster|the target|the equipped "
-                r"monster|it|them|that card|the monster|those monsters|that target and this card|both)\b", body, re.I) \
-                and not optional:
-            return "continuous", None
         if modifier:
             return "continuous", None
         return "trigger-like", None

@@ -116,7 +116,8 @@ def effects_of_version(info: CardInfo, version: str) -> list[AnalyzedEffect]:
     effects = info._versions.get(version)
     if effects is None:  # read once per card and version, not once per question
         effects = info._versions[version] = cardtext.analyze(info.texts[version], card_type=info.card_type,
-                                                             subtypes=info.subtypes, name=info.name)
+                                                             subtypes=info.subtypes, name=info.name,
+                                                             psct=version == "psct")
     return effects
 
 
