@@ -143,13 +143,15 @@ def _pieces(text: str) -> list[tuple[str | None, str, bool]]:
     for s_i, sentence in enumerate(scan.sentences(text)):
         conj_first: str | None = None
         m0 = re.match(r"^(then|also,? after that|if you do(?! not)|after that|also),?\s+", sentence, re.I)
-        if s_i > 0:
+        if s_i > 0 and pieces and not m0 and _bare_selection(pieces[-1][1]):
+            conj_first = pieces.pop()[0]    # "..., and select 1 card. Remove that card ...": what the selection is for
+        elif s_i > 0:
             if m0:
                 word = m0.group(1).lower()
                 conj_first = {"then": "then", "if you do": "and if you do", "after that": "also, after that",
                               "also": "also"}.get(word, "also, after that")
                 sentence = sentence[m0.end():]
-            elif pieces and not _bare_selection(pieces[-1][1]):
+            elif pieces:
                 # a further sentence without a conjunction: part of the clause before it
                 c, t, a = pieces[-1]
                 pieces[-1] = (c, t + " " + sentence, a)

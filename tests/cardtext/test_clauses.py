@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtext.pool import card, clause_actions
+from cardtext.pool import card, cards, clause_actions
+from edison_kg import cardtext
 from edison_kg.model import CONJUNCTIONS
 
 
@@ -140,3 +141,12 @@ def test_halved_and_made_stats_are_stat_changes(name, number, actions):
 def test_lp_written_without_a_space_is_read():
     [android] = card("Magical Android")                   # "During your End Phase: Gain 600LP For each Psychic you control."
     assert clause_actions(android) == ["gain_lp"] and android.clauses[0].event == "lp_gained"
+
+
+def test_every_later_clause_is_joined_or_an_alternative():
+    # the graph's shapes ask for it; a selection between two parts ("..., and select 1 card. Remove that
+    # card from play ...") hands its conjunction on (Appointer of the Red Lotus)
+    loose = [(name, e.number, c.index) for name, record in cards().items() for e in cardtext.read_card(record).effects
+             for c in e.clauses[1:] if c.conjunction is None and not c.alternative]
+    assert loose == []
+    assert clause_actions(card("Appointer of the Red Lotus")[0]) == ["look", "and banish"]
