@@ -9,9 +9,11 @@ call it. ``analyze(text, ...)`` reads one given text the same way (no overrides)
 The stages, in order, one module each: ``clean`` (uniform text), ``scan`` (the one scanner
 of what stands outside quotes and parentheses), ``segment`` (the text cut into effects),
 ``condition`` (condition, body, timing word), ``events`` (the event a condition names),
-``clauses`` (conjunctions and actions), ``cost``, ``kinds`` (the effect's kind), ``effect``
-(one effect read whole), ``overrides``, ``facts``, ``consequences`` and ``continuous`` (what
-the timing rules read), ``render``. The phrase tables are data in ``tables/``.
+``clauses`` (conjunctions, alternatives and actions), ``cost``, ``kinds`` (the effect's kind)
+with ``applied`` (what reads like an event but is applied, never activated), ``effect`` (one
+effect read whole), ``overrides``, ``facts``, ``consequences`` and ``continuous`` (what the
+timing rules read), ``render``. The phrase tables are data in ``tables/`` (events, actions,
+restrictions, and the slips of the source texts).
 
 The reader never raises on a card text and never guesses silently: text with the marks of an
 activated effect but no wording it knows becomes an effect of kind ``unanalyzed``, and a

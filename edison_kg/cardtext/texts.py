@@ -19,6 +19,7 @@ see ``later_errata``); else whatever text there is.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -140,10 +141,15 @@ def choose_text(card: CardRecord, effects_of: Callable[[str, str], list]) -> tup
         other = next((v for v in candidates[1:] if effects_of(texts[v], v)), None)
         if other is not None:
             return other, texts[other], why(other, SUMMONING_ONLY)
-    if first == "printed" and "historical" in texts and \
+    if first == "printed" and "historical" in texts and _words(texts["historical"]) != _words(texts["printed"]) and \
             later_errata(effects_of(texts["printed"], "printed"), effects_of(texts["historical"], "historical")):
         return "historical", texts["historical"], why("historical", LATER_ERRATA)
     return first, texts[first], why(first)
+
+
+def _words(text: str) -> str:
+    """A text without its effect numbers and spacing, to tell two wordings apart."""
+    return " ".join(re.sub(r"[①-⑩]", " ", text).split()).lower()
 
 
 def later_errata(today: list, edison: list) -> bool:
