@@ -60,6 +60,7 @@ _NOT_AN_EFFECT = [re.compile(p, re.I) for p in (
     r"^a fusion summon of this card can only",
     r"^(this card )?can(not|'t) be used as (a )?(fusion|synchro) material",
     r"^equip only to\b",
+    r"^you can only equip this card to\b",
     r"^you can only control (1|one)\b",
     r"^(1|a|one) monster can only be equipped with",
     r"^a monster can never be equipped with",

@@ -49,3 +49,11 @@ def test_a_continuous_traps_rule_about_the_selected_monster_is_an_effect_of_its_
     # on a one-time card the same wording goes on with the effect it is part of
     [once] = card("Ebon Arrow")
     assert "When the selected monster destroys a monster by battle" in once.text
+
+
+def test_an_equip_restriction_is_no_effect():
+    # "You can only equip this card to "Jinzo"." says what the card can be equipped to, as "Equip only
+    # to ..." does; nothing is activated
+    amplifier = card("Amplifier")
+    assert len(amplifier) == 3 and amplifier[0].text.startswith("As long as this card is equipped")
+    assert [e.text for e in card("Opti-Camouflage Armor") if e.text.startswith("You can only equip")] == []
