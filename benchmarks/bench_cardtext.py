@@ -30,11 +30,11 @@ def load_pool() -> list[dict]:
 
 
 def time_pool(pool: list[dict]) -> tuple[float, int, Counter]:
-    cardtext._sentences.cache_clear()          # every run starts cold
+    cardtext._raw_effects.cache_clear()        # every run starts cold
     start = time.perf_counter()
     kinds: Counter = Counter()
     for record in pool:
-        for effect in cardtext.analyze_card(record):
+        for effect in cardtext.read_card(record).effects:
             kinds[effect.kind] += 1
     return time.perf_counter() - start, sum(kinds.values()), kinds
 
@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     check_seconds = time.perf_counter() - start
     best, median = min(seconds), statistics.median(seconds)
     print(f"{'step':34} {'cards':>6} {'effects':>8} {'best s':>8} {'median s':>9} {'effects/s':>10}")
-    print(f"{'analyze_card over the pool':34} {len(pool):6} {effects:8} {best:8.3f} {median:9.3f} {effects / best:10.0f}")
+    print(f"{'read_card over the pool':34} {len(pool):6} {effects:8} {best:8.3f} {median:9.3f} {effects / best:10.0f}")
     print(f"{'check-effects (load, analyze, align)':34} {report.cards:6} {report.effects:8} {check_seconds:8.3f} "
           f"{check_seconds:9.3f} {report.effects / check_seconds:10.0f}")
     print()

@@ -132,6 +132,9 @@ def kind_entries(pool, kinds: dict):
             require(entry, ("name", "effect", "effect_text", "expected"), where)
             effects = analyze_pool_card(pool, entry["name"], where)
             found = match(effects, entry["effect_text"], entry.get("effect")) if entry.get("effect") else None
+            if found is None and entry.get("edison_text") and entry.get("effect"):
+                # the reading is of the Edison text (the reader reads it): its effect of that number
+                found = next((e for e in effects if e.number == entry["effect"]), None)
             yield group["kind"], entry, effects, found
 
 

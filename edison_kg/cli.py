@@ -120,7 +120,7 @@ def cmd_ask(args) -> int:
 def cmd_analyze(args) -> int:
     from edison_kg import cardtext
 
-    effects = cardtext.analyze(args.text, card_type=args.card_type, subtypes=tuple(args.subtype or ()))
+    effects = cardtext.analyze(args.text, card_type=args.card_type, subtypes=tuple(args.subtype or ()), psct=args.psct)
     if args.json:
         _print_json([cardtext.effect_to_dict(e) for e in effects])
     else:
@@ -240,6 +240,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("text", help="the card text")
     p.add_argument("--card-type", choices=["monster", "spell", "trap"], default="monster", help="card type (default monster)")
     p.add_argument("--subtype", action="append", help="card subtype, e.g. Continuous, Quick-Play, Flip (repeatable)")
+    p.add_argument("--psct", action="store_true",
+                   help="read the text as an Edison-accurate PSCT (its grammar gives every activated effect a colon)")
     p.add_argument("--json", action="store_true", help="JSON output")
 
     p = add("check-effects", cmd_check_effects,

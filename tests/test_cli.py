@@ -3,6 +3,7 @@ nothing heavy."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -38,3 +39,14 @@ def test_unknown_card_is_one_line_with_suggestions():
     run = subprocess.run([sys.executable, "-m", "edison_kg", "card", "Sangan Dragon"], capture_output=True, text=True)
     assert run.returncode == 2
     assert len(run.stderr.strip().splitlines()) == 1 and "Sangan" in run.stderr
+
+
+def test_analyze_reads_a_psct_as_one():
+    # Magical Thorn's Edison-accurate PSCT: without a colon its sentence is applied, never activated
+    text = "① If a card(s) is discarded from your opponent's hand and sent to the GY, inflict 500 damage to them for each."
+    args = [sys.executable, "-m", "edison_kg", "analyze", text, "--card-type", "trap", "--subtype", "Continuous", "--json"]
+    as_psct = subprocess.run(args + ["--psct"], capture_output=True, text=True)
+    plain = subprocess.run(args, capture_output=True, text=True)
+    assert as_psct.returncode == plain.returncode == 0
+    assert json.loads(as_psct.stdout)[0]["kind"] == "continuous"
+    assert json.loads(plain.stdout)[0]["kind"] == "trigger-like"

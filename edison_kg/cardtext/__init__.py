@@ -9,9 +9,11 @@ call it. ``analyze(text, ...)`` reads one given text the same way (no overrides)
 The stages, in order, one module each: ``clean`` (uniform text), ``scan`` (the one scanner
 of what stands outside quotes and parentheses), ``segment`` (the text cut into effects),
 ``condition`` (condition, body, timing word), ``events`` (the event a condition names),
-``clauses`` (conjunctions and actions), ``cost``, ``kinds`` (the effect's kind), ``effect``
-(one effect read whole), ``overrides``, ``facts``, ``consequences`` and ``continuous`` (what
-the timing rules read), ``render``. The phrase tables are data in ``tables/``.
+``clauses`` (conjunctions, alternatives and actions), ``cost``, ``kinds`` (the effect's kind)
+with ``applied`` (what reads like an event but is applied, never activated), ``effect`` (one
+effect read whole), ``overrides``, ``facts``, ``consequences`` and ``continuous`` (what the
+timing rules read), ``location``, ``render``. The phrase tables are data in ``tables/``
+(events, actions, restrictions, and the slips of the source texts).
 
 The reader never raises on a card text and never guesses silently: text with the marks of an
 activated effect but no wording it knows becomes an effect of kind ``unanalyzed``, and a
@@ -50,10 +52,10 @@ def read_card(record: dict | CardRecord) -> CardReading:
     (``where`` = the field) for a record whose fields have the wrong types."""
     card = record if isinstance(record, CardRecord) else card_record(record)
     context = (card.card_type, card.subtypes, card.name)
-    version, text, why = choose_text(card, lambda t: _raw_effects(t, *context))
+    version, text, why = choose_text(card, lambda t, v: _raw_effects(t, *context, v == "psct"))
     if text is None:
         return CardReading(effects=[])
-    effects = copy.deepcopy(list(_raw_effects(text, *context)))
+    effects = copy.deepcopy(list(_raw_effects(text, *context, version == "psct")))
     for effect in effects:
         effect.text_version = version
     if card.passcode:
@@ -62,10 +64,11 @@ def read_card(record: dict | CardRecord) -> CardReading:
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),
-            name: str | None = None) -> list[AnalyzedEffect]:
-    """The effects of one card text, in text order, with their facts (no overrides)."""
+            name: str | None = None, psct: bool = False) -> list[AnalyzedEffect]:
+    """The effects of one card text, in text order, with their facts (no overrides).
+    ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
-    return [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context)))]
+    return [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]
 
 
 def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...], name: str | None) -> AnalyzedEffect:
@@ -79,9 +82,10 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
 
 
 @lru_cache(maxsize=4096)
-def _raw_effects(text: str, card_type: str, subtypes: tuple[str, ...], name: str | None) -> tuple[AnalyzedEffect, ...]:
+def _raw_effects(text: str, card_type: str, subtypes: tuple[str, ...], name: str | None,
+                 psct: bool = False) -> tuple[AnalyzedEffect, ...]:
     """The effects as the text gives them (read once per text; callers copy them)."""
-    card = CardContext(card_type, subtypes, name)
+    card = CardContext(card_type, subtypes, name, psct)
     if card.normal_monster or not text.strip():
         return ()
     try:

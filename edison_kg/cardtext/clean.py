@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from edison_kg.cardtext.tables import slip_rules
+
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 LETTERED = "Ⓢ©ⒸⓊⓂ"          # summoning condition, condition (two glyphs), unclassified, maintenance
 MARKERS = CIRCLED + LETTERED
@@ -27,6 +29,14 @@ def clean(text: str) -> str:
     return "\n".join(_SPACES.sub(" ", line).strip() for line in text.split("\n")).strip()
 
 
+def without_slips(text: str) -> str:
+    """The text as read: a slip of the source ("negate the actvation") read as the word it stands
+    for (tables/slips.toml); the effect keeps the source's own text."""
+    for slip, word in slip_rules():
+        text = slip.sub(word, text)
+    return text
+
+
 def flat(text: str) -> str:
     return _SPACES.sub(" ", text.replace("\n", " ")).strip()
 
@@ -34,7 +44,7 @@ def flat(text: str) -> str:
 class CardContext:
     """What the reader needs to know about the card a text belongs to."""
 
-    def __init__(self, card_type: str, subtypes: tuple[str, ...], name: str | None):
+    def __init__(self, card_type: str, subtypes: tuple[str, ...], name: str | None, psct: bool = False):
         kind = (card_type or "monster").strip().lower()        # "spell", "Spell Card", "trap", ...
         self.card_type = "spell" if "spell" in kind else "trap" if "trap" in kind else "monster"
         words = " ".join(subtypes).lower()
@@ -53,6 +63,8 @@ class CardContext:
         self.one_shot = (self.is_spell and not (self.continuous or self.equip or self.field)) or \
                         (self.is_trap and not self.continuous)
         self.normal_monster = self.is_monster and "normal" in words and "effect" not in words
+        # the text is an Edison-accurate PSCT: its grammar marks every activated effect with a colon
+        self.psct = psct
 
     def activation_speed(self) -> int:
         if self.is_trap:

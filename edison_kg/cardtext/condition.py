@@ -32,7 +32,8 @@ def split_condition(text: str) -> tuple[str | None, str]:
     if colon > 0 and (semi < 0 or colon < semi):
         head = text[:colon].strip()
         if not re.search(r"\b(you can|you may)\b", head, re.I) or re.match(r"^(once per|during|when|if)\b", head, re.I):
-            if not re.search(r"(1|one|either) of (these|the following)|following effects?|apply (1|one)|based on",
+            if not re.search(r"(1|one|either) of (these|the following)|following effects?|apply (1|one)|based on|"
+                             r"apply the (appropriate|proper) effects?",
                              head, re.I) and not re.search(r"\b(you can|you may) either$", head, re.I):
                 return head, text[colon + 1:].strip()
     if not _CONDITION_START.match(text):
@@ -71,6 +72,10 @@ ACTIVATE_WHEN = re.compile(r"^(?:(?:you can only |you can |only )?activate (?:th
                             r"(?:only )?(?P<word>when|if|during|while) ", re.I)
 
 
+NO_TIMING_WORD = ("the condition is written without a timing word ('when', 'if', 'during', 'each time', ...), so "
+                  "none is read: whether it can miss the timing is not given by the text")
+
+
 def timing_word(cond: str, event: EventPattern | None) -> str:
     if event is None:
         return "none"
@@ -86,14 +91,16 @@ def timing_word(cond: str, event: EventPattern | None) -> str:
     # Summons ...")
     verb = EVENT_VERB.search(low) or re.search(r"\bsummon(s|ed)?\b", low)
     limit = verb.start() if verb else len(low)
-    words = [m.group(1) for m in re.finditer(r"\b(when|if|during|each time|every time|after|at the|before)\b", low[:limit])]
+    words = [m.group(1) for m in re.finditer(r"\b(when|if|during|each time|every time|after|at the time|at the|before)\b", low[:limit])]
     if not words:
-        words = [m.group(1) for m in re.finditer(r"\b(when|if|during|each time|every time|after|at the|before)\b", low)]
+        words = [m.group(1) for m in re.finditer(r"\b(when|if|during|each time|every time|after|at the time|at the|before)\b", low)]
     if not words:
-        return "if" if low.startswith("once") else "when"
+        # "If you do, activate this effect": the word of the follow-up is the one written
+        lead = re.match(r"^(when|if) you do\b", cond.strip().lower())
+        return lead.group(1) if lead else "none"       # no timing word is written (NO_TIMING_WORD)
     # "each time" is read like "when": the scripts let such optional effects miss the timing
     return {"when": "when", "if": "if", "during": "during", "each time": "when", "every time": "when", "after": "if",
-            "at the": "during", "before": "during"}[words[-1]]
+            "at the": "during", "at the time": "when", "before": "during"}[words[-1]]
 
 _STATE_CONDITION = re.compile(
     r"^(once per (turn|chain|duel), )?(while|as long as|if you control|if your opponent controls|if there (is|are)|if you have|"
@@ -105,6 +112,8 @@ def is_event_condition(cond: str | None, event: EventPattern | None) -> bool:
     if cond is None or event is None:
         return False
     low = cond.lower()
+    if re.match(r"^(once per turn, )?(while|as long as)\b", low) and not re.search(r"\b(when|if|each time|every time)\b", low):
+        return False                     # "While this card is equipped": a duration, never an event
     if event.types != ["phase_entered"] and PAST_STATE.search(low) and not re.search(
             r"\b(when|if|each time)\b[^,:]*\b(is|are|declares?|activates?|summons?)\b(?![^,:]*this turn)", low):
         return False

@@ -23,6 +23,26 @@ COST_BY = re.compile(
     r"sacrificing|destroying)\b[^,;.]*)", re.I)
 
 
+# the old wording of a target: "Select 1 face-up monster you control", "select and destroy 2 face-up
+# monsters" (rulings: "this effect targets"); a player who selects on resolution ("Each player selects
+# 1 monster they control") or a card chosen from the Deck or hand is no target
+SELECT_TARGET = re.compile(
+    r"(?<!each player )(?<!players )(?<!player can )(?<!opponent )(?<!they )\bselects? (and (?!activate\b)\w+( \w+)? )?(up to )?(\d+|one|two|a|an)\b"
+    r"(?! of (the following|these)\b)(?:(?!\band\b)[^.;]){0,90}?"
+    r"\b(on the field|(in|from) (your|a|either player's|your opponent's|their|the) (graveyard|gy)|face-up|you control|"
+    r"your opponent controls|on (your|your opponent's|either player's) side of the field|removed from play|banished)", re.I)
+# "Send 1 "Blackwing" monster from your hand to the Graveyard and select 1 Normal Trap Card ...": a cost, then a target
+_COST_AND_SELECT = re.compile(r"^(?P<cost>(discard|send|tribute|pay|remove|banish|offer) [^.;:]*?) and (?P<select>select [^.;:]*)\.$",
+                              re.I)
+
+
+def targets_of(text: str) -> bool:
+    """Does the text name a target ("target", or the old "select ... on the field")?"""
+    return bool(re.search(r"\btarget(s|ed)?\b", text, re.I)) and not re.search(
+        r"\b(attack target|is targeted|targeted (by|for)|targets this card|targeting this card)\b", text, re.I) or \
+        bool(SELECT_TARGET.search(text))
+
+
 def activation_parts(body: str) -> tuple[str | None, str]:
     """(activation part before the semicolon, resolution)."""
     semi = scan.find_top(body, ";")
@@ -38,8 +58,10 @@ def cost_from(activation: str | None, body: str) -> tuple[str | None, list[Claus
     and "by paying ..." wordings mark the cost."""
     if activation is not None:
         act = re.sub(r"^(you can|you may)\s+", "", activation.strip(), flags=re.I)
-        targets = bool(re.search(r"\btarget", act, re.I))
-        act = re.sub(r"^activate (this card|this effect|only)\s*", "", act, flags=re.I)
+        targets = bool(re.search(r"\btarget", act, re.I)) or bool(SELECT_TARGET.search(act))
+        # "Activate this card (from your hand) by Tributing ...", "Activate by banishing ...": the cost
+        act = re.sub(r"^activate( (this card|this effect|only))?\s*(\([^)]*\)\s*)?(?=by\b|while\b)|"
+                     r"^activate (this card|this effect|only)\s*", "", act, flags=re.I)
         act = re.sub(r"^(by|while)\s+", "", act, flags=re.I)
         parts = re.split(r",?\s*(?:then|and|also)\s+(?=target|select)", act, flags=re.I)
         costs = [p.strip(" ,") for p in parts if p.strip(" ,") and not re.match(r"^(target|targeting|select)", p.strip(), re.I)
@@ -54,6 +76,17 @@ def cost_from(activation: str | None, body: str) -> tuple[str | None, list[Claus
         rest = " ".join(sentences[1:])
         targets = bool(re.search(r"\btarget(s|ed)?\b", rest, re.I))
         return cost_text, cost_clauses, targets, rest
+    paid = _COST_AND_SELECT.match(sentences[0]) if len(sentences) > 1 else None
+    if paid:
+        cost_text = paid.group("cost")
+        return cost_text, [Clause(index=1, action=action_of(cost_text), text=cost_text)], \
+            bool(SELECT_TARGET.search(paid.group("select"))), " ".join(sentences[1:])
+    # "Select 1 face-up monster you control. ...", "Select 1 Archfiend monster ... to activate this card.":
+    # what the effect acts on, chosen when it is activated
+    chosen = re.match(r"^(?P<select>select\b[^.;:]*?)(?P<to> to activate this card)?\.$", sentences[0], re.I)
+    if chosen and (len(sentences) > 1 or chosen.group("to")) and SELECT_TARGET.search(chosen.group("select")) and \
+            action_of(chosen.group("select")) == "other":
+        return None, [], True, " ".join(sentences[1:])
     m = COST_TO.match(body)
     if m and cost_to_ok(m.group("cost")):
         cost_text = m.group("cost").strip()
@@ -65,9 +98,7 @@ def cost_from(activation: str | None, body: str) -> tuple[str | None, list[Claus
             cost_text = m.group("cost").strip()
             cost_clauses = [Clause(index=1, action=action_of(gerund(cost_text)), text=cost_text)]
             resolution = (body[:m.start()] + body[m.end():]).replace(" ,", ",").strip(" ,")
-    targets = bool(re.search(r"\btarget(s|ed)?\b", body, re.I)) and \
-        not re.search(r"\b(attack target|is targeted|targeted (by|for)|targets this card|targeting this card)\b", body, re.I)
-    return cost_text, cost_clauses, targets, resolution
+    return cost_text, cost_clauses, targets_of(body), resolution
 
 
 def cost_to_ok(cost: str) -> bool:

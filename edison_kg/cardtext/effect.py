@@ -7,8 +7,8 @@ import re
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.clauses import action_of, split_clauses
-from edison_kg.cardtext.clean import CardContext
-from edison_kg.cardtext.condition import ACTIVATE_WHEN, is_event_condition, split_condition, timing_word
+from edison_kg.cardtext.clean import CardContext, without_slips
+from edison_kg.cardtext.condition import ACTIVATE_WHEN, NO_TIMING_WORD, is_event_condition, split_condition, timing_word
 from edison_kg.cardtext.cost import activation_parts, cost_from
 from edison_kg.cardtext.events import event_pattern
 from edison_kg.cardtext.kinds import EMBEDDED, decide_kind, optional_wording
@@ -36,7 +36,9 @@ def _embedded_condition(body: str) -> str | None:
 
 def _event_for(phrase: str, card: CardContext) -> EventPattern | None:
     low = phrase.lower()
-    m = re.match(r"^(a|any) (non[- ][\w-]+ )?monsters? that (.*)$", low)
+    # "a monster that attacks this card ...", "an opponent's monster that is destroyed ... by this card":
+    # the event of the monster the sentence is about
+    m = re.match(r"^(a|any|an opponent's|your opponent's) (non[- ][\w-]+ )?monsters? that (.*)$", low)
     if m:
         return event_pattern("When a monster " + m.group(3), card)
     if low.startswith("each time") or low.startswith("every time"):
@@ -54,10 +56,10 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     effect = AnalyzedEffect(number=number, text=text, kind="unanalyzed")
     if marker == AFTER_PROCEDURE:
         marker = None if not re.match(r"^(when|if) you do\b", text, re.I) else marker
-    work = text
-    label = re.match(r"^([^:;,.]{1,30}):\s+(?=\S)", text)
+    work = without_slips(text)
+    label = re.match(r"^([^:;,.]{1,30}):\s+(?=\S)", work)
     if label and not re.search(r"\b(when|if|during|once|each|after|before|while|flip|at the)\b", label.group(1), re.I):
-        work = text[label.end():]          # a bullet's label ("WIND:", "2+:", "Heads:") is a state, not a timing
+        work = work[label.end():]          # a bullet's label ("WIND:", "2+:", "Heads:") is a state, not a timing
     restriction = re.match(r"^(you can only (activate|use) this (card's )?effect[^.]*\.)\s+(.+)$", work, re.I)
     if restriction:
         work = restriction.group(4)       # "You can only activate this effect during ...": a window, read apart
@@ -142,12 +144,15 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         # an event the contract has no type for: the condition exists, its wording says which
         effect.condition = EventPattern(types=["other_event"])
         effect.timing_word = timing_word(cond, effect.condition)
+    if effect.condition is not None and effect.timing_word == "none" and kind != "card-activation":
+        effect.note = f"{effect.note}; {NO_TIMING_WORD}" if effect.note else NO_TIMING_WORD
     if kind == "flip":
         effect.condition = EventPattern(types=["flipped_face_up"], self_card=True)
     if cond and cond != "FLIP":
         effect.condition_text = cond
     low = text.lower()
-    effect.once_per_turn = bool(re.search(r"\bonce per turn\b|\bonce (each|per) turn\b", low))
+    # a turn has one Standby, Battle and End Phase each: "Once per End Phase" is once per turn
+    effect.once_per_turn = bool(re.search(r"\bonce per turn\b|\bonce (each|per) turn\b|\bonce per (draw|standby|battle|end) phase\b", low))
     if re.search(r"\byou can only use (this|the|each|that)\b[^.]*\bonce per turn\b", low):
         effect.usage_limit = "used"
     elif re.search(r"\byou can only activate (this|the|each|that|1)\b[^.]*\b(once )?per turn\b", low):
@@ -162,8 +167,12 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     effect.damage_step = bool(re.search(r"\bdamage step\b|\bdamage calculation\b", EXCEPT_DAMAGE_STEP.sub("", low)))
     effect.negates_summon = bool(re.search(r"\bwould (be )?(normal |flip |special )?summon(ed)?\b|"
                                            r"\bnegate the (normal |flip |special )?summon", low))
-    if kind in ("continuous", "unanalyzed"):
+    if kind == "unanalyzed":
         effect.clauses = [Clause(index=1, action=action_of(body), text=body.rstrip(". "))] if body else []
+        return effect
+    if kind == "continuous":
+        # what it does, part by part ("pay 500 Life Points or destroy this card": two alternatives)
+        effect.clauses = split_clauses(body)[0] if body else []
         return effect
     body = re.sub(r"^(once per (turn|chain|duel)|during your main phase( 1| 2)?),?\s+(?=you can|you may)", "", body, flags=re.I)
     activation, resolution = activation_parts(body)
@@ -184,7 +193,23 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         effect.note = f"{effect.note}; {note}" if effect.note else note
     if not clauses and kind != "card-activation":
         effect.kind, effect.note = "unanalyzed", "no resolution found after the condition and cost"
+    if kind in ("card-activation", "quick", "quick-like") and effect.condition is None and clauses and \
+            clauses[0].action == "negate_activation":
+        # "Negate the activation of a Trap Card or Effect Monster's effect": what it answers is that
+        # activation, even where the condition only names a state ("Activate only while you control ...")
+        effect.condition = answered_activation(clauses[0].text)
     return effect
+
+
+def answered_activation(negation: str) -> EventPattern | None:
+    """The activations a "Negate the activation of ..." clause answers, as an event."""
+    m = re.search(r"\bnegate the activation of (.+)$", negation, re.I)
+    if not m:
+        return None
+    what = m.group(1)
+    types = [t for t, words in (("card_activated", r"\b(spell|trap|spell/trap)( cards?)?\b|\bcards?\b"),
+                                ("effect_activated", r"\beffects?\b")) if re.search(words, what, re.I)]
+    return EventPattern(types=types) if types else None
 
 
 _ONCE_ONLY = re.compile(r"\bone time only\b|\bonly once per duel\b|\bonce per duel\b|"

@@ -16,7 +16,7 @@ import re
 
 from edison_kg.cardtext.clean import CardContext
 from edison_kg.cardtext.tables import event_rules
-from edison_kg.cardtext.words import EVENT_VERB, EXCEPT_DAMAGE_STEP, PAST_STATE
+from edison_kg.cardtext.words import EVENT_VERB, EXCEPT_DAMAGE_STEP, LOOK_BACK, PAST_STATE
 from edison_kg.model import EventPattern
 
 # ---------------------------------------------------------------------- events
@@ -43,6 +43,8 @@ def _summon_types(cond: str) -> list[str]:
         words = re.findall(r"normal|tribute|flip|special|synchro|fusion|ritual", m.group(1) or "")
         if "would" in low[max(0, m.start() - 12):m.start()]:
             continue
+        if re.search(r"\b(that|which) (was|were|has been|have been)\s*$", low[:m.start()]):
+            continue                       # "a monster that was Tribute Summoned": what the card is, not the event
         if not words:
             if re.search(r"\b(this card|it) (is|was) (normal |special )?summoned (successfully )?this turn|"
                          r"the turn (this card|it) (is|was) summoned|summoned this turn", low):
@@ -183,7 +185,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if window:
         tail = re.search(r",\s*((when|if|each time)\b.*)$", cond, re.I)
         if tail and EVENT_VERB.search(tail.group(1)) \
-                and not PAST_STATE.search(tail.group(1)):
+                and not PAST_STATE.search(tail.group(1)) and not LOOK_BACK.search(tail.group(1)):
             inner = event_pattern(tail.group(1), card)
             if inner is not None and inner.types != ["phase_entered"]:
                 return inner

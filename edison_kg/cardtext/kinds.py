@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from edison_kg.cardtext import scan
+from edison_kg.cardtext.applied import applied, standing_rule
 from edison_kg.cardtext.clauses import action_of
 from edison_kg.cardtext.clean import CardContext
 from edison_kg.cardtext.condition import is_event_condition
@@ -38,28 +39,23 @@ EMBEDDED = re.compile(
     r"instead of conducting (your|a|their|his/her) normal draw|in (your|each) (standby|end) phase|at (your|the) (own )?end phase|"
     r"(?<=[a-z] )when (it|this card) is [^,.;:]+|every time [^,.;:]+|"
     r"^(a|any) (non[- ][\w-]+ )?monsters? that (attacks this card|this card destroys|is (normal |flip |special |, |or )*summoned)[^.;:]*?"
-    r"(?= (is|are|returns?|cannot)\b))", re.I)
+    r"(?= (is|are|returns?|cannot)\b)|"
+    r"\b(an opponent's|your opponent's) monsters? that (is|are) destroyed [^.;:]*?\bby this card (as a result of|by) battle\b)", re.I)
 _MODIFIER = re.compile(
     r"\bpiercing\b|\b(during|for) (that |the |this )?damage (step|calculation) only\b|\bis not destroyed\b|"
     r"\b(cannot|can't|can not) be destroyed\b|\bbattle damage (to|is|becomes|you take)\b|"
     r"\bwould be destroyed\b|\bcannot be targeted\b|\bno battle damage\b|\b(is|are) treated as\b|\bfor damage calculation\b|"
     r"\b(gains?|loses?) \d+ (atk|def)\b[^.]*\bduring the damage step\b|\bthe damage becomes\b|"
-    r"\bwithout applying damage calculation\b(?=.*\bbattle\b)", re.I)
-_LINKED = re.compile(
-    r"^(when|if) (this (face-up )?card|it) (leaves the field|is removed from the field|is destroyed)|"
-    r"^(when|if) (that|the|this) (target|monster|equipped monster|selected monster|special summoned monster|card)s?"
-    r"( is| are)? (destroyed|removed from the field|leaves the field|leave the field)|"
-    r"^(when|if) (that|the) (target|monster|card)s? (is|are) (no longer|changed to defense)", re.I)
+    r"\bwithout applying damage calculation\b(?=.*\bbattle\b)|\bdo(es)? not have to\b", re.I)
 IMPERATIVE = re.compile(
     r"^(activate|target|select|special summon|pay|discard|send|declare|choose|gain|destroy|add|draw|inflict|banish|remove|"
     r"equip|take control|tribute|reveal|return|look|place|change|negate|shuffle|excavate|toss|roll|both players|each player|"
     r"your opponent (reveals|discards|draws|shuffles|sends)|call)\b", re.I)
 
 
-# a sentence that applies for as long as the card does, activated by no one: a standing
-# negation ("Negate all Trap effects on the field") or a replacement ("Banish any monster this
-# card destroys by battle, instead of sending it to the GY")
-_STANDING = re.compile(r"^negate (all|the effects of all)\b|\binstead( of [^.;]*)?\.?$", re.I)
+# a replacement, applied for as long as the card is, activated by no one ("Banish any monster
+# this card destroys by battle, instead of sending it to the GY"); standing rules: applied.py
+_STANDING = re.compile(r"\binstead( of [^.;]*)?\.?$", re.I)
 _OTHER_CHOOSER = re.compile(
     r"^(its (owner|controller)|that player|the turn player|they|either player|this card(?= can (?!not\b|'t\b|attack\b|be\b|make\b))|the controller of this "
     r"(equip |continuous spell |continuous trap )?card|the player who [^,]+?|the owner of [^,]+?) can (?!not\b|'t\b)", re.I)
@@ -132,8 +128,11 @@ def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | No
     activated_signal = bool(re.search(r"\bthe turn you activate this effect\b|\bto activate and (to )?resolve this effect\b",
                                       full, re.I)) and not event_based
     if cond and re.search(r"\bwould (be (destroyed|sent|banished|removed|returned)|leave the field)\b", cond, re.I) and not (event and any(
-            t in _RESPONDS for t in event.types)):
+            t in _RESPONDS for t in event.types)) or cond and not colon_condition and \
+            re.search(r"\b(if|when) (you|your opponent|a player|it|this card) would\b", cond, re.I) and re.search(r"\binstead\.?$", body, re.I):
         return "continuous", None         # a replacement ("... instead"): applied, never activated
+    is_applied, note = (False, None) if cond == "FLIP" or quick_mark or either_turn or by_cost or activated_signal else \
+        applied(cond, body, event if event_based else None, event_based, optional, colon_condition, card.is_monster, card.psct)
     # "Each time ..., place 1 counter on this card" keeps count without starting a chain,
     # except when it counts what this card does in battle
     counters = bool(cond and re.match(r"^(each time|every time)\b", cond, re.I) and not re.search(r"\bby battle\b", cond, re.I)
@@ -141,6 +140,8 @@ def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | No
     if card.is_monster:
         if cond == "FLIP":
             return "flip", None
+        if is_applied:
+            return "continuous", note
         if quick_mark or either_turn or responds or (cond is None and re.match(r"^negate the activation\b", body, re.I)):
             return "quick", None
         window = re.search(r"\bonly activate this effect (during|in) [^.]*", full, re.I)
@@ -165,16 +166,13 @@ def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | No
     # Spells and Traps
     if _is_card_activation(cond, body, full, card, first, event if event_based else None):
         return "card-activation", None
+    if is_applied:
+        return "continuous", note
     if quick_mark or either_turn or responds:
         return "quick-like", None
     if event_based and counters and not optional:
         return "continuous", None
     if event_based:
-        if cond and _LINKED.match(cond) and re.match(
-                r"^(destroy|banish|remove( from play)?) (this card|that target|that monster|the target|the equipped "
-                r"monster|it|them|that card|the monster|those monsters|that target and this card|both)\b", body, re.I) \
-                and not optional:
-            return "continuous", None
         if modifier:
             return "continuous", None
         return "trigger-like", None
@@ -203,8 +201,8 @@ def _is_card_activation(cond: str | None, body: str, full: str, card: CardContex
         return bool(scan.find_top(full, ";") > 0 and re.match(r"^(pay|discard|send|target|banish|tribute)", low)) or \
             bool(re.match(r"^(select|target|send|discard|pay)\b", low) and cond is None)
     bare = body if event is None else ""
-    if re.match(r"^negate (all|the effects of all)\b", bare, re.I):
-        return False                      # "Negate all other Trap Effects": the card's continuous effect
+    if re.match(r"^negate (all|the effects of all)\b", bare, re.I) or (bare and standing_rule(bare, monster=False)):
+        return False                      # "Negate all other Trap Effects", "Both players must ...": the card's continuous effect
     if bare and IMPERATIVE.match(bare) and (cond is None or not re.search(r"\b(you can|you may)\b", body[:40], re.I)):
         m = COST_TO.match(bare)
         if m and not re.match(r"^activate this card", m.group("rest"), re.I) or \

@@ -60,6 +60,7 @@ _NOT_AN_EFFECT = [re.compile(p, re.I) for p in (
     r"^a fusion summon of this card can only",
     r"^(this card )?can(not|'t) be used as (a )?(fusion|synchro) material",
     r"^equip only to\b",
+    r"^you can only equip this card to\b",
     r"^you can only control (1|one)\b",
     r"^(1|a|one) monster can only be equipped with",
     r"^a monster can never be equipped with",
@@ -80,6 +81,7 @@ _NOT_AN_EFFECT = [re.compile(p, re.I) for p in (
     r"^this card (can|cannot) be normal summoned",
     r"^if this card is summoned, it can only be",
     r"^this monster can only be ritual summoned",
+    r"^(if|when) this card is used (as|for) (a )?synchro material( monster)?, (all )?(the )?other (synchro )?materials?( monsters?)? must be\b",
 )]
 
 
@@ -144,9 +146,13 @@ def _continues_previous(sentence: str, card: CardContext, one_shot: bool) -> boo
         return True
     if re.search(r"\bthis effect\b", s, re.I) and not _OWN_START.match(s) and ":" not in s:
         return True
-    if re.search(r"\bthat (attribute|type|card name|name)\b|\bthe declared\b|^(the|your|their) deck is (then )?shuffled|"
-                 r"^[a-z ]+ the (selected|targeted) (monster|card)s?\b", s, re.I) \
+    if re.search(r"\bthat (attribute|type|card name|name)\b|\bthe declared\b|^(the|your|their) deck is (then )?shuffled", s, re.I) \
             and not re.match(r"^(when|if|during|once)\b", s, re.I):
+        return True
+    # "... the selected monster": what the selection is for, unless a Continuous Spell/Trap states a rule of
+    # its own about it ("Your opponent also pays the same Life Points that you pay for the selected monster")
+    if re.search(r"^[a-z ]+ the (selected|targeted) (monster|card)s?\b", s, re.I) and not re.match(r"^(when|if|during|once)\b", s, re.I) \
+            and not (card.continuous and re.match(r"^(your opponent|the controller|each player|both players)\b", s, re.I)):
         return True
     if re.search(r"\bthe (selected|targeted) (monster|card)s?\b", s, re.I) and ":" not in s and \
             re.search(r"\binstead\.?$", s, re.I):
@@ -204,7 +210,9 @@ def split_effects(text: str, card: CardContext) -> list[tuple[str, str | None]]:
     text = clean(text)
     if not text:
         return []
-    has_markers = any(ch in CIRCLED for ch in text)
+    # a PSCT whose lines are all conditions (©, Ⓒ, Ⓢ) has no numbered effect, but it is still
+    # PSCT structure: its condition lines are no effects
+    has_markers = any(ch in MARKERS for ch in text)
     if has_markers:
         return _split_psct(text, card)
     return _split_printed(text, card)

@@ -12,11 +12,14 @@ Edison is played with the 2010 wordings. A card's record can hold several texts:
 The choice: the Edison-accurate PSCT, unless it holds only a Summoning condition (then it is
 no reading of the whole card); else, where the sources show a later errata (the simulator
 keeps a pre-errata script for the card), the 2010 wording (the 2010 quote, else the
-pre-errata text); else the 2020 database text; else whatever text there is.
+pre-errata text); else the 2020 database text, unless the 2010 quote reads as the same effects
+with a 'When' where it says 'If' or without a usage limit it has (an errata made after 2010:
+see ``later_errata``); else whatever text there is.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -44,6 +47,8 @@ REASON = {
     "current": "the only text the sources hold",
 }
 SUMMONING_ONLY = "the Edison-accurate PSCT holds only a Summoning condition, so it is not the whole card"
+LATER_ERRATA = ("the database text carries a later errata: it reads 'If' where the 2010 text reads 'When', or a usage "
+                "limit the 2010 text does not have")
 
 
 def why(version: str, reason: str | None = None) -> str:
@@ -119,9 +124,9 @@ def _pre_errata(record: dict) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(found.items()))
 
 
-def choose_text(card: CardRecord, effects_of: Callable[[str], list]) -> tuple[str | None, str | None, str | None]:
-    """(version, text, why) of the text to read. ``effects_of(text)`` reads a text (to tell a
-    PSCT that holds only a Summoning condition)."""
+def choose_text(card: CardRecord, effects_of: Callable[[str, str], list]) -> tuple[str | None, str | None, str | None]:
+    """(version, text, why) of the text to read. ``effects_of(text, version)`` reads a text (to
+    tell a PSCT that holds only a Summoning condition)."""
     texts = dict(card.texts)
     if card.pre_errata:
         texts.setdefault("pre-errata", card.pre_errata[0][1])
@@ -132,8 +137,38 @@ def choose_text(card: CardRecord, effects_of: Callable[[str], list]) -> tuple[st
     if not candidates:
         return None, None, None
     first = candidates[0]
-    if first == "psct" and len(candidates) > 1 and not effects_of(texts["psct"]):
-        other = next((v for v in candidates[1:] if effects_of(texts[v])), None)
+    if first == "psct" and len(candidates) > 1 and not effects_of(texts["psct"], "psct"):
+        other = next((v for v in candidates[1:] if effects_of(texts[v], v)), None)
         if other is not None:
             return other, texts[other], why(other, SUMMONING_ONLY)
+    if first == "printed" and "historical" in texts and _words(texts["historical"]) != _words(texts["printed"]) and \
+            later_errata(effects_of(texts["printed"], "printed"), effects_of(texts["historical"], "historical")):
+        return "historical", texts["historical"], why("historical", LATER_ERRATA)
     return first, texts[first], why(first)
+
+
+def _words(text: str) -> str:
+    """A text without its effect numbers and spacing, to tell two wordings apart."""
+    return " ".join(re.sub(r"[①-⑩]", " ", text).split()).lower()
+
+
+def later_errata(today: list, edison: list) -> bool:
+    """Does the database text carry an errata made after 2010, as the 2010 wording shows it? The
+    two read as the same effects (number, kinds, optional or mandatory, the actions they take),
+    and where they differ it is in what the errata of those years changed: an 'If' where the 2010
+    text says 'When', a usage limit the 2010 text does not have."""
+    if not today or len(today) != len(edison):
+        return False
+    changed = False
+    for now, then in zip(today, edison):
+        if (now.kind, now.optional, [c.action for c in now.clauses]) != (then.kind, then.optional, [c.action for c in then.clauses]):
+            return False
+        if now.timing_word != then.timing_word:
+            if (now.timing_word, then.timing_word) != ("if", "when"):
+                return False
+            changed = True
+        if (now.once_per_turn, now.usage_limit) != (then.once_per_turn, then.usage_limit):
+            if then.once_per_turn or then.usage_limit:
+                return False
+            changed = True
+    return changed

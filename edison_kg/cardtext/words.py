@@ -17,5 +17,10 @@ PAST_STATE = re.compile(r"\b(was|were|has been|have been)\b[^,:]*?\bthis turn\b|
                         r"\bif this effect was\b|\b(if|while) this card was (normal |special |tribute |flip )?summoned\b|"
                         r"\bthe turn (this card|it) was\b|^during a turn (that|in which)\b", re.I)
 
+# a condition that looks back at what happened earlier ("if this card destroyed a monster by battle
+# this turn", "if this card was banished"): checked at the phase it names, never its event
+LOOK_BACK = re.compile(r"\b(this card|it|this monster) (destroyed|battled|attacked|inflicted|declared|sent|dealt)\b|"
+                       r"\b(was|were|has been|have been)\b", re.I)
+
 EXCEPT_DAMAGE_STEP = re.compile(r"\s*\(?except (during|in) the damage step\)?", re.I)
 QUICK_MARK = re.compile(r"\((quick effect|quick)\)|\(this is a quick effect\)", re.I)

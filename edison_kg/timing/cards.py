@@ -105,7 +105,8 @@ def effects_of_version(info: CardInfo, version: str) -> list[AnalyzedEffect]:
     effects = info._versions.get(version)
     if effects is None:  # read once per card and version, not once per question
         effects = info._versions[version] = cardtext.analyze(info.texts[version], card_type=info.card_type,
-                                                             subtypes=info.subtypes, name=info.name)
+                                                             subtypes=info.subtypes, name=info.name,
+                                                             psct=version == "psct")
     return effects
 
 
@@ -141,6 +142,8 @@ def select_effect(info: CardInfo, number: int | None, effect_text: str | None, w
     activatable = [e for e in info.effects if e.kind not in ("continuous", "unanalyzed")]
     if len(activatable) == 1:
         return activatable[0]
+    if info.card_type in ("spell", "trap") and not activatable:
+        return None          # every effect is continuous: the card's own activation, left implicit
     raise BadScenario(f"{info.name} has {len(activatable)} effects that can be activated; say which with "
                       f"`effect` or `effect_text`. " + _list_effects(info), where=where)
 

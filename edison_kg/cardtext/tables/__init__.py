@@ -20,9 +20,9 @@ def rows(name: str) -> tuple[dict, ...]:
     out = []
     for row in data["rule"]:
         row = dict(row)
-        row["regexes"] = tuple(re.compile(p, re.I) for p in row["patterns"])
-        if "(?P<" not in "".join(row["patterns"]):
-            row["regex"] = re.compile("|".join(row["patterns"]), re.I)
+        row["regexes"] = tuple(re.compile(p, re.I) for p in row.get("patterns", (rf"\b{re.escape(row.get('slip', ''))}\b",)))
+        if "(?P<" not in "".join(row.get("patterns", ())):
+            row["regex"] = re.compile("|".join(r.pattern for r in row["regexes"]), re.I)
         out.append(row)
     return tuple(out)
 
@@ -37,6 +37,12 @@ def event_rules() -> tuple[tuple[re.Pattern, tuple[str, ...]], ...]:
 def action_rules() -> tuple[tuple[re.Pattern, str], ...]:
     """(phrase, ek:Actions notation) in table order."""
     return tuple((row["regex"], row["action"]) for row in rows("actions"))
+
+
+@lru_cache(maxsize=None)
+def slip_rules() -> tuple[tuple[re.Pattern, str], ...]:
+    """(a slip of a source text, the word it stands for)."""
+    return tuple((row["regex"], row["word"]) for row in rows("slips"))
 
 
 @lru_cache(maxsize=None)

@@ -207,6 +207,9 @@ def event_verdict(state: State, ref: str, effect: AnalyzedEffect, found=None) ->
             return never
     window, building = state.window()
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, state.trigger_chain())
+    if verdict.answer == "yes" and "ce-banished-instead-no-gy" in state.notes and any(
+            h.event.event == "destroyed" and h.event.to_zone == "banished" for h in matches):
+        verdict.rules = verdict.rules + ["ce-banished-instead-still-destroyed"]   # destroyed, then banished instead
     if verdict.reason == "not-last-thing":
         # what happened since comes close to the condition: the rule that tells them apart
         close = near_miss_verdict(effect.condition, state, ref, since=matches[-1].moment)

@@ -27,6 +27,10 @@ def never_misses(effect: AnalyzedEffect, ruleset: Ruleset) -> Verdict | None:
     if effect.timing_word in ("if", "during"):
         return Verdict("yes", "if-wording", ["mtt-if-never-miss", "tl-next-opportunity"],
                        f"It is an optional \"{effect.timing_word}\" effect: those never miss the timing.")
+    if effect.timing_word == "none" and effect.kind in TRIGGER_KINDS:
+        # the text gives no timing word: nothing makes it an optional "when" effect
+        return Verdict("yes", "other", ["mtt-optional-when", "tl-next-opportunity"],
+                       "Its text gives no timing word: only an optional \"when\" effect can miss the timing.")
     return None
 
 

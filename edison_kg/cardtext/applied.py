@@ -1,0 +1,98 @@
+"""Sentences that read like an event followed by an action but are applied, never activated:
+no Chain Link, no response window, nothing that can miss the timing (kind ``continuous``).
+
+The rulings class these as Continuous (or Continuous-like) Effects or as costs:
+
+* a maintenance cost paid in a phase ("During each of your End Phases, destroy this card
+  unless you send ...", "pay 500 Life Points or destroy this card");
+* a Spell/Trap follow-up on a linked card: this card or the card it is linked to leaves the
+  field, or is destroyed, and the other goes with it ("When this card leaves the field,
+  destroy that monster", "When the selected card is removed from the field, destroy this card");
+* what a card does each time something is activated or resolves ("Each time a Spell Card is
+  activated, place 1 Spell Counter on this card when that Spell resolves", "... gain 500 LP
+  immediately after it resolves");
+* a standing negation of effects that activate or apply ("If the effect of a LIGHT monster is
+  activated, negate that effect", "negate that monster's effects that activate ...");
+* a monster's standing rule or ability with nothing to activate ("Negate all Trap effects on
+  the field", "This card can attack twice during each Battle Phase", "Destroy this card
+  unless ...");
+* a Continuous Spell/Trap whose text is a standing rule ("Both players must ...", "Change all
+  Level 4 or higher monsters to Defense Position").
+
+A PSCT colon always makes an activated effect: a sentence with one is never read here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.model import EventPattern
+
+MAINTENANCE_COST = ("a maintenance cost: paid (or the card is destroyed) when the phase comes, never activated, "
+                    "so it starts no Chain")
+
+# the phase-timed part a maintenance cost asks for, or the card goes
+_MAINTENANCE = re.compile(
+    r"\bdestroy this card,? (unless|if you (do not|don't|cannot))\b|\bor (destroy|send) this card\b|"
+    r"\bif you (do not|don't|cannot)\b[^.]*\b(destroy this card|this card is destroyed|send this card)\b", re.I)
+# the card a Spell/Trap is linked to, or the card itself
+_LINKED_CARD = (r"(this (face-up |face-down )?card|this|it|(that|the) targets?|that (monster|card)s?|"
+                r"the (target|selected|equipped|special summoned|targeted) (monster|card)s?(\(s\))?|"
+                r"any of the selected monsters|both of those monsters|\"[^\"]+\")")
+_LEAVES = re.compile(rf"^(when|if) {_LINKED_CARD} (is |are |have been |has been )?(leaves?|removed from) "
+                     r"(the|your side of the) field\b", re.I)
+# "When that monster is destroyed", "If the target is changed to Defense Position", "... is no longer ..."
+_DESTROYED = re.compile(rf"^(when|if) {_LINKED_CARD} (is|are) (destroyed( by [^,]*)?|changed to defense position|no longer [^,]*)$",
+                        re.I)
+_DESTROYS_LINKED = re.compile(
+    r"^(destroy|banish|remove( from play)?) (this card|that target|that monster|the target|the equipped monster|it|them|"
+    r"that card|the monster|those monsters|that target and this card|both|the selected (monster|card)s?(\(s\))?)\b", re.I)
+_SELF_DESTROY = re.compile(r"^(destroy (this card|it)|this card is destroyed)\.?$", re.I)
+_ANSWERED = {"card_activated", "effect_activated", "chain_link_resolved"}
+# "negate that monster's effects that activate or apply ...", "any effects ... that activate ... are negated"
+_STANDING_NEGATION = re.compile(r"\bnegate\b[^.;]*\beffects?\b[^.;]*\b(that|which) (activate|apply|are activated)\b|"
+                                r"\beffects?\b[^.;]*\b(that|which) (activate|apply)\b[^.;]*\b(is|are) negated\b", re.I)
+# a monster's standing rule: what applies while it is face-up, written as an order or an ability
+_MONSTER_RULE = re.compile(
+    r"^(negate\b(?! the (activation|summon|attack)\b)|take control of the equipped monster\b|"
+    r"(banish|remove from play) any (monster|card)s? (destroyed|that)\b|destroy this card (if|unless)\b|"
+    r"(both players|each player|neither player)\b)", re.I)
+_ABILITY = re.compile(r"^(this card |it )?can (attack twice|make a second attack|attack (up to )?(two|three|\d) times)\b", re.I)
+# a Continuous Spell/Trap's standing rule (its activation does nothing else)
+_CARD_RULE = re.compile(r"^(both players|each player|neither player)\b|^change all\b[^.]*\bpositions?\b|"
+                        r"^(each|every) time\b[^.]*\bcounters?\b", re.I)
+
+
+def standing_rule(body: str, *, monster: bool) -> bool:
+    """Is ``body`` a standing rule of the card rather than something done once?"""
+    return bool((_MONSTER_RULE if monster else _CARD_RULE).match(body)) or bool(_SELF_DESTROY.match(body))
+
+
+def applied(cond: str | None, body: str, event: EventPattern | None, event_based: bool, optional: bool,
+            colon: bool, monster: bool, psct: bool = False) -> tuple[bool, str | None]:
+    """(is the sentence applied rather than activated, a note why where the kind alone does not
+    say it). ``colon``: the text has a PSCT colon after its condition; ``psct``: the text is an
+    Edison-accurate PSCT, whose grammar gives every activated effect a colon."""
+    if colon or re.match(r"^(you can|you may)\b", body, re.I) or ";" in body:
+        return False, None
+    if monster and not event_based and _ABILITY.match(body) and (cond is None or re.match(r"^(while|as long as|if)\b", cond, re.I)):
+        return True, None                # "This card can attack twice during each Battle Phase": an ability
+    if optional:
+        return False, None
+    phase = bool(event is not None and event.types == ["phase_entered"])
+    if phase and _MAINTENANCE.search(body):
+        return True, MAINTENANCE_COST
+    if event_based and not phase and set(event.types) <= _ANSWERED and not re.match(r"^negate the (activation|summon)\b", body, re.I):
+        return True, None                # "each time a Spell Card is activated ... when it resolves"
+    if _STANDING_NEGATION.search(body):
+        return True, None
+    if monster:
+        return bool(cond is None and _MONSTER_RULE.match(body)), None
+    # Spells and Traps: a PSCT sentence without a colon, the follow-ups of a linked card
+    if psct and cond:
+        return True, None
+    if cond and _LEAVES.match(cond):
+        return True, None
+    if cond and (_DESTROYED.match(cond) and _DESTROYS_LINKED.match(body) or not phase and _SELF_DESTROY.match(body)):
+        return True, None
+    return False, None

@@ -1,0 +1,77 @@
+"""An effect's condition and its timing word (edison_kg/cardtext/condition.py): the word is the
+one the text gives ("each time" reads like "when", "at the start of" like "during"); with no
+word written the timing word is "none", with a note, never a default."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cardtext.pool import card, cards
+from edison_kg import cardtext
+from edison_kg.cardtext.condition import NO_TIMING_WORD
+from edison_kg.timing import rules
+from edison_kg.timing.rulesets import RULESETS
+
+# the words that give a timing word, and the ones each timing word is read from
+_GIVEN = {
+    "when": r"\b(when|each time|every time|whenever|at the time)\b",
+    "if": r"\b(if|after)\b",
+    "during": r"\b(during|at the (start|end|beginning) of|at (your|the) (own )?end phase|before|after damage calculation|"
+              r"once per (draw|standby|end|battle) phase|in (your|each) (standby|end|draw) phase|instead of conducting)\b",
+}
+
+
+def test_no_effect_gets_a_timing_word_its_text_does_not_give():
+    """Across the pool a timing word other than "none" stands in the condition (or, for a
+    timing inside the sentence, in the text); the exceptions are hand-curated readings with
+    their ruling."""
+    wrong = []
+    for record in cards().values():
+        for effect in cardtext.read_card(record).effects:
+            if effect.timing_word == "none" or effect.provenance == "override":
+                continue
+            words = effect.condition_text or ""
+            if not re.search(_GIVEN[effect.timing_word], words, re.I) and not (
+                    effect.timing_word == "during" and re.search(_GIVEN["during"], effect.text, re.I)):
+                wrong.append((record["name"], effect.number, effect.timing_word, words))
+    assert wrong == []
+
+
+@pytest.mark.parametrize("name,number,kind", [
+    ("Kelbek", 1, "trigger"),                      # "A monster that attacks this card returns to its owner's hand."
+    ("D.D. Crazy Beast", 1, "trigger"),            # "A monster that this card destroys ... is removed from play."
+    ("Stumbling", 1, "trigger-like"),              # "Any monster that is Normal Summoned ... is changed to Defense Position."
+    ("Summon Reactor・SK", 1, "trigger"),           # "The first time a monster(s) is Summoned to your opponent's field each turn:"
+    ("Ghost Knight of Jackal", 1, "trigger"),      # "You can Special Summon an opponent's monster that is destroyed ... by this card"
+])
+def test_an_event_written_without_a_timing_word_reads_none_with_a_note(name, number, kind):
+    effect = card(name)[number - 1]
+    assert effect.kind == kind and effect.condition is not None
+    assert effect.timing_word == "none" and NO_TIMING_WORD in effect.note
+
+
+def test_an_optional_effect_without_a_timing_word_does_not_miss_the_timing_by_default():
+    # Ghost Knight of Jackal's old wording names the event in a relative clause: an optional trigger
+    # (a ruling: it activates when the monster is sent to the Graveyard, https://www.edisonformat.com/rulings)
+    [knight] = card("Ghost Knight of Jackal")
+    assert knight.optional and knight.condition.types == ["destroyed"] and knight.condition.cause == "battle"
+    verdict = rules.never_misses(knight, RULESETS["edison"])
+    assert verdict is not None and verdict.answer == "yes"
+    # an optional "when" effect is the one that can miss the timing
+    assert rules.never_misses(card("Peten the Dark Clown")[0], RULESETS["edison"]) is None
+
+
+def test_the_follow_up_of_if_you_do_keeps_its_if():
+    # Gorz's ② "If you do, activate this effect, based on the type of damage:"
+    second = card("Gorz the Emissary of Darkness")[1]
+    assert second.condition_text == "If you do, activate this effect" and second.timing_word == "if"
+
+
+def test_a_while_condition_is_a_duration_not_an_event():
+    # "As long as this card is equipped, ...", "While this card is equipped to a monster by this effect, ..."
+    amplifier = [e for e in card("Amplifier") if (e.condition_text or "").startswith("As long as this card is equipped")]
+    assert [(e.kind, e.condition) for e in amplifier] == [("continuous", None)]
+    necrofear = card("Dark Necrofear")[1]
+    assert necrofear.kind == "continuous" and necrofear.condition is None

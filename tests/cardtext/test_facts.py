@@ -1,0 +1,55 @@
+"""What the timing rules read of an effect beyond its kind (edison_kg/cardtext/facts.py and
+effect.py): usage limits, the Damage Step, negated Summons."""
+
+from __future__ import annotations
+
+from cardtext.pool import card, cards, event_of
+from edison_kg import cardtext
+from edison_kg.model import EventPattern
+
+
+def test_usage_limits_and_damage_step():
+    assert card("Chaos Sorcerer")[0].once_per_turn
+    assert card("Drill Warrior")[0].once_per_turn and card("Drill Warrior")[1].once_per_turn
+    assert not card("Sangan")[0].once_per_turn             # the Edison text has no limit (a later errata does)
+    honest = cardtext.analyze(
+        "During the Damage Step, when a LIGHT monster you control battles (Quick Effect): You can send this card "
+        "from your hand to the GY; that monster gains ATK equal to the ATK of the opponent's monster it is "
+        "battling, until the end of this turn.", card_type="monster")[0]
+    assert honest.kind == "quick" and honest.damage_step
+    sangan_now = cardtext.analyze(cards()["Sangan"]["text"], card_type="monster")[0]   # the 2020 text: with errata
+    assert sangan_now.usage_limit == "used" and sangan_now.once_per_turn
+
+
+def test_negating_a_summon():
+    solemn = card("Solemn Judgment")[0]
+    assert solemn.negates_summon and "summon_attempted" in solemn.condition.types
+    assert not card("Bottomless Trap Hole")[0].negates_summon
+
+
+def test_damage_step_for_stat_changes_and_negated_activations():
+    assert card("Shrink")[0].damage_step                              # its original ATK becomes half
+    assert card("Maryokutai")[0].damage_step                          # negate the activation
+    assert card("Prime Material Dragon")[1].damage_step
+    assert not card("Destiny HERO - Dasher")[0].damage_step          # an ignition effect never is
+    baboon = card("Green Baboon, Defender of the Forest")[0]        # "(except in the Damage Step)"
+    assert not baboon.damage_step
+    watcher = card("Gravekeeper's Watcher")[0]                        # a ruling says it cannot be
+    assert not watcher.damage_step and watcher.provenance == "override"
+
+
+def test_once_only_limits_are_not_once_per_turn():
+    teleporter = card("Overdrive Teleporter")[0]     # "This effect can only be used once while this card is face-up"
+    assert teleporter.usage_limit == "used" and not teleporter.once_per_turn
+    dasher = card("Destiny HERO - Dasher")[2]        # "One time only, when you draw a Monster Card ..."
+    assert dasher.usage_limit == "used" and not dasher.once_per_turn
+    assert event_of(dasher) == EventPattern(types=["drawn"], card="a Monster Card", player="you")
+
+
+def test_once_per_end_or_battle_phase_is_once_per_turn():
+    # a turn has one End Phase and one Battle Phase (D.D. Survivor's rulings: each copy once a turn,
+    # https://www.edisonformat.com/rulings)
+    [survivor] = card("D.D. Survivor")
+    assert survivor.once_per_turn and survivor.usage_scope == "turn"
+    [warrior] = card("Speed Warrior")      # "Once per Battle Phase, if this card was Normal Summoned this turn ..."
+    assert warrior.once_per_turn and warrior.kind == "quick" and warrior.condition is None

@@ -1,0 +1,59 @@
+"""The hand-curated readings (edison_kg/resources/effect_overrides.json, edison_kg/cardtext/overrides.py):
+data with a reason and a ruling, applied once by read_card, only where no general rule of the
+wording can be right."""
+
+from __future__ import annotations
+
+import json
+
+from cardtext.pool import card, clause_actions, event_of
+from edison_kg import cardtext
+from edison_kg.model import EventPattern
+
+
+def test_overrides_are_data_with_a_reason():
+    button = card("Kozaky's Self-Destruct Button")[0]
+    assert button.kind == "trigger-like" and button.provenance == "override" and "Set card" in button.note
+    data = json.loads(cardtext.OVERRIDES_FILE.read_text(encoding="utf-8"))
+    assert 0 < len(data["overrides"]) <= 20
+    assert all(entry["why"] and entry["set"] for entry in data["overrides"])
+    untouched = cardtext.apply_overrides("53129443", card("Dark Hole"))
+    assert untouched[0].provenance == "text-analysis"
+
+
+def test_tongue_twister_draws_then_banishes_by_ruling():
+    [effect] = card("Tongue Twister")
+    assert effect.provenance == "override" and "https://www.edisonformat.com/rulings" in effect.note
+    assert [(c.action, c.conjunction) for c in effect.clauses] == [("draw", None), ("banish", "then")]
+    # "If this card was Tribute Summoned, when it is sent ...": the past Summon is no event
+    assert event_of(effect) == EventPattern(types=["sent_to_gy"], self_card=True, from_zone="field", to_zone="graveyard")
+    assert effect.timing_word == "when"
+
+
+def test_rulings_decide_the_timing_of_psct_if_wordings():
+    for name in ("Mobius the Frost Monarch", "Trap Hole"):
+        effect = card(name)[0]
+        assert effect.timing_word == "when" and effect.provenance == "override"
+
+
+def test_bone_temple_block_discards_as_part_of_its_resolution():
+    [effect] = card("Bone Temple Block")
+    assert effect.cost_text is None and effect.cost_clauses == []
+    assert [(c.action, c.conjunction) for c in effect.clauses] == [("discard", None), ("special_summon", "then")]
+
+
+def test_rulings_that_no_wording_rule_can_follow():
+    # the counter placement of Colosseum begins a Chain, where the same wording on Gateway of the Six and
+    # Six Samurai United keeps count without one (rulings on edisonformat.net)
+    colosseum = card("Colosseum - Cage of the Gladiator Beasts")[0]
+    assert (colosseum.kind, colosseum.optional, colosseum.provenance) == ("trigger-like", False, "override")
+    assert colosseum.condition.types == ["special_summon"] and colosseum.condition.from_zone == "deck"
+    assert card("Gateway of the Six")[0].kind == "continuous" and card("Six Samurai United")[0].kind == "continuous"
+    # the draw of 3 face-up "7"s is activated (Imperial Order negates it), where a state condition
+    # is otherwise a continuous rule
+    seven = card("7")[0]
+    assert (seven.kind, seven.optional, clause_actions(seven)) == ("trigger-like", False, ["draw", "then destroy"])
+    assert "https://www.edisonformat.com/rulings" in seven.note
+    # Morphtronic Map's Special Summon targets although the old wording names no target
+    map_summon = card("Morphtronic Map")[2]
+    assert map_summon.targets and map_summon.kind == "trigger-like" and map_summon.timing_word == "when"

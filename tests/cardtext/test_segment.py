@@ -1,0 +1,59 @@
+"""A card text cut into its effects (edison_kg/cardtext/segment.py): Summoning conditions,
+procedures and condition lines are no effects; a sentence that continues the effect before it
+stays with it."""
+
+from __future__ import annotations
+
+from cardtext.pool import card, cards, event_of
+from edison_kg.cardtext.clean import CardContext
+from edison_kg.cardtext.segment import split_effects
+from edison_kg.model import EventPattern
+
+
+def test_summoning_conditions_are_not_effects():
+    assert card("Cyber Dragon") == []                     # a Summoning procedure only
+    assert len(card("Chaos Sorcerer")) == 1
+    assert card("Light and Darkness Dragon")[0].text == "While face-up on the field, this card is also DARK."
+    assert card("Blue-Eyes White Dragon") == []           # Normal Monster flavour text
+
+
+def test_when_you_do_after_an_effect_is_its_own_trigger():
+    # the rulings call Alien Dog's "When you do, place 2 A-Counters" a mandatory Trigger Effect of its
+    # own, activated after the Chain of the first (https://www.edisonformat.com/rulings)
+    first, second = card("Alien Dog")
+    assert (first.kind, first.optional, second.kind, second.optional) == ("trigger", True, "trigger", False)
+    assert event_of(second) == EventPattern(types=["special_summon"], self_card=True)
+
+
+def test_a_psct_of_condition_lines_only_has_no_effects():
+    # © and Ⓒ lines are conditions (docs/timing-questions.md), also when no numbered effect follows;
+    # a wrapped half-line stays with its condition
+    monster = CardContext("monster", ("Effect",), None, psct=True)
+    for name in ("Great Moth", "Larvae Moth", "Royal Swamp Eel", "Elemental HERO Neo Bubbleman"):
+        assert split_effects(cards()[name]["psct_text"], monster) == [], name
+
+
+def test_a_synchro_material_condition_is_no_effect():
+    # "If this card is used as a Synchro Material Monster, all the other Synchro Material Monsters
+    # must be Fish-Type": what the Summon needs, not an effect of the card
+    assert split_effects(cards()["Royal Swamp Eel"]["text"], CardContext("monster", ("Effect", "Tuner"), None)) == []
+
+
+def test_a_continuous_traps_rule_about_the_selected_monster_is_an_effect_of_its_own():
+    # Battle-Scarred: the selection on activation, then the opponent's payment, then the two follow-ups
+    first, pays, leaves, selected_leaves = card("Battle-Scarred")
+    assert first.kind == "card-activation" and first.targets and first.clauses == []
+    assert pays.text.startswith("Your opponent also pays the same Life Points") and not pays.optional
+    assert leaves.text.startswith("If this card is removed from the field")
+    assert selected_leaves.text.startswith("When the selected monster is removed from the field")
+    # on a one-time card the same wording goes on with the effect it is part of
+    [once] = card("Ebon Arrow")
+    assert "When the selected monster destroys a monster by battle" in once.text
+
+
+def test_an_equip_restriction_is_no_effect():
+    # "You can only equip this card to "Jinzo"." says what the card can be equipped to, as "Equip only
+    # to ..." does; nothing is activated
+    amplifier = card("Amplifier")
+    assert len(amplifier) == 3 and amplifier[0].text.startswith("As long as this card is equipped")
+    assert [e.text for e in card("Opti-Camouflage Armor") if e.text.startswith("You can only equip")] == []
