@@ -236,9 +236,10 @@ def _json_entry(path: Path, store=None) -> list:
     return triples
 
 
-# the texts of a card's rulings page, as the graph holds them: a JSON entry for a card of the
-# graph is read with them, as the import reads the card
-_EDISON_TEXTS = (("psct_text", EK.psctText), ("historical_text", EK.historicalText))
+# the Edison-era texts the graph holds for a card (its rulings page's, and the text from before
+# an errata): a JSON entry for a card of the graph is read with them, as the import reads the card
+_EDISON_TEXTS = (("psct_text", EK.psctText), ("historical_text", EK.historicalText),
+                 ("pre_errata_text", EK.preErrataText))
 
 
 def _with_edison_texts(record: dict, store) -> dict:
