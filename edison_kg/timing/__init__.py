@@ -68,13 +68,14 @@ class Engine:
         for ref, card in scenario.cards.items():
             where = f"$.cards.{ref}"
             if card.text is not None:
-                key = (ref, card.text, card.card_type, card.subtypes, card.name)
+                key = (ref, card.text, card.card_type, card.subtypes, card.name, card.psct)
                 info = self._custom.get(key)
                 if info is None:  # analyzed and checked once; a bad text raises and is not kept
                     if len(self._custom) >= 4096:
                         self._custom.clear()
                     info = self._custom[key] = custom_card(ref, card.text, card.card_type, card.subtypes,
-                                                           card.name, where, getattr(self.backend, "store", None))
+                                                           card.name, where, getattr(self.backend, "store", None),
+                                                           psct=card.psct)
                 infos[ref] = info
             else:
                 infos[ref] = self.card(self.card_iri(card.name, f"{where}.name"))
@@ -104,9 +105,9 @@ class Engine:
         return answer
 
 
-def custom_card(ref: str, text: str, card_type, subtypes, name, where: str, store=None) -> CardInfo:
+def custom_card(ref: str, text: str, card_type, subtypes, name, where: str, store=None, psct: bool = False) -> CardInfo:
     """A card that brings its own text: read by the card reader, then checked against the shapes."""
-    info = card_from_text(ref, text, card_type, tuple(subtypes), name)
+    info = card_from_text(ref, text, card_type, tuple(subtypes), name, psct=psct)
     problems = _shape_problems(info, store)
     if problems:
         raise BadScenario(f"the card text does not give a valid card: {problems}", where=f"{where}.text")

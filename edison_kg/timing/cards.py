@@ -79,13 +79,16 @@ def load_card(backend, iri: str) -> CardInfo:
     return CardInfo(**vars(card))
 
 
-def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[str, ...], name: str | None) -> CardInfo:
-    """A card that brings its own text, read by the card reader as the graph's cards were."""
+def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[str, ...], name: str | None,
+                   psct: bool = False) -> CardInfo:
+    """A card that brings its own text, read by the card reader as the graph's cards were
+    (``psct``: the text is an Edison-accurate PSCT, read with its grammar)."""
     card_type = card_type or _guess_card_type(subtypes)
+    texts = {"psct" if psct else "custom": text}
     reading = cardtext.read_card({"name": name or ref, "card_type": card_type, "subtypes": list(subtypes),
-                                  "texts": {"custom": text}})
+                                  "texts": texts})
     return CardInfo(iri=None, name=name or ref, card_type=card_type, subtypes=tuple(subtypes), effects=reading.effects,
-                    texts={"custom": text}, in_pool=False, text_read=reading.version, text_read_reason=reading.why)
+                    texts=texts, in_pool=False, text_read=reading.version, text_read_reason=reading.why)
 
 
 def _guess_card_type(subtypes: tuple[str, ...]) -> str:

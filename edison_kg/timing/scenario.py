@@ -52,6 +52,7 @@ class CardRef:
     face_up: bool | None = None
     card_type: str | None = None      # for cards that bring their own text
     subtypes: tuple[str, ...] = ()
+    psct: bool = False                # its text is an Edison-accurate PSCT
     stats: dict = field(default_factory=dict)
     equipped_to: str | None = None    # the monster an Equip Card (or equipped Union) is equipped to
     resolution_events: list | None = None   # one-piece extension: what its effect does when it resolves
@@ -264,6 +265,11 @@ def parse_card(ref: str, raw, where: str, game: str) -> CardRef:
     if "face_up" in raw:
         _expect(isinstance(raw["face_up"], bool), "`face_up` must be true or false", f"{where}.face_up")
         card.face_up = raw["face_up"]
+    if "psct" in raw:
+        _expect(isinstance(raw["psct"], bool), "`psct` must be true or false", f"{where}.psct")
+        _expect(card.text is not None, "`psct` says how a card's own `text` is written: give the `text` too",
+                f"{where}.psct")
+        card.psct = raw["psct"]
     if "card_type" in raw:
         card.card_type = _choice(raw["card_type"], ("monster", "spell", "trap"), f"{where}.card_type", "card type")
     if "subtypes" in raw:
