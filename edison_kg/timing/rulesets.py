@@ -11,7 +11,7 @@ from dataclasses import dataclass
 class Ruleset:
     name: str
     # simultaneous triggers of one SEGOC group go on in the order their conditions were met
-    # (the TCG's reading; rule segoc-tcg-order-met)
+    # (the TCG's reading, Edison's Early Trigger; rules segoc-tcg-order-met, edison-early-trigger)
     segoc_by_time_met: bool
     # under the rulings of the Edison era every Trap Card effect, including those activated
     # in the Graveyard, has Spell Speed 2 (edisonformat.net, Ojamagic)

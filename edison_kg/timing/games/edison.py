@@ -182,7 +182,8 @@ def _never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> V
         if why == "used" and not any(w != "used" for w, _ in voided):
             used_by = next(l for l, m in reversed(state.activations) if l.card == ref and l.effect is effect)
             if used_by.effect_negated:
-                return Verdict("no", "condition-not-met", ["neg-effect-still-resolves", "neg-effect-definition"],
+                return Verdict("no", "condition-not-met", ["neg-effect-still-resolves", "neg-effect-definition",
+                                                           "edison-phase-mandatory-trigger-repeats"],
                                "Its effect was negated as it resolved: the activation still used what started it, "
                                "so it cannot be activated again for it.")
             return Verdict("no", "condition-not-met", ["trigger-effect-definition"],
@@ -210,6 +211,11 @@ def event_verdict(state: State, ref: str, effect: AnalyzedEffect, found=None) ->
     if verdict.answer == "yes" and "ce-banished-instead-no-gy" in state.notes and any(
             h.event.event == "destroyed" and h.event.to_zone == "banished" for h in matches):
         verdict.rules = verdict.rules + ["ce-banished-instead-still-destroyed"]   # destroyed, then banished instead
+    if verdict.answer == "yes" and building and window is not None and "window-any-chain-link" in verdict.rules:
+        answered = next((h for h in matches if h.moment == window), None)
+        if answered is not None:
+            verdict.explanation += (f" It responds to {_described(state, answered.event)}, in the chain built in "
+                                    f"response to it, as Chain Link {len(state.chain) + 1}.")
     if verdict.reason == "not-last-thing":
         # what happened since comes close to the condition: the rule that tells them apart
         close = near_miss_verdict(effect.condition, state, ref, since=matches[-1].moment)
@@ -217,6 +223,20 @@ def event_verdict(state: State, ref: str, effect: AnalyzedEffect, found=None) ->
             verdict.rules = close.rules + [r for r in verdict.rules if r not in close.rules]
             verdict.explanation += " " + close.explanation
     return verdict
+
+
+EVENT_WORDS = {"normal_summon": "the Normal Summon", "tribute_summon": "the Tribute Summon",
+               "flip_summon": "the Flip Summon", "special_summon": "the Special Summon",
+               "synchro_summon": "the Synchro Summon", "fusion_summon": "the Fusion Summon",
+               "ritual_summon": "the Ritual Summon", "summon_attempted": "the Summon",
+               "attack_declared": "the attack declaration", "card_activated": "the activation",
+               "effect_activated": "the activation of the effect"}
+
+
+def _described(state: State, event) -> str:
+    """"the Normal Summon of Vorse Raider", "the attack declaration of Dark Magician"."""
+    what = EVENT_WORDS.get(event.event, f"the event {event.event}")
+    return f"{what} of {state.infos[event.card].name}" if event.card in state.infos else what
 
 
 # ------------------------------------------------------------------ can_activate
@@ -501,7 +521,8 @@ def triggers(state: State) -> Answer:
             for entry in members:
                 entry["group"] = shared
     if pending:
-        _merge(used_rules, ["segoc-same-chain", "segoc-order"] + (["segoc-tcg-order-met"] if by_time else []))
+        _merge(used_rules, ["segoc-same-chain", "segoc-order"]
+               + (["segoc-tcg-order-met", "edison-early-trigger"] if by_time else []))
         if len({p[0][0] for p in pending}) > 1:
             _merge(used_rules, ["spell-speed-response"])
     explanation = _triggers_explanation(state, chain, missed)

@@ -107,7 +107,7 @@ def timing_verdict(effect: AnalyzedEffect, history, matches, ruleset: Ruleset, w
             rules = list(WINDOW_RULES) + (["segoc-same-chain", "spell-speed-response"] if trigger_chain else [])
             return Verdict("yes", "last-thing", rules,
                            "Its activation condition is the last thing to happen: only cards have been activated since, "
-                           "in the chain built in response to it, and it can be chained there as a further Chain Link.")
+                           "and a card that answers it may be chained at any Chain Link of the chain built in response to it.")
     return why_not_last(history, matches[-1], ruleset, window if building else None)
 
 
