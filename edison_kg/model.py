@@ -47,10 +47,17 @@ class CardKind:
     attributes: frozenset = frozenset()       # "DARK", ...
     atk_max: int | None = None
     atk_min: int | None = None
+    names: frozenset = frozenset()            # a name or archetype it must carry ("Amazoness")
 
     @property
     def empty(self) -> bool:
-        return not (self.classes or self.subtypes or self.monster_types or self.attributes
+        return not (self.classes or self.subtypes or self.monster_types or self.attributes or self.names
+                    or self.atk_max is not None or self.atk_min is not None)
+
+    @property
+    def names_properties(self) -> bool:
+        """Does it name what a face-down card does not show (name, Attribute, Type, ATK, ...)?"""
+        return bool(self.subtypes or self.monster_types or self.attributes or self.names
                     or self.atk_max is not None or self.atk_min is not None)
 
 
@@ -82,7 +89,11 @@ class EventPattern:
     self_face_up: bool | None = None
     self_equipped: bool = False        # "this Equip Card", "while equipped": it was equipped then
     equipped_role: str | None = None   # "the equipped monster destroys" (actor) / "... is destroyed" (subject)
-    target_self: bool = False          # "equipped to this card": the event's target is this card
+    target_self: bool = False          # "equipped to this card" / "that targets this card": its target is this card
+    # "when a card is activated that targets a DARK monster": the activation must target, and
+    # (when the kind names something) a card of that kind
+    activation_targets: bool = False
+    target_kind: CardKind = field(default_factory=CardKind)
     cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
 
 

@@ -245,6 +245,7 @@ class EK:
     activatesFrom = NS_IRI + "activatesFrom"  # activates from
     activationCondition = NS_IRI + "activationCondition"  # activation condition
     activationKind = NS_IRI + "activationKind"  # kind of activation
+    activationTargets = NS_IRI + "activationTargets"  # the activation must target
     actorIsSelf = NS_IRI + "actorIsSelf"  # this card acts
     actsOn = NS_IRI + "actsOn"  # acts on
     actsOnAll = NS_IRI + "actsOnAll"  # acts on all
@@ -297,6 +298,7 @@ class EK:
     expectation = NS_IRI + "expectation"  # expected answer
     filterAttribute = NS_IRI + "filterAttribute"  # Attribute
     filterMonsterType = NS_IRI + "filterMonsterType"  # monster Type
+    filterName = NS_IRI + "filterName"  # name
     filterSubtype = NS_IRI + "filterSubtype"  # subtype
     followsRule = NS_IRI + "followsRule"  # follows rule
     followsSummonInSequence = NS_IRI + "followsSummonInSequence"  # Summon followed by a sequential part
@@ -359,6 +361,7 @@ class EK:
     subtype = NS_IRI + "subtype"  # subtype
     summonMethod = NS_IRI + "summonMethod"  # Summon method
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
+    targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted
     targets = NS_IRI + "targets"  # targets
     targetsEventCard = NS_IRI + "targetsEventCard"  # targets the card of its event
     textRead = NS_IRI + "textRead"  # text read

@@ -40,7 +40,7 @@ CARD_PREFIX = ID_IRI + "card/"
 SEVERITY_ORDER = {"Violation": 0, "Warning": 1, "Info": 2}
 # Links whose object is a sub-node of a card: sub-node -> (link, owner is the subject).
 _OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition, EK.hasRestriction,
-                EK.eventCardKind, EK.activationKind, EK.battledCardKind, EK.restrictsCards, EK.hasExemption)
+                EK.eventCardKind, EK.activationKind, EK.battledCardKind, EK.targetCardKind, EK.restrictsCards, EK.hasExemption)
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,7 @@ _TYPE_NAMES = {t.lower(): t for t in MONSTER_TYPES}
 _ATTRIBUTE_RE = re.compile(r"\b(" + "|".join(ATTRIBUTES) + r")\b")
 _NON_ATTRIBUTE_RE = re.compile(r"\bnon-(" + "|".join(ATTRIBUTES) + r")\b")
 _NON_TYPE_RE = re.compile(r"\bnon-(" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) + r")(?:-type)?\b")
+_QUOTED_NAME = re.compile(r'["\u201c]([^"\u201d]{2,60})["\u201d]')
 _ATK_MAX = re.compile(r"(\d+) or (?:less|lower) atk")
 _ATK_MIN = re.compile(r"(\d+) or (?:more|higher) atk|(\d+)\+ atk")
 
@@ -61,9 +62,11 @@ def card_kind(wording: str | None) -> CardKind:
         classes.add("monster")
     high = _ATK_MAX.search(text)
     low = _ATK_MIN.search(text)
+    # '"Amazoness" monster', 'a "Six Samurai" monster': the name its cards carry
+    names = {m.group(1).strip() for m in _QUOTED_NAME.finditer(wording)}
     return CardKind(frozenset(classes), frozenset(subtypes), frozenset(monster_types), frozenset(attributes),
                     int(high.group(1)) if high else None,
-                    int(low.group(1) or low.group(2)) if low else None)
+                    int(low.group(1) or low.group(2)) if low else None, frozenset(names))
 
 
 @lru_cache(maxsize=8192)

@@ -49,4 +49,5 @@ def _kind_of(what: str) -> CardKind:
     """"Trap effects", "face-up monsters", "LIGHT monster", "cards": the cards meant."""
     kind = card_kind(what)
     classes = set(kind.classes) | {name for name, word in _CLASS_WORDS if word.search(what.lower())}
-    return CardKind(frozenset(classes), kind.subtypes, kind.monster_types, kind.attributes, kind.atk_max, kind.atk_min)
+    return CardKind(frozenset(classes), kind.subtypes, kind.monster_types, kind.attributes, kind.atk_max, kind.atk_min,
+                    kind.names)

@@ -39,6 +39,9 @@ _SENT_WITH_ITS_MONSTER = re.compile(r"\bthe equipped monster is destroyed and th
 # "Target that attacking monster", "target the Summoned monster": the card the event was about
 _TARGETS_EVENT_CARD = re.compile(r"\btarget (?:that|the) (?:attacking|summoned|activated|destroyed)? ?(?:monster|card)\b"
                                  r"(?! (?:you|your opponent) controls?\b| on the field| in )")
+# "a card is activated that targets an "Amazoness" monster": what the activation must target
+_TARGETING = re.compile(r"\bthat targets? (?:exactly )?(.+?)(?=\s+(?:on the field|in the (?:graveyard|gy)|is activated|"
+                        r"\(|and (?:no|destroys))|[,:]|$)", re.I)
 _FACE_DOWN = re.compile(r"\bthis (?:face-down|set)\b")
 _FACE_UP_SELF = re.compile(r"\bthis face-up (?:card|monster)\b")
 _LEAVES = re.compile(r"\bthis (?:card|monster) leaves the field\b")
@@ -110,6 +113,9 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
     cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) else None
     battle = battle_condition(wording) if pattern.types == ["phase_entered"] else None
     target_self = "equipped" in pattern.types and bool(_EQUIPPED_TO_SELF.search(condition_text))
+    targeting = _TARGETING.search(wording) if set(pattern.types) & {"card_activated", "effect_activated"} else None
+    if targeting and _THIS_CARD.search(targeting.group(1).lower()):
+        target_self = True            # "... is activated that targets this card"
     kind = card_kind(pattern.card) if pattern.card else (
         card_kind(_LAST_WHEN.sub("", wording, count=1).split(",")[0])
         if not pattern.self_card and wording else card_kind(None))
@@ -132,6 +138,8 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         equipped_role="actor" if _EQUIPPED_ACTS.search(condition_text) else (
             "subject" if _EQUIPPED_IS.search(condition_text) else None),
         target_self=target_self,
+        activation_targets=bool(targeting),
+        target_kind=card_kind(targeting.group(1)) if targeting and not target_self else card_kind(None),
         self_card=pattern.self_card and not target_self,   # the Equip Card is the event's card, this card its target
         # "when the equipped monster is destroyed and this card is sent to the GY": sent by the
         # rules because its monster left, not destroyed with it (rule eq-destroyed-together)

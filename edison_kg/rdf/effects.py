@@ -96,6 +96,9 @@ def _add_event_pattern(graph: TripleSet, node: str, pattern: EventPattern, where
     _add_card_kind(graph, node, f"{node}/kind", EK.eventCardKind, pattern.kind)
     _add_card_kind(graph, node, f"{node}/activation-kind", EK.activationKind, pattern.activation_kind)
     _add_card_kind(graph, node, f"{node}/battled-kind", EK.battledCardKind, pattern.battled_kind)
+    _add_card_kind(graph, node, f"{node}/target-kind", EK.targetCardKind, pattern.target_kind)
+    if pattern.activation_targets:
+        graph.boolean(node, EK.activationTargets, True)
     if pattern.actor_self:
         graph.boolean(node, EK.actorIsSelf, True)
     if pattern.attack_role:
@@ -126,7 +129,8 @@ def _add_card_kind(graph: TripleSet, owner: str, node: str, link: str, kind: Car
     graph.iri(owner, link, node)
     graph.iri(node, RDF_TYPE, EK.CardFilter)
     for prop, values in ((EK.cardClass, kind.classes), (EK.filterSubtype, kind.subtypes),
-                         (EK.filterMonsterType, kind.monster_types), (EK.filterAttribute, kind.attributes)):
+                         (EK.filterMonsterType, kind.monster_types), (EK.filterAttribute, kind.attributes),
+                         (EK.filterName, kind.names)):
         for value in sorted(values):
             graph.text(node, prop, value)
     if kind.atk_max is not None:

@@ -168,6 +168,7 @@ def _pattern(nodes: _Nodes, node: str) -> EventPattern:
         kind=_kind(nodes, one(node, EK.eventCardKind)), activation_kind=_kind(nodes, one(node, EK.activationKind)),
         actor_self=bool(one(node, EK.actorIsSelf)), attack_role=one(node, EK.attackRole),
         battled_kind=_kind(nodes, one(node, EK.battledCardKind)),
+        target_kind=_kind(nodes, one(node, EK.targetCardKind)), activation_targets=bool(one(node, EK.activationTargets)),
         phases=tuple(sorted(nodes.all(node, EK.eventPhase))), end_of_damage_step=bool(one(node, EK.atEndOfDamageStep)),
         would_do=tuple(sorted(filter(None, (notation(a) for a in nodes.all(node, EK.wouldDo))))),
         cause_player=nodes.concept(node, EK.causedByPlayer),
@@ -182,7 +183,8 @@ def _kind(nodes: _Nodes, node: str | None) -> CardKind:
     return CardKind(classes=frozenset(nodes.all(node, EK.cardClass)), subtypes=frozenset(nodes.all(node, EK.filterSubtype)),
                     monster_types=frozenset(nodes.all(node, EK.filterMonsterType)),
                     attributes=frozenset(nodes.all(node, EK.filterAttribute)),
-                    atk_max=nodes.one(node, EK.atkAtMost), atk_min=nodes.one(node, EK.atkAtLeast))
+                    atk_max=nodes.one(node, EK.atkAtMost), atk_min=nodes.one(node, EK.atkAtLeast),
+                    names=frozenset(nodes.all(node, EK.filterName)))
 
 
 def _clauses(nodes: _Nodes, effect: str, link: str) -> list[Clause]:

@@ -170,4 +170,6 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
         return False
     if atk is not None and kind.atk_min is not None and atk < kind.atk_min:
         return False
+    if kind.names and not any(name.casefold() in info.name.casefold() for name in kind.names):
+        return False                  # '"Amazoness" monster': a card whose name carries it
     return True

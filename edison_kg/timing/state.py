@@ -166,6 +166,8 @@ class State:
         if info is None:
             return True
         card = self.cards[ref]
+        if card.on_field and card.face_up is False and kind.names_properties:
+            return False              # a Set card shows no name, Type, Attribute or ATK (rule state-face-down-shows-nothing)
         if info.card_type == "monster" and card.equipped_to and card.zone == "spell_trap_zone":
             # a monster equipped as an Equip Card is an Equip Spell Card (rule state-union-equipped-is-an-equip-spell)
             return kind_matches(kind, replace(info, card_type="spell", subtypes=("Equip",)), None)

@@ -53,3 +53,12 @@ def test_once_per_end_or_battle_phase_is_once_per_turn():
     assert survivor.once_per_turn and survivor.usage_scope == "turn"
     [warrior] = card("Speed Warrior")      # "Once per Battle Phase, if this card was Normal Summoned this turn ..."
     assert warrior.once_per_turn and warrior.kind == "quick" and warrior.condition is None
+
+
+def test_what_an_answered_activation_must_target():
+    # "Activate only when a card is activated that targets an "Amazoness" monster"
+    rescue = card("Dramatic Rescue")[0].condition
+    assert rescue.activation_targets and rescue.target_kind.names == {"Amazoness"}
+    # "a card or effect that targets a card(s) on the field": it must target, whatever it targets
+    tytannial = card("Tytannial, Princess of Camellias")[0].condition
+    assert tytannial.activation_targets and tytannial.target_kind.empty

@@ -44,3 +44,24 @@ def test_a_trap_whose_activation_was_negated_was_not_sent_from_the_field():
                {"resolve": 2}, {"resolve": 1}], {"can_activate": "snow"}, turn_player="B")
     assert (got.answer, got.reason) == ("no", "condition-not-met")
     assert got.rules[:2] == ["state-sent-from-the-field", "neg-activation-spell-trap-to-gy"]
+
+
+def test_a_set_card_is_no_card_of_a_named_kind():
+    cards = {"az": card("Amazoness Swords Woman", "A", "monster_zone", position="face_down"),
+             "dr": card("Dramatic Rescue", "A", "spell_trap_zone", face_up=False),
+             "nob": card("Nobleman of Crossout", "B", "hand")}
+    got = ask(cards, [{"activate": "nob", "targets": ["az"]}], {"can_activate": "dr"}, turn_player="B")
+    assert (got.answer, got.rules[0]) == ("no", "state-face-down-shows-nothing")
+    cards["az"]["position"] = "attack"             # face-up, it is an "Amazoness" monster
+    cards["nob"]["name"] = "Book of Moon"
+    assert ask(cards, [{"activate": "nob", "targets": ["az"]}], {"can_activate": "dr"}, turn_player="B").answer == "yes"
+
+
+def test_an_activation_that_must_target_and_one_that_does_not():
+    cards = {"ty": card("Tytannial, Princess of Camellias", "A", "monster_zone", position="attack"),
+             "plant": card("Lonefire Blossom", "A", "monster_zone", position="attack"),
+             "brd": card("Black Rose Dragon", "B", "monster_zone", position="attack"),
+             "st": card("Call of the Haunted", "A", "spell_trap_zone", face_up=False),
+             "mst": card("Mystical Space Typhoon", "B", "hand")}
+    assert ask(cards, [{"activate": "brd", "effect": 1}], {"can_activate": "ty"}, turn_player="B").answer == "no"
+    assert ask(cards, [{"activate": "mst", "targets": ["st"]}], {"can_activate": "ty"}, turn_player="B").answer == "yes"

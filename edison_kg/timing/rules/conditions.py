@@ -105,4 +105,19 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         kind = pattern.activation_kind if event.event in ACTIVATION_EVENTS else pattern.kind
         if not kind.empty and not state.kind_of(event.card, kind):
             return False
+    if pattern.activation_targets and event.event in ACTIVATION_EVENTS and state is not None:
+        return _targets_as_named(pattern, happening, card_ref, state)
     return True
+
+
+def _targets_as_named(pattern: EventPattern, happening, card_ref: str, state) -> bool:
+    """"A card is activated that targets a DARK monster / this card": the activation's own
+    targets (recorded with it) must include one of that kind."""
+    event = happening.event
+    targets = [e.card for e in state.moments[happening.moment].events
+               if e.event == "targeted" and e.by == event.card and e.card is not None]
+    if not targets:
+        return False
+    if pattern.target_self:
+        return card_ref in targets
+    return pattern.target_kind.empty or any(state.kind_of(t, pattern.target_kind) for t in targets)

@@ -69,6 +69,11 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
                            f"{name} never was on the field (its activation or its Summon was negated): it was not "
                            f"sent from the field.")
         if event.card in state.cards and met(happening, with_state=False) and not met(happening) \
+                and _set_cards(state, happening):
+            return Verdict("no", "condition-not-met", ["state-face-down-shows-nothing"],
+                           "The card it is about is face-down: a Set card shows no name, Type, Attribute or ATK, so "
+                           "it is not the kind of card the condition names.")
+        if event.card in state.cards and met(happening, with_state=False) and not met(happening) \
                 and _equipped_monster(state, event.card, pattern):
             return Verdict("no", "condition-not-met", ["state-union-equipped-is-an-equip-spell"],
                            f"{name} is equipped as an Equip Card: it is an Equip Spell Card, not a monster.")
@@ -84,6 +89,14 @@ def _summons(state, happening) -> bool:
     """Would the activation recorded at this happening Summon a monster when it resolves?"""
     link = next((l for l, moment in state.activations if moment == happening.moment), None)
     return link is not None and link.effect is not None and any(c.event in SUMMON_EVENTS for c in link.effect.clauses)
+
+
+def _set_cards(state, happening) -> bool:
+    """Is the event's card, or a card its activation targets, face-down on the field?"""
+    event = happening.event
+    cards = [event.card] + [e.card for e in state.moments[happening.moment].events
+                            if e.event == "targeted" and e.by == event.card]
+    return any(c in state.cards and state.cards[c].on_field and state.cards[c].face_up is False for c in cards)
 
 
 def _equipped_monster(state, ref: str, pattern: EventPattern) -> bool:
