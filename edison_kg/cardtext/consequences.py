@@ -26,6 +26,7 @@ ACTION_EVENTS = {
 # events whose player is the one who draws, gains, takes damage or discards
 PLAYER_EVENTS = ("lp_gained", "damage_inflicted", "drawn", "discarded", "added_to_hand")
 
+_FLIPS_FACE_UP = re.compile(r"\b(?:flip|change)s?\b[^.;]*?\bface-down\b[^.;]*?\b(?:into|to) face-up\b")
 _SUMMON_METHOD = re.compile(r"\b(fusion|synchro|ritual) summon")
 _OPPONENT = re.compile(r"\b(?:your )?opponent\b")
 _THEY = re.compile(r"\s*(?:they|their)\b")
@@ -52,6 +53,8 @@ def consequence(clause: Clause) -> Clause:
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
                        to_zone=None)
     text = clause.text.lower()
+    if event == "position_changed" and _FLIPS_FACE_UP.search(text):
+        event = "flipped_face_up"            # "Flip 1 face-down monster into face-up Attack Position"
     if event == "special_summon":
         method = _SUMMON_METHOD.search(text)
         if method:

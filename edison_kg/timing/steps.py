@@ -18,6 +18,10 @@ from edison_kg.timing.state import EVENT_DESTINATIONS, FIELD_ZONES, PHASE_ORDER,
 # the events whose destination a resolving clause states (a draw and the Summon methods do not)
 CLAUSE_DESTINATIONS = ("special_summon", "normal_summon", "destroyed", "banished", "sent_to_gy", "added_to_hand",
                        "discarded", "returned_to_hand", "returned_to_deck", "tributed")
+# what a clause does to a card already on the field: in an effect that targets, the clause
+# that names no card does it to the target
+ACTS_ON_THE_FIELD = ("destroyed", "banished", "returned_to_hand", "returned_to_deck", "position_changed",
+                     "flipped_face_up", "flipped_face_down", "set", "control_changed")
 # Spell/Trap cards that stay on the field after their activation resolves
 STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
 
@@ -250,7 +254,17 @@ def _every_card(state: State, clause, link: ChainLink) -> list[str]:
         clause.every, ("monster_zone", "spell_trap_zone", "field_zone"))
     whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.whose)
     return [ref for ref, card in state.cards.items()
-            if card.zone in zones and ref != link.card and (whose is None or card.controller == whose)]
+            if card.zone in zones and ref != link.card and (whose is None or card.controller == whose)
+            and _in_position(card, clause.position)]
+
+
+def _in_position(card, position: str | None) -> bool:
+    """"all Attack Position monsters", "all face-up monsters": is the card so (unknown: yes)?"""
+    if position in ("attack", "defense"):
+        return card.position in (None, position) and (position == "defense" or card.face_up is not False)
+    if position in ("face-up", "face-down"):
+        return card.face_up is None or card.face_up == (position == "face-up")
+    return True
 
 
 def _clause_card(clause, link: ChainLink, previous: str | None = None) -> str | None:
@@ -264,6 +278,8 @@ def _clause_card(clause, link: ChainLink, previous: str | None = None) -> str | 
             return link.targets[1] if len(link.targets) > 1 else None
         if subject in ("target", "it"):
             return link.targets[0]
+        if subject is None and previous is None and clause.event in ACTS_ON_THE_FIELD and clause.to_zone is None:
+            return link.targets[0]    # "Flip 1 face-down monster ..." of an effect that targets: its target
     elif subject == "it":
         return previous
     return None

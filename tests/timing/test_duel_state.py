@@ -61,3 +61,21 @@ def test_an_attack_declaration_starts_a_battle_and_the_main_phase_ends_it():
     assert state_after({"vorse": card("Vorse Raider", "A", position="attack")},
                        [{"phase": "battle"}, {"events": [{"event": "attack_declared", "card": "vorse", "player": "A"}]},
                         {"phase": "main2"}]).battle is None
+
+
+def test_an_effect_that_targets_does_its_unnamed_clause_to_its_target():
+    # Book of Taiyou: "Flip 1 face-down monster on the field into face-up Attack Position"
+    state = state_after({"mof": card("Magician of Faith", "A", position="face_down"),
+                         "book": card("Book of Taiyou", "A", "hand")},
+                        [{"activate": "book", "targets": ["mof"]}, {"resolve": 1}])
+    assert state.cards["mof"].face_up is True
+    assert [(e.event, e.card) for e in state.moments[-1].events] == [("flipped_face_up", "mof")]
+
+
+def test_all_attack_position_monsters_leaves_defense_position_ones():
+    state = state_after({"atk": card("Vorse Raider", "A", position="attack"),
+                         "def": card("Gemini Elf", "A", position="defense"),
+                         "mf": card("Mirror Force", "B", "spell_trap_zone", face_up=False)},
+                        [{"events": [{"event": "attack_declared", "card": "atk", "player": "A"}]},
+                         {"activate": "mf"}, {"resolve": 1}])
+    assert (state.cards["atk"].zone, state.cards["def"].zone) == ("graveyard", "monster_zone")
