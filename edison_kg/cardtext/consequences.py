@@ -29,6 +29,8 @@ PLAYER_EVENTS = ("lp_gained", "damage_inflicted", "drawn", "discarded", "added_t
 _FLIPS_FACE_UP = re.compile(r"\b(?:flip|change)s?\b[^.;]*?\bface-down\b[^.;]*?\b(?:into|to) face-up\b")
 _SUMMON_METHOD = re.compile(r"\b(fusion|synchro|ritual) summon")
 _OPPONENT = re.compile(r"\b(?:your )?opponent\b")
+_BOTH = re.compile(r"\b(?:both|each) players?\b")
+_ITS_CONTROLLER = re.compile(r"\b(?:its|their|that (?:monster|card)'s) controller\b|\bthe controller of (?:that|the)\b")
 _THEY = re.compile(r"\s*(?:they|their)\b")
 _ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
                   r"|trap cards?|spells|traps|cards?)\b")
@@ -103,7 +105,12 @@ def _subject(text: str) -> str | None:
 
 
 def _player(text: str) -> str | None:
-    """"your opponent" is the other player; "they" is the player the effect answers."""
+    """"your opponent" is the other player; "they" is the player the effect answers; "both
+    players" each player; "its controller" the controller of the card the clause is about."""
+    if _BOTH.search(text):
+        return "both"
+    if _ITS_CONTROLLER.search(text):
+        return "controller"
     if _OPPONENT.search(text):
         return "opponent"
     if _THEY.match(text):

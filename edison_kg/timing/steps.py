@@ -18,6 +18,8 @@ from edison_kg.timing.state import EVENT_DESTINATIONS, FIELD_ZONES, PHASE_ORDER,
 # the events whose destination a resolving clause states (a draw and the Summon methods do not)
 CLAUSE_DESTINATIONS = ("special_summon", "normal_summon", "destroyed", "banished", "sent_to_gy", "added_to_hand",
                        "discarded", "returned_to_hand", "returned_to_deck", "tributed")
+# events of a player that no card of the scenario is: damage, LP, draws
+PLAYER_ONLY_EVENTS = ("damage_inflicted", "lp_gained", "lp_paid", "drawn")
 # what a clause does to a card already on the field: in an effect that targets, the clause
 # that names no card does it to the target
 ACTS_ON_THE_FIELD = ("destroyed", "banished", "returned_to_hand", "returned_to_deck", "position_changed",
@@ -217,6 +219,11 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     card = _clause_card(clause, link, named[0])
     if kind in ("activation_negated", "effect_negated") and card is None and state.chain:
         card = state.chain[-1].card
+    if clause.player in ("both", "controller") and kind in PLAYER_ONLY_EVENTS:
+        # "inflict damage to both players" / "to its controller": about players, not a card
+        about = card or named[0] or (link.targets[0] if link.targets else None)
+        players = ["A", "B"] if clause.player == "both" else [state.controller(about) if about else link.controller]
+        return [Event(kind, player=p, cause="effect", by=link.card) for p in players]
     if card is not None:
         named[0] = card
     return [_clause_event(state, kind, card, link, clause)]
@@ -226,7 +233,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
     player = link.controller
     if card is not None and kind not in SUMMON_EVENTS:
         player = state.controller(card)
-    if clause.player is not None:
+    if clause.player in ("opponent", "they"):
         player = _acting_player(state, clause.player, link)
     target = link.targets[0] if kind == "equipped" and link.targets and card != link.targets[0] else None
     return Event(kind, card=card, player=player, cause="effect", by=link.card, target=target,

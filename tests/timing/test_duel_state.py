@@ -79,3 +79,11 @@ def test_all_attack_position_monsters_leaves_defense_position_ones():
                         [{"events": [{"event": "attack_declared", "card": "atk", "player": "A"}]},
                          {"activate": "mf"}, {"resolve": 1}])
     assert (state.cards["atk"].zone, state.cards["def"].zone) == ("graveyard", "monster_zone")
+
+
+def test_damage_to_both_players_is_an_event_of_each():
+    state = state_after({"sangan": card("Sangan", "A", position="attack"),
+                         "ring": card("Ring of Destruction", "B", "spell_trap_zone", face_up=False)},
+                        [{"activate": "ring", "targets": ["sangan"]}, {"resolve": 1}], turn_player="B")
+    assert sorted((e.event, e.player) for e in state.moments[-1].events if e.event == "damage_inflicted") == [
+        ("damage_inflicted", "A"), ("damage_inflicted", "B")]
