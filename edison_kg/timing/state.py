@@ -51,6 +51,7 @@ class CardState:
     controller: str
     equipped_to: str | None = None
     equip_known: bool = False          # the scenario said what it is equipped to, or it was equipped since
+    set_turn: int | None = None        # the turn it was Set, when that happened in the scenario
     # the card is in play only as a negated Summon or a negated activation: never "on the field"
     negated: bool = False
 
@@ -372,7 +373,7 @@ class State:
             # a face-up monster Set on the field ("Set it": Book of Moon) is turned face-down
             turned = bool(was_on_field and card.face_up is not False and self.infos[ref].card_type == "monster")
             card.zone = event.to_zone or ("monster_zone" if self.infos[ref].card_type == "monster" else "spell_trap_zone")
-            card.face_up, card.negated = False, False
+            card.face_up, card.negated, card.set_turn = False, False, self.turn
             card.position = "defense" if self.infos[ref].card_type == "monster" else None
             return self._equipped_cards_leave(ref) if turned else []
         if kind == "equipped":

@@ -11,6 +11,7 @@ from __future__ import annotations
 from edison_kg.errors import BadScenario
 from edison_kg.timing.cards import select_effect
 from edison_kg.timing.rules.chain import chain_speed
+from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.state import EVENT_DESTINATIONS, FIELD_ZONES, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
@@ -80,6 +81,10 @@ def _check_place(state: State, step: Step, info, effect) -> None:
             and card.zone in ("graveyard", "banished", "deck", "extra_deck"):
         raise BadScenario(f"{info.name} is in the {card.zone.replace('_', ' ')}: a Spell/Trap Card is activated from "
                           f"the hand or the field, not from there", where=f"{step.path}.activate")
+    placed = card_place_verdict(state, step.card, info, effect)
+    if placed is not None:
+        raise BadScenario(f"{info.name} cannot be activated here: {placed.explanation[0].lower()}{placed.explanation[1:]}",
+                          where=f"{step.path}.activate")
     if info.card_type == "monster" and effect is not None and effect.kind in ("ignition", "quick") \
             and card.zone == "monster_zone" and card.face_up is False:
         raise BadScenario(f"{info.name} is face-down: the effects of a face-down monster cannot be activated "

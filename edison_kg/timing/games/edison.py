@@ -16,6 +16,7 @@ from edison_kg.timing.rules.continuous import activation_verdict, cost_verdict
 from edison_kg.timing.rules.damage_step import damage_step_verdict
 from edison_kg.timing.rules.limits import usage_verdict
 from edison_kg.timing.rules.near_miss import near_miss_verdict
+from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
 from edison_kg.timing.rulesets import RULESETS
 from edison_kg.timing.scenario import Event, Scenario
@@ -267,6 +268,7 @@ def _can_activate(state: State, ref: str, info: CardInfo, effect: AnalyzedEffect
         return event_verdict(state, ref, effect, found)
     passed: list[str] = []            # exceptions that applied: the verdict rests on them too
     for check in (
+        card_place_verdict(state, ref, info, effect),
         _place_verdict(state, ref, effect),
         usage_verdict(effect, _limited_earlier(state, ref, info, effect), state.ruleset),
         _summon_restriction(state, ref, effect),
@@ -301,7 +303,7 @@ def _card_activation_verdict(state: State, ref: str, info: CardInfo) -> Verdict:
     only applies continuous effects): activated by declaration, at its Spell Speed."""
     if info.card_type not in ("spell", "trap"):
         return Verdict("no", "other", ["card-vs-effect-activation"], "The graph holds no activatable effect for it.")
-    for check in (activation_verdict(state, ref, None),):
+    for check in (card_place_verdict(state, ref, info, None), activation_verdict(state, ref, None)):
         if check is not None:
             return check
     if state.phase == "damage_step" and not info.is_counter_trap:
