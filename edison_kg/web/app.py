@@ -20,6 +20,7 @@ STATIC_DIR = Path(__file__).parent / "static"
 STATIC_TYPES = {".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8",
                 ".png": "image/png", ".svg": "image/svg+xml"}
 NOT_FOUND_KINDS = ("UnknownCard", "UnknownPrecedent", "UnknownRule", "QueryNotFound")
+LOOK_UPS = ("card", "card_dict", "precedent", "rule", "named_query")   # an unknown id there is 404, elsewhere 400
 GZIP_FROM = 1400   # bytes: smaller answers fit in one packet as they are
 SEARCH_MAX = 50
 
@@ -74,7 +75,7 @@ def web_routes(config, run) -> list:
             return "error", failure.status, failure.message, None
         if result[0] == "error":
             _, kind, message, where = result
-            return "error", 404 if kind in NOT_FOUND_KINDS else 400, message, where
+            return "error", 404 if kind in NOT_FOUND_KINDS and function in LOOK_UPS else 400, message, where
         return result
 
     def failed_page(request, result):
