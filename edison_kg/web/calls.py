@@ -101,16 +101,21 @@ def card_briefs(scenario) -> dict:
     from edison_kg.errors import UnknownCard
 
     briefs = {}
+    kept = _PLACE.setdefault("briefs", {})   # card IRI -> brief: a card sheet costs tens of ms to read
     entries = scenario.get("cards") if isinstance(scenario, dict) else None
     for ref, entry in (entries.items() if isinstance(entries, dict) else ()):
         name = entry.get("name") if isinstance(entry, dict) else None
         if not isinstance(name, str) or not name.strip():
             continue
         try:
-            view = cards.describe_card(name, backend=_backend())
+            iri = cards.find_card(name, _backend())
         except UnknownCard:
             continue
-        briefs[ref] = brief(view)
+        if iri not in kept:
+            if len(kept) >= 5000:
+                kept.clear()
+            kept[iri] = brief(cards.describe_card(iri, backend=_backend()))
+        briefs[ref] = kept[iri]
     return briefs
 
 
