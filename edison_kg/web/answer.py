@@ -53,8 +53,7 @@ def ask_page(scenario: dict | None, result: dict | None, *, share_url: str | Non
     error = result.get("error")
     if error:
         parts.append(f'<div id="scenario-error" class="problem" data-where="{esc(error.get("where") or "$")}">'
-                     + error_body(error["error"], error.get("where")).replace("<h1>", "<h2>").replace("</h1>", "</h2>")
-                     + "</div>")
+                     + error_body(error["error"], error.get("where"), level=2) + "</div>")
     elif result.get("answer") and not edit:
         parts.append(answer_section(scenario, result, share_url))
     data = {"scenario": scenario, "cards": result.get("cards", {}), "error": error}

@@ -10,6 +10,7 @@ import gzip
 import json
 from pathlib import Path
 
+from edison_kg.errors import BadScenario
 from edison_kg.web import answer as answer_page
 from edison_kg.web import calls, pages
 from edison_kg.web.html import error_body, page
@@ -115,25 +116,25 @@ def web_routes(config, run) -> list:
         params = request.query_params
         edit = params.get("edit") not in (None, "", "0")
         token, plain = params.get("s"), params.get("j")
-        scenario, result = None, {}
+        scenario, result, status = None, {}, 200
         if token or plain:
             try:
                 scenario = decode(token or plain, compressed=bool(token))
-            except Exception as error:   # BadScenario: the link itself is broken
-                result = {"error": {"error": getattr(error, "message", str(error)), "where": "$"}}
-        if scenario is not None:
-            if edit:
-                briefs = await outcome("card_briefs", scenario=scenario)
-                result = {"cards": briefs[1] if briefs[0] == "ok" else {}}
-            else:
-                reply = await outcome("ask_page", scenario=scenario)
-                result = reply[1] if reply[0] == "ok" else {"error": {"error": reply[2], "where": reply[3]}}
+            except BadScenario as error:   # the link itself is broken
+                result, status = {"error": {"error": error.message, "where": error.where}}, 400
+        if scenario is not None and edit:
+            briefs = await outcome("card_briefs", scenario=scenario)
+            result = {"cards": briefs[1] if briefs[0] == "ok" else {}}
+        elif scenario is not None:
+            reply = await outcome("ask_page", scenario=scenario)
+            if reply[0] == "ok":
+                result = reply[1]
+                status = 400 if "error" in result else 200   # the engine refused the question
+            else:                                              # busy, or past the time limit
+                result, status = {"error": {"error": reply[2], "where": reply[3]}}, reply[1]
         share = None
         if scenario is not None and not edit and "answer" in result:
             share = str(request.base_url).rstrip("/") + ask_path(scenario)
-        status = 400 if result.get("error") and result["error"].get("where") else 200
-        if result.get("error") and scenario is None:
-            status = 400
         return html_response(request, answer_page.ask_page(scenario, result, share_url=share, edit=edit), status)
 
     async def precedent_list_page(request):

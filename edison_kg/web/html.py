@@ -113,10 +113,10 @@ def page(title: str, body: str, *, scripts: tuple[str, ...] = (), active: str = 
         "</body></html>\n")
 
 
-def error_body(message: str, where: str | None = None, status: int = 400) -> str:
+def error_body(message: str, where: str | None = None, status: int = 400, level: int = 1) -> str:
     where_part = f' <span class="where">({esc(where)})</span>' if where else ""
     heading = "Not found" if status == 404 else "Cannot answer" if status < 500 else "Server trouble"
-    return f'<h1>{heading}</h1><p class="error" role="alert">{esc(message)}{where_part}</p>'
+    return f'<h{level}>{heading}</h{level}><p class="error" role="alert">{esc(message)}{where_part}</p>'
 
 
 def event_words(event: dict, names: dict[str, str]) -> str:
