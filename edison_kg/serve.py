@@ -193,6 +193,9 @@ def _open_worker(store_dir: str, in_memory: bool = False, max_memory: int = 0) -
 
         store = memory_copy(store)
     _STORE = store
+    from edison_kg.web.calls import warm
+
+    warm()   # the card search index, read before the first search rather than during it
 
 
 def _ready() -> bool:
