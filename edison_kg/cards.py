@@ -3,7 +3,8 @@
 ``find_card`` is the one place where a name typed by a person becomes a card IRI: case,
 punctuation, spacing and accents are ignored ("dark hole", "Dark-Hole" and "DARK HOLE"
 are Dark Hole), a passcode or an IRI works too, and an unknown name raises UnknownCard
-with the closest names. All SPARQL is in ``queries/`` (the card sheet's queries are in
+with the closest names. ``search_cards`` is the search box: part of a name, the start of
+one ("Gorz"), a few of its words or a misspelling finds the cards, best first. All SPARQL is in ``queries/`` (the card sheet's queries are in
 ``queries/internal/``).
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 import difflib
 import unicodedata
 from collections import defaultdict
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 from edison_kg.backends import Backend, Term, get_backend
 from edison_kg.errors import UnknownCard
@@ -101,6 +102,116 @@ def _suggest(text: str, index: _CardIndex) -> str:
     return f"; closest: {', '.join(names)}" if names else ""
 
 
+# ---------------------------------------------------------------- searching by part of a name
+
+MATCH_KINDS = ("exact", "prefix", "words", "initials", "contains", "fuzzy")   # best first
+FUZZY_CUTOFF = 80   # rapidfuzz similarity (0-100) a misspelt name needs to be offered
+
+
+@dataclass
+class CardMatch:
+    name: str
+    iri: str
+    card_type: str                 # Monster | Spell | Trap
+    passcode: str | None = None
+    in_edison_pool: bool = False
+    list_status: str | None = None
+    match: str = "exact"           # how it matched, one of MATCH_KINDS
+    score: float = 100.0           # rapidfuzz's similarity for a fuzzy match
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def _words(name: str) -> tuple[str, ...]:
+    """A name's words folded as ``normalize`` folds the whole name ("Chaos Emperor Dragon -
+    Envoy of the End" -> chaos, emperor, dragon, envoy, of, the, end)."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    spaced = "".join(c if c.isalnum() else " " for c in bare.replace("'", ""))
+    return tuple(spaced.split())
+
+
+@dataclass
+class _SearchEntry:
+    card: CardMatch
+    folded: str        # normalize(name)
+    spaced: str        # " " + its words joined by spaces: " q" in it says a word starts with q
+    initials: str      # the first letter of each word ("bth" for Bottomless Trap Hole)
+
+
+def _search_index(backend: Backend) -> list[_SearchEntry]:
+    """Every card ready for matching, read once per backend."""
+    if "card-search" not in backend.cache:
+        from edison_kg.queries import load_internal
+
+        entries = []
+        for row in backend.select(load_internal("card-search-index").text).rows:
+            card = CardMatch(name=row["name"].value, iri=row["card"].value, card_type=row["cardType"].value,
+                             passcode=_py(row, "passcode"), in_edison_pool=bool(_py(row, "inPool")),
+                             list_status=_py(row, "status"))
+            words = _words(card.name)
+            entries.append(_SearchEntry(card, normalize(card.name), " " + " ".join(words),
+                                        "".join(w[0] for w in words)))
+        entries.sort(key=lambda e: (e.card.name, e.card.iri))
+        backend.cache["card-search"] = entries
+        backend.cache["card-search-names"] = [e.spaced[1:] for e in entries]   # what rapidfuzz compares
+    return backend.cache["card-search"]
+
+
+def search_cards(text: str, *, limit: int = 10, endpoint: str | None = None,
+                 backend: Backend | None = None) -> list[CardMatch]:
+    """The cards a search text means, best first (at most ``limit``).
+
+    Case, punctuation and accents are ignored. An exact name (or passcode) comes first, then
+    names that start with the text ("Gorz"), names with a word starting with each word of the
+    text ("emperor dragon"), names whose initials it is ("BTH"), names that contain it, and
+    last names within a few typing errors (rapidfuzz: the whole name, or the part of it most
+    like the text, so "Gorz the Emisary" still finds Gorz the Emissary of Darkness). Within
+    each, Edison pool cards and shorter names first.
+    """
+    from rapidfuzz import fuzz, process
+
+    backend = backend or get_backend(endpoint)
+    key, wanted = normalize(text or ""), _words(text or "")
+    if not key or limit <= 0:
+        return []
+    starts = [" " + q for q in wanted]
+    passcode = key.zfill(8) if key.isdigit() else None
+    found: dict[str, tuple] = {}
+    index = _search_index(backend)
+    for entry in index:
+        folded, card = entry.folded, entry.card
+        if key in folded:
+            kind = ("exact" if folded == key else "prefix" if folded.startswith(key)
+                    else "words" if all(q in entry.spaced for q in starts) else "contains")
+        elif len(starts) > 1 and starts[0] in entry.spaced and all(q in entry.spaced for q in starts):
+            kind = "words"
+        elif len(key) >= 2 and len(wanted) == 1 and (entry.initials == key or
+                                                      (len(key) >= 3 and entry.initials.startswith(key))):
+            kind = "initials"
+        elif passcode is not None and card.passcode == passcode:
+            kind = "exact"
+        else:
+            continue
+        found[card.iri] = (MATCH_KINDS.index(kind), not card.in_edison_pool, len(card.name), card.name,
+                           replace(card, match=kind))
+    if len(found) < limit and len(key) >= 4 and passcode is None:
+        query, names = " ".join(wanted), backend.cache["card-search-names"]
+        scores: dict[int, float] = {}
+        # the whole name, then the best-aligned part of it (a little less: it ignores the rest)
+        for scorer, weight in ((fuzz.ratio, 1.0), (fuzz.partial_ratio, 0.95)):
+            for _, score, i in process.extract(query, names, scorer=scorer,
+                                               limit=limit * 2, score_cutoff=FUZZY_CUTOFF / weight):
+                scores[i] = max(scores.get(i, 0.0), score * weight)
+        for i, score in scores.items():
+            card = index[i].card
+            if card.iri not in found and score >= FUZZY_CUTOFF:
+                found[card.iri] = (MATCH_KINDS.index("fuzzy"), -score, not card.in_edison_pool, card.name,
+                                   replace(card, match="fuzzy", score=round(score, 1)))
+    return [entry[-1] for entry in sorted(found.values(), key=lambda e: e[:-1])[:limit]]
+
+
 # ---------------------------------------------------------------- the card sheet
 
 @dataclass
@@ -134,6 +245,27 @@ class EffectView:
     note: str | None = None
     clauses: list[ClauseView] = field(default_factory=list)
     iri: str | None = None
+
+    def in_words(self) -> str:
+        """The effect's structure in a judge's words: 'optional "when" trigger effect: can
+        miss the timing · Spell Speed 1 · targets'."""
+        kind = EFFECT_KIND_WORDS.get(self.kind or "", self.kind or "effect of unknown kind")
+        head = kind
+        if self.timing_word and self.timing_word != "none":
+            head = f'"{self.timing_word}" {head}'
+        if self.optional is not None and self.kind in ("trigger", "trigger-like", "flip"):
+            head = f"{'optional' if self.optional else 'mandatory'} {head}"
+        parts = [head]
+        if self.can_miss_timing is not None:
+            parts[0] += ": can miss the timing" if self.can_miss_timing else ": cannot miss the timing"
+        if self.spell_speed:
+            parts.append(f"Spell Speed {self.spell_speed}")
+        for flag, words in ((self.targets, "targets"), (self.once_per_turn, "once per turn"),
+                            (self.has_cost, "has a cost"), (self.negates_summon, "negates a Summon"),
+                            (self.damage_step, "can be activated in the Damage Step")):
+            if flag:
+                parts.append(words)
+        return " · ".join(parts)
 
 
 @dataclass
@@ -199,6 +331,12 @@ class CardView:
         return _sheet(self)
 
 
+EFFECT_KIND_WORDS = {
+    "trigger": "trigger effect", "trigger-like": "Trigger-like Effect", "ignition": "Ignition Effect",
+    "ignition-like": "Ignition-like Effect", "quick": "Quick Effect", "quick-like": "Quick-like Effect",
+    "continuous": "Continuous Effect", "flip": "Flip Effect", "card-activation": "activation of the card",
+    "unanalyzed": "effect the card reader could not read",
+}
 _TEXT_LABELS = (("psct", "Edison-accurate PSCT"), ("historical", "2010 card text (edisonformat.com)"),
                 ("pre-errata", "Pre-errata text (simulator script)"), ("printed", "2020 database text"),
                 ("current", "Current official text"))

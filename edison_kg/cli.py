@@ -71,6 +71,14 @@ def cmd_precedent(args) -> int:
     return 0
 
 
+def cmd_rule(args) -> int:
+    from edison_kg import rules
+
+    sheet = rules.describe_rule(args.id, endpoint=args.endpoint)
+    _print_report(sheet, args.json)
+    return 0
+
+
 def cmd_validate(args) -> int:
     from edison_kg import validate
 
@@ -210,6 +218,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("precedent", cmd_precedent,
             "Show a ruling precedent: its statement, situation, verdict, rules, cards, sources and scenario.")
     p.add_argument("id", help="the precedent's id (as in an answer's precedents) or IRI")
+    p.add_argument("--json", action="store_true", help="JSON output")
+    endpoint_option(p)
+
+    p = add("rule", cmd_rule,
+            "Show a rule: its statement, source documents (with their addresses), the rules it refines "
+            "and the precedents that follow it.")
+    p.add_argument("id", help="the rule's id (as in an answer's rules, e.g. mtt-optional-when) or IRI")
     p.add_argument("--json", action="store_true", help="JSON output")
     endpoint_option(p)
 

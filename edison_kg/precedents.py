@@ -76,6 +76,32 @@ def precedent_ids(backend: Backend) -> list[str]:
     return backend.cache["precedent-ids"]
 
 
+@dataclass
+class PrecedentSummary:
+    iri: str
+    id: str
+    title: str | None = None
+    verdict: str | None = None
+    reason: str | None = None
+    statement: str | None = None
+    game: str | None = None
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def list_precedents(*, endpoint: str | None = None, backend: Backend | None = None) -> list[PrecedentSummary]:
+    """Every precedent of the graph with its title, verdict and statement, by id."""
+    from edison_kg.queries import load_internal
+
+    backend = backend or get_backend(endpoint)
+    rows = backend.select(load_internal("precedent-list").text).rows
+    return sorted((PrecedentSummary(iri=r["precedent"].value, id=r["precedent"].value.rsplit("/", 1)[-1],
+                                    title=_py(r, "label"), verdict=_py(r, "verdict"), reason=_py(r, "reason"),
+                                    statement=_py(r, "statement"), game=_py(r, "game")) for r in rows),
+                  key=lambda p: p.id)
+
+
 def find_precedent(ident: str, backend: Backend | None = None) -> str:
     backend = backend or get_backend()
     text = (ident or "").strip().strip("<>")

@@ -1,4 +1,6 @@
-"""``edison-kg serve``: the embedded graph as a read-only SPARQL 1.1 Protocol endpoint.
+"""``edison-kg serve``: the embedded graph as a read-only SPARQL 1.1 Protocol endpoint, and
+beside it the judge's web page and the JSON API (``edison_kg.web``: the same process, port and
+worker pool; a browser asking the endpoint's address for HTML gets the SPARQL page).
 
 The HTTP side is a Starlette app run by uvicorn; the endpoint answers at ``/sparql`` and
 ``/query`` (GET ``?query=``, POST form ``query=``, POST ``application/sparql-query``).
@@ -191,6 +193,9 @@ def _open_worker(store_dir: str, in_memory: bool = False, max_memory: int = 0) -
 
         store = memory_copy(store)
     _STORE = store
+    from edison_kg.web.calls import warm
+
+    warm()   # the card search index, read before the first search rather than during it
 
 
 def _ready() -> bool:
@@ -292,6 +297,14 @@ def _not_acceptable(form: str, offered: dict[str, str]) -> tuple[int, str, bytes
 
 # ---------------------------------------------------------------- the HTTP side
 
+class WorkerFailure(Exception):
+    """A call in a worker that could not be answered: the HTTP status and the one line why."""
+
+    def __init__(self, status: int, message: str, headers: dict | None = None):
+        super().__init__(message)
+        self.status, self.message, self.headers = status, message, headers
+
+
 def _text(status: int, message: str, headers: dict | None = None):
     from starlette.responses import PlainTextResponse
 
@@ -314,7 +327,9 @@ def create_app(config: ServeConfig, on_shutdown=None):
     from starlette.responses import Response
     from starlette.routing import Route
 
+    from edison_kg import web
     from edison_kg.errors import BadInput
+    from edison_kg.web.sparql import sparql_page
 
     state = {"pool": None, "pending": 0}
 
@@ -351,6 +366,8 @@ def create_app(config: ServeConfig, on_shutdown=None):
         if len(target) > MAX_URL:
             return _text(414, f"the request URL is longer than {MAX_URL} bytes; send long queries as a POST "
                               "(application/sparql-query, or a form with query=)")
+        if web.wants_html(request.headers.get("accept")):   # a browser: the SPARQL page
+            return await sparql_page(request, config, run)
         if request.method == "GET":
             params = parse_qs(request.url.query, keep_blank_values=True)
             if "update" in params:
@@ -392,39 +409,42 @@ def create_app(config: ServeConfig, on_shutdown=None):
         result_type, graph_type = negotiate(accept, RESULT_TYPES), negotiate(accept, GRAPH_TYPES)
         if result_type is None and graph_type is None:
             return _text(406, "the Accept header allows none of: " + ", ".join([*RESULT_TYPES, *GRAPH_TYPES]))
+        try:
+            status, content_type, body = await run(
+                execute, query, RESULT_TYPES.get(result_type), GRAPH_TYPES.get(graph_type),
+                params.get("default-graph-uri", []), params.get("named-graph-uri", []), config.max_rows)
+        except WorkerFailure as failure:
+            return _text(failure.status, failure.message, failure.headers)
+        return Response(body, status_code=status, media_type=content_type, headers={"Vary": "Accept"})
+
+    async def run(function, *args):
+        """``function(*args)`` in a worker under the server's limits (queries, and the web
+        pages' calls); WorkerFailure when the server is busy, the time limit passes or the
+        worker is lost."""
         if state["pending"] >= config.max_pending:
-            return _text(503, "the server is busy; try again", {"Retry-After": "1"})
+            raise WorkerFailure(503, "the server is busy; try again", {"Retry-After": "1"})
         state["pending"] += 1
         try:
-            future = state["pool"].schedule(
-                execute, timeout=config.timeout,
-                args=(query, RESULT_TYPES.get(result_type), GRAPH_TYPES.get(graph_type),
-                      params.get("default-graph-uri", []), params.get("named-graph-uri", []), config.max_rows))
-            status, content_type, body = await asyncio.wrap_future(future)
+            return await asyncio.wrap_future(state["pool"].schedule(function, timeout=config.timeout, args=args))
         except (TimeoutError, FutureTimeout):
-            return _text(503, f"the query was cancelled: it ran longer than the time limit of {config.timeout:g} s")
+            raise WorkerFailure(503, "the query was cancelled: it ran longer than the time limit of "
+                                     f"{config.timeout:g} s") from None
         except pebble.ProcessExpired as error:  # the worker died: past its memory cap, or killed
             limit = f" (over the memory limit of {config.max_memory} MB per query)" if config.max_memory else ""
-            return _text(500, f"the query stopped its worker{limit}; the server goes on. Add a LIMIT or narrow "
-                              f"the query (worker exit {error.exitcode})")
+            raise WorkerFailure(500, f"the query stopped its worker{limit}; the server goes on. Add a LIMIT or "
+                                     f"narrow the query (worker exit {error.exitcode})") from None
         except Exception as error:  # anything else from the pool: report, keep serving
-            return _text(500, f"the query failed: {_first_line(error)}")
+            raise WorkerFailure(500, f"the query failed: {_first_line(error)}") from None
         finally:
             state["pending"] -= 1
-        return Response(body, status_code=status, media_type=content_type, headers={"Vary": "Accept"})
 
     async def description(request):
         return Response(*service_description(str(request.url.replace(query="")), config,
                                              request.headers.get("accept")))
 
-    async def home(request):
-        return _text(200, "Edison format rulings graph: a SPARQL 1.1 endpoint at "
-                          f"{request.url.replace(path='/sparql', query='')} (GET ?query= or POST). "
-                          + config.limits())
-
     routes = [Route(p, endpoint, methods=["GET", "POST"]) for p in ENDPOINT_PATHS]
     routes += [Route(p, read_only, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]) for p in READ_ONLY_PATHS]
-    routes.append(Route("/", home, methods=["GET"]))
+    routes += web.web_routes(config, run)   # the judge's page at / and the JSON API under /api/
     middleware = [Middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["GET", "POST"],
                              allow_headers=["Accept", "Content-Type"])]
     return Starlette(routes=routes, middleware=middleware, lifespan=lifespan)
@@ -543,8 +563,10 @@ def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_
                              workers=workers or max(2, os.cpu_count() or 2), in_memory=in_memory,
                              max_memory=max_memory)
         shown = f"[{host}]" if ":" in host else host
-        print(f"edison-kg serve: SPARQL endpoint at http://{shown}:{port}/sparql ({config.triples} triples; "
-              f"{config.workers} workers; {config.limits()}) Ctrl-C stops.", file=sys.stderr, flush=True)
+        print(f"edison-kg serve: open http://{shown}:{port}/ in a browser (the judge's page); "
+              f"SPARQL endpoint at http://{shown}:{port}/sparql, JSON API at http://{shown}:{port}/api/ "
+              f"({config.triples} triples; {config.workers} workers; {config.limits()}) Ctrl-C stops.",
+              file=sys.stderr, flush=True)
 
         def remove_snapshot():
             if folder is not None:

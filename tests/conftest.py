@@ -139,3 +139,31 @@ def assert_same_answers(query, local, remote) -> None:
         assert here == there
         if isinstance(here, QueryResult):
             assert here.columns == there.columns
+
+
+# ---------------------------------------------------------------- the web page's server
+
+@pytest.fixture(scope="session")
+def web_server():
+    """``edison-kg serve`` over the real graph on a free port of 127.0.0.1, for the web page
+    and API tests: (base URL, the first line it printed). Stopped by its process id."""
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("EDISON_KG_ENDPOINT")}
+    env["PYTHONUNBUFFERED"] = "1"
+    args = [sys.executable, "-m", "edison_kg", "serve", "--port", str(port), "--timeout", "30"]
+    # the store may be compiled first (a cold cache): the port listens once it is open
+    with running(args, port, env=env, timeout=180) as proc:
+        first_line = proc.stderr.readline().decode("utf-8", "replace")
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 120
+        while True:  # the first answer waits until a worker has opened the store
+            try:
+                import urllib.request
+
+                urllib.request.urlopen(base + "/static/app.css", timeout=60).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.2)
+        yield base, first_line

@@ -106,7 +106,7 @@ def test_sparqlwrapper_get_with_xml_and_csv(endpoint, subset_store):
     ("text/csv", "text/csv"),
     ("text/tab-separated-values", "text/tab-separated-values"),
     (None, "application/sparql-results+json"),
-    ("text/html,application/xhtml+xml,*/*;q=0.8", "application/sparql-results+json"),
+    ("text/html;q=0.5,application/xhtml+xml;q=0.5,*/*", "application/sparql-results+json"),
     ("text/csv;q=0.5, application/sparql-results+xml", "application/sparql-results+xml"),
 ])
 def test_content_negotiation(endpoint, subset_store, accept, media):
@@ -126,6 +126,18 @@ def test_content_negotiation(endpoint, subset_store, accept, media):
         assert lines[0] == "?card\t?name"
         names = [json.loads(line.split("\t")[1]) for line in lines[1:]]  # "..." literals, JSON-compatible escapes
     assert names == expected
+
+
+def test_a_browser_gets_the_results_as_a_page(endpoint, subset_store):
+    """An Accept header that prefers text/html to every results format (a browser's) gets the
+    SPARQL page with the same rows as a table; one that names a results format does not."""
+    expected = [row["name"].value for row in LocalBackend(subset_store).select(NAMES)]
+    status, content_type, body = http(endpoint, query=NAMES, accept="text/html,application/xhtml+xml,*/*;q=0.8")
+    assert status == 200 and content_type.startswith("text/html")
+    cells = ET.fromstring(body.decode("utf-8").split('<div class="table-wrap">')[1].split("</div>")[0])
+    assert [row.findall("td")[1].text for row in cells.find("tbody")] == expected
+    status, content_type, _ = http(endpoint, query=NAMES, accept="application/sparql-results+json,text/html")
+    assert content_type.split(";")[0] == "application/sparql-results+json"
 
 
 def test_post_form_and_post_body_answer_like_get(endpoint):

@@ -13,9 +13,10 @@ from edison_kg.errors import BadScenario, UnknownCard
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.backing import StoredPrecedent, backing_precedents, load_precedents
 from edison_kg.timing.cards import CardInfo, card_from_text, load_card
+from edison_kg.timing.history import History
 from edison_kg.timing.scenario import Scenario, parse_scenario, read_scenario
 
-__all__ = ["Answer", "Engine", "ask", "read_scenario", "parse_scenario"]
+__all__ = ["Answer", "Engine", "History", "ask", "history", "read_scenario", "parse_scenario"]
 
 # the contract's reason codes (docs/timing-questions.md)
 REASONS = ("last-thing", "mandatory", "if-wording", "not-last-thing", "sequential-conjunction",
@@ -104,6 +105,17 @@ class Engine:
                                        for p in backing]
         return answer
 
+    def history(self, raw) -> History:
+        """What happened in the scenario, moment by moment and Chain Link by Chain Link."""
+        from edison_kg.timing.history import edison_history
+
+        scenario = raw if isinstance(raw, Scenario) else parse_scenario(raw)
+        if scenario.game != "yugioh-edison":   # One Piece has no chain: its answer's order says it all
+            return History(game=scenario.game, turn_player=scenario.turn_player, phase=scenario.phase,
+                           cards={ref: {"name": card.name or ref, "controller": card.controller}
+                                  for ref, card in scenario.cards.items()})
+        return edison_history(scenario, self.infos(scenario))
+
 
 def custom_card(ref: str, text: str, card_type, subtypes, name, where: str, store=None, psct: bool = False) -> CardInfo:
     """A card that brings its own text: read by the card reader, then checked against the shapes."""
@@ -157,3 +169,11 @@ def ask(scenario, *, endpoint: str | None = None, engine: Engine | None = None) 
     $EDISON_KG_ENDPOINT, else the embedded graph).
     """
     return (engine or default_engine(endpoint)).ask(scenario)
+
+
+def history(scenario, *, endpoint: str | None = None, engine: Engine | None = None) -> History:
+    """What happened in a scenario (a dict per the contract) as the engine replayed it: its
+    moments in order (simultaneous events together, with their context: a cost, an
+    activation, a Summon, the resolution of Chain Link N) and its Chain Links (who activated
+    what, when it resolved). The same bad scenarios raise the same BadScenario as ``ask``."""
+    return (engine or default_engine(endpoint)).history(scenario)

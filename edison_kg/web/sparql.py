@@ -1,0 +1,144 @@
+"""The SPARQL endpoint's page for a browser (a client whose Accept header prefers text/html):
+a query box, the named queries to pick from, and the results as a table. The query runs as
+any other (serve.execute in a worker, the same limits and refusals); SPARQL clients, which ask
+for a results format, never reach this page."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import parse_qs
+
+from edison_kg.web.html import esc, page
+
+SHOWN_ROWS = 1000   # rows drawn in the table (the server's --max-rows still bounds the query)
+EXAMPLE = """PREFIX ek: <https://w3id.org/edison-kg/ns#>
+SELECT ?name ?kind WHERE {
+  ?card ek:name ?name ; ek:hasEffect ?effect .
+  ?effect ek:canMissTiming true ; ek:effectKind ?kind .
+}
+ORDER BY ?name
+LIMIT 20"""
+OUR_IRIS = (("https://w3id.org/edison-kg/id/card/", "/card/"), ("https://w3id.org/edison-kg/id/rule/", "/rule/"),
+            ("https://w3id.org/edison-kg/id/precedent/", "/precedent/"))
+
+
+async def sparql_page(request, config, run):
+    """The page for GET (``?query=``, or ``?named=NAME`` to load a named query) and for a
+    POSTed form."""
+    from starlette.responses import HTMLResponse
+
+    from edison_kg import queries, serve
+    from edison_kg.backends import check_query_text
+    from edison_kg.errors import BadInput
+    from edison_kg.web import calls
+
+    params = parse_qs(request.url.query, keep_blank_values=True)
+    if request.method == "POST":
+        body = await serve._body(request)
+        if body is None:
+            return _page("", f"the request body is larger than {serve.MAX_BODY} bytes", status=413)
+        params.update(parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True))
+    named = (params.get("named") or [""])[0]
+    query = (params.get("query") or [""])[0]
+    listed = queries.list_queries()
+    if named and not query:
+        try:
+            outcome = await run(calls.call, "named_query", {"name": named})
+        except serve.WorkerFailure as failure:
+            return _page("", failure.message, listed, status=failure.status)
+        if outcome[0] == "error":
+            return _page("", outcome[2], listed, status=404)
+        query = outcome[1]
+    if not query.strip():
+        return HTMLResponse(_body_html(EXAMPLE, None, listed, named), headers={"Vary": "Accept"})
+    try:
+        check_query_text(query)
+    except BadInput as error:
+        return _page(query, f"the query is refused: {error}", listed, status=400)
+    kind, service = serve.classify(query)
+    if kind == "update":
+        return _page(query, "this SPARQL endpoint is read-only: updates are refused", listed, status=403)
+    if service:
+        return _page(query, "federated queries (SERVICE) are not run by this endpoint", listed, status=403)
+    try:
+        status, _, body = await run(serve.execute, query, "JSON", "N_TRIPLES", [], [], config.max_rows)
+    except serve.WorkerFailure as failure:
+        return _page(query, failure.message, listed, status=failure.status)
+    if status != 200:
+        return _page(query, body.decode("utf-8", "replace").strip(), listed, status=status)
+    return HTMLResponse(_body_html(query, _results(body), listed, named), headers={"Vary": "Accept"})
+
+
+def _page(query: str, message: str, listed=(), status: int = 400):
+    from starlette.responses import HTMLResponse
+
+    problem = f'<p class="error" role="alert">{esc(message)}</p>'
+    return HTMLResponse(_body_html(query, problem, listed), status_code=status, headers={"Vary": "Accept"})
+
+
+def _body_html(query: str, results: str | None, listed, named: str = "") -> str:
+    options = "".join(f'<option value="{esc(q.name)}"{" selected" if q.name == named else ""}>'
+                      f'{esc(q.title)}</option>' for q in listed)
+    body = (
+        "<h1>SPARQL</h1>"
+        '<p>The graph as a read-only SPARQL 1.1 endpoint: SPARQL clients send their query to this same '
+        'address and get SPARQL JSON, XML, CSV or TSV (or Turtle for CONSTRUCT) by their Accept header.</p>'
+        '<form class="named" method="get" action="/sparql"><label for="named">A named query</label>'
+        f'<div class="row"><select id="named" name="named">{options}</select>'
+        '<button type="submit">Load</button></div></form>'
+        '<form class="sparql" method="get" action="/sparql"><label for="query">Query</label>'
+        f'<textarea id="query" name="query" rows="12" spellcheck="false">{esc(query)}</textarea>'
+        '<button type="submit" class="big">Run</button></form>')
+    return page("SPARQL", body + (f'<section class="results" id="sparql-results">{results}</section>'
+                                  if results else ""), active="sparql")
+
+
+def _results(body: bytes) -> str:
+    """SPARQL JSON results (SELECT, ASK) or N-Triples (CONSTRUCT, DESCRIBE) as a table."""
+    try:
+        data = json.loads(body)
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        data = None
+    if isinstance(data, dict) and "boolean" in data:
+        return f'<p class="big-verdict">{"true" if data["boolean"] else "false"}</p>'
+    if isinstance(data, dict):
+        columns = data.get("head", {}).get("vars", [])
+        rows = [[row.get(c) for c in columns] for row in data.get("results", {}).get("bindings", [])]
+    else:
+        import pyoxigraph as ox
+
+        columns = ["subject", "predicate", "object"]
+        rows = [[_json_term(t) for t in (triple.subject, triple.predicate, triple.object)]
+                for triple in ox.parse(body, format=ox.RdfFormat.N_TRIPLES)]
+    count = f"{len(rows)} row{'s' if len(rows) != 1 else ''}" + (
+        f" (the first {SHOWN_ROWS} shown)" if len(rows) > SHOWN_ROWS else "")
+    head = "".join(f"<th>{esc(c)}</th>" for c in columns)
+    lines = "".join("<tr>" + "".join(f"<td>{_cell(v)}</td>" for v in row) + "</tr>" for row in rows[:SHOWN_ROWS])
+    return (f'<p class="meta">{count}</p><div class="table-wrap"><table><thead><tr>{head}</tr></thead>'
+            f"<tbody>{lines}</tbody></table></div>")
+
+
+def _json_term(term) -> dict:
+    import pyoxigraph as ox
+
+    if isinstance(term, ox.NamedNode):
+        return {"type": "uri", "value": term.value}
+    if isinstance(term, ox.BlankNode):
+        return {"type": "bnode", "value": term.value}
+    return {"type": "literal", "value": term.value}
+
+
+def _cell(value: dict | None) -> str:
+    if value is None:
+        return ""
+    text = value.get("value", "")
+    if value.get("type") == "uri":
+        from edison_kg.backends import Term
+        from edison_kg.queries import short
+
+        shown = short(Term.iri(text))
+        for base, path in OUR_IRIS:
+            if text.startswith(base) and "/" not in text[len(base):]:
+                return f'<a href="{esc(path + text[len(base):])}">{esc(shown)}</a>'
+        return f'<a href="{esc(text)}" rel="noopener">{esc(shown)}</a>' if text.startswith("http") else esc(shown)
+    return esc(text)
