@@ -452,6 +452,8 @@ def test_what_killed_exports_left_is_removed_by_the_next(subset_store, tmp_path)
     with pytest.raises(BadInput, match="--force"):   # the old release is back in place, so it asks
         export.export(release, store=subset_store, formats=["rulings"], quiet=True)
     assert (release / "SHA256SUMS").is_file() and not moved.exists()
+    # a run that refuses still removes what the dead exports left
+    assert sorted(p.name for p in tmp_path.iterdir()) == [live.name, "release"]
     export.export(release, store=subset_store, formats=["rulings"], quiet=True, force=True)
     assert sorted(p.name for p in tmp_path.iterdir()) == [live.name, "release"]
     assert (release / "rulings.json").is_file()
