@@ -90,8 +90,35 @@ def test_drill_warrior_card(imported):
     assert "then add 1 monster from your GY to your hand" in one(store, card, EK.psctText)
     assert one(store, card, EK.printedText).startswith('"Drill Synchron" + 1 or more non-Tuner monsters.')
     assert "remove this card from play" in one(store, card, EK.historicalText)
+    # set code 0x66 has no constant in the simulator's constants file, but a name
+    assert values(store, card, EK.archetype) == {"Warrior"}
     assert values(store, card, EK.cardSource) == {ID_IRI + "source/" + k for k in
-                                                  ("babelcdb", "edisonrulings", "lflists", "ygojson")}
+                                                  ("babelcdb", "edisonrulings", "ignis-distribution", "lflists",
+                                                   "ygojson")}
+
+
+def test_archetypes_by_name_with_set_code_and_constant(imported):
+    """A card names its archetypes; data/archetypes.ttl gives each its set code and the set-code
+    constant the scripts use (Bottomless Trap Hole: Trap Hole, 0x4c, SET_TRAP_HOLE)."""
+    data, summary = imported
+    trap = load(data / "cards" / "bottomless-trap-hole.ttl")
+    assert values(trap, CARD + "29401950", EK.archetype) == {"Trap Hole"}
+    archetypes = load(data / "archetypes.ttl")
+    node = ID_IRI + "archetype/trap-hole"
+    assert (one(archetypes, node, EK.name), one(archetypes, node, EK.setCode), one(archetypes, node, EK.setConstant)) \
+        == ("Trap Hole", "0x4c", "SET_TRAP_HOLE")
+    warrior = ID_IRI + "archetype/warrior"
+    assert one(archetypes, warrior, EK.setCode) == "0x66" and values(archetypes, warrior, EK.setConstant) == set()
+    written = {q.subject.value for q in archetypes.quads_for_pattern(None, ox.NamedNode(PREFIXES["rdf"] + "type"), None)}
+    assert summary["archetypes"] == len(written) and {node, warrior} <= written
+
+
+def test_a_json_entry_may_name_an_archetype_by_constant_code_or_name():
+    from edison_kg.rdf.archetypes import archetype_name, card_archetypes
+
+    entry = {"archetypes": ["SET_LIGHTSWORN", "0x4c", "Gladiator", "Not An Archetype Yet"]}
+    assert [archetype_name(a) for a in card_archetypes(entry)] == \
+        ["Lightsworn", "Trap Hole", "Gladiator", "Not An Archetype Yet"]
 
 
 def test_drill_warrior_effects_follow_the_psct(imported):

@@ -8,6 +8,7 @@
   reader reads them (edison_kg.cardtext.read_card);
 * ``data/rulings/<page slug>.ttl``: the ruling references of one edisonrul.ing card page
   (card, cards mentioned, topics, era, addresses; never the ruling prose);
+* ``data/archetypes.ttl``: the archetypes the cards belong to (name, set code, constant);
 * ``data/sources.ttl``: the source documents and their versions.
 
 Output is sorted and byte-identical on re-run. Every file is written to a temporary name in
@@ -33,6 +34,7 @@ from pathlib import Path
 
 from edison_kg import cardtext, paths
 from edison_kg.errors import BadInput, EdisonError
+from edison_kg.rdf.archetypes import Archetype, archetype_triples, card_archetypes
 from edison_kg.rdf.cards import CARD_CLASSES, card_triples
 from edison_kg.rdf.iris import card_iri, passcode_text, slugify
 from edison_kg.rdf.rulings import ruling_triples, sources_triples
@@ -114,7 +116,7 @@ def stale_files(folder: Path, keep: set[str]) -> list[Path]:
 def generated_files(data: Path) -> list[Path]:
     """Every file the importer wrote under ``data`` (what a removal share is measured on)."""
     found = [p for folder in GENERATED_FOLDERS for p in sorted((data / folder).glob("*.ttl")) if is_generated(p)]
-    return found + [p for p in (data / "sources.ttl",) if is_generated(p)]
+    return found + [p for p in (data / "archetypes.ttl", data / "sources.ttl") if is_generated(p)]
 
 
 def remove_leftovers(data: Path) -> list[Path]:
@@ -223,6 +225,9 @@ def import_sources(src_dir, data_dir=None, *, quiet: bool = False, dry_run: bool
                       blockers=BLOCKING_PHRASES + tuple(sorted(outside)))
     outputs.update(_ruling_files(cards, names, data / "rulings", summary, quiet))
     rulings_commit = next((l.data.get("commit") for l in page_lines if l.data.get("commit")), None)
+    archetypes = {a for c in cards for a in card_archetypes(c.record) if isinstance(a, Archetype)}
+    outputs[data / "archetypes.ttl"] = archetype_triples(archetypes).turtle(MARKER)
+    summary["archetypes"] = len(archetypes)
     outputs[data / "sources.ttl"] = sources_triples(source_documents(meta, rulings_commit)).turtle(MARKER)
 
     stale = [p for folder in GENERATED_FOLDERS
