@@ -67,7 +67,6 @@ def _print_error(command: str | None, message: str, where: str | None, exit_code
 
 def cmd_query(args) -> int:
     from edison_kg import queries
-
     from edison_kg.errors import BadInput
 
     fmt = "json" if args.json else args.format
@@ -109,7 +108,6 @@ def cmd_precedent(args) -> int:
 
 def cmd_validate(args) -> int:
     from edison_kg import validate
-
     from edison_kg.terminal import ProgressBar
 
     # whole-graph validation runs in batches: a bar on a terminal, nothing in a pipe
@@ -131,7 +129,7 @@ def cmd_stats(args) -> int:
     else:
         from edison_kg.terminal import table
 
-        sys.stdout.write(table(["count", "value"], [[key, f"{value:,}"] for key, value in stats.items()]))
+        sys.stdout.write(table(["what", "count"], [[key, f"{value:,}"] for key, value in stats.items()]))
     return 0
 
 
