@@ -15,6 +15,7 @@ import gzip
 import hashlib
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -508,6 +509,28 @@ def test_diff_reports_added_removed_and_changed_fields(subset_store, subset_rele
     back = export.diff(new, old).to_dict()
     assert [c["id"] for c in back["cards"]["added"]] == ["26202165"]
     assert export.diff(old, old).empty
+
+
+def test_diff_reads_a_release_from_before_the_card_name_rename(subset_release, tmp_path):
+    """Releases before this one called the cards' column "name": a diff across the rename
+    compares the names, it does not report every card changed."""
+    out, _ = subset_release
+    older = tmp_path / "older"
+    shutil.copytree(out / "csv", older / "csv")
+    cards_csv = older / "csv" / "cards.csv"
+    text = cards_csv.read_text(encoding="utf-8")
+    cards_csv.write_text(text.replace("card_id,passcode,card_name,", "card_id,passcode,name,", 1), encoding="utf-8")
+    assert export.diff(older, out).to_dict()["cards"] == {"added": [], "removed": [], "changed": []}
+    rows = csv_rows(cards_csv)
+    for row in rows:
+        if row["card_id"] == "03429238":
+            row["atk"] = "2500"
+    with open(cards_csv, "w", encoding="utf-8", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]), lineterminator="\r\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    [drill] = export.diff(older, out).to_dict()["cards"]["changed"]
+    assert (drill["label"], list(drill["fields"])) == ("Drill Warrior", ["atk"])
 
 
 def test_diff_needs_release_folders(subset_release, tmp_path):
