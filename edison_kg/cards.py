@@ -20,6 +20,14 @@ from edison_kg.errors import UnknownCard
 from edison_kg.ns import ID_IRI
 
 CARD_IRI = ID_IRI + "card/"
+# The Edison cutoff: SJC Edison, 2010-04-25. A card's release date is its first dated TCG print;
+# a pool card dated later is in the pool because the Edison-era card lists include it (the
+# earlier prints of such cards, promos and prize cards mostly, carry no date).
+EDISON_CUTOFF = "2010-04-25"
+RELEASE_DATES = (f"A card's release date is its first dated TCG print (undated prints, promos and prize cards "
+                 f"mostly, are not counted); the Edison cutoff is {EDISON_CUTOFF} (SJC Edison). A card whose first "
+                 "dated TCG print is after the cutoff is flagged released after the cutoff; in the Edison pool, "
+                 "such a card is there because the Edison-era card lists include it.")
 CARD_CLASSES = {"MonsterCard": "Monster", "SpellCard": "Spell", "TrapCard": "Trap"}
 
 
@@ -298,14 +306,17 @@ class CardView:
     card_type: str                 # Monster | Spell | Trap
     passcode: str | None = None
     subtypes: list[str] = field(default_factory=list)
-    archetypes: list[str] = field(default_factory=list)
+    archetypes: list[str] = field(default_factory=list)   # by name ("Lightsworn")
+    archetype_constants: list[str | None] = field(default_factory=list)  # the same, as set-code constants
     attribute: str | None = None
     monster_type: str | None = None
     level: int | None = None
     atk: int | str | None = None   # "?" when the printed value is "?"
     defense: int | str | None = None
     list_status: str | None = None
-    release_date: str | None = None
+    release_date: str | None = None          # the first dated TCG print, YYYY-MM-DD
+    released_after_cutoff: bool | None = None  # that print is after the Edison cutoff
+    release_note: str | None = None           # the two above in words
     in_edison_pool: bool | None = None
     texts: dict[str, str] = field(default_factory=dict)   # psct, historical, pre-errata, printed, current
     text_read: str | None = None   # which of the texts the card reader read its effects from
@@ -366,11 +377,12 @@ def _sheet(card: CardView) -> str:
     status = [f"Edison list: {card.list_status or 'unknown'}"]
     if card.in_edison_pool is not None:
         status.append("in the Edison pool" if card.in_edison_pool else "not in the Edison pool")
-    if card.release_date:
-        status.append(f"released {card.release_date}")
     lines.append(" · ".join(status))
+    if card.release_note:
+        lines.append(card.release_note)
     if card.archetypes:
-        lines.append("Archetypes: " + ", ".join(card.archetypes))
+        lines.append("Archetypes: " + ", ".join(name + (f" ({constant})" if constant else "")
+                                                for name, constant in zip(card.archetypes, card.archetype_constants)))
     lines.append(f"IRI: {card.iri}")
     for key, label in _TEXT_LABELS:
         if card.texts.get(key):
@@ -450,6 +462,18 @@ def _clauses(clauses: list[ClauseView]) -> str:
     return " ".join(parts)
 
 
+def release_note(release_date: str | None, after_cutoff: bool | None, in_pool: bool | None) -> str:
+    """The release date and the after-cutoff flag in words, as the card sheet gives them."""
+    if not release_date:
+        return "First dated TCG print: none known (the sources date none of its prints)."
+    if not after_cutoff:
+        return f"First dated TCG print: {release_date}, on or before the Edison cutoff ({EDISON_CUTOFF})."
+    note = f"First dated TCG print after the Edison cutoff: {release_date} (the cutoff is {EDISON_CUTOFF}"
+    if in_pool:
+        return note + "); its earlier prints carry no date, and the Edison card lists include it."
+    return note + ")."
+
+
 def _py(row: dict[str, Term], column: str):
     return row[column].to_python() if column in row else None
 
@@ -477,10 +501,11 @@ def describe_card(name: str, *, endpoint: str | None = None, backend: Backend | 
     view = CardView(
         iri=iri, name=_py(row, "name"),
         card_type=CARD_CLASSES.get(str(_py(row, "class")).rsplit("#", 1)[-1], "Card"),
-        passcode=_py(row, "passcode"), subtypes=_split(row, "subtypes"), archetypes=_split(row, "archetypes"),
+        passcode=_py(row, "passcode"), subtypes=_split(row, "subtypes"),
         attribute=_py(row, "attribute"), monster_type=_py(row, "type"), level=_py(row, "level"),
         atk=atk, defense=defense, list_status=_py(row, "status"),
         release_date=str(release) if release is not None else None, in_edison_pool=_py(row, "inPool"),
+        released_after_cutoff=_py(row, "releasedAfterCutoff"),
         texts={key: _py(row, column) for key, column in
                (("psct", "psct"), ("historical", "historical"), ("pre-errata", "preErrata"), ("printed", "printed"),
                 ("current", "current")) if column in row},
@@ -505,6 +530,10 @@ def describe_card(name: str, *, endpoint: str | None = None, backend: Backend | 
             effect.clauses.append(ClauseView(part=_py(r, "part"), index=_py(r, "index"), action=_py(r, "action"),
                                              text=_py(r, "text"), conjunction=_py(r, "conjunction"),
                                              sequential=_py(r, "sequential")))
+    for r in backend.select(load_internal("card-sheet-archetypes").text, {"card": card}).rows:
+        view.archetypes.append(_py(r, "name"))
+        view.archetype_constants.append(_py(r, "setConstant"))
+    view.release_note = release_note(view.release_date, view.released_after_cutoff, view.in_edison_pool)
     view.effects = [effects[n] for n in sorted(effects)]
     for r in backend.select(load_internal("card-sheet-rulings").text, {"card": card}).rows:
         view.rulings.append(RulingView(iri=r["ruling"].value, era=_py(r, "era"), section=_py(r, "section"),

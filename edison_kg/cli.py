@@ -1,7 +1,12 @@
 """The ``edison-kg`` command. Thin: each command parses its arguments, calls one public
-function of the package and renders the result. Errors of the package (EdisonError)
-become one line on stderr and the error's exit code; nothing heavy is imported until a
-command runs, so ``edison-kg --help`` starts fast."""
+function of the package and renders the result. Errors of the package (EdisonError) and
+usage errors become one line on stderr (with ``--json``, one JSON object) and the error's
+exit code; nothing heavy is imported until a command runs, so ``edison-kg --help`` starts
+fast.
+
+Exit codes: 0 an answer (or the graph conforms), 1 violations, 2 bad input (usage, a file,
+a scenario, a card name), 3 a remote endpoint failing, 130 interrupted.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +14,19 @@ import argparse
 import json
 import sys
 
+from edison_kg import __version__
+
 
 def _print_json(data) -> None:
     json.dump(data, sys.stdout, ensure_ascii=False, indent=2, sort_keys=False)
     sys.stdout.write("\n")
+
+
+def _print_text(text: str) -> None:
+    """A report for people, wrapped to the terminal's width."""
+    from edison_kg.terminal import width, wrap
+
+    sys.stdout.write(wrap(text, width()))
 
 
 def _print_report(report, as_json: bool, **text_options) -> None:
@@ -20,38 +34,59 @@ def _print_report(report, as_json: bool, **text_options) -> None:
     if as_json:
         _print_json(report.to_dict())
     else:
-        sys.stdout.write(report.to_text(**text_options))
+        _print_text(report.to_text(**text_options))
 
 
-def _print_summary(summary: dict, as_json: bool) -> None:
-    """A command's summary: JSON for scripts, one "key: value" line each for people."""
+def _print_summary(summary: dict, as_json: bool, listed: int = 10) -> None:
+    """A command's summary: JSON for scripts, one "key: value" line each for people (a list
+    as its length and its first ``listed`` items)."""
     if as_json:
         _print_json(summary)
+        return
+    lines = []
+    for key, value in summary.items():
+        if isinstance(value, list):
+            more = f", ... ({len(value) - listed:,} more)" if len(value) > listed else ""
+            value = f"{len(value):,}" + (": " + ", ".join(map(str, value[:listed])) + more if value else "")
+        lines.append(f"{key}: {value}")
+    _print_text("\n".join(lines) + "\n")
+
+
+def _print_error(command: str | None, message: str, where: str | None, exit_code: int, as_json: bool) -> None:
+    """One line on stderr: "edison-kg COMMAND: where: message", or with --json one JSON
+    object {"error": {...}} (stdout stays for results)."""
+    if as_json:
+        error = {"command": command, "message": message, "where": where, "exit_code": exit_code}
+        print(json.dumps({"error": error}, ensure_ascii=False), file=sys.stderr)
     else:
-        for key, value in summary.items():
-            print(f"{key}: {value}")
+        prefix = f"edison-kg {command}" if command else "edison-kg"
+        print(f"{prefix}: {where + ': ' if where else ''}{message}", file=sys.stderr)
 
 
 # ---------------------------------------------------------------- commands
 
 def cmd_query(args) -> int:
     from edison_kg import queries
+    from edison_kg.errors import BadInput
 
+    fmt = "json" if args.json else args.format
     if args.list:
+        listed = queries.list_queries()
         rows = [{"name": q.name, "title": q.title, "parameters": ", ".join(p.name for p in q.parameters)}
-                for q in queries.list_queries()]
-        if args.format == "json":
+                for q in listed]
+        if fmt == "json":
             _print_json(rows)
         else:
-            for q in queries.list_queries():
-                params = " ".join(f"{p.name}=" for p in q.parameters)
-                print(f"{q.name:34} {q.title}" + (f"   [{params}]" if params else ""))
+            from edison_kg.terminal import table
+
+            sys.stdout.write(table(["name", "title", "parameters"],
+                                   [[r["name"], r["title"], r["parameters"]] for r in rows], cell_width=70))
         return 0
     if not args.name:
-        raise SystemExit("edison-kg query: give a query NAME or FILE.rq, or --list")
+        raise BadInput("give a query NAME or FILE.rq, or --list to list the named queries")
     params = queries.parse_params(args.param or [])
-    result = queries.run_query(args.name, params, endpoint=args.endpoint)
-    sys.stdout.write(queries.render(result, args.format))
+    answer = queries.run_query(args.name, params, endpoint=args.endpoint, plain=True)
+    sys.stdout.write(queries.render(answer, fmt))
     return 0
 
 
@@ -81,18 +116,16 @@ def cmd_rule(args) -> int:
 
 def cmd_validate(args) -> int:
     from edison_kg import validate
+    from edison_kg.terminal import ProgressBar
 
-    report = validate.validate(args.files or None, endpoint=args.endpoint,
-                               progress=None if args.quiet else _batch_progress)
+    # whole-graph validation runs in batches: a bar on a terminal, nothing in a pipe
+    bar = ProgressBar("validating the graph", quiet=args.quiet, unit="batches")
+    try:
+        report = validate.validate(args.files or None, endpoint=args.endpoint, progress=bar)
+    finally:
+        bar.close()
     _print_report(report, args.json)
     return 0 if report.conforms else 1
-
-
-def _batch_progress(done: int, total: int) -> None:
-    """Whole-graph validation runs in batches: a counter on a terminal, nothing in a pipe."""
-    if sys.stderr.isatty():
-        print(f"\rvalidating the graph: {done}/{total} batches", end="\n" if done == total else "",
-              file=sys.stderr, flush=True)
 
 
 def cmd_stats(args) -> int:
@@ -102,16 +135,16 @@ def cmd_stats(args) -> int:
     if args.json:
         _print_json(stats)
     else:
-        width = max(len(k) for k in stats)
-        for key, value in stats.items():
-            print(f"{key:{width}}  {value}")
+        from edison_kg.terminal import table
+
+        sys.stdout.write(table(["what", "count"], [[key, f"{value:,}"] for key, value in stats.items()]))
     return 0
 
 
 def cmd_import_sources(args) -> int:
     from edison_kg import sources
 
-    summary = sources.import_sources(args.dir, quiet=args.quiet)
+    summary = sources.import_sources(args.dir, quiet=args.quiet, dry_run=args.dry_run, force=args.force)
     _print_summary(summary, args.json)
     return 0
 
@@ -180,11 +213,31 @@ def cmd_diff(args) -> int:
 
 # ---------------------------------------------------------------- parser
 
+class _Parser(argparse.ArgumentParser):
+    """Usage errors as one line (or one JSON object with --json), exit 2, like every other
+    bad input; the usage itself is one ``--help`` away."""
+
+    json_errors = False
+
+    def error(self, message: str):
+        command = self.prog.split(" ", 1)[1] if " " in self.prog else None
+        hint = f" (edison-kg {command + ' ' if command else ''}--help shows the usage)"
+        _print_error(command, message + hint, None, 2, self.json_errors)
+        raise SystemExit(2)
+
+
+def json_option(p, what: str = "JSON output") -> None:
+    """--json: the result as JSON on stdout, and an error as one JSON object on stderr."""
+    p.add_argument("--json", action="store_true", help=f"{what}; an error is then one JSON object on stderr")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="edison-kg",
-        description="Knowledge-graph rulings database for the Yu-Gi-Oh! Edison format (TCG, 2010).",
+        description="Knowledge-graph rulings database for the Yu-Gi-Oh! Edison format (TCG, 2010). "
+                    "Exit codes: 0 answer or conforms, 1 violations, 2 bad input, 3 endpoint failure.",
     )
+    parser.add_argument("--version", action="version", version=f"edison-kg {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def add(name, func, help_text):
@@ -206,19 +259,21 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("query", cmd_query, "Run a named SPARQL query (or a .rq file) on the graph.")
     p.add_argument("name", nargs="?", metavar="NAME|FILE.rq", help="a named query (see --list) or a .rq file")
     p.add_argument("--param", "-p", action="append", metavar="K=V", help="bind parameter K to V (repeatable)")
-    p.add_argument("--format", "-f", choices=["table", "json", "csv", "tsv"], default="table", help="output format")
+    p.add_argument("--format", "-f", choices=["table", "json", "csv", "tsv"], default="table",
+                   help="output format (concepts by their notation, parameters not repeated in every row)")
     p.add_argument("--list", action="store_true", help="list the named queries with their descriptions")
+    json_option(p, "the same as --format json")
     endpoint_option(p)
 
     p = add("card", cmd_card, "Show a card: its data, effects and rulings.")
     p.add_argument("name", help="card name (case and punctuation are ignored)")
-    p.add_argument("--json", action="store_true", help="JSON output")
+    json_option(p)
     endpoint_option(p)
 
     p = add("precedent", cmd_precedent,
             "Show a ruling precedent: its statement, situation, verdict, rules, cards, sources and scenario.")
     p.add_argument("id", help="the precedent's id (as in an answer's precedents) or IRI")
-    p.add_argument("--json", action="store_true", help="JSON output")
+    json_option(p)
     endpoint_option(p)
 
     p = add("rule", cmd_rule,
@@ -232,23 +287,30 @@ def build_parser() -> argparse.ArgumentParser:
             "Validate the graph, or new entries (Turtle, or a JSON card object), against the shapes. "
             "Exit 0 conforms, 1 violations, 2 bad input.")
     p.add_argument("files", nargs="*", metavar="FILE", help="new entries to check (.ttl or .json); none: the whole graph")
-    p.add_argument("--json", action="store_true", help="JSON output")
+    json_option(p)
     p.add_argument("--quiet", action="store_true", help="no progress output")
     endpoint_option(p)
 
     p = add("stats", cmd_stats, "Count cards, effects, rulings, precedents and rules in the graph.")
-    p.add_argument("--json", action="store_true", help="JSON output")
+    json_option(p)
     endpoint_option(p)
 
     p = add("import-sources", cmd_import_sources,
-            "Rebuild data/ from the upstream source files in DIR (edison_cards.jsonl, ...).")
+            "Rebuild data/ from the upstream source files in DIR (edison_cards.jsonl, edisonrulings_cards.jsonl, "
+            "edison_banlist.json, edison_extended_candidates.jsonl; build_meta.json if there). A folder without "
+            "them is refused; removing more than a small share of data/ needs --force.")
     p.add_argument("dir", metavar="DIR", help="directory holding the source files")
+    p.add_argument("--dry-run", action="store_true",
+                   help="write nothing: list the files of data/ the import would add, change and remove")
+    p.add_argument("--force", action="store_true",
+                   help="remove the files of data/ the sources no longer give, even when they are many")
     p.add_argument("--quiet", action="store_true", help="no progress output")
-    p.add_argument("--json", action="store_true", help="JSON summary")
+    json_option(p, "JSON summary")
 
-    p = add("ask", cmd_ask, "Answer a timing question given as a scenario (spec/timing-questions.md).")
+    p = add("ask", cmd_ask, "Answer a timing question given as a scenario (the contract: docs/timing-questions.md; "
+                            "examples: docs/examples/).")
     p.add_argument("scenario", metavar="SCENARIO.json", help="scenario file, or - for standard input")
-    p.add_argument("--json", action="store_true", help="the contract's JSON output")
+    json_option(p, "the contract's JSON output")
     endpoint_option(p)
 
     p = add("analyze", cmd_analyze, "Show the structure the card-text analyzer reads from a card text.")
@@ -257,14 +319,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--subtype", action="append", help="card subtype, e.g. Continuous, Quick-Play, Flip (repeatable)")
     p.add_argument("--psct", action="store_true",
                    help="read the text as an Edison-accurate PSCT (its grammar gives every activated effect a colon)")
-    p.add_argument("--json", action="store_true", help="JSON output")
+    json_option(p)
 
     p = add("check-effects", cmd_check_effects,
             "Compare the analyzed effects with the simulator-script facts and report agreement.")
     p.add_argument("--sources", metavar="DIR", default=None,
                    help="directory with edison_effects.jsonl (default: the copy under tests/fixtures)")
     p.add_argument("--limit", type=int, default=50, help="disagreements to list (default 50)")
-    p.add_argument("--json", action="store_true", help="JSON output")
+    json_option(p)
 
     p = add("publish", cmd_publish,
             "Load the whole dataset into a remote triple store (SPARQL 1.1 Graph Store Protocol or Update), "
@@ -278,7 +340,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="Graph Store HTTP Protocol (default) or SPARQL Update")
     timeout_option(p, "120 s")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
-    p.add_argument("--json", action="store_true", help="JSON summary")
+    json_option(p, "JSON summary")
 
     p = add("serve", cmd_serve,
             "Serve the graph as a read-only SPARQL 1.1 Protocol endpoint (GET and POST; JSON, XML, CSV, TSV).")
@@ -291,6 +353,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--in-memory", action="store_true",
                    help="each worker copies the graph into memory: ~2 s more to start, queries over "
                         "thousands of rows 2-5x faster")
+    json_option(p, "errors as JSON (the server's log stays text)")
 
     p = add("export", cmd_export,
             "Write a release folder: Turtle, N-Triples (gzip), JSON-LD, CSV tables, SQLite, rulings file, "
@@ -305,12 +368,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="release date written into the description (default: the dataset version's date)")
     p.add_argument("--force", action="store_true", help="replace a non-empty output folder")
     p.add_argument("--quiet", action="store_true", help="no progress output")
-    p.add_argument("--json", action="store_true", help="JSON summary")
+    json_option(p, "JSON summary")
 
     p = add("diff", cmd_diff, "Changelog between two release folders: cards, effects and rulings added, removed, changed.")
     p.add_argument("old", metavar="OLD", help="the older release folder")
     p.add_argument("new", metavar="NEW", help="the newer release folder")
-    p.add_argument("--json", action="store_true", help="JSON output")
+    json_option(p)
     return parser
 
 
@@ -327,8 +390,14 @@ def _endpoint_deadline(args) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    as_json = "--json" in argv
+    _Parser.json_errors = as_json
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:   # named by the command they were given to, not by the top-level parser
+        sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        sub.choices.get(args.command, parser).error(f"unrecognized arguments: {' '.join(extra)}")
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
@@ -339,12 +408,12 @@ def main(argv: list[str] | None = None) -> int:
             _endpoint_deadline(args)
         return args.func(args)
     except EdisonError as error:
-        print(f"edison-kg {args.command}: {error}", file=sys.stderr)
+        _print_error(args.command, error.message, error.where, error.exit_code, as_json)
         return error.exit_code
     except BrokenPipeError:
         return 0
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        _print_error(args.command, "interrupted", None, 130, as_json)
         return 130
 
 

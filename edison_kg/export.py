@@ -101,6 +101,7 @@ def _target(out, force: bool) -> Path:
     if target == Path(target.anchor) or target in (paths.PROJECT_DIR, paths.DATA_DIR, Path.home()):
         raise BadInput("refusing to write a release over this folder; choose a folder of its own", where=str(out))
     _recover(target)
+    _remove_leftovers(target)
     if target.exists() and not target.is_dir():
         raise BadInput("the output path is a file, not a folder", where=str(out))
     if target.is_dir() and any(target.iterdir()):
@@ -132,19 +133,9 @@ def _leftovers(target: Path) -> list[Path]:
     for kind in ("partial", "old"):
         for path in target.parent.glob(f".{target.name}.{kind}-*"):
             pid = path.name[len(f".{target.name}.{kind}-"):].split("-", 1)[0]
-            if path.is_dir() and not (pid.isdigit() and pid != "0" and _alive(int(pid))):
+            if path.is_dir() and not (pid.isdigit() and paths.process_running(int(pid))):
                 found.append(path)
     return sorted(found)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError):
-        return pid < 1 << 22  # another user's process; an impossible pid is not alive
-    return True
 
 
 def _recover(target: Path) -> None:
@@ -161,6 +152,13 @@ def _recover(target: Path) -> None:
             pass
 
 
+def _remove_leftovers(target: Path) -> None:
+    """What killed exports to ``target`` left behind goes, whether or not this run then
+    writes a release (a refused run cleans up too)."""
+    for left in _leftovers(target):
+        shutil.rmtree(left, ignore_errors=True)
+
+
 @contextmanager
 def _staging(target: Path, out):
     """A temporary folder next to ``target`` that becomes ``target`` if the block succeeds;
@@ -168,8 +166,7 @@ def _staging(target: Path, out):
     same folder left behind is removed first."""
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        for left in _leftovers(target):
-            shutil.rmtree(left, ignore_errors=True)
+        _remove_leftovers(target)
         tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.partial-{os.getpid()}-", dir=target.parent))
     except OSError as error:
         raise _write_error(error, out) from None

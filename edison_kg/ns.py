@@ -19,6 +19,7 @@ class EK:
     AlsoAfterThat = NS_IRI + "AlsoAfterThat"  # also, after that
     And = NS_IRI + "And"  # and
     AndIfYouDo = NS_IRI + "AndIfYouDo"  # and if you do
+    Archetype = NS_IRI + "Archetype"  # archetype
     AttackDeclaredEvent = NS_IRI + "AttackDeclaredEvent"  # attack declared
     AttackNegatedEvent = NS_IRI + "AttackNegatedEvent"  # attack negated
     AttackRuleAction = NS_IRI + "AttackRuleAction"  # change what can attack or how
@@ -352,6 +353,8 @@ class EK:
     selfEquipped = NS_IRI + "selfEquipped"  # this card equipped
     selfFaceUp = NS_IRI + "selfFaceUp"  # this card face-up
     sendsTo = NS_IRI + "sendsTo"  # sends to
+    setCode = NS_IRI + "setCode"  # set code
+    setConstant = NS_IRI + "setConstant"  # set-code constant
     situation = NS_IRI + "situation"  # situation
     sourceDocument = NS_IRI + "sourceDocument"  # source document
     sourcePassage = NS_IRI + "sourcePassage"  # source passage

@@ -25,3 +25,17 @@ def cache_dir() -> Path:
         return Path(explicit)
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "edison-kg"
+
+
+def process_running(pid: int) -> bool:
+    """Whether process ``pid`` still runs: what a leftover file named after the process that
+    wrote it (an import's ``.NAME.PID.tmp``, an export's ``.NAME.partial-PID-*``) is judged by."""
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return pid < 1 << 22  # another user's process; an impossible pid is not running
+    return True

@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 import time
 import urllib.parse
 from dataclasses import dataclass
@@ -209,18 +208,11 @@ def _count(endpoint: str, target: str | None, client: _Client) -> int:
     return int(rows[0]["triples"].value) if rows else 0
 
 
-def _progress_line(quiet: bool) -> Callable[[int, int, int], None]:
-    tty = sys.stderr.isatty()
+def _progress_bar(quiet: bool) -> Callable[[int, int, int], None]:
+    from edison_kg.terminal import ProgressBar
 
-    def show(batches: int, sent: int, total: int) -> None:
-        if quiet:
-            return
-        done = sent >= total
-        if tty or done:
-            print(f"\rpublishing: {sent}/{total} triples in {batches} batches", end="\n" if done else "",
-                  file=sys.stderr, flush=True)
-
-    return show
+    bar = ProgressBar("publishing", quiet=quiet, unit="triples")
+    return lambda batches, sent, total: bar(sent, total)
 
 
 def publish(endpoint: str, graph: str | None = None, batch_size: int = 50000, method: str = "gsp",
@@ -233,7 +225,7 @@ def publish(endpoint: str, graph: str | None = None, batch_size: int = 50000, me
     (measured: 6 s of batches, 17-22 s of MOVE for the whole graph), at the price of readers
     seeing a partial graph while it runs (a re-run still ends complete). ``store`` is the
     pyoxigraph store to publish (default: the compiled store; a smaller one publishes a subset). ``progress(batches, triples_sent, total)`` is called after
-    each batch (default: a line on stderr unless ``quiet``). Returns a summary: addresses
+    each batch (default: a progress bar on a terminal unless ``quiet``). Returns a summary: addresses
     used, triples sent, batches, triples counted in the target, seconds, triples/second.
     """
     if method not in METHODS:
@@ -254,7 +246,7 @@ def publish(endpoint: str, graph: str | None = None, batch_size: int = 50000, me
     total = int(LocalBackend(store).select(load_internal("stats-triples").text).rows[0]["triples"].value)
     if total == 0:
         raise BadInput("the graph to publish is empty")
-    show = progress or _progress_line(quiet)
+    show = progress or _progress_bar(quiet)
     client = _Client(timeout=timeout, retries=retries, backoff=backoff)
     publisher = _Publisher(endpoint, target, client)
     started = time.perf_counter()

@@ -356,17 +356,54 @@ def _concept(param: Parameter, value: str, query: NamedQuery, backend: Backend) 
 # ---------------------------------------------------------------- running
 
 def run_query(name_or_path, params: dict | None = None, *, endpoint: str | None = None,
-              backend: Backend | None = None):
+              backend: Backend | None = None, plain: bool = False):
     """Run a named query (or a .rq file) with ``params`` (name -> text) on the graph.
 
     Returns a QueryResult for SELECT, a bool for ASK and a list of Triples for CONSTRUCT.
     ``endpoint`` picks a remote SPARQL endpoint (None: ``$EDISON_KG_ENDPOINT`` or the
-    embedded graph); ``backend`` gives a backend directly.
+    embedded graph); ``backend`` gives a backend directly. ``plain``: the rows as the
+    ``query`` command and the exports give them (``plain_rows``).
     """
     query = load_query(name_or_path)
     backend = backend or get_backend(endpoint)
     bindings = bind_params(query, dict(params or {}), backend)
-    return backend.query(query.text, bindings)
+    result = backend.query(query.text, bindings)
+    return plain_rows(result, bindings, backend) if plain else result
+
+
+def notations(backend: Backend) -> dict[str, str]:
+    """concept IRI -> its notation (skos:notation), for every concept of the graph."""
+    if "notations" not in backend.cache:
+        rows = backend.select(load_internal("notations").text).rows
+        found: dict[str, str] = {}
+        for row in rows:
+            found.setdefault(row["concept"].value, row["notation"].value)  # one each; the first if more
+        backend.cache["notations"] = found
+    return backend.cache["notations"]
+
+
+def plain_rows(result, bindings: dict[str, Term], backend: Backend):
+    """A SELECT result in the one vocabulary of every output: a concept is its notation
+    ("LIGHT", "trigger", "missing-the-timing"), as the parameters take it, not its IRI; and
+    a parameter given a value is not repeated as a column of every row (a parameter left
+    out stays: its column then varies). ASK and CONSTRUCT results are returned as they are
+    (triples keep their IRIs)."""
+    if not isinstance(result, QueryResult):
+        return result
+    names = notations(backend)
+    columns = [c for c in result.columns if c not in bindings]
+    rows = []
+    for row in result.rows:
+        plain = {}
+        for column in columns:
+            term = row.get(column)
+            if term is None:
+                continue
+            if term.kind == "iri" and term.value in names:
+                term = Term.literal(names[term.value])
+            plain[column] = term
+        rows.append(plain)
+    return QueryResult(columns, rows)
 
 
 # ---------------------------------------------------------------- rendering
@@ -432,18 +469,8 @@ def _table(columns: list[str], rows: list[dict[str, Term]], result, width: int =
         return ("true" if result else "false") + "\n"
     if not rows:
         return "(no results)\n"
+    from edison_kg.terminal import table
 
-    def cell(row, column):
-        if column not in row:
-            return ""
-        text = " ".join(short(row[column]).split())
-        return text if len(text) <= width else text[: width - 1] + "…"
-
-    cells = [[cell(row, c) for c in columns] for row in rows]
-    widths = [max([len(c)] + [len(r[i]) for r in cells]) for i, c in enumerate(columns)]
-    lines = ["  ".join(c.ljust(w) for c, w in zip(columns, widths)).rstrip(),
-             "  ".join("-" * w for w in widths)]
-    lines += ["  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() for r in cells]
+    cells = [[" ".join(short(row[c]).split()) if c in row else "" for c in columns] for row in rows]
     noun = "row" if len(rows) == 1 else "rows"
-    lines.append(f"({len(rows)} {noun})")
-    return "\n".join(lines) + "\n"
+    return table(columns, cells, footer=f"({len(rows)} {noun})", cell_width=width)

@@ -64,10 +64,30 @@ def test_card_sheet_of_drill_warrior(graph):
 
     text = view.to_text()
     assert text.startswith("Drill Warrior  [03429238]\nMonster — Effect / Synchro · EARTH · Warrior · Level 6 · ATK 2400 / DEF 2000\n")
-    assert "Edison list: unlimited · in the Edison pool · released 2010-02-11" in text
+    assert "Edison list: unlimited · in the Edison pool\n" in text
+    assert "First dated TCG print: 2010-02-11, on or before the Edison cutoff (2010-04-25).\n" in text
+    assert "Archetypes: Warrior\n" in text   # a set code without a constant: the name alone
     assert 'Clauses: [1] special_summon: Special Summon this banished card "then" [2] add_to_hand' in text
     assert "Drill Warrior's \"then\" and Bottomless Trap Hole: verdict no (sequential-conjunction)" in text
     assert "Yugipedia: https://yugipedia.com/wiki/Drill_Warrior" in text
+
+
+def test_card_sheet_explains_a_release_after_the_cutoff(graph):
+    """Valhalla, Hall of the Fallen is in the pool, though its first dated TCG print (2011)
+    is after the cutoff: the sheet says why, and --json carries the flag and the sentence."""
+    view = cards.describe_card("Valhalla, Hall of the Fallen", backend=graph)
+    assert (view.release_date, view.released_after_cutoff, view.in_edison_pool) == ("2011-06-09", True, True)
+    assert view.release_note == ("First dated TCG print after the Edison cutoff: 2011-06-09 (the cutoff is "
+                                 "2010-04-25); its earlier prints carry no date, and the Edison card lists include it.")
+    assert view.release_note in view.to_text() and view.to_dict()["released_after_cutoff"] is True
+
+
+def test_card_sheet_names_archetypes_with_their_constants(graph):
+    view = cards.describe_card("Lumina, Lightsworn Summoner", backend=graph)
+    assert (view.archetypes, view.archetype_constants) == (["Lightsworn"], ["SET_LIGHTSWORN"])
+    assert "Archetypes: Lightsworn (SET_LIGHTSWORN)\n" in view.to_text()
+    junk = cards.describe_card("Junk Warrior", backend=graph).to_dict()
+    assert (junk["archetypes"], junk["archetype_constants"]) == (["Junk", "Warrior"], ["SET_JUNK", None])
 
 
 def test_card_sheet_groups_rulings_by_topic(graph):

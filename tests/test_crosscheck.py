@@ -33,7 +33,7 @@ def rows_of(sources, name):
     """A card and the rows of the script it is compared with."""
     rows, cards = sources
     card = next(c for c in cards if c["name"] == name)
-    return card, crosscheck._rows_followed([r for r in rows if r["passcode"] == card["passcode"]],
+    return card, crosscheck.rows_followed([r for r in rows if r["passcode"] == card["passcode"]],
                                            crosscheck.script_followed(card))
 
 

@@ -15,6 +15,7 @@ import gzip
 import hashlib
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -51,7 +52,7 @@ def subset_files() -> list[Path]:
         files += [p for p in (data / "rulings" / f"{slug}.ttl",) if p.exists()]
     files += sorted((data / "rules").glob("*.ttl"))
     files += [data / "precedents" / f"{slug}.ttl" for slug in SUBSET_PRECEDENTS]
-    return files + [data / "sources.ttl"]
+    return files + [data / "archetypes.ttl", data / "sources.ttl"]
 
 
 def source_triples(store) -> set:
@@ -210,15 +211,17 @@ def test_json_ld_reads_as_plain_json(subset_release):
     nodes = {node["id"]: node for node in document["@graph"]}
     drill = nodes["card:03429238"]
     assert drill["name"] == "Drill Warrior" and drill["passcode"] == "03429238"
-    assert drill["type"] == ["Card", "MonsterCard"] and drill["attribute"] == "Earth"
+    # concepts by their notations, as in every other output; the context keeps their IRIs
+    assert drill["type"] == ["Card", "MonsterCard"] and drill["attribute"] == "EARTH"
     assert drill["level"] == 6 and drill["attackPoints"] == 2400 and drill["inEdisonPool"] is True
-    assert drill["subtypes"] == ["EffectMonster", "SynchroMonster"]
+    assert drill["subtypes"] == ["Effect", "Synchro"] and drill["listStatus"] == "unlimited"
+    assert drill["archetypes"] == ["Warrior"]
     effects = drill["effects"]
     assert [e["effectNumber"] for e in effects] == [1, 2, 3]
     third = effects[2]
-    assert third["effectKind"] == "TriggerEffect" and third["timingWord"] == "During"
-    assert third["condition"]["eventTypes"] == ["PhaseEnteredEvent"]
-    assert [c["joinedBy"] for c in third["clauses"] if "joinedBy" in c] == ["Then"]
+    assert third["effectKind"] == "trigger" and third["timingWord"] == "during"
+    assert third["condition"]["eventTypes"] == ["phase_entered"]
+    assert [c["joinedBy"] for c in third["clauses"] if "joinedBy" in c] == ["then"]
     rulings = drill["rulings"]   # the references on its page sit inside the card
     assert rulings and all(r["id"].startswith("ruling:drill-warrior/") and "era" in r for r in rulings)
     assert [r["position"] for r in rulings] == sorted(r["position"] for r in rulings)
@@ -263,16 +266,101 @@ def test_release_date_defaults_to_the_newest_source_date(subset_store, subset_re
 def test_csv_is_rfc_4180(subset_release):
     out, _ = subset_release
     raw = (out / "csv" / "cards.csv").read_bytes()
-    assert raw.startswith(b"card_id,passcode,name,") and b"\r\n" in raw
+    assert raw.startswith(b"card_id,passcode,card_name,") and b"\r\n" in raw
     rows = {row["card_id"]: row for row in csv_rows(out / "csv" / "cards.csv")}
     drill = rows["03429238"]
-    assert drill["name"] == "Drill Warrior" and drill["atk"] == "2400" and drill["in_edison_pool"] == "true"
+    assert drill["card_name"] == "Drill Warrior" and drill["atk"] == "2400" and drill["in_edison_pool"] == "true"
     assert "\n" in drill["psct_text"]      # multi-line card text survives quoting
     assert rows["97268402"]["in_edison_pool"] == "false"
     subtypes = {(r["card_id"], r["subtype"]) for r in csv_rows(out / "csv" / "card_subtypes.csv")}
     assert ("03429238", "Synchro") in subtypes
     effects = [r for r in csv_rows(out / "csv" / "effects.csv") if r["card_id"] == "03429238"]
     assert [r["effect_id"] for r in effects] == ["03429238/effect/1", "03429238/effect/2", "03429238/effect/3"]
+
+
+def test_one_vocabulary_in_every_format(subset_store, subset_release):
+    """Drill Warrior's Attribute, its third effect's kind and timing word, and a ruling's era
+    and topics read the same in JSON-LD, CSV, SQLite, the rulings file, the card sheet's
+    JSON and a named query's output: the concepts' notations."""
+    from edison_kg import cards, queries
+    from edison_kg.backends import LocalBackend
+
+    out, _ = subset_release
+    backend = LocalBackend(subset_store)
+    nodes = {n["id"]: n for n in json.loads((out / "edison-kg.jsonld").read_text(encoding="utf-8"))["@graph"]}
+    jsonld_drill = nodes["card:03429238"]
+    jsonld_effect = jsonld_drill["effects"][2]
+    csv_drill = {r["card_id"]: r for r in csv_rows(out / "csv" / "cards.csv")}["03429238"]
+    csv_effect = {r["effect_id"]: r for r in csv_rows(out / "csv" / "effects.csv")}["03429238/effect/3"]
+    connection = sqlite3.connect(out / "edison-kg.sqlite")
+    try:
+        sql_drill = connection.execute("SELECT attribute FROM cards WHERE card_id = '03429238'").fetchone()
+        sql_effect = connection.execute("SELECT effect_kind, timing_word FROM effects "
+                                        "WHERE effect_id = '03429238/effect/3'").fetchone()
+    finally:
+        connection.close()
+    sheet = cards.describe_card("Drill Warrior", backend=backend).to_dict()
+    [row] = [r for r in queries.run_query("card-effects", {"card": "Drill Warrior"}, backend=backend,
+                                          plain=True).to_python() if r["number"] == 3]
+    attributes = {jsonld_drill["attribute"], csv_drill["attribute"], sql_drill[0], sheet["attribute"]}
+    kinds = {jsonld_effect["effectKind"], csv_effect["effect_kind"], sql_effect[0], sheet["effects"][2]["kind"],
+             row["kind"]}
+    words = {jsonld_effect["timingWord"], csv_effect["timing_word"], sql_effect[1],
+             sheet["effects"][2]["timing_word"], row["timingWord"]}
+    assert (attributes, kinds, words) == ({"EARTH"}, {"trigger"}, {"during"})
+
+    rulings_file = json.loads((out / "rulings.json").read_text(encoding="utf-8"))["cards"]["03429238"]["rulings"]
+    jsonld_rulings = {r["id"].split(":", 1)[1]: r for r in jsonld_drill["rulings"]}
+    csv_topics: dict[str, set] = {}
+    for r in csv_rows(out / "csv" / "ruling_topics.csv"):
+        csv_topics.setdefault(r["ruling_id"], set()).add(r["topic"])
+    eras = {r["ruling_id"]: r["era"] for r in csv_rows(out / "csv" / "rulings.csv")}
+    sheet_rulings = {r["iri"].rsplit("ruling/", 1)[1]: r for r in sheet["rulings"]}
+    assert len(rulings_file) > 3
+    for ruling in rulings_file:
+        rid = ruling["id"]
+        assert ruling["era"] == eras[rid] == jsonld_rulings[rid]["era"] == sheet_rulings[rid]["era"]
+        assert set(ruling["topics"]) == csv_topics.get(rid, set()) == set(jsonld_rulings[rid].get("topics", [])) \
+            == set(sheet_rulings[rid]["topics"])
+    assert {r["era"] for r in rulings_file} <= {"konami", "original-publisher", "edison-community"}
+
+
+def test_the_context_keeps_the_concept_iris_beside_their_notations(subset_release):
+    out, _ = subset_release
+    context = json.loads((out / "context.jsonld").read_text(encoding="utf-8"))["@context"]
+    assert context["EARTH"] == "ek:Earth" and context["Special Summon"] == "ek:SpecialSummonMonster"
+    # the same notation under two keys is two concepts: a term of each key's own context
+    assert "battle" not in context
+    assert context["eventCause"]["@context"]["battle"] == "ek:ByBattle"
+    assert context["topics"]["@context"]["battle"] == "ek:TopicBattle"
+    # a notation that is also a class name ("Effect") is scoped too, so "type" reads as before
+    assert context["subtypes"]["@context"]["Effect"] == "ek:EffectMonster" and "Effect" not in context
+
+
+def test_sqlite_names_cards_alike_searches_text_and_explains_release_dates(subset_release):
+    out, _ = subset_release
+    connection = sqlite3.connect(out / "edison-kg.sqlite")
+    try:
+        objects = [r[0] for r in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'cards_fts%'")]
+        for name in objects:
+            columns = [c[1] for c in connection.execute(f'PRAGMA table_info("{name}")')]
+            assert "name" not in columns, f"{name}: a card's name is card_name"
+        assert "card_name" in [c[1] for c in connection.execute('PRAGMA table_info("card_ruling_counts")')]
+        found = [r[0] for r in connection.execute(
+            "SELECT card_name FROM cards_fts WHERE cards_fts MATCH 'drill' ORDER BY rank")]
+        assert set(found) == {"Drill Warrior", "Drill Synchron"}
+        by_text = [r[0] for r in connection.execute(
+            "SELECT card_name FROM cards_fts WHERE cards_fts MATCH 'psct_text: \"Standby Phase\"'")]
+        assert "Drill Warrior" in by_text
+        archetypes = connection.execute("SELECT card_id, archetype, set_code, set_constant FROM card_archetypes "
+                                        "ORDER BY card_id, archetype").fetchall()
+        assert ("03429238", "Warrior", "0x66", None) in archetypes
+        assert ("29401950", "Trap Hole", "0x4c", "SET_TRAP_HOLE") in archetypes   # Bottomless Trap Hole
+        info = dict(connection.execute("SELECT key, value FROM release_info"))
+        assert info["edison_cutoff"] == "2010-04-25" and "first dated TCG print" in info["card_release_dates"]
+    finally:
+        connection.close()
 
 
 def test_table_queries_match_the_sqlite_schema(subset_store):
@@ -423,6 +511,28 @@ def test_diff_reports_added_removed_and_changed_fields(subset_store, subset_rele
     assert export.diff(old, old).empty
 
 
+def test_diff_reads_a_release_from_before_the_card_name_rename(subset_release, tmp_path):
+    """Releases before this one called the cards' column "name": a diff across the rename
+    compares the names, it does not report every card changed."""
+    out, _ = subset_release
+    older = tmp_path / "older"
+    shutil.copytree(out / "csv", older / "csv")
+    cards_csv = older / "csv" / "cards.csv"
+    text = cards_csv.read_text(encoding="utf-8")
+    cards_csv.write_text(text.replace("card_id,passcode,card_name,", "card_id,passcode,name,", 1), encoding="utf-8")
+    assert export.diff(older, out).to_dict()["cards"] == {"added": [], "removed": [], "changed": []}
+    rows = csv_rows(cards_csv)
+    for row in rows:
+        if row["card_id"] == "03429238":
+            row["atk"] = "2500"
+    with open(cards_csv, "w", encoding="utf-8", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]), lineterminator="\r\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    [drill] = export.diff(older, out).to_dict()["cards"]["changed"]
+    assert (drill["label"], list(drill["fields"])) == ("Drill Warrior", ["atk"])
+
+
 def test_diff_needs_release_folders(subset_release, tmp_path):
     old, _ = subset_release
     with pytest.raises(BadInput, match="no such release folder"):
@@ -452,6 +562,8 @@ def test_what_killed_exports_left_is_removed_by_the_next(subset_store, tmp_path)
     with pytest.raises(BadInput, match="--force"):   # the old release is back in place, so it asks
         export.export(release, store=subset_store, formats=["rulings"], quiet=True)
     assert (release / "SHA256SUMS").is_file() and not moved.exists()
+    # a run that refuses still removes what the dead exports left
+    assert sorted(p.name for p in tmp_path.iterdir()) == [live.name, "release"]
     export.export(release, store=subset_store, formats=["rulings"], quiet=True, force=True)
     assert sorted(p.name for p in tmp_path.iterdir()) == [live.name, "release"]
     assert (release / "rulings.json").is_file()

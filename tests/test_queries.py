@@ -12,6 +12,7 @@ import pytest
 from edison_kg import queries
 from edison_kg.backends import LocalBackend, QueryResult, Term
 from edison_kg.errors import BadInput, QueryNotFound, UnknownCard
+from edison_kg.model import TIMING_WORDS
 from edison_kg.ns import EK, ID_IRI
 
 SANGAN = ID_IRI + "card/26202165"
@@ -112,10 +113,15 @@ def check_card_is_legal(graph):
 
 
 def check_cards_by_archetype(graph):
-    rows = run(graph, "cards-by-archetype", archetype="trap_hole")
-    names = {r["name"] for r in rows}
+    """An archetype by its name or its set-code constant; the name is what the card says."""
+    by_constant = run(graph, "cards-by-archetype", archetype="set_trap_hole")
+    names = {r["name"] for r in by_constant}
     assert {"Bottomless Trap Hole", "Trap Hole", "Acid Trap Hole"} <= names
-    assert all(r["archetypeName"] == "SET_TRAP_HOLE" for r in rows)
+    assert {(r["archetypeName"], r["setConstant"], r["setCode"]) for r in by_constant} == \
+        {("Trap Hole", "SET_TRAP_HOLE", "0x4c")}
+    by_name = run(graph, "cards-by-archetype", archetype="lightsworn")
+    assert "Lumina, Lightsworn Summoner" in {r["name"] for r in by_name}
+    assert {r["archetypeName"] for r in by_name} == {"Lightsworn"}
 
 
 def check_conjunctions(graph):
@@ -258,11 +264,48 @@ def test_header_examples_and_defaults_run(graph, query):
     if any(p.required for p in query.parameters):
         assert query.examples, f"{query.name} takes a required parameter: give an example"
     for params in query.examples or [{}]:
-        result = queries.run_query(query.name, params, backend=graph)
+        result = queries.run_query(query.name, params, backend=graph, plain=True)
         if not isinstance(result, bool):
             assert len(result) > 0, f"{query.name} {params}: the example finds nothing"
-        for fmt in queries.FORMATS:
-            assert queries.render(result, fmt)
+        _check_rendered(result, query, params, graph)
+
+
+def _check_rendered(result, query, params, graph):
+    """Every format gives every row, in the one vocabulary: no concept IRI, and no column
+    repeating a parameter that was given."""
+    if isinstance(result, bool):
+        assert json.loads(queries.render(result, "json")) is result
+        assert queries.render(result, "table") == ("true\n" if result else "false\n")
+        return
+    rows = len(result)
+    if isinstance(result, QueryResult):
+        concepts = set(queries.notations(graph))
+        given = {p.name for p in query.parameters if params.get(p.name) or p.default}
+        assert not given & set(result.columns), f"{query.name}: parameters repeated in every row"
+        assert not [t.value for row in result.rows for t in row.values() if t.value in concepts], \
+            f"{query.name}: a concept given as its IRI, not its notation"
+    assert len(json.loads(queries.render(result, "json"))) == rows
+    assert len(list(csv.reader(io.StringIO(queries.render(result, "csv"))))) == rows + 1
+    assert len(queries.render(result, "tsv").splitlines()) == rows + 1
+    assert queries.render(result, "table").rstrip().endswith(f"({rows} {'row' if rows == 1 else 'rows'})")
+
+
+def test_query_output_gives_notations_and_no_echoed_parameters(graph):
+    """What `edison-kg query` prints: effects-by-kind for kind=flip gives no "kind" column
+    (every row would say flip), and its timing words are notations; banlist's statuses too."""
+    raw = queries.run_query("effects-by-kind", {"kind": "flip"}, backend=graph)
+    assert "kind" in raw.columns and raw.rows[0]["kind"].value == EK.FlipEffect
+    plain = queries.run_query("effects-by-kind", {"kind": "flip"}, backend=graph, plain=True)
+    assert plain.columns == [c for c in raw.columns if c != "kind"] and len(plain) == len(raw) > 50
+    assert {r["timingWord"] for r in plain.to_python()} <= set(TIMING_WORDS)
+    # the notation goes back in as the parameter
+    banlist = queries.run_query("banlist", {}, backend=graph, plain=True).to_python()
+    assert {r["status"] for r in banlist} == {"forbidden", "limited", "semi-limited"}
+    drill = queries.run_query("card-effects", {"card": "Drill Warrior"}, backend=graph, plain=True).to_python()
+    kind = next(r["kind"] for r in drill if r["number"] == 3)
+    assert kind == "trigger" and "card" not in drill[0]
+    same_kind = queries.run_query("effects-by-kind", {"kind": kind}, backend=graph, plain=True).to_python()
+    assert any(r["name"] == "Drill Warrior" and r["number"] == 3 for r in same_kind)
 
 
 # ---------------------------------------------------------------- parameters

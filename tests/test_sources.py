@@ -7,7 +7,10 @@ Advance Draw (a page that repeats its card text), with their edisonrul.ing lines
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pyoxigraph as ox
@@ -16,6 +19,7 @@ import pytest
 from edison_kg import graph, rdf, sources
 from edison_kg.rdf import iris
 from edison_kg.sources import curated, rulings
+from edison_kg.sources.importer import REMOVAL_FLOOR
 from edison_kg.errors import BadInput
 from edison_kg.ns import EK, ID_IRI, PREFIXES
 
@@ -86,8 +90,35 @@ def test_drill_warrior_card(imported):
     assert "then add 1 monster from your GY to your hand" in one(store, card, EK.psctText)
     assert one(store, card, EK.printedText).startswith('"Drill Synchron" + 1 or more non-Tuner monsters.')
     assert "remove this card from play" in one(store, card, EK.historicalText)
+    # set code 0x66 has no constant in the simulator's constants file, but a name
+    assert values(store, card, EK.archetype) == {"Warrior"}
     assert values(store, card, EK.cardSource) == {ID_IRI + "source/" + k for k in
-                                                  ("babelcdb", "edisonrulings", "lflists", "ygojson")}
+                                                  ("babelcdb", "edisonrulings", "ignis-distribution", "lflists",
+                                                   "ygojson")}
+
+
+def test_archetypes_by_name_with_set_code_and_constant(imported):
+    """A card names its archetypes; data/archetypes.ttl gives each its set code and the set-code
+    constant the scripts use (Bottomless Trap Hole: Trap Hole, 0x4c, SET_TRAP_HOLE)."""
+    data, summary = imported
+    trap = load(data / "cards" / "bottomless-trap-hole.ttl")
+    assert values(trap, CARD + "29401950", EK.archetype) == {"Trap Hole"}
+    archetypes = load(data / "archetypes.ttl")
+    node = ID_IRI + "archetype/trap-hole"
+    assert (one(archetypes, node, EK.name), one(archetypes, node, EK.setCode), one(archetypes, node, EK.setConstant)) \
+        == ("Trap Hole", "0x4c", "SET_TRAP_HOLE")
+    warrior = ID_IRI + "archetype/warrior"
+    assert one(archetypes, warrior, EK.setCode) == "0x66" and values(archetypes, warrior, EK.setConstant) == set()
+    written = {q.subject.value for q in archetypes.quads_for_pattern(None, ox.NamedNode(PREFIXES["rdf"] + "type"), None)}
+    assert summary["archetypes"] == len(written) and {node, warrior} <= written
+
+
+def test_a_json_entry_may_name_an_archetype_by_constant_code_or_name():
+    from edison_kg.rdf.archetypes import archetype_name, card_archetypes
+
+    entry = {"archetypes": ["SET_LIGHTSWORN", "0x4c", "Gladiator", "Not An Archetype Yet"]}
+    assert [archetype_name(a) for a in card_archetypes(entry)] == \
+        ["Lightsworn", "Trap Hole", "Gladiator", "Not An Archetype Yet"]
 
 
 def test_drill_warrior_effects_follow_the_psct(imported):
@@ -247,12 +278,68 @@ def test_malformed_line_names_file_and_line(tmp_path):
     assert not (tmp_path / "data").exists()  # nothing is written before every input is read
 
 
-def test_missing_file(tmp_path):
+def test_a_folder_without_the_source_files_is_refused_naming_them(tmp_path):
     src = tmp_path / "src"
     shutil.copytree(FIXTURES, src)
     (src / "edison_banlist.json").unlink()
-    with pytest.raises(BadInput, match="edison_banlist.json: source file not found"):
+    (src / "edisonrulings_cards.jsonl").unlink()
+    with pytest.raises(BadInput) as caught:
         sources.import_sources(src, tmp_path / "data", quiet=True)
+    assert caught.value.where == str(src)
+    assert caught.value.message.startswith("not a sources folder: edisonrulings_cards.jsonl, edison_banlist.json missing")
+    assert not (tmp_path / "data").exists()
+
+
+def _generated(data: Path, names: list[str]) -> list[Path]:
+    """Card files as an earlier import wrote them (the marker line makes them the importer's)."""
+    (data / "cards").mkdir(parents=True, exist_ok=True)
+    made = [data / "cards" / f"{name}.ttl" for name in names]
+    for path in made:
+        path.write_text(sources.MARKER + "\n", encoding="utf-8")
+    return made
+
+
+def test_dry_run_lists_what_would_be_added_changed_and_removed(imported, tmp_path):
+    done, _ = imported
+    data = tmp_path / "data"
+    shutil.copytree(done, data)
+    (data / "cards" / "sangan.ttl").write_text(sources.MARKER + "\n# an older reading\n", encoding="utf-8")
+    (data / "rulings" / "sangan.ttl").unlink()
+    [gone] = _generated(data, ["a-card-no-longer-in-the-sources"])
+    before = {p: p.read_bytes() for p in data.rglob("*") if p.is_file()}
+    summary = sources.import_sources(FIXTURES, data, quiet=True, dry_run=True)
+    assert (summary["would_add"], summary["would_change"], summary["would_remove"]) == \
+        (["rulings/sangan.ttl"], ["cards/sangan.ttl"], ["cards/a-card-no-longer-in-the-sources.ttl"])
+    assert {p: p.read_bytes() for p in data.rglob("*") if p.is_file()} == before and gone.exists()
+
+
+def test_removing_more_than_a_small_share_of_data_needs_force(tmp_path):
+    """A sources folder much smaller than the one data/ was imported from would remove most
+    of data/: refused, naming how many files and which, unless forced."""
+    data = tmp_path / "data"
+    stale = _generated(data, [f"old-card-{n}" for n in range(REMOVAL_FLOOR + 1)])
+    with pytest.raises(BadInput) as caught:
+        sources.import_sources(FIXTURES, data, quiet=True)
+    assert caught.value.message.startswith(f"the import would remove {len(stale)} of the {len(stale)} generated files")
+    assert "cards/old-card-0.ttl" in caught.value.message and "--force" in caught.value.message
+    assert all(p.exists() for p in stale) and not (data / "cards" / "sangan.ttl").exists()
+    summary = sources.import_sources(FIXTURES, data, quiet=True, force=True)
+    assert summary["files_removed"] == len(stale) and not any(p.exists() for p in stale)
+    assert (data / "cards" / "sangan.ttl").exists()
+
+
+def test_what_a_killed_import_left_is_removed_by_the_next(imported, tmp_path):
+    done, _ = imported
+    data = tmp_path / "data"
+    shutil.copytree(done, data)
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()  # a process id no longer running
+    left = data / "cards" / f".sangan.ttl.{dead.pid}.tmp"
+    left.write_text("half a card", encoding="utf-8")
+    running = data / "rulings" / f".sangan.ttl.{os.getpid()}.tmp"   # a running import's: left alone
+    running.write_text("being written", encoding="utf-8")
+    sources.import_sources(FIXTURES, data, quiet=True)
+    assert not left.exists() and running.exists()
 
 
 def test_card_turtle_of_a_json_entry():

@@ -301,14 +301,10 @@ def test_a_graph_with_blank_nodes_is_checked_in_one_run(tmp_path):
 # ---------------------------------------------------------------- the real graph
 
 def test_whole_graph_conforms():
-    report = validate.validate()
+    """The batched check ``validate()`` runs; that batches report what one run reports is
+    shown on a real sample with violations (test_batches_report_what_one_run_reports), so the
+    real graph is not checked a second time in one run (26 s)."""
+    batches: list[tuple[int, int]] = []
+    report = validate.validate(progress=lambda done, total: batches.append((done, total)))
     assert report.conforms, "\n".join(report.to_text().splitlines()[-30:])
-
-
-def test_whole_graph_in_batches_is_one_run(store):
-    """On the real graph too: the batched check (what ``validate()`` runs) and one run of the
-    engine over the whole graph report the same (nothing: the graph conforms)."""
-    batches: list[int] = []
-    batched = validate.validate_graph(store, progress=lambda done, total: batches.append(total))
-    assert batched == validate.run_shapes(store) == []
-    assert len(batches) > 10 and batches[-1] == len(batches)
+    assert len(batches) > 10 and batches[-1] == (len(batches), len(batches))

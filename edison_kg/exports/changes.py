@@ -31,7 +31,7 @@ class Entity:
 
 
 ENTITIES = (
-    Entity("cards", "card_id", "name", (
+    Entity("cards", "card_id", "card_name", (
         ("subtypes", "card_subtypes", ("subtype",)), ("archetypes", "card_archetypes", ("archetype",)),
         ("sources", "card_sources", ("source_id",)))),
     Entity("effects", "effect_id", None, (
@@ -47,6 +47,9 @@ ENTITIES = (
         ("refines", "rule_refines", ("refined_rule_id",)), ("concepts", "rule_concepts", ("concept",)))),
 )
 IGNORED = {"iri"}   # derived from the id
+# Columns renamed since earlier releases: (table, old name) -> new name, so a diff across
+# the rename compares the values, not the names.
+RENAMED = {("cards", "name"): "card_name"}
 
 
 class _Release:
@@ -67,9 +70,14 @@ class _Release:
         self.info = {r["key"]: r["value"] for r in self.table("release_info") or []}
 
     def table(self, name: str) -> list[dict[str, str]] | None:
-        """The rows of a table (None when the release has no such table)."""
+        """The rows of a table (None when the release has no such table), with today's
+        column names."""
         if name not in self._cache:
-            self._cache[name] = self._read_sqlite(name) if self.source == SQLITE else self._read_csv(name)
+            rows = self._read_sqlite(name) if self.source == SQLITE else self._read_csv(name)
+            renames = {old: new for (table, old), new in RENAMED.items() if table == name}
+            if rows and renames:
+                rows = [{renames.get(c, c): v for c, v in row.items()} for row in rows]
+            self._cache[name] = rows
         return self._cache[name]
 
     def _read_csv(self, name: str):
@@ -103,7 +111,7 @@ class _Release:
         rows = self.table(entity.table)
         if rows is None:
             return None
-        card_names = {r["card_id"]: r["name"] for r in self.table("cards") or []}
+        card_names = {r["card_id"]: r["card_name"] for r in self.table("cards") or []}
         lists: dict[str, dict[str, list]] = {}
         for name, join, columns in entity.lists:
             grouped: dict[str, list] = {}

@@ -16,6 +16,7 @@ import pyoxigraph as ox
 from rdflib.namespace import DCAT as _DCAT, VOID as _VOID
 
 from edison_kg import queries
+from edison_kg.cards import EDISON_CUTOFF, RELEASE_DATES
 from edison_kg.exports.rdf import RDF_TYPE, write_turtle
 from edison_kg.ns import ID_IRI, NS_IRI, PREFIXES
 
@@ -61,7 +62,8 @@ class Release:
 
     def as_dict(self) -> dict[str, str]:
         return {"title": self.title, "version": self.version, "release_date": self.release_date,
-                "slice": self.slice, "triples": str(self.triples), "dataset": self.iri}
+                "slice": self.slice, "triples": str(self.triples), "dataset": self.iri,
+                "edison_cutoff": EDISON_CUTOFF, "card_release_dates": RELEASE_DATES}
 
 
 def _kind(name: str) -> tuple[str, str]:
@@ -94,7 +96,8 @@ def description_triples(store, release: Release, files: dict[str, int]) -> list:
     add(dataset, DCT + "description", L(
         "Cards, typed effects with their clauses and conjunctions, timing facts, rules, ruling precedents "
         "and references to published rulings of the Yu-Gi-Oh! TCG Edison format (2010)."
-        + (" Only the cards of the Edison pool and what hangs off them." if release.slice == "edison" else "")))
+        + (" Only the cards of the Edison pool and what hangs off them." if release.slice == "edison" else "")
+        + " " + RELEASE_DATES))
     add(dataset, DCAT + "version", L(release.version))
     add(dataset, DCT + "created", L(release.release_date, datatype=xsd_date))
     add(dataset, DCT + "issued", L(release.release_date, datatype=xsd_date))

@@ -89,7 +89,7 @@ def rulings_document(tables: dict[str, Table], release: dict) -> dict:
     for row in _rows(tables["cards"]):
         cid = row["card_id"]
         if cid in by_card or cid in card_precedents:
-            cards[cid] = _clean({"name": row["name"], "passcode": row["passcode"],
+            cards[cid] = _clean({"name": row["card_name"], "passcode": row["passcode"],
                                  "rulings_page": row["rulings_page"],
                                  "edisonformat_page": row["edisonformat_page"],
                                  "rulings": by_card.get(cid, []), "precedents": card_precedents.get(cid, [])})

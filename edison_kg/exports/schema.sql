@@ -3,10 +3,19 @@
 -- (x-<slug> for a card without one), effect_id is "<card_id>/effect/<n>", clause_id
 -- "<effect_id>/clause/<n>" (or /cost/<n>), ruling_id "<page>/<position>"; the iri column
 -- gives the full IRI. Concepts (attribute, effect kind, topic, ...) are given by their
--- notation, the strings of the timing contract. BOOLEAN columns hold 1 or 0.
+-- notation, the strings of the timing contract and of every other output (EARTH, trigger,
+-- activation, edison-community). A card's name is card_name in every table and view.
+-- BOOLEAN columns hold 1 or 0. cards_fts is a full-text index (SQLite FTS5) of card names
+-- and texts.
+--
+-- Release dates: cards.release_date is the card's first dated TCG print (YYYY-MM-DD; undated
+-- prints, promos and prize cards mostly, are not counted). The Edison cutoff is 2010-04-25
+-- (SJC Edison; release_info.edison_cutoff). released_after_cutoff = 1 marks a first dated
+-- TCG print after the cutoff: such a card in the pool is there because the Edison-era card
+-- lists include it, its earlier prints carrying no date.
 
 CREATE TABLE release_info (
-    key   TEXT PRIMARY KEY,   -- title, version, release_date, slice, triples, ...
+    key   TEXT PRIMARY KEY,   -- title, version, release_date, slice, triples, edison_cutoff, ...
     value TEXT
 );
 
@@ -25,7 +34,7 @@ CREATE TABLE sources (        -- documents and datasets the facts come from
 CREATE TABLE cards (
     card_id               TEXT PRIMARY KEY,
     passcode              TEXT,
-    name                  TEXT NOT NULL,
+    card_name             TEXT NOT NULL,
     card_type             TEXT,      -- monster, spell, trap
     attribute             TEXT,
     monster_type          TEXT,
@@ -36,8 +45,8 @@ CREATE TABLE cards (
     def_unknown           BOOLEAN,
     list_status           TEXT,      -- on the 2010-03-01 TCG list: forbidden, limited, semi-limited, unlimited
     in_edison_pool        BOOLEAN,
-    release_date          TEXT,      -- earliest dated TCG printing, YYYY-MM-DD
-    released_after_cutoff BOOLEAN,
+    release_date          TEXT,      -- first dated TCG print, YYYY-MM-DD
+    released_after_cutoff BOOLEAN,   -- first dated TCG print after the Edison cutoff (2010-04-25)
     printed_text          TEXT,
     psct_text             TEXT,      -- Edison-accurate Problem-Solving Card Text
     historical_text       TEXT,      -- the 2010 text quoted by the historical rulings site
@@ -59,8 +68,10 @@ CREATE TABLE card_subtypes (
 );
 
 CREATE TABLE card_archetypes (
-    card_id   TEXT NOT NULL REFERENCES cards (card_id),
-    archetype TEXT NOT NULL,
+    card_id      TEXT NOT NULL REFERENCES cards (card_id),
+    archetype    TEXT NOT NULL,   -- its name: Lightsworn, Trap Hole, Elemental HERO, ...
+    set_code     TEXT,            -- the simulators' set code: 0x38
+    set_constant TEXT,            -- the simulator scripts' constant: SET_LIGHTSWORN
     PRIMARY KEY (card_id, archetype)
 );
 
@@ -215,7 +226,7 @@ CREATE TABLE precedent_links (
     PRIMARY KEY (precedent_id, relation, url)
 );
 
-CREATE INDEX cards_name ON cards (name);
+CREATE INDEX cards_name ON cards (card_name);
 CREATE INDEX card_subtypes_subtype ON card_subtypes (subtype);
 CREATE INDEX card_archetypes_archetype ON card_archetypes (archetype);
 CREATE INDEX effects_card ON effects (card_id);
@@ -232,19 +243,19 @@ CREATE INDEX precedent_rules_rule ON precedent_rules (rule_id);
 
 -- Every effect with the name and passcode of its card.
 CREATE VIEW effects_with_card AS
-SELECT c.name AS card_name, c.passcode, e.*
+SELECT c.card_name, c.passcode, e.*
 FROM effects e JOIN cards c ON c.card_id = e.card_id;
 
 -- Optional "when" trigger(-like) effects: the ones that can miss the timing.
 CREATE VIEW can_miss_timing AS
-SELECT c.name AS card_name, e.card_id, e.effect_id, e.effect_number, e.effect_kind,
+SELECT c.card_name, e.card_id, e.effect_id, e.effect_number, e.effect_kind,
        e.timing_word, e.condition_text, e.effect_text
 FROM effects e JOIN cards c ON c.card_id = e.card_id
 WHERE e.can_miss_timing = 1;
 
 -- One row per ruling reference and topic, with the card whose page holds it.
 CREATE VIEW rulings_by_topic AS
-SELECT t.topic, r.ruling_id, r.card_id, c.name AS card_name, r.era, r.section, r.address
+SELECT t.topic, r.ruling_id, r.card_id, c.card_name, r.era, r.section, r.address
 FROM ruling_topics t
 JOIN rulings r ON r.ruling_id = t.ruling_id
 JOIN cards c ON c.card_id = r.card_id;
@@ -259,7 +270,14 @@ JOIN rules u ON u.rule_id = pr.rule_id;
 
 -- How many ruling references and precedents each card has.
 CREATE VIEW card_ruling_counts AS
-SELECT c.card_id, c.name,
+SELECT c.card_id, c.card_name,
        (SELECT COUNT(*) FROM rulings r WHERE r.card_id = c.card_id) AS rulings,
        (SELECT COUNT(*) FROM precedent_cards p WHERE p.card_id = c.card_id) AS precedents
 FROM cards c;
+
+-- Full-text search over card names and texts (FTS5; the rows are those of cards):
+--   SELECT card_name FROM cards_fts WHERE cards_fts MATCH 'banish AND graveyard' ORDER BY rank;
+CREATE VIRTUAL TABLE cards_fts USING fts5(
+    card_name, printed_text, psct_text, historical_text, current_text,
+    content = 'cards', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+);

@@ -116,11 +116,15 @@ def write_csv(tables: list[Table], folder: Path) -> list[Path]:
 # ---------------------------------------------------------------- SQLite
 
 def schema_columns(schema: str | None = None) -> dict[str, list[str]]:
-    """table -> its columns, read from the CREATE TABLE statements of the schema."""
+    """table -> its columns, read from the CREATE TABLE statements of the schema (the
+    full-text index left out)."""
     connection = sqlite3.connect(":memory:")
     try:
         connection.executescript(schema if schema is not None else SCHEMA_FILE.read_text(encoding="utf-8"))
-        names = [r[0] for r in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        found = connection.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table'").fetchall()
+        # a full-text index (CREATE VIRTUAL TABLE) and its shadow tables hold no rows of their own
+        virtual = [name for name, sql in found if sql.upper().startswith("CREATE VIRTUAL TABLE")]
+        names = [name for name, _ in found if not any(name == v or name.startswith(v + "_") for v in virtual)]
         return {name: [c[1] for c in connection.execute(f'PRAGMA table_info("{name}")')] for name in names}
     finally:
         connection.close()
@@ -148,6 +152,7 @@ def write_sqlite(tables: list[Table], path: Path) -> None:
         for table in tables:
             marks = ", ".join("?" * len(table.columns))
             connection.executemany(f'INSERT INTO "{table.name}" VALUES ({marks})', table.rows)
+        connection.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")   # index the cards' rows
         connection.execute("COMMIT")
         connection.execute("VACUUM")
     except sqlite3.Error as error:

@@ -10,6 +10,8 @@ from edison_kg.cardtext import card_record
 from edison_kg.errors import BadInput, EdisonError
 from edison_kg.model import CardReading
 from edison_kg.ns import EK
+from edison_kg.rdf.archetypes import ARCHETYPE_SOURCE as _ARCHETYPE_SOURCE
+from edison_kg.rdf.archetypes import Archetype, archetype_name, card_archetypes
 from edison_kg.rdf.concepts import concept
 from edison_kg.rdf.effects import add_effect
 from edison_kg.rdf.iris import (KONAMI_DB_PAGE, YGOJSON_RECORD, card_iri, passcode_text, rulings_page_url, safe_iri,
@@ -97,10 +99,8 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
         graph.iri(card, EK.subtype, concept(EK.CardSubtypes, notation, where, "subtype"))
     if card_type == "monster":
         _monster(graph, card, record, where)
-    for archetype in record.get("archetypes") or ():
-        # set-code names only; a raw code ("0x66") that the constants file did not name is left out
-        if isinstance(archetype, str) and archetype.startswith("SET_"):
-            graph.text(card, EK.archetype, archetype)
+    for archetype in card_archetypes(record):
+        graph.text(card, EK.archetype, archetype_name(archetype))
     for key, prop in TEXT_PROPERTIES:
         value = _text(record, key)
         if value:
@@ -186,8 +186,11 @@ def card_source_keys(record: dict, page: dict | None) -> list[str]:
             keys.append("ygojson")
         if record.get("in_whitelists") or record.get("edison_status"):
             keys.append("lflists")
-        if any(isinstance(a, str) and a.startswith("SET_") for a in record.get("archetypes") or ()):
-            keys.append("cardscripts")
+        named = [a for a in card_archetypes(record) if isinstance(a, Archetype)]
+        if any(a.constant for a in named):
+            keys.append("cardscripts")   # the set-code constants
+        if named:
+            keys.append(_ARCHETYPE_SOURCE)   # the archetype names
         if record.get("pre_errata_scripts"):
             keys.append("cardscripts")
     if record.get("psct_text") or record.get("historical_text") or (page or {}).get("page_path"):

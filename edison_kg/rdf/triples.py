@@ -22,7 +22,7 @@ TURTLE_PREFIXES = {name: PREFIXES[name] for name in ("dct", "ek", "rdfs", "skos"
 # Predicate order inside a subject's block: the order of docs/data-model.md.
 PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "name", "passcode", "subtype", "attribute", "monsterType", "level", "attackPoints", "atkUnknown",
-    "defensePoints", "defUnknown", "archetype", "printedText", "psctText", "historicalText", "preErrataText",
+    "defensePoints", "defUnknown", "archetype", "setCode", "setConstant", "printedText", "psctText", "historicalText", "preErrataText",
     "currentText", "textRead", "textReadReason",
     "listStatus", "releaseDate", "releasedAfterCutoff", "inEdisonPool", "konamiDatabaseId",
     "konamiDatabasePage", "yugipediaPage", "ygojsonId", "ygojsonRecord", "rulingsPage", "edisonformatPage",

@@ -15,9 +15,13 @@ from edison_kg.model import EFFECT_KINDS, TIMING_WORDS
 @pytest.mark.parametrize("text", ["", "   ", "???", ";;;", "Target; ; :", "①②③", "● ● ●", "(((", "\"unclosed",
                                   "When ... : ; You can", "x" * 5000])
 def test_bad_text_never_crashes(text):
+    """analyze() turns a failure of a reader stage into an 'unanalyzed' effect, so kinds alone
+    would pass even if every stage raised: the notes say whether a stage failed."""
     for card_type in ("monster", "spell", "trap"):
         effects = cardtext.analyze(text, card_type=card_type)
         assert all(e.kind in EFFECT_KINDS for e in effects)
+        failed = [e.note for e in effects if e.note and re.match(r"the (text could not be split|reader failed)", e.note)]
+        assert failed == [], f"a reader stage raised on {text[:20]!r} ({card_type})"
 
 
 def test_unreadable_activation_is_marked_unanalyzed_with_a_reason():
