@@ -16,14 +16,17 @@ EFFECT_KINDS = (
     "continuous", "flip", "card-activation", "unanalyzed",
 )
 TIMING_WORDS = ("when", "if", "during", "none")
-CONJUNCTIONS = ("and", "also", "and if you do", "then", "also, after that")
-# conjunction -> (first part required, second part required, sequential); seed 004
+CONJUNCTIONS = ("and", "also", "and if you do", "then", "also, after that", "next sentence")
+# conjunction -> (first part required, second part required, sequential); seed 004. "next
+# sentence" is no word of the text: a part written as a sentence of its own after the one
+# before it (docs/data-model.md, "Sentences without a conjunction")
 CONJUNCTION_SEMANTICS = {
     "and": (True, True, False),
     "also": (False, False, False),
     "and if you do": (True, False, False),
     "then": (True, False, True),
     "also, after that": (False, False, True),
+    "next sentence": (False, False, True),
 }
 PROVENANCES = ("text-analysis", "hand-curated", "override", "inferred")
 # which text of a card was read (see edison_kg.cardtext.texts)

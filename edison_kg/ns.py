@@ -138,6 +138,7 @@ class EK:
     NegateEffectAction = NS_IRI + "NegateEffectAction"  # negate an effect
     NegateSummon = NS_IRI + "NegateSummon"  # negating a Summon
     NegateSummonAction = NS_IRI + "NegateSummonAction"  # negate a Summon
+    NextSentence = NS_IRI + "NextSentence"  # next sentence
     NoTimingWord = NS_IRI + "NoTimingWord"  # no timing word
     NormalMonster = NS_IRI + "NormalMonster"  # Normal Monster
     NormalSpell = NS_IRI + "NormalSpell"  # Normal Spell

@@ -126,8 +126,10 @@ def check_cards_by_archetype(graph):
 
 def check_conjunctions(graph):
     rows = {r["conjunction"]: r for r in run(graph, "conjunctions")}
-    assert set(rows) == {"and", "also", "and if you do", "then", "also, after that"}
+    assert set(rows) == {"and", "also", "and if you do", "then", "also, after that", "next sentence"}
     assert (rows["then"]["requiresFirstPart"], rows["then"]["sequential"]) == (True, True)
+    assert (rows["next sentence"]["requiresFirstPart"], rows["next sentence"]["sequential"]) == (False, True)
+    assert rows["next sentence"]["clauses"] > 0
     assert (rows["and if you do"]["requiresFirstPart"], rows["and if you do"]["sequential"]) == (True, False)
     assert rows["then"]["clauses"] > 0
 
@@ -239,7 +241,9 @@ def check_summon_negation(graph):
 def check_summon_then(graph):
     rows = run(graph, "summon-then")
     assert pick(rows, name="Drill Warrior", number=3, summon="special_summon", conjunction="then", after="add_to_hand")
-    assert all(r["conjunction"] in ("then", "also, after that") for r in rows)
+    assert all(r["conjunction"] in ("then", "also, after that", "next sentence") for r in rows)
+    # "... If you Special Summon a monster from the Graveyard with this effect, destroy this card."
+    assert pick(rows, name="Summon Cloud", number=1, conjunction="next sentence", after="destroy")
 
 
 CHECKS = {name[len("check_"):].replace("_", "-"): fn for name, fn in globals().items() if name.startswith("check_")}

@@ -4,13 +4,18 @@ the action it takes (the phrase -> action table is data: tables/actions.toml).
 A clause after the first without a conjunction is an alternative to the clause before it: a
 bulleted option, an "X or Y" choice between actions, or the "otherwise" branch of an "if".
 A part applied later (a delayed Summon in a later Standby Phase) is no clause of the
-resolution."""
+resolution. A later sentence that does something when the effect resolves is a part of its
+own, joined by "next sentence" (done after the sentence before it); a sentence that only
+restricts, explains, states what the card it acted on is left with, or is applied later stays
+with the clause before it (docs/data-model.md, "Sentences without a conjunction")."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from edison_kg.cardtext import scan
+from edison_kg.cardtext.consequences import ACTION_EVENTS
 from edison_kg.cardtext.segment import bullets_are_options
 from edison_kg.cardtext.tables import action_rules
 from edison_kg.model import Clause
@@ -27,9 +32,10 @@ _NEGATED_VERB = re.compile(r"\b(cannot|can't|can not|is not|are not|isn't|aren't
                            rf"({_VERBS})\b((,| or| and) (be )?({_VERBS})\b)*", re.I)
 _NO_DAMAGE = re.compile(r"\b(takes?|receives?) no\b[^;.]*?\bdamage\b", re.I)
 # a destroyed or banished card named, not destroyed or banished by the clause: "the monster that
-# destroyed it", "that this card destroys", "for each destroyed card", "your banished Zombie monsters"
-_NAMED_BY_ACTION = re.compile(r"\b((that|which|who) (this card |it |they )?|(the|your|their|each|of those) )"
-                              r"(destroy(s|ed)?|banish(es|ed)?)\b", re.I)
+# destroyed it", "that this card destroys", "for each destroyed card", "your banished Zombie monsters",
+# "their monsters that are removed from play"
+_NAMED_BY_ACTION = re.compile(r"\b((that|which|who) (this card |it |they )?|(the|your|their|each|of those) |(that|which) (are|were) )"
+                              r"(destroy(s|ed)?|banish(es|ed)?|removed from play)\b", re.I)
 
 
 def action_of(text: str) -> str:
@@ -48,11 +54,12 @@ def action_of(text: str) -> str:
 
 # conjunction splitters, longest first; "and" only before a verb, a time ("and, during ...") or
 # a condition of its own ("and if it is a monster, ..."); "also" only after a comma
+_ACTION_VERBS = (r"special summon|normal summon|destroy|banish|remove|send|add|discard|draw|gain|"
+                 r"inflict|take|pay|negate|return|shuffle|set|change|equip|tribute|halve|double|place|look|reveal|excavate|"
+                 r"end|skip|switch|flip|move|attach|lose|loses|gains|takes|draws|discards|can|cannot|becomes|become|"
+                 r"increase|decrease|declare|apply|treat|toss|roll|select|choose|put|banishes|destroys|returns|sends|adds")
 _VERB_START = (r"(you can |you |your opponent |they |it |its |each player |both players |the (equipped|target|selected) (monster )?|"
-               r"this card |that (monster|card) )?(special summon|normal summon|destroy|banish|remove|send|add|discard|draw|gain|"
-               r"inflict|take|pay|negate|return|shuffle|set|change|equip|tribute|halve|double|place|look|reveal|excavate|"
-               r"end|skip|switch|flip|move|attach|lose|loses|gains|takes|draws|discards|can|cannot|becomes|become|"
-               r"increase|decrease|declare|apply|treat|toss|roll|select|choose|put|banishes|destroys|returns|sends|adds)\b")
+               r"this card |that (monster|card) )?(" + _ACTION_VERBS + r")\b")
 _TIME = r"(during|until|at the (start|end) of|after)\b"
 _CONJ = re.compile(
     r"(?P<conj>,?\s*also,? after that,?|,?\s*and if (you|they|it) do(es)?,?|,?\s*and if (you|they) do,?|"
@@ -84,9 +91,10 @@ def _conj_name(raw: str) -> str:
     return "and"
 
 
-def split_clauses(resolution: str) -> tuple[list[Clause], bool]:
+def split_clauses(resolution: str, condition_tail: bool = False) -> tuple[list[Clause], bool]:
     """Split a resolution into clauses joined by the five conjunctions. Returns the clauses
-    and whether the effect offers a choice between bulleted options."""
+    and whether the effect offers a choice between bulleted options. ``condition_tail``: the
+    first sentence ends the activation condition (it was cut at a comma) and does nothing."""
     text = resolution.strip()
     if "●" in text:
         head, *bullets = [b.strip() for b in text.split("●")]
@@ -97,20 +105,42 @@ def split_clauses(resolution: str) -> tuple[list[Clause], bool]:
         # an option with a cost before its semicolon does what follows the semicolon
         return [Clause(index=i + 1, action=action_of(t[scan.find_top(t, ";") + 1:] if option else t), text=t.strip(" ."),
                        alternative=option) for i, (option, t) in enumerate(parts)], True
-    pieces: list[tuple[str | None, str, bool]] = []      # (conjunction, text, an alternative to the one before)
-    for branch, (alternative, part) in enumerate(_branches(text)):
-        found = _pieces(part)
+    parts: list[_Part] = []
+    for branch, (alternative, words) in enumerate(_branches(text)):
+        found = _parts(words, condition_tail and not branch)
         if branch and found:
-            found[0] = (None, found[0][1], True)
-        pieces += found
+            found[0].conjunction, found[0].alternative = None, True
+        parts += found
     clauses: list[Clause] = []
-    for i, (conj, piece, alternative) in enumerate(pieces):
-        action = action_of(piece)
-        if alternative and action == "other" and clauses and re.match(r"^(all|any|\d+|a|an|one|up to)\b", piece, re.I):
+    for i, part in enumerate(parts):
+        action = action_of(part.words)
+        if action == "other" and part.after:
+            # a sentence kept with it may name a change that causes no event ("Roll a die. All monsters you
+            # control gain ATK ..."), never an event it does not cause when it resolves
+            kept = action_of(f"{part.words} {part.after}")
+            action = kept if kept not in ACTION_EVENTS else action
+        if part.alternative and action == "other" and clauses and re.match(r"^(all|any|\d+|a|an|one|up to)\b", part.words, re.I):
             action = clauses[-1].action      # "Destroy all monsters ... OR all Spell/Trap Cards ...": the same verb
-        clauses.append(Clause(index=i + 1, action=action, text=piece.rstrip(". "), conjunction=conj if i else None,
-                              up_to=bool(re.search(r"\bup to\b", piece, re.I)), alternative=alternative))
+        clauses.append(Clause(index=i + 1, action=action, text=part.text.rstrip(". "),
+                              conjunction=part.conjunction if i else None,
+                              up_to=bool(re.search(r"\bup to\b", part.words, re.I)), alternative=part.alternative))
     return clauses, False
+
+
+@dataclass
+class _Part:
+    """One part of a resolution: the words its action is read from, and the sentences kept with it
+    that do nothing of their own (an opening restriction before, restrictions and later parts after)."""
+
+    conjunction: str | None
+    words: str
+    alternative: bool = False
+    before: str = ""
+    after: str = ""
+
+    @property
+    def text(self) -> str:
+        return " ".join(t for t in (self.before, self.words, self.after) if t)
 
 
 def _branches(text: str) -> list[tuple[bool, str]]:
@@ -137,43 +167,164 @@ def _branches(text: str) -> list[tuple[bool, str]]:
     return out
 
 
-def _pieces(text: str) -> list[tuple[str | None, str, bool]]:
-    """One branch split into its parts joined by conjunctions."""
-    pieces: list[tuple[str | None, str, bool]] = []
-    for s_i, sentence in enumerate(scan.sentences(text)):
-        conj_first: str | None = None
-        m0 = re.match(r"^(then|also,? after that|if you do(?! not)|after that|also),?\s+", sentence, re.I)
-        if s_i > 0 and pieces and not m0 and _bare_selection(pieces[-1][1]):
-            conj_first = pieces.pop()[0]    # "..., and select 1 card. Remove that card ...": what the selection is for
-        elif s_i > 0:
-            if m0:
-                word = m0.group(1).lower()
-                conj_first = {"then": "then", "if you do": "and if you do", "after that": "also, after that",
-                              "also": "also"}.get(word, "also, after that")
-                sentence = sentence[m0.end():]
-            elif pieces:
-                # a further sentence without a conjunction: part of the clause before it
-                c, t, a = pieces[-1]
-                pieces[-1] = (c, t + " " + sentence, a)
+def _parts(text: str, condition_tail: bool = False) -> list[_Part]:
+    """One branch split into its parts joined by conjunctions, sentence by sentence."""
+    parts: list[_Part] = []
+    lead: list[str] = []  # opening sentences that only say when the card is activated ("Activate only as Chain Link 4 ...")
+    branch = False        # the last part is a later "If ..." sentence of its own (the next "If ..." is its other branch)
+    for sentence in scan.sentences(text):
+        m0 = re.match(r"^(then|also,? after that|if you do(?! not)|after that|also|at that time),?\s+", sentence, re.I)
+        if not parts:
+            if (condition_tail and not lead) or _ACTIVATION_ONLY.match(sentence) or _restriction(_outside(sentence)):
+                lead.append(sentence)
                 continue
-        pos, conj = 0, conj_first
-        for m in _CONJ.finditer(sentence):
-            if scan.inside(sentence, m.start()):
+            found = _split(sentence, None)
+            if found:
+                found[0].before = " ".join(lead)
+                lead = []
+            parts += found
+            continue
+        alternative = False
+        if not m0 and _bare_selection(parts[-1].words):
+            conj_first = parts.pop().conjunction    # "..., and select 1 card. Remove that card ...": what the selection is for
+            branch = bool(_CONDITIONAL.match(sentence))
+        elif m0:
+            word = m0.group(1).lower()
+            conj_first = {"then": "then", "if you do": "and if you do", "after that": "also, after that",
+                          "also": "also", "at that time": "also"}.get(word, "also, after that")
+            sentence = sentence[m0.end():]
+            branch = False
+        else:
+            join = sentence_join(sentence, branch, action_of(parts[-1].words))
+            if join is None:
+                # no part of its own: it stays with the clause before it
+                parts[-1].after = f"{parts[-1].after} {sentence}".strip()
                 continue
-            piece = sentence[pos:m.start()].strip(" ,")
-            if piece:
-                pieces.append((conj, piece, False))
-                conj = _conj_name(m.group("conj"))
-            pos = m.end()
-        tail = sentence[pos:].strip(" ,")
-        if tail:
-            pieces.append((conj, tail, False))
+            alternative = join == ALTERNATIVE
+            conj_first = None if alternative else join
+            branch = bool(_CONDITIONAL.match(sentence))
+        found = _split(sentence, conj_first)
+        if alternative and found:
+            found[0].conjunction, found[0].alternative = None, True
+        parts += found
+    if lead and not parts:
+        # nothing but restrictions: read as they are, the first sentence part by part
+        parts = _split(lead[0], None)
+        if parts:
+            parts[-1].after = " ".join(lead[1:])
     # a delayed part is no clause of the resolution; a bare selection ("Select 1 monster ... and
     # destroy it") names what the next part acts on
-    kept = [p for p in pieces if not _DELAYED.match(p[1])] or pieces[:1]
-    if len(kept) > 1 and _bare_selection(kept[0][1]):
-        kept = [(None, kept[1][1], kept[1][2])] + kept[2:]
+    kept = [p for p in parts if not _DELAYED.match(p.words)] or parts[:1]
+    if len(kept) > 1 and _bare_selection(kept[0].words):
+        kept[1].conjunction, kept[1].before = None, kept[0].before
+        kept = kept[1:]
     return kept
+
+
+def _split(sentence: str, conj_first: str | None) -> list[_Part]:
+    """One sentence split at its conjunctions; the first part is joined by ``conj_first``."""
+    parts: list[_Part] = []
+    pos, conj = 0, conj_first
+    for m in _CONJ.finditer(sentence):
+        if scan.inside(sentence, m.start()):
+            continue
+        piece = sentence[pos:m.start()].strip(" ,")
+        if re.fullmatch(r"(select|choose)", piece, re.I):
+            pos = m.end()                   # "Select and discard 1 Spirit monster": the discard is what is done
+            continue
+        if piece:
+            parts.append(_Part(conj, piece))
+            conj = _conj_name(m.group("conj"))
+        pos = m.end()
+    tail = sentence[pos:].strip(" ,")
+    if tail:
+        parts.append(_Part(conj, tail))
+    if len(parts) > 1 and _bare_selection(parts[0].words):
+        # "..., then select 1 Pyro-Type monster from your Deck and remove it from play": what the selection is for
+        parts[1].conjunction = parts[0].conjunction
+        parts = parts[1:]
+    return parts
+
+
+# ---------------------------------------------------------------------- sentences without a conjunction
+
+NEXT_SENTENCE = "next sentence"
+ALTERNATIVE = "alternative"
+_CONDITIONAL = re.compile(r"^(if|unless)\b", re.I)
+# an opening that only says when the card can be activated
+_ACTIVATION_ONLY = re.compile(r"^(activate\b|only activate\b|(this card|this effect) (can only|cannot) be activated\b|"
+                              r"you (can only|cannot|can't) activate\b)", re.I)
+# not done when the effect resolves: a lingering or delayed part, what becomes of the card after it
+# resolved, a replacement for a later event
+_NOT_ON_RESOLUTION = re.compile(
+    r"^(when|whenever|each time|every time|once per turn|while|as long as|this turn|during (this|the) turn|unless|until|"
+    r"after (activation|damage calculation|this card|it resolves|you use))\b|"
+    r"\bwould\b|\binstead of (sending|being sent)\b|\b(last|lasts|continues|remains active)\b|"
+    r"\b(during|at the (start|end) of|in|by the end of) (the |your |each |each of |your opponent's |their |its controller's |"
+    r"the opponent's |its owner's |this turn's )*((next|\d+(st|nd|rd|th)|second|third|fourth|following) )?"
+    r"(standby|end|draw|battle) phases?\b|"
+    r"\bafter damage calculation\b|\bat the end of (each|the) damage step\b|"
+    r"\b(if|when) [^,]*\b((is|are) removed from|leaves? the field)\b|\bwhen (it|they|that \w+) (is|are)\b")
+# a condition met by a later event, not by what the effect does ("If it is removed from the field", "If it
+# destroys a monster by battle", "If it would ever be destroyed")
+_LATER_EVENT = re.compile(
+    r"\b(would|ever|leaves?|(is|are) removed from|attacks?|(is|are) attacked|battles?|destroys|(is|are) destroyed|"
+    r"by the end of|uses?|used|matches|(is|are) (normal |special |flip |tribute )?summoned|activates?|"
+    r"(is|are) activated|draws?|declares?|becomes?)\b")
+_NEGATED_CONDITION = re.compile(r"\b(not|no|fail|fails|cannot|can't|don't|doesn't|didn't)\b")
+# the verbs a sentence that tells the player to do something starts with
+_IMPERATIVE = re.compile(r"^(you can |you may )?(" + _ACTION_VERBS.replace("|can|cannot|", "|") + r")\b", re.I)
+# a restriction or an explanation: no verb of its own is done ("It cannot be Tributed", "Your opponent
+# can negate this effect by revealing ...", "You must control ... to activate and to resolve this effect")
+_RESTRICTION = re.compile(
+    r"^[^,]*?\b(cannot|can't|can not|must not|do not|does not|don't|doesn't|is not|are not|neither)\b|"
+    r"\bto (activate|resolve)\b|\bcan (only )?(be )?(activated|used)\b|\bcan negate\b|"
+    r"^(you must|you can only|each player can only)\b")
+# what the card the part before acted on is left with ("Its effects are negated", "It can attack directly")
+_STATE = re.compile(r"\beffects?_* (is|are) negated\b|\bremains?\b|\b(can|must) (attack|make a second attack|declare)\b|"
+                    r"^(it|they|that monster|this card|the equipped monster|the selected monster) can\b")
+_INSTEAD = re.compile(r"\binstead$")
+_SAME_CARD = re.compile(r"\b(it|they|them|that card|the selected card)\b")
+_INNER_THEN = re.compile(r"^[^,]{1,40}? then (?=" + _VERB_START + ")", re.I)
+
+
+def _restriction(low: str) -> bool:
+    """A sentence (lowercased, quotes blanked) that only restricts or explains."""
+    return not _CONDITIONAL.match(low) and not _IMPERATIVE.match(low) and bool(_RESTRICTION.search(low))
+
+
+def _outside(text: str) -> str:
+    """The text lowercased with what stands inside quotes and parentheses blanked out."""
+    nest = scan.nesting(text)
+    return "".join("_" if nest[i] else ch for i, ch in enumerate(text.lower())).rstrip("_ .")
+
+
+def sentence_join(sentence: str, after_branch: bool = False, action_before: str | None = None) -> str | None:
+    """How a later sentence without a conjunction word joins the parts before it: None when it is
+    no part of its own (it does nothing when the effect resolves, or causes no event), ``alternative``
+    when it is another branch of the choice before it ("If you call it wrong, ...", "... instead"),
+    else the conjunction it is joined by: "next sentence", or "then" ("Both players then ...").
+    ``after_branch``: the part before is a later "If ..." sentence of its own; ``action_before``: its action."""
+    low = _outside(sentence)
+    conditional = _CONDITIONAL.match(low)
+    condition = low[:low.find(",")] if conditional and "," in low else (low if conditional else "")
+    # "... is destroyed if "Avalanching Aussa" is removed from your side of the field": applied on a later event
+    later_if = re.search(r"\s(if|when)\s(.*)$", low) if not conditional else None
+    if _NOT_ON_RESOLUTION.search(low) or (conditional and _LATER_EVENT.search(condition)) or \
+            (later_if and _LATER_EVENT.search(later_if.group(2))):
+        return None
+    if not conditional and (_restriction(low) or (not _IMPERATIVE.match(low) and _STATE.search(low))):
+        return None
+    if conditional and (after_branch or _NEGATED_CONDITION.search(condition)):
+        return ALTERNATIVE
+    if _INSTEAD.search(low):
+        return ALTERNATIVE
+    actions = [action_of(part.words) for part in _split(sentence, None)]
+    if not any(a in ACTION_EVENTS for a in actions):
+        return None        # nothing the timing rules replay happens (a stat change, a permission, a declaration)
+    if actions == [action_before] and _SAME_CARD.search(low):
+        return None        # "Select 1 Trap Card ... and destroy it. ... If it is a Trap Card, it is destroyed.": how it is done
+    return "then" if _INNER_THEN.match(sentence) else NEXT_SENTENCE
 
 
 def _bare_selection(piece: str) -> bool:

@@ -68,6 +68,20 @@ def split_condition(text: str) -> tuple[str | None, str]:
         return text[:you_can.start()].strip(" ,"), text[you_can.start():].strip(" ,")
     return None, text
 
+def cut_at_a_comma(text: str, cond: str | None, body: str) -> bool:
+    """Did an "Activate only ..." condition end at a comma before its sentence did, so that the body's
+    first sentence only finishes it ("Activate only when a Defense Position monster you control, whose
+    DEF is higher than its ATK, is destroyed by battle.")? Then that sentence does nothing of its own."""
+    if not cond or not _ACTIVATE_ONLY.match(cond) or not text.startswith(cond):
+        return False
+    return text[len(cond):].lstrip().startswith(",") and not _MAIN_CLAUSE.match(body) and \
+        not _CONDITION_START.match(body)
+
+
+_ACTIVATE_ONLY = re.compile(r"^(activate only|only activate|you can only activate|this card can only be activated|"
+                            r"you can activate this card only)\b", re.I)
+
+
 ACTIVATE_WHEN = re.compile(r"^(?:(?:you can only |you can |only )?activate (?:this card )?(?:only )?|this card can only be activated )"
                             r"(?:only )?(?P<word>when|if|during|while) ", re.I)
 

@@ -52,12 +52,34 @@ def activation_parts(body: str) -> tuple[str | None, str]:
     return None, body
 
 
-def cost_from(activation: str | None, body: str) -> tuple[str | None, list[Clause], bool, str]:
+# the old wordings of a Spell/Trap Card's cost as a sentence of its own before the resolution, where the
+# Edison rulings (https://www.edisonformat.com/rulings) agree: "Reveal 1 "Iron Core of Koa'ki Meiru" in your
+# hand." (Iron Core Luster, Reckoned Power, Wolf in Sheep's Clothing), "Remove from play 1 "Assault Mode
+# Activate" from your Graveyard." (Assault Revival; "Remove from play all ..." is not one, Factory of 100
+# Machines), "Remove 10 Spell Counters on your side of the field." (Mega Ton Magical Cannon), "Select 1 monster
+# on your side of the field and send it to the Graveyard." (Altar for Tribute, Wonder Clover). "Return 1 ...
+# to the Deck." tells no cost from a first action: the rulings call it a cost on Assault Teleport and not on
+# Morphtronic Accelerator.
+ACTIVATION_COST = re.compile(
+    r"^(reveal|show) (\d+|a|an|one) [^.;:]*\bin your hand\.$|"
+    r"^(remove from play|banish) (\d+|a|an|one) [^.;:]*\b(from your (graveyard|gy|hand)|you control)\.$|"
+    r"^remove \d+ [^.;:]*\bcounters? (on|from) your side of the field\.$|"
+    r"^select [^.;:]*? and (send|tribute|discard) (it|them|\d+|a|an|one)\b[^.;:]*\bto the (graveyard|gy)\.$", re.I)
+# a sentence before the cost that only says when the card can be activated
+_REQUIREMENT = re.compile(r"^(activate only|only activate|you can only activate|this card can only be activated)\b", re.I)
+
+
+def cost_from(activation: str | None, body: str, card_activation: bool = False) -> tuple[str | None, list[Clause], bool, str]:
     """(cost text, cost clauses, targets, resolution) of an activated effect. ``activation``
     is the part before the semicolon (PSCT); without one, the old "Tribute 1 monster to ..."
-    and "by paying ..." wordings mark the cost."""
+    and "by paying ..." wordings mark the cost, and for the activation of a Spell or Trap Card
+    (``card_activation``) the sentences of ACTIVATION_COST."""
     if activation is not None:
-        act = re.sub(r"^(you can|you may)\s+", "", activation.strip(), flags=re.I)
+        # the sentence before the semicolon; an earlier one is a rule of its own ("After this card's activation, it
+        # remains on the field, but destroy it during ... . Tribute 1 Dinosaur-Type monster to activate this card; ...")
+        act = scan.sentences(activation.strip())[-1] if activation.strip() else ""
+        act = re.sub(r"^(you can|you may)\s+", "", act, flags=re.I)
+        act = re.sub(r"\s+to activate this (card|effect)$", "", act, flags=re.I)
         targets = bool(re.search(r"\btarget", act, re.I)) or bool(SELECT_TARGET.search(act))
         # "Activate this card (from your hand) by Tributing ...", "Activate by banishing ...": the cost
         act = re.sub(r"^activate( (this card|this effect|only))?\s*(\([^)]*\)\s*)?(?=by\b|while\b)|"
@@ -70,12 +92,19 @@ def cost_from(activation: str | None, body: str) -> tuple[str | None, list[Claus
         return (", ".join(costs) or None), clauses, targets, body
     cost_text, cost_clauses, resolution = None, [], body
     sentences = scan.sentences(body)
-    if len(sentences) > 1 and BARE_COST.match(sentences[0]):
-        cost_text = sentences[0].rstrip(".")
+    first = 0
+    while first < len(sentences) - 1 and _REQUIREMENT.match(sentences[first]):
+        first += 1                         # "Activate only as Chain Link 4 or higher. Pay half your Life Points. ..."
+    if len(sentences) > first + 1 and BARE_COST.match(sentences[first]):
+        cost_text = sentences[first].rstrip(".")
         cost_clauses = [Clause(index=1, action=action_of(cost_text), text=cost_text)]
-        rest = " ".join(sentences[1:])
+        rest = " ".join(sentences[:first] + sentences[first + 1:])
         targets = bool(re.search(r"\btarget(s|ed)?\b", rest, re.I))
         return cost_text, cost_clauses, targets, rest
+    if card_activation and len(sentences) > first + 1 and ACTIVATION_COST.match(sentences[first]):
+        cost_text = sentences[first].rstrip(".")
+        cost_clauses = [Clause(index=1, action=action_of(cost_text), text=cost_text)]
+        return cost_text, cost_clauses, targets_of(body), " ".join(sentences[:first] + sentences[first + 1:])
     paid = _COST_AND_SELECT.match(sentences[0]) if len(sentences) > 1 else None
     if paid:
         cost_text = paid.group("cost")
@@ -104,7 +133,7 @@ def cost_from(activation: str | None, body: str) -> tuple[str | None, list[Claus
 def cost_to_ok(cost: str) -> bool:
     # "send ... to the Graveyard to draw": the cost must reach a destination when it names one
     low = cost.lower()
-    if re.match(r"^(send|return|shuffle)\b", low) and not re.search(r"\bto (the|your|their) (graveyard|gy|hand|deck|bottom|top)\b|"
+    if re.match(r"^(send|return|shuffle)\b", low) and not re.search(r"\bto (the|your|their) (graveyard|gy|hand|deck|extra deck|bottom|top)\b|"
                                                                     r"\binto (the|your) deck\b", low):
         return False
     return True

@@ -8,7 +8,8 @@ import re
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.clauses import action_of, split_clauses
 from edison_kg.cardtext.clean import CardContext, without_slips
-from edison_kg.cardtext.condition import ACTIVATE_WHEN, NO_TIMING_WORD, is_event_condition, split_condition, timing_word
+from edison_kg.cardtext.condition import (ACTIVATE_WHEN, NO_TIMING_WORD, cut_at_a_comma, is_event_condition,
+                                          split_condition, timing_word)
 from edison_kg.cardtext.cost import activation_parts, cost_from
 from edison_kg.cardtext.events import event_pattern
 from edison_kg.cardtext.kinds import EMBEDDED, decide_kind, optional_wording
@@ -66,6 +67,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     if re.match(r"^if you do,\s*(during|at the|when)\b", work, re.I):
         work = re.sub(r"^if you do,\s*", "", work, flags=re.I)     # "If you do, during your next Standby Phase:"
     cond, body = split_condition(work)
+    tail = scan.sentences(body)[0] if body and cut_at_a_comma(work, cond, body) else None
     if cond is not None and cond != "FLIP" and re.match(r"^(while|as long as|if you control|during your (opponent's )?turn)\b", cond, re.I) \
             and re.match(r"^(when|if|each time|during|at the)\b", body, re.I):
         inner, rest = split_condition(body)
@@ -176,14 +178,17 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         return effect
     body = re.sub(r"^(once per (turn|chain|duel)|during your main phase( 1| 2)?),?\s+(?=you can|you may)", "", body, flags=re.I)
     activation, resolution = activation_parts(body)
-    cost_text, cost_clauses, targets, resolution = cost_from(activation, resolution)
+    cost_text, cost_clauses, targets, resolution = cost_from(activation, resolution, kind == "card-activation")
     effect.cost_text = cost_text
     effect.cost_clauses = cost_clauses
     effect.targets = targets
     resolution = re.sub(r"^(you can|you may)\s+", "", resolution.strip(), flags=re.I)
     if re.match(r"^activate (this card|this effect)\s*\.?$", resolution.strip(), re.I):
         resolution = ""                   # "Activate this card by paying 1000 LP.": only a cost
-    clauses, options = split_clauses(resolution)
+    # what the cost wording leaves ("Reveal 1 ... to activate this card. Draw 2 cards.", "Activate by sending ...
+    # while ... . Inflict ..."): the resolution is what follows
+    resolution = re.sub(r"^activate( this card| this effect| its effect)?\s*\.\s+(?=\S)", "", resolution, flags=re.I)
+    clauses, options = split_clauses(resolution, condition_tail=bool(tail) and resolution.startswith(tail))
     effect.clauses = clauses
     if not effect.damage_step and not EXCEPT_DAMAGE_STEP.search(low) and (effect.spell_speed or 1) >= 2 - (
             kind in ("trigger", "trigger-like", "flip")) and any(_damage_step_action(c) for c in clauses):

@@ -1,15 +1,19 @@
 """A resolution split into clauses joined by the five conjunctions, each with its action
 (edison_kg/cardtext/clauses.py, tables/actions.toml). A clause after the first without a
 conjunction is an alternative to the one before it ("X or Y", "otherwise", a bulleted option);
-a part applied later is no clause of the resolution."""
+a part applied later is no clause of the resolution. A later sentence that does something when
+the effect resolves is a clause of its own, joined by "next sentence"."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from cardtext.pool import card, cards, clause_actions
 from edison_kg import cardtext
-from edison_kg.model import CONJUNCTIONS
+from edison_kg.cardtext import scan
+from edison_kg.model import CONJUNCTION_SEMANTICS, CONJUNCTIONS
 
 
 def test_drill_warrior_then_and_if_you_do():
@@ -150,3 +154,110 @@ def test_every_later_clause_is_joined_or_an_alternative():
              for c in e.clauses[1:] if c.conjunction is None and not c.alternative]
     assert loose == []
     assert clause_actions(card("Appointer of the Red Lotus")[0]) == ["look", "and banish"]
+
+
+# ---------------------------------------------------------------- every sentence of a resolution
+
+@pytest.mark.parametrize("name,number,actions", [
+    # "Return 1 "Morphtronic" monster from your hand to the Deck. Destroy 1 card on the field, and draw 1 card."
+    # (the ruling: the Deck is shuffled before the destruction and the draw, https://www.edisonformat.com/rulings)
+    ("Morphtronic Accelerator", 1, ["return_to_deck", "next sentence destroy", "and draw"]),
+    ("Gryphon's Feather Duster", 1, ["destroy", "next sentence gain_lp"]),
+    # "... If you Special Summon a monster from the Graveyard with this effect, destroy this card." (the ruling: the
+    # destruction is applied after the Special Summon)
+    ("Summon Cloud", 1, ["special_summon", "next sentence destroy"]),
+    ("Painful Choice", 1, ["look", "next sentence add_to_hand", "and discard"]),
+    ("Soul of Fire", 1, ["draw", "next sentence banish", "next sentence inflict_damage"]),   # a selection is no part
+    ("Morphing Jar #2", 1, ["return_to_deck", "then look", "next sentence special_summon", "also send_to_gy"]),  # PSCT
+    ("Abyssal Designator", 1, ["other", "next sentence send_to_gy"]),   # "Declare a Type ... Your opponent must send ..."
+])
+def test_a_later_sentence_that_does_something_is_a_clause_of_its_own(name, number, actions):
+    effect = card(name)[number - 1]
+    assert clause_actions(effect) == actions
+    assert all(c.event is not None for c in effect.clauses if c.conjunction == "next sentence")
+
+
+def test_next_sentence_is_done_after_the_sentence_before_it_and_needs_neither():
+    assert "next sentence" in CONJUNCTIONS
+    assert CONJUNCTION_SEMANTICS["next sentence"] == (False, False, True)
+    destroy = card("Morphtronic Accelerator")[0].clauses[1]
+    assert destroy.text == "Destroy 1 card on the field" and destroy.event == "destroyed"
+
+
+@pytest.mark.parametrize("name,number,actions,kept", [
+    ("Archfiend's Roar", 1, ["special_summon"], "It cannot be Tributed."),                 # a restriction
+    ("Metabo Globster", 1, ["special_summon"], "These tokens cannot be Tributed"),          # no Tribute Summon either
+    ("Synchro Change", 1, ["special_summon"], "Its effect(s) is negated"),                  # a state, no negation
+    ("Call of the Mummy", 1, ["special_summon"], "to activate and to resolve this effect"),
+    ("Accumulated Fortune", 1, ["draw"], "You cannot activate this card if"),
+    ("Celestial Transformation", 1, ["special_summon"], "That monster's ATK is halved"),    # how the monster is left
+    ("Jinzo - Returner", 2, ["special_summon"], "Destroy it during your End Phase"),        # applied later
+    ("Avalanching Aussa", 1, ["special_summon"], "is destroyed if"),                        # on a later event
+    ("At One With the Sword", 1, ["equip"], "If it destroys your opponent's monster by battle, draw 1 card"),
+    ("Cloning", 1, ["special_summon"], "When that target is destroyed"),
+    ("Counter Gem", 1, ["other"], "During the End Phase, destroy all"),
+    ("Last Turn", 1, ["special_summon"], "Any other case results in a DRAW"),               # no draw: a drawn Duel
+])
+def test_a_sentence_that_does_nothing_when_the_effect_resolves_stays_with_the_clause_before(name, number, actions, kept):
+    effect = card(name)[number - 1]
+    assert clause_actions(effect) == actions
+    assert kept in effect.clauses[-1].text
+
+
+def test_a_sentence_that_causes_no_event_gives_its_action_to_a_part_that_names_none():
+    # "Roll a six-sided die. All monsters you currently control gain ATK and DEF equal to the result x 100, ..."
+    [dice] = card("Graceful Dice")
+    assert clause_actions(dice) == ["change_stats"] and dice.clauses[0].event is None
+    # "... During the End Phase, destroy all face-up "Crystal Beast" cards you control": no event it does not cause
+    assert card("Counter Gem")[0].clauses[0].event is None
+
+
+@pytest.mark.parametrize("name,actions", [
+    ("Abare Ushioni", ["other", "next sentence inflict_damage", "inflict_damage"]),   # "If you call it right, ... If ... wrong, ..."
+    ("Blind Destruction", ["other", "next sentence destroy", "destroy"]),             # "If the result is 1-5, ... If it is 6, ..."
+    ("Chain Detonation", ["inflict_damage", "next sentence return_to_deck", "and shuffle", "return_to_hand"]),
+    ("Crop Circles", ["special_summon", "inflict_damage"]),                        # "If you fail to find a monster ..."
+    ("A Cat of Ill Omen", ["return_to_deck", "add_to_hand"]),                      # "... you can add ... instead"
+])
+def test_if_sentences_are_branches_of_one_choice(name, actions):
+    effect = card(name)[0]
+    assert clause_actions(effect) == actions
+    assert effect.clauses[-1].alternative and not any(c.alternative for c in effect.clauses[:-1])
+
+
+def test_if_sentences_that_do_no_event_stay_with_the_part_before():
+    # "Toss a coin and call it. If you call it right, double this card's ATK ... If you call it wrong, halve its ATK ..."
+    assert clause_actions(card("Goddess of Whim")[0]) == ["change_stats"]
+    # "... If you call it right, draw until your hand has 5 cards. If you call it wrong, skip your next turn.": the
+    # other branch stays a branch though it causes no event
+    gamble = card("Gamble")[0]
+    assert clause_actions(gamble) == ["other", "next sentence draw", "other"] and gamble.clauses[-1].alternative
+
+
+def test_the_words_of_a_sentence_say_how_it_joins():
+    # "At that time, flip this card into face-up Defense Position": the same moment
+    assert clause_actions(card("Mid Shield Gardna")[1]) == ["negate_activation", "also change_position"]
+    # "Both you and your opponent then Special Summon ..."
+    assert clause_actions(card("Major Riot")[0]) == ["other", "then special_summon"]
+
+
+@pytest.mark.parametrize("name,action,start", [
+    ("Froggy Forcefield", "destroy", "is selected as an attack target."),
+    ("Broken Blocker", "special_summon", "whose DEF is higher than its ATK, is destroyed by battle."),
+    ("Huge Revolution", "send_to_gy", "\"Oppressed People\""),
+])
+def test_the_rest_of_an_activation_condition_does_nothing_of_its_own(name, action, start):
+    [first, *_] = card(name)[0].clauses
+    assert first.action == action and first.text.startswith(start)
+
+
+def test_no_clause_holds_two_sentences_that_each_do_something_when_it_resolves():
+    # the pool-wide promise: a later sentence that starts with an action and is not applied later (a phase, a
+    # later event, a replacement) is a clause of its own
+    acts = re.compile(r"^(destroy|special summon|draw|banish|send|add|discard|inflict|return|remove|negate|gain|"
+                      r"take control|shuffle|equip|tribute)\b", re.I)
+    later = re.compile(r"\b(during|at the (start|end) of|in|by the end of)\b[^.]*\bphases?\b|\bafter damage calculation\b|"
+                       r"\bend of (each|the) damage step\b|\bwhen\b|\binstead\b|\bif\b|\bwould\b", re.I)
+    two = [(name, e.number, c.index) for name, record in cards().items() for e in cardtext.read_card(record).effects
+           for c in e.clauses if len([s for s in scan.sentences(c.text) if acts.match(s) and not later.search(s)]) > 1]
+    assert two == []

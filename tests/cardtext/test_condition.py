@@ -75,3 +75,15 @@ def test_a_while_condition_is_a_duration_not_an_event():
     assert [(e.kind, e.condition) for e in amplifier] == [("continuous", None)]
     necrofear = card("Dark Necrofear")[1]
     assert necrofear.kind == "continuous" and necrofear.condition is None
+
+
+def test_an_activate_only_condition_cut_at_a_comma_keeps_the_rest_of_its_sentence():
+    from edison_kg.cardtext.condition import cut_at_a_comma, split_condition
+    text = ("Activate only when a Defense Position monster you control, whose DEF is higher than its ATK, is destroyed "
+            "by battle. Special Summon up to 2 monsters with the same name as that monster from your Deck.")
+    cond, body = split_condition(text)
+    assert cond == "Activate only when a Defense Position monster you control" and cut_at_a_comma(text, cond, body)
+    # a timing cut at its comma before the main clause is whole ("During each of your next 4 Standby Phases, ...")
+    castle = "During each of your next 4 Standby Phases, each of those Zombie-Type monsters gains 200 more ATK and DEF."
+    assert not cut_at_a_comma(castle, *split_condition(castle))
+    assert [c.action for c in card("Castle of Dark Illusions")[1].clauses] == ["change_stats"]

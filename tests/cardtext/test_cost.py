@@ -73,3 +73,52 @@ def test_a_selection_made_on_resolution_is_no_target():
     swap = card("Creature Swap")[0]
     assert not swap.targets and clause_actions(swap) == ["take_control"]
     assert not card("Emperor Sem")[0].targets            # "each player can select 1 card from their Graveyard"
+
+
+# ---------------------------------------------------------------- a cost written as a sentence of its own
+
+@pytest.mark.parametrize("name,cost,action,actions", [
+    # the Edison rulings call each of these a cost (https://www.edisonformat.com/rulings)
+    ("Iron Core Luster", "Reveal 1 \"Iron Core of Koa'ki Meiru\" in your hand", "look", ["negate_activation", "and destroy"]),
+    ("Reckoned Power", "Reveal 1 \"Iron Core of Koa'ki Meiru\" in your hand", "look", ["destroy"]),
+    ("Wolf in Sheep's Clothing", "Reveal 1 Level 1 monster in your hand", "look", ["special_summon"]),
+    ("Assault Revival", "Remove from play 1 \"Assault Mode Activate\" from your Graveyard", "banish",
+     ["destroy", "and special_summon"]),
+    ("Mega Ton Magical Cannon", "Remove 10 Spell Counters on your side of the field", "place_counter", ["destroy"]),
+    ("Altar for Tribute", "Select 1 monster on your side of the field and send it to the Graveyard", "send_to_gy", ["gain_lp"]),
+    ("Wonder Clover", "Select 1 face-up monster you control and send 1 Level 4 Plant-Type monster from your hand to the "
+                      "Graveyard", "send_to_gy", ["attack_modifier"]),
+    ("Variety Comes Out", "Return 1 face-up Synchro Monster you control to the Extra Deck", "return_to_deck",
+     ["special_summon"]),   # "Return ... to the Extra Deck to select and Special Summon ..."
+    # the same wordings without a ruling of their own: the simulator scripts pay them as costs too
+    ("Battle Tuned", "Remove from play 1 Tuner monster from your Graveyard", "banish", ["change_stats"]),
+    ("Vanity's Call", "Pay half your Life Points", "pay_lp", ["negate_activation", "and destroy"]),  # after "Activate only ..."
+])
+def test_an_opening_sentence_in_the_wording_of_a_cost_is_the_cost_of_a_spell_or_trap(name, cost, action, actions):
+    effect = card(name)[0]
+    assert effect.cost_text == cost and [c.action for c in effect.cost_clauses] == [action]
+    assert clause_actions(effect) == actions
+
+
+@pytest.mark.parametrize("name,first", [
+    ("Factory of 100 Machines", "banish"),      # "Remove from play all ...": the ruling says it is no cost
+    ("Arcana Call", "banish"),                  # "... from either player's Graveyard"
+    ("Morphtronic Accelerator", "return_to_deck"),   # "Return 1 ... to the Deck.": the ruling says it is no cost, and
+    ("Assault Teleport", "return_to_deck"),          # no wording tells it from the same sentence ruled a cost here
+])
+def test_an_opening_sentence_no_wording_marks_as_a_cost_is_done_on_resolution(name, first):
+    effect = card(name)[0]
+    assert effect.cost_text is None and effect.clauses[0].action == first
+
+
+def test_a_monster_effect_keeps_its_opening_sentence():
+    # "Remove 1 counter from this card." opens B.E.S. Big Core's battle effect: no Spell/Trap cost wording
+    effect = card("B.E.S. Big Core")[2]
+    assert effect.cost_text is None and effect.clauses[0].action == "place_counter"
+
+
+def test_only_the_sentence_before_the_semicolon_is_the_cost():
+    # "After this card's activation, it remains on the field, but destroy it during your opponent's 3rd End Phase.
+    # Tribute 1 Dinosaur-Type monster to activate this card; ..."
+    pill = card("Big Evolution Pill")[0]
+    assert pill.cost_text == "Tribute 1 Dinosaur-Type monster" and [c.action for c in pill.cost_clauses] == ["tribute"]

@@ -57,3 +57,12 @@ def test_rulings_that_no_wording_rule_can_follow():
     # Morphtronic Map's Special Summon targets although the old wording names no target
     map_summon = card("Morphtronic Map")[2]
     assert map_summon.targets and map_summon.kind == "trigger-like" and map_summon.timing_word == "when"
+
+
+def test_revival_gift_summons_both_at_the_same_time_by_ruling():
+    # a sentence of its own is read as done after the one before it; the ruling says the Tuner monster and the
+    # Tokens are Special Summoned at the same time
+    [gift] = card("Revival Gift")
+    assert gift.provenance == "override" and "https://www.edisonformat.com/rulings" in gift.note
+    assert clause_actions(gift) == ["special_summon", "also special_summon"]
+    assert [c.event for c in gift.clauses] == ["special_summon", "special_summon"]

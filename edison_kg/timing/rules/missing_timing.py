@@ -48,8 +48,10 @@ def why_not_last(history, happening, ruleset: Ruleset, last_index: int | None = 
     if following is not None and following.link == moment.link and following.chain == moment.chain \
             and following.context == "resolution" and following.sequential:
         conj = following.conjunction or "then"
+        said = "before the next sentence of the same effect, which is done after it," if conj == "next sentence" else \
+            f"before a \"{conj}\" in the same effect,"
         return Verdict("no", "sequential-conjunction", ["mtt-then-after-that", _conjunction_rule(conj), "mtt-optional-when"],
-                       f"Its condition was met before a \"{conj}\" in the same effect, so something else happened after it.")
+                       f"Its condition was met {said} so something else happened after it.")
     if moment.context == "resolution" and moment.links_below > 0 and last.chain == moment.chain:
         return Verdict("no", "chain-link-2-or-higher", ["mtt-chain-link-2", "chain-resolves-reverse", "mtt-optional-when"],
                        f"Its condition was met at Chain Link {moment.link}; the Chain Links below it resolved afterwards.")
@@ -66,7 +68,8 @@ def why_not_last(history, happening, ruleset: Ruleset, last_index: int | None = 
 
 
 def _conjunction_rule(conjunction: str) -> str:
-    return {"then": "conj-then", "also, after that": "conj-also-after-that"}.get(conjunction, "conj-sequential-can-miss")
+    return {"then": "conj-then", "also, after that": "conj-also-after-that",
+            "next sentence": "conj-next-sentence"}.get(conjunction, "conj-sequential-can-miss")
 
 
 def timing_verdict(effect: AnalyzedEffect, history, matches, ruleset: Ruleset, window: int | None = None,
