@@ -42,7 +42,7 @@ def test_a_sentence_about_the_summoned_monster_moves_nothing_on():
 def test_a_ruling_of_the_same_moment_overrides_the_order_of_the_sentences():
     # Revival Gift: "... Special Summon it. Its effects are negated. Special Summon 2 "Gift Fiend Tokens" ...";
     # the ruling: the Tuner monster and the Tokens are Special Summoned at the same time.
-    got = ask({"gift": card("Revival Gift", "A", "hand"),
+    got = ask({"gift": card("Revival Gift", "A", "spell_trap_zone", face_up=False),
                "tuner": card("Krebons", "A", "graveyard")},
               [{"activate": "gift", "targets": ["tuner"]}, {"resolve": 1}], {"last_thing": True})
     assert [e["event"] for e in got.to_dict()["last_thing"]] == ["special_summon", "special_summon"]
