@@ -20,10 +20,12 @@ Addresses are found from the endpoint URL (the query endpoint):
 
 - ``.../query`` or ``.../sparql``: Update at ``.../update`` (Oxigraph, Fuseki), else the
   URL itself (Virtuoso, Neptune); Graph Store at ``.../store`` (Oxigraph), else
-  ``.../data`` (Fuseki), else the URL itself;
+  ``.../data`` (Fuseki), else ``.../sparql-graph-crud`` (Virtuoso), else the URL itself;
+- ``.../sparql-auth`` (Virtuoso with credentials): Update at the URL itself, Graph Store at
+  ``.../sparql-graph-crud-auth``;
 - any other URL (a Fuseki dataset such as ``http://host:3030/edison``): the URL itself.
 
-An address that answers 404 or 405 to the first request is passed over for the next.
+An address that answers 404, 405 or 501 to the first request is passed over for the next.
 Credentials come from the environment (or the URL; see ``edison_kg.transport``) and are
 never printed. Each request has one deadline (``timeout``, default
 ``$EDISON_KG_ENDPOINT_TIMEOUT`` or 120 s). Transient faults (refused or reset connections,
@@ -50,7 +52,7 @@ from edison_kg.transport import HttpStatus as _Status  # a status not retried: t
 
 METHODS = ("gsp", "update")
 _NT = "application/n-triples"
-_PASS_OVER = (404, 405)  # statuses that mean "no such service at this address"
+_PASS_OVER = (404, 405, 501)  # statuses that mean "no such service (or method) at this address"
 PUBLISH_TIMEOUT = 120.0
 
 
@@ -59,13 +61,16 @@ def addresses(endpoint: str) -> tuple[list[str], list[str]]:
     parts = urllib.parse.urlsplit(endpoint)
     path = parts.path.rstrip("/")
     head, _, last = path.rpartition("/")
-    if last not in ("query", "sparql"):
+    if last not in ("query", "sparql", "sparql-auth"):
         return [endpoint], [endpoint]
 
     def sibling(name: str) -> str:
         return urllib.parse.urlunsplit((parts.scheme, parts.netloc, f"{head}/{name}", "", ""))
 
-    return [sibling("update"), endpoint], [sibling("store"), sibling("data"), endpoint]
+    if last == "sparql-auth":  # Virtuoso's endpoints that ask for credentials
+        return [endpoint], [sibling("sparql-graph-crud-auth"), endpoint]
+    stores = [sibling("store"), sibling("data")] + ([sibling("sparql-graph-crud")] if last == "sparql" else [])
+    return [sibling("update"), endpoint], stores + [endpoint]
 
 
 def staging_graph(target: str | None) -> str:

@@ -7,7 +7,7 @@ costs at most the deadline (a per-read timeout would let a drip go on for ever).
 ``$EDISON_KG_ENDPOINT_TIMEOUT`` (or ``--timeout``) sets it, default 60 s.
 
 Transient faults are retried with exponential backoff by tenacity: a refused or reset
-connection, a reply cut short, HTTP 5xx, and HTTP 429, which waits what its
+connection, a reply cut short, HTTP 5xx (but 501), and HTTP 429, which waits what its
 ``Retry-After`` asks when that fits before the deadline. Every fault ends as one line:
 ``Transient`` (after the last try) or ``HttpStatus`` (a status not worth repeating), and the
 callers turn them into EndpointError (exit 3). Credentials written in a URL
@@ -243,7 +243,9 @@ def attempt(method: str, url: str, body: bytes | None, headers: dict[str, str], 
         return Reply(status, content_type, data)
     detail = one_line(data.decode("utf-8", "replace"), 200)
     text = f"HTTP {status} {response.reason}".rstrip() + (f": {detail}" if detail else "")
-    if status == 429 or status >= 500:
+    # 501 Not Implemented: this address does not do the method (Virtuoso answers a PUT to an
+    # unknown path so); asking again cannot help
+    if status == 429 or (status >= 500 and status != 501):
         raise Transient(text, _retry_after(response.getheader("Retry-After")))
     raise HttpStatus(status, text)
 

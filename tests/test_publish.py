@@ -191,7 +191,10 @@ def test_addresses_found_from_the_query_endpoint():
     fuseki = "http://127.0.0.1:3030/edison/sparql"
     assert addresses(fuseki) == (
         ["http://127.0.0.1:3030/edison/update", fuseki],
-        ["http://127.0.0.1:3030/edison/store", "http://127.0.0.1:3030/edison/data", fuseki])
+        ["http://127.0.0.1:3030/edison/store", "http://127.0.0.1:3030/edison/data",
+         "http://127.0.0.1:3030/edison/sparql-graph-crud", fuseki])
+    virtuoso = "http://127.0.0.1:8890/sparql-auth"
+    assert addresses(virtuoso) == ([virtuoso], ["http://127.0.0.1:8890/sparql-graph-crud-auth", virtuoso])
     dataset = "http://127.0.0.1:3030/edison"
     assert addresses(dataset) == ([dataset], [dataset])
     assert staging_graph(None).startswith(ID_IRI) and staging_graph(None) != staging_graph("x:g")

@@ -65,6 +65,10 @@ class RemoteBackend(Backend):
         try:
             data = json.loads(body.decode("utf-8"))
             if form == "ASK":
+                if "boolean" not in data and data.get("head", {}).get("vars") == [_VIRTUOSO_ASK]:
+                    # Virtuoso 7.2 answers ASK as a table: one row (1) when true, none when false
+                    rows = data["results"]["bindings"]
+                    return bool(rows) and Term.from_json(rows[0][_VIRTUOSO_ASK]).value not in ("0", "false")
                 value = data["boolean"]
                 if not isinstance(value, bool):
                     raise ValueError("'boolean' is not true or false")
@@ -89,6 +93,9 @@ class RemoteBackend(Backend):
                                   for q in ox.parse(body, format=fmt))
         except (SyntaxError, ValueError, MemoryError) as error:
             raise self._fail(f"malformed RDF in the answer ({_first_line(error, 120)})") from None
+
+
+_VIRTUOSO_ASK = "__ASK_RETVAL"
 
 
 def _status_phrase(error: Exception) -> str:

@@ -19,6 +19,10 @@ _INTEGER_TYPES = {XSD + t for t in (
     "nonPositiveInteger", "negativeInteger", "unsignedLong", "unsignedInt", "unsignedShort",
     "unsignedByte")}
 _FLOAT_TYPES = {XSD + t for t in ("decimal", "double", "float")}
+XSD_BOOLEAN = XSD + "boolean"
+# "1" and "0" are lexical forms of xsd:boolean true and false; results carry the canonical
+# ones, whatever form a store keeps
+_BOOLEAN_DIGITS = {"1": "true", "0": "false"}
 
 
 class Term(NamedTuple):
@@ -117,7 +121,10 @@ class Term(NamedTuple):
             lang = raw.get("xml:lang")
             if lang:
                 return cls("literal", value, RDF_LANGSTRING, lang.lower())
-            return cls("literal", value, raw.get("datatype") or XSD_STRING)
+            datatype = raw.get("datatype") or XSD_STRING
+            if datatype == XSD_BOOLEAN and value in _BOOLEAN_DIGITS:
+                value = _BOOLEAN_DIGITS[value]  # Virtuoso stores booleans as 1/0: the same values
+            return cls("literal", value, datatype)
         raise ValueError(f"unknown result term type {kind!r}")
 
     def sort_key(self) -> tuple:
