@@ -100,7 +100,8 @@ class _Client:
 
 
 def _refused(status: _Status, url: str) -> EndpointError:
-    hint = "; try a smaller --batch-size" if status.code == 413 else ""
+    # 413, or Virtuoso's SPARQL parser out of memory on a large INSERT DATA (a 400)
+    hint = "; try a smaller --batch-size" if status.code == 413 or "memory exhausted" in status.text else ""
     return EndpointError(status.text + hint, where=shown(url))
 
 

@@ -1,0 +1,159 @@
+"""Virtuoso as a second real store: the whole graph published into a Virtuoso server and
+into an Oxigraph server (both started here on 127.0.0.1), and every named query, with
+each of its examples, answering row for row the same on the embedded graph, on Oxigraph
+and on Virtuoso. Virtuoso's own ways are met by the queries and by ``publish``: its Graph
+Store at ``/sparql-graph-crud``, a graph named in ``default-graph-uri`` (a query without
+it sees every graph of the server, Virtuoso's own included), its ASK answered as a table,
+booleans kept as 1/0."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+import urllib.parse
+
+import pytest
+
+from edison_kg import queries
+from edison_kg.backends import LocalBackend, QueryResult, RemoteBackend
+from edison_kg.errors import EndpointError
+from edison_kg.ns import ID_IRI
+from edison_kg.publish import publish
+
+from conftest import free_port, need_oxigraph, running
+from virtuoso_server import need_virtuoso, running_virtuoso
+
+GRAPH = ID_IRI + "graph/edison"          # the whole graph, in Virtuoso
+SUBSET_GRAPH = ID_IRI + "graph/subset"   # the small subset, published by the update method
+EVERYTHING = "CONSTRUCT WHERE { ?s ?p ?o }"
+NAMED = queries.list_queries()
+
+
+def with_graph(endpoint: str, graph: str) -> str:
+    """The query endpoint whose default graph is ``graph`` (the SPARQL protocol's parameter)."""
+    return endpoint + "?" + urllib.parse.urlencode({"default-graph-uri": graph})
+
+
+@pytest.fixture(scope="module")
+def virtuoso(tmp_path_factory):
+    need_virtuoso()
+    with running_virtuoso(tmp_path_factory.mktemp("virtuoso") / "db") as server:
+        server.open_for_updates()
+        yield server
+
+
+@pytest.fixture(scope="module")
+def whole_store():
+    from edison_kg.graph import open_store
+
+    return open_store(quiet=True)
+
+
+@pytest.fixture(scope="module")
+def published(virtuoso, whole_store):
+    """The whole graph in Virtuoso, by the Graph Store protocol, staged and moved in place."""
+    return publish(virtuoso.sparql, graph=GRAPH, store=whole_store, quiet=True)
+
+
+@pytest.fixture(scope="module")
+def oxigraph_url(whole_store):
+    """The whole graph in an in-memory Oxigraph server (straight into its default graph)."""
+    port = free_port()
+    with running([need_oxigraph(), "serve", "--bind", f"127.0.0.1:{port}"], port):
+        url = f"http://127.0.0.1:{port}/query"
+        publish(url, store=whole_store, quiet=True, atomic=False)
+        yield url
+
+
+# ---------------------------------------------------------------- the whole graph, three stores
+
+def test_publish_into_virtuoso(published, whole_store, virtuoso):
+    total = len(whole_store)
+    assert published["triples_sent"] == total == published["triples_in_store"]
+    assert published["graph"] == GRAPH and published["replaced_atomically"] is True
+    assert published["graph_store"] == virtuoso.base + "/sparql-graph-crud"
+    assert published["update_endpoint"] == virtuoso.sparql  # no /update: the endpoint itself
+    assert published["batches"] == math.ceil(total / 50000)
+
+
+@pytest.mark.parametrize("query", NAMED, ids=[q.name for q in NAMED])
+def test_named_query_same_on_three_stores(query, whole_store, published, oxigraph_url, virtuoso):
+    embedded = LocalBackend(whole_store)
+    oxigraph = RemoteBackend(oxigraph_url)
+    in_virtuoso = RemoteBackend(with_graph(virtuoso.sparql, GRAPH))
+    for params in query.examples or [{}]:
+        here = queries.run_query(query.name, params, backend=embedded)
+        if isinstance(here, QueryResult):
+            assert here.rows, f"{query.name} {params}: no rows to compare"
+        for backend in (oxigraph, in_virtuoso):
+            there = queries.run_query(query.name, params, backend=backend)
+            assert type(there) is type(here)
+            if isinstance(here, QueryResult):
+                assert there.columns == here.columns, backend.name
+                assert len(there.rows) == len(here.rows), backend.name
+                for number, (mine, theirs) in enumerate(zip(here.rows, there.rows)):
+                    assert theirs == mine, f"{backend.name}: row {number} of {query.name} {params}"
+            else:
+                assert there == here, backend.name
+
+
+def test_without_the_graph_virtuoso_answers_from_all_its_graphs(published, virtuoso, whole_store):
+    """Why the endpoint names the graph: Virtuoso's default graph is every graph it holds."""
+    count = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
+    everything = RemoteBackend(virtuoso.sparql).select(count).values("n")[0]
+    assert everything > len(whole_store)
+    assert RemoteBackend(with_graph(virtuoso.sparql, GRAPH)).select(count).values("n") == [len(whole_store)]
+
+
+# ---------------------------------------------------------------- the update method, and again
+
+def test_update_method_twice_leaves_the_same_graph(virtuoso, subset_store):
+    """INSERT DATA in batches small enough for Virtuoso's SPARQL parser, into a graph of
+    its own; a second publish replaces the first (MOVE), no staging graph is left."""
+    for batch in (2000, 3000):
+        summary = publish(virtuoso.sparql, graph=SUBSET_GRAPH, store=subset_store, method="update",
+                          batch_size=batch, quiet=True)
+        assert summary["triples_in_store"] == summary["triples_sent"] == len(subset_store)
+    remote = RemoteBackend(with_graph(virtuoso.sparql, SUBSET_GRAPH))
+    assert remote.construct(EVERYTHING) == LocalBackend(subset_store).construct(EVERYTHING)
+    staged = RemoteBackend(virtuoso.sparql).ask(
+        f"ASK {{ GRAPH ?g {{ ?s ?p ?o }} FILTER (STRSTARTS(STR(?g), \"{ID_IRI}staging/\")) }}")
+    assert staged is False
+
+
+def test_a_batch_too_large_for_virtuoso_says_so(virtuoso, subset_store):
+    with pytest.raises(EndpointError) as info:
+        publish(virtuoso.sparql, graph=ID_IRI + "graph/too-large", store=subset_store, method="update",
+                batch_size=100000, quiet=True, retries=0)
+    message = str(info.value)
+    assert "memory exhausted" in message and "try a smaller --batch-size" in message and "\n" not in message
+
+
+# ---------------------------------------------------------------- the command line
+
+def _cli(args: list[str], env: dict) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "edison_kg", *args], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def _finish(proc: subprocess.Popen) -> tuple[int, str, str]:
+    out, err = proc.communicate(timeout=120)
+    return proc.returncode, out, err
+
+
+def test_commands_give_the_same_output_embedded_and_on_virtuoso(subset_env, virtuoso):
+    graph = ID_IRI + "graph/cli"
+    code, out, err = _finish(_cli(["publish", "--endpoint", virtuoso.sparql, "--graph", graph,
+                                   "--quiet", "--json"], subset_env))
+    assert code == 0, err
+    assert json.loads(out)["triples_in_store"] > 5000
+    endpoint = with_graph(virtuoso.sparql, graph)
+    commands = [["card", "Drill Warrior"], ["card", "sangan", "--json"], ["stats"], ["query", "banlist"],
+                ["query", "card-is-legal", "-p", "card=Sangan"], ["rule", "mtt-optional-when"]]
+    runs = [(_cli(c, subset_env), _cli([*c, "--endpoint", endpoint], subset_env)) for c in commands]
+    for command, (embedded, remote) in zip(commands, runs):
+        here, there = _finish(embedded), _finish(remote)
+        assert here[0] == 0, here[2]
+        assert there == here, command
