@@ -11,8 +11,10 @@ connection, a reply cut short, HTTP 5xx (but 501), and HTTP 429, which waits wha
 ``Retry-After`` asks when that fits before the deadline. Every fault ends as one line:
 ``Transient`` (after the last try) or ``HttpStatus`` (a status not worth repeating), and the
 callers turn them into EndpointError (exit 3). Credentials written in a URL
-(``http://user:password@host/...``) are sent as HTTP basic authentication and never shown:
-``redact`` removes them from every address a message names.
+(``http://user:password@host/...``) or in the environment are sent as HTTP basic
+authentication, or as digest authentication when the server answers 401 with a digest
+challenge (Virtuoso's ``/sparql-auth``), and are never shown: ``redact`` removes them from
+every address a message names.
 """
 
 from __future__ import annotations
@@ -45,11 +47,12 @@ class Transient(Exception):
 
 
 class HttpStatus(Exception):
-    """An HTTP status that is not retried (4xx but 429); the caller decides what it means."""
+    """An HTTP status that is not retried (4xx but 429); the caller decides what it means.
+    ``challenge``: the WWW-Authenticate header of a 401."""
 
-    def __init__(self, code: int, text: str):
+    def __init__(self, code: int, text: str, challenge: str | None = None):
         super().__init__(text)
-        self.code, self.text = code, text
+        self.code, self.text, self.challenge = code, text, challenge
 
 
 class NotHttp(Exception):
@@ -107,21 +110,52 @@ def endpoint_timeout(value=None) -> float:
     return seconds
 
 
+def credentials(url: str) -> tuple[str, str] | None:
+    """(user, password) from the environment, else written in the URL; None without a user."""
+    user = os.environ.get(USER_VARIABLE)
+    if user:
+        return user, os.environ.get(PASSWORD_VARIABLE, "")
+    parts = urllib.parse.urlsplit(url)
+    if parts.username is None:
+        return None
+    return urllib.parse.unquote(parts.username), urllib.parse.unquote(parts.password or "")
+
+
 def auth_headers(url: str) -> dict[str, str]:
     """Authorization from the environment (a bearer token, or user and password), else from
-    credentials written in the URL."""
+    credentials written in the URL: basic first (a digest challenge is answered in ``send``)."""
     token = os.environ.get(TOKEN_VARIABLE)
-    user = os.environ.get(USER_VARIABLE)
     if token:
         return {"Authorization": "Bearer " + token}
-    if user:
-        pair = f"{user}:{os.environ.get(PASSWORD_VARIABLE, '')}"
-    else:
-        parts = urllib.parse.urlsplit(url)
-        if parts.username is None:
-            return {}
-        pair = f"{urllib.parse.unquote(parts.username)}:{urllib.parse.unquote(parts.password or '')}"
-    return {"Authorization": "Basic " + base64.b64encode(pair.encode()).decode("ascii")}
+    pair = credentials(url)
+    if pair is None:
+        return {}
+    return {"Authorization": "Basic " + base64.b64encode(":".join(pair).encode()).decode("ascii")}
+
+
+def digest_answer(challenge: str | None, method: str, url: str, body: bytes | None) -> str | None:
+    """The Authorization header answering an HTTP digest challenge (RFC 7616, as Virtuoso's
+    authenticated endpoints ask) with the URL's or the environment's credentials; None when
+    it is no digest challenge, there are no credentials, or the challenge cannot be met.
+    The digest itself is the standard library's (urllib.request)."""
+    import urllib.request
+
+    if not challenge or not challenge.lstrip().lower().startswith("digest ") or os.environ.get(TOKEN_VARIABLE):
+        return None
+    pair = credentials(url)
+    if pair is None:
+        return None
+    address = redact(url)
+    passwords = urllib.request.HTTPPasswordMgrWithDefaultRealm()
+    passwords.add_password(None, address, *pair)
+    fields = urllib.request.parse_keqv_list(
+        filter(None, urllib.request.parse_http_list(challenge.lstrip()[len("digest "):])))
+    try:
+        answer = urllib.request.AbstractDigestAuthHandler(passwords).get_authorization(
+            urllib.request.Request(address, data=body, method=method), fields)
+    except (ValueError, KeyError):  # an algorithm or qop it does not know
+        return None
+    return "Digest " + answer if answer else None
 
 
 # ---------------------------------------------------------------- one attempt
@@ -247,7 +281,7 @@ def attempt(method: str, url: str, body: bytes | None, headers: dict[str, str], 
     # unknown path so); asking again cannot help
     if status == 429 or (status >= 500 and status != 501):
         raise Transient(text, _retry_after(response.getheader("Retry-After")))
-    raise HttpStatus(status, text)
+    raise HttpStatus(status, text, response.getheader("WWW-Authenticate") if status == 401 else None)
 
 
 # ---------------------------------------------------------------- with retries
@@ -261,6 +295,8 @@ def send(method: str, url: str, body: bytes | None = None, headers: dict[str, st
 
     deadline = time.monotonic() + timeout
     headers = {**auth_headers(url), **(headers or {})}
+    if _host(url) in _DIGEST_HOSTS and headers.get("Authorization", "").startswith("Basic "):
+        del headers["Authorization"]  # known to want digest: its challenge comes first
     state = {"attempts": 0, "last": None}
 
     def wait(retry_state) -> float:
@@ -287,7 +323,7 @@ def send(method: str, url: str, body: bytes | None = None, headers: dict[str, st
     def once() -> Reply:
         state["attempts"] += 1
         try:
-            return attempt(method, url, body, headers, deadline, timeout)
+            return _authenticated(method, url, body, headers, deadline, timeout)
         except Transient as error:
             state["last"] = error
             raise
@@ -303,6 +339,43 @@ def send(method: str, url: str, body: bytes | None = None, headers: dict[str, st
         text = str(last) if last is not None else "no answer"
         tail = f"gave up after {attempts} attempt{'s' if attempts != 1 else ''}"
         raise Transient(f"{text} ({note}; {tail})" if note else f"{text} ({tail})") from None
+
+
+# Hosts (host:port) that refused basic credentials and asked for digest ones: later requests
+# of the process go there without basic credentials (a request less each time).
+_DIGEST_HOSTS: set[str] = set()
+
+
+def _host(url: str) -> str:
+    return urllib.parse.urlsplit(url).netloc.rsplit("@", 1)[-1]
+
+
+def _authenticated(method: str, url: str, body: bytes | None, headers: dict[str, str], deadline: float,
+                   timeout: float) -> Reply:
+    """``attempt``, answering one digest challenge of a 401 with the credentials (``headers``
+    then keeps the digest answer)."""
+    try:
+        return attempt(method, url, body, headers, deadline, timeout)
+    except HttpStatus as status:
+        if status.code != 401:
+            raise
+        challenge = status.challenge
+        if challenge is None and headers.get("Authorization", "").startswith("Basic "):
+            # Virtuoso refuses basic credentials with a bare 401: asked without them, it challenges
+            del headers["Authorization"]
+            try:
+                return attempt(method, url, body, headers, deadline, timeout)
+            except HttpStatus as bare:
+                if bare.code != 401:
+                    raise
+                challenge = bare.challenge
+        answer = digest_answer(challenge, method, url, body)
+        if answer is None:
+            raise
+        if status.challenge is None:
+            _DIGEST_HOSTS.add(_host(url))
+        headers["Authorization"] = answer  # once: a second 401 is the caller's
+        return attempt(method, url, body, headers, deadline, timeout)
 
 
 def _sleep_until(deadline: float):

@@ -157,3 +157,32 @@ def test_commands_give_the_same_output_embedded_and_on_virtuoso(subset_env, virt
         here, there = _finish(embedded), _finish(remote)
         assert here[0] == 0, here[2]
         assert there == here, command
+
+
+# ---------------------------------------------------------------- credentials: Virtuoso's digest endpoints
+
+def test_publish_and_query_with_digest_credentials(virtuoso, subset_store, monkeypatch):
+    """The authenticated endpoints take only digest credentials (basic ones get a bare 401):
+    from the URL, or from the environment; never shown in a message."""
+    monkeypatch.delenv("EDISON_KG_ENDPOINT_TOKEN", raising=False)
+    monkeypatch.delenv("EDISON_KG_ENDPOINT_USER", raising=False)
+    graph = ID_IRI + "graph/with-credentials"
+    with_password = virtuoso.sparql.replace("http://", "http://dba:dba@") + "-auth"
+    summary = publish(with_password, graph=graph, store=subset_store, batch_size=5000, quiet=True)
+    assert summary["graph_store"] == virtuoso.base + "/sparql-graph-crud-auth"
+    assert summary["endpoint"] == virtuoso.sparql + "-auth"  # the credentials left out
+    assert summary["triples_in_store"] == len(subset_store)
+    monkeypatch.setenv("EDISON_KG_ENDPOINT_USER", "dba")
+    monkeypatch.setenv("EDISON_KG_ENDPOINT_PASSWORD", "dba")
+    remote = RemoteBackend(with_graph(virtuoso.sparql + "-auth", graph))
+    assert remote.construct(EVERYTHING) == LocalBackend(subset_store).construct(EVERYTHING)
+
+    monkeypatch.setenv("EDISON_KG_ENDPOINT_PASSWORD", "not-the-password")
+    with pytest.raises(EndpointError) as info:
+        remote.ask("ASK { ?s ?p ?o }")
+    assert "HTTP 401" in str(info.value) and "not-the-password" not in str(info.value)
+    monkeypatch.delenv("EDISON_KG_ENDPOINT_USER")
+    wrong = virtuoso.sparql.replace("http://", "http://dba:wrong-pw@") + "-auth"
+    with pytest.raises(EndpointError) as info:
+        publish(wrong, graph=graph, store=subset_store, quiet=True)
+    assert "HTTP 401" in str(info.value) and "wrong-pw" not in str(info.value) and "\n" not in str(info.value)
