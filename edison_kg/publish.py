@@ -159,13 +159,20 @@ class _Publisher:
 
     def find_update_endpoint(self, staging: str) -> bool:
         """Empty the staging graph at the first address that runs updates; False if none does."""
+        text = f"DROP SILENT GRAPH {_graph_term(staging)}"
+        if self.target is None:
+            # adds nothing (the staging graph was just emptied), but a store without a default
+            # graph of its own (Virtuoso) refuses it now rather than after every batch
+            text += f" ;\nADD SILENT {_graph_term(staging)} TO DEFAULT"
         for url in self.update_candidates:
             try:
-                self.client.send("POST", url, f"DROP SILENT GRAPH {_graph_term(staging)}".encode(),
-                                 "application/sparql-update")
+                self.client.send("POST", url, text.encode(), "application/sparql-update")
                 self.update_url = url
                 return True
             except _Status as status:
+                if status.code == 400 and self.target is None and "default graph" in status.text:
+                    raise EndpointError(status.text + "; this store has no default graph to replace: "
+                                        "publish into a named graph (--graph IRI)", where=shown(url)) from None
                 if status.code not in _PASS_OVER:
                     raise EndpointError(status.text, where=shown(url)) from None
                 self.problems.append(f"{shown(url)}: HTTP {status.code}")

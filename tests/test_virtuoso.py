@@ -186,3 +186,14 @@ def test_publish_and_query_with_digest_credentials(virtuoso, subset_store, monke
     with pytest.raises(EndpointError) as info:
         publish(wrong, graph=graph, store=subset_store, quiet=True)
     assert "HTTP 401" in str(info.value) and "wrong-pw" not in str(info.value) and "\n" not in str(info.value)
+
+
+def test_virtuoso_has_no_default_graph_to_replace(virtuoso, subset_store):
+    """Refused at the first request, before any batch, with what to do instead."""
+    with pytest.raises(EndpointError) as info:
+        publish(virtuoso.sparql, store=subset_store, quiet=True, retries=0)
+    message = str(info.value)
+    assert "publish into a named graph (--graph IRI)" in message and "\n" not in message
+    staged = RemoteBackend(virtuoso.sparql).ask(
+        f"ASK {{ GRAPH ?g {{ ?s ?p ?o }} FILTER (STRSTARTS(STR(?g), \"{ID_IRI}staging/\")) }}")
+    assert staged is False
