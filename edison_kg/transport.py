@@ -13,7 +13,8 @@ connection, a reply cut short, HTTP 5xx (but 501), and HTTP 429, which waits wha
 callers turn them into EndpointError (exit 3). Credentials written in a URL
 (``http://user:password@host/...``) or in the environment are sent as HTTP basic
 authentication, or as digest authentication when the server answers 401 with a digest
-challenge (Virtuoso's ``/sparql-auth``), and are never shown: ``redact`` removes them from
+challenge (Virtuoso's ``/sparql-auth``; a body over 1 MB to such a server waits for the
+challenge of a HEAD, since the server drops it unread), and are never shown: ``redact`` removes them from
 every address a message names.
 """
 
@@ -344,6 +345,7 @@ def send(method: str, url: str, body: bytes | None = None, headers: dict[str, st
 # Hosts (host:port) that refused basic credentials and asked for digest ones: later requests
 # of the process go there without basic credentials (a request less each time).
 _DIGEST_HOSTS: set[str] = set()
+_PROBE_BYTES = 1 << 20
 
 
 def _host(url: str) -> str:
@@ -354,6 +356,17 @@ def _authenticated(method: str, url: str, body: bytes | None, headers: dict[str,
                    timeout: float) -> Reply:
     """``attempt``, answering one digest challenge of a 401 with the credentials (``headers``
     then keeps the digest answer)."""
+    if (not headers.get("Authorization", "").startswith(("Digest ", "Bearer ")) and credentials(url)
+            and (_host(url) in _DIGEST_HOSTS or len(body or b"") > _PROBE_BYTES)):
+        # a server that wants digest refuses a large body before reading it (Virtuoso resets
+        # the connection): the challenge of a HEAD first, then the body once
+        try:
+            attempt("HEAD", url, None, {}, deadline, timeout)
+        except HttpStatus as status:
+            answer = digest_answer(status.challenge, method, url, body) if status.code == 401 else None
+            if answer:
+                _DIGEST_HOSTS.add(_host(url))
+                headers["Authorization"] = answer
     try:
         return attempt(method, url, body, headers, deadline, timeout)
     except HttpStatus as status:
