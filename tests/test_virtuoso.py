@@ -13,6 +13,7 @@ import math
 import subprocess
 import sys
 import urllib.parse
+from pathlib import Path
 
 import pytest
 
@@ -25,6 +26,7 @@ from edison_kg.publish import publish
 from conftest import free_port, need_oxigraph, running
 from virtuoso_server import need_virtuoso, running_virtuoso
 
+FIXTURES = Path(__file__).parent / "fixtures"
 GRAPH = ID_IRI + "graph/edison"          # the whole graph, in Virtuoso
 SUBSET_GRAPH = ID_IRI + "graph/subset"   # the small subset, published by the update method
 EVERYTHING = "CONSTRUCT WHERE { ?s ?p ?o }"
@@ -143,7 +145,10 @@ def _finish(proc: subprocess.Popen) -> tuple[int, str, str]:
     return proc.returncode, out, err
 
 
-def test_commands_give_the_same_output_embedded_and_on_virtuoso(subset_env, virtuoso):
+def test_commands_give_the_same_output_embedded_and_on_virtuoso(subset_env, virtuoso, tmp_path):
+    scenario = tmp_path / "rota-call.json"
+    example = json.loads((FIXTURES / "contract_examples" / "seed-rota-call-cl2.json").read_text(encoding="utf-8"))
+    scenario.write_text(json.dumps(example["scenario"]), encoding="utf-8")
     graph = ID_IRI + "graph/cli"
     code, out, err = _finish(_cli(["publish", "--endpoint", virtuoso.sparql, "--graph", graph,
                                    "--quiet", "--json"], subset_env))
@@ -151,12 +156,15 @@ def test_commands_give_the_same_output_embedded_and_on_virtuoso(subset_env, virt
     assert json.loads(out)["triples_in_store"] > 5000
     endpoint = with_graph(virtuoso.sparql, graph)
     commands = [["card", "Drill Warrior"], ["card", "sangan", "--json"], ["stats"], ["query", "banlist"],
-                ["query", "card-is-legal", "-p", "card=Sangan"], ["rule", "mtt-optional-when"]]
+                ["query", "card-is-legal", "-p", "card=Sangan"], ["rule", "mtt-optional-when"],
+                ["precedent", "r-axe-of-despair-no-monster-left-to-tribute"], ["ask", str(scenario)]]
     runs = [(_cli(c, subset_env), _cli([*c, "--endpoint", endpoint], subset_env)) for c in commands]
     for command, (embedded, remote) in zip(commands, runs):
         here, there = _finish(embedded), _finish(remote)
         assert here[0] == 0, here[2]
         assert there == here, command
+    # validate runs the shapes on what the endpoint serves: the same report as embedded
+    assert _finish(_cli(["validate", "--endpoint", endpoint], subset_env)) == _finish(_cli(["validate"], subset_env))
 
 
 # ---------------------------------------------------------------- credentials: Virtuoso's digest endpoints
