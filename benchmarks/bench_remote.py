@@ -1,7 +1,7 @@
 """Remote endpoints: ``publish`` of the whole graph to a local Oxigraph server, and a
 bounded load test of ``edison-kg serve`` on loopback.
 
-Run: ``python benchmarks/bench_remote.py [--clients 50] [--seconds 30] [--reference]``.
+Run: ``python benchmarks/bench_remote.py [--clients 50] [--seconds 30] [--reference] [--stores]``.
 
 1. publish: starts ``oxigraph serve`` on a free port of 127.0.0.1 (in memory, then on
    disk), publishes the compiled store twice (a first load, then a replacement) with the
@@ -15,6 +15,12 @@ Run: ``python benchmarks/bench_remote.py [--clients 50] [--seconds 30] [--refere
    requests, errors, requests per second, median / 90th / 99th percentile and worst
    latency. ``--reference`` runs the same load against ``oxigraph serve-read-only`` on
    the same store, for comparison. Every server is stopped by its process id at the end.
+
+3. stores (``--stores``): the whole graph published (Graph Store method, staged and moved in
+   place) into an Oxigraph server on disk and into a Virtuoso server (``virtuoso-t``, started
+   as the tests start it: ``tests/virtuoso_server.py``), then every named query with its
+   examples, REPEATS times each, through the remote backend on both, side by side; prints the
+   load times and the median latency per query with the ratio Virtuoso / Oxigraph.
 
 Only loopback addresses are used; every loop is bounded in count and time.
 """
@@ -110,6 +116,60 @@ def bench_publish(batch_size: int) -> None:
                           f"{summary['seconds']:8.2f} {summary['triples_per_second']:10}")
             finally:
                 stop(proc)
+    print()
+
+
+# ---------------------------------------------------------------- 3. Oxigraph and Virtuoso side by side
+
+def bench_stores(repeats: int) -> None:
+    sys.path.insert(0, str(HERE.parent / "tests"))
+    from virtuoso_server import running_virtuoso, virtuoso_binary  # the tests' own server set-up
+
+    from edison_kg.backends import RemoteBackend
+    from edison_kg.ns import ID_IRI
+
+    if virtuoso_binary() is None:
+        print("stores: skipped, virtuoso-t (Debian package virtuoso-opensource) is not installed\n")
+        return
+    store = open_store()
+    graph = ID_IRI + "graph/edison"
+    print(f"stores: {len(store)} triples published (gsp, staged), then the named queries x{repeats}")
+    with tempfile.TemporaryDirectory(prefix="bench-stores-") as tmp:
+        port = free_port()
+        oxigraph = start([oxigraph_binary(), "serve", "--bind", f"127.0.0.1:{port}",
+                          "--location", str(Path(tmp) / "oxigraph")], port)
+        try:
+            with running_virtuoso(Path(tmp) / "virtuoso") as virtuoso:
+                virtuoso.open_for_updates()
+                targets = [("Oxigraph (disk)", f"http://127.0.0.1:{port}/query", None),
+                           ("Virtuoso", virtuoso.sparql, graph)]
+                backends = []
+                print(f"{'store':16} {'seconds':>8} {'triples/s':>10}")
+                for label, url, target in targets:
+                    summary = publish(url, graph=target, store=store, quiet=True)
+                    print(f"{label:16} {summary['seconds']:8.2f} {summary['triples_per_second']:10}")
+                    query_url = url + (f"?default-graph-uri={graph}" if target else "")
+                    backends.append(RemoteBackend(query_url))
+                print()
+                print(f"{'query':32} {'Oxigraph ms':>12} {'Virtuoso ms':>12} {'V / O':>6}")
+                totals = [0.0, 0.0]
+                for query in queries.list_queries():
+                    medians = []
+                    for backend in backends:
+                        times = []
+                        for _ in range(repeats):
+                            started = time.perf_counter()
+                            for params in query.examples or [{}]:
+                                queries.run_query(query.name, params, backend=backend)
+                            times.append(time.perf_counter() - started)
+                        medians.append(statistics.median(times))
+                    totals = [a + b for a, b in zip(totals, medians)]
+                    print(f"{query.name:32} {medians[0] * 1000:12.1f} {medians[1] * 1000:12.1f} "
+                          f"{medians[1] / medians[0]:6.2f}")
+                print(f"{'all named queries':32} {totals[0] * 1000:12.1f} {totals[1] * 1000:12.1f} "
+                      f"{totals[1] / totals[0]:6.2f}")
+        finally:
+            stop(oxigraph)
     print()
 
 
@@ -239,7 +299,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="also load `oxigraph serve-read-only` on the same store, for comparison")
     parser.add_argument("--skip-publish", action="store_true")
     parser.add_argument("--skip-serve", action="store_true")
+    parser.add_argument("--stores", action="store_true",
+                        help="also load the whole graph into Oxigraph and Virtuoso and time the named queries on both")
+    parser.add_argument("--repeats", type=int, default=5, help="runs of each named query with --stores (default 5)")
     args = parser.parse_args(argv)
+    if args.stores:
+        bench_stores(args.repeats)
     if not args.skip_publish:
         bench_publish(args.batch_size)
     if not args.skip_serve:
