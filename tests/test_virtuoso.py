@@ -8,10 +8,12 @@ booleans kept as 1/0."""
 
 from __future__ import annotations
 
+import http.server
 import json
 import math
 import subprocess
 import sys
+import threading
 import urllib.parse
 from pathlib import Path
 
@@ -211,3 +213,68 @@ def test_virtuoso_has_no_default_graph_to_replace(virtuoso, subset_store):
     staged = RemoteBackend(virtuoso.sparql).ask(
         f"ASK {{ GRAPH ?g {{ ?s ?p ?o }} FILTER (STRSTARTS(STR(?g), \"{ID_IRI}staging/\")) }}")
     assert staged is False
+
+
+# ---------------------------------------------------------------- Virtuoso's replies, played without it
+
+XSD_NS = "http://www.w3.org/2001/XMLSchema#"
+
+
+class _Replies(http.server.BaseHTTPRequestHandler):
+    """Answers as Virtuoso 7.2 does: ASK as a table of ``__ASK_RETVAL``, booleans as 1/0, and
+    501 to a PUT where it has no Graph Store; records the requests."""
+
+    seen: list = []
+
+    def do_POST(self):  # noqa: N802 - the http.server API
+        query = urllib.parse.parse_qs(self.rfile.read(int(self.headers["Content-Length"])).decode()).get("query", [""])[0]
+        type(self).seen.append(("POST", self.path))
+        if query.startswith("ASK"):
+            rows = [{"__ASK_RETVAL": {"type": "typed-literal", "datatype": XSD_NS + "integer", "value": "1"}}]
+            body = {"head": {"link": [], "vars": ["__ASK_RETVAL"]},
+                    "results": {"bindings": rows if "true" in query else []}}
+        else:
+            body = {"head": {"link": [], "vars": ["b"]}, "results": {"bindings": [
+                {"b": {"type": "typed-literal", "datatype": XSD_NS + "boolean", "value": v}} for v in ("1", "0")]}}
+        self._send(200, json.dumps(body).encode(), "application/sparql-results+json")
+
+    def do_PUT(self):  # noqa: N802
+        type(self).seen.append(("PUT", self.path))
+        self.rfile.read(int(self.headers["Content-Length"]))
+        self._send(501, b"Not Implemented", "text/plain")
+
+    def _send(self, status: int, body: bytes, content_type: str):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def replies():
+    _Replies.seen = []
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Replies)
+    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/sparql"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def test_virtuoso_ask_table_and_boolean_digits_read_as_everywhere(replies):
+    remote = RemoteBackend(replies)
+    assert remote.ask("ASK { FILTER (true) }") is True
+    assert remote.ask("ASK { FILTER (false) }") is False
+    assert remote.select("SELECT ?b WHERE { }").values("b") == [True, False]
+    assert [row["b"].value for row in remote.select("SELECT ?b WHERE { }").rows] == ["true", "false"]
+
+
+def test_501_is_passed_over_at_once_not_retried(replies):
+    from edison_kg import transport as http
+
+    with pytest.raises(http.HttpStatus) as info:
+        http.send("PUT", replies.replace("/sparql", "/store?default"), b"", {}, timeout=10, retries=3)
+    assert info.value.code == 501 and _Replies.seen == [("PUT", "/store?default")]
