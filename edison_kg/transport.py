@@ -367,6 +367,8 @@ def _authenticated(method: str, url: str, body: bytes | None, headers: dict[str,
             if answer:
                 _DIGEST_HOSTS.add(_host(url))
                 headers["Authorization"] = answer
+        except (Transient, NotHttp):
+            pass  # a server that does not do HEAD: the request itself tells
     try:
         return attempt(method, url, body, headers, deadline, timeout)
     except HttpStatus as status:

@@ -22,6 +22,11 @@ class RemoteBackend(Backend):
     connections, replies cut short, HTTP 5xx, 429 with its Retry-After) are retried
     ``retries`` times with exponential backoff; then, as for any other fault, an
     EndpointError names the endpoint (credentials removed) and what went wrong.
+
+    Parameters of the protocol written in the URL (``?default-graph-uri=...``) go with every
+    query: a Virtuoso server answers from the graph named there, not from all it holds.
+    Virtuoso's ASK answer (a table of one ``__ASK_RETVAL`` row when true, none when false) is
+    read as the boolean it stands for.
     """
 
     def __init__(self, url: str, *, timeout: float | None = None, retries: int = 3, backoff: float = 0.5):
