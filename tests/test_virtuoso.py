@@ -57,8 +57,9 @@ def whole_store():
 
 @pytest.fixture(scope="module")
 def published(virtuoso, whole_store):
-    """The whole graph in Virtuoso, by the Graph Store protocol, staged and moved in place."""
-    return publish(virtuoso.sparql, graph=GRAPH, store=whole_store, quiet=True)
+    """The whole graph in Virtuoso, by the Graph Store protocol straight into its graph (the
+    final MOVE would be ~40% of the time; the staged publish is tested on the subset)."""
+    return publish(virtuoso.sparql, graph=GRAPH, store=whole_store, quiet=True, atomic=False)
 
 
 @pytest.fixture(scope="module")
@@ -76,9 +77,8 @@ def oxigraph_url(whole_store):
 def test_publish_into_virtuoso(published, whole_store, virtuoso):
     total = len(whole_store)
     assert published["triples_sent"] == total == published["triples_in_store"]
-    assert published["graph"] == GRAPH and published["replaced_atomically"] is True
+    assert published["graph"] == GRAPH and published["replaced_atomically"] is False
     assert published["graph_store"] == virtuoso.base + "/sparql-graph-crud"
-    assert published["update_endpoint"] == virtuoso.sparql  # no /update: the endpoint itself
     assert published["batches"] == math.ceil(total / 50000)
 
 
@@ -120,6 +120,8 @@ def test_update_method_twice_leaves_the_same_graph(virtuoso, subset_store):
         summary = publish(virtuoso.sparql, graph=SUBSET_GRAPH, store=subset_store, method="update",
                           batch_size=batch, quiet=True)
         assert summary["triples_in_store"] == summary["triples_sent"] == len(subset_store)
+        assert summary["replaced_atomically"] is True
+        assert summary["update_endpoint"] == virtuoso.sparql  # no /update: the endpoint itself
     remote = RemoteBackend(with_graph(virtuoso.sparql, SUBSET_GRAPH))
     assert remote.construct(EVERYTHING) == LocalBackend(subset_store).construct(EVERYTHING)
     staged = RemoteBackend(virtuoso.sparql).ask(
@@ -181,7 +183,7 @@ def test_publish_and_query_with_digest_credentials(virtuoso, subset_store, monke
     summary = publish(with_password, graph=graph, store=subset_store, batch_size=5000, quiet=True)
     assert summary["graph_store"] == virtuoso.base + "/sparql-graph-crud-auth"
     assert summary["endpoint"] == virtuoso.sparql + "-auth"  # the credentials left out
-    assert summary["triples_in_store"] == len(subset_store)
+    assert summary["triples_in_store"] == len(subset_store) and summary["replaced_atomically"] is True
     # one large batch first, to a server not known to want digest: Virtuoso refuses a large
     # body with basic credentials by resetting the connection, so its challenge is fetched first
     monkeypatch.setattr(transport, "_DIGEST_HOSTS", set())
