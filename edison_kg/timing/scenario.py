@@ -117,16 +117,20 @@ def read_scenario(source: str) -> dict:
     """Read scenario JSON from a file path, or standard input for ``-``."""
     import sys
 
-    try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+    from edison_kg.timing.contract import MAX_BYTES, load_scenario_text
+
+    try:   # never more than one byte past the limit is read: the limit's refusal says the rest
+        if source == "-":
+            data = getattr(sys.stdin, "buffer", sys.stdin).read(MAX_BYTES + 1)
+        else:
+            path = Path(source)
+            if path.is_dir():
+                raise BadInput("is a directory, not a scenario file", where=source)
+            with path.open("rb") as stream:
+                data = stream.read(MAX_BYTES + 1)
     except OSError as error:
         raise BadInput(f"cannot read the scenario: {error.strerror}", where=source) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        where = "<stdin>" if source == "-" else source
-        raise BadInput(f"malformed JSON: {error.msg}", where=f"{where}:{error.lineno}:{error.colno}") from None
-    return data
+    return load_scenario_text(data, where="<stdin>" if source == "-" else source)
 
 
 def _expect(cond: bool, message: str, where: str) -> None:
@@ -298,8 +302,12 @@ def parse_question(raw, cards: dict, game: str) -> Question:
 
 
 def parse_scenario(raw) -> Scenario:
-    """Check a scenario dict against the contract and return it as a Scenario."""
-    _expect(isinstance(raw, dict), "a scenario must be a JSON object", "$")
+    """Check a scenario dict against the contract and return it as a Scenario: first its
+    JSON Schema (edison_kg.timing.contract), then what a schema cannot say (card references,
+    the phases of its game)."""
+    from edison_kg.timing.contract import check_scenario
+
+    check_scenario(raw)
     game = _choice(raw.get("game", "yugioh-edison"), GAMES, "$.game", "game")
     turn_player = _choice(raw.get("turn_player", "A"), PLAYERS, "$.turn_player", "player")
     phase = _choice(raw.get("phase", DEFAULT_PHASE[game]), PHASES[game], "$.phase", "phase")

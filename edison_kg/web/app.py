@@ -216,13 +216,13 @@ def web_routes(config, run) -> list:
         body = await _body(request)   # any Content-Type: curl --data and bots send JSON as other types too
         if body is None:
             return None, json_error(request, f"the request body is larger than {MAX_BODY} bytes", None, 413)
-        try:
-            return json.loads(body.decode("utf-8")), None
-        except UnicodeDecodeError:
-            return None, json_error(request, "the body is not UTF-8 text", "$", 400)
-        except json.JSONDecodeError as error:
-            return None, json_error(request, f"malformed JSON: {error.msg} (line {error.lineno}, column {error.colno})",
-                                    "$", 400)
+        from edison_kg.errors import BadInput
+        from edison_kg.timing.contract import load_scenario_text
+
+        try:   # the contract's bounds (size, nesting, UTF-8) before the JSON parser
+            return load_scenario_text(body), None
+        except BadInput as error:
+            return None, json_error(request, error.message, error.where, 400)
 
     async def api_ask(request):
         scenario, problem = await scenario_of(request)
