@@ -12,10 +12,10 @@ path (``$.steps[2].activate``).
 from __future__ import annotations
 
 import json
-import re
 from functools import lru_cache
 
-from edison_kg.errors import BadInput, BadScenario
+from edison_kg.errors import BadScenario
+from edison_kg.jsontext import closest, json_path, load_json, shown
 from edison_kg.timing import scenario as vocab
 
 SCHEMA_ID = "https://w3id.org/edison-kg/schema/scenario.json"
@@ -27,7 +27,6 @@ MAX_DEPTH = 16               # nesting of objects and arrays (a real scenario ne
 MAX_TEXT = 10_000            # characters of a card text or effect wording
 MAX_NAME = 200               # characters of a card name, a reference, a key
 MAX_ITEMS = 500              # cards, steps, events of one moment, targets, ...
-MAX_SHOWN = 60               # characters of an offending value an error line shows
 
 QUESTIONS = ("can_activate", "triggers", "last_thing", "resolution_order")
 STEP_KINDS = ("activate", "resolve", "summon", "events", "phase")
@@ -189,26 +188,6 @@ def _order(raw, error) -> tuple:
     return (place, _KEYWORD_ORDER.get(error.validator, 9))
 
 
-def json_path(parts) -> str:
-    out = "$"
-    for part in parts:
-        out += f"[{part}]" if isinstance(part, int) else f".{part}"
-    return out
-
-
-def shown(value) -> str:
-    """A value as an error line shows it: its repr, cut to a readable length."""
-    text = repr(value) if not isinstance(value, (dict, list)) else json.dumps(value)[:MAX_SHOWN + 1]
-    return text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN - 3] + "..."
-
-
-def closest(key: str, choices) -> str | None:
-    from rapidfuzz import fuzz, process
-
-    match = process.extractOne(key[:MAX_NAME], list(choices), scorer=fuzz.ratio, score_cutoff=55)
-    return match[0] if match else None
-
-
 def unknown_key(key: str, where: str, choices) -> str:
     guess = closest(key, choices)
     hint = f"; did you mean {guess!r}?" if guess else f"; known keys: {', '.join(choices)}"
@@ -306,42 +285,13 @@ def describe(error, raw) -> tuple[str, str]:
         if len(asked) > 1:
             return f"`ask` holds several questions ({', '.join(asked)}): ask one question per scenario", where
         return "`ask` must be one of can_activate, triggers, last_thing, resolution_order", where
-    return f"{error.message[:MAX_SHOWN * 2]}", where
+    return error.message[:120], where
 
 
 # ------------------------------------------------------------------ bounds before the parser
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_BRACKETS = re.compile(r"[^\[\]{}]+")
-
-
-def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
-    """How deep the JSON text's arrays and objects nest (stops counting past ``limit``)."""
-    depth = deepest = 0
-    for char in _BRACKETS.sub("", _STRING.sub('""', text)):
-        depth += 1 if char in "[{" else -1
-        if depth > deepest:
-            deepest = depth
-            if deepest > limit:
-                break
-    return deepest
-
-
 def load_scenario_text(data: bytes | str, where: str = "$") -> dict:
     """The JSON of a scenario, refused in one line before the parser when it is too large,
     nests too deep or is not UTF-8 (``where``: the file, or ``$`` for a request body)."""
-    if len(data) > MAX_BYTES:
-        raise BadScenario(f"the scenario is larger than {MAX_BYTES:,} bytes", where=where)
-    if isinstance(data, bytes):
-        try:
-            data = data.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise BadInput(f"the scenario is not UTF-8 text (byte {error.start})", where=where) from None
-    if nesting_depth(data) > MAX_DEPTH:
-        raise BadScenario(f"the scenario nests deeper than {MAX_DEPTH} levels", where=where)
-    try:
-        return json.loads(data)
-    except json.JSONDecodeError as error:
-        place = f"{where}:{error.lineno}:{error.colno}" if where != "$" else "$"
-        suffix = "" if where != "$" else f" (line {error.lineno}, column {error.colno})"
-        raise BadInput(f"malformed JSON: {error.msg}{suffix}", where=place) from None
+    return load_json(data, where, "the scenario", max_bytes=MAX_BYTES, max_depth=MAX_DEPTH, error=BadScenario,
+                     position=where != "$")
