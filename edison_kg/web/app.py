@@ -246,6 +246,14 @@ def web_routes(config, run) -> list:
         path = ask_path(scenario)
         return json_response(request, {"path": path, "url": str(request.base_url).rstrip("/") + path})
 
+    def api_schema(name: str):
+        async def route(request):
+            from edison_kg.schemas import schema
+
+            return json_response(request, schema(name))
+        route.__name__ = f"api_schema_{name}"
+        return route
+
     async def api_openapi(request):
         return json_response(request, openapi_document(str(request.base_url).rstrip("/")))
 
@@ -274,5 +282,7 @@ def web_routes(config, run) -> list:
              ("/api/cards", api_cards, get), ("/api/card/{name:path}", api_card, get),
              ("/api/precedents", api_precedents, get), ("/api/precedent/{id}", api_precedent, get),
              ("/api/rule/{id}", api_rule, get), ("/api/ask", api_ask, post), ("/api/history", api_history, post),
-             ("/api/link", api_link, post), ("/api/openapi.json", api_openapi, get)]
+             ("/api/link", api_link, post), ("/api/openapi.json", api_openapi, get),
+             ("/api/schema/scenario.json", api_schema("scenario"), get),
+             ("/api/schema/card-entry.json", api_schema("card-entry"), get)]
     return [Route(path, guarded(handler), methods=methods) for path, handler, methods in table]
