@@ -156,6 +156,7 @@ class Problem:
     keyword: str
 
 
+_NO_RACE = "monster Type is missing: a monster needs its Type (race: Warrior, Dragon, ...)"
 _TYPES = {"integer": "a whole number", "string": "text", "boolean": "true or false", "array": "a list",
           "object": "an object", "null": "null"}
 
@@ -177,11 +178,11 @@ def _problem(error, record: dict) -> Problem | None:
     value, keyword = error.instance, error.validator
     if keyword in ("additionalProperties", "propertyNames") and not path:
         return None   # the unknown keys: unknown_keys names each of them
+    if keyword in ("required", "type") and (key == "race" and value is None or
+                                           keyword == "required" and "race" in error.validator_value):
+        return Problem("race", _NO_RACE, None, keyword)
     if keyword == "required":
         missing = next(k for k in error.validator_value if k not in value)
-        if missing == "race":
-            return Problem("race", "monster Type is missing: a monster needs its Type (race: Warrior, Dragon, ...)",
-                           None, keyword)
         return Problem(missing, f"{missing} is missing" + (": a card needs its English name" if missing == "name"
                                                            else ": monster, spell or trap"), None, keyword)
     if keyword == "type":
