@@ -134,6 +134,11 @@ def _schema() -> str:
     return json.dumps(schema)
 
 
+@lru_cache(maxsize=1)
+def _properties() -> dict:
+    return json.loads(_schema())["properties"]
+
+
 def card_entry_schema() -> dict:
     """The card entry's JSON Schema (a fresh copy)."""
     return json.loads(_schema())
@@ -218,7 +223,7 @@ def _unknown(key: str, choices: list) -> str:
 
 def unknown_keys(record: dict) -> list[Problem]:
     """A problem for each key that is not a field of a card entry, with the closest field."""
-    known = json.loads(_schema())["properties"]
+    known = _properties()
     return [Problem(k, _unknown(k, list(known)), None, "additionalProperties") for k in record if k not in known]
 
 
@@ -301,6 +306,7 @@ def _json_entry(path: Path, store, entries: Entries) -> None:
     if not isinstance(record, dict):
         raise BadInput("a card entry is one JSON object (a line of edison_cards.jsonl)", where=f"{path}:1:1")
     problems = unknown_keys(record) + check_record(record)
+    record = _whole_numbers(record)
     # what the schema refuses is left out of the triples: the shapes check the rest
     bad = {p.key for p in problems}
     record = {k: v for k, v in record.items() if k not in bad}
@@ -328,6 +334,13 @@ def _json_entry(path: Path, store, entries: Entries) -> None:
     entries.triples += triples
     if store is not None and record.get(REPLACES) is not True:
         entries.problems += [(card, shown_name, p, path) for p in _replaced(card, store)]
+
+
+def _whole_numbers(record: dict) -> dict:
+    """JSON Schema counts 4.0 as an integer, so the schema lets it through: it is read as 4."""
+    properties = _properties()
+    return {k: int(v) if isinstance(v, float) and v.is_integer() and "integer" in str(properties.get(k, {}).get("type"))
+            else v for k, v in record.items()}
 
 
 def _replaced(card: str, store) -> list[Problem]:

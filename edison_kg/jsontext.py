@@ -33,11 +33,21 @@ def closest(word: str, choices) -> str | None:
     return match[0] if match else None
 
 
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,80}")
+
+
 def json_path(parts) -> str:
-    """``$.steps[2].activate`` for the parts ("steps", 2, "activate")."""
+    """``$.steps[2].activate`` for the parts ("steps", 2, "activate"); a key that is not a
+    plain name is quoted (``$.cards["a b"]``), so a path is always one short line."""
     out = "$"
     for part in parts:
-        out += f"[{part}]" if isinstance(part, int) else f".{part}"
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif _NAME.fullmatch(part):
+            out += f".{part}"
+        else:
+            quoted = json.dumps(part)
+            out += f"[{quoted if len(quoted) <= MAX_SHOWN else quoted[:MAX_SHOWN - 4] + '...' + chr(34)}]"
     return out
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from edison_kg.errors import BadInput, BadScenario
+from edison_kg.jsontext import json_path, shown
 
 GAMES = ("yugioh-edison", "one-piece")
 PLAYERS = ("A", "B")
@@ -145,7 +146,8 @@ def _choice(value, allowed, where: str, what: str):
 
 def _ref(value, cards: dict, where: str) -> str:
     _expect(isinstance(value, str), "a card reference must be a string", where)
-    _expect(value in cards, f"card reference {value!r} is not in `cards` (known: {', '.join(sorted(cards))})", where)
+    known = ", ".join(ref if len(ref) <= 40 and ref.isprintable() else shown(ref) for ref in sorted(cards)[:12]) + (", ..." if len(cards) > 12 else "")
+    _expect(value in cards, f"card reference {shown(value)} is not in `cards` (known: {known})", where)
     return value
 
 
@@ -314,12 +316,12 @@ def parse_scenario(raw) -> Scenario:
     ruleset = _choice(raw.get("ruleset", "edison"), RULESETS, "$.ruleset", "ruleset")
     cards_raw = raw.get("cards", {})
     _expect(isinstance(cards_raw, dict), "`cards` must be an object of REF: card", "$.cards")
-    cards = {ref: parse_card(ref, c, f"$.cards.{ref}", game) for ref, c in cards_raw.items()}
+    cards = {ref: parse_card(ref, c, json_path(("cards", ref)), game) for ref, c in cards_raw.items()}
     for ref, c in cards_raw.items():
         if isinstance(c, dict) and c.get("equipped_to") is not None:
-            cards[ref].equipped_to = _ref(c["equipped_to"], cards, f"$.cards.{ref}.equipped_to")
+            cards[ref].equipped_to = _ref(c["equipped_to"], cards, json_path(("cards", ref, "equipped_to")))
         if isinstance(c, dict) and "resolution_events" in c:
-            where = f"$.cards.{ref}.resolution_events"
+            where = json_path(("cards", ref, "resolution_events"))
             _expect(game == "one-piece", "`resolution_events` is a One Piece extension", where)
             cards[ref].resolution_events = parse_moments(c["resolution_events"], cards, where, game)
     steps_raw = raw.get("steps", [])
