@@ -187,3 +187,21 @@ def test_every_schema_refusal_is_a_parser_refusal():
                         with pytest.raises(BadScenario):
                             timing.parse_scenario(changed)
     assert checked > 100
+
+
+def test_what_the_engine_accepted_before_stays_valid():
+    """Extension keys and forms the engine read before the schema existed."""
+    cards = {"x": {"name": "Sangan", "controller": "A", "zone": "monster_zone", "owner": "B", "position": "attack",
+                   "face_up": True, "atk": 1000, "def": 600, "level": 3, "equipped_to": None},
+             "y": {"text": "Draw 1 card.", "card_type": "spell", "subtypes": ["Normal"], "psct": False}}
+    raw = {"game": "yugioh-edison", "turn_player": "B", "phase": "main2", "ruleset": "ocg", "cards": cards,
+           "steps": [{"activate": "y", "effect": None, "effect_text": None, "cost": [], "targets": ["x"]},
+                     {"resolve": 1, "events": [[{"event": "drawn", "player": "B", "count": 1}]]},
+                     {"summon": "x", "method": "flip", "materials": [], "negated": False},
+                     {"events": [{"event": "destroyed", "card": "x", "by": None, "cause": "battle", "from": "field",
+                                  "to": "graveyard", "amount": 0, "target": None}]},
+                     {"phase": "end"}],
+           "ask": {"can_activate": "x", "effect": 1.0}}
+    parsed = timing.parse_scenario(raw)
+    assert parsed.question.effect == 1 and isinstance(parsed.question.effect, int)
+    assert [s.kind for s in parsed.steps] == ["activate", "resolve", "summon", "events", "phase"]

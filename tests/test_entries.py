@@ -111,8 +111,8 @@ def test_a_problem_is_listed_once(tmp_path, store):
     # a non-number Level breaks its datatype and both bounds: one line
     ttl = tmp_path / "level.ttl"
     ttl.write_text('@prefix ek: <https://w3id.org/edison-kg/ns#> .\n'
-                   '<https://w3id.org/edison-kg/id/card/00000001> a ek:MonsterCard ; ek:name "Z" ; ek:inEdisonPool false ;'
-                   ' ek:level "x"^^<http://www.w3.org/2001/XMLSchema#integer> .\n', encoding="utf-8")
+                   '<https://w3id.org/edison-kg/id/card/00000001> a ek:MonsterCard ; ek:name "Z" ;'
+                   ' ek:inEdisonPool false ; ek:level "x"^^<http://www.w3.org/2001/XMLSchema#integer> .\n', encoding="utf-8")
     report = validate.validate([ttl], store=store)
     lines = report.to_text().splitlines()
     assert len([line for line in lines if "| Level |" in line]) == 1, report.to_text()

@@ -46,6 +46,17 @@ def _whole(minimum: int, description: str) -> dict:
     return {"type": "integer", "minimum": minimum, "description": description}
 
 
+def _nullable(schema: dict) -> dict:
+    return {**schema, "type": [schema["type"], "null"]}
+
+
+# `effect` and `effect_text` select an effect; null is the same as leaving it out
+EFFECT = _nullable(_whole(1, "which effect, 1-based in text order"))
+EFFECT_TEXT = _nullable(_text(MAX_TEXT, "a distinctive part of the effect's wording"))
+ONE_SELECTOR = {"not": {"properties": {"effect": {"type": "integer"}, "effect_text": {"type": "string"}},
+                        "required": ["effect", "effect_text"]}}
+
+
 def _list(items: dict, description: str, min_items: int = 0) -> dict:
     out = {"type": "array", "items": items, "maxItems": MAX_ITEMS, "description": description}
     if min_items:
@@ -96,9 +107,7 @@ def _definitions() -> dict:
     }, "a card of the scenario", anyOf=[{"required": ["name"]}, {"required": ["text"]}],
         dependentRequired={"psct": ["text"]})
     step = _object({
-        "activate": REF,
-        "effect": _whole(1, "which effect, 1-based in text order"),
-        "effect_text": _text(MAX_TEXT, "a distinctive part of the effect's wording"),
+        "activate": REF, "effect": EFFECT, "effect_text": EFFECT_TEXT,
         "cost": _list({"$ref": "#/$defs/event"}, "what was done to pay the cost"),
         "targets": _list(REF, "what it targets, in the order the text names them"),
         "resolve": _whole(1, "the Chain Link that resolves"),
@@ -114,17 +123,15 @@ def _definitions() -> dict:
         dependentRequired={"effect": ["activate"], "effect_text": ["activate"], "cost": ["activate"],
                            "targets": ["activate"], "method": ["summon"], "materials": ["summon"],
                            "negated": ["summon"]},
-        **{"not": {"required": ["effect", "effect_text"]}})
+        **ONE_SELECTOR)
     ask = _object({
-        "can_activate": REF,
-        "effect": _whole(1, "which effect, 1-based in text order"),
-        "effect_text": _text(MAX_TEXT, "a distinctive part of the effect's wording"),
+        "can_activate": REF, "effect": EFFECT, "effect_text": EFFECT_TEXT,
         "triggers": {"const": True}, "last_thing": {"const": True},
         "resolution_order": {"const": True, "description": "one-piece"},
     }, "the question: exactly one of can_activate, triggers, last_thing, resolution_order",
         oneOf=[{"required": [q]} for q in QUESTIONS],
         dependentRequired={"effect": ["can_activate"], "effect_text": ["can_activate"]},
-        **{"not": {"required": ["effect", "effect_text"]}})
+        **ONE_SELECTOR)
     return {"event": event, "moment": moment, "card": card, "step": step, "ask": ask}
 
 
@@ -204,7 +211,8 @@ _OBJECT = {"event": "an event must be an object like {\"event\": TYPE, ...}", "s
 _LISTS = {"steps": "`steps` must be a list", "events": "`events` must be a list of moments",
           "resolution_events": "`resolution_events` must be a list of moments",
           "cost": "`cost` must be a list of events", "targets": "`targets` must be a list of card references",
-          "materials": "`materials` must be a list of card references", "subtypes": "`subtypes` must be a list of strings"}
+          "materials": "`materials` must be a list of card references",
+          "subtypes": "`subtypes` must be a list of strings"}
 
 
 def _kind(schema: dict) -> str:
@@ -227,21 +235,22 @@ def describe(error, raw) -> tuple[str, str]:
         extra = next(k for k in value if k not in error.schema.get("properties", {}))
         return unknown_key(extra, where, list(error.schema["properties"])), where
     if keyword == "type":
+        types = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
         if kind in _OBJECT:
             return _OBJECT[kind], where
-        if key in _OBJECT and error.validator_value == "object":
+        if key in _OBJECT and "object" in types:
             return _OBJECT[key], where
         if key in _LISTS and isinstance(path[-1], str):
             return _LISTS[key], where
-        if error.validator_value == "integer":
+        if "integer" in types:
             return f"expected a whole number >= {error.schema.get('minimum', 0)}, got {shown(value)}", where
-        if error.validator_value == "boolean":
+        if "boolean" in types:
             return f"`{key}` must be true or false", where
         if "a key of `cards`" in error.schema.get("description", ""):
             return f"a card reference must be a string, not {shown(value)}", where
-        if "string" in error.validator_value:
+        if "string" in types:
             return f"`{key}` must be a string, not {shown(value)}", where
-        return f"expected {error.validator_value}, got {shown(value)}", where
+        return f"expected {' or '.join(types)}, got {shown(value)}", where
     if keyword == "enum":
         allowed, what = error.validator_value, _WHAT.get(key, key)
         if len(allowed) <= 16:
@@ -273,7 +282,8 @@ def describe(error, raw) -> tuple[str, str]:
     if keyword == "dependentRequired":
         if key == "psct" or "psct" in value and "text" not in value:
             return "`psct` says how a card's own `text` is written: give the `text` too", json_path(path + ["psct"])
-        extra = next(k for k, needs in error.validator_value.items() if k in value and any(n not in value for n in needs))
+        extra = next(k for k, needs in error.validator_value.items()
+                     if k in value and any(n not in value for n in needs))
         owner = error.validator_value[extra][0]
         return f"`{extra}` belongs to {'an' if owner[0] in 'aeiou' else 'a'} `{owner}`", json_path(path + [extra])
     if keyword == "not":
