@@ -1,6 +1,7 @@
 """Property-based fuzzing (hypothesis, fixed seed) of every text that reaches a parser
 through the query paths: SPARQL query texts, named-query parameters, endpoint replies,
-Turtle files, and the text ``serve`` reads. Every example must end in an answer or in
+Turtle files, the text ``serve`` reads, and the scenario contract and card entries (mutations
+of the real ones: nothing their schema refuses may be answered). Every example must end in an answer or in
 BadInput / EndpointError with one readable line: never another exception (a traceback),
 never a native crash (which would end this process), never a hang (faulthandler ends the
 process after HANG_SECONDS and prints where it was).
@@ -487,3 +488,4 @@ def test_card_entries_the_schema_refuses_never_conform(tmp_path_factory, graph_s
         report = validate.validate([path], store=graph_store)
         assert all("\n" not in r.message and len(r.message) <= MAX_MESSAGE for r in report.results)
         assert not (refused and report.conforms), "a card entry the schema refuses conforms"
+        COUNTS[f"card entry: report {'conforms' if report.conforms else 'with violations'}"] += 1
