@@ -205,3 +205,15 @@ def test_what_the_engine_accepted_before_stays_valid():
     parsed = timing.parse_scenario(raw)
     assert parsed.question.effect == 1 and isinstance(parsed.question.effect, int)
     assert [s.kind for s in parsed.steps] == ["activate", "resolve", "summon", "events", "phase"]
+
+
+def test_a_shared_link_is_bounded_before_the_parser_too():
+    import base64
+    import zlib
+
+    from edison_kg.web.share import decode
+
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    token = base64.urlsafe_b64encode(packer.compress(b"[" * 200_000) + packer.flush()).decode().rstrip("=")
+    with pytest.raises(BadScenario, match="nests deeper than 16 levels"):
+        decode(token)

@@ -1,10 +1,10 @@
 """Property-based fuzzing (hypothesis, fixed seed) of every text that reaches a parser
 through the query paths: SPARQL query texts, named-query parameters, endpoint replies,
-Turtle files, the text ``serve`` reads, and the scenario contract and card entries (mutations
-of the real ones: nothing their schema refuses may be answered). Every example must end in an answer or in
-BadInput / EndpointError with one readable line: never another exception (a traceback),
-never a native crash (which would end this process), never a hang (faulthandler ends the
-process after HANG_SECONDS and prints where it was).
+Turtle files, the text ``serve`` reads, and the scenario contract and card entries
+(mutations of the real ones: nothing their schema refuses may be answered). Every example
+must end in an answer or in BadInput / EndpointError with one readable line: never another
+exception (a traceback), never a native crash (which would end this process), never a hang
+(faulthandler ends the process after HANG_SECONDS and prints where it was).
 
 CI runs a bounded number of examples (FUZZ_EXAMPLES, default 60 per target);
 ``benchmarks/fuzz.py`` runs the same properties far longer and prints the counts.
