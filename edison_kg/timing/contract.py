@@ -284,7 +284,9 @@ def describe(error, raw) -> tuple[str, str]:
     if keyword in ("minLength", "pattern"):
         return f"`{key}` must be a non-empty string", where
     if keyword == "maxLength":
-        return f"`{key or 'a key'}` is longer than {error.validator_value} characters", where
+        if "propertyNames" in error.absolute_schema_path:
+            return f"a key of `{key}` is longer than {error.validator_value} characters", where
+        return f"`{key}` is longer than {error.validator_value} characters", where
     if keyword in ("maxItems", "maxProperties"):
         return f"`{key}` holds more than {error.validator_value} items", where
     if keyword == "minItems":
