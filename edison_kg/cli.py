@@ -158,6 +158,13 @@ def cmd_ask(args) -> int:
     return 0
 
 
+def cmd_schema(args) -> int:
+    from edison_kg import schemas
+
+    _print_json(schemas.schema(args.name))   # a schema is JSON either way
+    return 0
+
+
 def cmd_analyze(args) -> int:
     from edison_kg import cardtext
 
@@ -290,6 +297,13 @@ def build_parser() -> argparse.ArgumentParser:
     json_option(p)
     p.add_argument("--quiet", action="store_true", help="no progress output")
     endpoint_option(p)
+
+    p = add("schema", cmd_schema,
+            "Print the JSON Schema of an input: scenario (edison-kg ask) or card-entry (a JSON card for validate).")
+    from edison_kg.schemas import NAMES
+
+    p.add_argument("name", choices=NAMES, help="which schema")
+    json_option(p, "JSON output (the schema is JSON either way)")
 
     p = add("stats", cmd_stats, "Count cards, effects, rulings, precedents and rules in the graph.")
     json_option(p)

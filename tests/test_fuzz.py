@@ -1,9 +1,10 @@
 """Property-based fuzzing (hypothesis, fixed seed) of every text that reaches a parser
 through the query paths: SPARQL query texts, named-query parameters, endpoint replies,
-Turtle files, and the text ``serve`` reads. Every example must end in an answer or in
-BadInput / EndpointError with one readable line: never another exception (a traceback),
-never a native crash (which would end this process), never a hang (faulthandler ends the
-process after HANG_SECONDS and prints where it was).
+Turtle files, the text ``serve`` reads, and the scenario contract and card entries
+(mutations of the real ones: nothing their schema refuses may be answered). Every example
+must end in an answer or in BadInput / EndpointError with one readable line: never another
+exception (a traceback), never a native crash (which would end this process), never a hang
+(faulthandler ends the process after HANG_SECONDS and prints where it was).
 
 CI runs a bounded number of examples (FUZZ_EXAMPLES, default 60 per target);
 ``benchmarks/fuzz.py`` runs the same properties far longer and prints the counts.
@@ -331,3 +332,162 @@ def test_serve_request_text(text, accept):
         serve.negotiate(accept, serve.GRAPH_TYPES)
         backends.check_query_text(text)
         backends.total_order(text)
+
+
+# ---------------------------------------------------------------- the scenario contract
+
+def _real_scenarios() -> list[dict]:
+    root = Path(__file__).resolve().parent.parent
+    found = []
+    for path in sorted((root / "docs" / "examples").glob("*.json")) + \
+            sorted((root / "tests" / "fixtures" / "contract_examples").glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        found.append(data.get("scenario", data))
+    return found
+
+
+SCENARIOS = _real_scenarios()
+HOSTILE_JSON = st.one_of(
+    st.none(), st.booleans(), st.integers(-3, 10**12), st.floats(allow_nan=False), st.text(max_size=20),
+    st.sampled_from(["x" * 5_000_000, "", " ", "A", "B", "hand", "graveyard", "drawn", "main1", "ko", "\u0000",
+                     "\ud800", "drill", "bth", "ghost", 0, -1, 2**63, 1.5, [], {}, [[]], [{}], {"event": "drawn"}]),
+    st.lists(st.text(max_size=5), max_size=3),
+)
+
+
+def _places(node, parents=()):
+    """Every (container, key) of a JSON value, where a mutation can change it."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield node, key
+            yield from _places(value)
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield node, i
+            yield from _places(value)
+
+
+def _nested(depth: int):
+    value: object = "x"
+    for i in range(depth):
+        value = [value] if i % 2 else {"k": value}
+    return value
+
+
+@st.composite
+def mutated_json(draw, sources: list[dict]):
+    """A real input with one to three mutations: a key dropped or misspelt, a value of
+    another type, a deep nesting, a huge string."""
+    raw = json.loads(json.dumps(draw(st.sampled_from(sources))))
+    for _ in range(draw(st.integers(1, 3))):
+        places = list(_places(raw))
+        if not places:
+            break
+        container, key = draw(st.sampled_from(places))
+        action = draw(st.sampled_from(["drop", "rename", "value", "value", "deep", "add"]))
+        if action == "drop":
+            del container[key]
+        elif action == "rename" and isinstance(key, str):
+            at = draw(st.integers(0, len(key)))
+            new = draw(st.sampled_from([key[:at] + key[at + 1:], key[:at] + "x" + key[at:], key.upper(), key + " "]))
+            container[new] = container.pop(key)
+        elif action == "deep":
+            container[key] = _nested(draw(st.sampled_from([20, 200, 900])))
+        elif action == "add" and isinstance(container, dict):
+            container[draw(st.text(max_size=12))] = draw(HOSTILE_JSON)
+        else:
+            container[key] = draw(HOSTILE_JSON)
+    return raw
+
+
+def _scenario_validator():
+    from jsonschema import Draft202012Validator
+
+    from edison_kg import schemas
+
+    return Draft202012Validator(schemas.schema("scenario"))
+
+
+@seed(SEED)
+@FUZZ
+@given(raw=mutated_json(SCENARIOS))
+def test_scenarios_the_schema_refuses_are_never_answered(raw):
+    from edison_kg import timing
+
+    from edison_kg.timing.contract import _passes_fast
+
+    refused = not _scenario_validator().is_valid(raw)
+    assert not (refused and _passes_fast(raw)), "the fast validator passed what the reference refuses"
+    with watched("scenario"):
+        timing.ask(raw)
+        assert not refused, "the engine answered a scenario the schema refuses"
+
+
+@st.composite
+def scenario_bytes(draw):
+    """A scenario's JSON text: mutated, cut, with bad bytes, or nested very deep."""
+    text = json.dumps(draw(mutated_json(SCENARIOS))).encode("utf-8")
+    action = draw(st.sampled_from(["none", "cut", "bytes", "deep", "huge"]))
+    if action == "cut":
+        text = text[:draw(st.integers(0, len(text)))]
+    elif action == "bytes":
+        at = draw(st.integers(0, len(text)))
+        text = text[:at] + draw(st.sampled_from([b"\xff", b"\xc3", b"\x00", b"\xed\xa0\x80", b"\"", b"\\"])) + text[at:]
+    elif action == "deep":
+        depth = draw(st.sampled_from([17, 1_000, 100_000]))
+        text = b'{"cards": ' + b"[" * depth + b"]" * depth + b', "ask": {"triggers": true}}'
+    elif action == "huge":
+        text = b'{"cards": {"x": {"text": "' + b"a" * 1_200_000 + b'"}}, "ask": {"triggers": true}}'
+    return text
+
+
+@seed(SEED)
+@FUZZ
+@given(data=scenario_bytes())
+def test_scenario_files(tmp_path_factory, data):
+    from edison_kg import timing
+
+    path = tmp_path_factory.mktemp("scenario") / "scenario.json"
+    path.write_bytes(data)
+    with watched("scenario file"):
+        raw = timing.read_scenario(str(path))
+        refused = not _scenario_validator().is_valid(raw)
+        timing.ask(raw)
+        assert not refused, "the engine answered a scenario the schema refuses"
+
+
+# ---------------------------------------------------------------- card entries
+
+def _card_entries() -> list[dict]:
+    root = Path(__file__).resolve().parent
+    lines = (root / "fixtures" / "sources" / "edison_cards.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads((root / "fixtures" / "entries" / "new-card.json").read_text(encoding="utf-8"))] + \
+        [dict(json.loads(line), replaces=True) for line in lines[:4]]
+
+
+CARD_ENTRIES = _card_entries()
+
+
+@pytest.fixture(scope="module")
+def graph_store():
+    from edison_kg import graph
+
+    return graph.open_store(quiet=True)
+
+
+@seed(SEED)
+@FUZZ
+@given(record=mutated_json(CARD_ENTRIES))
+def test_card_entries_the_schema_refuses_never_conform(tmp_path_factory, graph_store, record):
+    from edison_kg import entries, validate
+
+    path = tmp_path_factory.mktemp("entry") / "card.json"
+    try:
+        path.write_text(json.dumps(record), encoding="utf-8", errors="surrogatepass")
+    except RecursionError:   # deeper than json.dumps writes: the scenario files reach that depth
+        return
+    refused = isinstance(record, dict) and bool(entries.check_record(record) + entries.unknown_keys(record))
+    with watched("card entry"):
+        report = validate.validate([path], store=graph_store)
+        assert all("\n" not in r.message and len(r.message) <= MAX_MESSAGE for r in report.results)
+        assert not (refused and report.conforms), "a card entry the schema refuses conforms"

@@ -81,7 +81,7 @@ def test_broken_card_results_name_the_card(store):
 
 def test_real_card_entries_conform(store, tmp_path):
     sangan_json = tmp_path / "sangan.json"
-    sangan_json.write_text(json.dumps(_source_line("Sangan")), encoding="utf-8")
+    sangan_json.write_text(json.dumps(dict(_source_line("Sangan"), replaces=True)), encoding="utf-8")
     for entry in (DATA / "cards" / "sangan.ttl", DATA / "cards" / "drill-warrior.ttl", sangan_json,
                   ENTRIES / "new-card.json"):
         report = validate.validate([entry], store=store)

@@ -236,3 +236,43 @@ def test_a_browser_gets_the_sparql_page(base):
     assert status == 403 and b"read-only" in body
     status, _, body = http(base + "/sparql?named=..%2Fsecret", accept=BROWSER_ACCEPT)
     assert status == 404 and b"no named query" in body
+
+
+# ---------------------------------------------------------------- the contract's schemas
+
+def test_the_schemas_are_served_as_the_command_prints_them(base):
+    from edison_kg import schemas
+
+    for name in schemas.NAMES:
+        status, served = api(base, f"/api/schema/{name}.json")
+        assert status == 200 and served == schemas.schema(name)
+        printed = subprocess.run([sys.executable, "-m", "edison_kg", "schema", name, "--json"], capture_output=True,
+                                 text=True)
+        assert printed.returncode == 0 and json.loads(printed.stdout) == served
+
+
+def test_the_openapi_scenario_is_the_contracts_schema_and_its_references_resolve(base):
+    from edison_kg import schemas
+
+    status, document = api(base, "/api/openapi.json")
+    components = document["components"]["schemas"]
+    contract = schemas.schema("scenario")
+    assert components["Scenario"]["properties"].keys() == contract["properties"].keys()
+    assert components["ScenarioEvent"]["properties"]["event"] == contract["$defs"]["event"]["properties"]["event"]
+    text = json.dumps(document)
+    refs = {part.split('"')[0] for part in text.split('"$ref": "')[1:]}
+    assert refs and all(ref.startswith("#/components/schemas/") and ref.rsplit("/", 1)[1] in components
+                        for ref in refs)
+
+
+@pytest.mark.parametrize("body, where, words", [
+    ({"cards": {"x": {"name": "Sangan", "controler": "A"}}, "ask": {"last_thing": True}}, "$.cards.x",
+     "did you mean 'controller'?"),
+    ({"cards": {}, "ask": {"triggers": True, "last_thing": True}}, "$.ask", "several questions"),
+    (b"[" * 200_000, "$", "nests deeper than 16 levels"),
+    (b"\xff\xfe{}", "$", "not UTF-8 text"),
+])
+def test_ask_refuses_what_the_schema_refuses_with_400_and_the_json_path(base, body, where, words):
+    for route in ("/api/ask", "/api/history", "/api/link"):
+        status, error = api(base, route, body)
+        assert status == 400 and error["where"] == where and words in error["error"], (route, error)

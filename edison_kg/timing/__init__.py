@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from edison_kg.errors import BadScenario, UnknownCard
+from edison_kg.jsontext import json_path
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.backing import StoredPrecedent, backing_precedents, load_precedents
 from edison_kg.timing.cards import CardInfo, card_from_text, load_card
@@ -67,7 +68,7 @@ class Engine:
     def infos(self, scenario: Scenario) -> dict[str, CardInfo]:
         infos = {}
         for ref, card in scenario.cards.items():
-            where = f"$.cards.{ref}"
+            where = json_path(("cards", ref))
             if card.text is not None:
                 key = (ref, card.text, card.card_type, card.subtypes, card.name, card.psct)
                 info = self._custom.get(key)

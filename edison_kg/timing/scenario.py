@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from edison_kg.errors import BadInput, BadScenario
+from edison_kg.jsontext import json_path, shown
 
 GAMES = ("yugioh-edison", "one-piece")
 PLAYERS = ("A", "B")
@@ -117,17 +118,26 @@ def read_scenario(source: str) -> dict:
     """Read scenario JSON from a file path, or standard input for ``-``."""
     import sys
 
-    try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+    from edison_kg.timing.contract import MAX_BYTES, load_scenario_text
+
+    try:   # never more than one byte past the limit is read: the limit's refusal says the rest
+        if source == "-":
+            data = getattr(sys.stdin, "buffer", sys.stdin).read(MAX_BYTES + 1)
+        else:
+            path = Path(source)
+            if path.is_dir():
+                raise BadInput("is a directory, not a scenario file", where=source)
+            with path.open("rb") as stream:
+                data = stream.read(MAX_BYTES + 1)
     except OSError as error:
         raise BadInput(f"cannot read the scenario: {error.strerror}", where=source) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        where = "<stdin>" if source == "-" else source
-        raise BadInput(f"malformed JSON: {error.msg}", where=f"{where}:{error.lineno}:{error.colno}") from None
-    return data
+    return load_scenario_text(data, where="<stdin>" if source == "-" else source)
 
+
+# The parse below reads a scenario the contract's schema has passed (edison_kg.timing.contract):
+# every key is known and of its type. What is checked here is what a schema cannot say: that a
+# card reference names a card of `cards`, that a phase is one of its game's, that an extension
+# belongs to its game.
 
 def _expect(cond: bool, message: str, where: str) -> None:
     if not cond:
@@ -135,188 +145,101 @@ def _expect(cond: bool, message: str, where: str) -> None:
 
 
 def _choice(value, allowed, where: str, what: str):
-    _expect(value in allowed, f"unknown {what} {value!r}; expected one of: {', '.join(allowed)}", where)
+    _expect(value in allowed, f"unknown {what} {shown(value)}; expected one of: {', '.join(allowed)}", where)
     return value
 
 
 def _ref(value, cards: dict, where: str) -> str:
-    _expect(isinstance(value, str), "a card reference must be a string", where)
-    _expect(value in cards, f"card reference {value!r} is not in `cards` (known: {', '.join(sorted(cards))})", where)
+    if value not in cards:
+        known = ", ".join(ref if len(ref) <= 40 and ref.isprintable() else shown(ref) for ref in sorted(cards)[:12])
+        more = ", ..." if len(cards) > 12 else ""
+        raise BadScenario(f"card reference {shown(value)} is not in `cards` (known: {known}{more})", where=where)
     return value
 
 
-def _int(value, where: str, minimum: int = 1) -> int:
-    _expect(isinstance(value, int) and not isinstance(value, bool) and value >= minimum,
-            f"expected a whole number >= {minimum}, got {value!r}", where)
-    return value
+def _n(value):
+    """A whole number as the schema passes it: JSON Schema counts 2.0 as an integer."""
+    return int(value) if isinstance(value, float) else value
 
 
-def parse_event(raw, cards: dict, where: str, game: str) -> Event:
-    _expect(isinstance(raw, dict), "an event must be an object like {\"event\": TYPE, ...}", where)
-    _expect("event" in raw, "an event needs the key \"event\"", where)
-    known = {"event", "card", "player", "from", "to", "cause", "by", "count", "amount", "target"}
-    extra = sorted(set(raw) - known)
-    _expect(not extra, f"unknown key(s) {', '.join(extra)} in an event", where)
-    kind = _choice(raw["event"], EVENT_TYPES, f"{where}.event", "event type")
-    event = Event(event=kind)
-    if "card" in raw and raw["card"] is not None:
-        event.card = _ref(raw["card"], cards, f"{where}.card")
-    if "by" in raw and raw["by"] is not None:
-        event.by = _ref(raw["by"], cards, f"{where}.by")
-    if "target" in raw and raw["target"] is not None:
-        event.target = _ref(raw["target"], cards, f"{where}.target")
-    if "player" in raw:
-        event.player = _choice(raw["player"], PLAYERS, f"{where}.player", "player")
-    if "from" in raw:
-        event.from_zone = _choice(raw["from"], ZONES, f"{where}.from", "zone")
-    if "to" in raw:
-        event.to_zone = _choice(raw["to"], ZONES, f"{where}.to", "zone")
-    if "cause" in raw:
-        event.cause = _choice(raw["cause"], CAUSES, f"{where}.cause", "cause")
-    if "count" in raw:
-        event.count = _int(raw["count"], f"{where}.count")
-    if "amount" in raw:
-        event.amount = _int(raw["amount"], f"{where}.amount", minimum=0)
+def parse_event(raw: dict, cards: dict, where: str) -> Event:
+    event = Event(event=raw["event"], player=raw.get("player"), from_zone=raw.get("from"), to_zone=raw.get("to"),
+                  cause=raw.get("cause"), count=_n(raw.get("count")), amount=_n(raw.get("amount")))
+    for key in ("card", "by", "target"):
+        if raw.get(key) is not None:
+            setattr(event, key, _ref(raw[key], cards, f"{where}.{key}"))
     if event.player is None and event.card is not None:
         event.player = cards[event.card].controller
     return event
 
 
-def parse_moments(raw, cards: dict, where: str, game: str) -> list[list[Event]]:
-    _expect(isinstance(raw, list), "`events` must be a list of moments", where)
-    moments = []
-    for i, item in enumerate(raw):
-        path = f"{where}[{i}]"
-        if isinstance(item, list):
-            _expect(item != [], "a moment must hold at least one event", path)
-            moments.append([parse_event(e, cards, f"{path}[{j}]", game) for j, e in enumerate(item)])
-        else:
-            moments.append([parse_event(item, cards, path, game)])
-    return moments
+def parse_moments(raw: list, cards: dict, where: str) -> list[list[Event]]:
+    """MOMENTs: an EVENT, or a list of EVENTs that happen at the same time."""
+    return [[parse_event(e, cards, f"{where}[{i}][{j}]") for j, e in enumerate(item)] if isinstance(item, list)
+            else [parse_event(item, cards, f"{where}[{i}]")] for i, item in enumerate(raw)]
 
 
-def _effect_selector(raw: dict, where: str) -> tuple[int | None, str | None]:
-    effect = raw.get("effect")
-    effect_text = raw.get("effect_text")
-    _expect(not (effect is not None and effect_text is not None),
-            "give either `effect` or `effect_text`, not both", where)
-    if effect is not None:
-        effect = _int(effect, f"{where}.effect")
-    if effect_text is not None:
-        _expect(isinstance(effect_text, str) and effect_text.strip() != "",
-                "`effect_text` must be a non-empty string", f"{where}.effect_text")
-    return effect, effect_text
-
-
-def parse_step(raw, cards: dict, where: str, game: str) -> Step:
-    _expect(isinstance(raw, dict), "a step must be an object", where)
-    kinds = [k for k in ("activate", "resolve", "summon", "events", "phase") if k in raw]
-    if "resolve" in kinds and "events" in kinds:  # {"resolve": N, "events": [...]}: what the link did
-        kinds.remove("events")
-    _expect(len(kinds) == 1,
-            "a step must have exactly one of: activate, resolve, summon, events, phase", where)
-    kind = kinds[0]
+def parse_step(raw: dict, cards: dict, where: str, game: str) -> Step:
+    kind = next(k for k in ("activate", "resolve", "summon", "events", "phase") if k in raw)  # schema: exactly one
     if kind == "activate":
-        effect, effect_text = _effect_selector(raw, where)
-        cost = raw.get("cost", [])
-        _expect(isinstance(cost, list), "`cost` must be a list of events", f"{where}.cost")
-        targets = raw.get("targets", [])
-        _expect(isinstance(targets, list), "`targets` must be a list of card references", f"{where}.targets")
-        return Step(
-            kind=kind, path=where, card=_ref(raw["activate"], cards, f"{where}.activate"),
-            effect=effect, effect_text=effect_text,
-            cost=[parse_event(e, cards, f"{where}.cost[{i}]", game) for i, e in enumerate(cost)],
-            targets=[_ref(t, cards, f"{where}.targets[{i}]") for i, t in enumerate(targets)],
-        )
+        return Step(kind=kind, path=where, card=_ref(raw["activate"], cards, f"{where}.activate"),
+                    effect=_n(raw.get("effect")), effect_text=raw.get("effect_text"),
+                    cost=[parse_event(e, cards, f"{where}.cost[{i}]") for i, e in enumerate(raw.get("cost", []))],
+                    targets=[_ref(t, cards, f"{where}.targets[{i}]") for i, t in enumerate(raw.get("targets", []))])
     if kind == "resolve":
-        step = Step(kind=kind, path=where, link=_int(raw["resolve"], f"{where}.resolve"))
-        if "events" in raw:
-            step.moments = parse_moments(raw["events"], cards, f"{where}.events", game)
+        step = Step(kind=kind, path=where, link=_n(raw["resolve"]))
+        if "events" in raw:   # {"resolve": N, "events": [...]}: what the link did
+            step.moments = parse_moments(raw["events"], cards, f"{where}.events")
         return step
     if kind == "summon":
-        method = _choice(raw.get("method", "normal"), SUMMON_METHODS, f"{where}.method", "Summon method")
         materials = raw.get("materials", [])
-        _expect(isinstance(materials, list), "`materials` must be a list of card references", f"{where}.materials")
-        negated = raw.get("negated", False)
-        _expect(isinstance(negated, bool), "`negated` must be true or false", f"{where}.negated")
-        return Step(kind=kind, path=where, card=_ref(raw["summon"], cards, f"{where}.summon"), method=method,
-                    materials=[_ref(m, cards, f"{where}.materials[{i}]") for i, m in enumerate(materials)],
-                    negated=negated)
+        return Step(kind=kind, path=where, card=_ref(raw["summon"], cards, f"{where}.summon"),
+                    method=raw.get("method", "normal"), negated=raw.get("negated", False),
+                    materials=[_ref(m, cards, f"{where}.materials[{i}]") for i, m in enumerate(materials)])
     if kind == "events":
-        return Step(kind=kind, path=where, moments=parse_moments(raw["events"], cards, f"{where}.events", game))
+        return Step(kind=kind, path=where, moments=parse_moments(raw["events"], cards, f"{where}.events"))
     return Step(kind=kind, path=where, phase=_choice(raw["phase"], PHASES[game], f"{where}.phase", "phase"))
 
 
-def parse_card(ref: str, raw, where: str, game: str) -> CardRef:
-    _expect(isinstance(raw, dict), "a card must be an object with `name` or `text`", where)
-    _expect("name" in raw or "text" in raw, "a card needs a `name` (a card in the graph) or its own `text`", where)
-    controller = _choice(raw.get("controller", "A"), PLAYERS, f"{where}.controller", "player")
-    card = CardRef(ref=ref, controller=controller, name=raw.get("name"), text=raw.get("text"))
-    if card.name is not None:
-        _expect(isinstance(card.name, str) and card.name.strip() != "", "`name` must be a non-empty string", f"{where}.name")
-    if card.text is not None:
-        _expect(isinstance(card.text, str) and card.text.strip() != "", "`text` must be a non-empty string", f"{where}.text")
-    if "owner" in raw:
-        card.owner = _choice(raw["owner"], PLAYERS, f"{where}.owner", "player")
-    if "zone" in raw:
-        card.zone = _choice(raw["zone"], ZONES, f"{where}.zone", "zone")
-    if "position" in raw:
-        card.position = _choice(raw["position"], POSITIONS, f"{where}.position", "position")
-    if "face_up" in raw:
-        _expect(isinstance(raw["face_up"], bool), "`face_up` must be true or false", f"{where}.face_up")
-        card.face_up = raw["face_up"]
-    if "psct" in raw:
-        _expect(isinstance(raw["psct"], bool), "`psct` must be true or false", f"{where}.psct")
-        _expect(card.text is not None, "`psct` says how a card's own `text` is written: give the `text` too",
-                f"{where}.psct")
-        card.psct = raw["psct"]
-    if "card_type" in raw:
-        card.card_type = _choice(raw["card_type"], ("monster", "spell", "trap"), f"{where}.card_type", "card type")
-    if "subtypes" in raw:
-        _expect(isinstance(raw["subtypes"], list), "`subtypes` must be a list of strings", f"{where}.subtypes")
-        card.subtypes = tuple(raw["subtypes"])
-    for stat in ("atk", "def", "level"):
-        if stat in raw:
-            card.stats[stat] = _int(raw[stat], f"{where}.{stat}", minimum=0)
+def parse_card(ref: str, raw: dict, where: str) -> CardRef:
+    card = CardRef(ref=ref, controller=raw.get("controller", "A"), name=raw.get("name"), text=raw.get("text"),
+                   owner=raw.get("owner"), zone=raw.get("zone"), position=raw.get("position"),
+                   face_up=raw.get("face_up"), card_type=raw.get("card_type"), psct=raw.get("psct", False),
+                   subtypes=tuple(raw.get("subtypes", ())))
+    card.stats = {stat: _n(raw[stat]) for stat in ("atk", "def", "level") if stat in raw}
     return card
 
 
-def parse_question(raw, cards: dict, game: str) -> Question:
+def parse_question(raw: dict, cards: dict, game: str) -> Question:
     where = "$.ask"
-    _expect(isinstance(raw, dict), "`ask` must be an object", where)
     if "can_activate" in raw:
-        effect, effect_text = _effect_selector(raw, where)
         return Question("can_activate", card=_ref(raw["can_activate"], cards, f"{where}.can_activate"),
-                        effect=effect, effect_text=effect_text)
-    for kind in ("triggers", "last_thing", "resolution_order"):
-        if kind in raw:
-            _expect(raw[kind] is True, f"`{kind}` must be true", f"{where}.{kind}")
-            if kind == "resolution_order":
-                _expect(game == "one-piece", "`resolution_order` is a One Piece question (game: one-piece)", where)
-            return Question(kind)
-    raise BadScenario("`ask` must be one of can_activate, triggers, last_thing, resolution_order", where=where)
+                        effect=_n(raw.get("effect")), effect_text=raw.get("effect_text"))
+    kind = next(k for k in ("triggers", "last_thing", "resolution_order") if k in raw)   # schema: exactly one
+    _expect(kind != "resolution_order" or game == "one-piece",
+            "`resolution_order` is a One Piece question (game: one-piece)", where)
+    return Question(kind)
 
 
 def parse_scenario(raw) -> Scenario:
-    """Check a scenario dict against the contract and return it as a Scenario."""
-    _expect(isinstance(raw, dict), "a scenario must be a JSON object", "$")
-    game = _choice(raw.get("game", "yugioh-edison"), GAMES, "$.game", "game")
-    turn_player = _choice(raw.get("turn_player", "A"), PLAYERS, "$.turn_player", "player")
+    """Check a scenario dict against the contract and return it as a Scenario: first its
+    JSON Schema (edison_kg.timing.contract), then what a schema cannot say (card references,
+    the phases of its game)."""
+    from edison_kg.timing.contract import check_scenario
+
+    check_scenario(raw)
+    game = raw.get("game", "yugioh-edison")
     phase = _choice(raw.get("phase", DEFAULT_PHASE[game]), PHASES[game], "$.phase", "phase")
-    ruleset = _choice(raw.get("ruleset", "edison"), RULESETS, "$.ruleset", "ruleset")
     cards_raw = raw.get("cards", {})
-    _expect(isinstance(cards_raw, dict), "`cards` must be an object of REF: card", "$.cards")
-    cards = {ref: parse_card(ref, c, f"$.cards.{ref}", game) for ref, c in cards_raw.items()}
+    cards = {ref: parse_card(ref, c, json_path(("cards", ref))) for ref, c in cards_raw.items()}
     for ref, c in cards_raw.items():
-        if isinstance(c, dict) and c.get("equipped_to") is not None:
-            cards[ref].equipped_to = _ref(c["equipped_to"], cards, f"$.cards.{ref}.equipped_to")
-        if isinstance(c, dict) and "resolution_events" in c:
-            where = f"$.cards.{ref}.resolution_events"
+        if c.get("equipped_to") is not None:
+            cards[ref].equipped_to = _ref(c["equipped_to"], cards, json_path(("cards", ref, "equipped_to")))
+        if "resolution_events" in c:
+            where = json_path(("cards", ref, "resolution_events"))
             _expect(game == "one-piece", "`resolution_events` is a One Piece extension", where)
-            cards[ref].resolution_events = parse_moments(c["resolution_events"], cards, where, game)
-    steps_raw = raw.get("steps", [])
-    _expect(isinstance(steps_raw, list), "`steps` must be a list", "$.steps")
-    steps = [parse_step(s, cards, f"$.steps[{i}]", game) for i, s in enumerate(steps_raw)]
-    _expect("ask" in raw, "a scenario needs a question in `ask`", "$")
+            cards[ref].resolution_events = parse_moments(c["resolution_events"], cards, where)
+    steps = [parse_step(s, cards, f"$.steps[{i}]", game) for i, s in enumerate(raw.get("steps", []))]
     question = parse_question(raw["ask"], cards, game)
+    turn_player, ruleset = raw.get("turn_player", "A"), raw.get("ruleset", "edison")
     return Scenario(game, turn_player, phase, ruleset, cards, steps, question, raw)

@@ -216,13 +216,13 @@ def web_routes(config, run) -> list:
         body = await _body(request)   # any Content-Type: curl --data and bots send JSON as other types too
         if body is None:
             return None, json_error(request, f"the request body is larger than {MAX_BODY} bytes", None, 413)
-        try:
-            return json.loads(body.decode("utf-8")), None
-        except UnicodeDecodeError:
-            return None, json_error(request, "the body is not UTF-8 text", "$", 400)
-        except json.JSONDecodeError as error:
-            return None, json_error(request, f"malformed JSON: {error.msg} (line {error.lineno}, column {error.colno})",
-                                    "$", 400)
+        from edison_kg.errors import BadInput
+        from edison_kg.timing.contract import load_scenario_text
+
+        try:   # the contract's bounds (size, nesting, UTF-8) before the JSON parser
+            return load_scenario_text(body), None
+        except BadInput as error:
+            return None, json_error(request, error.message, error.where, 400)
 
     async def api_ask(request):
         scenario, problem = await scenario_of(request)
@@ -245,6 +245,14 @@ def web_routes(config, run) -> list:
             return json_error(request, error.message, error.where, 400)
         path = ask_path(scenario)
         return json_response(request, {"path": path, "url": str(request.base_url).rstrip("/") + path})
+
+    def api_schema(name: str):
+        async def route(request):
+            from edison_kg.schemas import schema
+
+            return json_response(request, schema(name))
+        route.__name__ = f"api_schema_{name}"
+        return route
 
     async def api_openapi(request):
         return json_response(request, openapi_document(str(request.base_url).rstrip("/")))
@@ -274,5 +282,7 @@ def web_routes(config, run) -> list:
              ("/api/cards", api_cards, get), ("/api/card/{name:path}", api_card, get),
              ("/api/precedents", api_precedents, get), ("/api/precedent/{id}", api_precedent, get),
              ("/api/rule/{id}", api_rule, get), ("/api/ask", api_ask, post), ("/api/history", api_history, post),
-             ("/api/link", api_link, post), ("/api/openapi.json", api_openapi, get)]
+             ("/api/link", api_link, post), ("/api/openapi.json", api_openapi, get),
+             ("/api/schema/scenario.json", api_schema("scenario"), get),
+             ("/api/schema/card-entry.json", api_schema("card-entry"), get)]
     return [Route(path, guarded(handler), methods=methods) for path, handler, methods in table]

@@ -1,21 +1,29 @@
 """The OpenAPI 3.1 document of the JSON API (``GET /api/openapi.json``). Written out by hand,
 route by route, next to the routes in app.py (a test checks that every API route is here).
 
-The scenario's JSON Schema is defined elsewhere, from the contract's one definition in code:
-``SCENARIO_SCHEMA`` below is the one place to put it (``openapi_document(scenario_schema=...)``
-puts a given schema there); until then it says only that a scenario is an object per
-docs/timing-questions.md."""
+The scenario's schema is the contract's own (edison_kg.timing.contract, the same definition
+``POST /api/ask`` checks a scenario with): its definitions become components of their own
+(``ScenarioEvent``, ``ScenarioStep``, ...), so every tool resolves its references."""
 
 from __future__ import annotations
 
+import json
 
-# The place of the scenario's JSON Schema: every route that takes a scenario refers to
-# #/components/schemas/Scenario.
-SCENARIO_SCHEMA = {
-    "type": "object",
-    "description": "A timing question: cards, steps and the question asked, per the contract in "
-                   "docs/timing-questions.md (the scenario's JSON Schema goes here).",
-}
+
+def scenario_components() -> dict:
+    """The scenario's JSON Schema as OpenAPI components: ``Scenario`` and one component per
+    definition, the references rewritten to point at them."""
+    from edison_kg.schemas import schema
+
+    text = json.dumps(schema("scenario"))
+    defs = json.loads(text)["$defs"]
+    for name in defs:
+        text = text.replace(f'"#/$defs/{name}"', f'"#/components/schemas/Scenario{name.capitalize()}"')
+    document = json.loads(text)
+    out = {"Scenario": {k: v for k, v in document.items() if k not in ("$schema", "$id", "$defs")}}
+    out.update({f"Scenario{name.capitalize()}": value for name, value in document["$defs"].items()})
+    return out
+
 
 _ERROR = {"description": "the request cannot be answered; `where` is the JSON path (or parameter) at fault",
           "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
@@ -50,11 +58,11 @@ _NS = {"type": ["string", "null"]}
 _LIST_S = {"type": "array", "items": _S}
 
 
-def components(scenario_schema: dict) -> dict:
+def components(scenario_schemas: dict) -> dict:
     event = {"type": "object", "description": "an event as the contract writes it",
              "properties": {"event": _S, "card": _NS, "player": _S, "from": _S, "to": _S, "cause": _S}}
     return {"schemas": {
-        "Scenario": scenario_schema,
+        **scenario_schemas,
         "Error": _obj({"error": _S, "where": _NS}, ("error", "where")),
         "Answer": _obj({
             "answer": {"type": "string", "enum": ["yes", "no", "ok"]}, "reason": _S, "explanation": _S,
@@ -106,7 +114,7 @@ def components(scenario_schema: dict) -> dict:
     }}
 
 
-def openapi_document(server_url: str | None = None, scenario_schema: dict | None = None) -> dict:
+def openapi_document(server_url: str | None = None) -> dict:
     paths = {
         "/api/ask": {"post": {
             "summary": "Answer a timing question", "operationId": "ask",
@@ -154,6 +162,16 @@ def openapi_document(server_url: str | None = None, scenario_schema: dict | None
             "summary": "A rule by id", "operationId": "rule",
             "parameters": [_path_parameter("id", "the rule's id (as an answer lists it), the end of its IRI, or its IRI")],
             "responses": {"200": _json("#/components/schemas/Rule", "the rule sheet"), "404": _NOT_FOUND}}},
+        "/api/schema/scenario.json": {"get": {
+            "summary": "The scenario's JSON Schema", "operationId": "scenarioSchema",
+            "description": "JSON Schema (draft 2020-12) of a timing question: what `POST /api/ask` and "
+                           "`edison-kg ask` check a scenario with (`edison-kg schema scenario`).",
+            "responses": {"200": {"description": "the schema", "content": {"application/json": {}}}}}},
+        "/api/schema/card-entry.json": {"get": {
+            "summary": "The card entry's JSON Schema", "operationId": "cardEntrySchema",
+            "description": "JSON Schema (draft 2020-12) of a JSON card entry for `edison-kg validate` "
+                           "(`edison-kg schema card-entry`).",
+            "responses": {"200": {"description": "the schema", "content": {"application/json": {}}}}}},
         "/api/openapi.json": {"get": {
             "summary": "This document", "operationId": "openapi",
             "responses": {"200": {"description": "OpenAPI 3.1", "content": {"application/json": {}}}}}},
@@ -165,7 +183,7 @@ def openapi_document(server_url: str | None = None, scenario_schema: dict | None
                                 "precedents and rules, as JSON. Errors are {\"error\": message, \"where\": "
                                 "JSON path}, with the messages and JSON paths of the edison-kg command."},
         "paths": paths,
-        "components": components(scenario_schema or SCENARIO_SCHEMA),
+        "components": components(scenario_components()),
     }
     if server_url:
         document["servers"] = [{"url": server_url}]

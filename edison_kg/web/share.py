@@ -51,8 +51,14 @@ def decode(token: str, *, compressed: bool = True) -> dict:
                               where="$") from None
         if len(data) > MAX_JSON or unpacker.unconsumed_tail:
             raise BadScenario(f"the question in the address unpacks to more than {MAX_JSON} bytes", where="$")
+    from edison_kg.jsontext import nesting_depth
+    from edison_kg.timing.contract import MAX_DEPTH
+
     try:
-        scenario = json.loads(data.decode("utf-8"))
+        text = data.decode("utf-8")
+        if nesting_depth(text, MAX_DEPTH) > MAX_DEPTH:   # before the parser: it would recurse past its limit
+            raise BadScenario(f"the question in the address nests deeper than {MAX_DEPTH} levels", where="$")
+        scenario = json.loads(text)
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise BadScenario(f"the question in the address is not JSON: {getattr(error, 'msg', error)}",
                           where="$") from None

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 from edison_kg.cardtext import OnePieceEffect, one_piece_card_kind, read_one_piece
 from edison_kg.errors import BadScenario
+from edison_kg.jsontext import json_path
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.scenario import PHASES, Event, Scenario, Step
 
@@ -62,7 +63,7 @@ class Duel:
         for ref, card in scenario.cards.items():
             if card.text is None:
                 raise BadScenario("a One Piece card must bring its own `text` (One Piece cards are not in the graph)",
-                                  where=f"$.cards.{ref}.text")
+                                  where=json_path(("cards", ref, "text")))
             self.effects[ref] = read_one_piece(card.text)
         self.turn_player = scenario.turn_player
         self.phase = scenario.phase
