@@ -273,19 +273,6 @@ def test_batches_report_what_one_run_reports():
     assert batched == one_run
 
 
-def test_batches_are_kept_for_the_next_run_and_a_damaged_file_is_rebuilt(tmp_path):
-    sample = _real_graph_sample(DATA / "cards" / "sangan.ttl", BROKEN / "duplicate-passcode.ttl")
-    cache = tmp_path / "validate-sample.nt"
-    first = validate.validate_graph(sample, cache=cache, batch_triples=500)
-    kept = tmp_path / "validate-sample-500.nt"
-    assert kept.read_text(encoding="utf-8").startswith("# edison-kg validation batches v1: ")
-    assert validate.validate_graph(sample, cache=cache, batch_triples=500) == first
-    kept.write_text("damaged\n", encoding="utf-8")
-    assert validate.validate_graph(sample, cache=cache, batch_triples=500) == first
-    assert kept.read_text(encoding="utf-8").startswith("# edison-kg validation batches v1: ")
-    assert any("already the passcode" in r.message for r in first)
-
-
 def test_a_graph_with_blank_nodes_is_checked_in_one_run(tmp_path):
     """A blank node cannot be named as a focus node, so such a graph is not cut into batches."""
     entry = tmp_path / "blank.ttl"
