@@ -37,7 +37,7 @@ import sqlite3
 import uuid
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable
 
 from edison_kg import graph, paths
 from edison_kg.validation.batches import BATCH_TRIPLES, PART_LINKS, UNIQUE_KEYS, run_batches, validate_graph
@@ -122,17 +122,20 @@ def whole_graph(open_store: Callable[[], object], data_dir: Path | None = None, 
 
 def _full(store, state_file: Path, now: dict, current: str, progress) -> Outcome:
     results = validate_graph(store, progress=progress)
-    files, special, subjects = {}, False, 0
-    for name in now:
-        content = Path(name).read_bytes()
-        summary = summarize(name, content)
-        special = special or summary["x"]
-        subjects += len(summary["s"])
-        files[name] = (*now[name], _hash(content), summary)
+    meta = {"stamp": current, "special": "0", "subjects": 0}
+
+    def files():  # read one by one as they are written: memory stays flat
+        for name in now:
+            content = Path(name).read_bytes()
+            summary = summarize(name, content)
+            if summary["x"]:
+                meta["special"] = "1"
+            meta["subjects"] += len(summary["s"])
+            yield name, (*now[name], _hash(content), summary)
+
     for stale in state_file.parent.glob("validate-*.nt"):  # the batches files earlier versions kept
         stale.unlink(missing_ok=True)
-    _State.write(state_file, {"stamp": current, "special": "1" if special else "0", "subjects": str(subjects)},
-                 files, results)
+    _State.write(state_file, meta, files(), results)
     return Outcome(results, store, "full run")
 
 
@@ -418,8 +421,11 @@ class _State:
                 pass
 
     @staticmethod
-    def write(path: Path, meta: dict, files: dict, results: list[RawResult]) -> None:
+    def write(path: Path, meta: dict, files: Iterable[tuple[str, tuple]], results: list[RawResult]) -> None:
+        """A new state file: ``files`` (name, (size, mtime, hash, summary)) are written as they
+        come, then ``meta``, which they may complete."""
         tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        db = None
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp.unlink(missing_ok=True)
@@ -430,15 +436,21 @@ class _State:
                            "summary TEXT)")
                 db.execute("CREATE TABLE results (focus TEXT, result TEXT)")
                 db.execute("CREATE INDEX results_focus ON results (focus)")
-                db.executemany("INSERT INTO meta VALUES (?, ?)",
-                               list(dict(meta, version=STATE_VERSION, generation=uuid.uuid4().hex).items()))
                 db.executemany("INSERT INTO files VALUES (?, ?, ?, ?, ?)",
                                ((name, size, mtime, digest, json.dumps(summary))
-                                for name, (size, mtime, digest, summary) in files.items()))
+                                for name, (size, mtime, digest, summary) in files))
                 db.executemany("INSERT INTO results VALUES (?, ?)", _result_rows(results))
+                db.executemany("INSERT INTO meta VALUES (?, ?)",
+                               [(k, str(v)) for k, v in dict(meta, version=STATE_VERSION,
+                                                              generation=uuid.uuid4().hex).items()])
             db.close()
+            db = None
             os.replace(tmp, path)
         except (OSError, sqlite3.Error):  # a cache that cannot be written only costs time
+            pass
+        finally:  # never a half-written state left behind, whatever stopped the writing
+            if db is not None:
+                db.close()
             tmp.unlink(missing_ok=True)
 
 
