@@ -12,11 +12,10 @@ from __future__ import annotations
 import gc
 import tempfile
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterable
 
 from edison_kg.ns import EK
-from edison_kg.validation.engine import (OWNER_LINKS, RDF_TYPE, RawResult, ontology_context, ontology_subjects,
-                                         ontology_text, raw_key, run_turbo)
+from edison_kg.validation.engine import OWNER_LINKS, RDF_TYPE, RawResult, ontology_context, ontology_text, raw_key, run_turbo
 
 BATCH_TRIPLES = 5000
 # links from a node to the nodes that belong to it: a card and its effects, clauses and
@@ -68,10 +67,11 @@ def run_batches(batches: Iterable[tuple[list[str] | None, str]], total: int, *, 
 
 class _Batches:
     """(number of batches, iterator of (focus IRIs or None for all, N-Triples)) of a store,
-    cut from its N-Triples text (the text is written to a scratch file and read line by line)."""
+    cut from its N-Triples text, written to a scratch file that the batches read back."""
 
     def __init__(self, store, size: int):
         self.store, self.size = store, size
+        self.lines: GraphLines | None = None
 
     def __enter__(self):
         import pyoxigraph as ox
@@ -80,19 +80,20 @@ class _Batches:
         text = Path(self.scratch.name) / "graph.nt"
         self.store.dump(str(text), format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
         collecting = gc.isenabled()
-        gc.disable()  # millions of new lists and strings, no cycles: the collector would rescan them
+        gc.disable()  # hundreds of thousands of new keys and lists, no cycles: no need to rescan them
         try:
-            with text.open(encoding="utf-8") as lines:  # line by line: each line is held once
-                graph_lines = GraphLines(lines, ontology_text())
+            self.lines = GraphLines(text, ontology_text())
         finally:
             if collecting:
                 gc.enable()
-        if graph_lines.blank_nodes:  # a blank node has no name to give as a focus node: one run
+        if self.lines.blank_nodes:  # a blank node has no name to give as a focus node: one run
             return 1, iter([(None, text.read_text(encoding="utf-8"))])
-        plan = graph_lines.batches(self.size)
-        return len(plan), (graph_lines.batch(subjects) for subjects in plan)
+        plan = self.lines.batches(self.size)
+        return len(plan), (self.lines.batch(subjects) for subjects in plan)
 
     def __exit__(self, *exc):
+        if self.lines is not None:
+            self.lines.close()
         self.scratch.cleanup()
 
 
@@ -101,60 +102,99 @@ def _graph_batches(store, size: int) -> _Batches:
 
 
 class GraphLines:
-    """A graph's N-Triples lines by subject, with what the batches need to find their context:
-    the type lines of every node and the holders of unique values."""
+    """A graph's N-Triples file indexed by subject, with what the batches need to find their
+    context (the holders of unique values, the part links). The lines stay in the file: the
+    index keeps where each subject's lines are (byte ranges; a store writes a subject's lines
+    together), so memory grows with the nodes, not with the triples, and a batch reads its
+    lines back, and the class lines of the nodes it links to."""
 
-    def __init__(self, text: Iterable[str], ontology: str):
-        known = {line for line in ontology.splitlines() if line}
-        self.by_subject: dict[str, list[str]] = {}
-        self.types: dict[str, list[str]] = {}
-        self.holders: dict[tuple[str, str], list[tuple[str, str]]] = {}
-        self.parts: list[tuple[str, str]] = []
-        self.ontology_subjects = {line.split(" ", 1)[0] for line in known}
+    def __init__(self, path: Path, ontology: str):
+        import mmap
+
+        self.known = {line.encode("utf-8") for line in ontology.splitlines() if line}
+        # subject -> [number of lines, start, end, start, end, ...] (its data lines only)
+        self.ranges: dict[bytes, list[int]] = {}
+        self.holders: dict[tuple[bytes, bytes], list[tuple[bytes, bytes]]] = {}
+        self.parts: list[tuple[bytes, bytes]] = []
+        self.ontology_subjects = {line.split(b" ", 1)[0] for line in self.known}
         self.blank_nodes = False
-        rdf_type = f"<{RDF_TYPE}>"
-        for line in text:
-            line = line.rstrip("\n")
-            if not line or line in known:
+        names: dict[bytes, bytes] = {}  # one bytes object per node, shared by the index's entries
+        parts = tuple(link.encode() for link in PART_LINKS)
+        unique = tuple(key.encode() for key in UNIQUE_KEYS)
+        self._file = open(path, "rb")
+        offset = 0
+        for line in self._file:
+            start, offset = offset, offset + len(line)
+            line = line.rstrip(b"\r\n")
+            if not line or line in self.known:
                 continue
-            subject, predicate, rest = line.split(" ", 2)
-            self.by_subject.setdefault(subject, []).append(line)
-            if subject.startswith("_:") or rest.startswith("_:"):
+            subject, predicate, rest = line.split(b" ", 2)
+            subject = names.setdefault(subject, subject)
+            where = self.ranges.get(subject)
+            if where is None:
+                self.ranges[subject] = [1, start, offset]
+            else:
+                where[0] += 1
+                if where[-1] == start:
+                    where[-1] = offset
+                else:
+                    where += [start, offset]
+            if subject.startswith(b"_:") or rest.startswith(b"_:"):
                 self.blank_nodes = True
-            if rest.startswith("<"):
-                if predicate == rdf_type:
-                    self.types.setdefault(subject, []).append(line)
-                elif predicate in PART_LINKS:
-                    self.parts.append((subject, rest[:-2]))
-            elif predicate in UNIQUE_KEYS:
+            if rest.startswith(b"<"):
+                if predicate in parts:
+                    node = rest[:-2]
+                    self.parts.append((subject, names.setdefault(node, node)))
+            elif predicate in unique:
                 self.holders.setdefault((predicate, rest), []).append((subject, line))
+        try:
+            self._map = mmap.mmap(self._file.fileno(), 0, access=mmap.ACCESS_READ)
+        except ValueError:  # an empty file cannot be mapped
+            self._map = b""
 
-    def _groups(self) -> list[list[str]]:
+    def close(self) -> None:
+        if not isinstance(self._map, bytes):
+            self._map.close()
+        self._file.close()
+
+    def lines(self, subject: bytes) -> list[bytes]:
+        where = self.ranges.get(subject)
+        if where is None:
+            return []
+        out = []
+        for i in range(1, len(where), 2):
+            for line in self._map[where[i]:where[i + 1]].split(b"\n"):
+                line = line.rstrip(b"\r")
+                if line and line not in self.known:
+                    out.append(line)
+        return out
+
+    def _groups(self) -> list[list[bytes]]:
         """Subjects joined by the part links (union-find), ontology nodes first."""
-        root: dict[str, str] = {}
+        root: dict[bytes, bytes] = {}
 
-        def find(node: str) -> str:
+        def find(node: bytes) -> bytes:
             while root.get(node, node) != node:
                 root[node] = root.get(root[node], root[node])
                 node = root[node]
             return node
 
         for a, b in self.parts:
-            if a in self.by_subject and b in self.by_subject:
+            if a in self.ranges and b in self.ranges:
                 root[find(a)] = find(b)
-        groups: dict[str, list[str]] = {}
-        for subject in dict.fromkeys(sorted(self.ontology_subjects) + list(self.by_subject)):
+        groups: dict[bytes, list[bytes]] = {}
+        for subject in dict.fromkeys(sorted(self.ontology_subjects) + list(self.ranges)):
             groups.setdefault(find(subject), []).append(subject)
         return list(groups.values())
 
-    def batches(self, size: int) -> list[list[str]]:
+    def batches(self, size: int) -> list[list[bytes]]:
         """The subjects of each batch, about ``size`` lines each. The ontology's nodes are
         checked in the first batch (every batch reads them)."""
         groups = self._groups()
         out, current, count = [], [], 0
         for i, group in enumerate(groups):
             current += group
-            count += sum(len(self.by_subject.get(s, ())) for s in group)
+            count += sum(self.ranges[s][0] for s in group if s in self.ranges)
             in_ontology = i + 1 < len(groups) and groups[i + 1][0] in self.ontology_subjects
             if count >= size and not in_ontology:
                 out.append(current)
@@ -163,33 +203,40 @@ class GraphLines:
             out.append(current)
         return out
 
-    def batch(self, subjects: list[str]) -> tuple[list[str], str]:
+    def batch(self, subjects: list[bytes]) -> tuple[list[str], str]:
         """(focus IRIs, N-Triples of the batch's nodes and their context)."""
         # the context an entry gets (``entry_store``): the classes of the nodes linked to and
         # the other holders of its unique values. The links into a node that the shapes read
         # (^ek:hasEffect, ^ek:hasClause, ...) are part links, so they are in the batch already.
+        rdf_type = f"<{RDF_TYPE}>".encode()
+        unique = tuple(key.encode() for key in UNIQUE_KEYS)
         mine = set(subjects)
-        body: list[str] = []
-        context: set[str] = set()
+        body: list[bytes] = []
+        context: set[bytes] = set()
+        typed: set[bytes] = set()
 
-        def add_types(node: str) -> None:
-            if node not in mine:
-                context.update(self.types.get(node, ()))
+        def add_types(node: bytes) -> None:
+            if node not in mine and node not in typed and node in self.ranges:
+                typed.add(node)
+                for line in self.lines(node):
+                    _, predicate, rest = line.split(b" ", 2)
+                    if predicate == rdf_type and rest.startswith(b"<"):
+                        context.add(line)
 
         for subject in subjects:
-            for line in self.by_subject.get(subject, ()):
+            for line in self.lines(subject):
                 body.append(line)
-                _, predicate, rest = line.split(" ", 2)
-                if rest.startswith("<"):
+                _, predicate, rest = line.split(b" ", 2)
+                if rest.startswith(b"<"):
                     add_types(rest[:-2])
-                elif predicate in UNIQUE_KEYS:
+                elif predicate in unique:
                     for holder, held in self.holders.get((predicate, rest), ()):
                         if holder not in mine:
                             context.add(held)
                             add_types(holder)
-        focus = [s[1:-1] for s in subjects]
-        return focus, "\n".join(body) + "\n" + "\n".join(sorted(context)) + "\n"
+        focus = [s[1:-1].decode("utf-8") for s in subjects]
+        text = b"\n".join(body) + b"\n" + b"\n".join(sorted(context)) + b"\n"
+        return focus, text.decode("utf-8")
 
 
-__all__ = ["BATCH_TRIPLES", "GraphLines", "PART_LINKS", "UNIQUE_KEYS", "run_batches", "validate_graph",
-           "ontology_subjects"]
+__all__ = ["BATCH_TRIPLES", "GraphLines", "PART_LINKS", "UNIQUE_KEYS", "run_batches", "validate_graph"]
