@@ -19,8 +19,11 @@ hash of a file whose stats changed) and rechecks only the nodes whose results ca
 
 Those are every way a result of one node reads another node (the batches of
 ``batches.GraphLines`` give a node exactly that context, and tests/test_validate.py proves
-that the batches report what one run reports), so the results of every other node are
-reused as they are. Changed shapes, vocabulary, inference rules or engine (the stamp),
+that the batches report what one run reports; the inference rules of ontology/inference/
+read an effect's own group and the vocabulary only, and add no classes), so the results
+of every other node are reused as they are; tests/test_validate_incremental.py proves the
+reports equal after edits, additions and removals. The unit kept is the focus node's
+results; the unit rechecked is a group. Changed shapes, vocabulary, inference rules or engine (the stamp),
 triples about the vocabulary's own nodes, blank nodes, or a change that reaches more than
 a quarter of the graph make a full run, as ``validate --full`` does.
 
@@ -253,8 +256,9 @@ def _affected(store, summaries: list[dict], limit: int):
 
 
 def _groups(store, seeds: set[str], limit: int):
-    """The seeds' groups in the store: subjects joined by part links, either way (as
-    ``GraphLines`` joins them: only nodes with triples, never the vocabulary's nodes)."""
+    """The seeds' groups in the store: subjects joined by part links, either way, never through
+    the vocabulary's nodes. A node that lost all its triples (its file removed) still leads to
+    the nodes that link to it as a part: their checks read its triples."""
     import pyoxigraph as ox
 
     default = ox.DefaultGraph()
@@ -273,9 +277,8 @@ def _groups(store, seeds: set[str], limit: int):
             seen.add(node)
             term = _term(node)
             out = list(store.quads_for_pattern(term, None, None, default))
-            if not out:
-                continue  # not a subject: no focus node, no part of a group
-            group.append(node)
+            if out:  # a node without triples is no focus node (but what links to it reads it)
+                group.append(node)
             for quad in out:
                 if str(quad.predicate) in PART_LINKS and isinstance(quad.object, ox.NamedNode):
                     frontier.append(str(quad.object))
