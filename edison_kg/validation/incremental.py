@@ -72,7 +72,7 @@ def whole_graph(open_store: Callable[[], object], data_dir: Path | None = None, 
     current = stamp()
     state = None if full else _State.open(state_file)
     if state is None or state.meta.get("stamp") != current or state.meta.get("special") == "1":
-        return _full(open_store(), state_file, now, current, progress)
+        return _full(open_store, state_file, now, current, progress)
     recorded = state.stats()
     added = sorted(set(now) - set(recorded))
     removed = sorted(set(recorded) - set(now))
@@ -99,12 +99,15 @@ def whole_graph(open_store: Callable[[], object], data_dir: Path | None = None, 
         new[name] = (_hash(content), summarize(name, content))
     summaries = list(old.values()) + [s for _, s in new.values()]
     total = int(state.meta.get("subjects", "0"))
+    # what a full run records of a file that did not change is what is recorded already: no
+    # file is read once the store is open (the module's docstring)
+    kept_files = (state, {**touched, **{n: digest for n, (digest, _) in new.items()}}, new)
     if any(s["x"] for s in summaries):
-        return _full(open_store(), state_file, now, current, progress)
+        return _full(open_store, state_file, now, current, progress, kept_files)
     store = open_store()
     nodes = _affected(store, summaries, limit=int(MAX_SHARE * total) + 1)
     if nodes is None:
-        return _full(store, state_file, now, current, progress)
+        return _full(lambda: store, state_file, now, current, progress, kept_files)
     groups, dropped = nodes
     plan = _plan(groups)
     results = run_batches((_store_batch(store, subjects) for subjects in plan), len(plan),
@@ -123,22 +126,42 @@ def whole_graph(open_store: Callable[[], object], data_dir: Path | None = None, 
                    f"{len(kept)} results reused", rechecked)
 
 
-def _full(store, state_file: Path, now: dict, current: str, progress) -> Outcome:
-    results = validate_graph(store, progress=progress)
+def _full(open_store: Callable[[], object], state_file: Path, now: dict, current: str, progress,
+          kept_files: tuple | None = None) -> Outcome:
+    """Check the whole graph and record it all. Every file is read (or, in ``kept_files``
+    (state, hashes of the files whose stats changed, new summaries), taken from the state)
+    before the store is opened."""
     meta = {"stamp": current, "special": "0", "subjects": 0}
 
     def files():  # read one by one as they are written: memory stays flat
+        done = set()
+        if kept_files is not None:
+            state, digests, new = kept_files
+            for name, (digest, summary) in new.items():
+                done.add(name)
+                yield name, (*now[name], digest, summary)
+            for name, digest, text in state.rows():
+                if name in now and name not in done:
+                    done.add(name)
+                    yield name, (*now[name], digests.get(name, digest), json.loads(text))
         for name in now:
-            content = Path(name).read_bytes()
-            summary = summarize(name, content)
-            if summary["x"]:
-                meta["special"] = "1"
-            meta["subjects"] += len(summary["s"])
-            yield name, (*now[name], _hash(content), summary)
+            if name not in done:
+                content = Path(name).read_bytes()
+                yield name, (*now[name], _hash(content), summarize(name, content))
 
-    for stale in state_file.parent.glob("validate-*.nt"):  # the batches files earlier versions kept
-        stale.unlink(missing_ok=True)
-    _State.write(state_file, meta, files(), results)
+    def counted():
+        for name, row in files():
+            meta["special"] = "1" if row[3]["x"] else meta["special"]
+            meta["subjects"] += len(row[3]["s"])
+            yield name, row
+
+    with _Writer(state_file) as writer:
+        writer.add_files(counted())
+        store = open_store()
+        results = validate_graph(store, progress=progress)
+        for stale in state_file.parent.glob("validate-*.nt"):  # the batches files earlier versions kept
+            stale.unlink(missing_ok=True)
+        writer.finish(meta, results)
     return Outcome(results, store, "full run")
 
 
@@ -423,38 +446,69 @@ class _State:
             except sqlite3.Error:
                 pass
 
-    @staticmethod
-    def write(path: Path, meta: dict, files: Iterable[tuple[str, tuple]], results: list[RawResult]) -> None:
-        """A new state file: ``files`` (name, (size, mtime, hash, summary)) are written as they
-        come, then ``meta``, which they may complete."""
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        db = None
+    def rows(self):
+        """(name, hash, summary as JSON) of every recorded file, one by one."""
+        yield from self.db.execute("SELECT name, hash, summary FROM files")
+
+
+class _Writer:
+    """A new state file, written next to its place and moved there once complete (never a
+    half-written one, whatever stops the writing: a cache that cannot be written only costs
+    time)."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        self.db = None
+
+    def __enter__(self):
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp.unlink(missing_ok=True)
-            db = sqlite3.connect(str(tmp))
-            with db:
-                db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
-                db.execute("CREATE TABLE files (name TEXT PRIMARY KEY, size INTEGER, mtime INTEGER, hash TEXT, "
-                           "summary TEXT)")
-                db.execute("CREATE TABLE results (focus TEXT, result TEXT)")
-                db.execute("CREATE INDEX results_focus ON results (focus)")
-                db.executemany("INSERT INTO files VALUES (?, ?, ?, ?, ?)",
-                               ((name, size, mtime, digest, json.dumps(summary))
-                                for name, (size, mtime, digest, summary) in files))
-                db.executemany("INSERT INTO results VALUES (?, ?)", _result_rows(results))
-                db.executemany("INSERT INTO meta VALUES (?, ?)",
-                               [(k, str(v)) for k, v in dict(meta, version=STATE_VERSION,
-                                                              generation=uuid.uuid4().hex).items()])
-            db.close()
-            db = None
-            os.replace(tmp, path)
-        except (OSError, sqlite3.Error):  # a cache that cannot be written only costs time
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.tmp.unlink(missing_ok=True)
+            self.db = sqlite3.connect(str(self.tmp))
+            self.db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
+            self.db.execute("CREATE TABLE files (name TEXT PRIMARY KEY, size INTEGER, mtime INTEGER, hash TEXT, "
+                            "summary TEXT)")
+            self.db.execute("CREATE TABLE results (focus TEXT, result TEXT)")
+            self.db.execute("CREATE INDEX results_focus ON results (focus)")
+        except (OSError, sqlite3.Error):
+            self._close()
+        return self
+
+    def add_files(self, files: Iterable[tuple[str, tuple]]) -> None:
+        rows = ((name, size, mtime, digest, json.dumps(summary)) for name, (size, mtime, digest, summary) in files)
+        if self.db is None:
+            for _ in rows:  # still read: what they tell (the meta) is wanted
+                pass
+            return
+        try:
+            self.db.executemany("INSERT INTO files VALUES (?, ?, ?, ?, ?)", rows)
+        except sqlite3.Error:
+            self._close()
+
+    def finish(self, meta: dict, results: list[RawResult]) -> None:
+        if self.db is None:
+            return
+        try:
+            self.db.executemany("INSERT INTO results VALUES (?, ?)", _result_rows(results))
+            self.db.executemany("INSERT INTO meta VALUES (?, ?)",
+                                [(k, str(v)) for k, v in dict(meta, version=STATE_VERSION,
+                                                               generation=uuid.uuid4().hex).items()])
+            self.db.commit()
+            self.db.close()
+            self.db = None
+            os.replace(self.tmp, self.path)
+        except (OSError, sqlite3.Error):
             pass
-        finally:  # never a half-written state left behind, whatever stopped the writing
-            if db is not None:
-                db.close()
-            tmp.unlink(missing_ok=True)
+
+    def _close(self) -> None:
+        if self.db is not None:
+            self.db.close()
+            self.db = None
+
+    def __exit__(self, *exc):
+        self._close()
+        self.tmp.unlink(missing_ok=True)
 
 
 def _result_rows(results) -> list[tuple[str, str]]:
