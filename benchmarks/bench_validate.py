@@ -151,13 +151,13 @@ def sizes_table(sizes: list[str], repeat: int) -> int:
             def median(runs, key):
                 return statistics.median(r[key] for r in runs)
 
-            rows.append((size, "full run (`validate --full`), store already built", full["seconds"] - full["store"],
+            rows.append((size, "full run (`validate --full`), the store's build left out", full["seconds"] - full["store"],
                          None, max(full["peak_mb"], 0), None, None, full["work"]))
             rows.append((size, "nothing changed", median(unchanged, "seconds"), median(unchanged, "store"),
                          max(r["peak_mb"] for r in unchanged), None, None, unchanged[-1]["work"]))
-            target = 1.0 if size == "real" else 2.0
+            target = {"real": 1.0, "50000": 2.0}.get(size)  # the targets: at the real size, at 50,000 cards
             rows.append((size, "one edited card -> validate (store update included)", median(edits, "seconds"),
-                         median(edits, "store"), max(r["peak_mb"] for r in edits), target, 500,
+                         median(edits, "store"), max(r["peak_mb"] for r in edits), target, 500 if target else None,
                          edits[-1]["work"]))
             rows.append((size, "  the same, the validation alone (store update left out)",
                          statistics.median(r["seconds"] - r["store"] for r in edits), None, None, target, None, ""))
