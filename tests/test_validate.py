@@ -295,3 +295,23 @@ def test_whole_graph_conforms():
     report = validate.validate(full=True, progress=lambda done, total: batches.append((done, total)))
     assert report.conforms, "\n".join(report.to_text().splitlines()[-30:])
     assert len(batches) > 10 and batches[-1] == (len(batches), len(batches))
+
+
+def test_graph_lines_find_a_subject_whose_lines_are_apart(tmp_path):
+    """The index keeps byte ranges: a subject written in two places (a store writes a subject's
+    lines together, another writer may not) gets all its lines back, vocabulary lines left out."""
+    from edison_kg.validation.batches import GraphLines
+    from edison_kg.validation.engine import ontology_text
+
+    card, other = "<https://w3id.org/edison-kg/id/card/1>", "<https://w3id.org/edison-kg/id/card/2>"
+    name = f"<{EK.name}>"
+    known = ontology_text().splitlines()[0]
+    text = tmp_path / "graph.nt"
+    text.write_text(f'{card} {name} "A" .\n{known}\n{other} {name} "A" .\n{card} <{EK.level}> "3" .\n', encoding="utf-8")
+    lines = GraphLines(text, ontology_text())
+    try:
+        assert lines.lines(card.encode()) == [f'{card} {name} "A" .'.encode(), f'{card} <{EK.level}> "3" .'.encode()]
+        focus, body = lines.batch([card.encode()])
+        assert focus == [card[1:-1]] and f'{other} {name} "A" .' in body  # the other holder of the name
+    finally:
+        lines.close()
