@@ -10,6 +10,7 @@ tests/test_validate.py proves the batches report what one run reports.
 from __future__ import annotations
 
 import gc
+import os
 import tempfile
 from pathlib import Path
 from typing import Iterable
@@ -38,7 +39,6 @@ def run_batches(batches: Iterable[tuple[list[str] | None, str]], total: int, *, 
                 progress=None, first_reads_ontology: bool = True) -> list[RawResult]:
     """Run the engine on (focus IRIs, N-Triples) batches on ``workers`` threads; the first batch
     gets the whole vocabulary (it checks the vocabulary's nodes), the others what they read of it."""
-    import os
     from collections import deque
     from concurrent.futures import ThreadPoolExecutor
 
@@ -109,8 +109,6 @@ class GraphLines:
     lines back, and the class lines of the nodes it links to."""
 
     def __init__(self, path: Path, ontology: str):
-        import mmap
-
         self.known = {line.encode("utf-8") for line in ontology.splitlines() if line}
         # subject -> [number of lines, start, end, start, end, ...] (its data lines only)
         self.ranges: dict[bytes, list[int]] = {}
@@ -147,14 +145,8 @@ class GraphLines:
                     self.parts.append((subject, names.setdefault(node, node)))
             elif predicate in unique:
                 self.holders.setdefault((predicate, rest), []).append((subject, line))
-        try:
-            self._map = mmap.mmap(self._file.fileno(), 0, access=mmap.ACCESS_READ)
-        except ValueError:  # an empty file cannot be mapped
-            self._map = b""
 
     def close(self) -> None:
-        if not isinstance(self._map, bytes):
-            self._map.close()
         self._file.close()
 
     def lines(self, subject: bytes) -> list[bytes]:
@@ -163,7 +155,8 @@ class GraphLines:
             return []
         out = []
         for i in range(1, len(where), 2):
-            for line in self._map[where[i]:where[i + 1]].split(b"\n"):
+            # read with pread, not a memory map: the file's pages would count as the process's memory
+            for line in os.pread(self._file.fileno(), where[i + 1] - where[i], where[i]).split(b"\n"):
                 line = line.rstrip(b"\r")
                 if line and line not in self.known:
                     out.append(line)
