@@ -121,7 +121,7 @@ def cmd_validate(args) -> int:
     # whole-graph validation runs in batches: a bar on a terminal, nothing in a pipe
     bar = ProgressBar("validating the graph", quiet=args.quiet, unit="batches")
     try:
-        report = validate.validate(args.files or None, endpoint=args.endpoint, progress=bar)
+        report = validate.validate(args.files or None, endpoint=args.endpoint, progress=bar, full=args.full)
     finally:
         bar.close()
     _print_report(report, args.json)
@@ -296,6 +296,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("files", nargs="*", metavar="FILE", help="new entries to check (.ttl or .json); none: the whole graph")
     json_option(p)
     p.add_argument("--quiet", action="store_true", help="no progress output")
+    p.add_argument("--full", action="store_true",
+                   help="check the whole graph again, not reusing the kept results of what did not change")
     endpoint_option(p)
 
     p = add("schema", cmd_schema,

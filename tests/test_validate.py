@@ -273,19 +273,6 @@ def test_batches_report_what_one_run_reports():
     assert batched == one_run
 
 
-def test_batches_are_kept_for_the_next_run_and_a_damaged_file_is_rebuilt(tmp_path):
-    sample = _real_graph_sample(DATA / "cards" / "sangan.ttl", BROKEN / "duplicate-passcode.ttl")
-    cache = tmp_path / "validate-sample.nt"
-    first = validate.validate_graph(sample, cache=cache, batch_triples=500)
-    kept = tmp_path / "validate-sample-500.nt"
-    assert kept.read_text(encoding="utf-8").startswith("# edison-kg validation batches v1: ")
-    assert validate.validate_graph(sample, cache=cache, batch_triples=500) == first
-    kept.write_text("damaged\n", encoding="utf-8")
-    assert validate.validate_graph(sample, cache=cache, batch_triples=500) == first
-    assert kept.read_text(encoding="utf-8").startswith("# edison-kg validation batches v1: ")
-    assert any("already the passcode" in r.message for r in first)
-
-
 def test_a_graph_with_blank_nodes_is_checked_in_one_run(tmp_path):
     """A blank node cannot be named as a focus node, so such a graph is not cut into batches."""
     entry = tmp_path / "blank.ttl"
@@ -305,6 +292,26 @@ def test_whole_graph_conforms():
     shown on a real sample with violations (test_batches_report_what_one_run_reports), so the
     real graph is not checked a second time in one run (26 s)."""
     batches: list[tuple[int, int]] = []
-    report = validate.validate(progress=lambda done, total: batches.append((done, total)))
+    report = validate.validate(full=True, progress=lambda done, total: batches.append((done, total)))
     assert report.conforms, "\n".join(report.to_text().splitlines()[-30:])
     assert len(batches) > 10 and batches[-1] == (len(batches), len(batches))
+
+
+def test_graph_lines_find_a_subject_whose_lines_are_apart(tmp_path):
+    """The index keeps byte ranges: a subject written in two places (a store writes a subject's
+    lines together, another writer may not) gets all its lines back, vocabulary lines left out."""
+    from edison_kg.validation.batches import GraphLines
+    from edison_kg.validation.engine import ontology_text
+
+    card, other = "<https://w3id.org/edison-kg/id/card/1>", "<https://w3id.org/edison-kg/id/card/2>"
+    name = f"<{EK.name}>"
+    known = ontology_text().splitlines()[0]
+    text = tmp_path / "graph.nt"
+    text.write_text(f'{card} {name} "A" .\n{known}\n{other} {name} "A" .\n{card} <{EK.level}> "3" .\n', encoding="utf-8")
+    lines = GraphLines(text, ontology_text())
+    try:
+        assert lines.lines(card.encode()) == [f'{card} {name} "A" .'.encode(), f'{card} <{EK.level}> "3" .'.encode()]
+        focus, body = lines.batch([card.encode()])
+        assert focus == [card[1:-1]] and f'{other} {name} "A" .' in body  # the other holder of the name
+    finally:
+        lines.close()
