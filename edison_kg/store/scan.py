@@ -89,6 +89,8 @@ def full_scan(data_dir: Path) -> Scan:
 
 def flat_fresh(folders: dict[str, list[int]], fixed: dict[str, list[int] | None], started: int) -> bool:
     """Whether nothing the flat check can see changed since a scan that recorded these."""
+    if sorted(fixed) != sorted(fixed_files()):  # an ontology file or rule added or removed
+        return False
     for folder, recorded in folders.items():
         try:
             st = os.stat(folder)
