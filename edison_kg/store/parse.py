@@ -78,9 +78,9 @@ def check_term_sizes(path: Path, data: bytes | None = None) -> None:
 
 
 def convert(paths: list[str]) -> tuple:
-    """Turtle files -> (N-Triples of them all, [(path, content, CRC-32, triples, has blank
-    nodes)]) or ("error", message, where): run in worker processes, so it returns plain
-    values. The content is what was parsed: the store's record of each file."""
+    """Turtle files -> (N-Triples of them all, [(path, content, CRC-32, triples)]) or
+    ("error", message, where): run in parser processes, so it returns plain values. The
+    content is what was parsed: the store's record of each file."""
     import pyoxigraph as ox
 
     chunks, records = [], []
@@ -88,15 +88,14 @@ def convert(paths: list[str]) -> tuple:
         try:
             with open(path, "rb") as handle:
                 data = handle.read()
-            quads = list(_parse_one(path, data))
+            # straight from the parser to the serializer: one line per triple
+            text = ox.serialize(_parse_one(path, data), format=ox.RdfFormat.N_TRIPLES)
         except BadInput as error:
             return ("error", error.message, error.where)
         except OSError as error:
             return ("error", f"cannot read the file: {error.strerror or error}", path)
-        text = ox.serialize(quads, format=ox.RdfFormat.N_TRIPLES) if quads else b""
-        blank = any(isinstance(q.subject, ox.BlankNode) or isinstance(q.object, ox.BlankNode) for q in quads)
         chunks.append(text)
-        records.append((path, data, zlib.crc32(data), len(quads), blank))
+        records.append((path, data, zlib.crc32(data), text.count(b"\n")))
     return b"".join(chunks), records
 
 
