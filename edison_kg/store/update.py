@@ -161,7 +161,7 @@ def build_store(folder: Path, scan: Scan, progress=None, workers: int | None = N
     inferred = infer(store)
     store.flush()
     del store  # closes the database, so the file listing below is final
-    _finish(folder, scan, entries, ["pack-0.bin"], shared, inferred, known=None)
+    _finish(folder, scan, entries, ["pack-0.bin"], shared, inferred, None, asserted + len(inferred))
 
 
 def _shared_triples(folder: Path, entries: dict, packs: list[str]) -> dict:
@@ -186,7 +186,7 @@ def _pack_read(folder: Path, packs: list[str], entry: list[int]) -> bytes | None
 
 
 def _finish(folder: Path, scan: Scan, entries: dict, packs: list[str], shared: dict, inferred: list,
-            known: dict | None) -> None:
+            known: dict | None, triples: int) -> None:
     """Write the side files and the manifest of the store built or updated in ``folder``."""
     import pyoxigraph as ox
 
@@ -197,9 +197,6 @@ def _finish(folder: Path, scan: Scan, entries: dict, packs: list[str], shared: d
     shared_rows = [[ox.serialize([q], format=ox.RdfFormat.N_QUADS).decode(), n] for q, n in shared.items()]
     sources = json.dumps({"files": entries, "packs": packs, "shared": shared_rows, "rules": rules_digest()})
     (folder / "sources.json").write_text(sources, encoding="utf-8")
-    store = ox.Store.read_only(str(folder / "store"))
-    triples = len(store)
-    del store
     side = {name: [(folder / name).stat().st_size, zlib.crc32((folder / name).read_bytes())]
             for name in ("sources.json", "inferred.nt")}
     key = content_key({path: [e[5], e[6]] for path, e in entries.items()})
@@ -286,8 +283,10 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
     source.backup(str(fresh / "store"))  # hard links to the tables, copies of the rest
     del source
     store = ox.Store(str(fresh / "store"))
+    triples = manifest.triples
     for q in ox.parse(input=inferred_raw, format=ox.RdfFormat.N_QUADS):
         store.remove(q)
+        triples -= 1
     adding = []
     for q, change in delta.items():
         if not change:
@@ -298,6 +297,7 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
             return None  # the record does not match the store: build anew
         if before_count and not after:
             store.remove(q)
+            triples -= 1
         elif after and not before_count:
             adding.append(q)
         if after > 1:
@@ -306,6 +306,7 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
             shared.pop(q, None)
     store.extend(adding)
     inferred = infer(store)
+    triples += len(adding) + len(inferred)
     store.flush()
     del store
 
@@ -327,7 +328,7 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
             known[name] = ((target / "store" / name).stat().st_ino, entry)
         except OSError:
             pass
-    _finish(fresh, scan, entries, packs + [new_pack], shared, inferred, known)
+    _finish(fresh, scan, entries, packs + [new_pack], shared, inferred, known, triples)
     return True
 
 
