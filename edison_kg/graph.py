@@ -17,16 +17,14 @@ starting together on a cold cache wait for one build.
 from __future__ import annotations
 
 import hashlib
-import itertools
 import json
 import os
 import shutil
-import sys
 import tempfile
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Iterable
 
 from edison_kg import paths
 from edison_kg.errors import BadInput
@@ -51,16 +49,6 @@ def _source_names(data_dir: Path | None) -> list[str]:
 def source_files(data_dir: Path | None = None) -> list[Path]:
     """Every Turtle file that goes into the graph, in a stable order."""
     return [Path(name) for name in _source_names(data_dir)]
-
-
-BULK_BATCH = 50_000  # quads per bulk insertion: one insertion for all would buffer ~300 MB
-
-
-def load_files(store, files: Iterable[Path], progress: Callable[[int, int], None] | None = None) -> None:
-    """Parse Turtle files into ``store`` in bulk insertions of BULK_BATCH quads."""
-    quads = parse_files(files, progress)
-    while batch := list(itertools.islice(quads, BULK_BATCH)):
-        store.bulk_extend(batch)
 
 
 def materialize(store) -> int:
