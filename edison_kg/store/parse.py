@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import os
 import re
-import zlib
 from pathlib import Path
 from typing import Callable, Iterable
 
 from edison_kg.errors import BadInput
+from edison_kg.store.checksum import crc32
 
 # pyoxigraph stops at a term of 16 MiB with a MemoryError; files larger than this are
 # searched for a literal or IRI over it first, so the message names the line.
@@ -95,7 +95,7 @@ def convert(paths: list[str]) -> tuple:
         except OSError as error:
             return ("error", f"cannot read the file: {error.strerror or error}", path)
         chunks.append(text)
-        records.append((path, data, zlib.crc32(data), text.count(b"\n")))
+        records.append((path, data, crc32(data), text.count(b"\n")))
     return b"".join(chunks), records
 
 

@@ -19,12 +19,12 @@ import hashlib
 import json
 import os
 import shutil
-import zlib
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from edison_kg.errors import BadInput
+from edison_kg.store.checksum import crc32
 from edison_kg.store.infer import infer
 from edison_kg.store.parse import convert, parse_bytes
 from edison_kg.store.scan import Scan, changed_files, inference_files
@@ -182,7 +182,7 @@ def _pack_read(folder: Path, packs: list[str], entry: list[int]) -> bytes | None
             data = handle.read(length)
     except (OSError, IndexError):
         return None
-    return data if len(data) == length and zlib.crc32(data) == crc else None
+    return data if len(data) == length and crc32(data) == crc else None
 
 
 def _finish(folder: Path, scan: Scan, entries: dict, packs: list[str], shared: dict, inferred: list,
@@ -197,7 +197,7 @@ def _finish(folder: Path, scan: Scan, entries: dict, packs: list[str], shared: d
     shared_rows = [[ox.serialize([q], format=ox.RdfFormat.N_QUADS).decode(), n] for q, n in shared.items()]
     sources = json.dumps({"files": entries, "packs": packs, "shared": shared_rows, "rules": rules_digest()})
     (folder / "sources.json").write_text(sources, encoding="utf-8")
-    side = {name: [(folder / name).stat().st_size, zlib.crc32((folder / name).read_bytes())]
+    side = {name: [(folder / name).stat().st_size, crc32((folder / name).read_bytes())]
             for name in ("sources.json", "inferred.nt")}
     key = content_key({path: [e[5], e[6]] for path, e in entries.items()})
     Manifest(key=key, triples=triples, files=store_files(folder / "store", known), scan=scan_record(scan),
@@ -209,7 +209,7 @@ def _side(folder: Path, manifest, name: str) -> bytes | None:
         data = (folder / name).read_bytes()
     except OSError:
         return None
-    return data if manifest.side.get(name) == [len(data), zlib.crc32(data)] else None
+    return data if manifest.side.get(name) == [len(data), crc32(data)] else None
 
 
 def update_store(target: Path, manifest, scan: Scan, fresh: Path):
@@ -249,7 +249,7 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
                 now = None  # removed since the scan
             except OSError as error:
                 raise BadInput(f"cannot read the file: {error.strerror or error}", where=path) from None
-        if before and data is not None and zlib.crc32(data) == before[6] and len(data) == before[5]:
+        if before and data is not None and crc32(data) == before[6] and len(data) == before[5]:
             entries[path][:3] = now  # same content (touched, or copied back): only the stats are new
             continue
         old_quads = set(parse_bytes(path, before_data)) if before else set()
@@ -266,7 +266,7 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
             entries.pop(path, None)
         else:
             fresh_data[path] = data
-            entries[path] = [*now, len(packs), 0, len(data), zlib.crc32(data), len(new_quads)]
+            entries[path] = [*now, len(packs), 0, len(data), crc32(data), len(new_quads)]
     live = sum(e[5] for e in entries.values()) or 1
     if not fresh_data and len(entries) == len(old) and not delta:
         _rewrite_sources(target, manifest, side, entries)
@@ -340,4 +340,4 @@ def _rewrite_sources(target: Path, manifest, side: dict, entries: dict) -> None:
     tmp = target / f".sources.json.{os.getpid()}.tmp"
     tmp.write_bytes(text)
     os.replace(tmp, target / "sources.json")
-    manifest.side["sources.json"] = [len(text), zlib.crc32(text)]
+    manifest.side["sources.json"] = [len(text), crc32(text)]
