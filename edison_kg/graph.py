@@ -227,10 +227,12 @@ def discard_store(data_dir: Path | None = None) -> None:
     """Forget the compiled store for ``data_dir`` and remove its manifest, so that the next
     open rebuilds it (for damage found while reading it)."""
     data_dir = Path(data_dir or paths.DATA_DIR)
+    opened = {m[1] for m in _OPEN if m[0] == str(data_dir) and len(m) == 2}
     for memo in [m for m in _OPEN if m[0] == str(data_dir)]:
         _OPEN.pop(memo, None)
     target = current_generation(data_dir)
-    if target is not None:
+    # a process still reading an older store (one an update replaced) says nothing of the current one
+    if target is not None and (not opened or target.name in opened):
         try:
             (target / "manifest.json").unlink()
         except OSError:
