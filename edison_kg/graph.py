@@ -190,6 +190,14 @@ def _make_current(data_dir: Path, target: Path, keep_previous: bool = False) -> 
     for other in paths.cache_dir().glob(f"store-{_dir_id(data_dir)}-*"):
         if other not in keep and other.is_dir():
             shutil.rmtree(other, ignore_errors=True)
+    for other in paths.cache_dir().glob("store-*"):  # stores of the layout before generations
+        if "-" not in other.name[len("store-"):] and other.is_dir():
+            try:
+                same = (other / "data-dir").read_text(encoding="utf-8") == str(data_dir.resolve())
+            except OSError:
+                same = False
+            if same:
+                shutil.rmtree(other, ignore_errors=True)
     for left in paths.cache_dir().glob(".build-*"):
         shutil.rmtree(left, ignore_errors=True)
 
