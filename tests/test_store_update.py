@@ -218,3 +218,41 @@ def test_the_parallel_build_equals_the_one_in_process(data, tmp_path):
 
     one, two = (set(ox.Store.read_only(str(tmp_path / f"build-{w}" / "store"))) for w in (1, 2))
     assert one == two and len(one) > 1000
+
+
+def test_an_edit_the_rules_do_not_read_keeps_their_triples_and_equals_a_fresh_build(data, tmp_path, monkeypatch):
+    from edison_kg.store import update
+
+    graph.open_store(data, quiet=True)
+    ran = []
+    real = update.infer
+    monkeypatch.setattr(update, "infer", lambda store: ran.append(1) or real(store))
+    replace_text(data / "cards" / "sangan.ttl", 'ek:name "Sangan"', 'ek:name "Sangan (renamed)"')
+    store = reopen(data)
+    assert ran == [] and store.query(CAN_MISS)  # a name: no rule reads it
+    assert quads(store) == fresh_build(data, tmp_path)  # (a build runs the rules)
+    ran.clear()
+    replace_text(data / "cards" / "bottomless-trap-hole.ttl", "ek:isOptional true", "ek:isOptional false")
+    store = reopen(data)
+    assert ran == [1] and not store.query(CAN_MISS)
+    assert quads(store) == fresh_build(data, tmp_path)
+
+
+@pytest.mark.parametrize("pattern, readable", [
+    ("?x ek:a ?y", True),
+    ("?x ?p ?y", False),                 # any predicate
+    ("?x !ek:a ?y", False),              # any predicate but one
+    ("?x ek:a ?y ; ?p ?z", False),
+    ("?x unknown:a ?y", False),          # a prefix the rule does not declare
+])
+def test_the_rules_named_iris_are_none_when_a_rule_can_match_any_predicate(tmp_path, monkeypatch, pattern,
+                                                                            readable):
+    from edison_kg.store.infer import rule_iris
+
+    (tmp_path / "10-rule.rq").write_text("PREFIX ek: <https://w3id.org/edison-kg/ns#>\n"
+                                         f"INSERT {{ ?x ek:b true }} WHERE {{ {pattern} }}\n", encoding="utf-8")
+    monkeypatch.setattr(graph.paths, "INFERENCE_DIR", tmp_path)
+    found = rule_iris()
+    assert (found is not None) == readable
+    if readable:
+        assert found == {"https://w3id.org/edison-kg/ns#a", "https://w3id.org/edison-kg/ns#b"}

@@ -40,3 +40,43 @@ def infer(store) -> list:
         store.extend(fresh)
         added += fresh
     return added
+
+
+RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
+_TOKEN = re.compile(r'<[^>\s]*>|"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'|[?$]\w+|[A-Za-z][\w.-]*:[\w.-]*|:[\w.-]*|\w+|\S')
+_PREFIX = re.compile(r"^\s*PREFIX\s+([\w.-]*):\s*<([^>]*)>", re.IGNORECASE | re.MULTILINE)
+
+
+def _is_term(token: str) -> bool:
+    return token[0] in "<\"'?$" or ":" in token or token == "a"
+
+
+def rule_iris() -> set[str] | None:
+    """Every IRI the rules name (their patterns' and templates' predicates among them), or
+    None when a rule could match any predicate (a variable or a negated property set in a
+    predicate's place). A change to triples whose predicates are none of these cannot change
+    what the rules add: each triple pattern with a fixed predicate only matches triples with
+    that predicate, and what a rule adds has its template's predicates."""
+    found: set[str] = set()
+    for rule in inference_files():
+        text = "\n".join(line for line in rule.read_text(encoding="utf-8").splitlines()
+                         if not line.lstrip().startswith("#"))
+        prefixes = dict(_PREFIX.findall(text))
+        tokens = _TOKEN.findall(_PREFIX.sub("", text))
+        for i, token in enumerate(tokens):
+            before = tokens[i - 1] if i else ""
+            after = tokens[i + 1] if i + 1 < len(tokens) else ""
+            if token[0] in "?$" and (before == ";" or _is_term(before)) and (_is_term(after) or after == "["):
+                return None  # a variable predicate
+            if token == "!" and (_is_term(after) or after in ("(", "^")) and after[0] not in "?$":
+                return None  # a negated property set
+            if token == "a":
+                found.add(RDF_TYPE)
+            elif token.startswith("<"):
+                found.add(token[1:-1])
+            elif ":" in token and token[0] not in "\"'":
+                name, _, local = token.partition(":")
+                if name not in prefixes:
+                    return None  # not a prefixed name this reading knows: cannot tell
+                found.add(prefixes[name] + local)
+    return found

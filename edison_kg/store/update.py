@@ -6,9 +6,10 @@ kept in the ``pack-N.bin`` files, its CRC-32 and triple count; and the triples m
 file asserts, with how many), ``inferred.nt`` (what the inference rules added) and the packs.
 
 An update parses the old content (from the pack) and the new content of each changed file
-only, takes the rules' triples out, changes the triples the files' differences give (a
-triple another file still asserts stays), and runs the rules again: the result is the store
-a fresh build gives (tests/test_store_update.py compares every triple). It works on a copy
+only, changes the triples the files' differences give (a triple another file still asserts
+stays), and, unless no changed triple has a predicate a rule names (infer.rule_iris), takes
+the rules' triples out and runs the rules again: the result is the store a fresh build gives
+(tests/test_store_update.py compares every triple). It works on a copy
 of the store (``Store.backup``: hard links to RocksDB's immutable tables) in a new folder,
 so the current store is never touched; a failure leaves it as it was.
 """
@@ -25,7 +26,7 @@ from pathlib import Path
 
 from edison_kg.errors import BadInput
 from edison_kg.store.checksum import crc32
-from edison_kg.store.infer import infer
+from edison_kg.store.infer import infer, rule_iris
 from edison_kg.store.parse import convert, parse_bytes
 from edison_kg.store.scan import Scan, changed_files, inference_files
 
@@ -284,9 +285,14 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
     del source
     store = ox.Store(str(fresh / "store"))
     triples = manifest.triples
-    for q in ox.parse(input=inferred_raw, format=ox.RdfFormat.N_QUADS):
-        store.remove(q)
-        triples -= 1
+    old_inferred = list(ox.parse(input=inferred_raw, format=ox.RdfFormat.N_QUADS))
+    named = rule_iris()
+    # no changed triple has a predicate the rules name: what they add stays as it was
+    rerun = named is None or any(q.predicate.value in named for q, change in delta.items() if change)
+    if rerun:
+        for q in old_inferred:
+            store.remove(q)
+            triples -= 1
     adding = []
     for q, change in delta.items():
         if not change:
@@ -305,8 +311,8 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
         else:
             shared.pop(q, None)
     store.extend(adding)
-    inferred = infer(store)
-    triples += len(adding) + len(inferred)
+    inferred = infer(store) if rerun else old_inferred
+    triples += len(adding) + (len(inferred) if rerun else 0)
     store.flush()
     del store
 
