@@ -219,11 +219,12 @@ def check_store(target: Path, key: str | None = None) -> str | None:
     return None
 
 
-def _open_checked(target: Path | None):
-    """Open a cached store read-only if every file is as built; None when it cannot be trusted."""
+def _open_checked(target: Path | None, verified: bool = False):
+    """Open a cached store read-only if every file is as built; None when it cannot be trusted.
+    ``verified``: its files were just written or checked by this process (under the lock)."""
     import pyoxigraph as ox
 
-    if target is None or check_store(target) is not None:
+    if target is None or (not verified and check_store(target) is not None):
         return None
     try:
         return ox.Store.read_only(str(target / "store"))
@@ -303,7 +304,7 @@ def open_store(data_dir: Path | None = None, *, rebuild: bool = False, quiet: bo
         if store is None:
             target = _bring_up_to_date(data_dir, target, manifest, rebuild=rebuild, quiet=quiet)
             manifest = Manifest.read(target / "manifest.json")
-            store = _open_checked(target)
+            store = _open_checked(target, verified=True)
         if store is None or manifest is None:
             raise BadInput(f"the store built in {target} could not be opened")
     return _remember(data_dir, target, manifest, store)
