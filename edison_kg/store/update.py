@@ -300,6 +300,7 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
         before_count = shared.get(q) or (1 if q in store else 0)
         after = before_count + change
         if after < 0:
+            del store  # closed before the caller removes its folder
             return None  # the record does not match the store: build anew
         if before_count and not after:
             store.remove(q)
