@@ -122,13 +122,24 @@ def _in_workers(batches: list[list[str]], workers: int):
             proc.stderr.close()
 
 
+def _free_cores() -> int:
+    """Parser processes worth starting: the cores other processes leave free (on a busy
+    machine the build parses in its own process: measured faster there, benchmarks/bench_store.py)."""
+    cores = os.cpu_count() or 1
+    try:
+        busy = round(os.getloadavg()[0])
+    except OSError:
+        busy = 0
+    return max(1, min(4, cores - busy))
+
+
 def build_store(folder: Path, scan: Scan, progress=None, workers: int | None = None) -> None:
     """Build the store of every file of ``scan`` into ``folder`` (a new, empty folder)."""
     import pyoxigraph as ox
 
     names = list(scan.files)
     sizes = [scan.files[n][0] for n in names]
-    workers = workers if workers is not None else min(os.cpu_count() or 1, 4)
+    workers = workers if workers is not None else _free_cores()
     store = ox.Store(str(folder / "store"))
     entries: dict[str, list[int]] = {}
     parsed = 0
