@@ -409,6 +409,9 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     as_json = "--json" in argv
     _Parser.json_errors = as_json
+    from edison_kg import terminal
+
+    terminal.QUIET = as_json or "--quiet" in argv  # no progress bar anywhere (a first store build's too)
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra:   # named by the command they were given to, not by the top-level parser

@@ -1,36 +1,38 @@
 """The graph stage: Turtle in ``ontology/`` and ``data/`` -> a compiled pyoxigraph store.
 
-The Turtle files stay the source of truth. The first run parses them (pyoxigraph, ~20x
-faster than rdflib), materializes the inference rules and keeps the store in a cache
-directory keyed by a hash of the source files; later runs open it read-only. A changed
-source file gives a new key (rebuild). The store is verified, not trusted: its manifest
-holds the name, size and CRC-32 of every file of the database, each open reads every file
-back against it (~15 ms for the real graph's ~55 MB), and anything else (a file missing,
-added, cut short or overwritten, an unreadable manifest) rebuilds it. Building holds a
-file lock, so processes starting together on a cold cache wait for one build.
+The Turtle files stay the source of truth. The first run parses them (in worker processes,
+loaded by threads), materializes the inference rules and keeps the store in a cache
+directory, one folder per generation and a pointer file naming the current one; later runs
+open it read-only. Each open checks the sources with a flat check (the folders' stats, not
+every file's: edison_kg/store/scan.py). After files were edited, added or removed, the next
+open brings the store up to date: only those files are parsed and their triples changed, on
+a hard-linked copy of the store (RocksDB tables never change), and the copy replaces the old
+one by rewriting the pointer (edison_kg/store/update.py). The store is verified, not trusted:
+its manifest holds the name, size and CRC-32 of every file of the database, each open reads
+every file back against it, and anything else (a file missing, added, cut short or
+overwritten, an unreadable manifest) rebuilds it. Building holds a file lock, so processes
+starting together on a cold cache wait for one build.
 """
 
 from __future__ import annotations
 
 import hashlib
-import itertools
 import json
 import os
 import shutil
-import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Iterable
 
 from edison_kg import paths
 from edison_kg.errors import BadInput
+from edison_kg.store.checksum import crc32
+from edison_kg.store.infer import infer
+from edison_kg.store.parse import MAX_TERM_BYTES, check_term_sizes, parse_files, parse_turtle_error  # noqa: F401
+from edison_kg.store.scan import Scan, flat_fresh, full_scan, inference_files, ontology_files
 
-STORE_FORMAT_VERSION = "2"  # bump when the store layout, its manifest or inference changes
-
-# pyoxigraph stops at a term of 16 MiB with a MemoryError; files larger than this are
-# searched for a literal or IRI over it first, so the message names the line.
-MAX_TERM_BYTES = 1 << 20
+STORE_FORMAT_VERSION = "3"  # bump when the store layout, its manifest or inference changes
 BUILD_LOCK_WAIT = 600.0  # seconds a process waits for another one building the store
 
 
@@ -44,198 +46,168 @@ def _source_names(data_dir: Path | None) -> list[str]:
     return ontology + sorted(data)
 
 
-def ontology_files() -> list[Path]:
-    """The vocabulary's Turtle files (the shapes are not part of the graph)."""
-    return sorted(p for p in paths.ONTOLOGY_DIR.glob("*.ttl") if p.name != "shapes.ttl")
-
-
 def source_files(data_dir: Path | None = None) -> list[Path]:
     """Every Turtle file that goes into the graph, in a stable order."""
     return [Path(name) for name in _source_names(data_dir)]
 
 
-def inference_files() -> list[Path]:
-    return sorted(paths.INFERENCE_DIR.glob("*.rq"))
-
-
-def sources_key(files: Iterable[Path | str]) -> str:
-    """Hash of the sources' names, sizes and modification times (cheap: no file is read)."""
-    digest = hashlib.blake2b(digest_size=16)
-    digest.update(STORE_FORMAT_VERSION.encode())
-    for path in files:
-        stat = os.stat(path)
-        digest.update(f"{path}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
-    return digest.hexdigest()
-
-
-def store_key(data_dir: Path | None = None) -> str:
-    """The key of the compiled store for ``data_dir``: its sources and the inference rules."""
-    return sources_key(_source_names(data_dir) + [str(p) for p in inference_files()])
-
-
-def parse_turtle_error(path: Path, error: Exception) -> BadInput:
-    """Turn a parser error into one line naming the file, line and column."""
-    text = str(error).splitlines()[0] if str(error) else type(error).__name__
-    if len(text) > 300:  # the parser may quote what it read: keep the line readable
-        text = text[:299] + "…"
-    return BadInput(text, where=str(path))
-
-
-def parse_files(files: Iterable[Path], progress: Callable[[int, int], None] | None = None):
-    """Parse Turtle files one after another, yielding their quads; a bad file raises
-    BadInput naming it (and the line, where the parser or the term-size check gives one).
-
-    Feeding large batches to bulk insertions is ~50x faster than one bulk load per small file
-    (RocksDB writes new table files for each), and streaming keeps memory flat.
-    """
-    import pyoxigraph as ox
-
-    files = list(files)
-    for done, path in enumerate(files, 1):
-        try:
-            if os.stat(path).st_size > MAX_TERM_BYTES:
-                _check_term_sizes(Path(path))
-            yield from ox.parse(path=str(path), format=ox.RdfFormat.TURTLE, base_iri=Path(path).resolve().as_uri())
-        except SyntaxError as error:  # pyoxigraph raises SyntaxError with line/column
-            raise parse_turtle_error(path, error) from None
-        except MemoryError:  # pyoxigraph's own buffer limit (a term over 16 MiB)
-            raise BadInput("a literal or IRI is larger than the parser's limit of 16 MiB", where=str(path)) from None
-        except OSError as error:
-            raise BadInput(f"cannot read the file: {error.strerror or error}", where=str(path)) from None
-        if progress:
-            progress(done, len(files))
-
-
-def _check_term_sizes(path: Path) -> None:
-    """BadInput naming the line of the first literal or IRI over MAX_TERM_BYTES."""
-    import re
-
-    data = path.read_bytes()
-    # long strings first (they may hold newlines), then any line: a term is never longer
-    # than the line it is on unless it is a long string
-    for quote in (b'"""', b"'''"):
-        for match in re.finditer(re.escape(quote) + rb".*?" + re.escape(quote), data, re.DOTALL):
-            if match.end() - match.start() > MAX_TERM_BYTES:
-                line = data.count(b"\n", 0, match.start()) + 1
-                raise BadInput(f"a literal of {match.end() - match.start():,} bytes starts here; "
-                               f"terms are limited to {MAX_TERM_BYTES:,} bytes", where=f"{path}:{line}")
-    for line, text in enumerate(data.split(b"\n"), 1):
-        if len(text) > MAX_TERM_BYTES:
-            raise BadInput(f"a line of {len(text):,} bytes; literals and IRIs are limited to {MAX_TERM_BYTES:,} "
-                           "bytes", where=f"{path}:{line}")
-
-
-BULK_BATCH = 50_000  # quads per bulk insertion: one insertion for all would buffer ~300 MB
-
-
-def load_files(store, files: Iterable[Path], progress: Callable[[int, int], None] | None = None) -> None:
-    """Parse Turtle files into ``store`` in bulk insertions of BULK_BATCH quads."""
-    quads = parse_files(files, progress)
-    while batch := list(itertools.islice(quads, BULK_BATCH)):
-        store.bulk_extend(batch)
-
-
 def materialize(store) -> int:
-    """Run the inference rules (SPARQL UPDATE files under ontology/inference/) in order."""
-    count = 0
-    for rule in inference_files():
-        store.update(rule.read_text(encoding="utf-8"))
-        count += 1
-    return count
+    """Run the inference rules (SPARQL UPDATE files under ontology/inference/) in order;
+    returns the number of triples they added."""
+    return len(infer(store))
 
 
 _UNCHECKED = ("LOG", "LOCK")  # RocksDB's own log and lock: written by every open
 
 
-def store_files(store_dir: Path) -> dict[str, list[int]]:
+def store_files(store_dir: Path, known: dict[str, tuple[int, list[int]]] | None = None) -> dict[str, list[int]]:
     """The store's data files: name -> [size, CRC-32 of the content] (RocksDB's log and
-    lock files excluded: a read-only open writes them)."""
-    import zlib
-
+    lock files excluded: a read-only open writes them). ``known``: name -> (inode, [size,
+    CRC]) of files already read, reused for the same file (a hard link of it)."""
     files = {}
     for path in sorted(store_dir.iterdir()):
         if path.name in _UNCHECKED or path.name.startswith("LOG.old"):
             continue
-        crc, size = 0, 0
-        with open(path, "rb") as handle:
-            while chunk := handle.read(1 << 20):
-                crc = zlib.crc32(chunk, crc)  # ~5 GB/s: the whole real store in ~15 ms
-                size += len(chunk)
-        files[path.name] = [size, crc]
+        if known and path.name in known:
+            inode, entry = known[path.name]
+            st = path.stat()
+            if st.st_ino == inode and st.st_size == entry[0]:
+                files[path.name] = list(entry)
+                continue
+        files[path.name] = _crc_file(path)
     return files
+
+
+def _crc_file(path: Path) -> list[int]:
+    crc, size = 0, 0
+    with open(path, "rb") as handle:
+        while chunk := handle.read(1 << 20):
+            crc = crc32(chunk, crc)  # the whole real store in ~10-20 ms
+            size += len(chunk)
+    return [size, crc]
 
 
 @dataclass
 class Manifest:
     """What a built store must look like: its sources' key, triple count and data files
-    (name -> [size, CRC-32])."""
+    (name -> [size, CRC-32]); the flat check's record (``scan``: folders, fixed files, time)
+    and the CRC-32 of the side files an update reads (``side``)."""
 
     key: str
     triples: int
     files: dict[str, list[int]]
+    scan: dict = field(default_factory=dict)
+    side: dict[str, list[int]] = field(default_factory=dict)
 
     @classmethod
     def read(cls, path: Path) -> "Manifest | None":
         try:
             raw = json.loads(path.read_text(encoding="utf-8"))
+            if raw.get("format") != STORE_FORMAT_VERSION:
+                return None
             files = {str(name): [int(v) for v in value] for name, value in dict(raw["files"]).items()}
             if not files or any(len(v) != 2 for v in files.values()):
                 return None
-            return cls(key=str(raw["key"]), triples=int(raw["triples"]), files=files)
-        except (OSError, ValueError, KeyError, TypeError, RecursionError):
+            scan = dict(raw["scan"])
+            for part in ("folders", "fixed"):
+                if not isinstance(scan.get(part), dict):
+                    return None
+            int(scan["started"])
+            side = {str(k): [int(x) for x in v] for k, v in dict(raw.get("side", {})).items()}
+            return cls(key=str(raw["key"]), triples=int(raw["triples"]), files=files, scan=scan, side=side)
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
             return None
 
     def write(self, path: Path) -> None:
-        path.write_text(json.dumps({"key": self.key, "triples": self.triples, "files": self.files}), encoding="utf-8")
+        """Write it whole under another name, then rename: a reader sees the old or the new."""
+        text = json.dumps({"format": STORE_FORMAT_VERSION, "key": self.key, "triples": self.triples,
+                           "files": self.files, "scan": self.scan, "side": self.side})
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+
+    def fresh(self) -> bool:
+        """Whether the flat check sees no change since this store's last scan."""
+        return flat_fresh(self.scan["folders"], self.scan["fixed"], int(self.scan["started"]))
 
 
-def _prune(current: Path, data_dir: Path | None) -> None:
-    """Remove older stores built from the same data folder (other data folders keep theirs),
-    and what killed builds left behind (called with the build lock held)."""
-    marker = str(Path(data_dir or paths.DATA_DIR).resolve())
-    (current / "data-dir").write_text(marker, encoding="utf-8")
-    for other in current.parent.glob("store-*"):
-        if other == current or not other.is_dir():
-            continue
-        try:
-            same = (other / "data-dir").read_text(encoding="utf-8") == marker
-        except OSError:
-            same = False
-        if same:
+def scan_record(scan: Scan) -> dict:
+    return {"folders": scan.folders, "fixed": scan.fixed, "started": scan.started}
+
+
+def content_key(entries: dict[str, list[int]]) -> str:
+    """The key of a store's content: its sources' names, sizes and CRC-32s, and the rules'."""
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(STORE_FORMAT_VERSION.encode())
+    for name in sorted(entries):
+        size, crc = entries[name]
+        digest.update(f"{name}\0{size}\0{crc}\n".encode())
+    for rule in inference_files():
+        digest.update(f"{rule}\0".encode() + rule.read_bytes())
+    return digest.hexdigest()
+
+
+# ------------------------------------------------------------------ generations
+
+def _dir_id(data_dir: Path) -> str:
+    """The cache's name for a data folder: its stores are store-ID-N, the current one named
+    by the file current-ID."""
+    return hashlib.blake2b(str(data_dir.resolve()).encode(), digest_size=8).hexdigest()
+
+
+def _pointer(data_dir: Path) -> Path:
+    return paths.cache_dir() / f"current-{_dir_id(data_dir)}"
+
+
+def current_generation(data_dir: Path) -> Path | None:
+    """The folder of the current store of ``data_dir`` (None: none built yet)."""
+    try:
+        name = _pointer(data_dir).read_text(encoding="utf-8").strip()
+    except OSError:
+        return None
+    if not name.startswith("store-") or "/" in name or os.sep in name:
+        return None
+    return paths.cache_dir() / name
+
+
+def _new_generation(data_dir: Path) -> Path:
+    base = paths.cache_dir()
+    base.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=f"store-{_dir_id(data_dir)}-", dir=base))
+
+
+def _make_current(data_dir: Path, target: Path, keep_previous: bool = False) -> None:
+    """Point ``data_dir``'s pointer at ``target`` (atomically), then remove its older stores
+    (``keep_previous``: but the one before, which a process may still read) and what killed
+    builds left behind (called with the build lock held)."""
+    pointer = _pointer(data_dir)
+    before = current_generation(data_dir)
+    tmp = pointer.with_name(f".{pointer.name}.{os.getpid()}.tmp")
+    (target / "data-dir").write_text(str(data_dir.resolve()), encoding="utf-8")
+    tmp.write_text(target.name, encoding="utf-8")
+    os.replace(tmp, pointer)
+    keep = {target, before} if keep_previous else {target}
+    for other in paths.cache_dir().glob(f"store-{_dir_id(data_dir)}-*"):
+        if other not in keep and other.is_dir():
             shutil.rmtree(other, ignore_errors=True)
-    for left in current.parent.glob(".build-*"):
+    for other in paths.cache_dir().glob("store-*"):  # stores of the layout before generations
+        if "-" not in other.name[len("store-"):] and other.is_dir():
+            try:
+                same = (other / "data-dir").read_text(encoding="utf-8") == str(data_dir.resolve())
+            except OSError:
+                same = False
+            if same:
+                shutil.rmtree(other, ignore_errors=True)
+    for left in paths.cache_dir().glob(".build-*"):
         shutil.rmtree(left, ignore_errors=True)
 
 
-def build_store(target: Path, files: list[Path], key: str, progress=None) -> None:
-    """Build a store in a temporary directory next to ``target`` and move it in place."""
-    import pyoxigraph as ox
-
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=".build-", dir=target.parent))
-    try:
-        store = ox.Store(str(tmp / "store"))
-        load_files(store, files, progress)
-        materialize(store)
-        store.optimize()
-        triples = len(store)
-        store.flush()
-        del store  # closes the database, so the file listing below is final
-        Manifest(key=key, triples=triples, files=store_files(tmp / "store")).write(tmp / "manifest.json")
-        if target.exists():
-            shutil.rmtree(target, ignore_errors=True)
-        os.replace(tmp, target)
-    finally:
-        if tmp.exists():
-            shutil.rmtree(tmp, ignore_errors=True)
-
-
-def check_store(target: Path, key: str) -> str | None:
+def check_store(target: Path, key: str | None = None) -> str | None:
     """Why the store in ``target`` cannot be trusted (None: every file as built)."""
     manifest = Manifest.read(target / "manifest.json")
     if manifest is None:
         return "no readable manifest"
-    if manifest.key != key:
+    if key is not None and manifest.key != key:
         return "built from other sources"
     try:
         found = store_files(target / "store")
@@ -247,11 +219,12 @@ def check_store(target: Path, key: str) -> str | None:
     return None
 
 
-def _open_checked(target: Path, key: str):
-    """Open a cached store read-only if every file is as built; None when it cannot be trusted."""
+def _open_checked(target: Path | None, verified: bool = False):
+    """Open a cached store read-only if every file is as built; None when it cannot be trusted.
+    ``verified``: its files were just written or checked by this process (under the lock)."""
     import pyoxigraph as ox
 
-    if check_store(target, key) is not None:
+    if target is None or (not verified and check_store(target) is not None):
         return None
     try:
         return ox.Store.read_only(str(target / "store"))
@@ -262,57 +235,130 @@ def _open_checked(target: Path, key: str):
 def discard_store(data_dir: Path | None = None) -> None:
     """Forget the compiled store for ``data_dir`` and remove its manifest, so that the next
     open rebuilds it (for damage found while reading it)."""
-    key = store_key(data_dir)
-    for memo in [m for m in _OPEN if m[0] == str(data_dir or paths.DATA_DIR)]:
+    data_dir = Path(data_dir or paths.DATA_DIR)
+    opened = {m[1] for m in _OPEN if m[0] == str(data_dir) and len(m) == 2}
+    for memo in [m for m in _OPEN if m[0] == str(data_dir)]:
         _OPEN.pop(memo, None)
-    try:
-        (paths.cache_dir() / f"store-{key}" / "manifest.json").unlink()
-    except OSError:
-        pass
+    target = current_generation(data_dir)
+    # a process still reading an older store (one an update replaced) says nothing of the current one
+    if target is not None and (not opened or target.name in opened):
+        try:
+            (target / "manifest.json").unlink()
+        except OSError:
+            pass
 
 
-def _stderr_progress(done: int, total: int) -> None:
-    if done == total or (done % 500 == 0 and sys.stderr.isatty()):
-        print(f"\rbuilding the graph store: {done}/{total} files parsed", end="\n" if done == total else "",
-              file=sys.stderr)
+def _progress(quiet: bool):
+    """The build's progress bar: on a terminal only, never when quiet (or --json)."""
+    from edison_kg.terminal import ProgressBar
+
+    bar = ProgressBar("building the graph store", quiet=quiet, unit="files")
+    return bar if bar.enabled else None
 
 
-_OPEN: dict[tuple[str, str], object] = {}
+# ------------------------------------------------------------------ opening
+
+_OPEN: dict[tuple, object] = {}
+_KEYS: dict[str, str] = {}  # data folder -> content key of the store last opened for it
 
 
 def open_store(data_dir: Path | None = None, *, rebuild: bool = False, quiet: bool = False,
-               in_memory: bool = False):
-    """Open the compiled store for ``data_dir`` (default: the project's data/), building it if needed.
+               in_memory: bool = False, rescan: bool = False):
+    """Open the compiled store for ``data_dir`` (default: the project's data/), building or
+    updating it if needed.
 
     Returns a read-only ``pyoxigraph.Store`` holding the ontology, the data and the
-    materialized inferences. Opened stores are reused within one process.
-    ``in_memory``: a copy of it in memory instead, for long-lived processes (a server, a bot):
-    loading takes ~2 s and ~240 MB at the real size, and queries that read thousands of
-    rows then run 2-5x faster than on the on-disk store (benchmarks/run.py).
+    materialized inferences. Opened stores are reused within one process while the flat
+    check sees no change. ``rescan``: stat every source file even when no folder changed
+    (finds files rewritten in place; also ``EDISON_KG_RESCAN=1``). ``in_memory``: a copy of
+    it in memory instead, for long-lived processes (a server, a bot): loading takes ~2 s and
+    ~240 MB at the real size, and queries that read thousands of rows then run 2-5x faster
+    than on the on-disk store (benchmarks/run.py).
     """
-    key = store_key(data_dir)  # sources and inference rules: a changed rule rebuilds too
-    memo = (str(data_dir or paths.DATA_DIR), key)
+    data_dir = Path(data_dir or paths.DATA_DIR)
+    rescan = rescan or os.environ.get("EDISON_KG_RESCAN", "") not in ("", "0")
     if in_memory:
-        copy = (*memo, "in memory")
+        disk = open_store(data_dir, rebuild=rebuild, quiet=quiet, rescan=rescan)
+        copy = (str(data_dir), "in memory", id(disk))
         if rebuild or copy not in _OPEN:
-            _OPEN[copy] = memory_copy(open_store(data_dir, rebuild=rebuild, quiet=quiet))
+            for old in [m for m in _OPEN if m[:2] == copy[:2]]:
+                _OPEN.pop(old, None)
+            _OPEN[copy] = memory_copy(disk)
         return _OPEN[copy]
-    if not rebuild and memo in _OPEN:
-        return _OPEN[memo]
-    target = paths.cache_dir() / f"store-{key}"
-    store = None if rebuild else _open_checked(target, key)
-    if store is None:
-        with _build_lock():
-            # another process may have built it while this one waited for the lock
-            store = None if rebuild else _open_checked(target, key)
-            if store is None:
-                build_store(target, source_files(data_dir), key, progress=None if quiet else _stderr_progress)
-                _prune(target, data_dir)
-                store = _open_checked(target, key)
+    target = current_generation(data_dir)
+    manifest = Manifest.read(target / "manifest.json") if target else None
+    if not rebuild and not rescan and manifest is not None and manifest.fresh():
+        memo = (str(data_dir), target.name)
+        if memo in _OPEN:
+            return _OPEN[memo]
+        store = _open_checked(target)
+        if store is not None:
+            return _remember(data_dir, target, manifest, store)
+    with _build_lock():
+        # another process may have built or updated it while this one waited for the lock
+        target = current_generation(data_dir)
+        manifest = Manifest.read(target / "manifest.json") if target else None
+        store = None
+        if not rebuild and not rescan and manifest is not None and manifest.fresh():
+            store = _open_checked(target)
         if store is None:
+            target = _bring_up_to_date(data_dir, target, manifest, rebuild=rebuild, quiet=quiet)
+            manifest = Manifest.read(target / "manifest.json")
+            store = _open_checked(target, verified=True)
+        if store is None or manifest is None:
             raise BadInput(f"the store built in {target} could not be opened")
-    _OPEN[memo] = store
+    return _remember(data_dir, target, manifest, store)
+
+
+def _remember(data_dir: Path, target: Path, manifest: Manifest, store):
+    for old in [m for m in _OPEN if m[0] == str(data_dir) and len(m) == 2]:
+        _OPEN.pop(old, None)
+    _OPEN[(str(data_dir), target.name)] = store
+    _KEYS[str(data_dir)] = manifest.key
     return store
+
+
+def _bring_up_to_date(data_dir: Path, target: Path | None, manifest: Manifest | None, *, rebuild: bool,
+                      quiet: bool) -> Path:
+    """The current store of ``data_dir`` made to match its sources (build lock held): the same
+    store with a new scan record when no file's content changed, an updated copy when some
+    did, a new build when there is no sound store to start from. Returns its folder."""
+    from edison_kg.store import update
+
+    scan = full_scan(data_dir)
+    if not rebuild and manifest is not None and target is not None and check_store(target) is None:
+        fresh = _new_generation(data_dir)
+        try:
+            result = update.update_store(target, manifest, scan, fresh)
+        except BaseException:
+            shutil.rmtree(fresh, ignore_errors=True)
+            raise
+        if result is update.UNCHANGED:
+            shutil.rmtree(fresh, ignore_errors=True)
+            manifest.scan = scan_record(scan)
+            manifest.write(target / "manifest.json")
+            return target
+        if result:
+            _make_current(data_dir, fresh, keep_previous=True)
+            return fresh
+        shutil.rmtree(fresh, ignore_errors=True)
+    fresh = _new_generation(data_dir)
+    try:
+        update.build_store(fresh, scan, progress=_progress(quiet))
+    except BaseException:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
+    _make_current(data_dir, fresh)
+    return fresh
+
+
+def store_key(data_dir: Path | None = None) -> str:
+    """The key of the compiled store's content for ``data_dir`` (its sources' names, sizes
+    and CRC-32s, and the inference rules): the same content gives the same key. Opens (and
+    if needed updates) the store."""
+    data_dir = Path(data_dir or paths.DATA_DIR)
+    open_store(data_dir, quiet=True)
+    return _KEYS[str(data_dir)]
 
 
 def _build_lock():

@@ -16,6 +16,7 @@ import sys
 import textwrap
 
 DEFAULT_WIDTH = 100   # a pipe or a log has no width of its own
+QUIET = False   # no progress bar at all (set by the CLI under --json and --quiet)
 MIN_WIDTH = 40
 
 
@@ -82,7 +83,7 @@ class ProgressBar:
 
     def __init__(self, label: str, *, quiet: bool = False, unit: str = ""):
         self.label, self.unit = label, unit
-        self.enabled = not quiet and _is_terminal(sys.stderr)
+        self.enabled = not quiet and not QUIET and _is_terminal(sys.stderr)
         self._progress = self._task = None
 
     def __call__(self, done: int, total: int) -> None:

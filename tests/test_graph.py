@@ -40,9 +40,10 @@ def test_store_is_built_once_and_reused(small_data):
     graph._OPEN.clear()
     built = list((graph.paths.cache_dir()).glob("store-*"))
     assert len(built) == 1
-    stamp = (built[0] / "manifest.json").stat().st_mtime_ns
+    tables = sorted((p.name, p.stat().st_mtime_ns) for p in (built[0] / "store").iterdir())
     graph.open_store(small_data, quiet=True)
-    assert (built[0] / "manifest.json").stat().st_mtime_ns == stamp
+    assert list((graph.paths.cache_dir()).glob("store-*")) == built
+    assert sorted((p.name, p.stat().st_mtime_ns) for p in (built[0] / "store").iterdir()) == tables
 
 
 def test_inference_rules_are_materialized(small_data):
@@ -77,3 +78,38 @@ def test_bad_turtle_names_the_file(small_data):
     env = {"EDISON_KG_DATA": str(small_data), "EDISON_KG_CACHE": str(small_data.parent / "cache2"), "PATH": ""}
     run = subprocess.run([sys.executable, "-m", "edison_kg", "stats"], capture_output=True, text=True, env=env)
     assert run.returncode == 2 and "broken.ttl" in run.stderr and "Traceback" not in run.stderr
+
+
+def _stderr_on_a_terminal(args: list[str], env: dict) -> str:
+    """What a command writes to standard error when that is a terminal (a pseudo-terminal)."""
+    import os
+    import pty
+
+    master, slave = pty.openpty()
+    try:
+        run = subprocess.run([sys.executable, "-m", "edison_kg", *args], stdout=subprocess.PIPE, stderr=slave,
+                             env=env, timeout=120)
+        os.close(slave)
+        chunks = []
+        while True:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:  # the terminal's other end is closed: all read
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+    finally:
+        os.close(master)
+    assert run.returncode == 0
+    return b"".join(chunks).decode(errors="replace")
+
+
+def test_build_progress_shows_on_a_terminal_only_and_never_under_json(small_data, tmp_path):
+    env = {"EDISON_KG_DATA": str(small_data), "PATH": "", "COLUMNS": "100"}
+    shown = _stderr_on_a_terminal(["stats"], dict(env, EDISON_KG_CACHE=str(tmp_path / "c1")))
+    assert "building the graph store" in shown
+    assert _stderr_on_a_terminal(["stats", "--json"], dict(env, EDISON_KG_CACHE=str(tmp_path / "c2"))) == ""
+    piped = subprocess.run([sys.executable, "-m", "edison_kg", "stats"], capture_output=True, text=True,
+                           env=dict(env, EDISON_KG_CACHE=str(tmp_path / "c3")))
+    assert piped.returncode == 0 and piped.stderr == ""
