@@ -424,7 +424,7 @@ def entry_store(triples: list, store):
     import pyoxigraph as ox
 
     from edison_kg import graph
-    from edison_kg.validate import _ontology_triples
+    from edison_kg.validation.engine import ontology_triples
 
     mine = _subjects(triples)
     rdf_type = ox.NamedNode(RDF_TYPE)
@@ -449,7 +449,7 @@ def entry_store(triples: list, store):
                 types_of(quad.subject)
 
     data = ox.Store()
-    data.extend(ox.Quad(*t, ox.DefaultGraph()) for t in _ontology_triples())
+    data.extend(ox.Quad(*t, ox.DefaultGraph()) for t in ontology_triples())
     data.extend(ox.Quad(*t, ox.DefaultGraph()) for t in triples)
     data.extend(ox.Quad(*t, ox.DefaultGraph()) for t in context)
     graph.materialize(data)

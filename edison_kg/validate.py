@@ -18,7 +18,6 @@ The machinery (the engine, the batches, the kept results, the readable report) i
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
 
@@ -48,7 +47,7 @@ def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None 
         from edison_kg import graph
         from edison_kg.validation import incremental
 
-        outcome = incremental.whole_graph(lambda: graph.open_store(quiet=True), full=full, progress=progress)
+        outcome = incremental.whole_graph(lambda rescan: graph.open_store(quiet=True, rescan=rescan), full=full, progress=progress)
         report = build_report(outcome.results, [outcome.store] if outcome.store is not None else [],
                               "the whole graph")
         report.work = outcome.work
@@ -89,11 +88,3 @@ def remote_graph(endpoint: str):
     store = ox.Store()
     store.extend(ox.Quad(*(term.to_oxigraph() for term in triple)) for triple in triples)
     return store
-
-
-@lru_cache(maxsize=1)
-def _ontology_triples() -> tuple:
-    from edison_kg import graph
-
-    return tuple(q.triple for q in graph.parse_files(graph.ontology_files()))
-

@@ -136,14 +136,14 @@ def test_what_a_change_rechecks(data):
     validate.validate()
     sangan = data / "cards" / "sangan.ttl"
     _write(sangan, sangan.read_text(encoding="utf-8").replace("ek:attackPoints 1000", "ek:attackPoints 1100"))
-    outcome = incremental.whole_graph(lambda: graph.open_store(quiet=True))
+    outcome = incremental.whole_graph(lambda rescan: graph.open_store(quiet=True, rescan=rescan))
     card = "<https://w3id.org/edison-kg/id/card/26202165>"
     assert card in outcome.rechecked
     assert "<https://w3id.org/edison-kg/id/card/26202165/effect/1>" in outcome.rechecked
     assert all(node.startswith(card[:-1]) for node in outcome.rechecked), sorted(outcome.rechecked)
     # a card that changes kind (Monster -> Spell): what links to it is checked again too
     _write(sangan, sangan.read_text(encoding="utf-8").replace("a ek:Card , ek:MonsterCard", "a ek:Card , ek:SpellCard"))
-    outcome = incremental.whole_graph(lambda: graph.open_store(quiet=True))
+    outcome = incremental.whole_graph(lambda rescan: graph.open_store(quiet=True, rescan=rescan))
     assert "<https://w3id.org/edison-kg/id/ruling/sangan/0>" in outcome.rechecked
     _same_as_full(validate.validate())
 

@@ -61,10 +61,12 @@ class Outcome:
     rechecked: set[str] = field(default_factory=set)  # N-Triples terms of the nodes checked again
 
 
-def whole_graph(open_store: Callable[[], object], data_dir: Path | None = None, *, full: bool = False,
+def whole_graph(open_store: Callable[[bool], object], data_dir: Path | None = None, *, full: bool = False,
                 progress=None) -> Outcome:
     """Validate the graph of ``data_dir`` (default: data/), reusing the stored results of what
-    no change can affect. ``open_store()`` gives the compiled store (opened only when needed).
+    no change can affect. ``open_store(rescan)`` gives the compiled store (opened only when
+    needed); ``rescan`` is true whenever this run reads files, so that the store, whose own
+    check only stats folders, also takes in a file this scan found rewritten in place.
     ``full``: check everything and record the results anew."""
     data_dir = Path(data_dir or paths.DATA_DIR)
     state_file = state_path(data_dir)
@@ -89,7 +91,7 @@ def whole_graph(open_store: Callable[[], object], data_dir: Path | None = None, 
         results = state.results()
         if touched:
             state.update(stats={n: (*now[n], touched[n]) for n in touched})
-        store = open_store() if results else None  # names are read from the graph
+        store = open_store(False) if results else None  # names are read from the graph
         return Outcome(results, store, f"nothing changed: {len(results)} results reused")
 
     old = state.summaries(removed + modified)
@@ -104,10 +106,10 @@ def whole_graph(open_store: Callable[[], object], data_dir: Path | None = None, 
     kept_files = (state, {**touched, **{n: digest for n, (digest, _) in new.items()}}, new)
     if any(s["x"] for s in summaries):
         return _full(open_store, state_file, now, current, progress, kept_files)
-    store = open_store()
+    store = open_store(True)
     nodes = _affected(store, summaries, limit=int(MAX_SHARE * total) + 1)
     if nodes is None:
-        return _full(lambda: store, state_file, now, current, progress, kept_files)
+        return _full(lambda rescan: store, state_file, now, current, progress, kept_files)
     groups, dropped = nodes
     plan = _plan(groups)
     results = run_batches((_store_batch(store, subjects) for subjects in plan), len(plan),
@@ -126,7 +128,7 @@ def whole_graph(open_store: Callable[[], object], data_dir: Path | None = None, 
                    f"{len(kept)} results reused", rechecked)
 
 
-def _full(open_store: Callable[[], object], state_file: Path, now: dict, current: str, progress,
+def _full(open_store: Callable[[bool], object], state_file: Path, now: dict, current: str, progress,
           kept_files: tuple | None = None) -> Outcome:
     """Check the whole graph and record it all. Every file is read (or, in ``kept_files``
     (state, hashes of the files whose stats changed, new summaries), taken from the state)
@@ -157,7 +159,7 @@ def _full(open_store: Callable[[], object], state_file: Path, now: dict, current
 
     with _Writer(state_file) as writer:
         writer.add_files(counted())
-        store = open_store()
+        store = open_store(True)
         results = validate_graph(store, progress=progress)
         for stale in state_file.parent.glob("validate-*.nt"):  # the batches files earlier versions kept
             stale.unlink(missing_ok=True)
