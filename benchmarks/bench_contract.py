@@ -9,23 +9,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-
-def median(func, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        func()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+from run import median_time  # noqa: E402  (benchmarks/run.py: the same medians as the table)
 
 
 def refused(func) -> None:
@@ -51,8 +43,8 @@ def main() -> int:
     engine = timing.default_engine()
     for scenario in examples:
         timing.ask(scenario, engine=engine)   # warm: the cards are read once
-    check = median(lambda: [check_scenario(s) for s in examples], args.repeat) / len(examples)
-    answer = median(lambda: [timing.ask(s, engine=engine) for s in examples], args.repeat) / len(examples)
+    check = median_time(lambda: [check_scenario(s) for s in examples], args.repeat) / len(examples)
+    answer = median_time(lambda: [timing.ask(s, engine=engine) for s in examples], args.repeat) / len(examples)
 
     huge_text = {"cards": {"x": {"text": "Draw 1 card. " * 400_000}}, "ask": {"triggers": True}}
     store = open_store(quiet=True)
@@ -72,7 +64,7 @@ def main() -> int:
             ("a 5 MB JSON card entry refused", lambda: refused(lambda: validate.validate([card], store=store))),
         ]
         for label, func in refusals:
-            rows.append((label, median(func, args.repeat), answer, "a warm answer"))
+            rows.append((label, median_time(func, args.repeat), answer, "a warm answer"))
 
     print(f"{'measure':<46} {'ours':>10} {'vs':>10}  ratio  target  met")
     label, ours, versus, what = rows[0]

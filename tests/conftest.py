@@ -72,6 +72,17 @@ def subset_env(tmp_path_factory):
 
 # ---------------------------------------------------------------- server processes
 
+def cli_process(args: list[str], env: dict) -> subprocess.Popen:
+    """``edison-kg ARGS`` started in a child process (several run side by side)."""
+    return subprocess.Popen([sys.executable, "-m", "edison_kg", *args], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def cli_finish(proc: subprocess.Popen) -> tuple[int, str, str]:
+    out, err = proc.communicate(timeout=120)
+    return proc.returncode, out, err
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -10,7 +10,6 @@ import http.server
 import json
 import math
 import subprocess
-import sys
 import threading
 from pathlib import Path
 
@@ -23,7 +22,7 @@ from edison_kg.graph import memory_store
 from edison_kg.ns import ID_IRI
 from edison_kg.publish import addresses, publish, staging_graph
 
-from conftest import assert_same_answers, free_port, need_oxigraph, running, stop, wait_for_port
+from conftest import assert_same_answers, cli_finish, cli_process, free_port, need_oxigraph, running, stop, wait_for_port
 
 FIXTURES = Path(__file__).parent / "fixtures"
 BATCH = 1000  # the subset (~8000 triples) goes in several batches
@@ -145,22 +144,12 @@ def test_interrupted_publish_rerun_ends_complete(subset_store, mini_store, tmp_p
 
 # ---------------------------------------------------------------- the command line, embedded and remote
 
-def _cli(args: list[str], env: dict) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "edison_kg", *args], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-
-
-def _finish(proc: subprocess.Popen) -> tuple[int, str, str]:
-    out, err = proc.communicate(timeout=120)
-    return proc.returncode, out, err
-
-
 def test_commands_give_the_same_output_embedded_and_remote(subset_env, fresh_url, tmp_path):
     scenario = tmp_path / "rota-call.json"
     example = json.loads((FIXTURES / "contract_examples" / "seed-rota-call-cl2.json").read_text(encoding="utf-8"))
     scenario.write_text(json.dumps(example["scenario"]), encoding="utf-8")
 
-    code, out, err = _finish(_cli(["publish", "--endpoint", fresh_url, "--quiet", "--json"], subset_env))
+    code, out, err = cli_finish(cli_process(["publish", "--endpoint", fresh_url, "--quiet", "--json"], subset_env))
     assert code == 0, err
     summary = json.loads(out)
     assert summary["triples_sent"] == summary["triples_in_store"] > 5000
@@ -168,17 +157,17 @@ def test_commands_give_the_same_output_embedded_and_remote(subset_env, fresh_url
     commands = [["card", "Drill Warrior"], ["card", "sangan", "--json"], ["stats"],
                 ["query", "banlist"], ["query", "card-effects", "-p", "card=Drill Warrior", "--format", "json"],
                 ["ask", str(scenario)]]
-    runs = [(_cli(c, subset_env), _cli([*c, "--endpoint", fresh_url], subset_env)) for c in commands]
-    from_environment = _cli(["stats"], {**subset_env, "EDISON_KG_ENDPOINT": fresh_url})
+    runs = [(cli_process(c, subset_env), cli_process([*c, "--endpoint", fresh_url], subset_env)) for c in commands]
+    from_environment = cli_process(["stats"], {**subset_env, "EDISON_KG_ENDPOINT": fresh_url})
     outputs = {}
     for command, (embedded, remote) in zip(commands, runs):
-        here, there = _finish(embedded), _finish(remote)
+        here, there = cli_finish(embedded), cli_finish(remote)
         assert here[0] == 0, here[2]
         assert here == there, command
         outputs[" ".join(command)] = here[1]
-    assert _finish(from_environment) == (0, outputs["stats"], "")
+    assert cli_finish(from_environment) == (0, outputs["stats"], "")
     # validate runs the shapes on what the endpoint serves: the same report as embedded
-    assert _finish(_cli(["validate", "--endpoint", fresh_url], subset_env)) == _finish(_cli(["validate"], subset_env))
+    assert cli_finish(cli_process(["validate", "--endpoint", fresh_url], subset_env)) == cli_finish(cli_process(["validate"], subset_env))
     assert "Drill Warrior" in outputs["card Drill Warrior"] and "Answer: no" in outputs[f"ask {scenario}"]
 
 

@@ -11,8 +11,6 @@ from __future__ import annotations
 import http.server
 import json
 import math
-import subprocess
-import sys
 import threading
 import urllib.parse
 from pathlib import Path
@@ -25,7 +23,7 @@ from edison_kg.errors import EndpointError
 from edison_kg.ns import ID_IRI
 from edison_kg.publish import publish
 
-from conftest import free_port, need_oxigraph, running
+from conftest import cli_finish, cli_process, free_port, need_oxigraph, running
 from virtuoso_server import need_virtuoso, running_virtuoso
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -139,22 +137,12 @@ def test_a_batch_too_large_for_virtuoso_says_so(virtuoso, subset_store):
 
 # ---------------------------------------------------------------- the command line
 
-def _cli(args: list[str], env: dict) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "edison_kg", *args], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-
-
-def _finish(proc: subprocess.Popen) -> tuple[int, str, str]:
-    out, err = proc.communicate(timeout=120)
-    return proc.returncode, out, err
-
-
 def test_commands_give_the_same_output_embedded_and_on_virtuoso(subset_env, virtuoso, tmp_path):
     scenario = tmp_path / "rota-call.json"
     example = json.loads((FIXTURES / "contract_examples" / "seed-rota-call-cl2.json").read_text(encoding="utf-8"))
     scenario.write_text(json.dumps(example["scenario"]), encoding="utf-8")
     graph = ID_IRI + "graph/cli"
-    code, out, err = _finish(_cli(["publish", "--endpoint", virtuoso.sparql, "--graph", graph,
+    code, out, err = cli_finish(cli_process(["publish", "--endpoint", virtuoso.sparql, "--graph", graph,
                                    "--quiet", "--json"], subset_env))
     assert code == 0, err
     assert json.loads(out)["triples_in_store"] > 5000
@@ -162,13 +150,13 @@ def test_commands_give_the_same_output_embedded_and_on_virtuoso(subset_env, virt
     commands = [["card", "Drill Warrior"], ["card", "sangan", "--json"], ["stats"], ["query", "banlist"],
                 ["query", "card-is-legal", "-p", "card=Sangan"], ["rule", "mtt-optional-when"],
                 ["precedent", "r-axe-of-despair-no-monster-left-to-tribute"], ["ask", str(scenario)]]
-    runs = [(_cli(c, subset_env), _cli([*c, "--endpoint", endpoint], subset_env)) for c in commands]
+    runs = [(cli_process(c, subset_env), cli_process([*c, "--endpoint", endpoint], subset_env)) for c in commands]
     for command, (embedded, remote) in zip(commands, runs):
-        here, there = _finish(embedded), _finish(remote)
+        here, there = cli_finish(embedded), cli_finish(remote)
         assert here[0] == 0, here[2]
         assert there == here, command
     # validate runs the shapes on what the endpoint serves: the same report as embedded
-    assert _finish(_cli(["validate", "--endpoint", endpoint], subset_env)) == _finish(_cli(["validate"], subset_env))
+    assert cli_finish(cli_process(["validate", "--endpoint", endpoint], subset_env)) == cli_finish(cli_process(["validate"], subset_env))
 
 
 # ---------------------------------------------------------------- credentials: Virtuoso's digest endpoints
