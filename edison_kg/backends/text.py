@@ -18,24 +18,35 @@ _FORMS = ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")
 _LONG_QUOTES = ('"""', "'''")
 
 
+_SKIPPED_STARTS = frozenset("#\"'<")
+
+
+def _skipped(query: str, i: int) -> int:
+    """The position after the comment, string or IRI that starts at ``i`` (``i`` itself when
+    none does: a ``<`` that is an operator). The one place both scanners below skip text
+    whose brackets and words are not the query's."""
+    c, n = query[i], len(query)
+    if c == "#":
+        end = query.find("\n", i)
+        return n if end < 0 else end + 1
+    if c == "<":
+        match = _IRIREF.match(query, i)
+        return match.end() if match else i
+    quote = query[i:i + 3] if query[i:i + 3] in _LONG_QUOTES else c
+    j = i + len(quote)
+    while j < n and query[j:j + len(quote)] != quote and (len(quote) == 3 or query[j] != "\n"):
+        j += 2 if query[j] == "\\" else 1
+    return j + len(quote)
+
+
 def _tokens(query: str):
     """Yield (position, token): braces, parentheses, ``*``, variables (``?x``) and bare
     words, skipping comments, strings, IRIs and prefixed names."""
     i, n = 0, len(query)
     while i < n:
         c = query[i]
-        if c == "#":
-            end = query.find("\n", i)
-            i = n if end < 0 else end + 1
-        elif c in "\"'":
-            quote = query[i:i + 3] if query[i:i + 3] in _LONG_QUOTES else c
-            j = i + len(quote)
-            while j < n and query[j:j + len(quote)] != quote and (len(quote) == 3 or query[j] != "\n"):
-                j += 2 if query[j] == "\\" else 1
-            i = j + len(quote)
-        elif c == "<":
-            match = _IRIREF.match(query, i)
-            i = match.end() if match else i + 1
+        if c in _SKIPPED_STARTS and (after := _skipped(query, i)) != i:
+            i = after
         elif c in "{}()*":
             yield i, c
             i += 1
@@ -166,22 +177,9 @@ def check_query_text(query: str) -> None:
     i, n = 0, len(query)
     while i < n:
         c = query[i]
-        if c == "#":
-            end = query.find("\n", i)
-            i = n if end < 0 else end + 1
+        if c in _SKIPPED_STARTS and (after := _skipped(query, i)) != i:
+            i = after
             continue
-        if c in "\"'":
-            quote = query[i:i + 3] if query[i:i + 3] in _LONG_QUOTES else c
-            j = i + len(quote)
-            while j < n and query[j:j + len(quote)] != quote and (len(quote) == 3 or query[j] != "\n"):
-                j += 2 if query[j] == "\\" else 1
-            i = j + len(quote)
-            continue
-        if c == "<":
-            match = _IRIREF.match(query, i)
-            if match:
-                i = match.end()
-                continue
         if c in "([{":
             depth += 1
             if depth > MAX_NESTING:
