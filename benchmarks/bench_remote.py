@@ -42,6 +42,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+from run import stop  # noqa: E402  (benchmarks/run.py)
 
 from edison_kg import queries  # noqa: E402
 from edison_kg.backends import LocalBackend, inject_values, query_form  # noqa: E402
@@ -71,16 +74,6 @@ def start(args: list[str], port: int, wait: float = 120.0) -> subprocess.Popen:
             time.sleep(0.1)
     stop(proc)
     raise SystemExit(f"the server did not start within {wait:g} s: {' '.join(args)}")
-
-
-def stop(proc: subprocess.Popen) -> None:
-    if proc.poll() is None:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
 
 
 def oxigraph_binary() -> str:

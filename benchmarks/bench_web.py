@@ -38,6 +38,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+from run import stop  # noqa: E402  (benchmarks/run.py)
 
 from edison_kg.backends import LocalBackend  # noqa: E402
 from edison_kg.queries import load_internal  # noqa: E402
@@ -69,16 +72,6 @@ def start(port: int, wait: float = 180.0) -> subprocess.Popen:
             time.sleep(0.2)
     stop(proc)
     raise SystemExit(f"edison-kg serve did not answer within {wait:g} s")
-
-
-def stop(proc: subprocess.Popen) -> None:
-    if proc.poll() is None:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
 
 
 def scenarios() -> list[dict]:

@@ -62,6 +62,17 @@ MEASURED_CLI = (
 )
 
 
+def stop(proc: subprocess.Popen) -> None:
+    """End a server a benchmark started: asked first, killed after 15 s."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
 def run_cli(args: list[str], env: dict, timeout: float = 600) -> tuple[float, float]:
     """Seconds and peak memory (MB, of that process alone) of one command in a fresh process."""
     start = time.perf_counter()
