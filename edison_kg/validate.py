@@ -47,7 +47,8 @@ def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None 
         from edison_kg import graph
         from edison_kg.validation import incremental
 
-        outcome = incremental.whole_graph(lambda rescan: graph.open_store(quiet=True, rescan=rescan), full=full, progress=progress)
+        outcome = incremental.whole_graph(lambda scan: graph.open_store(quiet=True, scan=scan), full=full,
+                                              progress=progress)
         report = build_report(outcome.results, [outcome.store] if outcome.store is not None else [],
                               "the whole graph")
         report.work = outcome.work

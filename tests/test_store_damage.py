@@ -142,6 +142,39 @@ def test_garbage_in_the_log_and_lock_files_changes_nothing(pristine, tmp_path, k
     assert not detected and sound and peak < MEMORY_CAP
 
 
+def test_a_verified_store_is_not_read_again_but_any_write_to_a_file_is_seen(tmp_path, monkeypatch):
+    """The open-time check reads a store file back only when its inode, size, modification or
+    change time differ from when its CRC last matched: a file overwritten with garbage, its
+    size and modification time set back as they were, is read again and caught (the change
+    time cannot be set back)."""
+    data = small_data(tmp_path)
+    monkeypatch.setenv("EDISON_KG_CACHE", str(tmp_path / "cache"))
+    graph._OPEN.clear()
+    graph.open_store(data, quiet=True)
+    target = graph.current_generation(data)
+    reads = []
+    crc_file = graph._crc_file
+    monkeypatch.setattr(graph, "_crc_file", lambda path: reads.append(path.name) or crc_file(path))
+    files = sorted(graph.Manifest.read(target / "manifest.json").files)
+    assert graph.check_store(target) is None and sorted(reads) == files  # just built: written too recently to trust
+    monkeypatch.setattr(graph, "RACY_NS", 0)  # as if the files were written long before the check
+    reads.clear()
+    assert graph.check_store(target) is None and sorted(reads) == files  # read, and now recorded
+    reads.clear()
+    assert graph.check_store(target) is None and reads == []
+    assert graph.check_store(target, reread=True) is None and sorted(reads) == files
+    reads.clear()
+    table = max(target.glob("store/*.sst"), key=lambda p: p.stat().st_size)
+    before = table.stat()
+    garbage(table, random.Random(3))
+    os.utime(table, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert table.stat().st_size == before.st_size and table.stat().st_mtime_ns == before.st_mtime_ns
+    assert graph.check_store(target) == f"damaged: {table.name}" and reads == [table.name]
+    (target / graph.VERIFIED).write_text("{not json", encoding="utf-8")  # an unreadable record trusts nothing
+    reads.clear()
+    assert graph.check_store(target) is not None and sorted(reads) == files
+
+
 def test_damage_found_while_reading_discards_the_store(tmp_path, monkeypatch):
     """Damage the open-time check could not see (a file changed after it) makes the query
     one line and discards the store; the next open rebuilds it."""

@@ -136,16 +136,36 @@ def test_what_a_change_rechecks(data):
     validate.validate()
     sangan = data / "cards" / "sangan.ttl"
     _write(sangan, sangan.read_text(encoding="utf-8").replace("ek:attackPoints 1000", "ek:attackPoints 1100"))
-    outcome = incremental.whole_graph(lambda rescan: graph.open_store(quiet=True, rescan=rescan))
+    outcome = incremental.whole_graph(lambda scan: graph.open_store(quiet=True, scan=scan))
     card = "<https://w3id.org/edison-kg/id/card/26202165>"
     assert card in outcome.rechecked
     assert "<https://w3id.org/edison-kg/id/card/26202165/effect/1>" in outcome.rechecked
     assert all(node.startswith(card[:-1]) for node in outcome.rechecked), sorted(outcome.rechecked)
     # a card that changes kind (Monster -> Spell): what links to it is checked again too
     _write(sangan, sangan.read_text(encoding="utf-8").replace("a ek:Card , ek:MonsterCard", "a ek:Card , ek:SpellCard"))
-    outcome = incremental.whole_graph(lambda rescan: graph.open_store(quiet=True, rescan=rescan))
+    outcome = incremental.whole_graph(lambda scan: graph.open_store(quiet=True, scan=scan))
     assert "<https://w3id.org/edison-kg/id/ruling/sangan/0>" in outcome.rechecked
     _same_as_full(validate.validate())
+
+
+def test_validate_and_the_store_update_share_one_scan(data, monkeypatch):
+    """After an edit, validation stats the sources once: the store is brought up to date with
+    validation's own scan (an edit made in place included), not a second one."""
+    from edison_kg.store import scan as scanning
+
+    validate.validate()
+    sangan = data / "cards" / "sangan.ttl"
+    # written in place: the folder's stats do not change, so only a scan of the files sees it
+    _write(sangan, sangan.read_text(encoding="utf-8").replace("ek:attackPoints 1000", "ek:attackPoints 1200"))
+    scans = []
+    full_scan = scanning.full_scan
+    counted = lambda folder: scans.append(folder) or full_scan(folder)  # noqa: E731
+    monkeypatch.setattr(incremental, "full_scan", counted)
+    monkeypatch.setattr(graph, "full_scan", counted)
+    report = validate.validate()
+    assert len(scans) == 1 and report.work.startswith("1 file changed")
+    assert graph.open_store(quiet=True).query(
+        "ASK { <https://w3id.org/edison-kg/id/card/26202165> <https://w3id.org/edison-kg/ns#attackPoints> 1200 }")
 
 
 def test_a_file_saved_unchanged_is_not_a_change(data):

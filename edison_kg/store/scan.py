@@ -105,10 +105,13 @@ def flat_fresh(folders: dict[str, list[int]], fixed: dict[str, list[int] | None]
 
 
 def changed_files(old: dict[str, list[int]], new: dict[str, list[int]], started_old: int) -> list[str]:
-    """Paths added, removed or with other stats (a file racy at the old scan counts as changed:
-    its content decides)."""
-    changed = set(old) ^ set(new)
-    for name in set(old) & set(new):
-        if old[name] != new[name] or old[name][1] >= started_old - RACY_NS:
-            changed.add(name)
+    """Paths added, removed or with other stats (``old``'s lists begin [size, mtime_ns,
+    inode], as ``new``'s are; a file racy at the old scan counts as changed: its content
+    decides). One pass over the files, no copies: this runs on every update."""
+    racy = started_old - RACY_NS
+    changed = [name for name in old if name not in new]
+    for name, now in new.items():
+        before = old.get(name)
+        if before is None or before[0] != now[0] or before[1] != now[1] or before[2] != now[2] or before[1] >= racy:
+            changed.append(name)
     return sorted(changed)

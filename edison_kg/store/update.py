@@ -17,12 +17,13 @@ so the current store is never touched; a failure leaves it as it was.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import shutil
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+
+import orjson
 
 from edison_kg.errors import BadInput
 from edison_kg.store.checksum import crc32
@@ -198,21 +199,24 @@ def _pack_read(folder: Path, packs: list[str], entry: list[int]) -> bytes | None
 
 
 def _finish(folder: Path, scan: Scan, entries: dict, packs: list[str], shared: dict, inferred: list,
-            known: dict | None, triples: int) -> None:
+            reuse, triples: int) -> None:
     """Write the side files and the manifest of the store built or updated in ``folder``."""
     import pyoxigraph as ox
 
     from edison_kg.graph import Manifest, content_key, scan_record, store_files
 
-    inferred_text = ox.serialize(inferred, format=ox.RdfFormat.N_QUADS) if inferred else b""
-    (folder / "inferred.nt").write_bytes(inferred_text)
+    if isinstance(inferred, bytes):  # the rules did not run again: their triples as kept
+        inferred_text = inferred
+    else:
+        inferred_text = ox.serialize(inferred, format=ox.RdfFormat.N_QUADS) if inferred else b""
     shared_rows = [[ox.serialize([q], format=ox.RdfFormat.N_QUADS).decode(), n] for q, n in shared.items()]
-    sources = json.dumps({"files": entries, "packs": packs, "shared": shared_rows, "rules": rules_digest()})
-    (folder / "sources.json").write_text(sources, encoding="utf-8")
-    side = {name: [(folder / name).stat().st_size, crc32((folder / name).read_bytes())]
-            for name in ("sources.json", "inferred.nt")}
-    key = content_key({path: [e[5], e[6]] for path, e in entries.items()})
-    Manifest(key=key, triples=triples, files=store_files(folder / "store", known), scan=scan_record(scan),
+    sources = orjson.dumps({"files": entries, "packs": packs, "shared": shared_rows, "rules": rules_digest()})
+    side = {}
+    for name, data in (("sources.json", sources), ("inferred.nt", inferred_text)):
+        (folder / name).write_bytes(data)
+        side[name] = [len(data), crc32(data)]
+    key = content_key((path, e[5], e[6]) for path, e in entries.items())
+    Manifest(key=key, triples=triples, files=store_files(folder / "store", reuse), scan=scan_record(scan),
              side=side).write(folder / "manifest.json")
 
 
@@ -236,14 +240,14 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
 
     raw = _side(target, manifest, "sources.json")
     try:
-        side = json.loads(raw) if raw is not None else None
+        side = orjson.loads(raw) if raw is not None else None
         old, packs = side["files"], list(side["packs"])
     except (ValueError, KeyError, TypeError):
         return None
     if side.get("rules") != rules_digest():
         return None
-    changed = changed_files({p: e[:3] for p, e in old.items()}, scan.files, int(manifest.scan["started"]))
-    entries = {p: list(e) for p, e in old.items()}
+    changed = changed_files(old, scan.files, int(manifest.scan["started"]))
+    entries = dict(old)  # the lists of changed files are replaced, never changed in place
     delta: Counter = Counter()
     fresh_data: dict[str, bytes] = {}
     moved = 0
@@ -262,7 +266,7 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
             except OSError as error:
                 raise BadInput(f"cannot read the file: {error.strerror or error}", where=path) from None
         if before and data is not None and crc32(data) == before[6] and len(data) == before[5]:
-            entries[path][:3] = now  # same content (touched, or copied back): only the stats are new
+            entries[path] = [*now, *before[3:]]  # same content (touched, or copied back): only the stats are new
             continue
         old_quads = set(parse_bytes(path, before_data)) if before else set()
         new_quads = set(parse_bytes(path, data)) if data is not None else set()
@@ -296,12 +300,11 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
     del source
     store = ox.Store(str(fresh / "store"))
     triples = manifest.triples
-    old_inferred = list(ox.parse(input=inferred_raw, format=ox.RdfFormat.N_QUADS))
     named = rule_iris()
     # no changed triple has a predicate the rules name: what they add stays as it was
     rerun = named is None or any(q.predicate.value in named for q, change in delta.items() if change)
     if rerun:
-        for q in old_inferred:
+        for q in ox.parse(input=inferred_raw, format=ox.RdfFormat.N_QUADS):
             store.remove(q)
             triples -= 1
     adding = []
@@ -323,7 +326,7 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
         else:
             shared.pop(q, None)
     store.extend(adding)
-    inferred = infer(store) if rerun else old_inferred
+    inferred = infer(store) if rerun else inferred_raw
     triples += len(adding) + (len(inferred) if rerun else 0)
     store.flush()
     del store
@@ -340,13 +343,18 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
             pack.write(data)
             entries[path][4] = offset
             offset += len(data)
-    known = {}
+    known = {}  # the CRC-32s of the target's files, just checked, for their hard links here
     for name, entry in manifest.files.items():
         try:
             known[name] = ((target / "store" / name).stat().st_ino, entry)
         except OSError:
             pass
-    _finish(fresh, scan, entries, packs + [new_pack], shared, inferred, known, triples)
+
+    def reuse(name, st):
+        inode, entry = known.get(name, (None, None))
+        return entry if st.st_ino == inode and st.st_size == entry[0] else None
+
+    _finish(fresh, scan, entries, packs + [new_pack], shared, inferred, reuse, triples)
     return True
 
 
@@ -354,7 +362,7 @@ def _rewrite_sources(target: Path, manifest, side: dict, entries: dict) -> None:
     """New stats for unchanged content: the side file and its CRC in the manifest (written
     by the caller) replaced whole."""
     side = dict(side, files=entries)
-    text = json.dumps(side).encode()
+    text = orjson.dumps(side)
     tmp = target / f".sources.json.{os.getpid()}.tmp"
     tmp.write_bytes(text)
     os.replace(tmp, target / "sources.json")

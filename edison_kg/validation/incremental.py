@@ -42,7 +42,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
 
+import orjson
+
 from edison_kg import graph, paths
+from edison_kg.store.scan import Scan, full_scan
 from edison_kg.validation.batches import BATCH_TRIPLES, PART_LINKS, UNIQUE_KEYS, run_batches, validate_graph
 from edison_kg.validation.engine import RDF_TYPE, RawResult, ontology_subjects, raw_key
 
@@ -61,37 +64,40 @@ class Outcome:
     rechecked: set[str] = field(default_factory=set)  # N-Triples terms of the nodes checked again
 
 
-def whole_graph(open_store: Callable[[bool], object], data_dir: Path | None = None, *, full: bool = False,
+def whole_graph(open_store: Callable[[Scan | None], object], data_dir: Path | None = None, *, full: bool = False,
                 progress=None) -> Outcome:
     """Validate the graph of ``data_dir`` (default: data/), reusing the stored results of what
-    no change can affect. ``open_store(rescan)`` gives the compiled store (opened only when
-    needed); ``rescan`` is true whenever this run reads files, so that the store, whose own
-    check only stats folders, also takes in a file this scan found rewritten in place.
-    ``full``: check everything and record the results anew."""
+    no change can affect. ``open_store(scan)`` gives the compiled store (opened only when
+    needed); whenever this run reads files it passes its own scan of the sources, so that the
+    store, whose own check only stats folders, is brought up to date with exactly the files
+    this run found changed (a file rewritten in place among them), and no file is stat'ed
+    twice; otherwise None. ``full``: check everything and record the results anew."""
     data_dir = Path(data_dir or paths.DATA_DIR)
     state_file = state_path(data_dir)
-    now = _scan(data_dir)  # before the store is opened (see the module's docstring)
+    scan = full_scan(data_dir)  # before the store is opened (see the module's docstring)
+    now = data_stats(scan)
     current = stamp()
     state = None if full else _State.open(state_file)
     if state is None or state.meta.get("stamp") != current or state.meta.get("special") == "1":
-        return _full(open_store, state_file, now, current, progress)
+        return _full(lambda: open_store(scan), state_file, now, current, progress)
     recorded = state.stats()
-    added = sorted(set(now) - set(recorded))
-    removed = sorted(set(recorded) - set(now))
+    added = sorted(name for name in now if name not in recorded)
+    removed = sorted(name for name in recorded if name not in now)
     touched: dict[str, str] = {}
     modified = []
-    for name in sorted(set(now) & set(recorded)):
-        if now[name] != recorded[name][:2]:
-            digest = _hash(Path(name).read_bytes())
-            if digest == recorded[name][2]:
-                touched[name] = digest  # same content (a checkout, a save without an edit)
-            else:
-                modified.append(name)
+    restated = (name for name, (size, mtime, _) in now.items()
+                if (had := recorded.get(name)) is not None and (had[0] != size or had[1] != mtime))
+    for name in sorted(restated):
+        digest = _hash(Path(name).read_bytes())
+        if digest == recorded[name][2]:
+            touched[name] = digest  # same content (a checkout, a save without an edit)
+        else:
+            modified.append(name)
     if not (added or removed or modified):
         results = state.results()
         if touched:
-            state.update(stats={n: (*now[n], touched[n]) for n in touched})
-        store = open_store(False) if results else None  # names are read from the graph
+            state.update(stats={n: (*now[n][:2], touched[n]) for n in touched})
+        store = open_store(None) if results else None  # names are read from the graph
         return Outcome(results, store, f"nothing changed: {len(results)} results reused")
 
     old = state.summaries(removed + modified)
@@ -105,19 +111,19 @@ def whole_graph(open_store: Callable[[bool], object], data_dir: Path | None = No
     # file is read once the store is open (the module's docstring)
     kept_files = (state, {**touched, **{n: digest for n, (digest, _) in new.items()}}, new)
     if any(s["x"] for s in summaries):
-        return _full(open_store, state_file, now, current, progress, kept_files)
-    store = open_store(True)
+        return _full(lambda: open_store(scan), state_file, now, current, progress, kept_files)
+    store = open_store(scan)
     nodes = _affected(store, summaries, limit=int(MAX_SHARE * total) + 1)
     if nodes is None:
-        return _full(lambda rescan: store, state_file, now, current, progress, kept_files)
+        return _full(lambda: store, state_file, now, current, progress, kept_files)
     groups, dropped = nodes
     plan = _plan(groups)
     results = run_batches((_store_batch(store, subjects) for subjects in plan), len(plan),
                           progress=progress, first_reads_ontology=False)
     rechecked = dropped | {s for group in groups for s in group}
     before = state.results()
-    stats = {n: (*now[n], touched[n]) for n in touched}
-    stats.update({n: (*now[n], digest) for n, (digest, _) in new.items()})
+    stats = {n: (*now[n][:2], touched[n]) for n in touched}
+    stats.update({n: (*now[n][:2], digest) for n, (digest, _) in new.items()})
     subjects = total - sum(len(s["s"]) for s in old.values()) + sum(len(s["s"]) for _, s in new.values())
     state.update(stats=stats, summaries={n: s for n, (_, s) in new.items()}, removed=removed,
                  rechecked=rechecked, results=results, subjects=subjects)
@@ -128,7 +134,7 @@ def whole_graph(open_store: Callable[[bool], object], data_dir: Path | None = No
                    f"{len(kept)} results reused", rechecked)
 
 
-def _full(open_store: Callable[[bool], object], state_file: Path, now: dict, current: str, progress,
+def _full(open_store: Callable[[], object], state_file: Path, now: dict, current: str, progress,
           kept_files: tuple | None = None) -> Outcome:
     """Check the whole graph and record it all. Every file is read (or, in ``kept_files``
     (state, hashes of the files whose stats changed, new summaries), taken from the state)
@@ -141,15 +147,15 @@ def _full(open_store: Callable[[bool], object], state_file: Path, now: dict, cur
             state, digests, new = kept_files
             for name, (digest, summary) in new.items():
                 done.add(name)
-                yield name, (*now[name], digest, summary)
+                yield name, (*now[name][:2], digest, summary)
             for name, digest, text in state.rows():
                 if name in now and name not in done:
                     done.add(name)
-                    yield name, (*now[name], digests.get(name, digest), json.loads(text))
+                    yield name, (*now[name][:2], digests.get(name, digest), json.loads(text))
         for name in now:
             if name not in done:
                 content = Path(name).read_bytes()
-                yield name, (*now[name], _hash(content), summarize(name, content))
+                yield name, (*now[name][:2], _hash(content), summarize(name, content))
 
     def counted():
         for name, row in files():
@@ -159,7 +165,7 @@ def _full(open_store: Callable[[bool], object], state_file: Path, now: dict, cur
 
     with _Writer(state_file) as writer:
         writer.add_files(counted())
-        store = open_store(True)
+        store = open_store()
         results = validate_graph(store, progress=progress)
         for stale in state_file.parent.glob("validate-*.nt"):  # the batches files earlier versions kept
             stale.unlink(missing_ok=True)
@@ -205,20 +211,13 @@ def _hash(content: bytes) -> str:
     return hashlib.blake2b(content, digest_size=16).hexdigest()
 
 
-def _scan(data_dir: Path) -> dict[str, tuple[int, int]]:
-    """Every Turtle file of the data folder: name -> (size, modification time in ns). Names as
-    ``os.walk`` joins them (what ``edison_kg.graph`` lists), read with ``os.scandir`` (faster)."""
-    out = {}
-    folders = [str(data_dir)]
-    while folders:
-        with os.scandir(folders.pop()) as entries:
-            for entry in entries:
-                if entry.is_dir(follow_symlinks=False):
-                    folders.append(entry.path)
-                elif entry.name.endswith(".ttl"):
-                    stat = entry.stat()
-                    out[entry.path] = (stat.st_size, stat.st_mtime_ns)
-    return out
+def data_stats(scan: Scan) -> dict[str, list[int]]:
+    """The data folder's Turtle files of a store scan: name -> [size, modification time in
+    ns, inode] (the scan's own lists; the ontology's files, also in it, are part of the stamp)."""
+    files = dict(scan.files)
+    for name in graph.ontology_files():
+        files.pop(str(name), None)
+    return files
 
 
 def stamp() -> str:
@@ -409,12 +408,14 @@ class _State:
         except sqlite3.Error:  # unreadable or damaged: a full run writes a new one
             return None
 
-    def stats(self) -> dict[str, tuple[int, int, str]]:
+    def stats(self) -> dict[str, list]:
         """name -> (size, mtime, hash) of every recorded file (one JSON row: reading 80,000 rows
         one by one takes several times longer)."""
         try:
             (text,) = self.db.execute("SELECT data FROM scan").fetchone()
-            self._stats = {name: tuple(value) for name, value in json.loads(text).items()}
+            self._stats = orjson.loads(text)
+            if not isinstance(self._stats, dict):
+                raise ValueError
         except (TypeError, ValueError, sqlite3.Error):  # damaged: every file looks new (a full run's worth)
             self._stats = {}
         return self._stats
@@ -444,7 +445,7 @@ class _State:
             recorded.update(stats)
             for name in removed:
                 recorded.pop(name, None)
-            self.db.execute("UPDATE scan SET data = ?", (json.dumps(recorded),))
+            self.db.execute("UPDATE scan SET data = ?", (orjson.dumps(recorded),))
             for name, summary in (summaries or {}).items():
                 size, mtime, digest = stats[name]
                 self.db.execute("INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?)",
@@ -516,7 +517,7 @@ class _Writer:
             return
         try:
             self.db.executemany("INSERT INTO results VALUES (?, ?)", _result_rows(results))
-            self.db.execute("INSERT INTO scan VALUES (?)", (json.dumps(self.stats),))
+            self.db.execute("INSERT INTO scan VALUES (?)", (orjson.dumps(self.stats),))
             self.db.executemany("INSERT INTO meta VALUES (?, ?)",
                                 [(k, str(v)) for k, v in dict(meta, version=STATE_VERSION,
                                                                generation=uuid.uuid4().hex).items()])
