@@ -198,9 +198,11 @@ def _pack_read(folder: Path, packs: list[str], entry: list[int]) -> bytes | None
     return data if len(data) == length and crc32(data) == crc else None
 
 
-def _finish(folder: Path, scan: Scan, entries: dict, packs: list[str], shared: dict, inferred: list,
+def _finish(folder: Path, scan: Scan, entries: dict, packs: list[str], shared: dict, inferred: list | bytes,
             reuse, triples: int) -> None:
-    """Write the side files and the manifest of the store built or updated in ``folder``."""
+    """Write the side files and the manifest of the store built or updated in ``folder``
+    (``inferred``: the rules' quads, or the N-Quads kept when they did not run again;
+    ``reuse``: as for ``store_files``)."""
     import pyoxigraph as ox
 
     from edison_kg.graph import Manifest, content_key, scan_record, store_files
