@@ -234,7 +234,53 @@ def test_an_edit_the_rules_do_not_read_keeps_their_triples_and_equals_a_fresh_bu
     ran.clear()
     replace_text(data / "cards" / "bottomless-trap-hole.ttl", "ek:isOptional true", "ek:isOptional false")
     store = reopen(data)
-    assert ran == [1] and not store.query(CAN_MISS)
+    assert ran == [] and not store.query(CAN_MISS)  # the rules ran again for that effect only
+    assert quads(store) == fresh_build(data, tmp_path)
+
+
+BATTLE_FADER = "https://w3id.org/edison-kg/id/card/19665973/effect/1"
+FOLLOWS = f"ASK {{ <{BATTLE_FADER}> <https://w3id.org/edison-kg/ns#followsSummonInSequence> true }}"
+
+
+def test_the_rules_run_again_only_for_the_effects_a_change_reaches(data, tmp_path, monkeypatch):
+    """A clause edited two links away from its effect (the Special Summon "then" of Battle
+    Fader): the rules run for that effect alone, and the store equals a fresh build after
+    the edit and after it is undone."""
+    from edison_kg.store import reach, update
+
+    shutil.copy(DATA / "cards" / "battle-fader.ttl", data / "cards")
+    age(data)
+    assert reopen(data).query(FOLLOWS)
+    whole, rooted = [], []
+    real_infer, real_for = update.infer, reach.infer_for
+    monkeypatch.setattr(update, "infer", lambda store: whole.append(1) or real_infer(store))
+    monkeypatch.setattr(reach, "infer_for", lambda store, shapes, roots: rooted.append(
+        sorted(r.value for r in roots)) or real_for(store, shapes, roots))
+    fader = data / "cards" / "battle-fader.ttl"
+    replace_text(fader, "ek:action ek:SpecialSummonAction", "ek:action ek:DestroyAction")
+    store = reopen(data)
+    assert whole == [] and rooted == [[BATTLE_FADER]] and not store.query(FOLLOWS)
+    assert quads(store) == fresh_build(data, tmp_path)
+    replace_text(fader, "ek:action ek:DestroyAction", "ek:action ek:SpecialSummonAction")
+    assert reopen(data).query(FOLLOWS) and quads(reopen(data)) == fresh_build(data, tmp_path)
+
+
+def test_a_change_reaching_more_roots_than_the_limit_runs_the_rules_over_the_whole_store(data, tmp_path,
+                                                                                         monkeypatch):
+    """Past the limit of roots (0 here) the rules run over the whole store, with the rules'
+    triples taken out after the change was made: still a fresh build's store."""
+    from edison_kg.store import reach, update
+
+    shutil.copy(DATA / "cards" / "battle-fader.ttl", data / "cards")
+    age(data)
+    reopen(data)
+    monkeypatch.setattr(reach, "LIMIT", 0)
+    whole = []
+    real_infer = update.infer
+    monkeypatch.setattr(update, "infer", lambda store: whole.append(1) or real_infer(store))
+    replace_text(data / "cards" / "battle-fader.ttl", "ek:action ek:SpecialSummonAction", "ek:action ek:DestroyAction")
+    store = reopen(data)
+    assert whole == [1] and not store.query(FOLLOWS)
     assert quads(store) == fresh_build(data, tmp_path)
 
 
@@ -256,3 +302,32 @@ def test_the_rules_named_iris_are_none_when_a_rule_can_match_any_predicate(tmp_p
     assert (found is not None) == readable
     if readable:
         assert found == {"https://w3id.org/edison-kg/ns#a", "https://w3id.org/edison-kg/ns#b"}
+
+
+@pytest.mark.parametrize("where, placed", [
+    ("?x ek:a ?y . ?y ek:c ?z", {"a": [(True, [])], "c": [(True, [("a", True)])]}),
+    ("?y ek:a ?x", {"a": [(False, [])]}),                       # the root as object
+    ("?x ek:a/ek:c ?z", {"a": [(True, [])], "c": [(True, [("a", True)])]}),
+    ("?x ek:a ?y OPTIONAL { ?y ek:c ?z }", {"a": [(True, [])], "c": [(True, [("a", True)])]}),
+    ("?x ek:a ?y FILTER NOT EXISTS { ?y ek:c ?z }", {"a": [(True, [])], "c": [(True, [("a", True)])]}),
+    ("?x ek:a ?y OPTIONAL { ?y ek:c ?z . ?z ek:d ?w }", None),  # ?z reached through an optional part only
+    ("?x ek:a ?y . ?w ek:c ?z", None),                          # not linked to the root
+    ("?x ?p ?y", None),                                         # any predicate
+    ("?x ek:a* ?y", None),                                      # any number of links
+    ("?x ek:b ?y", None),                                       # it reads what it writes
+])
+def test_where_a_rules_patterns_sit_from_its_root(tmp_path, monkeypatch, where, placed):
+    from edison_kg.store import reach
+
+    (tmp_path / "10-rule.rq").write_text("PREFIX ek: <https://w3id.org/edison-kg/ns#>\n"
+                                         f"INSERT {{ ?x ek:b true }} WHERE {{ {where} }}\n", encoding="utf-8")
+    monkeypatch.setattr(graph.paths, "INFERENCE_DIR", tmp_path)
+    shapes = reach.rule_shapes()
+    if placed is None:
+        assert shapes is None
+        return
+    ek = "https://w3id.org/edison-kg/ns#"
+    (shape,) = shapes
+    assert shape.root == "x" and shape.writes == {ek + "b"}
+    assert shape.walks == {ek + p: [(near, [(ek + step, forward) for step, forward in path]) for near, path in walks]
+                           for p, walks in placed.items()}

@@ -7,8 +7,10 @@ file asserts, with how many), ``inferred.nt`` (what the inference rules added) a
 
 An update parses the old content (from the pack) and the new content of each changed file
 only, changes the triples the files' differences give (a triple another file still asserts
-stays), and, unless no changed triple has a predicate a rule names (infer.rule_iris), takes
-the rules' triples out and runs the rules again: the result is the store a fresh build gives
+stays). When a changed triple has a predicate a rule names (infer.rule_iris), the rules run
+again: for the effects the change reaches alone, their earlier triples taken out
+(edison_kg/store/reach.py), or, when that cannot be told, over the whole store with all
+their triples taken out. The result is the store a fresh build gives
 (tests/test_store_update.py compares every triple). It works on a copy
 of the store (``Store.backup``: hard links to RocksDB's immutable tables) in a new folder,
 so the current store is never touched; a failure leaves it as it was.
@@ -27,6 +29,7 @@ import orjson
 
 from edison_kg.errors import BadInput
 from edison_kg.store.checksum import crc32
+from edison_kg.store import reach
 from edison_kg.store.infer import infer, rule_iris
 from edison_kg.store.parse import convert, parse_bytes
 from edison_kg.store.scan import Scan, changed_files, inference_files
@@ -303,10 +306,17 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
     store = ox.Store(str(fresh / "store"))
     triples = manifest.triples
     named = rule_iris()
+    changed_quads = [q for q, change in delta.items() if change]
     # no changed triple has a predicate the rules name: what they add stays as it was
-    rerun = named is None or any(q.predicate.value in named for q, change in delta.items() if change)
-    if rerun:
-        for q in ox.parse(input=inferred_raw, format=ox.RdfFormat.N_QUADS):
+    rerun = named is None or any(q.predicate.value in named for q in changed_quads)
+    # else, unless a changed triple is of a kind the rules write (it may be one they added),
+    # the rules run again only for the nodes the change reaches (edison_kg/store/reach.py)
+    shapes = reach.rule_shapes() if rerun else None
+    if shapes is not None and any(q.predicate.value in s.writes for s in shapes for q in changed_quads):
+        shapes = None
+    old_inferred = list(ox.parse(input=inferred_raw, format=ox.RdfFormat.N_QUADS)) if rerun else []
+    if rerun and shapes is None:
+        for q in old_inferred:
             store.remove(q)
             triples -= 1
     adding = []
@@ -328,8 +338,20 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
         else:
             shared.pop(q, None)
     store.extend(adding)
-    inferred = infer(store) if rerun else inferred_raw
-    triples += len(adding) + (len(inferred) if rerun else 0)
+    triples += len(adding)
+    inferred = inferred_raw
+    if rerun:
+        roots = reach.affected_roots(store, changed_quads, shapes) if shapes is not None else None
+        kept = old_inferred
+        if shapes is not None:  # the rules' triples still stand: take out those of the roots
+            kept = [q for q in old_inferred if roots is not None and q.subject not in roots]
+            for q in old_inferred:
+                if roots is None or q.subject in roots:
+                    store.remove(q)
+                    triples -= 1
+        made = infer(store) if roots is None else reach.infer_for(store, shapes, roots)
+        inferred = made if roots is None else kept + made
+        triples += len(made)
     store.flush()
     del store
 
