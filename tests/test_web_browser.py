@@ -238,3 +238,13 @@ def test_no_page_is_wider_than_a_phone(page, path):
     page.open(path)
     page.wait("main")
     assert page.width() <= PHONE[0], f"{path} is {page.width()} px wide"
+    # every search box's hint is shown whole: its text, in the box's own font, fits inside it
+    cut = page.driver.execute_script("""
+        const canvas = document.createElement("canvas").getContext("2d");
+        return [...document.querySelectorAll("input[placeholder]")].filter(box => {
+            const style = getComputedStyle(box);
+            canvas.font = style.font;
+            const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return canvas.measureText(box.placeholder).width > room;
+        }).map(box => box.placeholder);""")
+    assert cut == [], f"{path}: hints cut short at {PHONE[0]} px: {cut}"

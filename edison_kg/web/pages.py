@@ -25,7 +25,7 @@ def search_box(query: str = "", autofocus: bool = False) -> str:
     focus = " autofocus" if autofocus else ""
     return ('<form class="search" action="/cards" method="get" role="search">'
             '<label for="q">Find a card</label><div class="row">'
-            f'<input id="q" name="q" type="search" value="{esc(query)}" placeholder="Gorz, Chaos Emperor, BTH…" '
+            f'<input id="q" name="q" type="search" value="{esc(query)}" placeholder="e.g. Gorz or BTH" '
             f'autocomplete="off" autocapitalize="off" spellcheck="false" data-live-search{focus}>'
             '<button type="submit">Search</button></div>'
             '<ul class="results" id="live-results" aria-live="polite"></ul></form>')
@@ -205,7 +205,7 @@ def precedent_list(summaries: list) -> str:
             '<p>Each is a decided question: open it to see its answer, its rules and its sources, '
             'and to load it into the builder.</p>'
             '<label for="filter">Filter</label><input id="filter" type="search" data-filter-list="precedents" '
-            'placeholder="Bottomless, Call of the Haunted, chain link…" autocomplete="off">'
+            'placeholder="e.g. Bottomless, chain link" autocomplete="off">'
             f'<ul class="precedents" id="precedents">{items}</ul>')
     return page("Precedents", body, scripts=("search.js",), active="precedents")
 
