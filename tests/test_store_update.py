@@ -312,6 +312,10 @@ def test_the_rules_named_iris_are_none_when_a_rule_can_match_any_predicate(tmp_p
     ("?x ek:a ?y FILTER NOT EXISTS { ?y ek:c ?z }", {"a": [(True, [])], "c": [(True, [("a", True)])]}),
     ("?x ek:a ?y OPTIONAL { ?y ek:c ?z . ?z ek:d ?w }", None),  # ?z reached through an optional part only
     ("?x ek:a ?y . ?w ek:c ?z", None),                          # not linked to the root
+    # the sub-select's ?y is its own: ?z is not linked to the root through it
+    ("?x ek:a ?w . { SELECT ?w WHERE { ?w ek:d ?y } } ?y ek:c ?z", None),
+    ("?x ek:a ?w . { SELECT ?w ?y WHERE { ?w ek:d ?y } } ?y ek:c ?z",
+     {"a": [(True, [])], "d": [(True, [("a", True)])], "c": [(True, [("a", True), ("d", True)])]}),
     ("?x ?p ?y", None),                                         # any predicate
     ("?x ek:a* ?y", None),                                      # any number of links
     ("?x ek:b ?y", None),                                       # it reads what it writes

@@ -74,39 +74,44 @@ def _shape(text: str) -> RuleShape | None:
     patterns: list[tuple] = []  # (subject, predicate, object, required)
     fresh = iter(range(1 << 30))
 
-    def add(s, p, o, required: bool) -> bool:
-        """Add one triple pattern, sequence and inverse paths cut into links."""
+    def add(s, p, o, required: bool, scope: dict) -> bool:
+        """Add one triple pattern (its variables as ``scope`` names them), sequence and
+        inverse paths cut into links."""
         if isinstance(p, URIRef):
-            patterns.append((s, str(p), o, required))
+            patterns.append((scope.get(s, s), str(p), scope.get(o, o), required))
             return True
         if isinstance(p, InvPath):
-            return add(o, p.arg, s, required)
+            return add(o, p.arg, s, required, scope)
         if isinstance(p, SequencePath):
-            nodes = [s] + [Variable(f"_link{next(fresh)}") for _ in p.args[1:]] + [o]
-            return all(add(nodes[i], step, nodes[i + 1], required) for i, step in enumerate(p.args))
+            nodes = [s] + [Variable(f" link{next(fresh)}") for _ in p.args[1:]] + [o]
+            return all(add(nodes[i], step, nodes[i + 1], required, scope) for i, step in enumerate(p.args))
         return False  # a variable, an alternative or a repeated path: any triple may match
 
     # parts a match of the root may go without: the right of OPTIONAL and MINUS, a filter's
     # EXISTS, each side of UNION
     optional_parts = {"LeftJoin": ("p2", "expr"), "Minus": ("p2",), "Filter": ("expr",), "Union": ("p1", "p2")}
 
-    def walk(node, required: bool) -> bool:
+    def walk(node, required: bool, scope: dict) -> bool:
         if isinstance(node, list):
-            return all(walk(x, required) for x in node)
+            return all(walk(x, required, scope) for x in node)
         if not isinstance(node, dict):  # rdflib's CompValue is a dict of its parts
             return True
         name = getattr(node, "name", "")
         if name in ("ServiceGraphPattern", "Graph"):
             return False
         if name == "BGP":
-            return all(add(*t, required) for t in node["triples"])
+            return all(add(*t, required, scope) for t in node["triples"])
         if name == "GroupGraphPatternSub":  # an EXISTS pattern, which rdflib keeps as parsed
-            return walk(translateGroupGraphPattern(node), required)
+            return walk(translateGroupGraphPattern(node), required, scope)
+        if name == "Project":  # a sub-select: what it does not project is its own variable
+            kept = set(node.get("PV") or ())
+            inner = set(getattr(node.get("p"), "_vars", None) or ())
+            scope = {**scope, **{v: Variable(f"{v} {next(fresh)}") for v in inner - kept}}
         loose = optional_parts.get(name, ())
-        return all(walk(value, required and key not in loose) for key, value in node.items()
+        return all(walk(value, required and key not in loose, scope) for key, value in node.items()
                    if key not in ("template", "_vars", "PV"))
 
-    if not walk(algebra.get("p"), True) or not patterns:
+    if not walk(algebra.get("p"), True, {}) or not patterns:
         return None
     # breadth first from the root over the patterns every match has: each node's path of
     # links (never through a constant: two patterns naming one IRI are not joined by it)
