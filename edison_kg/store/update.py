@@ -342,15 +342,17 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
     inferred = inferred_raw
     if rerun:
         roots = reach.affected_roots(store, changed_quads, shapes) if shapes is not None else None
-        kept = old_inferred
-        if shapes is not None:  # the rules' triples still stand: take out those of the roots
-            kept = [q for q in old_inferred if roots is not None and q.subject not in roots]
+        if shapes is not None:  # the rules' triples still stand: take out those made again
             for q in old_inferred:
                 if roots is None or q.subject in roots:
                     store.remove(q)
                     triples -= 1
-        made = infer(store) if roots is None else reach.infer_for(store, shapes, roots)
-        inferred = made if roots is None else kept + made
+        if roots is None:
+            made = infer(store)
+            inferred = made
+        else:
+            made = reach.infer_for(store, shapes, roots)
+            inferred = [q for q in old_inferred if q.subject not in roots] + made
         triples += len(made)
     store.flush()
     del store
