@@ -121,7 +121,8 @@ def cmd_validate(args) -> int:
     # whole-graph validation runs in batches: a bar on a terminal, nothing in a pipe
     bar = ProgressBar("validating the graph", quiet=args.quiet, unit="batches")
     try:
-        report = validate.validate(args.files or None, endpoint=args.endpoint, progress=bar, full=args.full)
+        report = validate.validate(args.files or None, endpoint=args.endpoint, progress=bar, full=args.full,
+                                   replaces=args.replaces)
     finally:
         bar.close()
     _print_report(report, args.json)
@@ -298,6 +299,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="no progress output")
     p.add_argument("--full", action="store_true",
                    help="check the whole graph again, not reusing the kept results of what did not change")
+    p.add_argument("--replaces", action="store_true",
+                   help="the entries may replace the graph's cards they are about (a JSON entry can also say "
+                        "\"replaces\": true; a file of the data folder is the graph's card itself)")
     endpoint_option(p)
 
     p = add("schema", cmd_schema,

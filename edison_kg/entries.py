@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from edison_kg import paths
 from edison_kg.errors import BadInput, EdisonError
 from edison_kg.jsontext import closest, load_json, shown
 from edison_kg.ns import EK, PREFIXES
@@ -245,7 +246,11 @@ def read_entries(files: list[Path], store=None) -> list:
     return read_entry_files(files, store).triples
 
 
-def read_entry_files(files: list[Path], store=None) -> Entries:
+def read_entry_files(files: list[Path], store=None, *, replaces: bool = False) -> Entries:
+    """The entries' triples and problems. An entry for a card the graph has (``store``)
+    replaces it only when it says so: ``"replaces": true`` in a JSON entry, ``replaces``
+    (``validate --replaces``) for any entry; a Turtle file of the graph's own data folder is
+    the graph's card itself."""
     entries = Entries()
     for path in files:
         if path.is_dir():
@@ -253,9 +258,13 @@ def read_entry_files(files: list[Path], store=None) -> Entries:
         if not path.is_file():
             raise BadInput("file not found", where=str(path))
         if path.suffix == ".json":
-            _json_entry(path, store, entries)
+            _json_entry(path, store, entries, replaces)
         elif path.suffix in (".ttl", ".turtle"):
-            entries.triples += _turtle_entry(path)
+            triples = _turtle_entry(path)
+            entries.triples += triples
+            if store is not None and not replaces and not _in_data_folder(path):
+                entries.problems += [(card, None, problem, path) for card in sorted(_card_subjects(triples))
+                                     for problem in _replaced(card, store, "--replaces", key="card")]
         else:
             raise BadInput("an entry is a .ttl (Turtle) or .json (one card) file", where=str(path))
     return entries
@@ -291,7 +300,7 @@ def _turtle_entry(path: Path) -> list:
 _NO_NAME = "\u0000no name\u0000"
 
 
-def _json_entry(path: Path, store, entries: Entries) -> None:
+def _json_entry(path: Path, store, entries: Entries, replaces: bool = False) -> None:
     import pyoxigraph as ox
 
     from edison_kg import cardtext, rdf
@@ -332,8 +341,8 @@ def _json_entry(path: Path, store, entries: Entries) -> None:
     if record.get("card_type") in ("spell", "trap"):
         triples += _monster_fields(record, card, path)
     entries.triples += triples
-    if store is not None and record.get(REPLACES) is not True:
-        entries.problems += [(card, shown_name, p, path) for p in _replaced(card, store)]
+    if store is not None and record.get(REPLACES) is not True and not replaces:
+        entries.problems += [(card, shown_name, p, path) for p in _replaced(card, store, f'"{REPLACES}": true')]
 
 
 def _whole_numbers(record: dict) -> dict:
@@ -343,15 +352,30 @@ def _whole_numbers(record: dict) -> dict:
             else v for k, v in record.items()}
 
 
-def _replaced(card: str, store) -> list[Problem]:
-    """The entry is for a card the graph has: it replaces that card only when it says so."""
+def _replaced(card: str, store, how: str, key: str = "passcode") -> list[Problem]:
+    """The entry is for a card the graph has: it replaces that card only when it says so
+    (``how``: the way it says so; ``key``: the field the problem is of)."""
     import pyoxigraph as ox
 
     for quad in store.quads_for_pattern(ox.NamedNode(card), ox.NamedNode(EK.name), None, ox.DefaultGraph()):
         code = card.rsplit("/", 1)[-1]
-        return [Problem("passcode", f"passcode {code} is the passcode of \"{quad.object.value}\" in the graph: an "
-                                    f"entry replaces that card only with \"{REPLACES}\": true", code, "replaces")]
+        return [Problem(key, f"passcode {code} is the passcode of \"{quad.object.value}\" in the graph: an "
+                                    f"entry replaces that card only with {how}", code, "replaces")]
     return []
+
+
+def _card_subjects(triples: list) -> set[str]:
+    """The cards a Turtle entry describes: its subjects typed as a card kind."""
+    kinds = {EK.Card, EK.MonsterCard, EK.SpellCard, EK.TrapCard}
+    return {t.subject.value for t in triples if t.predicate.value == RDF_TYPE and t.object.value in kinds}
+
+
+def _in_data_folder(path: Path) -> bool:
+    """A file of the graph's own data folder: validating it checks the graph's card itself."""
+    try:
+        return path.resolve().is_relative_to(paths.DATA_DIR.resolve())
+    except OSError:
+        return False
 
 
 # the Edison-era texts the graph holds for a card (its rulings page's, and the text from before
@@ -458,14 +482,14 @@ def entry_store(triples: list, store):
 
 # ------------------------------------------------------------------ the report
 
-def validate_entries(files: list[Path], *, store, engine: str = "turbo"):
+def validate_entries(files: list[Path], *, store, engine: str = "turbo", replaces: bool = False):
     """The validation report of entry files: the shapes' results on their triples and the
     JSON card entries' schema problems, each problem listed once (a shapes result on a
     field the schema already refused is the same problem)."""
     from edison_kg.validate import Result, ValidationReport, validate_triples
 
     checked = ", ".join(str(f) for f in files)
-    entries = read_entry_files(files, store)
+    entries = read_entry_files(files, store, replaces=replaces)
     with _quiet_rdflib():
         report = validate_triples(entries.triples, store=store, engine=engine, checked=checked) if entries.triples \
             else ValidationReport(conforms=True, checked=checked)

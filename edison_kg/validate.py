@@ -31,13 +31,16 @@ from edison_kg.validation.report import Result, ValidationReport, build_report  
 # ------------------------------------------------------------------ public entry point
 
 def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None = None, store=None,
-             engine: str = "turbo", progress=None, full: bool = False) -> ValidationReport:
+             engine: str = "turbo", progress=None, full: bool = False, replaces: bool = False) -> ValidationReport:
     """Validate the whole graph (``files`` None) or new entries (``.ttl`` / ``.json`` files).
 
     ``store``: the graph to validate, or the context for new entries (default: the compiled
     store of data/, whose whole-graph results are kept and reused for what did not change;
     ``full``: check it all again). ``engine``: "turbo" (pyshacl-turbo, the default) or
     "pyshacl". ``progress(done, total)``: called as the batches of a whole-graph check finish.
+    ``replaces``: an entry may replace the graph's card it is about (without it, an entry for
+    a card the graph has is a violation, unless a JSON entry says ``"replaces": true`` or the
+    entry is a file of the graph's own data folder).
     Malformed files raise BadInput (``file:line:column: message``).
     """
     files = [Path(f) for f in files] if files else []
@@ -62,7 +65,7 @@ def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None 
         report = build_report(raw, [store], "the whole graph")
         report.work = "full run"
         return report
-    return validate_entries(files, store=store, engine=engine)
+    return validate_entries(files, store=store, engine=engine, replaces=replaces)
 
 
 def validate_triples(triples: list, *, store=None, engine: str = "turbo", checked: str = "the entry") -> ValidationReport:

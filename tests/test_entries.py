@@ -1,7 +1,7 @@
 """Card entries (edison_kg.entries): the card entry's JSON Schema comes from the vocabulary and
 passes every real line of edison_cards.jsonl; what it refuses is a violation of the report
 naming the card and the field (exit 1), listed once; replacing a card of the graph needs
-``"replaces": true``; only input that cannot be read is exit 2, in one line on stderr."""
+``"replaces": true`` (a Turtle entry: ``--replaces``); only input that cannot be read is exit 2, in one line on stderr."""
 
 from __future__ import annotations
 
@@ -99,6 +99,24 @@ def test_a_card_of_the_graph_is_replaced_only_when_the_entry_says_so(tmp_path, s
     assert '"replaces": true' in report.results[0].message
     path.write_text(json.dumps(dict(sangan, replaces=True)), encoding="utf-8")
     assert validate.validate([path], store=store).conforms
+
+
+def test_a_turtle_entry_for_a_card_of_the_graph_needs_replaces_unless_it_is_the_graphs_own_file(tmp_path, store):
+    """A copy of the graph's Sangan file, edited and checked as a new entry: the card is the
+    graph's, so it is a violation naming it until --replaces; the data folder's own file is
+    the graph's card and passes as it is."""
+    own = graph.paths.DATA_DIR / "cards" / "sangan.ttl"
+    copy = tmp_path / "sangan.ttl"
+    copy.write_text(own.read_text(encoding="utf-8").replace("ek:attackPoints 1000", "ek:attackPoints 1100"),
+                    encoding="utf-8")
+    report = validate.validate([copy], store=store)
+    assert [(r.focus, r.field) for r in report.results] == [("https://w3id.org/edison-kg/id/card/26202165", "card")]
+    assert "--replaces" in report.results[0].message and not report.conforms
+    assert validate.validate([copy], store=store, replaces=True).conforms
+    assert validate.validate([own], store=store).conforms
+    run = cli("--json", copy)
+    assert run.returncode == 1 and json.loads(run.stdout)["results"][0]["field"] == "card"
+    assert cli("--replaces", copy).returncode == 0
 
 
 def test_a_problem_is_listed_once(tmp_path, store):
