@@ -4,12 +4,14 @@ bounded waits, and the row-for-row comparison of a named query on two backends."
 
 from __future__ import annotations
 
+import http.server
 import os
 import re
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -123,6 +125,34 @@ def running(args: list[str], port: int, *, env: dict | None = None, timeout: flo
         yield proc
     finally:
         stop(proc)
+
+
+class StandIn(http.server.BaseHTTPRequestHandler):
+    """The base of a stand-in HTTP endpoint played by a test: one call sends a whole reply,
+    and nothing is logged."""
+
+    def reply(self, status: int, body: bytes, content_type: str) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+@contextmanager
+def serving(handler: type[StandIn], path: str):
+    """A stand-in endpoint on a free port of 127.0.0.1, in a thread, for the block: its URL
+    with ``path``."""
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}{path}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
 
 
 def oxigraph_binary() -> str | None:

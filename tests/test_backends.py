@@ -4,9 +4,7 @@ binding as RDF terms; and endpoint faults (refused, 4xx, 5xx, malformed answers)
 
 from __future__ import annotations
 
-import http.server
 import subprocess
-import threading
 import time
 from pathlib import Path
 
@@ -25,7 +23,7 @@ from edison_kg.errors import BadInput, EndpointError
 from edison_kg.graph import memory_store
 from edison_kg.ns import EK, ID_IRI, PREFIXES
 
-from conftest import assert_same_answers, free_port, need_oxigraph, running
+from conftest import StandIn, assert_same_answers, free_port, need_oxigraph, running, serving
 
 XSD = PREFIXES["xsd"]
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -118,7 +116,7 @@ def test_wrong_path_on_the_server(server):
         RemoteBackend(server.replace("/query", "/nothing-here"), retries=0).query("ASK { ?s ?p ?o }")
 
 
-class _FaultyEndpoint(http.server.BaseHTTPRequestHandler):
+class _FaultyEndpoint(StandIn):
     """A stand-in endpoint that fails the way real ones do: 503 a few times, or garbage."""
 
     plan: list = []
@@ -127,26 +125,14 @@ class _FaultyEndpoint(http.server.BaseHTTPRequestHandler):
     def do_POST(self):  # noqa: N802 - the http.server API
         type(self).seen += 1
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        status, body, content_type = self.plan.pop(0) if self.plan else (200, b'{"boolean": true}', "application/sparql-results+json")
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args):
-        pass
+        self.reply(*(self.plan.pop(0) if self.plan else (200, b'{"boolean": true}', "application/sparql-results+json")))
 
 
 @pytest.fixture
 def faulty():
     _FaultyEndpoint.plan, _FaultyEndpoint.seen = [], 0
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _FaultyEndpoint)
-    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/sparql"
-    httpd.shutdown()
-    httpd.server_close()
+    with serving(_FaultyEndpoint, "/sparql") as url:
+        yield url
 
 
 def test_5xx_is_retried_and_then_succeeds(faulty):
@@ -180,14 +166,9 @@ def test_bearer_token_comes_from_the_environment(faulty, monkeypatch):
             super().do_POST()
 
     _FaultyEndpoint.plan = []
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Recording)
-    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-    try:
+    with serving(Recording, "/sparql") as url:
         monkeypatch.setenv("EDISON_KG_ENDPOINT_TOKEN", "s3cret")
-        RemoteBackend(f"http://127.0.0.1:{httpd.server_address[1]}/sparql").query("ASK { ?s ?p ?o }")
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+        RemoteBackend(url).query("ASK { ?s ?p ?o }")
     assert seen["auth"] == "Bearer s3cret"
 
 

@@ -6,11 +6,9 @@ badly (retried 5xx, refused batches), with credentials from the environment only
 
 from __future__ import annotations
 
-import http.server
 import json
 import math
 import subprocess
-import threading
 from pathlib import Path
 
 import pytest
@@ -22,7 +20,8 @@ from edison_kg.graph import memory_store
 from edison_kg.ns import ID_IRI
 from edison_kg.publish import addresses, publish, staging_graph
 
-from conftest import assert_same_answers, cli_finish, cli_process, free_port, need_oxigraph, running, stop, wait_for_port
+from conftest import (StandIn, assert_same_answers, cli_finish, cli_process, free_port, need_oxigraph, running,
+                      serving, stop, wait_for_port)
 
 FIXTURES = Path(__file__).parent / "fixtures"
 BATCH = 1000  # the subset (~8000 triples) goes in several batches
@@ -198,7 +197,7 @@ def test_bad_arguments_are_refused_before_anything_is_sent(mini_store):
         publish("ftp://example.org/sparql", store=mini_store, quiet=True)
 
 
-class _Store(http.server.BaseHTTPRequestHandler):
+class _Store(StandIn):
     """A stand-in store that records requests and fails as planned (status, body) per
     request; the final count query is answered with the number of triples received."""
 
@@ -216,26 +215,16 @@ class _Store(http.server.BaseHTTPRequestHandler):
             status, text = 200, json.dumps({"head": {"vars": ["triples"]}, "results": {"bindings": [
                 {"triples": {"type": "literal", "value": str(type(self).lines),
                              "datatype": "http://www.w3.org/2001/XMLSchema#integer"}}]}}).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/sparql-results+json" if status == 200 else "text/plain")
-        self.send_header("Content-Length", str(len(text)))
-        self.end_headers()
-        self.wfile.write(text)
+        self.reply(status, text, "application/sparql-results+json" if status == 200 else "text/plain")
 
     do_POST = do_PUT = _answer  # noqa: N815 - the http.server API
-
-    def log_message(self, *args):
-        pass
 
 
 @pytest.fixture
 def stand_in():
     _Store.plan, _Store.seen, _Store.lines = [], [], 0
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Store)
-    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/query"
-    httpd.shutdown()
-    httpd.server_close()
+    with serving(_Store, "/query") as url:
+        yield url
 
 
 def test_transient_faults_are_retried_and_credentials_come_from_the_environment(stand_in, mini_store, monkeypatch):

@@ -8,10 +8,8 @@ booleans kept as 1/0."""
 
 from __future__ import annotations
 
-import http.server
 import json
 import math
-import threading
 import urllib.parse
 from pathlib import Path
 
@@ -25,7 +23,7 @@ from edison_kg.backends.text import query_form
 from edison_kg.ns import ID_IRI, NS_IRI
 from edison_kg.publish import publish
 
-from conftest import cli_finish, cli_process, free_port, need_oxigraph, running
+from conftest import StandIn, cli_finish, cli_process, free_port, need_oxigraph, running, serving
 from virtuoso_server import need_virtuoso, running_virtuoso
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -265,7 +263,7 @@ def test_virtuoso_has_no_default_graph_to_replace(virtuoso, subset_store):
 XSD_NS = "http://www.w3.org/2001/XMLSchema#"
 
 
-class _Replies(http.server.BaseHTTPRequestHandler):
+class _Replies(StandIn):
     """Answers as Virtuoso 7.2 does: ASK as a table of ``__ASK_RETVAL``, booleans as 1/0, and
     501 to a PUT where it has no Graph Store; records the requests."""
 
@@ -281,32 +279,19 @@ class _Replies(http.server.BaseHTTPRequestHandler):
         else:
             body = {"head": {"link": [], "vars": ["b"]}, "results": {"bindings": [
                 {"b": {"type": "typed-literal", "datatype": XSD_NS + "boolean", "value": v}} for v in ("1", "0")]}}
-        self._send(200, json.dumps(body).encode(), "application/sparql-results+json")
+        self.reply(200, json.dumps(body).encode(), "application/sparql-results+json")
 
     def do_PUT(self):  # noqa: N802
         type(self).seen.append(("PUT", self.path))
         self.rfile.read(int(self.headers["Content-Length"]))
-        self._send(501, b"Not Implemented", "text/plain")
-
-    def _send(self, status: int, body: bytes, content_type: str):
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args):
-        pass
+        self.reply(501, b"Not Implemented", "text/plain")
 
 
 @pytest.fixture
 def replies():
     _Replies.seen = []
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Replies)
-    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/sparql"
-    httpd.shutdown()
-    httpd.server_close()
+    with serving(_Replies, "/sparql") as url:
+        yield url
 
 
 def test_virtuoso_ask_table_and_boolean_digits_read_as_everywhere(replies):
