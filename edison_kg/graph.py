@@ -130,11 +130,8 @@ class Manifest:
 
     def write(self, path: Path) -> None:
         """Write it whole under another name, then rename: a reader sees the old or the new."""
-        text = json.dumps({"format": STORE_FORMAT_VERSION, "key": self.key, "triples": self.triples,
-                           "files": self.files, "scan": self.scan, "side": self.side})
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
+        write_whole(path, json.dumps({"format": STORE_FORMAT_VERSION, "key": self.key, "triples": self.triples,
+                                      "files": self.files, "scan": self.scan, "side": self.side}).encode())
 
     def fresh(self) -> bool:
         """Whether the flat check sees no change since this store's last scan."""
@@ -193,10 +190,8 @@ def _make_current(data_dir: Path, target: Path, keep_previous: bool = False) -> 
     builds left behind (called with the build lock held)."""
     pointer = _pointer(data_dir)
     before = current_generation(data_dir)
-    tmp = pointer.with_name(f".{pointer.name}.{os.getpid()}.tmp")
     (target / "data-dir").write_text(str(data_dir.resolve()), encoding="utf-8")
-    tmp.write_text(target.name, encoding="utf-8")
-    os.replace(tmp, pointer)
+    write_whole(pointer, target.name.encode())
     keep = {target, before} if keep_previous else {target}
     for other in paths.cache_dir().glob(f"store-{_dir_id(data_dir)}-*"):
         if other not in keep and other.is_dir():
@@ -240,7 +235,10 @@ def check_store(target: Path, key: str | None = None, *, reread: bool = False) -
     # a file changed within RACY_NS of this check could be written again with the same stats
     settled = {name: sig for name, sig in signatures.items() if sig[3] < started - RACY_NS}
     if settled != verified:
-        _write_whole(target / VERIFIED, json.dumps({"format": STORE_FORMAT_VERSION, "files": settled}))
+        try:
+            write_whole(target / VERIFIED, json.dumps({"format": STORE_FORMAT_VERSION, "files": settled}).encode())
+        except OSError:
+            pass  # a cache that cannot be written: the next check reads the files again
     return None
 
 
@@ -255,15 +253,16 @@ def _verified(target: Path) -> dict[str, list[int]]:
         return {}
 
 
-def _write_whole(path: Path, text: str) -> None:
-    """Write a side file under another name, then rename (a reader sees the old or the new);
-    a cache that cannot be written is left as it is (the check then reads the files again)."""
+def write_whole(path: Path, data: bytes) -> None:
+    """Write a file of the cache under another name, then rename it into place: a reader sees
+    the old content or the new, never part of it (OSError when it cannot be written)."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        tmp.write_text(text, encoding="utf-8")
+        tmp.write_bytes(data)
         os.replace(tmp, path)
     except OSError:
         tmp.unlink(missing_ok=True)
+        raise
 
 
 def _open_checked(target: Path | None, verified: bool = False, reread: bool = False):

@@ -387,9 +387,8 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
 def _rewrite_sources(target: Path, manifest, side: dict, entries: dict) -> None:
     """New stats for unchanged content: the side file and its CRC in the manifest (written
     by the caller) replaced whole."""
-    side = dict(side, files=entries)
-    text = orjson.dumps(side)
-    tmp = target / f".sources.json.{os.getpid()}.tmp"
-    tmp.write_bytes(text)
-    os.replace(tmp, target / "sources.json")
+    from edison_kg.graph import write_whole
+
+    text = orjson.dumps(dict(side, files=entries))
+    write_whole(target / "sources.json", text)
     manifest.side["sources.json"] = [len(text), crc32(text)]
