@@ -35,8 +35,9 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
 
-    from edison_kg import timing, validate
-    from edison_kg.graph import open_store
+    from edison_kg import timing
+    from edison_kg import validation
+    from edison_kg.store import open_store
     from edison_kg.timing.contract import check_scenario
 
     examples = [json.loads(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "docs" / "examples").glob("*.json"))]
@@ -61,7 +62,7 @@ def main() -> int:
             ("a 5 MB card text refused (scenario object)", lambda: refused(lambda: timing.ask(huge_text, engine=engine))),
             ("100,000 nested brackets refused (file)", lambda: refused(lambda: timing.read_scenario(str(deep)))),
             ("a 2 MB scenario file refused", lambda: refused(lambda: timing.read_scenario(str(big)))),
-            ("a 5 MB JSON card entry refused", lambda: refused(lambda: validate.validate([card], store=store))),
+            ("a 5 MB JSON card entry refused", lambda: refused(lambda: validation.validate([card], store=store))),
         ]
         for label, func in refusals:
             rows.append((label, median_time(func, args.repeat), answer, "a warm answer"))

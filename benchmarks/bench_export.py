@@ -19,9 +19,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from edison_kg import export  # noqa: E402
+from edison_kg.exports import release
 from edison_kg.exports import rdf, tables  # noqa: E402
-from edison_kg.graph import open_store  # noqa: E402
+from edison_kg.store import open_store  # noqa: E402
 
 
 def best_of(repeat: int, run) -> tuple[float, object]:
@@ -54,13 +54,13 @@ def main(argv: list[str] | None = None) -> int:
 
     work = Path(tempfile.mkdtemp(prefix="bench-export-"))
     try:
-        runs = [(f"export --format {fmt}", {"formats": [fmt]}) for fmt in export.FORMATS]
+        runs = [(f"export --format {fmt}", {"formats": [fmt]}) for fmt in release.FORMATS]
         runs += [("export (every format)", {}), ("export --slice edison (every format)", {"slice": "edison"})]
         for index, (label, options) in enumerate(runs):
             out = work / f"run-{index}"
 
             def run():
-                return export.export(out, store=store, quiet=True, force=True, **options)
+                return release.export(out, store=store, quiet=True, force=True, **options)
 
             seconds, summary = best_of(repeat, run)
             rows.append((label, seconds, f"{size_of(out) / 1e6:7.1f} MB, {summary['files']} files"))

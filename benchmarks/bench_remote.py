@@ -46,11 +46,11 @@ sys.path.insert(0, str(HERE))
 
 from run import stop  # noqa: E402  (benchmarks/run.py)
 
-from edison_kg import queries  # noqa: E402
-from edison_kg.backends import LocalBackend, inject_values, query_form  # noqa: E402
-from edison_kg.graph import open_store  # noqa: E402
-from edison_kg.publish import publish  # noqa: E402
-from edison_kg.serve import snapshot  # noqa: E402
+from edison_kg.sparql.named import bind_params, list_queries, run_query
+from edison_kg.sparql import LocalBackend, inject_values, query_form  # noqa: E402
+from edison_kg.store import open_store  # noqa: E402
+from edison_kg.exports.publish import publish  # noqa: E402
+from edison_kg.web.server import snapshot  # noqa: E402
 
 
 # ---------------------------------------------------------------- servers
@@ -118,8 +118,8 @@ def bench_stores(repeats: int) -> None:
     sys.path.insert(0, str(HERE.parent / "tests"))
     from virtuoso_server import running_virtuoso, virtuoso_binary  # the tests' own server set-up
 
-    from edison_kg.backends import RemoteBackend
-    from edison_kg.ns import ID_IRI
+    from edison_kg.sparql import RemoteBackend
+    from edison_kg.vocab.ns import ID_IRI
 
     if virtuoso_binary() is None:
         print("stores: skipped, virtuoso-t (Debian package virtuoso-opensource) is not installed\n")
@@ -146,14 +146,14 @@ def bench_stores(repeats: int) -> None:
                 print()
                 print(f"{'query':32} {'Oxigraph ms':>12} {'Virtuoso ms':>12} {'V / O':>6}")
                 totals = [0.0, 0.0]
-                for query in queries.list_queries():
+                for query in list_queries():
                     medians = []
                     for backend in backends:
                         times = []
                         for _ in range(repeats):
                             started = time.perf_counter()
                             for params in query.examples or [{}]:
-                                queries.run_query(query.name, params, backend=backend)
+                                run_query(query.name, params, backend=backend)
                             times.append(time.perf_counter() - started)
                         medians.append(statistics.median(times))
                     totals = [a + b for a, b in zip(totals, medians)]
@@ -172,9 +172,9 @@ def request_mix() -> list[tuple[str, str, str]]:
     """(name, query text with its parameters bound, Accept) for each named query and example."""
     local = LocalBackend()
     mix = []
-    for query in queries.list_queries():
+    for query in list_queries():
         for params in query.examples or [{}]:
-            bound = queries.bind_params(query, dict(params), local)
+            bound = bind_params(query, dict(params), local)
             text = inject_values(query.text, bound)
             accept = ("application/sparql-results+json" if query_form(text) in ("SELECT", "ASK")
                       else "application/n-triples")

@@ -47,19 +47,21 @@ def old_build(folder: Path, files: list[Path]) -> int:
     of 50,000 quads, each rule run as SPARQL UPDATE, then optimize."""
     import pyoxigraph as ox
 
-    from edison_kg import graph
+    from edison_kg.store import manifest as store_manifest
+    from edison_kg.store import parse as store_parse
+    from edison_kg.store import scan as store_scan
 
     store = ox.Store(str(folder / "store"))
-    quads = graph.parse_files(files)
+    quads = store_parse.parse_files(files)
     while batch := list(itertools.islice(quads, 50_000)):
         store.bulk_extend(batch)
-    for rule in graph.inference_files():
+    for rule in store_scan.inference_files():
         store.update(rule.read_text(encoding="utf-8"))
     store.optimize()
     triples = len(store)
     store.flush()
     del store
-    graph.store_files(folder / "store")  # the manifest's CRCs, as both builds write them
+    store_manifest.store_files(folder / "store")  # the manifest's CRCs, as both builds write them
     return triples
 
 
@@ -75,20 +77,22 @@ def new_build(folder: Path, data: Path) -> int:
 
 def old_staleness(data: Path) -> str:
     """The check as it was: every source file stat'ed and hashed (graph.store_key before)."""
-    from edison_kg import graph
+    from edison_kg.store import open as store_open
+    from edison_kg.store import scan as store_scan
 
     digest = hashlib.blake2b(digest_size=16)
-    for path in graph._source_names(data) + [str(p) for p in graph.inference_files()]:
+    for path in store_open._source_names(data) + [str(p) for p in store_scan.inference_files()]:
         stat = os.stat(path)
         digest.update(f"{path}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
     return digest.hexdigest()
 
 
 def new_staleness(data: Path) -> bool:
-    from edison_kg import graph
+    from edison_kg.store import manifest as store_manifest
+    from edison_kg.store import open as store_open
 
-    target = graph.current_generation(data)
-    manifest = graph.Manifest.read(target / "manifest.json")
+    target = store_open.current_generation(data)
+    manifest = store_manifest.Manifest.read(target / "manifest.json")
     return manifest is not None and manifest.fresh()
 
 
@@ -106,7 +110,7 @@ def edit_card(path: Path, suffix: str) -> None:
 
 def measure(size: str, data: Path, repeat: int = 3) -> list[dict]:
     """The rows of one size (benchmarks/run.py's format), in a temporary copy of ``data``."""
-    from edison_kg import graph
+    from edison_kg.store import open as store_open
 
     rows: list[dict] = []
 
@@ -124,7 +128,7 @@ def measure(size: str, data: Path, repeat: int = 3) -> list[dict]:
             for name in names:
                 os.utime(os.path.join(folder, name), (past, past))
             os.utime(folder, (past, past))
-        files = graph.source_files(copy)
+        files = store_open.source_files(copy)
         old, new = [], []
         for attempt in range(max(1, repeat)):
             for way, times in (("old", old), ("new", new)):  # alternated: the same load for both
@@ -140,8 +144,8 @@ def measure(size: str, data: Path, repeat: int = 3) -> list[dict]:
 
         os.environ["EDISON_KG_CACHE"] = str(tmp / "cache")
         try:
-            graph._OPEN.clear()
-            graph.open_store(copy, quiet=True)
+            store_open._OPEN.clear()
+            store_open.open_store(copy, quiet=True)
             env = dict(os.environ, EDISON_KG_DATA=str(copy), EDISON_KG_CACHE=str(tmp / "cache"))
             env.pop("EDISON_KG_ENDPOINT", None)
             built = time.time()
@@ -163,9 +167,9 @@ def measure(size: str, data: Path, repeat: int = 3) -> list[dict]:
             updates = []
             for attempt in range(max(1, repeat)):
                 edit_card(card, f" [edit {attempt}]")
-                graph._OPEN.clear()
+                store_open._OPEN.clear()
                 start = time.perf_counter()
-                store = graph.open_store(copy, quiet=True)
+                store = store_open.open_store(copy, quiet=True)
                 updates.append(time.perf_counter() - start)
                 assert store.query(f'ASK {{ ?c <https://w3id.org/edison-kg/ns#name> ?n '
                                    f'FILTER(STRENDS(?n, " [edit {attempt}]")) }}')
@@ -182,14 +186,14 @@ def measure(size: str, data: Path, repeat: int = 3) -> list[dict]:
                 tmp_file.write_text(text.replace(f"ek:isOptional {old_word}", f"ek:isOptional {new_word}", 1),
                                     encoding="utf-8")
                 os.replace(tmp_file, effect)
-                graph._OPEN.clear()
+                store_open._OPEN.clear()
                 start = time.perf_counter()
-                graph.open_store(copy, quiet=True)
+                store_open.open_store(copy, quiet=True)
                 updates.append(time.perf_counter() - start)
             row("one card's effect edited (rules run again) -> next open", statistics.median(updates), base=old_s,
                 base_name="full build before")
         finally:
-            graph._OPEN.clear()
+            store_open._OPEN.clear()
             if saved_cache is None:
                 os.environ.pop("EDISON_KG_CACHE", None)
             else:

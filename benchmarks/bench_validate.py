@@ -37,7 +37,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from edison_kg import graph, paths, validate  # noqa: E402
+from edison_kg import paths, validation  # noqa: E402
+from edison_kg.store import memory_store, open_store  # noqa: E402
+from edison_kg.store.scan import ontology_files  # noqa: E402
+from edison_kg.validation import entries  # noqa: E402
 from run import median_time  # noqa: E402  (benchmarks/run.py: the same medians as the table)
 
 # One whole-graph validation in this process, timed, the store update split out, with the
@@ -45,8 +48,8 @@ from run import median_time  # noqa: E402  (benchmarks/run.py: the same medians 
 MEASURED_VALIDATE = r"""
 import json, sys, time
 start = time.perf_counter()
-from edison_kg import graph, validate
-opening = graph.open_store
+from edison_kg import store, validation
+opening = store.open_store
 spent = []
 def timed_open(*args, **kwargs):
     began = time.perf_counter()
@@ -54,8 +57,8 @@ def timed_open(*args, **kwargs):
         return opening(*args, **kwargs)
     finally:
         spent.append(time.perf_counter() - began)
-graph.open_store = timed_open
-report = validate.validate(full=sys.argv[1] == "full")
+store.open_store = timed_open
+report = validation.validate(full=sys.argv[1] == "full")
 seconds = time.perf_counter() - start
 peak = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
 print(json.dumps({"seconds": seconds, "store": sum(spent), "work": report.work, "peak_mb": peak / 1024,
@@ -69,13 +72,14 @@ SANGAN = paths.DATA_DIR / "cards" / "sangan.ttl"
 PYSHACL_WHOLE = r"""
 import json, sys, time
 import pyoxigraph as ox, pyshacl, rdflib
-from edison_kg import graph, validate
-store = graph.open_store(quiet=True)
-data = validate.to_rdflib(store)
+from edison_kg.store import open_store
+from edison_kg.validation import engine
+store = open_store(quiet=True)
+data = engine.to_rdflib(store)
 start = time.perf_counter()
-conforms, report, _ = pyshacl.validate(data, shacl_graph=validate.shapes_graph(), advanced=True, allow_warnings=True)
+conforms, report, _ = pyshacl.validate(data, shacl_graph=engine.shapes_graph(), advanced=True, allow_warnings=True)
 seconds = time.perf_counter() - start
-print(json.dumps({"seconds": seconds, "results": len(validate.raw_results(report))}))
+print(json.dumps({"seconds": seconds, "results": len(engine.raw_results(report))}))
 """
 
 
@@ -83,10 +87,10 @@ def sample_store():
     data = paths.DATA_DIR
     cards = sorted((data / "cards").glob("*.ttl"))[::50]
     rulings = [data / "rulings" / p.name for p in cards if (data / "rulings" / p.name).exists()]
-    ontology = graph.ontology_files()
+    ontology = ontology_files()
     files = (ontology + cards + rulings + sorted((data / "precedents").glob("*.ttl"))[:30]
              + sorted((data / "rules").glob("*.ttl")) + [data / "sources.ttl"])
-    return graph.memory_store(files), len(cards)
+    return memory_store(files), len(cards)
 
 
 def whole_pyshacl(timeout: float):
@@ -202,16 +206,16 @@ def main(argv=None) -> int:
         rows.append((name, fmt(ours), fmt(base), ratio or "-", fmt(target), met))
         print(f"  measured: {name}", file=sys.stderr)
 
-    store = graph.open_store(quiet=True)
+    store = open_store(quiet=True)
     triples = len(store)
-    validate.validate([SANGAN], store=store)  # warm up: imports, shapes compiled once
+    validation.validate([SANGAN], store=store)  # warm up: imports, shapes compiled once
 
     # the whole graph
-    whole = median_time(lambda: validate.validate(store=store), args.repeat)  # a full run, nothing kept
-    validate.validate()  # keeps the results
-    reused = median_time(lambda: validate.validate(), args.repeat)
-    one_thread = median_time(lambda: validate.validate_graph(store, workers=1), args.repeat)
-    one_run = median_time(lambda: validate.run_shapes(store), args.repeat)
+    whole = median_time(lambda: validation.validate(store=store), args.repeat)  # a full run, nothing kept
+    validation.validate()  # keeps the results
+    reused = median_time(lambda: validation.validate(), args.repeat)
+    one_thread = median_time(lambda: validation.validate_graph(store, workers=1), args.repeat)
+    one_run = median_time(lambda: validation.run_shapes(store), args.repeat)
     base = None
     if not args.no_whole_pyshacl:
         base = whole_pyshacl(args.pyshacl_timeout)
@@ -225,16 +229,16 @@ def main(argv=None) -> int:
 
     # a real-graph sample, small enough for pySHACL
     sample, cards = sample_store()
-    ours = median_time(lambda: validate.run_shapes(sample, engine="turbo"), args.repeat)
-    ref = median_time(lambda: validate.run_shapes(sample, engine="pyshacl"), 1)
+    ours = median_time(lambda: validation.run_shapes(sample, engine="turbo"), args.repeat)
+    ref = median_time(lambda: validation.run_shapes(sample, engine="pyshacl"), 1)
     row(f"real-graph sample ({cards} cards, {len(sample):,} triples)", ours, ref)
 
     # one new entry
     for entry in (NEW_CARD, SANGAN):
-        ours = median_time(lambda: validate.validate([entry], store=store), max(args.repeat, 10))
-        data = validate.entry_store(validate.read_entries([entry]), store)
-        focus = sorted(validate._subjects(validate.read_entries([entry])), key=str)
-        ref = median_time(lambda: validate.run_shapes(data, focus_nodes=focus, engine="pyshacl"), args.repeat)
+        ours = median_time(lambda: validation.validate([entry], store=store), max(args.repeat, 10))
+        data = validation.entry_store(validation.read_entries([entry]), store)
+        focus = sorted(entries._subjects(validation.read_entries([entry])), key=str)
+        ref = median_time(lambda: validation.run_shapes(data, focus_nodes=focus, engine="pyshacl"), args.repeat)
         row(f"one entry {entry.name}, in process", ours, ref, target=0.1)
     command = [sys.executable, "-m", "edison_kg", "validate", str(NEW_CARD)]
     cli = median_time(lambda: subprocess.run(command, capture_output=True, cwd=ROOT), args.repeat)

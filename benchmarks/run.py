@@ -158,8 +158,10 @@ def _consume(result):
 def worker(size: str, repeat: int, timeout: float, with_baselines: bool) -> list[dict]:
     import pyoxigraph as ox
 
-    from edison_kg import graph, paths, queries, timing
-    from edison_kg.backends import LocalBackend, get_backend, inject_values
+    from edison_kg import paths, timing
+    from edison_kg.sparql.named import bind_params, list_queries, run_query
+    from edison_kg.store import open as store_open
+    from edison_kg.sparql import LocalBackend, get_backend, inject_values
 
     rows: list[dict] = []
 
@@ -168,7 +170,7 @@ def worker(size: str, repeat: int, timeout: float, with_baselines: bool) -> list
                      "baseline_name": base_name, "target": target, "better": better})
 
     env = dict(os.environ)
-    files = graph.source_files()
+    files = store_open.source_files()
     triples_files = [str(p) for p in files]
     # the store: first build (before and now, side by side), cold start, staleness check, one edit
     from bench_store import measure as store_rows
@@ -176,20 +178,20 @@ def worker(size: str, repeat: int, timeout: float, with_baselines: bool) -> list
     rows += store_rows(size, paths.DATA_DIR, max(1, min(repeat, 3)))
     backend = get_backend()
     named = []
-    for query in queries.list_queries():
+    for query in list_queries():
         params = query.examples[0] if query.examples else {}
-        named.append((query, params, queries.bind_params(query, params, backend)))
+        named.append((query, params, bind_params(query, params, backend)))
     plain = None
     if with_baselines:
         # plain rdflib gets the same triples as the store, inferences included
         dump = Path(tempfile.mkdtemp()) / "graph.nt"
-        graph.open_store(quiet=True).dump(str(dump), ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
+        store_open.open_store(quiet=True).dump(str(dump), ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
         payload = [[str(dump)], [(q.name, q.text, {k: v.to_sparql() for k, v in b.items()}) for q, _, b in named],
                    timeout]
         plain = baseline(RDFLIB_BASELINE, payload, env, timeout)
     if plain:
         row("rdflib parse of the graph (N-Triples), for comparison", plain["parse"])
-    store = graph.open_store(quiet=True)
+    store = store_open.open_store(quiet=True)
     row("triples", len(store), unit="", better="info")
 
     # cold start and --help (fresh processes; the store is built)
@@ -215,7 +217,7 @@ def worker(size: str, repeat: int, timeout: float, with_baselines: bool) -> list
     for query, params, bindings in named:
         # parameters given as the terms they resolve to, so both sides run the same query
         resolved = {k: v.value for k, v in bindings.items()}
-        ours = median_time(lambda: queries.run_query(query.name, resolved), repeat)
+        ours = median_time(lambda: run_query(query.name, resolved), repeat)
         text = inject_values(query.text, bindings) if bindings else query.text  # the text ours runs
         raw = median_time(lambda: _consume(store.query(text)), repeat)
         row(f"query {query.name} (vs raw pyoxigraph)", ours, base=raw, base_name="raw pyoxigraph", target="≤1.5×")
@@ -231,12 +233,12 @@ def worker(size: str, repeat: int, timeout: float, with_baselines: bool) -> list
     # same copy and against plain rdflib
     if plain:
         start = time.perf_counter()
-        copy = graph.memory_copy(store)
+        copy = store_open.memory_copy(store)
         row("load the store into memory (long-lived processes)", time.perf_counter() - start)
         in_memory = LocalBackend(copy)
         for query, params, bindings in named:
             resolved = {k: v.value for k, v in bindings.items()}
-            ours = median_time(lambda: queries.run_query(query.name, resolved, backend=in_memory), repeat)
+            ours = median_time(lambda: run_query(query.name, resolved, backend=in_memory), repeat)
             text = inject_values(query.text, bindings) if bindings else query.text
             raw = median_time(lambda: _consume(copy.query(text)), repeat)
             row(f"query {query.name} in memory (vs raw pyoxigraph in memory)", ours, base=raw,
@@ -251,15 +253,15 @@ def worker(size: str, repeat: int, timeout: float, with_baselines: bool) -> list
 
     # validation
     try:
-        from edison_kg import validate
+        from edison_kg import validation
     except ImportError:
         validate = None
     if validate is not None:
         # the first run after a change cuts the graph into batches (and keeps them); later runs read them
         for kept in paths.cache_dir().glob("validate-*"):
             kept.unlink()
-        first = median_time(lambda: validate.validate(), 1)
-        whole = median_time(lambda: validate.validate(), max(1, min(repeat, 3)))
+        first = median_time(lambda: validation.validate(), 1)
+        whole = median_time(lambda: validation.validate(), max(1, min(repeat, 3)))
         pyshacl_s = None
         if with_baselines:
             payload = [triples_files, str(ROOT / "ontology" / "shapes.ttl"), timeout]
@@ -268,7 +270,7 @@ def worker(size: str, repeat: int, timeout: float, with_baselines: bool) -> list
         row("whole-graph validation", whole, base=pyshacl_s, base_name=measured, target=3.0)
         row("whole-graph validation, first run after a change", first, base=pyshacl_s, base_name=measured)
         if NEW_CARD.exists():
-            one = median_time(lambda: validate.validate([str(NEW_CARD)]), repeat)
+            one = median_time(lambda: validation.validate([str(NEW_CARD)]), repeat)
             row("one new card entry validation", one, target=0.1)
 
     # peak memory of the commands

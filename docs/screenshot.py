@@ -35,10 +35,10 @@ def main(argv: list[str] | None = None) -> int:
     from selenium.webdriver.chrome.options import Options
     from selenium.webdriver.chrome.service import Service
 
-    from edison_kg import precedents
+    from edison_kg.lookup.precedents import describe_precedent
     from edison_kg.web.share import ask_path
 
-    path = ask_path(precedents.describe_precedent(PRECEDENT).scenario)
+    path = ask_path(describe_precedent(PRECEDENT).scenario)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]

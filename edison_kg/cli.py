@@ -66,12 +66,12 @@ def _print_error(command: str | None, message: str, where: str | None, exit_code
 # ---------------------------------------------------------------- commands
 
 def cmd_query(args) -> int:
-    from edison_kg import queries
+    from edison_kg.sparql.named import list_queries, parse_params, render, run_query
     from edison_kg.errors import BadInput
 
     fmt = "json" if args.json else args.format
     if args.list:
-        listed = queries.list_queries()
+        listed = list_queries()
         rows = [{"name": q.name, "title": q.title, "parameters": ", ".join(p.name for p in q.parameters)}
                 for q in listed]
         if fmt == "json":
@@ -84,14 +84,14 @@ def cmd_query(args) -> int:
         return 0
     if not args.name:
         raise BadInput("give a query NAME or FILE.rq, or --list to list the named queries")
-    params = queries.parse_params(args.param or [])
-    answer = queries.run_query(args.name, params, endpoint=args.endpoint, plain=True)
-    sys.stdout.write(queries.render(answer, fmt))
+    params = parse_params(args.param or [])
+    answer = run_query(args.name, params, endpoint=args.endpoint, plain=True)
+    sys.stdout.write(render(answer, fmt))
     return 0
 
 
 def cmd_card(args) -> int:
-    from edison_kg import cards
+    from edison_kg.lookup import cards
 
     view = cards.describe_card(args.name, endpoint=args.endpoint)
     _print_report(view, args.json)
@@ -99,29 +99,29 @@ def cmd_card(args) -> int:
 
 
 def cmd_precedent(args) -> int:
-    from edison_kg import precedents
+    from edison_kg.lookup.precedents import describe_precedent
 
-    sheet = precedents.describe_precedent(args.id, endpoint=args.endpoint)
+    sheet = describe_precedent(args.id, endpoint=args.endpoint)
     _print_report(sheet, args.json)
     return 0
 
 
 def cmd_rule(args) -> int:
-    from edison_kg import rules
+    from edison_kg.lookup.rules import describe_rule
 
-    sheet = rules.describe_rule(args.id, endpoint=args.endpoint)
+    sheet = describe_rule(args.id, endpoint=args.endpoint)
     _print_report(sheet, args.json)
     return 0
 
 
 def cmd_validate(args) -> int:
-    from edison_kg import validate
+    from edison_kg import validation
     from edison_kg.terminal import ProgressBar
 
     # whole-graph validation runs in batches: a bar on a terminal, nothing in a pipe
     bar = ProgressBar("validating the graph", quiet=args.quiet, unit="batches")
     try:
-        report = validate.validate(args.files or None, endpoint=args.endpoint, progress=bar, full=args.full,
+        report = validation.validate(args.files or None, endpoint=args.endpoint, progress=bar, full=args.full,
                                    replaces=args.replaces)
     finally:
         bar.close()
@@ -130,7 +130,7 @@ def cmd_validate(args) -> int:
 
 
 def cmd_stats(args) -> int:
-    from edison_kg import cards
+    from edison_kg.lookup import cards
 
     stats = cards.stats(endpoint=args.endpoint)
     if args.json:
@@ -186,7 +186,7 @@ def cmd_check_effects(args) -> int:
 
 
 def cmd_publish(args) -> int:
-    from edison_kg import publish
+    from edison_kg.exports import publish
 
     summary = publish.publish(args.endpoint, graph=args.graph, batch_size=args.batch_size,
                               method=args.method, quiet=args.quiet, timeout=args.timeout)
@@ -195,26 +195,26 @@ def cmd_publish(args) -> int:
 
 
 def cmd_serve(args) -> int:
-    from edison_kg import serve
+    from edison_kg.web import server
 
-    serve.serve(host=args.host, port=args.port, timeout=args.timeout, max_rows=args.max_rows,
+    server.serve(host=args.host, port=args.port, timeout=args.timeout, max_rows=args.max_rows,
                 in_memory=args.in_memory, max_memory=args.max_memory)
     return 0
 
 
 def cmd_export(args) -> int:
-    from edison_kg import export
+    from edison_kg.exports import release
 
-    summary = export.export(args.out, formats=args.format or None, slice=args.slice,
+    summary = release.export(args.out, formats=args.format or None, slice=args.slice,
                             release_date=args.release_date, force=args.force, quiet=args.quiet)
     _print_summary(summary, args.json)
     return 0
 
 
 def cmd_diff(args) -> int:
-    from edison_kg import export
+    from edison_kg.exports import release
 
-    changes = export.diff(args.old, args.new)
+    changes = release.diff(args.old, args.new)
     _print_report(changes, args.json)
     return 0
 
@@ -404,7 +404,7 @@ def _endpoint_deadline(args) -> None:
         return
     import os
 
-    from edison_kg.transport import TIMEOUT_VARIABLE, endpoint_timeout
+    from edison_kg.sparql.http import TIMEOUT_VARIABLE, endpoint_timeout
 
     os.environ[TIMEOUT_VARIABLE] = str(endpoint_timeout(args.timeout))
 

@@ -17,7 +17,7 @@ def schema(name: str) -> dict:
 
         return scenario_schema()
     if name == "card-entry":
-        from edison_kg.entries import card_entry_schema
+        from edison_kg.validation.entries import card_entry_schema
 
         return card_entry_schema()
     raise BadInput(f"unknown schema {name!r}; the schemas are: {', '.join(NAMES)}", where="schema")

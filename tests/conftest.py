@@ -53,7 +53,7 @@ def subset_files() -> list[Path]:
 
 @pytest.fixture(scope="session")
 def subset_store():
-    from edison_kg.graph import memory_store
+    from edison_kg.store import memory_store
 
     return memory_store(subset_files())
 
@@ -171,12 +171,12 @@ def need_oxigraph() -> str:
 
 def assert_same_answers(query, local, remote) -> None:
     """A named query run with each of its examples gives the same rows on both backends."""
-    from edison_kg import queries
-    from edison_kg.backends import QueryResult
+    from edison_kg.sparql.named import run_query
+    from edison_kg.sparql import QueryResult
 
     for params in query.examples or [{}]:
-        here = queries.run_query(query.name, params, backend=local)
-        there = queries.run_query(query.name, params, backend=remote)
+        here = run_query(query.name, params, backend=local)
+        there = run_query(query.name, params, backend=remote)
         assert here == there
         if isinstance(here, QueryResult):
             assert here.columns == there.columns

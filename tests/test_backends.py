@@ -10,18 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from edison_kg import backends, queries
-from edison_kg.backends import (
-    LocalBackend,
-    RemoteBackend,
-    Term,
-    get_backend,
-    inject_values,
-    query_form,
-)
+from edison_kg import sparql
+from edison_kg.sparql import in_memory_wanted
+from edison_kg.sparql.named import list_queries, load_query, run_query
+from edison_kg.sparql import LocalBackend, RemoteBackend, Term, get_backend, inject_values, query_form
 from edison_kg.errors import BadInput, EndpointError
-from edison_kg.graph import memory_store
-from edison_kg.ns import EK, ID_IRI, PREFIXES
+from edison_kg.store import memory_store
+from edison_kg.vocab.ns import EK, ID_IRI, PREFIXES
 
 from conftest import StandIn, assert_same_answers, free_port, need_oxigraph, running, serving
 
@@ -50,7 +45,7 @@ def server(subset_store, tmp_path_factory):
 
 # ---------------------------------------------------------------- every named query, both backends
 
-NAMED = queries.list_queries()
+NAMED = list_queries()
 
 
 @pytest.mark.parametrize("query", NAMED, ids=[q.name for q in NAMED])
@@ -60,25 +55,25 @@ def test_named_query_same_on_both_backends(query, subset_store, server):
 
 def test_the_subset_answers_something(subset_store, server):
     """The comparison above would pass on two empty graphs; the subset is real data."""
-    result = queries.run_query("card-effects", {"card": "Drill Warrior"}, backend=RemoteBackend(server))
+    result = run_query("card-effects", {"card": "Drill Warrior"}, backend=RemoteBackend(server))
     assert len(result) >= 3
-    banlist = queries.run_query("banlist", {}, backend=RemoteBackend(server)).to_python()
+    banlist = run_query("banlist", {}, backend=RemoteBackend(server)).to_python()
     assert {"status": "forbidden", "name": "Dark Hole"}.items() <= banlist[0].items()
 
 
 def test_card_sheet_and_stats_same_on_both_backends(subset_store, server):
-    from edison_kg import cards
+    from edison_kg.lookup.cards import describe_card, stats
 
     local, remote = LocalBackend(subset_store), RemoteBackend(server)
-    assert cards.describe_card("drill warrior", backend=remote).to_dict() == \
-        cards.describe_card("Drill Warrior", backend=local).to_dict()
-    assert cards.stats(backend=remote) == cards.stats(backend=local)
+    assert describe_card("drill warrior", backend=remote).to_dict() == \
+        describe_card("Drill Warrior", backend=local).to_dict()
+    assert stats(backend=remote) == stats(backend=local)
 
 
 def test_values_injection_gives_the_same_rows_as_substitution(subset_store):
     """The remote way of binding (VALUES in the outer group), run on the embedded store."""
     local = LocalBackend(subset_store)
-    query = queries.load_query("search-cards")
+    query = load_query("search-cards")
     text = Term.literal('hole"} } DROP ALL #')  # quotes and braces stay inside the literal
     injected = inject_values(query.text, {"text": text})
     assert local.query(injected) == local.query(query.text, {"text": text})
@@ -175,22 +170,22 @@ def test_bearer_token_comes_from_the_environment(faulty, monkeypatch):
 def test_in_memory_copy_answers_like_the_on_disk_store(monkeypatch):
     """``$EDISON_KG_IN_MEMORY=1``: the embedded graph is copied into memory once per process
     and every named query answers as on the on-disk store."""
-    from edison_kg import graph
+    from edison_kg.store import open as store_open
 
-    monkeypatch.setattr(backends, "_EMBEDDED", [])
+    monkeypatch.setattr(sparql, "_EMBEDDED", [])
     monkeypatch.setenv("EDISON_KG_IN_MEMORY", "1")
     monkeypatch.delenv("EDISON_KG_ENDPOINT", raising=False)
     in_memory = get_backend()
-    assert in_memory.in_memory and in_memory.store is graph.open_store(in_memory=True)
-    assert in_memory.store is not graph.open_store() and len(in_memory.store) == len(graph.open_store())
-    on_disk = LocalBackend(graph.open_store())
-    for query in queries.list_queries():
+    assert in_memory.in_memory and in_memory.store is store_open.open_store(in_memory=True)
+    assert in_memory.store is not store_open.open_store() and len(in_memory.store) == len(store_open.open_store())
+    on_disk = LocalBackend(store_open.open_store())
+    for query in list_queries():
         for params in query.examples or [{}]:
-            assert queries.run_query(query.name, params, backend=in_memory) == \
-                queries.run_query(query.name, params, backend=on_disk), query.name
+            assert run_query(query.name, params, backend=in_memory) == \
+                run_query(query.name, params, backend=on_disk), query.name
     monkeypatch.setenv("EDISON_KG_IN_MEMORY", "perhaps")
     with pytest.raises(BadInput, match="EDISON_KG_IN_MEMORY"):
-        backends.in_memory_wanted()
+        in_memory_wanted()
 
 
 def test_get_backend_reads_the_environment(monkeypatch):

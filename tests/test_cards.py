@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from edison_kg import cards
-from edison_kg.backends import LocalBackend
+from edison_kg.lookup.cards import describe_card, find_card, stats
+from edison_kg.sparql import LocalBackend
 from edison_kg.errors import UnknownCard
-from edison_kg.ns import ID_IRI
+from edison_kg.vocab.ns import ID_IRI
 
 SANGAN = ID_IRI + "card/26202165"
 DRILL_WARRIOR = ID_IRI + "card/03429238"
@@ -24,32 +24,32 @@ def graph():
     DRILL_WARRIOR, f"<{DRILL_WARRIOR}>",
 ])
 def test_find_card_ignores_case_punctuation_and_spacing(graph, typed):
-    assert cards.find_card(typed, graph) == DRILL_WARRIOR
+    assert find_card(typed, graph) == DRILL_WARRIOR
 
 
 def test_find_card_ignores_accents(graph):
-    barbaros = cards.find_card("Beast Machine King Barbaros Ür", graph)
-    assert cards.find_card("beast machine king barbaros ur", graph) == barbaros
-    assert cards.find_card("Cu Chulainn the Awakened", graph) == cards.find_card("Cú Chulainn the Awakened", graph)
+    barbaros = find_card("Beast Machine King Barbaros Ür", graph)
+    assert find_card("beast machine king barbaros ur", graph) == barbaros
+    assert find_card("Cu Chulainn the Awakened", graph) == find_card("Cú Chulainn the Awakened", graph)
 
 
 def test_two_cards_folding_alike_prefer_the_exact_spelling(graph):
     # Rai-Mei and Raimei are two cards whose names fold to the same letters
-    assert cards.find_card("Rai-Mei", graph) != cards.find_card("Raimei", graph)
+    assert find_card("Rai-Mei", graph) != find_card("Raimei", graph)
 
 
 def test_unknown_card_suggests_the_closest_names(graph):
     with pytest.raises(UnknownCard) as info:
-        cards.find_card("Dril Warior", graph)
+        find_card("Dril Warior", graph)
     message = str(info.value)
     assert message.startswith("no card named 'Dril Warior' in the graph; closest: Drill Warrior")
     assert info.value.exit_code == 2
     with pytest.raises(UnknownCard, match="closest: .*Sangan"):
-        cards.find_card("sangn", graph)
+        find_card("sangn", graph)
 
 
 def test_card_sheet_of_drill_warrior(graph):
-    view = cards.describe_card("drill warrior", backend=graph)
+    view = describe_card("drill warrior", backend=graph)
     assert (view.name, view.passcode, view.card_type) == ("Drill Warrior", "03429238", "Monster")
     assert view.subtypes == ["Effect", "Synchro"]
     assert (view.attribute, view.monster_type, view.level, view.atk, view.defense) == ("EARTH", "Warrior", 6, 2400, 2000)
@@ -75,7 +75,7 @@ def test_card_sheet_of_drill_warrior(graph):
 def test_card_sheet_explains_a_release_after_the_cutoff(graph):
     """Valhalla, Hall of the Fallen is in the pool, though its first dated TCG print (2011)
     is after the cutoff: the sheet says why, and --json carries the flag and the sentence."""
-    view = cards.describe_card("Valhalla, Hall of the Fallen", backend=graph)
+    view = describe_card("Valhalla, Hall of the Fallen", backend=graph)
     assert (view.release_date, view.released_after_cutoff, view.in_edison_pool) == ("2011-06-09", True, True)
     assert view.release_note == ("First dated TCG print after the Edison cutoff: 2011-06-09 (the cutoff is "
                                  "2010-04-25); its earlier prints carry no date, and the Edison card lists include it.")
@@ -83,15 +83,15 @@ def test_card_sheet_explains_a_release_after_the_cutoff(graph):
 
 
 def test_card_sheet_names_archetypes_with_their_constants(graph):
-    view = cards.describe_card("Lumina, Lightsworn Summoner", backend=graph)
+    view = describe_card("Lumina, Lightsworn Summoner", backend=graph)
     assert (view.archetypes, view.archetype_constants) == (["Lightsworn"], ["SET_LIGHTSWORN"])
     assert "Archetypes: Lightsworn (SET_LIGHTSWORN)\n" in view.to_text()
-    junk = cards.describe_card("Junk Warrior", backend=graph).to_dict()
+    junk = describe_card("Junk Warrior", backend=graph).to_dict()
     assert (junk["archetypes"], junk["archetype_constants"]) == (["Junk", "Warrior"], ["SET_JUNK", None])
 
 
 def test_card_sheet_groups_rulings_by_topic(graph):
-    view = cards.describe_card("Sangan", backend=graph)
+    view = describe_card("Sangan", backend=graph)
     groups = view.rulings_by_topic()
     assert [r.iri for r in groups["missing-the-timing"]] == [ID_IRI + "ruling/sangan/4"]
     assert groups["missing-the-timing"][0].era == "konami"
@@ -103,7 +103,7 @@ def test_card_sheet_groups_rulings_by_topic(graph):
 
 
 def test_card_sheet_of_a_trap(graph):
-    view = cards.describe_card("Bottomless Trap Hole", backend=graph)
+    view = describe_card("Bottomless Trap Hole", backend=graph)
     assert view.card_type == "Trap" and view.level is None and view.atk is None
     activation = view.effects[0]
     assert (activation.kind, activation.optional, activation.timing_word, activation.can_miss_timing) == \
@@ -113,7 +113,7 @@ def test_card_sheet_of_a_trap(graph):
 
 
 def test_card_sheet_as_data(graph):
-    data = cards.describe_card("Sangan", backend=graph).to_dict()
+    data = describe_card("Sangan", backend=graph).to_dict()
     assert data["iri"] == SANGAN and data["list_status"] == "limited"
     assert data["effects"][0]["events"] == ["sent_to_gy"]
     assert all(set(r) >= {"iri", "era", "addresses", "topics"} for r in data["rulings"])
@@ -121,11 +121,11 @@ def test_card_sheet_as_data(graph):
 
 def test_unknown_card_sheet(graph):
     with pytest.raises(UnknownCard, match="closest"):
-        cards.describe_card("Sangaan", backend=graph)
+        describe_card("Sangaan", backend=graph)
 
 
 def test_stats_counts_the_real_graph(graph):
-    counts = cards.stats(backend=graph)
+    counts = stats(backend=graph)
     assert counts["edison_pool_cards"] == 3704
     assert counts["cards"] >= 3704
     assert counts["monsters"] + counts["spells"] + counts["traps"] == counts["cards"]

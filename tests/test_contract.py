@@ -25,7 +25,7 @@ def real_scenarios() -> list[tuple[str, dict]]:
     """Every scenario the project holds: docs/examples, the contract fixtures, the precedents."""
     import pyoxigraph as ox
 
-    from edison_kg.ns import EK
+    from edison_kg.vocab.ns import EK
 
     found = []
     for path in sorted((paths.PROJECT_DIR / "docs" / "examples").glob("*.json")) + \

@@ -17,8 +17,9 @@ from contextlib import contextmanager
 
 import pytest
 
-from edison_kg import publish, transport
-from edison_kg.backends import RemoteBackend
+from edison_kg.exports import publish
+from edison_kg.sparql.http import redact
+from edison_kg.sparql import RemoteBackend
 from edison_kg.errors import BadInput, EndpointError
 
 from conftest import free_port
@@ -273,8 +274,8 @@ def test_publish_uses_the_same_deadline_and_redaction(subset_store):
 
 
 def test_redact_keeps_everything_but_the_credentials():
-    assert transport.redact("https://u:p@host:8890/sparql?x=1") == "https://host:8890/sparql?x=1"
-    assert transport.redact("http://host/sparql") == "http://host/sparql"
+    assert redact("https://u:p@host:8890/sparql?x=1") == "https://host:8890/sparql?x=1"
+    assert redact("http://host/sparql") == "http://host/sparql"
 
 
 def moved(conn, request, number, stopping):

@@ -13,7 +13,10 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from edison_kg import entries, graph, schemas, validate
+from edison_kg import paths, schemas
+from edison_kg.validation.entries import check_record, entry_store, read_entries, unknown_keys
+from edison_kg import validation
+from edison_kg.store import open as store_open
 from edison_kg.errors import BadInput
 
 HERE = Path(__file__).parent
@@ -24,7 +27,7 @@ SOURCE_LINES = [json.loads(line) for line in
 
 @pytest.fixture(scope="module")
 def store():
-    return graph.open_store(quiet=True)
+    return store_open.open_store(quiet=True)
 
 
 def entry(tmp_path, name="card.json", **changes) -> Path:
@@ -58,7 +61,7 @@ def test_every_real_jsonl_line_and_the_new_card_pass_the_schema():
     validator = Draft202012Validator(schemas.schema("card-entry"))
     for record in SOURCE_LINES + [NEW_CARD]:
         assert [e.message for e in validator.iter_errors(record)] == [], record["name"]
-        assert entries.check_record(record) == [] and entries.unknown_keys(record) == []
+        assert check_record(record) == [] and unknown_keys(record) == []
 
 
 @pytest.mark.parametrize("changes, field, words", [
@@ -76,7 +79,7 @@ def test_every_real_jsonl_line_and_the_new_card_pass_the_schema():
     ({"text": "x" * 20_000}, "text", "longer than 10000"),
 ])
 def test_a_bad_field_is_a_violation_naming_card_and_field(tmp_path, store, changes, field, words):
-    report = validate.validate([entry(tmp_path, **changes)], store=store)
+    report = validation.validate([entry(tmp_path, **changes)], store=store)
     assert not report.conforms
     hits = [r for r in report.results if r.field == field and words in r.message and r.severity == "Violation"]
     assert hits, report.to_text()
@@ -94,26 +97,26 @@ def test_a_card_of_the_graph_is_replaced_only_when_the_entry_says_so(tmp_path, s
     sangan = next(r for r in SOURCE_LINES if r["name"] == "Sangan")
     path = tmp_path / "sangan.json"
     path.write_text(json.dumps(sangan), encoding="utf-8")
-    report = validate.validate([path], store=store)
+    report = validation.validate([path], store=store)
     assert [(r.card, r.field) for r in report.results] == [("Sangan", "passcode")]
     assert '"replaces": true' in report.results[0].message
     path.write_text(json.dumps(dict(sangan, replaces=True)), encoding="utf-8")
-    assert validate.validate([path], store=store).conforms
+    assert validation.validate([path], store=store).conforms
 
 
 def test_a_turtle_entry_for_a_card_of_the_graph_needs_replaces_unless_it_is_the_graphs_own_file(tmp_path, store):
     """A copy of the graph's Sangan file, edited and checked as a new entry: the card is the
     graph's, so it is a violation naming it until --replaces; the data folder's own file is
     the graph's card and passes as it is."""
-    own = graph.paths.DATA_DIR / "cards" / "sangan.ttl"
+    own = paths.DATA_DIR / "cards" / "sangan.ttl"
     copy = tmp_path / "sangan.ttl"
     copy.write_text(own.read_text(encoding="utf-8").replace("ek:attackPoints 1000", "ek:attackPoints 1100"),
                     encoding="utf-8")
-    report = validate.validate([copy], store=store)
+    report = validation.validate([copy], store=store)
     assert [(r.focus, r.field) for r in report.results] == [("https://w3id.org/edison-kg/id/card/26202165", "card")]
     assert "--replaces" in report.results[0].message and not report.conforms
-    assert validate.validate([copy], store=store, replaces=True).conforms
-    assert validate.validate([own], store=store).conforms
+    assert validation.validate([copy], store=store, replaces=True).conforms
+    assert validation.validate([own], store=store).conforms
     run = cli("--json", copy)
     assert run.returncode == 1 and json.loads(run.stdout)["results"][0]["field"] == "card"
     assert cli("--replaces", copy).returncode == 0
@@ -124,14 +127,14 @@ def test_a_problem_is_listed_once(tmp_path, store):
     pooled = dict(next(r for r in SOURCE_LINES if r["name"] == "Sangan"), level="3", replaces=True)
     path = tmp_path / "sangan.json"
     path.write_text(json.dumps(pooled), encoding="utf-8")
-    report = validate.validate([path], store=store)
+    report = validation.validate([path], store=store)
     assert [(r.field, r.component) for r in report.results] == [("level", "JSONSchema:type")]
     # a non-number Level breaks its datatype and both bounds: one line
     ttl = tmp_path / "level.ttl"
     ttl.write_text('@prefix ek: <https://w3id.org/edison-kg/ns#> .\n'
                    '<https://w3id.org/edison-kg/id/card/00000001> a ek:MonsterCard ; ek:name "Z" ;'
                    ' ek:inEdisonPool false ; ek:level "x"^^<http://www.w3.org/2001/XMLSchema#integer> .\n', encoding="utf-8")
-    report = validate.validate([ttl], store=store)
+    report = validation.validate([ttl], store=store)
     lines = report.to_text().splitlines()
     assert len([line for line in lines if "| Level |" in line]) == 1, report.to_text()
     run = cli(ttl)
@@ -147,7 +150,7 @@ def test_a_turtle_file_that_cannot_be_read_is_one_line(tmp_path, make, words):
     path = tmp_path / "entry.ttl"
     make(path)
     with pytest.raises(BadInput, match=words):
-        entries.read_entries([path])
+        read_entries([path])
     run = cli(path)
     assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1 and words in run.stderr
 
@@ -175,4 +178,4 @@ def test_a_directory_says_so(tmp_path):
 
 def test_validate_py_keeps_the_entry_functions_it_exported():
     # the entry code moved: the names callers used on edison_kg.validate still work
-    assert validate.read_entries is entries.read_entries and validate.entry_store is entries.entry_store
+    assert validation.read_entries is read_entries and validation.entry_store is entry_store

@@ -25,12 +25,13 @@ import pyoxigraph as ox
 import pytest
 import rdflib
 
-from edison_kg import export, paths
+from edison_kg import paths
+from edison_kg.exports import release as export
 from edison_kg.errors import BadInput
 from edison_kg.exports import description, jsonld, tables
-from edison_kg.graph import memory_store, open_store
-from edison_kg.ns import EK, ID_IRI, PREFIXES
-from edison_kg.queries import load_internal
+from edison_kg.store import memory_store, open_store
+from edison_kg.vocab.ns import EK, ID_IRI, PREFIXES
+from edison_kg.sparql.named import load_internal
 
 XSD = PREFIXES["xsd"]
 DRILL_WARRIOR = ID_IRI + "card/03429238"
@@ -282,8 +283,9 @@ def test_one_vocabulary_in_every_format(subset_store, subset_release):
     """Drill Warrior's Attribute, its third effect's kind and timing word, and a ruling's era
     and topics read the same in JSON-LD, CSV, SQLite, the rulings file, the card sheet's
     JSON and a named query's output: the concepts' notations."""
-    from edison_kg import cards, queries
-    from edison_kg.backends import LocalBackend
+    from edison_kg.lookup import cards
+    from edison_kg.sparql.named import run_query
+    from edison_kg.sparql import LocalBackend
 
     out, _ = subset_release
     backend = LocalBackend(subset_store)
@@ -300,7 +302,7 @@ def test_one_vocabulary_in_every_format(subset_store, subset_release):
     finally:
         connection.close()
     sheet = cards.describe_card("Drill Warrior", backend=backend).to_dict()
-    [row] = [r for r in queries.run_query("card-effects", {"card": "Drill Warrior"}, backend=backend,
+    [row] = [r for r in run_query("card-effects", {"card": "Drill Warrior"}, backend=backend,
                                           plain=True).to_python() if r["number"] == 3]
     attributes = {jsonld_drill["attribute"], csv_drill["attribute"], sql_drill[0], sheet["attribute"]}
     kinds = {jsonld_effect["effectKind"], csv_effect["effect_kind"], sql_effect[0], sheet["effects"][2]["kind"],
@@ -440,9 +442,9 @@ def test_a_write_that_fails_leaves_no_release(tmp_path):
     script = (
         "import json, resource, signal, sys\n"
         "from pathlib import Path\n"
-        "from edison_kg import export\n"
+        "from edison_kg.exports import release as export\n"
         "from edison_kg.errors import EdisonError\n"
-        "from edison_kg.graph import memory_store\n"
+        "from edison_kg.store import memory_store\n"
         "store = memory_store([Path(p) for p in json.loads(sys.argv[2])])\n"
         "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
         "resource.setrlimit(resource.RLIMIT_FSIZE, (65536, 65536))\n"

@@ -26,8 +26,11 @@ hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from edison_kg import backends, graph, queries, serve  # noqa: E402
-from edison_kg.backends import LocalBackend, RemoteBackend  # noqa: E402
+from edison_kg.sparql import check_query_text, total_order
+from edison_kg.store import open_store, parse_files  # noqa: E402
+from edison_kg.sparql.named import list_queries, parse_params, run_query
+from edison_kg.web.server import GRAPH_TYPES, RESULT_TYPES, classify, negotiate
+from edison_kg.sparql import LocalBackend, RemoteBackend  # noqa: E402
 from edison_kg.errors import BadInput, EndpointError  # noqa: E402
 
 EXAMPLES = int(os.environ.get("EDISON_KG_FUZZ_EXAMPLES", "60"))
@@ -205,7 +208,7 @@ def test_query_texts(tiny, text):
 
 # ---------------------------------------------------------------- named queries and parameters
 
-NAMED = [q for q in queries.list_queries()]
+NAMED = [q for q in list_queries()]
 HOSTILE_VALUES = st.one_of(
     st.text(max_size=40),
     st.sampled_from(['"} } DROP ALL #', "<http://x> } ", "ek:", "id:card/", "x" * 5000, "9" * 5000, "-0",
@@ -228,7 +231,7 @@ def test_named_query_parameters(subset_store, data):
     else:
         params = data.draw(st.dictionaries(st.sampled_from(names), HOSTILE_VALUES, max_size=3))
     with watched("named query parameters"):
-        queries.run_query(query.name, params, backend=LocalBackend(subset_store))
+        run_query(query.name, params, backend=LocalBackend(subset_store))
 
 
 @seed(SEED)
@@ -237,7 +240,7 @@ def test_named_query_parameters(subset_store, data):
                                                                 st.text(max_size=20)).map("=".join)), max_size=4))
 def test_command_line_parameters(items):
     with watched("-p NAME=VALUE"):
-        queries.parse_params(items)
+        parse_params(items)
 
 
 # ---------------------------------------------------------------- endpoint replies
@@ -317,7 +320,7 @@ def test_turtle_files(tmp_path_factory, text):
     path = tmp_path_factory.mktemp("ttl") / "entry.ttl"
     path.write_text(text, encoding="utf-8", errors="surrogatepass")
     with watched("Turtle file"):
-        list(graph.parse_files([path]))
+        list(parse_files([path]))
 
 
 # ---------------------------------------------------------------- what serve reads
@@ -327,11 +330,11 @@ def test_turtle_files(tmp_path_factory, text):
 @given(text=st.one_of(query_texts(), st.text(max_size=200)), accept=st.text(max_size=60))
 def test_serve_request_text(text, accept):
     with watched("serve request text"):
-        serve.classify(text)
-        serve.negotiate(accept, serve.RESULT_TYPES)
-        serve.negotiate(accept, serve.GRAPH_TYPES)
-        backends.check_query_text(text)
-        backends.total_order(text)
+        classify(text)
+        negotiate(accept, RESULT_TYPES)
+        negotiate(accept, GRAPH_TYPES)
+        check_query_text(text)
+        total_order(text)
 
 
 # ---------------------------------------------------------------- the scenario contract
@@ -413,7 +416,6 @@ def _scenario_validator():
 @given(raw=mutated_json(SCENARIOS))
 def test_scenarios_the_schema_refuses_are_never_answered(raw):
     from edison_kg import timing
-
     from edison_kg.timing.contract import _passes_fast
 
     refused = not _scenario_validator().is_valid(raw)
@@ -470,24 +472,23 @@ CARD_ENTRIES = _card_entries()
 
 @pytest.fixture(scope="module")
 def graph_store():
-    from edison_kg import graph
-
-    return graph.open_store(quiet=True)
+    return open_store(quiet=True)
 
 
 @seed(SEED)
 @FUZZ
 @given(record=mutated_json(CARD_ENTRIES))
 def test_card_entries_the_schema_refuses_never_conform(tmp_path_factory, graph_store, record):
-    from edison_kg import entries, validate
+    from edison_kg.validation.entries import check_record, unknown_keys
+    from edison_kg import validation
 
     path = tmp_path_factory.mktemp("entry") / "card.json"
     try:
         path.write_text(json.dumps(record), encoding="utf-8", errors="surrogatepass")
     except RecursionError:   # deeper than json.dumps writes: the scenario files reach that depth
         return
-    refused = isinstance(record, dict) and bool(entries.check_record(record) + entries.unknown_keys(record))
+    refused = isinstance(record, dict) and bool(check_record(record) + unknown_keys(record))
     with watched("card entry"):
-        report = validate.validate([path], store=graph_store)
+        report = validation.validate([path], store=graph_store)
         assert all("\n" not in r.message and len(r.message) <= MAX_MESSAGE for r in report.results)
         assert not (refused and report.conforms), "a card entry the schema refuses conforms"

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from edison_kg import graph
+from edison_kg import paths
+from edison_kg.store import open as store_open
 from edison_kg.errors import BadInput
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -25,7 +26,7 @@ def small_data(tmp_path, monkeypatch):
         shutil.copy(DATA / "cards" / f"{name}.ttl", data / "cards")
     shutil.copytree(DATA / "rules", data / "rules")
     monkeypatch.setenv("EDISON_KG_CACHE", str(tmp_path / "cache"))
-    graph._OPEN.clear()
+    store_open._OPEN.clear()
     return data
 
 
@@ -35,45 +36,45 @@ def count_cards(store) -> int:
 
 
 def test_store_is_built_once_and_reused(small_data):
-    store = graph.open_store(small_data, quiet=True)
+    store = store_open.open_store(small_data, quiet=True)
     assert count_cards(store) == 3
-    graph._OPEN.clear()
-    built = list((graph.paths.cache_dir()).glob("store-*"))
+    store_open._OPEN.clear()
+    built = list((paths.cache_dir()).glob("store-*"))
     assert len(built) == 1
     tables = sorted((p.name, p.stat().st_mtime_ns) for p in (built[0] / "store").iterdir())
-    graph.open_store(small_data, quiet=True)
-    assert list((graph.paths.cache_dir()).glob("store-*")) == built
+    store_open.open_store(small_data, quiet=True)
+    assert list((paths.cache_dir()).glob("store-*")) == built
     assert sorted((p.name, p.stat().st_mtime_ns) for p in (built[0] / "store").iterdir()) == tables
 
 
 def test_inference_rules_are_materialized(small_data):
-    store = graph.open_store(small_data, quiet=True)
+    store = store_open.open_store(small_data, quiet=True)
     ask = """ASK { <https://w3id.org/edison-kg/id/card/29401950/effect/1>
                    <https://w3id.org/edison-kg/ns#canMissTiming> true }"""
     assert store.query(ask)  # Bottomless Trap Hole's "when" activation can miss the timing
 
 
 def test_changed_source_rebuilds(small_data):
-    before = count_cards(graph.open_store(small_data, quiet=True))
+    before = count_cards(store_open.open_store(small_data, quiet=True))
     shutil.copy(DATA / "cards" / "cyber-dragon.ttl", small_data / "cards")
-    graph._OPEN.clear()
-    assert count_cards(graph.open_store(small_data, quiet=True)) == before + 1
+    store_open._OPEN.clear()
+    assert count_cards(store_open.open_store(small_data, quiet=True)) == before + 1
 
 
 def test_damaged_cache_is_rebuilt(small_data):
-    graph.open_store(small_data, quiet=True)
-    graph._OPEN.clear()
-    (store_dir,) = graph.paths.cache_dir().glob("store-*/store")
+    store_open.open_store(small_data, quiet=True)
+    store_open._OPEN.clear()
+    (store_dir,) = paths.cache_dir().glob("store-*/store")
     victim = max(store_dir.glob("*.sst"), key=lambda p: p.stat().st_size)
     victim.write_bytes(victim.read_bytes()[:100])  # truncated
-    assert count_cards(graph.open_store(small_data, quiet=True)) == 3
+    assert count_cards(store_open.open_store(small_data, quiet=True)) == 3
 
 
 def test_bad_turtle_names_the_file(small_data):
     bad = small_data / "cards" / "broken.ttl"
     bad.write_text("@prefix ek: <https://w3id.org/edison-kg/ns#> .\n<a> ek:name \"x\" ;\n  ek:level .\n")
     with pytest.raises(BadInput) as caught:
-        graph.open_store(small_data, quiet=True)
+        store_open.open_store(small_data, quiet=True)
     assert "broken.ttl" in str(caught.value)
     env = {"EDISON_KG_DATA": str(small_data), "EDISON_KG_CACHE": str(small_data.parent / "cache2"), "PATH": ""}
     run = subprocess.run([sys.executable, "-m", "edison_kg", "stats"], capture_output=True, text=True, env=env)

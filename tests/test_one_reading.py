@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from edison_kg import cardtext, timing, validate
-from edison_kg.ns import ID_IRI
+from edison_kg import cardtext, timing
+from edison_kg.validation import read_entries
+from edison_kg.vocab.ns import ID_IRI
 from edison_kg.rdf.read import card_from_triples, plain_triples
 from edison_kg.timing.cards import card_from_text
 
@@ -50,9 +51,9 @@ def test_graph_json_entry_and_engine_read_a_card_alike(name, tmp_path):
     # come from the graph, as the import reads them
     entry.write_text(json.dumps({k: record[k] for k in ("passcode", "name", "card_type", "subtypes", "text")}),
                      encoding="utf-8")
-    from edison_kg.graph import open_store
+    from edison_kg.store import open_store
 
-    triples = validate.read_entries([entry], store=open_store(quiet=True))
+    triples = read_entries([entry], store=open_store(quiet=True))
     as_entry = card_from_triples(plain_triples((t.subject, t.predicate, t.object) for t in triples), graph.iri)
     assert facts(as_entry.effects) == facts(graph.effects)
     assert as_entry.text_read == graph.text_read
@@ -76,7 +77,7 @@ def test_every_pool_card_in_the_graph_is_what_the_reader_reads_from_its_record()
 
 
 def test_a_sample_of_pool_cards_as_json_entries_reads_as_the_graph(tmp_path):
-    from edison_kg.graph import open_store
+    from edison_kg.store import open_store
 
     store, engine = open_store(quiet=True), timing.default_engine()
     sample = random.Random(2010).sample(pool(), 150)
@@ -86,7 +87,7 @@ def test_a_sample_of_pool_cards_as_json_entries_reads_as_the_graph(tmp_path):
         entry.write_text(json.dumps({k: record[k] for k in ("passcode", "name", "card_type", "subtypes", "text")}),
                          encoding="utf-8")
         iri = f"{CARD_IRI}{int(record['passcode']):08d}"
-        triples = validate.read_entries([entry], store=store)
+        triples = read_entries([entry], store=store)
         read_back = card_from_triples(plain_triples((t.subject, t.predicate, t.object) for t in triples), iri)
         if facts(read_back.effects) != facts(engine.card(iri).effects):
             differ.append(record["name"])

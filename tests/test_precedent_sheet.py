@@ -8,13 +8,14 @@ import sys
 
 import pytest
 
-from edison_kg import precedents, timing
+from edison_kg import timing
+from edison_kg.lookup.precedents import PRECEDENT_IRI, UnknownPrecedent, describe_precedent, find_precedent
 
 AXE = "r-axe-of-despair-no-monster-left-to-tribute"
 
 
 def test_a_precedent_sheet_holds_what_the_precedent_records():
-    sheet = precedents.describe_precedent(AXE)
+    sheet = describe_precedent(AXE)
     assert sheet.id == AXE and sheet.verdict == "no" and sheet.reason == "other"
     assert {"Axe of Despair", "Gemini Elf", "Raigeki"} <= set(sheet.cards)
     assert any(rule.startswith("state-card-must-be-in-place") for rule in sheet.rules)
@@ -25,14 +26,14 @@ def test_a_precedent_sheet_holds_what_the_precedent_records():
 
 
 def test_ids_are_found_without_their_prefix_or_as_iris():
-    iri = precedents.PRECEDENT_IRI + AXE
-    assert precedents.find_precedent(AXE.removeprefix("r-")) == iri
-    assert precedents.find_precedent(f"<{iri}>") == iri
+    iri = PRECEDENT_IRI + AXE
+    assert find_precedent(AXE.removeprefix("r-")) == iri
+    assert find_precedent(f"<{iri}>") == iri
 
 
 def test_an_unknown_id_names_the_closest():
-    with pytest.raises(precedents.UnknownPrecedent, match="closest: r-axe-of-despair"):
-        precedents.find_precedent("axe-of-despair-no-monster")
+    with pytest.raises(UnknownPrecedent, match="closest: r-axe-of-despair"):
+        find_precedent("axe-of-despair-no-monster")
 
 
 def test_the_command_prints_one_precedent_or_one_line():

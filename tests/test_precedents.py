@@ -8,7 +8,7 @@ import json
 import pytest
 
 from edison_kg import timing
-from edison_kg.graph import open_store
+from edison_kg.store import open_store
 from edison_kg.timing.cards import query_text
 from test_timing import expected_fields
 

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from edison_kg import queries
-from edison_kg.backends import LocalBackend, RemoteBackend
+from edison_kg.sparql.named import list_queries
+from edison_kg.sparql import LocalBackend, RemoteBackend
 from edison_kg.errors import BadInput, EndpointError
-from edison_kg.graph import memory_store
-from edison_kg.ns import ID_IRI
-from edison_kg.publish import addresses, publish, staging_graph
+from edison_kg.store import memory_store
+from edison_kg.vocab.ns import ID_IRI
+from edison_kg.exports.publish import addresses, publish, staging_graph
 
 from conftest import (StandIn, assert_same_answers, cli_finish, cli_process, free_port, need_oxigraph, running,
                       serving, stop, wait_for_port)
@@ -27,7 +27,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 BATCH = 1000  # the subset (~8000 triples) goes in several batches
 EVERYTHING = "CONSTRUCT WHERE { ?s ?p ?o }"
 ANY_NAMED_GRAPH = "ASK { GRAPH ?g { ?s ?p ?o } }"
-NAMED = queries.list_queries()
+NAMED = list_queries()
 
 
 def oxigraph_serve(port: int, location: Path | None = None) -> list[str]:

@@ -9,11 +9,12 @@ import json
 
 import pytest
 
-from edison_kg import queries
-from edison_kg.backends import LocalBackend, QueryResult, Term
+from edison_kg.sparql.named import (list_queries, load_internal, load_query, notations, parse_params, render,
+                                    resolve_iri, run_query)
+from edison_kg.sparql import LocalBackend, QueryResult, Term
 from edison_kg.errors import BadInput, QueryNotFound, UnknownCard
-from edison_kg.model import TIMING_WORDS
-from edison_kg.ns import EK, ID_IRI
+from edison_kg.vocab.model import TIMING_WORDS
+from edison_kg.vocab.ns import EK, ID_IRI
 
 SANGAN = ID_IRI + "card/26202165"
 DRILL_WARRIOR = ID_IRI + "card/03429238"
@@ -28,7 +29,7 @@ def graph():
 
 
 def run(graph, name, **params):
-    result = queries.run_query(name, params, backend=graph)
+    result = run_query(name, params, backend=graph)
     return result.to_python() if isinstance(result, QueryResult) else result
 
 
@@ -99,7 +100,7 @@ def check_card_precedents(graph):
 
 
 def check_card_triples(graph):
-    triples = queries.run_query("card-triples", {"card": "Sangan"}, backend=graph)
+    triples = run_query("card-triples", {"card": "Sangan"}, backend=graph)
     facts = {(t.subject.value, t.predicate.value, t.object.value) for t in triples}
     assert (SANGAN, EK.name, "Sangan") in facts
     assert (SANGAN + "/effect/1", EK.effectOf, SANGAN) in facts
@@ -247,7 +248,7 @@ def check_summon_then(graph):
 
 
 CHECKS = {name[len("check_"):].replace("_", "-"): fn for name, fn in globals().items() if name.startswith("check_")}
-NAMED = queries.list_queries()
+NAMED = list_queries()
 
 
 def test_every_named_query_is_checked():
@@ -268,7 +269,7 @@ def test_header_examples_and_defaults_run(graph, query):
     if any(p.required for p in query.parameters):
         assert query.examples, f"{query.name} takes a required parameter: give an example"
     for params in query.examples or [{}]:
-        result = queries.run_query(query.name, params, backend=graph, plain=True)
+        result = run_query(query.name, params, backend=graph, plain=True)
         if not isinstance(result, bool):
             assert len(result) > 0, f"{query.name} {params}: the example finds nothing"
         _check_rendered(result, query, params, graph)
@@ -278,68 +279,68 @@ def _check_rendered(result, query, params, graph):
     """Every format gives every row, in the one vocabulary: no concept IRI, and no column
     repeating a parameter that was given."""
     if isinstance(result, bool):
-        assert json.loads(queries.render(result, "json")) is result
-        assert queries.render(result, "table") == ("true\n" if result else "false\n")
+        assert json.loads(render(result, "json")) is result
+        assert render(result, "table") == ("true\n" if result else "false\n")
         return
     rows = len(result)
     if isinstance(result, QueryResult):
-        concepts = set(queries.notations(graph))
+        concepts = set(notations(graph))
         given = {p.name for p in query.parameters if params.get(p.name) or p.default}
         assert not given & set(result.columns), f"{query.name}: parameters repeated in every row"
         assert not [t.value for row in result.rows for t in row.values() if t.value in concepts], \
             f"{query.name}: a concept given as its IRI, not its notation"
-    assert len(json.loads(queries.render(result, "json"))) == rows
-    assert len(list(csv.reader(io.StringIO(queries.render(result, "csv"))))) == rows + 1
-    assert len(queries.render(result, "tsv").splitlines()) == rows + 1
-    assert queries.render(result, "table").rstrip().endswith(f"({rows} {'row' if rows == 1 else 'rows'})")
+    assert len(json.loads(render(result, "json"))) == rows
+    assert len(list(csv.reader(io.StringIO(render(result, "csv"))))) == rows + 1
+    assert len(render(result, "tsv").splitlines()) == rows + 1
+    assert render(result, "table").rstrip().endswith(f"({rows} {'row' if rows == 1 else 'rows'})")
 
 
 def test_query_output_gives_notations_and_no_echoed_parameters(graph):
     """What `edison-kg query` prints: effects-by-kind for kind=flip gives no "kind" column
     (every row would say flip), and its timing words are notations; banlist's statuses too."""
-    raw = queries.run_query("effects-by-kind", {"kind": "flip"}, backend=graph)
+    raw = run_query("effects-by-kind", {"kind": "flip"}, backend=graph)
     assert "kind" in raw.columns and raw.rows[0]["kind"].value == EK.FlipEffect
-    plain = queries.run_query("effects-by-kind", {"kind": "flip"}, backend=graph, plain=True)
+    plain = run_query("effects-by-kind", {"kind": "flip"}, backend=graph, plain=True)
     assert plain.columns == [c for c in raw.columns if c != "kind"] and len(plain) == len(raw) > 50
     assert {r["timingWord"] for r in plain.to_python()} <= set(TIMING_WORDS)
     # the notation goes back in as the parameter
-    banlist = queries.run_query("banlist", {}, backend=graph, plain=True).to_python()
+    banlist = run_query("banlist", {}, backend=graph, plain=True).to_python()
     assert {r["status"] for r in banlist} == {"forbidden", "limited", "semi-limited"}
-    drill = queries.run_query("card-effects", {"card": "Drill Warrior"}, backend=graph, plain=True).to_python()
+    drill = run_query("card-effects", {"card": "Drill Warrior"}, backend=graph, plain=True).to_python()
     kind = next(r["kind"] for r in drill if r["number"] == 3)
     assert kind == "trigger" and "card" not in drill[0]
-    same_kind = queries.run_query("effects-by-kind", {"kind": kind}, backend=graph, plain=True).to_python()
+    same_kind = run_query("effects-by-kind", {"kind": kind}, backend=graph, plain=True).to_python()
     assert any(r["name"] == "Drill Warrior" and r["number"] == 3 for r in same_kind)
 
 
 # ---------------------------------------------------------------- parameters
 
 def test_iri_parameters_accept_iris_prefixed_names_notations_and_card_names(graph):
-    query = queries.load_query("effects-by-conjunction")
+    query = load_query("effects-by-conjunction")
     param = query.parameter("conjunction")
     for value in ("then", "Then", "ek:Then", f"<{EK.Then}>", EK.Then):
-        assert queries.resolve_iri(param, value, query, graph) == EK.Then
-    card = queries.load_query("card-effects").parameter("card")
+        assert resolve_iri(param, value, query, graph) == EK.Then
+    card = load_query("card-effects").parameter("card")
     for value in ("Drill Warrior", "drill-warrior", "DRILL WARRIOR", "03429238", "3429238", "id:card/03429238"):
-        assert queries.resolve_iri(card, value, query, graph) == DRILL_WARRIOR
+        assert resolve_iri(card, value, query, graph) == DRILL_WARRIOR
 
 
 def test_bad_parameters_say_what_is_wrong(graph):
     with pytest.raises(BadInput, match=r"unknown parameter colour for query banlist; it takes no parameters"):
-        queries.run_query("banlist", {"colour": "red"}, backend=graph)
+        run_query("banlist", {"colour": "red"}, backend=graph)
     with pytest.raises(BadInput, match=r"query card-effects needs --param card="):
-        queries.run_query("card-effects", {}, backend=graph)
+        run_query("card-effects", {}, backend=graph)
     with pytest.raises(BadInput, match=r"level: 'four' is not a whole number"):
-        queries.run_query("monsters-by-stats", {"level": "four"}, backend=graph)
+        run_query("monsters-by-stats", {"level": "four"}, backend=graph)
     with pytest.raises(BadInput, match=r"kind: 'trigger-ish' is not one of .*trigger-like"):
-        queries.run_query("effects-by-kind", {"kind": "trigger-ish"}, backend=graph)
+        run_query("effects-by-kind", {"kind": "trigger-ish"}, backend=graph)
     with pytest.raises(UnknownCard, match=r"closest: Drill Warrior"):
-        queries.run_query("card-effects", {"card": "Dril Warior"}, backend=graph)
+        run_query("card-effects", {"card": "Dril Warior"}, backend=graph)
     with pytest.raises(BadInput, match="given twice"):
-        queries.parse_params(["card=Sangan", "card=Dark Hole"])
+        parse_params(["card=Sangan", "card=Dark Hole"])
     with pytest.raises(BadInput, match="NAME=VALUE"):
-        queries.parse_params(["Sangan"])
-    assert queries.parse_params(["card=Jinzo - Returner", "x= a=b "]) == {"card": "Jinzo - Returner", "x": "a=b"}
+        parse_params(["Sangan"])
+    assert parse_params(["card=Jinzo - Returner", "x= a=b "]) == {"card": "Jinzo - Returner", "x": "a=b"}
 
 
 def test_string_parameters_are_terms_not_query_text(graph):
@@ -349,16 +350,16 @@ def test_string_parameters_are_terms_not_query_text(graph):
 
 def test_unknown_query_suggests_close_names():
     with pytest.raises(QueryNotFound, match=r"no named query 'banlst'; did you mean banlist"):
-        queries.load_query("banlst")
+        load_query("banlst")
     with pytest.raises(QueryNotFound, match="card-effects"):
-        queries.load_query("effects")
+        load_query("effects")
 
 
 def test_query_file_that_does_not_parse(tmp_path):
     path = tmp_path / "broken.rq"
     path.write_text("# title: Broken\nPREFIX ek: <https://w3id.org/edison-kg/ns#>\nSELECT ?c WHERE {\n  ?c ek:name \n}\n")
     with pytest.raises(BadInput) as info:
-        queries.load_query(str(path))
+        load_query(str(path))
     assert str(info.value).startswith(f"{path}:5: the query does not parse: error at 5:1")
 
 
@@ -369,7 +370,7 @@ def test_query_file_runs_with_its_parameters(graph, tmp_path):
         "# param: level (integer) — the Level\n"
         "PREFIX ek: <https://w3id.org/edison-kg/ns#>\n"
         "SELECT ?level ?name WHERE { ?c ek:level ?level ; ek:name ?name } ORDER BY ?name\n")
-    result = queries.run_query(str(path), {"level": "12"}, backend=graph)
+    result = run_query(str(path), {"level": "12"}, backend=graph)
     assert "Five-Headed Dragon" in result.values("name") and set(result.values("level")) == {12}
 
 
@@ -378,13 +379,13 @@ def test_parameters_must_be_projected(tmp_path):
     path.write_text("# title: Hidden\n# param: level (integer) — a Level\n"
                     "SELECT ?c WHERE { ?c <https://w3id.org/edison-kg/ns#level> ?level }\n")
     with pytest.raises(BadInput, match=r"add \?level to the SELECT clause"):
-        queries.load_query(str(path))
+        load_query(str(path))
 
 
 def test_internal_queries_are_not_listed():
     names = {q.name for q in NAMED}
     assert "card-names" not in names and "stats" not in names
-    assert queries.load_internal("card-names").form == "SELECT"
+    assert load_internal("card-names").form == "SELECT"
 
 
 # ---------------------------------------------------------------- output formats
@@ -399,7 +400,7 @@ def sample():
 
 
 def test_csv_is_rfc_4180():
-    text = queries.render(sample(), "csv")
+    text = render(sample(), "csv")
     assert text.startswith("name,level,text\r\n")
     assert '"When this card is sent to the GY, ""Jinzo""\nmay return, 1, 2"' in text
     assert list(csv.reader(io.StringIO(text))) == [
@@ -410,36 +411,36 @@ def test_csv_is_rfc_4180():
 
 
 def test_json_is_a_list_of_objects():
-    data = json.loads(queries.render(sample(), "json"))
+    data = json.loads(render(sample(), "json"))
     assert data[0]["level"] == 4 and data[1] == {"name": DARK_HOLE, "level": None, "text": None}
-    assert json.loads(queries.render(True, "json")) is True
+    assert json.loads(render(True, "json")) is True
 
 
 def test_tsv_escapes_tabs_and_newlines():
-    lines = queries.render(sample(), "tsv").splitlines()
+    lines = render(sample(), "tsv").splitlines()
     assert lines[0] == "name\tlevel\ttext"
     assert lines[1].split("\t")[2] == 'When this card is sent to the GY, "Jinzo"\\nmay return, 1, 2'
     assert len(lines) == 3
 
 
 def test_table_for_people():
-    text = queries.render(sample(), "table")
+    text = render(sample(), "table")
     assert "id:card/53129443" in text and text.rstrip().endswith("(2 rows)")
-    assert queries.render(QueryResult(["x"], []), "table") == "(no results)\n"
+    assert render(QueryResult(["x"], []), "table") == "(no results)\n"
     with pytest.raises(BadInput, match="unknown format"):
-        queries.render(sample(), "xml")
+        render(sample(), "xml")
 
 
 def test_parameter_values_are_bounded_before_they_reach_the_graph(graph):
     """Values too long, not text, or holding control characters: one short line, never the
     whole value echoed."""
     with pytest.raises(BadInput) as caught:
-        queries.run_query("card-effects", {"card": "x" * 5000}, backend=graph)
+        run_query("card-effects", {"card": "x" * 5000}, backend=graph)
     assert "5,000 characters long; at most 1,000" in str(caught.value) and len(str(caught.value)) < 200
     with pytest.raises(BadInput, match="control characters"):
-        queries.run_query("search-cards", {"text": "hole\x00"}, backend=graph)
+        run_query("search-cards", {"text": "hole\x00"}, backend=graph)
     with pytest.raises(BadInput, match="a value is text, not list"):
-        queries.run_query("search-cards", {"text": ["hole"]}, backend=graph)
+        run_query("search-cards", {"text": ["hole"]}, backend=graph)
     with pytest.raises(BadInput) as caught:
-        queries.run_query("monsters-by-stats", {"level": "9" * 900 + "x"}, backend=graph)
+        run_query("monsters-by-stats", {"level": "9" * 900 + "x"}, backend=graph)
     assert "is not a whole number" in str(caught.value) and len(str(caught.value)) < 200

@@ -10,8 +10,8 @@ import textwrap
 
 import pytest
 
-from edison_kg import backends
-from edison_kg.backends import LocalBackend, check_query_text, total_order
+from edison_kg import sparql
+from edison_kg.sparql import LocalBackend, check_query_text, total_order
 from edison_kg.errors import BadInput
 
 XSD = "http://www.w3.org/2001/XMLSchema#"
@@ -108,9 +108,9 @@ def test_a_query_file_that_nests_too_deep_is_one_line_and_exit_2(tmp_path):
 
 
 def test_package_queries_skip_the_guard_and_others_do_not():
-    from edison_kg import queries
+    from edison_kg.sparql.named import load_query
 
-    named = queries.load_query("banlist")
-    assert backends.guarded(named.text) is named.text
+    named = load_query("banlist")
+    assert sparql.guarded(named.text) is named.text
     outside = named.text + "\n"
-    assert backends.guarded(outside) != outside
+    assert sparql.guarded(outside) != outside

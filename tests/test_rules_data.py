@@ -19,8 +19,8 @@ import pytest
 from rdflib.namespace import DCTERMS, RDF, RDFS, SKOS
 
 from edison_kg import paths, timing
-from edison_kg.graph import memory_store
-from edison_kg.ns import EK, ID_IRI
+from edison_kg.store import memory_store
+from edison_kg.vocab.ns import EK, ID_IRI
 
 FIXTURES = Path(__file__).parent / "fixtures"
 RULES_DIR = paths.DATA_DIR / "rules"

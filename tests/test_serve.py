@@ -20,10 +20,10 @@ from pathlib import Path
 
 import pytest
 
-from edison_kg import queries
-from edison_kg.backends import LocalBackend, RemoteBackend
+from edison_kg.sparql.named import list_queries
+from edison_kg.sparql import LocalBackend, RemoteBackend
 from edison_kg.errors import EndpointError
-from edison_kg.serve import RESULT_TYPES, classify, negotiate
+from edison_kg.web.server import RESULT_TYPES, classify, negotiate
 
 from conftest import SUBSET_CARDS, assert_same_answers, free_port, running
 
@@ -31,7 +31,7 @@ TIMEOUT = 1.0   # seconds a query may run on the test server
 MAX_ROWS = 500  # rows an answer may hold on the test server
 NAMES = "PREFIX ek: <https://w3id.org/edison-kg/ns#> SELECT ?card ?name WHERE { ?card ek:name ?name } ORDER BY ?name"
 SLOW = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"  # a cross product: hours
-NAMED = queries.list_queries()
+NAMED = list_queries()
 
 
 @pytest.fixture(scope="module")

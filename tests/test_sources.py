@@ -16,12 +16,13 @@ from pathlib import Path
 import pyoxigraph as ox
 import pytest
 
-from edison_kg import graph, rdf, sources
+from edison_kg import rdf, sources
+from edison_kg.store import open as store_open
 from edison_kg.rdf import iris
 from edison_kg.sources import curated, rulings
 from edison_kg.sources.importer import REMOVAL_FLOOR
 from edison_kg.errors import BadInput
-from edison_kg.ns import EK, ID_IRI, PREFIXES
+from edison_kg.vocab.ns import EK, ID_IRI, PREFIXES
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "sources"
 CARD = ID_IRI + "card/"
@@ -236,8 +237,8 @@ def test_sources_document_versions(imported):
 
 def test_output_loads_with_the_vocabulary(imported):
     data, _ = imported
-    files = graph.source_files(data)
-    store = graph.memory_store(files, infer=False)
+    files = store_open.source_files(data)
+    store = store_open.memory_store(files, infer=False)
     query = "SELECT (COUNT(?c) AS ?n) WHERE { ?c a <%s> }" % EK.Card
     assert int(next(iter(store.query(query)))["n"].value) == 20
 

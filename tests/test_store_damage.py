@@ -15,7 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from edison_kg import graph
+from edison_kg import paths
+from edison_kg.store import manifest as store_manifest
+from edison_kg.store import open as store_open
+from edison_kg.store import parse as store_parse
 from edison_kg.errors import BadInput
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -57,8 +60,8 @@ CHILD = """
 import resource, sys
 resource.setrlimit(resource.RLIMIT_AS, ({cap}, {cap}))  # a runaway stops here, not at 24 GB
 from pathlib import Path
-from edison_kg import graph
-store = graph.open_store(Path(sys.argv[1]), quiet=True)
+from edison_kg.store import open_store
+store = open_store(Path(sys.argv[1]), quiet=True)
 rows = store.query("SELECT (COUNT(*) AS ?n) WHERE {{ ?c a <https://w3id.org/edison-kg/ns#Card> }}")
 print(next(iter(rows))["n"].value)
 # peak resident bytes of this process: VmHWM, not ru_maxrss, which keeps the high-water mark
@@ -114,15 +117,15 @@ def trial(pristine, tmp_path, pick, damage, seed) -> tuple[bool, bool, int]:
     shutil.copytree(store_dir, target)
     for pointer in store_dir.parent.glob("current-*"):  # the file naming the current store
         shutil.copy(pointer, cache / pointer.name)
-    assert graph.check_store(target) is None
+    assert store_manifest.check_store(target) is None
     damage(pick(target), random.Random(seed))
-    detected = graph.check_store(target) is not None
+    detected = store_manifest.check_store(target) is not None
     code, out, err, peak = run_child(data, cache)
     assert code == 0, f"exit {code}: {err[-500:]}"
     assert out.strip() == str(CARDS)
     (pointer,) = cache.glob("current-*")
     now = cache / pointer.read_text().strip()  # a rebuilt store is a new folder
-    return detected, graph.check_store(now) is None and (now == target or not target.exists()), peak
+    return detected, store_manifest.check_store(now) is None and (now == target or not target.exists()), peak
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
@@ -149,54 +152,54 @@ def test_a_verified_store_is_not_read_again_but_any_write_to_a_file_is_seen(tmp_
     time cannot be set back)."""
     data = small_data(tmp_path)
     monkeypatch.setenv("EDISON_KG_CACHE", str(tmp_path / "cache"))
-    graph._OPEN.clear()
-    graph.open_store(data, quiet=True)
-    target = graph.current_generation(data)
+    store_open._OPEN.clear()
+    store_open.open_store(data, quiet=True)
+    target = store_open.current_generation(data)
     reads = []
-    crc_file = graph._crc_file
-    monkeypatch.setattr(graph, "_crc_file", lambda path: reads.append(path.name) or crc_file(path))
-    files = sorted(graph.Manifest.read(target / "manifest.json").files)
-    assert graph.check_store(target) is None and sorted(reads) == files  # just built: written too recently to trust
-    monkeypatch.setattr(graph, "RACY_NS", 0)  # as if the files were written long before the check
+    crc_file = store_manifest._crc_file
+    monkeypatch.setattr(store_manifest, "_crc_file", lambda path: reads.append(path.name) or crc_file(path))
+    files = sorted(store_manifest.Manifest.read(target / "manifest.json").files)
+    assert store_manifest.check_store(target) is None and sorted(reads) == files  # just built: written too recently to trust
+    monkeypatch.setattr(store_manifest, "RACY_NS", 0)  # as if the files were written long before the check
     reads.clear()
-    assert graph.check_store(target) is None and sorted(reads) == files  # read, and now recorded
+    assert store_manifest.check_store(target) is None and sorted(reads) == files  # read, and now recorded
     reads.clear()
-    assert graph.check_store(target) is None and reads == []
-    assert graph.check_store(target, reread=True) is None and sorted(reads) == files
+    assert store_manifest.check_store(target) is None and reads == []
+    assert store_manifest.check_store(target, reread=True) is None and sorted(reads) == files
     reads.clear()
     table = max(target.glob("store/*.sst"), key=lambda p: p.stat().st_size)
     before = table.stat()
     garbage(table, random.Random(3))
     os.utime(table, ns=(before.st_atime_ns, before.st_mtime_ns))
     assert table.stat().st_size == before.st_size and table.stat().st_mtime_ns == before.st_mtime_ns
-    assert graph.check_store(target) == f"damaged: {table.name}" and reads == [table.name]
-    (target / graph.VERIFIED).write_text("{not json", encoding="utf-8")  # an unreadable record trusts nothing
+    assert store_manifest.check_store(target) == f"damaged: {table.name}" and reads == [table.name]
+    (target / store_manifest.VERIFIED).write_text("{not json", encoding="utf-8")  # an unreadable record trusts nothing
     reads.clear()
-    assert graph.check_store(target) is not None and sorted(reads) == files
+    assert store_manifest.check_store(target) is not None and sorted(reads) == files
 
 
 def test_damage_found_while_reading_discards_the_store(tmp_path, monkeypatch):
     """Damage the open-time check could not see (a file changed after it) makes the query
     one line and discards the store; the next open rebuilds it."""
-    from edison_kg.backends import LocalBackend
+    from edison_kg.sparql import LocalBackend
 
     data = small_data(tmp_path)
     monkeypatch.setenv("EDISON_KG_CACHE", str(tmp_path / "cache"))
-    monkeypatch.setattr(graph.paths, "DATA_DIR", data)
-    graph._OPEN.clear()
+    monkeypatch.setattr(paths, "DATA_DIR", data)
+    store_open._OPEN.clear()
     backend = LocalBackend()
     assert backend.ask("ASK { ?s ?p ?o }")
     (target,) = (tmp_path / "cache").glob("store-*")
     for table in target.glob("store/*.sst"):
         table.write_bytes(b"\x00" * table.stat().st_size)
-    graph._OPEN.clear()
+    store_open._OPEN.clear()
     with pytest.raises(BadInput) as caught:  # RocksDB's block checksums see the zeroed tables
         backend.select("SELECT ?s ?p ?o WHERE { ?s ?p ?o }")
     assert "rebuilds it" in str(caught.value) and "\n" not in str(caught.value)
     assert not (target / "manifest.json").exists()
-    assert len(graph.open_store(quiet=True)) > 0
+    assert len(store_open.open_store(quiet=True)) > 0
     (rebuilt,) = (tmp_path / "cache").glob("store-*")  # a new folder; the damaged one is gone
-    assert rebuilt != target and graph.check_store(rebuilt) is None
+    assert rebuilt != target and store_manifest.check_store(rebuilt) is None
 
 
 def test_concurrent_first_runs_wait_for_one_build(tmp_path):
@@ -216,10 +219,10 @@ def test_concurrent_first_runs_wait_for_one_build(tmp_path):
 def test_a_literal_over_the_limit_is_one_line_naming_file_and_line(tmp_path, monkeypatch):
     data = small_data(tmp_path)
     big = data / "cards" / "huge.ttl"
-    body = "x" * (graph.MAX_TERM_BYTES + 10)
+    body = "x" * (store_parse.MAX_TERM_BYTES + 10)
     big.write_text('@prefix ek: <https://w3id.org/edison-kg/ns#> .\n\n<urn:x:a> ek:name """' + body + '""" .\n')
     with pytest.raises(BadInput) as caught:
-        list(graph.parse_files([big]))
+        list(store_parse.parse_files([big]))
     assert str(caught.value).startswith(f"{big}:3:") and "limited" in str(caught.value)
     env = {**os.environ, "EDISON_KG_DATA": str(data), "EDISON_KG_CACHE": str(tmp_path / "cache")}
     run = subprocess.run([sys.executable, "-m", "edison_kg", "stats"], capture_output=True, text=True, env=env)

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from edison_kg import graph
+from edison_kg import paths
+from edison_kg.store import manifest as store_manifest
+from edison_kg.store import open as store_open
 from edison_kg.errors import BadInput
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -33,7 +35,7 @@ def data(tmp_path, monkeypatch):
     shutil.copytree(DATA / "rules", folder / "rules")
     monkeypatch.setenv("EDISON_KG_CACHE", str(tmp_path / "cache"))
     monkeypatch.delenv("EDISON_KG_RESCAN", raising=False)
-    graph._OPEN.clear()
+    store_open._OPEN.clear()
     age(folder)
     return folder
 
@@ -55,10 +57,10 @@ def fresh_build(data: Path, tmp_path: Path) -> set:
     old = os.environ["EDISON_KG_CACHE"]
     os.environ["EDISON_KG_CACHE"] = str(cache)
     try:
-        return quads(graph.open_store(data, quiet=True))
+        return quads(store_open.open_store(data, quiet=True))
     finally:
         os.environ["EDISON_KG_CACHE"] = old
-        graph._OPEN.clear()
+        store_open._OPEN.clear()
 
 
 def generations(tmp_path: Path) -> list[Path]:
@@ -66,8 +68,8 @@ def generations(tmp_path: Path) -> list[Path]:
 
 
 def reopen(data: Path, **options):
-    graph._OPEN.clear()
-    return graph.open_store(data, quiet=True, **options)
+    store_open._OPEN.clear()
+    return store_open.open_store(data, quiet=True, **options)
 
 
 def current(tmp_path: Path) -> Path:
@@ -85,7 +87,7 @@ def replace_text(path: Path, old: str, new: str) -> None:
 
 
 def test_edit_add_remove_rename_update_the_store_to_what_a_fresh_build_gives(data, tmp_path):
-    store = graph.open_store(data, quiet=True)
+    store = store_open.open_store(data, quiet=True)
     assert store.query(CAN_MISS)
     built = current(tmp_path)
 
@@ -103,7 +105,7 @@ def test_edit_add_remove_rename_update_the_store_to_what_a_fresh_build_gives(dat
     os.rename(data / "cards" / "drill-warrior.ttl", data / "cards" / "drill-warrior-renamed.ttl")
     store = reopen(data)
     assert quads(store) == fresh_build(data, tmp_path)
-    assert len(store) == graph.Manifest.read(current(tmp_path) / "manifest.json").triples
+    assert len(store) == store_manifest.Manifest.read(current(tmp_path) / "manifest.json").triples
     assert (current(tmp_path) / "pack-2.bin").exists()
     assert len(generations(tmp_path)) <= 2  # the one before is kept for readers, older ones go
 
@@ -122,7 +124,7 @@ def test_a_triple_two_files_assert_stays_until_both_drop_it(data, tmp_path):
     for name in ("a", "b"):
         (data / "cards" / f"{name}.ttl").write_text(line, encoding="utf-8")
     ask = 'ASK { <https://w3id.org/edison-kg/id/card/test> <https://w3id.org/edison-kg/ns#name> "Shared" }'
-    assert graph.open_store(data, quiet=True).query(ask)
+    assert store_open.open_store(data, quiet=True).query(ask)
     (data / "cards" / "a.ttl").unlink()
     store = reopen(data)
     assert store.query(ask) and quads(store) == fresh_build(data, tmp_path)
@@ -134,7 +136,7 @@ def test_a_triple_two_files_assert_stays_until_both_drop_it(data, tmp_path):
 def test_an_edit_in_place_is_seen_once_its_folder_changes_or_on_a_rescan(data, tmp_path):
     """Rewriting a file in place changes the file, not its folder: the flat check does not see
     it (README: "What the staleness check sees"); a rescan, or any change to the folder, does."""
-    graph.open_store(data, quiet=True)
+    store_open.open_store(data, quiet=True)
     path = data / "cards" / "bottomless-trap-hole.ttl"
     inode = path.stat().st_ino
     text = path.read_text(encoding="utf-8").replace("ek:isOptional true", "ek:isOptional false")
@@ -155,18 +157,18 @@ def test_an_edit_in_place_is_seen_once_its_folder_changes_or_on_a_rescan(data, t
 
 
 def test_the_flat_check_stats_folders_not_files(data, tmp_path, monkeypatch):
-    graph.open_store(data, quiet=True)
-    graph._OPEN.clear()
+    store_open.open_store(data, quiet=True)
+    store_open._OPEN.clear()
     calls = []
     real = os.stat
     monkeypatch.setattr(os, "stat", lambda path, *a, **k: calls.append(str(path)) or real(path, *a, **k))
-    graph.open_store(data, quiet=True)
+    store_open.open_store(data, quiet=True)
     files = [c for c in calls if c.startswith(str(data)) and c.endswith(".ttl")]
     assert files == [] and any(c == str(data / "cards") for c in calls)
 
 
 def test_a_touched_file_with_the_same_content_changes_no_store(data, tmp_path):
-    graph.open_store(data, quiet=True)
+    store_open.open_store(data, quiet=True)
     built = current(tmp_path)
     path = data / "cards" / "sangan.ttl"
     tmp = path.with_name(".sangan.tmp")
@@ -177,7 +179,7 @@ def test_a_touched_file_with_the_same_content_changes_no_store(data, tmp_path):
 
 
 def test_bad_turtle_in_an_edit_leaves_the_store_as_it_was(data, tmp_path):
-    graph.open_store(data, quiet=True)
+    store_open.open_store(data, quiet=True)
     built = current(tmp_path)
     before = quads(reopen(data))
     replace_text(data / "cards" / "sangan.ttl", "ek:isOptional false ;", "ek:isOptional ;")
@@ -185,18 +187,18 @@ def test_bad_turtle_in_an_edit_leaves_the_store_as_it_was(data, tmp_path):
         reopen(data)
     assert "sangan.ttl" in str(caught.value)
     assert current(tmp_path) == built and generations(tmp_path) == [built]
-    assert graph.check_store(built) is None
+    assert store_manifest.check_store(built) is None
     replace_text(data / "cards" / "sangan.ttl", "ek:isOptional ;", "ek:isOptional false ;")
     assert quads(reopen(data)) == before
 
 
 def test_a_changed_inference_rule_rebuilds(data, tmp_path, monkeypatch):
-    graph.open_store(data, quiet=True)
+    store_open.open_store(data, quiet=True)
     built = current(tmp_path)
     rules = tmp_path / "inference"
-    shutil.copytree(graph.paths.INFERENCE_DIR, rules)
+    shutil.copytree(paths.INFERENCE_DIR, rules)
     (rules / "20-summon-then.rq").unlink()
-    monkeypatch.setattr(graph.paths, "INFERENCE_DIR", rules)
+    monkeypatch.setattr(paths, "INFERENCE_DIR", rules)
     reopen(data)
     assert current(tmp_path) != built and not (current(tmp_path) / "pack-1.bin").exists()
 
@@ -223,7 +225,7 @@ def test_the_parallel_build_equals_the_one_in_process(data, tmp_path):
 def test_an_edit_the_rules_do_not_read_keeps_their_triples_and_equals_a_fresh_build(data, tmp_path, monkeypatch):
     from edison_kg.store import update
 
-    graph.open_store(data, quiet=True)
+    store_open.open_store(data, quiet=True)
     ran = []
     real = update.infer
     monkeypatch.setattr(update, "infer", lambda store: ran.append(1) or real(store))
@@ -297,7 +299,7 @@ def test_the_rules_named_iris_are_none_when_a_rule_can_match_any_predicate(tmp_p
 
     (tmp_path / "10-rule.rq").write_text("PREFIX ek: <https://w3id.org/edison-kg/ns#>\n"
                                          f"INSERT {{ ?x ek:b true }} WHERE {{ {pattern} }}\n", encoding="utf-8")
-    monkeypatch.setattr(graph.paths, "INFERENCE_DIR", tmp_path)
+    monkeypatch.setattr(paths, "INFERENCE_DIR", tmp_path)
     found = rule_iris()
     assert (found is not None) == readable
     if readable:
@@ -325,7 +327,7 @@ def test_where_a_rules_patterns_sit_from_its_root(tmp_path, monkeypatch, where, 
 
     (tmp_path / "10-rule.rq").write_text("PREFIX ek: <https://w3id.org/edison-kg/ns#>\n"
                                          f"INSERT {{ ?x ek:b true }} WHERE {{ {where} }}\n", encoding="utf-8")
-    monkeypatch.setattr(graph.paths, "INFERENCE_DIR", tmp_path)
+    monkeypatch.setattr(paths, "INFERENCE_DIR", tmp_path)
     shapes = reach.rule_shapes()
     if placed is None:
         assert shapes is None

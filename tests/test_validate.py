@@ -12,9 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from edison_kg import graph, paths, validate
+from edison_kg import paths
+from edison_kg import validation
+from edison_kg.validation import engine, entries
+from edison_kg.store import open as store_open
+from edison_kg.store import scan as store_scan
 from edison_kg.errors import BadInput, EndpointError
-from edison_kg.ns import EK, ID_IRI
+from edison_kg.vocab.ns import EK, ID_IRI
 
 HERE = Path(__file__).resolve().parent
 BROKEN = HERE / "fixtures" / "broken"
@@ -46,7 +50,7 @@ REJECTED = {
 
 @pytest.fixture(scope="module")
 def store():
-    return graph.open_store(quiet=True)
+    return store_open.open_store(quiet=True)
 
 
 def _source_line(name: str) -> dict:
@@ -65,7 +69,7 @@ def test_every_broken_fixture_is_listed():
 def test_broken_entry_is_rejected_naming_the_field(name, store):
     field, words = REJECTED[name]
     # the broken Turtle fixtures restate cards of the graph: as replacements of them
-    report = validate.validate([BROKEN / name], store=store, replaces=True)
+    report = validation.validate([BROKEN / name], store=store, replaces=True)
     assert not report.conforms
     hits = [r for r in report.results if r.severity == "Violation" and r.field == field and words in r.message]
     assert hits, report.to_text()
@@ -74,9 +78,9 @@ def test_broken_entry_is_rejected_naming_the_field(name, store):
 
 
 def test_broken_card_results_name_the_card(store):
-    report = validate.validate([BROKEN / "level-13.ttl"], store=store, replaces=True)
+    report = validation.validate([BROKEN / "level-13.ttl"], store=store, replaces=True)
     assert [(r.card, r.field, r.value) for r in report.results] == [("Sangan", "Level", "13")]
-    report = validate.validate([BROKEN / "clause-without-conjunction.ttl"], store=store, replaces=True)
+    report = validation.validate([BROKEN / "clause-without-conjunction.ttl"], store=store, replaces=True)
     assert report.to_text().startswith("VIOLATION  Drill Warrior, effect 3, clause 2 | joined by |")
 
 
@@ -85,13 +89,13 @@ def test_real_card_entries_conform(store, tmp_path):
     sangan_json.write_text(json.dumps(dict(_source_line("Sangan"), replaces=True)), encoding="utf-8")
     for entry in (DATA / "cards" / "sangan.ttl", DATA / "cards" / "drill-warrior.ttl", sangan_json,
                   ENTRIES / "new-card.json"):
-        report = validate.validate([entry], store=store)
+        report = validation.validate([entry], store=store)
         assert report.conforms, report.to_text()
         assert report.to_text().endswith("conforms (0 violations, 0 warnings)\n")
 
 
 def test_json_entry_gets_its_effects_from_the_card_text(store):
-    triples = validate.read_entries([ENTRIES / "new-card.json"])
+    triples = validation.read_entries([ENTRIES / "new-card.json"])
     predicates = {t.predicate.value for t in triples}
     assert EK.hasEffect in predicates and EK.effectKind in predicates
 
@@ -99,15 +103,15 @@ def test_json_entry_gets_its_effects_from_the_card_text(store):
 def test_entry_is_checked_with_a_small_context_not_the_whole_graph(store):
     import pyoxigraph as ox
 
-    entry = validate.read_entries([BROKEN / "duplicate-passcode.ttl"])
-    data = validate.entry_store(entry, store)
+    entry = validation.read_entries([BROKEN / "duplicate-passcode.ttl"])
+    data = validation.entry_store(entry, store)
     assert len(data) < len(store) / 50
     sangan = ox.NamedNode(ID_IRI + "card/26202165")
     # the other card with the same passcode comes in with its passcode and classes, nothing more
     assert {q.predicate.value for q in data.quads_for_pattern(sangan, None, None)} == {
         EK.passcode, "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"}
     # an edited card replaces its old triples: Sangan's file checked as an entry has one name
-    data = validate.entry_store(validate.read_entries([DATA / "cards" / "sangan.ttl"]), store)
+    data = validation.entry_store(validation.read_entries([DATA / "cards" / "sangan.ttl"]), store)
     assert len(list(data.quads_for_pattern(sangan, ox.NamedNode(EK.name), None))) == 1
 
 
@@ -116,7 +120,7 @@ def test_malformed_turtle_names_file_line_and_column(tmp_path, store):
     bad.write_text('@prefix ek: <https://w3id.org/edison-kg/ns#> .\n<a> a ek:Card ;\n  ek:name "x"\n  ek:level 3 .\n',
                    encoding="utf-8")
     with pytest.raises(BadInput) as error:
-        validate.validate([bad], store=store)
+        validation.validate([bad], store=store)
     assert str(error.value).startswith(f"{bad}:4:3: ")
 
 
@@ -124,26 +128,26 @@ def test_malformed_json_names_file_line_and_column(tmp_path, store):
     bad = tmp_path / "bad.json"
     bad.write_text('{"name": "Sangan",\n "level": }\n', encoding="utf-8")
     with pytest.raises(BadInput) as error:
-        validate.validate([bad], store=store)
+        validation.validate([bad], store=store)
     assert str(error.value) == f"{bad}:2:11: Expecting value"
     array = tmp_path / "array.json"
     array.write_text("[]", encoding="utf-8")
     with pytest.raises(BadInput, match="one JSON object"):
-        validate.validate([array], store=store)
+        validation.validate([array], store=store)
 
 
 def test_missing_file_and_endpoint(store, tmp_path):
     with pytest.raises(BadInput, match="file not found"):
-        validate.validate([tmp_path / "nothing.ttl"], store=store)
+        validation.validate([tmp_path / "nothing.ttl"], store=store)
     from conftest import free_port
 
     with pytest.raises(EndpointError, match="connection refused") as caught:  # nothing listens there
-        validate.validate(None, endpoint=f"http://127.0.0.1:{free_port()}/query")
+        validation.validate(None, endpoint=f"http://127.0.0.1:{free_port()}/query")
     assert caught.value.exit_code == 3
     unnamed = tmp_path / "unnamed.ttl"
     unnamed.write_text("@prefix ek: <https://w3id.org/edison-kg/ns#> .\n[] a ek:Card ; ek:level 13 .\n", encoding="utf-8")
     with pytest.raises(BadInput, match="without an IRI"):
-        validate.validate([unnamed], store=store)
+        validation.validate([unnamed], store=store)
 
 
 def _cli(*args) -> subprocess.CompletedProcess:
@@ -173,8 +177,8 @@ def test_cli_exit_codes(tmp_path):
 
 def test_report_is_deterministic_and_serializable(store):
     files = [BROKEN / "level-13.ttl", BROKEN / "spell-with-atk.ttl", BROKEN / "precedent-without-source.ttl"]
-    first = validate.validate(files, store=store, replaces=True)
-    second = validate.validate(list(reversed(files)), store=store, replaces=True)
+    first = validation.validate(files, store=store, replaces=True)
+    second = validation.validate(list(reversed(files)), store=store, replaces=True)
     assert first.results == second.results
     assert [r.card for r in first.results] == ["Dark Hole", "Sangan", None]
     data = first.to_dict()
@@ -186,7 +190,7 @@ def _vocabulary():
     import rdflib
 
     vocabulary = rdflib.Graph()
-    for path in graph.ontology_files():
+    for path in store_scan.ontology_files():
         vocabulary.parse(path)
     return vocabulary
 
@@ -195,7 +199,7 @@ def test_shapes_cover_every_class_of_the_vocabulary():
     import rdflib
 
     vocabulary = _vocabulary()
-    shapes = validate.shapes_graph()
+    shapes = engine.shapes_graph()
     sh = rdflib.Namespace("http://www.w3.org/ns/shacl#")
     classes = {c for c in vocabulary.subjects(rdflib.RDF.type, rdflib.OWL.Class) if str(c).startswith(EK.Card[:-4])}
     targeted = set(shapes.objects(None, sh.targetClass))
@@ -209,7 +213,7 @@ def test_closed_shapes_allow_every_property_of_their_class():
     from rdflib.collection import Collection
 
     vocabulary = _vocabulary()
-    shapes = validate.shapes_graph()
+    shapes = engine.shapes_graph()
     sh = rdflib.Namespace("http://www.w3.org/ns/shacl#")
     for shape in shapes.subjects(sh.closed, rdflib.Literal(True)):
         target = shapes.value(shape, sh.targetClass)
@@ -232,12 +236,12 @@ def test_turbo_reports_what_pyshacl_reports_on_the_broken_entries(store):
     qualified count on every card.) The .json fixtures give the same triples as their .ttl
     twins, so the Turtle ones are enough here."""
     for name in sorted(n for n in REJECTED if n.endswith(".ttl")):
-        entry = validate.read_entries([BROKEN / name])
-        data = validate.entry_store(entry, store)
-        focus = sorted(validate._subjects(entry), key=str)
-        turbo = validate.run_shapes(data, focus_nodes=focus, engine="turbo")
+        entry = validation.read_entries([BROKEN / name])
+        data = validation.entry_store(entry, store)
+        focus = sorted(entries._subjects(entry), key=str)
+        turbo = validation.run_shapes(data, focus_nodes=focus, engine="turbo")
         mine = {node.value for node in focus}
-        reference = [r for r in validate.run_shapes(data, engine="pyshacl") if r.focus in mine]
+        reference = [r for r in validation.run_shapes(data, engine="pyshacl") if r.focus in mine]
         assert turbo and _key(turbo) == _key(reference), name
 
 
@@ -247,17 +251,17 @@ def _real_graph_sample(*extra: Path):
     card that is not there), so comparisons cover failing checks as well as passing ones."""
     cards = sorted((DATA / "cards").glob("*.ttl"))[::50]
     rulings = [DATA / "rulings" / p.name for p in cards if (DATA / "rulings" / p.name).exists()]
-    ontology = graph.ontology_files()
+    ontology = store_scan.ontology_files()
     files = (ontology + cards + rulings + sorted((DATA / "precedents").glob("*.ttl"))[:30]
              + sorted((DATA / "rules").glob("*.ttl")) + [DATA / "sources.ttl"] + list(extra))
     assert len(cards) >= 70
-    return graph.memory_store(files)
+    return store_open.memory_store(files)
 
 
 def test_turbo_reports_what_pyshacl_reports_on_a_real_graph_sample():
     sample = _real_graph_sample()
-    turbo = validate.run_shapes(sample, engine="turbo")
-    reference = validate.run_shapes(sample, engine="pyshacl")
+    turbo = validation.run_shapes(sample, engine="turbo")
+    reference = validation.run_shapes(sample, engine="pyshacl")
     assert len(turbo) > 50
     assert _key(turbo) == _key(reference)
     assert {r.value for r in turbo} == {r.value for r in reference}
@@ -268,8 +272,8 @@ def test_batches_report_what_one_run_reports():
     misspelt field, ...) and Sangan, whose passcode a fixture repeats, cut into batches of
     ~20 triples: the results, messages included, are those of one run over the whole sample."""
     sample = _real_graph_sample(DATA / "cards" / "sangan.ttl", *sorted(BROKEN.glob("*.ttl")))
-    one_run = validate.run_shapes(sample)
-    batched = validate.validate_graph(sample, batch_triples=20, workers=2)
+    one_run = validation.run_shapes(sample)
+    batched = validation.validate_graph(sample, batch_triples=20, workers=2)
     assert len({r.component for r in one_run}) >= 8 and len(one_run) > 60
     assert any("already the passcode of another card" in r.message for r in one_run)
     assert batched == one_run
@@ -280,10 +284,10 @@ def test_a_graph_with_blank_nodes_is_checked_in_one_run(tmp_path):
     entry = tmp_path / "blank.ttl"
     entry.write_text('@prefix ek: <https://w3id.org/edison-kg/ns#> .\n'
                      '[] a ek:MonsterCard ; ek:name "Nameless Node" ; ek:level 13 .\n', encoding="utf-8")
-    ontology = graph.ontology_files()
-    data = graph.memory_store(ontology + [entry])
-    results = validate.validate_graph(data, batch_triples=1)
-    assert results == validate.run_shapes(data)
+    ontology = store_scan.ontology_files()
+    data = store_open.memory_store(ontology + [entry])
+    results = validation.validate_graph(data, batch_triples=1)
+    assert results == validation.run_shapes(data)
     assert any(r.focus.startswith("_:") or not r.focus.startswith("http") for r in results)
 
 
@@ -294,7 +298,7 @@ def test_whole_graph_conforms():
     shown on a real sample with violations (test_batches_report_what_one_run_reports), so the
     real graph is not checked a second time in one run (26 s)."""
     batches: list[tuple[int, int]] = []
-    report = validate.validate(full=True, progress=lambda done, total: batches.append((done, total)))
+    report = validation.validate(full=True, progress=lambda done, total: batches.append((done, total)))
     assert report.conforms, "\n".join(report.to_text().splitlines()[-30:])
     assert len(batches) > 10 and batches[-1] == (len(batches), len(batches))
 

@@ -19,7 +19,10 @@ import sys
 
 import pytest
 
-from edison_kg import graph, paths, validate
+from edison_kg import paths
+from edison_kg import validation
+from edison_kg.store import open as store_open
+from edison_kg.store import scan as store_scan
 from edison_kg.validation import incremental
 from edison_kg.validation.engine import run_shapes
 from edison_kg.validation.report import build_report
@@ -51,8 +54,8 @@ def _write(path, text: str) -> None:
 
 def _same_as_full(report) -> None:
     """The report equals a full run over the same graph and one run of the engine over it."""
-    store = graph.open_store(quiet=True)
-    full = validate.validate(store=store)
+    store = store_open.open_store(quiet=True)
+    full = validation.validate(store=store)
     assert report.results == full.results
     assert report.to_text() == full.to_text()
     assert json.dumps(report.to_dict()) == json.dumps(full.to_dict())
@@ -66,22 +69,22 @@ def _card_twin(text: str, passcode: str, new: str) -> str:
 
 
 def test_edit_add_remove_give_the_full_runs_report(data):
-    first = validate.validate()
+    first = validation.validate()
     assert first.work == "full run"
     assert first.violations > 10  # precedents about cards the subset leaves out
-    assert validate.validate().work.startswith("nothing changed")
+    assert validation.validate().work.startswith("nothing changed")
     _same_as_full(first)
 
     # an edit that introduces a violation, then the edit that fixes it
     sangan = data / "cards" / "sangan.ttl"
     original = sangan.read_text(encoding="utf-8")
     _write(sangan, original.replace("ek:level 3 ;", "ek:level 13 ;"))
-    broken = validate.validate()
+    broken = validation.validate()
     assert broken.work.startswith("1 file changed") and "nodes rechecked" in broken.work
     assert any(r.card == "Sangan" and r.field == "Level" for r in broken.results)
     _same_as_full(broken)
     _write(sangan, original)
-    fixed = validate.validate()
+    fixed = validation.validate()
     assert fixed.work.startswith("1 file changed")
     assert fixed.to_text() == first.to_text()
     _same_as_full(fixed)
@@ -92,7 +95,7 @@ def test_edit_add_remove_give_the_full_runs_report(data):
     added_file = next(p for p in sorted((REAL / "cards").glob("*.ttl"))
                       if f"<https://w3id.org/edison-kg/id/card/{passcode}> a " in p.read_text(encoding="utf-8"))
     _write(data / "cards" / added_file.name, added_file.read_text(encoding="utf-8"))
-    added = validate.validate()
+    added = validation.validate()
     assert added.work.startswith("1 file changed")
     assert not any(passcode in (r.value or "") and r.field == "involves card" for r in added.results)
     assert len(added.results) < len(first.results)
@@ -100,7 +103,7 @@ def test_edit_add_remove_give_the_full_runs_report(data):
 
     # a removed card: the precedents about it now point at nothing
     (data / "cards" / "dark-hole.ttl").unlink()
-    removed = validate.validate()
+    removed = validation.validate()
     assert removed.work.startswith("1 file changed")
     dark_hole = "https://w3id.org/edison-kg/id/card/53129443"
     assert any(r.field == "involves card" and r.value == dark_hole for r in removed.results)
@@ -109,13 +112,13 @@ def test_edit_add_remove_give_the_full_runs_report(data):
     # a name made not unique across two files, then unique again
     twin = data / "cards" / "sangan-twin.ttl"
     _write(twin, _card_twin(original, "26202165", "26202166"))
-    clash = validate.validate()
+    clash = validation.validate()
     assert clash.work.startswith("1 file changed")
     clashes = [r for r in clash.results if "is already the name of another card" in r.message]
     assert {r.focus.rsplit("/", 1)[-1] for r in clashes} == {"26202165", "26202166"}
     _same_as_full(clash)
     twin.unlink()
-    unique = validate.validate()
+    unique = validation.validate()
     assert not any("is already the name" in r.message for r in unique.results)
     assert unique.to_text() == removed.to_text()
     _same_as_full(unique)
@@ -124,7 +127,7 @@ def test_edit_add_remove_give_the_full_runs_report(data):
     _write(sangan, original.replace('ek:passcode "26202165"', 'ek:passcode "2620216"'))
     _write(data / "cards" / "dark-hole.ttl", (REAL / "cards" / "dark-hole.ttl").read_text(encoding="utf-8"))
     (data / "cards" / added_file.name).unlink()
-    several = validate.validate()
+    several = validation.validate()
     assert several.work.startswith("3 files changed")
     assert any(r.card == "Sangan" and r.field == "passcode" for r in several.results)
     _same_as_full(several)
@@ -133,19 +136,19 @@ def test_edit_add_remove_give_the_full_runs_report(data):
 def test_what_a_change_rechecks(data):
     """An edited card rechecks that card with its effects, clauses and conditions (and the holders
     of its name and passcode: itself), not its rulings or the precedents about it."""
-    validate.validate()
+    validation.validate()
     sangan = data / "cards" / "sangan.ttl"
     _write(sangan, sangan.read_text(encoding="utf-8").replace("ek:attackPoints 1000", "ek:attackPoints 1100"))
-    outcome = incremental.whole_graph(lambda scan: graph.open_store(quiet=True, scan=scan))
+    outcome = incremental.whole_graph(lambda scan: store_open.open_store(quiet=True, scan=scan))
     card = "<https://w3id.org/edison-kg/id/card/26202165>"
     assert card in outcome.rechecked
     assert "<https://w3id.org/edison-kg/id/card/26202165/effect/1>" in outcome.rechecked
     assert all(node.startswith(card[:-1]) for node in outcome.rechecked), sorted(outcome.rechecked)
     # a card that changes kind (Monster -> Spell): what links to it is checked again too
     _write(sangan, sangan.read_text(encoding="utf-8").replace("a ek:Card , ek:MonsterCard", "a ek:Card , ek:SpellCard"))
-    outcome = incremental.whole_graph(lambda scan: graph.open_store(quiet=True, scan=scan))
+    outcome = incremental.whole_graph(lambda scan: store_open.open_store(quiet=True, scan=scan))
     assert "<https://w3id.org/edison-kg/id/ruling/sangan/0>" in outcome.rechecked
-    _same_as_full(validate.validate())
+    _same_as_full(validation.validate())
 
 
 def test_validate_and_the_store_update_share_one_scan(data, monkeypatch):
@@ -153,7 +156,7 @@ def test_validate_and_the_store_update_share_one_scan(data, monkeypatch):
     validation's own scan (an edit made in place included), not a second one."""
     from edison_kg.store import scan as scanning
 
-    validate.validate()
+    validation.validate()
     sangan = data / "cards" / "sangan.ttl"
     # written in place: the folder's stats do not change, so only a scan of the files sees it
     _write(sangan, sangan.read_text(encoding="utf-8").replace("ek:attackPoints 1000", "ek:attackPoints 1200"))
@@ -161,38 +164,38 @@ def test_validate_and_the_store_update_share_one_scan(data, monkeypatch):
     full_scan = scanning.full_scan
     counted = lambda folder: scans.append(folder) or full_scan(folder)  # noqa: E731
     monkeypatch.setattr(incremental, "full_scan", counted)
-    monkeypatch.setattr(graph, "full_scan", counted)
-    report = validate.validate()
+    monkeypatch.setattr(store_scan, "full_scan", counted)
+    report = validation.validate()
     assert len(scans) == 1 and report.work.startswith("1 file changed")
-    assert graph.open_store(quiet=True).query(
+    assert store_open.open_store(quiet=True).query(
         "ASK { <https://w3id.org/edison-kg/id/card/26202165> <https://w3id.org/edison-kg/ns#attackPoints> 1200 }")
 
 
 def test_a_file_saved_unchanged_is_not_a_change(data):
-    validate.validate()
+    validation.validate()
     sangan = data / "cards" / "sangan.ttl"
     _write(sangan, sangan.read_text(encoding="utf-8"))
-    assert validate.validate().work.startswith("nothing changed")
+    assert validation.validate().work.startswith("nothing changed")
 
 
 def test_changed_shapes_or_a_damaged_state_make_a_full_run(data, monkeypatch):
-    first = validate.validate()
+    first = validation.validate()
     monkeypatch.setattr(incremental, "STATE_VERSION", "changed")  # what the stamp of the shapes holds
-    again = validate.validate()
+    again = validation.validate()
     assert again.work == "full run" and again.to_text() == first.to_text()
     state = incremental.state_path(data)
     state.write_bytes(b"not a database")
-    damaged = validate.validate()
+    damaged = validation.validate()
     assert damaged.work == "full run" and damaged.to_text() == first.to_text()
-    assert validate.validate().work.startswith("nothing changed")
-    assert validate.validate(full=True).work == "full run"
+    assert validation.validate().work.startswith("nothing changed")
+    assert validation.validate(full=True).work == "full run"
 
 
 def test_a_change_that_reaches_most_of_the_graph_is_a_full_run(data):
-    validate.validate()
+    validation.validate()
     sources = data / "sources.ttl"  # every card and ruling links to the source documents
     _write(sources, sources.read_text(encoding="utf-8").replace("a ek:SourceDocument", "a ek:Rule"))
-    report = validate.validate()
+    report = validation.validate()
     assert report.work == "full run"
     assert any("source document" in r.message for r in report.results)
 

@@ -15,13 +15,15 @@ from pathlib import Path
 
 import pytest
 
-from edison_kg import paths, queries, transport
-from edison_kg.backends import LocalBackend, QueryResult, RemoteBackend
+from edison_kg import paths
+from edison_kg.sparql.named import INTERNAL_DIR, list_queries, load_internal, run_query
+from edison_kg.sparql import http as transport
+from edison_kg.sparql import LocalBackend, QueryResult, RemoteBackend
 from edison_kg.errors import EndpointError
-from edison_kg.backends.terms import Term
-from edison_kg.backends.text import query_form
-from edison_kg.ns import ID_IRI, NS_IRI
-from edison_kg.publish import publish
+from edison_kg.sparql.terms import Term
+from edison_kg.sparql.text import query_form
+from edison_kg.vocab.ns import ID_IRI, NS_IRI
+from edison_kg.exports.publish import publish
 
 from conftest import StandIn, cli_finish, cli_process, free_port, need_oxigraph, running, serving
 from virtuoso_server import need_virtuoso, running_virtuoso
@@ -30,7 +32,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 GRAPH = ID_IRI + "graph/edison"          # the whole graph, in Virtuoso
 SUBSET_GRAPH = ID_IRI + "graph/subset"   # the small subset, published by the update method
 EVERYTHING = "CONSTRUCT WHERE { ?s ?p ?o }"
-NAMED = queries.list_queries()
+NAMED = list_queries()
 
 
 def with_graph(endpoint: str, graph: str) -> str:
@@ -48,7 +50,7 @@ def virtuoso(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def whole_store():
-    from edison_kg.graph import open_store
+    from edison_kg.store import open_store
 
     return open_store(quiet=True)
 
@@ -86,11 +88,11 @@ def test_named_query_same_on_three_stores(query, whole_store, published, oxigrap
     oxigraph = RemoteBackend(oxigraph_url)
     in_virtuoso = RemoteBackend(with_graph(virtuoso.sparql, GRAPH))
     for params in query.examples or [{}]:
-        here = queries.run_query(query.name, params, backend=embedded)
+        here = run_query(query.name, params, backend=embedded)
         if isinstance(here, QueryResult):
             assert here.rows, f"{query.name} {params}: no rows to compare"
         for backend in (oxigraph, in_virtuoso):
-            there = queries.run_query(query.name, params, backend=backend)
+            there = run_query(query.name, params, backend=backend)
             assert type(there) is type(here)
             if isinstance(here, QueryResult):
                 assert there.columns == here.columns, backend.name
@@ -123,14 +125,14 @@ INTERNAL_BINDINGS = {
     "timing-conditions": {"card": Term.iri(ID_IRI + "card/29401950")},  # Bottomless Trap Hole: a condition
     "timing-effects": {"card": CARD},
 }
-INTERNAL = sorted(p.stem for p in (paths.QUERIES_DIR / queries.INTERNAL_DIR).glob("*.rq")
+INTERNAL = sorted(p.stem for p in (paths.QUERIES_DIR / INTERNAL_DIR).glob("*.rq")
                   if p.stem not in ("graph-triples", "service-description", "default-graph"))
 
 
 def _answer(backend, query: str, bindings: dict):
     """What a query answers, in a form to compare: a SELECT's columns and rows (its order
     kept when it has one), a CONSTRUCT's set of triples (blank nodes by their place)."""
-    text = queries.load_internal(query).text
+    text = load_internal(query).text
     if query_form(text) == "CONSTRUCT":
         return {tuple(None if term.kind == "bnode" else term for term in triple)
                 for triple in backend.construct(text, bindings)}
@@ -303,8 +305,8 @@ def test_virtuoso_ask_table_and_boolean_digits_read_as_everywhere(replies):
 
 
 def test_501_is_passed_over_at_once_not_retried(replies):
-    from edison_kg import transport as http
+    from edison_kg.sparql.http import HttpStatus, send
 
-    with pytest.raises(http.HttpStatus) as info:
-        http.send("PUT", replies.replace("/sparql", "/store?default"), b"", {}, timeout=10, retries=3)
+    with pytest.raises(HttpStatus) as info:
+        send("PUT", replies.replace("/sparql", "/store?default"), b"", {}, timeout=10, retries=3)
     assert info.value.code == 501 and _Replies.seen == [("PUT", "/store?default")]

@@ -13,8 +13,11 @@ import zlib
 
 import pytest
 
-from edison_kg import cards, paths, precedents, rules, timing
-from edison_kg.backends import LocalBackend
+from edison_kg import paths, timing
+from edison_kg.lookup.cards import MATCH_KINDS, describe_card, search_cards
+from edison_kg.lookup.precedents import list_precedents, precedent_ids
+from edison_kg.lookup.rules import UnknownRule, describe_rule, rule_titles
+from edison_kg.sparql import LocalBackend
 from edison_kg.errors import BadScenario
 from edison_kg.web import share
 
@@ -40,13 +43,13 @@ def graph():
     ("26202165", "Sangan", "exact"),
 ])
 def test_search_finds_the_card_first(graph, typed, first, kind):
-    found = cards.search_cards(typed, backend=graph)
+    found = search_cards(typed, backend=graph)
     assert (found[0].name, found[0].match) == (first, kind)
 
 
 def test_search_orders_by_kind_of_match_then_pool_then_length(graph):
-    found = cards.search_cards("hole", limit=50, backend=graph)
-    kinds = [cards.MATCH_KINDS.index(m.match) for m in found]
+    found = search_cards("hole", limit=50, backend=graph)
+    kinds = [MATCH_KINDS.index(m.match) for m in found]
     assert kinds == sorted(kinds)
     words = [m for m in found if m.match == "words"]
     assert [len(m.name) for m in words] == sorted(len(m.name) for m in words)
@@ -54,41 +57,41 @@ def test_search_orders_by_kind_of_match_then_pool_then_length(graph):
 
 
 def test_search_limits_and_nothing(graph):
-    assert len(cards.search_cards("dragon", limit=3, backend=graph)) == 3
-    assert cards.search_cards("", backend=graph) == []
-    assert cards.search_cards("!!!", backend=graph) == []
-    assert cards.search_cards("qqqqzzzzxxxx", backend=graph) == []
+    assert len(search_cards("dragon", limit=3, backend=graph)) == 3
+    assert search_cards("", backend=graph) == []
+    assert search_cards("!!!", backend=graph) == []
+    assert search_cards("qqqqzzzzxxxx", backend=graph) == []
 
 
 def test_an_effect_in_words(graph):
-    gorz = cards.describe_card("Gorz the Emissary of Darkness", backend=graph)
+    gorz = describe_card("Gorz the Emissary of Darkness", backend=graph)
     assert gorz.effects[0].in_words() == 'optional "when" trigger effect: can miss the timing · Spell Speed 1'
-    sangan = cards.describe_card("Sangan", backend=graph)
+    sangan = describe_card("Sangan", backend=graph)
     assert sangan.effects[0].in_words().startswith("mandatory")
     assert "cannot miss the timing" in sangan.effects[0].in_words()
-    call = cards.describe_card("Call of the Haunted", backend=graph)
+    call = describe_card("Call of the Haunted", backend=graph)
     assert call.effects[0].in_words() == "activation of the card · Spell Speed 2 · targets"
 
 
 # ---------------------------------------------------------------- rules and precedents
 
 def test_a_rule_sheet(graph):
-    sheet = rules.describe_rule("mtt-optional-when", backend=graph)
+    sheet = describe_rule("mtt-optional-when", backend=graph)
     assert sheet.title == 'Optional "when" triggers can miss the timing' and sheet.game == "yugioh-edison"
     assert sheet.sources[0].address == "https://edisonformat.net/rules/compendium/missing-the-timing"
     assert sheet.refines == ["mtt-last-thing-definition"] and "mtt-mandatory-never-miss" in sheet.refined_by
     assert any(p.id == "amazoness-village-soul-taker" and p.verdict == "no" for p in sheet.precedents)
     # One Piece rules go by their number, or by the end of their IRI
-    assert rules.describe_rule("8-6-1", backend=graph).iri == rules.describe_rule("op-8-6-1", backend=graph).iri
+    assert describe_rule("8-6-1", backend=graph).iri == describe_rule("op-8-6-1", backend=graph).iri
 
 
 def test_an_unknown_rule_names_the_closest(graph):
-    with pytest.raises(rules.UnknownRule, match="closest: mtt-optional-when"):
-        rules.describe_rule("mtt-optional-whn", backend=graph)
+    with pytest.raises(UnknownRule, match="closest: mtt-optional-when"):
+        describe_rule("mtt-optional-whn", backend=graph)
 
 
 def test_rule_titles_keep_the_answers_order(graph):
-    titles = rules.rule_titles(timing.ask(ROTA_CALL).rules, backend=graph)
+    titles = rule_titles(timing.ask(ROTA_CALL).rules, backend=graph)
     assert [t["id"] for t in titles] == ["mtt-chain-link-2", "chain-resolves-reverse", "mtt-optional-when"]
     assert all(t["title"] and t["title"] != t["id"] for t in titles)
 
@@ -103,8 +106,8 @@ def test_the_rule_command():
 
 
 def test_the_precedent_list(graph):
-    listed = precedents.list_precedents(backend=graph)
-    assert [p.id for p in listed] == sorted(p.rsplit("/", 1)[-1] for p in precedents.precedent_ids(graph))
+    listed = list_precedents(backend=graph)
+    assert [p.id for p in listed] == sorted(p.rsplit("/", 1)[-1] for p in precedent_ids(graph))
     call = next(p for p in listed if p.id == "reinforcement-of-the-army-call-of-the-haunted")
     assert (call.verdict, call.reason, call.game) == ("no", "chain-link-2-or-higher", "yugioh-edison")
 

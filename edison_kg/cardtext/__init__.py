@@ -38,7 +38,7 @@ from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overri
 from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
 from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
-from edison_kg.model import AnalyzedEffect, CardReading
+from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 __all__ = ["read_card", "analyze", "card_record", "CardRecord", "CardReading", "effect_to_dict", "render_effects",
            "overrides_of", "OVERRIDES_FILE", "UNMAPPED_EVENT",

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from edison_kg.model import EventPattern
+from edison_kg.vocab.model import EventPattern
 
 MAINTENANCE_COST = ("a maintenance cost: paid (or the card is destroyed) when the phase comes, never activated, "
                     "so it starts no Chain")

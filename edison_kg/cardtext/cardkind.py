@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from edison_kg.model import CardKind
+from edison_kg.vocab.model import CardKind
 
 MONSTER_TYPES = ("Beast-Warrior", "Winged Beast", "Sea Serpent", "Divine-Beast", "Aqua", "Beast", "Dinosaur",
                  "Dragon", "Fairy", "Fiend", "Fish", "Insect", "Machine", "Plant", "Psychic", "Pyro", "Reptile",

@@ -18,7 +18,7 @@ from edison_kg.cardtext import scan
 from edison_kg.cardtext.consequences import ACTION_EVENTS
 from edison_kg.cardtext.segment import bullets_are_options
 from edison_kg.cardtext.tables import action_rules
-from edison_kg.model import Clause
+from edison_kg.vocab.model import Clause
 
 # ---------------------------------------------------------------------- actions
 

@@ -8,7 +8,7 @@ import re
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.events import PAST_SELF, without_exclusions
 from edison_kg.cardtext.words import EVENT_VERB, PAST_STATE
-from edison_kg.model import EventPattern
+from edison_kg.vocab.model import EventPattern
 
 _CONDITION_START = re.compile(
     r"^(once per (turn|chain|duel)|twice per turn|if you do|when|if|during|at the|each time|while|as long as|"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from edison_kg.model import Clause
+from edison_kg.vocab.model import Clause
 
 # what a clause's action does, as a contract event
 ACTION_EVENTS = {

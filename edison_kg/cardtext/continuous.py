@@ -10,7 +10,7 @@ import re
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.tables import restriction_rules
-from edison_kg.model import AnalyzedEffect, CardKind, Restriction
+from edison_kg.vocab.model import AnalyzedEffect, CardKind, Restriction
 
 _CLASS_WORDS = (("spell", re.compile(r"\bspells?\b")), ("trap", re.compile(r"\btraps?\b")),
                 ("monster", re.compile(r"\bmonsters?\b")))

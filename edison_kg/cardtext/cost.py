@@ -8,7 +8,7 @@ import re
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.clauses import action_of
 from edison_kg.cardtext.segment import BARE_COST
-from edison_kg.model import Clause
+from edison_kg.vocab.model import Clause
 
 # ---------------------------------------------------------------------- cost and targets
 

@@ -15,7 +15,7 @@ from edison_kg.cardtext.events import event_pattern
 from edison_kg.cardtext.kinds import EMBEDDED, decide_kind, optional_wording
 from edison_kg.cardtext.segment import ACTIVATED_BULLET, AFTER_PROCEDURE
 from edison_kg.cardtext.words import EXCEPT_DAMAGE_STEP, QUICK_MARK
-from edison_kg.model import AnalyzedEffect, Clause, EventPattern
+from edison_kg.vocab.model import AnalyzedEffect, Clause, EventPattern
 
 def _embedded_condition(body: str) -> str | None:
     """A timing inside the first sentence: "Put 1 counter on this card during each of your

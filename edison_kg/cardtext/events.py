@@ -17,7 +17,7 @@ import re
 from edison_kg.cardtext.clean import CardContext
 from edison_kg.cardtext.tables import event_rules
 from edison_kg.cardtext.words import EVENT_VERB, EXCEPT_DAMAGE_STEP, LOOK_BACK, PAST_STATE
-from edison_kg.model import EventPattern
+from edison_kg.vocab.model import EventPattern
 
 # ---------------------------------------------------------------------- events
 

@@ -12,7 +12,7 @@ from edison_kg.cardtext.cardkind import activation_kind, card_kind
 from edison_kg.cardtext.consequences import clause_consequences
 from edison_kg.cardtext.events import battle_condition
 from edison_kg.cardtext.continuous import restrictions_of
-from edison_kg.model import AnalyzedEffect, EventPattern
+from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
 # the words of each phase a condition can name (edison_kg.model.PHASES)
 PHASE_WORDS = {"draw": "draw phase", "standby": "standby phase", "main": "main phase", "battle": "battle phase",

@@ -18,7 +18,7 @@ from edison_kg.cardtext.condition import is_event_condition
 from edison_kg.cardtext.cost import COST_BY, COST_TO, cost_to_ok
 from edison_kg.cardtext.segment import separate_spell_trap_effect
 from edison_kg.cardtext.words import EVENT_VERB, EXCEPT_DAMAGE_STEP, PAST_STATE, QUICK_MARK
-from edison_kg.model import EventPattern
+from edison_kg.vocab.model import EventPattern
 
 _EITHER_TURN = re.compile(r"\bduring either player's turn\b|\bin either player's turn\b|\(including (the|your) opponent's( turn)?\)|"
                           r"\bduring (each|any) player's turn\b|\bduring either player's (main|battle) phase\b|"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from edison_kg.model import AnalyzedEffect
+from edison_kg.vocab.model import AnalyzedEffect
 
 _VERB = r"(?:send|discard|reveal|special summon|summon|banish|remove|tribute|return|shuffle)"
 _HAND = re.compile(r"\bthis card (?:is )?in your hand\b|\bdiscard this card\b|\breveal this card\b|"

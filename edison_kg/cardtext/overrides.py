@@ -8,7 +8,7 @@ import json
 from dataclasses import replace
 from functools import lru_cache
 
-from edison_kg.model import AnalyzedEffect, Clause, EventPattern
+from edison_kg.vocab.model import AnalyzedEffect, Clause, EventPattern
 from edison_kg.paths import PACKAGE_DIR
 
 OVERRIDES_FILE = PACKAGE_DIR / "resources" / "effect_overrides.json"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from edison_kg.model import AnalyzedEffect
+from edison_kg.vocab.model import AnalyzedEffect
 
 
 def effect_to_dict(effect: AnalyzedEffect) -> dict:

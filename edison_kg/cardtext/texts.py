@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from edison_kg.errors import BadInput
-from edison_kg.model import TEXT_VERSIONS
+from edison_kg.vocab.model import TEXT_VERSIONS
 
 # record keys of each version: a line of edison_cards.jsonl, with the rulings page's texts
 # merged in, or a JSON card entry; ``texts`` (version -> text) may give them directly

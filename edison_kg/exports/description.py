@@ -15,10 +15,10 @@ from pathlib import Path
 import pyoxigraph as ox
 from rdflib.namespace import DCAT as _DCAT, VOID as _VOID
 
-from edison_kg import queries
-from edison_kg.cards import EDISON_CUTOFF, RELEASE_DATES
+from edison_kg.sparql.named import load_internal
+from edison_kg.lookup.cards import EDISON_CUTOFF, RELEASE_DATES
 from edison_kg.exports.rdf import RDF_TYPE, write_turtle
-from edison_kg.ns import ID_IRI, NS_IRI, PREFIXES
+from edison_kg.vocab.ns import ID_IRI, NS_IRI, PREFIXES
 
 CHECKSUMS = "SHA256SUMS"
 DESCRIPTION = "description.ttl"
@@ -107,22 +107,22 @@ def description_triples(store, release: Release, files: dict[str, int]) -> list:
     add(dataset, VOID + "vocabulary", N(NS_IRI))
     add(dataset, VOID + "uriSpace", L(ID_IRI))
 
-    sources = list(store.query(queries.load_internal("export-source-documents").text))
+    sources = list(store.query(load_internal("export-source-documents").text))
     for source in sorted({t.subject.value for t in sources}):
         add(dataset, DCT + "source", N(source))
     triples.extend(sources)
 
-    counts = next(iter(store.query(queries.load_internal("export-graph-counts").text)))
+    counts = next(iter(store.query(load_internal("export-graph-counts").text)))
     for name, predicate in (("triples", VOID + "triples"), ("subjects", VOID + "distinctSubjects"),
                             ("properties", VOID + "properties"), ("classes", VOID + "classes")):
         add(dataset, predicate, L(counts[name].value, datatype=xsd_int))
-    for row in store.query(queries.load_internal("export-class-partitions").text):
+    for row in store.query(load_internal("export-class-partitions").text):
         part = N(f"{release.iri}/class/{_local(row['class'].value)}")
         add(dataset, VOID + "classPartition", part)
         add(part, VOID + "class", row["class"])
         add(part, VOID + "entities", L(row["entities"].value, datatype=xsd_int))
         add(part, VOID + "triples", L(row["triples"].value, datatype=xsd_int))
-    for row in store.query(queries.load_internal("export-property-partitions").text):
+    for row in store.query(load_internal("export-property-partitions").text):
         part = N(f"{release.iri}/property/{_local(row['property'].value)}")
         add(dataset, VOID + "propertyPartition", part)
         add(part, VOID + "property", row["property"])

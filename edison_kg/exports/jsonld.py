@@ -37,7 +37,7 @@ import pyoxigraph as ox
 from edison_kg import paths
 from edison_kg.errors import BadInput
 from edison_kg.exports.rdf import RDF_TYPE, XSD_BOOLEAN, XSD_INTEGER, XSD_STRING, natural_key
-from edison_kg.ns import EK
+from edison_kg.vocab.ns import EK
 
 CONTEXT_FILE = paths.ONTOLOGY_DIR / "export-context.jsonld"
 CONTEXT_NAME = "context.jsonld"   # the context's file name inside a release

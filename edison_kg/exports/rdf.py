@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pyoxigraph as ox
 
-from edison_kg.ns import ID_IRI, PREFIXES
+from edison_kg.vocab.ns import ID_IRI, PREFIXES
 
 RDF_TYPE = PREFIXES["rdf"] + "type"
 XSD_STRING = PREFIXES["xsd"] + "string"

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pyoxigraph as ox
 
-from edison_kg import queries
+from edison_kg.sparql.named import load_internal
 from edison_kg.errors import BadInput
 from edison_kg.exports.rdf import XSD_BOOLEAN, XSD_INTEGER
 
@@ -64,7 +64,7 @@ def _value(term):
 
 
 def read_table(store, table: str) -> Table:
-    query = queries.load_internal(query_name(table))
+    query = load_internal(query_name(table))
     result = store.query(query.text)
     columns = [v.value for v in result.variables]
     width = range(len(columns))

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
-from edison_kg.ns import EK, ID_IRI
+from edison_kg.vocab.ns import EK, ID_IRI
 from edison_kg.paths import PACKAGE_DIR
 from edison_kg.rdf.iris import slugify, source_iri
 from edison_kg.rdf.triples import DCT_SOURCE, RDF_TYPE, TripleSet

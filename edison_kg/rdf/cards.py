@@ -8,8 +8,8 @@ import re
 
 from edison_kg.cardtext import card_record
 from edison_kg.errors import BadInput, EdisonError
-from edison_kg.model import CardReading
-from edison_kg.ns import EK
+from edison_kg.vocab.model import CardReading
+from edison_kg.vocab.ns import EK
 from edison_kg.rdf.archetypes import ARCHETYPE_SOURCE as _ARCHETYPE_SOURCE
 from edison_kg.rdf.archetypes import Archetype, archetype_name, card_archetypes
 from edison_kg.rdf.concepts import concept

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from edison_kg import paths
 from edison_kg.errors import BadInput
-from edison_kg.ns import PREFIXES
+from edison_kg.vocab.ns import PREFIXES
 
 SKOS_IN_SCHEME = PREFIXES["skos"] + "inScheme"
 SKOS_NOTATION = PREFIXES["skos"] + "notation"

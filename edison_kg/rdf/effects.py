@@ -4,8 +4,8 @@ resolution clauses (with the event each causes), and its restrictions."""
 
 from __future__ import annotations
 
-from edison_kg.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
-from edison_kg.ns import EK, ID_IRI
+from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
+from edison_kg.vocab.ns import EK, ID_IRI
 from edison_kg.rdf.concepts import concept
 from edison_kg.rdf.iris import effect_iri
 from edison_kg.rdf.triples import RDF_TYPE, TripleSet

@@ -6,7 +6,7 @@ import re
 import unicodedata
 from urllib.parse import quote
 
-from edison_kg.ns import ID_IRI
+from edison_kg.vocab.ns import ID_IRI
 
 KONAMI_DB_PAGE = "https://www.db.yugioh-card.com/yugiohdb/card_search.action?ope=2&cid={}"
 YUGIPEDIA_PAGE = "https://yugipedia.com/wiki/{}"

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from edison_kg.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
-from edison_kg.ns import EK
+from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
+from edison_kg.vocab.ns import EK
 from edison_kg.rdf.concepts import notation
 from edison_kg.rdf.triples import RDF_TYPE
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from edison_kg.model import RulingReference
-from edison_kg.ns import EK
+from edison_kg.vocab.model import RulingReference
+from edison_kg.vocab.ns import EK
 from edison_kg.rdf.concepts import concept
 from edison_kg.rdf.iris import source_iri
 from edison_kg.rdf.triples import DCT_DATE, DCT_RIGHTS, DCT_SOURCE, RDF_TYPE, RDFS_COMMENT, RDFS_LABEL, RDFS_SEE_ALSO, TripleSet

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from edison_kg.ns import EK, PREFIXES
+from edison_kg.vocab.ns import EK, PREFIXES
 
 RDF_TYPE = PREFIXES["rdf"] + "type"
 RDFS_LABEL = PREFIXES["rdfs"] + "label"

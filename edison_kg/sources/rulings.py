@@ -12,7 +12,7 @@ from functools import lru_cache
 from urllib.parse import urlsplit
 
 from edison_kg.errors import BadInput
-from edison_kg.model import RulingReference
+from edison_kg.vocab.model import RulingReference
 from edison_kg.paths import PACKAGE_DIR
 from edison_kg.rdf.iris import fold_ascii, ruling_iri, safe_iri, slugify
 from edison_kg.sources.curated import BLOCKING_PHRASES, UNQUOTED_NAME_STOPLIST

@@ -1,6 +1,6 @@
 """Building a store, and bringing one up to date with the files that changed.
 
-A generation folder holds the RocksDB store, ``manifest.json`` (edison_kg.graph.Manifest),
+A generation folder holds the RocksDB store, ``manifest.json`` (edison_kg.store.manifest),
 ``sources.json`` (every source file: its stats when scanned, where its content as parsed is
 kept in the ``pack-N.bin`` files, its CRC-32 and triple count; and the triples more than one
 file asserts, with how many), ``inferred.nt`` (what the inference rules added) and the packs.
@@ -27,10 +27,13 @@ from pathlib import Path
 
 import orjson
 
+from edison_kg import paths
 from edison_kg.errors import BadInput
+from edison_kg.files import write_whole
 from edison_kg.store.checksum import crc32
 from edison_kg.store import reach
 from edison_kg.store.infer import infer, rule_iris
+from edison_kg.store.manifest import Manifest, content_key, scan_record, store_files
 from edison_kg.store.parse import convert, parse_bytes
 from edison_kg.store.scan import Scan, changed_files, inference_files
 
@@ -82,10 +85,8 @@ def _in_workers(batches: list[list[str]], workers: int):
     import sys
     import threading
 
-    import edison_kg
-
     env = dict(os.environ)
-    root = str(Path(edison_kg.__file__).resolve().parent.parent)  # also when run from a checkout
+    root = str(paths.PACKAGE_DIR.parent)  # also when run from a checkout
     env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     results: queue.Queue = queue.Queue()
     procs = []
@@ -207,8 +208,6 @@ def _finish(folder: Path, scan: Scan, entries: dict, packs: list[str], shared: d
     (``inferred``: the rules' quads, or the N-Quads kept when they did not run again;
     ``reuse``: as for ``store_files``)."""
     import pyoxigraph as ox
-
-    from edison_kg.graph import Manifest, content_key, scan_record, store_files
 
     if isinstance(inferred, bytes):  # the rules did not run again: their triples as kept
         inferred_text = inferred
@@ -387,8 +386,6 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
 def _rewrite_sources(target: Path, manifest, side: dict, entries: dict) -> None:
     """New stats for unchanged content: the side file and its CRC in the manifest (written
     by the caller) replaced whole."""
-    from edison_kg.graph import write_whole
-
     text = orjson.dumps(dict(side, files=entries))
     write_whole(target / "sources.json", text)
     manifest.side["sources.json"] = [len(text), crc32(text)]

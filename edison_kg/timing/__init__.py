@@ -36,7 +36,7 @@ class Engine:
 
     def __init__(self, backend=None):
         if backend is None:
-            from edison_kg.backends import get_backend
+            from edison_kg.sparql import get_backend
 
             backend = get_backend()
         self.backend = backend
@@ -51,7 +51,7 @@ class Engine:
         iri = self._iris.get(name)
         if iri is not None:
             return iri
-        from edison_kg.cards import find_card
+        from edison_kg.lookup.cards import find_card
 
         try:
             iri = self._iris[name] = find_card(name, self.backend)
@@ -130,9 +130,10 @@ def custom_card(ref: str, text: str, card_type, subtypes, name, where: str, stor
 def _shape_problems(info: CardInfo, store=None) -> str | None:
     """The shapes' violations for the card as the graph would hold it, in one line; None when
     it conforms. The card's triples are checked in memory (edison_kg.validate.validate_triples)."""
-    from edison_kg import rdf, validate
+    from edison_kg import rdf
+    from edison_kg.validation import validate_triples
     from edison_kg.errors import EdisonError
-    from edison_kg.model import CardReading
+    from edison_kg.vocab.model import CardReading
 
     # a name of its own, so that it never collides with a card of the graph that has the name
     record = {"name": f"{info.name} (scenario card)", "card_type": info.card_type, "subtypes": list(info.subtypes),
@@ -141,7 +142,7 @@ def _shape_problems(info: CardInfo, store=None) -> str | None:
                           why=info.text_read_reason)
     try:
         triples = rdf.card_triples(record, reading=reading).to_pyoxigraph()
-        report = validate.validate_triples(triples, store=store, checked="the scenario card")
+        report = validate_triples(triples, store=store, checked="the scenario card")
     except EdisonError as error:
         return error.message
     violations = [r for r in report.results if r.severity == "Violation"]
@@ -158,7 +159,7 @@ def default_engine(endpoint: str | None = None) -> Engine:
 
 @lru_cache(maxsize=4)
 def _engine_for(endpoint: str | None) -> Engine:
-    from edison_kg.backends import get_backend
+    from edison_kg.sparql import get_backend
 
     return Engine(get_backend(endpoint))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from edison_kg.ns import ID_IRI
+from edison_kg.vocab.ns import ID_IRI
 from edison_kg.timing.scenario import Event
 
 RULE_IRI = ID_IRI + "rule/"

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from edison_kg import cardtext
 from edison_kg.errors import BadScenario
-from edison_kg.model import AnalyzedEffect, CardKind
+from edison_kg.vocab.model import AnalyzedEffect, CardKind
 from edison_kg.rdf.read import GraphCard, card_from_triples, plain_triples
 
 
@@ -54,14 +54,14 @@ def fold(text: str) -> str:
 @lru_cache(maxsize=None)
 def query_text(name: str) -> str:
     """The text of an internal query (queries/internal/NAME.rq), read once."""
-    from edison_kg.queries import load_internal
+    from edison_kg.sparql.named import load_internal
 
     return load_internal(name).text
 
 
 def select(backend, name: str, **bindings) -> list[dict]:
     """Rows of an internal query as plain Python values (unbound columns are None)."""
-    from edison_kg.backends import Term
+    from edison_kg.sparql import Term
 
     terms = {key: Term.iri(value) for key, value in bindings.items()}
     return backend.select(query_text(name), terms).to_python()
@@ -69,7 +69,7 @@ def select(backend, name: str, **bindings) -> list[dict]:
 
 def load_card(backend, iri: str) -> CardInfo:
     """Read one card and its effects from the graph."""
-    from edison_kg.backends import Term
+    from edison_kg.sparql import Term
 
     triples = plain_triples(backend.construct(query_text("card-graph"), {"card": Term.iri(iri)}))
     try:

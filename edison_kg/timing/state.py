@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from edison_kg.model import AnalyzedEffect, Restriction
+from edison_kg.vocab.model import AnalyzedEffect, Restriction
 from edison_kg.timing.battle import Battle
 from edison_kg.timing.cards import CardInfo, kind_matches
 from edison_kg.timing.rulesets import Ruleset

@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Iterable
 
-from edison_kg.ns import EK
+from edison_kg.vocab.ns import EK
 from edison_kg.validation.engine import OWNER_LINKS, RDF_TYPE, RawResult, ontology_context, ontology_text, raw_key, run_turbo
 
 BATCH_TRIPLES = 5000

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from edison_kg import paths
 from edison_kg.errors import BadInput
-from edison_kg.ns import EK, PREFIXES
+from edison_kg.vocab.ns import EK, PREFIXES
 
 RDF_TYPE = PREFIXES["rdf"] + "type"
 SH = PREFIXES["sh"]
@@ -138,9 +138,10 @@ def _path_text(report, path) -> str:
 
 @lru_cache(maxsize=1)
 def ontology_triples() -> tuple:
-    from edison_kg import graph
+    from edison_kg.store.scan import ontology_files
+    from edison_kg.store import parse_files
 
-    return tuple(q.triple for q in graph.parse_files(graph.ontology_files()))
+    return tuple(q.triple for q in parse_files(ontology_files()))
 
 
 @lru_cache(maxsize=1)

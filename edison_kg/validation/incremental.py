@@ -44,7 +44,9 @@ from typing import Callable, Iterable
 
 import orjson
 
-from edison_kg import graph, paths
+from edison_kg import paths
+from edison_kg.store.scan import inference_files, ontology_files
+from edison_kg.store import parse_turtle_error
 from edison_kg.store.scan import Scan, full_scan
 from edison_kg.validation.batches import BATCH_TRIPLES, PART_LINKS, UNIQUE_KEYS, run_batches, validate_graph
 from edison_kg.validation.engine import RDF_TYPE, RawResult, ontology_subjects, raw_key
@@ -202,7 +204,7 @@ def summarize(name: str, content: bytes) -> dict:
             elif p in UNIQUE_KEYS and not isinstance(o, ox.NamedNode):
                 unique.add((p, str(o)))
     except SyntaxError as error:
-        raise graph.parse_turtle_error(Path(name), error) from None
+        raise parse_turtle_error(Path(name), error) from None
     return {"s": sorted(subjects), "t": {s: sorted(t) for s, t in sorted(types.items())},
             "u": sorted(unique), "p": sorted(parts), "x": special}
 
@@ -215,7 +217,7 @@ def data_stats(scan: Scan) -> dict[str, list[int]]:
     """The data folder's Turtle files of a store scan: name -> [size, modification time in
     ns, inode] (the scan's own lists; the ontology's files, also in it, are part of the stamp)."""
     files = dict(scan.files)
-    for name in graph.ontology_files():
+    for name in ontology_files():
         files.pop(str(name), None)
     return files
 
@@ -231,7 +233,7 @@ def stamp() -> str:
     except PackageNotFoundError:
         engine = "?"
     digest.update(f"{STATE_VERSION}\0{engine}\0{BATCH_TRIPLES}\n".encode())
-    for path in [paths.SHAPES_FILE] + graph.ontology_files() + graph.inference_files():
+    for path in [paths.SHAPES_FILE] + ontology_files() + inference_files():
         digest.update(f"{path.name}\0".encode() + path.read_bytes() + b"\0")
     return digest.hexdigest()
 

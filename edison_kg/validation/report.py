@@ -6,7 +6,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
-from edison_kg.ns import EK, ID_IRI, NS_IRI, PREFIXES
+from edison_kg.vocab.ns import EK, ID_IRI, NS_IRI, PREFIXES
 from edison_kg.validation.engine import OWNER_LINKS, RDF_TYPE, RawResult
 
 RDFS_LABEL = PREFIXES["rdfs"] + "label"

@@ -30,7 +30,7 @@ def wants_html(accept: str | None) -> bool:
     """Does the client prefer a web page to every SPARQL results and graph format? A browser
     names text/html first; a SPARQL client names its formats, and ``*/*`` alone picks a
     results format as before."""
-    from edison_kg.serve import GRAPH_TYPES, RESULT_TYPES, negotiate
+    from edison_kg.web.server import GRAPH_TYPES, RESULT_TYPES, negotiate
 
     return negotiate(accept, {**RESULT_TYPES, **GRAPH_TYPES, "text/html": "HTML"}) == "text/html"
 
@@ -64,7 +64,7 @@ def web_routes(config, run) -> list:
     /rule/ID and /static/FILE; the API under /api/."""
     from starlette.routing import Route
 
-    from edison_kg.serve import MAX_BODY, WorkerFailure, _body
+    from edison_kg.web.server import MAX_BODY, WorkerFailure, _body
 
     cache: dict = {}   # pages that do not depend on the request (the served graph does not change)
 

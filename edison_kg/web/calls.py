@@ -16,8 +16,8 @@ SEARCH_LIMIT = 50
 
 def _backend():
     if "backend" not in _PLACE:
-        from edison_kg import serve
-        from edison_kg.backends import LocalBackend
+        from edison_kg.web import server as serve
+        from edison_kg.sparql import LocalBackend
 
         _PLACE["backend"] = LocalBackend(serve._STORE)
     return _PLACE["backend"]
@@ -33,7 +33,7 @@ def _engine():
 
 def warm() -> None:
     """Read what every search needs (the card search index: ~0.2 s) when the worker starts."""
-    from edison_kg import cards
+    from edison_kg.lookup import cards
 
     cards.search_cards("warm", limit=1, backend=_backend())
 
@@ -49,14 +49,14 @@ def call(name: str, kwargs: dict):
 # ---------------------------------------------------------------- the calls
 
 def search(text: str, limit: int = 10) -> list[dict]:
-    from edison_kg import cards
+    from edison_kg.lookup import cards
 
     return [m.to_dict() for m in cards.search_cards(text, limit=max(1, min(limit, SEARCH_LIMIT)),
                                                     backend=_backend())]
 
 
 def card(name: str):
-    from edison_kg import cards
+    from edison_kg.lookup import cards
 
     return cards.describe_card(name, backend=_backend())
 
@@ -72,19 +72,19 @@ def card_dict(name: str) -> dict:
 
 
 def precedent(ident: str):
-    from edison_kg import precedents
+    from edison_kg.lookup import precedents
 
     return precedents.describe_precedent(ident, backend=_backend())
 
 
 def precedent_list() -> list:
-    from edison_kg import precedents
+    from edison_kg.lookup import precedents
 
     return precedents.list_precedents(backend=_backend())
 
 
 def rule(ident: str):
-    from edison_kg import rules
+    from edison_kg.lookup import rules
 
     return rules.describe_rule(ident, backend=_backend())
 
@@ -104,7 +104,7 @@ def history(scenario) -> dict:
 def card_briefs(scenario) -> dict:
     """The builder's view of each named card of a scenario: type, subtypes and effects in words
     (a card the graph does not hold is left out: the answer's error names it)."""
-    from edison_kg import cards
+    from edison_kg.lookup import cards
     from edison_kg.errors import UnknownCard
 
     briefs = {}
@@ -136,7 +136,7 @@ def ask_page(scenario) -> dict:
     """What the question page shows: the answer, what happened, the titles of the answer's
     rules and the builder's view of the cards (an error of the scenario comes back as
     ``error`` with its message and JSON path, beside the cards the builder can still show)."""
-    from edison_kg import rules
+    from edison_kg.lookup import rules
 
     out = {"cards": card_briefs(scenario)}
     try:
@@ -153,14 +153,14 @@ def ask_page(scenario) -> dict:
 def named_query(name: str) -> str:
     """A named query's text with its first example's parameters bound (a VALUES block of RDF
     terms, as the backends bind them), for the SPARQL page's box."""
-    from edison_kg import queries
-    from edison_kg.backends import inject_values
     from edison_kg.errors import QueryNotFound
+    from edison_kg.sparql import inject_values
+    from edison_kg.sparql.named import bind_params, list_queries, load_query
 
-    if name not in {q.name for q in queries.list_queries()}:   # a name, never a file path
+    if name not in {q.name for q in list_queries()}:   # a name, never a file path
         raise QueryNotFound(f"no named query {name!r} (the SPARQL page lists them)", where="named")
-    query = queries.load_query(name)
-    bindings = queries.bind_params(query, query.examples[0] if query.examples else {}, _backend())
+    query = load_query(name)
+    bindings = bind_params(query, query.examples[0] if query.examples else {}, _backend())
     return inject_values(query.text, bindings)
 
 

@@ -27,24 +27,25 @@ async def sparql_page(request, config, run):
     POSTed form."""
     from starlette.responses import HTMLResponse
 
-    from edison_kg import queries, serve
-    from edison_kg.backends import check_query_text
+    from edison_kg.sparql.named import list_queries
+    from edison_kg.web.server import MAX_BODY, WorkerFailure, _body, classify, execute
+    from edison_kg.sparql import check_query_text
     from edison_kg.errors import BadInput
     from edison_kg.web import calls
 
     params = parse_qs(request.url.query, keep_blank_values=True)
     if request.method == "POST":
-        body = await serve._body(request)
+        body = await _body(request)
         if body is None:
-            return _page("", f"the request body is larger than {serve.MAX_BODY} bytes", status=413)
+            return _page("", f"the request body is larger than {MAX_BODY} bytes", status=413)
         params.update(parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True))
     named = (params.get("named") or [""])[0]
     query = (params.get("query") or [""])[0]
-    listed = queries.list_queries()
+    listed = list_queries()
     if named and not query:
         try:
             outcome = await run(calls.call, "named_query", {"name": named})
-        except serve.WorkerFailure as failure:
+        except WorkerFailure as failure:
             return _page("", failure.message, listed, status=failure.status)
         if outcome[0] == "error":
             return _page("", outcome[2], listed, status=404)
@@ -55,14 +56,14 @@ async def sparql_page(request, config, run):
         check_query_text(query)
     except BadInput as error:
         return _page(query, f"the query is refused: {error}", listed, status=400)
-    kind, service = serve.classify(query)
+    kind, service = classify(query)
     if kind == "update":
         return _page(query, "this SPARQL endpoint is read-only: updates are refused", listed, status=403)
     if service:
         return _page(query, "federated queries (SERVICE) are not run by this endpoint", listed, status=403)
     try:
-        status, _, body = await run(serve.execute, query, "JSON", "N_TRIPLES", [], [], config.max_rows)
-    except serve.WorkerFailure as failure:
+        status, _, body = await run(execute, query, "JSON", "N_TRIPLES", [], [], config.max_rows)
+    except WorkerFailure as failure:
         return _page(query, failure.message, listed, status=failure.status)
     if status != 200:
         return _page(query, body.decode("utf-8", "replace").strip(), listed, status=status)
@@ -133,8 +134,8 @@ def _cell(value: dict | None) -> str:
         return ""
     text = value.get("value", "")
     if value.get("type") == "uri":
-        from edison_kg.backends import Term
-        from edison_kg.queries import short
+        from edison_kg.sparql import Term
+        from edison_kg.sparql.named import short
 
         shown = short(Term.iri(text))
         for base, path in OUR_IRIS:

@@ -10,7 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from edison_kg import cardtext
-from edison_kg.model import EventPattern
+from edison_kg.vocab.model import EventPattern
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 ONTOLOGY = Path(__file__).resolve().parent.parent.parent / "ontology"

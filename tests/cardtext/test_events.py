@@ -5,7 +5,7 @@ by what; what a condition only looks back at or describes is no event."""
 from __future__ import annotations
 
 from cardtext.pool import card, event_of
-from edison_kg.model import EventPattern
+from edison_kg.vocab.model import EventPattern
 
 
 def test_event_patterns_name_the_card_and_zones():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtext.pool import card, cards, event_of
 from edison_kg import cardtext
-from edison_kg.model import EventPattern
+from edison_kg.vocab.model import EventPattern
 
 
 def test_usage_limits_and_damage_step():

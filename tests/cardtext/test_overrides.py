@@ -8,7 +8,7 @@ import json
 
 from cardtext.pool import card, clause_actions, event_of
 from edison_kg import cardtext
-from edison_kg.model import EventPattern
+from edison_kg.vocab.model import EventPattern
 
 
 def test_overrides_are_data_with_a_reason():

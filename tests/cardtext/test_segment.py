@@ -7,7 +7,7 @@ from __future__ import annotations
 from cardtext.pool import card, cards, event_of
 from edison_kg.cardtext.clean import CardContext
 from edison_kg.cardtext.segment import split_effects
-from edison_kg.model import EventPattern
+from edison_kg.vocab.model import EventPattern
 
 
 def test_summoning_conditions_are_not_effects():

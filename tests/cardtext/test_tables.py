@@ -10,7 +10,7 @@ from edison_kg.cardtext.clean import CardContext, without_slips
 from edison_kg.cardtext.continuous import restrictions_of
 from edison_kg.cardtext.events import event_pattern
 from edison_kg.cardtext.tables import rows
-from edison_kg.model import AnalyzedEffect
+from edison_kg.vocab.model import AnalyzedEffect
 
 
 def _examples(table: str) -> list[tuple[dict, str]]:

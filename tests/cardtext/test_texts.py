@@ -9,7 +9,7 @@ import pytest
 from cardtext.pool import card, cards, event_of
 from edison_kg import cardtext
 from edison_kg.cardtext.texts import LATER_ERRATA, SUMMONING_ONLY
-from edison_kg.model import EventPattern
+from edison_kg.vocab.model import EventPattern
 
 
 def test_analyze_card_prefers_the_edison_psct():

@@ -3,7 +3,7 @@ rules to the question asked, with the scenario's ruleset."""
 
 from __future__ import annotations
 
-from edison_kg.model import AnalyzedEffect
+from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing import steps
 from edison_kg.timing.answer import Answer, event_dict
 from edison_kg.timing.cards import CardInfo, select_effect

@@ -4,7 +4,7 @@ attacked"): which monster battled which, read from the duel state's battle."""
 
 from __future__ import annotations
 
-from edison_kg.model import EventPattern
+from edison_kg.vocab.model import EventPattern
 
 # why a battle condition is not met: rule id -> what to say
 NOT_MET = {

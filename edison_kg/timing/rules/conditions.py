@@ -5,7 +5,7 @@ negated Summon, a negated activation: seed 002), "this face-up card" not by a fa
 
 from __future__ import annotations
 
-from edison_kg.model import EventPattern
+from edison_kg.vocab.model import EventPattern
 from edison_kg.timing.rules import ACTIVATION_EVENTS
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip

@@ -7,7 +7,7 @@ banished from it (Necrovalley)."""
 
 from __future__ import annotations
 
-from edison_kg.model import AnalyzedEffect
+from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules import Verdict
 
 GRAVEYARD_COSTS = ("send_to_gy", "discard")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from edison_kg.model import AnalyzedEffect
+from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules import TRIGGER_KINDS, Verdict
 from edison_kg.timing.rulesets import Ruleset
 

@@ -5,7 +5,7 @@ card is face-up" (negated activations count where the wording is "use")."""
 
 from __future__ import annotations
 
-from edison_kg.model import AnalyzedEffect
+from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules import Verdict
 from edison_kg.timing.rulesets import Ruleset
 

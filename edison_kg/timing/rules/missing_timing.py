@@ -10,7 +10,7 @@ an activation (or a Summon being attempted, or a targeting) is the very next Cha
 
 from __future__ import annotations
 
-from edison_kg.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
+from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
 from edison_kg.timing.rules import DIRECT_RESPONSE_EVENTS, QUICK_KINDS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rulesets import Ruleset
 

@@ -11,7 +11,7 @@ on the field).
 
 from __future__ import annotations
 
-from edison_kg.model import AnalyzedEffect, Clause
+from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules import Verdict
 
 POSSIBLE = ["activation-needs-a-possible-effect"]

@@ -5,7 +5,7 @@ card-quick-play-own-turn)."""
 
 from __future__ import annotations
 
-from edison_kg.model import AnalyzedEffect
+from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules import Verdict
 
 

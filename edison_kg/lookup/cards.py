@@ -15,9 +15,9 @@ import unicodedata
 from collections import defaultdict
 from dataclasses import asdict, dataclass, field, replace
 
-from edison_kg.backends import Backend, Term, get_backend
+from edison_kg.sparql import Backend, Term, get_backend
 from edison_kg.errors import UnknownCard
-from edison_kg.ns import ID_IRI
+from edison_kg.vocab.ns import ID_IRI
 
 CARD_IRI = ID_IRI + "card/"
 # The Edison cutoff: SJC Edison, 2010-04-25. A card's release date is its first dated TCG print;
@@ -50,7 +50,7 @@ class _CardIndex:
 def _index(backend: Backend) -> _CardIndex:
     """The card-name index of the backend's graph, read once per backend."""
     if "card-index" not in backend.cache:
-        from edison_kg.queries import load_internal
+        from edison_kg.sparql.named import load_internal
 
         result = backend.select(load_internal("card-names").text)
         by_key: dict[str, list[tuple[str, str, bool]]] = defaultdict(list)
@@ -91,7 +91,7 @@ def find_card(name: str, backend: Backend | None = None) -> str:
 
 def _exact(text: str, backend: Backend) -> str | None:
     """The card spelled exactly so (one indexed look-up, no index of all names needed)."""
-    from edison_kg.queries import load_internal
+    from edison_kg.sparql.named import load_internal
 
     if not text:
         return None
@@ -151,7 +151,7 @@ class _SearchEntry:
 def _search_index(backend: Backend) -> list[_SearchEntry]:
     """Every card ready for matching, read once per backend."""
     if "card-search" not in backend.cache:
-        from edison_kg.queries import load_internal
+        from edison_kg.sparql.named import load_internal
 
         entries = []
         for row in backend.select(load_internal("card-search-index").text).rows:
@@ -486,7 +486,7 @@ def _split(row: dict[str, Term], column: str) -> list[str]:
 
 def describe_card(name: str, *, endpoint: str | None = None, backend: Backend | None = None) -> CardView:
     """Everything the graph knows about one card, for people (``to_text``) and machines (``to_dict``)."""
-    from edison_kg.queries import load_internal, run_query
+    from edison_kg.sparql.named import load_internal, run_query
 
     backend = backend or get_backend(endpoint)
     iri = find_card(name, backend)
@@ -554,7 +554,7 @@ def stats(*, endpoint: str | None = None, backend: Backend | None = None) -> dic
     """Counts of the graph: cards (all, Edison pool, monsters/spells/traps), effects by kind,
     clauses, ruling references, precedents, rules by game and triples. Whether the graph
     conforms to the shapes is the validator's job, not counted here."""
-    from edison_kg.queries import load_internal, run_query
+    from edison_kg.sparql.named import load_internal, run_query
 
     backend = backend or get_backend(endpoint)
     counts = backend.select(load_internal("stats").text).rows[0]

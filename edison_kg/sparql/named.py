@@ -35,10 +35,12 @@ from datetime import date, datetime
 from pathlib import Path
 
 from edison_kg import paths
-from edison_kg.backends import (Backend, QueryResult, Term, Triple, check_query_text, get_backend, query_form,
-                                trust_order)
+from edison_kg.sparql.base import Backend
+from edison_kg.sparql.terms import QueryResult, Term, Triple
+from edison_kg.sparql.text import check_query_text, query_form, trust_order
+from edison_kg.sparql import get_backend
 from edison_kg.errors import BadInput, QueryNotFound
-from edison_kg.ns import ID_IRI, NS_IRI, PREFIXES
+from edison_kg.vocab.ns import ID_IRI, NS_IRI, PREFIXES
 
 PARAM_TYPES = ("iri", "string", "integer")
 FORMATS = ("table", "json", "csv", "tsv")
@@ -142,7 +144,7 @@ def _parse_param(value: str, where: str) -> Parameter:
 
 
 def _read(path: Path, name: str) -> NamedQuery:
-    from edison_kg.backends import MAX_QUERY_BYTES
+    from edison_kg.sparql.text import MAX_QUERY_BYTES
 
     try:
         if path.stat().st_size > MAX_QUERY_BYTES:
@@ -322,7 +324,7 @@ def resolve_iri(param: Parameter, value: str, query: NamedQuery, backend: Backen
         return prefixes[prefix] + local
     if param.scheme:
         return _concept(param, value, query, backend)
-    from edison_kg.cards import find_card
+    from edison_kg.lookup.cards import find_card
 
     return find_card(value, backend)
 

@@ -6,7 +6,7 @@ from typing import Mapping
 
 from edison_kg.errors import BadInput
 
-from edison_kg.backends.terms import QueryResult, Result, Term, Triple
+from edison_kg.sparql.terms import QueryResult, Result, Term, Triple
 
 
 class Backend:

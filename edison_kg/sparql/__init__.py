@@ -29,14 +29,14 @@ import os
 
 from edison_kg.errors import BadInput
 
-from edison_kg.backends.terms import (RDF, RDF_LANGSTRING, XSD, XSD_STRING, QueryResult, Result, Term, Triple,
-                                      sorted_triples)
-from edison_kg.backends.text import (MAX_NESTING, MAX_OPERATORS, MAX_QUERY_BYTES, _first_line, _tokens,  # noqa: F401
-                                     check_query_text, guarded, inject_values, query_form, total_order,
-                                     trust_order)
-from edison_kg.backends.base import Backend
-from edison_kg.backends.local import LocalBackend
-from edison_kg.backends.remote import RemoteBackend
+from edison_kg.sparql.terms import (RDF, RDF_LANGSTRING, XSD, XSD_STRING, QueryResult, Result, Term, Triple,
+                                    sorted_triples)
+from edison_kg.sparql.text import (MAX_NESTING, MAX_OPERATORS, MAX_QUERY_BYTES, _first_line, _tokens,
+                                   check_query_text, guarded, inject_values, query_form, total_order,
+                                   trust_order)  # noqa: F401
+from edison_kg.sparql.base import Backend
+from edison_kg.sparql.local import LocalBackend
+from edison_kg.sparql.remote import RemoteBackend
 
 __all__ = ["Backend", "LocalBackend", "RemoteBackend", "Term", "Triple", "QueryResult", "Result",
            "sorted_triples", "check_query_text", "guarded", "inject_values", "query_form", "total_order",

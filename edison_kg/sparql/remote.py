@@ -8,14 +8,14 @@ from typing import Mapping
 
 from edison_kg.errors import EndpointError
 
-from edison_kg.backends.base import Backend
-from edison_kg.backends.terms import QueryResult, Result, Term, Triple, sorted_triples
-from edison_kg.backends.text import _first_line, check_query_text, inject_values, query_form
+from edison_kg.sparql.base import Backend
+from edison_kg.sparql.terms import QueryResult, Result, Term, Triple, sorted_triples
+from edison_kg.sparql.text import _first_line, check_query_text, inject_values, query_form
 
 
 class RemoteBackend(Backend):
     """A SPARQL 1.1 Protocol endpoint: queries POSTed as a form, SELECT/ASK answers read as
-    SPARQL JSON, CONSTRUCT/DESCRIBE as N-Triples or Turtle (``edison_kg.transport``).
+    SPARQL JSON, CONSTRUCT/DESCRIBE as N-Triples or Turtle (``edison_kg.sparql.http``).
 
     ``timeout`` is the deadline of each request, retries included (default
     ``$EDISON_KG_ENDPOINT_TIMEOUT``, else 60 s). Transient faults (refused or reset
@@ -30,12 +30,12 @@ class RemoteBackend(Backend):
     """
 
     def __init__(self, url: str, *, timeout: float | None = None, retries: int = 3, backoff: float = 0.5):
-        from edison_kg import transport  # not at import: http.client and ssl cost ~30 ms of every cold start
+        from edison_kg.sparql import http  # not at import: http.client and ssl cost ~30 ms of every cold start
 
         super().__init__()
-        self.url = transport.check_url(url)
-        self.name = transport.redact(url)
-        self.timeout = transport.endpoint_timeout(timeout)
+        self.url = http.check_url(url)
+        self.name = http.redact(url)
+        self.timeout = http.endpoint_timeout(timeout)
         self.retries = retries
         self.backoff = backoff
 
@@ -44,16 +44,16 @@ class RemoteBackend(Backend):
 
     def _send(self, query: str, form: str) -> tuple[bytes, str]:
         """POST the query; return the body and its content type, retrying transient faults."""
-        from edison_kg import transport
+        from edison_kg.sparql import http
 
         accept = ("application/sparql-results+json" if form in ("SELECT", "ASK")
                   else "application/n-triples, text/turtle;q=0.9")
         body = urllib.parse.urlencode({"query": query}).encode("ascii")
         headers = {"Accept": accept, "Content-Type": "application/x-www-form-urlencoded"}
         try:
-            reply = transport.send("POST", self.url, body, headers, timeout=self.timeout,
-                                   retries=self.retries, backoff=self.backoff)
-        except (transport.Transient, transport.HttpStatus, transport.NotHttp) as error:
+            reply = http.send("POST", self.url, body, headers, timeout=self.timeout,
+                              retries=self.retries, backoff=self.backoff)
+        except (http.Transient, http.HttpStatus, http.NotHttp) as error:
             raise self._fail(_status_phrase(error)) from None
         return reply.body, reply.content_type
 
@@ -105,10 +105,10 @@ _VIRTUOSO_ASK = "__ASK_RETVAL"
 
 def _status_phrase(error: Exception) -> str:
     """The one line for a failed request; statuses SPARQL clients know get their meaning."""
-    from edison_kg import transport
+    from edison_kg.sparql import http
 
     text = str(error)
-    if isinstance(error, transport.HttpStatus):
+    if isinstance(error, http.HttpStatus):
         meaning = {400: "the endpoint rejected the query", 401: "not authorized", 403: "forbidden",
                    404: "no SPARQL endpoint at this address", 414: "the query is too long"}.get(error.code)
         if meaning:

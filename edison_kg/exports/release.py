@@ -36,7 +36,8 @@ from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 
-from edison_kg import paths, queries
+from edison_kg import paths
+from edison_kg.sparql.named import load_internal
 from edison_kg.errors import BadInput
 from edison_kg.exports import description, jsonld, rdf, rulings, tables
 from edison_kg.exports.changes import Changes, compare
@@ -224,7 +225,7 @@ def export(out, *, formats=None, slice: str = "all", release_date: str | None = 
     target = _target(out, force)
     say = _Progress(quiet)
     if store is None:
-        from edison_kg.graph import open_store
+        from edison_kg.store import open_store
         store = open_store(quiet=quiet)
 
     graph = None
@@ -232,13 +233,13 @@ def export(out, *, formats=None, slice: str = "all", release_date: str | None = 
         graph = rdf.read_graph(store)
         say(f"read the graph: {len(graph):,} triples")
     if slice == "edison":
-        outside = {row[0].value for row in store.query(queries.load_internal("export-slice-outside").text)}
+        outside = {row[0].value for row in store.query(load_internal("export-slice-outside").text)}
         graph = graph.without(outside)
         store = graph.store()
         say(f"Edison slice: {len(outside):,} nodes left out, {len(graph):,} triples kept")
 
     if release_date is None:
-        row = next(iter(store.query(queries.load_internal("export-version-date").text)))
+        row = next(iter(store.query(load_internal("export-version-date").text)))
         if row[0] is None:
             raise BadInput("the graph has no dated source document to date the release; give --release-date YYYY-MM-DD")
         release_date = row[0].value
@@ -264,7 +265,7 @@ def export(out, *, formats=None, slice: str = "all", release_date: str | None = 
         say(f"wrote {description.DESCRIPTION} and {description.CHECKSUMS}")
     say(f"release ready in {target}")
 
-    stats = next(iter(store.query(queries.load_internal("stats").text)))
+    stats = next(iter(store.query(load_internal("stats").text)))
     return {"out": str(target), "slice": slice, "version": release.version, "release_date": release_date,
             "formats": ", ".join(formats), "triples": len(store),
             "cards": int(stats["cards"].value), "effects": int(stats["effects"].value),

@@ -13,9 +13,9 @@ import difflib
 import json
 from dataclasses import asdict, dataclass, field
 
-from edison_kg.backends import Backend, Term, get_backend
+from edison_kg.sparql import Backend, Term, get_backend
 from edison_kg.errors import BadInput
-from edison_kg.ns import ID_IRI
+from edison_kg.vocab.ns import ID_IRI
 
 PRECEDENT_IRI = ID_IRI + "precedent/"
 
@@ -69,7 +69,7 @@ class PrecedentSheet:
 def precedent_ids(backend: Backend) -> list[str]:
     """Every precedent IRI of the graph, sorted (read once per backend)."""
     if "precedent-ids" not in backend.cache:
-        from edison_kg.queries import load_internal
+        from edison_kg.sparql.named import load_internal
 
         rows = backend.select(load_internal("precedents").text).rows
         backend.cache["precedent-ids"] = sorted({row["precedent"].value for row in rows})
@@ -92,7 +92,7 @@ class PrecedentSummary:
 
 def list_precedents(*, endpoint: str | None = None, backend: Backend | None = None) -> list[PrecedentSummary]:
     """Every precedent of the graph with its title, verdict and statement, by id."""
-    from edison_kg.queries import load_internal
+    from edison_kg.sparql.named import load_internal
 
     backend = backend or get_backend(endpoint)
     rows = backend.select(load_internal("precedent-list").text).rows
@@ -119,7 +119,7 @@ def find_precedent(ident: str, backend: Backend | None = None) -> str:
 
 def describe_precedent(ident: str, *, endpoint: str | None = None, backend: Backend | None = None) -> PrecedentSheet:
     """One precedent of the graph: what it says, the scenario it records and where it comes from."""
-    from edison_kg.queries import load_internal
+    from edison_kg.sparql.named import load_internal
 
     backend = backend or get_backend(endpoint)
     iri = find_precedent(ident, backend)

@@ -7,7 +7,7 @@ from datetime import date, datetime
 from typing import Mapping, NamedTuple, Union
 
 from edison_kg.errors import BadInput
-from edison_kg.ns import PREFIXES
+from edison_kg.vocab.ns import PREFIXES
 
 XSD = PREFIXES["xsd"]
 RDF = PREFIXES["rdf"]

@@ -22,7 +22,9 @@ from pathlib import Path
 from edison_kg import paths
 from edison_kg.errors import BadInput, EdisonError
 from edison_kg.jsontext import closest, load_json, shown
-from edison_kg.ns import EK, PREFIXES
+from edison_kg.validation.engine import ontology_triples, run_shapes
+from edison_kg.validation.report import Result, ValidationReport, build_report
+from edison_kg.vocab.ns import EK, PREFIXES
 
 RDF_TYPE = PREFIXES["rdf"] + "type"
 
@@ -70,7 +72,7 @@ def _strings(description: str) -> dict:
 @lru_cache(maxsize=1)
 def _schema() -> str:
     from edison_kg.cardtext.cardkind import MONSTER_TYPES
-    from edison_kg.model import TEXT_VERSIONS
+    from edison_kg.vocab.model import TEXT_VERSIONS
     from edison_kg.rdf.cards import SUBTYPE_NOTATIONS
 
     whole = {"type": "integer"}
@@ -447,8 +449,7 @@ def entry_store(triples: list, store):
     """
     import pyoxigraph as ox
 
-    from edison_kg import graph
-    from edison_kg.validation.engine import ontology_triples
+    from edison_kg.store import materialize
 
     mine = _subjects(triples)
     rdf_type = ox.NamedNode(RDF_TYPE)
@@ -476,18 +477,28 @@ def entry_store(triples: list, store):
     data.extend(ox.Quad(*t, ox.DefaultGraph()) for t in ontology_triples())
     data.extend(ox.Quad(*t, ox.DefaultGraph()) for t in triples)
     data.extend(ox.Quad(*t, ox.DefaultGraph()) for t in context)
-    graph.materialize(data)
+    materialize(data)
     return data
 
 
 # ------------------------------------------------------------------ the report
 
+def validate_triples(triples: list, *, store=None, engine: str = "turbo", checked: str = "the entry") -> ValidationReport:
+    """Validate new entries given as triples (pyoxigraph Triples) with the context their
+    shapes read from ``store`` (default: the compiled store of data/)."""
+    if store is None:
+        from edison_kg.store import open_store
+
+        store = open_store(quiet=True)
+    data = entry_store(triples, store)
+    raw = run_shapes(data, focus_nodes=sorted(_subjects(triples), key=str), engine=engine)
+    return build_report(raw, [data, store], checked)
+
+
 def validate_entries(files: list[Path], *, store, engine: str = "turbo", replaces: bool = False):
     """The validation report of entry files: the shapes' results on their triples and the
     JSON card entries' schema problems, each problem listed once (a shapes result on a
     field the schema already refused is the same problem)."""
-    from edison_kg.validate import Result, ValidationReport, validate_triples
-
     checked = ", ".join(str(f) for f in files)
     entries = read_entry_files(files, store, replaces=replaces)
     with _quiet_rdflib():

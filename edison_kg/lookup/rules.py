@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from edison_kg.backends import Backend, Term, get_backend
+from edison_kg.sparql import Backend, Term, get_backend
 from edison_kg.errors import BadInput
-from edison_kg.ns import ID_IRI
+from edison_kg.vocab.ns import ID_IRI
 
 RULE_IRI = ID_IRI + "rule/"
 
@@ -84,7 +84,7 @@ class RuleSheet:
 def rule_index(backend: Backend) -> dict[str, tuple[str, str | None]]:
     """Every rule of the graph: IRI -> (id, title), read once per backend."""
     if "rule-index" not in backend.cache:
-        from edison_kg.queries import load_internal
+        from edison_kg.sparql.named import load_internal
 
         rows = backend.select(load_internal("rule-index").text).rows
         backend.cache["rule-index"] = {row["rule"].value: (row["ruleId"].value, _py(row, "label"))
@@ -127,7 +127,7 @@ def rule_titles(rules: list[str], *, endpoint: str | None = None, backend: Backe
 
 def describe_rule(ident: str, *, endpoint: str | None = None, backend: Backend | None = None) -> RuleSheet:
     """One rule of the graph: what it says, where it comes from and what follows it."""
-    from edison_kg.queries import load_internal, run_query
+    from edison_kg.sparql.named import load_internal, run_query
 
     backend = backend or get_backend(endpoint)
     iri = find_rule(ident, backend)

@@ -42,8 +42,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import parse_qs
 
-from edison_kg.backends import _tokens  # the SPARQL tokenizer (skips strings, IRIs, comments)
-from edison_kg.backends import check_query_text, guarded
+from edison_kg.sparql import _tokens  # the SPARQL tokenizer (skips strings, IRIs, comments)
+from edison_kg.sparql import check_query_text, guarded
 
 ENDPOINT_PATHS = ("/sparql", "/query")
 READ_ONLY_PATHS = ("/update", "/store", "/data")
@@ -189,7 +189,7 @@ def _open_worker(store_dir: str, in_memory: bool = False, max_memory: int = 0) -
         os.environ["RUST_BACKTRACE"] = "0"  # a worker out of memory: one line on stderr, not a backtrace
     store = ox.Store.read_only(store_dir)
     if in_memory:
-        from edison_kg.graph import memory_copy
+        from edison_kg.store import memory_copy
 
         store = memory_copy(store)
     _STORE = store
@@ -239,7 +239,7 @@ def execute(query: str, result_format: str | None, graph_format: str | None,
     """Run one query in a worker: (HTTP status, content type, body)."""
     import pyoxigraph as ox
 
-    from edison_kg.ns import PREFIXES
+    from edison_kg.vocab.ns import PREFIXES
 
     options = {}
     try:
@@ -476,9 +476,9 @@ def service_description(endpoint: str, config: ServeConfig, accept: str | None =
     """The SPARQL service description (Turtle, or N-Triples if asked): body, status, headers, type."""
     import pyoxigraph as ox
 
-    from edison_kg.backends import LocalBackend, Term
-    from edison_kg.ns import PREFIXES
-    from edison_kg.queries import load_internal
+    from edison_kg.sparql import LocalBackend, Term
+    from edison_kg.vocab.ns import PREFIXES
+    from edison_kg.sparql.named import load_internal
 
     query = load_internal("service-description")
     triples = LocalBackend(ox.Store()).construct(query.text, {
@@ -549,7 +549,7 @@ def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_
     folder = None
     try:
         if store_dir is None:
-            from edison_kg.graph import open_store
+            from edison_kg.store import open_store
 
             store = open_store()
             folder = snapshot(store)

@@ -9,7 +9,7 @@ from typing import Mapping
 
 from edison_kg.errors import BadInput
 
-from edison_kg.backends.terms import Term
+from edison_kg.sparql.terms import Term
 
 _IRIREF = re.compile(r'<[^<>"{}|^`\\\x00-\x20]*>')
 _WORD = re.compile(r"[^\W\d][\w\-]*")  # letters of any script: prefixes may use them

@@ -6,9 +6,9 @@ from typing import Mapping
 
 from edison_kg.errors import BadInput
 
-from edison_kg.backends.base import Backend
-from edison_kg.backends.terms import QueryResult, Result, Term, Triple, sorted_triples
-from edison_kg.backends.text import _first_line, check_query_text, guarded, inject_values
+from edison_kg.sparql.base import Backend
+from edison_kg.sparql.terms import QueryResult, Result, Term, Triple, sorted_triples
+from edison_kg.sparql.text import _first_line, check_query_text, guarded, inject_values
 
 
 class LocalBackend(Backend):
@@ -25,7 +25,7 @@ class LocalBackend(Backend):
     @property
     def store(self):
         if self._store is None:
-            from edison_kg.graph import open_store
+            from edison_kg.store import open_store
 
             self._store = open_store(in_memory=self.in_memory)
         return self._store
@@ -65,7 +65,7 @@ class LocalBackend(Backend):
             # RocksDB found damage the open-time check could not see (a file changed since)
             if not self._compiled:
                 raise BadInput(f"the store cannot be read: {_first_line(error)}") from None
-            from edison_kg.graph import discard_store
+            from edison_kg.store import discard_store
 
             discard_store()
             self._store = None

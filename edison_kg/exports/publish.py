@@ -44,11 +44,11 @@ import urllib.parse
 from dataclasses import dataclass
 from typing import Callable
 
-from edison_kg import transport
-from edison_kg.backends import LocalBackend, RemoteBackend, Term
+from edison_kg.sparql import http
+from edison_kg.sparql import LocalBackend, RemoteBackend, Term
 from edison_kg.errors import BadInput, EndpointError
-from edison_kg.ns import ID_IRI
-from edison_kg.transport import HttpStatus as _Status  # a status not retried: the caller decides
+from edison_kg.vocab.ns import ID_IRI
+from edison_kg.sparql.http import HttpStatus as _Status  # a status not retried: the caller decides
 
 METHODS = ("gsp", "update")
 _NT = "application/n-triples"
@@ -79,7 +79,7 @@ def staging_graph(target: str | None) -> str:
     return ID_IRI + "staging/" + key
 
 
-shown = transport.redact  # a URL fit for messages: any user:password@ part is dropped
+shown = http.redact  # a URL fit for messages: any user:password@ part is dropped
 
 
 @dataclass
@@ -93,9 +93,9 @@ class _Client:
 
     def send(self, method: str, url: str, body: bytes, content_type: str) -> None:
         try:
-            transport.send(method, url, body, {"Content-Type": content_type}, timeout=self.timeout,
+            http.send(method, url, body, {"Content-Type": content_type}, timeout=self.timeout,
                            retries=self.retries, backoff=self.backoff)
-        except (transport.Transient, transport.NotHttp) as error:
+        except (http.Transient, http.NotHttp) as error:
             raise EndpointError(str(error), where=shown(url)) from None
 
 
@@ -211,7 +211,7 @@ class _Publisher:
 
 
 def _count(endpoint: str, target: str | None, client: _Client) -> int:
-    from edison_kg.queries import load_internal
+    from edison_kg.sparql.named import load_internal
 
     backend = RemoteBackend(endpoint, timeout=client.timeout, retries=client.retries, backoff=client.backoff)
     if target is None:
@@ -245,16 +245,16 @@ def publish(endpoint: str, graph: str | None = None, batch_size: int = 50000, me
         raise BadInput(f"unknown publish method {method!r}; use one of {', '.join(METHODS)}")
     if batch_size < 1:
         raise BadInput("the batch size must be at least 1")
-    transport.check_url(endpoint)  # BadInput for a URL that is not http(s)
+    http.check_url(endpoint)  # BadInput for a URL that is not http(s)
     # each request's deadline: --timeout, else $EDISON_KG_ENDPOINT_TIMEOUT, else 120 s (a batch is large)
-    timeout = transport.endpoint_timeout(timeout if timeout is not None or os.environ.get(transport.TIMEOUT_VARIABLE)
+    timeout = http.endpoint_timeout(timeout if timeout is not None or os.environ.get(http.TIMEOUT_VARIABLE)
                                          else PUBLISH_TIMEOUT)
     target = _iri(graph, "the graph") if graph else None
     if store is None:
-        from edison_kg.graph import open_store
+        from edison_kg.store import open_store
 
         store = open_store(quiet=quiet)
-    from edison_kg.queries import load_internal
+    from edison_kg.sparql.named import load_internal
 
     total = int(LocalBackend(store).select(load_internal("stats-triples").text).rows[0]["triples"].value)
     if total == 0:
