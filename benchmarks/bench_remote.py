@@ -46,10 +46,11 @@ sys.path.insert(0, str(HERE))
 
 from run import stop  # noqa: E402  (benchmarks/run.py)
 
-from edison_kg.sparql.named import bind_params, list_queries, run_query
+from edison_kg.lookup import bind_params, run_query
+from edison_kg.sparql.named import list_queries
 from edison_kg.sparql import LocalBackend, inject_values, query_form  # noqa: E402
 from edison_kg.store import open_store  # noqa: E402
-from edison_kg.exports.publish import publish  # noqa: E402
+from edison_kg.exports.publishing import publish  # noqa: E402
 from edison_kg.web.server import snapshot  # noqa: E402
 
 

@@ -43,7 +43,7 @@ sys.path.insert(0, str(HERE))
 from run import stop  # noqa: E402  (benchmarks/run.py)
 
 from edison_kg.sparql import LocalBackend  # noqa: E402
-from edison_kg.sparql.named import load_internal  # noqa: E402
+from edison_kg.sparql.named import load_internal# noqa: E402
 from edison_kg.web.share import ask_path  # noqa: E402
 
 PAGE_TARGET, ASK_TARGET = 0.200, 0.050   # seconds

@@ -66,7 +66,8 @@ def _print_error(command: str | None, message: str, where: str | None, exit_code
 # ---------------------------------------------------------------- commands
 
 def cmd_query(args) -> int:
-    from edison_kg.sparql.named import list_queries, parse_params, render, run_query
+    from edison_kg.lookup import render, run_query
+    from edison_kg.sparql.named import list_queries, parse_params
     from edison_kg.errors import BadInput
 
     fmt = "json" if args.json else args.format
@@ -91,9 +92,9 @@ def cmd_query(args) -> int:
 
 
 def cmd_card(args) -> int:
-    from edison_kg.lookup import cards
+    from edison_kg import lookup
 
-    view = cards.describe_card(args.name, endpoint=args.endpoint)
+    view = lookup.describe_card(args.name, endpoint=args.endpoint)
     _print_report(view, args.json)
     return 0
 
@@ -130,9 +131,9 @@ def cmd_validate(args) -> int:
 
 
 def cmd_stats(args) -> int:
-    from edison_kg.lookup import cards
+    from edison_kg import lookup
 
-    stats = cards.stats(endpoint=args.endpoint)
+    stats = lookup.stats(endpoint=args.endpoint)
     if args.json:
         _print_json(stats)
     else:
@@ -186,9 +187,9 @@ def cmd_check_effects(args) -> int:
 
 
 def cmd_publish(args) -> int:
-    from edison_kg.exports import publish
+    from edison_kg import exports
 
-    summary = publish.publish(args.endpoint, graph=args.graph, batch_size=args.batch_size,
+    summary = exports.publish(args.endpoint, graph=args.graph, batch_size=args.batch_size,
                               method=args.method, quiet=args.quiet, timeout=args.timeout)
     _print_summary(summary, args.json)
     return 0
@@ -203,18 +204,18 @@ def cmd_serve(args) -> int:
 
 
 def cmd_export(args) -> int:
-    from edison_kg.exports import release
+    from edison_kg import exports
 
-    summary = release.export(args.out, formats=args.format or None, slice=args.slice,
+    summary = exports.export(args.out, formats=args.format or None, slice=args.slice,
                             release_date=args.release_date, force=args.force, quiet=args.quiet)
     _print_summary(summary, args.json)
     return 0
 
 
 def cmd_diff(args) -> int:
-    from edison_kg.exports import release
+    from edison_kg import exports
 
-    changes = release.diff(args.old, args.new)
+    changes = exports.diff(args.old, args.new)
     _print_report(changes, args.json)
     return 0
 

@@ -23,16 +23,6 @@ def shown(value) -> str:
     return text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN - 3] + "..."
 
 
-def closest(word: str, choices) -> str | None:
-    """The choice closest in spelling to ``word`` (a misspelt key or value), or None."""
-    from rapidfuzz import fuzz, process
-
-    if not isinstance(word, str):
-        return None
-    match = process.extractOne(word[:200], list(choices), scorer=fuzz.ratio, score_cutoff=55)
-    return match[0] if match else None
-
-
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,80}")
 
 

@@ -12,7 +12,8 @@ import pytest
 
 from edison_kg import sparql
 from edison_kg.sparql import in_memory_wanted
-from edison_kg.sparql.named import list_queries, load_query, run_query
+from edison_kg.lookup import run_query
+from edison_kg.sparql.named import list_queries, load_query
 from edison_kg.sparql import LocalBackend, RemoteBackend, Term, get_backend, inject_values, query_form
 from edison_kg.errors import BadInput, EndpointError
 from edison_kg.store import memory_store
@@ -62,7 +63,7 @@ def test_the_subset_answers_something(subset_store, server):
 
 
 def test_card_sheet_and_stats_same_on_both_backends(subset_store, server):
-    from edison_kg.lookup.cards import describe_card, stats
+    from edison_kg.lookup import describe_card, stats
 
     local, remote = LocalBackend(subset_store), RemoteBackend(server)
     assert describe_card("drill warrior", backend=remote).to_dict() == \

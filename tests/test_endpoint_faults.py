@@ -267,7 +267,7 @@ def test_publish_uses_the_same_deadline_and_redaction(subset_store):
     with Misbehaving(drip) as server:
         url = server.url.replace("http://", "http://me:hunter2@")
         started = time.monotonic()
-        error = one_line_error(lambda: publish.publish(url, store=subset_store, quiet=True, timeout=1,
+        error = one_line_error(lambda: publish(url, store=subset_store, quiet=True, timeout=1,
                                                        retries=1, backoff=0.01))
         assert time.monotonic() - started < 5
     assert "hunter2" not in str(error) and "within 1 s" in str(error)

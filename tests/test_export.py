@@ -283,8 +283,7 @@ def test_one_vocabulary_in_every_format(subset_store, subset_release):
     """Drill Warrior's Attribute, its third effect's kind and timing word, and a ruling's era
     and topics read the same in JSON-LD, CSV, SQLite, the rulings file, the card sheet's
     JSON and a named query's output: the concepts' notations."""
-    from edison_kg.lookup import cards
-    from edison_kg.sparql.named import run_query
+    from edison_kg.lookup import describe_card, run_query
     from edison_kg.sparql import LocalBackend
 
     out, _ = subset_release
@@ -301,7 +300,7 @@ def test_one_vocabulary_in_every_format(subset_store, subset_release):
                                         "WHERE effect_id = '03429238/effect/3'").fetchone()
     finally:
         connection.close()
-    sheet = cards.describe_card("Drill Warrior", backend=backend).to_dict()
+    sheet = describe_card("Drill Warrior", backend=backend).to_dict()
     [row] = [r for r in run_query("card-effects", {"card": "Drill Warrior"}, backend=backend,
                                           plain=True).to_python() if r["number"] == 3]
     attributes = {jsonld_drill["attribute"], csv_drill["attribute"], sql_drill[0], sheet["attribute"]}

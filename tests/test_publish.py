@@ -18,7 +18,7 @@ from edison_kg.sparql import LocalBackend, RemoteBackend
 from edison_kg.errors import BadInput, EndpointError
 from edison_kg.store import memory_store
 from edison_kg.vocab.ns import ID_IRI
-from edison_kg.exports.publish import addresses, publish, staging_graph
+from edison_kg.exports.publishing import addresses, publish, staging_graph
 
 from conftest import (StandIn, assert_same_answers, cli_finish, cli_process, free_port, need_oxigraph, running,
                       serving, stop, wait_for_port)

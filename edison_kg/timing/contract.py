@@ -16,7 +16,8 @@ import json
 from functools import lru_cache
 
 from edison_kg.errors import BadScenario
-from edison_kg.jsontext import closest, json_path, load_json, shown
+from edison_kg.jsontext import json_path, load_json, shown
+from edison_kg.names import closest
 from edison_kg.timing import scenario as vocab
 
 SCHEMA_ID = "https://w3id.org/edison-kg/schema/scenario.json"

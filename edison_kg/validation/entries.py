@@ -21,7 +21,8 @@ from pathlib import Path
 
 from edison_kg import paths
 from edison_kg.errors import BadInput, EdisonError
-from edison_kg.jsontext import closest, load_json, shown
+from edison_kg.jsontext import load_json, shown
+from edison_kg.names import closest
 from edison_kg.validation.engine import ontology_triples, run_shapes
 from edison_kg.validation.report import Result, ValidationReport, build_report
 from edison_kg.vocab.ns import EK, PREFIXES

@@ -33,9 +33,9 @@ def _engine():
 
 def warm() -> None:
     """Read what every search needs (the card search index: ~0.2 s) when the worker starts."""
-    from edison_kg.lookup import cards
+    from edison_kg import lookup
 
-    cards.search_cards("warm", limit=1, backend=_backend())
+    lookup.search_cards("warm", limit=1, backend=_backend())
 
 
 def call(name: str, kwargs: dict):
@@ -49,16 +49,16 @@ def call(name: str, kwargs: dict):
 # ---------------------------------------------------------------- the calls
 
 def search(text: str, limit: int = 10) -> list[dict]:
-    from edison_kg.lookup import cards
+    from edison_kg import lookup
 
-    return [m.to_dict() for m in cards.search_cards(text, limit=max(1, min(limit, SEARCH_LIMIT)),
+    return [m.to_dict() for m in lookup.search_cards(text, limit=max(1, min(limit, SEARCH_LIMIT)),
                                                     backend=_backend())]
 
 
 def card(name: str):
-    from edison_kg.lookup import cards
+    from edison_kg import lookup
 
-    return cards.describe_card(name, backend=_backend())
+    return lookup.describe_card(name, backend=_backend())
 
 
 def card_dict(name: str) -> dict:
@@ -104,7 +104,7 @@ def history(scenario) -> dict:
 def card_briefs(scenario) -> dict:
     """The builder's view of each named card of a scenario: type, subtypes and effects in words
     (a card the graph does not hold is left out: the answer's error names it)."""
-    from edison_kg.lookup import cards
+    from edison_kg import lookup
     from edison_kg.errors import UnknownCard
 
     briefs = {}
@@ -115,13 +115,13 @@ def card_briefs(scenario) -> dict:
         if not isinstance(name, str) or not name.strip():
             continue
         try:
-            iri = cards.find_card(name, _backend())
+            iri = lookup.find_card(name, _backend())
         except UnknownCard:
             continue
         if iri not in kept:
             if len(kept) >= 5000:
                 kept.clear()
-            kept[iri] = brief(cards.describe_card(iri, backend=_backend()))
+            kept[iri] = brief(lookup.describe_card(iri, backend=_backend()))
         briefs[ref] = kept[iri]
     return briefs
 
@@ -155,7 +155,8 @@ def named_query(name: str) -> str:
     terms, as the backends bind them), for the SPARQL page's box."""
     from edison_kg.errors import QueryNotFound
     from edison_kg.sparql import inject_values
-    from edison_kg.sparql.named import bind_params, list_queries, load_query
+    from edison_kg.lookup import bind_params
+    from edison_kg.sparql.named import list_queries, load_query
 
     if name not in {q.name for q in list_queries()}:   # a name, never a file path
         raise QueryNotFound(f"no named query {name!r} (the SPARQL page lists them)", where="named")

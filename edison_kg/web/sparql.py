@@ -135,7 +135,7 @@ def _cell(value: dict | None) -> str:
     text = value.get("value", "")
     if value.get("type") == "uri":
         from edison_kg.sparql import Term
-        from edison_kg.sparql.named import short
+        from edison_kg.lookup import short
 
         shown = short(Term.iri(text))
         for base, path in OUR_IRIS:
