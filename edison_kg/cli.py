@@ -117,15 +117,8 @@ def cmd_rule(args) -> int:
 
 def cmd_validate(args) -> int:
     from edison_kg import validation
-    from edison_kg.terminal import ProgressBar
 
-    # whole-graph validation runs in batches: a bar on a terminal, nothing in a pipe
-    bar = ProgressBar("validating the graph", quiet=args.quiet, unit="batches")
-    try:
-        report = validation.validate(args.files or None, endpoint=args.endpoint, progress=bar, full=args.full,
-                                   replaces=args.replaces)
-    finally:
-        bar.close()
+    report = validation.validate(args.files or None, endpoint=args.endpoint, full=args.full, replaces=args.replaces)
     _print_report(report, args.json)
     return 0 if report.conforms else 1
 
@@ -414,9 +407,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     as_json = "--json" in argv
     _Parser.json_errors = as_json
-    from edison_kg import terminal
-
-    terminal.QUIET = as_json or "--quiet" in argv  # no progress bar anywhere (a first store build's too)
+    # progress (a first store build's too) on standard error, unless --json or --quiet asks for none
+    quiet = as_json or "--quiet" in argv
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra:   # named by the command they were given to, not by the top-level parser
@@ -425,12 +417,15 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
+    from edison_kg import progress
     from edison_kg.errors import EdisonError
+    from edison_kg.terminal import TerminalReporter
 
     try:
         if getattr(args, "timeout", None) is not None:
             _endpoint_deadline(args)
-        return args.func(args)
+        with progress.reporting(None if quiet else TerminalReporter()):
+            return args.func(args)
     except EdisonError as error:
         _print_error(args.command, error.message, error.where, error.exit_code, as_json)
         return error.exit_code

@@ -26,7 +26,9 @@ import pytest
 import rdflib
 
 from edison_kg import paths
+from edison_kg import progress
 from edison_kg.exports import release as export
+from edison_kg.terminal import TerminalReporter
 from edison_kg.errors import BadInput
 from edison_kg.exports import description, jsonld, tables
 from edison_kg.store import memory_store, open_store
@@ -391,11 +393,14 @@ def test_edison_slice_keeps_only_pool_cards(subset_store, tmp_path):
 
 
 def test_progress_goes_to_stderr_unless_quiet(subset_store, tmp_path, capsys):
-    export.export(tmp_path / "loud", store=subset_store, formats=["csv"])
-    captured = capsys.readouterr()
-    assert captured.out == "" and "export: wrote csv" in captured.err
-    export.export(tmp_path / "quiet", store=subset_store, formats=["csv"], quiet=True)
-    assert capsys.readouterr().err == ""
+    """The export reports its steps to the reporter the CLI installs, which writes them on
+    standard error; asked to be quiet, it reports none."""
+    with progress.reporting(TerminalReporter()):
+        export.export(tmp_path / "loud", store=subset_store, formats=["csv"])
+        captured = capsys.readouterr()
+        assert captured.out == "" and "export: wrote csv" in captured.err
+        export.export(tmp_path / "quiet", store=subset_store, formats=["csv"], quiet=True)
+        assert capsys.readouterr().err == ""
 
 
 # ---------------------------------------------------------------- bad input

@@ -47,6 +47,7 @@ from typing import Callable
 from edison_kg.sparql import http
 from edison_kg.sparql import LocalBackend, RemoteBackend, Term
 from edison_kg.errors import BadInput, EndpointError
+from edison_kg.progress import report
 from edison_kg.vocab.ns import ID_IRI
 from edison_kg.sparql.http import HttpStatus as _Status  # a status not retried: the caller decides
 
@@ -221,13 +222,6 @@ def _count(endpoint: str, target: str | None, client: _Client) -> int:
     return int(rows[0]["triples"].value) if rows else 0
 
 
-def _progress_bar(quiet: bool) -> Callable[[int, int, int], None]:
-    from edison_kg.terminal import ProgressBar
-
-    bar = ProgressBar("publishing", quiet=quiet, unit="triples")
-    return lambda batches, sent, total: bar(sent, total)
-
-
 def publish(endpoint: str, graph: str | None = None, batch_size: int = 50000, method: str = "gsp",
             quiet: bool = False, *, atomic: bool = True, store=None, retries: int = 3, backoff: float = 0.5,
             timeout: float | None = None, progress: Callable[[int, int, int], None] | None = None) -> dict:
@@ -238,7 +232,7 @@ def publish(endpoint: str, graph: str | None = None, batch_size: int = 50000, me
     (measured: 6 s of batches, 17-22 s of MOVE for the whole graph), at the price of readers
     seeing a partial graph while it runs (a re-run still ends complete). ``store`` is the
     pyoxigraph store to publish (default: the compiled store; a smaller one publishes a subset). ``progress(batches, triples_sent, total)`` is called after
-    each batch (default: a progress bar on a terminal unless ``quiet``). Returns a summary: addresses
+    each batch (default: reported as "publishing", edison_kg.progress, unless ``quiet``). Returns a summary: addresses
     used, triples sent, batches, triples counted in the target, seconds, triples/second.
     """
     if method not in METHODS:
@@ -259,7 +253,7 @@ def publish(endpoint: str, graph: str | None = None, batch_size: int = 50000, me
     total = int(LocalBackend(store).select(load_internal("stats-triples").text).rows[0]["triples"].value)
     if total == 0:
         raise BadInput("the graph to publish is empty")
-    show = progress or _progress_bar(quiet)
+    show = progress or (lambda batches, sent, total: None if quiet else report("publishing", sent, total, "triples"))
     client = _Client(timeout=timeout, retries=retries, backoff=backoff)
     publisher = _Publisher(endpoint, target, client)
     started = time.perf_counter()

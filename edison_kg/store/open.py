@@ -28,6 +28,7 @@ from typing import Iterable
 from edison_kg import paths
 from edison_kg.errors import BadInput
 from edison_kg.files import write_whole
+from edison_kg.progress import reporter_for
 from edison_kg.store import update
 from edison_kg.store.infer import infer
 from edison_kg.store.manifest import Manifest, check_store, scan_record
@@ -141,14 +142,6 @@ def discard_store(data_dir: Path | None = None) -> None:
             pass
 
 
-def _progress(quiet: bool):
-    """The build's progress bar: on a terminal only, never when quiet (or --json)."""
-    from edison_kg.terminal import ProgressBar
-
-    bar = ProgressBar("building the graph store", quiet=quiet, unit="files")
-    return bar if bar.enabled else None
-
-
 # ------------------------------------------------------------------ opening
 
 _OPEN: dict[tuple, object] = {}
@@ -241,7 +234,7 @@ def _bring_up_to_date(data_dir: Path, target: Path | None, manifest: Manifest | 
         shutil.rmtree(fresh, ignore_errors=True)
     fresh = _new_generation(data_dir)
     try:
-        update.build_store(fresh, scan, progress=_progress(quiet))
+        update.build_store(fresh, scan, progress=None if quiet else reporter_for("building the graph store", "files"))
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)
         raise
