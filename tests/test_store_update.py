@@ -295,7 +295,7 @@ def test_a_change_reaching_more_roots_than_the_limit_runs_the_rules_over_the_who
 ])
 def test_the_rules_named_iris_are_none_when_a_rule_can_match_any_predicate(tmp_path, monkeypatch, pattern,
                                                                             readable):
-    from edison_kg.store.infer import rule_iris
+    from edison_kg.store.reach import rule_iris
 
     (tmp_path / "10-rule.rq").write_text("PREFIX ek: <https://w3id.org/edison-kg/ns#>\n"
                                          f"INSERT {{ ?x ek:b true }} WHERE {{ {pattern} }}\n", encoding="utf-8")

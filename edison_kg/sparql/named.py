@@ -33,6 +33,7 @@ from pathlib import Path
 from edison_kg import paths
 from edison_kg.errors import BadInput, QueryNotFound
 from edison_kg.names import close_matches
+from edison_kg.query_text import prefixes
 from edison_kg.sparql.text import MAX_QUERY_BYTES, check_query_text, query_form, trust_order
 
 PARAM_TYPES = ("iri", "string", "integer")
@@ -42,7 +43,6 @@ INTERNAL_DIR = "internal"
 _HEADER = re.compile(r"^#\s*(title|description|param|example)\s*:\s*(.*)$")
 _PARAM = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*\((?P<type>[a-z]+)\)\s*(?:[—–]|--?)?\s*(?P<rest>.*)$")
 _TAG = re.compile(r"\[(default|scheme|optional)(?::\s*([^\]]*))?\]")
-_PREFIX_DECL = re.compile(r"PREFIX\s+([A-Za-z][\w.-]*)?:\s*<([^>]*)>", re.IGNORECASE)
 _ERROR_AT = re.compile(r"error at (\d+):(\d+)")
 
 
@@ -79,7 +79,7 @@ class NamedQuery:
 
     def prefixes(self) -> dict[str, str]:
         """The query's own PREFIX declarations."""
-        return {(m.group(1) or ""): m.group(2) for m in _PREFIX_DECL.finditer(self.text)}
+        return prefixes(self.text)
 
 
 # ---------------------------------------------------------------- reading .rq files
