@@ -436,5 +436,35 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
+REFERENCE_COLUMNS = 80
+
+
+def reference() -> str:
+    """docs/cli.md: the ``--help`` of ``edison-kg`` and of every command, as Markdown. argparse
+    wraps help to $COLUMNS, so it is set here for the rendering: the file is the same whatever
+    terminal regenerates it (``python docs/cli_reference.py``)."""
+    import os
+
+    saved = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = str(REFERENCE_COLUMNS)
+    try:
+        parser = build_parser()
+        sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        helps = [("edison-kg", parser.format_help())]
+        helps += [(f"edison-kg {name}", command.format_help()) for name, command in sub.choices.items()]
+    finally:
+        if saved is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = saved
+    lines = [f"Generated from the `--help` of `edison-kg` and of each command at {REFERENCE_COLUMNS} columns "
+             "by `python docs/cli_reference.py`; edit the help texts in `edison_kg/cli.py`, not this file "
+             "(a test fails when it is stale).", "", "# Command reference", ""]
+    lines += [f"- [`{title}`](#{title.replace(' ', '-')})" for title, _ in helps[1:]]
+    for title, text in helps:
+        lines += ["", f"## {title}", "", "```text", text.rstrip(), "```"]
+    return "\n".join(lines) + "\n"
+
+
 if __name__ == "__main__":
     raise SystemExit(main())
