@@ -135,7 +135,7 @@ def test_a_triple_two_files_assert_stays_until_both_drop_it(data, tmp_path):
 
 def test_an_edit_in_place_is_seen_once_its_folder_changes_or_on_a_rescan(data, tmp_path):
     """Rewriting a file in place changes the file, not its folder: the flat check does not see
-    it (README: "What the staleness check sees"); a rescan, or any change to the folder, does."""
+    it (docs/store.md: "What the staleness check sees"); a rescan, or any change to the folder, does."""
     store_open.open_store(data, quiet=True)
     path = data / "cards" / "bottomless-trap-hole.ttl"
     inode = path.stat().st_ino
