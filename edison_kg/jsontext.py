@@ -1,5 +1,5 @@
 """JSON text read within bounds, and the pieces of a one-line error about it: used by the
-scenario contract (edison_kg.timing.contract) and the card entries (edison_kg.entries).
+scenario contract (edison_kg.timing.contract) and the card entries (edison_kg.validation.entries).
 
 The bounds are checked before ``json.loads`` sees the text: a deep nesting would end the
 parser in a RecursionError, a huge text would hold the process for minutes."""

@@ -1,4 +1,4 @@
-"""Release folders (edison_kg.export): round trips of the Turtle, N-Triples and JSON-LD
+"""Release folders (edison_kg.exports): round trips of the Turtle, N-Triples and JSON-LD
 files to the source graph, the CSV and SQLite tables against SPARQL counts, byte-identical
 re-exports, the Edison slice, bad input (formats, folders, a write that fails part-way)
 and the changelog between two releases.
