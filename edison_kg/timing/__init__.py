@@ -13,7 +13,7 @@ from functools import lru_cache
 from edison_kg.errors import UnknownCard
 from edison_kg.jsontext import json_path
 from edison_kg.timing.answer import Answer
-from edison_kg.timing.backing import StoredPrecedent, backing_precedents, load_precedents
+from edison_kg.timing.backing import StoredPrecedent, backing_precedents, following, index_by_rule, load_precedents
 from edison_kg.timing.cards import CardInfo, load_card
 from edison_kg.timing.game import Game, GameState
 from edison_kg.timing.games import GAMES
@@ -41,7 +41,7 @@ class Engine:
         self._cards: dict[str, CardInfo] = {}
         self._iris: dict[str, str] = {}                      # card name as written -> IRI
         self._custom: dict[tuple, object] = {}               # cards that bring their own text, read and checked
-        self._precedents: list[StoredPrecedent] | None = None
+        self._precedents: dict[str, list[StoredPrecedent]] | None = None   # by the rules they follow
 
     # ------------------------------------------------------------ cards
 
@@ -89,8 +89,8 @@ class Engine:
     def backing(self, answer: Answer, infos: dict[str, CardInfo], asked: str | None):
         """The stored precedents that back the answer, best first (timing/backing.py)."""
         if self._precedents is None:
-            self._precedents = load_precedents(self.backend)
-        return backing_precedents(self._precedents, answer, infos, asked)
+            self._precedents = index_by_rule(load_precedents(self.backend))
+        return backing_precedents(following(self._precedents, answer.deciding_rule_iris), answer, infos, asked)
 
     # ------------------------------------------------------------ questions
 
