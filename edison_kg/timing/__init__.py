@@ -16,7 +16,6 @@ from edison_kg.timing.answer import Answer
 from edison_kg.timing.backing import StoredPrecedent, backing_precedents, following, index_by_rule, load_precedents
 from edison_kg.timing.cards import CardInfo, load_card
 from edison_kg.timing.game import Game, GameState
-from edison_kg.timing.games import GAMES
 from edison_kg.timing.history import History
 from edison_kg.timing.scenario import Scenario, parse_scenario, read_scenario
 
@@ -27,6 +26,14 @@ REASONS = ("last-thing", "mandatory", "if-wording", "not-last-thing", "sequentia
            "chain-link-2-or-higher", "cost", "summon-material", "negated-activation", "summon-negated",
            "damage-step", "condition-not-met", "not-a-trigger", "other")
 MAX_CARDS_READ = 4096     # cards that brought their own text, kept read and checked
+
+
+def game_of(scenario: Scenario) -> Game:
+    """The scenario's game, from the registry (edison_kg.timing.games.GAMES), imported on first
+    use so that importing the package stays light."""
+    from edison_kg.timing.games import GAMES
+
+    return GAMES[scenario.game]
 
 
 class Engine:
@@ -66,7 +73,7 @@ class Engine:
     def infos(self, scenario: Scenario) -> dict:
         """The scenario's cards as its game reads them: a card that brings its own text is read
         by the game's card reader and checked once; another names a card of the graph."""
-        game = GAMES[scenario.game]
+        game = game_of(scenario)
         infos = {}
         for ref, card in scenario.cards.items():
             where = json_path(("cards", ref))
@@ -96,15 +103,14 @@ class Engine:
 
     def play(self, scenario: Scenario) -> GameState:
         """The scenario's game state after its steps: its cards read, each step applied."""
-        game: Game = GAMES[scenario.game]
-        state = game.new_initial_state(scenario, self.infos(scenario))
+        state = game_of(scenario).new_initial_state(scenario, self.infos(scenario))
         for step in scenario.steps:
             state.apply_step(step)
         return state
 
     def ask(self, raw) -> Answer:
         scenario = raw if isinstance(raw, Scenario) else parse_scenario(raw)
-        GAMES[scenario.game].check_question(scenario.question)
+        game_of(scenario).check_question(scenario.question)
         state = self.play(scenario)
         answer = state.answer()
         if not answer.rules:
