@@ -9,7 +9,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.cards import select_effect
-from edison_kg.timing.rules import MAIN_PHASES, TRIGGER_KINDS, Verdict, decide
+from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict, decide
 from edison_kg.timing.rules.chain import chain_speed, hand_trigger, open_speed, spell_speed_verdict
 from edison_kg.timing.rules.continuous import activation_verdict, cost_verdict
 from edison_kg.timing.rules.damage_step import in_the_damage_step

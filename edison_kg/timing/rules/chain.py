@@ -4,7 +4,7 @@ the order of simultaneous triggers (SEGOC), and limits per chain (the ruleset's 
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules import Verdict
+from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rulesets import Ruleset
 
 SEGOC_GROUPS = (

@@ -7,8 +7,9 @@ activated."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules import (ACTIVATION_EVENTS, LEAVES_FIELD, QUICK_KINDS, TRIGGER_KINDS, Verdict,
-                                    condition_matches, timing_verdict)
+from edison_kg.timing.rules.conditions import condition_matches
+from edison_kg.timing.rules.missing_timing import timing_verdict
+from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD, QUICK_KINDS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, battle_verdict
 from edison_kg.timing.rules.near_miss import near_miss_verdict
 from edison_kg.timing.scenario import Event

@@ -7,7 +7,8 @@ Normal Summon/Set (Special Summon) during the turn you activate this"."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules import LEAVES_FIELD, NORMAL_SUMMON_EVENTS, Verdict, event_kinds
+from edison_kg.timing.rules.conditions import event_kinds
+from edison_kg.timing.rules.verdict import LEAVES_FIELD, NORMAL_SUMMON_EVENTS, Verdict
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.state import SUMMON_EVENT
 

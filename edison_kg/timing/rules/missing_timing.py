@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
 from edison_kg.timing.answer import Answer
-from edison_kg.timing.rules import DIRECT_RESPONSE_EVENTS, QUICK_KINDS, TRIGGER_KINDS, Verdict
+from edison_kg.timing.rules.verdict import DIRECT_RESPONSE_EVENTS, QUICK_KINDS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rulesets import Ruleset
 
 # moments that are part of another action (an activation's cost, a Summon's materials)

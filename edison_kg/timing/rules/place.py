@@ -5,7 +5,7 @@ state-face-up-on-the-field-to-activate), or in the hand, GY or banishment its te
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules import Verdict
+from edison_kg.timing.rules.verdict import Verdict
 
 
 def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:

@@ -12,7 +12,7 @@ on the field).
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
-from edison_kg.timing.rules import Verdict
+from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 
 POSSIBLE = ["activation-needs-a-possible-effect"]

@@ -5,7 +5,8 @@ ruleset's order of conditions met)."""
 from __future__ import annotations
 
 from edison_kg.timing.answer import Answer
-from edison_kg.timing.rules import TRIGGER_KINDS, timing_verdict
+from edison_kg.timing.rules.missing_timing import timing_verdict
+from edison_kg.timing.rules.verdict import TRIGGER_KINDS
 from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
 from edison_kg.timing.rules.damage_step import damage_step_verdict
 from edison_kg.timing.rules.happened import condition_met, never_happened
