@@ -110,13 +110,19 @@ _OPERATOR_CHARS = frozenset("|&+-*/^!=<>,;.")
 def check_query_text(query: str) -> None:
     """BadInput (with line:column) for a query text the native parser could not survive:
     over MAX_QUERY_BYTES, brackets nested deeper than MAX_NESTING, or more than
-    MAX_OPERATORS operators; also for text that is not a string or holds NUL characters."""
+    MAX_OPERATORS operators; also for text that is not a string, or holds NUL characters or lone
+    surrogates."""
     if not isinstance(query, str):
         raise BadInput(f"a query is text, not {type(query).__name__}")
     if len(query) > MAX_QUERY_BYTES or len(query.encode("utf-8", "surrogatepass")) > MAX_QUERY_BYTES:
         raise BadInput(f"the query is longer than {MAX_QUERY_BYTES:,} bytes")
     if "\x00" in query:
         raise BadInput(f"the query holds a NUL character at {_line_col(query, query.index(chr(0)))}")
+    try:
+        query.encode("utf-8")
+    except UnicodeEncodeError as error:   # a lone surrogate: no endpoint (and no parser) can take it
+        raise BadInput(f"the query holds a character that is not text (a lone surrogate) at "
+                       f"{_line_col(query, error.start)}") from None
     depth = operators = 0
     i, n = 0, len(query)
     while i < n:
