@@ -23,7 +23,7 @@ import pytest
 from edison_kg.sparql.named import list_queries
 from edison_kg.sparql import LocalBackend, RemoteBackend
 from edison_kg.errors import EndpointError
-from edison_kg.web.server import RESULT_TYPES, classify, negotiate
+from edison_kg.web import RESULT_TYPES, classify, negotiate
 
 from conftest import SUBSET_CARDS, assert_same_answers, free_port, running
 
