@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from edison_kg.errors import (BadInput, RequestTooLarge, ServiceRefused, UpdateRefused, UrlTooLong)
+from edison_kg.errors import BadInput, RequestTooLarge, ServiceRefused, UpdateRefused, UrlTooLong
 from edison_kg.sparql.text import _tokens  # the SPARQL tokenizer (skips strings, IRIs, comments)
 from edison_kg.sparql.text import check_query_text
 

@@ -57,7 +57,11 @@ def snapshot(store) -> Path:
     """A private copy of ``store`` in a new serve folder (the copy is its ``store``): a RocksDB
     checkpoint (hard links: milliseconds) that outlives the generation it was taken from."""
     folder = serve_folder()
-    store.backup(str(folder / "store"))
+    try:
+        store.backup(str(folder / "store"))
+    except BaseException:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
     return folder
 
 
@@ -86,12 +90,7 @@ class Versions:
         data_dir = Path(data_dir or paths.DATA_DIR)
         store = open_store(data_dir)
         generation = current_generation(data_dir)
-        folder = serve_folder()
-        try:
-            store.backup(str(folder / "store"))
-        except BaseException:
-            shutil.rmtree(folder, ignore_errors=True)
-            raise
+        folder = snapshot(store)
         first = Version(str(folder / "store"), len(store), generation.name if generation else None)
         versions = cls(first, data_dir=data_dir, folder=folder)
         versions._name_current()

@@ -1,7 +1,7 @@
 """A worker process of ``serve``: the store versions it holds open and what goes with each
 (its backend, its timing engine, the card briefs it has made).
 
-The server runs every call as ``within(store_dir, function, *args)``: the call reads the
+The server runs every call as ``within(store_dir, function, args)``: the call reads the
 version of the store the request was given (``edison_kg.web.versions``), never a mix of
 two. A worker keeps the two versions it used last open: after the data changed, calls of
 requests that began before the change still find theirs, and the one before that is let
@@ -26,7 +26,7 @@ class Place:
 
 
 _PLACES: OrderedDict[str, Place] = OrderedDict()   # store folder -> its place, the last used last
-_HERE: list[Place] = []                           # the place of the call running now
+_HERE: Place | None = None                        # the place of the call running now
 _OPTIONS = {"in_memory": False}
 
 
@@ -66,10 +66,11 @@ def within(store_dir: str, function, args: tuple):
 
 
 def ready() -> bool:
-    return bool(_HERE)
+    return _HERE is not None
 
 
 def _select(store_dir: str) -> None:
+    global _HERE
     place = _PLACES.get(store_dir)
     if place is None:
         place = _open(store_dir)
@@ -77,7 +78,7 @@ def _select(store_dir: str) -> None:
         while len(_PLACES) > KEPT_VERSIONS:
             _PLACES.popitem(last=False)
     _PLACES.move_to_end(store_dir)
-    _HERE[:] = [place]
+    _HERE = place
 
 
 def _open(store_dir: str) -> Place:
@@ -99,15 +100,15 @@ def _open(store_dir: str) -> Place:
 
 def store():
     """The store version of the call running now."""
-    return _HERE[0].store
+    return _HERE.store
 
 
 def backend():
-    return _HERE[0].backend
+    return _HERE.backend
 
 
 def engine():
-    place = _HERE[0]
+    place = _HERE
     if place.engine is None:
         from edison_kg.timing import Engine
 
@@ -117,4 +118,4 @@ def engine():
 
 def briefs() -> dict:
     """The card briefs made over this version (a card sheet costs tens of ms to read)."""
-    return _HERE[0].briefs
+    return _HERE.briefs
