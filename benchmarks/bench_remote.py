@@ -59,7 +59,7 @@ from edison_kg.sparql.named import list_queries
 from edison_kg.sparql import LocalBackend, RemoteBackend, inject_values, query_form  # noqa: E402
 from edison_kg.store import open_store  # noqa: E402
 from edison_kg.exports.publishing import publish  # noqa: E402
-from edison_kg.web.server import snapshot  # noqa: E402
+from edison_kg.web import snapshot  # noqa: E402
 
 
 # ---------------------------------------------------------------- servers

@@ -189,10 +189,10 @@ def cmd_publish(args) -> int:
 
 
 def cmd_serve(args) -> int:
-    from edison_kg.web import server
+    from edison_kg import web
 
-    server.serve(host=args.host, port=args.port, timeout=args.timeout, max_rows=args.max_rows,
-                in_memory=args.in_memory, max_memory=args.max_memory)
+    web.serve(host=args.host, port=args.port, timeout=args.timeout, max_rows=args.max_rows,
+              in_memory=args.in_memory, max_memory=args.max_memory)
     return 0
 
 

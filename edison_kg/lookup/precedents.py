@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, field
 
-from edison_kg.errors import BadInput
+from edison_kg.errors import UnknownPrecedent
 from edison_kg.lookup.rows import joined, text
 from edison_kg.names import close_matches
 from edison_kg.sparql import Backend, Term, get_backend
@@ -21,9 +21,6 @@ from edison_kg.vocab.ns import ID_IRI
 
 PRECEDENT_IRI = ID_IRI + "precedent/"
 
-
-class UnknownPrecedent(BadInput):
-    """A precedent id that is not in the graph; the message lists the closest ids."""
 
 
 @dataclass

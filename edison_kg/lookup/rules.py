@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from edison_kg.errors import BadInput
+from edison_kg.errors import UnknownRule
 from edison_kg.lookup.queries import run_query
 from edison_kg.lookup.rows import joined, text
 from edison_kg.names import close_matches
@@ -22,9 +22,6 @@ from edison_kg.vocab.ns import ID_IRI
 
 RULE_IRI = ID_IRI + "rule/"
 
-
-class UnknownRule(BadInput):
-    """A rule id that is not in the graph; the message lists the closest ids."""
 
 
 @dataclass

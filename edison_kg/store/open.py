@@ -126,6 +126,22 @@ def _open_checked(target: Path | None, verified: bool = False, reread: bool = Fa
         return None
 
 
+def pointer_file(data_dir: Path | None = None) -> Path:
+    """The file that names ``data_dir``'s current generation; it is replaced whole (a new file
+    renamed over it) when another generation becomes current."""
+    return _pointer(Path(data_dir or paths.DATA_DIR))
+
+
+def open_current(data_dir: Path | None = None):
+    """The current generation of ``data_dir``'s store as it stands, opened read-only and checked
+    against its manifest, never built nor brought up to date here (for a process that follows
+    the store other commands keep up to date: ``serve``): (its folder, the store), or None
+    when there is none sound."""
+    target = current_generation(Path(data_dir or paths.DATA_DIR))
+    store = _open_checked(target)
+    return None if store is None else (target, store)
+
+
 def discard_store(data_dir: Path | None = None) -> None:
     """Forget the compiled store for ``data_dir`` and remove its manifest, so that the next
     open rebuilds it (for damage found while reading it)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from edison_kg.errors import UnknownCard
+from edison_kg.errors import UnknownCard, UnknownScenarioCard
 from edison_kg.jsontext import json_path
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.backing import StoredPrecedent, backing_precedents, following, index_by_rule, load_precedents
@@ -61,7 +61,7 @@ class Engine:
         try:
             iri = self._iris[name] = find_card(name, self.backend)
         except UnknownCard as error:
-            raise UnknownCard(error.message, where=where) from None
+            raise UnknownScenarioCard(error.message, where=where) from None
         return iri
 
     def card(self, iri: str) -> CardInfo:
