@@ -167,3 +167,28 @@ class QueryFailed(EndpointError):
     """A query the store could not run (out of memory, an error of the store)."""
 
     http_status = 500
+
+
+# ------------------------------------------------------------------ the transport's signals
+# Between the tries of one request to a remote endpoint (edison_kg.sparql.http): never shown
+# to a user, each ends as one EndpointError line (exit 3) when the request gives up.
+
+class Transient(Exception):
+    """A fault worth trying again; ``retry_after``: seconds the server asked to wait."""
+
+    def __init__(self, text: str, retry_after: float | None = None):
+        super().__init__(text)
+        self.retry_after = retry_after
+
+
+class HttpStatus(Exception):
+    """An HTTP status that is not retried (4xx but 429); the caller decides what it means.
+    ``challenge``: the WWW-Authenticate header of a 401."""
+
+    def __init__(self, code: int, text: str, challenge: str | None = None):
+        super().__init__(text)
+        self.code, self.text, self.challenge = code, text, challenge
+
+
+class NotHttp(Exception):
+    """A reply that is not HTTP at all (another protocol, garbage): not retried."""

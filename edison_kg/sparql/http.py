@@ -31,7 +31,7 @@ import urllib.parse
 from dataclasses import dataclass
 from typing import Callable
 
-from edison_kg.errors import BadInput
+from edison_kg.errors import BadInput, HttpStatus, NotHttp, Transient
 
 TIMEOUT_VARIABLE = "EDISON_KG_ENDPOINT_TIMEOUT"
 DEFAULT_TIMEOUT = 60.0
@@ -42,27 +42,6 @@ MAX_RETRY_AFTER = 300.0       # a Retry-After beyond this is not waited for
 TOKEN_VARIABLE = "EDISON_KG_ENDPOINT_TOKEN"          # sent as "Authorization: Bearer ..."
 USER_VARIABLE = "EDISON_KG_ENDPOINT_USER"            # HTTP basic, with the password below
 PASSWORD_VARIABLE = "EDISON_KG_ENDPOINT_PASSWORD"
-
-
-class Transient(Exception):
-    """A fault worth trying again; ``retry_after``: seconds the server asked to wait."""
-
-    def __init__(self, text: str, retry_after: float | None = None):
-        super().__init__(text)
-        self.retry_after = retry_after
-
-
-class HttpStatus(Exception):
-    """An HTTP status that is not retried (4xx but 429); the caller decides what it means.
-    ``challenge``: the WWW-Authenticate header of a 401."""
-
-    def __init__(self, code: int, text: str, challenge: str | None = None):
-        super().__init__(text)
-        self.code, self.text, self.challenge = code, text, challenge
-
-
-class NotHttp(Exception):
-    """A reply that is not HTTP at all (another protocol, garbage): not retried."""
 
 
 @dataclass
