@@ -7,7 +7,7 @@ import html
 from urllib.parse import quote
 
 SITE = "Edison rulings"
-STATIC_VERSION = "1"   # bumped when static/ changes, so browsers that cached the old files fetch the new
+STATIC_VERSION = "2"   # bumped when static/ changes, so browsers that cached the old files fetch the new
 
 PLAYERS = {"A": "Player A", "B": "Player B"}
 
@@ -119,8 +119,15 @@ def error_body(message: str, where: str | None = None, status: int = 400, level:
     return f'<h{level}>{heading}</h{level}><p class="error" role="alert">{esc(message)}{where_part}</p>'
 
 
+# who an event is about when the scenario names no card ("a monster is Special Summoned")
+UNNAMED = {"normal_summon": "a monster", "tribute_summon": "a monster", "flip_summon": "a monster",
+           "special_summon": "a monster", "synchro_summon": "a Synchro Monster", "fusion_summon": "a Fusion Monster",
+           "ritual_summon": "a Ritual Monster", "attack_declared": "a monster", "tributed": "a monster"}
+
+
 def event_words(event: dict, names: dict[str, str]) -> str:
-    """One event as a sentence ("Sangan is destroyed by battle", "Player A draws")."""
+    """One event as a sentence naming its cards ("Sangan is destroyed by battle", "Green
+    Gadget is Special Summoned by Giant Rat's effect", "Player A draws")."""
     kind, card = event.get("event"), event.get("card")
     player = PLAYERS.get(event.get("player") or "", "a player")
     if kind == "card_activated":
@@ -136,6 +143,8 @@ def event_words(event: dict, names: dict[str, str]) -> str:
         text = f"{names.get(card, card)} {PLAYER_EVENT_WORDS[kind]}"
     elif kind in PLAYER_EVENT_WORDS:
         text = PLAYER_EVENT_WORDS[kind].format(p=player, phase=PHASE_WORDS.get(event.get("phase") or "", "next phase"))
+    elif kind in EVENT_WORDS:
+        text = f"{UNNAMED.get(kind, 'a card')} {EVENT_WORDS[kind]}"
     else:
         text = (kind or "something").replace("_", " ")
     if event.get("count"):
@@ -145,9 +154,9 @@ def event_words(event: dict, names: dict[str, str]) -> str:
     cause = event.get("cause")
     if cause in CAUSE_WORDS and kind not in ("card_activated", "effect_activated"):
         by = event.get("by")
-        text += f" by the effect of {names.get(by, by)}" if cause == "effect" and by and by != card else \
+        text += f" by {names.get(by, by)}'s effect" if cause == "effect" and by and by != card else \
             f" {CAUSE_WORDS[cause]}"
     if kind not in ("card_activated", "effect_activated", "targeted") and event.get("to") and kind in (
             "sent_to_gy", "banished", "special_summon") and event.get("from") not in (None, event.get("to")):
         text += f" from the {ZONE_WORDS.get(event['from'], event['from'])}"
-    return text
+    return text[:1].upper() + text[1:]

@@ -1,37 +1,21 @@
-// The question builder. Its model is the contract's scenario itself (docs/timing-questions.md):
-// every control edits one JSON path of it (data-path), the JSON box shows it, and "Ask" opens
-// /ask?s=TOKEN (the scenario, raw DEFLATE, URL-safe base64), which the server answers. An error
-// the engine gives for a JSON path is shown next to the control of that path.
+// The question builder (docs/judge-builder.md). Its model is the contract's scenario
+// (docs/timing-questions.md): each control edits one JSON path of it (data-path); what the judge
+// leaves unsaid the builder takes by default (builder-model.js) and says why beside the card or
+// step. "Ask" opens /ask?s=TOKEN (the complete scenario, raw DEFLATE, URL-safe base64) and
+// &a= (what was taken by default, so that it follows later changes). An error the engine gives
+// for a JSON path is shown in plain words next to the control of that path. The words box above
+// reads a situation told in words (POST /api/read) into the same steps.
 "use strict";
 
-const PHASES = [["draw", "Draw Phase"], ["standby", "Standby Phase"], ["main1", "Main Phase 1"], ["battle", "Battle Phase"],
-  ["damage_step", "Damage Step"], ["main2", "Main Phase 2"], ["end", "End Phase"]];
-const ZONES = [["", "(not said)"], ["hand", "Hand"], ["monster_zone", "Monster Zone"], ["spell_trap_zone", "Spell & Trap Zone"],
-  ["field_zone", "Field Zone"], ["graveyard", "Graveyard"], ["deck", "Deck"], ["extra_deck", "Extra Deck"], ["banished", "Banished"]];
-const POSITIONS = [["", "(not said)"], ["attack", "Attack Position"], ["defense", "Defense Position"], ["face_down", "Set (face-down Defense)"]];
-const METHODS = [["normal", "Normal Summon"], ["tribute", "Tribute Summon"], ["flip", "Flip Summon"], ["special", "Special Summon (its own procedure)"],
-  ["synchro", "Synchro Summon"], ["fusion", "Fusion Summon"], ["ritual", "Ritual Summon"]];
-const EVENTS = [["attack_declared", "attacks (battle)"], ["destroyed", "is destroyed"], ["damage_inflicted", "damage is inflicted"],
-  ["attack_negated", "attack is negated"], ["sent_to_gy", "is sent to the Graveyard"], ["banished", "is banished"],
-  ["special_summon", "is Special Summoned"], ["normal_summon", "is Normal Summoned"], ["flip_summon", "is Flip Summoned"],
-  ["tribute_summon", "is Tribute Summoned"], ["synchro_summon", "is Synchro Summoned"], ["fusion_summon", "is Fusion Summoned"],
-  ["ritual_summon", "is Ritual Summoned"], ["set", "is Set"], ["added_to_hand", "is added to the hand"], ["drawn", "is drawn"],
-  ["discarded", "is discarded"], ["returned_to_hand", "is returned to the hand"], ["returned_to_deck", "is returned to the Deck"],
-  ["flipped_face_up", "is flipped face-up"], ["flipped_face_down", "is flipped face-down"], ["position_changed", "changes position"],
-  ["control_changed", "changes control"], ["equipped", "is equipped"], ["targeted", "is targeted"], ["tributed", "is Tributed"],
-  ["lp_gained", "gains LP"], ["lp_paid", "pays LP"], ["activation_negated", "activation is negated"],
-  ["effect_negated", "effect is negated"], ["summon_negated", "Summon is negated"], ["card_activated", "a card is activated"],
-  ["effect_activated", "an effect is activated"]];
-const CAUSES = [["", "(cause not said)"], ["battle", "by battle"], ["effect", "by an effect"], ["cost", "as a cost"],
-  ["summon_material", "as Summon material"], ["rule", "by the rules"]];
-const QUESTIONS = [["can_activate", "Can this card be activated now?"], ["triggers", "Which effects go on the next chain?"],
-  ["last_thing", "What is the last thing to happen?"]];
-
+const M = Model;
 const data = JSON.parse(document.getElementById("builder-data").textContent);
 const form = document.getElementById("builder");
-const S = Object.assign({game: "yugioh-edison", turn_player: "A", cards: {}, steps: [], ask: {}}, data.scenario || {});
-const C = data.cards || {};          // ref -> {name, card_type, subtypes, effects: [{number, kind, words, text}]}
-let problem = data.error || null;    // {error, where}: the engine's message for a JSON path
+const S = Object.assign({game: M.EDISON, cards: {}, steps: [], ask: {}}, data.scenario || {});
+const C = data.cards || {};          // ref -> what the graph says of the card (builder-model.js)
+const auto = {cards: {}, skip: {}};  // cards added here (their defaults apply); paths the judge left unsaid
+let problem = data.error || null;    // {error, where, plain}: the engine's message for a JSON path
+let askChosen = Object.keys(S.cards).length > 0;   // else the asked card follows the card added last
+let written = {scenario: S, said: {}};
 
 // ------------------------------------------------------------------ small DOM helpers
 
@@ -43,26 +27,37 @@ function el(tag, attrs, ...children) {
     else if (key === "text") node.textContent = value;
     else node.setAttribute(key, value === true ? "" : value);
   }
-  node.append(...children.filter(c => c !== null && c !== undefined));
+  node.append(...children.filter(c => c !== null && c !== undefined && c !== false));
   return node;
 }
 
-function select(path, options, value, onchange, label, wide) {
-  const id = "f" + Math.random().toString(36).slice(2, 9);
-  const box = el("select", {id, "data-path": path, onchange: e => { onchange(e.target.value); changed(); }},
-    ...options.map(([v, text]) => el("option", {value: v, selected: String(v) === String(value ?? "")}, text)));
-  return el("div", {class: wide ? "field wide" : "field"}, el("label", {for: id}, label), box);
+function fit(text) {
+  // an option's words, cut to what a phone shows in a list (the whole name is in the card's line)
+  text = String(text);
+  return text.length > 32 ? text.slice(0, 31).trimEnd() + "…" : text;
 }
 
-function choices(path, label, refs, chosen, onchange) {
-  // a list of cards to tick (targets, materials), folded away until one is ticked
-  const names = chosen.map(name).join(", ") || "none";
+function idOf(path) { return "f" + path.replace(/[^A-Za-z0-9]+/g, "-"); }
+
+function select(path, options, value, onchange, label, wide) {
+  const id = idOf(path);
+  const box = el("select", {id, "data-path": path, onchange: e => { onchange(e.target.value); changed(); }},
+    ...options.map(([v, text]) => el("option", {value: v, selected: String(v) === String(value ?? "")}, fit(text))));
+  // a list whose words would be cut at a phone's width takes the whole row
+  const long = wide || options.some(([, text]) => String(text).length > 14);
+  return el("div", {class: long ? "field wide" : "field"}, el("label", {for: id}, label), box);
+}
+
+function choices(path, label, refs, chosen, onchange, hint) {
+  // cards to tick (targets, materials), folded away until one is ticked
+  const names = chosen.map(name).join(", ") || hint || "none";
   return el("details", {class: "choices", "data-path": path, open: chosen.length > 0},
     el("summary", {}, label + ": " + names),
-    ...refs.map(r => check(path, name(r), chosen.includes(r), v => {
-      const list = chosen.filter(x => x !== r);
-      if (v) list.push(r);
-      onchange(list.length ? list : undefined); })));
+    ...refs.map(r => el("label", {class: "check"}, el("input", {type: "checkbox", "data-path": path, "data-ref": r,
+      checked: chosen.includes(r), onchange: e => {
+        const list = chosen.filter(x => x !== r);
+        if (e.target.checked) list.push(r);
+        onchange(list.length ? list : undefined); changed(); }}), name(r))));
 }
 
 function check(path, label, checked, onchange) {
@@ -70,24 +65,45 @@ function check(path, label, checked, onchange) {
     onchange: e => { onchange(e.target.checked); changed(); }}), label);
 }
 
-function button(text, onclick, cls) {
-  return el("button", {type: "button", class: cls || "small", onclick: e => { e.preventDefault(); onclick(); }}, text);
+function button(text, onclick, cls, action) {
+  // a button that changes the question (the form is drawn again), unless its action returns false
+  return el("button", {type: "button", class: cls || "small", "data-action": action || text,
+    onclick: e => { e.preventDefault(); if (onclick() !== false) changed(); }}, text);
+}
+
+function said(path) {
+  const why = written.said[path];
+  return why ? el("p", {class: "hint said", "data-said": path}, "By default: " + why + ".") : null;
 }
 
 // ------------------------------------------------------------------ the model
 
-function name(ref) {
-  const card = S.cards[ref] || {};
-  return (C[ref] && C[ref].name) || card.name || ref;
-}
+const name = ref => M.name(S, C, ref);
+const game = () => S.game || M.EDISON;
+const onePiece = () => game() === M.ONE_PIECE;
 
 function cardOptions(filter, blank) {
   const refs = Object.keys(S.cards).filter(ref => !filter || filter(ref));
-  return [["", blank || "— choose a card —"], ...refs.map(ref => [ref, name(ref) + " (" + (S.cards[ref].controller || "A") + ")"])];
+  return [["", blank || "— choose a card —"], ...refs.map(ref => [ref, name(ref) + " (" + M.controller(S, ref) + ")"])];
 }
 
-function isMonster(ref) { return !C[ref] || C[ref].card_type === "Monster"; }
-function isSpellTrap(ref) { return C[ref] && C[ref].card_type !== "Monster"; }
+const isMonster = ref => ["monster", "unknown", "one-piece"].includes(M.kind(S, C, ref));
+const isSpellTrap = ref => ["spell", "trap"].includes(M.kind(S, C, ref));
+const used = ref => S.steps.some(s => s.summon === ref || s.activate === ref || (s.materials || []).includes(ref)
+  || M.momentsOf(s).some(m => m.some(e => e.card === ref)));
+const asked = ref => !onePiece() && (S.ask || {}).can_activate === ref;
+const hasActivatable = ref => !C[ref] || C[ref].effects.some(M.activatable);
+
+function firstCard(...tests) {
+  // the card that best fits: the tests weigh in order (the first outweighs all the later ones),
+  // then the card added first
+  let best = "", bestScore = -1;
+  for (const ref of Object.keys(S.cards)) {
+    const score = tests.reduce((sum, test, i) => sum + (test(ref) ? 2 ** (tests.length - i) : 0), 0);
+    if (score > bestScore) { best = ref; bestScore = score; }
+  }
+  return best;
+}
 
 function newRef(cardName) {
   const letters = cardName.split(/[^A-Za-z0-9]+/).filter(Boolean).map(w => w[0].toLowerCase()).join("") || "c";
@@ -96,27 +112,13 @@ function newRef(cardName) {
   return ref;
 }
 
-function openLinks(upto) {
-  // the Chain Links on the chain before step ``upto`` (activations push, resolutions pop)
-  let links = 0;
-  S.steps.slice(0, upto).forEach(step => {
-    if ("activate" in step) links += 1;
-    else if ("resolve" in step) links = Math.max(0, links - 1);
-  });
-  return links;
-}
-
-async function addCard(player, match) {
-  const brief = await fetchBrief(match.passcode || match.name);
-  const ref = newRef(match.name);
-  const entry = {name: match.name, controller: player};
-  const type = brief ? brief.card_type : match.card_type;
-  if (type === "Trap") { entry.zone = "spell_trap_zone"; entry.face_up = false; }
-  else entry.zone = "hand";
-  S.cards[ref] = entry;
+function addEntry(player, entry, brief) {
+  const ref = newRef(entry.name || "card");
+  S.cards[ref] = Object.assign({name: undefined}, entry, {controller: player});
+  if (!entry.name) delete S.cards[ref].name;
   if (brief) C[ref] = brief;
-  if (!S.ask || !Object.keys(S.ask).length || (("can_activate" in S.ask) && !S.cards[S.ask.can_activate])) S.ask = {can_activate: ref};
-  changed();
+  auto.cards[ref] = true;
+  if (!onePiece() && !askChosen && (!S.ask || !Object.keys(S.ask).length || "can_activate" in S.ask)) S.ask = {can_activate: ref};
 }
 
 async function fetchBrief(key) {
@@ -124,171 +126,344 @@ async function fetchBrief(key) {
     const reply = await fetch("/api/card/" + encodeURIComponent(key));
     if (!reply.ok) return null;
     const card = await reply.json();
-    return {name: card.name, card_type: card.card_type, subtypes: card.subtypes, passcode: card.passcode,
-      effects: card.effects.map(e => ({number: e.number, kind: e.kind, words: e.in_words, text: e.text}))};
+    return {name: card.name, card_type: card.card_type, subtypes: card.subtypes, passcode: card.passcode, level: card.level,
+      effects: card.effects.map(e => ({number: e.number, kind: e.kind, words: e.in_words, text: e.text, targets: !!e.targets,
+        has_cost: !!e.has_cost,
+        condition: e.condition, events: e.events, clauses: e.clauses}))};
   } catch (e) { return null; }
 }
 
 function effectOptions(ref, blankLabel) {
   const brief = C[ref];
-  const blank = blankLabel || (brief && brief.card_type !== "Monster" ? "the card's own activation" : "its only activatable effect");
+  const blank = blankLabel || (brief && brief.card_type !== "Monster" ? "the card's activation" : "its only effect");
   const options = [["", blank]];
   for (const e of (brief ? brief.effects : [])) {
-    if (e.kind === "continuous" || e.kind === "unanalyzed") continue;
-    const text = (e.text || "").length > 70 ? e.text.slice(0, 69) + "…" : (e.text || "");
-    options.push([String(e.number), "Effect " + e.number + ": " + e.words + (text ? " — " + text : "")]);
+    if (!M.activatable(e)) continue;
+    const words = (e.condition || e.text || e.words || "").replace(/\s+/g, " ");
+    options.push([String(e.number), e.number + ": " + (words.length > 34 ? words.slice(0, 33) + "…" : words)]);
   }
   return options;
 }
 
-function setOrDelete(obj, key, value) {
-  if (value === "" || value === null || value === undefined) delete obj[key];
-  else obj[key] = value;
+function setOrDelete(obj, key, v) {
+  if (v === "" || v === null || v === undefined) delete obj[key];
+  else obj[key] = v;
 }
 
 // ------------------------------------------------------------------ drawing the form
 
 function render() {
-  const top = el("fieldset", {"data-path": "$"}, el("legend", {}, "Turn and phase"), el("div", {class: "fields"},
-    select("$.turn_player", [["A", "Player A"], ["B", "Player B"]], S.turn_player, v => { S.turn_player = v; }, "Turn player"),
-    select("$.phase", [["", "Main Phase 1 (default)"], ...PHASES], S.phase, v => setOrDelete(S, "phase", v), "It starts in")));
-  form.replaceChildren(top, playerCards("A"), playerCards("B"), stepsFieldset(), questionFieldset(), actions(), contract());
+  written = M.complete(S, C, auto);
+  const out = written.scenario;
+  form.replaceChildren(gameFieldset(out), playerCards("A"), playerCards("B"), stepsFieldset(), questionFieldset(),
+    actions(), contract(out));
   showProblem();
 }
 
+function gameFieldset(out) {
+  const phases = M.PHASES[game()];
+  return el("fieldset", {"data-path": "$"}, el("legend", {}, "The game"), el("div", {class: "fields"},
+    select("$.game", M.GAMES, game(), v => switchGame(v), "Game"),
+    select("$.turn_player", [["A", "Player A"], ["B", "Player B"]], out.turn_player, v => { S.turn_player = v; }, "Whose turn"),
+    select("$.phase", phases, out.phase || phases[onePiece() ? 3 : 2][0], v => { S.phase = v; }, "It starts in")),
+    said("turn_player"), said("phase"));
+}
+
+function switchGame(v) {
+  // a question of another game starts empty: no card is in both games
+  for (const key of Object.keys(S)) delete S[key];
+  for (const key of Object.keys(C)) delete C[key];
+  Object.assign(S, {game: v, cards: {}, steps: [], ask: v === M.ONE_PIECE ? {resolution_order: true} : {}});
+  auto.cards = {}; auto.skip = {}; askChosen = false;
+}
+
 function playerCards(player) {
+  const out = written.scenario;
   const box = el("fieldset", {class: "player-" + player, "data-path": "$.cards"},
-    el("legend", {}, "Player " + player + "'s cards" + (S.turn_player === player ? " (turn player)" : "")));
-  for (const [ref, card] of Object.entries(S.cards)) {
-    if ((card.controller || "A") !== player) continue;
-    const path = "$.cards." + ref;
-    const fields = el("div", {class: "fields"},
-      select(path + ".zone", ZONES, card.zone, v => setOrDelete(card, "zone", v), "Zone"));
-    if (isMonster(ref)) fields.append(select(path + ".position", POSITIONS, card.position, v => setOrDelete(card, "position", v), "Position"));
-    if (isSpellTrap(ref) && ["spell_trap_zone", "field_zone"].includes(card.zone))
-      fields.append(select(path + ".face_up", [["", "(not said)"], ["true", "face-up"], ["false", "Set (face-down)"]],
-        card.face_up === undefined ? "" : String(card.face_up), v => setOrDelete(card, "face_up", v === "" ? undefined : v === "true"), "Face"));
-    const title = card.name ? el("a", {href: "/card/" + encodeURIComponent(card.name), target: "_blank"}, name(ref)) : el("span", {}, "a card with its own text");
-    box.append(el("div", {class: "item card-item", "data-path": path, "data-ref": ref},
-      el("div", {class: "item-head"}, el("strong", {}, title, el("span", {class: "meta"}, " · " + ref)),
-        button("×", () => { delete S.cards[ref]; delete C[ref]; changed(); }, "small remove")), fields));
+    el("legend", {}, "Player " + player + "'s cards" + (out.turn_player === player ? " (turn player)" : "")));
+  for (const [ref, card] of Object.entries(S.cards))
+    if (M.controller(S, ref) === player) box.append(cardItem(ref, card, out.cards[ref] || card));
+  box.append(onePiece() ? ownTextAdder(player, true) : searchAdder(player), onePiece() ? null : ownTextAdder(player, false));
+  return box;
+}
+
+function cardItem(ref, card, full) {
+  const path = "$.cards." + ref;
+  const fields = el("div", {class: "fields"},
+    select(path + ".zone", [["", "(not said)"], ...M.ZONES[game()]], full.zone, v => {
+      setOrDelete(card, "zone", v); auto.skip["cards." + ref + ".zone"] = v === ""; }, "Starts in"));
+  if (isMonster(ref) && !onePiece() && full.zone === "monster_zone")
+    fields.append(select(path + ".position", [["", "(not said)"], ...M.POSITIONS], full.position, v => {
+      setOrDelete(card, "position", v); auto.skip["cards." + ref + ".position"] = v === ""; }, "Position"));
+  if (isSpellTrap(ref) && ["spell_trap_zone", "field_zone"].includes(full.zone))
+    fields.append(select(path + ".face_up", [["", "(not said)"], ["true", "face-up"], ["false", "Set"]],
+      full.face_up === undefined ? "" : String(full.face_up), v => {
+        setOrDelete(card, "face_up", v === "" ? undefined : v === "true"); auto.skip["cards." + ref + ".face_up"] = v === ""; },
+      "Face"));
+  const title = C[ref] ? el("a", {href: "/card/" + encodeURIComponent(C[ref].passcode || name(ref)), target: "_blank"}, name(ref))
+    : el("span", {}, card.name || "a card with its own text");
+  const mark = asked(ref) ? el("span", {class: "tag asked", "data-asked": ref}, "asked")
+    : (!onePiece() && "can_activate" in (S.ask || {}) ? button("Ask about it", () => { S.ask = {can_activate: ref}; askChosen = true; },
+      "small link", "ask-" + ref) : null);
+  const item = el("div", {class: "item card-item" + (asked(ref) ? " is-asked" : ""), "data-path": path, "data-ref": ref},
+    el("div", {class: "item-head"}, el("strong", {}, title), el("span", {class: "head-tools"}, mark,
+      button("×", () => { delete S.cards[ref]; delete C[ref]; if (asked(ref)) S.ask = {}; }, "small remove", "remove-" + ref))),
+    fields);
+  if (card.text !== undefined) {
+    const id = idOf(path + ".text");
+    item.append(el("label", {for: id, class: "small-label"}, "Its text"), el("textarea", {id, rows: "2", "data-path": path + ".text",
+      onchange: e => { card.text = e.target.value; changed(); }}, card.text));
   }
+  item.append(...["zone", "position", "face_up"].map(k => said("cards." + ref + "." + k)).filter(Boolean).slice(0, 1));
+  return item;
+}
+
+function searchAdder(player) {
   const id = "add-" + player;
-  const input = el("input", {id, type: "search", placeholder: "Card name: Gorz, BTH, Call of…", autocomplete: "off",
-    "data-add-card": player, spellcheck: "false", autocapitalize: "off"});
-  const list = el("ul", {class: "suggest results"});
-  let timer = null;
+  const input = el("input", {id, type: "search", placeholder: "Card name: Gorz, BTH…", autocomplete: "off",
+    "data-add-card": player, spellcheck: "false", autocapitalize: "off", enterkeyhint: "search"});
+  const list = el("ul", {class: "suggest results", "data-suggest": player});
+  let timer = null, asking = 0;
   input.addEventListener("input", () => {
     clearTimeout(timer);
     const text = input.value.trim();
     if (!text) { list.replaceChildren(); return; }
     timer = setTimeout(async () => {
+      const mine = ++asking;
       try {
         const reply = await fetch("/api/cards?limit=6&q=" + encodeURIComponent(text));
         const found = (await reply.json()).cards || [];
+        if (mine !== asking) return;
         list.replaceChildren(...found.map(match => el("li", {}, el("button", {type: "button", "data-card": match.name,
-          onclick: e => { e.preventDefault(); list.replaceChildren(); input.value = ""; addCard(player, match); }},
+          onclick: async e => {
+            e.preventDefault(); list.replaceChildren(); input.value = ""; input.focus();
+            addEntry(player, {name: match.name}, await fetchBrief(match.passcode || match.name)); changed(); }},
           match.name, el("span", {class: "meta"}, " " + match.card_type)))));
       } catch (e) { list.replaceChildren(); }
     }, 120);
   });
-  box.append(el("label", {for: id}, "Add a card for Player " + player), input, list);
-  return box;
+  return el("div", {class: "adder"}, el("label", {for: id}, "Add a card for Player " + player), input, list);
 }
+
+function ownTextAdder(player, open) {
+  // a card that brings its own text: every One Piece card, an Edison card the graph lacks
+  const nameBox = el("input", {id: "own-name-" + player, type: "text", placeholder: open ? "Name, e.g. Nami" : "Its name",
+    autocomplete: "off", "data-own-name": player});
+  const textBox = el("textarea", {id: "own-text-" + player, rows: "2", "data-own-text": player,
+    placeholder: open ? "[On K.O.] Draw 1 card." : "Its text, as printed"});
+  const keywords = open ? el("div", {class: "keywords"}, ...M.KEYWORDS.map(word => button(word, () => {
+    const at = textBox.selectionStart ?? textBox.value.length;
+    textBox.value = textBox.value.slice(0, at) + word + " " + textBox.value.slice(at);
+    textBox.focus(); return false; }, "small keyword", "keyword"))) : null;
+  const add = button("Add this card", () => {
+    const text = textBox.value.trim();
+    if (!text) { textBox.focus(); return false; }
+    addEntry(player, {name: nameBox.value.trim() || undefined, text});
+  }, "small", "add-own-" + player);
+  const parts = [el("label", {for: nameBox.id}, open ? "Add a card for Player " + player : "Its name"), nameBox,
+    el("label", {for: textBox.id}, "Its text"), textBox, keywords, add];
+  return open ? el("div", {class: "adder own"}, ...parts)
+    : el("details", {class: "own"}, el("summary", {}, "A card not in the list"), ...parts);
+}
+
+// ------------------------------------------------------------------ what happened
 
 function stepsFieldset() {
   const box = el("fieldset", {id: "steps", "data-path": "$.steps"}, el("legend", {}, "What happened, in order"));
   if (!S.steps.length) box.append(el("p", {class: "hint"}, "Nothing yet: add what happened, oldest first."));
   S.steps.forEach((step, i) => box.append(stepItem(step, i)));
-  const first = kind => Object.keys(S.cards).find(ref => kind(ref)) || "";
-  box.append(el("div", {class: "adders"},
-    button("+ Summon", () => { S.steps.push({summon: first(isMonster), method: "normal"}); changed(); }),
-    button("+ Activate", () => { S.steps.push({activate: first(() => true)}); changed(); }),
-    button("+ Resolve", () => { S.steps.push({resolve: Math.max(1, openLinks(S.steps.length))}); changed(); }),
-    button("+ Battle", () => {
-      const attacker = Object.keys(S.cards).find(r => isMonster(r) && (S.cards[r].controller || "A") === S.turn_player) || "";
-      S.steps.push({events: [{event: "attack_declared", card: attacker || undefined}]}); changed(); }),
-    button("+ Something happened", () => { S.steps.push({events: [{event: "destroyed"}]}); changed(); }),
-    button("+ Phase", () => { S.steps.push({phase: "battle"}); changed(); })));
+  const open = M.chainBefore(S, S.steps.length);
+  const turn = written.scenario.turn_player;
+  const push = step => { S.steps.push(step); };
+  const victim = () => firstCard(isMonster, r => !used(r), r => !asked(r)) || undefined;
+  const attack = () => {
+    const attacker = firstCard(isMonster, r => M.controller(S, r) === turn, r => !used(r), r => !asked(r));
+    push({events: [{event: "attack_declared", card: attacker || undefined}]});
+  };
+  const adders = onePiece() ? [
+    button("+ Event", () => push({events: [{event: "ko", card: victim()}]}), null, "add-event"),
+    button("+ Attack", attack, null, "add-attack"),
+    button("+ Activate", () => push({activate: firstCard(r => !used(r))}), null, "add-activate"),
+    button("+ Phase", () => push({phase: "end"}), null, "add-phase"),
+  ] : [
+    button("+ Summon", () => push({summon: firstCard(isMonster, r => !used(r), r => !asked(r)), method: "normal"}), null, "add-summon"),
+    button("+ Activate", () => push({activate: firstCard(r => !used(r), r => !asked(r), hasActivatable)}), null, "add-activate"),
+    open.length ? button("+ Resolve", () => push({resolve: open[open.length - 1].link}), null, "add-resolve") : null,
+    open.length > 1 ? button("+ Resolve all", () => open.slice().reverse().forEach(l => push({resolve: l.link})), null, "add-resolve-all") : null,
+    button("+ Attack", attack, null, "add-attack"),
+    button("+ Event", () => push({events: [{event: "destroyed", card: victim()}]}), null, "add-event"),
+    button("+ Phase", () => push({phase: "battle"}), null, "add-phase"),
+  ];
+  box.append(el("div", {class: "adders"}, ...adders));
   return box;
 }
 
 function stepKind(step) {
+  if ("events" in step && !("resolve" in step)) {
+    const moments = M.momentsOf(step);
+    if (moments.length === 1 && moments[0].length === 1 && moments[0][0].event === "attack_declared") return "attack";
+  }
   return ["activate", "resolve", "summon", "events", "phase"].find(k => k in step) || "?";
 }
 
 function stepItem(step, i) {
   const path = "$.steps[" + i + "]";
   const kind = stepKind(step);
-  const titles = {activate: "Activate", resolve: "Resolve", summon: "Summon", events: "Something happens", phase: "Phase"};
-  const head = el("div", {class: "item-head"}, el("strong", {}, (i + 1) + ". " + (titles[kind] || "Step")),
-    el("span", {}, i ? button("↑", () => { S.steps.splice(i - 1, 0, S.steps.splice(i, 1)[0]); changed(); }) : null,
-      button("×", () => { S.steps.splice(i, 1); changed(); }, "small remove")));
+  const head = el("div", {class: "item-head"}, el("strong", {class: "step-words"}, (i + 1) + ". " + M.stepWords(S, C, i)),
+    el("span", {class: "head-tools"}, i ? button("↑", () => { S.steps.splice(i - 1, 0, S.steps.splice(i, 1)[0]); }, "small", "up-" + i) : null,
+      button("×", () => { S.steps.splice(i, 1); }, "small remove", "remove-step-" + i)));
   const fields = el("div", {class: "fields"});
   const item = el("div", {class: "item step-item", "data-path": path, "data-kind": kind}, head, fields);
   if (kind === "summon") {
-    fields.append(select(path + ".summon", cardOptions(isMonster), step.summon, v => { step.summon = v; }, "Monster", true),
-      select(path + ".method", METHODS, step.method || "normal", v => { step.method = v; }, "How"));
+    fields.append(select(path + ".summon", cardOptions(isMonster), step.summon, v => { step.summon = v; }, "Monster"),
+      select(path + ".method", M.METHODS, step.method || "normal", v => { step.method = v; }, "How"));
     item.append(check(path + ".negated", "the Summon is negated", step.negated, v => setOrDelete(step, "negated", v || undefined)));
     const others = Object.keys(S.cards).filter(r => r !== step.summon && isMonster(r));
     if (others.length && !["normal", "flip", "special"].includes(step.method || "normal"))
-      item.append(choices(path + ".materials", "Materials or Tributes", others, step.materials || [], v => setOrDelete(step, "materials", v)));
+      item.append(choices(path + ".materials", "Tributes or materials", others, step.materials || [], v => setOrDelete(step, "materials", v)));
   } else if (kind === "activate") {
-    fields.append(select(path + ".activate", cardOptions(), step.activate, v => { step.activate = v; delete step.effect; delete step.effect_text; }, "Card", true),
-      select(path + ".effect", effectOptions(step.activate), step.effect, v => setOrDelete(step, "effect", v ? Number(v) : undefined), "Effect", true));
-    const others = Object.keys(S.cards).filter(r => r !== step.activate);
-    if (others.length) item.append(choices(path + ".targets", "It targets", others, step.targets || [], v => setOrDelete(step, "targets", v)));
+    activateFields(step, i, path, item, fields);
   } else if (kind === "resolve") {
-    const most = Math.max(openLinks(i), Number(step.resolve) || 1, 1);
-    const options = [];
-    for (let n = most; n >= 1; n--) options.push([String(n), "Chain Link " + n]);
-    fields.append(select(path + ".resolve", options, step.resolve, v => { step.resolve = Number(v); }, "Which resolves"));
-    if (step.events) item.append(el("p", {class: "meta"}, "What it did is given in the JSON below (events)."));
+    const open = M.chainBefore(S, i);
+    const options = open.slice().reverse().map(l => [String(l.link), "CL" + l.link + ": " + name(l.ref)]);
+    if (!options.some(o => o[0] === String(step.resolve))) options.push([String(step.resolve), "Chain Link " + step.resolve]);
+    fields.append(select(path + ".resolve", options, step.resolve, v => { step.resolve = Number(v); delete step.events; }, "Which resolves", true));
+    item.append(resolutionBox(step, i, path));
   } else if (kind === "phase") {
-    fields.append(select(path + ".phase", PHASES, step.phase, v => { step.phase = v; }, "The game moves to"));
+    fields.append(select(path + ".phase", M.PHASES[game()], step.phase, v => { step.phase = v; }, "The game moves to", true));
+  } else if (kind === "attack") {
+    const event = M.momentsOf(step)[0][0];
+    const epath = path + ".events[0]";
+    const foe = M.other(event.card ? M.controller(S, event.card) : written.scenario.turn_player);
+    fields.append(select(epath + ".card", cardOptions(isMonster), event.card, v => setOrDelete(event, "card", v), "Attacker"),
+      select(epath + ".target", cardOptions(r => isMonster(r) && M.controller(S, r) === foe, "directly"), event.target,
+        v => setOrDelete(event, "target", v), "Attacks"));
+    item.append(el("div", {class: "adders"}, button("+ then, in the battle", () => {
+      step.events.push({event: "destroyed", card: event.target || undefined, cause: "battle"}); }, null, "battle-" + i)));
   } else if (kind === "events") {
-    (step.events || []).forEach((moment, m) => item.append(momentBox(step, moment, m, path + ".events")));
-    item.append(el("div", {class: "adders"}, button("+ then, something else", () => { step.events.push({event: "destroyed"}); changed(); })));
+    eventsBox(step, path + ".events", item, {});
   }
   return item;
 }
 
-function momentBox(step, moment, m, base) {
-  const together = Array.isArray(moment);
-  const events = together ? moment : [moment];
-  const box = el("div", {class: "moment-box", "data-path": base + "[" + m + "]"},
-    el("p", {class: "meta"}, m ? "then:" : (events.length > 1 ? "at the same time:" : "")));
-  events.forEach((event, j) => {
-    const path = together ? base + "[" + m + "][" + j + "]" : base + "[" + m + "]";
-    const fields = el("div", {class: "fields", "data-path": path},
-      select(path + ".card", cardOptions(null, "(no card)"), event.card, v => setOrDelete(event, "card", v), "Card"),
-      select(path + ".event", EVENTS, event.event, v => { event.event = v; }, "What happens"),
-      select(path + ".cause", CAUSES, event.cause, v => setOrDelete(event, "cause", v), "Cause"),
-      select(path + ".player", [["", "(its controller)"], ["A", "Player A"], ["B", "Player B"]], event.player, v => setOrDelete(event, "player", v), "Player"));
-    if (event.event === "attack_declared")
-      fields.append(select(path + ".target", cardOptions(null, "(a direct attack)"), event.target, v => setOrDelete(event, "target", v), "Attack target"));
-    if (["damage_inflicted", "lp_gained", "lp_paid"].includes(event.event)) {
-      const id = "a" + Math.random().toString(36).slice(2, 8);
-      fields.append(el("div", {class: "field"}, el("label", {for: id}, "Amount"), el("input", {id, type: "text", inputmode: "numeric",
-        "data-path": path + ".amount", value: event.amount ?? "", onchange: e => { setOrDelete(event, "amount", e.target.value ? Number(e.target.value) : undefined); changed(); }})));
-    }
-    box.append(fields, el("div", {class: "adders"},
-      events.length > 1 ? button("× this event", () => { events.splice(j, 1); step.events[m] = events.length === 1 ? events[0] : events; changed(); }, "small remove") : null,
-      step.events.length > 1 && j === 0 ? button("× this moment", () => { step.events.splice(m, 1); changed(); }, "small remove") : null));
+function activateFields(step, i, path, item, fields) {
+  fields.append(select(path + ".activate", cardOptions(), step.activate, v => {
+    step.activate = v; delete step.effect; delete step.effect_text; delete step.cost; delete step.targets; }, "Card"),
+  select(path + ".effect", effectOptions(step.activate), step.effect, v => setOrDelete(step, "effect", v ? Number(v) : undefined), "Effect"));
+  if (onePiece()) return;
+  const full = written.scenario.steps[i];
+  const others = Object.keys(S.cards).filter(r => r !== step.activate);
+  const effect = M.effectOf(C, step.activate, step.effect);
+  const taken = written.said["steps." + i + ".targets"] ? full.targets.map(name).join(", ") + " (by default)" : null;
+  if (others.length && (!effect || effect.targets || step.targets))
+    item.append(choices(path + ".targets", "It targets", others, step.targets || [], v => setOrDelete(step, "targets", v), taken));
+  const cost = step.cost || [];
+  const box = el("div", {class: "cost", "data-path": path + ".cost"});
+  if (!step.cost && full.cost) box.append(el("p", {class: "hint said"}, "Its cost, by default: "
+    + full.cost.map(e => M.eventWords(S, C, e)).join(", ") + " (" + written.said["steps." + i + ".cost"] + ")."));
+  cost.forEach((event, j) => box.append(eventRow(event, path + ".cost[" + j + "]", {costOf: step, index: j})));
+  const clause = ((effect && effect.clauses) || []).find(c => c.part === "cost" && c.event);
+  if (!effect || effect.has_cost || clause || cost.length)
+    box.append(el("div", {class: "adders"}, button("+ a cost paid", () => {
+      step.cost = [...cost, {event: clause ? clause.event : "tributed", cause: "cost"}]; }, null, "add-cost-" + i)));
+  if (box.children.length) item.append(box);
+}
+
+function resolutionBox(step, i, path) {
+  // what the resolution did: as its text says (each clause, with the card it names picked here),
+  // or said event by event
+  const link = M.resolvingLink(S, i);
+  const effect = link && M.effectOf(C, link.ref, link.effect);
+  const clauses = ((effect && effect.clauses) || []).filter(c => c.part === "resolution" && c.event);
+  const box = el("div", {class: "did", "data-path": path + ".events"}, el("p", {class: "meta"}, "What it did:"));
+  if (step.events) {
+    eventsBox(step, path + ".events", box, {by: link && link.ref});
+    box.append(button("As its text says", () => { delete step.events; }, "small", "as-text-" + i));
+    return box;
+  }
+  clauses.forEach((clause, j) => {
+    const words = (clause.text || clause.event).replace(/\s+/g, " ");
+    const options = [["", "as the text says"], ["none", "not done"],
+      ...Object.keys(S.cards).map(r => [r, name(r)])];
+    box.append(select(path + ".clause" + j, options, "", v => {
+      if (v) step.events = M.resolutionEvents(S, C, i, {[j]: v}); },
+    (words.length > 46 ? words.slice(0, 45) + "…" : words), true));
   });
-  box.append(button("+ at the same time", () => { step.events[m] = [...events, {event: "destroyed"}]; changed(); }));
+  if (!clauses.length) box.append(el("p", {class: "hint"}, link ? "As its text says." : "Its Chain Link is not open here."));
+  box.append(button("Say what it did", () => {
+    step.events = clauses.length ? M.resolutionEvents(S, C, i, {}) : [{event: "destroyed", cause: "effect", by: link ? link.ref : undefined}];
+  }, "small", "say-" + i));
   return box;
 }
 
+function eventsBox(step, base, into, defaults) {
+  step.events.forEach((moment, m) => into.append(momentBox(step, moment, m, base, defaults)));
+  into.append(el("div", {class: "adders"}, button("+ then, something else", () => {
+    step.events.push(Object.assign({event: onePiece() ? "ko" : "destroyed"}, defaults.by ? {cause: "effect", by: defaults.by} : {}));
+  }, null, "then-" + base)));
+}
+
+function momentBox(step, moment, m, base, defaults) {
+  const together = Array.isArray(moment);
+  const events = together ? moment : [moment];
+  const box = el("div", {class: "moment-box", "data-path": base + "[" + m + "]"},
+    m ? el("p", {class: "meta"}, "then:") : (events.length > 1 ? el("p", {class: "meta"}, "at the same time:") : null));
+  events.forEach((event, j) => {
+    const path = together ? base + "[" + m + "][" + j + "]" : base + "[" + m + "]";
+    box.append(eventRow(event, path, {}), el("div", {class: "adders"},
+      events.length > 1 ? button("× this event", () => { events.splice(j, 1); step.events[m] = events.length === 1 ? events[0] : events; }, "small remove", "x-" + path) : null,
+      step.events.length > 1 && j === 0 ? button("× this moment", () => { step.events.splice(m, 1); }, "small remove", "xm-" + path) : null));
+  });
+  box.append(button("+ at the same time", () => {
+    const last = events[events.length - 1];
+    const next = firstCard(r => !events.some(e => e.card === r), r => !asked(r), r => !last.card || isMonster(r) === isMonster(last.card));
+    const added = Object.assign({}, last, {card: next || undefined});
+    delete added.target;
+    step.events[m] = [...events, added]; }, null, "same-" + base + m));
+  return box;
+}
+
+function eventRow(event, path, cost) {
+  const fields = el("div", {class: "fields", "data-path": path});
+  const kinds = cost.costOf ? [["tributed", "is Tributed"], ["discarded", "is discarded"], ["sent_to_gy", "is sent to the GY"],
+    ["banished", "is banished"], ["lp_paid", "pays LP"], ["destroyed", "is destroyed"], ["returned_to_deck", "returns to the Deck"]]
+    : M.EVENTS[game()];
+  const player = M.PLAYER_EVENTS.includes(event.event) && !event.card;
+  fields.append(select(path + ".card", cardOptions(null, player ? "(a player)" : "(no card)"), event.card, v => setOrDelete(event, "card", v), "Card"),
+    select(path + ".event", kinds, event.event, v => { event.event = v; }, "What happens"));
+  if (player || M.PLAYER_EVENTS.includes(event.event))
+    fields.append(select(path + ".player", [["", "(its controller)"], ["A", "Player A"], ["B", "Player B"]], event.player, v => setOrDelete(event, "player", v), "Player"));
+  if (!onePiece() && !cost.costOf)
+    fields.append(select(path + ".cause", M.CAUSES, event.cause, v => setOrDelete(event, "cause", v), "Cause"));
+  if (event.event === "attack_declared")
+    fields.append(select(path + ".target", cardOptions(isMonster, "directly"), event.target, v => setOrDelete(event, "target", v), "Attacks"));
+  if (M.AMOUNT_EVENTS.includes(event.event)) {
+    const id = idOf(path + ".amount");
+    fields.append(el("div", {class: "field"}, el("label", {for: id}, "Amount"), el("input", {id, type: "text", inputmode: "numeric",
+      "data-path": path + ".amount", value: event.amount ?? "", onchange: e => {
+        setOrDelete(event, "amount", /^\d+$/.test(e.target.value.trim()) ? Number(e.target.value.trim()) : undefined); changed(); }})));
+  }
+  if (cost.costOf) fields.append(el("div", {class: "field"}, el("span", {class: "label-gap"}), button("× this cost", () => {
+    cost.costOf.cost.splice(cost.index, 1); if (!cost.costOf.cost.length) delete cost.costOf.cost; }, "small remove", "x-" + path)));
+  return fields;
+}
+
+// ------------------------------------------------------------------ the question, asking, the JSON
+
 function questionFieldset() {
+  const box = el("fieldset", {id: "question", "data-path": "$.ask"}, el("legend", {}, "The question"));
+  if (onePiece()) {
+    box.append(el("p", {}, "In which order do the effects resolve?"));
+    return box;
+  }
   const kind = ["can_activate", "triggers", "last_thing"].find(k => k in (S.ask || {})) || "can_activate";
-  const box = el("fieldset", {id: "question", "data-path": "$.ask"}, el("legend", {}, "The question"),
-    select("$.ask", QUESTIONS, kind, v => { S.ask = v === "can_activate" ? {can_activate: Object.keys(S.cards).pop() || ""} : {[v]: true}; }, "Ask", true));
+  box.append(select("$.ask", M.QUESTIONS, kind, v => {
+    S.ask = v === "can_activate" ? {can_activate: Object.keys(S.cards).pop() || ""} : {[v]: true}; askChosen = v !== "can_activate"; }, "Ask", true));
   if (kind === "can_activate") {
     const ref = (S.ask || {}).can_activate;
     box.append(el("div", {class: "fields"},
-      select("$.ask.can_activate", cardOptions(), ref, v => { S.ask = {can_activate: v}; }, "Card", true),
-      select("$.ask.effect", effectOptions(ref, "its activation, or its only effect"), S.ask.effect, v => setOrDelete(S.ask, "effect", v ? Number(v) : undefined), "Effect", true)));
+      select("$.ask.can_activate", cardOptions(), ref, v => { S.ask = {can_activate: v}; askChosen = true; }, "Card", true),
+      select("$.ask.effect", effectOptions(ref, "its activation or only effect"), S.ask.effect, v => setOrDelete(S.ask, "effect", v ? Number(v) : undefined), "Effect", true)));
   }
   return box;
 }
@@ -298,15 +473,14 @@ function actions() {
     el("a", {href: "/ask", class: "button"}, "Start over"));
 }
 
-function contract() {
+function contract(out) {
   const text = el("textarea", {id: "contract-json", rows: "14", spellcheck: "false", "aria-label": "contract JSON"});
-  text.value = JSON.stringify(S, null, 2);
+  text.value = JSON.stringify(out, null, 2);
   const note = el("p", {class: "hint", id: "contract-note"});
-  return el("details", {id: "contract", open: true}, el("summary", {}, "The question as contract JSON (POST /api/ask)"), text,
-    el("div", {class: "adders"}, button("Copy", () => copy(text, note)), button("Use this JSON", () => useJson(text.value, note))), note);
+  return el("details", {id: "contract"}, el("summary", {}, "The question as contract JSON"), text,
+    el("div", {class: "adders"}, button("Copy", () => { copy(text, note); return false; }, null, "copy-json"),
+      button("Use this JSON", () => { useJson(text.value, note); return false; }, null, "use-json")), note);
 }
-
-// ------------------------------------------------------------------ errors next to their field
 
 function showProblem() {
   if (!problem || !problem.error) return;
@@ -316,7 +490,8 @@ function showProblem() {
     path = parentPath(path);
   }
   target = target || document.getElementById("ask-button");
-  const message = el("p", {class: "field-error", role: "alert", id: "field-error", "data-where": problem.where || "$"}, problem.error);
+  const message = el("p", {class: "field-error", role: "alert", id: "field-error", "data-where": problem.where || "$"},
+    problem.plain || problem.error);
   const field = target.closest(".field, .check, .item, fieldset") || target;
   field.classList.add("has-error");
   if (field.matches("fieldset")) field.insertBefore(message, field.children[1] || null); else field.after(message);
@@ -328,9 +503,22 @@ function parentPath(path) {
   return cut === path || !cut ? "$" : cut;
 }
 
+function focusKey(node) {
+  if (!node || !form.contains(node) || node === form) return null;
+  return [node.tagName, node.dataset.path || "", node.dataset.action || "", node.dataset.ref || "", node.dataset.addCard || "",
+    node.dataset.ownName || "", node.dataset.ownText || ""].join("|");
+}
+
 function changed() {
-  problem = null;                  // the engine's message was about the question as it was
+  // the engine's message was about the question as it was; the judge stays where they were
+  problem = null;
+  const key = focusKey(document.activeElement), y = window.scrollY;
   render();
+  if (key) {
+    const again = [...form.querySelectorAll("input, select, textarea, button, summary")].find(n => focusKey(n) === key);
+    if (again) again.focus({preventScroll: true});
+  }
+  window.scrollTo(0, y);
 }
 
 // ------------------------------------------------------------------ asking, sharing, copying
@@ -350,31 +538,96 @@ async function questionQuery(scenario) {
   return "j=" + base64url(bytes);
 }
 
+function defaultsTaken() {
+  // what was taken by default (cards added here, and each default's path), for the next page
+  const refs = Object.keys(auto.cards).filter(ref => S.cards[ref]);
+  return [...refs, ...Object.keys(written.said).filter(p => written.said[p] !== undefined)].join(",");
+}
+
+function takeDefaultsBack(list) {
+  // a page opened by Ask: what was taken by default is taken again from the question as it is now
+  for (const item of (list || "").split(",").filter(Boolean)) {
+    const parts = item.split(".");
+    if (parts.length === 1 && S.cards[item]) { auto.cards[item] = true; continue; }
+    if (parts[0] === "cards" && S.cards[parts[1]]) { auto.cards[parts[1]] = true; delete S.cards[parts[1]][parts[2]]; }
+    else if (parts[0] === "steps" && S.steps[Number(parts[1])]) delete S.steps[Number(parts[1])][parts[2]];
+    else if (parts.length === 1) delete S[item];
+  }
+}
+
 async function copy(input, note) {
   try { await navigator.clipboard.writeText(input.value); }
   catch (e) { input.select(); document.execCommand("copy"); }
   if (note) note.textContent = "Copied.";
 }
 
+async function loadScenario(parsed) {
+  for (const key of Object.keys(S)) delete S[key];
+  Object.assign(S, {game: M.EDISON, cards: {}, steps: [], ask: {}}, parsed);
+  for (const key of Object.keys(C)) delete C[key];
+  auto.cards = {}; auto.skip = {}; askChosen = true;
+  await Promise.all(Object.entries(S.cards || {}).map(async ([ref, card]) => {
+    if (card && card.name && !card.text && game() === M.EDISON) { const brief = await fetchBrief(card.name); if (brief) C[ref] = brief; }
+  }));
+  changed();
+}
+
 async function useJson(text, note) {
   let parsed;
   try { parsed = JSON.parse(text); } catch (e) { note.textContent = "Not JSON: " + e.message; return; }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) { note.textContent = "A scenario is a JSON object."; return; }
-  for (const key of Object.keys(S)) delete S[key];
-  Object.assign(S, {cards: {}, steps: [], ask: {}}, parsed);
-  for (const [ref, card] of Object.entries(S.cards || {}))
-    if (card && card.name && !C[ref]) { const brief = await fetchBrief(card.name); if (brief) C[ref] = brief; }
-  changed();
+  await loadScenario(parsed);
 }
+
+async function readWords(event) {
+  // the words box: its reading becomes the builder's steps, to check and fix before asking
+  event.preventDefault();
+  const box = document.getElementById("words"), error = document.getElementById("words-error");
+  const notes = document.getElementById("words-notes"), go = document.getElementById("words-read");
+  if (!box.value.trim()) { box.focus(); return; }
+  go.disabled = true;
+  error.hidden = true;
+  try {
+    const reply = await fetch("/api/read", {method: "POST", headers: {"Content-Type": "application/json"},
+      body: JSON.stringify({text: box.value})});
+    const answer = await reply.json();
+    if (!reply.ok) { error.textContent = answer.error || "The situation could not be read."; error.hidden = false; return; }
+    notes.querySelector("ul").replaceChildren(...(answer.notes || []).map(n => el("li", {},
+      n.words ? el("q", {}, n.words) : null, n.words ? " " : null, n.text)));
+    notes.hidden = !(answer.notes || []).length;
+    notes.open = true;
+    await loadScenario(answer.scenario);
+    document.getElementById("steps").scrollIntoView({block: "start"});
+  } catch (e) {
+    error.textContent = "The server could not be reached; try again."; error.hidden = false;
+  } finally { go.disabled = false; }
+}
+
+form.addEventListener("keydown", e => {
+  // Enter never sends a half-built question: in a card box it takes the first card found
+  if (e.key !== "Enter" || e.target.tagName !== "INPUT") return;
+  e.preventDefault();
+  if (e.target.dataset.addCard) {
+    const first = form.querySelector('[data-suggest="' + e.target.dataset.addCard + '"] button');
+    if (first) first.click();
+  } else e.target.dispatchEvent(new Event("change", {bubbles: true}));
+});
 
 form.addEventListener("submit", async e => {
   e.preventDefault();
+  if (e.submitter && e.submitter.id !== "ask-button") return;
   document.getElementById("ask-button").disabled = true;
-  location.href = "/ask?" + await questionQuery(S);
+  const taken = defaultsTaken();
+  location.href = "/ask?" + await questionQuery(written.scenario) + (taken ? "&a=" + encodeURIComponent(taken) : "");
 });
+
+const wordsForm = document.getElementById("words-form");
+if (wordsForm) wordsForm.addEventListener("submit", readWords);
 
 document.querySelectorAll("[data-copy]").forEach(b => b.addEventListener("click", () => {
   copy(document.getElementById(b.dataset.copy), null).then(() => { b.textContent = "Copied"; });
 }));
 
+takeDefaultsBack(new URLSearchParams(location.search).get("a"));
+if (onePiece()) S.ask = {resolution_order: true};
 render();
