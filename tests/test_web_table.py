@@ -1,0 +1,166 @@
+"""Seven questions from the table, asked on the judge's page as a judge would on a phone: built in
+the builder tap by tap, and told in words; each answer checked (a wrong answer fails the test),
+each count of actions checked against the goal (a tap is one click or one pick in a list, typing
+in one text box is one action: at most 12 in the builder, 5 in words), and every page they pass
+through no wider than the phone, with no word of its controls cut. Headless Chromium over
+``edison-kg serve`` on the real graph; screenshots go to each test's tmp folder. The counts are
+printed at the end of the module's run."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge_browser import PHONE, Page, start_browser
+
+BUILDER_GOAL, WORDS_GOAL = 12, 5
+
+
+@pytest.fixture(scope="module")
+def browser():
+    driver = start_browser()
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+@pytest.fixture(scope="module")
+def tally(request):
+    """What each question cost the judge, printed once the module has run."""
+    counts: dict[tuple[str, str], int] = {}
+    yield counts
+    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+    capture = request.config.pluginmanager.get_plugin("capturemanager")
+    if reporter is not None and capture is not None and counts:
+        with capture.global_and_fixture_disabled():
+            reporter.write_line("")
+            reporter.write_line("actions per question (taps, picks, text boxes typed in):")
+            for (question, way), count in sorted(counts.items()):
+                reporter.write_line(f"  {question:<28} {way:<8} {count}")
+
+
+@pytest.fixture()
+def page(browser, web_server, tmp_path):
+    base, _ = web_server
+    return Page(browser, base, tmp_path)
+
+
+def fits(page: Page, where: str) -> None:
+    assert page.width() <= PHONE[0], f"{where}: the page is {page.width()} px wide"
+    assert page.cut_words() == [], f"{where}: words cut at {PHONE[0]} px: {page.cut_words()}"
+
+
+def asked(page: Page, tally: dict, question: str, way: str, goal: int) -> None:
+    """The judge taps Ask: the answer page, which must fit the phone; the count is kept."""
+    fits(page, f"{question}, built")
+    page.click("#ask-button")
+    page.wait("#answer")
+    fits(page, f"{question}, answered")
+    tally[(question, way)] = page.actions
+    page.shot(f"{question}-{way}")
+    assert page.actions <= goal, f"{question} took {page.actions} actions {way}; the goal is at most {goal}"
+
+
+def verdict(page: Page) -> tuple[str, str]:
+    return page.wait("#verdict").text, page.find("#reason").get_attribute("data-reason")
+
+
+# ---------------------------------------------------------------- in the builder
+
+def test_a_second_trap_chained_to_one_summon(page, tally):
+    page.open("/ask")
+    page.add_card("A", "Gemini El", "Gemini Elf")
+    page.add_card("B", "BTH", "Bottomless Trap Hole")
+    page.add_card("B", "Torrential", "Torrential Tribute")
+    assert page.find(".card-item.is-asked").get_attribute("data-ref") == "tt"   # the card added last is asked
+    page.click('[data-action="add-summon"]')
+    page.click('[data-action="add-activate"]')
+    assert page.find('[data-path="$.steps[1]"] .step-words').text.startswith(
+        "2. Player B activates Bottomless Trap Hole · Chain Link 1")
+    asked(page, tally, "second-trap", "builder", BUILDER_GOAL)
+    assert verdict(page) == ("YES", "last-thing")
+
+
+def test_a_summon_at_chain_link_2_answered_after_the_chain(page, tally):
+    page.open("/ask")
+    page.add_card("A", "Reinforcement of", "Reinforcement of the Army")
+    page.add_card("A", "Call of the Haun", "Call of the Haunted")
+    page.add_card("A", "Cyber Dragon", "Cyber Dragon")
+    page.add_card("B", "Bottomless", "Bottomless Trap Hole")
+    page.click('[data-action="add-activate"]')
+    page.click('[data-action="add-activate"]')
+    page.click('[data-action="add-resolve-all"]')
+    contract = page.contract()
+    # Cyber Dragon is the only card Call of the Haunted can target, and it waits in the Graveyard
+    assert '"targets": [\n        "cd"' in contract and '"zone": "graveyard"' in contract
+    asked(page, tally, "summon-at-chain-link-2", "builder", BUILDER_GOAL)
+    assert verdict(page) == ("NO", "chain-link-2-or-higher")
+
+
+def test_an_attacking_jinzo_and_a_set_trap(page, tally):
+    page.open("/ask")
+    page.add_card("A", "Jinzo", "Jinzo")
+    page.add_card("B", "Mirror Force", "Mirror Force")
+    page.click('[data-action="add-attack"]')
+    assert page.find('[data-path="$.steps[0]"] .step-words').text == "1. Jinzo attacks directly"
+    contract = page.contract()
+    assert '"phase": "battle"' in contract and '"zone": "monster_zone"' in contract   # written whole
+    asked(page, tally, "jinzo-and-a-set-trap", "builder", BUILDER_GOAL)
+    answer, _ = verdict(page)
+    assert answer == "NO" and "Jinzo" in page.find("#answer .explanation").text
+
+
+def test_a_summon_in_the_damage_step_and_torrential_tribute(page, tally):
+    page.open("/ask")
+    page.add_card("A", "Gemini El", "Gemini Elf")
+    page.add_card("B", "Torrential", "Torrential Tribute")
+    page.choose("$.phase", "Damage Step")
+    page.click('[data-action="add-summon"]')
+    page.choose("$.steps[0].method", "Special")
+    asked(page, tally, "damage-step-summon", "builder", BUILDER_GOAL)
+    assert verdict(page) == ("NO", "damage-step")
+
+
+def test_a_tribute_paid_as_a_cost_and_that_cards_when_effect(page, tally):
+    page.open("/ask")
+    page.add_card("A", "Substitoad", "Substitoad")
+    page.add_card("A", "Dupe Frog", "Dupe Frog")
+    page.click('[data-action="add-activate"]')
+    # the cost can only have been Dupe Frog, Tributed: said, and written
+    page.wait('[data-path="$.steps[0].cost"] .said', "Dupe Frog is Tributed")
+    page.click('[data-action="add-resolve"]')
+    assert '"cause": "cost"' in page.contract()
+    asked(page, tally, "tribute-as-a-cost", "builder", BUILDER_GOAL)
+    assert verdict(page) == ("NO", "cost")
+
+
+def test_simultaneous_triggers_answered_as_the_chain(page, tally):
+    page.open("/ask")
+    page.add_card("A", "Dark Hole", "Dark Hole")
+    page.add_card("A", "Sangan", "Sangan")
+    page.add_card("B", "Witch of the Bl", "Witch of the Black Forest")
+    page.choose("$.ask", "What goes on the next chain")
+    page.click('[data-action="add-activate"]')
+    page.click('[data-action="add-resolve"]')
+    asked(page, tally, "simultaneous-triggers", "builder", BUILDER_GOAL)
+    assert not page.all("#verdict")   # the chain itself is the answer, never "OK"
+    links = page.all("#answer-chain .chain-link")
+    assert [(l.get_attribute("data-link"), l.get_attribute("data-ref")) for l in links] == [("2", "wotbf"), ("1", "s")]
+    assert "Witch of the Black Forest" in links[0].text and "Sangan" in links[1].text
+
+
+def test_a_one_piece_resolution_order(page, tally):
+    page.open("/ask")
+    page.choose("$.game", "One Piece")
+    for player, name in (("A", "Alpha"), ("B", "Beta")):
+        page.type(f'input[data-own-name="{player}"]', name)
+        page.type(f'textarea[data-own-text="{player}"]', "[On K.O.] Draw 1 card.")
+        page.click(f'[data-action="add-own-{player}"]')
+    page.click('[data-action="add-event"]')
+    page.click('#steps button', "+ at the same time")
+    assert page.find('[data-path="$.steps[0]"] .step-words').text == "1. Alpha is K.O.'d and Beta is K.O.'d"
+    asked(page, tally, "one-piece-order", "builder", BUILDER_GOAL)
+    assert not page.all("#verdict")
+    order = page.all("#answer-order li")
+    assert [o.get_attribute("data-ref") for o in order] == ["a", "b"]   # the turn player's first (8-6-1)
+    assert [o.text for o in order] == ["Alpha, effect 1", "Beta, effect 1"]
