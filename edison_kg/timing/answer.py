@@ -37,6 +37,8 @@ class Answer:
     precedents: list[str] = field(default_factory=list)   # IRIs, best first
     # the same precedents with their title and one-line statement
     precedent_statements: list[dict] = field(default_factory=list)
+    # the facts the engine inferred from the steps or took by default, in plain words
+    assumed: list[str] = field(default_factory=list)
 
     @property
     def rule_iris(self) -> list[str]:
@@ -58,6 +60,7 @@ class Answer:
             "rules": self.rule_iris,
             "precedents": self.precedents,
             "precedent_statements": self.precedent_statements,
+            "assumed": self.assumed,
         }
         if self.order is not None:
             out["order"] = self.order
@@ -76,6 +79,9 @@ class Answer:
         if self.last_thing:
             lines.append("Last thing to happen: " + ", ".join(
                 e["event"] + (f" ({e['card']})" if e.get("card") else "") for e in self.last_thing))
+        if self.assumed:
+            lines.append("Assumed:")
+            lines += [f"  {sentence}" for sentence in self.assumed]
         lines.append("Rules:")
         lines += [f"  {iri}" for iri in self.rule_iris]
         if self.precedent_statements:
