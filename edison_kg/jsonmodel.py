@@ -24,9 +24,9 @@ def _as_whole(value):
     return int(value) if type(value) is float and value.is_integer() else value
 
 
-def whole(minimum: int | None = None):
-    """A whole number (``2`` or ``2.0``, read as ``2``), at least ``minimum``."""
-    return Annotated[StrictInt, Field(ge=minimum), BeforeValidator(_as_whole)]
+def whole(minimum: int | None = None, maximum: int | None = None):
+    """A whole number (``2`` or ``2.0``, read as ``2``), from ``minimum`` to ``maximum``."""
+    return Annotated[StrictInt, Field(ge=minimum, le=maximum), BeforeValidator(_as_whole)]
 
 
 def _only_a_bool(value):
@@ -45,6 +45,9 @@ def is_integer(value) -> bool:
     return type(value) is int or type(value) is float and value.is_integer()
 
 
+_BY_VALUES = "the values decide"
+
+
 @dataclass(frozen=True)
 class Shape:
     """Which keys of one JSON object go together. Each problem has a rank: a problem of the
@@ -61,25 +64,31 @@ class Shape:
     exclusive: tuple = ()               # (whole number, text): not both (null counts as absent)
 
     def __post_init__(self):
-        # sets for the question asked of every object the model reads: is anything wrong?
-        object.__setattr__(self, "_kinds", frozenset(self.one_of))
-        object.__setattr__(self, "_needy", frozenset(self.belongs))
+        # which keys an object has decides all but `exclusive`: the verdict on each set of keys
+        # seen is kept (a few dozen sets in practice; bounded against a flood of new ones)
+        object.__setattr__(self, "_verdicts", {})
 
     def ok(self, raw: dict) -> bool:
-        """Is nothing wrong? (The question asked of every object the model reads: sets, not words.)"""
-        if self.one_of:
-            found = self._kinds.intersection(raw)
-            if len(found) != 1 and len([k for k in found if self.with_kind.get(k) not in raw]) != 1:
-                return False
+        """Is nothing wrong? (Asked of every object the model reads, so asked fast.)"""
+        keys = tuple(raw)
+        verdict = self._verdicts.get(keys)
+        if verdict is None:
+            verdict = self._verdict(raw)
+            if len(self._verdicts) < 4096:
+                self._verdicts[keys] = verdict
+        if verdict is _BY_VALUES:
+            number, text = self.exclusive
+            return not (is_integer(raw[number]) and isinstance(raw[text], str))
+        return verdict
+
+    def _verdict(self, raw: dict):
+        if self.one_of and len([k for k in self.one_of if k in raw and self.with_kind.get(k) not in raw]) != 1:
+            return False
         if self.any_of and not any(k in raw for k in self.any_of):
             return False
-        if self.belongs and any(self.belongs[key] not in raw for key in self._needy.intersection(raw)):
+        if any(key in raw and owner not in raw for key, owner in self.belongs.items()):
             return False
-        if self.exclusive:
-            number, text = self.exclusive
-            if number in raw and text in raw and is_integer(raw[number]) and isinstance(raw[text], str):
-                return False
-        return True
+        return _BY_VALUES if self.exclusive and all(k in raw for k in self.exclusive) else True
 
     def problem(self, raw: dict) -> tuple[int, str, str | None] | None:
         """(rank, message, the key it is about or None) of the first problem, or None."""
@@ -161,9 +170,9 @@ def shapes_check(fields: tuple):
         for key, how, shape in fields:
             value = data.get(key)
             if value is not None:
-                for item in ((value,) if how == "one" else value if how == "each" else value.values()):
-                    if not shape.ok(item):
-                        raise PydanticCustomError("contract", "an object breaks its shape")
+                ok = shape.ok
+                if not (ok(value) if how == "one" else all(map(ok, value if how == "each" else value.values()))):
+                    raise PydanticCustomError("contract", "an object breaks its shape")
         return data
     return check
 
@@ -179,6 +188,87 @@ def shape_problems(raw, fields: tuple) -> list[dict]:
             out.append({"type": "contract", "loc": path, "input": obj,
                         "ctx": {"rank": rank, "message": message, "at": key}})
     return out
+
+
+class Place:
+    """Where a pydantic error is, read against the model's generated JSON Schema: the JSON path
+    (without pydantic's union tags and ``[key]``), the schema node of the value (``node``; the
+    node before a union's branch is chosen: ``field``), and the definition it is (``kind``).
+    A union's tags are JSON Schema types ("array", "object", "integer", "string")."""
+
+    def __init__(self, schema: dict, loc: tuple, root: str):
+        self.defs = schema.get("$defs", {})
+        self.path, self.key_error = [], False
+        node, self.kind = self._resolve(schema, root)
+        self.field = parent = node
+        for part in loc:
+            if "oneOf" in node and "type" not in node and isinstance(part, str):   # a union's tag
+                node = next((b for b in node["oneOf"] if part in self.types_of(b)), {})
+                node, self.kind = self._resolve(node, self.kind)
+                continue
+            if part == "[key]":   # the key itself: its object's propertyNames
+                self.key_error = True
+                self.path.pop()
+                node = self.field = parent.get("propertyNames", {})
+                continue
+            self.path.append(part)
+            parent = node
+            if isinstance(part, int):
+                node = node.get("items", {})
+            elif "properties" in node:
+                node = node["properties"].get(part, {})
+            else:
+                node = node.get("additionalProperties") or {}
+            node, self.kind = self._resolve(node, None)
+            self.field = node
+        self.node = node
+
+    def _resolve(self, node: dict, kind):
+        """Follow ``$ref`` (the definition's name is the kind) and a nullable ``anyOf``."""
+        while True:
+            if "$ref" in node:
+                kind = node["$ref"].rsplit("/", 1)[1]
+                node = {**self.defs[kind], **{k: v for k, v in node.items() if k != "$ref"}}
+            elif "anyOf" in node and len(branches := [b for b in node["anyOf"] if b.get("type") != "null"]) == 1:
+                node = {**branches[0], **{k: v for k, v in node.items() if k != "anyOf"}, "nullable": True}
+            else:
+                return node, kind
+
+    def types_of(self, node: dict) -> list:
+        """The JSON types a node takes, in the order the schema names them."""
+        node, _ = self._resolve(node, None)
+        kind = node.get("type")
+        out = list(kind) if isinstance(kind, list) else [kind] if kind else []
+        for branch in node.get("oneOf", []) + node.get("anyOf", []):
+            out += [t for t in self.types_of(branch) if t not in out]
+        if node.get("nullable") and "null" not in out:
+            out.append("null")
+        return out
+
+    @property
+    def key(self):
+        return next((p for p in reversed(self.path) if isinstance(p, str)), None)
+
+    @property
+    def types(self) -> list:
+        return self.types_of(self.field)
+
+
+def document_order(raw, path) -> list:
+    """Where ``path`` is in document order: the index of each key in its object (a key that is
+    not there, as a misspelt one pydantic cannot name, counts as the last)."""
+    place, node = [], raw
+    for part in path:
+        if isinstance(node, dict):
+            keys = list(node)
+            place.append(keys.index(part) if part in node else len(keys))
+            node = node.get(part)
+        elif isinstance(node, list) and isinstance(part, int) and part < len(node):
+            place.append(part)
+            node = node[part]
+        else:
+            place.append(0)
+    return place
 
 
 class _Generator(GenerateJsonSchema):

@@ -18,11 +18,11 @@ from typing import Annotated, Literal, Union
 
 from pydantic import (AfterValidator, ConfigDict, Discriminator, Field, StrictBool, StrictStr, Tag, TypeAdapter,
                       ValidationError)
-from typing_extensions import NotRequired, TypedDict
+from typing_extensions import NotRequired, TypeAliasType, TypedDict
 
 from edison_kg.errors import BadScenario
-from edison_kg.jsonmodel import (SCHEMA_DRAFT, Shape, exactly_true, schema_generator, shape_problems, shaped,
-                                 shapes_check, whole)
+from edison_kg.jsonmodel import (SCHEMA_DRAFT, Place, Shape, document_order, exactly_true, schema_generator,
+                                 shape_problems, shaped, shapes_check, whole)
 from edison_kg.jsontext import closest, json_path, load_json, shown
 from edison_kg.timing.rulesets import RULESETS
 from edison_kg.vocab import schemes
@@ -98,12 +98,13 @@ Event = _typed_dict("event", {
 
 
 def _moment_kind(value) -> str:
-    return "events" if isinstance(value, list) else "event"
+    return "array" if isinstance(value, list) else "object"
 
 
-# MOMENT: one EVENT, or a list of EVENTs that happen at the same time
-Moment = Annotated[Union[Annotated[_list(Event, "events that happen at the same time", min_items=1), Tag("events")],
-                         Annotated[Event, Tag("event")]], Discriminator(_moment_kind)]
+Moment = TypeAliasType("moment", Annotated[
+    Union[Annotated[_list(Event, "events that happen at the same time", min_items=1), Tag("array")],
+          Annotated[Event, Tag("object")]],
+    Discriminator(_moment_kind), Field(description="MOMENT: one EVENT, or a list of EVENTs that happen at the same time")])
 
 Card = _typed_dict("card", {
     "name": NotRequired[_text(MAX_NAME, "the English card name in the graph")],
@@ -164,13 +165,22 @@ ScenarioInput = _typed_dict("scenario", {
 }, "A timing question of `edison-kg ask` (docs/timing-questions.md)")
 
 SHAPED = shaped(ScenarioInput)   # where objects with a Shape are: cards, steps, ask
-_ADAPTER = TypeAdapter(Annotated[ScenarioInput, AfterValidator(shapes_check(SHAPED))])
-_validate = _ADAPTER.validate_python
+
+
+@lru_cache(maxsize=1)
+def _adapter() -> TypeAdapter:
+    """pydantic-core's validator of the model (built on first use: a command that asks nothing
+    does not wait for it)."""
+    return TypeAdapter(Annotated[ScenarioInput, AfterValidator(shapes_check(SHAPED))])
+
+
+def _validate(raw):
+    return _adapter().validate_python(raw)
 
 
 @lru_cache(maxsize=1)
 def _schema() -> str:
-    generated = _ADAPTER.json_schema(schema_generator=schema_generator())
+    generated = _adapter().json_schema(schema_generator=schema_generator())
     schema = {"$schema": SCHEMA_DRAFT, "$id": SCHEMA_ID, "title": "edison-kg timing scenario",
               **{k: v for k, v in generated.items() if k != "title"}}
     return json.dumps(schema)
@@ -209,56 +219,8 @@ def _schema_dict() -> dict:
     return json.loads(_schema())
 
 
-class _Place:
-    """Where a pydantic error is, read against the generated schema: the JSON path (union tags
-    and pydantic's ``[key]`` left out), the schema node of the value, the definition it is."""
-
-    def __init__(self, loc: tuple):
-        schema = _schema_dict()
-        self.path, self.key_error = [], False
-        node, self.kind = self._resolve(schema, "scenario")
-        for part in loc:
-            if "oneOf" in node and "type" not in node and isinstance(part, str):   # a union's tag (MOMENT)
-                node = next((b for b in node["oneOf"] if (b.get("type") == "array") == (part == "events")), {})
-                node, self.kind = self._resolve(node, self.kind)
-                continue
-            if part == "[key]":
-                self.key_error = True
-                self.path.pop()
-                node = node.get("propertyNames", {})
-                continue
-            self.path.append(part)
-            if isinstance(part, int):
-                node = node.get("items", {})
-            elif "properties" in node:
-                node = node["properties"].get(part, {})
-            else:
-                node = node.get("additionalProperties") or {}
-            node, self.kind = self._resolve(node, None)
-        self.node = node
-
-    @staticmethod
-    def _resolve(node: dict, kind):
-        """Follow ``$ref`` (the definition's name is the kind) and a nullable ``anyOf``."""
-        defs = _schema_dict()["$defs"]
-        while True:
-            if "$ref" in node:
-                kind = node["$ref"].rsplit("/", 1)[1]
-                node = {**defs[kind], **{k: v for k, v in node.items() if k != "$ref"}}
-            elif "anyOf" in node and len(branches := [b for b in node["anyOf"] if b.get("type") != "null"]) == 1:
-                node = {**branches[0], **{k: v for k, v in node.items() if k != "anyOf"},
-                        "type": [branches[0].get("type"), "null"]}
-            else:
-                return node, kind
-
-    @property
-    def key(self):
-        return next((p for p in reversed(self.path) if isinstance(p, str)), None)
-
-    @property
-    def types(self) -> list:
-        kind = self.node.get("type", [])
-        return [t for t in (kind if isinstance(kind, list) else [kind]) if t]
+def _place(loc: tuple) -> Place:
+    return Place(_schema_dict(), loc, "scenario")
 
 
 # a problem of an object itself comes before the problems of its values: its type, an unknown
@@ -270,20 +232,8 @@ _OF_OBJECT = ("extra_forbidden", "missing")
 
 def _order(raw, error: dict) -> tuple:
     """Where the error is in document order (the index of each key in its object)."""
-    loc = _Place(error["loc"]).path
-    if error["type"] in _OF_OBJECT:
-        loc = loc[:-1]
-    place, node = [], raw
-    for part in loc:
-        if isinstance(node, dict):
-            keys = list(node)
-            place.append(keys.index(part) if part in node else len(keys))
-            node = node.get(part)
-        elif isinstance(node, list) and isinstance(part, int) and part < len(node):
-            place.append(part)
-            node = node[part]
-        else:
-            place.append(0)
+    loc = _place(error["loc"]).path
+    place = document_order(raw, loc[:-1] if error["type"] in _OF_OBJECT else loc)
     rank = error.get("ctx", {}).get("rank", 9) if error["type"] == "contract" else _RANK.get(error["type"], 9)
     return (place, rank)
 
@@ -309,7 +259,7 @@ def describe(error: dict, raw=None) -> tuple[str, str]:
     """One line for a pydantic error of the model, and the JSON path it is about."""
     kind, value, ctx = error["type"], error.get("input"), error.get("ctx", {})
     if kind in _OF_OBJECT:
-        place = _Place(error["loc"][:-1])
+        place = _place(error["loc"][:-1])
         where, name = json_path(place.path), error["loc"][-1]
         if kind == "extra_forbidden":
             return unknown_key(name, where, list(place.node.get("properties", {}))), where
@@ -318,7 +268,7 @@ def describe(error: dict, raw=None) -> tuple[str, str]:
         if name == "ask":
             return "a scenario needs a question in `ask`", where
         return f"the key `{name}` is missing", where
-    place = _Place(error["loc"])
+    place = _place(error["loc"])
     where, key, node = json_path(place.path), place.key, place.node
     if kind == "contract":
         return ctx["message"], json_path(place.path + [ctx["at"]]) if ctx.get("at") else where

@@ -129,25 +129,33 @@ def _expect(cond: bool, message: str, where: str) -> None:
 
 
 def _choice(value, allowed, where: str, what: str):
-    _expect(value in allowed, f"unknown {what} {shown(value)}; expected one of: {', '.join(allowed)}", where)
+    if value not in allowed:
+        raise BadScenario(f"unknown {what} {shown(value)}; expected one of: {', '.join(allowed)}", where=where)
     return value
 
 
-def _ref(value, cards: dict, where: str) -> str:
+def _ref(value, cards: dict, where: str, *more) -> str:
+    """``value`` when it names a card of ``cards``; the path is ``where`` with ``more`` added."""
     if value not in cards:
+        where += "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in more)
         known = ", ".join(ref if len(ref) <= 40 and ref.isprintable() else shown(ref) for ref in sorted(cards)[:12])
         more = ", ..." if len(cards) > 12 else ""
         raise BadScenario(f"card reference {shown(value)} is not in `cards` (known: {known}{more})", where=where)
     return value
 
 
+# an event's key -> the Event attribute it is (references are checked first)
+_EVENT_KEYS = {"event": "event", "player": "player", "from": "from_zone", "to": "to_zone", "cause": "cause",
+               "count": "count", "amount": "amount"}
+_EVENT_REFS = ("card", "by", "target")
+
+
 def parse_event(raw: dict, cards: dict, where: str) -> Event:
-    get = raw.get
-    event = Event(event=raw["event"], player=get("player"), from_zone=get("from"), to_zone=get("to"),
-                  cause=get("cause"), count=get("count"), amount=get("amount"))
-    for key in ("card", "by", "target"):
-        if get(key) is not None:
-            setattr(event, key, _ref(raw[key], cards, f"{where}.{key}"))
+    event = Event(**{_EVENT_KEYS[k]: v for k, v in raw.items() if k in _EVENT_KEYS})
+    for key in _EVENT_REFS:
+        value = raw.get(key)
+        if value is not None:
+            setattr(event, key, _ref(value, cards, where, key))
     if event.player is None and event.card is not None:
         event.player = cards[event.card].controller
     return event
@@ -160,32 +168,36 @@ def parse_moments(raw: list, cards: dict, where: str) -> list[list[Event]]:
 
 
 def parse_step(raw: dict, cards: dict, where: str, game: str) -> Step:
-    kind = next(k for k in contract.STEP_KINDS if k in raw)   # the model: exactly one (events may go with resolve)
+    for kind in contract.STEP_KINDS:   # the model: exactly one (events may go with resolve, which comes first)
+        if kind in raw:
+            break
     if kind == "activate":
-        return Step(kind=kind, path=where, card=_ref(raw["activate"], cards, f"{where}.activate"),
+        return Step(kind=kind, path=where, card=_ref(raw["activate"], cards, where, "activate"),
                     effect=raw.get("effect"), effect_text=raw.get("effect_text"),
                     cost=[parse_event(e, cards, f"{where}.cost[{i}]") for i, e in enumerate(raw.get("cost", ()))],
-                    targets=[_ref(t, cards, f"{where}.targets[{i}]") for i, t in enumerate(raw.get("targets", ()))])
+                    targets=[_ref(t, cards, where, "targets", i) for i, t in enumerate(raw.get("targets", ()))])
     if kind == "resolve":
         step = Step(kind=kind, path=where, link=raw["resolve"])
         if "events" in raw:   # {"resolve": N, "events": [...]}: what the link did
             step.moments = parse_moments(raw["events"], cards, f"{where}.events")
         return step
     if kind == "summon":
-        return Step(kind=kind, path=where, card=_ref(raw["summon"], cards, f"{where}.summon"),
+        return Step(kind=kind, path=where, card=_ref(raw["summon"], cards, where, "summon"),
                     method=raw.get("method", "normal"), negated=raw.get("negated", False),
-                    materials=[_ref(m, cards, f"{where}.materials[{i}]")
-                               for i, m in enumerate(raw.get("materials", ()))])
+                    materials=[_ref(m, cards, where, "materials", i) for i, m in enumerate(raw.get("materials", ()))])
     if kind == "events":
         return Step(kind=kind, path=where, moments=parse_moments(raw["events"], cards, f"{where}.events"))
     return Step(kind=kind, path=where, phase=_choice(raw["phase"], PHASES[game], f"{where}.phase", "phase"))
 
 
+# the keys of a card the CardRef takes as they are (the others: stats, references, extensions)
+_CARD_KEYS = frozenset(("controller", "name", "text", "owner", "zone", "position", "face_up", "card_type", "psct"))
+
+
 def parse_card(ref: str, raw: dict, where: str) -> CardRef:
-    get = raw.get
-    card = CardRef(ref=ref, controller=get("controller", "A"), name=get("name"), text=get("text"),
-                   owner=get("owner"), zone=get("zone"), position=get("position"), face_up=get("face_up"),
-                   card_type=get("card_type"), psct=get("psct", False), subtypes=tuple(get("subtypes", ())))
+    card = CardRef(ref=ref, **{"controller": "A", **{k: v for k, v in raw.items() if k in _CARD_KEYS}})
+    if "subtypes" in raw:
+        card.subtypes = tuple(raw["subtypes"])
     card.stats = {stat: raw[stat] for stat in ("atk", "def", "level") if stat in raw}
     return card
 
@@ -193,9 +205,11 @@ def parse_card(ref: str, raw: dict, where: str) -> CardRef:
 def parse_question(raw: dict, cards: dict, game: str) -> Question:
     where = "$.ask"
     if "can_activate" in raw:
-        return Question("can_activate", card=_ref(raw["can_activate"], cards, f"{where}.can_activate"),
+        return Question("can_activate", card=_ref(raw["can_activate"], cards, where, "can_activate"),
                         effect=raw.get("effect"), effect_text=raw.get("effect_text"))
-    kind = next(k for k in contract.QUESTIONS if k in raw)   # the model: exactly one
+    for kind in contract.QUESTIONS:   # the model: exactly one
+        if kind in raw:
+            break
     _expect(kind != "resolution_order" or game == "one-piece",
             "`resolution_order` is a One Piece question (game: one-piece)", where)
     return Question(kind)
