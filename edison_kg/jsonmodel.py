@@ -1,5 +1,5 @@
 """The pieces the models of the JSON inputs are built from (the scenario, edison_kg.timing.contract;
-the card entry, edison_kg.validation.entries): pydantic TypedDicts give the keys, their types and
+the card entry, edison_kg.validation.card_entry): pydantic TypedDicts give the keys, their types and
 bounds; a ``Shape`` says which keys of an object go together, which a type cannot. One ``Shape``
 is both the check pydantic runs and the keywords of the object's JSON Schema (``oneOf``,
 ``anyOf``, ``dependentRequired``, ``not``), so the two cannot drift apart.

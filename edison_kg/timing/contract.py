@@ -66,7 +66,6 @@ def _list(item, description: str, min_items: int | None = None):
 _CONFIG = dict(extra="forbid", strict=True)
 REF = Annotated[StrictStr, Field(max_length=MAX_NAME, description="a key of `cards`")]
 NULLABLE_REF = Annotated[Union[REF, None], Field(description="a key of `cards`, or null")]
-ZONE = schemes.ZONES
 # `effect` and `effect_text` select an effect; null is the same as leaving it out
 EFFECT = Annotated[Union[whole(1), None], Field(description="which effect, 1-based in text order")]
 EFFECT_TEXT = Annotated[Union[_text(MAX_TEXT), None], Field(description="a distinctive part of the effect's wording")]
@@ -89,8 +88,8 @@ Event = _typed_dict("event", {
     "card": NotRequired[NULLABLE_REF], "by": NotRequired[NULLABLE_REF], "target": NotRequired[NULLABLE_REF],
     "player": NotRequired[_choice(schemes.SCENARIO_PLAYERS, "player",
                                   "the player it happened to (default: the card's controller)")],
-    "from": NotRequired[_choice(ZONE, "zone", "the zone a card left")],
-    "to": NotRequired[_choice(ZONE, "zone", "the zone a card went to")],
+    "from": NotRequired[_choice(schemes.ZONES, "zone", "the zone a card left")],
+    "to": NotRequired[_choice(schemes.ZONES, "zone", "the zone a card went to")],
     "cause": NotRequired[_choice(schemes.CAUSES, "cause", "why it happened")],
     "count": NotRequired[_whole(1, "how many unnamed cards (\"draw 2\")")],
     "amount": NotRequired[_whole(0, "LP paid, gained or lost; damage inflicted")],
@@ -114,7 +113,7 @@ Card = _typed_dict("card", {
     "subtypes": NotRequired[_list(Annotated[StrictStr, Field(max_length=MAX_NAME)], "subtypes of a card with its own text")],
     "controller": NotRequired[_choice(schemes.SCENARIO_PLAYERS, "player", "who controls it (default A)")],
     "owner": NotRequired[_choice(schemes.SCENARIO_PLAYERS, "player", "who owns it (default: the controller)")],
-    "zone": NotRequired[_choice(ZONE, "zone", "where it is at the start")],
+    "zone": NotRequired[_choice(schemes.ZONES, "zone", "where it is at the start")],
     "position": NotRequired[_choice(schemes.POSITIONS, "position", "its battle position at the start")],
     "face_up": NotRequired[Annotated[StrictBool, Field(description="a Spell/Trap card on the field is face-up")]],
     "atk": NotRequired[_whole(0, "current ATK")], "def": NotRequired[_whole(0, "current DEF")],
@@ -210,6 +209,8 @@ def check_scenario(raw) -> dict:
     except ValidationError as error:   # every problem, as JSON Schema would find them: then the first
         problems = [e for e in error.errors(include_url=False) if e["type"] != "contract"]
     problems += shape_problems(raw, SHAPED)
+    if not problems:   # the model said no, and no rule says why: never reached, but never a traceback
+        raise BadScenario("the scenario breaks the contract (docs/timing-questions.md)", where="$")
     message, where = describe(min(problems, key=lambda e: _order(raw, e)), raw)
     raise BadScenario(message, where=where) from None
 
