@@ -1,7 +1,7 @@
 """Remote endpoints: ``publish`` of the whole graph to a local Oxigraph server, and a
 bounded load test of ``edison-kg serve`` on loopback.
 
-Run: ``python benchmarks/bench_remote.py [--clients 50] [--seconds 30] [--reference] [--stores]``.
+Run: ``python benchmarks/bench_remote.py [--clients 50] [--seconds 30] [--reference] [--stores] [--client]``.
 
 1. publish: starts ``oxigraph serve`` on a free port of 127.0.0.1 (in memory, then on
    disk), publishes the compiled store twice (a first load, then a replacement) with the
@@ -21,6 +21,13 @@ Run: ``python benchmarks/bench_remote.py [--clients 50] [--seconds 30] [--refere
    as the tests start it: ``tests/virtuoso_server.py``), then every named query with its
    examples, REPEATS times each, through the remote backend on both, side by side; prints the
    load times and the median latency per query with the ratio Virtuoso / Oxigraph.
+
+4. client (``--client``): the remote backend's requests written as before SPARQLWrapper (the
+   form and the Accept header by hand, the JSON read by ``json.loads``) and as SPARQLWrapper
+   writes and reads them, both sent by the same transport to one Oxigraph server holding the
+   whole graph: every named query with its examples, REPEATS runs of each way taken in turn,
+   median per query; then the first answer of a fresh process each way (what importing
+   SPARQLWrapper costs the first remote query), REPEATS fresh processes each, in turn.
 
 Only loopback addresses are used; every loop is bounded in count and time.
 """
@@ -44,13 +51,15 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
+from handwritten_client import HandWritten  # noqa: E402  (benchmarks/handwritten_client.py)
 from run import stop  # noqa: E402  (benchmarks/run.py)
 
-from edison_kg.sparql.named import bind_params, list_queries, run_query
-from edison_kg.sparql import LocalBackend, inject_values, query_form  # noqa: E402
+from edison_kg.lookup import bind_params, run_query
+from edison_kg.sparql.named import list_queries
+from edison_kg.sparql import LocalBackend, RemoteBackend, inject_values, query_form  # noqa: E402
 from edison_kg.store import open_store  # noqa: E402
-from edison_kg.exports.publish import publish  # noqa: E402
-from edison_kg.web.server import snapshot  # noqa: E402
+from edison_kg.exports.publishing import publish  # noqa: E402
+from edison_kg.web import snapshot  # noqa: E402
 
 
 # ---------------------------------------------------------------- servers
@@ -163,6 +172,67 @@ def bench_stores(repeats: int) -> None:
                       f"{totals[1] / totals[0]:6.2f}")
         finally:
             stop(oxigraph)
+    print()
+
+
+# ---------------------------------------------------------------- 4. the client, before and with SPARQLWrapper
+
+FIRST_ANSWER = """
+import sys, time
+sys.path.insert(0, {root!r})
+sys.path.insert(0, {here!r})
+started = time.perf_counter()
+from edison_kg.sparql import RemoteBackend
+{extra}
+backend = {kind}({url!r})
+assert backend.ask("ASK {{ ?s ?p ?o }}")
+print(time.perf_counter() - started)
+"""
+
+
+def bench_client(repeats: int) -> None:
+    store = open_store()
+    print(f"client: the named queries x{repeats} through the remote backend, {len(store)} triples in an "
+          f"Oxigraph server (in memory); requests written by hand (before) and by SPARQLWrapper (now), in turn")
+    port = free_port()
+    server = start([oxigraph_binary(), "serve", "--bind", f"127.0.0.1:{port}"], port)
+    try:
+        url = f"http://127.0.0.1:{port}/query"
+        publish(url, store=store, quiet=True, atomic=False)
+        ways = [("before", HandWritten(url)), ("SPARQLWrapper", RemoteBackend(url))]
+        print(f"{'query':32} {'before ms':>10} {'now ms':>10} {'now / before':>13}")
+        totals = [0.0, 0.0]
+        for query in list_queries():
+            times: list[list[float]] = [[], []]
+            for turn in range(repeats):
+                answers = [None, None]
+                for number in ((0, 1) if turn % 2 == 0 else (1, 0)):  # each way first in every other turn
+                    started = time.perf_counter()
+                    answers[number] = [run_query(query.name, params, backend=ways[number][1])
+                                       for params in query.examples or [{}]]
+                    times[number].append(time.perf_counter() - started)
+                if answers[0] != answers[1]:
+                    raise SystemExit(f"{query.name}: the two ways answer differently")
+            medians = [statistics.median(t) for t in times]
+            totals = [a + b for a, b in zip(totals, medians)]
+            print(f"{query.name:32} {medians[0] * 1000:10.1f} {medians[1] * 1000:10.1f} {medians[1] / medians[0]:13.2f}")
+        print(f"{'all named queries':32} {totals[0] * 1000:10.1f} {totals[1] * 1000:10.1f} {totals[1] / totals[0]:13.2f}")
+
+        firsts: list[list[float]] = [[], []]
+        kinds = [("HandWritten", "from handwritten_client import HandWritten"), ("RemoteBackend", "")]
+        for turn in range(repeats):
+            for number in ((0, 1) if turn % 2 == 0 else (1, 0)):
+                kind, extra = kinds[number]
+                code = FIRST_ANSWER.format(root=str(HERE.parent), here=str(HERE), extra=extra, kind=kind, url=url)
+                run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+                if run.returncode:
+                    raise SystemExit(run.stderr)
+                firsts[number].append(float(run.stdout.split()[-1]))
+        first = [statistics.median(t) * 1000 for t in firsts]
+        print(f"{'first answer of a fresh process':32} {first[0]:10.1f} {first[1]:10.1f} {first[1] / first[0]:13.2f}"
+              "   (imports included)")
+    finally:
+        stop(server)
     print()
 
 
@@ -294,10 +364,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-serve", action="store_true")
     parser.add_argument("--stores", action="store_true",
                         help="also load the whole graph into Oxigraph and Virtuoso and time the named queries on both")
-    parser.add_argument("--repeats", type=int, default=5, help="runs of each named query with --stores (default 5)")
+    parser.add_argument("--client", action="store_true",
+                        help="also time the remote backend's requests written by hand (before) and by SPARQLWrapper")
+    parser.add_argument("--repeats", type=int, default=5,
+                        help="runs of each named query with --stores and --client (default 5)")
     args = parser.parse_args(argv)
     if args.stores:
         bench_stores(args.repeats)
+    if args.client:
+        bench_client(args.repeats)
     if not args.skip_publish:
         bench_publish(args.batch_size)
     if not args.skip_serve:

@@ -1,9 +1,13 @@
 """The judge's page and the JSON API of ``edison-kg serve``, on loopback.
 
-Run: ``python benchmarks/bench_web.py [--clients 4] [--seconds 10] [--max-requests 5000] [--loads 30]``.
+Run: ``python benchmarks/bench_web.py [--clients 4] [--seconds 10] [--max-requests 5000] [--loads 30]
+[--baseline SRC]``.
 
 Starts ``edison-kg serve`` (its default limits, the embedded graph) on a free port of
-127.0.0.1 and opens every page once, so the server is warm. Then:
+127.0.0.1 and opens every page once, so the server is warm. With ``--baseline SRC`` (the
+source folder of another edison-kg, e.g. ``git worktree add /tmp/before main``), a second
+server runs that code over the same data and store, and every measure is taken on both,
+one after the other, in the same run. Then:
 
 1. page load: each page, LOADS times, on one keep-alive connection: the HTML, then its CSS
    and script (what a browser with an empty cache fetches), gzip accepted. With Chromium
@@ -16,7 +20,7 @@ Starts ``edison-kg serve`` (its default limits, the embedded graph) on a free po
    or MAX_REQUESTS requests in all, whichever comes first; then one client alone.
 
 Prints one table: median and 99th percentile of each, beside the targets (page load under
-200 ms, ``/api/ask`` under 50 ms), each judged by its 99th percentile. The server is stopped by its process id at the end.
+200 ms, ``/api/ask`` under 50 ms), each judged by its 99th percentile. The servers are stopped by their process ids at the end.
 Only loopback addresses are used; every loop is bounded in count and time.
 """
 
@@ -43,7 +47,7 @@ sys.path.insert(0, str(HERE))
 from run import stop  # noqa: E402  (benchmarks/run.py)
 
 from edison_kg.sparql import LocalBackend  # noqa: E402
-from edison_kg.sparql.named import load_internal  # noqa: E402
+from edison_kg.sparql.named import load_internal# noqa: E402
 from edison_kg.web.share import ask_path  # noqa: E402
 
 PAGE_TARGET, ASK_TARGET = 0.200, 0.050   # seconds
@@ -55,9 +59,16 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(port: int, wait: float = 180.0) -> subprocess.Popen:
+def start(port: int, source: str | None = None, wait: float = 180.0) -> subprocess.Popen:
+    """``edison-kg serve`` of this checkout, or of the source folder ``source`` (over this
+    checkout's data, so both read the same compiled store)."""
+    env = dict(os.environ)
+    if source:
+        from edison_kg import paths
+
+        env.update(PYTHONPATH=source, EDISON_KG_DATA=str(paths.DATA_DIR))
     proc = subprocess.Popen([sys.executable, "-m", "edison_kg", "serve", "--port", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     deadline = time.monotonic() + wait
     while time.monotonic() < deadline:
         if proc.poll() is not None:
@@ -221,12 +232,12 @@ def row(measure: str, times: list[float], target: float, note: str = "") -> dict
 
 
 def print_table(rows: list[dict]) -> None:
-    print(f"{'measure':66} {'n':>6} {'median':>9} {'p99':>9} {'target':>8} {'met':>4}  note")
+    print(f"{'measure':66} {'server':>8} {'n':>6} {'median':>9} {'p99':>9} {'target':>8} {'met':>4}  note")
     for r in rows:
         met = "" if r["target"] is None else "yes" if r["p99"] < r["target"] else "no"
         target = "–" if r["target"] is None else f"{r['target'] * 1000:.0f}ms"
-        print(f"{r['measure'][:66]:66} {r['n']:6} {r['median'] * 1000:7.1f}ms {r['p99'] * 1000:7.1f}ms "
-              f"{target:>8} {met:>4}  {r['note']}")
+        print(f"{r['measure'][:66]:66} {r.get('server', ''):>8} {r['n']:6} {r['median'] * 1000:7.1f}ms "
+              f"{r['p99'] * 1000:7.1f}ms {target:>8} {met:>4}  {r['note']}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -235,27 +246,43 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=10.0, help="length of the load test (default 10)")
     parser.add_argument("--max-requests", type=int, default=5000, help="requests in all, at most (default 5000)")
     parser.add_argument("--loads", type=int, default=30, help="loads of each page (default 30)")
+    parser.add_argument("--baseline", metavar="SRC", help="source folder of another edison-kg to measure beside this one")
     args = parser.parse_args(argv)
     questions = scenarios()
     listed = pages(questions)
-    port = free_port()
-    proc = start(port)
+    sources = {"this": None, **({"baseline": args.baseline} if args.baseline else {})}
+    ports, procs = {}, []
     try:
-        rows = [first_views(port, questions)]
-        warm = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-        for _, path, _ in listed:
-            fetch(warm, path)
-        warm.close()
-        ask_load(port, questions, 2, 30.0, 2 * len(questions))   # every question once per worker: warm engines
-        rows += page_loads(port, listed, args.loads) + browser_loads(port, listed, max(3, args.loads // 3))
-        latencies, load = ask_load(port, questions, args.clients, args.seconds, args.max_requests)
-        rows.append(row(f"POST /api/ask, {args.clients} clients ({load['requests'] / load['wall']:.0f} req/s, "
-                        f"{load['errors']} errors)", latencies, ASK_TARGET, f"{len(questions)} questions"))
-        alone, single = ask_load(port, questions, 1, args.seconds / 2, args.max_requests // 4)
-        rows.append(row(f"POST /api/ask, 1 client ({single['requests'] / single['wall']:.0f} req/s, "
-                        f"{single['errors']} errors)", alone, ASK_TARGET, f"{len(questions)} questions"))
+        for label, source in sources.items():
+            ports[label] = free_port()
+            procs.append(start(ports[label], source))
+        rows = []
+
+        def each(measure):   # one measure on every server, one after the other; their rows side by side
+            taken = [[{**r, "server": label} for r in measure(port)] for label, port in ports.items()]
+            rows.extend(r for side_by_side in zip(*taken) for r in side_by_side)
+
+        each(lambda port: [first_views(port, questions)])
+        for port in ports.values():
+            warm = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+            for _, path, _ in listed:
+                fetch(warm, path)
+            warm.close()
+            ask_load(port, questions, 2, 30.0, 2 * len(questions))   # every question once per worker: warm engines
+        each(lambda port: page_loads(port, listed, args.loads))
+        each(lambda port: browser_loads(port, listed, max(3, args.loads // 3)))
+
+        def asks(port):
+            latencies, load = ask_load(port, questions, args.clients, args.seconds, args.max_requests)
+            alone, single = ask_load(port, questions, 1, args.seconds / 2, args.max_requests // 4)
+            return [row(f"POST /api/ask, {args.clients} clients ({load['requests'] / load['wall']:.0f} req/s, "
+                        f"{load['errors']} errors)", latencies, ASK_TARGET, f"{len(questions)} questions"),
+                    row(f"POST /api/ask, 1 client ({single['requests'] / single['wall']:.0f} req/s, "
+                        f"{single['errors']} errors)", alone, ASK_TARGET, f"{len(questions)} questions")]
+        each(asks)
     finally:
-        stop(proc)
+        for proc in procs:
+            stop(proc)
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
           "each measure is judged by its 99th percentile")
     print_table(rows)

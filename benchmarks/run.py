@@ -159,7 +159,8 @@ def worker(size: str, repeat: int, timeout: float, with_baselines: bool) -> list
     import pyoxigraph as ox
 
     from edison_kg import paths, timing
-    from edison_kg.sparql.named import bind_params, list_queries, run_query
+    from edison_kg.lookup import bind_params, run_query
+    from edison_kg.sparql.named import list_queries
     from edison_kg.store import open as store_open
     from edison_kg.sparql import LocalBackend, get_backend, inject_values
 

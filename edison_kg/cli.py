@@ -66,7 +66,8 @@ def _print_error(command: str | None, message: str, where: str | None, exit_code
 # ---------------------------------------------------------------- commands
 
 def cmd_query(args) -> int:
-    from edison_kg.sparql.named import list_queries, parse_params, render, run_query
+    from edison_kg.lookup import render, run_query
+    from edison_kg.sparql.named import list_queries, parse_params
     from edison_kg.errors import BadInput
 
     fmt = "json" if args.json else args.format
@@ -91,9 +92,9 @@ def cmd_query(args) -> int:
 
 
 def cmd_card(args) -> int:
-    from edison_kg.lookup import cards
+    from edison_kg import lookup
 
-    view = cards.describe_card(args.name, endpoint=args.endpoint)
+    view = lookup.describe_card(args.name, endpoint=args.endpoint)
     _print_report(view, args.json)
     return 0
 
@@ -116,23 +117,16 @@ def cmd_rule(args) -> int:
 
 def cmd_validate(args) -> int:
     from edison_kg import validation
-    from edison_kg.terminal import ProgressBar
 
-    # whole-graph validation runs in batches: a bar on a terminal, nothing in a pipe
-    bar = ProgressBar("validating the graph", quiet=args.quiet, unit="batches")
-    try:
-        report = validation.validate(args.files or None, endpoint=args.endpoint, progress=bar, full=args.full,
-                                   replaces=args.replaces)
-    finally:
-        bar.close()
+    report = validation.validate(args.files or None, endpoint=args.endpoint, full=args.full, replaces=args.replaces)
     _print_report(report, args.json)
     return 0 if report.conforms else 1
 
 
 def cmd_stats(args) -> int:
-    from edison_kg.lookup import cards
+    from edison_kg import lookup
 
-    stats = cards.stats(endpoint=args.endpoint)
+    stats = lookup.stats(endpoint=args.endpoint)
     if args.json:
         _print_json(stats)
     else:
@@ -186,35 +180,35 @@ def cmd_check_effects(args) -> int:
 
 
 def cmd_publish(args) -> int:
-    from edison_kg.exports import publish
+    from edison_kg import exports
 
-    summary = publish.publish(args.endpoint, graph=args.graph, batch_size=args.batch_size,
+    summary = exports.publish(args.endpoint, graph=args.graph, batch_size=args.batch_size,
                               method=args.method, quiet=args.quiet, timeout=args.timeout)
     _print_summary(summary, args.json)
     return 0
 
 
 def cmd_serve(args) -> int:
-    from edison_kg.web import server
+    from edison_kg import web
 
-    server.serve(host=args.host, port=args.port, timeout=args.timeout, max_rows=args.max_rows,
-                in_memory=args.in_memory, max_memory=args.max_memory)
+    web.serve(host=args.host, port=args.port, timeout=args.timeout, max_rows=args.max_rows,
+              in_memory=args.in_memory, max_memory=args.max_memory)
     return 0
 
 
 def cmd_export(args) -> int:
-    from edison_kg.exports import release
+    from edison_kg import exports
 
-    summary = release.export(args.out, formats=args.format or None, slice=args.slice,
+    summary = exports.export(args.out, formats=args.format or None, slice=args.slice,
                             release_date=args.release_date, force=args.force, quiet=args.quiet)
     _print_summary(summary, args.json)
     return 0
 
 
 def cmd_diff(args) -> int:
-    from edison_kg.exports import release
+    from edison_kg import exports
 
-    changes = release.diff(args.old, args.new)
+    changes = exports.diff(args.old, args.new)
     _print_report(changes, args.json)
     return 0
 
@@ -413,9 +407,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     as_json = "--json" in argv
     _Parser.json_errors = as_json
-    from edison_kg import terminal
-
-    terminal.QUIET = as_json or "--quiet" in argv  # no progress bar anywhere (a first store build's too)
+    # progress (a first store build's too) on standard error, unless --json or --quiet asks for none
+    quiet = as_json or "--quiet" in argv
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra:   # named by the command they were given to, not by the top-level parser
@@ -424,12 +417,15 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
+    from edison_kg import progress
     from edison_kg.errors import EdisonError
+    from edison_kg.terminal import TerminalReporter
 
     try:
         if getattr(args, "timeout", None) is not None:
             _endpoint_deadline(args)
-        return args.func(args)
+        with progress.reporting(None if quiet else TerminalReporter()):
+            return args.func(args)
     except EdisonError as error:
         _print_error(args.command, error.message, error.where, error.exit_code, as_json)
         return error.exit_code
@@ -438,6 +434,36 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         _print_error(args.command, "interrupted", None, 130, as_json)
         return 130
+
+
+REFERENCE_COLUMNS = 80
+
+
+def reference() -> str:
+    """docs/cli.md: the ``--help`` of ``edison-kg`` and of every command, as Markdown. argparse
+    wraps help to $COLUMNS, so it is set here for the rendering: the file is the same whatever
+    terminal regenerates it (``python docs/cli_reference.py``)."""
+    import os
+
+    saved = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = str(REFERENCE_COLUMNS)
+    try:
+        parser = build_parser()
+        sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        helps = [("edison-kg", parser.format_help())]
+        helps += [(f"edison-kg {name}", command.format_help()) for name, command in sub.choices.items()]
+    finally:
+        if saved is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = saved
+    lines = [f"Generated from the `--help` of `edison-kg` and of each command at {REFERENCE_COLUMNS} columns "
+             "by `python docs/cli_reference.py`; edit the help texts in `edison_kg/cli.py`, not this file "
+             "(a test fails when it is stale).", "", "# Command reference", ""]
+    lines += [f"- [`{title}`](#{title.replace(' ', '-')})" for title, _ in helps[1:]]
+    for title, text in helps:
+        lines += ["", f"## {title}", "", "```text", text.rstrip(), "```"]
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ from pathlib import Path
 
 
 def write_whole(path: Path, data: bytes) -> None:
-    """Write a file of the cache under another name, then rename it into place: a reader sees
+    """Write a file under another name, then rename it into place: a reader sees
     the old content or the new, never part of it (OSError when it cannot be written)."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:

@@ -1,5 +1,5 @@
 """JSON text read within bounds, and the pieces of a one-line error about it: used by the
-scenario contract (edison_kg.timing.contract) and the card entries (edison_kg.entries).
+scenario contract (edison_kg.timing.contract) and the card entries (edison_kg.validation.entries).
 
 The bounds are checked before ``json.loads`` sees the text: a deep nesting would end the
 parser in a RecursionError, a huge text would hold the process for minutes."""
@@ -21,16 +21,6 @@ def shown(value) -> str:
     """A value as an error line shows it (its repr, or its JSON), cut to a readable length."""
     text = json.dumps(value)[:MAX_SHOWN + 1] if isinstance(value, (dict, list)) else repr(value)[:MAX_SHOWN + 1]
     return text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN - 3] + "..."
-
-
-def closest(word: str, choices) -> str | None:
-    """The choice closest in spelling to ``word`` (a misspelt key or value), or None."""
-    from rapidfuzz import fuzz, process
-
-    if not isinstance(word, str):
-        return None
-    match = process.extractOne(word[:200], list(choices), scorer=fuzz.ratio, score_cutoff=55)
-    return match[0] if match else None
 
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,80}")

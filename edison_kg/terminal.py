@@ -16,7 +16,6 @@ import sys
 import textwrap
 
 DEFAULT_WIDTH = 100   # a pipe or a log has no width of its own
-QUIET = False   # no progress bar at all (set by the CLI under --json and --quiet)
 MIN_WIDTH = 40
 
 
@@ -83,7 +82,7 @@ class ProgressBar:
 
     def __init__(self, label: str, *, quiet: bool = False, unit: str = ""):
         self.label, self.unit = label, unit
-        self.enabled = not quiet and not QUIET and _is_terminal(sys.stderr)
+        self.enabled = not quiet and _is_terminal(sys.stderr)
         self._progress = self._task = None
 
     def __call__(self, done: int, total: int) -> None:
@@ -118,3 +117,22 @@ def _is_terminal(stream) -> bool:
         return stream.isatty()
     except (AttributeError, ValueError, OSError):
         return False
+
+
+class TerminalReporter:
+    """The CLI's reporter of progress (edison_kg.progress): a bar on standard error for each
+    task while it is a terminal, and each step's line on standard error."""
+
+    def __init__(self):
+        self._bars: dict[str, ProgressBar] = {}
+
+    def report(self, task: str, done: int, total: int, unit: str = "") -> None:
+        bar = self._bars.get(task)
+        if bar is None:
+            bar = self._bars[task] = ProgressBar(task, unit=unit)
+        bar(done, total)
+        if done >= total:
+            self._bars.pop(task, None)
+
+    def note(self, message: str) -> None:
+        print(message, file=sys.stderr, flush=True)

@@ -171,7 +171,7 @@ def need_oxigraph() -> str:
 
 def assert_same_answers(query, local, remote) -> None:
     """A named query run with each of its examples gives the same rows on both backends."""
-    from edison_kg.sparql.named import run_query
+    from edison_kg.lookup import run_query
     from edison_kg.sparql import QueryResult
 
     for params in query.examples or [{}]:

@@ -5,20 +5,21 @@ binding as RDF terms; and endpoint faults (refused, 4xx, 5xx, malformed answers)
 from __future__ import annotations
 
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
 
 from edison_kg import sparql
 from edison_kg.sparql import in_memory_wanted
-from edison_kg.sparql.named import list_queries, load_query, run_query
+from edison_kg.lookup import run_query
+from edison_kg.sparql.named import list_queries, load_query
 from edison_kg.sparql import LocalBackend, RemoteBackend, Term, get_backend, inject_values, query_form
 from edison_kg.errors import BadInput, EndpointError
 from edison_kg.store import memory_store
 from edison_kg.vocab.ns import EK, ID_IRI, PREFIXES
 
 from conftest import StandIn, assert_same_answers, free_port, need_oxigraph, running, serving
+from virtual_clock import VirtualClock
 
 XSD = PREFIXES["xsd"]
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -62,7 +63,7 @@ def test_the_subset_answers_something(subset_store, server):
 
 
 def test_card_sheet_and_stats_same_on_both_backends(subset_store, server):
-    from edison_kg.lookup.cards import describe_card, stats
+    from edison_kg.lookup import describe_card, stats
 
     local, remote = LocalBackend(subset_store), RemoteBackend(server)
     assert describe_card("drill warrior", backend=remote).to_dict() == \
@@ -86,22 +87,22 @@ def test_values_injection_gives_the_same_rows_as_substitution(subset_store):
 
 def test_refused_connection_is_retried_then_one_line_with_exit_3():
     url = f"http://127.0.0.1:{free_port()}/query"  # nothing listens there
-    backend = RemoteBackend(url, retries=2, backoff=0.05)
-    started = time.monotonic()
+    clock = VirtualClock()
+    backend = RemoteBackend(url, retries=2, backoff=0.05, clock=clock)
     with pytest.raises(EndpointError) as info:
         backend.query("ASK { ?s ?p ?o }")
-    assert time.monotonic() - started >= 0.05 + 0.1  # two backoffs: 0.05 s, then 0.1 s
+    assert clock.sleeps == [0.05, 0.1]  # two backoffs: 0.05 s, then 0.1 s
     message = str(info.value)
     assert message == f"endpoint {url}: connection refused (gave up after 3 attempts)"
     assert info.value.exit_code == 3
 
 
 def test_query_rejected_by_the_server_is_not_retried(server):
-    backend = RemoteBackend(server, retries=3, backoff=5)  # a retry would take 5 s
-    started = time.monotonic()
+    clock = VirtualClock()
+    backend = RemoteBackend(server, retries=3, backoff=5, clock=clock)  # a retry would wait 5 s
     with pytest.raises(EndpointError) as info:
         backend.query("SELECT * WHERE { ?s ?p }")
-    assert time.monotonic() - started < 4
+    assert clock.sleeps == []
     assert "HTTP 400" in str(info.value) and server in str(info.value)
     assert "\n" not in str(info.value)
 
@@ -132,14 +133,14 @@ def faulty():
 
 def test_5xx_is_retried_and_then_succeeds(faulty):
     _FaultyEndpoint.plan = [(503, b"busy", "text/plain"), (502, b"bad gateway", "text/plain")]
-    assert RemoteBackend(faulty, retries=2, backoff=0.01).query("ASK { ?s ?p ?o }") is True
+    assert RemoteBackend(faulty, retries=2, backoff=0.01, clock=VirtualClock()).query("ASK { ?s ?p ?o }") is True
     assert _FaultyEndpoint.seen == 3
 
 
 def test_5xx_every_time_gives_up(faulty):
     _FaultyEndpoint.plan = [(503, b"busy", "text/plain")] * 5
     with pytest.raises(EndpointError, match=r"HTTP 503 .*gave up after 3 attempts"):
-        RemoteBackend(faulty, retries=2, backoff=0.01).query("ASK { ?s ?p ?o }")
+        RemoteBackend(faulty, retries=2, backoff=0.01, clock=VirtualClock()).query("ASK { ?s ?p ?o }")
     assert _FaultyEndpoint.seen == 3
 
 

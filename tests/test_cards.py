@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from edison_kg.lookup.cards import describe_card, find_card, stats
+from edison_kg.lookup import describe_card, stats
+from edison_kg.lookup.cards import find_card
 from edison_kg.sparql import LocalBackend
 from edison_kg.errors import UnknownCard
 from edison_kg.vocab.ns import ID_IRI

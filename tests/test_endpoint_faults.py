@@ -2,7 +2,11 @@
 on 127.0.0.1 that the tests start and stop: a reply that drips, is cut short, never
 comes, is not HTTP, is 429 with Retry-After, or a port where nothing listens. Each ends
 within the request's deadline as one line (exit 3 from the command line), and credentials
-written in the endpoint URL never appear in a message."""
+written in the endpoint URL never appear in a message.
+
+The requests keep a virtual clock (tests/virtual_clock.py): the backoffs and Retry-After
+waits are checked as recorded, and a server that stalls lets virtual time pass, so a
+deadline rings without waiting for it. The command-line runs keep the system's clock."""
 
 from __future__ import annotations
 
@@ -12,8 +16,6 @@ import socket
 import subprocess
 import sys
 import threading
-import time
-from contextlib import contextmanager
 
 import pytest
 
@@ -23,6 +25,7 @@ from edison_kg.sparql import RemoteBackend
 from edison_kg.errors import BadInput, EndpointError
 
 from conftest import free_port
+from virtual_clock import Stalling, VirtualClock
 
 ASK_TRUE = json.dumps({"head": {}, "boolean": True}).encode()
 SELECT_ONE = json.dumps({"head": {"vars": ["n"]}, "results": {"bindings": [
@@ -38,10 +41,12 @@ def http_reply(body: bytes, status: str = "200 OK", headers: dict | None = None,
 
 class Misbehaving:
     """A socket server on 127.0.0.1 that handles each connection with ``behaviour(conn,
-    request_bytes, number)``; it records the requests and stops when the block ends."""
+    request_bytes, number, stopping)``; it records the requests and stops when the block
+    ends. With a ``clock``, the behaviour's waits (``stopping.wait``) pass on that virtual clock."""
 
-    def __init__(self, behaviour):
+    def __init__(self, behaviour, clock: VirtualClock | None = None):
         self.behaviour = behaviour
+        self.clock = clock
         self.requests: list[bytes] = []
         self.listener = socket.create_server(("127.0.0.1", 0))
         self.listener.settimeout(0.1)
@@ -77,7 +82,8 @@ class Misbehaving:
                 while len(rest) < length:
                     rest += conn.recv(65536)
                 self.requests.append(head + b"\r\n\r\n" + rest)
-                self.behaviour(conn, data, number, self.stopping)
+                waits = Stalling(self.clock, self.stopping) if self.clock else self.stopping
+                self.behaviour(conn, data, number, waits)
             except OSError:
                 pass  # the client gave up first: what these tests want
 
@@ -148,21 +154,22 @@ def one_line_error(call) -> EndpointError:
 
 @pytest.mark.parametrize("behaviour", [drip, drip_headers, hang], ids=["drip", "drip-headers", "hang"])
 def test_a_reply_that_never_ends_stops_at_the_deadline(behaviour):
-    with Misbehaving(behaviour) as server:
-        started = time.monotonic()
-        error = one_line_error(lambda: RemoteBackend(server.url, timeout=1, retries=3, backoff=0.05)
+    clock = VirtualClock()
+    with Misbehaving(behaviour, clock) as server:
+        error = one_line_error(lambda: RemoteBackend(server.url, timeout=1, retries=3, backoff=0.05, clock=clock)
                                .ask("ASK { ?s ?p ?o }"))
-        took = time.monotonic() - started
-    # one deadline for the request and its retries: ~1 s, where a per-read timeout of 60 s
-    # would have let the drip go on for ever and the hang last 4 x 60 s
-    assert took < 5
+    # one deadline for the request and its retries: the first attempt, cut when the 1 s set at
+    # its start ran out, and no retry after, where a per-read timeout of 60 s would have let
+    # the drip go on for ever and the hang last 4 x 60 s
+    assert clock.rung() == [(0.0, 1.0)] and clock.sleeps == []
     assert "no complete answer within 1 s" in str(error)
 
 
 def test_the_deadline_comes_from_the_environment(monkeypatch):
     monkeypatch.setenv("EDISON_KG_ENDPOINT_TIMEOUT", "0.5")
-    with Misbehaving(hang) as server:
-        backend = RemoteBackend(server.url)
+    clock = VirtualClock()
+    with Misbehaving(hang, clock) as server:
+        backend = RemoteBackend(server.url, clock=clock)
         assert backend.timeout == 0.5
         assert "within 0.5 s" in str(one_line_error(lambda: backend.ask("ASK { ?s ?p ?o }")))
     monkeypatch.setenv("EDISON_KG_ENDPOINT_TIMEOUT", "soon")
@@ -174,7 +181,8 @@ def test_the_deadline_comes_from_the_environment(monkeypatch):
 
 def test_a_reply_cut_short_is_retried_then_one_line():
     with Misbehaving(cut_short) as server:
-        error = one_line_error(lambda: RemoteBackend(server.url, timeout=5, retries=2, backoff=0.01)
+        error = one_line_error(lambda: RemoteBackend(server.url, timeout=5, retries=2, backoff=0.01,
+                                                     clock=VirtualClock())
                                .ask("ASK { ?s ?p ?o }"))
         assert len(server.requests) == 3
     assert "cut short" in str(error) and "gave up after 3 attempts" in str(error)
@@ -189,25 +197,26 @@ def test_a_reply_that_is_not_http_is_one_line_and_not_retried():
 
 
 def test_429_is_retried_after_what_retry_after_asks():
+    clock = VirtualClock()
     with Misbehaving(too_many_then_answer) as server:
-        started = time.monotonic()
-        assert RemoteBackend(server.url, timeout=10, retries=3, backoff=0.01).ask("ASK { ?s ?p ?o }") is True
-        took = time.monotonic() - started
+        assert RemoteBackend(server.url, timeout=10, retries=3, backoff=0.01, clock=clock).ask("ASK { ?s ?p ?o }") is True
         assert len(server.requests) == 3
-    assert took >= 2  # two waits of the 1 s asked, not the 0.01 s backoff
+    assert clock.sleeps == [1, 1]  # two waits of the 1 s asked, not the 0.01 s backoff
 
 
 def test_429_asking_past_the_deadline_gives_up_at_once():
+    clock = VirtualClock()
     with Misbehaving(too_many_for_long) as server:
-        started = time.monotonic()
-        error = one_line_error(lambda: RemoteBackend(server.url, timeout=5, retries=3).ask("ASK { ?s ?p ?o }"))
-        assert time.monotonic() - started < 4 and len(server.requests) == 1
+        error = one_line_error(lambda: RemoteBackend(server.url, timeout=5, retries=3, clock=clock)
+                               .ask("ASK { ?s ?p ?o }"))
+        assert clock.sleeps == [] and len(server.requests) == 1
     assert "HTTP 429" in str(error) and "retry after 3600 s" in str(error)
 
 
 def test_nothing_listening_is_retried_then_one_line():
     url = f"http://127.0.0.1:{free_port()}/sparql"
-    error = one_line_error(lambda: RemoteBackend(url, timeout=5, retries=1, backoff=0.01).ask("ASK { ?s ?p ?o }"))
+    error = one_line_error(lambda: RemoteBackend(url, timeout=5, retries=1, backoff=0.01, clock=VirtualClock())
+                           .ask("ASK { ?s ?p ?o }"))
     assert str(error) == f"endpoint {url}: connection refused (gave up after 2 attempts)"
 
 
@@ -228,9 +237,10 @@ def test_credentials_in_the_url_are_sent_but_never_shown():
         sent = server.requests[0].decode()
     assert "Authorization: Basic ZWRpdG9yOnBhJCR3b3Jk" in sent  # editor:pa$$word
     assert "pa%24%24word" not in sent.split("\r\n")[0] and "editor" not in sent.split("\r\n")[0]
-    with Misbehaving(hang) as server:
+    clock = VirtualClock()
+    with Misbehaving(hang, clock) as server:
         url = server.url.replace("http://", "http://editor:pa%24%24word@")
-        error = one_line_error(lambda: RemoteBackend(url, timeout=0.5).ask("ASK { ?s ?p ?o }"))
+        error = one_line_error(lambda: RemoteBackend(url, timeout=0.5, clock=clock).ask("ASK { ?s ?p ?o }"))
     assert "word" not in str(error) and "editor" not in str(error)
     assert f"127.0.0.1:{server.port}" in str(error)
     with pytest.raises(BadInput) as caught:
@@ -264,12 +274,12 @@ def test_a_bad_timeout_is_one_line_and_exit_2():
 
 
 def test_publish_uses_the_same_deadline_and_redaction(subset_store):
-    with Misbehaving(drip) as server:
+    clock = VirtualClock()
+    with Misbehaving(drip, clock) as server:
         url = server.url.replace("http://", "http://me:hunter2@")
-        started = time.monotonic()
-        error = one_line_error(lambda: publish.publish(url, store=subset_store, quiet=True, timeout=1,
-                                                       retries=1, backoff=0.01))
-        assert time.monotonic() - started < 5
+        error = one_line_error(lambda: publish(url, store=subset_store, quiet=True, timeout=1,
+                                               retries=1, backoff=0.01, clock=clock))
+        assert clock.rung() == [(0.0, 1.0)] and clock.sleeps == []  # cut at the deadline, no retry after
     assert "hunter2" not in str(error) and "within 1 s" in str(error)
 
 

@@ -1,4 +1,4 @@
-"""Card entries (edison_kg.entries): the card entry's JSON Schema comes from the vocabulary and
+"""Card entries (edison_kg.validation.entries): the card entry's JSON Schema comes from the vocabulary and
 passes every real line of edison_cards.jsonl; what it refuses is a violation of the report
 naming the card and the field (exit 1), listed once; replacing a card of the graph needs
 ``"replaces": true`` (a Turtle entry: ``--replaces``); only input that cannot be read is exit 2, in one line on stderr."""

@@ -1,4 +1,4 @@
-"""Release folders (edison_kg.export): round trips of the Turtle, N-Triples and JSON-LD
+"""Release folders (edison_kg.exports): round trips of the Turtle, N-Triples and JSON-LD
 files to the source graph, the CSV and SQLite tables against SPARQL counts, byte-identical
 re-exports, the Edison slice, bad input (formats, folders, a write that fails part-way)
 and the changelog between two releases.
@@ -26,7 +26,9 @@ import pytest
 import rdflib
 
 from edison_kg import paths
+from edison_kg import progress
 from edison_kg.exports import release as export
+from edison_kg.terminal import TerminalReporter
 from edison_kg.errors import BadInput
 from edison_kg.exports import description, jsonld, tables
 from edison_kg.store import memory_store, open_store
@@ -283,8 +285,7 @@ def test_one_vocabulary_in_every_format(subset_store, subset_release):
     """Drill Warrior's Attribute, its third effect's kind and timing word, and a ruling's era
     and topics read the same in JSON-LD, CSV, SQLite, the rulings file, the card sheet's
     JSON and a named query's output: the concepts' notations."""
-    from edison_kg.lookup import cards
-    from edison_kg.sparql.named import run_query
+    from edison_kg.lookup import describe_card, run_query
     from edison_kg.sparql import LocalBackend
 
     out, _ = subset_release
@@ -301,7 +302,7 @@ def test_one_vocabulary_in_every_format(subset_store, subset_release):
                                         "WHERE effect_id = '03429238/effect/3'").fetchone()
     finally:
         connection.close()
-    sheet = cards.describe_card("Drill Warrior", backend=backend).to_dict()
+    sheet = describe_card("Drill Warrior", backend=backend).to_dict()
     [row] = [r for r in run_query("card-effects", {"card": "Drill Warrior"}, backend=backend,
                                           plain=True).to_python() if r["number"] == 3]
     attributes = {jsonld_drill["attribute"], csv_drill["attribute"], sql_drill[0], sheet["attribute"]}
@@ -392,11 +393,14 @@ def test_edison_slice_keeps_only_pool_cards(subset_store, tmp_path):
 
 
 def test_progress_goes_to_stderr_unless_quiet(subset_store, tmp_path, capsys):
-    export.export(tmp_path / "loud", store=subset_store, formats=["csv"])
-    captured = capsys.readouterr()
-    assert captured.out == "" and "export: wrote csv" in captured.err
-    export.export(tmp_path / "quiet", store=subset_store, formats=["csv"], quiet=True)
-    assert capsys.readouterr().err == ""
+    """The export reports its steps to the reporter the CLI installs, which writes them on
+    standard error; asked to be quiet, it reports none."""
+    with progress.reporting(TerminalReporter()):
+        export.export(tmp_path / "loud", store=subset_store, formats=["csv"])
+        captured = capsys.readouterr()
+        assert captured.out == "" and "export: wrote csv" in captured.err
+        export.export(tmp_path / "quiet", store=subset_store, formats=["csv"], quiet=True)
+        assert capsys.readouterr().err == ""
 
 
 # ---------------------------------------------------------------- bad input

@@ -28,8 +28,9 @@ from hypothesis import strategies as st  # noqa: E402
 
 from edison_kg.sparql import check_query_text, total_order
 from edison_kg.store import open_store, parse_files  # noqa: E402
-from edison_kg.sparql.named import list_queries, parse_params, run_query
-from edison_kg.web.server import GRAPH_TYPES, RESULT_TYPES, classify, negotiate
+from edison_kg.lookup import run_query
+from edison_kg.sparql.named import list_queries, parse_params
+from edison_kg.web import GRAPH_TYPES, RESULT_TYPES, classify, negotiate
 from edison_kg.sparql import LocalBackend, RemoteBackend  # noqa: E402
 from edison_kg.errors import BadInput, EndpointError  # noqa: E402
 

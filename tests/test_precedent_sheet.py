@@ -1,4 +1,4 @@
-"""One precedent by id (edison_kg/precedents.py) and `edison-kg precedent`."""
+"""One precedent by id (edison_kg/lookup/precedents.py) and `edison-kg precedent`."""
 
 from __future__ import annotations
 

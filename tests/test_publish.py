@@ -18,10 +18,11 @@ from edison_kg.sparql import LocalBackend, RemoteBackend
 from edison_kg.errors import BadInput, EndpointError
 from edison_kg.store import memory_store
 from edison_kg.vocab.ns import ID_IRI
-from edison_kg.exports.publish import addresses, publish, staging_graph
+from edison_kg.exports.publishing import addresses, publish, staging_graph
 
 from conftest import (StandIn, assert_same_answers, cli_finish, cli_process, free_port, need_oxigraph, running,
                       serving, stop, wait_for_port)
+from virtual_clock import VirtualClock
 
 FIXTURES = Path(__file__).parent / "fixtures"
 BATCH = 1000  # the subset (~8000 triples) goes in several batches
@@ -122,7 +123,7 @@ def test_interrupted_publish_rerun_ends_complete(subset_store, mini_store, tmp_p
 
         with pytest.raises(EndpointError) as info:
             publish(url, store=subset_store, batch_size=BATCH, quiet=True, retries=1, backoff=0.05,
-                    progress=stop_server_after_two)
+                    progress=stop_server_after_two, clock=VirtualClock())
         assert "connection refused (gave up after 2 attempts)" in str(info.value)
         assert f"127.0.0.1:{port}/store" in str(info.value) and "\n" not in str(info.value)
     finally:
@@ -233,7 +234,8 @@ def test_transient_faults_are_retried_and_credentials_come_from_the_environment(
     monkeypatch.setenv("EDISON_KG_ENDPOINT_PASSWORD", "s3cret-pw")
     # DROP staging: ok; first batch: 503 twice, then ok
     _Store.plan = [(204, b""), (503, b"busy"), (503, b"busy")]
-    summary = publish(stand_in, store=mini_store, batch_size=50, quiet=True, retries=2, backoff=0.01)
+    summary = publish(stand_in, store=mini_store, batch_size=50, quiet=True, retries=2, backoff=0.01,
+                      clock=VirtualClock())
     assert summary["triples_sent"] == len(mini_store) == summary["triples_in_store"]
     methods = [(m, p.split("?")[0]) for m, p, _ in _Store.seen]
     assert methods[:4] == [("POST", "/update"), ("PUT", "/store"), ("PUT", "/store"), ("PUT", "/store")]

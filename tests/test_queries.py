@@ -9,8 +9,9 @@ import json
 
 import pytest
 
-from edison_kg.sparql.named import (list_queries, load_internal, load_query, notations, parse_params, render,
-                                    resolve_iri, run_query)
+from edison_kg.lookup import notations, render, run_query
+from edison_kg.lookup.queries import resolve_iri
+from edison_kg.sparql.named import list_queries, load_internal, load_query, parse_params
 from edison_kg.sparql import LocalBackend, QueryResult, Term
 from edison_kg.errors import BadInput, QueryNotFound, UnknownCard
 from edison_kg.vocab.schemes import TIMING_WORDS

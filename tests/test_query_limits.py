@@ -114,3 +114,13 @@ def test_package_queries_skip_the_guard_and_others_do_not():
     assert sparql.guarded(named.text) is named.text
     outside = named.text + "\n"
     assert sparql.guarded(outside) != outside
+
+
+def test_a_lone_surrogate_in_a_query_is_one_line_on_both_backends():
+    """A text no endpoint can take (a lone surrogate, which UTF-8 cannot carry) is refused
+    with its place before it is sent, never as an encoding traceback."""
+    from edison_kg.sparql import LocalBackend, RemoteBackend
+
+    for backend in (LocalBackend(), RemoteBackend("http://127.0.0.1:9/sparql")):
+        with pytest.raises(BadInput, match=r"lone surrogate\) at line 1, column 25"):
+            backend.query("SELECT * WHERE { ?s ?p '\ud800' }")

@@ -135,7 +135,7 @@ def test_a_triple_two_files_assert_stays_until_both_drop_it(data, tmp_path):
 
 def test_an_edit_in_place_is_seen_once_its_folder_changes_or_on_a_rescan(data, tmp_path):
     """Rewriting a file in place changes the file, not its folder: the flat check does not see
-    it (README: "What the staleness check sees"); a rescan, or any change to the folder, does."""
+    it (docs/store.md: "What the staleness check sees"); a rescan, or any change to the folder, does."""
     store_open.open_store(data, quiet=True)
     path = data / "cards" / "bottomless-trap-hole.ttl"
     inode = path.stat().st_ino
@@ -295,7 +295,7 @@ def test_a_change_reaching_more_roots_than_the_limit_runs_the_rules_over_the_who
 ])
 def test_the_rules_named_iris_are_none_when_a_rule_can_match_any_predicate(tmp_path, monkeypatch, pattern,
                                                                             readable):
-    from edison_kg.store.infer import rule_iris
+    from edison_kg.store.reach import rule_iris
 
     (tmp_path / "10-rule.rq").write_text("PREFIX ek: <https://w3id.org/edison-kg/ns#>\n"
                                          f"INSERT {{ ?x ek:b true }} WHERE {{ {pattern} }}\n", encoding="utf-8")

@@ -16,14 +16,15 @@ from pathlib import Path
 import pytest
 
 from edison_kg import paths
-from edison_kg.sparql.named import INTERNAL_DIR, list_queries, load_internal, run_query
+from edison_kg.lookup import run_query
+from edison_kg.sparql.named import INTERNAL_DIR, list_queries, load_internal
 from edison_kg.sparql import http as transport
 from edison_kg.sparql import LocalBackend, QueryResult, RemoteBackend
 from edison_kg.errors import EndpointError
 from edison_kg.sparql.terms import Term
 from edison_kg.sparql.text import query_form
 from edison_kg.vocab.ns import ID_IRI, NS_IRI
-from edison_kg.exports.publish import publish
+from edison_kg.exports.publishing import publish
 
 from conftest import StandIn, cli_finish, cli_process, free_port, need_oxigraph, running, serving
 from virtuoso_server import need_virtuoso, running_virtuoso

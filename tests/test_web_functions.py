@@ -14,7 +14,8 @@ import zlib
 import pytest
 
 from edison_kg import paths, timing
-from edison_kg.lookup.cards import MATCH_KINDS, describe_card, search_cards
+from edison_kg.lookup import describe_card
+from edison_kg.lookup.cards import MATCH_KINDS, search_cards
 from edison_kg.lookup.precedents import list_precedents, precedent_ids
 from edison_kg.lookup.rules import UnknownRule, describe_rule, rule_titles
 from edison_kg.sparql import LocalBackend

@@ -14,7 +14,7 @@ from edison_kg.cardtext.events import battle_condition
 from edison_kg.cardtext.continuous import restrictions_of
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
-# the words of each phase a condition can name (edison_kg.model.PHASES)
+# the words of each phase a condition can name (edison_kg.vocab.model.PHASES)
 PHASE_WORDS = {"draw": "draw phase", "standby": "standby phase", "main": "main phase", "battle": "battle phase",
                "damage_step": "damage step", "end": "end phase"}
 _NEVER_IN_DAMAGE_STEP = ("ignition", "ignition-like", "continuous", "unanalyzed")

@@ -16,7 +16,7 @@ import pyoxigraph as ox
 from rdflib.namespace import DCAT as _DCAT, VOID as _VOID
 
 from edison_kg.sparql.named import load_internal
-from edison_kg.lookup.cards import EDISON_CUTOFF, RELEASE_DATES
+from edison_kg.lookup.card_sheet import EDISON_CUTOFF, RELEASE_DATES
 from edison_kg.exports.rdf import RDF_TYPE, write_turtle
 from edison_kg.vocab.ns import ID_IRI, NS_IRI, PREFIXES
 

@@ -29,7 +29,6 @@ import errno
 import os
 import re
 import shutil
-import sys
 import tempfile
 import time
 from contextlib import contextmanager
@@ -39,6 +38,7 @@ from pathlib import Path
 from edison_kg import paths
 from edison_kg.sparql.named import load_internal
 from edison_kg.errors import BadInput
+from edison_kg.progress import note
 from edison_kg.exports import description, jsonld, rdf, rulings, tables
 from edison_kg.exports.changes import Changes, compare
 
@@ -199,13 +199,15 @@ def _publish(tmp: Path, target: Path) -> None:
 
 
 class _Progress:
+    """Each step of the export, with the time since it began (edison_kg.progress)."""
+
     def __init__(self, quiet: bool):
         self.quiet = quiet
         self.start = time.perf_counter()
 
     def __call__(self, message: str) -> None:
         if not self.quiet:
-            print(f"export: {message} ({time.perf_counter() - self.start:.1f} s)", file=sys.stderr, flush=True)
+            note(f"export: {message} ({time.perf_counter() - self.start:.1f} s)")
 
 
 def _size(path: Path) -> int:

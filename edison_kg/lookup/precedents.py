@@ -9,19 +9,18 @@ unknown id raises UnknownPrecedent with the closest ids. The SPARQL is in
 
 from __future__ import annotations
 
-import difflib
 import json
 from dataclasses import asdict, dataclass, field
 
+from edison_kg.errors import UnknownPrecedent
+from edison_kg.lookup.rows import joined, text
+from edison_kg.names import close_matches
 from edison_kg.sparql import Backend, Term, get_backend
-from edison_kg.errors import BadInput
+from edison_kg.sparql.named import load_internal
 from edison_kg.vocab.ns import ID_IRI
 
 PRECEDENT_IRI = ID_IRI + "precedent/"
 
-
-class UnknownPrecedent(BadInput):
-    """A precedent id that is not in the graph; the message lists the closest ids."""
 
 
 @dataclass
@@ -69,8 +68,6 @@ class PrecedentSheet:
 def precedent_ids(backend: Backend) -> list[str]:
     """Every precedent IRI of the graph, sorted (read once per backend)."""
     if "precedent-ids" not in backend.cache:
-        from edison_kg.sparql.named import load_internal
-
         rows = backend.select(load_internal("precedents").text).rows
         backend.cache["precedent-ids"] = sorted({row["precedent"].value for row in rows})
     return backend.cache["precedent-ids"]
@@ -92,13 +89,11 @@ class PrecedentSummary:
 
 def list_precedents(*, endpoint: str | None = None, backend: Backend | None = None) -> list[PrecedentSummary]:
     """Every precedent of the graph with its title, verdict and statement, by id."""
-    from edison_kg.sparql.named import load_internal
-
     backend = backend or get_backend(endpoint)
     rows = backend.select(load_internal("precedent-list").text).rows
     return sorted((PrecedentSummary(iri=r["precedent"].value, id=r["precedent"].value.rsplit("/", 1)[-1],
-                                    title=_py(r, "label"), verdict=_py(r, "verdict"), reason=_py(r, "reason"),
-                                    statement=_py(r, "statement"), game=_py(r, "game")) for r in rows),
+                                    title=text(r, "label"), verdict=text(r, "verdict"), reason=text(r, "reason"),
+                                    statement=text(r, "statement"), game=text(r, "game")) for r in rows),
                   key=lambda p: p.id)
 
 
@@ -111,7 +106,7 @@ def find_precedent(ident: str, backend: Backend | None = None) -> str:
         if candidate in known:
             return candidate
     ids = [iri.rsplit("/", 1)[-1] for iri in known]
-    close = difflib.get_close_matches(short, ids, n=3, cutoff=0.5) or [i for i in ids if short and short in i][:3]
+    close = close_matches(short, ids, limit=3, cutoff=50)
     hint = f"; closest: {', '.join(close)}" if close else ""
     raise UnknownPrecedent(f"no precedent {short!r} in the graph{hint} (`edison-kg query precedents-for-rule` "
                            f"lists precedents by rule)")
@@ -119,28 +114,17 @@ def find_precedent(ident: str, backend: Backend | None = None) -> str:
 
 def describe_precedent(ident: str, *, endpoint: str | None = None, backend: Backend | None = None) -> PrecedentSheet:
     """One precedent of the graph: what it says, the scenario it records and where it comes from."""
-    from edison_kg.sparql.named import load_internal
-
     backend = backend or get_backend(endpoint)
     iri = find_precedent(ident, backend)
     row = backend.select(load_internal("precedent-sheet").text, {"precedent": Term.iri(iri)}).rows[0]
     return PrecedentSheet(
-        iri=iri, id=iri.rsplit("/", 1)[-1], title=_py(row, "label"), situation=_py(row, "situation"),
-        statement=_py(row, "statement"), verdict=_py(row, "verdict"), reason=_py(row, "reason"),
-        game=_py(row, "game"), era=_py(row, "era"), provenance=_py(row, "provenance"),
-        scenario=_json(row, "scenario"), expectation=_json(row, "expectation"), rules=_split(row, "rules"),
-        cards=_split(row, "cards"), sources=_split(row, "sources"), see_also=_split(row, "seeAlso"))
-
-
-def _py(row: dict[str, Term], column: str):
-    return row[column].value if column in row else None
+        iri=iri, id=iri.rsplit("/", 1)[-1], title=text(row, "label"), situation=text(row, "situation"),
+        statement=text(row, "statement"), verdict=text(row, "verdict"), reason=text(row, "reason"),
+        game=text(row, "game"), era=text(row, "era"), provenance=text(row, "provenance"),
+        scenario=_json(row, "scenario"), expectation=_json(row, "expectation"), rules=joined(row, "rules"),
+        cards=joined(row, "cards"), sources=joined(row, "sources"), see_also=joined(row, "seeAlso"))
 
 
 def _json(row: dict[str, Term], column: str) -> dict | None:
-    value = _py(row, column)
+    value = text(row, column)
     return json.loads(value) if value else None
-
-
-def _split(row: dict[str, Term], column: str) -> list[str]:
-    value = _py(row, column)
-    return sorted(v for v in str(value).split("|") if v) if value else []

@@ -12,15 +12,16 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from edison_kg.errors import UnknownRule
+from edison_kg.lookup.queries import run_query
+from edison_kg.lookup.rows import joined, text
+from edison_kg.names import close_matches
 from edison_kg.sparql import Backend, Term, get_backend
-from edison_kg.errors import BadInput
+from edison_kg.sparql.named import load_internal
 from edison_kg.vocab.ns import ID_IRI
 
 RULE_IRI = ID_IRI + "rule/"
 
-
-class UnknownRule(BadInput):
-    """A rule id that is not in the graph; the message lists the closest ids."""
 
 
 @dataclass
@@ -84,18 +85,14 @@ class RuleSheet:
 def rule_index(backend: Backend) -> dict[str, tuple[str, str | None]]:
     """Every rule of the graph: IRI -> (id, title), read once per backend."""
     if "rule-index" not in backend.cache:
-        from edison_kg.sparql.named import load_internal
-
         rows = backend.select(load_internal("rule-index").text).rows
-        backend.cache["rule-index"] = {row["rule"].value: (row["ruleId"].value, _py(row, "label"))
+        backend.cache["rule-index"] = {row["rule"].value: (row["ruleId"].value, text(row, "label"))
                                        for row in sorted(rows, key=lambda r: r["rule"].value)}
     return backend.cache["rule-index"]
 
 
 def find_rule(ident: str, backend: Backend | None = None) -> str:
     """The IRI of the rule with id (or IRI) ``ident``."""
-    from rapidfuzz import fuzz, process
-
     backend = backend or get_backend()
     text = (ident or "").strip().strip("<>")
     index = rule_index(backend)
@@ -106,8 +103,7 @@ def find_rule(ident: str, backend: Backend | None = None) -> str:
     short = text.rsplit("/", 1)[-1]
     if short in by_id:
         return by_id[short]
-    close = [match for match, score, _ in process.extract(short, sorted(by_id), scorer=fuzz.ratio, limit=3,
-                                                                score_cutoff=60)]
+    close = close_matches(short, sorted(by_id), limit=3, cutoff=60)
     hint = f"; closest: {', '.join(close)}" if close else ""
     raise UnknownRule(f"no rule {short!r} in the graph{hint} (`edison-kg query rules-by-game` lists the rules)")
 
@@ -127,30 +123,19 @@ def rule_titles(rules: list[str], *, endpoint: str | None = None, backend: Backe
 
 def describe_rule(ident: str, *, endpoint: str | None = None, backend: Backend | None = None) -> RuleSheet:
     """One rule of the graph: what it says, where it comes from and what follows it."""
-    from edison_kg.sparql.named import load_internal, run_query
-
     backend = backend or get_backend(endpoint)
     iri = find_rule(ident, backend)
     node = Term.iri(iri)
     row = backend.select(load_internal("rule-sheet").text, {"rule": node}).rows[0]
-    sheet = RuleSheet(iri=iri, id=_py(row, "ruleId"), title=_py(row, "label"), statement=_py(row, "statement"),
-                      game=_py(row, "game"), passage=_py(row, "passage"), concerns=_split(row, "concerns"),
-                      refines=_split(row, "refines"), refined_by=_split(row, "refinedBy"))
+    sheet = RuleSheet(iri=iri, id=text(row, "ruleId"), title=text(row, "label"), statement=text(row, "statement"),
+                      game=text(row, "game"), passage=text(row, "passage"), concerns=joined(row, "concerns"),
+                      refines=joined(row, "refines"), refined_by=joined(row, "refinedBy"))
     for r in backend.select(load_internal("rule-sources").text, {"rule": node}).rows:
-        sheet.sources.append(RuleSource(iri=r["source"].value, title=_py(r, "label"), about=_py(r, "comment"),
-                                        address=_py(r, "address")))
+        sheet.sources.append(RuleSource(iri=r["source"].value, title=text(r, "label"), about=text(r, "comment"),
+                                        address=text(r, "address")))
     for r in run_query("precedents-for-rule", {"rule": sheet.id}, backend=backend).rows:
         precedent = r["precedent"].value
         sheet.precedents.append(RulePrecedent(
-            id=precedent.rsplit("/", 1)[-1], iri=precedent, title=_py(r, "label"), verdict=_py(r, "verdict"),
-            reason=_py(r, "reason"), cards=[c for c in str(_py(r, "cards") or "").split(", ") if c]))
+            id=precedent.rsplit("/", 1)[-1], iri=precedent, title=text(r, "label"), verdict=text(r, "verdict"),
+            reason=text(r, "reason"), cards=[c for c in str(text(r, "cards") or "").split(", ") if c]))
     return sheet
-
-
-def _py(row: dict[str, Term], column: str):
-    return row[column].value if column in row else None
-
-
-def _split(row: dict[str, Term], column: str) -> list[str]:
-    value = _py(row, column)
-    return sorted(v for v in str(value).split("|") if v) if value else []

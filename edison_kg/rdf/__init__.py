@@ -1,8 +1,10 @@
-"""The RDF layer: the model (edison_kg.model) as triples and back.
+"""The RDF layer: the model (edison_kg.vocab.model) as triples and back.
 
 ``cards`` and ``effects`` write a card and its effects as the triples of docs/data-model.md;
 ``rulings`` writes ruling references and source documents; ``read`` turns a card's triples
-back into the model (what the timing engine reads); ``concepts`` maps the vocabulary's
+back into the model (what the timing engine reads); ``mapping`` is the one table of which
+model field is which predicate, read by the writer, the reader and the card entries' checks;
+``concepts`` maps the vocabulary's
 notations to concept IRIs and back; ``iris`` makes the graph's IRIs; ``triples`` keeps the
 triples of one file and renders them as deterministic Turtle. Import, validation, the timing
 engine and the exports use it; nothing else builds triples by hand.

@@ -16,6 +16,7 @@ from edison_kg.rdf.concepts import concept
 from edison_kg.rdf.effects import add_effect
 from edison_kg.rdf.iris import (KONAMI_DB_PAGE, YGOJSON_RECORD, card_iri, passcode_text, rulings_page_url, safe_iri,
                                 source_iri, yugipedia_url)
+from edison_kg.rdf.mapping import RECORD_PREDICATES as PREDICATE
 from edison_kg.rdf.triples import RDF_TYPE, TripleSet
 
 CARD_CLASSES = {"monster": EK.MonsterCard, "spell": EK.SpellCard, "trap": EK.TrapCard}
@@ -91,16 +92,16 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
     card = card_iri(record)
     graph.iri(card, RDF_TYPE, EK.Card)
     graph.iri(card, RDF_TYPE, CARD_CLASSES[card_type])
-    graph.text(card, EK.name, name)
+    graph.text(card, PREDICATE["name"], name)
     passcode = passcode_text(record.get("passcode"))
     if passcode:
-        graph.text(card, EK.passcode, passcode)
+        graph.text(card, PREDICATE["passcode"], passcode)
     for notation in subtype_notations(card_type, record.get("subtypes")):
-        graph.iri(card, EK.subtype, concept(EK.CardSubtypes, notation, where, "subtype"))
+        graph.iri(card, PREDICATE["subtypes"], concept(EK.CardSubtypes, notation, where, "subtype"))
     if card_type == "monster":
         _monster(graph, card, record, where)
     for archetype in card_archetypes(record):
-        graph.text(card, EK.archetype, archetype_name(archetype))
+        graph.text(card, PREDICATE["archetypes"], archetype_name(archetype))
     for key, prop in TEXT_PROPERTIES:
         value = _text(record, key)
         if value:
@@ -115,21 +116,21 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
     in_pool = record.get("in_edison_pool")
     status = list_status or (record.get("edison_status") if in_pool else None)
     if status:
-        graph.iri(card, EK.listStatus, concept(EK.ListStatuses, status, where, "list status"))
+        graph.iri(card, PREDICATE["edison_status"], concept(EK.ListStatuses, status, where, "list status"))
     release = _text(record, "tcg_release")
     if release:
         if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", release):
             raise ValueError(f"tcg_release must be a date YYYY-MM-DD, not {release!r}")
-        graph.date(card, EK.releaseDate, release)
+        graph.date(card, PREDICATE["tcg_release"], release)
     if "tcg_release_after_cutoff" in record:
         graph.boolean(card, EK.releasedAfterCutoff, bool(record["tcg_release_after_cutoff"]))
     # a card entry that does not say (a user's own card) is not in the Edison pool
-    graph.boolean(card, EK.inEdisonPool, bool(in_pool))
+    graph.boolean(card, PREDICATE["in_edison_pool"], bool(in_pool))
     _addresses(graph, card, record, page)
     for key in card_source_keys(record, page):
         graph.iri(card, EK.cardSource, source_iri(key))
     if record.get("provenance"):
-        graph.iri(card, EK.provenance, concept(EK.Provenances, record["provenance"], where, "provenance"))
+        graph.iri(card, PREDICATE["provenance"], concept(EK.Provenances, record["provenance"], where, "provenance"))
     for effect in reading.effects if reading is not None else ():
         add_effect(graph, card, effect, where=where)
     return graph
@@ -138,20 +139,20 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
 def _monster(graph: TripleSet, card: str, record: dict, where: str) -> None:
     attribute = _text(record, "attribute")
     if attribute:
-        graph.iri(card, EK.attribute, concept(EK.Attributes, attribute.upper(), where, "attribute"))
+        graph.iri(card, PREDICATE["attribute"], concept(EK.Attributes, attribute.upper(), where, "attribute"))
     race = _text(record, "race")
     if race:
-        graph.text(card, EK.monsterType, race)
+        graph.text(card, PREDICATE["race"], race)
     level = _integer(record, "level")
     if level is not None:
-        graph.integer(card, EK.level, level)
-    for stat, known, unknown in (("atk", EK.attackPoints, EK.atkUnknown), ("def", EK.defensePoints, EK.defUnknown)):
+        graph.integer(card, PREDICATE["level"], level)
+    for stat, unknown in (("atk", EK.atkUnknown), ("def", EK.defUnknown)):
         if record.get(f"{stat}_unknown"):
             graph.boolean(card, unknown, True)
         else:
             value = _integer(record, stat)
             if value is not None:
-                graph.integer(card, known, value)
+                graph.integer(card, PREDICATE[stat], value)
 
 
 def _addresses(graph: TripleSet, card: str, record: dict, page: dict) -> None:

@@ -15,12 +15,14 @@ from dataclasses import dataclass, field
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
 from edison_kg.vocab.ns import EK
 from edison_kg.rdf.concepts import notation
+from edison_kg.rdf.mapping import (CARD_FIELDS, CLAUSE_FIELDS, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS, PATTERN_KINDS,
+                                   PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_PLAYERS, read)
 from edison_kg.rdf.triples import RDF_TYPE
 
 CARD_CLASSES = {EK.MonsterCard: "monster", EK.SpellCard: "spell", EK.TrapCard: "trap"}
 TEXT_VERSIONS = {EK.psctText: "psct", EK.historicalText: "historical", EK.preErrataText: "pre-errata",
                  EK.printedText: "printed", EK.currentText: "current"}
-PLAYERS = {"either": "both"}
+PLAYERS = {concept: words for words, concept in PLAYERS_NOTATION.items()}   # the concept "either" is "both"
 
 
 class IRI(str):
@@ -107,13 +109,9 @@ def card_from_triples(triples, card: str) -> GraphCard:
     if not classes:
         raise LookupError(f"no card with IRI {card} in the triples")
     info = GraphCard(
-        iri=card, name=nodes.one(card, EK.name, ""), card_type=classes[0],
-        subtypes=tuple(sorted(filter(None, (notation(s) for s in nodes.all(card, EK.subtype))))),
+        iri=card, card_type=classes[0], **read(nodes, card, CARD_FIELDS, notation),
         texts={version: nodes.one(card, prop) for prop, version in TEXT_VERSIONS.items() if nodes.one(card, prop)},
-        passcode=nodes.one(card, EK.passcode), in_pool=nodes.one(card, EK.inEdisonPool) is not False,
-        atk=nodes.one(card, EK.attackPoints), defense=nodes.one(card, EK.defensePoints), level=nodes.one(card, EK.level),
-        attribute=nodes.concept(card, EK.attribute), monster_type=nodes.one(card, EK.monsterType),
-        text_read=nodes.one(card, EK.textRead), text_read_reason=nodes.one(card, EK.textReadReason))
+        in_pool=nodes.one(card, EK.inEdisonPool) is not False)
     effects = [_effect(nodes, node) for node in nodes.all(card, EK.hasEffect)]
     info.effects = sorted(effects, key=lambda e: e.number)
     return info
@@ -122,31 +120,17 @@ def card_from_triples(triples, card: str) -> GraphCard:
 def _effect(nodes: _Nodes, node: str) -> AnalyzedEffect:
     one = nodes.one
     condition = one(node, EK.activationCondition)
-    cost_text = one(node, EK.costText)
-    if one(node, EK.hasCost) and not cost_text:
-        cost_text = ""
+    fields = read(nodes, node, EFFECT_FIELDS, notation)
+    if one(node, EK.hasCost) and not fields["cost_text"]:
+        fields["cost_text"] = ""
     return AnalyzedEffect(
-        number=int(one(node, EK.effectNumber)), text=one(node, EK.effectText, ""),
-        kind=nodes.concept(node, EK.effectKind), optional=bool(one(node, EK.isOptional)),
-        timing_word=nodes.concept(node, EK.timingWord) or "none", spell_speed=one(node, EK.spellSpeed),
-        once_per_turn=bool(one(node, EK.oncePerTurn)), usage_limit=one(node, EK.usageLimit),
-        usage_scope=one(node, EK.usageScope),
-        condition=_pattern(nodes, condition) if condition else None, condition_text=one(node, EK.conditionText),
-        cost_text=cost_text, cost_clauses=_clauses(nodes, node, EK.costClause), targets=bool(one(node, EK.targets)),
-        damage_step=bool(one(node, EK.activatableInDamageStep)),
-        excludes_damage_step=bool(one(node, EK.excludesDamageStep)),
-        negates_summon=bool(one(node, EK.negatesSummon)),
-        summons_forbidden=one(node, EK.summonsForbiddenThatTurn),
-        needs_face_up=bool(one(node, EK.needsFaceUp)), targets_event_card=bool(one(node, EK.targetsEventCard)),
-        activates_from=nodes.concept(node, EK.activatesFrom),
-        clauses=_clauses(nodes, node, EK.hasClause),
+        **fields, condition=_pattern(nodes, condition) if condition else None,
+        cost_clauses=_clauses(nodes, node, EK.costClause), clauses=_clauses(nodes, node, EK.hasClause),
         restrictions=[_restriction(nodes, r) for r in sorted(nodes.all(node, EK.hasRestriction), key=_number)],
         exemptions={_rule_id(nodes.one(x, EK.exemptFrom)): _rule_id(nodes.one(x, EK.exceptionRule))
                     for x in nodes.all(node, EK.hasExemption) if nodes.one(x, EK.exemptFrom)},
         cause_exceptions={nodes.one(x, EK.exceptCausedBy): _rule_id(nodes.one(x, EK.exceptionRule))
-                          for x in nodes.all(node, EK.hasExemption) if nodes.one(x, EK.exceptCausedBy)},
-        provenance=nodes.concept(node, EK.provenance) or "text-analysis", note=one(node, EK.analysisNote),
-        text_version=one(node, EK.textVersion))
+                          for x in nodes.all(node, EK.hasExemption) if nodes.one(x, EK.exceptCausedBy)})
 
 
 def _rule_id(iri: str) -> str:
@@ -159,50 +143,22 @@ def _number(node: str) -> int:
 
 
 def _pattern(nodes: _Nodes, node: str) -> EventPattern:
-    one = nodes.one
-    return EventPattern(
-        types=sorted(filter(None, (notation(t) for t in nodes.all(node, EK.eventType)))),
-        self_card=bool(one(node, EK.eventSubjectIsSelf)), card=one(node, EK.eventCard),
-        player=nodes.concept(node, EK.eventPlayer), from_zone=nodes.concept(node, EK.fromZone),
-        to_zone=nodes.concept(node, EK.toZone), cause=nodes.concept(node, EK.eventCause),
-        kind=_kind(nodes, one(node, EK.eventCardKind)), activation_kind=_kind(nodes, one(node, EK.activationKind)),
-        actor_self=bool(one(node, EK.actorIsSelf)), attack_role=one(node, EK.attackRole),
-        battled_kind=_kind(nodes, one(node, EK.battledCardKind)),
-        target_kind=_kind(nodes, one(node, EK.targetCardKind)), activation_targets=bool(one(node, EK.activationTargets)),
-        phases=tuple(sorted(nodes.all(node, EK.eventPhase))), end_of_damage_step=bool(one(node, EK.atEndOfDamageStep)),
-        would_do=tuple(sorted(filter(None, (notation(a) for a in nodes.all(node, EK.wouldDo))))),
-        cause_player=nodes.concept(node, EK.causedByPlayer),
-        summon_methods=tuple(sorted(filter(None, (notation(m) for m in nodes.all(node, EK.summonMethod))))),
-        self_face_up=one(node, EK.selfFaceUp), self_equipped=bool(one(node, EK.selfEquipped)),
-        equipped_role=one(node, EK.equippedMonsterRole), target_self=bool(one(node, EK.eventTargetIsSelf)))
+    kinds = {attribute: _kind(nodes, nodes.one(node, link)) for attribute, link, _ in PATTERN_KINDS}
+    return EventPattern(**read(nodes, node, PATTERN_FIELDS, notation), **kinds)
 
 
 def _kind(nodes: _Nodes, node: str | None) -> CardKind:
     if node is None:
         return CardKind()
-    return CardKind(classes=frozenset(nodes.all(node, EK.cardClass)), subtypes=frozenset(nodes.all(node, EK.filterSubtype)),
-                    monster_types=frozenset(nodes.all(node, EK.filterMonsterType)),
-                    attributes=frozenset(nodes.all(node, EK.filterAttribute)),
-                    atk_max=nodes.one(node, EK.atkAtMost), atk_min=nodes.one(node, EK.atkAtLeast),
-                    names=frozenset(nodes.all(node, EK.filterName)))
+    return CardKind(**read(nodes, node, KIND_FIELDS, notation))
 
 
 def _clauses(nodes: _Nodes, effect: str, link: str) -> list[Clause]:
-    out = []
-    for node in nodes.all(effect, link):
-        one = nodes.one
-        out.append(Clause(
-            index=int(one(node, EK.clauseIndex)), action=nodes.concept(node, EK.action), text=one(node, EK.clauseText, ""),
-            conjunction=nodes.concept(node, EK.joinedBy), up_to=bool(one(node, EK.isUpTo)),
-            alternative=bool(one(node, EK.isAlternative)), event=nodes.concept(node, EK.causesEvent),
-            subject=one(node, EK.actsOn), every=one(node, EK.actsOnAll), whose=nodes.concept(node, EK.actsOnWhose),
-            position=one(node, EK.actsOnPosition),
-            player=one(node, EK.actingPlayer), to_zone=nodes.concept(node, EK.sendsTo)))
-    return sorted(out, key=lambda c: c.index)
+    clauses = [Clause(**read(nodes, node, CLAUSE_FIELDS, notation)) for node in nodes.all(effect, link)]
+    return sorted(clauses, key=lambda c: c.index)
 
 
 def _restriction(nodes: _Nodes, node: str) -> Restriction:
-    players = nodes.concept(node, EK.restrictionPlayers) or "either"
-    return Restriction(kind=nodes.one(node, EK.restrictionKind), cards=_kind(nodes, nodes.one(node, EK.restrictsCards)),
-                       zone=nodes.concept(node, EK.restrictionZone), players=PLAYERS.get(players, players),
-                       other_than_self=bool(nodes.one(node, EK.otherThanSelf)), text=nodes.one(node, EK.restrictionText, ""))
+    players = read(nodes, node, (RESTRICTION_PLAYERS,), notation)["players"]
+    return Restriction(**read(nodes, node, RESTRICTION_FIELDS, notation),
+                       cards=_kind(nodes, nodes.one(node, EK.restrictsCards)), players=PLAYERS.get(players, players))

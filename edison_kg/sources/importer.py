@@ -25,15 +25,15 @@ writes nothing and lists what would be added, changed and removed.
 
 from __future__ import annotations
 
-import os
 import re
-import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from edison_kg import cardtext, paths
 from edison_kg.errors import BadInput, EdisonError
+from edison_kg.files import write_whole
+from edison_kg.progress import note
 from edison_kg.rdf.archetypes import Archetype, archetype_triples, card_archetypes
 from edison_kg.rdf.cards import CARD_CLASSES, card_triples
 from edison_kg.rdf.iris import card_iri, passcode_text, slugify
@@ -95,14 +95,7 @@ def write_if_changed(path: Path, content: str) -> bool:
     if path.exists() and not is_generated(path):
         raise BadInput("refusing to overwrite a file the importer did not write", where=str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with tmp.open("wb") as handle:
-            handle.write(data)
-        os.replace(tmp, path)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
+    write_whole(path, data)
     return True
 
 
@@ -181,7 +174,7 @@ def _page_order(page: dict) -> tuple:
 
 def _say(quiet: bool, message: str) -> None:
     if not quiet:
-        print(message, file=sys.stderr)
+        note(message)
 
 
 def check_sources_folder(src: Path) -> None:

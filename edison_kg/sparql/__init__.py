@@ -1,8 +1,9 @@
 """One query interface, two backends: the embedded graph and a remote SPARQL 1.1 endpoint.
 
 ``LocalBackend`` runs queries on the compiled pyoxigraph store (read-only). ``RemoteBackend``
-sends them to a SPARQL 1.1 Protocol endpoint (``edison_kg.transport``: one deadline per
-request, retries, credentials kept out of messages). Both bind parameters the way rdflib's SPARQLStore
+sends them to a SPARQL 1.1 Protocol endpoint (SPARQLWrapper writes the requests,
+``edison_kg.sparql.http`` sends them: one deadline per request, retries, credentials kept
+out of messages). Both bind parameters the way rdflib's SPARQLStore
 binds ``initBindings``: a ``VALUES`` block of RDF terms serialized by pyoxigraph (never
 pasted text), put at the start of the query's outer WHERE group (so that FILTERs of that
 group see the values) and of each sub-select that projects the variable (so the endpoint
@@ -45,7 +46,7 @@ __all__ = ["Backend", "LocalBackend", "RemoteBackend", "Term", "Triple", "QueryR
 
 ENDPOINT_VARIABLE = "EDISON_KG_ENDPOINT"
 IN_MEMORY_VARIABLE = "EDISON_KG_IN_MEMORY"
-# Credentials and the request deadline of a remote endpoint: see edison_kg.transport.
+# Credentials and the request deadline of a remote endpoint: see edison_kg.sparql.http.
 
 
 _EMBEDDED: list[LocalBackend] = []

@@ -16,6 +16,10 @@ authentication, or as digest authentication when the server answers 401 with a d
 challenge (Virtuoso's ``/sparql-auth``; a body over 1 MB to such a server waits for the
 challenge of a HEAD, since the server drops it unread), and are never shown: ``redact`` removes them from
 every address a message names.
+
+Time comes from a ``Clock`` (``now``, ``sleep``, ``alarm``; by default the monotonic clock,
+time.sleep and a timer thread): a test gives a virtual one and checks the backoffs, the
+Retry-After waits and the deadline exactly, without waiting for them.
 """
 
 from __future__ import annotations
@@ -25,8 +29,9 @@ import os
 import time
 import urllib.parse
 from dataclasses import dataclass
+from typing import Callable
 
-from edison_kg.errors import BadInput
+from edison_kg.errors import BadInput, HttpStatus, NotHttp, Transient
 
 TIMEOUT_VARIABLE = "EDISON_KG_ENDPOINT_TIMEOUT"
 DEFAULT_TIMEOUT = 60.0
@@ -39,32 +44,32 @@ USER_VARIABLE = "EDISON_KG_ENDPOINT_USER"            # HTTP basic, with the pass
 PASSWORD_VARIABLE = "EDISON_KG_ENDPOINT_PASSWORD"
 
 
-class Transient(Exception):
-    """A fault worth trying again; ``retry_after``: seconds the server asked to wait."""
-
-    def __init__(self, text: str, retry_after: float | None = None):
-        super().__init__(text)
-        self.retry_after = retry_after
-
-
-class HttpStatus(Exception):
-    """An HTTP status that is not retried (4xx but 429); the caller decides what it means.
-    ``challenge``: the WWW-Authenticate header of a 401."""
-
-    def __init__(self, code: int, text: str, challenge: str | None = None):
-        super().__init__(text)
-        self.code, self.text, self.challenge = code, text, challenge
-
-
-class NotHttp(Exception):
-    """A reply that is not HTTP at all (another protocol, garbage): not retried."""
-
-
 @dataclass
 class Reply:
     status: int
     content_type: str
     body: bytes
+
+
+class Clock:
+    """The time a request keeps: ``now()`` in seconds (monotonic), ``sleep(seconds)``, and
+    ``alarm(seconds, ring)`` that calls ``ring`` once after ``seconds`` unless the function
+    it returns is called first (the deadline of an attempt)."""
+
+    now = staticmethod(time.monotonic)
+    sleep = staticmethod(time.sleep)
+
+    @staticmethod
+    def alarm(seconds: float, ring: Callable[[], None]) -> Callable[[], None]:
+        import threading
+
+        timer = threading.Timer(seconds, ring)
+        timer.daemon = True
+        timer.start()
+        return timer.cancel
+
+
+SYSTEM_CLOCK = Clock()
 
 
 # ---------------------------------------------------------------- addresses and settings
@@ -202,15 +207,15 @@ def _retry_after(value: str | None) -> float | None:
 
 
 def attempt(method: str, url: str, body: bytes | None, headers: dict[str, str], deadline: float,
-            timeout: float) -> Reply:
-    """One HTTP exchange that ends by ``deadline`` (time.monotonic(); ``timeout``: the whole
+            timeout: float, clock: Clock = SYSTEM_CLOCK) -> Reply:
+    """One HTTP exchange that ends by ``deadline`` (on ``clock``; ``timeout``: the whole
     request's deadline in seconds, for messages): the reply, or Transient / HttpStatus / NotHttp."""
     import http.client  # here, not at import: http.client and ssl cost ~30 ms of a cold start
     import socket
     import threading
 
     parts = urllib.parse.urlsplit(url)
-    remaining = deadline - time.monotonic()
+    remaining = deadline - clock.now()
     if remaining <= 0:
         raise Transient("no time left before the deadline")
     kind = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
@@ -227,9 +232,7 @@ def attempt(method: str, url: str, body: bytes | None, headers: dict[str, str], 
             except OSError:
                 pass
 
-    timer = threading.Timer(remaining, cut)
-    timer.daemon = True
-    timer.start()
+    cancel = clock.alarm(remaining, cut)
     try:
         connection.request(method, target, body=body, headers={"Host": parts.netloc.rsplit("@", 1)[-1], **headers})
         response = connection.getresponse()
@@ -266,7 +269,7 @@ def attempt(method: str, url: str, body: bytes | None, headers: dict[str, str], 
             raise Transient(f"no complete answer within {timeout:g} s") from None
         raise Transient(_phrase(error)) from None
     finally:
-        timer.cancel()
+        cancel()
         connection.close()
     status = response.status
     content_type = response.getheader("Content-Type", "") or ""
@@ -288,13 +291,15 @@ def attempt(method: str, url: str, body: bytes | None, headers: dict[str, str], 
 # ---------------------------------------------------------------- with retries
 
 def send(method: str, url: str, body: bytes | None = None, headers: dict[str, str] | None = None, *,
-         timeout: float, retries: int = 3, backoff: float = 0.5) -> Reply:
+         timeout: float, retries: int = 3, backoff: float = 0.5, clock: Clock | None = None) -> Reply:
     """``attempt`` with retries of transient faults (exponential backoff from ``backoff``
-    seconds, or the server's Retry-After), all within ``timeout`` seconds. After the last
-    try: Transient("what went wrong (gave up after N attempts)")."""
+    seconds, or the server's Retry-After), all within ``timeout`` seconds of ``clock``
+    (default: the system's). After the last try: Transient("what went wrong (gave up after
+    N attempts)")."""
     from tenacity import RetryError, Retrying, retry_if_exception_type, stop_after_attempt
 
-    deadline = time.monotonic() + timeout
+    clock = clock or SYSTEM_CLOCK
+    deadline = clock.now() + timeout
     headers = {**auth_headers(url), **(headers or {})}
     if _host(url) in _DIGEST_HOSTS and headers.get("Authorization", "").startswith("Basic "):
         del headers["Authorization"]  # known to want digest: its challenge comes first
@@ -316,21 +321,21 @@ def send(method: str, url: str, body: bytes | None = None, headers: dict[str, st
                 state["note"] = (f"the server asked to retry after {pause:g} s, longer than the "
                                  f"{MAX_RETRY_AFTER:g} s waited at most")
                 return True
-            if time.monotonic() + pause >= deadline:
+            if clock.now() + pause >= deadline:
                 state["note"] = f"the server asked to retry after {pause:g} s, past the deadline of {timeout:g} s"
                 return True
-        return time.monotonic() + pause >= deadline
+        return clock.now() + pause >= deadline
 
     def once() -> Reply:
         state["attempts"] += 1
         try:
-            return _authenticated(method, url, body, headers, deadline, timeout)
+            return _authenticated(method, url, body, headers, deadline, timeout, clock)
         except Transient as error:
             state["last"] = error
             raise
 
     retrying = Retrying(stop=stop_after_attempt(retries + 1) | past_deadline, wait=wait,
-                        retry=retry_if_exception_type(Transient), reraise=False, sleep=_sleep_until(deadline))
+                        retry=retry_if_exception_type(Transient), reraise=False, sleep=_sleep_until(deadline, clock))
     try:
         return retrying(once)
     except RetryError:
@@ -353,7 +358,7 @@ def _host(url: str) -> str:
 
 
 def _authenticated(method: str, url: str, body: bytes | None, headers: dict[str, str], deadline: float,
-                   timeout: float) -> Reply:
+                   timeout: float, clock: Clock) -> Reply:
     """``attempt``, answering one digest challenge of a 401 with the credentials (``headers``
     then keeps the digest answer)."""
     if (not headers.get("Authorization", "").startswith(("Digest ", "Bearer ")) and credentials(url)
@@ -361,7 +366,7 @@ def _authenticated(method: str, url: str, body: bytes | None, headers: dict[str,
         # a server that wants digest refuses a large body before reading it (Virtuoso resets
         # the connection): the challenge of a HEAD first, then the body once
         try:
-            attempt("HEAD", url, None, {}, deadline, timeout)
+            attempt("HEAD", url, None, {}, deadline, timeout, clock)
         except HttpStatus as status:
             answer = digest_answer(status.challenge, method, url, body) if status.code == 401 else None
             if answer:
@@ -370,7 +375,7 @@ def _authenticated(method: str, url: str, body: bytes | None, headers: dict[str,
         except (Transient, NotHttp):
             pass  # a server that does not do HEAD: the request itself tells
     try:
-        return attempt(method, url, body, headers, deadline, timeout)
+        return attempt(method, url, body, headers, deadline, timeout, clock)
     except HttpStatus as status:
         if status.code != 401:
             raise
@@ -379,7 +384,7 @@ def _authenticated(method: str, url: str, body: bytes | None, headers: dict[str,
             # Virtuoso refuses basic credentials with a bare 401: asked without them, it challenges
             del headers["Authorization"]
             try:
-                return attempt(method, url, body, headers, deadline, timeout)
+                return attempt(method, url, body, headers, deadline, timeout, clock)
             except HttpStatus as bare:
                 if bare.code != 401:
                     raise
@@ -390,11 +395,11 @@ def _authenticated(method: str, url: str, body: bytes | None, headers: dict[str,
         if status.challenge is None:
             _DIGEST_HOSTS.add(_host(url))
         headers["Authorization"] = answer  # once: a second 401 is the caller's
-        return attempt(method, url, body, headers, deadline, timeout)
+        return attempt(method, url, body, headers, deadline, timeout, clock)
 
 
-def _sleep_until(deadline: float):
+def _sleep_until(deadline: float, clock: Clock):
     def sleep(seconds: float) -> None:
-        time.sleep(max(0.0, min(seconds, deadline - time.monotonic())))
+        clock.sleep(max(0.0, min(seconds, deadline - clock.now())))
 
     return sleep

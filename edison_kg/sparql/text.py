@@ -1,5 +1,6 @@
-"""Query text read without a parser: the form of a query, where parameters go (VALUES),
-the limits checked before a native parser sees the text, and a total ORDER BY."""
+"""Query text read without a parser (with the one tokenizer, edison_kg.query_text): the form
+of a query, where parameters go (VALUES), the limits checked before a native parser sees the
+text, and a total ORDER BY."""
 
 from __future__ import annotations
 
@@ -8,70 +9,13 @@ from functools import lru_cache
 from typing import Mapping
 
 from edison_kg.errors import BadInput
-
+from edison_kg.query_text import SKIPPED_STARTS as _SKIPPED_STARTS
+from edison_kg.query_text import skipped as _skipped
+from edison_kg.query_text import tokens as _tokens
 from edison_kg.sparql.terms import Term
 
-_IRIREF = re.compile(r'<[^<>"{}|^`\\\x00-\x20]*>')
-_WORD = re.compile(r"[^\W\d][\w\-]*")  # letters of any script: prefixes may use them
 _VARNAME = re.compile(r"[A-Za-z0-9_]+")
 _FORMS = ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")
-_LONG_QUOTES = ('"""', "'''")
-
-
-_SKIPPED_STARTS = frozenset("#\"'<")
-
-
-def _skipped(query: str, i: int) -> int:
-    """The position after the comment, string or IRI that starts at ``i`` (``i`` itself when
-    none does: a ``<`` that is an operator). The one place both scanners below skip text
-    whose brackets and words are not the query's."""
-    c, n = query[i], len(query)
-    if c == "#":
-        end = query.find("\n", i)
-        return n if end < 0 else end + 1
-    if c == "<":
-        match = _IRIREF.match(query, i)
-        return match.end() if match else i
-    quote = query[i:i + 3] if query[i:i + 3] in _LONG_QUOTES else c
-    j = i + len(quote)
-    while j < n and query[j:j + len(quote)] != quote and (len(quote) == 3 or query[j] != "\n"):
-        j += 2 if query[j] == "\\" else 1
-    return j + len(quote)
-
-
-def _tokens(query: str):
-    """Yield (position, token): braces, parentheses, ``*``, variables (``?x``) and bare
-    words, skipping comments, strings, IRIs and prefixed names."""
-    i, n = 0, len(query)
-    while i < n:
-        c = query[i]
-        if c in _SKIPPED_STARTS and (after := _skipped(query, i)) != i:
-            i = after
-        elif c in "{}()*":
-            yield i, c
-            i += 1
-        elif c in "?$":
-            match = _VARNAME.match(query, i + 1)
-            if match:
-                yield i, "?" + match.group()
-                i = match.end()
-            else:
-                i += 1
-        elif c.isalpha():
-            word = _WORD.match(query, i)
-            if word is None:  # a letter outside the SPARQL name characters
-                i += 1
-                continue
-            j = word.end()
-            if j < n and query[j] == ":":  # a prefixed name (ek:Then), not a keyword
-                i = j + 1
-                while i < n and (query[i].isalnum() or query[i] in "_-.%\\"):
-                    i += 1
-                continue
-            yield i, query[i:j]
-            i = j
-        else:
-            i += 1
 
 
 @lru_cache(maxsize=512)  # the same named queries run again and again: tokenize each once
@@ -166,13 +110,19 @@ _OPERATOR_CHARS = frozenset("|&+-*/^!=<>,;.")
 def check_query_text(query: str) -> None:
     """BadInput (with line:column) for a query text the native parser could not survive:
     over MAX_QUERY_BYTES, brackets nested deeper than MAX_NESTING, or more than
-    MAX_OPERATORS operators; also for text that is not a string or holds NUL characters."""
+    MAX_OPERATORS operators; also for text that is not a string, or holds NUL characters or lone
+    surrogates."""
     if not isinstance(query, str):
         raise BadInput(f"a query is text, not {type(query).__name__}")
     if len(query) > MAX_QUERY_BYTES or len(query.encode("utf-8", "surrogatepass")) > MAX_QUERY_BYTES:
         raise BadInput(f"the query is longer than {MAX_QUERY_BYTES:,} bytes")
     if "\x00" in query:
         raise BadInput(f"the query holds a NUL character at {_line_col(query, query.index(chr(0)))}")
+    try:
+        query.encode("utf-8")
+    except UnicodeEncodeError as error:   # a lone surrogate: no endpoint (and no parser) can take it
+        raise BadInput(f"the query holds a character that is not text (a lone surrogate) at "
+                       f"{_line_col(query, error.start)}") from None
     depth = operators = 0
     i, n = 0, len(query)
     while i < n:

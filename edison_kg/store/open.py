@@ -28,6 +28,7 @@ from typing import Iterable
 from edison_kg import paths
 from edison_kg.errors import BadInput
 from edison_kg.files import write_whole
+from edison_kg.progress import reporter_for
 from edison_kg.store import update
 from edison_kg.store.infer import infer
 from edison_kg.store.manifest import Manifest, check_store, scan_record
@@ -125,6 +126,22 @@ def _open_checked(target: Path | None, verified: bool = False, reread: bool = Fa
         return None
 
 
+def pointer_file(data_dir: Path | None = None) -> Path:
+    """The file that names ``data_dir``'s current generation; it is replaced whole (a new file
+    renamed over it) when another generation becomes current."""
+    return _pointer(Path(data_dir or paths.DATA_DIR))
+
+
+def open_current(data_dir: Path | None = None):
+    """The current generation of ``data_dir``'s store as it stands, opened read-only and checked
+    against its manifest, never built nor brought up to date here (for a process that follows
+    the store other commands keep up to date: ``serve``): (its folder, the store), or None
+    when there is none sound."""
+    target = current_generation(Path(data_dir or paths.DATA_DIR))
+    store = _open_checked(target)
+    return None if store is None else (target, store)
+
+
 def discard_store(data_dir: Path | None = None) -> None:
     """Forget the compiled store for ``data_dir`` and remove its manifest, so that the next
     open rebuilds it (for damage found while reading it)."""
@@ -139,14 +156,6 @@ def discard_store(data_dir: Path | None = None) -> None:
             (target / "manifest.json").unlink()
         except OSError:
             pass
-
-
-def _progress(quiet: bool):
-    """The build's progress bar: on a terminal only, never when quiet (or --json)."""
-    from edison_kg.terminal import ProgressBar
-
-    bar = ProgressBar("building the graph store", quiet=quiet, unit="files")
-    return bar if bar.enabled else None
 
 
 # ------------------------------------------------------------------ opening
@@ -241,7 +250,7 @@ def _bring_up_to_date(data_dir: Path, target: Path | None, manifest: Manifest | 
         shutil.rmtree(fresh, ignore_errors=True)
     fresh = _new_generation(data_dir)
     try:
-        update.build_store(fresh, scan, progress=_progress(quiet))
+        update.build_store(fresh, scan, progress=None if quiet else reporter_for("building the graph store", "files"))
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)
         raise

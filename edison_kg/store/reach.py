@@ -27,6 +27,71 @@ from edison_kg.store.infer import as_construct
 from edison_kg.store.scan import inference_files
 
 LIMIT = 2_000  # roots beyond this: running the rules over the whole store is as quick
+_NAMED: dict[bytes, frozenset[str] | None] = {}   # the rules' text -> the predicates they name
+
+
+def rule_iris() -> frozenset[str] | None:
+    """Every predicate the rules name (their patterns' and templates'), or None when a rule
+    could match any predicate (a variable or a negated property set in a predicate's place) or
+    cannot be read. A change to triples whose predicates are none of these cannot change what
+    the rules add: each triple pattern with a fixed predicate only matches triples with that
+    predicate, and what a rule adds has its template's predicates. Read with rdflib's SPARQL
+    parser once per process and text of the rules."""
+    rules = [(rule, rule.read_bytes()) for rule in inference_files()]
+    key = b"\0".join(str(rule).encode() + b"\0" + text for rule, text in rules)
+    if key not in _NAMED:
+        found: set[str] = set()
+        for rule, text in rules:
+            named = _predicates(as_construct(text.decode("utf-8"), str(rule)))
+            if named is None:
+                found = None
+                break
+            found |= named
+        _NAMED.clear()
+        _NAMED[key] = None if found is None else frozenset(found)
+    return _NAMED[key]
+
+
+def _predicates(text: str) -> set[str] | None:
+    """The predicates a CONSTRUCT's template and pattern name (None: a predicate that may be
+    anything, or a text the parser refuses)."""
+    from rdflib import URIRef
+    from rdflib.paths import AlternativePath, InvPath, MulPath, SequencePath
+    from rdflib.plugins.sparql import prepareQuery
+    from rdflib.plugins.sparql.algebra import translateGroupGraphPattern
+
+    try:
+        algebra = prepareQuery(text).algebra
+    except Exception:  # noqa: BLE001 - whatever rdflib cannot read, this reading cannot tell
+        return None
+    found: set[str] = set()
+
+    def predicate(p) -> bool:
+        if isinstance(p, URIRef):
+            found.add(str(p))
+            return True
+        if isinstance(p, InvPath):
+            return predicate(p.arg)
+        if isinstance(p, MulPath):
+            return predicate(p.path)
+        if isinstance(p, (SequencePath, AlternativePath)):
+            return all(predicate(step) for step in p.args)
+        return False  # a variable or a negated property set: any predicate may match
+
+    def walk(node) -> bool:
+        if isinstance(node, list):
+            return all(walk(x) for x in node)
+        if not isinstance(node, dict):  # rdflib's CompValue is a dict of its parts
+            return True
+        name = getattr(node, "name", "")
+        if name == "BGP":
+            return all(predicate(t[1]) for t in node["triples"])
+        if name == "GroupGraphPatternSub":  # an EXISTS pattern, which rdflib keeps as parsed
+            return walk(translateGroupGraphPattern(node))
+        return all(walk(value) for key, value in node.items() if key not in ("_vars", "PV"))
+
+    template_ok = all(predicate(t[1]) for t in algebra.get("template") or [])
+    return found if template_ok and walk(algebra.get("p")) else None
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ file asserts, with how many), ``inferred.nt`` (what the inference rules added) a
 
 An update parses the old content (from the pack) and the new content of each changed file
 only, changes the triples the files' differences give (a triple another file still asserts
-stays). When a changed triple has a predicate a rule names (infer.rule_iris), the rules run
+stays). When a changed triple has a predicate a rule names (reach.rule_iris), the rules run
 again: for the effects the change reaches alone, their earlier triples taken out
 (edison_kg/store/reach.py), or, when that cannot be told, over the whole store with all
 their triples taken out. The result is the store a fresh build gives
@@ -32,7 +32,7 @@ from edison_kg.errors import BadInput
 from edison_kg.files import write_whole
 from edison_kg.store.checksum import crc32
 from edison_kg.store import reach
-from edison_kg.store.infer import infer, rule_iris
+from edison_kg.store.infer import infer
 from edison_kg.store.manifest import Manifest, content_key, scan_record, store_files
 from edison_kg.store.parse import convert, parse_bytes
 from edison_kg.store.scan import Scan, changed_files, inference_files
@@ -304,7 +304,7 @@ def update_store(target: Path, manifest, scan: Scan, fresh: Path):
     del source
     store = ox.Store(str(fresh / "store"))
     triples = manifest.triples
-    named = rule_iris()
+    named = reach.rule_iris()
     changed_quads = [q for q, change in delta.items() if change]
     # no changed triple has a predicate the rules name: what they add stays as it was
     rerun = named is None or any(q.predicate.value in named for q in changed_quads)

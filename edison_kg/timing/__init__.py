@@ -1,19 +1,21 @@
 """Timing answers: ``ask(scenario)`` per the contract in docs/timing-questions.md.
 
-An Engine holds what it read from the graph (card effects, names, precedents) so that
-repeated questions cost only the replay of the scenario. Games are an explicit registry:
-each game module has ``answer(scenario, infos) -> Answer``.
+An Engine holds what it read from the graph (card effects, names, precedents) and the cards
+that brought their own text, read and checked once, so that repeated questions cost only the
+replay of the scenario. It never asks which game it plays: every game implements the one
+interface of timing/game.py, and ``games.GAMES`` is their registry.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from edison_kg.errors import BadScenario, UnknownCard
+from edison_kg.errors import UnknownCard, UnknownScenarioCard
 from edison_kg.jsontext import json_path
 from edison_kg.timing.answer import Answer
-from edison_kg.timing.backing import StoredPrecedent, backing_precedents, load_precedents
-from edison_kg.timing.cards import CardInfo, card_from_text, load_card
+from edison_kg.timing.backing import StoredPrecedent, backing_precedents, following, index_by_rule, load_precedents
+from edison_kg.timing.cards import CardInfo, load_card
+from edison_kg.timing.game import Game, GameState
 from edison_kg.timing.history import History
 from edison_kg.timing.scenario import Scenario, parse_scenario, read_scenario
 
@@ -23,12 +25,15 @@ __all__ = ["Answer", "Engine", "History", "ask", "history", "read_scenario", "pa
 REASONS = ("last-thing", "mandatory", "if-wording", "not-last-thing", "sequential-conjunction",
            "chain-link-2-or-higher", "cost", "summon-material", "negated-activation", "summon-negated",
            "damage-step", "condition-not-met", "not-a-trigger", "other")
+MAX_CARDS_READ = 4096     # cards that brought their own text, kept read and checked
 
 
-def _games():
-    from edison_kg.timing.games import edison, one_piece
+def game_of(scenario: Scenario) -> Game:
+    """The scenario's game, from the registry (edison_kg.timing.games.GAMES), imported on first
+    use so that importing the package stays light."""
+    from edison_kg.timing.games import GAMES
 
-    return {"yugioh-edison": edison, "one-piece": one_piece}
+    return GAMES[scenario.game]
 
 
 class Engine:
@@ -42,8 +47,8 @@ class Engine:
         self.backend = backend
         self._cards: dict[str, CardInfo] = {}
         self._iris: dict[str, str] = {}                      # card name as written -> IRI
-        self._custom: dict[tuple, CardInfo] = {}             # cards that bring their own text, checked
-        self._precedents: list[StoredPrecedent] | None = None
+        self._custom: dict[tuple, object] = {}               # cards that bring their own text, read and checked
+        self._precedents: dict[str, list[StoredPrecedent]] | None = None   # by the rules they follow
 
     # ------------------------------------------------------------ cards
 
@@ -56,7 +61,7 @@ class Engine:
         try:
             iri = self._iris[name] = find_card(name, self.backend)
         except UnknownCard as error:
-            raise UnknownCard(error.message, where=where) from None
+            raise UnknownScenarioCard(error.message, where=where) from None
         return iri
 
     def card(self, iri: str) -> CardInfo:
@@ -65,22 +70,25 @@ class Engine:
             info = self._cards[iri] = load_card(self.backend, iri)
         return info
 
-    def infos(self, scenario: Scenario) -> dict[str, CardInfo]:
+    def infos(self, scenario: Scenario) -> dict:
+        """The scenario's cards as its game reads them: a card that brings its own text is read
+        by the game's card reader and checked once; another names a card of the graph."""
+        game = game_of(scenario)
         infos = {}
         for ref, card in scenario.cards.items():
             where = json_path(("cards", ref))
             if card.text is not None:
-                key = (ref, card.text, card.card_type, card.subtypes, card.name, card.psct)
+                key = (game.name, ref, card.text, card.card_type, card.subtypes, card.name, card.psct)
                 info = self._custom.get(key)
-                if info is None:  # analyzed and checked once; a bad text raises and is not kept
-                    if len(self._custom) >= 4096:
+                if info is None:  # read and checked once; a bad text raises and is not kept
+                    if len(self._custom) >= MAX_CARDS_READ:
                         self._custom.clear()
-                    info = self._custom[key] = custom_card(ref, card.text, card.card_type, card.subtypes,
-                                                           card.name, where, getattr(self.backend, "store", None),
-                                                           psct=card.psct)
+                    info = self._custom[key] = game.read_text(ref, card, where, getattr(self.backend, "store", None))
                 infos[ref] = info
-            else:
+            elif game.cards_in_graph:
                 infos[ref] = self.card(self.card_iri(card.name, f"{where}.name"))
+            else:
+                raise game.unnamed_card(where)
         return infos
 
     # ------------------------------------------------------------ precedents
@@ -88,19 +96,26 @@ class Engine:
     def backing(self, answer: Answer, infos: dict[str, CardInfo], asked: str | None):
         """The stored precedents that back the answer, best first (timing/backing.py)."""
         if self._precedents is None:
-            self._precedents = load_precedents(self.backend)
-        return backing_precedents(self._precedents, answer, infos, asked)
+            self._precedents = index_by_rule(load_precedents(self.backend))
+        return backing_precedents(following(self._precedents, answer.deciding_rule_iris), answer, infos, asked)
 
     # ------------------------------------------------------------ questions
 
+    def play(self, scenario: Scenario) -> GameState:
+        """The scenario's game state after its steps: its cards read, each step applied."""
+        state = game_of(scenario).new_initial_state(scenario, self.infos(scenario))
+        for step in scenario.steps:
+            state.apply_step(step)
+        return state
+
     def ask(self, raw) -> Answer:
         scenario = raw if isinstance(raw, Scenario) else parse_scenario(raw)
-        game = _games()[scenario.game]
-        infos = self.infos(scenario) if scenario.game == "yugioh-edison" else {}
-        answer = game.answer(scenario, infos)
+        game_of(scenario).check_question(scenario.question)
+        state = self.play(scenario)
+        answer = state.answer()
         if not answer.rules:
             raise RuntimeError("an answer must name at least one rule")
-        backing = self.backing(answer, infos, scenario.question.card)
+        backing = self.backing(answer, state.precedent_cards(), scenario.question.card)
         answer.precedents = [p.iri for p in backing]
         answer.precedent_statements = [{"precedent": p.iri, "title": p.title, "statement": p.statement}
                                        for p in backing]
@@ -108,48 +123,8 @@ class Engine:
 
     def history(self, raw) -> History:
         """What happened in the scenario, moment by moment and Chain Link by Chain Link."""
-        from edison_kg.timing.history import edison_history
-
         scenario = raw if isinstance(raw, Scenario) else parse_scenario(raw)
-        if scenario.game != "yugioh-edison":   # One Piece has no chain: its answer's order says it all
-            return History(game=scenario.game, turn_player=scenario.turn_player, phase=scenario.phase,
-                           cards={ref: {"name": card.name or ref, "controller": card.controller}
-                                  for ref, card in scenario.cards.items()})
-        return edison_history(scenario, self.infos(scenario))
-
-
-def custom_card(ref: str, text: str, card_type, subtypes, name, where: str, store=None, psct: bool = False) -> CardInfo:
-    """A card that brings its own text: read by the card reader, then checked against the shapes."""
-    info = card_from_text(ref, text, card_type, tuple(subtypes), name, psct=psct)
-    problems = _shape_problems(info, store)
-    if problems:
-        raise BadScenario(f"the card text does not give a valid card: {problems}", where=f"{where}.text")
-    return info
-
-
-def _shape_problems(info: CardInfo, store=None) -> str | None:
-    """The shapes' violations for the card as the graph would hold it, in one line; None when
-    it conforms. The card's triples are checked in memory (edison_kg.validate.validate_triples)."""
-    from edison_kg import rdf
-    from edison_kg.validation import validate_triples
-    from edison_kg.errors import EdisonError
-    from edison_kg.vocab.model import CardReading
-
-    # a name of its own, so that it never collides with a card of the graph that has the name
-    record = {"name": f"{info.name} (scenario card)", "card_type": info.card_type, "subtypes": list(info.subtypes),
-              "in_edison_pool": False}
-    reading = CardReading(effects=info.effects, text=info.texts.get("custom"), version=info.text_read,
-                          why=info.text_read_reason)
-    try:
-        triples = rdf.card_triples(record, reading=reading).to_pyoxigraph()
-        report = validate_triples(triples, store=store, checked="the scenario card")
-    except EdisonError as error:
-        return error.message
-    violations = [r for r in report.results if r.severity == "Violation"]
-    if not violations:
-        return None
-    return "; ".join(f"{r.field}: {r.message}" for r in violations[:3]) + (
-        f" (and {len(violations) - 3} more)" if len(violations) > 3 else "")
+        return self.play(scenario).history()
 
 
 def default_engine(endpoint: str | None = None) -> Engine:

@@ -58,6 +58,25 @@ def load_precedents(backend) -> list[StoredPrecedent]:
     return [grouped[iri] for iri in sorted(grouped)]
 
 
+def index_by_rule(precedents: list[StoredPrecedent]) -> dict[str, list[StoredPrecedent]]:
+    """The precedents that follow each rule (by IRI), so that an answer looks only at those of
+    its own rules."""
+    index: dict[str, list[StoredPrecedent]] = {}
+    for precedent in precedents:
+        for rule in precedent.rules:
+            index.setdefault(rule, []).append(precedent)
+    return index
+
+
+def following(index: dict[str, list[StoredPrecedent]], rules) -> list[StoredPrecedent]:
+    """The precedents that follow one of ``rules``, each once."""
+    found: dict[str, StoredPrecedent] = {}
+    for rule in rules:
+        for precedent in index.get(rule, ()):
+            found[precedent.iri] = precedent
+    return list(found.values())
+
+
 def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, asked: str | None) -> list[StoredPrecedent]:
     """The precedents that back ``answer`` (at most MOST), best first."""
     if not answer.rules:
@@ -68,21 +87,23 @@ def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, a
     asked_info = infos.get(asked) if asked else None
     kinds = {kind_of(asked_info.card_type, asked_info.subtypes)} if asked_info else {
         kind_of(info.card_type, info.subtypes) for info in infos.values()}
+    verdict, reason = answer.answer, answer.reason
     ranked = []
     for precedent in precedents:
-        if precedent.verdict != answer.answer or not deciding & precedent.rules:
+        if precedent.verdict != verdict or deciding.isdisjoint(precedent.rules):
             continue
-        if answer.answer in ("yes", "no") and precedent.reason not in (None, answer.reason):
+        if verdict in ("yes", "no") and precedent.reason not in (None, reason):
             continue
         shared = cards & precedent.cards
-        same_kind = bool(kinds & precedent.kinds)
+        same_kind = not kinds.isdisjoint(precedent.kinds)
         if precedent.cards and not shared and not same_kind:
             continue                  # about other kinds of cards (a precedent naming none is about the rule)
         asked_shared = asked_info is not None and asked_info.iri in precedent.cards
-        score = (asked_shared, len(shared), same_kind, len(rules & precedent.rules))
-        ranked.append((score, precedent.iri, precedent))
-    ranked.sort(key=lambda r: (tuple(-x for x in r[0]), r[1]))
-    return [p for _, _, p in ranked[:MOST]]
+        # best first: the asked card shared, more cards shared, the same kind, more rules shared; then by IRI
+        ranked.append(((-asked_shared, -len(shared), -same_kind, -len(rules & precedent.rules), precedent.iri),
+                       precedent))
+    ranked.sort(key=lambda r: r[0])
+    return [p for _, p in ranked[:MOST]]
 
 
 def rule_iri(rule: str) -> str:

@@ -23,7 +23,8 @@ from typing_extensions import NotRequired, TypeAliasType, TypedDict
 from edison_kg.errors import BadScenario
 from edison_kg.jsonmodel import (SCHEMA_DRAFT, Place, Shape, document_order, exactly_true, schema_generator,
                                  shape_problems, shaped, shapes_check, whole)
-from edison_kg.jsontext import closest, json_path, load_json, shown
+from edison_kg.jsontext import json_path, load_json, shown
+from edison_kg.names import closest
 from edison_kg.timing.rulesets import RULESETS
 from edison_kg.vocab import schemes
 

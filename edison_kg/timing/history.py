@@ -1,14 +1,15 @@
 """What happened in a scenario, as the engine replayed it: every moment (events that happen at
 the same time) in order, with the context it happened in, and every Chain Link with who
 activated what, when, and when it resolved. It decides nothing (the answer does); the judge's
-page draws its picture of the chain from it.
+page draws its picture of the chain from it. Each game fills it in (its state's ``history``
+hook, edison_kg.timing.game).
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from edison_kg.timing.scenario import Event, Scenario
+from edison_kg.timing.scenario import Event
 
 HIDDEN_EVENTS = ("summon_attempted",)   # the engine's own mark of a Summon, the same moment as it
 
@@ -35,31 +36,3 @@ def event_entry(event: Event) -> dict:
         if value is not None:
             out[key] = value
     return out
-
-
-def edison_history(scenario: Scenario, infos: dict) -> History:
-    """Replay a Yu-Gi-Oh! scenario's steps and read back what the duel state recorded."""
-    from edison_kg.timing.games.edison import replay
-
-    state = replay(scenario, infos)
-    history = History(game=scenario.game, turn_player=scenario.turn_player, phase=state.phase,
-                      cards={ref: {"name": infos[ref].name if ref in infos else (card.name or ref),
-                                   "controller": card.controller}
-                             for ref, card in scenario.cards.items()})
-    for moment in state.moments:
-        history.moments.append({
-            "index": moment.index, "context": moment.context, "chain": moment.chain, "link": moment.link,
-            "sequential": moment.sequential, "conjunction": moment.conjunction, "phase": moment.phase,
-            "events": [event_entry(e) for e in moment.events if e.event not in HIDDEN_EVENTS]})
-    resolved_at = {id(link): index for index, link in state.resolved.items()}
-    still_open = {id(link) for link in state.chain}
-    for link, index in state.activations:
-        history.links.append({
-            "chain": state.moments[index].chain, "link": link.number, "card": link.card,
-            "name": link.info.name, "effect": link.effect.number if link.effect is not None else None,
-            "effect_kind": link.effect.kind if link.effect is not None else "card-activation",
-            "controller": link.controller, "targets": list(link.targets), "activated_at": index,
-            "resolved_at": resolved_at.get(id(link)), "open": id(link) in still_open,
-            "activation_negated": link.activation_negated, "effect_negated": link.effect_negated})
-    history.open_links = [link.number for link in state.chain]
-    return history

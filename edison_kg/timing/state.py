@@ -134,6 +134,9 @@ class State:
     battle: Battle | None = None                                             # the battle of the Battle Phase going on
     sent_by_rule: dict = field(default_factory=dict)                         # card -> the Equip-follower event that moved it
     resolving: ChainLink | None = None                                       # the Chain Link resolving now
+    # what the rules derived from the duel as it stands (the events that met a condition),
+    # worked out once per question; applying a step forgets it (steps.apply)
+    memo: dict = field(default_factory=dict)
 
     @classmethod
     def initial(cls, scenario: Scenario, infos: dict[str, CardInfo], ruleset: Ruleset) -> "State":

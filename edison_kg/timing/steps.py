@@ -30,6 +30,7 @@ STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field"
 
 
 def apply(state: State, step: Step) -> None:
+    state.memo.clear()
     {"activate": _activate, "resolve": _resolve, "summon": _summon, "events": _events,
      "phase": _phase}[step.kind](state, step)
 
@@ -81,7 +82,7 @@ def _check_place(state: State, step: Step, info, effect) -> None:
             and card.zone in ("graveyard", "banished", "deck", "extra_deck"):
         raise BadScenario(f"{info.name} is in the {card.zone.replace('_', ' ')}: a Spell/Trap Card is activated from "
                           f"the hand or the field, not from there", where=f"{step.path}.activate")
-    placed = card_place_verdict(state, step.card, info, effect)
+    placed = card_place_verdict(state, step.card, effect)
     if placed is not None:
         raise BadScenario(f"{info.name} cannot be activated here: {placed.explanation[0].lower()}{placed.explanation[1:]}",
                           where=f"{step.path}.activate")

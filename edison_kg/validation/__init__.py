@@ -24,6 +24,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterable
 
+from edison_kg.progress import reporter_for
 from edison_kg.validation import incremental
 from edison_kg.validation.batches import validate_graph
 from edison_kg.validation.engine import run_shapes
@@ -43,7 +44,8 @@ def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None 
     ``store``: the graph to validate, or the context for new entries (default: the compiled
     store of data/, whose whole-graph results are kept and reused for what did not change;
     ``full``: check it all again). ``engine``: "turbo" (pyshacl-turbo, the default) or
-    "pyshacl". ``progress(done, total)``: called as the batches of a whole-graph check finish.
+    "pyshacl". ``progress(done, total)``: called as the batches of a whole-graph check finish
+    (default: reported as "validating the graph", edison_kg.progress).
     ``replaces``: an entry may replace the graph's card it is about (without it, an entry for
     a card the graph has is a violation, unless a JSON entry says ``"replaces": true`` or the
     entry is a file of the graph's own data folder).
@@ -52,6 +54,7 @@ def validate(files: Iterable[str | Path] | None = None, *, endpoint: str | None 
     from edison_kg.store import open_store
 
     files = [Path(f) for f in files] if files else []
+    progress = progress or reporter_for("validating the graph", "batches")
     if endpoint:
         store = remote_graph(endpoint)
     if not files and store is None and engine == "turbo":

@@ -16,7 +16,8 @@ from pydantic import ConfigDict, Discriminator, Field, StrictBool, StrictStr, Ta
 from typing_extensions import NotRequired, TypedDict
 
 from edison_kg.jsonmodel import SCHEMA_DRAFT, Place, schema_generator, whole
-from edison_kg.jsontext import closest, shown
+from edison_kg.jsontext import shown
+from edison_kg.names import closest
 from edison_kg.vocab import schemes
 
 SCHEMA_ID = "https://w3id.org/edison-kg/schema/card-entry.json"

@@ -1,64 +1,115 @@
-"""The package functions the pages and API routes call, run in a serve worker process over the
-store that worker holds open (``serve._STORE``). Each returns plain data (dicts, or the
-package's dataclasses) so that it pickles back to the server; an error of the package comes
-back as ``("error", kind, message, where)`` (the class name decides the HTTP status), never as
-a traceback. Anything else that goes wrong in a worker reaches the server as an exception and
-is answered 500 there."""
+"""What runs in a worker process of ``serve``, over the store version of the request
+(``worker.py``): the SPARQL endpoint's query (``execute``) and the package functions the
+pages and API routes call. Each returns plain data (bytes, dicts, or the package's
+dataclasses) so that it pickles back to the server; an error of the package is raised as it
+is and reaches the server's exception handler whole (its class says its HTTP status).
+Anything else that goes wrong in a worker reaches the server as an exception and is
+answered 500 there."""
 
 from __future__ import annotations
 
-from edison_kg.errors import EdisonError
+import io
 
-_PLACE: dict = {}   # this worker's backend and timing engine, made on first use
+from edison_kg.errors import BadInput, EdisonError, NotAcceptable, QueryFailed, QueryNotFound, TooManyRows
+from edison_kg.web import worker
+from edison_kg.web.protocol import CONTENT_TYPES, GRAPH_TYPES, RESULT_TYPES, first_line
 
 SEARCH_LIMIT = 50
 
 
-def _backend():
-    if "backend" not in _PLACE:
-        from edison_kg.web import server as serve
-        from edison_kg.sparql import LocalBackend
+# ---------------------------------------------------------------- the SPARQL endpoint's query
 
-        _PLACE["backend"] = LocalBackend(serve._STORE)
-    return _PLACE["backend"]
+class _LineLimit(io.RawIOBase):
+    """A writer that keeps what is written and stops the serializer past ``limit`` lines.
+
+    TSV results and N-Triples have one line per row or triple (newlines inside literals
+    are escaped), so counting lines counts rows without holding all of them first."""
+
+    def __init__(self, limit: int, max_rows: int):
+        super().__init__()
+        self.limit, self.max_rows, self.lines, self.data = limit, max_rows, 0, bytearray()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, chunk) -> int:
+        chunk = bytes(chunk)
+        self.lines += chunk.count(b"\n")
+        if self.lines > self.limit:
+            raise TooManyRows(f"the answer has more than {self.max_rows} rows (or triples), the limit of this "
+                              "server; add a LIMIT to the query, or start the server with a higher --max-rows")
+        self.data += chunk
+        return len(chunk)
 
 
-def _engine():
-    if "engine" not in _PLACE:
-        from edison_kg.timing import Engine
+def execute(query: str, result_format: str | None, graph_format: str | None,
+            default_graphs: list[str], named_graphs: list[str], max_rows: int) -> tuple[str, bytes]:
+    """Run one query: (content type, body) of its answer."""
+    import pyoxigraph as ox
 
-        _PLACE["engine"] = Engine(_backend())
-    return _PLACE["engine"]
+    from edison_kg.sparql.text import guarded
+    from edison_kg.vocab.ns import PREFIXES
 
-
-def warm() -> None:
-    """Read what every search needs (the card search index: ~0.2 s) when the worker starts."""
-    from edison_kg.lookup import cards
-
-    cards.search_cards("warm", limit=1, backend=_backend())
-
-
-def call(name: str, kwargs: dict):
-    """``("ok", result)`` or ``("error", kind, message, where)``."""
+    options = {}
     try:
-        return "ok", CALLS[name](**kwargs)
-    except EdisonError as error:
-        return "error", type(error).__name__, error.message, error.where
+        if default_graphs:
+            options["default_graph"] = [ox.NamedNode(g) for g in default_graphs]
+        if named_graphs:
+            options["named_graphs"] = [ox.NamedNode(g) for g in named_graphs]
+    except ValueError as error:
+        raise BadInput(f"not a graph IRI: {first_line(error)}") from None
+    try:
+        result = worker.store().query(guarded(query), **options)
+        if isinstance(result, ox.QueryBoolean):
+            if result_format is None:
+                raise _not_acceptable("ASK", RESULT_TYPES)
+            return CONTENT_TYPES[result_format], result.serialize(format=getattr(ox.QueryResultsFormat, result_format))
+        if isinstance(result, ox.QuerySolutions):
+            if result_format is None:
+                raise _not_acceptable("SELECT", RESULT_TYPES)
+            writer = _LineLimit(max_rows + 1, max_rows)  # the header line, then one line per row
+            result.serialize(writer, format=ox.QueryResultsFormat.TSV)
+            body = bytes(writer.data)
+            if result_format != "TSV":  # TSV -> other formats is lossless (pyoxigraph reads TSV back)
+                body = ox.parse_query_results(body, ox.QueryResultsFormat.TSV).serialize(
+                    format=getattr(ox.QueryResultsFormat, result_format))
+            return CONTENT_TYPES[result_format], body
+        if graph_format is None:
+            raise _not_acceptable("CONSTRUCT or DESCRIBE", GRAPH_TYPES)
+        writer = _LineLimit(max_rows, max_rows)
+        result.serialize(writer, format=ox.RdfFormat.N_TRIPLES)
+        body = bytes(writer.data)
+        if graph_format != "N_TRIPLES":
+            body = ox.serialize(ox.parse(body, format=ox.RdfFormat.N_TRIPLES),
+                                format=getattr(ox.RdfFormat, graph_format), prefixes=PREFIXES)
+        return CONTENT_TYPES[graph_format], body
+    except SyntaxError as error:
+        raise BadInput(f"the query does not parse: {first_line(error)}") from None
+    except MemoryError:
+        raise QueryFailed("the query needs more memory than this server gives one query; add a LIMIT "
+                          "or narrow its patterns") from None
+    except (OSError, RuntimeError, ValueError) as error:
+        raise QueryFailed(f"the query failed: {first_line(error)}") from None
 
 
-# ---------------------------------------------------------------- the calls
+def _not_acceptable(form: str, offered: dict[str, str]) -> NotAcceptable:
+    return NotAcceptable(f"a {form} query can be answered as {', '.join(offered)}; "
+                         "the Accept header allows none of them")
+
+
+# ---------------------------------------------------------------- the pages' and the API's calls
 
 def search(text: str, limit: int = 10) -> list[dict]:
-    from edison_kg.lookup import cards
+    from edison_kg import lookup
 
-    return [m.to_dict() for m in cards.search_cards(text, limit=max(1, min(limit, SEARCH_LIMIT)),
-                                                    backend=_backend())]
+    return [m.to_dict() for m in lookup.search_cards(text, limit=max(1, min(limit, SEARCH_LIMIT)),
+                                                    backend=worker.backend())]
 
 
 def card(name: str):
-    from edison_kg.lookup import cards
+    from edison_kg import lookup
 
-    return cards.describe_card(name, backend=_backend())
+    return lookup.describe_card(name, backend=worker.backend())
 
 
 def card_dict(name: str) -> dict:
@@ -74,54 +125,67 @@ def card_dict(name: str) -> dict:
 def precedent(ident: str):
     from edison_kg.lookup import precedents
 
-    return precedents.describe_precedent(ident, backend=_backend())
+    return precedents.describe_precedent(ident, backend=worker.backend())
 
 
 def precedent_list() -> list:
     from edison_kg.lookup import precedents
 
-    return precedents.list_precedents(backend=_backend())
+    return precedents.list_precedents(backend=worker.backend())
+
+
+def examples(idents: tuple[str, ...]) -> list:
+    """The home page's example precedents, those of ``idents`` the graph holds."""
+    from edison_kg.errors import UnknownPrecedent
+
+    found = []
+    for ident in idents:
+        try:
+            found.append(precedent(ident))
+        except UnknownPrecedent:   # a graph without it (a data folder of a few cards)
+            continue
+    return found
 
 
 def rule(ident: str):
     from edison_kg.lookup import rules
 
-    return rules.describe_rule(ident, backend=_backend())
+    return rules.describe_rule(ident, backend=worker.backend())
 
 
 def ask(scenario) -> dict:
     from edison_kg import timing
 
-    return timing.ask(scenario, engine=_engine()).to_dict()
+    return timing.ask(scenario, engine=worker.engine()).to_dict()
 
 
 def history(scenario) -> dict:
     from edison_kg import timing
 
-    return timing.history(scenario, engine=_engine()).to_dict()
+    return timing.history(scenario, engine=worker.engine()).to_dict()
 
 
 def card_briefs(scenario) -> dict:
     """The builder's view of each named card of a scenario: type, subtypes and effects in words
     (a card the graph does not hold is left out: the answer's error names it)."""
-    from edison_kg.lookup import cards
+    from edison_kg import lookup
     from edison_kg.errors import UnknownCard
 
     briefs = {}
-    kept = _PLACE.setdefault("briefs", {})   # card IRI -> brief: a card sheet costs tens of ms to read
+    kept = worker.briefs()   # card IRI -> brief: a card sheet costs tens of ms to read
     entries = scenario.get("cards") if isinstance(scenario, dict) else None
     for ref, entry in (entries.items() if isinstance(entries, dict) else ()):
         name = entry.get("name") if isinstance(entry, dict) else None
         if not isinstance(name, str) or not name.strip():
             continue
         try:
-            iri = cards.find_card(name, _backend())
+            iri = lookup.find_card(name, worker.backend())
         except UnknownCard:
             continue
         if iri not in kept:
             if len(kept) >= 5000:
                 kept.clear()
-            kept[iri] = brief(cards.describe_card(iri, backend=_backend()))
+            kept[iri] = brief(lookup.describe_card(iri, backend=worker.backend()))
         briefs[ref] = kept[iri]
     return briefs
 
@@ -134,8 +198,9 @@ def brief(view) -> dict:
 
 def ask_page(scenario) -> dict:
     """What the question page shows: the answer, what happened, the titles of the answer's
-    rules and the builder's view of the cards (an error of the scenario comes back as
-    ``error`` with its message and JSON path, beside the cards the builder can still show)."""
+    rules and the builder's view of the cards (a question the engine refuses comes back as
+    ``error`` with its message and JSON path, shown beside the cards the builder can still
+    show: the page's content, not a failure of the page)."""
     from edison_kg.lookup import rules
 
     out = {"cards": card_briefs(scenario)}
@@ -143,27 +208,22 @@ def ask_page(scenario) -> dict:
         answer = ask(scenario)
         out["history"] = history(scenario)
     except EdisonError as error:
-        out["error"] = {"error": error.message, "where": error.where, "kind": type(error).__name__}
+        out["error"] = {"error": error.message, "where": error.where}
         return out
     out["answer"] = answer
-    out["rules"] = rules.rule_titles(answer["rules"], backend=_backend())
+    out["rules"] = rules.rule_titles(answer["rules"], backend=worker.backend())
     return out
 
 
 def named_query(name: str) -> str:
     """A named query's text with its first example's parameters bound (a VALUES block of RDF
     terms, as the backends bind them), for the SPARQL page's box."""
-    from edison_kg.errors import QueryNotFound
+    from edison_kg.lookup import bind_params
     from edison_kg.sparql import inject_values
-    from edison_kg.sparql.named import bind_params, list_queries, load_query
+    from edison_kg.sparql.named import list_queries, load_query
 
     if name not in {q.name for q in list_queries()}:   # a name, never a file path
         raise QueryNotFound(f"no named query {name!r} (the SPARQL page lists them)", where="named")
     query = load_query(name)
-    bindings = bind_params(query, query.examples[0] if query.examples else {}, _backend())
+    bindings = bind_params(query, query.examples[0] if query.examples else {}, worker.backend())
     return inject_values(query.text, bindings)
-
-
-CALLS = {"search": search, "card": card, "card_dict": card_dict, "precedent": precedent,
-         "precedent_list": precedent_list, "rule": rule, "ask": ask, "history": history, "ask_page": ask_page,
-         "card_briefs": card_briefs, "named_query": named_query}

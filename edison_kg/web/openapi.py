@@ -1,5 +1,5 @@
 """The OpenAPI 3.1 document of the JSON API (``GET /api/openapi.json``). Written out by hand,
-route by route, next to the routes in app.py (a test checks that every API route is here).
+route by route, next to the routes in routes.py (a test checks that every API route is here).
 
 The scenario's schema is the contract's own (edison_kg.timing.contract, the same definition
 ``POST /api/ask`` checks a scenario with): its definitions become components of their own

@@ -1,6 +1,6 @@
 """The SPARQL endpoint's page for a browser (a client whose Accept header prefers text/html):
 a query box, the named queries to pick from, and the results as a table. The query runs as
-any other (serve.execute in a worker, the same limits and refusals); SPARQL clients, which ask
+any other (``calls.execute`` in a worker, the same limits and refusals); SPARQL clients, which ask
 for a results format, never reach this page."""
 
 from __future__ import annotations
@@ -8,7 +8,10 @@ from __future__ import annotations
 import json
 from urllib.parse import parse_qs
 
+from edison_kg.sparql.named import list_queries
+from edison_kg.web import calls
 from edison_kg.web.html import esc, page
+from edison_kg.web.protocol import check_query, read_body
 
 SHOWN_ROWS = 1000   # rows drawn in the table (the server's --max-rows still bounds the query)
 EXAMPLE = """PREFIX ek: <https://w3id.org/edison-kg/ns#>
@@ -24,57 +27,36 @@ OUR_IRIS = (("https://w3id.org/edison-kg/id/card/", "/card/"), ("https://w3id.or
 
 async def sparql_page(request, config, run):
     """The page for GET (``?query=``, or ``?named=NAME`` to load a named query) and for a
-    POSTed form."""
+    POSTed form. ``run(request, function, *args)`` runs a call in a worker; what goes wrong
+    is raised, and the server's exception handler shows it on this page (``error_page``)
+    with the query text the request gave (``request.state.sparql_query``)."""
     from starlette.responses import HTMLResponse
 
-    from edison_kg.sparql.named import list_queries
-    from edison_kg.web.server import MAX_BODY, WorkerFailure, _body, classify, execute
-    from edison_kg.sparql import check_query_text
-    from edison_kg.errors import BadInput
-    from edison_kg.web import calls
-
+    request.state.sparql_query = ""
     params = parse_qs(request.url.query, keep_blank_values=True)
     if request.method == "POST":
-        body = await _body(request)
-        if body is None:
-            return _page("", f"the request body is larger than {MAX_BODY} bytes", status=413)
+        body = await read_body(request)
         params.update(parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True))
     named = (params.get("named") or [""])[0]
     query = (params.get("query") or [""])[0]
     listed = list_queries()
     if named and not query:
-        try:
-            outcome = await run(calls.call, "named_query", {"name": named})
-        except WorkerFailure as failure:
-            return _page("", failure.message, listed, status=failure.status)
-        if outcome[0] == "error":
-            return _page("", outcome[2], listed, status=404)
-        query = outcome[1]
+        query = await run(request, calls.named_query, named)
     if not query.strip():
         return HTMLResponse(_body_html(EXAMPLE, None, listed, named), headers={"Vary": "Accept"})
-    try:
-        check_query_text(query)
-    except BadInput as error:
-        return _page(query, f"the query is refused: {error}", listed, status=400)
-    kind, service = classify(query)
-    if kind == "update":
-        return _page(query, "this SPARQL endpoint is read-only: updates are refused", listed, status=403)
-    if service:
-        return _page(query, "federated queries (SERVICE) are not run by this endpoint", listed, status=403)
-    try:
-        status, _, body = await run(execute, query, "JSON", "N_TRIPLES", [], [], config.max_rows)
-    except WorkerFailure as failure:
-        return _page(query, failure.message, listed, status=failure.status)
-    if status != 200:
-        return _page(query, body.decode("utf-8", "replace").strip(), listed, status=status)
+    request.state.sparql_query = query
+    check_query(query)
+    _, body = await run(request, calls.execute, query, "JSON", "N_TRIPLES", [], [], config.max_rows)
     return HTMLResponse(_body_html(query, _results(body), listed, named), headers={"Vary": "Accept"})
 
 
-def _page(query: str, message: str, listed=(), status: int = 400):
+def error_page(request, message: str, status: int):
+    """The SPARQL page showing why its query was not answered."""
     from starlette.responses import HTMLResponse
 
+    query = getattr(request.state, "sparql_query", "")
     problem = f'<p class="error" role="alert">{esc(message)}</p>'
-    return HTMLResponse(_body_html(query, problem, listed), status_code=status, headers={"Vary": "Accept"})
+    return HTMLResponse(_body_html(query, problem, list_queries()), status_code=status, headers={"Vary": "Accept"})
 
 
 def _body_html(query: str, results: str | None, listed, named: str = "") -> str:
@@ -135,7 +117,7 @@ def _cell(value: dict | None) -> str:
     text = value.get("value", "")
     if value.get("type") == "uri":
         from edison_kg.sparql import Term
-        from edison_kg.sparql.named import short
+        from edison_kg.lookup import short
 
         shown = short(Term.iri(text))
         for base, path in OUR_IRIS:

@@ -4,7 +4,6 @@ Cards go with their monster, replacements, and what a scenario says twice."""
 from __future__ import annotations
 
 from edison_kg import timing
-from edison_kg.timing.games.edison import replay
 from edison_kg.timing.scenario import parse_scenario
 
 
@@ -15,7 +14,7 @@ def card(name, controller, zone="monster_zone", **state):
 def state_after(cards, steps, turn_player="A"):
     scenario = parse_scenario({"game": "yugioh-edison", "turn_player": turn_player, "cards": cards, "steps": steps,
                                "ask": {"last_thing": True}})
-    return replay(scenario, timing.default_engine().infos(scenario))
+    return timing.default_engine().play(scenario).duel
 
 
 def test_a_monster_set_face_down_loses_its_equip_cards():

@@ -1,5 +1,7 @@
 """One Piece Card Game answers: the order in which effects resolve when their activation
-timings are fulfilled (comprehensive rules 8-4 to 8-6, and the keyword rules of 10-2).
+timings are fulfilled (comprehensive rules 8-4 to 8-6, and the keyword rules of 10-2). The
+game's hooks (edison_kg/timing/game.py): ``read_text`` reads a card, ``Duel`` is the state
+its steps are applied to, which answers `resolution_order`.
 
 One Piece cards are not in the graph: a scenario card brings its own ``text``, which the One
 Piece card reader (edison_kg.cardtext.one_piece) turns into effects: keywords, activation
@@ -28,9 +30,10 @@ from dataclasses import dataclass, field
 
 from edison_kg.cardtext import OnePieceEffect, one_piece_card_kind, read_one_piece
 from edison_kg.errors import BadScenario
-from edison_kg.jsontext import json_path
 from edison_kg.timing.answer import Answer
-from edison_kg.timing.scenario import PHASES, Event, Scenario, Step
+from edison_kg.timing.game import Game, GameState
+from edison_kg.timing.history import History
+from edison_kg.timing.scenario import PHASES, CardRef, Event, Scenario, Step
 
 FIELD_AREAS = ("leader_area", "character_area", "stage_area", "field")
 # where an event leaves its card when the event does not say (`to`)
@@ -54,17 +57,20 @@ class Pending:
     cost: list[Event] = field(default_factory=list)   # what the scenario says was paid (an `activate` step)
 
 
-class Duel:
+def read_text(ref: str, card: CardRef, where: str, store=None) -> tuple[OnePieceEffect, ...]:
+    """A card's effects, read from its own text by the One Piece card reader."""
+    effects = tuple(read_one_piece(card.text))
+    if not effects:
+        raise BadScenario("the One Piece card reader finds no effect in the card text", where=f"{where}.text")
+    return effects
+
+
+class Duel(GameState):
     """The duel as the scenario's steps leave it, and the resolution of each step's effects."""
 
-    def __init__(self, scenario: Scenario):
-        self.scenario = scenario
-        self.effects: dict[str, list[OnePieceEffect]] = {}
-        for ref, card in scenario.cards.items():
-            if card.text is None:
-                raise BadScenario("a One Piece card must bring its own `text` (One Piece cards are not in the graph)",
-                                  where=json_path(("cards", ref, "text")))
-            self.effects[ref] = read_one_piece(card.text)
+    def __init__(self, scenario: Scenario, cards: dict[str, tuple[OnePieceEffect, ...]]):
+        super().__init__(scenario, cards)
+        self.effects = cards
         self.turn_player = scenario.turn_player
         self.phase = scenario.phase
         self.zones = {ref: card.zone for ref, card in scenario.cards.items()}
@@ -114,7 +120,7 @@ class Duel:
 
     # ------------------------------------------------------------ steps
 
-    def apply(self, step: Step) -> None:
+    def _apply_step(self, step: Step) -> None:
         """Play one step and resolve what it fulfilled; ``self.order`` is then its order."""
         self._reset()
         self.path = step.path
@@ -436,21 +442,30 @@ class Duel:
                      count=action.count)
 
 
-def answer(scenario: Scenario, infos) -> Answer:
-    if scenario.question.kind != "resolution_order":
-        raise BadScenario("for game one-piece the question must be `resolution_order`", where="$.ask")
-    duel = Duel(scenario)
-    for step in scenario.steps:
-        duel.apply(step)
-    order = duel.order
-    if order:
-        listed = ", ".join(duel.name(p) for p in order)
-        explanation = " ".join(duel.notes + [f"Order of resolution: {listed}."])
-    else:
-        explanation = " ".join(duel.notes + ["No effect had its activation timing fulfilled by the last step."])
-    return Answer(answer="ok", reason="other", explanation=explanation,
-                  order=[{"card": p.card, "effect": p.effect.number} for p in order],
-                  rules=duel.rules or ["op-8-6"])
+    # ------------------------------------------------------------ the question, what happened
+
+    def answer(self) -> Answer:
+        """The order in which the last step's effects resolved (`resolution_order`)."""
+        order = self.order
+        if order:
+            listed = ", ".join(self.name(p) for p in order)
+            explanation = " ".join(self.notes + [f"Order of resolution: {listed}."])
+        else:
+            explanation = " ".join(self.notes + ["No effect had its activation timing fulfilled by the last step."])
+        return Answer(answer="ok", reason="other", explanation=explanation,
+                      order=[{"card": p.card, "effect": p.effect.number} for p in order],
+                      rules=self.rules or ["op-8-6"])
+
+    def history(self) -> History:
+        """The cards and where the scenario starts: with no chain, the answer's order says the rest."""
+        scenario = self.scenario
+        return History(game=scenario.game, turn_player=scenario.turn_player, phase=scenario.phase,
+                       cards={ref: {"name": card.name or ref, "controller": card.controller}
+                              for ref, card in scenario.cards.items()})
+
+
+GAME = Game(name="one-piece", title="One Piece", questions=("resolution_order",), cards_in_graph=False,
+            read_text=read_text, state=Duel)
 
 
 def _article(word: str) -> str:

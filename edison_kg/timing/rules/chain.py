@@ -4,7 +4,7 @@ the order of simultaneous triggers (SEGOC), and limits per chain (the ruleset's 
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules import Verdict
+from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rulesets import Ruleset
 
 SEGOC_GROUPS = (
@@ -83,3 +83,17 @@ def hand_trigger_verdict(effect: AnalyzedEffect, earlier_in_chain: list, ruleset
     return Verdict("no", "other", ["edison-one-hand-trigger-per-chain"],
                    f"Only one effect in the hand that Special Summons its own card can be activated per chain in "
                    f"Edison, and this chain already holds {names}.")
+
+
+def hand_trigger(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The rule: Edison's one self-Summoning trigger in the hand (or GY) per chain."""
+    if effect is None or state.cards[ref].on_field is not False:
+        return None
+    earlier = [link for link in state.chain if link.off_field and link.effect is not None
+               and summons_itself(link.effect)]
+    return hand_trigger_verdict(effect, earlier, state.ruleset)
+
+
+def open_speed(state) -> int | None:
+    """The Spell Speed of the Chain Link on top of the open chain (None: no chain is open)."""
+    return state.chain[-1].speed if state.chain else None

@@ -6,7 +6,7 @@ negated Summon, a negated activation: seed 002), "this face-up card" not by a fa
 from __future__ import annotations
 
 from edison_kg.vocab.model import EventPattern
-from edison_kg.timing.rules import ACTIVATION_EVENTS
+from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless

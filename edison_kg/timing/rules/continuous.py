@@ -8,7 +8,7 @@ banished from it (Necrovalley)."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules import Verdict
+from edison_kg.timing.rules.verdict import Verdict
 
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
 

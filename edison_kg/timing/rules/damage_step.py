@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules import TRIGGER_KINDS, Verdict
+from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
+from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.rulesets import Ruleset
 
 DAMAGE_STEP_NO = ["damage-step-restriction"]
@@ -39,3 +40,18 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset)
         if happening.event.cause == "battle":
             return None
     return no
+
+
+def in_the_damage_step(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The rule, in the Damage Step: a Spell/Trap Card whose activation does nothing of its
+    own is activated there only if it is a Counter Trap; an effect, as damage_step_verdict says."""
+    if state.phase != "damage_step":
+        return None
+    info = state.infos[ref]
+    if effect is None:
+        if info.is_counter_trap:
+            return None
+        return Verdict("no", "damage-step", list(DAMAGE_STEP_NO),
+                       "Its activation does nothing that may be done in the Damage Step.")
+    matches = condition_met(state, ref, effect)[0] if started_by_event(effect) else []
+    return damage_step_verdict(info, effect, matches, state.ruleset)

@@ -1,13 +1,16 @@
 """Usage limits read from the text (seed 002): "once per turn" (this copy, this turn; negated
 activations count), "You can only activate 1 "X" per turn" (every copy; negated activations do
 not count), "You can only use ... once per turn", "One time only" / "only once while this
-card is face-up" (negated activations count where the wording is "use")."""
+card is face-up" (negated activations count where the wording is "use"); and "You can't
+Normal Summon/Set (Special Summon) during the turn you activate this"."""
 
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules import Verdict
+from edison_kg.timing.rules.conditions import event_kinds
+from edison_kg.timing.rules.verdict import LEAVES_FIELD, NORMAL_SUMMON_EVENTS, Verdict
 from edison_kg.timing.rulesets import Ruleset
+from edison_kg.timing.state import SUMMON_EVENT
 
 
 def usage_verdict(effect: AnalyzedEffect, earlier, ruleset: Ruleset) -> Verdict | None:
@@ -37,3 +40,72 @@ def usage_verdict(effect: AnalyzedEffect, earlier, ruleset: Ruleset) -> Verdict 
         text = ("It may be used only once" + (" while the card stays face-up" if scope == "face-up" else "")
                 + "; it was already used" + (", and a negated activation counts as a use." if negated else "."))
     return Verdict("no", "other", rules, text)
+
+
+def usage_limit(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The rule: an effect whose usage limit the earlier activations have spent."""
+    if effect is None:
+        return None
+    return usage_verdict(effect, limited_earlier(state, ref, effect), state.ruleset)
+
+
+def limited_earlier(state, ref: str, effect: AnalyzedEffect) -> list:
+    """The earlier activations that fall under the effect's usage limit."""
+    info = state.infos[ref]
+    scope = effect.usage_scope
+    if scope is None:
+        return []
+    earlier = []
+    for link, moment in state.activations:
+        if scope == "name":
+            same = link.info.name == info.name and link.effect is not None and link.effect.number == effect.number
+        else:
+            same = link.card == ref and link.effect is effect
+        if not same:
+            continue
+        if scope in ("turn", "name") and link.turn != state.turn:
+            continue
+        if scope == "chain" and not any(l is link for l in state.chain):
+            continue  # once per chain: only the activations of the chain being built count
+        if scope == "face-up" and any(h.moment > moment and h.event.card == link.card
+                                      and h.event.event in LEAVES_FIELD for h in state.happenings()):
+            continue  # it left the field since: a new card as far as the limit goes
+        earlier.append(link)
+    return earlier
+
+
+# which Summons each "cannot Summon the turn you activate this" restriction counts, by the
+# methods of the scenario's summon steps and the Summon events
+FORBIDDEN_SUMMONS = {"normal": ({"normal", "tribute"}, NORMAL_SUMMON_EVENTS),
+                     "special": ({"special", "synchro", "fusion", "ritual"}, ("special_summon",)),
+                     "all": (set(SUMMON_EVENT), tuple(SUMMON_EVENT.values()))}
+FORBIDDEN_WORDS = {"normal": "Normal Summon or Set", "special": "Special Summon", "all": "Summon"}
+
+
+def summon_restriction(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """"You can't Normal Summon/Set (Special Summon, Summon) during the turn you activate this":
+    not after such a Summon this turn, even one that was negated (rules
+    neg-summon-counts-as-normal-summon, neg-summon-counts-for-summon-restrictions)."""
+    forbidden = effect.summons_forbidden if effect is not None else None
+    if forbidden is None:
+        return None
+    methods, kinds = FORBIDDEN_SUMMONS[forbidden]
+    player = state.controller(ref)
+    negated = any(method in methods and turn == state.turn and state.controller(card) == player
+                  for card, _, method, turn in state.negated_summons)
+    done = negated or any(
+        h.turn == state.turn and h.event.player == player and h.event.card != ref and (
+            not event_kinds(h.event).isdisjoint(kinds)
+            or (forbidden == "normal" and h.event.event == "set" and h.event.card is not None
+                and state.infos[h.event.card].card_type == "monster"))
+        for h in state.happenings())
+    if not done:
+        return None
+    words = FORBIDDEN_WORDS[forbidden]
+    if negated:
+        rule = "neg-summon-counts-as-normal-summon" if forbidden == "normal" else "neg-summon-counts-for-summon-restrictions"
+        return Verdict("no", "other", [rule, "neg-summon-definition"],
+                       f"Its player may not {words} in a turn it is activated, and the Summon attempted this turn "
+                       "counts even though it was negated.")
+    return Verdict("no", "other", ["card-vs-effect-activation"],
+                   f"Its player may not {words} in a turn it is activated, and already did so this turn.")

@@ -11,7 +11,8 @@ an activation (or a Summon being attempted, or a targeting) is the very next Cha
 from __future__ import annotations
 
 from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
-from edison_kg.timing.rules import DIRECT_RESPONSE_EVENTS, QUICK_KINDS, TRIGGER_KINDS, Verdict
+from edison_kg.timing.answer import Answer
+from edison_kg.timing.rules.verdict import DIRECT_RESPONSE_EVENTS, QUICK_KINDS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rulesets import Ruleset
 
 # moments that are part of another action (an activation's cost, a Summon's materials)
@@ -125,3 +126,23 @@ def conjunction_moments(clauses) -> list[tuple[list, str | None]]:
         else:
             moments[-1][0].append(clause)
     return moments
+
+
+def last_thing(state) -> Answer:
+    """The answer to "what was the last thing to happen?"."""
+    if not state.moments:
+        return Answer(answer="ok", reason="other", explanation="Nothing has happened yet.",
+                      rules=["mtt-last-thing-definition"])
+    moment = state.moments[-1]
+    described = {
+        "resolution": f"the resolution of Chain Link {moment.link}",
+        "activation": f"the activation at Chain Link {moment.link}",
+        "summon": "a Summon",
+        "summon_negated": "the negation of a Summon",
+        "phase": "the start of a phase",
+        "outside": "an event outside any Chain",
+        "cost": "paying a cost",
+        "summon_material": "sending Summon material",
+    }[moment.context]
+    return Answer(answer="ok", reason="last-thing", explanation=f"The last thing to happen was {described}.",
+                  rules=["mtt-last-thing-definition"])

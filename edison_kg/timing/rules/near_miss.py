@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from edison_kg.vocab.model import EventPattern
 from edison_kg.timing.cards import kind_matches
-from edison_kg.timing.rules import ACTIVATION_EVENTS, SUMMON_EVENTS, Verdict
+from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.conditions import condition_matches
 
 

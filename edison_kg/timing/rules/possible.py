@@ -12,7 +12,8 @@ on the field).
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
-from edison_kg.timing.rules import Verdict
+from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.happened import condition_met, started_by_event
 
 POSSIBLE = ["activation-needs-a-possible-effect"]
 # events that put a card on the field or change how it is there
@@ -22,9 +23,10 @@ FIELD_EVENTS = frozenset({"normal_summon", "tribute_summon", "flip_summon", "spe
 EVERY_CLASSES = {"monster": ("monster",), "spell-trap": ("spell", "trap"), "card": ("monster", "spell", "trap")}
 
 
-def possible_effect_verdict(state, ref: str, effect: AnalyzedEffect | None, matches) -> Verdict | None:
+def possible_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None:
         return None
+    matches = condition_met(state, ref, effect)[0] if started_by_event(effect) else []
     return _target_verdict(state, ref, effect, matches) or _every_verdict(state, ref, effect)
 
 

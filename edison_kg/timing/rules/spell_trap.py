@@ -1,15 +1,20 @@
 """Where and when a Spell or Trap Card itself may be activated: a Trap Card is Set first and
 not activated the turn it was Set (rule card-trap-set-first); a Quick-Play Spell comes from the
 hand only in its controller's turn, and one Set this turn waits for the next turn (rule
-card-quick-play-own-turn)."""
+card-quick-play-own-turn). A Continuous card's effects and its own activation: a face-down
+Continuous Trap's effect shares the card's Chain Link (rule tl-cont-trap-same-link), and an
+effect waits until the card's activation has resolved (rule
+limit-continuous-card-not-before-it-resolves)."""
 
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules import Verdict
+from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.happened import event_verdict
 
 
-def card_place_verdict(state, ref: str, info, effect: AnalyzedEffect | None) -> Verdict | None:
+def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    info = state.infos[ref]
     if info.card_type not in ("spell", "trap") or (effect is not None and effect.kind != "card-activation"):
         return None
     card = state.cards[ref]
@@ -31,4 +36,41 @@ def card_place_verdict(state, ref: str, info, effect: AnalyzedEffect | None) -> 
     if set_this_turn:
         return Verdict("no", "other", ["card-quick-play-own-turn"],
                        "It was Set this turn: a Quick-Play Spell Set this turn cannot be activated until the next turn.")
+    return None
+
+
+def continuous_trap_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """A face-down Continuous Trap's own effect: only together with the card's activation (seed 001)."""
+    if effect is None:
+        return None
+    info, card = state.infos[ref], state.cards[ref]
+    if not info.is_continuous_trap or effect.kind not in ("trigger-like", "quick-like") or card.face_up:
+        return None
+    cost_self = any(c.subject == "self" and c.action in ("send_to_gy", "banish") for c in effect.cost_clauses)
+    if cost_self:
+        return Verdict("no", "other", ["tl-cont-trap-cost-exception", "tl-cont-trap-same-link"],
+                       "Its cost sends the Continuous Trap itself away, so it cannot share the card's Chain Link.")
+    if effect.needs_face_up:
+        return Verdict("no", "other", ["tl-cont-trap-face-up-exception", "tl-cont-trap-same-link"],
+                       "Its condition needs the card face-up first, so it cannot share the card's Chain Link.")
+    if state.phase == "damage_step" and not effect.optional:
+        return Verdict("no", "damage-step", ["tl-cont-trap-mandatory-damage-step"],
+                       "A mandatory effect cannot share the card's Chain Link in the Damage Step.")
+    inner = event_verdict(state, ref, effect) if effect.condition is not None else None
+    if inner is not None and inner.answer == "no":
+        return inner
+    return Verdict("yes", inner.reason if inner else "not-a-trigger",
+                   ["tl-cont-trap-same-link"] + (inner.rules if inner else []),
+                   "The face-down Continuous Trap can be activated together with this effect in one Chain Link.")
+
+
+def own_activation_pending(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """A Continuous card's effect cannot be a Chain Link of its own while the card's own
+    activation has not resolved (rule limit-continuous-card-not-before-it-resolves)."""
+    if effect is None or effect.kind == "card-activation":
+        return None
+    if any(link.card == ref and (link.effect is None or link.effect.kind == "card-activation") for link in state.chain):
+        return Verdict("no", "other", ["limit-continuous-card-not-before-it-resolves", "tl-cont-trap-same-link"],
+                       "The card's own activation is still on the chain: its effect cannot be activated as a Chain Link "
+                       "of its own until the card has resolved.")
     return None

@@ -1,0 +1,200 @@
+"""One table between the model's fields and the graph's predicates, read by the writer
+(``effects``, ``cards``), the reader (``read``) and the card entries' checks
+(edison_kg.validation.entries): a field is added here once, and the three agree.
+
+Each ``Field`` says which attribute of the model (edison_kg.vocab.model) it is, its predicate,
+the kind of value (text, integer, boolean, a concept of a scheme, or a list of texts or
+concepts), when the writer states it, and what the reader gives when the graph holds none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from edison_kg.vocab.ns import EK
+
+
+@dataclass(frozen=True)
+class Field:
+    attribute: str                 # the model's attribute
+    predicate: str
+    kind: str                      # text | integer | boolean | concept | texts | concepts
+    scheme: str | None = None      # the concept scheme of a concept (or concepts) field
+    what: str = ""                 # the concept's name in an error line ("zone")
+    written: str = "set"           # always | set (not None, "" or empty) | true (only True) | known (not None)
+    default: object = None         # the model's value when the graph holds none (and the writer's for a None)
+    container: type = list         # texts and concepts: the model's collection (list, tuple, frozenset)
+    key: str | None = None         # a card's field: the key of the record it is written from
+
+
+def _concept(attribute, predicate, scheme, what, **more) -> Field:
+    return Field(attribute, predicate, "concept", scheme, what, **more)
+
+
+def _flag(attribute, predicate) -> Field:
+    """A boolean stated only when true (the reader's False is its absence)."""
+    return Field(attribute, predicate, "boolean", written="true", default=False)
+
+
+EFFECT_FIELDS = (
+    Field("number", EK.effectNumber, "integer", written="always"),
+    Field("text", EK.effectText, "text", written="always", default=""),
+    Field("text_version", EK.textVersion, "text"),
+    _concept("kind", EK.effectKind, EK.EffectKinds, "effect kind", written="always"),
+    Field("optional", EK.isOptional, "boolean", written="always", default=False),
+    _concept("timing_word", EK.timingWord, EK.TimingWords, "timing word", written="always", default="none"),
+    Field("spell_speed", EK.spellSpeed, "integer", written="known"),
+    Field("once_per_turn", EK.oncePerTurn, "boolean", written="always", default=False),
+    Field("usage_limit", EK.usageLimit, "text"),
+    Field("usage_scope", EK.usageScope, "text"),
+    Field("targets", EK.targets, "boolean", written="always", default=False),
+    Field("cost_text", EK.costText, "text"),
+    _flag("damage_step", EK.activatableInDamageStep),
+    _flag("excludes_damage_step", EK.excludesDamageStep),
+    _flag("negates_summon", EK.negatesSummon),
+    Field("summons_forbidden", EK.summonsForbiddenThatTurn, "text"),
+    _flag("needs_face_up", EK.needsFaceUp),
+    _flag("targets_event_card", EK.targetsEventCard),
+    _concept("activates_from", EK.activatesFrom, EK.Zones, "zone"),
+    Field("condition_text", EK.conditionText, "text"),
+    _concept("provenance", EK.provenance, EK.Provenances, "provenance", written="always", default="text-analysis"),
+    Field("note", EK.analysisNote, "text"),
+)
+
+PATTERN_FIELDS = (
+    Field("types", EK.eventType, "concepts", EK.EventTypes, "event type"),
+    Field("self_card", EK.eventSubjectIsSelf, "boolean", written="always", default=False),
+    Field("card", EK.eventCard, "text"),
+    _concept("player", EK.eventPlayer, EK.Players, "player"),
+    _concept("from_zone", EK.fromZone, EK.Zones, "zone"),
+    _concept("to_zone", EK.toZone, EK.Zones, "zone"),
+    _concept("cause", EK.eventCause, EK.Causes, "cause"),
+    _flag("activation_targets", EK.activationTargets),
+    _flag("actor_self", EK.actorIsSelf),
+    Field("attack_role", EK.attackRole, "text"),
+    Field("phases", EK.eventPhase, "texts", container=tuple),
+    _flag("end_of_damage_step", EK.atEndOfDamageStep),
+    Field("would_do", EK.wouldDo, "concepts", EK.Actions, "action", container=tuple),
+    Field("self_face_up", EK.selfFaceUp, "boolean", written="known"),
+    _flag("self_equipped", EK.selfEquipped),
+    Field("equipped_role", EK.equippedMonsterRole, "text"),
+    _flag("target_self", EK.eventTargetIsSelf),
+    Field("summon_methods", EK.summonMethod, "concepts", EK.EventTypes, "event type", container=tuple),
+    _concept("cause_player", EK.causedByPlayer, EK.Players, "player"),
+)
+# the kinds of card an event pattern names, each a card filter node: attribute, link, node suffix
+PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.activationKind, "activation-kind"),
+                 ("battled_kind", EK.battledCardKind, "battled-kind"), ("target_kind", EK.targetCardKind, "target-kind"))
+
+CLAUSE_FIELDS = (
+    Field("index", EK.clauseIndex, "integer", written="always"),
+    _concept("action", EK.action, EK.Actions, "action", written="always"),
+    _concept("conjunction", EK.joinedBy, EK.Conjunctions, "conjunction"),
+    _flag("up_to", EK.isUpTo),
+    _flag("alternative", EK.isAlternative),
+    Field("text", EK.clauseText, "text", written="always", default=""),
+    _concept("event", EK.causesEvent, EK.EventTypes, "event type"),
+    Field("subject", EK.actsOn, "text"),
+    Field("every", EK.actsOnAll, "text"),
+    _concept("whose", EK.actsOnWhose, EK.Players, "player"),
+    Field("position", EK.actsOnPosition, "text"),
+    Field("player", EK.actingPlayer, "text"),
+    _concept("to_zone", EK.sendsTo, EK.Zones, "zone"),
+)
+
+RESTRICTION_FIELDS = (
+    Field("kind", EK.restrictionKind, "text", written="always"),
+    _concept("zone", EK.restrictionZone, EK.Zones, "zone"),
+    _flag("other_than_self", EK.otherThanSelf),
+    Field("text", EK.restrictionText, "text", written="always", default=""),
+)
+# "both players" is the Players concept "either"
+RESTRICTION_PLAYERS = Field("players", EK.restrictionPlayers, "concept", EK.Players, "player", written="always",
+                            default="either")
+PLAYERS_NOTATION = {"both": "either"}
+
+KIND_FIELDS = (
+    Field("classes", EK.cardClass, "texts", container=frozenset),
+    Field("subtypes", EK.filterSubtype, "texts", container=frozenset),
+    Field("monster_types", EK.filterMonsterType, "texts", container=frozenset),
+    Field("attributes", EK.filterAttribute, "texts", container=frozenset),
+    Field("names", EK.filterName, "texts", container=frozenset),
+    Field("atk_max", EK.atkAtMost, "integer", written="known"),
+    Field("atk_min", EK.atkAtLeast, "integer", written="known"),
+)
+
+# a card as the graph gives it back (edison_kg.rdf.read.GraphCard), each field with the key of
+# the record it is written from (a line of edison_cards.jsonl, or a JSON card entry)
+CARD_FIELDS = (
+    Field("name", EK.name, "text", written="always", default="", key="name"),
+    Field("passcode", EK.passcode, "text", key="passcode"),
+    Field("subtypes", EK.subtype, "concepts", EK.CardSubtypes, "subtype", container=tuple, key="subtypes"),
+    _concept("attribute", EK.attribute, EK.Attributes, "attribute", key="attribute"),
+    Field("monster_type", EK.monsterType, "text", key="race"),
+    Field("level", EK.level, "integer", written="known", key="level"),
+    Field("atk", EK.attackPoints, "integer", written="known", key="atk"),
+    Field("defense", EK.defensePoints, "integer", written="known", key="def"),
+    Field("text_read", EK.textRead, "text"),
+    Field("text_read_reason", EK.textReadReason, "text"),
+)
+# record keys whose values the graph holds without a field of GraphCard
+RECORD_ONLY = {"archetypes": EK.archetype, "edison_status": EK.listStatus, "tcg_release": EK.releaseDate,
+               "in_edison_pool": EK.inEdisonPool, "provenance": EK.provenance}
+# record key -> the card property its value becomes
+RECORD_PREDICATES = {**{f.key: f.predicate for f in CARD_FIELDS if f.key}, **RECORD_ONLY}
+
+
+def write(graph, node: str, item, fields, where: str | None, concept) -> None:
+    """State ``item``'s fields about ``node`` in ``graph`` (a TripleSet); ``concept(scheme,
+    notation, where, what)`` gives a concept's IRI."""
+    for field in fields:
+        value = getattr(item, field.attribute)
+        if value in (None, "") and field.default is not None:
+            value = field.default
+        if field.written == "true":
+            if not value:
+                continue
+            value = True
+        elif field.written == "known" and value is None \
+                or field.written == "set" and value in (None, "", (), [], frozenset()):
+            continue
+        kind = field.kind
+        if kind == "text":
+            graph.text(node, field.predicate, value)
+        elif kind == "integer":
+            graph.integer(node, field.predicate, value)
+        elif kind == "boolean":
+            graph.boolean(node, field.predicate, value)
+        elif kind == "concept":
+            graph.iri(node, field.predicate, concept(field.scheme, value, where, field.what))
+        elif kind == "texts":
+            for each in sorted(value):
+                graph.text(node, field.predicate, each)
+        else:
+            for each in value:
+                graph.iri(node, field.predicate, concept(field.scheme, each, where, field.what))
+
+
+def read(nodes, node: str, fields, notation) -> dict:
+    """``node``'s fields as the model's attributes, from ``nodes`` (the triples by subject and
+    predicate: ``all(node, predicate)``, ``one(node, predicate)``); ``notation(iri)`` gives a
+    concept's notation."""
+    out = {}
+    for field in fields:
+        kind = field.kind
+        if kind in ("texts", "concepts"):
+            values = nodes.all(node, field.predicate)
+            if kind == "concepts":
+                values = filter(None, (notation(v) for v in values))
+            out[field.attribute] = field.container(sorted(values)) if field.container is not frozenset \
+                else frozenset(values)
+            continue
+        value = nodes.one(node, field.predicate)
+        if kind == "concept":
+            value = notation(value)
+        if value is None:
+            value = field.default
+        elif kind == "boolean" and field.written != "known":
+            value = bool(value)
+        out[field.attribute] = value
+    return out

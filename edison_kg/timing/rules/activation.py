@@ -1,0 +1,148 @@
+"""Can this card or effect be activated now? The rules that decide it, in the order they are
+applied (``decide``): each is ``rule(state, ref, effect) -> Verdict | None``. The first "no"
+is the answer; an exception that applies ("yes": it may be activated in the Damage Step
+because it is a Counter Trap) is named in the final "yes"; the last rule (its timing: the
+condition it answers, or its Spell Speed) always speaks."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.answer import Answer
+from edison_kg.timing.cards import select_effect
+from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict, decide
+from edison_kg.timing.rules.chain import chain_speed, hand_trigger, open_speed, spell_speed_verdict
+from edison_kg.timing.rules.continuous import activation_verdict, cost_verdict
+from edison_kg.timing.rules.damage_step import in_the_damage_step
+from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
+from edison_kg.timing.rules.limits import summon_restriction, usage_limit
+from edison_kg.timing.rules.place import place_verdict
+from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
+from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
+
+
+def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
+    """The answer to "can this card (this effect of it) be activated now?"."""
+    info = state.infos[ref]
+    effect = select_effect(info, number, effect_text, "$.ask", set_or_in_hand=state.set_or_in_hand(ref))
+    verdict = can_activate_verdict(state, ref, effect)
+    return Answer(answer=verdict.answer, reason=verdict.reason,
+                  explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))
+
+
+def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict:
+    """The verdict on activating the effect (None: the Spell/Trap Card's own activation, when
+    the card reader gave it nothing to do)."""
+    return decide(EFFECT_RULES if effect is not None else CARD_RULES, state, ref, effect)
+
+
+# ------------------------------------------------------------------ an effect
+
+def not_activated(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """A continuous effect applies without being activated; an effect the card reader could
+    not read is not known to be one that can be."""
+    if effect.kind == "continuous":
+        return Verdict("no", "other", ["card-vs-effect-activation", "neg-continuous-effects-are-not-activated"],
+                       "It is a continuous effect: it applies without being activated.")
+    if effect.kind == "unanalyzed":
+        return Verdict("no", "other", ["card-vs-effect-activation"],
+                       f"Its text could not be analyzed ({effect.note or 'no reason recorded'}).")
+    return None
+
+
+def condition_never_met(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """An effect started by an event whose condition was never met: that first, unless the
+    card is not where the effect is activated from, or its text itself rules out the Damage
+    Step it is in."""
+    if not started_by_event(effect) or condition_met(state, ref, effect)[0]:
+        return None
+    if place_verdict(state, ref, effect) is not None or (state.phase == "damage_step" and effect.excludes_damage_step):
+        return None
+    return event_verdict(state, ref, effect)
+
+
+def activation_timing(state, ref: str, effect: AnalyzedEffect) -> Verdict:
+    """The last word: an effect started by an event answers it while it is the last thing to
+    happen (or its chain is being built) at a Spell Speed that may be chained; one activated
+    by declaration needs a moment its Spell Speed allows."""
+    info = state.infos[ref]
+    if started_by_event(effect):
+        verdict = event_verdict(state, ref, effect)
+        if verdict.answer == "yes" and effect.kind not in TRIGGER_KINDS:
+            speed = spell_speed_verdict(chain_speed(info, effect, state.ruleset), open_speed(state), state.ruleset)
+            if speed:
+                return speed
+        return verdict
+    return declared_verdict(state, ref, effect)
+
+
+def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
+    """Effects activated by declaration (ignition, quick, Spell/Trap cards without a condition)."""
+    info = state.infos[ref]
+    controller = state.controller(ref)
+    speed = chain_speed(info, effect, state.ruleset)
+    base_rules = ["card-vs-effect-activation"]
+    if any(e.event == "effect_negated" and e.card == ref for m in state.moments for e in m.events):
+        base_rules.append("neg-effect-can-still-activate")
+    if speed == 1:
+        if state.chain:
+            return Verdict("no", "other", ["spell-speed-response"],
+                           "A Chain is open; a Spell Speed 1 effect cannot be chained.")
+        if controller != state.scenario.turn_player or state.phase not in MAIN_PHASES:
+            return Verdict("no", "other", base_rules,
+                           "A Spell Speed 1 effect of this kind is activated only in its controller's Main Phase.")
+    else:
+        blocked = spell_speed_verdict(speed, open_speed(state), state.ruleset)
+        if blocked:
+            return blocked
+    return Verdict("yes", "not-a-trigger", base_rules,
+                   "It is not started by an event, and nothing prevents activating it now.")
+
+
+EFFECT_RULES = (
+    not_activated,
+    condition_never_met,
+    card_place_verdict,
+    place_verdict,
+    usage_limit,
+    summon_restriction,
+    in_the_damage_step,
+    continuous_trap_verdict,
+    own_activation_pending,
+    activation_verdict,
+    cost_verdict,
+    cost_cards_verdict,
+    possible_effect_verdict,
+    hand_trigger,
+    activation_timing,
+)
+
+
+# ------------------------------------------------------------------ a card with nothing to do
+
+def spell_or_trap(state, ref: str, effect: None) -> Verdict | None:
+    """Only a Spell/Trap Card is activated as a card when its text gives the activation
+    nothing to do (a Continuous Trap that only applies continuous effects)."""
+    if state.infos[ref].card_type not in ("spell", "trap"):
+        return Verdict("no", "other", ["card-vs-effect-activation"], "The graph holds no activatable effect for it.")
+    return None
+
+
+def card_speed(state, ref: str, effect: None) -> Verdict:
+    """The last word for such a card: activated by declaration, at its Spell Speed."""
+    speed = chain_speed(state.infos[ref], None, state.ruleset)
+    if speed == 1 and (state.chain or state.controller(ref) != state.scenario.turn_player
+                       or state.phase not in MAIN_PHASES):
+        return Verdict("no", "other", ["spell-speed-response"],
+                       "A Spell Speed 1 card is activated only in its controller's Main Phase, with no Chain open.")
+    blocked = spell_speed_verdict(speed, open_speed(state), state.ruleset) if speed > 1 else None
+    return blocked or Verdict("yes", "not-a-trigger", ["card-vs-effect-activation"],
+                              "It is not started by an event, and nothing prevents activating it now.")
+
+
+CARD_RULES = (
+    spell_or_trap,
+    card_place_verdict,
+    activation_verdict,
+    in_the_damage_step,
+    card_speed,
+)

@@ -1,0 +1,221 @@
+"""What happened in the duel that meets an effect's activation condition, and the verdict on
+an effect started by an event: the events that meet the condition since the effect was last
+used, those that came close but do not count (a negated Summon, a cost, a battle that is not
+the one named, ...), and why an effect whose condition was met only by those cannot be
+activated."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.rules.conditions import condition_matches
+from edison_kg.timing.rules.missing_timing import timing_verdict
+from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD, QUICK_KINDS, TRIGGER_KINDS, Verdict
+from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, battle_verdict
+from edison_kg.timing.rules.near_miss import near_miss_verdict
+from edison_kg.timing.scenario import Event
+from edison_kg.timing.state import SUMMON_EVENT, Happening, State
+
+
+def started_by_event(effect: AnalyzedEffect) -> bool:
+    """Is the effect activated in answer to an event (a trigger, a quick effect or a card
+    activation with a condition), rather than by declaration?"""
+    return effect.condition is not None and (
+        effect.kind in TRIGGER_KINDS or effect.kind in QUICK_KINDS or effect.kind == "card-activation")
+
+
+def condition_met(state: State, ref: str, effect: AnalyzedEffect) -> tuple[list, list]:
+    """``matching_happenings``, worked out once per duel state: the rules of one question all
+    ask it."""
+    key = ("condition_met", ref, effect.number)
+    found = state.memo.get(key)
+    if found is None:
+        found = state.memo[key] = matching_happenings(state, ref, effect)
+    return found
+
+
+def _consumed_before(state: State, ref: str, effect: AnalyzedEffect) -> int:
+    """Moment index after which the effect's condition counts: an activation uses up earlier
+    events, unless a Chain Link negated it (its activation or its effect): then the effect has
+    not been applied and may be activated again (only usage limits count negated activations).
+    An effect negated as it resolves by a continuous effect (Skill Drain) was used."""
+    start = -1
+    for link, moment in state.activations:
+        if link.card == ref and link.effect is effect and not (link.activation_negated or link.negated_by_link):
+            start = moment
+    return start
+
+
+def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple[list, list]:
+    """The events that meet the effect's condition since it was last used, and those that
+    came close but do not count, each with why: "summon-negated" (part of a Summon that was
+    negated) or "cost" (the activation does it only as its cost, not when it resolves)."""
+    start = _consumed_before(state, ref, effect)
+    controller = state.controller(ref)
+    pattern = effect.condition
+    found, voided = [], []
+    moments = state.moments
+    for h in state.happenings():
+        if not condition_matches(pattern, h, ref, controller, state):
+            continue
+        if h.moment <= start:
+            voided.append(("used", h))   # an activation of this effect already answered it
+            continue
+        if not _still_open(state, h):
+            continue
+        why = _battle_not_met(state, ref, pattern, h)
+        if why:
+            voided.append((why, h))
+            continue
+        if pattern.equipped_role and _left_with_its_monster(state, ref, h, pattern.equipped_role):
+            voided.append(("eq-destroyed-together", h))   # gone together with its monster
+            continue
+        if moments[h.moment].negated_summon and pattern.cause == "summon_material":
+            voided.append(("summon-negated", h))   # "sent to the GY for a Synchro Summon" that never happened
+            continue
+        excepted = effect.cause_exceptions.get(state.infos[h.event.by].name) if h.event.by in state.infos else None
+        if excepted:
+            voided.append((excepted, h))      # the rulings say this card's doing does not start it
+            continue
+        if pattern.would_do and h.event.event in ACTIVATION_EVENTS:
+            why = _would_do(state, h, pattern.would_do)
+            if why is not None:
+                voided.append((why, h))
+                continue
+        found.append(h)
+    if pattern.end_of_damage_step and state.phase == "damage_step" and moments:
+        # the scenario stops in the Damage Step, where its end is the next point to act
+        last = state.window()[0]
+        probe = Happening(Event("phase_entered", player=state.scenario.turn_player), moment=last,
+                          phase="damage_step", turn=state.turn, synthetic=True)
+        if last > start and condition_matches(pattern, probe, ref, controller, state):
+            why = _battle_not_met(state, ref, pattern, probe)
+            if why:
+                voided.append((why, probe))
+            else:
+                found.append(probe)
+    return found, voided
+
+
+def _left_with_its_monster(state: State, ref: str, happening, role: str) -> bool:
+    """Is the Equip Card gone with its monster? For what the monster does ("if the equipped
+    monster destroys ..."), the Equip Card must still be on the field; for what happens to the
+    monster ("if the equipped monster is destroyed"), it must not have been destroyed at the
+    same time by that same doing (being sent afterwards by the rules is how it works)."""
+    if role == "actor":
+        return ref in happening.equipped and state.cards[ref].on_field is False
+    if happening.equipped.get(ref) != happening.event.card:
+        return False
+    own = [e for e in state.moments[happening.moment].events if e.card == ref and e.event in LEAVES_FIELD]
+    return any(e.cause != "rule" for e in own)
+
+
+def _battle_not_met(state: State, ref: str, pattern, happening) -> str | None:
+    """For a condition met at a point of the Damage Step that names a battle: the rule that
+    says the battle does not meet it, or None."""
+    if not pattern.attack_role or happening.event.event != "phase_entered":
+        return None
+    return battle_verdict(pattern, state, ref, happening)
+
+
+def _still_open(state: State, happening) -> bool:
+    """An activation (or a targeting by it) can be answered only while it is on the chain; a
+    Summon being attempted only until its response window closes (rules
+    window-activation-direct-response, neg-summon-window-before-responses). Other events stay
+    met, and whether they are still the last thing to happen is for the timing rules."""
+    kind = happening.event.event
+    if kind in ACTIVATION_EVENTS or kind == "targeted":
+        link = next((l for l, moment in state.activations if moment == happening.moment), None)
+        return link is None or any(l is link for l in state.chain)
+    if kind == "summon_attempted":
+        window, building = state.window()
+        return happening.moment == len(state.moments) - 1 or (building and happening.moment == window)
+    return True
+
+
+def _would_do(state: State, happening, actions) -> str | None:
+    """None when the activation could do one of ``actions`` when it resolves; else why not."""
+    link = next((l for l, moment in state.activations if moment == happening.moment), None)
+    if link is None or link.effect is None or not link.effect.clauses:
+        return None  # nothing known of what it does: not questioned
+    if any(c.action in actions for c in link.effect.clauses):
+        return None
+    if any(c.action in actions for c in link.effect.cost_clauses):
+        return "cost"
+    return "condition-not-met"
+
+
+def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Verdict | None:
+    """The condition was met only by something that does not count: a Summon that was negated
+    (rules neg-summon-never-on-field, neg-summon-definition), or a cost (rule mtt-cost)."""
+    controller = state.controller(ref)
+    whys = {why for why, _ in voided}
+    for card, moment, method, _ in state.negated_summons:
+        probe = Event(SUMMON_EVENT[method], card=card, player=state.controller(card), to_zone="monster_zone")
+        if "summon-negated" in whys or condition_matches(effect.condition, Happening(probe, moment), ref, controller,
+                                                          state):
+            return Verdict("no", "summon-negated", ["neg-summon-never-on-field", "neg-summon-definition"],
+                           f"The Summon of {state.infos[card].name} was negated, so it never happened.")
+    if "cost" in whys:
+        return Verdict("no", "cost", ["mtt-cost"],
+                       "It answers an activation that would do this when it resolves; the activation did it only as its cost.")
+    for why, happening in voided:
+        if why == "used" and not any(w != "used" for w, _ in voided):
+            used_by = next(l for l, m in reversed(state.activations) if l.card == ref and l.effect is effect)
+            if used_by.effect_negated:
+                return Verdict("no", "condition-not-met", ["neg-effect-still-resolves", "neg-effect-definition",
+                                                           "edison-phase-mandatory-trigger-repeats"],
+                               "Its effect was negated as it resolved: the activation still used what started it, "
+                               "so it cannot be activated again for it.")
+            return Verdict("no", "condition-not-met", ["trigger-effect-definition"],
+                           "It was already activated for what started it.")
+        if why == "eq-destroyed-together":
+            return Verdict("no", "condition-not-met", [why],
+                           "The Equip Card left the field with its monster, by the same doing: it did not go because "
+                           "its monster left, and what its monster did is not its own.")
+        if why in BATTLE_NOT_MET:
+            return Verdict("no", "condition-not-met", [why], BATTLE_NOT_MET[why])
+        if why in effect.cause_exceptions.values():
+            return Verdict("no", "other", [why], f"The rulings make an exception: it does not start when "
+                           f"{state.infos[happening.event.by].name} caused it.")
+    return near_miss_verdict(effect.condition, state, ref)
+
+
+def event_verdict(state: State, ref: str, effect: AnalyzedEffect) -> Verdict:
+    """The verdict on an effect started by an event: its condition met, and still the last
+    thing to happen (or its response window still open)."""
+    matches, voided = condition_met(state, ref, effect)
+    if not matches:
+        never = never_happened(state, ref, effect, voided)
+        if never:
+            return never
+    window, building = state.window()
+    verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, state.trigger_chain())
+    if verdict.answer == "yes" and "ce-banished-instead-no-gy" in state.notes and any(
+            h.event.event == "destroyed" and h.event.to_zone == "banished" for h in matches):
+        verdict.rules = verdict.rules + ["ce-banished-instead-still-destroyed"]   # destroyed, then banished instead
+    if verdict.answer == "yes" and building and window is not None and "window-any-chain-link" in verdict.rules:
+        answered = next((h for h in matches if h.moment == window), None)
+        if answered is not None:
+            verdict.explanation += (f" It responds to {_described(state, answered.event)}, in the chain built in "
+                                    f"response to it, as Chain Link {len(state.chain) + 1}.")
+    if verdict.reason == "not-last-thing":
+        # what happened since comes close to the condition: the rule that tells them apart
+        close = near_miss_verdict(effect.condition, state, ref, since=matches[-1].moment)
+        if close is not None:
+            verdict.rules = close.rules + [r for r in verdict.rules if r not in close.rules]
+            verdict.explanation += " " + close.explanation
+    return verdict
+
+
+EVENT_WORDS = {"normal_summon": "the Normal Summon", "tribute_summon": "the Tribute Summon",
+               "flip_summon": "the Flip Summon", "special_summon": "the Special Summon",
+               "synchro_summon": "the Synchro Summon", "fusion_summon": "the Fusion Summon",
+               "ritual_summon": "the Ritual Summon", "summon_attempted": "the Summon",
+               "attack_declared": "the attack declaration", "card_activated": "the activation",
+               "effect_activated": "the activation of the effect"}
+
+
+def _described(state: State, event) -> str:
+    """"the Normal Summon of Vorse Raider", "the attack declaration of Dark Magician"."""
+    what = EVENT_WORDS.get(event.event, f"the event {event.event}")
+    return f"{what} of {state.infos[event.card].name}" if event.card in state.infos else what

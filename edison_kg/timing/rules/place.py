@@ -1,0 +1,30 @@
+"""Where a card must be for its effect to be activated: face-up on the field (rule
+state-face-up-on-the-field-to-activate), or in the hand, GY or banishment its text names
+(rule state-card-must-be-in-place)."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.rules.verdict import Verdict
+
+
+def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None:
+        return None
+    where, card = effect.activates_from, state.cards[ref]
+    if where is None or card.zone is None:
+        return None
+    if where == "field":
+        if card.on_field is False:
+            return Verdict("no", "other", ["state-face-up-on-the-field-to-activate", "state-card-must-be-in-place"],
+                           f"It is activated on the field, and the card is no longer there (it is in the "
+                           f"{card.zone.replace('_', ' ')}).")
+        if card.face_up is False and effect.kind != "flip":
+            return Verdict("no", "other", ["state-face-up-on-the-field-to-activate"],
+                           "It is face-down on the field: its effects cannot be activated.")
+        return None
+    if card.zone != where:
+        return Verdict("no", "other", ["state-card-must-be-in-place"],
+                       f"It is activated from the {where.replace('_', ' ')}, and the card is in the "
+                       f"{card.zone.replace('_', ' ')}.")
+    return None

@@ -1,0 +1,100 @@
+"""Simultaneous triggers (SEGOC): which trigger effects go on the next chain and in which
+order, and which missed the timing (seed 001; rules segoc-same-chain, segoc-order, and the
+ruleset's order of conditions met)."""
+
+from __future__ import annotations
+
+from edison_kg.timing.answer import Answer
+from edison_kg.timing.rules.missing_timing import timing_verdict
+from edison_kg.timing.rules.verdict import TRIGGER_KINDS
+from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
+from edison_kg.timing.rules.damage_step import damage_step_verdict
+from edison_kg.timing.rules.happened import condition_met, never_happened
+from edison_kg.timing.rules.limits import limited_earlier, usage_verdict
+
+
+def triggers(state) -> Answer:
+    """The answer to "which triggers go on the next chain, in which order, and which missed
+    the timing?"."""
+    scenario = state.scenario
+    pending = []
+    missed = []
+    used_rules: list[str] = []
+    window, building = state.window()
+    trigger_chain = state.trigger_chain()
+    for ref, info in state.infos.items():
+        for effect in info.effects:
+            if effect.kind not in TRIGGER_KINDS or effect.condition is None:
+                continue
+            matches, voided = condition_met(state, ref, effect)
+            if not matches:
+                never = never_happened(state, ref, effect, voided) if voided else None
+                if never is not None:
+                    _merge(used_rules, never.rules)   # met only by what does not count: why not
+                continue
+            verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
+            used_up = usage_verdict(effect, limited_earlier(state, ref, effect), state.ruleset)
+            if used_up is not None:
+                _merge(used_rules, used_up.rules)   # its usage limit is spent: it cannot go on the chain
+                continue
+            if verdict.answer == "yes" and state.phase == "damage_step":
+                blocked = damage_step_verdict(info, effect, matches, state.ruleset)
+                verdict = blocked if blocked is not None and blocked.answer == "no" else verdict
+            _merge(used_rules, verdict.rules)
+            if verdict.answer == "yes":
+                is_turn = state.controller(ref) == scenario.turn_player
+                key = segoc_key(chain_speed(info, effect, state.ruleset),
+                                segoc_group(is_turn, effect.optional, state.ruleset), state.ruleset)
+                pending.append((key, matches[-1].moment, ref, effect))
+            else:
+                missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})
+    by_time = state.ruleset.segoc_by_time_met
+    order = {ref: i for i, ref in enumerate(state.infos)}
+    pending.sort(key=lambda p: (p[0], p[1] if by_time else 0, order[p[2]], p[3].number))
+    chain = []
+    sets: dict[tuple, list[dict]] = {}
+    for link, (key, met, ref, effect) in enumerate(pending, 1):
+        entry = {"card": ref, "effect": effect.number, "link": link, "mandatory": not effect.optional}
+        chain.append(entry)
+        sets.setdefault((key, met if by_time else 0, state.controller(ref)), []).append(entry)
+    shared = 0
+    for members in sets.values():
+        if len(members) > 1:
+            shared += 1
+            for entry in members:
+                entry["group"] = shared
+    if pending:
+        _merge(used_rules, ["segoc-same-chain", "segoc-order"]
+               + (["segoc-tcg-order-met", "edison-early-trigger"] if by_time else []))
+        if len({p[0][0] for p in pending}) > 1:
+            _merge(used_rules, ["spell-speed-response"])
+    explanation = _triggers_explanation(state, chain, missed)
+    return Answer(answer="ok", reason=_triggers_reason(chain, missed), explanation=explanation,
+                  chain=chain, missed=missed, rules=used_rules or ["trigger-effect-definition"])
+
+
+def _merge(into: list[str], more: list[str]) -> None:
+    for rule in more:
+        if rule not in into:
+            into.append(rule)
+
+
+def _triggers_reason(chain, missed) -> str:
+    if chain and all(e["mandatory"] for e in chain):
+        return "mandatory"
+    if chain:
+        return "last-thing"
+    if missed:
+        return missed[0]["reason"]
+    return "condition-not-met"
+
+
+def _triggers_explanation(state, chain, missed) -> str:
+    def name(ref):
+        return state.infos[ref].name
+    parts = []
+    if chain:
+        parts.append("On the next Chain: " + ", ".join(f"Chain Link {e['link']} {name(e['card'])}" for e in chain) + ".")
+    if missed:
+        parts.append("Missed the timing: " + ", ".join(f"{name(m['card'])} ({m['reason']})" for m in missed) + ".")
+    return " ".join(parts) or "No effect of these cards had its activation condition met."
