@@ -134,6 +134,8 @@ class State:
     battle: Battle | None = None                                             # the battle of the Battle Phase going on
     sent_by_rule: dict = field(default_factory=dict)                         # card -> the Equip-follower event that moved it
     resolving: ChainLink | None = None                                       # the Chain Link resolving now
+    # what the engine inferred from the steps or took by default, each in plain words (never a silent guess)
+    assumptions: list[str] = field(default_factory=list)
     # what the rules derived from the duel as it stands (the events that met a condition),
     # worked out once per question; applying a step forgets it (steps.apply)
     memo: dict = field(default_factory=dict)
@@ -151,6 +153,12 @@ class State:
                                          controller=card.controller, equipped_to=card.equipped_to,
                                          equip_known=card.equipped_to is not None)
         return state
+
+    def assume(self, sentence: str) -> None:
+        """Record a fact the engine inferred or took by default ("Jinzo is face-up on the field:
+        it declared an attack"); every answer lists them (Answer.assumed)."""
+        if sentence not in self.assumptions:
+            self.assumptions.append(sentence)
 
     # ---------------------------------------------------------------- reading the state
 

@@ -50,6 +50,7 @@ class Duel(GameState):
         result.last_thing = [event_dict(e) for e in state.moments[-1].events if e.event != "summon_attempted"] \
             if state.moments else []
         result.deciding = len(result.rules)
+        result.assumed = list(state.assumptions)
         for note in state.notes:                # rules the history itself used
             if note not in result.rules:
                 result.rules.append(note)

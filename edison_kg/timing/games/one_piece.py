@@ -454,7 +454,7 @@ class Duel(GameState):
             explanation = " ".join(self.notes + ["No effect had its activation timing fulfilled by the last step."])
         return Answer(answer="ok", reason="other", explanation=explanation,
                       order=[{"card": p.card, "effect": p.effect.number} for p in order],
-                      rules=self.rules or ["op-8-6"])
+                      rules=self.rules or ["op-8-6"], assumed=list(self.notes))
 
     def history(self) -> History:
         """The cards and where the scenario starts: with no chain, the answer's order says the rest."""
