@@ -164,3 +164,74 @@ def test_a_one_piece_resolution_order(page, tally):
     order = page.all("#answer-order li")
     assert [o.get_attribute("data-ref") for o in order] == ["a", "b"]   # the turn player's first (8-6-1)
     assert [o.text for o in order] == ["Alpha, effect 1", "Beta, effect 1"]
+
+
+# ---------------------------------------------------------------- told in words
+
+def chain_of(page: Page) -> list[str]:
+    return [link.get_attribute("data-link") + " " + link.find_element("css selector", ".card").text
+            for link in page.all("#answer-chain .chain-link")]
+
+
+WORDS = [
+    ("second-trap", "Opp Normal Summons Gemini Elf. I chain Bottomless Trap Hole. Can I chain Torrential Tribute?",
+     lambda page: verdict(page) == ("YES", "last-thing")),
+    ("summon-at-chain-link-2", "I activate Reinforcement of the Army and chain Call of the Haunted targeting "
+     "Cyber Dragon in my GY. The chain resolves. Can my opponent activate Bottomless Trap Hole?",
+     lambda page: verdict(page) == ("NO", "chain-link-2-or-higher")),
+    ("jinzo-and-a-set-trap", "My opponent's Jinzo attacks directly. Can I activate my Set Mirror Force?",
+     lambda page: verdict(page)[0] == "NO" and "Jinzo" in page.find("#answer .explanation").text),
+    ("damage-step-summon", "During the Damage Step my opponent Special Summons Gemini Elf. "
+     "Can I activate Torrential Tribute?", lambda page: verdict(page) == ("NO", "damage-step")),
+    ("tribute-as-a-cost", "I Tribute Dupe Frog to activate Substitoad's effect. Can I activate Dupe Frog's effect?",
+     lambda page: verdict(page) == ("NO", "cost")),
+    ("simultaneous-triggers", "I activate Dark Hole, destroying my Sangan and my opponent's Witch of the Black "
+     "Forest. What goes on the chain?",
+     lambda page: not page.all("#verdict") and chain_of(page) == ["2 Witch of the Black Forest, effect 1",
+                                                                  "1 Sangan, effect 1"]),
+    pytest.param("one-piece-order", 'One Piece: my Alpha "[On K.O.] Draw 1 card." and my opponent\'s Beta '
+                 '"[On K.O.] Draw 1 card." are K.O.\'d at the same time. In which order do they resolve?',
+                 lambda page: [o.text.split(",")[0] for o in page.all("#answer-order li")] == ["Alpha", "Beta"],
+                 marks=pytest.mark.xfail(strict=True, reason="the words reader (edison_kg.timing.words) does not "
+                                                             "read One Piece cards' own text yet")),
+]
+
+
+@pytest.mark.parametrize("question, text, right", WORDS, ids=[(w.values if hasattr(w, "marks") else w)[0] for w in WORDS])
+def test_told_in_words_on_the_home_page(page, tally, question, text, right):
+    """From the home page: the words typed, read into the builder's steps, then asked."""
+    page.open("/")
+    page.type("#words", text)
+    page.click("#words-read")
+    page.wait("#steps .step-item")
+    assert page.find("#words").get_attribute("value") == text   # the words stay, to be fixed and read again
+    asked(page, tally, question, "words", WORDS_GOAL)
+    assert right(page), f"{question}: a wrong answer to {text!r}"
+
+
+def test_words_read_on_the_question_page_and_a_step_fixed(page, tally):
+    """On the question page the reading replaces the builder's question; the judge fixes what the
+    words left out (here: the chain resolving) and asks."""
+    page.open("/ask")
+    page.type("#words", "I activate Reinforcement of the Army and chain Call of the Haunted targeting Cyber Dragon "
+                        "in my GY. Can my opponent activate Bottomless Trap Hole?")
+    page.click("#words-read")
+    page.wait("#words-notes li")
+    assert "Call of the Haunted" in page.wait('[data-path="$.steps[1]"] .step-words').text
+    page.click('[data-action="add-resolve-all"]')
+    assert '"resolve": 2' in page.contract() and '"resolve": 1' in page.contract()
+    asked(page, tally, "summon-at-chain-link-2", "fixed", WORDS_GOAL)
+    assert verdict(page) == ("NO", "chain-link-2-or-higher")
+
+
+def test_words_that_cannot_be_read_say_why(page):
+    page.open("/ask")
+    page.type("#words", "Opp Normal Summons Gemini Elf. Can I chain Torrentail Tribute?")
+    page.click("#words-read")
+    error = page.wait("#words-error", "closest")
+    assert "Torrential Tribute" in error.text
+    page.open("/")
+    page.type("#words", "Opp Normal Summons Gemini Elf.")
+    page.click("#words-read")
+    assert "no question" in page.wait("#words-error").text
+    assert page.width() <= PHONE[0]

@@ -1,7 +1,7 @@
 """The question page: the answer (a yes/no verdict large, or the chain, the order of resolution
 or the last thing itself, with its reason and explanation, a picture of the chain, the rules
 and precedents by title, a link that reopens the question) above the question builder, which
-the page's scripts (static/builder-model.js, static/builder.js) draw from the scenario
+the page's script (static/builder.js: builder-model.js and builder-form.js) draws from the scenario
 embedded here, and the box that reads a situation told in words."""
 
 from __future__ import annotations
@@ -76,9 +76,10 @@ def words_box(text: str = "", error: str | None = None, notes: list | None = Non
     listing = (f'<details class="notes" id="words-notes" open><summary>How it was read</summary><ul>{read}</ul>'
                '</details>' if read else '<details class="notes" id="words-notes" hidden><summary>How it was read'
                                          '</summary><ul></ul></details>')
+    rows = max(3 if home else 2, min(7, len(text) // 32 + 1))   # the words told, shown whole
     return (f'<form class="words" id="words-form" action="/ask" method="get">'
             '<label for="words">Say what happened, and ask</label>'
-            f'<textarea id="words" name="words" rows="{3 if home else 2}" placeholder="{esc(WORDS_HINT)}" '
+            f'<textarea id="words" name="words" rows="{rows}" placeholder="{esc(WORDS_HINT)}" '
             f'spellcheck="true" autocapitalize="sentences">{esc(text)}</textarea>'
             f'<div class="row"><button type="submit" class="{"big primary" if home else "primary"}" id="words-read">'
             'Read it</button></div>' + problem + listing + "</form>")
@@ -103,7 +104,7 @@ def ask_page(scenario: dict | None, result: dict | None, *, share_url: str | Non
                  '<noscript><p class="hint">The builder needs JavaScript. Without it, tell the question in words '
                  'above, or write it as contract JSON and send it to POST /api/ask.</p></noscript></form></section>'
                  f'<script type="application/json" id="builder-data">{embed(data)}</script>')
-    return page("Ask", "".join(parts), scripts=("builder-model.js", "builder.js"), active="ask")
+    return page("Ask", "".join(parts), scripts=("builder.js",), active="ask")
 
 
 def answer_section(scenario: dict, result: dict, share_url: str | None) -> str:

@@ -211,8 +211,12 @@ CLAUSE_KEYS = ("part", "index", "text", "conjunction", "sequential", "event", "s
 def read(text: str) -> dict:
     """A situation told in words, read into a scenario with notes on how each part was read."""
     from edison_kg import timing
+    from edison_kg.errors import UnknownCard
 
-    return timing.read_situation(text, backend=worker.backend()).to_dict()
+    try:
+        return timing.read_situation(text, backend=worker.backend()).to_dict()
+    except UnknownCard as error:   # a name in the words, not an address: bad input (400), closest names kept
+        raise BadInput(error.message, where=error.where) from None
 
 
 def ask_page(scenario) -> dict:

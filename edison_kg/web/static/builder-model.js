@@ -1,8 +1,8 @@
 // The question builder's model: the game's words, and what the builder takes by default so that
-// the scenario it writes is complete (docs/judge-builder.md). Nothing here touches the page; the
-// page's script (builder.js) draws the form from it. The scenario is the contract's
-// (docs/timing-questions.md): `S` holds what the judge said, `complete()` adds the defaults, each
-// with the reason the page shows beside it.
+// the scenario it writes is complete (docs/judge-builder.md). Nothing here touches the page: the
+// form (builder-form.js) is drawn from it, and the server sends the two as one script,
+// /static/builder.js. The scenario is the contract's (docs/timing-questions.md): `S` holds what
+// the judge said, `complete()` adds the defaults, each with the reason the page shows beside it.
 "use strict";
 
 const Model = (() => {
