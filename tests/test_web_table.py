@@ -8,6 +8,8 @@ printed at the end of the module's run."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from judge_browser import PHONE, Page, start_browser
@@ -235,3 +237,87 @@ def test_words_that_cannot_be_read_say_why(page):
     page.click("#words-read")
     assert "no question" in page.wait("#words-error").text
     assert page.width() <= PHONE[0]
+
+
+# ---------------------------------------------------------------- what the builder does for the judge
+
+def test_what_a_resolution_did_names_its_card(page, tally):
+    """Giant Rat's effect Special Summons "1 EARTH monster": the judge picks Green Gadget for that
+    clause, so Green Gadget's own trigger is met, and nothing else happens twice."""
+    page.open("/ask")
+    page.add_card("A", "Giant Rat", "Giant Rat")
+    page.add_card("A", "Green Gadget", "Green Gadget")
+    page.click('[data-action="add-event"]')                # Giant Rat, the first monster no step uses
+    page.choose("$.steps[0].events[0].cause", "by battle")
+    page.click('[data-action="add-activate"]')             # the card whose trigger was just met
+    assert page.find('[data-path="$.steps[1]"] .step-words').text.startswith("2. Player A activates Giant Rat")
+    page.click('[data-action="add-resolve"]')
+    page.choose("$.steps[2].clause0", "Green Gadget")
+    page.choose("$.ask", "What goes on the next chain")
+    contract = page.contract()
+    assert contract.count('"special_summon"') == 1 and '"by": "gr"' in contract and '"from": "deck"' in contract
+    asked(page, tally, "resolution-names-its-card", "builder", BUILDER_GOAL)
+    assert "Green Gadget is Special Summoned by the effect of Giant Rat" in page.find("#chain-picture .timeline").text
+    assert [l.get_attribute("data-ref") for l in page.all("#answer-chain .chain-link")] == ["gg"]
+
+
+def test_enter_in_a_card_box_never_asks_and_the_focus_stays(page):
+    page.open("/ask")
+    box = page.wait('input[data-add-card="B"]')
+    box.send_keys("Sangan")
+    page.wait('.player-B button[data-card="Sangan"]')
+    from selenium.webdriver.common.keys import Keys
+
+    box.send_keys(Keys.ENTER)                               # takes the first card found
+    page.wait(".player-B .card-item", "Sangan")
+    assert page.driver.current_url.endswith("/ask")         # nothing was asked
+    focused = "return document.activeElement.dataset.path || document.activeElement.dataset.action " \
+              "|| document.activeElement.dataset.addCard"
+    assert page.driver.execute_script(focused) == "B"       # still in the card box, to add the next
+    page.find('input[data-add-card="B"]').send_keys(Keys.ENTER)   # an empty box: Enter does nothing
+    assert page.driver.current_url.endswith("/ask") and not page.all("#answer")
+    page.choose("$.cards.s.zone", "Graveyard")
+    assert page.driver.execute_script(focused) == "$.cards.s.zone"
+    adder = page.find('[data-action="add-summon"]')
+    page.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", adder)
+    where = page.driver.execute_script("return window.scrollY")
+    adder.click()
+    page.wait('[data-path="$.steps[0]"]')
+    assert page.driver.execute_script(focused) == "add-summon"
+    assert page.driver.execute_script("return window.scrollY") == where > 0   # the page did not move
+
+
+def test_the_sparql_page_asks_a_named_querys_parameters(page):
+    from selenium.webdriver.support.ui import Select
+
+    page.open("/sparql")
+    Select(page.wait("#named")).select_by_value("card-clauses")
+    field = page.wait('fieldset[data-query="card-clauses"] input[name="p.card"]')
+    assert field.is_displayed() and field.get_attribute("value") == "Drill Warrior"
+    assert not page.find('fieldset[data-query="card-effects"]').is_displayed()
+    field.clear()
+    field.send_keys("Substitoad")
+    page.click("form.named button")
+    page.wait("#sparql-results table tbody tr", "tribute 1 monster")
+    assert page.width() <= PHONE[0] and page.cut_words() == []
+
+
+def test_a_card_not_in_the_list_brings_its_own_text(page):
+    page.open("/ask")
+    page.add_card("A", "Gemini El", "Gemini Elf")
+    page.click(".player-B details.own summary")
+    page.type('input[data-own-name="B"]', "My Trap")
+    from selenium.webdriver.support.ui import Select
+
+    Select(page.find('select[data-own-type="B"]')).select_by_value("trap")
+    page.type('textarea[data-own-text="B"]', "When your opponent Normal Summons a monster: Destroy that monster.")
+    page.click('[data-action="add-own-B"]')
+    page.wait(".player-B .card-item", "My Trap")
+    page.click('[data-action="add-summon"]')
+    contract = json.loads(page.contract())
+    assert contract["cards"]["mt"] == {"name": "My Trap", "text": "When your opponent Normal Summons a monster: Destroy "
+                                       "that monster.", "card_type": "trap", "controller": "B",
+                                       "zone": "spell_trap_zone", "face_up": False}   # a Trap: Set
+    assert contract["ask"] == {"can_activate": "mt"}
+    page.click("#ask-button")
+    assert verdict(page) == ("YES", "last-thing")

@@ -94,6 +94,17 @@ const used = ref => S.steps.some(s => s.summon === ref || s.activate === ref || 
 const asked = ref => !onePiece() && (S.ask || {}).can_activate === ref;
 const hasActivatable = ref => !C[ref] || C[ref].effects.some(M.activatable);
 
+function lastCards() {
+  // the cards the last step did something to
+  const step = S.steps[S.steps.length - 1];
+  if (!step) return [];
+  if ("summon" in step) return [step.summon, ...(step.materials || [])];
+  return [...M.momentsOf(step).flat(), ...(step.cost || [])].map(e => e.card).filter(Boolean);
+}
+
+// a card whose trigger the last step may have met: the next activation is most likely its
+const triggered = ref => lastCards().includes(ref) && !!C[ref] && C[ref].effects.some(e => ["trigger", "flip"].includes(e.kind));
+
 function firstCard(...tests) {
   // the card that best fits: the tests weigh in order (the first outweighs all the later ones),
   // then the card added first
@@ -255,12 +266,15 @@ function ownTextAdder(player, open) {
     const at = textBox.selectionStart ?? textBox.value.length;
     textBox.value = textBox.value.slice(0, at) + word + " " + textBox.value.slice(at);
     textBox.focus(); return false; }, "small keyword", "keyword"))) : null;
+  const typeBox = open ? null : el("select", {id: "own-type-" + player, "data-own-type": player},
+    ...[["monster", "Monster"], ["spell", "Spell"], ["trap", "Trap"]].map(([v, words]) => el("option", {value: v}, words)));
   const add = button("Add this card", () => {
     const text = textBox.value.trim();
     if (!text) { textBox.focus(); return false; }
-    addEntry(player, {name: nameBox.value.trim() || undefined, text});
+    addEntry(player, Object.assign({name: nameBox.value.trim() || undefined, text}, typeBox ? {card_type: typeBox.value} : {}));
   }, "small", "add-own-" + player);
   const parts = [el("label", {for: nameBox.id}, open ? "Add a card for Player " + player : "Its name"), nameBox,
+    typeBox ? el("label", {for: typeBox.id}, "It is a") : null, typeBox,
     el("label", {for: textBox.id}, "Its text"), textBox, keywords, add];
   return open ? el("div", {class: "adder own"}, ...parts)
     : el("details", {class: "own"}, el("summary", {}, "A card not in the list"), ...parts);
@@ -287,7 +301,7 @@ function stepsFieldset() {
     button("+ Phase", () => push({phase: "end"}), null, "add-phase"),
   ] : [
     button("+ Summon", () => push({summon: firstCard(isMonster, r => !used(r), r => !asked(r)), method: "normal"}), null, "add-summon"),
-    button("+ Activate", () => push({activate: firstCard(r => !used(r), r => !asked(r), hasActivatable)}), null, "add-activate"),
+    button("+ Activate", () => push({activate: firstCard(triggered, r => !used(r), r => !asked(r), hasActivatable)}), null, "add-activate"),
     open.length ? button("+ Resolve", () => push({resolve: open[open.length - 1].link}), null, "add-resolve") : null,
     open.length > 1 ? button("+ Resolve all", () => open.slice().reverse().forEach(l => push({resolve: l.link})), null, "add-resolve-all") : null,
     button("+ Attack", attack, null, "add-attack"),

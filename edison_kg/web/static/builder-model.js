@@ -68,7 +68,7 @@ const Model = (() => {
   // C: ref -> what the graph says of the card (its type, subtypes, level, effects with their clauses)
   function kind(S, C, ref) {
     if (S.game === ONE_PIECE) return "one-piece";
-    const type = C[ref] && C[ref].card_type;
+    const type = (C[ref] && C[ref].card_type) || ({monster: "Monster", spell: "Spell", trap: "Trap"})[(S.cards[ref] || {}).card_type];
     return type === "Monster" ? "monster" : type === "Spell" ? "spell" : type === "Trap" ? "trap" : "unknown";
   }
 
