@@ -149,11 +149,17 @@ def split_clauses(items: list[Item]) -> list[list[Item]]:
                 clauses[-1].append(item)
                 clauses.append([])
             continue
-        if item.kind == "word" and item.has("conj") and clauses[-1] and _starts_clause(items, i + 1):
-            clauses.append([item])
+        if item.kind == "word" and item.has("conj") and clauses[-1] and _has_verb(clauses[-1]) \
+                and _starts_clause(items, i + 1):
+            clauses.append([item])                 # "X and Y are destroyed": no verb yet, one subject
             continue
         clauses[-1].append(item)
     return [c for c in clauses if any(i.kind != "break" for i in c)]
+
+
+def _has_verb(clause: list[Item]) -> bool:
+    return any((i.kind == "word" and (i.has("verb") or i.has("summon_verbs") or i.has("aux") or i.has("modal")))
+               or (i.kind == "card" and i.verb_form) for i in clause)
 
 
 def _is_question_start(item: Item) -> bool:

@@ -130,6 +130,21 @@ class Duel:
         return next((r for r in reversed(self.mentions) if self.cards[r].card_type == card_type
                      and r not in exclude), None)
 
+    def custom(self, name: str, text: str | None, owner: str | None) -> str:
+        """A card of a game the graph does not hold (One Piece): named as written, with the text
+        quoted after its name."""
+        found = next((c for c in self.cards.values() if c.name.lower() == name.lower()), None)
+        if found is None:
+            if not text:
+                raise BadInput(f"{name!r}: a One Piece card brings its own text; write it in quotes after its "
+                               f"name ({name} \"[On K.O.] Draw 1 card.\")")
+            found = Card(self._new_ref(name), name, None, "character", None, controller=self.side(owner), text=text)
+            self.cards[found.ref] = found
+        elif owner and found.controller is None:
+            found.controller = self.side(owner)
+        self.mentioned(found.ref)
+        return found.ref
+
     def stand_in(self, words: str, owner: str | None) -> str:
         card = Card(self._new_ref(words), words, None, "monster", None, controller=self.side(owner),
                     text="A monster the situation does not name.")

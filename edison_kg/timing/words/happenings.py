@@ -13,7 +13,7 @@ from edison_kg.timing.words.duel import OTHER
 # the cost-paying verbs and the events they make
 COST_EVENTS = {"tribute": "tributed", "discard": "discarded", "pay": "lp_paid", "send": "sent_to_gy",
                "banish": "banished"}
-MOVES = {"destroy": "destroyed", "send": "sent_to_gy", "banish": "banished", "discard": "discarded",
+MOVES = {"ko": "ko", "destroy": "destroyed", "send": "sent_to_gy", "banish": "banished", "discard": "discarded",
          "tribute": "tributed", "add": "added_to_hand", "return": "returned_to_hand", "flip": "flipped_face_up",
          "draw": "drawn"}
 PHASE_ORDER = ("draw", "standby", "main1", "battle", "damage_step", "main2", "end")
@@ -111,6 +111,9 @@ class Happenings:
     def act_return(self, act: Act) -> None:
         self.moved(act, "return")
 
+    def act_ko(self, act: Act) -> None:
+        self.moved(act, "ko")
+
     def act_draw(self, act: Act) -> None:
         self.moved(act, "draw")
 
@@ -179,6 +182,12 @@ class Happenings:
             p.used = True
         for r in refs:
             duel.used(r, kind)
+        if duel.game == "one-piece":        # no chain: what happened, as it happened
+            self.open_resolution = None
+            for e in events:
+                e.setdefault("cause", cause or "effect")
+            duel.step({"events": [events]})
+            return self.record(events)
         if agent is not None:
             if act.player and not subject_cards:
                 duel.set_controller(agent, act.player)     # "opp pops my Call with MST": opp's MST

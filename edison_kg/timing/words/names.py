@@ -239,11 +239,14 @@ def _misspelt_names(items: list[Item], backend) -> list[Item]:
             pair = (item, nxt)
         elif item.kind == "card" and not item.possessive and nxt is not None and nxt.kind == "unknown":
             pair = (item, nxt)
+        elif item.kind == "unknown" and not item.possessive and nxt is not None and nxt.kind == "word" \
+                and not nxt.has("players") and not nxt.has("conj") and not nxt.has("prep"):
+            pair = (item, nxt)                   # "Torrental Tribute": "Tribute" is a word of the grammar too
         if pair is not None:
             text = f"{pair[0].text} {pair[1].text}"
             found = find_mentioned(text.removesuffix("'s").removesuffix("\u2019s"), backend)
-            card = next(p.value for p in pair if p.kind == "card")
-            if found.mention is not None and found.mention.name != card.name:
+            known = next((p for p in pair if p.kind != "unknown"), pair[1])
+            if found.mention is not None and fold(known.text) in fold(found.mention.name):
                 merged = Item("card", text, pair[0].start, pair[1].end, value=found.mention,
                               possessive=pair[1].possessive, capital=pair[0].capital, first=pair[0].first)
                 out.append(merged)

@@ -67,6 +67,8 @@ class Story(Summons, Happenings):
         text = phrase.item.text
         if phrase.item.possessive and text[-2:].lower() in ("'s", "\u2019s"):
             text = text[:-2]
+        if self.duel.game == "one-piece":    # One Piece cards are not in the graph: each brings its text
+            return self.duel.custom(text, phrase.item.extra.get("text"), phrase.owner or owner)
         found = find_mentioned(text, self.duel.backend)
         if found.mention is None and " and " in text:
             raise BadInput(f"{text!r}: read as one card name, it names no card; write each card's full name")
@@ -122,7 +124,7 @@ class Story(Summons, Happenings):
         verb = "activate" if act.card_verb is not None else act.verb
         handler = getattr(self, f"act_{verb}", None) if verb else None
         if handler is None:
-            if verb is not None or act.unread:
+            if verb is not None or act.unread or act.phrases():
                 duel.note("not-read", act.words, f"not read: {act.words!r}")
             return
         if act.player:

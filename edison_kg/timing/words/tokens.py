@@ -39,8 +39,20 @@ class Token:
     first: bool = False   # the first word of a sentence
 
 
+_KO = re.compile(r"\bK\.\s?O\.?(?=['\u2019\s,.;!?]|$)")        # One Piece's "K.O.'d" is the verb "KO'd"
+_QUOTED = re.compile(r'("[^"\n]*"|\u201c[^\u201d\n]*\u201d)')
+
+
+def _outside_quotes(text: str) -> str:
+    """What is written outside quotes made easy to cut; a quoted card text stays as written."""
+    parts = _QUOTED.split(text)
+    for i in range(0, len(parts), 2):
+        parts[i] = _KO.sub("KO", _DIGIT_GROUPS.sub("", _NUMBER_UNIT.sub(" ", parts[i])))
+    return "".join(parts)
+
+
 def tokenize(text: str) -> list[Token]:
-    text = _DIGIT_GROUPS.sub("", _NUMBER_UNIT.sub(" ", text))
+    text = _outside_quotes(text)
     tokens: list[Token] = []
     sentence_start = True
     for match in _TOKEN.finditer(text):

@@ -90,6 +90,8 @@ def _start_zone(duel: Duel, card: Card, controller: str, turn: str) -> tuple[str
                 if use != "flipped_face_up" else f"{card.name} is taken to be face-down on the field"
         return ("field_zone" if card.has_subtype("Field") else "spell_trap_zone"), None, \
             f"{card.name} is taken to be on the field"
+    if use == "ko":
+        return "character_area", None, f"{card.name} is taken to be in the Character area"
     if use == "discarded":
         return "hand", None, None
     if use == "drawn":
@@ -138,7 +140,7 @@ def write_scenario(duel: Duel, ask: dict) -> dict:
         out = {"name": card.name, "controller": controller}
         if card.text is not None:
             out["text"] = card.text
-            if card.iri is None:
+            if card.iri is None and duel.game != "one-piece":
                 out["card_type"] = card.card_type
         if zone:
             out["zone"] = zone
