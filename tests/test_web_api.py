@@ -295,7 +295,7 @@ def test_read_gives_the_packages_reading(base):
 @pytest.mark.parametrize("body, where, words", [
     ({"text": ""}, None, "the situation is empty"),
     ({"text": "hello there"}, None, "could be read as a situation"),
-    ({"text": "Opp Normal Summons Gemini Elf. Can I chain Torrentail Tribute?"}, None, "closest: Torrential Tribute"),
+    ({"text": "Opp Normal Summons Gemini Elf. Can I chain Xyzzy Dragonoid?"}, None, "closest: XYZ-Dragon Cannon"),
     ({"text": "Opp Normal Summons Gemini Elf."}, None, "no question"),
     ({"words": SITUATION}, "$", '{"text": "what happened, and the question"}'),
     ({"text": SITUATION, "game": "x"}, "$.game", 'only "text"'),
