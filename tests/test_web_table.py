@@ -234,7 +234,7 @@ def test_words_that_cannot_be_read_say_why(page):
     page.open("/")
     page.type("#words", "Opp Normal Summons Gemini Elf.")
     page.click("#words-read")
-    assert "no question" in page.wait("#words-error").text
+    assert "no question" in page.wait("#words-error", "no question").text
     assert page.width() <= PHONE[0]
 
 
