@@ -31,9 +31,8 @@ RDF_TYPE = PREFIXES["rdf"] + "type"
 MAX_BYTES = 1_000_000        # a card entry is a few kilobytes
 MAX_DEPTH = 8                # a jsonl line nests 3 deep
 
-# record key -> the card property its value becomes (the one table of edison_kg.rdf.mapping; a shapes
-# result on that property is the
-# same problem as a schema problem of the key, and is listed once)
+# record key -> the card property its value becomes (the one table of edison_kg.rdf.mapping): a
+# shapes result on that property is the same problem as a schema problem of the key, listed once
 KEY_PROPERTIES = RECORD_PREDICATES
 
 
