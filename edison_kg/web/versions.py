@@ -19,8 +19,8 @@ A store given by its folder (``serve(store_dir=...)``) is served as it is, not f
 
 from __future__ import annotations
 
-import logging
 import asyncio
+import logging
 import os
 import shutil
 import tempfile
