@@ -95,6 +95,12 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
     first = 0
     while first < len(sentences) - 1 and _REQUIREMENT.match(sentences[first]):
         first += 1                         # "Activate only as Chain Link 4 or higher. Pay half your Life Points. ..."
+    paid_to = COST_TO.match(sentences[first]) if len(sentences) > first + 1 else None
+    if paid_to and BARE_COST.match(sentences[first]) and cost_to_ok(paid_to.group("cost")):
+        # "Pay 1000 Life Points to Special Summon ...": the payment is the cost, the rest is done
+        cost_text = paid_to.group("cost").strip()
+        rest = " ".join([*sentences[:first], paid_to.group("rest").strip(), *sentences[first + 1:]])
+        return cost_text, [Clause(index=1, action=action_of(cost_text), text=cost_text)], targets_of(rest), rest
     if len(sentences) > first + 1 and BARE_COST.match(sentences[first]):
         cost_text = sentences[first].rstrip(".")
         cost_clauses = [Clause(index=1, action=action_of(cost_text), text=cost_text)]

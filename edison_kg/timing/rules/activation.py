@@ -11,7 +11,8 @@ from edison_kg.timing.answer import Answer
 from edison_kg.timing.cards import select_effect
 from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict, decide
 from edison_kg.timing.rules.chain import chain_speed, hand_trigger, open_speed, spell_speed_verdict
-from edison_kg.timing.rules.continuous import activation_verdict, cost_verdict
+from edison_kg.timing.rules.continuous import (activation_verdict, cost_verdict, destroyed_by_battle_negated,
+                                               forbidden_effect_verdict)
 from edison_kg.timing.rules.damage_step import in_the_damage_step
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
 from edison_kg.timing.rules.limits import summon_restriction, usage_limit
@@ -109,7 +110,9 @@ EFFECT_RULES = (
     continuous_trap_verdict,
     own_activation_pending,
     activation_verdict,
+    destroyed_by_battle_negated,
     cost_verdict,
+    forbidden_effect_verdict,
     cost_cards_verdict,
     possible_effect_verdict,
     hand_trigger,
