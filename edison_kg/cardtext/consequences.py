@@ -47,7 +47,7 @@ _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b
 _NOTE = re.compile(r"\([^()]*\)")     # a parenthetical note: a rule of the card, not what the clause does
 _FROM = re.compile(r"\b(?:from|in) (?:the |your |their |its owner's |your opponent's |their opponent's |either |each player's |"
                    r"both players' |his |her |his/her )?(field|gy|graveyard|hand|main deck|deck|extra deck|fusion deck)s?\b"
-                   r"(?:\(s\))?(?P<more>(?:/| or )(?:\w+ )?(?:field|gy|graveyard|hand|deck))?")
+                   r"(?:\(s\))?(?P<more>(?:/| or | and/or | and )(?:\w+ )?(?:field|gy|graveyard|hand|deck))?")
 _FROM_ZONES = {"gy": "graveyard", "graveyard": "graveyard", "hand": "hand", "deck": "deck", "main deck": "deck",
                "extra deck": "extra_deck", "fusion deck": "extra_deck", "field": "field"}
 # a clause that starts with its verb does what the subject of the clause before it does

@@ -129,6 +129,12 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
         resolution = m.group("rest").strip()
     else:
         m = COST_BY.search(body)
+        if m and re.search(r"\bfusion summon\b", body[:m.start()], re.I):
+            # "Fusion Summon 1 Fusion Monster ..., by banishing the Fusion Materials ...": the materials
+            # are part of the Summon, done when it resolves, not a cost
+            done = gerund(m.group("cost").strip())
+            resolution = f"{body[:m.start()].rstrip(' ,')}. {done[:1].upper()}{done[1:]}{body[m.end():]}".strip()
+            return None, [], targets_of(body), resolution
         if m and not re.search(r"summon (this card|it)\s*$", body[:m.start()], re.I):
             cost_text = m.group("cost").strip()
             cost_clauses = [Clause(index=1, action=action_of(gerund(cost_text)), text=cost_text)]

@@ -25,13 +25,23 @@ CONTINUOUS_WINDOWS = (None, "battle-phase", "while-attacking", "outside-draw-pha
 def applying(state) -> list[tuple[str, Restriction]]:
     """(holder, restriction) for every restriction that applies now, worked out once per point
     of the duel."""
+    return _sorted(state)[0]
+
+
+def outside_window(state) -> list[tuple[str, Restriction]]:
+    """(holder, restriction) for the restrictions that would apply but for their window (a
+    Battle Phase restriction in Main Phase 2, a lingering one in the End Phase)."""
+    return _sorted(state)[1]
+
+
+def _sorted(state) -> tuple[list, list]:
     key = ("restrictions", len(state.moments), len(state.chain), state.phase, len(state.resolved))
     found = state.memo.get(key)
     if found is None:
         held = _held(state)
-        found = state.memo[key] = [(holder, r) for holder, r in held
-                                   if not _negated(state, holder, r, held) and in_window(state, holder, r)
-                                   and state_holds(state, holder, r)]
+        live = [(holder, r) for holder, r in held if not _negated(state, holder, r, held)]
+        found = state.memo[key] = ([(h, r) for h, r in live if in_window(state, h, r) and state_holds(state, h, r)],
+                                   [(h, r) for h, r in live if not in_window(state, h, r)])
     return found
 
 
@@ -56,7 +66,7 @@ def _held(state) -> list[tuple[str, Restriction]]:
         if link.effect is None or link.activation_negated or link.effect_negated:
             continue
         for restriction in link.effect.restrictions:
-            if restriction.window == "until-end-phase" and link.turn == state.turn and state.phase != "end":
+            if restriction.window == "until-end-phase" and link.turn == state.turn:
                 found.append((link.card, restriction))
     return found
 
@@ -98,8 +108,10 @@ def _negated(state, holder: str, restriction: Restriction, held) -> bool:
 def in_window(state, holder: str, restriction: Restriction) -> bool:
     """Is the duel inside the restriction's window (rule ce-restriction-window)?"""
     window = restriction.window
-    if window is None or window == "until-end-phase":
+    if window is None:
         return True
+    if window == "until-end-phase":
+        return state.phase != "end"
     battle = state.battle if state.battle is not None and state.battle.turn == state.turn else None
     if window == "battle-phase":
         return state.phase in ("battle", "damage_step") or (battle is not None and state.phase not in ("main2", "end"))
@@ -109,7 +121,8 @@ def in_window(state, holder: str, restriction: Restriction) -> bool:
         return state.phase != "draw"
     if window == "summon-response":
         moment = state.moments[state.window()[0]] if state.moments else None
-        return moment is not None and any(e.event in SUMMONS and e.card == holder for e in moment.events)
+        return moment is not None and any(e.event in SUMMONS and e.card == holder for e in moment.events) \
+            and moment.turn == state.turn
     return True
 
 

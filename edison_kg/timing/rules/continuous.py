@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from edison_kg.cardtext.tables import rows
 from edison_kg.vocab.model import AnalyzedEffect, Clause, Restriction
+from edison_kg.timing.restrictions import outside_window
 from edison_kg.timing.rules.verdict import Verdict
 
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
@@ -54,7 +55,9 @@ def _named(state, holder: str, restriction) -> str:
 def _rules(restriction: Restriction, *more: str) -> list[str]:
     found = list(more) + ([] if restriction.window == "until-end-phase" else ["ce-face-up-on-field"])
     if restriction.window is not None:
-        found.append("ce-lingering-restriction" if restriction.window == "until-end-phase" else "ce-restriction-window")
+        found.append("ce-restriction-window")
+    if restriction.window == "until-end-phase":
+        found.append("ce-lingering-restriction")
     if restriction.holds_while is not None:
         found.append("ce-restriction-state")
     if restriction.granted_to is not None:
@@ -89,6 +92,31 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         if state.restricts(restriction, holder, ref, "cannot-activate", zone="field"):
             return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate"),
                            f"{_named(state, holder, restriction)}, so {info.name} cannot be activated.")
+    return _activation_spared(state, ref, card_activation)
+
+
+def _activation_spared(state, ref: str, card_activation: bool) -> Verdict | None:
+    """The exception that let the activation through, when a restriction on cards of its kind
+    is in play: its window is not open (rule ce-restriction-window), or it binds only the
+    opponent of its card's current controller (rule ce-restriction-follows-controller)."""
+    info = state.infos[ref]
+    if not card_activation:
+        return None
+    player = state.controller(ref)
+    for holder, restriction in outside_window(state):
+        if holder != ref and restriction.kind == "cannot-activate" and not restriction.by_cost \
+                and state.restricts(restriction, holder, ref, "cannot-activate", zone="field"):
+            return Verdict("yes", "not-a-trigger", ["ce-restriction-window"],
+                           f"{_named(state, holder, restriction)}, but not at this point of the turn.")
+    for holder, restriction in state.restrictions():
+        if holder == ref or restriction.kind != "cannot-activate" or restriction.players == "both" \
+                or restriction.by_cost or _restricts_player(state, holder, restriction, player):
+            continue
+        owner = state.scenario.cards[holder].owner
+        if owner is not None and owner != state.controller(holder) and \
+                (restriction.cards.empty or state.kind_of(ref, restriction.cards)):
+            return Verdict("yes", "not-a-trigger", ["ce-restriction-follows-controller"],
+                           f"{_named(state, holder, restriction)}, and its controller now is {info.name}'s controller.")
     return None
 
 
@@ -122,6 +150,39 @@ def cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
                            f"{_named(state, holder, restriction)}: {state.infos[ref].name}'s cost needs that, "
                            f"and that cost cannot be paid.")
     return None
+
+
+def later_part_spared(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The exception that let a card's activation through when only another effect of the
+    card, applied later, would do the forbidden action (rule ce-forbidden-action-later-part-allowed)."""
+    if effect is not None and effect.kind != "card-activation":
+        return None
+    later = [e for e in state.infos[ref].effects if e is not effect and e.kind in ("trigger-like", "trigger")]
+    controller = state.controller(ref)
+    for holder, restriction in state.restrictions():
+        if restriction.action is None or restriction.by_cost:
+            continue
+        for other in later:
+            if any(_must_do(c, restriction) and any(_restricts_player(state, holder, restriction, p)
+                                                    for p in _actors(state, c, controller)) for c in other.clauses):
+                return Verdict("yes", "not-a-trigger", ["ce-forbidden-action-later-part-allowed"],
+                               f"{_named(state, holder, restriction)}, but only its later effect would do that "
+                               f"(\"{other.text.rstrip('.')}\"); activating it does not.")
+    return None
+
+
+def banished_instead_spared(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The exception that let the activation through while cards sent to the GY are banished
+    instead: its cost sends no card "to the GY" (a Tribute, a plain discard), or it sends them
+    by its effect when it resolves (rule ce-banished-instead-cost)."""
+    if effect is None or not any(r.kind == "banish-instead" for _, r in state.restrictions()):
+        return None
+    sends = [c for c in list(effect.cost_clauses) + list(effect.clauses)
+             if c.action in GRAVEYARD_COSTS + ("tribute",) or c.event in ("sent_to_gy", "tributed", "discarded")]
+    if not sends:
+        return None
+    return Verdict("yes", "not-a-trigger", ["ce-banished-instead-cost"],
+                   "Cards sent to the GY are banished instead, but no cost of it sends a card to the GY.")
 
 
 def _could_be_any(state, restriction, holder: str, ref: str, clause) -> bool:
@@ -164,6 +225,28 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
             return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-effect"),
                            f"{_named(state, holder, restriction)}, and {state.infos[ref].name} would do that when "
                            f"it resolves (\"{clause.text.rstrip('.')}\"), so it cannot be activated.")
+    return _effect_spared(state, ref, effect, controller)
+
+
+def _effect_spared(state, ref: str, effect: AnalyzedEffect, controller: str) -> Verdict | None:
+    """The exception that let the activation through when a restriction forbids an action it
+    does: the restriction's window is not open, or it reaches only some of the cards the
+    effect may act on (rules ce-restriction-window, ce-restriction-partial-scope)."""
+    clauses = list(effect.clauses) + list(effect.cost_clauses)
+    for holder, restriction in outside_window(state):
+        if restriction.action is not None and any(_must_do(c, restriction) and any(
+                _restricts_player(state, holder, restriction, p) for p in _actors(state, c, controller)) for c in clauses):
+            return Verdict("yes", "not-a-trigger", ["ce-restriction-window"],
+                           f"{_named(state, holder, restriction)}, but not at this point of the turn.")
+    for holder, restriction in state.restrictions():
+        if restriction.action is None or restriction.by_cost:
+            continue
+        for clause in clauses:
+            if restriction.action in actions_of(clause) and not _must_do(clause, restriction) and any(
+                    _restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
+                return Verdict("yes", "not-a-trigger", ["ce-restriction-partial-scope"],
+                               f"{_named(state, holder, restriction)}, but \"{clause.text.rstrip('.')}\" need not "
+                               f"act on the cards it reaches.")
     return None
 
 
