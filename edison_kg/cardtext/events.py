@@ -131,6 +131,7 @@ def _phase_player(low: str) -> str | None:
 
 
 ATTACKED = re.compile(r"\b(this (?:[\w-]+ )*?(?:card|monster)|it) (?:is|was|is being|was being|gets) attacked\b|"
+                       r"\b(?:a|the) monster (?:[^,:]*? )?that attacks (this (?:[\w-]+ )*?(?:card|monster))\b|"
                        r"^(?:when|if) (attacked)\b|\b(this (?:[\w-]+ )*?card) is (?:targeted|selected) for an attack\b|"
                        r"\b(this (?:[\w-]+ )*?card) is (?:selected|chosen) as (?:an|the) attack target\b", re.I)
 ATTACKS = re.compile(r"\bthis (?:[\w-]+ )*?(?:card|monster) (?:attacks|declares an attack|is attacking)\b|"
@@ -138,11 +139,11 @@ ATTACKS = re.compile(r"\bthis (?:[\w-]+ )*?(?:card|monster) (?:attacks|declares 
 
 
 # "At the end of the Damage Step, if this card battled a Warrior-Type monster", "If this card
-# attacks, at the end of the Damage Step": the point in the Damage Step is the event; what
-# battled what is a condition the duel's battle must meet
-_DAMAGE_STEP_POINT = re.compile(r"\b(?:start|beginning|end) of the damage step\b", re.I)
+# attacks, at the end of the Damage Step", "At the end of the Battle Phase, if this battled":
+# the point of the turn is the event; what battled what is a condition the duel's battles must meet
+_DAMAGE_STEP_POINT = re.compile(r"\b(?:start|beginning|end) of the damage step\b|\bend of the battle phase\b", re.I)
 _BATTLE = re.compile(
-    r"\b(?:if|when) (?P<subject>this (?:face-up |face-down |attack position |defense position )*(?:card|monster)|"
+    r"\b(?:if|when) (?P<subject>this(?: (?:face-up |face-down |attack position |defense position )*(?:card|monster))?|"
     r"the equipped monster|(?:a|an) (?:[\w/\"-]+ )*?monster(?: you control| your opponent controls)?) "
     r"(?P<verb>attacked or was attacked|attacks or is attacked|attacked or is attacked|battled|battles|"
     r"is attacked|was attacked|attacked|attacks)(?: with| by)?"
@@ -152,7 +153,8 @@ BATTLE_ROLES = {"attacked": "attacker", "attacks": "attacker", "is attacked": "t
 
 def battle_condition(cond: str) -> tuple[str, str, str | None] | None:
     """(the battling monster's wording, its role: attacker | target | either, the wording of
-    the monster it battles) for a condition met at a point of the Damage Step; else None."""
+    the monster it battles) for a condition met at a point of the Damage Step or at the end of
+    the Battle Phase; else None."""
     if not _DAMAGE_STEP_POINT.search(cond):
         return None
     m = _BATTLE.search(cond)
@@ -169,7 +171,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     battle = battle_condition(cond)
     if battle is not None:
         subject = battle[0].lower()
-        mine = subject.startswith("this ")
+        mine = subject.startswith("this")
         return EventPattern(types=["phase_entered"], self_card=mine,
                             card=None if mine or subject == "the equipped monster" else battle[0],
                             # an attacker's controller is the turn player: whose phase it is

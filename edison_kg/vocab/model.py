@@ -28,7 +28,7 @@ CONJUNCTION_SEMANTICS = {
     "also, after that": (False, False, True),
     "next sentence": (False, False, True),
 }
-PROVENANCES = ("text-analysis", "hand-curated", "override", "inferred")
+PROVENANCES = ("text-analysis", "hand-curated", "override", "inferred", "other-wording")
 # which text of a card was read (see edison_kg.cardtext.texts)
 TEXT_VERSIONS = ("psct", "historical", "pre-errata", "printed", "current", "custom")
 # how often a limited effect may be used: this copy this turn, every copy of the name this
@@ -98,6 +98,11 @@ class EventPattern:
     activation_targets: bool = False
     target_kind: CardKind = field(default_factory=CardKind)
     cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
+    # how and where: "the ATK of a monster that attacks this card is lower than its DEF"
+    # (attacker-atk-below-def, compared at damage calculation); "and was face-up at attack declaration"
+    compares: str | None = None
+    face_up_at_attack: bool = False
+    self_controlled: bool = False      # "this card you control", "in your possession": whose it was then
 
 
 @dataclass
@@ -169,6 +174,8 @@ class AnalyzedEffect:
     provenance: str = "text-analysis"
     note: str | None = None            # why unanalyzed / why overridden / why no timing word
     text_version: str | None = None    # TEXT_VERSIONS
+    # "(Flip Effects are not activated)": the monsters it turns face-up activate no Flip Effect
+    no_flip_effects: bool = False
 
     @property
     def negates_activation(self) -> bool:

@@ -151,6 +151,7 @@ class EK:
     OriginalPublisherEra = NS_IRI + "OriginalPublisherEra"  # original publisher (Upper Deck)
     OtherAction = NS_IRI + "OtherAction"  # other action
     OtherEvent = NS_IRI + "OtherEvent"  # another event
+    OtherWording = NS_IRI + "OtherWording"  # another wording
     Override = NS_IRI + "Override"  # override
     PayLPAction = NS_IRI + "PayLPAction"  # pay LP
     PhaseEnteredEvent = NS_IRI + "PhaseEnteredEvent"  # phase entered
@@ -298,10 +299,12 @@ class EK:
     excludesDamageStep = NS_IRI + "excludesDamageStep"  # not in the Damage Step
     exemptFrom = NS_IRI + "exemptFrom"  # exempt from
     expectation = NS_IRI + "expectation"  # expected answer
+    faceUpAtAttackDeclaration = NS_IRI + "faceUpAtAttackDeclaration"  # face-up at attack declaration
     filterAttribute = NS_IRI + "filterAttribute"  # Attribute
     filterMonsterType = NS_IRI + "filterMonsterType"  # monster Type
     filterName = NS_IRI + "filterName"  # name
     filterSubtype = NS_IRI + "filterSubtype"  # subtype
+    flipsWithoutFlipEffects = NS_IRI + "flipsWithoutFlipEffects"  # flips without Flip Effects
     followsRule = NS_IRI + "followsRule"  # follows rule
     followsSummonInSequence = NS_IRI + "followsSummonInSequence"  # Summon followed by a sequential part
     fromZone = NS_IRI + "fromZone"  # from zone
@@ -351,6 +354,7 @@ class EK:
     rulingsPage = NS_IRI + "rulingsPage"  # rulings-site page
     scenario = NS_IRI + "scenario"  # scenario
     section = NS_IRI + "section"  # section
+    selfControlled = NS_IRI + "selfControlled"  # this card you control
     selfEquipped = NS_IRI + "selfEquipped"  # this card equipped
     selfFaceUp = NS_IRI + "selfFaceUp"  # this card face-up
     sendsTo = NS_IRI + "sendsTo"  # sends to
@@ -361,6 +365,7 @@ class EK:
     sourcePassage = NS_IRI + "sourcePassage"  # source passage
     spellSpeed = NS_IRI + "spellSpeed"  # Spell Speed
     startsChainAtNextOpportunity = NS_IRI + "startsChainAtNextOpportunity"  # starts a chain at the next opportunity
+    statComparison = NS_IRI + "statComparison"  # stat comparison
     statement = NS_IRI + "statement"  # statement
     subtype = NS_IRI + "subtype"  # subtype
     summonMethod = NS_IRI + "summonMethod"  # Summon method

@@ -13,6 +13,7 @@ from edison_kg.vocab.model import EventPattern
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.conditions import condition_matches
+from edison_kg.timing.rules.how_where import near_miss as how_where_near_miss
 
 
 def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -> Verdict | None:
@@ -77,6 +78,9 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
                 and _equipped_monster(state, event.card, pattern):
             return Verdict("no", "condition-not-met", ["state-union-equipped-is-an-equip-spell"],
                            f"{name} is equipped as an Equip Card: it is an Equip Spell Card, not a monster.")
+        how_where = how_where_near_miss(pattern, state, ref, happening, met)
+        if how_where is not None:
+            return how_where
     if "attack_negated" in pattern.types and state.battle is not None and state.resolved:
         # the attack was answered (Mirror Force, Dimensional Prison), not negated
         return Verdict("no", "condition-not-met", ["neg-attack-vs-removal", "neg-attack-definition"],
