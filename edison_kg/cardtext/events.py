@@ -163,6 +163,23 @@ def battle_condition(cond: str) -> tuple[str, str, str | None] | None:
     return m.group("subject"), BATTLE_ROLES.get(m.group("verb").lower(), "either"), m.group("other")
 
 
+# what a phase effect looks back at: "because it was destroyed ...", "after this card was sent ...",
+# "if this card in your possession was destroyed ...": this card undergoing an earlier event
+_BECAUSE = re.compile(r"\bbecause\s+(?:it|this card)\s+((?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
+_AFTER_THIS = re.compile(r"\b(?:after|if)\s+(this (?:face-up |face-down )?(?:card|monster)(?: you control| in your possession)?"
+                         r"\s+(?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
+
+
+def looks_back_at(cond: str) -> str | None:
+    """The earlier event of this card a phase condition looks back at, as a condition of its
+    own ("If this card was destroyed by a card effect and sent to the GY"); None when it names none."""
+    m = _BECAUSE.search(cond)
+    if m:
+        return "If this card " + m.group(1)
+    m = _AFTER_THIS.search(cond)
+    return "If " + m.group(1) if m else None
+
+
 def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if cond == "FLIP":
         return EventPattern(types=["flipped_face_up"], self_card=True)
@@ -192,8 +209,15 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
             if inner is not None and inner.types != ["phase_entered"]:
                 return inner
     if window:
-        # a phase is no card's event: "if this card is in your GY" is a requirement of the effect
-        return EventPattern(types=["phase_entered"], player=_phase_player(low))
+        # a phase is no card's event: "if this card is in your GY" is a requirement of the effect;
+        # what it looks back at ("after this card was destroyed by a card effect") is a condition
+        # met earlier by this card
+        looked_back = looks_back_at(cond)
+        earlier = event_pattern(looked_back, card) if looked_back else None
+        if earlier is not None and (not earlier.self_card or earlier.types == ["phase_entered"]):
+            earlier = None
+        return EventPattern(types=["phase_entered"], player=_phase_player(low), earlier=earlier,
+                            within_turn=earlier is not None and bool(re.search(r"\bthis turn\b", looked_back, re.I)))
     body = re.sub(r"\((quick effect|quick|except during the damage step)\)", "", low)
     summons = [] if re.search(r"would be (normal |flip |special )?summoned", body) else _summon_types(body)
     for pattern, ts in event_rules():

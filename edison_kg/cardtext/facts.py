@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import activation_kind, card_kind
 from edison_kg.cardtext.consequences import clause_consequences
-from edison_kg.cardtext.events import battle_condition
+from edison_kg.cardtext.events import battle_condition, looks_back_at
 from edison_kg.cardtext.continuous import restrictions_of
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
@@ -167,6 +167,7 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         compares="attacker-atk-below-def" if _ATTACKER_BELOW_DEF.search(condition_text) else None,
         face_up_at_attack=bool(_FACE_UP_AT_ATTACK.search(condition_text)),
         self_controlled=bool(_SELF_CONTROLLED.search(condition_text)),
+        earlier=_condition_facts(pattern.earlier, looks_back_at(wording) or "") if pattern.earlier else None,
     )
 
 

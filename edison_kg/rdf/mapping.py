@@ -85,7 +85,10 @@ PATTERN_FIELDS = (
     Field("compares", EK.statComparison, "text"),
     _flag("face_up_at_attack", EK.faceUpAtAttackDeclaration),
     _flag("self_controlled", EK.selfControlled),
+    _flag("within_turn", EK.earlierThisTurn),
 )
+# an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
+EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"
 # the kinds of card an event pattern names, each a card filter node: attribute, link, node suffix
 PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.activationKind, "activation-kind"),
                  ("battled_kind", EK.battledCardKind, "battled-kind"), ("target_kind", EK.targetCardKind, "target-kind"))

@@ -91,6 +91,10 @@ class EventPattern:
     compares: str | None = None
     face_up_at_attack: bool = False
     self_controlled: bool = False      # "this card you control", "in your possession": whose it was then
+    # a phase effect that looks back ("during your next Standby Phase after this card was destroyed
+    # by a card effect"): the earlier event this card must have met, and whether "this turn"
+    earlier: "EventPattern | None" = None
+    within_turn: bool = False
 
 
 @dataclass

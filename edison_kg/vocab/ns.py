@@ -324,6 +324,8 @@ class EK:
     currentText = NS_IRI + "currentText"  # current official text
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?
     defensePoints = NS_IRI + "defensePoints"  # DEF
+    earlierEvent = NS_IRI + "earlierEvent"  # earlier event
+    earlierThisTurn = NS_IRI + "earlierThisTurn"  # earlier this turn
     edisonformatPage = NS_IRI + "edisonformatPage"  # edisonformat.net page
     effectKind = NS_IRI + "effectKind"  # effect kind
     effectNumber = NS_IRI + "effectNumber"  # effect number

@@ -13,6 +13,7 @@ from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD, QUIC
 from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, battle_verdict
 from edison_kg.timing.rules.near_miss import near_miss_verdict
 from edison_kg.timing.rules.how_where import NO_FLIP_EFFECTS, flips_without_flip_effects
+from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verdict
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
 
@@ -77,6 +78,11 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         if excepted:
             voided.append((excepted, h))      # the rulings say this card's doing does not start it
             continue
+        if pattern.earlier is not None and h.event.event == "phase_entered":
+            why = earlier_not_met(state, ref, pattern, h)
+            if why:
+                voided.append((why, h))     # the earlier event it looks back at did not happen so
+                continue
         if effect.kind == "flip" and flips_without_flip_effects(state, h):
             voided.append((NO_FLIP_EFFECTS, h))   # turned face-up by a card that activates no Flip Effect
             continue
@@ -176,6 +182,9 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
             return Verdict("no", "condition-not-met", [why],
                            "The Equip Card left the field with its monster, by the same doing: it did not go because "
                            "its monster left, and what its monster did is not its own.")
+        looked_back = looked_back_verdict(why, state, ref)
+        if looked_back is not None:
+            return looked_back
         if why == NO_FLIP_EFFECTS:
             return Verdict("no", "condition-not-met", [why, "trigger-effect-definition"],
                            f"{state.infos[happening.event.by].name} turned it face-up without activating Flip Effects.")
