@@ -170,6 +170,10 @@ _AFTER_THIS = re.compile(r"\b(?:after|if)\s+(this (?:face-up |face-down )?(?:car
                          r"\s+(?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
 
 
+_TRIBUTE_FOR_SUMMON = re.compile(r"\bby tributing this (?:face-up )?(?:card|monster)\b|"
+                                r"\btribute this (?:face-up )?(?:card|monster) for (?:the|a) tribute summon\b", re.I)
+
+
 def looks_back_at(cond: str) -> str | None:
     """The earlier event of this card a phase condition looks back at, as a condition of its
     own ("If this card was destroyed by a card effect and sent to the GY"); None when it names none."""
@@ -196,6 +200,11 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
                             else None)
     if re.match(r"^(when|if) (summoned this way|special summoned this way|this card is special summoned (in )?this way)\b", low):
         return EventPattern(types=["special_summon"], self_card=True)
+    if _TRIBUTE_FOR_SUMMON.search(low):
+        # "Tribute this card for the Tribute Summon of ...", "a monster is Tribute Summoned by
+        # Tributing this card": this card is the Tribute; the Summon it is for is a requirement
+        return EventPattern(types=["tributed"], self_card=True, cause="summon_material",
+                            player=event_player(low, ["tributed"]))
     if re.search(r"instead of conducting (your|a|their|his/her) normal draw", low):
         return EventPattern(types=["phase_entered"], player=_phase_player(low) or "you")
     types: list[str] = []

@@ -148,7 +148,9 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),
-        summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (),
+        summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (
+            ("tribute_summon",) if pattern.types == ["tributed"] and pattern.cause == "summon_material"
+            and "tribute summon" in condition_text else ()),
         self_face_up=_self_face(condition_text) if pattern.self_card else (
             True if attacked_self and _CHOSEN_AS_TARGET.search(condition_text) else None),
         self_equipped=bool(_SELF_EQUIPPED.search(condition_text)),

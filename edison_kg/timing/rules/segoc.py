@@ -11,6 +11,7 @@ from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
 from edison_kg.timing.rules.damage_step import damage_step_verdict
 from edison_kg.timing.rules.happened import condition_met, never_happened
 from edison_kg.timing.rules.limits import limited_earlier, usage_verdict
+from edison_kg.timing.rules.how_where import WHOSE_SIDE, phase_control_changed
 from edison_kg.timing.rules.phase_chains import PHASE_CHAINS_RULE, separate_chains, shared_choice as _shared_choice
 
 
@@ -32,6 +33,8 @@ def triggers(state) -> Answer:
                 never = never_happened(state, ref, effect, voided) if voided else None
                 if never is not None:
                     _merge(used_rules, never.rules)   # met only by what does not count: why not
+                elif phase_control_changed(state, ref, effect.condition):
+                    _merge(used_rules, [WHOSE_SIDE])  # it changed hands during the phase it names
                 continue
             verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
             used_up = usage_verdict(effect, limited_earlier(state, ref, effect), state.ruleset)
