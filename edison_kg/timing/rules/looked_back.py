@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from edison_kg.vocab.model import EventPattern
 from edison_kg.timing.rules.conditions import condition_matches, event_kinds
-from edison_kg.timing.rules.how_where import WHOSE_SIDE, near_miss
+from edison_kg.timing.rules.how_where import LEAVING, WHOSE_SIDE, near_miss
 from edison_kg.timing.rules.verdict import Verdict
 
 LOOKS_BACK = "cond-looks-back-at-an-earlier-event"
@@ -35,8 +35,10 @@ def earlier_not_met(state, ref: str, pattern: EventPattern, happening) -> str | 
     ``happening`` (or the scenario shows none of its kind, and it is taken as given); else the
     rule that says why it did not."""
     earlier = pattern.earlier
+    # the events of its kind, and how the card left where the condition has it leave
+    kinds = set(earlier.types) | (set(LEAVING) if not set(earlier.types).isdisjoint(LEAVING) else set())
     candidates = [h for h in state.happenings() if h.moment < happening.moment and h.event.card == ref
-                  and not set(earlier.types).isdisjoint(event_kinds(h.event))]
+                  and not kinds.isdisjoint(event_kinds(h.event))]
     if not candidates:
         state.assume(f"{state.infos[ref].name}: what its condition looks back at, an earlier event of the card, "
                      f"happened before the scenario began (the scenario shows no such event).")
