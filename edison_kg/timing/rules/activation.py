@@ -11,6 +11,7 @@ from edison_kg.timing.answer import Answer
 from edison_kg.timing.cards import select_effect
 from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict, decide
 from edison_kg.timing.rules.chain import chain_speed, hand_trigger, open_speed, spell_speed_verdict
+from edison_kg.timing.rules.chain_limits import chain_limits
 from edison_kg.timing.rules.continuous import activation_verdict, cost_verdict
 from edison_kg.timing.rules.damage_step import in_the_damage_step
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
@@ -105,6 +106,7 @@ EFFECT_RULES = (
     place_verdict,
     usage_limit,
     summon_restriction,
+    chain_limits,
     in_the_damage_step,
     continuous_trap_verdict,
     own_activation_pending,
