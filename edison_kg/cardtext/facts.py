@@ -9,9 +9,10 @@ import re
 from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import activation_kind, card_kind
+from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import clause_consequences
 from edison_kg.cardtext.events import battle_condition, looks_back_at
-from edison_kg.cardtext.continuous import restrictions_of
+from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
 # the words of each phase a condition can name (edison_kg.vocab.model.PHASES)
@@ -103,9 +104,18 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         condition = EventPattern(types=["summon_attempted"])
         wording = negating[0].text
         condition_text = wording.lower()
+    answering = effect.clauses[0] if effect.clauses else None
+    if condition is not None and not wording and answering is not None \
+            and answering.action in ("negate_activation", "negate_effect") \
+            and set(condition.types) <= {"card_activated", "effect_activated"}:
+        # "Negate the activation of an Effect Monster's effect that ...": the activation it answers is
+        # read from that wording (its kind, its target, what set it off)
+        wording = answering.text
+        condition_text = wording.lower()
     return replace(
         effect,
-        condition=_condition_facts(condition, wording) if condition is not None else None,
+        condition=chained_pattern(_condition_facts(condition, wording), wording, effect.text)
+        if condition is not None else None,
         clauses=clause_consequences(effect.clauses),
         cost_clauses=clause_consequences(effect.cost_clauses),
         damage_step=damage_step,
@@ -115,7 +125,8 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         summons_forbidden=_summons_forbidden(text),
         needs_face_up=bool(_NEEDS_FACE_UP.search(condition_text)),
         targets_event_card=bool(effect.targets and condition is not None and _TARGETS_EVENT_CARD.search(text)),
-        restrictions=restrictions_of(effect) if effect.kind == "continuous" else [],
+        restrictions=restrictions_of(effect) if effect.kind == "continuous" else lingering_restrictions(effect),
+        **chain_facts(effect),
         no_flip_effects=bool(_NO_FLIP_EFFECTS.search(text)),
     )
 

@@ -59,6 +59,10 @@ EFFECT_FIELDS = (
     Field("condition_text", EK.conditionText, "text"),
     _concept("provenance", EK.provenance, EK.Provenances, "provenance", written="always", default="text-analysis"),
     Field("note", EK.analysisNote, "text"),
+    # conditions on the chain it is activated in, and the attacks its activation forbids
+    Field("chain_link_min", EK.chainLinkAtLeast, "integer", written="known"),
+    _flag("unique_names_in_chain", EK.uniqueNamesInChain),
+    Field("attacks_forbidden", EK.attacksForbiddenThatTurn, "text"),
     _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
 )
 
@@ -82,6 +86,12 @@ PATTERN_FIELDS = (
     _flag("target_self", EK.eventTargetIsSelf),
     Field("summon_methods", EK.summonMethod, "concepts", EK.EventTypes, "event type", container=tuple),
     _concept("cause_player", EK.causedByPlayer, EK.Players, "player"),
+    # conditions on a chain that resolved, on what set off an activation, on an attack
+    Field("chain_links_min", EK.chainLinksAtLeast, "integer", written="known"),
+    _flag("chain_names_unique", EK.chainNamesUnique),
+    Field("set_off_by", EK.setOffBy, "concepts", EK.EventTypes, "event type", container=tuple),
+    _flag("direct_attack", EK.directAttack),
+    Field("attack_number", EK.attackNumber, "integer", written="known"),
     Field("compares", EK.statComparison, "text"),
     _flag("face_up_at_attack", EK.faceUpAtAttackDeclaration),
     _flag("self_controlled", EK.selfControlled),
@@ -107,6 +117,7 @@ CLAUSE_FIELDS = (
     Field("position", EK.actsOnPosition, "text"),
     Field("player", EK.actingPlayer, "text"),
     _concept("to_zone", EK.sendsTo, EK.Zones, "zone"),
+    _concept("from_zone", EK.takesFrom, EK.Zones, "zone"),
 )
 
 RESTRICTION_FIELDS = (
@@ -114,7 +125,18 @@ RESTRICTION_FIELDS = (
     _concept("zone", EK.restrictionZone, EK.Zones, "zone"),
     _flag("other_than_self", EK.otherThanSelf),
     Field("text", EK.restrictionText, "text", written="always", default=""),
+    # what it forbids, when, and while what holds
+    _concept("action", EK.forbiddenAction, EK.Actions, "action"),
+    Field("window", EK.restrictionWindow, "text"),
+    Field("holds_while", EK.restrictionHoldsWhile, "text"),
+    Field("limit", EK.cardLimit, "integer", written="known"),
+    Field("granted_to", EK.grantedTo, "text"),
+    _flag("effects_too", EK.reachesEffects),
+    _flag("by_cost", EK.forbidsByCost),
 )
+# the kinds of card a restriction names, each a card filter node: attribute, link, node suffix
+RESTRICTION_KINDS = (("cards", EK.restrictsCards, "cards"), ("except_kind", EK.sparesCards, "spares"),
+                     ("while_kind", EK.whileCardKind, "while-kind"))
 # "both players" is the Players concept "either"
 RESTRICTION_PLAYERS = Field("players", EK.restrictionPlayers, "concept", EK.Players, "player", written="always",
                             default="either")

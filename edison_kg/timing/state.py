@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
 from edison_kg.timing.battle import Battle
 from edison_kg.timing.cards import CardInfo, kind_matches
+from edison_kg.timing.restrictions import applying
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
 
@@ -213,16 +214,10 @@ class State:
         return card.zone == "hand" or (card.zone in FIELD_ZONES and card.face_up is False)
 
     def restrictions(self) -> list[tuple[str, Restriction]]:
-        """The continuous restrictions that apply now: those of face-up cards on the field whose
-        effects are not themselves negated (rule ce-face-up-on-field)."""
-        found = [(ref, r) for ref, info in self.infos.items() if self.face_up_on_field(ref)
-                 for effect in info.effects for r in effect.restrictions]
-        return [(ref, r) for ref, r in found if not self._negated_by(ref, [f for f in found if f[0] != ref])]
-
-    def _negated_by(self, ref: str, others) -> bool:
-        """Is the continuous effect of card ``ref`` negated by another restriction (Skill Drain
-        negates a face-up monster's effects; Royal Decree a Trap's)?"""
-        return any(self.restricts(r, owner, ref, "negate-effects") for owner, r in others)
+        """The restrictions that apply now, each with the card that holds it: those of face-up
+        cards on the field whose effects are not themselves negated (rule ce-face-up-on-field),
+        inside their window and while their state holds (timing/restrictions.py)."""
+        return applying(self)
 
     def restricts(self, restriction: Restriction, owner: str, ref: str, kind: str, zone: str | None = None) -> bool:
         """Does ``restriction`` (of card ``owner``) do ``kind`` to card ``ref`` (in ``zone``)?"""
@@ -443,6 +438,7 @@ class State:
         being events of it."""
         if self._happenings is None:
             found = []
+            ends = self.chain_ends()
             for moment in self.moments:
                 for i, event in enumerate(moment.events):
                     on_field, face_up = self._where.get((moment.index, i), (None, None))
@@ -453,8 +449,31 @@ class State:
                 if resolved is not None and not any(e.event == "chain_link_resolved" for e in moment.events):
                     found.append(Happening(Event("chain_link_resolved", card=resolved.card, player=resolved.controller),
                                            moment=moment.index, phase=moment.phase, turn=moment.turn))
+                if moment.index in ends:       # the whole chain has resolved ("After a Chain ... resolves")
+                    found.append(Happening(Event("chain_resolved", count=ends[moment.index]), moment=moment.index,
+                                           phase=moment.phase, turn=moment.turn, synthetic=True))
             self._happenings = found
         return self._happenings
+
+    def chain_links(self, chain: int) -> list[ChainLink]:
+        """The Chain Links of chain number ``chain`` (1, 2, ...), negated activations included."""
+        return [link for link, moment in self.activations if self.moments[moment].chain == chain]
+
+    def chain_ends(self) -> dict[int, int]:
+        """The last moment of each chain that has finished resolving -> how many Chain Links it had."""
+        if not self.activations:
+            return {}
+        last: dict[int, int] = {}
+        for moment in self.moments:
+            if moment.chain is not None:
+                last[moment.chain] = moment.index
+        if self.chain:
+            last.pop(self.chain_number, None)     # still open
+        links: dict[int, int] = {}
+        for _, moment in self.activations:
+            chain = self.moments[moment].chain
+            links[chain] = links.get(chain, 0) + 1
+        return {index: links.get(chain, 0) for chain, index in last.items()}
 
     def resolved_link(self, index: int) -> ChainLink | None:
         """The Chain Link whose resolution moment ``index`` belongs to (None outside one)."""

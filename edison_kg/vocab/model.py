@@ -24,6 +24,13 @@ TEXT_VERSIONS = ("psct", "historical", "pre-errata", "printed", "current", "cust
 USAGE_SCOPES = ("turn", "name", "duel", "face-up", "chain")
 # the phases a condition names (a scenario's main1/main2 are "main")
 PHASES = ("draw", "standby", "main", "battle", "damage_step", "end")
+# when a restriction applies: during the Battle Phase; while its card is attacking (from the
+# attack declaration to the end of the Damage Step); in answer to its card's Summon; from the
+# resolution of the effect that made it until the End Phase; outside the Draw Phases
+RESTRICTION_WINDOWS = ("battle-phase", "while-attacking", "summon-response", "until-end-phase", "outside-draw-phase")
+# a state a restriction needs: its controller's hand is empty; only its controller controls a
+# card of the kind; its controller controls none
+RESTRICTION_STATES = ("hand-empty", "only-you-control", "you-control-none")
 
 
 @dataclass(frozen=True)
@@ -86,6 +93,15 @@ class EventPattern:
     activation_targets: bool = False
     target_kind: CardKind = field(default_factory=CardKind)
     cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
+    # conditions on a chain or a battle, read from the same wording (rules chain-after-chain-trigger,
+    # neg-summon-trigger-matches-the-summon, neg-attack-is-not-a-completed-attack)
+    chain_links_min: int | None = None  # "After a Chain with 3 or more Links resolves": the links it needs
+    chain_names_unique: bool = False   # "... if multiple cards/effects with the same name were activated in that Chain"
+    # "an effect that activates when a monster is Normal Summoned": the activation answered must be
+    # of a trigger effect set off by one of these events (an Ignition Effect never is)
+    set_off_by: tuple[str, ...] = ()
+    direct_attack: bool = False        # "declares a direct attack": an attack with no attack target
+    attack_number: int | None = None   # "a second direct attack during the same Battle Phase": 2
     # how and where: "the ATK of a monster that attacks this card is lower than its DEF"
     # (attacker-atk-below-def, compared at damage calculation); "and was face-up at attack declaration"
     compares: str | None = None
@@ -115,6 +131,7 @@ class Clause:
     position: str | None = None        # for `every`: "attack" | "defense" | "face-up" | "face-down" ("all Attack Position monsters")
     player: str | None = None          # who draws/gains/takes damage: "opponent" | "they"; None: controller
     to_zone: str | None = None         # where it sends the card, as the text names it ("to the GY")
+    from_zone: str | None = None       # where the cards it acts on are, as the text names it ("from your GY")
 
 
 @dataclass
@@ -128,6 +145,17 @@ class Restriction:
     players: str = "both"              # whose cards: both | you | opponent
     other_than_self: bool = False      # "all other Trap effects"
     text: str = ""                     # the words it was read from
+    # what it forbids, when, and while what holds (the restrictions family)
+    action: str | None = None          # the action it forbids (ek:Actions notation: banish, tribute, draw, ...)
+    except_kind: CardKind = field(default_factory=CardKind)   # "except WATER monsters": the cards it spares
+    # when it applies (RESTRICTION_WINDOWS); None: all the time its card applies it
+    window: str | None = None
+    holds_while: str | None = None     # a state it needs (RESTRICTION_STATES); None: none
+    while_kind: CardKind = field(default_factory=CardKind)    # the kind of card that state names
+    limit: int | None = None           # card-limit: the most cards each player may have on the field
+    granted_to: str | None = None      # "synchro-monster": it is the Synchro Monster's that used this card as material
+    effects_too: bool = False          # cannot-activate: the effects of those cards too, not only the cards
+    by_cost: bool = False              # cannot-activate: only activations whose cost does `action`
 
 
 @dataclass
@@ -166,6 +194,12 @@ class AnalyzedEffect:
     provenance: str = "text-analysis"
     note: str | None = None            # why unanalyzed / why overridden / why no timing word
     text_version: str | None = None    # TEXT_VERSIONS
+    # conditions on the chain it is activated in (rules chain-link-number-condition, chain-same-name-limit)
+    chain_link_min: int | None = None  # "Activate only as Chain Link 4 or higher"
+    unique_names_in_chain: bool = False  # "You cannot activate this card if multiple cards/effects with the same name are in that Chain"
+    # "This card cannot attack the turn you activate this effect": whose attacks the activation
+    # forbids that turn, "self" (this card) or "you" (every monster of its player)
+    attacks_forbidden: str | None = None
     # "(Flip Effects are not activated)": the monsters it turns face-up activate no Flip Effect
     no_flip_effects: bool = False
 
