@@ -82,6 +82,19 @@ class Duel(DamageRules, GameState):
         self.phase = scenario.phase
         self.zones = {ref: card.zone for ref, card in scenario.cards.items()}
         self.kinds = {ref: self._kind(ref) for ref in scenario.cards}
+        # the effects an event of each type may fulfil ("from": any event out of that area), and
+        # the scenario's order of cards and effects, in which a moment's effects are listed
+        self._by_event: dict[str, list[tuple[str, int]]] = {}
+        self._by_from: dict[str, list[tuple[str, int]]] = {}
+        self._card_order: dict[tuple[str, int], int] = {}
+        for ref, effects in cards.items():
+            for effect in effects:
+                key = (ref, effect.number)
+                self._card_order[key] = len(self._card_order)
+                if effect.timing is not None and effect.kind in ("auto", "trigger"):
+                    self._by_event.setdefault(effect.timing.event, []).append(key)
+                    if effect.timing.from_zone:
+                        self._by_from.setdefault(effect.timing.from_zone, []).append(key)
         self.used: set[tuple[str, int]] = set()            # [Once Per Turn] effects used this turn
         self.told: set[str] = set()                        # cards whose resolution_events were used
         self.processing = None                             # the damage processing under way, if any
@@ -286,8 +299,9 @@ class Duel(DamageRules, GameState):
     def fulfilled(self, moment: list[Event]) -> list[Pending]:
         """The effects a moment fulfils, in the scenario's order of cards, each once; then the
         moment moves its cards."""
-        found = [Pending(ref, effect) for ref, effects in self.effects.items() for effect in effects
-                 if any(self.fulfils(ref, effect, event) for event in moment)]
+        hits = {key for event in moment for key in self._watchers(event)
+                if self.fulfils(key[0], self.effects[key[0]][key[1] - 1], event)}
+        found = [Pending(ref, self.effects[ref][number - 1]) for ref, number in sorted(hits, key=self._card_order.get)]
         self._activation_kinds(moment)
         self._not_damage(moment)
         for event in moment:
@@ -309,6 +323,13 @@ class Duel(DamageRules, GameState):
         if item.zone is None and not (timing.this_card or timing.target_this) and item.effect.kind == "auto":
             label = self.scenario.cards[item.card].name or item.card
             self.assume(f"{label} is taken to be in play, where its effect works: the scenario gives no `zone`.")
+
+    def _watchers(self, event: Event) -> list[tuple[str, int]]:
+        """The effects (card, number) whose timing this event may fulfil."""
+        watchers = self._by_event.get(event.event, [])
+        if event.from_zone in self._by_from:
+            watchers = watchers + self._by_from[event.from_zone]
+        return watchers
 
     def _activation_kinds(self, moment: list[Event]) -> None:
         """Rules 8-5: "when ... activates an Event" means a card activation, never an effect's.
@@ -369,7 +390,7 @@ class Duel(DamageRules, GameState):
                       f"{self.names(turn)} first (8-6-1).")
         waiting = [p for p in found if p.effect.timing.waits == "attack"]
         self.after_attack += waiting
-        group = [p for p in found if p not in waiting]
+        group = [p for p in found if p.effect.timing.waits != "attack"]
         if not group:
             return
         if activation and source is not None:

@@ -98,7 +98,7 @@ class DamageRules:
         processing = self.processing
         triggers = [p for p in found if p.effect.kind == "trigger"]
         for item in found:
-            if item in triggers:
+            if item.effect.kind == "trigger":
                 continue
             key = (item.card, item.effect.number)
             if item.effect.timing.once_per_damage and key in processing.once:
