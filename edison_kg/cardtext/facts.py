@@ -9,8 +9,9 @@ import re
 from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import activation_kind, card_kind
+from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import clause_consequences
-from edison_kg.cardtext.events import battle_condition
+from edison_kg.cardtext.events import battle_condition, looks_back_at
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
@@ -22,7 +23,7 @@ _LAST_WHEN = re.compile(r".*\b(?:when|if)\b", re.I)
 _THIS_CARD = re.compile(r"this (?:card|monster)")
 _ACTOR = re.compile(r"\bthis (?:card|monster) (?:destroys|attacks|inflicts|declares an attack)\b")
 _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack target\b|\btargeted for an attack\b"
-                       r"|\bselected as an attack target\b")
+                       r"|\bselected as an attack target\b|\bthat attacks this (?:card|monster)\b")
 _EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")
 _DAMAGE_STEP_TIMING = re.compile(r"damage step|damage calculation")
 _END_OF_DAMAGE_STEP = re.compile(r"\bend of the damage step\b")
@@ -58,6 +59,17 @@ _ONE_PER_NAME = re.compile(r"\bonly (activate|use) 1 \"[^\"]+\" per turn|\bonly 
 _BY_OPPONENT = re.compile(r"\bby (?:an|your) opponent's (?:card )?(?:card|effect|card effect|spell|trap|monster)\b|"
                           r"\bby a card effect (?:your opponent controls|of your opponent)\b|"
                           r"\bby the effects? of a card in (?:your|the) opponent's possession\b", re.I)
+# how and where: the stats of the battle compared ("If the ATK of a monster that attacks this
+# monster is lower than the DEF of this card"), a state read when the attack was declared
+_ATTACKER_BELOW_DEF = re.compile(r"\batk of (?:a|the) (?:monster that attacks this (?:card|monster)|attacking monster)\b"
+                                 r"[^,:]*?\bis lower than (?:the def of this (?:card|monster)|this card's def)\b")
+_FACE_UP_AT_ATTACK = re.compile(r"\bwas face-up (?:at|when) (?:the )?attack(?: declaration| was declared)\b")
+# chosen as the target of an attack: the attack declaration itself, when a Set monster shows no effect
+_CHOSEN_AS_TARGET = re.compile(r"\b(?:targeted for an attack|(?:selected|chosen) as (?:an|the) attack target)\b")
+# whose card it was when it happened: "this card you control", "in your possession", "in your Monster Zone"
+_SELF_CONTROLLED = re.compile(r"\bthis (?:face-up )?(?:card|monster) (?:you control|in your possession)\b|"
+                              r"\bthis card\b[^,:]*?\b(?:in your monster zone|from your side of the field)\b")
+_NO_FLIP_EFFECTS = re.compile(r"\bflip effects? (?:are|is) not activated\b")
 _WOULD = re.compile(r"\bthat (?:could|would)\b(.*?)(?:\bwhen it resolves\b|$)")
 WOULD_ACTIONS = (
     (re.compile(r"\bdiscard"), ("discard",)),
@@ -92,9 +104,18 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         condition = EventPattern(types=["summon_attempted"])
         wording = negating[0].text
         condition_text = wording.lower()
+    answering = effect.clauses[0] if effect.clauses else None
+    if condition is not None and not wording and answering is not None \
+            and answering.action in ("negate_activation", "negate_effect") \
+            and set(condition.types) <= {"card_activated", "effect_activated"}:
+        # "Negate the activation of an Effect Monster's effect that ...": the activation it answers is
+        # read from that wording (its kind, its target, what set it off)
+        wording = answering.text
+        condition_text = wording.lower()
     return replace(
         effect,
-        condition=_condition_facts(condition, wording) if condition is not None else None,
+        condition=chained_pattern(_condition_facts(condition, wording), wording, effect.text)
+        if condition is not None else None,
         clauses=clause_consequences(effect.clauses),
         cost_clauses=clause_consequences(effect.cost_clauses),
         damage_step=damage_step,
@@ -105,6 +126,8 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         needs_face_up=bool(_NEEDS_FACE_UP.search(condition_text)),
         targets_event_card=bool(effect.targets and condition is not None and _TARGETS_EVENT_CARD.search(text)),
         restrictions=restrictions_of(effect) if effect.kind == "continuous" else lingering_restrictions(effect),
+        **chain_facts(effect),
+        no_flip_effects=bool(_NO_FLIP_EFFECTS.search(text)),
     )
 
 
@@ -116,6 +139,9 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
     targeting = _TARGETING.search(wording) if set(pattern.types) & {"card_activated", "effect_activated"} else None
     if targeting and _THIS_CARD.search(targeting.group(1).lower()):
         target_self = True            # "... is activated that targets this card"
+    # "when this card is attacked" / "attacks or is attacked": the attack's target is this card
+    attacked_self = "attack_declared" in pattern.types and bool(
+        re.match(r"^(?:attacker or )?attack target: (?:this|it)\b", (pattern.card or "").lower()))
     kind = card_kind(pattern.card) if pattern.card else (
         card_kind(_LAST_WHEN.sub("", wording, count=1).split(",")[0])
         if not pattern.self_card and wording else card_kind(None))
@@ -126,18 +152,22 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         activation_kind=activation_kind(condition_text),
         actor_self=not pattern.self_card and (bool(_THIS_CARD.fullmatch((pattern.card or "").strip().lower()))
                                               or bool(_ACTOR.search(condition_text))),
-        attack_role=battle[1] if battle else ("target" if _ATTACKED.search(condition_text) else "attacker")
+        attack_role=battle[1] if battle else ("either" if (pattern.card or "").startswith("attacker or attack target:")
+                                              else "target" if _ATTACKED.search(condition_text) else "attacker")
         if "attack_declared" in pattern.types else None,
         battled_kind=card_kind(battle[2]) if battle and battle[2] else card_kind(None),
         phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),
-        summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (),
-        self_face_up=_self_face(condition_text) if pattern.self_card else None,
+        summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (
+            ("tribute_summon",) if pattern.types == ["tributed"] and pattern.cause == "summon_material"
+            and "tribute summon" in condition_text else ()),
+        self_face_up=_self_face(condition_text) if pattern.self_card else (
+            True if attacked_self and _CHOSEN_AS_TARGET.search(condition_text) else None),
         self_equipped=bool(_SELF_EQUIPPED.search(condition_text)),
         equipped_role="actor" if _EQUIPPED_ACTS.search(condition_text) else (
             "subject" if _EQUIPPED_IS.search(condition_text) else None),
-        target_self=target_self,
+        target_self=target_self or attacked_self,
         activation_targets=bool(targeting),
         target_kind=card_kind(targeting.group(1)) if targeting and not target_self else card_kind(None),
         self_card=pattern.self_card and not target_self,   # the Equip Card is the event's card, this card its target
@@ -147,6 +177,10 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         cause_player=cause_player,
         # "destroyed by an opponent's card effect": the opponent is who caused it, not whose card it is
         player=_whose_card(pattern) if cause_player and pattern.player == "opponent" else pattern.player,
+        compares="attacker-atk-below-def" if _ATTACKER_BELOW_DEF.search(condition_text) else None,
+        face_up_at_attack=bool(_FACE_UP_AT_ATTACK.search(condition_text)),
+        self_controlled=bool(_SELF_CONTROLLED.search(condition_text)),
+        earlier=_condition_facts(pattern.earlier, looks_back_at(wording) or "") if pattern.earlier else None,
     )
 
 

@@ -59,6 +59,11 @@ EFFECT_FIELDS = (
     Field("condition_text", EK.conditionText, "text"),
     _concept("provenance", EK.provenance, EK.Provenances, "provenance", written="always", default="text-analysis"),
     Field("note", EK.analysisNote, "text"),
+    # conditions on the chain it is activated in, and the attacks its activation forbids
+    Field("chain_link_min", EK.chainLinkAtLeast, "integer", written="known"),
+    _flag("unique_names_in_chain", EK.uniqueNamesInChain),
+    Field("attacks_forbidden", EK.attacksForbiddenThatTurn, "text"),
+    _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
 )
 
 PATTERN_FIELDS = (
@@ -81,7 +86,19 @@ PATTERN_FIELDS = (
     _flag("target_self", EK.eventTargetIsSelf),
     Field("summon_methods", EK.summonMethod, "concepts", EK.EventTypes, "event type", container=tuple),
     _concept("cause_player", EK.causedByPlayer, EK.Players, "player"),
+    # conditions on a chain that resolved, on what set off an activation, on an attack
+    Field("chain_links_min", EK.chainLinksAtLeast, "integer", written="known"),
+    _flag("chain_names_unique", EK.chainNamesUnique),
+    Field("set_off_by", EK.setOffBy, "concepts", EK.EventTypes, "event type", container=tuple),
+    _flag("direct_attack", EK.directAttack),
+    Field("attack_number", EK.attackNumber, "integer", written="known"),
+    Field("compares", EK.statComparison, "text"),
+    _flag("face_up_at_attack", EK.faceUpAtAttackDeclaration),
+    _flag("self_controlled", EK.selfControlled),
+    _flag("within_turn", EK.earlierThisTurn),
 )
+# an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
+EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"
 # the kinds of card an event pattern names, each a card filter node: attribute, link, node suffix
 PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.activationKind, "activation-kind"),
                  ("battled_kind", EK.battledCardKind, "battled-kind"), ("target_kind", EK.targetCardKind, "target-kind"))

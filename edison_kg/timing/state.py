@@ -55,6 +55,7 @@ class CardState:
     set_turn: int | None = None        # the turn it was Set, when that happened in the scenario
     # the card is in play only as a negated Summon or a negated activation: never "on the field"
     negated: bool = False
+    owner: str | None = None           # who owns it: a card off the field is its owner's (rule cond-whose-side-when-it-left)
 
     @property
     def on_field(self) -> bool | None:
@@ -114,6 +115,18 @@ class ChainLink:
 
 
 @dataclass
+class BattleRecord:
+    """One attack of the duel, kept after the next one starts: the moment it was declared, its
+    battle, the monsters of it that were face-down at the declaration, and whether the Damage
+    Step was entered for it (rules state-condition-read-at-its-moment, edison-phase-effects-separate-chains)."""
+
+    moment: int
+    battle: Battle
+    face_down: frozenset = frozenset()
+    damage_step: bool = False
+
+
+@dataclass
 class State:
     scenario: Scenario
     infos: dict[str, CardInfo]
@@ -140,6 +153,8 @@ class State:
     # what the rules derived from the duel as it stands (the events that met a condition),
     # worked out once per question; applying a step forgets it (steps.apply)
     memo: dict = field(default_factory=dict)
+    # every attack of the duel, oldest first (the battle above is only the one going on)
+    battles: list[BattleRecord] = field(default_factory=list)
 
     @classmethod
     def initial(cls, scenario: Scenario, infos: dict[str, CardInfo], ruleset: Ruleset) -> "State":
@@ -152,7 +167,7 @@ class State:
                 "defense" if card.position == "face_down" else None)
             state.cards[ref] = CardState(zone=card.zone, face_up=face_up, position=position,
                                          controller=card.controller, equipped_to=card.equipped_to,
-                                         equip_known=card.equipped_to is not None)
+                                         equip_known=card.equipped_to is not None, owner=card.owner or card.controller)
         return state
 
     def assume(self, sentence: str) -> None:
@@ -273,6 +288,8 @@ class State:
             self._where[(moment.index, i)] = (card.on_field, card.face_up)
             if event.from_zone is None and card.zone is not None and event.event not in INTERNAL_EVENTS:
                 event.from_zone = card.zone
+            if event.player is None and event.event in LEAVING_EVENTS:
+                event.player = card.controller     # whose card it was when it left
             was_on_field = card.on_field
             followers += [f for f in self._move(event.card, card, event) if f.card not in moving]
             self._note_battle(event, bool(was_on_field and card.on_field is False))
@@ -288,9 +305,13 @@ class State:
     def _note_battle(self, event: Event, left_field: bool) -> None:
         if event.event == "attack_declared":
             self.battle = Battle(attacker=event.card, target=event.target, turn=self.turn)
+            self.battles.append(BattleRecord(len(self.moments) - 1, self.battle, frozenset(
+                ref for ref in (event.card, event.target) if ref in self.cards and self.cards[ref].face_up is False)))
         elif self.battle is not None and event.event == "phase_entered" and self.phase == "damage_step":
             self.battle.face_down_at_start = {ref for ref in (self.battle.attacker, self.battle.target)
                                               if ref in self.cards and self.cards[ref].face_up is False}
+            if self.battles and self.battles[-1].battle is self.battle:
+                self.battles[-1].damage_step = True
         elif self.battle is not None:
             self.battle.note(event, left_field)
 
@@ -398,6 +419,7 @@ class State:
         else:
             card.face_up, card.position, card.equipped_to = None, None, None
             card.equip_known = True      # off the field it is equipped to nothing
+            card.controller = card.owner or card.controller   # and it is its owner's
         if was_on_field and destination not in FIELD_ZONES:
             return self._equipped_cards_leave(ref)
         return []
@@ -416,6 +438,7 @@ class State:
         being events of it."""
         if self._happenings is None:
             found = []
+            ends = self.chain_ends()
             for moment in self.moments:
                 for i, event in enumerate(moment.events):
                     on_field, face_up = self._where.get((moment.index, i), (None, None))
@@ -426,8 +449,31 @@ class State:
                 if resolved is not None and not any(e.event == "chain_link_resolved" for e in moment.events):
                     found.append(Happening(Event("chain_link_resolved", card=resolved.card, player=resolved.controller),
                                            moment=moment.index, phase=moment.phase, turn=moment.turn))
+                if moment.index in ends:       # the whole chain has resolved ("After a Chain ... resolves")
+                    found.append(Happening(Event("chain_resolved", count=ends[moment.index]), moment=moment.index,
+                                           phase=moment.phase, turn=moment.turn, synthetic=True))
             self._happenings = found
         return self._happenings
+
+    def chain_links(self, chain: int) -> list[ChainLink]:
+        """The Chain Links of chain number ``chain`` (1, 2, ...), negated activations included."""
+        return [link for link, moment in self.activations if self.moments[moment].chain == chain]
+
+    def chain_ends(self) -> dict[int, int]:
+        """The last moment of each chain that has finished resolving -> how many Chain Links it had."""
+        if not self.activations:
+            return {}
+        last: dict[int, int] = {}
+        for moment in self.moments:
+            if moment.chain is not None:
+                last[moment.chain] = moment.index
+        if self.chain:
+            last.pop(self.chain_number, None)     # still open
+        links: dict[int, int] = {}
+        for _, moment in self.activations:
+            chain = self.moments[moment].chain
+            links[chain] = links.get(chain, 0) + 1
+        return {index: links.get(chain, 0) for chain, index in last.items()}
 
     def resolved_link(self, index: int) -> ChainLink | None:
         """The Chain Link whose resolution moment ``index`` belongs to (None outside one)."""

@@ -93,6 +93,24 @@ class EventPattern:
     activation_targets: bool = False
     target_kind: CardKind = field(default_factory=CardKind)
     cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
+    # conditions on a chain or a battle, read from the same wording (rules chain-after-chain-trigger,
+    # neg-summon-trigger-matches-the-summon, neg-attack-is-not-a-completed-attack)
+    chain_links_min: int | None = None  # "After a Chain with 3 or more Links resolves": the links it needs
+    chain_names_unique: bool = False   # "... if multiple cards/effects with the same name were activated in that Chain"
+    # "an effect that activates when a monster is Normal Summoned": the activation answered must be
+    # of a trigger effect set off by one of these events (an Ignition Effect never is)
+    set_off_by: tuple[str, ...] = ()
+    direct_attack: bool = False        # "declares a direct attack": an attack with no attack target
+    attack_number: int | None = None   # "a second direct attack during the same Battle Phase": 2
+    # how and where: "the ATK of a monster that attacks this card is lower than its DEF"
+    # (attacker-atk-below-def, compared at damage calculation); "and was face-up at attack declaration"
+    compares: str | None = None
+    face_up_at_attack: bool = False
+    self_controlled: bool = False      # "this card you control", "in your possession": whose it was then
+    # a phase effect that looks back ("during your next Standby Phase after this card was destroyed
+    # by a card effect"): the earlier event this card must have met, and whether "this turn"
+    earlier: "EventPattern | None" = None
+    within_turn: bool = False
 
 
 @dataclass
@@ -176,6 +194,14 @@ class AnalyzedEffect:
     provenance: str = "text-analysis"
     note: str | None = None            # why unanalyzed / why overridden / why no timing word
     text_version: str | None = None    # TEXT_VERSIONS
+    # conditions on the chain it is activated in (rules chain-link-number-condition, chain-same-name-limit)
+    chain_link_min: int | None = None  # "Activate only as Chain Link 4 or higher"
+    unique_names_in_chain: bool = False  # "You cannot activate this card if multiple cards/effects with the same name are in that Chain"
+    # "This card cannot attack the turn you activate this effect": whose attacks the activation
+    # forbids that turn, "self" (this card) or "you" (every monster of its player)
+    attacks_forbidden: str | None = None
+    # "(Flip Effects are not activated)": the monsters it turns face-up activate no Flip Effect
+    no_flip_effects: bool = False
 
     @property
     def negates_activation(self) -> bool:

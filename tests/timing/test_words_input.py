@@ -138,7 +138,10 @@ def test_every_value_of_the_words_file_is_one_the_contract_defines():
 def test_cli_prints_the_reading_then_the_answer():
     run = edison_kg("ask", "--words", EXAMPLE)
     assert run.returncode == 0, run.stderr
-    assert run.stdout.index("Read as:") < run.stdout.index("Answer: no (condition-not-met)")
+    answer = timing.ask(timing.read_situation(EXAMPLE).scenario)
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    first_line = answer.to_text().splitlines()[0]
+    assert run.stdout.index("Read as:") < run.stdout.index(first_line)
     assert "'BTH' is read as Bottomless Trap Hole (nickname)" in run.stdout
 
 

@@ -5,6 +5,7 @@ attacked"): which monster battled which, read from the duel state's battle."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import EventPattern
+from edison_kg.timing.rules.battle_phase import NOT_MET as BATTLE_PHASE_NOT_MET, at_battle_phase_end, battle_phase_verdict
 
 # why a battle condition is not met: rule id -> what to say
 NOT_MET = {
@@ -13,12 +14,16 @@ NOT_MET = {
     "bt-battled-even-if-destroyed": "The monsters did not battle (no damage calculation took place), or the card left "
                                     "the field other than by that battle.",
     "trigger-effect-definition": "The battle going on is not the one its condition names.",
+    **BATTLE_PHASE_NOT_MET,
 }
 
 
 def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | None:
     """None when the battle meets the condition of card ``ref``'s effect at this point of the
-    Damage Step (the start, or the end for a synthetic happening); else the rule that says why not."""
+    Damage Step (the start, or the end for a synthetic happening), or at the end of the Battle
+    Phase; else the rule that says why not."""
+    if at_battle_phase_end(pattern):
+        return battle_phase_verdict(pattern, state, ref, happening)
     battle = state.battle
     if battle is None or battle.turn != happening.turn:
         return "trigger-effect-definition"

@@ -33,6 +33,8 @@ from edison_kg.timing.words.written import write_scenario
 
 __all__ = ["read_situation", "SituationReading", "Note"]
 
+FIRST_PERSON = ("i", "me", "my", "mine", "myself", "we", "us", "our", "you", "your", "yours", "yourself", "im",
+                "ive", "id")
 PLAYER_PRONOUNS = ("they", "them", "their", "theirs", "themselves", "he", "him", "his", "she", "her", "hers")
 NOTE_ORDER = ("player", "turn", "card", "step", "default", "question", "not-read")
 
@@ -176,7 +178,7 @@ def _players_named(items: list[Item]) -> list[Item]:
         if item.text in ("A", "B") and nxt is not None and nxt.kind == "word" and (nxt.has("verb") or nxt.has(
                 "summon_verbs") or nxt.has("summon_methods")) and not nxt.has("states"):
             item.kind, item.readings = "word", (Reading("players", item.text),)
-    if any(i.kind == "word" and i.has("players", "me") for i in items):
+    if any(i.kind == "word" and i.has("players", "me") and i.text.lower() in FIRST_PERSON for i in items):
         return items
     named = None
     for item in items:
@@ -185,7 +187,7 @@ def _players_named(items: list[Item]) -> list[Item]:
         side = item.value_of("players")
         if item.text.lower() in PLAYER_PRONOUNS and named is not None:
             item.readings = (Reading("players", named),)
-        elif side in ("A", "B", "turn_player", "non_turn_player"):
+        elif item.text.lower() not in PLAYER_PRONOUNS:
             named = side
     return items
 

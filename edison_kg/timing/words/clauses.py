@@ -40,6 +40,7 @@ class Phrase:
     another: bool = False             # "another", "a second", "the other"
     count: int | None = None
     used: bool = False                # the story read it as a card of a step
+    ref: str | None = None            # the card it was read as (a pronoun keeps its card)
 
     @property
     def kind(self) -> str:
@@ -150,11 +151,18 @@ def split_clauses(items: list[Item]) -> list[list[Item]]:
                 clauses.append([])
             continue
         if item.kind == "word" and item.has("conj") and clauses[-1] and _has_verb(clauses[-1]) \
+                and not _determiner(item, items[i + 1] if i + 1 < len(items) else None) \
                 and _starts_clause(items, i + 1):
             clauses.append([item])                 # "X and Y are destroyed": no verb yet, one subject
             continue
         clauses[-1].append(item)
     return [c for c in clauses if any(i.kind != "break" for i in c)]
+
+
+def _determiner(item: Item, nxt: Item | None) -> bool:
+    """"against that Summon", "after that activation": "that" before a noun is no conjunction."""
+    return item.text.lower() in ("that", "this") and nxt is not None and nxt.kind == "word" and (
+        (nxt.has("verb") and nxt.value_of("verb") in NOUN_VERBS) or nxt.has("noun") or nxt.has("summon_methods"))
 
 
 def _has_verb(clause: list[Item]) -> bool:

@@ -178,6 +178,8 @@ class Duel:
             card.face_up = face_up
         if position and card.position is None:
             card.position = position
+            if position == "face_down" and card.face_up is None:
+                card.face_up = False
 
     # ------------------------------------------------------------ players
 

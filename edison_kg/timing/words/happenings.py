@@ -66,6 +66,11 @@ class Happenings:
                 duel.set_controller(victim, duel.controller(ref) or act.player)
                 duel.used(victim, kind)
                 out.append(event(kind, victim, cause="cost", source=sub.zones.get("from")))
+            for phrase in sub.objects:          # "discarding 1 card": a card the situation does not name
+                if phrase.item.kind == "unnamed":
+                    phrase.used = True
+                    out.append(event(kind, None, player=duel.controller(ref) or act.player, cause="cost",
+                                     count=phrase.item.extra.get("count") or 1, source=sub.zones.get("from")))
             if not _cards(sub.objects) and kind == "discarded":
                 out.append(event(kind, None, player=duel.controller(ref) or act.player, cause="cost", count=sub.count or 1))
         if act.amount and act.verb == "pay" and not out:
@@ -79,12 +84,17 @@ class Happenings:
         """What a cost was paid for, or a Tribute made for: "to pay for X's effect", "for X",
         "to activate X", "to Tribute Summon X". (the phrase, and "activate" or "summon")."""
         for role, sub in act.subacts:
-            if role == "purpose" and _cards(sub.objects + sub.cards("for")):
-                phrase = _cards(sub.objects + sub.cards("for"))[0]
+            named = _cards(sub.objects + sub.cards("for") + (sub.cards("of") if sub.verb == "pay" else []))
+            if role == "purpose" and named:        # "to pay for X's effect", "to pay the cost of X"
+                phrase = named[0]
                 return phrase, f"summon:{sub.method or ''}" if sub.verb == "summon" else "activate"
+        summon = next((p for p in act.cards("for") if p.noun == "summon"), None)
+        if summon is not None and _cards(act.cards("of")):      # "for the Tribute Summon of Summoned Skull"
+            method = summon.item.extra.get("method") or ""
+            return _cards(act.cards("of"))[0], f"summon:{method}"
         for slot in ("for", "of", "to"):
             found = _cards(act.cards(slot))
-            if found and (slot != "to" or act.cause == "cost"):
+            if found and (slot == "for" or act.cause == "cost"):   # "for X", "as the cost of X"
                 return found[0], "activate" if found[0].effect or act.cause == "cost" else "either"
         return None
 
@@ -154,8 +164,10 @@ class Happenings:
                 duel.place(ref, "banished")
             return
         agent = self.ref(agents[0]) if agents and not act.passive else None
-        refs = self._victims(victims, both, act, exclude=(agent,) if agent else ())
         unnamed = [p for p in victims if p.item.kind == "unnamed"]
+        if unnamed:                     # "sends 2 cards ..., one of them Peten the Dark Clown"
+            victims = victims + _named(act.cards("of"))
+        refs = self._victims(victims, both, act, exclude=(agent,) if agent else ())
         if unnamed and duel.battle and verb == "destroy" and not refs and (
                 act.cause == "battle" or unnamed[0].item.extra.get("count") == 2):
             refs = [r for r in duel.battle if r]          # "both monsters are destroyed by battle"
@@ -176,8 +188,14 @@ class Happenings:
             return self.battle_destroyed(refs, agent, act.words)
         events = [event(kind, r, to=act.zones.get("to") if verb != "add" else None, source=act.zones.get("from"))
                   for r in refs]
-        events += [event(kind, None, player=p.owner or (act.player if verb in ("add", "discard") else None),
-                         count=p.item.extra.get("count") or 1, source=act.zones.get("from")) for p in unnamed]
+        named_among = len(_named(act.cards("of"))) if unnamed else 0
+        for r in refs:
+            if act.zones.get("from") and duel.cards[r].zone is None:
+                duel.place(r, act.zones["from"])       # "sends 2 cards from the hand, one of them Peten"
+        events += [event(kind, None, player=p.owner or act.players.get("zone") or (
+                             act.player if verb in ("add", "discard") else None),
+                         count=max(1, (p.item.extra.get("count") or 1) - named_among), source=act.zones.get("from"))
+                   for p in unnamed if (p.item.extra.get("count") or 1) > named_among]
         for p in unnamed:
             p.used = True
         for r in refs:
@@ -235,13 +253,14 @@ class Happenings:
 
     def _draw(self, act: Act, agents: list[Phrase]) -> None:
         duel = self.duel
-        player = act.player or duel.last_subject
+        agent_ref = self.ref(agents[0]) if agents else None
+        player = act.player or (duel.controller(agent_ref) if agent_ref else duel.last_subject)
         cards = self.refs(_named(act.objects))
         count = next((p.item.extra.get("count") for p in act.objects if p.item.kind == "unnamed"), None)
         for p in act.objects:
             p.used = p.used or p.item.kind == "unnamed"
         events = [event("drawn", r) for r in cards] or [event("drawn", None, player=player, count=count or act.count or 1)]
-        agent = self.ref(agents[0]) if agents else None
+        agent = agent_ref
         if agent is not None:
             return self.by_effect(agent, events, act.words)
         self.happen(events, act.words, None)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from edison_kg.lookup import CardMatch, search_cards
-from edison_kg.lookup.cards import _search_index
+from edison_kg.lookup.cards import all_cards
 from edison_kg.names import close_matches, fold, words
 from edison_kg.timing.words.lexicon import ENDINGS, Lexicon
 from edison_kg.timing.words.tokens import BREAKS, Item, Token
@@ -50,8 +50,7 @@ def name_index(backend) -> NameIndex:
 
         by_first: dict[str, list] = {}
         by_name, by_fold = {}, {}
-        for entry in _search_index(backend):
-            card = entry.card
+        for card in all_cards(backend):
             parts = words(card.name)
             if parts:
                 by_first.setdefault(parts[0], []).append((parts, card))

@@ -27,6 +27,7 @@ class _Reader:
     # the phrase about to be read takes what was said before it
     def _phrase(self, item: Item) -> Phrase:
         phrase = Phrase(item, owner=self.pending.pop("owner", None), face_up=self.pending.pop("face_up", None),
+                        zone=self.pending.pop("zone", None),
                         position=self.pending.pop("position", None), another=self.pending.pop("another", False),
                         count=self.pending.pop("count", None))
         return phrase
@@ -59,6 +60,8 @@ class _Reader:
         nxt = self._next(i)
         if item.kind == "break":
             return i
+        if item.kind == "number" and self._unnamed_at(i) is not None:
+            return self._unnamed(i)               # "2 cards", "1 monster"
         if item.kind == "number":
             return self._number(i, item, nxt)
         if item.kind in ("card", "unknown", "quote"):
@@ -147,7 +150,7 @@ class _Reader:
         if item.has("summon_methods") and nxt is not None and nxt.kind == "word" and nxt.has("verb", "summon"):
             if self._noun_use(i, item):          # "negates the Synchro Summon"
                 phrase = self._phrase(Item("word", f"{item.text} {nxt.text}", item.start, nxt.end,
-                                           readings=nxt.readings))
+                                           readings=nxt.readings, extra={"method": item.value_of("summon_methods")}))
                 phrase.noun = "summon"
                 self._put(phrase)
                 return i + 1
@@ -165,6 +168,10 @@ class _Reader:
             act.unread.append("chain order")
             act.state["order"] = True
             return i + 1
+        if item.has("verb") and self._participle(i, item):
+            if item.value_of("verb") == "banish":       # "the banished Drill Warrior": where it is
+                self.pending["zone"] = "banished"
+            return i
         if item.has("verb") and self._noun_use(i, item):
             noun = item.value_of("verb")
             phrase = self._phrase(Item("word", item.text, item.start, item.end, readings=item.readings))
@@ -187,6 +194,8 @@ class _Reader:
             return i
         if item.has("aux"):
             self.aux = True
+            if self.current is not self.act and self.act.verb is None and self.act.card_verb is None:
+                self.current, self.slot = self.act, "object"    # "X's effect to Summon it is activated"
             return i
         if item.has("negative"):
             act.negative = True
@@ -221,9 +230,10 @@ class _Reader:
         """"a monster", "a DARK monster", "the top 2 cards", "a Level 5 monster", "an Amazoness
         monster": a card the situation does not name. The index of its noun, or None."""
         item = self.items[i]
-        if not (item.has("det") or item.has("kinds") or (item.possessive and item.has("players"))):
+        if not (item.kind == "number" or item.has("det") or item.has("kinds") or
+                (item.possessive and item.has("players"))):
             return None
-        j = i + 1 if item.has("det") or item.has("players") else i
+        j = i + 1 if item.kind == "number" or item.has("det") or item.has("players") else i
         while j < len(self.items):
             word = self.items[j]
             if word.kind == "number" or word.kind == "unknown" or (word.kind == "word" and (
@@ -267,6 +277,15 @@ class _Reader:
         nxt = self._next(i)
         return nxt is not None and (nxt.is_noun or (nxt.kind == "word" and (nxt.has("noun") or nxt.has("states"))))
 
+    def _participle(self, i: int, item: Item) -> bool:
+        """"the banished Drill Warrior", "a destroyed monster": a verb's -ed form between a
+        determiner and a card says what the card is, not what happens."""
+        previous, nxt = (self.items[i - 1] if i else None), self._next(i)
+        word = item.text.lower().split()[0]
+        return (previous is not None and previous.kind == "word" and (previous.has("det") or previous.possessive)
+                and nxt is not None and (nxt.kind in ("card", "unknown") or (nxt.kind == "word" and nxt.has("kinds")))
+                and (word.endswith("ed") or word.endswith("en") or word in ("set", "sent")))
+
     def _noun_use(self, i: int, item: Item) -> bool:
         """"the Summon", "its attack", "that activation": a verb used as a noun."""
         if item.has("verb") and item.value_of("verb") not in NOUN_VERBS:
@@ -300,8 +319,12 @@ class _Reader:
         return i
 
     def _verb(self, i: int, lemma: str, item: Item, method: str | None = None) -> None:
-        act = self.current
         word = item.text.lower().split()[0]
+        before = self.items[i - 1] if i else None
+        if self.current is not self.act and self.act.verb is None and self.act.card_verb is None \
+                and not word.endswith("ing") and not (before is not None and before.has("prep", "to")):
+            self.current, self.slot = self.act, "object"   # the describing words are over: the clause's verb
+        act = self.current
         if lemma in ("try",):
             act.attempt = True
             if word.startswith("want"):
@@ -317,6 +340,21 @@ class _Reader:
         if previous is not None and previous.kind == "word" and previous.has("summon_methods") and i > 1:
             previous = self.items[i - 2]          # "to Synchro Summon": the "to" before the method
         infinitive = previous is not None and previous.kind == "word" and previous.has("prep", "to") and act.verb
+        if previous is not None and previous.text.lower() == "being" and i > 1 and self.items[i - 2].kind == "word" \
+                and self.items[i - 2].has("prep"):
+            # "Zolga's effect for being Tributed starts a chain": which effect, not what happens
+            sub = Act(words=item.text, verb=lemma, method=method, player=act.player, passive=True)
+            self.act.subacts.append(("describes", sub))
+            self.aux = False
+            self.current, self.slot = sub, "object"
+            return
+        to_before = previous is not None and previous.kind == "word" and previous.has("prep", "to")
+        if act.verb is None and act.card_verb is None and to_before and self.last is not None and self.last.effect:
+            # "Sacred Phoenix's effect to Special Summon itself ... is activated": which effect
+            sub = Act(words=item.text, verb=lemma, method=method, player=act.player)
+            act.subacts.append(("describes", sub))
+            self.current, self.slot = sub, "object"
+            return
         if act.verb is None and act.card_verb is None and not gerund:
             act.verb, act.method = lemma, method or act.method
             act.passive = self.aux
@@ -332,7 +370,13 @@ class _Reader:
             self.slot = "object"
             return
         role = self._role(lemma, bool(infinitive), previous)
+        then = any(w.kind == "word" and w.text.lower() in ("then", "and then", "after that", "afterwards")
+                   for w in self.items[max(0, i - 3):i])
+        if then and role == "cost" and any(r == "result" for r, _ in self.act.subacts):
+            role = "result"                           # "destroying X and then sending Y": both what it did
         sub = Act(words=item.text, verb=lemma, method=method, player=self.act.player, passive=self.aux and not gerund)
+        if then:
+            sub.state["then"] = True
         self.aux = False
         self.act.subacts.append((role, sub))          # gerunds and infinitives belong to the clause
         self.current = sub
@@ -342,6 +386,8 @@ class _Reader:
         main = self.act.verb or ("activate" if self.act.card_verb else None)
         if lemma == "target":
             return "target"
+        if previous is not None and previous.kind == "word" and previous.text.lower() in ("being", "been"):
+            return "describes"                        # "Zolga's effect for being Tributed": which effect
         if infinitive:
             return "purpose"
         if previous is not None and previous.kind == "word" and previous.has("prep", "by") and lemma in COST_VERBS:
@@ -393,6 +439,8 @@ class _Reader:
             self.last.zone = zone
         if owner:
             act.players.setdefault("zone", owner)
+        if self.slot in ("from", "to", "in", "of") and (act.verb is not None or act.card_verb is not None):
+            self.slot = "object"            # "Avian from the hand and Dupe Frog from the field": objects again
         return i
 
     def _prep(self, i: int, item: Item, nxt: Item | None) -> int:

@@ -12,21 +12,14 @@ from edison_kg.errors import BadInput, UnknownCard
 from edison_kg.timing.state import EVENT_DESTINATIONS
 from edison_kg.timing.words.clauses import Act, Phrase
 from edison_kg.timing.words.duel import OTHER, Duel
+from edison_kg.timing.words.effects import RESULT_EVENTS, SUMMON_EVENTS, Effects
 from edison_kg.timing.words.happenings import Happenings, _cards, _named, event
 from edison_kg.timing.words.summons import Summons
 from edison_kg.timing.words.names import find_mentioned
 
-# event types a resolving effect makes happen, by the verb that says so
-RESULT_EVENTS = {"destroy": "destroyed", "send": "sent_to_gy", "banish": "banished", "discard": "discarded",
-                 "add": "added_to_hand", "draw": "drawn", "return": "returned_to_hand", "flip": "flipped_face_up",
-                 "equip": "equipped", "set": "set", "gain": "lp_gained", "inflict": "damage_inflicted"}
-SUMMON_EVENTS = {"normal": "normal_summon", "tribute": "tribute_summon", "flip": "flip_summon",
-                 "special": "special_summon", "synchro": "synchro_summon", "fusion": "fusion_summon",
-                 "ritual": "ritual_summon"}
-TRIGGERS = ("trigger", "trigger-like", "flip")
 
 
-class Story(Summons, Happenings):
+class Story(Summons, Happenings, Effects):
     """Reads acts one by one into the duel's steps."""
 
     def __init__(self, duel: Duel):
@@ -36,6 +29,8 @@ class Story(Summons, Happenings):
         self.draining = False                         # "the chain resolves": links resolve as they are told
         self.pending_cost: tuple | None = None        # (player, cost events) said before the activation
         self.told_at_once: dict | None = None         # the resolve step of a card activated and resolved in one clause
+        self.last_resolution: tuple | None = None     # (resolve step, card) of the last resolution told
+        self.sequential = False                       # the clause told begins with "then"
 
     # ------------------------------------------------------------ which card a phrase means
 
@@ -43,6 +38,8 @@ class Story(Summons, Happenings):
             exclude: tuple = (), kind: str | None = None) -> str | None:
         duel = self.duel
         item = phrase.item
+        if phrase.ref is not None and phrase.ref in duel.cards:
+            return phrase.ref           # read once ("its effect ..., and draws": the same card)
         if item.kind == "card":
             ref = duel.card(item.value, phrase.owner or owner, phrase.another, item.text)
         elif item.kind in ("unknown", "quote"):
@@ -54,7 +51,7 @@ class Story(Summons, Happenings):
         else:
             return None
         if ref is not None:
-            phrase.used = True
+            phrase.used, phrase.ref = True, ref
             card = duel.cards[ref]
             if phrase.zone or phrase.face_up is not None or phrase.position:
                 duel.place(ref, phrase.zone, phrase.face_up, phrase.position)
@@ -108,6 +105,9 @@ class Story(Summons, Happenings):
 
     def tell(self, act: Act) -> None:
         duel = self.duel
+        words = act.words.lower().split()
+        self.sequential = bool(words) and (words[0] in ("then", "next", "afterwards") or "then" in words[:3]
+                                           or " ".join(words[:2]) == "after that")
         self.roles(act)
         if self.draining and not self.tells_resolution(act):
             self.drain()
@@ -229,7 +229,13 @@ class Story(Summons, Happenings):
         targets = list(act.cards("target")) + [p for role, sub in act.subacts if role == "target" for p in sub.objects]
         if phrase is None:
             with_ = _cards(act.cards("with"))
-            candidates = _cards(act.objects) or with_ or _cards(act.subject)
+            candidates = (_cards(act.subject) if act.passive else []) or _cards(act.objects) or with_ or \
+                _cards(act.subject)
+            if act.passive and with_:      # "X's effect is activated with Y Tributed as its cost"
+                for role, sub in act.subacts:
+                    if sub.verb in ("tribute", "discard", "send", "banish") and not sub.objects:
+                        sub.objects = with_
+                        act.subacts[act.subacts.index((role, sub))] = ("cost", sub)
             if not candidates:
                 raise BadInput(f"{act.words!r}: which card is activated is not said")
             phrase, rest = candidates[0], candidates[1:]
@@ -301,112 +307,14 @@ class Story(Summons, Happenings):
             self.resolve_link(len(duel.chain), results, words)
         elif act:
             said = self.results(act, ref)
+            if said and "targets" not in step and self.targets_of(ref, effect):
+                acted_on = [e["card"] for e in said[:1] if e.get("card") and e["card"] != ref]
+                if acted_on:                 # "activates Assault on GHQ, destroying Peten": its target
+                    step["targets"] = acted_on
+                    duel.used(acted_on[0], f"target:{ref}")
             if said:
                 self.resolve_link(len(duel.chain), said, words)
         return len(duel.chain)
-
-    def whose_targets(self, ref: str, targets: list[str]) -> None:
-        """A target whose controller is not said is the one the card's text names: "1 monster
-        in your GY" is the activating player's, "1 card your opponent controls" the other's."""
-        duel = self.duel
-        card = duel.cards[ref]
-        side = card.controller
-        if side is None or card.info is None:
-            return
-        text = " ".join(e.text.lower() for e in card.info.effects if e.targets or e.kind == "card-activation")
-        theirs = "your opponent controls" in text or "your opponent's" in text
-        mine = ("in your gy" in text or "in your graveyard" in text or "you control" in text) and not theirs \
-            and "either" not in text
-        for target in targets:
-            if duel.controller(target) is None and (mine or theirs):
-                duel.set_controller(target, side if mine else OTHER[side])
-
-    def target_kind(self, ref: str) -> str | None:
-        """What a card targets, as its text says: "monster", "spelltrap" or None (either, or
-        not known) - so that "it" finds the card it can be."""
-        info = self.duel.cards[ref].info
-        text = " ".join(e.text for e in (info.effects if info else ()) if e.targets).lower()
-        monster, spelltrap = "monster" in text, any(w in text for w in ("spell", "trap", "s/t"))
-        return "monster" if monster and not spelltrap else "spelltrap" if spelltrap and not monster else None
-
-    def targets_of(self, ref: str, effect: int | None) -> bool:
-        info = self.duel.cards[ref].info
-        if info is None:
-            return True
-        effects = [e for e in info.effects if effect is None or e.number == effect]
-        if effect is None:
-            effects = [e for e in effects if e.kind == "card-activation"] or effects
-        return any(e.targets or e.targets_event_card for e in effects)
-
-    def evidence_of_turn(self, ref: str, effect: int | None, side: str | None, words: str) -> None:
-        duel = self.duel
-        card = duel.cards[ref]
-        info = card.info
-        if side is None or info is None:
-            return
-        chosen = info.effect(effect) if effect else next((e for e in info.effects if e.kind == "card-activation"), None)
-        if card.card_type == "spell" and not card.has_subtype("Quick-Play") and not duel.chain[:-1]:
-            duel.turn_is(side, 2, f"only the turn player activates a {'/'.join(card.subtypes) or 'Spell'} Card")
-        elif chosen is not None and chosen.kind in ("ignition", "ignition-like") and len(duel.chain) == 1:
-            duel.turn_is(side, 2, f"only the turn player activates an Ignition Effect ({card.name})")
-        else:
-            duel.turn_is(side, 1, f"{card.name} is the first card activated")
-
-    def choose_effect(self, ref: str, act: Act | None, effect_noun: bool, cost: list) -> int | None:
-        """Which effect of the card is activated: none to say for a Spell/Trap Card's own
-        activation or a card with one effect that can be activated; else the one the situation
-        points to (what happened to the card, where it is, its cost, what it did)."""
-        card = self.duel.cards[ref]
-        info = card.info
-        if info is None:
-            return None
-        activatable = [e for e in info.effects if e.kind not in ("continuous", "unanalyzed")]
-        if card.card_type in ("spell", "trap"):
-            own = [e for e in activatable if e.kind != "card-activation"]
-            if not effect_noun or not own or (card.now not in ("spell_trap_zone", "field_zone") and not card.face_up):
-                return None
-            activatable = own
-        if len(activatable) <= 1:
-            return None
-        if act is not None and act.ordinal and act.ordinal <= len(activatable):
-            return activatable[act.ordinal - 1].number
-        happened = {kind for r, kind in self.happened if r == ref}
-        if happened & {"discarded", "tributed", "destroyed"}:
-            happened.add("sent_to_gy")          # each of them sends the card to the GY
-        last = {kind for _, kind in self.happened[-3:]}
-        results = {RESULT_EVENTS.get(sub.verb) for role, sub in (act.subacts if act else []) if role == "result"}
-        costs = {c["event"] for c in cost}
-
-        def score(effect) -> int:
-            points = 0
-            condition = effect.condition
-            if condition is not None and effect.kind in TRIGGERS:
-                if condition.self_card and happened & set(condition.types):
-                    points += 4
-                elif not condition.self_card and last & set(condition.types):
-                    points += 2
-                if "phase_entered" in condition.types and self.duel.phase and self.duel.phase != "main1":
-                    points += 2
-            if effect.activates_from and effect.activates_from == card.now:
-                points += 3
-            if costs and any(c.event in costs for c in effect.cost_clauses):
-                points += 3
-            if results & {c.event for c in effect.clauses}:
-                points += 2
-            return points
-
-        scored = sorted(((score(e), e.number) for e in activatable), reverse=True)
-        if scored[0][0] > 0 and (len(scored) == 1 or scored[0][0] > scored[1][0]):
-            number = scored[0][1]
-            chosen = info.effect(number)
-            self.duel.note("card", card.name, f"{card.name}'s effect {number} is read as the one activated: "
-                                              f"\"{_short(chosen.text)}\"")
-            return number
-        listed = "; ".join(f"{e.number}: \"{_short(e.text)}\"" for e in activatable)
-        raise BadInput(f"{card.name} has {len(activatable)} effects that can be activated and the situation does not "
-                       f"say which one: {listed} (say \"its second effect\", or what it did)")
-
-    # ------------------------------------------------------------ resolutions
 
     def act_resolve(self, act: Act) -> None:
         duel = self.duel
@@ -448,7 +356,7 @@ class Story(Summons, Happenings):
         if events:
             events = self.events_for(ref, events, words)
             if events is not None:
-                step["events"] = [events]
+                step["events"] = _moments(events)
         duel.chain.pop()
         duel.cards[ref].on_chain = ref in duel.chain
         duel.step(step)
@@ -457,7 +365,8 @@ class Story(Summons, Happenings):
             self.open_resolution_card = ref
         else:
             self.open_resolution = None
-            self.record(step["events"][0])
+            for moment in step["events"]:
+                self.record(moment)
         return step
 
     def events_for(self, ref: str, events: list, words: str) -> list | None:
@@ -466,12 +375,16 @@ class Story(Summons, Happenings):
         Special Summons it": its text also adds a card "then")."""
         card = self.duel.cards[ref]
         info = card.info
-        if info is not None:
-            effects = [e for e in info.effects if e.kind not in ("continuous", "unanalyzed")]
-            done = {c.event for e in effects[:1] for c in e.clauses if c.event}
+        named = any(e.get("card") not in (None, ref) for e in events)   # the sentence names what it acted on
+        if info is not None and not named and any(e.get("card") is None and e.get("player") is None for e in events):
+            self.duel.note("step", words, f"{card.name}'s resolution is read from its text: the situation does not "
+                                          "say which player it was")
+            return None
+        effect = self.link_effect(ref)
+        if effect is not None and not named:
+            done = {c.event for c in effect.clauses if c.event}
             said = {e["event"] for e in events}
-            if done and said <= done and done - said and not any(c.alternative or c.up_to for e in effects[:1]
-                                                                  for c in e.clauses):
+            if done and said <= done and done - said and not any(c.alternative or c.up_to for c in effect.clauses):
                 missing = ", ".join(sorted(k.replace("_", " ") for k in done - said))
                 self.duel.note("step", words, f"{card.name}'s resolution is read from its text, which also says: "
                                               f"{missing}")
@@ -493,6 +406,22 @@ class Story(Summons, Happenings):
                 self.record(said)
             self.open_resolution = None
             return
+        last = self.last_resolution
+        if duel.link_of(agent) is None and last is not None and duel.steps and duel.steps[-1] is last[0] \
+                and last[1] == agent:
+            # "X's effect Special Summons Y and then adds Z": the same resolution, a moment later
+            # ("then"), or the same moment ("and")
+            if "events" in last[0]:
+                said = self.events_for(agent, events, words) or events
+                if self.sequential:
+                    last[0]["events"].append(said)
+                else:
+                    last[0]["events"][-1].extend(said)
+                self.record(events)
+            else:
+                duel.note("step", words, f"{words!r} is what {duel.cards[agent].name}'s text says it does: read "
+                                         "from its text")
+            return
         number = duel.link_of(agent)
         told = number is None
         if number is None:
@@ -506,6 +435,7 @@ class Story(Summons, Happenings):
             self.resolve_link(len(duel.chain), None, words)
         step = self.resolve_link(number, events, words)
         self.told_at_once = step if told else None       # activated and resolved in one clause
+        self.last_resolution = (step, agent)
 
     def undo_resolution(self, words: str) -> None:
         """"Opp pops my Call with MST. Can I chain?": the question answers the activation, so
@@ -535,22 +465,38 @@ class Story(Summons, Happenings):
                 kind = SUMMON_EVENTS.get(sub.method or "special", "special_summon")
             else:
                 kind = RESULT_EVENTS[sub.verb]
-            for ref in self.refs(sub.objects):
-                out.append(event(kind, ref, to=sub.zones.get("to"), source=sub.zones.get("from")))
+            made = [event(kind, ref, to=sub.zones.get("to"), source=sub.zones.get("from")) for ref in self.refs(sub.objects)]
+            for phrase in sub.objects:                 # "sending the top 2 cards of the opponent's Deck"
+                if phrase.item.kind == "unnamed":
+                    phrase.used = True
+                    made.append(event(kind, None, player=phrase.owner or sub.players.get("of") or
+                                      sub.players.get("zone"), count=phrase.item.extra.get("count") or 1,
+                                      to=sub.zones.get("to"), source=sub.zones.get("from")))
             if not sub.objects and kind in ("drawn", "lp_gained", "damage_inflicted"):
-                out.append(event(kind, None, player=sub.player or act.player, amount=sub.amount, count=sub.count))
+                said = sub.players.get("to") or sub.players.get("object") or (act.player if kind == "drawn" else None)
+                made.append(event(kind, None, player=said, amount=sub.amount, count=sub.count))
+            if made and sub.state.get("then"):
+                made[0]["_then"] = True                # "..., and then sending ...": a moment after
+            out += made
         return out
 
     def record(self, events: list) -> None:
         for e in events:
+            if e["event"] == "damage_inflicted" and e.get("player"):
+                self.damaged = e["player"]
             self.happened.append((e.get("card"), e["event"]))
             if e.get("card"):
                 self.duel.cards[e["card"]].now = _where(e)
 
 
-def _short(text: str, size: int = 70) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= size else text[: size - 3] + "..."
+def _moments(events: list) -> list:
+    """Events cut into moments where a "then" began a new one."""
+    moments: list[list] = [[]]
+    for e in events:
+        if e.pop("_then", False) and moments[-1]:
+            moments.append([])
+        moments[-1].append(e)
+    return moments
 
 
 def _where(e: dict) -> str | None:
