@@ -17,7 +17,7 @@ Measures, on the project's real graph (ontology + data/ + inferences):
   core, and one run of the engine over the whole graph;
 - the same with plain pySHACL (advanced=True, as the shapes need), cut at --pyshacl-timeout;
 - a real-graph sample (every 50th card file with its rulings, 30 precedents, the rules and
-  sources: the sample of tests/test_validate.py) with both engines;
+  sources: the sample of tests/validation/test_validate.py) with both engines;
 - one new card entry (tests/fixtures/entries/new-card.json, data/cards/sangan.ttl) with both
   engines, in process, and the whole `edison-kg validate FILE` command in a fresh process.
 Prints a table of medians and ratios (pySHACL / ours: higher is better).

@@ -15,7 +15,7 @@ one after the other, in the same run. Then:
    phone's width: from navigation start to the load event, cache disabled, script run.
    Before them, the question page of every stored precedent once (questions and cards the
    server has not seen yet).
-2. ``POST /api/read``: the seven situations of tests/test_web_table.py told in words, read
+2. ``POST /api/read``: the seven situations of tests/web/test_web_table.py told in words, read
    LOADS times each by one client (a server without the route says so).
 3. ``POST /api/ask`` under bounded load: CLIENTS threads, each on its own keep-alive
    connection, post every stored precedent's scenario round and round for SECONDS seconds
@@ -96,7 +96,7 @@ def scenarios() -> list[dict]:
     return [json.loads(row["scenario"].value) for row in rows]
 
 
-# the situations of tests/test_web_table.py, told in words
+# the situations of tests/web/test_web_table.py, told in words
 SITUATIONS = (
     "Opp Normal Summons Gemini Elf. I chain Bottomless Trap Hole. Can I chain Torrential Tribute?",
     "I activate Reinforcement of the Army and chain Call of the Haunted targeting Cyber Dragon in my GY. "

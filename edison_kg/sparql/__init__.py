@@ -16,7 +16,7 @@ does not compute the sub-select for every value first). Both return the same typ
 
 A parameter must be in scope at the query's top level: in a SELECT it must be projected
 (pyoxigraph requires it, and it keeps both backends equal), and it should be used in the
-outer group, not only inside a nested group. ``tests/test_backends.py`` runs every named
+outer group, not only inside a nested group. ``tests/sparql/test_backends.py`` runs every named
 query through both backends against a real SPARQL server and compares the rows.
 
 The parts: ``terms`` (Term, Triple, QueryResult), ``text`` (query form, VALUES injection,

@@ -15,7 +15,7 @@ backwards from each changed triple whose predicate a pattern names.
 A rule this cannot place (a variable or complex property path as predicate, a pattern not
 linked to the root, a template with another subject), rules that read what a rule writes,
 or a change reaching more than LIMIT roots give None: the rules then run over the whole
-store (tests/test_store_update.py compares both ways with a fresh build).
+store (tests/store/test_store_update.py compares both ways with a fresh build).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ stays). When a changed triple has a predicate a rule names (reach.rule_iris), th
 again: for the effects the change reaches alone, their earlier triples taken out
 (edison_kg/store/reach.py), or, when that cannot be told, over the whole store with all
 their triples taken out. The result is the store a fresh build gives
-(tests/test_store_update.py compares every triple). It works on a copy
+(tests/store/test_store_update.py compares every triple). It works on a copy
 of the store (``Store.backup``: hard links to RocksDB's immutable tables) in a new folder,
 so the current store is never touched; a failure leaves it as it was.
 """

@@ -4,7 +4,7 @@ The engine runs in one thread and its cost per triple grows with the size of the
 is given, but it releases the GIL. So the whole graph is cut into batches of about
 BATCH_TRIPLES triples, each checked with the context its shapes read, on every core at
 once, and the cost grows linearly with the graph (benchmarks/bench_validate.py).
-tests/test_validate.py proves the batches report what one run reports.
+tests/validation/test_validate.py proves the batches report what one run reports.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Running the shapes: the SHACL engine (pyshacl-turbo, or plain pySHACL) and its raw results.
 
 The SHACL engine is pyshacl-turbo (a Rust engine with pySHACL's interface and results),
-chosen by benchmarks/bench_validate.py; tests/test_validate.py proves it reports the same
+chosen by benchmarks/bench_validate.py; tests/validation/test_validate.py proves it reports the same
 results as plain pySHACL. The shapes use SHACL advanced features (SPARQL targets), so both
 engines run with ``advanced=True``.
 """

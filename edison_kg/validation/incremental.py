@@ -18,10 +18,10 @@ hash of a file whose stats changed) and rechecks only the nodes whose results ca
   that node's unique values (the uniqueness constraints ask ``?other a ek:Card``).
 
 Those are every way a result of one node reads another node (the batches of
-``batches.GraphLines`` give a node exactly that context, and tests/test_validate.py proves
+``batches.GraphLines`` give a node exactly that context, and tests/validation/test_validate.py proves
 that the batches report what one run reports; the inference rules of ontology/inference/
 read an effect's own group and the vocabulary only, and add no classes), so the results
-of every other node are reused as they are; tests/test_validate_incremental.py proves the
+of every other node are reused as they are; tests/validation/test_validate_incremental.py proves the
 reports equal after edits, additions and removals. The unit kept is the focus node's
 results; the unit rechecked is a group. Changed shapes, vocabulary, inference rules or engine (the stamp),
 triples about the vocabulary's own nodes, blank nodes, or a change that reaches more than

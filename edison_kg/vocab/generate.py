@@ -2,7 +2,7 @@
 notations of the concept schemes) from the vocabulary in ``ontology/``.
 
 Run ``python -m edison_kg.vocab.generate`` after adding a term or a concept to any vocabulary
-file in ``ontology/``; ``tests/test_ns.py`` and ``tests/test_vocab_schemes.py`` fail while
+file in ``ontology/``; ``tests/vocab/test_ns.py`` and ``tests/vocab/test_vocab_schemes.py`` fail while
 either is stale.
 """
 

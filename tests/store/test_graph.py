@@ -14,7 +14,7 @@ from edison_kg import paths
 from edison_kg.store import open as store_open
 from edison_kg.errors import BadInput
 
-DATA = Path(__file__).resolve().parent.parent / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 
 
 @pytest.fixture()

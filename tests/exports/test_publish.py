@@ -24,7 +24,7 @@ from conftest import (StandIn, assert_same_answers, cli_finish, cli_process, fre
                       serving, stop, wait_for_port)
 from virtual_clock import VirtualClock
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 BATCH = 1000  # the subset (~8000 triples) goes in several batches
 EVERYTHING = "CONSTRUCT WHERE { ?s ?p ?o }"
 ANY_NAMED_GRAPH = "ASK { GRAPH ?g { ?s ?p ?o } }"

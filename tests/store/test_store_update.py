@@ -16,7 +16,7 @@ from edison_kg.store import manifest as store_manifest
 from edison_kg.store import open as store_open
 from edison_kg.errors import BadInput
 
-DATA = Path(__file__).resolve().parent.parent / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 CARDS = ("sangan", "drill-warrior", "bottomless-trap-hole", "cyber-dragon")
 CAN_MISS = ("ASK { <https://w3id.org/edison-kg/id/card/29401950/effect/1> "
             "<https://w3id.org/edison-kg/ns#canMissTiming> true }")

@@ -24,7 +24,7 @@ from edison_kg.sources.importer import REMOVAL_FLOOR
 from edison_kg.errors import BadInput
 from edison_kg.vocab.ns import EK, ID_IRI, PREFIXES
 
-FIXTURES = Path(__file__).resolve().parent / "fixtures" / "sources"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sources"
 CARD = ID_IRI + "card/"
 
 

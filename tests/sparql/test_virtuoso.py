@@ -29,7 +29,7 @@ from edison_kg.exports.publishing import publish
 from conftest import StandIn, cli_finish, cli_process, free_port, need_oxigraph, running, serving
 from virtuoso_server import need_virtuoso, running_virtuoso
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 GRAPH = ID_IRI + "graph/edison"          # the whole graph, in Virtuoso
 SUBSET_GRAPH = ID_IRI + "graph/subset"   # the small subset, published by the update method
 EVERYTHING = "CONSTRUCT WHERE { ?s ?p ?o }"

@@ -21,7 +21,7 @@ from edison_kg.store import open as store_open
 from edison_kg.store import parse as store_parse
 from edison_kg.errors import BadInput
 
-DATA = Path(__file__).resolve().parent.parent / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 MEMORY_CAP = 1 << 30  # no trial may use more than 1 GB
 CARDS = 3
 

@@ -17,8 +17,8 @@ import pytest
 
 from edison_kg.vocab.schemes import CONJUNCTIONS, EFFECT_KINDS, TIMING_WORDS
 
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
-ONTOLOGY = Path(__file__).resolve().parent.parent / "ontology"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+ONTOLOGY = Path(__file__).resolve().parents[2] / "ontology"
 FIELDS = {"kind", "optional", "timing_word", "once_per_turn", "usage_limit", "condition_events",
           "cost_actions", "clause_actions", "targets"}
 # the one wording kind the pool has fewer than 4 cards of

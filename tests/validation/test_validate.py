@@ -20,7 +20,7 @@ from edison_kg.store import scan as store_scan
 from edison_kg.errors import BadInput, EndpointError
 from edison_kg.vocab.ns import EK, ID_IRI
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parents[1]
 BROKEN = HERE / "fixtures" / "broken"
 ENTRIES = HERE / "fixtures" / "entries"
 SOURCES = HERE / "fixtures" / "sources"

@@ -230,7 +230,7 @@ def test_end_of_your_turn_is_the_turn_players_only():
 
 
 def test_the_readmes_one_piece_example():
-    path = Path(__file__).resolve().parent.parent / "docs" / "examples" / "one-piece-on-ko-draw.json"
+    path = Path(__file__).resolve().parents[2] / "docs" / "examples" / "one-piece-on-ko-draw.json"
     got = timing.ask(json.loads(path.read_text(encoding="utf-8")))
     assert order(got) == [("alpha", 1), ("beta", 1), ("chief", 1)]
     assert any(iri.endswith("/r-onepiece-on-ko-draw-fulfils-the-turn-players-draw-effect") for iri in got.precedents)

@@ -19,7 +19,7 @@ from edison_kg.vocab.ns import ID_IRI
 from edison_kg.rdf.read import card_from_triples, plain_triples
 from edison_kg.timing.cards import card_from_text
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 CARD_IRI = ID_IRI + "card/"
 # the cards the issue found read differently, and cards of every kind of text version
 CARDS = ("Sangan", "Kozaky's Self-Destruct Button", "Drill Warrior", "Sinister Serpent", "Makyura the Destructor",

@@ -13,8 +13,8 @@ import pytest
 from edison_kg import cardtext, crosscheck
 from edison_kg.errors import BadInput
 
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
-ONTOLOGY = Path(__file__).resolve().parent.parent / "ontology"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+ONTOLOGY = Path(__file__).resolve().parents[2] / "ontology"
 # the closed value lists: concepts.ttl and the terms added for the analyzer
 VOCABULARY = [ONTOLOGY / "concepts.ttl", ONTOLOGY / "cardtext-vocab.ttl"]
 

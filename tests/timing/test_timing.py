@@ -13,7 +13,7 @@ import pytest
 from edison_kg import timing
 from edison_kg.errors import BadScenario, UnknownCard
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 EXAMPLES = sorted((FIXTURES / "contract_examples").glob("*.json"))
 
 

@@ -8,7 +8,7 @@ from edison_kg.vocab.ns import EK
 from edison_kg.vocab.generate import render
 from edison_kg.paths import PACKAGE_DIR
 
-TESTS_DIR = Path(__file__).resolve().parent
+TESTS_DIR = Path(__file__).resolve().parents[1]
 
 
 def test_ns_module_is_current():

@@ -22,7 +22,7 @@ from conftest import StandIn, assert_same_answers, free_port, need_oxigraph, run
 from virtual_clock import VirtualClock
 
 XSD = PREFIXES["xsd"]
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 
 # ---------------------------------------------------------------- a real server

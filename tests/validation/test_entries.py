@@ -19,7 +19,7 @@ from edison_kg import validation
 from edison_kg.store import open as store_open
 from edison_kg.errors import BadInput
 
-HERE = Path(__file__).parent
+HERE = Path(__file__).resolve().parents[1]
 NEW_CARD = json.loads((HERE / "fixtures" / "entries" / "new-card.json").read_text(encoding="utf-8"))
 SOURCE_LINES = [json.loads(line) for line in
                 (HERE / "fixtures" / "sources" / "edison_cards.jsonl").read_text(encoding="utf-8").splitlines()]
