@@ -50,6 +50,13 @@ _FORBIDDEN = (("normal", re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set
               ("all", re.compile(r"can(?:not|'t|\u2019t) summon\b[^.]*\bthe turn you activate\b")))
 _SUMMON_METHODS = (("normal_summon", re.compile(r"\bnormal summon")), ("flip_summon", re.compile(r"\bflip summon")),
                    ("special_summon", re.compile(r"\bspecial summon")))
+# battle and the Damage Step: "when you are about to take battle damage", "2000 or more
+# damage", "and was face-up at attack declaration"; a Flip Effect whose doing lasts only while
+# its card is face-up ("it cannot attack while this card is face-up on the field")
+_ABOUT_TO = re.compile(r"\b(?:about to|would) (?:take|receive)\b[^.:;]*\bdamage\b")
+_AMOUNT_AT_LEAST = re.compile(r"\b(\d+) or more (?:points of )?(?:battle |effect )?(?:damage|life points|lp)\b")
+_FACE_UP_AT_ATTACK = re.compile(r"\bface-up at (?:the )?(?:time of (?:the )?)?attack declaration\b")
+_LASTS_WHILE_FACE_UP = re.compile(r"(?<!once )\b(?:while|as long as) this (?:card|monster) (?:is|remains) face-up\b")
 _ONE_TIME_ONLY = re.compile(r"\bone time only\b|\bonce per duel\b")
 _ONCE_PER_CHAIN = re.compile(r"\bonce per chain\b")
 _ONCE_WHILE_FACE_UP = re.compile(r"\bonly be (?:used|activated) once while this card is face-up\b")
@@ -92,9 +99,18 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         condition = EventPattern(types=["summon_attempted"])
         wording = negating[0].text
         condition_text = wording.lower()
+    facts = _condition_facts(condition, wording) if condition is not None else None
+    if facts is not None and facts.types == ["attack_declared"] and (facts.actor_self or facts.attack_role == "target"
+                                                                     and _THIS_CARD.search(facts.card or "")) \
+            and effect.kind in ("trigger", "trigger-like") and _END_OF_DAMAGE_STEP.search(clause_text):
+        # "If this card is attacked, change it to Attack Position at the end of the Damage Step":
+        # what it does is done, and so activated, at the end of the Damage Step, when the card
+        # is read as it is then (rule state-condition-read-at-its-moment)
+        facts = replace(facts, types=["phase_entered"], self_card=True, card=None, actor_self=False,
+                        end_of_damage_step=True)
     return replace(
         effect,
-        condition=_condition_facts(condition, wording) if condition is not None else None,
+        condition=facts,
         clauses=clause_consequences(effect.clauses),
         cost_clauses=clause_consequences(effect.cost_clauses),
         damage_step=damage_step,
@@ -105,6 +121,8 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         needs_face_up=bool(_NEEDS_FACE_UP.search(condition_text)),
         targets_event_card=bool(effect.targets and condition is not None and _TARGETS_EVENT_CARD.search(text)),
         restrictions=restrictions_of(effect) if effect.kind == "continuous" else [],
+        lasts_while_face_up=effect.kind not in ("continuous", "unanalyzed")
+        and bool(_LASTS_WHILE_FACE_UP.search(clause_text)),
     )
 
 
@@ -147,7 +165,15 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         cause_player=cause_player,
         # "destroyed by an opponent's card effect": the opponent is who caused it, not whose card it is
         player=_whose_card(pattern) if cause_player and pattern.player == "opponent" else pattern.player,
+        about_to="damage_inflicted" in pattern.types and bool(_ABOUT_TO.search(condition_text)),
+        amount_min=_amount_at_least(condition_text),
+        face_up_at_attack=bool(_FACE_UP_AT_ATTACK.search(condition_text)),
     )
+
+
+def _amount_at_least(condition_text: str) -> int | None:
+    match = _AMOUNT_AT_LEAST.search(condition_text)
+    return int(match.group(1)) if match else None
 
 
 def _whose_card(pattern: EventPattern) -> str | None:

@@ -59,6 +59,7 @@ EFFECT_FIELDS = (
     Field("condition_text", EK.conditionText, "text"),
     _concept("provenance", EK.provenance, EK.Provenances, "provenance", written="always", default="text-analysis"),
     Field("note", EK.analysisNote, "text"),
+    _flag("lasts_while_face_up", EK.lastsWhileFaceUp),
 )
 
 PATTERN_FIELDS = (
@@ -81,6 +82,9 @@ PATTERN_FIELDS = (
     _flag("target_self", EK.eventTargetIsSelf),
     Field("summon_methods", EK.summonMethod, "concepts", EK.EventTypes, "event type", container=tuple),
     _concept("cause_player", EK.causedByPlayer, EK.Players, "player"),
+    _flag("about_to", EK.aboutToHappen),
+    Field("amount_min", EK.amountAtLeast, "integer", written="known"),
+    _flag("face_up_at_attack", EK.faceUpAtAttackDeclaration),
 )
 # the kinds of card an event pattern names, each a card filter node: attribute, link, node suffix
 PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.activationKind, "activation-kind"),

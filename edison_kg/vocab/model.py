@@ -98,6 +98,13 @@ class EventPattern:
     activation_targets: bool = False
     target_kind: CardKind = field(default_factory=CardKind)
     cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
+    # battle and the Damage Step: "when you are about to take battle damage" is met before the
+    # damage is dealt (at damage calculation); "2000 or more damage": the least amount that
+    # meets it; "was face-up at attack declaration": this card was face-up when the attack of
+    # its battle was declared
+    about_to: bool = False
+    amount_min: int | None = None
+    face_up_at_attack: bool = False
 
 
 @dataclass
@@ -169,6 +176,9 @@ class AnalyzedEffect:
     provenance: str = "text-analysis"
     note: str | None = None            # why unanalyzed / why overridden / why no timing word
     text_version: str | None = None    # TEXT_VERSIONS
+    # what it does lasts only while this card stays face-up on the field ("it cannot attack
+    # while this card is face-up on the field"): with the card gone it does nothing
+    lasts_while_face_up: bool = False
 
     @property
     def negates_activation(self) -> bool:

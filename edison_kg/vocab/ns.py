@@ -241,6 +241,7 @@ class EK:
     YugiohEdison = NS_IRI + "YugiohEdison"  # Yu-Gi-Oh! TCG, Edison format
     Zones = NS_IRI + "Zones"  # zones
     aboutCard = NS_IRI + "aboutCard"  # about card
+    aboutToHappen = NS_IRI + "aboutToHappen"  # about to happen
     actingPlayer = NS_IRI + "actingPlayer"  # acting player
     action = NS_IRI + "action"  # action
     activatableInDamageStep = NS_IRI + "activatableInDamageStep"  # can be activated in the Damage Step
@@ -253,6 +254,7 @@ class EK:
     actsOnAll = NS_IRI + "actsOnAll"  # acts on all
     actsOnPosition = NS_IRI + "actsOnPosition"  # in which position
     actsOnWhose = NS_IRI + "actsOnWhose"  # whose cards
+    amountAtLeast = NS_IRI + "amountAtLeast"  # amount at least
     analysisNote = NS_IRI + "analysisNote"  # analysis note
     archetype = NS_IRI + "archetype"  # archetype
     atEndOfDamageStep = NS_IRI + "atEndOfDamageStep"  # at the end of the Damage Step
@@ -298,6 +300,7 @@ class EK:
     excludesDamageStep = NS_IRI + "excludesDamageStep"  # not in the Damage Step
     exemptFrom = NS_IRI + "exemptFrom"  # exempt from
     expectation = NS_IRI + "expectation"  # expected answer
+    faceUpAtAttackDeclaration = NS_IRI + "faceUpAtAttackDeclaration"  # face-up at attack declaration
     filterAttribute = NS_IRI + "filterAttribute"  # Attribute
     filterMonsterType = NS_IRI + "filterMonsterType"  # monster Type
     filterName = NS_IRI + "filterName"  # name
@@ -321,6 +324,7 @@ class EK:
     joinedBy = NS_IRI + "joinedBy"  # joined by
     konamiDatabaseId = NS_IRI + "konamiDatabaseId"  # Konami database id
     konamiDatabasePage = NS_IRI + "konamiDatabasePage"  # Konami database page
+    lastsWhileFaceUp = NS_IRI + "lastsWhileFaceUp"  # lasts while this card is face-up
     level = NS_IRI + "level"  # Level
     listStatus = NS_IRI + "listStatus"  # Edison list status
     mentionsCard = NS_IRI + "mentionsCard"  # mentions card
