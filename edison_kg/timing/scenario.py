@@ -72,6 +72,7 @@ class Event:
     amount: int | None = None
     target: str | None = None
     summon: str | None = None          # engine-made: the Summon a "summon_attempted" event is about
+    path: str | None = None            # its JSON path in the scenario (None: made by the engine)
 
 
 Moment = list  # list[Event]: events that happen at the same time
@@ -164,7 +165,7 @@ def _n(value):
 
 def parse_event(raw: dict, cards: dict, where: str) -> Event:
     event = Event(event=raw["event"], player=raw.get("player"), from_zone=raw.get("from"), to_zone=raw.get("to"),
-                  cause=raw.get("cause"), count=_n(raw.get("count")), amount=_n(raw.get("amount")))
+                  cause=raw.get("cause"), count=_n(raw.get("count")), amount=_n(raw.get("amount")), path=where)
     for key in ("card", "by", "target"):
         if raw.get(key) is not None:
             setattr(event, key, _ref(raw[key], cards, f"{where}.{key}"))

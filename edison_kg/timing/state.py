@@ -139,6 +139,9 @@ class State:
     # what the rules derived from the duel as it stands (the events that met a condition),
     # worked out once per question; applying a step forgets it (steps.apply)
     memo: dict = field(default_factory=dict)
+    # the battles of the scenario, oldest first (the last is ``battle`` while it goes on)
+    battles: list[Battle] = field(default_factory=list)
+    phase_stated: bool = True          # the scenario says which phase it is in (else main1 by default)
 
     @classmethod
     def initial(cls, scenario: Scenario, infos: dict[str, CardInfo], ruleset: Ruleset) -> "State":
@@ -292,7 +295,11 @@ class State:
 
     def _note_battle(self, event: Event, left_field: bool) -> None:
         if event.event == "attack_declared":
-            self.battle = Battle(attacker=event.card, target=event.target, turn=self.turn)
+            self.battle = Battle(attacker=event.card, target=event.target, turn=self.turn,
+                                 declared_at=len(self.moments) - 1,
+                                 face_down_at_declaration={ref for ref in (event.card, event.target)
+                                                           if ref in self.cards and self.cards[ref].face_up is False})
+            self.battles.append(self.battle)
         elif self.battle is not None and event.event == "phase_entered" and self.phase == "damage_step":
             self.battle.face_down_at_start = {ref for ref in (self.battle.attacker, self.battle.target)
                                               if ref in self.cards and self.cards[ref].face_up is False}
@@ -414,6 +421,19 @@ class State:
         return [Event("destroyed" if self.infos[other].card_type == "trap" else "sent_to_gy", card=other,
                       player=self.controller(other), from_zone=state.zone, to_zone="graveyard", cause="rule")
                 for other, state in self.cards.items() if state.equipped_to == ref and state.on_field]
+
+    def join_previous(self) -> None:
+        """The last moment happened together with the one before it: its events join that
+        moment (what damage calculation does, written as several steps: rule
+        bt-damage-calculation-one-moment)."""
+        moment = self.moments.pop()
+        previous = self.moments[-1]
+        base = len(previous.events)
+        for i in range(len(moment.events)):
+            self._where[(previous.index, base + i)] = self._where.pop((moment.index, i), (None, None))
+        previous.events.extend(moment.events)
+        self._equips.pop(moment.index, None)
+        self._happenings = None
 
     def happenings(self) -> list[Happening]:
         """Every event so far, oldest first, with where its card was, and the resolutions of

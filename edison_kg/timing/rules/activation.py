@@ -12,6 +12,7 @@ from edison_kg.timing.cards import select_effect
 from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict, decide
 from edison_kg.timing.rules.chain import chain_speed, hand_trigger, open_speed, spell_speed_verdict
 from edison_kg.timing.rules.continuous import activation_verdict, cost_verdict
+from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.damage_step import in_the_damage_step
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
 from edison_kg.timing.rules.limits import summon_restriction, usage_limit
@@ -103,6 +104,7 @@ EFFECT_RULES = (
     condition_never_met,
     card_place_verdict,
     place_verdict,
+    needs_its_card_on_the_field,
     usage_limit,
     summon_restriction,
     in_the_damage_step,

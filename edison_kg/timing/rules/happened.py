@@ -10,7 +10,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.conditions import condition_matches
 from edison_kg.timing.rules.missing_timing import timing_verdict
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD, QUICK_KINDS, TRIGGER_KINDS, Verdict
-from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, battle_verdict
+from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, about_to_happen, attack_not_met, battle_verdict
 from edison_kg.timing.rules.near_miss import near_miss_verdict
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
@@ -62,7 +62,7 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
             continue
         if not _still_open(state, h):
             continue
-        why = _battle_not_met(state, ref, pattern, h)
+        why = _battle_not_met(state, ref, pattern, h) or attack_not_met(state, ref, pattern, h)
         if why:
             voided.append((why, h))
             continue
@@ -93,6 +93,8 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
                 voided.append((why, probe))
             else:
                 found.append(probe)
+    if pattern.about_to:
+        found += about_to_happen(state, ref, pattern, start)   # "about to take battle damage"
     return found, voided
 
 

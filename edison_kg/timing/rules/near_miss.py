@@ -13,6 +13,7 @@ from edison_kg.vocab.model import EventPattern
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.conditions import condition_matches
+from edison_kg.timing.rules.battle import battle_near_miss
 
 
 def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -> Verdict | None:
@@ -82,7 +83,7 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
         return Verdict("no", "condition-not-met", ["neg-attack-vs-removal", "neg-attack-definition"],
                        "The attack was answered by a card that removes the attacker or does nothing to it: "
                        "an attack is negated only by a card that says so.")
-    return None
+    return battle_near_miss(pattern, state, ref, since)
 
 
 def _summons(state, happening) -> bool:
