@@ -1,7 +1,8 @@
 """The JSON Schemas of the project's JSON inputs, published by ``edison-kg schema NAME`` and
-``GET /api/schema/NAME.json``: ``scenario`` (the input of ``edison-kg ask``, built by
-edison_kg.timing.contract) and ``card-entry`` (a JSON card for ``edison-kg validate``, built
-by edison_kg.entries). Each is the same definition the input is checked with."""
+``GET /api/schema/NAME.json``: ``scenario`` (the input of ``edison-kg ask``, generated from
+the model in edison_kg.timing.contract) and ``card-entry`` (a JSON card for ``edison-kg
+validate``, generated from the model in edison_kg.validation.card_entry). Each comes from the
+same model the input is checked with."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ def schema(name: str) -> dict:
 
         return scenario_schema()
     if name == "card-entry":
-        from edison_kg.validation.entries import card_entry_schema
+        from edison_kg.validation.card_entry import card_entry_schema
 
         return card_entry_schema()
     raise BadInput(f"unknown schema {name!r}; the schemas are: {', '.join(NAMES)}", where="schema")

@@ -12,8 +12,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "edison_kg"
 
 # The data's way, earliest first. The modules below every stage (errors, paths, names, files, progress,
-# jsontext, query_text, terminal) may be imported by any stage and import no stage themselves.
-BASE = ("errors", "paths", "names", "files", "jsontext", "progress", "query_text", "terminal")
+# jsontext, jsonmodel, query_text, terminal) may be imported by any stage and import no stage themselves.
+BASE = ("errors", "paths", "names", "files", "jsontext", "jsonmodel", "progress", "query_text", "terminal")
 STAGES = ("vocab", "cardtext", "rdf", "sources", "crosscheck", "store", "sparql", "validation", "lookup", "timing",
           "exports", "schemas", "web", "cli", "__main__")
 MAX_LINES = 600

@@ -32,3 +32,4 @@ def test_precedent_is_answered_as_recorded(iri, scenario, expectation):
     assert expected_fields(expectation, answer) == expectation
     assert answer["rules"]
     assert iri in answer["precedents"], "an answer backed by a stored precedent names it"
+    assert answer["precedents"][0] == iri, "a stored precedent's own answer lists it first"

@@ -14,7 +14,7 @@ from edison_kg.lookup.queries import resolve_iri
 from edison_kg.sparql.named import list_queries, load_internal, load_query, parse_params
 from edison_kg.sparql import LocalBackend, QueryResult, Term
 from edison_kg.errors import BadInput, QueryNotFound, UnknownCard
-from edison_kg.vocab.model import TIMING_WORDS
+from edison_kg.vocab.schemes import TIMING_WORDS
 from edison_kg.vocab.ns import EK, ID_IRI
 
 SANGAN = ID_IRI + "card/26202165"

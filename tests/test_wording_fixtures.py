@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from edison_kg.vocab.model import CONJUNCTIONS, EFFECT_KINDS, TIMING_WORDS
+from edison_kg.vocab.schemes import CONJUNCTIONS, EFFECT_KINDS, TIMING_WORDS
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 ONTOLOGY = Path(__file__).resolve().parent.parent / "ontology"

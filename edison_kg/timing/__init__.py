@@ -13,8 +13,10 @@ from functools import lru_cache
 from edison_kg.errors import UnknownCard, UnknownScenarioCard
 from edison_kg.jsontext import json_path
 from edison_kg.timing.answer import Answer
-from edison_kg.timing.backing import StoredPrecedent, backing_precedents, following, index_by_rule, load_precedents
+from edison_kg.timing.backing import (StoredPrecedent, backing_precedents, following, index_by_rule,
+                                      load_precedents, situation_of)
 from edison_kg.timing.cards import CardInfo, load_card
+from edison_kg.timing.describe import history_words
 from edison_kg.timing.game import Game, GameState
 from edison_kg.timing.history import History
 from edison_kg.timing.scenario import Scenario, parse_scenario, read_scenario
@@ -49,6 +51,7 @@ class Engine:
         self._iris: dict[str, str] = {}                      # card name as written -> IRI
         self._custom: dict[tuple, object] = {}               # cards that bring their own text, read and checked
         self._precedents: dict[str, list[StoredPrecedent]] | None = None   # by the rules they follow
+        self._rule_titles: dict[str, tuple] | None = None                  # rule IRI -> (id, title)
 
     # ------------------------------------------------------------ cards
 
@@ -93,11 +96,12 @@ class Engine:
 
     # ------------------------------------------------------------ precedents
 
-    def backing(self, answer: Answer, infos: dict[str, CardInfo], asked: str | None):
+    def backing(self, answer: Answer, infos: dict[str, CardInfo], asked: str | None, situation: tuple | None = None):
         """The stored precedents that back the answer, best first (timing/backing.py)."""
         if self._precedents is None:
             self._precedents = index_by_rule(load_precedents(self.backend))
-        return backing_precedents(following(self._precedents, answer.deciding_rule_iris), answer, infos, asked)
+        return backing_precedents(following(self._precedents, answer.deciding_rule_iris), answer, infos, asked,
+                                  situation)
 
     # ------------------------------------------------------------ questions
 
@@ -115,11 +119,27 @@ class Engine:
         answer = state.answer()
         if not answer.rules:
             raise RuntimeError("an answer must name at least one rule")
-        backing = self.backing(answer, state.precedent_cards(), scenario.question.card)
+        backing = self.backing(answer, state.precedent_cards(), scenario.question.card, situation_of(scenario.raw))
         answer.precedents = [p.iri for p in backing]
         answer.precedent_statements = [{"precedent": p.iri, "title": p.title, "statement": p.statement}
                                        for p in backing]
+        self.tell(answer, state)
         return answer
+
+    def tell(self, answer: Answer, state: GameState) -> None:
+        """The answer in the game's words: what happened and the last thing to happen (from the
+        game's history), the cards by name, the rules with their titles (timing/describe.py)."""
+        told = state.history()
+        answer.names = {ref: card.get("name") or ref for ref, card in told.cards.items()}
+        answer.happened = history_words({"cards": told.cards, "moments": told.moments, "links": told.links})
+        if answer.happened:
+            answer.last_thing_words = answer.happened[-1]
+        if self._rule_titles is None:
+            from edison_kg.lookup.rules import rule_index
+
+            self._rule_titles = rule_index(self.backend)
+        answer.rule_titles = [{"rule": iri, "id": self._rule_titles.get(iri, (iri.rsplit("/", 1)[-1], None))[0],
+                               "title": self._rule_titles.get(iri, (None, None))[1]} for iri in answer.rule_iris]
 
     def history(self, raw) -> History:
         """What happened in the scenario, moment by moment and Chain Link by Chain Link."""

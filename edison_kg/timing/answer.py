@@ -39,6 +39,11 @@ class Answer:
     precedent_statements: list[dict] = field(default_factory=list)
     # the facts the engine inferred from the steps or took by default, in plain words
     assumed: list[str] = field(default_factory=list)
+    # what happened, moment by moment, and the last thing to happen, in the game's words
+    happened: list[str] = field(default_factory=list)
+    last_thing_words: str = ""
+    rule_titles: list[dict] = field(default_factory=list)   # {"rule": IRI, "id", "title"}, as ``rules``
+    names: dict[str, str] = field(default_factory=dict, repr=False)   # card reference -> card name
 
     @property
     def rule_iris(self) -> list[str]:
@@ -61,36 +66,56 @@ class Answer:
             "precedents": self.precedents,
             "precedent_statements": self.precedent_statements,
             "assumed": self.assumed,
+            "happened": self.happened,
+            "last_thing_words": self.last_thing_words,
+            "rule_titles": self.rule_titles,
         }
         if self.order is not None:
             out["order"] = self.order
         return out
 
     def to_text(self) -> str:
-        lines = [f"Answer: {self.answer} ({self.reason})", self.explanation]
+        """The answer for people, in the game's words: card names, what happened, the rules by
+        id and title (no internal event name or IRI)."""
+        from edison_kg.timing.describe import REASON_WORDS
+
+        name = self._name
+        lines = [f"Answer: {self.answer} ({self.reason}: {REASON_WORDS.get(self.reason, self.reason)})",
+                 self.explanation]
+        if self.happened:
+            lines.append("What happened:")
+            lines += [f"  {i}. {sentence}" for i, sentence in enumerate(self.happened, 1)]
         if self.order:
-            lines.append("Order of resolution: " + ", ".join(f"{o['card']} effect {o['effect']}" for o in self.order))
+            lines.append("Order of resolution: " + ", ".join(f"{name(o['card'])} (effect {o['effect']})"
+                                                               for o in self.order))
         if self.chain:
             lines.append("Chain: " + ", ".join(
-                f"CL{e['link']} {e['card']} effect {e['effect']}" + (f" (group {e['group']})" if "group" in e else "")
-                for e in self.chain))
+                f"Chain Link {e['link']} {name(e['card'])} (effect {e['effect']})"
+                + (f", in any order within group {e['group']}" if "group" in e else "") for e in self.chain))
+        for number, chain in enumerate(self.later_chains, 2):
+            lines.append(f"Chain {number}: " + ", ".join(f"Chain Link {e['link']} {name(e['card'])}" for e in chain))
         if self.missed:
-            lines.append("Missed: " + ", ".join(f"{m['card']} effect {m['effect']} ({m['reason']})" for m in self.missed))
-        if self.last_thing:
-            lines.append("Last thing to happen: " + ", ".join(
-                e["event"] + (f" ({e['card']})" if e.get("card") else "") for e in self.last_thing))
+            lines.append("Missed the timing: " + ", ".join(f"{name(m['card'])} (effect {m['effect']}, {m['reason']})"
+                                                            for m in self.missed))
+        if self.last_thing_words:
+            lines.append(f"Last thing to happen: {self.last_thing_words}")
         if self.assumed:
             lines.append("Assumed:")
             lines += [f"  {sentence}" for sentence in self.assumed]
         lines.append("Rules:")
-        lines += [f"  {iri}" for iri in self.rule_iris]
+        titles = {entry["rule"]: entry for entry in self.rule_titles}
+        for iri in self.rule_iris:
+            entry = titles.get(iri)
+            rule_id = entry["id"] if entry else iri.rsplit("/", 1)[-1]
+            title = entry["title"] if entry and entry.get("title") and entry["title"] != rule_id else None
+            lines.append(f"  {rule_id}: {title}" if title else f"  {rule_id}")
         if self.precedent_statements:
             lines.append("Precedents (edison-kg precedent ID):")
             for p in self.precedent_statements:
                 lines.append(f"  {p['precedent'].rsplit('/', 1)[-1]}: {p['title'] or ''}")
                 if p["statement"]:
                     lines.append(f"    {p['statement']}")
-        elif self.precedents:
-            lines.append("Precedents:")
-            lines += [f"  {iri}" for iri in self.precedents]
         return "\n".join(lines) + "\n"
+
+    def _name(self, ref: str) -> str:
+        return self.names.get(ref, ref)

@@ -1,11 +1,14 @@
 """The stored precedents that back an answer: those with its verdict (and reason) that follow
 one of its deciding rules (the rules its verdict is drawn from, not those the history used on
-the way) and share a card, or a kind of card, with the
-question (a precedent that names no card, One Piece's, is about the rule alone), best first: the asked card itself, then more cards in common, then the same kind
-of card, then more rules in common."""
+the way) and share a card, or a kind of card, with the question (a precedent that names no
+card, One Piece's, is about the rule alone), best first: the precedent of the same situation
+(the same cards by name, the same question about the same card, as many steps), then the
+asked card itself, then more cards in common, then the same kind of card, then more rules in
+common."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 from edison_kg.rdf.concepts import notation
@@ -26,6 +29,23 @@ class StoredPrecedent:
     rules: set[str] = field(default_factory=set)
     cards: set[str] = field(default_factory=set)
     kinds: set[tuple] = field(default_factory=set)
+    situation: tuple | None = None     # situation_of its own scenario
+
+
+def situation_of(scenario: dict) -> tuple | None:
+    """What makes two scenarios the same situation, cheaply: the cards by name, the question
+    (its kind and the effect it names) and the card it asks about (by name), and how many steps
+    lead to it."""
+    if not isinstance(scenario, dict) or not isinstance(scenario.get("cards"), dict):
+        return None
+    cards = scenario["cards"]
+    names = {ref: str(card.get("name") or card.get("text") or ref) for ref, card in cards.items()
+             if isinstance(card, dict)}
+    ask = scenario.get("ask") if isinstance(scenario.get("ask"), dict) else {}
+    asked = ask.get("can_activate")
+    question = tuple(sorted((key, str(value)) for key, value in ask.items() if key != "can_activate"))
+    return (scenario.get("game", "yugioh-edison"), tuple(sorted(names.values())), question,
+            names.get(asked, asked) if isinstance(asked, str) else None, len(scenario.get("steps") or ()))
 
 
 def kind_of(card_type: str | None, subtypes) -> tuple:
@@ -55,6 +75,12 @@ def load_precedents(backend) -> list[StoredPrecedent]:
                 entry[1].add(notation(row["subtype"]))
     for (iri, _), (card_type, subtypes) in card_kinds.items():
         grouped[iri].kinds.add(kind_of(card_type, subtypes))
+    for row in select(backend, "precedent-scenarios"):
+        if row["precedent"] in grouped:
+            try:
+                grouped[row["precedent"]].situation = situation_of(json.loads(row["scenario"]))
+            except ValueError:
+                pass   # the shapes check that a scenario is JSON: a bad one is only not matched
     return [grouped[iri] for iri in sorted(grouped)]
 
 
@@ -77,8 +103,10 @@ def following(index: dict[str, list[StoredPrecedent]], rules) -> list[StoredPrec
     return list(found.values())
 
 
-def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, asked: str | None) -> list[StoredPrecedent]:
-    """The precedents that back ``answer`` (at most MOST), best first."""
+def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, asked: str | None,
+                       situation: tuple | None = None) -> list[StoredPrecedent]:
+    """The precedents that back ``answer`` (at most MOST), best first; ``situation``: the
+    question's own (situation_of its scenario), whose precedent comes first."""
     if not answer.rules:
         return []
     deciding = set(answer.deciding_rule_iris)
@@ -99,8 +127,10 @@ def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, a
         if precedent.cards and not shared and not same_kind:
             continue                  # about other kinds of cards (a precedent naming none is about the rule)
         asked_shared = asked_info is not None and asked_info.iri in precedent.cards
-        # best first: the asked card shared, more cards shared, the same kind, more rules shared; then by IRI
-        ranked.append(((-asked_shared, -len(shared), -same_kind, -len(rules & precedent.rules), precedent.iri),
+        same = situation is not None and precedent.situation == situation
+        # best first: the same situation, the asked card shared, more cards shared, the same kind, more
+        # rules shared; then by IRI
+        ranked.append(((-same, -asked_shared, -len(shared), -same_kind, -len(rules & precedent.rules), precedent.iri),
                        precedent))
     ranked.sort(key=lambda r: r[0])
     return [p for _, p in ranked[:MOST]]

@@ -1,24 +1,32 @@
-"""The scenario contract (docs/timing-questions.md) as one definition: ``scenario_schema()``
-is its JSON Schema (draft 2020-12), built from the vocabulary constants of ``scenario.py``;
-``check_scenario`` applies the same schema (jsonschema-rs for the verdict, the ``jsonschema``
-library for the message) before the engine reads anything, and ``load_scenario_text`` bounds
-the text before the JSON parser sees it.
+"""The scenario contract (docs/timing-questions.md) as one model: the pydantic TypedDicts below
+are the scenario's keys, their types, bounds and closed value lists (the concept schemes of the
+ontology, generated into edison_kg.vocab.schemes), and each object's ``Shape`` (which keys go
+together). From that one definition come the check (``check_scenario``: pydantic-core validates
+the scenario and hands the parser its values), the JSON Schema (``scenario_schema``, draft
+2020-12) and the one-line error with its JSON path (``describe``).
 
 What the schema cannot say stays in ``scenario.py``: that a card reference names a card of
-``cards``, that a phase belongs to the scenario's game, that a One Piece extension is used
-in a One Piece scenario. Every refusal is one BadScenario line whose ``where`` is the JSON
-path (``$.steps[2].activate``).
+``cards``, that a phase belongs to the scenario's game, that a One Piece extension is used in a
+One Piece scenario. ``load_scenario_text`` bounds the text before the JSON parser sees it.
 """
 
 from __future__ import annotations
 
 import json
 from functools import lru_cache
+from typing import Annotated, Literal, Union
+
+from pydantic import (AfterValidator, ConfigDict, Discriminator, Field, StrictBool, StrictStr, Tag, TypeAdapter,
+                      ValidationError)
+from typing_extensions import NotRequired, TypeAliasType, TypedDict
 
 from edison_kg.errors import BadScenario
+from edison_kg.jsonmodel import (SCHEMA_DRAFT, Place, Shape, document_order, exactly_true, schema_generator,
+                                 shape_problems, shaped, shapes_check, whole)
 from edison_kg.jsontext import json_path, load_json, shown
 from edison_kg.names import closest
-from edison_kg.timing import scenario as vocab
+from edison_kg.timing.rulesets import RULESETS
+from edison_kg.vocab import schemes
 
 SCHEMA_ID = "https://w3id.org/edison-kg/schema/scenario.json"
 
@@ -30,128 +38,151 @@ MAX_TEXT = 10_000            # characters of a card text or effect wording
 MAX_NAME = 200               # characters of a card name, a reference, a key
 MAX_ITEMS = 500              # cards, steps, events of one moment, targets, ...
 
-QUESTIONS = ("can_activate", "triggers", "last_thing", "resolution_order")
-STEP_KINDS = ("activate", "resolve", "summon", "events", "phase")
+QUESTIONS = schemes.QUESTIONS
+STEP_KINDS = schemes.STEP_KINDS
+# a scenario states every event type but those the engine records or the card reader names
+EVENT_TYPES = tuple(t for t in schemes.EVENT_TYPES if t not in schemes.UNSTATED_EVENTS)
+ALL_PHASES = tuple(dict.fromkeys(p for game in schemes.GAMES for p in schemes.PHASES[game]))
 
 
-# ------------------------------------------------------------------ the schema
+# ------------------------------------------------------------------ the model
 
-def _enum(values, description: str) -> dict:
-    return {"enum": list(values), "description": description}
-
-
-def _text(limit: int, description: str) -> dict:
-    return {"type": "string", "minLength": 1, "maxLength": limit, "pattern": r"\S", "description": description}
+def _choice(values, what: str, description: str):
+    """One of ``values``; ``what`` (the schema's title) names such a value in an error line."""
+    return Annotated[Literal[tuple(values)], Field(title=what, description=description)]
 
 
-def _whole(minimum: int, description: str) -> dict:
-    return {"type": "integer", "minimum": minimum, "description": description}
+def _text(limit: int, description: str | None = None):
+    return Annotated[StrictStr, Field(min_length=1, max_length=limit, pattern=r"\S", description=description)]
 
 
-def _nullable(schema: dict) -> dict:
-    return {**schema, "type": [schema["type"], "null"]}
+def _whole(minimum: int, description: str):
+    return Annotated[whole(minimum), Field(description=description)]
 
 
+def _list(item, description: str, min_items: int | None = None):
+    return Annotated[list[item], Field(min_length=min_items, max_length=MAX_ITEMS, description=description)]
+
+
+_CONFIG = dict(extra="forbid", strict=True)
+REF = Annotated[StrictStr, Field(max_length=MAX_NAME, description="a key of `cards`")]
+NULLABLE_REF = Annotated[Union[REF, None], Field(description="a key of `cards`, or null")]
 # `effect` and `effect_text` select an effect; null is the same as leaving it out
-EFFECT = _nullable(_whole(1, "which effect, 1-based in text order"))
-EFFECT_TEXT = _nullable(_text(MAX_TEXT, "a distinctive part of the effect's wording"))
-ONE_SELECTOR = {"not": {"properties": {"effect": {"type": "integer"}, "effect_text": {"type": "string"}},
-                        "required": ["effect", "effect_text"]}}
+EFFECT = Annotated[Union[whole(1), None], Field(description="which effect, 1-based in text order")]
+EFFECT_TEXT = Annotated[Union[_text(MAX_TEXT), None], Field(description="a distinctive part of the effect's wording")]
+SELECTOR = dict(exclusive=("effect", "effect_text"))
 
 
-def _list(items: dict, description: str, min_items: int = 0) -> dict:
-    out = {"type": "array", "items": items, "maxItems": MAX_ITEMS, "description": description}
-    if min_items:
-        out["minItems"] = min_items
-    return out
+def _typed_dict(name: str, fields: dict, description: str, shape: Shape | None = None):
+    """A closed JSON object of the contract: ``fields`` (key -> type, NotRequired unless
+    required), and its ``shape`` (checked once the scenario's values are read; written into
+    its schema)."""
+    cls = TypedDict(name, fields)
+    cls.__doc__ = description
+    cls.__shape__ = shape
+    cls.__pydantic_config__ = ConfigDict(**_CONFIG, json_schema_extra=shape.schema() if shape else None)
+    return cls
 
 
-def _object(properties: dict, description: str, **extra) -> dict:
-    return {"type": "object", "properties": properties, "additionalProperties": False,
-            "description": description, **extra}
+Event = _typed_dict("event", {
+    "event": _choice(EVENT_TYPES, "event type", "what happened"),
+    "card": NotRequired[NULLABLE_REF], "by": NotRequired[NULLABLE_REF], "target": NotRequired[NULLABLE_REF],
+    "player": NotRequired[_choice(schemes.SCENARIO_PLAYERS, "player",
+                                  "the player it happened to (default: the card's controller)")],
+    "from": NotRequired[_choice(schemes.ZONES, "zone", "the zone a card left")],
+    "to": NotRequired[_choice(schemes.ZONES, "zone", "the zone a card went to")],
+    "cause": NotRequired[_choice(schemes.CAUSES, "cause", "why it happened")],
+    "count": NotRequired[_whole(1, "how many unnamed cards (\"draw 2\")")],
+    "amount": NotRequired[_whole(0, "LP paid, gained or lost; damage inflicted")],
+}, "EVENT: one thing that happened")
 
 
-REF = {"type": "string", "maxLength": MAX_NAME, "description": "a key of `cards`"}
-NULLABLE_REF = {"type": ["string", "null"], "maxLength": MAX_NAME, "description": "a key of `cards`, or null"}
-ALL_PHASES = tuple(dict.fromkeys(p for game in vocab.GAMES for p in vocab.PHASES[game]))
+def _moment_kind(value) -> str:
+    return "array" if isinstance(value, list) else "object"
 
 
-def _definitions() -> dict:
-    event = _object({
-        "event": _enum(vocab.EVENT_TYPES, "what happened"),
-        "card": NULLABLE_REF, "by": NULLABLE_REF, "target": NULLABLE_REF,
-        "player": _enum(vocab.PLAYERS, "the player it happened to (default: the card's controller)"),
-        "from": _enum(vocab.ZONES, "the zone a card left"),
-        "to": _enum(vocab.ZONES, "the zone a card went to"),
-        "cause": _enum(vocab.CAUSES, "why it happened"),
-        "count": _whole(1, "how many unnamed cards (\"draw 2\")"),
-        "amount": _whole(0, "LP paid, gained or lost; damage inflicted"),
-    }, "EVENT: one thing that happened", required=["event"])
-    moment = {"if": {"type": "array"},
-              "then": _list({"$ref": "#/$defs/event"}, "events that happen at the same time", min_items=1),
-              "else": {"$ref": "#/$defs/event"},
-              "description": "MOMENT: one EVENT, or a list of EVENTs that happen at the same time"}
-    moments = _list({"$ref": "#/$defs/moment"}, "moments, oldest first")
-    card = _object({
-        "name": _text(MAX_NAME, "the English card name in the graph"),
-        "text": _text(MAX_TEXT, "the card's own text (a card that is not in the graph)"),
-        "psct": {"type": "boolean", "description": "the own `text` is an Edison-accurate PSCT"},
-        "card_type": _enum(("monster", "spell", "trap"), "the type of a card that brings its own text"),
-        "subtypes": _list({"type": "string", "maxLength": MAX_NAME}, "subtypes of a card with its own text"),
-        "controller": _enum(vocab.PLAYERS, "who controls it (default A)"),
-        "owner": _enum(vocab.PLAYERS, "who owns it (default: the controller)"),
-        "zone": _enum(vocab.ZONES, "where it is at the start"),
-        "position": _enum(vocab.POSITIONS, "its battle position at the start"),
-        "face_up": {"type": "boolean", "description": "a Spell/Trap card on the field is face-up"},
-        "atk": _whole(0, "current ATK"), "def": _whole(0, "current DEF"), "level": _whole(0, "current Level"),
-        "equipped_to": NULLABLE_REF,
-        "resolution_events": {**moments, "description": "one-piece: what its effect did when it resolved"},
-    }, "a card of the scenario", anyOf=[{"required": ["name"]}, {"required": ["text"]}],
-        dependentRequired={"psct": ["text"]})
-    step = _object({
-        "activate": REF, "effect": EFFECT, "effect_text": EFFECT_TEXT,
-        "cost": _list({"$ref": "#/$defs/event"}, "what was done to pay the cost"),
-        "targets": _list(REF, "what it targets, in the order the text names them"),
-        "resolve": _whole(1, "the Chain Link that resolves"),
-        "events": {**moments, "description": "what happened (with `resolve`: what the link did)"},
-        "summon": REF,
-        "method": _enum(vocab.SUMMON_METHODS, "how it is Summoned (default normal)"),
-        "materials": _list(REF, "materials or Tributes of the Summon"),
-        "negated": {"type": "boolean", "description": "the Summon was negated when it was attempted"},
-        "phase": _enum(ALL_PHASES, "the phase or step the game moves to"),
-    }, "a step: exactly one of activate, resolve, summon, events, phase",
-        oneOf=[{"required": ["activate"]}, {"required": ["resolve"]}, {"required": ["summon"]},
-               {"required": ["events"], "not": {"required": ["resolve"]}}, {"required": ["phase"]}],
-        dependentRequired={"effect": ["activate"], "effect_text": ["activate"], "cost": ["activate"],
-                           "targets": ["activate"], "method": ["summon"], "materials": ["summon"],
-                           "negated": ["summon"]},
-        **ONE_SELECTOR)
-    ask = _object({
-        "can_activate": REF, "effect": EFFECT, "effect_text": EFFECT_TEXT,
-        "triggers": {"const": True}, "last_thing": {"const": True},
-        "resolution_order": {"const": True, "description": "one-piece"},
-    }, "the question: exactly one of can_activate, triggers, last_thing, resolution_order",
-        oneOf=[{"required": [q]} for q in QUESTIONS],
-        dependentRequired={"effect": ["can_activate"], "effect_text": ["can_activate"]},
-        **ONE_SELECTOR)
-    return {"event": event, "moment": moment, "card": card, "step": step, "ask": ask}
+Moment = TypeAliasType("moment", Annotated[
+    Union[Annotated[_list(Event, "events that happen at the same time", min_items=1), Tag("array")],
+          Annotated[Event, Tag("object")]],
+    Discriminator(_moment_kind), Field(description="MOMENT: one EVENT, or a list of EVENTs that happen at the same time")])
+
+Card = _typed_dict("card", {
+    "name": NotRequired[_text(MAX_NAME, "the English card name in the graph")],
+    "text": NotRequired[_text(MAX_TEXT, "the card's own text (a card that is not in the graph)")],
+    "psct": NotRequired[Annotated[StrictBool, Field(description="the own `text` is an Edison-accurate PSCT")]],
+    "card_type": NotRequired[_choice(schemes.CARD_TYPES, "card type", "the type of a card that brings its own text")],
+    "subtypes": NotRequired[_list(Annotated[StrictStr, Field(max_length=MAX_NAME)], "subtypes of a card with its own text")],
+    "controller": NotRequired[_choice(schemes.SCENARIO_PLAYERS, "player", "who controls it (default A)")],
+    "owner": NotRequired[_choice(schemes.SCENARIO_PLAYERS, "player", "who owns it (default: the controller)")],
+    "zone": NotRequired[_choice(schemes.ZONES, "zone", "where it is at the start")],
+    "position": NotRequired[_choice(schemes.POSITIONS, "position", "its battle position at the start")],
+    "face_up": NotRequired[Annotated[StrictBool, Field(description="a Spell/Trap card on the field is face-up")]],
+    "atk": NotRequired[_whole(0, "current ATK")], "def": NotRequired[_whole(0, "current DEF")],
+    "level": NotRequired[_whole(0, "current Level")],
+    "equipped_to": NotRequired[NULLABLE_REF],
+    "resolution_events": NotRequired[_list(Moment, "one-piece: what its effect did when it resolved")],
+}, "a card of the scenario", Shape(
+    any_of=("name", "text"), any_of_message="a card needs a `name` (a card in the graph) or its own `text`",
+    belongs={"psct": "text"},
+    belongs_message={"psct": "`psct` says how a card's own `text` is written: give the `text` too"}))
+
+Step = _typed_dict("step", {
+    "activate": NotRequired[REF], "effect": NotRequired[EFFECT], "effect_text": NotRequired[EFFECT_TEXT],
+    "cost": NotRequired[_list(Event, "what was done to pay the cost")],
+    "targets": NotRequired[_list(REF, "what it targets, in the order the text names them")],
+    "resolve": NotRequired[_whole(1, "the Chain Link that resolves")],
+    "events": NotRequired[_list(Moment, "what happened (with `resolve`: what the link did)")],
+    "summon": NotRequired[REF],
+    "method": NotRequired[_choice(schemes.SUMMON_METHODS, "Summon method", "how it is Summoned (default normal)")],
+    "materials": NotRequired[_list(REF, "materials or Tributes of the Summon")],
+    "negated": NotRequired[Annotated[StrictBool, Field(description="the Summon was negated when it was attempted")]],
+    "phase": NotRequired[_choice(ALL_PHASES, "phase", "the phase or step the game moves to")],
+}, "a step: exactly one of " + ", ".join(STEP_KINDS), Shape(
+    one_of=STEP_KINDS, one_of_message="a step must have exactly one of: " + ", ".join(STEP_KINDS),
+    with_kind={"events": "resolve"},   # {"resolve": N, "events": [...]}: what the link did
+    belongs={"effect": "activate", "effect_text": "activate", "cost": "activate", "targets": "activate",
+             "method": "summon", "materials": "summon", "negated": "summon"}, **SELECTOR))
+
+Ask = _typed_dict("ask", {
+    "can_activate": NotRequired[REF], "effect": NotRequired[EFFECT], "effect_text": NotRequired[EFFECT_TEXT],
+    "triggers": NotRequired[exactly_true()], "last_thing": NotRequired[exactly_true()],
+    "resolution_order": NotRequired[Annotated[exactly_true(), Field(description="one-piece")]],
+}, "the question: exactly one of " + ", ".join(QUESTIONS), Shape(
+    one_of=QUESTIONS, one_of_message="`ask` must be one of " + ", ".join(QUESTIONS),
+    several_message="`ask` holds several questions ({found}): ask one question per scenario",
+    belongs={"effect": "can_activate", "effect_text": "can_activate"}, **SELECTOR))
+
+ScenarioInput = _typed_dict("scenario", {
+    "game": NotRequired[_choice(schemes.GAMES, "game", "default yugioh-edison")],
+    "turn_player": NotRequired[_choice(schemes.SCENARIO_PLAYERS, "player", "default A")],
+    "phase": NotRequired[_choice(ALL_PHASES, "phase",
+                                 "the phase the scenario starts in (default main1, one-piece: main)")],
+    "ruleset": NotRequired[_choice(RULESETS, "ruleset", "default edison")],
+    "cards": NotRequired[Annotated[dict[Annotated[StrictStr, Field(max_length=MAX_NAME)], Card],
+                                   Field(max_length=MAX_ITEMS, description="local references: REF -> card")]],
+    "steps": NotRequired[_list(Step, "what happened, oldest first")],
+    "ask": Ask,
+}, "A timing question of `edison-kg ask` (docs/timing-questions.md)")
+
+SHAPED = shaped(ScenarioInput)   # where objects with a Shape are: cards, steps, ask
+
+
+@lru_cache(maxsize=1)
+def _adapter() -> TypeAdapter:
+    """pydantic-core's validator of the model (built on first use: a command that asks nothing
+    does not wait for it)."""
+    return TypeAdapter(Annotated[ScenarioInput, AfterValidator(shapes_check(SHAPED))])
+
+
+def _validate(raw):
+    return _adapter().validate_python(raw)
 
 
 @lru_cache(maxsize=1)
 def _schema() -> str:
-    schema = _object({
-        "game": _enum(vocab.GAMES, "default yugioh-edison"),
-        "turn_player": _enum(vocab.PLAYERS, "default A"),
-        "phase": _enum(ALL_PHASES, "the phase the scenario starts in (default main1, one-piece: main)"),
-        "ruleset": _enum(vocab.RULESETS, "default edison"),
-        "cards": {"type": "object", "additionalProperties": {"$ref": "#/$defs/card"},
-                  "propertyNames": {"maxLength": MAX_NAME}, "maxProperties": MAX_ITEMS,
-                  "description": "local references: REF -> card"},
-        "steps": _list({"$ref": "#/$defs/step"}, "what happened, oldest first"),
-        "ask": {"$ref": "#/$defs/ask"},
-    }, "A timing question of `edison-kg ask` (docs/timing-questions.md)", required=["ask"])
-    schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": SCHEMA_ID,
-              "title": "edison-kg timing scenario", **schema, "$defs": _definitions()}
+    generated = _adapter().json_schema(schema_generator=schema_generator())
+    schema = {"$schema": SCHEMA_DRAFT, "$id": SCHEMA_ID, "title": "edison-kg timing scenario",
+              **{k: v for k, v in generated.items() if k != "title"}}
     return json.dumps(schema)
 
 
@@ -160,61 +191,53 @@ def scenario_schema() -> dict:
     return json.loads(_schema())
 
 
-@lru_cache(maxsize=1)
-def _validator():
-    from jsonschema import Draft202012Validator
-
-    return Draft202012Validator(json.loads(_schema()))
-
-
 # ------------------------------------------------------------------ checking
 
-@lru_cache(maxsize=1)
-def _fast_validator():
-    import jsonschema_rs
-
-    return jsonschema_rs.validator_for(json.loads(_schema()))
-
-
-def _passes_fast(raw) -> bool:
-    """The Rust validator's yes (a few microseconds, where the reference validator takes a
-    millisecond: a warm answer takes less); a value it cannot take (a lone surrogate, a
-    non-JSON object) is left to the reference validator."""
+def conforms(raw) -> bool:
+    """Does the scenario pass the contract's model (its JSON Schema says the same)?"""
     try:
-        return _fast_validator().is_valid(raw)
-    except Exception:  # noqa: BLE001 - whatever it cannot take, jsonschema decides
+        _validate(raw)
+    except ValidationError:
         return False
+    return True
 
 
-def check_scenario(raw) -> None:
-    """Refuse a scenario the schema refuses: BadScenario naming the first problem (in the
-    order the JSON is written) and its JSON path. Both validators read the one schema:
-    jsonschema-rs says yes fast; on a no, jsonschema (the reference) finds the problems."""
-    if _passes_fast(raw):
-        return
-    errors = list(_validator().iter_errors(raw))
-    if errors:
-        error = min(errors, key=lambda e: _order(raw, e))
-        message, where = describe(error, raw)
-        raise BadScenario(message, where=where)
+def check_scenario(raw) -> dict:
+    """The scenario's values as the model reads them (a whole number written 2.0 is 2), or
+    BadScenario naming the first problem (in the order the JSON is written) and its JSON path."""
+    try:
+        return _validate(raw)
+    except ValidationError as error:   # every problem, as JSON Schema would find them: then the first
+        problems = [e for e in error.errors(include_url=False) if e["type"] != "contract"]
+    problems += shape_problems(raw, SHAPED)
+    if not problems:   # the model said no, and no rule says why: never reached, but never a traceback
+        raise BadScenario("the scenario breaks the contract (docs/timing-questions.md)", where="$")
+    message, where = describe(min(problems, key=lambda e: _order(raw, e)), raw)
+    raise BadScenario(message, where=where) from None
 
 
-# a problem of an object itself comes before the problems of its values
-_KEYWORD_ORDER = {"type": 0, "additionalProperties": 1, "oneOf": 2, "required": 3, "anyOf": 3,
-                  "dependentRequired": 4, "not": 5}
+@lru_cache(maxsize=1)
+def _schema_dict() -> dict:
+    return json.loads(_schema())
 
 
-def _order(raw, error) -> tuple:
+def _place(loc: tuple) -> Place:
+    return Place(_schema_dict(), loc, "scenario")
+
+
+# a problem of an object itself comes before the problems of its values: its type, an unknown
+# key, then what its Shape says (the rank the Shape gives), a missing key; then anything else
+_RANK = {"dict_type": 0, "list_type": 0, "int_type": 0, "bool_type": 0, "string_type": 0, "extra_forbidden": 1,
+         "missing": 3}
+_OF_OBJECT = ("extra_forbidden", "missing")
+
+
+def _order(raw, error: dict) -> tuple:
     """Where the error is in document order (the index of each key in its object)."""
-    place, node = [], raw
-    for part in error.absolute_path:
-        if isinstance(node, dict):
-            keys = list(node)
-            place.append(keys.index(part) if part in node else len(keys))
-        else:
-            place.append(part)
-        node = node[part]
-    return (place, _KEYWORD_ORDER.get(error.validator, 9))
+    loc = _place(error["loc"]).path
+    place = document_order(raw, loc[:-1] if error["type"] in _OF_OBJECT else loc)
+    rank = error.get("ctx", {}).get("rank", 9) if error["type"] == "contract" else _RANK.get(error["type"], 9)
+    return (place, rank)
 
 
 def unknown_key(key: str, where: str, choices) -> str:
@@ -223,10 +246,6 @@ def unknown_key(key: str, where: str, choices) -> str:
     return f"unknown key {shown(key)} in {where}{hint}"
 
 
-# what a value is called in messages, by its key
-_WHAT = {"game": "game", "turn_player": "player", "controller": "player", "owner": "player", "player": "player",
-         "zone": "zone", "from": "zone", "to": "zone", "phase": "phase", "ruleset": "ruleset", "event": "event type",
-         "cause": "cause", "method": "Summon method", "position": "position", "card_type": "card type"}
 _OBJECT = {"event": "an event must be an object like {\"event\": TYPE, ...}", "step": "a step must be an object",
            "card": "a card must be an object with `name` or `text`", "ask": "`ask` must be an object",
            "scenario": "a scenario must be a JSON object", "cards": "`cards` must be an object of REF: card"}
@@ -235,91 +254,67 @@ _LISTS = {"steps": "`steps` must be a list", "events": "`events` must be a list 
           "cost": "`cost` must be a list of events", "targets": "`targets` must be a list of card references",
           "materials": "`materials` must be a list of card references",
           "subtypes": "`subtypes` must be a list of strings"}
+_TYPE_ERRORS = ("dict_type", "list_type", "int_type", "bool_type", "string_type", "string_unicode")
 
 
-def _kind(schema: dict) -> str:
-    """Which definition a schema node is (by its description's first word)."""
-    description = schema.get("description", "")
-    for name, start in (("event", "EVENT"), ("step", "a step"), ("card", "a card of"), ("ask", "the question"),
-                        ("scenario", "A timing")):
-        if description.startswith(start):
-            return name
-    return ""
-
-
-def describe(error, raw) -> tuple[str, str]:
-    """One line for a schema error, and the JSON path it is about."""
-    path = list(error.absolute_path)
-    where = json_path(path)
-    key = next((p for p in reversed(path) if isinstance(p, str)), None)
-    kind, value, keyword = _kind(error.schema), error.instance, error.validator
-    if keyword == "additionalProperties":
-        extra = next(k for k in value if k not in error.schema.get("properties", {}))
-        return unknown_key(extra, where, list(error.schema["properties"])), where
-    if keyword == "type":
-        types = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
-        if kind in _OBJECT:
-            return _OBJECT[kind], where
-        if key in _OBJECT and "object" in types:
+def describe(error: dict, raw=None) -> tuple[str, str]:
+    """One line for a pydantic error of the model, and the JSON path it is about."""
+    kind, value, ctx = error["type"], error.get("input"), error.get("ctx", {})
+    if kind in _OF_OBJECT:
+        place = _place(error["loc"][:-1])
+        where, name = json_path(place.path), error["loc"][-1]
+        if kind == "extra_forbidden":
+            return unknown_key(name, where, list(place.node.get("properties", {}))), where
+        if place.kind == "event":
+            return "an event needs the key \"event\"", where
+        if name == "ask":
+            return "a scenario needs a question in `ask`", where
+        return f"the key `{name}` is missing", where
+    place = _place(error["loc"])
+    where, key, node = json_path(place.path), place.key, place.node
+    if kind == "contract":
+        return ctx["message"], json_path(place.path + [ctx["at"]]) if ctx.get("at") else where
+    if kind in _TYPE_ERRORS:
+        types = place.types
+        if kind == "dict_type" and place.kind in _OBJECT and "properties" in node:
+            return _OBJECT[place.kind], where
+        if kind == "dict_type" and key in _OBJECT:
             return _OBJECT[key], where
-        if key in _LISTS and isinstance(path[-1], str):
+        if kind == "list_type" and key in _LISTS and isinstance(place.path[-1], str):
             return _LISTS[key], where
-        if "integer" in types:
-            return f"expected a whole number >= {error.schema.get('minimum', 0)}, got {shown(value)}", where
-        if "boolean" in types:
+        if kind == "int_type":
+            return f"expected a whole number >= {node.get('minimum', 0)}, got {shown(value)}", where
+        if kind == "bool_type":
             return f"`{key}` must be true or false", where
-        if "a key of `cards`" in error.schema.get("description", ""):
+        if "a key of `cards`" in node.get("description", ""):
             return f"a card reference must be a string, not {shown(value)}", where
-        if "string" in types:
+        if kind == "string_unicode":
+            return f"`{key}` is not valid text: {shown(value)} holds a lone surrogate", where
+        if kind == "string_type":
             return f"`{key}` must be a string, not {shown(value)}", where
         return f"expected {' or '.join(types)}, got {shown(value)}", where
-    if keyword == "enum":
-        allowed, what = error.validator_value, _WHAT.get(key, key)
+    if kind == "literal_error":
+        if "const" in node:
+            return f"`{key}` must be true", where
+        allowed, what = node.get("enum", []), node.get("title", key)
         if len(allowed) <= 16:
             return f"unknown {what} {shown(value)}; expected one of: {', '.join(allowed)}", where
         guess = closest(value, allowed) if isinstance(value, str) else None   # a long list is not echoed
         hint = f"did you mean {guess!r}?" if guess else "docs/timing-questions.md lists them"
         return f"unknown {what} {shown(value)}; {hint}", where
-    if keyword == "minimum":
-        return f"expected a whole number >= {error.validator_value}, got {shown(value)}", where
-    if keyword in ("minLength", "pattern"):
+    if kind == "greater_than_equal":
+        return f"expected a whole number >= {ctx['ge']}, got {shown(value)}", where
+    if kind in ("string_too_short", "string_pattern_mismatch"):
         return f"`{key}` must be a non-empty string", where
-    if keyword == "maxLength":
-        if "propertyNames" in error.absolute_schema_path:
-            return f"a key of `{key}` is longer than {error.validator_value} characters", where
-        return f"`{key}` is longer than {error.validator_value} characters", where
-    if keyword in ("maxItems", "maxProperties"):
-        return f"`{key}` holds more than {error.validator_value} items", where
-    if keyword == "minItems":
+    if kind == "string_too_long":
+        if place.key_error:
+            return f"a key of `{key}` is longer than {ctx['max_length']} characters", where
+        return f"`{key}` is longer than {ctx['max_length']} characters", where
+    if kind == "too_long":
+        return f"`{key}` holds more than {ctx['max_length']} items", where
+    if kind == "too_short":
         return "a moment must hold at least one event", where
-    if keyword == "const":
-        return f"`{key}` must be true", where
-    if keyword == "required":
-        missing = next(k for k in error.validator_value if k not in value)
-        if kind == "event":
-            return "an event needs the key \"event\"", where
-        if missing == "ask":
-            return "a scenario needs a question in `ask`", where
-        return f"the key `{missing}` is missing", where
-    if keyword == "anyOf" and kind == "card":
-        return "a card needs a `name` (a card in the graph) or its own `text`", where
-    if keyword == "dependentRequired":
-        if key == "psct" or "psct" in value and "text" not in value:
-            return "`psct` says how a card's own `text` is written: give the `text` too", json_path(path + ["psct"])
-        extra = next(k for k, needs in error.validator_value.items()
-                     if k in value and any(n not in value for n in needs))
-        owner = error.validator_value[extra][0]
-        return f"`{extra}` belongs to {'an' if owner[0] in 'aeiou' else 'a'} `{owner}`", json_path(path + [extra])
-    if keyword == "not":
-        return "give either `effect` or `effect_text`, not both", where
-    if keyword == "oneOf" and kind == "step":
-        return "a step must have exactly one of: activate, resolve, summon, events, phase", where
-    if keyword == "oneOf" and kind == "ask":
-        asked = [q for q in QUESTIONS if q in value]
-        if len(asked) > 1:
-            return f"`ask` holds several questions ({', '.join(asked)}): ask one question per scenario", where
-        return "`ask` must be one of can_activate, triggers, last_thing, resolution_order", where
-    return error.message[:120], where
+    return error["msg"][:120], where
 
 
 # ------------------------------------------------------------------ bounds before the parser

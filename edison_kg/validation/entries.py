@@ -1,40 +1,34 @@
 """New entries for ``edison-kg validate FILE...``: read them, check a JSON card entry against
-its JSON Schema, and build the small store an entry's shapes are run on.
+its model, and build the small store an entry's shapes are run on.
 
 An entry is Turtle in our vocabulary (``.ttl``) or one card as a JSON object in the shape of
-a line of ``edison_cards.jsonl`` (``.json``). The card entry's JSON Schema (``card_entry_schema``)
-is the one definition of that shape: its closed value lists come from the vocabulary (the
-concepts of ek:Attributes, ek:CardSubtypes, ek:ListStatuses, ek:Provenances; the monster
-Types the card reader knows). What the schema refuses is reported as a violation of the
-validation report, naming the card and the field, as the shapes report a Turtle entry's
-problems; only a file that cannot be read at all is a BadInput (exit 2).
+a line of ``edison_cards.jsonl`` (``.json``). The card entry's model (edison_kg.validation.
+card_entry, whose JSON Schema is ``card_entry_schema``) is the one definition of that shape.
+What the model refuses is reported as a violation of the validation report, naming the card
+and the field, as the shapes report a Turtle entry's problems; only a file that cannot be read
+at all is a BadInput (exit 2).
 """
 
 from __future__ import annotations
 
-import json
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 
 from edison_kg import paths
 from edison_kg.errors import BadInput, EdisonError
-from edison_kg.jsontext import load_json, shown
-from edison_kg.names import closest
+from edison_kg.jsontext import load_json
+from edison_kg.validation.card_entry import (REPLACES, Problem, check_record, unknown_keys,  # noqa: F401
+                                             whole_number_keys)
 from edison_kg.validation.engine import ontology_triples, run_shapes
 from edison_kg.validation.report import Result, ValidationReport, build_report
 from edison_kg.vocab.ns import EK, PREFIXES
 
 RDF_TYPE = PREFIXES["rdf"] + "type"
 
-SCHEMA_ID = "https://w3id.org/edison-kg/schema/card-entry.json"
 MAX_BYTES = 1_000_000        # a card entry is a few kilobytes
 MAX_DEPTH = 8                # a jsonl line nests 3 deep
-MAX_TEXT = 10_000            # characters of a card text (the longest real one has about 1,300)
-MAX_ITEMS = 200              # items of a list (subtypes, archetypes, sources, ...)
-REPLACES = "replaces"        # the key by which an entry says it replaces the graph's card
 
 # record key -> the card property its value becomes (a shapes result on that property is the
 # same problem as a schema problem of the key, and is listed once)
@@ -42,193 +36,6 @@ KEY_PROPERTIES = {"name": EK.name, "passcode": EK.passcode, "level": EK.level, "
                   "def": EK.defensePoints, "race": EK.monsterType, "attribute": EK.attribute,
                   "subtypes": EK.subtype, "archetypes": EK.archetype, "edison_status": EK.listStatus,
                   "tcg_release": EK.releaseDate, "in_edison_pool": EK.inEdisonPool, "provenance": EK.provenance}
-
-
-# ------------------------------------------------------------------ the schema
-
-def _notations(scheme: str) -> list[str]:
-    from edison_kg.rdf.concepts import _concept_table
-
-    return sorted(notation for (s, notation) in _concept_table() if s == scheme)
-
-
-def _or_null(schema: dict) -> dict:
-    out = dict(schema)
-    if "enum" in out:
-        out["enum"] = out["enum"] + [None]
-    else:
-        out["type"] = [out["type"], "null"]
-    return out
-
-
-def _texts(description: str) -> dict:
-    return {"type": ["string", "null"], "maxLength": MAX_TEXT, "description": description}
-
-
-def _strings(description: str) -> dict:
-    return {"type": "array", "items": {"type": "string", "maxLength": 500}, "maxItems": MAX_ITEMS,
-            "description": description}
-
-
-@lru_cache(maxsize=1)
-def _schema() -> str:
-    from edison_kg.cardtext.cardkind import MONSTER_TYPES
-    from edison_kg.vocab.model import TEXT_VERSIONS
-    from edison_kg.rdf.cards import SUBTYPE_NOTATIONS
-
-    whole = {"type": "integer"}
-    subtypes = {kind: sorted(set(table) | set(table.values())) for kind, table in SUBTYPE_NOTATIONS.items()}
-    properties = {
-        "passcode": {"type": ["integer", "string", "null"], "minimum": 0, "maximum": 99_999_999,
-                     "pattern": r"^[0-9]{1,8}$", "description": "the passcode (8 digits at most)"},
-        "name": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": r"\S",
-                 "description": "the English card name"},
-        "card_type": {"enum": ["monster", "spell", "trap"], "description": "the card type"},
-        "subtypes": {"type": "array", "items": {"enum": sorted(set().union(*subtypes.values()))},
-                     "maxItems": 20, "description": "subtypes (ek:CardSubtypes), as the card type allows"},
-        "attribute": _or_null({"enum": _notations(EK.Attributes), "description": "a monster's Attribute"}),
-        "race": _or_null({"enum": list(MONSTER_TYPES), "description": "a monster's Type"}),
-        "level": _or_null({**whole, "description": "a monster's Level"}),
-        "atk": _or_null({**whole, "description": "ATK"}), "def": _or_null({**whole, "description": "DEF"}),
-        "atk_unknown": {"type": "boolean", "description": "ATK is ?"},
-        "def_unknown": {"type": "boolean", "description": "DEF is ?"},
-        "archetype_setcodes": _strings("archetype set codes (0x4c)"),
-        "archetypes": _strings("archetypes by name, SET_ constant or set code"),
-        "type_bits": _or_null(whole), "cdb_ot": _or_null(whole),
-        "text": _texts("the printed (database) text"), "text_ygojson_en": _texts("today's official text"),
-        "psct_text": _texts("the Edison-accurate PSCT"), "historical_text": _texts("the 2010 card text"),
-        "pre_errata_text": _texts("the text from before an errata"), "custom_text": _texts("a card's own text"),
-        "texts": {"type": "object", "propertyNames": {"enum": list(TEXT_VERSIONS)},
-                  "additionalProperties": {"type": "string", "maxLength": MAX_TEXT},
-                  "description": "text version -> text"},
-        "pre_errata_texts": {"type": "object", "additionalProperties": {"type": "string", "maxLength": MAX_TEXT},
-                             "maxProperties": MAX_ITEMS, "description": "script passcode -> pre-errata text"},
-        "pre_errata_scripts": {"type": "array", "items": {"type": "object"}, "maxItems": MAX_ITEMS,
-                               "description": "the simulator's pre-errata scripts"},
-        "script_path": _texts("the simulator's script"), "script_helper_calls": _strings("script helpers"),
-        "script_header_names": _strings("names in the script's header"),
-        "tcg_release": _or_null({"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$",
-                                 "description": "the first TCG release date, YYYY-MM-DD"}),
-        "tcg_release_source": {"type": ["object", "null"], "description": "the printing the date comes from"},
-        "tcg_release_after_cutoff": {"type": "boolean", "description": "released after the Edison cut-off"},
-        "en_printings_without_date": _strings("English printings without a date"),
-        "edison_status": _or_null({"enum": _notations(EK.ListStatuses), "description": "its Edison list status"}),
-        "edison_status_source": _texts("the list the status comes from"),
-        "in_whitelists": _strings("the whitelists that list it"),
-        "whitelist_listed_ids": {"type": "array", "items": whole, "maxItems": MAX_ITEMS},
-        "in_edison_pool": {"type": "boolean", "description": "the card is in the Edison card pool"},
-        "pool_basis": _strings("why it is in the pool"),
-        "konami_db_id": _or_null({**whole, "minimum": 1, "description": "its Konami database id"}),
-        "yugipedia_page": _texts("its Yugipedia page title"), "ygojson_id": _texts("its ygojson record id"),
-        "provenance": _or_null({"enum": _notations(EK.Provenances), "description": "where the entry comes from"}),
-        "sources": _strings("the datasets the entry comes from (keys of data/sources.ttl)"),
-        REPLACES: {"type": "boolean",
-                   "description": "true: the entry replaces the graph's card with the same passcode"},
-    }
-    by_type = [{"if": {"properties": {"card_type": {"const": kind}}, "required": ["card_type"]},
-                "then": {"properties": {"subtypes": {"items": {"enum": subtypes[kind]}}}}} for kind in subtypes]
-    # a monster needs its Type; a Spell/Trap gets none (the shapes say so, naming the field)
-    by_type.append({"if": {"properties": {"card_type": {"const": "monster"}}, "required": ["card_type"]},
-                    "then": {"required": ["race"], "properties": {"race": {"type": "string"}}}})
-    schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": SCHEMA_ID,
-              "title": "edison-kg card entry",
-              "description": "One card for `edison-kg validate FILE.json`: a line of edison_cards.jsonl, or a new card",
-              "type": "object", "properties": properties, "additionalProperties": False,
-              "required": ["name", "card_type"], "allOf": by_type}
-    return json.dumps(schema)
-
-
-@lru_cache(maxsize=1)
-def _properties() -> dict:
-    return json.loads(_schema())["properties"]
-
-
-def card_entry_schema() -> dict:
-    """The card entry's JSON Schema (a fresh copy)."""
-    return json.loads(_schema())
-
-
-@lru_cache(maxsize=1)
-def _validator():
-    from jsonschema import Draft202012Validator
-
-    return Draft202012Validator(json.loads(_schema()))
-
-
-@dataclass(frozen=True)
-class Problem:
-    """What the schema refuses in a card entry: the key, what is wrong, the value."""
-
-    key: str
-    message: str
-    value: str | None
-    keyword: str
-
-
-_NO_RACE = "monster Type is missing: a monster needs its Type (race: Warrior, Dragon, ...)"
-_TYPES = {"integer": "a whole number", "string": "text", "boolean": "true or false", "array": "a list",
-          "object": "an object", "null": "null"}
-
-
-def check_record(record: dict) -> list[Problem]:
-    """Every problem of a card entry against its schema, in the order of its keys."""
-    out, order = [], {key: i for i, key in enumerate(record)}   # unknown keys: see unknown_keys
-    for error in _validator().iter_errors(record):
-        problem = _problem(error, record)
-        if problem is not None and problem not in out:
-            out.append(problem)
-    return sorted(out, key=lambda p: order.get(p.key, len(order)))
-
-
-def _problem(error, record: dict) -> Problem | None:
-    path = list(error.absolute_path)
-    key = path[0] if path else None
-    label = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".")
-    value, keyword = error.instance, error.validator
-    if keyword in ("additionalProperties", "propertyNames") and not path:
-        return None   # the unknown keys: unknown_keys names each of them
-    if keyword in ("required", "type") and (key == "race" and value is None or
-                                           keyword == "required" and "race" in error.validator_value):
-        return Problem("race", _NO_RACE, None, keyword)
-    if keyword == "required":
-        missing = next(k for k in error.validator_value if k not in value)
-        return Problem(missing, f"{missing} is missing" + (": a card needs its English name" if missing == "name"
-                                                           else ": monster, spell or trap"), None, keyword)
-    if keyword == "type":
-        expected = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
-        return Problem(key, f"{label} must be {' or '.join(_TYPES.get(t, t) for t in expected)}, not {shown(value)}",
-                       shown(value), keyword)
-    if keyword == "enum":
-        allowed = [a for a in error.validator_value if a is not None]
-        guess = closest(value, allowed) if isinstance(value, str) else None
-        hint = f"did you mean {guess!r}?" if guess else f"expected one of: {', '.join(allowed)}"
-        if key == "subtypes" and record.get("card_type") in ("monster", "spell", "trap"):
-            hint += f" (subtypes of a {record['card_type']})"
-        return Problem(key, f"{label} {shown(value)} is not a known value; {hint}"[:400], shown(value), keyword)
-    if keyword == "pattern" and key == "tcg_release":
-        return Problem(key, f"tcg_release must be a date YYYY-MM-DD, not {shown(value)}", shown(value), keyword)
-    if keyword in ("pattern", "minLength") and key == "name":
-        return Problem(key, "name is missing: a card needs its English name", shown(value), keyword)
-    if keyword in ("pattern", "minimum", "maximum") and key == "passcode":
-        return Problem(key, f"passcode must be a number of at most 8 digits, not {shown(value)}", shown(value), keyword)
-    if keyword in ("maxLength", "maxItems", "maxProperties"):
-        return Problem(key, f"{label} is longer than {error.validator_value} (characters or items)", None, keyword)
-    if keyword == "minimum":
-        return Problem(key, f"{label} must be {error.validator_value} or more, not {shown(value)}", shown(value),
-                       keyword)
-    return Problem(key or "(entry)", f"{label or 'the entry'}: {error.message[:200]}", None, keyword)
-
-
-def _unknown(key: str, choices: list) -> str:
-    guess = closest(key, choices)
-    return f"unknown field {shown(key)}" + (f"; did you mean {guess!r}?" if guess else
-                                            " (a card entry has the keys of a line of edison_cards.jsonl)")
-
-
-def unknown_keys(record: dict) -> list[Problem]:
-    """A problem for each key that is not a field of a card entry, with the closest field."""
-    known = _properties()
-    return [Problem(k, _unknown(k, list(known)), None, "additionalProperties") for k in record if k not in known]
 
 
 # ------------------------------------------------------------------ reading entries
@@ -349,10 +156,9 @@ def _json_entry(path: Path, store, entries: Entries, replaces: bool = False) -> 
 
 
 def _whole_numbers(record: dict) -> dict:
-    """JSON Schema counts 4.0 as an integer, so the schema lets it through: it is read as 4."""
-    properties = _properties()
-    return {k: int(v) if isinstance(v, float) and v.is_integer() and "integer" in str(properties.get(k, {}).get("type"))
-            else v for k, v in record.items()}
+    """The model counts 4.0 as an integer, as JSON Schema does: it is read as 4."""
+    keys = whole_number_keys()
+    return {k: int(v) if isinstance(v, float) and v.is_integer() and k in keys else v for k, v in record.items()}
 
 
 def _replaced(card: str, store, how: str, key: str = "passcode") -> list[Problem]:

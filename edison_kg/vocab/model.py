@@ -11,24 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-EFFECT_KINDS = (
-    "trigger", "trigger-like", "quick", "quick-like", "ignition", "ignition-like",
-    "continuous", "flip", "card-activation", "unanalyzed",
-)
-TIMING_WORDS = ("when", "if", "during", "none")
-CONJUNCTIONS = ("and", "also", "and if you do", "then", "also, after that", "next sentence")
-# conjunction -> (first part required, second part required, sequential); seed 004. "next
-# sentence" is no word of the text: a part written as a sentence of its own after the one
-# before it (docs/data-model.md, "Sentences without a conjunction")
-CONJUNCTION_SEMANTICS = {
-    "and": (True, True, False),
-    "also": (False, False, False),
-    "and if you do": (True, False, False),
-    "then": (True, False, True),
-    "also, after that": (False, False, True),
-    "next sentence": (False, False, True),
-}
-PROVENANCES = ("text-analysis", "hand-curated", "override", "inferred")
+# the concept schemes' notations (ontology/, generated into schemes.py): the effect kinds, the
+# timing words, the conjunctions and what each requires ("next sentence" is no word of the text:
+# a part written as a sentence of its own, docs/data-model.md), the provenances
+from edison_kg.vocab.schemes import (CONJUNCTION_SEMANTICS, CONJUNCTIONS, EFFECT_KINDS,  # noqa: F401
+                                     PROVENANCES, TIMING_WORDS)
+
 # which text of a card was read (see edison_kg.cardtext.texts)
 TEXT_VERSIONS = ("psct", "historical", "pre-errata", "printed", "current", "custom")
 # how often a limited effect may be used: this copy this turn, every copy of the name this

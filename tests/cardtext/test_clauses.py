@@ -13,7 +13,7 @@ import pytest
 from cardtext.pool import card, cards, clause_actions
 from edison_kg import cardtext
 from edison_kg.cardtext import scan
-from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, CONJUNCTIONS
+from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS, CONJUNCTIONS
 
 
 def test_drill_warrior_then_and_if_you_do():

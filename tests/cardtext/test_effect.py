@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from cardtext.pool import card
-from edison_kg.vocab.model import EFFECT_KINDS
+from edison_kg.vocab.schemes import EFFECT_KINDS
 
 opt, mand = True, False
 

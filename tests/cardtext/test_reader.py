@@ -9,7 +9,7 @@ import pytest
 
 from cardtext.pool import VOCABULARY, cards
 from edison_kg import cardtext
-from edison_kg.vocab.model import EFFECT_KINDS, TIMING_WORDS
+from edison_kg.vocab.schemes import EFFECT_KINDS, TIMING_WORDS
 
 
 @pytest.mark.parametrize("text", ["", "   ", "???", ";;;", "Target; ; :", "①②③", "● ● ●", "(((", "\"unclosed",
