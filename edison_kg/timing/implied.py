@@ -14,6 +14,7 @@ monster attacks). Never a silent guess: nothing is inferred that the steps do no
 from __future__ import annotations
 
 from edison_kg.errors import BadScenario
+from edison_kg.jsontext import json_path
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.state import FIELD_ZONES, State
 
@@ -43,30 +44,31 @@ def check_cards(state: State) -> None:
     card in Attack Position, a face-down card in the Graveyard, an Equip Card or its monster off
     the field."""
     for ref, card in state.scenario.cards.items():
-        where = f"$.cards.{ref}"
+        def where(key: str, ref=ref) -> str:
+            return json_path(("cards", ref, key))
         name = _name(state, ref)
         zone = card.zone
         if card.position is not None and zone is not None and zone not in FIELD_ZONES:
             _refuse(f"{name} is in the {_zone(zone)} and has the position {card.position!r}: only a card on the "
-                    f"field has a battle position", f"{where}.position")
+                    f"field has a battle position", where("position"))
         if card.face_up is True and card.position == "face_down":
-            _refuse(f"{name} is given both face_up: true and position face_down", f"{where}.face_up")
+            _refuse(f"{name} is given both face_up: true and position face_down", where("face_up"))
         if card.face_up is False and card.position == "attack":
             _refuse(f"{name} is face-down in Attack Position: a face-down monster is in Defense Position",
-                    f"{where}.face_up")
+                    where("face_up"))
         if card.face_up is False and zone in ("graveyard", "hand", "deck"):
             _refuse(f"{name} is face-down in the {_zone(zone)}: only a card on the field (or banished) is "
-                    f"face-down", f"{where}.face_up")
+                    f"face-down", where("face_up"))
         if card.equipped_to is not None:
             if zone is not None and zone not in FIELD_ZONES:
                 _refuse(f"{name} is in the {_zone(zone)}: only a card on the field is equipped to a monster",
-                        f"{where}.equipped_to")
+                        where("equipped_to"))
             monster = state.scenario.cards[card.equipped_to]
             if monster.zone is not None and monster.zone not in FIELD_ZONES:
                 _refuse(f"{name} is equipped to {_name(state, card.equipped_to)}, which is in the "
                         f"{_zone(monster.zone)}: an Equip Card is equipped to a monster on the field",
-                        f"{where}.equipped_to")
-    state.phase_stated = "phase" in state.scenario.raw
+                        where("equipped_to"))
+    state.phase_stated = state.scenario.raw.get("phase") is not None
 
 
 # ------------------------------------------------------------------ events
@@ -181,8 +183,8 @@ def _attack_target(state: State, event: Event) -> None:
     card, name = state.cards[ref], _name(state, ref)
     attacker = state.controller(event.card) if event.card in state.cards else event.player
     if attacker is not None and card.controller == attacker:
-        if "controller" in state.scenario.raw.get("cards", {}).get(ref, {}) or card.controller != \
-                state.scenario.cards[ref].controller:
+        if state.scenario.raw.get("cards", {}).get(ref, {}).get("controller") is not None \
+                or card.controller != state.scenario.cards[ref].controller:
             _refuse(f"{name} is controlled by player {attacker}, whose monster attacks it: a monster attacks "
                     f"the opponent's monsters", where)
         card.controller = state.opponent(attacker)
