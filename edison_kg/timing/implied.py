@@ -44,28 +44,30 @@ def check_cards(state: State) -> None:
     card in Attack Position, a face-down card in the Graveyard, an Equip Card or its monster off
     the field."""
     for ref, card in state.scenario.cards.items():
+        if card.position is None and card.face_up is None and card.equipped_to is None:
+            continue                  # a zone alone contradicts nothing
+
         def where(key: str, ref=ref) -> str:
             return json_path(("cards", ref, key))
-        name = _name(state, ref)
         zone = card.zone
         if card.position is not None and zone is not None and zone not in FIELD_ZONES:
-            _refuse(f"{name} is in the {_zone(zone)} and has the position {card.position!r}: only a card on the "
+            _refuse(f"{_name(state, ref)} is in the {_zone(zone)} and has the position {card.position!r}: only a card on the "
                     f"field has a battle position", where("position"))
         if card.face_up is True and card.position == "face_down":
-            _refuse(f"{name} is given both face_up: true and position face_down", where("face_up"))
+            _refuse(f"{_name(state, ref)} is given both face_up: true and position face_down", where("face_up"))
         if card.face_up is False and card.position == "attack":
-            _refuse(f"{name} is face-down in Attack Position: a face-down monster is in Defense Position",
+            _refuse(f"{_name(state, ref)} is face-down in Attack Position: a face-down monster is in Defense Position",
                     where("face_up"))
         if card.face_up is False and zone in ("graveyard", "hand", "deck"):
-            _refuse(f"{name} is face-down in the {_zone(zone)}: only a card on the field (or banished) is "
+            _refuse(f"{_name(state, ref)} is face-down in the {_zone(zone)}: only a card on the field (or banished) is "
                     f"face-down", where("face_up"))
         if card.equipped_to is not None:
             if zone is not None and zone not in FIELD_ZONES:
-                _refuse(f"{name} is in the {_zone(zone)}: only a card on the field is equipped to a monster",
+                _refuse(f"{_name(state, ref)} is in the {_zone(zone)}: only a card on the field is equipped to a monster",
                         where("equipped_to"))
             monster = state.scenario.cards[card.equipped_to]
             if monster.zone is not None and monster.zone not in FIELD_ZONES:
-                _refuse(f"{name} is equipped to {_name(state, card.equipped_to)}, which is in the "
+                _refuse(f"{_name(state, ref)} is equipped to {_name(state, card.equipped_to)}, which is in the "
                         f"{_zone(monster.zone)}: an Equip Card is equipped to a monster on the field",
                         where("equipped_to"))
     state.phase_stated = state.scenario.raw.get("phase") is not None
@@ -121,29 +123,28 @@ def _battle_words(state: State, event: Event) -> str:
 def _place_of(state: State, event: Event) -> None:
     ref, kind, where = event.card, event.event, event.path
     card = state.cards[ref]
-    name = _name(state, ref)
     if card.zone is None:
         _infer_place(state, event)
         return
     if kind == "attack_declared":
         if not card.on_field:
-            _refuse(f"{name} is in the {_zone(card.zone)}: only a monster on the field declares an attack", where)
+            _refuse(f"{_name(state, ref)} is in the {_zone(card.zone)}: only a monster on the field declares an attack", where)
         if card.face_up is False:
-            _refuse(f"{name} is face-down: a Set monster cannot declare an attack", where)
+            _refuse(f"{_name(state, ref)} is face-down: a Set monster cannot declare an attack", where)
         return
     wanted = event.from_zone or EVENT_ORIGIN.get(kind)
     if wanted is not None and not _same_place(card.zone, wanted):
-        _refuse(f"{name} is in the {_zone(card.zone)}, and the event {kind} takes it from the {_zone(wanted)}", where)
+        _refuse(f"{_name(state, ref)} is in the {_zone(card.zone)}, and the event {kind} takes it from the {_zone(wanted)}", where)
     if event.cause == "battle" and kind == "destroyed" and not card.on_field:
-        _refuse(f"{name} is in the {_zone(card.zone)}: only a monster on the field is destroyed by battle", where)
+        _refuse(f"{_name(state, ref)} is in the {_zone(card.zone)}: only a monster on the field is destroyed by battle", where)
     if kind in ON_THE_FIELD and event.from_zone is None and card.zone in ("graveyard", "banished"):
-        _refuse(f"{name} is in the {_zone(card.zone)}: the event {kind} happens to a card on the field", where)
+        _refuse(f"{_name(state, ref)} is in the {_zone(card.zone)}: the event {kind} happens to a card on the field", where)
     if kind == "flipped_face_up" and card.on_field and card.face_up is True:
-        _refuse(f"{name} is already face-up: it cannot be flipped face-up", where)
+        _refuse(f"{_name(state, ref)} is already face-up: it cannot be flipped face-up", where)
     if kind == "flipped_face_down" and card.on_field and card.face_up is False:
-        _refuse(f"{name} is already face-down: it cannot be flipped face-down", where)
+        _refuse(f"{_name(state, ref)} is already face-down: it cannot be flipped face-down", where)
     if kind in ENTERING and card.on_field and card.face_up is not False:
-        _refuse(f"{name} is already face-up on the field: it cannot be Summoned there again", where)
+        _refuse(f"{_name(state, ref)} is already face-up on the field: it cannot be Summoned there again", where)
 
 
 def _infer_place(state: State, event: Event) -> None:
