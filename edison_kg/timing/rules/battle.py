@@ -1,6 +1,9 @@
-"""Conditions met at a point of the Damage Step that name a battle ("At the start of the Damage
-Step, if this card battles a non-DARK monster", "At the end of the Damage Step, if this card
-attacked"): which monster battled which, read from the duel state's battle."""
+"""Battle conditions and what the battle itself decides: conditions met at a point of the Damage
+Step that name a battle ("At the start of the Damage Step, if this card battles a non-DARK
+monster", "At the end of the Damage Step, if this card attacked"), read from the duel state's
+battle; the battle damage damage calculation is about to deal; conditions read at the attack
+declaration; effects that need their own card on the field (a Flip Effect of a monster the
+battle destroyed); and what comes close to a battle condition without meeting it."""
 
 from __future__ import annotations
 
