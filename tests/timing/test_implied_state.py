@@ -68,6 +68,7 @@ def test_a_tribute_and_a_flip_summoned_monster_were_on_the_field(duel):
     state = duel(cards, [{"summon": "cd", "method": "tribute", "materials": ["frog"]},
                          {"summon": "sangan", "method": "flip"}])
     assert state.assumptions == [
+        "It is Main Phase 1: the scenario names no phase",
         "Dupe Frog was face-up on the field: it was used for the Tribute Summon of Cyber Dragon",
         "Sangan was Set on the field: it was Flip Summoned"]
 
@@ -76,7 +77,8 @@ def test_a_card_a_field_effect_targets_is_on_the_field(duel):
     cards = {"mst": TYPHOON, "coth": {"name": "Call of the Haunted", "controller": "A"}}
     state = duel(cards, [{"activate": "mst", "targets": ["coth"]}])
     assert state.cards["coth"].zone == "spell_trap_zone"
-    assert state.assumptions == ["Call of the Haunted is face-up on the field: Mystical Space Typhoon targets it there"]
+    assert state.assumptions[1:] == ["Call of the Haunted is face-up on the field: Mystical Space Typhoon targets it "
+                                     "there"]
 
 
 def test_a_discarded_card_was_in_the_hand_and_nothing_is_guessed_without_a_step_that_says(duel):
@@ -85,8 +87,15 @@ def test_a_discarded_card_was_in_the_hand_and_nothing_is_guessed_without_a_step_
              "frog": {"name": "Dupe Frog", "controller": "A"}}
     state = duel(cards, [{"events": [{"event": "discarded", "card": "sangan", "player": "A", "cause": "effect"}]},
                          {"activate": "coth", "targets": ["frog"]}])
-    assert state.assumptions == ["Sangan was in the hand: it was discarded from there"]
+    assert state.assumptions[1:] == ["Sangan was in the hand: it was discarded from there"]
     assert state.cards["frog"].zone is None       # Call of the Haunted's target: the scenario said nothing
+
+
+def test_the_contracts_defaults_are_said_where_nothing_says_otherwise(duel):
+    state = duel({"cd": {"name": "Cyber Dragon", "zone": "hand"}}, [{"summon": "cd", "method": "special"}])
+    assert state.assumptions == ["Cyber Dragon is controlled by player A: the scenario names no controller",
+                                 "It is Main Phase 1: the scenario names no phase"]
+    assert duel({"cd": card("Cyber Dragon", "A", "hand")}, [], phase="main2").assumptions == []
 
 
 # ------------------------------------------------------------------ contradictions, refused
