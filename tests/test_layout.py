@@ -131,3 +131,22 @@ def test_the_test_of_cycles_sees_a_cycle():
     finally:
         GRAPH["edison_kg.errors"].discard("edison_kg.paths")
         GRAPH["edison_kg.paths"].discard("edison_kg.errors")
+
+
+def test_no_library_code_prints():
+    """Library code reports progress through edison_kg.progress and the server logs through its
+    logger: only the fronts that own a terminal (the CLI, its terminal helpers, the vocabulary
+    generator's command) write to standard output or error."""
+    fronts = {"edison_kg.cli", "edison_kg.terminal", "edison_kg.vocab.generate"}
+    pipes = {"edison_kg.store.parse", "edison_kg.web.server"}   # a parser process's pipe; the log's stream
+    printing = []
+    for module, path in MODULES.items():
+        if module in fronts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "print":
+                printing.append(f"{module}:{node.lineno}")
+            if isinstance(node, ast.Attribute) and node.attr in ("stdout", "stderr") \
+                    and getattr(node.value, "id", None) == "sys" and module not in pipes:
+                printing.append(f"{module}:{node.lineno}")
+    assert printing == []

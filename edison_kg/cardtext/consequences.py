@@ -44,17 +44,50 @@ _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\
 _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b")
 
 
+_NOTE = re.compile(r"\([^()]*\)")     # a parenthetical note: a rule of the card, not what the clause does
+_FROM = re.compile(r"\b(?:from|in) (?:the |your |their |its owner's |your opponent's |their opponent's |either |each player's |"
+                   r"both players' |his |her |his/her )?(field|gy|graveyard|hand|main deck|deck|extra deck|fusion deck)s?\b"
+                   r"(?:\(s\))?(?P<more>(?:/| or | and/or | and )(?:\w+ )?(?:field|gy|graveyard|hand|deck))?")
+_FROM_ZONES = {"gy": "graveyard", "graveyard": "graveyard", "hand": "hand", "deck": "deck", "main deck": "deck",
+               "extra deck": "extra_deck", "fusion deck": "extra_deck", "field": "field"}
+# a clause that starts with its verb does what the subject of the clause before it does
+# ("They shuffle their hand into the Deck, then draw 2 cards")
+_SUBJECT_FIRST = re.compile(r"^\s*(?:they|your opponent|each player|both players)\b")
+
+
 def clause_consequences(clauses: list[Clause]) -> list[Clause]:
     """The clauses with what each makes happen (new objects)."""
-    return [consequence(clause) for clause in clauses]
+    found = [consequence(clause) for clause in clauses]
+    for i in range(1, len(found)):
+        before, clause = clauses[i - 1].text.lower(), found[i]
+        if clause.event is not None and clause.from_zone is None and _CHOSEN_BEFORE.search(clause.text.lower()):
+            found[i] = clause = replace(clause, from_zone=_source(_NOTE.sub("", before)))
+        if clause.event in PLAYER_EVENTS and clause.player is None and _SUBJECT_FIRST.match(before) \
+                and not _VERB_FIRST_SUBJECT.match(clause.text.lower()):
+            found[i] = replace(clause, player=_player(before))
+    return found
+
+
+# the cards an earlier clause chose ("Both players select 1 monster from their opponent's GY. Banish the
+# selected cards"): they are where that clause took them from
+_CHOSEN_BEFORE = re.compile(r"\b(?:the selected|the chosen|those) (?:cards?|monsters?)\b")
+_VERB_FIRST_SUBJECT = re.compile(r"^\s*(?:you|your|they|their|each|both|its|the|that|this)\b")
+
+
+def _source(text: str) -> str | None:
+    """Where the cards the clause acts on are, when it names one place ("from your GY")."""
+    match = _FROM.search(text)
+    if not match or match.group("more"):
+        return None
+    return _FROM_ZONES[match.group(1)]
 
 
 def consequence(clause: Clause) -> Clause:
     event = ACTION_EVENTS.get(clause.action)
     if event is None:
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
-                       to_zone=None)
-    text = clause.text.lower()
+                       to_zone=None, from_zone=None)
+    text = _NOTE.sub("", clause.text.lower())
     if event == "position_changed" and _FLIPS_FACE_UP.search(text):
         event = "flipped_face_up"            # "Flip 1 face-down monster into face-up Attack Position"
     if event == "special_summon":
@@ -64,7 +97,8 @@ def consequence(clause: Clause) -> Clause:
     every, whose, position = _every(text)
     return replace(clause, event=event, subject=None if every else _subject(text), every=every, whose=whose,
                    position=position,
-                   player=_player(text) if event in PLAYER_EVENTS else None, to_zone=_destination(text, event))
+                   player=_player(text) if event in PLAYER_EVENTS else None, to_zone=_destination(text, event),
+                   from_zone=_source(text))
 
 
 def _destination(text: str, event: str) -> str | None:

@@ -1,7 +1,9 @@
 """Continuous effects that change what the game allows while they apply, read from their
 wording into Restrictions (the phrase table is tables/restrictions.toml): "Trap Cards cannot
 be activated", "Negate all Spell effects on the field", "Any card sent to the GY is banished
-instead", "Cards in the GY cannot be banished"."""
+instead", "Cards in the GY cannot be banished", "Your opponent cannot draw cards except during
+Draw Phases". Each says what it forbids or replaces, for whom, for which cards, when it applies
+(its window) and while what holds (its state)."""
 
 from __future__ import annotations
 
@@ -9,15 +11,24 @@ import re
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.cardkind import card_kind
-from edison_kg.cardtext.tables import restriction_rules
+from edison_kg.cardtext.tables import restriction_rules, restriction_states, restriction_windows
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Restriction
 
 _CLASS_WORDS = (("spell", re.compile(r"\bspells?\b")), ("trap", re.compile(r"\btraps?\b")),
                 ("monster", re.compile(r"\bmonsters?\b")))
+# subtypes a restriction's card words name ("Quick-Play Spell Cards", "a new Field Spell Card")
+_SUBTYPE_WORDS = (("Quick-Play", re.compile(r"\bquick-play\b")), ("Field", re.compile(r"\bfield spell")),
+                  ("Counter", re.compile(r"\bcounter trap")), ("Continuous", re.compile(r"\bcontinuous\b")))
+# windows a restriction keeps after the effect that states it resolved, or that it has at a moment
+# of its card, so an effect that is not continuous carries it too
+LINGERING_WINDOWS = ("until-end-phase", "summon-response")
+_OPPONENT = re.compile(r"\b(?:your |the )?opponent (?:controls|'s|cannot|can't|can not)\b|\bopponent's\b|"
+                       r"^(?:while this card is attacking, )?opponent (?:cannot|can't)\b")
+_YOU = re.compile(r"\byou control\b|\byou (?:cannot|can't|can not)\b")
 
 
 def restrictions_of(effect: AnalyzedEffect) -> list[Restriction]:
-    """The restrictions a continuous effect's sentences state, in text order."""
+    """The restrictions an effect's sentences state, in text order."""
     found: list[Restriction] = []
     for sentence in scan.sentences(effect.text or ""):
         for row in restriction_rules():
@@ -27,6 +38,13 @@ def restrictions_of(effect: AnalyzedEffect) -> list[Restriction]:
                     found.append(_restriction(row, match, sentence))
                     break
     return found
+
+
+def lingering_restrictions(effect: AnalyzedEffect) -> list[Restriction]:
+    """The restrictions an activated effect leaves when it resolves ("until the End Phase, Spell
+    and Trap Cards cannot be activated") or that apply at a moment of its card ("When this card
+    is Normal Summoned successfully, no Trap Cards can be activated")."""
+    return [r for r in restrictions_of(effect) if r.window in LINGERING_WINDOWS]
 
 
 def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
@@ -39,15 +57,34 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
     elif "field" in where or "face-up" in what.lower():
         zone = "field"
     low = sentence.lower()
-    players = "opponent" if re.search(r"\byour opponent (?:controls|'s|cannot|can't)\b|\bopponent's\b", low) else \
-        "you" if re.search(r"\byou control\b", low) else "both"
+    players = "opponent" if _OPPONENT.search(low) else "you" if _YOU.search(low) else "both"
+    window = next((w["window"] for w in restriction_windows() if any(r.search(sentence) for r in w["regexes"])), None)
+    state, state_kind = _state(sentence)
     return Restriction(kind=row["restriction"], cards=_kind_of(what), zone=zone, players=players,
-                       other_than_self=bool(groups.get("other")), text=sentence.strip())
+                       other_than_self=bool(groups.get("other")), text=sentence.strip(),
+                       action=row.get("action"), except_kind=_kind_of(groups.get("except") or ""),
+                       window=window, holds_while=state, while_kind=state_kind,
+                       limit=int(groups["limit"]) if groups.get("limit") else None,
+                       granted_to="synchro-monster" if re.search(r"\bsynchro monster that used this card\b", low) else None,
+                       effects_too=bool(row.get("effects_too")), by_cost=bool(row.get("by_cost")))
+
+
+def _state(sentence: str) -> tuple[str | None, CardKind]:
+    for row in restriction_states():
+        for regex in row["regexes"]:
+            match = regex.search(sentence)
+            if match:
+                return row["state"], _kind_of(match.groupdict().get("kind") or "")
+    return None, CardKind()
 
 
 def _kind_of(what: str) -> CardKind:
     """"Trap effects", "face-up monsters", "LIGHT monster", "cards": the cards meant."""
+    if not what or what.lower() in ("this card",):
+        return CardKind()
     kind = card_kind(what)
-    classes = set(kind.classes) | {name for name, word in _CLASS_WORDS if word.search(what.lower())}
-    return CardKind(frozenset(classes), kind.subtypes, kind.monster_types, kind.attributes, kind.atk_max, kind.atk_min,
-                    kind.names)
+    low = what.lower()
+    classes = set(kind.classes) | {name for name, word in _CLASS_WORDS if word.search(low)}
+    subtypes = set(kind.subtypes) | {name for name, word in _SUBTYPE_WORDS if word.search(low)}
+    return CardKind(frozenset(classes), frozenset(subtypes), kind.monster_types, kind.attributes, kind.atk_max,
+                    kind.atk_min, kind.names)

@@ -95,6 +95,12 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
     first = 0
     while first < len(sentences) - 1 and _REQUIREMENT.match(sentences[first]):
         first += 1                         # "Activate only as Chain Link 4 or higher. Pay half your Life Points. ..."
+    paid_to = COST_TO.match(sentences[first]) if len(sentences) > first + 1 else None
+    if paid_to and BARE_COST.match(sentences[first]) and cost_to_ok(paid_to.group("cost")):
+        # "Pay 1000 Life Points to Special Summon ...": the payment is the cost, the rest is done
+        cost_text = paid_to.group("cost").strip()
+        rest = " ".join([*sentences[:first], paid_to.group("rest").strip(), *sentences[first + 1:]])
+        return cost_text, [Clause(index=1, action=action_of(cost_text), text=cost_text)], targets_of(rest), rest
     if len(sentences) > first + 1 and BARE_COST.match(sentences[first]):
         cost_text = sentences[first].rstrip(".")
         cost_clauses = [Clause(index=1, action=action_of(cost_text), text=cost_text)]
@@ -123,6 +129,12 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
         resolution = m.group("rest").strip()
     else:
         m = COST_BY.search(body)
+        if m and re.search(r"\bfusion summon\b", body[:m.start()], re.I):
+            # "Fusion Summon 1 Fusion Monster ..., by banishing the Fusion Materials ...": the materials
+            # are part of the Summon, done when it resolves, not a cost
+            done = gerund(m.group("cost").strip())
+            resolution = f"{body[:m.start()].rstrip(' ,')}. {done[:1].upper()}{done[1:]}{body[m.end():]}".strip()
+            return None, [], targets_of(body), resolution
         if m and not re.search(r"summon (this card|it)\s*$", body[:m.start()], re.I):
             cost_text = m.group("cost").strip()
             cost_clauses = [Clause(index=1, action=action_of(gerund(cost_text)), text=cost_text)]

@@ -11,7 +11,7 @@ from dataclasses import replace
 from edison_kg.cardtext.cardkind import activation_kind, card_kind
 from edison_kg.cardtext.consequences import clause_consequences
 from edison_kg.cardtext.events import battle_condition
-from edison_kg.cardtext.continuous import restrictions_of
+from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
 # the words of each phase a condition can name (edison_kg.vocab.model.PHASES)
@@ -120,7 +120,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         summons_forbidden=_summons_forbidden(text),
         needs_face_up=bool(_NEEDS_FACE_UP.search(condition_text)),
         targets_event_card=bool(effect.targets and condition is not None and _TARGETS_EVENT_CARD.search(text)),
-        restrictions=restrictions_of(effect) if effect.kind == "continuous" else [],
+        restrictions=restrictions_of(effect) if effect.kind == "continuous" else lingering_restrictions(effect),
         lasts_while_face_up=effect.kind not in ("continuous", "unanalyzed")
         and bool(_LASTS_WHILE_FACE_UP.search(clause_text)),
     )

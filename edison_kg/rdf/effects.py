@@ -8,7 +8,8 @@ from __future__ import annotations
 from edison_kg.rdf.concepts import concept
 from edison_kg.rdf.iris import effect_iri
 from edison_kg.rdf.mapping import (CLAUSE_FIELDS, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS, PATTERN_KINDS,
-                                   PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_PLAYERS, write)
+                                   PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS, RESTRICTION_PLAYERS,
+                                   write)
 from edison_kg.rdf.triples import RDF_TYPE, TripleSet
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
 from edison_kg.vocab.ns import EK, ID_IRI
@@ -71,7 +72,8 @@ def _add_restriction(graph: TripleSet, effect: str, node: str, restriction: Rest
     graph.iri(effect, EK.hasRestriction, node)
     graph.iri(node, RDF_TYPE, EK.Restriction)
     write(graph, node, restriction, RESTRICTION_FIELDS, where, concept)
-    _add_card_kind(graph, node, f"{node}/cards", EK.restrictsCards, restriction.cards)
+    for attribute, link, suffix in RESTRICTION_KINDS:
+        _add_card_kind(graph, node, f"{node}/{suffix}", link, getattr(restriction, attribute))
     players = PLAYERS_NOTATION.get(restriction.players, restriction.players)
     graph.iri(node, EK.restrictionPlayers, concept(EK.Players, players, where, RESTRICTION_PLAYERS.what))
 

@@ -104,6 +104,7 @@ CLAUSE_FIELDS = (
     Field("position", EK.actsOnPosition, "text"),
     Field("player", EK.actingPlayer, "text"),
     _concept("to_zone", EK.sendsTo, EK.Zones, "zone"),
+    _concept("from_zone", EK.takesFrom, EK.Zones, "zone"),
 )
 
 RESTRICTION_FIELDS = (
@@ -111,7 +112,18 @@ RESTRICTION_FIELDS = (
     _concept("zone", EK.restrictionZone, EK.Zones, "zone"),
     _flag("other_than_self", EK.otherThanSelf),
     Field("text", EK.restrictionText, "text", written="always", default=""),
+    # what it forbids, when, and while what holds
+    _concept("action", EK.forbiddenAction, EK.Actions, "action"),
+    Field("window", EK.restrictionWindow, "text"),
+    Field("holds_while", EK.restrictionHoldsWhile, "text"),
+    Field("limit", EK.cardLimit, "integer", written="known"),
+    Field("granted_to", EK.grantedTo, "text"),
+    _flag("effects_too", EK.reachesEffects),
+    _flag("by_cost", EK.forbidsByCost),
 )
+# the kinds of card a restriction names, each a card filter node: attribute, link, node suffix
+RESTRICTION_KINDS = (("cards", EK.restrictsCards, "cards"), ("except_kind", EK.sparesCards, "spares"),
+                     ("while_kind", EK.whileCardKind, "while-kind"))
 # "both players" is the Players concept "either"
 RESTRICTION_PLAYERS = Field("players", EK.restrictionPlayers, "concept", EK.Players, "player", written="always",
                             default="either")

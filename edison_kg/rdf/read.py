@@ -16,7 +16,7 @@ from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern
 from edison_kg.vocab.ns import EK
 from edison_kg.rdf.concepts import notation
 from edison_kg.rdf.mapping import (CARD_FIELDS, CLAUSE_FIELDS, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS, PATTERN_KINDS,
-                                   PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_PLAYERS, read)
+                                   PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS, RESTRICTION_PLAYERS, read)
 from edison_kg.rdf.triples import RDF_TYPE
 
 CARD_CLASSES = {EK.MonsterCard: "monster", EK.SpellCard: "spell", EK.TrapCard: "trap"}
@@ -160,5 +160,5 @@ def _clauses(nodes: _Nodes, effect: str, link: str) -> list[Clause]:
 
 def _restriction(nodes: _Nodes, node: str) -> Restriction:
     players = read(nodes, node, (RESTRICTION_PLAYERS,), notation)["players"]
-    return Restriction(**read(nodes, node, RESTRICTION_FIELDS, notation),
-                       cards=_kind(nodes, nodes.one(node, EK.restrictsCards)), players=PLAYERS.get(players, players))
+    kinds = {attribute: _kind(nodes, nodes.one(node, link)) for attribute, link, _ in RESTRICTION_KINDS}
+    return Restriction(**read(nodes, node, RESTRICTION_FIELDS, notation), **kinds, players=PLAYERS.get(players, players))

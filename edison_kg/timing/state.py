@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
 from edison_kg.timing.battle import Battle
 from edison_kg.timing.cards import CardInfo, kind_matches
+from edison_kg.timing.restrictions import applying
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
 
@@ -201,16 +202,10 @@ class State:
         return card.zone == "hand" or (card.zone in FIELD_ZONES and card.face_up is False)
 
     def restrictions(self) -> list[tuple[str, Restriction]]:
-        """The continuous restrictions that apply now: those of face-up cards on the field whose
-        effects are not themselves negated (rule ce-face-up-on-field)."""
-        found = [(ref, r) for ref, info in self.infos.items() if self.face_up_on_field(ref)
-                 for effect in info.effects for r in effect.restrictions]
-        return [(ref, r) for ref, r in found if not self._negated_by(ref, [f for f in found if f[0] != ref])]
-
-    def _negated_by(self, ref: str, others) -> bool:
-        """Is the continuous effect of card ``ref`` negated by another restriction (Skill Drain
-        negates a face-up monster's effects; Royal Decree a Trap's)?"""
-        return any(self.restricts(r, owner, ref, "negate-effects") for owner, r in others)
+        """The restrictions that apply now, each with the card that holds it: those of face-up
+        cards on the field whose effects are not themselves negated (rule ce-face-up-on-field),
+        inside their window and while their state holds (timing/restrictions.py)."""
+        return applying(self)
 
     def restricts(self, restriction: Restriction, owner: str, ref: str, kind: str, zone: str | None = None) -> bool:
         """Does ``restriction`` (of card ``owner``) do ``kind`` to card ``ref`` (in ``zone``)?"""

@@ -19,6 +19,7 @@ from pathlib import Path
 from edison_kg import paths
 from edison_kg.errors import BadInput, EdisonError
 from edison_kg.jsontext import load_json
+from edison_kg.rdf.mapping import RECORD_PREDICATES
 from edison_kg.validation.card_entry import (REPLACES, Problem, check_record, unknown_keys,  # noqa: F401
                                              whole_number_keys)
 from edison_kg.validation.engine import ontology_triples, run_shapes
@@ -30,12 +31,9 @@ RDF_TYPE = PREFIXES["rdf"] + "type"
 MAX_BYTES = 1_000_000        # a card entry is a few kilobytes
 MAX_DEPTH = 8                # a jsonl line nests 3 deep
 
-# record key -> the card property its value becomes (a shapes result on that property is the
-# same problem as a schema problem of the key, and is listed once)
-KEY_PROPERTIES = {"name": EK.name, "passcode": EK.passcode, "level": EK.level, "atk": EK.attackPoints,
-                  "def": EK.defensePoints, "race": EK.monsterType, "attribute": EK.attribute,
-                  "subtypes": EK.subtype, "archetypes": EK.archetype, "edison_status": EK.listStatus,
-                  "tcg_release": EK.releaseDate, "in_edison_pool": EK.inEdisonPool, "provenance": EK.provenance}
+# record key -> the card property its value becomes (the one table of edison_kg.rdf.mapping): a
+# shapes result on that property is the same problem as a schema problem of the key, listed once
+KEY_PROPERTIES = RECORD_PREDICATES
 
 
 # ------------------------------------------------------------------ reading entries

@@ -24,6 +24,13 @@ TEXT_VERSIONS = ("psct", "historical", "pre-errata", "printed", "current", "cust
 USAGE_SCOPES = ("turn", "name", "duel", "face-up", "chain")
 # the phases a condition names (a scenario's main1/main2 are "main")
 PHASES = ("draw", "standby", "main", "battle", "damage_step", "end")
+# when a restriction applies: during the Battle Phase; while its card is attacking (from the
+# attack declaration to the end of the Damage Step); in answer to its card's Summon; from the
+# resolution of the effect that made it until the End Phase; outside the Draw Phases
+RESTRICTION_WINDOWS = ("battle-phase", "while-attacking", "summon-response", "until-end-phase", "outside-draw-phase")
+# a state a restriction needs: its controller's hand is empty; only its controller controls a
+# card of the kind; its controller controls none
+RESTRICTION_STATES = ("hand-empty", "only-you-control", "you-control-none")
 
 
 @dataclass(frozen=True)
@@ -113,6 +120,7 @@ class Clause:
     position: str | None = None        # for `every`: "attack" | "defense" | "face-up" | "face-down" ("all Attack Position monsters")
     player: str | None = None          # who draws/gains/takes damage: "opponent" | "they"; None: controller
     to_zone: str | None = None         # where it sends the card, as the text names it ("to the GY")
+    from_zone: str | None = None       # where the cards it acts on are, as the text names it ("from your GY")
 
 
 @dataclass
@@ -126,6 +134,17 @@ class Restriction:
     players: str = "both"              # whose cards: both | you | opponent
     other_than_self: bool = False      # "all other Trap effects"
     text: str = ""                     # the words it was read from
+    # what it forbids, when, and while what holds (the restrictions family)
+    action: str | None = None          # the action it forbids (ek:Actions notation: banish, tribute, draw, ...)
+    except_kind: CardKind = field(default_factory=CardKind)   # "except WATER monsters": the cards it spares
+    # when it applies (RESTRICTION_WINDOWS); None: all the time its card applies it
+    window: str | None = None
+    holds_while: str | None = None     # a state it needs (RESTRICTION_STATES); None: none
+    while_kind: CardKind = field(default_factory=CardKind)    # the kind of card that state names
+    limit: int | None = None           # card-limit: the most cards each player may have on the field
+    granted_to: str | None = None      # "synchro-monster": it is the Synchro Monster's that used this card as material
+    effects_too: bool = False          # cannot-activate: the effects of those cards too, not only the cards
+    by_cost: bool = False              # cannot-activate: only activations whose cost does `action`
 
 
 @dataclass

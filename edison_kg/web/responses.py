@@ -11,7 +11,7 @@ the same way, and the traceback in the server's log (uvicorn writes it)."""
 from __future__ import annotations
 
 import json
-import sys
+import logging
 
 from starlette.requests import ClientDisconnect
 from starlette.responses import PlainTextResponse, Response
@@ -20,6 +20,8 @@ from edison_kg.errors import EdisonError
 from edison_kg.web.html import error_body, page
 from edison_kg.web.protocol import ENDPOINT_PATHS, READ_ONLY_PATHS, wants_html
 from edison_kg.web.sparql import error_page
+
+LOG = logging.getLogger("edison_kg.serve")   # the server's log: serve() shows it on stderr
 
 DEFECT = "the server could not make this page; the error is in its log"
 
@@ -41,7 +43,7 @@ async def error_response(request, error: Exception) -> Response:
     if isinstance(error, ClientDisconnect):
         client = request.client
         peer = f"{client.host}:{client.port}" if client else "unknown address"
-        print(f"edison-kg serve: a client ({peer}) went away before its query was read", file=sys.stderr, flush=True)
+        LOG.warning(f"a client ({peer}) went away before its query was read")
         return Response(status_code=499)   # never delivered: there is no one to deliver it to
     if isinstance(error, EdisonError):
         message, where, status, headers = error.message, error.where, error.http_status, dict(error.http_headers)

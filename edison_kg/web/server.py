@@ -34,6 +34,7 @@ such as YASGUI can query it. Limits and statuses (``edison_kg.errors`` has each)
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import sys
 
@@ -49,6 +50,8 @@ from edison_kg.web.protocol import DEFAULT_MAX_MEMORY, MAX_HEAD, MIN_MEMORY, Ser
 from edison_kg.web.responses import error_response
 from edison_kg.web.routes import web_routes
 from edison_kg.web.versions import PinVersion, Versions
+
+LOG = logging.getLogger("edison_kg.serve")   # the server's log: serve() shows it on stderr
 
 
 def create_app(config: ServeConfig, versions: Versions, on_shutdown=None) -> Starlette:
@@ -95,6 +98,7 @@ def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_
         raise BadInput("the time limit must be positive and the row limit not negative")
     if max_memory and max_memory < MIN_MEMORY:
         raise BadInput(f"the memory limit per worker must be at least {MIN_MEMORY} MB (0: no limit)")
+    _show_log()
     listener = _listen(host, port)
     port = listener.getsockname()[1]  # the one chosen when port 0 was asked for
     versions = None
@@ -109,10 +113,9 @@ def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_
         config = ServeConfig(timeout=timeout, max_rows=max_rows, workers=workers or max(2, os.cpu_count() or 2),
                              in_memory=in_memory, max_memory=max_memory)
         shown = f"[{host}]" if ":" in host else host
-        print(f"edison-kg serve: open http://{shown}:{port}/ in a browser (the judge's page); "
-              f"SPARQL endpoint at http://{shown}:{port}/sparql, JSON API at http://{shown}:{port}/api/ "
-              f"({versions.current.triples} triples; {config.workers} workers; {config.limits()}) Ctrl-C stops.",
-              file=sys.stderr, flush=True)
+        LOG.info(f"open http://{shown}:{port}/ in a browser (the judge's page); "
+                 f"SPARQL endpoint at http://{shown}:{port}/sparql, JSON API at http://{shown}:{port}/api/ "
+                 f"({versions.current.triples} triples; {config.workers} workers; {config.limits()}) Ctrl-C stops.")
         server = uvicorn.Server(uvicorn.Config(create_app(config, versions, on_shutdown=versions.close),
                                                log_level="warning", access_log=False, timeout_graceful_shutdown=5,
                                                h11_max_incomplete_event_size=MAX_HEAD))
@@ -121,6 +124,17 @@ def serve(host: str = "127.0.0.1", port: int = 7878, timeout: float = 10.0, max_
         listener.close()
         if versions is not None:
             versions.close()
+
+
+def _show_log() -> None:
+    """The server's log (what it tells while it runs: the address, a client that went away, a
+    new version of the store) on standard error, one line each."""
+    if not LOG.handlers:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("edison-kg serve: %(message)s"))
+        LOG.addHandler(handler)
+        LOG.setLevel(logging.INFO)
+        LOG.propagate = False
 
 
 def _listen(host: str, port: int):

@@ -20,9 +20,9 @@ A store given by its folder (``serve(store_dir=...)``) is served as it is, not f
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import shutil
-import sys
 import tempfile
 from collections import Counter
 from dataclasses import dataclass
@@ -32,6 +32,8 @@ from edison_kg import paths
 from edison_kg.files import write_whole
 from edison_kg.store import current_generation, open_store
 from edison_kg.store.open import open_current, pointer_file
+
+LOG = logging.getLogger("edison_kg.serve")   # the server's log: serve() shows it on stderr
 
 
 @dataclass(frozen=True)
@@ -151,8 +153,7 @@ class Versions:
             return
         before, self.current = self.current, made
         self._name_current()
-        print(f"edison-kg serve: the store changed; now serving {made.triples} triples", file=sys.stderr,
-              flush=True)
+        LOG.info(f"the store changed; now serving {made.triples} triples")
         if not self._readers[before]:
             self._readers.pop(before, None)
             self._remove(before)
@@ -162,8 +163,8 @@ class Versions:
         be opened or copied: the server goes on with the version it has."""
         opened = open_current(self.data_dir)
         if opened is None:
-            print("edison-kg serve: the store's new version cannot be opened; still serving the one before "
-                  "(the next command that opens the store repairs it)", file=sys.stderr, flush=True)
+            LOG.warning("the store's new version cannot be opened; still serving the one before "
+                        "(the next command that opens the store repairs it)")
             return None
         generation, store = opened
         if generation.name == self.current.generation:
@@ -175,8 +176,7 @@ class Versions:
             return Version(str(target), len(store), generation.name)
         except (OSError, RuntimeError, ValueError) as error:
             shutil.rmtree(target, ignore_errors=True)
-            print(f"edison-kg serve: cannot copy the store's new version ({error}); still serving the one before",
-                  file=sys.stderr, flush=True)
+            LOG.warning(f"cannot copy the store's new version ({error}); still serving the one before")
             return None
 
     def _remove(self, version: Version) -> None:

@@ -38,6 +38,28 @@ def test_every_restriction_row_reads_its_wordings(row, text):
     assert row["restriction"] in [r.kind for r in found]
 
 
+def _phrases(section: str) -> list[tuple[dict, str]]:
+    return [(row, text) for row in rows("restrictions", section) for text in [row["example"], *row.get("examples", ())]]
+
+
+@pytest.mark.parametrize("row,text", _phrases("window"), ids=map(_id, _phrases("window")))
+def test_every_restriction_window_reads_its_wordings(row, text):
+    found = restrictions_of(AnalyzedEffect(number=1, text=text, kind="continuous"))
+    assert found and found[0].window == row["window"]
+
+
+@pytest.mark.parametrize("row,text", _phrases("state"), ids=map(_id, _phrases("state")))
+def test_every_restriction_state_reads_its_wordings(row, text):
+    found = restrictions_of(AnalyzedEffect(number=1, text=text, kind="continuous"))
+    assert found and found[0].holds_while == row["state"]
+    assert found[0].while_kind.empty == ("(?P<kind>" not in row["patterns"][0])
+
+
+def test_a_name_lock_is_not_read_as_a_lock_on_every_spell():
+    text = "Your opponent cannot activate Spell Cards with that name for the rest of this Duel."
+    assert restrictions_of(AnalyzedEffect(number=1, text=text, kind="continuous")) == []
+
+
 @pytest.mark.parametrize("row,text", _examples("slips"), ids=map(_id, _examples("slips")))
 def test_every_slip_is_read_as_the_word_meant(row, text):
     read = without_slips(text)

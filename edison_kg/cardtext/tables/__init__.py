@@ -12,13 +12,14 @@ HERE = Path(__file__).resolve().parent
 
 
 @lru_cache(maxsize=None)
-def rows(name: str) -> tuple[dict, ...]:
-    """The rows of table ``name`` (``events``, ``actions``, ...), each with ``regexes`` (one per
-    alternative, for named groups) and ``regex`` (the alternatives as one, where they have none)."""
+def rows(name: str, section: str = "rule") -> tuple[dict, ...]:
+    """The rows of table ``name`` (``events``, ``actions``, ...; ``section``: which array of it),
+    each with ``regexes`` (one per alternative, for named groups) and ``regex`` (the
+    alternatives as one, where they have none)."""
     with (HERE / f"{name}.toml").open("rb") as handle:
         data = tomllib.load(handle)
     out = []
-    for row in data["rule"]:
+    for row in data[section]:
         row = dict(row)
         row["regexes"] = tuple(re.compile(p, re.I) for p in row.get("patterns", (rf"\b{re.escape(row.get('slip', ''))}\b",)))
         if "(?P<" not in "".join(row.get("patterns", ())):
@@ -49,3 +50,13 @@ def slip_rules() -> tuple[tuple[re.Pattern, str], ...]:
 def restriction_rules() -> tuple[dict, ...]:
     """The continuous-restriction rows: restriction, zone (default), regexes."""
     return rows("restrictions")
+
+
+def restriction_windows() -> tuple[dict, ...]:
+    """When a restriction applies: window, regexes (read from its whole sentence)."""
+    return rows("restrictions", "window")
+
+
+def restriction_states() -> tuple[dict, ...]:
+    """While what a restriction holds: state, regexes (group ``kind``: the kind of card it names)."""
+    return rows("restrictions", "state")

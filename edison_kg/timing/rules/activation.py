@@ -11,7 +11,9 @@ from edison_kg.timing.answer import Answer
 from edison_kg.timing.cards import select_effect
 from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict, decide
 from edison_kg.timing.rules.chain import chain_speed, hand_trigger, open_speed, spell_speed_verdict
-from edison_kg.timing.rules.continuous import activation_verdict, cost_verdict
+from edison_kg.timing.rules.continuous import (activation_verdict, banished_instead_spared, cost_verdict,
+                                               destroyed_by_battle_negated, forbidden_effect_verdict,
+                                               later_part_spared)
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.damage_step import in_the_damage_step
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
@@ -111,7 +113,11 @@ EFFECT_RULES = (
     continuous_trap_verdict,
     own_activation_pending,
     activation_verdict,
+    destroyed_by_battle_negated,
     cost_verdict,
+    banished_instead_spared,
+    forbidden_effect_verdict,
+    later_part_spared,
     cost_cards_verdict,
     possible_effect_verdict,
     hand_trigger,
@@ -145,6 +151,7 @@ CARD_RULES = (
     spell_or_trap,
     card_place_verdict,
     activation_verdict,
+    later_part_spared,
     in_the_damage_step,
     card_speed,
 )

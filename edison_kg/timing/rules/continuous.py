@@ -1,69 +1,304 @@
-"""Continuous effects that apply at the time, read from the graph (the restrictions the card
-reader read from continuous effects) and applied while their card is face-up on the field:
-cards that cannot be activated (Jinzo, Spell Canceller), effects that are negated when they
-resolve (Royal Decree, Imperial Order, Skill Drain), costs that cannot be paid while cards
-would be banished instead of going to the GY (Macro Cosmos, Dimensional Fissure) or cannot be
-banished from it (Necrovalley)."""
+"""Restrictions applied to activations, to costs and to what an effect would do, read from the
+graph (the Restrictions the card reader read) and applied while they apply (which ones do, and
+on whose behalf: timing/restrictions.py):
+
+- a card that cannot be activated: "Trap Cards cannot be activated" stops the activation of
+  the cards themselves; their effects only when the text says so (Jinzo's "and their effects
+  on the field"), and never effects activated in the GY (rules ce-cannot-activate-vs-negate,
+  ce-card-activation-restriction-spares-effects, ce-field-only);
+- a cost that cannot be paid: it needs an action a restriction forbids (Tributing under Mask
+  of Restrict, banishing from the GY under Necrovalley), or it sends a card to the GY while
+  cards would be banished instead (a plain discard still can) (rules ce-forbidden-action-cost,
+  ce-banished-instead-cost, ce-necrovalley-gy-cost);
+- an effect that cannot be activated because it must do a forbidden action when it resolves,
+  even among other things (rule ce-forbidden-action-effect); a mandatory trigger is still
+  activated (ce-forbidden-action-mandatory-still-activates), a part applied later is checked
+  when it applies (ce-forbidden-action-later-part-allowed), and a restriction that reaches only
+  some cards stops only an effect that must act on those (ce-restriction-partial-scope).
+"""
 
 from __future__ import annotations
 
-from edison_kg.vocab.model import AnalyzedEffect
+from functools import lru_cache
+
+from edison_kg.cardtext.tables import rows
+from edison_kg.vocab.model import AnalyzedEffect, Clause, Restriction
+from edison_kg.timing.restrictions import outside_window
 from edison_kg.timing.rules.verdict import Verdict
 
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
+FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
+# effects that are activated although what they would do is forbidden: mandatory ones
+MANDATORY_KINDS = ("trigger", "trigger-like", "flip")
 
 
-def _named(state, owner: str, restriction) -> str:
-    return f"{state.infos[owner].name} is face-up: \"{restriction.text.rstrip('.')}\""
+@lru_cache(maxsize=None)
+def implied_actions() -> dict[str, frozenset]:
+    """What doing an action (or causing an event) also does, from tables/restrictions.toml
+    ([[implies]]: a Ritual Summon Tributes and Special Summons)."""
+    return {row["what"]: frozenset(row["also"]) for row in rows("restrictions", "implies")}
 
+
+def actions_of(clause: Clause) -> frozenset:
+    """Every action the clause does: its own, and what its action or event implies."""
+    implied = implied_actions()
+    found = {clause.action}
+    for what in (clause.action, clause.event):
+        found |= implied.get(what, frozenset())
+    return frozenset(found)
+
+
+def _named(state, holder: str, restriction) -> str:
+    return f"{state.infos[holder].name} applies \"{restriction.text.rstrip('.')}\""
+
+
+def _rules(restriction: Restriction, *more: str) -> list[str]:
+    found = list(more) + ([] if restriction.window == "until-end-phase" else ["ce-face-up-on-field"])
+    if restriction.window is not None:
+        found.append("ce-restriction-window")
+    if restriction.window == "until-end-phase":
+        found.append("ce-lingering-restriction")
+    if restriction.holds_while is not None:
+        found.append("ce-restriction-state")
+    if restriction.granted_to is not None:
+        found.append("ce-granted-by-material")
+    return found
+
+
+# ------------------------------------------------------------------ activations
 
 def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """A card that cannot be activated now: a "cannot be activated" restriction applies to the
-    card's own activation wherever it is, and to its effects while it is on the field (effects
-    activated in the GY are out of its reach: rule ce-field-only)."""
+    card's own activation wherever it is, and to its effects only when it says so and while the
+    card is on the field (effects activated in the GY are out of its reach: rule ce-field-only)."""
     info = state.infos[ref]
     card_activation = effect is None or effect.kind == "card-activation"
     zone = state.cards[ref].zone
-    for owner, restriction in state.restrictions():
-        if owner == ref:
+    for holder, restriction in state.restrictions():
+        if holder == ref or restriction.kind != "cannot-activate":
             continue
-        if restriction.kind == "cannot-activate":
-            if not card_activation and zone is not None and zone not in ("monster_zone", "spell_trap_zone",
-                                                                        "field_zone", "field"):
+        if restriction.by_cost:
+            if effect is not None and any(restriction.action in actions_of(c) for c in effect.cost_clauses) \
+                    and _restricts_player(state, holder, restriction, state.controller(ref)):
+                return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-cost"),
+                               f"{_named(state, holder, restriction)}, and {info.name}'s cost does that, so it "
+                               f"cannot be activated.")
+            continue
+        if not card_activation:
+            if not restriction.effects_too:
+                continue              # rule ce-card-activation-restriction-spares-effects
+            if zone is not None and zone not in FIELD_ZONES:
                 continue
-            if state.restricts(restriction, owner, ref, "cannot-activate", zone="field"):
-                return Verdict("no", "other", ["ce-cannot-activate-vs-negate", "ce-face-up-on-field"],
-                               f"{_named(state, owner, restriction)}, so {info.name} cannot be activated.")
-        if restriction.kind == "cannot-special-summon" and effect is not None and any(
-                c.event in ("special_summon", "fusion_summon", "synchro_summon", "ritual_summon") for c in effect.clauses):
-            return Verdict("no", "other", ["ce-face-up-on-field"],
-                           f"{_named(state, owner, restriction)}, so an effect that Special Summons cannot be activated.")
+        if state.restricts(restriction, holder, ref, "cannot-activate", zone="field"):
+            return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate"),
+                           f"{_named(state, holder, restriction)}, so {info.name} cannot be activated.")
+    return _activation_spared(state, ref, card_activation)
+
+
+def _activation_spared(state, ref: str, card_activation: bool) -> Verdict | None:
+    """The exception that let the activation through, when a restriction on cards of its kind
+    is in play: its window is not open (rule ce-restriction-window), or it binds only the
+    opponent of its card's current controller (rule ce-restriction-follows-controller)."""
+    info = state.infos[ref]
+    if not card_activation:
+        return None
+    player = state.controller(ref)
+    for holder, restriction in outside_window(state):
+        if holder != ref and restriction.kind == "cannot-activate" and not restriction.by_cost \
+                and state.restricts(restriction, holder, ref, "cannot-activate", zone="field"):
+            return Verdict("yes", "not-a-trigger", ["ce-restriction-window"],
+                           f"{_named(state, holder, restriction)}, but not at this point of the turn.")
+    for holder, restriction in state.restrictions():
+        if holder == ref or restriction.kind != "cannot-activate" or restriction.players == "both" \
+                or restriction.by_cost or _restricts_player(state, holder, restriction, player):
+            continue
+        owner = state.scenario.cards[holder].owner
+        if owner is not None and owner != state.controller(holder) and \
+                (restriction.cards.empty or state.kind_of(ref, restriction.cards)):
+            return Verdict("yes", "not-a-trigger", ["ce-restriction-follows-controller"],
+                           f"{_named(state, holder, restriction)}, and its controller now is {info.name}'s controller.")
     return None
 
+
+# ------------------------------------------------------------------ costs
 
 def cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    """A cost that cannot be paid: sending a card to the GY while it would be banished instead
-    (rule ce-banished-instead-cost; a plain discard is still allowed), banishing from the GY
-    while cards there cannot be banished (rule ce-necrovalley-gy-cost)."""
+    """A cost that cannot be paid: an action a restriction forbids to its player (rule
+    ce-forbidden-action-cost), sending a card to the GY while it would be banished instead
+    (rule ce-banished-instead-cost; a plain discard is still allowed)."""
     if effect is None or not effect.cost_clauses:
         return None
-    for owner, restriction in state.restrictions():
+    player = state.controller(ref)
+    for holder, restriction in state.restrictions():
         for clause in effect.cost_clauses:
             to_graveyard = clause.action in GRAVEYARD_COSTS and (clause.action != "discard" or clause.to_zone == "graveyard")
-            if restriction.kind == "banish-instead" and to_graveyard and _could_be_any(state, restriction, owner, ref, clause):
-                return Verdict("no", "other", ["ce-banished-instead-cost", "ce-face-up-on-field"],
-                               f"{_named(state, owner, restriction)}: its cost would send a card to the GY, "
+            if restriction.kind == "banish-instead" and to_graveyard and _could_be_any(state, restriction, holder, ref, clause):
+                return Verdict("no", "other", _rules(restriction, "ce-banished-instead-cost"),
+                               f"{_named(state, holder, restriction)}: its cost would send a card to the GY, "
                                f"and that cost cannot be paid.")
-            if restriction.kind == "cannot-banish" and clause.action == "banish":
-                return Verdict("no", "other", ["ce-necrovalley-gy-cost", "ce-face-up-on-field"],
-                               f"{_named(state, owner, restriction)}: its cost banishes a card from the GY, and that "
-                               f"cost cannot be paid.")
+            if restriction.action is None or restriction.by_cost or restriction.action not in actions_of(clause):
+                continue
+            if not _restricts_player(state, holder, restriction, player):
+                continue
+            if restriction.zone is not None and clause.from_zone not in (None, restriction.zone) \
+                    and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES):
+                continue
+            if restriction.zone is not None and clause.from_zone is None:
+                continue              # rule ce-restriction-partial-scope: it may take the cards from elsewhere
+            extra = ("ce-necrovalley-gy-cost",) if restriction.kind == "cannot-banish" and restriction.zone == "graveyard" else ()
+            return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-cost", *extra),
+                           f"{_named(state, holder, restriction)}: {state.infos[ref].name}'s cost needs that, "
+                           f"and that cost cannot be paid.")
     return None
 
 
-def _could_be_any(state, restriction, owner: str, ref: str, clause) -> bool:
+def later_part_spared(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The exception that let a card's activation through when only another effect of the
+    card, applied later, would do the forbidden action (rule ce-forbidden-action-later-part-allowed)."""
+    if effect is not None and effect.kind != "card-activation":
+        return None
+    later = [e for e in state.infos[ref].effects if e is not effect and e.kind in ("trigger-like", "trigger")]
+    controller = state.controller(ref)
+    for holder, restriction in state.restrictions():
+        if restriction.action is None or restriction.by_cost:
+            continue
+        for other in later:
+            if any(_must_do(c, restriction) and any(_restricts_player(state, holder, restriction, p)
+                                                    for p in _actors(state, c, controller)) for c in other.clauses):
+                return Verdict("yes", "not-a-trigger", ["ce-forbidden-action-later-part-allowed"],
+                               f"{_named(state, holder, restriction)}, but only its later effect would do that "
+                               f"(\"{other.text.rstrip('.')}\"); activating it does not.")
+    return None
+
+
+def banished_instead_spared(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The exception that let the activation through while cards sent to the GY are banished
+    instead: its cost sends no card "to the GY" (a Tribute, a plain discard), or it sends them
+    by its effect when it resolves (rule ce-banished-instead-cost)."""
+    if effect is None or not any(r.kind == "banish-instead" for _, r in state.restrictions()):
+        return None
+    sends = [c for c in list(effect.cost_clauses) + list(effect.clauses)
+             if c.action in GRAVEYARD_COSTS + ("tribute",) or c.event in ("sent_to_gy", "tributed", "discarded")]
+    if not sends:
+        return None
+    return Verdict("yes", "not-a-trigger", ["ce-banished-instead-cost"],
+                   "Cards sent to the GY are banished instead, but no cost of it sends a card to the GY.")
+
+
+def _could_be_any(state, restriction, holder: str, ref: str, clause) -> bool:
     """Does the banish-instead restriction reach what the cost sends (this card, or a card of
     the kind it restricts)?"""
     if clause.subject == "self":
-        return state.restricts(restriction, owner, ref, "banish-instead", zone="graveyard")
+        return state.restricts(restriction, holder, ref, "banish-instead", zone="graveyard")
     return True
+
+
+def _restricts_player(state, holder: str, restriction: Restriction, player: str) -> bool:
+    """Is ``player`` one the restriction binds ("your opponent": the opponent of its holder's
+    controller now, rule ce-restriction-follows-controller)?"""
+    if restriction.players == "both":
+        return True
+    same = player == state.controller(holder)
+    return same == (restriction.players == "you")
+
+
+# ------------------------------------------------------------------ what it would do
+
+def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """An effect that must do, when it resolves, an action a restriction forbids to the player
+    who would do it cannot be activated, even if it would do other things too (rule
+    ce-forbidden-action-effect). A mandatory trigger is still activated; a choice among
+    alternatives, an "up to", or "all" of cards that may be none need not do it; a
+    restriction that reaches only some cards (an ATK, an Attribute, an "except", a zone the
+    clause does not name) stops it only when the clause must act on those cards."""
+    if effect is None or (effect.kind in MANDATORY_KINDS and not effect.optional):
+        return None
+    controller = state.controller(ref)
+    for holder, restriction in state.restrictions():
+        if restriction.action is None or restriction.by_cost:
+            continue
+        for clause in effect.clauses:
+            if not _must_do(clause, restriction):
+                continue
+            if not any(_restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
+                continue
+            return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-effect"),
+                           f"{_named(state, holder, restriction)}, and {state.infos[ref].name} would do that when "
+                           f"it resolves (\"{clause.text.rstrip('.')}\"), so it cannot be activated.")
+    return _effect_spared(state, ref, effect, controller)
+
+
+def _effect_spared(state, ref: str, effect: AnalyzedEffect, controller: str) -> Verdict | None:
+    """The exception that let the activation through when a restriction forbids an action it
+    does: the restriction's window is not open, or it reaches only some of the cards the
+    effect may act on (rules ce-restriction-window, ce-restriction-partial-scope)."""
+    clauses = list(effect.clauses) + list(effect.cost_clauses)
+    for holder, restriction in outside_window(state):
+        if restriction.action is not None and any(_must_do(c, restriction) and any(
+                _restricts_player(state, holder, restriction, p) for p in _actors(state, c, controller)) for c in clauses):
+            return Verdict("yes", "not-a-trigger", ["ce-restriction-window"],
+                           f"{_named(state, holder, restriction)}, but not at this point of the turn.")
+    for holder, restriction in state.restrictions():
+        if restriction.action is None or restriction.by_cost:
+            continue
+        for clause in clauses:
+            if restriction.action in actions_of(clause) and not _must_do(clause, restriction) and any(
+                    _restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
+                return Verdict("yes", "not-a-trigger", ["ce-restriction-partial-scope"],
+                               f"{_named(state, holder, restriction)}, but \"{clause.text.rstrip('.')}\" need not "
+                               f"act on the cards it reaches.")
+    return None
+
+
+def _must_do(clause: Clause, restriction: Restriction) -> bool:
+    """Must the clause do the forbidden action to cards the restriction certainly reaches?"""
+    if restriction.action not in actions_of(clause) or clause.alternative or clause.up_to or clause.every:
+        return False
+    if restriction.zone is not None and clause.from_zone != restriction.zone \
+            and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES):
+        return False                  # rule ce-restriction-partial-scope: it may act elsewhere
+    return not restriction.cards.names_properties   # only some monsters: it may act on others
+
+
+def _actors(state, clause: Clause, controller: str) -> tuple[str, ...]:
+    """Who does the clause's action: its effect's controller, unless the clause names the
+    opponent ("your opponent draws", "They ... draw") or each player."""
+    if clause.player == "both":
+        return controller, state.opponent(controller)
+    if clause.player in ("opponent", "they"):
+        return (state.opponent(controller),)
+    return (controller,)
+
+
+# ------------------------------------------------------------------ monsters destroyed by battle
+
+def destroyed_by_battle_negated(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The effects of a monster destroyed by battle with a card whose restriction negates them
+    (Ancient Gear Beast: "this card"; Dark Ruler Ha Des: "Fiend-Type monsters you control") are
+    negated from then on, those of the Damage Step and of the GY included, so they are not
+    activated (rule bt-destroyed-monster-negated)."""
+    if effect is None or state.infos[ref].card_type != "monster":
+        return None
+    if state.cards[ref].zone not in (None, "graveyard") + FIELD_ZONES:
+        return None                   # negated only on the field and in the GY: a banished monster is not
+    destroyers = [h.event.by for h in state.happenings()
+                  if h.event.event == "destroyed" and h.event.card == ref and h.event.cause == "battle"]
+    if state.battle is not None and ref in state.battle.destroyed_by_battle:
+        destroyers.append(state.battle.opponent_of(ref))
+    destroyers = [d for d in destroyers if d is not None and d in state.cards]
+    if not destroyers:
+        return None
+    for holder, restriction in state.restrictions():
+        if restriction.kind != "negate-destroyed-by-battle":
+            continue
+        for destroyer in destroyers:
+            if restriction.cards.empty:
+                reaches = destroyer == holder
+            else:
+                reaches = state.kind_of(destroyer, restriction.cards) and \
+                    _restricts_player(state, holder, restriction, state.controller(destroyer))
+            if reaches:
+                return Verdict("no", "other", _rules(restriction, "bt-destroyed-monster-negated"),
+                               f"{_named(state, holder, restriction)}, and {state.infos[destroyer].name} destroyed "
+                               f"{state.infos[ref].name} by battle, so its effects are negated and not activated.")
+    return None

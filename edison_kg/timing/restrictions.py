@@ -1,0 +1,152 @@
+"""Which restrictions apply at this point of the duel, and on whose behalf (rules ce-face-up-on-field,
+ce-restriction-window, ce-restriction-state, ce-granted-by-material, ce-lingering-restriction).
+
+A restriction is held by a card: the card whose continuous effect states it while it is face-up
+on the field; the Synchro Monster that used the card as material, for an effect it grants; the
+card whose resolved effect left it ("until the End Phase, Spell and Trap Cards cannot be
+activated"). It applies only inside its window (during the Battle Phase, while its holder is
+attacking, in answer to its holder's Summon, outside the Draw Phases, until the End Phase) and
+only while its state holds (its controller's hand is empty, only its controller controls a
+Spellcaster). The state reads the card reader's Restrictions, never the text.
+"""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import Restriction
+
+FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
+SUMMONS = ("normal_summon", "tribute_summon", "flip_summon", "special_summon", "synchro_summon", "fusion_summon",
+           "ritual_summon")
+# windows of a continuous effect (its card face-up on the field); the others are left by an
+# effect that resolved, or belong to a moment of their card
+CONTINUOUS_WINDOWS = (None, "battle-phase", "while-attacking", "outside-draw-phase")
+
+
+def applying(state) -> list[tuple[str, Restriction]]:
+    """(holder, restriction) for every restriction that applies now, worked out once per point
+    of the duel."""
+    return _sorted(state)[0]
+
+
+def outside_window(state) -> list[tuple[str, Restriction]]:
+    """(holder, restriction) for the restrictions that would apply but for their window (a
+    Battle Phase restriction in Main Phase 2, a lingering one in the End Phase)."""
+    return _sorted(state)[1]
+
+
+def _sorted(state) -> tuple[list, list]:
+    key = ("restrictions", len(state.moments), len(state.chain), state.phase, len(state.resolved))
+    found = state.memo.get(key)
+    if found is None:
+        held = _held(state)
+        live = [(holder, r) for holder, r in held if not _negated(state, holder, r, held)]
+        found = state.memo[key] = ([(h, r) for h, r in live if in_window(state, h, r) and state_holds(state, h, r)],
+                                   [(h, r) for h, r in live if not in_window(state, h, r)])
+    return found
+
+
+def _held(state) -> list[tuple[str, Restriction]]:
+    found = []
+    for ref, info in state.infos.items():
+        effects = info.effects
+        if not any(r for e in effects for r in e.restrictions):
+            continue
+        for effect in effects:
+            for restriction in effect.restrictions:
+                if restriction.granted_to == "synchro-monster":
+                    holder = synchro_summoned_with(state, ref)
+                    if holder is not None and on_field_face_up(state, holder):
+                        found.append((holder, restriction))
+                elif effect.kind == "continuous" and restriction.window in CONTINUOUS_WINDOWS:
+                    if on_field_face_up(state, ref):
+                        found.append((ref, restriction))
+                elif restriction.window == "summon-response" and on_field_face_up(state, ref):
+                    found.append((ref, restriction))
+    for link in state.resolved.values():
+        if link.effect is None or link.activation_negated or link.effect_negated:
+            continue
+        for restriction in link.effect.restrictions:
+            if restriction.window == "until-end-phase" and link.turn == state.turn:
+                found.append((link.card, restriction))
+    return found
+
+
+def on_field_face_up(state, ref: str) -> bool:
+    """Is the card face-up on the field? A card the scenario gives no zone that declared an
+    attack is: only a face-up monster on the field attacks (rule ce-face-up-on-field)."""
+    face_up = state.face_up_on_field(ref)
+    if face_up is not None:
+        return face_up
+    if any(h.event.event == "attack_declared" and h.event.card == ref for h in state.happenings()):
+        state.assume(f"{state.infos[ref].name} is face-up on the field: it declared an attack")
+        return True
+    return False
+
+
+def synchro_summoned_with(state, material: str) -> str | None:
+    """The Synchro Monster whose Summon used ``material`` as Synchro Material (the Summon right
+    after the moment that sent it), if it is still face-up on the field."""
+    for index, moment in enumerate(state.moments):
+        if moment.context != "summon_material" or not any(e.card == material for e in moment.events):
+            continue
+        after = state.moments[index + 1] if index + 1 < len(state.moments) else None
+        if after is not None:
+            for event in after.events:
+                if event.event == "synchro_summon":
+                    return event.card
+    return None
+
+
+def _negated(state, holder: str, restriction: Restriction, held) -> bool:
+    """A continuous effect of a card whose effects are negated (Skill Drain negates a face-up
+    monster's; Royal Decree a Trap's) applies no restriction."""
+    if restriction.granted_to is not None or restriction.window in ("until-end-phase",):
+        return False
+    return any(other != holder and state.restricts(r, other, holder, "negate-effects") for other, r in held)
+
+
+def in_window(state, holder: str, restriction: Restriction) -> bool:
+    """Is the duel inside the restriction's window (rule ce-restriction-window)?"""
+    window = restriction.window
+    if window is None:
+        return True
+    if window == "until-end-phase":
+        return state.phase != "end"
+    battle = state.battle if state.battle is not None and state.battle.turn == state.turn else None
+    if window == "battle-phase":
+        return state.phase in ("battle", "damage_step") or (battle is not None and state.phase not in ("main2", "end"))
+    if window == "while-attacking":
+        return battle is not None and battle.attacker == holder and state.phase not in ("main2", "end")
+    if window == "outside-draw-phase":
+        return state.phase != "draw"
+    if window == "summon-response":
+        moment = state.moments[state.window()[0]] if state.moments else None
+        return moment is not None and any(e.event in SUMMONS and e.card == holder for e in moment.events) \
+            and moment.turn == state.turn
+    return True
+
+
+def state_holds(state, holder: str, restriction: Restriction) -> bool:
+    """Does the state the restriction needs hold (rule ce-restriction-state)? Its controller's
+    hand counts only the scenario's cards: a hand the scenario gives no card is empty, which
+    the answer says."""
+    wanted = restriction.holds_while
+    if wanted is None:
+        return True
+    player = state.controller(holder)
+    if wanted == "hand-empty":
+        in_hand = [ref for ref, card in state.cards.items() if card.zone == "hand" and card.controller == player]
+        if not in_hand:
+            state.assume(f"Player {player} has no cards in hand: the scenario gives them none")
+        return not in_hand
+    mine = _controls(state, player, restriction)
+    if wanted == "you-control-none":
+        return not mine
+    if wanted == "only-you-control":
+        return mine and not _controls(state, state.opponent(player), restriction)
+    return True
+
+
+def _controls(state, player: str, restriction: Restriction) -> bool:
+    return any(card.controller == player and state.face_up_on_field(ref) and state.kind_of(ref, restriction.while_kind)
+               for ref, card in state.cards.items())
