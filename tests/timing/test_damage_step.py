@@ -217,3 +217,12 @@ def test_a_flip_monster_destroyed_face_down_by_an_effect_was_never_flipped():
               {"can_activate": "jar"})
     assert (got.answer, got.reason) == ("no", "condition-not-met")
     assert got.rules[:2] == ["bt-start-before-flip", "state-position-when-it-left"]
+
+
+def test_a_battle_whose_monster_left_before_damage_calculation_is_no_battle():
+    cards = {"prickle": card("Prickle Fairy", "A", position="attack"),
+             "sangan": card("Sangan", "B", position="attack")}
+    got = ask(cards, [attack("prickle", "sangan"), {"phase": "damage_step"},
+                      destroyed("sangan", "prickle", cause="effect")], {"can_activate": "prickle", "effect": 2})
+    assert (got.answer, got.reason) == ("no", "condition-not-met")
+    assert got.rules[:2] == ["bt-battled-needs-damage-calculation", "bt-battled-even-if-destroyed"]

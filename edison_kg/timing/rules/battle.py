@@ -24,7 +24,12 @@ NOT_MET = {
     "trigger-effect-definition": "The battle going on is not the one its condition names.",
     "state-condition-read-at-its-moment": "Its condition is read at the attack declaration, and the card was "
                                           "face-down then: a Set monster's effects do not see what happens to it.",
+    "bt-battled-needs-damage-calculation": "The monsters did not battle: no damage calculation took place (a "
+                                           "monster of the battle left before it, or the attack was stopped).",
 }
+# the rules each of those verdicts rests on (the reason's own first)
+NOT_MET_RULES = {"bt-battled-needs-damage-calculation": ["bt-battled-needs-damage-calculation",
+                                                         "bt-battled-even-if-destroyed"]}
 
 
 def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | None:
@@ -49,7 +54,7 @@ def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | N
             if not state.kind_of(other, pattern.battled_kind):
                 continue
         if at_end and not _battled(state, battle, subject, ref):
-            why = "bt-battled-even-if-destroyed"
+            why = "bt-battled-even-if-destroyed" if battle.battled else "bt-battled-needs-damage-calculation"
             continue
         return None
     return why

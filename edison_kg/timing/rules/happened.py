@@ -10,7 +10,8 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.conditions import condition_matches
 from edison_kg.timing.rules.missing_timing import timing_verdict
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD, QUICK_KINDS, TRIGGER_KINDS, Verdict
-from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, about_to_happen, attack_not_met, battle_verdict
+from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, NOT_MET_RULES as BATTLE_RULES, about_to_happen, \
+    attack_not_met, battle_verdict
 from edison_kg.timing.rules.near_miss import near_miss_verdict
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
@@ -175,7 +176,7 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
                            "The Equip Card left the field with its monster, by the same doing: it did not go because "
                            "its monster left, and what its monster did is not its own.")
         if why in BATTLE_NOT_MET:
-            return Verdict("no", "condition-not-met", [why], BATTLE_NOT_MET[why])
+            return Verdict("no", "condition-not-met", BATTLE_RULES.get(why, [why]), BATTLE_NOT_MET[why])
         if why in effect.cause_exceptions.values():
             return Verdict("no", "other", [why], f"The rulings make an exception: it does not start when "
                            f"{state.infos[happening.event.by].name} caused it.")
