@@ -79,12 +79,14 @@ def _defaults(state: State) -> None:
     no step says or implies another, and the controller (player A) of a card the scenario names
     none for, unless it is attacked (then the attacker's opponent controls it)."""
     raw_cards = state.scenario.raw.get("cards", {})
-    attacked = {e.target for step in state.scenario.steps for moment in (step.moments or []) for e in moment
-                if e.event == "attack_declared"}
-    for ref in state.scenario.cards:
-        if raw_cards.get(ref, {}).get("controller") is None and ref not in attacked:
-            state.assume(f"{_name(state, ref)} is controlled by player {state.cards[ref].controller}: the scenario "
-                         f"names no controller")
+    unnamed = [ref for ref in state.scenario.cards if raw_cards.get(ref, {}).get("controller") is None]
+    if unnamed:
+        attacked = {e.target for step in state.scenario.steps for moment in (step.moments or []) for e in moment
+                    if e.event == "attack_declared"}
+        for ref in unnamed:
+            if ref not in attacked:
+                state.assume(f"{_name(state, ref)} is controlled by player {state.cards[ref].controller}: the "
+                             f"scenario names no controller")
     if state.phase_stated or any(step.kind == "phase" for step in state.scenario.steps):
         return
     if not any(e.event == "attack_declared" or e.cause == "battle" for step in state.scenario.steps
