@@ -146,7 +146,22 @@ def cmd_import_sources(args) -> int:
 
 def cmd_ask(args) -> int:
     from edison_kg import timing
+    from edison_kg.errors import BadInput
 
+    if args.words is not None:
+        if args.scenario is not None:
+            raise BadInput("give a SCENARIO.json or --words TEXT, not both")
+        reading = timing.read_situation(args.words, endpoint=args.endpoint)
+        if not args.json:
+            _print_text(reading.to_text())   # the reading first: a judge checks it before the answer
+        answer = timing.ask(reading.scenario, endpoint=args.endpoint)
+        if args.json:
+            _print_json({**answer.to_dict(), "read": reading.to_dict()})
+        else:
+            _print_text(answer.to_text())
+        return 0
+    if args.scenario is None:
+        raise BadInput("give a SCENARIO.json (or - for standard input), or --words TEXT")
     scenario = timing.read_scenario(args.scenario)
     answer = timing.ask(scenario, endpoint=args.endpoint)
     _print_report(answer, args.json)
@@ -322,9 +337,14 @@ def build_parser() -> argparse.ArgumentParser:
     json_option(p, "JSON summary")
 
     p = add("ask", cmd_ask, "Answer a timing question given as a scenario (the contract: docs/timing-questions.md; "
-                            "examples: docs/examples/).")
-    p.add_argument("scenario", metavar="SCENARIO.json", help="scenario file, or - for standard input")
-    json_option(p, "the contract's JSON output")
+                            "examples: docs/examples/), or told in words with --words (docs/words.md).")
+    p.add_argument("scenario", metavar="SCENARIO.json", nargs="?", default=None,
+                   help="scenario file, or - for standard input")
+    p.add_argument("--words", metavar="TEXT", default=None,
+                   help="the situation told in words instead of a scenario file (\"Opp Normal Summons Exiled Force, "
+                        "I activate Trap Hole. Can I chain BTH?\"; the grammar: docs/words.md): prints how it was "
+                        "read, then the answer")
+    json_option(p, "the contract's JSON output (with --words, the answer gains read: {scenario, notes})")
     endpoint_option(p)
 
     p = add("analyze", cmd_analyze, "Show the structure the card-text analyzer reads from a card text.")

@@ -213,3 +213,72 @@ def test_odd_text_never_raises(text):
     assert isinstance(effects, list)
     for effect in effects:
         assert effect.kind in one_piece.EFFECT_KINDS
+
+
+# ------------------------------------------------------------------ timings written out, real cards' texts
+
+def test_a_timing_written_after_the_effect():
+    # OP01-004 Usopp
+    effect = only("[DON!! x1] [Your Turn] [Once Per Turn] Draw 1 card when your opponent activates an Event.")
+    assert (effect.kind, effect.timing.event, effect.timing.player, effect.timing.card_kind) == (
+        "auto", "card_activated", "opponent", "Event")
+    assert effect.timing.text == "when your opponent activates an Event"
+    assert [(a.event, a.count) for a in effect.actions] == [("drawn", 1)]
+
+
+def test_a_timing_written_as_a_sentence_of_its_own():
+    # OP10-042 Usopp (its second effect): the type the card must have is read, not checked
+    first, second = read_one_piece(
+        "All of your \"Dressrosa\" type Characters with a cost of 2 or more gain +1 cost. [Opponent's Turn] [Once Per "
+        "Turn] This effect can be activated when your \"Dressrosa\" type Character is removed from the field by your "
+        "opponent's effect or K.O.'d. If you have 5 or less cards in your hand, draw 1 card.")
+    assert first.kind == "permanent"
+    assert (second.kind, second.timing.event, second.timing.player, second.timing.card_type) == (
+        "auto", "ko", "you", "Dressrosa")
+    assert second.conditions == ("If you have 5 or less cards in your hand",)
+    assert [a.event for a in second.actions] == ["drawn"]
+
+
+def test_a_timing_after_a_cost():
+    # OP09-052 Marco
+    effect = only("[Opponent's Turn] You may trash 1 card from your hand: When this Character is K.O.'d by your "
+                  "opponent's effect, play this Character card from your trash rested.")
+    assert (effect.kind, effect.timing.event, effect.timing.this_card) == ("auto", "ko", True)
+    assert effect.cost_text == "You may trash 1 card from your hand"
+    assert [(a.event, a.card) for a in effect.actions] == [("played", "this")]
+
+
+def test_damage_timings_are_once_per_damage_and_a_removal_from_the_life_cards_is_any_move():
+    gaimon = only("When you deal damage to your opponent's Life, you may trash 3 cards from the top of your deck. "
+                  "If you do, trash this Character.")                              # OP03-043
+    bonney = read_one_piece("[DON!! x1] [Your Turn] [Once Per Turn] When a card is removed from your opponent's "
+                            "Life cards, draw 2 cards and trash 1 card from your hand. [Trigger] Draw 2 cards and "
+                            "trash 1 card from your hand.")[0]                      # OP08-105
+    assert (gaimon.timing.event, gaimon.timing.once_per_damage, gaimon.timing.from_zone) == ("life_damage", True, None)
+    assert gaimon.conditions == ()                   # "If you do" is the player's own choice
+    assert (bonney.timing.event, bonney.timing.from_zone, bonney.timing.once_per_damage) == (
+        "life_damage", "life_area", False)
+
+
+def test_keywords_joined_by_a_slash_and_an_ability_before_another_keyword():
+    meteor = only("[Main] / [Counter] You may add 1 card from the top of your Life cards to your hand: Up to 1 of "
+                  "your Leader or Character cards gains +3000 power during this turn.")  # OP06-017
+    assert meteor.keywords == ("Main", "Counter") and meteor.card_activation
+    [paid] = meteor.cost
+    assert (paid.event, paid.card, paid.from_zone, paid.up_to) == ("added_to_hand", None, "life_area", False)
+    hancock = read_one_piece("[Blocker] (After your opponent declares an attack, you may rest this card to make it the "
+                             "new target of the attack.) [DON!! x1] [When Attacking]/[On Block] Draw 1 card if you "
+                             "have 5 or less cards in your hand.")[1]              # OP01-078
+    assert hancock.timing.event == "attack_declared" and "On Block" in hancock.keywords
+    assert hancock.conditions == ("if you have 5 or less cards in your hand",)
+    blocker, on_ko = read_one_piece("[Blocker] [On K.O.] Play up to 1 \"Dressrosa\" type Character card with a cost "
+                                    "of 3 or less from your trash rested.")        # OP10-090
+    assert (blocker.kind, on_ko.kind, on_ko.timing.event) == ("ability", "auto", "ko")
+
+
+def test_a_written_out_timing_the_table_does_not_know_is_kept_and_never_fulfilled():
+    # OP04-058 Crocodile: no event of the contract stands for a DON!! card returned to the DON!! deck
+    effect = only("[Opponent's Turn] [Once Per Turn] When a DON!! card on your field is returned to your DON!! deck by "
+                  "your effect, add up to 1 DON!! card from your DON!! deck and set it as active.")
+    assert (effect.kind, effect.timing.event) == ("auto", None)
+    assert effect.timing.text.startswith("When a DON!! card") and "does not read" in effect.note

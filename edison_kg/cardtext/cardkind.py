@@ -69,6 +69,11 @@ def card_kind(wording: str | None) -> CardKind:
                     int(low.group(1) or low.group(2)) if low else None, frozenset(names))
 
 
+_ACTIVATED_SUBTYPES = (("normal spell", "Normal Spell"), ("quick-play spell", "Quick-Play"),
+                       ("continuous spell", "Continuous Spell"), ("normal trap", "Normal Trap"),
+                       ("continuous trap", "Continuous Trap"))
+
+
 @lru_cache(maxsize=8192)
 def activation_kind(condition_text: str | None) -> CardKind:
     """Which activations an "activates a Spell Card" / "a monster effect is activated"
@@ -82,6 +87,8 @@ def activation_kind(condition_text: str | None) -> CardKind:
     if re.search(r"\bmonster(?:'s)? effects?\b|\bmonster effect", text):
         classes.add("monster")
     subtypes = {"Counter"} if "counter trap" in text else set()
+    # "one of your Normal Spell Cards": only activations of that kind of Spell/Trap (CardInfo's notation)
+    subtypes |= {notation for words, notation in _ACTIVATED_SUBTYPES if words in text}
     if "card/effect" in text or (not classes and not subtypes):
         return CardKind()
     return CardKind(frozenset(classes), frozenset(subtypes))

@@ -199,7 +199,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     if not clauses and kind != "card-activation":
         effect.kind, effect.note = "unanalyzed", "no resolution found after the condition and cost"
     if kind in ("card-activation", "quick", "quick-like") and effect.condition is None and clauses and \
-            clauses[0].action == "negate_activation":
+            clauses[0].action in ("negate_activation", "negate_effect"):
         # "Negate the activation of a Trap Card or Effect Monster's effect": what it answers is that
         # activation, even where the condition only names a state ("Activate only while you control ...")
         effect.condition = answered_activation(clauses[0].text)
@@ -207,13 +207,17 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
 
 
 def answered_activation(negation: str) -> EventPattern | None:
-    """The activations a "Negate the activation of ..." clause answers, as an event."""
-    m = re.search(r"\bnegate the activation of (.+)$", negation, re.I)
+    """The activations a "Negate the activation of ..." clause answers, as an event; "Negate
+    the effect of a Trap Card that targets ..." answers that card's activation too."""
+    m = re.search(r"\bnegate the activation (?:and (?:the )?effects? )?of (.+)$", negation, re.I) or \
+        re.search(r"\bnegate the effects? of (?:a|an|1) (.+?\bthat (?:targets?|would)\b.*)$", negation, re.I)
     if not m:
         return None
     what = m.group(1)
+    if re.match(r"(all|every|each)\b", what, re.I):
+        return None                   # "all other cards in the same Chain": no one activation it answers
     types = [t for t, words in (("card_activated", r"\b(spell|trap|spell/trap)( cards?)?\b|\bcards?\b"),
-                                ("effect_activated", r"\beffects?\b")) if re.search(words, what, re.I)]
+                                ("effect_activated", r"\beffects?\b(?! of)")) if re.search(words, what, re.I)]
     return EventPattern(types=types) if types else None
 
 

@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import activation_kind, card_kind
+from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import clause_consequences
 from edison_kg.cardtext.events import battle_condition
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
@@ -99,7 +100,16 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         condition = EventPattern(types=["summon_attempted"])
         wording = negating[0].text
         condition_text = wording.lower()
-    facts = _condition_facts(condition, wording) if condition is not None else None
+    answering = effect.clauses[0] if effect.clauses else None
+    if condition is not None and not wording and answering is not None \
+            and answering.action in ("negate_activation", "negate_effect") \
+            and set(condition.types) <= {"card_activated", "effect_activated"}:
+        # "Negate the activation of an Effect Monster's effect that ...": the activation it answers is
+        # read from that wording (its kind, its target, what set it off)
+        wording = answering.text
+        condition_text = wording.lower()
+    facts = chained_pattern(_condition_facts(condition, wording), wording, effect.text) \
+        if condition is not None else None
     if facts is not None and facts.types == ["attack_declared"] and (facts.actor_self or facts.attack_role == "target"
                                                                      and _THIS_CARD.search(facts.card or "")) \
             and effect.kind in ("trigger", "trigger-like") and _END_OF_DAMAGE_STEP.search(clause_text):
@@ -123,6 +133,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         restrictions=restrictions_of(effect) if effect.kind == "continuous" else lingering_restrictions(effect),
         lasts_while_face_up=effect.kind not in ("continuous", "unanalyzed")
         and bool(_LASTS_WHILE_FACE_UP.search(clause_text)),
+        **chain_facts(effect),
     )
 
 

@@ -149,7 +149,7 @@ def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | No
                          window and _DAMAGE_CALC.search("during " + window.group(0).split(" ", 4)[-1])):
             return "quick", None            # ignition effects cannot be used in the Battle Phase
         if event_based:
-            if modifier or (counters and not optional):
+            if modifier or (counters and not optional) or _running_count(event, body):
                 return "continuous", None
             return "trigger", None
         if _looks_like_event(cond) and not modifier and not _RULE_BODY.match(body):
@@ -173,7 +173,7 @@ def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | No
     if event_based and counters and not optional:
         return "continuous", None
     if event_based:
-        if modifier:
+        if modifier or _running_count(event, body):
             return "continuous", None
         return "trigger-like", None
     if _looks_like_event(cond) and not modifier and not _RULE_BODY.match(body):
@@ -181,6 +181,13 @@ def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | No
     if optional or by_cost or activated_signal or (cond and _MAIN_PHASE.match(cond.strip())):
         return ("ignition-like" if card.is_spell else "quick-like"), None
     return "continuous", None
+
+
+def _running_count(event: EventPattern | None, body: str) -> bool:
+    """"After a Chain (of 2 or more Links) resolves, this card gains 500 ATK": a standing rule
+    that keeps count after each chain, not an effect activated after it (as it was read before
+    the chain's resolution was an event the reader knew)."""
+    return event is not None and "chain_resolved" in event.types and bool(_RULE_BODY.match(body))
 
 
 def _is_card_activation(cond: str | None, body: str, full: str, card: CardContext, first: bool,

@@ -43,6 +43,14 @@ class OnePieceTiming:
     outside_draw_phase: bool = False
     waits: str | None = None           # "attack": after the attacker's effects (rule 10-2-16)
     rule: str | None = None            # id of the keyword's rule node
+    by_this_card: bool = False         # the event is done by the effect's own card ("this Character's attack")
+    target_this: bool = False          # the event's target is the effect's own card ("is attacked"); with
+                                       # this_card too, either fulfils it ("attacks or is attacked")
+    from_zone: str | None = None       # any event moving a card out of this area fulfils it too ("removed from
+                                       # your opponent's Life cards")
+    cause: str | None = None           # the event's cause must be this ("battles and K.O.'s": battle)
+    once_per_damage: bool = False      # dealing or taking damage: once for one damage processing (rule 4-6)
+    card_type: str | None = None       # a type the card of the event must have ("Dressrosa"), not tracked
 
 
 @dataclass(frozen=True)
@@ -57,6 +65,7 @@ class OnePieceAction:
     count: int | None = None           # cards or damage; None: "all" or not a number
     up_to: bool = False                # "up to": the player may choose fewer, or none (rule 8-4-4-1)
     implied: bool = False              # no player named: the effect's own player (rule 8-4-4-3)
+    from_zone: str | None = None       # where the card comes from, when the text says ("from your Life cards")
 
 
 @dataclass(frozen=True)
@@ -76,6 +85,9 @@ class OnePieceEffect:
     cost: tuple[OnePieceAction, ...] = ()
     actions: tuple[OnePieceAction, ...] = ()
     note: str | None = None            # what the reader could not read, and why
+    # every "if ..." the actions depend on, the leading one first ("Then, if you have 1 or less Life
+    # cards, play this card."; "Draw 1 card if you have 5 or less cards in your hand.")
+    conditions: tuple[str, ...] = ()
 
     @property
     def activated_by_player(self) -> bool:
@@ -120,7 +132,7 @@ def keyword_row(content: str) -> tuple[dict, re.Match] | None:
 # ---------------------------------------------------------------------- splitting
 
 _BRACKET = re.compile(r"\[([^\]]+)\]")
-_LEADING = re.compile(r"\s*\[([^\]]+)\]\s*")
+_LEADING = re.compile(r"\s*/?\s*\[([^\]]+)\]\s*")   # "[Main] / [Counter]": a slash joins two keywords
 _PARENS = re.compile(r"\s*\([^()]*\)")
 _SENTENCE_END_BEFORE_BRACKET = re.compile(r"(?<=[.)!])\s+(?=\[([^\]]+)\])")
 
@@ -140,7 +152,20 @@ def _split(text: str) -> list[str]:
                 parts.append(line[start:match.start()])
                 start = match.end()
         parts.append(line[start:])
-    return [p.strip() for p in parts if p.strip()]
+    return [piece for p in parts if p.strip() for piece in _split_abilities(p.strip())]
+
+
+def _split_abilities(part: str) -> list[str]:
+    """A keyword ability ([Blocker], [Rush]) at the start of a part, followed straight away by
+    another opening keyword, is an effect of its own: "[Blocker] [On K.O.] Play ..." is two."""
+    match = _LEADING.match(part)
+    found = keyword_row(match.group(1)) if match else None
+    if found is None or found[0]["role"] != "ability":
+        return [part]
+    following = _LEADING.match(part, match.end())
+    if following is None or keyword_row(following.group(1)) is None:
+        return [part]
+    return [part[:match.end()].strip(), *_split_abilities(part[match.end():].strip())]
 
 
 def _opens_ability(line: str, pos: int) -> bool:
@@ -191,7 +216,8 @@ def read_actions(text: str) -> tuple[OnePieceAction, ...]:
                 action = OnePieceAction(
                     action=row["action"], text=phrase, event=row.get("event"), card=row.get("card"),
                     player=row.get("player", "you"), count=_count(groups.get("n")),
-                    up_to=bool(re.search(r"\bup to\b", phrase, re.I)), implied=row.get("implied", False))
+                    up_to=bool(re.search(r"\bup to\b", phrase, re.I)), implied=row.get("implied", False),
+                    from_zone=row.get("from"))
                 found.append((match.start(), order, match.end(), action))
     found.sort(key=lambda f: (f[0], f[1]))
     taken: list[OnePieceAction] = []
@@ -206,23 +232,70 @@ def read_actions(text: str) -> tuple[OnePieceAction, ...]:
 # ---------------------------------------------------------------------- one effect
 
 _CONDITION = re.compile(r"^(if|while)\b[^,]*,\s*", re.I)
+_MORE_CONDITIONS = re.compile(r"\b(if (?!you do\b)[^,.]*)(?=[,.]|$)", re.I)   # "If you do": the player's choice
+_UNREAD_TIMING = re.compile(r"^(this effect can be activated )?(when|at the (start|end) of)\b", re.I)
 _DON_COST = re.compile(r"^\s*([➀-➉①-⑩]|don!!\s*-\s*\d+)\s*", re.I)
 _THEN = re.compile(r"^then,?\s*", re.I)
 
 
-def _timing_of(body: str) -> tuple[OnePieceTiming | None, str]:
-    """A timing written out at the start of the body, and the body after its clause."""
+_CAN_BE_ACTIVATED = re.compile(r"^this effect can be activated (?=when\b)", re.I)
+_SENTENCE_END = re.compile(r"\.(?=\s+[A-Z\[\"]|\s*$)")
+_POSTFIX_WHEN = re.compile(r"\s(?=when\b)", re.I)
+_QUOTED_TYPE = re.compile(r"[\"{]([^\"}]+)[\"}] type\b")
+
+
+def _timing_row(clause: str) -> tuple[dict, re.Match] | None:
+    """The timing table's row for a clause that starts with the timing, and its match."""
     for row in _timings():
         for regex in row["regexes"]:
-            match = regex.search(body)
+            match = regex.search(clause)
             if match:
-                clause_end = body.find(",", match.end())
-                rest = body[clause_end + 1:] if clause_end >= 0 else body[match.end():]
-                timing = OnePieceTiming(
-                    text=body[:clause_end] if clause_end >= 0 else match.group(0), event=row["event"],
-                    this_card=row.get("this_card", False), player=row.get("player"),
-                    card_kind=row.get("card_kind"), outside_draw_phase=row.get("outside_draw_phase", False))
-                return timing, rest.strip()
+                return row, match
+    return None
+
+
+def _timing(row: dict, text: str) -> OnePieceTiming:
+    quoted = _QUOTED_TYPE.search(text)
+    return OnePieceTiming(
+        text=text, event=row["event"], this_card=row.get("this_card", False), player=row.get("player"),
+        card_kind=row.get("card_kind"), outside_draw_phase=row.get("outside_draw_phase", False),
+        by_this_card=row.get("by_this_card", False), target_this=row.get("target_this", False),
+        from_zone=row.get("from"), cause=row.get("cause"), once_per_damage=row.get("once_per_damage", False),
+        card_type=quoted.group(1) if quoted else None)
+
+
+def _sentence_end(text: str, start: int) -> int:
+    match = _SENTENCE_END.search(text, start)
+    return match.start() if match else len(text)
+
+
+def _timing_of(body: str) -> tuple[OnePieceTiming | None, str]:
+    """A timing written out instead of a keyword (rule 8-1-3-1-1), and the body without it. It
+    stands at the start ("When X, draw 1 card."), as a sentence of its own ("This effect can be
+    activated when X. Draw 1 card."), after a cost ("You may rest this Character: When X, ..."),
+    or after the effect ("Draw 1 card when X.")."""
+    found = _timing_row(body)
+    if found:
+        row, match = found
+        clause_end = body.find(",", match.end())
+        rest = body[clause_end + 1:] if clause_end >= 0 else body[match.end():]
+        return _timing(row, body[:clause_end] if clause_end >= 0 else match.group(0)), rest.strip()
+    opening = _CAN_BE_ACTIVATED.match(body)
+    if opening:
+        found = _timing_row(body[opening.end():])
+        if found:
+            end = _sentence_end(body, opening.end())
+            return _timing(found[0], body[:end]), body[end + 1:].strip()
+    colon = _masked(body).find(":")
+    if colon >= 0:
+        timing, rest = _timing_of(body[colon + 1:].strip())
+        if timing is not None:
+            return timing, f"{body[:colon].strip()}: {rest}"
+    for when in _POSTFIX_WHEN.finditer(body):
+        end = _sentence_end(body, when.end())
+        found = _timing_row(body[when.end():end])
+        if found and found[1].end() == end - when.end() and read_actions(body[:when.start()]):
+            return _timing(found[0], body[when.end():end]), (body[:when.start()] + body[end:]).strip()
     return None, body
 
 
@@ -249,10 +322,11 @@ def read_effect(number: int, text: str) -> OnePieceEffect:
         role = row["role"]
         if role in ("timing", "trigger"):
             kind = kind or ("trigger" if role == "trigger" else "auto")
-            timing = OnePieceTiming(text=f"[{match.group(1).strip()}]", event=row.get("event"),
-                                    this_card=row.get("this_card", False), player=row.get("player"),
-                                    waits=row.get("waits"), rule=row.get("rule"))
-            if timing.event is None:
+            if timing is None or timing.event is None:    # "[When Attacking]/[On Block]": the one with an event
+                timing = OnePieceTiming(text=f"[{match.group(1).strip()}]", event=row.get("event"),
+                                        this_card=row.get("this_card", False), player=row.get("player"),
+                                        waits=row.get("waits"), rule=row.get("rule"))
+            if row.get("event") is None:
                 notes.append(f"[{row['keyword']}] names a moment that no event of the scenario contract stands for")
         elif role == "activate":
             kind = "activate"
@@ -275,6 +349,12 @@ def read_effect(number: int, text: str) -> OnePieceEffect:
             kind = "auto"
         elif re.search(r"\bwould\b", body, re.I) and re.search(r"\binstead\b", body, re.I):
             kind = "replacement"
+        elif _UNREAD_TIMING.match(body):
+            kind = "auto"                          # a timing all the same (rule 8-1-3-1-1), never fulfilled
+            end = min(i for i in (body.find(","), _sentence_end(body, 0)) if i >= 0)
+            timing = OnePieceTiming(text=body[:end], event=None)
+            notes.append("a written-out timing the timing table does not read: no event of the scenario fulfils it")
+            body = body[end + 1:].strip()
         else:
             kind = "ability" if not body and keywords else "permanent"
     cost_text = None
@@ -291,6 +371,8 @@ def read_effect(number: int, text: str) -> OnePieceEffect:
         condition = body[:match.end()].strip().rstrip(",")
         body = body[match.end():]
     body = _THEN.sub("", body)
+    conditions = ((condition,) if condition else ()) + (
+        tuple(m.group(1).strip() for m in _MORE_CONDITIONS.finditer(body)) if kind != "replacement" else ())
     actions = read_actions(body) if kind != "replacement" else ()
     optional = bool(re.search(r"\byou may\b", f"{cost_text or ''} {body}", re.I))
     if kind in ("auto", "trigger", "activate") and not actions and body:
@@ -298,7 +380,7 @@ def read_effect(number: int, text: str) -> OnePieceEffect:
     return OnePieceEffect(number=number, text=text, kind=kind, keywords=tuple(keywords), timing=timing,
                           card_activation=card_activation, turn=turn, once_per_turn=once, don=don,
                           condition=condition, optional=optional, cost_text=cost_text, cost=cost,
-                          actions=actions, note="; ".join(notes) or None)
+                          actions=actions, note="; ".join(notes) or None, conditions=conditions)
 
 
 @lru_cache(maxsize=4096)

@@ -134,6 +134,12 @@ def _search_index(backend: Backend) -> list[_SearchEntry]:
     return backend.cache["card-search"]
 
 
+def all_cards(backend: Backend | None = None) -> list[CardMatch]:
+    """Every card of the graph (name, IRI, type, passcode, pool, list status), sorted by name:
+    what a reader of names matches against (edison_kg.timing.words)."""
+    return [entry.card for entry in _search_index(backend or get_backend())]
+
+
 def search_cards(text: str, *, limit: int = 10, endpoint: str | None = None,
                  backend: Backend | None = None) -> list[CardMatch]:
     """The cards a search text means, best first (at most ``limit``).

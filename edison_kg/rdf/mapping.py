@@ -59,6 +59,10 @@ EFFECT_FIELDS = (
     Field("condition_text", EK.conditionText, "text"),
     _concept("provenance", EK.provenance, EK.Provenances, "provenance", written="always", default="text-analysis"),
     Field("note", EK.analysisNote, "text"),
+    # conditions on the chain it is activated in, and the attacks its activation forbids
+    Field("chain_link_min", EK.chainLinkAtLeast, "integer", written="known"),
+    _flag("unique_names_in_chain", EK.uniqueNamesInChain),
+    Field("attacks_forbidden", EK.attacksForbiddenThatTurn, "text"),
     _flag("lasts_while_face_up", EK.lastsWhileFaceUp),
 )
 
@@ -82,6 +86,12 @@ PATTERN_FIELDS = (
     _flag("target_self", EK.eventTargetIsSelf),
     Field("summon_methods", EK.summonMethod, "concepts", EK.EventTypes, "event type", container=tuple),
     _concept("cause_player", EK.causedByPlayer, EK.Players, "player"),
+    # conditions on a chain that resolved, on what set off an activation, on an attack
+    Field("chain_links_min", EK.chainLinksAtLeast, "integer", written="known"),
+    _flag("chain_names_unique", EK.chainNamesUnique),
+    Field("set_off_by", EK.setOffBy, "concepts", EK.EventTypes, "event type", container=tuple),
+    _flag("direct_attack", EK.directAttack),
+    Field("attack_number", EK.attackNumber, "integer", written="known"),
     _flag("about_to", EK.aboutToHappen),
     Field("amount_min", EK.amountAtLeast, "integer", written="known"),
     _flag("face_up_at_attack", EK.faceUpAtAttackDeclaration),

@@ -20,8 +20,10 @@ from edison_kg.timing.describe import history_words
 from edison_kg.timing.game import Game, GameState
 from edison_kg.timing.history import History
 from edison_kg.timing.scenario import Scenario, parse_scenario, read_scenario
+from edison_kg.timing.words import SituationReading, read_situation
 
-__all__ = ["Answer", "Engine", "History", "ask", "history", "read_scenario", "parse_scenario"]
+__all__ = ["Answer", "Engine", "History", "ask", "history", "read_scenario", "parse_scenario", "read_situation",
+           "SituationReading"]
 
 # the contract's reason codes (docs/timing-questions.md)
 REASONS = ("last-thing", "mandatory", "if-wording", "not-last-thing", "sequential-conjunction",

@@ -436,6 +436,7 @@ class State:
         being events of it."""
         if self._happenings is None:
             found = []
+            ends = self.chain_ends()
             for moment in self.moments:
                 for i, event in enumerate(moment.events):
                     on_field, face_up = self._where.get((moment.index, i), (None, None))
@@ -446,8 +447,31 @@ class State:
                 if resolved is not None and not any(e.event == "chain_link_resolved" for e in moment.events):
                     found.append(Happening(Event("chain_link_resolved", card=resolved.card, player=resolved.controller),
                                            moment=moment.index, phase=moment.phase, turn=moment.turn))
+                if moment.index in ends:       # the whole chain has resolved ("After a Chain ... resolves")
+                    found.append(Happening(Event("chain_resolved", count=ends[moment.index]), moment=moment.index,
+                                           phase=moment.phase, turn=moment.turn, synthetic=True))
             self._happenings = found
         return self._happenings
+
+    def chain_links(self, chain: int) -> list[ChainLink]:
+        """The Chain Links of chain number ``chain`` (1, 2, ...), negated activations included."""
+        return [link for link, moment in self.activations if self.moments[moment].chain == chain]
+
+    def chain_ends(self) -> dict[int, int]:
+        """The last moment of each chain that has finished resolving -> how many Chain Links it had."""
+        if not self.activations:
+            return {}
+        last: dict[int, int] = {}
+        for moment in self.moments:
+            if moment.chain is not None:
+                last[moment.chain] = moment.index
+        if self.chain:
+            last.pop(self.chain_number, None)     # still open
+        links: dict[int, int] = {}
+        for _, moment in self.activations:
+            chain = self.moments[moment].chain
+            links[chain] = links.get(chain, 0) + 1
+        return {index: links.get(chain, 0) for chain, index in last.items()}
 
     def resolved_link(self, index: int) -> ChainLink | None:
         """The Chain Link whose resolution moment ``index`` belongs to (None outside one)."""

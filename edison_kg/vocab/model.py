@@ -93,6 +93,15 @@ class EventPattern:
     activation_targets: bool = False
     target_kind: CardKind = field(default_factory=CardKind)
     cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
+    # conditions on a chain or a battle, read from the same wording (rules chain-after-chain-trigger,
+    # neg-summon-trigger-matches-the-summon, neg-attack-is-not-a-completed-attack)
+    chain_links_min: int | None = None  # "After a Chain with 3 or more Links resolves": the links it needs
+    chain_names_unique: bool = False   # "... if multiple cards/effects with the same name were activated in that Chain"
+    # "an effect that activates when a monster is Normal Summoned": the activation answered must be
+    # of a trigger effect set off by one of these events (an Ignition Effect never is)
+    set_off_by: tuple[str, ...] = ()
+    direct_attack: bool = False        # "declares a direct attack": an attack with no attack target
+    attack_number: int | None = None   # "a second direct attack during the same Battle Phase": 2
     # battle and the Damage Step: "when you are about to take battle damage" is met before the
     # damage is dealt (at damage calculation); "2000 or more damage": the least amount that
     # meets it; "was face-up at attack declaration": this card was face-up when the attack of
@@ -183,6 +192,12 @@ class AnalyzedEffect:
     provenance: str = "text-analysis"
     note: str | None = None            # why unanalyzed / why overridden / why no timing word
     text_version: str | None = None    # TEXT_VERSIONS
+    # conditions on the chain it is activated in (rules chain-link-number-condition, chain-same-name-limit)
+    chain_link_min: int | None = None  # "Activate only as Chain Link 4 or higher"
+    unique_names_in_chain: bool = False  # "You cannot activate this card if multiple cards/effects with the same name are in that Chain"
+    # "This card cannot attack the turn you activate this effect": whose attacks the activation
+    # forbids that turn, "self" (this card) or "you" (every monster of its player)
+    attacks_forbidden: str | None = None
     # what it does lasts only while this card stays face-up on the field ("it cannot attack
     # while this card is face-up on the field"): with the card gone it does nothing
     lasts_while_face_up: bool = False

@@ -48,6 +48,7 @@ class EK:
     Chain = NS_IRI + "Chain"  # Chain
     ChainLink = NS_IRI + "ChainLink"  # Chain Link
     ChainLinkResolvedEvent = NS_IRI + "ChainLinkResolvedEvent"  # Chain Link resolved
+    ChainResolvedEvent = NS_IRI + "ChainResolvedEvent"  # Chain resolved
     ChangePositionAction = NS_IRI + "ChangePositionAction"  # change battle position
     ChangeStatsAction = NS_IRI + "ChangeStatsAction"  # change ATK/DEF or Level
     CharacterArea = NS_IRI + "CharacterArea"  # Character area (One Piece)
@@ -306,8 +307,10 @@ class EK:
     atkAtLeast = NS_IRI + "atkAtLeast"  # ATK at least
     atkAtMost = NS_IRI + "atkAtMost"  # ATK at most
     atkUnknown = NS_IRI + "atkUnknown"  # ATK is ?
+    attackNumber = NS_IRI + "attackNumber"  # attack number
     attackPoints = NS_IRI + "attackPoints"  # ATK
     attackRole = NS_IRI + "attackRole"  # attack role
+    attacksForbiddenThatTurn = NS_IRI + "attacksForbiddenThatTurn"  # attacks forbidden that turn
     attribute = NS_IRI + "attribute"  # Attribute
     battledCardKind = NS_IRI + "battledCardKind"  # kind of monster battled
     canMissTiming = NS_IRI + "canMissTiming"  # can miss the timing
@@ -316,6 +319,9 @@ class EK:
     cardSource = NS_IRI + "cardSource"  # card data source
     causedByPlayer = NS_IRI + "causedByPlayer"  # caused by
     causesEvent = NS_IRI + "causesEvent"  # causes event
+    chainLinkAtLeast = NS_IRI + "chainLinkAtLeast"  # only as Chain Link
+    chainLinksAtLeast = NS_IRI + "chainLinksAtLeast"  # links of the chain at least
+    chainNamesUnique = NS_IRI + "chainNamesUnique"  # no repeated names in that chain
     clauseIndex = NS_IRI + "clauseIndex"  # clause index
     clauseText = NS_IRI + "clauseText"  # clause text
     commit = NS_IRI + "commit"  # commit
@@ -326,6 +332,7 @@ class EK:
     currentText = NS_IRI + "currentText"  # current official text
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?
     defensePoints = NS_IRI + "defensePoints"  # DEF
+    directAttack = NS_IRI + "directAttack"  # direct attack
     edisonformatPage = NS_IRI + "edisonformatPage"  # edisonformat.net page
     effectKind = NS_IRI + "effectKind"  # effect kind
     effectNumber = NS_IRI + "effectNumber"  # effect number
@@ -412,6 +419,7 @@ class EK:
     sendsTo = NS_IRI + "sendsTo"  # sends to
     setCode = NS_IRI + "setCode"  # set code
     setConstant = NS_IRI + "setConstant"  # set-code constant
+    setOffBy = NS_IRI + "setOffBy"  # set off by
     situation = NS_IRI + "situation"  # situation
     sourceDocument = NS_IRI + "sourceDocument"  # source document
     sourcePassage = NS_IRI + "sourcePassage"  # source passage
@@ -432,6 +440,7 @@ class EK:
     timingWord = NS_IRI + "timingWord"  # timing word
     toZone = NS_IRI + "toZone"  # to zone
     topic = NS_IRI + "topic"  # topic
+    uniqueNamesInChain = NS_IRI + "uniqueNamesInChain"  # no repeated names in the chain
     usageLimit = NS_IRI + "usageLimit"  # usage limit wording
     usageScope = NS_IRI + "usageScope"  # usage limit scope
     verdict = NS_IRI + "verdict"  # verdict

@@ -39,7 +39,7 @@ EVENT_TYPES = (
     'effect_negated', 'flipped_face_up', 'equipped', 'control_changed', 'position_changed',
     'targeted', 'tributed', 'lp_paid', 'summon_negated', 'flipped_face_down', 'card_activated',
     'effect_activated', 'phase_entered', 'summon_attempted', 'played', 'ko', 'trashed', 'rested',
-    'don_attached', 'life_damage', 'chain_link_resolved', 'other_event',
+    'don_attached', 'life_damage', 'chain_link_resolved', 'other_event', 'chain_resolved',
 )
 
 # ek:Zones: zones

@@ -19,8 +19,13 @@ step; the answer is the order of the last step's. Within a step:
 - an effect fulfilled while others are pending waits for them, as 8-6-1 and 8-6-1-1 say;
 - an effect fulfilled by an activation waits for the activated effect (8-6-3);
 - while damage is processed, a revealed Life card's [Trigger] resolves at once (8-6-2-1) and
-  every other effect fulfilled meanwhile waits until the processing is over (8-6-2);
-- [On Your Opponent's Attack] waits for the attacker's effects (10-2-16).
+  every other effect fulfilled meanwhile waits until the processing is over (8-6-2); the
+  damage processing is edison_kg/timing/games/one_piece_damage.py;
+- [On Your Opponent's Attack] waits for the attacker's effects (10-2-16);
+- an auto effect whose card left its area before the effect was activated is not (8-1-3-1-3).
+
+What the engine takes as given that the scenario does not say (a condition of the text, a
+[Trigger] no step activates, a choice of order) is said in the answer's `assumed`.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from edison_kg.cardtext import OnePieceEffect, one_piece_card_kind, read_one_pie
 from edison_kg.errors import BadScenario
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.game import Game, GameState
+from edison_kg.timing.games.one_piece_damage import DamageRules, is_damage
 from edison_kg.timing.history import History
 from edison_kg.timing.scenario import PHASES, CardRef, Event, Scenario, Step
 
@@ -55,6 +61,7 @@ class Pending:
     card: str
     effect: OnePieceEffect
     cost: list[Event] = field(default_factory=list)   # what the scenario says was paid (an `activate` step)
+    zone: str | None = None        # where its card was once the moment that fulfilled it was over (8-1-3-1-3)
 
 
 def read_text(ref: str, card: CardRef, where: str, store=None) -> tuple[OnePieceEffect, ...]:
@@ -65,7 +72,7 @@ def read_text(ref: str, card: CardRef, where: str, store=None) -> tuple[OnePiece
     return effects
 
 
-class Duel(GameState):
+class Duel(DamageRules, GameState):
     """The duel as the scenario's steps leave it, and the resolution of each step's effects."""
 
     def __init__(self, scenario: Scenario, cards: dict[str, tuple[OnePieceEffect, ...]]):
@@ -75,8 +82,23 @@ class Duel(GameState):
         self.phase = scenario.phase
         self.zones = {ref: card.zone for ref, card in scenario.cards.items()}
         self.kinds = {ref: self._kind(ref) for ref in scenario.cards}
+        # the effects an event of each type may fulfil ("from": any event out of that area), and
+        # the scenario's order of cards and effects, in which a moment's effects are listed
+        self._by_event: dict[str, list[tuple[str, int]]] = {}
+        self._by_from: dict[str, list[tuple[str, int]]] = {}
+        self._card_order: dict[tuple[str, int], int] = {}
+        for ref, effects in cards.items():
+            for effect in effects:
+                key = (ref, effect.number)
+                self._card_order[key] = len(self._card_order)
+                if effect.timing is not None and effect.kind in ("auto", "trigger"):
+                    self._by_event.setdefault(effect.timing.event, []).append(key)
+                    if effect.timing.from_zone:
+                        self._by_from.setdefault(effect.timing.from_zone, []).append(key)
         self.used: set[tuple[str, int]] = set()            # [Once Per Turn] effects used this turn
         self.told: set[str] = set()                        # cards whose resolution_events were used
+        self.processing = None                             # the damage processing under way, if any
+        self.activating: Pending | None = None             # the effect whose activation is happening
         self._reset()
 
     def _kind(self, ref: str) -> str:
@@ -89,9 +111,9 @@ class Duel(GameState):
         self.order: list[Pending] = []
         self.rules: list[str] = []
         self.notes: list[str] = []
+        self.assumed: list[str] = []                      # what the engine took as given (also in notes)
         self.queue: deque[list[Pending]] = deque()
         self.after_attack: list[Pending] = []
-        self.after_damage: list[Pending] | None = None    # a list while damage is being processed
         self.rest: list[Pending] = []                     # the group being resolved: what is still to come
         self.path = "$.steps"                             # the step being played, for error messages
 
@@ -101,9 +123,11 @@ class Duel(GameState):
         return self.scenario.cards[ref].controller
 
     def name(self, pending: Pending) -> str:
-        card = self.scenario.cards[pending.card]
-        label = card.name or pending.card
-        return label if len(self.effects[pending.card]) == 1 else f"{label} (effect {pending.effect.number})"
+        return self.effect_name(pending.card, pending.effect)
+
+    def effect_name(self, ref: str, effect: OnePieceEffect) -> str:
+        label = self.scenario.cards[ref].name or ref
+        return label if len(self.effects[ref]) == 1 else f"{label} (effect {effect.number})"
 
     def names(self, pendings) -> str:
         labels = [self.name(p) for p in pendings]
@@ -118,29 +142,48 @@ class Duel(GameState):
         if text not in self.notes:
             self.notes.append(text)
 
+    def assume(self, text: str) -> None:
+        """Something the engine takes as given that the scenario does not say: in the answer's
+        `assumed`, and in its explanation."""
+        self.note(text)
+        if text not in self.assumed:
+            self.assumed.append(text)
+
     # ------------------------------------------------------------ steps
 
     def _apply_step(self, step: Step) -> None:
         """Play one step and resolve what it fulfilled; ``self.order`` is then its order."""
         self._reset()
         self.path = step.path
+        if step.kind not in ("phase", "events", "activate"):
+            raise BadScenario(f"a `{step.kind}` step has no meaning in the One Piece Card Game, which has no chain: "
+                              "use `events`, `activate` or `phase`", where=step.path)
+        if not self._continues_damage(step):
+            self._close_damage()
         if step.kind == "phase":
             self._phase(step.phase)
         elif step.kind == "events":
             for i, moment in enumerate(step.moments or []):
                 self._check_moment(moment, f"{step.path}.events[{i}]")
-                self.happen(moment, source=None, pending=[])
-        elif step.kind == "activate":
-            pending = self._activated(step)
-            self.queue.append([pending])
-            if pending.effect.card_activation:
-                self.use("op-8-4-2")
-            else:
-                self.use("op-8-4-3")
+                if self.processing is not None and not self._same_damage(moment):
+                    self._close_damage()
+                self.happen(moment, source=None, pending=[], top=True)
         else:
-            raise BadScenario(f"a `{step.kind}` step has no meaning in the One Piece Card Game, which has no chain: "
-                              "use `events`, `activate` or `phase`", where=step.path)
+            pending, trigger = self._activated(step)
+            if trigger:
+                self._activate_trigger(pending)
+            else:
+                self.queue.append([pending])
+                self.use("op-8-4-2" if pending.effect.card_activation else "op-8-4-3")
         self.run()
+        if self.processing is not None and not self._continues_damage(self._next_step()):
+            self._close_damage()
+            self.run()
+
+    def _next_step(self) -> Step | None:
+        steps = self.scenario.steps
+        index = len(self.steps_applied) + 1          # the step being applied is not recorded yet
+        return steps[index] if index < len(steps) else None
 
     def _phase(self, phase: str) -> None:
         order = PHASES["one-piece"]
@@ -157,11 +200,18 @@ class Duel(GameState):
                 raise BadScenario(f"a `{event.event}` event needs the player it happens to (`player`, or the `card`)",
                                   where=f"{where}[{j}]")
 
-    def _activated(self, step: Step) -> Pending:
-        """The effect an `activate` step activates, checked against the duel's state."""
+    def _activated(self, step: Step) -> tuple[Pending, bool]:
+        """The effect an `activate` step activates, checked against the duel's state, and
+        whether it is the [Trigger] of a card the damage revealed (10-1-5)."""
         ref = step.card
         effects = self.effects[ref]
         label = self.scenario.cards[ref].name or ref
+        trigger = self._revealed_trigger(ref, step)
+        if trigger is not None:
+            if step.effect not in (None, trigger.number) or step.effect_text is not None:
+                raise BadScenario(f"{label} is revealed from the Life cards by the damage: only its [Trigger] (effect "
+                                  f"{trigger.number}) can be activated now", where=f"{step.path}.effect")
+            return Pending(ref, trigger, cost=list(step.cost)), True
         if step.effect is not None:
             if step.effect > len(effects):
                 raise BadScenario(f"{ref} has {len(effects)} effect(s); there is no effect {step.effect}",
@@ -177,6 +227,10 @@ class Duel(GameState):
             effect = matches[0]
         else:
             activatable = [e for e in effects if e.activated_by_player]
+            if not activatable and any(e.kind == "trigger" for e in effects) and self.zones[ref] == "life_area":
+                raise BadScenario(f"{label}'s [Trigger] is activated only when damage reveals the card (10-1-5): "
+                                  "give the `life_damage` event that checks it in the step before",
+                                  where=f"{step.path}.activate")
             if len(activatable) != 1:
                 what = "no effect" if not activatable else f"{len(activatable)} effects"
                 raise BadScenario(f"{label} has {what} that its player activates ([Activate: Main], [Main], "
@@ -194,10 +248,12 @@ class Duel(GameState):
         if not effect.card_activation and zone is not None and zone not in FIELD_AREAS:
             raise BadScenario(f"{label}'s effect works from the Leader, Character or Stage area, but the card is in "
                               f"the {zone}", where=where)
-        if "Counter" in effect.keywords and controller == self.turn_player:
+        main = bool({"Main", "Activate: Main"} & set(effect.keywords))
+        counter = "Counter" in effect.keywords
+        if counter and controller == self.turn_player and not main:
             raise BadScenario(f"{label}'s [Counter] is used in the opponent's turn, but it is its player's own turn",
                               where=where)
-        if {"Main", "Activate: Main"} & set(effect.keywords) and self.phase != "main":
+        if main and self.phase != "main" and not (counter and controller != self.turn_player):
             raise BadScenario(f"{label}'s effect is activated in the Main Phase, but the game is in the {self.phase} "
                               "phase", where=where)
         if effect.turn is not None and (controller == self.turn_player) != (effect.turn == "you"):
@@ -206,7 +262,7 @@ class Duel(GameState):
         if effect.once_per_turn and (ref, effect.number) in self.used:
             raise BadScenario(f"{label}'s effect is [Once Per Turn] and was already used this turn (rule 10-2-13)",
                               where=where)
-        return Pending(ref, effect, cost=list(step.cost))
+        return Pending(ref, effect, cost=list(step.cost)), False
 
     # ------------------------------------------------------------ what fulfils what
 
@@ -214,16 +270,22 @@ class Duel(GameState):
         """Does the event fulfil the effect's activation timing? (``any_card_kind``: leave the
         kind of card the timing names unchecked.)"""
         timing = effect.timing
-        if timing is None or effect.kind not in ("auto", "trigger") or timing.event != event.event:
+        if timing is None or effect.kind not in ("auto", "trigger"):
             return False
+        if timing.event != event.event and not (timing.from_zone and event.from_zone == timing.from_zone):
+            return False       # ("removed from the Life cards": any event that moves a card out of them)
         controller = self.controller(ref)
         if effect.turn is not None and (controller == self.turn_player) != (effect.turn == "you"):
             return False
-        if timing.this_card:
-            if event.card != ref:
+        if timing.this_card or timing.target_this:
+            if not ((timing.this_card and event.card == ref) or (timing.target_this and event.target == ref)):
                 return False
         elif self.zones[ref] is not None and self.zones[ref] not in FIELD_AREAS:
             return False       # an effect that watches the game works while its card is in play
+        if timing.by_this_card and event.by != ref:
+            return False
+        if timing.cause is not None and event.cause != timing.cause:
+            return False
         if timing.player is not None:
             if event.player is None or (event.player == controller) != (timing.player == "you"):
                 return False
@@ -237,9 +299,11 @@ class Duel(GameState):
     def fulfilled(self, moment: list[Event]) -> list[Pending]:
         """The effects a moment fulfils, in the scenario's order of cards, each once; then the
         moment moves its cards."""
-        found = [Pending(ref, effect) for ref, effects in self.effects.items() for effect in effects
-                 if any(self.fulfils(ref, effect, event) for event in moment)]
+        hits = {key for event in moment for key in self._watchers(event)
+                if self.fulfils(key[0], self.effects[key[0]][key[1] - 1], event)}
+        found = [Pending(ref, self.effects[ref][number - 1]) for ref, number in sorted(hits, key=self._card_order.get)]
         self._activation_kinds(moment)
+        self._not_damage(moment)
         for event in moment:
             if event.card is not None and event.event in DESTINATION:
                 self.zones[event.card] = event.to_zone or (
@@ -247,12 +311,35 @@ class Duel(GameState):
                     else DESTINATION[event.event])
             elif event.card is not None and event.to_zone is not None:
                 self.zones[event.card] = event.to_zone
+        for item in found:
+            item.zone = self.zones[item.card]
+            self._taken_in_play(item)
         return found
 
+    def _taken_in_play(self, item: Pending) -> None:
+        """An effect that watches the game works while its card is in play: a card the scenario
+        gives no area is taken to be there."""
+        timing = item.effect.timing
+        if item.zone is None and not (timing.this_card or timing.target_this) and item.effect.kind == "auto":
+            label = self.scenario.cards[item.card].name or item.card
+            self.assume(f"{label} is taken to be in play, where its effect works: the scenario gives no `zone`.")
+
+    def _watchers(self, event: Event) -> list[tuple[str, int]]:
+        """The effects (card, number) whose timing this event may fulfil."""
+        watchers = self._by_event.get(event.event, [])
+        if event.from_zone in self._by_from:
+            watchers = watchers + self._by_from[event.from_zone]
+        return watchers
+
     def _activation_kinds(self, moment: list[Event]) -> None:
-        """Rules 8-5: "when ... activates an Event" means a card activation, never an effect's."""
+        """Rules 8-5: "when ... activates an Event" means a card activation, never an effect's.
+        Said of what a player activates ([Activate: Main], a [Trigger]), not of auto effects."""
         for event in moment:
             if event.event not in ("card_activated", "effect_activated") or event.card is None:
+                continue
+            activating = self.activating
+            if (event.event == "effect_activated" and activating is not None and activating.card == event.card
+                    and activating.effect.kind == "auto"):
                 continue
             for ref, effects in self.effects.items():
                 for effect in effects:
@@ -262,9 +349,13 @@ class Duel(GameState):
                     as_card = Event("card_activated", card=event.card, player=event.player)
                     if not self.fulfils(ref, effect, as_card, any_card_kind=True):
                         continue
-                    watcher = self.name(Pending(ref, effect))
+                    watcher = self.effect_name(ref, effect)
                     activated = self.scenario.cards[event.card].name or event.card
-                    if event.event == "effect_activated":
+                    if event.event == "effect_activated" and self._activating_trigger(event):
+                        self.use("op-8-5-2-trigger", "op-8-5-2", "op-8-5-4")
+                        self.note(f"Activating the [Trigger] of {activated} from the Life cards is not the activation "
+                                  f"of an Event, so {watcher} is not fulfilled (8-5-2, 8-5-4).")
+                    elif event.event == "effect_activated":
                         self.use("op-8-5-1", "op-8-5-3", "op-8-5-4")
                         self.note(f"Activating an effect of {activated} is an effect activation, not the activation "
                                   f"of an Event, so {watcher} is not fulfilled (8-5-1, 8-5-3, 8-5-4).")
@@ -273,15 +364,22 @@ class Duel(GameState):
                         self.note(f"Using the Event {activated} from the hand is a card activation, what "
                                   f"{watcher} means by activating an Event (8-5-2, 8-5-4).")
 
+    def _activating_trigger(self, event: Event) -> bool:
+        activating = self.activating
+        return activating is not None and activating.card == event.card and activating.effect.kind == "trigger"
+
     # ------------------------------------------------------------ resolving
 
     def happen(self, moment: list[Event], source: Pending | None, pending: list[Pending],
-               activation: bool = False) -> None:
-        """A moment of the duel: the effects it fulfils are queued, or held as the rules say."""
+               activation: bool = False, top: bool = False) -> None:
+        """A moment of the duel: the effects it fulfils are queued, or held as the rules say.
+        ``top``: a moment of an `events` step, whose damage processing the step closes."""
         found = self.fulfilled(moment)
-        damage = any(event.event == "life_damage" for event in moment)
-        if damage or self.after_damage is not None:
-            self._damage(found, outermost=self.after_damage is None)
+        if is_damage(moment) or self.processing is not None:
+            opened = self._open_damage(moment)
+            self._during_damage(moment, found)
+            if opened and not top:        # damage an effect deals is processed within that moment
+                self._close_damage()
             return
         if not found:
             return
@@ -292,11 +390,13 @@ class Duel(GameState):
                       f"{self.names(turn)} first (8-6-1).")
         waiting = [p for p in found if p.effect.timing.waits == "attack"]
         self.after_attack += waiting
-        group = [p for p in found if p not in waiting]
+        group = [p for p in found if p.effect.timing.waits != "attack"]
         if not group:
             return
         if activation and source is not None:
             self.use("op-8-6-3")
+            if source.effect.card_activation and "Counter" in source.effect.keywords:
+                self.use("op-8-6-3-counter-event")
             also = f", and after {self.names(pending)}, already pending" if pending else ""
             self.note(f"{self.names(group)}, fulfilled by the activation of {self.name(source)}, "
                       f"{'waits' if len(group) == 1 else 'wait'} until its effect has resolved{also} (8-6-3).")
@@ -316,30 +416,6 @@ class Duel(GameState):
             rule = "8-6-1"
         self.note(f"Resolving {self.name(source)} fulfils {self.names(group)}, which "
                   f"{'waits' if len(group) == 1 else 'wait'} for {self.names(pending)}, already pending ({rule}).")
-
-    def _damage(self, found: list[Pending], outermost: bool) -> None:
-        """Rules 8-6-2 and 8-6-2-1: damage processing."""
-        if outermost:
-            self.after_damage = []
-        triggers = [p for p in found if p.effect.kind == "trigger"]
-        self.after_damage += [p for p in found if p not in triggers]
-        for trigger in triggers:
-            self.use("op-8-6-2-1")
-            self.note(f"{self.name(trigger)}'s [Trigger], revealed as damage is dealt, is activated during the "
-                      "damage processing (8-6-2-1).")
-            self.zones[trigger.card] = "trash"      # revealed and activated instead of going to the hand
-            self.resolve(trigger)
-        if outermost:
-            held, self.after_damage = self.after_damage, None
-            if held:
-                self.use("op-8-6-2")
-                self.note(f"{self.names(held)} {'is' if len(held) == 1 else 'are'} fulfilled during the damage "
-                          f"processing and {'waits' if len(held) == 1 else 'wait'} until it is over (8-6-2).")
-                if len({self.controller(p.card) for p in held}) == 2:
-                    self.use("op-8-6-1")
-                    turn = [p for p in held if self.controller(p.card) == self.turn_player]
-                    self.note(f"Then the turn player's {self.names(turn)} first (8-6-1).")
-                self.queue.append(held)
 
     def run(self) -> None:
         """Resolve the queued groups, the oldest first, each the turn player's effects first."""
@@ -364,13 +440,18 @@ class Duel(GameState):
         for player in ("A", "B"):
             own = [p for p in group if self.controller(p.card) == player]
             if len(own) > 1:
-                self.note(f"{player} chooses the order of {self.names(own)}; this answer takes the order in which "
-                          "the scenario lists them.")
+                self.assume(f"{player} chooses the order of {self.names(own)}; this answer takes the order in which "
+                            "the scenario lists them.")
 
     def resolve(self, item: Pending) -> None:
         """Activate and resolve one effect: its activation is a moment (8-6-3), then every
         action its text (and the card's `resolution_events`) says is one."""
         effect = item.effect
+        if effect.kind == "auto" and item.zone is not None and self.zones[item.card] != item.zone:
+            self.use("op-8-1-3-1-3")
+            self.note(f"{self.name(item)} is not activated: its card left the {item.zone.replace('_', ' ')} "
+                      "before the effect could be activated (8-1-3-1-3).")
+            return
         if effect.once_per_turn:
             if (item.card, effect.number) in self.used:
                 self.use("op-10-2-13")
@@ -390,23 +471,35 @@ class Duel(GameState):
         if effect.card_activation:   # rule 8-4-2: the Event is trashed, then its effect carried out
             activation.append(Event("trashed", card=item.card, player=controller, from_zone=self.zones[item.card],
                                     to_zone="trash"))
-        activation += [self._event(action, item) for action in effect.cost if self._determinate(action)]
-        activation += item.cost
+        # what was paid: the step's cost if it says, else what the text's cost does
+        activation += item.cost or [self._event(action, item) for action in effect.cost if self._determinate(action)]
         self._assumed(item)
+        self.activating = item
         self.happen(activation, source=item, pending=self.pending(), activation=True)
+        self.activating = None
         for moment, why in self._resolution(item):
-            before = len(self.queue) + len(self.after_attack) + len(self.after_damage or ())
+            before = self._waiting()
             self.happen(moment, source=item, pending=self.pending())
-            if why and len(self.queue) + len(self.after_attack) + len(self.after_damage or ()) > before:
+            if why and self._waiting() > before:
                 self.use(why)   # what the effect did fulfilled another, read by that rule
+
+    def _waiting(self) -> int:
+        held = len(self.processing.held) if self.processing is not None else 0
+        return sum(len(group) for group in self.queue) + len(self.after_attack) + held
 
     def _assumed(self, item: Pending) -> None:
         """Say what the engine takes as given: what the text requires and the scenario does not track."""
         effect = item.effect
-        if effect.condition:
-            self.note(f"{self.name(item)}: \"{effect.condition}\" is taken as met.")
+        name = self.name(item)
+        for condition in effect.conditions:
+            self.assume(f"{name}: \"{condition}\" is taken as met.")
         if effect.don:
-            self.note(f"{self.name(item)}: [DON!! x{effect.don}] is taken as met.")
+            self.assume(f"{name}: [DON!! x{effect.don}] is taken as met.")
+        if effect.timing is not None and effect.timing.card_type:
+            self.assume(f"{name}: the card that fulfilled it is taken to be of the type "
+                        f"\"{effect.timing.card_type}\" its text asks for (the scenario gives no types).")
+        if effect.cost_text and effect.optional and not item.cost:
+            self.assume(f"{name}: its cost \"{effect.cost_text}\" is taken as paid.")
 
     def _resolution(self, item: Pending) -> list[tuple[list[Event], str | None]]:
         """The moments of an effect's resolution, each with the rule that says whom it concerns:
@@ -431,15 +524,16 @@ class Duel(GameState):
 
     @staticmethod
     def _determinate(action) -> bool:
-        """Does the text alone say what happens? Not for a card it leaves to a choice."""
-        return action.event is not None and action.card != "other"
+        """Does the text alone say what happens? Not for a card it leaves to a choice, nor for
+        what it may do less of or not at all ("up to", rule 8-4-4-1)."""
+        return action.event is not None and action.card != "other" and not (action.up_to and action.card is None)
 
     def _event(self, action, item: Pending) -> Event:
         controller = self.controller(item.card)
         if action.card == "this":
             return Event(action.event, card=item.card, player=controller)
         return Event(action.event, player=controller if action.player == "you" else other(controller),
-                     count=action.count)
+                     count=action.count, from_zone=action.from_zone)
 
 
     # ------------------------------------------------------------ the question, what happened
@@ -454,7 +548,18 @@ class Duel(GameState):
             explanation = " ".join(self.notes + ["No effect had its activation timing fulfilled by the last step."])
         return Answer(answer="ok", reason="other", explanation=explanation,
                       order=[{"card": p.card, "effect": p.effect.number} for p in order],
-                      rules=self.rules or ["op-8-6"], assumed=list(self.notes))
+                      rules=self.rules or ["op-8-6"], assumed=self.assumed + self._unfollowed())
+
+    def _unfollowed(self) -> list[str]:
+        """The effects whose timing names a moment the scenario's events cannot state ([On Block],
+        or a wording the reader does not read): taken as never fulfilled."""
+        out = []
+        for ref, effects in self.effects.items():
+            for effect in effects:
+                if effect.timing is not None and effect.timing.event is None:
+                    out.append(f"{self.effect_name(ref, effect)}: its timing \"{effect.timing.text}\" is no event "
+                               "the scenario can state, so it is taken as not fulfilled.")
+        return out
 
     def history(self) -> History:
         """The cards and where the scenario starts: with no chain, the answer's order says the rest."""

@@ -11,6 +11,7 @@ from edison_kg.timing.answer import Answer
 from edison_kg.timing.cards import select_effect
 from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict, decide
 from edison_kg.timing.rules.chain import chain_speed, hand_trigger, open_speed, spell_speed_verdict
+from edison_kg.timing.rules.chain_limits import chain_limits
 from edison_kg.timing.rules.continuous import (activation_verdict, banished_instead_spared, cost_verdict,
                                                destroyed_by_battle_negated, forbidden_effect_verdict,
                                                later_part_spared)
@@ -109,6 +110,7 @@ EFFECT_RULES = (
     needs_its_card_on_the_field,
     usage_limit,
     summon_restriction,
+    chain_limits,
     in_the_damage_step,
     continuous_trap_verdict,
     own_activation_pending,

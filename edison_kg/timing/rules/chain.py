@@ -89,8 +89,9 @@ def hand_trigger(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
     """The rule: Edison's one self-Summoning trigger in the hand (or GY) per chain."""
     if effect is None or state.cards[ref].on_field is not False:
         return None
+    # a Spell Card played from the hand is no such effect, whatever it Summons (Scapegoat)
     earlier = [link for link in state.chain if link.off_field and link.effect is not None
-               and summons_itself(link.effect)]
+               and link.info.card_type == "monster" and summons_itself(link.effect)]
     return hand_trigger_verdict(effect, earlier, state.ruleset)
 
 

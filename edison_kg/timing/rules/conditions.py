@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import EventPattern
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS
+from edison_kg.timing.rules.what_counts import could_be_that_attack, resolved_chain_counts
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -58,6 +59,15 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if event.event == "summon_attempted" and pattern.summon_methods and event.summon is not None and \
             set(pattern.summon_methods).isdisjoint({event.summon, *IMPLIED_EVENTS.get(event.summon, ())}):
         return False  # "Negate the Normal Summon or Flip Summon": not a Special Summon
+    if event.event == "chain_resolved" and not resolved_chain_counts(pattern, happening, state):
+        return False  # "a Chain with 3 or more Links": a shorter chain
+    if pattern.direct_attack and event.event == "attack_declared":
+        if event.target is not None:
+            return False  # "declares a direct attack": this attack has a target
+        if state is not None and event.card in state.infos:
+            state.assume(f"{state.infos[event.card].name} attacks directly: the scenario names no attack target for it.")
+    if pattern.attack_number and event.event == "attack_declared" and not could_be_that_attack(pattern, happening, state):
+        return False  # "a second direct attack": too few attacks were declared before it
     phase_event = event.event == "phase_entered"
     if event.event == "attack_declared":
         if pattern.self_card or pattern.actor_self:  # "when this card attacks" / "when this card is attacked"
@@ -109,9 +119,32 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         kind = pattern.activation_kind if event.event in ACTIVATION_EVENTS else pattern.kind
         if not kind.empty and not state.kind_of(event.card, kind):
             return False
+    if pattern.set_off_by and event.event in ACTIVATION_EVENTS and state is not None \
+            and set_off_kinds(state, happening.moment).isdisjoint(pattern.set_off_by):
+        return False  # "an effect that activates when a monster is Normal Summoned": set off by something else
     if pattern.activation_targets and event.event in ACTIVATION_EVENTS and state is not None:
         return _targets_as_named(pattern, happening, card_ref, state)
     return True
+
+
+def set_off_kinds(state, moment: int) -> frozenset:
+    """The kinds of the event that set off the trigger effect activated at ``moment``: the last
+    event before its activation that met its condition (rule neg-summon-trigger-matches-the-summon).
+    Any other effect (an Ignition Effect, even one used with Ignition Effect Priority right after
+    a Summon) was set off by none."""
+    key = ("set_off", moment)
+    found = state.memo.get(key)
+    if found is None:
+        found = frozenset()
+        link = next((l for l, m in state.activations if m == moment), None)
+        if link is not None and link.trigger and link.effect is not None and link.effect.condition is not None:
+            for h in reversed(state.happenings()):
+                if h.moment < link.first_moment and condition_matches(link.effect.condition, h, link.card,
+                                                                      link.controller, state):
+                    found = event_kinds(h.event)
+                    break
+        state.memo[key] = found
+    return found
 
 
 def _targets_as_named(pattern: EventPattern, happening, card_ref: str, state) -> bool:

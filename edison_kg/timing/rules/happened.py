@@ -13,6 +13,7 @@ from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD, QUIC
 from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, NOT_MET_RULES as BATTLE_RULES, about_to_happen, \
     attack_not_met, battle_verdict
 from edison_kg.timing.rules.near_miss import near_miss_verdict
+from edison_kg.timing.rules.what_counts import NOT_COUNTED, answered_in_this_chain, counted_rules, not_counted
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
 
@@ -63,7 +64,8 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
             continue
         if not _still_open(state, h):
             continue
-        why = _battle_not_met(state, ref, pattern, h) or attack_not_met(state, ref, pattern, h)
+        why = _battle_not_met(state, ref, pattern, h) or attack_not_met(state, ref, pattern, h) \
+            or not_counted(state, ref, pattern, h)
         if why:
             voided.append((why, h))
             continue
@@ -164,6 +166,9 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
     for why, happening in voided:
         if why == "used" and not any(w != "used" for w, _ in voided):
             used_by = next(l for l, m in reversed(state.activations) if l.card == ref and l.effect is effect)
+            once = answered_in_this_chain(state, used_by)
+            if once is not None:
+                return once
             if used_by.effect_negated:
                 return Verdict("no", "condition-not-met", ["neg-effect-still-resolves", "neg-effect-definition",
                                                            "edison-phase-mandatory-trigger-repeats"],
@@ -175,6 +180,9 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
             return Verdict("no", "condition-not-met", [why],
                            "The Equip Card left the field with its monster, by the same doing: it did not go because "
                            "its monster left, and what its monster did is not its own.")
+        if why in NOT_COUNTED:
+            rules, text = NOT_COUNTED[why]
+            return Verdict("no", "condition-not-met", list(rules), text)
         if why in BATTLE_NOT_MET:
             return Verdict("no", "condition-not-met", BATTLE_RULES.get(why, [why]), BATTLE_NOT_MET[why])
         if why in effect.cause_exceptions.values():
@@ -193,6 +201,7 @@ def event_verdict(state: State, ref: str, effect: AnalyzedEffect) -> Verdict:
             return never
     window, building = state.window()
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, state.trigger_chain())
+    verdict.rules = verdict.rules + [r for r in counted_rules(effect.condition, matches) if r not in verdict.rules]
     if verdict.answer == "yes" and "ce-banished-instead-no-gy" in state.notes and any(
             h.event.event == "destroyed" and h.event.to_zone == "banished" for h in matches):
         verdict.rules = verdict.rules + ["ce-banished-instead-still-destroyed"]   # destroyed, then banished instead

@@ -144,5 +144,7 @@ def last_thing(state) -> Answer:
         "cost": "paying a cost",
         "summon_material": "sending Summon material",
     }[moment.context]
+    # a negated activation does not resolve: the link before it is the last thing (seed 002)
     return Answer(answer="ok", reason="last-thing", explanation=f"The last thing to happen was {described}.",
-                  rules=["mtt-last-thing-definition"])
+                  rules=["mtt-last-thing-definition"]
+                  + (["neg-activation-previous-link-last"] if moment.after_negated_activation else []))

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from edison_kg.vocab.model import EventPattern
+from edison_kg.vocab.model import CardKind, EventPattern
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, SUMMON_EVENTS, Verdict
-from edison_kg.timing.rules.conditions import condition_matches
+from edison_kg.timing.rules.conditions import condition_matches, set_off_kinds
 from edison_kg.timing.rules.battle import battle_near_miss
 
 
@@ -30,6 +30,9 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
             break
         event = happening.event
         name = state.infos[event.card].name if event.card in state.infos else "the card"
+        if pattern.set_off_by and event.event in ACTIVATION_EVENTS \
+                and condition_matches(replace(pattern, set_off_by=()), happening, ref, controller, state):
+            return _set_off_verdict(state, happening, pattern.set_off_by, name)
         if event.event in ACTIVATION_EVENTS and "summon_attempted" in pattern.types and _summons(state, happening):
             return Verdict("no", "condition-not-met", ["neg-summon-by-an-activated-effect", "neg-summon-which-summons",
                                                        "neg-summon-outside-chain"],
@@ -78,12 +81,43 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
                 and _equipped_monster(state, event.card, pattern):
             return Verdict("no", "condition-not-met", ["state-union-equipped-is-an-equip-spell"],
                            f"{name} is equipped as an Equip Card: it is an Equip Spell Card, not a monster.")
+        if pattern.activation_targets and event.event in ACTIVATION_EVENTS and condition_matches(
+                replace(pattern, activation_targets=False, target_self=False, target_kind=CardKind()),
+                happening, ref, controller, state):
+            return Verdict("no", "condition-not-met", ["neg-target-negation-needs-a-target"],
+                           f"{name}'s activation does not target the card its condition names: a card that answers "
+                           f"activations that target cannot answer one that targets nothing, or something else.")
     if "attack_negated" in pattern.types and state.battle is not None and state.resolved:
         # the attack was answered (Mirror Force, Dimensional Prison), not negated
         return Verdict("no", "condition-not-met", ["neg-attack-vs-removal", "neg-attack-definition"],
                        "The attack was answered by a card that removes the attacker or does nothing to it: "
                        "an attack is negated only by a card that says so.")
     return battle_near_miss(pattern, state, ref, since)
+
+
+_SUMMON_WORDS = {"normal_summon": "Normal Summon", "special_summon": "Special Summon", "flip_summon": "Flip Summon",
+                 "tribute_summon": "Tribute Summon"}
+
+
+def _set_off_verdict(state, happening, wanted, name: str) -> Verdict:
+    """The activation answered was not set off by the kind of Summon the condition names: an
+    Ignition Effect used with priority right after a Summon was set off by nothing, and an
+    effect "when this card is Summoned" by the Summon that actually happened."""
+    link = next((l for l, moment in state.activations if moment == happening.moment), None)
+    kinds = set_off_kinds(state, happening.moment)
+    wanted_words = " or ".join(_SUMMON_WORDS.get(w, w) for w in wanted)
+    if not kinds:
+        ignition = link is not None and link.effect is not None and link.effect.kind in ("ignition", "ignition-like")
+        return Verdict("no", "condition-not-met", ["neg-summon-trigger-matches-the-summon"]
+                       + (["edison-ignition-priority"] if ignition else []),
+                       f"{name}'s effect was set off by no event" + (
+                           " (an Ignition Effect, even one used with Ignition Effect Priority right after a Summon)"
+                           if ignition else "") + f": it is not an effect that activates because of a {wanted_words}.")
+    done = next((_SUMMON_WORDS[k] for k in ("tribute_summon", "normal_summon", "flip_summon", "special_summon")
+                 if k in kinds), "another event")
+    return Verdict("no", "condition-not-met", ["neg-summon-trigger-matches-the-summon"],
+                   f"{name}'s effect was set off by a {done}, not by a {wanted_words}: what counts is the Summon "
+                   f"that happened, not the wording of the effect.")
 
 
 def _summons(state, happening) -> bool:

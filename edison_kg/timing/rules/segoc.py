@@ -12,6 +12,7 @@ from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.damage_step import damage_step_verdict
 from edison_kg.timing.rules.happened import condition_met, never_happened
 from edison_kg.timing.rules.limits import limited_earlier, usage_verdict
+from edison_kg.timing.rules.what_counts import counted_rules
 
 
 def triggers(state) -> Answer:
@@ -45,7 +46,7 @@ def triggers(state) -> Answer:
             if verdict.answer == "yes" and state.phase == "damage_step":
                 blocked = damage_step_verdict(info, effect, matches, state.ruleset)
                 verdict = blocked if blocked is not None and blocked.answer == "no" else verdict
-            _merge(used_rules, verdict.rules)
+            _merge(used_rules, verdict.rules + counted_rules(effect.condition, matches))
             if verdict.answer == "yes":
                 is_turn = state.controller(ref) == scenario.turn_player
                 key = segoc_key(chain_speed(info, effect, state.ruleset),

@@ -1,0 +1,82 @@
+"""Conditions on the chain itself and on what an activation answers, read from the card's
+wording (the timing rules of timing/rules/chain_limits.py apply them):
+
+- "Activate only as Chain Link 4 or higher": the lowest Chain Link it may be;
+- "You cannot activate this card if multiple cards/effects with the same name are in that
+  Chain": no two links of the chain with one name;
+- "After a Chain with 3 or more Links resolves": the chain that resolved (its links, its names);
+- "an effect that activates when a monster is Normal Summoned": the activation answered must be
+  of a trigger effect set off by that kind of Summon;
+- "declares a second direct attack during the same Battle Phase": which attack, and a direct one;
+- "This card cannot attack the turn you activate this effect": no activation after such an attack.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from edison_kg.vocab.model import AnalyzedEffect, EventPattern
+
+_CHAIN_LINK_MIN = re.compile(r"\bactivate (?:only )?as chain link (\d+) or higher\b")
+_SAME_NAME = re.compile(r"\bmultiple cards(?:/effects)? with the same name\b[^.]*\bchain\b")
+_CHAIN_LINKS = re.compile(r"\bchain \(?(?:with|of) (\d+) or more links\b")
+# "an Effect Monster whose effect activated when a monster was Normal Summoned", "a monster
+# effect ... that activates when a monster is Normal Summoned", "a Monster Effect is triggered
+# because a monster was Normal Summoned"
+_SET_OFF = re.compile(
+    r"\beffects?\b[^.:;]*?\b(?:activates|activated|is triggered|was triggered|triggers)\b[^.:;]*?"
+    r"\b(?:when|because) a monster (?:is|was) ((?:(?:normal|special|flip|tribute)(?:\s*(?:/|or|,)\s*)?)+) summoned\b")
+_SUMMON_WORDS = {"normal": "normal_summon", "tribute": "tribute_summon", "flip": "flip_summon",
+                 "special": "special_summon"}
+_DIRECT_ATTACK = re.compile(r"\bdeclares? (?:a |an )?(?:(?:first|second|third) )?direct attack\b")
+_ATTACK_NUMBER = re.compile(r"\bdeclares? (?:a |an )?(first|second|third) (?:direct )?attack\b")
+_NUMBERS = {"first": 1, "second": 2, "third": 3}
+# "this card cannot attack the turn you activate this effect", "If you activate this effect,
+# this card cannot attack during this turn"; "You cannot declare an attack during the turn you
+# activate this effect", "If you activate this card, you cannot declare an attack this turn"
+_CANNOT = r"(?:cannot|can't|can not|can\u2019t)"
+_ATTACKS_FORBIDDEN = (
+    ("self", re.compile(rf"\bthis (?:card|monster) {_CANNOT} (?:attack|declare an attack)(?: during)? the turn you "
+                        rf"activate this (?:effect|card)\b|\bif you activate this (?:effect|card), this (?:card|monster) "
+                        rf"{_CANNOT} (?:attack|declare an attack)(?: during)? this turn\b")),
+    ("you", re.compile(rf"\b(?:you|monsters you control) {_CANNOT} (?:declare an attack|attack)(?: during)? the turn "
+                       rf"you activate this (?:effect|card)\b|\bif you activate this (?:effect|card), you {_CANNOT} "
+                       rf"declare an attack\b")),
+)
+
+
+def chain_facts(effect: AnalyzedEffect) -> dict:
+    """The effect's conditions on the chain it is activated in, and the attacks its activation
+    forbids, as AnalyzedEffect fields."""
+    text = (effect.text or "").lower()
+    link = _CHAIN_LINK_MIN.search(text)
+    after_chain = effect.condition is not None and "chain_resolved" in effect.condition.types
+    return {
+        "chain_link_min": int(link.group(1)) if link and int(link.group(1)) >= 2 else None,
+        # after a chain resolved, the names are those of that chain (its condition says so)
+        "unique_names_in_chain": bool(_SAME_NAME.search(text)) and not after_chain,
+        "attacks_forbidden": next((who for who, pattern in _ATTACKS_FORBIDDEN if pattern.search(text)), None),
+    }
+
+
+def chained_pattern(pattern: EventPattern, wording: str, effect_text: str) -> EventPattern:
+    """The condition with what it says of a chain that resolved, of what set off the
+    activation it answers, and of the attack it answers."""
+    low = wording.lower()
+    changes: dict = {}
+    if "chain_resolved" in pattern.types:
+        links = _CHAIN_LINKS.search(low)
+        changes["chain_links_min"] = int(links.group(1)) if links else None
+        changes["chain_names_unique"] = bool(_SAME_NAME.search((effect_text or "").lower()))
+    set_off = _SET_OFF.search(low)
+    if set_off:
+        # the event is the activation of that effect, not the Summon (rule neg-summon-trigger-matches-the-summon)
+        words = re.findall(r"normal|special|flip|tribute", set_off.group(1))
+        changes["set_off_by"] = tuple(dict.fromkeys(_SUMMON_WORDS[w] for w in words))
+        changes["types"] = ["effect_activated"]
+    if "attack_declared" in pattern.types:
+        changes["direct_attack"] = bool(_DIRECT_ATTACK.search(low))
+        number = _ATTACK_NUMBER.search(low)
+        changes["attack_number"] = _NUMBERS[number.group(1)] if number and number.group(1) != "first" else None
+    return replace(pattern, **changes) if changes else pattern

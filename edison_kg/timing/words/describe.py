@@ -1,0 +1,84 @@
+"""A scenario told back in plain words, one line a step, so that a judge sees at a glance how
+the situation was read ("2. B activates Trap Hole (CL1), targeting Exiled Force")."""
+
+from __future__ import annotations
+
+METHODS = {"normal": "Normal", "tribute": "Tribute", "flip": "Flip", "special": "Special", "synchro": "Synchro",
+           "fusion": "Fusion", "ritual": "Ritual"}
+
+
+def _name(scenario: dict, ref: str | None) -> str:
+    card = scenario.get("cards", {}).get(ref) if ref else None
+    return card.get("name") or ref if card else (ref or "a card")
+
+
+def _event(scenario: dict, e: dict) -> str:
+    kind = e["event"].replace("_", " ")
+    card = _name(scenario, e.get("card")) if e.get("card") else None
+    parts = [f"{card} {kind}" if card else f"{e.get('player', '')} {kind}".strip()]
+    if e.get("amount") is not None:
+        parts.append(str(e["amount"]))
+    if e.get("target"):
+        parts.append(f"(attacking {_name(scenario, e['target'])})")
+    if e.get("cause"):
+        parts.append(f"by {e['cause']}")
+    if e.get("by"):
+        parts.append(f"({_name(scenario, e['by'])})")
+    return " ".join(parts)
+
+
+def _moments(scenario: dict, moments: list) -> str:
+    return "; then ".join(" and ".join(_event(scenario, e) for e in (m if isinstance(m, list) else [m]))
+                          for m in moments)
+
+
+def describe_steps(scenario: dict) -> list[str]:
+    cards = scenario.get("cards", {})
+    lines = [f"Turn player: {scenario.get('turn_player', 'A')}; phase: {scenario.get('phase', 'main1')}"]
+    for ref, card in cards.items():
+        where = card.get("zone", "anywhere").replace("_", " ")
+        face = "" if card.get("face_up") is None else (" face-up" if card["face_up"] else " face-down")
+        lines.append(f"{card.get('name', ref)}: {card.get('controller')}'s, {where}{face}")
+    links = 0
+    for n, step in enumerate(scenario.get("steps", []), 1):
+        if "activate" in step:
+            links += 1
+            card = cards.get(step["activate"], {})
+            text = f"{card.get('controller')} activates {_name(scenario, step['activate'])}"
+            if step.get("effect"):
+                text += f" (effect {step['effect']})"
+            text += f" as Chain Link {links}"
+            if step.get("cost"):
+                text += ", paying " + _moments(scenario, step["cost"])
+            if step.get("targets"):
+                text += ", targeting " + ", ".join(_name(scenario, t) for t in step["targets"])
+        elif "resolve" in step:
+            text = f"Chain Link {step['resolve']} resolves"
+            links = step["resolve"] - 1
+            if step.get("events"):
+                text += ": " + _moments(scenario, step["events"])
+        elif "summon" in step:
+            card = cards.get(step["summon"], {})
+            text = f"{card.get('controller')} {METHODS.get(step.get('method', 'normal'))} Summons " \
+                   f"{_name(scenario, step['summon'])}"
+            if step.get("materials"):
+                text += " using " + ", ".join(_name(scenario, m) for m in step["materials"])
+            if step.get("negated"):
+                text += " (negated)"
+        elif "events" in step:
+            text = _moments(scenario, step["events"])
+        else:
+            text = f"the game moves to the {step['phase'].replace('_', ' ')}"
+        lines.append(f"{n}. {text}")
+    ask = scenario.get("ask", {})
+    if "can_activate" in ask:
+        question = f"can {_name(scenario, ask['can_activate'])}" + (f" (effect {ask['effect']})" if ask.get("effect")
+                                                                   else "") + " be activated?"
+    elif "triggers" in ask:
+        question = "what goes on the next chain, in which order?"
+    elif "last_thing" in ask:
+        question = "what is the last thing to happen?"
+    else:
+        question = "in which order do the effects resolve?"
+    lines.append(f"Question: {question}")
+    return lines
