@@ -38,6 +38,7 @@ from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overri
 from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
 from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
+from edison_kg.cardtext.wording import other_wordings
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 __all__ = ["read_card", "analyze", "card_record", "CardRecord", "CardReading", "effect_to_dict", "render_effects",
@@ -58,6 +59,8 @@ def read_card(record: dict | CardRecord) -> CardReading:
     effects = copy.deepcopy(list(_raw_effects(text, *context, version == "psct")))
     for effect in effects:
         effect.text_version = version
+    # what today's text and the 2010 wording say that the text read leaves unsaid (cardtext/wording.py)
+    effects = other_wordings(effects, version, card.texts, lambda t, v: list(_raw_effects(t, *context, v == "psct")))
     if card.passcode:
         effects = apply_overrides(card.passcode, effects, text_version=version)
     return CardReading(effects=[_completed(e, *context) for e in effects], text=text, version=version, why=why)

@@ -131,6 +131,7 @@ def _phase_player(low: str) -> str | None:
 
 
 ATTACKED = re.compile(r"\b(this (?:[\w-]+ )*?(?:card|monster)|it) (?:is|was|is being|was being|gets) attacked\b|"
+                       r"\b(?:a|the) monster (?:[^,:]*? )?that attacks (this (?:[\w-]+ )*?(?:card|monster))\b|"
                        r"^(?:when|if) (attacked)\b|\b(this (?:[\w-]+ )*?card) is (?:targeted|selected) for an attack\b|"
                        r"\b(this (?:[\w-]+ )*?card) is (?:selected|chosen) as (?:an|the) attack target\b", re.I)
 ATTACKS = re.compile(r"\bthis (?:[\w-]+ )*?(?:card|monster) (?:attacks|declares an attack|is attacking)\b|"
@@ -138,11 +139,11 @@ ATTACKS = re.compile(r"\bthis (?:[\w-]+ )*?(?:card|monster) (?:attacks|declares 
 
 
 # "At the end of the Damage Step, if this card battled a Warrior-Type monster", "If this card
-# attacks, at the end of the Damage Step": the point in the Damage Step is the event; what
-# battled what is a condition the duel's battle must meet
-_DAMAGE_STEP_POINT = re.compile(r"\b(?:start|beginning|end) of the damage step\b", re.I)
+# attacks, at the end of the Damage Step", "At the end of the Battle Phase, if this battled":
+# the point of the turn is the event; what battled what is a condition the duel's battles must meet
+_DAMAGE_STEP_POINT = re.compile(r"\b(?:start|beginning|end) of the damage step\b|\bend of the battle phase\b", re.I)
 _BATTLE = re.compile(
-    r"\b(?:if|when) (?P<subject>this (?:face-up |face-down |attack position |defense position )*(?:card|monster)|"
+    r"\b(?:if|when) (?P<subject>this(?: (?:face-up |face-down |attack position |defense position )*(?:card|monster))?|"
     r"the equipped monster|(?:a|an) (?:[\w/\"-]+ )*?monster(?: you control| your opponent controls)?) "
     r"(?P<verb>attacked or was attacked|attacks or is attacked|attacked or is attacked|battled|battles|"
     r"is attacked|was attacked|attacked|attacks)(?: with| by)?"
@@ -152,13 +153,35 @@ BATTLE_ROLES = {"attacked": "attacker", "attacks": "attacker", "is attacked": "t
 
 def battle_condition(cond: str) -> tuple[str, str, str | None] | None:
     """(the battling monster's wording, its role: attacker | target | either, the wording of
-    the monster it battles) for a condition met at a point of the Damage Step; else None."""
+    the monster it battles) for a condition met at a point of the Damage Step or at the end of
+    the Battle Phase; else None."""
     if not _DAMAGE_STEP_POINT.search(cond):
         return None
     m = _BATTLE.search(cond)
     if m is None:
         return None
     return m.group("subject"), BATTLE_ROLES.get(m.group("verb").lower(), "either"), m.group("other")
+
+
+# what a phase effect looks back at: "because it was destroyed ...", "after this card was sent ...",
+# "if this card in your possession was destroyed ...": this card undergoing an earlier event
+_BECAUSE = re.compile(r"\bbecause\s+(?:it|this card)\s+((?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
+_AFTER_THIS = re.compile(r"\b(?:after|if)\s+(this (?:face-up |face-down )?(?:card|monster)(?: you control| in your possession)?"
+                         r"\s+(?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
+
+
+_TRIBUTE_FOR_SUMMON = re.compile(r"\bby tributing this (?:face-up )?(?:card|monster)\b|"
+                                r"\btribute this (?:face-up )?(?:card|monster) for (?:the|a) tribute summon\b", re.I)
+
+
+def looks_back_at(cond: str) -> str | None:
+    """The earlier event of this card a phase condition looks back at, as a condition of its
+    own ("If this card was destroyed by a card effect and sent to the GY"); None when it names none."""
+    m = _BECAUSE.search(cond)
+    if m:
+        return "If this card " + m.group(1)
+    m = _AFTER_THIS.search(cond)
+    return "If " + m.group(1) if m else None
 
 
 def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
@@ -169,7 +192,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     battle = battle_condition(cond)
     if battle is not None:
         subject = battle[0].lower()
-        mine = subject.startswith("this ")
+        mine = subject.startswith("this")
         return EventPattern(types=["phase_entered"], self_card=mine,
                             card=None if mine or subject == "the equipped monster" else battle[0],
                             # an attacker's controller is the turn player: whose phase it is
@@ -177,6 +200,11 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
                             else None)
     if re.match(r"^(when|if) (summoned this way|special summoned this way|this card is special summoned (in )?this way)\b", low):
         return EventPattern(types=["special_summon"], self_card=True)
+    if _TRIBUTE_FOR_SUMMON.search(low):
+        # "Tribute this card for the Tribute Summon of ...", "a monster is Tribute Summoned by
+        # Tributing this card": this card is the Tribute; the Summon it is for is a requirement
+        return EventPattern(types=["tributed"], self_card=True, cause="summon_material",
+                            player=event_player(low, ["tributed"]))
     if re.search(r"instead of conducting (your|a|their|his/her) normal draw", low):
         return EventPattern(types=["phase_entered"], player=_phase_player(low) or "you")
     types: list[str] = []
@@ -190,8 +218,15 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
             if inner is not None and inner.types != ["phase_entered"]:
                 return inner
     if window:
-        # a phase is no card's event: "if this card is in your GY" is a requirement of the effect
-        return EventPattern(types=["phase_entered"], player=_phase_player(low))
+        # a phase is no card's event: "if this card is in your GY" is a requirement of the effect;
+        # what it looks back at ("after this card was destroyed by a card effect") is a condition
+        # met earlier by this card
+        looked_back = looks_back_at(cond)
+        earlier = event_pattern(looked_back, card) if looked_back else None
+        if earlier is not None and (not earlier.self_card or earlier.types == ["phase_entered"]):
+            earlier = None
+        return EventPattern(types=["phase_entered"], player=_phase_player(low), earlier=earlier,
+                            within_turn=earlier is not None and bool(re.search(r"\bthis turn\b", looked_back, re.I)))
     body = re.sub(r"\((quick effect|quick|except during the damage step)\)", "", low)
     summons = [] if re.search(r"would be (normal |flip |special )?summoned", body) else _summon_types(body)
     for pattern, ts in event_rules():

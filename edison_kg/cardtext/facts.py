@@ -11,7 +11,7 @@ from dataclasses import replace
 from edison_kg.cardtext.cardkind import activation_kind, card_kind
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import clause_consequences
-from edison_kg.cardtext.events import battle_condition
+from edison_kg.cardtext.events import battle_condition, looks_back_at
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
@@ -23,7 +23,7 @@ _LAST_WHEN = re.compile(r".*\b(?:when|if)\b", re.I)
 _THIS_CARD = re.compile(r"this (?:card|monster)")
 _ACTOR = re.compile(r"\bthis (?:card|monster) (?:destroys|attacks|inflicts|declares an attack)\b")
 _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack target\b|\btargeted for an attack\b"
-                       r"|\bselected as an attack target\b")
+                       r"|\bselected as an attack target\b|\bthat attacks this (?:card|monster)\b")
 _EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")
 _DAMAGE_STEP_TIMING = re.compile(r"damage step|damage calculation")
 _END_OF_DAMAGE_STEP = re.compile(r"\bend of the damage step\b")
@@ -52,11 +52,10 @@ _FORBIDDEN = (("normal", re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set
 _SUMMON_METHODS = (("normal_summon", re.compile(r"\bnormal summon")), ("flip_summon", re.compile(r"\bflip summon")),
                    ("special_summon", re.compile(r"\bspecial summon")))
 # battle and the Damage Step: "when you are about to take battle damage", "2000 or more
-# damage", "and was face-up at attack declaration"; a Flip Effect whose doing lasts only while
-# its card is face-up ("it cannot attack while this card is face-up on the field")
+# damage"; a Flip Effect whose doing lasts only while its card is face-up ("it cannot attack
+# while this card is face-up on the field")
 _ABOUT_TO = re.compile(r"\b(?:about to|would) (?:take|receive)\b[^.:;]*\bdamage\b")
 _AMOUNT_AT_LEAST = re.compile(r"\b(\d+) or more (?:points of )?(?:battle |effect )?(?:damage|life points|lp)\b")
-_FACE_UP_AT_ATTACK = re.compile(r"\bface-up at (?:the )?(?:time of (?:the )?)?attack declaration\b")
 _LASTS_WHILE_FACE_UP = re.compile(r"(?<!once )\b(?:while|as long as) this (?:card|monster) (?:is|remains) face-up\b")
 _ONE_TIME_ONLY = re.compile(r"\bone time only\b|\bonce per duel\b")
 _ONCE_PER_CHAIN = re.compile(r"\bonce per chain\b")
@@ -66,6 +65,17 @@ _ONE_PER_NAME = re.compile(r"\bonly (activate|use) 1 \"[^\"]+\" per turn|\bonly 
 _BY_OPPONENT = re.compile(r"\bby (?:an|your) opponent's (?:card )?(?:card|effect|card effect|spell|trap|monster)\b|"
                           r"\bby a card effect (?:your opponent controls|of your opponent)\b|"
                           r"\bby the effects? of a card in (?:your|the) opponent's possession\b", re.I)
+# how and where: the stats of the battle compared ("If the ATK of a monster that attacks this
+# monster is lower than the DEF of this card"), a state read when the attack was declared
+_ATTACKER_BELOW_DEF = re.compile(r"\batk of (?:a|the) (?:monster that attacks this (?:card|monster)|attacking monster)\b"
+                                 r"[^,:]*?\bis lower than (?:the def of this (?:card|monster)|this card's def)\b")
+_FACE_UP_AT_ATTACK = re.compile(r"\bwas face-up (?:at|when) (?:the )?attack(?: declaration| was declared)\b")
+# chosen as the target of an attack: the attack declaration itself, when a Set monster shows no effect
+_CHOSEN_AS_TARGET = re.compile(r"\b(?:targeted for an attack|(?:selected|chosen) as (?:an|the) attack target)\b")
+# whose card it was when it happened: "this card you control", "in your possession", "in your Monster Zone"
+_SELF_CONTROLLED = re.compile(r"\bthis (?:face-up )?(?:card|monster) (?:you control|in your possession)\b|"
+                              r"\bthis card\b[^,:]*?\b(?:in your monster zone|from your side of the field)\b")
+_NO_FLIP_EFFECTS = re.compile(r"\bflip effects? (?:are|is) not activated\b")
 _WOULD = re.compile(r"\bthat (?:could|would)\b(.*?)(?:\bwhen it resolves\b|$)")
 WOULD_ACTIONS = (
     (re.compile(r"\bdiscard"), ("discard",)),
@@ -134,6 +144,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         lasts_while_face_up=effect.kind not in ("continuous", "unanalyzed")
         and bool(_LASTS_WHILE_FACE_UP.search(clause_text)),
         **chain_facts(effect),
+        no_flip_effects=bool(_NO_FLIP_EFFECTS.search(text)),
     )
 
 
@@ -145,6 +156,9 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
     targeting = _TARGETING.search(wording) if set(pattern.types) & {"card_activated", "effect_activated"} else None
     if targeting and _THIS_CARD.search(targeting.group(1).lower()):
         target_self = True            # "... is activated that targets this card"
+    # "when this card is attacked" / "attacks or is attacked": the attack's target is this card
+    attacked_self = "attack_declared" in pattern.types and bool(
+        re.match(r"^(?:attacker or )?attack target: (?:this|it)\b", (pattern.card or "").lower()))
     kind = card_kind(pattern.card) if pattern.card else (
         card_kind(_LAST_WHEN.sub("", wording, count=1).split(",")[0])
         if not pattern.self_card and wording else card_kind(None))
@@ -155,18 +169,22 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         activation_kind=activation_kind(condition_text),
         actor_self=not pattern.self_card and (bool(_THIS_CARD.fullmatch((pattern.card or "").strip().lower()))
                                               or bool(_ACTOR.search(condition_text))),
-        attack_role=battle[1] if battle else ("target" if _ATTACKED.search(condition_text) else "attacker")
+        attack_role=battle[1] if battle else ("either" if (pattern.card or "").startswith("attacker or attack target:")
+                                              else "target" if _ATTACKED.search(condition_text) else "attacker")
         if "attack_declared" in pattern.types else None,
         battled_kind=card_kind(battle[2]) if battle and battle[2] else card_kind(None),
         phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),
-        summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (),
-        self_face_up=_self_face(condition_text) if pattern.self_card else None,
+        summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (
+            ("tribute_summon",) if pattern.types == ["tributed"] and pattern.cause == "summon_material"
+            and "tribute summon" in condition_text else ()),
+        self_face_up=_self_face(condition_text) if pattern.self_card else (
+            True if attacked_self and _CHOSEN_AS_TARGET.search(condition_text) else None),
         self_equipped=bool(_SELF_EQUIPPED.search(condition_text)),
         equipped_role="actor" if _EQUIPPED_ACTS.search(condition_text) else (
             "subject" if _EQUIPPED_IS.search(condition_text) else None),
-        target_self=target_self,
+        target_self=target_self or attacked_self,
         activation_targets=bool(targeting),
         target_kind=card_kind(targeting.group(1)) if targeting and not target_self else card_kind(None),
         self_card=pattern.self_card and not target_self,   # the Equip Card is the event's card, this card its target
@@ -176,9 +194,12 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         cause_player=cause_player,
         # "destroyed by an opponent's card effect": the opponent is who caused it, not whose card it is
         player=_whose_card(pattern) if cause_player and pattern.player == "opponent" else pattern.player,
+        compares="attacker-atk-below-def" if _ATTACKER_BELOW_DEF.search(condition_text) else None,
+        face_up_at_attack=bool(_FACE_UP_AT_ATTACK.search(condition_text)),
+        self_controlled=bool(_SELF_CONTROLLED.search(condition_text)),
+        earlier=_condition_facts(pattern.earlier, looks_back_at(wording) or "") if pattern.earlier else None,
         about_to="damage_inflicted" in pattern.types and bool(_ABOUT_TO.search(condition_text)),
         amount_min=_amount_at_least(condition_text),
-        face_up_at_attack=bool(_FACE_UP_AT_ATTACK.search(condition_text)),
     )
 
 

@@ -89,7 +89,8 @@ def load_sources(sources_dir: str | None = None) -> tuple[list[dict], list[dict]
 ROW_FIELDS = ("passcode", "card_name", "script_variant", "script_passcode", "effect_index", "var", "cloned_from",
               "types", "code", "code_names", "delay_flag", "card_target_flag", "categories", "has_cost",
               "has_operation", "count_limit", "range", "description_text")
-CARD_FIELDS = ("passcode", "name", "card_type", "subtypes", "text", "psct_text", "historical_text", "pre_errata_texts")
+CARD_FIELDS = ("passcode", "name", "card_type", "subtypes", "text", "psct_text", "historical_text", "pre_errata_texts",
+               "text_ygojson_en")
 
 
 def usable_row(row: dict) -> bool:
@@ -127,6 +128,15 @@ def rows_followed(rows: list[dict], script: str) -> list[dict]:
 EXTRA_CARDS = ("Effect Veiler", "Amazoness Village")
 
 
+def _kept(card: dict) -> dict:
+    """The card's texts the reader reads (today's text only where it differs from the database
+    text: the reader compares the two, cardtext/wording.py)."""
+    kept = {k: card[k] for k in CARD_FIELDS if card.get(k) is not None}
+    if kept.get("text_ygojson_en") == kept.get("text"):
+        kept.pop("text_ygojson_en", None)
+    return kept
+
+
 def write_fixtures(sources_dir: str, fixtures_dir: str | None = None) -> dict:
     """Write the compact copies the tests and ``check-effects`` read by default: the script
     rows the cross-check reads, and the texts of the pool cards (PSCT merged in) plus the
@@ -136,12 +146,12 @@ def write_fixtures(sources_dir: str, fixtures_dir: str | None = None) -> dict:
     out.mkdir(parents=True, exist_ok=True)
     pool = {c["passcode"] for c in cards if c.get("in_edison_pool", True)}
     kept_rows = [{k: r.get(k) for k in ROW_FIELDS} for r in rows if usable_row(r) and r["passcode"] in pool]
-    kept_cards = [{k: c[k] for k in CARD_FIELDS if c.get(k) is not None} for c in cards if c["passcode"] in pool]
+    kept_cards = [_kept(c) for c in cards if c["passcode"] in pool]
     extended = Path(sources_dir) / "edison_extended_candidates.jsonl"
     if extended.exists():
         for card in _read_jsonl(extended):
             if card["name"] in EXTRA_CARDS:
-                kept_cards.append({**{k: card[k] for k in CARD_FIELDS if card.get(k) is not None}, "in_edison_pool": False})
+                kept_cards.append({**_kept(card), "in_edison_pool": False})
     for name, data in (("edison_effects.jsonl.gz", kept_rows), ("card_texts.jsonl.gz", kept_cards)):
         tmp = out / (name + ".tmp")
         with gzip.GzipFile(tmp, "wb", mtime=0) as raw:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from edison_kg.rdf.concepts import concept
 from edison_kg.rdf.iris import effect_iri
-from edison_kg.rdf.mapping import (CLAUSE_FIELDS, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS, PATTERN_KINDS,
-                                   PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS, RESTRICTION_PLAYERS,
-                                   write)
+from edison_kg.rdf.mapping import (CLAUSE_FIELDS, EARLIER_LINK, EARLIER_SUFFIX, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS,
+                                   PATTERN_KINDS, PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS,
+                                   RESTRICTION_PLAYERS, write)
 from edison_kg.rdf.triples import RDF_TYPE, TripleSet
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
 from edison_kg.vocab.ns import EK, ID_IRI
@@ -52,6 +52,9 @@ def _add_event_pattern(graph: TripleSet, node: str, pattern: EventPattern, where
     write(graph, node, pattern, PATTERN_FIELDS, where, concept)
     for attribute, link, suffix in PATTERN_KINDS:
         _add_card_kind(graph, node, f"{node}/{suffix}", link, getattr(pattern, attribute))
+    if pattern.earlier is not None:
+        graph.iri(node, EARLIER_LINK, f"{node}/{EARLIER_SUFFIX}")
+        _add_event_pattern(graph, f"{node}/{EARLIER_SUFFIX}", pattern.earlier, where)
 
 
 def _add_card_kind(graph: TripleSet, owner: str, node: str, link: str, kind: CardKind) -> None:

@@ -63,6 +63,7 @@ EFFECT_FIELDS = (
     Field("chain_link_min", EK.chainLinkAtLeast, "integer", written="known"),
     _flag("unique_names_in_chain", EK.uniqueNamesInChain),
     Field("attacks_forbidden", EK.attacksForbiddenThatTurn, "text"),
+    _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
     _flag("lasts_while_face_up", EK.lastsWhileFaceUp),
 )
 
@@ -92,10 +93,15 @@ PATTERN_FIELDS = (
     Field("set_off_by", EK.setOffBy, "concepts", EK.EventTypes, "event type", container=tuple),
     _flag("direct_attack", EK.directAttack),
     Field("attack_number", EK.attackNumber, "integer", written="known"),
+    Field("compares", EK.statComparison, "text"),
+    _flag("face_up_at_attack", EK.faceUpAtAttackDeclaration),
+    _flag("self_controlled", EK.selfControlled),
+    _flag("within_turn", EK.earlierThisTurn),
     _flag("about_to", EK.aboutToHappen),
     Field("amount_min", EK.amountAtLeast, "integer", written="known"),
-    _flag("face_up_at_attack", EK.faceUpAtAttackDeclaration),
 )
+# an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
+EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"
 # the kinds of card an event pattern names, each a card filter node: attribute, link, node suffix
 PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.activationKind, "activation-kind"),
                  ("battled_kind", EK.battledCardKind, "battled-kind"), ("target_kind", EK.targetCardKind, "target-kind"))

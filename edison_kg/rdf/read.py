@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
 from edison_kg.vocab.ns import EK
 from edison_kg.rdf.concepts import notation
-from edison_kg.rdf.mapping import (CARD_FIELDS, CLAUSE_FIELDS, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS, PATTERN_KINDS,
-                                   PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS, RESTRICTION_PLAYERS, read)
+from edison_kg.rdf.mapping import (CARD_FIELDS, CLAUSE_FIELDS, EARLIER_LINK, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS,
+                                   PATTERN_KINDS, PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS,
+                                   RESTRICTION_PLAYERS, read)
 from edison_kg.rdf.triples import RDF_TYPE
 
 CARD_CLASSES = {EK.MonsterCard: "monster", EK.SpellCard: "spell", EK.TrapCard: "trap"}
@@ -144,7 +145,9 @@ def _number(node: str) -> int:
 
 def _pattern(nodes: _Nodes, node: str) -> EventPattern:
     kinds = {attribute: _kind(nodes, nodes.one(node, link)) for attribute, link, _ in PATTERN_KINDS}
-    return EventPattern(**read(nodes, node, PATTERN_FIELDS, notation), **kinds)
+    earlier = nodes.one(node, EARLIER_LINK)
+    return EventPattern(**read(nodes, node, PATTERN_FIELDS, notation), **kinds,
+                        earlier=_pattern(nodes, earlier) if earlier else None)
 
 
 def _kind(nodes: _Nodes, node: str | None) -> CardKind:

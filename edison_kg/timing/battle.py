@@ -19,8 +19,6 @@ class Battle:
     destroyed_by_battle: set = field(default_factory=set)
     removed: set = field(default_factory=set)   # monsters of the battle that left before damage calculation
     face_down_at_start: set = field(default_factory=set)   # Set monsters when the Damage Step started
-    declared_at: int = -1              # the moment of its attack declaration
-    face_down_at_declaration: set = field(default_factory=set)   # Set monsters when the attack was declared
 
     def role_of(self, ref: str) -> str | None:
         """"attacker", "target", or None when the card is not in this battle."""

@@ -19,9 +19,14 @@ class Ruleset:
     # only one trigger effect in the hand that Special Summons its own card per chain
     # (rule edison-one-hand-trigger-per-chain)
     one_hand_trigger_per_chain: bool
+    # effects activated during the Standby Phase, the End Phase or at the end of the Battle
+    # Phase, started by the phase alone, each start a chain of their own, the turn player's
+    # first (rule edison-phase-effects-separate-chains)
+    phase_effects_separate_chains: bool = False
 
 
 RULESETS = {
-    "edison": Ruleset("edison", segoc_by_time_met=True, trap_effects_speed_2=True, one_hand_trigger_per_chain=True),
+    "edison": Ruleset("edison", segoc_by_time_met=True, trap_effects_speed_2=True, one_hand_trigger_per_chain=True,
+                      phase_effects_separate_chains=True),
     "ocg": Ruleset("ocg", segoc_by_time_met=False, trap_effects_speed_2=True, one_hand_trigger_per_chain=False),
 }

@@ -55,6 +55,7 @@ class CardState:
     set_turn: int | None = None        # the turn it was Set, when that happened in the scenario
     # the card is in play only as a negated Summon or a negated activation: never "on the field"
     negated: bool = False
+    owner: str | None = None           # who owns it: a card off the field is its owner's (rule cond-whose-side-when-it-left)
 
     @property
     def on_field(self) -> bool | None:
@@ -114,6 +115,18 @@ class ChainLink:
 
 
 @dataclass
+class BattleRecord:
+    """One attack of the duel, kept after the next one starts: the moment it was declared, its
+    battle, the monsters of it that were face-down at the declaration, and whether the Damage
+    Step was entered for it (rules state-condition-read-at-its-moment, edison-phase-effects-separate-chains)."""
+
+    moment: int
+    battle: Battle
+    face_down: frozenset = frozenset()
+    damage_step: bool = False
+
+
+@dataclass
 class State:
     scenario: Scenario
     infos: dict[str, CardInfo]
@@ -140,8 +153,8 @@ class State:
     # what the rules derived from the duel as it stands (the events that met a condition),
     # worked out once per question; applying a step forgets it (steps.apply)
     memo: dict = field(default_factory=dict)
-    # the battles of the scenario, oldest first (the last is ``battle`` while it goes on)
-    battles: list[Battle] = field(default_factory=list)
+    # every attack of the duel, oldest first (the battle above is only the one going on)
+    battles: list[BattleRecord] = field(default_factory=list)
     phase_stated: bool = True          # the scenario says which phase it is in (else main1 by default)
 
     @classmethod
@@ -155,7 +168,7 @@ class State:
                 "defense" if card.position == "face_down" else None)
             state.cards[ref] = CardState(zone=card.zone, face_up=face_up, position=position,
                                          controller=card.controller, equipped_to=card.equipped_to,
-                                         equip_known=card.equipped_to is not None)
+                                         equip_known=card.equipped_to is not None, owner=card.owner or card.controller)
         return state
 
     def assume(self, sentence: str) -> None:
@@ -276,6 +289,8 @@ class State:
             self._where[(moment.index, i)] = (card.on_field, card.face_up)
             if event.from_zone is None and card.zone is not None and event.event not in INTERNAL_EVENTS:
                 event.from_zone = card.zone
+            if event.player is None and event.event in LEAVING_EVENTS:
+                event.player = card.controller     # whose card it was when it left
             was_on_field = card.on_field
             followers += [f for f in self._move(event.card, card, event) if f.card not in moving]
             self._note_battle(event, bool(was_on_field and card.on_field is False))
@@ -290,14 +305,14 @@ class State:
 
     def _note_battle(self, event: Event, left_field: bool) -> None:
         if event.event == "attack_declared":
-            self.battle = Battle(attacker=event.card, target=event.target, turn=self.turn,
-                                 declared_at=len(self.moments) - 1,
-                                 face_down_at_declaration={ref for ref in (event.card, event.target)
-                                                           if ref in self.cards and self.cards[ref].face_up is False})
-            self.battles.append(self.battle)
+            self.battle = Battle(attacker=event.card, target=event.target, turn=self.turn)
+            self.battles.append(BattleRecord(len(self.moments) - 1, self.battle, frozenset(
+                ref for ref in (event.card, event.target) if ref in self.cards and self.cards[ref].face_up is False)))
         elif self.battle is not None and event.event == "phase_entered" and self.phase == "damage_step":
             self.battle.face_down_at_start = {ref for ref in (self.battle.attacker, self.battle.target)
                                               if ref in self.cards and self.cards[ref].face_up is False}
+            if self.battles and self.battles[-1].battle is self.battle:
+                self.battles[-1].damage_step = True
         elif self.battle is not None:
             self.battle.note(event, left_field)
 
@@ -405,6 +420,7 @@ class State:
         else:
             card.face_up, card.position, card.equipped_to = None, None, None
             card.equip_known = True      # off the field it is equipped to nothing
+            card.controller = card.owner or card.controller   # and it is its owner's
         if was_on_field and destination not in FIELD_ZONES:
             return self._equipped_cards_leave(ref)
         return []

@@ -230,7 +230,7 @@ def _damage_calculation(state: State, moment) -> bool:
     """Is the moment part of the damage calculation of the battle going on (outside any chain,
     in the Damage Step, only what the battle did and the rules did after it)?"""
     if moment.context != "outside" or moment.phase != "damage_step" or state.battle is None \
-            or moment.index <= state.battle.declared_at:
+            or not state.battles or moment.index <= state.battles[-1].moment:
         return False
     battle = [e for e in moment.events if e.cause == "battle" and e.event in DAMAGE_CALCULATION]
     return bool(battle) and all(e.cause in ("battle", "rule") for e in moment.events)

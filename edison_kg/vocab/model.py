@@ -102,13 +102,19 @@ class EventPattern:
     set_off_by: tuple[str, ...] = ()
     direct_attack: bool = False        # "declares a direct attack": an attack with no attack target
     attack_number: int | None = None   # "a second direct attack during the same Battle Phase": 2
+    # how and where: "the ATK of a monster that attacks this card is lower than its DEF"
+    # (attacker-atk-below-def, compared at damage calculation); "and was face-up at attack declaration"
+    compares: str | None = None
+    face_up_at_attack: bool = False
+    self_controlled: bool = False      # "this card you control", "in your possession": whose it was then
+    # a phase effect that looks back ("during your next Standby Phase after this card was destroyed
+    # by a card effect"): the earlier event this card must have met, and whether "this turn"
+    earlier: "EventPattern | None" = None
+    within_turn: bool = False
     # battle and the Damage Step: "when you are about to take battle damage" is met before the
-    # damage is dealt (at damage calculation); "2000 or more damage": the least amount that
-    # meets it; "was face-up at attack declaration": this card was face-up when the attack of
-    # its battle was declared
+    # damage is dealt (at damage calculation); "2000 or more damage": the least amount that meets it
     about_to: bool = False
     amount_min: int | None = None
-    face_up_at_attack: bool = False
 
 
 @dataclass
@@ -198,6 +204,8 @@ class AnalyzedEffect:
     # "This card cannot attack the turn you activate this effect": whose attacks the activation
     # forbids that turn, "self" (this card) or "you" (every monster of its player)
     attacks_forbidden: str | None = None
+    # "(Flip Effects are not activated)": the monsters it turns face-up activate no Flip Effect
+    no_flip_effects: bool = False
     # what it does lasts only while this card stays face-up on the field ("it cannot attack
     # while this card is face-up on the field"): with the card gone it does nothing
     lasts_while_face_up: bool = False

@@ -176,6 +176,7 @@ class EK:
     OriginalPublisherEra = NS_IRI + "OriginalPublisherEra"  # original publisher (Upper Deck)
     OtherAction = NS_IRI + "OtherAction"  # other action
     OtherEvent = NS_IRI + "OtherEvent"  # another event
+    OtherWording = NS_IRI + "OtherWording"  # another wording
     Override = NS_IRI + "Override"  # override
     PayLPAction = NS_IRI + "PayLPAction"  # pay LP
     PhaseEnteredEvent = NS_IRI + "PhaseEnteredEvent"  # phase entered
@@ -333,6 +334,8 @@ class EK:
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?
     defensePoints = NS_IRI + "defensePoints"  # DEF
     directAttack = NS_IRI + "directAttack"  # direct attack
+    earlierEvent = NS_IRI + "earlierEvent"  # earlier event
+    earlierThisTurn = NS_IRI + "earlierThisTurn"  # earlier this turn
     edisonformatPage = NS_IRI + "edisonformatPage"  # edisonformat.net page
     effectKind = NS_IRI + "effectKind"  # effect kind
     effectNumber = NS_IRI + "effectNumber"  # effect number
@@ -358,6 +361,7 @@ class EK:
     filterMonsterType = NS_IRI + "filterMonsterType"  # monster Type
     filterName = NS_IRI + "filterName"  # name
     filterSubtype = NS_IRI + "filterSubtype"  # subtype
+    flipsWithoutFlipEffects = NS_IRI + "flipsWithoutFlipEffects"  # flips without Flip Effects
     followsRule = NS_IRI + "followsRule"  # follows rule
     followsSummonInSequence = NS_IRI + "followsSummonInSequence"  # Summon followed by a sequential part
     forbiddenAction = NS_IRI + "forbiddenAction"  # forbidden action
@@ -414,6 +418,7 @@ class EK:
     rulingsPage = NS_IRI + "rulingsPage"  # rulings-site page
     scenario = NS_IRI + "scenario"  # scenario
     section = NS_IRI + "section"  # section
+    selfControlled = NS_IRI + "selfControlled"  # this card you control
     selfEquipped = NS_IRI + "selfEquipped"  # this card equipped
     selfFaceUp = NS_IRI + "selfFaceUp"  # this card face-up
     sendsTo = NS_IRI + "sendsTo"  # sends to
@@ -426,6 +431,7 @@ class EK:
     sparesCards = NS_IRI + "sparesCards"  # spares cards
     spellSpeed = NS_IRI + "spellSpeed"  # Spell Speed
     startsChainAtNextOpportunity = NS_IRI + "startsChainAtNextOpportunity"  # starts a chain at the next opportunity
+    statComparison = NS_IRI + "statComparison"  # stat comparison
     statement = NS_IRI + "statement"  # statement
     subtype = NS_IRI + "subtype"  # subtype
     summonMethod = NS_IRI + "summonMethod"  # Summon method

@@ -81,7 +81,7 @@ RULING_TOPICS = (
 ERAS = ('original-publisher', 'konami', 'edison-community')
 
 # ek:Provenances: provenances
-PROVENANCES = ('text-analysis', 'hand-curated', 'override', 'inferred')
+PROVENANCES = ('text-analysis', 'hand-curated', 'override', 'inferred', 'other-wording')
 
 # ek:Players: players
 PLAYERS = ('you', 'opponent', 'either')

@@ -1,9 +1,9 @@
 """Battle conditions and what the battle itself decides: conditions met at a point of the Damage
 Step that name a battle ("At the start of the Damage Step, if this card battles a non-DARK
 monster", "At the end of the Damage Step, if this card attacked"), read from the duel state's
-battle; the battle damage damage calculation is about to deal; conditions read at the attack
-declaration; effects that need their own card on the field (a Flip Effect of a monster the
-battle destroyed); and what comes close to a battle condition without meeting it."""
+battle; the battle damage damage calculation is about to deal; effects that need their own card
+on the field (a Flip Effect of a monster the battle destroyed); and what comes close to a battle
+condition without meeting it."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.conditions import condition_matches
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import Happening
+from edison_kg.timing.rules.battle_phase import NOT_MET as BATTLE_PHASE_NOT_MET, at_battle_phase_end, battle_phase_verdict
 
 # why a battle condition is not met: rule id -> what to say
 NOT_MET = {
@@ -22,10 +23,9 @@ NOT_MET = {
     "bt-battled-even-if-destroyed": "The monsters did not battle (no damage calculation took place), or the card left "
                                     "the field other than by that battle.",
     "trigger-effect-definition": "The battle going on is not the one its condition names.",
-    "state-condition-read-at-its-moment": "Its condition is read at the attack declaration, and the card was "
-                                          "face-down then: a Set monster's effects do not see what happens to it.",
     "bt-battled-needs-damage-calculation": "The monsters did not battle: no damage calculation took place (a "
                                            "monster of the battle left before it, or the attack was stopped).",
+    **BATTLE_PHASE_NOT_MET,
 }
 # the rules each of those verdicts rests on (the reason's own first)
 NOT_MET_RULES = {"bt-battled-needs-damage-calculation": ["bt-battled-needs-damage-calculation",
@@ -34,7 +34,10 @@ NOT_MET_RULES = {"bt-battled-needs-damage-calculation": ["bt-battled-needs-damag
 
 def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | None:
     """None when the battle meets the condition of card ``ref``'s effect at this point of the
-    Damage Step (the start, or the end for a synthetic happening); else the rule that says why not."""
+    Damage Step (the start, or the end for a synthetic happening), or at the end of the Battle
+    Phase; else the rule that says why not."""
+    if at_battle_phase_end(pattern):
+        return battle_phase_verdict(pattern, state, ref, happening)
     battle = state.battle
     if battle is None or battle.turn != happening.turn:
         return "trigger-effect-definition"
@@ -156,32 +159,6 @@ def _stat(state, ref: str, stat: str) -> int | None:
     return info.atk if stat == "atk" else info.defense
 
 
-# ------------------------------------------------------------------ conditions read at an earlier moment
-
-def attack_not_met(state, ref: str, pattern: EventPattern, happening) -> str | None:
-    """A condition read at the attack declaration (rule state-condition-read-at-its-moment):
-    "and was face-up at attack declaration" is not met by a monster that was Set when the
-    attack was declared, even if the attack flipped it face-up; and a face-down monster chosen
-    as an attack target does not set off its own effect for being attacked (a Set monster's
-    effects do not apply), unless the condition is for a face-down card."""
-    if pattern.face_up_at_attack:
-        battle = _battle_at(state, happening.moment)
-        if battle is not None and ref in battle.face_down_at_declaration:
-            return "state-condition-read-at-its-moment"
-    event = happening.event
-    if event.event == "attack_declared" and event.target == ref and pattern.attack_role == "target" \
-            and pattern.self_face_up is not False:
-        battle = _battle_at(state, happening.moment)
-        if battle is not None and battle.declared_at == happening.moment and ref in battle.face_down_at_declaration:
-            return "state-condition-read-at-its-moment"
-    return None
-
-
-def _battle_at(state, moment: int):
-    """The battle going on at a moment (the last attack declared by then)."""
-    return next((b for b in reversed(state.battles) if b.declared_at <= moment), None)
-
-
 # ------------------------------------------------------------------ effects that need their card
 
 GONE = ["bt-flip-effect-of-a-destroyed-monster", "activation-needs-a-possible-effect"]
@@ -247,13 +224,13 @@ def battle_near_miss(pattern: EventPattern, state, ref: str, since: int = -1) ->
                            f"that needs it sent to the Graveyard is not met.")
         if "flipped_face_up" in pattern.types and pattern.self_card and event.card == ref \
                 and event.event in LEFT_FACE_DOWN and happening.was_face_up is False:
-            attacked = any(b.target == ref for b in state.battles)
+            attacked = any(r.battle.target == ref for r in state.battles)
             return Verdict("no", "condition-not-met",
                            (["bt-start-before-flip"] if attacked else []) + ["state-position-when-it-left"],
                            f"{name} left the field face-down" + (" before the attack flipped it" if attacked else "")
                            + ": it was never flipped face-up.")
     if "damage_inflicted" in pattern.types and pattern.actor_self and pattern.cause == "battle":
-        fought = [b for b in state.battles if b.attacker == ref and b.turn == state.turn]
+        fought = [r for r in state.battles if r.battle.attacker == ref and r.battle.turn == state.turn]
         dealt = any(h.event.event == "damage_inflicted" and h.event.by == ref and h.event.cause == "battle"
                     and (h.event.amount is None or h.event.amount > 0) for h in state.happenings())
         if fought and not dealt:

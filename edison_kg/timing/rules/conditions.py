@@ -8,6 +8,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import EventPattern
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS
 from edison_kg.timing.rules.what_counts import could_be_that_attack, resolved_chain_counts
+from edison_kg.timing.rules.how_where import attack_on_this_card, holds, player_named
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -70,7 +71,10 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False  # "a second direct attack": too few attacks were declared before it
     phase_event = event.event == "phase_entered"
     if event.event == "attack_declared":
-        if pattern.self_card or pattern.actor_self:  # "when this card attacks" / "when this card is attacked"
+        if pattern.target_self:                      # "when this card is attacked" (or "attacks or is attacked")
+            if not attack_on_this_card(pattern, event, card_ref):
+                return False
+        elif pattern.self_card or pattern.actor_self:  # "when this card attacks" / "when this card is attacked"
             if (event.target if pattern.attack_role == "target" else event.card) != card_ref:
                 return False
     # a phase starting is not about a card: "this card" there only says where the card must be
@@ -78,7 +82,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False
     elif pattern.actor_self and event.by is not None and event.by != card_ref:
         return False  # "if this card destroys ... by battle": another card did it
-    if pattern.player in ("you", "opponent") and event.player is not None:
+    if pattern.player in ("you", "opponent") and event.player is not None and player_named(pattern, event, card_ref):
         mine = event.player == controller
         if mine != (pattern.player == "you"):
             return False
@@ -94,7 +98,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False  # "the equipped monster destroys ...": the monster it was equipped to did it
     if pattern.equipped_role == "subject" and known and event.card != equipped_to:
         return False
-    if pattern.target_self and event.target is not None and event.target != card_ref:
+    if pattern.target_self and event.target is not None and event.target != card_ref and event.event != "attack_declared":
         return False  # "equipped to this card"
     if pattern.self_face_up is not None and happening.was_face_up is not None and event.card == card_ref \
             and happening.was_face_up != pattern.self_face_up:
@@ -115,8 +119,13 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         if pattern.phases and PHASE_OF.get(happening.phase, happening.phase) not in pattern.phases:
             return False
         return True
+    if state is not None and not holds(pattern, happening, card_ref, state):
+        return False                  # how or where it happened (rules/how_where.py)
     if state is not None and event.card is not None and not pattern.self_card:
-        kind = pattern.activation_kind if event.event in ACTIVATION_EVENTS else pattern.kind
+        # a resolution is an activation's: "after resolving a Spell Card" names the activated card
+        # (rule cond-chain-started-by)
+        kind = pattern.activation_kind if event.event in ACTIVATION_EVENTS or (
+            event.event == "chain_link_resolved" and pattern.kind.empty) else pattern.kind
         if not kind.empty and not state.kind_of(event.card, kind):
             return False
     if pattern.set_off_by and event.event in ACTIVATION_EVENTS and state is not None \

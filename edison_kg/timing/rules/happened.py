@@ -11,8 +11,10 @@ from edison_kg.timing.rules.conditions import condition_matches
 from edison_kg.timing.rules.missing_timing import timing_verdict
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD, QUICK_KINDS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, NOT_MET_RULES as BATTLE_RULES, about_to_happen, \
-    attack_not_met, battle_verdict
+    battle_verdict
 from edison_kg.timing.rules.near_miss import near_miss_verdict
+from edison_kg.timing.rules.how_where import NO_FLIP_EFFECTS, flips_without_flip_effects
+from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verdict
 from edison_kg.timing.rules.what_counts import NOT_COUNTED, answered_in_this_chain, counted_rules, not_counted
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
@@ -64,8 +66,7 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
             continue
         if not _still_open(state, h):
             continue
-        why = _battle_not_met(state, ref, pattern, h) or attack_not_met(state, ref, pattern, h) \
-            or not_counted(state, ref, pattern, h)
+        why = _battle_not_met(state, ref, pattern, h) or not_counted(state, ref, pattern, h)
         if why:
             voided.append((why, h))
             continue
@@ -78,6 +79,14 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         excepted = effect.cause_exceptions.get(state.infos[h.event.by].name) if h.event.by in state.infos else None
         if excepted:
             voided.append((excepted, h))      # the rulings say this card's doing does not start it
+            continue
+        if pattern.earlier is not None and h.event.event == "phase_entered":
+            why = earlier_not_met(state, ref, pattern, h)
+            if why:
+                voided.append((why, h))     # the earlier event it looks back at did not happen so
+                continue
+        if effect.kind == "flip" and flips_without_flip_effects(state, h):
+            voided.append((NO_FLIP_EFFECTS, h))   # turned face-up by a card that activates no Flip Effect
             continue
         if pattern.would_do and h.event.event in ACTIVATION_EVENTS:
             why = _would_do(state, h, pattern.would_do)
@@ -180,6 +189,12 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
             return Verdict("no", "condition-not-met", [why],
                            "The Equip Card left the field with its monster, by the same doing: it did not go because "
                            "its monster left, and what its monster did is not its own.")
+        looked_back = looked_back_verdict(why, state, ref)
+        if looked_back is not None:
+            return looked_back
+        if why == NO_FLIP_EFFECTS:
+            return Verdict("no", "condition-not-met", [why, "trigger-effect-definition"],
+                           f"{state.infos[happening.event.by].name} turned it face-up without activating Flip Effects.")
         if why in NOT_COUNTED:
             rules, text = NOT_COUNTED[why]
             return Verdict("no", "condition-not-met", list(rules), text)

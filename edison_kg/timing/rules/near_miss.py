@@ -13,6 +13,7 @@ from edison_kg.vocab.model import CardKind, EventPattern
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.conditions import condition_matches, set_off_kinds
+from edison_kg.timing.rules.how_where import near_miss as how_where_near_miss
 from edison_kg.timing.rules.battle import battle_near_miss
 
 
@@ -87,6 +88,9 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
             return Verdict("no", "condition-not-met", ["neg-target-negation-needs-a-target"],
                            f"{name}'s activation does not target the card its condition names: a card that answers "
                            f"activations that target cannot answer one that targets nothing, or something else.")
+        how_where = how_where_near_miss(pattern, state, ref, happening, met)
+        if how_where is not None:
+            return how_where
     if "attack_negated" in pattern.types and state.battle is not None and state.resolved:
         # the attack was answered (Mirror Force, Dimensional Prison), not negated
         return Verdict("no", "condition-not-met", ["neg-attack-vs-removal", "neg-attack-definition"],

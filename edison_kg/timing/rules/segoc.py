@@ -12,6 +12,8 @@ from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.damage_step import damage_step_verdict
 from edison_kg.timing.rules.happened import condition_met, never_happened
 from edison_kg.timing.rules.limits import limited_earlier, usage_verdict
+from edison_kg.timing.rules.how_where import WHOSE_SIDE, phase_control_changed
+from edison_kg.timing.rules.phase_chains import PHASE_CHAINS_RULE, separate_chains, shared_choice as _shared_choice
 from edison_kg.timing.rules.what_counts import counted_rules
 
 
@@ -33,6 +35,8 @@ def triggers(state) -> Answer:
                 never = never_happened(state, ref, effect, voided) if voided else None
                 if never is not None:
                     _merge(used_rules, never.rules)   # met only by what does not count: why not
+                elif phase_control_changed(state, ref, effect.condition):
+                    _merge(used_rules, [WHOSE_SIDE])  # it changed hands during the phase it names
                 continue
             gone = needs_its_card_on_the_field(state, ref, effect)
             if gone is not None:
@@ -57,6 +61,29 @@ def triggers(state) -> Answer:
     by_time = state.ruleset.segoc_by_time_met
     order = {ref: i for i, ref in enumerate(state.infos)}
     pending.sort(key=lambda p: (p[0], p[1] if by_time else 0, order[p[2]], p[3].number))
+    pending, apart = separate_chains(state, pending)
+    chain = _entries(state, pending, by_time)
+    later = [_entries(state, [p], by_time) for p in apart]
+    if apart:
+        phase_entries = [c[0] for c in later]
+        if not chain:                 # no chain of simultaneous triggers: the first phase effect starts one
+            chain, later = later[0], later[1:]
+        _shared_choice(state, phase_entries, chain)
+        _merge(used_rules, [PHASE_CHAINS_RULE])
+    if pending:
+        _merge(used_rules, ["segoc-same-chain", "segoc-order"]
+               + (["segoc-tcg-order-met", "edison-early-trigger"] if by_time else []))
+        if len({p[0][0] for p in pending}) > 1:
+            _merge(used_rules, ["spell-speed-response"])
+    explanation = _triggers_explanation(state, chain, missed, later)
+    return Answer(answer="ok", reason=_triggers_reason(chain + [e for c in later for e in c], missed),
+                  explanation=explanation, chain=chain, missed=missed, later_chains=later,
+                  rules=used_rules or ["trigger-effect-definition"])
+
+
+def _entries(state, pending, by_time: bool) -> list[dict]:
+    """Chain entries for triggers in Chain Link order; those of one SEGOC group of one player
+    share a ``group`` (their player chooses their order)."""
     chain = []
     sets: dict[tuple, list[dict]] = {}
     for link, (key, met, ref, effect) in enumerate(pending, 1):
@@ -69,14 +96,7 @@ def triggers(state) -> Answer:
             shared += 1
             for entry in members:
                 entry["group"] = shared
-    if pending:
-        _merge(used_rules, ["segoc-same-chain", "segoc-order"]
-               + (["segoc-tcg-order-met", "edison-early-trigger"] if by_time else []))
-        if len({p[0][0] for p in pending}) > 1:
-            _merge(used_rules, ["spell-speed-response"])
-    explanation = _triggers_explanation(state, chain, missed)
-    return Answer(answer="ok", reason=_triggers_reason(chain, missed), explanation=explanation,
-                  chain=chain, missed=missed, rules=used_rules or ["trigger-effect-definition"])
+    return chain
 
 
 def _merge(into: list[str], more: list[str]) -> None:
@@ -95,12 +115,15 @@ def _triggers_reason(chain, missed) -> str:
     return "condition-not-met"
 
 
-def _triggers_explanation(state, chain, missed) -> str:
+def _triggers_explanation(state, chain, missed, later=()) -> str:
     def name(ref):
         return state.infos[ref].name
     parts = []
     if chain:
         parts.append("On the next Chain: " + ", ".join(f"Chain Link {e['link']} {name(e['card'])}" for e in chain) + ".")
+    if later:
+        parts.append("Then, each on a Chain of its own: " + ", ".join(
+            " / ".join(name(e["card"]) for e in each) for each in later) + ".")
     if missed:
         parts.append("Missed the timing: " + ", ".join(f"{name(m['card'])} ({m['reason']})" for m in missed) + ".")
     return " ".join(parts) or "No effect of these cards had its activation condition met."

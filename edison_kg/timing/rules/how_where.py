@@ -1,0 +1,239 @@
+"""Conditions on how or where something happened, read against the duel state at that moment:
+
+* an attack on this card: the attack's target must be this card; a monster chosen as an attack
+  target while Set shows no effect then (rule state-condition-read-at-its-moment);
+* "was face-up at attack declaration": read at the declaration of the attack it battled in;
+* "the ATK of a monster that attacks this card is lower than its DEF": compared at damage
+  calculation, so met only once the battle reached it (rule cond-stat-comparison-in-battle);
+* a Token that leaves the field is never sent to the Graveyard (rule cond-token-never-in-graveyard);
+* "this card you control", "your side of the field": whose card it was when it left, and a card
+  off the field is its owner's (rule cond-whose-side-when-it-left);
+* a monster turned face-up by a card that says Flip Effects are not activated activates no
+  Flip Effect (rule flip-effects-not-activated).
+
+``holds`` is asked by conditions.condition_matches with the duel state; ``near_miss`` names
+the rule when only one of these differences kept a condition from being met."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from edison_kg.vocab.model import EventPattern
+from edison_kg.timing.rules.battle_phase import reached_damage_calculation
+from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
+
+READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
+STAT_COMPARISON = "cond-stat-comparison-in-battle"
+TOKEN_RULE = "cond-token-never-in-graveyard"
+WHOSE_SIDE = "cond-whose-side-when-it-left"
+NO_FLIP_EFFECTS = "flip-effects-not-activated"
+FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
+LEAVING = (*LEAVES_FIELD, "discarded")
+SUMMONS_OR_SET = (*SUMMON_EVENTS, "set")
+DESTROYED_VS_SENT = "cond-destroyed-vs-sent"
+DISCARDED_BY_EFFECT = "cond-discarded-by-a-card-effect"
+FROM_WHERE = "cond-from-where-it-was-sent"
+SUMMON_KIND = "cond-summon-kind"
+BY_OPPONENT = "bt-opponents-card"
+# events whose card goes to the Graveyard unless it is a Token (which leaves the game)
+TO_GRAVEYARD = ("destroyed", "sent_to_gy", "discarded", "tributed")
+
+
+def attack_on_this_card(pattern: EventPattern, event, card_ref: str) -> bool:
+    """"When this card is attacked" (target), "when this card attacks or is attacked" (either):
+    is this card the attack's target, or one of its monsters?"""
+    if pattern.attack_role == "target":
+        return event.target == card_ref
+    return card_ref in (event.card, event.target)
+
+
+def player_named(pattern: EventPattern, event, card_ref: str) -> bool:
+    """Does the condition's player say whose card this card was when it left? Only its control
+    words do ("this card you control", "in your possession"): in "if you Tribute this card" the
+    player is who acted, and a card off the field is its owner's, whoever sent it there
+    (rule cond-whose-side-when-it-left)."""
+    if event.card != card_ref or not pattern.self_card or event.event not in LEAVING:
+        return True
+    return pattern.self_controlled
+
+
+def holds(pattern: EventPattern, happening, card_ref: str, state) -> bool:
+    """The how-and-where parts of the condition, against the duel state (only what the pattern
+    names is looked at: most conditions name none of them)."""
+    event = happening.event
+    if event.event == "attack_declared":
+        if pattern.target_self and pattern.self_face_up and event.target == card_ref \
+                and card_ref in _face_down_at(state, happening.moment):
+            return False              # chosen as an attack target while Set: its effect was not face-up
+        if pattern.compares and not _compared(pattern, event, card_ref, state, happening.moment):
+            return False
+    if pattern.face_up_at_attack and event.card == card_ref and _face_down_when_attacked(state, card_ref, happening.moment):
+        return False
+    if (pattern.to_zone == "graveyard" or _only_as_sent_to_gy(pattern, event)) and _is_token(state, event.card):
+        return False
+    if pattern.summon_methods and event.event == "tributed" and event.cause == "summon_material":
+        made = summon_made_with(state, happening)
+        if made is not None and made not in pattern.summon_methods:
+            return False              # Tributed for a Tribute Set, not a Tribute Summon
+    return True
+
+
+def summon_made_with(state, happening) -> str | None:
+    """What the Tribute or material of ``happening`` was used for: the Summon (or Set) of the
+    monster that used it, in the same moment or the one right after (None: not known)."""
+    event = happening.event
+    for index in (happening.moment, happening.moment + 1):
+        if index >= len(state.moments):
+            break
+        for other in state.moments[index].events:
+            if other.event in SUMMONS_OR_SET and (event.by is None or other.card == event.by) and other.card != event.card:
+                return other.event
+    return None
+
+
+def _face_down_at(state, moment: int) -> frozenset:
+    record = next((r for r in state.battles if r.moment == moment), None)
+    return record.face_down if record is not None else frozenset()
+
+
+def _face_down_when_attacked(state, card_ref: str, moment: int) -> bool:
+    """Was the card face-down when the last attack it took part in (before ``moment``) was declared?"""
+    for record in reversed(state.battles):
+        if record.moment < moment and card_ref in (record.battle.attacker, record.battle.target):
+            return card_ref in record.face_down
+    return False
+
+
+def _compared(pattern: EventPattern, event, card_ref: str, state, moment: int) -> bool:
+    """"The ATK of the attacking monster is lower than this card's DEF": the battle reached
+    damage calculation, where the stats are compared, and the comparison holds (where the
+    scenario or the graph gives the stats)."""
+    record = next((r for r in state.battles if r.moment == moment), None)
+    if record is None or not reached_damage_calculation(record):
+        return False
+    if pattern.compares == "attacker-atk-below-def" and event.card in state.infos:
+        atk = _stat(state, event.card, "atk")
+        defense = _stat(state, card_ref, "def")
+        if atk is not None and defense is not None and not atk < defense:
+            return False
+    return True
+
+
+def _stat(state, ref: str, which: str) -> int | None:
+    info = state.infos[ref]
+    printed = info.atk if which == "atk" else info.defense
+    return state.scenario.cards[ref].stats.get(which, printed)
+
+
+def _only_as_sent_to_gy(pattern: EventPattern, event) -> bool:
+    """Does the event meet the condition only because it also counts as being sent to the GY
+    ("sent to the Graveyard" met by a destruction)?"""
+    return "sent_to_gy" in pattern.types and event.event in TO_GRAVEYARD and event.event not in pattern.types
+
+
+def _is_token(state, ref: str | None) -> bool:
+    info = state.infos.get(ref) if ref is not None else None
+    return info is not None and "Token" in info.subtypes
+
+
+def flips_without_flip_effects(state, happening) -> bool:
+    """Was the monster turned face-up by a card whose effect says Flip Effects are not activated?"""
+    event = happening.event
+    if event.event != "flipped_face_up" or event.by not in state.infos:
+        return False
+    return any(effect.no_flip_effects for effect in state.infos[event.by].effects)
+
+
+def near_miss(pattern: EventPattern, state, ref: str, happening, met) -> Verdict | None:
+    """The rule that tells the condition apart from ``happening``, when only a how-and-where
+    difference kept it from being met (``met(happening, event=None, with_state=True)`` asks
+    the condition again); the trigger's own definition stands behind it."""
+    verdict = _near_miss(pattern, state, ref, happening, met)
+    if verdict is not None and "trigger-effect-definition" not in verdict.rules:
+        verdict.rules.append("trigger-effect-definition")
+    return verdict
+
+
+def _near_miss(pattern: EventPattern, state, ref: str, happening, met) -> Verdict | None:
+    event = happening.event
+    name = state.infos[event.card].name if event.card in state.infos else "the card"
+    if pattern.self_controlled and event.player is not None and event.card == ref \
+            and event.player != state.controller(ref) and met(happening, replace(event, player=state.controller(ref))):
+        return Verdict("no", "condition-not-met", [WHOSE_SIDE],
+                       f"{name} was under the other player's control when it left the field: a condition on the card "
+                       f"you control is read at that moment, and a card off the field is its owner's.")
+    if event.event == "phase_entered" and phase_control_changed(state, ref, pattern):
+        return Verdict("no", "condition-not-met", [WHOSE_SIDE],
+                       f"{state.infos[ref].name} changed control during the phase: it is no longer the card of the "
+                       f"player whose phase its effect names.")
+    other = _one_difference(pattern, state, ref, happening, met)
+    if other is not None:
+        return other
+    if not met(happening, with_state=False) or met(happening):
+        return None
+    if _is_token(state, event.card) and event.event in TO_GRAVEYARD:
+        return Verdict("no", "condition-not-met", [TOKEN_RULE] + (
+            ["bt-destroys-and-sends-needs-field"] if "destroyed" in pattern.types else []),
+                       f"{name} is a Token: a Token that leaves the field is never sent to the Graveyard.")
+    if pattern.summon_methods and event.event == "tributed" and event.cause == "summon_material":
+        return Verdict("no", "condition-not-met", [SUMMON_KIND],
+                       f"{name} was Tributed for a {_said(summon_made_with(state, happening))}, not for a Tribute Summon.")
+    if event.event == "attack_declared" and pattern.compares:
+        return Verdict("no", "condition-not-met", [STAT_COMPARISON],
+                       "The stats it compares are compared at damage calculation: the battle has not reached it, or "
+                       "the attacking monster's ATK is not lower than this card's DEF.")
+    if event.event == "attack_declared" and pattern.self_face_up or pattern.face_up_at_attack:
+        return Verdict("no", "condition-not-met", [READ_AT_ITS_MOMENT, "state-face-down-shows-nothing"],
+                       f"{state.infos[ref].name} was face-down when the attack was declared: a condition on that "
+                       f"moment is read then, and a Set monster shows no effect, even if it is flipped face-up later.")
+    return None
+
+
+def _said(event_type: str | None) -> str:
+    return {"set": "Set", None: "Summon"}.get(event_type, (event_type or "").replace("_", " ").title())
+
+
+def _one_difference(pattern: EventPattern, state, ref: str, happening, met) -> Verdict | None:
+    """How it happened, told apart from what the condition names by one difference: sent, not
+    destroyed; sent, not discarded; paid as a cost, not done by an effect; from another zone;
+    by its own player's card, not the opponent's."""
+    event = happening.event
+    if event.card is None or event.card not in state.infos:
+        return None
+    name = state.infos[event.card].name
+    if "destroyed" in pattern.types and event.event in ("sent_to_gy", "banished", "returned_to_hand", "returned_to_deck") \
+            and met(happening, replace(event, event="destroyed")):
+        rules = [DESTROYED_VS_SENT] + (["eq-sent-by-rule"] if event.cause == "rule" else [])
+        return Verdict("no", "condition-not-met", rules, f"{name} was sent away, not destroyed.")
+    if "discarded" in pattern.types and event.event == "sent_to_gy" and event.from_zone == "hand" \
+            and met(happening, replace(event, event="discarded")):
+        return Verdict("no", "condition-not-met", [DISCARDED_BY_EFFECT],
+                       f"{name} was sent from the hand to the Graveyard, which is not discarding it.")
+    if pattern.cause == "effect" and (event.cause == "cost" or state.moments[happening.moment].context == "cost") \
+            and met(happening, replace(event, cause="effect")):
+        return Verdict("no", "condition-not-met", [DISCARDED_BY_EFFECT, "mtt-cost"],
+                       f"{name} went there to pay a cost, which a card effect does not do.")
+    if pattern.from_zone and event.from_zone and pattern.from_zone != event.from_zone \
+            and not (pattern.from_zone == "field" and event.from_zone in FIELD_ZONES) \
+            and met(happening, replace(event, from_zone=pattern.from_zone)):
+        where = event.from_zone.replace("_", " ")
+        return Verdict("no", "condition-not-met", [FROM_WHERE],
+                       f"{name} left the {where}, not the place its condition names: where it came from is read when "
+                       f"it moved.")
+    if pattern.cause_player and event.by in state.cards and met(happening, with_state=False) and not met(happening) \
+            and (state.controller(event.by) == state.controller(ref)) != (pattern.cause_player == "you"):
+        whose = "its own player's" if pattern.cause_player == "opponent" else "the opponent's"
+        return Verdict("no", "condition-not-met", [BY_OPPONENT], f"{name} was sent there by {whose} card.")
+    return None
+
+
+def phase_control_changed(state, ref: str, pattern: EventPattern | None) -> bool:
+    """Did the card change control after the phase its effect names began, so that it is no
+    longer that phase's player's card (Brain Control ending in the End Phase)?"""
+    if pattern is None or list(pattern.types) != ["phase_entered"] or pattern.player not in ("you", "opponent"):
+        return False
+    phases = [h for h in state.happenings() if h.event.event == "phase_entered"]
+    if not phases:
+        return False
+    since = phases[-1].moment
+    return any(h.moment > since and h.event.event == "control_changed" and h.event.card == ref for h in state.happenings())

@@ -1,0 +1,72 @@
+"""Phase effects that look back at an earlier event of their card ("During your next Standby
+Phase after this card was sent from the field to the Graveyard by the effect of a Continuous
+Spell Card", "During the End Phase, if this card is in your GY because it was destroyed in your
+Monster Zone by an opponent's card this turn"): the phase meets the condition only if that
+earlier event happened as the text describes it (rule cond-looks-back-at-an-earlier-event).
+
+The earlier event is read as any condition is, with the duel state as it was then: a Tribute
+paid as a cost was not sent by a card effect (rule cond-discarded-by-a-card-effect), a card its
+opponent controlled was not destroyed in its owner's Monster Zone (rule
+cond-whose-side-when-it-left). When the scenario shows no event of that kind for the card, the
+earlier event is taken as having happened before the scenario began, and the answer says so."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from edison_kg.vocab.model import EventPattern
+from edison_kg.timing.rules.conditions import condition_matches, event_kinds
+from edison_kg.timing.rules.how_where import LEAVING, WHOSE_SIDE, near_miss
+from edison_kg.timing.rules.verdict import Verdict
+
+LOOKS_BACK = "cond-looks-back-at-an-earlier-event"
+BY_AN_EFFECT = "cond-discarded-by-a-card-effect"
+SAYS = {
+    LOOKS_BACK: "What its condition looks back at did not happen as its text describes it.",
+    BY_AN_EFFECT: "The earlier event it looks back at was a cost paid to activate a card, not something a card effect "
+                  "did when it resolved.",
+    WHOSE_SIDE: "The earlier event it looks back at happened while the other player controlled the card: whose card it "
+                "was is read at that moment.",
+}
+
+
+def earlier_not_met(state, ref: str, pattern: EventPattern, happening) -> str | None:
+    """None when the earlier event the phase condition looks back at happened before
+    ``happening`` (or the scenario shows none of its kind, and it is taken as given); else the
+    rule that says why it did not."""
+    earlier = pattern.earlier
+    # the events of its kind, and how the card left where the condition has it leave
+    kinds = set(earlier.types) | (set(LEAVING) if not set(earlier.types).isdisjoint(LEAVING) else set())
+    candidates = [h for h in state.happenings() if h.moment < happening.moment and h.event.card == ref
+                  and not kinds.isdisjoint(event_kinds(h.event))]
+    if not candidates:
+        state.assume(f"{state.infos[ref].name}: what its condition looks back at, an earlier event of the card, "
+                     f"happened before the scenario began (the scenario shows no such event).")
+        return None
+    if pattern.within_turn:
+        candidates = [h for h in candidates if h.turn == happening.turn]
+        if not candidates:
+            return LOOKS_BACK
+    controller = state.controller(ref)
+    if any(condition_matches(earlier, h, ref, controller, state) for h in candidates):
+        return None
+
+    def met(probe, event=None, with_state=True) -> bool:
+        probe = replace(probe, event=event) if event is not None else probe
+        return condition_matches(earlier, probe, ref, controller, state if with_state else None)
+
+    for h in reversed(candidates):
+        if earlier.cause == "effect" and (h.event.cause == "cost" or state.moments[h.moment].context == "cost"):
+            return BY_AN_EFFECT
+        close = near_miss(earlier, state, ref, h, met)
+        if close is not None and close.rules[0] in SAYS:
+            return close.rules[0]
+    return LOOKS_BACK
+
+
+def looked_back_verdict(why: str, state, ref: str) -> Verdict | None:
+    """The verdict when the only events that met the phase condition were voided for ``why``."""
+    if why not in SAYS:
+        return None
+    rules = [why] + ([LOOKS_BACK] if why != LOOKS_BACK else []) + (["mtt-cost"] if why == BY_AN_EFFECT else [])
+    return Verdict("no", "condition-not-met", rules, SAYS[why])

@@ -1,0 +1,53 @@
+"""Edison: effects that a phase alone starts do not share a chain.
+
+Under the rulings Edison is played with, effects activated "during the Standby Phase", "during
+the End Phase" or "at the end of the Battle Phase" are not simultaneous triggers: that point
+of the turn lasts, and each such effect is activated, and resolves, on a chain of its own, in
+the order the players take them, the turn player's first (rule
+edison-phase-effects-separate-chains). The Draw Phase's point, the draw, is one moment: the
+effects it sets off form one chain (Cyber Archfiend, Magical Blast)."""
+
+from __future__ import annotations
+
+PHASE_CHAINS_RULE = "edison-phase-effects-separate-chains"
+# the phases whose effects each start their own chain ("battle": its end, the point the
+# scenario reaches when it goes back to the Battle Phase after a battle)
+LASTING_PHASES = ("standby", "end", "battle")
+
+
+def started_by_the_phase(state, pending_entry) -> bool:
+    """Is the pending trigger an effect the phase alone started (its condition names no other
+    event, and what met it is the phase beginning, not the end of the Damage Step)?"""
+    _, met, ref, effect = pending_entry
+    if effect.condition is None or list(effect.condition.types) != ["phase_entered"] or effect.condition.end_of_damage_step:
+        return False
+    moment = state.moments[met] if 0 <= met < len(state.moments) else None
+    return moment is not None and moment.context == "phase" and moment.phase in LASTING_PHASES
+
+
+def separate_chains(state, pending: list) -> tuple[list, list]:
+    """(the triggers that go on one chain, the phase effects that each start a chain of their
+    own, the turn player's first). Under a ruleset without the rule, every trigger shares the chain."""
+    if not state.ruleset.phase_effects_separate_chains:
+        return pending, []
+    apart = [p for p in pending if started_by_the_phase(state, p)]
+    if len(apart) < 2 and len(apart) == len(pending):
+        return pending, []            # a single phase effect: one chain, nothing apart
+    together = [p for p in pending if not started_by_the_phase(state, p)]
+    turn_player = state.scenario.turn_player
+    apart.sort(key=lambda p: state.controller(p[2]) != turn_player)   # stable: SEGOC order within a player
+    return together, apart
+
+
+def shared_choice(state, phase_entries: list[dict], chain: list[dict]) -> None:
+    """Phase effects of one player, each on its own chain, are started in the order that player
+    chooses: their entries share a ``group`` number (one the chain's own groups do not use)."""
+    number = max((e["group"] for e in chain if e not in phase_entries and "group" in e), default=0)
+    by_player: dict[str, list[dict]] = {}
+    for entry in phase_entries:
+        by_player.setdefault(state.controller(entry["card"]), []).append(entry)
+    for members in by_player.values():
+        if len(members) > 1:
+            number += 1
+            for entry in members:
+                entry["group"] = number

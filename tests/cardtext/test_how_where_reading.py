@@ -1,0 +1,68 @@
+"""What the reader gives a condition on how or where (cardtext/events.py, facts.py, wording.py):
+an attack on this card and a stat comparison, a battle at the end of the Battle Phase, a state
+read at the attack declaration, whose card it was, a Tribute for a kind of Summon, the earlier
+event a phase effect looks back at, flips without Flip Effects, and what another wording of the
+same card states. Pool cards, read as every entry point reads them (read_card)."""
+
+from __future__ import annotations
+
+from cardtext.pool import card
+
+
+def condition(name, number=1):
+    return next(e for e in card(name) if e.number == number).condition
+
+
+def test_a_monster_that_attacks_this_card_and_the_stats_compared():
+    kangaroo = condition("Des Kangaroo")
+    assert kangaroo.types == ["attack_declared"] and kangaroo.attack_role == "target" and kangaroo.target_self
+    assert kangaroo.compares == "attacker-atk-below-def"
+    assert condition("Wall of Illusion").target_self and condition("Wall of Illusion").compares is None
+
+
+def test_if_this_battled_at_the_end_of_the_battle_phase():
+    tag_out = condition("Gladiator Beast Bestiari", 2)
+    assert (tag_out.types, tag_out.self_card, tag_out.attack_role, tag_out.phases) == (
+        ["phase_entered"], True, "either", ("battle",))
+    assert not tag_out.end_of_damage_step
+
+
+def test_states_read_at_the_attack_declaration():
+    assert condition("Jade Knight", 2).face_up_at_attack
+    assert condition("Decoy Dragon").self_face_up is True and condition("Decoy Dragon").target_self
+    assert condition("Des Kangaroo").self_face_up is None        # compared later, when it is face-up
+
+
+def test_this_card_you_control_and_who_tributed_it():
+    assert condition("Card Trooper", 2).self_controlled
+    assert condition("Pinch Hopper").self_controlled
+    globster = condition("Metabo Globster")
+    assert not globster.self_controlled                            # "if you tribute": who acted, not whose it was
+    assert (globster.types, globster.self_card, globster.cause, globster.summon_methods) == (
+        ["tributed"], True, "summon_material", ("tribute_summon",))
+    assert condition("Zolga").types == ["tributed"]
+
+
+def test_the_earlier_event_a_phase_effect_looks_back_at():
+    doll = condition("Malice Doll of Demise")
+    assert doll.types == ["phase_entered"] and not doll.within_turn
+    assert (doll.earlier.types, doll.earlier.self_card, doll.earlier.cause, doll.earlier.from_zone) == (
+        ["sent_to_gy"], True, "effect", "field")
+    necrofear = condition("Dark Necrofear")
+    assert necrofear.within_turn and necrofear.earlier.types == ["destroyed"] and necrofear.earlier.self_controlled
+    assert condition("Lyla, Lightsworn Sorceress", 2).earlier is None     # the phase alone
+
+
+def test_flips_that_activate_no_flip_effect():
+    assert card("Amazoness Archers")[0].no_flip_effects
+    assert not card("Book of Moon")[0].no_flip_effects
+
+
+def test_what_another_wording_of_the_same_card_states():
+    ordeal = card("Ordeal of a Traveler")[0]
+    assert ordeal.optional and ordeal.provenance == "other-wording"       # today's text: "You can"
+    fairy_box = card("Fairy Box")[0]
+    assert not fairy_box.optional and fairy_box.provenance == "text-analysis"
+    horus = card("Dark Horus")[0]
+    assert (horus.timing_word, horus.provenance) == ("when", "other-wording")   # the 2010 wording: "when"
+    assert horus.condition.types == ["chain_link_resolved"]
