@@ -118,19 +118,10 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         # read from that wording (its kind, its target, what set it off)
         wording = answering.text
         condition_text = wording.lower()
-    facts = chained_pattern(_condition_facts(condition, wording), wording, effect.text) \
-        if condition is not None else None
-    if facts is not None and facts.types == ["attack_declared"] and (facts.actor_self or facts.attack_role == "target"
-                                                                     and _THIS_CARD.search(facts.card or "")) \
-            and effect.kind in ("trigger", "trigger-like") and _END_OF_DAMAGE_STEP.search(clause_text):
-        # "If this card is attacked, change it to Attack Position at the end of the Damage Step":
-        # what it does is done, and so activated, at the end of the Damage Step, when the card
-        # is read as it is then (rule state-condition-read-at-its-moment)
-        facts = replace(facts, types=["phase_entered"], self_card=True, card=None, actor_self=False,
-                        end_of_damage_step=True)
     return replace(
         effect,
-        condition=facts,
+        condition=chained_pattern(_condition_facts(condition, wording), wording, effect.text)
+        if condition is not None else None,
         clauses=clause_consequences(effect.clauses),
         cost_clauses=clause_consequences(effect.cost_clauses),
         damage_step=damage_step,

@@ -1,8 +1,7 @@
 """Battle and the Damage Step on real pool cards, none of them a stored precedent's: the Damage
 Step inferred from a battle, Summons made there, ATK changes until damage calculation, battle
 damage about to be dealt, damage calculation as one moment, Flip Effects that need their
-monster, conditions read at the attack declaration, and what comes close to a battle condition
-(rules/damage_step.py, rules/battle.py)."""
+monster, and what comes close to a battle condition (rules/damage_step.py, rules/battle.py)."""
 
 from __future__ import annotations
 
@@ -167,19 +166,6 @@ def test_a_flip_effect_that_does_not_need_its_monster_still_activates():
     got = ask(cards, [attack("raider", "bug"), {"phase": "damage_step"}, flipped("bug", "raider"),
                       destroyed("bug", "raider")], {"can_activate": "bug"})
     assert (got.answer, got.reason) == ("yes", "mandatory")
-
-
-# ------------------------------------------------------------------ conditions read at the attack declaration
-
-def test_a_set_monster_chosen_as_attack_target_does_not_use_its_effect():
-    cards = {"raider": card("Vorse Raider", "A", position="attack"),
-             "valley": card("Cyber Valley", "B", position="face_down")}
-    got = ask(cards, [attack("raider", "valley")], {"can_activate": "valley", "effect": 1})
-    assert (got.answer, got.reason) == ("no", "condition-not-met")
-    assert got.rules[0] == "state-condition-read-at-its-moment"
-    face_up = ask(dict(cards, valley=card("Cyber Valley", "B", position="attack")), [attack("raider", "valley")],
-                  {"can_activate": "valley", "effect": 1})
-    assert face_up.answer == "yes"
 
 
 # ------------------------------------------------------------------ close to a battle condition
