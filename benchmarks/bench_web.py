@@ -9,13 +9,15 @@ source folder of another edison-kg, e.g. ``git worktree add /tmp/before main``),
 server runs that code over the same data and store, and every measure is taken on both,
 one after the other, in the same run. Then:
 
-1. page load: each page, LOADS times, on one keep-alive connection: the HTML, then its CSS
-   and script (what a browser with an empty cache fetches), gzip accepted. With Chromium
+1. page load: each page, LOADS times, on one keep-alive connection: the HTML, then the CSS
+   and scripts it names (what a browser with an empty cache fetches), gzip accepted. With Chromium
    installed (Debian's chromium and chromium-driver), also the browser's own measure at a
    phone's width: from navigation start to the load event, cache disabled, script run.
    Before them, the question page of every stored precedent once (questions and cards the
    server has not seen yet).
-2. ``POST /api/ask`` under bounded load: CLIENTS threads, each on its own keep-alive
+2. ``POST /api/read``: the seven situations of tests/test_web_table.py told in words, read
+   LOADS times each by one client (a server without the route says so).
+3. ``POST /api/ask`` under bounded load: CLIENTS threads, each on its own keep-alive
    connection, post every stored precedent's scenario round and round for SECONDS seconds
    or MAX_REQUESTS requests in all, whichever comes first; then one client alone.
 
@@ -27,10 +29,12 @@ Only loopback addresses are used; every loop is bounded in count and time.
 from __future__ import annotations
 
 import argparse
+import gzip
 import http.client
 import json
 import os
 import platform
+import re
 import shutil
 import socket
 import statistics
@@ -67,8 +71,9 @@ def start(port: int, source: str | None = None, wait: float = 180.0) -> subproce
         from edison_kg import paths
 
         env.update(PYTHONPATH=source, EDISON_KG_DATA=str(paths.DATA_DIR))
+    # run from the source folder: ``python -m`` puts the working folder first on the path, ahead of PYTHONPATH
     proc = subprocess.Popen([sys.executable, "-m", "edison_kg", "serve", "--port", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=source or str(HERE.parent))
     deadline = time.monotonic() + wait
     while time.monotonic() < deadline:
         if proc.poll() is not None:
@@ -91,36 +96,55 @@ def scenarios() -> list[dict]:
     return [json.loads(row["scenario"].value) for row in rows]
 
 
-def pages(questions: list[dict]) -> list[tuple[str, str, tuple[str, ...]]]:
+# the situations of tests/test_web_table.py, told in words
+SITUATIONS = (
+    "Opp Normal Summons Gemini Elf. I chain Bottomless Trap Hole. Can I chain Torrential Tribute?",
+    "I activate Reinforcement of the Army and chain Call of the Haunted targeting Cyber Dragon in my GY. "
+    "The chain resolves. Can my opponent activate Bottomless Trap Hole?",
+    "My opponent's Jinzo attacks directly. Can I activate my Set Mirror Force?",
+    "During the Damage Step my opponent Special Summons Gemini Elf. Can I activate Torrential Tribute?",
+    "I Tribute Dupe Frog to activate Substitoad's effect. Can I activate Dupe Frog's effect?",
+    "I activate Dark Hole, destroying my Sangan and my opponent's Witch of the Black Forest. What goes on the chain?",
+)
+
+
+def pages(questions: list[dict]) -> list[tuple[str, str]]:
     rota = next(q for q in questions if q.get("ask") == {"can_activate": "bth"} and "call" in q.get("cards", {}))
-    return [("home", "/", ("app.css", "search.js")),
-            ("card search results", "/cards?q=dragon", ("app.css", "search.js")),
-            ("card sheet", "/card/Gorz%20the%20Emissary%20of%20Darkness", ("app.css",)),
-            ("question with its answer", ask_path(rota), ("app.css", "builder.js")),
-            ("empty question builder", "/ask", ("app.css", "builder.js")),
-            ("precedent", "/precedent/reinforcement-of-the-army-call-of-the-haunted", ("app.css",)),
-            ("rule", "/rule/mtt-optional-when", ("app.css",)),
-            ("precedent list", "/precedents", ("app.css", "search.js")),
-            ("SPARQL page", "/sparql", ("app.css",))]
+    return [("home", "/"),
+            ("card search results", "/cards?q=dragon"),
+            ("card sheet", "/card/Gorz%20the%20Emissary%20of%20Darkness"),
+            ("question with its answer", ask_path(rota)),
+            ("empty question builder", "/ask"),
+            ("precedent", "/precedent/reinforcement-of-the-army-call-of-the-haunted"),
+            ("rule", "/rule/mtt-optional-when"),
+            ("precedent list", "/precedents"),
+            ("SPARQL page", "/sparql")]
 
 
-def fetch(connection: http.client.HTTPConnection, path: str, accept: str = "text/html") -> int:
+def fetch(connection: http.client.HTTPConnection, path: str, accept: str = "text/html") -> tuple[int, bytes]:
+    """GET ``path``: (bytes sent, the body unpacked)."""
     connection.request("GET", path, headers={"Accept": accept, "Accept-Encoding": "gzip"})
     response = connection.getresponse()
     body = response.read()
     if response.status != 200:
         raise SystemExit(f"GET {path}: HTTP {response.status}")
-    return len(body)
+    return len(body), gzip.decompress(body) if response.getheader("Content-Encoding") == "gzip" else body
+
+
+def assets(html: bytes) -> list[str]:
+    """The stylesheet and scripts a page names (each server's own)."""
+    return re.findall(r'(?:href|src)="(/static/[^"]+)"', html.decode("utf-8", "replace"))
 
 
 def page_loads(port: int, listed, loads: int) -> list[dict]:
     rows = []
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-    for label, path, assets in listed:
+    for label, path in listed:
         times, size = [], 0
         for _ in range(loads):
             started = time.perf_counter()
-            size = fetch(connection, path) + sum(fetch(connection, f"/static/{a}?v=1", "*/*") for a in assets)
+            size, html = fetch(connection, path)
+            size += sum(fetch(connection, asset, "*/*")[0] for asset in assets(html))
             times.append(time.perf_counter() - started)
         rows.append(row(f"page load (HTTP, page + CSS/JS): {label}", times, PAGE_TARGET, f"{size / 1024:.1f} KiB gzip"))
     connection.close()
@@ -162,7 +186,7 @@ def browser_loads(port: int, listed, loads: int) -> list[dict]:
         driver.get(f"http://127.0.0.1:{port}/")   # the browser's own start is no page load
         driver.execute_cdp_cmd("Network.enable", {})
         driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
-        for label, path, _ in listed:
+        for label, path in listed:
             times = []
             for _ in range(loads):
                 driver.get(f"http://127.0.0.1:{port}{path}")
@@ -173,6 +197,28 @@ def browser_loads(port: int, listed, loads: int) -> list[dict]:
     finally:
         driver.quit()
     return rows
+
+
+def read_loads(port: int, loads: int) -> list[dict]:
+    """``POST /api/read`` of each situation, LOADS times, one client."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    times = []
+    try:
+        for _ in range(loads):
+            for text in SITUATIONS:
+                started = time.perf_counter()
+                connection.request("POST", "/api/read", body=json.dumps({"text": text}).encode("utf-8"),
+                                   headers={"Content-Type": "application/json"})
+                response = connection.getresponse()
+                response.read()
+                if response.status == 404:
+                    return [row("POST /api/read, 1 client", [], None, "no such route on this server")]
+                if response.status != 200:
+                    raise SystemExit(f"POST /api/read {text!r}: HTTP {response.status}")
+                times.append(time.perf_counter() - started)
+    finally:
+        connection.close()
+    return [row("POST /api/read, 1 client", times, None, f"{len(SITUATIONS)} situations told in words")]
 
 
 def ask_load(port: int, questions: list[dict], clients: int, seconds: float, max_requests: int) -> tuple[list, dict]:
@@ -265,12 +311,13 @@ def main(argv: list[str] | None = None) -> int:
         each(lambda port: [first_views(port, questions)])
         for port in ports.values():
             warm = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-            for _, path, _ in listed:
+            for _, path in listed:
                 fetch(warm, path)
             warm.close()
             ask_load(port, questions, 2, 30.0, 2 * len(questions))   # every question once per worker: warm engines
         each(lambda port: page_loads(port, listed, args.loads))
         each(lambda port: browser_loads(port, listed, max(3, args.loads // 3)))
+        each(lambda port: read_loads(port, max(3, args.loads // 3)))
 
         def asks(port):
             latencies, load = ask_load(port, questions, args.clients, args.seconds, args.max_requests)

@@ -276,3 +276,82 @@ def test_ask_refuses_what_the_schema_refuses_with_400_and_the_json_path(base, bo
     for route in ("/api/ask", "/api/history", "/api/link"):
         status, error = api(base, route, body)
         assert status == 400 and error["where"] == where and words in error["error"], (route, error)
+
+
+# ---------------------------------------------------------------- a situation told in words
+
+SITUATION = "Opp Normal Summons Gemini Elf. I chain Bottomless Trap Hole. Can I chain Torrential Tribute?"
+
+
+def test_read_gives_the_packages_reading(base):
+    status, reading = api(base, "/api/read", {"text": SITUATION})
+    assert status == 200
+    assert reading == timing.read_situation(SITUATION).to_dict()
+    assert set(reading) == {"scenario", "notes"} and reading["scenario"]["ask"] == {"can_activate": "torrential_tribute"}
+    status, answer = api(base, "/api/ask", reading["scenario"])   # what it read is a question the engine answers
+    assert status == 200 and answer["answer"] == "yes"
+
+
+@pytest.mark.parametrize("body, where, words", [
+    ({"text": ""}, None, "the situation is empty"),
+    ({"text": "hello there"}, None, "could be read as a situation"),
+    ({"text": "Opp Normal Summons Gemini Elf. Can I chain Xyzzy Dragonoid?"}, None, "closest: XYZ-Dragon Cannon"),
+    ({"text": "Opp Normal Summons Gemini Elf."}, None, "no question"),
+    ({"words": SITUATION}, "$", '{"text": "what happened, and the question"}'),
+    ({"text": SITUATION, "game": "x"}, "$.game", 'only "text"'),
+    ({"text": 7}, "$.text", "must be the situation as a string"),
+    (b"not json", "$", "send the situation as JSON"),
+])
+def test_read_refuses_bad_input_with_400_and_one_plain_message(base, body, where, words):
+    status, error = api(base, "/api/read", body)
+    assert status == 400 and words in error["error"] and error["where"] == where, error
+    assert "\n" not in error["error"]
+
+
+def test_the_home_page_reads_words_into_the_builder(base):
+    status, _, body = http(base + "/")
+    assert status == 200 and b'<form class="words" id="words-form" action="/ask" method="get">' in body
+    status, _, body = http(base + "/ask?" + urllib.parse.urlencode({"words": SITUATION}))
+    text = body.decode("utf-8")
+    assert status == 200 and 'id="words-notes" open' in text and "Torrential Tribute" in text
+    data = json.loads(text.split('<script type="application/json" id="builder-data">')[1].split("</script>")[0])
+    assert data["scenario"] == timing.read_situation(SITUATION).to_dict()["scenario"]
+    assert data["cards"]["torrential_tribute"]["card_type"] == "Trap"   # the builder knows each card
+    status, _, body = http(base + "/ask?" + urllib.parse.urlencode({"words": "Opp Normal Summons Gemini Elf."}))
+    assert status == 400 and b'id="words-error">no question' in body and b"Opp Normal Summons Gemini Elf.</textarea>" in body
+
+
+def test_a_card_brief_says_what_each_clause_causes(base):
+    status, card = api(base, "/api/card/Substitoad")
+    assert status == 200
+    cost = [c for c in card["effects"][0]["clauses"] if c["part"] == "cost"]
+    assert [(c["event"], c["text"]) for c in cost] == [("tributed", "tribute 1 monster")]
+    status, card = api(base, "/api/card/Call%20of%20the%20Haunted")
+    first = card["effects"][0]["clauses"][0]
+    assert (first["event"], first["subject"]) == ("special_summon", "target")
+
+
+def test_a_refused_question_is_said_in_the_builders_words(base):
+    scenario = {"cards": {"bth": {"name": "Bottomless Trap Hole", "controller": "B", "zone": "spell_trap_zone"}},
+                "steps": [{"activate": "bth", "effect": 9}], "ask": {"last_thing": True}}
+    status, _, body = http(base + ask_path(scenario))
+    text = body.decode("utf-8")
+    assert status == 400 and "Step 1 (Bottomless Trap Hole is activated): " in text and "there is no effect 9" in text
+    status, error = api(base, "/api/ask", scenario)   # the API keeps its own message and JSON path
+    assert status == 400 and error["where"] == "$.steps[0].effect" and not error["error"].startswith("Step 1")
+    status, _, body = http(base + ask_path({"cards": {"s": {"name": "Sangan"}}, "ask": {}}))
+    assert status == 400 and b"The question: choose what to ask" in body
+
+
+def test_the_sparql_page_takes_a_named_querys_parameters(base):
+    status, _, body = http(base + "/sparql?named=card-clauses", accept=BROWSER_ACCEPT)
+    text = body.decode("utf-8")
+    assert status == 200 and 'name="p.card" value="Drill Warrior"' in text   # the example's value, as a field
+    status, _, body = http(base + "/sparql?" + urllib.parse.urlencode({"named": "card-clauses", "p.card": "Substitoad"}),
+                           accept=BROWSER_ACCEPT)
+    text = body.decode("utf-8")
+    assert status == 200 and "tribute 1 monster" in text and "Drill Warrior" not in text.split('id="sparql-results"')[1]
+    assert 'name="p.card" value="Substitoad"' in text
+    status, _, body = http(base + "/sparql?" + urllib.parse.urlencode({"named": "card-clauses", "p.card": "Nothing Like It"}),
+                           accept=BROWSER_ACCEPT)
+    assert status == 404 and b'value="Nothing Like It"' in body   # the page keeps what was typed

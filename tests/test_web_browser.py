@@ -7,38 +7,14 @@ test's tmp folder."""
 
 from __future__ import annotations
 
-import shutil
-import time
-
 import pytest
 
-PHONE = (390, 844)
-
-
-def _chromium() -> tuple[str, str] | None:
-    browser = shutil.which("chromium") or shutil.which("chromium-browser")
-    driver = shutil.which("chromedriver")
-    return (browser, driver) if browser and driver else None
+from judge_browser import PHONE, Page, start_browser
 
 
 @pytest.fixture(scope="module")
 def browser():
-    found = _chromium()
-    if found is None:
-        pytest.skip("no Chromium here: the browser tests need Debian's chromium and chromium-driver "
-                    "(.ci/run installs them)")
-    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium (in the test extra) is not installed")
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
-    options = Options()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--hide-scrollbars", f"--window-size={PHONE[0]},{PHONE[1]}"):
-        options.add_argument(argument)
-    options.binary_location = found[0]
-    driver = webdriver.Chrome(service=Service(found[1]), options=options)
-    driver.set_window_size(*PHONE)
-    driver.set_page_load_timeout(60)
+    driver = start_browser()
     try:
         yield driver
     finally:
@@ -50,69 +26,6 @@ def page(browser, web_server, tmp_path):
     """The browser with helpers: open a path, find, click, wait, and a screenshot to tmp_path."""
     base, _ = web_server
     return Page(browser, base, tmp_path)
-
-
-class Page:
-    def __init__(self, driver, base: str, folder):
-        self.driver, self.base, self.folder = driver, base, folder
-
-    def open(self, path: str) -> None:
-        self.driver.get(path if path.startswith("http") else self.base + path)
-
-    def find(self, css: str):
-        from selenium.webdriver.common.by import By
-
-        return self.driver.find_element(By.CSS_SELECTOR, css)
-
-    def all(self, css: str) -> list:
-        from selenium.webdriver.common.by import By
-
-        return self.driver.find_elements(By.CSS_SELECTOR, css)
-
-    def wait(self, css: str, text: str | None = None, timeout: float = 20.0):
-        """The first element matching ``css`` (whose text contains ``text``), once it is there."""
-        deadline = time.monotonic() + timeout
-        while True:
-            for element in self.all(css):
-                try:
-                    if text is None or text in element.text:
-                        return element
-                except Exception:   # it was replaced while being read: look again
-                    pass
-            if time.monotonic() > deadline:
-                raise AssertionError(f"no {css!r}" + (f" with {text!r}" if text else "") + f" on {self.driver.current_url}")
-            time.sleep(0.05)
-
-    def click(self, css: str, text: str | None = None) -> None:
-        element = self.wait(css, text)
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        element.click()
-
-    def choose(self, path: str, label: str) -> None:
-        """Pick the option whose text starts with ``label`` in the builder's control of ``path``."""
-        from selenium.webdriver.support.ui import Select
-
-        control = self.wait(f'select[data-path="{path}"]')
-        options = [o.text for o in Select(control).options]
-        match = next((o for o in options if o.startswith(label)), None)
-        assert match is not None, f"{label!r} is not among {options}"
-        Select(control).select_by_visible_text(match)
-
-    def add_card(self, player: str, typed: str, name: str) -> None:
-        box = self.wait(f'input[data-add-card="{player}"]')
-        box.send_keys(typed)
-        self.click(f'.player-{player} button[data-card="{name}"]')
-        self.wait(f".player-{player} .card-item", name)
-
-    def width(self) -> int:
-        return self.driver.execute_script("return document.documentElement.scrollWidth")
-
-    def shot(self, name: str) -> None:
-        height = self.driver.execute_script("return document.documentElement.scrollHeight")
-        self.driver.set_window_size(PHONE[0], min(max(height, PHONE[1]), 6000))
-        self.driver.save_screenshot(str(self.folder / f"{name}.png"))
-        self.driver.set_window_size(*PHONE)
-        assert (self.folder / f"{name}.png").stat().st_size > 1000
 
 
 def test_search_finds_a_card_by_part_of_its_name(page):

@@ -160,3 +160,52 @@ def test_a_broken_or_oversized_token_is_refused():
         share.decode(base64.urlsafe_b64encode(bomb).decode())
     with pytest.raises(BadScenario, match="a scenario must be a JSON object"):
         share.decode(share.encode([1, 2]))
+
+
+# ---------------------------------------------------------------- the page's words
+
+@pytest.mark.parametrize("message, where, said", [
+    ("`ask` must be one of can_activate, triggers, last_thing, resolution_order", "$.ask",
+     "The question: choose what to ask"),
+    ("card reference '' is not in `cards` (known: bth)", "$.steps[0].activate",
+     "Step 1 (Bottomless Trap Hole is activated): choose a card"),
+    ("Bottomless Trap Hole has 1 effect(s); there is no effect 9.", "$.steps[0].effect",
+     "Step 1 (Bottomless Trap Hole is activated): Bottomless Trap Hole has 1 effect(s); there is no effect 9."),
+    ("Gorz has 2 effects that can be activated; say which with `effect` or `effect_text`.", "$.steps[0]",
+     "Step 1 (Bottomless Trap Hole is activated): Gorz has 2 effects that can be activated; choose which effect."),
+    ("an event needs the key \"event\"", "$.steps[1].events[0]", "Step 2 (Chain Link 1 resolves): choose what happens"),
+    ("unknown key 'controler' in $.cards.bth; did you mean 'controller'?", "$.cards.bth",
+     "Bottomless Trap Hole: the builder does not know 'controler' (did you mean 'controller'?)"),
+    ("a One Piece card must bring its own `text`", "$.cards.bth.text", "The text of Bottomless Trap Hole: a One Piece "
+     "card must bring its own text"),
+    ("the scenario is not JSON", "$", "The scenario is not JSON"),
+])
+def test_a_refused_question_in_the_builders_words(message, where, said):
+    from edison_kg.web.plain import plain_error
+
+    scenario = {"cards": {"bth": {"name": "Bottomless Trap Hole", "controller": "B"}},
+                "steps": [{"activate": "bth", "effect": 9}, {"resolve": 1, "events": [{}]}], "ask": {}}
+    assert plain_error(message, where, scenario) == said
+
+
+def test_moments_without_a_chain_link_are_said_without_one():
+    from edison_kg.web.answer import context_words
+
+    assert context_words({"context": "resolution", "link": 2}) == "Chain Link 2 resolves"
+    assert context_words({"context": "resolution", "link": None}) == "an effect resolves"
+    assert context_words({"context": "cost", "link": None}) == "a cost is paid"
+    assert context_words({"context": "phase", "phase": "damage_step"}) == "Damage Step"
+
+
+def test_an_order_or_a_chain_is_the_answer_itself():
+    from edison_kg.web.answer import answer_section
+
+    scenario = json.loads((paths.PROJECT_DIR / "docs" / "examples" / "one-piece-on-ko-draw.json").read_text("utf-8"))
+    answer = timing.ask(scenario).to_dict()
+    page = answer_section(scenario, {"answer": answer, "history": timing.history(scenario).to_dict()}, None)
+    assert 'id="verdict"' not in page and ">OK<" not in page and "None" not in page
+    assert page.index('<ol class="answer-order" id="answer-order"><li data-ref="alpha">') > 0
+    sangan = json.loads((paths.PROJECT_DIR / "docs" / "examples" / "sangan-mandatory.json").read_text("utf-8"))
+    page = answer_section(sangan, {"answer": timing.ask(sangan).to_dict(), "history": timing.history(sangan).to_dict()},
+                          None)
+    assert 'id="verdict"' not in page and 'id="answer-chain"' in page and 'data-ref="sangan"' in page

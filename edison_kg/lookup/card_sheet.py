@@ -33,6 +33,13 @@ class ClauseView:
     text: str | None = None
     conjunction: str | None = None  # joins this clause to the one before it
     sequential: bool | None = None
+    # what doing it makes happen, as the card reader read it (docs/timing-questions.md's words)
+    event: str | None = None        # the event it causes ("destroyed"); None: none of the contract's
+    subject: str | None = None      # the card it acts on: self | target | second-target | it
+    every: str | None = None        # "all monsters ...": monster | spell-trap | card
+    whose: str | None = None        # for `every`: whose cards (you | opponent | either)
+    to_zone: str | None = None      # where it sends the card
+    player: str | None = None       # who draws, gains or takes damage (absent: the effect's controller)
 
 
 @dataclass
@@ -324,7 +331,9 @@ def describe_card(name: str, *, endpoint: str | None = None, backend: Backend | 
         if effect is not None:
             effect.clauses.append(ClauseView(part=py(r, "part"), index=py(r, "index"), action=py(r, "action"),
                                              text=py(r, "text"), conjunction=py(r, "conjunction"),
-                                             sequential=py(r, "sequential")))
+                                             sequential=py(r, "sequential"), event=py(r, "event"),
+                                             subject=py(r, "subject"), every=py(r, "every"), whose=py(r, "whose"),
+                                             to_zone=py(r, "toZone"), player=py(r, "player")))
     for r in backend.select(load_internal("card-sheet-archetypes").text, {"card": card}).rows:
         view.archetypes.append(py(r, "name"))
         view.archetype_constants.append(py(r, "setConstant"))

@@ -1,7 +1,8 @@
-"""The question page: the answer (the verdict large, its reason and explanation, the last thing
-to happen, a picture of the chain, the rules and precedents by title, a link that reopens the
-question) above the question builder, which the page's script (static/builder.js) draws from
-the scenario embedded here."""
+"""The question page: the answer (a yes/no verdict large, or the chain, the order of resolution
+or the last thing itself, with its reason and explanation, a picture of the chain, the rules
+and precedents by title, a link that reopens the question) above the question builder, which
+the page's script (static/builder.js: builder-model.js and builder-form.js) draws from the scenario
+embedded here, and the box that reads a situation told in words."""
 
 from __future__ import annotations
 
@@ -9,11 +10,15 @@ import json
 
 from edison_kg.web.html import (PHASE_WORDS, PLAYERS, REASON_WORDS, error_body, esc, event_words, page,
                                 precedent_link, rule_link)
+from edison_kg.web.plain import plain_error
 
-CONTEXT_WORDS = {"cost": "cost of Chain Link {link}", "activation": "Chain Link {link} is activated",
+CONTEXT_WORDS = {"cost": "the cost of Chain Link {link}", "activation": "Chain Link {link} is activated",
                  "resolution": "Chain Link {link} resolves", "summon": "a Summon", "summon_material": "Summon materials",
                  "summon_negated": "a Summon is negated", "outside": "outside a chain", "phase": "a new phase"}
+# the same moments where there is no chain (One Piece), or no link is named
+UNLINKED_WORDS = {"cost": "a cost is paid", "activation": "an activation", "resolution": "an effect resolves"}
 ORDINALS = ("1st", "2nd", "3rd")
+WORDS_HINT = ("e.g. Opp Normal Summons Gemini Elf, I chain Bottomless Trap Hole. Can I chain Torrential Tribute?")
 
 
 def _names(history: dict | None, scenario: dict) -> dict[str, str]:
@@ -22,6 +27,20 @@ def _names(history: dict | None, scenario: dict) -> dict[str, str]:
     for ref, card in ((history or {}).get("cards") or {}).items():
         names[ref] = card.get("name") or names.get(ref, ref)
     return names
+
+
+def context_words(moment: dict) -> str:
+    """When a moment happened: "Chain Link 2 resolves", "a Summon", "the Damage Step"."""
+    context = moment.get("context") or ""
+    if context == "phase":
+        return PHASE_WORDS.get(moment.get("phase") or "", "a new phase")
+    if moment.get("link") is None and context in UNLINKED_WORDS:
+        return UNLINKED_WORDS[context]
+    return CONTEXT_WORDS.get(context, context.replace("_", " ")).format(link=moment.get("link"))
+
+
+def effect_words(effect) -> str:
+    return f", effect {effect}" if effect not in (None, "") else ""
 
 
 def question_words(scenario: dict, names: dict[str, str]) -> str:
@@ -46,21 +65,44 @@ def embed(data) -> str:
     return json.dumps(data, ensure_ascii=False).replace("</", "<\\/").replace("<!--", "<\\!--")
 
 
-def ask_page(scenario: dict | None, result: dict | None, *, share_url: str | None, edit: bool) -> str:
+def words_box(text: str = "", error: str | None = None, notes: list | None = None, *, home: bool = False) -> str:
+    """The box a situation is told in: on the home page a form that opens its reading in the
+    builder (``/ask?words=``), on the question page the builder's script reads it
+    (``POST /api/read``) into the builder's steps."""
+    problem = (f'<p class="error" role="alert" id="words-error">{esc(error)}</p>' if error else
+               '<p class="error" role="alert" id="words-error" hidden></p>')
+    read = "".join(f'<li><q>{esc(n.get("words"))}</q> {esc(n.get("text"))}</li>' if n.get("words") else
+                   f'<li>{esc(n.get("text"))}</li>' for n in (notes or []) if isinstance(n, dict))
+    listing = (f'<details class="notes" id="words-notes" open><summary>How it was read</summary><ul>{read}</ul>'
+               '</details>' if read else '<details class="notes" id="words-notes" hidden><summary>How it was read'
+                                         '</summary><ul></ul></details>')
+    rows = max(3 if home else 2, min(7, len(text) // 32 + 1))   # the words told, shown whole
+    return (f'<form class="words" id="words-form" action="/ask" method="get">'
+            '<label for="words">Say what happened, and ask</label>'
+            f'<textarea id="words" name="words" rows="{rows}" placeholder="{esc(WORDS_HINT)}" '
+            f'spellcheck="true" autocapitalize="sentences">{esc(text)}</textarea>'
+            f'<div class="row"><button type="submit" class="{"big primary" if home else "primary"}" id="words-read">'
+            'Read it</button></div>' + problem + listing + "</form>")
+
+
+def ask_page(scenario: dict | None, result: dict | None, *, share_url: str | None, edit: bool, words: str = "",
+             words_error: str | None = None, notes: list | None = None) -> str:
     scenario = scenario or {}
     result = result or {}
     parts = ["<h1>Ask a timing question</h1>"]
     error = result.get("error")
     if error:
+        error = {**error, "plain": plain_error(error["error"], error.get("where"), scenario)}
         parts.append(f'<div id="scenario-error" class="problem" data-where="{esc(error.get("where") or "$")}">'
-                     + error_body(error["error"], error.get("where"), level=2) + "</div>")
+                     + error_body(error["plain"], level=2) + "</div>")
     elif result.get("answer") and not edit:
         parts.append(answer_section(scenario, result, share_url))
     data = {"scenario": scenario, "cards": result.get("cards", {}), "error": error}
     parts.append('<section class="builder-wrap"><h2>The question</h2>'
+                 + words_box(words, words_error, notes) +
                  '<form id="builder" class="builder" autocomplete="off" novalidate>'
-                 '<noscript><p class="hint">The builder needs JavaScript. Without it, write the question as '
-                 'contract JSON and send it to POST /api/ask.</p></noscript></form></section>'
+                 '<noscript><p class="hint">The builder needs JavaScript. Without it, tell the question in words '
+                 'above, or write it as contract JSON and send it to POST /api/ask.</p></noscript></form></section>'
                  f'<script type="application/json" id="builder-data">{embed(data)}</script>')
     return page("Ask", "".join(parts), scripts=("builder.js",), active="ask")
 
@@ -68,27 +110,27 @@ def ask_page(scenario: dict | None, result: dict | None, *, share_url: str | Non
 def answer_section(scenario: dict, result: dict, share_url: str | None) -> str:
     answer, history = result["answer"], result.get("history") or {}
     names = _names(history, scenario)
-    parts = [f'<section class="answer" id="answer" aria-live="polite"><p class="question">{esc(question_words(scenario, names))}</p>',
-             f'<p class="big-verdict"><span class="verdict v-{esc(answer["answer"])}" id="verdict">'
-             f'{esc(answer["answer"].upper())}</span></p>',
-             f'<p class="reason" id="reason" data-reason="{esc(answer["reason"])}">'
-             f'{esc(REASON_WORDS.get(answer["reason"], answer["reason"]))}</p>',
-             f'<p class="explanation">{esc(answer["explanation"])}</p>']
-    if answer.get("last_thing"):
+    parts = [f'<section class="answer" id="answer" aria-live="polite"><p class="question">{esc(question_words(scenario, names))}</p>']
+    if answer["answer"] in ("yes", "no"):
+        parts.append(f'<p class="big-verdict"><span class="verdict v-{esc(answer["answer"])}" id="verdict">'
+                     f'{esc(answer["answer"].upper())}</span></p>')
+    else:   # the chain, the order or the last thing is the answer: said as itself, never "OK"
+        parts.append(result_itself(scenario, answer, names))
+    parts += [f'<p class="reason" id="reason" data-reason="{esc(answer["reason"])}">'
+              f'{esc(REASON_WORDS.get(answer["reason"], answer["reason"]))}</p>',
+              f'<p class="explanation">{esc(answer["explanation"])}</p>']
+    asked = scenario.get("ask") or {}
+    if answer.get("last_thing") and not asked.get("last_thing"):
         parts.append('<div class="last-thing"><h3>Last thing to happen</h3><ul>'
                      + "".join(f"<li>{esc(event_words(e, names))}</li>" for e in answer["last_thing"]) + "</ul></div>")
     parts.append(chain_picture(history, names))
-    if answer.get("chain"):
+    if answer.get("chain") and not asked.get("triggers"):
         parts.append(next_chain(answer, names))
     if answer.get("missed"):
-        parts.append('<div class="missed"><h3>Missed the timing</h3><ul>' + "".join(
-            f"<li>{esc(names.get(m['card'], m['card']))}, effect {esc(m.get('effect'))}: "
+        parts.append('<div class="missed" id="answer-missed"><h3>Missed the timing</h3><ul>' + "".join(
+            f"<li>{esc(names.get(m['card'], m['card']))}{esc(effect_words(m.get('effect')))}: "
             f"{esc(REASON_WORDS.get(m.get('reason', ''), m.get('reason', '')))}</li>" for m in answer["missed"])
             + "</ul></div>")
-    if answer.get("order"):
-        parts.append('<div class="order"><h3>Order of resolution</h3><ol>' + "".join(
-            f"<li>{esc(names.get(o['card'], o['card']))}, effect {esc(o.get('effect'))}</li>" for o in answer["order"])
-            + "</ol></div>")
     rules = result.get("rules") or [{"rule": r, "title": None} for r in answer.get("rules", [])]
     parts.append('<div class="cited"><h3>Rules</h3><ol class="rules">' + "".join(
         f"<li>{rule_link(r['rule'], r.get('title'))}</li>" for r in rules) + "</ol>")
@@ -104,6 +146,27 @@ def answer_section(scenario: dict, result: dict, share_url: str | None) -> str:
                      '<button type="button" data-copy="share-url">Copy</button></div></div>')
     parts.append("</section>")
     return "".join(parts)
+
+
+def result_itself(scenario: dict, answer: dict, names: dict[str, str]) -> str:
+    """The answer to a chain, order or last-thing question, large: the next chain stacked, the
+    order of resolution, or the last thing to happen."""
+    asked = scenario.get("ask") or {}
+    if asked.get("resolution_order") or answer.get("order"):
+        items = "".join(f'<li data-ref="{esc(o["card"])}">{esc(names.get(o["card"], o["card"]))}'
+                        f'{esc(effect_words(o.get("effect")))}</li>'
+                        for o in answer.get("order") or [])
+        return (f'<div class="result" id="answer-result"><h3>Order of resolution</h3>'
+                f'<ol class="answer-order" id="answer-order">{items or "<li>Nothing resolves</li>"}</ol></div>')
+    if asked.get("triggers"):
+        if not answer.get("chain"):
+            return ('<div class="result" id="answer-result"><h3>The next chain</h3>'
+                    '<p class="answer-chain" id="answer-chain">No effect goes on the next chain.</p></div>')
+        return '<div class="result" id="answer-result">' + next_chain(answer, names, chain_id="answer-chain") + "</div>"
+    events = answer.get("last_thing") or []
+    items = "".join(f"<li>{esc(event_words(e, names))}</li>" for e in events)
+    return (f'<div class="result last-thing" id="answer-result"><h3>Last thing to happen</h3>'
+            f'<ul id="answer-last">{items or "<li>Nothing has happened yet</li>"}</ul></div>')
 
 
 # ---------------------------------------------------------------- the picture of the chain
@@ -151,9 +214,7 @@ def chain_picture(history: dict, names: dict[str, str]) -> str:
             parts.append(f'<li class="gap {kind}" aria-hidden="true">{esc(gap)}</li>')
         events = moment.get("events") or []
         together = len(events) > 1
-        context = CONTEXT_WORDS.get(moment["context"], moment["context"]).format(link=moment.get("link"))
-        if moment["context"] == "phase":
-            context = PHASE_WORDS.get(moment.get("phase") or "", "a new phase")
+        context = context_words(moment)
         classes = ["moment", f"ctx-{moment['context']}"] + (["simultaneous"] if together else []) + (
             ["last"] if moment["index"] == last else [])
         badge = '<span class="badge">last thing to happen</span>' if moment["index"] == last else ""
@@ -166,18 +227,20 @@ def chain_picture(history: dict, names: dict[str, str]) -> str:
     return "".join(parts)
 
 
-def next_chain(answer: dict, names: dict[str, str]) -> str:
+def next_chain(answer: dict, names: dict[str, str], chain_id: str | None = None) -> str:
     items = []
     for entry in sorted(answer["chain"], key=lambda e: -e.get("link", 0)):
         group = f' · any order within group {entry["group"]}' if entry.get("group") is not None else ""
         kind = "mandatory" if entry.get("mandatory") else "optional"
-        effect = f", effect {entry['effect']}" if entry.get("effect") else ""
-        items.append(f'<li class="chain-link next"><span class="cl">CL{esc(entry.get("link"))}</span>'
+        effect = effect_words(entry.get("effect"))
+        items.append(f'<li class="chain-link next" data-link="{esc(entry.get("link"))}" data-ref="{esc(entry["card"])}">'
+                     f'<span class="cl">CL{esc(entry.get("link"))}</span>'
                      f'<span class="body"><span class="card">{esc(names.get(entry["card"], entry["card"]))}{esc(effect)}'
                      f'</span><span class="who">{esc(kind)}{esc(group)}</span></span></li>')
     later = ""
     if answer.get("later_chains"):
         later = '<p class="meta">On later chains: ' + esc("; ".join(
             ", ".join(names.get(e["card"], e["card"]) for e in chain) for chain in answer["later_chains"])) + "</p>"
+    shown = f' id="{esc(chain_id)}"' if chain_id else ""
     return (f'<figure class="chain next-chain"><figcaption>The next chain</figcaption>'
-            f'<ol class="chain-stack">{"".join(items)}</ol></figure>{later}')
+            f'<ol class="chain-stack"{shown}>{"".join(items)}</ol></figure>{later}')

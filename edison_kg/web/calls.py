@@ -191,9 +191,32 @@ def card_briefs(scenario) -> dict:
 
 
 def brief(view) -> dict:
+    """What the builder knows of a card: its kind, and each effect with what its text can do
+    (its cost and resolution clauses and the events they cause), for the builder's defaults
+    and picks."""
     return {"name": view.name, "card_type": view.card_type, "subtypes": view.subtypes, "passcode": view.passcode,
-            "effects": [{"number": e.number, "kind": e.kind, "words": e.in_words(), "text": e.text}
-                        for e in view.effects]}
+            "level": view.level, "effects": [effect_brief(e) for e in view.effects]}
+
+
+def effect_brief(effect) -> dict:
+    return {"number": effect.number, "kind": effect.kind, "words": effect.in_words(), "text": effect.text,
+            "targets": bool(effect.targets), "has_cost": bool(effect.has_cost), "condition": effect.condition, "events": effect.events,
+            "clauses": [{key: getattr(c, key) for key in CLAUSE_KEYS} for c in effect.clauses]}
+
+
+CLAUSE_KEYS = ("part", "index", "text", "conjunction", "sequential", "event", "subject", "every", "whose",
+               "to_zone", "player")
+
+
+def read(text: str) -> dict:
+    """A situation told in words, read into a scenario with notes on how each part was read."""
+    from edison_kg import timing
+    from edison_kg.errors import UnknownCard
+
+    try:
+        return timing.read_situation(text, backend=worker.backend()).to_dict()
+    except UnknownCard as error:   # a name in the words, not an address: bad input (400), closest names kept
+        raise BadInput(error.message, where=error.where) from None
 
 
 def ask_page(scenario) -> dict:
@@ -215,9 +238,10 @@ def ask_page(scenario) -> dict:
     return out
 
 
-def named_query(name: str) -> str:
-    """A named query's text with its first example's parameters bound (a VALUES block of RDF
-    terms, as the backends bind them), for the SPARQL page's box."""
+def named_query(name: str, params: dict | None = None) -> str:
+    """A named query's text with its parameters bound (a VALUES block of RDF terms, as the
+    backends bind them), for the SPARQL page's box: the values given, else its first
+    example's."""
     from edison_kg.lookup import bind_params
     from edison_kg.sparql import inject_values
     from edison_kg.sparql.named import list_queries, load_query
@@ -225,5 +249,7 @@ def named_query(name: str) -> str:
     if name not in {q.name for q in list_queries()}:   # a name, never a file path
         raise QueryNotFound(f"no named query {name!r} (the SPARQL page lists them)", where="named")
     query = load_query(name)
-    bindings = bind_params(query, query.examples[0] if query.examples else {}, worker.backend())
+    if params is None:
+        params = query.examples[0] if query.examples else {}
+    bindings = bind_params(query, params, worker.backend())
     return inject_values(query.text, bindings)

@@ -10,7 +10,7 @@ from edison_kg.timing import describe
 from edison_kg.timing.describe import PHASE_WORDS, REASON_WORDS, ZONE_WORDS  # noqa: F401 (the page's words)
 
 SITE = "Edison rulings"
-STATIC_VERSION = "1"   # bumped when static/ changes, so browsers that cached the old files fetch the new
+STATIC_VERSION = "2"   # bumped when static/ changes, so browsers that cached the old files fetch the new
 
 PLAYERS = {"A": "Player A", "B": "Player B"}
 

@@ -134,6 +134,23 @@ def openapi_document(server_url: str | None = None) -> dict:
             "responses": {"200": {"description": "the page address of the question",
                                   "content": {"application/json": {"schema": _obj({"path": _S, "url": _S})}}},
                           "400": _ERROR}}},
+        "/api/read": {"post": {
+            "summary": "Read a situation told in words", "operationId": "read",
+            "description": "A few sentences in the game's words (\"Opp Normal Summons Gemini Elf, I chain "
+                           "Bottomless Trap Hole. Can I chain Torrential Tribute?\") read into a scenario, with "
+                           "notes on how each part was read and what was taken by default "
+                           "(`edison_kg.timing.read_situation`). Nothing readable, a card name that matches "
+                           "nothing (the closest names are offered) or no question is 400 with one plain "
+                           "message.",
+            "requestBody": {"required": True, "description": "the situation",
+                            "content": {"application/json": {"schema": _obj({"text": _S}, ("text",))}}},
+            "responses": {"200": {"description": "the scenario read, and how it was read",
+                                  "content": {"application/json": {"schema": _obj({
+                                      "scenario": {"$ref": "#/components/schemas/Scenario"},
+                                      "notes": {"type": "array", "items": _obj({"kind": _S, "words": _S,
+                                                                                "text": _S})}},
+                                      ("scenario", "notes"))}}},
+                          "400": _ERROR, "503": _BUSY}}},
         "/api/cards": {"get": {
             "summary": "Search cards by part of a name", "operationId": "searchCards",
             "description": "The start of a name, a few of its words, its initials (BTH) or a misspelling, "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+from edison_kg.web.answer import words_box
 from edison_kg.web.html import (REASON_WORDS, card_href, card_link, esc, external, page, precedent_link,
                                 rule_link)
 from edison_kg.web.share import ask_path
@@ -45,9 +46,10 @@ def home(examples: list) -> str:
         f'<span>{esc(p.situation or "")}</span></a></li>' for p in examples if p.scenario)
     body = (
         '<section class="hero"><h1>Timing questions, answered with their rulings</h1>'
-        '<p>Name the cards, say what happened, and ask: can it be activated, what goes on the chain, '
-        'what is the last thing to happen. Every answer cites the rules and precedents it rests on.</p>'
-        '<p><a class="button big" href="/ask">Ask a question</a></p></section>'
+        '<p>Say what happened and ask: can it be activated, what goes on the chain, what is the last thing '
+        'to happen. Every answer cites the rules and precedents it rests on.</p>'
+        + words_box(home=True) +
+        '<p>Or <a class="button" href="/ask">build it step by step</a></p></section>'
         + search_box()
         + f'<section><h2>Try one</h2><ul class="examples">{items}</ul>'
         '<p><a href="/precedents">Every stored precedent</a> opens the same way.</p></section>')

@@ -9,10 +9,13 @@ compressed by Starlette's GZipMiddleware, static files served by its StaticFiles
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
 from pathlib import Path
 
 from starlette.middleware import Middleware
 from starlette.middleware.gzip import GZipMiddleware
+from starlette.responses import Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
@@ -32,9 +35,24 @@ GZIP_FROM = 1400   # bytes: smaller answers fit in one packet as they are
 SEARCH_MAX = 50
 
 
+# scripts served as one file made of several (one request instead of several: measured, a
+# second script costs the question page's load about as much as all its script's work)
+BUNDLES = {"builder.js": ("builder-model.js", "builder-form.js")}
+
+
+@lru_cache(maxsize=None)
+def bundle(name: str) -> bytes:
+    return b"\n".join((STATIC_DIR / part).read_bytes() for part in BUNDLES[name])
+
+
 class StaticAssets(StaticFiles):
     """The page's CSS, scripts and images: only those kinds of file, with our content types, kept
     a day by browsers (the pages ask for them with a version in the address)."""
+
+    async def get_response(self, path: str, scope):
+        if path in BUNDLES:
+            return Response(bundle(path), media_type=STATIC_TYPES[".js"], headers={"Cache-Control": STATIC_CACHE})
+        return await super().get_response(path, scope)
 
     def lookup_path(self, path: str):
         if Path(path).suffix not in STATIC_TYPES:
@@ -47,6 +65,24 @@ class StaticAssets(StaticFiles):
             response.headers["Content-Type"] = STATIC_TYPES[Path(full_path).suffix]
         response.headers["Cache-Control"] = STATIC_CACHE
         return response
+
+
+def read_text_field(body: bytes) -> str:
+    """The ``text`` of a ``POST /api/read`` body (JSON ``{"text": "..."}``), or one plain line
+    saying what is wrong with the body."""
+    try:
+        data = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise BadInput('send the situation as JSON: {"text": "what happened, and the question"}', where="$") \
+            from None
+    if not isinstance(data, dict) or "text" not in data:
+        raise BadInput('send the situation as JSON: {"text": "what happened, and the question"}', where="$")
+    extra = sorted(set(data) - {"text"})
+    if extra:
+        raise BadInput(f"unknown key {extra[0]!r}: the body holds only \"text\"", where=f"$.{extra[0]}")
+    if not isinstance(data["text"], str):
+        raise BadInput("`text` must be the situation as a string", where="$.text")
+    return data["text"]
 
 
 def web_routes(config, run) -> list:
@@ -84,6 +120,18 @@ def web_routes(config, run) -> list:
         edit = params.get("edit") not in (None, "", "0")
         token, plain = params.get("s"), params.get("j")
         scenario, result, status = None, {}, 200
+        words = params.get("words")
+        if words is not None and not (token or plain):
+            # a situation told in words (the home page's box): its reading, in the builder, to ask
+            try:
+                reading = await run(request, calls.read, words)
+            except BadInput as error:
+                return html_response(answer_page.ask_page(None, {}, share_url=None, edit=True,
+                                                          words=words, words_error=error.message), 400)
+            scenario = reading["scenario"]
+            result = {"cards": await run(request, calls.card_briefs, scenario)}
+            return html_response(answer_page.ask_page(scenario, result, share_url=None, edit=True, words=words,
+                                                      notes=reading.get("notes") or []))
         if token or plain:
             try:
                 scenario = decode(token or plain, compressed=bool(token))
@@ -149,6 +197,11 @@ def web_routes(config, run) -> list:
     async def api_history(request):
         return json_response(await run(request, calls.history, await scenario_of(request)))
 
+    async def api_read(request):
+        """A situation told in words -> ``{"scenario", "notes"}``: ``{"text": ...}`` in."""
+        text = read_text_field(await read_body(request))
+        return json_response(await run(request, calls.read, text))
+
     async def api_link(request):
         from edison_kg.timing import parse_scenario
 
@@ -175,7 +228,8 @@ def web_routes(config, run) -> list:
              ("/api/cards", api_cards, get), ("/api/card/{name:path}", api_card, get),
              ("/api/precedents", api_precedents, get), ("/api/precedent/{id}", api_precedent, get),
              ("/api/rule/{id}", api_rule, get), ("/api/ask", api_ask, post), ("/api/history", api_history, post),
-             ("/api/link", api_link, post), ("/api/openapi.json", api_openapi, get),
+             ("/api/link", api_link, post), ("/api/read", api_read, post),
+             ("/api/openapi.json", api_openapi, get),
              ("/api/schema/scenario.json", api_schema("scenario"), get),
              ("/api/schema/card-entry.json", api_schema("card-entry"), get)]
     compressed = [Middleware(GZipMiddleware, minimum_size=GZIP_FROM, compresslevel=6)]

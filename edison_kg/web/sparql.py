@@ -1,5 +1,7 @@
 """The SPARQL endpoint's page for a browser (a client whose Accept header prefers text/html):
-a query box, the named queries to pick from, and the results as a table. The query runs as
+a query box, the named queries to pick from with their parameters as form fields (read from
+each query's header: ``edison_kg.sparql.named``, bound by ``edison_kg.lookup.bind_params``),
+and the results as a table. The query runs as
 any other (``calls.execute`` in a worker, the same limits and refusals); SPARQL clients, which ask
 for a results format, never reach this page."""
 
@@ -13,6 +15,7 @@ from edison_kg.web import calls
 from edison_kg.web.html import esc, page
 from edison_kg.web.protocol import check_query, read_body
 
+PARAM = "p."      # a named query's parameter NAME is the form field p.NAME
 SHOWN_ROWS = 1000   # rows drawn in the table (the server's --max-rows still bounds the query)
 EXAMPLE = """PREFIX ek: <https://w3id.org/edison-kg/ns#>
 SELECT ?name ?kind WHERE {
@@ -39,15 +42,18 @@ async def sparql_page(request, config, run):
         params.update(parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True))
     named = (params.get("named") or [""])[0]
     query = (params.get("query") or [""])[0]
+    values = {key[len(PARAM):]: value[0] for key, value in params.items() if key.startswith(PARAM) and value}
+    request.state.sparql_values = values
     listed = list_queries()
     if named and not query:
-        query = await run(request, calls.named_query, named)
+        request.state.sparql_named = named
+        query = await run(request, calls.named_query, named, values or None)
     if not query.strip():
         return HTMLResponse(_body_html(EXAMPLE, None, listed, named), headers={"Vary": "Accept"})
     request.state.sparql_query = query
     check_query(query)
     _, body = await run(request, calls.execute, query, "JSON", "N_TRIPLES", [], [], config.max_rows)
-    return HTMLResponse(_body_html(query, _results(body), listed, named), headers={"Vary": "Accept"})
+    return HTMLResponse(_body_html(query, _results(body), listed, named, values), headers={"Vary": "Accept"})
 
 
 def error_page(request, message: str, status: int):
@@ -56,24 +62,49 @@ def error_page(request, message: str, status: int):
 
     query = getattr(request.state, "sparql_query", "")
     problem = f'<p class="error" role="alert">{esc(message)}</p>'
-    return HTMLResponse(_body_html(query, problem, list_queries()), status_code=status, headers={"Vary": "Accept"})
+    return HTMLResponse(_body_html(query, problem, list_queries(), getattr(request.state, "sparql_named", ""),
+                                   getattr(request.state, "sparql_values", {})),
+                        status_code=status, headers={"Vary": "Accept"})
 
 
-def _body_html(query: str, results: str | None, listed, named: str = "") -> str:
+def _body_html(query: str, results: str | None, listed, named: str = "", values: dict | None = None) -> str:
     options = "".join(f'<option value="{esc(q.name)}"{" selected" if q.name == named else ""}>'
                       f'{esc(q.title)}</option>' for q in listed)
+    chosen = named if any(q.name == named for q in listed) else (listed[0].name if listed else "")
+    fields = "".join(_param_fields(q, q.name == chosen, values or {}) for q in listed if q.parameters)
     body = (
         "<h1>SPARQL</h1>"
         '<p>The graph as a read-only SPARQL 1.1 endpoint: SPARQL clients send their query to this same '
         'address and get SPARQL JSON, XML, CSV or TSV (or Turtle for CONSTRUCT) by their Accept header.</p>'
         '<form class="named" method="get" action="/sparql"><label for="named">A named query</label>'
-        f'<div class="row"><select id="named" name="named">{options}</select>'
-        '<button type="submit">Load</button></div></form>'
+        f'<select id="named" name="named">{options}</select>{fields}'
+        '<button type="submit" class="primary">Run it</button></form>'
         '<form class="sparql" method="get" action="/sparql"><label for="query">Query</label>'
         f'<textarea id="query" name="query" rows="12" spellcheck="false">{esc(query)}</textarea>'
         '<button type="submit" class="big">Run</button></form>')
     return page("SPARQL", body + (f'<section class="results" id="sparql-results">{results}</section>'
-                                  if results else ""), active="sparql")
+                                  if results else ""), scripts=("sparql.js",), active="sparql")
+
+
+def _param_fields(query, shown: bool, values: dict) -> str:
+    """A named query's parameters as form fields, each labelled with its description and filled
+    with the value given, else its example's, else its default. Only the chosen query's fields
+    are shown and sent (the page's script switches them with the list; without it, running
+    another query shows its fields)."""
+    example = query.examples[0] if query.examples else {}
+    rows = []
+    for param in query.parameters:
+        value = values.get(param.name) if shown and param.name in values else example.get(param.name, param.default)
+        ident = f"p-{query.name}-{param.name}"
+        need = "" if param.required else " (optional)"
+        kind = ' inputmode="numeric"' if param.type == "integer" else ""
+        rows.append(f'<label for="{esc(ident)}">{esc(param.name)}{need}</label>'
+                    f'<input id="{esc(ident)}" name="{PARAM}{esc(param.name)}" value="{esc(value or "")}"{kind} '
+                    f'autocomplete="off" autocapitalize="off" spellcheck="false">'
+                    + (f'<p class="hint">{esc(param.description)}</p>' if param.description else ""))
+    state = "" if shown else " hidden disabled"
+    return f'<fieldset class="params" data-query="{esc(query.name)}"{state}>{"".join(rows)}</fieldset>'
+
 
 
 def _results(body: bytes) -> str:
