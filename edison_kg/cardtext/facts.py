@@ -51,6 +51,12 @@ _FORBIDDEN = (("normal", re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set
               ("all", re.compile(r"can(?:not|'t|\u2019t) summon\b[^.]*\bthe turn you activate\b")))
 _SUMMON_METHODS = (("normal_summon", re.compile(r"\bnormal summon")), ("flip_summon", re.compile(r"\bflip summon")),
                    ("special_summon", re.compile(r"\bspecial summon")))
+# battle and the Damage Step: "when you are about to take battle damage", "2000 or more
+# damage"; a Flip Effect whose doing lasts only while its card is face-up ("it cannot attack
+# while this card is face-up on the field")
+_ABOUT_TO = re.compile(r"\b(?:about to|would) (?:take|receive)\b[^.:;]*\bdamage\b")
+_AMOUNT_AT_LEAST = re.compile(r"\b(\d+) or more (?:points of )?(?:battle |effect )?(?:damage|life points|lp)\b")
+_LASTS_WHILE_FACE_UP = re.compile(r"(?<!once )\b(?:while|as long as) this (?:card|monster) (?:is|remains) face-up\b")
 _ONE_TIME_ONLY = re.compile(r"\bone time only\b|\bonce per duel\b")
 _ONCE_PER_CHAIN = re.compile(r"\bonce per chain\b")
 _ONCE_WHILE_FACE_UP = re.compile(r"\bonly be (?:used|activated) once while this card is face-up\b")
@@ -126,6 +132,8 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         needs_face_up=bool(_NEEDS_FACE_UP.search(condition_text)),
         targets_event_card=bool(effect.targets and condition is not None and _TARGETS_EVENT_CARD.search(text)),
         restrictions=restrictions_of(effect) if effect.kind == "continuous" else lingering_restrictions(effect),
+        lasts_while_face_up=effect.kind not in ("continuous", "unanalyzed")
+        and bool(_LASTS_WHILE_FACE_UP.search(clause_text)),
         **chain_facts(effect),
         no_flip_effects=bool(_NO_FLIP_EFFECTS.search(text)),
     )
@@ -181,7 +189,14 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         face_up_at_attack=bool(_FACE_UP_AT_ATTACK.search(condition_text)),
         self_controlled=bool(_SELF_CONTROLLED.search(condition_text)),
         earlier=_condition_facts(pattern.earlier, looks_back_at(wording) or "") if pattern.earlier else None,
+        about_to="damage_inflicted" in pattern.types and bool(_ABOUT_TO.search(condition_text)),
+        amount_min=_amount_at_least(condition_text),
     )
+
+
+def _amount_at_least(condition_text: str) -> int | None:
+    match = _AMOUNT_AT_LEAST.search(condition_text)
+    return int(match.group(1)) if match else None
 
 
 def _whose_card(pattern: EventPattern) -> str | None:

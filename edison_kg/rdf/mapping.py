@@ -64,6 +64,7 @@ EFFECT_FIELDS = (
     _flag("unique_names_in_chain", EK.uniqueNamesInChain),
     Field("attacks_forbidden", EK.attacksForbiddenThatTurn, "text"),
     _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
+    _flag("lasts_while_face_up", EK.lastsWhileFaceUp),
 )
 
 PATTERN_FIELDS = (
@@ -96,6 +97,8 @@ PATTERN_FIELDS = (
     _flag("face_up_at_attack", EK.faceUpAtAttackDeclaration),
     _flag("self_controlled", EK.selfControlled),
     _flag("within_turn", EK.earlierThisTurn),
+    _flag("about_to", EK.aboutToHappen),
+    Field("amount_min", EK.amountAtLeast, "integer", written="known"),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

@@ -58,6 +58,7 @@ class Event:
     amount: int | None = None
     target: str | None = None
     summon: str | None = None          # engine-made: the Summon a "summon_attempted" event is about
+    path: str | None = None            # its JSON path in the scenario (None: made by the engine)
 
 
 Moment = list  # list[Event]: events that happen at the same time
@@ -151,7 +152,7 @@ _EVENT_REFS = ("card", "by", "target")
 
 
 def parse_event(raw: dict, cards: dict, where: str) -> Event:
-    event = Event(**{_EVENT_KEYS[k]: v for k, v in raw.items() if k in _EVENT_KEYS})
+    event = Event(**{_EVENT_KEYS[k]: v for k, v in raw.items() if k in _EVENT_KEYS}, path=where)
     for key in _EVENT_REFS:
         value = raw.get(key)
         if value is not None:

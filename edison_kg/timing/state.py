@@ -155,6 +155,7 @@ class State:
     memo: dict = field(default_factory=dict)
     # every attack of the duel, oldest first (the battle above is only the one going on)
     battles: list[BattleRecord] = field(default_factory=list)
+    phase_stated: bool = True          # the scenario says which phase it is in (else main1 by default)
 
     @classmethod
     def initial(cls, scenario: Scenario, infos: dict[str, CardInfo], ruleset: Ruleset) -> "State":
@@ -431,6 +432,19 @@ class State:
         return [Event("destroyed" if self.infos[other].card_type == "trap" else "sent_to_gy", card=other,
                       player=self.controller(other), from_zone=state.zone, to_zone="graveyard", cause="rule")
                 for other, state in self.cards.items() if state.equipped_to == ref and state.on_field]
+
+    def join_previous(self) -> None:
+        """The last moment happened together with the one before it: its events join that
+        moment (what damage calculation does, written as several steps: rule
+        bt-damage-calculation-one-moment)."""
+        moment = self.moments.pop()
+        previous = self.moments[-1]
+        base = len(previous.events)
+        for i in range(len(moment.events)):
+            self._where[(previous.index, base + i)] = self._where.pop((moment.index, i), (None, None))
+        previous.events.extend(moment.events)
+        self._equips.pop(moment.index, None)
+        self._happenings = None
 
     def happenings(self) -> list[Happening]:
         """Every event so far, oldest first, with where its card was, and the resolutions of

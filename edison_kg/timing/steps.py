@@ -9,6 +9,7 @@ guess.
 from __future__ import annotations
 
 from edison_kg.errors import BadScenario
+from edison_kg.timing import implied
 from edison_kg.timing.cards import select_effect
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.spell_trap import card_place_verdict
@@ -29,6 +30,11 @@ ACTS_ON_THE_FIELD = ("destroyed", "banished", "returned_to_hand", "returned_to_d
 STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
 
 
+def start(state: State) -> None:
+    """Before the first step: the contradictions of the cards as the scenario writes them."""
+    implied.check_cards(state)
+
+
 def apply(state: State, step: Step) -> None:
     state.memo.clear()
     {"activate": _activate, "resolve": _resolve, "summon": _summon, "events": _events,
@@ -46,12 +52,15 @@ def _activate(state: State, step: Step) -> None:
                           where=step.path)
     card = state.cards[step.card]
     _check_place(state, step, info, effect)
+    implied.before_activation(state, step, effect)
     if not state.chain:
         state.chain_number += 1
     controller = state.controller(step.card)
     first_moment = len(state.moments)
     if step.cost:
+        implied.before_events(state, step.cost)
         state.record(step.cost, "cost", chain=state.chain_number, link=len(state.chain) + 1)
+    implied.check_targets(state, step, effect)
     link = ChainLink(number=len(state.chain) + 1, card=step.card, info=info, effect=effect,
                      controller=controller, targets=list(step.targets),
                      speed=chain_speed(info, effect, state.ruleset),
@@ -120,6 +129,7 @@ def _resolve(state: State, step: Step) -> None:
         state.notes.append(negated_by)
     if step.moments:
         for i, events in enumerate(step.moments):
+            implied.before_events(state, events)
             state.record(events, "resolution", chain=state.chain_number, link=top.number, links_below=below,
                          sequential=i > 0)
     elif step.moments is not None or top.effect_negated or top.effect is None or not top.effect.clauses:
@@ -179,6 +189,7 @@ def _after_resolution(state: State, link: ChainLink) -> None:
 # ------------------------------------------------------------------ Summons, events, phases
 
 def _summon(state: State, step: Step) -> None:
+    implied.before_summon(state, step)
     card = step.card
     player = state.controller(card)
     if step.materials:  # materials and Tributes leave the field even when the Summon is then negated
@@ -201,13 +212,35 @@ def _events(state: State, step: Step) -> None:
     for events in step.moments:
         events = [e for e in events if not state.restates(e)]   # what the rules already did is not done twice
         if events:
+            implied.before_events(state, events)
+            before = len(state.moments)
             state.record(events, "resolution" if state.chain else "outside")
+            if len(state.moments) == before + 1 and _damage_calculation(state, state.moments[-1]) \
+                    and before and _damage_calculation(state, state.moments[before - 1]):
+                state.join_previous()
+                if "bt-damage-calculation-one-moment" not in state.notes:
+                    state.notes.append("bt-damage-calculation-one-moment")
+
+
+# what damage calculation does: the flip of the attacked Set monster, battle damage, destruction
+DAMAGE_CALCULATION = ("flipped_face_up", "damage_inflicted", "destroyed")
+
+
+def _damage_calculation(state: State, moment) -> bool:
+    """Is the moment part of the damage calculation of the battle going on (outside any chain,
+    in the Damage Step, only what the battle did and the rules did after it)?"""
+    if moment.context != "outside" or moment.phase != "damage_step" or state.battle is None \
+            or not state.battles or moment.index <= state.battles[-1].moment:
+        return False
+    battle = [e for e in moment.events if e.cause == "battle" and e.event in DAMAGE_CALCULATION]
+    return bool(battle) and all(e.cause in ("battle", "rule") for e in moment.events)
 
 
 def _phase(state: State, step: Step) -> None:
     if PHASE_ORDER[step.phase] < PHASE_ORDER.get(state.phase, 0):
         state.turn += 1  # back to an earlier phase: a new turn has begun
     state.phase = step.phase
+    state.phase_stated = True
     if step.phase not in ("battle", "damage_step"):
         state.battle = None            # the Battle Phase is over, and with it the battle
     state.record([Event("phase_entered", player=state.scenario.turn_player)], "phase")

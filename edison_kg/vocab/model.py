@@ -111,6 +111,10 @@ class EventPattern:
     # by a card effect"): the earlier event this card must have met, and whether "this turn"
     earlier: "EventPattern | None" = None
     within_turn: bool = False
+    # battle and the Damage Step: "when you are about to take battle damage" is met before the
+    # damage is dealt (at damage calculation); "2000 or more damage": the least amount that meets it
+    about_to: bool = False
+    amount_min: int | None = None
 
 
 @dataclass
@@ -202,6 +206,9 @@ class AnalyzedEffect:
     attacks_forbidden: str | None = None
     # "(Flip Effects are not activated)": the monsters it turns face-up activate no Flip Effect
     no_flip_effects: bool = False
+    # what it does lasts only while this card stays face-up on the field ("it cannot attack
+    # while this card is face-up on the field"): with the card gone it does nothing
+    lasts_while_face_up: bool = False
 
     @property
     def negates_activation(self) -> bool:

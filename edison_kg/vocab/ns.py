@@ -288,6 +288,7 @@ class EK:
     YugiohEdisonPhases = NS_IRI + "YugiohEdisonPhases"  # Yu-Gi-Oh! phases
     Zones = NS_IRI + "Zones"  # zones
     aboutCard = NS_IRI + "aboutCard"  # about card
+    aboutToHappen = NS_IRI + "aboutToHappen"  # about to happen
     actingPlayer = NS_IRI + "actingPlayer"  # acting player
     action = NS_IRI + "action"  # action
     activatableInDamageStep = NS_IRI + "activatableInDamageStep"  # can be activated in the Damage Step
@@ -300,6 +301,7 @@ class EK:
     actsOnAll = NS_IRI + "actsOnAll"  # acts on all
     actsOnPosition = NS_IRI + "actsOnPosition"  # in which position
     actsOnWhose = NS_IRI + "actsOnWhose"  # whose cards
+    amountAtLeast = NS_IRI + "amountAtLeast"  # amount at least
     analysisNote = NS_IRI + "analysisNote"  # analysis note
     archetype = NS_IRI + "archetype"  # archetype
     atEndOfDamageStep = NS_IRI + "atEndOfDamageStep"  # at the end of the Damage Step
@@ -382,6 +384,7 @@ class EK:
     joinedBy = NS_IRI + "joinedBy"  # joined by
     konamiDatabaseId = NS_IRI + "konamiDatabaseId"  # Konami database id
     konamiDatabasePage = NS_IRI + "konamiDatabasePage"  # Konami database page
+    lastsWhileFaceUp = NS_IRI + "lastsWhileFaceUp"  # lasts while this card is face-up
     level = NS_IRI + "level"  # Level
     listStatus = NS_IRI + "listStatus"  # Edison list status
     mentionsCard = NS_IRI + "mentionsCard"  # mentions card

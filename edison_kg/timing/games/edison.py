@@ -40,6 +40,7 @@ class Duel(GameState):
     def __init__(self, scenario: Scenario, cards: dict[str, CardInfo]):
         super().__init__(scenario, cards)
         self.duel = State.initial(scenario, cards, RULESETS[scenario.ruleset])
+        steps.start(self.duel)
 
     def _apply_step(self, step: Step) -> None:
         steps.apply(self.duel, step)

@@ -15,6 +15,7 @@ from edison_kg.timing.rules.chain_limits import chain_limits
 from edison_kg.timing.rules.continuous import (activation_verdict, banished_instead_spared, cost_verdict,
                                                destroyed_by_battle_negated, forbidden_effect_verdict,
                                                later_part_spared)
+from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.damage_step import in_the_damage_step
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
 from edison_kg.timing.rules.limits import summon_restriction, usage_limit
@@ -106,6 +107,7 @@ EFFECT_RULES = (
     condition_never_met,
     card_place_verdict,
     place_verdict,
+    needs_its_card_on_the_field,
     usage_limit,
     summon_restriction,
     chain_limits,

@@ -1,10 +1,19 @@
-"""Conditions met at a point of the Damage Step that name a battle ("At the start of the Damage
-Step, if this card battles a non-DARK monster", "At the end of the Damage Step, if this card
-attacked"): which monster battled which, read from the duel state's battle."""
+"""Battle conditions and what the battle itself decides: conditions met at a point of the Damage
+Step that name a battle ("At the start of the Damage Step, if this card battles a non-DARK
+monster", "At the end of the Damage Step, if this card attacked"), read from the duel state's
+battle; the battle damage damage calculation is about to deal; effects that need their own card
+on the field (a Flip Effect of a monster the battle destroyed); and what comes close to a battle
+condition without meeting it."""
 
 from __future__ import annotations
 
-from edison_kg.vocab.model import EventPattern
+from dataclasses import replace
+
+from edison_kg.vocab.model import AnalyzedEffect, EventPattern
+from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.conditions import condition_matches
+from edison_kg.timing.scenario import Event
+from edison_kg.timing.state import Happening
 from edison_kg.timing.rules.battle_phase import NOT_MET as BATTLE_PHASE_NOT_MET, at_battle_phase_end, battle_phase_verdict
 
 # why a battle condition is not met: rule id -> what to say
@@ -14,8 +23,13 @@ NOT_MET = {
     "bt-battled-even-if-destroyed": "The monsters did not battle (no damage calculation took place), or the card left "
                                     "the field other than by that battle.",
     "trigger-effect-definition": "The battle going on is not the one its condition names.",
+    "bt-battled-needs-damage-calculation": "The monsters did not battle: no damage calculation took place (a "
+                                           "monster of the battle left before it, or the attack was stopped).",
     **BATTLE_PHASE_NOT_MET,
 }
+# the rules each of those verdicts rests on (the reason's own first)
+NOT_MET_RULES = {"bt-battled-needs-damage-calculation": ["bt-battled-needs-damage-calculation",
+                                                         "bt-battled-even-if-destroyed"]}
 
 
 def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | None:
@@ -43,7 +57,7 @@ def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | N
             if not state.kind_of(other, pattern.battled_kind):
                 continue
         if at_end and not _battled(state, battle, subject, ref):
-            why = "bt-battled-even-if-destroyed"
+            why = "bt-battled-even-if-destroyed" if battle.battled else "bt-battled-needs-damage-calculation"
             continue
         return None
     return why
@@ -77,3 +91,150 @@ def _battled(state, battle, subject: str, ref: str) -> bool:
         if state.cards[card].on_field is False and card not in battle.destroyed_by_battle:
             return False
     return True
+
+
+# ------------------------------------------------------------------ what damage calculation will do
+
+def about_to_happen(state, ref: str, pattern: EventPattern, used_before: int) -> list:
+    """"When you are about to take battle damage": in the Damage Step, until damage calculation,
+    the battle damage the battle will inflict (rule bt-about-to-take-battle-damage), as a
+    happening of the moment whose response window is open."""
+    battle = state.battle
+    if state.phase != "damage_step" or battle is None or battle.damage_calculated or battle.removed \
+            or not state.moments:
+        return []
+    moment = state.window()[0]
+    if moment <= used_before:
+        return []
+    damage = pending_battle_damage(state, battle)
+    if damage is None:
+        return []
+    player, amount, why = damage
+    probe = Happening(Event("damage_inflicted", player=player, cause="battle", by=battle.attacker, amount=amount),
+                      moment=moment, phase="damage_step", turn=state.turn, synthetic=True)
+    if not condition_matches(pattern, probe, ref, state.controller(ref), state):
+        return []
+    state.assume(f"Player {player} is about to take {amount} battle damage: {why}")
+    return [probe]
+
+
+def pending_battle_damage(state, battle) -> tuple[str, int, str] | None:
+    """(player, amount, why) of the battle damage damage calculation will inflict, from the
+    monsters' ATK and DEF (the scenario's values, else the printed ones) and positions; None
+    when it inflicts none or what decides it is not known (then the engine says so)."""
+    attacker = battle.attacker
+    if attacker is None or attacker not in state.cards:
+        return None
+    name = state.infos[attacker].name
+    atk = _stat(state, attacker, "atk")
+    if atk is None:
+        state.assume(f"The ATK of {name} is not known: no battle damage is taken as about to be inflicted")
+        return None
+    attacking_player = state.controller(attacker)
+    if battle.target is None:
+        if atk <= 0:
+            return None
+        return state.opponent(attacking_player), atk, f"{name} ({atk} ATK) attacks directly"
+    target, card = battle.target, state.cards[battle.target]
+    other = state.infos[target].name
+    defending = card.face_up is False or card.position == "defense"
+    value = _stat(state, target, "def" if defending else "atk")
+    if value is None or (card.position is None and card.face_up is not False):
+        state.assume(f"The position or stats of {other} are not known: no battle damage is taken as about to be "
+                     f"inflicted")
+        return None
+    what = f"{name} ({atk} ATK) attacks {other} ({value} {'DEF' if defending else 'ATK'})"
+    if value > atk:
+        return attacking_player, value - atk, what
+    if atk > value and not defending:
+        return state.controller(target), atk - value, what
+    return None
+
+
+def _stat(state, ref: str, stat: str) -> int | None:
+    given = state.scenario.cards[ref].stats.get(stat)
+    if given is not None:
+        return given
+    info = state.infos[ref]
+    return info.atk if stat == "atk" else info.defense
+
+
+# ------------------------------------------------------------------ effects that need their card
+
+GONE = ["bt-flip-effect-of-a-destroyed-monster", "activation-needs-a-possible-effect"]
+LEAVING = ("destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "tributed", "discarded")
+
+
+def needs_its_card_on_the_field(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """An effect whose doing lasts only while its own card is face-up on the field, or that
+    equips its own card, does nothing once that card has left the field: it is not activated.
+    So a Flip Effect still activates after the battle that flipped its monster destroyed it,
+    unless it is such an effect (rule bt-flip-effect-of-a-destroyed-monster)."""
+    if effect is None or effect.kind in ("continuous", "unanalyzed", "card-activation") \
+            or effect.activates_from in ("hand", "graveyard", "banished"):
+        return None
+    condition = effect.condition
+    if condition is not None and condition.self_card and not set(condition.types).isdisjoint(LEAVING):
+        return None          # its own event took it off the field: it acts from where it went (Archfiend of Gilfer)
+    if state.cards[ref].on_field is not False:
+        return None
+    equips_itself = any(c.action == "equip" and c.subject == "self" for c in effect.clauses)
+    if not (effect.lasts_while_face_up or equips_itself):
+        return None
+    name = state.infos[ref].name
+    what = "equips the card itself" if equips_itself and not effect.lasts_while_face_up else \
+        "lasts only while the card is face-up on the field"
+    return Verdict("no", "other", list(GONE),
+                   f"What it does {what}, and {name} has left the field: it would do nothing, so it is not activated.")
+
+
+# ------------------------------------------------------------------ close to a battle condition
+
+LEFT_FACE_DOWN = ("destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "tributed")
+
+
+def battle_near_miss(pattern: EventPattern, state, ref: str, since: int = -1) -> Verdict | None:
+    """Why a battle condition was not met when something close to it happened (after moment
+    ``since``): a monster destroyed by a card effect was not destroyed by battle, a monster that
+    went elsewhere than the Graveyard was not sent there, a monster that left the field
+    face-down before the attack flipped it was never flipped, an attack that dealt no damage
+    did not inflict battle damage."""
+    controller = state.controller(ref)
+    name = state.infos[ref].name
+    for happening in reversed(state.happenings()):
+        if happening.moment <= since:
+            break
+        event = happening.event
+        if event.card not in state.infos or happening.synthetic:
+            continue
+        other = state.infos[event.card].name
+        if pattern.cause == "battle" and event.cause == "effect" \
+                and condition_matches(pattern, replace(happening, event=replace(event, cause="battle")), ref,
+                                      controller, state):
+            return Verdict("no", "condition-not-met", ["bt-destroyed-by-battle-means-battle"],
+                           f"{other} was destroyed by a card effect, not by battle: only destruction at damage "
+                           f"calculation is destruction by battle.")
+        if pattern.to_zone == "graveyard" and event.to_zone not in (None, "graveyard") \
+                and condition_matches(pattern, replace(happening, event=replace(event, to_zone="graveyard")), ref,
+                                      controller, state):
+            rules = ["ce-banished-instead-no-gy"] + (["bt-destroys-and-sends-needs-field"] if pattern.actor_self else []) \
+                + ["trigger-effect-definition"]
+            return Verdict("no", "condition-not-met", rules,
+                           f"{other} went to the {event.to_zone.replace('_', ' ')} instead of the Graveyard: a condition "
+                           f"that needs it sent to the Graveyard is not met.")
+        if "flipped_face_up" in pattern.types and pattern.self_card and event.card == ref \
+                and event.event in LEFT_FACE_DOWN and happening.was_face_up is False:
+            attacked = any(r.battle.target == ref for r in state.battles)
+            return Verdict("no", "condition-not-met",
+                           (["bt-start-before-flip"] if attacked else []) + ["state-position-when-it-left"],
+                           f"{name} left the field face-down" + (" before the attack flipped it" if attacked else "")
+                           + ": it was never flipped face-up.")
+    if "damage_inflicted" in pattern.types and pattern.actor_self and pattern.cause == "battle":
+        fought = [r for r in state.battles if r.battle.attacker == ref and r.battle.turn == state.turn]
+        dealt = any(h.event.event == "damage_inflicted" and h.event.by == ref and h.event.cause == "battle"
+                    and (h.event.amount is None or h.event.amount > 0) for h in state.happenings())
+        if fought and not dealt:
+            return Verdict("no", "condition-not-met", ["bt-battle-damage-needs-damage"],
+                           f"{name}'s attack has inflicted no battle damage: an effect for inflicting battle damage "
+                           f"needs at least 1 point of it to be dealt.")
+    return None

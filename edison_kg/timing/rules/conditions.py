@@ -105,6 +105,10 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False  # face-up or face-down as it was when it happened (rule state-position-when-it-left)
     if pattern.cause and event.cause and pattern.cause != event.cause:
         return False
+    if pattern.about_to and not happening.synthetic:
+        return False  # "about to take damage": met before the damage, not by damage dealt (rule bt-about-to-take-battle-damage)
+    if pattern.amount_min is not None and event.amount is not None and event.amount < pattern.amount_min:
+        return False  # "2000 or more damage"
     if pattern.cause_player and event.by is not None and state is not None and event.by in state.cards:
         # "destroyed by an opponent's card effect": whose card did it (rule bt-opponents-card)
         if (state.controller(event.by) == controller) != (pattern.cause_player == "you"):

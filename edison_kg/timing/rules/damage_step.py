@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
+from edison_kg.timing.rules.verdict import SUMMON_EVENTS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.rulesets import Ruleset
 
@@ -28,6 +28,13 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset)
     if effect.excludes_damage_step:
         no.explanation = "Its text says it cannot be activated during the Damage Step."
         return no
+    answered = summon_in_the_damage_step(effect, matches)
+    if answered is not None:
+        return answered
+    if any(h.synthetic and h.event.event == "damage_inflicted" for h in matches):
+        return Verdict("yes", "other", DAMAGE_STEP_NO + ["bt-about-to-take-battle-damage"],
+                       "It is used in the Damage Step, up to damage calculation, against the battle damage about to "
+                       "be dealt.")
     if damage_step_allowed(info, effect, ruleset):
         # allowed by what it does: the verdict rests on that exception too
         return Verdict("yes", "other", DAMAGE_STEP_NO + (["neg-activation-definition"] if effect.negates_activation else []),
@@ -35,23 +42,74 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset)
     if not effect.optional:
         return None
     for happening in matches:
-        if effect.kind in TRIGGER_KINDS and happening.phase == "damage_step":
-            return None
-        if happening.event.cause == "battle":
-            return None
+        if effect.kind in TRIGGER_KINDS and happening.phase == "damage_step" or happening.event.cause == "battle":
+            # set off in the Damage Step, or by the battle itself: activated there
+            return Verdict("yes", "other", DAMAGE_STEP_NO + ["bt-damage-step-trigger-of-the-battle"],
+                           "What it answers happened in the Damage Step: it is activated there.")
     return no
 
 
 def in_the_damage_step(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """The rule, in the Damage Step: a Spell/Trap Card whose activation does nothing of its
-    own is activated there only if it is a Counter Trap; an effect, as damage_step_verdict says."""
+    own is activated there only if it is a Counter Trap, or a card whose continuous effect
+    changes ATK/DEF (before damage calculation); an effect, as damage_step_verdict says."""
     if state.phase != "damage_step":
         return None
     info = state.infos[ref]
     if effect is None:
         if info.is_counter_trap:
             return None
+        if changes_stats_while_face_up(info):
+            return after_damage_calculation(state) or Verdict(
+                "yes", "other", DAMAGE_STEP_NO + ATK_CHANGE,
+                "Its continuous effect changes ATK/DEF: it may be activated in the Damage Step until damage calculation.")
         return Verdict("no", "damage-step", list(DAMAGE_STEP_NO),
                        "Its activation does nothing that may be done in the Damage Step.")
     matches = condition_met(state, ref, effect)[0] if started_by_event(effect) else []
-    return damage_step_verdict(info, effect, matches, state.ruleset)
+    verdict = damage_step_verdict(info, effect, matches, state.ruleset)
+    if verdict is not None and verdict.answer == "yes" and effect.condition is None and not effect.negates_activation \
+            and not info.is_counter_trap and changes_stats(effect):
+        return after_damage_calculation(state) or verdict
+    return verdict
+
+
+# ------------------------------------------------------------------ battle and the Damage Step
+
+ATK_CHANGE = ["bt-damage-step-atk-change"]
+SUMMON_ANSWER = ["bt-damage-step-summon"]
+
+
+def changes_stats(effect: AnalyzedEffect) -> bool:
+    return any(c.action == "change_stats" for c in effect.clauses)
+
+
+def changes_stats_while_face_up(info) -> bool:
+    """Is the card's doing a continuous change of ATK/DEF (Mirror Wall: "has its ATK halved as
+    long as this card remains on the field")?"""
+    return info.card_type in ("spell", "trap") and any(e.kind == "continuous" and changes_stats(e) for e in info.effects)
+
+
+def after_damage_calculation(state) -> Verdict | None:
+    """A card that may be used in the Damage Step only because it changes ATK/DEF is used until
+    damage calculation: once the battle's damage was calculated, its time is over (rule
+    bt-damage-step-atk-change)."""
+    battle = state.battle
+    if battle is None or battle.damage_calculated is not True:
+        return None
+    return Verdict("no", "damage-step", DAMAGE_STEP_NO + ATK_CHANGE,
+                   "A card that changes ATK/DEF may be activated in the Damage Step only until damage calculation, "
+                   "and the battle's damage has been calculated.")
+
+
+def summon_in_the_damage_step(effect: AnalyzedEffect, matches) -> Verdict | None:
+    """A Summon made in the Damage Step is answered there only by the Summoned monster's own
+    effects for being Summoned and by mandatory effects: an optional effect or a card that
+    answers it ("When your opponent Special Summons a monster") cannot be activated, even one
+    that changes ATK/DEF (rule bt-damage-step-summon)."""
+    if not effect.optional or effect.condition is None or effect.condition.self_card or not matches:
+        return None
+    if not all(h.phase == "damage_step" and h.event.event in SUMMON_EVENTS for h in matches):
+        return None
+    return Verdict("no", "damage-step", DAMAGE_STEP_NO + SUMMON_ANSWER,
+                   "It answers a Summon made during the Damage Step; only the Summoned monster's own effects and "
+                   "mandatory effects may answer it there.")

@@ -10,7 +10,8 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.conditions import condition_matches
 from edison_kg.timing.rules.missing_timing import timing_verdict
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD, QUICK_KINDS, TRIGGER_KINDS, Verdict
-from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, battle_verdict
+from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, NOT_MET_RULES as BATTLE_RULES, about_to_happen, \
+    battle_verdict
 from edison_kg.timing.rules.near_miss import near_miss_verdict
 from edison_kg.timing.rules.how_where import NO_FLIP_EFFECTS, flips_without_flip_effects
 from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verdict
@@ -104,6 +105,8 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
                 voided.append((why, probe))
             else:
                 found.append(probe)
+    if pattern.about_to:
+        found += about_to_happen(state, ref, pattern, start)   # "about to take battle damage"
     return found, voided
 
 
@@ -196,7 +199,7 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
             rules, text = NOT_COUNTED[why]
             return Verdict("no", "condition-not-met", list(rules), text)
         if why in BATTLE_NOT_MET:
-            return Verdict("no", "condition-not-met", [why], BATTLE_NOT_MET[why])
+            return Verdict("no", "condition-not-met", BATTLE_RULES.get(why, [why]), BATTLE_NOT_MET[why])
         if why in effect.cause_exceptions.values():
             return Verdict("no", "other", [why], f"The rulings make an exception: it does not start when "
                            f"{state.infos[happening.event.by].name} caused it.")

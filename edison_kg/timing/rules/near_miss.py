@@ -14,6 +14,7 @@ from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.conditions import condition_matches, set_off_kinds
 from edison_kg.timing.rules.how_where import near_miss as how_where_near_miss
+from edison_kg.timing.rules.battle import battle_near_miss
 
 
 def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -> Verdict | None:
@@ -95,7 +96,7 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
         return Verdict("no", "condition-not-met", ["neg-attack-vs-removal", "neg-attack-definition"],
                        "The attack was answered by a card that removes the attacker or does nothing to it: "
                        "an attack is negated only by a card that says so.")
-    return None
+    return battle_near_miss(pattern, state, ref, since)
 
 
 _SUMMON_WORDS = {"normal_summon": "Normal Summon", "special_summon": "Special Summon", "flip_summon": "Flip Summon",

@@ -8,6 +8,7 @@ from edison_kg.timing.answer import Answer
 from edison_kg.timing.rules.missing_timing import timing_verdict
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS
 from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
+from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.damage_step import damage_step_verdict
 from edison_kg.timing.rules.happened import condition_met, never_happened
 from edison_kg.timing.rules.limits import limited_earlier, usage_verdict
@@ -36,6 +37,10 @@ def triggers(state) -> Answer:
                     _merge(used_rules, never.rules)   # met only by what does not count: why not
                 elif phase_control_changed(state, ref, effect.condition):
                     _merge(used_rules, [WHOSE_SIDE])  # it changed hands during the phase it names
+                continue
+            gone = needs_its_card_on_the_field(state, ref, effect)
+            if gone is not None:
+                _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
                 continue
             verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
             used_up = usage_verdict(effect, limited_earlier(state, ref, effect), state.ruleset)

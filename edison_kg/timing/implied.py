@@ -1,0 +1,356 @@
+"""What a scenario's steps imply about the duel, and what they contradict.
+
+A scenario need not state where every card is: what a step does to a card tells where it was
+(a monster that declares an attack is face-up in Attack Position on the field; a card that is
+discarded was in the hand), and what happens in a battle tells the phase (a monster destroyed
+by battle means damage calculation, so the Damage Step). Where the scenario left that open the
+engine takes it from the step on and says so in the answer (State.assume: rules
+state-on-the-field-by-what-it-did, bt-battle-happens-in-the-damage-step); where the scenario
+stated otherwise the scenario contradicts itself, and it is refused with the JSON path of the
+step or card (a card in the hand declares an attack, a card in the hand is targeted, a Set
+monster attacks). Never a silent guess: nothing is inferred that the steps do not imply.
+"""
+
+from __future__ import annotations
+
+from edison_kg.errors import BadScenario
+from edison_kg.jsontext import json_path
+from edison_kg.timing.scenario import Event, Step
+from edison_kg.timing.state import FIELD_ZONES, State
+
+# zones no effect can target: their cards are hidden or not yet in the Duel
+UNTARGETABLE = ("hand", "deck", "extra_deck")
+# where a card is when the event happens to it, whatever the event says ("discarded": the hand)
+EVENT_ORIGIN = {"discarded": "hand", "drawn": "deck"}
+# events that need their card on the field when they happen, unless they say where it was
+ON_THE_FIELD = ("destroyed", "tributed", "flipped_face_up", "flipped_face_down", "position_changed",
+                "control_changed")
+# events that put a card on the field from elsewhere
+ENTERING = ("normal_summon", "tribute_summon", "special_summon", "synchro_summon", "fusion_summon",
+            "ritual_summon")
+# what a resolving clause does to its target that only a card on the field undergoes
+ACTS_ON_THE_FIELD = ("destroyed", "position_changed", "flipped_face_up", "flipped_face_down", "control_changed")
+# battle events that only damage calculation (or the flip before it) brings: the Damage Step
+DAMAGE_STEP_EVENTS = ("destroyed", "damage_inflicted", "life_damage", "flipped_face_up")
+PHASE_WORDS = {"draw": "the Draw Phase", "standby": "the Standby Phase", "main1": "Main Phase 1",
+               "main2": "Main Phase 2", "end": "the End Phase", "battle": "the Battle Phase",
+               "damage_step": "the Damage Step"}
+
+
+# ------------------------------------------------------------------ the cards as written
+
+def check_cards(state: State) -> None:
+    """Contradictions within a card of `cards`: a battle position off the field, a face-down
+    card in Attack Position, a face-down card in the Graveyard, an Equip Card or its monster off
+    the field."""
+    for ref, card in state.scenario.cards.items():
+        if card.position is None and card.face_up is None and card.equipped_to is None:
+            continue                  # a zone alone contradicts nothing
+
+        def where(key: str, ref=ref) -> str:
+            return json_path(("cards", ref, key))
+        zone = card.zone
+        if card.position is not None and zone is not None and zone not in FIELD_ZONES:
+            _refuse(f"{_name(state, ref)} is in the {_zone(zone)} and has the position {card.position!r}: only a card on the "
+                    f"field has a battle position", where("position"))
+        if card.face_up is True and card.position == "face_down":
+            _refuse(f"{_name(state, ref)} is given both face_up: true and position face_down", where("face_up"))
+        if card.face_up is False and card.position == "attack":
+            _refuse(f"{_name(state, ref)} is face-down in Attack Position: a face-down monster is in Defense Position",
+                    where("face_up"))
+        if card.face_up is False and zone in ("graveyard", "hand", "deck"):
+            _refuse(f"{_name(state, ref)} is face-down in the {_zone(zone)}: only a card on the field (or banished) is "
+                    f"face-down", where("face_up"))
+        if card.equipped_to is not None:
+            if zone is not None and zone not in FIELD_ZONES:
+                _refuse(f"{_name(state, ref)} is in the {_zone(zone)}: only a card on the field is equipped to a monster",
+                        where("equipped_to"))
+            monster = state.scenario.cards[card.equipped_to]
+            if monster.zone is not None and monster.zone not in FIELD_ZONES:
+                _refuse(f"{_name(state, ref)} is equipped to {_name(state, card.equipped_to)}, which is in the "
+                        f"{_zone(monster.zone)}: an Equip Card is equipped to a monster on the field",
+                        where("equipped_to"))
+    state.phase_stated = state.scenario.raw.get("phase") is not None
+    _defaults(state)
+
+
+def _defaults(state: State) -> None:
+    """What the contract takes by default, said where it counts: the phase (Main Phase 1) when
+    no step says or implies another, and the controller (player A) of a card the scenario names
+    none for, unless it is attacked (then the attacker's opponent controls it)."""
+    raw_cards = state.scenario.raw.get("cards", {})
+    unnamed = [ref for ref in state.scenario.cards if raw_cards.get(ref, {}).get("controller") is None]
+    if unnamed:
+        attacked = {e.target for step in state.scenario.steps for moment in (step.moments or []) for e in moment
+                    if e.event == "attack_declared"}
+        for ref in unnamed:
+            if ref not in attacked:
+                state.assume(f"{_name(state, ref)} is controlled by player {state.cards[ref].controller}: the "
+                             f"scenario names no controller")
+    if state.phase_stated or any(step.kind == "phase" for step in state.scenario.steps):
+        return
+    if not any(e.event == "attack_declared" or e.cause == "battle" for step in state.scenario.steps
+               for moment in (step.moments or []) + [step.cost] for e in moment):
+        state.assume(f"It is {PHASE_WORDS[state.phase]}: the scenario names no phase")
+
+
+# ------------------------------------------------------------------ events
+
+def before_events(state: State, events: list[Event]) -> None:
+    """Infer or check, for a moment of the scenario's own events, the phase and where each card
+    was just before it; raise BadScenario on a contradiction."""
+    for event in events:
+        _phase_of(state, event)
+    for event in events:
+        if event.card is not None and event.card in state.cards:
+            _place_of(state, event)
+        if event.event == "attack_declared" and event.target is not None:
+            _attack_target(state, event)
+
+
+def _phase_of(state: State, event: Event) -> None:
+    """An attack is declared in the Battle Phase; damage calculation (destruction or damage by
+    battle, the flip of an attacked Set monster) is in the Damage Step."""
+    where = event.path
+    if event.event == "attack_declared":
+        if state.phase == "damage_step" and state.battle is not None:
+            state.phase = "battle"    # a new attack: the Damage Step of the one before is over
+            _infer(state, f"The Damage Step of the previous attack is over: {_name(state, event.card)} declared an "
+                          f"attack", PHASE_RULE)
+        elif state.phase not in ("battle", "damage_step"):
+            if state.phase_stated:
+                _refuse(f"{_name(state, event.card)} declares an attack in {PHASE_WORDS[state.phase]}: attacks are "
+                        f"declared in the Battle Phase", where)
+            state.phase = "battle"
+            _infer(state, f"It is the Battle Phase: {_name(state, event.card)} declared an attack", PHASE_RULE)
+        return
+    if event.cause != "battle" or event.event not in DAMAGE_STEP_EVENTS or state.phase == "damage_step":
+        return
+    what = _battle_words(state, event)
+    if state.phase != "battle" and state.phase_stated:
+        _refuse(f"{what} in {PHASE_WORDS[state.phase]}: battles happen in the Battle Phase", where)
+    state.phase = "damage_step"
+    _infer(state, f"It is the Damage Step: {what}", PHASE_RULE)
+
+
+def _battle_words(state: State, event: Event) -> str:
+    if event.event == "destroyed":
+        return f"{_name(state, event.card)} was destroyed by battle"
+    if event.event == "flipped_face_up":
+        return f"{_name(state, event.card)} was flipped face-up by the attack"
+    return f"player {event.player} took battle damage" if event.player else "battle damage was inflicted"
+
+
+def _place_of(state: State, event: Event) -> None:
+    ref, kind, where = event.card, event.event, event.path
+    card = state.cards[ref]
+    if card.zone is None:
+        _infer_place(state, event)
+        return
+    if kind == "attack_declared":
+        if not card.on_field:
+            _refuse(f"{_name(state, ref)} is in the {_zone(card.zone)}: only a monster on the field declares an attack", where)
+        if card.face_up is False:
+            _refuse(f"{_name(state, ref)} is face-down: a Set monster cannot declare an attack", where)
+        return
+    wanted = event.from_zone or EVENT_ORIGIN.get(kind)
+    if wanted is not None and not _same_place(card.zone, wanted):
+        _refuse(f"{_name(state, ref)} is in the {_zone(card.zone)}, and the event {kind} takes it from the {_zone(wanted)}", where)
+    if event.cause == "battle" and kind == "destroyed" and not card.on_field:
+        _refuse(f"{_name(state, ref)} is in the {_zone(card.zone)}: only a monster on the field is destroyed by battle", where)
+    if kind in ON_THE_FIELD and event.from_zone is None and card.zone in ("graveyard", "banished"):
+        _refuse(f"{_name(state, ref)} is in the {_zone(card.zone)}: the event {kind} happens to a card on the field", where)
+    if kind == "flipped_face_up" and card.on_field and card.face_up is True:
+        _refuse(f"{_name(state, ref)} is already face-up: it cannot be flipped face-up", where)
+    if kind == "flipped_face_down" and card.on_field and card.face_up is False:
+        _refuse(f"{_name(state, ref)} is already face-down: it cannot be flipped face-down", where)
+    if kind in ENTERING and card.on_field and card.face_up is not False:
+        _refuse(f"{_name(state, ref)} is already face-up on the field: it cannot be Summoned there again", where)
+
+
+def _infer_place(state: State, event: Event) -> None:
+    """The scenario left the card's zone open: the event tells where it was."""
+    ref, kind = event.card, event.event
+    card, name = state.cards[ref], _name(state, ref)
+    monster = state.infos[ref].card_type == "monster"
+    if kind == "attack_declared":
+        if card.face_up is False:
+            _refuse(f"{name} is face-down: a Set monster cannot declare an attack", event.path)
+        _put(card, "monster_zone", True, card.position)
+        _infer(state, f"{name} is face-up on the field: it declared an attack", PLACE_RULE)
+        return
+    origin = event.from_zone or EVENT_ORIGIN.get(kind)
+    if origin is not None and origin != "field":
+        card.zone = origin
+        if origin in FIELD_ZONES:
+            _put(card, origin, card.face_up if card.face_up is not None else kind != "flipped_face_up",
+                 card.position)
+            _infer(state, f"{name} was {_face_words(card)} on the field: the event {kind} takes it from there", PLACE_RULE)
+        else:
+            _infer(state, f"{name} was in the {_zone(origin)}: it was {_done(kind)} from there", PLACE_RULE)
+        return
+    if kind in ON_THE_FIELD or origin == "field":
+        zone = "monster_zone" if monster else "spell_trap_zone"
+        face = card.face_up if card.face_up is not None else kind != "flipped_face_up"
+        _put(card, zone, face, card.position or ("defense" if monster and not face else
+                                                 "attack" if monster and kind != "flipped_face_up" else None))
+        why = "it was destroyed by battle" if event.cause == "battle" and kind == "destroyed" else \
+            f"it was {_done(kind)} there"
+        _infer(state, f"{name} was {_face_words(card)} on the field: {why}", PLACE_RULE)
+
+
+def _attack_target(state: State, event: Event) -> None:
+    """The attack target is a monster the attacking player's opponent controls on the field."""
+    ref, where = event.target, f"{event.path}.target" if event.path else None
+    card, name = state.cards[ref], _name(state, ref)
+    attacker = state.controller(event.card) if event.card in state.cards else event.player
+    if attacker is not None and card.controller == attacker:
+        if state.scenario.raw.get("cards", {}).get(ref, {}).get("controller") is not None \
+                or card.controller != state.scenario.cards[ref].controller:
+            _refuse(f"{name} is controlled by player {attacker}, whose monster attacks it: a monster attacks "
+                    f"the opponent's monsters", where)
+        card.controller = state.opponent(attacker)
+        _infer(state, f"{name} is controlled by player {card.controller}: player {attacker}'s monster attacked it", PLACE_RULE)
+    if card.zone is None:
+        _put(card, "monster_zone", card.face_up, card.position)
+        _infer(state, f"{name} is on the field: it was chosen as an attack target", PLACE_RULE)
+    elif not card.on_field:
+        _refuse(f"{name} is in the {_zone(card.zone)}: only a monster on the field can be attacked", where)
+
+
+# ------------------------------------------------------------------ activations and Summons
+
+def before_activation(state: State, step: Step, effect) -> None:
+    """The activating card: a face-down card's effect is not activated; a monster whose effect
+    is activated on the field was there."""
+    ref, info, card = step.card, state.infos[step.card], state.cards[step.card]
+    name = info.name
+    if effect is not None and effect.kind not in ("card-activation", "flip") and card.on_field \
+            and card.face_up is False:
+        _refuse(f"{name} is face-down: the effects of a face-down card cannot be activated (flip it face-up "
+                f"or activate the card first)", f"{step.path}.activate")
+    if effect is not None and card.zone is None and effect.activates_from == "field" and info.card_type == "monster":
+        _put(card, "monster_zone", True, card.position or "attack")
+        _infer(state, f"{name} is face-up on the field: it activated an effect that is activated there", PLACE_RULE)
+
+
+def check_targets(state: State, step: Step, effect) -> None:
+    """The targets of an activation, once its cost is paid: none in the hand or the Deck, and
+    a card on the field where its effect acts on it there."""
+    name = state.infos[step.card].name
+    on_field = _targets_on_the_field(effect, len(step.targets))
+    for i, target in enumerate(step.targets):
+        where = f"{step.path}.targets[{i}]"
+        other = state.cards[target]
+        other_name = _name(state, target)
+        if other.zone in UNTARGETABLE:
+            _refuse(f"{name} targets {other_name}, which is in the {_zone(other.zone)}: a card there cannot be "
+                    f"targeted", where)
+        if i not in on_field:
+            continue
+        if other.zone is None:
+            face = other.face_up if other.face_up is not None else True
+            monster = state.infos[target].card_type == "monster"
+            _put(other, "monster_zone" if monster else "spell_trap_zone", face,
+                 other.position or ("attack" if monster and face else "defense" if monster else None))
+            _infer(state, f"{other_name} is {_face_words(other)} on the field: {name} targets it there", TARGET_RULE)
+        elif not other.on_field:
+            _refuse(f"{name} targets {other_name} as a card on the field, and it is in the {_zone(other.zone)}",
+                    where)
+
+
+def _targets_on_the_field(effect, count: int) -> set[int]:
+    """Which of an effect's targets (0-based) its resolution acts on as cards on the field
+    ("destroy that target", "return it to the hand", "take control of it")."""
+    if effect is None or not count:
+        return set()
+    found = set()
+    for clause in effect.clauses:
+        if clause.event not in ACTS_ON_THE_FIELD:
+            continue
+        if clause.subject == "second-target" and count > 1:
+            found.add(1)
+        elif clause.subject in ("target", "it") or clause.subject is None and clause.every is None:
+            found.add(0)
+    return found
+
+
+def before_summon(state: State, step: Step) -> None:
+    """A Summon: the monster is not already face-up on the field (a Flip Summon needs it Set
+    there); a Tribute Summon's or Synchro Summon's materials are on the field."""
+    card, name, where = state.cards[step.card], _name(state, step.card), f"{step.path}.summon"
+    if step.method == "flip":
+        if card.zone is None:
+            _put(card, "monster_zone", False, "defense")
+            _infer(state, f"{name} was Set on the field: it was Flip Summoned", PLACE_RULE)
+        elif not card.on_field or card.face_up is True:
+            _refuse(f"{name} is {'face-up on the field' if card.on_field else 'in the ' + _zone(card.zone)}: "
+                    f"only a face-down monster on the field is Flip Summoned", where)
+    elif card.on_field and card.face_up is not False:
+        _refuse(f"{name} is already face-up on the field: it cannot be Summoned", where)
+    if step.method not in ("tribute", "synchro", "normal"):
+        return
+    for i, material in enumerate(step.materials):
+        other = state.cards[material]
+        if other.zone is None:
+            _put(other, "monster_zone", True if other.face_up is None else other.face_up, other.position)
+            _infer(state, f"{_name(state, material)} was {_face_words(other)} on the field: it was used for the "
+                         f"{'Tribute' if step.method != 'synchro' else 'Synchro'} Summon of {name}", PLACE_RULE)
+        elif not other.on_field:
+            _refuse(f"{_name(state, material)} is in the {_zone(other.zone)}: the materials of a "
+                    f"{step.method.capitalize()} Summon come from the field", f"{step.path}.materials[{i}]")
+
+
+# ------------------------------------------------------------------ words
+
+PHASE_RULE = "bt-battle-happens-in-the-damage-step"
+PLACE_RULE = "state-on-the-field-by-what-it-did"
+TARGET_RULE = "state-targets-where-they-can-be"
+
+
+def _infer(state: State, sentence: str, rule: str) -> None:
+    """Take what the steps imply as given: said in the answer, with the rule it rests on."""
+    state.assume(sentence)
+    if rule not in state.notes:
+        state.notes.append(rule)
+
+
+def _put(card, zone: str, face_up, position) -> None:
+    card.zone, card.face_up, card.position = zone, face_up, position
+
+
+def _same_place(zone: str, wanted: str) -> bool:
+    if "field" in (zone, wanted):
+        return zone in FIELD_ZONES and wanted in FIELD_ZONES
+    return zone == wanted
+
+
+def _name(state: State, ref: str | None) -> str:
+    """The card's name; with its reference when two cards of the scenario share it."""
+    if ref is None or ref not in state.infos:
+        return "a card"
+    name = state.infos[ref].name
+    if sum(1 for info in state.infos.values() if info.name == name) > 1:
+        return f"{name} ({ref})"
+    return name
+
+
+def _zone(zone: str) -> str:
+    return {"graveyard": "Graveyard", "gy": "Graveyard", "extra_deck": "Extra Deck"}.get(zone, zone.replace("_", " "))
+
+
+def _face_words(card) -> str:
+    return "face-down" if card.face_up is False else "face-up"
+
+
+def _done(kind: str) -> str:
+    return {"destroyed": "destroyed", "tributed": "Tributed", "flipped_face_up": "flipped face-up",
+            "flipped_face_down": "flipped face-down", "position_changed": "changed in position",
+            "control_changed": "taken control of", "attack_negated": "stopped in its attack",
+            "discarded": "discarded", "drawn": "drawn", "sent_to_gy": "sent to the Graveyard",
+            "banished": "banished", "returned_to_hand": "returned to the hand", "returned_to_deck":
+            "returned to the Deck", "added_to_hand": "added to the hand"}.get(kind, kind.replace("_", " "))
+
+
+def _refuse(message: str, where: str | None) -> None:
+    raise BadScenario(message, where=where)
