@@ -24,7 +24,7 @@ from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.rules.limits import limited_earlier, usage_verdict
 from edison_kg.timing.rules.place import place_verdict
-from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict
+from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict, apply_rules
 
 IGNITION_KINDS = ("ignition", "ignition-like")
 
@@ -34,15 +34,10 @@ def chain_limits(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
     back the final answer), or None when none applies."""
     if effect is None:
         return None
-    passed = []
-    for rule in (chain_link_number, same_name_in_chain, mandatory_triggers_first, attack_declared_that_turn,
-                 repeated_in_chain):
-        verdict = rule(state, ref, effect)
-        if verdict is None:
-            continue
-        if verdict.answer != "yes":
-            return verdict
-        passed.append(verdict)
+    refused, passed = apply_rules((chain_link_number, same_name_in_chain, mandatory_triggers_first,
+                                   attack_declared_that_turn, repeated_in_chain), state, ref, effect)
+    if refused is not None:
+        return refused
     if not passed:
         return None
     return Verdict("yes", passed[0].reason, [r for v in passed for r in v.rules],

@@ -34,18 +34,27 @@ class Verdict:
 Rule = Callable[..., "Verdict | None"]
 
 
-def decide(rules, state, ref: str, effect) -> Verdict:
-    """Apply the rules in order. The first verdict that is not "yes" is the answer; a "yes"
-    before the last rule is an exception that applied, and the final "yes" rests on its
-    rules too. The last rule always speaks."""
+def apply_rules(rules, state, ref: str, effect) -> tuple[Verdict | None, list[Verdict]]:
+    """Apply the rules in order: the first verdict that is not "yes" (None when there is
+    none), and the "yes" verdicts before it."""
     passed: list[Verdict] = []
     for rule in rules:
         verdict = rule(state, ref, effect)
         if verdict is None:
             continue
         if verdict.answer != "yes":
-            return verdict
+            return verdict, passed
         passed.append(verdict)
+    return None, passed
+
+
+def decide(rules, state, ref: str, effect) -> Verdict:
+    """Apply the rules in order. The first verdict that is not "yes" is the answer; a "yes"
+    before the last rule is an exception that applied, and the final "yes" rests on its
+    rules too. The last rule always speaks."""
+    refused, passed = apply_rules(rules, state, ref, effect)
+    if refused is not None:
+        return refused
     final = passed.pop()
     rules_used = list(final.rules)
     for rule in (r for exception in passed for r in exception.rules):

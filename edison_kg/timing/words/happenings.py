@@ -270,14 +270,7 @@ class Happenings:
         resolve, or of the top Chain Link when its text does this; else events of their own."""
         duel = self.duel
         kinds = {e["event"] for e in events}
-        if self.open_resolution is not None and duel.steps and duel.steps[-1] is self.open_resolution \
-                and "events" not in self.open_resolution and cause not in ("battle", "cost"):
-            agent = self.open_resolution_card
-            said = self.events_for(agent, events, words)
-            if said is not None:
-                self.open_resolution["events"] = [said]
-                self.record(said)
-            self.open_resolution = None
+        if cause not in ("battle", "cost") and self.tell_open_resolution(events, words):
             return
         if duel.chain and cause not in ("battle", "cost"):
             top = duel.cards[duel.chain[-1]]

@@ -394,17 +394,25 @@ class Story(Summons, Happenings, Effects):
             e.setdefault("cause", "effect")
         return events
 
+    def tell_open_resolution(self, events: list, words: str) -> bool:
+        """The events are what the resolve step just said did, when nothing followed it: they
+        become that step's events (True). False: no resolve step is open for them."""
+        step = self.open_resolution
+        if step is None or "events" in step or not self.duel.steps or self.duel.steps[-1] is not step:
+            return False
+        said = self.events_for(self.open_resolution_card, events, words)
+        if said is not None:
+            step["events"] = [said]
+            self.record(said)
+        self.open_resolution = None
+        return True
+
     def by_effect(self, agent: str, events: list, words: str, target_refs=()) -> None:
         """``agent``'s effect did ``events``: its open Chain Link resolves (those above it first),
         or, not on the chain, it is activated and resolves at once."""
         duel = self.duel
         if self.open_resolution is not None and self.open_resolution_card == agent \
-                and "events" not in self.open_resolution and duel.steps and duel.steps[-1] is self.open_resolution:
-            said = self.events_for(agent, events, words)
-            if said is not None:
-                self.open_resolution["events"] = [said]
-                self.record(said)
-            self.open_resolution = None
+                and self.tell_open_resolution(events, words):
             return
         last = self.last_resolution
         if duel.link_of(agent) is None and last is not None and duel.steps and duel.steps[-1] is last[0] \
