@@ -14,13 +14,12 @@ from edison_kg.errors import UnknownCard, UnknownScenarioCard
 from edison_kg.jsontext import json_path
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.backing import (StoredPrecedent, backing_precedents, following, index_by_rule,
-                                      load_precedents, situation_of)
+                                      load_precedents, read_details, situation_of)
 from edison_kg.timing.cards import CardInfo, load_card
 from edison_kg.timing.describe import history_words
 from edison_kg.timing.game import Game, GameState
 from edison_kg.timing.history import History
 from edison_kg.timing.scenario import Scenario, parse_scenario, read_scenario
-from edison_kg.timing.words import SituationReading, read_situation
 
 __all__ = ["Answer", "Engine", "History", "ask", "history", "read_scenario", "parse_scenario", "read_situation",
            "SituationReading"]
@@ -103,7 +102,7 @@ class Engine:
         if self._precedents is None:
             self._precedents = index_by_rule(load_precedents(self.backend))
         return backing_precedents(following(self._precedents, answer.deciding_rule_iris), answer, infos, asked,
-                                  situation)
+                                  situation, details=lambda precedent: read_details(self.backend, precedent))
 
     # ------------------------------------------------------------ questions
 
@@ -176,3 +175,13 @@ def history(scenario, *, endpoint: str | None = None, engine: Engine | None = No
     activation, a Summon, the resolution of Chain Link N) and its Chain Links (who activated
     what, when it resolved). The same bad scenarios raise the same BadScenario as ``ask``."""
     return (engine or default_engine(endpoint)).history(scenario)
+
+
+def __getattr__(name: str):
+    """The reader of situations told in words (``read_situation``) is imported on first use:
+    answering a scenario does not need it."""
+    if name in ("read_situation", "SituationReading"):
+        from edison_kg.timing import words
+
+        return getattr(words, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -17,6 +17,7 @@ from edison_kg.timing.cards import select
 
 CARD_CLASSES = {"MonsterCard": "monster", "SpellCard": "spell", "TrapCard": "trap"}
 MOST = 5
+NEAREST = 12      # the best by cards and rules, among which the same situation is looked for
 
 
 @dataclass
@@ -30,6 +31,7 @@ class StoredPrecedent:
     cards: set[str] = field(default_factory=set)
     kinds: set[tuple] = field(default_factory=set)
     situation: tuple | None = None     # situation_of its own scenario
+    detailed: bool = False             # title, statement and situation read (read_details)
 
 
 def situation_of(scenario: dict) -> tuple | None:
@@ -57,13 +59,15 @@ def kind_of(card_type: str | None, subtypes) -> tuple:
 
 
 def load_precedents(backend) -> list[StoredPrecedent]:
+    """Every stored precedent with its verdict, reason, rules and cards (their kinds): what an
+    answer is matched against. Titles, statements and scenarios come later, for the few an
+    answer may cite (``read_details``)."""
     grouped: dict[str, StoredPrecedent] = {}
     card_kinds: dict[tuple, list] = {}
     for row in select(backend, "precedents"):
         precedent = grouped.get(row["precedent"])
         if precedent is None:
-            precedent = grouped[row["precedent"]] = StoredPrecedent(
-                row["precedent"], row["verdict"], row["reason"], row["label"], row["statement"])
+            precedent = grouped[row["precedent"]] = StoredPrecedent(row["precedent"], row["verdict"], row["reason"])
         if row["rule"] is not None:
             precedent.rules.add(row["rule"])
         if row["card"] is not None:
@@ -75,13 +79,20 @@ def load_precedents(backend) -> list[StoredPrecedent]:
                 entry[1].add(notation(row["subtype"]))
     for (iri, _), (card_type, subtypes) in card_kinds.items():
         grouped[iri].kinds.add(kind_of(card_type, subtypes))
-    for row in select(backend, "precedent-scenarios"):
-        if row["precedent"] in grouped:
+    return [grouped[iri] for iri in sorted(grouped)]
+
+
+def read_details(backend, precedent: StoredPrecedent) -> StoredPrecedent:
+    """The precedent's title, statement and situation, read once."""
+    if not precedent.detailed:
+        for row in select(backend, "precedent-details", precedent=precedent.iri):
+            precedent.title, precedent.statement = row["label"], row["statement"]
             try:
-                grouped[row["precedent"]].situation = situation_of(json.loads(row["scenario"]))
+                precedent.situation = situation_of(json.loads(row["scenario"])) if row["scenario"] else None
             except ValueError:
                 pass   # the shapes check that a scenario is JSON: a bad one is only not matched
-    return [grouped[iri] for iri in sorted(grouped)]
+        precedent.detailed = True
+    return precedent
 
 
 def index_by_rule(precedents: list[StoredPrecedent]) -> dict[str, list[StoredPrecedent]]:
@@ -104,9 +115,10 @@ def following(index: dict[str, list[StoredPrecedent]], rules) -> list[StoredPrec
 
 
 def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, asked: str | None,
-                       situation: tuple | None = None) -> list[StoredPrecedent]:
+                       situation: tuple | None = None, details=None) -> list[StoredPrecedent]:
     """The precedents that back ``answer`` (at most MOST), best first; ``situation``: the
-    question's own (situation_of its scenario), whose precedent comes first."""
+    question's own (situation_of its scenario), whose precedent comes first; ``details(p)``
+    reads a candidate's title, statement and situation (read_details) when it is needed."""
     if not answer.rules:
         return []
     deciding = set(answer.deciding_rule_iris)
@@ -127,13 +139,18 @@ def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, a
         if precedent.cards and not shared and not same_kind:
             continue                  # about other kinds of cards (a precedent naming none is about the rule)
         asked_shared = asked_info is not None and asked_info.iri in precedent.cards
-        same = situation is not None and precedent.situation == situation
-        # best first: the same situation, the asked card shared, more cards shared, the same kind, more
-        # rules shared; then by IRI
-        ranked.append(((-same, -asked_shared, -len(shared), -same_kind, -len(rules & precedent.rules), precedent.iri),
+        # best first: the asked card shared, more cards shared, the same kind, more rules shared; then by IRI
+        ranked.append(((-asked_shared, -len(shared), -same_kind, -len(rules & precedent.rules), precedent.iri),
                        precedent))
     ranked.sort(key=lambda r: r[0])
-    return [p for _, p in ranked[:MOST]]
+    # the precedent of the very same situation goes first: it is among the best by the keys above
+    # (it shares every card and rule), so only their scenarios are read
+    best = [p for _, p in ranked[:NEAREST]]
+    if details is not None:
+        for precedent in best:
+            details(precedent)
+    best.sort(key=lambda p: situation is None or p.situation != situation)
+    return best[:MOST]
 
 
 def rule_iri(rule: str) -> str:

@@ -13,7 +13,6 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from edison_kg import cardtext
 from edison_kg.errors import BadScenario
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 from edison_kg.rdf.read import GraphCard, card_from_triples, plain_triples
@@ -85,6 +84,8 @@ def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[s
     (``psct``: the text is an Edison-accurate PSCT, read with its grammar)."""
     card_type = card_type or _guess_card_type(subtypes)
     texts = {"psct" if psct else "custom": text}
+    from edison_kg import cardtext  # the card reader: only for a card that brings its own text
+
     reading = cardtext.read_card({"name": name or ref, "card_type": card_type, "subtypes": list(subtypes),
                                   "texts": texts})
     return CardInfo(iri=None, name=name or ref, card_type=card_type, subtypes=tuple(subtypes), effects=reading.effects,
@@ -107,6 +108,8 @@ def effects_of_version(info: CardInfo, version: str) -> list[AnalyzedEffect]:
         return info.effects
     effects = info._versions.get(version)
     if effects is None:  # read once per card and version, not once per question
+        from edison_kg import cardtext  # the card reader: only for another text version
+
         effects = info._versions[version] = cardtext.analyze(info.texts[version], card_type=info.card_type,
                                                              subtypes=info.subtypes, name=info.name,
                                                              psct=version == "psct")

@@ -118,6 +118,7 @@ INTERNAL_BINDINGS = {
     "card-sheet-effects": {"card": CARD},
     "card-sheet-rulings": {"card": CARD},
     "concepts": {"scheme": Term.iri(NS_IRI + "EffectKinds")},
+    "precedent-details": {"precedent": Term.iri(ID_IRI + "precedent/amazoness-village-soul-taker")},
     "precedent-sheet": {"precedent": Term.iri(ID_IRI + "precedent/amazoness-village-soul-taker")},
     "rule-sheet": {"rule": Term.iri(ID_IRI + "rule/bt-start-before-flip")},
     "rule-sources": {"rule": Term.iri(ID_IRI + "rule/bt-start-before-flip")},

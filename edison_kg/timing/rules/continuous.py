@@ -19,9 +19,10 @@ on whose behalf: timing/restrictions.py):
 
 from __future__ import annotations
 
+import tomllib
 from functools import lru_cache
 
-from edison_kg.cardtext.tables import rows
+from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, Clause, Restriction
 from edison_kg.timing.restrictions import outside_window
 from edison_kg.timing.rules.verdict import Verdict
@@ -33,10 +34,13 @@ MANDATORY_KINDS = ("trigger", "trigger-like", "flip")
 
 
 @lru_cache(maxsize=None)
+@lru_cache(maxsize=1)
 def implied_actions() -> dict[str, frozenset]:
-    """What doing an action (or causing an event) also does, from tables/restrictions.toml
-    ([[implies]]: a Ritual Summon Tributes and Special Summons)."""
-    return {row["what"]: frozenset(row["also"]) for row in rows("restrictions", "implies")}
+    """What doing an action (or causing an event) also does (resources/implied_actions.toml: a
+    Ritual Summon Tributes and Special Summons)."""
+    with (paths.PACKAGE_DIR / "resources" / "implied_actions.toml").open("rb") as handle:
+        rows = tomllib.load(handle)["implies"]
+    return {row["what"]: frozenset(row["also"]) for row in rows}
 
 
 def actions_of(clause: Clause) -> frozenset:
