@@ -84,7 +84,8 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     return effect
 
 
-@lru_cache(maxsize=4096)
+# every text of the pool, the one read and the other wordings compared with it (cardtext/wording.py)
+@lru_cache(maxsize=16384)
 def _raw_effects(text: str, card_type: str, subtypes: tuple[str, ...], name: str | None,
                  psct: bool = False) -> tuple[AnalyzedEffect, ...]:
     """The effects as the text gives them (read once per text; callers copy them)."""
