@@ -3,6 +3,8 @@ the situation was read ("2. B activates Trap Hole (CL1), targeting Exiled Force"
 
 from __future__ import annotations
 
+from edison_kg.timing.describe import PHASE_WORDS, ZONE_WORDS, events_words
+
 METHODS = {"normal": "Normal", "tribute": "Tribute", "flip": "Flip", "special": "Special", "synchro": "Synchro",
            "fusion": "Fusion", "ritual": "Ritual"}
 
@@ -12,31 +14,21 @@ def _name(scenario: dict, ref: str | None) -> str:
     return card.get("name") or ref if card else (ref or "a card")
 
 
-def _event(scenario: dict, e: dict) -> str:
-    kind = e["event"].replace("_", " ")
-    card = _name(scenario, e.get("card")) if e.get("card") else None
-    parts = [f"{card} {kind}" if card else f"{e.get('player', '')} {kind}".strip()]
-    if e.get("amount") is not None:
-        parts.append(str(e["amount"]))
-    if e.get("target"):
-        parts.append(f"(attacking {_name(scenario, e['target'])})")
-    if e.get("cause"):
-        parts.append(f"by {e['cause']}")
-    if e.get("by"):
-        parts.append(f"({_name(scenario, e['by'])})")
-    return " ".join(parts)
+def _names(scenario: dict) -> dict[str, str]:
+    return {ref: card.get("name") or ref for ref, card in (scenario.get("cards") or {}).items()}
 
 
 def _moments(scenario: dict, moments: list) -> str:
-    return "; then ".join(" and ".join(_event(scenario, e) for e in (m if isinstance(m, list) else [m]))
-                          for m in moments)
+    """Moments told in the package's words (edison_kg.timing.describe), "; then " between them."""
+    names = _names(scenario)
+    return "; then ".join(events_words(m if isinstance(m, list) else [m], names) for m in moments)
 
 
 def describe_steps(scenario: dict) -> list[str]:
     cards = scenario.get("cards", {})
     lines = [f"Turn player: {scenario.get('turn_player', 'A')}; phase: {scenario.get('phase', 'main1')}"]
     for ref, card in cards.items():
-        where = card.get("zone", "anywhere").replace("_", " ")
+        where = ZONE_WORDS.get(card.get("zone"), "anywhere")
         face = "" if card.get("face_up") is None else (" face-up" if card["face_up"] else " face-down")
         lines.append(f"{card.get('name', ref)}: {card.get('controller')}'s, {where}{face}")
     links = 0
@@ -68,7 +60,7 @@ def describe_steps(scenario: dict) -> list[str]:
         elif "events" in step:
             text = _moments(scenario, step["events"])
         else:
-            text = f"the game moves to the {step['phase'].replace('_', ' ')}"
+            text = f"the game moves to the {PHASE_WORDS.get(step['phase'], step['phase'])}"
         lines.append(f"{n}. {text}")
     ask = scenario.get("ask", {})
     if "can_activate" in ask:
