@@ -139,9 +139,11 @@ ATTACKS = re.compile(r"\bthis (?:[\w-]+ )*?(?:card|monster) (?:attacks|declares 
 
 
 # "At the end of the Damage Step, if this card battled a Warrior-Type monster", "If this card
-# attacks, at the end of the Damage Step", "At the end of the Battle Phase, if this battled":
+# attacks, at the end of the Damage Step", "At the end of the Battle Phase, if this battled",
+# "If this card battles an opponent's monster, after damage calculation":
 # the point of the turn is the event; what battled what is a condition the duel's battles must meet
-_DAMAGE_STEP_POINT = re.compile(r"\b(?:start|beginning|end) of the damage step\b|\bend of the battle phase\b", re.I)
+_DAMAGE_STEP_POINT = re.compile(r"\b(?:start|beginning|end) of the damage step\b|\bend of the battle phase\b|"
+                                r"\bafter damage calculation\b", re.I)
 _BATTLE = re.compile(
     r"\b(?:if|when) (?P<subject>this(?: (?:face-up |face-down |attack position |defense position )*(?:card|monster))?|"
     r"the equipped monster|(?:a|an) (?:[\w/\"-]+ )*?monster(?: you control| your opponent controls)?) "

@@ -21,12 +21,14 @@ PHASE_WORDS = {"draw": "draw phase", "standby": "standby phase", "main": "main p
 _NEVER_IN_DAMAGE_STEP = ("ignition", "ignition-like", "continuous", "unanalyzed")
 _LAST_WHEN = re.compile(r".*\b(?:when|if)\b", re.I)
 _THIS_CARD = re.compile(r"this (?:card|monster)")
-_ACTOR = re.compile(r"\bthis (?:card|monster) (?:destroys|attacks|inflicts|declares an attack)\b")
+_ACTOR = re.compile(r"\bthis (?:card |monster )?(?:destroys|attacks|inflicts|declares an attack)\b")
 _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack target\b|\btargeted for an attack\b"
                        r"|\bselected as an attack target\b|\bthat attacks this (?:card|monster)\b")
 _EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")
 _DAMAGE_STEP_TIMING = re.compile(r"damage step|damage calculation")
 _END_OF_DAMAGE_STEP = re.compile(r"\bend of the damage step\b")
+_AFTER_DAMAGE_CALCULATION = re.compile(r"\bafter damage calculation\b")
+_FACE_DOWN_MONSTER = re.compile(r"\bface-down\b")
 # wordings that change ATK/DEF: such effects may be activated in the Damage Step
 _CHANGES_STATS = re.compile(r"\b(?:gains?|loses?|lose|gain)\b[^.;:]*?\b(?:atk|def)\b"
                             r"|\b(?:atk|def)\b[^.;:]*?\bbecomes?\b|\b(?:halve|double)s?\b[^.;:]*?\b(?:atk|def)\b")
@@ -191,6 +193,8 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         earlier=_condition_facts(pattern.earlier, looks_back_at(wording) or "") if pattern.earlier else None,
         about_to="damage_inflicted" in pattern.types and bool(_ABOUT_TO.search(condition_text)),
         amount_min=_amount_at_least(condition_text),
+        after_damage_calculation=bool(battle) and bool(_AFTER_DAMAGE_CALCULATION.search(condition_text)),
+        battled_face_down=bool(battle and battle[2] and _FACE_DOWN_MONSTER.search(battle[2].lower())),
     )
 
 

@@ -1,8 +1,9 @@
 """Where a card must be to activate one of its effects, read from the effect's wording: in the
 hand ("Special Summon this card from your hand", "discard this card"), in the GY ("if this
 card is in your GY", "banish this card from your GY"), or face-up on the field (a monster's
-ignition and quick effects, the effects of a face-up Continuous card, and a trigger for this
-card destroying a monster "and sending it to the GY": rule bt-destroys-and-sends-needs-field).
+ignition and quick effects, the effects of a face-up Continuous card, a trigger for this card
+destroying a monster "and sending it to the GY": rule bt-destroys-and-sends-needs-field, and a
+monster's trigger that watches other cards: rule state-face-up-on-the-field-to-activate).
 None: wherever its event left it (Sangan in the GY) or anywhere."""
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ _GRAVEYARD = re.compile(r"\bthis card (?:is )?in (?:your|the) (?:graveyard|gy)\b
 _BANISHED = re.compile(r"\bthis card is (?:banished|removed from play)\b(?! by)|\bthis banished card\b", re.I)
 _DESTROYS_AND_SENDS = re.compile(r"\bthis (?:card|monster) destroys\b[^:]*\band sends? (?:it|them)\b", re.I)
 _CONTINUOUS_CARDS = ("continuous", "field", "equip")
+SUMMONED = frozenset({"special_summon", "normal_summon"})
+_ABOUT_ITSELF = re.compile(r"\bthis (?:[\w-]+ )?(?:card|monster|token)\b|\btokens?\b", re.I)
 # events that move the card itself: its trigger is activated wherever the event left it
 MOVING = frozenset({"sent_to_gy", "destroyed", "banished", "discarded", "returned_to_hand", "returned_to_deck",
                     "added_to_hand", "drawn", "tributed"})
@@ -40,7 +43,29 @@ def activates_from(effect: AnalyzedEffect, card_type: str, subtypes: str) -> str
     if _BANISHED.search(effect.condition_text or ""):
         return "banished"
     if effect.kind in ("trigger", "trigger-like", "flip"):
-        return "field" if _DESTROYS_AND_SENDS.search(effect.condition_text or "") else None
+        if _DESTROYS_AND_SENDS.search(effect.condition_text or ""):
+            return "field"
+        return "field" if card_type == "monster" and _watches_others(effect) else None
     if card_type == "monster":
         return "field"                       # ignition and quick effects of a monster
     return "field" if any(word in subtypes for word in _CONTINUOUS_CARDS) else None
+
+
+def _watches_others(effect: AnalyzedEffect) -> bool:
+    """Does a monster's trigger watch for what happens to other cards or players ("When a
+    Defense Position monster is destroyed by battle", "When your opponent Special Summons")? Such
+    an effect is activated by the monster face-up on the field (rule
+    state-face-up-on-the-field-to-activate): one about the monster itself, its battles, its
+    equipped cards or its own earlier event acts wherever that left it, and so does one that
+    Summons the monster itself."""
+    condition = effect.condition
+    if condition is None or condition.earlier is not None:
+        return False
+    if condition.self_card or condition.actor_self or condition.target_self or condition.attack_role \
+            or condition.equipped_role or condition.self_equipped:
+        return False
+    if any(c.subject == "self" and c.event in SUMMONED for c in effect.clauses):
+        return False          # "Special Summon this card": from the hand or the GY, where it is
+    if _ABOUT_ITSELF.search(effect.condition_text or ""):
+        return False          # "this attacking card", "this Token": about itself, wherever that left it
+    return "phase_entered" not in condition.types

@@ -99,6 +99,8 @@ PATTERN_FIELDS = (
     _flag("within_turn", EK.earlierThisTurn),
     _flag("about_to", EK.aboutToHappen),
     Field("amount_min", EK.amountAtLeast, "integer", written="known"),
+    _flag("after_damage_calculation", EK.afterDamageCalculation),
+    _flag("battled_face_down", EK.battledFaceDown),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

@@ -19,6 +19,7 @@ class Battle:
     destroyed_by_battle: set = field(default_factory=set)
     removed: set = field(default_factory=set)   # monsters of the battle that left before damage calculation
     face_down_at_start: set = field(default_factory=set)   # Set monsters when the Damage Step started
+    calculated_at: int | None = None   # the moment of its damage calculation (None: not yet, or not said)
 
     def role_of(self, ref: str) -> str | None:
         """"attacker", "target", or None when the card is not in this battle."""

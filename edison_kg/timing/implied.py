@@ -114,6 +114,7 @@ def _phase_of(state: State, event: Event) -> None:
     where = event.path
     if event.event == "attack_declared":
         if state.phase == "damage_step" and state.battle is not None:
+            state.end_damage_step()
             state.phase = "battle"    # a new attack: the Damage Step of the one before is over
             _infer(state, f"The Damage Step of the previous attack is over: {_name(state, event.card)} declared an "
                           f"attack", PHASE_RULE)

@@ -56,6 +56,9 @@ class CardState:
     # the card is in play only as a negated Summon or a negated activation: never "on the field"
     negated: bool = False
     owner: str | None = None           # who owns it: a card off the field is its owner's (rule cond-whose-side-when-it-left)
+    # destroyed by battle: it stays on the field until the end of the Damage Step, then goes
+    # here (rule bt-destroyed-monster-applies-until-sent)
+    sent_at_damage_step_end: str | None = None
 
     @property
     def on_field(self) -> bool | None:
@@ -315,6 +318,8 @@ class State:
                 self.battles[-1].damage_step = True
         elif self.battle is not None:
             self.battle.note(event, left_field)
+            if self.battle.damage_calculated and self.battle.calculated_at is None:
+                self.battle.calculated_at = len(self.moments) - 1
 
     def _link_consequences(self, moment: Moment) -> list[Event]:
         """What continuous links destroy at once after a moment: a card that left the field
@@ -322,7 +327,8 @@ class State:
         destroy the equipped monster"), a linked monster that left destroys its card ("When that
         target is destroyed, destroy this card"). They start no chain."""
         left = [e.card for i, e in enumerate(moment.events) if e.card is not None and e.event in LEAVING_EVENTS
-                and self._where.get((moment.index, i), (None, None))[0] and not self.cards[e.card].on_field]
+                and self._where.get((moment.index, i), (None, None))[0]
+                and (not self.cards[e.card].on_field or self.cards[e.card].sent_at_damage_step_end)]
         found: list[Event] = []
         for ref in left:
             before = self._equips.get(moment.index, {})
@@ -412,18 +418,22 @@ class State:
         destination = event.to_zone or EVENT_DESTINATIONS.get(kind)
         if destination is None:
             return []
-        card.zone = destination
-        card.negated = False
-        if destination in FIELD_ZONES:
-            card.face_up = True
-            card.position = card.position or "attack"
-        else:
-            card.face_up, card.position, card.equipped_to = None, None, None
-            card.equip_known = True      # off the field it is equipped to nothing
-            card.controller = card.owner or card.controller   # and it is its owner's
+        if kind == "destroyed" and event.cause == "battle" and was_on_field and self.phase == "damage_step":
+            # marked for destruction at damage calculation, sent at the end of the Damage Step;
+            # its Equip Cards are sent with the battle's moment (the engine does not split it)
+            card.sent_at_damage_step_end = destination
+            return self._equipped_cards_leave(ref)
+        _arrive(card, destination)
         if was_on_field and destination not in FIELD_ZONES:
             return self._equipped_cards_leave(ref)
         return []
+
+    def end_damage_step(self) -> None:
+        """The end of the Damage Step: the monsters destroyed by battle, on the field until now,
+        go where their destruction sends them (rule bt-destroyed-monster-applies-until-sent)."""
+        for card in self.cards.values():
+            if card.sent_at_damage_step_end is not None:
+                _arrive(card, card.sent_at_damage_step_end)
 
     def _equipped_cards_leave(self, ref: str) -> list[Event]:
         """The Equip Cards of a monster that left the field (or was turned face-down) go by
@@ -526,3 +536,18 @@ class State:
         """Does the open chain hold only triggers that the window's moment set off (the SEGOC
         chain answering it)?"""
         return bool(self.chain) and all(link.trigger for link in self.chain) and self.window()[1]
+
+
+def _arrive(card: CardState, destination: str) -> None:
+    """The card is now in ``destination``: face-up on the field, or off it, equipped to nothing
+    and its owner's."""
+    card.sent_at_damage_step_end = None
+    card.zone = destination
+    card.negated = False
+    if destination in FIELD_ZONES:
+        card.face_up = True
+        card.position = card.position or "attack"
+    else:
+        card.face_up, card.position, card.equipped_to = None, None, None
+        card.equip_known = True      # off the field it is equipped to nothing
+        card.controller = card.owner or card.controller   # and it is its owner's

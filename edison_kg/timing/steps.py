@@ -12,6 +12,7 @@ from edison_kg.errors import BadScenario
 from edison_kg.timing import implied
 from edison_kg.timing.cards import select_effect
 from edison_kg.timing.rules.chain import chain_speed
+from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
@@ -50,6 +51,8 @@ def _activate(state: State, step: Step) -> None:
     if effect is not None and effect.kind in ("continuous", "unanalyzed"):
         raise BadScenario(f"effect {effect.number} of {info.name} is a {effect.kind} effect and cannot be activated",
                           where=step.path)
+    if activated_at_damage_step_end(state, step.card, effect):
+        state.end_damage_step()      # it answers the end of the Damage Step: the battle's destroyed monsters are gone
     card = state.cards[step.card]
     _check_place(state, step, info, effect)
     implied.before_activation(state, step, effect)
@@ -210,7 +213,11 @@ def _summon(state: State, step: Step) -> None:
 
 def _events(state: State, step: Step) -> None:
     for events in step.moments:
-        events = [e for e in events if not state.restates(e)]   # what the rules already did is not done twice
+        sent = [e for e in events if _sends_destroyed_by_battle(state, e)]
+        if sent:
+            state.end_damage_step()   # the battle's destruction is carried out: the Damage Step ends
+        # what the rules already did is not done twice
+        events = [e for e in events if not state.restates(e) and not any(e is s for s in sent)]
         if events:
             implied.before_events(state, events)
             before = len(state.moments)
@@ -220,6 +227,15 @@ def _events(state: State, step: Step) -> None:
                 state.join_previous()
                 if "bt-damage-calculation-one-moment" not in state.notes:
                     state.notes.append("bt-damage-calculation-one-moment")
+
+
+def _sends_destroyed_by_battle(state: State, event: Event) -> bool:
+    """Does the event only send a monster destroyed by battle where its destruction sends it, at
+    the end of the Damage Step (rule bt-destroyed-monster-applies-until-sent)?"""
+    card = state.cards.get(event.card) if event.card is not None else None
+    return card is not None and card.sent_at_damage_step_end is not None \
+        and event.event in ("sent_to_gy", "destroyed") and event.cause in (None, "battle", "rule") \
+        and event.to_zone in (None, card.sent_at_damage_step_end)
 
 
 # what damage calculation does: the flip of the attacked Set monster, battle damage, destruction
@@ -237,6 +253,8 @@ def _damage_calculation(state: State, moment) -> bool:
 
 
 def _phase(state: State, step: Step) -> None:
+    if state.phase == "damage_step" and step.phase != "damage_step":
+        state.end_damage_step()
     if PHASE_ORDER[step.phase] < PHASE_ORDER.get(state.phase, 0):
         state.turn += 1  # back to an earlier phase: a new turn has begun
     state.phase = step.phase
@@ -298,6 +316,8 @@ def _every_card(state: State, clause, link: ChainLink) -> list[str]:
     """The scenario's cards that "all monsters ..." / "all Spell and Trap Cards ..." acts on."""
     zones = {"monster": ("monster_zone",), "spell-trap": ("spell_trap_zone", "field_zone")}.get(
         clause.every, ("monster_zone", "spell_trap_zone", "field_zone"))
+    if clause.from_zone not in (None, "field"):
+        zones = (clause.from_zone,)      # "all cards in your hand": from where the clause says
     whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.whose)
     return [ref for ref, card in state.cards.items()
             if card.zone in zones and ref != link.card and (whose is None or card.controller == whose)

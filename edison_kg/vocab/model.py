@@ -115,6 +115,10 @@ class EventPattern:
     # damage is dealt (at damage calculation); "2000 or more damage": the least amount that meets it
     about_to: bool = False
     amount_min: int | None = None
+    # "If this card battles, after damage calculation": met right after damage calculation;
+    # "if this card attacked a face-down monster": read at the start of the Damage Step
+    after_damage_calculation: bool = False
+    battled_face_down: bool = False
 
 
 @dataclass

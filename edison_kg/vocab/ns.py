@@ -301,6 +301,7 @@ class EK:
     actsOnAll = NS_IRI + "actsOnAll"  # acts on all
     actsOnPosition = NS_IRI + "actsOnPosition"  # in which position
     actsOnWhose = NS_IRI + "actsOnWhose"  # whose cards
+    afterDamageCalculation = NS_IRI + "afterDamageCalculation"  # after damage calculation
     amountAtLeast = NS_IRI + "amountAtLeast"  # amount at least
     analysisNote = NS_IRI + "analysisNote"  # analysis note
     archetype = NS_IRI + "archetype"  # archetype
@@ -314,6 +315,7 @@ class EK:
     attacksForbiddenThatTurn = NS_IRI + "attacksForbiddenThatTurn"  # attacks forbidden that turn
     attribute = NS_IRI + "attribute"  # Attribute
     battledCardKind = NS_IRI + "battledCardKind"  # kind of monster battled
+    battledFaceDown = NS_IRI + "battledFaceDown"  # battled a face-down monster
     canMissTiming = NS_IRI + "canMissTiming"  # can miss the timing
     cardClass = NS_IRI + "cardClass"  # card class
     cardLimit = NS_IRI + "cardLimit"  # card limit

@@ -17,7 +17,11 @@ def test_a_monster_that_attacks_this_card_and_the_stats_compared():
     kangaroo = condition("Des Kangaroo")
     assert kangaroo.types == ["attack_declared"] and kangaroo.attack_role == "target" and kangaroo.target_self
     assert kangaroo.compares == "attacker-atk-below-def"
-    assert condition("Wall of Illusion").target_self and condition("Wall of Illusion").compares is None
+    # "If this card is attacked by an opponent's monster, after damage calculation": met right after
+    # damage calculation by the battle in which this card is the attack target
+    wall = condition("Wall of Illusion")
+    assert wall.types == ["phase_entered"] and wall.attack_role == "target" and wall.self_card
+    assert wall.after_damage_calculation and wall.compares is None
 
 
 def test_if_this_battled_at_the_end_of_the_battle_phase():
@@ -66,3 +70,19 @@ def test_what_another_wording_of_the_same_card_states():
     horus = card("Dark Horus")[0]
     assert (horus.timing_word, horus.provenance) == ("when", "other-wording")   # the 2010 wording: "when"
     assert horus.condition.types == ["chain_link_resolved"]
+
+
+def test_a_battle_after_damage_calculation_and_a_monster_battled_face_down():
+    archfiend = condition("Red Dragon Archfiend")      # "If this card attacks a Defense Position monster, after damage calculation"
+    assert archfiend.types == ["phase_entered"] and archfiend.attack_role == "attacker"
+    assert archfiend.after_damage_calculation and not archfiend.battled_face_down
+    swordsman = condition("Mystic Swordsman LV6")      # "... if this card attacked a face-down monster"
+    assert swordsman.attack_role == "attacker" and swordsman.battled_face_down
+    assert not swordsman.after_damage_calculation
+
+
+def test_a_monster_trigger_that_watches_other_cards_activates_on_the_field():
+    chaser = next(e for e in card("Pursuit Chaser") if e.number == 1)
+    assert chaser.activates_from == "field"            # "When a Defense Position monster is destroyed by battle"
+    sangan = next(e for e in card("Sangan") if e.number == 1)
+    assert sangan.activates_from is None               # about itself: wherever its event left it

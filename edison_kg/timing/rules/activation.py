@@ -17,6 +17,7 @@ from edison_kg.timing.rules.continuous import (activation_verdict, banished_inst
                                                later_part_spared)
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.damage_step import in_the_damage_step
+from edison_kg.timing.rules.damage_step_end import damage_step_end
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
 from edison_kg.timing.rules.limits import summon_restriction, usage_limit
 from edison_kg.timing.rules.place import place_verdict
@@ -36,7 +37,8 @@ def can_activate(state, ref: str, number: int | None, effect_text: str | None) -
 def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict:
     """The verdict on activating the effect (None: the Spell/Trap Card's own activation, when
     the card reader gave it nothing to do)."""
-    return decide(EFFECT_RULES if effect is not None else CARD_RULES, state, ref, effect)
+    with damage_step_end(state, ref, effect):   # the duel as it is when the effect is activated
+        return decide(EFFECT_RULES if effect is not None else CARD_RULES, state, ref, effect)
 
 
 # ------------------------------------------------------------------ an effect

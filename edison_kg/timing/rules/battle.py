@@ -16,6 +16,11 @@ from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import Happening
 from edison_kg.timing.rules.battle_phase import NOT_MET as BATTLE_PHASE_NOT_MET, at_battle_phase_end, battle_phase_verdict
 
+READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
+GONE_BEFORE_THE_END = "bt-attacker-gone-before-end-of-damage-step"
+# the battle of a point of the Damage Step never reached damage calculation (the Battle Phase's
+# own wording of rule bt-battled-needs-damage-calculation is in battle_phase.py)
+NO_DAMAGE_CALCULATION = "damage-calculation-not-reached"
 # why a battle condition is not met: rule id -> what to say
 NOT_MET = {
     "bt-start-before-flip": "At the start of the Damage Step the attacked monster is still face-down: its "
@@ -23,42 +28,52 @@ NOT_MET = {
     "bt-battled-even-if-destroyed": "The monsters did not battle (no damage calculation took place), or the card left "
                                     "the field other than by that battle.",
     "trigger-effect-definition": "The battle going on is not the one its condition names.",
-    "bt-battled-needs-damage-calculation": "The monsters did not battle: no damage calculation took place (a "
-                                           "monster of the battle left before it, or the attack was stopped).",
+    NO_DAMAGE_CALCULATION: "The monsters did not battle: no damage calculation took place (a monster of the battle "
+                           "left before it, or the attack was stopped).",
+    READ_AT_ITS_MOMENT: "When the Damage Step started, the monster it battles was not face-down (it was flipped "
+                        "face-up before), so a condition on a face-down monster is not met.",
+    GONE_BEFORE_THE_END: "The monster of the battle its effect applies to has left the field before the end of the "
+                         "Damage Step (a monster destroyed by battle is sent to the Graveyard then).",
     **BATTLE_PHASE_NOT_MET,
 }
 # the rules each of those verdicts rests on (the reason's own first)
-NOT_MET_RULES = {"bt-battled-needs-damage-calculation": ["bt-battled-needs-damage-calculation",
-                                                         "bt-battled-even-if-destroyed"]}
+NOT_MET_RULES = {NO_DAMAGE_CALCULATION: ["bt-battled-needs-damage-calculation", "bt-battled-even-if-destroyed"],
+                 READ_AT_ITS_MOMENT: [READ_AT_ITS_MOMENT, "bt-start-before-flip"],
+                 GONE_BEFORE_THE_END: [GONE_BEFORE_THE_END, "bt-destroyed-monster-applies-until-sent"]}
 
 
 def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | None:
     """None when the battle meets the condition of card ``ref``'s effect at this point of the
-    Damage Step (the start, or the end for a synthetic happening), or at the end of the Battle
-    Phase; else the rule that says why not."""
+    Damage Step (its start, right after damage calculation, or its end for a synthetic
+    happening), or at the end of the Battle Phase; else the rule that says why not."""
     if at_battle_phase_end(pattern):
         return battle_phase_verdict(pattern, state, ref, happening)
     battle = state.battle
     if battle is None or battle.turn != happening.turn:
         return "trigger-effect-definition"
-    at_end = happening.synthetic
+    point = "after" if pattern.after_damage_calculation else "end" if happening.synthetic else "start"
     why = "trigger-effect-definition"
     for subject in _subjects(pattern, state, ref, battle):
         role = battle.role_of(subject)
         if role is None or pattern.attack_role not in ("either", role):
             continue
         other = battle.opponent_of(subject)
+        if pattern.battled_face_down and (other is None or other not in _face_down_at_start(state, battle)):
+            why = READ_AT_ITS_MOMENT    # "attacked a face-down monster": read when the Damage Step started
+            continue
         if not pattern.battled_kind.empty:
             if other is None:
                 continue
-            if not at_end and other in battle.face_down_at_start and _names_properties(pattern.battled_kind):
+            if point == "start" and other in battle.face_down_at_start and _names_properties(pattern.battled_kind):
                 why = "bt-start-before-flip"
                 continue
             if not state.kind_of(other, pattern.battled_kind):
                 continue
-        if at_end and not _battled(state, battle, subject, ref):
-            why = "bt-battled-even-if-destroyed" if battle.battled else "bt-battled-needs-damage-calculation"
-            continue
+        if point != "start":
+            not_battled = _not_battled(state, battle, subject, ref, point)
+            if not_battled:
+                why = not_battled
+                continue
         return None
     return why
 
@@ -81,16 +96,48 @@ def _names_properties(kind) -> bool:
                 or kind.atk_max is not None or kind.atk_min is not None)
 
 
-def _battled(state, battle, subject: str, ref: str) -> bool:
-    """At the end of the Damage Step: the monsters battled, and the card whose effect it is is
-    still on the field or was destroyed by that battle (it then activates from the Graveyard;
-    rule bt-battled-even-if-destroyed)."""
+def _not_battled(state, battle, subject: str, ref: str, point: str) -> str | None:
+    """After damage calculation or at the end of the Damage Step: None when the monsters
+    battled, and the card whose effect it is is still on the field or was destroyed by that
+    battle (it then activates from the Graveyard; rule bt-battled-even-if-destroyed), and at the
+    end of the Damage Step the monster another card's effect applies to is still on the field
+    (rule bt-attacker-gone-before-end-of-damage-step); else the rule that says why not."""
     if not battle.battled:
-        return False
+        return NO_DAMAGE_CALCULATION
     for card in {subject, ref}:
         if state.cards[card].on_field is False and card not in battle.destroyed_by_battle:
-            return False
-    return True
+            return "bt-battled-even-if-destroyed"
+    if point == "end" and subject != ref and state.cards[subject].on_field is False:
+        return GONE_BEFORE_THE_END
+    return None
+
+
+def _face_down_at_start(state, battle) -> set:
+    """The monsters of the battle that were face-down when its Damage Step started (at the
+    attack declaration, when the scenario enters the Damage Step without saying so)."""
+    record = next((r for r in reversed(state.battles) if r.battle is battle), None)
+    if record is not None and not record.damage_step:
+        return set(record.face_down)
+    return battle.face_down_at_start
+
+
+def after_damage_calculation(state, used_before: int):
+    """"If this card battles, after damage calculation": the point right after the battle's
+    damage calculation, as a happening of its moment; when the scenario stops in the Damage Step
+    before damage calculation, the next point to act (the battle rules then say whether it was
+    reached). None once the Damage Step is over without damage calculation."""
+    battle = state.battle
+    if battle is None or battle.turn != state.turn:
+        return None
+    moment = battle.calculated_at
+    if moment is None:
+        if state.phase != "damage_step":
+            return None
+        moment = state.window()[0]
+    if moment <= used_before:
+        return None
+    return Happening(Event("phase_entered", player=state.scenario.turn_player), moment=moment, phase="damage_step",
+                     turn=battle.turn, synthetic=True)
 
 
 # ------------------------------------------------------------------ what damage calculation will do
@@ -167,7 +214,8 @@ LEAVING = ("destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_
 
 def needs_its_card_on_the_field(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """An effect whose doing lasts only while its own card is face-up on the field, or that
-    equips its own card, does nothing once that card has left the field: it is not activated.
+    equips its own card, does nothing once that card has left the field, or when the battle
+    destroyed it (it is sent at the end of the Damage Step): it is not activated.
     So a Flip Effect still activates after the battle that flipped its monster destroyed it,
     unless it is such an effect (rule bt-flip-effect-of-a-destroyed-monster)."""
     if effect is None or effect.kind in ("continuous", "unanalyzed", "card-activation") \
@@ -176,16 +224,19 @@ def needs_its_card_on_the_field(state, ref: str, effect: AnalyzedEffect | None) 
     condition = effect.condition
     if condition is not None and condition.self_card and not set(condition.types).isdisjoint(LEAVING):
         return None          # its own event took it off the field: it acts from where it went (Archfiend of Gilfer)
-    if state.cards[ref].on_field is not False:
-        return None
+    card = state.cards[ref]
+    if card.on_field is not False and card.sent_at_damage_step_end is None:
+        return None          # still on the field, and not leaving it at the end of the Damage Step
     equips_itself = any(c.action == "equip" and c.subject == "self" for c in effect.clauses)
     if not (effect.lasts_while_face_up or equips_itself):
         return None
     name = state.infos[ref].name
     what = "equips the card itself" if equips_itself and not effect.lasts_while_face_up else \
         "lasts only while the card is face-up on the field"
+    gone = "was destroyed by battle and leaves the field at the end of the Damage Step" \
+        if card.sent_at_damage_step_end is not None else "has left the field"
     return Verdict("no", "other", list(GONE),
-                   f"What it does {what}, and {name} has left the field: it would do nothing, so it is not activated.")
+                   f"What it does {what}, and {name} {gone}: it would do nothing, so it is not activated.")
 
 
 # ------------------------------------------------------------------ close to a battle condition

@@ -109,13 +109,15 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False  # "about to take damage": met before the damage, not by damage dealt (rule bt-about-to-take-battle-damage)
     if pattern.amount_min is not None and event.amount is not None and event.amount < pattern.amount_min:
         return False  # "2000 or more damage"
+    if event.event == "damage_inflicted" and event.amount == 0:
+        return False  # 0 damage is no damage (rule bt-battle-damage-needs-damage)
     if pattern.cause_player and event.by is not None and state is not None and event.by in state.cards:
         # "destroyed by an opponent's card effect": whose card did it (rule bt-opponents-card)
         if (state.controller(event.by) == controller) != (pattern.cause_player == "you"):
             return False
     if phase_event:
-        if pattern.end_of_damage_step and not happening.synthetic:
-            return False  # met when the Damage Step ends, not when it starts
+        if (pattern.end_of_damage_step or pattern.after_damage_calculation) and not happening.synthetic:
+            return False  # met when the Damage Step ends, or right after damage calculation, not when it starts
         if pattern.phases and PHASE_OF.get(happening.phase, happening.phase) not in pattern.phases:
             return False
         return True

@@ -11,7 +11,7 @@ from edison_kg.timing.rules.conditions import condition_matches
 from edison_kg.timing.rules.missing_timing import timing_verdict
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD, QUICK_KINDS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, NOT_MET_RULES as BATTLE_RULES, about_to_happen, \
-    battle_verdict
+    after_damage_calculation, battle_verdict
 from edison_kg.timing.rules.near_miss import near_miss_verdict
 from edison_kg.timing.rules.how_where import NO_FLIP_EFFECTS, flips_without_flip_effects
 from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verdict
@@ -100,6 +100,14 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         probe = Happening(Event("phase_entered", player=state.scenario.turn_player), moment=last,
                           phase="damage_step", turn=state.turn, synthetic=True)
         if last > start and condition_matches(pattern, probe, ref, controller, state):
+            why = _battle_not_met(state, ref, pattern, probe)
+            if why:
+                voided.append((why, probe))
+            else:
+                found.append(probe)
+    if pattern.after_damage_calculation and state.battle is not None and moments:
+        probe = after_damage_calculation(state, start)   # "If this card battles, after damage calculation"
+        if probe is not None and condition_matches(pattern, probe, ref, controller, state):
             why = _battle_not_met(state, ref, pattern, probe)
             if why:
                 voided.append((why, probe))

@@ -10,6 +10,7 @@ from edison_kg.timing.rules.verdict import TRIGGER_KINDS
 from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.damage_step import damage_step_verdict
+from edison_kg.timing.rules.damage_step_end import damage_step_end
 from edison_kg.timing.rules.happened import condition_met, never_happened
 from edison_kg.timing.rules.limits import limited_earlier, usage_verdict
 from edison_kg.timing.rules.how_where import WHOSE_SIDE, phase_control_changed
@@ -30,34 +31,8 @@ def triggers(state) -> Answer:
         for effect in info.effects:
             if effect.kind not in TRIGGER_KINDS or effect.condition is None:
                 continue
-            matches, voided = condition_met(state, ref, effect)
-            if not matches:
-                never = never_happened(state, ref, effect, voided) if voided else None
-                if never is not None:
-                    _merge(used_rules, never.rules)   # met only by what does not count: why not
-                elif phase_control_changed(state, ref, effect.condition):
-                    _merge(used_rules, [WHOSE_SIDE])  # it changed hands during the phase it names
-                continue
-            gone = needs_its_card_on_the_field(state, ref, effect)
-            if gone is not None:
-                _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
-                continue
-            verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
-            used_up = usage_verdict(effect, limited_earlier(state, ref, effect), state.ruleset)
-            if used_up is not None:
-                _merge(used_rules, used_up.rules)   # its usage limit is spent: it cannot go on the chain
-                continue
-            if verdict.answer == "yes" and state.phase == "damage_step":
-                blocked = damage_step_verdict(info, effect, matches, state.ruleset)
-                verdict = blocked if blocked is not None and blocked.answer == "no" else verdict
-            _merge(used_rules, verdict.rules + counted_rules(effect.condition, matches))
-            if verdict.answer == "yes":
-                is_turn = state.controller(ref) == scenario.turn_player
-                key = segoc_key(chain_speed(info, effect, state.ruleset),
-                                segoc_group(is_turn, effect.optional, state.ruleset), state.ruleset)
-                pending.append((key, matches[-1].moment, ref, effect))
-            else:
-                missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})
+            with damage_step_end(state, ref, effect):   # the duel as it is when the effect is activated
+                _consider(state, ref, info, effect, pending, missed, used_rules, window, building, trigger_chain)
     by_time = state.ruleset.segoc_by_time_met
     order = {ref: i for i, ref in enumerate(state.infos)}
     pending.sort(key=lambda p: (p[0], p[1] if by_time else 0, order[p[2]], p[3].number))
@@ -79,6 +54,39 @@ def triggers(state) -> Answer:
     return Answer(answer="ok", reason=_triggers_reason(chain + [e for c in later for e in c], missed),
                   explanation=explanation, chain=chain, missed=missed, later_chains=later,
                   rules=used_rules or ["trigger-effect-definition"])
+
+
+def _consider(state, ref, info, effect, pending, missed, used_rules, window, building, trigger_chain) -> None:
+    """One trigger effect: on the next chain (``pending``), missed (``missed``), or not set off."""
+    scenario = state.scenario
+    matches, voided = condition_met(state, ref, effect)
+    if not matches:
+        never = never_happened(state, ref, effect, voided) if voided else None
+        if never is not None:
+            _merge(used_rules, never.rules)   # met only by what does not count: why not
+        elif phase_control_changed(state, ref, effect.condition):
+            _merge(used_rules, [WHOSE_SIDE])  # it changed hands during the phase it names
+        return
+    gone = needs_its_card_on_the_field(state, ref, effect)
+    if gone is not None:
+        _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
+        return
+    verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
+    used_up = usage_verdict(effect, limited_earlier(state, ref, effect), state.ruleset)
+    if used_up is not None:
+        _merge(used_rules, used_up.rules)   # its usage limit is spent: it cannot go on the chain
+        return
+    if verdict.answer == "yes" and state.phase == "damage_step":
+        blocked = damage_step_verdict(info, effect, matches, state.ruleset)
+        verdict = blocked if blocked is not None and blocked.answer == "no" else verdict
+    _merge(used_rules, verdict.rules + counted_rules(effect.condition, matches))
+    if verdict.answer == "yes":
+        is_turn = state.controller(ref) == scenario.turn_player
+        key = segoc_key(chain_speed(info, effect, state.ruleset),
+                        segoc_group(is_turn, effect.optional, state.ruleset), state.ruleset)
+        pending.append((key, matches[-1].moment, ref, effect))
+    else:
+        missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})
 
 
 def _entries(state, pending, by_time: bool) -> list[dict]:

@@ -1,0 +1,59 @@
+"""The end of the Damage Step as the point an effect is activated at.
+
+A monster destroyed by battle is only marked for destruction at damage calculation: it stays on
+the field, and its continuous effects still apply, until the end of the Damage Step, when it is
+sent to the Graveyard (rule bt-destroyed-monster-applies-until-sent). The duel state keeps it so
+(State.sent_at_damage_step_end). What is activated after damage calculation (a Flip Effect, an
+effect for battle damage, "after damage calculation") sees it there; what is activated at the end
+of the Damage Step (an effect for a monster destroyed by battle and sent to the Graveyard, an
+effect timed "at the end of the Damage Step") sees the duel after it left: ``damage_step_end``
+answers such a question on the duel as it is then, and puts the duel back afterwards.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import fields
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.rules.happened import condition_met, started_by_event
+
+END_RULE = "bt-destroyed-monster-applies-until-sent"
+
+
+def destroyed_by_battle_on_field(state) -> list[str]:
+    """The monsters destroyed by battle that are still on the field, waiting for the end of the
+    Damage Step."""
+    return [ref for ref, card in state.cards.items() if card.sent_at_damage_step_end is not None]
+
+
+def activated_at_damage_step_end(state, ref: str, effect: AnalyzedEffect | None) -> bool:
+    """Is the effect activated at the end of the Damage Step: set off by a monster destroyed by
+    battle (it is sent to the Graveyard then), or timed for the end of the Damage Step?"""
+    if effect is None or state.phase != "damage_step" or not started_by_event(effect):
+        return False
+    if effect.condition.end_of_damage_step:
+        return True
+    matches = condition_met(state, ref, effect)[0]
+    return any(h.event.event == "destroyed" and h.event.cause == "battle" for h in matches)
+
+
+@contextmanager
+def damage_step_end(state, ref: str, effect: AnalyzedEffect | None):
+    """Within it, the duel is as it is when the effect is activated: at the end of the Damage
+    Step, the monsters destroyed by battle have gone, if the effect is activated then; else as it
+    stands. The rules' memo is forgotten on the way in and out (it holds what the other view saw)."""
+    waiting = destroyed_by_battle_on_field(state)
+    if not waiting or not activated_at_damage_step_end(state, ref, effect):
+        yield False
+        return
+    saved = {r: {f.name: getattr(state.cards[r], f.name) for f in fields(state.cards[r])} for r in waiting}
+    state.memo.clear()
+    state.end_damage_step()
+    try:
+        yield True
+    finally:
+        for r, values in saved.items():
+            for name, value in values.items():
+                setattr(state.cards[r], name, value)
+        state.memo.clear()
