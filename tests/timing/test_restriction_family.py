@@ -107,6 +107,12 @@ def test_a_restriction_gained_by_a_tribute_summon_applies_after_that_summon_only
     assert verdict(special, "ninja").answer == "yes"
 
 
+
+def test_a_monster_put_on_the_field_without_its_summon_is_taken_as_summoned_that_way(duel):
+    state = duel({"angel": monster(*SILENCER, "A"), "ninja": monster(*NINJA, "A")})
+    assert verdict(state, "ninja").answer == "no"
+    assert any("Tribute Summoned" in s for s in state.assumptions)
+
 # ------------------------------------------------------------------ what the words say it acts on
 
 def test_a_summon_in_the_other_branch_of_an_if_stops_the_activation(duel):
