@@ -3,16 +3,17 @@ the action it takes (the phrase -> action table is data: tables/actions.toml).
 
 A clause after the first without a conjunction is an alternative to the clause before it: a
 bulleted option, an "X or Y" choice between actions, or the "otherwise" branch of an "if".
-A part applied later (a delayed Summon in a later Standby Phase) is no clause of the
-resolution. A later sentence that does something when the effect resolves is a part of its
-own, joined by "next sentence" (done after the sentence before it); a sentence that only
-restricts, explains, states what the card it acted on is left with, or is applied later stays
-with the clause before it (docs/data-model.md, "Sentences without a conjunction")."""
+A part applied later (a delayed Summon in a later Standby Phase, "(destroy them during the End
+Phase)") is a clause marked as applied later: it is not done when the card resolves. A later
+sentence that does something when the effect resolves is a part of its own, joined by "next
+sentence" (done after the sentence before it); a sentence that only restricts, explains, states
+what the card it acted on is left with, or is applied on a later event stays with the clause
+before it (docs/data-model.md, "Sentences without a conjunction")."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.consequences import ACTION_EVENTS
@@ -73,7 +74,7 @@ _DELAYED = re.compile(r"^(during|at the (start|end) of|in) (your|the|each|your o
 # "... OR ...", "pay 500 Life Points or destroy this card"
 _CHOICE_VERBS = (r"(pay|destroy|take|discard|send|tribute|shuffle|return|banish|remove|add|special summon|equip|unequip|"
                  r"inflict|draw|negate|gain|place|reveal)\b")
-_OTHERWISE = re.compile(r"(^|[,.;]\s*)(?i:otherwise|if not|if you (do not|don't|cannot|can't))\b,?\s*|\s+OR\s+|"
+_OTHERWISE = re.compile(r"(^|[,.;]\s*)(?i:otherwise|else|if not|if you (do not|don't|cannot|can't))\b,?\s*|\s+OR\s+|"
                         r",?\s+or,?\s+(?=(?i:(if\b[^,]*,\s*(you can\s+)?)?" + _CHOICE_VERBS + "))")
 _NEGATION = re.compile(r"\b(cannot|can't|can not|must not|not|neither)\b", re.I)
 
@@ -106,10 +107,10 @@ def split_clauses(resolution: str, condition_tail: bool = False) -> tuple[list[C
         return [Clause(index=i + 1, action=action_of(t[scan.find_top(t, ";") + 1:] if option else t), text=t.strip(" ."),
                        alternative=option) for i, (option, t) in enumerate(parts)], True
     parts: list[_Part] = []
-    for branch, (alternative, words) in enumerate(_branches(text)):
+    for branch, (alternative, words, if_branch) in enumerate(_cut(text)):
         found = _parts(words, condition_tail and not branch)
         if branch and found:
-            found[0].conjunction, found[0].alternative = None, True
+            found[0].conjunction, found[0].alternative, found[0].if_branch = None, True, if_branch
         parts += found
     clauses: list[Clause] = []
     for i, part in enumerate(parts):
@@ -123,8 +124,26 @@ def split_clauses(resolution: str, condition_tail: bool = False) -> tuple[list[C
             action = clauses[-1].action      # "Destroy all monsters ... OR all Spell/Trap Cards ...": the same verb
         clauses.append(Clause(index=i + 1, action=action, text=part.text.rstrip(". "),
                               conjunction=part.conjunction if i else None,
-                              up_to=bool(re.search(r"\bup to\b", part.words, re.I)), alternative=part.alternative))
-    return clauses, False
+                              up_to=bool(re.search(r"\bup to\b", part.words, re.I)), alternative=part.alternative,
+                              later=part.later, branch=part.alternative and part.if_branch))
+    return _with_later_parts(clauses), False
+
+
+# a part in parentheses applied in the End Phase ("Special Summon ... (destroy them during the End Phase)")
+_LATER_NOTE = re.compile(r"\(((?:banish|destroy|return|send|shuffle)\b[^()]*\bduring the end phase)\)", re.I)
+
+
+def _with_later_parts(clauses: list[Clause]) -> list[Clause]:
+    """The clauses, each followed by the part in parentheses it sets up for the End Phase, as a
+    part applied later (docs/data-model.md)."""
+    out: list[Clause] = []
+    for clause in clauses:
+        out.append(clause)
+        note = _LATER_NOTE.search(clause.text)
+        if note and not clause.later:
+            out.append(Clause(index=0, action=action_of(note.group(1)), text=note.group(1), conjunction="also",
+                              later=True))
+    return [replace(c, index=i + 1) for i, c in enumerate(out)] if len(out) > len(clauses) else out
 
 
 @dataclass
@@ -137,16 +156,22 @@ class _Part:
     alternative: bool = False
     before: str = ""
     after: str = ""
+    later: bool = False             # a part applied in a later phase ("and, during your 2nd Standby Phase ...")
+    if_branch: bool = False         # an alternative that is the other branch of an "if"
 
     @property
     def text(self) -> str:
         return " ".join(t for t in (self.before, self.words, self.after) if t)
 
 
-def _branches(text: str) -> list[tuple[bool, str]]:
-    """The resolution cut at its choices ("otherwise", "X or Y"): (is an alternative, text)."""
-    out: list[tuple[bool, str]] = []
-    start = 0
+_IF_BRANCH = re.compile(r"^[,.;]?\s*(?i:otherwise|else|if not|if you (do not|don't|cannot|can't))\b")
+
+
+def _cut(text: str) -> list[tuple[bool, str, bool]]:
+    """The resolution cut at its choices ("otherwise", "else", "X or Y"): (is an alternative, text,
+    is the other branch of an "if")."""
+    out: list[tuple[bool, str, bool]] = []
+    start, if_branch = 0, False
     for m in _OTHERWISE.finditer(text):
         if scan.inside(text, m.start()) or m.start() <= start:
             continue
@@ -159,11 +184,11 @@ def _branches(text: str) -> list[tuple[bool, str]]:
             # unless you send ... or reveal ...": the two ways to keep it; "Normal or Special Summon": one verb
             continue
         if before.strip(" ,.;"):
-            out.append((bool(out), before))
-        start = m.end()
+            out.append((bool(out), before, if_branch))
+        start, if_branch = m.end(), bool(_IF_BRANCH.match(m.group(0)))
     tail = text[start:]
     if tail.strip(" ,.;"):
-        out.append((bool(out), tail))
+        out.append((bool(out), tail, if_branch))
     return out
 
 
@@ -184,7 +209,7 @@ def _parts(text: str, condition_tail: bool = False) -> list[_Part]:
                 lead = []
             parts += found
             continue
-        alternative = False
+        alternative, if_branch = False, False
         if not m0 and _bare_selection(parts[-1].words):
             conj_first = parts.pop().conjunction    # "..., and select 1 card. Remove that card ...": what the selection is for
             branch = bool(_CONDITIONAL.match(sentence))
@@ -201,20 +226,23 @@ def _parts(text: str, condition_tail: bool = False) -> list[_Part]:
                 parts[-1].after = f"{parts[-1].after} {sentence}".strip()
                 continue
             alternative = join == ALTERNATIVE
+            if_branch = alternative and bool(_CONDITIONAL.match(sentence) or _INSTEAD.search(_outside(sentence)))
             conj_first = None if alternative else join
             branch = bool(_CONDITIONAL.match(sentence))
         found = _split(sentence, conj_first)
         if alternative and found:
-            found[0].conjunction, found[0].alternative = None, True
+            found[0].conjunction, found[0].alternative, found[0].if_branch = None, True, if_branch
         parts += found
     if lead and not parts:
         # nothing but restrictions: read as they are, the first sentence part by part
         parts = _split(lead[0], None)
         if parts:
             parts[-1].after = " ".join(lead[1:])
-    # a delayed part is no clause of the resolution; a bare selection ("Select 1 monster ... and
-    # destroy it") names what the next part acts on
-    kept = [p for p in parts if not _DELAYED.match(p.words)] or parts[:1]
+    # a delayed part is done after the card resolved: a part applied later; a bare selection
+    # ("Select 1 monster ... and destroy it") names what the next part acts on
+    for part in parts[1:]:
+        part.later = bool(_DELAYED.match(part.words))
+    kept = parts
     if len(kept) > 1 and _bare_selection(kept[0].words):
         kept[1].conjunction, kept[1].before = None, kept[0].before
         kept = kept[1:]

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from edison_kg.cardtext import scan
+from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.vocab.model import Clause
 
 # what a clause's action does, as a contract event
@@ -27,6 +29,7 @@ ACTION_EVENTS = {
 PLAYER_EVENTS = ("lp_gained", "damage_inflicted", "drawn", "discarded", "added_to_hand")
 
 _FLIPS_FACE_UP = re.compile(r"\b(?:flip|change)s?\b[^.;]*?\bface-down\b[^.;]*?\b(?:into|to) face-up\b")
+_TO_FACE_DOWN = re.compile(r"\b(?:to|into|in) face-down defen[cs]e position\b")
 _SUMMON_METHOD = re.compile(r"\b(fusion|synchro|ritual) summon")
 _OPPONENT = re.compile(r"\b(?:your )?opponent\b")
 _BOTH = re.compile(r"\b(?:both|each) players?\b")
@@ -90,15 +93,57 @@ def consequence(clause: Clause) -> Clause:
     text = _NOTE.sub("", clause.text.lower())
     if event == "position_changed" and _FLIPS_FACE_UP.search(text):
         event = "flipped_face_up"            # "Flip 1 face-down monster into face-up Attack Position"
+    elif event == "position_changed" and _TO_FACE_DOWN.search(text):
+        event = "flipped_face_down"          # "change that target to face-down Defense Position"
     if event == "special_summon":
         method = _SUMMON_METHOD.search(text)
         if method:
             event = f"{method.group(1)}_summon"   # "Fusion Summon 1 ...": a Special Summon of that kind
     every, whose, position = _every(text)
+    cards, stats_given, count = _acted_on(clause)
     return replace(clause, event=event, subject=None if every else _subject(text), every=every, whose=whose,
                    position=position,
                    player=_player(text) if event in PLAYER_EVENTS else None, to_zone=_destination(text, event),
-                   from_zone=_source(text))
+                   from_zone=_source(text), cards=cards, stats_given=stats_given, count=count)
+
+
+# the actions whose cards the restrictions on Summons, Sets and the cards on the field look at
+_BRINGS_OR_SETS = ("special_summon", "fusion_summon", "normal_summon", "set", "change_position", "take_control")
+# the verb of each action, to find the words naming what the clause acts on right after it
+_ACTION_VERB = {
+    "special_summon": r"special summon|fusion summon|synchro summon|ritual summon", "fusion_summon": r"fusion summon",
+    "normal_summon": r"normal summon", "destroy": r"destroy", "banish": r"banish|remove", "send_to_gy": r"send",
+    "add_to_hand": r"add", "discard": r"discard", "return_to_hand": r"return", "return_to_deck": r"return|shuffle",
+    "set": r"set", "change_position": r"change|flip", "equip": r"equip", "take_control": r"take control of|gain control of",
+    "tribute": r"tribute",
+}
+# where the words naming what it acts on end: where it takes them from, puts them, or how
+_OBJECT_END = re.compile(r"\s+(?:from|in|into|to|on|onto|with|whose|that|which|ignoring|face-up|face-down|until)\b|"
+                         r"[,;.]\s|[,;]|\.$")
+# its words give the monster it Summons whole: "as a Normal Monster (...)", a Token with its stats
+# (its stats in parentheses: "Special Summon them as Normal Monsters (ATK 0/DEF 0)"; "treated as an Effect
+# Monster" alone keeps the card's own Attribute and Type)
+_STATS_GIVEN = re.compile(r"\btokens?\"?\s*\(|\([^()]*\batk\s*[\d?]+\s*/\s*def\b", re.I)
+
+
+def _acted_on(clause: Clause) -> tuple:
+    """What the clause's words say it acts on, right after its verb ("Special Summon 4 "Sheep Token"
+    (Beast/EARTH/Lv1/ATK 0/DEF 0)", "Special Summon them as Normal Monsters (ATK 0/DEF 0)"): the kind
+    of cards, whether they give the Summoned monster whole, and how many."""
+    verb = _ACTION_VERB.get(clause.action) if clause.action in _BRINGS_OR_SETS else None
+    match = re.search(rf"\b(?:{verb})\b(?!ed\b|s\b)\s*", clause.text, re.I) if verb else None
+    if match is None:
+        return card_kind(None), False, None
+    rest = clause.text[match.end():]
+    nest = scan.nesting(rest)
+    end = next((m.start() for m in _OBJECT_END.finditer(rest) if not nest[m.start()]), len(rest))
+    what = rest[:end]
+    count = re.match(r"(?:up to )?(\d+)\b", what, re.I)
+    # "Special Summon 2 Spells from your Deck as Normal Monsters (ATK 0/DEF 0)": after where it takes them
+    # from, in the same sentence
+    sentence = rest[:next((i for i, ch in enumerate(rest) if ch == "." and not nest[i]), len(rest))]
+    return (card_kind(what), clause.action in ("special_summon", "fusion_summon") and bool(_STATS_GIVEN.search(sentence)),
+            int(count.group(1)) if count and int(count.group(1)) > 0 else None)
 
 
 def _destination(text: str, event: str) -> str | None:

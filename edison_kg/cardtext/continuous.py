@@ -11,7 +11,7 @@ import re
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.cardkind import card_kind
-from edison_kg.cardtext.tables import restriction_rules, restriction_states, restriction_windows
+from edison_kg.cardtext.tables import restriction_durations, restriction_rules, restriction_states, restriction_windows
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Restriction
 
 _CLASS_WORDS = (("spell", re.compile(r"\bspells?\b")), ("trap", re.compile(r"\btraps?\b")),
@@ -25,6 +25,10 @@ LINGERING_WINDOWS = ("until-end-phase", "summon-response")
 _OPPONENT = re.compile(r"\b(?:your |the )?opponent (?:controls|'s|cannot|can't|can not)\b|\bopponent's\b|"
                        r"^(?:while this card is attacking, )?opponent (?:cannot|can't)\b")
 _YOU = re.compile(r"\byou control\b|\byou (?:cannot|can't|can not)\b")
+# "When this card is Tribute Summoned, it gains the following effect: ...": an effect its card has
+# while it stays face-up after a Summon of that kind, not a moment of that Summon
+_GAINED = re.compile(r"^(?:when|if) this card is (?:(?P<how>normal|tribute|flip|special) )?summoned[^,:]*, "
+                     r"(?:it|this card) gains (?:the following|this) effects?\b", re.I)
 
 
 def restrictions_of(effect: AnalyzedEffect) -> list[Restriction]:
@@ -42,9 +46,11 @@ def restrictions_of(effect: AnalyzedEffect) -> list[Restriction]:
 
 def lingering_restrictions(effect: AnalyzedEffect) -> list[Restriction]:
     """The restrictions an activated effect leaves when it resolves ("until the End Phase, Spell
-    and Trap Cards cannot be activated") or that apply at a moment of its card ("When this card
-    is Normal Summoned successfully, no Trap Cards can be activated")."""
-    return [r for r in restrictions_of(effect) if r.window in LINGERING_WINDOWS]
+    and Trap Cards cannot be activated", "... during the Battle Phase of this turn", "for the rest
+    of this Duel"), or its activation leaves ("You cannot Summon other monsters the turn you
+    activate this card"), or that apply at a moment of its card ("When this card is Normal Summoned
+    successfully, no Trap Cards can be activated")."""
+    return [r for r in restrictions_of(effect) if r.window in LINGERING_WINDOWS or r.lasts is not None]
 
 
 def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
@@ -58,7 +64,10 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
         zone = "field"
     low = sentence.lower()
     players = "opponent" if _OPPONENT.search(low) else "you" if _YOU.search(low) else "both"
-    window = next((w["window"] for w in restriction_windows() if any(r.search(sentence) for r in w["regexes"])), None)
+    gained = _GAINED.search(sentence)
+    window = None if gained else next(
+        (w["window"] for w in restriction_windows() if any(r.search(sentence) for r in w["regexes"])), None)
+    lasts = next((d["lasts"] for d in restriction_durations() if any(r.search(sentence) for r in d["regexes"])), None)
     state, state_kind = _state(sentence)
     return Restriction(kind=row["restriction"], cards=_kind_of(what), zone=zone, players=players,
                        other_than_self=bool(groups.get("other")), text=sentence.strip(),
@@ -66,7 +75,9 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
                        window=window, holds_while=state, while_kind=state_kind,
                        limit=int(groups["limit"]) if groups.get("limit") else None,
                        granted_to="synchro-monster" if re.search(r"\bsynchro monster that used this card\b", low) else None,
-                       effects_too=bool(row.get("effects_too")), by_cost=bool(row.get("by_cost")))
+                       effects_too=bool(row.get("effects_too")), by_cost=bool(row.get("by_cost")),
+                       lasts=lasts, gained_by=f"{gained.group('how').lower()}_summon" if gained and gained.group("how") else None,
+                       effects_anywhere=bool(row.get("effects_anywhere")))
 
 
 def _state(sentence: str) -> tuple[str | None, CardKind]:

@@ -105,6 +105,12 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
                 if cond is None:
                     cond = phrase
     kind, why = decide_kind(cond, body, text, event, embedded, optional, card, first)
+    if granted and kind in ("trigger", "trigger-like") and _GAINED_BY_SUMMON.match(cond or "") \
+            and not _ACTIVATED_MARKS.search(body):
+        # "When this card is Tribute Summoned, it gains the following effect: ● ...": an effect the
+        # card has while it stays face-up after that Summon; the Summon is its condition, which
+        # starts no chain (the restriction it states carries that Summon: cardtext/continuous.py)
+        kind, why, event = "continuous", None, None
     if kind == "continuous" and (scan.find_top(body, ";") > 0 or re.search(
             r"\b(this effect can be activated|activate this effect|you can activate)\b", text, re.I)):
         # the marks of an activated effect without an activation form the analyzer knows
@@ -221,6 +227,8 @@ def answered_activation(negation: str) -> EventPattern | None:
     return EventPattern(types=types) if types else None
 
 
+_GAINED_BY_SUMMON = re.compile(r"^(when|if) this card is (normal |tribute |flip |special )?summoned\b", re.I)
+_ACTIVATED_MARKS = re.compile(r"\b(you can|you may|once per turn)\b|;", re.I)
 _ONCE_ONLY = re.compile(r"\bone time only\b|\bonly once per duel\b|\bonce per duel\b|"
                         r"\bcan only be (?P<verb>used|activated) once\b(?! (per|each) turn)|"
                         r"\byou can only (?P<verb2>use|activate) (this|the|each|that)\b[^.]*\bonce (while|per duel)\b")

@@ -46,7 +46,7 @@ CONTEXT_NAME = "context.jsonld"   # the context's file name inside a release
 OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False,
           EK.activationCondition: False, EK.hasRestriction: False, EK.eventCardKind: False, EK.battledCardKind: False, EK.targetCardKind: False,
           EK.activationKind: False, EK.restrictsCards: False, EK.hasExemption: False, EK.aboutCard: True,
-          EK.sparesCards: False, EK.whileCardKind: False}
+          EK.sparesCards: False, EK.whileCardKind: False, EK.actsOnCards: False}
 
 _SIMPLE = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 SKOS = "http://www.w3.org/2004/02/skos/core#"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from edison_kg.rdf.concepts import concept
 from edison_kg.rdf.iris import effect_iri
-from edison_kg.rdf.mapping import (CLAUSE_FIELDS, EARLIER_LINK, EARLIER_SUFFIX, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS,
+from edison_kg.rdf.mapping import (CLAUSE_FIELDS, CLAUSE_KINDS, EARLIER_LINK, EARLIER_SUFFIX, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS,
                                    PATTERN_KINDS, PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS,
                                    RESTRICTION_PLAYERS, write)
 from edison_kg.rdf.triples import RDF_TYPE, TripleSet
@@ -69,6 +69,8 @@ def _add_clause(graph: TripleSet, effect: str, node: str, link: str, clause: Cla
     graph.iri(effect, link, node)
     graph.iri(node, RDF_TYPE, EK.Clause)
     write(graph, node, clause, CLAUSE_FIELDS, where, concept)
+    for attribute, link, suffix in CLAUSE_KINDS:
+        _add_card_kind(graph, node, f"{node}/{suffix}", link, getattr(clause, attribute))
 
 
 def _add_restriction(graph: TripleSet, effect: str, node: str, restriction: Restriction, where) -> None:

@@ -123,7 +123,14 @@ CLAUSE_FIELDS = (
     Field("player", EK.actingPlayer, "text"),
     _concept("to_zone", EK.sendsTo, EK.Zones, "zone"),
     _concept("from_zone", EK.takesFrom, EK.Zones, "zone"),
+    # what it acts on and when (the restrictions family, round 2)
+    _flag("stats_given", EK.statsGiven),
+    Field("count", EK.cardCount, "integer", written="known"),
+    _flag("later", EK.appliedLater),
+    _flag("branch", EK.otherBranch),
 )
+# the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
+CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),)
 
 RESTRICTION_FIELDS = (
     Field("kind", EK.restrictionKind, "text", written="always"),
@@ -138,6 +145,10 @@ RESTRICTION_FIELDS = (
     Field("granted_to", EK.grantedTo, "text"),
     _flag("effects_too", EK.reachesEffects),
     _flag("by_cost", EK.forbidsByCost),
+    # how long a restriction left by an activated effect lasts; the Summon that gives the effect
+    Field("lasts", EK.restrictionLasts, "text"),
+    _concept("gained_by", EK.gainedBySummon, EK.EventTypes, "event type"),
+    _flag("effects_anywhere", EK.reachesEffectsAnywhere),
 )
 # the kinds of card a restriction names, each a card filter node: attribute, link, node suffix
 RESTRICTION_KINDS = (("cards", EK.restrictsCards, "cards"), ("except_kind", EK.sparesCards, "spares"),

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
 from edison_kg.vocab.ns import EK
 from edison_kg.rdf.concepts import notation
-from edison_kg.rdf.mapping import (CARD_FIELDS, CLAUSE_FIELDS, EARLIER_LINK, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS,
+from edison_kg.rdf.mapping import (CARD_FIELDS, CLAUSE_FIELDS, CLAUSE_KINDS, EARLIER_LINK, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS,
                                    PATTERN_KINDS, PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS,
                                    RESTRICTION_PLAYERS, read)
 from edison_kg.rdf.triples import RDF_TYPE
@@ -157,7 +157,9 @@ def _kind(nodes: _Nodes, node: str | None) -> CardKind:
 
 
 def _clauses(nodes: _Nodes, effect: str, link: str) -> list[Clause]:
-    clauses = [Clause(**read(nodes, node, CLAUSE_FIELDS, notation)) for node in nodes.all(effect, link)]
+    clauses = [Clause(**read(nodes, node, CLAUSE_FIELDS, notation),
+                      **{attribute: _kind(nodes, nodes.one(node, kind)) for attribute, kind, _ in CLAUSE_KINDS})
+               for node in nodes.all(effect, link)]
     return sorted(clauses, key=lambda c: c.index)
 
 

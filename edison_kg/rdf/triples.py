@@ -36,9 +36,11 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "causedByPlayer", "summonMethod", "selfFaceUp", "selfEquipped", "equippedMonsterRole", "eventTargetIsSelf",
     "hasClause", "clauseIndex", "action", "joinedBy", "isUpTo", "isAlternative", "clauseText", "causesEvent",
     "actsOn", "actsOnAll", "actsOnWhose", "actsOnPosition", "actingPlayer", "sendsTo", "takesFrom",
+    "actsOnCards", "statsGiven", "cardCount", "appliedLater", "otherBranch",
     "hasRestriction", "restrictionKind", "restrictsCards", "restrictionZone", "restrictionPlayers", "otherThanSelf",
     "restrictionText", "forbiddenAction", "restrictionWindow", "restrictionHoldsWhile", "cardLimit", "grantedTo",
-    "reachesEffects", "forbidsByCost", "sparesCards", "whileCardKind", "cardClass", "filterSubtype", "filterMonsterType", "filterAttribute", "filterName", "atkAtMost", "atkAtLeast",
+    "reachesEffects", "forbidsByCost", "sparesCards", "whileCardKind", "restrictionLasts", "gainedBySummon",
+    "reachesEffectsAnywhere", "cardClass", "filterSubtype", "filterMonsterType", "filterAttribute", "filterName", "atkAtMost", "atkAtLeast",
     "hasExemption", "exemptFrom", "exceptCausedBy", "exceptionRule", "provenance", "analysisNote",
     "aboutCard", "position", "section", "era", "parentReference", "mentionsCard", "topic",
     "sourceDocument")] + [RDFS_LABEL, RDFS_COMMENT, DCT_SOURCE, RDFS_SEE_ALSO, EK.commit, DCT_DATE, DCT_RIGHTS]

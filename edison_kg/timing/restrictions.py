@@ -58,17 +58,37 @@ def _held(state) -> list[tuple[str, Restriction]]:
                     if holder is not None and on_field_face_up(state, holder):
                         found.append((holder, restriction))
                 elif effect.kind == "continuous" and restriction.window in CONTINUOUS_WINDOWS:
-                    if on_field_face_up(state, ref):
+                    if on_field_face_up(state, ref) and (restriction.gained_by is None
+                                                         or summoned_as(state, ref, restriction.gained_by)):
                         found.append((ref, restriction))
                 elif restriction.window == "summon-response" and on_field_face_up(state, ref):
                     found.append((ref, restriction))
     for link in state.resolved.values():
-        if link.effect is None or link.activation_negated or link.effect_negated:
+        if link.effect is None or link.activation_negated or link.turn != state.turn:
             continue
         for restriction in link.effect.restrictions:
-            if restriction.window == "until-end-phase" and link.turn == state.turn:
+            if restriction.lasts == "activation-turn":
+                # "You cannot Summon other monsters the turn you activate this card": the activation
+                # sets it up, so it holds once that activation stands, even if the effect was negated;
+                # a negated activation sets up nothing (rule ce-activation-turn-restriction)
+                found.append((link.card, restriction))
+            elif not link.effect_negated and (restriction.window == "until-end-phase" or restriction.lasts == "turn"):
                 found.append((link.card, restriction))
     return found
+
+
+def summoned_as(state, ref: str, summon: str) -> bool:
+    """Was the card, face-up on the field, put there by a Summon of that kind (its last Summon)?
+    A card the scenario puts on the field without its Summon is taken as Summoned that way, and
+    the answer says so (rule ce-gained-by-summon)."""
+    for happening in reversed(state.happenings()):
+        event = happening.event
+        if event.card == ref and event.event in SUMMONS:
+            return event.event == summon
+    name = summon.replace("_", " ").title().replace("Summon", "Summoned")
+    state.assume(f"{state.infos[ref].name} was {name}: the scenario puts it on the field without saying how, "
+                 f"and it has the effect it gains that way")
+    return True
 
 
 def on_field_face_up(state, ref: str) -> bool:
@@ -100,7 +120,7 @@ def synchro_summoned_with(state, material: str) -> str | None:
 def _negated(state, holder: str, restriction: Restriction, held) -> bool:
     """A continuous effect of a card whose effects are negated (Skill Drain negates a face-up
     monster's; Royal Decree a Trap's) applies no restriction."""
-    if restriction.granted_to is not None or restriction.window in ("until-end-phase",):
+    if restriction.granted_to is not None or restriction.window in ("until-end-phase",) or restriction.lasts is not None:
         return False
     return any(other != holder and state.restricts(r, other, holder, "negate-effects") for other, r in held)
 

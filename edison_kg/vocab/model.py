@@ -31,6 +31,11 @@ RESTRICTION_WINDOWS = ("battle-phase", "while-attacking", "summon-response", "un
 # a state a restriction needs: its controller's hand is empty; only its controller controls a
 # card of the kind; its controller controls none
 RESTRICTION_STATES = ("hand-empty", "only-you-control", "you-control-none")
+# how long a restriction an activated effect leaves lasts: the rest of the turn it resolved ("during
+# the Battle Phase of this turn"), or the whole turn its card was activated in, from that activation
+# on ("You cannot Summon other monsters the turn you activate this card": set up by the activation
+# itself, so only a negated activation undoes it)
+RESTRICTION_DURATIONS = ("turn", "activation-turn")
 
 
 @dataclass(frozen=True)
@@ -140,6 +145,18 @@ class Clause:
     player: str | None = None          # who draws/gains/takes damage: "opponent" | "they"; None: controller
     to_zone: str | None = None         # where it sends the card, as the text names it ("to the GY")
     from_zone: str | None = None       # where the cards it acts on are, as the text names it ("from your GY")
+    # what it acts on and when (the restrictions family, round 2): the kind of cards its words name
+    # ("1 DARK monster", a Token's "(Beast/EARTH/Lv1/ATK 0/DEF 0)"); whether its words give the
+    # monster it Summons whole (a Token, a card Summoned "as a Normal Monster (ATK 0/DEF 0)": it has no
+    # Type or Attribute but those named); how many cards it brings ("Special Summon 4"); and whether it
+    # is a part applied after the card resolved (a lingering effect it sets up, not done on resolution);
+    # and, for an alternative, whether it is the other branch of an "if" ("Otherwise", "else"): which
+    # branch is done depends on how things turn out when it resolves, not on its player's choice
+    cards: CardKind = field(default_factory=CardKind)
+    stats_given: bool = False
+    count: int | None = None
+    later: bool = False
+    branch: bool = False
 
 
 @dataclass
@@ -164,6 +181,13 @@ class Restriction:
     granted_to: str | None = None      # "synchro-monster": it is the Synchro Monster's that used this card as material
     effects_too: bool = False          # cannot-activate: the effects of those cards too, not only the cards
     by_cost: bool = False              # cannot-activate: only activations whose cost does `action`
+    # round 2: how long it lasts once an activated effect left it (RESTRICTION_DURATIONS); the Summon
+    # by which its card gains the effect that states it ("When this card is Tribute Summoned, it gains
+    # the following effect": tribute_summon); cannot-activate: the effects it stops are stopped wherever
+    # they are activated, not only on the field ("The effects of Effect Monsters cannot be activated")
+    lasts: str | None = None
+    gained_by: str | None = None
+    effects_anywhere: bool = False
 
 
 @dataclass

@@ -299,11 +299,13 @@ class EK:
     actorIsSelf = NS_IRI + "actorIsSelf"  # this card acts
     actsOn = NS_IRI + "actsOn"  # acts on
     actsOnAll = NS_IRI + "actsOnAll"  # acts on all
+    actsOnCards = NS_IRI + "actsOnCards"  # acts on cards
     actsOnPosition = NS_IRI + "actsOnPosition"  # in which position
     actsOnWhose = NS_IRI + "actsOnWhose"  # whose cards
     afterDamageCalculation = NS_IRI + "afterDamageCalculation"  # after damage calculation
     amountAtLeast = NS_IRI + "amountAtLeast"  # amount at least
     analysisNote = NS_IRI + "analysisNote"  # analysis note
+    appliedLater = NS_IRI + "appliedLater"  # applied later
     archetype = NS_IRI + "archetype"  # archetype
     atEndOfDamageStep = NS_IRI + "atEndOfDamageStep"  # at the end of the Damage Step
     atkAtLeast = NS_IRI + "atkAtLeast"  # ATK at least
@@ -318,6 +320,7 @@ class EK:
     battledFaceDown = NS_IRI + "battledFaceDown"  # battled a face-down monster
     canMissTiming = NS_IRI + "canMissTiming"  # can miss the timing
     cardClass = NS_IRI + "cardClass"  # card class
+    cardCount = NS_IRI + "cardCount"  # how many cards
     cardLimit = NS_IRI + "cardLimit"  # card limit
     cardSource = NS_IRI + "cardSource"  # card data source
     causedByPlayer = NS_IRI + "causedByPlayer"  # caused by
@@ -369,6 +372,7 @@ class EK:
     forbiddenAction = NS_IRI + "forbiddenAction"  # forbidden action
     forbidsByCost = NS_IRI + "forbidsByCost"  # by its cost
     fromZone = NS_IRI + "fromZone"  # from zone
+    gainedBySummon = NS_IRI + "gainedBySummon"  # gained by its Summon
     game = NS_IRI + "game"  # game
     grantedTo = NS_IRI + "grantedTo"  # granted to
     hasClause = NS_IRI + "hasClause"  # has clause
@@ -395,6 +399,7 @@ class EK:
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
     oncePerTurn = NS_IRI + "oncePerTurn"  # once per turn
+    otherBranch = NS_IRI + "otherBranch"  # other branch of an if
     otherThanSelf = NS_IRI + "otherThanSelf"  # other than itself
     parentReference = NS_IRI + "parentReference"  # parent reference
     passcode = NS_IRI + "passcode"  # passcode
@@ -404,6 +409,7 @@ class EK:
     provenance = NS_IRI + "provenance"  # provenance
     psctText = NS_IRI + "psctText"  # Edison-accurate PSCT
     reachesEffects = NS_IRI + "reachesEffects"  # reaches effects
+    reachesEffectsAnywhere = NS_IRI + "reachesEffectsAnywhere"  # reaches effects anywhere
     refines = NS_IRI + "refines"  # refines
     releaseDate = NS_IRI + "releaseDate"  # release date
     releasedAfterCutoff = NS_IRI + "releasedAfterCutoff"  # released after cutoff
@@ -411,6 +417,7 @@ class EK:
     requiresSecondPart = NS_IRI + "requiresSecondPart"  # requires second part
     restrictionHoldsWhile = NS_IRI + "restrictionHoldsWhile"  # while
     restrictionKind = NS_IRI + "restrictionKind"  # restriction kind
+    restrictionLasts = NS_IRI + "restrictionLasts"  # lasts
     restrictionPlayers = NS_IRI + "restrictionPlayers"  # whose cards
     restrictionText = NS_IRI + "restrictionText"  # restriction text
     restrictionWindow = NS_IRI + "restrictionWindow"  # when it applies
@@ -435,6 +442,7 @@ class EK:
     startsChainAtNextOpportunity = NS_IRI + "startsChainAtNextOpportunity"  # starts a chain at the next opportunity
     statComparison = NS_IRI + "statComparison"  # stat comparison
     statement = NS_IRI + "statement"  # statement
+    statsGiven = NS_IRI + "statsGiven"  # its words give the monster
     subtype = NS_IRI + "subtype"  # subtype
     summonMethod = NS_IRI + "summonMethod"  # Summon method
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn

@@ -48,8 +48,10 @@ def test_fusion_summon_is_an_action_of_its_own():
 
 def test_a_resolution_goes_on_after_and_during_or_until():
     # Future Fusion: the Materials are sent on resolution; the Fusion Summon in the 2nd Standby Phase is
-    # a delayed part the rulings apply without a Chain (https://www.edisonformat.com/rulings)
-    assert clause_actions(card("Future Fusion")[0]) == ["look", "and send_to_gy"]
+    # a delayed part the rulings apply without a Chain (https://www.edisonformat.com/rulings): a part
+    # applied later, which the resolution does not do
+    assert clause_actions(card("Future Fusion")[0]) == ["look", "and send_to_gy", "and fusion_summon"]
+    assert [c.later for c in card("Future Fusion")[0].clauses] == [False, False, True]
     # "..., and until the End Phase, this card's name becomes the sent monster's"
     assert clause_actions(card("Elemental HERO Prisma")[0]) == ["look", "and send_to_gy", "and other"]
     # "this card gains 500 ATK, and until the End Phase it also gains the banished monster's effects":

@@ -64,3 +64,9 @@ def test_a_name_lock_is_not_read_as_a_lock_on_every_spell():
 def test_every_slip_is_read_as_the_word_meant(row, text):
     read = without_slips(text)
     assert row["word"] in read and not row["regex"].search(read)
+
+
+@pytest.mark.parametrize("row,text", _phrases("lasts"), ids=map(_id, _phrases("lasts")))
+def test_every_restriction_duration_reads_its_wordings(row, text):
+    found = restrictions_of(AnalyzedEffect(number=1, text=text, kind="continuous"))
+    assert found and found[0].lasts == row["lasts"]

@@ -60,3 +60,8 @@ def restriction_windows() -> tuple[dict, ...]:
 def restriction_states() -> tuple[dict, ...]:
     """While what a restriction holds: state, regexes (group ``kind``: the kind of card it names)."""
     return rows("restrictions", "state")
+
+
+def restriction_durations() -> tuple[dict, ...]:
+    """How long a restriction an activated effect leaves lasts: lasts, regexes (read from its whole sentence)."""
+    return rows("restrictions", "lasts")

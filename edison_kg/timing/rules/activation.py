@@ -16,6 +16,7 @@ from edison_kg.timing.rules.continuous import (activation_verdict, banished_inst
                                                destroyed_by_battle_negated, forbidden_effect_verdict,
                                                later_part_spared)
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
+from edison_kg.timing.rules.card_limit import card_limit_verdict
 from edison_kg.timing.rules.damage_step import in_the_damage_step
 from edison_kg.timing.rules.damage_step_end import damage_step_end
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
@@ -122,6 +123,7 @@ EFFECT_RULES = (
     banished_instead_spared,
     forbidden_effect_verdict,
     later_part_spared,
+    card_limit_verdict,
     cost_cards_verdict,
     possible_effect_verdict,
     hand_trigger,
@@ -156,6 +158,7 @@ CARD_RULES = (
     card_place_verdict,
     activation_verdict,
     later_part_spared,
+    card_limit_verdict,
     in_the_damage_step,
     card_speed,
 )

@@ -20,10 +20,11 @@ on whose behalf: timing/restrictions.py):
 from __future__ import annotations
 
 import tomllib
+from dataclasses import replace
 from functools import lru_cache
 
 from edison_kg import paths
-from edison_kg.vocab.model import AnalyzedEffect, Clause, Restriction
+from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import outside_window
 from edison_kg.timing.rules.verdict import Verdict
 
@@ -31,6 +32,7 @@ GRAVEYARD_COSTS = ("send_to_gy", "discard")
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 # effects that are activated although what they would do is forbidden: mandatory ones
 MANDATORY_KINDS = ("trigger", "trigger-like", "flip")
+LATER_PART_RULE = "ce-forbidden-action-later-part-allowed"
 
 
 @lru_cache(maxsize=None)
@@ -57,11 +59,16 @@ def _named(state, holder: str, restriction) -> str:
 
 
 def _rules(restriction: Restriction, *more: str) -> list[str]:
-    found = list(more) + ([] if restriction.window == "until-end-phase" else ["ce-face-up-on-field"])
+    lingering = restriction.window == "until-end-phase" or restriction.lasts is not None
+    found = list(more) + ([] if lingering else ["ce-face-up-on-field"])
     if restriction.window is not None:
         found.append("ce-restriction-window")
-    if restriction.window == "until-end-phase":
+    if lingering:
         found.append("ce-lingering-restriction")
+    if restriction.lasts == "activation-turn":
+        found.append("ce-activation-turn-restriction")
+    if restriction.gained_by is not None:
+        found.append("ce-gained-by-summon")
     if restriction.holds_while is not None:
         found.append("ce-restriction-state")
     if restriction.granted_to is not None:
@@ -91,9 +98,10 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         if not card_activation:
             if not restriction.effects_too:
                 continue              # rule ce-card-activation-restriction-spares-effects
-            if zone is not None and zone not in FIELD_ZONES:
+            if zone is not None and zone not in FIELD_ZONES and not restriction.effects_anywhere:
                 continue
-        if state.restricts(restriction, holder, ref, "cannot-activate", zone="field"):
+        if state.restricts(restriction, holder, ref, "cannot-activate",
+                           zone=None if restriction.effects_anywhere and not card_activation else "field"):
             return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate"),
                            f"{_named(state, holder, restriction)}, so {info.name} cannot be activated.")
     return _activation_spared(state, ref, card_activation)
@@ -162,6 +170,8 @@ def later_part_spared(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     if effect is not None and effect.kind != "card-activation":
         return None
     later = [e for e in state.infos[ref].effects if e is not effect and e.kind in ("trigger-like", "trigger")]
+    own = [c for c in (effect.clauses if effect is not None else ()) if c.later
+           and LATER_PART_RULE not in effect.exemptions]
     controller = state.controller(ref)
     for holder, restriction in state.restrictions():
         if restriction.action is None or restriction.by_cost:
@@ -172,6 +182,12 @@ def later_part_spared(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
                 return Verdict("yes", "not-a-trigger", ["ce-forbidden-action-later-part-allowed"],
                                f"{_named(state, holder, restriction)}, but only its later effect would do that "
                                f"(\"{other.text.rstrip('.')}\"); activating it does not.")
+        for clause in own:
+            if _must_do(clause, restriction, applying_later=True) and any(
+                    _restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
+                return Verdict("yes", "not-a-trigger", ["ce-forbidden-action-later-part-allowed"],
+                               f"{_named(state, holder, restriction)}, but it would do that only after it resolved "
+                               f"(\"{clause.text.rstrip('.')}\"); activating it does not.")
     return None
 
 
@@ -218,17 +234,23 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     if effect is None or (effect.kind in MANDATORY_KINDS and not effect.optional):
         return None
     controller = state.controller(ref)
+    # a part applied later counts as done on activation where a ruling says so (an override's exemption)
+    counted_now = effect.exemptions.get(LATER_PART_RULE)
     for holder, restriction in state.restrictions():
         if restriction.action is None or restriction.by_cost:
             continue
         for clause in effect.clauses:
-            if not _must_do(clause, restriction):
+            if not (_must_do(clause, restriction) or counted_now and _must_do(clause, restriction, applying_later=True)):
                 continue
             if not any(_restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
                 continue
-            return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-effect"),
-                           f"{_named(state, holder, restriction)}, and {state.infos[ref].name} would do that when "
-                           f"it resolves (\"{clause.text.rstrip('.')}\"), so it cannot be activated.")
+            when = "when it resolves" if not clause.later else "as part of its activation, though it is applied later"
+            return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-effect",
+                                                 *([counted_now] if clause.later else []),
+                                                 *(["ce-forbidden-action-either-branch"] if clause.branch else []),
+                                                 *(["ce-summoned-as-given"] if _given_counts(clause, restriction) else [])),
+                           f"{_named(state, holder, restriction)}, and {state.infos[ref].name} would do that {when} "
+                           f"(\"{clause.text.rstrip('.')}\"), so it cannot be activated.")
     return _effect_spared(state, ref, effect, controller)
 
 
@@ -246,7 +268,7 @@ def _effect_spared(state, ref: str, effect: AnalyzedEffect, controller: str) -> 
         if restriction.action is None or restriction.by_cost:
             continue
         for clause in clauses:
-            if restriction.action in actions_of(clause) and not _must_do(clause, restriction) and any(
+            if restriction.action in actions_of(clause) and not clause.later and not _must_do(clause, restriction) and any(
                     _restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
                 return Verdict("yes", "not-a-trigger", ["ce-restriction-partial-scope"],
                                f"{_named(state, holder, restriction)}, but \"{clause.text.rstrip('.')}\" need not "
@@ -254,14 +276,67 @@ def _effect_spared(state, ref: str, effect: AnalyzedEffect, controller: str) -> 
     return None
 
 
-def _must_do(clause: Clause, restriction: Restriction) -> bool:
-    """Must the clause do the forbidden action to cards the restriction certainly reaches?"""
-    if restriction.action not in actions_of(clause) or clause.alternative or clause.up_to or clause.every:
+def _must_do(clause: Clause, restriction: Restriction, applying_later: bool = False) -> bool:
+    """Must the clause do the forbidden action to cards the restriction certainly reaches? An option
+    its player chooses need not; the other branch of an "if" ("else Special Summon it") may have to,
+    as things turn out (rule ce-forbidden-action-either-branch). A part applied after the card
+    resolved does nothing when it resolves (``applying_later``: ask it of that part)."""
+    if restriction.action not in actions_of(clause) or clause.alternative and not clause.branch or clause.up_to \
+            or clause.every or clause.later != applying_later:
         return False
     if restriction.zone is not None and clause.from_zone != restriction.zone \
             and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES):
         return False                  # rule ce-restriction-partial-scope: it may act elsewhere
-    return not restriction.cards.names_properties   # only some monsters: it may act on others
+    return _reaches_all(clause, restriction)
+
+
+def _given_counts(clause: Clause, restriction: Restriction) -> bool:
+    """Did the words giving the Summoned monster whole decide it (a restriction that names or spares
+    Attributes or Types)? Rule ce-summoned-as-given."""
+    named = (restriction.cards.attributes or restriction.cards.monster_types
+             or restriction.except_kind.attributes or restriction.except_kind.monster_types)
+    return clause.stats_given and bool(named)
+
+
+def _reaches_all(clause: Clause, restriction: Restriction) -> bool:
+    """Are the cards the clause acts on, as its words name them, all of the cards the restriction
+    reaches? Not when they are of another kind (a Spell Card it Sets, under "Monster Cards cannot be
+    Set"), when the restriction reaches only some cards and the clause may act on others, or when
+    they are, or may be, cards it spares (a monster that may be DARK, under "except DARK monsters");
+    a monster its words give whole has no Attribute or Type they do not name (rules
+    ce-restriction-partial-scope, ce-summoned-as-given)."""
+    cards, whole = clause.cards, clause.stats_given
+    if whole:
+        cards = replace(cards, classes=frozenset())   # a Spell Summoned "as a Normal Monster" is a monster
+    if kinds_apart(cards, restriction.cards, whole):
+        return False
+    if restriction.cards.names_properties and not kind_within(cards, restriction.cards):
+        return False
+    spared = restriction.except_kind
+    return spared.empty or (not kind_within(cards, spared) and kinds_apart(cards, spared, whole))
+
+
+def kind_within(kind: CardKind, outer: CardKind) -> bool:
+    """Is every card of ``kind`` (as words name it) of ``outer``? An unnamed class counts as the
+    class ``outer`` names (a Summon names no class: it Summons monsters)."""
+    def inside(mine, theirs) -> bool:
+        return not theirs or (bool(mine) and mine <= theirs)
+    return (inside(kind.classes, outer.classes) or not kind.classes) and inside(kind.subtypes, outer.subtypes) \
+        and inside(kind.monster_types, outer.monster_types) and inside(kind.attributes, outer.attributes) \
+        and inside(kind.names, outer.names) \
+        and (outer.atk_max is None or (kind.atk_max is not None and kind.atk_max <= outer.atk_max)) \
+        and (outer.atk_min is None or (kind.atk_min is not None and kind.atk_min >= outer.atk_min))
+
+
+def kinds_apart(kind: CardKind, other: CardKind, whole: bool = False) -> bool:
+    """Can no card of ``kind`` be of ``other``? Apart when both name classes, Attributes or Types
+    and share none; ``whole``: ``kind`` is all there is to its cards (a Token, a card Summoned as a
+    Normal Monster with its stats given), so an Attribute or Type it does not name it has not."""
+    for mine, theirs, complete in ((kind.classes, other.classes, False), (kind.attributes, other.attributes, whole),
+                                   (kind.monster_types, other.monster_types, whole)):
+        if theirs and (mine or complete) and not (mine & theirs):
+            return True
+    return False
 
 
 def _actors(state, clause: Clause, controller: str) -> tuple[str, ...]:

@@ -119,6 +119,8 @@ def conjunction_moments(clauses) -> list[tuple[list, str | None]]:
     """Split resolution clauses into moments: sequential conjunctions start a new moment."""
     moments: list[tuple[list, str | None]] = []
     for clause in clauses:
+        if clause.later:
+            continue                  # a part applied after the card resolved is no moment of its resolution
         conj = clause.conjunction
         sequential = conj is not None and CONJUNCTION_SEMANTICS.get(conj, (False, False, False))[2]
         if not moments or sequential:

@@ -1,0 +1,48 @@
+"""A limit on the cards a player may have on the field (rule ce-card-limit-counts-the-card):
+while a continuous effect allows each player at most N cards on the field, a card that would
+bring its player above N cannot be activated. What it brings counts: the card itself, when it
+goes from the hand to the field to be activated, and the monsters its resolution must Summon or
+take control of (Tokens included), as many as its words say. The scenario's cards are the
+field as far as it is told."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.rules.verdict import Verdict
+
+LIMIT_RULES = ["ce-card-limit-counts-the-card"]
+# events of a clause that put a card on its player's field
+BRINGS = ("special_summon", "fusion_summon", "synchro_summon", "ritual_summon", "normal_summon", "control_changed")
+
+
+def card_limit_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    limits = [(holder, r) for holder, r in state.restrictions() if r.kind == "card-limit" and r.limit is not None]
+    if not limits:
+        return None
+    brought = cards_brought(state, ref, effect)
+    if not brought:
+        return None
+    player = state.controller(ref)
+    holder, restriction = min(limits, key=lambda pair: pair[1].limit)
+    there = sum(1 for other, card in state.cards.items() if card.controller == player and card.on_field and other != ref)
+    there += 1 if state.cards[ref].on_field else 0
+    total = there + brought
+    name = state.infos[ref].name
+    said = f"{state.infos[holder].name} allows each player at most {restriction.limit} cards on the field"
+    counted = f"{there} card{'s' * (there != 1)} already there and {brought} that {name} would bring"
+    if total > restriction.limit:
+        return Verdict("no", "other", LIMIT_RULES + ["ce-face-up-on-field"],
+                       f"{said}: {counted} make {total}, so it cannot be activated.")
+    return Verdict("yes", "not-a-trigger", LIMIT_RULES, f"{said}: {counted} make {total}, within it.")
+
+
+def cards_brought(state, ref: str, effect: AnalyzedEffect | None) -> int:
+    """How many cards activating the card puts on its player's field: itself, from the hand, and
+    what its resolution must Summon or take (a clause that may do less, or is an option, or is
+    applied later, counts for none)."""
+    info, card = state.infos[ref], state.cards[ref]
+    count = 1 if info.card_type in ("spell", "trap") and card.zone == "hand" else 0
+    for clause in (effect.clauses if effect is not None else ()):
+        if clause.event in BRINGS and not (clause.up_to or clause.alternative or clause.later or clause.every):
+            count += clause.count or 1
+    return count

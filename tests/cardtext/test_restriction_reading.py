@@ -1,0 +1,89 @@
+"""What the card reader takes from a card's words for the restrictions family: what a clause acts on
+(the kind of cards, a monster its words give whole, how many), a part applied later, the other
+branch of an "if", a change to face-down that is a Set, how long a restriction an activated effect
+leaves lasts, and an effect a monster gains by its Summon (cardtext/clauses.py, consequences.py,
+continuous.py, effect.py, segment.py)."""
+
+from __future__ import annotations
+
+from edison_kg.cardtext import analyze
+from cardtext.pool import card
+
+
+def spell(text: str):
+    return analyze(text, card_type="spell", subtypes=("Normal",))
+
+
+def test_a_token_summon_names_its_count_and_gives_the_monster_whole():
+    [effect] = card("Scapegoat")
+    [summon] = effect.clauses
+    assert (summon.event, summon.count, summon.stats_given) == ("special_summon", 4, True)
+    assert summon.cards.attributes == frozenset({"EARTH"})
+
+
+def test_cards_summoned_as_normal_monsters_with_their_stats_are_given_whole():
+    [effect] = card("Magical Hats")
+    assert [c.stats_given for c in effect.clauses if c.event == "special_summon"] == [True]
+
+
+def test_a_monster_only_treated_as_an_effect_monster_keeps_its_own_attribute():
+    [effect] = spell("Special Summon it (it is treated as an Effect Monster, and gains its effects).")
+    assert not effect.clauses[0].stats_given
+
+
+def test_a_summon_names_the_kind_of_monster_it_brings():
+    [effect] = spell("Special Summon 1 DARK monster from your hand.")
+    [summon] = effect.clauses
+    assert (summon.cards.attributes, summon.count, summon.stats_given) == (frozenset({"DARK"}), 1, False)
+
+
+def test_a_part_in_parentheses_for_the_end_phase_is_applied_later():
+    [effect] = spell("Special Summon 1 monster from your GY (banish it during the End Phase).")
+    assert [(c.event, c.later) for c in effect.clauses] == [("special_summon", False), ("banished", True)]
+
+
+def test_a_part_the_rulings_apply_later_is_read_so_by_its_override():
+    [effect] = card("Last Turn")
+    assert [(c.event, c.later) for c in effect.clauses] == [("special_summon", True)]
+
+
+def test_otherwise_and_else_start_the_other_branch_of_an_if():
+    [otherwise] = spell("Excavate the top card of your Deck, and if it is a Spell Card, add it to your hand. "
+                        "Otherwise, Special Summon it.")
+    [other] = spell("Toss a coin. If heads, draw 1 card, else Special Summon 1 monster from your hand.")
+    for effect in (otherwise, other):
+        last = effect.clauses[-1]
+        assert (last.event, last.alternative, last.branch) == ("special_summon", True, True)
+
+
+def test_an_option_is_no_branch_of_an_if():
+    [effect] = spell("Draw 1 card, or Special Summon 1 monster from your hand.")
+    last = effect.clauses[-1]
+    assert last.alternative and not last.branch
+
+
+def test_a_change_to_face_down_defense_position_is_a_flip_face_down():
+    [effect] = analyze("Target 1 face-up monster you control; change that target to face-down Defense Position.",
+                       card_type="trap", subtypes=("Normal",))
+    assert [c.event for c in effect.clauses] == ["flipped_face_down"]
+
+
+def test_a_restriction_for_the_turn_a_card_is_activated_lasts_that_turn():
+    [effect] = card("Scapegoat")
+    [restriction] = effect.restrictions
+    assert (restriction.kind, restriction.players, restriction.lasts) == ("cannot-summon", "you", "activation-turn")
+
+
+def test_an_effect_gained_by_a_tribute_summon_is_a_continuous_effect_of_that_summon():
+    [effect] = card("Angel O7")
+    [restriction] = effect.restrictions
+    assert effect.kind == "continuous" and effect.condition is None
+    assert (restriction.kind, restriction.gained_by, restriction.effects_anywhere, restriction.window) == \
+        ("cannot-activate", "tribute_summon", True, None)
+
+
+def test_a_die_roll_and_what_is_done_with_the_rest_stay_with_their_effect():
+    # Morphtronic Celfon: "Reveal cards ... equal to the roll and Special Summon 1 ... Shuffle the rest into the Deck."
+    attack, defense = card("Morphtronic Celfon")
+    assert [c.event for c in attack.clauses][-2:] == ["special_summon", "returned_to_deck"]
+    assert "Shuffle the rest" in attack.text and "Shuffle the rest" not in defense.text
