@@ -21,7 +21,7 @@ PHASE_WORDS = {"draw": "draw phase", "standby": "standby phase", "main": "main p
 _NEVER_IN_DAMAGE_STEP = ("ignition", "ignition-like", "continuous", "unanalyzed")
 _LAST_WHEN = re.compile(r".*\b(?:when|if)\b", re.I)
 _THIS_CARD = re.compile(r"this (?:card|monster)")
-_ACTOR = re.compile(r"\bthis (?:card|monster) (?:destroys|attacks|inflicts|declares an attack)\b")
+_ACTOR = re.compile(r"\bthis (?:card |monster )?(?:destroys|attacks|inflicts|declares an attack)\b")
 _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack target\b|\btargeted for an attack\b"
                        r"|\bselected as an attack target\b|\bthat attacks this (?:card|monster)\b")
 _EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")

@@ -121,6 +121,8 @@ CLAUSE_FIELDS = (
     Field("player", EK.actingPlayer, "text"),
     _concept("to_zone", EK.sendsTo, EK.Zones, "zone"),
     _concept("from_zone", EK.takesFrom, EK.Zones, "zone"),
+    _flag("face_down", EK.summonsFaceDown),
+    _flag("until_end_phase", EK.lastsUntilEndPhase),
 )
 
 RESTRICTION_FIELDS = (

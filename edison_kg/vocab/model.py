@@ -136,6 +136,10 @@ class Clause:
     player: str | None = None          # who draws/gains/takes damage: "opponent" | "they"; None: controller
     to_zone: str | None = None         # where it sends the card, as the text names it ("to the GY")
     from_zone: str | None = None       # where the cards it acts on are, as the text names it ("from your GY")
+    # the monster it Summons arrives face-down ("Special Summon it in face-down Defense Position")
+    face_down: bool = False
+    # what it does lasts until the End Phase ("take control of it until the End Phase")
+    until_end_phase: bool = False
 
 
 @dataclass
