@@ -24,12 +24,20 @@ ACTION_EVENTS = {
     "equip": "equipped", "take_control": "control_changed", "tribute": "tributed",
     "fusion_summon": "fusion_summon", "synchro_summon": "synchro_summon", "ritual_summon": "ritual_summon",
     "tribute_summon": "tribute_summon", "flip_summon": "flip_summon",
+    # the new attack target is targeted for an attack (rule bt-new-attack-target-is-targeted)
+    "change_attack_target": "targeted",
 }
+_SUMMONS = ("special_summon", "normal_summon", "fusion_summon", "synchro_summon", "ritual_summon")
 # events whose player is the one who draws, gains, takes damage or discards
 PLAYER_EVENTS = ("lp_gained", "damage_inflicted", "drawn", "discarded", "added_to_hand")
 
 _FLIPS_FACE_UP = re.compile(r"\b(?:flip|change)s?\b[^.;]*?\bface-down\b[^.;]*?\b(?:into|to) face-up\b")
-_TO_FACE_DOWN = re.compile(r"\b(?:to|into|in) face-down defen[cs]e position\b")
+# "change it to face-down Defense Position": the card is turned face-down (it is Set)
+_TURNS_FACE_DOWN = re.compile(r"\b(?:into|to|in) face-down\b")
+# "take control of it until the End Phase": what it does ends with the End Phase
+_UNTIL_END_PHASE = re.compile(r"\buntil the end phase\b")
+# "Special Summon it in face-down Defense Position": the monster arrives face-down
+_FACE_DOWN_ARRIVAL = re.compile(r"\bin face-down (?:defen[cs]e )?position\b")
 _SUMMON_METHOD = re.compile(r"\b(fusion|synchro|ritual) summon")
 _OPPONENT = re.compile(r"\b(?:your )?opponent\b")
 _BOTH = re.compile(r"\b(?:both|each) players?\b")
@@ -93,8 +101,8 @@ def consequence(clause: Clause) -> Clause:
     text = _NOTE.sub("", clause.text.lower())
     if event == "position_changed" and _FLIPS_FACE_UP.search(text):
         event = "flipped_face_up"            # "Flip 1 face-down monster into face-up Attack Position"
-    elif event == "position_changed" and _TO_FACE_DOWN.search(text):
-        event = "flipped_face_down"          # "change that target to face-down Defense Position"
+    elif event == "position_changed" and _TURNS_FACE_DOWN.search(text):
+        event = "flipped_face_down"          # "change this card to face-down Defense Position"
     if event == "special_summon":
         method = _SUMMON_METHOD.search(text)
         if method:
@@ -102,7 +110,8 @@ def consequence(clause: Clause) -> Clause:
     every, whose, position = _every(text)
     cards, stats_given, count = _acted_on(clause)
     return replace(clause, event=event, subject=None if every else _subject(text), every=every, whose=whose,
-                   position=position,
+                   position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
+                   until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),
                    player=_player(text) if event in PLAYER_EVENTS else None, to_zone=_destination(text, event),
                    from_zone=_source(text), cards=cards, stats_given=stats_given, count=count)
 

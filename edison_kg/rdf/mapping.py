@@ -128,6 +128,8 @@ CLAUSE_FIELDS = (
     Field("count", EK.cardCount, "integer", written="known"),
     _flag("later", EK.appliedLater),
     _flag("branch", EK.otherBranch),
+    _flag("face_down", EK.summonsFaceDown),
+    _flag("until_end_phase", EK.lastsUntilEndPhase),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),)

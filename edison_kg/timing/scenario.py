@@ -58,6 +58,7 @@ class Event:
     amount: int | None = None
     target: str | None = None
     summon: str | None = None          # engine-made: the Summon a "summon_attempted" event is about
+    face_down: bool = False            # engine-made: the card arrives face-down (Special Summoned in face-down Defense Position)
     path: str | None = None            # its JSON path in the scenario (None: made by the engine)
 
 

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field, replace
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
 from edison_kg.timing.battle import Battle
 from edison_kg.timing.cards import CardInfo, kind_matches
+from edison_kg.timing import control
+from edison_kg.timing.faces import FaceHistory
 from edison_kg.timing.restrictions import applying
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
@@ -159,6 +161,9 @@ class State:
     # every attack of the duel, oldest first (the battle above is only the one going on)
     battles: list[BattleRecord] = field(default_factory=list)
     phase_stated: bool = True          # the scenario says which phase it is in (else main1 by default)
+    # each card's place and face after every change, with the moment it changed at (face_at)
+    faces: FaceHistory = field(default_factory=FaceHistory)
+    borrowed: dict = field(default_factory=dict)       # monster -> control.Borrowed: who gets it back, when
 
     @classmethod
     def initial(cls, scenario: Scenario, infos: dict[str, CardInfo], ruleset: Ruleset) -> "State":
@@ -188,6 +193,12 @@ class State:
 
     def controller(self, ref: str) -> str:
         return self.cards[ref].controller
+
+    @property
+    def turn_player(self) -> str:
+        """The player whose turn it is: the scenario's turn player, then the other player each
+        turn after (a step back to an earlier phase starts the next turn; rule turn-alternates)."""
+        return self.scenario.turn_player if self.turn % 2 == 0 else self.opponent(self.scenario.turn_player)
 
     def opponent(self, player: str) -> str:
         return "B" if player == "A" else "A"
@@ -264,7 +275,7 @@ class State:
             chain = self.chain_number
         moment = self._record(events, context, chain, extra)
         for _ in range(8):                     # links can set off links (a bounded number of times)
-            follow = self._link_consequences(moment)
+            follow = self._link_consequences(moment) + control.returns_after(self, moment)
             if not follow:
                 break
             moment = self._record(follow, context, chain, {k: v for k, v in extra.items() if k in ("link", "links_below")})
@@ -289,19 +300,21 @@ class State:
             if card is None:
                 self._note_battle(event, False)
                 continue
-            self._where[(moment.index, i)] = (card.on_field, card.face_up)
+            before = self._where[(moment.index, i)] = (card.on_field, card.face_up)
             if event.from_zone is None and card.zone is not None and event.event not in INTERNAL_EVENTS:
                 event.from_zone = card.zone
             if event.player is None and event.event in LEAVING_EVENTS:
                 event.player = card.controller     # whose card it was when it left
             was_on_field = card.on_field
             followers += [f for f in self._move(event.card, card, event) if f.card not in moving]
+            self.note_face(event.card, moment.index, before)
             self._note_battle(event, bool(was_on_field and card.on_field is False))
         followers = [self._replaced(f, leaving) for f in followers]
         for i, event in enumerate(followers, start=len(events)):   # Equip Cards whose monster left
             card = self.cards[event.card]
-            self._where[(moment.index, i)] = (card.on_field, card.face_up)
+            before = self._where[(moment.index, i)] = (card.on_field, card.face_up)
             card.zone, card.face_up, card.equipped_to, card.equip_known = event.to_zone, None, None, True
+            self.note_face(event.card, moment.index, before)
             self.sent_by_rule[event.card] = event
         moment.events.extend(followers)
         return moment
@@ -311,6 +324,8 @@ class State:
             self.battle = Battle(attacker=event.card, target=event.target, turn=self.turn)
             self.battles.append(BattleRecord(len(self.moments) - 1, self.battle, frozenset(
                 ref for ref in (event.card, event.target) if ref in self.cards and self.cards[ref].face_up is False)))
+        elif self.battle is not None and event.event == "targeted" and event.cause == "battle":
+            self.battle.target = event.card     # the attack was redirected to this monster
         elif self.battle is not None and event.event == "phase_entered" and self.phase == "damage_step":
             self.battle.face_down_at_start = {ref for ref in (self.battle.attacker, self.battle.target)
                                               if ref in self.cards and self.cards[ref].face_up is False}
@@ -401,6 +416,12 @@ class State:
             card.face_up, card.position = False, "defense"
             return self._equipped_cards_leave(ref) if was_on_field else []
         if kind == "position_changed":
+            if was_on_field and card.face_up is False and self.infos[ref].card_type == "monster":
+                # a face-down monster whose battle position is changed is flipped face-up into
+                # Attack Position: it is flipped, and its Flip Effect activates (rule state-position-change-flips)
+                event.event = "flipped_face_up"
+                card.face_up, card.position = True, "attack"
+                return []
             card.position = {"attack": "defense", "defense": "attack"}.get(card.position, card.position)
             return []
         if kind == "set":
@@ -423,7 +444,7 @@ class State:
             # its Equip Cards are sent with the battle's moment (the engine does not split it)
             card.sent_at_damage_step_end = destination
             return self._equipped_cards_leave(ref)
-        _arrive(card, destination)
+        _arrive(card, destination, face_down=bool(event.face_down))
         if was_on_field and destination not in FIELD_ZONES:
             return self._equipped_cards_leave(ref)
         return []
@@ -450,11 +471,22 @@ class State:
         moment = self.moments.pop()
         previous = self.moments[-1]
         base = len(previous.events)
+        self.faces.joined(moment.index, previous.index)
         for i in range(len(moment.events)):
             self._where[(previous.index, base + i)] = self._where.pop((moment.index, i), (None, None))
         previous.events.extend(moment.events)
         self._equips.pop(moment.index, None)
         self._happenings = None
+
+    def note_face(self, ref: str, index: int, before: tuple) -> None:
+        """Keep where the card is and its face from moment ``index`` on (``before``: as it was)."""
+        card = self.cards[ref]
+        self.faces.note(ref, index, before, (card.on_field, card.face_up))
+
+    def face_at(self, ref: str, index: int) -> tuple:
+        """(on the field, face-up) of the card just before moment ``index`` (None: not known)."""
+        card = self.cards[ref]
+        return self.faces.at(ref, index, (card.on_field, card.face_up))
 
     def happenings(self) -> list[Happening]:
         """Every event so far, oldest first, with where its card was, and the resolutions of
@@ -538,13 +570,15 @@ class State:
         return bool(self.chain) and all(link.trigger for link in self.chain) and self.window()[1]
 
 
-def _arrive(card: CardState, destination: str) -> None:
-    """The card is now in ``destination``: face-up on the field, or off it, equipped to nothing
-    and its owner's."""
+def _arrive(card: CardState, destination: str, face_down: bool = False) -> None:
+    """The card is now in ``destination``: on the field face-up (face-down in Defense Position
+    when it was Special Summoned or Set that way), or off it, equipped to nothing and its owner's."""
     card.sent_at_damage_step_end = None
     card.zone = destination
     card.negated = False
-    if destination in FIELD_ZONES:
+    if destination in FIELD_ZONES and face_down:
+        card.face_up, card.position = False, "defense"
+    elif destination in FIELD_ZONES:
         card.face_up = True
         card.position = card.position or "attack"
     else:

@@ -9,7 +9,7 @@ guess.
 from __future__ import annotations
 
 from edison_kg.errors import BadScenario
-from edison_kg.timing import implied
+from edison_kg.timing import control, implied
 from edison_kg.timing.cards import select_effect
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
@@ -31,9 +31,25 @@ ACTS_ON_THE_FIELD = ("destroyed", "banished", "returned_to_hand", "returned_to_d
 STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
 
 
+# phases that last: what they set off ("during the Standby Phase") may be activated all through them
+LASTING_PHASES = ("standby", "end")
+
+
 def start(state: State) -> None:
-    """Before the first step: the contradictions of the cards as the scenario writes them."""
+    """Before the first step: the contradictions of the cards as the scenario writes them; a
+    scenario that starts in the Standby or End Phase is in it from its start, so that phase's
+    effects were set off and none of them was activated before its first step (rule
+    phase-started-in)."""
     implied.check_cards(state)
+    steps = state.scenario.steps
+    if state.phase_stated and state.phase in LASTING_PHASES and not (steps and steps[0].kind == "phase"):
+        words = implied.PHASE_WORDS[state.phase]
+        state.assume(f"The scenario starts in {words}: {words} has begun, and no effect it sets off was activated "
+                     f"before the scenario's first step")
+        state.notes.append("phase-started-in")
+        state.record([Event("phase_entered", player=state.turn_player)], "phase")
+        if state.phase == "end":
+            _end_phase_returns(state)
 
 
 def apply(state: State, step: Step) -> None:
@@ -74,9 +90,11 @@ def _activate(state: State, step: Step) -> None:
     card_activation = effect is None or effect.kind == "card-activation"
     if card_activation and info.card_type in ("spell", "trap"):
         # the card is placed face-up on the field (or turned face-up there)
+        before = (card.on_field, card.face_up)
         card.zone = "field_zone" if "Field" in info.subtypes else (
             card.zone if card.zone in FIELD_ZONES else "spell_trap_zone")
         card.face_up = True
+        state.note_face(step.card, len(state.moments), before)
         if "Equip" in info.subtypes and not card.equip_known:
             card.equipped_to, card.equip_known = None, True   # equipped only when it resolves
     kind = "card_activated" if card_activation else "effect_activated"
@@ -152,6 +170,13 @@ def _resolve(state: State, step: Step) -> None:
             state.record(events or [Event("effect_applied", card=top.card, player=top.controller)], "resolution",
                          chain=state.chain_number, link=top.number, links_below=below, sequential=i > 0,
                          conjunction=conj)
+    if (top.effect is None or top.effect.kind == "card-activation") and top.targets and not top.effect_negated \
+            and control.taken_by_equip(top.info) and state.cards[top.card].on_field \
+            and state.controller(top.targets[0]) != top.controller:
+        # an Equip Card that takes control of its monster: it does so as it resolves, until it leaves
+        control.taken(state, top.targets[0], top.card, False)
+        state.record([Event("control_changed", card=top.targets[0], player=top.controller, cause="effect", by=top.card)],
+                     "resolution", chain=state.chain_number, link=top.number, links_below=below)
     if len(state.moments) > first_new:
         state.resolved[len(state.moments) - 1] = top
         state._happenings = None
@@ -186,7 +211,9 @@ def _after_resolution(state: State, link: ChainLink) -> None:
         return                        # it equipped itself (Blast with Chain): an Equip Card now
     if (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap") \
             and not any(s in STAYING for s in link.info.subtypes) and card.zone in FIELD_ZONES:
+        before = (card.on_field, card.face_up)
         card.zone, card.face_up, card.negated = "graveyard", None, False
+        state.note_face(link.card, len(state.moments), before)
 
 
 # ------------------------------------------------------------------ Summons, events, phases
@@ -256,12 +283,25 @@ def _phase(state: State, step: Step) -> None:
     if state.phase == "damage_step" and step.phase != "damage_step":
         state.end_damage_step()
     if PHASE_ORDER[step.phase] < PHASE_ORDER.get(state.phase, 0):
-        state.turn += 1  # back to an earlier phase: a new turn has begun
+        state.turn += 1  # back to an earlier phase: the next turn, which is the other player's
+        state.assume(f"A new turn has begun with {implied.PHASE_WORDS[step.phase]}: it is player {state.turn_player}'s "
+                     f"turn, since each turn after the first belongs to the other player")
+        if "turn-alternates" not in state.notes:
+            state.notes.append("turn-alternates")
     state.phase = step.phase
     state.phase_stated = True
     if step.phase not in ("battle", "damage_step"):
         state.battle = None            # the Battle Phase is over, and with it the battle
-    state.record([Event("phase_entered", player=state.scenario.turn_player)], "phase")
+    state.record([Event("phase_entered", player=state.turn_player)], "phase")
+    if step.phase == "end":
+        _end_phase_returns(state)
+
+
+def _end_phase_returns(state: State) -> None:
+    """When the End Phase comes, what was taken until then goes back (rule state-control-returns)."""
+    back = control.returns_at_end_phase(state)
+    if back:
+        state.record(back, "outside")
 
 
 # ------------------------------------------------------------------ what clauses do
@@ -292,9 +332,18 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
         player = state.controller(card)
     if clause.player in ("opponent", "they"):
         player = _acting_player(state, clause.player, link)
+    if kind == "control_changed" and card is not None:
+        # it goes to the other player; taken for a while, it comes back (rule state-control-returns)
+        player = state.opponent(state.controller(card))
+        if clause.until_end_phase:
+            control.taken(state, card, None, True)
+    if clause.action == "change_attack_target" and state.battle is not None:
+        # the attack now targets this monster: it is targeted for an attack, by the attacker
+        return Event("targeted", card=card, player=player, cause="battle", by=state.battle.attacker)
     target = link.targets[0] if kind == "equipped" and link.targets and card != link.targets[0] else None
     return Event(kind, card=card, player=player, cause="effect", by=link.card, target=target,
-                 to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None)
+                 to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None,
+                 face_down=clause.face_down and kind in SUMMON_EVENTS)
 
 
 def _acting_player(state: State, who: str, link: ChainLink) -> str:

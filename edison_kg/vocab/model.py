@@ -157,6 +157,10 @@ class Clause:
     count: int | None = None
     later: bool = False
     branch: bool = False
+    # the monster it Summons arrives face-down ("Special Summon it in face-down Defense Position")
+    face_down: bool = False
+    # what it does lasts until the End Phase ("take control of it until the End Phase")
+    until_end_phase: bool = False
 
 
 @dataclass

@@ -49,6 +49,7 @@ class EK:
     ChainLink = NS_IRI + "ChainLink"  # Chain Link
     ChainLinkResolvedEvent = NS_IRI + "ChainLinkResolvedEvent"  # Chain Link resolved
     ChainResolvedEvent = NS_IRI + "ChainResolvedEvent"  # Chain resolved
+    ChangeAttackTargetAction = NS_IRI + "ChangeAttackTargetAction"  # change the attack target
     ChangePositionAction = NS_IRI + "ChangePositionAction"  # change battle position
     ChangeStatsAction = NS_IRI + "ChangeStatsAction"  # change ATK/DEF or Level
     CharacterArea = NS_IRI + "CharacterArea"  # Character area (One Piece)
@@ -390,6 +391,7 @@ class EK:
     joinedBy = NS_IRI + "joinedBy"  # joined by
     konamiDatabaseId = NS_IRI + "konamiDatabaseId"  # Konami database id
     konamiDatabasePage = NS_IRI + "konamiDatabasePage"  # Konami database page
+    lastsUntilEndPhase = NS_IRI + "lastsUntilEndPhase"  # lasts until the End Phase
     lastsWhileFaceUp = NS_IRI + "lastsWhileFaceUp"  # lasts while this card is face-up
     level = NS_IRI + "level"  # Level
     listStatus = NS_IRI + "listStatus"  # Edison list status
@@ -445,6 +447,7 @@ class EK:
     statsGiven = NS_IRI + "statsGiven"  # its words give the monster
     subtype = NS_IRI + "subtype"  # subtype
     summonMethod = NS_IRI + "summonMethod"  # Summon method
+    summonsFaceDown = NS_IRI + "summonsFaceDown"  # Summons face-down
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
     takesFrom = NS_IRI + "takesFrom"  # takes from
     targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted

@@ -84,10 +84,12 @@ def test_a_phase_effect_looks_back_at_how_its_card_left(duel):
     phoenix = own("Phoenix", "During your next Standby Phase after this card was destroyed by a card effect and sent "
                   "to the GY: Special Summon this card.", "A", "monster_zone", "monster", "Effect", position="attack")
     cards = {"phoenix": phoenix, "hole": card("Dark Hole", "A", "hand")}
-    by_effect = [{"activate": "hole"}, {"resolve": 1}, {"phase": "end"}, {"phase": "standby"}]
+    # the next Standby Phase of its controller comes after the opponent's turn (rule turn-alternates)
+    by_effect = [{"activate": "hole"}, {"resolve": 1}, {"phase": "end"}, {"phase": "standby"}, {"phase": "end"},
+                 {"phase": "standby"}]
     assert verdict(duel(cards, by_effect), "phoenix")[:2] == ("yes", "mandatory")
     as_cost = [{"events": [{"event": "sent_to_gy", "card": "phoenix", "player": "A", "cause": "cost"}]},
-               {"phase": "end"}, {"phase": "standby"}]
+               {"phase": "end"}, {"phase": "standby"}, {"phase": "end"}, {"phase": "standby"}]
     answer, reason, rules = verdict(duel(cards, as_cost), "phoenix")
     assert (answer, reason) == ("no", "condition-not-met") and "cond-looks-back-at-an-earlier-event" in rules
 
@@ -184,14 +186,16 @@ def test_sacred_phoenix_destroyed_by_battle_does_not_return():
 
 def test_vampire_lord_destroyed_by_its_own_player_s_card_does_not_return():
     cards = {"lord": monster("Vampire Lord", "A", position="attack"), "hole": monster("Dark Hole", "A", "hand")}
-    steps = [{"activate": "hole"}, {"resolve": 1}, {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}]
+    # its controller's next Standby Phase comes after the opponent's turn (rule turn-alternates)
+    steps = [{"activate": "hole"}, {"resolve": 1}, {"phase": "end"}, {"phase": "draw"}, {"phase": "end"}, {"phase": "draw"},
+             {"phase": "standby"}]
     answer = ask(cards, steps, {"can_activate": "lord", "effect": 2})
     assert (answer.answer, answer.reason) == ("no", "condition-not-met")
     ring = {"lord": monster("Vampire Lord", "A", position="attack"),
             "ring": monster("Ring of Destruction", "B", "spell_trap_zone", face_up=False)}
     steps = [{"activate": "ring", "targets": ["lord"]}, {"resolve": 1, "events": [
         {"event": "destroyed", "card": "lord", "player": "A", "cause": "effect", "by": "ring"}]},
-             {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}]
+             {"phase": "end"}, {"phase": "draw"}, {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}]
     assert ask(ring, steps, {"can_activate": "lord", "effect": 2}).answer == "yes"
 
 

@@ -48,7 +48,8 @@ def test_under_the_ocg_ruleset_phase_effects_share_a_chain(duel):
 def test_draw_phase_effects_form_one_chain(duel):
     text = "During your Draw Phase, if you have no cards in your hand: Draw 1 card."
     cards = {f"d{i}": own("Draw Engine", text, "A", "monster_zone", "monster", "Effect") for i in (1, 2)}
-    answer = triggers(duel(cards, [{"phase": "draw"}], phase="end"))
+    # the End Phase of the opponent's turn: the Draw Phase after it is player A's (rule turn-alternates)
+    answer = triggers(duel(cards, [{"phase": "draw"}], phase="end", turn_player="B"))
     assert len(answer.chain) == 2 and answer.later_chains == []
 
 
@@ -122,5 +123,5 @@ def test_multiple_piece_golem_in_the_deck_never_attacked():
 def test_two_freed_the_matchless_general_at_the_draw_form_one_chain():
     cards = {f"freed{i}": {"name": "Freed the Matchless General", "controller": "A", "zone": "monster_zone",
                            "position": "attack"} for i in (1, 2)}
-    answer = ask(cards, [{"phase": "draw"}], {"triggers": True}, phase="end")
+    answer = ask(cards, [{"phase": "draw"}], {"triggers": True}, phase="end", turn_player="B")
     assert [entry["group"] for entry in answer.chain] == [1, 1] and answer.later_chains == []

@@ -24,6 +24,7 @@ from edison_kg.timing.rules.limits import summon_restriction, usage_limit
 from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
+from edison_kg.timing.rules.watching import cannot_activate_there
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -94,7 +95,7 @@ def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
         if state.chain:
             return Verdict("no", "other", ["spell-speed-response"],
                            "A Chain is open; a Spell Speed 1 effect cannot be chained.")
-        if controller != state.scenario.turn_player or state.phase not in MAIN_PHASES:
+        if controller != state.turn_player or state.phase not in MAIN_PHASES:
             return Verdict("no", "other", base_rules,
                            "A Spell Speed 1 effect of this kind is activated only in its controller's Main Phase.")
     else:
@@ -110,6 +111,7 @@ EFFECT_RULES = (
     condition_never_met,
     card_place_verdict,
     place_verdict,
+    cannot_activate_there,
     needs_its_card_on_the_field,
     usage_limit,
     summon_restriction,
@@ -144,7 +146,7 @@ def spell_or_trap(state, ref: str, effect: None) -> Verdict | None:
 def card_speed(state, ref: str, effect: None) -> Verdict:
     """The last word for such a card: activated by declaration, at its Spell Speed."""
     speed = chain_speed(state.infos[ref], None, state.ruleset)
-    if speed == 1 and (state.chain or state.controller(ref) != state.scenario.turn_player
+    if speed == 1 and (state.chain or state.controller(ref) != state.turn_player
                        or state.phase not in MAIN_PHASES):
         return Verdict("no", "other", ["spell-speed-response"],
                        "A Spell Speed 1 card is activated only in its controller's Main Phase, with no Chain open.")

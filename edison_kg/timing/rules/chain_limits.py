@@ -113,8 +113,8 @@ def mandatory_triggers_first(state, ref: str, effect: AnalyzedEffect) -> Verdict
                        "Priority).")
     last = state.moments[-1] if state.moments else None
     if effect.kind in IGNITION_KINDS and last is not None and last.context == "summon" \
-            and state.controller(ref) == state.scenario.turn_player and state.phase in MAIN_PHASES \
-            and any(e.player == state.scenario.turn_player for e in last.events):
+            and state.controller(ref) == state.turn_player and state.phase in MAIN_PHASES \
+            and any(e.player == state.turn_player for e in last.events):
         return Verdict("yes", "not-a-trigger", ["edison-ignition-priority"],
                        "Right after their own Summon the turn player may first use an Ignition Effect "
                        "(Ignition Effect Priority), before either player answers the Summon.")

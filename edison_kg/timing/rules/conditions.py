@@ -5,10 +5,14 @@ negated Summon, a negated activation: seed 002), "this face-up card" not by a fa
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from edison_kg.vocab.model import EventPattern
+from edison_kg.timing.scenario import Event
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS
 from edison_kg.timing.rules.what_counts import could_be_that_attack, resolved_chain_counts
 from edison_kg.timing.rules.how_where import attack_on_this_card, holds, player_named
+from edison_kg.timing.rules.face_down import counts_as_set
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -29,12 +33,14 @@ _KINDS_CACHE: dict[tuple, frozenset] = {}
 
 def event_kinds(event) -> frozenset:
     """The event's type plus the types it also counts as."""
-    key = (event.event, event.to_zone)
+    key = (event.event, event.to_zone, event.face_down)
     kinds = _KINDS_CACHE.get(key)
     if kinds is None:
         found = {event.event, *IMPLIED_EVENTS.get(event.event, ())}
         if event.event in SENT_TO_GY_BY and event.to_zone in (None, "graveyard"):
             found.add("sent_to_gy")
+        if counts_as_set(event):
+            found.add("set")          # turned face-down, or Summoned face-down: Set (rule cond-flipped-face-down-is-set)
         kinds = _KINDS_CACHE[key] = frozenset(found)
     return kinds
 
@@ -55,7 +61,14 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     checked.
     """
     event = happening.event
-    if set(pattern.types).isdisjoint(event_kinds(event)):
+    if event.event == "targeted" and event.cause == "battle":
+        # an attack redirected to a monster: it is targeted for an attack, though no attack was
+        # declared (rule bt-new-attack-target-is-targeted)
+        if "attack_declared" not in pattern.types or pattern.attack_role not in ("target", "either") or pattern.direct_attack:
+            return False
+        event = Event("attack_declared", card=event.by, player=event.player, target=event.card, by=event.by)
+        happening = replace(happening, event=event)
+    elif set(pattern.types).isdisjoint(event_kinds(event)):
         return False
     if event.event == "summon_attempted" and pattern.summon_methods and event.summon is not None and \
             set(pattern.summon_methods).isdisjoint({event.summon, *IMPLIED_EVENTS.get(event.summon, ())}):
@@ -83,7 +96,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     elif pattern.actor_self and event.by is not None and event.by != card_ref:
         return False  # "if this card destroys ... by battle": another card did it
     if pattern.player in ("you", "opponent") and event.player is not None and player_named(pattern, event, card_ref):
-        mine = event.player == controller
+        # a change of control is read from the side of the player who had the card: it always
+        # went to that player's opponent ("control shifts to your opponent")
+        mine = False if event.event == "control_changed" and event.card == card_ref else event.player == controller
         if mine != (pattern.player == "you"):
             return False
     if not _zone_matches(pattern.from_zone, event.from_zone) or not _zone_matches(pattern.to_zone, event.to_zone):

@@ -15,6 +15,8 @@ from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, NOT_MET_RUL
 from edison_kg.timing.rules.near_miss import near_miss_verdict
 from edison_kg.timing.rules.how_where import NO_FLIP_EFFECTS, flips_without_flip_effects
 from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verdict
+from edison_kg.timing.rules.face_down import NOT_SEEN, not_seen
+from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
 from edison_kg.timing.rules.what_counts import NOT_COUNTED, answered_in_this_chain, counted_rules, not_counted
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
@@ -46,6 +48,8 @@ def _consumed_before(state: State, ref: str, effect: AnalyzedEffect) -> int:
     for link, moment in state.activations:
         if link.card == ref and link.effect is effect and not (link.activation_negated or link.negated_by_link):
             start = moment
+    if start >= 0 and renewed(state, ref, effect, start):
+        return -1                     # a new card since: the phase it is in is open to it again
     return start
 
 
@@ -58,15 +62,19 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
     pattern = effect.condition
     found, voided = [], []
     moments = state.moments
+    timed = phase_timed(pattern)
     for h in state.happenings():
         if not condition_matches(pattern, h, ref, controller, state):
             continue
+        if timed and h.event.event == "phase_entered" and phase_over(state, h):
+            continue                  # that phase is over (rule phase-timing-lasts-the-phase)
         if h.moment <= start:
             voided.append(("used", h))   # an activation of this effect already answered it
             continue
         if not _still_open(state, h):
             continue
-        why = _battle_not_met(state, ref, pattern, h) or not_counted(state, ref, pattern, h)
+        why = _battle_not_met(state, ref, pattern, h) or not_counted(state, ref, pattern, h) \
+            or not_seen(state, ref, effect, h)
         if why:
             voided.append((why, h))
             continue
@@ -97,7 +105,7 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
     if pattern.end_of_damage_step and state.phase == "damage_step" and moments:
         # the scenario stops in the Damage Step, where its end is the next point to act
         last = state.window()[0]
-        probe = Happening(Event("phase_entered", player=state.scenario.turn_player), moment=last,
+        probe = Happening(Event("phase_entered", player=state.turn_player), moment=last,
                           phase="damage_step", turn=state.turn, synthetic=True)
         if last > start and condition_matches(pattern, probe, ref, controller, state):
             why = _battle_not_met(state, ref, pattern, probe)
@@ -182,6 +190,9 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
                        "It answers an activation that would do this when it resolves; the activation did it only as its cost.")
     for why, happening in voided:
         if why == "used" and not any(w != "used" for w, _ in voided):
+            spent = limit_spent(state, ref, effect, happening)
+            if spent is not None:
+                return spent          # the phase goes on: its usage limit is what stops it
             used_by = next(l for l, m in reversed(state.activations) if l.card == ref and l.effect is effect)
             once = answered_in_this_chain(state, used_by)
             if once is not None:
@@ -200,6 +211,9 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
         looked_back = looked_back_verdict(why, state, ref)
         if looked_back is not None:
             return looked_back
+        if why in NOT_SEEN:
+            rules, text = NOT_SEEN[why]
+            return Verdict("no", "condition-not-met", list(rules), text)
         if why == NO_FLIP_EFFECTS:
             return Verdict("no", "condition-not-met", [why, "trigger-effect-definition"],
                            f"{state.infos[happening.event.by].name} turned it face-up without activating Flip Effects.")
@@ -224,7 +238,8 @@ def event_verdict(state: State, ref: str, effect: AnalyzedEffect) -> Verdict:
             return never
     window, building = state.window()
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, state.trigger_chain())
-    verdict.rules = verdict.rules + [r for r in counted_rules(effect.condition, matches) if r not in verdict.rules]
+    verdict.rules = verdict.rules + [r for r in counted_rules(effect.condition, matches) + repeat_rules(
+        state, ref, effect, matches) if r not in verdict.rules]
     if verdict.answer == "yes" and "ce-banished-instead-no-gy" in state.notes and any(
             h.event.event == "destroyed" and h.event.to_zone == "banished" for h in matches):
         verdict.rules = verdict.rules + ["ce-banished-instead-still-destroyed"]   # destroyed, then banished instead

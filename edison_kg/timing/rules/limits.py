@@ -43,14 +43,32 @@ def usage_verdict(effect: AnalyzedEffect, earlier, ruleset: Ruleset) -> Verdict 
 
 
 def usage_limit(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    """The rule: an effect whose usage limit the earlier activations have spent."""
+    """The rule: an effect whose usage limit the earlier activations have spent; when only a
+    card that has since become a new card spent it, the exception that lets it through."""
     if effect is None:
         return None
-    return usage_verdict(effect, limited_earlier(state, ref, effect), state.ruleset)
+    spent = usage_verdict(effect, limited_earlier(state, ref, effect), state.ruleset)
+    if spent is None and usage_verdict(effect, limited_earlier(state, ref, effect, renewal=False), state.ruleset):
+        return Verdict("yes", "other", [NEW_CARD_RULE],
+                       "It was used this turn, but its card was turned face-down or left the field since: it is a new "
+                       "card, and its limit starts again.")
+    return spent
 
 
-def limited_earlier(state, ref: str, effect: AnalyzedEffect) -> list:
-    """The earlier activations that fall under the effect's usage limit."""
+# a card turned face-down, or that left the field, is a new card: "once per turn" starts again
+NEW_CARD_RULE = "limit-once-per-turn-resets-face-down"
+
+
+def _made_it_new(happening) -> bool:
+    """Did the event make its card a new card: turned face-down, or gone from the field (a card
+    moved between places off the field stays the card it was)?"""
+    kind = happening.event.event
+    return kind in ("flipped_face_down", "set") or (kind in LEAVES_FIELD and happening.was_on_field is True)
+
+
+def limited_earlier(state, ref: str, effect: AnalyzedEffect, renewal: bool = True) -> list:
+    """The earlier activations that fall under the effect's usage limit (``renewal``: not those
+    of the card before it became a new card)."""
     info = state.infos[ref]
     scope = effect.usage_scope
     if scope is None:
@@ -67,9 +85,9 @@ def limited_earlier(state, ref: str, effect: AnalyzedEffect) -> list:
             continue
         if scope == "chain" and not any(l is link for l in state.chain):
             continue  # once per chain: only the activations of the chain being built count
-        if scope == "face-up" and any(h.moment > moment and h.event.card == link.card
-                                      and h.event.event in LEAVES_FIELD for h in state.happenings()):
-            continue  # it left the field since: a new card as far as the limit goes
+        if scope in ("face-up", "turn") and renewal and any(h.moment > moment and h.event.card == link.card
+                                                            and _made_it_new(h) for h in state.happenings()):
+            continue  # it left the field or was turned face-down since: a new card as far as the limit goes
         earlier.append(link)
     return earlier
 

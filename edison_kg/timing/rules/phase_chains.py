@@ -34,7 +34,7 @@ def separate_chains(state, pending: list) -> tuple[list, list]:
     if len(apart) < 2 and len(apart) == len(pending):
         return pending, []            # a single phase effect: one chain, nothing apart
     together = [p for p in pending if not started_by_the_phase(state, p)]
-    turn_player = state.scenario.turn_player
+    turn_player = state.turn_player
     apart.sort(key=lambda p: state.controller(p[2]) != turn_player)   # stable: SEGOC order within a player
     return together, apart
 

@@ -9,6 +9,7 @@ from edison_kg.timing.rules.missing_timing import timing_verdict
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS
 from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
+from edison_kg.timing.rules.watching import cannot_activate_there
 from edison_kg.timing.rules.damage_step import damage_step_verdict
 from edison_kg.timing.rules.damage_step_end import damage_step_end
 from edison_kg.timing.rules.happened import condition_met, never_happened
@@ -21,7 +22,6 @@ from edison_kg.timing.rules.what_counts import counted_rules
 def triggers(state) -> Answer:
     """The answer to "which triggers go on the next chain, in which order, and which missed
     the timing?"."""
-    scenario = state.scenario
     pending = []
     missed = []
     used_rules: list[str] = []
@@ -58,7 +58,6 @@ def triggers(state) -> Answer:
 
 def _consider(state, ref, info, effect, pending, missed, used_rules, window, building, trigger_chain) -> None:
     """One trigger effect: on the next chain (``pending``), missed (``missed``), or not set off."""
-    scenario = state.scenario
     matches, voided = condition_met(state, ref, effect)
     if not matches:
         never = never_happened(state, ref, effect, voided) if voided else None
@@ -67,7 +66,7 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         elif phase_control_changed(state, ref, effect.condition):
             _merge(used_rules, [WHOSE_SIDE])  # it changed hands during the phase it names
         return
-    gone = needs_its_card_on_the_field(state, ref, effect)
+    gone = needs_its_card_on_the_field(state, ref, effect) or cannot_activate_there(state, ref, effect)
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
         return
@@ -81,7 +80,7 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         verdict = blocked if blocked is not None and blocked.answer == "no" else verdict
     _merge(used_rules, verdict.rules + counted_rules(effect.condition, matches))
     if verdict.answer == "yes":
-        is_turn = state.controller(ref) == scenario.turn_player
+        is_turn = state.controller(ref) == state.turn_player
         key = segoc_key(chain_speed(info, effect, state.ruleset),
                         segoc_group(is_turn, effect.optional, state.ruleset), state.ruleset)
         pending.append((key, matches[-1].moment, ref, effect))

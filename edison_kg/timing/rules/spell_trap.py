@@ -27,7 +27,7 @@ def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             return Verdict("no", "other", ["card-trap-set-first"],
                            "It was Set this turn: a Trap Card cannot be activated the turn it is Set.")
         return None
-    if "Quick-Play" not in info.subtypes or state.controller(ref) == state.scenario.turn_player:
+    if "Quick-Play" not in info.subtypes or state.controller(ref) == state.turn_player:
         return None
     if card.zone == "hand":
         return Verdict("no", "other", ["card-quick-play-own-turn"],

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from edison_kg.timing.rules.face_down import TURNED_FACE_DOWN_IS_SET, counts_as_set
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
 
 # why an event of the condition's type does not meet it: key -> (the rules that say so, what to say)
@@ -43,6 +44,8 @@ def counted_rules(pattern, matches) -> list[str]:
         rules.append("chain-after-chain-trigger")
     if pattern.set_off_by and matches:
         rules.append("neg-summon-trigger-matches-the-summon")
+    if "set" in pattern.types and any(counts_as_set(h.event) for h in matches):
+        rules.append(TURNED_FACE_DOWN_IS_SET)   # turned face-down, or Summoned face-down: Set
     return rules
 
 

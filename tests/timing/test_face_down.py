@@ -1,0 +1,136 @@
+"""Face-down cards, control taken for a while, phases that last and turns that alternate
+(rules/face_down.py, rules/watching.py, rules/phase_long.py, control.py, faces.py): small
+cases on the subset (cards that bring their own text), and the pure parts on their own."""
+
+from __future__ import annotations
+
+from edison_kg.timing.faces import FaceHistory
+from edison_kg.timing.rules.activation import can_activate
+from edison_kg.timing.rules.conditions import event_kinds
+from edison_kg.timing.rules.face_down import counts_as_set
+from edison_kg.timing.scenario import Event
+from subset_duel import card, duel, own, subset_engine  # noqa: F401  (fixtures)
+
+DRAW = "Once per turn: You can draw 1 card."
+WATCHER = "Each time a monster is Normal Summoned: You can draw 1 card."
+
+
+def verdict(state, ref, effect=None):
+    answer = can_activate(state, ref, effect, None)
+    return answer.answer, answer.reason, answer.rules
+
+
+def events(*found):
+    return {"events": [dict(e) for e in found]}
+
+
+# ---------------------------------------------------------------- the pure parts
+
+def test_a_card_s_face_is_read_as_it_was_at_a_moment():
+    history = FaceHistory()
+    history.note("m", 3, (True, True), (True, False))      # turned face-down at moment 3
+    history.note("m", 5, (True, False), (True, True))      # and face-up again at moment 5
+    assert history.at("m", 2, (True, True)) == (True, True)
+    assert history.at("m", 4, (True, True)) == (True, False)
+    assert history.at("m", 6, (True, True)) == (True, True)
+    assert history.at("other", 4, (False, None)) == (False, None)   # never changed: as it is now
+    history.joined(5, 4)
+    assert history.at("m", 5, (True, True)) == (True, True)
+
+
+def test_a_monster_turned_face_down_or_summoned_face_down_is_set():
+    assert counts_as_set(Event("flipped_face_down", card="m"))
+    assert counts_as_set(Event("special_summon", card="m", face_down=True))
+    assert not counts_as_set(Event("special_summon", card="m"))
+    assert "set" in event_kinds(Event("flipped_face_down", card="m"))
+    assert "set" not in event_kinds(Event("flipped_face_up", card="m"))
+
+
+# ---------------------------------------------------------------- a face-down card activates nothing
+
+def test_a_face_down_monster_activates_none_of_its_effects(duel):
+    summoned = events({"event": "normal_summon", "card": "cyber", "player": "B"})
+    down = {"eye": own("Eye", WATCHER, "A", "monster_zone", "monster", "Effect", position="face_down"),
+            "cyber": card("Cyber Dragon", "B", "hand")}
+    answer, reason, rules = verdict(duel(down, [summoned]), "eye")
+    assert (answer, reason) == ("no", "other") and "state-set-card-activates-nothing" in rules
+    up = dict(down, eye=own("Eye", WATCHER, "A", "monster_zone", "monster", "Effect", position="attack"))
+    assert verdict(duel(up, [summoned]), "eye")[0] == "yes"
+
+
+def test_a_face_down_monster_whose_position_is_changed_is_flipped_face_up(duel):
+    cards = {"wise": own("Wise", DRAW, "A", "monster_zone", "monster", "Effect", position="face_down")}
+    state = duel(cards, [events({"event": "position_changed", "card": "wise", "player": "A", "cause": "effect"})])
+    assert state.cards["wise"].face_up is True and state.cards["wise"].position == "attack"
+    assert state.moments[-1].events[0].event == "flipped_face_up"
+
+
+# ---------------------------------------------------------------- once per turn, for a new card
+
+def test_once_per_turn_starts_again_for_a_card_turned_face_down_and_up(duel):
+    cards = {"wise": own("Wise", DRAW, "A", "monster_zone", "monster", "Effect", position="attack")}
+    used = [{"activate": "wise"}, {"resolve": 1}]
+    answer, _, rules = verdict(duel(cards, used), "wise")
+    assert answer == "no" and "limit-once-per-turn-resets-face-down" not in rules
+    again = used + [events({"event": "flipped_face_down", "card": "wise", "player": "A", "cause": "effect"}),
+                    events({"event": "flipped_face_up", "card": "wise", "player": "A", "cause": "effect"})]
+    answer, _, rules = verdict(duel(cards, again), "wise")
+    assert answer == "yes" and "limit-once-per-turn-resets-face-down" in rules
+
+
+# ---------------------------------------------------------------- phases that last, turns that alternate
+
+STANDBY = "During your Standby Phase: You can draw 1 card."
+
+
+def test_a_standby_phase_effect_is_open_all_through_the_phase_and_no_longer(duel):
+    cards = {"needle": own("Needle", STANDBY, "A", "monster_zone", "monster", "Effect", position="attack")}
+    state = duel(cards, phase="standby")
+    assert verdict(state, "needle")[0] == "yes" and "phase-started-in" in state.notes
+    assert verdict(duel(cards, [{"phase": "main1"}], phase="standby"), "needle")[0] == "no"
+
+
+def test_each_new_turn_belongs_to_the_other_player(duel):
+    cards = {"needle": own("Needle", STANDBY, "A", "monster_zone", "monster", "Effect", position="attack")}
+    state = duel(cards, [{"phase": "draw"}, {"phase": "standby"}], phase="end")
+    assert state.turn_player == "B" and "turn-alternates" in state.notes
+    assert verdict(state, "needle")[0] == "no"          # B's Standby Phase is not "your" Standby Phase
+    state = duel(cards, [{"phase": "draw"}, {"phase": "standby"}], phase="end", turn_player="B")
+    assert state.turn_player == "A" and verdict(state, "needle")[0] == "yes"
+
+
+# ---------------------------------------------------------------- control taken until the End Phase
+
+def test_control_taken_until_the_end_phase_returns_then(duel):
+    cards = {"heart": own("Heart", "Target 1 monster your opponent controls; take control of it until the End Phase.",
+                          "A", "hand", "spell", "Normal"),
+             "wise": own("Wise", DRAW, "B", "monster_zone", "monster", "Effect", position="attack")}
+    steps = [{"activate": "heart", "targets": ["wise"]}, {"resolve": 1}]
+    state = duel(cards, steps)
+    assert state.controller("wise") == "A"
+    state = duel(cards, steps + [{"phase": "end"}])
+    assert state.controller("wise") == "B" and "state-control-returns" in state.notes
+    back = state.moments[-1].events[0]
+    assert (back.event, back.card, back.player) == ("control_changed", "wise", "B")
+
+
+# ---------------------------------------------------------------- effects that watch the field
+
+
+def test_a_watcher_that_arrived_after_the_summon_did_not_see_it(duel):
+    cards = {"eye": own("Eye", WATCHER, "A", "hand", "monster", "Effect"),
+             "cyber": card("Cyber Dragon", "B", "hand")}
+    summoned = events({"event": "normal_summon", "card": "cyber", "player": "B"})
+    came = events({"event": "special_summon", "card": "eye", "player": "A", "cause": "effect"})
+    answer, reason, rules = verdict(duel(cards, [summoned, came]), "eye")
+    assert (answer, reason) == ("no", "condition-not-met") and "cond-watcher-on-field-when-it-happens" in rules
+
+
+def test_a_watcher_that_left_the_field_activates_nothing(duel):
+    cards = {"eye": own("Eye", WATCHER, "A", "monster_zone", "monster", "Effect", position="attack"),
+             "cyber": card("Cyber Dragon", "B", "hand")}
+    summoned = events({"event": "normal_summon", "card": "cyber", "player": "B"})
+    assert verdict(duel(cards, [summoned]), "eye")[0] == "yes"
+    gone = events({"event": "destroyed", "card": "eye", "player": "A", "cause": "effect"})
+    answer, _, rules = verdict(duel(cards, [summoned, gone]), "eye")
+    assert answer == "no" and "state-face-up-on-the-field-to-activate" in rules
