@@ -110,8 +110,8 @@ EFFECT_RULES = (
     not_activated,
     condition_never_met,
     card_place_verdict,
+    cannot_activate_there,     # before place_verdict: a face-down card is named as Set (it activates nothing)
     place_verdict,
-    cannot_activate_there,
     needs_its_card_on_the_field,
     usage_limit,
     summon_restriction,

@@ -145,7 +145,7 @@ def counts_as_set(event) -> bool:
 
 # why an event did not meet a condition as the card saw it: rules, and what to say
 NOT_SEEN = {
-    READ_AT_ITS_MOMENT: ((READ_AT_ITS_MOMENT, SET_CARD_RULE, "bt-start-before-flip", "trigger-effect-definition"),
+    READ_AT_ITS_MOMENT: ((READ_AT_ITS_MOMENT, "bt-start-before-flip", SET_CARD_RULE, "trigger-effect-definition"),
                          "It was face-down when the attack was declared: a condition on that moment is read then, and "
                          "a Set monster shows no effect, even if the attack flips it face-up later."),
     SHOWS_NOTHING: ((SHOWS_NOTHING, "state-position-when-it-left", "trigger-effect-definition"),
