@@ -204,11 +204,12 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         effect.note = f"{effect.note}; {note}" if effect.note else note
     if not clauses and kind != "card-activation":
         effect.kind, effect.note = "unanalyzed", "no resolution found after the condition and cost"
-    if kind in ("card-activation", "quick", "quick-like") and effect.condition is None and clauses and \
-            clauses[0].action in ("negate_activation", "negate_effect"):
+    negation = next((c for c in clauses if c.action in ("negate_activation", "negate_effect")), None)
+    if kind in ("card-activation", "quick", "quick-like") and effect.condition is None and negation is not None:
         # "Negate the activation of a Trap Card or Effect Monster's effect": what it answers is that
         # activation, even where the condition only names a state ("Activate only while you control ...")
-        effect.condition = answered_activation(clauses[0].text)
+        # or another part comes first ("Change 1 Gemini monster ... and negate the activation of ...")
+        effect.condition = answered_activation(negation.text)
     return effect
 
 

@@ -34,6 +34,9 @@ _PHASE_ANY = re.compile(r"\b(standby|end|draw) phase\b|\bdamage step\b|\bdamage 
                         r"\b(start|end|beginning) of (the|your|your opponent's) battle phase\b", re.I)
 
 
+_CONTROLS_THIS = re.compile(r"\b(?:if|while|as long as) you control this (?:(?:face-up|face-down|attack position|defense position) )*"
+                            r"(?:card|monster)\b")
+
 def _summon_types(cond: str) -> list[str]:
     """Event types for the Summons a condition names."""
     low = cond.lower()
@@ -271,9 +274,11 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if not types:
         return None
     pattern = EventPattern(types=types)
+    # "if you control this face-up Defense Position monster when ...": a state of this card, not its event
+    low_event = _CONTROLS_THIS.sub("", low)
     pattern.self_card = bool(re.search(
         r"\b(this ((face-up |face-down |set |attack position |defense position )*)(card|monster)|this card in|"
-        r"this card's)\b(?! (destroys|inflicts|attacks|declares|battles|is attacked by)\b)", low)) or \
+        r"this card's)\b(?! (destroys|inflicts|attacks|declares|battles|is attacked by)\b)", low_event)) or \
         bool(re.match(r"^(?:(?:once per turn, )?(?:if|when|each time)) (?:(?:normal|tribute|flip|special|synchro|fusion|ritual)"
                       r"(?:\s*(?:/|or|,|and)\s*|\s+))*(?:summoned|sent|destroyed|banished|flipped|discarded|tributed|added|"
                       r"returned|removed|targeted)\b", low)) or \

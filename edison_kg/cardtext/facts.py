@@ -32,6 +32,8 @@ _FACE_DOWN_MONSTER = re.compile(r"\bface-down\b")
 # wordings that change ATK/DEF: such effects may be activated in the Damage Step
 _CHANGES_STATS = re.compile(r"\b(?:gains?|loses?|lose|gain)\b[^.;:]*?\b(?:atk|def)\b"
                             r"|\b(?:atk|def)\b[^.;:]*?\bbecomes?\b|\b(?:halve|double)s?\b[^.;:]*?\b(?:atk|def)\b")
+# a change of stats used in the Damage Step names ATK or DEF (a Level change is not one)
+_ATK_OR_DEF = re.compile(r"\b(?:atk|def|attack points|defense points)\b")
 _NEEDS_FACE_UP = re.compile(r"\bthis face-up (?:card|monster)\b|\bwhile this card is face-up\b|"
                             r"\bthis card (?:is|remains) face-up\b|\bthis card must be face-up\b")
 _SELF_EQUIPPED = re.compile(r"\bthis equip (?:spell )?card\b|\bwhile equipped\b|\bthis equipped card\b")
@@ -102,7 +104,8 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
     damage_step = effect.damage_step if effect.provenance == "override" else \
         effect.kind not in _NEVER_IN_DAMAGE_STEP and not excludes and (
         effect.damage_step or effect.negates_activation or bool(_DAMAGE_STEP_TIMING.search(condition_text))
-        or any(c.action == "change_stats" for c in effect.clauses) or bool(_CHANGES_STATS.search(clause_text)))
+        or any(c.action == "change_stats" and _ATK_OR_DEF.search(c.text.lower()) for c in effect.clauses)
+        or bool(_CHANGES_STATS.search(clause_text)))
     scope, limit = usage(effect, f"{condition_text} {text}")
     condition = effect.condition
     negating = [c for c in effect.clauses if c.action == "negate_summon"]

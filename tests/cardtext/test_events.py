@@ -138,3 +138,10 @@ def test_a_card_that_negates_an_activation_answers_that_activation():
     assert overwhelm.condition.types == ["card_activated", "effect_activated"]
     [armor_break] = card("Armor Break")                 # "Negate the activation of an Equip Spell Card ..."
     assert armor_break.condition.types == ["card_activated"]
+
+
+def test_controlling_this_card_when_something_happens_is_a_state():
+    # rule cond-control-of-this-card-is-a-state: the event is the other card's, not this card's
+    axel = card("X-Saber Axel")[0]
+    assert not axel.condition.self_card and axel.condition.cause == "battle"
+    assert card("Sangan")[0].condition.self_card                     # "If this card is sent ...": this card's own

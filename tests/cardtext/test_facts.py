@@ -62,3 +62,20 @@ def test_what_an_answered_activation_must_target():
     # "a card or effect that targets a card(s) on the field": it must target, whatever it targets
     tytannial = card("Tytannial, Princess of Camellias")[0].condition
     assert tytannial.activation_targets and tytannial.target_kind.empty
+
+
+def test_damage_step_needs_a_change_of_atk_or_def_itself():
+    # rule bt-damage-step-direct-stat-change: switching ATK and DEF is a change of them; a Level is not
+    shield = card("Shield & Sword")[0]
+    assert shield.clauses[0].action == "change_stats" and shield.damage_step
+    assert card("Sand Moth")[0].clauses[0].action == "change_stats"
+    assert not card("Level Retuner")[0].damage_step                  # "Reduce the Level of 1 face-up monster"
+    assert not card("Star Blast")[0].damage_step
+    assert card("Rush Recklessly")[0].damage_step                    # "gains 700 ATK": still allowed
+
+
+def test_a_negation_after_another_part_names_the_activation_it_answers():
+    # rule neg-negation-names-what-it-answers: "Return 1 card ..., and negate the activation and effect of a Trap Card"
+    parry = card("Parry")[0]
+    assert parry.condition is not None and parry.condition.types == ["card_activated"]
+    assert card("Magic Jammer")[0].condition.types == ["card_activated"]
