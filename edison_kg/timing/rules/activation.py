@@ -17,7 +17,7 @@ from edison_kg.timing.rules.continuous import (activation_verdict, banished_inst
                                                later_part_spared)
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.card_limit import card_limit_verdict
-from edison_kg.timing.rules.damage_step import in_the_damage_step
+from edison_kg.timing.rules.damage_step import in_the_damage_step, never_in_this_damage_step
 from edison_kg.timing.rules.damage_step_end import damage_step_end
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
 from edison_kg.timing.rules.limits import summon_restriction, usage_limit
@@ -59,11 +59,12 @@ def not_activated(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
 
 def condition_never_met(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """An effect started by an event whose condition was never met: that first, unless the
-    card is not where the effect is activated from, or its text itself rules out the Damage
-    Step it is in."""
+    card is not where the effect is activated from, or the Damage Step it is in rules it out
+    whatever happened (its text says so, or it is not of a kind used in the Damage Step: rule
+    damage-step-before-condition)."""
     if not started_by_event(effect) or condition_met(state, ref, effect)[0]:
         return None
-    if place_verdict(state, ref, effect) is not None or (state.phase == "damage_step" and effect.excludes_damage_step):
+    if place_verdict(state, ref, effect) is not None or never_in_this_damage_step(state, ref, effect):
         return None
     return event_verdict(state, ref, effect)
 

@@ -67,10 +67,43 @@ def in_the_damage_step(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                        "Its activation does nothing that may be done in the Damage Step.")
     matches = condition_met(state, ref, effect)[0] if started_by_event(effect) else []
     verdict = damage_step_verdict(info, effect, matches, state.ruleset)
+    if verdict is not None and verdict.reason == "damage-step" and started_by_event(effect) and not matches:
+        # its condition is not met either: the Damage Step is still the reason given
+        verdict.rules.append("damage-step-before-condition")
     if verdict is not None and verdict.answer == "yes" and effect.condition is None and not effect.negates_activation \
             and not info.is_counter_trap and changes_stats(effect):
         return after_damage_calculation(state) or verdict
     return verdict
+
+
+def never_in_this_damage_step(state, ref: str, effect: AnalyzedEffect) -> bool:
+    """Is it the Damage Step and the effect one that is never activated there, whatever its
+    condition (its text rules the Damage Step out, or it neither changes ATK/DEF, negates an
+    activation, is a Counter Trap nor is timed for the Damage Step, and is optional)? Then the
+    Damage Step is the reason it cannot be activated, before its unmet condition (rule
+    damage-step-before-condition)."""
+    if state.phase != "damage_step":
+        return False
+    if effect.excludes_damage_step:
+        return True
+    return effect.optional and not damage_step_allowed(state.infos[ref], effect, state.ruleset) \
+        and not may_be_set_off_there(effect)
+
+
+def may_be_set_off_there(effect: AnalyzedEffect) -> bool:
+    """Could what the effect answers still happen in the Damage Step and be answered there: an
+    event of the battle (destroyed by battle, battle damage, "this card battled"), the Damage
+    Step named by its condition, or for a trigger effect any event but another card's Summon
+    (rule bt-damage-step-summon)?"""
+    condition = effect.condition
+    if condition is None:
+        return False
+    if condition.cause == "battle" or condition.end_of_damage_step or "damage_step" in condition.phases \
+            or condition.attack_role or condition.actor_self:
+        return True
+    if effect.kind in TRIGGER_KINDS:
+        return condition.self_card or not all(t in SUMMON_EVENTS for t in condition.types)
+    return False
 
 
 # ------------------------------------------------------------------ battle and the Damage Step
