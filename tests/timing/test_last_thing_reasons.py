@@ -1,0 +1,55 @@
+"""Why an optional "when" effect missed the timing, when its event is followed by other moments
+of the same resolution: a "then" in the resolving card's text (sequential-conjunction), or, when
+its text joins nothing in sequence, the Chain Links below that resolved after (chain-link-2-or-higher).
+Real cards and their Edison rulings."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone, **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def triggers(cards, steps, turn_player="A"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": "main1", "cards": cards,
+                       "steps": steps, "ask": {"triggers": True}})
+
+
+def missed(answer):
+    return [(m["card"], m["reason"]) for m in answer.to_dict()["missed"]]
+
+
+RING_ON_PETEN = {"resolve": 2, "events": [
+    {"event": "destroyed", "card": "peten", "from": "monster_zone", "to": "graveyard", "cause": "effect",
+     "by": "ring"},
+    [{"event": "damage_inflicted", "player": "A", "amount": 500, "cause": "effect", "by": "ring"},
+     {"event": "damage_inflicted", "player": "B", "amount": 500, "cause": "effect", "by": "ring"}]]}
+
+
+def test_moments_stated_for_an_and_if_you_do_text_are_no_then():
+    # Ring of Destruction ("Destroy it, and if you do, inflict damage to both players") at Chain Link 2
+    # destroys Peten the Dark Clown; Dust Tornado (Chain Link 1) resolves after: Peten misses the timing
+    # because a Chain Link below resolved, not because of a "then" the text does not have.
+    got = triggers({"peten": card("Peten the Dark Clown", "B", "monster_zone", position="attack"),
+                    "dust": card("Dust Tornado", "A", "spell_trap_zone", face_up=False),
+                    "set": card("Mirror Force", "B", "spell_trap_zone", face_up=False),
+                    "ring": card("Ring of Destruction", "B", "spell_trap_zone", face_up=False)},
+                   [{"activate": "dust", "targets": ["set"]}, {"activate": "ring", "targets": ["peten"]},
+                    RING_ON_PETEN, {"resolve": 1}])
+    assert missed(got) == [("peten", "chain-link-2-or-higher")]
+    assert "mtt-chain-link-2" in got.rules
+
+
+def test_moments_stated_for_a_then_text_are_its_later_part():
+    # Card Destruction: both players discard their hands, "then" draw as many: Peten the Dark Clown,
+    # discarded, misses the timing at Chain Link 1 because the draw came after in the same resolution.
+    got = triggers({"peten": card("Peten the Dark Clown", "B", "hand"),
+                    "cd": card("Card Destruction", "A", "hand")},
+                   [{"activate": "cd"},
+                    {"resolve": 1, "events": [
+                        {"event": "discarded", "card": "peten", "player": "B", "from": "hand", "to": "graveyard",
+                         "cause": "effect", "by": "cd"},
+                        {"event": "drawn", "player": "B", "cause": "effect", "by": "cd"}]}])
+    assert missed(got) == [("peten", "sequential-conjunction")]
