@@ -53,3 +53,31 @@ def test_moments_stated_for_a_then_text_are_its_later_part():
                          "cause": "effect", "by": "cd"},
                         {"event": "drawn", "player": "B", "cause": "effect", "by": "cd"}]}])
     assert missed(got) == [("peten", "sequential-conjunction")]
+
+
+# ---------------------------------------------------------------- an activation that "would" do it
+
+def can_barrel_answer(spell):
+    return timing.ask({"game": "yugioh-edison", "turn_player": "B", "phase": "main1",
+                       "cards": {"spell": spell, "barrel": card("Barrel Behind the Door", "A", "spell_trap_zone",
+                                                                face_up=False),
+                                 "set": card("Mirror Force", "A", "spell_trap_zone", face_up=False)},
+                       "steps": [{"activate": "spell", "targets": ["set"]}], "ask": {"can_activate": "barrel"}})
+
+
+def test_an_activation_that_surely_inflicts_damage_can_be_answered():
+    got = can_barrel_answer(card("Ookazi", "B", "hand"))
+    assert (got.answer, got.reason) == ("yes", "last-thing")
+
+
+def test_damage_in_a_part_its_player_may_skip_is_not_sure():
+    # Barrel Behind the Door answers "a card's effect that would inflict damage to you": a Spell that inflicts
+    # damage only if its player chooses to ("then you can") is not sure to when it is activated.
+    spell = {"name": "Parting Blow", "text": "Destroy 1 Spell/Trap Card on the field, then you can inflict 500 "
+             "damage to your opponent.", "controller": "B", "zone": "hand", "card_type": "spell", "subtypes": []}
+    got = can_barrel_answer(spell)
+    assert (got.answer, got.reason) == ("no", "condition-not-met")
+    assert got.rules == ["cond-would-do-for-sure"]
+    sure = {"name": "Parting Blow", "text": "Destroy 1 Spell/Trap Card on the field, then inflict 500 damage to "
+            "your opponent.", "controller": "B", "zone": "hand", "card_type": "spell", "subtypes": []}
+    assert can_barrel_answer(sure).answer == "yes"
