@@ -58,6 +58,14 @@ _COST_BEFORE_CONDITION = re.compile(r"^activate only (?P<cost>by [a-z]+ing [^.;:
                                     r"(?P<event>[^.;:]+)\.\s*(?P<rest>.*)$", re.I | re.S)
 
 
+# a Spell/Trap whose only word on when to activate it is the activation it negates (one the text qualifies further,
+# "that would destroy ...", is read by the events table)
+_NEGATES_AN_ACTIVATION = re.compile(r"\bnegate the activation(?: and (?:the )?effects?)? of (?:an? |1 )?"
+                                    r"(?P<whose>(?:an |your )?opponent's )?(?P<what>(?:Spell|Trap)(?:/Trap| or Trap)? Card)"
+                                    r"(?!s?\s+(?:that|which|with)\b)",
+                                    re.I)
+
+
 def read_effect(number: int, text: str, marker: str | None, card: CardContext, first: bool,
                  previous: str | None = None) -> AnalyzedEffect:
     effect = AnalyzedEffect(number=number, text=text, kind="unanalyzed")
@@ -115,6 +123,18 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
                 event, embedded = candidate, True
                 if cond is None:
                     cond = phrase
+    answered = _NEGATES_AN_ACTIVATION.search(scan.sentences(body)[0]) \
+        if event is None and cond is None and not card.is_monster and body else None
+    if answered:
+        # "... negate the activation of an opponent's Spell Card": with no condition written, it answers
+        # that activation (rule neg-activation-named-is-its-condition)
+        what = answered.group("what")
+        phrase = f"When your opponent activates a {what}" if answered.group("whose") else f"When a {what} is activated"
+        event = event_pattern(phrase, card)
+        if event is None:
+            answered = None
+        else:
+            embedded, cond = True, answered.group(0)
     kind, why = decide_kind(cond, body, text, event, embedded, optional, card, first)
     if granted and kind in ("trigger", "trigger-like") and _GAINED_BY_SUMMON.match(cond or "") \
             and not _ACTIVATED_MARKS.search(body):
@@ -140,7 +160,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
                 body = m.group("rest") or body
                 ev = event_pattern(cond, card)
                 event = ev if is_event_condition(cond, ev) else None
-            elif embedded:
+            elif embedded and not answered:
                 event, cond = None, None
         if cond and re.match(r"^(when|if) this card (resolves|is activated)", cond, re.I):
             event = None

@@ -81,3 +81,24 @@ def test_damage_in_a_part_its_player_may_skip_is_not_sure():
     sure = {"name": "Parting Blow", "text": "Destroy 1 Spell/Trap Card on the field, then inflict 500 damage to "
             "your opponent.", "controller": "B", "zone": "hand", "card_type": "spell", "subtypes": []}
     assert can_barrel_answer(sure).answer == "yes"
+
+
+# ---------------------------------------------------------------- a card that only negates an activation
+
+def can_parry(steps):
+    return timing.ask({"game": "yugioh-edison", "turn_player": "B", "phase": "main1",
+                       "cards": {"parry": card("Parry", "A", "spell_trap_zone", face_up=False),
+                                 "gb": card("Gladiator Beast Laquari", "A", "hand"),
+                                 "trap": card("Dust Tornado", "B", "spell_trap_zone", face_up=False),
+                                 "set": card("Mirror Force", "A", "spell_trap_zone", face_up=False),
+                                 "mst": card("Mystical Space Typhoon", "B", "hand")},
+                       "steps": steps, "ask": {"can_activate": "parry"}})
+
+
+def test_a_card_that_negates_a_trap_card_answers_its_activation():
+    # Parry gives no condition but the activation it negates: it is chained to a Trap Card's activation,
+    # and only there
+    got = can_parry([{"activate": "trap", "targets": ["set"]}])
+    assert (got.answer, got.reason) == ("yes", "last-thing")
+    spell = can_parry([{"activate": "mst", "targets": ["set"]}])
+    assert (spell.answer, spell.reason) == ("no", "condition-not-met")
