@@ -104,3 +104,12 @@ def test_a_spell_or_trap_that_only_negates_an_activation_answers_that_activation
                                  "effect of destroying 1 Spell or Trap Card and destroy it.",
                                  card_type="trap", subtypes=("counter",))[0]
     assert qualified.condition_text is None or "that includes" in qualified.condition_text
+
+
+def test_the_kind_of_card_that_acts_is_read():
+    # "When a Level 2 or lower monster you control destroys ...": the destroyer's kind, not the destroyed one's
+    pride = card("Pride of the Weak")[0]
+    assert pride.condition.actor_kind.classes == {"monster"} and not pride.condition.actor_self
+    lady = card("Fortune Lady Dark")[2]
+    assert lady.condition.actor_kind.names == {"Fortune Lady"}
+    assert card("Sangan")[0].condition.actor_kind.empty

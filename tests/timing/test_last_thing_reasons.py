@@ -102,3 +102,47 @@ def test_a_card_that_negates_a_trap_card_answers_its_activation():
     assert (got.answer, got.reason) == ("yes", "last-thing")
     spell = can_parry([{"activate": "mst", "targets": ["set"]}])
     assert (spell.answer, spell.reason) == ("no", "condition-not-met")
+
+
+# ---------------------------------------------------------------- a monster of a kind that destroys by battle
+
+def pride_after_battle(attacker, atk, destroyed):
+    # Pride of the Weak: "When a Level 2 or lower monster you control destroys an opponent's monster by battle and
+    # sends it to the Graveyard, if you have no cards in your hand, draw 2 cards."
+    events = [{"event": "destroyed", "card": ref, "from": "monster_zone", "to": "graveyard", "cause": "battle",
+               "by": "mine" if ref == "theirs" else "theirs"} for ref in destroyed]
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "battle",
+                       "cards": {"pride": card("Pride of the Weak", "A", "spell_trap_zone", face_up=True),
+                                 "mine": card(attacker, "A", "monster_zone", position="attack", atk=atk),
+                                 "theirs": card("Kuriboh", "B", "monster_zone", position="attack")},
+                       "steps": [{"events": [{"event": "attack_declared", "card": "mine", "player": "A",
+                                              "target": "theirs"}]},
+                                 {"events": [events]}],
+                       "ask": {"can_activate": "pride"}})
+
+
+def test_the_monster_that_destroys_must_be_of_the_kind_and_still_there():
+    got = pride_after_battle("Kuriboh", 1500, ["theirs"])
+    assert got.answer == "yes"
+    both = pride_after_battle("Kuriboh", 300, ["mine", "theirs"])
+    assert (both.answer, both.reason) == ("no", "condition-not-met")
+    assert both.rules[0] == "bt-destroys-and-sends-needs-field"
+
+
+def test_a_monster_of_another_kind_does_not_meet_it():
+    # a Continuous Spell in the old wording, naming the monsters that destroy by their name
+    spell = {"name": "Pride of the Clowns", "text": "When a face-up \"Kuriboh\" monster you control destroys an "
+             "opponent's monster by battle and sends it to the Graveyard, draw 1 card.", "controller": "A",
+             "zone": "spell_trap_zone", "face_up": True, "card_type": "spell", "subtypes": ["Continuous"]}
+
+    def after(attacker):
+        return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "battle",
+                           "cards": {"spell": spell, "mine": card(attacker, "A", "monster_zone", position="attack"),
+                                     "theirs": card("Dupe Frog", "B", "monster_zone", position="attack")},
+                           "steps": [{"events": [{"event": "attack_declared", "card": "mine", "player": "A",
+                                                  "target": "theirs"}]},
+                                     {"events": [{"event": "destroyed", "card": "theirs", "from": "monster_zone",
+                                                  "to": "graveyard", "cause": "battle", "by": "mine"}]}],
+                           "ask": {"can_activate": "spell"}})
+    assert after("Kuriboh").answer == "yes"
+    assert (after("Cyber Dragon").answer, after("Cyber Dragon").reason) == ("no", "condition-not-met")

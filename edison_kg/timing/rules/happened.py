@@ -17,8 +17,8 @@ from edison_kg.timing.rules.how_where import NO_FLIP_EFFECTS, flips_without_flip
 from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verdict
 from edison_kg.timing.rules.face_down import NOT_SEEN, not_seen
 from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
-from edison_kg.timing.rules.what_counts import (NOT_COUNTED, OPTIONAL_OPENINGS, WOULD_DO_MAYBE, answered_in_this_chain,
-                                               counted_rules, not_counted)
+from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, OPTIONAL_OPENINGS, WOULD_DO_MAYBE,
+                                               answered_in_this_chain, counted_rules, not_counted)
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
 
@@ -97,6 +97,9 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         if effect.kind == "flip" and flips_without_flip_effects(state, h):
             voided.append((NO_FLIP_EFFECTS, h))   # turned face-up by a card that activates no Flip Effect
             continue
+        if destroyer_left(state, pattern, h):
+            voided.append((DESTROYER_LEFT, h))   # the monster that destroyed it is no longer on the field
+            continue
         if pattern.would_do and h.event.event in ACTIVATION_EVENTS:
             why = _would_do(state, h, pattern.would_do)
             if why is not None:
@@ -161,6 +164,18 @@ def _still_open(state: State, happening) -> bool:
         window, building = state.window()
         return happening.moment == len(state.moments) - 1 or (building and happening.moment == window)
     return True
+
+
+def destroyer_left(state: State, pattern, happening) -> bool:
+    """A monster of a kind that "destroys ... by battle and sends it to the Graveyard" must still be
+    on the field when the destroyed monster is sent (rule bt-destroys-and-sends-needs-field): not
+    when the battle destroyed it too."""
+    by = happening.event.by
+    if pattern.actor_kind.empty or by not in state.cards or "destroyed" not in pattern.types \
+            or pattern.cause != "battle" or pattern.to_zone != "graveyard":
+        return False
+    card = state.cards[by]
+    return card.on_field is False or card.sent_at_damage_step_end is not None
 
 
 def sure_clauses(clauses) -> list:
