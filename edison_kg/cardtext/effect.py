@@ -52,6 +52,12 @@ def _event_for(phrase: str, card: CardContext) -> EventPattern | None:
     return EventPattern(types=["phase_entered"])
 
 
+# the old wording that names the cost before the event: "Activate only by paying 1000 Life Points when your
+# opponent activates a Spell Card. ..."
+_COST_BEFORE_CONDITION = re.compile(r"^activate only (?P<cost>by [a-z]+ing [^.;:]+?) (?P<word>when|if) "
+                                    r"(?P<event>[^.;:]+)\.\s*(?P<rest>.*)$", re.I | re.S)
+
+
 def read_effect(number: int, text: str, marker: str | None, card: CardContext, first: bool,
                  previous: str | None = None) -> AnalyzedEffect:
     effect = AnalyzedEffect(number=number, text=text, kind="unanalyzed")
@@ -66,6 +72,11 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         work = restriction.group(4)       # "You can only activate this effect during ...": a window, read apart
     if re.match(r"^if you do,\s*(during|at the|when)\b", work, re.I):
         work = re.sub(r"^if you do,\s*", "", work, flags=re.I)     # "If you do, during your next Standby Phase:"
+    paid_first = _COST_BEFORE_CONDITION.match(work)
+    if paid_first:
+        # "Activate only by paying 1000 Life Points when ...": the condition, then the cost, as PSCT orders them
+        work = f"Activate only {paid_first.group('word')} {paid_first.group('event')}: " \
+               f"{paid_first.group('cost')}; {paid_first.group('rest')}".rstrip("; ")
     cond, body = split_condition(work)
     tail = scan.sentences(body)[0] if body and cut_at_a_comma(work, cond, body) else None
     if cond is not None and cond != "FLIP" and re.match(r"^(while|as long as|if you control|during your (opponent's )?turn)\b", cond, re.I) \

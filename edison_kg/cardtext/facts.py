@@ -22,6 +22,9 @@ _NEVER_IN_DAMAGE_STEP = ("ignition", "ignition-like", "continuous", "unanalyzed"
 _LAST_WHEN = re.compile(r".*\b(?:when|if)\b", re.I)
 _THIS_CARD = re.compile(r"this (?:card|monster)")
 _ACTOR = re.compile(r"\bthis (?:card |monster )?(?:destroys|attacks|inflicts|declares an attack)\b")
+# "When a face-up "Fortune Lady" monster you control destroys ...": another card of a kind acts
+_ACTOR_OF_A_KIND = re.compile(r"^(?:when|if|each time) (?:a|an|1) (?P<actor>[^,:]*?\bmonster) you control "
+                              r"(?:destroys|inflicts)\b", re.I)
 _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack target\b|\btargeted for an attack\b"
                        r"|\bselected as an attack target\b|\bthat attacks this (?:card|monster)\b")
 _EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")
@@ -198,6 +201,8 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         amount_min=_amount_at_least(condition_text),
         after_damage_calculation=bool(battle) and bool(_AFTER_DAMAGE_CALCULATION.search(condition_text)),
         battled_face_down=bool(battle and battle[2] and _FACE_DOWN_MONSTER.search(battle[2].lower())),
+        actor_kind=card_kind(_ACTOR_OF_A_KIND.match(wording).group("actor")) if _ACTOR_OF_A_KIND.match(wording)
+        else card_kind(None),
     )
 
 

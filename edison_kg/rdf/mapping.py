@@ -106,7 +106,8 @@ PATTERN_FIELDS = (
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"
 # the kinds of card an event pattern names, each a card filter node: attribute, link, node suffix
 PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.activationKind, "activation-kind"),
-                 ("battled_kind", EK.battledCardKind, "battled-kind"), ("target_kind", EK.targetCardKind, "target-kind"))
+                 ("battled_kind", EK.battledCardKind, "battled-kind"), ("target_kind", EK.targetCardKind, "target-kind"),
+                 ("actor_kind", EK.actorCardKind, "actor-kind"))
 
 CLAUSE_FIELDS = (
     Field("index", EK.clauseIndex, "integer", written="always"),

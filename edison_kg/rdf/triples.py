@@ -32,7 +32,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "activatableInDamageStep", "excludesDamageStep", "negatesSummon", "summonsForbiddenThatTurn", "needsFaceUp", "targetsEventCard", "activatesFrom", "conditionText",
     "activationCondition",
     "eventType", "eventSubjectIsSelf", "eventCard", "eventPlayer", "fromZone", "toZone", "eventCause",
-    "eventCardKind", "activationKind", "battledCardKind", "targetCardKind", "activationTargets", "actorIsSelf", "attackRole", "eventPhase", "atEndOfDamageStep", "wouldDo",
+    "eventCardKind", "activationKind", "battledCardKind", "targetCardKind", "actorCardKind", "activationTargets", "actorIsSelf", "attackRole", "eventPhase", "atEndOfDamageStep", "wouldDo",
     "causedByPlayer", "summonMethod", "selfFaceUp", "selfEquipped", "equippedMonsterRole", "eventTargetIsSelf",
     "hasClause", "clauseIndex", "action", "joinedBy", "isUpTo", "isAlternative", "clauseText", "causesEvent",
     "actsOn", "actsOnAll", "actsOnWhose", "actsOnPosition", "actingPlayer", "sendsTo", "takesFrom",

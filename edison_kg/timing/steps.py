@@ -149,10 +149,13 @@ def _resolve(state: State, step: Step) -> None:
         top.effect_negated = True
         state.notes.append(negated_by)
     if step.moments:
+        # the moments it states follow one another; they are the later part of a "then" only
+        # when its text joins its actions by one (rule conj-simultaneous-no-missed-timing)
+        joined = _joins_in_sequence(top)
         for i, events in enumerate(step.moments):
             implied.before_events(state, events)
             state.record(events, "resolution", chain=state.chain_number, link=top.number, links_below=below,
-                         sequential=i > 0)
+                         sequential=i > 0 and joined)
     elif step.moments is not None or top.effect_negated or top.effect is None or not top.effect.clauses:
         # it resolved without doing anything: the resolution itself is still something that happened
         if top.effect_negated and negated_by is None:
@@ -184,6 +187,14 @@ def _resolve(state: State, step: Step) -> None:
             and any(s in STAYING for s in top.info.subtypes) and state.cards[top.card].on_field:
         state.links[top.card] = top.targets[0]   # Call of the Haunted and its target
     _after_resolution(state, top)
+
+
+def _joins_in_sequence(link: ChainLink) -> bool:
+    """Does the text of the resolving effect join any of its actions by a sequential
+    conjunction ("then", "also, after that", a next sentence)? Unknown text: taken as stated."""
+    if link.effect is None or not link.effect.clauses:
+        return True
+    return len(conjunction_moments(link.effect.clauses)) > 1
 
 
 def _negated_at_resolution(state: State, link: ChainLink) -> str | None:

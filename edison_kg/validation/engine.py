@@ -20,7 +20,8 @@ SH = PREFIXES["sh"]
 # Links whose object is a sub-node of a card: sub-node -> (link, owner is the subject).
 OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition, EK.hasRestriction,
                EK.eventCardKind, EK.activationKind, EK.battledCardKind, EK.targetCardKind, EK.restrictsCards,
-               EK.hasExemption, EK.sparesCards, EK.whileCardKind, EK.earlierEvent, EK.actsOnCards)
+               EK.hasExemption, EK.sparesCards, EK.whileCardKind, EK.earlierEvent, EK.actsOnCards,
+               EK.actorCardKind)
 
 
 @dataclass(frozen=True)

@@ -124,6 +124,8 @@ class EventPattern:
     # "if this card attacked a face-down monster": read at the start of the Damage Step
     after_damage_calculation: bool = False
     battled_face_down: bool = False
+    # "when a face-up "Fortune Lady" monster you control destroys ...": the kind of card that acts
+    actor_kind: CardKind = field(default_factory=CardKind)
 
 
 @dataclass

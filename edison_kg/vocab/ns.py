@@ -297,6 +297,7 @@ class EK:
     activationCondition = NS_IRI + "activationCondition"  # activation condition
     activationKind = NS_IRI + "activationKind"  # kind of activation
     activationTargets = NS_IRI + "activationTargets"  # the activation must target
+    actorCardKind = NS_IRI + "actorCardKind"  # kind of card that acts
     actorIsSelf = NS_IRI + "actorIsSelf"  # this card acts
     actsOn = NS_IRI + "actsOn"  # acts on
     actsOnAll = NS_IRI + "actsOnAll"  # acts on all

@@ -88,3 +88,28 @@ def test_an_activate_only_condition_cut_at_a_comma_keeps_the_rest_of_its_sentenc
     castle = "During each of your next 4 Standby Phases, each of those Zombie-Type monsters gains 200 more ATK and DEF."
     assert not cut_at_a_comma(castle, *split_condition(castle))
     assert [c.action for c in card("Castle of Dark Illusions")[1].clauses] == ["change_stats"]
+
+
+def test_a_spell_or_trap_that_only_negates_an_activation_answers_that_activation():
+    # Parry: "Return 1 "Gladiator Beast" card from your hand to the Deck, and negate the activation and effect of a
+    # Trap Card, and destroy it." No condition is written: the activation it negates is the one it answers.
+    parry = card("Parry")[0]
+    assert parry.kind == "card-activation" and parry.condition is not None
+    assert parry.condition.types == ["card_activated"] and parry.condition.activation_kind.classes == {"trap"}
+    opponents = cardtext.analyze("Negate the activation of an opponent's Spell Card, and destroy it.",
+                                 card_type="trap", subtypes=("counter",))[0]
+    assert opponents.condition.player == "opponent" and opponents.condition.activation_kind.classes == {"spell"}
+    # one the text qualifies further is read by the events table, not as any activation of the kind
+    qualified = cardtext.analyze("Negate the activation and the effect of a Spell or Trap Card that includes the "
+                                 "effect of destroying 1 Spell or Trap Card and destroy it.",
+                                 card_type="trap", subtypes=("counter",))[0]
+    assert qualified.condition_text is None or "that includes" in qualified.condition_text
+
+
+def test_the_kind_of_card_that_acts_is_read():
+    # "When a Level 2 or lower monster you control destroys ...": the destroyer's kind, not the destroyed one's
+    pride = card("Pride of the Weak")[0]
+    assert pride.condition.actor_kind.classes == {"monster"} and not pride.condition.actor_self
+    lady = card("Fortune Lady Dark")[2]
+    assert lady.condition.actor_kind.names == {"Fortune Lady"}
+    assert card("Sangan")[0].condition.actor_kind.empty

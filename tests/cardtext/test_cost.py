@@ -122,3 +122,16 @@ def test_only_the_sentence_before_the_semicolon_is_the_cost():
     # Tribute 1 Dinosaur-Type monster to activate this card; ..."
     pill = card("Big Evolution Pill")[0]
     assert pill.cost_text == "Tribute 1 Dinosaur-Type monster" and [c.action for c in pill.cost_clauses] == ["tribute"]
+
+
+def test_a_cost_named_before_the_event_of_activate_only_is_the_cost():
+    # the old wording "Activate only by paying 1000 Life Points when your opponent activates a Spell Card. ..."
+    # names the cost first: the event after it is the condition, the payment the cost
+    from edison_kg.cardtext import analyze
+    trap = analyze("Activate only by discarding 1 card when your opponent activates a Trap Card. Destroy 1 Spell "
+                   "or Trap Card on the field.", card_type="trap", subtypes=("normal",))[0]
+    assert trap.condition is not None and trap.condition.types == ["card_activated"]
+    assert trap.condition_text == "Activate only when your opponent activates a Trap Card"
+    assert trap.timing_word == "when"
+    assert [c.action for c in trap.cost_clauses] == ["discard"]
+    assert clause_actions(trap) == ["destroy"]

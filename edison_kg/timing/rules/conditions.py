@@ -95,6 +95,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False
     elif pattern.actor_self and event.by is not None and event.by != card_ref:
         return False  # "if this card destroys ... by battle": another card did it
+    if not pattern.actor_kind.empty and state is not None and event.by in state.infos \
+            and not state.kind_of(event.by, pattern.actor_kind):
+        return False  # "when a "Fortune Lady" monster you control destroys ...": a card of another kind did it
     if pattern.player in ("you", "opponent") and event.player is not None and player_named(pattern, event, card_ref):
         # a change of control is read from the side of the player who had the card: it always
         # went to that player's opponent ("control shifts to your opponent")

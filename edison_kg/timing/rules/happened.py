@@ -17,7 +17,8 @@ from edison_kg.timing.rules.how_where import NO_FLIP_EFFECTS, flips_without_flip
 from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verdict
 from edison_kg.timing.rules.face_down import NOT_SEEN, not_seen
 from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
-from edison_kg.timing.rules.what_counts import NOT_COUNTED, answered_in_this_chain, counted_rules, not_counted
+from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, OPTIONAL_OPENINGS, WOULD_DO_MAYBE,
+                                               answered_in_this_chain, counted_rules, not_counted)
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
 
@@ -96,6 +97,9 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         if effect.kind == "flip" and flips_without_flip_effects(state, h):
             voided.append((NO_FLIP_EFFECTS, h))   # turned face-up by a card that activates no Flip Effect
             continue
+        if destroyer_left(state, pattern, h):
+            voided.append((DESTROYER_LEFT, h))   # the monster that destroyed it is no longer on the field
+            continue
         if pattern.would_do and h.event.event in ACTIVATION_EVENTS:
             why = _would_do(state, h, pattern.would_do)
             if why is not None:
@@ -162,15 +166,43 @@ def _still_open(state: State, happening) -> bool:
     return True
 
 
+def destroyer_left(state: State, pattern, happening) -> bool:
+    """A monster of a kind that "destroys ... by battle and sends it to the Graveyard" must still be
+    on the field when the destroyed monster is sent (rule bt-destroys-and-sends-needs-field): not
+    when the battle destroyed it too."""
+    by = happening.event.by
+    if pattern.actor_kind.empty or by not in state.cards or "destroyed" not in pattern.types \
+            or pattern.cause != "battle" or pattern.to_zone != "graveyard":
+        return False
+    card = state.cards[by]
+    return card.on_field is False or card.sent_at_damage_step_end is not None
+
+
+def sure_clauses(clauses) -> list:
+    """The clauses a resolution surely does: not one its player may choose to skip ("then you
+    can destroy ..."), nor one done only "if you do" such a clause."""
+    sure, previous_sure = [], True
+    for clause in clauses:
+        chosen = clause.text.strip().lower().startswith(OPTIONAL_OPENINGS)
+        done = not chosen and (previous_sure or clause.conjunction != "and if you do")
+        if done:
+            sure.append(clause)
+        previous_sure = done
+    return sure
+
+
 def _would_do(state: State, happening, actions) -> str | None:
     """None when the activation could do one of ``actions`` when it resolves; else why not."""
     link = next((l for l, moment in state.activations if moment == happening.moment), None)
     if link is None or link.effect is None or not link.effect.clauses:
         return None  # nothing known of what it does: not questioned
-    if any(c.action in actions for c in link.effect.clauses):
+    sure = sure_clauses(link.effect.clauses)
+    if any(c.action in actions for c in sure):
         return None
     if any(c.action in actions for c in link.effect.cost_clauses):
         return "cost"
+    if any(c.action in actions for c in link.effect.clauses):
+        return WOULD_DO_MAYBE     # only a part its player may choose not to do (rule cond-would-do-for-sure)
     return "condition-not-met"
 
 

@@ -24,7 +24,17 @@ NOT_COUNTED = {
                                              "it is not an attack that took place, so this attack does not have the "
                                              "number the condition names."),
     "attack-number": (["trigger-effect-definition"], "This attack is not the one of the Battle Phase its condition names."),
+    "bt-destroys-and-sends-needs-field": (["bt-destroys-and-sends-needs-field"],
+                                         "The monster that destroyed it by battle was destroyed by the same battle: "
+                                         "it is not on the field when the destroyed monster is sent to the Graveyard."),
+    "cond-would-do-for-sure": (["cond-would-do-for-sure"],
+                               "The activation it answers does that only in a part its player may choose not to do: "
+                               "when it is activated, it is not sure that it would."),
 }
+WOULD_DO_MAYBE = "cond-would-do-for-sure"
+DESTROYER_LEFT = "bt-destroys-and-sends-needs-field"
+# how a clause its player may choose not to do begins
+OPTIONAL_OPENINGS = ("you can ", "you may ", "can ")
 # what puts a card on the field, or takes it off, during a chain
 _ARRIVES = set(SUMMON_EVENTS) | {"set", "equipped"}
 _LEAVES = set(LEAVES_FIELD) | {"set"}
