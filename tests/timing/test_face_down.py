@@ -78,6 +78,24 @@ def test_once_per_turn_starts_again_for_a_card_turned_face_down_and_up(duel):
     assert answer == "yes" and "limit-once-per-turn-resets-face-down" in rules
 
 
+SET_ITSELF = "Once per turn: You can change this card to face-down Defense Position."
+
+
+def test_a_card_that_set_itself_with_its_once_per_turn_effect_keeps_the_limit(duel):
+    cards = {"bird": own("Bird", SET_ITSELF, "A", "monster_zone", "monster", "Effect", position="attack")}
+    own_set = [{"activate": "bird"},
+               {"resolve": 1, **events({"event": "flipped_face_down", "card": "bird", "player": "A",
+                                        "cause": "effect", "by": "bird"})},
+               events({"event": "flip_summon", "card": "bird", "player": "A"})]
+    answer, _, rules = verdict(duel(cards, own_set), "bird")
+    assert answer == "no" and "limit-once-per-turn-kept-by-its-own-set" in rules
+    # turned face-down again by something else after that: a new card, its limit starts again
+    again = own_set + [events({"event": "flipped_face_down", "card": "bird", "player": "B", "cause": "effect"}),
+                       events({"event": "flip_summon", "card": "bird", "player": "A"})]
+    answer, _, rules = verdict(duel(cards, again), "bird")
+    assert answer == "yes" and "limit-once-per-turn-resets-face-down" in rules
+
+
 # ---------------------------------------------------------------- phases that last, turns that alternate
 
 STANDBY = "During your Standby Phase: You can draw 1 card."
