@@ -86,3 +86,12 @@ def test_a_monster_trigger_that_watches_other_cards_activates_on_the_field():
     assert chaser.activates_from == "field"            # "When a Defense Position monster is destroyed by battle"
     sangan = next(e for e in card("Sangan") if e.number == 1)
     assert sangan.activates_from is None               # about itself: wherever its event left it
+
+
+def test_a_monster_s_standby_or_end_phase_effect_activates_on_the_field():
+    bowganian = next(e for e in card("Bowganian") if e.kind == "trigger")
+    assert bowganian.activates_from == "field"         # "During each of your Standby Phases: Inflict 600 damage"
+    destructotron = next(e for e in card("Destructotron") if "End Phase" in e.text)
+    assert destructotron.activates_from == "field"     # "During the End Phase, if this card is the only ..."
+    serpent = next(e for e in card("Sinister Serpent") if e.kind == "trigger")
+    assert serpent.activates_from != "field"           # names the Graveyard it acts from

@@ -108,6 +108,19 @@ def test_a_standby_phase_effect_is_open_all_through_the_phase_and_no_longer(duel
     assert verdict(duel(cards, [{"phase": "main1"}], phase="standby"), "needle")[0] == "no"
 
 
+def test_a_monster_s_standby_phase_effect_needs_the_monster_on_the_field(duel):
+    burn = "During your Standby Phase: Inflict 300 damage to your opponent."
+    gone = {"imp": own("Imp", burn, "A", "monster_zone", "monster", "Effect", position="attack"),
+            "hole": own("Hole", "Destroy 1 monster on the field.", "B", "spell_trap_zone", "spell", "Quick-Play",
+                        face_up=False)}
+    steps = [{"activate": "hole", "targets": ["imp"]},
+             {"resolve": 1, **events({"event": "destroyed", "card": "imp", "from": "monster_zone",
+                                      "to": "graveyard", "cause": "effect", "by": "hole"})}]
+    answer, reason, rules = verdict(duel(gone, steps, phase="standby"), "imp")
+    assert (answer, reason) == ("no", "other") and "state-phase-effect-of-a-monster-on-the-field" in rules
+    assert verdict(duel(gone, phase="standby"), "imp")[0] == "yes"     # still there: it is activated
+
+
 def test_each_new_turn_belongs_to_the_other_player(duel):
     cards = {"needle": own("Needle", STANDBY, "A", "monster_zone", "monster", "Effect", position="attack")}
     state = duel(cards, [{"phase": "draw"}, {"phase": "standby"}], phase="end")
