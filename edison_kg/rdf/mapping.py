@@ -101,6 +101,7 @@ PATTERN_FIELDS = (
     Field("amount_min", EK.amountAtLeast, "integer", written="known"),
     _flag("after_damage_calculation", EK.afterDamageCalculation),
     _flag("battled_face_down", EK.battledFaceDown),
+    Field("self_face_up_at_damage_step", EK.selfFaceUpAtDamageStepStart, "boolean", written="known"),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

@@ -124,6 +124,9 @@ class EventPattern:
     # "if this card attacked a face-down monster": read at the start of the Damage Step
     after_damage_calculation: bool = False
     battled_face_down: bool = False
+    # "and was face-up (face-down) at the start of the Damage Step": this card's face then
+    # (None: the condition says nothing of it)
+    self_face_up_at_damage_step: bool | None = None
 
 
 @dataclass

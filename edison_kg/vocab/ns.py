@@ -432,6 +432,7 @@ class EK:
     selfControlled = NS_IRI + "selfControlled"  # this card you control
     selfEquipped = NS_IRI + "selfEquipped"  # this card equipped
     selfFaceUp = NS_IRI + "selfFaceUp"  # this card face-up
+    selfFaceUpAtDamageStepStart = NS_IRI + "selfFaceUpAtDamageStepStart"  # face-up at the start of the Damage Step
     sendsTo = NS_IRI + "sendsTo"  # sends to
     setCode = NS_IRI + "setCode"  # set code
     setConstant = NS_IRI + "setConstant"  # set-code constant

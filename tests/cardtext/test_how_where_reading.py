@@ -95,3 +95,12 @@ def test_a_monster_s_standby_or_end_phase_effect_activates_on_the_field():
     assert destructotron.activates_from == "field"     # "During the End Phase, if this card is the only ..."
     serpent = next(e for e in card("Sinister Serpent") if e.kind == "trigger")
     assert serpent.activates_from != "field"           # names the Graveyard it acts from
+
+
+def test_a_face_read_when_the_damage_step_started():
+    cloud = condition("Cloudian - Poison Cloud")           # "if it was face-up at the start of the Damage Step"
+    assert cloud.self_face_up_at_damage_step is True
+    fox = condition("Fox Fire")                            # looks back at its destruction, face-up then
+    assert fox.earlier.self_face_up_at_damage_step is True
+    hunter = condition("Legacy Hunter")                    # "When this card attacks a face-down ... monster"
+    assert hunter.battled_face_down and hunter.self_face_up_at_damage_step is None

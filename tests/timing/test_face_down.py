@@ -165,3 +165,44 @@ def test_a_watcher_that_left_the_field_activates_nothing(duel):
     gone = events({"event": "destroyed", "card": "eye", "player": "A", "cause": "effect"})
     answer, _, rules = verdict(duel(cards, [summoned, gone]), "eye")
     assert answer == "no" and "state-face-up-on-the-field-to-activate" in rules
+
+
+# ---------------------------------------------------------------- a face read when the Damage Step started
+
+CLOUD = ("When this card is destroyed by battle and sent to the Graveyard, if it was face-up at the start of the "
+         "Damage Step: Inflict 800 damage to your opponent.")
+HUNTER = ("When this card attacks a face-down Defense Position monster and destroys it and sends it to the Graveyard "
+          "as a result of battle, your opponent discards 1 card.")
+
+
+def _attacked(target, attacker="cyber", attacker_player="B"):
+    return events({"event": "attack_declared", "card": attacker, "player": attacker_player, "target": target})
+
+
+def test_face_up_at_the_start_of_the_damage_step_is_read_then(duel):
+    destroyed = events({"event": "destroyed", "card": "cloud", "from": "monster_zone", "to": "graveyard",
+                        "cause": "battle", "by": "cyber"})
+    flipped = {"event": "flipped_face_up", "card": "cloud", "cause": "battle", "by": "cyber"}
+    cyber = card("Cyber Dragon", "B", position="attack")
+    set_cloud = {"cloud": own("Cloud", CLOUD, "A", "monster_zone", "monster", "Effect", position="face_down"),
+                 "cyber": cyber}
+    steps = [_attacked("cloud"), {"events": [[flipped, destroyed["events"][0]]]}]
+    answer, reason, rules = verdict(duel(set_cloud, steps, phase="battle", turn_player="B"), "cloud")
+    assert (answer, reason) == ("no", "condition-not-met") and "bt-face-read-at-the-start-of-the-damage-step" in rules
+    open_cloud = dict(set_cloud, cloud=own("Cloud", CLOUD, "A", "monster_zone", "monster", "Effect", position="attack"))
+    answer, _, _ = verdict(duel(open_cloud, [_attacked("cloud"), destroyed], phase="battle", turn_player="B"), "cloud")
+    assert answer == "yes"
+
+
+def test_attacks_a_face_down_monster_is_read_when_the_damage_step_starts(duel):
+    cards = {"hunter": own("Hunter", HUNTER, "A", "monster_zone", "monster", "Effect", position="attack"),
+             "bug": own("Beetle", "FLIP: Draw 1 card.", "B", "monster_zone", "monster", "Effect", "Flip",
+                          position="face_down")}
+    destroyed = events({"event": "destroyed", "card": "bug", "from": "monster_zone", "to": "graveyard",
+                        "cause": "battle", "by": "hunter"})
+    attack = _attacked("bug", "hunter", "A")
+    answer, _, _ = verdict(duel(cards, [attack, destroyed], phase="battle"), "hunter")
+    assert answer == "yes"
+    flipped_first = events({"event": "flipped_face_up", "card": "bug", "player": "B", "cause": "effect"})
+    answer, reason, rules = verdict(duel(cards, [attack, flipped_first, destroyed], phase="battle"), "hunter")
+    assert (answer, reason) == ("no", "condition-not-met") and "bt-face-read-at-the-start-of-the-damage-step" in rules
