@@ -65,6 +65,7 @@ EFFECT_FIELDS = (
     Field("attacks_forbidden", EK.attacksForbiddenThatTurn, "text"),
     _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
     _flag("lasts_while_face_up", EK.lastsWhileFaceUp),
+    Field("not_the_turn_it_was", EK.notActivatedTheTurnItWas, "concepts", EK.EventTypes, "event type", container=tuple),
 )
 
 PATTERN_FIELDS = (

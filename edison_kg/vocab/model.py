@@ -244,6 +244,9 @@ class AnalyzedEffect:
     # what it does lasts only while this card stays face-up on the field ("it cannot attack
     # while this card is face-up on the field"): with the card gone it does nothing
     lasts_while_face_up: bool = False
+    # "You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or
+    # flipped face-up": the events of this card that rule out activating it for the rest of that turn
+    not_the_turn_it_was: tuple[str, ...] = ()
 
     @property
     def negates_activation(self) -> bool:

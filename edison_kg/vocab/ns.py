@@ -400,6 +400,7 @@ class EK:
     name = NS_IRI + "name"  # name
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
+    notActivatedTheTurnItWas = NS_IRI + "notActivatedTheTurnItWas"  # not activated the turn it was
     oncePerTurn = NS_IRI + "oncePerTurn"  # once per turn
     otherBranch = NS_IRI + "otherBranch"  # other branch of an if
     otherThanSelf = NS_IRI + "otherThanSelf"  # other than itself

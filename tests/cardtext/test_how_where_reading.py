@@ -104,3 +104,10 @@ def test_a_face_read_when_the_damage_step_started():
     assert fox.earlier.self_face_up_at_damage_step is True
     hunter = condition("Legacy Hunter")                    # "When this card attacks a face-down ... monster"
     assert hunter.battled_face_down and hunter.self_face_up_at_damage_step is None
+
+
+def test_an_effect_not_activated_the_turn_its_card_arrived():
+    insect = next(e for e in card("Ultimate Insect LV1") if e.kind == "trigger")
+    assert set(insect.not_the_turn_it_was) == {"normal_summon", "special_summon", "flipped_face_up"}
+    swordsman = next(e for e in card("Silent Swordsman LV3") if e.kind == "trigger")   # "Summoned": any Summon
+    assert {"normal_summon", "flip_summon", "special_summon", "flipped_face_up"} <= set(swordsman.not_the_turn_it_was)

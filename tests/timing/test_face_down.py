@@ -206,3 +206,19 @@ def test_attacks_a_face_down_monster_is_read_when_the_damage_step_starts(duel):
     flipped_first = events({"event": "flipped_face_up", "card": "bug", "player": "B", "cause": "effect"})
     answer, reason, rules = verdict(duel(cards, [attack, flipped_first, destroyed], phase="battle"), "hunter")
     assert (answer, reason) == ("no", "condition-not-met") and "bt-face-read-at-the-start-of-the-damage-step" in rules
+
+
+# ---------------------------------------------------------------- not in the turn it was Summoned or flipped face-up
+
+LEVEL_UP = ("During your Standby Phase, by sending this face-up card to the Graveyard, Special Summon 1 monster from "
+            "your hand. (You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or "
+            "flipped face-up.)")
+
+
+def test_an_effect_not_activated_the_turn_its_card_was_flipped_face_up(duel):
+    cards = {"lv": own("Larva", LEVEL_UP, "A", "monster_zone", "monster", "Effect", position="face_down")}
+    flipped = events({"event": "flipped_face_up", "card": "lv", "player": "A", "cause": "effect"})
+    answer, reason, rules = verdict(duel(cards, [flipped], phase="standby"), "lv")
+    assert (answer, reason) == ("no", "condition-not-met") and "limit-not-the-turn-it-arrived" in rules
+    face_up = {"lv": own("Larva", LEVEL_UP, "A", "monster_zone", "monster", "Effect", position="attack")}
+    assert verdict(duel(face_up, phase="standby"), "lv")[0] == "yes"        # there since an earlier turn
