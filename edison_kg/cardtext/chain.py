@@ -37,6 +37,9 @@ _NUMBERS = {"first": 1, "second": 2, "third": 3}
 # activate this effect", "If you activate this card, you cannot declare an attack this turn"
 _CANNOT = r"(?:cannot|can't|can not|can\u2019t)"
 _ATTACKS_FORBIDDEN = (
+    # "You cannot conduct your Battle Phase the turn you activate this": no Battle Phase at all
+    ("battle-phase", re.compile(rf"\byou {_CANNOT} conduct your battle phase(?: during)? the turn you activate this "
+                                rf"(?:effect|card)\b")),
     ("self", re.compile(rf"\bthis (?:card|monster) {_CANNOT} (?:attack|declare an attack)(?: during)? the turn you "
                         rf"activate this (?:effect|card)\b|\bif you activate this (?:effect|card), this (?:card|monster) "
                         rf"{_CANNOT} (?:attack|declare an attack)(?: during)? this turn\b")),

@@ -222,3 +222,15 @@ def test_an_effect_not_activated_the_turn_its_card_was_flipped_face_up(duel):
     assert (answer, reason) == ("no", "condition-not-met") and "limit-not-the-turn-it-arrived" in rules
     face_up = {"lv": own("Larva", LEVEL_UP, "A", "monster_zone", "monster", "Effect", position="attack")}
     assert verdict(duel(face_up, phase="standby"), "lv")[0] == "yes"        # there since an earlier turn
+
+
+# ---------------------------------------------------------------- no Battle Phase the turn it is activated
+
+NO_BATTLE = "You can draw 1 card. You cannot conduct your Battle Phase the turn you activate this effect."
+
+
+def test_an_effect_that_forbids_the_battle_phase_is_not_activated_after_it(duel):
+    cards = {"sage": own("Sage", NO_BATTLE, "A", "monster_zone", "monster", "Effect", position="attack")}
+    answer, reason, rules = verdict(duel(cards, phase="main2"), "sage")
+    assert (answer, reason) == ("no", "other") and "limit-battle-phase-forbidden-that-turn" in rules
+    assert verdict(duel(cards, phase="main1"), "sage")[0] == "yes"
