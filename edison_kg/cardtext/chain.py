@@ -37,6 +37,9 @@ _NUMBERS = {"first": 1, "second": 2, "third": 3}
 # activate this effect", "If you activate this card, you cannot declare an attack this turn"
 _CANNOT = r"(?:cannot|can't|can not|can\u2019t)"
 _ATTACKS_FORBIDDEN = (
+    # "You cannot conduct your Battle Phase the turn you activate this": no Battle Phase at all
+    ("battle-phase", re.compile(rf"\byou {_CANNOT} conduct your battle phase(?: during)? the turn you activate this "
+                                rf"(?:effect|card)\b")),
     ("self", re.compile(rf"\bthis (?:card|monster) {_CANNOT} (?:attack|declare an attack)(?: during)? the turn you "
                         rf"activate this (?:effect|card)\b|\bif you activate this (?:effect|card), this (?:card|monster) "
                         rf"{_CANNOT} (?:attack|declare an attack)(?: during)? this turn\b")),
@@ -57,7 +60,28 @@ def chain_facts(effect: AnalyzedEffect) -> dict:
         # after a chain resolved, the names are those of that chain (its condition says so)
         "unique_names_in_chain": bool(_SAME_NAME.search(text)) and not after_chain,
         "attacks_forbidden": next((who for who, pattern in _ATTACKS_FORBIDDEN if pattern.search(text)), None),
+        "not_the_turn_it_was": _not_the_turn_it_was(text),
     }
+
+
+# "You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or
+# flipped face-up" / "the turn this card is Summoned": what it must not have undergone that turn
+_THE_TURN_IT_WAS = re.compile(rf"\b(?:you {_CANNOT} activate this effect|this effect {_CANNOT} be activated)"
+                              r"(?: during)? the turn (?:this card|it) (?:is|was) ([^.)]*)")
+_ARRIVALS = (("normal summoned", ("normal_summon",)), ("special summoned", ("special_summon",)),
+             ("flip summoned", ("flip_summon",)), ("flipped face-up", ("flipped_face_up",)))
+_EVERY_SUMMON = ("normal_summon", "flip_summon", "special_summon")
+
+
+def _not_the_turn_it_was(text: str) -> tuple[str, ...]:
+    match = _THE_TURN_IT_WAS.search(text)
+    if match is None:
+        return ()
+    words = match.group(1)
+    found = [kind for phrase, kinds in _ARRIVALS if phrase in words for kind in kinds]
+    if re.search(r"(?<!normal )(?<!special )(?<!flip )\bsummoned\b", words):
+        found.extend(_EVERY_SUMMON)          # "Summoned": any Summon
+    return tuple(dict.fromkeys(found))
 
 
 def chained_pattern(pattern: EventPattern, wording: str, effect_text: str) -> EventPattern:

@@ -76,6 +76,11 @@ _BY_OPPONENT = re.compile(r"\bby (?:an|your) opponent's (?:card )?(?:card|effect
 # monster is lower than the DEF of this card"), a state read when the attack was declared
 _ATTACKER_BELOW_DEF = re.compile(r"\batk of (?:a|the) (?:monster that attacks this (?:card|monster)|attacking monster)\b"
                                  r"[^,:]*?\bis lower than (?:the def of this (?:card|monster)|this card's def)\b")
+# "and was face-up at the start of the Damage Step": this card's face when its battle's Damage Step began
+_FACE_AT_DAMAGE_STEP = re.compile(r"\b(?:was|is) (face-up|face-down) at the start of the damage step\b")
+# "when this card attacks a face-down Defense Position monster and destroys it": the attacked
+# monster's face is read when the Damage Step starts (rule state-condition-read-at-its-moment)
+_ATTACKS_FACE_DOWN = re.compile(r"\bthis card attacks an? face-down\b")
 _FACE_UP_AT_ATTACK = re.compile(r"\bwas face-up (?:at|when) (?:the )?attack(?: declaration| was declared)\b")
 # chosen as the target of an attack: the attack declaration itself, when a Set monster shows no effect
 _CHOSEN_AS_TARGET = re.compile(r"\b(?:targeted for an attack|(?:selected|chosen) as (?:an|the) attack target)\b")
@@ -200,10 +205,17 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         about_to="damage_inflicted" in pattern.types and bool(_ABOUT_TO.search(condition_text)),
         amount_min=_amount_at_least(condition_text),
         after_damage_calculation=bool(battle) and bool(_AFTER_DAMAGE_CALCULATION.search(condition_text)),
-        battled_face_down=bool(battle and battle[2] and _FACE_DOWN_MONSTER.search(battle[2].lower())),
+        battled_face_down=bool(battle and battle[2] and _FACE_DOWN_MONSTER.search(battle[2].lower()))
+        or ("attack_declared" in pattern.types and bool(_ATTACKS_FACE_DOWN.search(condition_text))),
         actor_kind=card_kind(_ACTOR_OF_A_KIND.match(wording).group("actor")) if _ACTOR_OF_A_KIND.match(wording)
         else card_kind(None),
+        self_face_up_at_damage_step=_face_at_damage_step(condition_text),
     )
+
+
+def _face_at_damage_step(condition_text: str) -> bool | None:
+    match = _FACE_AT_DAMAGE_STEP.search(condition_text)
+    return None if match is None else match.group(1) == "face-up"
 
 
 def _amount_at_least(condition_text: str) -> int | None:

@@ -45,10 +45,33 @@ def activates_from(effect: AnalyzedEffect, card_type: str, subtypes: str) -> str
     if effect.kind in ("trigger", "trigger-like", "flip"):
         if _DESTROYS_AND_SENDS.search(effect.condition_text or ""):
             return "field"
+        if card_type == "monster" and _phase_effect_on_the_field(effect):
+            return "field"
         return "field" if card_type == "monster" and _watches_others(effect) else None
     if card_type == "monster":
         return "field"                       # ignition and quick effects of a monster
     return "field" if any(word in subtypes for word in _CONTINUOUS_CARDS) else None
+
+
+_DURING_PHASE = re.compile(r"^(?:once per turn, )?during\b", re.I)
+_OFF_THE_FIELD = re.compile(r"\b(?:graveyard|gy|hand|deck|banish\w*|removed? from play)\b", re.I)
+_LINGERING = re.compile(r"\bphase of this turn\b", re.I)
+_TURN_PHASES = frozenset({"draw", "standby", "end"})
+
+
+def _phase_effect_on_the_field(effect: AnalyzedEffect) -> bool:
+    """A monster's "During your Standby Phase: ..." / "During the End Phase, if this card ...":
+    an effect of the card on the field (rule state-phase-effect-of-a-monster-on-the-field), when
+    its text names no other place it could act from and looks back at no move of its own."""
+    condition = effect.condition
+    if condition is None or condition.earlier is not None or "phase_entered" not in condition.types:
+        return False
+    if not condition.phases or not set(condition.phases) <= _TURN_PHASES:
+        return False
+    text = effect.text or ""
+    if _LINGERING.search(text):
+        return False          # "During the End Phase of this turn, return it": what an earlier effect left to do
+    return bool(_DURING_PHASE.search(text)) and not _OFF_THE_FIELD.search(text)
 
 
 def _watches_others(effect: AnalyzedEffect) -> bool:

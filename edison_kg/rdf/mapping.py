@@ -65,6 +65,7 @@ EFFECT_FIELDS = (
     Field("attacks_forbidden", EK.attacksForbiddenThatTurn, "text"),
     _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
     _flag("lasts_while_face_up", EK.lastsWhileFaceUp),
+    Field("not_the_turn_it_was", EK.notActivatedTheTurnItWas, "concepts", EK.EventTypes, "event type", container=tuple),
 )
 
 PATTERN_FIELDS = (
@@ -101,6 +102,7 @@ PATTERN_FIELDS = (
     Field("amount_min", EK.amountAtLeast, "integer", written="known"),
     _flag("after_damage_calculation", EK.afterDamageCalculation),
     _flag("battled_face_down", EK.battledFaceDown),
+    Field("self_face_up_at_damage_step", EK.selfFaceUpAtDamageStepStart, "boolean", written="known"),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

@@ -126,6 +126,9 @@ class EventPattern:
     battled_face_down: bool = False
     # "when a face-up "Fortune Lady" monster you control destroys ...": the kind of card that acts
     actor_kind: CardKind = field(default_factory=CardKind)
+    # "and was face-up (face-down) at the start of the Damage Step": this card's face then
+    # (None: the condition says nothing of it)
+    self_face_up_at_damage_step: bool | None = None
 
 
 @dataclass
@@ -243,6 +246,9 @@ class AnalyzedEffect:
     # what it does lasts only while this card stays face-up on the field ("it cannot attack
     # while this card is face-up on the field"): with the card gone it does nothing
     lasts_while_face_up: bool = False
+    # "You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or
+    # flipped face-up": the events of this card that rule out activating it for the rest of that turn
+    not_the_turn_it_was: tuple[str, ...] = ()
 
     @property
     def negates_activation(self) -> bool:

@@ -401,6 +401,7 @@ class EK:
     name = NS_IRI + "name"  # name
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
+    notActivatedTheTurnItWas = NS_IRI + "notActivatedTheTurnItWas"  # not activated the turn it was
     oncePerTurn = NS_IRI + "oncePerTurn"  # once per turn
     otherBranch = NS_IRI + "otherBranch"  # other branch of an if
     otherThanSelf = NS_IRI + "otherThanSelf"  # other than itself
@@ -433,6 +434,7 @@ class EK:
     selfControlled = NS_IRI + "selfControlled"  # this card you control
     selfEquipped = NS_IRI + "selfEquipped"  # this card equipped
     selfFaceUp = NS_IRI + "selfFaceUp"  # this card face-up
+    selfFaceUpAtDamageStepStart = NS_IRI + "selfFaceUpAtDamageStepStart"  # face-up at the start of the Damage Step
     sendsTo = NS_IRI + "sendsTo"  # sends to
     setCode = NS_IRI + "setCode"  # set code
     setConstant = NS_IRI + "setConstant"  # set-code constant

@@ -86,3 +86,28 @@ def test_a_monster_trigger_that_watches_other_cards_activates_on_the_field():
     assert chaser.activates_from == "field"            # "When a Defense Position monster is destroyed by battle"
     sangan = next(e for e in card("Sangan") if e.number == 1)
     assert sangan.activates_from is None               # about itself: wherever its event left it
+
+
+def test_a_monster_s_standby_or_end_phase_effect_activates_on_the_field():
+    bowganian = next(e for e in card("Bowganian") if e.kind == "trigger")
+    assert bowganian.activates_from == "field"         # "During each of your Standby Phases: Inflict 600 damage"
+    destructotron = next(e for e in card("Destructotron") if "End Phase" in e.text)
+    assert destructotron.activates_from == "field"     # "During the End Phase, if this card is the only ..."
+    serpent = next(e for e in card("Sinister Serpent") if e.kind == "trigger")
+    assert serpent.activates_from != "field"           # names the Graveyard it acts from
+
+
+def test_a_face_read_when_the_damage_step_started():
+    cloud = condition("Cloudian - Poison Cloud")           # "if it was face-up at the start of the Damage Step"
+    assert cloud.self_face_up_at_damage_step is True
+    fox = condition("Fox Fire")                            # looks back at its destruction, face-up then
+    assert fox.earlier.self_face_up_at_damage_step is True
+    hunter = condition("Legacy Hunter")                    # "When this card attacks a face-down ... monster"
+    assert hunter.battled_face_down and hunter.self_face_up_at_damage_step is None
+
+
+def test_an_effect_not_activated_the_turn_its_card_arrived():
+    insect = next(e for e in card("Ultimate Insect LV1") if e.kind == "trigger")
+    assert set(insect.not_the_turn_it_was) == {"normal_summon", "special_summon", "flipped_face_up"}
+    swordsman = next(e for e in card("Silent Swordsman LV3") if e.kind == "trigger")   # "Summoned": any Summon
+    assert {"normal_summon", "flip_summon", "special_summon", "flipped_face_up"} <= set(swordsman.not_the_turn_it_was)

@@ -78,6 +78,24 @@ def test_once_per_turn_starts_again_for_a_card_turned_face_down_and_up(duel):
     assert answer == "yes" and "limit-once-per-turn-resets-face-down" in rules
 
 
+SET_ITSELF = "Once per turn: You can change this card to face-down Defense Position."
+
+
+def test_a_card_that_set_itself_with_its_once_per_turn_effect_keeps_the_limit(duel):
+    cards = {"bird": own("Bird", SET_ITSELF, "A", "monster_zone", "monster", "Effect", position="attack")}
+    own_set = [{"activate": "bird"},
+               {"resolve": 1, **events({"event": "flipped_face_down", "card": "bird", "player": "A",
+                                        "cause": "effect", "by": "bird"})},
+               events({"event": "flip_summon", "card": "bird", "player": "A"})]
+    answer, _, rules = verdict(duel(cards, own_set), "bird")
+    assert answer == "no" and "limit-once-per-turn-kept-by-its-own-set" in rules
+    # turned face-down again by something else after that: a new card, its limit starts again
+    again = own_set + [events({"event": "flipped_face_down", "card": "bird", "player": "B", "cause": "effect"}),
+                       events({"event": "flip_summon", "card": "bird", "player": "A"})]
+    answer, _, rules = verdict(duel(cards, again), "bird")
+    assert answer == "yes" and "limit-once-per-turn-resets-face-down" in rules
+
+
 # ---------------------------------------------------------------- phases that last, turns that alternate
 
 STANDBY = "During your Standby Phase: You can draw 1 card."
@@ -88,6 +106,19 @@ def test_a_standby_phase_effect_is_open_all_through_the_phase_and_no_longer(duel
     state = duel(cards, phase="standby")
     assert verdict(state, "needle")[0] == "yes" and "phase-started-in" in state.notes
     assert verdict(duel(cards, [{"phase": "main1"}], phase="standby"), "needle")[0] == "no"
+
+
+def test_a_monster_s_standby_phase_effect_needs_the_monster_on_the_field(duel):
+    burn = "During your Standby Phase: Inflict 300 damage to your opponent."
+    gone = {"imp": own("Imp", burn, "A", "monster_zone", "monster", "Effect", position="attack"),
+            "hole": own("Hole", "Destroy 1 monster on the field.", "B", "spell_trap_zone", "spell", "Quick-Play",
+                        face_up=False)}
+    steps = [{"activate": "hole", "targets": ["imp"]},
+             {"resolve": 1, **events({"event": "destroyed", "card": "imp", "from": "monster_zone",
+                                      "to": "graveyard", "cause": "effect", "by": "hole"})}]
+    answer, reason, rules = verdict(duel(gone, steps, phase="standby"), "imp")
+    assert (answer, reason) == ("no", "other") and "state-phase-effect-of-a-monster-on-the-field" in rules
+    assert verdict(duel(gone, phase="standby"), "imp")[0] == "yes"     # still there: it is activated
 
 
 def test_each_new_turn_belongs_to_the_other_player(duel):
@@ -134,3 +165,72 @@ def test_a_watcher_that_left_the_field_activates_nothing(duel):
     gone = events({"event": "destroyed", "card": "eye", "player": "A", "cause": "effect"})
     answer, _, rules = verdict(duel(cards, [summoned, gone]), "eye")
     assert answer == "no" and "state-face-up-on-the-field-to-activate" in rules
+
+
+# ---------------------------------------------------------------- a face read when the Damage Step started
+
+CLOUD = ("When this card is destroyed by battle and sent to the Graveyard, if it was face-up at the start of the "
+         "Damage Step: Inflict 800 damage to your opponent.")
+HUNTER = ("When this card attacks a face-down Defense Position monster and destroys it and sends it to the Graveyard "
+          "as a result of battle, your opponent discards 1 card.")
+
+
+def _attacked(target, attacker="cyber", attacker_player="B"):
+    return events({"event": "attack_declared", "card": attacker, "player": attacker_player, "target": target})
+
+
+def test_face_up_at_the_start_of_the_damage_step_is_read_then(duel):
+    destroyed = events({"event": "destroyed", "card": "cloud", "from": "monster_zone", "to": "graveyard",
+                        "cause": "battle", "by": "cyber"})
+    flipped = {"event": "flipped_face_up", "card": "cloud", "cause": "battle", "by": "cyber"}
+    cyber = card("Cyber Dragon", "B", position="attack")
+    set_cloud = {"cloud": own("Cloud", CLOUD, "A", "monster_zone", "monster", "Effect", position="face_down"),
+                 "cyber": cyber}
+    steps = [_attacked("cloud"), {"events": [[flipped, destroyed["events"][0]]]}]
+    answer, reason, rules = verdict(duel(set_cloud, steps, phase="battle", turn_player="B"), "cloud")
+    assert (answer, reason) == ("no", "condition-not-met") and "bt-face-read-at-the-start-of-the-damage-step" in rules
+    open_cloud = dict(set_cloud, cloud=own("Cloud", CLOUD, "A", "monster_zone", "monster", "Effect", position="attack"))
+    answer, _, _ = verdict(duel(open_cloud, [_attacked("cloud"), destroyed], phase="battle", turn_player="B"), "cloud")
+    assert answer == "yes"
+
+
+def test_attacks_a_face_down_monster_is_read_when_the_damage_step_starts(duel):
+    cards = {"hunter": own("Hunter", HUNTER, "A", "monster_zone", "monster", "Effect", position="attack"),
+             "bug": own("Beetle", "FLIP: Draw 1 card.", "B", "monster_zone", "monster", "Effect", "Flip",
+                          position="face_down")}
+    destroyed = events({"event": "destroyed", "card": "bug", "from": "monster_zone", "to": "graveyard",
+                        "cause": "battle", "by": "hunter"})
+    attack = _attacked("bug", "hunter", "A")
+    answer, _, _ = verdict(duel(cards, [attack, destroyed], phase="battle"), "hunter")
+    assert answer == "yes"
+    flipped_first = events({"event": "flipped_face_up", "card": "bug", "player": "B", "cause": "effect"})
+    answer, reason, rules = verdict(duel(cards, [attack, flipped_first, destroyed], phase="battle"), "hunter")
+    assert (answer, reason) == ("no", "condition-not-met") and "bt-face-read-at-the-start-of-the-damage-step" in rules
+
+
+# ---------------------------------------------------------------- not in the turn it was Summoned or flipped face-up
+
+LEVEL_UP = ("During your Standby Phase, by sending this face-up card to the Graveyard, Special Summon 1 monster from "
+            "your hand. (You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or "
+            "flipped face-up.)")
+
+
+def test_an_effect_not_activated_the_turn_its_card_was_flipped_face_up(duel):
+    cards = {"lv": own("Larva", LEVEL_UP, "A", "monster_zone", "monster", "Effect", position="face_down")}
+    flipped = events({"event": "flipped_face_up", "card": "lv", "player": "A", "cause": "effect"})
+    answer, reason, rules = verdict(duel(cards, [flipped], phase="standby"), "lv")
+    assert (answer, reason) == ("no", "condition-not-met") and "limit-not-the-turn-it-arrived" in rules
+    face_up = {"lv": own("Larva", LEVEL_UP, "A", "monster_zone", "monster", "Effect", position="attack")}
+    assert verdict(duel(face_up, phase="standby"), "lv")[0] == "yes"        # there since an earlier turn
+
+
+# ---------------------------------------------------------------- no Battle Phase the turn it is activated
+
+NO_BATTLE = "You can draw 1 card. You cannot conduct your Battle Phase the turn you activate this effect."
+
+
+def test_an_effect_that_forbids_the_battle_phase_is_not_activated_after_it(duel):
+    cards = {"sage": own("Sage", NO_BATTLE, "A", "monster_zone", "monster", "Effect", position="attack")}
+    answer, reason, rules = verdict(duel(cards, phase="main2"), "sage")
+    assert (answer, reason) == ("no", "other") and "limit-battle-phase-forbidden-that-turn" in rules
+    assert verdict(duel(cards, phase="main1"), "sage")[0] == "yes"

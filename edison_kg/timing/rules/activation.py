@@ -16,6 +16,7 @@ from edison_kg.timing.rules.continuous import (activation_verdict, banished_inst
                                                destroyed_by_battle_negated, forbidden_effect_verdict,
                                                later_part_spared)
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
+from edison_kg.timing.rules.arrival_turn import not_the_turn_it_arrived
 from edison_kg.timing.rules.card_limit import card_limit_verdict
 from edison_kg.timing.rules.damage_step import in_the_damage_step, never_in_this_damage_step
 from edison_kg.timing.rules.damage_step_end import damage_step_end
@@ -115,6 +116,7 @@ EFFECT_RULES = (
     place_verdict,
     needs_its_card_on_the_field,
     usage_limit,
+    not_the_turn_it_arrived,
     summon_restriction,
     chain_limits,
     in_the_damage_step,

@@ -129,6 +129,11 @@ def attack_declared_that_turn(state, ref: str, effect: AnalyzedEffect) -> Verdic
     if whose is None:
         return None
     player = state.controller(ref)
+    if whose == "battle-phase":
+        conducted = battle_phase_conducted(state, player)
+        if conducted is not None:
+            return conducted
+        whose = "you"          # and no monster of its player may have attacked
     history = state.happenings()
     for i, h in enumerate(history):
         event = h.event
@@ -147,6 +152,24 @@ def attack_declared_that_turn(state, ref: str, effect: AnalyzedEffect) -> Verdic
                        f"{name} already declared an attack this turn, and the effect cannot be activated in a turn "
                        "its monster attacks.")
     return None
+
+
+AFTER_THE_BATTLE_PHASE = ("battle", "damage_step", "main2")
+
+
+def battle_phase_conducted(state, player: str) -> Verdict | None:
+    """"You cannot conduct your Battle Phase the turn you activate this": not once its player
+    has entered the Battle Phase this turn (in it, or in the Main Phase 2 that only follows it)."""
+    if state.turn_player != player:
+        return None
+    entered = state.phase in AFTER_THE_BATTLE_PHASE or any(
+        h.turn == state.turn and h.event.event == "phase_entered" and h.phase in AFTER_THE_BATTLE_PHASE
+        for h in state.happenings())
+    if not entered:
+        return None
+    return Verdict("no", "other", ["limit-battle-phase-forbidden-that-turn"],
+                   "Its player has already conducted the Battle Phase this turn (Main Phase 2 comes only after it), "
+                   "and the effect cannot be activated in a turn its player conducts the Battle Phase.")
 
 
 def repeated_in_chain(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:

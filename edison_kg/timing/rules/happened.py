@@ -230,11 +230,11 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
             if once is not None:
                 return once
             if used_by.effect_negated:
-                return Verdict("no", "condition-not-met", ["neg-effect-still-resolves", "neg-effect-definition",
+                return Verdict("no", "other", ["neg-effect-still-resolves", "neg-effect-definition",
                                                            "edison-phase-mandatory-trigger-repeats"],
                                "Its effect was negated as it resolved: the activation still used what started it, "
                                "so it cannot be activated again for it.")
-            return Verdict("no", "condition-not-met", ["trigger-effect-definition"],
+            return Verdict("no", "other", ["trigger-effect-definition"],
                            "It was already activated for what started it.")
         if why == "eq-destroyed-together":
             return Verdict("no", "condition-not-met", [why],

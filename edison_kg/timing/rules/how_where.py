@@ -23,6 +23,7 @@ from edison_kg.timing.rules.battle_phase import reached_damage_calculation
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
 
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
+FACE_AT_DAMAGE_STEP = "bt-face-read-at-the-start-of-the-damage-step"
 STAT_COMPARISON = "cond-stat-comparison-in-battle"
 TOKEN_RULE = "cond-token-never-in-graveyard"
 WHOSE_SIDE = "cond-whose-side-when-it-left"
@@ -69,6 +70,13 @@ def holds(pattern: EventPattern, happening, card_ref: str, state) -> bool:
             return False
     if pattern.face_up_at_attack and event.card == card_ref and _face_down_when_attacked(state, card_ref, happening.moment):
         return False
+    if pattern.self_face_up_at_damage_step is not None and event.card == card_ref:
+        down = face_down_at_damage_step_start(state, card_ref, happening.moment)
+        if down is not None and down == pattern.self_face_up_at_damage_step:
+            return False              # "was face-up at the start of the Damage Step": read then
+    if pattern.battled_face_down and event.event == "attack_declared" and event.card == card_ref and event.target:
+        if face_down_at_damage_step_start(state, event.target, happening.moment + 1) is False:
+            return False              # "attacks a face-down monster": it was face-up when the Damage Step started
     if (pattern.to_zone == "graveyard" or _only_as_sent_to_gy(pattern, event)) and _is_token(state, event.card):
         return False
     if pattern.summon_methods and event.event == "tributed" and event.cause == "summon_material":
@@ -94,6 +102,25 @@ def summon_made_with(state, happening) -> str | None:
 def _face_down_at(state, moment: int) -> frozenset:
     record = next((r for r in state.battles if r.moment == moment), None)
     return record.face_down if record is not None else frozenset()
+
+
+def face_down_at_damage_step_start(state, card_ref: str, moment: int) -> bool | None:
+    """Was the card face-down when the Damage Step of the last battle it took part in (declared
+    before ``moment``) started (rule state-condition-read-at-its-moment)? When the scenario does
+    not enter the Damage Step, it started just before the first moment after the declaration
+    where the battle did something (flipped, destroyed or damaged by battle), or, for a battle
+    still going on, it is now. None: the card was in no battle."""
+    record = next((r for r in reversed(state.battles) if r.moment < moment
+                   and card_ref in (r.battle.attacker, r.battle.target)), None)
+    if record is None:
+        return None
+    if record.damage_step:
+        return card_ref in record.battle.face_down_at_start
+    fighters = (record.battle.attacker, record.battle.target)
+    later = next((h.moment for h in state.happenings() if h.moment > record.moment and h.event.cause == "battle"
+                  and (h.event.card in fighters or h.event.by in fighters)), len(state.moments))
+    on_field, face_up = state.face_at(card_ref, later)
+    return face_up is False if on_field else None
 
 
 def _face_down_when_attacked(state, card_ref: str, moment: int) -> bool:
@@ -182,6 +209,15 @@ def _near_miss(pattern: EventPattern, state, ref: str, happening, met) -> Verdic
         return Verdict("no", "condition-not-met", [STAT_COMPARISON],
                        "The stats it compares are compared at damage calculation: the battle has not reached it, or "
                        "the attacking monster's ATK is not lower than this card's DEF.")
+    if pattern.self_face_up_at_damage_step is not None and event.card == ref:
+        face = "face-up" if pattern.self_face_up_at_damage_step else "face-down"
+        return Verdict("no", "condition-not-met", [FACE_AT_DAMAGE_STEP, READ_AT_ITS_MOMENT],
+                       f"{state.infos[ref].name} was not {face} when the Damage Step of its battle started: the "
+                       f"condition reads its face at that moment, whatever it was later.")
+    if pattern.battled_face_down and event.event == "attack_declared":
+        return Verdict("no", "condition-not-met", [FACE_AT_DAMAGE_STEP, READ_AT_ITS_MOMENT],
+                       "The monster it attacked was no longer face-down when the Damage Step started: a condition "
+                       "on a face-down monster is read at that moment.")
     if event.event == "attack_declared" and pattern.self_face_up or pattern.face_up_at_attack:
         return Verdict("no", "condition-not-met", [READ_AT_ITS_MOMENT, "state-face-down-shows-nothing"],
                        f"{state.infos[ref].name} was face-down when the attack was declared: a condition on that "

@@ -52,11 +52,18 @@ def usage_limit(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | Non
         return Verdict("yes", "other", [NEW_CARD_RULE],
                        "It was used this turn, but its card was turned face-down or left the field since: it is a new "
                        "card, and its limit starts again.")
+    if spent is not None and effect.usage_scope in ("face-up", "turn") and any(
+            _by_that_use(state, h, link) and h.event.card == link.card
+            for link in limited_earlier(state, ref, effect) for h in state.happenings()):
+        return Verdict(spent.answer, spent.reason, list(spent.rules) + [KEPT_BY_ITS_OWN_SET],
+                       spent.explanation + " Its own effect turned it face-down: the card remembers that use.")
     return spent
 
 
 # a card turned face-down, or that left the field, is a new card: "once per turn" starts again
 NEW_CARD_RULE = "limit-once-per-turn-resets-face-down"
+# ... except when that use itself turned it face-down
+KEPT_BY_ITS_OWN_SET = "limit-once-per-turn-kept-by-its-own-set"
 
 
 def _made_it_new(happening) -> bool:
@@ -64,6 +71,14 @@ def _made_it_new(happening) -> bool:
     moved between places off the field stays the card it was)?"""
     kind = happening.event.event
     return kind in ("flipped_face_down", "set") or (kind in LEAVES_FIELD and happening.was_on_field is True)
+
+
+def _by_that_use(state, happening, link) -> bool:
+    """Was the card turned face-down by the resolution of that very use ("Once per turn: You
+    can Set this card")? The card remembers it used the effect (rule
+    limit-once-per-turn-kept-by-its-own-set): only a later turn face-down or a departure makes
+    it a new card."""
+    return happening.event.event in ("flipped_face_down", "set") and state.resolved_link(happening.moment) is link
 
 
 def limited_earlier(state, ref: str, effect: AnalyzedEffect, renewal: bool = True) -> list:
@@ -86,7 +101,8 @@ def limited_earlier(state, ref: str, effect: AnalyzedEffect, renewal: bool = Tru
         if scope == "chain" and not any(l is link for l in state.chain):
             continue  # once per chain: only the activations of the chain being built count
         if scope in ("face-up", "turn") and renewal and any(h.moment > moment and h.event.card == link.card
-                                                            and _made_it_new(h) for h in state.happenings()):
+                                                            and _made_it_new(h) and not _by_that_use(state, h, link)
+                                                            for h in state.happenings()):
             continue  # it left the field or was turned face-down since: a new card as far as the limit goes
         earlier.append(link)
     return earlier

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from edison_kg.vocab.model import EventPattern
 from edison_kg.timing.rules.conditions import condition_matches, event_kinds
-from edison_kg.timing.rules.how_where import LEAVING, WHOSE_SIDE, near_miss
+from edison_kg.timing.rules.how_where import FACE_AT_DAMAGE_STEP, LEAVING, WHOSE_SIDE, near_miss
 from edison_kg.timing.rules.verdict import Verdict
 
 LOOKS_BACK = "cond-looks-back-at-an-earlier-event"
@@ -27,6 +27,8 @@ SAYS = {
                   "did when it resolved.",
     WHOSE_SIDE: "The earlier event it looks back at happened while the other player controlled the card: whose card it "
                 "was is read at that moment.",
+    FACE_AT_DAMAGE_STEP: "The earlier event it looks back at happened, but the card's face when the Damage Step of that "
+                        "battle started was not the one its text names: that face is read at that moment.",
 }
 
 

@@ -16,7 +16,10 @@ def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | N
         return None
     if where == "field":
         if card.on_field is False:
-            return Verdict("no", "other", ["state-face-up-on-the-field-to-activate", "state-card-must-be-in-place"],
+            phase = ["state-phase-effect-of-a-monster-on-the-field"] if effect.kind == "trigger" \
+                and effect.condition is not None and "phase_entered" in effect.condition.types \
+                and state.infos[ref].card_type == "monster" else []
+            return Verdict("no", "other", ["state-face-up-on-the-field-to-activate", "state-card-must-be-in-place"] + phase,
                            f"It is activated on the field, and the card is no longer there (it is in the "
                            f"{card.zone.replace('_', ' ')}).")
         if card.face_up is False and effect.kind != "flip":
