@@ -56,6 +56,12 @@ def _event_for(phrase: str, card: CardContext) -> EventPattern | None:
 # opponent activates a Spell Card. ..."
 _COST_BEFORE_CONDITION = re.compile(r"^activate only (?P<cost>by [a-z]+ing [^.;:]+?) (?P<word>when|if) "
                                     r"(?P<event>[^.;:]+)\.\s*(?P<rest>.*)$", re.I | re.S)
+# "negate the activation of a Trap Card": the kind of card (and whose) named; one the text qualifies
+# further ("that would destroy ...") is read by the events table
+_NEGATES_AN_ACTIVATION = re.compile(r"\bnegate the activation(?: and (?:the )?effects?)? of (?:an? |1 )?"
+                                    r"(?P<whose>(?:an |your )?opponent's )?(?P<what>(?:Spell|Trap)(?:/Trap| or Trap)? Card)"
+                                    r"(?!s?\s+(?:that|which|with)\b)",
+                                    re.I)
 
 
 def read_effect(number: int, text: str, marker: str | None, card: CardContext, first: bool,
@@ -220,23 +226,34 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         # "Negate the activation of a Trap Card or Effect Monster's effect": what it answers is that
         # activation, even where the condition only names a state ("Activate only while you control ...")
         # or another part comes first ("Change 1 Gemini monster ... and negate the activation of ...")
-        effect.condition = answered_activation(negation.text)
+        effect.condition, named = answered_activation(negation.text, card)
+        if named and effect.condition_text is None:
+            effect.condition_text = named     # the kind of card it answers is read from these words
     return effect
 
 
-def answered_activation(negation: str) -> EventPattern | None:
-    """The activations a "Negate the activation of ..." clause answers, as an event; "Negate
+def answered_activation(negation: str, card: CardContext) -> tuple[EventPattern | None, str | None]:
+    """The activations a "Negate the activation of ..." clause answers, as an event, and the words
+    naming them when they name one kind of card ("negate the activation of a Trap Card"); "Negate
     the effect of a Trap Card that targets ..." answers that card's activation too."""
     m = re.search(r"\bnegate the activation (?:and (?:the )?effects? )?of (.+)$", negation, re.I) or \
         re.search(r"\bnegate the effects? of (?:a|an|1) (.+?\bthat (?:targets?|would)\b.*)$", negation, re.I)
     if not m:
-        return None
+        return None, None
     what = m.group(1)
     if re.match(r"(all|every|each)\b", what, re.I):
-        return None                   # "all other cards in the same Chain": no one activation it answers
+        return None, None             # "all other cards in the same Chain": no one activation it answers
     types = [t for t, words in (("card_activated", r"\b(spell|trap|spell/trap)( cards?)?\b|\bcards?\b"),
                                 ("effect_activated", r"\beffects?\b(?! of)")) if re.search(words, what, re.I)]
-    return EventPattern(types=types) if types else None
+    named = _NEGATES_AN_ACTIVATION.search(negation) if types == ["card_activated"] else None
+    if named:
+        # one kind of card, and whose: "negate the activation of an opponent's Spell Card"
+        kind = named.group("what")
+        phrase = f"When your opponent activates a {kind}" if named.group("whose") else f"When a {kind} is activated"
+        event = event_pattern(phrase, card)
+        if event is not None:
+            return event, named.group(0)
+    return (EventPattern(types=types) if types else None), None
 
 
 _GAINED_BY_SUMMON = re.compile(r"^(when|if) this card is (normal |tribute |flip |special )?summoned\b", re.I)
