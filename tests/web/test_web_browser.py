@@ -9,23 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge_browser import PHONE, Page, start_browser
-
-
-@pytest.fixture(scope="module")
-def browser():
-    driver = start_browser()
-    try:
-        yield driver
-    finally:
-        driver.quit()
-
-
-@pytest.fixture()
-def page(browser, web_server, tmp_path):
-    """The browser with helpers: open a path, find, click, wait, and a screenshot to tmp_path."""
-    base, _ = web_server
-    return Page(browser, base, tmp_path)
+from judge_browser import PHONE
 
 
 def test_search_finds_a_card_by_part_of_its_name(page):

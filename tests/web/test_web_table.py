@@ -12,18 +12,9 @@ import json
 
 import pytest
 
-from judge_browser import PHONE, Page, start_browser
+from judge_browser import PHONE, Page
 
 BUILDER_GOAL, WORDS_GOAL = 12, 5
-
-
-@pytest.fixture(scope="module")
-def browser():
-    driver = start_browser()
-    try:
-        yield driver
-    finally:
-        driver.quit()
 
 
 @pytest.fixture(scope="module")
@@ -39,12 +30,6 @@ def tally(request):
             reporter.write_line("actions per question (taps, picks, text boxes typed in):")
             for (question, way), count in sorted(counts.items()):
                 reporter.write_line(f"  {question:<28} {way:<8} {count}")
-
-
-@pytest.fixture()
-def page(browser, web_server, tmp_path):
-    base, _ = web_server
-    return Page(browser, base, tmp_path)
 
 
 def fits(page: Page, where: str) -> None:
