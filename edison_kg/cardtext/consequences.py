@@ -109,6 +109,10 @@ def consequence(clause: Clause) -> Clause:
             event = f"{method.group(1)}_summon"   # "Fusion Summon 1 ...": a Special Summon of that kind
     every, whose, position = _every(text)
     cards, stats_given, count = _acted_on(clause)
+    if every and cards.empty:
+        # "all face-up WATER monsters": the kind of all of them (Attributes are read in capitals)
+        words = re.search(_ALL.pattern, clause.text, re.I)
+        cards = card_kind(words.group(0)) if words else cards
     return replace(clause, event=event, subject=None if every else _subject(text), every=every, whose=whose,
                    position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
                    until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),

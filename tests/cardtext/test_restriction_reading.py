@@ -87,3 +87,14 @@ def test_a_die_roll_and_what_is_done_with_the_rest_stay_with_their_effect():
     attack, defense = card("Morphtronic Celfon")
     assert [c.event for c in attack.clauses][-2:] == ["special_summon", "returned_to_deck"]
     assert "Shuffle the rest" in attack.text and "Shuffle the rest" not in defense.text
+
+
+def test_all_the_cards_of_a_kind_name_that_kind():
+    [effect] = card("Acid Rain")
+    [destroy] = effect.clauses
+    assert (destroy.every, destroy.position) == ("monster", "face-up")
+    assert destroy.cards.monster_types == frozenset({"Machine"})
+    [effect] = spell("Destroy all face-up DARK monsters your opponent controls.")
+    assert (effect.clauses[0].whose, effect.clauses[0].cards.attributes) == ("opponent", frozenset({"DARK"}))
+    [effect] = spell("Destroy all Spell and Trap Cards on the field.")
+    assert effect.clauses[0].every == "spell-trap" and not effect.clauses[0].cards.attributes
