@@ -53,3 +53,25 @@ def test_a_tribute_cost_needs_a_monster_on_the_field():
     cards["vorse"] = card("Vorse Raider", "A", position="attack")
     kept = ask(cards, steps, {"can_activate": "axe", "effect": 2}, phase="main1", turn_player="B")
     assert kept.answer == "yes"
+
+
+def test_all_monsters_of_a_kind_when_none_on_the_field_is_of_it():
+    rain = card("Acid Rain", "A", "hand")
+    none = ask({"rain": rain, "elf": card("Gemini Elf", "B", position="attack")}, [], {"can_activate": "rain"},
+               phase="main1")
+    assert (none.answer, none.reason) == ("no", "other")
+    assert "activation-needs-a-possible-effect" in none.rules
+    assert any("all the cards on the field" in sentence for sentence in none.assumed)   # never a silent guess
+    machine = ask({"rain": rain, "golem": card("Giant Soldier of Stone", "B", position="attack"),
+                   "robo": card("Cyber Dragon", "B", position="attack")}, [], {"can_activate": "rain"}, phase="main1")
+    assert machine.answer == "yes"
+
+
+def test_a_part_after_then_does_nothing_on_its_own():
+    wave = card("Big Wave Small Wave", "A", "hand")
+    hidden = ask({"wave": wave, "turtle": card("Penguin Soldier", "A", position="face_down")}, [],
+                 {"can_activate": "wave"}, phase="main1")
+    assert (hidden.answer, hidden.reason) == ("no", "other")   # a Set WATER monster is not face-up
+    shown = ask({"wave": wave, "turtle": card("Penguin Soldier", "A", position="attack")}, [],
+                {"can_activate": "wave"}, phase="main1")
+    assert shown.answer == "yes"

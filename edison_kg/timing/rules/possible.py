@@ -11,7 +11,7 @@ on the field).
 
 from __future__ import annotations
 
-from edison_kg.vocab.model import AnalyzedEffect, Clause
+from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 
@@ -69,15 +69,25 @@ def _target_verdict(state, ref: str, effect: AnalyzedEffect, matches) -> Verdict
 
 
 def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
-    """An effect that only does something to "all ..." cards, when the duel has none of them."""
-    doing = [c for c in effect.clauses if c.event is not None]
+    """An effect that only does something to "all ..." cards, when the duel has none of them. A
+    part joined by "then" or "and if you do" is done only if the part before it was: it does
+    nothing on its own."""
+    standing = [c for c in effect.clauses if not _needs_the_part_before(c)]
+    doing = [c for c in standing if c.event is not None]
     if not doing or effect.targets or any(c.every is None for c in doing):
         return None
     if _unnamed_cards_on_field(state) or any(_could_be_any(state, ref, clause) for clause in doing):
         return None
     wanted = " and ".join(sorted({_described(c) for c in doing}))
+    state.assume(f"The cards the scenario names are all the cards on the field: there are no other {wanted}")
     return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"],
                    f"There are no {wanted} on the field: it would have no effect, so it cannot be activated.")
+
+
+def _needs_the_part_before(clause: Clause) -> bool:
+    """"..., then ...", "..., and if you do, ...": this part is done only if the one before was."""
+    return clause.conjunction is not None and CONJUNCTION_SEMANTICS.get(clause.conjunction, (False,))[0] \
+        and clause.conjunction != "and"
 
 
 def _unnamed_cards_on_field(state) -> bool:
@@ -96,6 +106,8 @@ def _could_be_any(state, ref: str, clause: Clause) -> bool:
         return True                   # the scenario names none of those cards: nothing is known of them
     for other in named:
         card = state.cards[other]
+        if not clause.cards.empty and not state.kind_of(other, clause.cards):
+            continue                  # "all WATER monsters": a DARK one is not of them
         if card.on_field is None:
             return True
         if not card.on_field:
@@ -116,4 +128,5 @@ def _described(clause: Clause) -> str:
     position = {"attack": "Attack Position ", "defense": "Defense Position ", "face-up": "face-up ",
                 "face-down": "face-down "}.get(clause.position or "", "")
     noun = {"monster": "monsters", "spell-trap": "Spell/Trap Cards", "card": "cards"}[clause.every]
-    return f"{whose}{position}{noun}"
+    kind = "".join(f"{word} " for word in (*sorted(clause.cards.attributes), *sorted(clause.cards.monster_types)))
+    return f"{whose}{position}{kind}{noun}"
