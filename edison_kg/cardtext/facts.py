@@ -13,6 +13,7 @@ from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import clause_consequences
 from edison_kg.cardtext.events import battle_condition, looks_back_at
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
+from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
 # the words of each phase a condition can name (edison_kg.vocab.model.PHASES)
@@ -88,12 +89,11 @@ _CHOSEN_AS_TARGET = re.compile(r"\b(?:targeted for an attack|(?:selected|chosen)
 _SELF_CONTROLLED = re.compile(r"\bthis (?:face-up )?(?:card|monster) (?:you control|in your possession)\b|"
                               r"\bthis card\b[^,:]*?\b(?:in your monster zone|from your side of the field)\b")
 _NO_FLIP_EFFECTS = re.compile(r"\bflip effects? (?:are|is) not activated\b")
-_WOULD = re.compile(r"\bthat (?:could|would)\b(.*?)(?:\bwhen it resolves\b|$)")
 WOULD_ACTIONS = (
     (re.compile(r"\bdiscard"), ("discard",)),
     (re.compile(r"\bdestroy"), ("destroy",)),
     (re.compile(r"\bspecial summon"), ("special_summon", "fusion_summon")),
-    (re.compile(r"\binflict damage|\bdamage to\b"), ("inflict_damage",)),
+    (re.compile(r"\binflicts? damage|\binflicting damage|\bdamage to\b"), ("inflict_damage",)),
     (re.compile(r"\bdraw"), ("draw",)),
     (re.compile(r"\badd\b"), ("add_to_hand",)),
     (re.compile(r"\bbanish"), ("banish",)),
@@ -135,8 +135,8 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         effect,
         condition=chained_pattern(_condition_facts(condition, wording), wording, effect.text)
         if condition is not None else None,
-        clauses=clause_consequences(effect.clauses),
-        cost_clauses=clause_consequences(effect.cost_clauses),
+        clauses=clause_sureness(clause_consequences(effect.clauses)),
+        cost_clauses=clause_sureness(clause_consequences(effect.cost_clauses)),
         damage_step=damage_step,
         excludes_damage_step=excludes,
         usage_scope=scope,
@@ -180,6 +180,7 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),
+        **would_facts(condition_text),
         summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (
             ("tribute_summon",) if pattern.types == ["tributed"] and pattern.cause == "summon_material"
             and "tribute summon" in condition_text else ()),
@@ -257,10 +258,10 @@ def summon_methods(words: str) -> tuple[str, ...]:
 def would_do(condition_text: str) -> tuple[str, ...]:
     """What an activation must be able to do when it resolves for the condition to be met
     ("a card that could make them discard when it resolves"): actions of ek:Actions."""
-    match = _WOULD.search(condition_text)
-    if not match:
+    words = would_words(condition_text)
+    if words is None:
         return ()
-    return tuple(sorted({a for pattern, actions in WOULD_ACTIONS if pattern.search(match.group(1)) for a in actions}))
+    return tuple(sorted({a for pattern, actions in WOULD_ACTIONS if pattern.search(words) for a in actions}))
 
 
 def usage(effect: AnalyzedEffect, text: str) -> tuple[str | None, str | None]:

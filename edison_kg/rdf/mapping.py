@@ -103,13 +103,18 @@ PATTERN_FIELDS = (
     _flag("after_damage_calculation", EK.afterDamageCalculation),
     _flag("battled_face_down", EK.battledFaceDown),
     Field("self_face_up_at_damage_step", EK.selfFaceUpAtDamageStepStart, "boolean", written="known"),
+    # what an answered activation must be sure to do (the would-do family)
+    _concept("would_whose", EK.wouldAffectWhose, EK.Players, "player"),
+    Field("would_count_min", EK.wouldAffectAtLeast, "integer", written="known"),
+    Field("would_count_max", EK.wouldAffectAtMost, "integer", written="known"),
+    _flag("would_certain", EK.wouldBeSettled),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"
 # the kinds of card an event pattern names, each a card filter node: attribute, link, node suffix
 PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.activationKind, "activation-kind"),
                  ("battled_kind", EK.battledCardKind, "battled-kind"), ("target_kind", EK.targetCardKind, "target-kind"),
-                 ("actor_kind", EK.actorCardKind, "actor-kind"))
+                 ("actor_kind", EK.actorCardKind, "actor-kind"), ("would_kind", EK.wouldAffectKind, "would-kind"))
 
 CLAUSE_FIELDS = (
     Field("index", EK.clauseIndex, "integer", written="always"),
@@ -133,6 +138,10 @@ CLAUSE_FIELDS = (
     _flag("branch", EK.otherBranch),
     _flag("face_down", EK.summonsFaceDown),
     _flag("until_end_phase", EK.lastsUntilEndPhase),
+    # whether it is sure to be done, and damage it only moves (the would-do family)
+    _flag("chance", EK.decidedByChance),
+    _flag("only_if", EK.doneOnlyIf),
+    _flag("moves_damage", EK.movesDamage),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),)

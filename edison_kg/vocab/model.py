@@ -129,6 +129,15 @@ class EventPattern:
     # "and was face-up (face-down) at the start of the Damage Step": this card's face then
     # (None: the condition says nothing of it)
     self_face_up_at_damage_step: bool | None = None
+    # what the activation answered must be sure to do beyond `would_do` (the would-do family, round 5):
+    # to whose cards or to whom ("a Trap Card(s) you control", "damage to you"), to what kind of card,
+    # to how many ("2 or more"; "the effect of destroying 1 Spell or Trap Card": exactly 1), and
+    # whether it must be settled ("that would ...") or only possible ("that could ...")
+    would_whose: str | None = None
+    would_kind: CardKind = field(default_factory=CardKind)
+    would_count_min: int | None = None
+    would_count_max: int | None = None
+    would_certain: bool = False
 
 
 @dataclass
@@ -166,6 +175,14 @@ class Clause:
     face_down: bool = False
     # what it does lasts until the End Phase ("take control of it until the End Phase")
     until_end_phase: bool = False
+    # whether it is sure to be done once the effect resolves (the would-do family, round 5): a coin
+    # toss or a die roll decides ("destroy that target unless you roll a 1 or 6"), or something that
+    # holds or not then ("if ..."; what follows "if you do" such a clause); and damage it only moves
+    # ("your opponent takes the damage instead"): it inflicts none of its own. Its `player` may also be
+    # "by-deed": a player named by what they did ("the player who destroyed it"), not its activator
+    chance: bool = False
+    only_if: bool = False
+    moves_damage: bool = False
 
 
 @dataclass

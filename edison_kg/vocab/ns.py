@@ -338,9 +338,11 @@ class EK:
     costClause = NS_IRI + "costClause"  # cost clause
     costText = NS_IRI + "costText"  # cost text
     currentText = NS_IRI + "currentText"  # current official text
+    decidedByChance = NS_IRI + "decidedByChance"  # decided by chance
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?
     defensePoints = NS_IRI + "defensePoints"  # DEF
     directAttack = NS_IRI + "directAttack"  # direct attack
+    doneOnlyIf = NS_IRI + "doneOnlyIf"  # done only if
     earlierEvent = NS_IRI + "earlierEvent"  # earlier event
     earlierThisTurn = NS_IRI + "earlierThisTurn"  # earlier this turn
     edisonformatPage = NS_IRI + "edisonformatPage"  # edisonformat.net page
@@ -398,6 +400,7 @@ class EK:
     listStatus = NS_IRI + "listStatus"  # Edison list status
     mentionsCard = NS_IRI + "mentionsCard"  # mentions card
     monsterType = NS_IRI + "monsterType"  # monster Type
+    movesDamage = NS_IRI + "movesDamage"  # moves damage
     name = NS_IRI + "name"  # name
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
@@ -468,6 +471,11 @@ class EK:
     verdict = NS_IRI + "verdict"  # verdict
     verdictReason = NS_IRI + "verdictReason"  # verdict reason
     whileCardKind = NS_IRI + "whileCardKind"  # while controlling
+    wouldAffectAtLeast = NS_IRI + "wouldAffectAtLeast"  # would affect at least
+    wouldAffectAtMost = NS_IRI + "wouldAffectAtMost"  # would affect at most
+    wouldAffectKind = NS_IRI + "wouldAffectKind"  # would affect kind
+    wouldAffectWhose = NS_IRI + "wouldAffectWhose"  # would affect whose
+    wouldBeSettled = NS_IRI + "wouldBeSettled"  # would be settled
     wouldDo = NS_IRI + "wouldDo"  # would do
     ygojsonId = NS_IRI + "ygojsonId"  # YGOJSON id
     ygojsonRecord = NS_IRI + "ygojsonRecord"  # YGOJSON record

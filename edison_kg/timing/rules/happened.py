@@ -17,6 +17,7 @@ from edison_kg.timing.rules.how_where import NO_FLIP_EFFECTS, flips_without_flip
 from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verdict
 from edison_kg.timing.rules.face_down import NOT_SEEN, not_seen
 from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
+from edison_kg.timing.rules.would_do import would_do_rules, would_do_verdict, would_do_voided
 from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, OPTIONAL_OPENINGS, WOULD_DO_MAYBE,
                                                answered_in_this_chain, counted_rules, not_counted)
 from edison_kg.timing.scenario import Event
@@ -101,7 +102,7 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
             voided.append((DESTROYER_LEFT, h))   # the monster that destroyed it is no longer on the field
             continue
         if pattern.would_do and h.event.event in ACTIVATION_EVENTS:
-            why = _would_do(state, h, pattern.would_do)
+            why = _would_do(state, h, pattern.would_do) or would_do_voided(state, ref, effect, h)
             if why is not None:
                 voided.append((why, h))
                 continue
@@ -240,7 +241,7 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
             return Verdict("no", "condition-not-met", [why],
                            "The Equip Card left the field with its monster, by the same doing: it did not go because "
                            "its monster left, and what its monster did is not its own.")
-        looked_back = looked_back_verdict(why, state, ref)
+        looked_back = looked_back_verdict(why, state, ref) or would_do_verdict(why)
         if looked_back is not None:
             return looked_back
         if why in NOT_SEEN:
@@ -272,6 +273,8 @@ def event_verdict(state: State, ref: str, effect: AnalyzedEffect) -> Verdict:
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, state.trigger_chain())
     verdict.rules = verdict.rules + [r for r in counted_rules(effect.condition, matches) + repeat_rules(
         state, ref, effect, matches) if r not in verdict.rules]
+    if verdict.answer == "yes" and any(h.event.event in ACTIVATION_EVENTS for h in matches):
+        verdict.rules += [r for r in would_do_rules(effect) if r not in verdict.rules]   # rules/would_do.py
     if verdict.answer == "yes" and "ce-banished-instead-no-gy" in state.notes and any(
             h.event.event == "destroyed" and h.event.to_zone == "banished" for h in matches):
         verdict.rules = verdict.rules + ["ce-banished-instead-still-destroyed"]   # destroyed, then banished instead

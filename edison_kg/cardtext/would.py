@@ -1,0 +1,125 @@
+"""What a card that answers an activation "that would destroy ..." or "that would inflict damage"
+needs of that activation, and what each clause of an effect is sure to do: the timing rules read
+these facts (rules cond-would-do-for-sure, cond-would-destroy-certain, cond-would-destroy-or-damage,
+cond-count-of-cards-it-would-destroy, cond-would-inflict-damage).
+
+- Of a condition: to whose cards or to whom ("2 or more cards you control", "damage to you"), to
+  what kind of card, how many, and whether it must be settled ("would") or only possible ("could").
+- Of a clause: whether a coin toss or a die roll decides it, whether it is done only if something
+  holds when it resolves, whether it only moves damage ("takes the damage instead"), and the kind
+  and number of cards a destroying or banishing clause names (main's `cards` and `count`, which the
+  restrictions reader fills for the clauses that bring or Set cards).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.vocab.model import CardKind, Clause
+
+_NOTE = re.compile(r"\([^()]*\)")
+_WORDS = {"one": 1, "a": 1, "an": 1, "two": 2, "three": 3}
+
+# ---------------------------------------------------------------- the condition
+_WOULD = re.compile(r"\bthat (?:could|would|includes? the effects? of)\b(.*?)(?:\bwhen it resolves\b|$)|"
+                    r"\bthat ((?:inflicts?|destroys?|special summons?)\b.*?)(?:\bwhen it resolves\b|$)")
+_MINE = re.compile(r"\b(?:you control|your (?:side|field|life points|lp)|to you\b|you (?:take|would take))\b")
+_THEIRS = re.compile(r"\b(?:your opponent controls|your opponent's|to your opponent|opponent's)\b")
+_AT_LEAST = re.compile(r"\b(\d+) or more\b")
+_EXACTLY = re.compile(r"\b(?:destroy|destroying|banish|banishing)s? (\d+) (?!or more)")
+_OBJECT = re.compile(r"\b(?:destroy(?:s|ing)?|banish(?:es|ing)?)\s+(?:\d+ or more |\d+ |an? |all )?(.+?)"
+                     r"(?=\s+(?:you control|your opponent controls|on the field|when it resolves)\b|[,:]|$)")
+
+
+def would_words(condition_text: str) -> str | None:
+    """The words after "that would" / "that could" (or "that inflicts ..."), None without them."""
+    match = _WOULD.search(condition_text or "")
+    return None if match is None else (match.group(1) or match.group(2) or "")
+
+
+def would_facts(condition_text: str) -> dict:
+    """What the activation answered must be sure to do beyond its action: to whose cards or to
+    whom, to what kind of card, to how many ("that would destroy 2 or more cards you control")."""
+    match = _WOULD.search(condition_text or "")
+    if not match:
+        return {}
+    words = match.group(1) or match.group(2) or ""
+    whose = "you" if _MINE.search(words) else "opponent" if _THEIRS.search(words) else None
+    least, exactly, object_ = _AT_LEAST.search(words), _EXACTLY.search(words), _OBJECT.search(words)
+    return {"would_whose": whose, "would_certain": not condition_text.startswith("that could", match.start()),
+            "would_kind": card_kind(object_.group(1)) if object_ else card_kind(None),
+            "would_count_min": int(least.group(1)) if least else int(exactly.group(1)) if exactly else None,
+            "would_count_max": int(exactly.group(1)) if exactly and not least else None}
+
+
+# ---------------------------------------------------------------- the clauses
+# chance decides: a coin toss, a die roll, a call
+_CHANCE = re.compile(r"\b(?:roll(?:s|ed)?|toss(?:es|ed)?|coins?|die|dice|heads|tails|call(?:s|ed)? it (?:right|wrong)|"
+                     r"(?:the )?results?)\b", re.I)
+# done only if something holds when it resolves (not "if you do", "if able", "if possible")
+_ONLY_IF = re.compile(r"\b(?:if|unless)\b(?! (?:you|they|it|he|she) (?:do|does|did)\b)(?! able\b)(?! possible\b)", re.I)
+_FOLLOWS = ("and if you do",)      # what follows "if you do" is done only if the clause before it was
+_MOVES_DAMAGE = re.compile(r"\binstead\b|\bwould have taken\b|\bwould take\b", re.I)
+_POSITION_WORDS = re.compile(r"\b(?:face-up|face-down|set|attack position|defen[cs]e position)\b", re.I)
+_ALL = re.compile(r"\ball (?:of )?(?P<what>.*?\b(?:monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|"
+                  r"spell cards?|trap cards?|spells|traps|cards?))\b", re.I)
+_COUNTED = re.compile(r"\b(?:up to )?(?P<n>[1-9]|one|two|three)\s+(?P<what>(?:(?!(?:damage|points?|atk|def|life|lp|for|each|to|"
+                      r"from|of|times?|cards? from)\b)[\w\"/&'-]+\s+){0,6}?(?:cards?|monsters?|spells?(?:/traps?)?|traps?|"
+                      r"tokens?)(?:\(s\))?)(?=\W|$)", re.I)
+_WHOSE = (("opponent", re.compile(r"\b(?:your opponent controls|your opponent's|opponent's|in your opponent's)\b")),
+          ("you", re.compile(r"\b(?:you control|in your (?:gy|graveyard|hand)|your (?:gy|graveyard))\b")))
+_OBJECT_END = re.compile(r"\b(?:equal to|up to the number|that|which|whose|with|except|for each|as many)\b|[,;]")
+# a player the clause names by what they did ("the player who destroyed it takes 1000 damage"):
+# known only from what happened, not its activator
+_PLAYER_BY_DEED = re.compile(r"^\s*(?:inflict \d+ (?:points of )?damage to )?the player who\b", re.I)
+BY_DEED = "by-deed"
+# the clauses whose cards the answering cards count (main's reader fills the others)
+_REMOVING = ("destroy", "banish")
+
+
+def clause_sureness(clauses: list[Clause]) -> list[Clause]:
+    """The clauses with whether each is sure to be done, whether it only moves damage, and the
+    cards a destroying or banishing clause names (new objects)."""
+    found: list[Clause] = []
+    for clause in clauses:
+        text = _NOTE.sub("", clause.text or "")
+        before = found[-1] if found else None
+        follows = before is not None and clause.conjunction in _FOLLOWS
+        chance = bool(_CHANCE.search(text)) or (follows and before.chance)
+        only_if = not chance and (bool(_ONLY_IF.search(text)) or (follows and before.only_if))
+        extra = {}
+        if clause.action in _REMOVING and clause.cards.empty and clause.count is None:
+            kind, count = _cards_of(clause, text)
+            extra = {"cards": kind, "count": count}
+            if clause.whose is None and clause.event and not clause.subject:
+                extra["whose"] = _whose(text)
+        if clause.action == "inflict_damage" and clause.player is None and _PLAYER_BY_DEED.search(text):
+            extra["player"] = BY_DEED
+        found.append(replace(clause, chance=chance, only_if=only_if,
+                             moves_damage=clause.action == "inflict_damage" and bool(_MOVES_DAMAGE.search(text)),
+                             **extra))
+    return found
+
+
+def _whose(text: str) -> str | None:
+    """Whose cards a clause that names them acts on ("1 card your opponent controls"), read from
+    the words that name them, not from what follows ("... equal to the number of cards you control")."""
+    low = _OBJECT_END.split(text.lower(), maxsplit=1)[0]
+    return next((w for w, pattern in _WHOSE if pattern.search(low)), None)
+
+
+def _cards_of(clause: Clause, text: str) -> tuple[CardKind, int | None]:
+    """The kind of card the clause acts on and how many ("destroy 2 Spell/Trap Cards"): only for
+    a clause that acts on cards it names, not on "it" or its target."""
+    if clause.event is None or clause.subject is not None:
+        return CardKind(), None
+    every = _ALL.search(text)
+    if every:
+        return card_kind(_POSITION_WORDS.sub("", every.group("what"))), None
+    counted = _COUNTED.search(text)
+    if counted:
+        n = counted.group("n")
+        return card_kind(_POSITION_WORDS.sub("", counted.group("what"))), int(n) if n.isdigit() else _WORDS[n.lower()]
+    return CardKind(), None

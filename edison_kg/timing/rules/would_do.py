@@ -1,0 +1,193 @@
+"""What the activation being answered would do, for a card that answers an activation "that would
+destroy a card(s)", "that would inflict damage to you": what the engine knows of it comes from the
+clauses the card reader gave its effect (edison_kg/cardtext/would.py), never its text. It goes on
+from rule cond-would-do-for-sure (a part its player may skip is not sure: rules/happened.py).
+
+- The activation of a Continuous, Field or Equip card that has no effect of its own does nothing
+  when it resolves: its effects come later, apart (rule neg-answers-what-the-activation-does).
+- "Would" is read when the activation is made, so what it does must be settled then: an answer
+  that negates the activation needs it certain, so no coin toss, die roll or free choice may
+  decide it (rule cond-would-destroy-certain); an answer that only changes what it does (destroy
+  this card instead, take the damage instead) needs it aimed at its cards or its player, so chance
+  may decide whether it is done but not which of its outcomes happens, and a destruction that
+  only follows if something holds when it resolves is no aim (rule cond-would-destroy-or-damage).
+- How many cards it would destroy is how many it aims at, not how many could be chosen (rule
+  cond-count-of-cards-it-would-destroy); damage it only moves is no damage of its own (rule
+  cond-would-inflict-damage).
+"""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect, Clause
+from edison_kg.timing.rules.verdict import Verdict
+
+STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
+NEGATING = ("negate_activation", "negate_effect", "negate_summon")
+NOTHING = "neg-answers-what-the-activation-does"
+CERTAIN = "cond-would-destroy-certain"
+AIMED = "cond-would-destroy-or-damage"
+COUNT = "cond-count-of-cards-it-would-destroy"
+DAMAGE = "cond-would-inflict-damage"
+SAYS = {
+    NOTHING: "The activation it would answer does nothing when it resolves: the card is only placed on the field, and "
+             "its effects apply later, apart from that activation.",
+    CERTAIN: "It negates an activation for what that activation would do, and this one is not certain to do it: a coin "
+             "toss, a die roll or its player's choice decides that only when it resolves.",
+    AIMED: "The activation it would answer is not aimed at doing that to its cards or its player: what it does falls on "
+           "a player or card decided only when it resolves, or follows only if something holds then.",
+    COUNT: "The activation it would answer aims at another number of cards than its condition names.",
+    DAMAGE: "The activation it would answer inflicts no damage to that player of its own: it only moves damage.",
+}
+# its player picks the cards when it resolves, from either side
+CHOSEN = "chosen"
+
+
+def would_do_voided(state, ref: str, effect: AnalyzedEffect, happening) -> str | None:
+    """None when the activation of ``happening``, which surely does one of the actions the
+    condition of ``effect`` names (rule cond-would-do-for-sure), does it as the condition needs;
+    else the rule id of SAYS that says why not."""
+    pattern = effect.condition
+    link = next((l for l, moment in state.activations if moment == happening.moment), None)
+    if link is None:
+        return None
+    if link.effect is None:
+        staying = link.info.card_type in ("spell", "trap") and any(s in STAYING for s in link.info.subtypes)
+        return NOTHING if staying else None     # nothing known of what another card does: not questioned
+    doing = [c for c in link.effect.clauses if c.action in pattern.would_do]
+    if not doing or not pattern.would_certain:
+        return None                   # "that could Special Summon": that it may do so is enough
+    negating = any(c.action in NEGATING for c in effect.clauses)
+    outcomes = sum(1 for c in link.effect.clauses if c.chance and c.event is not None)
+    controller = state.controller(ref)
+    reasons = [_clause_reason(state, link, clause, pattern, controller, negating, outcomes > 1) for clause in doing]
+    if any(r is None for r in reasons):
+        return None
+    return next((r for r in reasons if r in (COUNT, DAMAGE)), reasons[0])
+
+
+def _clause_reason(state, link, clause: Clause, pattern, controller: str, negating: bool, alternatives: bool) -> str | None:
+    """None when this clause would do it as the condition needs; else the rule that says not."""
+    if clause.only_if or (clause.chance and (negating or alternatives)):
+        return CERTAIN if negating else AIMED
+    if clause.action == "inflict_damage":
+        return _damage_reason(state, link, clause, pattern, controller)
+    if clause.action not in ("destroy", "banish"):
+        return None
+    cards = _cards_it_would_act_on(state, link, clause)
+    chosen = cards is CHOSEN
+    if chosen and pattern.would_whose is not None:
+        return CERTAIN if negating else AIMED   # its player picks them when it resolves, from either side
+    if chosen:
+        cards = _every(state, link, clause)     # "a card(s) on the field": whichever it picks is one
+    if cards is None:                 # the card it names is not known ("that Set monster"): not questioned
+        return None
+    wanted = [c for c in cards if _wanted(state, c, pattern, controller)]
+    if not wanted:
+        return AIMED if not negating else CERTAIN
+    aimed_at = len(wanted) if clause.every is None and not chosen else None    # "all ...": no fixed number
+    if pattern.would_count_min is not None and (aimed_at if aimed_at is not None else len(wanted)) < pattern.would_count_min:
+        return COUNT
+    if pattern.would_count_max is not None and (aimed_at is None or aimed_at > pattern.would_count_max):
+        return COUNT
+    return None
+
+
+def _cards_it_would_act_on(state, link, clause: Clause):
+    """The scenario cards the clause acts on: its targets, this card, every card of the kind
+    "all ..." names, the card whose activation it negates ("negate ..., and if you do, destroy
+    it"); CHOSEN when its player picks them on resolution from either side; None when the card it
+    names is not one the engine knows ("that Set monster" of a trigger effect)."""
+    if clause.subject == "self":
+        return [link.card]
+    if clause.subject == "second-target":
+        return link.targets[1:2]
+    if clause.subject in ("target", "it"):
+        if link.targets:
+            return link.targets[:1] if clause.subject == "it" else list(link.targets)
+        if not any(c.action in NEGATING for c in link.effect.clauses if c.index < clause.index):
+            return None
+        below = _link_below(state, link)
+        return [below.card] if below is not None else None
+    if clause.every is not None or clause.whose is not None:
+        return _every(state, link, clause)   # "destroy 1 card your opponent controls": whose is settled
+    return CHOSEN
+
+
+def _every(state, link, clause: Clause) -> list[str]:
+    classes = {"monster": ("monster",), "spell-trap": ("spell", "trap")}.get(clause.every or "", ("monster", "spell", "trap"))
+    whose = {"you": link.controller, "opponent": state.opponent(link.controller)}.get(clause.whose)
+    found = []
+    for other, card in state.cards.items():
+        if other == link.card or not card.on_field or state.infos[other].card_type not in classes:
+            continue
+        if whose is not None and card.controller != whose:
+            continue
+        if not clause.cards.empty and not state.kind_of(other, clause.cards):
+            continue
+        found.append(other)
+    return found
+
+
+def _link_below(state, link):
+    """The Chain Link the answered link was chained to (what its negation clauses act on)."""
+    links = [l for l, _ in state.activations if l.turn == link.turn]
+    index = next((i for i, l in enumerate(links) if l is link), None)
+    if index is None or link.number < 2:
+        return None
+    return next((l for l in reversed(links[:index]) if l.number == link.number - 1), None)
+
+
+def _wanted(state, ref: str, pattern, controller: str) -> bool:
+    """Is the card one the condition is about ("a Trap Card(s) you control", "a monster(s) on the field")?"""
+    card = state.cards[ref]
+    if card.on_field is False:
+        return False
+    if pattern.would_whose in ("you", "opponent") and (card.controller == controller) != (pattern.would_whose == "you"):
+        return False
+    if pattern.would_kind.empty:
+        return True
+    info = state.infos[ref]
+    # a face-down card is revealed to be checked when the effect resolves (Fake Trap): its class counts
+    return info.card_type in pattern.would_kind.classes if pattern.would_kind.classes and card.face_up is False \
+        else state.kind_of(ref, pattern.would_kind)
+
+
+def _damage_reason(state, link, clause: Clause, pattern, controller: str) -> str | None:
+    if clause.moves_damage:
+        return DAMAGE
+    player = _damaged_player(state, link, clause)
+    if pattern.would_whose in ("you", "opponent") and player not in ("both", None) \
+            and (player == controller) != (pattern.would_whose == "you"):
+        return AIMED
+    return None
+
+
+def _damaged_player(state, link, clause: Clause) -> str | None:
+    """Who takes the clause's damage: the activator, unless it names the opponent or both, or the
+    controller of a card (of its target; None when it is another card: "the player who destroyed it")."""
+    if clause.player == "both":
+        return "both"
+    if clause.player in ("opponent", "they"):
+        return state.opponent(link.controller)
+    if clause.player == "by-deed":
+        return None                   # "the player who destroyed it": known only from what happened
+    if clause.player == "controller":
+        return state.controller(link.targets[0]) if link.targets else None
+    return link.controller
+
+
+def would_do_verdict(why: str) -> Verdict | None:
+    """The verdict when the only activations that met the condition would not do what it names."""
+    if why not in SAYS:
+        return None
+    return Verdict("no", "condition-not-met", [why, "window-activation-direct-response"], SAYS[why])
+
+
+def would_do_rules(effect: AnalyzedEffect) -> list[str]:
+    """The rule a "yes" to a card answering what an activation would do rests on, too."""
+    pattern = effect.condition
+    if pattern is None or not pattern.would_do or not pattern.would_certain:
+        return []
+    if any(c.action in NEGATING for c in effect.clauses):
+        return [CERTAIN] if "destroy" in pattern.would_do else []
+    return [AIMED] if set(pattern.would_do) & {"destroy", "inflict_damage"} else []

@@ -1,0 +1,42 @@
+"""The card reader's facts for answering what an activation would do (edison_kg/cardtext/would.py)."""
+
+from __future__ import annotations
+
+from edison_kg.cardtext.would import clause_sureness, would_facts
+from edison_kg.vocab.model import Clause
+
+
+def test_how_many_whose_and_whether_settled():
+    road = would_facts("when your opponent activates a card or effect that would destroy 2 or more cards you control")
+    assert (road["would_whose"], road["would_count_min"], road["would_count_max"], road["would_certain"]) == (
+        "you", 2, None, True)
+    royal = would_facts("when a card or effect is activated that includes the effect of destroying 1 spell or trap card")
+    assert (royal["would_count_min"], royal["would_count_max"]) == (1, 1)
+    assert royal["would_kind"].classes
+    could = would_facts("if a card/effect is activated that could special summon a monster(s) when it resolves")
+    assert could["would_certain"] is False
+    assert would_facts("when your opponent's monster declares an attack") == {}
+
+
+def test_chance_only_if_moved_damage_and_the_player_named_by_deed():
+    clauses = clause_sureness([
+        Clause(1, "other", "toss a coin 3 times"),
+        Clause(2, "destroy", "destroy that target if at least 2 of the results are heads", event="destroyed",
+               subject="target"),
+    ])
+    assert [c.chance for c in clauses] == [True, True]
+    moved = clause_sureness([Clause(1, "inflict_damage", "your opponent takes the battle damage instead",
+                                    event="damage_inflicted")])[0]
+    assert moved.moves_damage
+    deed = clause_sureness([Clause(1, "inflict_damage", "the player who destroyed it takes 1000 points of damage",
+                                   event="damage_inflicted")])[0]
+    assert deed.player == "by-deed" and not deed.moves_damage
+    penalty = clause_sureness([Clause(1, "destroy", "destroy it if it is not a Trap Card", event="destroyed",
+                                      subject="it")])[0]
+    assert penalty.only_if and not penalty.chance
+
+
+def test_the_cards_a_destroying_clause_names():
+    two = clause_sureness([Clause(1, "destroy", "destroy 2 Spell/Trap Cards your opponent controls",
+                                  event="destroyed")])[0]
+    assert two.count == 2 and two.whose == "opponent" and not two.cards.empty

@@ -1,0 +1,69 @@
+"""Answering an activation by what it would do (edison_kg/timing/rules/would_do.py), on real
+cards: what the activation does on resolution only, settled or aimed at, how many cards, and
+damage of its own."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def set_card(name, controller):
+    return card(name, controller, "spell_trap_zone", face_up=False)
+
+
+def ask(cards, steps, question, phase="main1", turn_player="A"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
+                       "steps": steps, "ask": question})
+
+
+def test_a_coin_toss_is_not_sure_to_destroy_but_a_target_is():
+    cards = {"blowback": card("Blowback Dragon", "A", position="attack"),
+             "bset": set_card("Sakuretsu Armor", "B"), "stardust": card("Stardust Dragon", "B", position="attack"),
+             "mst": card("Mystical Space Typhoon", "A", "hand")}
+    coin = ask(cards, [{"activate": "blowback", "targets": ["bset"]}], {"can_activate": "stardust", "effect": 1})
+    assert (coin.answer, coin.reason) == ("no", "condition-not-met")
+    assert "cond-would-destroy-certain" in coin.rules
+    sure = ask(cards, [{"activate": "mst", "targets": ["bset"]}], {"can_activate": "stardust", "effect": 1})
+    assert sure.answer == "yes" and "cond-would-destroy-certain" in sure.rules
+
+
+def test_the_cards_it_would_destroy_are_the_cards_it_aims_at():
+    cards = {"mst": card("Mystical Space Typhoon", "A", "hand"), "storm": card("Heavy Storm", "A", "hand"),
+             "road": set_card("Starlight Road", "B"), "bset": set_card("Sakuretsu Armor", "B")}
+    one = ask(cards, [{"activate": "mst", "targets": ["bset"]}], {"can_activate": "road"})
+    assert (one.answer, one.reason) == ("no", "condition-not-met")
+    assert "cond-count-of-cards-it-would-destroy" in one.rules
+    every = ask(cards, [{"activate": "storm"}], {"can_activate": "road"})
+    assert every.answer == "yes"
+
+
+def test_damage_it_only_moves_is_no_damage_of_its_own():
+    cards = {"warwolf": card("Gene-Warped Warwolf", "A", position="attack"),
+             "elf": card("Mystical Elf", "B", position="attack"), "wall": set_card("Dimension Wall", "B"),
+             "barrel": set_card("Barrel Behind the Door", "A")}
+    moved = ask(cards, [{"events": [{"event": "attack_declared", "card": "warwolf", "player": "A", "target": "elf"}]},
+                        {"activate": "wall"}], {"can_activate": "barrel"}, phase="battle")
+    assert (moved.answer, moved.reason) == ("no", "condition-not-met")
+    assert "cond-would-inflict-damage" in moved.rules
+    cards["ookazi"] = card("Ookazi", "B", "hand")
+    burn = ask(cards, [{"activate": "ookazi"}], {"can_activate": "barrel"}, turn_player="B")
+    assert burn.answer == "yes"
+
+
+def test_a_continuous_trap_activation_summons_nothing_of_its_own():
+    cards = {"pyramid": set_card("Pyramid of Light", "A"),
+             "oppression": card("Royal Oppression", "B", "spell_trap_zone", face_up=True)}
+    answer = ask(cards, [{"activate": "pyramid"}], {"can_activate": "oppression", "effect": 1})
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "neg-answers-what-the-activation-does" in answer.rules
+
+
+def test_damage_aimed_at_the_other_player_is_not_damage_to_you():
+    cards = {"ookazi": card("Ookazi", "A", "hand"), "barrel": set_card("Barrel Behind the Door", "A")}
+    answer = ask(cards, [{"activate": "ookazi"}], {"can_activate": "barrel"})
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "cond-would-destroy-or-damage" in answer.rules
