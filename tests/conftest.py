@@ -208,3 +208,22 @@ def web_server():
                     raise
                 time.sleep(0.2)
         yield base, first_line
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """One headless Chromium per page-test module."""
+    from judge_browser import start_browser
+    driver = start_browser()
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+@pytest.fixture()
+def page(browser, web_server, tmp_path):
+    """The browser with helpers: open a path, find, click, wait, and a screenshot to tmp_path."""
+    from judge_browser import Page
+    base, _ = web_server
+    return Page(browser, base, tmp_path)
