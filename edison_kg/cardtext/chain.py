@@ -40,6 +40,11 @@ _ATTACKS_FORBIDDEN = (
     # "You cannot conduct your Battle Phase the turn you activate this": no Battle Phase at all
     ("battle-phase", re.compile(rf"\byou {_CANNOT} conduct your battle phase(?: during)? the turn you activate this "
                                 rf"(?:effect|card)\b")),
+    # all its player's monsters but one: "The other two monsters cannot attack the turn you activate
+    # this effect", "You can't attack the turn you activate this effect, except with that target"
+    ("others", re.compile(rf"\bthe other (?:\w+ )?monsters {_CANNOT} (?:attack|declare an attack)(?: during)? the turn "
+                          rf"you activate this (?:effect|card)\b|\byou {_CANNOT} (?:attack|declare an attack)(?: during)? "
+                          rf"the turn you activate this (?:effect|card), except with\b")),
     ("self", re.compile(rf"\bthis (?:card|monster) {_CANNOT} (?:attack|declare an attack)(?: during)? the turn you "
                         rf"activate this (?:effect|card)\b|\bif you activate this (?:effect|card), this (?:card|monster) "
                         rf"{_CANNOT} (?:attack|declare an attack)(?: during)? this turn\b")),
@@ -59,9 +64,20 @@ def chain_facts(effect: AnalyzedEffect) -> dict:
         "chain_link_min": int(link.group(1)) if link and int(link.group(1)) >= 2 else None,
         # after a chain resolved, the names are those of that chain (its condition says so)
         "unique_names_in_chain": bool(_SAME_NAME.search(text)) and not after_chain,
-        "attacks_forbidden": next((who for who, pattern in _ATTACKS_FORBIDDEN if pattern.search(text)), None),
+        "attacks_forbidden": next((who for who, pattern in _ATTACKS_FORBIDDEN if pattern.search(text)), None)
+        or _named_attacker(text),
         "not_the_turn_it_was": _not_the_turn_it_was(text),
     }
+
+
+# '"Red-Eyes B. Dragon" cannot attack the turn you activate this card': the monsters of that name
+_NAMED_CANNOT_ATTACK = re.compile(rf'"([^"]+)" {_CANNOT} (?:attack|declare an attack)(?: during)? the turn you '
+                                  rf'activate this (?:effect|card)\b')
+
+
+def _named_attacker(text: str) -> str | None:
+    named = _NAMED_CANNOT_ATTACK.search(text)
+    return f"named:{named.group(1)}" if named else None
 
 
 # "You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or

@@ -313,3 +313,45 @@ def test_the_rule_list_holds_the_chain_limits_once():
     from edison_kg.timing.rules.activation import EFFECT_RULES
 
     assert EFFECT_RULES.count(chain_limits) == 1
+
+
+# ------------------------------------------------------------------ whose attacks: a name, all monsters but one
+
+BURST = ("If you control \"Cyber Dragon\": Target 1 card your opponent controls; destroy that target. \"Cyber Dragon\" "
+         "cannot attack the turn you activate this card.")
+LEADER = ("Once per turn: You can target 1 monster you control; it gains 500 ATK until the End Phase. (You can't attack "
+          "the turn you activate this effect, except with that target.)")
+
+
+def test_the_reader_reads_a_named_attacker_and_all_but_one():
+    from edison_kg.cardtext import analyze
+
+    burst = analyze(BURST, card_type="spell", subtypes=("Normal Spell",))[0]
+    assert burst.attacks_forbidden == "named:cyber dragon"
+    assert analyze(LEADER)[0].attacks_forbidden == "others"
+    pair = analyze("Once per turn, if you control exactly 2 other monsters, this card gains 1000 ATK. The other two "
+                   "monsters cannot attack the turn you activate this effect.")[0]
+    assert pair.attacks_forbidden == "others"
+
+
+def test_a_named_monster_that_attacked_blocks_the_card(duel):
+    cards = {"burst": own("Burst", BURST, "A", "hand", "spell", "Normal Spell"),
+             "cyber": card("Cyber Dragon", "A", position="attack"), "vorse": own("Raider", "A plain warrior.", "A", "monster_zone", "monster", "Normal", position="attack")}
+    by_cyber = duel(cards, [{"phase": "battle"}, {"events": [{"event": "attack_declared", "card": "cyber", "player": "A"}]},
+                            {"phase": "main2"}])
+    assert said(attack_declared_that_turn(by_cyber, "burst", effect_of(by_cyber, "burst")))[:2] == ("no", "other")
+    by_vorse = duel(cards, [{"phase": "battle"}, {"events": [{"event": "attack_declared", "card": "vorse", "player": "A"}]},
+                            {"phase": "main2"}])
+    assert attack_declared_that_turn(by_vorse, "burst", effect_of(by_vorse, "burst")) is None
+
+
+def test_an_effect_leaving_one_attacker_is_used_before_the_battle_phase(duel):
+    cards = {"lead": own("Leader", LEADER, "A", "monster_zone", "monster", "Effect", position="attack"),
+             "vorse": own("Raider", "A plain warrior.", "A", "monster_zone", "monster", "Normal", position="attack")}
+    before = duel(cards, phase="main1")
+    assert attack_declared_that_turn(before, "lead", effect_of(before, "lead")) is None
+    after = duel(cards, phase="main2")
+    assert said(attack_declared_that_turn(after, "lead", effect_of(after, "lead"))) == (
+        "no", "other", ["limit-attack-by-one-monster-before-battle"])
+    attacked = duel(cards, [{"events": [{"event": "attack_declared", "card": "vorse", "player": "A"}]}], phase="battle")
+    assert said(attack_declared_that_turn(attacked, "lead", effect_of(attacked, "lead")))[:2] == ("no", "other")

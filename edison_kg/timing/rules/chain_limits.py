@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from edison_kg.names import fold
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.happened import condition_met, started_by_event
@@ -129,17 +130,23 @@ def attack_declared_that_turn(state, ref: str, effect: AnalyzedEffect) -> Verdic
     if whose is None:
         return None
     player = state.controller(ref)
-    if whose == "battle-phase":
+    if whose in ("battle-phase", "others"):
+        # an effect that leaves only one monster free to attack is for before the Battle Phase
+        # (rule limit-attack-by-one-monster-before-battle)
         conducted = battle_phase_conducted(state, player)
         if conducted is not None:
+            if whose == "others":
+                return Verdict("no", "other", ["limit-attack-by-one-monster-before-battle"],
+                               "Its activation leaves only one monster of its player free to attack that turn, and "
+                               "its player has already conducted the Battle Phase this turn.")
             return conducted
-        whose = "you"          # and no monster of its player may have attacked
+        whose = "you" if whose == "battle-phase" else whose   # and no monster of its player may have attacked
     history = state.happenings()
     for i, h in enumerate(history):
         event = h.event
         if event.event != "attack_declared" or h.turn != state.turn:
             continue
-        if (event.card != ref) if whose == "self" else (event.card is None or state.controller(event.card) != player):
+        if not _forbidden_attacker(state, ref, player, whose, event.card):
             continue
         negated = any(later.event.event == "attack_negated" and later.event.card in (event.card, None)
                       for later in history[i + 1:] if later.turn == h.turn)
@@ -152,6 +159,20 @@ def attack_declared_that_turn(state, ref: str, effect: AnalyzedEffect) -> Verdic
                        f"{name} already declared an attack this turn, and the effect cannot be activated in a turn "
                        "its monster attacks.")
     return None
+
+
+def _forbidden_attacker(state, ref: str, player: str, whose: str, attacker: str | None) -> bool:
+    """Whether the activation forbids this attacker to attack: the card itself ("self"), any
+    monster of its player ("you"), any but the card ("others"), or those of a name ("named:")."""
+    if whose == "self":
+        return attacker == ref
+    if attacker is None or state.controller(attacker) != player:
+        return False
+    if whose == "others":
+        return attacker != ref
+    if whose.startswith("named:"):
+        return attacker in state.infos and fold(state.infos[attacker].name) == fold(whose.removeprefix("named:"))
+    return True
 
 
 AFTER_THE_BATTLE_PHASE = ("battle", "damage_step", "main2")
