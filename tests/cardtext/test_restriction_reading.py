@@ -98,3 +98,18 @@ def test_all_the_cards_of_a_kind_name_that_kind():
     assert (effect.clauses[0].whose, effect.clauses[0].cards.attributes) == ("opponent", frozenset({"DARK"}))
     [effect] = spell("Destroy all Spell and Trap Cards on the field.")
     assert effect.clauses[0].every == "spell-trap" and not effect.clauses[0].cards.attributes
+
+
+def test_a_card_protected_from_effects_reads_as_its_protection():
+    """"Cannot be destroyed by ... effects (that do not target it)", "unaffected by ... effects":
+    the card that says it is out of their reach; the group names the effects' kind of card."""
+    [untargeted, _battle] = card("Different Dimension Dragon")
+    [shield] = untargeted.restrictions
+    assert (shield.kind, shield.cards.classes) == ("cannot-be-destroyed-untargeted", frozenset({"spell", "trap"}))
+    [wiseman] = [r for e in card("Neos Wiseman") for r in e.restrictions]
+    assert (wiseman.kind, wiseman.cards.empty) == ("cannot-be-destroyed", True)
+
+
+def test_neither_player_can_summon_forbids_special_summons():
+    [summons] = [r for e in card("The Last Warrior from Another Planet") for r in e.restrictions]
+    assert (summons.kind, summons.action, summons.players) == ("cannot-summon", "special_summon", "both")

@@ -75,3 +75,36 @@ def test_a_part_after_then_does_nothing_on_its_own():
     shown = ask({"wave": wave, "turtle": card("Penguin Soldier", "A", position="attack")}, [],
                 {"can_activate": "wave"}, phase="main1")
     assert shown.answer == "yes"
+
+
+def test_cards_protected_from_what_it_does_are_not_cards_it_could_act_on():
+    """Rule ce-protected-card-not-affected: Dark Hole and Raigeki destroy all monsters; a monster
+    that cannot be destroyed by them, or is unaffected by Spells, is out of their reach."""
+    hole = card("Dark Hole", "A", "hand")
+    lone = ask({"hole": hole, "ddd": card("Different Dimension Dragon", "B", position="attack")}, [],
+               {"can_activate": "hole"}, phase="main1")
+    assert (lone.answer, lone.reason) == ("no", "other")
+    assert "ce-protected-card-not-affected" in lone.rules
+    more = ask({"hole": hole, "ddd": card("Different Dimension Dragon", "B", position="attack"),
+                "elf": card("Gemini Elf", "B", position="attack")}, [], {"can_activate": "hole"}, phase="main1")
+    assert more.answer == "yes"
+    raigeki = card("Raigeki", "A", "hand")
+    for name in ("Neos Wiseman", "Horus the Black Flame Dragon LV6"):
+        alone = ask({"raigeki": raigeki, "mon": card(name, "B", position="attack")}, [], {"can_activate": "raigeki"},
+                    phase="main1")
+        assert (alone.answer, "ce-protected-card-not-affected" in alone.rules) == ("no", True), name
+
+
+def test_a_protection_from_other_effects_does_not_shelter_the_card():
+    """Horus LV6 is unaffected by Spell effects only: a Trap that destroys all Attack Position
+    monsters still reaches it."""
+    cards = {"attacker": card("Horus the Black Flame Dragon LV6", "A", position="attack"),
+             "mf": card("Mirror Force", "B", "spell_trap_zone", face_up=False)}
+    assert ask(cards, [ATTACK], {"can_activate": "mf"}).answer == "yes"
+
+
+def test_nothing_that_summons_can_be_activated_while_neither_player_can_summon():
+    cards = {"lw": card("The Last Warrior from Another Planet", "B", position="attack"),
+             "reborn": card("Monster Reborn", "A", "hand"), "elf": card("Gemini Elf", "A", "graveyard")}
+    blocked = ask(cards, [], {"can_activate": "reborn"}, phase="main1")
+    assert (blocked.answer, "ce-forbidden-action-effect" in blocked.rules) == ("no", True)

@@ -20,6 +20,8 @@ POSSIBLE = ["activation-needs-a-possible-effect"]
 FIELD_EVENTS = frozenset({"normal_summon", "tribute_summon", "flip_summon", "special_summon", "synchro_summon",
                           "fusion_summon", "ritual_summon", "set", "position_changed", "flipped_face_up",
                           "flipped_face_down", "control_changed", "equipped"})
+# a card's own effects that keep other effects from applying to it (tables/restrictions.toml)
+PROTECTIONS = frozenset({"unaffected", "cannot-be-destroyed", "cannot-be-destroyed-untargeted"})
 EVERY_CLASSES = {"monster": ("monster",), "spell-trap": ("spell", "trap"), "card": ("monster", "spell", "trap")}
 
 
@@ -76,10 +78,14 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     doing = [c for c in standing if c.event is not None]
     if not doing or effect.targets or any(c.every is None for c in doing):
         return None
-    if _unnamed_cards_on_field(state) or any(_could_be_any(state, ref, clause) for clause in doing):
+    if _unnamed_cards_on_field(state):
+        return None
+    if any(_could_be_any(state, ref, clause, spare_protected=True) for clause in doing):
         return None
     wanted = " and ".join(sorted({_described(c) for c in doing}))
     state.assume(f"The cards the scenario names are all the cards on the field: there are no other {wanted}")
+    if any(_could_be_any(state, ref, clause) for clause in doing):
+        return _protected_verdict(state, ref, doing)
     return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"],
                    f"There are no {wanted} on the field: it would have no effect, so it cannot be activated.")
 
@@ -96,9 +102,10 @@ def _unnamed_cards_on_field(state) -> bool:
     return any(h.event.card is None and h.event.event in FIELD_EVENTS for h in state.happenings())
 
 
-def _could_be_any(state, ref: str, clause: Clause) -> bool:
+def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False) -> bool:
     """Is there a card (or could there be, where the scenario leaves it open) that the
-    "all ..." clause would act on?"""
+    "all ..." clause would act on? With ``spare_protected``, a card out of the reach of what
+    the clause does (rule ce-protected-card-not-affected) does not count."""
     controller = state.controller(ref)
     named = [other for other, info in state.infos.items() if info.card_type in EVERY_CLASSES[clause.every]
              and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))]
@@ -111,6 +118,8 @@ def _could_be_any(state, ref: str, clause: Clause) -> bool:
         if card.on_field is None:
             return True
         if not card.on_field:
+            continue
+        if spare_protected and protection(state, ref, other, clause) is not None:
             continue
         if clause.position is None:
             return True
@@ -130,3 +139,30 @@ def _described(clause: Clause) -> str:
     noun = {"monster": "monsters", "spell-trap": "Spell/Trap Cards", "card": "cards"}[clause.every]
     kind = "".join(f"{word} " for word in (*sorted(clause.cards.attributes), *sorted(clause.cards.monster_types)))
     return f"{whose}{position}{kind}{noun}"
+
+
+# ------------------------------------------------------------------ protected cards
+
+def protection(state, ref: str, other: str, clause: Clause):
+    """The protection of card ``other`` (its own effect, applying now) that keeps what the
+    non-targeting clause of card ``ref`` does from applying to it: "unaffected by Spell effects",
+    "cannot be destroyed by card effects", "... by Spell/Trap effects that do not target it"
+    against a destroying clause. None if there is none."""
+    for holder, restriction in state.restrictions():
+        if holder != other or restriction.kind not in PROTECTIONS:
+            continue
+        if restriction.kind != "unaffected" and clause.action != "destroy":
+            continue
+        if restriction.cards.empty or state.kind_of(ref, restriction.cards):
+            return restriction
+    return None
+
+
+def _protected_verdict(state, ref: str, doing: list[Clause]) -> Verdict:
+    """Every card the "all ..." clauses would act on is protected from them: it would do nothing."""
+    protected = sorted({other for clause in doing for other in state.infos
+                        if state.cards[other].on_field and protection(state, ref, other, clause) is not None})
+    names = ", ".join(state.infos[other].name for other in protected)
+    return Verdict("no", "other", POSSIBLE + ["ce-protected-card-not-affected"],
+                   f"The only cards it would act on ({names}) are protected from its effect: it would have no "
+                   f"effect, so it cannot be activated.")
