@@ -23,13 +23,13 @@ and the card reader's effect structure, never a card's name."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
+from edison_kg.timing.rules.how_where import READ_AT_ITS_MOMENT
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, Verdict
 
 SET_CARD_RULE = "state-set-card-activates-nothing"
 FACE_UP_TO_ACTIVATE = "state-face-up-on-the-field-to-activate"
 SHOWS_NOTHING = "state-face-down-shows-nothing"
 WATCHER_RULE = "cond-watcher-on-field-when-it-happens"
-READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
 TURNED_FACE_DOWN_IS_SET = "cond-flipped-face-down-is-set"
 # effects that come from a face-down card, or that are not activated at all
 NOT_FROM_THE_FIELD = ("card-activation", "flip", "continuous", "unanalyzed")
