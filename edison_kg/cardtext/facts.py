@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import activation_kind, card_kind
+from edison_kg.cardtext.targets import target_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import clause_consequences
 from edison_kg.cardtext.events import battle_condition, looks_back_at
@@ -149,6 +150,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         and bool(_LASTS_WHILE_FACE_UP.search(clause_text)),
         **chain_facts(effect),
         no_flip_effects=bool(_NO_FLIP_EFFECTS.search(text)),
+        **target_facts(effect),
     )
 
 

@@ -459,6 +459,10 @@ class EK:
     targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted
     targets = NS_IRI + "targets"  # targets
     targetsEventCard = NS_IRI + "targetsEventCard"  # targets the card of its event
+    targetsOnFieldClass = NS_IRI + "targetsOnFieldClass"  # targets on the field: class
+    targetsOnFieldCount = NS_IRI + "targetsOnFieldCount"  # targets on the field: how many
+    targetsOnFieldFaceUp = NS_IRI + "targetsOnFieldFaceUp"  # targets on the field: face-up
+    targetsOnFieldWhose = NS_IRI + "targetsOnFieldWhose"  # targets on the field: whose
     textRead = NS_IRI + "textRead"  # text read
     textReadReason = NS_IRI + "textReadReason"  # why this text
     textVersion = NS_IRI + "textVersion"  # text version
