@@ -41,3 +41,10 @@ def test_protections_from_targeting_name_the_cards_and_who_cannot_target_them():
     assert obelisk.cards.empty                  # the card itself
     # only some kinds of effect: not read as a protection from every card effect
     assert not any(r.kind == "cannot-be-targeted" for e in card("Turbo Warrior") for r in e.restrictions)
+
+
+def test_moves_forbidden_between_places_name_the_move_and_the_zone():
+    [fortress] = [r for e in card("Dimension Fortress Weapon") for r in e.restrictions]
+    assert (fortress.kind, fortress.action, fortress.zone) == ("cannot-send-to-gy", "send_to_gy", "deck")
+    [hunter] = [r for e in card("G.B. Hunter") for r in e.restrictions]
+    assert (hunter.kind, hunter.action, hunter.zone) == ("cannot-return-to-deck", "return_to_deck", "field")
