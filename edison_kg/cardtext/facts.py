@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import activation_kind, card_kind
 from edison_kg.cardtext.targets import target_facts
+from edison_kg.cardtext.turn_locks import turn_lock_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import clause_consequences
 from edison_kg.cardtext.events import battle_condition, looks_back_at
@@ -151,6 +152,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         **chain_facts(effect),
         no_flip_effects=bool(_NO_FLIP_EFFECTS.search(text)),
         **target_facts(effect),
+        **turn_lock_facts(effect),
     )
 
 

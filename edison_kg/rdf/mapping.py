@@ -71,6 +71,7 @@ EFFECT_FIELDS = (
     _concept("target_whose", EK.targetsOnFieldWhose, EK.Players, "player"),
     Field("target_count", EK.targetsOnFieldCount, "integer", written="known"),
     _flag("target_face_up", EK.targetsOnFieldFaceUp),
+    Field("activations_forbidden", EK.activationsForbiddenThatTurn, "text"),
 )
 
 PATTERN_FIELDS = (

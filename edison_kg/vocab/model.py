@@ -274,6 +274,9 @@ class AnalyzedEffect:
     target_whose: str | None = None
     target_count: int | None = None
     target_face_up: bool = False
+    # "you cannot activate any other Spell Cards this turn" (round 7): the other activations of its
+    # player it forbids that turn, "spell" | "trap" (other cards of that kind) | "any" (other cards or effects)
+    activations_forbidden: str | None = None
 
     @property
     def negates_activation(self) -> bool:

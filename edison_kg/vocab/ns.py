@@ -297,6 +297,7 @@ class EK:
     activationCondition = NS_IRI + "activationCondition"  # activation condition
     activationKind = NS_IRI + "activationKind"  # kind of activation
     activationTargets = NS_IRI + "activationTargets"  # the activation must target
+    activationsForbiddenThatTurn = NS_IRI + "activationsForbiddenThatTurn"  # activations forbidden that turn
     actorCardKind = NS_IRI + "actorCardKind"  # kind of card that acts
     actorIsSelf = NS_IRI + "actorIsSelf"  # this card acts
     actsOn = NS_IRI + "actsOn"  # acts on

@@ -48,3 +48,12 @@ def test_moves_forbidden_between_places_name_the_move_and_the_zone():
     assert (fortress.kind, fortress.action, fortress.zone) == ("cannot-send-to-gy", "send_to_gy", "deck")
     [hunter] = [r for e in card("G.B. Hunter") for r in e.restrictions]
     assert (hunter.kind, hunter.action, hunter.zone) == ("cannot-return-to-deck", "return_to_deck", "field")
+
+
+def test_other_activations_an_activation_forbids_that_turn():
+    assert [e.activations_forbidden for e in card("Linear Accelerator Cannon")] == ["spell"]
+    effect = analyze("You can pay 1000 LP; draw 1 card. You cannot activate other cards or effects during the turn "
+                     "you activate this card's effect.", card_type="monster")[0]
+    assert effect.activations_forbidden == "any"
+    # a lock on cards of one name, applied when it resolves, is not a lock on every other activation
+    assert [e.activations_forbidden for e in card("Sangan")] == [None]

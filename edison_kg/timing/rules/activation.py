@@ -25,6 +25,7 @@ from edison_kg.timing.rules.limits import summon_restriction, usage_limit
 from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
 from edison_kg.timing.rules.targets import possible_target_verdict
+from edison_kg.timing.rules.activation_turn import activated_that_turn
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
 from edison_kg.timing.rules.watching import cannot_activate_there
 
@@ -119,6 +120,7 @@ EFFECT_RULES = (
     usage_limit,
     not_the_turn_it_arrived,
     summon_restriction,
+    activated_that_turn,
     chain_limits,
     in_the_damage_step,
     continuous_trap_verdict,
