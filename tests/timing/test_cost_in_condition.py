@@ -29,3 +29,19 @@ def test_a_cost_that_sends_to_the_gy_cannot_be_paid_while_cards_are_banished_ins
     assert (stopped.answer, "ce-banished-instead-cost" in stopped.rules) == ("no", True)
     del cards["bol"]
     assert timing.ask(scenario).answer == "yes"
+
+
+def test_cards_sent_from_the_spell_and_trap_zone_are_not_monsters_there():
+    """Rules ce-banished-instead-cost, ce-restriction-partial-scope: a Crystal Beast in the Spell &
+    Trap Zone is a Continuous Spell Card, out of the reach of "Any monster sent to the GY is
+    banished instead"; "Any card ..." still reaches it."""
+    cards = {"raigeki": card("Crystal Raigeki", "A", "spell_trap_zone", face_up=False),
+             "pegasus": card("Crystal Beast Sapphire Pegasus", "A", "spell_trap_zone", face_up=True),
+             "vorse": card("Vorse Raider", "B", position="attack"),
+             "fissure": card("Dimensional Fissure", "B", "spell_trap_zone", face_up=True)}
+    scenario = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+                "ask": {"can_activate": "raigeki"}}
+    spared = timing.ask(scenario)
+    assert (spared.answer, "ce-restriction-partial-scope" in spared.rules) == ("yes", True)
+    cards["fissure"]["name"] = "Macro Cosmos"
+    assert timing.ask(scenario).answer == "no"
