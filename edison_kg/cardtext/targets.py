@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
-from edison_kg.vocab.model import AnalyzedEffect
+from dataclasses import replace
+
+from edison_kg.vocab.model import AnalyzedEffect, Clause
 
 _ANY_TARGET = re.compile(r"\btarget (?:\d+|one|an?)\b(?! or more)")
 _PLAIN_TARGET = re.compile(
@@ -42,3 +44,23 @@ def target_facts(effect: AnalyzedEffect) -> dict:
         "target_count": int(count) if count.isdigit() else _COUNTS[count],
         "target_face_up": bool(match.group("face")),
     }
+
+
+# a target in the GY ("Target 5 monsters in your GY; shuffle all 5 into the Deck"): the clause that
+# acts on the targets takes them from the GY
+_GY_TARGET = re.compile(r"\btarget (?:\d+|one|an?) [^;:.]*?\bin (?:your |your opponent's |either player's |either |each "
+                        r"player's |their |the )?(?:gy|graveyard)s?(?:\(s\))?\s*[;:]")
+_ON_THE_TARGETS = re.compile(r"\b(?:it|them|that target|those targets|the targets?|that monster|those monsters|all \d+|both)\b")
+
+
+def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clause]:
+    """The clauses, the first that acts on a target in the GY taking its cards from there."""
+    text = (effect.text or "").lower()
+    if not effect.targets or len(_ANY_TARGET.findall(text)) != 1 or not _GY_TARGET.search(text):
+        return clauses
+    found = list(clauses)
+    for i, clause in enumerate(found):
+        if clause.event is not None and clause.from_zone is None and _ON_THE_TARGETS.search(clause.text.lower()):
+            found[i] = replace(clause, from_zone="graveyard")
+            break
+    return found

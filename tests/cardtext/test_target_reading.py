@@ -57,3 +57,10 @@ def test_other_activations_an_activation_forbids_that_turn():
     assert effect.activations_forbidden == "any"
     # a lock on cards of one name, applied when it resolves, is not a lock on every other activation
     assert [e.activations_forbidden for e in card("Sangan")] == [None]
+
+
+def test_a_clause_acting_on_a_target_in_the_gy_takes_it_from_there():
+    assert [c.from_zone for c in card("Pot of Avarice")[0].clauses] == ["graveyard", None]
+    assert [c.from_zone for c in card("Monster Reborn")[0].clauses] == ["graveyard"]
+    # a target on the field: nothing is taken from the GY
+    assert [c.from_zone for c in card("Change of Heart")[0].clauses] == [None]

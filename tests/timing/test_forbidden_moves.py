@@ -31,3 +31,18 @@ def test_an_effect_that_sends_from_elsewhere_is_not_stopped():
     assert timing.ask(scenario).answer == "yes"
     scenario["ask"] = {"can_activate": "burial"}
     assert timing.ask(scenario).answer == "no"
+
+
+def test_a_return_from_the_gy_that_would_be_a_banishment_instead():
+    """"Any cards that would be returned to the Deck from the Graveyard are removed from play
+    instead": A Feather of the Phoenix must return a card from the GY to the Deck, so it cannot be
+    activated; Magical Mallet returns cards from the hand, which it does not reach."""
+    cards = {"tb": card("Transmigration Break", "B", "spell_trap_zone", face_up=True),
+             "feather": card("A Feather of the Phoenix", "A", "hand"), "mallet": card("Magical Mallet", "A", "hand"),
+             "elf": card("Gemini Elf", "A", "graveyard"), "kuriboh": card("Kuriboh", "A", "hand")}
+    scenario = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+                "ask": {"can_activate": "feather"}}
+    stopped = timing.ask(scenario)
+    assert (stopped.answer, "ce-forbidden-action-effect" in stopped.rules) == ("no", True)
+    scenario["ask"] = {"can_activate": "mallet"}
+    assert timing.ask(scenario).answer == "yes"
