@@ -28,3 +28,17 @@ def test_it_holds_through_the_opponents_next_turn_and_ends_at_yours():
 
 def test_its_own_player_is_locked_too():
     assert ask([], {"can_activate": "hole"}).answer == "no"
+
+
+def test_a_flip_lock_on_spell_cards_holds_through_the_next_turn():
+    """Sonic Jammer: "Your opponent cannot activate any Spell Cards until the end of the End Phase
+    of the next turn"."""
+    cards = {"jammer": card("Sonic Jammer", "A", "monster_zone", position="defense", face_up=False),
+             "hole": card("Dark Hole", "B"), "jar": card("Dust Tornado", "B", "spell_trap_zone", face_up=False)}
+    steps = [{"summon": "jammer", "method": "flip"}, {"activate": "jammer"}, {"resolve": 1},
+             {"phase": "end"}, {"phase": "draw"}, {"phase": "main1"}]
+    scenario = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": steps,
+                "ask": {"can_activate": "hole"}}
+    assert timing.ask(scenario).answer == "no"
+    scenario["ask"] = {"can_activate": "jar"}
+    assert timing.ask(scenario).answer == "yes"
