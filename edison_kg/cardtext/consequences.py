@@ -57,10 +57,14 @@ _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b
 
 _NOTE = re.compile(r"\([^()]*\)")     # a parenthetical note: a rule of the card, not what the clause does
 _FROM = re.compile(r"\b(?:from|in) (?:the |your |their |its owner's |your opponent's |their opponent's |either |each player's |"
-                   r"both players' |his |her |his/her )?(field|gy|graveyard|hand|main deck|deck|extra deck|fusion deck)s?\b"
+                   r"both players' |his |her |his/her )?(field|gy|graveyard|hand|main deck|deck|extra deck|fusion deck|"
+                   r"spell & trap card zone|spell & trap zone|spell/trap card zone|spell/trap zone)s?\b"
                    r"(?:\(s\))?(?P<more>(?:/| or | and/or | and )(?:\w+ )?(?:field|gy|graveyard|hand|deck))?")
 _FROM_ZONES = {"gy": "graveyard", "graveyard": "graveyard", "hand": "hand", "deck": "deck", "main deck": "deck",
-               "extra deck": "extra_deck", "fusion deck": "extra_deck", "field": "field"}
+               "extra deck": "extra_deck", "fusion deck": "extra_deck", "field": "field",
+               # round 7: the Spell & Trap Zone, where every card is a Spell or Trap Card
+               "spell & trap card zone": "spell_trap_zone", "spell & trap zone": "spell_trap_zone",
+               "spell/trap card zone": "spell_trap_zone", "spell/trap zone": "spell_trap_zone"}
 # a clause that starts with its verb does what the subject of the clause before it does
 # ("They shuffle their hand into the Deck, then draw 2 cards")
 _SUBJECT_FIRST = re.compile(r"^\s*(?:they|your opponent|each player|both players)\b")

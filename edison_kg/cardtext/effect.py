@@ -64,6 +64,10 @@ _NEGATES_AN_ACTIVATION = re.compile(r"\bnegate the activation(?: and (?:the )?ef
                                     re.I)
 
 
+# the old wording of a cost after its condition ("During your Standby Phase, by sending this face-up
+# card to the Graveyard, ..."): the cost rides at the end of the condition's words
+_COST_IN_CONDITION = re.compile(r",\s*(by (?:sending|tributing|discarding|paying|banishing|removing) .+)$", re.I)
+
 def read_effect(number: int, text: str, marker: str | None, card: CardContext, first: bool,
                  previous: str | None = None) -> AnalyzedEffect:
     effect = AnalyzedEffect(number=number, text=text, kind="unanalyzed")
@@ -98,6 +102,11 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     if cond is not None:
         cond = QUICK_MARK.sub("", cond).strip(" ,")
     body = QUICK_MARK.sub("", body).strip()
+    paid_in_condition = _COST_IN_CONDITION.search(cond) if cond else None
+    if paid_in_condition:
+        # "During your Standby Phase, by sending this card to the GY, Special Summon ...": the
+        # "by ..." part is the cost it is activated by, not part of when it is activated
+        cond, body = cond[:paid_in_condition.start()].strip(" ,"), f"{paid_in_condition.group(1)}, {body}"
     lead = re.sub(r"^(once per (turn|chain|duel)|during your main phase( 1| 2)?),?\s*", "", body, flags=re.I)
     optional = bool(re.match(r"^(you can|you may|you could)\b", lead, re.I)) or marker == ACTIVATED_BULLET or \
         optional_wording(cond, lead)

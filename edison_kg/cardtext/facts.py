@@ -9,6 +9,8 @@ import re
 from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import activation_kind, card_kind
+from edison_kg.cardtext.targets import from_target_zone, target_facts
+from edison_kg.cardtext.turn_locks import turn_lock_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import clause_consequences
 from edison_kg.cardtext.events import battle_condition, looks_back_at
@@ -135,7 +137,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         effect,
         condition=chained_pattern(_condition_facts(condition, wording), wording, effect.text)
         if condition is not None else None,
-        clauses=clause_sureness(clause_consequences(effect.clauses)),
+        clauses=from_target_zone(effect, clause_sureness(clause_consequences(effect.clauses))),
         cost_clauses=clause_sureness(clause_consequences(effect.cost_clauses)),
         damage_step=damage_step,
         excludes_damage_step=excludes,
@@ -149,6 +151,8 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         and bool(_LASTS_WHILE_FACE_UP.search(clause_text)),
         **chain_facts(effect),
         no_flip_effects=bool(_NO_FLIP_EFFECTS.search(text)),
+        **target_facts(effect),
+        **turn_lock_facts(effect),
     )
 
 

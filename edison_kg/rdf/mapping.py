@@ -66,6 +66,12 @@ EFFECT_FIELDS = (
     _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
     _flag("lasts_while_face_up", EK.lastsWhileFaceUp),
     Field("not_the_turn_it_was", EK.notActivatedTheTurnItWas, "concepts", EK.EventTypes, "event type", container=tuple),
+    # what it must target on the field (restrictions on targeting, round 7)
+    Field("target_class", EK.targetsOnFieldClass, "text"),
+    _concept("target_whose", EK.targetsOnFieldWhose, EK.Players, "player"),
+    Field("target_count", EK.targetsOnFieldCount, "integer", written="known"),
+    _flag("target_face_up", EK.targetsOnFieldFaceUp),
+    Field("activations_forbidden", EK.activationsForbiddenThatTurn, "text"),
 )
 
 PATTERN_FIELDS = (

@@ -65,6 +65,7 @@ def _held(state) -> list[tuple[str, Restriction]]:
                     found.append((ref, restriction))
     for link in state.resolved.values():
         if link.effect is None or link.activation_negated or link.turn != state.turn:
+            found.extend(_into_next_turn(state, link))
             continue
         for restriction in link.effect.restrictions:
             if restriction.lasts == "activation-turn":
@@ -72,9 +73,18 @@ def _held(state) -> list[tuple[str, Restriction]]:
                 # sets it up, so it holds once that activation stands, even if the effect was negated;
                 # a negated activation sets up nothing (rule ce-activation-turn-restriction)
                 found.append((link.card, restriction))
-            elif not link.effect_negated and (restriction.window == "until-end-phase" or restriction.lasts == "turn"):
+            elif not link.effect_negated and (restriction.window == "until-end-phase"
+                                              or restriction.lasts in ("turn", "until-next-turn")):
                 found.append((link.card, restriction))
     return found
+
+
+def _into_next_turn(state, link) -> list[tuple[str, Restriction]]:
+    """The restrictions an effect resolved in the turn before this one left "until your next
+    turn": they hold through the opponent's turn that follows (rule ce-lingering-restriction)."""
+    if link.effect is None or link.activation_negated or link.effect_negated or link.turn != state.turn - 1:
+        return []
+    return [(link.card, r) for r in link.effect.restrictions if r.lasts == "until-next-turn"]
 
 
 def summoned_as(state, ref: str, summon: str) -> bool:

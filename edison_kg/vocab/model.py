@@ -266,6 +266,17 @@ class AnalyzedEffect:
     # "You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or
     # flipped face-up": the events of this card that rule out activating it for the rest of that turn
     not_the_turn_it_was: tuple[str, ...] = ()
+    # what it must target on the field, as its words name it ("Target 1 face-up monster your
+    # opponent controls"): its class ("monster" | "spell-trap" | "card"), whose cards ("you" |
+    # "opponent"; None: either player's), how many, and whether face-up; None: it names no such
+    # plain target (it targets elsewhere, or its words narrow the cards further)
+    target_class: str | None = None
+    target_whose: str | None = None
+    target_count: int | None = None
+    target_face_up: bool = False
+    # "you cannot activate any other Spell Cards this turn" (round 7): the other activations of its
+    # player it forbids that turn, "spell" | "trap" (other cards of that kind) | "any" (other cards or effects)
+    activations_forbidden: str | None = None
 
     @property
     def negates_activation(self) -> bool:

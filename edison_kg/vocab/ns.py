@@ -297,6 +297,7 @@ class EK:
     activationCondition = NS_IRI + "activationCondition"  # activation condition
     activationKind = NS_IRI + "activationKind"  # kind of activation
     activationTargets = NS_IRI + "activationTargets"  # the activation must target
+    activationsForbiddenThatTurn = NS_IRI + "activationsForbiddenThatTurn"  # activations forbidden that turn
     actorCardKind = NS_IRI + "actorCardKind"  # kind of card that acts
     actorIsSelf = NS_IRI + "actorIsSelf"  # this card acts
     actsOn = NS_IRI + "actsOn"  # acts on
@@ -459,6 +460,10 @@ class EK:
     targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted
     targets = NS_IRI + "targets"  # targets
     targetsEventCard = NS_IRI + "targetsEventCard"  # targets the card of its event
+    targetsOnFieldClass = NS_IRI + "targetsOnFieldClass"  # targets on the field: class
+    targetsOnFieldCount = NS_IRI + "targetsOnFieldCount"  # targets on the field: how many
+    targetsOnFieldFaceUp = NS_IRI + "targetsOnFieldFaceUp"  # targets on the field: face-up
+    targetsOnFieldWhose = NS_IRI + "targetsOnFieldWhose"  # targets on the field: whose
     textRead = NS_IRI + "textRead"  # text read
     textReadReason = NS_IRI + "textReadReason"  # why this text
     textVersion = NS_IRI + "textVersion"  # text version

@@ -24,6 +24,8 @@ from edison_kg.timing.rules.happened import condition_met, event_verdict, starte
 from edison_kg.timing.rules.limits import summon_restriction, usage_limit
 from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
+from edison_kg.timing.rules.targets import possible_target_verdict
+from edison_kg.timing.rules.activation_turn import activated_that_turn
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
 from edison_kg.timing.rules.watching import cannot_activate_there
 
@@ -118,6 +120,7 @@ EFFECT_RULES = (
     usage_limit,
     not_the_turn_it_arrived,
     summon_restriction,
+    activated_that_turn,
     chain_limits,
     in_the_damage_step,
     continuous_trap_verdict,
@@ -130,6 +133,7 @@ EFFECT_RULES = (
     later_part_spared,
     card_limit_verdict,
     cost_cards_verdict,
+    possible_target_verdict,
     possible_effect_verdict,
     hand_trigger,
     activation_timing,

@@ -201,6 +201,11 @@ def banished_instead_spared(state, ref: str, effect: AnalyzedEffect | None) -> V
              if c.action in GRAVEYARD_COSTS + ("tribute",) or c.event in ("sent_to_gy", "tributed", "discarded")]
     if not sends:
         return None
+    for holder, restriction in state.restrictions():
+        if restriction.kind == "banish-instead" and any(_spell_trap_zone_spared(c, restriction) for c in effect.cost_clauses):
+            return Verdict("yes", "not-a-trigger", ["ce-banished-instead-cost", "ce-restriction-partial-scope"],
+                           f"{_named(state, holder, restriction)}, but its cost sends cards from the Spell & Trap "
+                           f"Zone, which are Spell or Trap Cards there.")
     return Verdict("yes", "not-a-trigger", ["ce-banished-instead-cost"],
                    "Cards sent to the GY are banished instead, but no cost of it sends a card to the GY.")
 
@@ -210,7 +215,15 @@ def _could_be_any(state, restriction, holder: str, ref: str, clause) -> bool:
     the kind it restricts)?"""
     if clause.subject == "self":
         return state.restricts(restriction, holder, ref, "banish-instead", zone="graveyard")
-    return True
+    return not _spell_trap_zone_spared(clause, restriction)
+
+
+def _spell_trap_zone_spared(clause, restriction) -> bool:
+    """Does the clause take its cards from the Spell & Trap Zone, where every card is a Spell or
+    Trap Card (a monster placed there as a Continuous Spell included), while the restriction
+    reaches only monsters (rule ce-restriction-partial-scope)?"""
+    classes = restriction.cards.classes
+    return clause.from_zone == "spell_trap_zone" and bool(classes) and not classes & {"spell", "trap"}
 
 
 def _restricts_player(state, holder: str, restriction: Restriction, player: str) -> bool:

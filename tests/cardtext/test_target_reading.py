@@ -1,0 +1,66 @@
+"""What the card reader takes from a plain target wording (cardtext/targets.py) and the locks on
+targeting and on control it reads (tables/restrictions.toml), on real cards of the pool."""
+
+from __future__ import annotations
+
+from edison_kg.cardtext import analyze
+from cardtext.pool import card
+
+
+def target_of(effect):
+    return effect.target_class, effect.target_whose, effect.target_count, effect.target_face_up
+
+
+def test_the_class_whose_and_how_many_of_a_plain_target():
+    assert target_of(card("Change of Heart")[0]) == ("monster", "opponent", 1, False)
+    assert target_of(analyze("Target 2 Spell/Trap Cards on the field; destroy them.", card_type="spell",
+                             subtypes=("Normal",))[0]) == ("spell-trap", None, 2, False)
+    assert target_of(analyze("Target 1 face-up monster; Set it.", card_type="spell",
+                             subtypes=("Quick-Play",))[0]) == ("monster", None, 1, True)
+
+
+def test_a_target_its_words_narrow_further_or_elsewhere_is_left_unread():
+    for text in ("Target 1 Dragon-Type monster on the field; destroy it.",
+                 "Target 1 monster in your Graveyard; Special Summon it.",
+                 "Target 1 monster you control and 1 monster your opponent controls; switch control of them."):
+        assert analyze(text, card_type="spell", subtypes=("Normal",))[0].target_class is None, text
+
+
+def test_control_locks_are_read_but_not_those_gained_under_a_condition():
+    for name in ("Blindly Loyal Goblin", "Mataza the Zapper", "Botanical Lion", "Horus the Black Flame Dragon LV4"):
+        assert any(r.kind == "control-locked" for e in card(name) for r in e.restrictions), name
+    assert not any(r.kind == "control-locked" for e in card("Element Magician") for r in e.restrictions)
+
+
+def test_protections_from_targeting_name_the_cards_and_who_cannot_target_them():
+    [lord] = [r for e in card("Lord of D.") for r in e.restrictions if r.kind == "cannot-be-targeted"]
+    assert (lord.players, lord.cards.monster_types) == ("both", frozenset({"Dragon"}))
+    [dragun] = [r for e in card("King Dragun") for r in e.restrictions if r.kind == "cannot-be-targeted"]
+    assert dragun.players == "opponent"
+    [obelisk] = [r for e in card("Obelisk the Tormentor") for r in e.restrictions if r.kind == "cannot-be-targeted"]
+    assert obelisk.cards.empty                  # the card itself
+    # only some kinds of effect: not read as a protection from every card effect
+    assert not any(r.kind == "cannot-be-targeted" for e in card("Turbo Warrior") for r in e.restrictions)
+
+
+def test_moves_forbidden_between_places_name_the_move_and_the_zone():
+    [fortress] = [r for e in card("Dimension Fortress Weapon") for r in e.restrictions]
+    assert (fortress.kind, fortress.action, fortress.zone) == ("cannot-send-to-gy", "send_to_gy", "deck")
+    [hunter] = [r for e in card("G.B. Hunter") for r in e.restrictions]
+    assert (hunter.kind, hunter.action, hunter.zone) == ("cannot-return-to-deck", "return_to_deck", "field")
+
+
+def test_other_activations_an_activation_forbids_that_turn():
+    assert [e.activations_forbidden for e in card("Linear Accelerator Cannon")] == ["spell"]
+    effect = analyze("You can pay 1000 LP; draw 1 card. You cannot activate other cards or effects during the turn "
+                     "you activate this card's effect.", card_type="monster")[0]
+    assert effect.activations_forbidden == "any"
+    # a lock on cards of one name, applied when it resolves, is not a lock on every other activation
+    assert [e.activations_forbidden for e in card("Sangan")] == [None]
+
+
+def test_a_clause_acting_on_a_target_in_the_gy_takes_it_from_there():
+    assert [c.from_zone for c in card("Pot of Avarice")[0].clauses] == ["graveyard", None]
+    assert [c.from_zone for c in card("Monster Reborn")[0].clauses] == ["graveyard"]
+    # a target on the field: nothing is taken from the GY
+    assert [c.from_zone for c in card("Change of Heart")[0].clauses] == [None]

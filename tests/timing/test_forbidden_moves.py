@@ -1,0 +1,48 @@
+"""Moves forbidden between places ("Cards cannot be sent from the Deck to the Graveyard"): an
+effect that must make such a move cannot be activated (rule ce-forbidden-action-effect), on
+real cards."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def test_a_trigger_that_must_send_from_the_deck_to_the_gy():
+    cards = {"dfw": card("Dimension Fortress Weapon", "B", "spell_trap_zone", face_up=True),
+             "knight": card("Armageddon Knight", "A", "hand")}
+    scenario = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                "steps": [{"summon": "knight", "method": "normal"}], "ask": {"can_activate": "knight"}}
+    stopped = timing.ask(scenario)
+    assert (stopped.answer, "ce-forbidden-action-effect" in stopped.rules) == ("no", True)
+    cards["dfw"]["face_up"] = False               # a Set Trap applies nothing
+    assert timing.ask(scenario).answer == "yes"
+
+
+def test_an_effect_that_sends_from_elsewhere_is_not_stopped():
+    cards = {"dfw": card("Dimension Fortress Weapon", "B", "spell_trap_zone", face_up=True),
+             "burial": card("Foolish Burial", "A", "hand"),
+             "hole": card("Dark Hole", "A", "hand")}
+    scenario = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+                "ask": {"can_activate": "hole"}}
+    assert timing.ask(scenario).answer == "yes"
+    scenario["ask"] = {"can_activate": "burial"}
+    assert timing.ask(scenario).answer == "no"
+
+
+def test_a_return_from_the_gy_that_would_be_a_banishment_instead():
+    """"Any cards that would be returned to the Deck from the Graveyard are removed from play
+    instead": A Feather of the Phoenix must return a card from the GY to the Deck, so it cannot be
+    activated; Magical Mallet returns cards from the hand, which it does not reach."""
+    cards = {"tb": card("Transmigration Break", "B", "spell_trap_zone", face_up=True),
+             "feather": card("A Feather of the Phoenix", "A", "hand"), "mallet": card("Magical Mallet", "A", "hand"),
+             "elf": card("Gemini Elf", "A", "graveyard"), "kuriboh": card("Kuriboh", "A", "hand")}
+    scenario = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+                "ask": {"can_activate": "feather"}}
+    stopped = timing.ask(scenario)
+    assert (stopped.answer, "ce-forbidden-action-effect" in stopped.rules) == ("no", True)
+    scenario["ask"] = {"can_activate": "mallet"}
+    assert timing.ask(scenario).answer == "yes"

@@ -1,0 +1,57 @@
+"""Targets a lock or a protection keeps out (edison_kg/timing/rules/targets.py): an effect that
+must target a card on the field needs one it may target, on real cards."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, question, turn_player="B"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": "main1", "cards": cards,
+                       "steps": [], "ask": question})
+
+
+def test_control_of_a_locked_monster_cannot_be_taken():
+    """Rule ce-control-cannot-switch: "You can't use Change of Heart on a face-up Mataza the Zapper"."""
+    cards = {"mataza": card("Mataza the Zapper", "A", position="attack"), "coh": card("Change of Heart", "B", "hand")}
+    locked = ask(cards, {"can_activate": "coh"})
+    assert (locked.answer, locked.reason) == ("no", "other")
+    assert {"activation-needs-a-possible-target", "ce-control-cannot-switch"} <= set(locked.rules)
+    cards["elf"] = card("Gemini Elf", "A", position="attack")          # another monster it may take
+    assert ask(cards, {"can_activate": "coh"}).answer == "yes"
+    del cards["elf"]
+    cards["mataza"].update(position="defense", face_up=False)          # a Set card applies no lock
+    assert ask(cards, {"can_activate": "coh"}).answer == "yes"
+
+
+def test_a_lock_on_control_does_not_keep_out_other_targeting_effects():
+    cards = {"mataza": card("Mataza the Zapper", "A", position="attack"), "bom": card("Book of Moon", "B", "hand")}
+    assert ask(cards, {"can_activate": "bom"}).answer == "yes"
+
+
+def test_monsters_that_cannot_be_targeted_are_no_target():
+    """Rule ce-cannot-be-targeted: King Dragun keeps the opponent's card effects from targeting
+    Dragon-Type monsters, itself included; its own controller may still target them."""
+    cards = {"dragun": card("King Dragun", "A", position="attack"), "bom": card("Book of Moon", "B", "hand")}
+    kept = ask(cards, {"can_activate": "bom"})
+    assert (kept.answer, kept.reason) == ("no", "other")
+    assert "ce-cannot-be-targeted" in kept.rules
+    own = {"dragun": card("King Dragun", "A", position="attack"), "bom": card("Book of Moon", "A", "hand")}
+    assert ask(own, {"can_activate": "bom"}, turn_player="A").answer == "yes"
+    cards["elf"] = card("Gemini Elf", "A", position="attack")          # a Spellcaster it may target
+    assert ask(cards, {"can_activate": "bom"}).answer == "yes"
+
+
+def test_a_card_that_cannot_be_targeted_by_anything():
+    """Obelisk the Tormentor cannot be targeted by Spells, Traps, or card effects."""
+    cards = {"obelisk": card("Obelisk the Tormentor", "A", position="attack"), "coh": card("Change of Heart", "B", "hand")}
+    assert ask(cards, {"can_activate": "coh"}).answer == "no"
+
+
+def test_an_effect_that_does_not_target_still_reaches_them():
+    cards = {"dragun": card("King Dragun", "A", position="attack"), "hole": card("Dark Hole", "B", "hand")}
+    assert ask(cards, {"can_activate": "hole"}).answer == "yes"
