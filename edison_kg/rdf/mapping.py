@@ -66,6 +66,9 @@ EFFECT_FIELDS = (
     _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
     _flag("lasts_while_face_up", EK.lastsWhileFaceUp),
     Field("not_the_turn_it_was", EK.notActivatedTheTurnItWas, "concepts", EK.EventTypes, "event type", container=tuple),
+    # the phase its text limits its activation to (round 7, activation conditions read from the state)
+    Field("activation_phases", EK.activatedOnlyInPhase, "texts", container=tuple),
+    _concept("activation_turn", EK.activatedOnlyInTurnOf, EK.Players, "player"),
 )
 
 PATTERN_FIELDS = (

@@ -266,6 +266,15 @@ class AnalyzedEffect:
     # "You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or
     # flipped face-up": the events of this card that rule out activating it for the rest of that turn
     not_the_turn_it_was: tuple[str, ...] = ()
+    # what it targets on the field as it is activated ("target 1 face-up monster your opponent
+    # controls"): one clause (action "target") per kind of target, with `every` (the class),
+    # `whose`, `position`, `cards` and `count`
+    target_clauses: list[Clause] = field(default_factory=list)
+    # "during your Main Phase 1: You can ...", "can only be activated during the Battle Phase":
+    # the phases it may be activated in (contract names: main1, main2, battle) and whose turn
+    # ("you" | "opponent"; None: either)
+    activation_phases: tuple[str, ...] = ()
+    activation_turn: str | None = None
 
     @property
     def negates_activation(self) -> bool:

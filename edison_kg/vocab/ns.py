@@ -240,6 +240,7 @@ class EK:
     SynchroSummonEvent = NS_IRI + "SynchroSummonEvent"  # Synchro Summoned
     SynchroSummonMethod = NS_IRI + "SynchroSummonMethod"  # Synchro Summon
     TakeControlAction = NS_IRI + "TakeControlAction"  # take control
+    TargetAction = NS_IRI + "TargetAction"  # target
     TargetedEvent = NS_IRI + "TargetedEvent"  # targeted
     TextAnalysis = NS_IRI + "TextAnalysis"  # text analysis
     Then = NS_IRI + "Then"  # then
@@ -293,6 +294,8 @@ class EK:
     actingPlayer = NS_IRI + "actingPlayer"  # acting player
     action = NS_IRI + "action"  # action
     activatableInDamageStep = NS_IRI + "activatableInDamageStep"  # can be activated in the Damage Step
+    activatedOnlyInPhase = NS_IRI + "activatedOnlyInPhase"  # activated only in phase
+    activatedOnlyInTurnOf = NS_IRI + "activatedOnlyInTurnOf"  # activated only in the turn of
     activatesFrom = NS_IRI + "activatesFrom"  # activates from
     activationCondition = NS_IRI + "activationCondition"  # activation condition
     activationKind = NS_IRI + "activationKind"  # kind of activation
@@ -457,6 +460,7 @@ class EK:
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
     takesFrom = NS_IRI + "takesFrom"  # takes from
     targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted
+    targetClause = NS_IRI + "targetClause"  # target clause
     targets = NS_IRI + "targets"  # targets
     targetsEventCard = NS_IRI + "targetsEventCard"  # targets the card of its event
     textRead = NS_IRI + "textRead"  # text read
