@@ -51,3 +51,9 @@ def test_the_phase_an_activation_is_limited_to():
 def test_a_trigger_phase_is_its_condition_not_a_limit():
     glow = card("Elemental HERO Glow Neos")
     assert glow[0].activation_phases == () and glow[1].activation_phases == ("main1",)
+
+
+def test_an_attack_limit_sentence_after_the_effect_is_that_effects():
+    kamon = card("The Six Samurai - Kamon")
+    assert kamon[0].kind == "ignition" and kamon[0].attacks_forbidden == "self"
+    assert kamon[2].attacks_forbidden is None

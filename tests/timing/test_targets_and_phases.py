@@ -73,3 +73,15 @@ def test_the_opponents_main_phase_1():
     assert ask({"taunt": taunt, "vorse": vorse}, {"can_activate": "taunt"}, turn_player="B").answer == "yes"
     own_turn = ask({"taunt": taunt, "vorse": vorse}, {"can_activate": "taunt"}, turn_player="A")
     assert (own_turn.answer, own_turn.reason) == ("no", "other")
+
+
+def test_an_attack_limit_in_a_sentence_of_its_own():
+    cards = {"tyranno": card("Super Conductor Tyranno", "A", position="attack"),
+             "vorse": card("Vorse Raider", "A", position="attack"),
+             "elf": card("Mystical Elf", "B", position="defense")}
+    steps = [{"events": [{"event": "attack_declared", "card": "tyranno", "player": "A", "target": "elf"}]},
+             {"phase": "main2"}]
+    attacked = ask(cards, {"can_activate": "tyranno", "effect": 1}, phase="battle", steps=steps)
+    assert (attacked.answer, attacked.reason) == ("no", "other")
+    assert "limit-attack-forbidden-that-turn" in attacked.rules
+    assert ask(cards, {"can_activate": "tyranno", "effect": 1}).answer == "yes"
