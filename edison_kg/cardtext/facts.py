@@ -152,6 +152,15 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
     )
 
 
+# "that targets exactly 1 monster (and no other cards) on the field", "that targets a card(s) in the GY"
+_TARGET_ZONE = re.compile(r"\bthat targets?\b[^:;]*?\b(on the field|in (?:the|a|either player's) (?:graveyard|gy))\b", re.I)
+
+
+def _target_zone(wording: str) -> str | None:
+    match = _TARGET_ZONE.search(wording)
+    return None if match is None else "field" if match.group(1).lower() == "on the field" else "graveyard"
+
+
 def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
     condition_text = wording.lower()
     cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) else None
@@ -192,6 +201,7 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         target_self=target_self or attacked_self,
         activation_targets=bool(targeting),
         target_kind=card_kind(targeting.group(1)) if targeting and not target_self else card_kind(None),
+        target_zone=_target_zone(wording) if targeting and not target_self else None,
         self_card=pattern.self_card and not target_self,   # the Equip Card is the event's card, this card its target
         # "when the equipped monster is destroyed and this card is sent to the GY": sent by the
         # rules because its monster left, not destroyed with it (rule eq-destroyed-together)

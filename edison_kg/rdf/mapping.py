@@ -111,6 +111,8 @@ PATTERN_FIELDS = (
     Field("would_count_min", EK.wouldAffectAtLeast, "integer", written="known"),
     Field("would_count_max", EK.wouldAffectAtMost, "integer", written="known"),
     _flag("would_certain", EK.wouldBeSettled),
+    # where an answered activation's target must be (round 7, activation conditions read from the state)
+    _concept("target_zone", EK.targetInZone, EK.Zones, "zone"),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

@@ -28,7 +28,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "konamiDatabasePage", "yugipediaPage", "ygojsonId", "ygojsonRecord", "rulingsPage", "edisonformatPage",
     "cardSource", "hasEffect",
     "effectOf", "effectNumber", "effectText", "textVersion", "effectKind", "isOptional", "timingWord",
-    "spellSpeed", "oncePerTurn", "usageLimit", "usageScope", "targets", "hasCost", "costText", "costClause", "targetClause", "activatedOnlyInPhase", "activatedOnlyInTurnOf",
+    "spellSpeed", "oncePerTurn", "usageLimit", "usageScope", "targets", "hasCost", "costText", "costClause", "targetClause", "activatedOnlyInPhase", "activatedOnlyInTurnOf", "targetInZone",
     "activatableInDamageStep", "excludesDamageStep", "negatesSummon", "summonsForbiddenThatTurn", "needsFaceUp", "targetsEventCard", "activatesFrom", "conditionText",
     "activationCondition",
     "eventType", "eventSubjectIsSelf", "eventCard", "eventPlayer", "fromZone", "toZone", "eventCause",

@@ -138,6 +138,9 @@ class EventPattern:
     would_count_min: int | None = None
     would_count_max: int | None = None
     would_certain: bool = False
+    # "activated that targets a monster on the field" / "... a card in the Graveyard": where the
+    # activation's target must be (Zones: field, graveyard); None: anywhere
+    target_zone: str | None = None
 
 
 @dataclass

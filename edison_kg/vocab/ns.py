@@ -461,6 +461,7 @@ class EK:
     takesFrom = NS_IRI + "takesFrom"  # takes from
     targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted
     targetClause = NS_IRI + "targetClause"  # target clause
+    targetInZone = NS_IRI + "targetInZone"  # target in zone
     targets = NS_IRI + "targets"  # targets
     targetsEventCard = NS_IRI + "targetsEventCard"  # targets the card of its event
     textRead = NS_IRI + "textRead"  # text read

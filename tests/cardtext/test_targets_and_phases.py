@@ -57,3 +57,8 @@ def test_an_attack_limit_sentence_after_the_effect_is_that_effects():
     kamon = card("The Six Samurai - Kamon")
     assert kamon[0].kind == "ignition" and kamon[0].attacks_forbidden == "self"
     assert kamon[2].attacks_forbidden is None
+
+
+def test_where_the_target_of_an_answered_activation_is():
+    assert card("Riryoku Field")[0].condition.target_zone == "field"
+    assert card("Big Burn")[0].condition.target_zone == "graveyard"

@@ -85,3 +85,16 @@ def test_an_attack_limit_in_a_sentence_of_its_own():
     assert (attacked.answer, attacked.reason) == ("no", "other")
     assert "limit-attack-forbidden-that-turn" in attacked.rules
     assert ask(cards, {"can_activate": "tyranno", "effect": 1}).answer == "yes"
+
+
+def test_an_activation_that_targets_a_monster_in_the_graveyard_is_not_one_on_the_field():
+    cards = {"field": card("Riryoku Field", "A", "spell_trap_zone", face_up=False),
+             "reborn": card("Monster Reborn", "B", "hand"),
+             "moon": card("Book of Moon", "B", "hand"),
+             "elf": card("Mystical Elf", "B", "graveyard"),
+             "vorse": card("Vorse Raider", "A", position="attack")}
+    graveyard = ask(cards, {"can_activate": "field"}, turn_player="B",
+                    steps=[{"activate": "reborn", "targets": ["elf"]}])
+    assert (graveyard.answer, graveyard.reason) == ("no", "condition-not-met")
+    field = ask(cards, {"can_activate": "field"}, turn_player="B", steps=[{"activate": "moon", "targets": ["vorse"]}])
+    assert field.answer == "yes"
