@@ -14,9 +14,10 @@ monster's ATK", "of those monsters")."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import card_kind
-from edison_kg.vocab.model import CardKind, Clause
+from edison_kg.vocab.model import Clause
 
 _NUMBERS = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
 # "target 1 ...", "target up to 2 ...", "select 1 ...", "select and destroy 2 ..."; "and 1 ..." after one
@@ -105,8 +106,7 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
     names = frozenset(m.strip() for m in re.findall(r'"([^"]{2,60})"', what))
     if every == "spell-trap" and kind.classes and kind.classes != {"spell", "trap"}:
         every = "card"             # "1 Spell Card": a card of that class (the kind says which)
-    kind = CardKind(frozenset() if every != "card" else kind.classes, kind.subtypes, kind.monster_types,
-                    kind.attributes, kind.atk_max, kind.atk_min, names)
+    kind = replace(kind, classes=frozenset() if every != "card" else kind.classes, names=names)
     return Clause(index=index, action="target", text=what, up_to=up_to, every=every, whose=whose,
                   position=position, cards=kind, count=count,
                   subject="other-than-self" if _OTHER.search(_unquoted(what)) else None)

@@ -185,6 +185,9 @@ KIND_FIELDS = (
     Field("names", EK.filterName, "texts", container=frozenset),
     Field("atk_max", EK.atkAtMost, "integer", written="known"),
     Field("atk_min", EK.atkAtLeast, "integer", written="known"),
+    # the Levels a card filter allows (round 7, thresholds read from the state)
+    Field("level_max", EK.levelAtMost, "integer", written="known"),
+    Field("level_min", EK.levelAtLeast, "integer", written="known"),
 )
 
 # a card as the graph gives it back (edison_kg.rdf.read.GraphCard), each field with the key of

@@ -51,17 +51,22 @@ class CardKind:
     atk_max: int | None = None
     atk_min: int | None = None
     names: frozenset = frozenset()            # a name or archetype it must carry ("Amazoness")
+    # "a Level 4 or lower monster", "Level 7 or higher", "Level 4": the Levels it may have
+    level_max: int | None = None
+    level_min: int | None = None
 
     @property
     def empty(self) -> bool:
         return not (self.classes or self.subtypes or self.monster_types or self.attributes or self.names
-                    or self.atk_max is not None or self.atk_min is not None)
+                    or self.atk_max is not None or self.atk_min is not None
+                    or self.level_max is not None or self.level_min is not None)
 
     @property
     def names_properties(self) -> bool:
         """Does it name what a face-down card does not show (name, Attribute, Type, ATK, ...)?"""
         return bool(self.subtypes or self.monster_types or self.attributes or self.names
-                    or self.atk_max is not None or self.atk_min is not None)
+                    or self.atk_max is not None or self.atk_min is not None
+                    or self.level_max is not None or self.level_min is not None)
 
 
 @dataclass

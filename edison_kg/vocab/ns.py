@@ -400,6 +400,8 @@ class EK:
     lastsUntilEndPhase = NS_IRI + "lastsUntilEndPhase"  # lasts until the End Phase
     lastsWhileFaceUp = NS_IRI + "lastsWhileFaceUp"  # lasts while this card is face-up
     level = NS_IRI + "level"  # Level
+    levelAtLeast = NS_IRI + "levelAtLeast"  # Level at least
+    levelAtMost = NS_IRI + "levelAtMost"  # Level at most
     listStatus = NS_IRI + "listStatus"  # Edison list status
     mentionsCard = NS_IRI + "mentionsCard"  # mentions card
     monsterType = NS_IRI + "monsterType"  # monster Type

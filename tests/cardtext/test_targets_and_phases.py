@@ -62,3 +62,10 @@ def test_an_attack_limit_sentence_after_the_effect_is_that_effects():
 def test_where_the_target_of_an_answered_activation_is():
     assert card("Riryoku Field")[0].condition.target_zone == "field"
     assert card("Big Burn")[0].condition.target_zone == "graveyard"
+
+
+def test_a_level_threshold_in_a_target_and_in_a_condition():
+    wave = only_target("Diffusion Wave-Motion")
+    assert (wave.cards.level_min, wave.cards.level_max) == (7, None)
+    tuning = only_target("Lightwave Tuning")
+    assert (tuning.cards.level_min, tuning.cards.level_max) == (4, 4)

@@ -98,3 +98,12 @@ def test_an_activation_that_targets_a_monster_in_the_graveyard_is_not_one_on_the
     assert (graveyard.answer, graveyard.reason) == ("no", "condition-not-met")
     field = ask(cards, {"can_activate": "field"}, turn_player="B", steps=[{"activate": "moon", "targets": ["vorse"]}])
     assert field.answer == "yes"
+
+
+def test_a_target_of_a_level_no_monster_has():
+    wave = card("Diffusion Wave-Motion", "A", "hand")
+    low = ask({"wave": wave, "magician": card("Skilled White Magician", "A", position="attack")},
+              {"can_activate": "wave"})
+    assert (low.answer, low.reason) == ("no", "other")
+    high = ask({"wave": wave, "magician": card("Dark Magician", "A", position="attack")}, {"can_activate": "wave"})
+    assert high.answer == "yes"
