@@ -63,7 +63,8 @@ def read_card(record: dict | CardRecord) -> CardReading:
     effects = other_wordings(effects, version, card.texts, lambda t, v: list(_raw_effects(t, *context, v == "psct")))
     if card.passcode:
         effects = apply_overrides(card.passcode, effects, text_version=version)
-    return CardReading(effects=[_completed(e, *context) for e in effects], text=text, version=version, why=why)
+    return CardReading(effects=_attack_limit_of_the_effect_before([_completed(e, *context) for e in effects]),
+                       text=text, version=version, why=why)
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),
@@ -71,7 +72,20 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
     """The effects of one card text, in text order, with their facts (no overrides).
     ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
-    return [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]
+    return _attack_limit_of_the_effect_before(
+        [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))])
+
+
+def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:
+    """"● Target 1 monster on the field; banish it. This card cannot attack the turn this effect
+    is activated.": the sentence read as an effect of its own is a limit of the activated effect
+    before it (its activation is ruled out once the card attacked that turn)."""
+    for before, effect in zip(effects, effects[1:]):
+        if effect.kind == "continuous" and effect.attacks_forbidden == "self" and before.attacks_forbidden is None \
+                and before.kind in ("ignition", "ignition-like", "quick", "quick-like") \
+                and "this effect is activated" in effect.text.lower():
+            before.attacks_forbidden = "self"
+    return effects
 
 
 def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...], name: str | None) -> AnalyzedEffect:

@@ -64,9 +64,30 @@ def card_kind(wording: str | None) -> CardKind:
     low = _ATK_MIN.search(text)
     # '"Amazoness" monster', 'a "Six Samurai" monster': the name its cards carry
     names = {m.group(1).strip() for m in _QUOTED_NAME.finditer(wording)}
+    level_max, level_min = _levels(text)
     return CardKind(frozenset(classes), frozenset(subtypes), frozenset(monster_types), frozenset(attributes),
                     int(high.group(1)) if high else None,
-                    int(low.group(1) or low.group(2)) if low else None, frozenset(names))
+                    int(low.group(1) or low.group(2)) if low else None, frozenset(names), level_max, level_min)
+
+
+# "Level 4 or lower", "Level 7 or higher", "Level 4" (not "Level 4 or lower and Level 2 or higher" wordings
+# of two cards, nor "the same Level as", "Levels", "total Levels")
+_LEVEL = re.compile(r"\blevel (\d{1,2})\b(?: or (lower|less|higher|more)\b)?")
+_LEVEL_TOLD_ELSEWHERE = re.compile(r"\b(?:levels|total level|level of|same level|level equal|level (?:less|lower|higher|greater) than|"
+                                   r"levels? (?:is|are)|level \d{1,2} or (?:lower|less|higher|more) (?:and|or)\b)")
+
+
+def _levels(text: str) -> tuple[int | None, int | None]:
+    """(highest, lowest) Level the wording allows."""
+    found = _LEVEL.findall(text)
+    if len(found) != 1 or _LEVEL_TOLD_ELSEWHERE.search(text):
+        return None, None
+    number, way = int(found[0][0]), found[0][1]
+    if way in ("lower", "less"):
+        return number, None
+    if way in ("higher", "more"):
+        return None, number
+    return number, number
 
 
 _ACTIVATED_SUBTYPES = (("normal spell", "Normal Spell"), ("quick-play spell", "Quick-Play"),

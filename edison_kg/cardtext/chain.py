@@ -47,7 +47,10 @@ _ATTACKS_FORBIDDEN = (
                           rf"the turn you activate this (?:effect|card), except with\b")),
     ("self", re.compile(rf"\bthis (?:card|monster) {_CANNOT} (?:attack|declare an attack)(?: during)? the turn you "
                         rf"activate this (?:effect|card)\b|\bif you activate this (?:effect|card), this (?:card|monster) "
-                        rf"{_CANNOT} (?:attack|declare an attack)(?: during)? this turn\b")),
+                        rf"{_CANNOT} (?:attack|declare an attack)(?: during)? this turn\b|"
+                        # "This card cannot attack the turn this effect is activated" (a sentence after the effect)
+                        rf"\bthis (?:card|monster) {_CANNOT} (?:attack|declare an attack)(?: during)? the turn this "
+                        rf"effect is activated\b")),
     ("you", re.compile(rf"\b(?:you|monsters you control) {_CANNOT} (?:declare an attack|attack)(?: during)? the turn "
                        rf"you activate this (?:effect|card)\b|\bif you activate this (?:effect|card), you {_CANNOT} "
                        rf"declare an attack\b")),

@@ -14,6 +14,8 @@ from edison_kg.cardtext.cost import activation_parts, cost_from
 from edison_kg.cardtext.events import event_pattern
 from edison_kg.cardtext.kinds import EMBEDDED, decide_kind, optional_wording
 from edison_kg.cardtext.segment import ACTIVATED_BULLET, AFTER_PROCEDURE
+from edison_kg.cardtext.targets import target_clauses
+from edison_kg.cardtext.phases import activation_phase
 from edison_kg.cardtext.words import EXCEPT_DAMAGE_STEP, QUICK_MARK
 from edison_kg.vocab.model import AnalyzedEffect, Clause, EventPattern
 
@@ -214,6 +216,9 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     effect.cost_text = cost_text
     effect.cost_clauses = cost_clauses
     effect.targets = targets
+    effect.target_clauses = target_clauses(activation if activation is not None else body) if targets else []
+    if kind in ("quick", "quick-like", "ignition", "ignition-like", "card-activation"):   # a trigger's phase starts it
+        effect.activation_phases, effect.activation_turn = activation_phase(effect.text)
     resolution = re.sub(r"^(you can|you may)\s+", "", resolution.strip(), flags=re.I)
     if re.match(r"^activate (this card|this effect)\s*\.?$", resolution.strip(), re.I):
         resolution = ""                   # "Activate this card by paying 1000 LP.": only a cost

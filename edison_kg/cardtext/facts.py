@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import activation_kind, card_kind
-from edison_kg.cardtext.targets import from_target_zone, target_facts
+from edison_kg.cardtext.targets import from_target_zone
 from edison_kg.cardtext.turn_locks import turn_lock_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import clause_consequences
@@ -151,9 +151,17 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         and bool(_LASTS_WHILE_FACE_UP.search(clause_text)),
         **chain_facts(effect),
         no_flip_effects=bool(_NO_FLIP_EFFECTS.search(text)),
-        **target_facts(effect),
         **turn_lock_facts(effect),
     )
+
+
+# "that targets exactly 1 monster (and no other cards) on the field", "that targets a card(s) in the GY"
+_TARGET_ZONE = re.compile(r"\bthat targets?\b[^:;]*?\b(on the field|in (?:the|a|either player's) (?:graveyard|gy))\b", re.I)
+
+
+def _target_zone(wording: str) -> str | None:
+    match = _TARGET_ZONE.search(wording)
+    return None if match is None else "field" if match.group(1).lower() == "on the field" else "graveyard"
 
 
 def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
@@ -196,6 +204,7 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         target_self=target_self or attacked_self,
         activation_targets=bool(targeting),
         target_kind=card_kind(targeting.group(1)) if targeting and not target_self else card_kind(None),
+        target_zone=_target_zone(wording) if targeting and not target_self else None,
         self_card=pattern.self_card and not target_self,   # the Equip Card is the event's card, this card its target
         # "when the equipped monster is destroyed and this card is sent to the GY": sent by the
         # rules because its monster left, not destroyed with it (rule eq-destroyed-together)

@@ -1,53 +1,122 @@
-"""What an effect must target on the field, read from its plain target wording ("Target 1
-face-up monster your opponent controls", "Target 2 Spell/Trap Cards on the field", "Target 1
-face-up monster;": a target whose place the words do not name is on the field): the class
-of the cards, whose they are, how many and whether face-up. The timing rules ask it whether a
-card it could target is there at all (rule activation-needs-a-possible-target).
+"""What an effect targets on the field as it is activated: "target 1 face-up monster your
+opponent controls", "Target 1 face-up Attack Position monster you control and 1 Set card on
+the field", the old "Select 1 face-up monster your opponent controls" and "select and destroy 2
+face-up monsters with an ATK 1000 or less". Each kind of target is one clause (action
+"target"): the class of card (`every`), whose (`whose`), its position (`position`: "attack", "defense" (face-up or
+Set), "face-up-defense", "face-up", "face-down"), the kind of
+card it must be (`cards`: Type, Attribute, name, ATK) and how many (`count`).
 
-Only a target named by class alone is read: words that narrow the cards further (a Type, an
-Attribute, a position, a name, "other") leave it unread, so the engine never rules out an
-activation on a kind it did not read; an effect naming several targets is left unread too."""
+Only targets on the field are read: a target in the Graveyard, banished, or one the text does
+not place on the field (no "you control", "on the field", "face-up", "Set", position) is left
+out, and so is a target described by another card ("with ATK less than or equal to the sent
+monster's ATK", "of those monsters").
+
+A target in the GY is read for one thing only: the clause that acts on it takes its cards from
+there (`from_target_zone`)."""
 
 from __future__ import annotations
 
 import re
-
 from dataclasses import replace
 
+from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 
-_ANY_TARGET = re.compile(r"\btarget (?:\d+|one|an?)\b(?! or more)")
-_PLAIN_TARGET = re.compile(
-    r"\btarget (?P<count>\d+|one|an?) (?P<face>face-up )?"
-    r"(?P<noun>monsters?|cards?|spell/trap cards?|spells?/traps?|spell or trap cards?) ?"
-    r"(?P<where>(?:your opponent controls|you control|on the field|on your opponent's side of the field|"
-    r"on your side of the field)?)(?=\s*[;:])")
-_CLASSES = (("monster", re.compile(r"^monsters?$")), ("card", re.compile(r"^cards?$")))
-_COUNTS = {"one": 1, "a": 1, "an": 1}
+_NUMBERS = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
+# "target 1 ...", "target up to 2 ...", "select 1 ...", "select and destroy 2 ..."; "and 1 ..." after one
+_TARGET = re.compile(r"\b(?:target|select(?: and \w+)?)\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+(?P<what>[^;:.]+)",
+                     re.I)
+_AND_ANOTHER = re.compile(r"\s+and\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+(?=(?:face-up |face-down |set )?"
+                          r"(?:attack position |defen[cs]e position )?\S*\s*(?:monster|card|spell|trap))", re.I)
+_NOUN = re.compile(r"\b(monsters?|cards?|spells?/traps?|spell/trap cards?|spell cards?|trap cards?|spells?|traps?)\b", re.I)
+# where the described cards are: only a target on the field is read
+_FIELD_WORDS = re.compile(r"\b(you control|your opponent controls|on the field|on (?:your|your opponent's|either player's) "
+                          r"side of the field|face-up|face-down|set|attack position|defen[cs]e position)\b", re.I)
+_ELSEWHERE = re.compile(r"\b(graveyard|gy|banished|removed from play|hand|deck|of those|of them|of your|of their|"
+                        r"among|equipped|for its attacks|destroyed|sent|summoned|than|equal to|same|that|each|number|counters?|counter\(s\))\b", re.I)
+_WHOSE = (("opponent", re.compile(r"\byour opponent controls\b|\bon your opponent's side\b|\bopponent's\b", re.I)),
+          ("you", re.compile(r"\byou control\b|\bon your side\b", re.I)))
+_POSITIONS = (("attack", re.compile(r"\battack position\b", re.I)), ("defense", re.compile(r"\bdefen[cs]e position\b", re.I)),
+              ("face-up", re.compile(r"\bface-up\b", re.I)), ("face-down", re.compile(r"\bface-down\b|\bset\b", re.I)))
+_RELATIVE = re.compile(r"\s*\bwith (?:an? |the )?(?:original )?(?:atk|def|level)\b[^;:.]*\b(?:than|equal to|same as)\b.*$|"
+                       r"\s*\bwith the same (?:level|atk|def|type|attribute)\b.*$", re.I)
+# "another face-up monster", "1 other monster you control": not this card
+_OTHER = re.compile(r"\b(other|another)\b", re.I)
+# "with ATK 1500 or more", "with an ATK of 1000 or less": the wording card_kind reads ("1500 or more ATK")
+_ATK_AFTER = re.compile(r"\bwith (?:an )?atk (?:of )?(\d+) or (less|lower|more|higher)\b", re.I)
 
 
-def target_facts(effect: AnalyzedEffect) -> dict:
-    """The AnalyzedEffect fields of what the effect must target on the field (none when it
-    names no plain target there)."""
-    text = (effect.text or "").lower()
-    if not effect.targets or len(_ANY_TARGET.findall(text)) != 1:
-        return {}
-    match = _PLAIN_TARGET.search(text)
-    if match is None:
-        return {}
-    noun = match.group("noun")
-    where = match.group("where")
-    count = match.group("count")
-    return {
-        "target_class": next((name for name, word in _CLASSES if word.match(noun)), "spell-trap"),
-        "target_whose": "opponent" if "opponent" in where else "you" if where.startswith(("you ", "on your side")) else None,
-        "target_count": int(count) if count.isdigit() else _COUNTS[count],
-        "target_face_up": bool(match.group("face")),
-    }
+def target_clauses(activation: str | None) -> list[Clause]:
+    """The clauses of what the activation part (the text before the semicolon, or the old
+    wording's whole sentence) targets on the field."""
+    if not activation:
+        return []
+    matches = list(_TARGET.finditer(activation))
+    options = len(matches) > 1
+    if options and "●" not in activation:
+        return []                  # targets chosen at different moments: not read
+    clauses: list[Clause] = []
+    for match in matches:
+        parts = _split(match)
+        if options and len(parts) > 1:
+            return []
+        for up_to, count, what in parts:
+            clause = _clause(len(clauses) + 1, up_to, count, what)
+            if clause is None:
+                return []          # one target the reader cannot place: say nothing of any of them
+            if options:
+                clause.alternative = True      # "Choose 1: ● Target 1 ...; ... ● Target 1 ...": one of them
+            elif clauses:
+                clause.conjunction = "and"     # "1 ... you control and 1 ... your opponent controls": both
+            clauses.append(clause)
+    return clauses
 
+
+def _unquoted(text: str) -> str:
+    return re.sub(r'"[^"]*"', '""', text)
+
+
+def _split(match: re.Match) -> list[tuple[bool, int, str]]:
+    """"1 face-up X you control and 1 Y your opponent controls": each kind of target."""
+    text = match.group("what")
+    pieces, start, up, n = [], 0, match.group("up"), match.group("n")
+    for other in _AND_ANOTHER.finditer(text):
+        pieces.append((bool(up), _NUMBERS[n.lower()], text[start:other.start()]))
+        start, up, n = other.end(), other.group("up"), other.group("n")
+    pieces.append((bool(up), _NUMBERS[n.lower()], text[start:]))
+    return pieces
+
+
+def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
+    what = re.split(r",| to (?:activate|destroy|return|change|send|banish|take|make|add)\b| and (?:destroy|return|change|"
+                    r"send|banish|remove|take|make|equip|negate|special|inflict|gain|switch)\b| \(", what, maxsplit=1, flags=re.I)[0].strip()
+    # "with ATK less than or equal to the sent monster's ATK", "with the same Level as ...": a kind told by
+    # another card, left out (any card of the rest of the wording may be it)
+    what = _RELATIVE.sub("", what).strip()
+    noun = _NOUN.search(what)
+    named = re.search(r'"[^"]+"', what)
+    if (noun is None and named is None) or not _FIELD_WORDS.search(what) or _ELSEWHERE.search(_unquoted(what)):
+        return None
+    word = noun.group(1).lower() if noun else "card"          # '1 "Elemental HERO Bubbleman"': a card of that name
+    every = "monster" if word.startswith("monster") else "card" if word.startswith("card") else "spell-trap"
+    whose = next((who for who, words in _WHOSE if words.search(what)), None)
+    positions = [p for p, words in _POSITIONS if words.search(what)]
+    position = next((p for p in positions if p in ("attack", "defense")), positions[0] if positions else None)
+    if position == "defense" and "face-up" in positions:
+        position = "face-up-defense"       # "face-up Defense Position": not a Set monster
+    # the Type, Attribute and ATK from the words outside the quotes ('"Gladiator Beast" monster' is no Beast)
+    kind = card_kind(_ATK_AFTER.sub(lambda m: f"with {m.group(1)} or {m.group(2)} ATK", _unquoted(what)))
+    names = frozenset(m.strip() for m in re.findall(r'"([^"]{2,60})"', what))
+    if every == "spell-trap" and kind.classes and kind.classes != {"spell", "trap"}:
+        every = "card"             # "1 Spell Card": a card of that class (the kind says which)
+    kind = replace(kind, classes=frozenset() if every != "card" else kind.classes, names=names)
+    return Clause(index=index, action="target", text=what, up_to=up_to, every=every, whose=whose,
+                  position=position, cards=kind, count=count,
+                  subject="other-than-self" if _OTHER.search(_unquoted(what)) else None)
 
 # a target in the GY ("Target 5 monsters in your GY; shuffle all 5 into the Deck"): the clause that
 # acts on the targets takes them from the GY
+_ANY_TARGET = re.compile(r"\btarget (?:\d+|one|an?)\b(?! or more)")
 _GY_TARGET = re.compile(r"\btarget (?:\d+|one|an?) [^;:.]*?\bin (?:your |your opponent's |either player's |either |each "
                         r"player's |their |the )?(?:gy|graveyard)s?(?:\(s\))?\s*[;:]")
 _ON_THE_TARGETS = re.compile(r"\b(?:it|them|that target|those targets|the targets?|that monster|those monsters|all \d+|both)\b")

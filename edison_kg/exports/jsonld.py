@@ -43,7 +43,7 @@ CONTEXT_FILE = paths.ONTOLOGY_DIR / "export-context.jsonld"
 CONTEXT_NAME = "context.jsonld"   # the context's file name inside a release
 
 # Nodes written inside the node that owns them: (property, True when the owned node is its subject)
-OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False,
+OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False, EK.targetClause: False,
           EK.activationCondition: False, EK.hasRestriction: False, EK.eventCardKind: False, EK.battledCardKind: False, EK.targetCardKind: False,
           EK.actorCardKind: False,
           EK.activationKind: False, EK.restrictsCards: False, EK.hasExemption: False, EK.aboutCard: True,

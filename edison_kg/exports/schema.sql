@@ -122,7 +122,7 @@ CREATE TABLE effect_event_types (   -- any one of these events starts the effect
 CREATE TABLE clauses (
     clause_id    TEXT PRIMARY KEY,
     effect_id    TEXT NOT NULL REFERENCES effects (effect_id),
-    part         TEXT NOT NULL,   -- resolution or cost
+    part         TEXT NOT NULL,   -- resolution, cost or target
     clause_index INTEGER,
     action       TEXT,
     joined_by    TEXT,            -- the conjunction joining it to the clause before

@@ -31,6 +31,8 @@ def add_effect(graph: TripleSet, card: str, effect: AnalyzedEffect, *, where: st
         _add_clause(graph, node, f"{node}/cost/{clause.index}", EK.costClause, clause, where)
     for clause in effect.clauses or ():
         _add_clause(graph, node, f"{node}/clause/{clause.index}", EK.hasClause, clause, where)
+    for clause in effect.target_clauses or ():
+        _add_clause(graph, node, f"{node}/target/{clause.index}", EK.targetClause, clause, where)
     for number, restriction in enumerate(effect.restrictions or (), start=1):
         _add_restriction(graph, node, f"{node}/restriction/{number}", restriction, where)
     exemptions = [("rule", rule, exception) for rule, exception in sorted(effect.exemptions.items())]

@@ -66,12 +66,11 @@ EFFECT_FIELDS = (
     _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
     _flag("lasts_while_face_up", EK.lastsWhileFaceUp),
     Field("not_the_turn_it_was", EK.notActivatedTheTurnItWas, "concepts", EK.EventTypes, "event type", container=tuple),
-    # what it must target on the field (restrictions on targeting, round 7)
-    Field("target_class", EK.targetsOnFieldClass, "text"),
-    _concept("target_whose", EK.targetsOnFieldWhose, EK.Players, "player"),
-    Field("target_count", EK.targetsOnFieldCount, "integer", written="known"),
-    _flag("target_face_up", EK.targetsOnFieldFaceUp),
+    # "you cannot activate any other Spell Cards this turn" (round 7)
     Field("activations_forbidden", EK.activationsForbiddenThatTurn, "text"),
+    # the phase its text limits its activation to (round 7, activation conditions read from the state)
+    Field("activation_phases", EK.activatedOnlyInPhase, "texts", container=tuple),
+    _concept("activation_turn", EK.activatedOnlyInTurnOf, EK.Players, "player"),
 )
 
 PATTERN_FIELDS = (
@@ -114,6 +113,8 @@ PATTERN_FIELDS = (
     Field("would_count_min", EK.wouldAffectAtLeast, "integer", written="known"),
     Field("would_count_max", EK.wouldAffectAtMost, "integer", written="known"),
     _flag("would_certain", EK.wouldBeSettled),
+    # where an answered activation's target must be (round 7, activation conditions read from the state)
+    _concept("target_zone", EK.targetInZone, EK.Zones, "zone"),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"
@@ -186,6 +187,9 @@ KIND_FIELDS = (
     Field("names", EK.filterName, "texts", container=frozenset),
     Field("atk_max", EK.atkAtMost, "integer", written="known"),
     Field("atk_min", EK.atkAtLeast, "integer", written="known"),
+    # the Levels a card filter allows (round 7, thresholds read from the state)
+    Field("level_max", EK.levelAtMost, "integer", written="known"),
+    Field("level_min", EK.levelAtLeast, "integer", written="known"),
 )
 
 # a card as the graph gives it back (edison_kg.rdf.read.GraphCard), each field with the key of

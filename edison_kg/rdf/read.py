@@ -131,7 +131,8 @@ def _effect(nodes: _Nodes, node: str) -> AnalyzedEffect:
         exemptions={_rule_id(nodes.one(x, EK.exemptFrom)): _rule_id(nodes.one(x, EK.exceptionRule))
                     for x in nodes.all(node, EK.hasExemption) if nodes.one(x, EK.exemptFrom)},
         cause_exceptions={nodes.one(x, EK.exceptCausedBy): _rule_id(nodes.one(x, EK.exceptionRule))
-                          for x in nodes.all(node, EK.hasExemption) if nodes.one(x, EK.exceptCausedBy)})
+                          for x in nodes.all(node, EK.hasExemption) if nodes.one(x, EK.exceptCausedBy)},
+        target_clauses=_clauses(nodes, node, EK.targetClause))
 
 
 def _rule_id(iri: str) -> str:

@@ -28,7 +28,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "konamiDatabasePage", "yugipediaPage", "ygojsonId", "ygojsonRecord", "rulingsPage", "edisonformatPage",
     "cardSource", "hasEffect",
     "effectOf", "effectNumber", "effectText", "textVersion", "effectKind", "isOptional", "timingWord",
-    "spellSpeed", "oncePerTurn", "usageLimit", "usageScope", "targets", "hasCost", "costText", "costClause",
+    "spellSpeed", "oncePerTurn", "usageLimit", "usageScope", "targets", "hasCost", "costText", "costClause", "targetClause", "activatedOnlyInPhase", "activatedOnlyInTurnOf", "targetInZone",
     "activatableInDamageStep", "excludesDamageStep", "negatesSummon", "summonsForbiddenThatTurn", "needsFaceUp", "targetsEventCard", "activatesFrom", "conditionText",
     "activationCondition",
     "eventType", "eventSubjectIsSelf", "eventCard", "eventPlayer", "fromZone", "toZone", "eventCause",
@@ -40,7 +40,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "hasRestriction", "restrictionKind", "restrictsCards", "restrictionZone", "restrictionPlayers", "otherThanSelf",
     "restrictionText", "forbiddenAction", "restrictionWindow", "restrictionHoldsWhile", "cardLimit", "grantedTo",
     "reachesEffects", "forbidsByCost", "sparesCards", "whileCardKind", "restrictionLasts", "gainedBySummon",
-    "reachesEffectsAnywhere", "cardClass", "filterSubtype", "filterMonsterType", "filterAttribute", "filterName", "atkAtMost", "atkAtLeast",
+    "reachesEffectsAnywhere", "cardClass", "filterSubtype", "filterMonsterType", "filterAttribute", "filterName", "atkAtMost", "atkAtLeast", "levelAtMost", "levelAtLeast",
     "hasExemption", "exemptFrom", "exceptCausedBy", "exceptionRule", "provenance", "analysisNote",
     "aboutCard", "position", "section", "era", "parentReference", "mentionsCard", "topic",
     "sourceDocument")] + [RDFS_LABEL, RDFS_COMMENT, DCT_SOURCE, RDFS_SEE_ALSO, EK.commit, DCT_DATE, DCT_RIGHTS]

@@ -175,4 +175,9 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
         return False
     if kind.names and not any(name.casefold() in info.name.casefold() for name in kind.names):
         return False                  # '"Amazoness" monster': a card whose name carries it
+    level = getattr(info, "level", None)
+    if level is not None and kind.level_max is not None and level > kind.level_max:
+        return False
+    if level is not None and kind.level_min is not None and level < kind.level_min:
+        return False
     return True

@@ -21,7 +21,7 @@ SH = PREFIXES["sh"]
 OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition, EK.hasRestriction,
                EK.eventCardKind, EK.activationKind, EK.battledCardKind, EK.targetCardKind, EK.restrictsCards,
                EK.hasExemption, EK.sparesCards, EK.whileCardKind, EK.earlierEvent, EK.actsOnCards,
-               EK.actorCardKind, EK.wouldAffectKind)
+               EK.actorCardKind, EK.wouldAffectKind, EK.targetClause)
 
 
 @dataclass(frozen=True)

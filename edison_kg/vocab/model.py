@@ -51,17 +51,22 @@ class CardKind:
     atk_max: int | None = None
     atk_min: int | None = None
     names: frozenset = frozenset()            # a name or archetype it must carry ("Amazoness")
+    # "a Level 4 or lower monster", "Level 7 or higher", "Level 4": the Levels it may have
+    level_max: int | None = None
+    level_min: int | None = None
 
     @property
     def empty(self) -> bool:
         return not (self.classes or self.subtypes or self.monster_types or self.attributes or self.names
-                    or self.atk_max is not None or self.atk_min is not None)
+                    or self.atk_max is not None or self.atk_min is not None
+                    or self.level_max is not None or self.level_min is not None)
 
     @property
     def names_properties(self) -> bool:
         """Does it name what a face-down card does not show (name, Attribute, Type, ATK, ...)?"""
         return bool(self.subtypes or self.monster_types or self.attributes or self.names
-                    or self.atk_max is not None or self.atk_min is not None)
+                    or self.atk_max is not None or self.atk_min is not None
+                    or self.level_max is not None or self.level_min is not None)
 
 
 @dataclass
@@ -138,6 +143,9 @@ class EventPattern:
     would_count_min: int | None = None
     would_count_max: int | None = None
     would_certain: bool = False
+    # "activated that targets a monster on the field" / "... a card in the Graveyard": where the
+    # activation's target must be (Zones: field, graveyard); None: anywhere
+    target_zone: str | None = None
 
 
 @dataclass
@@ -266,17 +274,18 @@ class AnalyzedEffect:
     # "You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or
     # flipped face-up": the events of this card that rule out activating it for the rest of that turn
     not_the_turn_it_was: tuple[str, ...] = ()
-    # what it must target on the field, as its words name it ("Target 1 face-up monster your
-    # opponent controls"): its class ("monster" | "spell-trap" | "card"), whose cards ("you" |
-    # "opponent"; None: either player's), how many, and whether face-up; None: it names no such
-    # plain target (it targets elsewhere, or its words narrow the cards further)
-    target_class: str | None = None
-    target_whose: str | None = None
-    target_count: int | None = None
-    target_face_up: bool = False
     # "you cannot activate any other Spell Cards this turn" (round 7): the other activations of its
     # player it forbids that turn, "spell" | "trap" (other cards of that kind) | "any" (other cards or effects)
     activations_forbidden: str | None = None
+    # what it targets on the field as it is activated ("target 1 face-up monster your opponent
+    # controls"): one clause (action "target") per kind of target, with `every` (the class),
+    # `whose`, `position`, `cards` and `count`
+    target_clauses: list[Clause] = field(default_factory=list)
+    # "during your Main Phase 1: You can ...", "can only be activated during the Battle Phase":
+    # the phases it may be activated in (contract names: main1, main2, battle) and whose turn
+    # ("you" | "opponent"; None: either)
+    activation_phases: tuple[str, ...] = ()
+    activation_turn: str | None = None
 
     @property
     def negates_activation(self) -> bool:

@@ -240,6 +240,7 @@ class EK:
     SynchroSummonEvent = NS_IRI + "SynchroSummonEvent"  # Synchro Summoned
     SynchroSummonMethod = NS_IRI + "SynchroSummonMethod"  # Synchro Summon
     TakeControlAction = NS_IRI + "TakeControlAction"  # take control
+    TargetAction = NS_IRI + "TargetAction"  # target
     TargetedEvent = NS_IRI + "TargetedEvent"  # targeted
     TextAnalysis = NS_IRI + "TextAnalysis"  # text analysis
     Then = NS_IRI + "Then"  # then
@@ -293,6 +294,8 @@ class EK:
     actingPlayer = NS_IRI + "actingPlayer"  # acting player
     action = NS_IRI + "action"  # action
     activatableInDamageStep = NS_IRI + "activatableInDamageStep"  # can be activated in the Damage Step
+    activatedOnlyInPhase = NS_IRI + "activatedOnlyInPhase"  # activated only in phase
+    activatedOnlyInTurnOf = NS_IRI + "activatedOnlyInTurnOf"  # activated only in the turn of
     activatesFrom = NS_IRI + "activatesFrom"  # activates from
     activationCondition = NS_IRI + "activationCondition"  # activation condition
     activationKind = NS_IRI + "activationKind"  # kind of activation
@@ -398,6 +401,8 @@ class EK:
     lastsUntilEndPhase = NS_IRI + "lastsUntilEndPhase"  # lasts until the End Phase
     lastsWhileFaceUp = NS_IRI + "lastsWhileFaceUp"  # lasts while this card is face-up
     level = NS_IRI + "level"  # Level
+    levelAtLeast = NS_IRI + "levelAtLeast"  # Level at least
+    levelAtMost = NS_IRI + "levelAtMost"  # Level at most
     listStatus = NS_IRI + "listStatus"  # Edison list status
     mentionsCard = NS_IRI + "mentionsCard"  # mentions card
     monsterType = NS_IRI + "monsterType"  # monster Type
@@ -458,12 +463,10 @@ class EK:
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
     takesFrom = NS_IRI + "takesFrom"  # takes from
     targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted
+    targetClause = NS_IRI + "targetClause"  # target clause
+    targetInZone = NS_IRI + "targetInZone"  # target in zone
     targets = NS_IRI + "targets"  # targets
     targetsEventCard = NS_IRI + "targetsEventCard"  # targets the card of its event
-    targetsOnFieldClass = NS_IRI + "targetsOnFieldClass"  # targets on the field: class
-    targetsOnFieldCount = NS_IRI + "targetsOnFieldCount"  # targets on the field: how many
-    targetsOnFieldFaceUp = NS_IRI + "targetsOnFieldFaceUp"  # targets on the field: face-up
-    targetsOnFieldWhose = NS_IRI + "targetsOnFieldWhose"  # targets on the field: whose
     textRead = NS_IRI + "textRead"  # text read
     textReadReason = NS_IRI + "textReadReason"  # why this text
     textVersion = NS_IRI + "textVersion"  # text version

@@ -1,4 +1,4 @@
-"""What the card reader takes from a plain target wording (cardtext/targets.py) and the locks on
+"""What the card reader takes from a target wording (cardtext/targets.py) and the locks on
 targeting and on control it reads (tables/restrictions.toml), on real cards of the pool."""
 
 from __future__ import annotations
@@ -8,22 +8,20 @@ from cardtext.pool import card
 
 
 def target_of(effect):
-    return effect.target_class, effect.target_whose, effect.target_count, effect.target_face_up
+    return [(c.every, c.whose, c.count, c.position) for c in effect.target_clauses]
 
 
 def test_the_class_whose_and_how_many_of_a_plain_target():
-    assert target_of(card("Change of Heart")[0]) == ("monster", "opponent", 1, False)
+    assert target_of(card("Change of Heart")[0]) == [("monster", "opponent", 1, None)]
     assert target_of(analyze("Target 2 Spell/Trap Cards on the field; destroy them.", card_type="spell",
-                             subtypes=("Normal",))[0]) == ("spell-trap", None, 2, False)
+                             subtypes=("Normal",))[0]) == [("spell-trap", None, 2, None)]
     assert target_of(analyze("Target 1 face-up monster; Set it.", card_type="spell",
-                             subtypes=("Quick-Play",))[0]) == ("monster", None, 1, True)
+                             subtypes=("Quick-Play",))[0]) == [("monster", None, 1, "face-up")]
 
 
-def test_a_target_its_words_narrow_further_or_elsewhere_is_left_unread():
-    for text in ("Target 1 Dragon-Type monster on the field; destroy it.",
-                 "Target 1 monster in your Graveyard; Special Summon it.",
-                 "Target 1 monster you control and 1 monster your opponent controls; switch control of them."):
-        assert analyze(text, card_type="spell", subtypes=("Normal",))[0].target_class is None, text
+def test_a_target_in_the_graveyard_is_no_target_on_the_field():
+    text = "Target 1 monster in your Graveyard; Special Summon it."
+    assert target_of(analyze(text, card_type="spell", subtypes=("Normal",))[0]) == []
 
 
 def test_control_locks_are_read_but_not_those_gained_under_a_condition():

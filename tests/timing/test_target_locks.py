@@ -20,7 +20,7 @@ def test_control_of_a_locked_monster_cannot_be_taken():
     cards = {"mataza": card("Mataza the Zapper", "A", position="attack"), "coh": card("Change of Heart", "B", "hand")}
     locked = ask(cards, {"can_activate": "coh"})
     assert (locked.answer, locked.reason) == ("no", "other")
-    assert {"activation-needs-a-possible-target", "ce-control-cannot-switch"} <= set(locked.rules)
+    assert {"state-target-must-exist", "ce-control-cannot-switch"} <= set(locked.rules)
     cards["elf"] = card("Gemini Elf", "A", position="attack")          # another monster it may take
     assert ask(cards, {"can_activate": "coh"}).answer == "yes"
     del cards["elf"]

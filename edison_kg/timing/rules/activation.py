@@ -24,8 +24,9 @@ from edison_kg.timing.rules.happened import condition_met, event_verdict, starte
 from edison_kg.timing.rules.limits import summon_restriction, usage_limit
 from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
-from edison_kg.timing.rules.targets import possible_target_verdict
 from edison_kg.timing.rules.activation_turn import activated_that_turn
+from edison_kg.timing.rules.targets import target_must_exist
+from edison_kg.timing.rules.named_phase import named_phase_verdict
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
 from edison_kg.timing.rules.watching import cannot_activate_there
 
@@ -118,6 +119,7 @@ EFFECT_RULES = (
     place_verdict,
     needs_its_card_on_the_field,
     usage_limit,
+    named_phase_verdict,
     not_the_turn_it_arrived,
     summon_restriction,
     activated_that_turn,
@@ -133,8 +135,8 @@ EFFECT_RULES = (
     later_part_spared,
     card_limit_verdict,
     cost_cards_verdict,
-    possible_target_verdict,
     possible_effect_verdict,
+    target_must_exist,
     hand_trigger,
     activation_timing,
 )

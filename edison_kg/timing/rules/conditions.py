@@ -186,4 +186,17 @@ def _targets_as_named(pattern: EventPattern, happening, card_ref: str, state) ->
         return False
     if pattern.target_self:
         return card_ref in targets
+    if pattern.target_zone is not None:
+        # "that targets a monster on the field": a target in the Graveyard is not one (rule cond-target-in-zone)
+        targets = [t for t in targets if _in_zone(state, t, pattern.target_zone)]
+        if not targets:
+            return False
     return pattern.target_kind.empty or any(state.kind_of(t, pattern.target_kind) for t in targets)
+
+
+def _in_zone(state, ref: str, zone: str) -> bool:
+    """Is the target where the condition needs it (yes when the scenario does not say)?"""
+    card = state.cards.get(ref)
+    if card is None or card.on_field is None:
+        return True
+    return bool(card.on_field) if zone == "field" else card.zone == zone

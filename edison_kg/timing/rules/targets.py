@@ -1,58 +1,94 @@
-"""An effect that must target a card on the field needs one it may target (rule
-activation-needs-a-possible-target): a card that cannot be targeted by its player's effects
-("Dragon-Type monsters on the field cannot be targeted by card effects", "Your opponent cannot
-target ... with card effects": rule ce-cannot-be-targeted) is not one, nor, for an effect that
-takes control of its target, a card whose control cannot switch (rule ce-control-cannot-switch).
+"""An effect that targets cannot be activated without as many cards to target as it names
+(rule state-target-must-exist, under activation-needs-a-possible-effect): "Target 1 face-up
+Attack Position monster your opponent controls" needs one there; "select and destroy 2 face-up
+monsters with an ATK 1000 or less" needs two. The card reader gives what each target must be
+(AnalyzedEffect.target_clauses: class, whose, position, kind, how many).
 
-As for "all ..." effects (rules/possible.py), the cards the scenario names are the duel as far as
-it is told: this rule speaks only when the scenario names cards of the kind the effect targets,
-every one of them is known to be where it is, and a lock or a protection kept out at least one
-of them; a card whose place or face the scenario leaves open could be a target."""
+As for "all ..." effects (rules/possible.py), the scenario's cards are the duel as far as it is
+told: a target whose kind the scenario names no card of, or whose position or face it leaves
+open, could be there, so only what is known rules an activation out.
+
+A card there may still be no legal choice: one the effects of its player cannot target ("cannot
+be targeted by card effects", "Your opponent cannot target ... with card effects": rule
+ce-cannot-be-targeted) or, for an effect that takes control of its target, one whose control
+cannot switch (rule ce-control-cannot-switch)."""
 
 from __future__ import annotations
 
-from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.possible import EVERY_CLASSES, _unnamed_cards_on_field
+from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described, _unnamed_cards_on_field
 
-TARGET_RULE = "activation-needs-a-possible-target"
+TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
 PROTECTED_RULE = "ce-cannot-be-targeted"
 LOCKED_RULE = "ce-control-cannot-switch"
+# what a cost does to its card that takes it off the field
+LEAVING = frozenset({"tributed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "destroyed",
+                     "discarded"})
 
 
-def possible_target_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    if effect is None or not effect.targets or effect.target_class is None or effect.targets_event_card:
+def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None or not effect.target_clauses or effect.targets_event_card or _unnamed_cards_on_field(state):
         return None
-    if _unnamed_cards_on_field(state):
+    missing = []
+    for clause in effect.target_clauses:
+        needed = 1 if clause.up_to else (clause.count or 1)
+        found = _candidates(state, ref, clause, effect)
+        if found is None or found[0] >= needed:
+            if clause.alternative:
+                return None           # "Choose 1: ● Target ...": one option it can take will do
+            continue
+        missing.append((clause, needed, found))
+        if not clause.alternative:
+            break
+    if not missing or (missing[-1][0].alternative and len(missing) != len(effect.target_clauses)):
         return None
+    clause, needed, (known, kept_out) = missing[-1]
+    wanted = _described(clause)
+    state.assume(f"The cards the scenario names are all the cards on the field: there are no other {wanted}")
+    if kept_out:
+        rules = TARGET_RULES + sorted({rule for rule, _ in kept_out.values()}) + ["ce-face-up-on-field"]
+        reasons = "; ".join(text for _, text in kept_out.values())
+        return Verdict("no", "other", rules,
+                       f"It targets {needed} {wanted} as it is activated, and none it could target may be: {reasons}.")
+    have = "none" if known == 0 else f"only {known}"
+    return Verdict("no", "other", TARGET_RULES,
+                   f"It targets {needed} {wanted} as it is activated, and there is {have} on the field to "
+                   f"target: it cannot be activated.")
+
+
+def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect) -> tuple[int, dict] | None:
+    """How many cards on the field it could legally target, and why each card there of the kind
+    it names is not a legal choice (None: the scenario leaves it open)."""
     controller = state.controller(ref)
+    # "another monster"; a card being activated, or gone for the cost, is no target of its own
+    itself = clause.subject == "other-than-self" or effect.kind == "card-activation" or _pays_with_itself(effect)
+    named = [other for other, info in state.infos.items() if info.card_type in EVERY_CLASSES[clause.every]
+             and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))
+             and not (itself and other == ref)]
+    if not named:
+        return None                   # the scenario names none of those cards: nothing is known of them
     takes_control = any(c.action == "take_control" for c in effect.clauses)
-    candidates = []
-    for other, info in state.infos.items():
-        if info.card_type not in EVERY_CLASSES[effect.target_class]:
-            continue
-        if effect.target_whose is not None and (state.controller(other) == controller) != (effect.target_whose == "you"):
-            continue
+    count, kept_out = 0, {}
+    for other in named:
         card = state.cards[other]
         if card.on_field is None:
-            return None               # it could be a target: nothing is known of where it is
-        if card.on_field and not (effect.target_face_up and card.face_up is False):
-            candidates.append(other)
-    if not candidates:
-        return None
-    kept_out = {}
-    for other in candidates:
+            return None
+        if not card.on_field:
+            continue
+        if not clause.cards.empty and not state.kind_of(other, clause.cards):
+            continue
+        fits = _in_position(card, clause.position)
+        if fits is None:
+            return None               # its position or face is left open: it could be one
+        if not fits:
+            continue
         why = _protected(state, controller, other) or (_locked(state, other) if takes_control else None)
         if why is not None:
             kept_out[other] = why
-    count = effect.target_count or 1
-    if not kept_out or len(candidates) - len(kept_out) >= count:
-        return None
-    state.assume("The cards the scenario names are all the cards on the field it could target")
-    rules = [TARGET_RULE] + sorted({rule for rule, _ in kept_out.values()}) + ["ce-face-up-on-field"]
-    reasons = "; ".join(text for _, text in kept_out.values())
-    return Verdict("no", "other", rules,
-                   f"It must target {count} card(s) on the field, and none it could target may be: {reasons}.")
+        else:
+            count += 1
+    return count, kept_out
 
 
 def _protected(state, player: str, other: str):
@@ -74,3 +110,24 @@ def _locked(state, other: str):
         if restriction.kind == "control-locked" and holder == other:
             return LOCKED_RULE, f"control of {state.infos[other].name} cannot switch"
     return None
+
+
+def _pays_with_itself(effect: AnalyzedEffect) -> bool:
+    """"Tribute this card to ...", "send this card to the GY; ...": the card leaves the field as
+    the cost is paid, before targets are chosen."""
+    return any(c.subject == "self" and c.event in LEAVING for c in effect.cost_clauses)
+
+
+def _in_position(card, position: str | None) -> bool | None:
+    """Is the card in the position the target needs (None: the scenario does not say)?"""
+    if position is None:
+        return True
+    if position == "face-down":
+        return None if card.face_up is None else card.face_up is False
+    if position == "face-up":
+        return card.face_up is not False
+    if card.position is None:
+        return None
+    wanted = "defense" if position == "face-up-defense" else position
+    face_up_needed = position != "defense"
+    return card.position == wanted and (not face_up_needed or card.face_up is not False)

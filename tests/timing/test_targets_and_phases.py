@@ -1,0 +1,109 @@
+"""An effect that targets needs its targets on the field (rules/targets.py), and an effect is
+activated only in the phase its text names (rules/named_phase.py), on real cards."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, question, phase="main1", turn_player="A", steps=()):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
+                       "steps": list(steps), "ask": question})
+
+
+def test_a_target_in_a_position_that_no_monster_is_in():
+    crush = card("Shield Crush", "A", "hand")
+    attack = ask({"crush": crush, "vorse": card("Vorse Raider", "B", position="attack")}, {"can_activate": "crush"})
+    assert (attack.answer, attack.reason) == ("no", "other")
+    assert "state-target-must-exist" in attack.rules
+    assert attack.assumed
+    set_monster = ask({"crush": crush, "soldier": card("Giant Soldier of Stone", "B", position="face_down")},
+                      {"can_activate": "crush"})
+    assert set_monster.answer == "yes"             # a Set monster is in Defense Position
+    untold = ask({"crush": crush, "vorse": card("Vorse Raider", "B")}, {"can_activate": "crush"})
+    assert untold.answer == "yes"                  # its position is not told: it could be one
+
+
+def test_a_target_with_an_atk_no_monster_has():
+    duplication = card("Machine Duplication", "A", "hand")
+    strong = ask({"dup": duplication, "cyber": card("Cyber Dragon", "A", position="attack")}, {"can_activate": "dup"})
+    assert strong.answer == "no"
+    weak = ask({"dup": duplication, "cyber": card("Cyber Dragon", "A", position="attack", atk=400)},
+               {"can_activate": "dup"})
+    assert weak.answer == "yes"
+
+
+def test_whose_cards_it_targets():
+    control = card("Mind Control", "A", "hand")
+    own_only = ask({"mc": control, "vorse": card("Vorse Raider", "A", position="attack")}, {"can_activate": "mc"})
+    assert own_only.answer == "yes"                # the opponent's monsters are not named: nothing is known
+    opponent_set = ask({"mc": control, "soldier": card("Giant Soldier of Stone", "B", position="face_down")},
+                       {"can_activate": "mc"})
+    assert opponent_set.answer == "yes"            # any position will do
+    none_there = ask({"mc": control, "soldier": card("Giant Soldier of Stone", "B", zone="graveyard")},
+                     {"can_activate": "mc"})
+    assert none_there.answer == "no"
+
+
+def test_a_spell_card_does_not_target_itself():
+    typhoon = card("Mystical Space Typhoon", "A", "spell_trap_zone", face_up=False)
+    alone = ask({"mst": typhoon, "cylinder": card("Magic Cylinder", "A", "hand")}, {"can_activate": "mst"})
+    assert alone.answer == "no"
+    other = ask({"mst": typhoon, "cylinder": card("Magic Cylinder", "B", "spell_trap_zone", face_up=False)},
+                {"can_activate": "mst"})
+    assert other.answer == "yes"
+
+
+def test_main_phase_1_only():
+    drill = card("Drill Warrior", "A", position="attack")
+    assert ask({"drill": drill}, {"can_activate": "drill", "effect": 1}).answer == "yes"
+    later = ask({"drill": drill}, {"can_activate": "drill", "effect": 1}, phase="main2")
+    assert (later.answer, later.reason) == ("no", "other")
+    assert "window-phase-named-in-its-text" in later.rules
+    assert ask({"drill": drill}, {"can_activate": "drill", "effect": 2}, phase="main2").answer == "yes"
+
+
+def test_the_opponents_main_phase_1():
+    taunt = card("Taunt", "A", "spell_trap_zone", face_up=False)
+    vorse = card("Vorse Raider", "A", position="attack")
+    assert ask({"taunt": taunt, "vorse": vorse}, {"can_activate": "taunt"}, turn_player="B").answer == "yes"
+    own_turn = ask({"taunt": taunt, "vorse": vorse}, {"can_activate": "taunt"}, turn_player="A")
+    assert (own_turn.answer, own_turn.reason) == ("no", "other")
+
+
+def test_an_attack_limit_in_a_sentence_of_its_own():
+    cards = {"tyranno": card("Super Conductor Tyranno", "A", position="attack"),
+             "vorse": card("Vorse Raider", "A", position="attack"),
+             "elf": card("Mystical Elf", "B", position="defense")}
+    steps = [{"events": [{"event": "attack_declared", "card": "tyranno", "player": "A", "target": "elf"}]},
+             {"phase": "main2"}]
+    attacked = ask(cards, {"can_activate": "tyranno", "effect": 1}, phase="battle", steps=steps)
+    assert (attacked.answer, attacked.reason) == ("no", "other")
+    assert "limit-attack-forbidden-that-turn" in attacked.rules
+    assert ask(cards, {"can_activate": "tyranno", "effect": 1}).answer == "yes"
+
+
+def test_an_activation_that_targets_a_monster_in_the_graveyard_is_not_one_on_the_field():
+    cards = {"field": card("Riryoku Field", "A", "spell_trap_zone", face_up=False),
+             "reborn": card("Monster Reborn", "B", "hand"),
+             "moon": card("Book of Moon", "B", "hand"),
+             "elf": card("Mystical Elf", "B", "graveyard"),
+             "vorse": card("Vorse Raider", "A", position="attack")}
+    graveyard = ask(cards, {"can_activate": "field"}, turn_player="B",
+                    steps=[{"activate": "reborn", "targets": ["elf"]}])
+    assert (graveyard.answer, graveyard.reason) == ("no", "condition-not-met")
+    field = ask(cards, {"can_activate": "field"}, turn_player="B", steps=[{"activate": "moon", "targets": ["vorse"]}])
+    assert field.answer == "yes"
+
+
+def test_a_target_of_a_level_no_monster_has():
+    wave = card("Diffusion Wave-Motion", "A", "hand")
+    low = ask({"wave": wave, "magician": card("Skilled White Magician", "A", position="attack")},
+              {"can_activate": "wave"})
+    assert (low.answer, low.reason) == ("no", "other")
+    high = ask({"wave": wave, "magician": card("Dark Magician", "A", position="attack")}, {"can_activate": "wave"})
+    assert high.answer == "yes"
