@@ -211,7 +211,22 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         actor_kind=card_kind(_ACTOR_OF_A_KIND.match(wording).group("actor")) if _ACTOR_OF_A_KIND.match(wording)
         else card_kind(None),
         self_face_up_at_damage_step=_face_at_damage_step(condition_text),
+        tributes=tributes_of(condition_text) if {"tribute_summon", "normal_summon"} & set(pattern.types) else None,
     )
+
+
+# how many monsters a Tribute Summon Tributed ("by Tributing 3 monsters", "with 1 Tribute")
+_TRIBUTES = re.compile(r"\bby tributing (\d+|one|two|three) monsters?\b|\bwith (\d+|one|two|three) tributes?\b", re.I)
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3}
+
+
+def tributes_of(text: str) -> int | None:
+    """How many monsters the Summon Tributed: "by Tributing 3 monsters", "with 1 Tribute"."""
+    match = _TRIBUTES.search(text or "")
+    if not match:
+        return None
+    number = (match.group(1) or match.group(2)).lower()
+    return _COUNT_WORDS.get(number) or int(number)
 
 
 def _face_at_damage_step(condition_text: str) -> bool | None:

@@ -108,6 +108,8 @@ PATTERN_FIELDS = (
     Field("would_count_min", EK.wouldAffectAtLeast, "integer", written="known"),
     Field("would_count_max", EK.wouldAffectAtMost, "integer", written="known"),
     _flag("would_certain", EK.wouldBeSettled),
+    # how many monsters a Summon Tributed (round 7, chains2)
+    Field("tributes", EK.tributeCount, "integer", written="known"),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

@@ -138,6 +138,9 @@ class EventPattern:
     would_count_min: int | None = None
     would_count_max: int | None = None
     would_certain: bool = False
+    # how many monsters the Summon Tributed ("by Tributing 3 monsters"; "Summoned this way" for a
+    # procedure "with 1 Tribute"): monsters counted, not what each is worth (round 7, chains2)
+    tributes: int | None = None
 
 
 @dataclass

@@ -465,6 +465,7 @@ class EK:
     timingWord = NS_IRI + "timingWord"  # timing word
     toZone = NS_IRI + "toZone"  # to zone
     topic = NS_IRI + "topic"  # topic
+    tributeCount = NS_IRI + "tributeCount"  # monsters Tributed
     uniqueNamesInChain = NS_IRI + "uniqueNamesInChain"  # no repeated names in the chain
     usageLimit = NS_IRI + "usageLimit"  # usage limit wording
     usageScope = NS_IRI + "usageScope"  # usage limit scope

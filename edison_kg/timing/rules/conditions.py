@@ -13,6 +13,7 @@ from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS
 from edison_kg.timing.rules.what_counts import could_be_that_attack, resolved_chain_counts
 from edison_kg.timing.rules.how_where import attack_on_this_card, holds, player_named
 from edison_kg.timing.rules.face_down import counts_as_set
+from edison_kg.timing.rules.summoned import tributes_match
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -141,6 +142,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return True
     if state is not None and not holds(pattern, happening, card_ref, state):
         return False                  # how or where it happened (rules/how_where.py)
+    if state is not None and not tributes_match(pattern, happening, state):
+        return False                  # "by Tributing 3 monsters" (rules/summoned.py)
     if state is not None and event.card is not None and not pattern.self_card:
         # a resolution is an activation's: "after resolving a Spell Card" names the activated card
         # (rule cond-chain-started-by)

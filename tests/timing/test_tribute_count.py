@@ -1,0 +1,65 @@
+"""How many monsters a Summon Tributed (rules/summoned.py, rule cond-tribute-count-counts-monsters):
+a condition "by Tributing 3 monsters" or a procedure "with 1 Tribute" that "Summoned this way"
+looks back at counts the monsters Tributed. Real pool cards on the whole graph."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+from edison_kg.cardtext import analyze
+
+
+def ask(cards, steps, question, **extra):
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                       "steps": steps, "ask": question, **extra})
+
+
+def monster(name, controller="A", zone="monster_zone", **more):
+    return {"name": name, "controller": controller, "zone": zone, **more}
+
+
+def gilford_summoned_with(count):
+    fodder = ["Battle Ox", "Mystical Elf", "Dunames Dark Witch"][:count]
+    cards = {"gilford": monster("Gilford the Lightning", zone="hand"),
+             **{f"t{i}": monster(name, position="attack") for i, name in enumerate(fodder)},
+             "ox": monster("Giant Soldier of Stone", "B", position="attack")}
+    return ask(cards, [{"summon": "gilford", "method": "tribute", "materials": [f"t{i}" for i in range(count)]}],
+               {"can_activate": "gilford", "effect": 2})
+
+
+def test_a_tribute_summon_with_fewer_monsters_than_named_does_not_meet_it():
+    answer = gilford_summoned_with(2)
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert answer.rules[0] == "cond-tribute-count-counts-monsters"
+
+
+def test_a_tribute_summon_with_the_monsters_named_meets_it():
+    answer = gilford_summoned_with(3)
+    assert (answer.answer, answer.reason) == ("yes", "mandatory")
+
+
+def test_one_monster_worth_two_tributes_is_a_summon_with_one_tribute():
+    """Intercept answers a Tribute Summon "with 1 Tribute": Kaiser Sea Horse alone is 1 Tribute."""
+    cards = {"ocean": monster("Levia-Dragon - Daedalus", zone="hand"),
+             "kaiser": monster("Kaiser Sea Horse", position="attack"),
+             "intercept": monster("Intercept", "B", "spell_trap_zone", face_up=False)}
+    answer = ask(cards, [{"summon": "ocean", "method": "tribute", "materials": ["kaiser"]}],
+                 {"can_activate": "intercept"})
+    assert answer.answer == "yes"
+
+
+def test_summoned_this_way_reads_the_nearest_procedure_before_it():
+    """Beast King Barbaros: "without Tributing" comes first, "Tribute 3 monsters" is the way."""
+    effects = analyze("You can Normal Summon/Set this card without Tributing, but its original ATK becomes 1900. "
+                      "You can Tribute 3 monsters to Tribute Summon (but not Set) this card. If Summoned this way: "
+                      "Destroy all cards your opponent controls.")
+    condition = next(e.condition for e in effects if e.condition is not None)
+    assert (condition.types, condition.tributes) == (["tribute_summon"], 3)
+
+
+def test_a_phase_effect_summoned_this_way_looks_back_at_the_procedure():
+    effects = analyze("You can Special Summon this card (from your hand) in Attack Position. If Summoned this way, "
+                      "during your opponent's next End Phase: Target 1 face-up monster your opponent controls; "
+                      "return both that target and this face-up card to the hand.")
+    condition = next(e.condition for e in effects if e.condition is not None)
+    assert condition.types == ["phase_entered"] and condition.earlier.types == ["special_summon"]
+    assert condition.earlier.tributes is None
