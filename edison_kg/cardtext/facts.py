@@ -212,8 +212,16 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         else card_kind(None),
         self_face_up_at_damage_step=_face_at_damage_step(condition_text),
         tributes=tributes_of(condition_text) if {"tribute_summon", "normal_summon"} & set(pattern.types) else None,
+        player_by_zone=not pattern.self_card and pattern.player in ("you", "opponent")
+        and bool(_TO_WHOSE_GY.search(condition_text)) and not _CONTROL_WORDS.search(condition_text),
     )
 
+
+# "sent to your Graveyard" names the player by the Graveyard, unless control words name it
+_TO_WHOSE_GY = re.compile(r"\bto (?:your|your opponent's|their|the opponent's) (?:graveyard|gy)\b")
+_CONTROL_WORDS = re.compile(r"\b(?:you control|you controlled|your opponent controls|(?:your|their|your opponent's) side "
+                            r"of the field|in your possession|on your side|(?:opponent's|your) (?:[\w-]+ ){0,4}monster|"
+                            r"(?:you|your opponent) (?:discard|send|tribute|banish)s?)\b")
 
 # how many monsters a Tribute Summon Tributed ("by Tributing 3 monsters", "with 1 Tribute")
 _TRIBUTES = re.compile(r"\bby tributing (\d+|one|two|three) monsters?\b|\bwith (\d+|one|two|three) tributes?\b", re.I)

@@ -110,6 +110,7 @@ PATTERN_FIELDS = (
     _flag("would_certain", EK.wouldBeSettled),
     # how many monsters a Summon Tributed (round 7, chains2)
     Field("tributes", EK.tributeCount, "integer", written="known"),
+    _flag("player_by_zone", EK.playerOwnsTheZone),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

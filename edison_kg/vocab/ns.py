@@ -410,6 +410,7 @@ class EK:
     otherThanSelf = NS_IRI + "otherThanSelf"  # other than itself
     parentReference = NS_IRI + "parentReference"  # parent reference
     passcode = NS_IRI + "passcode"  # passcode
+    playerOwnsTheZone = NS_IRI + "playerOwnsTheZone"  # player owns the zone
     position = NS_IRI + "position"  # position
     preErrataText = NS_IRI + "preErrataText"  # pre-errata text
     printedText = NS_IRI + "printedText"  # printed text

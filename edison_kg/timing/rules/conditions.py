@@ -103,6 +103,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         # a change of control is read from the side of the player who had the card: it always
         # went to that player's opponent ("control shifts to your opponent")
         mine = False if event.event == "control_changed" and event.card == card_ref else event.player == controller
+        if pattern.player_by_zone and state is not None and event.card in state.cards:
+            # "sent to your Graveyard": the card goes to its owner's (rule cond-whose-graveyard-is-the-owners)
+            mine = (state.cards[event.card].owner or state.cards[event.card].controller) == controller
         if mine != (pattern.player == "you"):
             return False
     if not _zone_matches(pattern.from_zone, event.from_zone) or not _zone_matches(pattern.to_zone, event.to_zone):

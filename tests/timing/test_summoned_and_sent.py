@@ -1,4 +1,4 @@
-"""How many monsters a Summon Tributed (rules/summoned.py, rule cond-tribute-count-counts-monsters):
+"""Conditions on how a monster was Summoned and whose Graveyard it went to. How many monsters a Summon Tributed (rules/summoned.py, rule cond-tribute-count-counts-monsters):
 a condition "by Tributing 3 monsters" or a procedure "with 1 Tribute" that "Summoned this way"
 looks back at counts the monsters Tributed. Real pool cards on the whole graph."""
 
@@ -9,7 +9,8 @@ from edison_kg.cardtext import analyze
 
 
 def ask(cards, steps, question, **extra):
-    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+    extra = {"turn_player": "A", "phase": "main1", **extra}
+    return timing.ask({"game": "yugioh-edison", "cards": cards,
                        "steps": steps, "ask": question, **extra})
 
 
@@ -63,3 +64,31 @@ def test_a_phase_effect_summoned_this_way_looks_back_at_the_procedure():
     condition = next(e.condition for e in effects if e.condition is not None)
     assert condition.types == ["phase_entered"] and condition.earlier.types == ["special_summon"]
     assert condition.earlier.tributes is None
+
+
+# ------------------------------------------------ whose Graveyard (rule cond-whose-graveyard-is-the-owners)
+
+def rope_after(controller, owner):
+    """A monster ``controller`` controls and ``owner`` owns is destroyed by battle; Rope of Life is A's."""
+    other = "B" if controller == "A" else "A"
+    cards = {"elf": monster("Mystical Elf", controller, position="attack", owner=owner),
+             "ox": monster("Battle Ox", other, position="attack"),
+             "rope": monster("Rope of Life", "A", "spell_trap_zone", face_up=False),
+             "fodder": monster("Vorse Raider", "A", zone="hand")}
+    steps = [{"events": [{"event": "attack_declared", "card": "elf", "player": controller, "target": "ox"}]},
+             {"phase": "damage_step"},
+             {"events": [{"event": "destroyed", "card": "elf", "player": controller, "from": "monster_zone",
+                          "to": "graveyard", "cause": "battle", "by": "ox"}]}]
+    return ask(cards, steps, {"can_activate": "rope"}, turn_player=controller, phase="battle")
+
+
+def test_a_monster_sent_to_your_graveyard_is_one_you_own_whoever_controlled_it():
+    assert rope_after("B", "A").answer == "yes"       # yours, taken by the opponent: to your Graveyard
+    answer = rope_after("A", "B")                     # the opponent's, taken by you: to theirs
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+
+
+def test_sent_to_your_graveyard_names_the_player_by_the_graveyard_unless_control_words_do():
+    by_zone = analyze("When a monster(s) is destroyed by battle and sent to your Graveyard: Draw 1 card.")[0].condition
+    by_control = analyze("When a monster you control is destroyed and sent to your Graveyard: Draw 1 card.")[0].condition
+    assert by_zone.player_by_zone and not by_control.player_by_zone
