@@ -73,6 +73,9 @@ _ONE_PER_NAME = re.compile(r"\bonly (activate|use) 1 \"[^\"]+\" per turn|\bonly 
 _BY_OPPONENT = re.compile(r"\bby (?:an|your) opponent's (?:card )?(?:card|effect|card effect|spell|trap|monster)\b|"
                           r"\bby a card effect (?:your opponent controls|of your opponent)\b|"
                           r"\bby the effects? of a card in (?:your|the) opponent's possession\b", re.I)
+# "destroyed by (battle with) an opponent's attacking monster": whose monster destroyed it, read
+# against this card's player (rule bt-opponents-card)
+_BY_OPPONENTS_MONSTER = re.compile(r"\bby (?:battle with )?(?:an|your) opponent's (?:attacking )?monster\b", re.I)
 # how and where: the stats of the battle compared ("If the ATK of a monster that attacks this
 # monster is lower than the DEF of this card"), a state read when the attack was declared
 _ATTACKER_BELOW_DEF = re.compile(r"\batk of (?:a|the) (?:monster that attacks this (?:card|monster)|attacking monster)\b"
@@ -154,7 +157,8 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
 
 def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
     condition_text = wording.lower()
-    cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) else None
+    cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) \
+        or "destroyed" in pattern.types and _BY_OPPONENTS_MONSTER.search(condition_text) else None
     battle = battle_condition(wording) if pattern.types == ["phase_entered"] else None
     target_self = "equipped" in pattern.types and bool(_EQUIPPED_TO_SELF.search(condition_text))
     targeting = _TARGETING.search(wording) if set(pattern.types) & {"card_activated", "effect_activated"} else None

@@ -92,3 +92,28 @@ def test_sent_to_your_graveyard_names_the_player_by_the_graveyard_unless_control
     by_zone = analyze("When a monster(s) is destroyed by battle and sent to your Graveyard: Draw 1 card.")[0].condition
     by_control = analyze("When a monster you control is destroyed and sent to your Graveyard: Draw 1 card.")[0].condition
     assert by_zone.player_by_zone and not by_control.player_by_zone
+
+
+# ------------------------------------- "destroyed by battle with an opponent's monster" (rule bt-opponents-card)
+
+def assailant_attacked(controller, owner, question=None):
+    """D.D. Assailant, controlled by ``controller`` and owned by ``owner``, is destroyed by battle
+    with the other player's attacking Battle Ox; it goes to its owner's Graveyard."""
+    other = "B" if controller == "A" else "A"
+    cards = {"dd": monster("D.D. Assailant", controller, position="attack", owner=owner),
+             "ox": monster("Battle Ox", other, position="attack")}
+    steps = [{"events": [{"event": "attack_declared", "card": "ox", "player": other, "target": "dd"}]},
+             {"phase": "damage_step"},
+             {"events": [{"event": "destroyed", "card": "dd", "from": "monster_zone", "to": "graveyard",
+                          "cause": "battle", "by": "ox"}]}]
+    return ask(cards, steps, question or {"triggers": True}, turn_player=other, phase="battle")
+
+
+def test_destroyed_by_an_opponents_monster_is_read_against_the_cards_player_after_it_left():
+    assert [e["card"] for e in assailant_attacked("A", "A").chain] == ["dd"]
+    # its owner's own monster destroyed it while the opponent controlled it: in its owner's
+    # Graveyard, it was not destroyed by an opponent's monster
+    assert assailant_attacked("B", "A").chain == []
+    answer = assailant_attacked("B", "A", {"can_activate": "dd"})
+    assert (answer.answer, answer.reason, answer.rules[0]) == ("no", "condition-not-met",
+                                                               "bt-opponents-monster-after-it-left")
