@@ -117,3 +117,25 @@ def test_destroyed_by_an_opponents_monster_is_read_against_the_cards_player_afte
     answer = assailant_attacked("B", "A", {"can_activate": "dd"})
     assert (answer.answer, answer.reason, answer.rules[0]) == ("no", "condition-not-met",
                                                                "bt-opponents-monster-after-it-left")
+
+
+# ------------------------------------------------ each time the event happens (rule segoc-once-per-event)
+
+def flipped_twice(flipped):
+    cards = {"bug": monster(flipped, position="attack"), "ox": monster("Battle Ox", "B", position="attack"),
+             "ds1": monster("Desert Sunlight", "A", "spell_trap_zone", face_up=False),
+             "ds2": monster("Desert Sunlight", "A", "spell_trap_zone", face_up=False),
+             "bom1": monster("Book of Moon", "A", "hand"), "bom2": monster("Book of Moon", "A", "hand")}
+    steps = [{"activate": "ds1"}, {"activate": "bom1", "targets": ["bug"]}, {"activate": "ds2"},
+             {"activate": "bom2", "targets": ["bug"]},
+             {"resolve": 4, "events": [{"event": "flipped_face_down", "card": "bug", "by": "bom2", "cause": "effect"}]},
+             {"resolve": 3, "events": [{"event": "flipped_face_up", "card": "bug", "by": "ds2", "cause": "effect"}]},
+             {"resolve": 2, "events": [{"event": "flipped_face_down", "card": "bug", "by": "bom1", "cause": "effect"}]},
+             {"resolve": 1, "events": [{"event": "flipped_face_up", "card": "bug", "by": "ds1", "cause": "effect"}]}]
+    return ask(cards, steps, {"triggers": True})
+
+
+def test_a_mandatory_flip_effect_is_activated_for_each_flip_of_one_chain():
+    answer = flipped_twice("Man-Eater Bug")
+    assert [(e["card"], e["link"]) for e in answer.chain] == [("bug", 1), ("bug", 2)]
+    assert "segoc-once-per-event" in answer.rules

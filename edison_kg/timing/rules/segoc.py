@@ -83,9 +83,26 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         is_turn = state.controller(ref) == state.turn_player
         key = segoc_key(chain_speed(info, effect, state.ruleset),
                         segoc_group(is_turn, effect.optional, state.ruleset), state.ruleset)
-        pending.append((key, matches[-1].moment, ref, effect))
+        times = _each_time(state, effect, matches)
+        for moment in times:
+            pending.append((key, moment, ref, effect))
+        if len(times) > 1:
+            _merge(used_rules, ["segoc-once-per-event"])
     else:
         missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})
+
+
+def _each_time(state, effect, matches) -> list[int]:
+    """The moments the effect answers on the next chain: a mandatory effect is activated once
+    for each time its event happened while one chain resolved (a monster flipped face-up twice
+    activates its Flip Effect twice: rule segoc-once-per-event); an effect with a usage limit or an optional one, once, for the last."""
+    last = matches[-1].moment
+    if effect.optional or effect.once_per_turn or effect.usage_scope or state.moments[last].context != "resolution":
+        return [last]
+    first = last
+    while first > 0 and state.moments[first - 1].context == "resolution":
+        first -= 1
+    return sorted({h.moment for h in matches if first <= h.moment <= last})
 
 
 def _entries(state, pending, by_time: bool) -> list[dict]:
