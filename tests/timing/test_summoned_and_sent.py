@@ -139,3 +139,26 @@ def test_a_mandatory_flip_effect_is_activated_for_each_flip_of_one_chain():
     answer = flipped_twice("Man-Eater Bug")
     assert [(e["card"], e["link"]) for e in answer.chain] == [("bug", 1), ("bug", 2)]
     assert "segoc-once-per-event" in answer.rules
+
+
+# ------------------------------------ an Equip Card sent with its monster (rule segoc-equip-sent-with-its-monster)
+
+def test_an_equip_card_sent_because_its_monster_left_is_met_with_it():
+    cards = {"witch": monster("Witch of the Black Forest", position="attack"),
+             "sword": monster("Sword of Deep-Seated", "A", "spell_trap_zone", face_up=True, equipped_to="witch"),
+             "ground": monster("Smashing Ground", "B", "hand")}
+    steps = [{"activate": "ground"},
+             {"resolve": 1, "events": [
+                 {"event": "destroyed", "card": "witch", "from": "monster_zone", "to": "graveyard", "cause": "effect",
+                  "by": "ground"},
+                 {"event": "sent_to_gy", "card": "sword", "from": "spell_trap_zone", "to": "graveyard",
+                  "cause": "rule"}]}]
+    cards["sword"].pop("equipped_to")    # not told what it is equipped to: an Equip Card sent by the rules
+    answer = ask(cards, steps, {"triggers": True}, turn_player="B")
+    assert [(e["card"], e.get("group")) for e in answer.chain] == [("witch", 1), ("sword", 1)]
+    assert "segoc-equip-sent-with-its-monster" in answer.rules
+    # told: the engine sends the Equip Card with its monster itself
+    cards["sword"]["equipped_to"] = "witch"
+    answer = ask(cards, steps[:1] + [{"resolve": 1, "events": steps[1]["events"][:1]}], {"triggers": True},
+                 turn_player="B")
+    assert [(e["card"], e.get("group")) for e in answer.chain] == [("witch", 1), ("sword", 1)]
