@@ -302,7 +302,8 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     m = re.search(r"\bfrom (?:the |your |their )?(?:hand|field|deck|graveyard|gy) or (?:the |your |their )?(?:hand|field|deck|graveyard|gy)\b",
                   low)
     if not m:                              # "from the hand or field": either zone, so no one zone is named
-        m = re.search(r"\bfrom (the field|your hand|the hand|their hand|your deck|the deck|their deck|your (graveyard|gy)|"
+        m = re.search(r"\bfrom (the field|your hand|the hand|their hand|(?:your|the|their) main deck|"
+                      r"your deck|the deck|their deck|your (graveyard|gy)|"
                       r"the (graveyard|gy)|their (graveyard|gy)|your extra deck|your side of the field|(a|the) monster (card )?zone|"
                       r"your monster zone|your spell & trap (card )?zone)", low)
         if m:

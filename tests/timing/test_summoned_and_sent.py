@@ -162,3 +162,8 @@ def test_an_equip_card_sent_because_its_monster_left_is_met_with_it():
     answer = ask(cards, steps[:1] + [{"resolve": 1, "events": steps[1]["events"][:1]}], {"triggers": True},
                  turn_player="B")
     assert [(e["card"], e.get("group")) for e in answer.chain] == [("witch", 1), ("sword", 1)]
+
+
+def test_the_main_deck_is_the_deck_and_not_the_extra_deck():
+    condition = analyze("When your opponent Special Summons a monster from their Main Deck: Draw 1 card.")[0].condition
+    assert condition.from_zone == "deck"
