@@ -167,3 +167,25 @@ def test_an_equip_card_sent_because_its_monster_left_is_met_with_it():
 def test_the_main_deck_is_the_deck_and_not_the_extra_deck():
     condition = analyze("When your opponent Special Summons a monster from their Main Deck: Draw 1 card.")[0].condition
     assert condition.from_zone == "deck"
+
+
+# ------------------------------ a paid use at will in a phase (rule tl-optional-phase-effect-used-again)
+
+def test_an_optional_standby_phase_effect_paid_each_time_may_be_used_again():
+    cards = {"recycle": monster("Recycle", "A", "spell_trap_zone", face_up=True),
+             "mst": monster("Mystical Space Typhoon", "A", "graveyard"),
+             "wave": monster("Tribute to the Doomed", "A", "graveyard")}
+    steps = [{"activate": "recycle", "effect": 1, "targets": ["mst"],
+              "cost": [{"event": "lp_paid", "player": "A", "amount": 300, "cause": "cost"}]},
+             {"resolve": 1}]
+    answer = ask(cards, steps, {"can_activate": "recycle", "effect": 1}, phase="standby")
+    assert (answer.answer, answer.reason) == ("yes", "not-a-trigger")
+    assert answer.rules[0] == "tl-optional-phase-effect-used-again"
+
+
+def test_a_standby_phase_effect_used_once_per_turn_is_not_used_again():
+    """Senri Eye says "Once per turn": its limit stops a second use."""
+    cards = {"eye": monster("Senri Eye", "A", "spell_trap_zone", face_up=True)}
+    steps = [{"activate": "eye", "effect": 1, "cost": [{"event": "lp_paid", "player": "A", "amount": 100,
+                                                       "cause": "cost"}]}, {"resolve": 1}]
+    assert ask(cards, steps, {"can_activate": "eye", "effect": 1}, phase="standby").answer == "no"
