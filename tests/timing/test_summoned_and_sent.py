@@ -189,3 +189,19 @@ def test_a_standby_phase_effect_used_once_per_turn_is_not_used_again():
     steps = [{"activate": "eye", "effect": 1, "cost": [{"event": "lp_paid", "player": "A", "amount": 100,
                                                        "cause": "cost"}]}, {"resolve": 1}]
     assert ask(cards, steps, {"can_activate": "eye", "effect": 1}, phase="standby").answer == "no"
+
+
+# ------------------- a negated mandatory phase effect activates again (rule edison-phase-mandatory-trigger-repeats)
+
+def mist_archfiend_negated(negation):
+    cards = {"mist": monster("Mist Archfiend", zone="hand"),
+             "judge": monster("Divine Wrath", "B", "spell_trap_zone", face_up=False)}
+    steps = [{"summon": "mist", "method": "normal"}, {"phase": "end"}, {"activate": "mist"},
+             {"activate": "judge"},
+             {"resolve": 2, "events": [{"event": negation, "card": "mist", "player": "A", "by": "judge"}]},
+             {"resolve": 1, "events": []}]
+    return ask(cards, steps, {"can_activate": "mist"})
+
+
+def test_a_mandatory_phase_effect_once_per_turn_activates_again_after_its_activation_is_negated():
+    assert mist_archfiend_negated("activation_negated").answer == "yes"
