@@ -205,3 +205,16 @@ def mist_archfiend_negated(negation):
 
 def test_a_mandatory_phase_effect_once_per_turn_activates_again_after_its_activation_is_negated():
     assert mist_archfiend_negated("activation_negated").answer == "yes"
+
+
+# ---------------------- what a continuous effect applies at once (rule window-applied-at-once-keeps-it-open)
+
+def test_damage_a_continuous_effect_applies_at_once_leaves_the_spell_answerable():
+    cards = {"curse": monster("Curse of Darkness", "A", "spell_trap_zone", face_up=True),
+             "drain": monster("Magic Drain", "A", "spell_trap_zone", face_up=False),
+             "storm": monster("Heavy Storm", "B", "hand")}
+    steps = [{"activate": "storm"},
+             {"events": [{"event": "damage_inflicted", "player": "B", "cause": "effect", "by": "curse", "amount": 1000}]}]
+    answer = ask(cards, steps, {"can_activate": "drain"}, turn_player="B")
+    assert (answer.answer, answer.reason) == ("yes", "last-thing")
+    assert answer.rules[0] == "window-applied-at-once-keeps-it-open"
