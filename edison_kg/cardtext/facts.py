@@ -162,7 +162,7 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
     battle = battle_condition(wording) if pattern.types == ["phase_entered"] else None
     target_self = "equipped" in pattern.types and bool(_EQUIPPED_TO_SELF.search(condition_text))
     targeting = _TARGETING.search(wording) if set(pattern.types) & {"card_activated", "effect_activated"} else None
-    if targeting and _THIS_CARD.search(targeting.group(1).lower()):
+    if targeting and _THIS_CARD.search(re.sub(r"\bface-(?:up|down) ", "", targeting.group(1).lower())):
         target_self = True            # "... is activated that targets this card"
     # "when this card is attacked" / "attacks or is attacked": the attack's target is this card
     attacked_self = "attack_declared" in pattern.types and bool(

@@ -218,3 +218,13 @@ def test_damage_a_continuous_effect_applies_at_once_leaves_the_spell_answerable(
     answer = ask(cards, steps, {"can_activate": "drain"}, turn_player="B")
     assert (answer.answer, answer.reason) == ("yes", "last-thing")
     assert answer.rules[0] == "window-applied-at-once-keeps-it-open"
+
+
+def test_that_targets_this_face_up_card_names_this_card_as_the_target():
+    condition = analyze("Once per turn, when a Spell/Trap Card, or monster effect, is activated that targets this "
+                        "face-up card on the field (Quick Effect): You can discard 1 card; negate the effect.")[0].condition
+    assert condition.target_self and not condition.self_card
+    cards = {"joker": monster("Arcana Knight Joker", position="attack"), "pot": monster("Pot of Greed", zone="hand"),
+             "moon": monster("Book of Moon", "B", "hand")}
+    answer = ask(cards, [{"activate": "moon", "targets": ["joker"]}], {"can_activate": "joker"}, turn_player="B")
+    assert (answer.answer, answer.reason) == ("yes", "last-thing")
