@@ -39,6 +39,7 @@ from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
 from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
 from edison_kg.cardtext.wording import other_wordings
+from edison_kg.cardtext.procedure import summoned_this_way
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 __all__ = ["read_card", "analyze", "card_record", "CardRecord", "CardReading", "effect_to_dict", "render_effects",
@@ -63,8 +64,8 @@ def read_card(record: dict | CardRecord) -> CardReading:
     effects = other_wordings(effects, version, card.texts, lambda t, v: list(_raw_effects(t, *context, v == "psct")))
     if card.passcode:
         effects = apply_overrides(card.passcode, effects, text_version=version)
-    return CardReading(effects=_attack_limit_of_the_effect_before([_completed(e, *context) for e in effects]),
-                       text=text, version=version, why=why)
+    effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
+    return CardReading(effects=summoned_this_way(effects, text), text=text, version=version, why=why)
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),
@@ -72,8 +73,8 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
     """The effects of one card text, in text order, with their facts (no overrides).
     ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
-    return _attack_limit_of_the_effect_before(
-        [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))])
+    return summoned_this_way(_attack_limit_of_the_effect_before(
+        [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]), text)
 
 
 def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:

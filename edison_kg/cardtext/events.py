@@ -203,6 +203,10 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
                             # an attacker's controller is the turn player: whose phase it is
                             player=event_player(subject, ["phase_entered"]) if not mine and battle[1] == "attacker"
                             else None)
+    if re.search(r"\bsummoned (?:in )?this way\b", low) and _PHASE_ANY.search(low):
+        # "If Summoned this way, during the End Phase": a phase effect; the Summon it looks back at
+        # is the card's own procedure (cardtext/procedure.py)
+        return EventPattern(types=["phase_entered"], player=_phase_player(low))
     if re.match(r"^(when|if) (summoned this way|special summoned this way|this card is special summoned (in )?this way)\b", low):
         return EventPattern(types=["special_summon"], self_card=True)
     if _TRIBUTE_FOR_SUMMON.search(low):
@@ -298,7 +302,8 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     m = re.search(r"\bfrom (?:the |your |their )?(?:hand|field|deck|graveyard|gy) or (?:the |your |their )?(?:hand|field|deck|graveyard|gy)\b",
                   low)
     if not m:                              # "from the hand or field": either zone, so no one zone is named
-        m = re.search(r"\bfrom (the field|your hand|the hand|their hand|your deck|the deck|their deck|your (graveyard|gy)|"
+        m = re.search(r"\bfrom (the field|your hand|the hand|their hand|(?:your|the|their) main deck|"
+                      r"your deck|the deck|their deck|your (graveyard|gy)|"
                       r"the (graveyard|gy)|their (graveyard|gy)|your extra deck|your side of the field|(a|the) monster (card )?zone|"
                       r"your monster zone|your spell & trap (card )?zone)", low)
         if m:

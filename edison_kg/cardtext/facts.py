@@ -75,6 +75,9 @@ _ONE_PER_NAME = re.compile(r"\bonly (activate|use) 1 \"[^\"]+\" per turn|\bonly 
 _BY_OPPONENT = re.compile(r"\bby (?:an|your) opponent's (?:card )?(?:card|effect|card effect|spell|trap|monster)\b|"
                           r"\bby a card effect (?:your opponent controls|of your opponent)\b|"
                           r"\bby the effects? of a card in (?:your|the) opponent's possession\b", re.I)
+# "destroyed by (battle with) an opponent's attacking monster": whose monster destroyed it, read
+# against this card's player (rule bt-opponents-card)
+_BY_OPPONENTS_MONSTER = re.compile(r"\bby (?:battle with )?(?:an|your) opponent's (?:attacking )?monster\b", re.I)
 # how and where: the stats of the battle compared ("If the ATK of a monster that attacks this
 # monster is lower than the DEF of this card"), a state read when the attack was declared
 _ATTACKER_BELOW_DEF = re.compile(r"\batk of (?:a|the) (?:monster that attacks this (?:card|monster)|attacking monster)\b"
@@ -166,11 +169,12 @@ def _target_zone(wording: str) -> str | None:
 
 def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
     condition_text = wording.lower()
-    cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) else None
+    cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) \
+        or "destroyed" in pattern.types and _BY_OPPONENTS_MONSTER.search(condition_text) else None
     battle = battle_condition(wording) if pattern.types == ["phase_entered"] else None
     target_self = "equipped" in pattern.types and bool(_EQUIPPED_TO_SELF.search(condition_text))
     targeting = _TARGETING.search(wording) if set(pattern.types) & {"card_activated", "effect_activated"} else None
-    if targeting and _THIS_CARD.search(targeting.group(1).lower()):
+    if targeting and _THIS_CARD.search(re.sub(r"\bface-(?:up|down) ", "", targeting.group(1).lower())):
         target_self = True            # "... is activated that targets this card"
     # "when this card is attacked" / "attacks or is attacked": the attack's target is this card
     attacked_self = "attack_declared" in pattern.types and bool(
@@ -224,7 +228,30 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         actor_kind=card_kind(_ACTOR_OF_A_KIND.match(wording).group("actor")) if _ACTOR_OF_A_KIND.match(wording)
         else card_kind(None),
         self_face_up_at_damage_step=_face_at_damage_step(condition_text),
+        tributes=tributes_of(condition_text) if {"tribute_summon", "normal_summon"} & set(pattern.types) else None,
+        player_by_zone=not pattern.self_card and pattern.player in ("you", "opponent")
+        and bool(_TO_WHOSE_GY.search(condition_text)) and not _CONTROL_WORDS.search(condition_text),
     )
+
+
+# "sent to your Graveyard" names the player by the Graveyard, unless control words name it
+_TO_WHOSE_GY = re.compile(r"\bto (?:your|your opponent's|their|the opponent's) (?:graveyard|gy)\b")
+_CONTROL_WORDS = re.compile(r"\b(?:you control|you controlled|your opponent controls|(?:your|their|your opponent's) side "
+                            r"of the field|in your possession|on your side|(?:opponent's|your) (?:[\w-]+ ){0,4}monster|"
+                            r"(?:you|your opponent) (?:discard|send|tribute|banish)s?)\b")
+
+# how many monsters a Tribute Summon Tributed ("by Tributing 3 monsters", "with 1 Tribute")
+_TRIBUTES = re.compile(r"\bby tributing (\d+|one|two|three) monsters?\b|\bwith (\d+|one|two|three) tributes?\b", re.I)
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3}
+
+
+def tributes_of(text: str) -> int | None:
+    """How many monsters the Summon Tributed: "by Tributing 3 monsters", "with 1 Tribute"."""
+    match = _TRIBUTES.search(text or "")
+    if not match:
+        return None
+    number = (match.group(1) or match.group(2)).lower()
+    return _COUNT_WORDS.get(number) or int(number)
 
 
 def _face_at_damage_step(condition_text: str) -> bool | None:

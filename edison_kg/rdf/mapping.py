@@ -115,6 +115,9 @@ PATTERN_FIELDS = (
     _flag("would_certain", EK.wouldBeSettled),
     # where an answered activation's target must be (round 7, activation conditions read from the state)
     _concept("target_zone", EK.targetInZone, EK.Zones, "zone"),
+    # how many monsters a Summon Tributed (round 7, chains2)
+    Field("tributes", EK.tributeCount, "integer", written="known"),
+    _flag("player_by_zone", EK.playerOwnsTheZone),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

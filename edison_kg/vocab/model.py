@@ -146,6 +146,12 @@ class EventPattern:
     # "activated that targets a monster on the field" / "... a card in the Graveyard": where the
     # activation's target must be (Zones: field, graveyard); None: anywhere
     target_zone: str | None = None
+    # how many monsters the Summon Tributed ("by Tributing 3 monsters"; "Summoned this way" for a
+    # procedure "with 1 Tribute"): monsters counted, not what each is worth (round 7, chains2)
+    tributes: int | None = None
+    # "a monster is sent to your Graveyard": the player named is whose Graveyard the card goes to,
+    # its owner, whoever controlled it (round 7, chains2)
+    player_by_zone: bool = False
 
 
 @dataclass

@@ -416,6 +416,7 @@ class EK:
     otherThanSelf = NS_IRI + "otherThanSelf"  # other than itself
     parentReference = NS_IRI + "parentReference"  # parent reference
     passcode = NS_IRI + "passcode"  # passcode
+    playerOwnsTheZone = NS_IRI + "playerOwnsTheZone"  # player owns the zone
     position = NS_IRI + "position"  # position
     preErrataText = NS_IRI + "preErrataText"  # pre-errata text
     printedText = NS_IRI + "printedText"  # printed text
@@ -473,6 +474,7 @@ class EK:
     timingWord = NS_IRI + "timingWord"  # timing word
     toZone = NS_IRI + "toZone"  # to zone
     topic = NS_IRI + "topic"  # topic
+    tributeCount = NS_IRI + "tributeCount"  # monsters Tributed
     uniqueNamesInChain = NS_IRI + "uniqueNamesInChain"  # no repeated names in the chain
     usageLimit = NS_IRI + "usageLimit"  # usage limit wording
     usageScope = NS_IRI + "usageScope"  # usage limit scope

@@ -13,6 +13,7 @@ from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS
 from edison_kg.timing.rules.what_counts import could_be_that_attack, resolved_chain_counts
 from edison_kg.timing.rules.how_where import attack_on_this_card, holds, player_named
 from edison_kg.timing.rules.face_down import counts_as_set
+from edison_kg.timing.rules.summoned import tributes_match
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -102,6 +103,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         # a change of control is read from the side of the player who had the card: it always
         # went to that player's opponent ("control shifts to your opponent")
         mine = False if event.event == "control_changed" and event.card == card_ref else event.player == controller
+        if pattern.player_by_zone and state is not None and event.card in state.cards:
+            # "sent to your Graveyard": the card goes to its owner's (rule cond-whose-graveyard-is-the-owners)
+            mine = (state.cards[event.card].owner or state.cards[event.card].controller) == controller
         if mine != (pattern.player == "you"):
             return False
     if not _zone_matches(pattern.from_zone, event.from_zone) or not _zone_matches(pattern.to_zone, event.to_zone):
@@ -141,6 +145,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return True
     if state is not None and not holds(pattern, happening, card_ref, state):
         return False                  # how or where it happened (rules/how_where.py)
+    if state is not None and not tributes_match(pattern, happening, state):
+        return False                  # "by Tributing 3 monsters" (rules/summoned.py)
     if state is not None and event.card is not None and not pattern.self_card:
         # a resolution is an activation's: "after resolving a Spell Card" names the activated card
         # (rule cond-chain-started-by)

@@ -6,6 +6,8 @@ activated."""
 
 from __future__ import annotations
 
+import re
+
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.conditions import condition_matches
 from edison_kg.timing.rules.missing_timing import timing_verdict
@@ -41,11 +43,27 @@ def condition_met(state: State, ref: str, effect: AnalyzedEffect) -> tuple[list,
     return found
 
 
+# "During your opponent's Standby Phase: You can pay 500 LP; ...": a use paid for at will in a phase
+_DURING_A_PHASE = re.compile(r"^during (?:your|your opponent's|each) standby phase$", re.I)
+_PAYS_LP = re.compile(r"\bpay \d+ (?:lp|life points)\b|\bat the cost of \d+ (?:lp|life points)\b", re.I)
+
+
+def used_again_in_its_phase(effect: AnalyzedEffect) -> bool:
+    """An optional Trigger-like Effect timed only by a phase ("During your opponent's Standby Phase,
+    you can ...") with no usage limit: the phase is no event its use spends, so it may be used
+    again while the phase lasts (rule tl-optional-phase-effect-used-again)."""
+    condition = effect.condition
+    return effect.kind == "trigger-like" and effect.optional and not effect.once_per_turn \
+        and effect.usage_scope is None and condition is not None and condition.types == ["phase_entered"] \
+        and condition.earlier is None and not condition.self_card \
+        and bool(_DURING_A_PHASE.match(effect.condition_text or "")) and bool(_PAYS_LP.search(effect.text or ""))
 def _consumed_before(state: State, ref: str, effect: AnalyzedEffect) -> int:
     """Moment index after which the effect's condition counts: an activation uses up earlier
     events, unless a Chain Link negated it (its activation or its effect): then the effect has
     not been applied and may be activated again (only usage limits count negated activations).
     An effect negated as it resolves by a continuous effect (Skill Drain) was used."""
+    if used_again_in_its_phase(effect):
+        return -1                     # rule tl-optional-phase-effect-used-again
     start = -1
     for link, moment in state.activations:
         if link.card == ref and link.effect is effect and not (link.activation_negated or link.negated_by_link):
@@ -271,6 +289,10 @@ def event_verdict(state: State, ref: str, effect: AnalyzedEffect) -> Verdict:
             return never
     window, building = state.window()
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, state.trigger_chain())
+    if verdict.answer == "yes" and used_again_in_its_phase(effect):
+        verdict = Verdict("yes", "not-a-trigger", ["tl-optional-phase-effect-used-again", "tl-any-phase"],
+                          "It is used at will while the phase lasts, paying its cost each time: no event starts it, "
+                          "and nothing limits it to one use.")
     verdict.rules = verdict.rules + [r for r in counted_rules(effect.condition, matches) + repeat_rules(
         state, ref, effect, matches) if r not in verdict.rules]
     if verdict.answer == "yes" and any(h.event.event in ACTIVATION_EVENTS for h in matches):

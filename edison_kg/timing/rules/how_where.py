@@ -259,6 +259,10 @@ def _one_difference(pattern: EventPattern, state, ref: str, happening, met) -> V
     if pattern.cause_player and event.by in state.cards and met(happening, with_state=False) and not met(happening) \
             and (state.controller(event.by) == state.controller(ref)) != (pattern.cause_player == "you"):
         whose = "its own player's" if pattern.cause_player == "opponent" else "the opponent's"
+        if event.cause == "battle":       # rule bt-opponents-monster-after-it-left
+            return Verdict("no", "condition-not-met", ["bt-opponents-monster-after-it-left", BY_OPPONENT],
+                           f"{name} was destroyed by battle with {whose} monster: whose monster it was is read "
+                           f"against the card's player after it left, its owner.")
         return Verdict("no", "condition-not-met", [BY_OPPONENT], f"{name} was sent there by {whose} card.")
     return None
 

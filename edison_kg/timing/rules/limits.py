@@ -19,7 +19,14 @@ def usage_verdict(effect: AnalyzedEffect, earlier, ruleset: Ruleset) -> Verdict 
     scope = effect.usage_scope
     if scope is None or not earlier:
         return None
-    counts_negated = effect.counts_negated
+    # Edison Format Rule #4: a mandatory phase effect whose activation was negated activates again
+    # until it resolves, also when "Once per turn, during the End Phase" times it; a sentence of its
+    # own ("This effect can only activate once per turn") still counts the negated activation
+    # (rule edison-phase-mandatory-trigger-repeats)
+    counts_negated = effect.counts_negated and not (
+        ruleset.name == "edison" and not effect.optional and effect.condition is not None
+        and effect.condition.types == ["phase_entered"]
+        and (effect.condition_text or "").lower().startswith("once per turn, during"))
     counting = [link for link in earlier if counts_negated or not link.activation_negated]
     if not counting:
         return None

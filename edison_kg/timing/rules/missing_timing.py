@@ -73,6 +73,20 @@ def _conjunction_rule(conjunction: str) -> str:
             "next sentence": "conj-next-sentence"}.get(conjunction, "conj-sequential-can-miss")
 
 
+def _before_applied_at_once(history, last: int) -> int:
+    """The last moment before those a continuous effect applied at once, outside any chain, right
+    after it ("Each time a Spell Card is activated, the controller of that card takes 1000 damage
+    immediately after activation"): those are no Chain Link and leave an activation answerable
+    (rule window-applied-at-once-keeps-it-open)."""
+    moment = last
+    while moment > 0 and (history[moment].context == "outside" or history[moment].context == "resolution"
+                          and history[moment].link is None) and history[moment].events and all(
+            e.by is not None and e.cause == "effect" and e.event not in DIRECT_RESPONSE_EVENTS
+            for e in history[moment].events):
+        moment -= 1
+    return moment if moment != last else -1
+
+
 def timing_verdict(effect: AnalyzedEffect, history, matches, ruleset: Ruleset, window: int | None = None,
                    building: bool = False, trigger_chain: bool = False) -> Verdict:
     """The verdict for an event-started effect whose condition matched ``matches`` (oldest first).
@@ -93,6 +107,12 @@ def timing_verdict(effect: AnalyzedEffect, history, matches, ruleset: Ruleset, w
     # the Summon; a cost paid for something else (a Tribute to declare an attack) can be last
     counted = [h for h in matches if history[h.moment].context not in PART_OF_SOMETHING_ELSE
                and h.event.cause != "summon_material"]
+    if last > 0 and any(h.moment == _before_applied_at_once(history, last) and h.event.event in DIRECT_RESPONSE_EVENTS
+                        for h in counted):
+        return Verdict("yes", "last-thing", ["window-applied-at-once-keeps-it-open", "window-activation-direct-response",
+                                             "mtt-last-thing-definition"],
+                       "It answers an activation; what came after was applied at once by a continuous effect, which "
+                       "starts no Chain Link, so the activation can still be answered.")
     if any(h.moment == last for h in counted):
         rules = ["mtt-optional-when", "mtt-last-thing-definition"]
         if any(h.moment == last and h.event.event == "summon_attempted" for h in counted):

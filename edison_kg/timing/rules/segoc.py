@@ -83,9 +83,49 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         is_turn = state.controller(ref) == state.turn_player
         key = segoc_key(chain_speed(info, effect, state.ruleset),
                         segoc_group(is_turn, effect.optional, state.ruleset), state.ruleset)
-        pending.append((key, matches[-1].moment, ref, effect))
+        times = [_met_with_its_monster(state, matches[-1]) if m == matches[-1].moment else m
+                 for m in _each_time(state, effect, matches)]
+        if times[-1] != matches[-1].moment:
+            _merge(used_rules, ["segoc-equip-sent-with-its-monster"])
+        for moment in times:
+            pending.append((key, moment, ref, effect))
+        if len(times) > 1:
+            _merge(used_rules, ["segoc-once-per-event"])
     else:
         missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})
+
+
+def _each_time(state, effect, matches) -> list[int]:
+    """The moments the effect answers on the next chain: a mandatory effect is activated once
+    for each time its event happened while one chain resolved (a monster flipped face-up twice
+    activates its Flip Effect twice: rule segoc-once-per-event); an effect with a usage limit or an optional one, once, for the last."""
+    last = matches[-1].moment
+    if effect.optional or effect.once_per_turn or effect.usage_scope or state.moments[last].context != "resolution":
+        return [last]
+    first = last
+    while first > 0 and state.moments[first - 1].context == "resolution":
+        first -= 1
+    return sorted({h.moment for h in matches if first <= h.moment <= last})
+
+
+def _met_with_its_monster(state, happening) -> int:
+    """The moment an event counts as met for the order of the chain: an Equip Card the rules send
+    to the Graveyard because its monster just left is met with its monster's leaving (rule
+    segoc-equip-sent-with-its-monster), not after it."""
+    event, moment = happening.event, happening.moment
+    if event.cause != "rule" or event.to_zone != "graveyard" or moment == 0:
+        return moment
+    # the monster it was equipped to; not told of: any monster that just left (an Equip Card)
+    equipped_to = happening.equipped.get(event.card)
+    info = state.infos.get(event.card)
+    if equipped_to is None and not (info is not None and any("Equip" in s for s in info.subtypes)):
+        return moment
+    before = state.moments[moment - 1]
+    if before.context == state.moments[moment].context and before.link == state.moments[moment].link \
+            and any(e.from_zone == "monster_zone" and (e.card == equipped_to or equipped_to is None)
+                    for e in before.events):
+        return moment - 1
+    return moment
 
 
 def _entries(state, pending, by_time: bool) -> list[dict]:
