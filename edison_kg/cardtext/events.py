@@ -176,7 +176,10 @@ _AFTER_THIS = re.compile(r"\b(?:after|if)\s+(this (?:face-up |face-down )?(?:car
 
 
 _TRIBUTE_FOR_SUMMON = re.compile(r"\bby tributing this (?:face-up )?(?:card|monster)\b|"
-                                r"\btribute this (?:face-up )?(?:card|monster) for (?:the|a) tribute summon\b", re.I)
+                                r"\btribute this (?:face-up )?(?:card|monster) for (?:the|a) tribute summon\b|"
+                                # "because it was tributed to Tribute Summon a "HERO" monster" (a phase look-back)
+                                r"\bthis (?:face-up )?(?:card|monster) (?:is|was) tributed (?:to|for) (?:the |a )?"
+                                r"tribute summon\b", re.I)
 
 
 def looks_back_at(cond: str) -> str | None:

@@ -266,6 +266,10 @@ def _targets_on_the_field(effect, count: int) -> set[int]:
     if effect is None or not count:
         return set()
     found = set()
+    # a single target the resolution takes from another zone ("Target 1 monster in your GY; add
+    # that target to your hand"): it is there, not on the field, whatever a later clause destroys
+    if any(c.from_zone not in (None, "field") and c.subject in ("target", "it") for c in effect.clauses):
+        return found
     for clause in effect.clauses:
         if clause.event not in ACTS_ON_THE_FIELD:
             continue

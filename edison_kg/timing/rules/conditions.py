@@ -46,6 +46,15 @@ def event_kinds(event) -> frozenset:
     return kinds
 
 
+def drawn_by_an_effect_counts(pattern: EventPattern, event) -> bool:
+    """A card drawn by a card effect is a card added from the Deck to the hand by a card effect
+    ("If this card is added from your Deck to your hand by a card effect"): the draw is how it was
+    added (rule cond-draw-by-an-effect-is-added-from-the-deck). A draw with no card effect
+    behind it is not: the cause must be given."""
+    return event.event == "drawn" and event.cause == "effect" and "added_to_hand" in pattern.types \
+        and pattern.from_zone == "deck" and pattern.cause == "effect"
+
+
 def _zone_matches(wanted: str | None, actual: str | None) -> bool:
     if wanted is None or actual is None:
         return True  # the engine does not question what the scenario leaves open
@@ -69,7 +78,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             return False
         event = Event("attack_declared", card=event.by, player=event.player, target=event.card, by=event.by)
         happening = replace(happening, event=event)
-    elif set(pattern.types).isdisjoint(event_kinds(event)):
+    elif set(pattern.types).isdisjoint(event_kinds(event)) and not drawn_by_an_effect_counts(pattern, event):
         return False
     if event.event == "summon_attempted" and pattern.summon_methods and event.summon is not None and \
             set(pattern.summon_methods).isdisjoint({event.summon, *IMPLIED_EVENTS.get(event.summon, ())}):

@@ -45,6 +45,11 @@ def earlier_not_met(state, ref: str, pattern: EventPattern, happening) -> str | 
         state.assume(f"{state.infos[ref].name}: what its condition looks back at, an earlier event of the card, "
                      f"happened before the scenario began (the scenario shows no such event).")
         return None
+    if earlier.cause == "summon_material":
+        # a Tribute for a Summon that was negated: no Summon was made with it (rule cond-summon-kind)
+        candidates = [h for h in candidates if not state.moments[h.moment].negated_summon] or None
+        if candidates is None:
+            return LOOKS_BACK
     if pattern.within_turn:
         candidates = [h for h in candidates if h.turn == happening.turn]
         if not candidates:
