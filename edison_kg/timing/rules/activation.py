@@ -29,6 +29,7 @@ from edison_kg.timing.rules.targets import target_must_exist
 from edison_kg.timing.rules.named_phase import named_phase_verdict
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
 from edison_kg.timing.rules.watching import cannot_activate_there
+from edison_kg.timing.rules.piles import pile_cards_verdict
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -135,6 +136,7 @@ EFFECT_RULES = (
     later_part_spared,
     card_limit_verdict,
     cost_cards_verdict,
+    pile_cards_verdict,
     possible_effect_verdict,
     target_must_exist,
     hand_trigger,
