@@ -237,6 +237,7 @@ class EK:
     SummonNegatedEvent = NS_IRI + "SummonNegatedEvent"  # Summon negated
     SummonStep = NS_IRI + "SummonStep"  # summon
     SynchroMonster = NS_IRI + "SynchroMonster"  # Synchro Monster
+    SynchroSummonAction = NS_IRI + "SynchroSummonAction"  # Synchro Summon
     SynchroSummonEvent = NS_IRI + "SynchroSummonEvent"  # Synchro Summoned
     SynchroSummonMethod = NS_IRI + "SynchroSummonMethod"  # Synchro Summon
     TakeControlAction = NS_IRI + "TakeControlAction"  # take control

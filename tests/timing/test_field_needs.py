@@ -41,3 +41,15 @@ def test_a_card_that_needs_its_player_to_control_no_monsters():
     cards = {"cc": card("Convert Contact", "A", "hand"), "m": card("Gemini Elf", "A", position="defense", face_up=False)}
     answer = ask(cards, {"can_activate": "cc"})
     assert answer.answer == "no" and "cond-activation-needs-field-state" in answer.rules
+
+
+def test_an_effect_that_only_synchro_summons_while_synchro_summons_are_forbidden():
+    # round 8: "... cannot Synchro Summon" forbids the Synchro Summon a card's effect would make
+    lock = {"name": "Synchro Lock", "text": "Your opponent cannot Synchro Summon monsters.", "card_type": "trap",
+            "subtypes": ["Continuous"], "controller": "B", "zone": "spell_trap_zone", "face_up": True}
+    summon = {"name": "Quick Tuning", "text": "Synchro Summon 1 Synchro Monster using monsters you control.",
+              "card_type": "spell", "subtypes": ["Quick-Play"], "controller": "A", "zone": "hand"}
+    answer = ask({"lock": lock, "qt": summon}, {"can_activate": "qt"})
+    assert answer.answer == "no" and "ce-forbidden-action-effect" in answer.rules
+    lock["controller"] = "A"                      # it binds only its controller's opponent
+    assert ask({"lock": lock, "qt": summon}, {"can_activate": "qt"}).answer == "yes"
