@@ -40,6 +40,9 @@ def card_kind(wording: str | None) -> CardKind:
     """The kind of card a condition's wording names; an empty CardKind when it names none."""
     if not wording:
         return CardKind()
+    # the words of a quoted name name no class, Type or Attribute ('"Gladiator Beast" card' is no Beast)
+    names = {m.group(1).strip() for m in _QUOTED_NAME.finditer(wording)}
+    wording = _QUOTED_NAME.sub('""', wording) if names else wording
     text = wording.lower()
     classes, subtypes = set(), set()
     for word in _KIND_RE.findall(text):
@@ -62,8 +65,7 @@ def card_kind(wording: str | None) -> CardKind:
         classes.add("monster")
     high = _ATK_MAX.search(text)
     low = _ATK_MIN.search(text)
-    # '"Amazoness" monster', 'a "Six Samurai" monster': the name its cards carry
-    names = {m.group(1).strip() for m in _QUOTED_NAME.finditer(wording)}
+    # '"Amazoness" monster', 'a "Six Samurai" monster': the name its cards carry (read above)
     level_max, level_min = _levels(text)
     return CardKind(frozenset(classes), frozenset(subtypes), frozenset(monster_types), frozenset(attributes),
                     int(high.group(1)) if high else None,

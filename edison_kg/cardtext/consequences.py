@@ -126,6 +126,12 @@ def consequence(clause: Clause) -> Clause:
 
 # the actions whose cards the restrictions on Summons, Sets and the cards on the field look at
 _BRINGS_OR_SETS = ("special_summon", "fusion_summon", "normal_summon", "set", "change_position", "take_control")
+# round 8: the actions that take their cards from the hand, the GY or the Deck ("discard 1 Fiend-Type
+# monster", "banish 2 LIGHT monsters from your GY", "send 1 "Gladiator Beast" card from your Deck"):
+# the kind of card they need there (rule state-card-must-be-in-place)
+_TAKES_FROM_A_PILE = ("discard", "banish", "send_to_gy", "add_to_hand", "return_to_deck", "return_to_hand")
+_PILES = ("hand", "graveyard", "deck")
+_COUNTED = re.compile(r"(?:up to )?(?:\d+|an?|one|two|three|all)\b", re.I)
 # the verb of each action, to find the words naming what the clause acts on right after it
 _ACTION_VERB = {
     "special_summon": r"special summon|fusion summon|synchro summon|ritual summon", "fusion_summon": r"fusion summon",
@@ -147,7 +153,9 @@ def _acted_on(clause: Clause) -> tuple:
     """What the clause's words say it acts on, right after its verb ("Special Summon 4 "Sheep Token"
     (Beast/EARTH/Lv1/ATK 0/DEF 0)", "Special Summon them as Normal Monsters (ATK 0/DEF 0)"): the kind
     of cards, whether they give the Summoned monster whole, and how many."""
-    verb = _ACTION_VERB.get(clause.action) if clause.action in _BRINGS_OR_SETS else None
+    from_pile = clause.action in _TAKES_FROM_A_PILE and (
+        clause.action == "discard" or _source(_NOTE.sub("", clause.text.lower())) in _PILES)
+    verb = _ACTION_VERB.get(clause.action) if clause.action in _BRINGS_OR_SETS or from_pile else None
     match = re.search(rf"\b(?:{verb})\b(?!ed\b|s\b)\s*", clause.text, re.I) if verb else None
     if match is None:
         return card_kind(None), False, None
@@ -155,6 +163,8 @@ def _acted_on(clause: Clause) -> tuple:
     nest = scan.nesting(rest)
     end = next((m.start() for m in _OBJECT_END.finditer(rest) if not nest[m.start()]), len(rest))
     what = rest[:end]
+    if from_pile and clause.action not in _BRINGS_OR_SETS and not _COUNTED.match(what):
+        return card_kind(None), False, None   # "discard the same type of card": told by another card
     count = re.match(r"(?:up to )?(\d+)\b", what, re.I)
     # "Special Summon 2 Spells from your Deck as Normal Monsters (ATK 0/DEF 0)": after where it takes them
     # from, in the same sentence

@@ -56,7 +56,9 @@ _TARGETING = re.compile(r"\bthat targets? (?:exactly )?(.+?)(?=\s+(?:on the fiel
 _FACE_DOWN = re.compile(r"\bthis (?:face-down|set)\b")
 _FACE_UP_SELF = re.compile(r"\bthis face-up (?:card|monster)\b")
 _LEAVES = re.compile(r"\bthis (?:card|monster) leaves the field\b")
-_FORBIDDEN = (("normal", re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set| or set)?[^.]*\bturn\b")),
+# (a ban that lasts "until the end of your next turn" is what the card does, not a condition of its activation)
+_FORBIDDEN = (("normal", re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set| or set)?(?:(?!\buntil\b|\bnext turn\b)[^.])*"
+                                    r"\bturn\b")),
               ("special", re.compile(r"can(?:not|'t|\u2019t) special summon[^.]*\bthe turn you activate\b")),
               ("all", re.compile(r"can(?:not|'t|\u2019t) summon\b[^.]*\bthe turn you activate\b")))
 _SUMMON_METHODS = (("normal_summon", re.compile(r"\bnormal summon")), ("flip_summon", re.compile(r"\bflip summon")),

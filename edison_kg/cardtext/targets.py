@@ -130,6 +130,22 @@ def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clau
     found = list(clauses)
     for i, clause in enumerate(found):
         if clause.event is not None and clause.from_zone is None and _ON_THE_TARGETS.search(clause.text.lower()):
-            found[i] = replace(clause, from_zone="graveyard")
+            found[i] = replace(clause, from_zone="graveyard", **_in_your_gy(effect.text or ""))
             break
     return found
+
+
+# round 8: "target 1 Level 7 or higher monster in your Graveyard": the kind and number of the cards
+# the clause needs in its player's GY (rule state-cards-taken-from-a-pile)
+_YOUR_GY_TARGET = re.compile(r"\btarget (?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\bin your (?:gy|graveyard)\s*[;:]", re.I)
+
+
+def _in_your_gy(text: str) -> dict:
+    match = _YOUR_GY_TARGET.search(text)
+    if match is None or _RELATIVE.search(match.group("what")) or _ELSEWHERE_IN_GY.search(match.group("what")):
+        return {}
+    return {"cards": card_kind(match.group("what")), "count": _NUMBERS[match.group("n").lower()], "whose": "you"}
+
+
+# a kind told by another card or by what happened ("with the same name as", "that was destroyed")
+_ELSEWHERE_IN_GY = re.compile(r"\b(?:same|than|equal to|that|which|whose|destroyed|sent|of those|among)\b", re.I)

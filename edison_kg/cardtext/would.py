@@ -77,6 +77,7 @@ _PLAYER_BY_DEED = re.compile(r"^\s*(?:inflict \d+ (?:points of )?damage to )?the
 BY_DEED = "by-deed"
 # the clauses whose cards the answering cards count (main's reader fills the others)
 _REMOVING = ("destroy", "banish")
+_PILES = ("hand", "graveyard", "deck")
 
 
 def clause_sureness(clauses: list[Clause]) -> list[Clause]:
@@ -95,6 +96,9 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
             extra = {"cards": kind, "count": count}
             if clause.whose is None and clause.event and not clause.subject:
                 extra["whose"] = _whose(text)
+        elif clause.action in _REMOVING and clause.from_zone in _PILES and not clause.every \
+                and clause.whose is None and clause.event and not clause.subject:
+            extra = {"whose": _whose(text)}     # its kind was read with where it takes it from
         if clause.action == "inflict_damage" and clause.player is None and _PLAYER_BY_DEED.search(text):
             extra["player"] = BY_DEED
         found.append(replace(clause, chance=chance, only_if=only_if,

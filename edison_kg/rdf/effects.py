@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from edison_kg.rdf.concepts import concept
 from edison_kg.rdf.iris import effect_iri
-from edison_kg.rdf.mapping import (CLAUSE_FIELDS, CLAUSE_KINDS, EARLIER_LINK, EARLIER_SUFFIX, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS,
+from edison_kg.rdf.mapping import (CLAUSE_FIELDS, CLAUSE_KINDS, EARLIER_LINK, EARLIER_SUFFIX, EFFECT_FIELDS, EFFECT_KINDS, KIND_FIELDS, PATTERN_FIELDS,
                                    PATTERN_KINDS, PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS,
                                    RESTRICTION_PLAYERS, write)
 from edison_kg.rdf.triples import RDF_TYPE, TripleSet
@@ -22,6 +22,8 @@ def add_effect(graph: TripleSet, card: str, effect: AnalyzedEffect, *, where: st
     graph.iri(node, RDF_TYPE, EK.Effect)
     graph.iri(node, EK.effectOf, card)
     write(graph, node, effect, EFFECT_FIELDS, where, concept)
+    for attribute, link, suffix in EFFECT_KINDS:
+        _add_card_kind(graph, node, f"{node}/{suffix}", link, getattr(effect, attribute))
     graph.boolean(node, EK.hasCost, bool(effect.cost_text or effect.cost_clauses))
     if effect.condition is not None:
         pattern = node + "/condition"

@@ -71,7 +71,11 @@ EFFECT_FIELDS = (
     # the phase its text limits its activation to (round 7, activation conditions read from the state)
     Field("activation_phases", EK.activatedOnlyInPhase, "texts", container=tuple),
     _concept("activation_turn", EK.activatedOnlyInTurnOf, EK.Players, "player"),
+    # round 8: the state of the field its activation needs
+    Field("needs_on_field", EK.activatedOnlyWhile, "text"),
 )
+# round 8: the kind of card an effect's activation needs on the field, a card filter node
+EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),)
 
 PATTERN_FIELDS = (
     Field("types", EK.eventType, "concepts", EK.EventTypes, "event type"),

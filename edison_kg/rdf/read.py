@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
 from edison_kg.vocab.ns import EK
 from edison_kg.rdf.concepts import notation
-from edison_kg.rdf.mapping import (CARD_FIELDS, CLAUSE_FIELDS, CLAUSE_KINDS, EARLIER_LINK, EFFECT_FIELDS, KIND_FIELDS, PATTERN_FIELDS,
+from edison_kg.rdf.mapping import (CARD_FIELDS, CLAUSE_FIELDS, CLAUSE_KINDS, EARLIER_LINK, EFFECT_FIELDS, EFFECT_KINDS, KIND_FIELDS, PATTERN_FIELDS,
                                    PATTERN_KINDS, PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS,
                                    RESTRICTION_PLAYERS, read)
 from edison_kg.rdf.triples import RDF_TYPE
@@ -132,7 +132,8 @@ def _effect(nodes: _Nodes, node: str) -> AnalyzedEffect:
                     for x in nodes.all(node, EK.hasExemption) if nodes.one(x, EK.exemptFrom)},
         cause_exceptions={nodes.one(x, EK.exceptCausedBy): _rule_id(nodes.one(x, EK.exceptionRule))
                           for x in nodes.all(node, EK.hasExemption) if nodes.one(x, EK.exceptCausedBy)},
-        target_clauses=_clauses(nodes, node, EK.targetClause))
+        target_clauses=_clauses(nodes, node, EK.targetClause),
+        **{attribute: _kind(nodes, nodes.one(node, link)) for attribute, link, _ in EFFECT_KINDS})
 
 
 def _rule_id(iri: str) -> str:

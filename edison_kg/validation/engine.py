@@ -21,7 +21,8 @@ SH = PREFIXES["sh"]
 OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition, EK.hasRestriction,
                EK.eventCardKind, EK.activationKind, EK.battledCardKind, EK.targetCardKind, EK.restrictsCards,
                EK.hasExemption, EK.sparesCards, EK.whileCardKind, EK.earlierEvent, EK.actsOnCards,
-               EK.actorCardKind, EK.wouldAffectKind, EK.targetClause)
+               EK.actorCardKind, EK.wouldAffectKind, EK.targetClause,
+               EK.activatedOnlyWhileKind)   # round 8: the kind of card an activation needs on the field
 
 
 @dataclass(frozen=True)

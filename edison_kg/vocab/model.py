@@ -36,6 +36,9 @@ RESTRICTION_STATES = ("hand-empty", "only-you-control", "you-control-none")
 # on ("You cannot Summon other monsters the turn you activate this card": set up by the activation
 # itself, so only a negated activation undoes it)
 RESTRICTION_DURATIONS = ("turn", "activation-turn")
+# round 8: what an activation needs on the field: a card of the kind its controller controls, one
+# its opponent controls, one on the field (either side), or none its controller controls
+NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none")
 
 
 @dataclass(frozen=True)
@@ -292,6 +295,11 @@ class AnalyzedEffect:
     # ("you" | "opponent"; None: either)
     activation_phases: tuple[str, ...] = ()
     activation_turn: str | None = None
+    # round 8 (what an activation needs from the duel): "Activate only while "Umi" is on the field",
+    # "If you control a face-up "Reptilianne" monster: ...": the state of the field its activation
+    # needs (NEEDS_ON_FIELD) and the kind of card that state names
+    needs_on_field: str | None = None
+    needs_kind: CardKind = field(default_factory=CardKind)
 
     @property
     def negates_activation(self) -> bool:

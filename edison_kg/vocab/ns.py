@@ -237,6 +237,7 @@ class EK:
     SummonNegatedEvent = NS_IRI + "SummonNegatedEvent"  # Summon negated
     SummonStep = NS_IRI + "SummonStep"  # summon
     SynchroMonster = NS_IRI + "SynchroMonster"  # Synchro Monster
+    SynchroSummonAction = NS_IRI + "SynchroSummonAction"  # Synchro Summon
     SynchroSummonEvent = NS_IRI + "SynchroSummonEvent"  # Synchro Summoned
     SynchroSummonMethod = NS_IRI + "SynchroSummonMethod"  # Synchro Summon
     TakeControlAction = NS_IRI + "TakeControlAction"  # take control
@@ -296,6 +297,8 @@ class EK:
     activatableInDamageStep = NS_IRI + "activatableInDamageStep"  # can be activated in the Damage Step
     activatedOnlyInPhase = NS_IRI + "activatedOnlyInPhase"  # activated only in phase
     activatedOnlyInTurnOf = NS_IRI + "activatedOnlyInTurnOf"  # activated only in the turn of
+    activatedOnlyWhile = NS_IRI + "activatedOnlyWhile"  # activated only while
+    activatedOnlyWhileKind = NS_IRI + "activatedOnlyWhileKind"  # activated only while a card of kind
     activatesFrom = NS_IRI + "activatesFrom"  # activates from
     activationCondition = NS_IRI + "activationCondition"  # activation condition
     activationKind = NS_IRI + "activationKind"  # kind of activation

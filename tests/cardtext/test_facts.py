@@ -79,3 +79,12 @@ def test_a_negation_after_another_part_names_the_activation_it_answers():
     parry = card("Parry")[0]
     assert parry.condition is not None and parry.condition.types == ["card_activated"]
     assert card("Magic Jammer")[0].condition.types == ["card_activated"]
+
+
+def test_a_summon_ban_that_lasts_into_the_next_turn_is_no_condition_of_activation():
+    # round 8: "You cannot Normal Summon or Set until the end of your next turn" is what the card does
+    assert card("Tour of Doom")[0].summons_forbidden is None
+    # "... the turn you activate this card" is a condition of its activation
+    analyzed = cardtext.analyze("You cannot Normal Summon/Set the turn you activate this card. Draw 2 cards.",
+                                card_type="spell")
+    assert analyzed[0].summons_forbidden == "normal"

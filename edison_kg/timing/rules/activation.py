@@ -29,6 +29,8 @@ from edison_kg.timing.rules.targets import target_must_exist
 from edison_kg.timing.rules.named_phase import named_phase_verdict
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
 from edison_kg.timing.rules.watching import cannot_activate_there
+from edison_kg.timing.rules.piles import pile_cards_verdict
+from edison_kg.timing.rules.field_needs import field_state_verdict
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -120,6 +122,7 @@ EFFECT_RULES = (
     needs_its_card_on_the_field,
     usage_limit,
     named_phase_verdict,
+    field_state_verdict,
     not_the_turn_it_arrived,
     summon_restriction,
     activated_that_turn,
@@ -135,6 +138,7 @@ EFFECT_RULES = (
     later_part_spared,
     card_limit_verdict,
     cost_cards_verdict,
+    pile_cards_verdict,
     possible_effect_verdict,
     target_must_exist,
     hand_trigger,

@@ -1,0 +1,67 @@
+"""What an effect activated by declaration needs on the field to be activated, when its text says
+so: "If you control a face-up "Reptilianne" monster: ...", "If you control "Dark Magician": ...",
+"If you control no monsters: ...", "If "Necrovalley" is on the field, you can ...", "Activate only
+while "Umi" is on the field.", "Activate only while you control an "Alien" monster.", "You can only
+activate this card if your opponent controls a face-up Spirit monster."
+
+Read: the state (vocab.model.NEEDS_ON_FIELD) and the kind of card it names. Only a condition whose
+first part is such a state is read; what follows "and" or "with"/"that" narrows it further, so the
+state read is still needed (never read as more than the text needs). A card of that kind its
+player controls "other" than this one, a count of cards, and Graveyard or hand states are not read."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.vocab.model import CardKind
+
+_ONLY = (r"(?:activate (?:this card |this effect )?only|you can only activate this (?:card|effect)|"
+         r"this (?:card|effect) can only be activated|you can activate this (?:card|effect) only|"
+         r"only activate this (?:card|effect))\s+(?:while|if|when)\s+")
+# the states: the words naming the card end at "and", a comma, a colon or the end of the sentence
+_WHAT = r"(?P<what>[^.:;,]+?)"
+_END = r"\s*(?:$|[.:;,]|\band\b|\bwhile\b)"
+_STATES = (
+    ("you-control-none", re.compile(r"^you control no " + _WHAT + _END, re.I)),
+    ("you-control", re.compile(r"^you control " + _WHAT + _END, re.I)),
+    ("opponent-controls", re.compile(r"^your opponent controls " + _WHAT + _END, re.I)),
+    ("on-the-field", re.compile(r"^(?P<what>\"[^\"]+\"(?: or \"[^\"]+\")?) is (?:face-up )?on the field" + _END, re.I)),
+)
+# the condition at the start of the effect ("If you control ...: ", "If ... is on the field, you can ...")
+_LEADING = re.compile(r"^(?:once per turn,\s*)?if\s+(?P<state>[^:]+?):", re.I)
+_SENTENCE = re.compile(r"\b" + _ONLY + r"(?P<state>[^.]+)", re.I)
+# words that make the kind one the reader cannot hold: another card, a count, a relation to another card
+_NOT_READ = re.compile(r"\b(?:this|other|another|\d+|two|three|same|different|than|equal|number|cards? in|each|both|only)\b",
+                       re.I)
+
+
+def field_needs(text: str) -> tuple[str | None, CardKind]:
+    """(the state of the field its activation needs, the kind of card it names); (None, empty)."""
+    text = text.strip()
+    # "● Activate only if ...": a condition of one option, not of the whole effect
+    for found in (_LEADING.match(text), None if "●" in text else _SENTENCE.search(text)):
+        if found is None:
+            continue
+        state = found.group("state").strip()
+        for name, pattern in _STATES:
+            match = pattern.match(state)
+            if match is None:
+                continue
+            what = match.group("what").strip()
+            if re.match(r"\s*,\s*(?:or\s+)?\"", state[match.end("what"):]):
+                return None, CardKind()   # a list of names the words cut: not read
+            if _NOT_READ.search(what.replace('"', " ") if '"' not in what else _unquoted(what)):
+                return None, CardKind()
+            kind = card_kind(what)
+            if name == "on-the-field" and not kind.names:
+                return None, CardKind()
+            if kind.empty and not re.search(r"\b(?:monsters?|cards?)\b", what, re.I):
+                return None, CardKind()
+            return name, kind
+        return None, CardKind()
+    return None, CardKind()
+
+
+def _unquoted(words: str) -> str:
+    return re.sub(r"\"[^\"]*\"", " ", words)

@@ -1,0 +1,36 @@
+"""What an activation needs on the field, read from its text (edison_kg/cardtext/field_needs.py)."""
+
+from __future__ import annotations
+
+from edison_kg.cardtext.field_needs import field_needs
+
+
+def test_a_leading_if_you_control_names_the_card():
+    state, kind = field_needs('If you control "Dark Magician": Destroy all Spell and Trap Cards your opponent controls.')
+    assert state == "you-control" and kind.names == {"Dark Magician"}
+
+
+def test_activate_only_while_sentences():
+    state, kind = field_needs('Activate only while you control an "Alien" monster.')
+    assert state == "you-control" and kind.names == {"Alien"} and kind.classes == {"monster"}
+    state, kind = field_needs('Activate only if you control a face-up "Reptilianne" monster. Change 1 Defense Position '
+                              'monster your opponent controls to face-up Attack Position.')
+    assert state == "you-control" and kind.names == {"Reptilianne"}
+
+
+def test_a_type_or_a_kind_of_monster():
+    state, kind = field_needs("If you control a Synchro Monster: Target 1 monster your opponent controls; destroy that target.")
+    assert state == "you-control" and kind.subtypes == {"Synchro"}
+    state, kind = field_needs("If you control no monsters: Send 2 monsters from your hand to the GY, then draw 2 cards.")
+    assert state == "you-control-none" and kind.classes == {"monster"}
+
+
+def test_what_is_not_read():
+    # a condition of one option only; a list of names the words cut; this card; a count of other cards
+    assert field_needs("Activate 1 of these effects: ● Draw 1 card. ● Activate only if your opponent controls a "
+                       "face-up Spirit monster. Return it to the hand.")[0] is None
+    assert field_needs('Activate only while you control a face-up "Venom" monster, "Vennominaga the Deity of '
+                       'Poisonous Snakes", or "Vennominon the King of Poisonous Snakes". Destroy 1 monster.')[0] is None
+    assert field_needs("Once per turn, if you control this face-up Defense Position monster: draw 1 card.")[0] is None
+    assert field_needs("If you control 2 or more monsters: Draw 1 card.")[0] is None
+    assert field_needs("Destroy all monsters you control.")[0] is None

@@ -1,0 +1,55 @@
+"""An activation its text ties to a state of the field (edison_kg/timing/rules/field_needs.py,
+rule cond-activation-needs-field-state), on real cards."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, question, phase="main1"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": phase, "cards": cards,
+                       "steps": [], "ask": question})
+
+
+def test_a_spell_that_needs_a_named_monster_its_player_controls():
+    # Dark Magic Attack: "If you control "Dark Magician": Destroy all Spell and Trap Cards your opponent controls."
+    cards = {"dma": card("Dark Magic Attack", "A", "hand"), "m": card("Gemini Elf", "A", position="attack"),
+             "st": card("Mirror Force", "B", "spell_trap_zone", face_up=False)}
+    answer = ask(cards, {"can_activate": "dma"})
+    assert (answer.answer, answer.reason) == ("no", "other")
+    assert "cond-activation-needs-field-state" in answer.rules and answer.assumed
+    cards["m"] = card("Dark Magician", "B", position="attack")          # the opponent's does not count
+    assert ask(cards, {"can_activate": "dma"}).answer == "no"
+    cards["m"] = card("Dark Magician", "A", position="defense", face_up=False)   # a face-down one shows no name
+    assert ask(cards, {"can_activate": "dma"}).answer == "no"
+    cards["m"] = card("Dark Magician", "A", position="attack")
+    assert ask(cards, {"can_activate": "dma"}).answer == "yes"
+
+
+def test_a_card_whose_place_is_left_open_could_be_the_one():
+    cards = {"dma": card("Dark Magic Attack", "A", "hand"), "m": {"name": "Dark Magician", "controller": "A"},
+             "st": card("Mirror Force", "B", "spell_trap_zone", face_up=False)}
+    assert ask(cards, {"can_activate": "dma"}).answer == "yes"
+
+
+def test_a_card_that_needs_its_player_to_control_no_monsters():
+    # Convert Contact: "If you control no monsters: Send 2 "Neo-Spacian" monsters ... to the GY, then draw 2 cards."
+    cards = {"cc": card("Convert Contact", "A", "hand"), "m": card("Gemini Elf", "A", position="defense", face_up=False)}
+    answer = ask(cards, {"can_activate": "cc"})
+    assert answer.answer == "no" and "cond-activation-needs-field-state" in answer.rules
+
+
+def test_an_effect_that_only_synchro_summons_while_synchro_summons_are_forbidden():
+    # round 8: "... cannot Synchro Summon" forbids the Synchro Summon a card's effect would make
+    lock = {"name": "Synchro Lock", "text": "Your opponent cannot Synchro Summon monsters.", "card_type": "trap",
+            "subtypes": ["Continuous"], "controller": "B", "zone": "spell_trap_zone", "face_up": True}
+    summon = {"name": "Quick Tuning", "text": "Synchro Summon 1 Synchro Monster using monsters you control.",
+              "card_type": "spell", "subtypes": ["Quick-Play"], "controller": "A", "zone": "hand"}
+    answer = ask({"lock": lock, "qt": summon}, {"can_activate": "qt"})
+    assert answer.answer == "no" and "ce-forbidden-action-effect" in answer.rules
+    lock["controller"] = "A"                      # it binds only its controller's opponent
+    assert ask({"lock": lock, "qt": summon}, {"can_activate": "qt"}).answer == "yes"

@@ -1,0 +1,79 @@
+"""A cost or an effect that takes cards of a kind from the hand, GY or Deck needs them there
+(edison_kg/timing/rules/piles.py, rule state-cards-taken-from-a-pile), on real cards."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, question, steps=(), phase="main1", turn_player="A"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
+                       "steps": list(steps), "ask": question})
+
+
+def test_a_discard_cost_needs_a_card_of_its_kind_in_the_hand():
+    # Cards of Consonance: "Discard 1 Dragon Tuner with 1000 or less ATK; draw 2 cards."
+    cards = {"coc": card("Cards of Consonance", "A", "hand"), "dm": card("Dark Magician", "A", "hand")}
+    answer = ask(cards, {"can_activate": "coc"})
+    assert (answer.answer, answer.reason) == ("no", "other")
+    assert "state-cards-taken-from-a-pile" in answer.rules
+    assert any("hand" in sentence for sentence in answer.assumed)
+    cards["debris"] = card("Debris Dragon", "A", "hand")          # a Dragon Tuner with 1000 ATK
+    assert ask(cards, {"can_activate": "coc"}).answer == "yes"
+
+
+def test_a_hand_the_scenario_tells_nothing_of_could_hold_one():
+    alone = {"coc": card("Cards of Consonance", "A", "hand")}
+    assert ask(alone, {"can_activate": "coc"}).answer == "yes"
+    elsewhere = {"coc": card("Cards of Consonance", "A", "hand"), "dm": card("Dark Magician", "B", "hand")}
+    assert ask(elsewhere, {"can_activate": "coc"}).answer == "yes"    # the opponent's hand tells nothing of A's
+
+
+def test_a_banish_cost_needs_its_cards_in_the_graveyard():
+    # Batteryman Industrial Strength: "banish 1 Thunder from your GY, then target 1 monster and 1 Spell/Trap"
+    cards = {"bis": card("Batteryman Industrial Strength", "A", position="attack"),
+             "vr": card("Vorse Raider", "B", position="attack"),
+             "st": card("Mirror Force", "B", "spell_trap_zone", face_up=False),
+             "gy": card("Gemini Elf", "A", "graveyard")}
+    answer = ask(cards, {"can_activate": "bis"})
+    assert answer.answer == "no" and "mtt-cost" in answer.rules
+    cards["gy"] = card("Batteryman C", "A", "graveyard")          # a Thunder
+    assert ask(cards, {"can_activate": "bis"}).answer == "yes"
+
+
+def test_a_search_needs_a_card_of_its_kind_in_the_deck_the_scenario_tells():
+    # Reinforcement of the Army: "Add 1 Level 4 or lower Warrior from your Deck to your hand."
+    cards = {"rota": card("Reinforcement of the Army", "A", "hand"), "d": card("Dark Magician", "A", "deck")}
+    answer = ask(cards, {"can_activate": "rota"})
+    assert answer.answer == "no" and "activation-needs-a-possible-effect" in answer.rules
+    cards["d"] = card("Marauding Captain", "A", "deck")
+    assert ask(cards, {"can_activate": "rota"}).answer == "yes"
+
+
+def test_a_target_in_the_graveyard_must_be_there_as_it_is_activated():
+    # Archfiend's Roar: "Pay 500 Life Points, then target 1 "Archfiend" monster in your Graveyard; ..."
+    cards = {"roar": card("Archfiend's Roar", "A", "spell_trap_zone", face_up=False),
+             "gy": card("Vorse Raider", "A", "graveyard")}
+    answer = ask(cards, {"can_activate": "roar"})
+    assert answer.answer == "no" and "state-target-must-exist" in answer.rules
+    cards["gy"] = card("Archfiend Soldier", "A", "graveyard")
+    assert ask(cards, {"can_activate": "roar"}).answer == "yes"
+
+
+def test_a_pile_a_told_card_left_is_no_longer_told():
+    # the only card told in the hand is Normal Summoned: what else the hand holds is not known
+    cards = {"coc": card("Cards of Consonance", "A", "hand"), "debris": card("Debris Dragon", "A", "hand")}
+    answer = ask(cards, {"can_activate": "coc"}, steps=[{"summon": "debris", "method": "normal"}])
+    assert answer.answer == "yes"
+
+
+def test_a_card_that_got_there_during_the_steps_does_not_tell_the_pile():
+    # Archfiend's Roar again: the resolved Pot of Greed is in the GY, nothing else of the GY is told
+    cards = {"roar": card("Archfiend's Roar", "A", "spell_trap_zone", face_up=False),
+             "pog": card("Pot of Greed", "A", "hand")}
+    answer = ask(cards, {"can_activate": "roar"}, steps=[{"activate": "pog"}, {"resolve": 1}])
+    assert answer.answer == "yes"
