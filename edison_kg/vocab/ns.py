@@ -455,7 +455,9 @@ class EK:
     sparesCards = NS_IRI + "sparesCards"  # spares cards
     spellSpeed = NS_IRI + "spellSpeed"  # Spell Speed
     startsChainAtNextOpportunity = NS_IRI + "startsChainAtNextOpportunity"  # starts a chain at the next opportunity
+    statAmount = NS_IRI + "statAmount"  # stat amount
     statComparison = NS_IRI + "statComparison"  # stat comparison
+    statOf = NS_IRI + "statOf"  # stat of
     statement = NS_IRI + "statement"  # statement
     statsGiven = NS_IRI + "statsGiven"  # its words give the monster
     subtype = NS_IRI + "subtype"  # subtype
