@@ -158,6 +158,7 @@ class EK:
     NegateSummon = NS_IRI + "NegateSummon"  # negating a Summon
     NegateSummonAction = NS_IRI + "NegateSummonAction"  # negate a Summon
     NextSentence = NS_IRI + "NextSentence"  # next sentence
+    NoBattleDamageAction = NS_IRI + "NoBattleDamageAction"  # make battle damage 0
     NoTimingWord = NS_IRI + "NoTimingWord"  # no timing word
     NormalMonster = NS_IRI + "NormalMonster"  # Normal Monster
     NormalSpell = NS_IRI + "NormalSpell"  # Normal Spell
