@@ -31,7 +31,8 @@ _VERBS = (r"destroyed|banished|removed from play|targeted|tributed|special summo
 _NEGATED_VERB = re.compile(r"\b(cannot|can't|can not|is not|are not|isn't|aren't|not|do not|does not|don't|doesn't|"
                            r"neither player can) (be )?((normal|tribute|flip|special)( or |/))?"
                            rf"({_VERBS})\b((,| or| and) (be )?({_VERBS})\b)*", re.I)
-_NO_DAMAGE = re.compile(r"\b(takes?|receives?) no\b[^;.]*?\bdamage\b", re.I)
+# (round 8: "you take no battle damage from that battle" is kept: it makes that battle's damage 0)
+_NO_DAMAGE = re.compile(r"\b(takes?|receives?) no\b(?! battle damage from (?:this|that) battle\b)[^;.]*?\bdamage\b", re.I)
 # a destroyed or banished card named, not destroyed or banished by the clause: "the monster that
 # destroyed it", "that this card destroys", "for each destroyed card", "your banished Zombie monsters",
 # "their monsters that are removed from play"

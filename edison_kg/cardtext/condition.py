@@ -62,11 +62,26 @@ def split_condition(text: str) -> tuple[str | None, str]:
     m = re.search(r",?\s+(you can|you may)\s", text)
     you_can = m if m and m.start() > 0 and not scan.inside(text, m.start()) else None
     if fallback is not None and not (you_can and you_can.start() < fallback):
+        whole = _whole_first_sentence(text, fallback)
+        if whole is not None:
+            return whole
         return text[:fallback].strip(), text[fallback + 1:].strip()
     if you_can:
         # "When ... battles, during the Damage Step you can pay ...": the main clause starts at "you can"
         return text[:you_can.start()].strip(" ,"), text[you_can.start():].strip(" ,")
     return None, text
+
+def _whole_first_sentence(text: str, comma: int) -> tuple[str, str] | None:
+    """An "Activate only when ..." sentence whose commas start no main clause is a condition
+    whole, up to its period (round 8: "Activate only when your opponent activates a Spell, Trap,
+    or Effect Monster's effect that would destroy ...", a list, not the end of the condition)."""
+    if not _ACTIVATE_ONLY.match(text):
+        return None
+    end = next((i for i in scan.top_level(text, ".") if i > comma and (i == len(text) - 1 or text[i + 1] == " ")), None)
+    if end is None or not text[end + 1:].strip():
+        return None
+    return text[:end].strip(), text[end + 1:].strip()
+
 
 def cut_at_a_comma(text: str, cond: str | None, body: str) -> bool:
     """Did an "Activate only ..." condition end at a comma before its sentence did, so that the body's

@@ -65,6 +65,7 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
         zone = "field"
     low = sentence.lower()
     players = "both" if _BOTH.search(low) else "opponent" if _OPPONENT.search(low) else "you" if _YOU.search(low) else "both"
+    players = row.get("players") or players       # round 8: a row that names whose it is
     gained = _GAINED.search(sentence)
     window = None if gained else next(
         (w["window"] for w in restriction_windows() if any(r.search(sentence) for r in w["regexes"])), None)

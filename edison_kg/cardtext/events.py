@@ -252,6 +252,8 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     elif any(t in ("card_activated", "effect_activated") for t in types):
         # "a card is activated that targets and destroys ...": the activation is the event
         types = [t for t in types if t in ("card_activated", "effect_activated", "summon_attempted")]
+    if "targeted" in types and "destroyed" in types and re.search(r"\btargeted by\b.*\bthat (would )?destroys?\b", body):
+        types.remove("destroyed")           # round 8: "targeted by ... effect that destroys 1 monster": what it would do
     if re.search(r"\b(and|or) (during|at the start of|at the end of) (each of )?(your|each|the)\b[^,:]*?\b(standby|end|draw) phases?\b", body):
         types.append("phase_entered")
     if "leaves the field" in body or "leave the field" in body or re.search(r"removed from (your side of |the )?(the )?field", body):

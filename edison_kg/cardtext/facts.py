@@ -15,6 +15,7 @@ from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import clause_consequences
 from edison_kg.cardtext.events import battle_condition, looks_back_at
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
+from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
@@ -151,7 +152,8 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         summons_forbidden=_summons_forbidden(text),
         needs_face_up=bool(_NEEDS_FACE_UP.search(condition_text)),
         targets_event_card=bool(effect.targets and condition is not None and _TARGETS_EVENT_CARD.search(text)),
-        restrictions=restrictions_of(effect) if effect.kind == "continuous" else lingering_restrictions(effect),
+        restrictions=restrictions_of(effect) + stat_changes_of(effect) if effect.kind == "continuous"
+        else lingering_restrictions(effect),
         lasts_while_face_up=effect.kind not in ("continuous", "unanalyzed")
         and bool(_LASTS_WHILE_FACE_UP.search(clause_text)),
         **chain_facts(effect),

@@ -177,6 +177,9 @@ RESTRICTION_FIELDS = (
     Field("lasts", EK.restrictionLasts, "text"),
     _concept("gained_by", EK.gainedBySummon, EK.EventTypes, "event type"),
     _flag("effects_anywhere", EK.reachesEffectsAnywhere),
+    # round 8: fixed ATK/DEF changes of a continuous effect
+    Field("amount", EK.statAmount, "integer", written="known"),
+    Field("stat_of", EK.statOf, "text"),
 )
 # the kinds of card a restriction names, each a card filter node: attribute, link, node suffix
 RESTRICTION_KINDS = (("cards", EK.restrictsCards, "cards"), ("except_kind", EK.sparesCards, "spares"),

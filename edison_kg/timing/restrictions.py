@@ -172,11 +172,13 @@ def state_holds(state, holder: str, restriction: Restriction) -> bool:
     mine = _controls(state, player, restriction)
     if wanted == "you-control-none":
         return not mine
+    if wanted == "you-control-no-other":            # round 8: "If you control no other Insect-Type monsters"
+        return not _controls(state, player, restriction, but=holder)
     if wanted == "only-you-control":
         return mine and not _controls(state, state.opponent(player), restriction)
     return True
 
 
-def _controls(state, player: str, restriction: Restriction) -> bool:
-    return any(card.controller == player and state.face_up_on_field(ref) and state.kind_of(ref, restriction.while_kind)
-               for ref, card in state.cards.items())
+def _controls(state, player: str, restriction: Restriction, but: str | None = None) -> bool:
+    return any(ref != but and card.controller == player and state.face_up_on_field(ref)
+               and state.kind_of(ref, restriction.while_kind) for ref, card in state.cards.items())

@@ -20,6 +20,7 @@ from edison_kg.timing.cards import CardInfo, kind_matches
 from edison_kg.timing import control
 from edison_kg.timing.faces import FaceHistory
 from edison_kg.timing.restrictions import applying
+from edison_kg.timing.stats import current_stat      # round 8: current ATK/DEF
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
 
@@ -214,7 +215,9 @@ class State:
         if info.card_type == "monster" and card.equipped_to and card.zone == "spell_trap_zone":
             # a monster equipped as an Equip Card is an Equip Spell Card (rule state-union-equipped-is-an-equip-spell)
             return kind_matches(kind, replace(info, card_type="spell", subtypes=("Equip",)), None)
-        return kind_matches(kind, info, self.scenario.cards[ref].stats.get("atk", info.atk))
+        atk = current_stat(self, ref, "atk") if kind.atk_max is not None or kind.atk_min is not None \
+            else self.scenario.cards[ref].stats.get("atk", info.atk)
+        return kind_matches(kind, info, atk)
 
     def face_up_on_field(self, ref: str) -> bool | None:
         """Is the card face-up on the field now (None: the scenario does not say)?"""

@@ -231,6 +231,11 @@ class Restriction:
     lasts: str | None = None
     gained_by: str | None = None
     effects_anywhere: bool = False
+    # round 8 (amounts in the duel state): atk-gain/def-gain/atk-set/def-set, the amount gained
+    # (negative: lost) or the value set; whose ATK/DEF it changes ("self": its own card,
+    # "equipped": the monster its card is equipped to; None: the cards it names)
+    amount: int | None = None
+    stat_of: str | None = None
 
 
 @dataclass

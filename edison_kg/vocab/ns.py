@@ -158,6 +158,7 @@ class EK:
     NegateSummon = NS_IRI + "NegateSummon"  # negating a Summon
     NegateSummonAction = NS_IRI + "NegateSummonAction"  # negate a Summon
     NextSentence = NS_IRI + "NextSentence"  # next sentence
+    NoBattleDamageAction = NS_IRI + "NoBattleDamageAction"  # make battle damage 0
     NoTimingWord = NS_IRI + "NoTimingWord"  # no timing word
     NormalMonster = NS_IRI + "NormalMonster"  # Normal Monster
     NormalSpell = NS_IRI + "NormalSpell"  # Normal Spell
@@ -458,7 +459,9 @@ class EK:
     sparesCards = NS_IRI + "sparesCards"  # spares cards
     spellSpeed = NS_IRI + "spellSpeed"  # Spell Speed
     startsChainAtNextOpportunity = NS_IRI + "startsChainAtNextOpportunity"  # starts a chain at the next opportunity
+    statAmount = NS_IRI + "statAmount"  # stat amount
     statComparison = NS_IRI + "statComparison"  # stat comparison
+    statOf = NS_IRI + "statOf"  # stat of
     statement = NS_IRI + "statement"  # statement
     statsGiven = NS_IRI + "statsGiven"  # its words give the monster
     subtype = NS_IRI + "subtype"  # subtype

@@ -58,7 +58,8 @@ ACTIONS = (
     'draw', 'gain_lp', 'inflict_damage', 'pay_lp', 'negate_activation', 'negate_effect',
     'negate_summon', 'negate_attack', 'return_to_hand', 'return_to_deck', 'set', 'change_position',
     'equip', 'take_control', 'tribute', 'change_stats', 'look', 'shuffle', 'attack_modifier',
-    'place_counter', 'change_attack_target', 'other', 'target', 'fusion_summon', 'synchro_summon',
+    'place_counter', 'change_attack_target', 'other', 'target', 'no_battle_damage',
+    'fusion_summon', 'synchro_summon',
 )
 
 # ek:GameConcepts: game concepts

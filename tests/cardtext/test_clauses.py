@@ -244,11 +244,13 @@ def test_the_words_of_a_sentence_say_how_it_joins():
 
 
 @pytest.mark.parametrize("name,action,start", [
-    ("Froggy Forcefield", "destroy", "is selected as an attack target."),
-    ("Broken Blocker", "special_summon", "whose DEF is higher than its ATK, is destroyed by battle."),
-    ("Huge Revolution", "send_to_gy", "\"Oppressed People\""),
+    ("Froggy Forcefield", "destroy", "Destroy all Attack Position monsters"),
+    ("Broken Blocker", "special_summon", "Special Summon up to 2 monsters"),
+    ("Huge Revolution", "send_to_gy", "Send all cards in your opponent's hand"),
 ])
 def test_the_rest_of_an_activation_condition_does_nothing_of_its_own(name, action, start):
+    # round 8: an "Activate only ..." sentence whose commas start no main clause is the condition whole,
+    # so the first clause is the card's first action, not the rest of that sentence
     [first, *_] = card(name)[0].clauses
     assert first.action == action and first.text.startswith(start)
 

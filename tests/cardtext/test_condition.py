@@ -83,7 +83,10 @@ def test_an_activate_only_condition_cut_at_a_comma_keeps_the_rest_of_its_sentenc
     text = ("Activate only when a Defense Position monster you control, whose DEF is higher than its ATK, is destroyed "
             "by battle. Special Summon up to 2 monsters with the same name as that monster from your Deck.")
     cond, body = split_condition(text)
-    assert cond == "Activate only when a Defense Position monster you control" and cut_at_a_comma(text, cond, body)
+    # round 8: the whole sentence is the condition (its commas start no main clause), nothing is cut
+    assert cond == ("Activate only when a Defense Position monster you control, whose DEF is higher than its ATK, "
+                    "is destroyed by battle") and not cut_at_a_comma(text, cond, body)
+    assert body.startswith("Special Summon up to 2 monsters")
     # a timing cut at its comma before the main clause is whole ("During each of your next 4 Standby Phases, ...")
     castle = "During each of your next 4 Standby Phases, each of those Zombie-Type monsters gains 200 more ATK and DEF."
     assert not cut_at_a_comma(castle, *split_condition(castle))

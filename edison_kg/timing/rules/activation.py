@@ -15,6 +15,7 @@ from edison_kg.timing.rules.chain_limits import chain_limits
 from edison_kg.timing.rules.continuous import (activation_verdict, banished_instead_spared, cost_verdict,
                                                destroyed_by_battle_negated, forbidden_effect_verdict,
                                                later_part_spared)
+from edison_kg.timing.rules.continuous import battle_negation     # round 8
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.arrival_turn import not_the_turn_it_arrived
 from edison_kg.timing.rules.card_limit import card_limit_verdict
@@ -24,6 +25,7 @@ from edison_kg.timing.rules.happened import condition_met, event_verdict, starte
 from edison_kg.timing.rules.limits import summon_restriction, usage_limit
 from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
+from edison_kg.timing.rules.damage_amounts import no_damage_to_prevent
 from edison_kg.timing.rules.activation_turn import activated_that_turn
 from edison_kg.timing.rules.targets import target_must_exist
 from edison_kg.timing.rules.named_phase import named_phase_verdict
@@ -96,7 +98,8 @@ def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
     controller = state.controller(ref)
     speed = chain_speed(info, effect, state.ruleset)
     base_rules = ["card-vs-effect-activation"]
-    if any(e.event == "effect_negated" and e.card == ref for m in state.moments for e in m.events):
+    if any(e.event == "effect_negated" and e.card == ref for m in state.moments for e in m.events) \
+            or battle_negation(state, ref) is not None:            # round 8: negated, still activated
         base_rules.append("neg-effect-can-still-activate")
     if speed == 1:
         if state.chain:
@@ -140,6 +143,7 @@ EFFECT_RULES = (
     cost_cards_verdict,
     pile_cards_verdict,
     possible_effect_verdict,
+    no_damage_to_prevent,      # round 8: battle damage an activation needs
     target_must_exist,
     hand_trigger,
     activation_timing,

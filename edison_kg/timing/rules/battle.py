@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
+from edison_kg.timing.stats import current_stat
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.conditions import condition_matches
 from edison_kg.timing.scenario import Event
@@ -199,11 +200,7 @@ def pending_battle_damage(state, battle) -> tuple[str, int, str] | None:
 
 
 def _stat(state, ref: str, stat: str) -> int | None:
-    given = state.scenario.cards[ref].stats.get(stat)
-    if given is not None:
-        return given
-    info = state.infos[ref]
-    return info.atk if stat == "atk" else info.defense
+    return current_stat(state, ref, stat)
 
 
 # ------------------------------------------------------------------ effects that need their card

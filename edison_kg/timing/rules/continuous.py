@@ -367,11 +367,30 @@ def _actors(state, clause: Clause, controller: str) -> tuple[str, ...]:
 def destroyed_by_battle_negated(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """The effects of a monster destroyed by battle with a card whose restriction negates them
     (Ancient Gear Beast: "this card"; Dark Ruler Ha Des: "Fiend-Type monsters you control") are
-    negated from then on, those of the Damage Step and of the GY included, so they are not
-    activated (rule bt-destroyed-monster-negated)."""
-    if effect is None or state.infos[ref].card_type != "monster":
+    negated from then on, those of the Damage Step and of the GY included, so the ones that would
+    start by an event are not activated (rule bt-destroyed-monster-negated). One its player
+    activates by declaration ("You can banish this card from your GY; ...") can still be
+    activated, and resolves negated (round 8, rule neg-effect-can-still-activate)."""
+    if effect is None or state.infos[ref].card_type != "monster" or _declared(effect):
         return None
-    if state.cards[ref].zone not in (None, "graveyard") + FIELD_ZONES:
+    found = battle_negation(state, ref)
+    if found is None:
+        return None
+    holder, restriction, destroyer = found
+    return Verdict("no", "other", _rules(restriction, "bt-destroyed-monster-negated"),
+                   f"{_named(state, holder, restriction)}, and {state.infos[destroyer].name} destroyed "
+                   f"{state.infos[ref].name} by battle, so its effects are negated and not activated.")
+
+
+def _declared(effect: AnalyzedEffect) -> bool:
+    """Is the effect activated by its player's declaration, with no event to start it?"""
+    return effect.condition is None and effect.kind in ("ignition", "ignition-like", "quick", "quick-like")
+
+
+def battle_negation(state, ref: str):
+    """(holder, restriction, destroyer) when the monster's effects are negated because a card
+    whose restriction negates them destroyed it by battle; None otherwise."""
+    if state.infos[ref].card_type != "monster" or state.cards[ref].zone not in (None, "graveyard") + FIELD_ZONES:
         return None                   # negated only on the field and in the GY: a banished monster is not
     destroyers = [h.event.by for h in state.happenings()
                   if h.event.event == "destroyed" and h.event.card == ref and h.event.cause == "battle"]
@@ -390,7 +409,5 @@ def destroyed_by_battle_negated(state, ref: str, effect: AnalyzedEffect | None) 
                 reaches = state.kind_of(destroyer, restriction.cards) and \
                     _restricts_player(state, holder, restriction, state.controller(destroyer))
             if reaches:
-                return Verdict("no", "other", _rules(restriction, "bt-destroyed-monster-negated"),
-                               f"{_named(state, holder, restriction)}, and {state.infos[destroyer].name} destroyed "
-                               f"{state.infos[ref].name} by battle, so its effects are negated and not activated.")
+                return holder, restriction, destroyer
     return None

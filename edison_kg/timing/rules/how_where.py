@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.vocab.model import EventPattern
+from edison_kg.timing.stats import current_stat
 from edison_kg.timing.rules.battle_phase import reached_damage_calculation
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
 
@@ -146,10 +147,8 @@ def _compared(pattern: EventPattern, event, card_ref: str, state, moment: int) -
     return True
 
 
-def _stat(state, ref: str, which: str) -> int | None:
-    info = state.infos[ref]
-    printed = info.atk if which == "atk" else info.defense
-    return state.scenario.cards[ref].stats.get(which, printed)
+def _stat(state, ref: str, stat: str) -> int | None:
+    return current_stat(state, ref, stat)
 
 
 def _only_as_sent_to_gy(pattern: EventPattern, event) -> bool:

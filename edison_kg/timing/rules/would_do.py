@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.damage_taken import NOT_TAKEN, effect_damage_kept_off
 
 STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
 NEGATING = ("negate_activation", "negate_effect", "negate_summon")
@@ -37,6 +38,8 @@ SAYS = {
            "a player or card decided only when it resolves, or follows only if something holds then.",
     COUNT: "The activation it would answer aims at another number of cards than its condition names.",
     DAMAGE: "The activation it would answer inflicts no damage to that player of its own: it only moves damage.",
+    NOT_TAKEN: "The activation it would answer inflicts no damage to that player: an effect that applies now keeps "
+               "that player from taking effect damage (or turns it into a gain of LP).",
 }
 # its player picks the cards when it resolves, from either side
 CHOSEN = "chosen"
@@ -62,7 +65,7 @@ def would_do_voided(state, ref: str, effect: AnalyzedEffect, happening) -> str |
     reasons = [_clause_reason(state, link, clause, pattern, controller, negating, outcomes > 1) for clause in doing]
     if any(r is None for r in reasons):
         return None
-    return next((r for r in reasons if r in (COUNT, DAMAGE)), reasons[0])
+    return next((r for r in reasons if r in (COUNT, DAMAGE, NOT_TAKEN)), reasons[0])
 
 
 def _clause_reason(state, link, clause: Clause, pattern, controller: str, negating: bool, alternatives: bool) -> str | None:
@@ -159,6 +162,8 @@ def _damage_reason(state, link, clause: Clause, pattern, controller: str) -> str
     if pattern.would_whose in ("you", "opponent") and player not in ("both", None) \
             and (player == controller) != (pattern.would_whose == "you"):
         return AIMED
+    if player not in ("both", None) and effect_damage_kept_off(state, player):    # round 8
+        return NOT_TAKEN
     return None
 
 

@@ -1,0 +1,85 @@
+"""Continuous effects that change a monster's ATK or DEF by a fixed amount while they apply,
+read into Restrictions the engine adds up for a monster's current ATK/DEF (round 8):
+"All Warrior monsters you control gain 400 ATK", "All WATER monsters on the field gain 200
+ATK/DEF", "If you control no other Insect-Type monsters, this card's ATK and DEF become 1000",
+"The equipped monster gains 500 ATK", "Gains 400 ATK while you have 1 or less cards in your hand".
+
+Only changes by a fixed amount that hold all the time their card applies them are read: a
+change counted per card ("for each"), limited to a time ("during the Damage Step only", "until
+the End Phase") or made while a state the reader does not type holds is left out, so the engine
+never applies a change that might not be there."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext import scan
+from edison_kg.cardtext.continuous import _kind_of, _state
+from edison_kg.vocab.model import AnalyzedEffect, Restriction
+
+_STAT = r"(?P<stat>atk/def|atk and def|atk|def)"
+# who: "this card", "the equipped monster", "all [face-up] <kind> monsters [you control | ...]"
+_GROUP = (r"(?:all |each )?(?P<what>(?:face-up )?[\w\"' -]*?monsters?) ?(?P<whose>you control|your opponent controls|"
+          r"on the field|on your side of the field)?")
+_SELF = r"(?P<self>this card)"
+_EQUIPPED = r"(?P<equipped>the equipped monster|that equipped monster)"
+_SUBJECT = rf"(?:{_SELF}|{_EQUIPPED}|{_GROUP})"
+_GAIN = re.compile(rf"^{_SUBJECT} (?P<verb>gains?|loses?) (?P<amount>\d+) {_STAT}"
+                   rf"(?: and (?P<verb2>gains?|loses?) (?P<amount2>\d+) (?P<stat2>def))?$")
+_GAIN_SELF = re.compile(rf"^(?P<verb>gains|loses) (?P<amount>\d+) {_STAT}$")   # "Gains 400 ATK": this card
+_SET = re.compile(rf"^(?:{_SELF}'s|{_EQUIPPED}'s|the (?P<what>[\w -]*?monsters?)'s?) (?P<stat>original atk|atk/def|atk and def|atk|def) "
+                  rf"(?:becomes?|are|is) (?P<amount>\d+)$")
+# a leading condition: "If you control no other Insect-Type monsters, ..."
+_LEAD = re.compile(r"^(?P<cond>(?:if|while|as long as) [^,]+), (?P<rest>.+)$", re.I)
+_OTHER = re.compile(r"\bno other\b")
+
+
+def stat_changes_of(effect: AnalyzedEffect) -> list[Restriction]:
+    """The fixed ATK/DEF changes a continuous effect's sentences state, in text order."""
+    found: list[Restriction] = []
+    for sentence in scan.sentences(effect.text or ""):
+        found.extend(_read(sentence.strip().rstrip(".")))
+    return found
+
+
+def _read(sentence: str) -> list[Restriction]:
+    body, state, while_kind = sentence, None, None
+    lead = _LEAD.match(sentence)
+    if lead:
+        state, while_kind = _state(lead.group("cond") + " ")
+        if state is None:
+            return []             # a condition the reader does not type: leave the change out
+        body = lead.group("rest")
+    low = body.lower()
+    for regex, kind in ((_GAIN, "gain"), (_GAIN_SELF, "gain"), (_SET, "set")):
+        match = regex.match(low)
+        if match:
+            break
+    else:
+        return []
+    groups = match.groupdict()
+    stat_of = "self" if (groups.get("self") or regex is _GAIN_SELF) else "equipped" if groups.get("equipped") else None
+    what = groups.get("what") or ""
+    if stat_of is None and not what:
+        return []
+    whose = groups.get("whose") or ""
+    players = "you" if whose in ("you control", "on your side of the field") else \
+        "opponent" if whose == "your opponent controls" else "both"
+    cards = _kind_of(body[match.start("what"):match.end("what")]) if what else _kind_of("")
+    if stat_of is None and not cards.classes:
+        return []
+
+    def one(stat: str, verb: str | None, amount: str) -> Restriction:
+        value = int(amount) * (-1 if verb and verb.startswith("lose") else 1)
+        return Restriction(kind=f"{stat}-{kind}", cards=cards, zone="field", players=players, text=sentence,
+                           holds_while=held, while_kind=while_kind if while_kind is not None else _kind_of(""),
+                           amount=value, stat_of=stat_of)
+
+    # "If you control no other Insect-Type monsters": the card itself does not count
+    held = "you-control-no-other" if state == "you-control-none" and _OTHER.search(lead.group("cond").lower()) else state
+    stat = groups["stat"].replace("original ", "")
+    stats = ("atk", "def") if "def" in stat and "atk" in stat else (stat,)
+    found = [one(s, groups.get("verb"), groups["amount"]) for s in stats]
+    if groups.get("stat2"):
+        found.append(one("def", groups["verb2"], groups["amount2"]))
+    return found

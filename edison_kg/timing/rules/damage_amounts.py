@@ -1,0 +1,54 @@
+"""Amounts of battle damage an activation needs (round 8, rule bt-no-battle-damage-to-prevent):
+an effect whose doing is to make the battle damage its player takes from this battle 0 ("Make
+the battle damage you take from this battle 0, and if you do, draw 1 card", "you take no battle
+damage from that battle") has nothing to do when damage calculation would inflict that player
+none, so it cannot be activated. The damage is worked out from the monsters' current ATK/DEF and
+positions (timing/stats.py); when the scenario leaves them open nothing is ruled out."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.rules.battle import pending_battle_damage
+from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.stats import current_stat
+
+NO_DAMAGE_TO_PREVENT = ["activation-needs-a-possible-effect", "bt-no-battle-damage-to-prevent"]
+
+
+def no_damage_to_prevent(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None:
+        return None
+    doing = next((c for c in effect.clauses if c.action != "target"), None)
+    battle = state.battle
+    if doing is None or doing.action != "no_battle_damage" or battle is None or state.phase != "damage_step" \
+            or battle.damage_calculated or battle.removed or not _known(state, battle):
+        return None
+    player = state.controller(ref)
+    damage = pending_battle_damage(state, battle)
+    if damage is not None and damage[0] == player and damage[1] > 0:
+        return None
+    why = damage[2] if damage is not None else _battle_words(state, battle)
+    return Verdict("no", "other", NO_DAMAGE_TO_PREVENT,
+                   f"{why}: player {player} would take no battle damage from this battle, so "
+                   f"{state.infos[ref].name} would have no battle damage to make 0 and cannot be activated.")
+
+
+def _known(state, battle) -> bool:
+    """Are the attacker's ATK and the attacked monster's position and stats known?"""
+    attacker = battle.attacker
+    if attacker is None or attacker not in state.cards or current_stat(state, attacker, "atk") is None:
+        return False
+    if battle.target is None:
+        return True
+    card = state.cards[battle.target]
+    if card.position is None and card.face_up is not False:
+        return False
+    defending = card.face_up is False or card.position == "defense"
+    return current_stat(state, battle.target, "def" if defending else "atk") is not None
+
+
+def _battle_words(state, battle) -> str:
+    name = state.infos[battle.attacker].name
+    if battle.target is None:
+        return f"{name} attacks directly"
+    return f"{name} attacks {state.infos[battle.target].name}"

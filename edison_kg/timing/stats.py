@@ -1,0 +1,63 @@
+"""A monster's current ATK and DEF (rule ce-stat-change-applies): the scenario's value when it
+gives one, else the printed value changed by the fixed ATK/DEF changes of the continuous effects
+that apply now (the card reader's atk-gain, def-gain, atk-set, def-set restrictions): a value
+set ("this card's ATK and DEF become 1000") replaces the printed one, then gains and losses
+("All Warrior monsters you control gain 400 ATK", "The equipped monster gains 500 ATK") are
+added. A continuous effect applies the moment its card is face-up on the field and its state
+holds, so a monster Summoned with one already has the changed value when its Summon happens."""
+
+from __future__ import annotations
+
+STAT_RULE = "ce-stat-change-applies"
+_BUSY = ("stats", "busy")
+
+
+def current_stat(state, ref: str, stat: str) -> int | None:
+    """The current ``stat`` ("atk" | "def") of card ``ref``; None when it has none (not a monster)."""
+    given = state.scenario.cards[ref].stats.get(stat)
+    if given is not None:
+        return given
+    info = state.infos.get(ref)
+    if info is None:
+        return None
+    printed = info.atk if stat == "atk" else info.defense
+    if printed is None or state.memo.get(_BUSY) or state.face_up_on_field(ref) is not True:
+        return printed
+    key = ("stats", ref, stat, len(state.moments), len(state.chain), state.phase, len(state.resolved))
+    found = state.memo.get(key)
+    if found is None:
+        state.memo[_BUSY] = True
+        try:
+            found = state.memo[key] = _changed(state, ref, stat, printed)
+        finally:
+            state.memo[_BUSY] = False
+    return found
+
+
+def stat_changes(state, ref: str, stat: str) -> list[tuple[str, object]]:
+    """(holder, restriction) for every fixed change of ``stat`` that applies to card ``ref`` now."""
+    found = []
+    for holder, restriction in state.restrictions():
+        if restriction.kind not in (f"{stat}-set", f"{stat}-gain") or restriction.amount is None:
+            continue
+        if restriction.stat_of == "self":
+            reaches = holder == ref
+        elif restriction.stat_of == "equipped":
+            reaches = state.cards[holder].equipped_to == ref
+        else:
+            reaches = state.infos[ref].card_type == "monster" and state.restricts(restriction, holder, ref, restriction.kind)
+        if reaches:
+            found.append((holder, restriction))
+    return found
+
+
+def _changed(state, ref: str, stat: str, printed: int) -> int:
+    changes = stat_changes(state, ref, stat)
+    sets = [r.amount for _, r in changes if r.kind.endswith("-set")]
+    value = sets[-1] if sets else printed
+    value += sum(r.amount for _, r in changes if r.kind.endswith("-gain"))
+    if changes:
+        names = ", ".join(sorted({state.infos[h].name for h, _ in changes}))
+        state.assume(f"{state.infos[ref].name} has {max(value, 0)} {stat.upper()}: {names} applies to it "
+                     f"(printed {printed})")
+    return max(value, 0)
