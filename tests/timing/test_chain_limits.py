@@ -367,7 +367,7 @@ def test_an_effect_that_leaves_one_attacker_this_turn_is_read_as_one():
     monsters you control cannot declare an attack." is no such effect."""
     from edison_kg.cardtext import analyze
 
-    assert analyze(WONDER_CLOVER, card_type="spell", subtypes=("Normal Spell",))[0].attacks_forbidden == "others"
+    assert analyze(WONDER_CLOVER, card_type="spell", subtypes=("Normal Spell",))[0].attacks_forbidden == "one-attacker"
     assert analyze("Other monsters you control cannot declare an attack.")[0].attacks_forbidden is None
 
 
@@ -379,3 +379,24 @@ def test_an_effect_that_leaves_one_attacker_this_turn_comes_before_the_battle_ph
     after = duel(cards, phase="main2")
     assert said(attack_declared_that_turn(after, "clover", effect_of(after, "clover"))) == (
         "no", "other", ["limit-attack-by-one-monster-before-battle"])
+
+
+SWORDS = "Your opponent's monsters can't declare an attack."
+
+
+def test_an_effect_for_this_turns_attacks_waits_for_a_lock_on_attacks(duel):
+    """Rule limit-attack-effect-under-attack-lock: Wonder Clover while the opponent's lock keeps
+    its player's monsters from attacking; the player's own lock binds only the opponent."""
+    from edison_kg.timing.rules.activation import can_activate_verdict
+
+    def cards(lock_controller):
+        return {"clover": own("Wonder Clover", WONDER_CLOVER, "A", "hand", "spell", "Normal Spell"),
+                "lock": own("Lock", SWORDS, lock_controller, "spell_trap_zone", "spell", "Continuous Spell",
+                            face_up=True),
+                "rose": own("Rose", "A plain plant.", "A", "monster_zone", "monster", "Normal", position="attack")}
+    locked = duel(cards("B"))
+    v = can_activate_verdict(locked, "clover", effect_of(locked, "clover"))
+    assert said(v)[:2] == ("no", "other") and "limit-attack-effect-under-attack-lock" in v.rules
+    own_lock = duel(cards("A"))
+    v = can_activate_verdict(own_lock, "clover", effect_of(own_lock, "clover"))
+    assert "limit-attack-effect-under-attack-lock" not in v.rules
