@@ -45,6 +45,12 @@ _ATTACKS_FORBIDDEN = (
     ("others", re.compile(rf"\bthe other (?:\w+ )?monsters {_CANNOT} (?:attack|declare an attack)(?: during)? the turn "
                           rf"you activate this (?:effect|card)\b|\byou {_CANNOT} (?:attack|declare an attack)(?: during)? "
                           rf"the turn you activate this (?:effect|card), except with\b")),
+    # round 9: what the effect does when it resolves: one monster attacks this turn, the others may not ("this
+    # turn, it must attack all monsters your opponent controls once each, also other monsters you control cannot
+    # attack"): read as "others", and it is for the attacks of this turn
+    ("one-attacker", re.compile(rf"\b(?:this|the) turn\b[^.]*\bother monsters you control {_CANNOT} "
+                                rf"(?:attack|declare an attack)\b|\bother monsters you control {_CANNOT} "
+                                rf"(?:attack|declare an attack) this turn\b")),
     ("self", re.compile(rf"\bthis (?:card|monster) {_CANNOT} (?:attack|declare an attack)(?: during)? the turn you "
                         rf"activate this (?:effect|card)\b|\bif you activate this (?:effect|card), this (?:card|monster) "
                         rf"{_CANNOT} (?:attack|declare an attack)(?: during)? this turn\b|"

@@ -25,6 +25,8 @@ LINGERING_WINDOWS = ("until-end-phase", "summon-response")
 _OPPONENT = re.compile(r"\b(?:your |the )?opponent (?:controls|'s|cannot|can't|can not)\b|\bopponent's\b|"
                        r"^(?:while this card is attacking, )?opponent (?:cannot|can't)\b")
 _BOTH = re.compile(r"\byou and your opponent (?:cannot|can't|can not)\b")   # round 7: both players
+# round 9: "Your opponent must play with their hand revealed": a duty of the opponent alone
+_OPPONENT_MUST = re.compile(r"^\s*(?:your )?opponent (?:must|plays)\b")
 _YOU = re.compile(r"\byou control\b|\byou (?:cannot|can't|can not)\b")
 # "When this card is Tribute Summoned, it gains the following effect: ...": an effect its card has
 # while it stays face-up after a Summon of that kind, not a moment of that Summon
@@ -64,7 +66,7 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
     elif "field" in where or "face-up" in what.lower():
         zone = "field"
     low = sentence.lower()
-    players = "both" if _BOTH.search(low) else "opponent" if _OPPONENT.search(low) else "you" if _YOU.search(low) else "both"
+    players = "both" if _BOTH.search(low) else "opponent" if _OPPONENT.search(low) or _OPPONENT_MUST.search(low) else "you" if _YOU.search(low) else "both"
     players = row.get("players") or players       # round 8: a row that names whose it is
     gained = _GAINED.search(sentence)
     window = None if gained else next(

@@ -5,22 +5,26 @@ Phase 1.", "Activate only during your opponent's Main Phase 1", "This card can o
 activated during the Battle Phase." (contract phase names: main1, main2, battle).
 
 A trigger's "during the End Phase" is the condition that starts it (cardtext/events.py), not
-this; and "during your Main Phase" names no phase an ignition effect is not already limited to
-(it only tells whose turn)."""
+this. "During your Main Phase" names both Main Phases: an ignition effect is already limited to
+them, but the effect of a face-up Spell/Trap Card that says so ("You can only activate this effect
+during your Main Phase") is not (rule window-phase-named-in-its-text); a wording that names more
+than one phase with different turns ("during your Main Phase or your opponent's Battle Phase")
+is not read."""
 
 from __future__ import annotations
 
 import re
 
 # the phase a wording names: Main Phase 1/2 and the Battle Phase (its steps with it)
-_PHASE = r"(?P<whose>your opponent's |your |the |either player's )?(?P<phase>main phase 1|main phase 2|battle phase)"
+_PHASE = r"(?P<whose>your opponent's |your |the |either player's )?(?P<phase>main phase 1|main phase 2|battle phase|main phase)(?! or\b)"
 # the effect starts with it ("Once per turn, during your Main Phase 1: You can ...")
 _LEADING = re.compile(r"^(?:once per turn,\s*)?during " + _PHASE + r"\s*(?:[:,]|of this turn\b)", re.I)
 # a sentence saying when it may be activated
-_ONLY = re.compile(r"\b(?:you can only activate this (?:card|effect)|this (?:card|effect) can only be activated|"
+_ONLY = re.compile(r"\b(?:you can only activate this (?:card|effect)(?: once per turn,)?|this (?:card|effect) can only be activated|"
                    r"(?:you can )?activate (?:this card |this effect )?only|only activate this (?:card|effect)|"
                    r"can only be activated)\s+(?:during|in|at the start of)\s+" + _PHASE + r"\b", re.I)
-_NAMES = {"main phase 1": "main1", "main phase 2": "main2", "battle phase": "battle"}
+_NAMES = {"main phase 1": ("main1",), "main phase 2": ("main2",), "battle phase": ("battle",),
+          "main phase": ("main1", "main2")}
 _WHOSE = {"your ": "you", "your opponent's ": "opponent"}
 
 
@@ -30,4 +34,4 @@ def activation_phase(text: str) -> tuple[tuple[str, ...], str | None]:
     match = _LEADING.search(text.strip()) or _ONLY.search(text)
     if match is None:
         return (), None
-    return (_NAMES[match.group("phase").lower()],), _WHOSE.get((match.group("whose") or "").lower())
+    return _NAMES[match.group("phase").lower()], _WHOSE.get((match.group("whose") or "").lower())

@@ -355,3 +355,48 @@ def test_an_effect_leaving_one_attacker_is_used_before_the_battle_phase(duel):
         "no", "other", ["limit-attack-by-one-monster-before-battle"])
     attacked = duel(cards, [{"events": [{"event": "attack_declared", "card": "vorse", "player": "A"}]}], phase="battle")
     assert said(attack_declared_that_turn(attacked, "lead", effect_of(attacked, "lead")))[:2] == ("no", "other")
+
+
+WONDER_CLOVER = ("Select 1 face-up monster you control and send 1 Level 4 Plant-Type monster from your hand to the "
+                 "Graveyard. During the turn, the selected monster can attack twice, but other monsters you control "
+                 "cannot declare an attack.")
+
+
+def test_an_effect_that_leaves_one_attacker_this_turn_is_read_as_one():
+    """What the effect does this turn, not only what its activation forbids; a continuous "Other
+    monsters you control cannot declare an attack." is no such effect."""
+    from edison_kg.cardtext import analyze
+
+    assert analyze(WONDER_CLOVER, card_type="spell", subtypes=("Normal Spell",))[0].attacks_forbidden == "one-attacker"
+    assert analyze("Other monsters you control cannot declare an attack.")[0].attacks_forbidden is None
+
+
+def test_an_effect_that_leaves_one_attacker_this_turn_comes_before_the_battle_phase(duel):
+    cards = {"clover": own("Wonder Clover", WONDER_CLOVER, "A", "hand", "spell", "Normal Spell"),
+             "vorse": own("Raider", "A plain warrior.", "A", "monster_zone", "monster", "Normal", position="attack")}
+    before = duel(cards, phase="main1")
+    assert attack_declared_that_turn(before, "clover", effect_of(before, "clover")) is None
+    after = duel(cards, phase="main2")
+    assert said(attack_declared_that_turn(after, "clover", effect_of(after, "clover"))) == (
+        "no", "other", ["limit-attack-by-one-monster-before-battle"])
+
+
+SWORDS = "Your opponent's monsters can't declare an attack."
+
+
+def test_an_effect_for_this_turns_attacks_waits_for_a_lock_on_attacks(duel):
+    """Rule limit-attack-effect-under-attack-lock: Wonder Clover while the opponent's lock keeps
+    its player's monsters from attacking; the player's own lock binds only the opponent."""
+    from edison_kg.timing.rules.activation import can_activate_verdict
+
+    def cards(lock_controller):
+        return {"clover": own("Wonder Clover", WONDER_CLOVER, "A", "hand", "spell", "Normal Spell"),
+                "lock": own("Lock", SWORDS, lock_controller, "spell_trap_zone", "spell", "Continuous Spell",
+                            face_up=True),
+                "rose": own("Rose", "A plain plant.", "A", "monster_zone", "monster", "Normal", position="attack")}
+    locked = duel(cards("B"))
+    v = can_activate_verdict(locked, "clover", effect_of(locked, "clover"))
+    assert said(v)[:2] == ("no", "other") and "limit-attack-effect-under-attack-lock" in v.rules
+    own_lock = duel(cards("A"))
+    v = can_activate_verdict(own_lock, "clover", effect_of(own_lock, "clover"))
+    assert "limit-attack-effect-under-attack-lock" not in v.rules

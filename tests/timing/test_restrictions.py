@@ -212,3 +212,20 @@ def test_the_effects_of_a_monster_destroyed_by_battle_with_a_negating_monster_ar
     state = duel({"beast": beast, "angel": angel}, steps)
     v = verdict(state, "angel")
     assert said(v) == ("no", "other") and "bt-destroyed-monster-negated" in v.rules
+
+
+SIMORGH = ("Dark Simorgh", "Your opponent cannot set cards.")
+MOON = ("Book of Moon", "Target 1 face-up monster; Set it.", "Quick-Play")
+
+
+def test_a_player_who_cannot_set_cards_cannot_set_a_monster_by_an_effect(duel):
+    """Rule ce-forbidden-action-effect on "Your opponent cannot set cards": the opponent's Book of
+    Moon would Set a monster; its controller's own Book of Moon is not stopped."""
+    name, text, subtype = MOON
+    state = duel({"sim": monster(SIMORGH, "A"), "moon": spell(name, text, "A", subtype),
+                  "ox": monster(("Ox", "x."), "B")})
+    assert verdict(state, "moon").answer == "yes"
+    state = duel({"sim": monster(SIMORGH, "B"), "moon": spell(name, text, "A", subtype),
+                  "ox": monster(("Ox", "x."), "B")})
+    v = verdict(state, "moon")
+    assert said(v) == ("no", "other") and "ce-forbidden-action-effect" in v.rules

@@ -107,3 +107,13 @@ def test_a_target_of_a_level_no_monster_has():
     assert (low.answer, low.reason) == ("no", "other")
     high = ask({"wave": wave, "magician": card("Dark Magician", "A", position="attack")}, {"can_activate": "wave"})
     assert high.answer == "yes"
+
+
+def test_a_face_up_spell_effect_of_your_main_phase():
+    """Wave-Motion Cannon's "During your Main Phase: You can send this face-up card to the GY"
+    is a Spell Speed 2 effect of a face-up Spell Card, kept to its controller's Main Phases."""
+    cannon = card("Wave-Motion Cannon", "A", "spell_trap_zone", face_up=True)
+    assert ask({"wmc": cannon}, {"can_activate": "wmc"}, phase="main2").answer == "yes"
+    battle = ask({"wmc": cannon}, {"can_activate": "wmc"}, phase="battle")
+    assert battle.answer == "no" and "window-phase-named-in-its-text" in battle.rules
+    assert ask({"wmc": cannon}, {"can_activate": "wmc"}, turn_player="B").answer == "no"

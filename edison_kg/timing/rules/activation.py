@@ -33,6 +33,7 @@ from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_tra
 from edison_kg.timing.rules.watching import cannot_activate_there
 from edison_kg.timing.rules.piles import pile_cards_verdict
 from edison_kg.timing.rules.field_needs import field_state_verdict
+from edison_kg.timing.rules.attack_locks import attack_lock_verdict
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -130,6 +131,7 @@ EFFECT_RULES = (
     summon_restriction,
     activated_that_turn,
     chain_limits,
+    attack_lock_verdict,
     in_the_damage_step,
     continuous_trap_verdict,
     own_activation_pending,

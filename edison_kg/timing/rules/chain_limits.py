@@ -130,12 +130,12 @@ def attack_declared_that_turn(state, ref: str, effect: AnalyzedEffect) -> Verdic
     if whose is None:
         return None
     player = state.controller(ref)
-    if whose in ("battle-phase", "others"):
+    if whose in ("battle-phase", "others", "one-attacker"):
         # an effect that leaves only one monster free to attack is for before the Battle Phase
         # (rule limit-attack-by-one-monster-before-battle)
         conducted = battle_phase_conducted(state, player)
         if conducted is not None:
-            if whose == "others":
+            if whose in ("others", "one-attacker"):
                 return Verdict("no", "other", ["limit-attack-by-one-monster-before-battle"],
                                "Its activation leaves only one monster of its player free to attack that turn, and "
                                "its player has already conducted the Battle Phase this turn.")
@@ -168,7 +168,7 @@ def _forbidden_attacker(state, ref: str, player: str, whose: str, attacker: str 
         return attacker == ref
     if attacker is None or state.controller(attacker) != player:
         return False
-    if whose == "others":
+    if whose in ("others", "one-attacker"):
         return attacker != ref
     if whose.startswith("named:"):
         return attacker in state.infos and fold(state.infos[attacker].name) == fold(whose.removeprefix("named:"))

@@ -78,6 +78,10 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
 
 # ------------------------------------------------------------------ activations
 
+# round 9: a hand kept revealed forbids a cost that reveals from it (tables/restrictions.toml)
+REVEALED_HAND = {"look": ("ce-revealed-hand-cost",)}
+
+
 def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """A card that cannot be activated now: a "cannot be activated" restriction applies to the
     card's own activation wherever it is, and to its effects only when it says so and while the
@@ -91,7 +95,8 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         if restriction.by_cost:
             if effect is not None and any(restriction.action in actions_of(c) for c in effect.cost_clauses) \
                     and _restricts_player(state, holder, restriction, state.controller(ref)):
-                return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-cost"),
+                return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-cost",
+                                                     *REVEALED_HAND.get(restriction.action, ())),
                                f"{_named(state, holder, restriction)}, and {info.name}'s cost does that, so it "
                                f"cannot be activated.")
             continue
