@@ -23,3 +23,13 @@ def test_the_wordings_that_negate_the_effects_of_monsters_destroyed_by_battle():
     # held only sometimes ("If ..., the effects ... are negated", a gained bullet): not read as always on
     for name in ("Dark Lucius LV6", "Element Saurus", "Blade Knight"):
         assert restrictions(name) == [], name
+
+
+def test_what_a_battle_does_at_the_end_of_the_damage_step_written_after_it():
+    # "If this card attacks or is attacked, remove 1 counter from this card at the end of the Damage Step."
+    tetran = next(e for e in card("B.E.S. Tetran") if "end of the Damage Step" in e.text)
+    assert tetran.condition.types == ["phase_entered"] and tetran.condition.end_of_damage_step
+    assert tetran.condition.attack_role == "either"
+    # "If this card battles a Fiend or Zombie-Type monster, destroy that monster at the end of the Damage Step."
+    getsu = next(e for e in card("Getsu Fuhma") if e.kind == "trigger")
+    assert getsu.condition.end_of_damage_step and getsu.condition.battled_kind.monster_types == {"Fiend", "Zombie"}

@@ -73,3 +73,15 @@ def test_an_effect_that_must_be_in_the_graveyard_to_activate():
     assert ask({"vs": card("Volcanic Shell", "A", "graveyard")}, [], {"can_activate": "vs"}, phase="main1").answer == "yes"
     answer = ask({"vs": card("Volcanic Shell", "A", "hand")}, [], {"can_activate": "vs"}, phase="main1")
     assert answer.answer == "no" and "state-card-must-be-in-place" in answer.rules
+
+
+def test_a_counter_removed_at_the_end_of_the_damage_step_of_its_battle():
+    # B.E.S. Tetran: "If this card attacks or is attacked, remove 1 counter from this card at the end of the Damage Step."
+    cards = {"bes": card("B.E.S. Tetran", "A", position="attack"), "m": card("Mystic Tomato", "B", position="defense")}
+    steps = [{"events": [{"event": "attack_declared", "card": "bes", "player": "A", "target": "m"}]},
+             {"events": [{"event": "destroyed", "card": "m", "from": "monster_zone", "to": "graveyard",
+                          "cause": "battle", "by": "bes"}]}]
+    answer = ask(cards, steps, {"triggers": True})
+    assert {"card": "bes", "link": 1} in [{k: e[k] for k in ("card", "link")} for e in answer.chain]
+    answer = ask(cards, steps[:1], {"triggers": True})     # no battle yet: nothing at the end of a Damage Step
+    assert all(e["card"] != "bes" for e in answer.chain)
