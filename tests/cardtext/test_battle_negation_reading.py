@@ -33,3 +33,9 @@ def test_what_a_battle_does_at_the_end_of_the_damage_step_written_after_it():
     # "If this card battles a Fiend or Zombie-Type monster, destroy that monster at the end of the Damage Step."
     getsu = next(e for e in card("Getsu Fuhma") if e.kind == "trigger")
     assert getsu.condition.end_of_damage_step and getsu.condition.battled_kind.monster_types == {"Fiend", "Zombie"}
+
+
+def test_battle_damage_by_a_direct_attack():
+    for name in ("Spirit Reaper", "X-Saber Airbellum", "Decayed Commander"):
+        effect = next(e for e in card(name) if e.condition is not None and "damage_inflicted" in e.condition.types)
+        assert effect.condition.direct_attack, name

@@ -85,3 +85,18 @@ def test_a_counter_removed_at_the_end_of_the_damage_step_of_its_battle():
     assert {"card": "bes", "link": 1} in [{k: e[k] for k in ("card", "link")} for e in answer.chain]
     answer = ask(cards, steps[:1], {"triggers": True})     # no battle yet: nothing at the end of a Damage Step
     assert all(e["card"] != "bes" for e in answer.chain)
+
+
+def battle_damage(attacker, target):
+    attack = {"event": "attack_declared", "card": attacker, "player": "A"}
+    if target:
+        attack["target"] = target
+    return [{"events": [attack]},
+            {"events": [{"event": "damage_inflicted", "player": "B", "cause": "battle", "by": attacker}]}]
+
+
+def test_battle_damage_by_a_direct_attack_needs_an_attack_without_a_target():
+    # Spirit Reaper: "If this card inflicts battle damage to your opponent by a direct attack: Discard 1 random card"
+    cards = {"sr": card("Spirit Reaper", "A", position="attack"), "m": card("Mystic Tomato", "B", position="attack")}
+    assert [e["card"] for e in ask(cards, battle_damage("sr", None), {"triggers": True}).chain] == ["sr"]
+    assert ask(cards, battle_damage("sr", "m"), {"triggers": True}).chain == []
