@@ -39,3 +39,9 @@ def test_battle_damage_by_a_direct_attack():
     for name in ("Spirit Reaper", "X-Saber Airbellum", "Decayed Commander"):
         effect = next(e for e in card(name) if e.condition is not None and "damage_inflicted" in e.condition.types)
         assert effect.condition.direct_attack, name
+
+
+def test_an_attack_declared_on_an_opponent_s_monster_is_declared_by_this_card_s_player():
+    vwxyz = next(e for e in card("VWXYZ-Dragon Catapult Cannon")
+                 if e.condition is not None and "attack_declared" in e.condition.types)
+    assert vwxyz.condition.player is None and vwxyz.condition.attack_role == "attacker"
