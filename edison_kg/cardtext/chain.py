@@ -29,6 +29,8 @@ _SET_OFF = re.compile(
     r"\b(?:when|because) a monster (?:is|was) ((?:(?:normal|special|flip|tribute)(?:\s*(?:/|or|,)\s*)?)+) summoned\b")
 _SUMMON_WORDS = {"normal": "normal_summon", "tribute": "tribute_summon", "flip": "flip_summon",
                  "special": "special_summon"}
+_BY_A_DIRECT_ATTACK = re.compile(r"\b(?:by|with|from) (?:a |an |its )?direct attack\b|\bdirect battle damage\b")
+_ATTACK_ON_THEIRS = re.compile(r"\bthis card declares an attack on (?:an? |your )?opponent's\b")
 _DIRECT_ATTACK = re.compile(r"\bdeclares? (?:a |an )?(?:(?:first|second|third) )?direct attack\b")
 _ATTACK_NUMBER = re.compile(r"\bdeclares? (?:a |an )?(first|second|third) (?:direct )?attack\b")
 _NUMBERS = {"first": 1, "second": 2, "third": 3}
@@ -126,6 +128,10 @@ def chained_pattern(pattern: EventPattern, wording: str, effect_text: str) -> Ev
         changes["types"] = ["effect_activated"]
     if "attack_declared" in pattern.types:
         changes["direct_attack"] = bool(_DIRECT_ATTACK.search(low))
+        if pattern.self_card and pattern.player == "opponent" and _ATTACK_ON_THEIRS.search(low):
+            changes["player"] = None         # the opponent's is the attack target: this card's player declares it
         number = _ATTACK_NUMBER.search(low)
         changes["attack_number"] = _NUMBERS[number.group(1)] if number and number.group(1) != "first" else None
+    if "damage_inflicted" in pattern.types and _BY_A_DIRECT_ATTACK.search(low):
+        changes["direct_attack"] = True      # "inflicts battle damage to your opponent by a direct attack"
     return replace(pattern, **changes) if changes else pattern

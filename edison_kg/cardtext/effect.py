@@ -71,6 +71,14 @@ _NEGATES_AN_ACTIVATION = re.compile(r"\bnegate the activation(?: and (?:the )?ef
 # card to the Graveyard, ..."): the cost rides at the end of the condition's words
 _COST_IN_CONDITION = re.compile(r",\s*(by (?:sending|tributing|discarding|paying|banishing|removing) .+)$", re.I)
 
+# "If this card battles a Fiend-Type monster, destroy that monster at the end of the Damage Step":
+# the point of the battle its condition is met at, written after what it does; read as
+# "If this card battles ..., at the end of the Damage Step: Destroy that monster."
+_DONE_AT_THE_END = re.compile(
+    r"^(?P<cond>(?:if|when) (?:this card|it|the equipped monster)\b[^,.:;]*\b(?:battles|attacks|is attacked)\b[^,.:;]*),"
+    r" (?P<body>[^.:;]+?) at the end of the damage step\.(?P<rest>.*)$", re.I | re.S)
+
+
 def read_effect(number: int, text: str, marker: str | None, card: CardContext, first: bool,
                  previous: str | None = None) -> AnalyzedEffect:
     effect = AnalyzedEffect(number=number, text=text, kind="unanalyzed")
@@ -85,6 +93,11 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         work = restriction.group(4)       # "You can only activate this effect during ...": a window, read apart
     if re.match(r"^if you do,\s*(during|at the|when)\b", work, re.I):
         work = re.sub(r"^if you do,\s*", "", work, flags=re.I)     # "If you do, during your next Standby Phase:"
+    done_at_the_end = _DONE_AT_THE_END.match(work)
+    if done_at_the_end:
+        body = done_at_the_end.group("body")
+        work = f"{done_at_the_end.group('cond')}, at the end of the Damage Step: {body[0].upper()}{body[1:]}." \
+               f"{done_at_the_end.group('rest')}"
     paid_first = _COST_BEFORE_CONDITION.match(work)
     if paid_first:
         # "Activate only by paying 1000 Life Points when ...": the condition, then the cost, as PSCT orders them

@@ -34,6 +34,7 @@ from edison_kg.timing.rules.watching import cannot_activate_there
 from edison_kg.timing.rules.piles import pile_cards_verdict
 from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.attack_locks import attack_lock_verdict
+from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -84,6 +85,9 @@ def activation_timing(state, ref: str, effect: AnalyzedEffect) -> Verdict:
     by declaration needs a moment its Spell Speed allows."""
     info = state.infos[ref]
     if started_by_event(effect):
+        read_then = attacked_at_damage_calculation(state, ref, effect)   # an attack read at damage calculation
+        if read_then is not None:
+            return read_then
         verdict = event_verdict(state, ref, effect)
         if verdict.answer == "yes" and effect.kind not in TRIGGER_KINDS:
             speed = spell_speed_verdict(chain_speed(info, effect, state.ruleset), open_speed(state), state.ruleset)

@@ -90,6 +90,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             return False  # "declares a direct attack": this attack has a target
         if state is not None and event.card in state.infos:
             state.assume(f"{state.infos[event.card].name} attacks directly: the scenario names no attack target for it.")
+    if pattern.direct_attack and event.event == "damage_inflicted" and event.cause == "battle" and state is not None \
+            and not _by_a_direct_attack(state, happening):
+        return False  # "battle damage ... by a direct attack": the battle had an attack target
     if pattern.attack_number and event.event == "attack_declared" and not could_be_that_attack(pattern, happening, state):
         return False  # "a second direct attack": too few attacks were declared before it
     phase_event = event.event == "phase_entered"
@@ -215,3 +218,10 @@ def _in_zone(state, ref: str, zone: str) -> bool:
     if card is None or card.on_field is None:
         return True
     return bool(card.on_field) if zone == "field" else card.zone == zone
+
+
+def _by_a_direct_attack(state, happening) -> bool:
+    """Was the battle damage of ``happening`` dealt by a direct attack? The attack is the last
+    one declared before it; when the scenario names none, the engine does not question it."""
+    record = next((r for r in reversed(state.battles) if r.moment <= happening.moment), None)
+    return record is None or record.battle.target is None

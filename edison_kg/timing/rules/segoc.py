@@ -10,6 +10,8 @@ from edison_kg.timing.rules.verdict import TRIGGER_KINDS
 from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.watching import cannot_activate_there
+from edison_kg.timing.rules.place import place_verdict
+from edison_kg.timing.rules.continuous import destroyed_by_battle_negated
 from edison_kg.timing.rules.damage_step import damage_step_verdict
 from edison_kg.timing.rules.damage_step_end import damage_step_end
 from edison_kg.timing.rules.happened import condition_met, never_happened
@@ -71,6 +73,12 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
         return
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
+    # a mandatory one too is not activated where it cannot be, nor once battle negated its effects
+    placed = place_verdict(state, ref, effect) or destroyed_by_battle_negated(state, ref, effect) \
+        if verdict.answer == "yes" else None
+    if placed is not None:
+        _merge(used_rules, ["trig-not-activated-where-it-cannot-be"] + placed.rules)
+        return
     used_up = usage_verdict(effect, limited_earlier(state, ref, effect), state.ruleset)
     if used_up is not None:
         _merge(used_rules, used_up.rules)   # its usage limit is spent: it cannot go on the chain

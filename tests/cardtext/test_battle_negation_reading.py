@@ -1,0 +1,47 @@
+"""Round 9 readings: an effect that must be in the Graveyard to be activated, and the wordings
+that negate the effects of monsters destroyed by battle."""
+
+from __future__ import annotations
+
+from cardtext.pool import card
+
+
+def restrictions(name):
+    return [r for e in card(name) for r in e.restrictions if r.kind == "negate-destroyed-by-battle"]
+
+
+def test_an_effect_that_must_be_in_the_graveyard_to_activate():
+    shell = next(e for e in card("Volcanic Shell") if e.kind != "continuous")
+    assert shell.activates_from == "graveyard"         # "This card must be in the GY to activate and to resolve"
+    dude = next(e for e in card("Destiny HERO - Double Dude") if e.kind == "trigger")
+    assert dude.activates_from == "graveyard"
+
+
+def test_the_wordings_that_negate_the_effects_of_monsters_destroyed_by_battle():
+    for name in ("Ancient Gear Beast", "Terrorking Archfiend", "Dark Lucius LV4", "Dark Ruler Ha Des"):
+        assert len(restrictions(name)) == 1, name
+    # held only sometimes ("If ..., the effects ... are negated", a gained bullet): not read as always on
+    for name in ("Dark Lucius LV6", "Element Saurus", "Blade Knight"):
+        assert restrictions(name) == [], name
+
+
+def test_what_a_battle_does_at_the_end_of_the_damage_step_written_after_it():
+    # "If this card attacks or is attacked, remove 1 counter from this card at the end of the Damage Step."
+    tetran = next(e for e in card("B.E.S. Tetran") if "end of the Damage Step" in e.text)
+    assert tetran.condition.types == ["phase_entered"] and tetran.condition.end_of_damage_step
+    assert tetran.condition.attack_role == "either"
+    # "If this card battles a Fiend or Zombie-Type monster, destroy that monster at the end of the Damage Step."
+    getsu = next(e for e in card("Getsu Fuhma") if e.kind == "trigger")
+    assert getsu.condition.end_of_damage_step and getsu.condition.battled_kind.monster_types == {"Fiend", "Zombie"}
+
+
+def test_battle_damage_by_a_direct_attack():
+    for name in ("Spirit Reaper", "X-Saber Airbellum", "Decayed Commander"):
+        effect = next(e for e in card(name) if e.condition is not None and "damage_inflicted" in e.condition.types)
+        assert effect.condition.direct_attack, name
+
+
+def test_an_attack_declared_on_an_opponent_s_monster_is_declared_by_this_card_s_player():
+    vwxyz = next(e for e in card("VWXYZ-Dragon Catapult Cannon")
+                 if e.condition is not None and "attack_declared" in e.condition.types)
+    assert vwxyz.condition.player is None and vwxyz.condition.attack_role == "attacker"
