@@ -12,6 +12,7 @@ from dataclasses import replace
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 from edison_kg.timing.stats import current_stat
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.battle_faces import set_at_damage_step_start
 from edison_kg.timing.rules.conditions import condition_matches
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import Happening
@@ -59,7 +60,7 @@ def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | N
         if role is None or pattern.attack_role not in ("either", role):
             continue
         other = battle.opponent_of(subject)
-        if pattern.battled_face_down and (other is None or other not in _face_down_at_start(state, battle)):
+        if pattern.battled_face_down and (other is None or other not in set_at_damage_step_start(state, battle)):
             why = READ_AT_ITS_MOMENT    # "attacked a face-down monster": read when the Damage Step started
             continue
         if not pattern.battled_kind.empty:
@@ -111,15 +112,6 @@ def _not_battled(state, battle, subject: str, ref: str, point: str) -> str | Non
     if point == "end" and subject != ref and state.cards[subject].on_field is False:
         return GONE_BEFORE_THE_END
     return None
-
-
-def _face_down_at_start(state, battle) -> set:
-    """The monsters of the battle that were face-down when its Damage Step started (at the
-    attack declaration, when the scenario enters the Damage Step without saying so)."""
-    record = next((r for r in reversed(state.battles) if r.battle is battle), None)
-    if record is not None and not record.damage_step:
-        return set(record.face_down)
-    return battle.face_down_at_start
 
 
 def after_damage_calculation(state, used_before: int):

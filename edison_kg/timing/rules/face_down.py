@@ -23,6 +23,7 @@ and the card reader's effect structure, never a card's name."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
+from edison_kg.timing.rules.battle_faces import face_down_when_attacked
 from edison_kg.timing.rules.how_where import READ_AT_ITS_MOMENT
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, Verdict
 
@@ -100,9 +101,7 @@ def _set_when_attacked(state, ref: str, effect: AnalyzedEffect, happening) -> st
             return READ_AT_ITS_MOMENT
         return None
     if "attack_declared" in pattern.types and pattern.self_face_up and event.card == ref:
-        for record in reversed(state.battles):
-            if record.moment < happening.moment and ref in (record.battle.attacker, record.battle.target):
-                return READ_AT_ITS_MOMENT if ref in record.face_down else None
+        return READ_AT_ITS_MOMENT if face_down_when_attacked(state, ref, happening.moment) else None
     return None
 
 

@@ -21,6 +21,7 @@ from dataclasses import replace
 from edison_kg.vocab.model import EventPattern
 from edison_kg.timing.stats import current_stat
 from edison_kg.timing.rules.battle_phase import reached_damage_calculation
+from edison_kg.timing.rules.battle_faces import face_down_at_damage_step_start, face_down_when_attacked, set_when_declared
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
 
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
@@ -65,11 +66,11 @@ def holds(pattern: EventPattern, happening, card_ref: str, state) -> bool:
     event = happening.event
     if event.event == "attack_declared":
         if pattern.target_self and pattern.self_face_up and event.target == card_ref \
-                and card_ref in _face_down_at(state, happening.moment):
+                and card_ref in set_when_declared(state, happening.moment):
             return False              # chosen as an attack target while Set: its effect was not face-up
         if pattern.compares and not _compared(pattern, event, card_ref, state, happening.moment):
             return False
-    if pattern.face_up_at_attack and event.card == card_ref and _face_down_when_attacked(state, card_ref, happening.moment):
+    if pattern.face_up_at_attack and event.card == card_ref and face_down_when_attacked(state, card_ref, happening.moment):
         return False
     if pattern.self_face_up_at_damage_step is not None and event.card == card_ref:
         down = face_down_at_damage_step_start(state, card_ref, happening.moment)
@@ -98,38 +99,6 @@ def summon_made_with(state, happening) -> str | None:
             if other.event in SUMMONS_OR_SET and (event.by is None or other.card == event.by) and other.card != event.card:
                 return other.event
     return None
-
-
-def _face_down_at(state, moment: int) -> frozenset:
-    record = next((r for r in state.battles if r.moment == moment), None)
-    return record.face_down if record is not None else frozenset()
-
-
-def face_down_at_damage_step_start(state, card_ref: str, moment: int) -> bool | None:
-    """Was the card face-down when the Damage Step of the last battle it took part in (declared
-    before ``moment``) started (rule state-condition-read-at-its-moment)? When the scenario does
-    not enter the Damage Step, it started just before the first moment after the declaration
-    where the battle did something (flipped, destroyed or damaged by battle), or, for a battle
-    still going on, it is now. None: the card was in no battle."""
-    record = next((r for r in reversed(state.battles) if r.moment < moment
-                   and card_ref in (r.battle.attacker, r.battle.target)), None)
-    if record is None:
-        return None
-    if record.damage_step:
-        return card_ref in record.battle.face_down_at_start
-    fighters = (record.battle.attacker, record.battle.target)
-    later = next((h.moment for h in state.happenings() if h.moment > record.moment and h.event.cause == "battle"
-                  and (h.event.card in fighters or h.event.by in fighters)), len(state.moments))
-    on_field, face_up = state.face_at(card_ref, later)
-    return face_up is False if on_field else None
-
-
-def _face_down_when_attacked(state, card_ref: str, moment: int) -> bool:
-    """Was the card face-down when the last attack it took part in (before ``moment``) was declared?"""
-    for record in reversed(state.battles):
-        if record.moment < moment and card_ref in (record.battle.attacker, record.battle.target):
-            return card_ref in record.face_down
-    return False
 
 
 def _compared(pattern: EventPattern, event, card_ref: str, state, moment: int) -> bool:
