@@ -111,7 +111,13 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if not pattern.actor_kind.empty and state is not None and event.by in state.infos \
             and not state.kind_of(event.by, pattern.actor_kind):
         return False  # "when a "Fortune Lady" monster you control destroys ...": a card of another kind did it
-    if pattern.player in ("you", "opponent") and event.player is not None and player_named(pattern, event, card_ref):
+    named_target = attack_target_named(pattern, event, state)
+    if named_target is not None:
+        # "when a monster you control is targeted for an attack": whose monster is the attack
+        # target's controller, not the attacking player (rule bt-attack-target-named-by-the-condition)
+        if pattern.player in ("you", "opponent") and (state.controller(named_target) == controller) != (pattern.player == "you"):
+            return False
+    elif pattern.player in ("you", "opponent") and event.player is not None and player_named(pattern, event, card_ref):
         # a change of control is read from the side of the player who had the card: it always
         # went to that player's opponent ("control shifts to your opponent")
         mine = False if event.event == "control_changed" and event.card == card_ref else event.player == controller
@@ -164,7 +170,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         # (rule cond-chain-started-by)
         kind = pattern.activation_kind if event.event in ACTIVATION_EVENTS or (
             event.event == "chain_link_resolved" and pattern.kind.empty) else pattern.kind
-        if not kind.empty and not state.kind_of(event.card, kind):
+        if not kind.empty and not state.kind_of(named_target or event.card, kind):
             return False
     if pattern.set_off_by and event.event in ACTIVATION_EVENTS and state is not None \
             and set_off_kinds(state, happening.moment).isdisjoint(pattern.set_off_by):
@@ -225,3 +231,14 @@ def _by_a_direct_attack(state, happening) -> bool:
     one declared before it; when the scenario names none, the engine does not question it."""
     record = next((r for r in reversed(state.battles) if r.moment <= happening.moment), None)
     return record is None or record.battle.target is None
+
+
+def attack_target_named(pattern: EventPattern, event, state) -> str | None:
+    """The monster a condition names by its being chosen as an attack target ("when a face-up
+    monster you control is selected as an attack target", "when a Plant-Type monster you control
+    is targeted for an attack"): the attack's target, whose controller and kind the condition
+    reads; None when the condition names the attacker, this card, or no target is known."""
+    if state is None or event.event != "attack_declared" or pattern.attack_role != "target" \
+            or pattern.self_card or pattern.target_self or pattern.actor_self or event.target not in state.cards:
+        return None
+    return event.target
