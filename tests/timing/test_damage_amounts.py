@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from edison_kg import timing
+from edison_kg.cardtext import analyze
+from edison_kg.timing.rules import damage_amounts
 
 
 def _kuriboh(target_card: dict | None, **stats):
@@ -53,3 +55,30 @@ def test_a_monster_in_defense_position_takes_no_damage_to_its_player():
 def test_an_unknown_position_rules_nothing_out():
     got = _kuriboh({"name": "Sangan", "controller": "B", "zone": "monster_zone"})
     assert not any(r.endswith("rule/bt-no-battle-damage-to-prevent") for r in got.rule_iris)
+
+
+def test_an_effect_that_also_does_something_else_is_not_ruled_out():
+    # Kuribon in Defense Position attacked by Vorse Raider: no battle damage to make 0, but its
+    # same clause also gives the opponent LP and it returns to the hand, so it has something to do
+    cards = {"vorse": {"name": "Vorse Raider", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "kuribon": {"name": "Kuribon", "controller": "B", "zone": "monster_zone", "position": "defense"}}
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards,
+           "steps": [{"events": [{"event": "attack_declared", "card": "vorse", "player": "A", "target": "kuribon"}]},
+                     {"phase": "damage_step"}], "ask": {"can_activate": "kuribon"}}
+    got = timing.ask(raw)
+    assert not any(r.endswith("rule/bt-no-battle-damage-to-prevent") for r in got.rule_iris)
+
+
+@pytest.mark.parametrize("text, does_more", [
+    ("During damage calculation, if your opponent's monster attacks (Quick Effect): You can discard this card; "
+     "you take no battle damage from that battle.", False),
+    ("During your opponent's turn, at damage calculation: Make the battle damage you take from this battle 0, "
+     "and if you do, draw 1 card.", False),
+    ("During damage calculation, if this card is attacked by your opponent's monster: You can activate this effect; "
+     "you take no battle damage from that battle, your opponent gains LP equal to the attacking monster's ATK, "
+     "also you return this card to the hand.", True),
+])
+def test_what_hangs_on_the_damage_made_0(text, does_more):
+    effect = analyze(text)[0]
+    doing = next(c for c in effect.clauses if c.action == "no_battle_damage")
+    assert damage_amounts.does_more(effect, doing) is does_more

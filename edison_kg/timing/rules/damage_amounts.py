@@ -7,7 +7,8 @@ positions (timing/stats.py); when the scenario leaves them open nothing is ruled
 
 from __future__ import annotations
 
-from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.cardtext.clauses import action_of
+from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
 from edison_kg.timing.rules.battle import pending_battle_damage
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.stats import current_stat
@@ -20,7 +21,7 @@ def no_damage_to_prevent(state, ref: str, effect: AnalyzedEffect | None) -> Verd
         return None
     doing = next((c for c in effect.clauses if c.action != "target"), None)
     battle = state.battle
-    if doing is None or doing.action != "no_battle_damage" or battle is None or state.phase != "damage_step" \
+    if doing is None or doing.action != "no_battle_damage" or does_more(effect, doing) or battle is None or state.phase != "damage_step" \
             or battle.damage_calculated or battle.removed or not _known(state, battle):
         return None
     player = state.controller(ref)
@@ -31,6 +32,18 @@ def no_damage_to_prevent(state, ref: str, effect: AnalyzedEffect | None) -> Verd
     return Verdict("no", "other", NO_DAMAGE_TO_PREVENT,
                    f"{why}: player {player} would take no battle damage from this battle, so "
                    f"{state.infos[ref].name} would have no battle damage to make 0 and cannot be activated.")
+
+
+def does_more(effect: AnalyzedEffect, doing) -> bool:
+    """Does the effect do something besides making the battle damage 0, that it still does when
+    there is none to prevent? A part of the same clause ("you take no battle damage from that
+    battle, your opponent gains LP equal to the attacking monster's ATK"), or a clause that does
+    not hang on it ("also you return this card to the hand"); a clause joined by "and if you do"
+    or "then" happens only if the damage was made 0 (rule bt-no-battle-damage-to-prevent)."""
+    if any(action_of(piece) not in ("other", "no_battle_damage") for piece in doing.text.split(",")[1:]):
+        return True
+    return any(c is not doing and c.action != "target" and not CONJUNCTION_SEMANTICS.get(c.conjunction or "", (True,))[0]
+               for c in effect.clauses)
 
 
 def _known(state, battle) -> bool:
