@@ -28,7 +28,8 @@ from edison_kg.vocab.model import Clause
 _VERBS = (r"destroyed|banished|removed from play|targeted|tributed|special summoned|normal summoned|summoned|returned|sent|"
           r"changed|negated|destroy|banish|target|tribute|special summon|normal summon|summon|attack|activate|change|take|"
           r"receive|inflict")
-_NEGATED_VERB = re.compile(r"\b(cannot|can't|can not|is not|are not|isn't|aren't|not|do not|does not|don't|doesn't|"
+# (round 10: "cannot be destroyed by this battle" is kept: it keeps monsters from this battle's destruction)
+_NEGATED_VERB = re.compile(r"\b(?!cannot be destroyed by (?:this|that) battle\b)(cannot|can't|can not|is not|are not|isn't|aren't|not|do not|does not|don't|doesn't|"
                            r"neither player can) (be )?((normal|tribute|flip|special)( or |/))?"
                            rf"({_VERBS})\b((,| or| and) (be )?({_VERBS})\b)*", re.I)
 # (round 8: "you take no battle damage from that battle" is kept: it makes that battle's damage 0)

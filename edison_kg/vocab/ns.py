@@ -166,6 +166,7 @@ class EK:
     NormalSummonEvent = NS_IRI + "NormalSummonEvent"  # Normal Summoned
     NormalSummonMethod = NS_IRI + "NormalSummonMethod"  # Normal Summon
     NormalTrap = NS_IRI + "NormalTrap"  # Normal Trap
+    NotDestroyedByThisBattleAction = NS_IRI + "NotDestroyedByThisBattleAction"  # keep monsters from destruction by this battle
     OnePiece = NS_IRI + "OnePiece"  # One Piece Card Game
     OnePieceDonPhase = NS_IRI + "OnePieceDonPhase"  # DON!! Phase (One Piece)
     OnePieceDrawPhase = NS_IRI + "OnePieceDrawPhase"  # Draw Phase (One Piece)

@@ -22,13 +22,13 @@ def no_damage_to_prevent(state, ref: str, effect: AnalyzedEffect | None) -> Verd
     doing = next((c for c in effect.clauses if c.action != "target"), None)
     battle = state.battle
     if doing is None or doing.action != "no_battle_damage" or does_more(effect, doing) or battle is None or state.phase != "damage_step" \
-            or battle.damage_calculated or battle.removed or not _known(state, battle):
+            or battle.damage_calculated or battle.removed or not battle_known(state, battle):
         return None
     player = state.controller(ref)
     damage = pending_battle_damage(state, battle)
     if damage is not None and damage[0] == player and damage[1] > 0:
         return None
-    why = damage[2] if damage is not None else _battle_words(state, battle)
+    why = damage[2] if damage is not None else battle_words(state, battle)
     return Verdict("no", "other", NO_DAMAGE_TO_PREVENT,
                    f"{why}: player {player} would take no battle damage from this battle, so "
                    f"{state.infos[ref].name} would have no battle damage to make 0 and cannot be activated.")
@@ -46,7 +46,7 @@ def does_more(effect: AnalyzedEffect, doing) -> bool:
                for c in effect.clauses)
 
 
-def _known(state, battle) -> bool:
+def battle_known(state, battle) -> bool:
     """Are the attacker's ATK and the attacked monster's position and stats known?"""
     attacker = battle.attacker
     if attacker is None or attacker not in state.cards or current_stat(state, attacker, "atk") is None:
@@ -60,7 +60,7 @@ def _known(state, battle) -> bool:
     return current_stat(state, battle.target, "def" if defending else "atk") is not None
 
 
-def _battle_words(state, battle) -> str:
+def battle_words(state, battle) -> str:
     name = state.infos[battle.attacker].name
     if battle.target is None:
         return f"{name} attacks directly"

@@ -1,0 +1,48 @@
+"""Destruction by battle an activation needs (round 10, rule bt-no-destruction-to-prevent): an
+effect whose doing is to keep monsters from being destroyed by the battle going on ("monsters you
+control cannot be destroyed by this battle") has nothing to do when damage calculation would
+destroy no monster, so it cannot be activated. Which monsters the battle destroys is worked out
+from the monsters' current ATK/DEF and positions (timing/stats.py), as the battle damage is in
+damage_amounts.py; when the scenario leaves them open nothing is ruled out."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.rules.damage_amounts import battle_known, battle_words, does_more
+from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.stats import current_stat
+
+NO_DESTRUCTION_TO_PREVENT = ["activation-needs-a-possible-effect", "bt-no-destruction-to-prevent"]
+
+
+def no_destruction_to_prevent(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None:
+        return None
+    doing = next((c for c in effect.clauses if c.action != "target"), None)
+    battle = state.battle
+    if doing is None or doing.action != "not_destroyed_by_this_battle" or does_more(effect, doing) or battle is None \
+            or state.phase != "damage_step" or battle.damage_calculated or battle.removed or not battle_known(state, battle):
+        return None
+    if destroyed_by_the_battle(state, battle):
+        return None
+    return Verdict("no", "other", NO_DESTRUCTION_TO_PREVENT,
+                   f"{battle_words(state, battle)}: damage calculation would destroy no monster, so "
+                   f"{state.infos[ref].name} would have no destruction by this battle to prevent and cannot be "
+                   f"activated.")
+
+
+def destroyed_by_the_battle(state, battle) -> list[str]:
+    """The monsters damage calculation would destroy: the attacked monster when the attacker's ATK
+    is higher than its DEF (Defense Position) or ATK; the attacker when the attacked monster's ATK
+    is higher; both at equal ATK above 0; none in a direct attack. The stats must be known."""
+    if battle.target is None:
+        return []
+    atk = current_stat(state, battle.attacker, "atk")
+    card = state.cards[battle.target]
+    defending = card.face_up is False or card.position == "defense"
+    value = current_stat(state, battle.target, "def" if defending else "atk")
+    if atk > value:
+        return [battle.target]
+    if defending or atk == value == 0:
+        return []
+    return [battle.attacker] if value > atk else [battle.attacker, battle.target]
