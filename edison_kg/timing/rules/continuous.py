@@ -258,7 +258,8 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
         if restriction.action is None or restriction.by_cost:
             continue
         for clause in effect.clauses:
-            if not (_must_do(clause, restriction) or counted_now and _must_do(clause, restriction, applying_later=True)):
+            if not (_must_do(clause, restriction) or counted_now and _must_do(clause, restriction, applying_later=True)
+                    or _must_do_to_this_card(state, ref, effect, clause, restriction)):
                 continue
             if not any(_restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
                 continue
@@ -306,6 +307,33 @@ def _must_do(clause: Clause, restriction: Restriction, applying_later: bool = Fa
             and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES):
         return False                  # rule ce-restriction-partial-scope: it may act elsewhere
     return _reaches_all(clause, restriction)
+
+
+def _must_do_to_this_card(state, ref: str, effect: AnalyzedEffect, clause: Clause, restriction: Restriction) -> bool:
+    """"Special Summon this card": the card the clause acts on is known, so whether the restriction
+    reaches it ("except FIRE monsters") is read on the card itself, its Attribute, Type and name,
+    not on the clause's words (rule ce-restriction-partial-scope)."""
+    if not _acts_on_this_card(effect, clause) or restriction.action not in actions_of(clause) or clause.alternative \
+            or clause.up_to or clause.every or clause.later:
+        return False
+    if restriction.zone is not None and clause.from_zone != restriction.zone \
+            and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES):
+        return False
+    if restriction.cards.names_properties and not state.kind_of(ref, restriction.cards):
+        return False
+    return restriction.except_kind.empty or not state.kind_of(ref, restriction.except_kind)
+
+
+def _acts_on_this_card(effect: AnalyzedEffect, clause: Clause) -> bool:
+    """Does the clause act on the effect's own card: "this card", or an "it" that can name no other
+    card (the first clause of an effect that targets nothing, set off by an event about this card
+    or about no card: "If you take battle damage while this card is in your hand: You can Special
+    Summon it")?"""
+    if clause.subject == "self":
+        return True
+    condition = effect.condition
+    return clause.subject == "it" and clause.index == 1 and not effect.targets and condition is not None \
+        and (condition.self_card or condition.card is None)
 
 
 def _given_counts(clause: Clause, restriction: Restriction) -> bool:
