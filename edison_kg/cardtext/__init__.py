@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from edison_kg.cardtext.clean import CardContext, clean, flat
 from edison_kg.cardtext.effect import read_effect
-from edison_kg.cardtext.facts import complete
+from edison_kg.cardtext.facts import battled_monster_named, complete
 from edison_kg.cardtext.kinds import UNMAPPED_EVENT
 from edison_kg.cardtext.location import activates_from
 from edison_kg.cardtext.one_piece import OnePieceEffect, read_one_piece
@@ -93,6 +93,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     """The effect with its facts and where its card must be to activate it (an override may
     have said where already)."""
     effect = complete(effect)
+    effect.clauses = battled_monster_named(effect)
     if effect.activates_from is None and effect.provenance != "override":
         effect.activates_from = activates_from(effect, CardContext(card_type, subtypes, name).card_type,
                                                " ".join(subtypes).lower())

@@ -53,6 +53,10 @@ _ZONES = {"gy": "graveyard", "graveyard": "graveyard", "hand": "hand", "deck": "
 _SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monster)\b")
 _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\b")
 _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b")
+# round 10: the monster this card (or the equipped monster) battled: "the monster this card
+# attacked", "an opponent's monster that battles the equipped monster"
+_BATTLED = re.compile(r"\bthe monster (?:it|this card|the equipped monster) (?:battled|attacked)\b|"
+                      r"\bmonsters? that (?:battles|battled) (?:this card|the equipped monster)\b")
 
 
 _NOTE = re.compile(r"\([^()]*\)")     # a parenthetical note: a rule of the card, not what the clause does
@@ -199,6 +203,8 @@ def _every(text: str) -> tuple[str | None, str | None, str | None]:
 
 def _subject(text: str) -> str | None:
     """Which card the clause acts on, when the text says so."""
+    if _BATTLED.search(text):
+        return "battled"
     if _SELF.search(text):
         return "self"
     if "second target" in text:

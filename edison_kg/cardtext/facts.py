@@ -325,3 +325,17 @@ def usage(effect: AnalyzedEffect, text: str) -> tuple[str | None, str | None]:
     if effect.once_per_turn:
         return "turn", effect.usage_limit or "used"
     return None, effect.usage_limit
+
+
+_THAT_MONSTER = re.compile(r"\bthat (?:opponent's )?monster\b", re.I)
+
+
+def battled_monster_named(effect: AnalyzedEffect) -> list:
+    """The clauses, with "that monster" after a condition on the monster this card battles ("At
+    the end of the Damage Step, if this card battled a Warrior-Type monster: Destroy that
+    monster") read as acting on that battled monster (round 10)."""
+    condition = effect.condition
+    if condition is None or not condition.attack_role or effect.targets:
+        return list(effect.clauses)
+    return [replace(c, subject="battled") if c.subject == "it" and _THAT_MONSTER.search(c.text) else c
+            for c in effect.clauses]

@@ -207,8 +207,12 @@ def needs_its_card_on_the_field(state, ref: str, effect: AnalyzedEffect | None) 
     destroyed it (it is sent at the end of the Damage Step): it is not activated.
     So a Flip Effect still activates after the battle that flipped its monster destroyed it,
     unless it is such an effect (rule bt-flip-effect-of-a-destroyed-monster)."""
-    if effect is None or effect.kind in ("continuous", "unanalyzed", "card-activation") \
-            or effect.activates_from in ("hand", "graveyard", "banished"):
+    if effect is None:
+        return None
+    gone = battled_monster_gone(state, ref, effect)
+    if gone is not None:
+        return gone
+    if effect.kind in ("continuous", "unanalyzed", "card-activation") or effect.activates_from in ("hand", "graveyard", "banished"):
         return None
     condition = effect.condition
     if condition is not None and condition.self_card and not set(condition.types).isdisjoint(LEAVING):
@@ -226,6 +230,30 @@ def needs_its_card_on_the_field(state, ref: str, effect: AnalyzedEffect | None) 
         if card.sent_at_damage_step_end is not None else "has left the field"
     return Verdict("no", "other", list(GONE),
                    f"What it does {what}, and {name} {gone}: it would do nothing, so it is not activated.")
+
+
+def battled_monster_gone(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """An effect of the end of the Damage Step that acts only on the monster its card (or the
+    monster it is equipped to) battled ("Destroy that monster", "Destroy the monster this card
+    attacked") has nothing to act on when the battle destroyed that monster: it is sent to the
+    Graveyard at the end of the Damage Step, before the effect could be activated, so the effect is
+    not activated (rule bt-attacker-gone-before-end-of-damage-step)."""
+    condition, battle = effect.condition, state.battle
+    doing = [c for c in effect.clauses if c.action != "target"]
+    if condition is None or not condition.end_of_damage_step or battle is None or not doing \
+            or any(c.subject != "battled" for c in doing):
+        return None
+    mine = ref if ref in (battle.attacker, battle.target) else state.cards[ref].equipped_to
+    other = battle.opponent_of(mine) if mine in (battle.attacker, battle.target) else None
+    if other is None or other not in state.cards:
+        return None
+    card = state.cards[other]
+    if card.on_field is not False and card.sent_at_damage_step_end is None:
+        return None
+    return Verdict("no", "other", NOT_MET_RULES[GONE_BEFORE_THE_END] + ["activation-needs-a-possible-effect"],
+                   f"What {state.infos[ref].name} would do acts on {state.infos[other].name}, the monster of its "
+                   f"battle, and {state.infos[other].name} has left the field (a monster destroyed by battle is sent "
+                   f"to the Graveyard at the end of the Damage Step): it would do nothing, so it is not activated.")
 
 
 # ------------------------------------------------------------------ close to a battle condition
