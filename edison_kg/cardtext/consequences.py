@@ -55,6 +55,8 @@ _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\
 _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b")
 # round 10: the monster this card (or the equipped monster) battled: "the monster this card
 # attacked", "an opponent's monster that battles the equipped monster"
+# actions that only read a card's ATK or DEF as an amount ("equal to that monster's ATK")
+AMOUNT_ACTIONS = ("inflict_damage", "gain_lp")
 _BATTLED = re.compile(r"\bthe monster (?:it|this card|the equipped monster) (?:battled|attacked)\b|"
                       r"\bmonsters? that (?:battles|battled) (?:this card|the equipped monster)\b")
 
@@ -103,6 +105,10 @@ def _source(text: str) -> str | None:
 
 def consequence(clause: Clause) -> Clause:
     event = ACTION_EVENTS.get(clause.action)
+    if clause.action == "activate_card":
+        # "activate Trap Card(s) from your hand": the kind of card its player activates (round 10)
+        return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
+                       to_zone=None, from_zone=None, cards=card_kind(clause.text))
     if event is None:
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
                        to_zone=None, from_zone=None)
@@ -121,7 +127,7 @@ def consequence(clause: Clause) -> Clause:
         # "all face-up WATER monsters": the kind of all of them (Attributes are read in capitals)
         words = re.search(_ALL.pattern, clause.text, re.I)
         cards = card_kind(words.group(0)) if words else cards
-    return replace(clause, event=event, subject=None if every else _subject(text), every=every, whose=whose,
+    return replace(clause, event=event, subject=None if every else _subject(text, clause.action), every=every, whose=whose,
                    position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
                    until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),
                    player=_player(text) if event in PLAYER_EVENTS else None, to_zone=_destination(text, event),
@@ -201,9 +207,10 @@ def _every(text: str) -> tuple[str | None, str | None, str | None]:
     return every, None, position
 
 
-def _subject(text: str) -> str | None:
-    """Which card the clause acts on, when the text says so."""
-    if _BATTLED.search(text):
+def _subject(text: str, action: str | None = None) -> str | None:
+    """Which card the clause acts on, when the text says so (an amount of damage or LP only reads
+    the battled monster's ATK: it does not act on it)."""
+    if action not in AMOUNT_ACTIONS and _BATTLED.search(text):
         return "battled"
     if _SELF.search(text):
         return "self"

@@ -12,7 +12,7 @@ from edison_kg.cardtext.cardkind import activation_kind, card_kind
 from edison_kg.cardtext.targets import from_target_zone
 from edison_kg.cardtext.turn_locks import turn_lock_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
-from edison_kg.cardtext.consequences import clause_consequences
+from edison_kg.cardtext.consequences import AMOUNT_ACTIONS, clause_consequences
 from edison_kg.cardtext.events import battle_condition, looks_back_at
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
 from edison_kg.cardtext.stat_changes import stat_changes_of
@@ -337,5 +337,5 @@ def battled_monster_named(effect: AnalyzedEffect) -> list:
     condition = effect.condition
     if condition is None or not condition.attack_role or effect.targets:
         return list(effect.clauses)
-    return [replace(c, subject="battled") if c.subject == "it" and _THAT_MONSTER.search(c.text) else c
-            for c in effect.clauses]
+    return [replace(c, subject="battled") if c.subject == "it" and c.action not in AMOUNT_ACTIONS
+            and _THAT_MONSTER.search(c.text) else c for c in effect.clauses]

@@ -50,3 +50,10 @@ def test_a_monster_that_survived_the_battle_is_destroyed():
 ])
 def test_the_reader_names_the_battled_monster(text, subject):
     assert analyze(text)[0].clauses[0].subject == subject
+
+
+def test_an_amount_read_from_the_battled_monster_does_not_act_on_it():
+    # the damage still has something to do once the battled monster is gone: only the destruction does not
+    effect = analyze("At the end of the Damage Step, if this card battled an opponent's monster: Inflict damage to "
+                     "your opponent equal to that monster's ATK, also destroy that monster.")[0]
+    assert [c.subject for c in effect.clauses] == ["it", "battled"]
