@@ -11,6 +11,7 @@ class EK:
     """The edison-kg vocabulary. Closed: an unknown term raises AttributeError."""
 
     Actions = NS_IRI + "Actions"  # actions
+    ActivateCardAction = NS_IRI + "ActivateCardAction"  # activate a Spell or Trap Card
     ActivateStep = NS_IRI + "ActivateStep"  # activate
     ActivationLimit = NS_IRI + "ActivationLimit"  # activation limit
     ActivationNegatedEvent = NS_IRI + "ActivationNegatedEvent"  # activation negated

@@ -59,7 +59,7 @@ ACTIONS = (
     'negate_summon', 'negate_attack', 'return_to_hand', 'return_to_deck', 'set', 'change_position',
     'equip', 'take_control', 'tribute', 'change_stats', 'look', 'shuffle', 'attack_modifier',
     'place_counter', 'change_attack_target', 'other', 'target', 'no_battle_damage',
-    'not_destroyed_by_this_battle', 'fusion_summon', 'synchro_summon',
+    'not_destroyed_by_this_battle', 'activate_card', 'fusion_summon', 'synchro_summon',
 )
 
 # ek:GameConcepts: game concepts

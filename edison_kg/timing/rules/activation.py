@@ -27,6 +27,7 @@ from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
 from edison_kg.timing.rules.damage_amounts import no_damage_to_prevent
 from edison_kg.timing.rules.battle_destruction import no_destruction_to_prevent
+from edison_kg.timing.rules.activated_cards import activated_cards_forbidden
 from edison_kg.timing.rules.activation_turn import activated_that_turn
 from edison_kg.timing.rules.targets import target_must_exist
 from edison_kg.timing.rules.named_phase import named_phase_verdict
@@ -152,6 +153,7 @@ EFFECT_RULES = (
     possible_effect_verdict,
     no_damage_to_prevent,      # round 8: battle damage an activation needs
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
+    activated_cards_forbidden,  # round 10: Spell/Trap Cards an effect activates, under a lock
     target_must_exist,
     hand_trigger,
     activation_timing,
