@@ -234,3 +234,15 @@ def test_an_effect_that_forbids_the_battle_phase_is_not_activated_after_it(duel)
     answer, reason, rules = verdict(duel(cards, phase="main2"), "sage")
     assert (answer, reason) == ("no", "other") and "limit-battle-phase-forbidden-that-turn" in rules
     assert verdict(duel(cards, phase="main1"), "sage")[0] == "yes"
+
+
+def test_a_continuous_spell_that_left_the_field_does_not_answer_a_summon(duel):
+    # rule state-continuous-card-effect-on-the-field: the Spell's trigger is activated on the field
+    cards = {"watch": own("Watch", WATCHER, "A", "spell_trap_zone", "spell", "Continuous", face_up=True),
+             "cyber": card("Cyber Dragon", "B", "hand")}
+    summoned = events({"event": "normal_summon", "card": "cyber", "player": "B"})
+    assert verdict(duel(cards, [summoned]), "watch")[0] == "yes"
+    gone = events({"event": "destroyed", "card": "watch", "player": "A", "from": "spell_trap_zone",
+                   "to": "graveyard", "cause": "effect"})
+    answer, _, rules = verdict(duel(cards, [summoned, gone]), "watch")
+    assert answer == "no" and "state-continuous-card-effect-on-the-field" in rules

@@ -19,6 +19,8 @@ def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | N
             phase = ["state-phase-effect-of-a-monster-on-the-field"] if effect.kind == "trigger" \
                 and effect.condition is not None and "phase_entered" in effect.condition.types \
                 and state.infos[ref].card_type == "monster" else []
+            if state.infos[ref].card_type != "monster":
+                phase = ["state-continuous-card-effect-on-the-field"]
             return Verdict("no", "other", ["state-face-up-on-the-field-to-activate", "state-card-must-be-in-place"] + phase,
                            f"It is activated on the field, and the card is no longer there (it is in the "
                            f"{card.zone.replace('_', ' ')}).")
