@@ -35,6 +35,7 @@ from edison_kg.timing.rules.piles import pile_cards_verdict
 from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.attack_locks import attack_lock_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
+from edison_kg.timing.rules.never_applied import activation_never_applied     # round 10
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -124,6 +125,7 @@ def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
 EFFECT_RULES = (
     not_activated,
     condition_never_met,
+    activation_never_applied,  # round 10: an effect about what its card's activation did
     card_place_verdict,
     cannot_activate_there,     # before place_verdict: a face-down card is named as Set (it activates nothing)
     place_verdict,

@@ -1,0 +1,45 @@
+"""A Continuous or Equip card's effect that refers to what its own activation did ("take damage
+equal to that monster's Level", "banish the selected monster") has nothing to refer to when that
+activation never applied: negated, or its card gone from the field before it resolved. Such an
+effect is not activated (rules cond-refers-to-what-its-activation-did, eq-equip-must-resolve)."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.rules.verdict import Verdict
+
+STAYING = ("Continuous", "Equip", "Field")
+# the monster its activation chose, Summoned or equipped, named back without an antecedent
+_ITS_MONSTER = re.compile(r"\b(?:that|the selected|the targeted) monster\b", re.I)
+# a monster the sentence itself introduces ("when a monster is Summoned: ... that monster")
+_INTRODUCED = re.compile(r"\b(?:a|an|1|any|each|all|\d+|your|opponent's)\b[^.,:;]{0,40}\bmonsters?\b|\battacks?\b", re.I)
+RULES = ["cond-refers-to-what-its-activation-did", "eq-equip-must-resolve"]
+
+
+def refers_to_its_activation(effect: AnalyzedEffect) -> bool:
+    """Does the effect name a monster that only its card's activation can have supplied?"""
+    text = effect.text or ""
+    found = _ITS_MONSTER.search(text)
+    return found is not None and not _INTRODUCED.search(text[:found.start()])
+
+
+def activation_never_applied(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The activation rule: the card was activated in the duel, and that activation did nothing."""
+    if effect is None or effect.kind in ("card-activation", "continuous", "unanalyzed"):
+        return None
+    info = state.infos[ref]
+    if info.card_type not in ("spell", "trap") or not any(word in s for s in info.subtypes for word in STAYING) \
+            or not refers_to_its_activation(effect):
+        return None
+    own = [link for link, _ in state.activations
+           if link.card == ref and (link.effect is None or link.effect.kind == "card-activation")]
+    if not own:
+        return None               # on the field since before the duel's steps: it applied then
+    last = own[-1]
+    if not (last.activation_negated or last.effect_negated or any(link is last for link in state.chain)):
+        return None
+    return Verdict("no", "condition-not-met", list(RULES),
+                   f"{info.name}'s activation never applied (it was negated or left the field before it "
+                   f"resolved): there is no monster of its own for this effect to refer to.")

@@ -1,0 +1,36 @@
+"""An effect about what its card's activation did (rule cond-refers-to-what-its-activation-did)."""
+
+from __future__ import annotations
+
+from edison_kg.timing.rules.activation import can_activate
+from subset_duel import card, duel, own, subset_engine  # noqa: F401  (fixtures)
+
+# a Continuous Trap worded like Prevention Star: its later effect names "the selected monster"
+STAR = ("Select 1 monster on your opponent's side of the field. The selected monster cannot attack. "
+        "When this card is sent to the Graveyard, remove from play the selected monster.")
+TYPHOON = "Target 1 Spell/Trap Card on the field; destroy that target."
+
+
+def _cards():
+    return {"star": own("Star", STAR, "A", "spell_trap_zone", "trap", "Continuous", face_up=False),
+            "typhoon": own("Typhoon", TYPHOON, "B", "spell_trap_zone", "spell", "Quick-Play", face_up=False),
+            "cyber": card("Cyber Dragon", "B", "monster_zone", position="attack")}
+
+
+def _sent(**resolution):
+    return {"events": [{"event": "sent_to_gy", "card": "star", "player": "A", "from": "spell_trap_zone",
+                        "to": "graveyard", "cause": "effect", "by": "typhoon"}], **resolution}
+
+
+def test_an_effect_about_the_selected_monster_needs_the_activation_to_have_applied(duel):
+    destroyed_first = duel(_cards(), [{"activate": "star"}, {"activate": "typhoon", "targets": ["star"]},
+                                      {"resolve": 2, **_sent()}, {"resolve": 1, "events": []}])
+    answer = can_activate(destroyed_first, "star", 2, None)
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "cond-refers-to-what-its-activation-did" in answer.rules
+
+
+def test_once_the_activation_applied_the_effect_has_its_monster(duel):
+    resolved = duel(_cards(), [{"activate": "star"}, {"resolve": 1}, {"activate": "typhoon", "targets": ["star"]},
+                               {"resolve": 1, **_sent()}])
+    assert "cond-refers-to-what-its-activation-did" not in can_activate(resolved, "star", 2, None).rules
