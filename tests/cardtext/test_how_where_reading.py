@@ -123,3 +123,12 @@ def test_a_continuous_card_s_trigger_that_watches_other_cards_activates_on_the_f
     assert nitro.activates_from is None                # its equipped monster leaving: it went with it
     skull = next(e for e in card("Skull Invitation") if e.kind in ("trigger", "trigger-like"))
     assert skull.activates_from is None                # "a card(s) is sent": it may be one of them
+
+
+def test_a_trigger_a_normal_trap_leaves_behind_is_an_effect_of_its_own():
+    # rule tl-left-behind-by-a-resolved-card
+    arrow = card("Ebon Arrow")
+    assert [e.kind for e in arrow] == ["card-activation", "trigger-like"]
+    assert arrow[1].text.startswith("When the selected monster destroys a monster by battle")
+    bandit = card("The Secret of the Bandit")
+    assert bandit[1].kind == "trigger-like" and bandit[1].activates_from is None   # from the GY, where it went

@@ -34,3 +34,20 @@ def test_once_the_activation_applied_the_effect_has_its_monster(duel):
     resolved = duel(_cards(), [{"activate": "star"}, {"resolve": 1}, {"activate": "typhoon", "targets": ["star"]},
                                {"resolve": 1, **_sent()}])
     assert "cond-refers-to-what-its-activation-did" not in can_activate(resolved, "star", 2, None).rules
+
+
+# a Normal Trap worded like The Secret of the Bandit: a trigger it leaves behind when it resolves
+BANDIT = ("Select 1 face-up monster on the field. Each time the selected monster inflicts Battle Damage to your "
+          "opponent this turn, your opponent discards 1 card.")
+
+
+def test_a_trigger_a_resolved_normal_trap_leaves_behind_exists_only_once_it_applied(duel):
+    cards = {"bandit": own("Bandit", BANDIT, "A", "spell_trap_zone", "trap", "Normal", face_up=False),
+             "cyber": card("Cyber Dragon", "A", "monster_zone", position="attack")}
+    damage = {"events": [{"event": "damage_inflicted", "player": "B", "amount": 2100, "cause": "battle",
+                          "by": "cyber"}]}
+    never = can_activate(duel(cards, [damage]), "bandit", 2, None)
+    assert (never.answer, never.reason) == ("no", "condition-not-met")
+    assert "tl-left-behind-by-a-resolved-card" in never.rules
+    applied = duel(cards, [{"activate": "bandit"}, {"resolve": 1}, damage])
+    assert "tl-left-behind-by-a-resolved-card" not in can_activate(applied, "bandit", 2, None).rules

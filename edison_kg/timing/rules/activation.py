@@ -35,7 +35,7 @@ from edison_kg.timing.rules.piles import pile_cards_verdict
 from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.attack_locks import attack_lock_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
-from edison_kg.timing.rules.never_applied import activation_never_applied     # round 10
+from edison_kg.timing.rules.never_applied import activation_never_applied, left_behind_before_it_applied  # round 10
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -126,6 +126,7 @@ EFFECT_RULES = (
     not_activated,
     condition_never_met,
     activation_never_applied,  # round 10: an effect about what its card's activation did
+    left_behind_before_it_applied,   # round 10: a trigger a resolved Normal Spell/Trap leaves behind
     card_place_verdict,
     cannot_activate_there,     # before place_verdict: a face-down card is named as Set (it activates nothing)
     place_verdict,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.cardtext.segment import LEFT_BEHIND
 from edison_kg.timing.rules.verdict import Verdict
 
 STAYING = ("Continuous", "Equip", "Field")
@@ -43,3 +44,27 @@ def activation_never_applied(state, ref: str, effect: AnalyzedEffect | None) -> 
     return Verdict("no", "condition-not-met", list(RULES),
                    f"{info.name}'s activation never applied (it was negated or left the field before it "
                    f"resolved): there is no monster of its own for this effect to refer to.")
+
+
+def left_behind_before_it_applied(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The activation rule: a Normal Spell or Trap's trigger that its resolved activation leaves
+    behind ("Each time a monster ... by this effect is destroyed, draw 1 card") exists only once
+    that activation has applied, and only that turn when its text says "this turn" (rule
+    tl-left-behind-by-a-resolved-card)."""
+    if effect is None or effect.kind not in ("trigger", "trigger-like") or effect.activates_from is not None:
+        return None
+    info = state.infos[ref]
+    if info.card_type not in ("spell", "trap") or any(word in s for s in info.subtypes for word in STAYING):
+        return None
+    if effect.condition is None or effect.condition.self_card or not LEFT_BEHIND.match(effect.text or ""):
+        return None
+    applied = [link for link, _ in state.activations
+               if link.card == ref and (link.effect is None or link.effect.kind == "card-activation")
+               and not (link.activation_negated or link.effect_negated or any(on is link for on in state.chain))]
+    this_turn = re.search(r"\bthis turn\b", effect.text or "", re.I)
+    if applied and not (this_turn and applied[-1].turn != state.turn):
+        return None
+    when = "this turn" if applied else "in this duel"
+    return Verdict("no", "condition-not-met", ["tl-left-behind-by-a-resolved-card"],
+                   f"{info.name}'s activation has not applied {when}: the effect it leaves behind when it resolves "
+                   f"does not exist.")
