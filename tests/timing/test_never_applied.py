@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from edison_kg import timing
 from edison_kg.timing.rules.activation import can_activate
 from subset_duel import card, duel, own, subset_engine  # noqa: F401  (fixtures)
 
@@ -51,3 +52,19 @@ def test_a_trigger_a_resolved_normal_trap_leaves_behind_exists_only_once_it_appl
     assert "tl-left-behind-by-a-resolved-card" in never.rules
     applied = duel(cards, [{"activate": "bandit"}, {"resolve": 1}, damage])
     assert "tl-left-behind-by-a-resolved-card" not in can_activate(applied, "bandit", 2, None).rules
+
+
+def _bandit_scenario(steps):
+    cards = {"bandit": {"name": "The Secret of the Bandit", "controller": "A", "zone": "spell_trap_zone",
+                        "face_up": False},
+             "raider": {"name": "Vorse Raider", "controller": "A", "zone": "monster_zone", "position": "attack"}}
+    damage = {"events": [{"event": "damage_inflicted", "player": "B", "amount": 1900, "cause": "battle",
+                          "by": "raider"}]}
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                       "steps": steps + [{"phase": "battle"}, damage], "ask": {"triggers": True}}).to_dict()
+
+
+def test_a_set_normal_trap_that_was_never_activated_leaves_no_trigger_behind():
+    assert _bandit_scenario([])["chain"] == []
+    resolved = _bandit_scenario([{"activate": "bandit"}, {"resolve": 1}])
+    assert [entry["card"] for entry in resolved["chain"]] == ["bandit"]

@@ -35,6 +35,7 @@ from edison_kg.timing.rules.piles import pile_cards_verdict
 from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.attack_locks import attack_lock_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
+from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard    # round 10
 from edison_kg.timing.rules.never_applied import activation_never_applied, left_behind_before_it_applied  # round 10
 
 
@@ -144,6 +145,7 @@ EFFECT_RULES = (
     own_activation_pending,
     activation_verdict,
     destroyed_by_battle_negated,
+    negated_in_the_graveyard,  # round 10: effects that activate in the GY negated
     cost_verdict,
     banished_instead_spared,
     forbidden_effect_verdict,
