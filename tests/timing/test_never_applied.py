@@ -68,3 +68,22 @@ def test_a_set_normal_trap_that_was_never_activated_leaves_no_trigger_behind():
     assert _bandit_scenario([])["chain"] == []
     resolved = _bandit_scenario([{"activate": "bandit"}, {"resolve": 1}])
     assert [entry["card"] for entry in resolved["chain"]] == ["bandit"]
+
+
+# a monster worded like Guardian Tryce: its effect brings back the monster Tributed for its Tribute Summon
+KEEPER = ("This card can only be Tribute Summoned. When this card is destroyed and sent to the Graveyard: "
+          "Special Summon the monster from the Graveyard that was used for its Tribute Summon.")
+
+
+def test_an_effect_about_its_tribute_summon_needs_that_tribute_summon(duel):
+    cards = {"keeper": own("Keeper", KEEPER, "A", "hand", "monster", "Effect", level=5),
+             "cyber": card("Cyber Dragon", "A", "monster_zone", position="attack")}
+    came = {"events": [{"event": "special_summon", "card": "keeper", "player": "A", "cause": "effect",
+                        "to": "monster_zone"}]}
+    gone = {"events": [{"event": "destroyed", "card": "keeper", "player": "A", "from": "monster_zone",
+                        "to": "graveyard", "cause": "effect"}]}
+    special = can_activate(duel(cards, [came, gone]), "keeper", 1, None)
+    assert (special.answer, special.reason) == ("no", "condition-not-met")
+    assert "cond-refers-to-what-its-summon-did" in special.rules
+    tributed = {"events": [{"event": "tribute_summon", "card": "keeper", "player": "A", "to": "monster_zone"}]}
+    assert "cond-refers-to-what-its-summon-did" not in can_activate(duel(cards, [tributed, gone]), "keeper", 1, None).rules

@@ -68,3 +68,24 @@ def left_behind_before_it_applied(state, ref: str, effect: AnalyzedEffect | None
     return Verdict("no", "condition-not-met", ["tl-left-behind-by-a-resolved-card"],
                    f"{info.name}'s activation has not applied {when}: the effect it leaves behind when it resolves "
                    f"does not exist.")
+
+
+# "the monster ... that was used for its Tribute Summon", "the monsters you Tributed for the Tribute Summon of this card"
+_ITS_TRIBUTES = re.compile(r"\b(?:used|tributed) for (?:its|this card's|the) tribute summon(?! of (?!this card))", re.I)
+_SUMMONED = ("normal_summon", "tribute_summon", "special_summon", "flip_summon", "synchro_summon", "fusion_summon",
+             "ritual_summon")
+
+
+def no_tributes_of_its_own(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The activation rule: an effect about the monsters Tributed for the card's own Tribute
+    Summon, when the card last came to the field some other way (Special Summoned from the GY):
+    there are none, so it is not activated (rule cond-refers-to-what-its-summon-did)."""
+    if effect is None or effect.kind not in ("trigger", "trigger-like") or not _ITS_TRIBUTES.search(effect.text or ""):
+        return None
+    last = next((e.event for moment in reversed(state.moments) for e in moment.events
+                 if e.card == ref and e.event in _SUMMONED), None)
+    if last is None or last == "tribute_summon":
+        return None               # Tribute Summoned, or on the field since before the duel's steps
+    return Verdict("no", "condition-not-met", ["cond-refers-to-what-its-summon-did"],
+                   f"{state.infos[ref].name} last came to the field by a {last.replace('_', ' ')}, not a Tribute "
+                   f"Summon: no monster was Tributed for it, so this effect has nothing to act on.")
