@@ -87,3 +87,15 @@ def test_an_effect_about_its_tribute_summon_needs_that_tribute_summon(duel):
     assert "cond-refers-to-what-its-summon-did" in special.rules
     tributed = {"events": [{"event": "tribute_summon", "card": "keeper", "player": "A", "to": "monster_zone"}]}
     assert "cond-refers-to-what-its-summon-did" not in can_activate(duel(cards, [tributed, gone]), "keeper", 1, None).rules
+
+
+def test_an_answer_to_a_named_card_s_activation_is_not_met_by_another_card_chained_to_it():
+    # rule cond-activation-of-a-named-card: White Hole answers only the activation of Dark Hole
+    cards = {"hole": {"name": "Dark Hole", "controller": "B", "zone": "hand"},
+             "mst": {"name": "Mystical Space Typhoon", "controller": "B", "zone": "hand"},
+             "white": {"name": "White Hole", "controller": "A", "zone": "spell_trap_zone", "face_up": False}}
+    def ask(steps):
+        return timing.ask({"game": "yugioh-edison", "turn_player": "B", "phase": "main1", "cards": cards,
+                           "steps": steps, "ask": {"can_activate": "white"}}).to_dict()["answer"]
+    assert ask([{"activate": "hole"}]) == "yes"
+    assert ask([{"activate": "mst", "targets": ["white"]}]) == "no"
