@@ -112,6 +112,14 @@ def activation_kind(condition_text: str | None) -> CardKind:
     subtypes = {"Counter"} if "counter trap" in text else set()
     # "one of your Normal Spell Cards": only activations of that kind of Spell/Trap (CardInfo's notation)
     subtypes |= {notation for words, notation in _ACTIVATED_SUBTYPES if words in text}
+    # "when \"Pot of Greed\" is activated", "When your opponent activates \"Raigeki\"": only that card's
+    # activations (rule cond-activation-of-a-named-card)
+    named = frozenset(m.group(1) or m.group(2) for m in _NAMED_ACTIVATION.finditer(condition_text or ""))
+    if named:
+        return CardKind(frozenset(), frozenset(), names=named)
     if "card/effect" in text or (not classes and not subtypes):
         return CardKind()
     return CardKind(frozenset(classes), frozenset(subtypes))
+
+
+_NAMED_ACTIVATION = re.compile(r'"([^"]+)" (?:is|are) activated\b|\bactivates? "([^"]+)"', re.I)

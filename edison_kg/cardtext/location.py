@@ -47,7 +47,9 @@ def activates_from(effect: AnalyzedEffect, card_type: str, subtypes: str) -> str
             return "field"
         if card_type == "monster" and _phase_effect_on_the_field(effect):
             return "field"
-        return "field" if card_type == "monster" and _watches_others(effect) else None
+        if card_type == "monster":
+            return "field" if _watches_others(effect) else None
+        return "field" if _continuous_card_watches(effect, subtypes) else None
     if card_type == "monster":
         return "field"                       # ignition and quick effects of a monster
     return "field" if any(word in subtypes for word in _CONTINUOUS_CARDS) else None
@@ -92,3 +94,35 @@ def _watches_others(effect: AnalyzedEffect) -> bool:
     if _ABOUT_ITSELF.search(effect.condition_text or ""):
         return False          # "this attacking card", "this Token": about itself, wherever that left it
     return "phase_entered" not in condition.types
+
+
+# the equipped monster leaving the field sends its Equip Card with it: such a trigger acts from the GY
+_EQUIPPED_LEAVES = MOVING | {"leaves_field", "left_field"}
+# the monster the card is linked or equipped to ("that monster", "the equipped monster", "it")
+_LINKED = re.compile(r"\b(?:that|the equipped|the selected|the targeted) (?:monster|target|card)s?\b|\bit\b", re.I)
+
+
+def _continuous_card_watches(effect: AnalyzedEffect, subtypes: str) -> bool:
+    """A Continuous, Equip or Field Spell/Trap's trigger for what happens to other cards or to
+    its equipped monster while it stays on the field ("When control of the equipped monster
+    changes", "Each time a monster is Special Summoned"): the card activates it face-up on the
+    field, so a card that has left the field by then does not (rule
+    state-continuous-card-effect-on-the-field). Not one for the equipped monster leaving the
+    field (the Equip Card leaves with it, and its effect acts from the GY) nor a phase effect."""
+    if not any(word in subtypes for word in _CONTINUOUS_CARDS):
+        return False
+    condition = effect.condition
+    if condition is None or condition.earlier is not None or "phase_entered" in condition.types:
+        return False
+    if condition.self_card or condition.actor_self or condition.target_self or condition.attack_role:
+        return False
+    text = effect.condition_text or ""
+    if _ABOUT_ITSELF.search(text) or re.search(r"\bduring\b", text, re.I):
+        return False          # about its own move, or a phase it looks forward to
+    leaving = not set(condition.types).isdisjoint(_EQUIPPED_LEAVES)
+    if leaving and re.search(r"\bcards?\b", text, re.I):
+        return False          # cards leaving, this one among them: it acts from where it went
+    if (condition.equipped_role or condition.self_equipped or _LINKED.search(text)) \
+            and leaving:
+        return False
+    return True

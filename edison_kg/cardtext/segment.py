@@ -136,6 +136,8 @@ def _continues_previous(sentence: str, card: CardContext, one_shot: bool) -> boo
     """Does this sentence belong to the effect before it (a "then" part, a restriction, a
     delayed action, a reference to "it" or "this effect")?"""
     s = sentence.strip()
+    if one_shot and LEFT_BEHIND.match(s):
+        return False                     # a trigger the resolved card leaves behind: an effect of its own
     if _CONTINUES.match(s) and not re.match(r"^(if|once|when|during)\b[^:]*:", s, re.I):
         if re.match(r"^(it|its|they|their|that|those|these)\b", s, re.I) and ":" in s.split(".")[0]:
             return False
@@ -175,6 +177,12 @@ def separate_spell_trap_effect(sentence: str) -> bool:
         r"^you can (banish|remove) this card (in|from) your (graveyard|gy)|(banish|remove from play|remove) this card from (your|the) (graveyard|gy)|"
         r"^(during|once per turn)[^.]*this card is in your (graveyard|gy)", s)) and \
         not re.search(r"\bactivate this card\b", s)
+
+
+# a trigger the resolved card leaves behind ("Each time a monster ... by this effect is destroyed,
+# draw 1 card", "When the selected monster inflicts Battle Damage ... this turn, ..."): an effect
+# of its own, which exists once the card's activation has applied (rule tl-left-behind-by-a-resolved-card)
+LEFT_BEHIND = re.compile(r"^(?:each time|when)\b[^.:]*\b(?:the selected monster|by this effect|this turn)\b", re.I)
 
 
 _SEPARATE_BULLETS = re.compile(

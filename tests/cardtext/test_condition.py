@@ -116,3 +116,11 @@ def test_the_kind_of_card_that_acts_is_read():
     lady = card("Fortune Lady Dark")[2]
     assert lady.condition.actor_kind.names == {"Fortune Lady"}
     assert card("Sangan")[0].condition.actor_kind.empty
+
+
+def test_the_activation_of_a_named_card_is_read_as_that_card_s_activation():
+    # rule cond-activation-of-a-named-card
+    anti = next(e for e in card("Anti Raigeki") if e.condition is not None)
+    assert {n.lower() for n in anti.condition.activation_kind.names} == {"raigeki"}
+    wing = next(e for e in card("Gryphon Wing") if e.condition is not None)
+    assert {n.lower() for n in wing.condition.activation_kind.names} == {"harpie's feather duster"}

@@ -111,3 +111,24 @@ def test_an_effect_not_activated_the_turn_its_card_arrived():
     assert set(insect.not_the_turn_it_was) == {"normal_summon", "special_summon", "flipped_face_up"}
     swordsman = next(e for e in card("Silent Swordsman LV3") if e.kind == "trigger")   # "Summoned": any Summon
     assert {"normal_summon", "flip_summon", "special_summon", "flipped_face_up"} <= set(swordsman.not_the_turn_it_was)
+
+
+def test_a_continuous_card_s_trigger_that_watches_other_cards_activates_on_the_field():
+    # rule state-continuous-card-effect-on-the-field
+    abacus = next(e for e in card("Fatal Abacus") if e.kind in ("trigger", "trigger-like"))
+    assert abacus.activates_from == "field"            # "Each time 1 monster is sent from the field to the Graveyard"
+    cord = next(e for e in card("Morphtronic Cord") if "battle position" in e.text)
+    assert cord.activates_from == "field"              # its equipped monster's position: the Equip Card stays
+    nitro = next(e for e in card("Nitro Unit") if e.kind in ("trigger", "trigger-like"))
+    assert nitro.activates_from is None                # its equipped monster leaving: it went with it
+    skull = next(e for e in card("Skull Invitation") if e.kind in ("trigger", "trigger-like"))
+    assert skull.activates_from is None                # "a card(s) is sent": it may be one of them
+
+
+def test_a_trigger_a_normal_trap_leaves_behind_is_an_effect_of_its_own():
+    # rule tl-left-behind-by-a-resolved-card
+    arrow = card("Ebon Arrow")
+    assert [e.kind for e in arrow] == ["card-activation", "trigger-like"]
+    assert arrow[1].text.startswith("When the selected monster destroys a monster by battle")
+    bandit = card("The Secret of the Bandit")
+    assert bandit[1].kind == "trigger-like" and bandit[1].activates_from is None   # from the GY, where it went

@@ -46,9 +46,11 @@ def test_a_continuous_traps_rule_about_the_selected_monster_is_an_effect_of_its_
     assert pays.text.startswith("Your opponent also pays the same Life Points") and not pays.optional
     assert leaves.text.startswith("If this card is removed from the field")
     assert selected_leaves.text.startswith("When the selected monster is removed from the field")
-    # on a one-time card the same wording goes on with the effect it is part of
-    [once] = card("Ebon Arrow")
-    assert "When the selected monster destroys a monster by battle" in once.text
+    # on a one-time card it is the trigger the resolved card leaves behind, an effect of its own
+    # (rule tl-left-behind-by-a-resolved-card)
+    once, left_behind = card("Ebon Arrow")
+    assert once.kind == "card-activation" and "selected monster destroys" not in once.text
+    assert left_behind.text.startswith("When the selected monster destroys a monster by battle")
 
 
 def test_an_equip_restriction_is_no_effect():

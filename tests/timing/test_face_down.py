@@ -234,3 +234,30 @@ def test_an_effect_that_forbids_the_battle_phase_is_not_activated_after_it(duel)
     answer, reason, rules = verdict(duel(cards, phase="main2"), "sage")
     assert (answer, reason) == ("no", "other") and "limit-battle-phase-forbidden-that-turn" in rules
     assert verdict(duel(cards, phase="main1"), "sage")[0] == "yes"
+
+
+def test_a_continuous_spell_that_left_the_field_does_not_answer_a_summon(duel):
+    # rule state-continuous-card-effect-on-the-field: the Spell's trigger is activated on the field
+    cards = {"watch": own("Watch", WATCHER, "A", "spell_trap_zone", "spell", "Continuous", face_up=True),
+             "cyber": card("Cyber Dragon", "B", "hand")}
+    summoned = events({"event": "normal_summon", "card": "cyber", "player": "B"})
+    assert verdict(duel(cards, [summoned]), "watch")[0] == "yes"
+    gone = events({"event": "destroyed", "card": "watch", "player": "A", "from": "spell_trap_zone",
+                   "to": "graveyard", "cause": "effect"})
+    answer, _, rules = verdict(duel(cards, [summoned, gone]), "watch")
+    assert answer == "no" and "state-continuous-card-effect-on-the-field" in rules
+
+
+LEAVER = "When this face-up card leaves the field: Inflict 800 damage to your opponent."
+
+
+def test_a_card_returned_to_the_deck_activates_nothing_there(duel):
+    # rule state-no-effect-from-the-deck; sent to the hand it still activates (wherever the event left it)
+    cards = {"leaver": own("Leaver", LEAVER, "A", "monster_zone", "monster", "Effect", position="attack")}
+    to_deck = events({"event": "returned_to_deck", "card": "leaver", "player": "A", "from": "monster_zone",
+                      "to": "deck", "cause": "effect"})
+    answer, _, rules = verdict(duel(cards, [to_deck]), "leaver")
+    assert answer == "no" and "state-no-effect-from-the-deck" in rules
+    to_hand = events({"event": "returned_to_hand", "card": "leaver", "player": "A", "from": "monster_zone",
+                      "to": "hand", "cause": "effect"})
+    assert "state-no-effect-from-the-deck" not in verdict(duel(cards, [to_hand]), "leaver")[2]

@@ -37,6 +37,9 @@ from edison_kg.timing.rules.piles import pile_cards_verdict
 from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.attack_locks import attack_lock_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
+from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard    # round 10
+from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
+                                                  no_tributes_of_its_own)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -126,6 +129,9 @@ def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
 EFFECT_RULES = (
     not_activated,
     condition_never_met,
+    activation_never_applied,  # round 10: an effect about what its card's activation did
+    left_behind_before_it_applied,   # round 10: a trigger a resolved Normal Spell/Trap leaves behind
+    no_tributes_of_its_own,    # round 10: an effect about the Tributes of its own Tribute Summon
     card_place_verdict,
     cannot_activate_there,     # before place_verdict: a face-down card is named as Set (it activates nothing)
     place_verdict,
@@ -143,6 +149,7 @@ EFFECT_RULES = (
     own_activation_pending,
     activation_verdict,
     destroyed_by_battle_negated,
+    negated_in_the_graveyard,  # round 10: effects that activate in the GY negated
     cost_verdict,
     banished_instead_spared,
     forbidden_effect_verdict,

@@ -1,6 +1,6 @@
 """Where a card must be for its effect to be activated: face-up on the field (rule
 state-face-up-on-the-field-to-activate), or in the hand, GY or banishment its text names
-(rule state-card-must-be-in-place)."""
+(rule state-card-must-be-in-place); none from the Deck (rule state-no-effect-from-the-deck)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,14 @@ def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | N
     if effect is None:
         return None
     where, card = effect.activates_from, state.cards[ref]
+    if where is None and card.zone in ("deck", "extra_deck") and "deck" not in (effect.condition_text or "").lower() \
+            and _went_in_by_its_event(state, ref, effect):
+        # a card its event took into the Deck activates nothing there, unless its text is about that
+        # very move ("When this card is shuffled into the Extra Deck this way"); one sent to the GY first
+        # and shuffled in later still activates what the GY move started (rule state-no-effect-from-the-deck)
+        return Verdict("no", "other", ["state-no-effect-from-the-deck", "state-card-must-be-in-place"],
+                       f"The card is now in the {card.zone.replace('_', ' ')}: a card there activates none of its "
+                       f"effects, except one its text starts by its going there.")
     if where is None or card.zone is None:
         return None
     if where == "field":
@@ -19,6 +27,8 @@ def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | N
             phase = ["state-phase-effect-of-a-monster-on-the-field"] if effect.kind == "trigger" \
                 and effect.condition is not None and "phase_entered" in effect.condition.types \
                 and state.infos[ref].card_type == "monster" else []
+            if state.infos[ref].card_type != "monster":
+                phase = ["state-continuous-card-effect-on-the-field"]
             return Verdict("no", "other", ["state-face-up-on-the-field-to-activate", "state-card-must-be-in-place"] + phase,
                            f"It is activated on the field, and the card is no longer there (it is in the "
                            f"{card.zone.replace('_', ' ')}).")
@@ -31,3 +41,13 @@ def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | N
                        f"It is activated from the {where.replace('_', ' ')}, and the card is in the "
                        f"{card.zone.replace('_', ' ')}.")
     return None
+
+
+def _went_in_by_its_event(state, ref: str, effect: AnalyzedEffect) -> bool:
+    """Was the card's move into the Deck itself an event its condition names ("leaves the field")?"""
+    condition = effect.condition
+    if condition is None or not condition.self_card:
+        return False
+    moved = next((e for moment in reversed(state.moments) for e in moment.events
+                  if e.card == ref and (e.event == "returned_to_deck" or e.to_zone in ("deck", "extra_deck"))), None)
+    return moved is not None and moved.event in condition.types

@@ -19,6 +19,9 @@ from edison_kg.timing.rules.limits import limited_earlier, usage_verdict
 from edison_kg.timing.rules.how_where import WHOSE_SIDE, phase_control_changed
 from edison_kg.timing.rules.phase_chains import PHASE_CHAINS_RULE, separate_chains, shared_choice as _shared_choice
 from edison_kg.timing.rules.what_counts import counted_rules
+from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard          # round 10
+from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
+                                                  no_tributes_of_its_own)
 
 
 def triggers(state) -> Answer:
@@ -68,14 +71,16 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         elif phase_control_changed(state, ref, effect.condition):
             _merge(used_rules, [WHOSE_SIDE])  # it changed hands during the phase it names
         return
-    gone = needs_its_card_on_the_field(state, ref, effect) or cannot_activate_there(state, ref, effect)
+    gone = needs_its_card_on_the_field(state, ref, effect) or cannot_activate_there(state, ref, effect) \
+        or activation_never_applied(state, ref, effect) or left_behind_before_it_applied(state, ref, effect) \
+        or no_tributes_of_its_own(state, ref, effect)
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
         return
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
     # a mandatory one too is not activated where it cannot be, nor once battle negated its effects
     placed = place_verdict(state, ref, effect) or destroyed_by_battle_negated(state, ref, effect) \
-        if verdict.answer == "yes" else None
+        or negated_in_the_graveyard(state, ref, effect) if verdict.answer == "yes" else None
     if placed is not None:
         _merge(used_rules, ["trig-not-activated-where-it-cannot-be"] + placed.rules)
         return

@@ -1,0 +1,91 @@
+"""A Continuous or Equip card's effect that refers to what its own activation did ("take damage
+equal to that monster's Level", "banish the selected monster") has nothing to refer to when that
+activation never applied: negated, or its card gone from the field before it resolved. Such an
+effect is not activated (rules cond-refers-to-what-its-activation-did, eq-equip-must-resolve)."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.cardtext.segment import LEFT_BEHIND
+from edison_kg.timing.rules.verdict import Verdict
+
+STAYING = ("Continuous", "Equip", "Field")
+# the monster its activation chose, Summoned or equipped, named back without an antecedent
+_ITS_MONSTER = re.compile(r"\b(?:that|the selected|the targeted) monster\b", re.I)
+# a monster the sentence itself introduces ("when a monster is Summoned: ... that monster")
+_INTRODUCED = re.compile(r"\b(?:a|an|1|any|each|all|\d+|your|opponent's)\b[^.,:;]{0,40}\bmonsters?\b|\battacks?\b", re.I)
+RULES = ["cond-refers-to-what-its-activation-did", "eq-equip-must-resolve"]
+
+
+def refers_to_its_activation(effect: AnalyzedEffect) -> bool:
+    """Does the effect name a monster that only its card's activation can have supplied?"""
+    text = effect.text or ""
+    found = _ITS_MONSTER.search(text)
+    return found is not None and not _INTRODUCED.search(text[:found.start()])
+
+
+def activation_never_applied(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The activation rule: the card was activated in the duel, and that activation did nothing."""
+    if effect is None or effect.kind in ("card-activation", "continuous", "unanalyzed"):
+        return None
+    info = state.infos[ref]
+    if info.card_type not in ("spell", "trap") or not any(word in s for s in info.subtypes for word in STAYING) \
+            or not refers_to_its_activation(effect):
+        return None
+    own = [link for link, _ in state.activations
+           if link.card == ref and (link.effect is None or link.effect.kind == "card-activation")]
+    if not own:
+        return None               # on the field since before the duel's steps: it applied then
+    last = own[-1]
+    if not (last.activation_negated or last.effect_negated or any(link is last for link in state.chain)):
+        return None
+    return Verdict("no", "condition-not-met", list(RULES),
+                   f"{info.name}'s activation never applied (it was negated or left the field before it "
+                   f"resolved): there is no monster of its own for this effect to refer to.")
+
+
+def left_behind_before_it_applied(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The activation rule: a Normal Spell or Trap's trigger that its resolved activation leaves
+    behind ("Each time a monster ... by this effect is destroyed, draw 1 card") exists only once
+    that activation has applied, and only that turn when its text says "this turn" (rule
+    tl-left-behind-by-a-resolved-card)."""
+    if effect is None or effect.kind not in ("trigger", "trigger-like") or effect.activates_from is not None:
+        return None
+    info = state.infos[ref]
+    if info.card_type not in ("spell", "trap") or any(word in s for s in info.subtypes for word in STAYING):
+        return None
+    if effect.condition is None or effect.condition.self_card or not LEFT_BEHIND.match(effect.text or ""):
+        return None
+    applied = [link for link, _ in state.activations
+               if link.card == ref and (link.effect is None or link.effect.kind == "card-activation")
+               and not (link.activation_negated or link.effect_negated or any(on is link for on in state.chain))]
+    this_turn = re.search(r"\bthis turn\b", effect.text or "", re.I)
+    if applied and not (this_turn and applied[-1].turn != state.turn):
+        return None
+    when = "this turn" if applied else "in this duel"
+    return Verdict("no", "condition-not-met", ["tl-left-behind-by-a-resolved-card"],
+                   f"{info.name}'s activation has not applied {when}: the effect it leaves behind when it resolves "
+                   f"does not exist.")
+
+
+# "the monster ... that was used for its Tribute Summon", "the monsters you Tributed for the Tribute Summon of this card"
+_ITS_TRIBUTES = re.compile(r"\b(?:used|tributed) for (?:its|this card's|the) tribute summon(?! of (?!this card))", re.I)
+_SUMMONED = ("normal_summon", "tribute_summon", "special_summon", "flip_summon", "synchro_summon", "fusion_summon",
+             "ritual_summon")
+
+
+def no_tributes_of_its_own(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The activation rule: an effect about the monsters Tributed for the card's own Tribute
+    Summon, when the card last came to the field some other way (Special Summoned from the GY):
+    there are none, so it is not activated (rule cond-refers-to-what-its-summon-did)."""
+    if effect is None or effect.kind not in ("trigger", "trigger-like") or not _ITS_TRIBUTES.search(effect.text or ""):
+        return None
+    last = next((e.event for moment in reversed(state.moments) for e in moment.events
+                 if e.card == ref and e.event in _SUMMONED), None)
+    if last is None or last == "tribute_summon":
+        return None               # Tribute Summoned, or on the field since before the duel's steps
+    return Verdict("no", "condition-not-met", ["cond-refers-to-what-its-summon-did"],
+                   f"{state.infos[ref].name} last came to the field by a {last.replace('_', ' ')}, not a Tribute "
+                   f"Summon: no monster was Tributed for it, so this effect has nothing to act on.")
