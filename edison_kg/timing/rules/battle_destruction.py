@@ -8,7 +8,7 @@ damage_amounts.py; when the scenario leaves them open nothing is ruled out."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.damage_amounts import battle_known, battle_words, does_more
+from edison_kg.timing.rules.damage_amounts import battle_words, prevented_in_battle
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.stats import current_stat
 
@@ -16,14 +16,8 @@ NO_DESTRUCTION_TO_PREVENT = ["activation-needs-a-possible-effect", "bt-no-destru
 
 
 def no_destruction_to_prevent(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    if effect is None:
-        return None
-    doing = next((c for c in effect.clauses if c.action != "target"), None)
-    battle = state.battle
-    if doing is None or doing.action != "not_destroyed_by_this_battle" or does_more(effect, doing) or battle is None \
-            or state.phase != "damage_step" or battle.damage_calculated or battle.removed or not battle_known(state, battle):
-        return None
-    if destroyed_by_the_battle(state, battle):
+    battle = prevented_in_battle(state, effect, "not_destroyed_by_this_battle")
+    if battle is None or destroyed_by_the_battle(state, battle):
         return None
     return Verdict("no", "other", NO_DESTRUCTION_TO_PREVENT,
                    f"{battle_words(state, battle)}: damage calculation would destroy no monster, so "

@@ -16,13 +16,25 @@ from edison_kg.timing.stats import current_stat
 NO_DAMAGE_TO_PREVENT = ["activation-needs-a-possible-effect", "bt-no-battle-damage-to-prevent"]
 
 
-def no_damage_to_prevent(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+def prevented_in_battle(state, effect: AnalyzedEffect | None, action: str):
+    """The battle whose damage calculation is still to come, when all the effect does is
+    ``action`` ("no_battle_damage", "not_destroyed_by_this_battle") and the battle's stats and
+    positions are known: what the effect would prevent can be worked out (None: it cannot, or the
+    effect does more)."""
     if effect is None:
         return None
     doing = next((c for c in effect.clauses if c.action != "target"), None)
     battle = state.battle
-    if doing is None or doing.action != "no_battle_damage" or does_more(effect, doing) or battle is None or state.phase != "damage_step" \
-            or battle.damage_calculated or battle.removed or not battle_known(state, battle):
+    if doing is None or doing.action != action or does_more(effect, doing) or battle is None \
+            or state.phase != "damage_step" or battle.damage_calculated or battle.removed \
+            or not battle_known(state, battle):
+        return None
+    return battle
+
+
+def no_damage_to_prevent(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    battle = prevented_in_battle(state, effect, "no_battle_damage")
+    if battle is None:
         return None
     player = state.controller(ref)
     damage = pending_battle_damage(state, battle)
