@@ -112,7 +112,7 @@ Card = _typed_dict("card", {
     "psct": NotRequired[Annotated[StrictBool, Field(description="the own `text` is an Edison-accurate PSCT")]],
     "card_type": NotRequired[_choice(schemes.CARD_TYPES, "card type", "the type of a card that brings its own text")],
     "subtypes": NotRequired[_list(Annotated[StrictStr, Field(max_length=MAX_NAME)], "subtypes of a card with its own text")],
-    "controller": NotRequired[_choice(schemes.SCENARIO_PLAYERS, "player", "who controls it (default A)")],
+    "controller": NotRequired[_choice(schemes.SCENARIO_PLAYERS, "player", "who controls it (default: its owner if named, else A)")],
     "owner": NotRequired[_choice(schemes.SCENARIO_PLAYERS, "player", "who owns it (default: the controller)")],
     "zone": NotRequired[_choice(schemes.ZONES, "zone", "where it is at the start")],
     "position": NotRequired[_choice(schemes.POSITIONS, "position", "its battle position at the start")],

@@ -77,14 +77,20 @@ def check_cards(state: State) -> None:
 def _defaults(state: State) -> None:
     """What the contract takes by default, said where it counts: the phase (Main Phase 1) when
     no step says or implies another, and the controller (player A) of a card the scenario names
-    none for, unless it is attacked (then the attacker's opponent controls it)."""
+    none for, unless it is attacked (then the attacker's opponent controls it) or its owner is named
+    (then its owner controls it)."""
     raw_cards = state.scenario.raw.get("cards", {})
     unnamed = [ref for ref in state.scenario.cards if raw_cards.get(ref, {}).get("controller") is None]
     if unnamed:
         attacked = {e.target for step in state.scenario.steps for moment in (step.moments or []) for e in moment
                     if e.event == "attack_declared"}
         for ref in unnamed:
-            if ref not in attacked:
+            if ref in attacked:
+                continue
+            if raw_cards.get(ref, {}).get("owner") is not None:
+                state.assume(f"{_name(state, ref)} is controlled by its owner, player {state.cards[ref].controller}: "
+                             f"the scenario names no controller")
+            else:
                 state.assume(f"{_name(state, ref)} is controlled by player {state.cards[ref].controller}: the "
                              f"scenario names no controller")
     if state.phase_stated or any(step.kind == "phase" for step in state.scenario.steps):

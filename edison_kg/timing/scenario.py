@@ -197,7 +197,8 @@ _CARD_KEYS = frozenset(("controller", "name", "text", "owner", "zone", "position
 
 
 def parse_card(ref: str, raw: dict, where: str) -> CardRef:
-    card = CardRef(ref=ref, **{"controller": "A", **{k: v for k, v in raw.items() if k in _CARD_KEYS}})
+    # a card whose owner is named and whose controller is not is its owner's (the natural reading)
+    card = CardRef(ref=ref, **{"controller": raw.get("owner", "A"), **{k: v for k, v in raw.items() if k in _CARD_KEYS}})
     if "subtypes" in raw:
         card.subtypes = tuple(raw["subtypes"])
     card.stats = {stat: raw[stat] for stat in ("atk", "def", "level") if stat in raw}

@@ -98,6 +98,13 @@ def test_the_contracts_defaults_are_said_where_nothing_says_otherwise(duel):
     assert duel({"cd": card("Cyber Dragon", "A", "hand")}, [], phase="main2").assumptions == []
 
 
+def test_a_card_whose_owner_alone_is_named_is_controlled_by_its_owner(duel):
+    state = duel({"cd": {"name": "Cyber Dragon", "owner": "B", "zone": "monster_zone", "position": "attack"}}, [],
+                 phase="main1")
+    assert state.cards["cd"].controller == "B"
+    assert state.assumptions == ["Cyber Dragon is controlled by its owner, player B: the scenario names no controller"]
+
+
 # ------------------------------------------------------------------ contradictions, refused
 
 CONTRADICTIONS = [
