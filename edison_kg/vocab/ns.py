@@ -388,6 +388,7 @@ class EK:
     fromZone = NS_IRI + "fromZone"  # from zone
     gainedBySummon = NS_IRI + "gainedBySummon"  # gained by its Summon
     game = NS_IRI + "game"  # game
+    grantedByOwnContinuousEffect = NS_IRI + "grantedByOwnContinuousEffect"  # granted by its own continuous effect
     grantedTo = NS_IRI + "grantedTo"  # granted to
     hasClause = NS_IRI + "hasClause"  # has clause
     hasCost = NS_IRI + "hasCost"  # has a cost

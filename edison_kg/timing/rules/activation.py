@@ -40,6 +40,7 @@ from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calcula
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard    # round 10
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
                                                   no_tributes_of_its_own)
+from edison_kg.timing.rules.granted_effects import negated_grant    # round 11 (faces)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -128,6 +129,7 @@ def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
 
 EFFECT_RULES = (
     not_activated,
+    negated_grant,             # round 11 (faces): an effect granted by its own card's negated effect
     condition_never_met,
     activation_never_applied,  # round 10: an effect about what its card's activation did
     left_behind_before_it_applied,   # round 10: a trigger a resolved Normal Spell/Trap leaves behind
