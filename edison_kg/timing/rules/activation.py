@@ -41,6 +41,7 @@ from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard  
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
                                                   no_tributes_of_its_own)
 from edison_kg.timing.rules.granted_effects import negated_grant    # round 11 (faces)
+from edison_kg.timing.rules.field_costs import face_up_cost_verdict    # round 11 (faces)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -159,6 +160,7 @@ EFFECT_RULES = (
     card_limit_verdict,
     cost_cards_verdict,
     pile_cards_verdict,
+    face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost
     possible_effect_verdict,
     no_damage_to_prevent,      # round 8: battle damage an activation needs
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
