@@ -42,6 +42,7 @@ from edison_kg.timing.rules.never_applied import (activation_never_applied, left
                                                   no_tributes_of_its_own)
 from edison_kg.timing.rules.granted_effects import negated_grant    # round 11 (faces)
 from edison_kg.timing.rules.field_costs import face_up_cost_verdict    # round 11 (faces)
+from edison_kg.timing.rules.revival import never_properly_summoned    # round 11 (faces)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -166,6 +167,7 @@ EFFECT_RULES = (
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
     activated_cards_forbidden,  # round 10: Spell/Trap Cards an effect activates, under a lock
     target_must_exist,
+    never_properly_summoned,   # round 11 (faces): a monster in the GY whose own Summon was negated
     hand_trigger,
     activation_timing,
 )
