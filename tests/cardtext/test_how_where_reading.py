@@ -142,3 +142,10 @@ def test_effects_granted_by_a_continuous_effect_of_their_own_card():
     # a condition on a position read in one sentence is the effect itself, not one it grants
     assert not any(effect.granted_by_own_effect for effect in card("Jade Knight"))
     assert not card("Exiled Force")[0].granted_by_own_effect
+
+
+def test_an_activation_that_needs_the_summon_by_a_named_card():
+    # round 11 (faces): "if this card was Special Summoned by the effect of "Allure Queen LV3""
+    assert card("Allure Queen LV5")[0].summoned_by == "Allure Queen LV3"
+    assert card("Allure Queen LV5")[2].summoned_by is None
+    assert card("Exiled Force")[0].summoned_by is None

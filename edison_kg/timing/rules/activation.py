@@ -43,6 +43,7 @@ from edison_kg.timing.rules.never_applied import (activation_never_applied, left
 from edison_kg.timing.rules.granted_effects import negated_grant    # round 11 (faces)
 from edison_kg.timing.rules.field_costs import face_up_cost_verdict    # round 11 (faces)
 from edison_kg.timing.rules.revival import never_properly_summoned    # round 11 (faces)
+from edison_kg.timing.rules.summoned_by import summoned_by_verdict    # round 11 (faces)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -143,6 +144,7 @@ EFFECT_RULES = (
     usage_limit,
     named_phase_verdict,
     field_state_verdict,
+    summoned_by_verdict,       # round 11 (faces): "if this card was Special Summoned by the effect of ..."
     not_the_turn_it_arrived,
     summon_restriction,
     activated_that_turn,
