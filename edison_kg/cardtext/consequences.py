@@ -163,6 +163,9 @@ def _acted_on(clause: Clause) -> tuple:
     """What the clause's words say it acts on, right after its verb ("Special Summon 4 "Sheep Token"
     (Beast/EARTH/Lv1/ATK 0/DEF 0)", "Special Summon them as Normal Monsters (ATK 0/DEF 0)"): the kind
     of cards, whether they give the Summoned monster whole, and how many."""
+    face_up_yours = _face_up_you_control(clause)
+    if face_up_yours is not None:
+        return face_up_yours
     from_pile = clause.action in _TAKES_FROM_A_PILE and (
         clause.action == "discard" or _source(_NOTE.sub("", clause.text.lower())) in _PILES)
     verb = _ACTION_VERB.get(clause.action) if clause.action in _BRINGS_OR_SETS or from_pile else None
@@ -181,6 +184,24 @@ def _acted_on(clause: Clause) -> tuple:
     sentence = rest[:next((i for i, ch in enumerate(rest) if ch == "." and not nest[i]), len(rest))]
     return (card_kind(what), clause.action in ("special_summon", "fusion_summon") and bool(_STATS_GIVEN.search(sentence)),
             int(count.group(1)) if count and int(count.group(1)) > 0 else None)
+
+
+# round 11 (faces): "send 1 other face-up FIRE monster you control to the Graveyard", "banish 1 face-up
+# Synchro Monster you control": the face-up cards of a kind it takes from its player's field
+# (rule state-face-down-shows-nothing: a Set card is none of them)
+_FACE_UP_YOU_CONTROL = re.compile(r"^(?P<count>\d+) (?:other )?face-up (?P<what>(?:(?!\bface-down\b)[^,;.])+?) you control\b",
+                                  re.I)
+
+
+def _face_up_you_control(clause: Clause) -> tuple | None:
+    if clause.action not in _TAKES_FROM_A_PILE:
+        return None
+    verb = re.search(rf"\b(?:{_ACTION_VERB[clause.action]})\b(?!ed\b|s\b)\s*", clause.text, re.I)
+    match = _FACE_UP_YOU_CONTROL.match(clause.text[verb.end():]) if verb else None
+    if match is None:
+        return None
+    kind = card_kind(match.group("what"))
+    return kind, False, int(match.group("count")) if int(match.group("count")) > 0 else None
 
 
 def _destination(text: str, event: str) -> str | None:

@@ -97,6 +97,11 @@ _CHOSEN_AS_TARGET = re.compile(r"\b(?:targeted for an attack|(?:selected|chosen)
 _SELF_CONTROLLED = re.compile(r"\bthis (?:face-up )?(?:card|monster) (?:you control|in your possession)\b|"
                               r"\bthis card\b[^,:]*?\b(?:in your monster zone|from your side of the field)\b")
 _NO_FLIP_EFFECTS = re.compile(r"\bflip effects? (?:are|is) not activated\b")
+# round 11 (faces): "While in Attack Position: ..." (a bullet of a monster with one effect per
+# position), "If ..., this card gains the following effect: ...": an effect granted by a continuous
+# effect of its own card (rule ce-skill-drain-granted-effects)
+_GRANTED_BY_OWN_EFFECT = re.compile(r"^\s*while in (?:face-up )?(?:attack|defense) position\s*:"
+                                    r"|\b(?:this card|it) gains? the following effects?\b", re.I)
 WOULD_ACTIONS = (
     (re.compile(r"\bdiscard"), ("discard",)),
     (re.compile(r"\bdestroy"), ("destroy",)),
@@ -158,6 +163,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         and bool(_LASTS_WHILE_FACE_UP.search(clause_text)),
         **chain_facts(effect),
         no_flip_effects=bool(_NO_FLIP_EFFECTS.search(text)),
+        granted_by_own_effect=bool(_GRANTED_BY_OWN_EFFECT.search(effect.text or "")),
         **turn_lock_facts(effect),
     )
 

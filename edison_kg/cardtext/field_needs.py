@@ -36,6 +36,18 @@ _NOT_READ = re.compile(r"\b(?:this|other|another|\d+|two|three|same|different|th
                        re.I)
 
 
+# round 11 (faces): "if this card was Special Summoned by the effect of "Allure Queen LV5"", "If this card
+# was Special Summoned by the effect of a "Gladiator Beast" monster, ...": a condition on the Summon that
+# put its card on the field (only as the activation's own condition, not "When ... is Special Summoned")
+_SUMMONED_BY = re.compile(r"\bif this card (?:was|is) special summoned by the effect of (?:an? )?\"(?P<name>[^\"]+)\"", re.I)
+
+
+def summoned_by(text: str) -> str | None:
+    """The name the card whose effect Special Summoned this card must carry, when the activation needs it."""
+    match = _SUMMONED_BY.search(text)
+    return match.group("name") if match else None
+
+
 def field_needs(text: str) -> tuple[str | None, CardKind]:
     """(the state of the field its activation needs, the kind of card it names); (None, empty)."""
     text = text.strip()

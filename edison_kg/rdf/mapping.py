@@ -73,6 +73,9 @@ EFFECT_FIELDS = (
     _concept("activation_turn", EK.activatedOnlyInTurnOf, EK.Players, "player"),
     # round 8: the state of the field its activation needs
     Field("needs_on_field", EK.activatedOnlyWhile, "text"),
+    # round 11 (faces): an effect its card has only through a continuous effect of its own
+    _flag("granted_by_own_effect", EK.grantedByOwnContinuousEffect),
+    Field("summoned_by", EK.activatedOnlyIfSummonedBy, "text"),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),)

@@ -25,6 +25,7 @@ class CardInfo(GraphCard):
 
     # the other text versions, read once per card (effect_text matching)
     _versions: dict = field(default_factory=dict, repr=False, compare=False)
+    _names: tuple | None = field(default=None, repr=False, compare=False)   # round 11 (faces)
 
     def effect(self, number: int) -> AnalyzedEffect | None:
         for effect in self.effects:
@@ -39,6 +40,17 @@ class CardInfo(GraphCard):
     @property
     def is_continuous_trap(self) -> bool:
         return self.card_type == "trap" and any("Continuous" in s for s in self.subtypes)
+
+    # round 11 (faces): "(This card's name is always treated as "Umi".)": the names it carries
+    @property
+    def names(self) -> tuple[str, ...]:
+        if self._names is None:
+            self._names = (self.name,) + tuple(m.group(1) for e in self.effects
+                                               for m in _ALWAYS_TREATED_AS.finditer(e.text or ""))
+        return self._names
+
+
+_ALWAYS_TREATED_AS = re.compile(r"name is always treated as \"([^\"]+)\"", re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -173,7 +185,8 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
         return False
     if atk is not None and kind.atk_min is not None and atk < kind.atk_min:
         return False
-    if kind.names and not any(name.casefold() in info.name.casefold() for name in kind.names):
+    if kind.names and not any(name.casefold() in own.casefold() for name in kind.names
+                              for own in getattr(info, "names", (info.name,))):
         return False                  # '"Amazoness" monster': a card whose name carries it
     level = getattr(info, "level", None)
     if level is not None and kind.level_max is not None and level > kind.level_max:

@@ -305,6 +305,14 @@ class AnalyzedEffect:
     # needs (NEEDS_ON_FIELD) and the kind of card that state names
     needs_on_field: str | None = None
     needs_kind: CardKind = field(default_factory=CardKind)
+    # round 11 (faces): an effect its card has only through a continuous effect of its own ("While
+    # in Attack Position: ...", "this card gains the following effect: ..."): negate the card's
+    # effects on the field and it has no such effect to activate
+    granted_by_own_effect: bool = False
+    # round 11 (faces): "if this card was Special Summoned by the effect of "Allure Queen LV5"": the
+    # name (or archetype) the card whose effect Special Summoned it carries; the monster must still
+    # be face-up on the field since that Summon (rule cond-flipped-face-down-is-set)
+    summoned_by: str | None = None
 
     @property
     def negates_activation(self) -> bool:

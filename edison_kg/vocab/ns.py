@@ -298,6 +298,7 @@ class EK:
     actingPlayer = NS_IRI + "actingPlayer"  # acting player
     action = NS_IRI + "action"  # action
     activatableInDamageStep = NS_IRI + "activatableInDamageStep"  # can be activated in the Damage Step
+    activatedOnlyIfSummonedBy = NS_IRI + "activatedOnlyIfSummonedBy"  # activated only if Summoned by
     activatedOnlyInPhase = NS_IRI + "activatedOnlyInPhase"  # activated only in phase
     activatedOnlyInTurnOf = NS_IRI + "activatedOnlyInTurnOf"  # activated only in the turn of
     activatedOnlyWhile = NS_IRI + "activatedOnlyWhile"  # activated only while
@@ -388,6 +389,7 @@ class EK:
     fromZone = NS_IRI + "fromZone"  # from zone
     gainedBySummon = NS_IRI + "gainedBySummon"  # gained by its Summon
     game = NS_IRI + "game"  # game
+    grantedByOwnContinuousEffect = NS_IRI + "grantedByOwnContinuousEffect"  # granted by its own continuous effect
     grantedTo = NS_IRI + "grantedTo"  # granted to
     hasClause = NS_IRI + "hasClause"  # has clause
     hasCost = NS_IRI + "hasCost"  # has a cost

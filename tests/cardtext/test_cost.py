@@ -135,3 +135,15 @@ def test_a_cost_named_before_the_event_of_activate_only_is_the_cost():
     assert trap.timing_word == "when"
     assert [c.action for c in trap.cost_clauses] == ["discard"]
     assert clause_actions(trap) == ["destroy"]
+
+
+def test_a_cost_of_face_up_cards_of_a_kind_its_player_controls():
+    # round 11 (faces): "send 1 face-up "Umi" you control", "Return 1 face-up Synchro Monster you control"
+    codarus = card("Codarus")[0].cost_clauses[0]
+    assert codarus.cards.names == {"Umi"} and codarus.count == 1
+    variety = card("Variety Comes Out")[0].cost_clauses[0]
+    assert variety.cards.subtypes == {"Synchro"} and variety.count == 1
+    gear = card("Spell Gear")[0].cost_clauses[0]
+    assert gear.cards.names == {"Ancient Gear"} and gear.count == 3
+    # "face-up or face-down" is no face-up kind
+    assert all(c.cards.empty for c in card("Transcendent Wings")[0].cost_clauses)

@@ -132,3 +132,20 @@ def test_a_trigger_a_normal_trap_leaves_behind_is_an_effect_of_its_own():
     assert arrow[1].text.startswith("When the selected monster destroys a monster by battle")
     bandit = card("The Secret of the Bandit")
     assert bandit[1].kind == "trigger-like" and bandit[1].activates_from is None   # from the GY, where it went
+
+
+def test_effects_granted_by_a_continuous_effect_of_their_own_card():
+    # round 11 (faces): "While in Attack Position:" bullets and "this card gains the following effect"
+    assert all(effect.granted_by_own_effect for effect in card("Morphtronic Scopen"))
+    assert card("Infernity Necromancer")[1].granted_by_own_effect
+    assert not card("Infernity Necromancer")[0].granted_by_own_effect
+    # a condition on a position read in one sentence is the effect itself, not one it grants
+    assert not any(effect.granted_by_own_effect for effect in card("Jade Knight"))
+    assert not card("Exiled Force")[0].granted_by_own_effect
+
+
+def test_an_activation_that_needs_the_summon_by_a_named_card():
+    # round 11 (faces): "if this card was Special Summoned by the effect of "Allure Queen LV3""
+    assert card("Allure Queen LV5")[0].summoned_by == "Allure Queen LV3"
+    assert card("Allure Queen LV5")[2].summoned_by is None
+    assert card("Exiled Force")[0].summoned_by is None

@@ -40,6 +40,10 @@ from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calcula
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard    # round 10
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
                                                   no_tributes_of_its_own)
+from edison_kg.timing.rules.granted_effects import negated_grant    # round 11 (faces)
+from edison_kg.timing.rules.field_costs import face_up_cost_verdict    # round 11 (faces)
+from edison_kg.timing.rules.revival import never_properly_summoned    # round 11 (faces)
+from edison_kg.timing.rules.summoned_by import summoned_by_verdict    # round 11 (faces)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -128,6 +132,7 @@ def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
 
 EFFECT_RULES = (
     not_activated,
+    negated_grant,             # round 11 (faces): an effect granted by its own card's negated effect
     condition_never_met,
     activation_never_applied,  # round 10: an effect about what its card's activation did
     left_behind_before_it_applied,   # round 10: a trigger a resolved Normal Spell/Trap leaves behind
@@ -139,6 +144,7 @@ EFFECT_RULES = (
     usage_limit,
     named_phase_verdict,
     field_state_verdict,
+    summoned_by_verdict,       # round 11 (faces): "if this card was Special Summoned by the effect of ..."
     not_the_turn_it_arrived,
     summon_restriction,
     activated_that_turn,
@@ -157,11 +163,13 @@ EFFECT_RULES = (
     card_limit_verdict,
     cost_cards_verdict,
     pile_cards_verdict,
+    face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost
     possible_effect_verdict,
     no_damage_to_prevent,      # round 8: battle damage an activation needs
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
     activated_cards_forbidden,  # round 10: Spell/Trap Cards an effect activates, under a lock
     target_must_exist,
+    never_properly_summoned,   # round 11 (faces): a monster in the GY whose own Summon was negated
     hand_trigger,
     activation_timing,
 )

@@ -1,0 +1,59 @@
+"""A cost that takes face-up cards of a kind its player controls ("send 1 face-up "Umi" you control
+to the GY", "send 1 other face-up FIRE monster you control to the Graveyard") needs them face-up on
+its player's field: a Set card shows no name, kind, Attribute or Type, so it is none of them (rules
+state-face-down-shows-nothing, state-card-must-be-in-place). With none there the cost cannot be
+paid and the effect cannot be activated.
+
+As with the field states an activation needs (rules/field_needs.py), the cards the scenario names
+are the cards on the field, which the answer says; a card whose zone it leaves open could be there."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect, Clause
+from edison_kg.timing.rules.verdict import Verdict
+
+FIELD_COST_RULES = ["state-face-down-shows-nothing", "state-card-must-be-in-place", "mtt-cost"]
+FIELD_ZONES = ("monster_zone", "spell_trap_zone", "field_zone")
+
+
+def face_up_cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None:
+        return None
+    for clause in effect.cost_clauses:
+        if not _takes_face_up_cards_you_control(clause):
+            continue
+        player = state.controller(ref)
+        found, set_ones = 0, 0
+        for other, card in state.cards.items():
+            if other == ref:
+                continue                  # the card activated is not its own cost
+            if card.zone is None:
+                if (card.controller or card.owner) == player:
+                    return None           # it could be on the field
+                continue
+            if card.controller != player or card.zone not in FIELD_ZONES:
+                continue
+            face_up = state.face_up_on_field(other)
+            if face_up and (clause.cards.empty or state.kind_of(other, clause.cards)):
+                found += 1
+            elif not face_up:
+                set_ones += 1
+        needed = clause.count or 1
+        if found >= needed:
+            continue
+        state.assume("The cards the scenario names are all the cards on the field")
+        have = "none" if found == 0 else f"only {found}"
+        set_note = " (a Set card is none of them: it shows no name or kind)" if set_ones else ""
+        return Verdict("no", "other", FIELD_COST_RULES,
+                       f"Its cost must \"{clause.text.strip()}\", and its player controls {have} of those "
+                       f"face-up{set_note}: it cannot be paid, so it cannot be activated.")
+    return None
+
+
+def _takes_face_up_cards_you_control(clause: Clause) -> bool:
+    """A clause the reader typed as taking counted face-up cards of its player's field: not the
+    card itself ("send this card and 1 face-up ..."), not face-up or face-down cards alike."""
+    text = clause.text.lower()
+    return clause.count is not None and "face-up" in text and "you control" in text \
+        and "face-down" not in text and "this card" not in text and clause.subject is None \
+        and clause.from_zone is None and not clause.alternative and not clause.up_to
