@@ -73,6 +73,8 @@ EFFECT_FIELDS = (
     _concept("activation_turn", EK.activatedOnlyInTurnOf, EK.Players, "player"),
     # round 8: the state of the field its activation needs
     Field("needs_on_field", EK.activatedOnlyWhile, "text"),
+    # round 11: a count of cards its activation needs
+    Field("needs_count", EK.activatedOnlyWhileCount, "text"),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),)

@@ -305,6 +305,11 @@ class AnalyzedEffect:
     # needs (NEEDS_ON_FIELD) and the kind of card that state names
     needs_on_field: str | None = None
     needs_kind: CardKind = field(default_factory=CardKind)
+    # round 11 (counts of cards): "If your opponent controls 2 or more monsters: ...", "Activate only if
+    # your opponent has 4 or more cards in their hand": "WHOSE WHERE COMPARISON NUMBER" (whose: you |
+    # opponent | both | either; where: field | graveyard | hand; comparison: >= | <= | = and a number,
+    # or more-than-other | fewer-than-other); the kind counted is needs_kind
+    needs_count: str | None = None
 
     @property
     def negates_activation(self) -> bool:

@@ -38,6 +38,7 @@ from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.attack_locks import attack_lock_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard    # round 10
+from edison_kg.timing.rules.field_counts import field_count_verdict    # round 11: counts of cards
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
                                                   no_tributes_of_its_own)
 
@@ -139,6 +140,7 @@ EFFECT_RULES = (
     usage_limit,
     named_phase_verdict,
     field_state_verdict,
+    field_count_verdict,
     not_the_turn_it_arrived,
     summon_restriction,
     activated_that_turn,
