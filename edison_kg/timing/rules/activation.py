@@ -140,7 +140,6 @@ EFFECT_RULES = (
     usage_limit,
     named_phase_verdict,
     field_state_verdict,
-    field_count_verdict,
     not_the_turn_it_arrived,
     summon_restriction,
     activated_that_turn,
@@ -159,6 +158,7 @@ EFFECT_RULES = (
     card_limit_verdict,
     cost_cards_verdict,
     pile_cards_verdict,
+    field_count_verdict,       # round 11: counts of cards an activation needs
     possible_effect_verdict,
     no_damage_to_prevent,      # round 8: battle damage an activation needs
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
