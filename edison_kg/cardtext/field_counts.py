@@ -90,3 +90,25 @@ def _reading(found: re.Match) -> tuple[str, CardKind] | None:
 
 def _unquoted(words: str) -> str:
     return re.sub(r"\"[^\"]*\"", " ", words)
+
+
+# "destroy monsters your opponent controls equal to the number of face-up Psychic-Type monsters you control",
+# "Destroy Spell/Trap Cards equal to the number of "Elemental HERO" cards you control": it destroys exactly
+# that many, so it needs at least that many to destroy
+_AS_MANY = re.compile(r"\bdestroy (?:a number of )?(?P<what>[^.:;,]+?)(?P<whose> your opponent controls| you control"
+                      r"| on the field)?,? equal to the number of (?P<count>[^.:;,]+?) (?P<counter>you control)\b", re.I)
+_AS_MANY_WHOSE = {" your opponent controls": "opponent", " you control": "you", " on the field": "all", "": "all"}
+
+
+def as_many_needs(text: str) -> tuple[str | None, CardKind, CardKind]:
+    """(the count it needs, the kind it destroys, the kind whose number it destroys); (None, empty, empty)."""
+    found = _AS_MANY.search(text)
+    if found is None:
+        return None, CardKind(), CardKind()
+    what, count = found.group("what").strip(), found.group("count").strip()
+    for words in (what, count):
+        if _NOT_CARDS.search(words) or _NARROWER.search(_unquoted(words)) \
+                or not re.search(r"\b(?:monsters?|cards?|spells?|traps?)\b", words, re.I):
+            return None, CardKind(), CardKind()
+    whose = _AS_MANY_WHOSE[(found.group("whose") or "").lower()]
+    return f"{whose} field >= count you field", card_kind(what), card_kind(count)

@@ -77,7 +77,8 @@ EFFECT_FIELDS = (
     Field("needs_count", EK.activatedOnlyWhileCount, "text"),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
-EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),)
+EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),
+                ("needs_count_kind", EK.activatedOnlyWhileCountKind, "needs-count-kind"))   # round 11
 
 PATTERN_FIELDS = (
     Field("types", EK.eventType, "concepts", EK.EventTypes, "event type"),

@@ -310,6 +310,9 @@ class AnalyzedEffect:
     # opponent | both | either; where: field | graveyard | hand; comparison: >= | <= | = and a number,
     # or more-than-other | fewer-than-other); the kind counted is needs_kind
     needs_count: str | None = None
+    # "destroy monsters your opponent controls equal to the number of face-up Psychic-Type monsters you
+    # control": needs_count "opponent field >= count you field", and this is the kind of the second count
+    needs_count_kind: CardKind = field(default_factory=CardKind)
 
     @property
     def negates_activation(self) -> bool:

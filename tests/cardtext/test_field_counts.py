@@ -45,3 +45,15 @@ def test_what_is_not_a_count_of_cards_is_not_read():
                  "If you control 2 or more Attack Position Spellcaster monsters: Target 1 of them.",
                  "Destroy all monsters with 1500 or less ATK."):
         assert count_needs(text) == (None, count_needs("")[1])
+
+
+def test_destroying_as_many_as_another_count():
+    from edison_kg.cardtext.field_counts import as_many_needs
+    count, what, counted = as_many_needs('Destroy Spell/Trap Cards equal to the number of "Elemental HERO" cards '
+                                         "you control.")
+    assert count == "all field >= count you field" and what.classes == {"spell", "trap"}
+    assert counted.names == {"Elemental HERO"}
+    # "as many ... as possible" or a count of something other than cards is not this
+    assert as_many_needs("Destroy as many face-up Spell/Trap Cards on the field as possible.")[0] is None
+    assert as_many_needs("Destroy a number of face-up cards on the field equal to the number of face-up Attack "
+                         'Position "X-Saber" monsters you control.')[0] is None

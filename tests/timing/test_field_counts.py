@@ -51,3 +51,15 @@ def test_a_kind_counted_in_the_graveyard():
     assert ask(cards, {"can_activate": "dn", "effect": 1}).answer == "no"
     cards["g3"] = card("Dark Magician", "A", "graveyard")
     assert ask(cards, {"can_activate": "dn", "effect": 1}).answer == "yes"
+
+
+def test_an_effect_that_destroys_as_many_cards_as_another_count():
+    # R - Righteous Justice: "Destroy Spell/Trap Cards equal to the number of "Elemental HERO" cards you control."
+    cards = {"rj": card("R - Righteous Justice", "A", "hand"),
+             "h1": card("Elemental HERO Avian", "A", position="attack"),
+             "h2": card("Elemental HERO Burstinatrix", "A", position="attack"),
+             "st": card("Mirror Force", "B", "spell_trap_zone", face_up=False)}
+    answer = ask(cards, {"can_activate": "rj"})
+    assert answer.answer == "no" and "cond-destroys-as-many-as-it-counts" in answer.rules and answer.assumed
+    cards["st2"] = card("Magic Cylinder", "B", "spell_trap_zone", face_up=False)
+    assert ask(cards, {"can_activate": "rj"}).answer == "yes"

@@ -6,7 +6,7 @@ card reader gives the count (AnalyzedEffect.needs_count) and the kind counted (n
 
 As in rules/field_needs.py, the scenario's cards are the duel as far as it is told: a card whose zone
 it leaves open could be anywhere, so a count rules an activation out only when that card could not
-change it; the card being activated is counted only where that lets it be activated."""
+change it; a Spell/Trap Card being activated is counted only where that lets it be activated."""
 
 from __future__ import annotations
 
@@ -25,6 +25,8 @@ def field_count_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     if effect is None or effect.needs_count is None:
         return None
     whose, place, *comparison = effect.needs_count.split()
+    if comparison[1:2] == ["count"]:
+        return _as_many_verdict(state, ref, effect, whose, comparison[2])
     controller = state.controller(ref)
     opponent = state.opponent(controller)
     players = {"you": [controller], "opponent": [opponent], "both": [controller, opponent],
@@ -55,20 +57,40 @@ def field_count_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     return _no(state, effect, need, players, counts, place)
 
 
-def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str) -> tuple[int, int, int]:
+def _as_many_verdict(state, ref: str, effect: AnalyzedEffect, whose: str, counter: str) -> Verdict | None:
+    """"destroy monsters your opponent controls equal to the number of face-up Psychic-Type monsters you
+    control": it destroys exactly that many, so it needs at least as many cards to destroy."""
+    controller = state.controller(ref)
+    side = {"you": [controller], "opponent": [state.opponent(controller)]}
+    both = [controller, state.opponent(controller)]
+    targets = [_count(state, ref, effect, player, "field") for player in side.get(whose, both)]
+    counted = [_count(state, ref, effect, player, "field", effect.needs_count_kind) for player in side.get(counter, both)]
+    most = sum(known + open_ for known, open_, own in targets)
+    least = sum(known - own for known, open_, own in counted)
+    if most >= least:
+        return None
+    state.assume(f"The cards the scenario names are all the cards on the field: there are no other {_noun(effect)}")
+    return Verdict("no", "other", ["cond-destroys-as-many-as-it-counts", "activation-needs-a-possible-effect"],
+                   f"It destroys as many {_noun(effect)} as there are {_noun(effect, kind=effect.needs_count_kind)} "
+                   f"({least}), and there are only {most} to destroy: it cannot do what it says, so it cannot be "
+                   f"activated.")
+
+
+def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kind=None) -> tuple[int, int, int]:
     """(cards of the kind known to be there, cards that could be there, 1 if the activated card is among the known)."""
+    kind = effect.needs_kind if kind is None else kind
     known = open_ = own = 0
     for other, card in state.cards.items():
         if card.controller is not None and card.controller != player:
             continue
         if card.zone is None:
-            if card.controller == player and state.kind_of(other, effect.needs_kind):
+            if card.controller == player and state.kind_of(other, kind):
                 open_ += 1
             continue
         here = card.zone in FIELD_ZONES if place == "field" else card.zone == place
-        if here and state.kind_of(other, effect.needs_kind):
+        if here and state.kind_of(other, kind):
             known += 1
-            own += other == ref
+            own += other == ref and state.infos[ref].card_type != "monster"   # a Spell/Trap being activated
     return known, open_, own
 
 
@@ -80,10 +102,11 @@ def _no(state, effect: AnalyzedEffect, need: str, players, counts, place: str) -
                    f"Its text lets it be activated only while there are {need} for the player it names, and {who}.")
 
 
-def _noun(effect: AnalyzedEffect, number: int = 2) -> str:
-    kind = effect.needs_kind
+def _noun(effect: AnalyzedEffect, number: int = 2, kind=None) -> str:
+    kind = effect.needs_kind if kind is None else kind
     words = [*(f'"{name}"' for name in sorted(kind.names)), *sorted(kind.subtypes), *sorted(kind.attributes),
              *sorted(kind.monster_types)]
-    noun = "monster" if "monster" in kind.classes else next(iter(sorted(kind.classes)), "card")
+    noun = "monster" if "monster" in kind.classes else "Spell/Trap Card" if kind.classes == {"spell", "trap"} \
+        else next(iter(sorted(kind.classes)), "card")
     noun = noun if number == 1 else noun + "s"
     return " ".join([*words, noun])
