@@ -63,3 +63,9 @@ def test_an_effect_that_destroys_as_many_cards_as_another_count():
     assert answer.answer == "no" and "cond-destroys-as-many-as-it-counts" in answer.rules and answer.assumed
     cards["st2"] = card("Magic Cylinder", "B", "spell_trap_zone", face_up=False)
     assert ask(cards, {"can_activate": "rj"}).answer == "yes"
+
+
+def test_a_hand_the_scenario_names_no_card_in_is_not_told():
+    cards = {"td": card("Trap Dustshoot", "A", "spell_trap_zone", face_up=False),
+             "own": card("Sangan", "A", "hand")}
+    assert ask(cards, {"can_activate": "td"}).answer == "yes"

@@ -117,7 +117,7 @@ def test_the_opponents_side_is_empty_when_the_scenario_tells_the_field_and_names
     told = ask({"r": raigeki, "own": card("Vorse Raider", "A", position="attack")}, [], {"can_activate": "r"},
                phase="main1")
     assert told.answer == "no" and "activation-needs-a-possible-effect" in told.rules and told.assumed
-    # nothing on the field is named: nothing is known of it
+    # no monster on the field is named: nothing is known of them
     untold = ask({"r": raigeki, "h": card("Sangan", "A", "hand")}, [], {"can_activate": "r"}, phase="main1")
     assert untold.answer == "yes"
 

@@ -5,8 +5,8 @@ the count is not met (rules cond-activation-needs-field-state, cond-activation-n
 card reader gives the count (AnalyzedEffect.needs_count) and the kind counted (needs_kind).
 
 As in rules/field_needs.py, the scenario's cards are the duel as far as it is told: a card whose zone
-it leaves open could be anywhere, so a count rules an activation out only when that card could not
-change it; a Spell/Trap Card being activated is counted only where that lets it be activated."""
+it leaves open could be anywhere, and a player's hand, Graveyard or side of the field it names no
+card in is not told at all, so a count rules an activation out only when those could not change it; a Spell/Trap Card being activated is counted only where that lets it be activated."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect
 
 COUNT_RULES = ["cond-activation-needs-field-state", "cond-activation-needs-a-count"]
+_UNTOLD = 100                    # as many cards as a place could hold, where the scenario tells nothing of it
 _PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand"}
 _COMPARE = {">=": (operator.ge, "{} or more"), "<=": (operator.le, "{} or fewer"), "=": (operator.eq, "exactly {}")}
 
@@ -80,6 +81,7 @@ def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kin
     """(cards of the kind known to be there, cards that could be there, 1 if the activated card is among the known)."""
     kind = effect.needs_kind if kind is None else kind
     known = open_ = own = 0
+    told = False                 # does the scenario name any card of this player there?
     for other, card in state.cards.items():
         if card.controller is not None and card.controller != player:
             continue
@@ -88,9 +90,12 @@ def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kin
                 open_ += 1
             continue
         here = card.zone in FIELD_ZONES if place == "field" else card.zone == place
+        told = told or here
         if here and state.kind_of(other, kind):
             known += 1
             own += other == ref and state.infos[ref].card_type != "monster"   # a Spell/Trap being activated
+    if not told:
+        open_ += _UNTOLD         # it names none of this player's cards there: nothing is known of them
     return known, open_, own
 
 

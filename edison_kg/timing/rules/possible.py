@@ -84,13 +84,14 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     # a card the scenario names none of is known to be absent only where it tells what is on the field,
     # for an effect its player may choose not to activate and whose "all ..." part is all it does there
     # (a clause that runs on into another sentence may leave something behind: "Until the end of ...")
-    described = field_described(state) and (effect.optional or effect.kind == "card-activation") \
-        and not any(". " in clause.text for clause in doing)
-    if any(_could_be_any(state, ref, clause, spare_protected=True, described=described) for clause in doing):
+    described = (effect.optional or effect.kind == "card-activation") and not any(". " in clause.text for clause in doing)
+    if any(_could_be_any(state, ref, clause, spare_protected=True,
+                         described=described and field_described(state, EVERY_CLASSES[clause.every])) for clause in doing):
         return None
     wanted = " and ".join(sorted({_described(c) for c in doing}))
     state.assume(f"The cards the scenario names are all the cards on the field: there are no other {wanted}")
-    if any(_could_be_any(state, ref, clause, described=described) for clause in doing):
+    if any(_could_be_any(state, ref, clause, described=described and field_described(state, EVERY_CLASSES[clause.every]))
+           for clause in doing):
         return _protected_verdict(state, ref, doing)
     return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"],
                    f"There are no {wanted} on the field: it would have no effect, so it cannot be activated.")
@@ -116,8 +117,8 @@ def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False
     named = [other for other, info in state.infos.items() if info.card_type in EVERY_CLASSES[clause.every]
              and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))]
     if not named:
-        # the scenario names none of those cards: nothing is known of them, unless it tells what is
-        # on the field (names a card there): then the cards it names are all there is
+        # the scenario names none of those cards: nothing is known of them, unless it tells what cards
+        # of that class are on the field (names one there): then the ones it names are all there are
         return not described
     for other in named:
         card = state.cards[other]
@@ -139,10 +140,11 @@ def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False
     return False
 
 
-def field_described(state) -> bool:
-    """Does the scenario tell what is on the field (name a card there)? Then the cards it names on
-    the field are all there are, for each player (round 11), as `assumed` says."""
-    return any(card.zone in FIELD_ZONES for card in state.cards.values())
+def field_described(state, classes: tuple[str, ...]) -> bool:
+    """Does the scenario tell what cards of these classes are on the field (name one there)? Then the
+    ones it names on the field are all there are, for each player (round 11), as `assumed` says."""
+    return any(card.zone in FIELD_ZONES and state.infos[ref].card_type in classes
+               for ref, card in state.cards.items() if ref in state.infos)
 
 
 def _described(clause: Clause) -> str:
