@@ -46,16 +46,17 @@ def summoned_by(text: str) -> str | None:
     """The name the card whose effect Special Summoned this card must carry, when the activation needs it."""
     match = _SUMMONED_BY.search(text)
     return match.group("name") if match else None
+def condition_states(text: str) -> list[str]:
+    """The words of the state its activation needs: the leading "If ...:" or the "Activate only
+    while ..." sentence ("● Activate only if ...": a condition of one option, never read)."""
+    text = text.strip()
+    found = [_LEADING.match(text), None if "●" in text else _SENTENCE.search(text)]
+    return [match.group("state").strip() for match in found if match is not None]
 
 
 def field_needs(text: str) -> tuple[str | None, CardKind]:
     """(the state of the field its activation needs, the kind of card it names); (None, empty)."""
-    text = text.strip()
-    # "● Activate only if ...": a condition of one option, not of the whole effect
-    for found in (_LEADING.match(text), None if "●" in text else _SENTENCE.search(text)):
-        if found is None:
-            continue
-        state = found.group("state").strip()
+    for state in condition_states(text):
         for name, pattern in _STATES:
             match = pattern.match(state)
             if match is None:

@@ -49,7 +49,8 @@ OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False, EK.tar
           EK.activationKind: False, EK.restrictsCards: False, EK.hasExemption: False, EK.aboutCard: True,
           EK.sparesCards: False, EK.whileCardKind: False, EK.actsOnCards: False,
           EK.wouldAffectKind: False,
-          EK.activatedOnlyWhileKind: False}
+          EK.activatedOnlyWhileKind: False,
+          EK.activatedOnlyWhileCountKind: False}
 
 _SIMPLE = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 SKOS = "http://www.w3.org/2004/02/skos/core#"

@@ -76,9 +76,12 @@ EFFECT_FIELDS = (
     # round 11 (faces): an effect its card has only through a continuous effect of its own
     _flag("granted_by_own_effect", EK.grantedByOwnContinuousEffect),
     Field("summoned_by", EK.activatedOnlyIfSummonedBy, "text"),
+    # round 11: a count of cards its activation needs
+    Field("needs_count", EK.activatedOnlyWhileCount, "text"),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
-EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),)
+EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),
+                ("needs_count_kind", EK.activatedOnlyWhileCountKind, "needs-count-kind"))   # round 11
 
 PATTERN_FIELDS = (
     Field("types", EK.eventType, "concepts", EK.EventTypes, "event type"),

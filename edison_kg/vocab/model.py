@@ -313,6 +313,14 @@ class AnalyzedEffect:
     # name (or archetype) the card whose effect Special Summoned it carries; the monster must still
     # be face-up on the field since that Summon (rule cond-flipped-face-down-is-set)
     summoned_by: str | None = None
+    # round 11 (counts of cards): "If your opponent controls 2 or more monsters: ...", "Activate only if
+    # your opponent has 4 or more cards in their hand": "WHOSE WHERE COMPARISON NUMBER" (whose: you |
+    # opponent | both | either; where: field | graveyard | hand; comparison: >= | <= | = and a number,
+    # or more-than-other | fewer-than-other); the kind counted is needs_kind
+    needs_count: str | None = None
+    # "destroy monsters your opponent controls equal to the number of face-up Psychic-Type monsters you
+    # control": needs_count "opponent field >= count you field", and this is the kind of the second count
+    needs_count_kind: CardKind = field(default_factory=CardKind)
 
     @property
     def negates_activation(self) -> bool:

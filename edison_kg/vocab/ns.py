@@ -302,6 +302,8 @@ class EK:
     activatedOnlyInPhase = NS_IRI + "activatedOnlyInPhase"  # activated only in phase
     activatedOnlyInTurnOf = NS_IRI + "activatedOnlyInTurnOf"  # activated only in the turn of
     activatedOnlyWhile = NS_IRI + "activatedOnlyWhile"  # activated only while
+    activatedOnlyWhileCount = NS_IRI + "activatedOnlyWhileCount"  # activated only while a count of cards
+    activatedOnlyWhileCountKind = NS_IRI + "activatedOnlyWhileCountKind"  # activated only while as many cards as of kind
     activatedOnlyWhileKind = NS_IRI + "activatedOnlyWhileKind"  # activated only while a card of kind
     activatesFrom = NS_IRI + "activatesFrom"  # activates from
     activationCondition = NS_IRI + "activationCondition"  # activation condition

@@ -108,3 +108,23 @@ def test_nothing_that_summons_can_be_activated_while_neither_player_can_summon()
              "reborn": card("Monster Reborn", "A", "hand"), "elf": card("Gemini Elf", "A", "graveyard")}
     blocked = ask(cards, [], {"can_activate": "reborn"}, phase="main1")
     assert (blocked.answer, "ce-forbidden-action-effect" in blocked.rules) == ("no", True)
+
+
+def test_the_opponents_side_is_empty_when_the_scenario_tells_the_field_and_names_none_there():
+    # Raigeki: "Destroy all monsters your opponent controls." The scenario names a card on the field
+    # (the player's own monster) and none of the opponent's: the named cards are all there is.
+    raigeki = card("Raigeki", "A", "hand")
+    told = ask({"r": raigeki, "own": card("Vorse Raider", "A", position="attack")}, [], {"can_activate": "r"},
+               phase="main1")
+    assert told.answer == "no" and "activation-needs-a-possible-effect" in told.rules and told.assumed
+    # no monster on the field is named: nothing is known of them
+    untold = ask({"r": raigeki, "h": card("Sangan", "A", "hand")}, [], {"can_activate": "r"}, phase="main1")
+    assert untold.answer == "yes"
+
+
+def test_a_mandatory_trigger_is_not_ruled_out_by_cards_the_scenario_does_not_name():
+    # Gigastone Omega's mandatory "Destroy all Spells/Traps your opponent controls" when it is destroyed
+    cards = {"g": card("Gigastone Omega", "A", position="attack"), "own": card("Vorse Raider", "A", position="attack")}
+    steps = [{"events": [{"event": "destroyed", "card": "g", "player": "A", "from": "monster_zone",
+                          "to": "graveyard", "cause": "effect"}]}]
+    assert ask(cards, steps, {"can_activate": "g"}, phase="main1").answer == "yes"

@@ -38,6 +38,7 @@ from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.attack_locks import attack_lock_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard    # round 10
+from edison_kg.timing.rules.field_counts import field_count_verdict    # round 11: counts of cards
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
                                                   no_tributes_of_its_own)
 from edison_kg.timing.rules.granted_effects import negated_grant    # round 11 (faces)
@@ -164,6 +165,7 @@ EFFECT_RULES = (
     cost_cards_verdict,
     pile_cards_verdict,
     face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost
+    field_count_verdict,       # round 11: counts of cards an activation needs
     possible_effect_verdict,
     no_damage_to_prevent,      # round 8: battle damage an activation needs
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs

@@ -14,6 +14,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
+from edison_kg.timing.state import FIELD_ZONES
 
 POSSIBLE = ["activation-needs-a-possible-effect"]
 # events that put a card on the field or change how it is there
@@ -80,11 +81,17 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         return None
     if _unnamed_cards_on_field(state):
         return None
-    if any(_could_be_any(state, ref, clause, spare_protected=True) for clause in doing):
+    # a card the scenario names none of is known to be absent only where it tells what is on the field,
+    # for an effect its player may choose not to activate and whose "all ..." part is all it does there
+    # (a clause that runs on into another sentence may leave something behind: "Until the end of ...")
+    described = (effect.optional or effect.kind == "card-activation") and not any(". " in clause.text for clause in doing)
+    if any(_could_be_any(state, ref, clause, spare_protected=True,
+                         described=described and field_described(state, EVERY_CLASSES[clause.every])) for clause in doing):
         return None
     wanted = " and ".join(sorted({_described(c) for c in doing}))
     state.assume(f"The cards the scenario names are all the cards on the field: there are no other {wanted}")
-    if any(_could_be_any(state, ref, clause) for clause in doing):
+    if any(_could_be_any(state, ref, clause, described=described and field_described(state, EVERY_CLASSES[clause.every]))
+           for clause in doing):
         return _protected_verdict(state, ref, doing)
     return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"],
                    f"There are no {wanted} on the field: it would have no effect, so it cannot be activated.")
@@ -102,7 +109,7 @@ def _unnamed_cards_on_field(state) -> bool:
     return any(h.event.card is None and h.event.event in FIELD_EVENTS for h in state.happenings())
 
 
-def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False) -> bool:
+def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False, described: bool = False) -> bool:
     """Is there a card (or could there be, where the scenario leaves it open) that the
     "all ..." clause would act on? With ``spare_protected``, a card out of the reach of what
     the clause does (rule ce-protected-card-not-affected) does not count."""
@@ -110,7 +117,9 @@ def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False
     named = [other for other, info in state.infos.items() if info.card_type in EVERY_CLASSES[clause.every]
              and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))]
     if not named:
-        return True                   # the scenario names none of those cards: nothing is known of them
+        # the scenario names none of those cards: nothing is known of them, unless it tells what cards
+        # of that class are on the field (names one there): then the ones it names are all there are
+        return not described
     for other in named:
         card = state.cards[other]
         if not clause.cards.empty and not state.kind_of(other, clause.cards):
@@ -129,6 +138,13 @@ def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False
         elif card.face_up is None or card.face_up == (clause.position == "face-up"):
             return True
     return False
+
+
+def field_described(state, classes: tuple[str, ...]) -> bool:
+    """Does the scenario tell what cards of these classes are on the field (name one there)? Then the
+    ones it names on the field are all there are, for each player (round 11), as `assumed` says."""
+    return any(card.zone in FIELD_ZONES and state.infos[ref].card_type in classes
+               for ref, card in state.cards.items() if ref in state.infos)
 
 
 def _described(clause: Clause) -> str:

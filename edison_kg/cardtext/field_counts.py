@@ -1,0 +1,114 @@
+"""How many cards of a kind an effect activated by declaration needs, when its text says so: "If your
+opponent controls 2 or more monsters, ...", "Activate only if your opponent has 4 or more cards in
+their hand.", "This card can only be activated when both players have 2 monsters or less on their
+respective sides of the field.", "If you control exactly 1 face-up Machine-Type monster: ...", "if
+your opponent controls more monsters than you: ...".
+
+Read (vocab.model.AnalyzedEffect.needs_count): "WHOSE WHERE COMPARISON NUMBER" with WHOSE you |
+opponent | both | either, WHERE field | graveyard | hand, COMPARISON >= | <= | = and a number, or
+"WHOSE field more-than-other" / "fewer-than-other" (more cards of that kind than the other player);
+the kind of card counted goes in needs_kind. Life Points, ATK, Levels and counters are not cards
+and are never read as a count; a condition whose words the patterns do not cover is not read."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.cardtext.field_needs import condition_states
+from edison_kg.vocab.model import CardKind
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_N = r"(?P<n>\d+|one|two|three|four|five|six|seven)"
+_WHO = (r"(?P<who>you|your opponent|both players|both you and your opponent(?: each)?|any player|either player)"
+        r"(?: each)?\s+(?:control|controls|have|has)\s+")
+_MORE = r"(?P<op>or more|or less|or fewer)"
+_WHERE = (r"(?P<where>\s+on (?:the|your|their|your opponent's|(?:their|your) respective sides? of the) field"
+          r"|\s+in (?:your|their|your opponent's|his|each) (?:graveyard|hand)s?)?")
+_KIND = r"(?P<what>[^.:;,]+?)"
+_END = r"\s*(?:$|[.:;,]|\band\b(?!/)|\bwhile\b)"
+_FORMS = (
+    re.compile("^" + _WHO + _N + r"\s+" + _MORE + r"\s+" + _KIND + _WHERE + _END, re.I),
+    re.compile("^" + _WHO + _N + r"\s+" + _KIND + r"\s+" + _MORE + _WHERE + _END, re.I),
+    re.compile("^" + _WHO + r"(?P<op>exactly|at least)\s+" + _N + r"\s+" + _KIND + _WHERE + _END, re.I),
+    re.compile("^" + _WHO + r"(?P<op>more|fewer|less)\s+" + _KIND + r"\s+than\s+(?P<other>you|your opponent|they|they do|you do)"
+               + _END, re.I),
+)
+_WHOSE = {"you": "you", "your opponent": "opponent", "both players": "both", "any player": "either",
+          "either player": "either"}
+_OPS = {"or more": ">=", "at least": ">=", "or less": "<=", "or fewer": "<=", "exactly": "="}
+# what is not a count of cards
+_NOT_CARDS = re.compile(r"\b(?:life points?|lp|atk|def|levels?|counters?|damage|turns?|times?)\b", re.I)
+# a kind the card filter cannot hold (a zone of the field, a battle position): not read
+_NARROWER = re.compile(r"\b(?:zones?|position|other|another|this|same|different|than|each|with|that|whose)\b", re.I)
+
+
+def count_needs(text: str) -> tuple[str | None, CardKind]:
+    """(the count of cards its activation needs, the kind counted); (None, empty)."""
+    for state in condition_states(text):
+        if re.search(r"\band/or\b|\bcombined\b", state, re.I):
+            return None, CardKind()         # cards of two places counted together: not read
+        for form in _FORMS:
+            found = form.match(state)
+            if found is None:
+                continue
+            reading = _reading(found)
+            if reading is not None:
+                return reading
+        return None, CardKind()
+    return None, CardKind()
+
+
+def _reading(found: re.Match) -> tuple[str, CardKind] | None:
+    words = found.groupdict()
+    what = words["what"].strip()
+    if _NOT_CARDS.search(what) or not re.search(r"\b(?:monsters?|cards?|spells?|traps?)\b", what, re.I):
+        return None
+    if _NARROWER.search(_unquoted(what)):
+        return None
+    who = words["who"].lower()
+    whose = "both" if who.startswith("both") else _WHOSE[who]
+    where = (words.get("where") or "").lower()
+    place = "graveyard" if "graveyard" in where else "hand" if "hand" in where else "field"
+    inside = re.search(r"\b(?:in (?:your|their|the) (?:graveyard|hand))\b", what, re.I)
+    if inside:
+        place = "graveyard" if "graveyard" in inside.group(0).lower() else "hand"
+        what = what[:inside.start()].strip()
+    if place == "field" and not where and re.search(r"\b(?:have|has)\b", found.group(0), re.I) \
+            and not re.search(r"\bcontrols?\b", found.group(0), re.I):
+        return None                        # "have 3 or more ..." with no place: not read
+    kind = card_kind(what)
+    if "other" in words and words.get("other"):
+        if whose not in ("you", "opponent"):
+            return None
+        op = "more-than-other" if words["op"].lower() == "more" else "fewer-than-other"
+        return f"{whose} {place} {op}", kind
+    number = words["n"].lower()
+    number = _NUMBERS.get(number, number)
+    return f"{whose} {place} {_OPS[words['op'].lower()]} {int(number)}", kind
+
+
+def _unquoted(words: str) -> str:
+    return re.sub(r"\"[^\"]*\"", " ", words)
+
+
+# "destroy monsters your opponent controls equal to the number of face-up Psychic-Type monsters you control",
+# "Destroy Spell/Trap Cards equal to the number of "Elemental HERO" cards you control": it destroys exactly
+# that many, so it needs at least that many to destroy
+_AS_MANY = re.compile(r"\bdestroy (?:a number of )?(?P<what>[^.:;,]+?)(?P<whose> your opponent controls| you control"
+                      r"| on the field)?,? equal to the number of (?P<count>[^.:;,]+?) (?P<counter>you control)\b", re.I)
+_AS_MANY_WHOSE = {" your opponent controls": "opponent", " you control": "you", " on the field": "all", "": "all"}
+
+
+def as_many_needs(text: str) -> tuple[str | None, CardKind, CardKind]:
+    """(the count it needs, the kind it destroys, the kind whose number it destroys); (None, empty, empty)."""
+    found = _AS_MANY.search(text)
+    if found is None:
+        return None, CardKind(), CardKind()
+    what, count = found.group("what").strip(), found.group("count").strip()
+    for words in (what, count):
+        if _NOT_CARDS.search(words) or _NARROWER.search(_unquoted(words)) \
+                or not re.search(r"\b(?:monsters?|cards?|spells?|traps?)\b", words, re.I):
+            return None, CardKind(), CardKind()
+    whose = _AS_MANY_WHOSE[(found.group("whose") or "").lower()]
+    return f"{whose} field >= count you field", card_kind(what), card_kind(count)

@@ -1,0 +1,117 @@
+"""An effect whose text needs a count of cards to be activated ("If your opponent controls 2 or more
+monsters: ...", "Activate only if your opponent has 4 or more cards in their hand", "only when both
+players have 2 monsters or less on their respective sides of the field") cannot be activated while
+the count is not met (rules cond-activation-needs-field-state, cond-activation-needs-a-count). The
+card reader gives the count (AnalyzedEffect.needs_count) and the kind counted (needs_kind).
+
+As in rules/field_needs.py, the scenario's cards are the duel as far as it is told: a card whose zone
+it leaves open could be anywhere, and a player's hand, Graveyard or side of the field it names no
+card in is not told at all, so a count rules an activation out only when those could not change it; a Spell/Trap Card being activated is counted only where that lets it be activated."""
+
+from __future__ import annotations
+
+import operator
+
+from edison_kg.timing.state import FIELD_ZONES
+from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.vocab.model import AnalyzedEffect
+
+COUNT_RULES = ["cond-activation-needs-field-state", "cond-activation-needs-a-count"]
+_UNTOLD = 100                    # as many cards as a place could hold, where the scenario tells nothing of it
+_PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand"}
+_COMPARE = {">=": (operator.ge, "{} or more"), "<=": (operator.le, "{} or fewer"), "=": (operator.eq, "exactly {}")}
+
+
+def field_count_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None or effect.needs_count is None:
+        return None
+    whose, place, *comparison = effect.needs_count.split()
+    if comparison[1:2] == ["count"]:
+        return _as_many_verdict(state, ref, effect, whose, comparison[2])
+    controller = state.controller(ref)
+    opponent = state.opponent(controller)
+    players = {"you": [controller], "opponent": [opponent], "both": [controller, opponent],
+               "either": [controller, opponent]}[whose]
+    counts = {player: _count(state, ref, effect, player, place) for player in (controller, opponent)}
+    if comparison[0] in ("more-than-other", "fewer-than-other"):
+        mine, theirs = counts[players[0]], counts[opponent if players[0] == controller else controller]
+        # the lowest and highest each count could be: (known, known + open)
+        if comparison[0] == "more-than-other":
+            met_possible = mine[0] + mine[1] + mine[2] > theirs[0] - theirs[2]
+        else:
+            met_possible = mine[0] - mine[2] < theirs[0] + theirs[1] + theirs[2]
+        wanted = "more" if comparison[0] == "more-than-other" else "fewer"
+        need = f"{wanted} {_noun(effect)} {_PLACES[place]} than the other player"
+        if met_possible:
+            return None
+        return _no(state, effect, need, players[:1], counts, place)
+    compare, words = _COMPARE[comparison[0]]
+    number = int(comparison[1])
+    need = words.format(number) + f" {_noun(effect)} {_PLACES[place]}"
+
+    def possible(player) -> bool:
+        known, open_, own = counts[player]
+        return any(compare(total, number) for total in range(known - own, known + open_ + own + 1))
+    met = [possible(player) for player in players]
+    if (all(met) if whose == "both" else any(met)):
+        return None
+    return _no(state, effect, need, players, counts, place)
+
+
+def _as_many_verdict(state, ref: str, effect: AnalyzedEffect, whose: str, counter: str) -> Verdict | None:
+    """"destroy monsters your opponent controls equal to the number of face-up Psychic-Type monsters you
+    control": it destroys exactly that many, so it needs at least as many cards to destroy."""
+    controller = state.controller(ref)
+    side = {"you": [controller], "opponent": [state.opponent(controller)]}
+    both = [controller, state.opponent(controller)]
+    targets = [_count(state, ref, effect, player, "field") for player in side.get(whose, both)]
+    counted = [_count(state, ref, effect, player, "field", effect.needs_count_kind) for player in side.get(counter, both)]
+    most = sum(known + open_ for known, open_, own in targets)
+    least = sum(known - own for known, open_, own in counted)
+    if most >= least:
+        return None
+    state.assume(f"The cards the scenario names are all the cards on the field: there are no other {_noun(effect)}")
+    return Verdict("no", "other", ["cond-destroys-as-many-as-it-counts", "activation-needs-a-possible-effect"],
+                   f"It destroys as many {_noun(effect)} as there are {_noun(effect, kind=effect.needs_count_kind)} "
+                   f"({least}), and there are only {most} to destroy: it cannot do what it says, so it cannot be "
+                   f"activated.")
+
+
+def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kind=None) -> tuple[int, int, int]:
+    """(cards of the kind known to be there, cards that could be there, 1 if the activated card is among the known)."""
+    kind = effect.needs_kind if kind is None else kind
+    known = open_ = own = 0
+    told = False                 # does the scenario name any card of this player there?
+    for other, card in state.cards.items():
+        if card.controller is not None and card.controller != player:
+            continue
+        if card.zone is None:
+            if card.controller == player and state.kind_of(other, kind):
+                open_ += 1
+            continue
+        here = card.zone in FIELD_ZONES if place == "field" else card.zone == place
+        told = told or here
+        if here and state.kind_of(other, kind):
+            known += 1
+            own += other == ref and state.infos[ref].card_type != "monster"   # a Spell/Trap being activated
+    if not told:
+        open_ += _UNTOLD         # it names none of this player's cards there: nothing is known of them
+    return known, open_, own
+
+
+def _no(state, effect: AnalyzedEffect, need: str, players, counts, place: str) -> Verdict:
+    state.assume(f"The cards the scenario names are all the cards {_PLACES[place]}: "
+                 f"there is no other {_noun(effect, 1)}")
+    who = " and ".join(f"player {player} has {counts[player][0]}" for player in players)
+    return Verdict("no", "other", COUNT_RULES,
+                   f"Its text lets it be activated only while there are {need} for the player it names, and {who}.")
+
+
+def _noun(effect: AnalyzedEffect, number: int = 2, kind=None) -> str:
+    kind = effect.needs_kind if kind is None else kind
+    words = [*(f'"{name}"' for name in sorted(kind.names)), *sorted(kind.subtypes), *sorted(kind.attributes),
+             *sorted(kind.monster_types)]
+    noun = "monster" if "monster" in kind.classes else "Spell/Trap Card" if kind.classes == {"spell", "trap"} \
+        else next(iter(sorted(kind.classes)), "card")
+    noun = noun if number == 1 else noun + "s"
+    return " ".join([*words, noun])

@@ -1,0 +1,59 @@
+"""How many cards an activation needs, read from its text (edison_kg/cardtext/field_counts.py)."""
+
+from __future__ import annotations
+
+from edison_kg.cardtext.field_counts import count_needs
+
+
+def test_cards_in_the_opponents_hand():
+    count, kind = count_needs("Activate only if your opponent has 4 or more cards in their hand. Look at your "
+                              "opponent's hand, select 1 card in it and shuffle that card into their Deck.")
+    assert count == "opponent hand >= 4" and kind.empty
+    count, _ = count_needs("Activate only if your opponent has 3 or less cards in their hand. Your opponent "
+                           "returns all cards in their hand to the Deck.")
+    assert count == "opponent hand <= 3"
+
+
+def test_both_players_and_the_number_after_the_kind():
+    count, _ = count_needs("You can only activate this card when both you and your opponent each have 5 or less "
+                           "cards on your respective sides of the field. Destroy all cards on the field.")
+    assert count == "both field <= 5"
+    count, kind = count_needs("This card can only be activated when both players have 3 monsters or less on "
+                              "their respective sides of the field.")
+    assert count == "both field <= 3" and kind.classes == {"monster"}
+
+
+def test_a_kind_in_the_graveyard_and_a_named_kind():
+    count, kind = count_needs("If you have 3 or more DARK monsters in your Graveyard and this card in your hand: "
+                              "You can banish 2 of them from your Graveyard.")
+    assert count == "you graveyard >= 3" and kind.attributes == {"DARK"}
+    count, kind = count_needs('Activate only if you control 3 or more face-up "Batteryman" monsters. '
+                              "Destroy all cards your opponent controls.")
+    assert count == "you field >= 3" and kind.names == {"Batteryman"}
+
+
+def test_more_than_the_other_player():
+    count, _ = count_needs("If your opponent controls more monsters than you: Draw 1 card.")
+    assert count == "opponent field more-than-other"
+
+
+def test_what_is_not_a_count_of_cards_is_not_read():
+    for text in ("Activate only if you have 2000 or less Life Points. Draw 1 card.",
+                 "This card can only be activated when any player has 6 or more cards on the field and/or in "
+                 "their hand. Send cards to the Graveyard.",
+                 'If you control 2 or more "Crystal Beast" cards in your Spell & Trap Zone: Draw 2 cards.',
+                 "If you control 2 or more Attack Position Spellcaster monsters: Target 1 of them.",
+                 "Destroy all monsters with 1500 or less ATK."):
+        assert count_needs(text) == (None, count_needs("")[1])
+
+
+def test_destroying_as_many_as_another_count():
+    from edison_kg.cardtext.field_counts import as_many_needs
+    count, what, counted = as_many_needs('Destroy Spell/Trap Cards equal to the number of "Elemental HERO" cards '
+                                         "you control.")
+    assert count == "all field >= count you field" and what.classes == {"spell", "trap"}
+    assert counted.names == {"Elemental HERO"}
+    # "as many ... as possible" or a count of something other than cards is not this
+    assert as_many_needs("Destroy as many face-up Spell/Trap Cards on the field as possible.")[0] is None
+    assert as_many_needs("Destroy a number of face-up cards on the field equal to the number of face-up Attack "
+                         'Position "X-Saber" monsters you control.')[0] is None

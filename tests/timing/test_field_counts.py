@@ -1,0 +1,71 @@
+"""An activation its text ties to a count of cards (edison_kg/timing/rules/field_counts.py, rule
+cond-activation-needs-a-count), on real cards."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, question, phase="main1"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": phase, "cards": cards,
+                       "steps": [], "ask": question})
+
+
+def test_a_trap_that_needs_cards_in_the_opponents_hand():
+    # Trap Dustshoot: "Activate only if your opponent has 4 or more cards in their hand."
+    cards = {"td": card("Trap Dustshoot", "A", "spell_trap_zone", face_up=False),
+             **{f"h{i}": card("Sangan", "B", "hand") for i in range(3)}}
+    answer = ask(cards, {"can_activate": "td"})
+    assert (answer.answer, answer.reason) == ("no", "other")
+    assert "cond-activation-needs-a-count" in answer.rules and answer.assumed
+    cards["h3"] = card("Mystical Elf", "B", "hand")
+    assert ask(cards, {"can_activate": "td"}).answer == "yes"
+
+
+def test_a_card_whose_place_is_left_open_could_make_the_count():
+    cards = {"td": card("Trap Dustshoot", "A", "spell_trap_zone", face_up=False),
+             **{f"h{i}": card("Sangan", "B", "hand") for i in range(3)},
+             "x": {"name": "Mystical Elf", "controller": "B"}}
+    assert ask(cards, {"can_activate": "td"}).answer == "yes"
+
+
+def test_a_count_no_player_may_exceed():
+    # Spatial Collapse: "only ... when both you and your opponent each have 5 or less cards on your respective sides"
+    cards = {"sc": card("Spatial Collapse", "A", "spell_trap_zone", face_up=False),
+             **{f"m{i}": card("Sangan", "B", position="attack") for i in range(3)},
+             **{f"s{i}": card("Mirror Force", "B", "spell_trap_zone", face_up=False) for i in range(3)}}
+    answer = ask(cards, {"can_activate": "sc"})
+    assert answer.answer == "no" and "cond-activation-needs-a-count" in answer.rules
+    del cards["s2"]
+    assert ask(cards, {"can_activate": "sc"}).answer == "yes"
+
+
+def test_a_kind_counted_in_the_graveyard():
+    # Dark Nephthys: "If you have 3 or more DARK monsters in your Graveyard and this card in your hand: ..."
+    cards = {"dn": card("Dark Nephthys", "A", "hand"), "g1": card("Sangan", "A", "graveyard"),
+             "g2": card("Dark Magician", "A", "graveyard"), "g3": card("Mystical Elf", "A", "graveyard")}
+    assert ask(cards, {"can_activate": "dn", "effect": 1}).answer == "no"
+    cards["g3"] = card("Dark Magician", "A", "graveyard")
+    assert ask(cards, {"can_activate": "dn", "effect": 1}).answer == "yes"
+
+
+def test_an_effect_that_destroys_as_many_cards_as_another_count():
+    # R - Righteous Justice: "Destroy Spell/Trap Cards equal to the number of "Elemental HERO" cards you control."
+    cards = {"rj": card("R - Righteous Justice", "A", "hand"),
+             "h1": card("Elemental HERO Avian", "A", position="attack"),
+             "h2": card("Elemental HERO Burstinatrix", "A", position="attack"),
+             "st": card("Mirror Force", "B", "spell_trap_zone", face_up=False)}
+    answer = ask(cards, {"can_activate": "rj"})
+    assert answer.answer == "no" and "cond-destroys-as-many-as-it-counts" in answer.rules and answer.assumed
+    cards["st2"] = card("Magic Cylinder", "B", "spell_trap_zone", face_up=False)
+    assert ask(cards, {"can_activate": "rj"}).answer == "yes"
+
+
+def test_a_hand_the_scenario_names_no_card_in_is_not_told():
+    cards = {"td": card("Trap Dustshoot", "A", "spell_trap_zone", face_up=False),
+             "own": card("Sangan", "A", "hand")}
+    assert ask(cards, {"can_activate": "td"}).answer == "yes"
