@@ -152,6 +152,12 @@ Ask = _typed_dict("ask", {
     several_message="`ask` holds several questions ({found}): ask one question per scenario",
     belongs={"effect": "can_activate", "effect_text": "can_activate"}, **SELECTOR))
 
+# round 12: each player's Life Points at the start of the scenario (default 8000, the duel's start)
+LifePoints = _typed_dict("life_points", {
+    player: NotRequired[_whole(0, f"player {player}'s Life Points at the start (default 8000)")]
+    for player in schemes.SCENARIO_PLAYERS
+}, "each player's Life Points at the start of the scenario (yugioh-edison; default 8000 each)")
+
 ScenarioInput = _typed_dict("scenario", {
     "game": NotRequired[_choice(schemes.GAMES, "game", "default yugioh-edison")],
     "turn_player": NotRequired[_choice(schemes.SCENARIO_PLAYERS, "player", "default A")],
@@ -162,6 +168,7 @@ ScenarioInput = _typed_dict("scenario", {
                                    Field(max_length=MAX_ITEMS, description="local references: REF -> card")]],
     "steps": NotRequired[_list(Step, "what happened, oldest first")],
     "ask": Ask,
+    "life_points": NotRequired[LifePoints],   # round 12
 }, "A timing question of `edison-kg ask` (docs/timing-questions.md)")
 
 SHAPED = shaped(ScenarioInput)   # where objects with a Shape are: cards, steps, ask
@@ -248,7 +255,8 @@ def unknown_key(key: str, where: str, choices) -> str:
 
 _OBJECT = {"event": "an event must be an object like {\"event\": TYPE, ...}", "step": "a step must be an object",
            "card": "a card must be an object with `name` or `text`", "ask": "`ask` must be an object",
-           "scenario": "a scenario must be a JSON object", "cards": "`cards` must be an object of REF: card"}
+           "scenario": "a scenario must be a JSON object", "cards": "`cards` must be an object of REF: card",
+           "life_points": "`life_points` must be an object like {\"A\": 8000, \"B\": 1200}"}
 _LISTS = {"steps": "`steps` must be a list", "events": "`events` must be a list of moments",
           "resolution_events": "`resolution_events` must be a list of moments",
           "cost": "`cost` must be a list of events", "targets": "`targets` must be a list of card references",

@@ -100,6 +100,9 @@ class Scenario:
     steps: list[Step]
     question: Question
     raw: dict
+    # round 12: each player's Life Points at the start, as the scenario states them (a player it
+    # names none for starts with 8000, the duel's start, and the answer says so when it rests on it)
+    life_points: dict = field(default_factory=dict)
 
 
 def read_scenario(source: str) -> dict:
@@ -237,4 +240,7 @@ def parse_scenario(raw) -> Scenario:
     steps = [parse_step(s, cards, f"$.steps[{i}]", game) for i, s in enumerate(data.get("steps", ()))]
     question = parse_question(data["ask"], cards, game)
     turn_player, ruleset = data.get("turn_player", "A"), data.get("ruleset", "edison")
-    return Scenario(game, turn_player, phase, ruleset, cards, steps, question, raw)
+    _expect("life_points" not in data or game == "yugioh-edison",
+            "`life_points` is a Yu-Gi-Oh! scenario's key: a One Piece scenario has no Life Points", "$.life_points")
+    return Scenario(game, turn_player, phase, ruleset, cards, steps, question, raw,
+                    life_points=dict(data.get("life_points", {})))
