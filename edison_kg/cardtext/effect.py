@@ -17,6 +17,7 @@ from edison_kg.cardtext.segment import ACTIVATED_BULLET, AFTER_PROCEDURE
 from edison_kg.cardtext.targets import target_clauses
 from edison_kg.cardtext.field_needs import field_needs, summoned_by
 from edison_kg.cardtext.field_counts import as_many_needs, count_needs
+from edison_kg.cardtext.life_points import life_points_needs    # round 12
 from edison_kg.cardtext.phases import activation_phase
 from edison_kg.cardtext.words import EXCEPT_DAMAGE_STEP, QUICK_MARK
 from edison_kg.vocab.model import AnalyzedEffect, Clause, EventPattern
@@ -238,6 +239,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         effect.summoned_by = summoned_by(effect.text)    # round 11 (faces)
         if effect.needs_on_field is None:
             effect.needs_count, effect.needs_kind = count_needs(effect.text)
+        effect.needs_life_points = life_points_needs(effect.text)     # round 12 (Life Points)
     if effect.needs_on_field is None and effect.needs_count is None:     # round 11: "destroy ... equal to the number of"
         effect.needs_count, effect.needs_kind, effect.needs_count_kind = as_many_needs(effect.text)
     resolution = re.sub(r"^(you can|you may)\s+", "", resolution.strip(), flags=re.I)

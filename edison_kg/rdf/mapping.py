@@ -78,6 +78,8 @@ EFFECT_FIELDS = (
     Field("summoned_by", EK.activatedOnlyIfSummonedBy, "text"),
     # round 11: a count of cards its activation needs
     Field("needs_count", EK.activatedOnlyWhileCount, "text"),
+    # round 12: the Life Points its activation needs
+    Field("needs_life_points", EK.activatedOnlyWhileLifePoints, "text"),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),

@@ -321,6 +321,11 @@ class AnalyzedEffect:
     # "destroy monsters your opponent controls equal to the number of face-up Psychic-Type monsters you
     # control": needs_count "opponent field >= count you field", and this is the kind of the second count
     needs_count_kind: CardKind = field(default_factory=CardKind)
+    # round 12 (Life Points): "when your opponent's Life Points are 3000 or less", "while your Life Points
+    # are lower than your opponent's": "WHOSE COMPARISON NUMBER" (whose: you | opponent | you-opponent |
+    # opponent-you (the first's Life Points less the second's) | difference (between both players');
+    # comparison: >= | <= | > | <)
+    needs_life_points: str | None = None
 
     @property
     def negates_activation(self) -> bool:

@@ -305,6 +305,7 @@ class EK:
     activatedOnlyWhileCount = NS_IRI + "activatedOnlyWhileCount"  # activated only while a count of cards
     activatedOnlyWhileCountKind = NS_IRI + "activatedOnlyWhileCountKind"  # activated only while as many cards as of kind
     activatedOnlyWhileKind = NS_IRI + "activatedOnlyWhileKind"  # activated only while a card of kind
+    activatedOnlyWhileLifePoints = NS_IRI + "activatedOnlyWhileLifePoints"  # activated only while Life Points
     activatesFrom = NS_IRI + "activatesFrom"  # activates from
     activationCondition = NS_IRI + "activationCondition"  # activation condition
     activationKind = NS_IRI + "activationKind"  # kind of activation

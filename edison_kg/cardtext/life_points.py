@@ -1,0 +1,75 @@
+"""The Life Points an effect activated by declaration needs, when its text says so: "You can only
+activate this card when your opponent's Life Points are 3000 or less", "Activate only while your
+Life Points are lower than your opponent's", "when your Life Points are at least 2000 lower than your
+opponent's", "when the difference between both players' Life Points is 8000 or more", "If you have
+9000 Life Points or more, you can ...", "If your LP is 3000 or less: ...", "While your Life Points are
+higher than your opponent's, you can ...".
+
+Read (vocab.model.AnalyzedEffect.needs_life_points): "WHOSE COMPARISON NUMBER" with WHOSE you |
+opponent | you-opponent | opponent-you (the first player's Life Points less the second's) | difference
+(between both players'), COMPARISON >= | <= | > | <. Only a condition on the Life Points as they are
+(are / is / have) is read: "If your Life Points were lower ... when this card was activated" is a
+check made as it resolves, not a condition of its activation."""
+
+from __future__ import annotations
+
+import re
+
+_LP = r"(?:life points|lp)"
+_N = r"(?P<n>\d+)(?: points)?"
+_WHOSE = r"(?P<who>your opponent's|your)"
+_CUE = r"(?:^|\b(?:when|while|if|only if|only while|only when)\s+)"
+_FORMS = (
+    # "your opponent's Life Points are 3000 or less", "your LP is 3000 or less"
+    ("amount", re.compile(_CUE + _WHOSE + r"\s+" + _LP + r"\s+(?:are|is)\s+" + _N + r"\s+or\s+(?P<op>less|more|lower|higher)\b", re.I)),
+    # "you have 9000 Life Points or more"
+    ("amount", re.compile(_CUE + r"(?P<who>you|your opponent)\s+(?:have|has)\s+" + _N + r"\s+" + _LP
+                          + r"\s+or\s+(?P<op>less|more|fewer)\b", re.I)),
+    # "your Life Points are at least 2000 lower than your opponent's"
+    ("apart", re.compile(_CUE + _WHOSE + r"\s+" + _LP + r"\s+(?:are|is)\s+at least\s+" + _N
+                         + r"\s+(?P<op>lower|higher|less|more)\s+than\s+(?:your opponent's|yours)\b", re.I)),
+    # "your Life Points are lower than your opponent's (Life Points)( and the difference is 7000 points or more)"
+    ("versus", re.compile(_CUE + _WHOSE + r"\s+" + _LP + r"\s+(?:are|is)\s+(?P<op>lower|higher|less|more)\s+than\s+"
+                          r"(?:your opponent's|yours)(?:\s+" + _LP + r")?(?:,?\s+and\s+the\s+difference\s+is\s+" + _N
+                          + r"\s+or\s+more)?", re.I)),
+    # "your opponent's Life Points are higher than 3000"
+    ("beyond", re.compile(_CUE + _WHOSE + r"\s+" + _LP + r"\s+(?:are|is)\s+(?P<op>lower|higher|less|more)\s+than\s+"
+                          + _N, re.I)),
+    # "the difference between both players' Life Points is 8000 or more"
+    ("difference", re.compile(_CUE + r"the difference between (?:both|the two) players'? " + _LP + r"\s+is\s+" + _N
+                              + r"\s+or\s+more\b", re.I)),
+)
+_UP = ("more", "higher")
+# where a condition of its activation is written: the text's first sentence, or a sentence about activating it
+_SENTENCES = re.compile(r"[^.]+(?:\.|$)")
+
+
+def life_points_needs(text: str) -> str | None:
+    """The Life Points its activation needs ("opponent <= 3000"); None when its text names none."""
+    sentences = [m.group(0).strip() for m in _SENTENCES.finditer(text or "")]
+    for i, sentence in enumerate(sentences):
+        if i and not re.search(r"\bactivat", sentence, re.I):
+            continue
+        head = re.split(r"[:;]", sentence, maxsplit=1)[0] if i == 0 and ":" in sentence else sentence
+        for form, pattern in _FORMS:
+            found = pattern.search(head)
+            if found is not None:
+                return _reading(form, found.groupdict())
+    return None
+
+
+def _reading(form: str, words: dict) -> str:
+    who = "opponent" if (words.get("who") or "").lower().startswith("your opponent") else "you"
+    other = "you" if who == "opponent" else "opponent"
+    op = (words.get("op") or "").lower()
+    n = words.get("n")
+    if form == "amount":
+        return f"{who} {'>=' if op in _UP else '<='} {n}"
+    if form == "beyond":
+        return f"{who} {'>' if op in _UP else '<'} {n}"
+    if form == "difference":
+        return f"difference >= {n}"
+    ahead, behind = (who, other) if op in _UP else (other, who)
+    if form == "apart":
+        return f"{ahead}-{behind} >= {n}"
+    return f"{ahead}-{behind} >= {n}" if n else f"{ahead}-{behind} > 0"
