@@ -39,6 +39,7 @@ from edison_kg.timing.rules.attack_locks import attack_lock_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard    # round 10
 from edison_kg.timing.rules.field_counts import field_count_verdict    # round 11: counts of cards
+from edison_kg.timing.rules.life_points import life_points_verdict    # round 12: Life Points
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
                                                   no_tributes_of_its_own)
 from edison_kg.timing.rules.granted_effects import negated_grant    # round 11 (faces)
@@ -166,6 +167,7 @@ EFFECT_RULES = (
     pile_cards_verdict,
     face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost
     field_count_verdict,       # round 11: counts of cards an activation needs
+    life_points_verdict,       # round 12: Life Points an activation needs or its cost pays
     possible_effect_verdict,
     no_damage_to_prevent,      # round 8: battle damage an activation needs
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs

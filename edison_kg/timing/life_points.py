@@ -1,0 +1,90 @@
+"""Each player's Life Points through the steps: the scenario's `life_points` at the start (8000, the
+duel's start, for a player it names none for), less what was paid (lp_paid) and the damage inflicted
+(damage_inflicted), plus what was gained (lp_gained), each with its `amount`. An effect that pays,
+inflicts or gains a number its text gives ("pay 1000 Life Points", "inflict 500 damage", "gain 1000
+Life Points") does so by that number when the scenario does not say what it did."""
+
+from __future__ import annotations
+
+import re
+
+START = 8000                        # each player's Life Points at the start of a Duel
+LP_EVENTS = {"lp_paid": -1, "damage_inflicted": -1, "lp_gained": 1}
+_AMOUNT = {
+    "damage_inflicted": re.compile(r"\b(\d+)\s+(?:points of\s+)?damage\b", re.I),
+    "lp_gained": re.compile(r"\bgains?\s+(\d+)\s+(?:life points|lp)\b|\b(\d+)\s+(?:life points|lp)\b"
+                            r"|\b(?:life points|lp)\s+by\s+(\d+)\b", re.I),
+    "lp_paid": re.compile(r"\bpays?\s+(\d+)\s*(?:life points|lp)\b|\b(\d+)\s*(?:life points|lp)\b", re.I),
+}
+
+
+def clause_amount(kind: str, text: str | None) -> int | None:
+    """The number of Life Points a clause pays, inflicts or gains, when its words give it."""
+    pattern = _AMOUNT.get(kind)
+    found = list(pattern.finditer(text or "")) if pattern is not None else []
+    if len(found) != 1:             # none, or one for each player ("1000 ... to your opponent ... and 500 ... to you")
+        return None
+    return int(next(g for g in found[0].groups() if g))
+
+
+def lp_cost(effect) -> int | None:
+    """The Life Points its cost pays ("pay 1000 Life Points"), when the text gives the number."""
+    for clause in getattr(effect, "cost_clauses", None) or ():
+        if clause.action == "pay_lp":
+            amount = clause_amount("lp_paid", clause.text)
+            if amount is not None:
+                return amount
+    return None
+
+
+class LifePoints:
+    """A player's Life Points as the steps leave them: `points` (None when some change has no
+    amount), `told` (the scenario states the player's Life Points at the start)."""
+
+    def __init__(self, state, player: str):
+        self.player = player
+        self.told = player in state.scenario.life_points
+        self.start = state.scenario.life_points.get(player, START)
+        self.points, self.unknown = _through_the_steps(state, player, self.start)
+
+    def assume(self, state) -> None:
+        """Say what the answer took for this player's Life Points (never a silent default)."""
+        if not self.told:
+            state.assume(f"Player {self.player} has {START} Life Points: the scenario states none")
+        if self.unknown:
+            state.assume(f"Player {self.player}'s Life Points: {self.unknown} has no amount the scenario or the card "
+                         f"text gives, taken as 0")
+
+
+def life_points(state, player: str) -> LifePoints:
+    cached = state.memo.get(("life_points", player))
+    if cached is None:
+        cached = state.memo[("life_points", player)] = LifePoints(state, player)
+    return cached
+
+
+def _through_the_steps(state, player: str, points: int) -> tuple[int, str | None]:
+    unknown = None
+    paid_at = set()                 # Chain Links whose cost the scenario states as Life Points paid
+    activating = {(state.moments[index].chain, link.number): link.controller for link, index in state.activations}
+    for moment in state.moments:
+        for event in moment.events:
+            sign = LP_EVENTS.get(event.event)
+            if sign is None:
+                continue
+            whose = event.player
+            if whose is None and moment.context == "cost":      # a cost is paid by the player who activates
+                whose = activating.get((moment.chain, moment.link))
+            if whose != player:
+                continue
+            if event.event == "lp_paid" and moment.context == "cost":
+                paid_at.add((moment.chain, moment.link))
+            if event.amount is None:
+                unknown = unknown or f"the {event.event.replace('_', ' ')} event"
+                continue
+            points += sign * event.amount
+    for link, index in state.activations:
+        cost = lp_cost(link.effect) if link.controller == player else None
+        if cost is not None and (state.moments[index].chain, link.number) not in paid_at:
+            points -= cost          # its cost, not stated in the step: the number its text gives
+    return max(points, 0), unknown

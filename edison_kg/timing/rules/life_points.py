@@ -1,0 +1,79 @@
+"""Life Points an activation needs: a card or effect whose text lets it be activated only while some
+player's Life Points are so many ("when your opponent's Life Points are 3000 or less", "while your
+Life Points are lower than your opponent's") cannot be activated otherwise (rule cond-life-points),
+and a cost of Life Points its player cannot pay rules the activation out (rule
+cost-life-points-cannot-pay). The card reader gives the condition (AnalyzedEffect.needs_life_points);
+timing/life_points.py follows each player's Life Points through the steps.
+
+Life Points the scenario does not state are the duel's start, 8000, and the answer says so. A
+condition those 8000 would not meet is taken as met, and the answer says so too: the scenario
+told nothing of the Life Points it rests on, and a ruling about something else takes it as met."""
+
+from __future__ import annotations
+
+import operator
+
+from edison_kg.timing.life_points import life_points, lp_cost
+from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.vocab.model import AnalyzedEffect
+
+_COMPARE = {">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt}
+_TAKEN_AS_MET = Verdict("yes", "other")     # a condition on Life Points the scenario does not state
+_SAID = {">=": "{} or more", "<=": "{} or less", ">": "more than {}", "<": "less than {}"}
+
+
+def life_points_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None or (effect.needs_life_points is None and lp_cost(effect) is None):
+        return None
+    player = state.controller(ref)
+    if effect.needs_life_points is not None:
+        verdict = _condition(state, ref, effect, player)
+        if verdict is not None:
+            return None if verdict is _TAKEN_AS_MET else verdict   # Life Points not told: no more known of them
+    cost = lp_cost(effect)
+    if cost is None:
+        return None
+    mine = life_points(state, player)
+    mine.assume(state)
+    if mine.points > cost:
+        return None
+    return Verdict("no", "other", ["cost-life-points-cannot-pay"],
+                   f"Its cost pays {cost} Life Points and player {player} has {mine.points}: a player cannot pay "
+                   f"Life Points they do not have, nor all they have, so it cannot be activated.")
+
+
+def _condition(state, ref: str, effect: AnalyzedEffect, player: str) -> Verdict | None:
+    whose, op, number = effect.needs_life_points.split()
+    opponent = state.opponent(player)
+    mine, theirs = life_points(state, player), life_points(state, opponent)
+    value = {"you": mine.points, "opponent": theirs.points, "you-opponent": mine.points - theirs.points,
+             "opponent-you": theirs.points - mine.points, "difference": abs(mine.points - theirs.points)}[whose]
+    read = {"you": [mine], "opponent": [theirs]}.get(whose, [mine, theirs])
+    met = _COMPARE[op](value, int(number))
+    if not met and not all(points.told for points in read):
+        state.assume(f"{state.infos[ref].name}: its condition ({_words(effect.needs_life_points)}) rests on Life "
+                     f"Points the scenario does not state: taken as met")
+        return _TAKEN_AS_MET
+    for points in read:
+        points.assume(state)
+    if met:
+        return None
+    have = " and ".join(f"player {p.player} has {p.points}" for p in read)
+    return Verdict("no", "other", ["cond-life-points"],
+                   f"Its text lets it be activated only while {_words(effect.needs_life_points)}, and {have} "
+                   f"Life Points.")
+
+
+def _words(need: str) -> str:
+    """The condition in the game's words ("your opponent's Life Points are 3000 or less")."""
+    whose, op, number = need.split()
+    if whose in ("you", "opponent"):
+        owner = "your" if whose == "you" else "your opponent's"
+        return f"{owner} Life Points are {_SAID[op].format(number)}"
+    if whose == "difference":
+        return f"the difference between both players' Life Points is {_SAID[op].format(number)}"
+    ahead = "your" if whose == "you-opponent" else "your opponent's"
+    behind = "your opponent's" if whose == "you-opponent" else "yours"
+    if number == "0":
+        return f"{ahead} Life Points are higher than {behind}"
+    return f"{ahead} Life Points are higher than {behind} by {_SAID[op].format(number)}"
