@@ -50,7 +50,8 @@ class LifePoints:
     def assume(self, state) -> None:
         """Say what the answer took for this player's Life Points (never a silent default)."""
         if not self.told:
-            state.assume(f"Player {self.player} has {START} Life Points: the scenario states none")
+            state.assume(f"Player {self.player} has {START} Life Points: the scenario states none" if self.points == START
+                         else f"Player {self.player} had {START} Life Points at the start: the scenario states none")
         if self.unknown:
             state.assume(f"Player {self.player}'s Life Points: {self.unknown} has no amount the scenario or the card "
                          f"text gives, taken as 0")

@@ -168,3 +168,13 @@ def test_a_cost_of_life_points_its_player_cannot_pay():
         assert "cost-life-points-cannot-pay" in answer.rules
     answer = ask(cards, {"can_activate": "m", "effect": 1})
     assert answer.answer == "yes" and "Player A has 8000 Life Points: the scenario states none" in answer.assumed
+
+
+def test_life_points_changed_since_an_unstated_start_are_said_as_the_start():
+    cards = {"m": card("Magical Scientist", "A", position="attack")}
+    steps = [{"events": [{"event": "damage_inflicted", "player": "A", "amount": 6999}]}]
+    answer = ask(cards, {"can_activate": "m", "effect": 1}, steps=steps)
+    assert answer.answer == "yes"
+    assert "Player A had 8000 Life Points at the start: the scenario states none" in answer.assumed
+    steps[0]["events"][0]["amount"] = 7000     # 1000 left: not enough to pay 1000 under the TCG rule
+    assert ask(cards, {"can_activate": "m", "effect": 1}, steps=steps).answer == "no"
