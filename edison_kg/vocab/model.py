@@ -321,6 +321,13 @@ class AnalyzedEffect:
     # "destroy monsters your opponent controls equal to the number of face-up Psychic-Type monsters you
     # control": needs_count "opponent field >= count you field", and this is the kind of the second count
     needs_count_kind: CardKind = field(default_factory=CardKind)
+    # round 12 (conditions): "If a Level 8 or higher monster was sent from your field to the GY this
+    # turn", "Activate only during a turn in which you destroyed a Defense Position monster your
+    # opponent controlled": the event of this turn a declared activation needs (rule cond-happened-this-turn)
+    needs_this_turn: EventPattern | None = None
+    # a declared activation's condition the reader types into no structured need: the engine takes it
+    # as met and says so (never a silent guess)
+    condition_unread: bool = False
 
     @property
     def negates_activation(self) -> bool:
