@@ -67,8 +67,14 @@ def this_turn_need(cond: str, read_pattern) -> EventPattern | None:
         pattern.cause_player = "you"
     if "sent_to_gy" in pattern.types and pattern.from_zone is None and _FROM_FIELD.search(cond):
         pattern.from_zone = "field"
+    position = _POSITION.search(sentence)
+    if position:
+        pattern.position = position.group(1).lower()
     pattern.within_turn = True
     return pattern
+
+
+_POSITION = re.compile(r"\b(attack|defense) position (?:monster|card)", re.I)
 
 
 # what a condition says that other fields read: once per turn, whose turn, where the card is

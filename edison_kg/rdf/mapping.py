@@ -130,6 +130,8 @@ PATTERN_FIELDS = (
     # how many monsters a Summon Tributed (round 7, chains2)
     Field("tributes", EK.tributeCount, "integer", written="known"),
     _flag("player_by_zone", EK.playerOwnsTheZone),
+    # round 12 (conditions): the battle position of the event's card just before it
+    Field("position", EK.eventCardPosition, "text"),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

@@ -155,6 +155,8 @@ class EventPattern:
     # "a monster is sent to your Graveyard": the player named is whose Graveyard the card goes to,
     # its owner, whoever controlled it (round 7, chains2)
     player_by_zone: bool = False
+    # round 12 (conditions): "a Defense Position monster your opponent controlled": its battle position then
+    position: str | None = None
 
 
 @dataclass

@@ -369,6 +369,7 @@ class EK:
     era = NS_IRI + "era"  # era
     eventCard = NS_IRI + "eventCard"  # which card
     eventCardKind = NS_IRI + "eventCardKind"  # kind of card
+    eventCardPosition = NS_IRI + "eventCardPosition"  # event card position
     eventCause = NS_IRI + "eventCause"  # cause
     eventPhase = NS_IRI + "eventPhase"  # phase
     eventPlayer = NS_IRI + "eventPlayer"  # whose

@@ -38,3 +38,8 @@ def test_conditions_read_elsewhere_are_not_marked():
     assert not card("Swords of Revealing Light")[0].condition_unread   # its own activation: no condition
     assert all(not e.condition_unread for e in card("Plaguespreader Zombie"))   # where the card is
     assert all(e.needs_this_turn is None for e in card("Meteorain"))   # "During this turn, when ...": not a look-back
+
+
+def test_the_position_named_is_read():
+    need = card("Lineage of Destruction")[0].needs_this_turn
+    assert need.position == "defense" and need.cause_player == "you" and need.player == "opponent"

@@ -53,3 +53,29 @@ def test_a_condition_the_engine_does_not_check_is_said():
     assert got.answer == "yes"
     assert 'Ancient Leaf: its condition "If you have 9000 Life Points or more" is not one the engine checks: ' \
            "taken as met." in got.assumed
+
+
+def test_greed_grado_needs_a_synchro_monster_its_player_destroyed():
+    # Greed Grado: "Activate only if you destroyed a face-up Synchro Monster controlled by your opponent this turn"
+    cards = {"gg": card("Greed Grado", "A", "spell_trap_zone", face_up=False),
+             "vorse": card("Vorse Raider", "A", position="attack"),
+             "goyo": card("Goyo Guardian", "B", position="attack"), "elf": card("Gemini Elf", "B", position="attack")}
+    def destroyed(ref, by):
+        return {"events": [{"event": "destroyed", "card": ref, "player": "B", "from": "monster_zone",
+                            "to": "graveyard", "cause": "effect", "by": by}]}
+    assert ask(cards, [destroyed("elf", "vorse")], {"can_activate": "gg"}).answer == "no"     # not a Synchro Monster
+    assert ask(cards, [destroyed("goyo", "vorse")], {"can_activate": "gg"}).answer == "yes"
+
+
+def test_the_position_the_destroyed_monster_was_in_is_read():
+    # Lineage of Destruction: "... a turn in which you destroyed a Defense Position monster your opponent controlled"
+    def lineage(position):
+        cards = {"lin": card("Lineage of Destruction", "A", "spell_trap_zone", face_up=False),
+                 "bewd": card("Blue-Eyes White Dragon", "A", position="attack"),
+                 "elf": card("Gemini Elf", "B", position=position)}
+        steps = [{"events": [{"event": "destroyed", "card": "elf", "player": "B", "from": "monster_zone",
+                              "to": "graveyard", "cause": "effect", "by": "bewd"}]}]
+        return ask(cards, steps, {"can_activate": "lin"}, phase="main2")
+    assert lineage("defense").answer == "yes"
+    got = lineage("attack")
+    assert got.answer == "no" and RULE in got.rules

@@ -23,11 +23,22 @@ def this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     controller = state.controller(ref)
     pattern = effect.needs_this_turn
     if any(h.turn == state.turn and condition_matches(pattern, h, ref, controller, state)
-           for h in state.happenings()):
+           and _in_position(state, pattern, h) for h in state.happenings()):
         return None
     return Verdict("no", "condition-not-met", [THIS_TURN],
                    f'Its text lets it be activated only if this happened this turn ("{effect.condition_text}"), '
                    "and no event of this turn in the scenario is one.")
+
+
+def _in_position(state, pattern, happening) -> bool:
+    """Was the event's card in the battle position the condition names, just before the event
+    ("a Defense Position monster")? Yes when the condition names none or the scenario does not say."""
+    if pattern.position is None:
+        return True
+    events = state.moments[happening.moment].events
+    index = next((i for i, e in enumerate(events) if e is happening.event), None)
+    before = state.positions.get((happening.moment, index))
+    return before is None or before == pattern.position
 
 
 def unread_condition_taken_as_met(state, ref: str, effect: AnalyzedEffect | None) -> None:
