@@ -38,6 +38,7 @@ from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overri
 from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
 from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
+from edison_kg.cardtext.this_turn import condition_read, this_turn_need    # round 12 (conditions)
 from edison_kg.cardtext.wording import other_wordings
 from edison_kg.cardtext.procedure import summoned_this_way
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
@@ -97,7 +98,22 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     if effect.activates_from is None and effect.provenance != "override":
         effect.activates_from = activates_from(effect, CardContext(card_type, subtypes, name).card_type,
                                                " ".join(subtypes).lower())
+    _read_declared_condition(effect)        # round 12 (conditions)
     return effect
+
+
+def _read_declared_condition(effect: AnalyzedEffect) -> None:
+    """A declared activation's condition: the event of this turn it needs, or marked as not read."""
+    if effect.condition is not None or effect.kind in ("continuous", "unanalyzed") or not effect.condition_text:
+        return
+    effect.needs_this_turn = this_turn_need(effect.condition_text, _trigger_condition)
+    effect.condition_unread = not condition_read(effect)
+
+
+def _trigger_condition(sentence: str):
+    """The event pattern of a sentence read as a trigger's condition."""
+    effects = analyze(f"{sentence}: Draw 1 card.", card_type="trap", subtypes=("normal",))
+    return copy.deepcopy(effects[0].condition) if effects else None
 
 
 # every text of the pool, the one read and the other wordings compared with it (cardtext/wording.py)

@@ -10,6 +10,7 @@ from edison_kg.rdf.iris import effect_iri
 from edison_kg.rdf.mapping import (CLAUSE_FIELDS, CLAUSE_KINDS, EARLIER_LINK, EARLIER_SUFFIX, EFFECT_FIELDS, EFFECT_KINDS, KIND_FIELDS, PATTERN_FIELDS,
                                    PATTERN_KINDS, PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS,
                                    RESTRICTION_PLAYERS, write)
+from edison_kg.rdf.mapping import THIS_TURN_LINK, THIS_TURN_SUFFIX    # round 12 (conditions)
 from edison_kg.rdf.triples import RDF_TYPE, TripleSet
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
 from edison_kg.vocab.ns import EK, ID_IRI
@@ -29,6 +30,9 @@ def add_effect(graph: TripleSet, card: str, effect: AnalyzedEffect, *, where: st
         pattern = node + "/condition"
         graph.iri(node, EK.activationCondition, pattern)
         _add_event_pattern(graph, pattern, effect.condition, where)
+    if effect.needs_this_turn is not None:          # round 12 (conditions)
+        graph.iri(node, THIS_TURN_LINK, f"{node}/{THIS_TURN_SUFFIX}")
+        _add_event_pattern(graph, f"{node}/{THIS_TURN_SUFFIX}", effect.needs_this_turn, where)
     for clause in effect.cost_clauses or ():
         _add_clause(graph, node, f"{node}/cost/{clause.index}", EK.costClause, clause, where)
     for clause in effect.clauses or ():

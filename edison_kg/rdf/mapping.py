@@ -80,6 +80,8 @@ EFFECT_FIELDS = (
     Field("needs_count", EK.activatedOnlyWhileCount, "text"),
     # round 12: the Life Points its activation needs
     Field("needs_life_points", EK.activatedOnlyWhileLifePoints, "text"),
+    # round 12 (conditions): a declared activation's condition the reader could not type
+    _flag("condition_unread", EK.conditionNotRead),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),
@@ -130,9 +132,13 @@ PATTERN_FIELDS = (
     # how many monsters a Summon Tributed (round 7, chains2)
     Field("tributes", EK.tributeCount, "integer", written="known"),
     _flag("player_by_zone", EK.playerOwnsTheZone),
+    # round 12 (conditions): the battle position of the event's card just before it
+    Field("position", EK.eventCardPosition, "text"),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"
+# round 12 (conditions): the event of this turn a declared activation needs, a pattern node of its own
+THIS_TURN_LINK, THIS_TURN_SUFFIX = EK.activatedOnlyIfThisTurn, "this-turn"
 # the kinds of card an event pattern names, each a card filter node: attribute, link, node suffix
 PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.activationKind, "activation-kind"),
                  ("battled_kind", EK.battledCardKind, "battled-kind"), ("target_kind", EK.targetCardKind, "target-kind"),

@@ -18,6 +18,7 @@ from edison_kg.rdf.concepts import notation
 from edison_kg.rdf.mapping import (CARD_FIELDS, CLAUSE_FIELDS, CLAUSE_KINDS, EARLIER_LINK, EFFECT_FIELDS, EFFECT_KINDS, KIND_FIELDS, PATTERN_FIELDS,
                                    PATTERN_KINDS, PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS,
                                    RESTRICTION_PLAYERS, read)
+from edison_kg.rdf.mapping import THIS_TURN_LINK    # round 12 (conditions)
 from edison_kg.rdf.triples import RDF_TYPE
 
 CARD_CLASSES = {EK.MonsterCard: "monster", EK.SpellCard: "spell", EK.TrapCard: "trap"}
@@ -133,6 +134,7 @@ def _effect(nodes: _Nodes, node: str) -> AnalyzedEffect:
         cause_exceptions={nodes.one(x, EK.exceptCausedBy): _rule_id(nodes.one(x, EK.exceptionRule))
                           for x in nodes.all(node, EK.hasExemption) if nodes.one(x, EK.exceptCausedBy)},
         target_clauses=_clauses(nodes, node, EK.targetClause),
+        needs_this_turn=_pattern(nodes, one(node, THIS_TURN_LINK)) if one(node, THIS_TURN_LINK) else None,
         **{attribute: _kind(nodes, nodes.one(node, link)) for attribute, link, _ in EFFECT_KINDS})
 
 

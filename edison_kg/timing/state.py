@@ -149,6 +149,7 @@ class State:
     resolved: dict[int, ChainLink] = field(default_factory=dict)             # last moment of a resolution -> link
     _happenings: list | None = None
     _where: dict = field(default_factory=dict)                               # (moment, event index) -> (on field, face-up)
+    positions: dict = field(default_factory=dict)   # round 12: (moment, event index) -> its card's battle position before
     _equips: dict = field(default_factory=dict)                              # moment -> {card: what it was equipped to}
     links: dict = field(default_factory=dict)                                # continuous card -> the monster it links
     battle: Battle | None = None                                             # the battle of the Battle Phase going on
@@ -304,6 +305,7 @@ class State:
                 self._note_battle(event, False)
                 continue
             before = self._where[(moment.index, i)] = (card.on_field, card.face_up)
+            self.positions[(moment.index, i)] = card.position
             if event.from_zone is None and card.zone is not None and event.event not in INTERNAL_EVENTS:
                 event.from_zone = card.zone
             if event.player is None and event.event in LEAVING_EVENTS:
@@ -477,6 +479,7 @@ class State:
         self.faces.joined(moment.index, previous.index)
         for i in range(len(moment.events)):
             self._where[(previous.index, base + i)] = self._where.pop((moment.index, i), (None, None))
+            self.positions[(previous.index, base + i)] = self.positions.pop((moment.index, i), None)
         previous.events.extend(moment.events)
         self._equips.pop(moment.index, None)
         self._happenings = None

@@ -155,6 +155,8 @@ class EventPattern:
     # "a monster is sent to your Graveyard": the player named is whose Graveyard the card goes to,
     # its owner, whoever controlled it (round 7, chains2)
     player_by_zone: bool = False
+    # round 12 (conditions): "a Defense Position monster your opponent controlled": its battle position then
+    position: str | None = None
 
 
 @dataclass
@@ -326,6 +328,13 @@ class AnalyzedEffect:
     # opponent-you (the first's Life Points less the second's) | difference (between both players');
     # comparison: >= | <= | > | <)
     needs_life_points: str | None = None
+    # round 12 (conditions): "If a Level 8 or higher monster was sent from your field to the GY this
+    # turn", "Activate only during a turn in which you destroyed a Defense Position monster your
+    # opponent controlled": the event of this turn a declared activation needs (rule cond-happened-this-turn)
+    needs_this_turn: EventPattern | None = None
+    # a declared activation's condition the reader types into no structured need: the engine takes it
+    # as met and says so (never a silent guess)
+    condition_unread: bool = False
 
     @property
     def negates_activation(self) -> bool:

@@ -299,6 +299,7 @@ class EK:
     action = NS_IRI + "action"  # action
     activatableInDamageStep = NS_IRI + "activatableInDamageStep"  # can be activated in the Damage Step
     activatedOnlyIfSummonedBy = NS_IRI + "activatedOnlyIfSummonedBy"  # activated only if Summoned by
+    activatedOnlyIfThisTurn = NS_IRI + "activatedOnlyIfThisTurn"  # activated only if this turn
     activatedOnlyInPhase = NS_IRI + "activatedOnlyInPhase"  # activated only in phase
     activatedOnlyInTurnOf = NS_IRI + "activatedOnlyInTurnOf"  # activated only in the turn of
     activatedOnlyWhile = NS_IRI + "activatedOnlyWhile"  # activated only while
@@ -348,6 +349,7 @@ class EK:
     clauseText = NS_IRI + "clauseText"  # clause text
     commit = NS_IRI + "commit"  # commit
     concerns = NS_IRI + "concerns"  # concerns
+    conditionNotRead = NS_IRI + "conditionNotRead"  # condition not read
     conditionText = NS_IRI + "conditionText"  # condition text
     costClause = NS_IRI + "costClause"  # cost clause
     costText = NS_IRI + "costText"  # cost text
@@ -368,6 +370,7 @@ class EK:
     era = NS_IRI + "era"  # era
     eventCard = NS_IRI + "eventCard"  # which card
     eventCardKind = NS_IRI + "eventCardKind"  # kind of card
+    eventCardPosition = NS_IRI + "eventCardPosition"  # event card position
     eventCause = NS_IRI + "eventCause"  # cause
     eventPhase = NS_IRI + "eventPhase"  # phase
     eventPlayer = NS_IRI + "eventPlayer"  # whose

@@ -46,6 +46,7 @@ from edison_kg.timing.rules.granted_effects import negated_grant    # round 11 (
 from edison_kg.timing.rules.field_costs import face_up_cost_verdict    # round 11 (faces)
 from edison_kg.timing.rules.revival import never_properly_summoned    # round 11 (faces)
 from edison_kg.timing.rules.summoned_by import summoned_by_verdict    # round 11 (faces)
+from edison_kg.timing.rules.this_turn import this_turn_verdict, unread_condition_taken_as_met    # round 12 (conditions)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -128,6 +129,7 @@ def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
         blocked = spell_speed_verdict(speed, open_speed(state), state.ruleset)
         if blocked:
             return blocked
+    unread_condition_taken_as_met(state, ref, effect)     # round 12 (conditions): never a silent guess
     return Verdict("yes", "not-a-trigger", base_rules,
                    "It is not started by an event, and nothing prevents activating it now.")
 
@@ -147,6 +149,7 @@ EFFECT_RULES = (
     named_phase_verdict,
     field_state_verdict,
     summoned_by_verdict,       # round 11 (faces): "if this card was Special Summoned by the effect of ..."
+    this_turn_verdict,         # round 12 (conditions): an event of this turn a declared activation needs
     not_the_turn_it_arrived,
     summon_restriction,
     activated_that_turn,

@@ -86,11 +86,11 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     # (a clause that runs on into another sentence may leave something behind: "Until the end of ...")
     described = (effect.optional or effect.kind == "card-activation") and not any(". " in clause.text for clause in doing)
     if any(_could_be_any(state, ref, clause, spare_protected=True,
-                         described=described and field_described(state, EVERY_CLASSES[clause.every])) for clause in doing):
+                         described=described and field_described(state, EVERY_CLASSES[clause.every], ref)) for clause in doing):
         return None
     wanted = " and ".join(sorted({_described(c) for c in doing}))
     state.assume(f"The cards the scenario names are all the cards on the field: there are no other {wanted}")
-    if any(_could_be_any(state, ref, clause, described=described and field_described(state, EVERY_CLASSES[clause.every]))
+    if any(_could_be_any(state, ref, clause, described=described and field_described(state, EVERY_CLASSES[clause.every], ref))
            for clause in doing):
         return _protected_verdict(state, ref, doing)
     return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"],
@@ -140,11 +140,12 @@ def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False
     return False
 
 
-def field_described(state, classes: tuple[str, ...]) -> bool:
-    """Does the scenario tell what cards of these classes are on the field (name one there)? Then the
-    ones it names on the field are all there are, for each player (round 11), as `assumed` says."""
+def field_described(state, classes: tuple[str, ...], activated: str | None = None) -> bool:
+    """Does the scenario tell what cards of these classes are on the field (name one there other than
+    the card being activated, which tells nothing of the rest)? Then the ones it names on the field
+    are all there are, for each player (round 11), as `assumed` says."""
     return any(card.zone in FIELD_ZONES and state.infos[ref].card_type in classes
-               for ref, card in state.cards.items() if ref in state.infos)
+               for ref, card in state.cards.items() if ref in state.infos and ref != activated)
 
 
 def _described(clause: Clause) -> str:

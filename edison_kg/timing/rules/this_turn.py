@@ -1,0 +1,48 @@
+"""Declared activations whose text needs an event of this turn ("If a Level 8 or higher monster
+was sent from your field to the GY this turn", "Activate only during a turn in which you
+destroyed a Defense Position monster your opponent controlled"): without such an event this
+turn they cannot be activated (rule cond-happened-this-turn). The card reader gives the event
+(AnalyzedEffect.needs_this_turn), read as a trigger's condition is, and it is matched the same
+way against the events of the scenario's steps of this turn.
+
+A declared activation whose condition the reader could not type (AnalyzedEffect.condition_unread)
+is taken as met, and the answer says so: never a silent guess."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.rules.conditions import condition_matches
+from edison_kg.timing.rules.verdict import Verdict
+
+THIS_TURN = "cond-happened-this-turn"
+
+
+def this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None or effect.needs_this_turn is None:
+        return None
+    controller = state.controller(ref)
+    pattern = effect.needs_this_turn
+    if any(h.turn == state.turn and condition_matches(pattern, h, ref, controller, state)
+           and _in_position(state, pattern, h) for h in state.happenings()):
+        return None
+    return Verdict("no", "condition-not-met", [THIS_TURN],
+                   f'Its text lets it be activated only if this happened this turn ("{effect.condition_text}"), '
+                   "and no event of this turn in the scenario is one.")
+
+
+def _in_position(state, pattern, happening) -> bool:
+    """Was the event's card in the battle position the condition names, just before the event
+    ("a Defense Position monster")? Yes when the condition names none or the scenario does not say."""
+    if pattern.position is None:
+        return True
+    events = state.moments[happening.moment].events
+    index = next((i for i, e in enumerate(events) if e is happening.event), None)
+    before = state.positions.get((happening.moment, index))
+    return before is None or before == pattern.position
+
+
+def unread_condition_taken_as_met(state, ref: str, effect: AnalyzedEffect | None) -> None:
+    """Say that a condition the engine does not check was taken as met."""
+    if effect is not None and effect.condition_unread:
+        state.assume(f'{state.infos[ref].name}: its condition "{effect.condition_text}" is not one the engine '
+                     "checks: taken as met.")

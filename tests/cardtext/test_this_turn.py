@@ -1,0 +1,46 @@
+"""Conditions of declared activations on what happened this turn, and conditions the reader
+does not read (edison_kg/cardtext/this_turn.py), on pool cards."""
+
+from __future__ import annotations
+
+from tests.cardtext.pool import card
+
+
+def test_sent_from_your_field_to_the_graveyard_this_turn():
+    # Last Will: "If a monster on your side of the field was sent to your Graveyard this turn: ..."
+    need = card("Last Will")[0].needs_this_turn
+    assert need.types == ["sent_to_gy"] and need.player == "you" and need.from_zone == "field" and need.within_turn
+    assert "monster" in need.kind.classes
+    (effect,) = card("A Deal with Dark Ruler")
+    assert effect.needs_this_turn.kind.level_min == 8 and not effect.condition_unread
+
+
+def test_you_destroyed_a_monster_your_opponent_controlled():
+    need = card("Greed Grado")[0].needs_this_turn
+    assert need.types == ["destroyed"] and need.player == "opponent" and need.cause_player == "you"
+    assert need.kind.subtypes == frozenset({"Synchro"})
+
+
+def test_this_card_was_sent_to_the_graveyard_and_a_direct_attack():
+    need = card("Makyura the Destructor")[0].needs_this_turn
+    assert need.self_card and need.types == ["sent_to_gy"]
+    need = card("Sebek's Blessing")[0].needs_this_turn
+    assert need.types == ["attack_declared"] and need.direct_attack and need.player == "you"
+
+
+def test_a_condition_no_field_reads_is_marked_not_read():
+    assert card("Straight Flush")[0].condition_unread   # "... all of your opponent's Spell & Trap Card Zones are occupied"
+    assert card("Viper's Rebirth")[0].condition_unread  # "Activate only if all monsters in your Graveyard are Reptile-Type"
+    assert not card("Ancient Leaf")[0].condition_unread  # "If you have 9000 Life Points or more": read (Life Points)
+
+
+def test_conditions_read_elsewhere_are_not_marked():
+    assert not card("Dark Magic Attack")[0].condition_unread  # a state of the field (needs_on_field)
+    assert not card("Swords of Revealing Light")[0].condition_unread   # its own activation: no condition
+    assert all(not e.condition_unread for e in card("Plaguespreader Zombie"))   # where the card is
+    assert all(e.needs_this_turn is None for e in card("Meteorain"))   # "During this turn, when ...": not a look-back
+
+
+def test_the_position_named_is_read():
+    need = card("Lineage of Destruction")[0].needs_this_turn
+    assert need.position == "defense" and need.cause_player == "you" and need.player == "opponent"

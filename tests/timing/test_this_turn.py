@@ -1,0 +1,81 @@
+"""Declared activations that need an event of this turn (edison_kg/timing/rules/this_turn.py,
+rule cond-happened-this-turn), and conditions the engine does not check, on real cards."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+RULE = "cond-happened-this-turn"
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, steps, question, phase="main1"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": phase, "cards": cards,
+                       "steps": steps, "ask": question})
+
+
+def sent(ref, player, cause="effect", event="destroyed"):
+    return {"events": [{"event": event, "card": ref, "player": player, "from": "monster_zone", "to": "graveyard",
+                        "cause": cause}]}
+
+
+def test_last_will_needs_a_monster_sent_from_its_players_field_this_turn():
+    cards = {"lw": card("Last Will", "A", "hand"), "m": card("Gemini Elf", "A", position="attack"),
+             "o": card("Vorse Raider", "B", position="attack")}
+    got = ask(cards, [], {"can_activate": "lw"})
+    assert (got.answer, got.reason) == ("no", "condition-not-met") and RULE in got.rules
+    assert ask(cards, [sent("o", "B")], {"can_activate": "lw"}).answer == "no"     # the opponent's monster
+    got = ask(cards, [sent("m", "A")], {"can_activate": "lw"})
+    assert got.answer == "yes" and RULE not in got.rules
+    assert not any("taken as met" in sentence for sentence in got.assumed)
+
+
+def test_an_event_of_an_earlier_turn_does_not_count():
+    cards = {"lw": card("Last Will", "A", "hand"), "m": card("Gemini Elf", "A", position="attack")}
+    steps = [sent("m", "A"), {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}, {"phase": "main1"},
+             {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}, {"phase": "main1"}]
+    assert ask(cards, steps, {"can_activate": "lw"}).answer == "no"
+
+
+def test_a_deal_with_dark_ruler_needs_a_level_8_monster():
+    cards = {"deal": card("A Deal with Dark Ruler", "A", "hand"), "low": card("Gemini Elf", "A", position="attack"),
+             "high": card("Blue-Eyes White Dragon", "A", position="attack")}
+    assert ask(cards, [sent("low", "A")], {"can_activate": "deal"}).answer == "no"
+    assert ask(cards, [sent("high", "A")], {"can_activate": "deal"}).answer == "yes"
+
+
+def test_a_condition_the_engine_does_not_check_is_said():
+    # Straight Flush (a Set Trap): "Activate only when all of your opponent's Spell & Trap Card Zones are occupied."
+    got = ask({"sf": card("Straight Flush", "A", "spell_trap_zone", face_up=False)}, [], {"can_activate": "sf"})
+    assert got.answer == "yes"
+    assert "Straight Flush: its condition \"Activate only when all of your opponent's Spell & Trap Card Zones are " \
+           "occupied\" is not one the engine checks: taken as met." in got.assumed
+
+
+def test_greed_grado_needs_a_synchro_monster_its_player_destroyed():
+    # Greed Grado: "Activate only if you destroyed a face-up Synchro Monster controlled by your opponent this turn"
+    cards = {"gg": card("Greed Grado", "A", "spell_trap_zone", face_up=False),
+             "vorse": card("Vorse Raider", "A", position="attack"),
+             "goyo": card("Goyo Guardian", "B", position="attack"), "elf": card("Gemini Elf", "B", position="attack")}
+    def destroyed(ref, by):
+        return {"events": [{"event": "destroyed", "card": ref, "player": "B", "from": "monster_zone",
+                            "to": "graveyard", "cause": "effect", "by": by}]}
+    assert ask(cards, [destroyed("elf", "vorse")], {"can_activate": "gg"}).answer == "no"     # not a Synchro Monster
+    assert ask(cards, [destroyed("goyo", "vorse")], {"can_activate": "gg"}).answer == "yes"
+
+
+def test_the_position_the_destroyed_monster_was_in_is_read():
+    # Lineage of Destruction: "... a turn in which you destroyed a Defense Position monster your opponent controlled"
+    def lineage(position):
+        cards = {"lin": card("Lineage of Destruction", "A", "spell_trap_zone", face_up=False),
+                 "bewd": card("Blue-Eyes White Dragon", "A", position="attack"),
+                 "elf": card("Gemini Elf", "B", position=position)}
+        steps = [{"events": [{"event": "destroyed", "card": "elf", "player": "B", "from": "monster_zone",
+                              "to": "graveyard", "cause": "effect", "by": "bewd"}]}]
+        return ask(cards, steps, {"can_activate": "lin"}, phase="main2")
+    assert lineage("defense").answer == "yes"
+    got = lineage("attack")
+    assert got.answer == "no" and RULE in got.rules
