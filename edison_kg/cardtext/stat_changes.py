@@ -4,8 +4,9 @@ read into Restrictions the engine adds up for a monster's current ATK/DEF (round
 ATK/DEF", "If you control no other Insect-Type monsters, this card's ATK and DEF become 1000",
 "The equipped monster gains 500 ATK", "Gains 400 ATK while you have 1 or less cards in your hand".
 
-Only changes by a fixed amount that hold all the time their card applies them are read: a
-change counted per card ("for each"), limited to a time ("during the Damage Step only", "until
+Only changes that hold all the time their card applies them are read: a change counted per card
+("for each", "the number of ... x 300") is read when the cards it counts are (cardtext/stat_counts.py),
+one limited to a time ("during the Damage Step only", "until
 the End Phase") or made while a state the reader does not type holds is left out, so the engine
 never applies a change that might not be there."""
 
@@ -15,7 +16,8 @@ import re
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.continuous import _kind_of, _state
-from edison_kg.vocab.model import AnalyzedEffect, Restriction
+from edison_kg.cardtext.stat_counts import per_count
+from edison_kg.vocab.model import AnalyzedEffect, CardKind, Restriction
 
 _STAT = r"(?P<stat>atk/def|atk and def|atk|def)"
 # who: "this card", "the equipped monster", "all [face-up] <kind> monsters [you control | ...]"
@@ -29,6 +31,12 @@ _GAIN = re.compile(rf"^{_SUBJECT} (?P<verb>gains?|loses?) (?P<amount>\d+) {_STAT
 _GAIN_SELF = re.compile(rf"^(?P<verb>gains|loses) (?P<amount>\d+) {_STAT}$")   # "Gains 400 ATK": this card
 _SET = re.compile(rf"^(?:{_SELF}'s|{_EQUIPPED}'s|the (?P<what>[\w -]*?monsters?)'s?) (?P<stat>original atk|atk/def|atk and def|atk|def) "
                   rf"(?:becomes?|are|is) (?P<amount>\d+)$")
+# round 12: changes that count cards ("gains 400 ATK for each ..."), read by cardtext/stat_counts.py
+_FOR_EACH = re.compile(r"^(?P<head>.+?) for each (?P<per>.+)$")
+_RAISE = re.compile(rf"^(?P<verb>increase|decrease) the {_STAT} of (?:{_SELF}|{_EQUIPPED}) by (?P<amount>\d+)(?: points)?$")
+_NUMBER_OF = r" (?:is|are|becomes?|equals)(?: each)?(?: equal to)? the number of (?P<per>.+?) ?[x×] ?(?P<amount>\d+)(?: points)?$"
+_BY_NUMBER = (re.compile(rf"^the (?:original )?{_STAT} of {_SELF}{_NUMBER_OF}"),
+              re.compile(rf"^{_SELF}'s (?:original )?{_STAT}{_NUMBER_OF}"))
 # a leading condition: "If you control no other Insect-Type monsters, ..."
 _LEAD = re.compile(r"^(?P<cond>(?:if|while|as long as) [^,]+), (?P<rest>.+)$", re.I)
 _OTHER = re.compile(r"\bno other\b")
@@ -51,12 +59,27 @@ def _read(sentence: str) -> list[Restriction]:
             return []             # a condition the reader does not type: leave the change out
         body = lead.group("rest")
     low = body.lower()
-    for regex, kind in ((_GAIN, "gain"), (_GAIN_SELF, "gain"), (_SET, "set")):
+    count, per_kind = None, CardKind()
+    each = _FOR_EACH.match(low)
+    if each:                  # "... for each <cards>": the amount is per card counted
+        counted = per_count(body[each.start("per"):each.end("per")])
+        if counted is None:
+            return []
+        (count, per_kind), low = counted, each.group("head")
+    for regex, kind in ((_GAIN, "gain"), (_GAIN_SELF, "gain"), (_SET, "set"), (_RAISE, "gain"),
+                        *((by_number, "set") for by_number in _BY_NUMBER)):
         match = regex.match(low)
         if match:
             break
     else:
         return []
+    if (regex is _SET and count) or (regex is _RAISE and not count):
+        return []
+    if regex in _BY_NUMBER:   # "the number of <cards> x 300": the value set is 300 per card counted
+        counted = per_count(body[match.start("per"):match.end("per")])
+        if counted is None:
+            return []
+        count, per_kind = counted
     groups = match.groupdict()
     stat_of = "self" if (groups.get("self") or regex is _GAIN_SELF) else "equipped" if groups.get("equipped") else None
     what = groups.get("what") or ""
@@ -70,10 +93,10 @@ def _read(sentence: str) -> list[Restriction]:
         return []
 
     def one(stat: str, verb: str | None, amount: str) -> Restriction:
-        value = int(amount) * (-1 if verb and verb.startswith("lose") else 1)
+        value = int(amount) * (-1 if verb and verb.startswith(("lose", "decrease")) else 1)
         return Restriction(kind=f"{stat}-{kind}", cards=cards, zone="field", players=players, text=sentence,
                            holds_while=held, while_kind=while_kind if while_kind is not None else _kind_of(""),
-                           amount=value, stat_of=stat_of)
+                           amount=value, stat_of=stat_of, per_count=count, per_kind=per_kind)
 
     # "If you control no other Insect-Type monsters": the card itself does not count
     held = "you-control-no-other" if state == "you-control-none" and _OTHER.search(lead.group("cond").lower()) else state

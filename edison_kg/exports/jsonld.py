@@ -50,7 +50,8 @@ OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False, EK.tar
           EK.sparesCards: False, EK.whileCardKind: False, EK.actsOnCards: False,
           EK.wouldAffectKind: False,
           EK.activatedOnlyWhileKind: False,
-          EK.activatedOnlyWhileCountKind: False}
+          EK.activatedOnlyWhileCountKind: False,
+          EK.statPerKind: False}
 
 _SIMPLE = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 SKOS = "http://www.w3.org/2004/02/skos/core#"

@@ -194,10 +194,13 @@ RESTRICTION_FIELDS = (
     # round 8: fixed ATK/DEF changes of a continuous effect
     Field("amount", EK.statAmount, "integer", written="known"),
     Field("stat_of", EK.statOf, "text"),
+    # round 12: a stat change that counts cards
+    Field("per_count", EK.statPerCount, "text"),
 )
 # the kinds of card a restriction names, each a card filter node: attribute, link, node suffix
 RESTRICTION_KINDS = (("cards", EK.restrictsCards, "cards"), ("except_kind", EK.sparesCards, "spares"),
-                     ("while_kind", EK.whileCardKind, "while-kind"))
+                     ("while_kind", EK.whileCardKind, "while-kind"),
+                     ("per_kind", EK.statPerKind, "per-kind"))   # round 12
 # "both players" is the Players concept "either"
 RESTRICTION_PLAYERS = Field("players", EK.restrictionPlayers, "concept", EK.Players, "player", written="always",
                             default="either")

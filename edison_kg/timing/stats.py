@@ -3,10 +3,14 @@ gives one, else the printed value changed by the fixed ATK/DEF changes of the co
 that apply now (the card reader's atk-gain, def-gain, atk-set, def-set restrictions): a value
 set ("this card's ATK and DEF become 1000") replaces the printed one, then gains and losses
 ("All Warrior monsters you control gain 400 ATK", "The equipped monster gains 500 ATK") are
-added. A continuous effect applies the moment its card is face-up on the field and its state
+added. A change that counts cards ("gains 400 ATK for each "Amazoness" monster you control", "The ATK
+of this card is the number of Monster Cards in your Graveyard x 300") gives its amount once per card
+of that kind in that place now (rule ce-stat-change-counts-cards). A continuous effect applies the moment its card is face-up on the field and its state
 holds, so a monster Summoned with one already has the changed value when its Summon happens."""
 
 from __future__ import annotations
+
+from edison_kg.timing.stat_counts import counted_cards
 
 STAT_RULE = "ce-stat-change-applies"
 _BUSY = ("stats", "busy")
@@ -53,11 +57,23 @@ def stat_changes(state, ref: str, stat: str) -> list[tuple[str, object]]:
 
 def _changed(state, ref: str, stat: str, printed: int) -> int:
     changes = stat_changes(state, ref, stat)
-    sets = [r.amount for _, r in changes if r.kind.endswith("-set")]
+    amounts = [_amount(state, holder, r) for holder, r in changes]
+    sets = [amount for amount, (_, r) in zip(amounts, changes) if r.kind.endswith("-set")]
     value = sets[-1] if sets else printed
-    value += sum(r.amount for _, r in changes if r.kind.endswith("-gain"))
+    value += sum(amount for amount, (_, r) in zip(amounts, changes) if r.kind.endswith("-gain"))
     if changes:
         names = ", ".join(sorted({state.infos[h].name for h, _ in changes}))
         state.assume(f"{state.infos[ref].name} has {max(value, 0)} {stat.upper()}: {names} applies to it "
                      f"(printed {printed})")
     return max(value, 0)
+
+
+def _amount(state, holder: str, restriction) -> int:
+    """The amount a change gives: its fixed amount, or its amount per card counted (rule
+    ce-stat-change-counts-cards): the cards the scenario names in that place are all there are."""
+    if restriction.per_count is None:
+        return restriction.amount
+    counted, told = counted_cards(state, holder, restriction.per_count, restriction.per_kind)
+    state.assume(f"{state.infos[holder].name} counts {len(counted)} {told}: the cards the scenario "
+                 f"names there are all there are")
+    return restriction.amount * len(counted)

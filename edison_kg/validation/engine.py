@@ -23,7 +23,8 @@ OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition
                EK.hasExemption, EK.sparesCards, EK.whileCardKind, EK.earlierEvent, EK.actsOnCards,
                EK.actorCardKind, EK.wouldAffectKind, EK.targetClause,
                EK.activatedOnlyWhileKind,   # round 8: the kind of card an activation needs on the field
-               EK.activatedOnlyWhileCountKind)   # round 11: the kind whose number it needs as many cards as
+               EK.activatedOnlyWhileCountKind,   # round 11: the kind whose number it needs as many cards as
+               EK.statPerKind)   # round 12: the kind of card a stat change counts
 
 
 @dataclass(frozen=True)

@@ -238,6 +238,11 @@ class Restriction:
     # "equipped": the monster its card is equipped to; None: the cards it names)
     amount: int | None = None
     stat_of: str | None = None
+    # round 12: a stat change that counts cards ("gains 400 ATK for each "Amazoness" monster you control"):
+    # amount is per card counted; per_count "WHOSE PLACE [other] [face-up]" (cardtext/stat_counts.py)
+    # and per_kind the kind of card counted
+    per_count: str | None = None
+    per_kind: CardKind = field(default_factory=CardKind)
 
 
 @dataclass

@@ -472,6 +472,8 @@ class EK:
     statAmount = NS_IRI + "statAmount"  # stat amount
     statComparison = NS_IRI + "statComparison"  # stat comparison
     statOf = NS_IRI + "statOf"  # stat of
+    statPerCount = NS_IRI + "statPerCount"  # stat per count
+    statPerKind = NS_IRI + "statPerKind"  # stat per kind
     statement = NS_IRI + "statement"  # statement
     statsGiven = NS_IRI + "statsGiven"  # its words give the monster
     subtype = NS_IRI + "subtype"  # subtype

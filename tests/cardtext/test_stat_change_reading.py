@@ -36,8 +36,48 @@ def test_a_value_set_while_the_card_has_no_other_of_its_kind():
 
 
 def test_changes_it_cannot_be_sure_of_are_left_out():
-    for text in ("This card gains 200 ATK for each LIGHT monster in your opponent's Graveyard.",
-                 "All monsters you control gain 200 ATK during your Battle Phase only.",
+    for text in ("All monsters you control gain 200 ATK during your Battle Phase only.",
                  'While you control a "Gadget" monster, this card gains 2000 ATK.',
                  "Each face-up monster your opponent controls loses 100 ATK x its own Level."):
         assert _changes(text, "monster", ("Effect",)) == [], text
+
+
+def _counted(text: str, card_type="monster", subtypes=("Effect",)):
+    return [(r.kind, r.amount, r.stat_of, r.per_count, tuple(sorted(r.per_kind.names | r.per_kind.monster_types
+                                                                    | r.per_kind.attributes | r.per_kind.classes)))
+            for e in analyze(text, card_type=card_type, subtypes=subtypes) for r in e.restrictions
+            if r.kind.startswith(("atk-", "def-"))]
+
+
+def test_changes_that_count_cards_name_whose_where_and_what():
+    assert _counted('This card gains 100 ATK for each "Amazoness" monster you control.') == [
+        ("atk-gain", 100, "self", "you field", ("Amazoness", "monster"))]
+    assert _counted("This card gains 200 ATK for each LIGHT monster in your opponent's Graveyard.") == [
+        ("atk-gain", 200, "self", "opponent graveyard", ("LIGHT", "monster"))]
+    assert _counted("This card gains 300 ATK and DEF for each of your banished cards.") == [
+        ("atk-gain", 300, "self", "you banished", ()), ("def-gain", 300, "self", "you banished", ())]
+    assert _counted("Decrease the ATK and DEF of this card by 400 points for each card in your hand.") == [
+        ("atk-gain", -400, "self", "you hand", ()), ("def-gain", -400, "self", "you hand", ())]
+    assert _counted("The equipped monster gains 500 ATK and DEF for each Spell/Trap Card you control.", "spell",
+                    ("Equip",)) == [("atk-gain", 500, "equipped", "you field", ("spell", "trap")),
+                                    ("def-gain", 500, "equipped", "you field", ("spell", "trap"))]
+    assert _counted("This card gains 1000 ATK for each face-up FIRE monster on the field, except this card.") == [
+        ("atk-gain", 1000, "self", "both field other face-up", ("FIRE", "monster"))]
+
+
+def test_a_value_that_is_a_number_of_cards_times_an_amount():
+    assert _counted("The ATK of this card is the number of Monster Cards in your Graveyard x 300.") == [
+        ("atk-set", 300, "self", "you graveyard", ("monster",))]
+    text = "The ATK and DEF of this card are each equal to the number of Fiend-Type monsters on the field (excluding this card) x 1000."
+    assert _counted(text) == [("atk-set", 1000, "self", "both field other", ("Fiend", "monster")),
+                              ("def-set", 1000, "self", "both field other", ("Fiend", "monster"))]
+
+
+def test_counts_the_reader_cannot_be_sure_of_are_left_out():
+    for text in ("This card gains 300 ATK for each Spell Counter on it.",
+                 'This card gains 300 ATK for each "Lightsworn" monster with a different name in your Graveyard.',
+                 "Gains 500 ATK for each Dragon monster your opponent controls or is in their GY.",
+                 "This card gains 100 ATK for each monster destroyed by this effect.",
+                 "The ATK/DEF of this card are each equal to the number of Spells in your opponent's GY x 500.",
+                 "This card gains 800 ATK for each Equip Card equipped to this card."):
+        assert _counted(text) == [], text
