@@ -26,6 +26,17 @@ def _is_material_line(line: str) -> bool:
     return bool(_MATERIAL_LINE.match(line) or re.match(r"^[\w\"].*\+.*$", line)) and len(line) < 220
 
 
+def _without_material_lines(lines: list[str], first_only: bool = False) -> list[str]:
+    """The lines after the material lines at the start; a material line that ends in "+" goes on
+    in the next line ('"Plaguespreader Zombie" +' / '1 or more non-Tuner Zombies')."""
+    while lines and _is_material_line(lines[0]):
+        ends_open = lines[0].rstrip().endswith("+")
+        lines = lines[2:] if ends_open and len(lines) > 1 else lines[1:]
+        if first_only:
+            break
+    return lines
+
+
 def _split_markers(text: str) -> list[tuple[str | None, str]]:
     """Split on ①②/lettered markers that start a line or follow the end of a sentence."""
     parts: list[tuple[str | None, str]] = []
@@ -230,9 +241,7 @@ def split_effects(text: str, card: CardContext) -> list[tuple[str, str | None]]:
 def _split_psct(text: str, card: CardContext) -> list[tuple[str, str | None]]:
     effects: list[tuple[str, str | None]] = []
     for marker, chunk in _split_markers(text):
-        lines = [ln for ln in chunk.split("\n") if ln.strip()]
-        while lines and _is_material_line(lines[0]):
-            lines.pop(0)
+        lines = _without_material_lines([ln for ln in chunk.split("\n") if ln.strip()])
         body = flat(" ".join(lines))
         if not body:
             continue
@@ -258,9 +267,7 @@ ACTIVATED_BULLET = "●"                  # marks a bullet after "... to activat
 
 
 def _split_printed(text: str, card: CardContext) -> list[tuple[str, str | None]]:
-    lines = [ln for ln in text.split("\n") if ln.strip()]
-    if lines and _is_material_line(lines[0]):
-        lines.pop(0)
+    lines = _without_material_lines([ln for ln in text.split("\n") if ln.strip()], first_only=True)
     sentences: list[tuple[str, bool]] = []      # (sentence, came from a bullet of its own)
     for line in lines:
         for sentence in scan.sentences(line):

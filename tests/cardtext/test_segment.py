@@ -39,6 +39,15 @@ def test_a_synchro_material_condition_is_no_effect():
     assert split_effects(cards()["Royal Swamp Eel"]["text"], CardContext("monster", ("Effect", "Tuner"), None)) == []
 
 
+def test_a_material_line_broken_after_its_plus_is_no_effect():
+    # a PSCT whose material line goes on in the next line: 'Plaguespreader Zombie" +' / '1 or more
+    # non-Tuner Zombies'; the one numbered effect is the card's only effect
+    synchro = CardContext("monster", ("Effect", "Synchro"), None, psct=True)
+    effects = split_effects(cards()["Revived King Ha Des"]["psct_text"], synchro)
+    assert [text for text, _ in effects] == [
+        "Negate the effects of Effect Monsters destroyed by battle with Zombies you control (including Flips and in the GY)."]
+
+
 def test_a_continuous_traps_rule_about_the_selected_monster_is_an_effect_of_its_own():
     # Battle-Scarred: the selection on activation, then the opponent's payment, then the two follow-ups
     first, pays, leaves, selected_leaves = card("Battle-Scarred")
