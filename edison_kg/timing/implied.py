@@ -171,7 +171,8 @@ def _place_of(state: State, event: Event) -> None:
         _refuse(f"{_name(state, ref)} is already face-up: it cannot be flipped face-up", where)
     if kind == "flipped_face_down" and card.on_field and card.face_up is False:
         _refuse(f"{_name(state, ref)} is already face-down: it cannot be flipped face-down", where)
-    if kind in ENTERING and card.on_field and card.face_up is not False:
+    if kind in ENTERING and card.on_field and card.face_up is not False and not (
+            kind == "normal_summon" and "Gemini" in state.infos[ref].subtypes):    # a Gemini Summon
         _refuse(f"{_name(state, ref)} is already face-up on the field: it cannot be Summoned there again", where)
 
 
@@ -297,7 +298,9 @@ def before_summon(state: State, step: Step) -> None:
         elif not card.on_field or card.face_up is True:
             _refuse(f"{name} is {'face-up on the field' if card.on_field else 'in the ' + _zone(card.zone)}: "
                     f"only a face-down monster on the field is Flip Summoned", where)
-    elif card.on_field and card.face_up is not False:
+    elif card.on_field and card.face_up is not False and not (
+            step.method == "normal" and "Gemini" in state.infos[step.card].subtypes):
+        # a face-up Gemini monster is Normal Summoned again there (a Gemini Summon): any other is not
         _refuse(f"{name} is already face-up on the field: it cannot be Summoned", where)
     if step.method not in ("tribute", "synchro", "normal"):
         return

@@ -1,0 +1,59 @@
+"""Gemini monsters have their effects only after a Gemini Summon (edison_kg/timing/rules/gemini.py,
+rule gemini-effects-after-gemini-summon), on real cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from edison_kg import timing
+from edison_kg.errors import BadScenario
+
+RULE = "gemini-effects-after-gemini-summon"
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, steps, question, phase="main1"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": phase, "cards": cards,
+                       "steps": steps, "ask": question})
+
+
+def test_a_gemini_summoned_from_the_hand_is_a_normal_monster_until_it_is_summoned_again():
+    # King Pyron: "... ● Once per turn, you can inflict 1000 damage to your opponent."
+    cards = {"kp": card("King Pyron", "A", "hand")}
+    got = ask(cards, [{"summon": "kp"}], {"can_activate": "kp"})
+    assert got.answer == "no" and RULE in got.rules
+    got = ask(cards, [{"summon": "kp"}, {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}, {"phase": "main1"},
+                      {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}, {"phase": "main1"},
+                      {"summon": "kp"}], {"can_activate": "kp"})
+    assert got.answer == "yes" and RULE not in got.rules
+
+
+def test_a_gemini_face_up_from_the_start_is_taken_as_gemini_summoned_and_that_is_said():
+    got = ask({"kp": card("King Pyron", "A", position="attack")}, [], {"can_activate": "kp"})
+    assert got.answer == "yes"
+    assert any("King Pyron is taken to have been Normal Summoned again" in sentence for sentence in got.assumed)
+
+
+def test_a_gemini_summon_is_a_normal_summon_of_a_face_up_gemini_and_no_other_monster_is_summoned_twice():
+    cards = {"kp": card("King Pyron", "A", position="attack"), "vr": card("Vorse Raider", "A", position="attack")}
+    got = ask(cards, [{"summon": "kp"}], {"can_activate": "kp"})
+    assert got.answer == "yes" and not any("taken to have been" in sentence for sentence in got.assumed)
+    with pytest.raises(BadScenario):
+        ask(cards, [{"summon": "vr"}], {"can_activate": "kp"})
+
+
+def test_a_gemini_trigger_is_set_off_only_after_a_gemini_summon():
+    # Aquarian Alessa: "● When this card destroys an opponent's monster by battle and sends it to the
+    # Graveyard, they discard 1 random card."
+    cards = {"aa": card("Aquarian Alessa", "A", position="attack"), "vr": card("Vorse Raider", "B", position="attack")}
+    battle = [{"events": [{"event": "attack_declared", "card": "aa", "player": "A", "target": "vr"}]},
+              {"events": [{"event": "destroyed", "card": "vr", "from": "monster_zone", "to": "graveyard",
+                           "cause": "battle", "by": "aa", "player": "B"}]}]
+    summoned = ask(cards, [{"summon": "aa"}, {"phase": "battle"}] + battle, {"triggers": True})
+    assert [entry["card"] for entry in summoned.to_dict()["chain"]] == ["aa"]
+    cards["aa"] = card("Aquarian Alessa", "A", "hand")
+    normal = ask(cards, [{"summon": "aa"}, {"phase": "battle"}] + battle, {"triggers": True})
+    assert normal.to_dict()["chain"] == [] and RULE in normal.rules
