@@ -100,3 +100,35 @@ def test_a_hand_effect_at_the_end_of_the_damage_step_needs_no_card_on_the_field(
 
 def test_a_hand_effect_still_needs_the_battle_to_have_taken_place():
     assert warrior_attacks_a_wall().answer == "no"
+
+
+# ------------------------------------------------------------------ Trap Cards that equip themselves
+
+def test_what_an_equip_trap_does_while_equipped_is_an_effect_of_its_own():
+    # Hero Ring: "... equip this card to that target. Monsters your opponent controls with 1900 or more
+    # ATK cannot attack that target."; D - Chain: "... It gains 500 ATK. If it destroys ...: Inflict 500 damage"
+    ring = analyze("Target 1 Warrior-Type monster with 1500 or less ATK; equip this card to that target. Monsters "
+                   "your opponent controls with 1900 or more ATK cannot attack that target.",
+                   card_type="trap", subtypes=("Normal",))
+    assert [e.kind for e in ring] == ["card-activation", "continuous"]
+    chain = analyze("Target 1 \"Destiny HERO\" monster you control; equip this card to that target. It gains 500 ATK. "
+                    "If it destroys an opponent's monster by battle and sends it to the GY: Inflict 500 damage to your "
+                    "opponent.", card_type="trap", subtypes=("Normal",))
+    assert [e.kind for e in chain][0] == "card-activation" and chain[1].condition.types == ["destroyed"]
+    assert "It gains 500 ATK" in chain[0].text        # the sentence right after the equip stays with it
+
+
+def test_a_normal_trap_without_an_equip_keeps_its_sentences_together():
+    effects = analyze("Activate only when your opponent declares an attack. Destroy all Attack Position monsters "
+                      "your opponent controls. If you do, draw 1 card.", card_type="trap", subtypes=("Normal",))
+    assert len(effects) == 1
+
+
+def test_evil_blast_deals_its_damage_in_the_opponents_standby_phase():
+    # Evil Blast: "... Equip this card to that monster. It gains 500 ATK. During each of your opponent's
+    # Standby Phases, inflict 500 damage to your opponent."
+    cards = {"eb": card("Evil Blast", "A", "spell_trap_zone", face_up=True),
+             "m": card("Vorse Raider", "B", position="attack")}
+    steps = [{"events": [{"event": "equipped", "card": "eb", "by": "m"}]}, {"phase": "standby"}]
+    answer = ask(cards, steps, {"triggers": True}, turn_player="B", phase="draw")
+    assert chain_cards(answer) == ["eb"]
