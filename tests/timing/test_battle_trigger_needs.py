@@ -132,3 +132,34 @@ def test_evil_blast_deals_its_damage_in_the_opponents_standby_phase():
     steps = [{"events": [{"event": "equipped", "card": "eb", "by": "m"}]}, {"phase": "standby"}]
     answer = ask(cards, steps, {"triggers": True}, turn_player="B", phase="draw")
     assert chain_cards(answer) == ["eb"]
+
+
+# ------------------------------------------------------------------ activation wording after a rule of the card
+
+def test_the_activation_condition_is_read_after_a_rule_written_before_it():
+    # Mirage Tube: "This card cannot be activated from your hand. Activate only when a face-up monster
+    # you control is selected as an attack target. Inflict 1000 damage to your opponent."
+    effect = analyze("This card cannot be activated from your hand. Activate only when a face-up monster you control "
+                     "is selected as an attack target. Inflict 1000 damage to your opponent.",
+                     card_type="spell", subtypes=("Quick-Play",))[0]
+    assert effect.condition.types == ["attack_declared"] and effect.condition.attack_role == "target"
+    assert [c.text for c in effect.clauses] == ["Inflict 1000 damage to your opponent"]
+
+
+def spellcaster_battle(destroyed):
+    cards = {"en": card("Enlightenment", "A", "spell_trap_zone", face_up=False),
+             "sc": card("Breaker the Magical Warrior", "A", position="attack"),
+             "elf": card("Mystical Elf", "B", position="attack")}
+    steps = [{"events": [{"event": "attack_declared", "card": "sc", "player": "A", "target": "elf"}]},
+             {"events": [{"event": "destroyed", "card": ref, "from": "monster_zone", "to": "graveyard",
+                          "cause": "battle", "by": "elf" if ref == "sc" else "sc"} for ref in destroyed]}]
+    return ask(cards, steps, {"can_activate": "en"})
+
+
+def test_activate_at_the_end_of_the_damage_step_after_the_spellcaster_destroyed_a_monster():
+    assert spellcaster_battle(["elf"]).answer == "yes"
+
+
+def test_activate_at_the_end_of_the_damage_step_needs_the_spellcaster_still_on_the_field():
+    answer = spellcaster_battle(["elf", "sc"])
+    assert answer.answer == "no" and "bt-attacker-gone-before-end-of-damage-step" in answer.rules
