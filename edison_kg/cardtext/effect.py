@@ -22,6 +22,18 @@ from edison_kg.cardtext.phases import activation_phase
 from edison_kg.cardtext.words import EXCEPT_DAMAGE_STEP, QUICK_MARK
 from edison_kg.vocab.model import AnalyzedEffect, Clause, EventPattern
 
+# a Trap Card's own rule written before its activation wording ("You cannot Summon the turn you
+# activate this card.", "This card cannot be activated from your hand."): the activation's
+# condition is the sentence after it
+_ACTIVATION_LEAD = re.compile(r"^(?:you cannot [^.]*\bthe turn you activate this card|"
+                              r"this card cannot be activated from your hand)\.\s+(?=(?:you can only |only )?activate\b)", re.I)
+# "Activate at the end of the Damage Step, if ...": a point of the Damage Step, read as the
+# trigger wording "At the end of the Damage Step, if ..." (rule bt-attacker-gone-before-end-of-damage-step)
+_ACTIVATE_AT_A_POINT = re.compile(r"^(?:you can only |only )?activate (?:this card )?(?:only )?"
+                                  r"(?P<what>(?P<point>at the end of the damage step), (?:if|when)\b[^.]*)\.\s*(?P<rest>.*)$",
+                                  re.I)
+
+
 def _embedded_condition(body: str) -> str | None:
     """A timing inside the first sentence: "Put 1 counter on this card during each of your
     Standby Phases", "This card gains 200 ATK each time ...", "... after damage calculation".
@@ -167,9 +179,12 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         effect.optional = True
         effect.spell_speed = card.activation_speed()
         if cond is None or embedded:
-            m = re.match(ACTIVATE_WHEN.pattern + r"(?P<what>[^.]*)\.\s*(?P<rest>.*)$", text, re.I)
+            lead = _ACTIVATION_LEAD.match(text)
+            start = lead.end() if lead else 0
+            m = re.match(ACTIVATE_WHEN.pattern + r"(?P<what>[^.]*)\.\s*(?P<rest>.*)$", text[start:], re.I) \
+                or _ACTIVATE_AT_A_POINT.match(text[start:])
             if m:
-                cond = text[:m.end("what")].strip()
+                cond = text[start + m.start("what") if "point" in m.groupdict() else start:start + m.end("what")].strip()
                 body = m.group("rest") or body
                 ev = event_pattern(cond, card)
                 event = ev if is_event_condition(cond, ev) else None

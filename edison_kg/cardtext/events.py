@@ -34,6 +34,10 @@ _PHASE_ANY = re.compile(r"\b(standby|end|draw) phase\b|\bdamage step\b|\bdamage 
                         r"\b(start|end|beginning) of (the|your|your opponent's) battle phase\b", re.I)
 
 
+# old wording: "successfully attacks directly" is inflicting battle damage by a direct attack, not the
+# attack's declaration (rule bt-successful-direct-attack-is-battle-damage)
+SUCCESSFUL_DIRECT_ATTACK = re.compile(r"\bsuccessfully attacks? (?:your opponent(?:'s life points)? )?directly\b", re.I)
+
 _CONTROLS_THIS = re.compile(r"\b(?:if|while|as long as) you control this (?:(?:face-up|face-down|attack position|defense position) )*"
                             r"(?:card|monster)\b")
 
@@ -276,7 +280,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         types.remove("attack_declared")
     if "targeted" in types and "activated" in body:
         types.remove("targeted")
-    if "damage_inflicted" in types and ("attack" in body and "damage" not in body):
+    if "damage_inflicted" in types and ("attack" in body and "damage" not in body) and not SUCCESSFUL_DIRECT_ATTACK.search(body):
         types.remove("damage_inflicted")
     if not types and _PHASE_ANY.search(low) and re.search(r"\b(during|at the (start|end|beginning) of|after|before) ", low):
         return EventPattern(types=["phase_entered"], player=_phase_player(low))
@@ -295,6 +299,8 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if re.search(r"this card (destroys|inflicts|attacks|declares|battles)", low) and \
             not re.search(r"this card (is|was) ", low):
         pattern.self_card = False
+    if re.search(r"\bthis card successfully attacks\b", low) and SUCCESSFUL_DIRECT_ATTACK.search(low):
+        pattern.self_card = False          # this card inflicts the damage: it is the actor, not the event's card
     attacked = ATTACKED.search(cond) if "attack_declared" in types else None
     if "attack_declared" in types:
         attacks = ATTACKS.search(cond)
@@ -321,7 +327,8 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
             pattern.to_zone = "banished"
     if re.search(r"\bby battle or (by )?(a )?card effect|\bby (a )?card effect or (by )?battle", low):
         pattern.cause = None
-    elif re.search(r"\b(by|as a result of|in) battle\b|\bbattle damage\b|\bdestroys? [^,:]*by battle\b", low):
+    elif re.search(r"\b(by|as a result of|in) battle\b|\bbattle damage\b|\bdestroys? [^,:]*by battle\b", low) \
+            or SUCCESSFUL_DIRECT_ATTACK.search(low):
         pattern.cause = "battle"
     elif re.search(r"\bby (a|an|your|your opponent's|an opponent's|the|its|their)? ?(card |spell |trap |monster )?effects?\b|"
                    r"\bby (a |the )?(spell|trap|monster|card)('s)? effect|\bby the effect of\b|\beffect damage\b|"
@@ -340,7 +347,8 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         pattern.card = ("attacker or attack target: " if both else "attack target: ") + \
             next((g for g in attacked.groups() if g and g.lower() not in ("it", "attacked")), "this card")
     elif card_words and not pattern.self_card:
-        pattern.card = card_words
+        pattern.card = "this card" if SUCCESSFUL_DIRECT_ATTACK.search(low) and card_words.lower().startswith("this card") \
+            else card_words
     return pattern
 
 

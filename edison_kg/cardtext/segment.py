@@ -196,6 +196,8 @@ def separate_spell_trap_effect(sentence: str) -> bool:
 LEFT_BEHIND = re.compile(r"^(?:each time|when)\b[^.:]*\b(?:the selected monster|by this effect|this turn)\b", re.I)
 
 
+_EQUIPS_ITSELF = re.compile(r"\bequip this card to (?:that|the|a|an|1)\b", re.I)
+
 _SEPARATE_BULLETS = re.compile(
     r"(gains?|gets?|has|have) (the following|these|this|effects?)|effects? based on|you must have this many|"
     r"activate (and resolve )?these effects|to activate these effects|with the following effects?|"
@@ -312,7 +314,11 @@ def _split_printed(text: str, card: CardContext) -> list[tuple[str, str | None]]
             continue
         if not bullet:
             activated_bullets = False
-        if effects and not bullet and (_continues_previous(sentence, card, card.one_shot) or
+        # a Normal Trap that equips itself stays on the field as an Equip Card: what its later
+        # sentences say happens while equipped are effects of that card, not of its activation
+        # (rule eq-equip-trap-effects-its-own)
+        one_shot = card.one_shot and not (effects and _EQUIPS_ITSELF.search(" ".join(effects)))
+        if effects and not bullet and (_continues_previous(sentence, card, one_shot) or
                                        BARE_COST.match(scan.sentences(effects[-1])[-1])):
             effects[-1] += " " + sentence
         elif effects and bullet and card.one_shot:

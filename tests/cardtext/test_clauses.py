@@ -195,7 +195,6 @@ def test_next_sentence_is_done_after_the_sentence_before_it_and_needs_neither():
     ("Celestial Transformation", 1, ["special_summon"], "That monster's ATK is halved"),    # how the monster is left
     ("Jinzo - Returner", 2, ["special_summon"], "Destroy it during your End Phase"),        # applied later
     ("Avalanching Aussa", 1, ["special_summon"], "is destroyed if"),                        # on a later event
-    ("At One With the Sword", 1, ["equip"], "If it destroys your opponent's monster by battle, draw 1 card"),
     ("Cloning", 1, ["special_summon"], "When that target is destroyed"),
     ("Counter Gem", 1, ["other"], "During the End Phase, destroy all"),
     ("Last Turn", 1, ["special_summon"], "Any other case results in a DRAW"),               # no draw: a drawn Duel
@@ -204,6 +203,14 @@ def test_a_sentence_that_does_nothing_when_the_effect_resolves_stays_with_the_cl
     effect = card(name)[number - 1]
     assert clause_actions(effect) == actions
     assert kept in effect.clauses[-1].text
+
+
+def test_a_trap_that_equips_itself_has_what_it_does_while_equipped_as_an_effect_of_its_own():
+    # At One With the Sword: its draw for a monster destroyed by battle is a trigger effect of the
+    # Equip Card, not part of the activation (rule eq-equip-trap-effects-its-own)
+    activation, draw = card("At One With the Sword")
+    assert clause_actions(activation) == ["equip"]
+    assert draw.condition.types == ["destroyed"] and "draw 1 card" in draw.clauses[-1].text
 
 
 def test_a_sentence_that_causes_no_event_gives_its_action_to_a_part_that_names_none():

@@ -107,6 +107,8 @@ def _not_battled(state, battle, subject: str, ref: str, point: str) -> str | Non
     if not battle.battled:
         return NO_DAMAGE_CALCULATION
     for card in {subject, ref}:
+        if card == ref and card not in (battle.attacker, battle.target) and state.cards[card].zone == "hand":
+            continue                  # a card in the hand takes no part in the battle (rule bt-battle-trigger-from-the-hand)
         if state.cards[card].on_field is False and card not in battle.destroyed_by_battle:
             return "bt-battled-even-if-destroyed"
     if point == "end" and subject != ref and state.cards[subject].on_field is False:

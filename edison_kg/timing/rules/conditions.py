@@ -14,6 +14,7 @@ from edison_kg.timing.rules.what_counts import could_be_that_attack, resolved_ch
 from edison_kg.timing.rules.how_where import attack_on_this_card, holds, player_named
 from edison_kg.timing.rules.face_down import counts_as_set
 from edison_kg.timing.rules.summoned import tributes_match
+from edison_kg.timing.rules.trap_monsters import kind_as_it_left
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -170,7 +171,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         # (rule cond-chain-started-by)
         kind = pattern.activation_kind if event.event in ACTIVATION_EVENTS or (
             event.event == "chain_link_resolved" and pattern.kind.empty) else pattern.kind
-        if not kind.empty and not state.kind_of(named_target or event.card, kind):
+        if not kind.empty and not _of_kind(state, named_target or event.card, kind, event, pattern):
             return False
     if pattern.set_off_by and event.event in ACTIVATION_EVENTS and state is not None \
             and set_off_kinds(state, happening.moment).isdisjoint(pattern.set_off_by):
@@ -178,6 +179,12 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if pattern.activation_targets and event.event in ACTIVATION_EVENTS and state is not None:
         return _targets_as_named(pattern, happening, card_ref, state)
     return True
+
+
+def _of_kind(state, ref: str, kind, event, pattern) -> bool:
+    """The card's kind; a Trap Monster's as it was in the Monster Zone it left (rules/trap_monsters.py)."""
+    as_it_left = kind_as_it_left(state, ref, kind, event, pattern) if ref == event.card else None
+    return state.kind_of(ref, kind) if as_it_left is None else as_it_left
 
 
 def set_off_kinds(state, moment: int) -> frozenset:
