@@ -24,7 +24,7 @@ from edison_kg.vocab.model import AnalyzedEffect, Clause
 
 _NUMBERS = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
 # "target 1 ...", "target up to 2 ...", "select 1 ...", "select and destroy 2 ..."; "and 1 ..." after one
-_TARGET = re.compile(r"\b(?:target|select(?: and \w+)?)\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+(?P<what>[^;:.]+)",
+_TARGET = re.compile(r"\b(?:target|select(?: and \w+)?|(?<=by )targeting)\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+(?P<what>[^;:.]+)",
                      re.I)
 _AND_ANOTHER = re.compile(r"\s+and\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+(?=(?:face-up |face-down |set )?"
                           r"(?:attack position |defen[cs]e position )?\S*\s*(?:monster|card|spell|trap))", re.I)
@@ -57,7 +57,7 @@ def target_clauses(activation: str | None) -> list[Clause]:
         return []                  # targets chosen at different moments: not read
     clauses: list[Clause] = []
     for match in matches:
-        parts = _split(match)
+        parts = _on_each_side(_split(match))
         if options and len(parts) > 1:
             return []
         for up_to, count, what in parts:
@@ -85,6 +85,21 @@ def _split(match: re.Match) -> list[tuple[bool, int, str]]:
         start, up, n = other.end(), other.group("up"), other.group("n")
     pieces.append((bool(up), _NUMBERS[n.lower()], text[start:]))
     return pieces
+
+
+# round 13: "targeting 1 monster on each side of the field": one on each player's side
+_EACH_SIDE = re.compile(r"\s+on each side of the field\b", re.I)
+
+
+def _on_each_side(parts: list[tuple[bool, int, str]]) -> list[tuple[bool, int, str]]:
+    """"1 monster on each side of the field": as many of them you control, and as many your opponent controls."""
+    found = []
+    for up_to, count, what in parts:
+        if _EACH_SIDE.search(what):
+            found += [(up_to, count, _EACH_SIDE.sub(f" {whose}", what, count=1)) for whose in ("you control", "your opponent controls")]
+        else:
+            found.append((up_to, count, what))
+    return found
 
 
 def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
@@ -116,8 +131,8 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
 
 # a target in the GY ("Target 5 monsters in your GY; shuffle all 5 into the Deck"): the clause that
 # acts on the targets takes them from the GY
-_ANY_TARGET = re.compile(r"\btarget (?:\d+|one|an?)\b(?! or more)")
-_GY_TARGET = re.compile(r"\btarget (?:\d+|one|an?) [^;:.]*?\bin (?:your |your opponent's |either player's |either |each "
+_ANY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?)\b(?! or more)")
+_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?) [^;:.]*?\bin (?:your |your opponent's |either player's |either |each "
                         r"player's |their |the )?(?:gy|graveyard)s?(?:\(s\))?\s*[;:]")
 _ON_THE_TARGETS = re.compile(r"\b(?:it|them|that target|those targets|the targets?|that monster|those monsters|all \d+|both)\b")
 
@@ -137,7 +152,7 @@ def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clau
 
 # round 8: "target 1 Level 7 or higher monster in your Graveyard": the kind and number of the cards
 # the clause needs in its player's GY (rule state-cards-taken-from-a-pile)
-_YOUR_GY_TARGET = re.compile(r"\btarget (?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\bin your (?:gy|graveyard)\s*[;:]", re.I)
+_YOUR_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\bin your (?:gy|graveyard)\s*[;:]", re.I)
 
 
 def _in_your_gy(text: str) -> dict:

@@ -89,7 +89,7 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
         before = found[-1] if found else None
         follows = before is not None and clause.conjunction in _FOLLOWS
         chance = bool(_CHANCE.search(text)) or (follows and before.chance)
-        only_if = not chance and (bool(_ONLY_IF.search(text)) or (follows and before.only_if))
+        only_if = not chance and (bool(_ONLY_IF.search(_first_sentence(text))) or (follows and before.only_if))
         extra = {}
         if clause.action in _REMOVING and clause.cards.empty and clause.count is None:
             kind, count = _cards_of(clause, text)
@@ -105,6 +105,12 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
                              moves_damage=clause.action == "inflict_damage" and bool(_MOVES_DAMAGE.search(text)),
                              **extra))
     return found
+
+
+def _first_sentence(text: str) -> str:
+    """What the clause does: a sentence after it ("... from your hand. The monster Special Summoned by this
+    effect is destroyed if ...") is a later effect of its own, whose "if" is no condition of this one (round 13)."""
+    return re.split(r"(?<=[a-z0-9)])\.\s+(?=[A-Z])", text, maxsplit=1)[0]
 
 
 def _whose(text: str) -> str | None:

@@ -62,3 +62,24 @@ def test_a_clause_acting_on_a_target_in_the_gy_takes_it_from_there():
     assert [c.from_zone for c in card("Monster Reborn")[0].clauses] == ["graveyard"]
     # a target on the field: nothing is taken from the GY
     assert [c.from_zone for c in card("Change of Heart")[0].clauses] == [None]
+
+
+def test_an_activation_by_targeting_reads_its_target_and_one_on_each_side():
+    # round 13: "Activate this card by targeting 1 ..." (Continuous Spells/Traps) is a target wording
+    shadow = analyze("Activate this card by targeting 1 face-up monster your opponent controls; it loses 700 ATK.",
+                     card_type="trap", subtypes=("Continuous",))[0]
+    assert target_of(shadow) == [("monster", "opponent", 1, "face-up")]
+    gate = analyze("Activate this card by targeting 1 monster on each side of the field; banish those targets.",
+                   card_type="spell", subtypes=("Continuous",))[0]
+    assert target_of(gate) == [("monster", "you", 1, None), ("monster", "opponent", 1, None)]
+    # an attack "targeting" a monster is the condition's event, not what the card targets
+    slip = analyze("Activate only when your opponent's monster declares an attack targeting a monster you control. "
+                   "Return the attacking monster to the hand.", card_type="trap", subtypes=("Normal",))[0]
+    assert target_of(slip) == []
+
+
+def test_an_activation_by_targeting_a_card_in_the_gy_takes_it_from_there():
+    call = analyze("Activate this card by targeting 1 Normal Monster in your Graveyard; Special Summon that target.",
+                   card_type="trap", subtypes=("Continuous",))[0]
+    acting = [c for c in call.clauses if c.event is not None][0]
+    assert (acting.from_zone, acting.whose, acting.count) == ("graveyard", "you", 1)

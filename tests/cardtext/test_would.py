@@ -40,3 +40,11 @@ def test_the_cards_a_destroying_clause_names():
     two = clause_sureness([Clause(1, "destroy", "destroy 2 Spell/Trap Cards your opponent controls",
                                   event="destroyed")])[0]
     assert two.count == 2 and two.whose == "opponent" and not two.cards.empty
+
+
+def test_an_if_in_a_later_sentence_is_no_condition_of_the_clause():
+    # round 13: the sentence after what the clause does is an effect of its own ("... is destroyed if ...")
+    text = ("Special Summon 1 EARTH monster from your hand. The monster Special Summoned by this effect is "
+            "destroyed if this card is removed from the field")
+    assert not clause_sureness([Clause(index=1, action="special_summon", text=text)])[0].only_if
+    assert clause_sureness([Clause(index=1, action="destroy", text="destroy it if it is face-down")])[0].only_if

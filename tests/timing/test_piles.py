@@ -77,3 +77,36 @@ def test_a_card_that_got_there_during_the_steps_does_not_tell_the_pile():
              "pog": card("Pot of Greed", "A", "hand")}
     answer = ask(cards, {"can_activate": "roar"}, steps=[{"activate": "pog"}, {"resolve": 1}])
     assert answer.answer == "yes"
+
+
+def test_targets_in_the_graveyard_named_as_those_targets_must_be_there():
+    # Dark Factory's cousin in the "those targets" wording: Gravekeeper's Stele, "Target 2 "Gravekeeper's"
+    # monsters in your Graveyard; add those targets to your hand."
+    cards = {"stele": card("Gravekeeper's Stele", "A", "hand"),
+             "gy": card("Gravekeeper's Spy", "A", "graveyard")}
+    answer = ask(cards, {"can_activate": "stele"})
+    assert answer.answer == "no" and "state-target-must-exist" in answer.rules
+    cards["gy2"] = card("Gravekeeper's Guard", "A", "graveyard")
+    assert ask(cards, {"can_activate": "stele"}).answer == "yes"
+
+
+def test_a_summon_from_the_hand_followed_by_a_sentence_with_if_needs_its_monster_there():
+    # Raging Eria: "Tribute 1 WATER monster ... to Special Summon 1 WATER monster from your hand. The monster
+    # Special Summoned by this effect is destroyed if ..." (the "if" belongs to the later sentence)
+    cards = {"eria": card("Raging Eria", "A", position="attack"),
+             "fish": card("7 Colored Fish", "A", position="attack"),
+             "dm": card("Dark Magician", "A", "hand")}
+    answer = ask(cards, {"can_activate": "eria"})
+    assert answer.answer == "no" and "state-cards-taken-from-a-pile" in answer.rules
+    cards["dm"] = card("7 Colored Fish", "A", "hand")
+    assert ask(cards, {"can_activate": "eria"}).answer == "yes"
+
+
+def test_an_activation_by_targeting_a_monster_in_the_graveyard_needs_one_there():
+    # Call of the Haunted: "Activate this card by targeting 1 monster in your GY; Special Summon that target"
+    cards = {"coth": card("Call of the Haunted", "A", "spell_trap_zone", face_up=False),
+             "gy": card("Pot of Greed", "A", "graveyard")}
+    answer = ask(cards, {"can_activate": "coth"})
+    assert answer.answer == "no" and "state-target-must-exist" in answer.rules
+    cards["gy"] = card("Vorse Raider", "A", "graveyard")
+    assert ask(cards, {"can_activate": "coth"}).answer == "yes"

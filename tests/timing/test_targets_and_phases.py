@@ -117,3 +117,18 @@ def test_a_face_up_spell_effect_of_your_main_phase():
     battle = ask({"wmc": cannon}, {"can_activate": "wmc"}, phase="battle")
     assert battle.answer == "no" and "window-phase-named-in-its-text" in battle.rules
     assert ask({"wmc": cannon}, {"can_activate": "wmc"}, turn_player="B").answer == "no"
+
+
+def test_an_activation_by_targeting_needs_one_on_each_side_it_names():
+    # Different Dimension Gate: "Activate this card by targeting 1 monster on each side of the field"
+    cards = {"gate": card("Different Dimension Gate", "A", "hand"),
+             "vorse": card("Vorse Raider", "A", position="attack"),
+             "elf": card("Mystical Elf", "B", zone="graveyard")}
+    answer = ask(cards, {"can_activate": "gate"})
+    assert answer.answer == "no" and "state-target-must-exist" in answer.rules
+    cards["elf"] = card("Mystical Elf", "B", position="defense")
+    assert ask(cards, {"can_activate": "gate"}).answer == "yes"
+    # Shadow Spell: "Activate this card by targeting 1 face-up monster your opponent controls"
+    shadow = {"ss": card("Shadow Spell", "A", "spell_trap_zone", face_up=False),
+              "elf": card("Mystical Elf", "B", position="face_down")}
+    assert ask(shadow, {"can_activate": "ss"}, turn_player="B").answer == "no"

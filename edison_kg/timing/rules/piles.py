@@ -14,6 +14,8 @@ card whose zone it leaves open could be there, so only what is known rules an ac
 
 from __future__ import annotations
 
+import re
+
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
@@ -21,6 +23,8 @@ from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
 PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck"}
 # the clause's player takes the cards from their own pile unless its words name the opponent's
+# round 13: "target 2 Fiend-Type monsters in your Graveyard; Special Summon those targets": the clause acts on them
+_THOSE_TARGETS = re.compile(r"\b(?:those|the|both) targets\b", re.I)
 _OPPONENTS = ("opponent's", "their opponent", "either player", "each player", "both players")
 
 
@@ -84,7 +88,7 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
     must be in its player's GY as the effect is activated (rule state-target-must-exist); a card
     sent there for its cost comes too late."""
     for clause in effect.clauses:
-        if clause.subject in ("target", "it") and clause.whose == "you" and clause.from_zone == "graveyard" \
+        if (clause.subject in ("target", "it") or _THOSE_TARGETS.search(clause.text)) and clause.whose == "you" and clause.from_zone == "graveyard" \
                 and clause.count is not None:
             short = _shortfall(state, ref, clause, target=True)
             if short is None:
