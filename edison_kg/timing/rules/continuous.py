@@ -26,6 +26,7 @@ from functools import lru_cache
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import outside_window
+from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
 from edison_kg.timing.rules.verdict import Verdict
 
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
@@ -410,7 +411,7 @@ def destroyed_by_battle_negated(state, ref: str, effect: AnalyzedEffect | None) 
     if found is None:
         return None
     holder, restriction, destroyer = found
-    return Verdict("no", "other", _rules(restriction, "bt-destroyed-monster-negated"),
+    return Verdict("no", "other", _rules(restriction, "bt-destroyed-monster-negated", "bt-battle-negation-lasts-in-the-gy"),
                    f"{_named(state, holder, restriction)}, and {state.infos[destroyer].name} destroyed "
                    f"{state.infos[ref].name} by battle, so its effects are negated and not activated.")
 
@@ -425,8 +426,7 @@ def battle_negation(state, ref: str):
     whose restriction negates them destroyed it by battle; None otherwise."""
     if state.infos[ref].card_type != "monster" or state.cards[ref].zone not in (None, "graveyard") + FIELD_ZONES:
         return None                   # negated only on the field and in the GY: a banished monster is not
-    destroyers = [h.event.by for h in state.happenings()
-                  if h.event.event == "destroyed" and h.event.card == ref and h.event.cause == "battle"]
+    destroyers = _battle_destroyers(state, ref)
     if state.battle is not None and ref in state.battle.destroyed_by_battle:
         destroyers.append(state.battle.opponent_of(ref))
     destroyers = [d for d in destroyers if d is not None and d in state.cards]
@@ -444,3 +444,26 @@ def battle_negation(state, ref: str):
             if reaches:
                 return holder, restriction, destroyer
     return None
+
+
+def _battle_destroyers(state, ref: str) -> list[str | None]:
+    """Who destroyed the monster by battle, by the events of its destruction that still count
+    (round 13, rule bt-battle-negation-lasts-in-the-gy): none once it has moved again since (a card
+    that leaves the GY is a new card, its negation reset), and none for a card destroyed in the
+    place of a monster of the battle (a substitute is not destroyed by battle with its destroyer)."""
+    found = []
+    for h in state.happenings():
+        event = h.event
+        if event.card != ref or h.synthetic:
+            continue
+        if event.event == "destroyed" and event.cause == "battle" and _fought(state, ref, event.by):
+            found = [event.by]
+        elif event.to_zone is not None or EVENT_DESTINATIONS.get(event.event) is not None:
+            found = []                # it moved: a new card, its negation gone
+    return found
+
+
+def _fought(state, ref: str, by: str | None) -> bool:
+    """Was ``ref`` in a battle with ``by`` (or is nothing known of ``by``'s battles)?"""
+    battles = [r.battle for r in state.battles if by is not None and by in (r.battle.attacker, r.battle.target)]
+    return not battles or any(ref in (b.attacker, b.target) for b in battles)

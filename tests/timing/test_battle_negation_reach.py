@@ -1,0 +1,69 @@
+"""How far the negation of a monster destroyed by battle with a kind of monster reaches (round 13,
+rule bt-battle-negation-lasts-in-the-gy): Dark Ruler Ha Des negates the monsters its controller's
+Fiends destroy by battle, in the Graveyard in a later turn too, until the monster leaves the
+Graveyard; a card destroyed in the place of the battling monster is not negated."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+from edison_kg.cardtext import analyze
+
+NEXT_STANDBY = [{"phase": "main2"}, {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}]
+
+
+def _ask(victim: str, destroyed: str, later: list, attacker: str = "Dark Ruler Ha Des"):
+    cards = {"hades": {"name": attacker, "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "victim": {"name": victim, "controller": "B", "zone": "monster_zone", "position": "attack"},
+             "other": {"name": "Sangan", "controller": "B", "zone": "monster_zone", "position": "attack"}}
+    steps = [{"events": [{"event": "attack_declared", "card": "hades", "player": "A", "target": "victim"}]},
+             {"phase": "damage_step"},
+             {"events": [{"event": "destroyed", "card": destroyed, "from": "monster_zone", "to": "graveyard",
+                          "cause": "battle", "by": "hades"}]}, *later]
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards, "steps": steps,
+           "ask": {"can_activate": destroyed}}
+    return timing.ask(raw)
+
+
+def test_a_graveyard_effect_in_a_later_standby_phase_is_negated():
+    got = _ask("Sinister Serpent", "victim", NEXT_STANDBY)
+    assert got.answer == "no"
+    assert any(r.endswith("rule/bt-battle-negation-lasts-in-the-gy") for r in got.rule_iris)
+
+
+def test_the_negation_is_reset_once_the_monster_leaves_the_graveyard():
+    back = [{"phase": "main2"},
+            {"events": [{"event": "returned_to_hand", "card": "victim", "from": "graveyard"}]},
+            {"events": [{"event": "discarded", "card": "victim", "from": "hand"}]},
+            {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}]
+    assert _ask("Sinister Serpent", "victim", back).answer == "yes"
+
+
+def test_a_card_destroyed_in_the_place_of_the_battling_monster_is_not_negated():
+    got = _ask("Sinister Serpent", "other", [{"phase": "main2"}])
+    assert got.answer == "yes"
+
+
+def test_a_monster_not_of_the_kind_named_negates_nothing():
+    # Dark Ruler Ha Des negates for its controller's Fiends: a Spellcaster's battle is not one of them
+    cards = {"hades": {"name": "Dark Ruler Ha Des", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "elf": {"name": "Gemini Elf", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "victim": {"name": "Sangan", "controller": "B", "zone": "monster_zone", "position": "attack"}}
+    steps = [{"events": [{"event": "attack_declared", "card": "elf", "player": "A", "target": "victim"}]},
+             {"phase": "damage_step"},
+             {"events": [{"event": "destroyed", "card": "victim", "from": "monster_zone", "to": "graveyard",
+                          "cause": "battle", "by": "elf"}]}, {"phase": "main2"}]
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards, "steps": steps,
+           "ask": {"can_activate": "victim"}}
+    assert timing.ask(raw).answer == "yes"
+
+
+def test_the_kind_named_by_its_plural_alone_is_read():
+    # PSCT and current wordings: "Zombies you control", "Fiend monsters you control"
+    for text, kind in (("Negate the effects of monsters destroyed by battle with Fiend monsters you control.", "Fiend"),
+                       ("Negate the effects of Effect Monsters destroyed by battle with Spellcasters you control.",
+                        "Spellcaster")):
+        (effect,) = analyze(text)
+        (restriction,) = effect.restrictions
+        assert restriction.kind == "negate-destroyed-by-battle"
+        assert restriction.cards.monster_types == frozenset({kind})
+        assert restriction.players == "you"
