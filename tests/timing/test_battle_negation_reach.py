@@ -67,3 +67,26 @@ def test_the_kind_named_by_its_plural_alone_is_read():
         assert restriction.kind == "negate-destroyed-by-battle"
         assert restriction.cards.monster_types == frozenset({kind})
         assert restriction.players == "you"
+
+
+def test_the_negation_lasts_once_the_negating_monster_has_left_the_field():
+    gone = [{"phase": "main2"},
+            {"events": [{"event": "destroyed", "card": "hades", "from": "monster_zone", "cause": "effect"}]},
+            {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}]
+    assert _ask("Sinister Serpent", "victim", gone).answer == "no"
+
+
+def test_a_negating_monster_that_came_after_the_destruction_marked_nothing():
+    cards = {"hades": {"name": "Dark Ruler Ha Des", "controller": "A", "zone": "hand"},
+             "fiend": {"name": "Archfiend Soldier", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "victim": {"name": "Sinister Serpent", "controller": "B", "zone": "monster_zone", "position": "attack"}}
+    steps = [{"events": [{"event": "attack_declared", "card": "fiend", "player": "A", "target": "victim"}]},
+             {"phase": "damage_step"},
+             {"events": [{"event": "destroyed", "card": "victim", "from": "monster_zone", "to": "graveyard",
+                          "cause": "battle", "by": "fiend"}]},
+             {"phase": "main2"},
+             {"events": [{"event": "normal_summon", "card": "hades", "from": "hand"}]},
+             {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}]
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards, "steps": steps,
+           "ask": {"can_activate": "victim"}}
+    assert timing.ask(raw).answer == "yes"

@@ -428,14 +428,12 @@ def battle_negation(state, ref: str):
         return None                   # negated only on the field and in the GY: a banished monster is not
     destroyers = _battle_destroyers(state, ref)
     if state.battle is not None and ref in state.battle.destroyed_by_battle:
-        destroyers.append(state.battle.opponent_of(ref))
-    destroyers = [d for d in destroyers if d is not None and d in state.cards]
+        destroyers.append((state.battle.opponent_of(ref), None))
+    destroyers = [(d, moment) for d, moment in destroyers if d is not None and d in state.cards]
     if not destroyers:
         return None
-    for holder, restriction in state.restrictions():
-        if restriction.kind != "negate-destroyed-by-battle":
-            continue
-        for destroyer in destroyers:
+    for holder, restriction in _battle_negators(state, destroyers):
+        for destroyer, _ in destroyers:
             if restriction.cards.empty:
                 reaches = destroyer == holder
             else:
@@ -446,18 +444,37 @@ def battle_negation(state, ref: str):
     return None
 
 
-def _battle_destroyers(state, ref: str) -> list[str | None]:
-    """Who destroyed the monster by battle, by the events of its destruction that still count
-    (round 13, rule bt-battle-negation-lasts-in-the-gy): none once it has moved again since (a card
-    that leaves the GY is a new card, its negation reset), and none for a card destroyed in the
-    place of a monster of the battle (a substitute is not destroyed by battle with its destroyer)."""
+def _battle_negators(state, destroyers: list) -> list[tuple[str, Restriction]]:
+    """The negate-destroyed-by-battle restrictions that reach the destruction (round 13, rule
+    bt-battle-negation-lasts-in-the-gy): the negation is marked when the monster is destroyed,
+    so it is that of a card face-up on the field just before then, which lasts while the monster
+    stays in the GY even once that card has left the field; one still on the field counts while
+    it applies (a card that came later marked nothing)."""
+    moments = [moment for _, moment in destroyers]
+    def there(ref):
+        return any(m is None or state.face_at(ref, m) == (True, True) for m in moments)
+    found = [(h, r) for h, r in state.restrictions() if r.kind == "negate-destroyed-by-battle" and there(h)]
+    for ref, info in state.infos.items():
+        if state.face_up_on_field(ref) or not there(ref):
+            continue
+        found.extend((ref, r) for e in info.effects if e.kind == "continuous"
+                     for r in e.restrictions if r.kind == "negate-destroyed-by-battle" and r.gained_by is None)
+    return found
+
+
+def _battle_destroyers(state, ref: str) -> list[tuple[str | None, int]]:
+    """Who destroyed the monster by battle, and at which moment, by the events of its destruction
+    that still count (round 13, rule bt-battle-negation-lasts-in-the-gy): none once it has moved
+    again since (a card that leaves the GY is a new card, its negation reset), and none for a card
+    destroyed in the place of a monster of the battle (a substitute is not destroyed by battle
+    with its destroyer)."""
     found = []
     for h in state.happenings():
         event = h.event
         if event.card != ref or h.synthetic:
             continue
         if event.event == "destroyed" and event.cause == "battle" and _fought(state, ref, event.by):
-            found = [event.by]
+            found = [(event.by, h.moment)]
         elif event.to_zone is not None or EVENT_DESTINATIONS.get(event.event) is not None:
             found = []                # it moved: a new card, its negation gone
     return found
