@@ -57,6 +57,10 @@ def _held(state) -> list[tuple[str, Restriction]]:
                     holder = synchro_summoned_with(state, ref)
                     if holder is not None and on_field_face_up(state, holder):
                         found.append((holder, restriction))
+                elif restriction.granted_to == "equipped-monster":         # round 13: an Equip Card's
+                    holder = state.cards[ref].equipped_to                    # negation for its monster
+                    if holder in state.cards and on_field_face_up(state, ref) and on_field_face_up(state, holder):
+                        found.append((holder, restriction))
                 elif effect.kind == "continuous" and restriction.window in CONTINUOUS_WINDOWS:
                     if on_field_face_up(state, ref) and (restriction.gained_by is None
                                                          or summoned_as(state, ref, restriction.gained_by)):

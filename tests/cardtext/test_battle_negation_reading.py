@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from cardtext.pool import card
 
+from edison_kg.cardtext import analyze
+
 
 def restrictions(name):
     return [r for e in card(name) for r in e.restrictions if r.kind == "negate-destroyed-by-battle"]
@@ -45,3 +47,23 @@ def test_an_attack_declared_on_an_opponent_s_monster_is_declared_by_this_card_s_
     vwxyz = next(e for e in card("VWXYZ-Dragon Catapult Cannon")
                  if e.condition is not None and "attack_declared" in e.condition.types)
     assert vwxyz.condition.player is None and vwxyz.condition.attack_role == "attacker"
+
+
+def test_the_kind_of_destroying_monster_named_by_its_plural_alone():
+    # round 13: PSCT "Zombies you control" reads like "Zombie-Type monsters you control"
+    for text, kind in (("Negate the effects of Effect Monsters destroyed by battle with Fiends you control.", "Fiend"),
+                       ("Negate the effects of monsters destroyed by battle with Spellcasters you control.", "Spellcaster")):
+        (effect,) = analyze(text)
+        (restriction,) = effect.restrictions
+        assert (restriction.kind, restriction.cards.monster_types, restriction.players) == \
+            ("negate-destroyed-by-battle", frozenset({kind}), "you")
+    (ha_des,) = restrictions("Dark Ruler Ha Des")
+    assert ha_des.cards.monster_types == frozenset({"Fiend"}) and ha_des.granted_to is None
+
+
+def test_an_equip_cards_negation_for_the_equipped_monster():
+    (baou,) = restrictions("Wicked-Breaking Flamberge - Baou")
+    assert (baou.granted_to, baou.cards.empty, baou.players) == ("equipped-monster", True, "opponent")
+    # the same words in another restriction name the cards it restricts, not whose it is
+    (leave,) = [r for e in card("Autonomous Action Unit") for r in e.restrictions if r.kind == "leave-destroys-linked"]
+    assert leave.granted_to is None

@@ -6,7 +6,6 @@ Graveyard; a card destroyed in the place of the battling monster is not negated.
 from __future__ import annotations
 
 from edison_kg import timing
-from edison_kg.cardtext import analyze
 
 NEXT_STANDBY = [{"phase": "main2"}, {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}]
 
@@ -57,18 +56,6 @@ def test_a_monster_not_of_the_kind_named_negates_nothing():
     assert timing.ask(raw).answer == "yes"
 
 
-def test_the_kind_named_by_its_plural_alone_is_read():
-    # PSCT and current wordings: "Zombies you control", "Fiend monsters you control"
-    for text, kind in (("Negate the effects of monsters destroyed by battle with Fiend monsters you control.", "Fiend"),
-                       ("Negate the effects of Effect Monsters destroyed by battle with Spellcasters you control.",
-                        "Spellcaster")):
-        (effect,) = analyze(text)
-        (restriction,) = effect.restrictions
-        assert restriction.kind == "negate-destroyed-by-battle"
-        assert restriction.cards.monster_types == frozenset({kind})
-        assert restriction.players == "you"
-
-
 def test_the_negation_lasts_once_the_negating_monster_has_left_the_field():
     gone = [{"phase": "main2"},
             {"events": [{"event": "destroyed", "card": "hades", "from": "monster_zone", "cause": "effect"}]},
@@ -90,3 +77,28 @@ def test_a_negating_monster_that_came_after_the_destruction_marked_nothing():
     raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards, "steps": steps,
            "ask": {"can_activate": "victim"}}
     assert timing.ask(raw).answer == "yes"
+
+
+def _equipped_battle(equip_zone: str = "spell_trap_zone"):
+    cards = {"baou": {"name": "Wicked-Breaking Flamberge - Baou", "controller": "A", "zone": equip_zone,
+                      "equipped_to": "elf" if equip_zone == "spell_trap_zone" else None},
+             "elf": {"name": "Gemini Elf", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "victim": {"name": "Sangan", "controller": "B", "zone": "monster_zone", "position": "attack"}}
+    steps = [{"events": [{"event": "attack_declared", "card": "elf", "player": "A", "target": "victim"}]},
+             {"phase": "damage_step"},
+             {"events": [{"event": "destroyed", "card": "victim", "from": "monster_zone", "to": "graveyard",
+                          "cause": "battle", "by": "elf"}]}]
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards, "steps": steps,
+           "ask": {"can_activate": "victim"}}
+    return timing.ask(raw)
+
+
+def test_an_equip_card_negates_the_monsters_its_equipped_monster_destroys():
+    got = _equipped_battle()
+    assert got.answer == "no"
+    assert any(r.endswith("rule/eq-equip-negates-for-equipped") for r in got.rule_iris)
+
+
+def test_an_equip_card_in_the_hand_negates_nothing():
+    assert _equipped_battle("hand").answer == "yes"
+

@@ -72,8 +72,10 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
         found.append("ce-gained-by-summon")
     if restriction.holds_while is not None:
         found.append("ce-restriction-state")
-    if restriction.granted_to is not None:
+    if restriction.granted_to == "synchro-monster":
         found.append("ce-granted-by-material")
+    if restriction.granted_to == "equipped-monster":                  # round 13
+        found.append("eq-equip-negates-for-equipped")
     return found
 
 
@@ -458,7 +460,8 @@ def _battle_negators(state, destroyers: list) -> list[tuple[str, Restriction]]:
         if state.face_up_on_field(ref) or not there(ref):
             continue
         found.extend((ref, r) for e in info.effects if e.kind == "continuous"
-                     for r in e.restrictions if r.kind == "negate-destroyed-by-battle" and r.gained_by is None)
+                     for r in e.restrictions if r.kind == "negate-destroyed-by-battle" and r.gained_by is None
+                     and r.granted_to is None)
     return found
 
 
