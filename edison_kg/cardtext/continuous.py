@@ -83,7 +83,8 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
                        granted_to=granted_to,
                        effects_too=bool(row.get("effects_too")), by_cost=bool(row.get("by_cost")),
                        lasts=lasts, gained_by=f"{gained.group('how').lower()}_summon" if gained and gained.group("how") else None,
-                       effects_anywhere=bool(row.get("effects_anywhere")))
+                       effects_anywhere=bool(row.get("effects_anywhere")),
+                       destroyed_kind=_kind_of(f"{groups['destroyed']} monsters") if groups.get("destroyed") else CardKind())
 
 
 def _granted_to(low: str, what: str, kind: str) -> str | None:
@@ -102,7 +103,10 @@ def _state(sentence: str) -> tuple[str | None, CardKind]:
         for regex in row["regexes"]:
             match = regex.search(sentence)
             if match:
-                return row["state"], _kind_of(match.groupdict().get("kind") or "")
+                kind = match.groupdict().get("kind") or ""
+                if row["state"] == "you-control-none" and kind.lower().startswith("other "):
+                    return "you-control-no-other", _kind_of(kind)     # round 13: "no other monsters"
+                return row["state"], _kind_of(kind)
     return None, CardKind()
 
 

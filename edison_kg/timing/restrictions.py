@@ -184,5 +184,9 @@ def state_holds(state, holder: str, restriction: Restriction) -> bool:
 
 
 def _controls(state, player: str, restriction: Restriction, but: str | None = None) -> bool:
-    return any(ref != but and card.controller == player and state.face_up_on_field(ref)
+    # round 13: a face-down monster is one of "your monsters" too, when the state names nothing a
+    # face-down card does not show ("If you control no other monsters": the Blade Knight rulings)
+    shown = not restriction.while_kind.names_properties
+    return any(ref != but and card.controller == player
+               and (state.face_up_on_field(ref) or (shown and card.on_field))
                and state.kind_of(ref, restriction.while_kind) for ref, card in state.cards.items())

@@ -23,7 +23,8 @@ def test_the_wordings_that_negate_the_effects_of_monsters_destroyed_by_battle():
     for name in ("Ancient Gear Beast", "Terrorking Archfiend", "Dark Lucius LV4", "Dark Ruler Ha Des"):
         assert len(restrictions(name)) == 1, name
     # held only sometimes ("If ..., the effects ... are negated", a gained bullet): not read as always on
-    for name in ("Dark Lucius LV6", "Element Saurus", "Blade Knight"):
+    # (round 13: Blade Knight's state is read, below)
+    for name in ("Dark Lucius LV6", "Element Saurus"):
         assert restrictions(name) == [], name
 
 
@@ -67,3 +68,10 @@ def test_an_equip_cards_negation_for_the_equipped_monster():
     # the same words in another restriction name the cards it restricts, not whose it is
     (leave,) = [r for e in card("Autonomous Action Unit") for r in e.restrictions if r.kind == "leave-destroys-linked"]
     assert leave.granted_to is None
+
+
+def test_a_negation_for_a_kind_of_monster_destroyed_while_a_state_holds():
+    # "If you control no other monsters, the effects of Flip monsters destroyed by battle with this card are negated."
+    (knight,) = restrictions("Blade Knight")
+    assert (knight.holds_while, knight.destroyed_kind.subtypes, knight.cards.empty) == \
+        ("you-control-no-other", frozenset({"Flip"}), True)

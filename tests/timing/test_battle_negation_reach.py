@@ -102,3 +102,33 @@ def test_an_equip_card_negates_the_monsters_its_equipped_monster_destroys():
 def test_an_equip_card_in_the_hand_negates_nothing():
     assert _equipped_battle("hand").answer == "yes"
 
+
+
+def _blade_knight(victim: str, others: dict | None = None):
+    cards = {"knight": {"name": "Blade Knight", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "victim": {"name": victim, "controller": "B", "zone": "monster_zone", "position": "attack"},
+             **(others or {})}
+    steps = [{"events": [{"event": "attack_declared", "card": "knight", "player": "A", "target": "victim"}]},
+             {"phase": "damage_step"},
+             {"events": [{"event": "destroyed", "card": "victim", "from": "monster_zone", "to": "graveyard",
+                          "cause": "battle", "by": "knight"}]}]
+    ask = {"can_activate": "victim", "effect": 2} if victim == "Slate Warrior" else {"can_activate": "victim"}
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards, "steps": steps, "ask": ask}
+    return timing.ask(raw)
+
+
+def test_only_the_kind_of_monster_destroyed_that_the_card_names_is_negated():
+    # Blade Knight: "the effects of Flip monsters destroyed by battle with this card are negated",
+    # their other effects too (Slate Warrior's); a monster that is not a Flip monster is not
+    got = _blade_knight("Slate Warrior")
+    assert got.answer == "no"
+    assert any(r.endswith("rule/ce-restriction-state") for r in got.rule_iris)
+    assert any(r.endswith("rule/bt-negation-for-a-kind-destroyed") for r in got.rule_iris)
+    assert _blade_knight("Sangan").answer == "yes"
+
+
+def test_a_face_down_monster_is_another_monster_for_the_state():
+    # "If you control no other monsters": a face-down monster counts (the Blade Knight rulings)
+    set_monster = {"set": {"name": "Sangan", "controller": "A", "zone": "monster_zone", "position": "defense",
+                           "face_up": False}}
+    assert _blade_knight("Slate Warrior", set_monster).answer == "yes"

@@ -413,7 +413,8 @@ def destroyed_by_battle_negated(state, ref: str, effect: AnalyzedEffect | None) 
     if found is None:
         return None
     holder, restriction, destroyer = found
-    return Verdict("no", "other", _rules(restriction, "bt-destroyed-monster-negated", "bt-battle-negation-lasts-in-the-gy"),
+    return Verdict("no", "other", _rules(restriction, "bt-destroyed-monster-negated", "bt-battle-negation-lasts-in-the-gy",
+                          *(() if restriction.destroyed_kind.empty else ("bt-negation-for-a-kind-destroyed",))),
                    f"{_named(state, holder, restriction)}, and {state.infos[destroyer].name} destroyed "
                    f"{state.infos[ref].name} by battle, so its effects are negated and not activated.")
 
@@ -435,6 +436,8 @@ def battle_negation(state, ref: str):
     if not destroyers:
         return None
     for holder, restriction in _battle_negators(state, destroyers):
+        if not restriction.destroyed_kind.empty and not state.kind_of(ref, restriction.destroyed_kind):
+            continue                  # round 13: "the effects of Flip monsters destroyed by battle"
         for destroyer, _ in destroyers:
             if restriction.cards.empty:
                 reaches = destroyer == holder
@@ -461,7 +464,7 @@ def _battle_negators(state, destroyers: list) -> list[tuple[str, Restriction]]:
             continue
         found.extend((ref, r) for e in info.effects if e.kind == "continuous"
                      for r in e.restrictions if r.kind == "negate-destroyed-by-battle" and r.gained_by is None
-                     and r.granted_to is None)
+                     and r.granted_to is None and r.holds_while is None)
     return found
 
 
