@@ -73,15 +73,29 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
         (w["window"] for w in restriction_windows() if any(r.search(sentence) for r in w["regexes"])), None)
     lasts = next((d["lasts"] for d in restriction_durations() if any(r.search(sentence) for r in d["regexes"])), None)
     state, state_kind = _state(sentence)
-    return Restriction(kind=row["restriction"], cards=_kind_of(what), zone=zone, players=players,
+    granted_to = _granted_to(low, what, row["restriction"])
+    cards = CardKind() if granted_to == "equipped-monster" else _kind_of(what)
+    return Restriction(kind=row["restriction"], cards=cards, zone=zone, players=players,
                        other_than_self=bool(groups.get("other")), text=sentence.strip(),
                        action=row.get("action"), except_kind=_kind_of(groups.get("except") or ""),
                        window=window, holds_while=state, while_kind=state_kind,
                        limit=int(groups["limit"]) if groups.get("limit") else None,
-                       granted_to="synchro-monster" if re.search(r"\bsynchro monster that used this card\b", low) else None,
+                       granted_to=granted_to,
                        effects_too=bool(row.get("effects_too")), by_cost=bool(row.get("by_cost")),
                        lasts=lasts, gained_by=f"{gained.group('how').lower()}_summon" if gained and gained.group("how") else None,
-                       effects_anywhere=bool(row.get("effects_anywhere")))
+                       effects_anywhere=bool(row.get("effects_anywhere")),
+                       destroyed_kind=_kind_of(f"{groups['destroyed']} monsters") if groups.get("destroyed") else CardKind())
+
+
+def _granted_to(low: str, what: str, kind: str) -> str | None:
+    """Whose effect the restriction is when not its card's: the Synchro Monster's that used the
+    card as material, or (round 13) the equipped monster's ("destroyed by battle with the
+    equipped monster": the monster its card is equipped to does the destroying)."""
+    if re.search(r"\bsynchro monster that used this card\b", low):
+        return "synchro-monster"
+    if kind == "negate-destroyed-by-battle" and what.lower() == "the equipped monster":
+        return "equipped-monster"
+    return None
 
 
 def _state(sentence: str) -> tuple[str | None, CardKind]:
@@ -89,7 +103,10 @@ def _state(sentence: str) -> tuple[str | None, CardKind]:
         for regex in row["regexes"]:
             match = regex.search(sentence)
             if match:
-                return row["state"], _kind_of(match.groupdict().get("kind") or "")
+                kind = match.groupdict().get("kind") or ""
+                if row["state"] == "you-control-none" and kind.lower().startswith("other "):
+                    return "you-control-no-other", _kind_of(kind)     # round 13: "no other monsters"
+                return row["state"], _kind_of(kind)
     return None, CardKind()
 
 

@@ -51,7 +51,8 @@ OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False, EK.tar
           EK.wouldAffectKind: False,
           EK.activatedOnlyWhileKind: False,
           EK.activatedOnlyWhileCountKind: False,
-          EK.statPerKind: False}
+          EK.statPerKind: False,
+          EK.negatesDestroyedKind: False}   # round 13
 
 _SIMPLE = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 SKOS = "http://www.w3.org/2004/02/skos/core#"

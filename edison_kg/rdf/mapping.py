@@ -200,7 +200,8 @@ RESTRICTION_FIELDS = (
 # the kinds of card a restriction names, each a card filter node: attribute, link, node suffix
 RESTRICTION_KINDS = (("cards", EK.restrictsCards, "cards"), ("except_kind", EK.sparesCards, "spares"),
                      ("while_kind", EK.whileCardKind, "while-kind"),
-                     ("per_kind", EK.statPerKind, "per-kind"))   # round 12
+                     ("per_kind", EK.statPerKind, "per-kind"),   # round 12
+                     ("destroyed_kind", EK.negatesDestroyedKind, "destroyed-kind"))   # round 13
 # "both players" is the Players concept "either"
 RESTRICTION_PLAYERS = Field("players", EK.restrictionPlayers, "concept", EK.Players, "player", written="always",
                             default="either")

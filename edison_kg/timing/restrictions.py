@@ -57,6 +57,10 @@ def _held(state) -> list[tuple[str, Restriction]]:
                     holder = synchro_summoned_with(state, ref)
                     if holder is not None and on_field_face_up(state, holder):
                         found.append((holder, restriction))
+                elif restriction.granted_to == "equipped-monster":         # round 13: an Equip Card's
+                    holder = state.cards[ref].equipped_to                    # negation for its monster
+                    if holder in state.cards and on_field_face_up(state, ref) and on_field_face_up(state, holder):
+                        found.append((holder, restriction))
                 elif effect.kind == "continuous" and restriction.window in CONTINUOUS_WINDOWS:
                     if on_field_face_up(state, ref) and (restriction.gained_by is None
                                                          or summoned_as(state, ref, restriction.gained_by)):
@@ -180,5 +184,9 @@ def state_holds(state, holder: str, restriction: Restriction) -> bool:
 
 
 def _controls(state, player: str, restriction: Restriction, but: str | None = None) -> bool:
-    return any(ref != but and card.controller == player and state.face_up_on_field(ref)
+    # round 13: a face-down monster is one of "your monsters" too, when the state names nothing a
+    # face-down card does not show ("If you control no other monsters": the Blade Knight rulings)
+    shown = not restriction.while_kind.names_properties
+    return any(ref != but and card.controller == player
+               and (state.face_up_on_field(ref) or (shown and card.on_field))
                and state.kind_of(ref, restriction.while_kind) for ref, card in state.cards.items())

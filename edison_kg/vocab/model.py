@@ -243,6 +243,9 @@ class Restriction:
     # and per_kind the kind of card counted
     per_count: str | None = None
     per_kind: CardKind = field(default_factory=CardKind)
+    # round 13: negate-destroyed-by-battle, the kind of monster destroyed whose effects it negates
+    # ("the effects of Flip monsters destroyed by battle with this card"); empty: any monster
+    destroyed_kind: CardKind = field(default_factory=CardKind)
 
 
 @dataclass

@@ -423,6 +423,7 @@ class EK:
     movesDamage = NS_IRI + "movesDamage"  # moves damage
     name = NS_IRI + "name"  # name
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
+    negatesDestroyedKind = NS_IRI + "negatesDestroyedKind"  # negates destroyed kind
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
     notActivatedTheTurnItWas = NS_IRI + "notActivatedTheTurnItWas"  # not activated the turn it was
     oncePerTurn = NS_IRI + "oncePerTurn"  # once per turn

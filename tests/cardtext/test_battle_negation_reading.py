@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from cardtext.pool import card
 
+from edison_kg.cardtext import analyze
+
 
 def restrictions(name):
     return [r for e in card(name) for r in e.restrictions if r.kind == "negate-destroyed-by-battle"]
@@ -21,7 +23,8 @@ def test_the_wordings_that_negate_the_effects_of_monsters_destroyed_by_battle():
     for name in ("Ancient Gear Beast", "Terrorking Archfiend", "Dark Lucius LV4", "Dark Ruler Ha Des"):
         assert len(restrictions(name)) == 1, name
     # held only sometimes ("If ..., the effects ... are negated", a gained bullet): not read as always on
-    for name in ("Dark Lucius LV6", "Element Saurus", "Blade Knight"):
+    # (round 13: Blade Knight's state is read, below)
+    for name in ("Dark Lucius LV6", "Element Saurus"):
         assert restrictions(name) == [], name
 
 
@@ -45,3 +48,30 @@ def test_an_attack_declared_on_an_opponent_s_monster_is_declared_by_this_card_s_
     vwxyz = next(e for e in card("VWXYZ-Dragon Catapult Cannon")
                  if e.condition is not None and "attack_declared" in e.condition.types)
     assert vwxyz.condition.player is None and vwxyz.condition.attack_role == "attacker"
+
+
+def test_the_kind_of_destroying_monster_named_by_its_plural_alone():
+    # round 13: PSCT "Zombies you control" reads like "Zombie-Type monsters you control"
+    for text, kind in (("Negate the effects of Effect Monsters destroyed by battle with Fiends you control.", "Fiend"),
+                       ("Negate the effects of monsters destroyed by battle with Spellcasters you control.", "Spellcaster")):
+        (effect,) = analyze(text)
+        (restriction,) = effect.restrictions
+        assert (restriction.kind, restriction.cards.monster_types, restriction.players) == \
+            ("negate-destroyed-by-battle", frozenset({kind}), "you")
+    (ha_des,) = restrictions("Dark Ruler Ha Des")
+    assert ha_des.cards.monster_types == frozenset({"Fiend"}) and ha_des.granted_to is None
+
+
+def test_an_equip_cards_negation_for_the_equipped_monster():
+    (baou,) = restrictions("Wicked-Breaking Flamberge - Baou")
+    assert (baou.granted_to, baou.cards.empty, baou.players) == ("equipped-monster", True, "opponent")
+    # the same words in another restriction name the cards it restricts, not whose it is
+    (leave,) = [r for e in card("Autonomous Action Unit") for r in e.restrictions if r.kind == "leave-destroys-linked"]
+    assert leave.granted_to is None
+
+
+def test_a_negation_for_a_kind_of_monster_destroyed_while_a_state_holds():
+    # "If you control no other monsters, the effects of Flip monsters destroyed by battle with this card are negated."
+    (knight,) = restrictions("Blade Knight")
+    assert (knight.holds_while, knight.destroyed_kind.subtypes, knight.cards.empty) == \
+        ("you-control-no-other", frozenset({"Flip"}), True)

@@ -26,6 +26,7 @@ from functools import lru_cache
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import outside_window
+from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
 from edison_kg.timing.rules.verdict import Verdict
 
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
@@ -71,8 +72,10 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
         found.append("ce-gained-by-summon")
     if restriction.holds_while is not None:
         found.append("ce-restriction-state")
-    if restriction.granted_to is not None:
+    if restriction.granted_to == "synchro-monster":
         found.append("ce-granted-by-material")
+    if restriction.granted_to == "equipped-monster":                  # round 13
+        found.append("eq-equip-negates-for-equipped")
     return found
 
 
@@ -410,7 +413,8 @@ def destroyed_by_battle_negated(state, ref: str, effect: AnalyzedEffect | None) 
     if found is None:
         return None
     holder, restriction, destroyer = found
-    return Verdict("no", "other", _rules(restriction, "bt-destroyed-monster-negated"),
+    return Verdict("no", "other", _rules(restriction, "bt-destroyed-monster-negated", "bt-battle-negation-lasts-in-the-gy",
+                          *(() if restriction.destroyed_kind.empty else ("bt-negation-for-a-kind-destroyed",))),
                    f"{_named(state, holder, restriction)}, and {state.infos[destroyer].name} destroyed "
                    f"{state.infos[ref].name} by battle, so its effects are negated and not activated.")
 
@@ -425,17 +429,16 @@ def battle_negation(state, ref: str):
     whose restriction negates them destroyed it by battle; None otherwise."""
     if state.infos[ref].card_type != "monster" or state.cards[ref].zone not in (None, "graveyard") + FIELD_ZONES:
         return None                   # negated only on the field and in the GY: a banished monster is not
-    destroyers = [h.event.by for h in state.happenings()
-                  if h.event.event == "destroyed" and h.event.card == ref and h.event.cause == "battle"]
+    destroyers = _battle_destroyers(state, ref)
     if state.battle is not None and ref in state.battle.destroyed_by_battle:
-        destroyers.append(state.battle.opponent_of(ref))
-    destroyers = [d for d in destroyers if d is not None and d in state.cards]
+        destroyers.append((state.battle.opponent_of(ref), None))
+    destroyers = [(d, moment) for d, moment in destroyers if d is not None and d in state.cards]
     if not destroyers:
         return None
-    for holder, restriction in state.restrictions():
-        if restriction.kind != "negate-destroyed-by-battle":
-            continue
-        for destroyer in destroyers:
+    for holder, restriction in _battle_negators(state, destroyers):
+        if not restriction.destroyed_kind.empty and not state.kind_of(ref, restriction.destroyed_kind):
+            continue                  # round 13: "the effects of Flip monsters destroyed by battle"
+        for destroyer, _ in destroyers:
             if restriction.cards.empty:
                 reaches = destroyer == holder
             else:
@@ -444,3 +447,46 @@ def battle_negation(state, ref: str):
             if reaches:
                 return holder, restriction, destroyer
     return None
+
+
+def _battle_negators(state, destroyers: list) -> list[tuple[str, Restriction]]:
+    """The negate-destroyed-by-battle restrictions that reach the destruction (round 13, rule
+    bt-battle-negation-lasts-in-the-gy): the negation is marked when the monster is destroyed,
+    so it is that of a card face-up on the field just before then, which lasts while the monster
+    stays in the GY even once that card has left the field; one still on the field counts while
+    it applies (a card that came later marked nothing)."""
+    moments = [moment for _, moment in destroyers]
+    def there(ref):
+        return any(m is None or state.face_at(ref, m) == (True, True) for m in moments)
+    found = [(h, r) for h, r in state.restrictions() if r.kind == "negate-destroyed-by-battle" and there(h)]
+    for ref, info in state.infos.items():
+        if state.face_up_on_field(ref) or not there(ref):
+            continue
+        found.extend((ref, r) for e in info.effects if e.kind == "continuous"
+                     for r in e.restrictions if r.kind == "negate-destroyed-by-battle" and r.gained_by is None
+                     and r.granted_to is None and r.holds_while is None)
+    return found
+
+
+def _battle_destroyers(state, ref: str) -> list[tuple[str | None, int]]:
+    """Who destroyed the monster by battle, and at which moment, by the events of its destruction
+    that still count (round 13, rule bt-battle-negation-lasts-in-the-gy): none once it has moved
+    again since (a card that leaves the GY is a new card, its negation reset), and none for a card
+    destroyed in the place of a monster of the battle (a substitute is not destroyed by battle
+    with its destroyer)."""
+    found = []
+    for h in state.happenings():
+        event = h.event
+        if event.card != ref or h.synthetic:
+            continue
+        if event.event == "destroyed" and event.cause == "battle" and _fought(state, ref, event.by):
+            found = [(event.by, h.moment)]
+        elif event.to_zone is not None or EVENT_DESTINATIONS.get(event.event) is not None:
+            found = []                # it moved: a new card, its negation gone
+    return found
+
+
+def _fought(state, ref: str, by: str | None) -> bool:
+    """Was ``ref`` in a battle with ``by`` (or is nothing known of ``by``'s battles)?"""
+    battles = [r.battle for r in state.battles if by is not None and by in (r.battle.attacker, r.battle.target)]
+    return not battles or any(ref in (b.attacker, b.target) for b in battles)
