@@ -51,7 +51,7 @@ class Engine:
         self._cards: dict[str, CardInfo] = {}
         self._iris: dict[str, str] = {}                      # card name as written -> IRI
         self._custom: dict[tuple, object] = {}               # cards that bring their own text, read and checked
-        self._precedents: dict[str, list[StoredPrecedent]] | None = None   # by the rules they follow
+        self._precedents: dict[tuple, list[StoredPrecedent]] | None = None  # by the rules they follow, by verdict
         self._rule_titles: dict[str, tuple] | None = None                  # rule IRI -> (id, title)
 
     # ------------------------------------------------------------ cards
@@ -101,8 +101,9 @@ class Engine:
         """The stored precedents that back the answer, best first (timing/backing.py)."""
         if self._precedents is None:
             self._precedents = index_by_rule(load_precedents(self.backend))
-        return backing_precedents(following(self._precedents, answer.deciding_rule_iris), answer, infos, asked,
-                                  situation, details=lambda precedent: read_details(self.backend, precedent))
+        candidates = following(self._precedents, answer.deciding_rule_iris, answer.answer)
+        return backing_precedents(candidates, answer, infos, asked, situation,
+                                  details=lambda precedent: read_details(self.backend, precedent))
 
     # ------------------------------------------------------------ questions
 

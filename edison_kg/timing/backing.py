@@ -95,21 +95,21 @@ def read_details(backend, precedent: StoredPrecedent) -> StoredPrecedent:
     return precedent
 
 
-def index_by_rule(precedents: list[StoredPrecedent]) -> dict[str, list[StoredPrecedent]]:
-    """The precedents that follow each rule (by IRI), so that an answer looks only at those of
-    its own rules."""
-    index: dict[str, list[StoredPrecedent]] = {}
+def index_by_rule(precedents: list[StoredPrecedent]) -> dict[tuple[str, str], list[StoredPrecedent]]:
+    """The precedents that follow each rule (by IRI), by their verdict, so that an answer looks
+    only at those of its own rules and its own verdict."""
+    index: dict[tuple[str, str], list[StoredPrecedent]] = {}
     for precedent in precedents:
         for rule in precedent.rules:
-            index.setdefault(rule, []).append(precedent)
+            index.setdefault((rule, precedent.verdict), []).append(precedent)
     return index
 
 
-def following(index: dict[str, list[StoredPrecedent]], rules) -> list[StoredPrecedent]:
-    """The precedents that follow one of ``rules``, each once."""
+def following(index: dict[tuple[str, str], list[StoredPrecedent]], rules, verdict: str) -> list[StoredPrecedent]:
+    """The precedents with ``verdict`` that follow one of ``rules``, each once."""
     found: dict[str, StoredPrecedent] = {}
     for rule in rules:
-        for precedent in index.get(rule, ()):
+        for precedent in index.get((rule, verdict), ()):
             found[precedent.iri] = precedent
     return list(found.values())
 
