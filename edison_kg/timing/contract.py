@@ -121,6 +121,11 @@ Card = _typed_dict("card", {
     "level": NotRequired[_whole(0, "current Level")],
     "equipped_to": NotRequired[NULLABLE_REF],
     "resolution_events": NotRequired[_list(Moment, "one-piece: what its effect did when it resolved")],
+    # round 14 (board): the counters on a card at the start ({"Spell Counter": 2}; default none)
+    "counters": NotRequired[Annotated[dict[Annotated[StrictStr, Field(min_length=1, max_length=MAX_NAME)],
+                                           _whole(0, "how many of that kind")],
+                                      Field(max_length=MAX_ITEMS,
+                                            description="counters on the card at the start: kind -> how many")]],
 }, "a card of the scenario", Shape(
     any_of=("name", "text"), any_of_message="a card needs a `name` (a card in the graph) or its own `text`",
     belongs={"psct": "text"},
@@ -256,7 +261,8 @@ def unknown_key(key: str, where: str, choices) -> str:
 _OBJECT = {"event": "an event must be an object like {\"event\": TYPE, ...}", "step": "a step must be an object",
            "card": "a card must be an object with `name` or `text`", "ask": "`ask` must be an object",
            "scenario": "a scenario must be a JSON object", "cards": "`cards` must be an object of REF: card",
-           "life_points": "`life_points` must be an object like {\"A\": 8000, \"B\": 1200}"}
+           "life_points": "`life_points` must be an object like {\"A\": 8000, \"B\": 1200}",
+           "counters": "`counters` must be an object like {\"Spell Counter\": 2}"}
 _LISTS = {"steps": "`steps` must be a list", "events": "`events` must be a list of moments",
           "resolution_events": "`resolution_events` must be a list of moments",
           "cost": "`cost` must be a list of events", "targets": "`targets` must be a list of card references",

@@ -43,6 +43,8 @@ class CardRef:
     stats: dict = field(default_factory=dict)
     equipped_to: str | None = None    # the monster an Equip Card (or equipped Union) is equipped to
     resolution_events: list | None = None   # one-piece extension: what its effect does when it resolves
+    # round 14 (board): counters on it at the start, by kind as the scenario names it ({"Spell Counter": 2})
+    counters: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -205,6 +207,7 @@ def parse_card(ref: str, raw: dict, where: str) -> CardRef:
     if "subtypes" in raw:
         card.subtypes = tuple(raw["subtypes"])
     card.stats = {stat: raw[stat] for stat in ("atk", "def", "level") if stat in raw}
+    card.counters = dict(raw.get("counters", {}))    # round 14 (board)
     return card
 
 
