@@ -48,6 +48,7 @@ from edison_kg.timing.rules.field_costs import face_up_cost_verdict    # round 1
 from edison_kg.timing.rules.revival import never_properly_summoned    # round 11 (faces)
 from edison_kg.timing.rules.summoned_by import summoned_by_verdict    # round 11 (faces)
 from edison_kg.timing.rules.this_turn import this_turn_verdict, unread_condition_taken_as_met    # round 12 (conditions)
+from edison_kg.timing.rules.board import counters_verdict, monster_zones_verdict, own_stats_verdict    # round 14 (board)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -173,6 +174,9 @@ EFFECT_RULES = (
     face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost
     field_count_verdict,       # round 11: counts of cards an activation needs
     life_points_verdict,       # round 12: Life Points an activation needs or its cost pays
+    counters_verdict,          # round 14 (board): counters a cost removes or an effect counts
+    monster_zones_verdict,     # round 14 (board): free Monster Zones for monsters Summoned at once
+    own_stats_verdict,         # round 14 (board): ATK/DEF its own card must lose
     possible_effect_verdict,
     no_damage_to_prevent,      # round 8: battle damage an activation needs
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs

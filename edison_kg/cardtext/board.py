@@ -1,0 +1,79 @@
+"""What a cost or an effect needs of the board, in its words (round 14): counters it removes or
+counts ("remove 2 Spell Counters from this card", "for each Plant Counter on it"), counters it
+places ("place 1 Morph Counter on this card"), how many monsters it Special Summons at once
+("Special Summon 2 "Reptilianne Tokens""), and ATK/DEF its own card loses ("this card loses 500
+ATK and DEF"). Read on demand from the words the reader kept (cost and clause texts)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_N = r"(\d+|a|an|one|two|three|four|five|any number of|all)"
+# "remove 2 Spell Counters from this card", "remove 1 counter from your side of the field"
+_REMOVE = re.compile(_N + r"\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+from\s+(this card|your side of the field|your field"
+                     r"|anywhere on the field|the field)", re.I)
+_REMOVE_VERB = re.compile(r"\bremov(?:e|ing)\s+" + _REMOVE.pattern, re.I)
+_PLACE = re.compile(r"\bplace\s+(\d+|a|an|one|two|three)\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+this card", re.I)
+_EACH = re.compile(r"\bfor each\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+(?:it|this card)\b", re.I)
+# "Special Summon 2 "Ceremonial Tokens"", "Special Summon two Tokens": at once, to one side
+_SUMMON_AT_ONCE = re.compile(r"\bSpecial Summon\s+(\d+|two|three|four|five)\s+(?!or\b)(?!cards?\b)", re.I)
+# the loss the rest of the effect hangs on: "this card loses 500 ATK and DEF, and ..." (not "during the Damage Step only")
+_OWN_LOSS = re.compile(r"\bthis card\s+(?:loses?|to lose)\s+(\d+)\s+ATK(\s+and\s+DEF|/DEF)?(?:\s*\(permanently\))?,?\s+and\b",
+                       re.I)
+
+
+def counter_kind(name: str) -> str:
+    """A kind of counter folded for comparison ("Spell Counters" -> "spell"; "counter" -> "")."""
+    return re.sub(r"\s*counters?\s*$", "", name.strip(), flags=re.I).strip(" -").lower()
+
+
+def _number(word: str) -> int:
+    word = word.lower()
+    if word in ("any number of", "all"):
+        return 1               # removing "any number of"/"all" needs at least one
+    return int(word) if word.isdigit() else _NUMBERS[word]
+
+
+@lru_cache(maxsize=4096)
+def removed_counters(text: str | None) -> tuple[str, int, str] | None:
+    """A cost's counters: (kind, how many at least, from where: "card" | "side" | "field")."""
+    found = _REMOVE_VERB.search(text or "")
+    if found is None:
+        return None
+    place = found.group(3).lower()
+    where = "card" if place == "this card" else "field" if "field" in place and "your" not in place else "side"
+    return counter_kind(found.group(2)), _number(found.group(1)), where
+
+
+@lru_cache(maxsize=4096)
+def placed_counters(text: str | None) -> tuple[str, int] | None:
+    """Counters a clause places on its own card, when its words give how many."""
+    found = _PLACE.search(text or "")
+    return (counter_kind(found.group(2)), _number(found.group(1))) if found else None
+
+
+@lru_cache(maxsize=4096)
+def counted_counters(text: str | None) -> str | None:
+    """The kind of counter on its own card a clause does its deed once for ("for each Plant Counter on it")."""
+    found = _EACH.search(text or "")
+    return counter_kind(found.group(1)) if found else None
+
+
+@lru_cache(maxsize=4096)
+def summoned_at_once(text: str | None) -> tuple[int, bool] | None:
+    """How many monsters a clause Special Summons at once, and whether to the opponent's side."""
+    found = _SUMMON_AT_ONCE.search(text or "")
+    if found is None or re.search(r"\bup to\b", text[max(0, found.start() - 12):found.end()], re.I):
+        return None
+    word = found.group(1).lower()
+    count = int(word) if word.isdigit() else _NUMBERS[word]
+    return count, bool(re.search(r"\byour opponent's side of the field\b", text, re.I))
+
+
+@lru_cache(maxsize=4096)
+def own_stat_loss(text: str | None) -> tuple[int, bool] | None:
+    """ATK its own card loses ("this card loses 500 ATK and DEF"): (amount, DEF too)."""
+    found = _OWN_LOSS.search(text or "")
+    return (int(found.group(1)), bool(found.group(2))) if found else None

@@ -1,0 +1,161 @@
+"""What a cost or an effect needs of the board (round 14). Each is a rule of the game that holds for
+every card whose words have that shape (cardtext/board.py reads them):
+
+- counters (rule cost-counters-to-remove): a cost that removes counters ("remove 2 Spell Counters from
+  this card", "any number of": at least 1) needs that many on the card, or on its player's side, and
+  an effect whose only deed is done once for each counter on its card ("inflict 500 damage for each
+  Plant Counter on it") could do nothing with none (rule activation-needs-a-possible-effect). A card
+  has the counters the scenario's `counters` gives it (none when it gives none: `assumed` says so),
+  plus those its own resolved effects placed ("place 1 Morph Counter on this card"), less those its
+  own costs removed;
+- free Monster Zones (rule summon-needs-free-monster-zones): a player has 5 Monster Zones, so an
+  effect that Special Summons N monsters at once needs N of them free on that side; a monster its
+  cost Tributes frees its zone first. The monsters the scenario names there are all there are;
+- its own ATK/DEF (rule cost-own-stats-to-lose): an effect whose card must lose ATK (and DEF) of
+  its own to do the rest ("this card loses 500 ATK and DEF, and ...") needs its current ATK (and
+  DEF) to be at least that much."""
+
+from __future__ import annotations
+
+from edison_kg.cardtext.board import (counted_counters, counter_kind, own_stat_loss, placed_counters,
+                                      removed_counters, summoned_at_once)
+from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
+from edison_kg.timing.stats import current_stat
+from edison_kg.vocab.model import AnalyzedEffect
+
+MONSTER_ZONES = 5                  # each player's Monster Card Zones
+_FREEING = frozenset({"tribute", "send_to_gy", "banish", "return_to_hand", "return_to_deck", "destroy"})
+_PILES = ("graveyard", "gy", "hand", "deck")
+_SPELL_TRAP_ZONE = "spell_trap_zone"
+
+
+# ------------------------------------------------------------------ counters
+
+def counters_on(state, ref: str, kind: str) -> int:
+    """Counters of ``kind`` ("" for any) on card ``ref`` after the steps."""
+    key = ("board-counters", ref, kind, len(state.moments), len(state.resolved))
+    if key in state.memo:
+        return state.memo[key]
+    given = state.scenario.cards[ref].counters
+    count = sum(n for name, n in given.items() if not kind or counter_kind(name) in (kind, ""))
+    for link in state.resolved.values():
+        if link.card == ref and link.effect is not None and not link.effect_negated:
+            for clause in link.effect.clauses:
+                placed = placed_counters(clause.text)
+                if placed and (not kind or placed[0] in (kind, "")):
+                    count += placed[1]
+    for link, _ in state.activations:
+        if link.card == ref and link.effect is not None:
+            removed = removed_counters(link.effect.cost_text)
+            if removed and removed[2] == "card" and (not kind or removed[0] in (kind, "")):
+                count -= removed[1]
+    state.memo[key] = count = max(count, 0)
+    return count
+
+
+def _said(state, refs) -> None:
+    for ref in refs:
+        if not state.scenario.cards[ref].counters:
+            state.assume(f"{state.infos[ref].name} has no counters at its start: the scenario states none")
+
+
+def _done_as_far_as_it_can(effect: AnalyzedEffect | None) -> bool:
+    """A continuous effect is not activated; a mandatory trigger is activated and does what it can."""
+    return effect is None or effect.kind == "continuous" or (effect.kind in TRIGGER_KINDS and not effect.optional)
+
+
+def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if _done_as_far_as_it_can(effect):
+        return None
+    removed = removed_counters(effect.cost_text)
+    name = state.infos[ref].name
+    if removed is not None:
+        kind, need, where = removed
+        player = state.controller(ref)
+        holders = [ref] if where == "card" else [
+            other for other, card in state.cards.items() if card.on_field
+            and (where == "field" or state.controller(other) == player)]
+        have = sum(counters_on(state, other, kind) for other in holders)
+        if have < need:
+            _said(state, holders)
+            what = f"{kind.title()} Counter" if kind else "counter"
+            place = "on it" if where == "card" else "on its player's side of the field" if where == "side" \
+                else "on the field"
+            return Verdict("no", "other", ["cost-counters-to-remove", "ce-forbidden-action-cost"],
+                           f"Its cost removes {need} {what}{'s' if need > 1 else ''} and there "
+                           f"{'is' if have == 1 else 'are'} {have} {place}: a cost that cannot be paid in full "
+                           f"cannot be paid, so it cannot be activated.")
+    deeds = [c for c in effect.clauses if not c.later]
+    kinds = {counted_counters(c.text) for c in deeds}
+    if deeds and not effect.target_clauses and None not in kinds and all(counters_on(state, ref, kind) == 0 for kind in kinds):
+        _said(state, [ref])
+        return Verdict("no", "other", ["activation-needs-a-possible-effect"],
+                       f"Its effect does its deed once for each counter on {name}, and it has none: it could do nothing.")
+    return None
+
+
+# ------------------------------------------------------------------ free Monster Zones
+
+def _monsters_there(state, player: str) -> list[str]:
+    return [ref for ref, card in state.cards.items() if card.on_field and card.zone != _SPELL_TRAP_ZONE
+            and state.controller(ref) == player and state.infos[ref].card_type == "monster"
+            and card.zone == "monster_zone"]
+
+
+def _zones_known(before: list[tuple]) -> bool:
+    """Does what comes before the Summon leave the zones as counted? A cost's Tributes free theirs (counted);
+    a card sent, banished or returned from the field first ("return this card to the Deck to Special
+    Summon ...", "send the materials to the Graveyard") frees zones not known here."""
+    for clause, cost in before:
+        if clause.action in _FREEING and not (clause.action == "tribute" and cost):
+            where = (clause.from_zone or "").lower()
+            if not any(pile in where for pile in _PILES):
+                return False
+    return True
+
+
+def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if _done_as_far_as_it_can(effect):
+        return None
+    player = state.controller(ref)
+    before = [(clause, True) for clause in effect.cost_clauses]
+    for clause in effect.clauses:
+        if clause.later or clause.action != "special_summon":
+            before.append((clause, False))
+            continue
+        at_once = summoned_at_once(clause.text)
+        if at_once is None or at_once[0] < 2 or not _zones_known(before):
+            before.append((clause, False))
+            continue
+        count, to_opponent = at_once
+        side = state.opponent(player) if to_opponent else player
+        there = _monsters_there(state, side)
+        freed = sum(max(c.count or 1, 1) for c in effect.cost_clauses if c.action == "tribute") \
+            if side == player else 0
+        free = MONSTER_ZONES - max(len(there) - freed, 0)
+        if free >= count:
+            return None
+        state.assume(f"Player {side} has the {len(there)} monster{'s' if len(there) != 1 else ''} the scenario names "
+                     f"in their Monster Zones and no others")
+        return Verdict("no", "other", ["summon-needs-free-monster-zones", "activation-needs-a-possible-effect"],
+                       f"Its effect Special Summons {count} monsters at once and player {side} has {free} free "
+                       f"Monster Zone{'s' if free != 1 else ''} of {MONSTER_ZONES}: it could not be done.")
+    return None
+
+
+# ------------------------------------------------------------------ its own ATK/DEF
+
+def own_stats_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None or effect.kind == "continuous" or not effect.optional:   # a must-do loss is done as far as it can
+        return None
+    loss = own_stat_loss(effect.cost_text) or own_stat_loss(effect.text)
+    if loss is None:
+        return None
+    amount, with_def = loss
+    for stat in ("atk", "def") if with_def else ("atk",):
+        value = current_stat(state, ref, stat)
+        if value is not None and value < amount:
+            return Verdict("no", "other", ["cost-own-stats-to-lose"],
+                           f"It must lose {amount} {stat.upper()} of its own to do the rest and its {stat.upper()} is "
+                           f"{value}: it cannot lose what it does not have, so it cannot be activated.")
+    return None

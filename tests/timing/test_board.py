@@ -1,0 +1,123 @@
+"""What a cost or an effect needs of the board (round 14, timing/rules/board.py): counters a cost
+removes or an effect counts (the scenario's `counters`, followed through the steps), free Monster
+Zones for monsters Special Summoned at once, and ATK/DEF a card must lose of its own; on real cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from edison_kg import timing
+from edison_kg.errors import BadScenario
+from edison_kg.timing.contract import scenario_schema
+
+RULE = ""     # Answer.rules holds rule ids
+
+
+def card(name, controller="A", zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, question, steps=(), turn_player="A", phase="main1"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
+                       "steps": list(steps), "ask": question})
+
+
+def vanilla(n, controller="A"):
+    names = ["Vorse Raider", "Gemini Elf", "Mystical Elf", "Dark Magician", "Summoned Skull"]
+    return {f"m{i}": card(names[i], controller, position="attack") for i in range(n)}
+
+
+# ------------------------------------------------------------------ the contract
+
+def test_counters_are_read_and_default_to_none():
+    scenario = {"cards": {"rml": card("Royal Magical Library", counters={"Spell Counter": 2})},
+                "ask": {"last_thing": True}}
+    assert timing.parse_scenario(scenario).cards["rml"].counters == {"Spell Counter": 2}
+    scenario["cards"]["rml"].pop("counters")
+    assert timing.parse_scenario(scenario).cards["rml"].counters == {}
+
+
+@pytest.mark.parametrize("counters, where, words", [
+    ({"Spell Counter": -1}, '$.cards.rml.counters["Spell Counter"]', "expected a whole number >= 0, got -1"),
+    ([2], "$.cards.rml.counters", "`counters` must be an object like {\"Spell Counter\": 2}"),
+    ({"Spell Counter": "2"}, '$.cards.rml.counters["Spell Counter"]', "expected a whole number >= 0"),
+])
+def test_bad_counters_are_one_line_with_their_json_path(counters, where, words):
+    with pytest.raises(BadScenario) as caught:
+        timing.parse_scenario({"cards": {"rml": card("Royal Magical Library", counters=counters)},
+                               "ask": {"last_thing": True}})
+    assert caught.value.where == where and words in caught.value.message, str(caught.value)
+    assert "\n" not in str(caught.value)
+
+
+def test_the_schema_states_counters():
+    card_schema = scenario_schema()["$defs"]["card"]
+    assert "counters" in card_schema["properties"]
+
+
+# ------------------------------------------------------------------ counters
+
+@pytest.mark.parametrize("counters, answer", [({}, "no"), ({"Spell Counter": 2}, "no"), ({"Spell Counter": 3}, "yes")])
+def test_a_cost_that_removes_counters_needs_them_on_its_card(counters, answer):
+    result = ask({"rml": card("Royal Magical Library", position="attack", counters=counters)},
+                 {"can_activate": "rml", "effect": 2})
+    assert result.answer == answer, result.explanation
+    if answer == "no":
+        assert RULE + "cost-counters-to-remove" in result.rules
+    if not counters:
+        assert any("no counters at its start" in line for line in result.assumed)
+
+
+def test_a_cost_that_removes_counters_from_its_side_counts_every_card_there():
+    cards = {"am": card("Arcanite Magician", position="attack"),
+             "rml": card("Royal Magical Library", position="attack", counters={"Spell Counter": 1}),
+             "vr": card("Vorse Raider", "B", position="attack")}
+    assert ask(cards, {"can_activate": "am", "effect_text": "destroy"}).answer == "yes"
+    cards["rml"]["controller"] = "B"      # the opponent's counters are not its player's to remove
+    result = ask(cards, {"can_activate": "am", "effect_text": "destroy"})
+    assert result.answer == "no" and RULE + "cost-counters-to-remove" in result.rules, result.explanation
+
+
+def test_counters_its_own_effect_placed_are_there():
+    clocken = card("Morphtronic Clocken", position="defense")
+    steps = [{"activate": "c", "effect": 2}, {"resolve": 1}]
+    assert ask({"c": clocken}, {"can_activate": "c", "effect": 3}).answer == "no"
+    result = ask({"c": clocken}, {"can_activate": "c", "effect": 3}, steps=steps)
+    assert result.answer == "yes", result.explanation
+
+
+# ------------------------------------------------------------------ free Monster Zones
+
+@pytest.mark.parametrize("monsters, answer", [(1, "yes"), (2, "no")])
+def test_four_tokens_at_once_need_four_free_monster_zones(monsters, answer):
+    cards = {"sg": card("Scapegoat", zone="spell_trap_zone", face_up=False), **vanilla(monsters)}
+    result = ask(cards, {"can_activate": "sg"})
+    assert result.answer == answer, result.explanation
+    if answer == "no":
+        assert RULE + "summon-needs-free-monster-zones" in result.rules
+        assert any("no others" in line for line in result.assumed)
+
+
+def test_the_opponents_monsters_leave_its_zones_free():
+    cards = {"sg": card("Scapegoat", zone="spell_trap_zone", face_up=False), **vanilla(5, "B")}
+    assert ask(cards, {"can_activate": "sg"}).answer == "yes"
+
+
+@pytest.mark.parametrize("others, answer", [(3, "yes"), (4, "no")])
+def test_a_monster_tributed_for_the_cost_frees_its_zone(others, answer):
+    cards = {"ants": card("Multiplication of Ants", zone="hand"), "ins": card("Pinch Hopper", position="attack"),
+             **vanilla(others)}
+    result = ask(cards, {"can_activate": "ants"})
+    assert result.answer == answer, result.explanation
+
+
+# ------------------------------------------------------------------ its own ATK/DEF
+
+@pytest.mark.parametrize("atk, defense, answer", [(500, 500, "yes"), (2600, 400, "no"), (2600, 2100, "yes")])
+def test_a_card_that_must_lose_atk_and_def_needs_both(atk, defense, answer):
+    cards = {"ded": card("Dark End Dragon", position="attack", atk=atk, **{"def": defense}),
+             "vr": card("Vorse Raider", "B", position="attack")}
+    result = ask(cards, {"can_activate": "ded"})
+    assert result.answer == answer, result.explanation
+    if answer == "no":
+        assert RULE + "cost-own-stats-to-lose" in result.rules
