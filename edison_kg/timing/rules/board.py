@@ -81,7 +81,7 @@ def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict 
             what = f"{kind.title()} Counter" if kind else "counter"
             place = "on it" if where == "card" else "on its player's side of the field" if where == "side" \
                 else "on the field"
-            return Verdict("no", "other", ["cost-counters-to-remove", "ce-forbidden-action-cost"],
+            return Verdict("no", "other", ["cost-counters-to-remove"],
                            f"Its cost removes {need} {what}{'s' if need > 1 else ''} and there "
                            f"{'is' if have == 1 else 'are'} {have} {place}: a cost that cannot be paid in full "
                            f"cannot be paid, so it cannot be activated.")
