@@ -43,7 +43,8 @@ def start(state: State) -> None:
     phase-started-in)."""
     implied.check_cards(state)
     steps = state.scenario.steps
-    if state.phase_stated and state.phase in LASTING_PHASES and not (steps and steps[0].kind == "phase"):
+    if state.phase_stated and (state.phase in LASTING_PHASES or _at_the_draw_phase_start(state)) \
+            and not (steps and steps[0].kind == "phase"):
         words = implied.PHASE_WORDS[state.phase]
         state.assume(f"The scenario starts in {words}: {words} has begun, and no effect it sets off was activated "
                      f"before the scenario's first step")
@@ -51,6 +52,21 @@ def start(state: State) -> None:
         state.record([Event("phase_entered", player=state.turn_player)], "phase")
         if state.phase == "end":
             _end_phase_returns(state)
+
+
+def _at_the_draw_phase_start(state: State) -> bool:
+    """Round 14: a scenario that starts in the Draw Phase and tells of neither the normal draw
+    nor an activation is at the Draw Phase's start, before the normal draw: its point has come,
+    and what it sets off ("during your opponent's Draw Phase, before their normal draw") is still
+    to be activated (rule phase-started-in). Once the draw, or an effect in place of it, is told
+    of, that point has passed, and nothing is assumed."""
+    if state.phase != "draw":
+        return False
+    for step in state.scenario.steps:
+        if step.kind in ("activate", "resolve") or any(
+                e.event == "drawn" and e.cause == "rule" for moment in step.moments or () for e in moment):
+            return False
+    return True
 
 
 def apply(state: State, step: Step) -> None:

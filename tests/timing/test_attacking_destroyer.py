@@ -77,3 +77,4 @@ def test_a_set_monster_the_scenario_flips_itself_is_not_flipped_twice():
     answer = ask(cards, steps, {"triggers": True})
     assert [e["card"] for e in answer["chain"]] == ["bug"]
     assert not any("flipped face-up before damage calculation" in sentence for sentence in answer["assumed"])
+
