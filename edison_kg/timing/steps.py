@@ -43,7 +43,8 @@ def start(state: State) -> None:
     phase-started-in)."""
     implied.check_cards(state)
     steps = state.scenario.steps
-    if state.phase_stated and state.phase in LASTING_PHASES and not (steps and steps[0].kind == "phase"):
+    if state.phase_stated and (state.phase in LASTING_PHASES or _at_the_draw_phase_start(state)) \
+            and not (steps and steps[0].kind == "phase"):
         words = implied.PHASE_WORDS[state.phase]
         state.assume(f"The scenario starts in {words}: {words} has begun, and no effect it sets off was activated "
                      f"before the scenario's first step")
@@ -51,6 +52,21 @@ def start(state: State) -> None:
         state.record([Event("phase_entered", player=state.turn_player)], "phase")
         if state.phase == "end":
             _end_phase_returns(state)
+
+
+def _at_the_draw_phase_start(state: State) -> bool:
+    """Round 14: a scenario that starts in the Draw Phase and tells of neither the normal draw
+    nor an activation is at the Draw Phase's start, before the normal draw: its point has come,
+    and what it sets off ("during your opponent's Draw Phase, before their normal draw") is still
+    to be activated (rule phase-started-in). Once the draw, or an effect in place of it, is told
+    of, that point has passed, and nothing is assumed."""
+    if state.phase != "draw":
+        return False
+    for step in state.scenario.steps:
+        if step.kind in ("activate", "resolve") or any(
+                e.event == "drawn" and e.cause == "rule" for moment in step.moments or () for e in moment):
+            return False
+    return True
 
 
 def apply(state: State, step: Step) -> None:
@@ -259,6 +275,7 @@ def _events(state: State, step: Step) -> None:
         events = [e for e in events if not state.restates(e) and not any(e is s for s in sent)]
         if events:
             implied.before_events(state, events)
+            _flip_the_attacked_set_monster(state, events)     # round 14: Damage Step substeps
             before = len(state.moments)
             state.record(events, "resolution" if state.chain else "outside")
             if len(state.moments) == before + 1 and _damage_calculation(state, state.moments[-1]) \
@@ -275,6 +292,28 @@ def _sends_destroyed_by_battle(state: State, event: Event) -> bool:
     return card is not None and card.sent_at_damage_step_end is not None \
         and event.event in ("sent_to_gy", "destroyed") and event.cause in (None, "battle", "rule") \
         and event.to_zone in (None, card.sent_at_damage_step_end)
+
+
+# ------------------------------------------------------------------ round 14: the attacked Set monster is flipped
+
+def _flip_the_attacked_set_monster(state: State, events: list[Event]) -> None:
+    """Damage calculation needs the attacked monster face-up: a face-down monster attacked is
+    flipped face-up in the Damage Step before it (rule bt-damage-step-substeps). When the
+    scenario's battle damage or destruction by battle comes for a battle whose attacked monster is
+    still face-down on the field, and it does not flip it itself, the engine flips it first."""
+    battle = state.battle
+    if battle is None or battle.target is None or state.phase != "damage_step" or battle.calculated_at is not None:
+        return
+    target = state.cards.get(battle.target)
+    if target is None or not target.on_field or target.face_up is not False:
+        return
+    if not any(e.cause == "battle" and e.event in ("damage_inflicted", "destroyed") for e in events) \
+            or any(e.event == "flipped_face_up" and e.card == battle.target for e in events):
+        return
+    state.assume(f"{state.infos[battle.target].name} was flipped face-up by the attack: an attacked face-down "
+                 f"monster is flipped face-up before damage calculation")
+    state.record([Event("flipped_face_up", card=battle.target, player=state.controller(battle.target),
+                        cause="battle", by=battle.attacker)], "resolution" if state.chain else "outside")
 
 
 # what damage calculation does: the flip of the attacked Set monster, battle damage, destruction

@@ -18,6 +18,8 @@ from edison_kg.timing.rules.near_miss import near_miss_verdict
 from edison_kg.timing.rules.how_where import NO_FLIP_EFFECTS, flips_without_flip_effects
 from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verdict
 from edison_kg.timing.rules.face_down import NOT_SEEN, not_seen
+from edison_kg.timing.rules.attacking_destroyer import NOT_BY_THE_ATTACKER, not_by_the_attacker   # round 14
+from edison_kg.timing.rules.linked_card_gone import NOT_THERE_FIRST, linked_card_gone            # round 14
 from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
 from edison_kg.timing.rules.would_do import would_do_rules, would_do_verdict, would_do_voided
 from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, OPTIONAL_OPENINGS, WOULD_DO_MAYBE,
@@ -94,7 +96,8 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         if not _still_open(state, h):
             continue
         why = _battle_not_met(state, ref, pattern, h) or not_counted(state, ref, pattern, h) \
-            or not_seen(state, ref, effect, h)
+            or not_seen(state, ref, effect, h) or not_by_the_attacker(state, effect, h) \
+            or linked_card_gone(state, ref, effect, h)
         if why:
             voided.append((why, h))
             continue
@@ -262,8 +265,8 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
         looked_back = looked_back_verdict(why, state, ref) or would_do_verdict(why)
         if looked_back is not None:
             return looked_back
-        if why in NOT_SEEN:
-            rules, text = NOT_SEEN[why]
+        if why in NOT_SEEN or why in NOT_BY_THE_ATTACKER or why in NOT_THERE_FIRST:
+            rules, text = NOT_SEEN.get(why) or NOT_BY_THE_ATTACKER.get(why) or NOT_THERE_FIRST[why]
             return Verdict("no", "condition-not-met", list(rules), text)
         if why == NO_FLIP_EFFECTS:
             return Verdict("no", "condition-not-met", [why, "trigger-effect-definition"],

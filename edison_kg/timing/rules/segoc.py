@@ -23,6 +23,7 @@ from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard  
 from edison_kg.timing.rules.gemini import gemini_verdict
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
                                                   no_tributes_of_its_own)
+from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains      # round 14
 
 
 def triggers(state) -> Answer:
@@ -43,8 +44,12 @@ def triggers(state) -> Answer:
     order = {ref: i for i, ref in enumerate(state.infos)}
     pending.sort(key=lambda p: (p[0], p[1] if by_time else 0, order[p[2]], p[3].number))
     pending, apart = separate_chains(state, pending)
+    pending, substeps_later = substep_chains(state, pending)
     chain = _entries(state, pending, by_time)
     later = [_entries(state, [p], by_time) for p in apart]
+    if substeps_later:               # the Damage Step's later substeps: a chain each, after this one
+        later = [_entries(state, group, by_time) for group in substeps_later] + later
+        _merge(used_rules, [SUBSTEPS_RULE])
     if apart:
         phase_entries = [c[0] for c in later]
         if not chain:                 # no chain of simultaneous triggers: the first phase effect starts one

@@ -1,0 +1,59 @@
+"""The Damage Step's substeps each start their own chain of triggers.
+
+After damage calculation the Damage Step goes on in order (rule bt-damage-step-substeps, from the
+rulings that name the substep each effect activates in): first the effects for battle damage
+dealt are activated, and resolve; then the Flip Effects of monsters the attack flipped face-up
+and the effects timed "after damage calculation" (the stored precedents put those two on one
+chain); only at the end of the Damage Step are the monsters destroyed by battle sent to the
+Graveyard, and then the effects set off by a monster destroyed by battle (its own, the one that
+destroyed it, "sent to the Graveyard") or timed "at the end of the Damage Step" are activated.
+Triggers of different substeps are never simultaneous: each substep's form a chain of their
+own, the earlier substep first. A trigger whose substep the rulings do not fix stays with the
+latest of the others, as it always did.
+"""
+
+from __future__ import annotations
+
+from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
+from edison_kg.timing.rules.happened import condition_met
+
+SUBSTEPS_RULE = "bt-damage-step-substeps"
+# the Edison rulings' numbers: 5 after damage calculation, 6 resolve effects, 7 end of the Damage Step
+BATTLE_DAMAGE, FLIP_EFFECTS, END_OF_DAMAGE_STEP = 5, 6, 7
+
+
+def _met_by_the_battle(state, ref, effect) -> int | None:
+    """The substep of a trigger met by the battle's damage or its flip, if it is one of those."""
+    if effect.kind == "flip" or (effect.condition is not None and effect.condition.after_damage_calculation):
+        flipped = any(h.event.event == "flipped_face_up" and h.event.cause == "battle"
+                      for h in condition_met(state, ref, effect)[0])
+        return FLIP_EFFECTS if flipped or effect.kind != "flip" else None
+    if any(h.event.event == "damage_inflicted" and h.event.cause == "battle"
+           for h in condition_met(state, ref, effect)[0]):
+        return BATTLE_DAMAGE
+    return None
+
+
+def substep_of(state, pending_entry) -> int | None:
+    """The substep of the Damage Step a pending trigger is activated in, when the rulings fix it."""
+    _, _, ref, effect = pending_entry
+    if activated_at_damage_step_end(state, ref, effect):
+        return END_OF_DAMAGE_STEP
+    return _met_by_the_battle(state, ref, effect)
+
+
+def substep_chains(state, pending: list) -> tuple[list, list[list]]:
+    """(the triggers of the earliest substep, which go on the next chain; those of each later
+    substep, a chain each, in order). Outside the Damage Step, or when all belong to one
+    substep, they all share the next chain."""
+    if state.phase != "damage_step" or len(pending) < 2:
+        return pending, []
+    substeps = [substep_of(state, entry) for entry in pending]
+    known = sorted({s for s in substeps if s is not None})
+    if len(known) < 2:
+        return pending, []
+    by_substep: dict[int, list] = {}
+    for entry, substep in zip(pending, substeps):      # stable: SEGOC order within a substep
+        by_substep.setdefault(known[-1] if substep is None else substep, []).append(entry)
+    groups = [by_substep[s] for s in known]
+    return groups[0], groups[1:]
