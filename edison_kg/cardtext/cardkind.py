@@ -30,6 +30,7 @@ _TYPE_NAMES = {t.lower(): t for t in MONSTER_TYPES}
 _ATTRIBUTE_RE = re.compile(r"\b(" + "|".join(ATTRIBUTES) + r")\b")
 _NON_ATTRIBUTE_RE = re.compile(r"\bnon-(" + "|".join(ATTRIBUTES) + r")\b")
 _NON_TYPE_RE = re.compile(r"\bnon-(" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) + r")(?:-type)?\b")
+_NON_MONSTER_RE = re.compile(r"\bnon-monster(?: cards?)?s?\b")
 _QUOTED_NAME = re.compile(r'["\u201c]([^"\u201d]{2,60})["\u201d]')
 _ATK_MAX = re.compile(r"(\d+) or (?:less|lower) atk")
 _ATK_MIN = re.compile(r"(\d+) or (?:more|higher) atk|(\d+)\+ atk")
@@ -45,6 +46,10 @@ def card_kind(wording: str | None) -> CardKind:
     wording = _QUOTED_NAME.sub('""', wording) if names else wording
     text = wording.lower()
     classes, subtypes = set(), set()
+    if _NON_MONSTER_RE.search(text):
+        # "target 1 non-monster in your Graveyard", "a non-Monster Card": a Spell or Trap Card
+        classes.update(("spell", "trap"))
+        text = _NON_MONSTER_RE.sub(" ", text)
     for word in _KIND_RE.findall(text):
         for card_class, subtype in KIND_WORDS[word]:
             classes.add(card_class)

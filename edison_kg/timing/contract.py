@@ -174,6 +174,11 @@ ScenarioInput = _typed_dict("scenario", {
     "steps": NotRequired[_list(Step, "what happened, oldest first")],
     "ask": Ask,
     "life_points": NotRequired[LifePoints],   # round 12
+    # round 14: what the cards the scenario does not name are
+    "unnamed_cards": NotRequired[_choice(("absent", "open"), "policy",
+                                         "absent (default): the cards named in a hand, Graveyard, banished pile or side "
+                                         "of the field are all there are; open: a question told in words, which names "
+                                         "only the cards it is about")],
 }, "A timing question of `edison-kg ask` (docs/timing-questions.md)")
 
 SHAPED = shaped(ScenarioInput)   # where objects with a Shape are: cards, steps, ask

@@ -105,6 +105,9 @@ class Scenario:
     # round 12: each player's Life Points at the start, as the scenario states them (a player it
     # names none for starts with 8000, the duel's start, and the answer says so when it rests on it)
     life_points: dict = field(default_factory=dict)
+    # round 14: "absent": the cards it names in a hand, Graveyard, banished pile or side of the field are
+    # all there are (timing/closed_places.py); "open": it names only the cards it is about (told in words)
+    unnamed_cards: str = "absent"
 
 
 def read_scenario(source: str) -> dict:
@@ -246,4 +249,4 @@ def parse_scenario(raw) -> Scenario:
     _expect("life_points" not in data or game == "yugioh-edison",
             "`life_points` is a Yu-Gi-Oh! scenario's key: a One Piece scenario has no Life Points", "$.life_points")
     return Scenario(game, turn_player, phase, ruleset, cards, steps, question, raw,
-                    life_points=dict(data.get("life_points", {})))
+                    life_points=dict(data.get("life_points", {})), unnamed_cards=data.get("unnamed_cards", "absent"))

@@ -10,6 +10,8 @@ kind its back shows (rule state-face-down-shows-nothing)."""
 
 from __future__ import annotations
 
+from edison_kg.timing.closed_places import cards_in
+
 _PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand", "banished": "banished"}
 
 
@@ -19,18 +21,16 @@ def counted_cards(state, holder: str, per_count: str, kind) -> tuple[list[str], 
     controller = state.controller(holder)
     players = {"you": {controller}, "opponent": {state.opponent(controller)}}.get(whose, {"A", "B"})
     counted = []
-    for ref, card in state.cards.items():
-        if card.controller not in players or ref not in state.infos:
-            continue
-        if place == "field":
-            if not card.on_field or ("face-up" in flags and card.face_up is False):
+    for player in sorted(players):
+        for ref in cards_in(state, player, place):       # the named cards there are all there are
+            card = state.cards[ref]
+            if ref not in state.infos or (place == "field" and not card.on_field) \
+                    or ("face-up" in flags and card.face_up is False):
                 continue
-        elif card.zone != place:
-            continue
-        if "other" in flags and ref == holder:
-            continue
-        if state.kind_of(ref, kind):
-            counted.append(ref)
+            if "other" in flags and ref == holder:
+                continue
+            if state.kind_of(ref, kind):
+                counted.append(ref)
     noun = " ".join([*(f'"{name}"' for name in sorted(kind.names)), *sorted(kind.subtypes), *sorted(kind.attributes),
                      *sorted(kind.monster_types), "/".join(sorted(kind.classes)) or "card"])
     owner = {"you": f"of player {controller}", "opponent": f"of player {state.opponent(controller)}"}.get(whose, "")

@@ -178,6 +178,7 @@ def test_an_effect_without_a_limit_answers_each_new_activation(ask):
     paladin = own("Spell Breaker", "When a Spell Card is activated (Quick Effect): You can discard 1 card; negate the "
                   "activation, and if you do, destroy it.", "A", "monster_zone", "monster", "Effect", position="attack")
     cards = {"paladin": paladin, "hole": card("Dark Hole", "B", "hand"), "sangan": card("Sangan", "A", "hand"),
+             "frog": card("Dupe Frog", "A", "hand"),          # a card to discard the second time
              "quick": own("Quick Draw", "Draw 1 card.", "B", "hand", "spell", "Quick-Play")}
     steps = [{"activate": "hole"},
              {"activate": "paladin", "cost": [{"event": "discarded", "card": "sangan", "player": "A", "cause": "cost"}]},

@@ -216,11 +216,12 @@ LEVEL_UP = ("During your Standby Phase, by sending this face-up card to the Grav
 
 
 def test_an_effect_not_activated_the_turn_its_card_was_flipped_face_up(duel):
-    cards = {"lv": own("Larva", LEVEL_UP, "A", "monster_zone", "monster", "Effect", position="face_down")}
+    to_summon = {"sangan": {"name": "Sangan", "controller": "A", "zone": "hand"}}    # a monster to Special Summon
+    cards = {"lv": own("Larva", LEVEL_UP, "A", "monster_zone", "monster", "Effect", position="face_down")} | to_summon
     flipped = events({"event": "flipped_face_up", "card": "lv", "player": "A", "cause": "effect"})
     answer, reason, rules = verdict(duel(cards, [flipped], phase="standby"), "lv")
     assert (answer, reason) == ("no", "condition-not-met") and "limit-not-the-turn-it-arrived" in rules
-    face_up = {"lv": own("Larva", LEVEL_UP, "A", "monster_zone", "monster", "Effect", position="attack")}
+    face_up = {"lv": own("Larva", LEVEL_UP, "A", "monster_zone", "monster", "Effect", position="attack")} | to_summon
     assert verdict(duel(face_up, phase="standby"), "lv")[0] == "yes"        # there since an earlier turn
 
 

@@ -65,7 +65,10 @@ def test_an_effect_that_destroys_as_many_cards_as_another_count():
     assert ask(cards, {"can_activate": "rj"}).answer == "yes"
 
 
-def test_a_hand_the_scenario_names_no_card_in_is_not_told():
+def test_a_hand_the_scenario_names_no_card_in_is_empty():
+    # round 14: the opponent's hand holds only the cards the scenario names there: none
     cards = {"td": card("Trap Dustshoot", "A", "spell_trap_zone", face_up=False),
              "own": card("Sangan", "A", "hand")}
-    assert ask(cards, {"can_activate": "td"}).answer == "yes"
+    answer = ask(cards, {"can_activate": "td"})
+    assert answer.answer == "no"
+    assert "Player B's hand holds only the cards the scenario names there: none" in answer.assumed

@@ -26,11 +26,13 @@ def test_a_discard_cost_needs_a_card_of_its_kind_in_the_hand():
     assert ask(cards, {"can_activate": "coc"}).answer == "yes"
 
 
-def test_a_hand_the_scenario_tells_nothing_of_could_hold_one():
+def test_a_hand_the_scenario_names_no_card_in_is_empty():
+    # round 14: the cards the scenario names in a hand are all there are (timing/closed_places.py)
     alone = {"coc": card("Cards of Consonance", "A", "hand")}
-    assert ask(alone, {"can_activate": "coc"}).answer == "yes"
+    answer = ask(alone, {"can_activate": "coc"})
+    assert answer.answer == "no" and "Player A's hand holds only the cards the scenario names there: none" in answer.assumed
     elsewhere = {"coc": card("Cards of Consonance", "A", "hand"), "dm": card("Dark Magician", "B", "hand")}
-    assert ask(elsewhere, {"can_activate": "coc"}).answer == "yes"    # the opponent's hand tells nothing of A's
+    assert ask(elsewhere, {"can_activate": "coc"}).answer == "no"     # the opponent's hand holds no card of A's
 
 
 def test_a_banish_cost_needs_its_cards_in_the_graveyard():
@@ -64,19 +66,21 @@ def test_a_target_in_the_graveyard_must_be_there_as_it_is_activated():
     assert ask(cards, {"can_activate": "roar"}).answer == "yes"
 
 
-def test_a_pile_a_told_card_left_is_no_longer_told():
-    # the only card told in the hand is Normal Summoned: what else the hand holds is not known
+def test_a_card_that_left_the_hand_is_no_longer_there():
+    # the only card named in the hand is Normal Summoned: the hand holds nothing else (round 14)
     cards = {"coc": card("Cards of Consonance", "A", "hand"), "debris": card("Debris Dragon", "A", "hand")}
     answer = ask(cards, {"can_activate": "coc"}, steps=[{"summon": "debris", "method": "normal"}])
-    assert answer.answer == "yes"
+    assert answer.answer == "no"
+    assert ask(cards, {"can_activate": "coc"}).answer == "yes"          # before the Summon, it could discard it
 
 
-def test_a_card_that_got_there_during_the_steps_does_not_tell_the_pile():
-    # Archfiend's Roar again: the resolved Pot of Greed is in the GY, nothing else of the GY is told
+def test_a_card_that_got_there_during_the_steps_is_all_the_pile_holds():
+    # Archfiend's Roar again: the resolved Pot of Greed is in the GY, and nothing else (round 14)
     cards = {"roar": card("Archfiend's Roar", "A", "spell_trap_zone", face_up=False),
              "pog": card("Pot of Greed", "A", "hand")}
     answer = ask(cards, {"can_activate": "roar"}, steps=[{"activate": "pog"}, {"resolve": 1}])
-    assert answer.answer == "yes"
+    assert answer.answer == "no"
+    assert "Player A's Graveyard holds only the cards the scenario names there: Pot of Greed" in answer.assumed
 
 
 def test_targets_in_the_graveyard_named_as_those_targets_must_be_there():

@@ -61,7 +61,7 @@ def test_all_monsters_of_a_kind_when_none_on_the_field_is_of_it():
                phase="main1")
     assert (none.answer, none.reason) == ("no", "other")
     assert "activation-needs-a-possible-effect" in none.rules
-    assert any("all the cards on the field" in sentence for sentence in none.assumed)   # never a silent guess
+    assert "Player B's side of the field holds only the cards the scenario names there: Gemini Elf" in none.assumed
     machine = ask({"rain": rain, "golem": card("Giant Soldier of Stone", "B", position="attack"),
                    "robo": card("Cyber Dragon", "B", position="attack")}, [], {"can_activate": "rain"}, phase="main1")
     assert machine.answer == "yes"
@@ -110,16 +110,17 @@ def test_nothing_that_summons_can_be_activated_while_neither_player_can_summon()
     assert (blocked.answer, "ce-forbidden-action-effect" in blocked.rules) == ("no", True)
 
 
-def test_the_opponents_side_is_empty_when_the_scenario_tells_the_field_and_names_none_there():
+def test_the_opponents_side_is_empty_when_the_scenario_names_none_there():
     # Raigeki: "Destroy all monsters your opponent controls." The scenario names a card on the field
     # (the player's own monster) and none of the opponent's: the named cards are all there is.
     raigeki = card("Raigeki", "A", "hand")
     told = ask({"r": raigeki, "own": card("Vorse Raider", "A", position="attack")}, [], {"can_activate": "r"},
                phase="main1")
     assert told.answer == "no" and "activation-needs-a-possible-effect" in told.rules and told.assumed
-    # no monster on the field is named: nothing is known of them
+    # round 14: no monster on the field is named: there is none, whatever else the scenario names
     untold = ask({"r": raigeki, "h": card("Sangan", "A", "hand")}, [], {"can_activate": "r"}, phase="main1")
-    assert untold.answer == "yes"
+    assert untold.answer == "no"
+    assert "Player B's side of the field holds only the cards the scenario names there: none" in untold.assumed
 
 
 def test_a_mandatory_trigger_is_not_ruled_out_by_cards_the_scenario_does_not_name():

@@ -99,7 +99,9 @@ NINJA = ("Quick Ninja", "You can banish 2 DARK monsters from your GY; banish thi
 
 def test_a_restriction_gained_by_a_tribute_summon_applies_after_that_summon_only(duel):
     cards = {"angel": monster(*SILENCER, "A", zone="hand"), "a": monster("Ox", "x.", "A"), "b": monster("Elk", "x.", "A"),
-             "ninja": monster(*NINJA, "A")}
+             "ninja": monster(*NINJA, "A"),       # and 2 DARK monsters in the GY to banish for its cost
+             "s1": {"name": "Sangan", "controller": "A", "zone": "graveyard"},
+             "s2": {"name": "Sangan", "controller": "A", "zone": "graveyard"}}
     tributed = duel(cards, [{"summon": "angel", "method": "tribute", "materials": ["a", "b"]}])
     special = duel(cards, [{"summon": "angel", "method": "special"}])
     v = verdict(tributed, "ninja")
@@ -141,7 +143,8 @@ def test_a_monster_summoned_as_its_words_give_it_has_no_attribute_they_do_not_na
 
 def test_a_summon_of_the_spared_attribute_is_allowed(duel):
     call = ("Dark Call", "Special Summon 1 DARK monster from your hand.")
-    assert verdict(duel({"statue": monster(*DARK_ONLY, "B"), "call": spell(call, "A")}), "call").answer == "yes"
+    dark = {"name": "Sangan", "controller": "A", "zone": "hand"}                # a DARK monster to Special Summon
+    assert verdict(duel({"statue": monster(*DARK_ONLY, "B"), "call": spell(call, "A"), "dark": dark}), "call").answer == "yes"
 
 
 def test_changing_a_monster_to_face_down_is_a_set_a_set_lock_forbids(duel):

@@ -40,7 +40,7 @@ def test_a_target_with_an_atk_no_monster_has():
 def test_whose_cards_it_targets():
     control = card("Mind Control", "A", "hand")
     own_only = ask({"mc": control, "vorse": card("Vorse Raider", "A", position="attack")}, {"can_activate": "mc"})
-    assert own_only.answer == "yes"                # the opponent's monsters are not named: nothing is known
+    assert own_only.answer == "no"                 # the opponent's monsters are not named: there are none
     opponent_set = ask({"mc": control, "soldier": card("Giant Soldier of Stone", "B", position="face_down")},
                        {"can_activate": "mc"})
     assert opponent_set.answer == "yes"            # any position will do
@@ -64,7 +64,8 @@ def test_main_phase_1_only():
     later = ask({"drill": drill}, {"can_activate": "drill", "effect": 1}, phase="main2")
     assert (later.answer, later.reason) == ("no", "other")
     assert "window-phase-named-in-its-text" in later.rules
-    assert ask({"drill": drill}, {"can_activate": "drill", "effect": 2}, phase="main2").answer == "yes"
+    to_discard = card("Sangan", "A", "hand")      # its second effect discards 1 card
+    assert ask({"drill": drill, "sangan": to_discard}, {"can_activate": "drill", "effect": 2}, phase="main2").answer == "yes"
 
 
 def test_the_opponents_main_phase_1():

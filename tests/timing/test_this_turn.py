@@ -49,7 +49,8 @@ def test_a_deal_with_dark_ruler_needs_a_level_8_monster():
 
 def test_a_condition_the_engine_does_not_check_is_said():
     # Straight Flush (a Set Trap): "Activate only when all of your opponent's Spell & Trap Card Zones are occupied."
-    got = ask({"sf": card("Straight Flush", "A", "spell_trap_zone", face_up=False)}, [], {"can_activate": "sf"})
+    got = ask({"sf": card("Straight Flush", "A", "spell_trap_zone", face_up=False),
+               "vorse": card("Vorse Raider", "B", position="attack")}, [], {"can_activate": "sf"})
     assert got.answer == "yes"
     assert "Straight Flush: its condition \"Activate only when all of your opponent's Spell & Trap Card Zones are " \
            "occupied\" is not one the engine checks: taken as met." in got.assumed

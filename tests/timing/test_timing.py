@@ -276,7 +276,8 @@ def test_negated_normal_summon_still_counts_as_the_normal_summon(negated, answer
     # Red-Eyes Wyvern may not be used in a turn its player Normal Summons, even if that Summon was negated
     steps = [{"summon": "jinzo", "method": "tribute", "negated": True}] if negated else []
     got = timing.ask(scenario(
-        {"wyvern": card("Red-Eyes Wyvern", "A", "graveyard"), "jinzo": card("Jinzo", "A", "hand")},
+        {"wyvern": card("Red-Eyes Wyvern", "A", "graveyard"), "jinzo": card("Jinzo", "A", "hand"),
+         "red_eyes": card("Red-Eyes B. Dragon", "A", "graveyard")},     # a "Red-Eyes" monster to Special Summon
         steps + [{"phase": "end"}], {"can_activate": "wyvern"}, phase="main1"))
     assert got.answer == answer
     if negated:

@@ -12,7 +12,8 @@ def card(name, controller, zone="hand", **state):
 
 def ask(more_steps, question):
     cards = {"wave": card("Cold Wave", "A"), "mst": card("Mystical Space Typhoon", "B"),
-             "hole": card("Dark Hole", "A"), "sogen": card("Sogen", "A", "field_zone", face_up=True)}
+             "hole": card("Dark Hole", "A"), "sogen": card("Sogen", "A", "field_zone", face_up=True),
+             "vorse": card("Vorse Raider", "B", "monster_zone", position="attack")}     # a monster for Dark Hole
     steps = [{"activate": "wave"}, {"resolve": 1}] + more_steps
     return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
                        "steps": steps, "ask": question})
@@ -34,7 +35,8 @@ def test_a_flip_lock_on_spell_cards_holds_through_the_next_turn():
     """Sonic Jammer: "Your opponent cannot activate any Spell Cards until the end of the End Phase
     of the next turn"."""
     cards = {"jammer": card("Sonic Jammer", "A", "monster_zone", position="defense", face_up=False),
-             "hole": card("Dark Hole", "B"), "jar": card("Dust Tornado", "B", "spell_trap_zone", face_up=False)}
+             "hole": card("Dark Hole", "B"), "jar": card("Dust Tornado", "B", "spell_trap_zone", face_up=False),
+             "force": card("Mirror Force", "A", "spell_trap_zone", face_up=False)}     # a target for Dust Tornado
     steps = [{"summon": "jammer", "method": "flip"}, {"activate": "jammer"}, {"resolve": 1},
              {"phase": "end"}, {"phase": "draw"}, {"phase": "main1"}]
     scenario = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": steps,

@@ -4,20 +4,21 @@ players have 2 monsters or less on their respective sides of the field") cannot 
 the count is not met (rules cond-activation-needs-field-state, cond-activation-needs-a-count). The
 card reader gives the count (AnalyzedEffect.needs_count) and the kind counted (needs_kind).
 
-As in rules/field_needs.py, the scenario's cards are the duel as far as it is told: a card whose zone
-it leaves open could be anywhere, and a player's hand, Graveyard or side of the field it names no
-card in is not told at all, so a count rules an activation out only when those could not change it; a Spell/Trap Card being activated is counted only where that lets it be activated."""
+The cards the scenario names in a player's hand, Graveyard or side of the field are all there are
+(timing/closed_places.py); a card whose zone it leaves open could be anywhere, so a count rules an
+activation out only when those could not change it; a Spell/Trap Card being activated is counted only where that lets it be activated."""
 
 from __future__ import annotations
 
 import operator
 
 from edison_kg.timing.state import FIELD_ZONES
+from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect
 
+_OPEN_PLACE = 100                # as many cards as a place could hold, where the scenario leaves it open
 COUNT_RULES = ["cond-activation-needs-field-state", "cond-activation-needs-a-count"]
-_UNTOLD = 100                    # as many cards as a place could hold, where the scenario tells nothing of it
 _PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand"}
 _COMPARE = {">=": (operator.ge, "{} or more"), "<=": (operator.le, "{} or fewer"), "=": (operator.eq, "exactly {}")}
 
@@ -70,7 +71,8 @@ def _as_many_verdict(state, ref: str, effect: AnalyzedEffect, whose: str, counte
     least = sum(known - own for known, open_, own in counted)
     if most >= least:
         return None
-    state.assume(f"The cards the scenario names are all the cards on the field: there are no other {_noun(effect)}")
+    for player in (controller, state.opponent(controller)):
+        assume_closed(state, player, "field")
     return Verdict("no", "other", ["cond-destroys-as-many-as-it-counts", "activation-needs-a-possible-effect"],
                    f"It destroys as many {_noun(effect)} as there are {_noun(effect, kind=effect.needs_count_kind)} "
                    f"({least}), and there are only {most} to destroy: it cannot do what it says, so it cannot be "
@@ -81,7 +83,6 @@ def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kin
     """(cards of the kind known to be there, cards that could be there, 1 if the activated card is among the known)."""
     kind = effect.needs_kind if kind is None else kind
     known = open_ = own = 0
-    told = False                 # does the scenario name any card of this player there?
     for other, card in state.cards.items():
         if card.controller is not None and card.controller != player:
             continue
@@ -90,18 +91,17 @@ def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kin
                 open_ += 1
             continue
         here = card.zone in FIELD_ZONES if place == "field" else card.zone == place
-        told = told or here
         if here and state.kind_of(other, kind):
             known += 1
             own += other == ref and state.infos[ref].card_type != "monster"   # a Spell/Trap being activated
-    if not told:
-        open_ += _UNTOLD         # it names none of this player's cards there: nothing is known of them
+    if not is_closed(state, place):
+        open_ += _OPEN_PLACE     # a question told in words: the cards it does not name could be there
     return known, open_, own
 
 
 def _no(state, effect: AnalyzedEffect, need: str, players, counts, place: str) -> Verdict:
-    state.assume(f"The cards the scenario names are all the cards {_PLACES[place]}: "
-                 f"there is no other {_noun(effect, 1)}")
+    for player in players:
+        assume_closed(state, player, place)
     who = " and ".join(f"player {player} has {counts[player][0]}" for player in players)
     return Verdict("no", "other", COUNT_RULES,
                    f"Its text lets it be activated only while there are {need} for the player it names, and {who}.")

@@ -19,31 +19,39 @@ import re
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
+from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
-PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck"}
+PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards"}
 # the clause's player takes the cards from their own pile unless its words name the opponent's
 # round 13: "target 2 Fiend-Type monsters in your Graveyard; Special Summon those targets": the clause acts on them
 _THOSE_TARGETS = re.compile(r"\b(?:those|the|both) targets\b", re.I)
-_OPPONENTS = ("opponent's", "their opponent", "either player", "each player", "both players")
+_OPPONENTS = ("opponent's", "their opponent")
+_FROM = re.compile(r"\bfrom\b(.*?)(?:\b(?:into|to|and|then)\b|[.;]|$)", re.I)   # the places it takes them from, not where they go
+_PLACE_WORDS = re.compile(r"\b(hand|deck|graveyard|gy|field|banished)\b", re.I)
+_EITHER = ("either player", "each player", "both players")
 
 
 def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None:
         return None
     for clause in effect.cost_clauses:
-        short = _shortfall(state, ref, clause)
+        short = _shortfall(state, ref, clause, cost=True)
         if short is not None:
-            return _verdict(state, clause, short, cost=True)
+            return _verdict(state, ref, clause, short, cost=True)
     if effect.targets:
         return _gy_target_verdict(state, ref, effect)
+    # as for "all ..." effects (rules/possible.py), only an effect its player may choose not to activate
+    # is ruled out by what it would do: a mandatory one activates and does what it can
+    if not (effect.optional or effect.kind == "card-activation"):
+        return None
     standing = [c for c in effect.clauses if not _needs_the_part_before(c) and c.event is not None]
     if not standing:
         return None
     shorts = [_shortfall(state, ref, clause) for clause in standing]
     if any(short is None for short in shorts):
         return None
-    return _verdict(state, standing[0], shorts[0], cost=False)
+    return _verdict(state, ref, standing[0], shorts[0], cost=False)
 
 
 def _pile(clause: Clause) -> str | None:
@@ -53,34 +61,63 @@ def _pile(clause: Clause) -> str | None:
     return clause.from_zone if clause.from_zone in PILE_WORDS else None
 
 
-def _shortfall(state, ref: str, clause: Clause, target: bool = False) -> tuple[int, int] | None:
-    """(needed, known) when the clause needs more cards of its kind in its pile than the scenario
-    has there; None when it has enough, or could have."""
+def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool = False) -> tuple[int, int, str] | None:
+    """(needed, known, player) when the clause needs more cards of its kind in its pile than the
+    scenario has there; None when it has enough, or could have."""
     pile = _pile(clause)
     if pile is None or (clause.subject is not None and not target) or clause.up_to or clause.alternative or clause.only_if \
-            or clause.chance or clause.later or clause.player not in (None, "controller"):
+            or clause.chance or clause.later or clause.player not in (None, "controller", "opponent"):
         return None
-    if any(word in clause.text.lower() for word in _OPPONENTS):
-        return None
+    text = clause.text.lower()
+    if any(word in text for word in _EITHER) or len(_places_named(text)) > 1:
+        return None                   # "from their hand, Deck, or Graveyard", "from your hand or your side of the field"
     player = state.controller(ref)
+    if any(word in text for word in _OPPONENTS):
+        player = state.opponent(player)   # "discard 1 random card from your opponent's hand"
+    elif clause.player == "opponent":
+        return None                       # "your opponent discards 1 card", "your opponent can ...": their choice   # "discard 1 random card from your opponent's hand"
+    if any(other != ref for other in could_be_in(state, player, pile)):
+        return None                   # a card whose zone is left open could be in that pile
+    if is_closed(state, pile):
+        # the card activated is not its own cost nor its target; "all Dragon-Type monsters from your
+        # Graveyard" takes the monster whose effect it is too, when it is there
+        itself = clause.every is not None and not cost and not target
+        there = [other for other in cards_in(state, player, pile) if itself or other != ref]
+    else:
+        there = _told_deck(state, ref, player, pile)
+        if there is None:
+            return None
+    needed = 1 if clause.every else (clause.count or 1)
+    found = sum(1 for other in there if clause.cards.empty or state.kind_of(other, clause.cards))
+    return None if found >= needed else (needed, found, player)
+
+
+def _places_named(text: str) -> set[str]:
+    """The places a clause takes its cards from ("from your hand or your side of the field")."""
+    found = _FROM.search(text)
+    places = {word.lower() for word in _PLACE_WORDS.findall(found.group(1))} if found else set()
+    return {"graveyard" if word == "gy" else word for word in places}
+
+
+def _told_deck(state, ref: str, player: str, pile: str) -> list[str] | None:
+    """The cards in an open pile (the Deck) when the scenario tells it: a card it put there and still
+    there (once a card it told of left, the rest is not known); None when it tells nothing of it."""
     there, told, left = [], False, False
     for other, card in state.cards.items():
         if other == ref or (card.owner or card.controller) != player:
             continue                  # the card activated is not its own cost nor what it takes
-        if card.zone is None:
-            return None               # it could be in that pile
         if card.zone == pile:
             there.append(other)
-        # a card the scenario put there and still there: the scenario tells that pile (a card that
-        # got there during its steps, a resolved Spell in the GY, does not; once a card it told of
-        # left, what it took out was what the scenario told, and the rest is not known)
         told = told or (state.scenario.cards[other].zone == pile and card.zone == pile)
         left = left or (state.scenario.cards[other].zone == pile and card.zone != pile)
-    if not told or left:
-        return None                   # the scenario tells nothing of that pile
-    needed = 1 if clause.every else (clause.count or 1)
-    found = sum(1 for other in there if clause.cards.empty or state.kind_of(other, clause.cards))
-    return None if found >= needed else (needed, found)
+    return there if told and not left else None
+
+
+def _say_closed(state, ref: str, pile: str, player: str) -> None:
+    if is_closed(state, pile):
+        assume_closed(state, player, pile, apart_from=ref)
+    else:
+        state.assume(f"The cards the scenario names in player {player}'s {PILE_WORDS[pile]} are all the cards there")
 
 
 def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
@@ -93,8 +130,8 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
             short = _shortfall(state, ref, clause, target=True)
             if short is None:
                 return None
-            needed, found = short
-            state.assume("The cards the scenario names in its player's Graveyard are all the cards there")
+            needed, found, player = short
+            _say_closed(state, ref, "graveyard", player)
             have = "none" if found == 0 else f"only {found}"
             return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES,
                            f"It targets {needed} card(s) in its player's Graveyard as it is activated "
@@ -103,10 +140,10 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
     return None
 
 
-def _verdict(state, clause: Clause, short: tuple[int, int], cost: bool) -> Verdict:
-    needed, found = short
+def _verdict(state, ref: str, clause: Clause, short: tuple[int, int, str], cost: bool) -> Verdict:
+    needed, found, player = short
+    _say_closed(state, ref, _pile(clause), player)
     pile = PILE_WORDS[_pile(clause)]
-    state.assume(f"The cards the scenario names in its player's {pile} are all the cards there")
     have = "none" if found == 0 else f"only {found}"
     what = f'"{clause.text.strip()}"'
     if cost:

@@ -3,10 +3,9 @@ and a cost needs its cards where they must be (rule state-card-must-be-in-place)
 card it must target cannot be targeted, none of the cards "all ..." names is there, or the
 monster to Tribute for its cost is not on the field.
 
-The scenario's cards are the duel as far as it is told: when it names none of the cards that
-count, or leaves a card's zone or position open, that card could be one that counts, so only
-what is known rules an activation out (the scenario names the player's monsters, and none is
-on the field).
+The cards the scenario names on each side of the field are all there are (timing/closed_places.py);
+where it leaves a card's zone or position open, that card could be one that counts, so only what is
+known rules an activation out.
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.state import FIELD_ZONES
+from edison_kg.timing.closed_places import assume_closed, is_closed
 
 POSSIBLE = ["activation-needs-a-possible-effect"]
 # events that put a card on the field or change how it is there
@@ -81,16 +81,18 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         return None
     if _unnamed_cards_on_field(state):
         return None
-    # a card the scenario names none of is known to be absent only where it tells what is on the field,
-    # for an effect its player may choose not to activate and whose "all ..." part is all it does there
+    # a card the scenario does not name is not on the field (timing/closed_places.py): that rules out
+    # an effect its player may choose not to activate and whose "all ..." part is all it does there
     # (a clause that runs on into another sentence may leave something behind: "Until the end of ...")
     described = (effect.optional or effect.kind == "card-activation") and not any(". " in clause.text for clause in doing)
     if any(_could_be_any(state, ref, clause, spare_protected=True,
-                         described=described and field_described(state, EVERY_CLASSES[clause.every], ref)) for clause in doing):
+                         described=described) for clause in doing):
         return None
     wanted = " and ".join(sorted({_described(c) for c in doing}))
-    state.assume(f"The cards the scenario names are all the cards on the field: there are no other {wanted}")
-    if any(_could_be_any(state, ref, clause, described=described and field_described(state, EVERY_CLASSES[clause.every], ref))
+    controller = state.controller(ref)
+    for player in sorted({p for c in doing for p in _whose_sides(state, controller, c.whose)}):
+        assume_closed(state, player, "field")
+    if any(_could_be_any(state, ref, clause, described=described)
            for clause in doing):
         return _protected_verdict(state, ref, doing)
     return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"],
@@ -117,9 +119,9 @@ def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False
     named = [other for other, info in state.infos.items() if info.card_type in EVERY_CLASSES[clause.every]
              and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))]
     if not named:
-        # the scenario names none of those cards: nothing is known of them, unless it tells what cards
-        # of that class are on the field (names one there): then the ones it names are all there are
-        return not described
+        # the scenario names none of those cards: there are none (timing/closed_places.py), where
+        # the effect is one whose "all ..." part is all it does
+        return not (described and is_closed(state, "field"))
     for other in named:
         card = state.cards[other]
         if not clause.cards.empty and not state.kind_of(other, clause.cards):
@@ -140,12 +142,9 @@ def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False
     return False
 
 
-def field_described(state, classes: tuple[str, ...], activated: str | None = None) -> bool:
-    """Does the scenario tell what cards of these classes are on the field (name one there other than
-    the card being activated, which tells nothing of the rest)? Then the ones it names on the field
-    are all there are, for each player (round 11), as `assumed` says."""
-    return any(card.zone in FIELD_ZONES and state.infos[ref].card_type in classes
-               for ref, card in state.cards.items() if ref in state.infos and ref != activated)
+def _whose_sides(state, controller: str, whose: str | None) -> list[str]:
+    """The players whose side of the field a clause reads ("you", "opponent", or both)."""
+    return {"you": [controller], "opponent": [state.opponent(controller)]}.get(whose or "", ["A", "B"])
 
 
 def _described(clause: Clause) -> str:

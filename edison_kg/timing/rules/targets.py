@@ -4,9 +4,9 @@ Attack Position monster your opponent controls" needs one there; "select and des
 monsters with an ATK 1000 or less" needs two. The card reader gives what each target must be
 (AnalyzedEffect.target_clauses: class, whose, position, kind, how many).
 
-As for "all ..." effects (rules/possible.py), the scenario's cards are the duel as far as it is
-told: a target whose kind the scenario names no card of, or whose position or face it leaves
-open, could be there, so only what is known rules an activation out.
+The cards the scenario names on each side of the field are all there are (timing/closed_places.py);
+a card whose zone, position or face it leaves open could be a target, so only what is known rules an
+activation out.
 
 A card there may still be no legal choice: one the effects of its player cannot target ("cannot
 be targeted by card effects", "Your opponent cannot target ... with card effects": rule
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described, _unnamed_cards_on_field
 
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
@@ -45,7 +46,9 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
         return None
     clause, needed, (known, kept_out) = missing[-1]
     wanted = _described(clause)
-    state.assume(f"The cards the scenario names are all the cards on the field: there are no other {wanted}")
+    controller = state.controller(ref)
+    for player in {"you": [controller], "opponent": [state.opponent(controller)]}.get(clause.whose or "", ["A", "B"]):
+        assume_closed(state, player, "field")
     if kept_out:
         rules = TARGET_RULES + sorted({rule for rule, _ in kept_out.values()}) + ["ce-face-up-on-field"]
         reasons = "; ".join(text for _, text in kept_out.values())
@@ -66,8 +69,8 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect) -> tupl
     named = [other for other, info in state.infos.items() if info.card_type in EVERY_CLASSES[clause.every]
              and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))
              and not (itself and other == ref)]
-    if not named:
-        return None                   # the scenario names none of those cards: nothing is known of them
+    if not named and not is_closed(state, "field"):
+        return None                   # a question told in words: the cards it does not name could be there
     takes_control = any(c.action == "take_control" for c in effect.clauses)
     count, kept_out = 0, {}
     for other in named:

@@ -156,6 +156,7 @@ def write_scenario(duel: Duel, ask: dict) -> dict:
     if duel.start_phase:
         scenario["phase"] = duel.start_phase
     scenario.update({"cards": cards, "steps": steps, "ask": ask})
+    scenario["unnamed_cards"] = "open"     # a question told in words names only the cards it is about
     return scenario
 
 
