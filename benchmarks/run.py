@@ -255,6 +255,7 @@ def worker(size: str, repeat: int, timeout: float, with_baselines: bool) -> list
     # validation
     try:
         from edison_kg import validation
+        validate = validation.validate
     except ImportError:
         validate = None
     if validate is not None:
