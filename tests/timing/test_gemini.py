@@ -7,12 +7,9 @@ import pytest
 
 from edison_kg import timing
 from edison_kg.errors import BadScenario
+from subset_duel import card
 
 RULE = "gemini-effects-after-gemini-summon"
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
 
 
 def ask(cards, steps, question, phase="main1"):
