@@ -14,6 +14,7 @@ from edison_kg.timing.restrictions import FIELD_ZONES
 CLOSED_RULE = "state-unnamed-cards-absent"
 # the places a scenario closes, and their names in the game's words
 CLOSED_PLACES = {"hand": "hand", "graveyard": "Graveyard", "banished": "banished cards", "field": "side of the field"}
+PLACE_WORDS = {**CLOSED_PLACES, "deck": "Deck"}
 
 
 def is_closed(state, place: str) -> bool:
@@ -56,3 +57,13 @@ def assume_closed(state, player: str, place: str, apart_from: str | None = None)
     else:
         state.assume(f"Player {player}'s {CLOSED_PLACES[place]} holds only the cards the scenario names there: "
                      f"{names or 'none'}")
+
+
+def say_named_are_all(state, player: str, place: str, apart_from: str | None = None) -> None:
+    """Say that an answer took the cards named in this place of ``player`` as all there are: in the
+    closed policy's words, or, where the scenario left its places open, that this answer took them so."""
+    if is_closed(state, place):
+        assume_closed(state, player, place, apart_from=apart_from)
+    else:
+        state.assume(f"The cards the scenario names in player {player}'s {PLACE_WORDS[place]} are "
+                     f"all the cards there")

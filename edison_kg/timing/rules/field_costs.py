@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.closed_places import say_named_are_all
 
 FIELD_COST_RULES = ["state-face-down-shows-nothing", "state-card-must-be-in-place", "mtt-cost"]
 FIELD_ZONES = ("monster_zone", "spell_trap_zone", "field_zone")
@@ -41,7 +42,7 @@ def face_up_cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
         needed = clause.count or 1
         if found >= needed:
             continue
-        state.assume("The cards the scenario names are all the cards on the field")
+        say_named_are_all(state, player, "field")
         have = "none" if found == 0 else f"only {found}"
         set_note = " (a Set card is none of them: it shows no name or kind)" if set_ones else ""
         return Verdict("no", "other", FIELD_COST_RULES,

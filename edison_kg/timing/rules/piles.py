@@ -19,7 +19,7 @@ import re
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
-from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
+from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
 PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards"}
@@ -113,13 +113,6 @@ def _told_deck(state, ref: str, player: str, pile: str) -> list[str] | None:
     return there if told and not left else None
 
 
-def _say_closed(state, ref: str, pile: str, player: str) -> None:
-    if is_closed(state, pile):
-        assume_closed(state, player, pile, apart_from=ref)
-    else:
-        state.assume(f"The cards the scenario names in player {player}'s {PILE_WORDS[pile]} are all the cards there")
-
-
 def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """"Target 1 Level 7 or higher monster in your GY; add that target to your hand": the target
     must be in its player's GY as the effect is activated (rule state-target-must-exist); a card
@@ -131,7 +124,7 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
             if short is None:
                 return None
             needed, found, player = short
-            _say_closed(state, ref, "graveyard", player)
+            say_named_are_all(state, player, "graveyard", apart_from=ref)
             have = "none" if found == 0 else f"only {found}"
             return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES,
                            f"It targets {needed} card(s) in its player's Graveyard as it is activated "
@@ -142,7 +135,7 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
 
 def _verdict(state, ref: str, clause: Clause, short: tuple[int, int, str], cost: bool) -> Verdict:
     needed, found, player = short
-    _say_closed(state, ref, _pile(clause), player)
+    say_named_are_all(state, player, _pile(clause), apart_from=ref)
     pile = PILE_WORDS[_pile(clause)]
     have = "none" if found == 0 else f"only {found}"
     what = f'"{clause.text.strip()}"'

@@ -16,6 +16,7 @@ import re
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.possible import POSSIBLE
+from edison_kg.timing.closed_places import say_named_are_all
 
 REVIVAL_RULES = ["neg-summon-not-properly-summoned", "state-target-must-exist"] + POSSIBLE
 # a Special Summon Monster's own procedure: its Summon is no Summon by a card effect
@@ -43,7 +44,8 @@ def never_properly_summoned(state, ref: str, effect: AnalyzedEffect | None) -> V
             in_graveyards.append(other)
     if not in_graveyards or any(other not in improper or _summoned_since(state, other) for other in in_graveyards):
         return None
-    state.assume("The cards the scenario names in the Graveyards are all the cards there")
+    for whose in sorted({(state.cards[other].owner or state.cards[other].controller) for other in in_graveyards}):
+        say_named_are_all(state, whose, "graveyard", apart_from=ref)
     names = ", ".join(state.infos[other].name for other in in_graveyards)
     return Verdict("no", "other", REVIVAL_RULES,
                    f"It targets a monster in the Graveyard to Special Summon it, and the only one there ({names}) "
