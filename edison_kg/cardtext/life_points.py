@@ -9,7 +9,10 @@ Read (vocab.model.AnalyzedEffect.needs_life_points): "WHOSE COMPARISON NUMBER" w
 opponent | you-opponent | opponent-you (the first player's Life Points less the second's) | difference
 (between both players'), COMPARISON >= | <= | > | <. Only a condition on the Life Points as they are
 (are / is / have) is read: "If your Life Points were lower ... when this card was activated" is a
-check made as it resolves, not a condition of its activation."""
+check made as it resolves, not a condition of its activation.
+
+Also the number of Life Points a clause pays, inflicts or gains ("pay 1000 Life Points", "inflict 500
+damage", "gain 1000 Life Points"): the duel state (timing/life_points.py) follows Life Points with it."""
 
 from __future__ import annotations
 
@@ -73,3 +76,21 @@ def _reading(form: str, words: dict) -> str:
     if form == "apart":
         return f"{ahead}-{behind} >= {n}"
     return f"{ahead}-{behind} >= {n}" if n else f"{ahead}-{behind} > 0"
+
+
+# what a clause pays, inflicts or gains
+_AMOUNT = {
+    "damage_inflicted": re.compile(r"\b(\d+)\s+(?:points of\s+)?damage\b", re.I),
+    "lp_gained": re.compile(r"\bgains?\s+(\d+)\s+(?:life points|lp)\b|\b(\d+)\s+(?:life points|lp)\b"
+                            r"|\b(?:life points|lp)\s+by\s+(\d+)\b", re.I),
+    "lp_paid": re.compile(r"\bpays?\s+(\d+)\s*(?:life points|lp)\b|\b(\d+)\s*(?:life points|lp)\b", re.I),
+}
+
+
+def clause_amount(kind: str, text: str | None) -> int | None:
+    """The number of Life Points a clause pays, inflicts or gains, when its words give it."""
+    pattern = _AMOUNT.get(kind)
+    found = list(pattern.finditer(text or "")) if pattern is not None else []
+    if len(found) != 1:             # none, or one for each player ("1000 ... to your opponent ... and 500 ... to you")
+        return None
+    return int(next(g for g in found[0].groups() if g))

@@ -6,25 +6,10 @@ Life Points") does so by that number when the scenario does not say what it did.
 
 from __future__ import annotations
 
-import re
+from edison_kg.cardtext.life_points import clause_amount
 
 START = 8000                        # each player's Life Points at the start of a Duel
 LP_EVENTS = {"lp_paid": -1, "damage_inflicted": -1, "lp_gained": 1}
-_AMOUNT = {
-    "damage_inflicted": re.compile(r"\b(\d+)\s+(?:points of\s+)?damage\b", re.I),
-    "lp_gained": re.compile(r"\bgains?\s+(\d+)\s+(?:life points|lp)\b|\b(\d+)\s+(?:life points|lp)\b"
-                            r"|\b(?:life points|lp)\s+by\s+(\d+)\b", re.I),
-    "lp_paid": re.compile(r"\bpays?\s+(\d+)\s*(?:life points|lp)\b|\b(\d+)\s*(?:life points|lp)\b", re.I),
-}
-
-
-def clause_amount(kind: str, text: str | None) -> int | None:
-    """The number of Life Points a clause pays, inflicts or gains, when its words give it."""
-    pattern = _AMOUNT.get(kind)
-    found = list(pattern.finditer(text or "")) if pattern is not None else []
-    if len(found) != 1:             # none, or one for each player ("1000 ... to your opponent ... and 500 ... to you")
-        return None
-    return int(next(g for g in found[0].groups() if g))
 
 
 def lp_cost(effect) -> int | None:

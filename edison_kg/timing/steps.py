@@ -16,7 +16,7 @@ from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
-from edison_kg.timing.life_points import clause_amount    # round 12: Life Points
+from edison_kg.cardtext.life_points import clause_amount    # round 12: Life Points
 from edison_kg.timing.state import EVENT_DESTINATIONS, FIELD_ZONES, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
 
 # the events whose destination a resolving clause states (a draw and the Summon methods do not)
