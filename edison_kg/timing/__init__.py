@@ -13,7 +13,7 @@ from functools import lru_cache
 from edison_kg.errors import UnknownCard, UnknownScenarioCard
 from edison_kg.jsontext import json_path
 from edison_kg.timing.answer import Answer
-from edison_kg.timing.backing import (StoredPrecedent, backing_precedents, following, index_by_rule,
+from edison_kg.timing.backing import (PrecedentIndex, backing_precedents,
                                       load_precedents, read_details, situation_of)
 from edison_kg.timing.cards import CardInfo, load_card
 from edison_kg.timing.describe import history_words
@@ -51,7 +51,7 @@ class Engine:
         self._cards: dict[str, CardInfo] = {}
         self._iris: dict[str, str] = {}                      # card name as written -> IRI
         self._custom: dict[tuple, object] = {}               # cards that bring their own text, read and checked
-        self._precedents: dict[tuple, list[StoredPrecedent]] | None = None  # by the rules they follow, by verdict
+        self._precedents: PrecedentIndex | None = None  # by the rules they follow, by verdict
         self._rule_titles: dict[str, tuple] | None = None                  # rule IRI -> (id, title)
 
     # ------------------------------------------------------------ cards
@@ -100,8 +100,8 @@ class Engine:
     def backing(self, answer: Answer, infos: dict[str, CardInfo], asked: str | None, situation: tuple | None = None):
         """The stored precedents that back the answer, best first (timing/backing.py)."""
         if self._precedents is None:
-            self._precedents = index_by_rule(load_precedents(self.backend))
-        candidates = following(self._precedents, answer.deciding_rule_iris, answer.answer)
+            self._precedents = PrecedentIndex(load_precedents(self.backend))
+        candidates = self._precedents.following(answer.deciding_rule_iris, answer.answer, answer.reason)
         return backing_precedents(candidates, answer, infos, asked, situation,
                                   details=lambda precedent: read_details(self.backend, precedent))
 

@@ -8,7 +8,9 @@ common."""
 
 from __future__ import annotations
 
+import heapq
 import json
+from operator import itemgetter
 from dataclasses import dataclass, field
 
 from edison_kg.rdf.concepts import notation
@@ -18,6 +20,7 @@ from edison_kg.timing.cards import select
 CARD_CLASSES = {"MonsterCard": "monster", "SpellCard": "spell", "TrapCard": "trap"}
 MOST = 5
 NEAREST = 12      # the best by cards and rules, among which the same situation is looked for
+_rank = itemgetter(slice(0, 5))   # the ranking keys of a candidate, its IRI last (the IRIs are unique)
 
 
 @dataclass
@@ -95,23 +98,35 @@ def read_details(backend, precedent: StoredPrecedent) -> StoredPrecedent:
     return precedent
 
 
-def index_by_rule(precedents: list[StoredPrecedent]) -> dict[tuple[str, str], list[StoredPrecedent]]:
+class PrecedentIndex:
     """The precedents that follow each rule (by IRI), by their verdict, so that an answer looks
-    only at those of its own rules and its own verdict."""
-    index: dict[tuple[str, str], list[StoredPrecedent]] = {}
-    for precedent in precedents:
-        for rule in precedent.rules:
-            index.setdefault((rule, precedent.verdict), []).append(precedent)
-    return index
+    only at those of its own rules and its own verdict; the candidates of a set of rules are
+    gathered once (there are few such sets: those the rules' verdicts draw on)."""
 
+    MAX_SETS = 4096
 
-def following(index: dict[tuple[str, str], list[StoredPrecedent]], rules, verdict: str) -> list[StoredPrecedent]:
-    """The precedents with ``verdict`` that follow one of ``rules``, each once."""
-    found: dict[str, StoredPrecedent] = {}
-    for rule in rules:
-        for precedent in index.get((rule, verdict), ()):
-            found[precedent.iri] = precedent
-    return list(found.values())
+    def __init__(self, precedents: list[StoredPrecedent]):
+        self.by_rule: dict[tuple[str, str], list[StoredPrecedent]] = {}
+        for precedent in precedents:
+            for rule in precedent.rules:
+                self.by_rule.setdefault((rule, precedent.verdict), []).append(precedent)
+        self._gathered: dict[tuple, tuple[StoredPrecedent, ...]] = {}
+
+    def following(self, rules, verdict: str, reason: str | None = None) -> tuple[StoredPrecedent, ...]:
+        """The precedents with ``verdict`` that follow one of ``rules``, each once; for a yes or
+        no, only those with no reason or with ``reason``."""
+        key = (tuple(rules), verdict, reason)
+        found = self._gathered.get(key)
+        if found is None:
+            gathered: dict[str, StoredPrecedent] = {}
+            for rule in rules:
+                for precedent in self.by_rule.get((rule, verdict), ()):
+                    if verdict not in ("yes", "no") or precedent.reason in (None, reason):
+                        gathered[precedent.iri] = precedent
+            if len(self._gathered) >= self.MAX_SETS:
+                self._gathered.clear()
+            found = self._gathered[key] = tuple(gathered.values())
+        return found
 
 
 def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, asked: str | None,
@@ -128,6 +143,7 @@ def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, a
     kinds = {kind_of(asked_info.card_type, asked_info.subtypes)} if asked_info else {
         kind_of(info.card_type, info.subtypes) for info in infos.values()}
     verdict, reason = answer.answer, answer.reason
+    asked_iri = asked_info.iri if asked_info is not None else None
     ranked = []
     for precedent in precedents:
         if precedent.verdict != verdict or deciding.isdisjoint(precedent.rules):
@@ -136,16 +152,14 @@ def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, a
             continue
         shared = cards & precedent.cards
         same_kind = not kinds.isdisjoint(precedent.kinds)
-        if precedent.cards and not shared and not same_kind:
+        if not (shared or same_kind) and precedent.cards:
             continue                  # about other kinds of cards (a precedent naming none is about the rule)
-        asked_shared = asked_info is not None and asked_info.iri in precedent.cards
         # best first: the asked card shared, more cards shared, the same kind, more rules shared; then by IRI
-        ranked.append(((-asked_shared, -len(shared), -same_kind, -len(rules & precedent.rules), precedent.iri),
+        ranked.append((-(asked_iri in shared), -len(shared), -same_kind, -len(rules & precedent.rules), precedent.iri,
                        precedent))
-    ranked.sort(key=lambda r: r[0])
     # the precedent of the very same situation goes first: it is among the best by the keys above
     # (it shares every card and rule), so only their scenarios are read
-    best = [p for _, p in ranked[:NEAREST]]
+    best = [r[-1] for r in heapq.nsmallest(NEAREST, ranked, key=_rank)]
     if details is not None:
         for precedent in best:
             details(precedent)
