@@ -133,3 +133,14 @@ def test_an_activation_by_targeting_needs_one_on_each_side_it_names():
     shadow = {"ss": card("Shadow Spell", "A", "spell_trap_zone", face_up=False),
               "elf": card("Mystical Elf", "B", position="face_down")}
     assert ask(shadow, {"can_activate": "ss"}, turn_player="B").answer == "no"
+
+
+def test_each_target_of_a_list_on_the_field_must_be_there():
+    # "target 1 monster and 1 Spell/Trap on the field": a Spell in the hand is no Spell/Trap on the field
+    strength = card("Batteryman Industrial Strength", "A", position="attack")
+    cards = {"bis": strength, "thunder": card("Thunder Dragon", "A", "graveyard"),
+             "mst": card("Mystical Space Typhoon", "B", "hand")}
+    none_there = ask(cards, {"can_activate": "bis"})
+    assert none_there.answer == "no" and "state-target-must-exist" in none_there.rules
+    set_trap = ask({**cards, "mf": card("Mirror Force", "B", "spell_trap_zone", face_up=False)}, {"can_activate": "bis"})
+    assert set_trap.answer == "yes"
