@@ -99,3 +99,12 @@ def test_the_place_a_list_of_targets_ends_with_is_where_each_of_them_is():
     # a part in the GY is no target on the field, whatever the other part says
     text = "Target 1 monster in your GY and 1 monster on the field; banish them."
     assert target_of(analyze(text, card_type="spell", subtypes=("Normal",))[0]) == []
+
+
+def test_an_equip_card_is_an_equip_spell_card():
+    [raider] = card("Cyber Raider")
+    assert all(c.cards.subtypes == frozenset({"Equip"}) for c in raider.target_clauses)
+    text = "Target 1 face-up Equip Spell Card on the field; destroy it."
+    [target] = analyze(text, card_type="spell", subtypes=("Quick-Play",))[0].target_clauses
+    assert (target.every, target.cards.classes, target.cards.subtypes, target.position) == (
+        "card", frozenset({"spell"}), frozenset({"Equip"}), "face-up")

@@ -24,6 +24,7 @@ from edison_kg.timing.rules.gemini import gemini_verdict
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
                                                   no_tributes_of_its_own)
 from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains      # round 14
+from edison_kg.timing.rules.targets import target_must_exist      # round 15 (field)
 
 
 def triggers(state) -> Answer:
@@ -82,6 +83,11 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         or no_tributes_of_its_own(state, ref, effect) or gemini_verdict(state, ref, effect)
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
+        return
+    # round 15 (field): a trigger, mandatory or not, with no card it could target is not activated
+    untargeted = target_must_exist(state, ref, effect)
+    if untargeted is not None:
+        _merge(used_rules, ["trig-no-possible-target-not-activated"] + untargeted.rules)
         return
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
     # a mandatory one too is not activated where it cannot be, nor once battle negated its effects
