@@ -177,3 +177,13 @@ def _in_your_gy(text: str) -> dict:
 
 # a kind told by another card or by what happened ("with the same name as", "that was destroyed")
 _ELSEWHERE_IN_GY = re.compile(r"\b(?:same|than|equal to|that|which|whose|destroyed|sent|of those|among)\b", re.I)
+
+
+# round 15 (field): "you can target 1 card on the field; destroy that target (if any), then ...": its
+# activation needs no target (a card the text lets it target "if any" may be none)
+_IF_ANY = re.compile(r"\b(?:that|those|the) targets?\s*\(if any\)", re.I)
+
+
+def targets_optional(text: str | None) -> bool:
+    """Does the text let the effect be activated with no target ("that target (if any)")?"""
+    return bool(_IF_ANY.search(text or ""))

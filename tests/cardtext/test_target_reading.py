@@ -108,3 +108,14 @@ def test_an_equip_card_is_an_equip_spell_card():
     [target] = analyze(text, card_type="spell", subtypes=("Quick-Play",))[0].target_clauses
     assert (target.every, target.cards.classes, target.cards.subtypes, target.position) == (
         "card", frozenset({"spell"}), frozenset({"Equip"}), "face-up")
+
+
+def test_a_target_the_text_allows_to_be_none_is_not_needed():
+    # "You can target 1 card on the field; destroy that target (if any), then ...": no target needed
+    [ryko] = card("Ryko, Lightsworn Hunter")
+    assert ryko.targets and ryko.target_clauses == []
+    # "the additional target (if any)": only the additional one may be none
+    text = ("FLIP: Target 1 face-up monster on the field, and if you control a face-up Warrior-Type monster, you can "
+            "target 1 additional face-up monster on the field; return the first target to the top of the Deck, then "
+            "return the additional target (if any) to the hand if you still control a face-up Warrior-Type monster.")
+    assert target_of(analyze(text, psct=True)[0]) == [("monster", None, 1, "face-up")]
