@@ -23,6 +23,9 @@ KIND_WORDS = {
     "spell and trap": (("spell", None), ("trap", None)), "spell or trap": (("spell", None), ("trap", None)),
     "spell card": (("spell", None),), "trap card": (("trap", None),), "monster effect": (("monster", None),),
     "monster": (("monster", None),),
+    # round 15 (field): an Equip Spell Card, and an "Equip Card" (a monster equipped as one is one:
+    # rule state-union-equipped-is-an-equip-spell)
+    "equip spell": (("spell", "Equip"),), "equip card": (("spell", "Equip"),),
 }
 _KIND_RE = re.compile(r"\b(" + "|".join(re.escape(w) for w in KIND_WORDS) + r")(?:s|\(s\))?\b")
 _TYPE_RE = re.compile(r"\b(" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) + r")(?:s|-type)?\b")

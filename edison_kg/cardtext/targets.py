@@ -84,7 +84,20 @@ def _split(match: re.Match) -> list[tuple[bool, int, str]]:
         pieces.append((bool(up), _NUMBERS[n.lower()], text[start:other.start()]))
         start, up, n = other.end(), other.group("up"), other.group("n")
     pieces.append((bool(up), _NUMBERS[n.lower()], text[start:]))
-    return pieces
+    return _shared_place(pieces)
+
+
+# round 15 (field): "target 1 monster and 1 Spell/Trap on the field": the place the list ends with
+# is where every card of the list is, when an earlier one names no place of its own
+_SHARED_PLACE = re.compile(r"\s+(?P<place>on the field|you control|your opponent controls)\s*$", re.I)
+
+
+def _shared_place(pieces: list[tuple[bool, int, str]]) -> list[tuple[bool, int, str]]:
+    place = _SHARED_PLACE.search(pieces[-1][2]) if len(pieces) > 1 else None
+    if place is None:
+        return pieces
+    return [(up_to, count, what if _FIELD_WORDS.search(what) or _ELSEWHERE.search(_unquoted(what))
+             else f"{what.rstrip()} {place.group('place')}") for up_to, count, what in pieces[:-1]] + pieces[-1:]
 
 
 # round 13: "targeting 1 monster on each side of the field": one on each player's side
@@ -164,3 +177,13 @@ def _in_your_gy(text: str) -> dict:
 
 # a kind told by another card or by what happened ("with the same name as", "that was destroyed")
 _ELSEWHERE_IN_GY = re.compile(r"\b(?:same|than|equal to|that|which|whose|destroyed|sent|of those|among)\b", re.I)
+
+
+# round 15 (field): "you can target 1 card on the field; destroy that target (if any), then ...": its
+# activation needs no target (a card the text lets it target "if any" may be none)
+_IF_ANY = re.compile(r"\b(?:that|those|the) targets?\s*\(if any\)", re.I)
+
+
+def targets_optional(text: str | None) -> bool:
+    """Does the text let the effect be activated with no target ("that target (if any)")?"""
+    return bool(_IF_ANY.search(text or ""))

@@ -83,3 +83,39 @@ def test_an_activation_by_targeting_a_card_in_the_gy_takes_it_from_there():
                    card_type="trap", subtypes=("Continuous",))[0]
     acting = [c for c in call.clauses if c.event is not None][0]
     assert (acting.from_zone, acting.whose, acting.count) == ("graveyard", "you", 1)
+
+
+def test_the_place_a_list_of_targets_ends_with_is_where_each_of_them_is():
+    # "target 1 monster and 1 Spell/Trap on the field": both are on the field
+    text = "Once per turn: You can target 1 monster and 1 Spell/Trap on the field; destroy them."
+    assert target_of(analyze(text, psct=True)[0]) == [("monster", None, 1, None), ("spell-trap", None, 1, None)]
+    text = "Target 1 monster and 1 Spell/Trap Card your opponent controls; return them to the hand."
+    assert target_of(analyze(text, card_type="spell", subtypes=("Normal",))[0]) == [
+        ("monster", "opponent", 1, None), ("spell-trap", "opponent", 1, None)]
+    # each part names its own place: none is shared
+    text = "Target 1 monster your opponent controls and 1 monster you control; switch control of them."
+    assert target_of(analyze(text, card_type="spell", subtypes=("Normal",))[0]) == [
+        ("monster", "opponent", 1, None), ("monster", "you", 1, None)]
+    # a part in the GY is no target on the field, whatever the other part says
+    text = "Target 1 monster in your GY and 1 monster on the field; banish them."
+    assert target_of(analyze(text, card_type="spell", subtypes=("Normal",))[0]) == []
+
+
+def test_an_equip_card_is_an_equip_spell_card():
+    [raider] = card("Cyber Raider")
+    assert all(c.cards.subtypes == frozenset({"Equip"}) for c in raider.target_clauses)
+    text = "Target 1 face-up Equip Spell Card on the field; destroy it."
+    [target] = analyze(text, card_type="spell", subtypes=("Quick-Play",))[0].target_clauses
+    assert (target.every, target.cards.classes, target.cards.subtypes, target.position) == (
+        "card", frozenset({"spell"}), frozenset({"Equip"}), "face-up")
+
+
+def test_a_target_the_text_allows_to_be_none_is_not_needed():
+    # "You can target 1 card on the field; destroy that target (if any), then ...": no target needed
+    [ryko] = card("Ryko, Lightsworn Hunter")
+    assert ryko.targets and ryko.target_clauses == []
+    # "the additional target (if any)": only the additional one may be none
+    text = ("FLIP: Target 1 face-up monster on the field, and if you control a face-up Warrior-Type monster, you can "
+            "target 1 additional face-up monster on the field; return the first target to the top of the Deck, then "
+            "return the additional target (if any) to the hand if you still control a face-up Warrior-Type monster.")
+    assert target_of(analyze(text, psct=True)[0]) == [("monster", None, 1, "face-up")]

@@ -111,6 +111,14 @@ def test_a_monster_tributed_for_the_cost_frees_its_zone(others, answer):
     assert result.answer == answer, result.explanation
 
 
+@pytest.mark.parametrize("monsters, answer", [(4, "yes"), (5, "no")])
+def test_one_token_needs_one_free_monster_zone(monsters, answer):
+    # "Special Summon 1 "Metal Fiend Token"": one free zone of five
+    cards = {"fs": card("Fiend's Sanctuary", zone="hand"), **vanilla(monsters)}
+    result = ask(cards, {"can_activate": "fs"})
+    assert result.answer == answer, result.explanation
+
+
 # ------------------------------------------------------------------ its own ATK/DEF
 
 @pytest.mark.parametrize("atk, defense, answer", [(500, 500, "yes"), (2600, 400, "no"), (2600, 2100, "yes")])

@@ -133,3 +133,41 @@ def test_an_activation_by_targeting_needs_one_on_each_side_it_names():
     shadow = {"ss": card("Shadow Spell", "A", "spell_trap_zone", face_up=False),
               "elf": card("Mystical Elf", "B", position="face_down")}
     assert ask(shadow, {"can_activate": "ss"}, turn_player="B").answer == "no"
+
+
+def test_each_target_of_a_list_on_the_field_must_be_there():
+    # "target 1 monster and 1 Spell/Trap on the field": a Spell in the hand is no Spell/Trap on the field
+    strength = card("Batteryman Industrial Strength", "A", position="attack")
+    cards = {"bis": strength, "thunder": card("Thunder Dragon", "A", "graveyard"),
+             "mst": card("Mystical Space Typhoon", "B", "hand")}
+    none_there = ask(cards, {"can_activate": "bis"})
+    assert none_there.answer == "no" and "state-target-must-exist" in none_there.rules
+    set_trap = ask({**cards, "mf": card("Mirror Force", "B", "spell_trap_zone", face_up=False)}, {"can_activate": "bis"})
+    assert set_trap.answer == "yes"
+
+
+def test_a_trigger_with_no_card_it_could_target_is_not_activated():
+    # "If this card is Summoned: ... Target 1 Equip Card on the field": mandatory, yet not activated with none there
+    raider = card("Cyber Raider", "A", "hand")
+    summon = [{"summon": "raider", "method": "normal"}]
+    mirror = card("Mirror Force", "B", "spell_trap_zone", face_up=False)
+    none_there = ask({"raider": raider, "mf": mirror}, {"triggers": True}, steps=summon)
+    assert none_there.chain == [] and "trig-no-possible-target-not-activated" in none_there.rules
+    axe = card("Axe of Despair", "B", "spell_trap_zone", face_up=True, equipped_to="gob")
+    equipped = ask({"raider": raider, "gob": card("Goblin Attack Force", "B", position="attack"), "axe": axe},
+                   {"triggers": True}, steps=summon)
+    assert [entry["card"] for entry in equipped.chain] == ["raider"]
+    # "When this card is Summoned: Target 1 face-up monster on the field": it may target itself
+    jeroid = ask({"dj": card("Dark Jeroid", "A", "hand")}, {"triggers": True}, steps=[{"summon": "dj", "method": "normal"}])
+    assert [entry["card"] for entry in jeroid.chain] == ["dj"]
+
+
+def test_an_option_that_targets_nothing_can_still_be_chosen():
+    # "Activate 1 of these effects: ● This card can attack again ... ● Target 1 Set card ...": no Set card needed
+    lord = card("Lord British Space Fighter", "A", position="attack")
+    steps = [{"events": [{"event": "attack_declared", "card": "lb", "player": "A", "target": "gob"}]},
+             {"events": [{"event": "destroyed", "card": "gob", "from": "monster_zone", "to": "graveyard",
+                          "cause": "battle", "by": "lb"}]}]
+    answer = ask({"lb": lord, "gob": card("Goblin Attack Force", "B", position="defense")}, {"triggers": True},
+                 phase="battle", steps=steps)
+    assert [entry["card"] for entry in answer.chain] == ["lb"]

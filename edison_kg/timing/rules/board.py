@@ -124,7 +124,7 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
             before.append((clause, False))
             continue
         at_once = summoned_at_once(clause.text)
-        if at_once is None or at_once[0] < 2 or not _zones_known(before):
+        if at_once is None or not _zones_known(before):
             before.append((clause, False))
             continue
         count, to_opponent = at_once
@@ -138,7 +138,7 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
         state.assume(f"Player {side} has the {len(there)} monster{'s' if len(there) != 1 else ''} the scenario names "
                      f"in their Monster Zones and no others")
         return Verdict("no", "other", ["summon-needs-free-monster-zones", "activation-needs-a-possible-effect"],
-                       f"Its effect Special Summons {count} monsters at once and player {side} has {free} free "
+                       f"Its effect Special Summons {count} monster{'s at once' if count != 1 else ''} and player {side} has {free} free "
                        f"Monster Zone{'s' if free != 1 else ''} of {MONSTER_ZONES}: it could not be done.")
     return None
 

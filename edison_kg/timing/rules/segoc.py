@@ -24,6 +24,7 @@ from edison_kg.timing.rules.gemini import gemini_verdict
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
                                                   no_tributes_of_its_own)
 from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains      # round 14
+from edison_kg.timing.rules.targets import target_must_exist      # round 15 (field)
 
 
 def triggers(state) -> Answer:
@@ -83,6 +84,11 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
         return
+    # round 15 (field): a trigger, mandatory or not, with no card it could target is not activated
+    untargeted = target_must_exist(state, ref, effect) if _names_the_sides_it_targets(state, ref, effect) else None
+    if untargeted is not None:
+        _merge(used_rules, ["trig-no-possible-target-not-activated"] + untargeted.rules)
+        return
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
     # a mandatory one too is not activated where it cannot be, nor once battle negated its effects
     placed = place_verdict(state, ref, effect) or destroyed_by_battle_negated(state, ref, effect) \
@@ -112,6 +118,18 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
             _merge(used_rules, ["segoc-once-per-event"])
     else:
         missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})
+
+
+def _names_the_sides_it_targets(state, ref, effect) -> bool:
+    """Does the scenario name a card of each player whose side of the field the trigger targets? A
+    question about the order of a chain that names no card of that player says nothing of their field."""
+    controller = state.controller(ref)
+    named = {state.controller(other) for other in state.cards} | {state.cards[other].owner for other in state.cards}
+    for clause in effect.target_clauses:
+        sides = {"you": [controller], "opponent": [state.opponent(controller)]}.get(clause.whose or "", ["A", "B"])
+        if not all(side in named for side in sides):
+            return False
+    return True
 
 
 def _each_time(state, effect, matches) -> list[int]:

@@ -31,6 +31,8 @@ LEAVING = frozenset({"tributed", "sent_to_gy", "banished", "returned_to_hand", "
 def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.target_clauses or effect.targets_event_card or _unnamed_cards_on_field(state):
         return None
+    if _an_option_without_targets(effect):
+        return None
     missing = []
     for clause in effect.target_clauses:
         needed = 1 if clause.up_to else (clause.count or 1)
@@ -134,3 +136,13 @@ def _in_position(card, position: str | None) -> bool | None:
     wanted = "defense" if position == "face-up-defense" else position
     face_up_needed = position != "defense"
     return card.position == wanted and (not face_up_needed or card.face_up is not False)
+
+
+def _an_option_without_targets(effect: AnalyzedEffect) -> bool:
+    """"Activate 1 of these effects: ● This card can attack again ... ● Target 1 Set card ...": an
+    option that targets nothing can always be chosen (round 15, field)."""
+    text = effect.text or ""
+    if "●" not in text:
+        return False
+    options = text.split("●")[1:]
+    return any("target" not in option.lower() for option in options)
