@@ -75,3 +75,23 @@ def test_a_special_summon_limit_does_not_count_a_normal_summon(duel):
     special = duel(cards(SPECIAL_ONCE), [{"summon": "m1", "method": "special"}], phase="main1")
     assert verdict(normal, "rev").answer == "yes"
     assert verdict(special, "rev").answer == "no"
+
+
+# ------------------------------------------------------------------ a part done after damage calculation
+
+DECOY = ("Decoy Blast", "Activate only when an opponent's monster declares an attack. Monsters cannot be destroyed by "
+                        "this battle. After damage calculation, Special Summon 1 monster from your hand.")
+LOCK = ("Summon Lock", "Neither player can attempt to Special Summon monsters.")
+
+
+def test_a_summon_after_damage_calculation_does_not_stop_the_activation(duel):
+    """Rule ce-forbidden-action-later-part-allowed: the Special Summon is done after damage
+    calculation, checked then; activating the card does not do it."""
+    state = duel({"lock": own(LOCK[0], LOCK[1], "A", "monster_zone", "monster", "Effect", position="attack"),
+                  "decoy": own(DECOY[0], DECOY[1], "B", "spell_trap_zone", "trap", "Normal Trap", face_up=False),
+                  "atk": own("Ox", "x.", "A", "monster_zone", "monster", "Effect", position="attack"),
+                  "def": own("Elk", "x.", "B", "monster_zone", "monster", "Effect", position="attack"),
+                  "m": own("Yak", "x.", "B", "hand", "monster", "Effect")},
+                 [{"events": [{"event": "attack_declared", "card": "atk", "player": "A", "target": "def"}]}], phase="battle")
+    v = verdict(state, "decoy")
+    assert v.answer == "yes" and "ce-forbidden-action-later-part-allowed" in v.rules
