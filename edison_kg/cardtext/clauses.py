@@ -72,6 +72,8 @@ _CONJ = re.compile(
 # a part done in a later phase ("and, during your 2nd Standby Phase after activation, Fusion Summon ...")
 _DELAYED = re.compile(r"^(during|at the (start|end) of|in) (your|the|each|your opponent's|their) (next |\d+(st|nd|rd|th) |"
                       r"second |third )?(standby|end|draw) phase\b", re.I)
+# round 15: a part done after the damage calculation of the battle its card was activated in
+_AFTER_DAMAGE_CALCULATION = re.compile(r"^after damage calculation,\s+(?!if\b|when\b|you can\b)", re.I)
 # the start of the other branch of a choice: "Otherwise, ...", "..., otherwise ...", "If not, ...",
 # "... OR ...", "pay 500 Life Points or destroy this card"
 _CHOICE_VERBS = (r"(pay|destroy|take|discard|send|tribute|shuffle|return|banish|remove|add|special summon|equip|unequip|"
@@ -244,6 +246,10 @@ def _parts(text: str, condition_tail: bool = False) -> list[_Part]:
     # ("Select 1 monster ... and destroy it") names what the next part acts on
     for part in parts[1:]:
         part.later = bool(_DELAYED.match(part.words))
+    # round 15: "After damage calculation, Special Summon ..." (no "if"/"when": not a trigger's
+    # condition) is done after the battle's damage calculation, wherever the part stands
+    for part in parts:
+        part.later = part.later or bool(_AFTER_DAMAGE_CALCULATION.match(part.words))
     kept = parts
     if len(kept) > 1 and _bare_selection(kept[0].words):
         kept[1].conjunction, kept[1].before = None, kept[0].before

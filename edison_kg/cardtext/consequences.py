@@ -130,7 +130,7 @@ def consequence(clause: Clause) -> Clause:
     return replace(clause, event=event, subject=None if every else _subject(text, clause.action), every=every, whose=whose,
                    position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
                    until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),
-                   player=_player(text) if event in PLAYER_EVENTS else None, to_zone=_destination(text, event),
+                   player=_player(text) if event in PLAYER_EVENTS else _each_player_summons(text, event), to_zone=_destination(text, event),
                    from_zone=_source(text), cards=cards, stats_given=stats_given, count=count)
 
 
@@ -242,6 +242,12 @@ def _subject(text: str, action: str | None = None) -> str | None:
     if _TARGET_WORDS.search(text):
         return "target"
     return None
+
+
+def _each_player_summons(text: str, event: str | None) -> str | None:
+    """Round 15: "each player Special Summons the target from their GY": both players Summon, each
+    from their own pile."""
+    return "both" if event in _SUMMONS and re.match(r"\s*(?:both|each) players?\b(?! can\b)", text) else None
 
 
 def _player(text: str) -> str | None:

@@ -73,18 +73,28 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
         (w["window"] for w in restriction_windows() if any(r.search(sentence) for r in w["regexes"])), None)
     lasts = next((d["lasts"] for d in restriction_durations() if any(r.search(sentence) for r in d["regexes"])), None)
     state, state_kind = _state(sentence)
+    if row["restriction"] == "summon-count-limit":          # round 15: which Summons the limit counts
+        state = "special-summons-per-turn" if groups.get("how") else "summons-per-turn"
     granted_to = _granted_to(low, what, row["restriction"])
     cards = CardKind() if granted_to == "equipped-monster" else _kind_of(what)
     return Restriction(kind=row["restriction"], cards=cards, zone=zone, players=players,
                        other_than_self=bool(groups.get("other")), text=sentence.strip(),
                        action=row.get("action"), except_kind=_kind_of(groups.get("except") or ""),
                        window=window, holds_while=state, while_kind=state_kind,
-                       limit=int(groups["limit"]) if groups.get("limit") else None,
+                       limit=_number(groups["limit"]) if groups.get("limit") else None,
                        granted_to=granted_to,
                        effects_too=bool(row.get("effects_too")), by_cost=bool(row.get("by_cost")),
                        lasts=lasts, gained_by=f"{gained.group('how').lower()}_summon" if gained and gained.group("how") else None,
                        effects_anywhere=bool(row.get("effects_anywhere")),
                        destroyed_kind=_kind_of(f"{groups['destroyed']} monsters") if groups.get("destroyed") else CardKind())
+
+
+# round 15: a count said in words ("more than two times", "once per turn")
+_NUMBER_WORDS = {"once": 1, "one": 1, "twice": 2, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else _NUMBER_WORDS[word.lower()]
 
 
 def _granted_to(low: str, what: str, kind: str) -> str | None:

@@ -190,3 +190,32 @@ def _controls(state, player: str, restriction: Restriction, but: str | None = No
     return any(ref != but and card.controller == player
                and (state.face_up_on_field(ref) or (shown and card.on_field))
                and state.kind_of(ref, restriction.while_kind) for ref, card in state.cards.items())
+
+
+# ------------------------------------------------------------------ round 15: Summons counted this turn
+
+SPECIAL_SUMMONS = ("special_summon", "synchro_summon", "fusion_summon", "ritual_summon")
+SUMMON_METHODS_SPECIAL = ("special", "synchro", "fusion", "ritual")
+
+
+def summons_this_turn(state, player: str, special_only: bool) -> tuple[int, int]:
+    """How many Summons ``player`` made this turn, and how many of them were negated: every
+    Summon of the history of this turn counts, those made before the limit applied and negated
+    ones too (a negated Summon was still made; rules ce-summon-count-limit,
+    neg-summon-counts-for-summon-restrictions)."""
+    kinds = SPECIAL_SUMMONS if special_only else SUMMONS
+    made = sum(1 for moment in state.moments if moment.turn == state.turn for e in moment.events
+               if e.event in kinds and (e.player or (state.controller(e.card) if e.card in state.cards else None)) == player)
+    negated = sum(1 for card, _, method, turn in state.negated_summons
+                  if turn == state.turn and state.controller(card) == player
+                  and (not special_only or method in SUMMON_METHODS_SPECIAL))
+    return made + negated, negated
+
+
+def summon_count_reached(state, restriction: Restriction, player: str) -> bool:
+    """Has ``player`` made as many Summons this turn as a summon-count-limit allows? Other
+    restrictions bind every player they name whatever was Summoned."""
+    if restriction.kind != "summon-count-limit" or restriction.limit is None:
+        return True
+    count, _ = summons_this_turn(state, player, restriction.holds_while == "special-summons-per-turn")
+    return count >= restriction.limit

@@ -38,6 +38,7 @@ from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.attack_locks import attack_lock_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard    # round 10
+from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated    # round 15 (locks)
 from edison_kg.timing.rules.field_counts import field_count_verdict    # round 11: counts of cards
 from edison_kg.timing.rules.life_points import life_points_verdict    # round 12: Life Points
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
@@ -164,6 +165,7 @@ EFFECT_RULES = (
     activation_verdict,
     destroyed_by_battle_negated,
     negated_in_the_graveyard,  # round 10: effects that activate in the GY negated
+    graveyard_target_negated,  # round 15 (locks): effects that target a card in the GY negated
     cost_verdict,
     banished_instead_spared,
     forbidden_effect_verdict,

@@ -25,7 +25,7 @@ from functools import lru_cache
 
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
-from edison_kg.timing.restrictions import outside_window
+from edison_kg.timing.restrictions import outside_window, summon_count_reached, summons_this_turn
 from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
 from edison_kg.timing.rules.verdict import Verdict
 
@@ -70,7 +70,9 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
         found.append("ce-activation-turn-restriction")
     if restriction.gained_by is not None:
         found.append("ce-gained-by-summon")
-    if restriction.holds_while is not None:
+    if restriction.kind == "summon-count-limit":                      # round 15
+        found.append("ce-summon-count-limit")
+    elif restriction.holds_while is not None:
         found.append("ce-restriction-state")
     if restriction.granted_to == "synchro-monster":
         found.append("ce-granted-by-material")
@@ -237,6 +239,8 @@ def _spell_trap_zone_spared(clause, restriction) -> bool:
 def _restricts_player(state, holder: str, restriction: Restriction, player: str) -> bool:
     """Is ``player`` one the restriction binds ("your opponent": the opponent of its holder's
     controller now, rule ce-restriction-follows-controller)?"""
+    if not summon_count_reached(state, restriction, player):       # round 15: a Summon limit not yet reached
+        return False
     if restriction.players == "both":
         return True
     same = player == state.controller(holder)
@@ -270,10 +274,19 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
             return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-effect",
                                                  *([counted_now] if clause.later else []),
                                                  *(["ce-forbidden-action-either-branch"] if clause.branch else []),
-                                                 *(["ce-summoned-as-given"] if _given_counts(clause, restriction) else [])),
+                                                 *(["ce-summoned-as-given"] if _given_counts(clause, restriction) else []),
+                                                 *_negated_summons_counted(state, restriction, controller)),
                            f"{_named(state, holder, restriction)}, and {state.infos[ref].name} would do that {when} "
                            f"(\"{clause.text.rstrip('.')}\"), so it cannot be activated.")
     return _effect_spared(state, ref, effect, controller)
+
+
+def _negated_summons_counted(state, restriction: Restriction, player: str) -> list[str]:
+    """Round 15: the rule a Summon limit reached with a negated Summon follows."""
+    if restriction.kind != "summon-count-limit":
+        return []
+    _, negated = summons_this_turn(state, player, restriction.holds_while == "special-summons-per-turn")
+    return ["neg-summon-counts-for-summon-restrictions"] if negated else []
 
 
 def _effect_spared(state, ref: str, effect: AnalyzedEffect, controller: str) -> Verdict | None:
