@@ -109,6 +109,10 @@ def consequence(clause: Clause) -> Clause:
         # "activate Trap Card(s) from your hand": the kind of card its player activates (round 10)
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
                        to_zone=None, from_zone=None, cards=card_kind(clause.text))
+    if clause.action == "look" and _OPPONENTS_HAND.search(clause.text):
+        # round 15 (piles): "Look at your opponent's hand": what it acts on is the opponent's hand
+        return replace(clause, event=None, subject=None, every=None, whose="opponent", position=None, player=None,
+                       to_zone=None, from_zone="hand")
     if event is None:
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
                        to_zone=None, from_zone=None)
@@ -150,6 +154,7 @@ _ACTION_VERB = {
     "set": r"set", "change_position": r"change|flip", "equip": r"equip", "take_control": r"take control of|gain control of",
     "tribute": r"tribute",
 }
+_OPPONENTS_HAND = re.compile(r"\bat your opponent's hand\b", re.I)
 # round 15 (piles): "select 2 cards from ...": the cards are named by "select", before the verb
 _SELECTS_FIRST = re.compile(r"^\s*select\s+(?=(?:up to )?\d(?:(?!\band\b|\bcontrols?\b)[^,;.])*?\sfrom\s)", re.I)
 # where the words naming what it acts on end: where it takes them from, puts them, or how

@@ -108,3 +108,9 @@ def test_cards_added_from_a_pile_to_the_deck_or_selected_from_it_are_counted():
     # "Select 1 face-up monster you control and send 1 ... from your hand": the selected card is not what it sends
     sent = [c for e in card("Wonder Clover") for c in e.cost_clauses + e.clauses if c.action == "send_to_gy"]
     assert [(c.count, c.cards.monster_types) for c in sent] == [(1, {"Plant"})]
+
+
+def test_a_look_at_the_opponents_hand_is_typed_as_acting_on_that_hand():
+    # round 15 (piles): "Look at your opponent's hand. Select 1 card among them ..."
+    look = card("The Forceful Sentry")[0].clauses[0]
+    assert (look.action, look.from_zone, look.whose) == ("look", "hand", "opponent")

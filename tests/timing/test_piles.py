@@ -134,10 +134,24 @@ def test_a_discard_after_a_draw_needs_no_card_in_the_hand_first():
     assert answer.answer == "yes"
 
 
-def test_a_discard_done_only_one_way_things_turn_out_needs_no_card():
-    # Mind Crush: "..., otherwise you discard 1 random card": an empty hand of its own is no bar
-    answer = ask({"mc": card("Mind Crush", "A", "spell_trap_zone", face_up=False)}, {"can_activate": "mc"})
-    assert answer.answer == "yes"
+def test_a_discard_done_only_one_way_things_turn_out_needs_the_card_too():
+    # Mind Crush: "..., otherwise you discard 1 random card": it cannot be activated without a card in its
+    # player's own hand (its ruling), whatever the opponent holds
+    cards = {"mc": card("Mind Crush", "A", "spell_trap_zone", face_up=False), "vr": card("Vorse Raider", "B", "hand")}
+    answer = ask(cards, {"can_activate": "mc"})
+    assert answer.answer == "no" and "state-effect-discard-needs-a-card" in answer.rules
+    cards["dm"] = card("Dark Magician", "A", "hand")
+    assert ask(cards, {"can_activate": "mc"}).answer == "yes"
+
+
+def test_an_effect_that_only_looks_at_the_opponents_hand_needs_a_card_there():
+    # The Forceful Sentry: "Look at your opponent's hand. Select 1 card among them and return it to his/her Deck."
+    cards = {"sentry": card("The Forceful Sentry", "A", "hand"), "dm": card("Dark Magician", "A", "hand")}
+    answer = ask(cards, {"can_activate": "sentry"})
+    assert answer.answer == "no" and "activation-needs-a-possible-effect" in answer.rules
+    assert "Player B's hand holds only the cards the scenario names there: none" in answer.assumed
+    cards["vr"] = card("Vorse Raider", "B", "hand")
+    assert ask(cards, {"can_activate": "sentry"}).answer == "yes"
 
 
 def test_a_target_among_the_banished_cards_must_be_there():

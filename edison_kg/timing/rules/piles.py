@@ -15,6 +15,7 @@ card whose zone it leaves open could be there, so only what is known rules an ac
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
@@ -50,7 +51,7 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             return found
     # round 15: "destroy that target, then discard 1 card": a card whose effect discards from its own
     # player's hand cannot be activated without the cards to discard (the effect's other parts aside)
-    found = _discard_verdict(state, ref, effect)
+    found = _discard_verdict(state, ref, effect) or _nothing_to_look_at(state, ref, effect)
     if found is not None or effect.targets:
         return found
     # as for "all ..." effects (rules/possible.py), only an effect its player may choose not to activate
@@ -153,6 +154,33 @@ _FILLS_THE_HAND = ("drawn", "added_to_hand", "returned_to_hand")
 _SOMEONE_ELSES = re.compile(r"\b(?:their|his|her|his/her)\b", re.I)
 
 
+def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """"Declare 1 card name. Look at your opponent's hand, and if they have the declared card ...": an effect
+    whose only part sure to be done looks at the opponent's hand does nothing with no card there."""
+    if not (effect.optional or effect.kind == "card-activation"):
+        return None
+    looks = [c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose == "opponent"]
+    sure = [c for c in effect.clauses if c.event is not None and not (c.only_if or c.branch or c.alternative or c.chance)]
+    if not looks or sure:
+        return None
+    opponent = state.opponent(state.controller(ref))
+    if not is_closed(state, "hand") or cards_in(state, opponent, "hand") or could_be_in(state, opponent, "hand"):
+        return None
+    say_named_are_all(state, opponent, "hand")
+    return Verdict("no", "other", ["state-effect-discard-needs-a-card"] + PILE_RULES + POSSIBLE,
+                   f"Its effect must \"{looks[0].text.strip()}\", and the opponent has no card in hand: the rest "
+                   f"of it depends on what is there, so it would do nothing and cannot be activated.")
+
+
+def _from_own_hand(clause: Clause) -> bool:
+    """Does the clause's doing part (after the condition of its branch, "If they do not have ..., ") take
+    its cards from its own player's hand: a discard naming no other player's hand, a banish "in/from your hand"?"""
+    doing = clause.text.rsplit(",", 1)[-1].lower()
+    if _SOMEONE_ELSES.search(doing) or any(word in doing for word in _OPPONENTS) or " or " in doing:
+        return False
+    return clause.action == "discard" or bool(re.search(r"\b(?:in|from) your hand\b", doing))
+
+
 def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """Rule state-effect-discard-needs-a-card: an effect its player may choose not to activate that
     discards cards from its player's own hand (wherever that part stands: after "then" too) needs those
@@ -162,22 +190,23 @@ def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     for clause in effect.clauses:
         if clause.event in _FILLS_THE_HAND and clause.player in (None, "controller"):
             return None
-        # a number of cards from its player's own hand, done whichever way things turn out: not "Discard your
-        # entire hand" (nothing to discard is no shortfall), not "otherwise you discard 1 random card", not
-        # "Discard 1 random card from their hand"
-        if clause.action != "discard" or clause.subject is not None or clause.player not in (None, "controller") \
-                or clause.count is None or clause.branch or _SOMEONE_ELSES.search(clause.text) \
-                or any(word in clause.text.lower() for word in _OPPONENTS) or " or " in clause.text.lower():
+        # a number of cards from its player's own hand, discarded or banished, in any branch but one a coin or a
+        # die decides ("otherwise you discard 1 random card", "If they do not have the declared card in their hand,
+        # remove 1 random card in your hand from play"): not "Discard your entire hand" (nothing to discard is no
+        # shortfall), not "Discard 1 random card from their hand"
+        if clause.action not in ("discard", "banish") or _pile(clause) != "hand" or clause.subject is not None \
+                or clause.player not in (None, "controller") or clause.count is None or clause.chance or clause.up_to \
+                or not _from_own_hand(clause):
             continue
-        short = _shortfall(state, ref, clause)
+        short = _shortfall(state, ref, replace(clause, only_if=False, alternative=False, branch=False))
         if short is not None:
             needed, found, player = short
             say_named_are_all(state, player, "hand", apart_from=ref)
             have = "none" if found == 0 else f"only {found}"
             return Verdict("no", "other", ["state-effect-discard-needs-a-card"] + PILE_RULES + POSSIBLE,
                            f"Its effect must \"{clause.text.strip()}\" from its player's hand, and there is {have} "
-                           f"of those cards there (needed: {needed}): a card whose effect discards cannot be "
-                           f"activated without the cards to discard.")
+                           f"of those cards there (needed: {needed}): a card whose effect may discard or banish cards "
+                           f"from its player's hand cannot be activated without them.")
     return None
 
 
