@@ -109,6 +109,10 @@ def consequence(clause: Clause) -> Clause:
         # "activate Trap Card(s) from your hand": the kind of card its player activates (round 10)
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
                        to_zone=None, from_zone=None, cards=card_kind(clause.text))
+    if clause.action == "look" and _OPPONENTS_HAND.search(clause.text):
+        # round 15 (piles): "Look at your opponent's hand": what it acts on is the opponent's hand
+        return replace(clause, event=None, subject=None, every=None, whose="opponent", position=None, player=None,
+                       to_zone=None, from_zone="hand")
     if event is None:
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
                        to_zone=None, from_zone=None)
@@ -146,10 +150,13 @@ _COUNTED = re.compile(r"(?:up to )?(?:\d+|an?|one|two|three|all)\b", re.I)
 _ACTION_VERB = {
     "special_summon": r"special summon|fusion summon|synchro summon|ritual summon", "fusion_summon": r"fusion summon",
     "normal_summon": r"normal summon", "destroy": r"destroy", "banish": r"banish|remove", "send_to_gy": r"send",
-    "add_to_hand": r"add", "discard": r"discard", "return_to_hand": r"return", "return_to_deck": r"return|shuffle",
+    "add_to_hand": r"add", "discard": r"discard", "return_to_hand": r"return", "return_to_deck": r"return|shuffle|add",
     "set": r"set", "change_position": r"change|flip", "equip": r"equip", "take_control": r"take control of|gain control of",
     "tribute": r"tribute",
 }
+_OPPONENTS_HAND = re.compile(r"\bat your opponent's hand\b", re.I)
+# round 15 (piles): "select 2 cards from ...": the cards are named by "select", before the verb
+_SELECTS_FIRST = re.compile(r"^\s*select\s+(?=(?:up to )?\d(?:(?!\band\b|\bcontrols?\b)[^,;.])*?\sfrom\s)", re.I)
 # where the words naming what it acts on end: where it takes them from, puts them, or how
 _OBJECT_END = re.compile(r"\s+(?:from|in|into|to|on|onto|with|whose|that|which|ignoring|face-up|face-down|until)\b|"
                          r"[,;.]\s|[,;]|\.$")
@@ -170,6 +177,11 @@ def _acted_on(clause: Clause) -> tuple:
         clause.action == "discard" or _source(_NOTE.sub("", clause.text.lower())) in _PILES)
     verb = _ACTION_VERB.get(clause.action) if clause.action in _BRINGS_OR_SETS or from_pile else None
     match = re.search(rf"\b(?:{verb})\b(?!ed\b|s\b)\s*", clause.text, re.I) if verb else None
+    if verb and from_pile:
+        # round 15 (piles): the old wording names the cards as it selects them before its verb ("select 2
+        # cards from your opponent's Graveyard, add them to ...", "Select 1 monster from your opponent's
+        # Graveyard, and Special Summon it"): what it acts on is what it selects
+        match = _SELECTS_FIRST.match(clause.text) or match
     if match is None:
         return card_kind(None), False, None
     rest = clause.text[match.end():]

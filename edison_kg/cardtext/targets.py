@@ -153,6 +153,9 @@ _ON_THE_TARGETS = re.compile(r"\b(?:it|them|that target|those targets|the target
 def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clause]:
     """The clauses, the first that acts on a target in the GY taking its cards from there."""
     text = (effect.text or "").lower()
+    banished = _banished_target(effect)
+    if banished is not None:
+        return banished(clauses)
     if not effect.targets or len(_ANY_TARGET.findall(text)) != 1 or not _GY_TARGET.search(text):
         return clauses
     found = list(clauses)
@@ -187,3 +190,31 @@ _IF_ANY = re.compile(r"\b(?:that|those|the) targets?\s*\(if any\)", re.I)
 def targets_optional(text: str | None) -> bool:
     """Does the text let the effect be activated with no target ("that target (if any)")?"""
     return bool(_IF_ANY.search(text or ""))
+
+
+# round 15 (piles): "Target 2 of your banished cards; add both those targets to your hand", "Select 1 of your
+# removed from play Rock-Type monsters and Special Summon it": the clause that acts on the targets takes them
+# from its player's banished cards, of the kind and number named (rule state-target-must-exist)
+_BANISHED_TARGET = re.compile(r"\b(?:target|select|(?<=by )targeting) (?P<n>\d+|one|an?) of your (?:banished|removed from play) "
+                              r"(?P<what>[^;:.,]*?)\s*(?:[;:.,]|\band\b)", re.I)
+_ANY_SELECT = re.compile(r"\b(?:target|select|(?<=by )targeting) (?:up to )?(?:\d+|one|an?)\b", re.I)
+
+
+def _banished_target(effect: AnalyzedEffect):
+    text = effect.text or ""
+    match = _BANISHED_TARGET.search(text)
+    if not effect.targets or match is None or len(_ANY_SELECT.findall(text)) != 1 \
+            or _RELATIVE.search(match.group("what")) or _ELSEWHERE_IN_GY.search(match.group("what")):
+        return None
+    fields = {"from_zone": "banished", "cards": card_kind(match.group("what")),
+              "count": _NUMBERS[match.group("n").lower()], "whose": "you"}
+
+    def on_the_targets(clauses: list[Clause]) -> list[Clause]:
+        found = list(clauses)
+        for i, clause in enumerate(found):
+            if clause.event is not None and clause.from_zone in (None, "banished") \
+                    and _ON_THE_TARGETS.search(clause.text.lower()):
+                found[i] = replace(clause, **fields)
+                break
+        return found
+    return on_the_targets

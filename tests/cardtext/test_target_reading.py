@@ -119,3 +119,33 @@ def test_a_target_the_text_allows_to_be_none_is_not_needed():
             "target 1 additional face-up monster on the field; return the first target to the top of the Deck, then "
             "return the additional target (if any) to the hand if you still control a face-up Warrior-Type monster.")
     assert target_of(analyze(text, psct=True)[0]) == [("monster", None, 1, "face-up")]
+
+def test_a_target_among_the_banished_cards_is_typed_on_the_clause_that_takes_it():
+    # round 15 (piles): "target 1 of your banished LIGHT monsters; add that target to your hand"
+    acting = [c for c in card("Light of Redemption")[0].clauses if c.event is not None][0]
+    assert (acting.from_zone, acting.whose, acting.count) == ("banished", "you", 1)
+    assert acting.cards.attributes == {"LIGHT"} and acting.cards.classes == {"monster"}
+    # the old wording: "Select 1 of your removed from play Rock-Type monsters and Special Summon it"
+    stone = [c for c in card("Release from Stone")[0].clauses if c.event is not None][0]
+    assert (stone.from_zone, stone.count, stone.cards.monster_types) == ("banished", 1, {"Rock"})
+    # a relative kind ("with the same name as ...") is no kind it can be checked by
+    text = "Target 1 of your banished monsters with the same name as that monster; Special Summon it."
+    assert all(c.from_zone != "banished" for c in analyze(text, card_type="spell", subtypes=("Normal",))[0].clauses)
+
+
+def test_cards_added_from_a_pile_to_the_deck_or_selected_from_it_are_counted():
+    # round 15 (piles): "Add 2 LIGHT monsters from your Graveyard to your Deck" (Ray of Hope's wording)
+    back = card("The Graveyard in the Fourth Dimension")[0].clauses[0]
+    assert (back.from_zone, back.count, back.cards.classes) == ("graveyard", 2, {"monster"})
+    # "select 2 cards from your opponent's Graveyard, add them to your opponent's Deck": the cards it selects
+    keldo = card("Keldo")[0].clauses[0]
+    assert (keldo.from_zone, keldo.count) == ("graveyard", 2)
+    # "Select 1 face-up monster you control and send 1 ... from your hand": the selected card is not what it sends
+    sent = [c for e in card("Wonder Clover") for c in e.cost_clauses + e.clauses if c.action == "send_to_gy"]
+    assert [(c.count, c.cards.monster_types) for c in sent] == [(1, {"Plant"})]
+
+
+def test_a_look_at_the_opponents_hand_is_typed_as_acting_on_that_hand():
+    # round 15 (piles): "Look at your opponent's hand. Select 1 card among them ..."
+    look = card("The Forceful Sentry")[0].clauses[0]
+    assert (look.action, look.from_zone, look.whose) == ("look", "hand", "opponent")

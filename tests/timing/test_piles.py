@@ -114,3 +114,63 @@ def test_an_activation_by_targeting_a_monster_in_the_graveyard_needs_one_there()
     assert answer.answer == "no" and "state-target-must-exist" in answer.rules
     cards["gy"] = card("Vorse Raider", "A", "graveyard")
     assert ask(cards, {"can_activate": "coth"}).answer == "yes"
+
+
+# round 15 (piles): what an effect takes from a hand or a banished pile must be there
+
+def test_a_discard_after_another_part_needs_the_card_to_discard():
+    # rule state-effect-discard-needs-a-card; Fine: "Discard 2 cards." (Set, activated on a later turn)
+    cards = {"fine": card("Fine", "A", "spell_trap_zone", face_up=False), "dm": card("Dark Magician", "A", "hand")}
+    answer = ask(cards, {"can_activate": "fine"})
+    assert answer.answer == "no" and "state-effect-discard-needs-a-card" in answer.rules
+    assert "Player A's hand holds only the cards the scenario names there: Dark Magician" in answer.assumed
+    cards["kuriboh"] = card("Kuriboh", "A", "hand")
+    assert ask(cards, {"can_activate": "fine"}).answer == "yes"
+
+
+def test_a_discard_after_a_draw_needs_no_card_in_the_hand_first():
+    # Graceful Charity: "Draw 3 cards, then discard 2 cards": the draw fills the hand first
+    answer = ask({"gc": card("Graceful Charity", "A", "hand")}, {"can_activate": "gc"})
+    assert answer.answer == "yes"
+
+
+def test_a_discard_done_only_one_way_things_turn_out_needs_the_card_too():
+    # Mind Crush: "..., otherwise you discard 1 random card": it cannot be activated without a card in its
+    # player's own hand (its ruling), whatever the opponent holds
+    cards = {"mc": card("Mind Crush", "A", "spell_trap_zone", face_up=False), "vr": card("Vorse Raider", "B", "hand")}
+    answer = ask(cards, {"can_activate": "mc"})
+    assert answer.answer == "no" and "state-effect-discard-needs-a-card" in answer.rules
+    cards["dm"] = card("Dark Magician", "A", "hand")
+    assert ask(cards, {"can_activate": "mc"}).answer == "yes"
+
+
+def test_an_effect_that_only_looks_at_the_opponents_hand_needs_a_card_there():
+    # The Forceful Sentry: "Look at your opponent's hand. Select 1 card among them and return it to his/her Deck."
+    cards = {"sentry": card("The Forceful Sentry", "A", "hand"), "dm": card("Dark Magician", "A", "hand")}
+    answer = ask(cards, {"can_activate": "sentry"})
+    assert answer.answer == "no" and "activation-needs-a-possible-effect" in answer.rules
+    assert "Player B's hand holds only the cards the scenario names there: none" in answer.assumed
+    cards["vr"] = card("Vorse Raider", "B", "hand")
+    assert ask(cards, {"can_activate": "sentry"}).answer == "yes"
+
+
+def test_a_target_among_the_banished_cards_must_be_there():
+    # Light of Redemption: "Pay 800 Life Points, then target 1 of your banished LIGHT monsters; add that target to your hand"
+    cards = {"lor": card("Light of Redemption", "A", "hand")}
+    answer = ask(cards, {"can_activate": "lor"})
+    assert answer.answer == "no" and "state-target-must-exist" in answer.rules
+    assert "Player A's banished cards are only the cards the scenario names there: none" in answer.assumed
+    cards["dm"] = card("Dark Magician", "A", "banished")             # a DARK monster: not of its kind
+    assert ask(cards, {"can_activate": "lor"}).answer == "no"
+    cards["lyla"] = card("Lyla, Lightsworn Sorceress", "A", "banished")
+    assert ask(cards, {"can_activate": "lor"}).answer == "yes"
+
+
+def test_cards_added_from_the_graveyard_to_the_deck_must_be_there():
+    # The Graveyard in the Fourth Dimension: "Add 2 "LV" monsters from your Graveyard to your Deck and shuffle it."
+    cards = {"g4d": card("The Graveyard in the Fourth Dimension", "A", "hand"),
+             "horus": card("Horus the Black Flame Dragon LV6", "A", "graveyard")}
+    answer = ask(cards, {"can_activate": "g4d"})
+    assert answer.answer == "no" and "state-cards-taken-from-a-pile" in answer.rules
+    cards["armed"] = card("Armed Dragon LV3", "A", "graveyard")
+    assert ask(cards, {"can_activate": "g4d"}).answer == "yes"

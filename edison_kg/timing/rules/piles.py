@@ -15,9 +15,10 @@ card whose zone it leaves open could be there, so only what is known rules an ac
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
 from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 
@@ -27,6 +28,11 @@ PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banishe
 # round 13: "target 2 Fiend-Type monsters in your Graveyard; Special Summon those targets": the clause acts on them
 _THOSE_TARGETS = re.compile(r"\b(?:those|the|both) targets\b", re.I)
 _OPPONENTS = ("opponent's", "their opponent")
+# round 15: targets among the banished cards too ("Target 2 of your banished cards"), for activations that are no
+# trigger: the stored precedents ask about triggers that target a banished card (their timing alone) naming none
+_TARGET_PILES = ("graveyard", "banished")
+# the old wording's targets in a Graveyard, named as the clause selects them ("select 2 cards from your opponent's Graveyard")
+_SELECTS = re.compile(r"^\s*select\s+(?:\d+)\b", re.I)
 _FROM = re.compile(r"\bfrom\b(.*?)(?:\b(?:into|to|and|then)\b|[.;]|$)", re.I)   # the places it takes them from, not where they go
 _PLACE_WORDS = re.compile(r"\b(hand|deck|graveyard|gy|field|banished)\b", re.I)
 _EITHER = ("either player", "each player", "both players")
@@ -40,7 +46,14 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         if short is not None:
             return _verdict(state, ref, clause, short, cost=True)
     if effect.targets:
-        return _gy_target_verdict(state, ref, effect)
+        found = _gy_target_verdict(state, ref, effect)
+        if found is not None:
+            return found
+    # round 15: "destroy that target, then discard 1 card": a card whose effect discards from its own
+    # player's hand cannot be activated without the cards to discard (the effect's other parts aside)
+    found = _discard_verdict(state, ref, effect) or _nothing_to_look_at(state, ref, effect)
+    if found is not None or effect.targets:
+        return found
     # as for "all ..." effects (rules/possible.py), only an effect its player may choose not to activate
     # is ruled out by what it would do: a mandatory one activates and does what it can
     if not (effect.optional or effect.kind == "card-activation"):
@@ -118,18 +131,82 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
     must be in its player's GY as the effect is activated (rule state-target-must-exist); a card
     sent there for its cost comes too late."""
     for clause in effect.clauses:
-        if (clause.subject in ("target", "it") or _THOSE_TARGETS.search(clause.text)) and clause.whose == "you" and clause.from_zone == "graveyard" \
-                and clause.count is not None:
+        selects = bool(_SELECTS.match(clause.text))     # round 15: "select 2 cards from your opponent's Graveyard, add them ..."
+        if (selects or (clause.subject in ("target", "it") or _THOSE_TARGETS.search(clause.text)) and clause.whose == "you") \
+                and clause.from_zone in _TARGET_PILES and clause.count is not None \
+                and (clause.from_zone == "graveyard" or effect.kind not in TRIGGER_KINDS):
             short = _shortfall(state, ref, clause, target=True)
             if short is None:
                 return None
             needed, found, player = short
-            say_named_are_all(state, player, "graveyard", apart_from=ref)
+            say_named_are_all(state, player, clause.from_zone, apart_from=ref)
             have = "none" if found == 0 else f"only {found}"
+            place = "Graveyard" if clause.from_zone == "graveyard" else "banished cards"
             return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES,
-                           f"It targets {needed} card(s) in its player's Graveyard as it is activated "
+                           f"It targets {needed} card(s) among its player's {place} as it is activated "
                            f"(\"{clause.text.strip()}\"), and there is {have} of the kind it names there: it "
                            f"cannot be activated.")
+    return None
+
+
+# the events by which an earlier part of the effect fills its player's hand ("Draw 2 cards, then discard 1 card")
+_FILLS_THE_HAND = ("drawn", "added_to_hand", "returned_to_hand")
+_SOMEONE_ELSES = re.compile(r"\b(?:their|his|her|his/her)\b", re.I)
+
+
+def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """"Declare 1 card name. Look at your opponent's hand, and if they have the declared card ...": an effect
+    whose only part sure to be done looks at the opponent's hand does nothing with no card there."""
+    if not (effect.optional or effect.kind == "card-activation"):
+        return None
+    looks = [c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose == "opponent"]
+    sure = [c for c in effect.clauses if c.event is not None and not (c.only_if or c.branch or c.alternative or c.chance)]
+    if not looks or sure:
+        return None
+    opponent = state.opponent(state.controller(ref))
+    if not is_closed(state, "hand") or cards_in(state, opponent, "hand") or could_be_in(state, opponent, "hand"):
+        return None
+    say_named_are_all(state, opponent, "hand")
+    return Verdict("no", "other", ["state-effect-discard-needs-a-card"] + PILE_RULES + POSSIBLE,
+                   f"Its effect must \"{looks[0].text.strip()}\", and the opponent has no card in hand: the rest "
+                   f"of it depends on what is there, so it would do nothing and cannot be activated.")
+
+
+def _from_own_hand(clause: Clause) -> bool:
+    """Does the clause's doing part (after the condition of its branch, "If they do not have ..., ") take
+    its cards from its own player's hand: a discard naming no other player's hand, a banish "in/from your hand"?"""
+    doing = clause.text.rsplit(",", 1)[-1].lower()
+    if _SOMEONE_ELSES.search(doing) or any(word in doing for word in _OPPONENTS) or " or " in doing:
+        return False
+    return clause.action == "discard" or bool(re.search(r"\b(?:in|from) your hand\b", doing))
+
+
+def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """Rule state-effect-discard-needs-a-card: an effect its player may choose not to activate that
+    discards cards from its player's own hand (wherever that part stands: after "then" too) needs those
+    cards there as it is activated, unless a part before it puts cards in that hand first."""
+    if not (effect.optional or effect.kind == "card-activation"):
+        return None
+    for clause in effect.clauses:
+        if clause.event in _FILLS_THE_HAND and clause.player in (None, "controller"):
+            return None
+        # a number of cards from its player's own hand, discarded or banished, in any branch but one a coin or a
+        # die decides ("otherwise you discard 1 random card", "If they do not have the declared card in their hand,
+        # remove 1 random card in your hand from play"): not "Discard your entire hand" (nothing to discard is no
+        # shortfall), not "Discard 1 random card from their hand"
+        if clause.action not in ("discard", "banish") or _pile(clause) != "hand" or clause.subject is not None \
+                or clause.player not in (None, "controller") or clause.count is None or clause.chance or clause.up_to \
+                or not _from_own_hand(clause):
+            continue
+        short = _shortfall(state, ref, replace(clause, only_if=False, alternative=False, branch=False))
+        if short is not None:
+            needed, found, player = short
+            say_named_are_all(state, player, "hand", apart_from=ref)
+            have = "none" if found == 0 else f"only {found}"
+            return Verdict("no", "other", ["state-effect-discard-needs-a-card"] + PILE_RULES + POSSIBLE,
+                           f"Its effect must \"{clause.text.strip()}\" from its player's hand, and there is {have} "
+                           f"of those cards there (needed: {needed}): a card whose effect may discard or banish cards "
+                           f"from its player's hand cannot be activated without them.")
     return None
 
 
