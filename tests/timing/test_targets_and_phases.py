@@ -171,3 +171,23 @@ def test_an_option_that_targets_nothing_can_still_be_chosen():
     answer = ask({"lb": lord, "gob": card("Goblin Attack Force", "B", position="defense")}, {"triggers": True},
                  phase="battle", steps=steps)
     assert [entry["card"] for entry in answer.chain] == ["lb"]
+
+
+def test_a_trigger_needs_its_graveyard_target_and_names_every_side():
+    # round 16: "FLIP: Target 1 Spell in your GY": with no Spell named in its player's GY it is not activated
+    # (the cards a scenario names are all there are: state-unnamed-cards-absent)
+    flip = [{"summon": "mof", "method": "flip"}]
+    empty = ask({"mof": card("Magician of Faith", "A", position="face_down")}, {"triggers": True}, steps=flip)
+    assert empty.chain == [] and "trig-no-possible-target-not-activated" in empty.rules
+    spell = ask({"mof": card("Magician of Faith", "A", position="face_down"), "pot": card("Pot of Greed", "A", "graveyard")},
+                {"triggers": True}, steps=flip)
+    assert [entry["card"] for entry in spell.chain] == ["mof"]
+    # "If Synchro Summoned: Target up to 3 cards your opponent controls": an opponent who controls nothing
+    # is no longer left open because the scenario names none of their cards
+    wurm = {"wurm": card("Mist Wurm", "A", "extra_deck"), "debris": card("Debris Dragon", "A", position="attack"),
+            "gz": card("Goblin Zombie", "A", position="attack"), "mokey": card("Mokey Mokey", "A", position="attack")}
+    synchro = [{"summon": "wurm", "method": "synchro", "materials": ["debris", "gz", "mokey"]}]
+    alone = ask(wurm, {"triggers": True}, steps=synchro)
+    assert "wurm" not in [entry["card"] for entry in alone.chain]
+    facing = ask({**wurm, "blade": card("Dark Blade", "B", position="attack")}, {"triggers": True}, steps=synchro)
+    assert "wurm" in [entry["card"] for entry in facing.chain]

@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
-from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
+from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 
@@ -28,8 +28,8 @@ PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banishe
 # round 13: "target 2 Fiend-Type monsters in your Graveyard; Special Summon those targets": the clause acts on them
 _THOSE_TARGETS = re.compile(r"\b(?:those|the|both) targets\b", re.I)
 _OPPONENTS = ("opponent's", "their opponent")
-# round 15: targets among the banished cards too ("Target 2 of your banished cards"), for activations that are no
-# trigger: the stored precedents ask about triggers that target a banished card (their timing alone) naming none
+# round 15: targets among the banished cards too ("Target 2 of your banished cards"); round 16 (triggers): for
+# triggers as for other activations (state-unnamed-cards-absent: the stored precedents name the cards they target)
 _TARGET_PILES = ("graveyard", "banished")
 # the old wording's targets in a Graveyard, named as the clause selects them ("select 2 cards from your opponent's Graveyard")
 _SELECTS = re.compile(r"^\s*select\s+(?:\d+)\b", re.I)
@@ -126,6 +126,12 @@ def _told_deck(state, ref: str, player: str, pile: str) -> list[str] | None:
     return there if told and not left else None
 
 
+def pile_target_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """Round 16 (triggers): a trigger that targets cards in a Graveyard or among the banished cards is
+    not activated without them there, as any other activation (rule trig-no-possible-target-not-activated)."""
+    return _gy_target_verdict(state, ref, effect) if effect is not None and effect.targets else None
+
+
 def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """"Target 1 Level 7 or higher monster in your GY; add that target to your hand": the target
     must be in its player's GY as the effect is activated (rule state-target-must-exist); a card
@@ -133,8 +139,7 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
     for clause in effect.clauses:
         selects = bool(_SELECTS.match(clause.text))     # round 15: "select 2 cards from your opponent's Graveyard, add them ..."
         if (selects or (clause.subject in ("target", "it") or _THOSE_TARGETS.search(clause.text)) and clause.whose == "you") \
-                and clause.from_zone in _TARGET_PILES and clause.count is not None \
-                and (clause.from_zone == "graveyard" or effect.kind not in TRIGGER_KINDS):
+                and clause.from_zone in _TARGET_PILES and clause.count is not None:
             short = _shortfall(state, ref, clause, target=True)
             if short is None:
                 return None

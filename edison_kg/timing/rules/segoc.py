@@ -25,6 +25,7 @@ from edison_kg.timing.rules.never_applied import (activation_never_applied, left
                                                   no_tributes_of_its_own)
 from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains      # round 14
 from edison_kg.timing.rules.targets import target_must_exist      # round 15 (field)
+from edison_kg.timing.rules.piles import pile_target_verdict       # round 16 (triggers): GY/banished targets
 
 
 def triggers(state) -> Answer:
@@ -85,7 +86,7 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
         return
     # round 15 (field): a trigger, mandatory or not, with no card it could target is not activated
-    untargeted = target_must_exist(state, ref, effect) if _names_the_sides_it_targets(state, ref, effect) else None
+    untargeted = target_must_exist(state, ref, effect) or pile_target_verdict(state, ref, effect)
     if untargeted is not None:
         _merge(used_rules, ["trig-no-possible-target-not-activated"] + untargeted.rules)
         return
@@ -118,18 +119,6 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
             _merge(used_rules, ["segoc-once-per-event"])
     else:
         missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})
-
-
-def _names_the_sides_it_targets(state, ref, effect) -> bool:
-    """Does the scenario name a card of each player whose side of the field the trigger targets? A
-    question about the order of a chain that names no card of that player says nothing of their field."""
-    controller = state.controller(ref)
-    named = {state.controller(other) for other in state.cards} | {state.cards[other].owner for other in state.cards}
-    for clause in effect.target_clauses:
-        sides = {"you": [controller], "opponent": [state.opponent(controller)]}.get(clause.whose or "", ["A", "B"])
-        if not all(side in named for side in sides):
-            return False
-    return True
 
 
 def _each_time(state, effect, matches) -> list[int]:
