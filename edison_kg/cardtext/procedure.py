@@ -17,6 +17,7 @@ _PROCEDURE = re.compile(r"\b(?:normal|tribute) summon(?: \(but not set\))?(?:/se
                         re.I)
 _SPECIAL_PROCEDURE = re.compile(r"\bspecial summon this (?:card|monster)\b", re.I)
 _THIS_WAY = re.compile(r"\bsummoned (?:in )?this way\b", re.I)
+_WHEN_YOU_DO = re.compile(r"^\s*(?:when|if) you do\s*$", re.I)
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3}
 
 
@@ -48,6 +49,12 @@ def summoned_this_way(effects: list[AnalyzedEffect], text: str) -> list[Analyzed
     for i, effect in enumerate(out):
         condition, words = effect.condition, effect.condition_text or ""
         way = _THIS_WAY.search(words)
+        if condition is not None and _WHEN_YOU_DO.match(words) and condition.types == ["special_summon"] \
+                and condition.self_card:
+            # round 16 (triggers): "You can Special Summon this card (from your hand). When you do: ...": the
+            # Summon the card itself did (its procedure or its own effect), not one by another card's effect
+            out[i] = replace(effect, condition=replace(condition, actor_self=True))
+            continue
         if condition is None or way is None:
             continue
         at = text.find(words)
@@ -56,6 +63,10 @@ def summoned_this_way(effects: list[AnalyzedEffect], text: str) -> list[Analyzed
             continue
         if condition.types == ["phase_entered"] and condition.earlier is None:
             out[i] = replace(effect, condition=replace(condition, earlier=earlier))
+        elif condition.types == ["special_summon"] and condition.self_card and earlier.types == ["special_summon"]:
+            # round 16 (triggers): "Special Summon this card (from your hand). If Summoned this way: ...": the
+            # Summon the card itself did, not one by another card's effect (Monster Reborn)
+            out[i] = replace(effect, condition=replace(condition, actor_self=True))
         elif condition.types == ["special_summon"] and condition.self_card and earlier.types != ["special_summon"] \
                 and not re.search(r"\bspecial summoned\b", words, re.I):
             # "If Summoned this way:" after a Tribute Summon procedure: that Tribute Summon
