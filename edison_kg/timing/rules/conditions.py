@@ -144,7 +144,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if pattern.self_face_up is not None and happening.was_face_up is not None and event.card == card_ref \
             and happening.was_face_up != pattern.self_face_up:
         return False  # face-up or face-down as it was when it happened (rule state-position-when-it-left)
-    if pattern.cause and event.cause and pattern.cause != event.cause:
+    if pattern.cause and event.cause and pattern.cause != event.cause \
+            and not (pattern.cause == "effect" and _tributed_for_a_ritual_spell(state, event)):
         return False
     if pattern.about_to and not happening.synthetic:
         return False  # "about to take damage": met before the damage, not by damage dealt (rule bt-about-to-take-battle-damage)
@@ -249,3 +250,12 @@ def attack_target_named(pattern: EventPattern, event, state) -> str | None:
             or pattern.self_card or pattern.target_self or pattern.actor_self or event.target not in state.cards:
         return None
     return event.target
+
+
+def _tributed_for_a_ritual_spell(state, event: Event) -> bool:
+    """Round 16 (triggers): a monster Tributed for a Ritual Summon is Tributed by the Ritual Spell Card's
+    effect (rule cond-ritual-tribute-is-by-a-card-effect): "Tributed by a card effect" is met."""
+    if state is None or event.event != "tributed" or event.cause != "summon_material" or event.by not in state.infos:
+        return False
+    info = state.infos[event.by]
+    return info.card_type == "spell" and any("Ritual" in sub for sub in info.subtypes)
