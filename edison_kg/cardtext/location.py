@@ -59,6 +59,8 @@ _DURING_PHASE = re.compile(r"^(?:once per turn, )?during\b", re.I)
 _OFF_THE_FIELD = re.compile(r"\b(?:graveyard|gy|hand|deck|banish\w*|removed? from play)\b", re.I)
 _LINGERING = re.compile(r"\bphase of this turn\b", re.I)
 _TURN_PHASES = frozenset({"draw", "standby", "end"})
+# a phase effect whose condition says its player controls the card then, even one that looks back at a move of its own
+_STILL_CONTROLS = re.compile(r"\byou (?:still )?control this (?:face-up |attack position |defense position )?(?:card|monster)\b", re.I)
 
 
 def _phase_effect_on_the_field(effect: AnalyzedEffect) -> bool:
@@ -66,9 +68,13 @@ def _phase_effect_on_the_field(effect: AnalyzedEffect) -> bool:
     an effect of the card on the field (rule state-phase-effect-of-a-monster-on-the-field), when
     its text names no other place it could act from and looks back at no move of its own."""
     condition = effect.condition
-    if condition is None or condition.earlier is not None or "phase_entered" not in condition.types:
+    if condition is None or "phase_entered" not in condition.types:
         return False
     if not condition.phases or not set(condition.phases) <= _TURN_PHASES:
+        return False
+    if _STILL_CONTROLS.search(effect.condition_text or ""):
+        return True           # round 16 (triggers): "if you still control this face-up card during ...": on the field
+    if condition.earlier is not None:
         return False
     text = effect.text or ""
     if _LINGERING.search(text):

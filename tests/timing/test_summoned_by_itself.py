@@ -34,3 +34,32 @@ def test_when_you_do_after_its_own_summon_is_not_met_by_another_cards_summon():
     own = ask({"goka": card("Goka, the Pyre of Malice", "A", "hand")}, {"triggers": True},
               steps=[{"summon": "goka", "method": "special"}])
     assert [entry["card"] for entry in own.chain] == ["goka"]
+
+
+def test_a_tribute_for_a_ritual_spell_is_a_tribute_by_a_card_effect():
+    # Lich Lord: "If this card is Tributed by a card effect and sent to the GY: Add this card ... to your hand"
+    cards = {"ll": card("Lich Lord, King of the Underworld", "A", position="attack"),
+             "blr": card("Black Luster Ritual", "A", "hand"), "bls": card("Black Luster Soldier", "A", "hand")}
+    ritual = [{"activate": "blr"}, {"resolve": 1, "events": [
+        {"event": "tributed", "card": "ll", "from": "monster_zone", "to": "graveyard", "cause": "summon_material", "by": "blr"},
+        {"event": "ritual_summon", "card": "bls", "from": "hand", "by": "blr"}]}]
+    assert [entry["card"] for entry in ask(cards, {"triggers": True}, steps=ritual).chain] == ["ll"]
+    # Tributed for a Tribute Summon: no card effect did it
+    tribute = {"ll": card("Lich Lord, King of the Underworld", "A", position="attack"),
+               "bw": card("Blue-Eyes White Dragon", "A", "hand"), "elf": card("Mystical Elf", "A", position="attack")}
+    summon = [{"summon": "bw", "method": "tribute", "materials": ["ll", "elf"]}]
+    assert "ll" not in [entry["card"] for entry in ask(tribute, {"triggers": True}, steps=summon).chain]
+
+
+def test_a_phase_effect_that_needs_its_player_to_still_control_the_card():
+    # Destiny HERO - Dogma: "if you still control this face-up card during your opponent's next Standby Phase ...":
+    # returned to the hand before then, it is not activated there
+    cards = {"dg": card("Destiny HERO - Dogma", "A", "hand"), "m1": card("Mystical Elf", "A", position="attack"),
+             "m2": card("Vorse Raider", "A", position="attack"), "m3": card("Marshmallon", "A", position="attack")}
+    summon = [{"summon": "dg", "method": "special", "materials": ["m1", "m2", "m3"]}]
+    to_standby = [{"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}]
+    bounced = summon + [{"events": [{"event": "returned_to_hand", "card": "dg", "from": "monster_zone", "to": "hand",
+                                     "cause": "effect"}]}] + to_standby
+    assert "dg" not in [entry["card"] for entry in ask(cards, {"triggers": True}, steps=bounced).chain]
+    stayed = ask(cards, {"triggers": True}, steps=summon + to_standby)
+    assert [entry["card"] for entry in stayed.chain] == ["dg"]
