@@ -240,11 +240,18 @@ def _every(text: str) -> tuple[str | None, str | None, str | None]:
     return every, None, position
 
 
+_EQUIPS_TO_THIS_CARD = re.compile(r"\bequip (that target|those targets|the target|it|them) to this (?:card|monster)\b", re.I)
+
+
 def _subject(text: str, action: str | None = None) -> str | None:
     """Which card the clause acts on, when the text says so (an amount of damage or LP only reads
     the battled monster's ATK: it does not act on it)."""
     if action not in AMOUNT_ACTIONS and _BATTLED.search(text):
         return "battled"
+    equipped = _EQUIPS_TO_THIS_CARD.search(text) if action == "equip" else None
+    if equipped:
+        # round 16 (triggers): "equip that target to this card": the card equipped is the target, not this card
+        return "it" if equipped.group(1).lower() in ("it", "them") else "target"
     if _SELF.search(text):
         return "self"
     if "second target" in text:

@@ -63,3 +63,13 @@ def test_a_phase_effect_that_needs_its_player_to_still_control_the_card():
     assert "dg" not in [entry["card"] for entry in ask(cards, {"triggers": True}, steps=bounced).chain]
     stayed = ask(cards, {"triggers": True}, steps=summon + to_standby)
     assert [entry["card"] for entry in stayed.chain] == ["dg"]
+
+
+def test_equip_that_target_to_this_card_equips_the_target():
+    # Destiny HERO - Plasma: "target 1 monster your opponent controls; equip that target to this card": the target
+    # becomes the Equip Card, Plasma stays a monster on the field (a Kaiser Glider-like trigger of the target is seen)
+    cards = {"dp": card("Destiny HERO - Plasma", "A", position="attack"),
+             "elf": card("Mystical Elf", "B", position="attack"), "cards": card("Dark Blade", "B", position="attack")}
+    answer = ask(cards, {"triggers": True}, steps=[{"activate": "dp", "targets": ["elf"]}, {"resolve": 1}])
+    assert any("Mystical Elf was equipped" in line for line in answer.happened)
+    assert not any("Plasma was equipped" in line for line in answer.happened)
