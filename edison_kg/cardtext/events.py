@@ -71,6 +71,9 @@ _EXCLUSION = re.compile(r"\s*\((?:except|unless|excluding|other than)\b[^()]*(?:
 # "You can only activate this card when ...": the card's activation, not part of the event
 _ACTIVATE_PREFIX = re.compile(r"^(?:(?:you can only |you can |only )?activate (?:this card )?(?:only )?|"
                               r"this card can only be activated (?:only )?)(?=(?:when|if|during|while)\b)", re.I)
+# round 16 (triggers): "a monster that is destroyed and sent to the Graveyard by this card as a result of battle":
+# another card undergoes the event, this card does it
+_DONE_BY_THIS_CARD = re.compile(r"\bby this (?:card|monster)\b(?!'s)", re.I)
 # "if this card was Tribute Summoned, when it is sent ...": a past state before the event
 PAST_SELF = re.compile(r"^(?:if|while) this card was [^,:]*?,\s*(?=(?:when|if|each time)\b)", re.I)
 # where this card must be for the effect ("if this card is in your GY", "while this monster is on the
@@ -299,6 +302,8 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if re.search(r"this card (destroys|inflicts|attacks|declares|battles)", low) and \
             not re.search(r"this card (is|was) ", low):
         pattern.self_card = False
+    if _DONE_BY_THIS_CARD.search(low) and not re.match(r"^(?:(?:once per turn, )?(?:if|when|each time) )?(?:this card|it)\b", low):
+        pattern.self_card = False          # round 16: "an opponent's monster that is destroyed ... by this card": it acts
     if re.search(r"\bthis card successfully attacks\b", low) and SUCCESSFUL_DIRECT_ATTACK.search(low):
         pattern.self_card = False          # this card inflicts the damage: it is the actor, not the event's card
     attacked = ATTACKED.search(cond) if "attack_declared" in types else None

@@ -25,7 +25,8 @@ PHASE_WORDS = {"draw": "draw phase", "standby": "standby phase", "main": "main p
 _NEVER_IN_DAMAGE_STEP = ("ignition", "ignition-like", "continuous", "unanalyzed")
 _LAST_WHEN = re.compile(r".*\b(?:when|if)\b", re.I)
 _THIS_CARD = re.compile(r"this (?:card|monster)")
-_ACTOR = re.compile(r"\bthis (?:card |monster )?(?:destroys|attacks|inflicts|declares an attack)\b")
+_ACTOR = re.compile(r"\bthis (?:card |monster )?(?:destroys|attacks|inflicts|declares an attack)\b"
+                    r"|\bby this (?:card|monster)\b(?!'s)")   # round 16: "destroyed ... by this card as a result of battle"
 # "When a face-up "Fortune Lady" monster you control destroys ...": another card of a kind acts
 _ACTOR_OF_A_KIND = re.compile(r"^(?:when|if|each time) (?:a|an|1) (?P<actor>[^,:]*?\bmonster) you control "
                               r"(?:destroys|inflicts)\b", re.I)

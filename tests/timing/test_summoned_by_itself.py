@@ -73,3 +73,18 @@ def test_equip_that_target_to_this_card_equips_the_target():
     answer = ask(cards, {"triggers": True}, steps=[{"activate": "dp", "targets": ["elf"]}, {"resolve": 1}])
     assert any("Mystical Elf was equipped" in line for line in answer.happened)
     assert not any("Plasma was equipped" in line for line in answer.happened)
+
+
+def test_a_monster_destroyed_by_this_card_is_another_card_this_card_destroys():
+    # Ghost Knight of Jackal: "... an opponent's monster that is destroyed and sent to the Graveyard by this card as
+    # a result of battle": the event is the other monster's, done by this card; another attacker's kill does not count
+    def battle(attacker):
+        return [{"events": [{"event": "attack_declared", "card": attacker, "target": "elf"}]},
+                {"events": [{"event": "destroyed", "card": "elf", "from": "monster_zone", "to": "graveyard",
+                             "cause": "battle", "by": attacker}]}]
+    cards = {"gk": card("Ghost Knight of Jackal", "A", position="attack"), "vr": card("Vorse Raider", "A", position="attack"),
+             "elf": card("Mystical Elf", "B", position="defense")}
+    by_it = ask(cards, {"triggers": True}, phase="battle", steps=battle("gk"))
+    assert [entry["card"] for entry in by_it.chain] == ["gk"]
+    by_another = ask(cards, {"triggers": True}, phase="battle", steps=battle("vr"))
+    assert "gk" not in [entry["card"] for entry in by_another.chain]
