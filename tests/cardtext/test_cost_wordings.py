@@ -40,3 +40,10 @@ def test_counters_on_a_side_and_bulleted_counter_costs():
     assert removed_counters("2 Counters") == ("", 2, "side")
     assert placed_on_target("place 1 Spell Counter on that target") == ("spell", 1)
     assert counters_paid_instead("you can remove that many Spell Counters from this card instead") == "spell"
+
+
+def test_a_life_points_amount_a_player_has_more_than():
+    from edison_kg.cardtext.life_points import life_points_needs
+    assert life_points_needs("Activate by sending 2 cards from your hand to the Graveyard while your opponent has "
+                             "more than 3000 Life Points. Inflict 2000 damage to your opponent.") == "opponent > 3000"
+    assert life_points_needs("Activate only while you have less than 1000 Life Points. Draw 1 card.") == "you < 1000"

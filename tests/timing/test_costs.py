@@ -74,3 +74,15 @@ def test_a_bulleted_effect_costs_the_counters_its_label_names():
     assert answer.answer == "no" and "cost-counters-to-remove" in answer.rules
     cards["wt"]["counters"] = {"Flower Counter": 2}
     assert ask(cards, {"can_activate": "wt", "effect_text": "2 Counters: Target 1 card on the field"}).answer == "yes"
+
+
+def test_an_activation_by_a_cost_while_life_points_are_above_an_amount():
+    # Meteor Flare: "Activate by sending 2 cards from your hand to the Graveyard while your opponent has more than
+    # 3000 Life Points."
+    cards = {"mf": card("Meteor Flare", "A", "spell_trap_zone", face_up=False),
+             "h1": card("Vorse Raider", "A", "hand"), "h2": card("Dark Magician", "A", "hand")}
+    question = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+                "ask": {"can_activate": "mf"}}
+    assert timing.ask({**question, "life_points": {"A": 8000, "B": 4000}}).answer == "yes"
+    answer = timing.ask({**question, "life_points": {"A": 8000, "B": 2500}})
+    assert answer.answer == "no" and "cond-life-points" in answer.rules
