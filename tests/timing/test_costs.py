@@ -86,3 +86,13 @@ def test_an_activation_by_a_cost_while_life_points_are_above_an_amount():
     assert timing.ask({**question, "life_points": {"A": 8000, "B": 4000}}).answer == "yes"
     answer = timing.ask({**question, "life_points": {"A": 8000, "B": 2500}})
     assert answer.answer == "no" and "cond-life-points" in answer.rules
+
+
+def test_a_reveal_cost_needs_a_card_of_its_kind_in_the_hand():
+    # Koa'ki Meiru Urnight: "Once per turn, you can reveal 1 "Iron Core of Koa'ki Meiru" in your hand to Special
+    # Summon 1 Level 4 or lower "Koa'ki Meiru" monster from your hand."
+    cards = {"urn": card("Koa'ki Meiru Urnight", "A", position="attack"), "dr": card("Koa'ki Meiru Drago", "A", "hand")}
+    answer = ask(cards, {"can_activate": "urn", "effect": 2})
+    assert answer.answer == "no" and "state-cards-taken-from-a-pile" in answer.rules
+    cards["ic"] = card("Iron Core of Koa'ki Meiru", "A", "hand")
+    assert ask(cards, {"can_activate": "urn", "effect": 2}).answer == "yes"
