@@ -11,8 +11,9 @@ from functools import lru_cache
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"(\d+|a|an|one|two|three|four|five|any number of|all)"
-# "remove 2 Spell Counters from this card", "remove 1 counter from your side of the field"
-_REMOVE = re.compile(_N + r"\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+from\s+(this card|your side of the field|your field"
+# "remove 2 Spell Counters from this card", "remove 1 counter from your side of the field"; the old wording
+# "Remove 2 Spell Counters on your side of the field" (round 16)
+_REMOVE = re.compile(_N + r"\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+(?:from|on)\s+(this card|your side of the field|your field"
                      r"|anywhere on the field|the field)", re.I)
 _REMOVE_VERB = re.compile(r"\bremov(?:e|ing)\s+" + _REMOVE.pattern, re.I)
 _PLACE = re.compile(r"\bplace\s+(\d+|a|an|one|two|three)\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+this card", re.I)
@@ -36,10 +37,18 @@ def _number(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBERS[word]
 
 
+# round 16 (costs): a bulleted effect's cost "2 Counters" (its player's counters, on the card or elsewhere on
+# their side of the field: counted on their side)
+_LABEL = re.compile(r"^(\d+)\s+((?:[A-Z]\w*\s+)?)counters?$", re.I)
+
+
 @lru_cache(maxsize=4096)
 def removed_counters(text: str | None) -> tuple[str, int, str] | None:
     """A cost's counters: (kind, how many at least, from where: "card" | "side" | "field")."""
     found = _REMOVE_VERB.search(text or "")
+    label = _LABEL.match((text or "").strip())
+    if found is None and label:
+        return counter_kind(label.group(2)), _number(label.group(1)), "side"
     if found is None:
         return None
     place = found.group(3).lower()
@@ -51,6 +60,28 @@ def removed_counters(text: str | None) -> tuple[str, int, str] | None:
 def placed_counters(text: str | None) -> tuple[str, int] | None:
     """Counters a clause places on its own card, when its words give how many."""
     found = _PLACE.search(text or "")
+    return (counter_kind(found.group(2)), _number(found.group(1))) if found else None
+
+
+# round 16 (costs): counters an effect places on its target ("place 1 Spell Counter on that target", "... on it")
+_PLACE_ON_TARGET = re.compile(r"\bplace\s+(\d+|a|an|one|two|three)\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+"
+                              r"(?:that target|the target|those targets|that monster|that card|it)\b", re.I)
+
+
+_PAID_INSTEAD = re.compile(r"\bremove that many\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+from this card instead", re.I)
+
+
+@lru_cache(maxsize=4096)
+def counters_paid_instead(text: str | None) -> str | None:
+    """The kind of counter a card lets its controller remove from it instead, for another card's cost (round 16)."""
+    found = _PAID_INSTEAD.search(text or "")
+    return counter_kind(found.group(1)) if found else None
+
+
+@lru_cache(maxsize=4096)
+def placed_on_target(text: str | None) -> tuple[str, int] | None:
+    """Counters a clause of a targeting effect places on its target, when its words give how many."""
+    found = _PLACE_ON_TARGET.search(text or "")
     return (counter_kind(found.group(2)), _number(found.group(1))) if found else None
 
 

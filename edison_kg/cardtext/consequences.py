@@ -109,6 +109,14 @@ def consequence(clause: Clause) -> Clause:
         # "activate Trap Card(s) from your hand": the kind of card its player activates (round 10)
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
                        to_zone=None, from_zone=None, cards=card_kind(clause.text))
+    revealed = _REVEALED_FROM_HAND.match(_NOTE.sub("", clause.text))
+    if clause.action == "look" and revealed:
+        # round 16 (costs): "Reveal 1 "Iron Core of Koa'ki Meiru" in your hand", "showing your opponent 1 "Venom"
+        # monster in your hand": the cards of a kind it shows are in its player's hand
+        count = revealed.group("count").lower()
+        return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
+                       to_zone=None, from_zone="hand", cards=card_kind(revealed.group("what")),
+                       count=int(count) if count.isdigit() else 1, other_cards=False)
     if clause.action == "look" and _OPPONENTS_HAND.search(clause.text):
         # round 15 (piles): "Look at your opponent's hand": what it acts on is the opponent's hand
         return replace(clause, event=None, subject=None, every=None, whose="opponent", position=None, player=None,
@@ -135,7 +143,8 @@ def consequence(clause: Clause) -> Clause:
                    position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
                    until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),
                    player=_player(text) if event in PLAYER_EVENTS else _each_player_summons(text, event), to_zone=_destination(text, event),
-                   from_zone=_source(text), cards=cards, stats_given=stats_given, count=count)
+                   from_zone=_source(text), cards=cards, stats_given=stats_given, count=count,
+                   other_cards=count is not None and bool(_OTHER.search(clause.text)))
 
 
 # the actions whose cards the restrictions on Summons, Sets and the cards on the field look at
@@ -154,6 +163,14 @@ _ACTION_VERB = {
     "set": r"set", "change_position": r"change|flip", "equip": r"equip", "take_control": r"take control of|gain control of",
     "tribute": r"tribute",
 }
+# round 16 (costs): the cards of a kind a cost shows from its player's hand
+_REVEALED_FROM_HAND = re.compile(r"^\s*(?:reveal|revealing|show|showing)\s+(?:your opponent\s+)?(?P<count>\d+|an?|one)\s+"
+                                 r"(?P<what>[^,;.]+?)\s+(?:in|from) your hand\b", re.I)
+# round 16 (costs): "Tribute 1 other WATER monster": the cards it acts on leave out its own card
+_OTHER = re.compile(r"\b(?:\d+|an?|one|two|three)\s+other\b|\(except this card\)", re.I)
+# round 16 (costs): what a Tribute cost names ends where it says where they are or what it does next;
+# "face-up" is part of its kind here ("Tribute 1 other face-up WATER monster")
+_TRIBUTED_END = re.compile(r"\s+(?:from|in|to|on|and|you control|with|whose|that|which|except)\b|[,;.]")
 _OPPONENTS_HAND = re.compile(r"\bat your opponent's hand\b", re.I)
 # round 15 (piles): "select 2 cards from ...": the cards are named by "select", before the verb
 _SELECTS_FIRST = re.compile(r"^\s*select\s+(?=(?:up to )?\d(?:(?!\band\b|\bcontrols?\b)[^,;.])*?\sfrom\s)", re.I)
@@ -166,6 +183,12 @@ _OBJECT_END = re.compile(r"\s+(?:from|in|into|to|on|onto|with|whose|that|which|i
 _STATS_GIVEN = re.compile(r"\btokens?\"?\s*\(|\([^()]*\batk\s*[\d?]+\s*/\s*def\b", re.I)
 
 
+def _with_gerund(verb: str) -> str:
+    """The verb's words and their gerunds, as a cost's "by sending 2 cards", "by Tributing 1 ..." says them (round 16)."""
+    words = verb.split("|")
+    return "|".join(words + [(w[:-1] if w.endswith("e") else w) + "ing" for w in words if " " not in w])
+
+
 def _acted_on(clause: Clause) -> tuple:
     """What the clause's words say it acts on, right after its verb ("Special Summon 4 "Sheep Token"
     (Beast/EARTH/Lv1/ATK 0/DEF 0)", "Special Summon them as Normal Monsters (ATK 0/DEF 0)"): the kind
@@ -175,8 +198,9 @@ def _acted_on(clause: Clause) -> tuple:
         return face_up_yours
     from_pile = clause.action in _TAKES_FROM_A_PILE and (
         clause.action == "discard" or _source(_NOTE.sub("", clause.text.lower())) in _PILES)
-    verb = _ACTION_VERB.get(clause.action) if clause.action in _BRINGS_OR_SETS or from_pile else None
-    match = re.search(rf"\b(?:{verb})\b(?!ed\b|s\b)\s*", clause.text, re.I) if verb else None
+    tributes = clause.action == "tribute"      # round 16 (costs): "Tribute 1 Plant-Type monster"
+    verb = _ACTION_VERB.get(clause.action) if clause.action in _BRINGS_OR_SETS or from_pile or tributes else None
+    match = re.search(rf"\b(?:{_with_gerund(verb)})\b(?!ed\b|s\b)\s*", clause.text, re.I) if verb else None
     if verb and from_pile:
         # round 15 (piles): the old wording names the cards as it selects them before its verb ("select 2
         # cards from your opponent's Graveyard, add them to ...", "Select 1 monster from your opponent's
@@ -186,8 +210,11 @@ def _acted_on(clause: Clause) -> tuple:
         return card_kind(None), False, None
     rest = clause.text[match.end():]
     nest = scan.nesting(rest)
-    end = next((m.start() for m in _OBJECT_END.finditer(rest) if not nest[m.start()]), len(rest))
+    end = next((m.start() for m in (_TRIBUTED_END if tributes else _OBJECT_END).finditer(rest) if not nest[m.start()]),
+               len(rest))
     what = rest[:end]
+    if tributes and not re.match(r"(?:\d+|an?|one|two|three)\b", what, re.I):
+        return card_kind(None), False, None   # "Tribute this card", "Tribute monsters whose total Levels ..."
     if from_pile and clause.action not in _BRINGS_OR_SETS and not _COUNTED.match(what):
         return card_kind(None), False, None   # "discard the same type of card": told by another card
     count = re.match(r"(?:up to )?(\d+)\b", what, re.I)
@@ -208,7 +235,7 @@ _FACE_UP_YOU_CONTROL = re.compile(r"^(?P<count>\d+) (?:other )?face-up (?P<what>
 def _face_up_you_control(clause: Clause) -> tuple | None:
     if clause.action not in _TAKES_FROM_A_PILE:
         return None
-    verb = re.search(rf"\b(?:{_ACTION_VERB[clause.action]})\b(?!ed\b|s\b)\s*", clause.text, re.I)
+    verb = re.search(rf"\b(?:{_with_gerund(_ACTION_VERB[clause.action])})\b(?!ed\b|s\b)\s*", clause.text, re.I)
     match = _FACE_UP_YOU_CONTROL.match(clause.text[verb.end():]) if verb else None
     if match is None:
         return None

@@ -20,7 +20,7 @@ COST_TO = re.compile(
     r"make|give|move|attach|treat)\b.*)$", re.I)
 COST_BY = re.compile(
     r"\bby (?P<cost>(paying|sending|discarding|tributing|banishing|removing|returning|shuffling|revealing|offering|"
-    r"sacrificing|destroying)\b[^,;.]*)", re.I)
+    r"sacrificing|destroying|showing)\b[^,;.]*)", re.I)
 
 
 # the old wording of a target: "Select 1 face-up monster you control", "select and destroy 2 face-up
@@ -154,7 +154,7 @@ def cost_to_ok(cost: str) -> bool:
 _GERUNDS = {"paying": "pay", "sending": "send", "discarding": "discard", "tributing": "tribute",
             "banishing": "banish", "removing": "remove", "returning": "return", "shuffling": "shuffle",
             "revealing": "reveal", "offering": "tribute", "sacrificing": "tribute", "destroying": "destroy",
-            "detaching": "detach"}
+            "detaching": "detach", "showing": "show"}
 
 
 def gerund(text: str) -> str:

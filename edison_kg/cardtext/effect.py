@@ -93,6 +93,11 @@ _DONE_AT_THE_END = re.compile(
     r" (?P<body>[^.:;]+?) at the end of the damage step\.(?P<rest>.*)$", re.I | re.S)
 
 
+# round 16 (costs): the counters a bulleted effect costs, after "You can remove Bushido Counters from your field to
+# activate these effects." ("● 2 Counters: ...")
+_COUNTERS_LABEL = re.compile(r"^\d+ (?:[A-Z]\w* )?counters?:", re.I)
+
+
 def read_effect(number: int, text: str, marker: str | None, card: CardContext, first: bool,
                  previous: str | None = None) -> AnalyzedEffect:
     effect = AnalyzedEffect(number=number, text=text, kind="unanalyzed")
@@ -244,6 +249,9 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     body = re.sub(r"^(once per (turn|chain|duel)|during your main phase( 1| 2)?),?\s+(?=you can|you may)", "", body, flags=re.I)
     activation, resolution = activation_parts(body)
     cost_text, cost_clauses, targets, resolution = cost_from(activation, resolution, kind == "card-activation")
+    counted = _COUNTERS_LABEL.match(effect.text) if marker == ACTIVATED_BULLET and cost_text is None else None
+    if counted:
+        cost_text = counted.group(0).rstrip(": ")   # round 16 (costs): "● 2 Counters: ..." after "remove counters ... to activate"
     effect.cost_text = cost_text
     effect.cost_clauses = cost_clauses
     effect.targets = targets

@@ -38,6 +38,9 @@ _FORMS = (
     # "your opponent's Life Points are higher than 3000"
     ("beyond", re.compile(_CUE + _WHOSE + r"\s+" + _LP + r"\s+(?:are|is)\s+(?P<op>lower|higher|less|more)\s+than\s+"
                           + _N, re.I)),
+    # round 16: "while your opponent has more than 3000 Life Points" (Meteor Flare's "Activate by sending ... while ...")
+    ("beyond", re.compile(_CUE + r"(?P<who>you|your opponent)\s+(?:have|has)\s+(?P<op>more|less|fewer)\s+than\s+" + _N
+                          + r"\s+" + _LP, re.I)),
     # "the difference between both players' Life Points is 8000 or more"
     ("difference", re.compile(_CUE + r"the difference between (?:both|the two) players'? " + _LP + r"\s+is\s+" + _N
                               + r"\s+or\s+more\b", re.I)),

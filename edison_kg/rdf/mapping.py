@@ -170,6 +170,8 @@ CLAUSE_FIELDS = (
     _flag("chance", EK.decidedByChance),
     _flag("only_if", EK.doneOnlyIf),
     _flag("moves_damage", EK.movesDamage),
+    # round 16 (costs): the cards it acts on leave out its own card
+    _flag("other_cards", EK.actsOnOtherCards),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),)

@@ -202,6 +202,8 @@ class Clause:
     chance: bool = False
     only_if: bool = False
     moves_damage: bool = False
+    # round 16 (costs): "Tribute 1 other WATER monster": the cards it acts on leave out its own card
+    other_cards: bool = False
 
 
 @dataclass

@@ -317,6 +317,7 @@ class EK:
     actsOn = NS_IRI + "actsOn"  # acts on
     actsOnAll = NS_IRI + "actsOnAll"  # acts on all
     actsOnCards = NS_IRI + "actsOnCards"  # acts on cards
+    actsOnOtherCards = NS_IRI + "actsOnOtherCards"  # acts on other cards
     actsOnPosition = NS_IRI + "actsOnPosition"  # in which position
     actsOnWhose = NS_IRI + "actsOnWhose"  # whose cards
     afterDamageCalculation = NS_IRI + "afterDamageCalculation"  # after damage calculation

@@ -11,6 +11,9 @@ EYE_OF_TRUTH = own("The Eye of Truth", "Your opponent must keep their hand revea
                    "spell", "Continuous Spell", face_up=True)
 ZWEI = own("Cyber Dragon Zwei", "Once per turn: You can reveal 1 Spell in your hand; this card's name becomes "
            "\"Cyber Dragon\" until the End Phase.", "A", "monster_zone", "monster", "Effect", position="attack")
+# a Spell in A's hand for Zwei's cost (the cards a scenario names in a hand are all there are: round 16 reads
+# the reveal cost's card)
+SPELL_IN_HAND = own("Pot of Greed", "Draw 2 cards.", "A", "hand", "spell", "Normal")
 GALLIS = own("Gallis the Star Beast", "You can reveal this card in your hand; send the top card of your Deck to the "
              "Graveyard, then, if it was a monster, inflict damage to your opponent equal to its Level x 200 and "
              "Special Summon this card from your hand, otherwise destroy this card.", "A", "hand", "monster", "Effect")
@@ -29,14 +32,14 @@ def test_a_reveal_cost_cannot_be_paid_from_a_hand_kept_revealed(duel):
 
 def test_only_the_player_whose_hand_is_revealed_is_stopped(duel):
     own_eye = dict(EYE_OF_TRUTH, controller="A")        # A's opponent keeps the hand revealed, not A
-    assert verdict(duel({"eye": own_eye, "zwei": ZWEI}), "zwei").answer == "yes"
+    assert verdict(duel({"eye": own_eye, "zwei": ZWEI, "pog": SPELL_IN_HAND}), "zwei").answer == "yes"
     jellyfish = own("Thousand-Eyes Jellyfish", "Your opponent plays with their hand revealed.", "A", "monster_zone",
                     "monster", "Effect", position="attack")
-    assert verdict(duel({"jelly": jellyfish, "zwei": ZWEI}), "zwei").answer == "yes"
+    assert verdict(duel({"jelly": jellyfish, "zwei": ZWEI, "pog": SPELL_IN_HAND}), "zwei").answer == "yes"
     jellyfish["controller"] = "B"
     assert verdict(duel({"jelly": jellyfish, "zwei": ZWEI}), "zwei").answer == "no"
 
 
 def test_a_face_down_card_keeps_no_hand_revealed(duel):
     set_eye = dict(EYE_OF_TRUTH, face_up=False)
-    assert verdict(duel({"eye": set_eye, "zwei": ZWEI}), "zwei").answer == "yes"
+    assert verdict(duel({"eye": set_eye, "zwei": ZWEI, "pog": SPELL_IN_HAND}), "zwei").answer == "yes"

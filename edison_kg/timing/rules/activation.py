@@ -50,6 +50,7 @@ from edison_kg.timing.rules.revival import never_properly_summoned    # round 11
 from edison_kg.timing.rules.summoned_by import summoned_by_verdict    # round 11 (faces)
 from edison_kg.timing.rules.this_turn import this_turn_verdict, unread_condition_taken_as_met    # round 12 (conditions)
 from edison_kg.timing.rules.board import counters_verdict, monster_zones_verdict, own_stats_verdict    # round 14 (board)
+from edison_kg.timing.rules.costs import tribute_kind_verdict    # round 16 (costs)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -174,6 +175,7 @@ EFFECT_RULES = (
     cost_cards_verdict,
     pile_cards_verdict,
     face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost
+    tribute_kind_verdict,      # round 16 (costs): monsters of a kind a Tribute cost needs on its player's field
     field_count_verdict,       # round 11: counts of cards an activation needs
     life_points_verdict,       # round 12: Life Points an activation needs or its cost pays
     counters_verdict,          # round 14 (board): counters a cost removes or an effect counts

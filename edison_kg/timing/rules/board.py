@@ -17,8 +17,8 @@ every card whose words have that shape (cardtext/board.py reads them):
 
 from __future__ import annotations
 
-from edison_kg.cardtext.board import (counted_counters, counter_kind, own_stat_loss, placed_counters,
-                                      removed_counters, summoned_at_once)
+from edison_kg.cardtext.board import (counted_counters, counter_kind, counters_paid_instead, own_stat_loss,
+                                      placed_counters, placed_on_target, removed_counters, summoned_at_once)
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
 from edison_kg.timing.stats import current_stat
 from edison_kg.vocab.model import AnalyzedEffect
@@ -44,6 +44,12 @@ def counters_on(state, ref: str, kind: str) -> int:
                 placed = placed_counters(clause.text)
                 if placed and (not kind or placed[0] in (kind, "")):
                     count += placed[1]
+        # round 16 (costs): another card's effect that placed counters on this card as its target
+        if link.card != ref and ref in link.targets and link.effect is not None and not link.effect_negated:
+            for clause in link.effect.clauses:
+                onto = placed_on_target(clause.text)
+                if onto and (not kind or onto[0] in (kind, "")):
+                    count += onto[1]
     for link, _ in state.activations:
         if link.card == ref and link.effect is not None:
             removed = removed_counters(link.effect.cost_text)
@@ -76,6 +82,14 @@ def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict 
             other for other, card in state.cards.items() if card.on_field
             and (where == "field" or state.controller(other) == player)]
         have = sum(counters_on(state, other, kind) for other in holders)
+        if where == "card" and have < need:
+            # round 16 (costs): a card of its player that pays such costs with its own counters instead
+            # (rule cost-counters-paid-by-another-card)
+            payers = [holder for holder, restriction in state.restrictions() if restriction.kind == "pays-counter-costs"
+                      and holder != ref and state.controller(holder) == player
+                      and counters_paid_instead(restriction.text) in (kind, "", None)]
+            holders = holders + payers
+            have += sum(counters_on(state, other, kind) for other in payers)
         if have < need:
             _said(state, holders)
             what = f"{kind.title()} Counter" if kind else "counter"

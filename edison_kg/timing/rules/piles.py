@@ -71,6 +71,8 @@ def _pile(clause: Clause) -> str | None:
     """The hand, GY or Deck the clause takes its cards from (a discard: the hand)."""
     if clause.action == "discard":
         return "hand"
+    if clause.action == "tribute":
+        return None                   # round 16 (costs): Tributes are taken from the field (rules/costs.py)
     return clause.from_zone if clause.from_zone in PILE_WORDS else None
 
 

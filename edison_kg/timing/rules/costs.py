@@ -1,0 +1,51 @@
+"""Costs an activation must be able to pay (round 16): a Tribute cost of a kind needs that many
+monsters of that kind on its player's side of the field (rule cost-tribute-of-a-kind): "Tribute 1
+Plant-Type monster" cannot be paid with no Plant there, "Tribute 1 other WATER monster" not with the
+card itself alone.
+
+As elsewhere (timing/closed_places.py), the monsters a scenario names on a side of the field are all
+there are; a card whose zone it leaves open could be there, so only what is known rules a cost out. A
+face-down monster's controller knows what it is: it could pay a cost of its kind."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect, Clause
+from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
+from edison_kg.timing.rules.verdict import Verdict
+
+TRIBUTE_RULES = ["cost-tribute-of-a-kind", "state-card-must-be-in-place", "mtt-cost"]
+
+
+def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None or not is_closed(state, "field"):
+        return None
+    for clause in effect.cost_clauses:
+        if clause.action != "tribute" or clause.count is None or clause.subject is not None or clause.up_to \
+                or clause.alternative or clause.player not in (None, "controller"):
+            continue
+        player = state.controller(ref)
+        if any(other != ref for other in could_be_in(state, player, "field")):
+            continue                   # a monster whose zone is left open could be there
+        found = [other for other in cards_in(state, player, "field") if _could_pay(state, ref, other, clause)]
+        if len(found) >= clause.count:
+            continue
+        say_named_are_all(state, player, "field", apart_from=ref)
+        have = "none" if not found else f"only {len(found)}"
+        return Verdict("no", "other", TRIBUTE_RULES,
+                       f"Its cost must \"{clause.text.strip()}\", and there is {have} of those monsters on its "
+                       f"player's side of the field (needed: {clause.count}): it cannot be paid, so it cannot be "
+                       f"activated.")
+    return None
+
+
+def _could_pay(state, ref: str, other: str, clause: Clause) -> bool:
+    """Could this card on its player's field be Tributed for the clause: a monster in a Monster Zone,
+    not the card itself when the clause says "other", of the kind it names (a face-down one could be)."""
+    card, info = state.cards[other], state.infos.get(other)
+    if info is None:
+        return True
+    if info.card_type != "monster" or card.zone != "monster_zone" or (other == ref and clause.other_cards):
+        return False
+    if clause.cards.empty:
+        return True
+    return card.face_up is False or state.kind_of(other, clause.cards)
