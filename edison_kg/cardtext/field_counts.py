@@ -31,12 +31,16 @@ _FORMS = (
     re.compile("^" + _WHO + _N + r"\s+" + _MORE + r"\s+" + _KIND + _WHERE + _END, re.I),
     re.compile("^" + _WHO + _N + r"\s+" + _KIND + r"\s+" + _MORE + _WHERE + _END, re.I),
     re.compile("^" + _WHO + r"(?P<op>exactly|at least)\s+" + _N + r"\s+" + _KIND + _WHERE + _END, re.I),
+    # round 16: a bare number of cards in a hand or Graveyard is that many, neither more nor fewer
+    # ("When your opponent has 4 cards in their hand:")
+    re.compile("^" + _WHO + r"(?P<op>)" + _N + r"\s+(?!or\b)" + _KIND + r"(?P<where>\s+in (?:your|their|your opponent's|his)"
+               r" (?:graveyard|hand))" + _END, re.I),
     re.compile("^" + _WHO + r"(?P<op>more|fewer|less)\s+" + _KIND + r"\s+than\s+(?P<other>you|your opponent|they|they do|you do)"
                + _END, re.I),
 )
 _WHOSE = {"you": "you", "your opponent": "opponent", "both players": "both", "any player": "either",
           "either player": "either"}
-_OPS = {"or more": ">=", "at least": ">=", "or less": "<=", "or fewer": "<=", "exactly": "="}
+_OPS = {"or more": ">=", "at least": ">=", "or less": "<=", "or fewer": "<=", "exactly": "=", "": "="}
 # what is not a count of cards
 _NOT_CARDS = re.compile(r"\b(?:life points?|lp|atk|def|levels?|counters?|damage|turns?|times?)\b", re.I)
 # a kind the card filter cannot hold (a zone of the field, a battle position): not read

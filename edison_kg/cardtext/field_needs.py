@@ -29,7 +29,10 @@ _STATES = (
     ("on-the-field", re.compile(r"^(?P<what>\"[^\"]+\"(?: or \"[^\"]+\")?) is (?:face-up )?on the field" + _END, re.I)),
 )
 # the condition at the start of the effect ("If you control ...: ", "If ... is on the field, you can ...")
-_LEADING = re.compile(r"^(?:once per turn,\s*)?if\s+(?P<state>[^:]+?):", re.I)
+_LEADING = re.compile(r"^(?:once per turn,\s*)?(?:if\s+|when\s+(?=(?:you|your opponent|both players|either player)\s+"
+                      r"(?:control|controls|have|has)\s))(?P<state>[^:]+?):", re.I)
+# ("When your opponent has 4 cards in their hand: ..." - round 16: "when" before a player's holding is a
+# state, not an event)
 _SENTENCE = re.compile(r"\b" + _ONLY + r"(?P<state>[^.]+)", re.I)
 # words that make the kind one the reader cannot hold: another card, a count, a relation to another card
 _NOT_READ = re.compile(r"\b(?:this|other|another|\d+|two|three|same|different|than|equal|number|cards? in|each|both|only)\b",
