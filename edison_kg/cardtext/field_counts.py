@@ -5,7 +5,7 @@ respective sides of the field.", "If you control exactly 1 face-up Machine-Type 
 your opponent controls more monsters than you: ...".
 
 Read (vocab.model.AnalyzedEffect.needs_count): "WHOSE WHERE COMPARISON NUMBER" with WHOSE you |
-opponent | both | either, WHERE field | graveyard | hand, COMPARISON >= | <= | = and a number, or
+opponent | both | either, WHERE field | graveyard | hand (or spell_trap_zone | monster_zone: all of a side's zones occupied), COMPARISON >= | <= | = and a number, or
 "WHOSE field more-than-other" / "fewer-than-other" (more cards of that kind than the other player);
 the kind of card counted goes in needs_kind. Life Points, ATK, Levels and counters are not cards
 and are never read as a count; a condition whose words the patterns do not cover is not read."""
@@ -47,9 +47,21 @@ _NOT_CARDS = re.compile(r"\b(?:life points?|lp|atk|def|levels?|counters?|damage|
 _NARROWER = re.compile(r"\b(?:zones?|position|other|another|this|same|different|than|each|with|that|whose)\b", re.I)
 
 
+# round 16: "Activate only when all of your opponent's Spell & Trap Card Zones are occupied", "... all of your
+# opponent's Monster Card Zones are occupied by monsters": 5 cards there (each player has 5 of each)
+_ZONES_FULL = re.compile(r"^all (?:of )?(?P<whose>your|your opponent's) (?P<zone>spell (?:&|and) trap|monster) (?:card )?zones "
+                         r"are (?:all )?occupied(?: by (?:monsters|cards))?\s*$", re.I)
+ZONES_PER_PLAYER = 5
+
+
 def count_needs(text: str) -> tuple[str | None, CardKind]:
     """(the count of cards its activation needs, the kind counted); (None, empty)."""
     for state in condition_states(text):
+        full = _ZONES_FULL.match(state)
+        if full is not None:
+            whose = "you" if full.group("whose").lower() == "your" else "opponent"
+            zone = "monster_zone" if full.group("zone").lower() == "monster" else "spell_trap_zone"
+            return f"{whose} {zone} >= {ZONES_PER_PLAYER}", CardKind()
         if re.search(r"\band/or\b|\bcombined\b", state, re.I):
             return None, CardKind()         # cards of two places counted together: not read
         for form in _FORMS:

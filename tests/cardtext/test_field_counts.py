@@ -69,3 +69,12 @@ def test_a_bare_number_of_cards_in_a_hand_is_that_many():
     assert count_needs("If you control 2 monsters: Draw 1 card.")[0] is None
     # "When" before an event is not a state
     assert count_needs("When your opponent Summons 2 monsters: Draw 1 card.")[0] is None
+
+
+def test_every_zone_of_a_kind_occupied():
+    count, _ = count_needs("Activate only when all of your opponent's Spell & Trap Card Zones are occupied. Destroy all "
+                           "cards in your opponent's Spell & Trap Card Zones.")
+    assert count == "opponent spell_trap_zone >= 5"
+    count, _ = count_needs("Activate only when all of your opponent's Monster Card Zones are occupied by monsters. "
+                           "Destroy all monsters on your opponent's side of the field.")
+    assert count == "opponent monster_zone >= 5"
