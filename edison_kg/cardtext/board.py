@@ -108,3 +108,16 @@ def own_stat_loss(text: str | None) -> tuple[int, bool] | None:
     """ATK its own card loses ("this card loses 500 ATK and DEF"): (amount, DEF too)."""
     found = _OWN_LOSS.search(text or "")
     return (int(found.group(1)), bool(found.group(2))) if found else None
+
+
+# round 16 (conds): "place 2 Venom Counters on 1 monster your opponent controls", "place 1 A-Counter on each face-up
+# monster your opponent controls", "distribute new A-Counters ... among your opponent's face-up monsters": counters
+# put on the opponent's monsters (a counter goes only on a face-up card)
+_ON_OPPONENTS = re.compile(r"\b(?:place|distribute|put)s?\s+[^.;:]*?counters?\b[^.;:]*?\s+(?:on|among)\s+(?:1 |one |each |all )?"
+                           r"(?:of )?(?:your opponent's face-up monsters|(?:face-up )?monsters? your opponent controls)", re.I)
+
+
+@lru_cache(maxsize=4096)
+def counters_on_opponents_monsters(text: str | None) -> bool:
+    """Does the clause put counters on monsters the opponent controls (not a target it chose before)?"""
+    return bool(_ON_OPPONENTS.search(text or ""))

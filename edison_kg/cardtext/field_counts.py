@@ -5,7 +5,7 @@ respective sides of the field.", "If you control exactly 1 face-up Machine-Type 
 your opponent controls more monsters than you: ...".
 
 Read (vocab.model.AnalyzedEffect.needs_count): "WHOSE WHERE COMPARISON NUMBER" with WHOSE you |
-opponent | both | either, WHERE field | graveyard | hand, COMPARISON >= | <= | = and a number, or
+opponent | both | either, WHERE field | graveyard | hand (or spell_trap_zone | monster_zone: all of a side's zones occupied), COMPARISON >= | <= | = and a number, or
 "WHOSE field more-than-other" / "fewer-than-other" (more cards of that kind than the other player);
 the kind of card counted goes in needs_kind. Life Points, ATK, Levels and counters are not cards
 and are never read as a count; a condition whose words the patterns do not cover is not read."""
@@ -31,21 +31,37 @@ _FORMS = (
     re.compile("^" + _WHO + _N + r"\s+" + _MORE + r"\s+" + _KIND + _WHERE + _END, re.I),
     re.compile("^" + _WHO + _N + r"\s+" + _KIND + r"\s+" + _MORE + _WHERE + _END, re.I),
     re.compile("^" + _WHO + r"(?P<op>exactly|at least)\s+" + _N + r"\s+" + _KIND + _WHERE + _END, re.I),
+    # round 16: a bare number of cards in a hand or Graveyard is that many, neither more nor fewer
+    # ("When your opponent has 4 cards in their hand:")
+    re.compile("^" + _WHO + r"(?P<op>)" + _N + r"\s+(?!or\b)" + _KIND + r"(?P<where>\s+in (?:your|their|your opponent's|his)"
+               r" (?:graveyard|hand))" + _END, re.I),
     re.compile("^" + _WHO + r"(?P<op>more|fewer|less)\s+" + _KIND + r"\s+than\s+(?P<other>you|your opponent|they|they do|you do)"
                + _END, re.I),
 )
 _WHOSE = {"you": "you", "your opponent": "opponent", "both players": "both", "any player": "either",
           "either player": "either"}
-_OPS = {"or more": ">=", "at least": ">=", "or less": "<=", "or fewer": "<=", "exactly": "="}
+_OPS = {"or more": ">=", "at least": ">=", "or less": "<=", "or fewer": "<=", "exactly": "=", "": "="}
 # what is not a count of cards
 _NOT_CARDS = re.compile(r"\b(?:life points?|lp|atk|def|levels?|counters?|damage|turns?|times?)\b", re.I)
 # a kind the card filter cannot hold (a zone of the field, a battle position): not read
 _NARROWER = re.compile(r"\b(?:zones?|position|other|another|this|same|different|than|each|with|that|whose)\b", re.I)
 
 
+# round 16: "Activate only when all of your opponent's Spell & Trap Card Zones are occupied", "... all of your
+# opponent's Monster Card Zones are occupied by monsters": 5 cards there (each player has 5 of each)
+_ZONES_FULL = re.compile(r"^all (?:of )?(?P<whose>your|your opponent's) (?P<zone>spell (?:&|and) trap|monster) (?:card )?zones "
+                         r"are (?:all )?occupied(?: by (?:monsters|cards))?\s*$", re.I)
+ZONES_PER_PLAYER = 5
+
+
 def count_needs(text: str) -> tuple[str | None, CardKind]:
     """(the count of cards its activation needs, the kind counted); (None, empty)."""
     for state in condition_states(text):
+        full = _ZONES_FULL.match(state)
+        if full is not None:
+            whose = "you" if full.group("whose").lower() == "your" else "opponent"
+            zone = "monster_zone" if full.group("zone").lower() == "monster" else "spell_trap_zone"
+            return f"{whose} {zone} >= {ZONES_PER_PLAYER}", CardKind()
         if re.search(r"\band/or\b|\bcombined\b", state, re.I):
             return None, CardKind()         # cards of two places counted together: not read
         for form in _FORMS:

@@ -24,13 +24,21 @@ _WHAT = r"(?P<what>[^.:;,]+?)"
 _END = r"\s*(?:$|[.:;,]|\band\b|\bwhile\b)"
 _STATES = (
     ("you-control-none", re.compile(r"^you control no " + _WHAT + _END, re.I)),
-    ("you-control", re.compile(r"^you control " + _WHAT + _END, re.I)),
-    ("opponent-controls", re.compile(r"^your opponent controls " + _WHAT + _END, re.I)),
+    # (round 16: a quoted name may follow with no space, as in some printed texts: 'If you control"Necrovalley":')
+    ("you-control", re.compile(r"^you control(?: |(?=\"))" + _WHAT + _END, re.I)),
+    ("opponent-controls", re.compile(r"^your opponent controls(?: |(?=\"))" + _WHAT + _END, re.I)),
     ("on-the-field", re.compile(r"^(?P<what>\"[^\"]+\"(?: or \"[^\"]+\")?) is (?:face-up )?on the field" + _END, re.I)),
 )
 # the condition at the start of the effect ("If you control ...: ", "If ... is on the field, you can ...")
-_LEADING = re.compile(r"^(?:once per turn,\s*)?if\s+(?P<state>[^:]+?):", re.I)
+_LEADING = re.compile(r"^(?:once per turn,\s*)?(?:if\s+|when\s+(?=(?:you|your opponent|both players|either player)\s+"
+                      r"(?:control|controls|have|has)\s))(?P<state>[^:]+?):", re.I)
+# ("When your opponent has 4 cards in their hand: ..." - round 16: "when" before a player's holding is a
+# state, not an event)
 _SENTENCE = re.compile(r"\b" + _ONLY + r"(?P<state>[^.]+)", re.I)
+# round 16: "When <event> while you control <cards>:", "Activate only when <event> while you control <cards>":
+# the state that must hold as the event happens, and so as the card answering it is activated
+_LEADING_WHEN = re.compile(r"^(?:once per turn,\s*)?when\s+(?P<state>[^:]+?):", re.I)
+_WHILE_STATE = re.compile(r"^(?P<event>.+?),?\s+while\s+(?P<state>(?:you|your opponent)\s+controls?\s.+)$", re.I)
 # words that make the kind one the reader cannot hold: another card, a count, a relation to another card
 _NOT_READ = re.compile(r"\b(?:this|other|another|\d+|two|three|same|different|than|equal|number|cards? in|each|both|only)\b",
                        re.I)
@@ -51,7 +59,19 @@ def condition_states(text: str) -> list[str]:
     while ..." sentence ("● Activate only if ...": a condition of one option, never read)."""
     text = text.strip()
     found = [_LEADING.match(text), None if "●" in text else _SENTENCE.search(text)]
-    return [match.group("state").strip() for match in found if match is not None]
+    states = [match.group("state").strip() for match in found if match is not None]
+    when = _LEADING_WHEN.match(text)
+    if when is not None and not states:
+        states = [when.group("state").strip()]
+    return [_while(state) for state in states]
+
+
+def _while(state: str) -> str:
+    """"<event> while you control <cards>": the state part (round 16); a state alone as it is."""
+    found = _WHILE_STATE.match(state)
+    if found is None or re.match(r"(?:you|your opponent)\s+(?:control|controls|have|has)\b", found.group("event"), re.I):
+        return state
+    return found.group("state").strip()
 
 
 def field_needs(text: str) -> tuple[str | None, CardKind]:

@@ -213,6 +213,10 @@ class State:
         card = self.cards[ref]
         if card.on_field and card.face_up is False and kind.names_properties:
             return False              # a Set card shows no name, Type, Attribute or ATK (rule state-face-down-shows-nothing)
+        if info.card_type == "monster" and "Gemini" in info.subtypes and card.zone == "graveyard":
+            # round 16 (conds): a Gemini monster in the Graveyard is a Normal Monster, not an Effect Monster
+            # (rule gemini-effects-after-gemini-summon)
+            info = replace(info, subtypes=tuple(s for s in info.subtypes if s != "Effect") + ("Normal",))
         if info.card_type == "monster" and card.equipped_to and card.zone == "spell_trap_zone":
             # a monster equipped as an Equip Card is an Equip Spell Card (rule state-union-equipped-is-an-equip-spell)
             return kind_matches(kind, replace(info, card_type="spell", subtypes=("Equip",)), None)

@@ -327,7 +327,7 @@ class AnalyzedEffect:
     summoned_by: str | None = None
     # round 11 (counts of cards): "If your opponent controls 2 or more monsters: ...", "Activate only if
     # your opponent has 4 or more cards in their hand": "WHOSE WHERE COMPARISON NUMBER" (whose: you |
-    # opponent | both | either; where: field | graveyard | hand; comparison: >= | <= | = and a number,
+    # opponent | both | either; where: field | graveyard | hand | spell_trap_zone | monster_zone; comparison: >= | <= | = and a number,
     # or more-than-other | fewer-than-other); the kind counted is needs_kind
     needs_count: str | None = None
     # "destroy monsters your opponent controls equal to the number of face-up Psychic-Type monsters you

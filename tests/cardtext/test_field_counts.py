@@ -57,3 +57,24 @@ def test_destroying_as_many_as_another_count():
     assert as_many_needs("Destroy as many face-up Spell/Trap Cards on the field as possible.")[0] is None
     assert as_many_needs("Destroy a number of face-up cards on the field equal to the number of face-up Attack "
                          'Position "X-Saber" monsters you control.')[0] is None
+
+
+def test_a_bare_number_of_cards_in_a_hand_is_that_many():
+    # round 16: "When <player> has N cards in their hand:" is a state of the hand, exactly N
+    count, kind = count_needs("When your opponent has 4 cards in their hand: Activate 1 of these effects.")
+    assert count == "opponent hand = 4" and kind.empty
+    count, _ = count_needs("If you have 2 cards in your hand: Draw 1 card.")
+    assert count == "you hand = 2"
+    # a bare number of monsters you control stays unread (not a hand or Graveyard count)
+    assert count_needs("If you control 2 monsters: Draw 1 card.")[0] is None
+    # "When" before an event is not a state
+    assert count_needs("When your opponent Summons 2 monsters: Draw 1 card.")[0] is None
+
+
+def test_every_zone_of_a_kind_occupied():
+    count, _ = count_needs("Activate only when all of your opponent's Spell & Trap Card Zones are occupied. Destroy all "
+                           "cards in your opponent's Spell & Trap Card Zones.")
+    assert count == "opponent spell_trap_zone >= 5"
+    count, _ = count_needs("Activate only when all of your opponent's Monster Card Zones are occupied by monsters. "
+                           "Destroy all monsters on your opponent's side of the field.")
+    assert count == "opponent monster_zone >= 5"

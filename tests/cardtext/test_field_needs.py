@@ -34,3 +34,23 @@ def test_what_is_not_read():
     assert field_needs("Once per turn, if you control this face-up Defense Position monster: draw 1 card.")[0] is None
     assert field_needs("If you control 2 or more monsters: Draw 1 card.")[0] is None
     assert field_needs("Destroy all monsters you control.")[0] is None
+
+
+def test_the_state_an_event_must_happen_in():
+    # round 16: "When <event> while you control <cards>:" - the state after "while" is what the field needs
+    state, kind = field_needs('When your opponent activates a Spell/Trap Card that would inflict damage to you, while you '
+                              'control a "Red Dragon Archfiend": Negate the activation, and if you do, destroy it.')
+    assert state == "you-control" and kind.names == {"Red Dragon Archfiend"}
+    state, kind = field_needs("When your opponent declares an attack while you control a monster: Target 1 face-up "
+                              "monster your opponent controls; take control of that target.")
+    assert state == "you-control" and kind.classes == {"monster"}
+    state, _ = field_needs('If a Monster(s) would be Summoned while you control an "X-Saber" Monster, and there is no '
+                           'ongoing Chain: Negate the Summon, and if you do, destroy it.')
+    assert state == "you-control"
+    # an event alone is no state of the field
+    assert field_needs("When a monster is Normal Summoned: Destroy that monster.")[0] is None
+
+
+def test_a_quoted_name_with_no_space_before_it():
+    state, kind = field_needs('If you control"Necrovalley": Both players discard any Monster Cards in their hands.')
+    assert state == "you-control" and kind.names == {"Necrovalley"}

@@ -29,7 +29,9 @@ def test_this_card_was_sent_to_the_graveyard_and_a_direct_attack():
 
 
 def test_a_condition_no_field_reads_is_marked_not_read():
-    assert card("Straight Flush")[0].condition_unread   # "... all of your opponent's Spell & Trap Card Zones are occupied"
+    # round 16: Straight Flush's "all of your opponent's Spell & Trap Card Zones are occupied" is now read (a count)
+    assert not card("Straight Flush")[0].condition_unread
+    assert card("Battle of the Elements")[0].condition_unread   # "Activate only while all monsters on the field are face-up"
     assert card("Viper's Rebirth")[0].condition_unread  # "Activate only if all monsters in your Graveyard are Reptile-Type"
     assert not card("Ancient Leaf")[0].condition_unread  # "If you have 9000 Life Points or more": read (Life Points)
 

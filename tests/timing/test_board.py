@@ -129,3 +129,22 @@ def test_a_card_that_must_lose_atk_and_def_needs_both(atk, defense, answer):
     assert result.answer == answer, result.explanation
     if answer == "no":
         assert RULE + "cost-own-stats-to-lose" in result.rules
+
+
+# ------------------------------------------------------------------ round 16 (conds): monsters to put counters on
+
+@pytest.mark.parametrize("face_up, answer", [(False, "no"), (True, "yes")])
+def test_venom_boa_needs_a_face_up_monster_of_the_opponent_for_its_counters(face_up, answer):
+    # Venom Boa: "Once per turn: You can place 2 Venom Counters on 1 monster your opponent controls."
+    cards = {"vb": card("Venom Boa", position="attack"),
+             "vr": card("Vorse Raider", "B", position="attack" if face_up else "defense", face_up=face_up)}
+    got = ask(cards, {"can_activate": "vb"})
+    assert got.answer == answer, got.explanation
+    assert ("counters-on-face-up-cards" in got.rules) == (answer == "no")
+
+
+def test_alien_overlord_with_no_monster_of_the_opponent():
+    # Alien Overlord: "... place 1 A-Counter on each face-up monster your opponent controls"
+    got = ask({"ao": card("Alien Overlord", position="attack"), "al": card("Alien Shocktrooper", position="attack")},
+              {"can_activate": "ao"})
+    assert got.answer == "no" and "counters-on-face-up-cards" in got.rules, got.explanation

@@ -72,3 +72,26 @@ def test_a_hand_the_scenario_names_no_card_in_is_empty():
     answer = ask(cards, {"can_activate": "td"})
     assert answer.answer == "no"
     assert "Player B's hand holds only the cards the scenario names there: none" in answer.assumed
+
+
+def test_a_bare_number_in_the_hand_is_neither_more_nor_fewer():
+    # Penalty Game!: "When your opponent has 4 cards in their hand: ..." - with 5 it cannot be activated
+    names = ["Sangan", "Mystical Elf", "Vorse Raider", "Pot of Greed", "Dark Magician"]
+    cards = {"pg": card("Penalty Game!", "A", "spell_trap_zone", face_up=False),
+             **{f"h{i}": card(names[i], "B", "hand") for i in range(5)}}
+    answer = ask(cards, {"can_activate": "pg"})
+    assert answer.answer == "no" and "cond-activation-needs-a-count" in answer.rules
+    cards.pop("h4")
+    assert ask(cards, {"can_activate": "pg"}).answer == "yes"
+
+
+def test_a_card_that_needs_every_monster_zone_of_the_opponent_occupied():
+    # Flash of the Forbidden Spell: "Activate only when all of your opponent's Monster Card Zones are occupied by monsters."
+    names = ["Sangan", "Mystical Elf", "Vorse Raider", "Gemini Elf", "Dark Magician"]
+    cards = {"ff": card("Flash of the Forbidden Spell", "A", "hand"),
+             **{f"m{i}": card(names[i], "B", position="attack") for i in range(4)},
+             "st": card("Mirror Force", "B", "spell_trap_zone", face_up=False)}   # a Spell/Trap fills no Monster Zone
+    answer = ask(cards, {"can_activate": "ff"})
+    assert answer.answer == "no" and "cond-activation-needs-a-count" in answer.rules, answer.explanation
+    cards["m4"] = card(names[4], "B", position="defense", face_up=False)
+    assert ask(cards, {"can_activate": "ff"}).answer == "yes"

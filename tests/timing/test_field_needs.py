@@ -53,3 +53,17 @@ def test_an_effect_that_only_synchro_summons_while_synchro_summons_are_forbidden
     assert answer.answer == "no" and "ce-forbidden-action-effect" in answer.rules
     lock["controller"] = "A"                      # it binds only its controller's opponent
     assert ask({"lock": lock, "qt": summon}, {"can_activate": "qt"}).answer == "yes"
+
+
+def test_a_trap_whose_event_must_happen_while_its_player_controls_a_monster():
+    # Magical Arm Shield: "When your opponent declares an attack while you control a monster: ..."
+    cards = {"mas": card("Magical Arm Shield", "A", "spell_trap_zone", face_up=False),
+             "vr": card("Vorse Raider", "B", position="attack"), "ge": card("Gemini Elf", "B", position="attack")}
+    steps = [{"events": [{"event": "attack_declared", "card": "vr", "player": "B"}]}]
+    question = {"game": "yugioh-edison", "turn_player": "B", "phase": "battle", "cards": cards, "steps": steps,
+                "ask": {"can_activate": "mas"}}
+    answer = timing.ask(question)
+    assert answer.answer == "no" and "cond-activation-needs-field-state" in answer.rules, answer.explanation
+    cards["me"] = card("Mystical Elf", "A", position="defense")
+    steps[0]["events"][0]["target"] = "me"
+    assert timing.ask(question).answer != "no"

@@ -54,3 +54,19 @@ def test_a_gemini_trigger_is_set_off_only_after_a_gemini_summon():
     cards["aa"] = card("Aquarian Alessa", "A", "hand")
     normal = ask(cards, [{"summon": "aa"}, {"phase": "battle"}] + battle, {"triggers": True})
     assert normal.to_dict()["chain"] == [] and RULE in normal.rules
+
+
+# round 16 (conds): what a Gemini in the Graveyard is for a kind an effect names
+
+def _gy_question(spell, monster):
+    return {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "steps": [],
+            "cards": {"sp": {"name": spell, "controller": "A", "zone": "hand"},
+                      "gm": {"name": monster, "controller": "A", "zone": "graveyard"}},
+            "ask": {"can_activate": "sp"}}
+
+
+def test_a_gemini_in_the_graveyard_is_a_normal_monster_to_target():
+    # Silent Doom: "Target 1 Normal Monster in your Graveyard; Special Summon it in face-up Defense Position."
+    from edison_kg import timing
+    assert timing.ask(_gy_question("Silent Doom", "Doom Shaman")).answer == "yes"
+    assert timing.ask(_gy_question("Silent Doom", "Sangan")).answer == "no"

@@ -48,12 +48,13 @@ def test_a_deal_with_dark_ruler_needs_a_level_8_monster():
 
 
 def test_a_condition_the_engine_does_not_check_is_said():
-    # Straight Flush (a Set Trap): "Activate only when all of your opponent's Spell & Trap Card Zones are occupied."
-    got = ask({"sf": card("Straight Flush", "A", "spell_trap_zone", face_up=False),
-               "vorse": card("Vorse Raider", "B", position="attack")}, [], {"can_activate": "sf"})
+    # Battle of the Elements: "Activate only while all monsters on the field are face-up." (round 16: Straight
+    # Flush's zone condition, the example before, is read now)
+    got = ask({"boe": card("Battle of the Elements", "A", "spell_trap_zone", face_up=False),
+               "vorse": card("Vorse Raider", "B", position="attack")}, [], {"can_activate": "boe"})
     assert got.answer == "yes"
-    assert "Straight Flush: its condition \"Activate only when all of your opponent's Spell & Trap Card Zones are " \
-           "occupied\" is not one the engine checks: taken as met." in got.assumed
+    assert "Battle of the Elements: its condition \"Activate only while all monsters on the field are face-up\" " \
+           "is not one the engine checks: taken as met." in got.assumed
 
 
 def test_greed_grado_needs_a_synchro_monster_its_player_destroyed():

@@ -51,6 +51,8 @@ from edison_kg.timing.rules.summoned_by import summoned_by_verdict    # round 11
 from edison_kg.timing.rules.this_turn import this_turn_verdict, unread_condition_taken_as_met    # round 12 (conditions)
 from edison_kg.timing.rules.board import counters_verdict, monster_zones_verdict, own_stats_verdict    # round 14 (board)
 from edison_kg.timing.rules.costs import tribute_kind_verdict    # round 16 (costs)
+from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_trap_zones_verdict    # round 16 (conds)
+from edison_kg.timing.rules.board import counter_holders_verdict    # round 16 (conds)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -181,6 +183,8 @@ EFFECT_RULES = (
     counters_verdict,          # round 14 (board): counters a cost removes or an effect counts
     monster_zones_verdict,     # round 14 (board): free Monster Zones for monsters Summoned at once
     own_stats_verdict,         # round 14 (board): ATK/DEF its own card must lose
+    spell_trap_zones_verdict,  # round 16 (conds): free Spell & Trap Zones for cards it equips or places
+    counter_holders_verdict,   # round 16 (conds): a face-up monster of the opponent to put counters on
     possible_effect_verdict,
     no_damage_to_prevent,      # round 8: battle damage an activation needs
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
@@ -220,6 +224,7 @@ CARD_RULES = (
     activation_verdict,
     later_part_spared,
     card_limit_verdict,
+    closed_zone_verdict,       # round 16 (conds): a free Spell & Trap Zone for it to close
     in_the_damage_step,
     card_speed,
 )

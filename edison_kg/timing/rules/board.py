@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from edison_kg.cardtext.board import (counted_counters, counter_kind, counters_paid_instead, own_stat_loss,
                                       placed_counters, placed_on_target, removed_counters, summoned_at_once)
+from edison_kg.cardtext.board import counters_on_opponents_monsters     # round 16 (conds)
+from edison_kg.timing.closed_places import assume_closed, is_closed     # round 16 (conds)
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
 from edison_kg.timing.stats import current_stat
 from edison_kg.vocab.model import AnalyzedEffect
@@ -173,3 +175,29 @@ def own_stats_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
                            f"It must lose {amount} {stat.upper()} of its own to do the rest and its {stat.upper()} is "
                            f"{value}: it cannot lose what it does not have, so it cannot be activated.")
     return None
+
+
+# ------------------------------------------------------------------ round 16 (conds): monsters to put counters on
+
+def counter_holders_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """An effect whose sure deed puts counters on the opponent's monsters ("place 2 Venom Counters on 1 monster
+    your opponent controls") needs a face-up one there: a counter is put only on a face-up card (rule
+    counters-on-face-up-cards)."""
+    if _done_as_far_as_it_can(effect):
+        return None
+    deeds = [c for c in effect.clauses if not c.later]
+    if not any(counters_on_opponents_monsters(c.text) for c in deeds):
+        return None
+    opponent = state.opponent(state.controller(ref))
+    if not is_closed(state, "field"):
+        return None
+    for other, card in state.cards.items():
+        if state.controller(other) != opponent or state.infos[other].card_type != "monster":
+            continue
+        if card.zone is None or card.on_field is None or (card.on_field and card.face_up is not False
+                                                            and card.zone == "monster_zone"):
+            return None               # one there, or one that could be
+    assume_closed(state, opponent, "field")
+    return Verdict("no", "other", ["counters-on-face-up-cards", "activation-needs-a-possible-effect"],
+                   f"Its effect puts counters on monsters player {opponent} controls, and they control no face-up "
+                   f"monster: a counter goes only on a face-up card, so it could not be done.")

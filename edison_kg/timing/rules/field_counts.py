@@ -19,7 +19,10 @@ from edison_kg.vocab.model import AnalyzedEffect
 
 _OPEN_PLACE = 100                # as many cards as a place could hold, where the scenario leaves it open
 COUNT_RULES = ["cond-activation-needs-field-state", "cond-activation-needs-a-count"]
-_PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand"}
+_PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand",
+           # round 16: the zones of one side of the field ("all of your opponent's Spell & Trap Card Zones are occupied")
+           "spell_trap_zone": "in the Spell & Trap Zones", "monster_zone": "in the Monster Zones"}
+_ZONES = frozenset({"spell_trap_zone", "monster_zone"})     # closed as the side of the field is
 _COMPARE = {">=": (operator.ge, "{} or more"), "<=": (operator.le, "{} or fewer"), "=": (operator.eq, "exactly {}")}
 
 
@@ -94,14 +97,14 @@ def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kin
         if here and state.kind_of(other, kind):
             known += 1
             own += other == ref and state.infos[ref].card_type != "monster"   # a Spell/Trap being activated
-    if not is_closed(state, place):
+    if not is_closed(state, "field" if place in _ZONES else place):
         open_ += _OPEN_PLACE     # a question told in words: the cards it does not name could be there
     return known, open_, own
 
 
 def _no(state, effect: AnalyzedEffect, need: str, players, counts, place: str) -> Verdict:
     for player in players:
-        assume_closed(state, player, place)
+        assume_closed(state, player, "field" if place in _ZONES else place)
     who = " and ".join(f"player {player} has {counts[player][0]}" for player in players)
     return Verdict("no", "other", COUNT_RULES,
                    f"Its text lets it be activated only while there are {need} for the player it names, and {who}.")

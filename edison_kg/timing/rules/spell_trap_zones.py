@@ -1,0 +1,64 @@
+"""Free Spell & Trap Zones (round 16, rule spell-trap-zones-needed): a player has 5 Spell & Trap
+Zones (the Field Zone apart). An activation whose sure deed puts cards there - a card it equips
+("equip it to this card", a Union monster equipping itself), a card it places there ("place 1
+"Crystal Beast" monster ... in your Spell & Trap Zone") - needs that many free once the card being
+activated has taken its own zone (a Spell/Trap Card activated from the hand takes one), and a card
+that makes one of its player's zones unusable ("You cannot use 1 of your Spell & Trap Card Zones")
+needs one free to close. Cards the scenario names there are surely there; cards it does not name
+could only fill more, so a "no" here rests on the named cards alone (cardtext/zones.py reads the words)."""
+
+from __future__ import annotations
+
+from edison_kg.cardtext.zones import spell_trap_zones_closed, spell_trap_zones_filled
+from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
+from edison_kg.vocab.model import AnalyzedEffect
+
+SPELL_TRAP_ZONES = 5
+_ZONE = "spell_trap_zone"
+
+
+def _used(state, ref: str, player: str) -> int:
+    """Zones of ``player`` in use once ``ref`` is activated: the cards named there, and ``ref`` itself
+    when it is a Spell/Trap Card (not a Field Spell) activated from elsewhere."""
+    used = sum(1 for other, card in state.cards.items() if card.zone == _ZONE and state.controller(other) == player)
+    info, card = state.infos[ref], state.cards[ref]
+    if info.card_type in ("spell", "trap") and "Field" not in info.subtypes and card.zone != _ZONE \
+            and card.zone not in ("field_zone", "monster_zone"):
+        used += 1
+    return used
+
+
+def _verdict(state, ref: str, need: int, what: str) -> Verdict | None:
+    player = state.controller(ref)
+    free = SPELL_TRAP_ZONES - _used(state, ref, player)
+    if free >= need:
+        return None
+    return Verdict("no", "other", ["spell-trap-zones-needed", "activation-needs-a-possible-effect"],
+                   f"Its effect {what} and player {player} has {max(free, 0)} free Spell & Trap "
+                   f"Zone{'s' if free != 1 else ''} of {SPELL_TRAP_ZONES} once it is activated: it could not be done.")
+
+
+def spell_trap_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """An activated effect that equips or places cards in its player's Spell & Trap Zones."""
+    if effect is None or effect.kind == "continuous" or (effect.kind in TRIGGER_KINDS and not effect.optional):
+        return None                        # a must-do effect is activated and does what it can
+    in_a_zone = state.infos[ref].card_type in ("spell", "trap")
+    need = 0
+    for clause in effect.clauses:
+        if clause.later:
+            break                          # what comes after a condition or a choice is not sure
+        need = max(need, spell_trap_zones_filled(clause.text, in_a_zone))
+    if need == 0:
+        return None
+    return _verdict(state, ref, need, f"puts {need} card{'s' if need > 1 else ''} in its player's Spell & Trap Zones")
+
+
+def closed_zone_verdict(state, ref: str, effect: None) -> Verdict | None:
+    """A Spell/Trap Card activated as a card whose continuous effect closes zones of its player."""
+    info = state.infos[ref]
+    if info.card_type not in ("spell", "trap"):
+        return None
+    need = max((spell_trap_zones_closed(e.text) for e in info.effects), default=0)
+    if need == 0:
+        return None
+    return _verdict(state, ref, need, f"makes {need} of its player's Spell & Trap Zones unusable")
