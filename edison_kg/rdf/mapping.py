@@ -172,6 +172,9 @@ CLAUSE_FIELDS = (
     _flag("moves_damage", EK.movesDamage),
     # round 16 (costs): the cards it acts on leave out its own card
     _flag("other_cards", EK.actsOnOtherCards),
+    # round 17 (locks): the Chain Links its card's activation must be for it to be done
+    Field("chain_link_from", EK.doneAtChainLinkFrom, "integer", written="known"),
+    Field("chain_link_to", EK.doneAtChainLinkTo, "integer", written="known"),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),)

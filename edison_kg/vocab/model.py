@@ -204,6 +204,10 @@ class Clause:
     moves_damage: bool = False
     # round 16 (costs): "Tribute 1 other WATER monster": the cards it acts on leave out its own card
     other_cards: bool = False
+    # round 17 (locks): "If this card was activated as Chain Link 2 or 3, ...": the Chain Links its
+    # card's activation must be for the clause to be done (None above: no highest), known on activation
+    chain_link_from: int | None = None
+    chain_link_to: int | None = None
 
 
 @dataclass

@@ -359,6 +359,8 @@ class EK:
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?
     defensePoints = NS_IRI + "defensePoints"  # DEF
     directAttack = NS_IRI + "directAttack"  # direct attack
+    doneAtChainLinkFrom = NS_IRI + "doneAtChainLinkFrom"  # done from Chain Link
+    doneAtChainLinkTo = NS_IRI + "doneAtChainLinkTo"  # done up to Chain Link
     doneOnlyIf = NS_IRI + "doneOnlyIf"  # done only if
     earlierEvent = NS_IRI + "earlierEvent"  # earlier event
     earlierThisTurn = NS_IRI + "earlierThisTurn"  # earlier this turn
