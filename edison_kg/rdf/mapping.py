@@ -201,6 +201,8 @@ RESTRICTION_FIELDS = (
     Field("stat_of", EK.statOf, "text"),
     # round 12: a stat change that counts cards
     Field("per_count", EK.statPerCount, "text"),
+    # round 17 (locks): the Summon that put the cards it applies to on the field
+    _concept("cards_summoned_by", EK.appliesToSummonedBy, EK.EventTypes, "event type"),
 )
 # the kinds of card a restriction names, each a card filter node: attribute, link, node suffix
 RESTRICTION_KINDS = (("cards", EK.restrictsCards, "cards"), ("except_kind", EK.sparesCards, "spares"),

@@ -252,6 +252,9 @@ class Restriction:
     # round 13: negate-destroyed-by-battle, the kind of monster destroyed whose effects it negates
     # ("the effects of Flip monsters destroyed by battle with this card"); empty: any monster
     destroyed_kind: CardKind = field(default_factory=CardKind)
+    # round 17 (locks): "Level 6 or higher Special Summoned monsters ...": the Summon that put the
+    # cards it applies to on the field (an ek:EventTypes notation); None: however they got there
+    cards_summoned_by: str | None = None
 
 
 @dataclass

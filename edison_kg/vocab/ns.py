@@ -324,6 +324,7 @@ class EK:
     amountAtLeast = NS_IRI + "amountAtLeast"  # amount at least
     analysisNote = NS_IRI + "analysisNote"  # analysis note
     appliedLater = NS_IRI + "appliedLater"  # applied later
+    appliesToSummonedBy = NS_IRI + "appliesToSummonedBy"  # applies to cards Summoned by
     archetype = NS_IRI + "archetype"  # archetype
     atEndOfDamageStep = NS_IRI + "atEndOfDamageStep"  # at the end of the Damage Step
     atkAtLeast = NS_IRI + "atkAtLeast"  # ATK at least

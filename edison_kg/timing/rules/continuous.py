@@ -25,7 +25,7 @@ from functools import lru_cache
 
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
-from edison_kg.timing.restrictions import outside_window, summon_count_reached, summons_this_turn
+from edison_kg.timing.restrictions import outside_window, summon_count_reached, summoned_by, summons_this_turn
 from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
 from edison_kg.timing.rules.verdict import Verdict
 
@@ -111,8 +111,10 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             if zone is not None and zone not in FIELD_ZONES and not restriction.effects_anywhere:
                 continue
         if state.restricts(restriction, holder, ref, "cannot-activate",
-                           zone=None if restriction.effects_anywhere and not card_activation else "field"):
-            return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate"),
+                           zone=None if restriction.effects_anywhere and not card_activation else "field") \
+                and summoned_by(state, ref, restriction.cards_summoned_by):
+            return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate",
+                                                 *(["ce-lock-on-summoned-monsters"] if restriction.cards_summoned_by else [])),
                            f"{_named(state, holder, restriction)}, so {info.name} cannot be activated.")
     return _activation_spared(state, ref, card_activation)
 
