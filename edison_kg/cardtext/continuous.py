@@ -25,6 +25,7 @@ LINGERING_WINDOWS = ("until-end-phase", "summon-response")
 _OPPONENT = re.compile(r"\b(?:your |the )?opponent (?:controls|'s|cannot|can't|can not)\b|\bopponent's\b|"
                        r"^(?:while this card is attacking, )?opponent (?:cannot|can't)\b")
 _BOTH = re.compile(r"\byou and your opponent (?:cannot|can't|can not)\b")   # round 7: both players
+_SPECIAL_SUMMONED = re.compile(r"\bspecial summoned monsters\b", re.I)   # round 17: "Level 6 or higher Special Summoned monsters"
 # round 9: "Your opponent must play with their hand revealed": a duty of the opponent alone
 _OPPONENT_MUST = re.compile(r"^\s*(?:your )?opponent (?:must|plays)\b")
 _YOU = re.compile(r"\byou control\b|\byou (?:cannot|can't|can not)\b")
@@ -82,6 +83,7 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
                        action=row.get("action"), except_kind=_kind_of(groups.get("except") or ""),
                        window=window, holds_while=state, while_kind=state_kind,
                        limit=_number(groups["limit"]) if groups.get("limit") else None,
+                       cards_summoned_by="special_summon" if _SPECIAL_SUMMONED.search(what) else None,
                        granted_to=granted_to,
                        effects_too=bool(row.get("effects_too")), by_cost=bool(row.get("by_cost")),
                        lasts=lasts, gained_by=f"{gained.group('how').lower()}_summon" if gained and gained.group("how") else None,
@@ -129,4 +131,4 @@ def _kind_of(what: str) -> CardKind:
     classes = set(kind.classes) | {name for name, word in _CLASS_WORDS if word.search(low)}
     subtypes = set(kind.subtypes) | {name for name, word in _SUBTYPE_WORDS if word.search(low)}
     return CardKind(frozenset(classes), frozenset(subtypes), kind.monster_types, kind.attributes, kind.atk_max,
-                    kind.atk_min, kind.names)
+                    kind.atk_min, kind.names, level_max=kind.level_max, level_min=kind.level_min)   # round 17: Levels kept

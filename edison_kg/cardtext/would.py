@@ -60,7 +60,10 @@ _CHANCE = re.compile(r"\b(?:roll(?:s|ed)?|toss(?:es|ed)?|coins?|die|dice|heads|t
                      r"(?:the )?results?)\b", re.I)
 # done only if something holds when it resolves (not "if you do", "if able", "if possible")
 _ONLY_IF = re.compile(r"\b(?:if|unless)\b(?! (?:you|they|it|he|she) (?:do|does|did)\b)(?! able\b)(?! possible\b)", re.I)
-_FOLLOWS = ("and if you do",)      # what follows "if you do" is done only if the clause before it was
+_FOLLOWS = ("and if you do",)
+# round 17: done only at some Chain Links of its card's activation, known when it is activated
+_AT_CHAIN_LINK = re.compile(r"\bif this card (?:was|is) activated as chain link (?P<low>\d+)"
+                            r"(?: or (?:(?P<high>\d+)|(?P<higher>higher)))?\b", re.I)      # what follows "if you do" is done only if the clause before it was
 _MOVES_DAMAGE = re.compile(r"\binstead\b|\bwould have taken\b|\bwould take\b", re.I)
 _POSITION_WORDS = re.compile(r"\b(?:face-up|face-down|set|attack position|defen[cs]e position)\b", re.I)
 _ALL = re.compile(r"\ball (?:of )?(?P<what>.*?\b(?:monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|"
@@ -101,6 +104,10 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
             extra = {"whose": _whose(text)}     # its kind was read with where it takes it from
         if clause.action == "inflict_damage" and clause.player is None and _PLAYER_BY_DEED.search(text):
             extra["player"] = BY_DEED
+        link = _AT_CHAIN_LINK.search(_first_sentence(text))
+        if link:
+            extra["chain_link_from"] = int(link.group("low"))
+            extra["chain_link_to"] = None if link.group("higher") else int(link.group("high") or link.group("low"))
         found.append(replace(clause, chance=chance, only_if=only_if,
                              moves_damage=clause.action == "inflict_damage" and bool(_MOVES_DAMAGE.search(text)),
                              **extra))

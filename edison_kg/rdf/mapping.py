@@ -172,6 +172,9 @@ CLAUSE_FIELDS = (
     _flag("moves_damage", EK.movesDamage),
     # round 16 (costs): the cards it acts on leave out its own card
     _flag("other_cards", EK.actsOnOtherCards),
+    # round 17 (locks): the Chain Links its card's activation must be for it to be done
+    Field("chain_link_from", EK.doneAtChainLinkFrom, "integer", written="known"),
+    Field("chain_link_to", EK.doneAtChainLinkTo, "integer", written="known"),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),)
@@ -198,6 +201,8 @@ RESTRICTION_FIELDS = (
     Field("stat_of", EK.statOf, "text"),
     # round 12: a stat change that counts cards
     Field("per_count", EK.statPerCount, "text"),
+    # round 17 (locks): the Summon that put the cards it applies to on the field
+    _concept("cards_summoned_by", EK.appliesToSummonedBy, EK.EventTypes, "event type"),
 )
 # the kinds of card a restriction names, each a card filter node: attribute, link, node suffix
 RESTRICTION_KINDS = (("cards", EK.restrictsCards, "cards"), ("except_kind", EK.sparesCards, "spares"),

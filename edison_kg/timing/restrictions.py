@@ -105,6 +105,23 @@ def summoned_as(state, ref: str, summon: str) -> bool:
     return True
 
 
+def summoned_by(state, ref: str, summon: str | None) -> bool:
+    """Round 17: was the monster put on the field by the Summon a restriction names ("Special
+    Summoned monsters": a Synchro, Fusion or Ritual Summon is one too)? A monster the scenario
+    puts on the field without saying how is taken as Summoned that way, and the answer says so
+    (rule ce-lock-on-summoned-monsters)."""
+    if summon is None:
+        return True
+    kinds = SPECIAL_SUMMONS if summon == "special_summon" else (summon,)
+    for happening in reversed(state.happenings()):
+        event = happening.event
+        if event.card == ref and event.event in SUMMONS:
+            return event.event in kinds
+    name = summon.replace("_", " ").title().replace("Summon", "Summoned")
+    state.assume(f"{state.infos[ref].name} was {name}: the scenario puts it on the field without saying how")
+    return True
+
+
 def on_field_face_up(state, ref: str) -> bool:
     """Is the card face-up on the field? A card the scenario gives no zone that declared an
     attack is: only a face-up monster on the field attacks (rule ce-face-up-on-field)."""

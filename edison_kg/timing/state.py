@@ -220,6 +220,9 @@ class State:
         if info.card_type == "monster" and card.equipped_to and card.zone == "spell_trap_zone":
             # a monster equipped as an Equip Card is an Equip Spell Card (rule state-union-equipped-is-an-equip-spell)
             return kind_matches(kind, replace(info, card_type="spell", subtypes=("Equip",)), None)
+        stated = self.scenario.cards[ref].stats.get("level") if card.on_field else None   # round 17: a Level
+        if stated is not None and (kind.level_max is not None or kind.level_min is not None):  # stated on the field
+            info = replace(info, level=stated)
         atk = current_stat(self, ref, "atk") if kind.atk_max is not None or kind.atk_min is not None \
             else self.scenario.cards[ref].stats.get("atk", info.atk)
         return kind_matches(kind, info, atk)

@@ -204,6 +204,10 @@ class Clause:
     moves_damage: bool = False
     # round 16 (costs): "Tribute 1 other WATER monster": the cards it acts on leave out its own card
     other_cards: bool = False
+    # round 17 (locks): "If this card was activated as Chain Link 2 or 3, ...": the Chain Links its
+    # card's activation must be for the clause to be done (None above: no highest), known on activation
+    chain_link_from: int | None = None
+    chain_link_to: int | None = None
 
 
 @dataclass
@@ -248,6 +252,9 @@ class Restriction:
     # round 13: negate-destroyed-by-battle, the kind of monster destroyed whose effects it negates
     # ("the effects of Flip monsters destroyed by battle with this card"); empty: any monster
     destroyed_kind: CardKind = field(default_factory=CardKind)
+    # round 17 (locks): "Level 6 or higher Special Summoned monsters ...": the Summon that put the
+    # cards it applies to on the field (an ek:EventTypes notation); None: however they got there
+    cards_summoned_by: str | None = None
 
 
 @dataclass

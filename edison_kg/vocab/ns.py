@@ -324,6 +324,7 @@ class EK:
     amountAtLeast = NS_IRI + "amountAtLeast"  # amount at least
     analysisNote = NS_IRI + "analysisNote"  # analysis note
     appliedLater = NS_IRI + "appliedLater"  # applied later
+    appliesToSummonedBy = NS_IRI + "appliesToSummonedBy"  # applies to cards Summoned by
     archetype = NS_IRI + "archetype"  # archetype
     atEndOfDamageStep = NS_IRI + "atEndOfDamageStep"  # at the end of the Damage Step
     atkAtLeast = NS_IRI + "atkAtLeast"  # ATK at least
@@ -359,6 +360,8 @@ class EK:
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?
     defensePoints = NS_IRI + "defensePoints"  # DEF
     directAttack = NS_IRI + "directAttack"  # direct attack
+    doneAtChainLinkFrom = NS_IRI + "doneAtChainLinkFrom"  # done from Chain Link
+    doneAtChainLinkTo = NS_IRI + "doneAtChainLinkTo"  # done up to Chain Link
     doneOnlyIf = NS_IRI + "doneOnlyIf"  # done only if
     earlierEvent = NS_IRI + "earlierEvent"  # earlier event
     earlierThisTurn = NS_IRI + "earlierThisTurn"  # earlier this turn

@@ -189,6 +189,26 @@ def test_a_restriction_whose_state_does_not_hold_stops_nothing(duel):
     assert verdict(holding, "pot").answer == "yes"
 
 
+INFERNITY_BEAST = ("Infernity Beast", "If this card attacks while you have no cards in your hand, your opponent "
+                   "cannot activate any Spell or Trap Cards until after the Damage Step.")
+
+
+def test_an_attack_lock_whose_attack_needs_an_empty_hand_holds_only_while_the_hand_is_empty(duel):
+    """Rule ce-restriction-state on "If this card attacks while you have no cards in your hand":
+    the empty hand is the lock's own condition, read as its state (Mirror Force against it)."""
+    [r] = read(INFERNITY_BEAST[1])
+    assert (r.window, r.holds_while) == ("while-attacking", "hand-empty")
+    force = trap("Mirror Force", "When an opponent's monster declares an attack: Destroy all your opponent's "
+                 "Attack Position monsters.", "B")
+    steps = [{"phase": "battle"}, {"events": [{"event": "attack_declared", "card": "beast", "player": "A"}]}]
+    empty = duel({"beast": monster(INFERNITY_BEAST, "A"), "force": force}, steps)
+    holding = duel({"beast": monster(INFERNITY_BEAST, "A"), "force": force,
+                    "jar": spell("Jar of Greed", "Draw 1 card.", "A", "Normal Spell")}, steps)
+    v = verdict(empty, "force")
+    assert said(v) == ("no", "other") and "ce-restriction-state" in v.rules
+    assert verdict(holding, "force").answer == "yes"
+
+
 def test_a_negated_monster_applies_no_restriction(duel):
     drain = own("Skill Drain", "The effects of face-up monsters on the field are negated.", "A", "spell_trap_zone",
                 "trap", "Continuous Trap", face_up=True)

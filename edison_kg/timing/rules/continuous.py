@@ -25,7 +25,7 @@ from functools import lru_cache
 
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
-from edison_kg.timing.restrictions import outside_window, summon_count_reached, summons_this_turn
+from edison_kg.timing.restrictions import outside_window, summon_count_reached, summoned_by, summons_this_turn
 from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
 from edison_kg.timing.rules.verdict import Verdict
 
@@ -111,8 +111,10 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             if zone is not None and zone not in FIELD_ZONES and not restriction.effects_anywhere:
                 continue
         if state.restricts(restriction, holder, ref, "cannot-activate",
-                           zone=None if restriction.effects_anywhere and not card_activation else "field"):
-            return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate"),
+                           zone=None if restriction.effects_anywhere and not card_activation else "field") \
+                and summoned_by(state, ref, restriction.cards_summoned_by):
+            return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate",
+                                                 *(["ce-lock-on-summoned-monsters"] if restriction.cards_summoned_by else [])),
                            f"{_named(state, holder, restriction)}, so {info.name} cannot be activated.")
     return _activation_spared(state, ref, card_activation)
 
@@ -265,6 +267,8 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
         if restriction.action is None or restriction.by_cost:
             continue
         for clause in effect.clauses:
+            if not at_this_chain_link(state, clause):
+                continue
             if not (_must_do(clause, restriction) or counted_now and _must_do(clause, restriction, applying_later=True)
                     or _must_do_to_this_card(state, ref, effect, clause, restriction)):
                 continue
@@ -275,6 +279,10 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
                                                  *([counted_now] if clause.later else []),
                                                  *(["ce-forbidden-action-either-branch"] if clause.branch else []),
                                                  *(["ce-summoned-as-given"] if _given_counts(clause, restriction) else []),
+                                                 *(["chain-link-number-condition"] if clause.chain_link_from else []),
+                                                 *(["ce-resolving-card-on-field"]
+                                                   if restriction.zone == "field" and clause.from_zone is None
+                                                   and _resolves_on_the_field(state, ref, effect) else []),
                                                  *_negated_summons_counted(state, restriction, controller)),
                            f"{_named(state, holder, restriction)}, and {state.infos[ref].name} would do that {when} "
                            f"(\"{clause.text.rstrip('.')}\"), so it cannot be activated.")
@@ -303,7 +311,8 @@ def _effect_spared(state, ref: str, effect: AnalyzedEffect, controller: str) -> 
         if restriction.action is None or restriction.by_cost:
             continue
         for clause in clauses:
-            if restriction.action in actions_of(clause) and not clause.later and not _must_do(clause, restriction) and any(
+            if restriction.action in actions_of(clause) and not clause.later and not _must_do(clause, restriction) \
+                    and at_this_chain_link(state, clause) and any(
                     _restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
                 return Verdict("yes", "not-a-trigger", ["ce-restriction-partial-scope"],
                                f"{_named(state, holder, restriction)}, but \"{clause.text.rstrip('.')}\" need not "
@@ -333,11 +342,28 @@ def _must_do_to_this_card(state, ref: str, effect: AnalyzedEffect, clause: Claus
             or clause.up_to or clause.every or clause.later:
         return False
     if restriction.zone is not None and clause.from_zone != restriction.zone \
-            and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES):
+            and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES) \
+            and not (restriction.zone == "field" and _resolves_on_the_field(state, ref, effect)):
         return False
     if restriction.cards.names_properties and not state.kind_of(ref, restriction.cards):
         return False
     return restriction.except_kind.empty or not state.kind_of(ref, restriction.except_kind)
+
+
+def at_this_chain_link(state, clause: Clause) -> bool:
+    """Round 17: "If this card was activated as Chain Link 2 or 3, add this card to the Deck": the
+    Chain Link its activation would be is known when it is activated, so the clause is done, or
+    not, as that link says (rule chain-link-number-condition)."""
+    if clause.chain_link_from is None:
+        return True
+    would_be = len(state.chain) + 1
+    return clause.chain_link_from <= would_be and (clause.chain_link_to is None or would_be <= clause.chain_link_to)
+
+
+def _resolves_on_the_field(state, ref: str, effect: AnalyzedEffect) -> bool:
+    """Round 17: a Spell or Trap Card's activation resolves with the card face-up on the field, so
+    what it does to "this card" then is done to a card on the field (rule ce-resolving-card-on-field)."""
+    return effect.kind == "card-activation" and state.infos[ref].card_type in ("spell", "trap")
 
 
 def _acts_on_this_card(effect: AnalyzedEffect, clause: Clause) -> bool:
