@@ -172,6 +172,9 @@ CLAUSE_FIELDS = (
     _flag("moves_damage", EK.movesDamage),
     # round 16 (costs): the cards it acts on leave out its own card
     _flag("other_cards", EK.actsOnOtherCards),
+    # round 17 (props): what a target must be beyond its kind
+    Field("summoned_as", EK.targetSummonedBy, "text"),
+    Field("compared_to_cost", EK.targetComparedToCost, "text"),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),)

@@ -204,6 +204,12 @@ class Clause:
     moves_damage: bool = False
     # round 16 (costs): "Tribute 1 other WATER monster": the cards it acts on leave out its own card
     other_cards: bool = False
+    # round 17 (props): what a target must be beyond its kind. `summoned_as`: the Summon it came to the
+    # field by ("Target Synchro Summoned monster": "synchro_summon"); `compared_to_cost`: its stat against
+    # the card the cost took ("with a lower Level than the discarded monster": "level-lower"; "level-at-most",
+    # "atk-at-most", "atk-lower")
+    summoned_as: str | None = None
+    compared_to_cost: str | None = None
 
 
 @dataclass

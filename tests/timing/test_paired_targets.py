@@ -1,0 +1,80 @@
+"""What a card is, as a target needs it (round 17, props): a target whose Level or ATK is told by the card the
+cost takes (edison_kg/timing/rules/paired_targets.py) and a target named by its Summon
+(edison_kg/timing/rules/arrivals.py), on real cards."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, question, steps=(), phase="main1", turn_player="A"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
+                       "steps": list(steps), "ask": question})
+
+
+def test_armed_dragon_lv5_needs_a_monster_in_hand_with_at_least_the_targets_atk():
+    # "You can send 1 monster from your hand to the GY, then target 1 face-up monster your opponent controls with
+    # ATK less than or equal to the sent monster's ATK; destroy that target."
+    cards = {"ad": card("Armed Dragon LV5", "A", position="attack"), "k": card("Kuriboh", "A", "hand"),
+             "vr": card("Vorse Raider", "B", position="attack")}
+    answer = ask(cards, {"can_activate": "ad", "effect": 1})
+    assert (answer.answer, answer.reason) == ("no", "other")
+    assert "state-target-paired-with-cost" in answer.rules
+    assert any("hand holds only" in sentence for sentence in answer.assumed)
+    cards["gb"] = card("Gene-Warped Warwolf", "A", "hand")          # 2000 ATK: at least Vorse Raider's 1900
+    assert ask(cards, {"can_activate": "ad", "effect": 1}).answer == "yes"
+
+
+def test_the_current_atk_of_the_target_counts():
+    cards = {"ad": card("Armed Dragon LV5", "A", position="attack"), "k": card("Kuriboh", "A", "hand"),
+             "vr": card("Vorse Raider", "B", position="attack", atk=200)}      # lowered to 200: Kuriboh's 300 will do
+    assert ask(cards, {"can_activate": "ad", "effect": 1}).answer == "yes"
+
+
+def test_shreddder_compares_levels_with_the_sent_machine():
+    # "You can send 1 Machine-Type monster from your hand to the Graveyard, then target 1 monster your opponent
+    # controls with a Level less than or equal to the sent monster's; destroy that target."
+    cards = {"sh": card("Shreddder", "A", position="attack"), "m": card("Cyber Dragon", "A", "hand"),
+             "dm": card("Dark Magician", "B", position="attack")}
+    assert ask(cards, {"can_activate": "sh"}).answer == "no"         # Level 5 for a Level 7
+    cards["dm"] = card("Vorse Raider", "B", position="attack")       # Level 4
+    assert ask(cards, {"can_activate": "sh"}).answer == "yes"
+
+
+def test_a_hand_the_scenario_leaves_open_decides_nothing():
+    cards = {"ad": card("Armed Dragon LV5", "A", position="attack"), "k": card("Kuriboh", "A", "hand"),
+             "vr": card("Vorse Raider", "B", position="attack")}
+    question = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+                "ask": {"can_activate": "ad", "effect": 1}, "unnamed_cards": "open"}
+    assert timing.ask(question).answer == "yes"
+
+
+def test_synchro_strike_targets_a_monster_synchro_summoned_and_still_face_up():
+    # "Target Synchro Summoned monster gains 500 ATK for each Synchro Material Monster used to Summon it"
+    cards = {"ss": card("Synchro Strike", "A", "spell_trap_zone", face_up=False),
+             "gw": card("Goyo Guardian", "B", "extra_deck"), "bm": card("Book of Moon", "A", "hand")}
+    summoned = [{"summon": "gw", "method": "synchro"}]
+    assert ask(cards, {"can_activate": "ss"}, steps=summoned).answer == "yes"
+    moon = summoned + [{"activate": "bm", "targets": ["gw"]}, {"resolve": 1}]
+    answer = ask(cards, {"can_activate": "ss"}, steps=moon)              # turned face-down: no target now
+    assert answer.answer == "no"
+    assert "state-target-summoned-as" in answer.rules
+
+
+def test_a_synchro_monster_special_summoned_by_an_effect_was_not_synchro_summoned():
+    cards = {"ss": card("Synchro Strike", "A", "spell_trap_zone", face_up=False),
+             "gw": card("Goyo Guardian", "A", "graveyard"), "coh": card("Call of the Haunted", "A", "spell_trap_zone", face_up=False)}
+    steps = [{"activate": "coh", "targets": ["gw"]}, {"resolve": 1}]
+    answer = ask(cards, {"can_activate": "ss"}, steps=steps)
+    assert (answer.answer, answer.reason) == ("no", "other")
+    assert "cond-summon-kind" in answer.rules
+
+
+def test_a_synchro_monster_on_the_field_from_the_start_may_have_been_synchro_summoned():
+    cards = {"ss": card("Synchro Strike", "A", "spell_trap_zone", face_up=False),
+             "gw": card("Goyo Guardian", "A", position="attack")}
+    assert ask(cards, {"can_activate": "ss"}).answer == "yes"
