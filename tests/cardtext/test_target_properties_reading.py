@@ -44,3 +44,12 @@ def test_an_old_select_after_a_bare_cost_sentence_targets():
             "The selected monster gains ATK equal to the ATK of the sent monster until the end of this turn.")
     cost_text, _, targets, _ = cost_from(None, text, True)
     assert cost_text == "Send 1 monster on your side of the field to the Graveyard" and targets
+
+
+def test_a_monster_with_exactly_0_atk():
+    from edison_kg.cardtext.cardkind import card_kind
+    zero = card_kind("a monster with 0 ATK")                              # Reptilianne Scylla
+    assert (zero.atk_min, zero.atk_max, zero.classes) == (0, 0, {"monster"})
+    viper = card_kind("face-up monster with 0 ATK your opponent controls")  # Reptilianne Viper
+    assert (viper.atk_min, viper.atk_max) == (0, 0)
+    assert card_kind("1500 or more ATK").atk_max is None

@@ -78,3 +78,13 @@ def test_a_synchro_monster_on_the_field_from_the_start_may_have_been_synchro_sum
     cards = {"ss": card("Synchro Strike", "A", "spell_trap_zone", face_up=False),
              "gw": card("Goyo Guardian", "A", position="attack")}
     assert ask(cards, {"can_activate": "ss"}).answer == "yes"
+
+
+def test_reptilianne_viper_needs_a_monster_whose_current_atk_is_0():
+    # "When this card is Normal Summoned, you can select and take control of 1 face-up monster with 0 ATK your
+    # opponent controls."
+    cards = {"rv": card("Reptilianne Viper", "A", "hand"), "bm": card("Batteryman AA", "B", position="attack", atk=1000)}
+    steps = [{"summon": "rv", "method": "normal"}]
+    assert ask(cards, {"triggers": True}, steps=steps).chain == []
+    cards["bm"] = card("Batteryman AA", "B", position="attack")          # printed 0 ATK
+    assert [link["card"] for link in ask(cards, {"triggers": True}, steps=steps).to_dict()["chain"]] == ["rv"]
