@@ -88,3 +88,16 @@ def test_reptilianne_viper_needs_a_monster_whose_current_atk_is_0():
     assert ask(cards, {"triggers": True}, steps=steps).chain == []
     cards["bm"] = card("Batteryman AA", "B", position="attack")          # printed 0 ATK
     assert [link["card"] for link in ask(cards, {"triggers": True}, steps=steps).to_dict()["chain"]] == ["rv"]
+
+
+def test_an_equip_spell_that_equips_the_monster_it_summons_cannot_be_equipped_from_the_graveyard():
+    # Guardian Elma: "When this card is Normal or Special Summoned: You can target 1 appropriate Equip Spell Card in
+    # your Graveyard; equip that target to this card."; Re-Fusion: "Special Summon it and equip it with this card"
+    cards = {"ge": card("Guardian Elma", "A", "hand"), "rf": card("Re-Fusion", "A", "graveyard"),
+             "bd": card("Butterfly Dagger - Elma", "A", "spell_trap_zone", face_up=True)}
+    steps = [{"summon": "ge", "method": "special"}]
+    answer = ask(cards, {"triggers": True}, steps=steps)
+    assert answer.chain == []
+    assert "state-equip-only-by-its-own-summon" in answer.rules
+    cards["ax"] = card("Axe of Despair", "A", "graveyard")
+    assert [link["card"] for link in ask(cards, {"triggers": True}, steps=steps).to_dict()["chain"]] == ["ge"]
