@@ -195,6 +195,9 @@ def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clau
     banished = _banished_target(effect)
     if banished is not None:
         return banished(clauses)
+    selected = _selected_in_your_gy(effect)
+    if selected is not None:
+        return selected(clauses)
     if not effect.targets or len(_ANY_TARGET.findall(text)) != 1 or not _GY_TARGET.search(text):
         return clauses
     found = list(clauses)
@@ -257,3 +260,29 @@ def _banished_target(effect: AnalyzedEffect):
                 break
         return found
     return on_the_targets
+
+
+# round 17 (props): the old wording "... and select 1 "Morphtronic" monster in your Graveyard. Special Summon the
+# selected monster ...": the clause that acts on the selected card takes it from its player's GY, of the kind
+# and number named (rule state-target-must-exist: a card the cost sends there comes too late)
+_SELECT_IN_YOUR_GY = re.compile(r"\bselect (?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\b(?:in|from) your (?:gy|graveyard)\s*[.,]", re.I)
+_ON_THE_SELECTED = re.compile(r"\bthe selected (?:monster|card)s?\b", re.I)
+
+
+def _selected_in_your_gy(effect: AnalyzedEffect):
+    text = effect.text or ""
+    match = _SELECT_IN_YOUR_GY.search(text)
+    if not effect.targets or match is None or len(_ANY_SELECT.findall(text)) != 1 or re.search(r"\btarget", text, re.I) \
+            or _RELATIVE.search(match.group("what")) or _ELSEWHERE_IN_GY.search(match.group("what")):
+        return None
+    fields = {"from_zone": "graveyard", "cards": card_kind(match.group("what")),
+              "count": _NUMBERS[match.group("n").lower()], "whose": "you"}
+
+    def on_the_selected(clauses: list[Clause]) -> list[Clause]:
+        found = list(clauses)
+        for i, clause in enumerate(found):
+            if clause.event is not None and clause.from_zone is None and _ON_THE_SELECTED.search(clause.text):
+                found[i] = replace(clause, **fields, subject=clause.subject or "target")    # the old "select": a target
+                break
+        return found
+    return on_the_selected

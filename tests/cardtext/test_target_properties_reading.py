@@ -53,3 +53,14 @@ def test_a_monster_with_exactly_0_atk():
     viper = card_kind("face-up monster with 0 ATK your opponent controls")  # Reptilianne Viper
     assert (viper.atk_min, viper.atk_max) == (0, 0)
     assert card_kind("1500 or more ATK").atk_max is None
+
+
+def test_the_old_select_in_your_graveyard_places_the_selected_card():
+    from edison_kg.cardtext import analyze
+    [effect] = [e for e in analyze(
+        'Send 1 "Morphtronic" monster from your hand to the Graveyard and select 1 "Morphtronic" monster in your '
+        'Graveyard. Special Summon the selected monster and equip it with this card.', card_type="spell",
+        subtypes=("Equip",))
+        if e.kind == "card-activation"]
+    summon = next(c for c in effect.clauses if c.action == "special_summon")
+    assert (summon.from_zone, summon.count, summon.whose, summon.cards.names) == ("graveyard", 1, "you", {"Morphtronic"})

@@ -101,3 +101,15 @@ def test_an_equip_spell_that_equips_the_monster_it_summons_cannot_be_equipped_fr
     assert "state-equip-only-by-its-own-summon" in answer.rules
     cards["ax"] = card("Axe of Despair", "A", "graveyard")
     assert [link["card"] for link in ask(cards, {"triggers": True}, steps=steps).to_dict()["chain"]] == ["ge"]
+
+
+def test_the_old_select_in_your_graveyard_needs_the_card_there_before_the_cost():
+    # Morphtronic Repair Unit: "Send 1 "Morphtronic" monster from your hand to the Graveyard and select 1
+    # "Morphtronic" monster in your Graveyard. Special Summon the selected monster and equip it with this card."
+    cards = {"mru": card("Morphtronic Repair Unit", "A", "hand"), "rad": card("Morphtronic Radion", "A", "hand"),
+             "vr": card("Vorse Raider", "A", "graveyard")}
+    answer = ask(cards, {"can_activate": "mru"})
+    assert (answer.answer, answer.reason) == ("no", "other")
+    assert "state-target-must-exist" in answer.rules
+    cards["bb"] = card("Morphtronic Boomboxen", "A", "graveyard")
+    assert ask(cards, {"can_activate": "mru"}).answer == "yes"
