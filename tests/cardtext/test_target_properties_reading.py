@@ -64,3 +64,15 @@ def test_the_old_select_in_your_graveyard_places_the_selected_card():
         if e.kind == "card-activation"]
     summon = next(c for c in effect.clauses if c.action == "special_summon")
     assert (summon.from_zone, summon.count, summon.whose, summon.cards.names) == ("graveyard", 1, "you", {"Morphtronic"})
+
+
+def test_counts_said_as_there_are_in_a_place():
+    from edison_kg.cardtext.field_counts import count_needs
+    count, kind = count_needs("You can only activate this card while there are 5 face-up Level 2 or lower Normal "
+                              "Monsters on your side of the field.")
+    assert (count, kind.level_max, kind.subtypes) == ("you field >= 5", 2, {"Normal"})
+    assert count_needs("You can only activate this card if there are 30 or more cards in your Graveyard.")[0] \
+        == "you graveyard >= 30"
+    # a list of names is one of them: not read as a count of the first
+    assert count_needs('Activate only if there is at least 1 face-up "Chu-Ske the Mouse Fighter", "Monk Fighter", or '
+                       '"Master Monk" on your side of the field.')[0] is None

@@ -1,6 +1,7 @@
 """What a card is, as a target needs it (round 17, props): a target whose Level or ATK is told by the card the
 cost takes (edison_kg/timing/rules/paired_targets.py) and a target named by its Summon
-(edison_kg/timing/rules/arrivals.py), on real cards."""
+(edison_kg/timing/rules/arrivals.py), Equip Spells only their own activation equips (rules/equip_kinds.py), old
+Graveyard selections and counts said as "there are", on real cards."""
 
 from __future__ import annotations
 
@@ -113,3 +114,16 @@ def test_the_old_select_in_your_graveyard_needs_the_card_there_before_the_cost()
     assert "state-target-must-exist" in answer.rules
     cards["bb"] = card("Morphtronic Boomboxen", "A", "graveyard")
     assert ask(cards, {"can_activate": "mru"}).answer == "yes"
+
+
+def test_a_count_said_as_there_are_on_your_side_of_the_field_counts_the_kind_named():
+    # The Law of the Normal: "You can only activate this card while there are 5 face-up Level 2 or lower Normal
+    # Monsters on your side of the field."
+    names = ["Archfiend Marmot of Nefariousness", "Atlantean Pikeman", "Basic Insect", "Bokoichi the Freightening Car"]
+    cards = {f"m{i}": card(name, "A", position="attack") for i, name in enumerate(names)}
+    cards["ln"] = card("The Law of the Normal", "A", "hand")
+    cards["big"] = card("7 Colored Fish", "A", position="attack")          # Level 4: not of the kind
+    answer = ask(cards, {"can_activate": "ln"})
+    assert (answer.answer, answer.reason) == ("no", "other")
+    cards["big"] = card("Archfiend Marmot of Nefariousness", "A", position="attack")
+    assert ask(cards, {"can_activate": "ln"}).answer == "yes"
