@@ -37,6 +37,8 @@ _NON_MONSTER_RE = re.compile(r"\bnon-monster(?: cards?)?s?\b")
 _QUOTED_NAME = re.compile(r'["\u201c]([^"\u201d]{2,60})["\u201d]')
 _ATK_MAX = re.compile(r"(\d+) or (?:less|lower) atk")
 _ATK_MIN = re.compile(r"(\d+) or (?:more|higher) atk|(\d+)\+ atk")
+# round 17 (props): "a monster with 0 ATK", "monsters with 0 ATK": exactly that ATK
+_ATK_EXACT = re.compile(r"\bwith (\d+) atk\b")
 
 
 @lru_cache(maxsize=8192)
@@ -73,6 +75,9 @@ def card_kind(wording: str | None) -> CardKind:
         classes.add("monster")
     high = _ATK_MAX.search(text)
     low = _ATK_MIN.search(text)
+    exact = _ATK_EXACT.search(text) if high is None and low is None else None
+    if exact:
+        high = low = exact
     # '"Amazoness" monster', 'a "Six Samurai" monster': the name its cards carry (read above)
     level_max, level_min = _levels(text)
     return CardKind(frozenset(classes), frozenset(subtypes), frozenset(monster_types), frozenset(attributes),

@@ -105,7 +105,8 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
         cost_text = sentences[first].rstrip(".")
         cost_clauses = [Clause(index=1, action=action_of(cost_text), text=cost_text)]
         rest = " ".join(sentences[:first] + sentences[first + 1:])
-        targets = bool(re.search(r"\btarget(s|ed)?\b", rest, re.I))
+        # round 17 (props): the old "Select 1 monster on your side of the field ..." after the cost targets too
+        targets = bool(re.search(r"\btarget(s|ed)?\b", rest, re.I)) or bool(SELECT_TARGET.search(rest))
         return cost_text, cost_clauses, targets, rest
     if card_activation and len(sentences) > first + 1 and ACTIVATION_COST.match(sentences[first]):
         cost_text = sentences[first].rstrip(".")

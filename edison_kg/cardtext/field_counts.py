@@ -41,8 +41,8 @@ _FORMS = (
 _WHOSE = {"you": "you", "your opponent": "opponent", "both players": "both", "any player": "either",
           "either player": "either"}
 _OPS = {"or more": ">=", "at least": ">=", "or less": "<=", "or fewer": "<=", "exactly": "=", "": "="}
-# what is not a count of cards
-_NOT_CARDS = re.compile(r"\b(?:life points?|lp|atk|def|levels?|counters?|damage|turns?|times?)\b", re.I)
+# what is not a count of cards ("Level 2 or lower" is a kind of card: round 17)
+_NOT_CARDS = re.compile(r"\b(?:life points?|lp|atk|def|levels?(?! \d+ or (?:lower|higher)\b)|counters?|damage|turns?|times?)\b", re.I)
 # a kind the card filter cannot hold (a zone of the field, a battle position): not read
 _NARROWER = re.compile(r"\b(?:zones?|position|other|another|this|same|different|than|each|with|that|whose)\b", re.I)
 
@@ -64,6 +64,7 @@ def count_needs(text: str) -> tuple[str | None, CardKind]:
             return f"{whose} {zone} >= {ZONES_PER_PLAYER}", CardKind()
         if re.search(r"\band/or\b|\bcombined\b", state, re.I):
             return None, CardKind()         # cards of two places counted together: not read
+        state = _there_are(state)
         for form in _FORMS:
             found = form.match(state)
             if found is None:
@@ -73,6 +74,29 @@ def count_needs(text: str) -> tuple[str | None, CardKind]:
                 return reading
         return None, CardKind()
     return None, CardKind()
+
+
+# round 17 (props): "while there are 5 face-up Level 2 or lower Normal Monsters on your side of the field", "if there
+# are 30 or more cards in your Graveyard", "if there is at least 1 face-up ... on your side of the field": the same
+# count said of a place (a bare number on a side of the field is at least that many: a side holds no more)
+_THERE_ARE = re.compile(r"^there (?:are|is) (?P<what>.+?) (?P<where>on your side of the field|on your opponent's side of the field|"
+                        r"in your graveyard|in your opponent's graveyard)\s*$", re.I)
+_THERE_SAYS = {"on your side of the field": "you control {}", "on your opponent's side of the field": "your opponent controls {}",
+               "in your graveyard": "you have {} in your graveyard",
+               "in your opponent's graveyard": "your opponent has {} in their graveyard"}
+
+
+def _there_are(state: str) -> str:
+    """The condition said as a player's count ("there are 5 ... on your side of the field": "you control at least 5 ...")."""
+    found = _THERE_ARE.match(state.strip())
+    if found is None:
+        return state
+    what = found.group("what")
+    if "," in what:
+        return state                        # a list of names: one of them, not read
+    if found.group("where").lower().endswith("field") and re.match(r"^(?:\d+|one|two|three|four|five)\s+(?!or\b)", what, re.I):
+        what = f"at least {what}"
+    return _THERE_SAYS[found.group("where").lower()].format(what)
 
 
 def _reading(found: re.Match) -> tuple[str, CardKind] | None:

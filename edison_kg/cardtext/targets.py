@@ -24,8 +24,9 @@ from edison_kg.vocab.model import AnalyzedEffect, Clause
 
 _NUMBERS = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
 # "target 1 ...", "target up to 2 ...", "select 1 ...", "select and destroy 2 ..."; "and 1 ..." after one
-_TARGET = re.compile(r"\b(?:target|select(?: and \w+)?|(?<=by )targeting)\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+(?P<what>[^;:.]+)",
-                     re.I)
+_TARGET = re.compile(r"\b(?:target|select(?: and \w+)?|(?<=by )targeting)\s+(?:(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+|"
+                     r"(?P<summoned>(?:synchro|fusion|ritual) summoned (?:monster|card)\b))(?P<what>(?<=\s)[^;:.]+|)",
+                     re.I)     # round 17 (props): "Target Synchro Summoned monster" names no number: one
 _AND_ANOTHER = re.compile(r"\s+and\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+(?=(?:face-up |face-down |set )?"
                           r"(?:attack position |defen[cs]e position )?\S*\s*(?:monster|card|spell|trap))", re.I)
 _NOUN = re.compile(r"\b(monsters?|cards?|spells?/traps?|spell/trap cards?|spell cards?|trap cards?|spells?|traps?)\b", re.I)
@@ -78,8 +79,8 @@ def _unquoted(text: str) -> str:
 
 def _split(match: re.Match) -> list[tuple[bool, int, str]]:
     """"1 face-up X you control and 1 Y your opponent controls": each kind of target."""
-    text = match.group("what")
-    pieces, start, up, n = [], 0, match.group("up"), match.group("n")
+    text = match.group("summoned") or match.group("what")
+    pieces, start, up, n = [], 0, match.group("up"), match.group("n") or "1"
     for other in _AND_ANOTHER.finditer(text):
         pieces.append((bool(up), _NUMBERS[n.lower()], text[start:other.start()]))
         start, up, n = other.end(), other.group("up"), other.group("n")
@@ -120,6 +121,9 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
                     r"send|banish|remove|take|make|equip|negate|special|inflict|gain|switch)\b| \(", what, maxsplit=1, flags=re.I)[0].strip()
     # "with ATK less than or equal to the sent monster's ATK", "with the same Level as ...": a kind told by
     # another card, left out (any card of the rest of the wording may be it)
+    compared = compared_to_cost(what)
+    what = _COMPARED.sub("", what).strip() if compared else what
+    what, summoned_as = _summoned_as(what)
     what = _RELATIVE.sub("", what).strip()
     noun = _NOUN.search(what)
     named = re.search(r'"[^"]+"', what)
@@ -139,8 +143,43 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
         every = "card"             # "1 Spell Card": a card of that class (the kind says which)
     kind = replace(kind, classes=frozenset() if every != "card" else kind.classes, names=names)
     return Clause(index=index, action="target", text=what, up_to=up_to, every=every, whose=whose,
-                  position=position, cards=kind, count=count,
-                  subject="other-than-self" if _OTHER.search(_unquoted(what)) else None)
+                  position=position or ("face-up" if summoned_as else None), cards=kind, count=count,
+                  subject="other-than-self" if _OTHER.search(_unquoted(what)) else None,
+                  summoned_as=summoned_as, compared_to_cost=compared)
+
+
+# round 17 (props): "Target Synchro Summoned monster": a monster on the field that came there by that
+# Summon (a Synchro Monster Flip Summoned or revived by an effect is none: rule cond-summon-kind)
+_SUMMONED_AS = re.compile(r"\b(synchro|fusion|ritual) summoned (?=(?:monsters?|cards?)\b)", re.I)
+
+
+def _summoned_as(what: str) -> tuple[str, str | None]:
+    """The words without "Synchro Summoned", placed on the field, and the Summon they name."""
+    match = _SUMMONED_AS.search(what)
+    if match is None:
+        return what, None
+    rest = (what[:match.start()] + what[match.end():]).strip()
+    return (rest if _FIELD_WORDS.search(rest) else f"{rest} on the field"), f"{match.group(1).lower()}_summon"
+
+
+# round 17 (props): a target whose Level or ATK is told by the card the cost took ("with a lower Level than
+# the discarded monster", "with a Level less than or equal to the sent monster's", "with ATK less than or equal
+# to the sent monster's ATK"): the cost and the target are chosen as a pair (rule state-target-paired-with-cost)
+_COST_CARD = r"(?:the|that) (?:discarded|sent|tributed|removed|banished)(?: [\w-]+){0,3}? (?:monster|card)"
+_COMPARED = re.compile(
+    r"\s*\bwith (?:an? )?(?P<lower>lower) (?P<stat>level|atk) than " + _COST_CARD + r"(?:'s(?: (?:level|atk))?)?(?=$|[\s;:.,])|"
+    r"\s*\bwith (?:an? )?(?P<stat2>level|atk) (?:of )?(?P<rel>less than or equal to|less than|lower than) " + _COST_CARD +
+    r"(?:'s(?: (?:level|atk))?)?(?=$|[\s;:.,])", re.I)
+
+
+def compared_to_cost(what: str) -> str | None:
+    """How the target's stat compares with the card the cost took ("level-lower", "atk-at-most", ...)."""
+    match = _COMPARED.search(what)
+    if match is None:
+        return None
+    stat = (match.group("stat") or match.group("stat2")).lower()
+    strict = bool(match.group("lower")) or "equal" not in (match.group("rel") or "")
+    return f"{stat}-{'lower' if strict else 'at-most'}"
 
 # a target in the GY ("Target 5 monsters in your GY; shuffle all 5 into the Deck"): the clause that
 # acts on the targets takes them from the GY
@@ -156,6 +195,9 @@ def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clau
     banished = _banished_target(effect)
     if banished is not None:
         return banished(clauses)
+    selected = _selected_in_your_gy(effect)
+    if selected is not None:
+        return selected(clauses)
     if not effect.targets or len(_ANY_TARGET.findall(text)) != 1 or not _GY_TARGET.search(text):
         return clauses
     found = list(clauses)
@@ -218,3 +260,29 @@ def _banished_target(effect: AnalyzedEffect):
                 break
         return found
     return on_the_targets
+
+
+# round 17 (props): the old wording "... and select 1 "Morphtronic" monster in your Graveyard. Special Summon the
+# selected monster ...": the clause that acts on the selected card takes it from its player's GY, of the kind
+# and number named (rule state-target-must-exist: a card the cost sends there comes too late)
+_SELECT_IN_YOUR_GY = re.compile(r"\bselect (?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\b(?:in|from) your (?:gy|graveyard)\s*[.,]", re.I)
+_ON_THE_SELECTED = re.compile(r"\bthe selected (?:monster|card)s?\b", re.I)
+
+
+def _selected_in_your_gy(effect: AnalyzedEffect):
+    text = effect.text or ""
+    match = _SELECT_IN_YOUR_GY.search(text)
+    if not effect.targets or match is None or len(_ANY_SELECT.findall(text)) != 1 or re.search(r"\btarget", text, re.I) \
+            or _RELATIVE.search(match.group("what")) or _ELSEWHERE_IN_GY.search(match.group("what")):
+        return None
+    fields = {"from_zone": "graveyard", "cards": card_kind(match.group("what")),
+              "count": _NUMBERS[match.group("n").lower()], "whose": "you"}
+
+    def on_the_selected(clauses: list[Clause]) -> list[Clause]:
+        found = list(clauses)
+        for i, clause in enumerate(found):
+            if clause.event is not None and clause.from_zone is None and _ON_THE_SELECTED.search(clause.text):
+                found[i] = replace(clause, **fields, subject=clause.subject or "target")    # the old "select": a target
+                break
+        return found
+    return on_the_selected

@@ -175,6 +175,9 @@ CLAUSE_FIELDS = (
     # round 17 (locks): the Chain Links its card's activation must be for it to be done
     Field("chain_link_from", EK.doneAtChainLinkFrom, "integer", written="known"),
     Field("chain_link_to", EK.doneAtChainLinkTo, "integer", written="known"),
+    # round 17 (props): what a target must be beyond its kind
+    Field("summoned_as", EK.targetSummonedBy, "text"),
+    Field("compared_to_cost", EK.targetComparedToCost, "text"),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),)

@@ -208,6 +208,12 @@ class Clause:
     # card's activation must be for the clause to be done (None above: no highest), known on activation
     chain_link_from: int | None = None
     chain_link_to: int | None = None
+    # round 17 (props): what a target must be beyond its kind. `summoned_as`: the Summon it came to the
+    # field by ("Target Synchro Summoned monster": "synchro_summon"); `compared_to_cost`: its stat against
+    # the card the cost took ("with a lower Level than the discarded monster": "level-lower"; "level-at-most",
+    # "atk-at-most", "atk-lower")
+    summoned_as: str | None = None
+    compared_to_cost: str | None = None
 
 
 @dataclass

@@ -488,7 +488,9 @@ class EK:
     takesFrom = NS_IRI + "takesFrom"  # takes from
     targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted
     targetClause = NS_IRI + "targetClause"  # target clause
+    targetComparedToCost = NS_IRI + "targetComparedToCost"  # target compared to the cost
     targetInZone = NS_IRI + "targetInZone"  # target in zone
+    targetSummonedBy = NS_IRI + "targetSummonedBy"  # target Summoned by
     targets = NS_IRI + "targets"  # targets
     targetsEventCard = NS_IRI + "targetsEventCard"  # targets the card of its event
     textRead = NS_IRI + "textRead"  # text read

@@ -53,6 +53,7 @@ from edison_kg.timing.rules.board import counters_verdict, monster_zones_verdict
 from edison_kg.timing.rules.costs import tribute_kind_verdict    # round 16 (costs)
 from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_trap_zones_verdict    # round 16 (conds)
 from edison_kg.timing.rules.board import counter_holders_verdict    # round 16 (conds)
+from edison_kg.timing.rules.paired_targets import target_paired_with_cost    # round 17 (props)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -190,6 +191,7 @@ EFFECT_RULES = (
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
     activated_cards_forbidden,  # round 10: Spell/Trap Cards an effect activates, under a lock
     target_must_exist,
+    target_paired_with_cost,   # round 17 (props): a target whose Level/ATK the cost's card tells
     never_properly_summoned,   # round 11 (faces): a monster in the GY whose own Summon was negated
     hand_trigger,
     activation_timing,

@@ -21,6 +21,7 @@ from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
+from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon    # round 17 (props)
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
 PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards"}
@@ -103,7 +104,8 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
         if there is None:
             return None
     needed = 1 if clause.every else (clause.count or 1)
-    found = sum(1 for other in there if clause.cards.empty or state.kind_of(other, clause.cards))
+    found = sum(1 for other in there if (clause.cards.empty or state.kind_of(other, clause.cards))
+                and not (clause.action == "equip" and equips_only_its_summon(state.infos.get(other))))    # round 17 (props)
     return None if found >= needed else (needed, found, player)
 
 
@@ -149,7 +151,9 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
             say_named_are_all(state, player, clause.from_zone, apart_from=ref)
             have = "none" if found == 0 else f"only {found}"
             place = "Graveyard" if clause.from_zone == "graveyard" else "banished cards"
-            return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES,
+            own_summons = [EQUIP_OWN_SUMMON_RULE] if clause.action == "equip" and any(      # round 17 (props)
+                equips_only_its_summon(state.infos.get(other)) for other in cards_in(state, player, clause.from_zone)) else []
+            return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES + own_summons,
                            f"It targets {needed} card(s) among its player's {place} as it is activated "
                            f"(\"{clause.text.strip()}\"), and there is {have} of the kind it names there: it "
                            f"cannot be activated.")

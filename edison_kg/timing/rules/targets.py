@@ -18,6 +18,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.closed_places import assume_closed, is_closed
+from edison_kg.timing.rules.arrivals import SUMMON_KIND_RULE, SUMMONED_TARGET_RULE, arrived_by    # round 17 (props)
 from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described, _unnamed_cards_on_field
 
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
@@ -57,6 +58,12 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
         return Verdict("no", "other", rules,
                        f"It targets {needed} {wanted} as it is activated, and none it could target may be: {reasons}.")
     have = "none" if known == 0 else f"only {known}"
+    if clause.summoned_as is not None:      # round 17 (props): "Target Synchro Summoned monster"
+        summon = clause.summoned_as.split("_")[0].capitalize()
+        return Verdict("no", "other", TARGET_RULES + [SUMMON_KIND_RULE, SUMMONED_TARGET_RULE],
+                       f"It targets {needed} {wanted} that came to the field by a {summon} Summon, and there is {have} "
+                       f"on the field to target (a monster Flip Summoned, or Special Summoned by an effect, was not "
+                       f"{summon} Summoned): it cannot be activated.")
     return Verdict("no", "other", TARGET_RULES,
                    f"It targets {needed} {wanted} as it is activated, and there is {have} on the field to "
                    f"target: it cannot be activated.")
@@ -83,6 +90,12 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect) -> tupl
             continue
         if not clause.cards.empty and not state.kind_of(other, clause.cards):
             continue
+        if clause.summoned_as is not None:      # round 17 (props): "Target Synchro Summoned monster"
+            arrived = arrived_by(state, other, clause.summoned_as)
+            if arrived is None:
+                return None
+            if not arrived:
+                continue
         fits = _in_position(card, clause.position)
         if fits is None:
             return None               # its position or face is left open: it could be one
