@@ -48,6 +48,11 @@ _DESTROYS_LINKED = re.compile(
     r"^(destroy|banish|remove( from play)?) (this card|that target|that monster|the target|the equipped monster|it|them|"
     r"that card|the monster|those monsters|that target and this card|both|the selected (monster|card)s?(\(s\))?)\b", re.I)
 _SELF_DESTROY = re.compile(r"^(destroy (this card|it)|this card is destroyed)\.?$", re.I)
+# "Destroy this card during your 2nd Standby Phase after activation": a Spell/Trap's own end after
+# a count of phases is applied when the phase comes, it starts no chain
+_SELF_DESTROY_IN_PHASE = re.compile(r"^destroy this card during [^.;,]*\bphase( after (its )?activation)?\.?$", re.I)
+SELF_DESTROYED_IN_PHASE = ("a Spell/Trap's own destruction when a counted phase comes: applied, it starts no chain "
+                           "(rule ce-self-destruction-in-a-phase-starts-no-chain)")
 _ANSWERED = {"card_activated", "effect_activated", "chain_link_resolved"}
 # "negate that monster's effects that activate or apply ...", "any effects ... that activate ... are negated"
 _STANDING_NEGATION = re.compile(r"\bnegate\b[^.;]*\beffects?\b[^.;]*\b(that|which) (activate|apply|are activated)\b|"
@@ -91,6 +96,8 @@ def applied(cond: str | None, body: str, event: EventPattern | None, event_based
     # Spells and Traps: a PSCT sentence without a colon, the follow-ups of a linked card
     if psct and cond:
         return True, None
+    if phase and _SELF_DESTROY_IN_PHASE.match(body):
+        return True, SELF_DESTROYED_IN_PHASE
     if cond and _LEAVES.match(cond):
         return True, None
     if cond and (_DESTROYED.match(cond) and _DESTROYS_LINKED.match(body) or not phase and _SELF_DESTROY.match(body)):
