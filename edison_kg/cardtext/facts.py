@@ -91,6 +91,10 @@ _FACE_AT_DAMAGE_STEP = re.compile(r"\b(?:was|is) (face-up|face-down) at the star
 # "when this card attacks a face-down Defense Position monster and destroys it": the attacked
 # monster's face is read when the Damage Step starts (rule state-condition-read-at-its-moment)
 _ATTACKS_FACE_DOWN = re.compile(r"\bthis card attacks an? face-down\b")
+# round 17 (triggers): "When this card attacks a Level 6 or higher Synchro Monster": the kind of the
+# attack target, read at attack declaration (a face-down target shows none: rule
+# bt-attack-target-kind-read-at-declaration)
+_ATTACKS_A_KIND = re.compile(r"\bthis card (?:attacks|declares an attack on) (?:an? |your opponent's |an opponent's )?(?P<other>[^,:;.]+)", re.I)
 _FACE_UP_AT_ATTACK = re.compile(r"\bwas face-up (?:at|when) (?:the )?attack(?: declaration| was declared)\b")
 # chosen as the target of an attack: the attack declaration itself, when a Set monster shows no effect
 _CHOSEN_AS_TARGET = re.compile(r"\b(?:targeted for an attack|(?:selected|chosen) as (?:an|the) attack target)\b")
@@ -178,6 +182,14 @@ def _target_zone(wording: str) -> str | None:
     return None if match is None else "field" if match.group(1).lower() == "on the field" else "graveyard"
 
 
+def _attacked_kind(pattern: EventPattern, wording: str):
+    """The kind "When this card attacks a <kind>" names of its attack target, where it names what
+    a face-down monster does not show (Level, Type, Attribute, ...); else an empty kind."""
+    match = _ATTACKS_A_KIND.search(wording) if pattern.types == ["attack_declared"] and pattern.self_card else None
+    kind = card_kind(match.group("other")) if match else None
+    return kind if kind is not None and kind.names_properties else card_kind(None)
+
+
 def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
     condition_text = wording.lower()
     cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) \
@@ -203,7 +215,7 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         attack_role=battle[1] if battle else ("either" if (pattern.card or "").startswith("attacker or attack target:")
                                               else "target" if _ATTACKED.search(condition_text) else "attacker")
         if "attack_declared" in pattern.types else None,
-        battled_kind=card_kind(battle[2]) if battle and battle[2] else card_kind(None),
+        battled_kind=card_kind(battle[2]) if battle and battle[2] else _attacked_kind(pattern, wording),
         phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),
