@@ -126,7 +126,8 @@ def _each_time(state, effect, matches) -> list[int]:
     for each time its event happened while one chain resolved (a monster flipped face-up twice
     activates its Flip Effect twice: rule segoc-once-per-event); an effect with a usage limit or an optional one, once, for the last."""
     last = matches[-1].moment
-    if effect.optional or effect.once_per_turn or effect.usage_scope or state.moments[last].context != "resolution":
+    if effect.optional or effect.once_per_turn or effect.usage_scope or last >= len(state.moments) \
+            or state.moments[last].context != "resolution":    # a point the engine inferred after the last step
         return [last]
     first = last
     while first > 0 and state.moments[first - 1].context == "resolution":
