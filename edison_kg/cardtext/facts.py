@@ -95,6 +95,7 @@ _ATTACKS_FACE_DOWN = re.compile(r"\bthis card attacks an? face-down\b")
 # attack target, read at attack declaration (a face-down target shows none: rule
 # bt-attack-target-kind-read-at-declaration)
 _ATTACKS_A_KIND = re.compile(r"\bthis card (?:attacks|declares an attack on) (?:an? |your opponent's |an opponent's )?(?P<other>[^,:;.]+)", re.I)
+_INVOLVING_THIS = re.compile(r"\battack is declared involving this (?:card|monster)\b")
 _DAMAGE_POINT_IN_CONDITION = re.compile(r"\b(?:end of the damage step|after damage calculation)\b")
 _FACE_UP_AT_ATTACK = re.compile(r"\bwas face-up (?:at|when) (?:the )?attack(?: declaration| was declared)\b")
 # chosen as the target of an attack: the attack declaration itself, when a Set monster shows no effect
@@ -209,6 +210,9 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
     # "when this card is attacked" / "attacks or is attacked": the attack's target is this card
     attacked_self = "attack_declared" in pattern.types and bool(
         re.match(r"^(?:attacker or )?attack target: (?:this|it)\b", (pattern.card or "").lower()))
+    # round 17 (triggers): "If an attack is declared involving this monster": it attacks or is attacked
+    involving_self = "attack_declared" in pattern.types and bool(_INVOLVING_THIS.search(condition_text))
+    attacked_self = attacked_self or involving_self
     kind = card_kind(pattern.card) if pattern.card else (
         card_kind(_LAST_WHEN.sub("", wording, count=1).split(",")[0])
         if not pattern.self_card and wording else card_kind(None))
@@ -220,6 +224,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         actor_self=not pattern.self_card and (bool(_THIS_CARD.fullmatch((pattern.card or "").strip().lower()))
                                               or bool(_ACTOR.search(condition_text))),
         attack_role=battle[1] if battle else ("either" if (pattern.card or "").startswith("attacker or attack target:")
+                                              or involving_self
                                               else "target" if _ATTACKED.search(condition_text) else "attacker")
         if "attack_declared" in pattern.types else None,
         battled_kind=card_kind(battle[2]) if battle and battle[2] else _attacked_kind(pattern, wording),

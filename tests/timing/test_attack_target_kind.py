@@ -30,3 +30,13 @@ def test_a_face_up_monster_of_the_kind_meets_it():
 ])
 def test_a_face_down_monster_or_another_kind_does_not(target, position):
     assert _attack(target, position) == []
+
+
+def test_an_attack_declared_involving_this_monster_counts_it_as_the_target_too():
+    # "If an attack is declared involving this monster" (Light End Dragon): it attacks or is attacked
+    cards = {"led": {"name": "Light End Dragon", "controller": "B", "zone": "monster_zone", "position": "attack"},
+             "vr": {"name": "Vorse Raider", "controller": "A", "zone": "monster_zone", "position": "attack"}}
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards,
+           "steps": [{"events": [{"event": "attack_declared", "card": "vr", "player": "A", "target": "led"}]}],
+           "ask": {"triggers": True}}
+    assert [link["card"] for link in timing.ask(raw).to_dict().get("chain", [])] == ["led"]
