@@ -5,6 +5,7 @@ ruleset's order of conditions met)."""
 from __future__ import annotations
 
 from edison_kg.timing.answer import Answer
+from edison_kg.timing.rules.this_turn import this_turn_verdict    # round 17 (triggers)
 from edison_kg.timing.rules.missing_timing import timing_verdict
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS
 from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
@@ -81,7 +82,8 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         return
     gone = needs_its_card_on_the_field(state, ref, effect) or cannot_activate_there(state, ref, effect) \
         or activation_never_applied(state, ref, effect) or left_behind_before_it_applied(state, ref, effect) \
-        or no_tributes_of_its_own(state, ref, effect) or gemini_verdict(state, ref, effect)
+        or no_tributes_of_its_own(state, ref, effect) or gemini_verdict(state, ref, effect) \
+        or this_turn_verdict(state, ref, effect)    # round 17 (triggers): "if this effect was activated"
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
         return
