@@ -38,7 +38,7 @@ from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overri
 from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
 from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
-from edison_kg.cardtext.this_turn import condition_read, this_turn_need    # round 12 (conditions)
+from edison_kg.cardtext.this_turn import condition_read, own_activation_need, this_turn_need    # round 12 (conditions), 17
 from edison_kg.cardtext.wording import other_wordings
 from edison_kg.cardtext.procedure import summoned_this_way
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
@@ -104,6 +104,10 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
 
 def _read_declared_condition(effect: AnalyzedEffect) -> None:
     """A declared activation's condition: the event of this turn it needs, or marked as not read."""
+    if effect.condition is not None and effect.condition_text and effect.kind in ("trigger", "trigger-like"):
+        # round 17 (triggers): a phase trigger that needs its own card's activation ("if this effect was activated")
+        effect.needs_this_turn = own_activation_need(effect.condition_text)
+        return
     if effect.condition is not None or effect.kind in ("continuous", "unanalyzed") or not effect.condition_text:
         return
     effect.needs_this_turn = this_turn_need(effect.condition_text, _trigger_condition)

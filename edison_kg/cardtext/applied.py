@@ -48,6 +48,18 @@ _DESTROYS_LINKED = re.compile(
     r"^(destroy|banish|remove( from play)?) (this card|that target|that monster|the target|the equipped monster|it|them|"
     r"that card|the monster|those monsters|that target and this card|both|the selected (monster|card)s?(\(s\))?)\b", re.I)
 _SELF_DESTROY = re.compile(r"^(destroy (this card|it)|this card is destroyed)\.?$", re.I)
+# "Destroy this card during your 2nd Standby Phase after activation": a Spell/Trap's own end after
+# a count of phases is applied when the phase comes, it starts no chain
+_SELF_DESTROY_IN_PHASE = re.compile(r"^destroy this card during [^.;,]*\bphase( after (its )?activation)?\.?$", re.I)
+# "If this card attacks, it is changed to Defense Position at the end of the Battle Phase": the change
+# of position the battle leaves behind applies when the Battle Phase ends, nothing is activated
+_DEFENSE_AT_BATTLE_PHASE_END = re.compile(
+    r"\b(?:(?:it|this card|that monster) is changed|change (?:it|this card)) to defense position at the end of "
+    r"the battle phase\b", re.I)
+DEFENSE_AT_BATTLE_PHASE_END = ("a change to Defense Position left for the end of the Battle Phase: applied then, never "
+                               "activated (rule ce-position-change-at-battle-phase-end-not-activated)")
+SELF_DESTROYED_IN_PHASE = ("a Spell/Trap's own destruction when a counted phase comes: applied, it starts no chain "
+                           "(rule ce-self-destruction-in-a-phase-starts-no-chain)")
 _ANSWERED = {"card_activated", "effect_activated", "chain_link_resolved"}
 # "negate that monster's effects that activate or apply ...", "any effects ... that activate ... are negated"
 _STANDING_NEGATION = re.compile(r"\bnegate\b[^.;]*\beffects?\b[^.;]*\b(that|which) (activate|apply|are activated)\b|"
@@ -86,11 +98,15 @@ def applied(cond: str | None, body: str, event: EventPattern | None, event_based
         return True, None                # "each time a Spell Card is activated ... when it resolves"
     if _STANDING_NEGATION.search(body):
         return True, None
+    if monster and event_based and _DEFENSE_AT_BATTLE_PHASE_END.search(body):
+        return True, DEFENSE_AT_BATTLE_PHASE_END
     if monster:
         return bool(cond is None and _MONSTER_RULE.match(body)), None
     # Spells and Traps: a PSCT sentence without a colon, the follow-ups of a linked card
     if psct and cond:
         return True, None
+    if phase and _SELF_DESTROY_IN_PHASE.match(body):
+        return True, SELF_DESTROYED_IN_PHASE
     if cond and _LEAVES.match(cond):
         return True, None
     if cond and (_DESTROYED.match(cond) and _DESTROYS_LINKED.match(body) or not phase and _SELF_DESTROY.match(body)):

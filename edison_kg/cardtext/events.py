@@ -175,6 +175,22 @@ def battle_condition(cond: str) -> tuple[str, str, str | None] | None:
     return m.group("subject"), BATTLE_ROLES.get(m.group("verb").lower(), "either"), m.group("other")
 
 
+# round 17 (triggers): "Destroy an opponent's monster that battles this card at the end of the
+# Damage Step": the battle is named inside the action, not in an "if" condition; this card is the
+# battling monster, in either role
+_BATTLES_THIS_CARD = re.compile(r"\b(?P<other>(?:(?:a|an|any|the|an opponent's|your opponent's) )?(?:[\w/\"-]+ )*?monsters?) "
+                                r"that (?:battles|battled)(?: with)? this card\b", re.I)
+
+
+def battle_in_the_action(text: str) -> tuple[str, str, str | None] | None:
+    """(this card, either, the wording of the other monster) for an effect timed at a point of the
+    Damage Step whose action names "a monster that battles this card"; else None."""
+    if not _DAMAGE_STEP_POINT.search(text):
+        return None
+    m = _BATTLES_THIS_CARD.search(text)
+    return None if m is None else ("this card", "either", m.group("other"))
+
+
 # what a phase effect looks back at: "because it was destroyed ...", "after this card was sent ...",
 # "if this card in your possession was destroyed ...": this card undergoing an earlier event
 _BECAUSE = re.compile(r"\bbecause\s+(?:it|this card)\s+((?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)

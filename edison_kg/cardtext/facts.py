@@ -13,7 +13,7 @@ from edison_kg.cardtext.targets import from_target_zone
 from edison_kg.cardtext.turn_locks import turn_lock_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import AMOUNT_ACTIONS, clause_consequences
-from edison_kg.cardtext.events import battle_condition, looks_back_at
+from edison_kg.cardtext.events import battle_condition, battle_in_the_action, looks_back_at
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
 from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
@@ -91,6 +91,12 @@ _FACE_AT_DAMAGE_STEP = re.compile(r"\b(?:was|is) (face-up|face-down) at the star
 # "when this card attacks a face-down Defense Position monster and destroys it": the attacked
 # monster's face is read when the Damage Step starts (rule state-condition-read-at-its-moment)
 _ATTACKS_FACE_DOWN = re.compile(r"\bthis card attacks an? face-down\b")
+# round 17 (triggers): "When this card attacks a Level 6 or higher Synchro Monster": the kind of the
+# attack target, read at attack declaration (a face-down target shows none: rule
+# bt-attack-target-kind-read-at-declaration)
+_ATTACKS_A_KIND = re.compile(r"\bthis card (?:attacks|declares an attack on) (?:an? |your opponent's |an opponent's )?(?P<other>[^,:;.]+)", re.I)
+_INVOLVING_THIS = re.compile(r"\battack is declared involving this (?:card|monster)\b")
+_DAMAGE_POINT_IN_CONDITION = re.compile(r"\b(?:end of the damage step|after damage calculation)\b")
 _FACE_UP_AT_ATTACK = re.compile(r"\bwas face-up (?:at|when) (?:the )?attack(?: declaration| was declared)\b")
 # chosen as the target of an attack: the attack declaration itself, when a Set monster shows no effect
 _CHOSEN_AS_TARGET = re.compile(r"\b(?:targeted for an attack|(?:selected|chosen) as (?:an|the) attack target)\b")
@@ -147,7 +153,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         condition_text = wording.lower()
     return replace(
         effect,
-        condition=chained_pattern(_condition_facts(condition, wording), wording, effect.text)
+        condition=chained_pattern(_condition_facts(condition, wording, effect.text), wording, effect.text)
         if condition is not None else None,
         clauses=from_target_zone(effect, clause_sureness(clause_consequences(effect.clauses))),
         cost_clauses=clause_sureness(clause_consequences(effect.cost_clauses)),
@@ -178,11 +184,25 @@ def _target_zone(wording: str) -> str | None:
     return None if match is None else "field" if match.group(1).lower() == "on the field" else "graveyard"
 
 
-def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
+def _attacked_kind(pattern: EventPattern, wording: str):
+    """The kind "When this card attacks a <kind>" names of its attack target, where it names what
+    a face-down monster does not show (Level, Type, Attribute, ...); else an empty kind."""
+    match = _ATTACKS_A_KIND.search(wording) if pattern.types == ["attack_declared"] and pattern.self_card else None
+    kind = card_kind(match.group("other")) if match else None
+    return kind if kind is not None and kind.names_properties else card_kind(None)
+
+
+def _condition_facts(pattern: EventPattern, wording: str, text: str | None = None) -> EventPattern:
     condition_text = wording.lower()
     cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) \
         or "destroyed" in pattern.types and _BY_OPPONENTS_MONSTER.search(condition_text) else None
     battle = battle_condition(wording) if pattern.types == ["phase_entered"] else None
+    # round 17 (triggers): "Destroy an opponent's monster that battles this card at the end of the
+    # Damage Step": the battle named in the action (rule bt-battled-needs-damage-calculation)
+    in_action = battle_in_the_action(text) if battle is None and text and pattern.types == ["phase_entered"] \
+        and not pattern.self_card and pattern.card is None and pattern.end_of_damage_step is not None \
+        and _DAMAGE_POINT_IN_CONDITION.search(condition_text) else None
+    battle = battle or in_action
     target_self = "equipped" in pattern.types and bool(_EQUIPPED_TO_SELF.search(condition_text))
     targeting = _TARGETING.search(wording) if set(pattern.types) & {"card_activated", "effect_activated"} else None
     if targeting and _THIS_CARD.search(re.sub(r"\bface-(?:up|down) ", "", targeting.group(1).lower())):
@@ -190,6 +210,9 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
     # "when this card is attacked" / "attacks or is attacked": the attack's target is this card
     attacked_self = "attack_declared" in pattern.types and bool(
         re.match(r"^(?:attacker or )?attack target: (?:this|it)\b", (pattern.card or "").lower()))
+    # round 17 (triggers): "If an attack is declared involving this monster": it attacks or is attacked
+    involving_self = "attack_declared" in pattern.types and bool(_INVOLVING_THIS.search(condition_text))
+    attacked_self = attacked_self or involving_self
     kind = card_kind(pattern.card) if pattern.card else (
         card_kind(_LAST_WHEN.sub("", wording, count=1).split(",")[0])
         if not pattern.self_card and wording else card_kind(None))
@@ -201,9 +224,10 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         actor_self=not pattern.self_card and (bool(_THIS_CARD.fullmatch((pattern.card or "").strip().lower()))
                                               or bool(_ACTOR.search(condition_text))),
         attack_role=battle[1] if battle else ("either" if (pattern.card or "").startswith("attacker or attack target:")
+                                              or involving_self
                                               else "target" if _ATTACKED.search(condition_text) else "attacker")
         if "attack_declared" in pattern.types else None,
-        battled_kind=card_kind(battle[2]) if battle and battle[2] else card_kind(None),
+        battled_kind=card_kind(battle[2]) if battle and battle[2] else _attacked_kind(pattern, wording),
         phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),
@@ -220,7 +244,7 @@ def _condition_facts(pattern: EventPattern, wording: str) -> EventPattern:
         activation_targets=bool(targeting),
         target_kind=card_kind(targeting.group(1)) if targeting and not target_self else card_kind(None),
         target_zone=_target_zone(wording) if targeting and not target_self else None,
-        self_card=pattern.self_card and not target_self,   # the Equip Card is the event's card, this card its target
+        self_card=(pattern.self_card or in_action is not None) and not target_self,   # the Equip Card is the event's card, this card its target
         # "when the equipped monster is destroyed and this card is sent to the GY": sent by the
         # rules because its monster left, not destroyed with it (rule eq-destroyed-together)
         cause="rule" if _SENT_WITH_ITS_MONSTER.search(condition_text) else pattern.cause,

@@ -57,6 +57,9 @@ def this_turn_sentence(cond: str) -> str | None:
 def this_turn_need(cond: str, read_pattern) -> EventPattern | None:
     """The event of this turn a declared activation needs, read by ``read_pattern`` (the trigger
     condition reader: a sentence -> its EventPattern or None)."""
+    own = own_activation_need(cond)
+    if own is not None:
+        return own
     sentence = this_turn_sentence(cond)
     if sentence is None:
         return None
@@ -74,6 +77,15 @@ def this_turn_need(cond: str, read_pattern) -> EventPattern | None:
     return pattern
 
 
+def own_activation_need(cond: str) -> EventPattern | None:
+    """Round 17 (triggers): "During the End Phase, if this effect was activated this turn": this card's
+    own activation this turn, by the card it is now (rule cond-own-activation-by-this-card)."""
+    if not _OWN_EFFECT_ACTIVATED.search(cond):
+        return None
+    return EventPattern(types=["effect_activated"], self_card=True, within_turn=True)
+
+
+_OWN_EFFECT_ACTIVATED = re.compile(r"\bif this effect was activated\b", re.I)
 _POSITION = re.compile(r"\b(attack|defense) position (?:monster|card)", re.I)
 
 

@@ -198,3 +198,21 @@ def test_a_continuous_spell_traps_standing_rule_is_not_its_activation(name):
 def test_a_continuous_spell_traps_one_time_action_is_its_activation():
     # "Select 1 face-up Spell Card on the field." (Mask of Dispel), "Declare 1 Monster Card name."
     assert card("Mask of Dispel")[0].kind == "card-activation" and card("Cloak and Dagger")[0].kind == "card-activation"
+
+
+def test_self_destruction_in_a_counted_phase_is_applied():
+    # rule ce-self-destruction-in-a-phase-starts-no-chain: no Chain Link, nothing to activate
+    from edison_kg.cardtext.applied import SELF_DESTROYED_IN_PHASE
+    for name in ("Deck Lockdown", "Break! Draw!", "Depth Amulet", "Sanguine Swamp"):
+        last = [e for e in card(name) if (e.text or "").startswith("Destroy this card during")]
+        assert last and all(e.kind == "continuous" and e.note == SELF_DESTROYED_IN_PHASE for e in last), name
+    # the effect the card had before (Break! Draw!'s draw) is untouched
+    assert card("Break! Draw!")[0].kind == "trigger-like"
+
+
+def test_defense_position_at_the_end_of_the_battle_phase_is_applied():
+    # rule ce-position-change-at-battle-phase-end-not-activated
+    from edison_kg.cardtext.applied import DEFENSE_AT_BATTLE_PHASE_END
+    for name in ("Goblin Attack Force", "Giant Orc", "Indomitable Fighter Lei Lei", "Destiny HERO - Dasher"):
+        changes = [e for e in card(name) if "Defense Position at the end of the Battle Phase" in (e.text or "")]
+        assert changes and all(e.kind == "continuous" and e.note == DEFENSE_AT_BATTLE_PHASE_END for e in changes), name

@@ -104,6 +104,12 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         elif pattern.self_card or pattern.actor_self:  # "when this card attacks" / "when this card is attacked"
             if (event.target if pattern.attack_role == "target" else event.card) != card_ref:
                 return False
+        # round 17 (triggers): "when this card attacks a Level 6 or higher Synchro Monster": the
+        # target's kind as it shows at declaration; a face-down monster shows none
+        # (rule bt-attack-target-kind-read-at-declaration)
+        if pattern.attack_role == "attacker" and not pattern.battled_kind.empty and state is not None \
+                and event.target in state.cards and not state.kind_of(event.target, pattern.battled_kind):
+            return False
     # a phase starting is not about a card: "this card" there only says where the card must be
     elif pattern.self_card and not phase_event and event.card != card_ref:
         return False

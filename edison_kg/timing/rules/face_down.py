@@ -124,9 +124,27 @@ def _not_watching_then(state, ref: str, effect: AnalyzedEffect, happening) -> st
     if happening.synthetic or happening.event.event in NOT_WATCHED or not activates_on_the_field(effect) \
             or not watches_others(effect.condition):
         return None
-    if not state.face_up_on_field(ref) or face_up_there(state, ref, happening.moment):
-        return None                   # face-down or gone now (not_in_place speaks), or it was there
+    if not state.face_up_on_field(ref):
+        return None                   # face-down or gone now (not_in_place speaks)
+    if face_up_there(state, ref, happening.moment):
+        # round 17 (triggers): a Spell/Trap face-up but still being activated applies nothing yet: what
+        # happened before its activation resolved is not counted (rule ce-card-watches-once-its-activation-resolved)
+        return ACTIVATION_NOT_RESOLVED if effect.kind in ("trigger", "trigger-like") \
+            and _activation_unresolved_at(state, ref, happening.moment) else None
     return WATCHER_RULE
+
+
+def _activation_unresolved_at(state, ref: str, moment: int) -> bool:
+    """Was the Spell/Trap Card ``ref`` being activated at ``moment`` (its card activation on the
+    chain, not yet resolved)?"""
+    if state.infos[ref].card_type not in ("spell", "trap"):
+        return False
+
+    def activation(link) -> bool:
+        return link.card == ref and not link.trigger and (link.effect is None or link.effect.kind == "card-activation")
+    if any(activation(link) and link.first_moment <= moment for link in state.chain):
+        return True
+    return any(activation(link) and link.first_moment <= moment < end for end, link in state.resolved.items())
 
 
 def face_up_there(state, ref: str, moment: int) -> bool:
@@ -142,8 +160,13 @@ def counts_as_set(event) -> bool:
     return event.event == "flipped_face_down" or (event.face_down and event.event != "set")
 
 
+ACTIVATION_NOT_RESOLVED = "ce-card-watches-once-its-activation-resolved"
 # why an event did not meet a condition as the card saw it: rules, and what to say
 NOT_SEEN = {
+    ACTIVATION_NOT_RESOLVED: ((ACTIVATION_NOT_RESOLVED, "limit-continuous-card-not-before-it-resolves",
+                               "trigger-effect-definition"),
+                              "Its card was still being activated when that happened: a Spell or Trap Card's effects "
+                              "apply only once its activation has resolved, so it did not see it."),
     READ_AT_ITS_MOMENT: ((READ_AT_ITS_MOMENT, "bt-start-before-flip", SET_CARD_RULE, "trigger-effect-definition"),
                          "It was face-down when the attack was declared: a condition on that moment is read then, and "
                          "a Set monster shows no effect, even if the attack flips it face-up later."),

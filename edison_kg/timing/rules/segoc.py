@@ -5,6 +5,7 @@ ruleset's order of conditions met)."""
 from __future__ import annotations
 
 from edison_kg.timing.answer import Answer
+from edison_kg.timing.rules.this_turn import this_turn_verdict    # round 17 (triggers)
 from edison_kg.timing.rules.missing_timing import timing_verdict
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS
 from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
@@ -81,7 +82,8 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         return
     gone = needs_its_card_on_the_field(state, ref, effect) or cannot_activate_there(state, ref, effect) \
         or activation_never_applied(state, ref, effect) or left_behind_before_it_applied(state, ref, effect) \
-        or no_tributes_of_its_own(state, ref, effect) or gemini_verdict(state, ref, effect)
+        or no_tributes_of_its_own(state, ref, effect) or gemini_verdict(state, ref, effect) \
+        or this_turn_verdict(state, ref, effect)    # round 17 (triggers): "if this effect was activated"
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
         return
@@ -126,7 +128,8 @@ def _each_time(state, effect, matches) -> list[int]:
     for each time its event happened while one chain resolved (a monster flipped face-up twice
     activates its Flip Effect twice: rule segoc-once-per-event); an effect with a usage limit or an optional one, once, for the last."""
     last = matches[-1].moment
-    if effect.optional or effect.once_per_turn or effect.usage_scope or state.moments[last].context != "resolution":
+    if effect.optional or effect.once_per_turn or effect.usage_scope or last >= len(state.moments) \
+            or state.moments[last].context != "resolution":    # a point the engine inferred after the last step
         return [last]
     first = last
     while first > 0 and state.moments[first - 1].context == "resolution":

@@ -22,12 +22,26 @@ def this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
         return None
     controller = state.controller(ref)
     pattern = effect.needs_this_turn
+    happenings = state.happenings()
     if any(h.turn == state.turn and condition_matches(pattern, h, ref, controller, state)
-           and _in_position(state, pattern, h) for h in state.happenings()):
+           and _in_position(state, pattern, h) and not _a_new_card_since(pattern, h, ref, happenings)
+           for h in happenings):
         return None
     return Verdict("no", "condition-not-met", [THIS_TURN],
                    f'Its text lets it be activated only if this happened this turn ("{effect.condition_text}"), '
                    "and no event of this turn in the scenario is one.")
+
+
+def _a_new_card_since(pattern, happening, ref: str, happenings) -> bool:
+    """Round 17 (triggers): has this card, whose own activation the condition needs, been turned
+    face-down since? A face-down card is a new card: that activation was the old card's (rule
+    cond-own-activation-by-this-card). Leaving the field is not asked here: an effect of the
+    Graveyard ("if this effect was activated" by the monster that Tributed itself) looks back
+    across it, and a monster's End Phase effect is not activated off the field anyway."""
+    if not (pattern.self_card and "effect_activated" in pattern.types):
+        return False
+    return any(h.moment > happening.moment and h.event.card == ref and h.event.event in ("flipped_face_down", "set")
+               for h in happenings)
 
 
 def _in_position(state, pattern, happening) -> bool:
