@@ -12,7 +12,8 @@ of what stands outside quotes and parentheses), ``segment`` (the text cut into e
 ``clauses`` (conjunctions, alternatives and actions), ``cost``, ``kinds`` (the effect's kind)
 with ``applied`` (what reads like an event but is applied, never activated), ``effect`` (one
 effect read whole), ``overrides``, ``facts``, ``consequences`` and ``continuous`` (what the
-timing rules read), ``location``, ``render``. The phrase tables are data in ``tables/``
+timing rules read), ``location``, ``render``; ``stored`` (round 18) stores the readings of
+``board``, ``zones`` and ``life_points`` as fields, once, so the timing engine never re-reads clause text. The phrase tables are data in ``tables/``
 (events, actions, restrictions, and the slips of the source texts).
 
 The reader never raises on a card text and never guesses silently: text with the marks of an
@@ -41,6 +42,7 @@ from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
 from edison_kg.cardtext.this_turn import condition_read, own_activation_need, this_turn_need    # round 12 (conditions), 17
 from edison_kg.cardtext.wording import other_wordings
 from edison_kg.cardtext.procedure import summoned_this_way
+from edison_kg.cardtext.stored import stored        # round 18 (store): readings stored as fields
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 __all__ = ["read_card", "analyze", "card_record", "CardRecord", "CardReading", "effect_to_dict", "render_effects",
@@ -66,7 +68,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
     if card.passcode:
         effects = apply_overrides(card.passcode, effects, text_version=version)
     effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
-    return CardReading(effects=summoned_this_way(effects, text), text=text, version=version, why=why)
+    return CardReading(effects=stored(summoned_this_way(effects, text)), text=text, version=version, why=why)
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),
@@ -74,8 +76,8 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
     """The effects of one card text, in text order, with their facts (no overrides).
     ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
-    return summoned_this_way(_attack_limit_of_the_effect_before(
-        [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]), text)
+    return stored(summoned_this_way(_attack_limit_of_the_effect_before(
+        [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]), text))
 
 
 def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:

@@ -2,7 +2,8 @@
 counts ("remove 2 Spell Counters from this card", "for each Plant Counter on it"), counters it
 places ("place 1 Morph Counter on this card"), how many monsters it Special Summons at once
 ("Special Summon 2 "Reptilianne Tokens""), and ATK/DEF its own card loses ("this card loses 500
-ATK and DEF"). Read on demand from the words the reader kept (cost and clause texts)."""
+ATK and DEF"). Read once by the card reader (cardtext/stored.py), which stores the readings as fields of
+the clause, the effect and the restriction (round 18): the timing engine reads the fields."""
 
 from __future__ import annotations
 

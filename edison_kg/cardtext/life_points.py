@@ -12,7 +12,8 @@ opponent | you-opponent | opponent-you (the first player's Life Points less the 
 check made as it resolves, not a condition of its activation.
 
 Also the number of Life Points a clause pays, inflicts or gains ("pay 1000 Life Points", "inflict 500
-damage", "gain 1000 Life Points"): the duel state (timing/life_points.py) follows Life Points with it."""
+damage", "gain 1000 Life Points"), read once by the card reader and stored as the clause's `lp_amount`
+(cardtext/stored.py, round 18): the duel state (timing/life_points.py) follows Life Points with it."""
 
 from __future__ import annotations
 

@@ -82,6 +82,11 @@ EFFECT_FIELDS = (
     Field("needs_life_points", EK.activatedOnlyWhileLifePoints, "text"),
     # round 12 (conditions): a declared activation's condition the reader could not type
     _flag("condition_unread", EK.conditionNotRead),
+    # round 18 (store): readings made once by the reader (cardtext/stored.py)
+    Field("cost_removes_counters", EK.costRemovesCounters, "text"),
+    Field("loses_own_atk", EK.losesOwnAtk, "integer", written="known"),
+    _flag("loses_own_def", EK.losesOwnDefToo),
+    Field("zones_closed", EK.closesSpellTrapZones, "integer", written="known"),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),
@@ -178,6 +183,16 @@ CLAUSE_FIELDS = (
     # round 17 (props): what a target must be beyond its kind
     Field("summoned_as", EK.targetSummonedBy, "text"),
     Field("compared_to_cost", EK.targetComparedToCost, "text"),
+    # round 18 (store): readings made once by the reader (cardtext/stored.py)
+    Field("places_counters", EK.placesCounters, "text"),
+    Field("places_on_target", EK.placesCountersOnTarget, "text"),
+    Field("counts_counters", EK.doneForEachCounter, "text"),
+    Field("summons_at_once", EK.summonsAtOnce, "integer", written="known"),
+    _flag("summons_to_opponent", EK.summonsToOpponentSide),
+    _flag("counters_on_opponents", EK.placesCountersOnOpponentMonsters),
+    Field("zones_filled", EK.fillsSpellTrapZones, "integer", written="known"),
+    _flag("equips_itself", EK.equipsItself),
+    Field("lp_amount", EK.lifePointsAmount, "integer", written="known"),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),)
@@ -206,6 +221,8 @@ RESTRICTION_FIELDS = (
     Field("per_count", EK.statPerCount, "text"),
     # round 17 (locks): the Summon that put the cards it applies to on the field
     _concept("cards_summoned_by", EK.appliesToSummonedBy, EK.EventTypes, "event type"),
+    # round 18 (store): pays-counter-costs, the kind of counter paid instead (cardtext/stored.py)
+    Field("counters_paid_instead", EK.paysWithCountersOf, "text"),
 )
 # the kinds of card a restriction names, each a card filter node: attribute, link, node suffix
 RESTRICTION_KINDS = (("cards", EK.restrictsCards, "cards"), ("except_kind", EK.sparesCards, "spares"),

@@ -6,8 +6,6 @@ Life Points") does so by that number when the scenario does not say what it did.
 
 from __future__ import annotations
 
-from edison_kg.cardtext.life_points import clause_amount
-
 START = 8000                        # each player's Life Points at the start of a Duel
 LP_EVENTS = {"lp_paid": -1, "damage_inflicted": -1, "lp_gained": 1}
 
@@ -16,9 +14,8 @@ def lp_cost(effect) -> int | None:
     """The Life Points its cost pays ("pay 1000 Life Points"), when the text gives the number."""
     for clause in getattr(effect, "cost_clauses", None) or ():
         if clause.action == "pay_lp":
-            amount = clause_amount("lp_paid", clause.text)
-            if amount is not None:
-                return amount
+            if clause.lp_amount is not None:      # round 18: stored by the reader
+                return clause.lp_amount
     return None
 
 

@@ -16,11 +16,11 @@ from dataclasses import dataclass, field, replace
 
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
 from edison_kg.timing.battle import Battle
-from edison_kg.timing.cards import CardInfo, kind_matches
+from edison_kg.timing.cards import CardInfo
+from edison_kg.timing import card_kinds        # round 18 (store): kind_of
 from edison_kg.timing import control
 from edison_kg.timing.faces import FaceHistory
 from edison_kg.timing.restrictions import applying
-from edison_kg.timing.stats import current_stat      # round 8: current ATK/DEF
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
 
@@ -206,26 +206,8 @@ class State:
         return "B" if player == "A" else "A"
 
     def kind_of(self, ref: str, kind) -> bool:
-        """Is the scenario card ``ref`` of the kind a condition names?"""
-        info = self.infos.get(ref)
-        if info is None:
-            return True
-        card = self.cards[ref]
-        if card.on_field and card.face_up is False and kind.names_properties:
-            return False              # a Set card shows no name, Type, Attribute or ATK (rule state-face-down-shows-nothing)
-        if info.card_type == "monster" and "Gemini" in info.subtypes and card.zone == "graveyard":
-            # round 16 (conds): a Gemini monster in the Graveyard is a Normal Monster, not an Effect Monster
-            # (rule gemini-effects-after-gemini-summon)
-            info = replace(info, subtypes=tuple(s for s in info.subtypes if s != "Effect") + ("Normal",))
-        if info.card_type == "monster" and card.equipped_to and card.zone == "spell_trap_zone":
-            # a monster equipped as an Equip Card is an Equip Spell Card (rule state-union-equipped-is-an-equip-spell)
-            return kind_matches(kind, replace(info, card_type="spell", subtypes=("Equip",)), None)
-        stated = self.scenario.cards[ref].stats.get("level") if card.on_field else None   # round 17: a Level
-        if stated is not None and (kind.level_max is not None or kind.level_min is not None):  # stated on the field
-            info = replace(info, level=stated)
-        atk = current_stat(self, ref, "atk") if kind.atk_max is not None or kind.atk_min is not None \
-            else self.scenario.cards[ref].stats.get("atk", info.atk)
-        return kind_matches(kind, info, atk)
+        """Is the scenario card ``ref`` of the kind a condition names (timing/card_kinds.py)?"""
+        return card_kinds.kind_of(self, ref, kind)
 
     def face_up_on_field(self, ref: str) -> bool | None:
         """Is the card face-up on the field now (None: the scenario does not say)?"""

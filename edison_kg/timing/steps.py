@@ -16,7 +16,6 @@ from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
-from edison_kg.cardtext.life_points import clause_amount    # round 12: Life Points
 from edison_kg.timing.state import EVENT_DESTINATIONS, FIELD_ZONES, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
 
 # the events whose destination a resolving clause states (a draw and the Summon methods do not)
@@ -371,7 +370,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         # "inflict damage to both players" / "to its controller": about players, not a card
         about = card or named[0] or (link.targets[0] if link.targets else None)
         players = ["A", "B"] if clause.player == "both" else [state.controller(about) if about else link.controller]
-        return [Event(kind, player=p, cause="effect", by=link.card, amount=clause_amount(kind, clause.text))
+        return [Event(kind, player=p, cause="effect", by=link.card, amount=clause.lp_amount)
                 for p in players]
     if card is not None:
         named[0] = card
@@ -396,7 +395,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
     return Event(kind, card=card, player=player, cause="effect", by=link.card, target=target,
                  to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None,
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
-                 amount=clause_amount(kind, clause.text))     # round 12: "inflict 500 damage", "gain 1000 Life Points"
+                 amount=clause.lp_amount)     # round 12 (18: stored by the reader): "inflict 500 damage", "gain 1000 Life Points"
 
 
 def _acting_player(state: State, who: str, link: ChainLink) -> str:

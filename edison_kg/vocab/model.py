@@ -214,6 +214,24 @@ class Clause:
     # "atk-at-most", "atk-lower")
     summoned_as: str | None = None
     compared_to_cost: str | None = None
+    # round 18 (store): readings of its words made once by the reader (cardtext/stored.py), never again at
+    # answer time. Counters it places on its own card ("place 1 Morph Counter on this card") and on its
+    # target, "N KIND" (KIND left out for any counter: "1 morph", "2"); the kind of counter on its own card
+    # its deed is done once for each of ("for each Plant Counter on it": "plant"; "any": any counter); how
+    # many monsters it Special Summons at once ("Special Summon 2 "Reptilianne Tokens"") and whether to the
+    # opponent's side; whether it puts counters on the opponent's monsters; how many Spell & Trap Zones of
+    # its player it fills (equipping or placing cards there) and whether that is its own card equipping
+    # itself ("equip this card to": a Spell/Trap Card already in a zone fills none); the Life Points it
+    # pays, inflicts or gains ("pay 1000 Life Points", "inflict 500 damage")
+    places_counters: str | None = None
+    places_on_target: str | None = None
+    counts_counters: str | None = None
+    summons_at_once: int | None = None
+    summons_to_opponent: bool = False
+    counters_on_opponents: bool = False
+    zones_filled: int | None = None
+    equips_itself: bool = False
+    lp_amount: int | None = None
 
 
 @dataclass
@@ -261,6 +279,9 @@ class Restriction:
     # round 17 (locks): "Level 6 or higher Special Summoned monsters ...": the Summon that put the
     # cards it applies to on the field (an ek:EventTypes notation); None: however they got there
     cards_summoned_by: str | None = None
+    # round 18 (store): pays-counter-costs, the kind of counter its card lets its controller remove from it
+    # instead ("remove that many Spell Counters from this card instead": "spell"); None: any
+    counters_paid_instead: str | None = None
 
 
 @dataclass
@@ -358,6 +379,14 @@ class AnalyzedEffect:
     # a declared activation's condition the reader types into no structured need: the engine takes it
     # as met and says so (never a silent guess)
     condition_unread: bool = False
+    # round 18 (store): readings of its words made once by the reader (cardtext/stored.py): the counters its
+    # cost removes, "N WHERE KIND" (where: card | side | field; KIND left out for any counter: "2 card spell",
+    # "1 side"); the ATK (and DEF) its own card loses to do the rest ("this card loses 500 ATK and DEF, and
+    # ..."); the Spell & Trap Zones of its player a continuous effect makes unusable
+    cost_removes_counters: str | None = None
+    loses_own_atk: int | None = None
+    loses_own_def: bool = False
+    zones_closed: int | None = None
 
     @property
     def negates_activation(self) -> bool:

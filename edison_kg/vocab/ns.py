@@ -349,11 +349,13 @@ class EK:
     chainNamesUnique = NS_IRI + "chainNamesUnique"  # no repeated names in that chain
     clauseIndex = NS_IRI + "clauseIndex"  # clause index
     clauseText = NS_IRI + "clauseText"  # clause text
+    closesSpellTrapZones = NS_IRI + "closesSpellTrapZones"  # closes Spell & Trap Zones
     commit = NS_IRI + "commit"  # commit
     concerns = NS_IRI + "concerns"  # concerns
     conditionNotRead = NS_IRI + "conditionNotRead"  # condition not read
     conditionText = NS_IRI + "conditionText"  # condition text
     costClause = NS_IRI + "costClause"  # cost clause
+    costRemovesCounters = NS_IRI + "costRemovesCounters"  # cost removes counters
     costText = NS_IRI + "costText"  # cost text
     currentText = NS_IRI + "currentText"  # current official text
     decidedByChance = NS_IRI + "decidedByChance"  # decided by chance
@@ -362,6 +364,7 @@ class EK:
     directAttack = NS_IRI + "directAttack"  # direct attack
     doneAtChainLinkFrom = NS_IRI + "doneAtChainLinkFrom"  # done from Chain Link
     doneAtChainLinkTo = NS_IRI + "doneAtChainLinkTo"  # done up to Chain Link
+    doneForEachCounter = NS_IRI + "doneForEachCounter"  # done for each counter
     doneOnlyIf = NS_IRI + "doneOnlyIf"  # done only if
     earlierEvent = NS_IRI + "earlierEvent"  # earlier event
     earlierThisTurn = NS_IRI + "earlierThisTurn"  # earlier this turn
@@ -371,6 +374,7 @@ class EK:
     effectOf = NS_IRI + "effectOf"  # effect of
     effectText = NS_IRI + "effectText"  # effect text
     equippedMonsterRole = NS_IRI + "equippedMonsterRole"  # the equipped monster
+    equipsItself = NS_IRI + "equipsItself"  # equips itself
     era = NS_IRI + "era"  # era
     eventCard = NS_IRI + "eventCard"  # which card
     eventCardKind = NS_IRI + "eventCardKind"  # kind of card
@@ -387,6 +391,7 @@ class EK:
     exemptFrom = NS_IRI + "exemptFrom"  # exempt from
     expectation = NS_IRI + "expectation"  # expected answer
     faceUpAtAttackDeclaration = NS_IRI + "faceUpAtAttackDeclaration"  # face-up at attack declaration
+    fillsSpellTrapZones = NS_IRI + "fillsSpellTrapZones"  # fills Spell & Trap Zones
     filterAttribute = NS_IRI + "filterAttribute"  # Attribute
     filterMonsterType = NS_IRI + "filterMonsterType"  # monster Type
     filterName = NS_IRI + "filterName"  # name
@@ -421,7 +426,10 @@ class EK:
     level = NS_IRI + "level"  # Level
     levelAtLeast = NS_IRI + "levelAtLeast"  # Level at least
     levelAtMost = NS_IRI + "levelAtMost"  # Level at most
+    lifePointsAmount = NS_IRI + "lifePointsAmount"  # Life Points amount
     listStatus = NS_IRI + "listStatus"  # Edison list status
+    losesOwnAtk = NS_IRI + "losesOwnAtk"  # loses its own ATK
+    losesOwnDefToo = NS_IRI + "losesOwnDefToo"  # loses its own DEF too
     mentionsCard = NS_IRI + "mentionsCard"  # mentions card
     monsterType = NS_IRI + "monsterType"  # monster Type
     movesDamage = NS_IRI + "movesDamage"  # moves damage
@@ -435,6 +443,10 @@ class EK:
     otherThanSelf = NS_IRI + "otherThanSelf"  # other than itself
     parentReference = NS_IRI + "parentReference"  # parent reference
     passcode = NS_IRI + "passcode"  # passcode
+    paysWithCountersOf = NS_IRI + "paysWithCountersOf"  # pays with counters of
+    placesCounters = NS_IRI + "placesCounters"  # places counters
+    placesCountersOnOpponentMonsters = NS_IRI + "placesCountersOnOpponentMonsters"  # places counters on the opponent's monsters
+    placesCountersOnTarget = NS_IRI + "placesCountersOnTarget"  # places counters on its target
     playerOwnsTheZone = NS_IRI + "playerOwnsTheZone"  # player owns the zone
     position = NS_IRI + "position"  # position
     preErrataText = NS_IRI + "preErrataText"  # pre-errata text
@@ -483,8 +495,10 @@ class EK:
     statsGiven = NS_IRI + "statsGiven"  # its words give the monster
     subtype = NS_IRI + "subtype"  # subtype
     summonMethod = NS_IRI + "summonMethod"  # Summon method
+    summonsAtOnce = NS_IRI + "summonsAtOnce"  # Summons at once
     summonsFaceDown = NS_IRI + "summonsFaceDown"  # Summons face-down
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
+    summonsToOpponentSide = NS_IRI + "summonsToOpponentSide"  # Summons to the opponent's side
     takesFrom = NS_IRI + "takesFrom"  # takes from
     targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted
     targetClause = NS_IRI + "targetClause"  # target clause

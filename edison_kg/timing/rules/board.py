@@ -1,5 +1,5 @@
 """What a cost or an effect needs of the board (round 14). Each is a rule of the game that holds for
-every card whose words have that shape (cardtext/board.py reads them):
+every card whose words have that shape (cardtext/board.py reads them once, the reader stores them as fields):
 
 - counters (rule cost-counters-to-remove): a cost that removes counters ("remove 2 Spell Counters from
   this card", "any number of": at least 1) needs that many on the card, or on its player's side, and
@@ -17,9 +17,8 @@ every card whose words have that shape (cardtext/board.py reads them):
 
 from __future__ import annotations
 
-from edison_kg.cardtext.board import (counted_counters, counter_kind, counters_paid_instead, own_stat_loss,
-                                      placed_counters, placed_on_target, removed_counters, summoned_at_once)
-from edison_kg.cardtext.board import counters_on_opponents_monsters     # round 16 (conds)
+from edison_kg.cardtext.board import counter_kind
+from edison_kg.cardtext.stored import counted_of, counters_of, removed_of     # round 18 (store): stored readings
 from edison_kg.timing.closed_places import assume_closed, is_closed     # round 16 (conds)
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
 from edison_kg.timing.stats import current_stat
@@ -43,18 +42,18 @@ def counters_on(state, ref: str, kind: str) -> int:
     for link in state.resolved.values():
         if link.card == ref and link.effect is not None and not link.effect_negated:
             for clause in link.effect.clauses:
-                placed = placed_counters(clause.text)
+                placed = counters_of(clause.places_counters)
                 if placed and (not kind or placed[0] in (kind, "")):
                     count += placed[1]
         # round 16 (costs): another card's effect that placed counters on this card as its target
         if link.card != ref and ref in link.targets and link.effect is not None and not link.effect_negated:
             for clause in link.effect.clauses:
-                onto = placed_on_target(clause.text)
+                onto = counters_of(clause.places_on_target)
                 if onto and (not kind or onto[0] in (kind, "")):
                     count += onto[1]
     for link, _ in state.activations:
         if link.card == ref and link.effect is not None:
-            removed = removed_counters(link.effect.cost_text)
+            removed = removed_of(link.effect.cost_removes_counters)
             if removed and removed[2] == "card" and (not kind or removed[0] in (kind, "")):
                 count -= removed[1]
     state.memo[key] = count = max(count, 0)
@@ -75,7 +74,7 @@ def _done_as_far_as_it_can(effect: AnalyzedEffect | None) -> bool:
 def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if _done_as_far_as_it_can(effect):
         return None
-    removed = removed_counters(effect.cost_text)
+    removed = removed_of(effect.cost_removes_counters)
     name = state.infos[ref].name
     if removed is not None:
         kind, need, where = removed
@@ -89,7 +88,7 @@ def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict 
             # (rule cost-counters-paid-by-another-card)
             payers = [holder for holder, restriction in state.restrictions() if restriction.kind == "pays-counter-costs"
                       and holder != ref and state.controller(holder) == player
-                      and counters_paid_instead(restriction.text) in (kind, "", None)]
+                      and restriction.counters_paid_instead in (kind, "", None)]
             holders = holders + payers
             have += sum(counters_on(state, other, kind) for other in payers)
         if have < need:
@@ -102,7 +101,7 @@ def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict 
                            f"{'is' if have == 1 else 'are'} {have} {place}: a cost that cannot be paid in full "
                            f"cannot be paid, so it cannot be activated.")
     deeds = [c for c in effect.clauses if not c.later]
-    kinds = {counted_counters(c.text) for c in deeds}
+    kinds = {counted_of(c.counts_counters) for c in deeds}
     if deeds and not effect.target_clauses and None not in kinds and all(counters_on(state, ref, kind) == 0 for kind in kinds):
         _said(state, [ref])
         return Verdict("no", "other", ["activation-needs-a-possible-effect"],
@@ -139,11 +138,10 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
         if clause.later or clause.action != "special_summon":
             before.append((clause, False))
             continue
-        at_once = summoned_at_once(clause.text)
-        if at_once is None or not _zones_known(before):
+        if clause.summons_at_once is None or not _zones_known(before):
             before.append((clause, False))
             continue
-        count, to_opponent = at_once
+        count, to_opponent = clause.summons_at_once, clause.summons_to_opponent
         side = state.opponent(player) if to_opponent else player
         there = _monsters_there(state, side)
         freed = sum(max(c.count or 1, 1) for c in effect.cost_clauses if c.action == "tribute") \
@@ -164,10 +162,9 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
 def own_stats_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or effect.kind == "continuous" or not effect.optional:   # a must-do loss is done as far as it can
         return None
-    loss = own_stat_loss(effect.cost_text) or own_stat_loss(effect.text)
-    if loss is None:
+    if effect.loses_own_atk is None:
         return None
-    amount, with_def = loss
+    amount, with_def = effect.loses_own_atk, effect.loses_own_def
     for stat in ("atk", "def") if with_def else ("atk",):
         value = current_stat(state, ref, stat)
         if value is not None and value < amount:
@@ -186,7 +183,7 @@ def counter_holders_verdict(state, ref: str, effect: AnalyzedEffect | None) -> V
     if _done_as_far_as_it_can(effect):
         return None
     deeds = [c for c in effect.clauses if not c.later]
-    if not any(counters_on_opponents_monsters(c.text) for c in deeds):
+    if not any(c.counters_on_opponents for c in deeds):
         return None
     opponent = state.opponent(state.controller(ref))
     if not is_closed(state, "field"):

@@ -5,11 +5,11 @@ Zones (the Field Zone apart). An activation whose sure deed puts cards there - a
 activated has taken its own zone (a Spell/Trap Card activated from the hand takes one), and a card
 that makes one of its player's zones unusable ("You cannot use 1 of your Spell & Trap Card Zones")
 needs one free to close. Cards the scenario names there are surely there; cards it does not name
-could only fill more, so a "no" here rests on the named cards alone (cardtext/zones.py reads the words)."""
+could only fill more, so a "no" here rests on the named cards alone (cardtext/zones.py reads the words once;
+the reader stores the readings as fields, round 18)."""
 
 from __future__ import annotations
 
-from edison_kg.cardtext.zones import spell_trap_zones_closed, spell_trap_zones_filled
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
 from edison_kg.vocab.model import AnalyzedEffect
 
@@ -47,7 +47,7 @@ def spell_trap_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     for clause in effect.clauses:
         if clause.later:
             break                          # what comes after a condition or a choice is not sure
-        need = max(need, spell_trap_zones_filled(clause.text, in_a_zone))
+        need = max(need, 0 if clause.equips_itself and in_a_zone else clause.zones_filled or 0)   # round 18: stored
     if need == 0:
         return None
     return _verdict(state, ref, need, f"puts {need} card{'s' if need > 1 else ''} in its player's Spell & Trap Zones")
@@ -58,7 +58,7 @@ def closed_zone_verdict(state, ref: str, effect: None) -> Verdict | None:
     info = state.infos[ref]
     if info.card_type not in ("spell", "trap"):
         return None
-    need = max((spell_trap_zones_closed(e.text) for e in info.effects), default=0)
+    need = max((e.zones_closed or 0 for e in info.effects), default=0)
     if need == 0:
         return None
     return _verdict(state, ref, need, f"makes {need} of its player's Spell & Trap Zones unusable")

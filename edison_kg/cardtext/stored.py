@@ -1,0 +1,80 @@
+"""Readings of the board, the Spell & Trap Zones and the Life Points that the card reader makes ONCE
+per clause, effect and restriction and stores as their fields (round 18), so that the timing engine
+reads fields and never reads stored clause text again: counters a clause places (on its own card or
+on its target), counts ("for each Plant Counter on it") or puts on the opponent's monsters, how many
+monsters it Special Summons at once and to which side (cardtext/board.py), the Spell & Trap Zones it
+fills (cardtext/zones.py), the Life Points it pays, inflicts or gains (cardtext/life_points.py); the
+counters an effect's cost removes and the ATK/DEF its own card loses, the zones a card's continuous
+effect closes; and the kind of counter a card lets its controller remove from it instead.
+
+The field values are plain words (see vocab/model.py): counters "N KIND" (KIND the folded kind of
+counter, left out for any counter: "1 spell", "2"), a cost's counters "N WHERE KIND" (WHERE: card |
+side | field), a counted kind "any" for any counter."""
+
+from __future__ import annotations
+
+from edison_kg.cardtext import board, zones
+from edison_kg.cardtext.life_points import clause_amount
+
+ANY_COUNTER = "any"                    # counts_counters: a counter of any kind ("for each counter on it")
+LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
+
+
+def _counters(reading: tuple[str, int] | None) -> str | None:
+    return None if reading is None else f"{reading[1]} {reading[0]}".strip()
+
+
+def counters_of(value: str | None) -> tuple[str, int] | None:
+    """A stored "N KIND" back as (kind, N); kind "" for any counter."""
+    if not value:
+        return None
+    number, _, kind = value.partition(" ")
+    return kind, int(number)
+
+
+def removed_of(value: str | None) -> tuple[str, int, str] | None:
+    """A stored "N WHERE KIND" back as (kind, N, where)."""
+    if not value:
+        return None
+    number, where, kind = (value.split(" ", 2) + [""])[:3]
+    return kind, int(number), where
+
+
+def counted_of(value: str | None) -> str | None:
+    """A stored counted kind back as the kind ("" for any counter)."""
+    return "" if value == ANY_COUNTER else value
+
+
+def store_clause(clause) -> None:
+    text = clause.text
+    clause.places_counters = _counters(board.placed_counters(text))
+    clause.places_on_target = _counters(board.placed_on_target(text))
+    counted = board.counted_counters(text)
+    clause.counts_counters = None if counted is None else (counted or ANY_COUNTER)
+    at_once = board.summoned_at_once(text)
+    clause.summons_at_once, clause.summons_to_opponent = at_once if at_once is not None else (None, False)
+    clause.counters_on_opponents = board.counters_on_opponents_monsters(text)
+    filled = zones.spell_trap_zones_filled(text, False)
+    clause.zones_filled = filled or None
+    clause.equips_itself = bool(filled) and zones.spell_trap_zones_filled(text, True) == 0
+    kind = "lp_paid" if clause.action == "pay_lp" else clause.event
+    clause.lp_amount = clause_amount(kind, text) if kind in LP_EVENTS else None
+
+
+def store_effect(effect) -> None:
+    for clause in (*effect.cost_clauses, *effect.clauses, *effect.target_clauses):
+        store_clause(clause)
+    removed = board.removed_counters(effect.cost_text)
+    effect.cost_removes_counters = None if removed is None else f"{removed[1]} {removed[2]} {removed[0]}".strip()
+    loss = board.own_stat_loss(effect.cost_text) or board.own_stat_loss(effect.text)
+    effect.loses_own_atk, effect.loses_own_def = loss if loss is not None else (None, False)
+    effect.zones_closed = zones.spell_trap_zones_closed(effect.text) or None
+    for restriction in effect.restrictions:
+        restriction.counters_paid_instead = board.counters_paid_instead(restriction.text) or None
+
+
+def stored(effects: list) -> list:
+    """The effects, each with the readings above stored in its fields."""
+    for effect in effects:
+        store_effect(effect)
+    return effects

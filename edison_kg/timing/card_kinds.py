@@ -1,0 +1,35 @@
+"""Is a scenario card, as the duel's state leaves it, of the kind a condition, a restriction or a
+target names (moved out of timing/state.py in round 18, unchanged)? What a card shows and is
+depends on where it is: a Set card shows no name, Type, Attribute or ATK; a Gemini monster in the
+Graveyard is a Normal Monster; a monster equipped as an Equip Card is an Equip Spell Card; a Level
+and an ATK the scenario states (or its current ATK) stand for the printed ones."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from edison_kg.timing.cards import kind_matches
+from edison_kg.timing.stats import current_stat      # round 8: current ATK/DEF
+
+
+def kind_of(state, ref: str, kind) -> bool:
+    """Is the scenario card ``ref`` of the kind a condition names?"""
+    info = state.infos.get(ref)
+    if info is None:
+        return True
+    card = state.cards[ref]
+    if card.on_field and card.face_up is False and kind.names_properties:
+        return False              # a Set card shows no name, Type, Attribute or ATK (rule state-face-down-shows-nothing)
+    if info.card_type == "monster" and "Gemini" in info.subtypes and card.zone == "graveyard":
+        # round 16 (conds): a Gemini monster in the Graveyard is a Normal Monster, not an Effect Monster
+        # (rule gemini-effects-after-gemini-summon)
+        info = replace(info, subtypes=tuple(s for s in info.subtypes if s != "Effect") + ("Normal",))
+    if info.card_type == "monster" and card.equipped_to and card.zone == "spell_trap_zone":
+        # a monster equipped as an Equip Card is an Equip Spell Card (rule state-union-equipped-is-an-equip-spell)
+        return kind_matches(kind, replace(info, card_type="spell", subtypes=("Equip",)), None)
+    stated = state.scenario.cards[ref].stats.get("level") if card.on_field else None   # round 17: a Level
+    if stated is not None and (kind.level_max is not None or kind.level_min is not None):  # stated on the field
+        info = replace(info, level=stated)
+    atk = current_stat(state, ref, "atk") if kind.atk_max is not None or kind.atk_min is not None \
+        else state.scenario.cards[ref].stats.get("atk", info.atk)
+    return kind_matches(kind, info, atk)
