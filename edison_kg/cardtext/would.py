@@ -24,9 +24,14 @@ _WORDS = {"one": 1, "a": 1, "an": 1, "two": 2, "three": 3}
 
 # ---------------------------------------------------------------- the condition
 _WOULD = re.compile(r"\bthat (?:could|would|includes? the effects? of)\b(.*?)(?:\bwhen it resolves\b|$)|"
-                    r"\bthat ((?:inflicts?|destroys?|special summons?)\b.*?)(?:\bwhen it resolves\b|$)")
+                    r"\bthat ((?:inflicts?|destroys?|special summons?)\b.*?)(?:\bwhen it resolves\b|$)|"
+                    r"\ban effect of ((?:drawing|discarding)\b.*?)(?:\bis activated\b|$)")
 _MINE = re.compile(r"\b(?:you control|your (?:side|field|life points|lp)|to you\b|you (?:take|would take))\b")
 _THEIRS = re.compile(r"\b(?:your opponent controls|your opponent's|to your opponent|opponent's)\b")
+# round 18: "that could make them discard" / "make you discard": the player made to do it ("them": the
+# activating player the condition names before it)
+_MADE = re.compile(r"\bmake (you|them)\b")
+_OPPONENT_ACTIVATES = re.compile(r"\b(?:your )?opponent activates\b")
 _AT_LEAST = re.compile(r"\b(\d+) or more\b")
 _EXACTLY = re.compile(r"\b(?:destroy|destroying|banish|banishing)s? (\d+) (?!or more)")
 _OBJECT = re.compile(r"\b(?:destroy(?:s|ing)?|banish(?:es|ing)?)\s+(?:\d+ or more |\d+ |an? |all )?(.+?)"
@@ -36,7 +41,7 @@ _OBJECT = re.compile(r"\b(?:destroy(?:s|ing)?|banish(?:es|ing)?)\s+(?:\d+ or mor
 def would_words(condition_text: str) -> str | None:
     """The words after "that would" / "that could" (or "that inflicts ..."), None without them."""
     match = _WOULD.search(condition_text or "")
-    return None if match is None else (match.group(1) or match.group(2) or "")
+    return None if match is None else (match.group(1) or match.group(2) or match.group(3) or "")
 
 
 def would_facts(condition_text: str) -> dict:
@@ -45,13 +50,17 @@ def would_facts(condition_text: str) -> dict:
     match = _WOULD.search(condition_text or "")
     if not match:
         return {}
-    words = match.group(1) or match.group(2) or ""
+    words = match.group(1) or match.group(2) or match.group(3) or ""
     whose = "you" if _MINE.search(words) else "opponent" if _THEIRS.search(words) else None
+    made = _MADE.search(words)
+    if made is not None:
+        whose = "you" if made.group(1) == "you" else "opponent" if _OPPONENT_ACTIVATES.search(condition_text) else None
     least, exactly, object_ = _AT_LEAST.search(words), _EXACTLY.search(words), _OBJECT.search(words)
     return {"would_whose": whose, "would_certain": not condition_text.startswith("that could", match.start()),
             "would_kind": card_kind(object_.group(1)) if object_ else card_kind(None),
             "would_count_min": int(least.group(1)) if least else int(exactly.group(1)) if exactly else None,
-            "would_count_max": int(exactly.group(1)) if exactly and not least else None}
+            "would_count_max": int(exactly.group(1)) if exactly and not least else None,
+            "would_only": match.group(3) is not None}
 
 
 # ---------------------------------------------------------------- the clauses

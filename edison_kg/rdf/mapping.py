@@ -127,6 +127,8 @@ PATTERN_FIELDS = (
     Field("would_count_min", EK.wouldAffectAtLeast, "integer", written="known"),
     Field("would_count_max", EK.wouldAffectAtMost, "integer", written="known"),
     _flag("would_certain", EK.wouldBeSettled),
+    # round 18 (negate18)
+    _flag("would_only", EK.wouldDoOnlyThat),
     # where an answered activation's target must be (round 7, activation conditions read from the state)
     _concept("target_zone", EK.targetInZone, EK.Zones, "zone"),
     # how many monsters a Summon Tributed (round 7, chains2)

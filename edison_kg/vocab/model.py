@@ -146,6 +146,9 @@ class EventPattern:
     would_count_min: int | None = None
     would_count_max: int | None = None
     would_certain: bool = False
+    # round 18 (negate18): "an effect of drawing card(s)": the activation answered must do that deed
+    # and no hand exchange beside it (no discard, no cards returned to the Deck)
+    would_only: bool = False
     # "activated that targets a monster on the field" / "... a card in the Graveyard": where the
     # activation's target must be (Zones: field, graveyard); None: anywhere
     target_zone: str | None = None

@@ -512,6 +512,7 @@ class EK:
     wouldAffectWhose = NS_IRI + "wouldAffectWhose"  # would affect whose
     wouldBeSettled = NS_IRI + "wouldBeSettled"  # would be settled
     wouldDo = NS_IRI + "wouldDo"  # would do
+    wouldDoOnlyThat = NS_IRI + "wouldDoOnlyThat"  # would do only that
     ygojsonId = NS_IRI + "ygojsonId"  # YGOJSON id
     ygojsonRecord = NS_IRI + "ygojsonRecord"  # YGOJSON record
     yugipediaPage = NS_IRI + "yugipediaPage"  # Yugipedia page

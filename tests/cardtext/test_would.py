@@ -48,3 +48,14 @@ def test_an_if_in_a_later_sentence_is_no_condition_of_the_clause():
             "destroyed if this card is removed from the field")
     assert not clause_sureness([Clause(index=1, action="special_summon", text=text)])[0].only_if
     assert clause_sureness([Clause(index=1, action="destroy", text="destroy it if it is face-down")])[0].only_if
+
+
+def test_the_player_made_to_do_it_and_an_effect_of_only_that_deed():
+    # round 18: "make them discard" (them: the activating opponent) / "make you discard"; "an effect of drawing"
+    them = would_facts("when your opponent activates a spell/trap card or monster effect that could make them discard when it resolves")
+    you = would_facts("when your opponent activates a spell card, trap card, or monster effect that could make you discard when it resolves")
+    assert (them["would_whose"], you["would_whose"]) == ("opponent", "you")
+    assert not them["would_certain"] and not them["would_only"]
+    drawing = would_facts("activate only when an effect of drawing card(s) is activated")
+    assert drawing["would_only"] and drawing["would_certain"]
+    assert not would_facts("when a card or effect is activated that would destroy a card(s) on the field")["would_only"]

@@ -67,3 +67,29 @@ def test_damage_aimed_at_the_other_player_is_not_damage_to_you():
     answer = ask(cards, [{"activate": "ookazi"}], {"can_activate": "barrel"})
     assert (answer.answer, answer.reason) == ("no", "condition-not-met")
     assert "cond-would-destroy-or-damage" in answer.rules
+
+
+# round 18 (negate18): who an answered activation makes do the deed, and an effect of only that deed
+
+def test_an_effect_of_drawing_exchanges_no_hand():
+    cards = {"reload": card("Reload", "A", "hand"), "x": card("Vorse Raider", "A", "hand"),
+             "jar": card("Jar of Greed", "A", "spell_trap_zone", face_up=False),
+             "muko": set_card("Muko", "B")}
+    shuffled = ask(cards, [{"activate": "reload"}], {"can_activate": "muko"})
+    assert (shuffled.answer, shuffled.reason) == ("no", "condition-not-met")
+    assert "cond-would-do-only-that" in shuffled.rules
+    drawn = ask(cards, [{"activate": "jar"}], {"can_activate": "muko"}, turn_player="B")
+    assert drawn.answer == "yes"
+
+
+def test_could_make_you_discard_is_about_who_discards():
+    cards = {"duo": card("Delinquent Duo", "A", "hand"), "charity": card("Graceful Charity", "A", "hand"),
+             "imps": card("Gemini Imps", "B", "hand"), "watcher": card("Gravekeeper's Watcher", "B", "hand"),
+             "y": card("Mystical Elf", "B", "hand"), "z": card("Vorse Raider", "B", "hand")}
+    yours = ask(cards, [{"activate": "duo"}], {"can_activate": "imps"})
+    assert yours.answer == "yes"
+    theirs = ask(cards, [{"activate": "charity"}], {"can_activate": "imps"})
+    assert (theirs.answer, theirs.reason) == ("no", "condition-not-met")
+    assert "cond-would-make-which-player" in theirs.rules
+    watched = ask(cards, [{"activate": "charity"}], {"can_activate": "watcher"})
+    assert watched.answer == "yes"
