@@ -70,6 +70,8 @@ _CHANCE = re.compile(r"\b(?:roll(?:s|ed)?|toss(?:es|ed)?|coins?|die|dice|heads|t
 # done only if something holds when it resolves (not "if you do", "if able", "if possible")
 _ONLY_IF = re.compile(r"\b(?:if|unless)\b(?! (?:you|they|it|he|she) (?:do|does|did)\b)(?! able\b)(?! possible\b)", re.I)
 _FOLLOWS = ("and if you do",)
+# round 18: "destroy that target if it is a Spell": the kind its target must be
+_IF_TARGET_IS = re.compile(r"\b(?:that target|it)\s+if (?:it|that target|the target) is an? (?P<kind>[^.,;]+)", re.I)
 # round 17: done only at some Chain Links of its card's activation, known when it is activated
 _AT_CHAIN_LINK = re.compile(r"\bif this card (?:was|is) activated as chain link (?P<low>\d+)"
                             r"(?: or (?:(?P<high>\d+)|(?P<higher>higher)))?\b", re.I)      # what follows "if you do" is done only if the clause before it was
@@ -111,6 +113,11 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
         elif clause.action in _REMOVING and clause.from_zone in _PILES and not clause.every \
                 and clause.whose is None and clause.event and not clause.subject:
             extra = {"whose": _whose(text)}     # its kind was read with where it takes it from
+        target_is = _IF_TARGET_IS.search(_first_sentence(text)) if only_if and clause.subject in ("target", "it") else None
+        if target_is is not None:
+            words = target_is.group("kind").strip()
+            # "if it is a Spell": a bare class word names that card class
+            extra["only_if_kind"] = card_kind(words if re.search(r"\b(?:cards?|monsters?)$", words, re.I) else f"{words} Card")
         if clause.action == "inflict_damage" and clause.player is None and _PLAYER_BY_DEED.search(text):
             extra["player"] = BY_DEED
         link = _AT_CHAIN_LINK.search(_first_sentence(text))

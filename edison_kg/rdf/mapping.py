@@ -182,7 +182,9 @@ CLAUSE_FIELDS = (
     Field("compared_to_cost", EK.targetComparedToCost, "text"),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
-CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),)
+CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),
+                # round 18 (negate18)
+                ("only_if_kind", EK.doneOnlyIfTargetIs, "only-if-kind"))
 
 RESTRICTION_FIELDS = (
     Field("kind", EK.restrictionKind, "text", written="always"),

@@ -363,6 +363,7 @@ class EK:
     doneAtChainLinkFrom = NS_IRI + "doneAtChainLinkFrom"  # done from Chain Link
     doneAtChainLinkTo = NS_IRI + "doneAtChainLinkTo"  # done up to Chain Link
     doneOnlyIf = NS_IRI + "doneOnlyIf"  # done only if
+    doneOnlyIfTargetIs = NS_IRI + "doneOnlyIfTargetIs"  # done only if its target is
     earlierEvent = NS_IRI + "earlierEvent"  # earlier event
     earlierThisTurn = NS_IRI + "earlierThisTurn"  # earlier this turn
     edisonformatPage = NS_IRI + "edisonformatPage"  # edisonformat.net page

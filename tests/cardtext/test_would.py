@@ -59,3 +59,12 @@ def test_the_player_made_to_do_it_and_an_effect_of_only_that_deed():
     drawing = would_facts("activate only when an effect of drawing card(s) is activated")
     assert drawing["would_only"] and drawing["would_certain"]
     assert not would_facts("when a card or effect is activated that would destroy a card(s) on the field")["would_only"]
+
+
+def test_the_kind_its_target_must_be():
+    # round 18: "destroy it if it is a Trap Card" (Crimson Ninja's reveal), "destroy that target if it is a Spell"
+    trap, spell = clause_sureness([Clause(index=1, action="destroy", text="destroy it if it is a Trap Card", subject="it"),
+                                   Clause(index=2, action="destroy", text="destroy that target if it is a Spell.",
+                                          subject="target")])
+    assert trap.only_if and trap.only_if_kind.classes == {"trap"}
+    assert spell.only_if and spell.only_if_kind.classes == {"spell"}

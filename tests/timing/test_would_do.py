@@ -93,3 +93,14 @@ def test_could_make_you_discard_is_about_who_discards():
     assert "cond-would-make-which-player" in theirs.rules
     watched = ask(cards, [{"activate": "charity"}], {"can_activate": "watcher"})
     assert watched.answer == "yes"
+
+
+def test_a_face_up_target_settles_whether_it_is_of_the_kind():
+    cards = {"despell": card("De-Spell", "B", "hand"), "anubis": set_card("Judgment of Anubis", "A"),
+             "peace": card("Messenger of Peace", "A", "spell_trap_zone", face_up=True),
+             "set": set_card("Mystical Space Typhoon", "A"), "x": card("Vorse Raider", "A", "hand")}
+    face_up = ask(cards, [{"activate": "despell", "targets": ["peace"]}], {"can_activate": "anubis"}, turn_player="B")
+    assert face_up.answer == "yes"
+    face_down = ask(cards, [{"activate": "despell", "targets": ["set"]}], {"can_activate": "anubis"}, turn_player="B")
+    assert (face_down.answer, face_down.reason) == ("no", "condition-not-met")
+    assert "cond-would-destroy-certain" in face_down.rules

@@ -84,7 +84,10 @@ def would_do_voided(state, ref: str, effect: AnalyzedEffect, happening) -> str |
 
 def _clause_reason(state, link, clause: Clause, pattern, controller: str, negating: bool, alternatives: bool) -> str | None:
     """None when this clause would do it as the condition needs; else the rule that says not."""
-    if clause.only_if or (clause.chance and (negating or alternatives)):
+    settled = _settled_by_its_face_up_target(state, link, clause)
+    if settled is False:
+        return CERTAIN if negating else AIMED       # its face-up target is not of the kind: it would not do it
+    if (clause.only_if and settled is None) or (clause.chance and (negating or alternatives)):
         return CERTAIN if negating else AIMED
     if clause.action == "inflict_damage":
         return _damage_reason(state, link, clause, pattern, controller)
@@ -107,6 +110,19 @@ def _clause_reason(state, link, clause: Clause, pattern, controller: str, negati
     if pattern.would_count_max is not None and (aimed_at is None or aimed_at > pattern.would_count_max):
         return COUNT
     return None
+
+
+def _settled_by_its_face_up_target(state, link, clause: Clause) -> bool | None:
+    """Round 18: "destroy that target if it is a Spell": with its target face-up, whether it is of
+    that kind is known when it is activated, so whether the clause is done is settled (True: it
+    is done, False: not); with a Set target it is known only when it resolves: None (rule
+    cond-would-destroy-certain)."""
+    if not clause.only_if or clause.chance or clause.only_if_kind.empty or not link.targets:
+        return None
+    target = link.targets[0]
+    if state.cards[target].face_up is False:
+        return None
+    return state.kind_of(target, clause.only_if_kind)
 
 
 def _made_the_other_player(state, ref: str, link, doing: list[Clause], pattern) -> bool:
