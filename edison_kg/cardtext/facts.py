@@ -109,6 +109,9 @@ _NO_FLIP_EFFECTS = re.compile(r"\bflip effects? (?:are|is) not activated\b")
 # effect of its own card (rule ce-skill-drain-granted-effects)
 _GRANTED_BY_OWN_EFFECT = re.compile(r"^\s*while in (?:face-up )?(?:attack|defense) position\s*:"
                                     r"|\b(?:this card|it) gains? the following effects?\b", re.I)
+# round 18 (negate18): "see the cards drawn by the effect and discard them all": an answer to an
+# activation that voids what it draws, as a negation of that effect does (rule damage-step-voids-the-draw)
+_VOIDS_WHAT_IT_DRAWS = re.compile(r"\bthe cards? drawn by (?:the|that) effect\b.*\b(?:discard|send)")
 WOULD_ACTIONS = (
     (re.compile(r"\bdiscard"), ("discard",)),
     (re.compile(r"\bdestroy"), ("destroy",)),
@@ -133,7 +136,9 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         effect.kind not in _NEVER_IN_DAMAGE_STEP and not excludes and (
         effect.damage_step or effect.negates_activation or bool(_DAMAGE_STEP_TIMING.search(condition_text))
         or any(c.action == "change_stats" and _ATK_OR_DEF.search(c.text.lower()) for c in effect.clauses)
-        or bool(_CHANGES_STATS.search(clause_text)))
+        or bool(_CHANGES_STATS.search(clause_text))
+        or (effect.condition is not None and set(effect.condition.types) & {"card_activated", "effect_activated"}
+            and bool(_VOIDS_WHAT_IT_DRAWS.search(clause_text))))
     scope, limit = usage(effect, f"{condition_text} {text}")
     condition = effect.condition
     negating = [c for c in effect.clauses if c.action == "negate_summon"]

@@ -68,3 +68,11 @@ def test_the_kind_its_target_must_be():
                                           subject="target")])
     assert trap.only_if and trap.only_if_kind.classes == {"trap"}
     assert spell.only_if and spell.only_if_kind.classes == {"spell"}
+
+
+def test_an_answer_that_voids_what_it_draws_is_read_for_the_damage_step():
+    from edison_kg.cardtext import analyze
+    text = ("Activate only when an effect of drawing card(s) is activated. Both players see the cards drawn by the "
+            "effect and discard them all to the Graveyard.")
+    (effect,) = analyze(text, card_type="trap", subtypes=("Normal",))
+    assert effect.damage_step and effect.condition.would_only

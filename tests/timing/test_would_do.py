@@ -104,3 +104,12 @@ def test_a_face_up_target_settles_whether_it_is_of_the_kind():
     face_down = ask(cards, [{"activate": "despell", "targets": ["set"]}], {"can_activate": "anubis"}, turn_player="B")
     assert (face_down.answer, face_down.reason) == ("no", "condition-not-met")
     assert "cond-would-destroy-certain" in face_down.rules
+
+
+def test_an_answer_that_voids_the_draw_may_be_used_in_the_damage_step():
+    cards = {"bistro": card("The Bistro Butcher", "B", position="attack"), "muko": set_card("Muko", "A")}
+    steps = [{"events": [{"event": "attack_declared", "card": "bistro", "player": "B"}]}, {"phase": "damage_step"},
+             {"events": [{"event": "damage_inflicted", "player": "A", "amount": 1800, "cause": "battle", "by": "bistro"}]},
+             {"activate": "bistro"}]
+    answer = ask(cards, steps, {"can_activate": "muko"}, phase="battle", turn_player="B")
+    assert answer.answer == "yes" and "damage-step-restriction" in answer.rules
