@@ -56,6 +56,7 @@ _TARGETS_EVENT_CARD = re.compile(r"\btarget (?:that|the) (?:attacking|summoned|a
 _TARGETING = re.compile(r"\bthat targets? (?:exactly )?(.+?)(?=\s+(?:on the field|in the (?:graveyard|gy)|is activated|"
                         r"\(|and (?:no|destroys))|[,:]|$)", re.I)
 _FACE_DOWN = re.compile(r"\bthis (?:face-down|set)\b")
+_PLAIN_CARD = re.compile(r"an?\s+card$", re.I)     # round 18: "a card", not "a Spell Card"
 _FACE_UP_SELF = re.compile(r"\bthis face-up (?:card|monster)\b")
 _LEAVES = re.compile(r"\bthis (?:card|monster) leaves the field\b")
 # (a ban that lasts "until the end of your next turn" is what the card does, not a condition of its activation)
@@ -218,12 +219,17 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
     # round 17 (triggers): "If an attack is declared involving this monster": it attacks or is attacked
     involving_self = "attack_declared" in pattern.types and bool(_INVOLVING_THIS.search(condition_text))
     attacked_self = attacked_self or involving_self
+    types = list(pattern.types)
+    if targeting and types == ["card_activated"] and _PLAIN_CARD.match((pattern.card or "").strip()):
+        # round 18: "a card is activated that targets ...": a card's effect activated with a target
+        # counts too (Dramatic Rescue answers Man-Eater Bug; rule cond-a-card-that-targets)
+        types.append("effect_activated")
     kind = card_kind(pattern.card) if pattern.card else (
         card_kind(_LAST_WHEN.sub("", wording, count=1).split(",")[0])
         if not pattern.self_card and wording else card_kind(None))
     return replace(
         pattern,
-        types=list(pattern.types),
+        types=types,
         kind=kind,
         activation_kind=activation_kind(condition_text),
         actor_self=not pattern.self_card and (bool(_THIS_CARD.fullmatch((pattern.card or "").strip().lower()))

@@ -76,3 +76,14 @@ def test_an_answer_that_voids_what_it_draws_is_read_for_the_damage_step():
             "effect and discard them all to the Graveyard.")
     (effect,) = analyze(text, card_type="trap", subtypes=("Normal",))
     assert effect.damage_step and effect.condition.would_only
+
+
+def test_a_card_activated_that_targets_counts_effects():
+    from edison_kg.cardtext import analyze
+    (rescue,) = analyze("When a card is activated that targets an \"Amazoness\" monster on the field: Return that targeted "
+                        "monster to the hand, and if you do, Special Summon 1 other monster from your hand.",
+                        card_type="trap", subtypes=("Normal",))
+    assert set(rescue.condition.types) == {"card_activated", "effect_activated"}
+    (spell,) = analyze("When your opponent activates a Spell Card that targets a monster: Negate the activation.",
+                       card_type="trap", subtypes=("Counter",))
+    assert "effect_activated" not in spell.condition.types

@@ -113,3 +113,11 @@ def test_an_answer_that_voids_the_draw_may_be_used_in_the_damage_step():
              {"activate": "bistro"}]
     answer = ask(cards, steps, {"can_activate": "muko"}, phase="battle", turn_player="B")
     assert answer.answer == "yes" and "damage-step-restriction" in answer.rules
+
+
+def test_a_card_that_targets_is_also_an_effect_that_targets():
+    cards = {"bug": card("Man-Eater Bug", "B", position="face_down"), "asw": card("Amazoness Swords Woman", "A", position="attack"),
+             "rescue": set_card("Dramatic Rescue", "A"), "elf": card("Mystical Elf", "A", "hand")}
+    answer = ask(cards, [{"summon": "bug", "method": "flip"}, {"activate": "bug", "targets": ["asw"]}],
+                 {"can_activate": "rescue"}, turn_player="B")
+    assert answer.answer == "yes"
