@@ -56,6 +56,7 @@ _TARGETS_EVENT_CARD = re.compile(r"\btarget (?:that|the) (?:attacking|summoned|a
 _TARGETING = re.compile(r"\bthat targets? (?:exactly )?(.+?)(?=\s+(?:on the field|in the (?:graveyard|gy)|is activated|"
                         r"\(|and (?:no|destroys))|[,:]|$)", re.I)
 _FACE_DOWN = re.compile(r"\bthis (?:face-down|set)\b")
+_PLAIN_CARD = re.compile(r"an?\s+card$", re.I)     # round 18: "a card", not "a Spell Card"
 _FACE_UP_SELF = re.compile(r"\bthis face-up (?:card|monster)\b")
 _LEAVES = re.compile(r"\bthis (?:card|monster) leaves the field\b")
 # (a ban that lasts "until the end of your next turn" is what the card does, not a condition of its activation)
@@ -109,6 +110,9 @@ _NO_FLIP_EFFECTS = re.compile(r"\bflip effects? (?:are|is) not activated\b")
 # effect of its own card (rule ce-skill-drain-granted-effects)
 _GRANTED_BY_OWN_EFFECT = re.compile(r"^\s*while in (?:face-up )?(?:attack|defense) position\s*:"
                                     r"|\b(?:this card|it) gains? the following effects?\b", re.I)
+# round 18 (negate18): "see the cards drawn by the effect and discard them all": an answer to an
+# activation that voids what it draws, as a negation of that effect does (rule damage-step-voids-the-draw)
+_VOIDS_WHAT_IT_DRAWS = re.compile(r"\bthe cards? drawn by (?:the|that) effect\b.*\b(?:discard|send)")
 WOULD_ACTIONS = (
     (re.compile(r"\bdiscard"), ("discard",)),
     (re.compile(r"\bdestroy"), ("destroy",)),
@@ -133,7 +137,9 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         effect.kind not in _NEVER_IN_DAMAGE_STEP and not excludes and (
         effect.damage_step or effect.negates_activation or bool(_DAMAGE_STEP_TIMING.search(condition_text))
         or any(c.action == "change_stats" and _ATK_OR_DEF.search(c.text.lower()) for c in effect.clauses)
-        or bool(_CHANGES_STATS.search(clause_text)))
+        or bool(_CHANGES_STATS.search(clause_text))
+        or (effect.condition is not None and set(effect.condition.types) & {"card_activated", "effect_activated"}
+            and bool(_VOIDS_WHAT_IT_DRAWS.search(clause_text))))
     scope, limit = usage(effect, f"{condition_text} {text}")
     condition = effect.condition
     negating = [c for c in effect.clauses if c.action == "negate_summon"]
@@ -213,12 +219,17 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
     # round 17 (triggers): "If an attack is declared involving this monster": it attacks or is attacked
     involving_self = "attack_declared" in pattern.types and bool(_INVOLVING_THIS.search(condition_text))
     attacked_self = attacked_self or involving_self
+    types = list(pattern.types)
+    if targeting and types == ["card_activated"] and _PLAIN_CARD.match((pattern.card or "").strip()):
+        # round 18: "a card is activated that targets ...": a card's effect activated with a target
+        # counts too (Dramatic Rescue answers Man-Eater Bug; rule cond-a-card-that-targets)
+        types.append("effect_activated")
     kind = card_kind(pattern.card) if pattern.card else (
         card_kind(_LAST_WHEN.sub("", wording, count=1).split(",")[0])
         if not pattern.self_card and wording else card_kind(None))
     return replace(
         pattern,
-        types=list(pattern.types),
+        types=types,
         kind=kind,
         activation_kind=activation_kind(condition_text),
         actor_self=not pattern.self_card and (bool(_THIS_CARD.fullmatch((pattern.card or "").strip().lower()))

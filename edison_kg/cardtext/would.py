@@ -24,9 +24,14 @@ _WORDS = {"one": 1, "a": 1, "an": 1, "two": 2, "three": 3}
 
 # ---------------------------------------------------------------- the condition
 _WOULD = re.compile(r"\bthat (?:could|would|includes? the effects? of)\b(.*?)(?:\bwhen it resolves\b|$)|"
-                    r"\bthat ((?:inflicts?|destroys?|special summons?)\b.*?)(?:\bwhen it resolves\b|$)")
+                    r"\bthat ((?:inflicts?|destroys?|special summons?)\b.*?)(?:\bwhen it resolves\b|$)|"
+                    r"\ban effect of ((?:drawing|discarding)\b.*?)(?:\bis activated\b|$)")
 _MINE = re.compile(r"\b(?:you control|your (?:side|field|life points|lp)|to you\b|you (?:take|would take))\b")
 _THEIRS = re.compile(r"\b(?:your opponent controls|your opponent's|to your opponent|opponent's)\b")
+# round 18: "that could make them discard" / "make you discard": the player made to do it ("them": the
+# activating player the condition names before it)
+_MADE = re.compile(r"\bmake (you|them)\b")
+_OPPONENT_ACTIVATES = re.compile(r"\b(?:your )?opponent activates\b")
 _AT_LEAST = re.compile(r"\b(\d+) or more\b")
 _EXACTLY = re.compile(r"\b(?:destroy|destroying|banish|banishing)s? (\d+) (?!or more)")
 _OBJECT = re.compile(r"\b(?:destroy(?:s|ing)?|banish(?:es|ing)?)\s+(?:\d+ or more |\d+ |an? |all )?(.+?)"
@@ -36,7 +41,7 @@ _OBJECT = re.compile(r"\b(?:destroy(?:s|ing)?|banish(?:es|ing)?)\s+(?:\d+ or mor
 def would_words(condition_text: str) -> str | None:
     """The words after "that would" / "that could" (or "that inflicts ..."), None without them."""
     match = _WOULD.search(condition_text or "")
-    return None if match is None else (match.group(1) or match.group(2) or "")
+    return None if match is None else (match.group(1) or match.group(2) or match.group(3) or "")
 
 
 def would_facts(condition_text: str) -> dict:
@@ -45,13 +50,17 @@ def would_facts(condition_text: str) -> dict:
     match = _WOULD.search(condition_text or "")
     if not match:
         return {}
-    words = match.group(1) or match.group(2) or ""
+    words = match.group(1) or match.group(2) or match.group(3) or ""
     whose = "you" if _MINE.search(words) else "opponent" if _THEIRS.search(words) else None
+    made = _MADE.search(words)
+    if made is not None:
+        whose = "you" if made.group(1) == "you" else "opponent" if _OPPONENT_ACTIVATES.search(condition_text) else None
     least, exactly, object_ = _AT_LEAST.search(words), _EXACTLY.search(words), _OBJECT.search(words)
     return {"would_whose": whose, "would_certain": not condition_text.startswith("that could", match.start()),
             "would_kind": card_kind(object_.group(1)) if object_ else card_kind(None),
             "would_count_min": int(least.group(1)) if least else int(exactly.group(1)) if exactly else None,
-            "would_count_max": int(exactly.group(1)) if exactly and not least else None}
+            "would_count_max": int(exactly.group(1)) if exactly and not least else None,
+            "would_only": match.group(3) is not None}
 
 
 # ---------------------------------------------------------------- the clauses
@@ -61,6 +70,8 @@ _CHANCE = re.compile(r"\b(?:roll(?:s|ed)?|toss(?:es|ed)?|coins?|die|dice|heads|t
 # done only if something holds when it resolves (not "if you do", "if able", "if possible")
 _ONLY_IF = re.compile(r"\b(?:if|unless)\b(?! (?:you|they|it|he|she) (?:do|does|did)\b)(?! able\b)(?! possible\b)", re.I)
 _FOLLOWS = ("and if you do",)
+# round 18: "destroy that target if it is a Spell": the kind its target must be
+_IF_TARGET_IS = re.compile(r"\b(?:that target|it)\s+if (?:it|that target|the target) is an? (?P<kind>[^.,;]+)", re.I)
 # round 17: done only at some Chain Links of its card's activation, known when it is activated
 _AT_CHAIN_LINK = re.compile(r"\bif this card (?:was|is) activated as chain link (?P<low>\d+)"
                             r"(?: or (?:(?P<high>\d+)|(?P<higher>higher)))?\b", re.I)      # what follows "if you do" is done only if the clause before it was
@@ -102,6 +113,11 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
         elif clause.action in _REMOVING and clause.from_zone in _PILES and not clause.every \
                 and clause.whose is None and clause.event and not clause.subject:
             extra = {"whose": _whose(text)}     # its kind was read with where it takes it from
+        target_is = _IF_TARGET_IS.search(_first_sentence(text)) if only_if and clause.subject in ("target", "it") else None
+        if target_is is not None:
+            words = target_is.group("kind").strip()
+            # "if it is a Spell": a bare class word names that card class
+            extra["only_if_kind"] = card_kind(words if re.search(r"\b(?:cards?|monsters?)$", words, re.I) else f"{words} Card")
         if clause.action == "inflict_damage" and clause.player is None and _PLAYER_BY_DEED.search(text):
             extra["player"] = BY_DEED
         link = _AT_CHAIN_LINK.search(_first_sentence(text))

@@ -52,7 +52,8 @@ OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False, EK.tar
           EK.activatedOnlyWhileKind: False,
           EK.activatedOnlyWhileCountKind: False,
           EK.statPerKind: False,
-          EK.negatesDestroyedKind: False}   # round 13
+          EK.negatesDestroyedKind: False,   # round 13
+          EK.doneOnlyIfTargetIs: False}     # round 18
 
 _SIMPLE = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 SKOS = "http://www.w3.org/2004/02/skos/core#"

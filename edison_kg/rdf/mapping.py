@@ -132,6 +132,8 @@ PATTERN_FIELDS = (
     Field("would_count_min", EK.wouldAffectAtLeast, "integer", written="known"),
     Field("would_count_max", EK.wouldAffectAtMost, "integer", written="known"),
     _flag("would_certain", EK.wouldBeSettled),
+    # round 18 (negate18)
+    _flag("would_only", EK.wouldDoOnlyThat),
     # where an answered activation's target must be (round 7, activation conditions read from the state)
     _concept("target_zone", EK.targetInZone, EK.Zones, "zone"),
     # how many monsters a Summon Tributed (round 7, chains2)
@@ -195,7 +197,9 @@ CLAUSE_FIELDS = (
     Field("lp_amount", EK.lifePointsAmount, "integer", written="known"),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
-CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),)
+CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),
+                # round 18 (negate18)
+                ("only_if_kind", EK.doneOnlyIfTargetIs, "only-if-kind"))
 
 RESTRICTION_FIELDS = (
     Field("kind", EK.restrictionKind, "text", written="always"),

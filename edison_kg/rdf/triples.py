@@ -39,7 +39,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "actsOnCards", "statsGiven", "cardCount", "appliedLater", "otherBranch",
     "hasRestriction", "restrictionKind", "restrictsCards", "restrictionZone", "restrictionPlayers", "otherThanSelf",
     "restrictionText", "forbiddenAction", "restrictionWindow", "restrictionHoldsWhile", "cardLimit", "grantedTo",
-    "reachesEffects", "forbidsByCost", "sparesCards", "whileCardKind", "negatesDestroyedKind", "restrictionLasts", "gainedBySummon",
+    "reachesEffects", "forbidsByCost", "sparesCards", "whileCardKind", "negatesDestroyedKind", "doneOnlyIfTargetIs", "restrictionLasts", "gainedBySummon",
     "reachesEffectsAnywhere", "cardClass", "filterSubtype", "filterMonsterType", "filterAttribute", "filterName", "atkAtMost", "atkAtLeast", "levelAtMost", "levelAtLeast",
     "hasExemption", "exemptFrom", "exceptCausedBy", "exceptionRule", "provenance", "analysisNote",
     "aboutCard", "position", "section", "era", "parentReference", "mentionsCard", "topic",

@@ -146,6 +146,9 @@ class EventPattern:
     would_count_min: int | None = None
     would_count_max: int | None = None
     would_certain: bool = False
+    # round 18 (negate18): "an effect of drawing card(s)": the activation answered must do that deed
+    # and no hand exchange beside it (no discard, no cards returned to the Deck)
+    would_only: bool = False
     # "activated that targets a monster on the field" / "... a card in the Graveyard": where the
     # activation's target must be (Zones: field, graveyard); None: anywhere
     target_zone: str | None = None
@@ -202,6 +205,9 @@ class Clause:
     chance: bool = False
     only_if: bool = False
     moves_damage: bool = False
+    # round 18 (negate18): "destroy that target if it is a Spell": the kind its target must be for the
+    # clause to be done, known on activation when the target is face-up
+    only_if_kind: CardKind = field(default_factory=CardKind)
     # round 16 (costs): "Tribute 1 other WATER monster": the cards it acts on leave out its own card
     other_cards: bool = False
     # round 17 (locks): "If this card was activated as Chain Link 2 or 3, ...": the Chain Links its

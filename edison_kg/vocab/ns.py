@@ -366,6 +366,7 @@ class EK:
     doneAtChainLinkTo = NS_IRI + "doneAtChainLinkTo"  # done up to Chain Link
     doneForEachCounter = NS_IRI + "doneForEachCounter"  # done for each counter
     doneOnlyIf = NS_IRI + "doneOnlyIf"  # done only if
+    doneOnlyIfTargetIs = NS_IRI + "doneOnlyIfTargetIs"  # done only if its target is
     earlierEvent = NS_IRI + "earlierEvent"  # earlier event
     earlierThisTurn = NS_IRI + "earlierThisTurn"  # earlier this turn
     edisonformatPage = NS_IRI + "edisonformatPage"  # edisonformat.net page
@@ -526,6 +527,7 @@ class EK:
     wouldAffectWhose = NS_IRI + "wouldAffectWhose"  # would affect whose
     wouldBeSettled = NS_IRI + "wouldBeSettled"  # would be settled
     wouldDo = NS_IRI + "wouldDo"  # would do
+    wouldDoOnlyThat = NS_IRI + "wouldDoOnlyThat"  # would do only that
     ygojsonId = NS_IRI + "ygojsonId"  # YGOJSON id
     ygojsonRecord = NS_IRI + "ygojsonRecord"  # YGOJSON record
     yugipediaPage = NS_IRI + "yugipediaPage"  # Yugipedia page

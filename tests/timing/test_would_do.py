@@ -67,3 +67,57 @@ def test_damage_aimed_at_the_other_player_is_not_damage_to_you():
     answer = ask(cards, [{"activate": "ookazi"}], {"can_activate": "barrel"})
     assert (answer.answer, answer.reason) == ("no", "condition-not-met")
     assert "cond-would-destroy-or-damage" in answer.rules
+
+
+# round 18 (negate18): who an answered activation makes do the deed, and an effect of only that deed
+
+def test_an_effect_of_drawing_exchanges_no_hand():
+    cards = {"reload": card("Reload", "A", "hand"), "x": card("Vorse Raider", "A", "hand"),
+             "jar": card("Jar of Greed", "A", "spell_trap_zone", face_up=False),
+             "muko": set_card("Muko", "B")}
+    shuffled = ask(cards, [{"activate": "reload"}], {"can_activate": "muko"})
+    assert (shuffled.answer, shuffled.reason) == ("no", "condition-not-met")
+    assert "cond-would-do-only-that" in shuffled.rules
+    drawn = ask(cards, [{"activate": "jar"}], {"can_activate": "muko"}, turn_player="B")
+    assert drawn.answer == "yes"
+
+
+def test_could_make_you_discard_is_about_who_discards():
+    cards = {"duo": card("Delinquent Duo", "A", "hand"), "charity": card("Graceful Charity", "A", "hand"),
+             "imps": card("Gemini Imps", "B", "hand"), "watcher": card("Gravekeeper's Watcher", "B", "hand"),
+             "y": card("Mystical Elf", "B", "hand"), "z": card("Vorse Raider", "B", "hand")}
+    yours = ask(cards, [{"activate": "duo"}], {"can_activate": "imps"})
+    assert yours.answer == "yes"
+    theirs = ask(cards, [{"activate": "charity"}], {"can_activate": "imps"})
+    assert (theirs.answer, theirs.reason) == ("no", "condition-not-met")
+    assert "cond-would-make-which-player" in theirs.rules
+    watched = ask(cards, [{"activate": "charity"}], {"can_activate": "watcher"})
+    assert watched.answer == "yes"
+
+
+def test_a_face_up_target_settles_whether_it_is_of_the_kind():
+    cards = {"despell": card("De-Spell", "B", "hand"), "anubis": set_card("Judgment of Anubis", "A"),
+             "peace": card("Messenger of Peace", "A", "spell_trap_zone", face_up=True),
+             "set": set_card("Mystical Space Typhoon", "A"), "x": card("Vorse Raider", "A", "hand")}
+    face_up = ask(cards, [{"activate": "despell", "targets": ["peace"]}], {"can_activate": "anubis"}, turn_player="B")
+    assert face_up.answer == "yes"
+    face_down = ask(cards, [{"activate": "despell", "targets": ["set"]}], {"can_activate": "anubis"}, turn_player="B")
+    assert (face_down.answer, face_down.reason) == ("no", "condition-not-met")
+    assert "cond-would-destroy-certain" in face_down.rules
+
+
+def test_an_answer_that_voids_the_draw_may_be_used_in_the_damage_step():
+    cards = {"bistro": card("The Bistro Butcher", "B", position="attack"), "muko": set_card("Muko", "A")}
+    steps = [{"events": [{"event": "attack_declared", "card": "bistro", "player": "B"}]}, {"phase": "damage_step"},
+             {"events": [{"event": "damage_inflicted", "player": "A", "amount": 1800, "cause": "battle", "by": "bistro"}]},
+             {"activate": "bistro"}]
+    answer = ask(cards, steps, {"can_activate": "muko"}, phase="battle", turn_player="B")
+    assert answer.answer == "yes" and "damage-step-restriction" in answer.rules
+
+
+def test_a_card_that_targets_is_also_an_effect_that_targets():
+    cards = {"bug": card("Man-Eater Bug", "B", position="face_down"), "asw": card("Amazoness Swords Woman", "A", position="attack"),
+             "rescue": set_card("Dramatic Rescue", "A"), "elf": card("Mystical Elf", "A", "hand")}
+    answer = ask(cards, [{"summon": "bug", "method": "flip"}, {"activate": "bug", "targets": ["asw"]}],
+                 {"can_activate": "rescue"}, turn_player="B")
+    assert answer.answer == "yes"

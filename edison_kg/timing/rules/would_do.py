@@ -29,6 +29,12 @@ CERTAIN = "cond-would-destroy-certain"
 AIMED = "cond-would-destroy-or-damage"
 COUNT = "cond-count-of-cards-it-would-destroy"
 DAMAGE = "cond-would-inflict-damage"
+MADE = "cond-would-make-which-player"
+# actions a player does (round 18): the condition may name who ("could make them discard")
+PLAYER_ACTIONS = ("discard", "draw")
+ONLY = "cond-would-do-only-that"
+# a hand exchange beside the deed ("an effect of drawing card(s)" is not one that also discards)
+HAND_EXCHANGE = ("discard", "return_to_deck")
 SAYS = {
     NOTHING: "The activation it would answer does nothing when it resolves: the card is only placed on the field, and "
              "its effects apply later, apart from that activation.",
@@ -38,6 +44,9 @@ SAYS = {
            "a player or card decided only when it resolves, or follows only if something holds then.",
     COUNT: "The activation it would answer aims at another number of cards than its condition names.",
     DAMAGE: "The activation it would answer inflicts no damage to that player of its own: it only moves damage.",
+    ONLY: "The activation it would answer does more than the deed its condition names: it also discards cards or "
+          "returns them to the Deck, so it is not an effect of only that deed.",
+    MADE: "The activation it would answer makes the other player do it, not the player its condition names.",
     NOT_TAKEN: "The activation it would answer inflicts no damage to that player: an effect that applies now keeps "
                "that player from taking effect damage (or turns it into a gain of LP).",
 }
@@ -57,6 +66,11 @@ def would_do_voided(state, ref: str, effect: AnalyzedEffect, happening) -> str |
         staying = link.info.card_type in ("spell", "trap") and any(s in STAYING for s in link.info.subtypes)
         return NOTHING if staying else None     # nothing known of what another card does: not questioned
     doing = [c for c in link.effect.clauses if c.action in pattern.would_do]
+    if doing and pattern.would_only and any(c.action in HAND_EXCHANGE and c.action not in pattern.would_do
+                                            for c in link.effect.clauses):
+        return ONLY
+    if _made_the_other_player(state, ref, link, doing, pattern):
+        return MADE
     if not doing or not pattern.would_certain:
         return None                   # "that could Special Summon": that it may do so is enough
     negating = any(c.action in NEGATING for c in effect.clauses)
@@ -70,7 +84,10 @@ def would_do_voided(state, ref: str, effect: AnalyzedEffect, happening) -> str |
 
 def _clause_reason(state, link, clause: Clause, pattern, controller: str, negating: bool, alternatives: bool) -> str | None:
     """None when this clause would do it as the condition needs; else the rule that says not."""
-    if clause.only_if or (clause.chance and (negating or alternatives)):
+    settled = _settled_by_its_face_up_target(state, link, clause)
+    if settled is False:
+        return CERTAIN if negating else AIMED       # its face-up target is not of the kind: it would not do it
+    if (clause.only_if and settled is None) or (clause.chance and (negating or alternatives)):
         return CERTAIN if negating else AIMED
     if clause.action == "inflict_damage":
         return _damage_reason(state, link, clause, pattern, controller)
@@ -93,6 +110,30 @@ def _clause_reason(state, link, clause: Clause, pattern, controller: str, negati
     if pattern.would_count_max is not None and (aimed_at is None or aimed_at > pattern.would_count_max):
         return COUNT
     return None
+
+
+def _settled_by_its_face_up_target(state, link, clause: Clause) -> bool | None:
+    """Round 18: "destroy that target if it is a Spell": with its target face-up, whether it is of
+    that kind is known when it is activated, so whether the clause is done is settled (True: it
+    is done, False: not); with a Set target it is known only when it resolves: None (rule
+    cond-would-destroy-certain)."""
+    if not clause.only_if or clause.chance or clause.only_if_kind.empty or not link.targets:
+        return None
+    target = link.targets[0]
+    if state.cards[target].face_up is False:
+        return None
+    return state.kind_of(target, clause.only_if_kind)
+
+
+def _made_the_other_player(state, ref: str, link, doing: list[Clause], pattern) -> bool:
+    """Round 18: "that could make them discard" (them: the activating player) / "make you discard":
+    a player's deed counts only when the activation makes that player do it; Delinquent Duo makes
+    the answering player discard, not its activator (rule cond-would-make-which-player)."""
+    if not doing or pattern.would_whose not in ("you", "opponent") or any(c.action not in PLAYER_ACTIONS for c in doing):
+        return False
+    controller = state.controller(ref)
+    wanted = controller if pattern.would_whose == "you" else state.opponent(controller)
+    return not any(_damaged_player(state, link, c) in (wanted, "both", None) for c in doing)
 
 
 def _cards_it_would_act_on(state, link, clause: Clause):
