@@ -88,7 +88,8 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
                        effects_too=bool(row.get("effects_too")), by_cost=bool(row.get("by_cost")),
                        lasts=lasts, gained_by=f"{gained.group('how').lower()}_summon" if gained and gained.group("how") else None,
                        effects_anywhere=bool(row.get("effects_anywhere")),
-                       destroyed_kind=_kind_of(f"{groups['destroyed']} monsters") if groups.get("destroyed") else CardKind())
+                       destroyed_kind=_kind_of(f"{groups['destroyed']} monsters") if groups.get("destroyed") else CardKind(),
+                       amount=int(groups["amount"]) if groups.get("amount") else None)    # round 18 (locks): LP per card
 
 
 # round 15: a count said in words ("more than two times", "once per turn")

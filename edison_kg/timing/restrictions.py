@@ -19,7 +19,8 @@ SUMMONS = ("normal_summon", "tribute_summon", "flip_summon", "special_summon", "
            "ritual_summon")
 # windows of a continuous effect (its card face-up on the field); the others are left by an
 # effect that resolved, or belong to a moment of their card
-CONTINUOUS_WINDOWS = (None, "battle-phase", "while-attacking", "outside-draw-phase")
+CONTINUOUS_WINDOWS = (None, "battle-phase", "while-attacking", "outside-draw-phase",
+                      "respective-turns")    # round 18 (locks): each player during their own turn
 
 
 def applying(state) -> list[tuple[str, Restriction]]:

@@ -28,6 +28,7 @@ PHASES = ("draw", "standby", "main", "battle", "damage_step", "end")
 # attack declaration to the end of the Damage Step); in answer to its card's Summon; from the
 # resolution of the effect that made it until the End Phase; outside the Draw Phases
 RESTRICTION_WINDOWS = ("battle-phase", "while-attacking", "summon-response", "until-end-phase", "outside-draw-phase")
+RESTRICTION_WINDOWS += ("respective-turns",)    # round 18 (locks): each player during their own turn
 # a state a restriction needs: its controller's hand is empty; only its controller controls a
 # card of the kind; its controller controls none
 RESTRICTION_STATES = ("hand-empty", "only-you-control", "you-control-none")

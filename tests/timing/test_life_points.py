@@ -178,3 +178,17 @@ def test_life_points_changed_since_an_unstated_start_are_said_as_the_start():
     assert "Player A had 8000 Life Points at the start: the scenario states none" in answer.assumed
     steps[0]["events"][0]["amount"] = 7000     # 1000 left: not enough to pay 1000 under the TCG rule
     assert ask(cards, {"can_activate": "m", "effect": 1}, steps=steps).answer == "no"
+
+
+def test_life_points_charged_for_each_card_activated_from_the_hand():
+    # round 18 (locks), Chain Energy: "Each player must pay 500 Life Points per card to ... activate cards from
+    # his/her respective hand": Pot of Greed from the hand costs 500 LP (rule ce-lp-cost-per-card-from-hand)
+    cards = {"ce": {"name": "Chain Energy", "controller": "B", "zone": "spell_trap_zone", "face_up": True},
+             "pog": {"name": "Pot of Greed", "controller": "A", "zone": "hand"}}
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+           "ask": {"can_activate": "pog"}, "life_points": {"A": 500, "B": 8000}}
+    answer = timing.ask(raw)
+    assert answer.answer == "no" and "ce-lp-cost-per-card-from-hand" in answer.rules
+    assert timing.ask(dict(raw, life_points={"A": 501, "B": 8000})).answer == "yes"
+    cards["pog"] = {"name": "Pot of Greed", "controller": "A", "zone": "spell_trap_zone", "face_up": False}
+    assert timing.ask(dict(raw, cards=cards)).answer == "yes"          # Set on the field: nothing to pay

@@ -174,3 +174,28 @@ def test_cards_added_from_the_graveyard_to_the_deck_must_be_there():
     assert answer.answer == "no" and "state-cards-taken-from-a-pile" in answer.rules
     cards["armed"] = card("Armed Dragon LV3", "A", "graveyard")
     assert ask(cards, {"can_activate": "g4d"}).answer == "yes"
+
+
+def test_an_effect_that_has_the_opponent_discard_needs_a_card_in_their_hand():
+    # round 18 (locks), Terrible Deal: "... when your opponent activates a Spell Card. Your opponent discards
+    # 1 random card": with the opponent's hand empty it would do nothing, so it cannot be activated
+    cards = {"td": card("Terrible Deal", "A", "spell_trap_zone", face_up=False),
+             "pog": card("Pot of Greed", "B", "hand")}
+    steps = [{"activate": "pog"}]
+    answer = ask(cards, {"can_activate": "td"}, steps=steps, turn_player="B")
+    assert (answer.answer, answer.reason) == ("no", "other")
+    assert "state-opponent-discard-needs-a-card" in answer.rules
+    cards["vr"] = card("Vorse Raider", "B", "hand")
+    assert ask(cards, {"can_activate": "td"}, steps=steps, turn_player="B").answer == "yes"
+
+
+def test_an_opponent_discard_of_their_choice_needs_a_card_in_their_hand_too():
+    # Gladiator Lash: "Activate only when you Special Summon a "Gladiator Beast" monster. Your opponent discards
+    # 1 card of their choice."
+    cards = {"gl": card("Gladiator Lash", "A", "spell_trap_zone", face_up=False),
+             "gb": card("Gladiator Beast Laquari", "A", "hand")}
+    steps = [{"summon": "gb", "method": "special"}]
+    answer = ask(cards, {"can_activate": "gl"}, steps=steps)
+    assert answer.answer == "no" and "state-opponent-discard-needs-a-card" in answer.rules
+    cards["vr"] = card("Vorse Raider", "B", "hand")
+    assert ask(cards, {"can_activate": "gl"}, steps=steps).answer == "yes"

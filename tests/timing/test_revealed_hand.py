@@ -43,3 +43,18 @@ def test_only_the_player_whose_hand_is_revealed_is_stopped(duel):
 def test_a_face_down_card_keeps_no_hand_revealed(duel):
     set_eye = dict(EYE_OF_TRUTH, face_up=False)
     assert verdict(duel({"eye": set_eye, "zwei": ZWEI, "pog": SPELL_IN_HAND}), "zwei").answer == "yes"
+
+
+# round 18 (locks): "During their respective turns, each player must show their opponent their hand": the hand
+# of the player whose turn it is is the one kept revealed (rule ce-restriction-respective-turns)
+RESPECT_PLAY = own("Respect Play", "During their respective turns, each player must show their opponent their hand.",
+                   "B", "spell_trap_zone", "spell", "Continuous Spell", face_up=True)
+
+
+def test_a_hand_shown_during_their_respective_turns_is_the_turn_players(duel):
+    from edison_kg.timing.rules.continuous import activation_verdict
+    mine = duel({"rp": RESPECT_PLAY, "zwei": ZWEI, "pog": SPELL_IN_HAND})
+    v = verdict(mine, "zwei")
+    assert v.answer == "no" and {"ce-revealed-hand-cost", "ce-restriction-respective-turns"} <= set(v.rules)
+    theirs = duel({"rp": RESPECT_PLAY, "zwei": ZWEI, "pog": SPELL_IN_HAND}, turn_player="B")
+    assert activation_verdict(theirs, "zwei", theirs.infos["zwei"].effects[0]) is None   # A's hand is not shown now

@@ -54,6 +54,7 @@ from edison_kg.timing.rules.costs import tribute_kind_verdict    # round 16 (cos
 from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_trap_zones_verdict    # round 16 (conds)
 from edison_kg.timing.rules.board import counter_holders_verdict    # round 16 (conds)
 from edison_kg.timing.rules.paired_targets import target_paired_with_cost    # round 17 (props)
+from edison_kg.timing.rules.piles import opponent_discard_verdict    # round 18 (locks)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -141,6 +142,15 @@ def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
                    "It is not started by an event, and nothing prevents activating it now.")
 
 
+# round 18 (locks): a discard the opponent must make, with their hand empty, rules out an activation its
+# timing allows; where its timing rules it out too, the timing's answer is the one given
+def opponent_discard_after_timing(state, ref: str, effect: AnalyzedEffect) -> Verdict:
+    timing = activation_timing(state, ref, effect)
+    if timing.answer != "yes":
+        return timing
+    return opponent_discard_verdict(state, ref, effect) or timing
+
+
 EFFECT_RULES = (
     not_activated,
     negated_grant,             # round 11 (faces): an effect granted by its own card's negated effect
@@ -194,7 +204,7 @@ EFFECT_RULES = (
     target_paired_with_cost,   # round 17 (props): a target whose Level/ATK the cost's card tells
     never_properly_summoned,   # round 11 (faces): a monster in the GY whose own Summon was negated
     hand_trigger,
-    activation_timing,
+    opponent_discard_after_timing,   # round 18 (locks): an opponent's discard with their hand empty
 )
 
 

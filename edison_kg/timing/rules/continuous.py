@@ -64,6 +64,8 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
     found = list(more) + ([] if lingering else ["ce-face-up-on-field"])
     if restriction.window is not None:
         found.append("ce-restriction-window")
+    if restriction.window == "respective-turns":                      # round 18 (locks)
+        found.append("ce-restriction-respective-turns")
     if lingering:
         found.append("ce-lingering-restriction")
     if restriction.lasts == "activation-turn":
@@ -243,6 +245,8 @@ def _restricts_player(state, holder: str, restriction: Restriction, player: str)
     controller now, rule ce-restriction-follows-controller)?"""
     if not summon_count_reached(state, restriction, player):       # round 15: a Summon limit not yet reached
         return False
+    if restriction.window == "respective-turns":     # round 18 (locks): each player during their own turn
+        return player == state.turn_player
     if restriction.players == "both":
         return True
     same = player == state.controller(holder)

@@ -23,6 +23,9 @@ _SAID = {">=": "{} or more", "<=": "{} or less", ">": "more than {}", "<": "less
 
 
 def life_points_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    imposed = imposed_lp_cost(state, ref, effect)      # round 18 (locks)
+    if imposed:
+        return _imposed_verdict(state, ref, effect, imposed)
     if effect is None or (effect.needs_life_points is None and lp_cost(effect) is None):
         return None
     player = state.controller(ref)
@@ -77,3 +80,35 @@ def _words(need: str) -> str:
     if number == "0":
         return f"{ahead} Life Points are higher than {behind}"
     return f"{ahead} Life Points are higher than {behind} by {_SAID[op].format(number)}"
+
+
+# ------------------------------------------------------------------ round 18 (locks): Life Points per card
+
+def imposed_lp_cost(state, ref: str, effect: AnalyzedEffect | None) -> list[tuple[str, int]]:
+    """(holder, amount) for each face-up continuous effect that has the player pay Life Points for each card they
+    activate from their hand (rule ce-lp-cost-per-card-from-hand): a Spell/Trap Card activated from the hand
+    pays them as well as its own cost; a card already Set on the field does not."""
+    if state.cards[ref].zone != "hand" or state.infos[ref].card_type not in ("spell", "trap") \
+            or (effect is not None and effect.kind != "card-activation"):
+        return []
+    player = state.controller(ref)
+    return [(holder, r.amount) for holder, r in state.restrictions() if r.kind == "lp-cost-from-hand" and r.amount
+            and (r.players == "both" or (player == state.controller(holder)) == (r.players == "you"))]
+
+
+def _imposed_verdict(state, ref: str, effect: AnalyzedEffect | None, imposed: list[tuple[str, int]]) -> Verdict | None:
+    if effect is not None and effect.needs_life_points is not None:
+        verdict = _condition(state, ref, effect, state.controller(ref))
+        if verdict is not None and verdict is not _TAKEN_AS_MET:
+            return verdict
+    own = (lp_cost(effect) if effect is not None else None) or 0
+    cost = own + sum(amount for _, amount in imposed)
+    player = state.controller(ref)
+    mine = life_points(state, player)
+    mine.assume(state)
+    if mine.points is None or mine.points > cost:
+        return None
+    names = " and ".join(state.infos[holder].name for holder, _ in imposed)
+    return Verdict("no", "other", ["cost-life-points-cannot-pay", "ce-lp-cost-per-card-from-hand"],
+                   f"{names} has its player pay Life Points for each card activated from the hand: activating it "
+                   f"costs {cost} Life Points and player {player} has {mine.points}, so it cannot be activated.")

@@ -37,6 +37,11 @@ _SELECTS = re.compile(r"^\s*select\s+(?:\d+)\b", re.I)
 _FROM = re.compile(r"\bfrom\b(.*?)(?:\b(?:into|to|and|then)\b|[.;]|$)", re.I)   # the places it takes them from, not where they go
 _PLACE_WORDS = re.compile(r"\b(hand|deck|graveyard|gy|field|banished)\b", re.I)
 _EITHER = ("either player", "each player", "both players")
+# round 18 (locks): a discard the opponent must make from their own hand (rule state-opponent-discard-needs-a-card),
+# not one they may choose to make; and a part done only "if they have any other cards in their hand"
+OPPONENT_DISCARD_RULE = "state-opponent-discard-needs-a-card"
+_THEIR_OPTION = re.compile(r"\b(?:can|may)\b", re.I)
+_IF_CARDS_THERE = re.compile(r"\s*if (?:they|you) have any (?:other )?cards? in (?:their|your) hand\b", re.I)
 
 
 def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -68,6 +73,28 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     return _verdict(state, ref, standing[0], shorts[0], cost=False)
 
 
+def opponent_discard_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """Round 18 (locks), rule state-opponent-discard-needs-a-card: an activation whose every part standing on its
+    own has the opponent discard from their hand ("Your opponent discards 1 random card") does nothing, and cannot
+    be activated, with no card in that hand. Asked after the activation's timing (rules/activation.py), which
+    answers first when it rules the activation out too."""
+    if effect is None or not (effect.optional or effect.kind == "card-activation") or effect.targets:
+        return None
+    standing = [c for c in effect.clauses if not _needs_the_part_before(c) and c.event is not None]
+    if not any(c.player == "opponent" and c.action == "discard" for c in standing):
+        return None
+    shorts = [_shortfall(state, ref, _if_cards_there(clause), theirs=True) for clause in standing]
+    if not standing or any(short is None for short in shorts):
+        return None
+    return _verdict(state, ref, standing[0], shorts[0], cost=False)
+
+
+def _if_cards_there(clause: Clause) -> Clause:
+    """Round 18 (locks): "..., and if they have any other cards in their hand, discard 1 more card": a part done
+    only if cards are in the pile it takes from needs them there as much as a part done without condition."""
+    return replace(clause, only_if=False) if clause.only_if and _IF_CARDS_THERE.match(clause.text) else clause
+
+
 def _pile(clause: Clause) -> str | None:
     """The hand, GY or Deck the clause takes its cards from (a discard: the hand)."""
     if clause.action == "discard":
@@ -77,7 +104,8 @@ def _pile(clause: Clause) -> str | None:
     return clause.from_zone if clause.from_zone in PILE_WORDS else None
 
 
-def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool = False) -> tuple[int, int, str] | None:
+def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool = False,
+               theirs: bool = False) -> tuple[int, int, str] | None:
     """(needed, known, player) when the clause needs more cards of its kind in its pile than the
     scenario has there; None when it has enough, or could have."""
     pile = _pile(clause)
@@ -90,6 +118,8 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
     player = state.controller(ref)
     if any(word in text for word in _OPPONENTS):
         player = state.opponent(player)   # "discard 1 random card from your opponent's hand"
+    elif theirs and clause.player == "opponent" and clause.action == "discard" and not _THEIR_OPTION.search(text):
+        player = state.opponent(player)   # round 18 (locks): "your opponent discards 1 random card": from their own hand
     elif clause.player == "opponent":
         return None                       # "your opponent discards 1 card", "your opponent can ...": their choice   # "discard 1 random card from your opponent's hand"
     if any(other != ref for other in could_be_in(state, player, pile)):
@@ -231,6 +261,7 @@ def _verdict(state, ref: str, clause: Clause, short: tuple[int, int, str], cost:
         return Verdict("no", "other", PILE_RULES + ["mtt-cost"],
                        f"Its cost must {what}, and there is {have} of those cards in its player's {pile}: "
                        f"it cannot be paid, so it cannot be activated.")
-    return Verdict("no", "other", PILE_RULES + POSSIBLE,
+    theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []      # round 18 (locks)
+    return Verdict("no", "other", PILE_RULES + theirs + POSSIBLE,
                    f"It must {what}, and there is {have} of those cards in its player's {pile} "
                    f"(needed: {needed}): it would do nothing, so it cannot be activated.")
