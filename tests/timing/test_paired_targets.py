@@ -6,10 +6,7 @@ Graveyard selections and counts said as "there are", on real cards."""
 from __future__ import annotations
 
 from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from subset_duel import card
 
 
 def ask(cards, question, steps=(), phase="main1", turn_player="A"):

@@ -4,10 +4,7 @@
 from __future__ import annotations
 
 from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from subset_duel import card
 
 
 def ask(cards, question, phase="main1", turn_player="A", steps=()):
