@@ -21,6 +21,7 @@ CARD_CLASSES = {"MonsterCard": "monster", "SpellCard": "spell", "TrapCard": "tra
 MOST = 5
 NEAREST = 12      # the best by cards and rules, among which the same situation is looked for
 _rank = itemgetter(slice(0, 5))   # the ranking keys of a candidate, its IRI last (the IRIs are unique)
+_rank_rest = itemgetter(slice(0, 3))   # the same for one that shares no card: kind, rules, IRI
 
 
 @dataclass
@@ -98,6 +99,44 @@ def read_details(backend, precedent: StoredPrecedent) -> StoredPrecedent:
     return precedent
 
 
+class Candidates(tuple):
+    """The precedents an answer may cite: those with its verdict (and, for a yes or no, no reason or
+    its reason) that follow one of its deciding rules. The ones naming no card of the question are
+    ranked by kind and rules alone, and that ranking is kept for the next answer of the same kinds
+    and rules; those naming one of its cards are found by card."""
+
+    MAX_RANKINGS = 1024
+
+    def __new__(cls, precedents, deciding, verdict: str, reason: str | None):
+        deciding = set(deciding)
+        kept = [p for p in precedents if p.verdict == verdict and not deciding.isdisjoint(p.rules)
+                and (verdict not in ("yes", "no") or p.reason in (None, reason))]
+        group = super().__new__(cls, kept)
+        group.by_card = {}
+        for precedent in kept:
+            for card in precedent.cards:
+                group.by_card.setdefault(card, []).append(precedent)
+        group.rankings = {}
+        return group
+
+    def ranked_without_cards(self, kinds: frozenset, rules: frozenset) -> list:
+        """The best 2 x NEAREST by the same kind, then more rules shared, then IRI, of those that
+        name no card or one of ``kinds``: what fills an answer's list after the precedents that
+        share one of its cards (at most NEAREST of those can come before)."""
+        key = (kinds, rules)
+        ranked = self.rankings.get(key)
+        if ranked is None:
+            keyed = []
+            for precedent in self:
+                same_kind = not kinds.isdisjoint(precedent.kinds)
+                if same_kind or not precedent.cards:
+                    keyed.append((-same_kind, -len(rules & precedent.rules), precedent.iri, precedent))
+            if len(self.rankings) >= self.MAX_RANKINGS:
+                self.rankings.clear()
+            ranked = self.rankings[key] = [k[-1] for k in heapq.nsmallest(2 * NEAREST, keyed, key=_rank_rest)]
+        return ranked
+
+
 class PrecedentIndex:
     """The precedents that follow each rule (by IRI), by their verdict, so that an answer looks
     only at those of its own rules and its own verdict; the candidates of a set of rules are
@@ -110,9 +149,9 @@ class PrecedentIndex:
         for precedent in precedents:
             for rule in precedent.rules:
                 self.by_rule.setdefault((rule, precedent.verdict), []).append(precedent)
-        self._gathered: dict[tuple, tuple[StoredPrecedent, ...]] = {}
+        self._gathered: dict[tuple, Candidates] = {}
 
-    def following(self, rules, verdict: str, reason: str | None = None) -> tuple[StoredPrecedent, ...]:
+    def following(self, rules, verdict: str, reason: str | None = None) -> Candidates:
         """The precedents with ``verdict`` that follow one of ``rules``, each once; for a yes or
         no, only those with no reason or with ``reason``."""
         key = (tuple(rules), verdict, reason)
@@ -121,45 +160,44 @@ class PrecedentIndex:
             gathered: dict[str, StoredPrecedent] = {}
             for rule in rules:
                 for precedent in self.by_rule.get((rule, verdict), ()):
-                    if verdict not in ("yes", "no") or precedent.reason in (None, reason):
-                        gathered[precedent.iri] = precedent
+                    gathered[precedent.iri] = precedent
             if len(self._gathered) >= self.MAX_SETS:
                 self._gathered.clear()
-            found = self._gathered[key] = tuple(gathered.values())
+            found = self._gathered[key] = Candidates(gathered.values(), rules, verdict, reason)
         return found
 
 
-def backing_precedents(precedents: list[StoredPrecedent], answer, infos: dict, asked: str | None,
+def backing_precedents(precedents, answer, infos: dict, asked: str | None,
                        situation: tuple | None = None, details=None) -> list[StoredPrecedent]:
     """The precedents that back ``answer`` (at most MOST), best first; ``situation``: the
     question's own (situation_of its scenario), whose precedent comes first; ``details(p)``
-    reads a candidate's title, statement and situation (read_details) when it is needed."""
+    reads a candidate's title, statement and situation (read_details) when it is needed.
+    ``precedents``: Candidates of the answer's deciding rules and verdict (PrecedentIndex), or
+    any precedents, which are sorted out here."""
     if not answer.rules:
         return []
-    deciding = set(answer.deciding_rule_iris)
-    rules = set(answer.rule_iris)
+    verdict, reason = answer.answer, answer.reason
+    group = precedents if isinstance(precedents, Candidates) else \
+        Candidates(precedents, answer.deciding_rule_iris, verdict, reason)
+    rules = frozenset(answer.rule_iris)
     cards = {info.iri for info in infos.values() if info.iri}
     asked_info = infos.get(asked) if asked else None
-    kinds = {kind_of(asked_info.card_type, asked_info.subtypes)} if asked_info else {
-        kind_of(info.card_type, info.subtypes) for info in infos.values()}
-    verdict, reason = answer.answer, answer.reason
+    kinds = frozenset({kind_of(asked_info.card_type, asked_info.subtypes)} if asked_info else {
+        kind_of(info.card_type, info.subtypes) for info in infos.values()})
     asked_iri = asked_info.iri if asked_info is not None else None
-    ranked = []
-    for precedent in precedents:
-        if precedent.verdict != verdict or deciding.isdisjoint(precedent.rules):
-            continue
-        if verdict in ("yes", "no") and precedent.reason not in (None, reason):
-            continue
+    # best first: the asked card shared, more cards shared, the same kind, more rules shared; then by
+    # IRI. A precedent sharing a card comes before every one that shares none.
+    sharing = {p.iri: p for card in cards for p in group.by_card.get(card, ())}
+    keyed = []
+    for precedent in sharing.values():
         shared = cards & precedent.cards
-        same_kind = not kinds.isdisjoint(precedent.kinds)
-        if not (shared or same_kind) and precedent.cards:
-            continue                  # about other kinds of cards (a precedent naming none is about the rule)
-        # best first: the asked card shared, more cards shared, the same kind, more rules shared; then by IRI
-        ranked.append((-(asked_iri in shared), -len(shared), -same_kind, -len(rules & precedent.rules), precedent.iri,
-                       precedent))
+        keyed.append((-(asked_iri in shared), -len(shared), -(not kinds.isdisjoint(precedent.kinds)),
+                      -len(rules & precedent.rules), precedent.iri, precedent))
+    best = [k[-1] for k in heapq.nsmallest(NEAREST, keyed, key=_rank)]
+    if len(best) < NEAREST:
+        best += [p for p in group.ranked_without_cards(kinds, rules) if p.iri not in sharing][:NEAREST - len(best)]
     # the precedent of the very same situation goes first: it is among the best by the keys above
     # (it shares every card and rule), so only their scenarios are read
-    best = [r[-1] for r in heapq.nsmallest(NEAREST, ranked, key=_rank)]
     if details is not None:
         for precedent in best:
             details(precedent)
