@@ -248,18 +248,24 @@ def _banished_target(effect: AnalyzedEffect):
     if not effect.targets or match is None or len(_ANY_SELECT.findall(text)) != 1 \
             or _RELATIVE.search(match.group("what")) or _ELSEWHERE_IN_GY.search(match.group("what")):
         return None
-    fields = {"from_zone": "banished", "cards": card_kind(match.group("what")),
+    return _taking_from("banished", match, lambda clause: clause.from_zone in (None, "banished")
+                        and _ON_THE_TARGETS.search(clause.text.lower()))
+
+
+def _taking_from(zone: str, match, acts_on, **more):
+    """What puts on the first clause that ``acts_on`` the cards a pile target names (``match``: its
+    number and kind) the pile it takes them from, their kind and number, its player's own."""
+    fields = {"from_zone": zone, "cards": card_kind(match.group("what")),
               "count": _NUMBERS[match.group("n").lower()], "whose": "you"}
 
-    def on_the_targets(clauses: list[Clause]) -> list[Clause]:
+    def on_those_cards(clauses: list[Clause]) -> list[Clause]:
         found = list(clauses)
         for i, clause in enumerate(found):
-            if clause.event is not None and clause.from_zone in (None, "banished") \
-                    and _ON_THE_TARGETS.search(clause.text.lower()):
-                found[i] = replace(clause, **fields)
+            if clause.event is not None and acts_on(clause):
+                found[i] = replace(clause, **fields, **{key: value(clause) for key, value in more.items()})
                 break
         return found
-    return on_the_targets
+    return on_those_cards
 
 
 # round 17 (props): the old wording "... and select 1 "Morphtronic" monster in your Graveyard. Special Summon the
@@ -275,14 +281,6 @@ def _selected_in_your_gy(effect: AnalyzedEffect):
     if not effect.targets or match is None or len(_ANY_SELECT.findall(text)) != 1 or re.search(r"\btarget", text, re.I) \
             or _RELATIVE.search(match.group("what")) or _ELSEWHERE_IN_GY.search(match.group("what")):
         return None
-    fields = {"from_zone": "graveyard", "cards": card_kind(match.group("what")),
-              "count": _NUMBERS[match.group("n").lower()], "whose": "you"}
-
-    def on_the_selected(clauses: list[Clause]) -> list[Clause]:
-        found = list(clauses)
-        for i, clause in enumerate(found):
-            if clause.event is not None and clause.from_zone is None and _ON_THE_SELECTED.search(clause.text):
-                found[i] = replace(clause, **fields, subject=clause.subject or "target")    # the old "select": a target
-                break
-        return found
-    return on_the_selected
+    # the old "select": a target
+    return _taking_from("graveyard", match, lambda clause: clause.from_zone is None and _ON_THE_SELECTED.search(clause.text),
+                        subject=lambda clause: clause.subject or "target")
