@@ -24,7 +24,7 @@ def verdict(state, ref):
 
 
 def test_a_reveal_cost_cannot_be_paid_from_a_hand_kept_revealed(duel):
-    v = verdict(duel({"eye": EYE_OF_TRUTH, "zwei": ZWEI}), "zwei")
+    v = verdict(duel({"eye": EYE_OF_TRUTH, "zwei": ZWEI, "pog": SPELL_IN_HAND}), "zwei")
     assert (v.answer, v.reason) == ("no", "other") and "ce-revealed-hand-cost" in v.rules
     v = verdict(duel({"eye": EYE_OF_TRUTH, "gallis": GALLIS}), "gallis")
     assert v.answer == "no" and "ce-revealed-hand-cost" in v.rules
@@ -37,7 +37,7 @@ def test_only_the_player_whose_hand_is_revealed_is_stopped(duel):
                     "monster", "Effect", position="attack")
     assert verdict(duel({"jelly": jellyfish, "zwei": ZWEI, "pog": SPELL_IN_HAND}), "zwei").answer == "yes"
     jellyfish["controller"] = "B"
-    assert verdict(duel({"jelly": jellyfish, "zwei": ZWEI}), "zwei").answer == "no"
+    assert verdict(duel({"jelly": jellyfish, "zwei": ZWEI, "pog": SPELL_IN_HAND}), "zwei").answer == "no"
 
 
 def test_a_face_down_card_keeps_no_hand_revealed(duel):
