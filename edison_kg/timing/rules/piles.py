@@ -257,11 +257,12 @@ def _verdict(state, ref: str, clause: Clause, short: tuple[int, int, str], cost:
     pile = PILE_WORDS[_pile(clause)]
     have = "none" if found == 0 else f"only {found}"
     what = f'"{clause.text.strip()}"'
+    whose = "its player's" if player == state.controller(ref) else f"Player {player}'s"   # the opponent's pile by name
     if cost:
         return Verdict("no", "other", PILE_RULES + ["mtt-cost"],
-                       f"Its cost must {what}, and there is {have} of those cards in its player's {pile}: "
+                       f"Its cost must {what}, and there is {have} of those cards in {whose} {pile}: "
                        f"it cannot be paid, so it cannot be activated.")
     theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []      # round 18 (locks)
     return Verdict("no", "other", PILE_RULES + theirs + POSSIBLE,
-                   f"It must {what}, and there is {have} of those cards in its player's {pile} "
+                   f"It must {what}, and there is {have} of those cards in {whose} {pile} "
                    f"(needed: {needed}): it would do nothing, so it cannot be activated.")
