@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from edison_kg.cardtext import board, zones
 from edison_kg.cardtext.life_points import clause_amount
+from edison_kg.cardtext.pile_readings import store_pile_readings     # round 19 (store)
+from edison_kg.cardtext.activation_refs import store_activation_refs     # round 19 (store)
+from edison_kg.cardtext.at_will import store_clause_choice, store_effect_choice     # round 19 (store)
 
 ANY_COUNTER = "any"                    # counts_counters: a counter of any kind ("for each counter on it")
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
@@ -59,6 +62,8 @@ def store_clause(clause) -> None:
     clause.equips_itself = bool(filled) and zones.spell_trap_zones_filled(text, True) == 0
     kind = "lp_paid" if clause.action == "pay_lp" else clause.event
     clause.lp_amount = clause_amount(kind, text) if kind in LP_EVENTS else None
+    store_pile_readings(clause)     # round 19 (store)
+    store_clause_choice(clause)     # round 19 (store)
 
 
 def store_effect(effect) -> None:
@@ -71,6 +76,8 @@ def store_effect(effect) -> None:
     effect.zones_closed = zones.spell_trap_zones_closed(effect.text) or None
     for restriction in effect.restrictions:
         restriction.counters_paid_instead = board.counters_paid_instead(restriction.text) or None
+    store_activation_refs(effect)     # round 19 (store)
+    store_effect_choice(effect)     # round 19 (store)
 
 
 def stored(effects: list) -> list:

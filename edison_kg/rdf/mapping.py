@@ -87,6 +87,12 @@ EFFECT_FIELDS = (
     Field("loses_own_atk", EK.losesOwnAtk, "integer", written="known"),
     _flag("loses_own_def", EK.losesOwnDefToo),
     Field("zones_closed", EK.closesSpellTrapZones, "integer", written="known"),
+    # round 19 (store): what its words refer back to (cardtext/activation_refs.py)
+    _flag("refers_to_its_activation", EK.refersToItsActivation),
+    _flag("left_behind", EK.leftBehindByItsActivation),
+    _flag("says_this_turn", EK.saysThisTurn),
+    _flag("about_its_tributes", EK.actsOnItsTributes),
+    _flag("paid_at_will_in_phase", EK.paidAtWillInPhase),     # round 19 (store): cardtext/at_will.py
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),
@@ -195,6 +201,15 @@ CLAUSE_FIELDS = (
     Field("zones_filled", EK.fillsSpellTrapZones, "integer", written="known"),
     _flag("equips_itself", EK.equipsItself),
     Field("lp_amount", EK.lifePointsAmount, "integer", written="known"),
+    # round 19 (store): its words about the piles it takes cards from (cardtext/pile_readings.py)
+    _flag("from_several_places", EK.takesFromSeveralPlaces),
+    _flag("from_opponents_pile", EK.takesFromOpponentsPile),
+    _flag("their_option", EK.leavesAChoice),
+    _flag("done_if_cards_in_hand", EK.doneIfCardsInHand),
+    _flag("acts_on_the_targets", EK.actsOnTheTargets),
+    _flag("selects_a_number", EK.selectsANumber),
+    _flag("takes_from_own_hand", EK.takesFromOwnHand),
+    _flag("may_skip", EK.playerMaySkip),     # round 19 (store): cardtext/at_will.py
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),

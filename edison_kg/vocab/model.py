@@ -239,6 +239,20 @@ class Clause:
     zones_filled: int | None = None
     equips_itself: bool = False
     lp_amount: int | None = None
+    # round 19 (store): its words about the piles it takes cards from, read once by the reader
+    # (cardtext/pile_readings.py): from more than one place or either player; from the opponent's pile; a choice
+    # ("can", "may"); done only "if they have any other cards in their hand"; acting on "those targets"; the old
+    # "select 2 cards from"; its doing part taking cards from its own player's hand
+    from_several_places: bool = False
+    from_opponents_pile: bool = False
+    their_option: bool = False
+    done_if_cards_in_hand: bool = False
+    acts_on_the_targets: bool = False
+    selects_a_number: bool = False
+    takes_from_own_hand: bool = False
+    # round 19 (store): its player may choose not to do it ("then you can destroy ..."), read once by the reader
+    # (cardtext/at_will.py)
+    may_skip: bool = False
 
 
 @dataclass
@@ -394,6 +408,16 @@ class AnalyzedEffect:
     loses_own_atk: int | None = None
     loses_own_def: bool = False
     zones_closed: int | None = None
+    # round 19 (store): what its words refer back to, read once by the reader (cardtext/activation_refs.py): a
+    # monster only its card's activation supplied ("banish the selected monster"); a trigger a resolved Normal
+    # Spell/Trap leaves behind, and whether its words say "this turn"; the monsters Tributed for its own Tribute Summon
+    refers_to_its_activation: bool = False
+    left_behind: bool = False
+    says_this_turn: bool = False
+    about_its_tributes: bool = False
+    # round 19 (store): timed only by a Standby Phase and paid for with Life Points ("During your opponent's Standby
+    # Phase: You can pay 500 LP; ..."): a use paid for at will while the phase lasts (cardtext/at_will.py)
+    paid_at_will_in_phase: bool = False
 
     @property
     def negates_activation(self) -> bool:

@@ -77,7 +77,7 @@ def test_a_non_monster_is_a_spell_or_a_trap_card():
 
 
 def test_a_cost_that_may_take_from_the_hand_or_the_field_is_not_ruled_out_by_the_hand():
-    from edison_kg.timing.rules.piles import _places_named
+    from edison_kg.cardtext.pile_readings import places_named as _places_named
     assert _places_named("send 1 Beast-Type monster from your hand or your side of the field to the GY") == {"hand", "field"}
     assert _places_named('Shuffle 1 "Gladiator Beast" card from your hand into the Deck') == {"hand"}
 

@@ -6,8 +6,6 @@ activated."""
 
 from __future__ import annotations
 
-import re
-
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.conditions import condition_matches
 from edison_kg.timing.rules.missing_timing import timing_verdict
@@ -22,7 +20,7 @@ from edison_kg.timing.rules.attacking_destroyer import NOT_BY_THE_ATTACKER, not_
 from edison_kg.timing.rules.linked_card_gone import NOT_THERE_FIRST, linked_card_gone            # round 14
 from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
 from edison_kg.timing.rules.would_do import would_do_rules, would_do_verdict, would_do_voided
-from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, OPTIONAL_OPENINGS, WOULD_DO_MAYBE,
+from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, WOULD_DO_MAYBE,
                                                answered_in_this_chain, counted_rules, not_counted)
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
@@ -45,11 +43,6 @@ def condition_met(state: State, ref: str, effect: AnalyzedEffect) -> tuple[list,
     return found
 
 
-# "During your opponent's Standby Phase: You can pay 500 LP; ...": a use paid for at will in a phase
-_DURING_A_PHASE = re.compile(r"^during (?:your|your opponent's|each) standby phase$", re.I)
-_PAYS_LP = re.compile(r"\bpay \d+ (?:lp|life points)\b|\bat the cost of \d+ (?:lp|life points)\b", re.I)
-
-
 def used_again_in_its_phase(effect: AnalyzedEffect) -> bool:
     """An optional Trigger-like Effect timed only by a phase ("During your opponent's Standby Phase,
     you can ...") with no usage limit: the phase is no event its use spends, so it may be used
@@ -58,7 +51,9 @@ def used_again_in_its_phase(effect: AnalyzedEffect) -> bool:
     return effect.kind == "trigger-like" and effect.optional and not effect.once_per_turn \
         and effect.usage_scope is None and condition is not None and condition.types == ["phase_entered"] \
         and condition.earlier is None and not condition.self_card \
-        and bool(_DURING_A_PHASE.match(effect.condition_text or "")) and bool(_PAYS_LP.search(effect.text or ""))
+        and effect.paid_at_will_in_phase     # round 19 (store): "During your opponent's Standby Phase: You can pay 500 LP"
+
+
 def _consumed_before(state: State, ref: str, effect: AnalyzedEffect) -> int:
     """Moment index after which the effect's condition counts: an activation uses up earlier
     events, unless a Chain Link negated it (its activation or its effect): then the effect has
@@ -205,7 +200,7 @@ def sure_clauses(clauses) -> list:
     can destroy ..."), nor one done only "if you do" such a clause."""
     sure, previous_sure = [], True
     for clause in clauses:
-        chosen = clause.text.strip().lower().startswith(OPTIONAL_OPENINGS)
+        chosen = clause.may_skip     # round 19 (store)
         done = not chosen and (previous_sure or clause.conjunction != "and if you do")
         if done:
             sure.append(clause)

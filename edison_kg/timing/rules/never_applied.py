@@ -5,25 +5,12 @@ effect is not activated (rules cond-refers-to-what-its-activation-did, eq-equip-
 
 from __future__ import annotations
 
-import re
-
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.cardtext.segment import LEFT_BEHIND
 from edison_kg.timing.rules.verdict import Verdict
 
 STAYING = ("Continuous", "Equip", "Field")
-# the monster its activation chose, Summoned or equipped, named back without an antecedent
-_ITS_MONSTER = re.compile(r"\b(?:that|the selected|the targeted) monster\b", re.I)
-# a monster the sentence itself introduces ("when a monster is Summoned: ... that monster")
-_INTRODUCED = re.compile(r"\b(?:a|an|1|any|each|all|\d+|your|opponent's)\b[^.,:;]{0,40}\bmonsters?\b|\battacks?\b", re.I)
+# round 19 (store): what the effect's words refer back to is read once by the reader (cardtext/activation_refs.py)
 RULES = ["cond-refers-to-what-its-activation-did", "eq-equip-must-resolve"]
-
-
-def refers_to_its_activation(effect: AnalyzedEffect) -> bool:
-    """Does the effect name a monster that only its card's activation can have supplied?"""
-    text = effect.text or ""
-    found = _ITS_MONSTER.search(text)
-    return found is not None and not _INTRODUCED.search(text[:found.start()])
 
 
 def activation_never_applied(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -32,7 +19,7 @@ def activation_never_applied(state, ref: str, effect: AnalyzedEffect | None) -> 
         return None
     info = state.infos[ref]
     if info.card_type not in ("spell", "trap") or not any(word in s for s in info.subtypes for word in STAYING) \
-            or not refers_to_its_activation(effect):
+            or not effect.refers_to_its_activation:
         return None
     own = [link for link, _ in state.activations
            if link.card == ref and (link.effect is None or link.effect.kind == "card-activation")]
@@ -56,13 +43,12 @@ def left_behind_before_it_applied(state, ref: str, effect: AnalyzedEffect | None
     info = state.infos[ref]
     if info.card_type not in ("spell", "trap") or any(word in s for s in info.subtypes for word in STAYING):
         return None
-    if effect.condition is None or effect.condition.self_card or not LEFT_BEHIND.match(effect.text or ""):
+    if effect.condition is None or effect.condition.self_card or not effect.left_behind:
         return None
     applied = [link for link, _ in state.activations
                if link.card == ref and (link.effect is None or link.effect.kind == "card-activation")
                and not (link.activation_negated or link.effect_negated or any(on is link for on in state.chain))]
-    this_turn = re.search(r"\bthis turn\b", effect.text or "", re.I)
-    if applied and not (this_turn and applied[-1].turn != state.turn):
+    if applied and not (effect.says_this_turn and applied[-1].turn != state.turn):
         return None
     when = "this turn" if applied else "in this duel"
     return Verdict("no", "condition-not-met", ["tl-left-behind-by-a-resolved-card"],
@@ -70,8 +56,6 @@ def left_behind_before_it_applied(state, ref: str, effect: AnalyzedEffect | None
                    f"does not exist.")
 
 
-# "the monster ... that was used for its Tribute Summon", "the monsters you Tributed for the Tribute Summon of this card"
-_ITS_TRIBUTES = re.compile(r"\b(?:used|tributed) for (?:its|this card's|the) tribute summon(?! of (?!this card))", re.I)
 _SUMMONED = ("normal_summon", "tribute_summon", "special_summon", "flip_summon", "synchro_summon", "fusion_summon",
              "ritual_summon")
 
@@ -80,7 +64,7 @@ def no_tributes_of_its_own(state, ref: str, effect: AnalyzedEffect | None) -> Ve
     """The activation rule: an effect about the monsters Tributed for the card's own Tribute
     Summon, when the card last came to the field some other way (Special Summoned from the GY):
     there are none, so it is not activated (rule cond-refers-to-what-its-summon-did)."""
-    if effect is None or effect.kind not in ("trigger", "trigger-like") or not _ITS_TRIBUTES.search(effect.text or ""):
+    if effect is None or effect.kind not in ("trigger", "trigger-like") or not effect.about_its_tributes:
         return None
     last = next((e.event for moment in reversed(state.moments) for e in moment.events
                  if e.card == ref and e.event in _SUMMONED), None)

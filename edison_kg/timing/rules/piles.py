@@ -14,7 +14,6 @@ card whose zone it leaves open could be there, so only what is known rules an ac
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
@@ -27,21 +26,13 @@ PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
 PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards"}
 # the clause's player takes the cards from their own pile unless its words name the opponent's
 # round 13: "target 2 Fiend-Type monsters in your Graveyard; Special Summon those targets": the clause acts on them
-_THOSE_TARGETS = re.compile(r"\b(?:those|the|both) targets\b", re.I)
-_OPPONENTS = ("opponent's", "their opponent")
+# (round 19: its words about piles are read once by the reader, cardtext/pile_readings.py, and stored as clause fields)
 # round 15: targets among the banished cards too ("Target 2 of your banished cards"); round 16 (triggers): for
 # triggers as for other activations (state-unnamed-cards-absent: the stored precedents name the cards they target)
 _TARGET_PILES = ("graveyard", "banished")
-# the old wording's targets in a Graveyard, named as the clause selects them ("select 2 cards from your opponent's Graveyard")
-_SELECTS = re.compile(r"^\s*select\s+(?:\d+)\b", re.I)
-_FROM = re.compile(r"\bfrom\b(.*?)(?:\b(?:into|to|and|then)\b|[.;]|$)", re.I)   # the places it takes them from, not where they go
-_PLACE_WORDS = re.compile(r"\b(hand|deck|graveyard|gy|field|banished)\b", re.I)
-_EITHER = ("either player", "each player", "both players")
 # round 18 (locks): a discard the opponent must make from their own hand (rule state-opponent-discard-needs-a-card),
 # not one they may choose to make; and a part done only "if they have any other cards in their hand"
 OPPONENT_DISCARD_RULE = "state-opponent-discard-needs-a-card"
-_THEIR_OPTION = re.compile(r"\b(?:can|may)\b", re.I)
-_IF_CARDS_THERE = re.compile(r"\s*if (?:they|you) have any (?:other )?cards? in (?:their|your) hand\b", re.I)
 
 
 def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -92,7 +83,7 @@ def opponent_discard_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
 def _if_cards_there(clause: Clause) -> Clause:
     """Round 18 (locks): "..., and if they have any other cards in their hand, discard 1 more card": a part done
     only if cards are in the pile it takes from needs them there as much as a part done without condition."""
-    return replace(clause, only_if=False) if clause.only_if and _IF_CARDS_THERE.match(clause.text) else clause
+    return replace(clause, only_if=False) if clause.only_if and clause.done_if_cards_in_hand else clause
 
 
 def _pile(clause: Clause) -> str | None:
@@ -112,13 +103,12 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
     if pile is None or (clause.subject is not None and not target) or clause.up_to or clause.alternative or clause.only_if \
             or clause.chance or clause.later or clause.player not in (None, "controller", "opponent"):
         return None
-    text = clause.text.lower()
-    if any(word in text for word in _EITHER) or len(_places_named(text)) > 1:
+    if clause.from_several_places:
         return None                   # "from their hand, Deck, or Graveyard", "from your hand or your side of the field"
     player = state.controller(ref)
-    if any(word in text for word in _OPPONENTS):
+    if clause.from_opponents_pile:
         player = state.opponent(player)   # "discard 1 random card from your opponent's hand"
-    elif theirs and clause.player == "opponent" and clause.action == "discard" and not _THEIR_OPTION.search(text):
+    elif theirs and clause.player == "opponent" and clause.action == "discard" and not clause.their_option:
         player = state.opponent(player)   # round 18 (locks): "your opponent discards 1 random card": from their own hand
     elif clause.player == "opponent":
         return None                       # "your opponent discards 1 card", "your opponent can ...": their choice   # "discard 1 random card from your opponent's hand"
@@ -137,13 +127,6 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
     found = sum(1 for other in there if (clause.cards.empty or state.kind_of(other, clause.cards))
                 and not (clause.action == "equip" and equips_only_its_summon(state.infos.get(other))))    # round 17 (props)
     return None if found >= needed else (needed, found, player)
-
-
-def _places_named(text: str) -> set[str]:
-    """The places a clause takes its cards from ("from your hand or your side of the field")."""
-    found = _FROM.search(text)
-    places = {word.lower() for word in _PLACE_WORDS.findall(found.group(1))} if found else set()
-    return {"graveyard" if word == "gy" else word for word in places}
 
 
 def _told_deck(state, ref: str, player: str, pile: str) -> list[str] | None:
@@ -171,8 +154,8 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
     must be in its player's GY as the effect is activated (rule state-target-must-exist); a card
     sent there for its cost comes too late."""
     for clause in effect.clauses:
-        selects = bool(_SELECTS.match(clause.text))     # round 15: "select 2 cards from your opponent's Graveyard, add them ..."
-        if (selects or (clause.subject in ("target", "it") or _THOSE_TARGETS.search(clause.text)) and clause.whose == "you") \
+        selects = clause.selects_a_number     # round 15: "select 2 cards from your opponent's Graveyard, add them ..."
+        if (selects or (clause.subject in ("target", "it") or clause.acts_on_the_targets) and clause.whose == "you") \
                 and clause.from_zone in _TARGET_PILES and clause.count is not None:
             short = _shortfall(state, ref, clause, target=True)
             if short is None:
@@ -192,7 +175,6 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
 
 # the events by which an earlier part of the effect fills its player's hand ("Draw 2 cards, then discard 1 card")
 _FILLS_THE_HAND = ("drawn", "added_to_hand", "returned_to_hand")
-_SOMEONE_ELSES = re.compile(r"\b(?:their|his|her|his/her)\b", re.I)
 
 
 def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
@@ -213,15 +195,6 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
                    f"of it depends on what is there, so it would do nothing and cannot be activated.")
 
 
-def _from_own_hand(clause: Clause) -> bool:
-    """Does the clause's doing part (after the condition of its branch, "If they do not have ..., ") take
-    its cards from its own player's hand: a discard naming no other player's hand, a banish "in/from your hand"?"""
-    doing = clause.text.rsplit(",", 1)[-1].lower()
-    if _SOMEONE_ELSES.search(doing) or any(word in doing for word in _OPPONENTS) or " or " in doing:
-        return False
-    return clause.action == "discard" or bool(re.search(r"\b(?:in|from) your hand\b", doing))
-
-
 def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """Rule state-effect-discard-needs-a-card: an effect its player may choose not to activate that
     discards cards from its player's own hand (wherever that part stands: after "then" too) needs those
@@ -237,7 +210,7 @@ def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         # shortfall), not "Discard 1 random card from their hand"
         if clause.action not in ("discard", "banish") or _pile(clause) != "hand" or clause.subject is not None \
                 or clause.player not in (None, "controller") or clause.count is None or clause.chance or clause.up_to \
-                or not _from_own_hand(clause):
+                or not clause.takes_from_own_hand:
             continue
         short = _shortfall(state, ref, replace(clause, only_if=False, alternative=False, branch=False))
         if short is not None:

@@ -33,8 +33,6 @@ NOT_COUNTED = {
 }
 WOULD_DO_MAYBE = "cond-would-do-for-sure"
 DESTROYER_LEFT = "bt-destroys-and-sends-needs-field"
-# how a clause its player may choose not to do begins
-OPTIONAL_OPENINGS = ("you can ", "you may ", "can ")
 # what puts a card on the field, or takes it off, during a chain
 _ARRIVES = set(SUMMON_EVENTS) | {"set", "equipped"}
 _LEAVES = set(LEAVES_FIELD) | {"set"}

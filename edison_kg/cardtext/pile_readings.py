@@ -1,0 +1,54 @@
+"""Round 19 (store): the readings of a clause's words about the piles it takes cards from (hand, Graveyard,
+Deck, banished cards), made ONCE by the card reader and stored as fields of the clause (cardtext/stored.py),
+so that the timing engine's pile rules (timing/rules/piles.py) read fields and never the stored text.
+
+- `from_several_places`: it may take them from more than one place or from either player ("from your hand
+  or your side of the field", "each player ..."): no single pile it needs.
+- `from_opponents_pile`: its words name the opponent's pile ("from your opponent's hand").
+- `their_option`: its words leave a choice ("can", "may": "your opponent can discard 1 card").
+- `done_if_cards_in_hand`: a part done only "if they have any other cards in their hand".
+- `acts_on_the_targets`: it acts on "those targets", "the targets", "both targets".
+- `selects_a_number`: the old wording's targets, "select 2 cards from ...".
+- `takes_from_own_hand`: its doing part (after the condition of its branch, "If they do not have ...,") names no
+  other player's hand and is a discard or says "in/from your hand" (who does it: the clause's acting player)."""
+
+from __future__ import annotations
+
+import re
+
+_THOSE_TARGETS = re.compile(r"\b(?:those|the|both) targets\b", re.I)
+_OPPONENTS = ("opponent's", "their opponent")
+_SELECTS = re.compile(r"^\s*select\s+(?:\d+)\b", re.I)
+_FROM = re.compile(r"\bfrom\b(.*?)(?:\b(?:into|to|and|then)\b|[.;]|$)", re.I)   # the places it takes them from, not where they go
+_PLACE_WORDS = re.compile(r"\b(hand|deck|graveyard|gy|field|banished)\b", re.I)
+_EITHER = ("either player", "each player", "both players")
+_THEIR_OPTION = re.compile(r"\b(?:can|may)\b", re.I)
+_IF_CARDS_THERE = re.compile(r"\s*if (?:they|you) have any (?:other )?cards? in (?:their|your) hand\b", re.I)
+_SOMEONE_ELSES = re.compile(r"\b(?:their|his|her|his/her)\b", re.I)
+_IN_YOUR_HAND = re.compile(r"\b(?:in|from) your hand\b")
+
+
+def places_named(text: str) -> set[str]:
+    """The places a clause takes its cards from ("from your hand or your side of the field")."""
+    found = _FROM.search(text)
+    places = {word.lower() for word in _PLACE_WORDS.findall(found.group(1))} if found else set()
+    return {"graveyard" if word == "gy" else word for word in places}
+
+
+def _takes_from_own_hand(action: str | None, text: str) -> bool:
+    doing = text.rsplit(",", 1)[-1].lower()
+    if _SOMEONE_ELSES.search(doing) or any(word in doing for word in _OPPONENTS) or " or " in doing:
+        return False
+    return action == "discard" or bool(_IN_YOUR_HAND.search(doing))
+
+
+def store_pile_readings(clause) -> None:
+    text = clause.text
+    lower = text.lower()
+    clause.from_several_places = any(word in lower for word in _EITHER) or len(places_named(lower)) > 1
+    clause.from_opponents_pile = any(word in lower for word in _OPPONENTS)
+    clause.their_option = bool(_THEIR_OPTION.search(lower))
+    clause.done_if_cards_in_hand = bool(_IF_CARDS_THERE.match(text))
+    clause.acts_on_the_targets = bool(_THOSE_TARGETS.search(text))
+    clause.selects_a_number = bool(_SELECTS.match(text))
+    clause.takes_from_own_hand = _takes_from_own_hand(clause.action, text)
