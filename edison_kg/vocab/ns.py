@@ -317,8 +317,10 @@ class EK:
     actsOn = NS_IRI + "actsOn"  # acts on
     actsOnAll = NS_IRI + "actsOnAll"  # acts on all
     actsOnCards = NS_IRI + "actsOnCards"  # acts on cards
+    actsOnItsTributes = NS_IRI + "actsOnItsTributes"  # acts on its Tributes
     actsOnOtherCards = NS_IRI + "actsOnOtherCards"  # acts on other cards
     actsOnPosition = NS_IRI + "actsOnPosition"  # in which position
+    actsOnTheTargets = NS_IRI + "actsOnTheTargets"  # acts on the targets
     actsOnWhose = NS_IRI + "actsOnWhose"  # whose cards
     afterDamageCalculation = NS_IRI + "afterDamageCalculation"  # after damage calculation
     amountAtLeast = NS_IRI + "amountAtLeast"  # amount at least
@@ -365,6 +367,7 @@ class EK:
     doneAtChainLinkFrom = NS_IRI + "doneAtChainLinkFrom"  # done from Chain Link
     doneAtChainLinkTo = NS_IRI + "doneAtChainLinkTo"  # done up to Chain Link
     doneForEachCounter = NS_IRI + "doneForEachCounter"  # done for each counter
+    doneIfCardsInHand = NS_IRI + "doneIfCardsInHand"  # done if cards are in the hand
     doneOnlyIf = NS_IRI + "doneOnlyIf"  # done only if
     doneOnlyIfTargetIs = NS_IRI + "doneOnlyIfTargetIs"  # done only if its target is
     earlierEvent = NS_IRI + "earlierEvent"  # earlier event
@@ -424,6 +427,8 @@ class EK:
     konamiDatabasePage = NS_IRI + "konamiDatabasePage"  # Konami database page
     lastsUntilEndPhase = NS_IRI + "lastsUntilEndPhase"  # lasts until the End Phase
     lastsWhileFaceUp = NS_IRI + "lastsWhileFaceUp"  # lasts while this card is face-up
+    leavesAChoice = NS_IRI + "leavesAChoice"  # leaves a choice
+    leftBehindByItsActivation = NS_IRI + "leftBehindByItsActivation"  # left behind by its activation
     level = NS_IRI + "level"  # Level
     levelAtLeast = NS_IRI + "levelAtLeast"  # Level at least
     levelAtMost = NS_IRI + "levelAtMost"  # Level at most
@@ -442,12 +447,14 @@ class EK:
     oncePerTurn = NS_IRI + "oncePerTurn"  # once per turn
     otherBranch = NS_IRI + "otherBranch"  # other branch of an if
     otherThanSelf = NS_IRI + "otherThanSelf"  # other than itself
+    paidAtWillInPhase = NS_IRI + "paidAtWillInPhase"  # paid at will in its phase
     parentReference = NS_IRI + "parentReference"  # parent reference
     passcode = NS_IRI + "passcode"  # passcode
     paysWithCountersOf = NS_IRI + "paysWithCountersOf"  # pays with counters of
     placesCounters = NS_IRI + "placesCounters"  # places counters
     placesCountersOnOpponentMonsters = NS_IRI + "placesCountersOnOpponentMonsters"  # places counters on the opponent's monsters
     placesCountersOnTarget = NS_IRI + "placesCountersOnTarget"  # places counters on its target
+    playerMaySkip = NS_IRI + "playerMaySkip"  # its player may skip it
     playerOwnsTheZone = NS_IRI + "playerOwnsTheZone"  # player owns the zone
     position = NS_IRI + "position"  # position
     preErrataText = NS_IRI + "preErrataText"  # pre-errata text
@@ -456,6 +463,7 @@ class EK:
     psctText = NS_IRI + "psctText"  # Edison-accurate PSCT
     reachesEffects = NS_IRI + "reachesEffects"  # reaches effects
     reachesEffectsAnywhere = NS_IRI + "reachesEffectsAnywhere"  # reaches effects anywhere
+    refersToItsActivation = NS_IRI + "refersToItsActivation"  # refers to its activation
     refines = NS_IRI + "refines"  # refines
     releaseDate = NS_IRI + "releaseDate"  # release date
     releasedAfterCutoff = NS_IRI + "releasedAfterCutoff"  # released after cutoff
@@ -471,8 +479,10 @@ class EK:
     restrictsCards = NS_IRI + "restrictsCards"  # restricts cards
     ruleId = NS_IRI + "ruleId"  # rule id
     rulingsPage = NS_IRI + "rulingsPage"  # rulings-site page
+    saysThisTurn = NS_IRI + "saysThisTurn"  # says this turn
     scenario = NS_IRI + "scenario"  # scenario
     section = NS_IRI + "section"  # section
+    selectsANumber = NS_IRI + "selectsANumber"  # selects a number of cards
     selfControlled = NS_IRI + "selfControlled"  # this card you control
     selfEquipped = NS_IRI + "selfEquipped"  # this card equipped
     selfFaceUp = NS_IRI + "selfFaceUp"  # this card face-up
@@ -501,6 +511,9 @@ class EK:
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
     summonsToOpponentSide = NS_IRI + "summonsToOpponentSide"  # Summons to the opponent's side
     takesFrom = NS_IRI + "takesFrom"  # takes from
+    takesFromOpponentsPile = NS_IRI + "takesFromOpponentsPile"  # takes from the opponent's pile
+    takesFromOwnHand = NS_IRI + "takesFromOwnHand"  # takes from its own hand
+    takesFromSeveralPlaces = NS_IRI + "takesFromSeveralPlaces"  # takes from several places
     targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted
     targetClause = NS_IRI + "targetClause"  # target clause
     targetComparedToCost = NS_IRI + "targetComparedToCost"  # target compared to the cost
