@@ -18,6 +18,9 @@ from edison_kg.cardtext.life_points import clause_amount
 from edison_kg.cardtext.pile_readings import store_pile_readings     # round 19 (store)
 from edison_kg.cardtext.activation_refs import store_activation_refs     # round 19 (store)
 from edison_kg.cardtext.at_will import store_clause_choice, store_effect_choice     # round 19 (store)
+from edison_kg.cardtext.names_carried import store_names_carried     # round 19 (store)
+from edison_kg.cardtext.condition_words import store_condition_words     # round 19 (store)
+from edison_kg.cardtext.sentence_parts import store_clause_parts, store_effect_parts     # round 19 (store)
 
 ANY_COUNTER = "any"                    # counts_counters: a counter of any kind ("for each counter on it")
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
@@ -64,6 +67,7 @@ def store_clause(clause) -> None:
     clause.lp_amount = clause_amount(kind, text) if kind in LP_EVENTS else None
     store_pile_readings(clause)     # round 19 (store)
     store_clause_choice(clause)     # round 19 (store)
+    store_clause_parts(clause)     # round 19 (store)
 
 
 def store_effect(effect) -> None:
@@ -78,6 +82,9 @@ def store_effect(effect) -> None:
         restriction.counters_paid_instead = board.counters_paid_instead(restriction.text) or None
     store_activation_refs(effect)     # round 19 (store)
     store_effect_choice(effect)     # round 19 (store)
+    store_names_carried(effect)     # round 19 (store)
+    store_condition_words(effect)     # round 19 (store)
+    store_effect_parts(effect)     # round 19 (store)
 
 
 def stored(effects: list) -> list:

@@ -93,6 +93,12 @@ EFFECT_FIELDS = (
     _flag("says_this_turn", EK.saysThisTurn),
     _flag("about_its_tributes", EK.actsOnItsTributes),
     _flag("paid_at_will_in_phase", EK.paidAtWillInPhase),     # round 19 (store): cardtext/at_will.py
+    Field("treated_as_names", EK.nameAlwaysTreatedAs, "texts", container=tuple),   # round 19 (store): names_carried.py
+    # round 19 (store): its condition's words (cardtext/condition_words.py)
+    _flag("condition_at_damage_calculation", EK.conditionAtDamageCalculation),
+    _flag("condition_by_an_attacker", EK.conditionByAnAttackingMonster),
+    _flag("condition_names_its_monster", EK.conditionNamesItsMonster),
+    _flag("has_option_without_targets", EK.hasOptionWithoutTargets),     # round 19 (store): sentence_parts.py
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),
@@ -210,6 +216,10 @@ CLAUSE_FIELDS = (
     _flag("selects_a_number", EK.selectsANumber),
     _flag("takes_from_own_hand", EK.takesFromOwnHand),
     _flag("may_skip", EK.playerMaySkip),     # round 19 (store): cardtext/at_will.py
+    # round 19 (store): parts of its sentence (cardtext/sentence_parts.py)
+    _flag("names_face_up_you_control", EK.namesFaceUpCardsYouControl),
+    _flag("does_more_after_a_comma", EK.doesMoreAfterAComma),
+    _flag("runs_into_another_sentence", EK.runsIntoAnotherSentence),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),

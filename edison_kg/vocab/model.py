@@ -253,6 +253,11 @@ class Clause:
     # round 19 (store): its player may choose not to do it ("then you can destroy ..."), read once by the reader
     # (cardtext/at_will.py)
     may_skip: bool = False
+    # round 19 (store): parts of its sentence, read once by the reader (cardtext/sentence_parts.py): face-up cards
+    # its player controls; another deed after a comma than no battle damage; running on into another sentence
+    names_face_up_you_control: bool = False
+    does_more_after_a_comma: bool = False
+    runs_into_another_sentence: bool = False
 
 
 @dataclass
@@ -418,6 +423,18 @@ class AnalyzedEffect:
     # round 19 (store): timed only by a Standby Phase and paid for with Life Points ("During your opponent's Standby
     # Phase: You can pay 500 LP; ..."): a use paid for at will while the phase lasts (cardtext/at_will.py)
     paid_at_will_in_phase: bool = False
+    # round 19 (store): the names its words say its card is always treated as ("Umi"), read once by the reader
+    # (cardtext/names_carried.py)
+    treated_as_names: tuple[str, ...] = ()
+    # round 19 (store): what its condition's words say beyond the event, read once by the reader
+    # (cardtext/condition_words.py): "During damage calculation" (an attack read then); "destroyed by battle with an
+    # attacking monster"; "that monster" / "the equipped monster" (the monster its Spell/Trap Card watches)
+    condition_at_damage_calculation: bool = False
+    condition_by_an_attacker: bool = False
+    condition_names_its_monster: bool = False
+    # round 19 (store): "Activate 1 of these effects: ● ... ● ...", an option that targets nothing
+    # (cardtext/sentence_parts.py)
+    has_option_without_targets: bool = False
 
     @property
     def negates_activation(self) -> bool:

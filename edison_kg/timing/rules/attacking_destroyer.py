@@ -8,13 +8,9 @@ was attacked and the attacker destroyed it, not when the monster destroyed was i
 
 from __future__ import annotations
 
-import re
-
 from edison_kg.timing.rules.battle_faces import battle_record
 
 BY_THE_ATTACKER = "cond-destroyed-by-an-attacking-monster"
-_BY_AN_ATTACKER = re.compile(r"\bdestroyed (?:by battle )?(?:with|by) (?:an? |your )?(?:opponent's |your opponent's )?"
-                             r"attacking monster", re.I)
 NOT_BY_THE_ATTACKER = {BY_THE_ATTACKER: (
     [BY_THE_ATTACKER, "bt-destroyed-by-battle-means-battle"],
     "Its condition needs a monster destroyed by battle with an attacking monster: the monster destroyed was not "
@@ -26,7 +22,7 @@ def not_by_the_attacker(state, effect, happening) -> str | None:
     destroyed was not attacked by the monster that destroyed it; else None."""
     event = happening.event
     if event.event != "destroyed" or event.cause != "battle" or event.card is None \
-            or not _BY_AN_ATTACKER.search(effect.condition_text or ""):
+            or not effect.condition_by_an_attacker:     # round 19 (store): cardtext/condition_words.py
         return None
     record = battle_record(state, event.card, happening.moment + 1)
     if record is None:

@@ -7,7 +7,6 @@ positions (timing/stats.py); when the scenario leaves them open nothing is ruled
 
 from __future__ import annotations
 
-from edison_kg.cardtext.clauses import action_of
 from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
 from edison_kg.timing.rules.battle import pending_battle_damage
 from edison_kg.timing.rules.verdict import Verdict
@@ -52,7 +51,7 @@ def does_more(effect: AnalyzedEffect, doing) -> bool:
     battle, your opponent gains LP equal to the attacking monster's ATK"), or a clause that does
     not hang on it ("also you return this card to the hand"); a clause joined by "and if you do"
     or "then" happens only if the damage was made 0 (rule bt-no-battle-damage-to-prevent)."""
-    if any(action_of(piece) not in ("other", "no_battle_damage") for piece in doing.text.split(",")[1:]):
+    if doing.does_more_after_a_comma:     # round 19 (store): cardtext/sentence_parts.py
         return True
     return any(c is not doing and c.action != "target" and not CONJUNCTION_SEMANTICS.get(c.conjunction or "", (True,))[0]
                for c in effect.clauses)

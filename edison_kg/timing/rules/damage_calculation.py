@@ -6,27 +6,26 @@ attack flipping the attacked monster face-up) does not stop it while that battle
 
 from __future__ import annotations
 
-import re
-
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.chain import chain_speed, open_speed, spell_speed_verdict
 from edison_kg.timing.rules.happened import condition_met
 from edison_kg.timing.rules.verdict import QUICK_KINDS, Verdict
 
-_AT_DAMAGE_CALCULATION = re.compile(r"^during damage calculation\b", re.I)
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
 
 
-def attack_read_at_damage_calculation(pattern, condition_text: str | None, kind: str) -> bool:
-    """Is this a quick effect whose condition is an attack read when damage calculation comes?"""
-    return kind in QUICK_KINDS and pattern is not None and "attack_declared" in pattern.types \
-        and bool(_AT_DAMAGE_CALCULATION.match(condition_text or ""))
+def attack_read_at_damage_calculation(effect: AnalyzedEffect) -> bool:
+    """Is this a quick effect whose condition is an attack read when damage calculation comes ("During damage
+    calculation", stored by the reader: cardtext/condition_words.py)?"""
+    pattern = effect.condition
+    return effect.kind in QUICK_KINDS and pattern is not None and "attack_declared" in pattern.types \
+        and effect.condition_at_damage_calculation
 
 
 def attacked_at_damage_calculation(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """Yes while the attack its condition names is the battle of this Damage Step, before its
     damage calculation is over; otherwise the other rules speak."""
-    if not attack_read_at_damage_calculation(effect.condition, effect.condition_text, effect.kind):
+    if not attack_read_at_damage_calculation(effect):
         return None
     battle = state.battle
     if state.phase != "damage_step" or battle is None or battle.turn != state.turn \

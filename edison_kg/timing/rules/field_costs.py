@@ -54,7 +54,5 @@ def face_up_cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
 def _takes_face_up_cards_you_control(clause: Clause) -> bool:
     """A clause the reader typed as taking counted face-up cards of its player's field: not the
     card itself ("send this card and 1 face-up ..."), not face-up or face-down cards alike."""
-    text = clause.text.lower()
-    return clause.count is not None and "face-up" in text and "you control" in text \
-        and "face-down" not in text and "this card" not in text and clause.subject is None \
+    return clause.count is not None and clause.names_face_up_you_control and clause.subject is None \
         and clause.from_zone is None and not clause.alternative and not clause.up_to

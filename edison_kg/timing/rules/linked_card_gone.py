@@ -10,12 +10,9 @@ monster, so it was on the field when its monster went."""
 
 from __future__ import annotations
 
-import re
-
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS
 
 GONE_FIRST = "state-continuous-card-effect-on-the-field"
-_THAT_MONSTER = re.compile(r"\b(?:that|the equipped) monster\b", re.I)
 NOT_THERE_FIRST = {GONE_FIRST: (
     [GONE_FIRST, "trigger-effect-definition"],
     "The card had left the field before the monster it watches went: its effect about that monster is the card's "
@@ -28,7 +25,7 @@ def linked_card_gone(state, ref: str, effect, happening) -> str | None:
     condition = effect.condition
     if info is None or info.card_type not in ("spell", "trap") or effect.kind not in TRIGGER_KINDS \
             or condition is None or condition.self_card or happening.synthetic \
-            or not _THAT_MONSTER.search(effect.condition_text or "") or happening.event.card == ref:
+            or not effect.condition_names_its_monster or happening.event.card == ref:   # round 19 (store)
         return None
     on_field, _ = state.face_at(ref, happening.moment)
     return GONE_FIRST if on_field is False else None

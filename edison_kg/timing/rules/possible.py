@@ -84,7 +84,7 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     # a card the scenario does not name is not on the field (timing/closed_places.py): that rules out
     # an effect its player may choose not to activate and whose "all ..." part is all it does there
     # (a clause that runs on into another sentence may leave something behind: "Until the end of ...")
-    described = (effect.optional or effect.kind == "card-activation") and not any(". " in clause.text for clause in doing)
+    described = (effect.optional or effect.kind == "card-activation") and not any(clause.runs_into_another_sentence for clause in doing)
     if any(_could_be_any(state, ref, clause, spare_protected=True,
                          described=described) for clause in doing):
         return None

@@ -154,8 +154,4 @@ def _in_position(card, position: str | None) -> bool | None:
 def _an_option_without_targets(effect: AnalyzedEffect) -> bool:
     """"Activate 1 of these effects: ● This card can attack again ... ● Target 1 Set card ...": an
     option that targets nothing can always be chosen (round 15, field)."""
-    text = effect.text or ""
-    if "●" not in text:
-        return False
-    options = text.split("●")[1:]
-    return any("target" not in option.lower() for option in options)
+    return effect.has_option_without_targets     # round 19 (store): cardtext/sentence_parts.py

@@ -1,0 +1,26 @@
+"""Round 19 (store): what an effect's condition words say beyond the event they name, read ONCE by the card reader
+and stored as fields of the effect (cardtext/stored.py), so that the timing rules read fields and never the stored
+condition text:
+
+- `condition_at_damage_calculation`: "During damage calculation ...": an attack read when damage calculation comes
+  (timing/rules/damage_calculation.py);
+- `condition_by_an_attacker`: "destroyed by battle with an attacking monster": the attacker must be the destroyer
+  (timing/rules/attacking_destroyer.py);
+- `condition_names_its_monster`: "that monster", "the equipped monster": the monster its Spell/Trap Card watches
+  (timing/rules/linked_card_gone.py)."""
+
+from __future__ import annotations
+
+import re
+
+_AT_DAMAGE_CALCULATION = re.compile(r"^during damage calculation\b", re.I)
+_BY_AN_ATTACKER = re.compile(r"\bdestroyed (?:by battle )?(?:with|by) (?:an? |your )?(?:opponent's |your opponent's )?"
+                             r"attacking monster", re.I)
+_THAT_MONSTER = re.compile(r"\b(?:that|the equipped) monster\b", re.I)
+
+
+def store_condition_words(effect) -> None:
+    text = effect.condition_text or ""
+    effect.condition_at_damage_calculation = bool(_AT_DAMAGE_CALCULATION.match(text))
+    effect.condition_by_an_attacker = bool(_BY_AN_ATTACKER.search(text))
+    effect.condition_names_its_monster = bool(_THAT_MONSTER.search(text))

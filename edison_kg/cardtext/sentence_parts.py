@@ -1,0 +1,31 @@
+"""Round 19 (store): readings of the parts of a clause's or an effect's sentences, made ONCE by the card reader and
+stored as fields (cardtext/stored.py), so that the timing rules read fields and never the stored text:
+
+- clause `names_face_up_you_control`: its words name face-up cards its player controls, not face-down ones nor
+  "this card" ("send 1 face-up Dragon-Type monster you control to the GY") (timing/rules/field_costs.py);
+- clause `does_more_after_a_comma`: a part after a comma does another deed than making battle damage 0 ("you take
+  no battle damage from that battle, your opponent gains LP equal to ...") (timing/rules/damage_amounts.py);
+- clause `runs_into_another_sentence`: it runs on into another sentence ("... . Until the end of ...")
+  (timing/rules/possible.py);
+- effect `has_option_without_targets`: "Activate 1 of these effects: ● ... ● ...", one option of which targets
+  nothing (timing/rules/targets.py)."""
+
+from __future__ import annotations
+
+from edison_kg.cardtext.clauses import action_of
+
+
+def store_clause_parts(clause) -> None:
+    text = clause.text
+    lower = text.lower()
+    clause.names_face_up_you_control = "face-up" in lower and "you control" in lower \
+        and "face-down" not in lower and "this card" not in lower
+    clause.does_more_after_a_comma = any(action_of(piece) not in ("other", "no_battle_damage")
+                                         for piece in text.split(",")[1:])
+    clause.runs_into_another_sentence = ". " in text
+
+
+def store_effect_parts(effect) -> None:
+    text = effect.text or ""
+    effect.has_option_without_targets = "●" in text and any("target" not in option.lower()
+                                                            for option in text.split("●")[1:])

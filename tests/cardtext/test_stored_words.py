@@ -1,0 +1,43 @@
+"""Round 19 (store): the names a card carries, its condition's words and the parts of its sentences are read once by
+the reader (cardtext/names_carried.py, condition_words.py, sentence_parts.py) and stored as fields; timing/cards.py,
+rules/damage_calculation.py, attacking_destroyer.py, linked_card_gone.py, field_costs.py, damage_amounts.py,
+possible.py and targets.py read the fields, never the text."""
+
+from tests.cardtext.pool import card
+
+
+def _clauses(name: str, field: str) -> list[str]:
+    return [c.text for e in card(name) for c in (*e.cost_clauses, *e.clauses) if getattr(c, field)]
+
+
+def test_names_a_card_is_always_treated_as():
+    assert [e.treated_as_names for e in card("A Legendary Ocean")][0] == ("Umi",)
+    assert [e.treated_as_names for e in card("Cyber Harpie Lady")][0] == ("Harpie Lady",)
+    assert not any(e.treated_as_names for e in card("Mystical Space Typhoon"))
+
+
+def test_condition_words():
+    assert [e.condition_at_damage_calculation for e in card("Hedge Guard")] == [True]
+    assert [e.condition_by_an_attacker for e in card("Chthonian Soldier")] == [True]
+    assert [e.condition_names_its_monster for e in card("Armor Breaker")] == [False, True, False]
+    assert not any(e.condition_at_damage_calculation or e.condition_by_an_attacker for e in card("Dimension Wall"))
+
+
+def test_options_one_of_which_targets_nothing():
+    assert card("Armor Breaker")[0].has_option_without_targets
+    assert not any(e.has_option_without_targets for e in card("Mystical Space Typhoon"))
+
+
+def test_parts_of_a_clause():
+    assert _clauses("Advance Draw", "names_face_up_you_control") == ["Tribute 1 face-up Level 8 or higher monster you control"]
+    assert [t[:40] for t in _clauses("Waboku", "runs_into_another_sentence")] == ["You take no battle damage from your oppo"]
+    assert [t[:40] for t in _clauses("Dimension Wall", "does_more_after_a_comma")] == ["During this attack's Damage Calculation,"]
+    assert not _clauses("Waboku", "does_more_after_a_comma")
+
+
+def test_stored_word_fields_round_trip_through_the_graph():
+    from edison_kg.rdf.mapping import CLAUSE_FIELDS, EFFECT_FIELDS
+    assert {"names_face_up_you_control", "does_more_after_a_comma", "runs_into_another_sentence"} <= {
+        f.attribute for f in CLAUSE_FIELDS}
+    assert {"treated_as_names", "condition_at_damage_calculation", "condition_by_an_attacker",
+            "condition_names_its_monster", "has_option_without_targets"} <= {f.attribute for f in EFFECT_FIELDS}
