@@ -354,6 +354,9 @@ class EK:
     closesSpellTrapZones = NS_IRI + "closesSpellTrapZones"  # closes Spell & Trap Zones
     commit = NS_IRI + "commit"  # commit
     concerns = NS_IRI + "concerns"  # concerns
+    conditionAtDamageCalculation = NS_IRI + "conditionAtDamageCalculation"  # condition at damage calculation
+    conditionByAnAttackingMonster = NS_IRI + "conditionByAnAttackingMonster"  # condition by an attacking monster
+    conditionNamesItsMonster = NS_IRI + "conditionNamesItsMonster"  # condition names its monster
     conditionNotRead = NS_IRI + "conditionNotRead"  # condition not read
     conditionText = NS_IRI + "conditionText"  # condition text
     costClause = NS_IRI + "costClause"  # cost clause
@@ -364,6 +367,7 @@ class EK:
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?
     defensePoints = NS_IRI + "defensePoints"  # DEF
     directAttack = NS_IRI + "directAttack"  # direct attack
+    doesMoreAfterAComma = NS_IRI + "doesMoreAfterAComma"  # does more after a comma
     doneAtChainLinkFrom = NS_IRI + "doneAtChainLinkFrom"  # done from Chain Link
     doneAtChainLinkTo = NS_IRI + "doneAtChainLinkTo"  # done up to Chain Link
     doneForEachCounter = NS_IRI + "doneForEachCounter"  # done for each counter
@@ -414,6 +418,7 @@ class EK:
     hasCost = NS_IRI + "hasCost"  # has a cost
     hasEffect = NS_IRI + "hasEffect"  # has effect
     hasExemption = NS_IRI + "hasExemption"  # has exemption
+    hasOptionWithoutTargets = NS_IRI + "hasOptionWithoutTargets"  # has an option without targets
     hasRestriction = NS_IRI + "hasRestriction"  # has restriction
     historicalText = NS_IRI + "historicalText"  # 2010 card text
     inEdisonPool = NS_IRI + "inEdisonPool"  # in the Edison pool
@@ -440,6 +445,8 @@ class EK:
     monsterType = NS_IRI + "monsterType"  # monster Type
     movesDamage = NS_IRI + "movesDamage"  # moves damage
     name = NS_IRI + "name"  # name
+    nameAlwaysTreatedAs = NS_IRI + "nameAlwaysTreatedAs"  # name always treated as
+    namesFaceUpCardsYouControl = NS_IRI + "namesFaceUpCardsYouControl"  # names face-up cards you control
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     negatesDestroyedKind = NS_IRI + "negatesDestroyedKind"  # negates destroyed kind
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
@@ -479,6 +486,7 @@ class EK:
     restrictsCards = NS_IRI + "restrictsCards"  # restricts cards
     ruleId = NS_IRI + "ruleId"  # rule id
     rulingsPage = NS_IRI + "rulingsPage"  # rulings-site page
+    runsIntoAnotherSentence = NS_IRI + "runsIntoAnotherSentence"  # runs into another sentence
     saysThisTurn = NS_IRI + "saysThisTurn"  # says this turn
     scenario = NS_IRI + "scenario"  # scenario
     section = NS_IRI + "section"  # section
