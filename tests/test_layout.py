@@ -150,3 +150,29 @@ def test_no_library_code_prints():
                     and getattr(node.value, "id", None) == "sys" and module not in pipes:
                 printing.append(f"{module}:{node.lineno}")
     assert printing == []
+
+
+# Round 19 (store): the timing engine reads the fields the card reader stored, never card text again with patterns;
+# the question-in-words reader (timing/words/) reads the question's words, not card text. A module that must use
+# `re` for something else goes here by name, with why.
+TIMING_MAY_USE_RE: dict[str, str] = {}
+
+
+def test_the_timing_engine_reads_no_card_text_with_patterns():
+    using = []
+    for module, path in MODULES.items():
+        if not module.startswith("edison_kg.timing.") or module.startswith("edison_kg.timing.words") \
+                or module in TIMING_MAY_USE_RE:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import) and any(alias.name == "re" for alias in node.names) \
+                    or isinstance(node, ast.ImportFrom) and node.module == "re":
+                using.append(f"{module}:{node.lineno}")
+    assert using == []
+
+
+def test_the_guard_on_patterns_sees_an_import_of_re():
+    tree = ast.parse("def f():\n    import re\n    from re import compile\n")
+    found = [node for node in ast.walk(tree) if isinstance(node, ast.Import) and any(a.name == "re" for a in node.names)
+             or isinstance(node, ast.ImportFrom) and node.module == "re"]
+    assert len(found) == 2

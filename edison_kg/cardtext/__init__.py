@@ -43,6 +43,7 @@ from edison_kg.cardtext.this_turn import condition_read, own_activation_need, th
 from edison_kg.cardtext.wording import other_wordings
 from edison_kg.cardtext.procedure import summoned_this_way
 from edison_kg.cardtext.stored import stored        # round 18 (store): readings stored as fields
+from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned     # round 19 (store)
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 __all__ = ["read_card", "analyze", "card_record", "CardRecord", "CardReading", "effect_to_dict", "render_effects",
@@ -68,7 +69,9 @@ def read_card(record: dict | CardRecord) -> CardReading:
     if card.passcode:
         effects = apply_overrides(card.passcode, effects, text_version=version)
     effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
-    return CardReading(effects=stored(summoned_this_way(effects, text)), text=text, version=version, why=why)
+    return CardReading(effects=stored(summoned_this_way(effects, text)), text=text, version=version, why=why,
+                       cannot_be_normal_summoned=cannot_be_normal_summoned(     # round 19 (store)
+                           list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]))
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),

@@ -112,6 +112,8 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
     if reading is not None and reading.version:
         graph.text(card, EK.textRead, reading.version)
         graph.text(card, EK.textReadReason, reading.why)
+    if reading is not None and reading.cannot_be_normal_summoned:     # round 19 (store)
+        graph.boolean(card, EK.cannotBeNormalSummoned, True)
 
     in_pool = record.get("in_edison_pool")
     status = list_status or (record.get("edison_status") if in_pool else None)

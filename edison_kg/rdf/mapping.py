@@ -289,6 +289,7 @@ CARD_FIELDS = (
     Field("defense", EK.defensePoints, "integer", written="known", key="def"),
     Field("text_read", EK.textRead, "text"),
     Field("text_read_reason", EK.textReadReason, "text"),
+    _flag("cannot_be_normal_summoned", EK.cannotBeNormalSummoned),     # round 19 (store): cardtext/summon_condition.py
 )
 # record keys whose values the graph holds without a field of GraphCard
 RECORD_ONLY = {"archetypes": EK.archetype, "edison_status": EK.listStatus, "tcg_release": EK.releaseDate,

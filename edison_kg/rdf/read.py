@@ -50,6 +50,7 @@ class GraphCard:
     monster_type: str | None = None
     text_read: str | None = None
     text_read_reason: str | None = None
+    cannot_be_normal_summoned: bool = False      # round 19 (store): cardtext/summon_condition.py
 
 
 def plain_triples(triples) -> list[tuple]:

@@ -99,7 +99,8 @@ def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[s
     reading = cardtext.read_card({"name": name or ref, "card_type": card_type, "subtypes": list(subtypes),
                                   "texts": texts})
     return CardInfo(iri=None, name=name or ref, card_type=card_type, subtypes=tuple(subtypes), effects=reading.effects,
-                    texts=texts, in_pool=False, text_read=reading.version, text_read_reason=reading.why)
+                    texts=texts, in_pool=False, text_read=reading.version, text_read_reason=reading.why,
+                    cannot_be_normal_summoned=reading.cannot_be_normal_summoned)     # round 19 (store)
 
 
 def _guess_card_type(subtypes: tuple[str, ...]) -> str:

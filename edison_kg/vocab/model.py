@@ -454,6 +454,8 @@ class CardReading:
     text: str | None = None
     version: str | None = None         # TEXT_VERSIONS
     why: str | None = None             # one sentence: why this text was read
+    # round 19 (store): "cannot be Normal Summoned" in any of its texts (cardtext/summon_condition.py)
+    cannot_be_normal_summoned: bool = False
 
 
 @dataclass

@@ -41,3 +41,12 @@ def test_stored_word_fields_round_trip_through_the_graph():
         f.attribute for f in CLAUSE_FIELDS}
     assert {"treated_as_names", "condition_at_damage_calculation", "condition_by_an_attacker",
             "condition_names_its_monster", "has_option_without_targets"} <= {f.attribute for f in EFFECT_FIELDS}
+
+
+def test_a_monster_that_cannot_be_normal_summoned():
+    from tests.cardtext.pool import cards
+    from edison_kg import cardtext
+    assert cardtext.read_card(cards()["Dark Armed Dragon"]).cannot_be_normal_summoned
+    assert not cardtext.read_card(cards()["Sangan"]).cannot_be_normal_summoned
+    from edison_kg.rdf.mapping import CARD_FIELDS
+    assert "cannot_be_normal_summoned" in {f.attribute for f in CARD_FIELDS}

@@ -11,8 +11,6 @@ answer says that the cards it names are all the cards there."""
 
 from __future__ import annotations
 
-import re
-
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.possible import POSSIBLE
@@ -21,7 +19,6 @@ from edison_kg.timing.closed_places import say_named_are_all
 REVIVAL_RULES = ["neg-summon-not-properly-summoned", "state-target-must-exist"] + POSSIBLE
 # a Special Summon Monster's own procedure: its Summon is no Summon by a card effect
 _OWN_PROCEDURE = ("synchro", "fusion", "ritual")
-_CANNOT_BE_NORMAL_SUMMONED = re.compile(r"\bcannot be normal summoned\b", re.I)
 
 
 def never_properly_summoned(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -57,7 +54,7 @@ def _by_its_own_procedure(state, card: str, method: str) -> bool:
     if method in _OWN_PROCEDURE:
         return True
     info = state.infos[card]
-    return method == "special" and any(_CANNOT_BE_NORMAL_SUMMONED.search(text or "") for text in info.texts.values())
+    return method == "special" and info.cannot_be_normal_summoned     # round 19 (store): stored by the reader
 
 
 def _zone(state, card: str) -> str | None:
