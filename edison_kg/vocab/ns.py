@@ -340,6 +340,7 @@ class EK:
     battledCardKind = NS_IRI + "battledCardKind"  # kind of monster battled
     battledFaceDown = NS_IRI + "battledFaceDown"  # battled a face-down monster
     canMissTiming = NS_IRI + "canMissTiming"  # can miss the timing
+    cannotBeNormalSummoned = NS_IRI + "cannotBeNormalSummoned"  # cannot be Normal Summoned
     cardClass = NS_IRI + "cardClass"  # card class
     cardCount = NS_IRI + "cardCount"  # how many cards
     cardLimit = NS_IRI + "cardLimit"  # card limit
