@@ -7,7 +7,11 @@ condition text:
 - `condition_by_an_attacker`: "destroyed by battle with an attacking monster": the attacker must be the destroyer
   (timing/rules/attacking_destroyer.py);
 - `condition_names_its_monster`: "that monster", "the equipped monster": the monster its Spell/Trap Card watches
-  (timing/rules/linked_card_gone.py)."""
+  (timing/rules/linked_card_gone.py);
+- `condition_once_per_turn_in_phase`: "Once per turn, during the End Phase": the usage limit is in the timing words,
+  not a sentence of its own (timing/rules/limits.py);
+- `condition_names_the_deck`: its condition words name the Deck or Extra Deck ("When this card is shuffled into the
+  Extra Deck this way"): it is about its card going there (timing/rules/place.py)."""
 
 from __future__ import annotations
 
@@ -24,3 +28,5 @@ def store_condition_words(effect) -> None:
     effect.condition_at_damage_calculation = bool(_AT_DAMAGE_CALCULATION.match(text))
     effect.condition_by_an_attacker = bool(_BY_AN_ATTACKER.search(text))
     effect.condition_names_its_monster = bool(_THAT_MONSTER.search(text))
+    effect.condition_once_per_turn_in_phase = text.lower().startswith("once per turn, during")
+    effect.condition_names_the_deck = "deck" in text.lower()

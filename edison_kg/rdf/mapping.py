@@ -98,6 +98,8 @@ EFFECT_FIELDS = (
     _flag("condition_at_damage_calculation", EK.conditionAtDamageCalculation),
     _flag("condition_by_an_attacker", EK.conditionByAnAttackingMonster),
     _flag("condition_names_its_monster", EK.conditionNamesItsMonster),
+    _flag("condition_once_per_turn_in_phase", EK.conditionOncePerTurnInPhase),
+    _flag("condition_names_the_deck", EK.conditionNamesTheDeck),
     _flag("has_option_without_targets", EK.hasOptionWithoutTargets),     # round 19 (store): sentence_parts.py
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node

@@ -432,6 +432,9 @@ class AnalyzedEffect:
     condition_at_damage_calculation: bool = False
     condition_by_an_attacker: bool = False
     condition_names_its_monster: bool = False
+    # "Once per turn, during the End Phase" (the limit in the timing words); its condition names the (Extra) Deck
+    condition_once_per_turn_in_phase: bool = False
+    condition_names_the_deck: bool = False
     # round 19 (store): "Activate 1 of these effects: ● ... ● ...", an option that targets nothing
     # (cardtext/sentence_parts.py)
     has_option_without_targets: bool = False

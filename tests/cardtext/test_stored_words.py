@@ -50,3 +50,9 @@ def test_a_monster_that_cannot_be_normal_summoned():
     assert not cardtext.read_card(cards()["Sangan"]).cannot_be_normal_summoned
     from edison_kg.rdf.mapping import CARD_FIELDS
     assert "cannot_be_normal_summoned" in {f.attribute for f in CARD_FIELDS}
+
+
+def test_a_limit_in_the_timing_words_and_a_condition_about_the_deck():
+    assert [e.condition_once_per_turn_in_phase for e in card("Allure Queen LV3")] == [True, False, False]
+    assert [e.condition_names_the_deck for e in card("Despair from the Dark")] == [True]   # "from your hand or Deck"
+    assert not any(e.condition_names_the_deck or e.condition_once_per_turn_in_phase for e in card("Sangan"))

@@ -26,7 +26,7 @@ def usage_verdict(effect: AnalyzedEffect, earlier, ruleset: Ruleset) -> Verdict 
     counts_negated = effect.counts_negated and not (
         ruleset.name == "edison" and not effect.optional and effect.condition is not None
         and effect.condition.types == ["phase_entered"]
-        and (effect.condition_text or "").lower().startswith("once per turn, during"))
+        and effect.condition_once_per_turn_in_phase)     # round 19 (store): cardtext/condition_words.py
     counting = [link for link in earlier if counts_negated or not link.activation_negated]
     if not counting:
         return None

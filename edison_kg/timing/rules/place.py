@@ -12,7 +12,7 @@ def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | N
     if effect is None:
         return None
     where, card = effect.activates_from, state.cards[ref]
-    if where is None and card.zone in ("deck", "extra_deck") and "deck" not in (effect.condition_text or "").lower() \
+    if where is None and card.zone in ("deck", "extra_deck") and not effect.condition_names_the_deck \
             and _went_in_by_its_event(state, ref, effect):
         # a card its event took into the Deck activates nothing there, unless its text is about that
         # very move ("When this card is shuffled into the Extra Deck this way"); one sent to the GY first
