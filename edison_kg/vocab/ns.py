@@ -358,7 +358,9 @@ class EK:
     conditionAtDamageCalculation = NS_IRI + "conditionAtDamageCalculation"  # condition at damage calculation
     conditionByAnAttackingMonster = NS_IRI + "conditionByAnAttackingMonster"  # condition by an attacking monster
     conditionNamesItsMonster = NS_IRI + "conditionNamesItsMonster"  # condition names its monster
+    conditionNamesTheDeck = NS_IRI + "conditionNamesTheDeck"  # condition names the Deck
     conditionNotRead = NS_IRI + "conditionNotRead"  # condition not read
+    conditionOncePerTurnInPhase = NS_IRI + "conditionOncePerTurnInPhase"  # condition once per turn in a phase
     conditionText = NS_IRI + "conditionText"  # condition text
     costClause = NS_IRI + "costClause"  # cost clause
     costRemovesCounters = NS_IRI + "costRemovesCounters"  # cost removes counters
