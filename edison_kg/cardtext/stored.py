@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from edison_kg.cardtext import board, zones
 from edison_kg.cardtext.life_points import clause_amount
+from edison_kg.cardtext.scaled import store_scaled      # round 19 (possible19)
 
 ANY_COUNTER = "any"                    # counts_counters: a counter of any kind ("for each counter on it")
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
@@ -59,6 +60,7 @@ def store_clause(clause) -> None:
     clause.equips_itself = bool(filled) and zones.spell_trap_zones_filled(text, True) == 0
     kind = "lp_paid" if clause.action == "pay_lp" else clause.event
     clause.lp_amount = clause_amount(kind, text) if kind in LP_EVENTS else None
+    store_scaled(clause)      # round 19 (possible19): the count its whole deed scales with
 
 
 def store_effect(effect) -> None:

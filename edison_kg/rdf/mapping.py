@@ -195,11 +195,15 @@ CLAUSE_FIELDS = (
     Field("zones_filled", EK.fillsSpellTrapZones, "integer", written="known"),
     _flag("equips_itself", EK.equipsItself),
     Field("lp_amount", EK.lifePointsAmount, "integer", written="known"),
+    # round 19 (possible19): the count its whole deed scales with (cardtext/scaled.py)
+    Field("scales_with", EK.scalesWithCount, "text"),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),
                 # round 18 (negate18)
-                ("only_if_kind", EK.doneOnlyIfTargetIs, "only-if-kind"))
+                ("only_if_kind", EK.doneOnlyIfTargetIs, "only-if-kind"),
+                # round 19 (possible19)
+                ("scales_kind", EK.scalesWithKind, "scales-kind"))
 
 RESTRICTION_FIELDS = (
     Field("kind", EK.restrictionKind, "text", written="always"),

@@ -239,6 +239,10 @@ class Clause:
     zones_filled: int | None = None
     equips_itself: bool = False
     lp_amount: int | None = None
+    # round 19 (possible19): the count its whole deed scales with ("for each "Hero Kid" in your Graveyard",
+    # "equal to the number of ..."): "WHOSE PLACE [other] [face-up]" (cardtext/scaled.py), and the kind counted
+    scales_with: str | None = None
+    scales_kind: CardKind = field(default_factory=CardKind)
 
 
 @dataclass

@@ -471,6 +471,8 @@ class EK:
     restrictsCards = NS_IRI + "restrictsCards"  # restricts cards
     ruleId = NS_IRI + "ruleId"  # rule id
     rulingsPage = NS_IRI + "rulingsPage"  # rulings-site page
+    scalesWithCount = NS_IRI + "scalesWithCount"  # scales with count
+    scalesWithKind = NS_IRI + "scalesWithKind"  # scales with kind
     scenario = NS_IRI + "scenario"  # scenario
     section = NS_IRI + "section"  # section
     selfControlled = NS_IRI + "selfControlled"  # this card you control
