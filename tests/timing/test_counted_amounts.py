@@ -45,3 +45,14 @@ def test_a_deed_beside_the_count_still_does_something(subset_engine):
 
 def test_damage_counted_as_none_is_left_open(subset_engine):
     assert _ask(subset_engine, BURN)["answer"] == "yes"
+
+
+def test_a_summon_for_each_card_counted_needs_a_free_zone_for_each(subset_engine):
+    text = 'Special Summon 1 "Sangan" from your Deck for each Spell Card in your Graveyard.'
+    piles = {"hole": card("Dark Hole", "A", "graveyard"), "rota": card("Reinforcement of the Army", "A", "graveyard")}
+    field = {f"m{i}": card("Sangan", "A", position="attack") for i in range(4)}
+    found = _ask(subset_engine, text, **piles, **field)
+    assert found["answer"] == "no"
+    assert any(r.endswith("/summon-needs-free-monster-zones") for r in found["rules"])
+    del field["m3"]
+    assert _ask(subset_engine, text, **piles, **field)["answer"] == "yes"
