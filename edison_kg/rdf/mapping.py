@@ -222,11 +222,15 @@ CLAUSE_FIELDS = (
     _flag("names_face_up_you_control", EK.namesFaceUpCardsYouControl),
     _flag("does_more_after_a_comma", EK.doesMoreAfterAComma),
     _flag("runs_into_another_sentence", EK.runsIntoAnotherSentence),
+    # round 19 (possible19): the count its whole deed scales with (cardtext/scaled.py)
+    Field("scales_with", EK.scalesWithCount, "text"),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),
                 # round 18 (negate18)
-                ("only_if_kind", EK.doneOnlyIfTargetIs, "only-if-kind"))
+                ("only_if_kind", EK.doneOnlyIfTargetIs, "only-if-kind"),
+                # round 19 (possible19)
+                ("scales_kind", EK.scalesWithKind, "scales-kind"))
 
 RESTRICTION_FIELDS = (
     Field("kind", EK.restrictionKind, "text", written="always"),

@@ -26,7 +26,8 @@ OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition
                EK.activatedOnlyWhileCountKind,   # round 11: the kind whose number it needs as many cards as
                EK.statPerKind,   # round 12: the kind of card a stat change counts
                EK.negatesDestroyedKind,   # round 13: the monsters destroyed by battle a negation reaches
-               EK.doneOnlyIfTargetIs)     # round 18: the kind a clause's target must be
+               EK.doneOnlyIfTargetIs,     # round 18: the kind a clause's target must be
+               EK.scalesWithKind)         # round 19 (possible19): the kind a clause's deed counts
 
 
 @dataclass(frozen=True)

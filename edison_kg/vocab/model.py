@@ -258,6 +258,10 @@ class Clause:
     names_face_up_you_control: bool = False
     does_more_after_a_comma: bool = False
     runs_into_another_sentence: bool = False
+    # round 19 (possible19): the count its whole deed scales with ("for each "Hero Kid" in your Graveyard",
+    # "equal to the number of ..."): "WHOSE PLACE [other] [face-up]" (cardtext/scaled.py), and the kind counted
+    scales_with: str | None = None
+    scales_kind: CardKind = field(default_factory=CardKind)
 
 
 @dataclass

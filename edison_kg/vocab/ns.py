@@ -491,6 +491,8 @@ class EK:
     rulingsPage = NS_IRI + "rulingsPage"  # rulings-site page
     runsIntoAnotherSentence = NS_IRI + "runsIntoAnotherSentence"  # runs into another sentence
     saysThisTurn = NS_IRI + "saysThisTurn"  # says this turn
+    scalesWithCount = NS_IRI + "scalesWithCount"  # scales with count
+    scalesWithKind = NS_IRI + "scalesWithKind"  # scales with kind
     scenario = NS_IRI + "scenario"  # scenario
     section = NS_IRI + "section"  # section
     selectsANumber = NS_IRI + "selectsANumber"  # selects a number of cards

@@ -25,6 +25,7 @@ from edison_kg.timing.rules.happened import condition_met, event_verdict, starte
 from edison_kg.timing.rules.limits import summon_restriction, usage_limit
 from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
+from edison_kg.timing.rules.counted_amounts import counted_amount_verdict, counted_summons_verdict   # round 19 (possible19)
 from edison_kg.timing.rules.damage_amounts import no_damage_to_prevent
 from edison_kg.timing.rules.battle_destruction import no_destruction_to_prevent
 from edison_kg.timing.rules.activated_cards import activated_cards_forbidden
@@ -197,6 +198,8 @@ EFFECT_RULES = (
     spell_trap_zones_verdict,  # round 16 (conds): free Spell & Trap Zones for cards it equips or places
     counter_holders_verdict,   # round 16 (conds): a face-up monster of the opponent to put counters on
     possible_effect_verdict,
+    counted_amount_verdict,    # round 19 (possible19): a deed done once for each card counted, with none
+    counted_summons_verdict,   # round 19 (possible19): free Monster Zones for a Summon for each card counted
     no_damage_to_prevent,      # round 8: battle damage an activation needs
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
     activated_cards_forbidden,  # round 10: Spell/Trap Cards an effect activates, under a lock

@@ -1,0 +1,37 @@
+"""The count a clause's whole deed scales with (round 19, rule activation-needs-a-possible-effect):
+"Special Summon 1 "Chrysalis" monster from your Deck for each "Neo-Spacian" monster with a different
+name in your Graveyard", "that target loses 400 ATK for each "Hero Kid" in your Graveyard", "Inflict
+300 damage to your opponent for each Spell Card in your Graveyard", "draw cards equal to the number
+of ... you control". With none of those cards counted, the clause does nothing.
+
+Read as the counts of ATK/DEF changes are (cardtext/stat_counts.py: "WHOSE PLACE [other] [face-up]"
+and the kind counted). Only whether the count is zero matters here, so "with a different name" (which
+changes how many count, never whether one does) is left out before reading; a clause whose deed is
+done with a fixed part besides the count ("gains 500 LP, plus 100 for each ...") is not read."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext.stat_counts import per_count
+
+# the counted words run to the end of the clause, or to a multiplier or a duration after them
+_COUNT = re.compile(r"\b(?:for each|equal to the number of)\s+(?P<per>.+?)(?=\s+x\s*\d|\s*,|\s*\.|\s*;|"
+                    r"\s+until\b|\s+this turn\b|\s*\(|$)", re.I)
+_DIFFERENT = re.compile(r"\s+with (?:a )?different names?\b", re.I)
+# a fixed deed beside the count, or a count that is not the clause's own deed
+_FIXED_BESIDE = re.compile(r"\b(?:plus|additional|in addition|also)\b", re.I)
+
+
+def scaled_count(text: str) -> tuple | None:
+    """(count, kind) the deed of clause ``text`` scales with, or None."""
+    found = [m for m in _COUNT.finditer(text)]
+    if len(found) != 1 or _FIXED_BESIDE.search(text):
+        return None
+    return per_count(_DIFFERENT.sub("", found[0].group("per")))
+
+
+def store_scaled(clause) -> None:
+    reading = scaled_count(clause.text)
+    if reading is not None:
+        clause.scales_with, clause.scales_kind = reading

@@ -1,0 +1,76 @@
+"""An activation whose whole deed is done once for each card it counts cannot be activated while
+it counts none (rule activation-needs-a-possible-effect): "Special Summon 1 "Chrysalis" monster ...
+for each "Neo-Spacian" monster ... in your Graveyard", "that target loses 400 ATK for each "Hero Kid"
+in your Graveyard" with no such card there would do nothing.
+
+The card reader stores the count a clause scales with (Clause.scales_with / scales_kind,
+cardtext/scaled.py); the cards the scenario names in that place are all there are
+(timing/closed_places.py), and the answer says so in `assumed`. A part done only if the one before
+it was ("then", "and if you do") does nothing on its own and is not asked about.
+
+A Special Summon of N monsters for each card counted needs N free Monster Zones for each of them
+(rule summon-needs-free-monster-zones): the cards counted with names all different are the fewest the
+count can be, so more of them than its player's free zones rule the activation out. Damage counted so
+is not read here: the sources have no ruling that a count of zero rules out its activation."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.closed_places import is_closed
+from edison_kg.timing.rules.board import MONSTER_ZONES, _done_as_far_as_it_can, _monsters_there, _zones_known
+from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
+from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.stat_counts import counted_cards
+
+
+def counted_amount_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if _done_as_far_as_it_can(effect):      # a mandatory trigger is activated and does what it can
+        return None
+    standing = [c for c in effect.clauses if not _needs_the_part_before(c)]
+    if not standing or any(c.scales_with is None for c in standing):
+        return None
+    if any(c.event == "damage_inflicted" for c in standing):
+        # no ruling of the sources says damage counted as zero rules its activation out, and a
+        # drafted ruling on a burn effect of this wording lets it be activated: left open
+        return None
+    told = []
+    for clause in standing:
+        place = clause.scales_with.split()[1]
+        if not is_closed(state, place):
+            return None
+        counted, what = counted_cards(state, ref, clause.scales_with, clause.scales_kind)
+        if counted:
+            return None
+        told.append(what)
+    for what in told:
+        state.assume(f"There are no {what}: the cards the scenario names there are all there are")
+    return Verdict("no", "other", POSSIBLE + ["activation-needs-cards-it-counts", "state-unnamed-cards-absent"],
+                   f"What it does is done once for each of {' and '.join(sorted(set(told)))}, and there are "
+                   f"none: it would do nothing, so it cannot be activated.")
+
+
+def counted_summons_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if _done_as_far_as_it_can(effect) or effect.cost_clauses:     # a cost may free zones
+        return None
+    player = state.controller(ref)
+    for number, clause in enumerate(effect.clauses):
+        if clause.action != "special_summon" or clause.later or clause.scales_with is None \
+                or clause.summons_at_once is None or clause.summons_to_opponent:
+            continue
+        if not _zones_known([(before, False) for before in effect.clauses[:number]]):
+            return None
+        if not is_closed(state, clause.scales_with.split()[1]):
+            continue
+        counted, what = counted_cards(state, ref, clause.scales_with, clause.scales_kind)
+        names = {state.infos[card].name for card in counted}
+        needed = clause.summons_at_once * len(names)
+        there = _monsters_there(state, player)
+        free = MONSTER_ZONES - len(there)
+        if needed > free:
+            state.assume(f"Player {player} has the {len(there)} monsters the scenario names in their Monster "
+                         f"Zones and no others")
+            return Verdict("no", "other", ["summon-needs-free-monster-zones", "activation-needs-cards-it-counts"],
+                           f"It Special Summons {clause.summons_at_once} monster(s) for each of {len(names)} {what} "
+                           f"and player {player} has {free} free Monster Zone{'s' if free != 1 else ''}: it could "
+                           f"not be done.")
+    return None

@@ -1,0 +1,58 @@
+"""A deed done once for each card counted (rule activation-needs-cards-it-counts,
+edison_kg/timing/rules/counted_amounts.py): with none of those cards in the place the text names, the
+activation would do nothing and cannot be activated; the scenario's cards there are all there are."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+from subset_duel import card, own, subset_engine  # noqa: F401  (fixtures)
+
+GAIN = "Gain 400 Life Points for each Spell Card in your Graveyard."
+SUMMON = 'Special Summon 1 "Sangan" from your Deck for each DARK monster you control.'
+THEN = "Draw 1 card, then gain 500 Life Points for each Spell Card in your Graveyard."
+BURN = "Inflict 300 damage to your opponent for each Spell Card in your Graveyard."
+
+
+def _ask(engine, text, **cards):
+    cards = {"it": own("Counting Spell", text, "A", "hand", "spell", "Normal"), **cards}
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+           "ask": {"can_activate": "it"}}
+    return engine.ask(timing.parse_scenario(raw)).to_dict()
+
+
+def test_a_count_of_none_in_the_graveyard_rules_the_activation_out(subset_engine):
+    assert _ask(subset_engine, GAIN)["answer"] == "no"
+    assert _ask(subset_engine, GAIN, hole=card("Dark Hole", "A", "graveyard"))["answer"] == "yes"
+
+
+def test_only_the_kind_and_the_players_place_the_text_names_count(subset_engine):
+    assert _ask(subset_engine, GAIN, theirs=card("Dark Hole", "B", "graveyard"))["answer"] == "no"
+    assert _ask(subset_engine, GAIN, trap=card("Solemn Judgment", "A", "graveyard"))["answer"] == "no"
+
+
+def test_a_count_on_the_field_reads_what_its_player_controls(subset_engine):
+    found = _ask(subset_engine, SUMMON)
+    assert found["answer"] == "no"
+    assert any(r.endswith("/activation-needs-cards-it-counts") for r in found["rules"])
+    assert any("all there are" in sentence for sentence in found["assumed"])
+    assert _ask(subset_engine, SUMMON, sangan=card("Sangan", "A", position="attack"))["answer"] == "yes"
+    assert _ask(subset_engine, SUMMON, sangan=card("Sangan", "B", position="attack"))["answer"] == "no"
+
+
+def test_a_deed_beside_the_count_still_does_something(subset_engine):
+    assert _ask(subset_engine, THEN)["answer"] == "yes"
+
+
+def test_damage_counted_as_none_is_left_open(subset_engine):
+    assert _ask(subset_engine, BURN)["answer"] == "yes"
+
+
+def test_a_summon_for_each_card_counted_needs_a_free_zone_for_each(subset_engine):
+    text = 'Special Summon 1 "Sangan" from your Deck for each Spell Card in your Graveyard.'
+    piles = {"hole": card("Dark Hole", "A", "graveyard"), "rota": card("Reinforcement of the Army", "A", "graveyard")}
+    field = {f"m{i}": card("Sangan", "A", position="attack") for i in range(4)}
+    found = _ask(subset_engine, text, **piles, **field)
+    assert found["answer"] == "no"
+    assert any(r.endswith("/summon-needs-free-monster-zones") for r in found["rules"])
+    del field["m3"]
+    assert _ask(subset_engine, text, **piles, **field)["answer"] == "yes"
