@@ -200,7 +200,8 @@ def backing_precedents(precedents, answer, infos: dict, asked: str | None,
     # (it shares every card and rule), so only their scenarios are read
     if details is not None:
         for precedent in best:
-            details(precedent)
+            if not precedent.detailed:     # read once: later answers find it read
+                details(precedent)
     best.sort(key=lambda p: situation is None or p.situation != situation)
     return best[:MOST]
 
