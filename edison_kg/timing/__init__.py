@@ -14,7 +14,7 @@ from edison_kg.errors import UnknownCard, UnknownScenarioCard
 from edison_kg.jsontext import json_path
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.backing import (PrecedentIndex, backing_precedents,
-                                      load_precedents, read_details, situation_of)
+                                      load_precedents, read_details, LazySituation)
 from edison_kg.timing.cards import CardInfo, load_card
 from edison_kg.timing.describe import history_words
 from edison_kg.timing.game import Game, GameState
@@ -124,7 +124,7 @@ class Engine:
         answer = state.answer()
         if not answer.rules:
             raise RuntimeError("an answer must name at least one rule")
-        backing = self.backing(answer, state.precedent_cards(), scenario.question.card, situation_of(scenario.raw))
+        backing = self.backing(answer, state.precedent_cards(), scenario.question.card, LazySituation(scenario.raw))
         answer.precedents = [p.iri for p in backing]
         answer.precedent_statements = [{"precedent": p.iri, "title": p.title, "statement": p.statement}
                                        for p in backing]
