@@ -14,7 +14,7 @@ from edison_kg.errors import UnknownCard, UnknownScenarioCard
 from edison_kg.jsontext import json_path
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.backing import (PrecedentIndex, backing_precedents,
-                                      load_precedents, read_details, situation_of)
+                                      load_precedents, read_details, LazySituation)
 from edison_kg.timing.cards import CardInfo, load_card
 from edison_kg.timing.describe import history_words
 from edison_kg.timing.game import Game, GameState
@@ -80,19 +80,22 @@ class Engine:
         game = game_of(scenario)
         infos = {}
         for ref, card in scenario.cards.items():
-            where = json_path(("cards", ref))
             if card.text is not None:
                 key = (game.name, ref, card.text, card.card_type, card.subtypes, card.name, card.psct)
                 info = self._custom.get(key)
                 if info is None:  # read and checked once; a bad text raises and is not kept
                     if len(self._custom) >= MAX_CARDS_READ:
                         self._custom.clear()
-                    info = self._custom[key] = game.read_text(ref, card, where, getattr(self.backend, "store", None))
+                    info = self._custom[key] = game.read_text(ref, card, json_path(("cards", ref)),
+                                                              getattr(self.backend, "store", None))
                 infos[ref] = info
-            elif game.cards_in_graph:
-                infos[ref] = self.card(self.card_iri(card.name, f"{where}.name"))
-            else:
-                raise game.unnamed_card(where)
+            elif not game.cards_in_graph:
+                raise game.unnamed_card(json_path(("cards", ref)))
+            else:   # a name read before costs two look-ups; its JSON path is written only for an unknown name
+                iri = self._iris.get(card.name)
+                info = self._cards.get(iri) if iri is not None else None
+                infos[ref] = info if info is not None else \
+                    self.card(self.card_iri(card.name, json_path(("cards", ref, "name"))))
         return infos
 
     # ------------------------------------------------------------ precedents
@@ -121,7 +124,7 @@ class Engine:
         answer = state.answer()
         if not answer.rules:
             raise RuntimeError("an answer must name at least one rule")
-        backing = self.backing(answer, state.precedent_cards(), scenario.question.card, situation_of(scenario.raw))
+        backing = self.backing(answer, state.precedent_cards(), scenario.question.card, LazySituation(scenario.raw))
         answer.precedents = [p.iri for p in backing]
         answer.precedent_statements = [{"precedent": p.iri, "title": p.title, "statement": p.statement}
                                        for p in backing]
@@ -140,8 +143,10 @@ class Engine:
             from edison_kg.lookup.rules import rule_index
 
             self._rule_titles = rule_index(self.backend)
-        answer.rule_titles = [{"rule": iri, "id": self._rule_titles.get(iri, (iri.rsplit("/", 1)[-1], None))[0],
-                               "title": self._rule_titles.get(iri, (None, None))[1]} for iri in answer.rule_iris]
+        titles = self._rule_titles
+        answer.rule_titles = [{"rule": iri, "id": entry[0], "title": entry[1]} if entry is not None else
+                              {"rule": iri, "id": iri.rsplit("/", 1)[-1], "title": None}
+                              for iri, entry in ((iri, titles.get(iri)) for iri in answer.rule_iris)]
 
     def history(self, raw) -> History:
         """What happened in the scenario, moment by moment and Chain Link by Chain Link."""

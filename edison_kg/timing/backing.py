@@ -171,7 +171,8 @@ def backing_precedents(precedents, answer, infos: dict, asked: str | None,
                        situation: tuple | None = None, details=None) -> list[StoredPrecedent]:
     """The precedents that back ``answer`` (at most MOST), best first; ``situation``: the
     question's own (situation_of its scenario), whose precedent comes first; ``details(p)``
-    reads a candidate's title, statement and situation (read_details) when it is needed.
+    reads a candidate's title, statement and situation (read_details) when it is needed;
+    ``situation`` may be a LazySituation, worked out only when a candidate could share it.
     ``precedents``: Candidates of the answer's deciding rules and verdict (PrecedentIndex), or
     any precedents, which are sorted out here."""
     if not answer.rules:
@@ -200,9 +201,28 @@ def backing_precedents(precedents, answer, infos: dict, asked: str | None,
     # (it shares every card and rule), so only their scenarios are read
     if details is not None:
         for precedent in best:
-            details(precedent)
+            if not precedent.detailed:     # read once: later answers find it read
+                details(precedent)
+    if callable(situation):   # worked out only when a candidate has as many steps in the same game
+        game, steps = situation.game_and_steps
+        situation = situation() if any(p.situation is not None and p.situation[0] == game
+                                       and p.situation[4] == steps for p in best) else None
     best.sort(key=lambda p: situation is None or p.situation != situation)
     return best[:MOST]
+
+
+class LazySituation:
+    """A scenario's ``situation_of``, worked out when called: most answers have no candidate
+    precedent with as many steps in the same game, and so never need it."""
+
+    def __init__(self, scenario: dict):
+        self.scenario = scenario
+        steps = scenario.get("steps") if isinstance(scenario, dict) else None
+        self.game_and_steps = (scenario.get("game", "yugioh-edison") if isinstance(scenario, dict) else None,
+                               len(steps or ()))
+
+    def __call__(self) -> tuple | None:
+        return situation_of(self.scenario)
 
 
 def rule_iri(rule: str) -> str:

@@ -50,7 +50,7 @@ def _held(state) -> list[tuple[str, Restriction]]:
     found = []
     for ref, info in state.infos.items():
         effects = info.effects
-        if not any(r for e in effects for r in e.restrictions):
+        if not any(e.restrictions for e in effects):
             continue
         for effect in effects:
             for restriction in effect.restrictions:

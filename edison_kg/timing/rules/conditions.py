@@ -79,7 +79,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             return False
         event = Event("attack_declared", card=event.by, player=event.player, target=event.card, by=event.by)
         happening = replace(happening, event=event)
-    elif set(pattern.types).isdisjoint(event_kinds(event)) and not drawn_by_an_effect_counts(pattern, event):
+    elif event_kinds(event).isdisjoint(pattern.types) and not drawn_by_an_effect_counts(pattern, event):
         return False
     if event.event == "summon_attempted" and pattern.summon_methods and event.summon is not None and \
             set(pattern.summon_methods).isdisjoint({event.summon, *IMPLIED_EVENTS.get(event.summon, ())}):
