@@ -262,3 +262,19 @@ def test_a_card_returned_to_the_deck_activates_nothing_there(duel):
     to_hand = events({"event": "returned_to_hand", "card": "leaver", "player": "A", "from": "monster_zone",
                       "to": "hand", "cause": "effect"})
     assert "state-no-effect-from-the-deck" not in verdict(duel(cards, [to_hand]), "leaver")[2]
+
+
+SPITE = "If this card is destroyed by battle: Inflict 500 damage to your opponent."
+TOMATO_LIKE = "When this card is destroyed by battle and sent to the Graveyard: Inflict 500 damage to your opponent."
+
+
+def test_a_destroyed_card_a_replacement_sent_to_the_deck_still_activates_its_destruction_trigger(duel):
+    # rule state-destroyed-card-sent-to-the-deck-still-destroyed: the card was destroyed, wherever it went;
+    # a condition that also needs the Graveyard is not met
+    for text, expected in ((SPITE, "yes"), (TOMATO_LIKE, "no")):
+        cards = {"spite": own("Spite", text, "A", "monster_zone", "monster", "Effect", position="attack")}
+        to_deck = events({"event": "destroyed", "card": "spite", "player": "A", "from": "monster_zone",
+                          "to": "deck", "cause": "battle"})
+        answer, _, rules = verdict(duel(cards, [to_deck]), "spite")
+        assert answer == expected and "state-no-effect-from-the-deck" not in rules
+

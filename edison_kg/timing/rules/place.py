@@ -1,6 +1,7 @@
 """Where a card must be for its effect to be activated: face-up on the field (rule
 state-face-up-on-the-field-to-activate), or in the hand, GY or banishment its text names
-(rule state-card-must-be-in-place); none from the Deck (rule state-no-effect-from-the-deck)."""
+(rule state-card-must-be-in-place); none from the Deck (rule state-no-effect-from-the-deck), except a destruction's own trigger when a replacement
+sent the destroyed card there (rule state-destroyed-card-sent-to-the-deck-still-destroyed)."""
 
 from __future__ import annotations
 
@@ -50,4 +51,9 @@ def _went_in_by_its_event(state, ref: str, effect: AnalyzedEffect) -> bool:
         return False
     moved = next((e for moment in reversed(state.moments) for e in moment.events
                   if e.card == ref and (e.event == "returned_to_deck" or e.to_zone in ("deck", "extra_deck"))), None)
-    return moved is not None and moved.event in condition.types
+    if moved is None or moved.event not in condition.types:
+        return False
+    # a destruction whose card a replacement sent to the Deck instead of the GY (Grave Protector) is still a
+    # destruction: what its condition names happened, wherever the card went (rule
+    # state-destroyed-card-sent-to-the-deck-still-destroyed)
+    return not (moved.event == "destroyed" and set(condition.types) == {"destroyed"})
