@@ -11,6 +11,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import event_verdict
+from edison_kg.timing.rules.traps_from_hand import trap_from_hand_permission   # round 20
 
 
 def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -21,6 +22,11 @@ def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     set_this_turn = card.set_turn is not None and card.set_turn == state.turn
     if info.card_type == "trap":
         if card.zone == "hand" and (effect is None or effect.activates_from != "hand"):
+            permitted = trap_from_hand_permission(state, ref)   # round 20
+            if permitted is not None:
+                state.assume(f"{info.name} is activated from the hand: {permitted}'s effect lets its player "
+                             f"activate Trap Cards from the hand now")
+                return None
             return Verdict("no", "other", ["card-trap-set-first"],
                            "It is in the hand: a Trap Card is Set first, then activated on a later turn.")
         if set_this_turn:
