@@ -71,3 +71,10 @@ def test_names_a_card_carries_only_in_a_place():
     assert carried("Cyber Dragon Zwei") == ((), ("Cyber Dragon",))   # not its "until the End Phase" name
     assert [e.treated_as_names for e in card("Neo-Spacian Twinkle Moss")][0] == ("Neo-Spacian Glow Moss",)
     assert carried("Mystical Space Typhoon") == ((), ())
+
+
+def test_a_target_on_the_field_is_taken_from_the_field():
+    # round 20 (locks): "Target 1 Fusion Monster on the field; return that target to the Extra Deck"
+    assert [c.from_zone for c in card("De-Fusion")[0].clauses][0] == "field"
+    assert [c.from_zone for c in card("Back to Square One")[0].clauses][0] == "field"
+    assert [c.from_zone for c in card("Monster Reborn")[0].clauses][0] == "graveyard"
