@@ -1,13 +1,44 @@
 """Round 19 (store): the names a card carries besides its own ("(This card's name is always treated as "Umi".)"),
 read ONCE by the card reader and stored as a field of the effect that says so (cardtext/stored.py), so that the
-timing engine (timing/cards.py) reads the field and never the stored text."""
+timing engine (timing/cards.py) reads the field and never the stored text.
+
+Round 20 (locks): the whole wording family of names a card carries: always ("is always treated as", "is also
+treated as") or only while it is in a place ("This card's name becomes "Des Frog" while it is on the field",
+"While this card is on the field, this card's name becomes "Umi"", "... is treated as "X" while it is face-up on
+the field", "... while in the GY", "... while on the field or in the GY"). A name an activated effect gives for a
+while ("until the End Phase") is not carried by the card as such, nor is one a Gemini grants (a "●" line)."""
 
 from __future__ import annotations
 
 import re
 
-_ALWAYS_TREATED_AS = re.compile(r"name is always treated as \"([^\"]+)\"", re.I)
+_ALWAYS_TREATED_AS = re.compile(r"name is (?:always|also) treated as \"([^\"]+)\"", re.I)
+
+_NAME = r"this card's name (?:becomes|is treated as) \"([^\"]+)\""
+_PLACE = r"(?:face-up )?(on the field(?: or in the (?:GY|Graveyard))?|in the (?:GY|Graveyard))"
+_NAME_WHILE = re.compile(_NAME + r" while (?:it is |this card is )?" + _PLACE, re.I)
+_WHILE_NAME = re.compile(r"while this card is " + _PLACE + r", " + _NAME, re.I)
+
+
+def _granted(text: str, start: int) -> bool:
+    """Is the sentence at ``start`` a "●" line (an effect a Gemini gains) or one an activation gives?"""
+    line = text[text.rfind("\n", 0, start) + 1:start]
+    return "\u25cf" in line
 
 
 def store_names_carried(effect) -> None:
-    effect.treated_as_names = tuple(m.group(1) for m in _ALWAYS_TREATED_AS.finditer(effect.text or ""))
+    text = effect.text or ""
+    effect.treated_as_names = tuple(m.group(1) for m in _ALWAYS_TREATED_AS.finditer(text))
+    on_field, in_graveyard = [], []
+    found = [(m.start(), m.group(1), m.group(2)) for m in _NAME_WHILE.finditer(text)]
+    found += [(m.start(), m.group(2), m.group(1)) for m in _WHILE_NAME.finditer(text)]
+    for start, name, place in sorted(found):
+        if _granted(text, start):
+            continue
+        place = place.lower()
+        if "field" in place:
+            on_field.append(name)
+        if "gy" in place or "graveyard" in place:
+            in_graveyard.append(name)
+    effect.names_on_field = tuple(dict.fromkeys(on_field))
+    effect.names_in_graveyard = tuple(dict.fromkeys(in_graveyard))

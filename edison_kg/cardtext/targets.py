@@ -198,12 +198,34 @@ def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clau
     selected = _selected_in_your_gy(effect)
     if selected is not None:
         return selected(clauses)
+    if effect.targets and len(_ANY_TARGET.findall(text)) == 1 and _FIELD_TARGET.search(text):
+        return _from_the_field(clauses)
     if not effect.targets or len(_ANY_TARGET.findall(text)) != 1 or not _GY_TARGET.search(text):
         return clauses
     found = list(clauses)
     for i, clause in enumerate(found):
         if clause.event is not None and clause.from_zone is None and _ON_THE_TARGETS.search(clause.text.lower()):
             found[i] = replace(clause, from_zone="graveyard", **_in_your_gy(effect.text or ""))
+            break
+    return found
+
+
+# round 20 (locks): "Target 1 Fusion Monster on the field; return that target to the Extra Deck": the cards the
+# first clause acting on the target moves are taken from the field (a restriction on cards on the field reaches
+# them: rule ce-forbidden-action-effect)
+_FIELD_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?) [^;:.]*?\b(?:on the field|(?:you|your opponent) "
+                           r"controls?)\s*[;:]")
+
+
+_THIS_CARD = re.compile(r"\bthis (?:card|monster)\b", re.I)
+
+
+def _from_the_field(clauses: list[Clause]) -> list[Clause]:
+    found = list(clauses)
+    for i, clause in enumerate(found):
+        if clause.event is not None and clause.from_zone is None and _ON_THE_TARGETS.search(clause.text.lower()) \
+                and not _THIS_CARD.search(clause.text):      # "equip this card to that target": this card moves
+            found[i] = replace(clause, from_zone="field")
             break
     return found
 

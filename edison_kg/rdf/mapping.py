@@ -101,6 +101,8 @@ EFFECT_FIELDS = (
     _flag("condition_once_per_turn_in_phase", EK.conditionOncePerTurnInPhase),
     _flag("condition_names_the_deck", EK.conditionNamesTheDeck),
     _flag("has_option_without_targets", EK.hasOptionWithoutTargets),     # round 19 (store): sentence_parts.py
+    Field("names_on_field", EK.nameOnTheField, "texts", container=tuple),          # round 20 (locks): names_carried.py
+    Field("names_in_graveyard", EK.nameInTheGraveyard, "texts", container=tuple),  # round 20 (locks): names_carried.py
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),

@@ -20,6 +20,14 @@ def kind_of(state, ref: str, kind) -> bool:
     card = state.cards[ref]
     if card.on_field and card.face_up is False and kind.names_properties:
         return False              # a Set card shows no name, Type, Attribute or ATK (rule state-face-down-shows-nothing)
+    if kind.names and hasattr(info, "names_where"):
+        # round 20 (locks): a name its card carries only while on the field or in the Graveyard
+        # (rule state-name-carried-in-a-place)
+        # (a Gemini's name on the field is one of the effects it gains only when Summoned again: not counted here)
+        on_field = card.on_field and "Gemini" not in info.subtypes and not _effects_negated(state, ref, info)
+        names = info.names_where(on_field, card.zone == "graveyard")
+        if names != info.names:
+            info = replace(info, _names=names)
     if info.card_type == "monster" and "Gemini" in info.subtypes and card.zone == "graveyard":
         # round 16 (conds): a Gemini monster in the Graveyard is a Normal Monster, not an Effect Monster
         # (rule gemini-effects-after-gemini-summon)
@@ -33,3 +41,18 @@ def kind_of(state, ref: str, kind) -> bool:
     atk = current_stat(state, ref, "atk") if kind.atk_max is not None or kind.atk_min is not None \
         else state.scenario.cards[ref].stats.get("atk", info.atk)
     return kind_matches(kind, info, atk)
+
+
+def _effects_negated(state, ref: str, info) -> bool:
+    """Are the effects of the monster ``ref`` negated on the field (Skill Drain), so that it does not carry the name
+    its effect gives it there (rule state-name-carried-in-a-place)?"""
+    if info.card_type != "monster" or not any(e.names_on_field for e in info.effects):
+        return False
+    busy = ("names-negated-busy", ref)
+    if state.memo.get(busy):
+        return False              # asked again while the restrictions in play are being worked out
+    state.memo[busy] = True
+    try:
+        return any(state.restricts(r, holder, ref, "negate-effects") for holder, r in state.restrictions())
+    finally:
+        state.memo.pop(busy, None)

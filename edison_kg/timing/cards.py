@@ -47,6 +47,12 @@ class CardInfo(GraphCard):
             self._names = (self.name,) + tuple(name for e in self.effects for name in e.treated_as_names)   # round 19
         return self._names
 
+    # round 20 (locks): "This card's name becomes "Umi" while on the field": the names it carries in a place
+    def names_where(self, on_field: bool, in_graveyard: bool) -> tuple[str, ...]:
+        extra = tuple(name for e in self.effects
+                      for name in (e.names_on_field if on_field else ()) + (e.names_in_graveyard if in_graveyard else ()))
+        return self.names + extra if extra else self.names
+
 
 @lru_cache(maxsize=4096)
 def fold(text: str) -> str:

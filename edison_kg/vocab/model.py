@@ -442,6 +442,10 @@ class AnalyzedEffect:
     # round 19 (store): "Activate 1 of these effects: ● ... ● ...", an option that targets nothing
     # (cardtext/sentence_parts.py)
     has_option_without_targets: bool = False
+    # round 20 (locks): the names its words say its card carries only while in a place ("This card's name becomes
+    # "Cyber Dragon" while on the field", "... while it is in the Graveyard") (cardtext/names_carried.py)
+    names_on_field: tuple[str, ...] = ()
+    names_in_graveyard: tuple[str, ...] = ()
 
     @property
     def negates_activation(self) -> bool:

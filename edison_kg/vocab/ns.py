@@ -449,6 +449,8 @@ class EK:
     movesDamage = NS_IRI + "movesDamage"  # moves damage
     name = NS_IRI + "name"  # name
     nameAlwaysTreatedAs = NS_IRI + "nameAlwaysTreatedAs"  # name always treated as
+    nameInTheGraveyard = NS_IRI + "nameInTheGraveyard"  # name in the Graveyard
+    nameOnTheField = NS_IRI + "nameOnTheField"  # name on the field
     namesFaceUpCardsYouControl = NS_IRI + "namesFaceUpCardsYouControl"  # names face-up cards you control
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     negatesDestroyedKind = NS_IRI + "negatesDestroyedKind"  # negates destroyed kind

@@ -56,3 +56,25 @@ def test_a_limit_in_the_timing_words_and_a_condition_about_the_deck():
     assert [e.condition_once_per_turn_in_phase for e in card("Allure Queen LV3")] == [True, False, False]
     assert [e.condition_names_the_deck for e in card("Despair from the Dark")] == [True]   # "from your hand or Deck"
     assert not any(e.condition_names_the_deck or e.condition_once_per_turn_in_phase for e in card("Sangan"))
+
+
+def test_names_a_card_carries_only_in_a_place():
+    # round 20 (locks): the wording family of names carried while on the field or in the Graveyard
+    def carried(name):
+        effects = card(name)
+        return (tuple(n for e in effects for n in e.names_on_field), tuple(n for e in effects for n in e.names_in_graveyard))
+    assert carried("Forgotten Temple of the Deep") == (("Umi",), ())
+    assert carried("Dupe Frog") == (("Des Frog",), ())
+    assert carried("Elemental HERO Neo Bubbleman") == (("Elemental Hero Bubbleman",), ())
+    assert carried("The Lady in Wight") == ((), ("Skull Servant",))
+    assert carried("Harpie Queen") == (("Harpie Lady",), ("Harpie Lady",))
+    assert carried("Cyber Dragon Zwei") == ((), ("Cyber Dragon",))   # not its "until the End Phase" name
+    assert [e.treated_as_names for e in card("Neo-Spacian Twinkle Moss")][0] == ("Neo-Spacian Glow Moss",)
+    assert carried("Mystical Space Typhoon") == ((), ())
+
+
+def test_a_target_on_the_field_is_taken_from_the_field():
+    # round 20 (locks): "Target 1 Fusion Monster on the field; return that target to the Extra Deck"
+    assert [c.from_zone for c in card("De-Fusion")[0].clauses][0] == "field"
+    assert [c.from_zone for c in card("Back to Square One")[0].clauses][0] == "field"
+    assert [c.from_zone for c in card("Monster Reborn")[0].clauses][0] == "graveyard"

@@ -60,8 +60,8 @@ def test_other_activations_an_activation_forbids_that_turn():
 def test_a_clause_acting_on_a_target_in_the_gy_takes_it_from_there():
     assert [c.from_zone for c in card("Pot of Avarice")[0].clauses] == ["graveyard", None]
     assert [c.from_zone for c in card("Monster Reborn")[0].clauses] == ["graveyard"]
-    # a target on the field: nothing is taken from the GY
-    assert [c.from_zone for c in card("Change of Heart")[0].clauses] == [None]
+    # a target on the field: nothing is taken from the GY (round 20: it is taken from the field)
+    assert [c.from_zone for c in card("Change of Heart")[0].clauses] == ["field"]
 
 
 def test_an_activation_by_targeting_reads_its_target_and_one_on_each_side():

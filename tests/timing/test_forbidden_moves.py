@@ -46,3 +46,21 @@ def test_a_return_from_the_gy_that_would_be_a_banishment_instead():
     assert (stopped.answer, "ce-forbidden-action-effect" in stopped.rules) == ("no", True)
     scenario["ask"] = {"can_activate": "mallet"}
     assert timing.ask(scenario).answer == "yes"
+
+
+def test_a_target_on_the_field_returned_to_the_deck_under_a_field_lock():
+    """Round 20 (locks): "target 1 monster on the field; place that target on the top of the Deck": the target is
+    taken from the field, which "Cards on the field cannot be returned to the Deck" forbids; a return from the hand
+    (Magical Mallet) is not stopped."""
+    cards = {"hunter": card("G.B. Hunter", "B", face_up=True, position="attack"),
+             "square": card("Back to Square One", "A", "hand"), "mallet": card("Magical Mallet", "A", "hand"),
+             "raider": card("Vorse Raider", "B", position="attack"), "kuriboh": card("Kuriboh", "A", "hand")}
+    scenario = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+                "ask": {"can_activate": "square"}}
+    stopped = timing.ask(scenario)
+    assert (stopped.answer, "ce-forbidden-action-effect" in stopped.rules) == ("no", True)
+    scenario["ask"] = {"can_activate": "mallet"}
+    assert timing.ask(scenario).answer == "yes"
+    del cards["hunter"]
+    scenario["ask"] = {"can_activate": "square"}
+    assert timing.ask(scenario).answer == "yes"
