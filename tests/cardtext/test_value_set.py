@@ -25,3 +25,4 @@ def test_the_reading_is_stored_on_the_clause():
                       card_type="spell", subtypes=("Quick-Play",))
     clause, = effect.clauses
     assert clause.sets_target_stat == "def 0"
+
