@@ -71,6 +71,9 @@ _FROM_ZONES = {"gy": "graveyard", "graveyard": "graveyard", "hand": "hand", "dec
                # round 7: the Spell & Trap Zone, where every card is a Spell or Trap Card
                "spell & trap card zone": "spell_trap_zone", "spell & trap zone": "spell_trap_zone",
                "spell/trap card zone": "spell_trap_zone", "spell/trap zone": "spell_trap_zone"}
+# round 20 (possible20): cards taken from among the banished cards, named by what they are rather than by
+# where ("1 of your banished monsters", "as many of their removed from play monsters as possible")
+_OF_BANISHED = re.compile(r"(?<!for each )\bof (?:your|their|his/her) (?:banished|removed from play) (?:monsters?|cards?)\b", re.I)
 # a clause that starts with its verb does what the subject of the clause before it does
 # ("They shuffle their hand into the Deck, then draw 2 cards")
 _SUBJECT_FIRST = re.compile(r"^\s*(?:they|your opponent|each player|both players)\b")
@@ -98,6 +101,8 @@ _VERB_FIRST_SUBJECT = re.compile(r"^\s*(?:you|your|they|their|each|both|its|the|
 def _source(text: str) -> str | None:
     """Where the cards the clause acts on are, when it names one place ("from your GY")."""
     match = _FROM.search(text)
+    if not match and _OF_BANISHED.search(text):
+        return "banished"     # round 20 (possible20): "Special Summon as many of your banished monsters as possible"
     if not match or match.group("more"):
         return None
     return _FROM_ZONES[match.group(1)]

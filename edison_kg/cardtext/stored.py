@@ -22,6 +22,7 @@ from edison_kg.cardtext.names_carried import store_names_carried     # round 19 
 from edison_kg.cardtext.condition_words import store_condition_words     # round 19 (store)
 from edison_kg.cardtext.sentence_parts import store_clause_parts, store_effect_parts     # round 19 (store)
 from edison_kg.cardtext.scaled import store_scaled      # round 19 (possible19)
+from edison_kg.cardtext.value_set import store_value_set      # round 20 (possible20)
 
 ANY_COUNTER = "any"                    # counts_counters: a counter of any kind ("for each counter on it")
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
@@ -70,6 +71,7 @@ def store_clause(clause) -> None:
     store_clause_choice(clause)     # round 19 (store)
     store_clause_parts(clause)     # round 19 (store)
     store_scaled(clause)      # round 19 (possible19): the count its whole deed scales with
+    store_value_set(clause)      # round 20 (possible20): the ATK/DEF it sets its chosen monster to
 
 
 def store_effect(effect) -> None:

@@ -226,6 +226,8 @@ CLAUSE_FIELDS = (
     _flag("runs_into_another_sentence", EK.runsIntoAnotherSentence),
     # round 19 (possible19): the count its whole deed scales with (cardtext/scaled.py)
     Field("scales_with", EK.scalesWithCount, "text"),
+    # round 20 (possible20): the number it sets its chosen monster's ATK/DEF to (cardtext/value_set.py)
+    Field("sets_target_stat", EK.setsTargetStatTo, "text"),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),

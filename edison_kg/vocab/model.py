@@ -262,6 +262,9 @@ class Clause:
     # "equal to the number of ..."): "WHOSE PLACE [other] [face-up]" (cardtext/scaled.py), and the kind counted
     scales_with: str | None = None
     scales_kind: CardKind = field(default_factory=CardKind)
+    # round 20 (possible20): the number it sets its chosen monster's ATK/DEF to ("that target's ATK becomes
+    # 2000"): "STAT N", STAT atk | def | atk/def (cardtext/value_set.py)
+    sets_target_stat: str | None = None
 
 
 @dataclass

@@ -506,6 +506,7 @@ class EK:
     setCode = NS_IRI + "setCode"  # set code
     setConstant = NS_IRI + "setConstant"  # set-code constant
     setOffBy = NS_IRI + "setOffBy"  # set off by
+    setsTargetStatTo = NS_IRI + "setsTargetStatTo"  # sets target stat to
     situation = NS_IRI + "situation"  # situation
     sourceDocument = NS_IRI + "sourceDocument"  # source document
     sourcePassage = NS_IRI + "sourcePassage"  # source passage

@@ -31,6 +31,7 @@ from edison_kg.timing.rules.battle_destruction import no_destruction_to_prevent
 from edison_kg.timing.rules.activated_cards import activated_cards_forbidden
 from edison_kg.timing.rules.activation_turn import activated_that_turn
 from edison_kg.timing.rules.targets import target_must_exist
+from edison_kg.timing.rules.value_set import value_already_set_verdict     # round 20 (possible20)
 from edison_kg.timing.rules.named_phase import named_phase_verdict
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
 from edison_kg.timing.rules.watching import cannot_activate_there
@@ -204,6 +205,7 @@ EFFECT_RULES = (
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
     activated_cards_forbidden,  # round 10: Spell/Trap Cards an effect activates, under a lock
     target_must_exist,
+    value_already_set_verdict,   # round 20 (possible20): a target whose ATK/DEF already has the value set
     target_paired_with_cost,   # round 17 (props): a target whose Level/ATK the cost's card tells
     never_properly_summoned,   # round 11 (faces): a monster in the GY whose own Summon was negated
     hand_trigger,

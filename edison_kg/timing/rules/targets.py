@@ -69,9 +69,10 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
                    f"target: it cannot be activated.")
 
 
-def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect) -> tuple[int, dict] | None:
+def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=None) -> tuple[int, dict] | None:
     """How many cards on the field it could legally target, and why each card there of the kind
-    it names is not a legal choice (None: the scenario leaves it open)."""
+    it names is not a legal choice (None: the scenario leaves it open). ``skip(card)``: True for a
+    card that is no choice for another reason (round 20), None when the scenario leaves that open."""
     controller = state.controller(ref)
     # "another monster"; a card being activated, or gone for the cost, is no target of its own
     itself = clause.subject == "other-than-self" or effect.kind == "card-activation" or _pays_with_itself(effect)
@@ -101,6 +102,12 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect) -> tupl
             return None               # its position or face is left open: it could be one
         if not fits:
             continue
+        if skip is not None:      # round 20 (possible20): e.g. a value the effect sets that it already has
+            skipped = skip(other)
+            if skipped is None:
+                return None
+            if skipped:
+                continue
         why = _protected(state, controller, other) or (_locked(state, other) if takes_control else None)
         if why is not None:
             kept_out[other] = why

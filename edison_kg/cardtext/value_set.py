@@ -1,0 +1,33 @@
+"""The value a clause sets a chosen monster's ATK or DEF to (round 20, rule
+activation-needs-a-possible-effect): "that target's ATK becomes 2000 until the End Phase", "that
+target's DEF becomes 0", "make that target's ATK 0 during damage calculation only", "The ATK of the
+selected monster becomes 0". A monster whose ATK (DEF) already is that value would not change, so it
+is no choice for the effect (Cybernetic Magician, Reptilianne Medusa).
+
+Stored as "STAT N" (STAT: atk | def | atk/def for both). A value told by another card ("becomes equal
+to the ATK of ...", "half its current ATK") is not read: only a number written in the text is."""
+
+from __future__ import annotations
+
+import re
+
+_STAT = r"(?P<stat>atk/def|atk and def|atk|def)"
+_CHOSEN = r"(?:that target|the target(?:ed)? monster|the selected monster)"
+_SET = (re.compile(rf"^(?:make )?{_CHOSEN}'s {_STAT} (?:becomes? |is )?(?P<value>\d+)\b", re.I),
+        re.compile(rf"^(?:make )?the {_STAT} of {_CHOSEN} (?:becomes? |is )?(?P<value>\d+)\b", re.I))
+
+
+def value_set_on_target(text: str) -> str | None:
+    """"STAT N" for a clause that sets its target's ATK/DEF to the number N, else None."""
+    for regex in _SET:
+        found = regex.match(text.strip())
+        if found:
+            stat = found.group("stat").lower()
+            stat = "atk/def" if "def" in stat and "atk" in stat else stat
+            return f"{stat} {int(found.group('value'))}"
+    return None
+
+
+def store_value_set(clause) -> None:
+    if clause.action == "change_stats":
+        clause.sets_target_stat = value_set_on_target(clause.text)

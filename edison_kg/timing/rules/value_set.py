@@ -1,0 +1,49 @@
+"""A target whose ATK or DEF the effect sets to a number must not have that number already (rule
+state-target-value-already-set, under activation-needs-a-possible-effect): "Target 1 face-up monster
+on the field; that target's ATK becomes 2000" cannot target a monster with 2000 ATK (its own ATK
+made 2000 by the same effect included), "that target's ATK becomes 0" one with 0 ATK. Applying the
+change to such a monster would change nothing, so with no other choice the effect cannot be activated.
+
+The card reader stores the value set on the clause (Clause.sets_target_stat, cardtext/value_set.py);
+the monster's current value is the engine's (timing/stats.py). Only an effect with one kind of target
+is read, so that the value set surely falls on that target."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.closed_places import assume_closed
+from edison_kg.timing.rules.possible import _described, _unnamed_cards_on_field
+from edison_kg.timing.rules.targets import TARGET_RULES, _an_option_without_targets, _candidates
+from edison_kg.timing.stats import STAT_RULE, current_stat
+
+VALUE_SET_RULE = "state-target-value-already-set"
+
+
+def value_already_set_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None or len(effect.target_clauses) != 1 or effect.targets_event_card:
+        return None
+    setting = next((c.sets_target_stat for c in effect.clauses if c.sets_target_stat), None)
+    if setting is None or _unnamed_cards_on_field(state) or _an_option_without_targets(effect):
+        return None
+    stat, value = setting.split(" ")
+    stats, value = stat.split("/"), int(value)
+
+    def already(other: str) -> bool | None:
+        values = [current_stat(state, other, s) for s in stats]
+        if any(v is None for v in values):
+            return None
+        return all(v == value for v in values)
+
+    clause = effect.target_clauses[0]
+    needed = 1 if clause.up_to else (clause.count or 1)
+    found = _candidates(state, ref, clause, effect, skip=already)
+    if found is None or found[0] >= needed or found[1]:
+        return None
+    controller = state.controller(ref)
+    for player in {"you": [controller], "opponent": [state.opponent(controller)]}.get(clause.whose or "", ["A", "B"]):
+        assume_closed(state, player, "field")
+    shown = " and ".join(s.upper() for s in stats)
+    return Verdict("no", "other", TARGET_RULES + [VALUE_SET_RULE, STAT_RULE],
+                   f"It makes its target's {shown} {value}, and the {_described(clause)} it could target all "
+                   f"already have {value} {shown}: the change would do nothing, so it cannot be activated.")

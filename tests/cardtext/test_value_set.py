@@ -1,0 +1,28 @@
+"""The number a clause sets its chosen monster's ATK/DEF to, read once by the card reader
+(edison_kg/cardtext/value_set.py) and stored as Clause.sets_target_stat."""
+
+from __future__ import annotations
+
+from edison_kg.cardtext import analyze
+from edison_kg.cardtext.value_set import value_set_on_target
+
+
+def test_the_wordings_of_a_value_set_on_the_target():
+    assert value_set_on_target("that target's ATK becomes 2000 until the End Phase") == "atk 2000"
+    assert value_set_on_target("make that target's ATK 0 during damage calculation only") == "atk 0"
+    assert value_set_on_target("The ATK of the selected monster becomes 0") == "atk 0"
+    assert value_set_on_target("that target's ATK/DEF become 1000") == "atk/def 1000"
+
+
+def test_a_value_told_by_another_card_or_a_change_by_an_amount_is_not_read():
+    assert value_set_on_target("that target's ATK/DEF become equal to half its current ATK/DEF") is None
+    assert value_set_on_target("that target gains 500 ATK until the End Phase") is None
+    assert value_set_on_target("that target loses 700 ATK until the end of this turn") is None
+
+
+def test_the_reading_is_stored_on_the_clause():
+    effect, = analyze("Target 1 face-up monster on the field; that target's DEF becomes 0 until the end of this turn.",
+                      card_type="spell", subtypes=("Quick-Play",))
+    clause, = effect.clauses
+    assert clause.sets_target_stat == "def 0"
+
