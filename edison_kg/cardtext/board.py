@@ -22,6 +22,8 @@ _EACH = re.compile(r"\bfor each\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+(?:it
 # "Special Summon 2 "Ceremonial Tokens"", "Special Summon two Tokens": at once, to one side
 _SUMMON_AT_ONCE = re.compile(r"\bSpecial Summon\s+(\d+|two|three|four|five)\s+(?!or\b)(?!cards?\b)", re.I)
 # the loss the rest of the effect hangs on: "this card loses 500 ATK and DEF, and ..." (not "during the Damage Step only")
+# round 21 (traps21): "Special Summon this card (as an Effect Monster ...)": one monster, its own card, to its side
+_SUMMON_ITSELF = re.compile(r"\bSpecial Summon this card\b(?!\s+(?:and|or|,)\b)", re.I)
 _OWN_LOSS = re.compile(r"\bthis card\s+(?:loses?|to lose)\s+(\d+)\s+ATK(\s+and\s+DEF|/DEF)?(?:\s*\(permanently\))?,?\s+and\b",
                        re.I)
 
@@ -96,6 +98,8 @@ def counted_counters(text: str | None) -> str | None:
 @lru_cache(maxsize=4096)
 def summoned_at_once(text: str | None) -> tuple[int, bool] | None:
     """How many monsters a clause Special Summons at once, and whether to the opponent's side."""
+    if _SUMMON_ITSELF.search(text or ""):
+        return 1, False               # round 21 (traps21): its own card, one monster (a Trap Monster too)
     found = _SUMMON_AT_ONCE.search(text or "")
     if found is None or re.search(r"\bup to\b", text[max(0, found.start() - 12):found.end()], re.I):
         return None

@@ -52,6 +52,11 @@ _NARROWER = re.compile(r"\b(?:zones?|position|other|another|this|same|different|
 _ZONES_FULL = re.compile(r"^all (?:of )?(?P<whose>your|your opponent's) (?P<zone>spell (?:&|and) trap|monster) (?:card )?zones "
                          r"are (?:all )?occupied(?: by (?:monsters|cards))?\s*$", re.I)
 ZONES_PER_PLAYER = 5
+# round 21 (traps21): "Activate only when there are 3 or more cards in your opponent's Spell & Trap Card Zone", "there are no
+# cards in your opponent's Spell & Trap Card Zones": the cards in one side's Spell & Trap Zones (a Trap Monster is in its
+# Monster Zone, not counted there: rule state-trap-monster-in-a-monster-zone)
+_IN_SPELL_TRAP_ZONES = re.compile(r"^there (?:are|is) (?:(?P<n>\d+|one|two|three|four|five) or more|(?P<none>no)) cards? in "
+                                  r"(?P<whose>your|your opponent's) spell (?:&|and) trap (?:card )?zones?\s*$", re.I)
 
 
 def count_needs(text: str) -> tuple[str | None, CardKind]:
@@ -62,6 +67,13 @@ def count_needs(text: str) -> tuple[str | None, CardKind]:
             whose = "you" if full.group("whose").lower() == "your" else "opponent"
             zone = "monster_zone" if full.group("zone").lower() == "monster" else "spell_trap_zone"
             return f"{whose} {zone} >= {ZONES_PER_PLAYER}", CardKind()
+        in_zones = _IN_SPELL_TRAP_ZONES.match(state.strip())
+        if in_zones is not None:
+            whose = "you" if in_zones.group("whose").lower() == "your" else "opponent"
+            if in_zones.group("none"):
+                return f"{whose} spell_trap_zone = 0", CardKind()
+            number = in_zones.group("n").lower()
+            return f"{whose} spell_trap_zone >= {int(_NUMBERS.get(number, number))}", CardKind()
         if re.search(r"\band/or\b|\bcombined\b", state, re.I):
             return None, CardKind()         # cards of two places counted together: not read
         state = _there_are(state)

@@ -35,6 +35,10 @@ def kind_of(state, ref: str, kind) -> bool:
     if info.card_type == "monster" and card.equipped_to and card.zone == "spell_trap_zone":
         # a monster equipped as an Equip Card is an Equip Spell Card (rule state-union-equipped-is-an-equip-spell)
         return kind_matches(kind, replace(info, card_type="spell", subtypes=("Equip",)), None)
+    if info.card_type == "trap" and card.zone == "monster_zone" and kind.classes and "trap" not in kind.classes:
+        # round 21 (traps21): a Trap Monster is a monster while in a Monster Zone, and still a Trap Card: what names
+        # monsters reaches it as an Effect Monster (rule state-trap-monster-in-a-monster-zone)
+        info = replace(info, card_type="monster", subtypes=tuple(info.subtypes) + ("Effect",))
     stated = state.scenario.cards[ref].stats.get("level") if card.on_field else None   # round 17: a Level
     if stated is not None and (kind.level_max is not None or kind.level_min is not None):  # stated on the field
         info = replace(info, level=stated)
@@ -56,3 +60,13 @@ def _effects_negated(state, ref: str, info) -> bool:
         return any(state.restricts(r, holder, ref, "negate-effects") for holder, r in state.restrictions())
     finally:
         state.memo.pop(busy, None)
+
+
+def classes_of(state, ref: str) -> tuple[str, ...]:
+    """Round 21 (traps21): the card classes the card ``ref`` is of where it is now. A Trap Monster (a Trap Card in a
+    Monster Zone) is a monster and still a Trap Card: what names monsters and what names Trap Cards both reach it
+    (rule state-trap-monster-in-a-monster-zone)."""
+    card_type = state.infos[ref].card_type
+    if card_type == "trap" and state.cards[ref].zone == "monster_zone":
+        return ("monster", "trap")
+    return (card_type,)

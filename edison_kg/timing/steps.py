@@ -236,6 +236,8 @@ def _after_resolution(state: State, link: ChainLink) -> None:
     card = state.cards[link.card]
     if card.equipped_to is not None and card.zone in FIELD_ZONES:
         return                        # it equipped itself (Blast with Chain): an Equip Card now
+    if card.zone == "monster_zone":
+        return                        # round 21 (traps21): it Special Summoned itself (a Normal Trap Monster too)
     if (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap") \
             and not any(s in STAYING for s in link.info.subtypes) and card.zone in FIELD_ZONES:
         before = (card.on_field, card.face_up)
@@ -421,8 +423,15 @@ def _every_card(state: State, clause, link: ChainLink) -> list[str]:
         zones = (clause.from_zone,)      # "all cards in your hand": from where the clause says
     whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.whose)
     return [ref for ref, card in state.cards.items()
-            if card.zone in zones and ref != link.card and (whose is None or card.controller == whose)
-            and _in_position(card, clause.position)]
+            if (card.zone in zones or _trap_monster_among(state, ref, clause)) and ref != link.card
+            and (whose is None or card.controller == whose) and _in_position(card, clause.position)]
+
+
+def _trap_monster_among(state: State, ref: str, clause) -> bool:
+    """Round 21 (traps21): a Trap Monster in its Monster Zone is still a Trap Card: "all Spell and Trap Cards" reaches it
+    (rule state-trap-monster-in-a-monster-zone)."""
+    return clause.every == "spell-trap" and clause.from_zone in (None, "field") \
+        and state.cards[ref].zone == "monster_zone" and state.infos[ref].card_type == "trap"
 
 
 def _in_position(card, position: str | None) -> bool:

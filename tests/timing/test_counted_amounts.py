@@ -43,8 +43,19 @@ def test_a_deed_beside_the_count_still_does_something(subset_engine):
     assert _ask(subset_engine, THEN)["answer"] == "yes"
 
 
-def test_damage_counted_as_none_is_left_open(subset_engine):
-    assert _ask(subset_engine, BURN)["answer"] == "yes"
+def test_damage_counted_as_none_rules_the_activation_out(subset_engine):
+    # round 21: damage counted as none inflicts none (rule activation-needs-cards-it-counts)
+    assert _ask(subset_engine, BURN)["answer"] == "no"
+    assert _ask(subset_engine, BURN, hole=card("Dark Hole", "A", "graveyard"))["answer"] == "yes"
+    they = "Inflict 300 damage to your opponent for each monster they control."
+    assert _ask(subset_engine, they)["answer"] == "no"
+    assert _ask(subset_engine, they, sangan=card("Sangan", "B", position="attack"))["answer"] == "yes"
+
+
+def test_damage_with_a_lock_its_activation_places_is_left_open(subset_engine):
+    locked = ("Inflict 300 damage to your opponent for each Spell Card in your Graveyard. If you activate this card, "
+              "you cannot conduct your Battle Phase this turn.")
+    assert _ask(subset_engine, locked)["answer"] == "yes"
 
 
 def test_a_summon_for_each_card_counted_needs_a_free_zone_for_each(subset_engine):

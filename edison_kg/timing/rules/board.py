@@ -112,8 +112,9 @@ def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict 
 # ------------------------------------------------------------------ free Monster Zones
 
 def _monsters_there(state, player: str) -> list[str]:
+    # a Trap Monster takes a Monster Zone too (round 21, rule state-trap-monster-in-a-monster-zone)
     return [ref for ref, card in state.cards.items() if card.on_field and card.zone != _SPELL_TRAP_ZONE
-            and state.controller(ref) == player and state.infos[ref].card_type == "monster"
+            and state.controller(ref) == player and state.infos[ref].card_type in ("monster", "trap")
             and card.zone == "monster_zone"]
 
 
@@ -151,7 +152,9 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
             return None
         state.assume(f"Player {side} has the {len(there)} monster{'s' if len(there) != 1 else ''} the scenario names "
                      f"in their Monster Zones and no others")
-        return Verdict("no", "other", ["summon-needs-free-monster-zones", "activation-needs-a-possible-effect"],
+        itself = ["state-trap-monster-in-a-monster-zone"] if clause.subject == "self" \
+            and state.infos[ref].card_type == "trap" else []      # round 21 (traps21): a Trap Monster
+        return Verdict("no", "other", ["summon-needs-free-monster-zones", "activation-needs-a-possible-effect"] + itself,
                        f"Its effect Special Summons {count} monster{'s at once' if count != 1 else ''} and player {side} has {free} free "
                        f"Monster Zone{'s' if free != 1 else ''} of {MONSTER_ZONES}: it could not be done.")
     return None

@@ -11,7 +11,10 @@ it was ("then", "and if you do") does nothing on its own and is not asked about.
 A Special Summon of N monsters for each card counted needs N free Monster Zones for each of them
 (rule summon-needs-free-monster-zones): the cards counted with names all different are the fewest the
 count can be, so more of them than its player's free zones rule the activation out. Damage counted so
-is not read here: the sources have no ruling that a count of zero rules out its activation."""
+is read the same way (round 21: "Inflict 500 damage to your opponent for each monster they control" with
+none would inflict none); a clause that goes on into another sentence of its own ("... x 200. If you
+activate this effect, this card cannot attack during this turn.") has another part and is not read
+(cardtext/scaled.py)."""
 
 from __future__ import annotations
 
@@ -28,10 +31,6 @@ def counted_amount_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ve
         return None
     standing = [c for c in effect.clauses if not _needs_the_part_before(c)]
     if not standing or any(c.scales_with is None for c in standing):
-        return None
-    if any(c.event == "damage_inflicted" for c in standing):
-        # no ruling of the sources says damage counted as zero rules its activation out, and a
-        # drafted ruling on a burn effect of this wording lets it be activated: left open
         return None
     told = []
     for clause in standing:

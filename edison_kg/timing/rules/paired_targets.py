@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
-from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE
+from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _of_classes
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.stats import current_stat
 
@@ -63,7 +63,7 @@ def _field_candidates(state, controller: str, clause) -> list[str] | None:
     found = []
     for other, info in state.infos.items():
         card = state.cards[other]
-        if info.card_type not in EVERY_CLASSES[clause.every or "card"] or card.on_field is False:
+        if not _of_classes(state, other, EVERY_CLASSES[clause.every or "card"]) or card.on_field is False:
             continue
         if clause.whose is not None and (state.controller(other) == controller) != (clause.whose == "you"):
             continue

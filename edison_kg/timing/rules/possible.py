@@ -15,6 +15,7 @@ from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.state import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
+from edison_kg.timing.card_kinds import classes_of     # round 21 (traps21)
 
 POSSIBLE = ["activation-needs-a-possible-effect"]
 # events that put a card on the field or change how it is there
@@ -99,6 +100,11 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
                    f"There are no {wanted} on the field: it would have no effect, so it cannot be activated.")
 
 
+def _of_classes(state, ref: str, classes) -> bool:
+    """Is the card of one of ``classes`` where it is (a Trap Monster is a monster and a Trap Card: round 21)?"""
+    return not set(classes_of(state, ref)).isdisjoint(classes)
+
+
 def _needs_the_part_before(clause: Clause) -> bool:
     """"..., then ...", "..., and if you do, ...": this part is done only if the one before was."""
     return clause.conjunction is not None and CONJUNCTION_SEMANTICS.get(clause.conjunction, (False,))[0] \
@@ -116,7 +122,7 @@ def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False
     "all ..." clause would act on? With ``spare_protected``, a card out of the reach of what
     the clause does (rule ce-protected-card-not-affected) does not count."""
     controller = state.controller(ref)
-    named = [other for other, info in state.infos.items() if info.card_type in EVERY_CLASSES[clause.every]
+    named = [other for other, info in state.infos.items() if _of_classes(state, other, EVERY_CLASSES[clause.every])
              and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))]
     if not named:
         # the scenario names none of those cards: there are none (timing/closed_places.py), where

@@ -19,7 +19,7 @@ from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.rules.arrivals import SUMMON_KIND_RULE, SUMMONED_TARGET_RULE, arrived_by    # round 17 (props)
-from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described, _unnamed_cards_on_field
+from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described, _of_classes, _unnamed_cards_on_field
 
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
 PROTECTED_RULE = "ce-cannot-be-targeted"
@@ -76,7 +76,7 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
     controller = state.controller(ref)
     # "another monster"; a card being activated, or gone for the cost, is no target of its own
     itself = clause.subject == "other-than-self" or effect.kind == "card-activation" or _pays_with_itself(effect)
-    named = [other for other, info in state.infos.items() if info.card_type in EVERY_CLASSES[clause.every]
+    named = [other for other, info in state.infos.items() if _of_classes(state, other, EVERY_CLASSES[clause.every])
              and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))
              and not (itself and other == ref)]
     if not named and not is_closed(state, "field"):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.card_kinds import classes_of     # round 21 (traps21)
 from edison_kg.timing.rules.damage_taken import NOT_TAKEN, effect_damage_kept_off
 
 STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
@@ -101,7 +102,8 @@ def _clause_reason(state, link, clause: Clause, pattern, controller: str, negati
         cards = _every(state, link, clause)     # "a card(s) on the field": whichever it picks is one
     if cards is None:                 # the card it names is not known ("that Set monster"): not questioned
         return None
-    wanted = [c for c in cards if _wanted(state, c, pattern, controller)]
+    named = _named_classes(clause)
+    wanted = [c for c in cards if _wanted(state, c, pattern, controller) and _reached_as(state, c, pattern, named)]
     if not wanted:
         return AIMED if not negating else CERTAIN
     aimed_at = len(wanted) if clause.every is None and not chosen else None    # "all ...": no fixed number
@@ -162,7 +164,7 @@ def _every(state, link, clause: Clause) -> list[str]:
     whose = {"you": link.controller, "opponent": state.opponent(link.controller)}.get(clause.whose)
     found = []
     for other, card in state.cards.items():
-        if other == link.card or not card.on_field or state.infos[other].card_type not in classes:
+        if other == link.card or not card.on_field or set(classes_of(state, other)).isdisjoint(classes):
             continue
         if whose is not None and card.controller != whose:
             continue
@@ -194,6 +196,23 @@ def _wanted(state, ref: str, pattern, controller: str) -> bool:
     # a face-down card is revealed to be checked when the effect resolves (Fake Trap): its class counts
     return info.card_type in pattern.would_kind.classes if pattern.would_kind.classes and card.face_up is False \
         else state.kind_of(ref, pattern.would_kind)
+
+
+def _named_classes(clause: Clause) -> frozenset | None:
+    """The card classes the clause names what it acts on as ("all monsters": monsters); None for "card(s)"."""
+    if clause.every in ("monster", "spell-trap"):
+        return frozenset({"monster"} if clause.every == "monster" else {"spell", "trap"})
+    return frozenset(clause.cards.classes) or None
+
+
+def _reached_as(state, ref: str, pattern, named: frozenset | None) -> bool:
+    """Round 21 (traps21): a Trap Monster is a monster and a Trap Card; an effect that names one class reaches it as that
+    class only: "destroy all monsters" would destroy a monster, not a Trap Card, and "destroy all Spell and Trap
+    Cards" a Trap Card, not a monster; "destroy 1 card" both (rule state-trap-monster-in-a-monster-zone)."""
+    mine = classes_of(state, ref)
+    if len(mine) < 2 or named is None or not pattern.would_kind.classes:
+        return True
+    return not (set(mine) & named).isdisjoint(pattern.would_kind.classes)
 
 
 def _damage_reason(state, link, clause: Clause, pattern, controller: str) -> str | None:
