@@ -362,6 +362,8 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         pattern.cause = "cost"
     if pattern.cause is None and types == ["destroyed"] and re.search(r"\bbattle\b", excluded):
         pattern.cause = "effect"           # "destroyed, except by battle": a monster is destroyed by battle or by an effect
+    if pattern.cause is None and types == ["destroyed"] and _MONSTER_DESTROYS.search(low):
+        pattern.cause = "battle"           # "when this card destroys a monster": a monster's own deed is its battle
     card_words = event_subject(cond)
     if attacked:
         both = bool(re.search(r"\battacks or is attacked\b|\battacked or was attacked\b", low))
@@ -422,6 +424,9 @@ _BY_PLAYER = re.compile(
     r"\b(?:you|your opponent|opponent|a player|either player|each player|they|the other player)\s+"
     r"(?:would\s+|successfully\s+)?(?:(?:normal|special|flip|tribute|ritual|synchro|fusion)(?:\s*(?:/|or|and|,)\s*|\s+))*"
     r"(?:summons?|sets?|activates?|discards?|draws?|adds?)\s+(\"[^\"]+\"|(?:a|an|1|exactly 1|\d+|up to \d+)\b.+)$", re.I)
+# round 21 (battle21): an old wording for a battle with no "by battle" said (rule bt-monster-destroys-means-by-battle)
+_MONSTER_DESTROYS = re.compile(r"\b(?:this card|the equipped monster) destroys (?:a|an|1|1 of your opponent's|"
+                               r"your opponent's|an opponent's) (?:[\w-]+ )?monsters?\b")
 DESTROYS = re.compile(r"\bdestroys\s+((?:a|an|1|\d+|your|that|the)\b.+?)(?=\s+(?:by battle|as a result of battle|and sends?)\b|,|$)"
                        r"(?=.*\bbattle\b)", re.I)
 

@@ -280,8 +280,10 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
     )
 
 
-# "sent to your Graveyard" names the player by the Graveyard, unless control words name it
-_TO_WHOSE_GY = re.compile(r"\bto (?:your|your opponent's|their|the opponent's) (?:graveyard|gy)\b")
+# "sent to your Graveyard" names the player by the Graveyard, unless control words name it;
+# "a monster you own" names the card's owner outright (rule cond-whose-side-when-it-left)
+_TO_WHOSE_GY = re.compile(r"\bto (?:your|your opponent's|their|the opponent's) (?:graveyard|gy)\b"
+                          r"|\b(?:you|your opponent) owns?\b")
 _CONTROL_WORDS = re.compile(r"\b(?:you control|you controlled|your opponent controls|(?:your|their|your opponent's) side "
                             r"of the field|in your possession|on your side|(?:opponent's|your) (?:[\w-]+ ){0,4}monster|"
                             r"(?:you|your opponent) (?:discard|send|tribute|banish)s?)\b")

@@ -145,3 +145,14 @@ def test_controlling_this_card_when_something_happens_is_a_state():
     axel = card("X-Saber Axel")[0]
     assert not axel.condition.self_card and axel.condition.cause == "battle"
     assert card("Sangan")[0].condition.self_card                     # "If this card is sent ...": this card's own
+
+
+def test_a_monster_that_destroys_a_monster_does_it_by_battle():
+    # round 21 (rule bt-monster-destroys-means-by-battle): the old wording says no "by battle"
+    from edison_kg.cardtext import analyze
+    equipped = analyze("When the equipped monster destroys a monster and sends it to the Graveyard: Draw 1 card.")
+    assert equipped[0].condition.cause == "battle"
+    assert analyze("When this card destroys an opponent's monster, draw 1 card.")[0].condition.cause == "battle"
+    # a card that destroys itself, or a condition naming an effect, is not a battle
+    assert card("Seismic Shockwave")[-1].condition.cause is None
+    assert analyze("When this card destroys a monster by its effect: Draw 1 card.")[0].condition.cause == "effect"

@@ -94,6 +94,32 @@ def test_sent_to_your_graveyard_names_the_player_by_the_graveyard_unless_control
     assert by_zone.player_by_zone and not by_control.player_by_zone
 
 
+# ------------------------------------ "a monster you own" (rule cond-a-card-you-own-is-read-by-its-owner)
+
+def inversion_after_banishing(controller, owner):
+    """Battle Ox, controlled by ``controller`` and owned by ``owner``, is banished by B's
+    Bottomless Trap Hole; A has Dimensional Inversion Set."""
+    cards = {"ox": monster("Battle Ox", controller, position="attack", owner=owner),
+             "bth": monster("Bottomless Trap Hole", "B", "spell_trap_zone", face_up=True),
+             "di": monster("Dimensional Inversion", "A", "spell_trap_zone", face_up=False)}
+    steps = [{"events": [{"event": "banished", "card": "ox", "from": "monster_zone", "to": "banished",
+                          "cause": "effect", "by": "bth"}]}]
+    return ask(cards, steps, {"can_activate": "di"}, turn_player="B")
+
+
+def test_a_monster_you_own_is_yours_whoever_controls_it():
+    assert inversion_after_banishing("B", "A").answer == "yes"   # yours, taken by the opponent
+    assert inversion_after_banishing("A", "A").answer == "yes"
+    answer = inversion_after_banishing("A", "B")                 # the opponent's, taken by you
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+
+
+def test_you_own_names_the_player_by_ownership():
+    owned = analyze("When a monster(s) you own is banished by an opponent's card effect: Draw 1 card.")[0].condition
+    controlled = analyze("When a monster you control is banished by an opponent's card effect: Draw 1 card.")[0].condition
+    assert owned.player_by_zone and not controlled.player_by_zone
+
+
 # ------------------------------------- "destroyed by battle with an opponent's monster" (rule bt-opponents-card)
 
 def assailant_attacked(controller, owner, question=None):

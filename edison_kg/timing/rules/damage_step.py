@@ -42,11 +42,32 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset)
     if not effect.optional:
         return None
     for happening in matches:
-        if effect.kind in TRIGGER_KINDS and happening.phase == "damage_step" or happening.event.cause == "battle":
+        if effect.kind in TRIGGER_KINDS and happening.phase == "damage_step" \
+                and set_off_there(effect, happening.event.event) or happening.event.cause == "battle":
             # set off in the Damage Step, or by the battle itself: activated there
             return Verdict("yes", "other", DAMAGE_STEP_NO + ["bt-damage-step-trigger-of-the-battle"],
                            "What it answers happened in the Damage Step: it is activated there.")
+    if any(effect.kind in TRIGGER_KINDS and h.phase == "damage_step" for h in matches):
+        no.rules.append(OTHER_EVENT_RULE)
+        no.explanation = ("What it answers happened in the Damage Step, but an optional effect set off there by a "
+                          "card being added, banished, returned or moved otherwise cannot be activated there.")
     return no
+
+
+# round 21 (battle21): the events whose optional trigger effects may be activated in the Damage
+# Step when they happen there: a card destroyed, sent to the Graveyard (discarded, Tributed) or
+# flipped face-up, and damage; a card added to the hand, banished, returned, drawn, or a change
+# of control or position is not one of them (rule bt-damage-step-trigger-events)
+DAMAGE_STEP_TRIGGER_EVENTS = frozenset({"destroyed", "sent_to_gy", "discarded", "tributed", "flipped_face_up",
+                                        "damage_inflicted"})
+OTHER_EVENT_RULE = "bt-damage-step-trigger-events"
+
+
+def set_off_there(effect: AnalyzedEffect, event: str) -> bool:
+    """May an optional trigger effect answer ``event`` when it happens in the Damage Step: one of
+    those events, or the monster's own Summon (rule bt-damage-step-summon)?"""
+    own_summon = effect.condition is not None and effect.condition.self_card and event in SUMMON_EVENTS
+    return own_summon or event in DAMAGE_STEP_TRIGGER_EVENTS
 
 
 def in_the_damage_step(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -102,7 +123,9 @@ def may_be_set_off_there(effect: AnalyzedEffect) -> bool:
             or condition.attack_role or condition.actor_self:
         return True
     if effect.kind in TRIGGER_KINDS:
-        return condition.self_card or not all(t in SUMMON_EVENTS for t in condition.types)
+        if condition.self_card and any(t in SUMMON_EVENTS for t in condition.types):
+            return True
+        return any(t in DAMAGE_STEP_TRIGGER_EVENTS for t in condition.types)
     return False
 
 
