@@ -23,11 +23,10 @@ _DIFFERENT = re.compile(r"\s+with (?:a )?different names?\b", re.I)
 _FIXED_BESIDE = re.compile(r"\b(?:plus|additional|in addition|also)\b", re.I)
 
 
-# round 21 (traps21): another sentence after the counted one that is another part of the activation, a lock its
-# activation places ("... x 200. If you activate this effect, this card cannot attack during this turn.") or a later
-# deed ("During the End Phase, destroy ..."): the count is not its whole deed (not what the count Summons: "Tokens
-# cannot declare an attack")
-_NEXT_SENTENCE = re.compile(r"\.\s+(?:[^.]*\byou activate this (?:card|effect)\b|during the end phase\b)", re.I)
+# round 21: a later deed in another sentence after the counted one ("During the End Phase, destroy ..."): the count
+# is not its whole deed. A lock its activation places ("If you activate this effect, this card cannot attack during
+# this turn") is no deed: with none counted, the activation still does nothing
+_NEXT_SENTENCE = re.compile(r"\.\s+during the end phase\b", re.I)
 # "Inflict 500 damage to your opponent for each monster they control": "they" is the opponent the clause names
 _THEY = re.compile(r"\bthey control\b", re.I)
 _TO_OPPONENT = re.compile(r"\bto your opponent\b[^.]*\bfor each\b", re.I)

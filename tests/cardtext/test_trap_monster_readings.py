@@ -22,7 +22,9 @@ def test_they_is_the_opponent_the_damage_goes_to():
     assert scaled_count("Inflict 300 damage to your opponent for each monster they control")[0] == "opponent field"
 
 
-def test_a_lock_its_activation_places_is_another_part():
+def test_a_later_deed_is_another_part_and_a_lock_is_not():
     assert scaled_count('inflict damage to your opponent equal to the number of "Volcanic" monsters in your Graveyard '
-                        'x 200. If you activate this effect, this card cannot attack during this turn') is None
+                        'x 200. If you activate this effect, this card cannot attack during this turn') is not None
+    assert scaled_count("Special Summon 1 Token for each card in your hand. During the End Phase, destroy "
+                        "those Tokens") is None
     assert scaled_count("inflict 300 damage to your opponent for each Spell Card in your Graveyard") is not None

@@ -52,10 +52,11 @@ def test_damage_counted_as_none_rules_the_activation_out(subset_engine):
     assert _ask(subset_engine, they, sangan=card("Sangan", "B", position="attack"))["answer"] == "yes"
 
 
-def test_damage_with_a_lock_its_activation_places_is_left_open(subset_engine):
+def test_a_lock_its_activation_places_is_no_deed(subset_engine):
     locked = ("Inflict 300 damage to your opponent for each Spell Card in your Graveyard. If you activate this card, "
               "you cannot conduct your Battle Phase this turn.")
-    assert _ask(subset_engine, locked)["answer"] == "yes"
+    assert _ask(subset_engine, locked)["answer"] == "no"
+    assert _ask(subset_engine, locked, hole=card("Dark Hole", "A", "graveyard"))["answer"] == "yes"
 
 
 def test_a_summon_for_each_card_counted_needs_a_free_zone_for_each(subset_engine):
