@@ -44,6 +44,7 @@ from edison_kg.cardtext.wording import other_wordings
 from edison_kg.cardtext.procedure import summoned_this_way
 from edison_kg.cardtext.stored import stored        # round 18 (store): readings stored as fields
 from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned     # round 19 (store)
+from edison_kg.cardtext.summon_condition import special_summon_limits     # round 21 (summons21)
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 __all__ = ["read_card", "analyze", "card_record", "CardRecord", "CardReading", "effect_to_dict", "render_effects",
@@ -69,9 +70,11 @@ def read_card(record: dict | CardRecord) -> CardReading:
     if card.passcode:
         effects = apply_overrides(card.passcode, effects, text_version=version)
     effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
+    limits, needs = special_summon_limits(list(card.texts.values()))     # round 21 (summons21)
     return CardReading(effects=stored(summoned_this_way(effects, text)), text=text, version=version, why=why,
                        cannot_be_normal_summoned=cannot_be_normal_summoned(     # round 19 (store)
-                           list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]))
+                           list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),
+                       special_summon_limits=limits, special_summon_needs_face_up=needs)
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),

@@ -23,6 +23,7 @@ from edison_kg.cardtext.condition_words import store_condition_words     # round
 from edison_kg.cardtext.sentence_parts import store_clause_parts, store_effect_parts     # round 19 (store)
 from edison_kg.cardtext.scaled import store_scaled      # round 19 (possible19)
 from edison_kg.cardtext.value_set import store_value_set      # round 20 (possible20)
+from edison_kg.cardtext.summon_condition import store_ignored_conditions      # round 21 (summons21)
 
 ANY_COUNTER = "any"                    # counts_counters: a counter of any kind ("for each counter on it")
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
@@ -72,6 +73,7 @@ def store_clause(clause) -> None:
     store_clause_parts(clause)     # round 19 (store)
     store_scaled(clause)      # round 19 (possible19): the count its whole deed scales with
     store_value_set(clause)      # round 20 (possible20): the ATK/DEF it sets its chosen monster to
+    store_ignored_conditions(clause)      # round 21 (summons21): "ignoring its Summoning conditions"
 
 
 def store_effect(effect) -> None:

@@ -12,3 +12,62 @@ _CANNOT_BE_NORMAL_SUMMONED = re.compile(r"\bcannot be normal summoned\b", re.I)
 def cannot_be_normal_summoned(texts: list[str]) -> bool:
     """Any of the card's texts (every version, the first pre-errata script's too) says so."""
     return any(_CANNOT_BE_NORMAL_SUMMONED.search(text or "") for text in texts)
+
+
+# round 21 (summons21): what a monster's own Summon conditions let an effect that only Special Summons it do,
+# read once per sentence of its texts and stored as ek:specialSummonLimit (and ek:specialSummonNeedsFaceUp)
+_QUOTED = re.compile(r'"([^"]+)"')
+# "except with "Photon Generator Unit"", "Must be Special Summoned by "Dark Sanctuary"": the card named may be the
+# one activated, so that limit is left unread
+_BY_A_NAMED_CARD = re.compile(r'\b(?:except|special summoned) (?:by|with) (?:the effect of |its own effect or with )?"', re.I)
+_SPECIAL_SUMMON_LIMITS = (
+    # "Cannot be Special Summoned from the Graveyard": never from there, even properly Summoned first
+    ("not-from-graveyard", re.compile(r"\bcannot be special summoned from the graveyard\b", re.I)),
+    # "Cannot be Special Summoned unless you control (a face-up) "Toon World"" (the names: ek:specialSummonNeedsFaceUp)
+    ("unless-you-control", re.compile(r"\bcannot be special summoned unless you control\b", re.I)),
+    # "Must first be Special Summoned by ...", "Must be Fusion Summoned and cannot be Special Summoned by other
+    # ways", "cannot be Special Summoned except by Fusion Summon" (an Extra Deck monster), the 2010 "This card can only be Special Summoned by ..." (Fenrir, Garuda the
+    # Wind Spirit: "Must first be" today): by other effects only once properly Summoned
+    ("first-by", re.compile(r"\bmust first be special summoned\b(?!.*\bexcept by its own effect\b)"
+                            r"|\bmust be (?:fusion|synchro|ritual) summoned\b|\bcan only be special summoned\b"
+                            r"|\bcannot be special summoned except by (?:fusion|synchro|ritual) summon\b", re.I)),
+    # "This card cannot be Special Summoned except by ...", "Must be Special Summoned by ..., and cannot be Special
+    # Summoned by other ways": by no other effect, even properly Summoned (Archlord Zerato, Arcana Force EX)
+    ("only-by", re.compile(r"\bcannot be special summoned except (?:by|with)\b"
+                           r"|\bmust be special summoned\b.*\bcannot be special summoned by other ways\b"
+                           r"|\bcannot be special summoned by other ways except by its own effect\b", re.I)),
+    # "This card cannot be Special Summoned.", "Cannot be Special Summoned." (Spirit monsters and others)
+    ("never", re.compile(r"^(?:this card )?cannot be special summoned\.?$", re.I)),
+)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.])\s+|\n", text or "") if s.strip()]
+
+
+def special_summon_limits(texts: list[str]) -> tuple[list[str], list[str]]:
+    """(limits, names): the kinds of limit the card's texts put on its Special Summon, and the names of the cards
+    its player must control face-up to Special Summon it at all. A limit that names the one card allowed to
+    Summon it ("except with "Machine Duplication"") is left unread: the card named may be the one activated."""
+    limits, names = [], []
+    for text in texts:
+        for sentence in _sentences(text):
+            for limit, pattern in _SPECIAL_SUMMON_LIMITS:
+                if not pattern.search(sentence):
+                    continue
+                if limit == "only-by" and _BY_A_NAMED_CARD.search(sentence):
+                    break
+                if limit == "unless-you-control":
+                    names.extend(name for name in _QUOTED.findall(sentence) if name not in names)
+                if limit not in limits:
+                    limits.append(limit)
+                break
+    return limits, names
+
+
+_IGNORING = re.compile(r"\bignoring (?:its|their|the) summoning conditions?\b", re.I)
+
+
+def store_ignored_conditions(clause) -> None:
+    """"Special Summon it, ignoring its Summoning conditions": the monster's own limits do not bind that Summon."""
+    clause.ignores_summoning_conditions = clause.event == "special_summon" and bool(_IGNORING.search(clause.text or ""))

@@ -114,6 +114,10 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
         graph.text(card, EK.textReadReason, reading.why)
     if reading is not None and reading.cannot_be_normal_summoned:     # round 19 (store)
         graph.boolean(card, EK.cannotBeNormalSummoned, True)
+    for limit in (reading.special_summon_limits if reading is not None else ()):      # round 21 (summons21)
+        graph.text(card, EK.specialSummonLimit, limit)
+    for name in (reading.special_summon_needs_face_up if reading is not None else ()):     # round 21 (summons21)
+        graph.text(card, EK.specialSummonNeedsFaceUp, name)
 
     in_pool = record.get("in_edison_pool")
     status = list_status or (record.get("edison_status") if in_pool else None)

@@ -228,6 +228,7 @@ CLAUSE_FIELDS = (
     Field("scales_with", EK.scalesWithCount, "text"),
     # round 20 (possible20): the number it sets its chosen monster's ATK/DEF to (cardtext/value_set.py)
     Field("sets_target_stat", EK.setsTargetStatTo, "text"),
+    _flag("ignores_summoning_conditions", EK.ignoresSummoningConditions),     # round 21 (summons21)
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),
@@ -300,6 +301,9 @@ CARD_FIELDS = (
     Field("text_read", EK.textRead, "text"),
     Field("text_read_reason", EK.textReadReason, "text"),
     _flag("cannot_be_normal_summoned", EK.cannotBeNormalSummoned),     # round 19 (store): cardtext/summon_condition.py
+    # round 21 (summons21): cardtext/summon_condition.py
+    Field("special_summon_limits", EK.specialSummonLimit, "texts", container=tuple, default=()),
+    Field("special_summon_needs_face_up", EK.specialSummonNeedsFaceUp, "texts", container=tuple, default=()),
 )
 # record keys whose values the graph holds without a field of GraphCard
 RECORD_ONLY = {"archetypes": EK.archetype, "edison_status": EK.listStatus, "tcg_release": EK.releaseDate,

@@ -51,6 +51,8 @@ class GraphCard:
     text_read: str | None = None
     text_read_reason: str | None = None
     cannot_be_normal_summoned: bool = False      # round 19 (store): cardtext/summon_condition.py
+    special_summon_limits: tuple[str, ...] = ()          # round 21 (summons21): cardtext/summon_condition.py
+    special_summon_needs_face_up: tuple[str, ...] = ()   # round 21 (summons21)
 
 
 def plain_triples(triples) -> list[tuple]:

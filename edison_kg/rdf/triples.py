@@ -23,7 +23,7 @@ TURTLE_PREFIXES = {name: PREFIXES[name] for name in ("dct", "ek", "rdfs", "skos"
 PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "name", "passcode", "subtype", "attribute", "monsterType", "level", "attackPoints", "atkUnknown",
     "defensePoints", "defUnknown", "archetype", "setCode", "setConstant", "printedText", "psctText", "historicalText", "preErrataText",
-    "currentText", "textRead", "textReadReason", "cannotBeNormalSummoned",
+    "currentText", "textRead", "textReadReason", "cannotBeNormalSummoned", "specialSummonLimit", "specialSummonNeedsFaceUp",
     "listStatus", "releaseDate", "releasedAfterCutoff", "inEdisonPool", "konamiDatabaseId",
     "konamiDatabasePage", "yugipediaPage", "ygojsonId", "ygojsonRecord", "rulingsPage", "edisonformatPage",
     "cardSource", "hasEffect",

@@ -265,6 +265,8 @@ class Clause:
     # round 20 (possible20): the number it sets its chosen monster's ATK/DEF to ("that target's ATK becomes
     # 2000"): "STAT N", STAT atk | def | atk/def (cardtext/value_set.py)
     sets_target_stat: str | None = None
+    # round 21 (summons21): "Special Summon it, ignoring its Summoning conditions" (cardtext/summon_condition.py)
+    ignores_summoning_conditions: bool = False
 
 
 @dataclass
@@ -470,6 +472,9 @@ class CardReading:
     why: str | None = None             # one sentence: why this text was read
     # round 19 (store): "cannot be Normal Summoned" in any of its texts (cardtext/summon_condition.py)
     cannot_be_normal_summoned: bool = False
+    # round 21 (summons21): limits on Special Summoning it, names its player must control face-up (summon_condition.py)
+    special_summon_limits: list[str] = field(default_factory=list)
+    special_summon_needs_face_up: list[str] = field(default_factory=list)
 
 
 @dataclass

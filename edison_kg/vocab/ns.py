@@ -424,6 +424,7 @@ class EK:
     hasOptionWithoutTargets = NS_IRI + "hasOptionWithoutTargets"  # has an option without targets
     hasRestriction = NS_IRI + "hasRestriction"  # has restriction
     historicalText = NS_IRI + "historicalText"  # 2010 card text
+    ignoresSummoningConditions = NS_IRI + "ignoresSummoningConditions"  # ignores Summoning conditions
     inEdisonPool = NS_IRI + "inEdisonPool"  # in the Edison pool
     involvesCard = NS_IRI + "involvesCard"  # involves card
     isAlternative = NS_IRI + "isAlternative"  # option
@@ -511,6 +512,8 @@ class EK:
     sourceDocument = NS_IRI + "sourceDocument"  # source document
     sourcePassage = NS_IRI + "sourcePassage"  # source passage
     sparesCards = NS_IRI + "sparesCards"  # spares cards
+    specialSummonLimit = NS_IRI + "specialSummonLimit"  # Special Summon limit
+    specialSummonNeedsFaceUp = NS_IRI + "specialSummonNeedsFaceUp"  # Special Summon needs face-up
     spellSpeed = NS_IRI + "spellSpeed"  # Spell Speed
     startsChainAtNextOpportunity = NS_IRI + "startsChainAtNextOpportunity"  # starts a chain at the next opportunity
     statAmount = NS_IRI + "statAmount"  # stat amount

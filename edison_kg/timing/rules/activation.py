@@ -57,6 +57,7 @@ from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_t
 from edison_kg.timing.rules.board import counter_holders_verdict    # round 16 (conds)
 from edison_kg.timing.rules.paired_targets import target_paired_with_cost    # round 17 (props)
 from edison_kg.timing.rules.piles import opponent_discard_verdict    # round 18 (locks)
+from edison_kg.timing.rules.summon_conditions import summon_condition_verdict    # round 21 (summons21)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -208,6 +209,7 @@ EFFECT_RULES = (
     value_already_set_verdict,   # round 20 (possible20): a target whose ATK/DEF already has the value set
     target_paired_with_cost,   # round 17 (props): a target whose Level/ATK the cost's card tells
     never_properly_summoned,   # round 11 (faces): a monster in the GY whose own Summon was negated
+    summon_condition_verdict,  # round 21 (summons21): monsters its own Summon conditions keep from the effect
     hand_trigger,
     opponent_discard_after_timing,   # round 18 (locks): an opponent's discard with their hand empty
 )

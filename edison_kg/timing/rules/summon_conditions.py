@@ -1,0 +1,118 @@
+"""Round 21 (summons21), rule summon-condition-limits-special-summon: a monster's own Summon conditions bind
+every effect that Special Summons it. An effect that only Special Summons a monster ("Target 1 monster in your
+GY; Special Summon that target", "Special Summon that monster" destroyed by battle) cannot Special Summon one
+that "cannot be Special Summoned" (from the Graveyard), one Special Summoned only by its own way, one that "must
+first be Special Summoned" by its own way and never was, or one that "cannot be Special Summoned unless you
+control "Toon World"" while its player controls no face-up "Toon World". Such a monster is no target of it;
+with only such monsters to Special Summon, it cannot be activated.
+
+The card reader stores the limits as card fields (cardtext/summon_condition.py); here they are read. As
+elsewhere, only what the scenario tells rules an activation out: the Graveyards and the field it reads are
+closed (timing/closed_places.py), and a monster is known not properly Summoned only when the scenario
+shows it sent to the Graveyard from the hand or a Deck without a Summon."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect, Clause
+from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.possible import POSSIBLE
+from edison_kg.timing.rules.happened import condition_met, started_by_event
+from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
+
+SUMMON_CONDITION_RULE = "summon-condition-limits-special-summon"
+# where a monster that never reached the field comes from: sent to the GY from there, it was never Summoned
+_NEVER_SUMMONED_FROM = ("hand", "deck", "extra_deck")
+_WHY = {"never": "cannot be Special Summoned",
+        "only-by": "can be Special Summoned only by its own way",
+        "first-by": "must first be Special Summoned by its own way, and never was",
+        "not-from-graveyard": "cannot be Special Summoned from the Graveyard"}
+
+
+def summon_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None:
+        return None
+    clause = next((c for c in effect.clauses if c.event == "special_summon" and not c.up_to
+                   and not c.ignores_summoning_conditions
+                   and (c.subject in ("it", "target") or c.acts_on_the_targets)
+                   and c.from_zone in ("graveyard", None)), None)
+    if clause is None:
+        return None
+    found = _targets_in_graveyards(state, ref, clause) if effect.targets and clause.from_zone == "graveyard" \
+        else _monster_of_its_event(state, ref, effect)
+    if not found:
+        return None
+    candidates, places, to_whom = found
+    if not candidates:
+        return None                   # no monster to Special Summon at all: other rules say so
+    barred = [(other, _barred(state, ref, other, to_whom or state.controller(ref))) for other in candidates]
+    if any(why is None for _, why in barred):
+        return None
+    for player, place in places:
+        say_named_are_all(state, player, place, apart_from=ref)
+    words = "; ".join(f"{state.infos[other].name} {why}" for other, why in barred)
+    return Verdict("no", "other", [SUMMON_CONDITION_RULE, "state-target-must-exist"] + POSSIBLE,
+                   f"It only Special Summons a monster (\"{clause.text.strip()}\"), and the only one it could "
+                   f"Special Summon cannot be Special Summoned by it: {words}. It cannot be activated.")
+
+
+def _targets_in_graveyards(state, ref: str, clause: Clause):
+    """The monsters of the kind the clause names in the Graveyards it targets in, when those are closed."""
+    player = state.controller(ref)
+    whose = {"you": [player], "opponent": [state.opponent(player)]}.get(clause.whose,
+                                                                         [player, state.opponent(player)])
+    if not is_closed(state, "graveyard") or any(other != ref for p in whose
+                                                   for other in could_be_in(state, p, "graveyard")):
+        return None
+    there = [other for p in whose for other in cards_in(state, p, "graveyard")
+             if other != ref and state.infos[other].card_type == "monster"
+             and (clause.cards.empty or state.kind_of(other, clause.cards))]
+    return there, [(p, "graveyard") for p in whose], None
+
+
+def _monster_of_its_event(state, ref: str, effect: AnalyzedEffect):
+    """"When a monster is destroyed by battle and sent to the GY: Special Summon that monster": the monster
+    the event that met the condition sent to the Graveyard."""
+    if effect.targets or not started_by_event(effect):
+        return None
+    found, _ = condition_met(state, ref, effect)
+    if not found:
+        return None
+    event = found[-1].event
+    card = getattr(event, "card", None)
+    if event.event not in ("destroyed", "sent_to_gy") or card not in state.cards \
+            or state.cards[card].zone != "graveyard" or state.infos[card].card_type != "monster":
+        return None
+    return [card], [], state.cards[card].controller     # "to the same field it was on"
+
+
+def _barred(state, ref: str, card: str, player: str) -> str | None:
+    """Why the monster in the Graveyard cannot be Special Summoned by the effect, or None."""
+    info = state.infos[card]
+    limits = getattr(info, "special_summon_limits", ())
+    for limit in ("never", "not-from-graveyard", "only-by"):
+        if limit in limits:
+            return _WHY[limit]
+    if "first-by" in limits and _never_summoned(state, card):
+        return _WHY["first-by"]
+    if "unless-you-control" in limits:
+        return _needs_face_up(state, ref, player, info.special_summon_needs_face_up)
+    return None
+
+
+def _never_summoned(state, card: str) -> bool:
+    """The scenario shows the monster sent to the Graveyard from the hand or a Deck, and no Summon of it."""
+    if state.scenario.cards[card].zone not in _NEVER_SUMMONED_FROM:
+        return False
+    return not any(e.card == card and e.event.endswith("summon") for m in state.moments for e in m.events)
+
+
+def _needs_face_up(state, ref: str, player: str, names) -> str | None:
+    """"Cannot be Special Summoned unless you control a face-up "Toon World"": the player who would control it
+    controls none, and the scenario names every card of their side of the field."""
+    if not names or not is_closed(state, "field") or could_be_in(state, player, "field"):
+        return None
+    if any(state.infos[other].name in names and state.face_up_on_field(other)
+           for other in cards_in(state, player, "field")):
+        return None
+    say_named_are_all(state, player, "field", apart_from=ref)
+    return f"cannot be Special Summoned unless its player controls a face-up {' or '.join(names)}"

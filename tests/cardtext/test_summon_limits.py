@@ -1,0 +1,54 @@
+"""Round 21 (summons21): the limits a monster's own text puts on Special Summoning it, read once by the card
+reader and stored as card fields (cardtext/summon_condition.py)."""
+
+from __future__ import annotations
+
+from edison_kg import cardtext
+from edison_kg.cardtext.summon_condition import special_summon_limits
+from tests.cardtext.pool import cards
+
+
+def _limits(name: str) -> list[str]:
+    return cardtext.read_card(cards()[name]).special_summon_limits
+
+
+def test_a_monster_that_cannot_be_special_summoned():
+    assert _limits("Yata-Garasu") == ["never"]
+
+
+def test_a_monster_that_cannot_be_special_summoned_from_the_graveyard():
+    assert "not-from-graveyard" in _limits("Dark Ruler Ha Des")
+
+
+def test_a_monster_special_summoned_only_by_its_own_way():
+    assert "only-by" in _limits("Archlord Zerato")
+    assert "only-by" in _limits("Sorcerer of Dark Magic")     # "..., and cannot be Special Summoned by other ways"
+
+
+def test_a_monster_that_must_first_be_special_summoned_by_its_own_way():
+    assert _limits("Fenrir") == ["first-by"]             # the 2010 "can only be Special Summoned by"
+    assert _limits("Cyberdark Dragon") == ["first-by"]   # "except by Fusion Summon": revived once properly Summoned
+    assert "first-by" in _limits("Gladiator Beast Heraklinos")
+
+
+def test_a_limit_naming_the_card_that_summons_it_is_left_unread():
+    assert "only-by" not in _limits("Cyber Laser Dragon")    # "except with "Photon Generator Unit""
+
+
+def test_a_monster_that_needs_a_face_up_card_to_be_special_summoned():
+    reading = cardtext.read_card(cards()["Toon Summoned Skull"])
+    assert "unless-you-control" in reading.special_summon_limits
+    assert reading.special_summon_needs_face_up == ["Toon World"]
+
+
+def test_a_monster_without_limits_and_the_stored_fields():
+    assert _limits("Vorse Raider") == [] and special_summon_limits(["Special Summon 1 monster."]) == ([], [])
+    from edison_kg.rdf.mapping import CARD_FIELDS
+    assert {"special_summon_limits", "special_summon_needs_face_up"} <= {f.attribute for f in CARD_FIELDS}
+
+
+def test_a_summon_ignoring_the_summoning_conditions():
+    effects = cardtext.read_card(cards()["Ultimate Ancient Gear Golem"]).effects
+    assert any(c.ignores_summoning_conditions for e in effects for c in e.clauses)
+    assert not any(c.ignores_summoning_conditions for e in cardtext.read_card(cards()["Monster Reborn"]).effects
+                   for c in e.clauses)

@@ -1,0 +1,68 @@
+"""Round 21 (summons21), rule summon-condition-limits-special-summon: an effect that only Special Summons a
+monster cannot Special Summon one its own text forbids, and with only such monsters it cannot be activated."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+RULE = "/summon-condition-limits-special-summon"
+
+
+def _revive(reviver: str, graveyard: dict, steps: list | None = None, more: dict | None = None) -> dict:
+    cards = {"rev": {"name": reviver, "controller": "A", "zone": "hand" if "Haunted" not in reviver
+                     else "spell_trap_zone", **({"face_up": False} if "Haunted" in reviver else {})},
+             **{ref: {"name": name, "controller": "A", "zone": zone} for ref, (name, zone) in graveyard.items()},
+             **(more or {})}
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                       "steps": steps or [], "ask": {"can_activate": "rev"}}).to_dict()
+
+
+def _no_by_the_rule(answer: dict) -> bool:
+    return answer["answer"] == "no" and any(rule.endswith(RULE) for rule in answer["rules"])
+
+
+def test_a_monster_that_cannot_be_special_summoned_is_no_target():
+    assert _no_by_the_rule(_revive("Monster Reborn", {"m": ("Yata-Garasu", "graveyard")}))
+
+
+def test_a_monster_that_cannot_be_special_summoned_from_the_graveyard_is_no_target():
+    assert _no_by_the_rule(_revive("Call of the Haunted", {"m": ("Dark Ruler Ha Des", "graveyard")}))
+
+
+def test_another_monster_in_the_graveyard_is_still_a_target():
+    answer = _revive("Call of the Haunted", {"m": ("Dark Ruler Ha Des", "graveyard"), "v": ("Vorse Raider", "graveyard")})
+    assert answer["answer"] == "yes"
+
+
+def test_a_monster_special_summoned_only_by_its_own_way_is_no_target():
+    assert _no_by_the_rule(_revive("Premature Burial", {"m": ("Archlord Zerato", "graveyard")}))
+
+
+def test_a_monster_that_must_first_be_special_summoned_and_was_discarded_is_no_target():
+    steps = [{"events": [{"event": "discarded", "card": "m", "player": "A"}]}]
+    assert _no_by_the_rule(_revive("Monster Reborn", {"m": ("Fenrir", "hand")}, steps))
+
+
+def test_a_monster_that_must_first_be_special_summoned_found_in_the_graveyard_may_have_been():
+    assert _revive("Monster Reborn", {"m": ("Fenrir", "graveyard")})["answer"] == "yes"
+
+
+def _time_machine(toon_world: bool) -> dict:
+    cards = {"t": {"name": "Toon Summoned Skull", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "v": {"name": "Blue-Eyes White Dragon", "controller": "B", "zone": "monster_zone", "position": "attack"},
+             "tm": {"name": "Time Machine", "controller": "A", "zone": "spell_trap_zone", "face_up": False}}
+    if toon_world:
+        cards["w"] = {"name": "Toon World", "controller": "A", "zone": "spell_trap_zone", "face_up": True}
+    steps = [{"events": [{"event": "attack_declared", "card": "v", "player": "B", "target": "t"}]},
+             {"events": [{"event": "destroyed", "card": "t", "from": "monster_zone", "to": "graveyard",
+                          "cause": "battle", "by": "v"}]}]
+    return timing.ask({"game": "yugioh-edison", "turn_player": "B", "phase": "battle", "cards": cards,
+                       "steps": steps, "ask": {"can_activate": "tm"}}).to_dict()
+
+
+def test_a_toon_destroyed_by_battle_without_toon_world_is_not_special_summoned():
+    assert _no_by_the_rule(_time_machine(toon_world=False))
+
+
+def test_a_toon_destroyed_by_battle_with_toon_world_face_up_can_be():
+    assert not any(rule.endswith(RULE) for rule in _time_machine(toon_world=True)["rules"])
