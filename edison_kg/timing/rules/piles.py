@@ -118,6 +118,10 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
         # the card activated is not its own cost nor its target; "all Dragon-Type monsters from your
         # Graveyard" takes the monster whose effect it is too, when it is there
         itself = clause.every is not None and not cost and not target
+        # round 22 (triggers): a card activated in the Graveyard it pays from ("If this card destroys a monster by
+        # battle: You can banish 1 DARK monster from your Graveyard", activated once it was sent there) may pay with
+        # itself, unless its text says "other"
+        itself = itself or (cost and pile == "graveyard" and state.cards[ref].zone == pile and not clause.other_cards)
         there = [other for other in cards_in(state, player, pile) if itself or other != ref]
     else:
         there = _told_deck(state, ref, player, pile)
