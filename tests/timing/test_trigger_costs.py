@@ -71,3 +71,15 @@ def test_a_card_activated_in_the_graveyard_may_pay_its_graveyard_cost_with_itsel
                                                             "to": "graveyard", "cause": "battle", "by": "gob"}]]}],
                turn_player="A")
     assert [entry["card"] for entry in both.chain] == ["dp"]
+
+
+def test_a_spirit_monster_gone_from_the_field_does_not_return_in_the_end_phase():
+    # Yata-Garasu: "This card returns to its owner's hand during the End Phase of the turn it is Normal Summoned ..."
+    summon = [{"summon": "yg", "method": "normal"}, {"phase": "main2"}]
+    destroyed = [{"events": [{"event": "destroyed", "card": "yg", "from": "monster_zone", "to": "graveyard",
+                              "cause": "effect"}]}]
+    cards = {"yg": card("Yata-Garasu", "A", "hand")}
+    there = ask(cards, summon + [{"phase": "end"}], phase="main1", turn_player="A")
+    assert [entry["card"] for entry in there.chain] == ["yg"]
+    gone = ask(cards, summon + destroyed + [{"phase": "end"}], phase="main1", turn_player="A")
+    assert gone.chain == [] and "state-phase-effect-of-a-monster-on-the-field" in gone.rules
