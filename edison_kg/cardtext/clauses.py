@@ -41,8 +41,14 @@ _NAMED_BY_ACTION = re.compile(r"\b((that|which|who) (this card |it |they )?|(the
                               r"(destroy(s|ed)?|banish(es|ed)?|removed from play)\b", re.I)
 
 
+_QUOTED = re.compile(r'"[^"]*"')
+
+
 def action_of(text: str) -> str:
     low = _NO_DAMAGE.sub("", _NEGATED_VERB.sub("", text.lower()))
+    # round 22 (triggers): words in quotation marks (a card's name, a new effect a card is given: 'the effect of that
+    # Normal Spell Card becomes "Your opponent discards 1 random card"') are not what the clause itself does
+    low = _QUOTED.sub('""', low)
     low = _NAMED_BY_ACTION.sub(lambda m: m.group(1), low)
     low = re.sub(r"^(if|when|while|as long as) [^,]+,\s*", "", low)     # "If your opponent controls a Set monster, flip ..."
     best, best_pos = "other", len(low) + 1

@@ -285,7 +285,12 @@ def _subject(text: str, action: str | None = None) -> str | None:
         # round 16 (triggers): "equip that target to this card": the card equipped is the target, not this card
         return "it" if equipped.group(1).lower() in ("it", "them") else "target"
     if _SELF.search(text):
-        return "self"
+        # round 22 (triggers): "Special Summon that target, but banish it when this card leaves the field": this
+        # card is named only by the rider after ", but", which says what happens later; the clause acts on the target
+        head = text.split(", but ", 1)[0]
+        if _SELF.search(head):
+            return "self"
+        text = head
     if "second target" in text:
         return "second-target"
     if _IT.search(text):

@@ -13,6 +13,7 @@ import pytest
 from cardtext.pool import card, cards, clause_actions
 from edison_kg import cardtext
 from edison_kg.cardtext import scan
+from edison_kg.cardtext.clauses import action_of
 from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS, CONJUNCTIONS
 
 
@@ -272,3 +273,11 @@ def test_no_clause_holds_two_sentences_that_each_do_something_when_it_resolves()
     two = [(name, e.number, c.index) for name, record in cards().items() for e in cardtext.read_card(record).effects
            for c in e.clauses if len([s for s in scan.sentences(c.text) if acts.match(s) and not later.search(s)]) > 1]
     assert two == []
+
+
+def test_words_in_quotation_marks_are_not_the_clauses_action():
+    # round 22 (triggers): a new effect given in quotation marks is not what the clause itself does; a card's name in
+    # quotation marks does not hide the action around it
+    assert action_of('the effect of that Normal Spell Card becomes "Your opponent discards 1 random card"') == "other"
+    assert action_of('add any "T.A.D.P.O.L.E."(s) from your Deck to your hand') == "add_to_hand"
+    assert action_of('add 1 "Destroy Mirror" from your Deck to your hand') == "add_to_hand"

@@ -149,3 +149,12 @@ def test_an_activation_that_needs_the_summon_by_a_named_card():
     assert card("Allure Queen LV5")[0].summoned_by == "Allure Queen LV3"
     assert card("Allure Queen LV5")[2].summoned_by is None
     assert card("Exiled Force")[0].summoned_by is None
+
+
+def test_a_spirit_monsters_return_to_the_hand_is_an_effect_of_the_card_on_the_field():
+    # round 22 (triggers): "During the End Phase of the turn this card is Normal Summoned or flipped face-up: Return it
+    # to the hand" (and the older "This card returns to its owner's hand during the End Phase of the turn ..."): the
+    # hand is where the card goes; the effect is the card's on the field (rule state-phase-effect-of-a-monster-on-the-field)
+    for name in ("Asura Priest", "Yata-Garasu", "Susa Soldier", "Dark Dust Spirit"):
+        returns = [e for e in card(name) if any(c.action == "return_to_hand" for c in e.clauses)]
+        assert returns and returns[0].activates_from == "field", name

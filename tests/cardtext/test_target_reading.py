@@ -149,3 +149,15 @@ def test_a_look_at_the_opponents_hand_is_typed_as_acting_on_that_hand():
     # round 15 (piles): "Look at your opponent's hand. Select 1 card among them ..."
     look = card("The Forceful Sentry")[0].clauses[0]
     assert (look.action, look.from_zone, look.whose) == ("look", "hand", "opponent")
+
+
+def test_a_rider_after_but_naming_this_card_does_not_make_it_the_subject():
+    # round 22 (triggers): "Special Summon that target, but banish it when this card leaves the field"
+    text = ("When this card is Normal Summoned: You can target 1 Level 1 monster in your GY; Special Summon that "
+            "target, but banish it when this card leaves the field.")
+    clause = analyze(text, card_type="monster", subtypes=("Effect",))[0].clauses[0]
+    assert clause.subject == "target"
+    # "Return this card to the hand, but ..." still acts on this card
+    own = analyze("During the End Phase: Return this card to the hand, but you take no damage this turn.",
+                  card_type="monster", subtypes=("Effect",))[0].clauses[0]
+    assert own.subject == "self"

@@ -27,6 +27,7 @@ from edison_kg.timing.rules.never_applied import (activation_never_applied, left
 from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains      # round 14
 from edison_kg.timing.rules.targets import target_must_exist      # round 15 (field)
 from edison_kg.timing.rules.piles import pile_target_verdict       # round 16 (triggers): GY/banished targets
+from edison_kg.timing.rules.trigger_costs import trigger_cannot_be_activated     # round 22 (triggers)
 
 
 def triggers(state) -> Answer:
@@ -91,6 +92,10 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
     untargeted = target_must_exist(state, ref, effect) or pile_target_verdict(state, ref, effect)
     if untargeted is not None:
         _merge(used_rules, ["trig-no-possible-target-not-activated"] + untargeted.rules)
+        return
+    unpaid = trigger_cannot_be_activated(state, ref, effect)     # round 22 (triggers): a cost it cannot pay
+    if unpaid is not None:
+        _merge(used_rules, unpaid.rules)
         return
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
     # a mandatory one too is not activated where it cannot be, nor once battle negated its effects
