@@ -64,17 +64,6 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     return _verdict(state, ref, standing[0], shorts[0], cost=False)
 
 
-def pile_cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    """Round 22 (triggers): only the cost's cards from a pile ("You can banish 1 DARK monster from your Graveyard;
-    ..."); what a trigger's effect would take is left to its targets (a stored precedent has an optional trigger
-    that adds from a Graveyard the question names no card in activated)."""
-    for clause in (effect.cost_clauses if effect is not None else ()):
-        short = _shortfall(state, ref, clause, cost=True)
-        if short is not None:
-            return _verdict(state, ref, clause, short, cost=True)
-    return None
-
-
 def opponent_discard_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """Round 18 (locks), rule state-opponent-discard-needs-a-card: an activation whose every part standing on its
     own has the opponent discard from their hand ("Your opponent discards 1 random card") does nothing, and cannot

@@ -1,9 +1,9 @@
 """Round 22 (triggers): a trigger effect that cannot be activated does not go on the chain (rule
 trig-cost-cannot-be-paid-not-activated). The rules that rule a card's activation out for a cost it
-cannot pay (Life Points, Tributes, cards from a pile, face-up cards, counters) apply to a trigger the same way:
-it is not activated, and it is not "missed" either. What a trigger's effect would take from a pile is
-asked only through its targets (rule trig-no-possible-target-not-activated): a stored precedent has an
-optional trigger that adds a card from a Graveyard the question names no card in activated."""
+cannot pay (Life Points, Tributes, cards from a pile, face-up cards, counters) and, for an optional
+effect, for cards it would take from a pile that holds none of them, apply to a trigger the same way:
+it is not activated, and it is not "missed" either. A mandatory trigger with nothing to take is still
+activated and does what it can (rules/piles.py asks that only of an optional effect)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.life_points import life_points_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict
-from edison_kg.timing.rules.piles import pile_cost_verdict
+from edison_kg.timing.rules.piles import pile_cards_verdict
 from edison_kg.timing.rules.field_costs import face_up_cost_verdict
 from edison_kg.timing.rules.costs import tribute_kind_verdict
 from edison_kg.timing.rules.board import counters_verdict
@@ -19,7 +19,7 @@ from edison_kg.timing.rules.board import counters_verdict
 TRIGGER_COST_RULE = "trig-cost-cannot-be-paid-not-activated"
 
 # the rules on what an activation must be able to pay or take, in the order rules/activation.py asks them
-_CANNOT_BE_ACTIVATED = (cost_cards_verdict, pile_cost_verdict, face_up_cost_verdict, tribute_kind_verdict,
+_CANNOT_BE_ACTIVATED = (cost_cards_verdict, pile_cards_verdict, face_up_cost_verdict, tribute_kind_verdict,
                         life_points_verdict, counters_verdict)
 
 
