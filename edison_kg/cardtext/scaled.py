@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.stat_counts import per_count
 
 # the counted words run to the end of the clause, or to a multiplier or a duration after them
@@ -32,8 +33,28 @@ _THEY = re.compile(r"\bthey control\b", re.I)
 _TO_OPPONENT = re.compile(r"\bto your opponent\b[^.]*\bfor each\b", re.I)
 
 
+# round 23 (types23): "Gain 1000 Life Points for each Psychic-Type monster sent to the Graveyard this turn": the cards
+# of that kind sent to any Graveyard this turn and still there (a card counted is of the kind it is there now)
+_SENT_THIS_TURN = re.compile(r"\bfor each (?P<what>[^.,;]+?) sent to (?:the|any|either player's) (?:GY|Graveyard)s? "
+                             r"this turn\s*$", re.I)
+
+
+def _sent_this_turn(text: str) -> tuple | None:
+    found = _SENT_THIS_TURN.search(text)
+    if found is None or _FIXED_BESIDE.search(text):
+        return None
+    what = found.group("what").strip()
+    kind = card_kind(what)
+    if kind.empty or not re.search(r"\b(?:monsters?|cards?)$", what, re.I):
+        return None
+    return "both graveyard sent-this-turn", kind
+
+
 def scaled_count(text: str) -> tuple | None:
     """(count, kind) the deed of clause ``text`` scales with, or None."""
+    sent = _sent_this_turn(text)
+    if sent is not None:
+        return sent
     found = [m for m in _COUNT.finditer(text)]
     if len(found) != 1 or _FIXED_BESIDE.search(text) or _NEXT_SENTENCE.search(text[found[0].end():]):
         return None

@@ -103,6 +103,10 @@ EFFECT_FIELDS = (
     _flag("has_option_without_targets", EK.hasOptionWithoutTargets),     # round 19 (store): sentence_parts.py
     Field("names_on_field", EK.nameOnTheField, "texts", container=tuple),          # round 20 (locks): names_carried.py
     Field("names_in_graveyard", EK.nameInTheGraveyard, "texts", container=tuple),  # round 20 (locks): names_carried.py
+    # round 23 (types23): cardtext/type_given.py
+    Field("type_given", EK.givesMonsterType, "text"),
+    Field("attribute_given", EK.givesAttribute, "text"),
+    Field("given_where", EK.givesTypeWhere, "texts", container=tuple),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),

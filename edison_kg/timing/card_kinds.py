@@ -39,12 +39,58 @@ def kind_of(state, ref: str, kind) -> bool:
         # round 21 (traps21): a Trap Monster is a monster while in a Monster Zone, and still a Trap Card: what names
         # monsters reaches it as an Effect Monster (rule state-trap-monster-in-a-monster-zone)
         info = replace(info, card_type="monster", subtypes=tuple(info.subtypes) + ("Effect",))
+    printed = info
+    if info.card_type == "monster" and (kind.monster_types or kind.attributes):
+        info = _given_type(state, card, info)     # round 23 (types23): rule state-type-given-where-it-applies
     stated = state.scenario.cards[ref].stats.get("level") if card.on_field else None   # round 17: a Level
     if stated is not None and (kind.level_max is not None or kind.level_min is not None):  # stated on the field
         info = replace(info, level=stated)
     atk = current_stat(state, ref, "atk") if kind.atk_max is not None or kind.atk_min is not None \
         else state.scenario.cards[ref].stats.get("atk", info.atk)
-    return kind_matches(kind, info, atk)
+    matches = kind_matches(kind, info, atk)
+    if info is not printed and matches != kind_matches(kind, replace(info, monster_type=printed.monster_type,
+                                                                       attribute=printed.attribute), atk):
+        _say_given(state, ref, info)
+    return matches
+
+
+def _say_given(state, ref: str, info) -> None:
+    """The Type/Attribute a continuous effect gave decided whether the card is of the kind: say so."""
+    if "state-type-given-where-it-applies" not in state.notes:
+        state.notes.append("state-type-given-where-it-applies")
+    where = "on the field" if state.cards[ref].on_field else "in the Graveyard"
+    state.assume(f"{info.name} is a {info.attribute + ' ' if info.attribute else ''}{info.monster_type} monster "
+                 f"{where}: a face-up card's continuous effect makes every monster there one")
+
+
+def _given_type(state, card, info):
+    """Round 23 (types23): a face-up card's continuous effect that makes all monsters in a place of one Type or
+    Attribute ("All monsters on the field and in the GYs become Zombies.") makes the monster one while it is in that
+    place and the effect applies (rule state-type-given-where-it-applies). A Type or Attribute declared as its card
+    was activated is one the scenario cannot say: not applied."""
+    place = "field" if card.on_field else card.zone
+    for monster_type, attribute in _types_given(state).get(place, ()):
+        info = replace(info, monster_type=monster_type or info.monster_type, attribute=attribute or info.attribute)
+    return info
+
+
+def _types_given(state) -> dict:
+    """{place: [(Type, Attribute) given there]} by the face-up cards on the field (cached per state)."""
+    key = ("types-given",)
+    found = state.memo.get(key)
+    if found is None:
+        found = state.memo[key] = {}
+        for ref, card in state.cards.items():
+            info = state.infos.get(ref)
+            if info is None or not card.on_field or card.face_up is False:
+                continue
+            for effect in info.effects:
+                given = (None if effect.type_given == "declared" else effect.type_given,
+                         None if effect.attribute_given == "declared" else effect.attribute_given)
+                if given != (None, None):
+                    for place in effect.given_where:
+                        found.setdefault(place, []).append(given)
+    return found
 
 
 def _effects_negated(state, ref: str, info) -> bool:

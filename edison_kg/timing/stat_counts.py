@@ -21,6 +21,10 @@ def counted_cards(state, holder: str, per_count: str, kind) -> tuple[list[str], 
     controller = state.controller(holder)
     players = {"you": {controller}, "opponent": {state.opponent(controller)}}.get(whose, {"A", "B"})
     counted = []
+    # round 23 (types23): "for each ... sent to the Graveyard this turn": the cards still there that were sent there
+    # this turn (returned from the banished cards is no "sending"), of the kind they are there now
+    sent = {h.event.card for h in state.happenings() if h.turn == state.turn and h.event.to_zone == "graveyard"
+            and h.event.from_zone != "banished"} if "sent-this-turn" in flags else None
     for player in sorted(players):
         for ref in cards_in(state, player, place):       # the named cards there are all there are
             card = state.cards[ref]
@@ -29,9 +33,12 @@ def counted_cards(state, holder: str, per_count: str, kind) -> tuple[list[str], 
                 continue
             if "other" in flags and ref == holder:
                 continue
+            if sent is not None and ref not in sent:
+                continue
             if state.kind_of(ref, kind):
                 counted.append(ref)
     noun = " ".join([*(f'"{name}"' for name in sorted(kind.names)), *sorted(kind.subtypes), *sorted(kind.attributes),
                      *sorted(kind.monster_types), "/".join(sorted(kind.classes)) or "card"])
     owner = {"you": f"of player {controller}", "opponent": f"of player {state.opponent(controller)}"}.get(whose, "")
-    return counted, " ".join(filter(None, [f"{noun}(s)", owner, _PLACES[place]]))
+    return counted, " ".join(filter(None, [f"{noun}(s)", owner, _PLACES[place], "sent there this turn" if sent is not None
+                                           else ""]))

@@ -451,6 +451,11 @@ class AnalyzedEffect:
     # "Cyber Dragon" while on the field", "... while it is in the Graveyard") (cardtext/names_carried.py)
     names_on_field: tuple[str, ...] = ()
     names_in_graveyard: tuple[str, ...] = ()
+    # round 23 (types23): the Type / Attribute its continuous effect gives all monsters in the places it names ("All
+    # monsters on the field and in the GYs become Zombies."; "declared": the one declared) (cardtext/type_given.py)
+    type_given: str | None = None
+    attribute_given: str | None = None
+    given_where: tuple[str, ...] = ()
 
     @property
     def negates_activation(self) -> bool:

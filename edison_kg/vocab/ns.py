@@ -415,6 +415,9 @@ class EK:
     fromZone = NS_IRI + "fromZone"  # from zone
     gainedBySummon = NS_IRI + "gainedBySummon"  # gained by its Summon
     game = NS_IRI + "game"  # game
+    givesAttribute = NS_IRI + "givesAttribute"  # gives Attribute
+    givesMonsterType = NS_IRI + "givesMonsterType"  # gives monster Type
+    givesTypeWhere = NS_IRI + "givesTypeWhere"  # gives Type where
     grantedByOwnContinuousEffect = NS_IRI + "grantedByOwnContinuousEffect"  # granted by its own continuous effect
     grantedTo = NS_IRI + "grantedTo"  # granted to
     hasClause = NS_IRI + "hasClause"  # has clause

@@ -28,3 +28,8 @@ def test_the_reading_is_stored_on_the_clause():
     effect, = analyze("Gain 400 Life Points for each Spell Card in your Graveyard.", card_type="spell", subtypes=("Normal",))
     clause, = effect.clauses
     assert clause.scales_with == "you graveyard" and clause.scales_kind.classes == {"spell"}
+
+
+def test_cards_of_a_kind_sent_to_the_graveyard_this_turn():
+    count, kind = scaled_count("Gain 1000 Life Points for each Fiend-Type monster sent to the Graveyard this turn")
+    assert count == "both graveyard sent-this-turn" and kind.monster_types == {"Fiend"}
