@@ -17,6 +17,7 @@ from edison_kg.cardtext.events import battle_condition, battle_in_the_action, lo
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
 from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
+from edison_kg.cardtext.options import option_condition_words     # round 23 (options)
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
 # the words of each phase a condition can name (edison_kg.vocab.model.PHASES)
@@ -161,7 +162,8 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         effect,
         condition=chained_pattern(_condition_facts(condition, wording, effect.text), wording, effect.text)
         if condition is not None else None,
-        clauses=from_target_zone(effect, clause_sureness(clause_consequences(effect.clauses))),
+        clauses=_option_facts(from_target_zone(effect, clause_sureness(clause_consequences(effect.clauses))),
+                              effect.text),     # round 23 (options)
         cost_clauses=clause_sureness(clause_consequences(effect.cost_clauses)),
         damage_step=damage_step,
         excludes_damage_step=excludes,
@@ -383,3 +385,18 @@ def battled_monster_named(effect: AnalyzedEffect) -> list:
         return list(effect.clauses)
     return [replace(c, subject="battled") if c.subject == "it" and c.action not in AMOUNT_ACTIONS
             and _THAT_MONSTER.search(c.text) else c for c in effect.clauses]
+
+
+def _option_facts(clauses: list, text: str) -> list:
+    """Round 23 (options): each option's own condition with the facts its words say (the kind of activation,
+    its target), read as an effect's condition is, and its cost clauses with what each makes happen."""
+    found = []
+    for clause in clauses:
+        if clause.option_condition is not None:
+            wording = option_condition_words(clause.text) or ""
+            clause = replace(clause, option_condition=chained_pattern(
+                _condition_facts(clause.option_condition, wording, text), wording, text))
+        if clause.option_cost:
+            clause = replace(clause, option_cost=clause_sureness(clause_consequences(clause.option_cost)))
+        found.append(clause)
+    return found

@@ -80,6 +80,9 @@ def store_clause(clause) -> None:
 def store_effect(effect) -> None:
     for clause in (*effect.cost_clauses, *effect.clauses, *effect.target_clauses):
         store_clause(clause)
+    for clause in effect.clauses:
+        for cost in clause.option_cost:     # round 23 (options): an option's own cost
+            store_clause(cost)
     removed = board.removed_counters(effect.cost_text)
     effect.cost_removes_counters = None if removed is None else f"{removed[1]} {removed[2]} {removed[0]}".strip()
     loss = board.own_stat_loss(effect.cost_text) or board.own_stat_loss(effect.text)

@@ -11,6 +11,8 @@ from edison_kg.rdf.mapping import (CLAUSE_FIELDS, CLAUSE_KINDS, EARLIER_LINK, EA
                                    PATTERN_KINDS, PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS,
                                    RESTRICTION_PLAYERS, write)
 from edison_kg.rdf.mapping import THIS_TURN_LINK, THIS_TURN_SUFFIX    # round 12 (conditions)
+from edison_kg.rdf.mapping import (OPTION_CONDITION_LINK, OPTION_CONDITION_SUFFIX, OPTION_COST_LINK,  # round 23 (options)
+                                   OPTION_COST_SUFFIX)
 from edison_kg.rdf.triples import RDF_TYPE, TripleSet
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
 from edison_kg.vocab.ns import EK, ID_IRI
@@ -79,6 +81,11 @@ def _add_clause(graph: TripleSet, effect: str, node: str, link: str, clause: Cla
     write(graph, node, clause, CLAUSE_FIELDS, where, concept)
     for attribute, link, suffix in CLAUSE_KINDS:
         _add_card_kind(graph, node, f"{node}/{suffix}", link, getattr(clause, attribute))
+    if clause.option_condition is not None:      # round 23 (options)
+        graph.iri(node, OPTION_CONDITION_LINK, f"{node}/{OPTION_CONDITION_SUFFIX}")
+        _add_event_pattern(graph, f"{node}/{OPTION_CONDITION_SUFFIX}", clause.option_condition, where)
+    for cost in clause.option_cost:
+        _add_clause(graph, node, f"{node}/{OPTION_COST_SUFFIX}/{cost.index}", OPTION_COST_LINK, cost, where)
 
 
 def _add_restriction(graph: TripleSet, effect: str, node: str, restriction: Restriction, where) -> None:

@@ -166,6 +166,9 @@ PATTERN_FIELDS = (
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"
 # round 12 (conditions): the event of this turn a declared activation needs, a pattern node of its own
 THIS_TURN_LINK, THIS_TURN_SUFFIX = EK.activatedOnlyIfThisTurn, "this-turn"
+# round 23 (options): a bulleted option's own condition (a pattern node of its own) and its cost clauses
+OPTION_CONDITION_LINK, OPTION_CONDITION_SUFFIX = EK.optionCondition, "option-condition"
+OPTION_COST_LINK, OPTION_COST_SUFFIX = EK.optionCostClause, "option-cost"
 # the kinds of card an event pattern names, each a card filter node: attribute, link, node suffix
 PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.activationKind, "activation-kind"),
                  ("battled_kind", EK.battledCardKind, "battled-kind"), ("target_kind", EK.targetCardKind, "target-kind"),

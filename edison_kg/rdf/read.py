@@ -19,6 +19,7 @@ from edison_kg.rdf.mapping import (CARD_FIELDS, CLAUSE_FIELDS, CLAUSE_KINDS, EAR
                                    PATTERN_KINDS, PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS,
                                    RESTRICTION_PLAYERS, read)
 from edison_kg.rdf.mapping import THIS_TURN_LINK    # round 12 (conditions)
+from edison_kg.rdf.mapping import OPTION_CONDITION_LINK, OPTION_COST_LINK    # round 23 (options)
 from edison_kg.rdf.triples import RDF_TYPE
 
 CARD_CLASSES = {EK.MonsterCard: "monster", EK.SpellCard: "spell", EK.TrapCard: "trap"}
@@ -165,7 +166,8 @@ def _kind(nodes: _Nodes, node: str | None) -> CardKind:
 
 def _clauses(nodes: _Nodes, effect: str, link: str) -> list[Clause]:
     clauses = [Clause(**read(nodes, node, CLAUSE_FIELDS, notation),
-                      **{attribute: _kind(nodes, nodes.one(node, kind)) for attribute, kind, _ in CLAUSE_KINDS})
+                      **{attribute: _kind(nodes, nodes.one(node, kind)) for attribute, kind, _ in CLAUSE_KINDS},
+                      **_option_parts(nodes, node))
                for node in nodes.all(effect, link)]
     return sorted(clauses, key=lambda c: c.index)
 
@@ -174,3 +176,10 @@ def _restriction(nodes: _Nodes, node: str) -> Restriction:
     players = read(nodes, node, (RESTRICTION_PLAYERS,), notation)["players"]
     kinds = {attribute: _kind(nodes, nodes.one(node, link)) for attribute, link, _ in RESTRICTION_KINDS}
     return Restriction(**read(nodes, node, RESTRICTION_FIELDS, notation), **kinds, players=PLAYERS.get(players, players))
+
+
+def _option_parts(nodes: _Nodes, node: str) -> dict:
+    """Round 23 (options): a bulleted option's own condition and cost clauses."""
+    condition = nodes.one(node, OPTION_CONDITION_LINK)
+    return {"option_condition": _pattern(nodes, condition) if condition else None,
+            "option_cost": _clauses(nodes, node, OPTION_COST_LINK)}

@@ -27,7 +27,8 @@ OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition
                EK.statPerKind,   # round 12: the kind of card a stat change counts
                EK.negatesDestroyedKind,   # round 13: the monsters destroyed by battle a negation reaches
                EK.doneOnlyIfTargetIs,     # round 18: the kind a clause's target must be
-               EK.scalesWithKind)         # round 19 (possible19): the kind a clause's deed counts
+               EK.scalesWithKind,         # round 19 (possible19): the kind a clause's deed counts
+               EK.optionCondition, EK.optionCostClause)   # round 23 (options): an option's own condition and cost
 
 
 @dataclass(frozen=True)

@@ -267,6 +267,11 @@ class Clause:
     sets_target_stat: str | None = None
     # round 21 (summons21): "Special Summon it, ignoring its Summoning conditions" (cardtext/summon_condition.py)
     ignores_summoning_conditions: bool = False
+    # round 23 (options): a bulleted option's own activation condition ("● When a Spell Card is activated: ...") and
+    # the cost it pays before its semicolon ("● Send 1 Spell Card from your hand to the Graveyard; negate ..."), read
+    # once by the reader (cardtext/options.py): the card can be activated when one of its options can
+    option_condition: "EventPattern | None" = None
+    option_cost: list["Clause"] = field(default_factory=list)
 
 
 @dataclass

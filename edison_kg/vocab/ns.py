@@ -461,6 +461,8 @@ class EK:
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
     notActivatedTheTurnItWas = NS_IRI + "notActivatedTheTurnItWas"  # not activated the turn it was
     oncePerTurn = NS_IRI + "oncePerTurn"  # once per turn
+    optionCondition = NS_IRI + "optionCondition"  # option condition
+    optionCostClause = NS_IRI + "optionCostClause"  # option cost clause
     otherBranch = NS_IRI + "otherBranch"  # other branch of an if
     otherThanSelf = NS_IRI + "otherThanSelf"  # other than itself
     paidAtWillInPhase = NS_IRI + "paidAtWillInPhase"  # paid at will in its phase

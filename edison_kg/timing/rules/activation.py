@@ -58,6 +58,7 @@ from edison_kg.timing.rules.board import counter_holders_verdict    # round 16 (
 from edison_kg.timing.rules.paired_targets import target_paired_with_cost    # round 17 (props)
 from edison_kg.timing.rules.piles import opponent_discard_verdict    # round 18 (locks)
 from edison_kg.timing.rules.summon_conditions import summon_condition_verdict    # round 21 (summons21)
+from edison_kg.timing.rules.options import option_effects, options_verdict    # round 23 (options)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -73,6 +74,9 @@ def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
     """The verdict on activating the effect (None: the Spell/Trap Card's own activation, when
     the card reader gave it nothing to do)."""
     with damage_step_end(state, ref, effect):   # the duel as it is when the effect is activated
+        options = option_effects(effect)     # round 23 (options): one option that can be done is enough
+        if options:
+            return options_verdict([decide(EFFECT_RULES, state, ref, option) for option in options])
         return decide(EFFECT_RULES if effect is not None else CARD_RULES, state, ref, effect)
 
 

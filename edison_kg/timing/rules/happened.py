@@ -36,7 +36,7 @@ def started_by_event(effect: AnalyzedEffect) -> bool:
 def condition_met(state: State, ref: str, effect: AnalyzedEffect) -> tuple[list, list]:
     """``matching_happenings``, worked out once per duel state: the rules of one question all
     ask it."""
-    key = ("condition_met", ref, effect.number)
+    key = ("condition_met", ref, effect.number, id(effect.condition))    # round 23: an option's own condition
     found = state.memo.get(key)
     if found is None:
         found = state.memo[key] = matching_happenings(state, ref, effect)

@@ -1,0 +1,45 @@
+"""Round 23 (options): a card that offers options with a condition or a cost of their own can be activated
+when one of them can be done (edison_kg/timing/rules/options.py, rule act-an-option-that-can-be-done), on
+real cards."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, question, steps=(), phase="main1", turn_player="A"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
+                       "steps": list(steps), "ask": question})
+
+
+def test_an_option_whose_cost_cannot_be_paid_leaves_the_others():
+    # Shutendoji: "●Banish 2 Zombie monsters from your GY; draw 1 card. ●Target 1 of your banished Zombie
+    # monsters; place that target on the top of your Deck."
+    cards = {"sd": card("Shutendoji", "A", position="attack"), "pt": card("Pyramid Turtle", "A", "graveyard")}
+    answer = ask(cards, {"can_activate": "sd"})
+    assert answer.answer == "no" and "act-an-option-that-can-be-done" in answer.rules
+    assert "Option 1" in answer.explanation and "Option 2" in answer.explanation
+    cards["gz"] = card("Goblin Zombie", "A", "graveyard")           # the first option's cost can be paid
+    answer = ask(cards, {"can_activate": "sd"})
+    assert answer.answer == "yes" and "option 1" in answer.explanation
+    only_banished = {"sd": card("Shutendoji", "A", position="attack"), "pt": card("Pyramid Turtle", "A", "banished")}
+    answer = ask(only_banished, {"can_activate": "sd"})
+    assert answer.answer == "yes" and "option 2" in answer.explanation      # the second option has a target
+
+
+def test_an_option_with_its_own_condition_answers_only_what_it_names():
+    # Spell Shield Type-8: "● When a Spell Card is activated that targets exactly 1 monster on the field: ...
+    # ● When a Spell Card is activated: Send 1 Spell Card from your hand to the Graveyard; ..."
+    cards = {"ss8": card("Spell Shield Type-8", "A", "spell_trap_zone", face_up=False),
+             "raigeki": card("Raigeki", "B", "hand"), "vr": card("Vorse Raider", "A", position="attack")}
+    answer = ask(cards, {"can_activate": "ss8"}, [{"activate": "raigeki"}], turn_player="B")
+    assert answer.answer == "no" and "act-an-option-that-can-be-done" in answer.rules   # no target, no Spell in hand
+    cards["mst"] = card("Mystical Space Typhoon", "A", "hand")
+    answer = ask(cards, {"can_activate": "ss8"}, [{"activate": "raigeki"}], turn_player="B")
+    assert answer.answer == "yes" and "option 2" in answer.explanation
+    nothing_chained = ask(cards, {"can_activate": "ss8"}, turn_player="B")
+    assert nothing_chained.answer == "no"           # neither option's condition: no Spell Card was activated
