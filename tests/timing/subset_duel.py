@@ -36,3 +36,10 @@ def own(name, text, controller, zone, card_type, *subtypes, **state):
     """A card that brings its own text (read by the card reader, checked against the shapes)."""
     return {"name": name, "text": text, "controller": controller, "zone": zone, "card_type": card_type,
             "subtypes": list(subtypes), **state}
+
+
+def can_activate(engine, it, **cards):
+    """The answer (as JSON) to "can player A activate ``it`` now", in A's Main Phase 1, beside ``cards``."""
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": {"it": it, **cards}, "steps": [],
+           "ask": {"can_activate": "it"}}
+    return engine.ask(timing.parse_scenario(raw)).to_dict()

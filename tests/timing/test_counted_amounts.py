@@ -4,8 +4,7 @@ activation would do nothing and cannot be activated; the scenario's cards there 
 
 from __future__ import annotations
 
-from edison_kg import timing
-from subset_duel import card, own, subset_engine  # noqa: F401  (fixtures)
+from subset_duel import can_activate, card, own, subset_engine  # noqa: F401  (fixtures)
 
 GAIN = "Gain 400 Life Points for each Spell Card in your Graveyard."
 SUMMON = 'Special Summon 1 "Sangan" from your Deck for each DARK monster you control.'
@@ -14,10 +13,7 @@ BURN = "Inflict 300 damage to your opponent for each Spell Card in your Graveyar
 
 
 def _ask(engine, text, **cards):
-    cards = {"it": own("Counting Spell", text, "A", "hand", "spell", "Normal"), **cards}
-    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
-           "ask": {"can_activate": "it"}}
-    return engine.ask(timing.parse_scenario(raw)).to_dict()
+    return can_activate(engine, own("Counting Spell", text, "A", "hand", "spell", "Normal"), **cards)
 
 
 def test_a_count_of_none_in_the_graveyard_rules_the_activation_out(subset_engine):

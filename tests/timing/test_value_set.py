@@ -4,8 +4,7 @@ target, the effect cannot be activated; the scenario's cards on the field are al
 
 from __future__ import annotations
 
-from edison_kg import timing
-from subset_duel import card, own, subset_engine  # noqa: F401  (fixtures)
+from subset_duel import can_activate, card, own, subset_engine  # noqa: F401  (fixtures)
 
 ZERO = "Target 1 face-up monster your opponent controls; that target's ATK becomes 0 until the end of this turn."
 DEF_ZERO = "Target 1 face-up monster on the field; that target's DEF becomes 0 until the end of this turn."
@@ -13,10 +12,7 @@ BOTH = "Target 1 face-up monster your opponent controls; that target's ATK/DEF b
 
 
 def _ask(engine, text, **cards):
-    cards = {"it": own("Setting Spell", text, "A", "hand", "spell", "Quick-Play"), **cards}
-    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
-           "ask": {"can_activate": "it"}}
-    return engine.ask(timing.parse_scenario(raw)).to_dict()
+    return can_activate(engine, own("Setting Spell", text, "A", "hand", "spell", "Quick-Play"), **cards)
 
 
 def test_a_monster_already_at_the_value_set_is_no_target(subset_engine):
