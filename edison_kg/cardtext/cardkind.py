@@ -48,6 +48,7 @@ def card_kind(wording: str | None) -> CardKind:
         return CardKind()
     # the words of a quoted name name no class, Type or Attribute ('"Gladiator Beast" card' is no Beast)
     names = {m.group(1).strip() for m in _QUOTED_NAME.finditer(wording)}
+    card_names = frozenset(names) - archetypes(wording) if names else frozenset()
     wording = _QUOTED_NAME.sub('""', wording) if names else wording
     text = wording.lower()
     classes, subtypes = set(), set()
@@ -82,7 +83,26 @@ def card_kind(wording: str | None) -> CardKind:
     level_max, level_min = _levels(text)
     return CardKind(frozenset(classes), frozenset(subtypes), frozenset(monster_types), frozenset(attributes),
                     int(high.group(1)) if high else None,
-                    int(low.group(1) or low.group(2)) if low else None, frozenset(names), level_max, level_min)
+                    int(low.group(1) or low.group(2)) if low else None, frozenset(names), level_max, level_min,
+                    card_names)
+
+
+# round 24 (names24): a quoted name followed by a kind of card ('"Blackwing" monsters', '"Gladiator Beast"
+# card', '"Elemental HERO" Normal Monster', '"Six Samurai" or "Shien" Effect Monster') is an archetype: its
+# cards carry the word in their names; a quoted name followed by nothing of a kind ('1 "Cyber Dragon"',
+# 'a face-up "Umi"') names that one card (rule kind-named-card-or-archetype)
+_ARCHETYPE_RUN = re.compile(
+    r'((?:["\u201c][^"\u201d]{2,60}["\u201d]\s*(?:,|,? and/or|,? or|,? and)\s*)*["\u201c][^"\u201d]{2,60}["\u201d])'
+    r"\s+(?:(?:level \d{1,2}|normal|effect|fusion|synchro|ritual|flip|gemini|union|spirit|toon|" +
+    "|".join(a.lower() for a in ATTRIBUTES) + "|" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) +
+    r")(?:-type)?\s+)*(?:monsters?\b|monster\(s\)|cards?\b|tuners?\b|spells?\b|traps?\b|equip spell|"
+    r"spell cards?\b|trap cards?\b|monster cards?\b)", re.I)
+
+
+def archetypes(wording: str) -> frozenset:
+    """The quoted names of a wording a kind of card follows: archetypes, not names of one card."""
+    return frozenset(m.group(1).strip() for run in _ARCHETYPE_RUN.finditer(wording)
+                     for m in _QUOTED_NAME.finditer(run.group(1)))
 
 
 # "Level 4 or lower", "Level 7 or higher", "Level 4" (not "Level 4 or lower and Level 2 or higher" wordings
@@ -129,7 +149,7 @@ def activation_kind(condition_text: str | None) -> CardKind:
     # activations (rule cond-activation-of-a-named-card)
     named = frozenset(m.group(1) or m.group(2) for m in _NAMED_ACTIVATION.finditer(condition_text or ""))
     if named:
-        return CardKind(frozenset(), frozenset(), names=named)
+        return CardKind(frozenset(), frozenset(), names=named, card_names=named)   # round 24: names of one card
     if "card/effect" in text or (not classes and not subtypes):
         return CardKind()
     return CardKind(frozenset(classes), frozenset(subtypes))

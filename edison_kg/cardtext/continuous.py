@@ -132,4 +132,5 @@ def _kind_of(what: str) -> CardKind:
     classes = set(kind.classes) | {name for name, word in _CLASS_WORDS if word.search(low)}
     subtypes = set(kind.subtypes) | {name for name, word in _SUBTYPE_WORDS if word.search(low)}
     return CardKind(frozenset(classes), frozenset(subtypes), kind.monster_types, kind.attributes, kind.atk_max,
-                    kind.atk_min, kind.names, level_max=kind.level_max, level_min=kind.level_min)   # round 17: Levels kept
+                    kind.atk_min, kind.names, level_max=kind.level_max, level_min=kind.level_min,   # round 17: Levels kept
+                    card_names=kind.card_names)       # round 24 (names24): names of one card kept

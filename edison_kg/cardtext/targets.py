@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.cardtext.cardkind import archetypes, card_kind
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 
 _NUMBERS = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
@@ -141,7 +141,8 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
     names = frozenset(m.strip() for m in re.findall(r'"([^"]{2,60})"', what))
     if every == "spell-trap" and kind.classes and kind.classes != {"spell", "trap"}:
         every = "card"             # "1 Spell Card": a card of that class (the kind says which)
-    kind = replace(kind, classes=frozenset() if every != "card" else kind.classes, names=names)
+    kind = replace(kind, classes=frozenset() if every != "card" else kind.classes, names=names,
+                   card_names=names - archetypes(what))      # round 24 (names24): names of one card
     return Clause(index=index, action="target", text=what, up_to=up_to, every=every, whose=whose,
                   position=position or ("face-up" if summoned_as else None), cards=kind, count=count,
                   subject="other-than-self" if _OTHER.search(_unquoted(what)) else None,

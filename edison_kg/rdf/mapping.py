@@ -292,6 +292,8 @@ KIND_FIELDS = (
     # the Levels a card filter allows (round 7, thresholds read from the state)
     Field("level_max", EK.levelAtMost, "integer", written="known"),
     Field("level_min", EK.levelAtLeast, "integer", written="known"),
+    # round 24 (names24): names that name one card exactly (cardtext/cardkind.py)
+    Field("card_names", EK.filterCardName, "texts", container=frozenset),
 )
 
 # a card as the graph gives it back (edison_kg.rdf.read.GraphCard), each field with the key of

@@ -192,7 +192,7 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
         return False
     if atk is not None and kind.atk_min is not None and atk < kind.atk_min:
         return False
-    if kind.names and not any(name.casefold() in own.casefold() for name in kind.names
+    if kind.names and not any(_carries(name, own, name in kind.card_names) for name in kind.names
                               for own in getattr(info, "names", (info.name,))):
         return False                  # '"Amazoness" monster': a card whose name carries it
     level = getattr(info, "level", None)
@@ -201,3 +201,10 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
     if level is not None and kind.level_min is not None and level < kind.level_min:
         return False
     return True
+
+
+def _carries(name: str, own: str, one_card: bool) -> bool:
+    """Does a card's name ``own`` answer a kind's ``name``: the same name for a name of one card
+    ('1 "Cyber Dragon"' is no Proto-Cyber Dragon), containing it for an archetype ('"Amazoness" monster')
+    (rule kind-named-card-or-archetype)."""
+    return name.casefold() == own.casefold() if one_card else name.casefold() in own.casefold()

@@ -58,6 +58,9 @@ class CardKind:
     # "a Level 4 or lower monster", "Level 7 or higher", "Level 4": the Levels it may have
     level_max: int | None = None
     level_min: int | None = None
+    # round 24 (names24): the names above that name one card ('1 "Cyber Dragon"', 'a face-up "Umi"'), compared
+    # whole; the others are archetypes ('"Blackwing" monsters') its cards carry in their names
+    card_names: frozenset = frozenset()
 
     @property
     def empty(self) -> bool:

@@ -404,6 +404,7 @@ class EK:
     faceUpAtAttackDeclaration = NS_IRI + "faceUpAtAttackDeclaration"  # face-up at attack declaration
     fillsSpellTrapZones = NS_IRI + "fillsSpellTrapZones"  # fills Spell & Trap Zones
     filterAttribute = NS_IRI + "filterAttribute"  # Attribute
+    filterCardName = NS_IRI + "filterCardName"  # card name
     filterMonsterType = NS_IRI + "filterMonsterType"  # monster Type
     filterName = NS_IRI + "filterName"  # name
     filterSubtype = NS_IRI + "filterSubtype"  # subtype
