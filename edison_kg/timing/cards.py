@@ -207,4 +207,6 @@ def _carries(name: str, own: str, one_card: bool) -> bool:
     """Does a card's name ``own`` answer a kind's ``name``: the same name for a name of one card
     ('1 "Cyber Dragon"' is no Proto-Cyber Dragon), containing it for an archetype ('"Amazoness" monster')
     (rule kind-named-card-or-archetype)."""
-    return name.casefold() == own.casefold() if one_card else name.casefold() in own.casefold()
+    if one_card:       # the plural of a name of one card ("2 "Cyber Dragons"", "Lamb Tokens") is that card
+        return name.casefold() in (own.casefold(), own.casefold() + "s")
+    return name.casefold() in own.casefold()

@@ -44,3 +44,14 @@ def test_an_archetype_is_still_matched_by_the_names_that_contain_it():
     indomitable = {"name": "Indomitable Gladiator Beast", "controller": "A", "zone": "hand"}
     assert _can_activate(indomitable, beast=_monster("Gladiator Beast Laquari"))["answer"] == "yes"
     assert _can_activate(indomitable, other=_monster("Vorse Raider"))["answer"] == "no"
+
+
+def test_the_plural_of_a_name_of_one_card_is_that_card():
+    # Photon Generator Unit: "Tribute 2 "Cyber Dragons"": two Cyber Dragon, not two Proto-Cyber Dragon under Skill Drain
+    from edison_kg.cardtext.cardkind import card_kind
+    from edison_kg.timing.cards import CardInfo, kind_matches
+
+    kind = card_kind('2 "Cyber Dragons"')
+    assert kind.card_names == {"Cyber Dragons"}
+    assert kind_matches(kind, CardInfo(iri="c", name="Cyber Dragon", card_type="monster"), None)
+    assert not kind_matches(kind, CardInfo(iri="p", name="Proto-Cyber Dragon", card_type="monster"), None)
