@@ -292,6 +292,8 @@ KIND_FIELDS = (
     # the Levels a card filter allows (round 7, thresholds read from the state)
     Field("level_max", EK.levelAtMost, "integer", written="known"),
     Field("level_min", EK.levelAtLeast, "integer", written="known"),
+    # round 24 (positions24): the battle position (and face) it must be in
+    Field("position", EK.filterPosition, "text"),
 )
 
 # a card as the graph gives it back (edison_kg.rdf.read.GraphCard), each field with the key of

@@ -58,12 +58,15 @@ class CardKind:
     # "a Level 4 or lower monster", "Level 7 or higher", "Level 4": the Levels it may have
     level_max: int | None = None
     level_min: int | None = None
+    # round 24 (positions24): "Attack Position monsters", "face-down Defense Position monsters", "in face-up Defense
+    # Position": the battle position (and face) it must be in: attack | defense | face-up defense | face-down defense
+    position: str | None = None
 
     @property
     def empty(self) -> bool:
         return not (self.classes or self.subtypes or self.monster_types or self.attributes or self.names
                     or self.atk_max is not None or self.atk_min is not None
-                    or self.level_max is not None or self.level_min is not None)
+                    or self.level_max is not None or self.level_min is not None or self.position is not None)
 
     @property
     def names_properties(self) -> bool:

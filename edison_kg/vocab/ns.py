@@ -406,6 +406,7 @@ class EK:
     filterAttribute = NS_IRI + "filterAttribute"  # Attribute
     filterMonsterType = NS_IRI + "filterMonsterType"  # monster Type
     filterName = NS_IRI + "filterName"  # name
+    filterPosition = NS_IRI + "filterPosition"  # battle position
     filterSubtype = NS_IRI + "filterSubtype"  # subtype
     flipsWithoutFlipEffects = NS_IRI + "flipsWithoutFlipEffects"  # flips without Flip Effects
     followsRule = NS_IRI + "followsRule"  # follows rule
