@@ -244,8 +244,11 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         card_kind(_LAST_WHEN.sub("", wording, count=1).split(",")[0])
         if not pattern.self_card and wording else card_kind(None))
     attacked_position = _attacked_position(pattern, wording)
-    if attacked_position is not None:
-        kind = replace(kind, position=None)   # round 24 (positions24): the position is the attack target's
+    if kind.position is not None:
+        # round 24 (positions24): an event's card is judged by the position it had as the event happened (a
+        # monster "changed to face-up Defense Position" was in Attack Position), which the state after it does not
+        # hold: not read here (and "declares an attack on a ... Position monster" names the attack target's)
+        kind = replace(kind, position=None)
     return replace(
         pattern,
         types=types,

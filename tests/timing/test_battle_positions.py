@@ -61,3 +61,14 @@ def test_a_face_down_monster_is_in_defense_position():
     assert not in_position(down, "attack") and not in_position(down, "face-up defense")
     assert in_position(up, "attack") and not in_position(up, "defense")
     assert not in_position(CardState(zone="hand", face_up=None, position=None, controller="A"), "attack")
+
+
+def test_an_event_card_is_judged_by_its_position_as_the_event_happened():
+    # Tragedy: "When a face-up Attack Position monster(s) your opponent controls is changed to face-up Defense
+    # Position: ..." - the monster is in Defense Position after the change, and still answers the condition
+    cards = {"tr": card("Tragedy", "A", "spell_trap_zone", face_up=False),
+             "ww": card("Gene-Warped Warwolf", "B", position="attack")}
+    change = {"events": [{"event": "position_changed", "card": "ww", "player": "B"}]}
+    answer = timing.ask({"game": "yugioh-edison", "turn_player": "B", "phase": "main1", "cards": cards,
+                         "steps": [change], "ask": {"can_activate": "tr"}}).to_dict()
+    assert answer["answer"] == "yes"
