@@ -199,8 +199,9 @@ _ATTACK_ON_POSITION = re.compile(r"\b(?:declares? an attack on|attacks?) (?P<oth
 
 
 def _attacked_position(pattern: EventPattern, wording: str):
-    """The kind of the attack target, when an attack condition names its battle position; else None."""
-    if "attack_declared" not in pattern.types or not wording:
+    """The kind of the attack target, when an attack condition names its battle position; else None ("this card
+    attacks a face-down Defense Position monster" keeps its own reading, battled_face_down)."""
+    if "attack_declared" not in pattern.types or pattern.self_card or not wording:
         return None
     match = _ATTACK_ON_POSITION.search(wording)
     return card_kind(match.group("other")) if match else None

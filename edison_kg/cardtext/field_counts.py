@@ -159,7 +159,7 @@ def as_many_needs(text: str) -> tuple[str | None, CardKind, CardKind]:
         return None, CardKind(), CardKind()
     what, count = found.group("what").strip(), found.group("count").strip()
     for words in (what, count):
-        if _NOT_CARDS.search(words) or _NARROWER.search(_unquoted(words)) \
+        if _NOT_CARDS.search(words) or _NARROWER.search(_unquoted(words)) or re.search(r"\bposition\b", words, re.I) \
                 or not re.search(r"\b(?:monsters?|cards?|spells?|traps?)\b", words, re.I):
             return None, CardKind(), CardKind()
     whose = _AS_MANY_WHOSE[(found.group("whose") or "").lower()]

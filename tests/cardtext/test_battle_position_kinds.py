@@ -30,3 +30,9 @@ def test_a_count_of_attack_position_monsters_their_player_controls():
     needs, kind = count_needs("When an opponent's monster declares an attack while they control 3 or more Attack "
                               "Position monsters: Destroy all Attack Position monsters your opponent controls.")
     assert needs == "opponent field >= 3" and kind.position == "attack" and kind.classes == {"monster"}
+
+
+def test_a_count_of_attack_position_monsters_of_a_type():
+    # moved from test_field_counts.py, where a position was a kind the filter could not hold (round 24: it holds it)
+    needs, kind = count_needs("If you control 2 or more Attack Position Spellcaster monsters: Target 1 of them.")
+    assert needs == "you field >= 2" and kind.position == "attack" and kind.monster_types == {"Spellcaster"}
