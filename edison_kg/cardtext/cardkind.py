@@ -81,10 +81,13 @@ def card_kind(wording: str | None) -> CardKind:
         high = low = exact
     # '"Amazoness" monster', 'a "Six Samurai" monster': the name its cards carry (read above)
     level_max, level_min = _levels(text)
+    position = _position(text)
+    if position is not None and not classes:
+        classes.add("monster")
     return CardKind(frozenset(classes), frozenset(subtypes), frozenset(monster_types), frozenset(attributes),
                     int(high.group(1)) if high else None,
                     int(low.group(1) or low.group(2)) if low else None, frozenset(names), level_max, level_min,
-                    card_names)
+                    card_names, position)
 
 
 # round 24 (names24): a quoted name followed by a kind of card ('"Blackwing" monsters', '"Gladiator Beast"
@@ -103,6 +106,31 @@ def archetypes(wording: str) -> frozenset:
     """The quoted names of a wording a kind of card follows: archetypes, not names of one card."""
     return frozenset(m.group(1).strip() for run in _ARCHETYPE_RUN.finditer(wording)
                      for m in _QUOTED_NAME.finditer(run.group(1)))
+
+# round 24 (positions24): "Attack Position monsters", "face-down Defense Position monster", "1 monster with the lowest
+# DEF in face-up Defense Position you control": the battle position (and face) the monster is in. Only a position
+# that names the monsters (before "monster", "Attack Position Spellcaster monsters", or "in ... Position" before whose side it is on), never the position a
+# Summon or a change puts a monster in ("Special Summon it in Attack Position"). An Attack Position monster is face-up.
+_POSITION = re.compile(r"\b(?:(?P<face>face-up|face-down) )?(?P<position>attack|defense) position(?= (?:[\w\"-]+ ){0,3}monsters?\b)"
+                       r"|\bin (?:(?P<face2>face-up|face-down) )?(?P<position2>attack|defense) position"
+                       r"(?= (?:you control|your opponent controls|on (?:the|your|your opponent's) (?:side of the )?field)\b)")
+
+
+def _position(text: str) -> str | None:
+    if re.search(r"\b(?:attack|defense) or (?:attack|defense) position", text):
+        return None                       # either position: none named
+    found = list(_POSITION.finditer(text))
+    readings = {_position_of(m.group("face") or m.group("face2"), m.group("position") or m.group("position2"))
+                for m in found}
+    if len(readings) != 1:
+        return None                       # none, or two positions ("Attack or Defense Position"): not read
+    return readings.pop()
+
+
+def _position_of(face: str | None, position: str) -> str:
+    if position == "attack":
+        return "attack"
+    return f"{face} defense" if face else "defense"
 
 
 # "Level 4 or lower", "Level 7 or higher", "Level 4" (not "Level 4 or lower and Level 2 or higher" wordings

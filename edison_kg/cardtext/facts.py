@@ -192,6 +192,21 @@ def _target_zone(wording: str) -> str | None:
     return None if match is None else "field" if match.group(1).lower() == "on the field" else "graveyard"
 
 
+# round 24 (positions24): "declares an attack on a face-up Defense Position monster", "attacks a Defense Position
+# monster": the battle position named is the attack target's, not the attacker's (rule state-kind-in-a-battle-position)
+_ATTACK_ON_POSITION = re.compile(r"\b(?:declares? an attack on|attacks?) (?P<other>(?:an? |\d+ )?(?:face-(?:up|down) )?"
+                                 r"(?:attack|defense) position monster)\b", re.I)
+
+
+def _attacked_position(pattern: EventPattern, wording: str):
+    """The kind of the attack target, when an attack condition names its battle position; else None ("this card
+    attacks a face-down Defense Position monster" keeps its own reading, battled_face_down)."""
+    if "attack_declared" not in pattern.types or pattern.self_card or not wording:
+        return None
+    match = _ATTACK_ON_POSITION.search(wording)
+    return card_kind(match.group("other")) if match else None
+
+
 def _attacked_kind(pattern: EventPattern, wording: str):
     """The kind "When this card attacks a <kind>" names of its attack target, where it names what
     a face-down monster does not show (Level, Type, Attribute, ...); else an empty kind."""
@@ -229,6 +244,12 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
     kind = card_kind(pattern.card) if pattern.card else (
         card_kind(_LAST_WHEN.sub("", wording, count=1).split(",")[0])
         if not pattern.self_card and wording else card_kind(None))
+    attacked_position = _attacked_position(pattern, wording)
+    if kind.position is not None:
+        # round 24 (positions24): an event's card is judged by the position it had as the event happened (a
+        # monster "changed to face-up Defense Position" was in Attack Position), which the state after it does not
+        # hold: not read here (and "declares an attack on a ... Position monster" names the attack target's)
+        kind = replace(kind, position=None)
     return replace(
         pattern,
         types=types,
@@ -240,7 +261,8 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
                                               or involving_self
                                               else "target" if _ATTACKED.search(condition_text) else "attacker")
         if "attack_declared" in pattern.types else None,
-        battled_kind=card_kind(battle[2]) if battle and battle[2] else _attacked_kind(pattern, wording),
+        battled_kind=card_kind(battle[2]) if battle and battle[2] else (
+            attacked_position if attacked_position is not None else _attacked_kind(pattern, wording)),
         phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),

@@ -43,8 +43,8 @@ _WHOSE = {"you": "you", "your opponent": "opponent", "both players": "both", "an
 _OPS = {"or more": ">=", "at least": ">=", "or less": "<=", "or fewer": "<=", "exactly": "=", "": "="}
 # what is not a count of cards ("Level 2 or lower" is a kind of card: round 17)
 _NOT_CARDS = re.compile(r"\b(?:life points?|lp|atk|def|levels?(?! \d+ or (?:lower|higher)\b)|counters?|damage|turns?|times?)\b", re.I)
-# a kind the card filter cannot hold (a zone of the field, a battle position): not read
-_NARROWER = re.compile(r"\b(?:zones?|position|other|another|this|same|different|than|each|with|that|whose)\b", re.I)
+# a kind the card filter cannot hold (a zone of the field): not read (round 24: a battle position it holds)
+_NARROWER = re.compile(r"\b(?:zones?|other|another|this|same|different|than|each|with|that|whose)\b", re.I)
 
 
 # round 16: "Activate only when all of your opponent's Spell & Trap Card Zones are occupied", "... all of your
@@ -159,7 +159,7 @@ def as_many_needs(text: str) -> tuple[str | None, CardKind, CardKind]:
         return None, CardKind(), CardKind()
     what, count = found.group("what").strip(), found.group("count").strip()
     for words in (what, count):
-        if _NOT_CARDS.search(words) or _NARROWER.search(_unquoted(words)) \
+        if _NOT_CARDS.search(words) or _NARROWER.search(_unquoted(words)) or re.search(r"\bposition\b", words, re.I) \
                 or not re.search(r"\b(?:monsters?|cards?|spells?|traps?)\b", words, re.I):
             return None, CardKind(), CardKind()
     whose = _AS_MANY_WHOSE[(found.group("whose") or "").lower()]

@@ -38,7 +38,10 @@ _SENTENCE = re.compile(r"\b" + _ONLY + r"(?P<state>[^.]+)", re.I)
 # round 16: "When <event> while you control <cards>:", "Activate only when <event> while you control <cards>":
 # the state that must hold as the event happens, and so as the card answering it is activated
 _LEADING_WHEN = re.compile(r"^(?:once per turn,\s*)?when\s+(?P<state>[^:]+?):", re.I)
-_WHILE_STATE = re.compile(r"^(?P<event>.+?),?\s+while\s+(?P<state>(?:you|your opponent)\s+controls?\s.+)$", re.I)
+_WHILE_STATE = re.compile(r"^(?P<event>.+?),?\s+while\s+(?P<state>(?:you|your opponent|they)\s+controls?\s.+)$", re.I)
+# round 24 (positions24): "When an opponent's monster declares an attack while they control ...": "they" is the
+# player whose card the event names
+_THEY = re.compile(r"^they\s+control\b", re.I)
 # words that make the kind one the reader cannot hold: another card, a count, a relation to another card
 _NOT_READ = re.compile(r"\b(?:this|other|another|\d+|two|three|same|different|than|equal|number|cards? in|each|both|only)\b",
                        re.I)
@@ -71,7 +74,12 @@ def _while(state: str) -> str:
     found = _WHILE_STATE.match(state)
     if found is None or re.match(r"(?:you|your opponent)\s+(?:control|controls|have|has)\b", found.group("event"), re.I):
         return state
-    return found.group("state").strip()
+    held = found.group("state").strip()
+    if _THEY.match(held):
+        if not re.search(r"\b(?:an? )?opponent's\b", found.group("event"), re.I):
+            return state                  # whose "they" is not said by the event: not read
+        held = _THEY.sub("your opponent controls", held)
+    return held
 
 
 def field_needs(text: str) -> tuple[str | None, CardKind]:

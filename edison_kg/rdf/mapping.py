@@ -294,6 +294,8 @@ KIND_FIELDS = (
     Field("level_min", EK.levelAtLeast, "integer", written="known"),
     # round 24 (names24): names that name one card exactly (cardtext/cardkind.py)
     Field("card_names", EK.filterCardName, "texts", container=frozenset),
+    # round 24 (positions24): the battle position (and face) it must be in
+    Field("position", EK.filterPosition, "text"),
 )
 
 # a card as the graph gives it back (edison_kg.rdf.read.GraphCard), each field with the key of

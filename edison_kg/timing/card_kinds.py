@@ -20,6 +20,8 @@ def kind_of(state, ref: str, kind) -> bool:
     card = state.cards[ref]
     if card.on_field and card.face_up is False and kind.names_properties:
         return False              # a Set card shows no name, Type, Attribute or ATK (rule state-face-down-shows-nothing)
+    if kind.position is not None and card.on_field and not in_position(card, kind.position):
+        return False              # round 24 (positions24): rule state-kind-in-a-battle-position
     if kind.names and hasattr(info, "names_where"):
         # round 20 (locks): a name its card carries only while on the field or in the Graveyard
         # (rule state-name-carried-in-a-place)
@@ -52,6 +54,26 @@ def kind_of(state, ref: str, kind) -> bool:
                                                                        attribute=printed.attribute), atk):
         _say_given(state, ref, info)
     return matches
+
+
+def in_position(card, position: str) -> bool:
+    """Round 24 (positions24): is the card, where the duel leaves it, in the battle position (and face) a kind names
+    ("Attack Position monsters", "face-down Defense Position monsters")? Only a monster in a Monster Zone has a
+    battle position; a face-down monster is in Defense Position (rule state-kind-in-a-battle-position). A position or
+    face the scenario leaves open is not held against it. (A card that has left the field is judged by the position
+    it had when its event happened: the event's own rule, timing/rules/this_turn.py.)"""
+    if card.zone != "monster_zone":
+        return False
+    held = "defense" if card.face_up is False else card.position
+    if position == "attack":
+        return held in ("attack", None) and card.face_up is not False
+    if held not in ("defense", None):
+        return False
+    if position == "face-up defense":
+        return card.face_up is not False
+    if position == "face-down defense":
+        return card.face_up is not True
+    return True
 
 
 def _say_given(state, ref: str, info) -> None:

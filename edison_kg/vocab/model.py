@@ -61,12 +61,15 @@ class CardKind:
     # round 24 (names24): the names above that name one card ('1 "Cyber Dragon"', 'a face-up "Umi"'), compared
     # whole; the others are archetypes ('"Blackwing" monsters') its cards carry in their names
     card_names: frozenset = frozenset()
+    # round 24 (positions24): "Attack Position monsters", "face-down Defense Position monsters", "in face-up Defense
+    # Position": the battle position (and face) it must be in: attack | defense | face-up defense | face-down defense
+    position: str | None = None
 
     @property
     def empty(self) -> bool:
         return not (self.classes or self.subtypes or self.monster_types or self.attributes or self.names
                     or self.atk_max is not None or self.atk_min is not None
-                    or self.level_max is not None or self.level_min is not None)
+                    or self.level_max is not None or self.level_min is not None or self.position is not None)
 
     @property
     def names_properties(self) -> bool:

@@ -407,6 +407,7 @@ class EK:
     filterCardName = NS_IRI + "filterCardName"  # card name
     filterMonsterType = NS_IRI + "filterMonsterType"  # monster Type
     filterName = NS_IRI + "filterName"  # name
+    filterPosition = NS_IRI + "filterPosition"  # battle position
     filterSubtype = NS_IRI + "filterSubtype"  # subtype
     flipsWithoutFlipEffects = NS_IRI + "flipsWithoutFlipEffects"  # flips without Flip Effects
     followsRule = NS_IRI + "followsRule"  # follows rule

@@ -42,7 +42,6 @@ def test_what_is_not_a_count_of_cards_is_not_read():
                  "This card can only be activated when any player has 6 or more cards on the field and/or in "
                  "their hand. Send cards to the Graveyard.",
                  'If you control 2 or more "Crystal Beast" cards in your Spell & Trap Zone: Draw 2 cards.',
-                 "If you control 2 or more Attack Position Spellcaster monsters: Target 1 of them.",
                  "Destroy all monsters with 1500 or less ATK."):
         assert count_needs(text) == (None, count_needs("")[1])
 
