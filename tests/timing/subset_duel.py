@@ -10,6 +10,7 @@ import pytest
 
 from edison_kg import timing
 from edison_kg.sparql import LocalBackend
+from scenario_cards import card  # noqa: F401  (the subset's cards are written the same way)
 
 
 @pytest.fixture(scope="session")
@@ -25,11 +26,6 @@ def duel(subset_engine):
                "ask": ask or {"last_thing": True}, **scenario}
         return subset_engine.play(timing.parse_scenario(raw)).duel
     return play
-
-
-def card(name, controller, zone="monster_zone", **state):
-    """A card of the subset, by name."""
-    return {"name": name, "controller": controller, "zone": zone, **state}
 
 
 def own(name, text, controller, zone, card_type, *subtypes, **state):

@@ -7,12 +7,9 @@
 from __future__ import annotations
 
 from edison_kg import timing
+from scenario_cards import card
 
 BY_THE_ATTACKER = "https://w3id.org/edison-kg/id/rule/cond-destroyed-by-an-attacking-monster"
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
 
 
 def ask(cards, steps, question, turn_player="B"):

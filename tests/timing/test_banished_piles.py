@@ -5,10 +5,7 @@ effect would do nothing and cannot be activated (rule state-cards-taken-from-a-p
 from __future__ import annotations
 
 from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def ask(cards, question):

@@ -6,10 +6,7 @@ from __future__ import annotations
 from edison_kg import timing
 from edison_kg.timing.battle import Battle
 from edison_kg.timing.scenario import Event
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def ask(cards, steps, question, turn_player="A"):

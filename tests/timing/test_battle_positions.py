@@ -6,10 +6,7 @@ from __future__ import annotations
 from edison_kg import timing
 from edison_kg.timing.card_kinds import in_position
 from edison_kg.timing.state import CardState
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def _magicians_unite(second_position: str) -> dict:

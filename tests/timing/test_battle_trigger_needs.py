@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from edison_kg import timing
 from edison_kg.cardtext import analyze
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def ask(cards, steps, question, turn_player="A", phase="battle"):

@@ -5,10 +5,7 @@ trig-not-activated-where-it-cannot-be), on real cards."""
 from __future__ import annotations
 
 from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def ask(cards, steps, question, turn_player="A", phase="battle"):

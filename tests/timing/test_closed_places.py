@@ -5,10 +5,7 @@ are; the Deck stays open; a scenario told as "open" judges no place by what it l
 from __future__ import annotations
 
 from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def ask(cards, question, steps=(), **more):

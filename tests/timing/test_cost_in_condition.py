@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from edison_kg import timing
 from cardtext.pool import card as read
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def test_the_cost_is_read_out_of_the_condition():

@@ -5,11 +5,7 @@ from __future__ import annotations
 
 from edison_kg import timing
 from subset_duel import card
-
-
-def ask(cards, question, steps=(), phase="main1", turn_player="A"):
-    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
-                       "steps": list(steps), "ask": question})
+from scenario_cards import ask
 
 
 def test_a_tribute_cost_of_a_kind_needs_such_a_monster_on_its_players_field():

@@ -6,10 +6,7 @@ monster, and what comes close to a battle condition (rules/damage_step.py, rules
 from __future__ import annotations
 
 from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def ask(cards, steps, question, **scenario):

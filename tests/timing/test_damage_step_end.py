@@ -11,10 +11,7 @@ from edison_kg import timing
 from edison_kg.timing.rules.damage_step_end import (activated_at_damage_step_end, damage_step_end,
                                                      destroyed_by_battle_on_field)
 from edison_kg.timing.scenario import parse_scenario
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def scenario(cards, steps, question=None, turn_player="A"):

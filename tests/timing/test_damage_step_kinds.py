@@ -8,10 +8,7 @@ of Level (bt-damage-step-direct-stat-change), a card that negates an activation 
 from __future__ import annotations
 
 from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def set_card(name, controller):

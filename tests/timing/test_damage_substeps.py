@@ -7,12 +7,9 @@ cards, none of them a drafted precedent's situation."""
 from __future__ import annotations
 
 from edison_kg import timing
+from scenario_cards import card
 
 SUBSTEPS = "https://w3id.org/edison-kg/id/rule/bt-damage-step-substeps"
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
 
 
 def ask_triggers(cards, steps, turn_player="A", phase="battle"):

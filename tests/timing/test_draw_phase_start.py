@@ -5,10 +5,7 @@ phase-started-in). Real pool cards other than the drafted precedents' situations
 from __future__ import annotations
 
 from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def draw_phase(cards, steps, turn_player="A"):

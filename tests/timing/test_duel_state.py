@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from edison_kg import timing
 from edison_kg.timing.scenario import parse_scenario
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def state_after(cards, steps, turn_player="A"):

@@ -4,10 +4,7 @@ rule cond-activation-needs-field-state), on real cards."""
 from __future__ import annotations
 
 from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def ask(cards, question, phase="main1"):

@@ -5,10 +5,7 @@ real cards."""
 from __future__ import annotations
 
 from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def test_a_trigger_that_must_send_from_the_deck_to_the_gy():

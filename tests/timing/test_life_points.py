@@ -9,10 +9,7 @@ import pytest
 from edison_kg import timing
 from edison_kg.errors import BadScenario
 from edison_kg.timing.contract import scenario_schema
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def ask(cards, question, life_points=None, steps=(), turn_player="A", phase="main1"):

@@ -4,16 +4,7 @@ real cards."""
 
 from __future__ import annotations
 
-from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
-
-
-def ask(cards, question, steps=(), phase="main1", turn_player="A"):
-    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
-                       "steps": list(steps), "ask": question})
+from scenario_cards import ask, card
 
 
 def test_an_option_whose_cost_cannot_be_paid_leaves_the_others():

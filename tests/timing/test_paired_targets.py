@@ -7,11 +7,7 @@ from __future__ import annotations
 
 from edison_kg import timing
 from subset_duel import card
-
-
-def ask(cards, question, steps=(), phase="main1", turn_player="A"):
-    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
-                       "steps": list(steps), "ask": question})
+from scenario_cards import ask
 
 
 def test_armed_dragon_lv5_needs_a_monster_in_hand_with_at_least_the_targets_atk():

@@ -3,16 +3,7 @@
 
 from __future__ import annotations
 
-from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
-
-
-def ask(cards, question, steps=(), phase="main1", turn_player="A"):
-    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
-                       "steps": list(steps), "ask": question})
+from scenario_cards import ask, card
 
 
 def test_a_discard_cost_needs_a_card_of_its_kind_in_the_hand():

@@ -4,10 +4,7 @@ must target a card on the field needs one it may target, on real cards."""
 from __future__ import annotations
 
 from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def ask(cards, question, turn_player="B"):

@@ -4,10 +4,7 @@ activated only in the phase its text names (rules/named_phase.py), on real cards
 from __future__ import annotations
 
 from edison_kg import timing
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
+from scenario_cards import card
 
 
 def ask(cards, question, phase="main1", turn_player="A", steps=()):

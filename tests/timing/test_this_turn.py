@@ -4,12 +4,9 @@ rule cond-happened-this-turn), and conditions the engine does not check, on real
 from __future__ import annotations
 
 from edison_kg import timing
+from scenario_cards import card
 
 RULE = "cond-happened-this-turn"
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
 
 
 def ask(cards, steps, question, phase="main1"):

@@ -4,12 +4,9 @@ from a pile, is not activated (rules/trigger_costs.py, rule trig-cost-cannot-be-
 from __future__ import annotations
 
 from edison_kg import timing
+from scenario_cards import card
 
 RULE = "trig-cost-cannot-be-paid-not-activated"
-
-
-def card(name, controller, zone="monster_zone", **state):
-    return {"name": name, "controller": controller, "zone": zone, **state}
 
 
 def ask(cards, steps, phase="battle", turn_player="B", life_points=None):
