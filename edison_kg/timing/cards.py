@@ -164,13 +164,33 @@ def select_effect(info: CardInfo, number: int | None, effect_text: str | None, w
         return activations[0]
     if info.card_type in ("spell", "trap") and set_or_in_hand:
         return None
-    activatable = [e for e in info.effects if e.kind not in ("continuous", "unanalyzed")]
+    activatable = _activatable(info)
     if len(activatable) == 1:
         return activatable[0]
     if info.card_type in ("spell", "trap") and not activatable:
         return None          # every effect is continuous: the card's own activation, left implicit
-    raise BadScenario(f"{info.name} has {len(activatable)} effects that can be activated; say which with "
-                      f"`effect` or `effect_text`. " + _list_effects(info), where=where)
+    raise several_effects(info, activatable, where)
+
+
+def several_effects(info: CardInfo, activatable: list, where: str, why: str = "") -> BadScenario:
+    """The refusal of a step or question that names no effect of a card with several."""
+    return BadScenario(f"{info.name} has {len(activatable)} effects that can be activated; say which with "
+                       f"`effect` or `effect_text`{why}. " + _list_effects(info), where=where)
+
+
+def _activatable(info: CardInfo) -> list[AnalyzedEffect]:
+    return [e for e in info.effects if e.kind not in ("continuous", "unanalyzed")]
+
+
+def effects_to_choose_from(info: CardInfo, number: int | None, effect_text: str | None,
+                           set_or_in_hand: bool = False) -> list[AnalyzedEffect]:
+    """The effects a step or question that names none could mean, when ``select_effect`` cannot
+    pick one alone (2+ activatable effects and no card activation); else an empty list."""
+    if number is not None or effect_text is not None or (info.card_type in ("spell", "trap") and (
+            set_or_in_hand or any(e.kind == "card-activation" for e in info.effects))):
+        return []
+    activatable = _activatable(info)
+    return activatable if len(activatable) > 1 else []
 
 
 def _list_effects(info: CardInfo) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from edison_kg.errors import BadScenario
 from edison_kg.timing import control, implied
-from edison_kg.timing.cards import select_effect
+from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.spell_trap import card_place_verdict
@@ -78,8 +78,7 @@ def apply(state: State, step: Step) -> None:
 
 def _activate(state: State, step: Step) -> None:
     info = state.infos[step.card]
-    effect = select_effect(info, step.effect, step.effect_text, step.path,
-                           set_or_in_hand=state.set_or_in_hand(step.card))
+    effect = effect_for_step(state, step, state.set_or_in_hand(step.card))   # round 25: the effect the moment means
     if effect is not None and effect.kind in ("continuous", "unanalyzed"):
         raise BadScenario(f"effect {effect.number} of {info.name} is a {effect.kind} effect and cannot be activated",
                           where=step.path)

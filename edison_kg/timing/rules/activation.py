@@ -59,11 +59,18 @@ from edison_kg.timing.rules.paired_targets import target_paired_with_cost    # r
 from edison_kg.timing.rules.piles import opponent_discard_verdict    # round 18 (locks)
 from edison_kg.timing.rules.summon_conditions import summon_condition_verdict    # round 21 (summons21)
 from edison_kg.timing.rules.options import option_effects, options_verdict    # round 23 (options)
+from edison_kg.timing.cards import effects_to_choose_from    # round 25 (effects)
+from edison_kg.timing.rules.effect_meant import any_effect_verdict    # round 25 (effects)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
     """The answer to "can this card (this effect of it) be activated now?"."""
     info = state.infos[ref]
+    choices = effects_to_choose_from(info, number, effect_text, state.set_or_in_hand(ref))   # round 25 (effects)
+    if choices:
+        verdict = any_effect_verdict(state, ref, choices, can_activate_verdict)[0]
+        return Answer(answer=verdict.answer, reason=verdict.reason,
+                      explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))
     effect = select_effect(info, number, effect_text, "$.ask", set_or_in_hand=state.set_or_in_hand(ref))
     verdict = can_activate_verdict(state, ref, effect)
     return Answer(answer=verdict.answer, reason=verdict.reason,

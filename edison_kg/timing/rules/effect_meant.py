@@ -1,0 +1,98 @@
+"""The effect a question or step means when it does not say which (rule
+state-effect-meant-by-the-situation). "Can Iron Chain Repairman activate now?" asks about any of
+its effects: the answer is "yes" when one of them can be activated, else "no" for the reason of
+the effect closest to the situation. "Light and Darkness Dragon activates" means the one effect
+whose timing fits the moment. Either way ``assumed`` says which effect the answer is about."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.cards import effects_to_choose_from, select_effect, several_effects
+from edison_kg.timing.rules.happened import condition_met, started_by_event
+from edison_kg.timing.rules.verdict import MAIN_PHASES, Verdict
+
+RULE = "state-effect-meant-by-the-situation"
+KIND_WORDS = {"ignition": "Ignition Effect", "ignition-like": "Ignition-like Effect", "quick": "Quick Effect",
+              "quick-like": "Quick-like Effect", "trigger": "Trigger Effect", "trigger-like": "Trigger-like Effect",
+              "flip": "Flip Effect"}
+
+
+def named(effect: AnalyzedEffect) -> str:
+    """"effect 2 (Quick Effect: "Once per Chain, if a Spell/Trap Card ...")"."""
+    text = effect.text if len(effect.text) <= 60 else effect.text[:57].rstrip() + "..."
+    return f"effect {effect.number} ({KIND_WORDS.get(effect.kind, effect.kind)}: \"{text}\")"
+
+
+# ------------------------------------------------------------------ "can X activate?"
+
+def any_effect_verdict(state, ref: str, effects: list[AnalyzedEffect], verdict_of) -> tuple[Verdict, AnalyzedEffect]:
+    """Each effect decided on its own (``verdict_of(state, ref, effect)``): the first that can be
+    activated, else the one closest to the situation. Only the answer's effect leaves what it
+    assumed in ``state.assumptions``."""
+    decided = []
+    for effect in effects:
+        before = list(state.assumptions)
+        verdict = verdict_of(state, ref, effect)
+        decided.append((effect, verdict, state.assumptions[len(before):]))
+        state.assumptions[:] = before
+    can = [entry for entry in decided if entry[1].answer == "yes"]
+    effect, verdict, assumed = can[0] if can else _closest(state, ref, decided)
+    for sentence in assumed:
+        state.assume(sentence)
+    name = state.infos[ref].name
+    if can:
+        which = " and ".join(named(e) for e, _, _ in can)
+        state.assume(f"No effect of {name} is named, so the question is about any of them: "
+                     f"{which} can be activated now; the answer is about {named(effect)}")
+    else:
+        state.assume(f"No effect of {name} is named, so the question is about any of them: none can be activated "
+                     f"now; the answer gives the reason of {named(effect)}, the closest to what just happened")
+    rules = [RULE] + [r for r in verdict.rules if r != RULE]
+    return Verdict(verdict.answer, verdict.reason, rules,
+                   f"Its {named(effect)}: {verdict.explanation}"), effect
+
+
+def _closest(state, ref: str, decided: list) -> tuple:
+    """The effect whose condition was met the latest (what just happened), else the first."""
+    best, best_moment = decided[0], -1
+    for entry in decided:
+        effect = entry[0]
+        if not started_by_event(effect):
+            continue
+        matches = condition_met(state, ref, effect)[0]
+        latest = max((h.moment for h in matches), default=-1)
+        if latest > best_moment:
+            best, best_moment = entry, latest
+    return best
+
+
+# ------------------------------------------------------------------ "X activates"
+
+def fits_the_moment(state, ref: str, effect: AnalyzedEffect) -> bool:
+    """Does the effect's timing fit the duel as it is: an effect started by an event whose event
+    happened (a trigger, a Flip effect just flipped, a quick effect whose condition holds), an
+    Ignition Effect in its controller's open game state (Main Phase, no chain), a quick effect
+    with no condition at any time?"""
+    if started_by_event(effect):
+        return bool(condition_met(state, ref, effect)[0])
+    if effect.kind in ("ignition", "ignition-like"):
+        return not state.chain and state.phase in MAIN_PHASES and state.controller(ref) == state.turn_player
+    return effect.kind in ("quick", "quick-like") and effect.condition is None
+
+
+def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
+    """The effect an ``activate`` step means: the one named, else the only one that can be
+    activated, else the one effect whose timing fits the moment."""
+    info = state.infos[step.card]
+    choices = effects_to_choose_from(info, step.effect, step.effect_text, set_or_in_hand)
+    if not choices:
+        return select_effect(info, step.effect, step.effect_text, step.path, set_or_in_hand=set_or_in_hand)
+    fitting = [e for e in choices if fits_the_moment(state, step.card, e)]
+    if len(fitting) != 1:
+        problem = "none of them fits the moment" if not fitting else \
+            "effects " + " and ".join(str(e.number) for e in fitting) + " all fit the moment"
+        raise several_effects(info, choices, step.path, f" ({problem})")
+    effect = fitting[0]
+    state.assume(f"No effect of {info.name} is named: the one whose timing fits the moment is activated, "
+                 f"its {named(effect)}")
+    return effect
