@@ -18,8 +18,9 @@ from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.field_needs import condition_states
 from edison_kg.vocab.model import CardKind
 
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-_N = r"(?P<n>\d+|one|two|three|four|five|six|seven)"
+# round 25 (conds25): "no" is a count of 0 ("If you have no cards in your hand", "if there are no cards in your Graveyard")
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "no": 0}
+_N = r"(?P<n>\d+|one|two|three|four|five|six|seven|no)"
 _WHO = (r"(?P<who>you|your opponent|both players|both you and your opponent(?: each)?|any player|either player)"
         r"(?: each)?\s+(?:control|controls|have|has)\s+")
 _MORE = r"(?P<op>or more|or less|or fewer)"
@@ -76,7 +77,7 @@ def count_needs(text: str) -> tuple[str | None, CardKind]:
             return f"{whose} spell_trap_zone >= {int(_NUMBERS.get(number, number))}", CardKind()
         if re.search(r"\band/or\b|\bcombined\b", state, re.I):
             return None, CardKind()         # cards of two places counted together: not read
-        state = _there_are(state)
+        state = _there_are(_at_least(_GY.sub(r"\1 graveyard", state.strip())))
         for form in _FORMS:
             found = form.match(state)
             if found is None:
@@ -98,6 +99,37 @@ _THERE_SAYS = {"on your side of the field": "you control {}", "on your opponent'
                "in your opponent's graveyard": "your opponent has {} in their graveyard"}
 
 
+# round 25 (conds25): "GY" is the Graveyard ("If you have 7 or more DARK monsters in your GY")
+_GY = re.compile(r"\b(in (?:your|their|your opponent's)) gy\b", re.I)
+# round 25 (conds25): "If you control 3 "3-Hump Lacooda"", "Activate only while you control 3 face-up "Des Frogs"": a
+# bare number of cards of one name a player controls is at least that many (a Deck holds at most 3 of a name); a bare
+# number of a wider kind ("If you control 2 monsters") stays unread
+_CONTROLS_BARE = re.compile(r"^(?P<who>you control|your opponent controls) (?P<n>\d+|one|two|three) (?=(?:face-up )?\"[^\"]+\"\s*$)",
+                            re.I)
+# round 25 (conds25): "there is a face-up "HERO" monster on the field", "a face-up "X-Saber" monster is on the field",
+# "there is a face-up "Sealmaster Meisei" on your side of the field": at least 1 such card on a side (either side)
+_THERE_IS_ONE = re.compile(r"^(?:there is (?P<what>an? [^,]+?) (?P<where>on the field|on your side of the field|"
+                           r"on your opponent's side of the field)|(?P<what2>an? [^,]+?) is on the field)\s*$", re.I)
+_ONE_SAYS = {"on the field": "either player controls at least 1 {}", "on your side of the field": "you control at least 1 {}",
+             "on your opponent's side of the field": "your opponent controls at least 1 {}"}
+
+
+def _at_least(state: str) -> str:
+    """A bare number on a side of the field, or one card of a kind there, said as at least that many."""
+    if re.search(r"\bor (?:more|less|fewer)\b", state, re.I):
+        return state
+    bare = _CONTROLS_BARE.match(state)
+    if bare is not None:
+        return f"{bare.group('who')} at least {bare.group('n')} {state[bare.end():]}"
+    one = _THERE_IS_ONE.match(state)
+    if one is None:
+        return state
+    what = re.sub(r"^an? ", "", one.group("what") or one.group("what2"), flags=re.I)
+    if re.search(r"\bor\b", _unquoted(what), re.I):
+        return state                        # one of two kinds ("a Set monster or Effect Monster"): not read
+    return _ONE_SAYS[(one.group("where") or "on the field").lower()].format(what)
+
+
 def _there_are(state: str) -> str:
     """The condition said as a player's count ("there are 5 ... on your side of the field": "you control at least 5 ...")."""
     found = _THERE_ARE.match(state.strip())
@@ -114,8 +146,12 @@ def _there_are(state: str) -> str:
 def _reading(found: re.Match) -> tuple[str, CardKind] | None:
     words = found.groupdict()
     what = words["what"].strip()
-    if _NOT_CARDS.search(what) or not re.search(r"\b(?:monsters?|cards?|spells?|traps?)\b", what, re.I):
+    # round 25 (conds25): a card named by its name alone ("3 "3-Hump Lacooda"") is a card of that kind
+    named = re.fullmatch(r"(?:face-up )?\"[^\"]+\"", what, re.I) is not None
+    if _NOT_CARDS.search(what) or not (named or re.search(r"\b(?:monsters?|cards?|spells?|traps?)\b", what, re.I)):
         return None
+    if re.search(r"\b(?:field|graveyard|hand|gy)\b", what, re.I):
+        return None                        # two places named ("on your side of the field or in your Graveyard"): not read
     if _NARROWER.search(_unquoted(what)):
         return None
     who = words["who"].lower()

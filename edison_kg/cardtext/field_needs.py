@@ -92,7 +92,9 @@ def field_needs(text: str) -> tuple[str | None, CardKind]:
             what = match.group("what").strip()
             if re.match(r"\s*,\s*(?:or\s+)?\"", state[match.end("what"):]):
                 return None, CardKind()   # a list of names the words cut: not read
-            if _NOT_READ.search(what.replace('"', " ") if '"' not in what else _unquoted(what)):
+            # round 25 (conds25): a Level threshold is a kind of card ("you control a Level 3 or lower WATER"), not a count
+            unlevelled = re.sub(r"\blevel \d+ or (?:lower|higher)\b", " ", what, flags=re.I)
+            if _NOT_READ.search(unlevelled.replace('"', " ") if '"' not in what else _unquoted(unlevelled)):
                 return None, CardKind()
             kind = card_kind(what)
             if name == "on-the-field" and not kind.names:

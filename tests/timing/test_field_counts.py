@@ -92,3 +92,62 @@ def test_a_card_that_needs_every_monster_zone_of_the_opponent_occupied():
     assert answer.answer == "no" and "cond-activation-needs-a-count" in answer.rules, answer.explanation
     cards["m4"] = card(names[4], "B", position="defense", face_up=False)
     assert ask(cards, {"can_activate": "ff"}).answer == "yes"
+
+
+# round 25 (conds25): conditions the reader used to leave unread, checked against the scenario
+def test_no_cards_in_the_hand():
+    # Fire Darts: "Activate only while you have no cards in your hand."
+    cards = {"fd": card("Fire Darts", "A", "spell_trap_zone", face_up=False), "h": card("Sangan", "A", "hand")}
+    answer = ask(cards, {"can_activate": "fd"})
+    assert answer.answer == "no" and "cond-activation-needs-a-count" in answer.rules and answer.assumed
+    del cards["h"]
+    answer = ask(cards, {"can_activate": "fd"})
+    assert answer.answer == "yes" and not any("taken as met" in words for words in answer.assumed)
+
+
+def test_no_cards_in_the_graveyard_and_the_spell_itself_is_not_counted():
+    # Dimension Distortion: "You can only activate this card if there are no cards in your Graveyard. Select 1
+    # removed from play monster ..." (activated from the hand: the hand is no Graveyard)
+    cards = {"dd": card("Dimension Distortion", "A", "hand"), "b": card("Sangan", "A", "banished"),
+             "g": card("Mystical Elf", "A", "graveyard")}
+    assert ask(cards, {"can_activate": "dd"}).answer == "no"
+    del cards["g"]
+    assert ask(cards, {"can_activate": "dd"}).answer == "yes"
+
+
+def test_no_cards_of_a_kind_in_the_graveyard():
+    # Treacherous Trap Hole: "If you have no Trap Cards in your Graveyard: Target 2 monsters on the field"
+    cards = {"tth": card("Treacherous Trap Hole", "A", "spell_trap_zone", face_up=False),
+             "m1": card("Sangan", "B", position="attack"), "m2": card("Mystical Elf", "B", position="attack"),
+             "g": card("Mirror Force", "A", "graveyard")}
+    assert ask(cards, {"can_activate": "tth"}).answer == "no"
+    cards["g"] = card("Pot of Greed", "A", "graveyard")     # a Spell Card there is no Trap Card
+    assert ask(cards, {"can_activate": "tth"}).answer == "yes"
+
+
+def test_a_bare_number_of_named_cards_a_player_controls():
+    # 3-Hump Lacooda: "If you control 3 "3-Hump Lacooda": You can tribute 2 "3-Hump Lacooda"; draw 3 cards."
+    cards = {f"l{i}": card("3-Hump Lacooda", "A", position="attack") for i in range(2)}
+    assert ask(cards, {"can_activate": "l0"}).answer == "no"
+    cards["l2"] = card("3-Hump Lacooda", "A", position="attack")
+    assert ask(cards, {"can_activate": "l0"}).answer == "yes"
+
+
+def test_a_named_card_on_your_side_of_the_field():
+    # Talisman of Trap Sealing: "You can only activate this card while there is a face-up "Sealmaster Meisei" on your
+    # side of the field."
+    cards = {"t": card("Talisman of Trap Sealing", "A", "hand"), "s": card("Sealmaster Meisei", "B", position="attack")}
+    assert ask(cards, {"can_activate": "t"}).answer == "no"          # the opponent's is not on your side
+    cards["s"] = card("Sealmaster Meisei", "A", position="attack")
+    assert ask(cards, {"can_activate": "t"}).answer == "yes"
+
+
+def test_a_card_of_a_kind_on_either_side_of_the_field():
+    # Gottoms' Emergency Call: "If a face-up "X-Saber" monster is on the field: Target 2 "X-Saber" monsters in any
+    # Graveyard; Special Summon both to your side of the field."
+    cards = {"g": card("Gottoms' Emergency Call", "A", "spell_trap_zone", face_up=False),
+             "x1": card("X-Saber Galahad", "B", "graveyard"), "x2": card("X-Saber Airbellum", "A", "graveyard"),
+             "s": card("Sangan", "B", position="attack")}
+    assert ask(cards, {"can_activate": "g"}).answer == "no"
+    cards["s"] = card("X-Saber Airbellum", "B", position="attack")
+    assert ask(cards, {"can_activate": "g"}).answer == "yes"
