@@ -77,11 +77,17 @@ def count_needs(text: str) -> tuple[str | None, CardKind]:
             return f"{whose} spell_trap_zone >= {int(_NUMBERS.get(number, number))}", CardKind()
         if re.search(r"\band/or\b|\bcombined\b", state, re.I):
             return None, CardKind()         # cards of two places counted together: not read
-        state = _there_are(_at_least(_GY.sub(r"\1 graveyard", state.strip())))
+        state = _GY.sub(r"\1 graveyard", state.strip())
+        each = _each_name(state)
+        if each is not None:
+            return each
+        state = _there_are(_at_least(state))
         for form in _FORMS:
             found = form.match(state)
             if found is None:
                 continue
+            if re.match(r"\s*,\s*(?:or\s+)?\"", state[found.end("what"):]):
+                return None, CardKind()     # a list of names the words cut: not read
             reading = _reading(found)
             if reading is not None:
                 return reading
@@ -108,10 +114,36 @@ _CONTROLS_BARE = re.compile(r"^(?P<who>you control|your opponent controls) (?P<n
                             re.I)
 # round 25 (conds25): "there is a face-up "HERO" monster on the field", "a face-up "X-Saber" monster is on the field",
 # "there is a face-up "Sealmaster Meisei" on your side of the field": at least 1 such card on a side (either side)
-_THERE_IS_ONE = re.compile(r"^(?:there is (?P<what>an? [^,]+?) (?P<where>on the field|on your side of the field|"
-                           r"on your opponent's side of the field)|(?P<what2>an? [^,]+?) is on the field)\s*$", re.I)
+_THERE_IS_ONE = re.compile(r"^(?:there is (?P<what>(?:an?|at least 1) [^,]+?) "
+                           r"(?P<where>on the field|on your side of the field|on your opponent's side of the field)|"
+                           r"(?P<what2>an? [^,]+?) is on the field)\s*$", re.I)
 _ONE_SAYS = {"on the field": "either player controls at least 1 {}", "on your side of the field": "you control at least 1 {}",
              "on your opponent's side of the field": "your opponent controls at least 1 {}"}
+
+
+# round 25 (conds25): "while "Ojama Green", "Ojama Yellow" and "Ojama Black" are face-up on your side of the field", "when
+# there are "Don Zaloog", ..., and "Dark Scorpion - Meanae the Thorn" face-up on your side of the field", "If you have all
+# 5 of "Exodia the Forbidden One", ..., and "Left Leg of the Forbidden One" in your Graveyard": a card of each name
+_NAME_LIST = r"(?P<names>\"[^\"]+\"(?:,? (?:and )?\"[^\"]+\")+)"
+_EACH_NAME = (
+    re.compile(r"^there are " + _NAME_LIST + r" face-up on (?P<where>your side of the field)$", re.I),
+    re.compile(r"^" + _NAME_LIST + r" are face-up on (?P<where>your side of the field)$", re.I),
+    re.compile(r"^you have all (?:\d+|two|three|four|five) of " + _NAME_LIST + r" (?P<where>in your graveyard)$", re.I),
+)
+
+
+def _each_name(state: str) -> tuple[str, CardKind] | None:
+    """("you WHERE each-name", the names) when it needs a card of each of the names it lists."""
+    for form in _EACH_NAME:
+        found = form.match(state)
+        if found is None or not re.search(r"\band\b", _unquoted(found.group("names")), re.I):
+            continue
+        kind = card_kind(found.group("names"))
+        if len(kind.names) < 2:
+            return None
+        place = "graveyard" if "graveyard" in found.group("where").lower() else "field"
+        return f"you {place} each-name", kind
+    return None
 
 
 def _at_least(state: str) -> str:
@@ -124,7 +156,7 @@ def _at_least(state: str) -> str:
     one = _THERE_IS_ONE.match(state)
     if one is None:
         return state
-    what = re.sub(r"^an? ", "", one.group("what") or one.group("what2"), flags=re.I)
+    what = re.sub(r"^(?:an?|at least 1) ", "", one.group("what") or one.group("what2"), flags=re.I)
     if re.search(r"\bor\b", _unquoted(what), re.I):
         return state                        # one of two kinds ("a Set monster or Effect Monster"): not read
     return _ONE_SAYS[(one.group("where") or "on the field").lower()].format(what)

@@ -18,7 +18,9 @@ from edison_kg.vocab.model import CardKind
 
 _ONLY = (r"(?:activate (?:this card |this effect )?only|you can only activate this (?:card|effect)|"
          r"this (?:card|effect) can only be activated|you can activate this (?:card|effect) only|"
-         r"only activate this (?:card|effect))\s+(?:while|if|when)\s+")
+         r"only activate this (?:card|effect))\s+(?:during your main phase\s+)?(?:while|if|when)\s+")
+# (round 25, conds25: "This card can only be activated during your Main Phase when ... are face-up on your side of the
+# field": the phase is read by activation_phase, the state after it here)
 # the states: the words naming the card end at "and", a comma, a colon or the end of the sentence
 _WHAT = r"(?P<what>[^.:;,]+?)"
 _END = r"\s*(?:$|[.:;,]|\band\b|\bwhile\b)"

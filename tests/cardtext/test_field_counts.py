@@ -124,3 +124,26 @@ def test_one_card_of_a_kind_on_a_side_or_on_the_field():
 def test_one_of_two_kinds_on_the_field_is_not_read():
     assert count_needs("If a Set monster or Effect Monster is on the field: Change all face-down Defense Position "
                        "monsters on the field to face-up Defense Position.")[0] is None
+
+
+def test_a_card_of_each_name_of_a_list():
+    # round 25 (conds25): all the names of an "and" list, on a side of the field or in the Graveyard
+    count, kind = count_needs('You can only activate this card while "Ojama Green", "Ojama Yellow" and "Ojama Black" are '
+                              'face-up on your side of the field. Destroy all cards on your opponent\'s side of the field.')
+    assert count == "you field each-name" and kind.names == {"Ojama Green", "Ojama Yellow", "Ojama Black"}
+    count, kind = count_needs('If you have all 5 of "Exodia the Forbidden One", "Right Arm of the Forbidden One", "Left Arm '
+                              'of the Forbidden One", "Right Leg of the Forbidden One", and "Left Leg of the Forbidden One" '
+                              'in your Graveyard: Special Summon 1 "Exodia Necross" from your hand.')
+    assert count == "you graveyard each-name" and len(kind.names) == 5
+
+
+def test_a_list_of_names_a_count_cuts_is_not_read():
+    assert count_needs('If you control 2 or more "Ojama Green", "Ojama Yellow": draw 1 card.')[0] is None
+
+
+def test_each_name_after_a_phase():
+    # round 25 (conds25) Huge Revolution: the phase is read elsewhere, the names here
+    count, kind = count_needs('This card can only be activated during your Main Phase when "People Running About", '
+                              '"Oppressed People", and "United Resistance" are face-up on your side of the field. Send all '
+                              'cards in your opponent\'s hand to the Graveyard.')
+    assert count == "you field each-name" and kind.names == {"People Running About", "Oppressed People", "United Resistance"}

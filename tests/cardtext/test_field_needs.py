@@ -65,3 +65,4 @@ def test_a_level_threshold_is_a_kind_not_a_count():
                               "Level 5 or lower monsters your opponent controls.")
     assert state == "you-control" and kind.level_min == 7
     assert field_needs("If you control 2 Level 4 monsters: draw 1 card.")[0] is None
+

@@ -151,3 +151,42 @@ def test_a_card_of_a_kind_on_either_side_of_the_field():
     assert ask(cards, {"can_activate": "g"}).answer == "no"
     cards["s"] = card("X-Saber Airbellum", "B", position="attack")
     assert ask(cards, {"can_activate": "g"}).answer == "yes"
+
+
+def test_a_card_of_each_name_face_up_on_your_side():
+    # Ojama Delta Hurricane!!: "... while "Ojama Green", "Ojama Yellow" and "Ojama Black" are face-up on your side of the field"
+    cards = {"o": card("Ojama Delta Hurricane!!", "A", "hand"), "g": card("Ojama Green", "A", position="defense"),
+             "y": card("Ojama Yellow", "A", position="defense"), "b": card("Ojama Black", "A", "graveyard"),
+             "s": card("Sangan", "B", position="attack")}
+    answer = ask(cards, {"can_activate": "o"})
+    assert answer.answer == "no" and "cond-activation-needs-each-named-card" in answer.rules
+    assert '"Ojama Black"' in answer.explanation
+    cards["b"] = card("Ojama Black", "A", position="defense", face_up=False)    # a Set card shows no name
+    assert ask(cards, {"can_activate": "o"}).answer == "no"
+    cards["b"] = card("Ojama Black", "A", position="defense")
+    assert ask(cards, {"can_activate": "o"}).answer == "yes"
+
+
+def test_a_name_a_card_kept_inside_a_longer_name():
+    # Dark Scorpion Combination names "Cliff the Trap Remover", since printed as "Dark Scorpion - Cliff the Trap Remover"
+    names = ["Don Zaloog", "Dark Scorpion - Cliff the Trap Remover", "Dark Scorpion - Chick the Yellow",
+             "Dark Scorpion - Gorg the Strong", "Dark Scorpion - Meanae the Thorn"]
+    cards = {"c": card("Dark Scorpion Combination", "A", "spell_trap_zone", face_up=False),
+             **{f"m{i}": card(name, "A", position="attack") for i, name in enumerate(names)}}
+    assert ask(cards, {"can_activate": "c"}).answer == "yes"
+    del cards["m1"]
+    assert ask(cards, {"can_activate": "c"}).answer == "no"
+
+
+def test_every_named_card_in_the_graveyard():
+    # Contract with Exodia: "If you have all 5 of "Exodia the Forbidden One", ... in your Graveyard: Special Summon 1
+    # "Exodia Necross" from your hand."
+    pieces = ["Exodia the Forbidden One", "Right Arm of the Forbidden One", "Left Arm of the Forbidden One",
+              "Right Leg of the Forbidden One", "Left Leg of the Forbidden One"]
+    cards = {"c": card("Contract with Exodia", "A", "hand"), "n": card("Exodia Necross", "A", "hand"),
+             **{f"p{i}": card(name, "A", "graveyard") for i, name in enumerate(pieces)}}
+    cards["p4"] = card("Left Leg of the Forbidden One", "A", "hand")
+    assert ask(cards, {"can_activate": "c"}).answer == "no"
+    cards["p4"] = card("Left Leg of the Forbidden One", "A", "graveyard")
+    assert ask(cards, {"can_activate": "c"}).answer == "yes"
+
