@@ -18,8 +18,9 @@ from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.field_needs import condition_states
 from edison_kg.vocab.model import CardKind
 
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-_N = r"(?P<n>\d+|one|two|three|four|five|six|seven)"
+# round 25 (conds25): "no" is a count of 0 ("If you have no cards in your hand", "if there are no cards in your Graveyard")
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "no": 0}
+_N = r"(?P<n>\d+|one|two|three|four|five|six|seven|no)"
 _WHO = (r"(?P<who>you|your opponent|both players|both you and your opponent(?: each)?|any player|either player)"
         r"(?: each)?\s+(?:control|controls|have|has)\s+")
 _MORE = r"(?P<op>or more|or less|or fewer)"
@@ -76,11 +77,17 @@ def count_needs(text: str) -> tuple[str | None, CardKind]:
             return f"{whose} spell_trap_zone >= {int(_NUMBERS.get(number, number))}", CardKind()
         if re.search(r"\band/or\b|\bcombined\b", state, re.I):
             return None, CardKind()         # cards of two places counted together: not read
-        state = _there_are(state)
+        state = _GY.sub(r"\1 graveyard", state.strip())
+        each = _each_name(state)
+        if each is not None:
+            return each
+        state = _there_are(_at_least(state))
         for form in _FORMS:
             found = form.match(state)
             if found is None:
                 continue
+            if re.match(r"\s*,\s*(?:or\s+)?\"", state[found.end("what"):]):
+                return None, CardKind()     # a list of names the words cut: not read
             reading = _reading(found)
             if reading is not None:
                 return reading
@@ -96,6 +103,63 @@ _THERE_ARE = re.compile(r"^there (?:are|is) (?P<what>.+?) (?P<where>on your side
 _THERE_SAYS = {"on your side of the field": "you control {}", "on your opponent's side of the field": "your opponent controls {}",
                "in your graveyard": "you have {} in your graveyard",
                "in your opponent's graveyard": "your opponent has {} in their graveyard"}
+
+
+# round 25 (conds25): "GY" is the Graveyard ("If you have 7 or more DARK monsters in your GY")
+_GY = re.compile(r"\b(in (?:your|their|your opponent's)) gy\b", re.I)
+# round 25 (conds25): "If you control 3 "3-Hump Lacooda"", "Activate only while you control 3 face-up "Des Frogs"": a
+# bare number of cards of one name a player controls is at least that many (a Deck holds at most 3 of a name); a bare
+# number of a wider kind ("If you control 2 monsters") stays unread
+_CONTROLS_BARE = re.compile(r"^(?P<who>you control|your opponent controls) (?P<n>\d+|one|two|three) (?=(?:face-up )?\"[^\"]+\"\s*$)",
+                            re.I)
+# round 25 (conds25): "there is a face-up "HERO" monster on the field", "a face-up "X-Saber" monster is on the field",
+# "there is a face-up "Sealmaster Meisei" on your side of the field": at least 1 such card on a side (either side)
+_THERE_IS_ONE = re.compile(r"^(?:there is (?P<what>(?:an?|at least 1) [^,]+?) "
+                           r"(?P<where>on the field|on your side of the field|on your opponent's side of the field)|"
+                           r"(?P<what2>an? [^,]+?) is on the field)\s*$", re.I)
+_ONE_SAYS = {"on the field": "either player controls at least 1 {}", "on your side of the field": "you control at least 1 {}",
+             "on your opponent's side of the field": "your opponent controls at least 1 {}"}
+
+
+# round 25 (conds25): "while "Ojama Green", "Ojama Yellow" and "Ojama Black" are face-up on your side of the field", "when
+# there are "Don Zaloog", ..., and "Dark Scorpion - Meanae the Thorn" face-up on your side of the field", "If you have all
+# 5 of "Exodia the Forbidden One", ..., and "Left Leg of the Forbidden One" in your Graveyard": a card of each name
+_NAME_LIST = r"(?P<names>\"[^\"]+\"(?:,? (?:and )?\"[^\"]+\")+)"
+_EACH_NAME = (
+    re.compile(r"^there are " + _NAME_LIST + r" face-up on (?P<where>your side of the field)$", re.I),
+    re.compile(r"^" + _NAME_LIST + r" are face-up on (?P<where>your side of the field)$", re.I),
+    re.compile(r"^you have all (?:\d+|two|three|four|five) of " + _NAME_LIST + r" (?P<where>in your graveyard)$", re.I),
+)
+
+
+def _each_name(state: str) -> tuple[str, CardKind] | None:
+    """("you WHERE each-name", the names) when it needs a card of each of the names it lists."""
+    for form in _EACH_NAME:
+        found = form.match(state)
+        if found is None or not re.search(r"\band\b", _unquoted(found.group("names")), re.I):
+            continue
+        kind = card_kind(found.group("names"))
+        if len(kind.names) < 2:
+            return None
+        place = "graveyard" if "graveyard" in found.group("where").lower() else "field"
+        return f"you {place} each-name", kind
+    return None
+
+
+def _at_least(state: str) -> str:
+    """A bare number on a side of the field, or one card of a kind there, said as at least that many."""
+    if re.search(r"\bor (?:more|less|fewer)\b", state, re.I):
+        return state
+    bare = _CONTROLS_BARE.match(state)
+    if bare is not None:
+        return f"{bare.group('who')} at least {bare.group('n')} {state[bare.end():]}"
+    one = _THERE_IS_ONE.match(state)
+    if one is None:
+        return state
+    what = re.sub(r"^(?:an?|at least 1) ", "", one.group("what") or one.group("what2"), flags=re.I)
+    if re.search(r"\bor\b", _unquoted(what), re.I):
+        return state                        # one of two kinds ("a Set monster or Effect Monster"): not read
+    return _ONE_SAYS[(one.group("where") or "on the field").lower()].format(what)
 
 
 def _there_are(state: str) -> str:
@@ -114,8 +178,12 @@ def _there_are(state: str) -> str:
 def _reading(found: re.Match) -> tuple[str, CardKind] | None:
     words = found.groupdict()
     what = words["what"].strip()
-    if _NOT_CARDS.search(what) or not re.search(r"\b(?:monsters?|cards?|spells?|traps?)\b", what, re.I):
+    # round 25 (conds25): a card named by its name alone ("3 "3-Hump Lacooda"") is a card of that kind
+    named = re.fullmatch(r"(?:face-up )?\"[^\"]+\"", what, re.I) is not None
+    if _NOT_CARDS.search(what) or not (named or re.search(r"\b(?:monsters?|cards?|spells?|traps?)\b", what, re.I)):
         return None
+    if re.search(r"\b(?:field|graveyard|hand|gy)\b", what, re.I):
+        return None                        # two places named ("on your side of the field or in your Graveyard"): not read
     if _NARROWER.search(_unquoted(what)):
         return None
     who = words["who"].lower()

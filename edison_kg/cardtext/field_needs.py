@@ -18,7 +18,9 @@ from edison_kg.vocab.model import CardKind
 
 _ONLY = (r"(?:activate (?:this card |this effect )?only|you can only activate this (?:card|effect)|"
          r"this (?:card|effect) can only be activated|you can activate this (?:card|effect) only|"
-         r"only activate this (?:card|effect))\s+(?:while|if|when)\s+")
+         r"only activate this (?:card|effect))\s+(?:during your main phase\s+)?(?:while|if|when)\s+")
+# (round 25, conds25: "This card can only be activated during your Main Phase when ... are face-up on your side of the
+# field": the phase is read by activation_phase, the state after it here)
 # the states: the words naming the card end at "and", a comma, a colon or the end of the sentence
 _WHAT = r"(?P<what>[^.:;,]+?)"
 _END = r"\s*(?:$|[.:;,]|\band\b|\bwhile\b)"
@@ -92,7 +94,9 @@ def field_needs(text: str) -> tuple[str | None, CardKind]:
             what = match.group("what").strip()
             if re.match(r"\s*,\s*(?:or\s+)?\"", state[match.end("what"):]):
                 return None, CardKind()   # a list of names the words cut: not read
-            if _NOT_READ.search(what.replace('"', " ") if '"' not in what else _unquoted(what)):
+            # round 25 (conds25): a Level threshold is a kind of card ("you control a Level 3 or lower WATER"), not a count
+            unlevelled = re.sub(r"\blevel \d+ or (?:lower|higher)\b", " ", what, flags=re.I)
+            if _NOT_READ.search(unlevelled.replace('"', " ") if '"' not in what else _unquoted(unlevelled)):
                 return None, CardKind()
             kind = card_kind(what)
             if name == "on-the-field" and not kind.names:

@@ -77,3 +77,73 @@ def test_every_zone_of_a_kind_occupied():
     count, _ = count_needs("Activate only when all of your opponent's Monster Card Zones are occupied by monsters. "
                            "Destroy all monsters on your opponent's side of the field.")
     assert count == "opponent monster_zone >= 5"
+
+
+# round 25 (conds25): "no" cards, "GY", a bare number a player controls, one card of a kind "on the field"
+def test_no_cards_in_a_hand_or_graveyard_is_a_count_of_zero():
+    assert count_needs("Activate only while you have no cards in your hand. Roll a six-sided die 3 times, and "
+                       "inflict damage to your opponent equal to the sum of the die rolls × 100.")[0] == "you hand = 0"
+    assert count_needs("You can only activate this card if there are no cards in your Graveyard. Select 1 removed "
+                       "from play monster and Special Summon it on your side of the field.")[0] == "you graveyard = 0"
+    count, kind = count_needs("If you have no Trap Cards in your Graveyard: Target 2 monsters on the field; destroy "
+                              "those targets.")
+    assert count == "you graveyard = 0" and kind.classes == {"trap"}
+
+
+def test_two_places_counted_together_are_not_read():
+    assert count_needs("Activate only if you have no Synchro Monsters on your side of the field or in your Graveyard. "
+                       "Pay 1000 Life Points and select 1 face-up Synchro Monster your opponent controls.")[0] is None
+
+
+def test_gy_is_the_graveyard():
+    count, kind = count_needs("If you have 7 or more DARK monsters in your GY: Banish 5 DARK monsters from your GY; "
+                              "draw 3 cards.")
+    assert count == "you graveyard >= 7" and kind.attributes == {"DARK"}
+
+
+def test_a_bare_number_of_named_cards_a_player_controls_is_at_least_that_many():
+    count, kind = count_needs('If you control 3 "3-Hump Lacooda": You can tribute 2 "3-Hump Lacooda"; draw 3 cards.')
+    assert count == "you field >= 3" and kind.names == {"3-Hump Lacooda"}
+    count, kind = count_needs('Activate only while you control 3 face-up "Des Frogs". Destroy all cards your '
+                              'opponent controls.')
+    assert count == "you field >= 3" and kind.names == {"Des Frogs"}
+
+
+def test_one_card_of_a_kind_on_a_side_or_on_the_field():
+    count, kind = count_needs('You can only activate this card while there is a face-up "Sealmaster Meisei" on your '
+                              'side of the field.')
+    assert count == "you field >= 1" and kind.names == {"Sealmaster Meisei"}
+    count, kind = count_needs('If there is a face-up "HERO" monster on the field: Special Summon 2 Level 4 or lower '
+                              '"Elemental HERO" monsters from your hand.')
+    assert count == "either field >= 1" and kind.names == {"HERO"} and kind.classes == {"monster"}
+    count, _ = count_needs('If a face-up "X-Saber" monster is on the field: Target 2 "X-Saber" monsters in any '
+                           'Graveyard; Special Summon both to your side of the field.')
+    assert count == "either field >= 1"
+
+
+def test_one_of_two_kinds_on_the_field_is_not_read():
+    assert count_needs("If a Set monster or Effect Monster is on the field: Change all face-down Defense Position "
+                       "monsters on the field to face-up Defense Position.")[0] is None
+
+
+def test_a_card_of_each_name_of_a_list():
+    # round 25 (conds25): all the names of an "and" list, on a side of the field or in the Graveyard
+    count, kind = count_needs('You can only activate this card while "Ojama Green", "Ojama Yellow" and "Ojama Black" are '
+                              'face-up on your side of the field. Destroy all cards on your opponent\'s side of the field.')
+    assert count == "you field each-name" and kind.names == {"Ojama Green", "Ojama Yellow", "Ojama Black"}
+    count, kind = count_needs('If you have all 5 of "Exodia the Forbidden One", "Right Arm of the Forbidden One", "Left Arm '
+                              'of the Forbidden One", "Right Leg of the Forbidden One", and "Left Leg of the Forbidden One" '
+                              'in your Graveyard: Special Summon 1 "Exodia Necross" from your hand.')
+    assert count == "you graveyard each-name" and len(kind.names) == 5
+
+
+def test_a_list_of_names_a_count_cuts_is_not_read():
+    assert count_needs('If you control 2 or more "Ojama Green", "Ojama Yellow": draw 1 card.')[0] is None
+
+
+def test_each_name_after_a_phase():
+    # round 25 (conds25) Huge Revolution: the phase is read elsewhere, the names here
+    count, kind = count_needs('This card can only be activated during your Main Phase when "People Running About", '
+                              '"Oppressed People", and "United Resistance" are face-up on your side of the field. Send all '
+                              'cards in your opponent\'s hand to the Graveyard.')
+    assert count == "you field each-name" and kind.names == {"People Running About", "Oppressed People", "United Resistance"}

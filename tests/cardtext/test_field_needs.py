@@ -54,3 +54,15 @@ def test_the_state_an_event_must_happen_in():
 def test_a_quoted_name_with_no_space_before_it():
     state, kind = field_needs('If you control"Necrovalley": Both players discard any Monster Cards in their hands.')
     assert state == "you-control" and kind.names == {"Necrovalley"}
+
+
+def test_a_level_threshold_is_a_kind_not_a_count():
+    # round 25 (conds25)
+    state, kind = field_needs("If you control a Level 3 or lower WATER: You can discard 1 card; Special Summon this "
+                              "card from your GY.")
+    assert state == "you-control" and kind.attributes == {"WATER"} and kind.level_max == 3
+    state, kind = field_needs("Activate only while you control a face-up Level 7 or higher monster. Destroy all face-up "
+                              "Level 5 or lower monsters your opponent controls.")
+    assert state == "you-control" and kind.level_min == 7
+    assert field_needs("If you control 2 Level 4 monsters: draw 1 card.")[0] is None
+

@@ -92,3 +92,101 @@ def test_a_card_that_needs_every_monster_zone_of_the_opponent_occupied():
     assert answer.answer == "no" and "cond-activation-needs-a-count" in answer.rules, answer.explanation
     cards["m4"] = card(names[4], "B", position="defense", face_up=False)
     assert ask(cards, {"can_activate": "ff"}).answer == "yes"
+
+
+# round 25 (conds25): conditions the reader used to leave unread, checked against the scenario
+def test_no_cards_in_the_hand():
+    # Fire Darts: "Activate only while you have no cards in your hand."
+    cards = {"fd": card("Fire Darts", "A", "spell_trap_zone", face_up=False), "h": card("Sangan", "A", "hand")}
+    answer = ask(cards, {"can_activate": "fd"})
+    assert answer.answer == "no" and "cond-activation-needs-a-count" in answer.rules and answer.assumed
+    del cards["h"]
+    answer = ask(cards, {"can_activate": "fd"})
+    assert answer.answer == "yes" and not any("taken as met" in words for words in answer.assumed)
+
+
+def test_no_cards_in_the_graveyard_and_the_spell_itself_is_not_counted():
+    # Dimension Distortion: "You can only activate this card if there are no cards in your Graveyard. Select 1
+    # removed from play monster ..." (activated from the hand: the hand is no Graveyard)
+    cards = {"dd": card("Dimension Distortion", "A", "hand"), "b": card("Sangan", "A", "banished"),
+             "g": card("Mystical Elf", "A", "graveyard")}
+    assert ask(cards, {"can_activate": "dd"}).answer == "no"
+    del cards["g"]
+    assert ask(cards, {"can_activate": "dd"}).answer == "yes"
+
+
+def test_no_cards_of_a_kind_in_the_graveyard():
+    # Treacherous Trap Hole: "If you have no Trap Cards in your Graveyard: Target 2 monsters on the field"
+    cards = {"tth": card("Treacherous Trap Hole", "A", "spell_trap_zone", face_up=False),
+             "m1": card("Sangan", "B", position="attack"), "m2": card("Mystical Elf", "B", position="attack"),
+             "g": card("Mirror Force", "A", "graveyard")}
+    assert ask(cards, {"can_activate": "tth"}).answer == "no"
+    cards["g"] = card("Pot of Greed", "A", "graveyard")     # a Spell Card there is no Trap Card
+    assert ask(cards, {"can_activate": "tth"}).answer == "yes"
+
+
+def test_a_bare_number_of_named_cards_a_player_controls():
+    # 3-Hump Lacooda: "If you control 3 "3-Hump Lacooda": You can tribute 2 "3-Hump Lacooda"; draw 3 cards."
+    cards = {f"l{i}": card("3-Hump Lacooda", "A", position="attack") for i in range(2)}
+    assert ask(cards, {"can_activate": "l0"}).answer == "no"
+    cards["l2"] = card("3-Hump Lacooda", "A", position="attack")
+    assert ask(cards, {"can_activate": "l0"}).answer == "yes"
+
+
+def test_a_named_card_on_your_side_of_the_field():
+    # Talisman of Trap Sealing: "You can only activate this card while there is a face-up "Sealmaster Meisei" on your
+    # side of the field."
+    cards = {"t": card("Talisman of Trap Sealing", "A", "hand"), "s": card("Sealmaster Meisei", "B", position="attack")}
+    assert ask(cards, {"can_activate": "t"}).answer == "no"          # the opponent's is not on your side
+    cards["s"] = card("Sealmaster Meisei", "A", position="attack")
+    assert ask(cards, {"can_activate": "t"}).answer == "yes"
+
+
+def test_a_card_of_a_kind_on_either_side_of_the_field():
+    # Gottoms' Emergency Call: "If a face-up "X-Saber" monster is on the field: Target 2 "X-Saber" monsters in any
+    # Graveyard; Special Summon both to your side of the field."
+    cards = {"g": card("Gottoms' Emergency Call", "A", "spell_trap_zone", face_up=False),
+             "x1": card("X-Saber Galahad", "B", "graveyard"), "x2": card("X-Saber Airbellum", "A", "graveyard"),
+             "s": card("Sangan", "B", position="attack")}
+    assert ask(cards, {"can_activate": "g"}).answer == "no"
+    cards["s"] = card("X-Saber Airbellum", "B", position="attack")
+    assert ask(cards, {"can_activate": "g"}).answer == "yes"
+
+
+def test_a_card_of_each_name_face_up_on_your_side():
+    # Ojama Delta Hurricane!!: "... while "Ojama Green", "Ojama Yellow" and "Ojama Black" are face-up on your side of the field"
+    cards = {"o": card("Ojama Delta Hurricane!!", "A", "hand"), "g": card("Ojama Green", "A", position="defense"),
+             "y": card("Ojama Yellow", "A", position="defense"), "b": card("Ojama Black", "A", "graveyard"),
+             "s": card("Sangan", "B", position="attack")}
+    answer = ask(cards, {"can_activate": "o"})
+    assert answer.answer == "no" and "cond-activation-needs-each-named-card" in answer.rules
+    assert '"Ojama Black"' in answer.explanation
+    cards["b"] = card("Ojama Black", "A", position="defense", face_up=False)    # a Set card shows no name
+    assert ask(cards, {"can_activate": "o"}).answer == "no"
+    cards["b"] = card("Ojama Black", "A", position="defense")
+    assert ask(cards, {"can_activate": "o"}).answer == "yes"
+
+
+def test_a_name_a_card_kept_inside_a_longer_name():
+    # Dark Scorpion Combination names "Cliff the Trap Remover", since printed as "Dark Scorpion - Cliff the Trap Remover"
+    names = ["Don Zaloog", "Dark Scorpion - Cliff the Trap Remover", "Dark Scorpion - Chick the Yellow",
+             "Dark Scorpion - Gorg the Strong", "Dark Scorpion - Meanae the Thorn"]
+    cards = {"c": card("Dark Scorpion Combination", "A", "spell_trap_zone", face_up=False),
+             **{f"m{i}": card(name, "A", position="attack") for i, name in enumerate(names)}}
+    assert ask(cards, {"can_activate": "c"}).answer == "yes"
+    del cards["m1"]
+    assert ask(cards, {"can_activate": "c"}).answer == "no"
+
+
+def test_every_named_card_in_the_graveyard():
+    # Contract with Exodia: "If you have all 5 of "Exodia the Forbidden One", ... in your Graveyard: Special Summon 1
+    # "Exodia Necross" from your hand."
+    pieces = ["Exodia the Forbidden One", "Right Arm of the Forbidden One", "Left Arm of the Forbidden One",
+              "Right Leg of the Forbidden One", "Left Leg of the Forbidden One"]
+    cards = {"c": card("Contract with Exodia", "A", "hand"), "n": card("Exodia Necross", "A", "hand"),
+             **{f"p{i}": card(name, "A", "graveyard") for i, name in enumerate(pieces)}}
+    cards["p4"] = card("Left Leg of the Forbidden One", "A", "hand")
+    assert ask(cards, {"can_activate": "c"}).answer == "no"
+    cards["p4"] = card("Left Leg of the Forbidden One", "A", "graveyard")
+    assert ask(cards, {"can_activate": "c"}).answer == "yes"
+

@@ -64,3 +64,14 @@ def test_a_trap_whose_event_must_happen_while_its_player_controls_a_monster():
     cards["me"] = card("Mystical Elf", "A", position="defense")
     steps[0]["events"][0]["target"] = "me"
     assert timing.ask(question).answer != "no"
+
+
+def test_a_monster_of_a_level_threshold_you_control():
+    # round 25 (conds25) Proof of Powerlessness: "Activate only while you control a face-up Level 7 or higher monster.
+    # Destroy all face-up Level 5 or lower monsters your opponent controls."
+    cards = {"p": card("Proof of Powerlessness", "A", "spell_trap_zone", face_up=False),
+             "m": card("Mystical Elf", "A", position="attack"), "o": card("Sangan", "B", position="attack")}
+    answer = ask(cards, {"can_activate": "p"})
+    assert answer.answer == "no" and "cond-activation-needs-field-state" in answer.rules
+    cards["m"] = card("Dark Magician", "A", position="attack")
+    assert ask(cards, {"can_activate": "p"}).answer == "yes"

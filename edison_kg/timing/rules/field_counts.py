@@ -11,6 +11,7 @@ activation out only when those could not change it; a Spell/Trap Card being acti
 from __future__ import annotations
 
 import operator
+from dataclasses import replace
 
 from edison_kg.timing.state import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
@@ -32,6 +33,8 @@ def field_count_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     whose, place, *comparison = effect.needs_count.split()
     if comparison[1:2] == ["count"]:
         return _as_many_verdict(state, ref, effect, whose, comparison[2])
+    if comparison == ["each-name"]:
+        return _each_name_verdict(state, ref, effect, place)
     controller = state.controller(ref)
     opponent = state.opponent(controller)
     players = {"you": [controller], "opponent": [opponent], "both": [controller, opponent],
@@ -80,6 +83,25 @@ def _as_many_verdict(state, ref: str, effect: AnalyzedEffect, whose: str, counte
                    f"It destroys as many {_noun(effect)} as there are {_noun(effect, kind=effect.needs_count_kind)} "
                    f"({least}), and there are only {most} to destroy: it cannot do what it says, so it cannot be "
                    f"activated.")
+
+
+def _each_name_verdict(state, ref: str, effect: AnalyzedEffect, place: str) -> Verdict | None:
+    """Round 25 (conds25): ""Ojama Green", "Ojama Yellow" and "Ojama Black" are face-up on your side of the field", "all 5
+    of "Exodia the Forbidden One", ... in your Graveyard": a card of each name must be there (a name compared as a part of
+    a card's name, as a card renamed since keeps its old name inside: rule cond-activation-needs-each-named-card)."""
+    controller = state.controller(ref)
+    missing = []
+    for name in sorted(effect.needs_kind.names):
+        kind = replace(effect.needs_kind, names=frozenset({name}), card_names=frozenset())
+        known, open_, _own = _count(state, ref, effect, controller, place, kind)
+        if known + open_ == 0:
+            missing.append(name)
+    if not missing:
+        return None
+    assume_closed(state, controller, place)
+    return Verdict("no", "other", ["cond-activation-needs-each-named-card", *COUNT_RULES[1:]],
+                   f"Its text lets it be activated only while there is a card of each name it lists {_PLACES[place]} of "
+                   f"its controller, and there is no " + ", no ".join(f'"{name}"' for name in missing) + ".")
 
 
 def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kind=None) -> tuple[int, int, int]:
