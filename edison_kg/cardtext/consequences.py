@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.cardtext.field_picks import field_picks
 from edison_kg.vocab.model import Clause
 
 # what a clause's action does, as a contract event
@@ -144,12 +145,14 @@ def consequence(clause: Clause) -> Clause:
         # "all face-up WATER monsters": the kind of all of them (Attributes are read in capitals)
         words = re.search(_ALL.pattern, clause.text, re.I)
         cards = card_kind(words.group(0)) if words else cards
-    return replace(clause, event=event, subject=None if every else _subject(text, clause.action), every=every, whose=whose,
+    read = replace(clause, event=event, subject=None if every else _subject(text, clause.action), every=every, whose=whose,
                    position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
                    until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),
                    player=_player(text) if event in PLAYER_EVENTS else _each_player_summons(text, event), to_zone=_destination(text, event),
                    from_zone=_source(text), cards=cards, stats_given=stats_given, count=count,
                    other_cards=count is not None and bool(_OTHER.search(clause.text)))
+    # round 25 (objects25): the cards a non-targeting clause picks on the field, or all of "as many ... as possible"
+    return replace(read, **field_picks(clause.action, clause.text, every)) if read.subject is None else read
 
 
 # the actions whose cards the restrictions on Summons, Sets and the cards on the field look at

@@ -236,13 +236,20 @@ CLAUSE_FIELDS = (
     # round 20 (possible20): the number it sets its chosen monster's ATK/DEF to (cardtext/value_set.py)
     Field("sets_target_stat", EK.setsTargetStatTo, "text"),
     _flag("ignores_summoning_conditions", EK.ignoresSummoningConditions),     # round 21 (summons21)
+    # round 25 (objects25): the cards a non-targeting clause picks on the field (cardtext/field_picks.py)
+    Field("picks_on_field", EK.picksOnField, "integer", written="known"),
+    _concept("picks_whose", EK.picksOnSideOf, EK.Players, "player"),
+    Field("picks_face", EK.picksOnFieldFace, "text"),
+    _flag("spares_own_card", EK.sparesItsOwnCard),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),
                 # round 18 (negate18)
                 ("only_if_kind", EK.doneOnlyIfTargetIs, "only-if-kind"),
                 # round 19 (possible19)
-                ("scales_kind", EK.scalesWithKind, "scales-kind"))
+                ("scales_kind", EK.scalesWithKind, "scales-kind"),
+                # round 25 (objects25)
+                ("picks_kind", EK.picksOnFieldKind, "picks-kind"))
 
 RESTRICTION_FIELDS = (
     Field("kind", EK.restrictionKind, "text", written="always"),

@@ -278,6 +278,15 @@ class Clause:
     # once by the reader (cardtext/options.py): the card can be activated when one of its options can
     option_condition: "EventPattern | None" = None
     option_cost: list["Clause"] = field(default_factory=list)
+    # round 25 (objects25): "Destroy 1 Spell or Trap Card on the field", "Send 1 card your opponent controls to the GY":
+    # a non-targeting clause that picks N cards on the field as it resolves (cardtext/field_picks.py): how many, of
+    # which kind, on whose side ("you" | "opponent"; None: either), face ("face-up" | "face-down"); and, for these and
+    # for `every`, whether "(other than this card)" leaves its own card out
+    picks_on_field: int | None = None
+    picks_kind: CardKind = field(default_factory=CardKind)
+    picks_whose: str | None = None
+    picks_face: str | None = None
+    spares_own_card: bool = False
 
 
 @dataclass

@@ -471,6 +471,10 @@ class EK:
     parentReference = NS_IRI + "parentReference"  # parent reference
     passcode = NS_IRI + "passcode"  # passcode
     paysWithCountersOf = NS_IRI + "paysWithCountersOf"  # pays with counters of
+    picksOnField = NS_IRI + "picksOnField"  # picks on the field
+    picksOnFieldFace = NS_IRI + "picksOnFieldFace"  # picks on the field face
+    picksOnFieldKind = NS_IRI + "picksOnFieldKind"  # picks on the field kind
+    picksOnSideOf = NS_IRI + "picksOnSideOf"  # picks on the side of
     placesCounters = NS_IRI + "placesCounters"  # places counters
     placesCountersOnOpponentMonsters = NS_IRI + "placesCountersOnOpponentMonsters"  # places counters on the opponent's monsters
     placesCountersOnTarget = NS_IRI + "placesCountersOnTarget"  # places counters on its target
@@ -519,6 +523,7 @@ class EK:
     sourceDocument = NS_IRI + "sourceDocument"  # source document
     sourcePassage = NS_IRI + "sourcePassage"  # source passage
     sparesCards = NS_IRI + "sparesCards"  # spares cards
+    sparesItsOwnCard = NS_IRI + "sparesItsOwnCard"  # spares its own card
     specialSummonLimit = NS_IRI + "specialSummonLimit"  # Special Summon limit
     specialSummonNeedsFaceUp = NS_IRI + "specialSummonNeedsFaceUp"  # Special Summon needs face-up
     spellSpeed = NS_IRI + "spellSpeed"  # Spell Speed

@@ -78,7 +78,8 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     nothing on its own."""
     standing = [c for c in effect.clauses if not _needs_the_part_before(c)]
     doing = [c for c in standing if c.event is not None]
-    if not doing or effect.targets or any(c.every is None for c in doing):
+    # round 25 (objects25): "Destroy 1 Spell or Trap Card on the field" picks its cards there as it resolves
+    if not doing or effect.targets or any(c.every is None and c.picks_on_field is None for c in doing):
         return None
     if _unnamed_cards_on_field(state):
         return None
@@ -86,14 +87,14 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     # an effect its player may choose not to activate and whose "all ..." part is all it does there
     # (a clause that runs on into another sentence may leave something behind: "Until the end of ...")
     described = (effect.optional or effect.kind == "card-activation") and not any(clause.runs_into_another_sentence for clause in doing)
-    if any(_could_be_any(state, ref, clause, spare_protected=True,
-                         described=described) for clause in doing):
+    if any(_could_be_any(state, ref, clause, spare_protected=True, described=described, effect=effect)
+           for clause in doing):
         return None
     wanted = " and ".join(sorted({_described(c) for c in doing}))
     controller = state.controller(ref)
-    for player in sorted({p for c in doing for p in _whose_sides(state, controller, c.whose)}):
+    for player in sorted({p for c in doing for p in _whose_sides(state, controller, c.whose if c.every else c.picks_whose)}):
         assume_closed(state, player, "field")
-    if any(_could_be_any(state, ref, clause, described=described)
+    if any(_could_be_any(state, ref, clause, described=described, effect=effect)
            for clause in doing):
         return _protected_verdict(state, ref, doing)
     return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"],
@@ -117,13 +118,17 @@ def _unnamed_cards_on_field(state) -> bool:
     return any(h.event.card is None and h.event.event in FIELD_EVENTS for h in state.happenings())
 
 
-def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False, described: bool = False) -> bool:
+def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False, described: bool = False,
+                  effect: AnalyzedEffect | None = None) -> bool:
     """Is there a card (or could there be, where the scenario leaves it open) that the
     "all ..." clause would act on? With ``spare_protected``, a card out of the reach of what
     the clause does (rule ce-protected-card-not-affected) does not count."""
+    if clause.every is None:
+        return _could_pick(state, ref, clause, effect, spare_protected, described)
     controller = state.controller(ref)
     named = [other for other, info in state.infos.items() if _of_classes(state, other, EVERY_CLASSES[clause.every])
-             and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))]
+             and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))
+             and not (clause.spares_own_card and other == ref)]
     if not named:
         # the scenario names none of those cards: there are none (timing/closed_places.py), where
         # the effect is one whose "all ..." part is all it does
@@ -148,6 +153,58 @@ def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False
     return False
 
 
+# ------------------------------------------------------------------ cards picked on the field (round 25, objects25)
+
+def _could_pick(state, ref: str, clause: Clause, effect: AnalyzedEffect | None, spare_protected: bool,
+                described: bool) -> bool:
+    """"Destroy 1 Spell or Trap Card on the field", "send 2 face-up Defense Position monsters your opponent
+    controls to the Graveyard": are there (or could there be) as many cards of its kind as it picks? Its own
+    card is one unless the text leaves it out ("(other than this card)"): a Spell or Trap Card being activated
+    is face-up on the field when it resolves."""
+    controller = state.controller(ref)
+    classes = tuple(clause.picks_kind.classes) or ("monster", "spell", "trap")
+    activated_here = effect is not None and effect.kind == "card-activation" \
+        and state.infos[ref].card_type in ("spell", "trap")
+    found = 0
+    for other in state.infos:
+        if other == ref and clause.spares_own_card:
+            continue
+        if not _of_classes(state, other, classes) or (
+                clause.picks_whose is not None and (state.controller(other) == controller) != (clause.picks_whose == "you")):
+            continue
+        card = state.cards[other]
+        if other == ref and activated_here:
+            found += clause.picks_face != "face-down" and (clause.picks_kind.empty or state.kind_of(other, clause.picks_kind))
+            continue
+        if card.on_field is None:
+            found += 1            # its zone is left open: it could be one
+            continue
+        if not card.on_field or (not clause.picks_kind.empty and not state.kind_of(other, clause.picks_kind)):
+            continue
+        if clause.picks_face is not None and card.face_up is not None and card.face_up != (clause.picks_face == "face-up"):
+            continue
+        if spare_protected and protection(state, ref, other, clause) is not None:
+            continue
+        found += 1
+    # the cards the scenario does not name are not on the field (timing/closed_places.py), where its player
+    # may choose not to activate it
+    return found >= clause.picks_on_field or not (described and is_closed(state, "field"))
+
+
+def _picks_described(clause: Clause) -> str:
+    """"2 or more opponent's face-up monsters", "Spell/Trap Cards"."""
+    whose = {"you": "own ", "opponent": "opponent's "}.get(clause.picks_whose or "", "")
+    face = f"{clause.picks_face} " if clause.picks_face else ""
+    position = {"attack": "Attack Position ", "defense": "Defense Position ", "face-up defense": "Defense Position ",
+                "face-down defense": "Defense Position "}.get(clause.picks_kind.position or "", "")
+    classes = clause.picks_kind.classes
+    noun = "monster" if classes == {"monster"} else "Spell Card" if classes == {"spell"} else "Trap Card" \
+        if classes == {"trap"} else "Spell/Trap Card" if classes == {"spell", "trap"} else "card"
+    kind = "".join(f"{word} " for word in (*sorted(clause.picks_kind.attributes), *sorted(clause.picks_kind.monster_types)))
+    many = f"{clause.picks_on_field} or more " if clause.picks_on_field > 1 else ""
+    return f"{many}{whose}{face}{position}{kind}{noun}s"
+
+
 def _whose_sides(state, controller: str, whose: str | None) -> list[str]:
     """The players whose side of the field a clause reads ("you", "opponent", or both)."""
     return {"you": [controller], "opponent": [state.opponent(controller)]}.get(whose or "", ["A", "B"])
@@ -155,6 +212,8 @@ def _whose_sides(state, controller: str, whose: str | None) -> list[str]:
 
 def _described(clause: Clause) -> str:
     """"opponent's Attack Position monsters", "Spell/Trap Cards"."""
+    if clause.every is None:
+        return _picks_described(clause)
     whose = {"you": "own ", "opponent": "opponent's "}.get(clause.whose or "", "")
     position = {"attack": "Attack Position ", "defense": "Defense Position ", "face-up": "face-up ",
                 "face-down": "face-down "}.get(clause.position or "", "")

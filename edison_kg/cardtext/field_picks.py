@@ -1,0 +1,93 @@
+"""The cards a non-targeting clause acts on on the field, read once (round 25, objects25).
+
+"Destroy 1 Spell or Trap Card on the field", "Send 1 card your opponent controls to the GY", "change 1
+face-up Attack Position monster your opponent controls to face-up Defense Position": the clause picks N
+cards there as it resolves (Clause.picks_on_field and the fields after it). "Destroy as many face-up Spell
+Cards your opponent controls as possible": all of them (Clause.every, whose, position). Only wordings
+whose every word is understood are read: a card named with more ("with 0 ATK", "Special Summoned",
+"Tokens", "that has an effect ...") is left unread rather than read too wide.
+"""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext.cardkind import card_kind
+
+# the verbs of the actions read here, as they stand before what they act on
+_VERBS = (r"destroy|send|return|banish|remove from play|change the battle positions? of|change|flip|"
+          r"take control of|shuffle")
+_ACTIONS = ("destroy", "send_to_gy", "return_to_hand", "return_to_deck", "banish", "change_position", "take_control")
+_COUNTS = {"1": 1, "2": 2, "3": 3, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+# the words a card is named with that card_kind and the face reading cover whole
+_KNOWN_WORD = re.compile(r"face-up|face-down|attack position|defen[cs]e position|spell/trap|spells?|traps?|cards?|"
+                         r"monsters?|or|and|[a-z]+-type|light|dark|water|fire|earth|wind|divine|/", re.I)
+# where the cards are, and whose side: "on the field" and no place at all (a destroyed card is on the field) are either
+_PLACES = (("opponent", r"your opponent controls|on your opponent's side of the field"),
+           ("you", r"you control|on your side of the field"),
+           (None, r"on the field|on either side of the field"))
+_PLACE = "|".join(words for _, words in _PLACES)
+# what may follow the place: where the cards go, how long, or the end of the clause
+_AFTER = r"(?!\s*,?\s*(?:except|but)\b)(?=\s*$|\s*[,.;]|\s+(?:to|into|until)\b)"
+_PICKS = re.compile(rf"^(?:[^:]*:\s*)?(?P<verb>{_VERBS})\s+(?P<count>\d+|an?|one|two|three)\s+(?P<what>[^,;.()]*?)"
+                    rf"(?:\s+(?P<place>{_PLACE}))?(?P<other>\s*\(other than this card\))?{_AFTER}", re.I)
+_AS_MANY = re.compile(rf"^(?:[^:]*:\s*)?(?:{_VERBS})\s+as many\s+(?P<other_word>other\s+)?(?P<what>[^,;.()]*?)"
+                      rf"(?:\s+(?P<place>{_PLACE}))?\s+as possible(?P<other>\s*\(other than this card\))?{_AFTER}", re.I)
+_NOTE = re.compile(r"\s*\((?!other than this card\))[^()]*\)")
+
+
+def field_picks(action: str, text: str, every: str | None) -> dict:
+    """The Clause fields these wordings give (empty where the clause is not one of them)."""
+    if action not in _ACTIONS or every is not None:
+        return {}
+    text = _NOTE.sub("", text).strip()
+    many = _AS_MANY.match(text)
+    if many and _understood(many.group("what")) and _has_place(action, many.group("place")):
+        kind = card_kind(many.group("what"))
+        whose = _whose(many.group("place"))
+        position = _position(many.group("what"))
+        return {"every": _every(kind), "whose": whose, "position": position, "cards": kind,
+                "subject": None, "spares_own_card": bool(many.group("other") or many.group("other_word"))}
+    picks = _PICKS.match(text)
+    if not picks or not _understood(picks.group("what")) or not _has_place(action, picks.group("place")):
+        return {}
+    if not re.search(r"\b(?:cards?|monsters?|spells?|traps?)\b", picks.group("what"), re.I):
+        return {}
+    face = next((f for f in ("face-up", "face-down") if f in picks.group("what").lower()), None)
+    return {"picks_on_field": _COUNTS.get(picks.group("count").lower(), int(picks.group("count"))
+                                          if picks.group("count").isdigit() else 1),
+            "picks_kind": card_kind(picks.group("what")), "picks_whose": _whose(picks.group("place")),
+            "picks_face": face, "spares_own_card": bool(picks.group("other"))}
+
+
+def _understood(what: str) -> bool:
+    return bool(what.strip()) and not _KNOWN_WORD.sub("", what).strip(" -")
+
+
+def _has_place(action: str, place: str | None) -> bool:
+    """Only a destroying clause acts on the field without saying so; the others must name it."""
+    return place is not None or action == "destroy"
+
+
+def _whose(place: str | None) -> str | None:
+    if place is None:
+        return None
+    return next(whose for whose, words in _PLACES if re.fullmatch(words, place, re.I))
+
+
+def _every(kind) -> str:
+    classes = kind.classes
+    if classes == frozenset({"monster"}):
+        return "monster"
+    if classes and classes <= {"spell", "trap"}:
+        return "spell-trap"
+    return "card"
+
+
+def _position(what: str) -> str | None:
+    words = what.lower()
+    if "attack position" in words:
+        return "attack"
+    if re.search(r"defen[cs]e position", words):
+        return "defense"
+    return "face-up" if "face-up" in words else "face-down" if "face-down" in words else None

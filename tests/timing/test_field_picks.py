@@ -1,0 +1,54 @@
+"""Non-targeting clauses that pick their cards on the field as they resolve (round 25, objects25): an
+activation whose deeds all need such cards, with none there, cannot be activated (rule
+activation-needs-a-possible-effect, edison_kg/timing/rules/possible.py), on real cards."""
+
+from __future__ import annotations
+
+from scenario_cards import ask, card
+
+POSSIBLE = "activation-needs-a-possible-effect"
+
+
+def test_flip_1_face_down_monster_on_the_field_needs_one():
+    taiyou = card("Book of Taiyou", "A", "hand")
+    face_up = ask({"taiyou": taiyou, "elf": card("Gemini Elf", "B", position="attack", face_up=True)},
+                  {"can_activate": "taiyou"})
+    assert (face_up.answer, face_up.reason) == ("no", "other")
+    assert POSSIBLE in face_up.rules
+    face_down = ask({"taiyou": taiyou, "elf": card("Gemini Elf", "B", position="defense", face_up=False)},
+                    {"can_activate": "taiyou"})
+    assert face_down.answer == "yes"
+    untold = ask({"taiyou": taiyou, "elf": card("Gemini Elf", "B")}, {"can_activate": "taiyou"})
+    assert untold.answer == "yes"            # its face is not told: it could be face-down
+
+
+def test_as_many_face_up_spell_cards_your_opponent_controls_needs_one_of_theirs():
+    arrow = card("Spell Shattering Arrow", "A", "hand")
+    theirs = ask({"arrow": arrow, "peace": card("Messenger of Peace", "B", "spell_trap_zone", face_up=True)},
+                 {"can_activate": "arrow"})
+    assert theirs.answer == "yes"
+    mine = ask({"arrow": arrow, "peace": card("Messenger of Peace", "A", "spell_trap_zone", face_up=True)},
+               {"can_activate": "arrow"})
+    assert (mine.answer, mine.reason) == ("no", "other")
+    assert POSSIBLE in mine.rules
+    set_card = ask({"arrow": arrow, "peace": card("Messenger of Peace", "B", "spell_trap_zone", face_up=False)},
+                   {"can_activate": "arrow"})
+    assert set_card.answer == "no"           # a Set card is not a face-up Spell Card
+
+
+def test_other_than_this_card_leaves_its_own_card_out():
+    wind = card("Fairy Wind", "A", "spell_trap_zone", face_up=False)
+    alone = ask({"wind": wind, "elf": card("Gemini Elf", "B", position="attack", face_up=True)},
+                {"can_activate": "wind"})
+    assert (alone.answer, alone.reason) == ("no", "other")
+    assert POSSIBLE in alone.rules
+    other = ask({"wind": wind, "peace": card("Messenger of Peace", "B", "spell_trap_zone", face_up=True)},
+                {"can_activate": "wind"})
+    assert other.answer == "yes"
+
+
+def test_1_spell_or_trap_card_on_the_field_is_met_by_the_card_being_activated():
+    bombardment = card("Orbital Bombardment", "A", "spell_trap_zone", face_up=False)
+    alone = ask({"orbital": bombardment, "alien": card("Alien Grey", "A", position="attack", face_up=True)},
+                {"can_activate": "orbital"})
+    assert POSSIBLE not in alone.rules       # itself is a Trap Card on the field as it resolves
