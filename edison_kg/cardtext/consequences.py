@@ -99,11 +99,27 @@ _CHOSEN_BEFORE = re.compile(r"\b(?:the selected|the chosen|those) (?:cards?|mons
 _VERB_FIRST_SUBJECT = re.compile(r"^\s*(?:you|your|they|their|each|both|its|the|that|this)\b")
 
 
+# round 26 (piles26): cards named by what happened to them, which puts them in one place: "1 Spell Card sent to your
+# Graveyard by your opponent's card effect during this turn" is in the Graveyard (Fairy Guardian's rulings: it targets
+# it); "Select 1 removed from play monster", "1 of your opponent's monsters that is removed from play" are among the
+# banished cards. Not "1 of your monsters destroyed as a result of battle during this turn": the rulings of that
+# family (Lady Panther, Crimson Sentry, The Forgiving Maiden) let it be activated before the monster is destroyed,
+# as Last Will, so it takes nothing that must already be there.
+_IN_GY_BY_HISTORY = re.compile(r"\b(?:\d+|an?) [^,;]*?\b(?:monsters?|cards?) sent to your graveyard by your opponent's "
+                               r"card effects? during this turn\b", re.I)
+_NAMED_BANISHED = re.compile(r"\b(?:\d+|an?) removed from play (?:monsters?|cards?)\b|"
+                             r"\b(?:\d+|an?) of (?:your |your opponent's )?monsters? that (?:is|are) removed from play\b", re.I)
+
+
 def _source(text: str) -> str | None:
     """Where the cards the clause acts on are, when it names one place ("from your GY")."""
     match = _FROM.search(text)
     if not match and _OF_BANISHED.search(text):
         return "banished"     # round 20 (possible20): "Special Summon as many of your banished monsters as possible"
+    if not match and _NAMED_BANISHED.search(text):
+        return "banished"     # round 26 (piles26)
+    if _IN_GY_BY_HISTORY.search(text):
+        return "graveyard"    # round 26 (piles26): "to your Graveyard" names where it went, and so where it is
     if not match or match.group("more"):
         return None
     return _FROM_ZONES[match.group(1)]
@@ -182,6 +198,10 @@ _TRIBUTED_END = re.compile(r"\s+(?:from|in|to|on|and|you control|with|whose|that
 _OPPONENTS_HAND = re.compile(r"\bat your opponent's hand\b", re.I)
 # round 15 (piles): "select 2 cards from ...": the cards are named by "select", before the verb
 _SELECTS_FIRST = re.compile(r"^\s*select\s+(?=(?:up to )?\d(?:(?!\band\b|\bcontrols?\b)[^,;.])*?\sfrom\s)", re.I)
+# round 26 (piles26): "Select 1 removed from play monster", "select 1 of your opponent's monsters that is removed from
+# play": the banished cards it selects, named before where they are
+_SELECTS_BANISHED = re.compile(r"^\s*select\s+(?=\d+\s+(?:removed from play\b|of (?:your |your opponent's )?monsters? "
+                               r"that (?:is|are) removed from play\b))", re.I)
 # where the words naming what it acts on end: where it takes them from, puts them, or how
 _OBJECT_END = re.compile(r"\s+(?:from|in|into|to|on|onto|with|whose|that|which|ignoring|face-up|face-down|until)\b|"
                          r"[,;.]\s|[,;]|\.$")
@@ -204,8 +224,10 @@ def _acted_on(clause: Clause) -> tuple:
     face_up_yours = _face_up_you_control(clause)
     if face_up_yours is not None:
         return face_up_yours
-    from_pile = clause.action in _TAKES_FROM_A_PILE and (
-        clause.action == "discard" or _source(_NOTE.sub("", clause.text.lower())) in _PILES)
+    source = _source(_NOTE.sub("", clause.text.lower()))
+    from_pile = clause.action in _TAKES_FROM_A_PILE and (clause.action == "discard" or source in _PILES)
+    banished = clause.action in _TAKES_FROM_A_PILE and source == "banished" and _SELECTS_BANISHED.match(clause.text)
+    from_pile = from_pile or bool(banished)   # round 26 (piles26)
     tributes = clause.action == "tribute"      # round 16 (costs): "Tribute 1 Plant-Type monster"
     verb = _ACTION_VERB.get(clause.action) if clause.action in _BRINGS_OR_SETS or from_pile or tributes else None
     match = re.search(rf"\b(?:{_with_gerund(verb)})\b(?!ed\b|s\b)\s*", clause.text, re.I) if verb else None
@@ -213,7 +235,7 @@ def _acted_on(clause: Clause) -> tuple:
         # round 15 (piles): the old wording names the cards as it selects them before its verb ("select 2
         # cards from your opponent's Graveyard, add them to ...", "Select 1 monster from your opponent's
         # Graveyard, and Special Summon it"): what it acts on is what it selects
-        match = _SELECTS_FIRST.match(clause.text) or match
+        match = banished or _SELECTS_FIRST.match(clause.text) or match
     if match is None:
         return card_kind(None), False, None
     rest = clause.text[match.end():]

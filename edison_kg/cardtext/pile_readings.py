@@ -22,6 +22,9 @@ _SELECTS = re.compile(r"^\s*select\s+(?:\d+)\b", re.I)
 _FROM = re.compile(r"\bfrom\b(.*?)(?:\b(?:into|to|and|then)\b|[.;]|$)", re.I)   # the places it takes them from, not where they go
 _PLACE_WORDS = re.compile(r"\b(hand|deck|graveyard|gy|field|banished)\b", re.I)
 _EITHER = ("either player", "each player", "both players")
+# round 26 (piles26): whose card effect sent the cards where they are ("sent to your Graveyard by your opponent's card
+# effect"): a history of the cards, not whose pile they are in
+_BY_WHOSE_EFFECT = re.compile(r"\bby (?:your |their )?opponent's card effects?\b", re.I)
 _THEIR_OPTION = re.compile(r"\b(?:can|may)\b", re.I)
 _IF_CARDS_THERE = re.compile(r"\s*if (?:they|you) have any (?:other )?cards? in (?:their|your) hand\b", re.I)
 _SOMEONE_ELSES = re.compile(r"\b(?:their|his|her|his/her)\b", re.I)
@@ -46,7 +49,7 @@ def store_pile_readings(clause) -> None:
     text = clause.text
     lower = text.lower()
     clause.from_several_places = any(word in lower for word in _EITHER) or len(places_named(lower)) > 1
-    clause.from_opponents_pile = any(word in lower for word in _OPPONENTS)
+    clause.from_opponents_pile = any(word in _BY_WHOSE_EFFECT.sub("", lower) for word in _OPPONENTS)
     clause.their_option = bool(_THEIR_OPTION.search(lower))
     clause.done_if_cards_in_hand = bool(_IF_CARDS_THERE.match(text))
     clause.acts_on_the_targets = bool(_THOSE_TARGETS.search(text))

@@ -66,7 +66,7 @@ def would_facts(condition_text: str) -> dict:
 # ---------------------------------------------------------------- the clauses
 # chance decides: a coin toss, a die roll, a call
 _CHANCE = re.compile(r"\b(?:roll(?:s|ed)?|toss(?:es|ed)?|coins?|die|dice|heads|tails|call(?:s|ed)? it (?:right|wrong)|"
-                     r"(?:the )?results?)\b", re.I)
+                     r"(?<!\bas a )(?:the )?results?)\b", re.I)    # round 26 (piles26): not "as a result of battle"
 # done only if something holds when it resolves (not "if you do", "if able", "if possible")
 _ONLY_IF = re.compile(r"\b(?:if|unless)\b(?! (?:you|they|it|he|she) (?:do|does|did)\b)(?! able\b)(?! possible\b)", re.I)
 _FOLLOWS = ("and if you do",)
@@ -91,7 +91,7 @@ _PLAYER_BY_DEED = re.compile(r"^\s*(?:inflict \d+ (?:points of )?damage to )?the
 BY_DEED = "by-deed"
 # the clauses whose cards the answering cards count (main's reader fills the others)
 _REMOVING = ("destroy", "banish")
-_PILES = ("hand", "graveyard", "deck")
+_PILES = ("hand", "graveyard", "deck", "banished")    # round 26 (piles26): banished cards selected by their kind too
 
 
 def clause_sureness(clauses: list[Clause]) -> list[Clause]:

@@ -170,8 +170,9 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
             place = "Graveyard" if clause.from_zone == "graveyard" else "banished cards"
             own_summons = [EQUIP_OWN_SUMMON_RULE] if clause.action == "equip" and any(      # round 17 (props)
                 equips_only_its_summon(state.infos.get(other)) for other in cards_in(state, player, clause.from_zone)) else []
+            whose = "its player's" if player == state.controller(ref) else f"Player {player}'s"   # round 26 (piles26)
             return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES + own_summons,
-                           f"It targets {needed} card(s) among its player's {place} as it is activated "
+                           f"It targets {needed} card(s) among {whose} {place} as it is activated "
                            f"(\"{clause.text.strip()}\"), and there is {have} of the kind it names there: it "
                            f"cannot be activated.")
     return None
