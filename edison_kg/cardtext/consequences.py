@@ -111,6 +111,14 @@ _NAMED_BANISHED = re.compile(r"\b(?:\d+|an?) removed from play (?:monsters?|card
                              r"\b(?:\d+|an?) of (?:your |your opponent's )?monsters? that (?:is|are) removed from play\b", re.I)
 
 
+# round 26 (piles26): "Send the top 3 cards of your Deck to the GY", "Banish the top card of your opponent's Deck",
+# "Send 1 card from the top of your Deck to the Graveyard": the cards sent or banished are taken from that Deck
+# ("their Deck" is left unread: whose Deck it is depends on the subject of the sentence)
+_TOP_OF_DECK = re.compile(r"\btop (?:\d+ )?cards? (?:of|from) (?:your|your opponent's) deck\b|"
+                          r"\bcards? from the top of (?:your|your opponent's) deck\b", re.I)
+_FROM_THE_TOP = ("send_to_gy", "banish")
+
+
 def _source(text: str) -> str | None:
     """Where the cards the clause acts on are, when it names one place ("from your GY")."""
     match = _FROM.search(text)
@@ -165,7 +173,8 @@ def consequence(clause: Clause) -> Clause:
                    position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
                    until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),
                    player=_player(text) if event in PLAYER_EVENTS else _each_player_summons(text, event), to_zone=_destination(text, event),
-                   from_zone=_source(text), cards=cards, stats_given=stats_given, count=count,
+                   from_zone=_source(text) or ("deck" if clause.action in _FROM_THE_TOP and _TOP_OF_DECK.search(text)
+                                               else None), cards=cards, stats_given=stats_given, count=count,
                    other_cards=count is not None and bool(_OTHER.search(clause.text)))
     # round 25 (objects25): the cards a non-targeting clause picks on the field, or all of "as many ... as possible"
     return replace(read, **field_picks(clause.action, clause.text, every)) if read.subject is None else read

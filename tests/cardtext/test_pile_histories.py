@@ -40,3 +40,16 @@ def test_a_count_of_banished_monsters_or_a_history_in_a_condition_is_no_pile_tak
     # "the number of removed from play monsters" counts cards; "cannot be destroyed by battle this turn" takes none
     assert _clause("Destroy 1 monster your opponent controls. Your monsters cannot be destroyed by battle this turn.",
                    card_type="spell", subtypes=("Normal",)).from_zone is None
+
+
+def test_cards_sent_or_banished_from_the_top_of_a_deck_are_taken_from_that_deck():
+    # Needlebug Nest, Light Spiral, Destruction of Destiny, Needle Worm (the opponent's Deck)
+    spell = {"card_type": "spell", "subtypes": ("Normal",)}
+    assert _clause("Send the top 5 cards of your Deck to the GY.", **spell).from_zone == "deck"
+    assert _clause("Banish the top card of your opponent's Deck.", **spell).from_zone == "deck"
+    assert _clause("Send 3 cards from the top of your Deck to the Graveyard.", **spell).from_zone == "deck"
+    clause = _clause("FLIP: Send the top 5 cards of your opponent's Deck to the Graveyard.")
+    assert clause.from_zone == "deck" and clause.from_opponents_pile
+    # "their Deck": whose Deck it is depends on who "they" are; a look at the top card takes nothing
+    assert _clause("Send the top 2 cards of their Deck to the GY.", **spell).from_zone is None
+    assert _clause("Look at the top card of your Deck.", **spell).from_zone is None
