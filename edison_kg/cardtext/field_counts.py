@@ -60,9 +60,25 @@ _IN_SPELL_TRAP_ZONES = re.compile(r"^there (?:are|is) (?:(?P<n>\d+|one|two|three
                                   r"(?P<whose>your|your opponent's) spell (?:&|and) trap (?:card )?zones?\s*$", re.I)
 
 
+# round 26 (conds26): a count said by a leading "While there are ...:" ("While there are 15 or more cards in your
+# Graveyard: ...") or by an old-wording condition cut at the comma before "you can" ("If you have 4 or more Insect-Type
+# monsters in your Graveyard, you can ...", "Once per turn, if both players have 5 or more cards in their hand, you can ...")
+_WHILE_THERE_ARE = re.compile(r"^while (?P<state>there (?:are|is) [^:]+?):", re.I)
+_IF_COMMA = re.compile(r"^(?:once per turn,\s*)?if (?P<state>(?:you|your opponent|both players) (?:have|has|control|controls) "
+                       r"[^,:.;]+?), you can\b", re.I)
+
+
+def _states(text: str) -> list[str]:
+    states = condition_states(text)
+    if states:
+        return states
+    found = _WHILE_THERE_ARE.match(text.strip()) or _IF_COMMA.match(text.strip())
+    return [found.group("state").strip()] if found else []
+
+
 def count_needs(text: str) -> tuple[str | None, CardKind]:
     """(the count of cards its activation needs, the kind counted); (None, empty)."""
-    for state in condition_states(text):
+    for state in _states(text):
         full = _ZONES_FULL.match(state)
         if full is not None:
             whose = "you" if full.group("whose").lower() == "your" else "opponent"
