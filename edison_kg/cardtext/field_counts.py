@@ -68,6 +68,19 @@ _IF_COMMA = re.compile(r"^(?:once per turn,\s*)?if (?P<state>(?:you|your opponen
                        r"[^,:.;]+?), you can\b", re.I)
 
 
+# round 26 (conds26): "When there are 4 or more monsters on the field": the cards of both sides counted together
+_ON_THE_FIELD = re.compile(r"^there are (?P<n>\d+|two|three|four|five|six|seven) or more (?P<what>[^,]+?) on the field$", re.I)
+
+
+def _total_on_the_field(found: re.Match) -> tuple[str | None, CardKind]:
+    what = found.group("what")
+    if _NOT_CARDS.search(what) or _NARROWER.search(_unquoted(what)) or re.search(r"\bor\b", _unquoted(what), re.I) \
+            or not re.search(r"\b(?:monsters?|cards?)\b", what, re.I):
+        return None, CardKind()
+    number = found.group("n").lower()
+    return f"all field >= {int(_NUMBERS.get(number, number))}", card_kind(what)
+
+
 def _states(text: str) -> list[str]:
     states = condition_states(text)
     if states:
@@ -97,6 +110,9 @@ def count_needs(text: str) -> tuple[str | None, CardKind]:
         each = _each_name(state)
         if each is not None:
             return each
+        total = _ON_THE_FIELD.match(state)
+        if total is not None:
+            return _total_on_the_field(total)
         state = _there_are(_at_least(state))
         for form in _FORMS:
             found = form.match(state)

@@ -23,3 +23,9 @@ def test_if_you_have_so_many_before_the_comma():
 def test_both_players_hands_before_the_comma():
     windmaster = next(e for e in card("Mist Valley Windmaster") if e.needs_count)
     assert windmaster.needs_count == "both hand >= 5" and not windmaster.condition_unread
+
+
+def test_monsters_on_the_field_counted_on_both_sides():
+    needle = card("Needle Ceiling")[0]    # "When there are 4 or more monsters on the field: Destroy all face-up monsters."
+    assert needle.needs_count == "all field >= 4" and needle.needs_kind.classes == frozenset({"monster"})
+    assert not needle.condition_unread

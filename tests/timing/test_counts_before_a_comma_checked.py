@@ -39,3 +39,22 @@ def test_exchange_of_the_spirit_with_fifteen_cards_in_the_graveyard():
 def test_exchange_of_the_spirit_with_fourteen():
     answer = ask(exchange(14), {"can_activate": "ex"})
     assert answer.answer == "no" and "cond-activation-needs-a-count" in answer.rules
+
+
+def needle_ceiling(mine, theirs, set_monsters=0):
+    cards = {"nc": card("Needle Ceiling", "A", "spell_trap_zone", face_up=False)}
+    cards.update({f"a{i}": card("Dark Blade", "A", position="attack") for i in range(mine)})
+    cards.update({f"b{i}": card("Celtic Guardian", "B", position="attack") for i in range(theirs)})
+    cards.update({f"d{i}": card("Mystical Elf", "B", position="defense", face_up=False) for i in range(set_monsters)})
+    return cards
+
+
+def test_needle_ceiling_counts_the_monsters_of_both_sides():
+    assert ask(needle_ceiling(2, 2), {"can_activate": "nc"}).answer == "yes"
+    assert ask(needle_ceiling(1, 2, set_monsters=1), {"can_activate": "nc"}).answer == "yes"   # a Set monster is one
+
+
+def test_needle_ceiling_with_three_monsters_on_the_field():
+    for mine, theirs in ((2, 1), (0, 3)):
+        answer = ask(needle_ceiling(mine, theirs), {"can_activate": "nc"})
+        assert answer.answer == "no" and "cond-activation-needs-a-count" in answer.rules
