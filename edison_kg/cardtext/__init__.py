@@ -45,6 +45,7 @@ from edison_kg.cardtext.procedure import summoned_this_way
 from edison_kg.cardtext.stored import stored        # round 18 (store): readings stored as fields
 from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned     # round 19 (store)
 from edison_kg.cardtext.summon_condition import special_summon_limits     # round 21 (summons21)
+from edison_kg.cardtext.battle_windows import read_battle_window     # round 26 (conds26)
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 __all__ = ["read_card", "analyze", "card_record", "CardRecord", "CardReading", "effect_to_dict", "render_effects",
@@ -119,6 +120,7 @@ def _read_declared_condition(effect: AnalyzedEffect) -> None:
     if effect.condition is not None or effect.kind in ("continuous", "unanalyzed") or not effect.condition_text:
         return
     effect.needs_this_turn = this_turn_need(effect.condition_text, _trigger_condition)
+    read_battle_window(effect)              # round 26 (conds26)
     effect.condition_unread = not condition_read(effect)
 
 

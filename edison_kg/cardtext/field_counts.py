@@ -60,9 +60,38 @@ _IN_SPELL_TRAP_ZONES = re.compile(r"^there (?:are|is) (?:(?P<n>\d+|one|two|three
                                   r"(?P<whose>your|your opponent's) spell (?:&|and) trap (?:card )?zones?\s*$", re.I)
 
 
+# round 26 (conds26): a count said by a leading "While there are ...:" ("While there are 15 or more cards in your
+# Graveyard: ...") or by an old-wording condition cut at the comma before "you can" ("If you have 4 or more Insect-Type
+# monsters in your Graveyard, you can ...", "Once per turn, if both players have 5 or more cards in their hand, you can ...")
+_WHILE_THERE_ARE = re.compile(r"^while (?P<state>there (?:are|is) [^:]+?):", re.I)
+_IF_COMMA = re.compile(r"^(?:once per turn,\s*)?if (?P<state>(?:you|your opponent|both players) (?:have|has|control|controls) "
+                       r"[^,:.;]+?), you can\b", re.I)
+
+
+# round 26 (conds26): "When there are 4 or more monsters on the field": the cards of both sides counted together
+_ON_THE_FIELD = re.compile(r"^there are (?P<n>\d+|two|three|four|five|six|seven) or more (?P<what>[^,]+?) on the field$", re.I)
+
+
+def _total_on_the_field(found: re.Match) -> tuple[str | None, CardKind]:
+    what = found.group("what")
+    if _NOT_CARDS.search(what) or _NARROWER.search(_unquoted(what)) or re.search(r"\bor\b", _unquoted(what), re.I) \
+            or not re.search(r"\b(?:monsters?|cards?)\b", what, re.I):
+        return None, CardKind()
+    number = found.group("n").lower()
+    return f"all field >= {int(_NUMBERS.get(number, number))}", card_kind(what)
+
+
+def _states(text: str) -> list[str]:
+    states = condition_states(text)
+    if states:
+        return states
+    found = _WHILE_THERE_ARE.match(text.strip()) or _IF_COMMA.match(text.strip())
+    return [found.group("state").strip()] if found else []
+
+
 def count_needs(text: str) -> tuple[str | None, CardKind]:
     """(the count of cards its activation needs, the kind counted); (None, empty)."""
-    for state in condition_states(text):
+    for state in _states(text):
         full = _ZONES_FULL.match(state)
         if full is not None:
             whose = "you" if full.group("whose").lower() == "your" else "opponent"
@@ -81,6 +110,9 @@ def count_needs(text: str) -> tuple[str | None, CardKind]:
         each = _each_name(state)
         if each is not None:
             return each
+        total = _ON_THE_FIELD.match(state)
+        if total is not None:
+            return _total_on_the_field(total)
         state = _there_are(_at_least(state))
         for form in _FORMS:
             found = form.match(state)

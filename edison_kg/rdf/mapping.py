@@ -107,10 +107,16 @@ EFFECT_FIELDS = (
     Field("type_given", EK.givesMonsterType, "text"),
     Field("attribute_given", EK.givesAttribute, "text"),
     Field("given_where", EK.givesTypeWhere, "texts", container=tuple),
+    # round 26 (conds26): the battle window its condition names (cardtext/battle_windows.py)
+    Field("battle_window", EK.activatedOnlyInBattleWindow, "text"),
+    _concept("battle_window_turn", EK.battleWindowInTurnOf, EK.Players, "player"),
+    Field("battler_whose", EK.battleWindowMonsterOf, "text"),
+    Field("battler_role", EK.battleWindowMonsterRole, "text"),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),
-                ("needs_count_kind", EK.activatedOnlyWhileCountKind, "needs-count-kind"))   # round 11
+                ("needs_count_kind", EK.activatedOnlyWhileCountKind, "needs-count-kind"),   # round 11
+                ("battler_kind", EK.battleWindowMonsterKind, "battler-kind"))   # round 26 (conds26)
 
 PATTERN_FIELDS = (
     Field("types", EK.eventType, "concepts", EK.EventTypes, "event type"),

@@ -476,6 +476,14 @@ class AnalyzedEffect:
     type_given: str | None = None
     attribute_given: str | None = None
     given_where: tuple[str, ...] = ()
+    # round 26 (conds26): the window of a battle its condition names (cardtext/battle_windows.py): "damage_step" |
+    # "damage_calculation"; whose turn it must be ("you" | "opponent"; None: either); the monster that must be in
+    # the battle ("self": this card, "you": a monster its player controls, of battler_kind) and its role ("target")
+    battle_window: str | None = None
+    battle_window_turn: str | None = None
+    battler_whose: str | None = None
+    battler_role: str | None = None
+    battler_kind: CardKind = field(default_factory=CardKind)
 
     @property
     def negates_activation(self) -> bool:

@@ -300,6 +300,7 @@ class EK:
     activatableInDamageStep = NS_IRI + "activatableInDamageStep"  # can be activated in the Damage Step
     activatedOnlyIfSummonedBy = NS_IRI + "activatedOnlyIfSummonedBy"  # activated only if Summoned by
     activatedOnlyIfThisTurn = NS_IRI + "activatedOnlyIfThisTurn"  # activated only if this turn
+    activatedOnlyInBattleWindow = NS_IRI + "activatedOnlyInBattleWindow"  # activated only in battle window
     activatedOnlyInPhase = NS_IRI + "activatedOnlyInPhase"  # activated only in phase
     activatedOnlyInTurnOf = NS_IRI + "activatedOnlyInTurnOf"  # activated only in the turn of
     activatedOnlyWhile = NS_IRI + "activatedOnlyWhile"  # activated only while
@@ -337,6 +338,10 @@ class EK:
     attackRole = NS_IRI + "attackRole"  # attack role
     attacksForbiddenThatTurn = NS_IRI + "attacksForbiddenThatTurn"  # attacks forbidden that turn
     attribute = NS_IRI + "attribute"  # Attribute
+    battleWindowInTurnOf = NS_IRI + "battleWindowInTurnOf"  # battle window in the turn of
+    battleWindowMonsterKind = NS_IRI + "battleWindowMonsterKind"  # battle window monster kind
+    battleWindowMonsterOf = NS_IRI + "battleWindowMonsterOf"  # battle window monster of
+    battleWindowMonsterRole = NS_IRI + "battleWindowMonsterRole"  # battle window monster role
     battledCardKind = NS_IRI + "battledCardKind"  # kind of monster battled
     battledFaceDown = NS_IRI + "battledFaceDown"  # battled a face-down monster
     canMissTiming = NS_IRI + "canMissTiming"  # can miss the timing

@@ -33,6 +33,7 @@ from edison_kg.timing.rules.activation_turn import activated_that_turn
 from edison_kg.timing.rules.targets import target_must_exist
 from edison_kg.timing.rules.value_set import value_already_set_verdict     # round 20 (possible20)
 from edison_kg.timing.rules.named_phase import named_phase_verdict
+from edison_kg.timing.rules.battle_window import battle_window_verdict     # round 26 (conds26)
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
 from edison_kg.timing.rules.watching import cannot_activate_there
 from edison_kg.timing.rules.piles import pile_cards_verdict
@@ -179,6 +180,7 @@ EFFECT_RULES = (
     needs_its_card_on_the_field,
     usage_limit,
     named_phase_verdict,
+    battle_window_verdict,     # round 26 (conds26): the battle window its condition names
     field_state_verdict,
     summoned_by_verdict,       # round 11 (faces): "if this card was Special Summoned by the effect of ..."
     this_turn_verdict,         # round 12 (conditions): an event of this turn a declared activation needs

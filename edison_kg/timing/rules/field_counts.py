@@ -38,7 +38,7 @@ def field_count_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     controller = state.controller(ref)
     opponent = state.opponent(controller)
     players = {"you": [controller], "opponent": [opponent], "both": [controller, opponent],
-               "either": [controller, opponent]}[whose]
+               "either": [controller, opponent], "all": [controller, opponent]}[whose]
     counts = {player: _count(state, ref, effect, player, place) for player in (controller, opponent)}
     if comparison[0] in ("more-than-other", "fewer-than-other"):
         mine, theirs = counts[players[0]], counts[opponent if players[0] == controller else controller]
@@ -59,6 +59,10 @@ def field_count_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     def possible(player) -> bool:
         known, open_, own = counts[player]
         return any(compare(total, number) for total in range(known - own, known + open_ + own + 1))
+    if whose == "all":
+        # round 26 (conds26): "there are 4 or more monsters on the field": both sides' cards counted together
+        counts = {**counts, "all": tuple(sum(counts[player][i] for player in players) for i in range(3))}
+        players = ["all"]
     met = [possible(player) for player in players]
     if (all(met) if whose == "both" else any(met)):
         return None
@@ -125,9 +129,10 @@ def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kin
 
 
 def _no(state, effect: AnalyzedEffect, need: str, players, counts, place: str) -> Verdict:
-    for player in players:
+    for player in ([p for p in counts if p != "all"] if players == ["all"] else players):
         assume_closed(state, player, "field" if place in _ZONES else place)
-    who = " and ".join(f"player {player} has {counts[player][0]}" for player in players)
+    who = " and ".join(f"player {player} has {counts[player][0]}" if player != "all" else f"there are {counts[player][0]}"
+                       for player in players)
     return Verdict("no", "other", COUNT_RULES,
                    f"Its text lets it be activated only while there are {need} for the player it names, and {who}.")
 

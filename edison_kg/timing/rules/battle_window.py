@@ -1,0 +1,48 @@
+"""Round 26 (conds26): an effect whose condition names a window of a battle ("During the Damage Step, when a LIGHT
+monster you control battles", "During damage calculation in your opponent's turn, if this card is being attacked")
+cannot be activated outside that window, in the other player's turn when it names whose turn, nor when no monster
+its condition names is in the battle (rule cond-battle-window). The card reader gives the window and the monster
+(AnalyzedEffect.battle_window, battle_window_turn, battler_whose, battler_role, battler_kind)."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.card_kinds import kind_of
+from edison_kg.timing.rules.verdict import Verdict
+
+BATTLE_WINDOW = ["cond-battle-window"]
+_WINDOW_WORDS = {"damage_step": "the Damage Step", "damage_calculation": "damage calculation"}
+
+
+def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None or effect.battle_window is None:
+        return None
+    window = _WINDOW_WORDS[effect.battle_window]
+    battle = state.battle
+    if state.phase != "damage_step" or battle is None:
+        return _no(f"Its condition names {window}, and it is not {window} of a battle now.")
+    if effect.battle_window == "damage_calculation" and battle.damage_calculated is True:
+        return _no("Its condition names damage calculation, and this battle's damage has already been calculated.")
+    own_turn = state.turn_player == state.controller(ref)
+    if effect.battle_window_turn == "opponent" and own_turn or effect.battle_window_turn == "you" and not own_turn:
+        whose = "its controller's opponent's" if effect.battle_window_turn == "opponent" else "its controller's"
+        return _no(f"Its condition names {window} in {whose} turn, and this is not that turn.")
+    fighting = [m for m in (battle.attacker, battle.target) if m is not None and m not in battle.removed]
+    if effect.battler_whose == "self":
+        role = battle.role_of(ref) if ref in fighting else None
+        if role is None or effect.battler_role is not None and role != effect.battler_role:
+            said = "is being attacked" if effect.battler_role == "target" else "battles"
+            return _no(f"Its condition needs its own card to be the monster that {said}, and it is not.")
+    elif effect.battler_whose == "you":
+        mine = [m for m in fighting if state.controller(m) == state.controller(ref)
+                and kind_of(state, m, effect.battler_kind)]
+        if not mine:
+            return _no("Its condition needs a monster of the kind it names, controlled by its player, in the battle, "
+                       "and none is battling.")
+    if effect.battle_window == "damage_calculation" and battle.damage_calculated is None:
+        state.assume("It is damage calculation of the battle: the scenario does not say the damage was calculated.")
+    return None
+
+
+def _no(explanation: str) -> Verdict:
+    return Verdict("no", "condition-not-met", list(BATTLE_WINDOW), explanation)
