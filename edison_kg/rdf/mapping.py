@@ -167,6 +167,8 @@ PATTERN_FIELDS = (
     _flag("player_by_zone", EK.playerOwnsTheZone),
     # round 12 (conditions): the battle position of the event's card just before it
     Field("position", EK.eventCardPosition, "text"),
+    # round 26 (summons26): every Tribute of the Summon must be of its tributed kind ("by Tributing only WIND monsters")
+    _flag("tributes_all_of_kind", EK.tributesAllOfKind),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"
@@ -178,7 +180,10 @@ OPTION_COST_LINK, OPTION_COST_SUFFIX = EK.optionCostClause, "option-cost"
 # the kinds of card an event pattern names, each a card filter node: attribute, link, node suffix
 PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.activationKind, "activation-kind"),
                  ("battled_kind", EK.battledCardKind, "battled-kind"), ("target_kind", EK.targetCardKind, "target-kind"),
-                 ("actor_kind", EK.actorCardKind, "actor-kind"), ("would_kind", EK.wouldAffectKind, "would-kind"))
+                 ("actor_kind", EK.actorCardKind, "actor-kind"), ("would_kind", EK.wouldAffectKind, "would-kind"),
+                 # round 26 (summons26): the kinds a Summon's Tributes and the card that Summoned must be
+                 ("tributed_kind", EK.tributedCardKind, "tributed-kind"),
+                 ("summoner_kind", EK.summonedByCardKind, "summoned-by-kind"))
 
 CLAUSE_FIELDS = (
     Field("index", EK.clauseIndex, "integer", written="always"),

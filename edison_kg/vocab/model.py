@@ -167,6 +167,12 @@ class EventPattern:
     player_by_zone: bool = False
     # round 12 (conditions): "a Defense Position monster your opponent controlled": its battle position then
     position: str | None = None
+    # round 26 (summons26): qualifiers of the Summon the event is: "by Tributing a Dragon-Type monster" (the
+    # kind a Tribute must be; `tributes_all_of_kind`: "by Tributing only WIND monsters", every Tribute), and
+    # "Special Summoned by the effect of a Zombie-Type monster" (the kind of card whose effect Summoned it)
+    tributed_kind: CardKind = field(default_factory=CardKind)
+    tributes_all_of_kind: bool = False
+    summoner_kind: CardKind = field(default_factory=CardKind)
 
 
 @dataclass

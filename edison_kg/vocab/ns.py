@@ -542,6 +542,7 @@ class EK:
     statsGiven = NS_IRI + "statsGiven"  # its words give the monster
     subtype = NS_IRI + "subtype"  # subtype
     summonMethod = NS_IRI + "summonMethod"  # Summon method
+    summonedByCardKind = NS_IRI + "summonedByCardKind"  # kind of card that Summoned
     summonsAtOnce = NS_IRI + "summonsAtOnce"  # Summons at once
     summonsFaceDown = NS_IRI + "summonsFaceDown"  # Summons face-down
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
@@ -564,6 +565,8 @@ class EK:
     toZone = NS_IRI + "toZone"  # to zone
     topic = NS_IRI + "topic"  # topic
     tributeCount = NS_IRI + "tributeCount"  # monsters Tributed
+    tributedCardKind = NS_IRI + "tributedCardKind"  # kind of monster Tributed
+    tributesAllOfKind = NS_IRI + "tributesAllOfKind"  # every Tribute of that kind
     uniqueNamesInChain = NS_IRI + "uniqueNamesInChain"  # no repeated names in the chain
     usageLimit = NS_IRI + "usageLimit"  # usage limit wording
     usageScope = NS_IRI + "usageScope"  # usage limit scope

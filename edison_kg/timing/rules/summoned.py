@@ -1,7 +1,12 @@
 """How many monsters a Summon Tributed ("If you Tribute Summon this monster by Tributing 3
 monsters", "Summoned this way" for a procedure "with 1 Tribute"). The monsters are counted, not
 what each is worth as Tributes: a monster that may count as 2 Tributes is still 1 monster (rule
-cond-tribute-count-counts-monsters)."""
+cond-tribute-count-counts-monsters).
+
+Round 26 (summons26): the kind of the Summon's Tributes ("by Tributing a Dragon-Type monster": one of
+them; "by Tributing only WIND monsters": every one, rule cond-tributed-kind) and the kind of card
+whose effect Special Summoned it ("by the effect of a Zombie-Type monster", rule cond-summoned-by-kind):
+a Summon that does not meet them does not set the trigger off. A Tributed card's kind is its card's."""
 
 from __future__ import annotations
 
@@ -21,8 +26,51 @@ def tributed_for(state, happening) -> int | None:
     return None if happening.event.event == "tribute_summon" else 0
 
 
+TRIBUTED_KIND = "cond-tributed-kind"
+SUMMONED_BY_KIND = "cond-summoned-by-kind"
+
+
+def tributed_cards(state, happening) -> list[str] | None:
+    """The monsters Tributed for the Summon of ``happening`` (None: the scenario does not show them)."""
+    moment = happening.moment
+    before = state.moments[moment - 1] if moment > 0 else None
+    if before is not None and before.context == "summon_material":
+        return [e.card for e in before.events if e.event == "tributed" and e.cause == "summon_material"]
+    return None
+
+
+def _unmet_summon_qualifier(pattern, happening, state) -> str | None:
+    """Why the Summon of ``happening`` misses the kind of Tribute or of Summoning card its condition
+    names (None: it meets them, or the scenario does not say and the answer assumes it)."""
+    event = happening.event
+    name = state.infos[event.card].name if event.card in state.infos else "The monster"
+    if not pattern.tributed_kind.empty and event.event in COUNTED_SUMMONS:
+        tributed = tributed_cards(state, happening)
+        if tributed is None:
+            state.assume(f"{name} was Tribute Summoned by Tributing the kind of monster its condition names (the "
+                         f"scenario does not say which monsters were Tributed).")
+        else:
+            of_kind = [ref for ref in tributed if ref in state.infos and state.kind_of(ref, pattern.tributed_kind)]
+            if not tributed or not of_kind or (pattern.tributes_all_of_kind and len(of_kind) < len(tributed)):
+                return ("every monster Tributed for it to be" if pattern.tributes_all_of_kind else
+                        "a monster Tributed for it to be") + " of the kind it names, and " + (
+                    "the Summon Tributed " + ", ".join(state.infos[r].name for r in tributed if r in state.infos)
+                    if tributed else "the Summon Tributed nothing")
+    if not pattern.summoner_kind.empty and event.event == "special_summon":
+        by = event.by
+        if by is None or by not in state.infos:
+            state.assume(f"{name} was Special Summoned by the effect of the kind of card its condition names (the "
+                         f"scenario does not say which card Summoned it).")
+        elif not state.kind_of(by, pattern.summoner_kind):
+            return f"the card whose effect Special Summoned it to be of the kind it names, and {state.infos[by].name} is not"
+    return None
+
+
 def tributes_match(pattern, happening, state) -> bool:
-    """Is the Summon of ``happening`` made with the number of monsters the condition names?"""
+    """Is the Summon of ``happening`` made with the number (and kind) of monsters the condition
+    names, by the kind of card it names?"""
+    if _unmet_summon_qualifier(pattern, happening, state) is not None:
+        return False
     if pattern.tributes is None or happening.event.event not in COUNTED_SUMMONS:
         return True
     count = tributed_for(state, happening)
@@ -35,7 +83,14 @@ def tributes_match(pattern, happening, state) -> bool:
 
 
 def tribute_near_miss(pattern, state, happening, met) -> Verdict | None:
-    """A Summon that meets the condition but for the number of monsters it Tributed."""
+    """A Summon that meets the condition but for the number or kind of monsters it Tributed, or for
+    the card that Summoned it."""
+    if (not pattern.tributed_kind.empty or not pattern.summoner_kind.empty) and met(happening, with_state=False):
+        unmet = _unmet_summon_qualifier(pattern, happening, state)
+        if unmet is not None:
+            rule = SUMMONED_BY_KIND if not pattern.summoner_kind.empty and happening.event.event == "special_summon" \
+                and pattern.tributed_kind.empty else TRIBUTED_KIND
+            return Verdict("no", "condition-not-met", [rule], f"Its condition needs {unmet}.")
     if pattern.tributes is None or happening.event.event not in COUNTED_SUMMONS or not met(happening, with_state=False):
         return None
     count = tributed_for(state, happening)
