@@ -126,3 +126,17 @@ def test_a_mandatory_trigger_is_not_ruled_out_by_cards_the_scenario_does_not_nam
     steps = [{"events": [{"event": "destroyed", "card": "g", "player": "A", "from": "monster_zone",
                           "to": "graveyard", "cause": "effect"}]}]
     assert ask(cards, steps, {"can_activate": "g"}, phase="main1").answer == "yes"
+
+
+def test_all_monsters_it_special_summons_are_not_looked_for_on_the_field():
+    """Destiny Mirage Special Summons "all "Destiny HERO" monsters that were destroyed and sent to either
+    Graveyard this turn": they are in a Graveyard, so an empty field does not rule it out."""
+    cards = {"dh": card("Destiny HERO - Doom Lord", "A", position="attack"),
+             "hole": card("Dark Hole", "B", "hand"),
+             "mirage": card("Destiny Mirage", "A", "spell_trap_zone", face_up=False)}
+    steps = [{"activate": "hole"},
+             {"resolve": 1, "events": [[{"event": "destroyed", "card": "dh", "player": "A", "from": "monster_zone",
+                                         "to": "graveyard", "cause": "effect", "by": "hole"}]]}]
+    answer = ask(cards, steps, {"can_activate": "mirage"}, phase="main1", turn_player="B")
+    assert answer.answer == "yes"
+    assert "activation-needs-a-possible-effect" not in answer.rules
