@@ -9,7 +9,7 @@ guess.
 from __future__ import annotations
 
 from edison_kg.errors import BadScenario
-from edison_kg.timing import control, implied
+from edison_kg.timing import closed_places, control, implied
 from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
@@ -365,6 +365,8 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if clause.every:
         return [_clause_event(state, kind, card, link, clause) for card in _every_card(state, clause, link)]
     card = _clause_card(clause, link, named[0])
+    if card is None and clause.picks_on_field == 1 and not link.targets:
+        card = _the_one_card_picked(state, clause, link)
     if kind in ("activation_negated", "effect_negated") and card is None and state.chain:
         card = state.chain[-1].card
     if clause.player in ("both", "controller") and kind in PLAYER_ONLY_EVENTS:
@@ -397,6 +399,29 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
                  to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None,
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
                  amount=clause.lp_amount)     # round 12 (18: stored by the reader): "inflict 500 damage", "gain 1000 Life Points"
+
+
+def _the_one_card_picked(state: State, clause, link: ChainLink) -> str | None:
+    """"Destroy 1 card your opponent controls" picks its card as it resolves, without targeting: when the
+    field the scenario names holds exactly one card it could pick, that card is the one (said in `assumed`)."""
+    if not closed_places.is_closed(state, "field") or any(card.zone is None for card in state.cards.values()):
+        return None
+    whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.picks_whose)
+    candidates = [ref for ref in closed_places.cards_in(state, "A", "field") + closed_places.cards_in(state, "B", "field")
+                  if (whose is None or state.controller(ref) == whose)
+                  and not (clause.spares_own_card and ref == link.card)
+                  and (clause.picks_kind.empty or state.kind_of(ref, clause.picks_kind))]
+    if clause.picks_face is not None:
+        faces = [state.face_up_on_field(ref) for ref in candidates]
+        if None in faces:
+            return None               # a card whose face is not told could be one it picks
+        candidates = [ref for ref, up in zip(candidates, faces) if up == (clause.picks_face == "face-up")]
+    if len(candidates) != 1:
+        return None
+    picked = candidates[0]
+    state.assume(f"{state.infos[link.card].name}'s effect picked {state.infos[picked].name}: it is the only card on "
+                 f"the field it could pick")
+    return picked
 
 
 def _acting_player(state: State, who: str, link: ChainLink) -> str:

@@ -140,3 +140,19 @@ def test_all_monsters_it_special_summons_are_not_looked_for_on_the_field():
     answer = ask(cards, steps, {"can_activate": "mirage"}, phase="main1", turn_player="B")
     assert answer.answer == "yes"
     assert "activation-needs-a-possible-effect" not in answer.rules
+
+
+def test_the_one_card_a_non_targeting_effect_can_pick_is_the_card_it_picks():
+    """Judgment of Thunder destroys "1 card your opponent controls" without targeting: with Sangan the only card
+    the opponent controls, Sangan is the card destroyed, and its trigger goes on the next chain."""
+    cards = {"thunder": card("Thunder Dragon", "A", "hand"),
+             "jot": card("Judgment of Thunder", "A", "spell_trap_zone", face_up=False),
+             "sangan": card("Sangan", "B", position="attack")}
+    summon = {"events": [{"event": "special_summon", "card": "thunder", "player": "A", "from": "hand",
+                          "to": "monster_zone", "cause": "effect"}]}
+    answer = ask(cards, [summon, {"activate": "jot"}, {"resolve": 1}], {"triggers": True}, phase="main1")
+    assert [link["card"] for link in answer.to_dict()["chain"]] == ["sangan"]
+    assert any("picked Sangan" in line for line in answer.assumed)
+    cards["elf"] = card("Mystical Elf", "B", position="attack")     # two cards it could pick: which one is not told
+    unknown = ask(cards, [summon, {"activate": "jot"}, {"resolve": 1}], {"triggers": True}, phase="main1")
+    assert unknown.to_dict()["chain"] == []
