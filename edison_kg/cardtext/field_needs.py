@@ -16,7 +16,7 @@ import re
 from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.vocab.model import CardKind
 
-_ONLY = (r"(?:activate (?:this card |this effect )?only|you can only activate this (?:card|effect)|"
+_ONLY = (r"(?:activate (?:this card |this effect )?only|(?:^|(?<=\. ))activate(?= while\b)|you can only activate this (?:card|effect)|"
          r"this (?:card|effect) can only be activated|you can activate this (?:card|effect) only|"
          r"only activate this (?:card|effect))\s+(?:during your main phase\s+)?(?:while|if|when)\s+")
 # (round 25, conds25: "This card can only be activated during your Main Phase when ... are face-up on your side of the
@@ -84,9 +84,47 @@ def _while(state: str) -> str:
     return held
 
 
+# round 27 (conds27): "the only monster you control is 1 face-up "X-Saber" monster", "the 1 and only monster on your side
+# of the field is "A", "B", or "C"": its controller controls exactly one monster, and it is of that kind
+_ONLY_ONE = re.compile(r"^the (?:1 and )?only monster (?:you control|on your side of the field) is (?:1 |a |an )?(?P<what>[^.:;]+?)\s*$",
+                       re.I)
+# round 27 (conds27): names joined by "or" are any one of them ("a face-up "Venom" monster, "Vennominaga ...", or "Vennominon
+# ..."", "at least 1 face-up "Chu-Ske the Mouse Fighter", "Monk Fighter", or "Master Monk"")
+_NAME = r"(?:face-up )?\"[^\"]+\"(?: monsters?)?"
+_NAME_OR_LIST = _NAME + r"(?:, " + _NAME + r")*,? or " + _NAME
+_ONE_OF = (
+    ("you-control", re.compile(r"^you control (?:an? |at least 1 )(?P<what>" + _NAME_OR_LIST + r")\s*$", re.I)),
+    ("opponent-controls", re.compile(r"^your opponent controls (?:an? |at least 1 )(?P<what>" + _NAME_OR_LIST + r")\s*$", re.I)),
+    ("you-control", re.compile(r"^there is (?:an? |at least 1 )(?P<what>" + _NAME_OR_LIST + r") on your side of the field\s*$", re.I)),
+    ("opponent-controls", re.compile(r"^there is (?:an? |at least 1 )(?P<what>" + _NAME_OR_LIST + r") on your opponent's side of "
+                                     r"the field\s*$", re.I)),
+)
+
+
+def _only_or_one_of(state: str) -> tuple[str | None, CardKind]:
+    """The "only monster" and "one of these names" states (round 27); (None, empty) for any other."""
+    only = _ONLY_ONE.match(state)
+    if only is not None:
+        what = only.group("what")
+        if not re.fullmatch(_NAME_OR_LIST + "|" + _NAME, what, re.I) and (
+                _NOT_READ.search(_unquoted(what)) or not re.search(r"\bmonsters?\b", what, re.I)):
+            return None, CardKind()
+        kind = card_kind(what)
+        return ("you-control-only-one", kind) if not kind.empty else (None, CardKind())
+    for name, pattern in _ONE_OF:
+        found = pattern.match(state)
+        if found is not None:
+            kind = card_kind(found.group("what"))
+            return (name, kind) if len(kind.names) >= 2 else (None, CardKind())
+    return None, CardKind()
+
+
 def field_needs(text: str) -> tuple[str | None, CardKind]:
     """(the state of the field its activation needs, the kind of card it names); (None, empty)."""
     for state in condition_states(text):
+        special = _only_or_one_of(state)
+        if special[0] is not None:
+            return special
         for name, pattern in _STATES:
             match = pattern.match(state)
             if match is None:

@@ -20,11 +20,15 @@ _PHASE = r"(?P<whose>your opponent's |your |the |either player's )?(?P<phase>mai
 # the effect starts with it ("Once per turn, during your Main Phase 1: You can ...")
 _LEADING = re.compile(r"^(?:once per turn,\s*)?during " + _PHASE + r"\s*(?:[:,]|of this turn\b)", re.I)
 # a sentence saying when it may be activated
+# round 27 (conds27): the sentence may also name the Draw, Standby or End Phase ("You can only activate this card during
+# your Standby Phase", "Activate only during the End Phase"); a leading "During the End Phase" stays a trigger's moment
+_SENTENCE_PHASE = _PHASE.replace("main phase 1|", "main phase 1|draw phase|standby phase|end phase|")
 _ONLY = re.compile(r"\b(?:you can only activate this (?:card|effect)(?: once per turn,)?|this (?:card|effect) can only be activated|"
                    r"(?:you can )?activate (?:this card |this effect )?only|only activate this (?:card|effect)|"
-                   r"can only be activated)\s+(?:during|in|at the start of)\s+" + _PHASE + r"\b", re.I)
+                   r"can only be activated)\s+(?:during|in|at the start of)\s+" + _SENTENCE_PHASE + r"\b", re.I)
 _NAMES = {"main phase 1": ("main1",), "main phase 2": ("main2",), "battle phase": ("battle",),
-          "main phase": ("main1", "main2")}
+          "main phase": ("main1", "main2"),
+          "draw phase": ("draw",), "standby phase": ("standby",), "end phase": ("end",)}     # round 27 (conds27)
 _WHOSE = {"your ": "you", "your opponent's ": "opponent"}
 
 

@@ -39,7 +39,8 @@ RESTRICTION_STATES = ("hand-empty", "only-you-control", "you-control-none")
 RESTRICTION_DURATIONS = ("turn", "activation-turn")
 # round 8: what an activation needs on the field: a card of the kind its controller controls, one
 # its opponent controls, one on the field (either side), or none its controller controls
-NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none")
+NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none",
+                  "you-control-only-one")     # round 27: the one and only monster its controller controls
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,6 @@ def test_what_is_not_read():
     # a condition of one option only; a list of names the words cut; this card; a count of other cards
     assert field_needs("Activate 1 of these effects: ● Draw 1 card. ● Activate only if your opponent controls a "
                        "face-up Spirit monster. Return it to the hand.")[0] is None
-    assert field_needs('Activate only while you control a face-up "Venom" monster, "Vennominaga the Deity of '
-                       'Poisonous Snakes", or "Vennominon the King of Poisonous Snakes". Destroy 1 monster.')[0] is None
     assert field_needs("Once per turn, if you control this face-up Defense Position monster: draw 1 card.")[0] is None
     assert field_needs("If you control 2 or more monsters: Draw 1 card.")[0] is None
     assert field_needs("Destroy all monsters you control.")[0] is None
@@ -66,3 +64,30 @@ def test_a_level_threshold_is_a_kind_not_a_count():
     assert state == "you-control" and kind.level_min == 7
     assert field_needs("If you control 2 Level 4 monsters: draw 1 card.")[0] is None
 
+
+
+def test_names_joined_by_or_are_any_one_of_them():
+    # round 27 (conds27): Venom Shot, Kaminote Blow
+    state, kind = field_needs('Activate only while you control a face-up "Venom" monster, "Vennominaga the Deity of '
+                              'Poisonous Snakes", or "Vennominon the King of Poisonous Snakes". Destroy 1 monster.')
+    assert state == "you-control" and kind.names == {"Venom", "Vennominaga the Deity of Poisonous Snakes",
+                                                     "Vennominon the King of Poisonous Snakes"}
+    state, kind = field_needs('Activate only if there is at least 1 face-up "Chu-Ske the Mouse Fighter", "Monk Fighter", '
+                              'or "Master Monk" on your side of the field. Destroy 1 monster.')
+    assert state == "you-control" and kind.names == {"Chu-Ske the Mouse Fighter", "Monk Fighter", "Master Monk"}
+    # names joined by "and" are each of them: not this reading
+    assert field_needs('Activate only while you control "Ojama Green", "Ojama Yellow", and "Ojama Black". Draw 1 card.')[0] \
+        != "you-control"
+
+
+def test_the_one_and_only_monster_you_control():
+    # round 27 (conds27): At One With the Sword, Lone Wolf
+    state, kind = field_needs('Activate while the only monster you control is 1 face-up "X-Saber" monster. Equip this '
+                              'card to that monster.')
+    assert state == "you-control-only-one" and kind.names == {"X-Saber"} and kind.classes == {"monster"}
+    state, kind = field_needs('Activate only if the 1 and only monster on your side of the field is "Chu-Ske the Mouse '
+                              'Fighter", "Monk Fighter", or "Master Monk". Select that monster.')
+    assert state == "you-control-only-one" and kind.names == {"Chu-Ske the Mouse Fighter", "Monk Fighter", "Master Monk"}
+    # "only 1 face-up Psychic-Type monster" leaves open whether other monsters may be there: not read
+    assert field_needs("Activate if you control only 1 face-up Psychic-Type monster, and select that monster. "
+                       "Draw 1 card.")[0] is None

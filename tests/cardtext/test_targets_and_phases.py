@@ -79,3 +79,15 @@ def test_your_main_phase_names_both_main_phases():
     assert (cannon.activation_phases, cannon.activation_turn) == (("main1", "main2"), "you")
     assert card("Spark Blaster")[0].activation_phases == ("main1", "main2")
     assert [e.activation_phases for e in card("Ultimate Offering")] == [()] * len(card("Ultimate Offering"))
+
+
+def test_a_sentence_naming_the_standby_or_end_phase():
+    # round 27 (conds27): the limit is read even where it ends the text (Curse of Fiend), and names whose phase
+    fiend = card("Curse of Fiend")[0]
+    assert (fiend.activation_phases, fiend.activation_turn) == (("standby",), "you")
+    mania = card("Battle Mania")[0]
+    assert (mania.activation_phases, mania.activation_turn) == (("standby",), "opponent")
+    regeneration = card("Supernatural Regeneration")[0]
+    assert (regeneration.activation_phases, regeneration.activation_turn) == (("end",), None)
+    # a leading "During your opponent's Standby Phase:" is not this sentence (not read here)
+    assert card("Thunder of Ruler")[0].activation_phases == ()

@@ -75,3 +75,44 @@ def test_a_monster_of_a_level_threshold_you_control():
     assert answer.answer == "no" and "cond-activation-needs-field-state" in answer.rules
     cards["m"] = card("Dark Magician", "A", position="attack")
     assert ask(cards, {"can_activate": "p"}).answer == "yes"
+
+
+def test_a_card_that_needs_one_of_several_named_monsters():
+    # round 27 (conds27) Kaminote Blow: "Activate only if there is at least 1 face-up "Chu-Ske the Mouse Fighter",
+    # "Monk Fighter", or "Master Monk" on your side of the field."
+    cards = {"k": card("Kaminote Blow", "A", "hand"), "m": card("Gemini Elf", "A", position="attack"),
+             "o": card("Sangan", "B", position="attack")}
+    answer = ask(cards, {"can_activate": "k"})
+    assert answer.answer == "no" and "cond-activation-needs-field-state" in answer.rules, answer.explanation
+    cards["m"] = card("Master Monk", "A", position="attack")
+    assert ask(cards, {"can_activate": "k"}).answer == "yes"
+    cards["m"] = card("Master Monk", "A", position="defense", face_up=False)     # face-down: shows no name
+    assert ask(cards, {"can_activate": "k"}).answer == "no"
+    cards["m"] = card("Master Monk", "B", position="attack")                     # the opponent's does not count
+    assert ask(cards, {"can_activate": "k"}).answer == "no"
+
+
+def test_a_card_that_needs_its_player_s_one_and_only_monster():
+    # round 27 (conds27) At One With the Sword: "Activate while the only monster you control is 1 face-up "X-Saber"
+    # monster. Equip this card to that monster."
+    cards = {"s": card("At One With the Sword", "A", "spell_trap_zone", face_up=False), "x": card("X-Saber Airbellum", "A", position="attack")}
+    assert ask(cards, {"can_activate": "s"}).answer == "yes"
+    cards["g"] = card("Gemini Elf", "A", position="attack")                      # a second monster
+    answer = ask(cards, {"can_activate": "s"})
+    assert answer.answer == "no" and "cond-activation-needs-its-only-monster" in answer.rules, answer.explanation
+    cards["g"] = card("Gemini Elf", "B", position="attack")                      # the opponent's monsters do not count
+    assert ask(cards, {"can_activate": "s"}).answer == "yes"
+    cards["x"] = card("Gemini Elf", "A", position="attack")                      # one monster, not an "X-Saber"
+    assert ask(cards, {"can_activate": "s"}).answer == "no"
+    del cards["x"]                                                               # no monster at all
+    answer = ask(cards, {"can_activate": "s"})
+    assert answer.answer == "no" and answer.assumed
+
+
+def test_lone_wolf_s_one_and_only_monster_of_several_names():
+    # round 27 (conds27) Lone Wolf: "Activate only if the 1 and only monster on your side of the field is "Chu-Ske the
+    # Mouse Fighter", "Monk Fighter", or "Master Monk"."
+    cards = {"w": card("Lone Wolf", "A", "spell_trap_zone", face_up=False), "m": card("Monk Fighter", "A", position="attack")}
+    assert ask(cards, {"can_activate": "w"}).answer == "yes"
+    cards["c"] = card("Chu-Ske the Mouse Fighter", "A", position="attack")       # two of them: not the only one
+    assert ask(cards, {"can_activate": "w"}).answer == "no"

@@ -188,3 +188,21 @@ def test_a_trigger_needs_its_graveyard_target_and_names_every_side():
     assert "wurm" not in [entry["card"] for entry in alone.chain]
     facing = ask({**wurm, "blade": card("Dark Blade", "B", position="attack")}, {"triggers": True}, steps=synchro)
     assert "wurm" in [entry["card"] for entry in facing.chain]
+
+
+def test_a_spell_limited_to_its_controller_s_standby_phase():
+    # round 27 (conds27) Curse of Fiend: "... You can only activate this card during your Standby Phase."
+    fiend = card("Curse of Fiend", "A", "hand")
+    monsters = {"m": card("Gemini Elf", "A", position="attack"), "o": card("Sangan", "B", position="defense")}
+    assert ask({"f": fiend, **monsters}, {"can_activate": "f"}, phase="standby").answer == "yes"
+    main = ask({"f": fiend, **monsters}, {"can_activate": "f"})
+    assert (main.answer, main.reason) == ("no", "other") and "window-phase-named-in-its-text" in main.rules
+    # its controller's Standby Phase only: not the opponent's
+    assert ask({"f": fiend, **monsters}, {"can_activate": "f"}, phase="standby", turn_player="B").answer == "no"
+
+
+def test_a_trap_limited_to_the_end_phase():
+    # round 27 (conds27) Return Soul: "Activate only during the End Phase. ..." (either player's)
+    soul = card("Return Soul", "A", "spell_trap_zone", face_up=False)
+    assert ask({"s": soul}, {"can_activate": "s"}, phase="battle").answer == "no"
+    assert ask({"s": soul}, {"can_activate": "s"}, phase="end").answer == "yes"

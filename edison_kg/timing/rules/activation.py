@@ -33,6 +33,7 @@ from edison_kg.timing.rules.activation_turn import activated_that_turn
 from edison_kg.timing.rules.targets import target_must_exist
 from edison_kg.timing.rules.value_set import value_already_set_verdict     # round 20 (possible20)
 from edison_kg.timing.rules.named_phase import named_phase_verdict
+from edison_kg.timing.rules.named_phase import TEXT_NAMED_PHASES     # round 27 (conds27)
 from edison_kg.timing.rules.battle_window import battle_window_verdict     # round 26 (conds26)
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
 from edison_kg.timing.rules.watching import cannot_activate_there
@@ -145,7 +146,10 @@ def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
         if state.chain:
             return Verdict("no", "other", ["spell-speed-response"],
                            "A Chain is open; a Spell Speed 1 effect cannot be chained.")
-        if controller != state.turn_player or state.phase not in MAIN_PHASES:
+        # round 27 (conds27): a Spell Speed 1 card whose text names its Draw, Standby or End Phase is activated there
+        # (rule window-phase-named-in-its-text checks the phase and whose turn)
+        named_there = state.phase in TEXT_NAMED_PHASES and state.phase in effect.activation_phases
+        if controller != state.turn_player or (state.phase not in MAIN_PHASES and not named_there):
             return Verdict("no", "other", base_rules,
                            "A Spell Speed 1 effect of this kind is activated only in its controller's Main Phase.")
     else:

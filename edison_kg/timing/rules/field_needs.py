@@ -9,6 +9,7 @@ whose zone it leaves open could be the one needed, so only what is known rules a
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.verdict import Verdict
 
 NEEDS_RULES = ["cond-activation-needs-field-state"]
@@ -21,6 +22,8 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
         return None
     controller = state.controller(ref)
     wanted = effect.needs_on_field
+    if wanted == "you-control-only-one":
+        return _only_monster_verdict(state, ref, effect, controller)
     whose = {"you-control": controller, "you-control-none": controller,
              "opponent-controls": state.opponent(controller)}.get(wanted)
     found, open_ = [], False
@@ -56,3 +59,31 @@ def _described(effect: AnalyzedEffect) -> str:
     words = [*sorted(kind.subtypes), *sorted(kind.attributes), *sorted(kind.monster_types)]
     noun = "monster" if "monster" in kind.classes else "card"
     return " ".join([*words, noun]) if words else noun
+
+
+ONLY_MONSTER_RULES = ["cond-activation-needs-its-only-monster"]
+
+
+def _only_monster_verdict(state, ref: str, effect: AnalyzedEffect, controller: str) -> Verdict | None:
+    """Round 27 (conds27): "the only monster you control is 1 face-up ... monster": exactly one monster, of the kind."""
+    monsters = [other for other in cards_in(state, controller, "field") if other != ref and _monster_there(state, other)]
+    kind = _described(effect)
+    said = f"Its text lets it be activated only while the one and only monster its controller controls is a {kind}"
+    if len(monsters) >= 2:
+        names = ", ".join(sorted(state.infos[other].name for other in monsters))
+        return Verdict("no", "other", ONLY_MONSTER_RULES, f"{said}, and they control {len(monsters)} monsters: {names}.")
+    if len(monsters) == 1:
+        if state.kind_of(monsters[0], effect.needs_kind):
+            return None
+        return Verdict("no", "other", ONLY_MONSTER_RULES,
+                       f"{said}, and their one monster, {state.infos[monsters[0]].name}, is not one (or is Set).")
+    if could_be_in(state, controller, "field") or not is_closed(state, "field"):
+        return None
+    say_named_are_all(state, controller, "field", apart_from=ref)
+    return Verdict("no", "other", ONLY_MONSTER_RULES, f"{said}, and they control no monster.")
+
+
+def _monster_there(state, other: str) -> bool:
+    """Is the card a monster in a Monster Zone (an equipped Monster Card in a Spell & Trap Zone is not)?"""
+    card, info = state.cards[other], state.infos.get(other)
+    return card.zone == "monster_zone" or (card.zone == "field" and info is not None and info.card_type == "monster")

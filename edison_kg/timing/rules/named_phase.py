@@ -11,7 +11,11 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 
 NAMED_PHASE = ["window-phase-named-in-its-text"]
-PHASE_WORDS = {"main1": "Main Phase 1", "main2": "Main Phase 2", "battle": "the Battle Phase"}
+PHASE_WORDS = {"main1": "Main Phase 1", "main2": "Main Phase 2", "battle": "the Battle Phase",
+               "draw": "the Draw Phase", "standby": "the Standby Phase", "end": "the End Phase"}     # round 27 (conds27)
+# round 27 (conds27): phases outside the Main Phases a sentence of the text may name, where even a Spell Speed 1 card
+# whose text names one is activated (Curse of Fiend, Non-Aggression Area)
+TEXT_NAMED_PHASES = ("draw", "standby", "end")
 # the steps a named phase holds
 PHASE_STEPS = {"battle": ("battle", "damage_step")}
 
