@@ -14,6 +14,7 @@ from edison_kg.timing.rules.what_counts import could_be_that_attack, resolved_ch
 from edison_kg.timing.rules.how_where import attack_on_this_card, holds, player_named
 from edison_kg.timing.rules.face_down import counts_as_set
 from edison_kg.timing.rules.summoned import tributes_match
+from edison_kg.timing.rules.event_position import in_named_position   # round 27 (qualifiers27)
 from edison_kg.timing.rules.trap_monsters import kind_as_it_left
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
@@ -173,6 +174,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False                  # how or where it happened (rules/how_where.py)
     if state is not None and not tributes_match(pattern, happening, state):
         return False                  # "by Tributing 3 monsters" (rules/summoned.py)
+    if state is not None and not in_named_position(pattern, happening, state):
+        return False                  # "an opponent's face-up Attack Position monster" (rules/event_position.py)
     if state is not None and event.card is not None and not pattern.self_card:
         # a resolution is an activation's: "after resolving a Spell Card" names the activated card
         # (rule cond-chain-started-by)

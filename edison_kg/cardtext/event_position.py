@@ -1,0 +1,54 @@
+"""The battle position (and face) the event's card was in just before its event (round 27,
+qualifiers27), read as the EventPattern field `position` (graph ek:eventCardPosition) so that the
+engine checks it against the scenario's steps instead of dropping it:
+
+- "When this card destroys an opponent's face-up Attack Position monster by battle", "When a
+  Defense Position monster is destroyed by battle": the destroyed monster's position then;
+- "When this face-up Attack Position card is destroyed by battle", "While in Attack Position, when
+  this card is destroyed by battle": this card's;
+- "When this card is changed from Attack Position to Defense Position", "When a face-up Attack
+  Position monster is changed to face-up Defense Position": the position it was changed from.
+
+Values are those of a card kind's position (attack | defense | face-up defense | face-down
+defense). Only events that happen to a monster on the field are read: an attack names its target's
+position at the declaration (battled_kind), a Summon the position it is Summoned in, and a phase
+the position the card holds at that time; "changed to Defense Position" names where it goes."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext.cardkind import card_kind
+
+# events whose card was a monster on the field just before them
+_ON_FIELD_EVENTS = frozenset(("destroyed", "position_changed", "sent_to_gy", "banished", "returned_to_hand",
+                              "returned_to_deck", "tributed", "control_changed"))
+_POSITION = r"(?P<face>face-up |face-down )?(?P<position>attack|defense) position"
+_SELF_PATTERNS = (re.compile(rf"\bthis {_POSITION} (?:card|monster)\b", re.I),
+                  re.compile(rf"\bthis card (?:is )?in {_POSITION}\b", re.I),
+                  re.compile(rf"^while in {_POSITION},", re.I))
+_CHANGED_FROM = re.compile(rf"\bchanged from {_POSITION}\b", re.I)
+
+
+def _position_of(match) -> str:
+    if match.group("position").lower() == "attack":
+        return "attack"
+    face = (match.group("face") or "").strip().lower()
+    return f"{face} defense" if face else "defense"
+
+
+def event_position(wording: str, pattern) -> dict:
+    """{"position": ...} when the condition names the battle position its event's card was in; else {}."""
+    if not wording or not _ON_FIELD_EVENTS.issuperset(pattern.types) or pattern.earlier is not None:
+        return {}
+    if "position_changed" in pattern.types:
+        changed = _CHANGED_FROM.search(wording)
+        if changed:
+            return {"position": _position_of(changed)}
+    if pattern.self_card:
+        match = next((m for m in (p.search(wording) for p in _SELF_PATTERNS) if m), None)
+        return {"position": _position_of(match)} if match else {}
+    if pattern.card:
+        position = card_kind(pattern.card).position
+        return {"position": position} if position else {}
+    return {}

@@ -1,0 +1,47 @@
+"""The battle position (and face) the event's card was in just before its event, when the condition
+names one (round 27, qualifiers27; rule cond-event-card-position): "When this card destroys an
+opponent's face-up Attack Position monster by battle" is not met by a monster that was Set when
+attacked (the attack flipped it face-up in Defense Position), nor "When this card is changed from
+Attack Position" by a monster that was in Defense Position. The position is the one the duel state
+recorded for the card just before the event; a scenario that does not say is taken as meeting it."""
+
+from __future__ import annotations
+
+from edison_kg.timing.rules.verdict import Verdict
+
+EVENT_CARD_POSITION = "cond-event-card-position"
+_WORDS = {"attack": "Attack Position", "defense": "Defense Position", "face-up defense": "face-up Defense Position",
+          "face-down defense": "face-down Defense Position"}
+
+
+def position_before(state, happening) -> tuple[str | None, bool | None]:
+    """(battle position, face-up) of the event's card just before its event (None: not recorded)."""
+    events = state.moments[happening.moment].events if happening.moment < len(state.moments) else ()
+    index = next((i for i, e in enumerate(events) if e is happening.event), None)
+    return state.positions.get((happening.moment, index)), happening.was_face_up
+
+
+def in_named_position(pattern, happening, state) -> bool:
+    """Was the event's card in the battle position (and face) the condition names, just before it?"""
+    if pattern.position is None or happening.event.card is None:
+        return True
+    position, face_up = position_before(state, happening)
+    wanted = pattern.position.split()
+    if position is None:
+        return True
+    if position != wanted[-1]:
+        return False
+    return len(wanted) == 1 or face_up is None or face_up == (wanted[0] == "face-up")
+
+
+def position_near_miss(pattern, state, happening, met) -> Verdict | None:
+    """An event that meets the condition but for the position its card was in."""
+    if pattern.position is None or not met(happening, with_state=False) or in_named_position(pattern, happening, state):
+        return None
+    name = state.infos[happening.event.card].name if happening.event.card in state.infos else "The monster"
+    position, face_up = position_before(state, happening)
+    held = "Attack Position" if position == "attack" else ("face-up " if face_up else "face-down " if face_up is False
+                                                             else "") + "Defense Position"
+    return Verdict("no", "condition-not-met", [EVENT_CARD_POSITION],
+                   f"Its condition needs the monster to have been in {_WORDS[pattern.position]} when it happened, and "
+                   f"{name} was in {held}.")

@@ -1,0 +1,63 @@
+"""The battle position (and face) of the event's monster just before its event, when the condition
+names one (rules/event_position.py; rule cond-event-card-position). Real pool cards on the whole graph."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def ask(cards, steps, question):
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards,
+                       "steps": steps, "ask": question})
+
+
+def destroyed_by(attacker: str, defender: dict, flipped: bool = False):
+    cards = {"me": {"name": attacker, "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "foe": {"name": "Battle Ox", "controller": "B", "zone": "monster_zone", **defender},
+             "other": {"name": "Mystical Elf", "controller": "B", "zone": "monster_zone", "position": "attack"}}
+    battle = ([{"event": "flipped_face_up", "card": "foe", "cause": "battle"}] if flipped else []) + [
+        {"event": "destroyed", "card": "foe", "cause": "battle", "by": "me", "to": "graveyard"}]
+    steps = [{"events": [{"event": "attack_declared", "card": "me", "player": "A", "target": "foe"}]},
+             {"events": battle}]
+    return ask(cards, steps, {"can_activate": "me"})
+
+
+def test_destroying_a_defense_position_monster_by_battle_sets_the_trigger_off():
+    # Spyder Spider: "When this card destroys an opponent's Defense Position monster by battle"
+    assert destroyed_by("Spyder Spider", {"position": "defense"}).answer == "yes"
+
+
+def test_destroying_an_attack_position_monster_does_not():
+    answer = destroyed_by("Spyder Spider", {"position": "attack"})
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "cond-event-card-position" in answer.rules
+
+
+def test_destroying_a_face_up_attack_position_monster_sets_the_trigger_off():
+    # Winged Sage Falcos: "When this card destroys an opponent's face-up Attack Position monster by battle"
+    assert destroyed_by("Winged Sage Falcos", {"position": "attack"}).answer == "yes"
+
+
+def test_a_set_monster_flipped_by_the_attack_was_not_in_face_up_attack_position():
+    answer = destroyed_by("Winged Sage Falcos", {"position": "defense", "face_up": False}, flipped=True)
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "cond-event-card-position" in answer.rules
+
+
+def changed(position: str):
+    # Dream Clown: "When this card is changed from Attack Position to Defense Position"
+    cards = {"clown": {"name": "Dream Clown", "controller": "A", "zone": "monster_zone", "position": position},
+             "foe": {"name": "Battle Ox", "controller": "B", "zone": "monster_zone", "position": "attack"}}
+    steps = [{"events": [{"event": "position_changed", "card": "clown", "player": "A"}]}]
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                       "steps": steps, "ask": {"can_activate": "clown"}})
+
+
+def test_a_change_from_the_position_named_sets_the_trigger_off():
+    assert changed("attack").answer == "yes"
+
+
+def test_a_change_from_the_other_position_does_not():
+    answer = changed("defense")
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "cond-event-card-position" in answer.rules
