@@ -49,7 +49,9 @@ _NEEDS_FACE_UP = re.compile(r"\bthis face-up (?:card|monster)\b|\bwhile this car
                             r"\bthis card (?:is|remains) face-up\b|\bthis card must be face-up\b")
 _SELF_EQUIPPED = re.compile(r"\bthis equip (?:spell )?card\b|\bwhile equipped\b|\bthis equipped card\b")
 _EQUIPPED_ACTS = re.compile(r"\bthe equipped monster (?:destroys|attacks|inflicts|declares)\b")
-_EQUIPPED_IS = re.compile(r"\bthe equipped monster (?:is|was|leaves)\b")
+# "the equipped monster is destroyed", "a monster you control that's equipped with this card is destroyed"
+_EQUIPPED_IS = re.compile(r"\b(?:the equipped monster|(?:a|the) monster (?:you control )?(?:that's |that is )?equipped with "
+                          r"this card) (?:is|was|leaves)\b")
 _EQUIPPED_TO_SELF = re.compile(r"\bequipped to this (?:card|monster)\b")
 _SENT_WITH_ITS_MONSTER = re.compile(r"\bthe equipped monster is destroyed and this card is sent\b")
 # "Target that attacking monster", "target the Summoned monster": the card the event was about

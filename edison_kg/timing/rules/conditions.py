@@ -144,7 +144,10 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False  # "this Equip Card": it was not equipped (it never resolved, or it left first)
     if pattern.equipped_role == "actor" and known and event.by != equipped_to:
         return False  # "the equipped monster destroys ...": the monster it was equipped to did it
-    if pattern.equipped_role == "subject" and known and event.card != equipped_to:
+    # the monster's own event, for a condition met by this Equip Card going after it
+    alongside = _its_monster_alongside(pattern, happening, state, card_ref, equipped_to) \
+        if pattern.equipped_role == "subject" and known and event.card != equipped_to else None
+    if pattern.equipped_role == "subject" and known and event.card != equipped_to and not alongside:
         return False
     if pattern.target_self and event.target is not None and event.target != card_ref and event.event != "attack_declared":
         return False  # "equipped to this card"
@@ -152,7 +155,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             and happening.was_face_up != pattern.self_face_up:
         return False  # face-up or face-down as it was when it happened (rule state-position-when-it-left)
     if pattern.cause and event.cause and pattern.cause != event.cause \
-            and not (pattern.cause == "effect" and _tributed_for_a_ritual_spell(state, event)):
+            and not (pattern.cause == "effect" and _tributed_for_a_ritual_spell(state, event)) \
+            and not any(e.cause == pattern.cause for e in alongside or ()):
         return False
     if pattern.about_to and not happening.synthetic:
         return False  # "about to take damage": met before the damage, not by damage dealt (rule bt-about-to-take-battle-damage)
@@ -268,3 +272,13 @@ def _tributed_for_a_ritual_spell(state, event: Event) -> bool:
         return False
     info = state.infos[event.by]
     return info.card_type == "spell" and any("Ritual" in sub for sub in info.subtypes)
+
+
+def _its_monster_alongside(pattern, happening, state, card_ref: str, equipped_to: str | None) -> list:
+    """"When the equipped monster is destroyed and this card is sent to the Graveyard": met by this Equip Card's own
+    going, when the monster it was equipped to had the other event of the condition at that same moment (the events
+    of that monster, or none). Its cause may be said of either ("destroyed by battle, and this card is sent")."""
+    if not pattern.self_card or happening.event.card != card_ref or equipped_to is None or state is None:
+        return []
+    return [e for e in state.moments[happening.moment].events
+            if e.card == equipped_to and e.event in pattern.types and e.event != happening.event.event]
