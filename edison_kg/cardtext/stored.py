@@ -25,6 +25,7 @@ from edison_kg.cardtext.scaled import store_scaled      # round 19 (possible19)
 from edison_kg.cardtext.value_set import store_value_set      # round 20 (possible20)
 from edison_kg.cardtext.summon_condition import store_ignored_conditions      # round 21 (summons21)
 from edison_kg.cardtext.type_given import store_type_given      # round 23 (types23)
+from edison_kg.cardtext.token_effects import store_of_its_token     # round 27 (applies27)
 
 ANY_COUNTER = "any"                    # counts_counters: a counter of any kind ("for each counter on it")
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
@@ -94,6 +95,7 @@ def store_effect(effect) -> None:
     store_effect_choice(effect)     # round 19 (store)
     store_names_carried(effect)     # round 19 (store)
     store_type_given(effect)     # round 23 (types23)
+    store_of_its_token(effect)     # round 27 (applies27)
     store_condition_words(effect)     # round 19 (store)
     store_effect_parts(effect)     # round 19 (store)
 

@@ -112,6 +112,7 @@ EFFECT_FIELDS = (
     _concept("battle_window_turn", EK.battleWindowInTurnOf, EK.Players, "player"),
     Field("battler_whose", EK.battleWindowMonsterOf, "text"),
     Field("battler_role", EK.battleWindowMonsterRole, "text"),
+    _flag("of_its_token", EK.effectOfItsToken),     # round 27 (applies27): cardtext/token_effects.py
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),

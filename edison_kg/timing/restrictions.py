@@ -64,7 +64,8 @@ def _held(state) -> list[tuple[str, Restriction]]:
                         found.append((holder, restriction))
                 elif effect.kind == "continuous" and restriction.window in CONTINUOUS_WINDOWS:
                     if on_field_face_up(state, ref) and (restriction.gained_by is None
-                                                         or summoned_as(state, ref, restriction.gained_by)):
+                                                         or summoned_as(state, ref, restriction.gained_by)) \
+                            and not gemini_without_effects(state, ref):         # round 27 (applies27)
                         found.append((ref, restriction))
                 elif restriction.window == "summon-response" and on_field_face_up(state, ref):
                     found.append((ref, restriction))
@@ -198,6 +199,8 @@ def state_holds(state, holder: str, restriction: Restriction) -> bool:
         return not _controls(state, player, restriction, but=holder)
     if wanted == "only-you-control":
         return mine and not _controls(state, state.opponent(player), restriction)
+    if wanted in _STATES_OF_ITS_OWN:                 # round 27 (applies27)
+        return _STATES_OF_ITS_OWN[wanted](state, holder, restriction)
     return True
 
 
@@ -208,6 +211,89 @@ def _controls(state, player: str, restriction: Restriction, but: str | None = No
     return any(ref != but and card.controller == player
                and (state.face_up_on_field(ref) or (shown and card.on_field))
                and state.kind_of(ref, restriction.while_kind) for ref, card in state.cards.items())
+
+
+# ------------------------------------------------------------------ round 27 (applies27): its card's position, the field
+
+def _in_position(position: str):
+    """"While this card is in Attack Position, ...": its own card's battle position now; a position
+    the scenario does not give is taken as the one the restriction needs, and the answer says so."""
+    def holds(state, holder: str, restriction: Restriction) -> bool:
+        now = state.cards[holder].position
+        if now is None:
+            state.assume(f"{state.infos[holder].name} is in {position.title()} Position: the scenario does not say "
+                         f"its battle position")
+            return True
+        return now == position
+    return holds
+
+
+def _another_on_field(state, holder: str, restriction: Restriction) -> bool:
+    """"While another Plant monster is on the field, ...": a card of that kind other than its own
+    card is on the field, on either side (face-up, when the kind names what a face-down card hides)."""
+    return any(_controls(state, player, restriction, but=holder) for player in (state.controller(holder),
+                                                                                  state.opponent(state.controller(holder))))
+
+
+def _controls_equipped(state, holder: str, restriction: Restriction) -> bool:
+    """"As long as you control the monster equipped with this card, ...": its controller controls the
+    monster its card is equipped to (an Equip Card given to an opponent's monster applies nothing)."""
+    equipped = state.cards[holder].equipped_to
+    return equipped in state.cards and state.controller(equipped) == state.controller(holder)
+
+
+_STATES_OF_ITS_OWN = {"self-attack-position": _in_position("attack"), "self-defense-position": _in_position("defense"),
+                      "field-has-another": _another_on_field, "you-control-equipped": _controls_equipped}
+
+
+# ------------------------------------------------------------------ round 27 (applies27): a Gemini that is a Normal Monster
+# A Gemini monster has its effects only once Gemini Summoned (rule gemini-effects-after-gemini-summon): until
+# then it is a Normal Monster, and the restrictions its continuous effects state are not there (rules/gemini.py
+# applies the same to its activations).
+
+# what puts it on the field anew (a Normal Monster again) and what takes it away or turns it face-down
+_ARRIVES = frozenset({"normal_summon", "tribute_summon", "flip_summon", "special_summon", "synchro_summon",
+                      "fusion_summon", "ritual_summon", "set"})
+_LEAVES = frozenset({"destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "tributed",
+                     "flipped_face_down"})
+
+
+def is_gemini(state, ref: str) -> bool:
+    return "Gemini" in state.infos[ref].subtypes
+
+
+def gemini_summoned(state, ref: str, before: int | None = None) -> bool | None:
+    """Had the Gemini its effects just before moment ``before`` (now, for None)? None: it was
+    face-up on the field from the scenario's start, and no step says whether it was Gemini Summoned."""
+    told = state.scenario.cards[ref]
+    from_start = told.zone is None or (told.zone in FIELD_ZONES and told.face_up is not False
+                                       and told.position != "face_down")
+    status = None if from_start else False
+    for happening in state.happenings():
+        if before is not None and happening.moment >= before:
+            break
+        event = happening.event
+        if event.card != ref:
+            continue
+        if event.event == "normal_summon" and happening.was_on_field and happening.was_face_up:
+            status = True
+        elif event.event in _ARRIVES or event.event in _LEAVES:
+            status = False
+    return status
+
+
+def gemini_without_effects(state, ref: str) -> bool:
+    """Is the card a Gemini monster face-up on the field that was not Gemini Summoned (a Normal Monster,
+    whose continuous effects apply nothing)? One the scenario puts there from its start is taken as
+    Gemini Summoned, and the answer says so."""
+    if not is_gemini(state, ref):
+        return False
+    status = gemini_summoned(state, ref)
+    if status is None:
+        state.assume(f"{state.infos[ref].name} is taken to have been Normal Summoned again while face-up on the "
+                     f"field (a Gemini Summon) before the scenario: it has its effects")
+        return False
+    return not status
 
 
 # ------------------------------------------------------------------ round 15: Summons counted this turn

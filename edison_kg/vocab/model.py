@@ -491,6 +491,9 @@ class AnalyzedEffect:
     battler_whose: str | None = None
     battler_role: str | None = None
     battler_kind: CardKind = field(default_factory=CardKind)
+    # round 27 (applies27): its subject is "this Token" / "these Tokens" (cardtext/token_effects.py): the effect of
+    # the Token its card Special Summons, not of its card ("When this Token is destroyed, ...")
+    of_its_token: bool = False
 
     @property
     def negates_activation(self) -> bool:

@@ -388,6 +388,7 @@ class EK:
     effectKind = NS_IRI + "effectKind"  # effect kind
     effectNumber = NS_IRI + "effectNumber"  # effect number
     effectOf = NS_IRI + "effectOf"  # effect of
+    effectOfItsToken = NS_IRI + "effectOfItsToken"  # effect of its Token
     effectText = NS_IRI + "effectText"  # effect text
     equippedMonsterRole = NS_IRI + "equippedMonsterRole"  # the equipped monster
     equipsItself = NS_IRI + "equipsItself"  # equips itself

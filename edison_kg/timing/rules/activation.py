@@ -49,6 +49,7 @@ from edison_kg.timing.rules.never_applied import (activation_never_applied, left
                                                   no_tributes_of_its_own)
 from edison_kg.timing.rules.granted_effects import negated_grant    # round 11 (faces)
 from edison_kg.timing.rules.gemini import gemini_verdict
+from edison_kg.timing.rules.token_effects import token_effect_verdict    # round 27 (applies27)
 from edison_kg.timing.rules.field_costs import face_up_cost_verdict    # round 11 (faces)
 from edison_kg.timing.rules.revival import never_properly_summoned    # round 11 (faces)
 from edison_kg.timing.rules.summoned_by import summoned_by_verdict    # round 11 (faces)
@@ -174,6 +175,7 @@ EFFECT_RULES = (
     not_activated,
     negated_grant,             # round 11 (faces): an effect granted by its own card's negated effect
     gemini_verdict,            # a Gemini monster has its effects only after a Gemini Summon
+    token_effect_verdict,      # round 27 (applies27): an effect of the Token its card Summons
     condition_never_met,
     activation_never_applied,  # round 10: an effect about what its card's activation did
     left_behind_before_it_applied,   # round 10: a trigger a resolved Normal Spell/Trap leaves behind

@@ -12,43 +12,14 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
-from edison_kg.timing.state import FIELD_ZONES
+from edison_kg.timing.restrictions import gemini_summoned, is_gemini   # round 27: restrictions read them too
 
 GEMINI_RULES = ["gemini-effects-after-gemini-summon"]
-# what puts it on the field anew (a Normal Monster again) and what takes it away or turns it face-down
-_ARRIVES = frozenset({"normal_summon", "tribute_summon", "flip_summon", "special_summon", "synchro_summon",
-                      "fusion_summon", "ritual_summon", "set"})
-_LEAVES = frozenset({"destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "tributed",
-                     "flipped_face_down"})
-
-
-def is_gemini(state, ref: str) -> bool:
-    return "Gemini" in state.infos[ref].subtypes
 
 
 def is_gemini_summon(state, ref: str) -> bool:
     """Would a Normal Summon of this card now be a Gemini Summon (a Gemini face-up on the field)?"""
     return is_gemini(state, ref) and bool(state.face_up_on_field(ref))
-
-
-def gemini_summoned(state, ref: str, before: int | None = None) -> bool | None:
-    """Had the Gemini its effects just before moment ``before`` (now, for None)? None: it was
-    face-up on the field from the scenario's start, and no step says whether it was Gemini Summoned."""
-    told = state.scenario.cards[ref]
-    from_start = told.zone is None or (told.zone in FIELD_ZONES and told.face_up is not False
-                                       and told.position != "face_down")
-    status = None if from_start else False
-    for happening in state.happenings():
-        if before is not None and happening.moment >= before:
-            break
-        event = happening.event
-        if event.card != ref:
-            continue
-        if event.event == "normal_summon" and happening.was_on_field and happening.was_face_up:
-            status = True
-        elif event.event in _ARRIVES or event.event in _LEAVES:
-            status = False
-    return status
 
 
 def gemini_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:

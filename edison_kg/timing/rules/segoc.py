@@ -22,6 +22,7 @@ from edison_kg.timing.rules.phase_chains import PHASE_CHAINS_RULE, separate_chai
 from edison_kg.timing.rules.what_counts import counted_rules
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard          # round 10
 from edison_kg.timing.rules.gemini import gemini_verdict
+from edison_kg.timing.rules.token_effects import token_effect_verdict    # round 27 (applies27)
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
                                                   no_tributes_of_its_own)
 from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains      # round 14
@@ -84,7 +85,8 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
     gone = needs_its_card_on_the_field(state, ref, effect) or cannot_activate_there(state, ref, effect) \
         or activation_never_applied(state, ref, effect) or left_behind_before_it_applied(state, ref, effect) \
         or no_tributes_of_its_own(state, ref, effect) or gemini_verdict(state, ref, effect) \
-        or this_turn_verdict(state, ref, effect)    # round 17 (triggers): "if this effect was activated"
+        or this_turn_verdict(state, ref, effect) \
+        or token_effect_verdict(state, ref, effect)    # round 27 (applies27): the Token's effect, not its card's
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
         return
