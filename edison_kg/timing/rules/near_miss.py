@@ -91,7 +91,9 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
             return Verdict("no", "condition-not-met", ["neg-target-negation-needs-a-target"],
                            f"{name}'s activation does not target the card its condition names: a card that answers "
                            f"activations that target cannot answer one that targets nothing, or something else.")
-        how_where = how_where_near_miss(pattern, state, ref, happening, met) \
+        # round 28: an attack on this card in a position it was not in (its face is one part of it)
+        how_where = (event.event == "attack_declared" and position_near_miss(pattern, state, happening, met)) \
+            or how_where_near_miss(pattern, state, ref, happening, met) \
             or tribute_near_miss(pattern, state, happening, met) \
             or position_near_miss(pattern, state, happening, met) \
             or battled_with_near_miss(pattern, state, happening, met)
