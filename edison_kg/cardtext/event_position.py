@@ -9,10 +9,15 @@ engine checks it against the scenario's steps instead of dropping it:
 - "When this card is changed from Attack Position to Defense Position", "When a face-up Attack
   Position monster is changed to face-up Defense Position": the position it was changed from.
 
+- (round 28, qualifiers28) "When this face-down Defense Position card is attacked", "When your
+  opponent's monster attacks this card in face-down Defense Position": this card's, as the attack
+  target, when the attack was declared (the card the condition names is the attack target).
+
 Values are those of a card kind's position (attack | defense | face-up defense | face-down
-defense). Only events that happen to a monster on the field are read: an attack names its target's
-position at the declaration (battled_kind), a Summon the position it is Summoned in, and a phase
-the position the card holds at that time; "changed to Defense Position" names where it goes."""
+defense). Only events that happen to a monster on the field are read: an attack by this card
+names its target's position at the declaration (battled_kind), a Summon the position it is
+Summoned in, and a phase the position the card holds at that time; "changed to Defense Position"
+names where it goes."""
 
 from __future__ import annotations
 
@@ -39,6 +44,8 @@ def _position_of(match) -> str:
 
 def event_position(wording: str, pattern) -> dict:
     """{"position": ...} when the condition names the battle position its event's card was in; else {}."""
+    if wording and pattern.types == ["attack_declared"] and pattern.earlier is None:
+        return _attacked_position(wording, pattern)
     if not wording or not _ON_FIELD_EVENTS.issuperset(pattern.types) or pattern.earlier is not None:
         return {}
     if "position_changed" in pattern.types:
@@ -52,3 +59,18 @@ def event_position(wording: str, pattern) -> dict:
         position = card_kind(pattern.card).position
         return {"position": position} if position else {}
     return {}
+
+
+_ATTACKS_THIS_CARD = re.compile(r"\bmonsters? attacks? this card\b", re.I)
+
+
+def _attacked_position(wording: str, pattern) -> dict:
+    """{"position": ...} of this card when it is attacked in the position the condition names."""
+    if (pattern.card or "").lower().startswith("attack target: this"):
+        position = card_kind(pattern.card.split(":", 1)[1]).position
+        if position:
+            return {"position": position}
+    elif not (pattern.self_card and _ATTACKS_THIS_CARD.search(wording)):
+        return {}
+    match = next((m for m in (p.search(wording) for p in _SELF_PATTERNS[:2]) if m), None)
+    return {"position": _position_of(match)} if match else {}

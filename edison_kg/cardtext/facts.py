@@ -20,6 +20,7 @@ from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
 from edison_kg.cardtext.options import option_condition_words     # round 23 (options)
 from edison_kg.cardtext.summon_qualifiers import summon_qualifiers   # round 26 (summons26)
 from edison_kg.cardtext.event_position import event_position   # round 27 (qualifiers27)
+from edison_kg.cardtext.battled_with import battled_with_kind   # round 28 (qualifiers28)
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
 # the words of each phase a condition can name (edison_kg.vocab.model.PHASES)
@@ -34,7 +35,8 @@ _ACTOR = re.compile(r"\bthis (?:card |monster )?(?:destroys|attacks|inflicts|dec
 _ACTOR_OF_A_KIND = re.compile(r"^(?:when|if|each time) (?:a|an|1) (?P<actor>[^,:]*?\bmonster) you control "
                               r"(?:destroys|inflicts)\b", re.I)
 _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack target\b|\btargeted for an attack\b"
-                       r"|\bselected as an attack target\b|\bthat attacks this (?:card|monster)\b")
+                       r"|\bselected as an attack target\b|\bthat attacks this (?:card|monster)\b"
+                       r"|\bmonster attacks this card\b")   # round 28: "your opponent's monster attacks this card"
 _EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")
 _DAMAGE_STEP_TIMING = re.compile(r"damage step|damage calculation")
 _END_OF_DAMAGE_STEP = re.compile(r"\bend of the damage step\b")
@@ -266,7 +268,8 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
                                               else "target" if _ATTACKED.search(condition_text) else "attacker")
         if "attack_declared" in pattern.types else None,
         battled_kind=card_kind(battle[2]) if battle and battle[2] else (
-            attacked_position if attacked_position is not None else _attacked_kind(pattern, wording)),
+            attacked_position if attacked_position is not None else
+            battled_with_kind(wording, pattern) or _attacked_kind(pattern, wording)),
         phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),

@@ -20,6 +20,26 @@ class Battle:
     removed: set = field(default_factory=set)   # monsters of the battle that left before damage calculation
     face_down_at_start: set = field(default_factory=set)   # Set monsters when the Damage Step started
     calculated_at: int | None = None   # the moment of its damage calculation (None: not yet, or not said)
+    # round 28 (qualifiers28): each monster's (battle position, face-up) when it attacked or was attacked
+    # ("When this face-down Defense Position card is attacked": rules/event_position.py)
+    when_attacked: dict = field(default_factory=dict)
+
+    @classmethod
+    def declared(cls, attacker: str | None, target: str | None, turn: int, cards) -> "Battle":
+        """The battle an attack declaration starts, with its monsters' positions then."""
+        battle = cls(attacker=attacker, target=target, turn=turn)
+        battle.keep_positions(cards)
+        return battle
+
+    def redirect(self, target: str, cards) -> None:
+        """The attack now targets ``target`` (its position is the one it has now)."""
+        self.target = target
+        self.keep_positions(cards)
+
+    def keep_positions(self, cards) -> None:
+        for ref in (self.attacker, self.target):
+            if ref in cards and ref not in self.when_attacked:
+                self.when_attacked[ref] = (cards[ref].position, cards[ref].face_up)
 
     def role_of(self, ref: str) -> str | None:
         """"attacker", "target", or None when the card is not in this battle."""

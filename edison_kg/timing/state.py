@@ -315,11 +315,11 @@ class State:
 
     def _note_battle(self, event: Event, left_field: bool) -> None:
         if event.event == "attack_declared":
-            self.battle = Battle(attacker=event.card, target=event.target, turn=self.turn)
+            self.battle = Battle.declared(event.card, event.target, self.turn, self.cards)
             self.battles.append(BattleRecord(len(self.moments) - 1, self.battle, frozenset(
                 ref for ref in (event.card, event.target) if ref in self.cards and self.cards[ref].face_up is False)))
         elif self.battle is not None and event.event == "targeted" and event.cause == "battle":
-            self.battle.target = event.card     # the attack was redirected to this monster
+            self.battle.redirect(event.card, self.cards)     # the attack was redirected to this monster
         elif self.battle is not None and event.event == "phase_entered" and self.phase == "damage_step":
             self.battle.face_down_at_start = {ref for ref in (self.battle.attacker, self.battle.target)
                                               if ref in self.cards and self.cards[ref].face_up is False}

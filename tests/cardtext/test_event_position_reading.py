@@ -31,3 +31,13 @@ def test_a_position_change_names_the_position_it_was_changed_from():
 def test_an_attack_or_a_summon_names_no_position_before_its_event():
     assert condition("Drillroid").position is None                        # the attack target's (battled_kind)
     assert condition("Koa'ki Meiru Beetle").position is None              # the position it is Summoned in
+
+
+def test_this_cards_position_when_it_is_attacked():
+    # round 28 (qualifiers28): the card the attack condition names is the attack target
+    assert condition("Blast Sphere").position == "face-down defense"      # "this face-down Defense Position card"
+    assert condition("Thousand Needles").position == "defense"            # "this Defense Position card is attacked"
+    assert condition("Yubel", "attacked").position == "attack"            # "this face-up Attack Position card"
+    assert condition("Kiseitai", "attacks").position == "face-down defense"   # "attacks this card in face-down ..."
+    assert condition("Kiseitai", "attacks").attack_role == "target"
+    assert condition("Adhesive Explosive").position is None               # its face at the Damage Step's start

@@ -61,3 +61,40 @@ def test_a_change_from_the_other_position_does_not():
     answer = changed("defense")
     assert (answer.answer, answer.reason) == ("no", "condition-not-met")
     assert "cond-event-card-position" in answer.rules
+
+
+def attacked(name: str, position: str, face_up: bool = True, then: list | None = None):
+    # round 28 (qualifiers28): the attack target's position when the attack was declared
+    cards = {"mine": {"name": name, "controller": "A", "zone": "monster_zone",
+                      "position": position if face_up else "face_down"},
+             "foe": {"name": "Vorse Raider", "controller": "B", "zone": "monster_zone", "position": "attack"}}
+    steps = [{"events": [{"event": "attack_declared", "card": "foe", "player": "B", "target": "mine"}]}] + (then or [])
+    return timing.ask({"game": "yugioh-edison", "turn_player": "B", "phase": "battle", "cards": cards,
+                       "steps": steps, "ask": {"can_activate": "mine"}})
+
+
+def test_an_attack_position_card_targeted_for_an_attack():
+    # Black Stego: "If this Attack Position card is targeted for an attack"
+    assert attacked("Black Stego", "attack").answer == "yes"
+    answer = attacked("Black Stego", "defense")
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "cond-event-card-position" in answer.rules
+
+
+def test_a_face_down_defense_position_card_attacked():
+    # Kiseitai: "When your opponent's monster attacks this card in face-down Defense Position"
+    assert attacked("Kiseitai", "defense", face_up=False).answer == "yes"
+    answer = attacked("Kiseitai", "defense", face_up=True)
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "cond-event-card-position" in answer.rules
+
+
+def test_the_position_is_the_one_at_the_declaration_not_after_the_flip():
+    # Blast Sphere: "If this face-down Defense Position card was attacked by an opponent's monster, before
+    # damage calculation": flipped face-up by the attack afterwards, it was face-down when attacked
+    flip = [{"events": [{"event": "flipped_face_up", "card": "mine", "cause": "battle"}]}]
+    assert attacked("Blast Sphere", "defense", face_up=False).answer == "yes"
+    assert attacked("Blast Sphere", "defense", face_up=False, then=flip).answer == "yes"
+    answer = attacked("Blast Sphere", "defense", face_up=True)
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "cond-event-card-position" in answer.rules

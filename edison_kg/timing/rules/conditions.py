@@ -15,6 +15,7 @@ from edison_kg.timing.rules.how_where import attack_on_this_card, holds, player_
 from edison_kg.timing.rules.face_down import counts_as_set
 from edison_kg.timing.rules.summoned import tributes_match
 from edison_kg.timing.rules.event_position import in_named_position   # round 27 (qualifiers27)
+from edison_kg.timing.rules.battled_with import battled_kind_holds   # round 28 (qualifiers28)
 from edison_kg.timing.rules.trap_monsters import kind_as_it_left
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
@@ -180,6 +181,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False                  # "by Tributing 3 monsters" (rules/summoned.py)
     if state is not None and not in_named_position(pattern, happening, state):
         return False                  # "an opponent's face-up Attack Position monster" (rules/event_position.py)
+    if state is not None and not battled_kind_holds(pattern, happening, state):
+        return False                  # "destroyed by battle with a LIGHT monster" (rules/battled_with.py)
     if state is not None and event.card is not None and not pattern.self_card:
         # a resolution is an activation's: "after resolving a Spell Card" names the activated card
         # (rule cond-chain-started-by)

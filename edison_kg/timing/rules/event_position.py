@@ -7,6 +7,7 @@ recorded for the card just before the event; a scenario that does not say is tak
 
 from __future__ import annotations
 
+from edison_kg.timing.rules.battle_faces import battle_record
 from edison_kg.timing.rules.verdict import Verdict
 
 EVENT_CARD_POSITION = "cond-event-card-position"
@@ -14,8 +15,20 @@ _WORDS = {"attack": "Attack Position", "defense": "Defense Position", "face-up d
           "face-down defense": "face-down Defense Position"}
 
 
+def _subject(happening) -> str | None:
+    """The card whose position the condition names: for an attack, its target ("when this face-down
+    Defense Position card is attacked"); else the event's card."""
+    event = happening.event
+    return event.target if event.event == "attack_declared" else event.card
+
+
 def position_before(state, happening) -> tuple[str | None, bool | None]:
-    """(battle position, face-up) of the event's card just before its event (None: not recorded)."""
+    """(battle position, face-up) of the event's card just before its event, or of an attack's target
+    when the attack was declared (None: not recorded)."""
+    event = happening.event
+    if event.event == "attack_declared":    # round 28 (qualifiers28): kept by the battle (timing/battle.py)
+        record = battle_record(state, event.target, happening.moment + 1) if event.target else None
+        return record.battle.when_attacked.get(event.target, (None, None)) if record else (None, None)
     events = state.moments[happening.moment].events if happening.moment < len(state.moments) else ()
     index = next((i for i, e in enumerate(events) if e is happening.event), None)
     return state.positions.get((happening.moment, index)), happening.was_face_up
@@ -23,7 +36,7 @@ def position_before(state, happening) -> tuple[str | None, bool | None]:
 
 def in_named_position(pattern, happening, state) -> bool:
     """Was the event's card in the battle position (and face) the condition names, just before it?"""
-    if pattern.position is None or happening.event.card is None:
+    if pattern.position is None or _subject(happening) is None:
         return True
     position, face_up = position_before(state, happening)
     wanted = pattern.position.split()
@@ -38,7 +51,7 @@ def position_near_miss(pattern, state, happening, met) -> Verdict | None:
     """An event that meets the condition but for the position its card was in."""
     if pattern.position is None or not met(happening, with_state=False) or in_named_position(pattern, happening, state):
         return None
-    name = state.infos[happening.event.card].name if happening.event.card in state.infos else "The monster"
+    name = state.infos[_subject(happening)].name if _subject(happening) in state.infos else "The monster"
     position, face_up = position_before(state, happening)
     held = "Attack Position" if position == "attack" else ("face-up " if face_up else "face-down " if face_up is False
                                                              else "") + "Defense Position"

@@ -66,8 +66,9 @@ def not_in_place(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
     card = state.cards[ref]
     if not (card.on_field and card.face_up is False) or state.infos[ref].card_type != "monster":
         return None                   # a Set Spell/Trap Card's effect may be activated with the card itself
-    if effect.condition is not None and effect.condition.self_face_up is False:
-        return None                   # "this face-down card": an effect of the card while Set
+    if effect.condition is not None and (effect.condition.self_face_up is False
+                                         or (effect.condition.position or "").startswith("face-down")):
+        return None                   # "this face-down card" ("attacked in face-down Defense Position"): while Set
     return Verdict("no", "other", [FACE_UP_TO_ACTIVATE, SET_CARD_RULE],
                    f"{state.infos[ref].name} is face-down on the field: a face-down card activates none of its "
                    f"effects (only a Set Spell or Trap Card's activation, or a Flip Effect as the monster is flipped).")
@@ -90,8 +91,8 @@ def _set_when_attacked(state, ref: str, effect: AnalyzedEffect, happening) -> st
     a Set monster showed no effect then, even if the attack flipped it (rule
     state-condition-read-at-its-moment)."""
     pattern, event = effect.condition, happening.event
-    if effect.kind == "flip" or pattern.self_face_up is False:
-        return None
+    if effect.kind == "flip" or pattern.self_face_up is False or (pattern.position or "").startswith("face-down"):
+        return None                   # round 28: "When this face-down Defense Position card is attacked"
     if event.event == "attack_declared":
         # "this face-up card", or still Set now: what it would do for the attack it cannot do (an
         # effect applied later, "at the end of the Damage Step", is applied by the monster face-up then)

@@ -17,6 +17,7 @@ from edison_kg.timing.rules.how_where import near_miss as how_where_near_miss
 from edison_kg.timing.rules.battle import battle_near_miss
 from edison_kg.timing.rules.summoned import tribute_near_miss
 from edison_kg.timing.rules.event_position import position_near_miss   # round 27 (qualifiers27)
+from edison_kg.timing.rules.battled_with import battled_with_near_miss   # round 28 (qualifiers28)
 
 
 def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -> Verdict | None:
@@ -90,9 +91,12 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
             return Verdict("no", "condition-not-met", ["neg-target-negation-needs-a-target"],
                            f"{name}'s activation does not target the card its condition names: a card that answers "
                            f"activations that target cannot answer one that targets nothing, or something else.")
-        how_where = how_where_near_miss(pattern, state, ref, happening, met) \
+        # round 28: an attack on this card in a position it was not in (its face is one part of it)
+        how_where = (event.event == "attack_declared" and position_near_miss(pattern, state, happening, met)) \
+            or how_where_near_miss(pattern, state, ref, happening, met) \
             or tribute_near_miss(pattern, state, happening, met) \
-            or position_near_miss(pattern, state, happening, met)
+            or position_near_miss(pattern, state, happening, met) \
+            or battled_with_near_miss(pattern, state, happening, met)
         if how_where is not None:
             return how_where
     if "attack_negated" in pattern.types and state.battle is not None and state.resolved:
