@@ -29,8 +29,15 @@ _PLACES = (("opponent", r"your opponent controls|on your opponent's side of the 
 _PLACE = "|".join(words for _, words in _PLACES)
 # what may follow the place: where the cards go, how long, or the end of the clause
 _AFTER = r"(?!\s*,?\s*(?:except|but)\b)(?=\s*$|\s*[,.;]|\s+(?:to|into|until)\b)"
-_PICKS = re.compile(rf"^(?:[^:]*:\s*)?(?P<verb>{_VERBS})\s+(?P<count>\d+|an?|one|two|three)\s+(?P<what>[^,;.()]*?)"
-                    rf"(?:\s+(?P<place>{_PLACE}))?(?P<other>\s*\(other than this card\))?{_AFTER}", re.I)
+# round 28 (picks28): "the 1 face-up monster ... that has the highest DEF", "the Attack Position monster ... with the
+# lowest ATK" pick one card of that kind and side: the highest/lowest decides WHICH, not whether there is one;
+# "up to 2 cards" needs at least one; "1 of your opponent's face-up monsters" names the side before the kind
+_EXTREME = r"(?:\s+(?:that has|with) the (?:highest|lowest) (?:original )?(?:ATK|DEF))"
+_PICKS = re.compile(rf"^(?:[^:]*:\s*)?(?P<verb>{_VERBS})\s+(?:(?P<up_to>up to)\s+|(?P<the>the)\s+)?"
+                    rf"(?:(?P<count>\d+|an?|one|two|three)\b)?\s*(?:of\s+(?P<whose_before>your opponent's|your)\s+)?"
+                    rf"(?P<what>[^,;.()]*?)"
+                    rf"(?P<extreme_first>{_EXTREME})?(?:\s+(?P<place>{_PLACE}))?(?P<extreme>{_EXTREME})?(?P<other>\s*\(other than this card\))?{_AFTER}",
+                    re.I)
 _AS_MANY = re.compile(rf"^(?:[^:]*:\s*)?(?:{_VERBS})\s+as many\s+(?P<other_word>other\s+)?(?P<what>[^,;.()]*?)"
                       rf"(?:\s+(?P<place>{_PLACE}))?\s+as possible(?P<other>\s*\(other than this card\))?{_AFTER}", re.I)
 _NOTE = re.compile(r"\s*\((?!other than this card\))[^()]*\)")
@@ -49,15 +56,32 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
         return {"every": _every(kind), "whose": whose, "position": position, "cards": kind,
                 "subject": None, "spares_own_card": bool(many.group("other") or many.group("other_word"))}
     picks = _PICKS.match(text)
-    if not picks or not _understood(picks.group("what")) or not _has_place(action, picks.group("place")):
+    if not picks or not _understood(picks.group("what")) or not _has_picks_count(picks):
+        return {}
+    whose_before = picks.group("whose_before")
+    if whose_before and picks.group("place"):
+        return {}         # "1 of your monsters on the field": two places said, not read
+    if not whose_before and not _has_place(action, picks.group("place")):
         return {}
     if not re.search(r"\b(?:cards?|monsters?|spells?|traps?)\b", picks.group("what"), re.I):
         return {}
     face = next((f for f in ("face-up", "face-down") if f in picks.group("what").lower()), None)
-    return {"picks_on_field": _COUNTS.get(picks.group("count").lower(), int(picks.group("count"))
-                                          if picks.group("count").isdigit() else 1),
-            "picks_kind": card_kind(picks.group("what")), "picks_whose": _whose(picks.group("place")),
+    count = picks.group("count")
+    # "up to N": it needs one of them (it may pick fewer than N)
+    picked = 1 if picks.group("up_to") or count is None else _COUNTS.get(count.lower(), int(count) if count.isdigit() else 1)
+    whose = ("opponent" if "opponent" in whose_before.lower() else "you") if whose_before else _whose(picks.group("place"))
+    return {"picks_on_field": picked, "picks_kind": card_kind(picks.group("what")), "picks_whose": whose,
             "picks_face": face, "spares_own_card": bool(picks.group("other"))}
+
+
+def _has_picks_count(picks) -> bool:
+    """A count is said ("1", "up to 2"), or "the" names the one card a highest/lowest clause picks."""
+    extreme = picks.group("extreme") or picks.group("extreme_first")
+    if picks.group("count") is None:
+        return bool(picks.group("the") and extreme)
+    if picks.group("the") and not extreme:
+        return False      # "the 2 monsters ...": cards named before, not picked here
+    return not (picks.group("up_to") and extreme)
 
 
 def _understood(what: str) -> bool:

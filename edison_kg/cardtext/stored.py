@@ -16,6 +16,7 @@ from __future__ import annotations
 from edison_kg.cardtext import board, zones
 from edison_kg.cardtext.life_points import clause_amount
 from edison_kg.cardtext.pile_readings import store_pile_readings     # round 19 (store)
+from edison_kg.cardtext.two_places import store_two_places     # round 28 (picks28)
 from edison_kg.cardtext.activation_refs import store_activation_refs     # round 19 (store)
 from edison_kg.cardtext.at_will import store_clause_choice, store_effect_choice     # round 19 (store)
 from edison_kg.cardtext.names_carried import store_names_carried     # round 19 (store)
@@ -76,6 +77,7 @@ def store_clause(clause) -> None:
     store_scaled(clause)      # round 19 (possible19): the count its whole deed scales with
     store_value_set(clause)      # round 20 (possible20): the ATK/DEF it sets its chosen monster to
     store_ignored_conditions(clause)      # round 21 (summons21): "ignoring its Summoning conditions"
+    store_two_places(clause)      # round 28 (picks28): "from your hand or Graveyard", "1 from your hand and 1 from your Deck"
 
 
 def store_effect(effect) -> None:

@@ -253,6 +253,8 @@ CLAUSE_FIELDS = (
     _concept("picks_whose", EK.picksOnSideOf, EK.Players, "player"),
     Field("picks_face", EK.picksOnFieldFace, "text"),
     _flag("spares_own_card", EK.sparesItsOwnCard),
+    # round 28 (picks28): the two piles a clause takes its cards from (cardtext/two_places.py)
+    Field("from_two_places", EK.takesFromTwoPlaces, "text"),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),

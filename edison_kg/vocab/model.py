@@ -294,6 +294,9 @@ class Clause:
     picks_whose: str | None = None
     picks_face: str | None = None
     spares_own_card: bool = False
+    # round 28 (picks28): the two of its player's piles it takes its cards from (cardtext/two_places.py): "hand or
+    # graveyard" (one card from either), "hand and deck" (one from each)
+    from_two_places: str | None = None
 
 
 @dataclass

@@ -552,6 +552,7 @@ class EK:
     takesFromOpponentsPile = NS_IRI + "takesFromOpponentsPile"  # takes from the opponent's pile
     takesFromOwnHand = NS_IRI + "takesFromOwnHand"  # takes from its own hand
     takesFromSeveralPlaces = NS_IRI + "takesFromSeveralPlaces"  # takes from several places
+    takesFromTwoPlaces = NS_IRI + "takesFromTwoPlaces"  # takes from two places
     targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted
     targetClause = NS_IRI + "targetClause"  # target clause
     targetComparedToCost = NS_IRI + "targetComparedToCost"  # target compared to the cost

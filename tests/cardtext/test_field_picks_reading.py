@@ -31,10 +31,35 @@ def test_wordings_with_words_it_does_not_understand_stay_unread():
     assert field_picks("destroy", "destroy 1 monster, except the one that battled the equipped monster", None) == {}
     assert field_picks("send_to_gy", "Send 1 Special Summoned monster on either side of the field to the Graveyard", None) == {}
     assert field_picks("send_to_gy", "Send 1 monster from your hand to the Graveyard", None) == {}
-    assert field_picks("destroy", "destroy up to 2 cards your opponent controls", None) == {}
     assert field_picks("destroy", "Destroy all monsters on the field", "monster") == {}
 
 
 def test_as_many_as_possible_with_a_cap_is_not_all_of_them():
     assert field_picks("destroy", "destroy as many monsters on the field as possible, but not more than the number of heads",
                        None) == {}
+
+
+# round 28 (picks28): the highest/lowest decides which card, not whether; "up to N" needs one; "1 of your opponent's"
+def test_the_one_monster_with_the_highest_or_lowest_stat_is_one_pick():
+    smashing = field_picks("destroy", "Destroy the 1 face-up monster your opponent controls that has the highest DEF", None)
+    assert (smashing["picks_on_field"], smashing["picks_whose"], smashing["picks_face"]) == (1, "opponent", "face-up")
+    assert smashing["picks_kind"].classes == {"monster"}
+    ruin = field_picks("destroy", "Destroy the Attack Position monster your opponent controls with the highest ATK", None)
+    assert (ruin["picks_on_field"], ruin["picks_whose"], ruin["picks_kind"].position) == (1, "opponent", "attack")
+    blast = field_picks("destroy", "Destroy the 1 face-up monster on the field that has the lowest ATK", None)
+    assert (blast["picks_on_field"], blast["picks_whose"], blast["picks_face"]) == (1, None, "face-up")
+
+
+def test_up_to_n_needs_one_and_1_of_your_opponents_names_their_side():
+    rooklord = field_picks("destroy", "destroy up to 2 cards your opponent controls", None)
+    assert (rooklord["picks_on_field"], rooklord["picks_whose"], rooklord["picks_kind"].classes) == (1, "opponent", frozenset())
+    hade = field_picks("return_to_hand", "return up to 3 monsters on the field to the owner's hand", None)
+    assert (hade["picks_on_field"], hade["picks_whose"]) == (1, None)
+    aqua = field_picks("change_position", "change the battle position of 1 of your opponent's face-up Monster Cards", None)
+    assert (aqua["picks_on_field"], aqua["picks_whose"], aqua["picks_face"]) == (1, "opponent", "face-up")
+
+
+def test_the_cards_named_before_and_two_picks_in_one_clause_stay_unread():
+    assert field_picks("destroy", "Destroy the 2 monsters", None) == {}
+    assert field_picks("destroy", "destroy 2 of your monsters and 1 of your opponent's monsters", None) == {}
+    assert field_picks("destroy", "destroy up to 2 monsters with the highest ATK on the field", None) == {}

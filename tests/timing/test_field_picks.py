@@ -52,3 +52,45 @@ def test_1_spell_or_trap_card_on_the_field_is_met_by_the_card_being_activated():
     alone = ask({"orbital": bombardment, "alien": card("Alien Grey", "A", position="attack", face_up=True)},
                 {"can_activate": "orbital"})
     assert POSSIBLE not in alone.rules       # itself is a Trap Card on the field as it resolves
+
+
+# round 28 (picks28): "the 1 face-up monster your opponent controls that has the highest DEF" picks one of theirs
+def test_the_face_up_monster_with_the_highest_def_needs_a_face_up_monster_of_theirs():
+    smashing = card("Smashing Ground", "A", "hand")
+    theirs = ask({"smashing": smashing, "elf": card("Gemini Elf", "B", position="attack", face_up=True)},
+                 {"can_activate": "smashing"})
+    assert theirs.answer == "yes"
+    mine = ask({"smashing": smashing, "elf": card("Gemini Elf", "A", position="attack", face_up=True)},
+               {"can_activate": "smashing"})
+    assert (mine.answer, mine.reason) == ("no", "other")
+    assert POSSIBLE in mine.rules
+    set_monster = ask({"smashing": smashing, "elf": card("Gemini Elf", "B", position="defense", face_up=False)},
+                      {"can_activate": "smashing"})
+    assert set_monster.answer == "no"        # a Set monster is not a face-up monster
+
+
+def test_up_to_2_cards_your_opponent_controls_needs_one_of_theirs():
+    summoned = [{"events": [{"event": "normal_summon", "card": "rooklord", "player": "A", "from": "hand"}]}]
+    cards = {"rooklord": card("Koa'ki Meiru Rooklord", "A", "hand"),
+             "core": card("Iron Core of Koa'ki Meiru", "A", "graveyard")}
+    one = ask({**cards, "peace": card("Messenger of Peace", "B", "spell_trap_zone", face_up=True)},
+              {"can_activate": "rooklord"}, summoned)
+    assert one.answer == "yes"               # one card is enough for "up to 2"
+    none = ask({**cards, "peace": card("Messenger of Peace", "A", "spell_trap_zone", face_up=True)},
+               {"can_activate": "rooklord"}, summoned)
+    assert (none.answer, none.reason) == ("no", "other")
+    assert POSSIBLE in none.rules
+
+
+def test_the_lowest_atk_monster_on_the_field_and_the_unnamed_monster_a_battle_implies():
+    blast = card("Chthonian Blast", "A", "spell_trap_zone", face_up=False)
+    def destroyed(cause):
+        return [{"events": [{"event": "destroyed", "card": "vorse", "player": "A", "from": "monster_zone",
+                             "to": "graveyard", "cause": cause}]}]
+    by_effect = ask({"blast": blast, "vorse": card("Vorse Raider", "A")}, {"can_activate": "blast"}, destroyed("effect"),
+                    turn_player="B")
+    assert (by_effect.answer, by_effect.reason) == ("no", "other")      # no face-up monster is left on the field
+    assert POSSIBLE in by_effect.rules
+    by_battle = ask({"blast": blast, "vorse": card("Vorse Raider", "A")}, {"can_activate": "blast"}, destroyed("battle"),
+                    phase="damage_step", turn_player="B")
+    assert POSSIBLE not in by_battle.rules   # the monster it battled is on the field, though the scenario leaves it unnamed

@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.cardtext.two_places import places_of     # round 28 (picks28)
 from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon    # round 17 (props)
@@ -100,6 +101,8 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
     """(needed, known, player) when the clause needs more cards of its kind in its pile than the
     scenario has there; None when it has enough, or could have."""
     pile = _pile(clause)
+    if clause.from_two_places and clause.action not in ("discard", "tribute"):
+        return _two_places_shortfall(state, ref, clause, cost)       # round 28 (picks28)
     if pile is None or (clause.subject is not None and not target) or clause.up_to or clause.alternative or clause.only_if \
             or clause.chance or clause.later or clause.player not in (None, "controller", "opponent"):
         return None
@@ -131,6 +134,24 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
     found = sum(1 for other in there if (clause.cards.empty or state.kind_of(other, clause.cards))
                 and not (clause.action == "equip" and equips_only_its_summon(state.infos.get(other))))    # round 17 (props)
     return None if found >= needed else (needed, found, player)
+
+
+def _two_places_shortfall(state, ref: str, clause: Clause, cost: bool) -> tuple | None:
+    """Round 28 (picks28): "from your hand or Graveyard" needs its cards in the two piles together, and only
+    where both are known (the Deck is open); "1 from your hand and 1 from your Deck" needs one in each, the known
+    one ruling it out. (needed, found, player, the piles it lacks them in) or None."""
+    places, each = places_of(clause.from_two_places)
+    needed = 1 if each else (1 if clause.every else (clause.count or 1))
+    shorts = {place: _shortfall(state, ref, replace(clause, from_zone=place, from_two_places=None, from_several_places=False,
+                                               count=needed),
+                                cost=cost) for place in places}
+    if each:
+        return next(((*short, [place]) for place, short in shorts.items() if short is not None), None)
+    if any(short is None for short in shorts.values()):
+        return None                   # enough in one of them, or one of them is not known
+    found = sum(short[1] for short in shorts.values())
+    player = next(iter(shorts.values()))[2]
+    return None if found >= needed else (needed, found, player, places)
 
 
 def _told_deck(state, ref: str, player: str, pile: str) -> list[str] | None:
@@ -229,10 +250,12 @@ def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     return None
 
 
-def _verdict(state, ref: str, clause: Clause, short: tuple[int, int, str], cost: bool) -> Verdict:
-    needed, found, player = short
-    say_named_are_all(state, player, _pile(clause), apart_from=ref)
-    pile = PILE_WORDS[_pile(clause)]
+def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdict:
+    needed, found, player = short[:3]
+    places = short[3] if len(short) > 3 else [_pile(clause)]       # round 28 (picks28): two piles
+    for place in places:
+        say_named_are_all(state, player, place, apart_from=ref)
+    pile = " or ".join(PILE_WORDS[place] for place in places)
     have = "none" if found == 0 else f"only {found}"
     what = f'"{clause.text.strip()}"'
     whose = "its player's" if player == state.controller(ref) else f"Player {player}'s"   # the opponent's pile by name

@@ -119,7 +119,17 @@ def _needs_the_part_before(clause: Clause) -> bool:
 def _unnamed_cards_on_field(state) -> bool:
     """Did something happen on the field to a card the scenario does not name (a Summoned
     monster it leaves unnamed)? Then the field is not fully known."""
-    return any(h.event.card is None and h.event.event in FIELD_EVENTS for h in state.happenings())
+    return any(h.event.card is None and h.event.event in FIELD_EVENTS or _battled_an_unnamed_monster(state, h.event)
+               for h in state.happenings())
+
+
+def _battled_an_unnamed_monster(state, event) -> bool:
+    """Round 28 (picks28): a monster destroyed by battle battled another monster; where the scenario names
+    neither that monster (the event's `by`) nor a battle with both monsters, that one is an unnamed card on the field."""
+    if event.event != "destroyed" or event.cause != "battle" or event.by is not None:
+        return False
+    battle = state.battle
+    return battle is None or None in (battle.attacker, battle.target) or event.card not in (battle.attacker, battle.target)
 
 
 def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False, described: bool = False,

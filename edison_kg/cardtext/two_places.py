@@ -1,0 +1,39 @@
+"""Round 28 (picks28): the two piles one clause takes its cards from, read once by the card reader and stored as
+the clause's `from_two_places` ("PLACE or PLACE" / "PLACE and PLACE"; places: hand, deck, graveyard):
+
+- "Special Summon 1 Dragon-Type monster from your hand or Graveyard", "from your Deck/GY": one card from either
+  pile ("or"; "/" and "and/or" say the same);
+- "1 from your hand, and 1 from your Graveyard", "(1 from your hand and 1 from your Deck)": one from each ("and").
+
+Only its player's own piles ("your"), and only two: "from your hand, Deck, and Graveyard" is left to
+`from_several_places`."""
+
+from __future__ import annotations
+
+import re
+
+_PLACE = r"(hand|deck|graveyard|gy)"
+_NOT_A_THIRD = rf"(?!\s*(?:,|/|\bor\b|\band\b)\s*(?:your\s+)?(?:hand|deck|graveyard|gy)\b)"
+_EITHER = re.compile(rf"\bfrom your {_PLACE}(?:\s*/\s*|\s+or\s+|\s+and/or\s+)(?:your\s+)?{_PLACE}\b{_NOT_A_THIRD}", re.I)
+_EACH = re.compile(rf"\bfrom your {_PLACE},?\s+and\s+1\s+from your {_PLACE}\b{_NOT_A_THIRD}", re.I)
+_WORDS = {"hand": "hand", "deck": "deck", "graveyard": "graveyard", "gy": "graveyard"}
+
+
+def two_places(text: str) -> str | None:
+    """"hand or graveyard", "hand and deck", or None when the clause does not take from two of its own piles."""
+    for pattern, joined in ((_EACH, "and"), (_EITHER, "or")):
+        found = pattern.search(text)
+        if found:
+            first, second = (_WORDS[word.lower()] for word in found.groups())
+            return f"{first} {joined} {second}" if first != second else None
+    return None
+
+
+def store_two_places(clause) -> None:
+    clause.from_two_places = two_places(clause.text)
+
+
+def places_of(from_two_places: str) -> tuple[list[str], bool]:
+    """The two piles of a stored `from_two_places`, and whether it takes one from EACH of them."""
+    first, joined, second = from_two_places.split()
+    return [first, second], joined == "and"
