@@ -39,6 +39,7 @@ from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overri
 from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
 from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
+from edison_kg.cardtext.held_states import also_attributes, held_states, phase_start
 from edison_kg.cardtext.this_turn import condition_read, own_activation_need, this_turn_need    # round 12 (conditions), 17
 from edison_kg.cardtext.wording import other_wordings
 from edison_kg.cardtext.procedure import summoned_this_way
@@ -108,6 +109,10 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
         effect.activates_from = activates_from(effect, CardContext(card_type, subtypes, name).card_type,
                                                " ".join(subtypes).lower())
     _read_declared_condition(effect)        # round 12 (conditions)
+    if effect.kind not in ("continuous", "unanalyzed", "trigger", "trigger-like"):
+        effect.needs_held += phase_start(effect.text)     # round 28 (conds28)
+    if effect.kind == "continuous":
+        effect.also_attributes = also_attributes(effect.text)    # round 28 (conds28)
     return effect
 
 
@@ -121,6 +126,8 @@ def _read_declared_condition(effect: AnalyzedEffect) -> None:
         return
     effect.needs_this_turn = this_turn_need(effect.condition_text, _trigger_condition)
     read_battle_window(effect)              # round 26 (conds26)
+    if not condition_read(effect):          # round 28 (conds28): states no other reading holds
+        effect.needs_held = held_states(effect.condition_text)
     effect.condition_unread = not condition_read(effect)
 
 

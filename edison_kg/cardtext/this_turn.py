@@ -110,7 +110,7 @@ def condition_read(effect: AnalyzedEffect) -> bool:
         return True
     if (effect.activation_phases or effect.activation_turn or effect.needs_on_field or effect.chain_link_min
             or effect.unique_names_in_chain or effect.needs_count or effect.summoned_by
-            or effect.needs_life_points or effect.battle_window):
+            or effect.needs_life_points or effect.battle_window or effect.needs_held):
         return True
     text = re.sub(r"^\(this card is (?:always |not )?treated as [^)]*\)\s*", "", effect.condition_text or "", flags=re.I)
     parts = [p.strip() for p in re.split(r",\s*", text) if p.strip()]

@@ -113,6 +113,9 @@ EFFECT_FIELDS = (
     Field("battler_whose", EK.battleWindowMonsterOf, "text"),
     Field("battler_role", EK.battleWindowMonsterRole, "text"),
     _flag("of_its_token", EK.effectOfItsToken),     # round 27 (applies27): cardtext/token_effects.py
+    # round 28 (conds28): cardtext/held_states.py
+    Field("needs_held", EK.activatedOnlyWhileHeld, "texts", container=tuple),
+    Field("also_attributes", EK.attributeAlsoTreatedAs, "texts", container=tuple),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),

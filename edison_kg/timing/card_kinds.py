@@ -50,6 +50,8 @@ def kind_of(state, ref: str, kind) -> bool:
     atk = current_stat(state, ref, "atk") if kind.atk_max is not None or kind.atk_min is not None \
         else state.scenario.cards[ref].stats.get("atk", info.atk)
     matches = kind_matches(kind, info, atk)
+    if not matches and kind.attributes and card.on_field and card.face_up is not False and info.card_type == "monster":
+        matches = _also_of_attribute(state, ref, info, kind, atk)     # round 28 (conds28)
     if info is not printed and matches != kind_matches(kind, replace(info, monster_type=printed.monster_type,
                                                                        attribute=printed.attribute), atk):
         _say_given(state, ref, info)
@@ -138,3 +140,17 @@ def classes_of(state, ref: str) -> tuple[str, ...]:
     if card_type == "trap" and state.cards[ref].zone == "monster_zone":
         return ("monster", "trap")
     return (card_type,)
+
+
+def _also_of_attribute(state, ref: str, info, kind, atk) -> bool:
+    """Round 28 (conds28): a face-up monster whose own text says its Attribute is also treated as others while it is
+    face-up on the field ("also treated as WIND, WATER, FIRE, and EARTH") is of each of them there, while its effects
+    apply (rule state-attribute-also-treated-as)."""
+    extra = [attribute for effect in info.effects for attribute in effect.also_attributes]
+    if not extra or _effects_negated(state, ref, info):
+        return False
+    if any(kind_matches(kind, replace(info, attribute=attribute), atk) for attribute in extra):
+        if "state-attribute-also-treated-as" not in state.notes:
+            state.notes.append("state-attribute-also-treated-as")
+        return True
+    return False

@@ -497,6 +497,13 @@ class AnalyzedEffect:
     # round 27 (applies27): its subject is "this Token" / "these Tokens" (cardtext/token_effects.py): the effect of
     # the Token its card Special Summons, not of its card ("When this Token is destroyed, ...")
     of_its_token: bool = False
+    # round 28 (conds28): states of the duel its activation needs that no other field holds (cardtext/held_states.py):
+    # "all-face-up field", "only-type you graveyard TYPE", "PLACE WHOSE >= N" / "PLACE WHOSE <= N" (hand | monsters |
+    # hand-field), "face-up-attribute field ATTRIBUTE", "same-name you PLACE N monster|normal", "phase-start PHASE"; each must hold (rule cond-activation-needs-a-held-state)
+    needs_held: tuple[str, ...] = ()
+    # round 28 (conds28): "The Attribute of this card is also treated as WIND, WATER, FIRE, and EARTH while it is face-up
+    # on the field": the Attributes its card also has while face-up on the field (cardtext/held_states.py)
+    also_attributes: tuple[str, ...] = ()
 
     @property
     def negates_activation(self) -> bool:

@@ -306,6 +306,7 @@ class EK:
     activatedOnlyWhile = NS_IRI + "activatedOnlyWhile"  # activated only while
     activatedOnlyWhileCount = NS_IRI + "activatedOnlyWhileCount"  # activated only while a count of cards
     activatedOnlyWhileCountKind = NS_IRI + "activatedOnlyWhileCountKind"  # activated only while as many cards as of kind
+    activatedOnlyWhileHeld = NS_IRI + "activatedOnlyWhileHeld"  # activated only while held
     activatedOnlyWhileKind = NS_IRI + "activatedOnlyWhileKind"  # activated only while a card of kind
     activatedOnlyWhileLifePoints = NS_IRI + "activatedOnlyWhileLifePoints"  # activated only while Life Points
     activatesFrom = NS_IRI + "activatesFrom"  # activates from
@@ -338,6 +339,7 @@ class EK:
     attackRole = NS_IRI + "attackRole"  # attack role
     attacksForbiddenThatTurn = NS_IRI + "attacksForbiddenThatTurn"  # attacks forbidden that turn
     attribute = NS_IRI + "attribute"  # Attribute
+    attributeAlsoTreatedAs = NS_IRI + "attributeAlsoTreatedAs"  # attribute also treated as
     battleWindowInTurnOf = NS_IRI + "battleWindowInTurnOf"  # battle window in the turn of
     battleWindowMonsterKind = NS_IRI + "battleWindowMonsterKind"  # battle window monster kind
     battleWindowMonsterOf = NS_IRI + "battleWindowMonsterOf"  # battle window monster of
@@ -588,13 +590,9 @@ class EK:
 
 
 PREFIXES = {
-    "ek": NS_IRI,
-    "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
-    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
-    "skos": "http://www.w3.org/2004/02/skos/core#",
-    "xsd": "http://www.w3.org/2001/XMLSchema#",
-    "dct": "http://purl.org/dc/terms/",
-    "prov": "http://www.w3.org/ns/prov#",
-    "sh": "http://www.w3.org/ns/shacl#",
+    "ek": NS_IRI, "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+    "rdfs": "http://www.w3.org/2000/01/rdf-schema#", "skos": "http://www.w3.org/2004/02/skos/core#",
+    "xsd": "http://www.w3.org/2001/XMLSchema#", "dct": "http://purl.org/dc/terms/",
+    "prov": "http://www.w3.org/ns/prov#", "sh": "http://www.w3.org/ns/shacl#",
     "owl": "http://www.w3.org/2002/07/owl#",
 }

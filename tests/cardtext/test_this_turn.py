@@ -31,8 +31,11 @@ def test_this_card_was_sent_to_the_graveyard_and_a_direct_attack():
 def test_a_condition_no_field_reads_is_marked_not_read():
     # round 16: Straight Flush's "all of your opponent's Spell & Trap Card Zones are occupied" is now read (a count)
     assert not card("Straight Flush")[0].condition_unread
-    assert card("Battle of the Elements")[0].condition_unread   # "Activate only while all monsters on the field are face-up"
-    assert card("Viper's Rebirth")[0].condition_unread  # "Activate only if all monsters in your Graveyard are Reptile-Type"
+    # round 28 (conds28): both now read as states of the duel (cardtext/held_states.py)
+    assert card("Battle of the Elements")[0].needs_held == ("all-face-up field",)   # "... all monsters on the field are face-up"
+    assert card("Viper's Rebirth")[0].needs_held == ("only-type you graveyard Reptile",)   # "... are Reptile-Type"
+    assert not card("Viper's Rebirth")[0].condition_unread
+    assert card("Blasting Fuse")[0].condition_unread   # "Activate only when all (4) zones of this card's column are occupied"
     assert not card("Ancient Leaf")[0].condition_unread  # "If you have 9000 Life Points or more": read (Life Points)
 
 

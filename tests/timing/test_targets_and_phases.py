@@ -100,10 +100,13 @@ def test_an_activation_that_targets_a_monster_in_the_graveyard_is_not_one_on_the
 
 def test_a_target_of_a_level_no_monster_has():
     wave = card("Diffusion Wave-Motion", "A", "hand")
-    low = ask({"wave": wave, "magician": card("Skilled White Magician", "A", position="attack")},
+    # (round 28: its condition "If your opponent controls a monster" is read now: the opponent controls one here)
+    opponent = card("Vorse Raider", "B", position="attack")
+    low = ask({"wave": wave, "magician": card("Skilled White Magician", "A", position="attack"), "opp": opponent},
               {"can_activate": "wave"})
     assert (low.answer, low.reason) == ("no", "other")
-    high = ask({"wave": wave, "magician": card("Dark Magician", "A", position="attack")}, {"can_activate": "wave"})
+    high = ask({"wave": wave, "magician": card("Dark Magician", "A", position="attack"), "opp": opponent},
+               {"can_activate": "wave"})
     assert high.answer == "yes"
 
 

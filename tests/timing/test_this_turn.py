@@ -45,13 +45,17 @@ def test_a_deal_with_dark_ruler_needs_a_level_8_monster():
 
 
 def test_a_condition_the_engine_does_not_check_is_said():
-    # Battle of the Elements: "Activate only while all monsters on the field are face-up." (round 16: Straight
-    # Flush's zone condition, the example before, is read now)
+    # Blasting Fuse: "Activate only when all (4) zones of this card's column are occupied." (round 16: Straight
+    # Flush's zone condition, the example before, is read now; round 28: so is Battle of the Elements', the next one)
+    got = ask({"bf": card("Blasting Fuse", "A", "spell_trap_zone", face_up=False),
+               "vorse": card("Vorse Raider", "B", position="attack")}, [], {"can_activate": "bf"})
+    assert got.answer == "yes"
+    assert "Blasting Fuse: its condition \"Activate only when all (4) zones of this card's column are occupied\" " \
+           "is not one the engine checks: taken as met." in got.assumed
+    # Battle of the Elements: "Activate only while all monsters on the field are face-up.": read and met, not assumed
     got = ask({"boe": card("Battle of the Elements", "A", "spell_trap_zone", face_up=False),
                "vorse": card("Vorse Raider", "B", position="attack")}, [], {"can_activate": "boe"})
-    assert got.answer == "yes"
-    assert "Battle of the Elements: its condition \"Activate only while all monsters on the field are face-up\" " \
-           "is not one the engine checks: taken as met." in got.assumed
+    assert got.answer == "yes" and not any("not one the engine checks" in said for said in got.assumed)
 
 
 def test_greed_grado_needs_a_synchro_monster_its_player_destroyed():

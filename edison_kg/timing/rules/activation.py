@@ -44,6 +44,7 @@ from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calcula
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard    # round 10
 from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated    # round 15 (locks)
 from edison_kg.timing.rules.field_counts import field_count_verdict    # round 11: counts of cards
+from edison_kg.timing.rules.held_states import held_state_verdict    # round 28 (conds28)
 from edison_kg.timing.rules.life_points import life_points_verdict    # round 12: Life Points
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
                                                   no_tributes_of_its_own)
@@ -212,6 +213,7 @@ EFFECT_RULES = (
     face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost
     tribute_kind_verdict,      # round 16 (costs): monsters of a kind a Tribute cost needs on its player's field
     field_count_verdict,       # round 11: counts of cards an activation needs
+    held_state_verdict,        # round 28 (conds28): states of the duel an activation needs (hands, faces, Types)
     life_points_verdict,       # round 12: Life Points an activation needs or its cost pays
     counters_verdict,          # round 14 (board): counters a cost removes or an effect counts
     monster_zones_verdict,     # round 14 (board): free Monster Zones for monsters Summoned at once
