@@ -17,7 +17,7 @@ def test_a_trap_that_needs_cards_in_the_opponents_hand():
     cards = {"td": card("Trap Dustshoot", "A", "spell_trap_zone", face_up=False),
              **{f"h{i}": card("Sangan", "B", "hand") for i in range(3)}}
     answer = ask(cards, {"can_activate": "td"})
-    assert (answer.answer, answer.reason) == ("no", "other")
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
     assert "cond-activation-needs-a-count" in answer.rules and answer.assumed
     cards["h3"] = card("Mystical Elf", "B", "hand")
     assert ask(cards, {"can_activate": "td"}).answer == "yes"

@@ -17,7 +17,7 @@ def test_a_spell_that_needs_a_named_monster_its_player_controls():
     cards = {"dma": card("Dark Magic Attack", "A", "hand"), "m": card("Gemini Elf", "A", position="attack"),
              "st": card("Mirror Force", "B", "spell_trap_zone", face_up=False)}
     answer = ask(cards, {"can_activate": "dma"})
-    assert (answer.answer, answer.reason) == ("no", "other")
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
     assert "cond-activation-needs-field-state" in answer.rules and answer.assumed
     cards["m"] = card("Dark Magician", "B", position="attack")          # the opponent's does not count
     assert ask(cards, {"can_activate": "dma"}).answer == "no"

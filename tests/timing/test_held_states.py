@@ -22,7 +22,7 @@ def test_hand_sizes_of_both_players():
     assert ask(cards, {"can_activate": "g"}, turn_player="B").answer == "yes"
     cards["y2"] = card("Mystical Elf", "A", "hand")
     answer = ask(cards, {"can_activate": "g"}, turn_player="B")
-    assert (answer.answer, answer.reason) == ("no", "other") and RULE in answer.rules
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met") and RULE in answer.rules
     del cards["y2"], cards["o5"]
     answer = ask(cards, {"can_activate": "g"}, turn_player="B")
     assert answer.answer == "no" and RULE in answer.rules and answer.assumed
@@ -122,7 +122,7 @@ def test_activated_only_at_the_start_of_main_phase_1():
     assert RULE not in ask(cards, {"can_activate": "c"}).rules
     answer = timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
                          "steps": [{"summon": "s", "method": "normal"}], "ask": {"can_activate": "c"}})
-    assert (answer.answer, answer.reason) == ("no", "other") and RULE in answer.rules
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met") and RULE in answer.rules
 
 
 def test_a_monster_also_treated_as_other_attributes_meets_them_alone():

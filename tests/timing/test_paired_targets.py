@@ -117,6 +117,6 @@ def test_a_count_said_as_there_are_on_your_side_of_the_field_counts_the_kind_nam
     cards["ln"] = card("The Law of the Normal", "A", "hand")
     cards["big"] = card("7 Colored Fish", "A", position="attack")          # Level 4: not of the kind
     answer = ask(cards, {"can_activate": "ln"})
-    assert (answer.answer, answer.reason) == ("no", "other")
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
     cards["big"] = card("Archfiend Marmot of Nefariousness", "A", position="attack")
     assert ask(cards, {"can_activate": "ln"}).answer == "yes"

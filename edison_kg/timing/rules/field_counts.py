@@ -103,7 +103,7 @@ def _each_name_verdict(state, ref: str, effect: AnalyzedEffect, place: str) -> V
     if not missing:
         return None
     assume_closed(state, controller, place)
-    return Verdict("no", "other", ["cond-activation-needs-each-named-card", *COUNT_RULES[1:]],
+    return Verdict("no", "condition-not-met", ["cond-activation-needs-each-named-card", *COUNT_RULES[1:]],
                    f"Its text lets it be activated only while there is a card of each name it lists {_PLACES[place]} of "
                    f"its controller, and there is no " + ", no ".join(f'"{name}"' for name in missing) + ".")
 
@@ -133,7 +133,7 @@ def _no(state, effect: AnalyzedEffect, need: str, players, counts, place: str) -
         assume_closed(state, player, "field" if place in _ZONES else place)
     who = " and ".join(f"player {player} has {counts[player][0]}" if player != "all" else f"there are {counts[player][0]}"
                        for player in players)
-    return Verdict("no", "other", COUNT_RULES,
+    return Verdict("no", "condition-not-met", COUNT_RULES,
                    f"Its text lets it be activated only while there are {need} for the player it names, and {who}.")
 
 

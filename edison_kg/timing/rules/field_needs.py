@@ -40,7 +40,7 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
         if not found:
             return None
         names = ", ".join(state.infos[other].name for other in found)
-        return Verdict("no", "other", NEEDS_RULES,
+        return Verdict("no", "condition-not-met", NEEDS_RULES,
                        f"Its text lets it be activated only while its controller controls no {kind}, and they "
                        f"control {names}.")
     if found or open_:
@@ -48,7 +48,7 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     state.assume(f"The cards the scenario names are all the cards on the field: there is no other {kind}")
     where = {"you-control": "its controller controls none", "opponent-controls": "the opponent controls none",
              "on-the-field": "there is none on the field"}[wanted]
-    return Verdict("no", "other", NEEDS_RULES,
+    return Verdict("no", "condition-not-met", NEEDS_RULES,
                    f"Its text lets it be activated only while {_WHILE[wanted].format(kind)}, and {where}.")
 
 
@@ -71,16 +71,16 @@ def _only_monster_verdict(state, ref: str, effect: AnalyzedEffect, controller: s
     said = f"Its text lets it be activated only while the one and only monster its controller controls is a {kind}"
     if len(monsters) >= 2:
         names = ", ".join(sorted(state.infos[other].name for other in monsters))
-        return Verdict("no", "other", ONLY_MONSTER_RULES, f"{said}, and they control {len(monsters)} monsters: {names}.")
+        return Verdict("no", "condition-not-met", ONLY_MONSTER_RULES, f"{said}, and they control {len(monsters)} monsters: {names}.")
     if len(monsters) == 1:
         if state.kind_of(monsters[0], effect.needs_kind):
             return None
-        return Verdict("no", "other", ONLY_MONSTER_RULES,
+        return Verdict("no", "condition-not-met", ONLY_MONSTER_RULES,
                        f"{said}, and their one monster, {state.infos[monsters[0]].name}, is not one (or is Set).")
     if could_be_in(state, controller, "field") or not is_closed(state, "field"):
         return None
     say_named_are_all(state, controller, "field", apart_from=ref)
-    return Verdict("no", "other", ONLY_MONSTER_RULES, f"{said}, and they control no monster.")
+    return Verdict("no", "condition-not-met", ONLY_MONSTER_RULES, f"{said}, and they control no monster.")
 
 
 def _monster_there(state, other: str) -> bool:

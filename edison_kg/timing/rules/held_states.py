@@ -26,7 +26,7 @@ def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                  "monsters": _held_count, "hand-field": _held_count, "face-up-attribute": _no_attribute,
                  "same-name": _same_name, "phase-start": _after_the_start}[words[0]](state, ref, controller, words)
         if unmet is not None:
-            return Verdict("no", "other", HELD_RULES, f"Its text lets it be activated only while {unmet}.")
+            return Verdict("no", "condition-not-met", HELD_RULES, f"Its text lets it be activated only while {unmet}.")
     return None
 
 
