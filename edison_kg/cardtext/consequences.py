@@ -51,6 +51,9 @@ _POSITIONS = (("attack", re.compile(r"\battack position\b")), ("defense", re.com
 _THEIR = re.compile(r"\ball (?:of )?their\b")   # "all of their monsters": the player the card answers
 _TO_ZONE = re.compile(r"\bto (?:the|your|their|its owner's|the owner's|your opponent's) (gy|graveyard|hand|deck)\b")
 _ZONES = {"gy": "graveyard", "graveyard": "graveyard", "hand": "hand", "deck": "deck"}
+# a clause that opens with its verb and "this ... card" acts on its own card, whatever words name its face or position
+_VERB_THIS = re.compile(r"^\s*(?:you can )?(?:tribute|send|banish|remove|discard|return|change|flip|shuffle) this "
+                        r"(?:(?:face-up|face-down|attack|defen[cs]e|position|set) ){1,3}(?:card|monster)\b")
 _SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monster)\b")
 _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\b")
 _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b")
@@ -318,6 +321,8 @@ def _subject(text: str, action: str | None = None) -> str | None:
     if equipped:
         # round 16 (triggers): "equip that target to this card": the card equipped is the target, not this card
         return "it" if equipped.group(1).lower() in ("it", "them") else "target"
+    if _VERB_THIS.match(text):
+        return "self"        # "Tribute this face-up Defense Position card": its own card, named with its position
     if _SELF.search(text):
         # round 22 (triggers): "Special Summon that target, but banish it when this card leaves the field": this
         # card is named only by the rider after ", but", which says what happens later; the clause acts on the target

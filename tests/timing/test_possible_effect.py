@@ -156,3 +156,12 @@ def test_the_one_card_a_non_targeting_effect_can_pick_is_the_card_it_picks():
     cards["elf"] = card("Mystical Elf", "B", position="attack")     # two cards it could pick: which one is not told
     unknown = ask(cards, [summon, {"activate": "jot"}, {"resolve": 1}], {"triggers": True}, phase="main1")
     assert unknown.to_dict()["chain"] == []
+
+
+def test_a_tribute_of_this_card_named_with_its_position_tributes_itself():
+    """Lava Dragon: "You can Tribute this face-up Defense Position card to Special Summon ...": its own card is the
+    Tribute, so its controller needs no other monster on the field."""
+    cards = {"lava": card("Lava Dragon", "A", position="defense", face_up=True),
+             "hand": card("Masked Dragon", "A", "hand"), "grave": card("Masked Dragon", "A", "graveyard")}
+    answer = ask(cards, [], {"can_activate": "lava"}, phase="main1")
+    assert answer.answer == "yes", answer.explanation
