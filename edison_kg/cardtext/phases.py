@@ -16,9 +16,12 @@ from __future__ import annotations
 import re
 
 # the phase a wording names: Main Phase 1/2 and the Battle Phase (its steps with it)
-_PHASE = r"(?P<whose>your opponent's |your |the |either player's )?(?P<phase>main phase 1|main phase 2|battle phase|main phase)(?! or\b)"
+_PHASE = r"(?P<whose>your opponent's |your |the |a |either player's )?(?P<phase>main phase 1|main phase 2|battle phase|main phase)(?! or\b)"
 # the effect starts with it ("Once per turn, during your Main Phase 1: You can ...")
-_LEADING = re.compile(r"^(?:once per turn,\s*)?during " + _PHASE + r"\s*(?:[:,]|of this turn\b)", re.I)
+# round 29 (conds29): a parenthesis may stand between the phase and the colon ("During your opponent's Main Phase (Quick
+# Effect):", "During your opponent's Battle Phase (except during the Damage Step):"); "During a Battle Phase" is any
+_LEADING = re.compile(r"^(?:once per turn,\s*)?during " + _PHASE
+                      + r"(?:\s*\((?:quick effect|except during the damage step)\))?\s*(?:[:,]|of this turn\b)", re.I)
 # a sentence saying when it may be activated
 # round 27 (conds27): the sentence may also name the Draw, Standby or End Phase ("You can only activate this card during
 # your Standby Phase", "Activate only during the End Phase"); a leading "During the End Phase" stays a trigger's moment

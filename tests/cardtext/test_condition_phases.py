@@ -1,0 +1,33 @@
+"""Round 29 (conds29): the phase a leading "During ... Phase" names when a parenthesis stands before its colon
+("(Quick Effect)", "(except during the Damage Step)") or when it says "a Battle Phase" (either player's), as the card
+reader reads it (edison_kg/cardtext/phases.py), on pool cards."""
+
+from __future__ import annotations
+
+from tests.cardtext.pool import card
+
+
+def test_a_quick_effect_label_between_the_phase_and_the_colon():
+    veiler = card("Effect Veiler")[0]
+    assert (veiler.activation_phases, veiler.activation_turn) == (("main1", "main2"), "opponent")
+    assert not veiler.condition_unread
+    kuriboh = card("Winged Kuriboh LV10")[0]
+    assert (kuriboh.activation_phases, kuriboh.activation_turn) == (("battle",), "opponent")
+    assert not kuriboh.condition_unread
+
+
+def test_an_except_the_damage_step_parenthesis_keeps_the_phase():
+    half = card("Half or Nothing")[0]
+    assert (half.activation_phases, half.activation_turn) == (("battle",), "opponent")
+    assert not half.damage_step and not half.condition_unread
+
+
+def test_a_battle_phase_is_either_players():
+    combination = card("Combination Attack")[0]
+    assert (combination.activation_phases, combination.activation_turn) == (("battle",), None)
+    assert not combination.condition_unread
+
+
+def test_two_phases_of_different_turns_stay_unread():
+    offering = card("Ultimate Offering")[0]
+    assert offering.activation_phases == () and offering.condition_unread
