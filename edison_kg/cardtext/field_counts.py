@@ -65,7 +65,9 @@ _IN_SPELL_TRAP_ZONES = re.compile(r"^there (?:are|is) (?:(?P<n>\d+|one|two|three
 # monsters in your Graveyard, you can ...", "Once per turn, if both players have 5 or more cards in their hand, you can ...")
 _WHILE_THERE_ARE = re.compile(r"^while (?P<state>there (?:are|is) [^:]+?):", re.I)
 _IF_COMMA = re.compile(r"^(?:once per turn,\s*)?if (?P<state>(?:you|your opponent|both players) (?:have|has|control|controls) "
-                       r"[^,:.;]+?), you can\b", re.I)
+                       r"[^,:.;]+?), (?:you can\b|(?=select\b))", re.I)
+# round 29 (conds29): an old-wording Spell or Trap whose first sentence is "If <count>, select ..." ("If you control 2 or
+# more face-up "Morphtronic" monsters, select 2 cards your opponent controls.") says what it needs to be activated
 
 
 # round 26 (conds26): "When there are 4 or more monsters on the field": the cards of both sides counted together

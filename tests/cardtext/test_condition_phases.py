@@ -31,3 +31,9 @@ def test_a_battle_phase_is_either_players():
 def test_two_phases_of_different_turns_stay_unread():
     offering = card("Ultimate Offering")[0]
     assert offering.activation_phases == () and offering.condition_unread
+
+
+def test_an_old_wording_trap_whose_first_sentence_is_if_a_count_select():
+    mix_up = card("Morphtronic Mix-up")[0]
+    assert mix_up.needs_count == "you field >= 2" and "Morphtronic" in mix_up.needs_kind.names
+    assert not mix_up.condition_unread

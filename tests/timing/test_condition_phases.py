@@ -31,3 +31,14 @@ def test_a_quick_effect_of_the_opponents_battle_phase():
     assert main.answer == "no" and "window-phase-named-in-its-text" in main.rules
     own_turn = ask(cards, {"can_activate": "kuriboh"}, phase="battle", turn_player="A")
     assert own_turn.answer == "no" and "window-phase-named-in-its-text" in own_turn.rules
+
+
+def test_an_old_wording_trap_needs_the_count_its_first_sentence_says():
+    mix_up = card("Morphtronic Mix-up", "A", "spell_trap_zone", face_up=False)
+    theirs = {"vorse": card("Vorse Raider", "B", position="attack"), "ryko": card("Ryko, Lightsworn Hunter", "B", position="attack")}
+    two = ask({"mix": mix_up, "boarden": card("Morphtronic Boarden", "A", position="attack"),
+               "celfon": card("Morphtronic Celfon", "A", position="attack"), **theirs}, {"can_activate": "mix"})
+    assert two.answer == "yes"
+    one = ask({"mix": mix_up, "boarden": card("Morphtronic Boarden", "A", position="attack"),
+               "vorse2": card("Vorse Raider", "A", position="attack"), **theirs}, {"can_activate": "mix"})
+    assert (one.answer, one.reason) == ("no", "condition-not-met")
