@@ -6,8 +6,9 @@ activate this card if your opponent controls a face-up Spirit monster."
 
 Read: the state (vocab.model.NEEDS_ON_FIELD) and the kind of card it names. Only a condition whose
 first part is such a state is read; what follows "and" or "with"/"that" narrows it further, so the
-state read is still needed (never read as more than the text needs). A card of that kind its
-player controls "other" than this one, a count of cards, and Graveyard or hand states are not read."""
+state read is still needed (never read as more than the text needs). "another" card of that kind its player
+controls is one other than this card (round 29); "other" cards, a count of cards, and Graveyard or hand states are not
+read."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ _END = r"\s*(?:$|[.:;,]|\band\b|\bwhile\b)"
 _STATES = (
     ("you-control-none", re.compile(r"^you control no " + _WHAT + _END, re.I)),
     # (round 16: a quoted name may follow with no space, as in some printed texts: 'If you control"Necrovalley":')
+    # round 29 (conds29): "If you control another "Six Samurai" monster": one that is not this card
+    ("you-control-another", re.compile(r"^you control another " + _WHAT + _END, re.I)),
     ("you-control", re.compile(r"^you control(?: |(?=\"))" + _WHAT + _END, re.I)),
     ("opponent-controls", re.compile(r"^your opponent controls(?: |(?=\"))" + _WHAT + _END, re.I)),
     ("on-the-field", re.compile(r"^(?P<what>\"[^\"]+\"(?: or \"[^\"]+\")?) is (?:face-up )?on the field" + _END, re.I)),

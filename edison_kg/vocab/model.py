@@ -41,6 +41,8 @@ RESTRICTION_DURATIONS = ("turn", "activation-turn")
 # its opponent controls, one on the field (either side), or none its controller controls
 NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none",
                   "you-control-only-one")     # round 27: the one and only monster its controller controls
+# round 29 (conds29): "If you control another "Six Samurai" monster": a card of the kind its controller controls, not this one
+NEEDS_ON_FIELD += ("you-control-another",)
 
 
 @dataclass(frozen=True)

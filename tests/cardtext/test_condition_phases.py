@@ -37,3 +37,9 @@ def test_an_old_wording_trap_whose_first_sentence_is_if_a_count_select():
     mix_up = card("Morphtronic Mix-up")[0]
     assert mix_up.needs_count == "you field >= 2" and "Morphtronic" in mix_up.needs_kind.names
     assert not mix_up.condition_unread
+
+
+def test_another_card_of_a_kind_you_control():
+    hand = card("Hand of the Six Samurai")[0]
+    assert hand.needs_on_field == "you-control-another" and "Six Samurai" in hand.needs_kind.names
+    assert not hand.condition_unread

@@ -42,3 +42,15 @@ def test_an_old_wording_trap_needs_the_count_its_first_sentence_says():
     one = ask({"mix": mix_up, "boarden": card("Morphtronic Boarden", "A", position="attack"),
                "vorse2": card("Vorse Raider", "A", position="attack"), **theirs}, {"can_activate": "mix"})
     assert (one.answer, one.reason) == ("no", "condition-not-met")
+
+
+def test_another_card_of_the_kind_is_not_this_card():
+    """Hand of the Six Samurai is a "Six Samurai" monster itself: "another" needs one more."""
+    hand = card("Hand of the Six Samurai", "A", position="attack")
+    vorse = card("Vorse Raider", "B", position="attack")
+    alone = ask({"hand": hand, "vorse": vorse}, {"can_activate": "hand"})
+    assert (alone.answer, alone.reason) == ("no", "condition-not-met")
+    assert "cond-activation-needs-field-state" in alone.rules
+    other = ask({"hand": hand, "vorse": vorse, "yaichi": card("The Six Samurai - Yaichi", "A", position="attack")},
+                {"can_activate": "hand"})
+    assert other.answer == "yes"

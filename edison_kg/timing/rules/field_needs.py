@@ -14,7 +14,8 @@ from edison_kg.timing.rules.verdict import Verdict
 
 NEEDS_RULES = ["cond-activation-needs-field-state"]
 _WHILE = {"you-control": "its controller controls a {}", "opponent-controls": "the opponent controls a {}",
-          "on-the-field": "a {} is on the field"}
+          "on-the-field": "a {} is on the field",
+          "you-control-another": "its controller controls another {}"}     # round 29 (conds29): not this card
 
 
 def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -24,11 +25,11 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     wanted = effect.needs_on_field
     if wanted == "you-control-only-one":
         return _only_monster_verdict(state, ref, effect, controller)
-    whose = {"you-control": controller, "you-control-none": controller,
+    whose = {"you-control": controller, "you-control-none": controller, "you-control-another": controller,
              "opponent-controls": state.opponent(controller)}.get(wanted)
     found, open_ = [], False
     for other, card in state.cards.items():
-        if whose is not None and card.controller != whose:
+        if (whose is not None and card.controller != whose) or (wanted == "you-control-another" and other == ref):
             continue
         if card.on_field is None:
             open_ = True
@@ -47,6 +48,7 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
         return None
     state.assume(f"The cards the scenario names are all the cards on the field: there is no other {kind}")
     where = {"you-control": "its controller controls none", "opponent-controls": "the opponent controls none",
+             "you-control-another": "its controller controls none but this card",
              "on-the-field": "there is none on the field"}[wanted]
     return Verdict("no", "condition-not-met", NEEDS_RULES,
                    f"Its text lets it be activated only while {_WHILE[wanted].format(kind)}, and {where}.")
