@@ -127,6 +127,7 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
     what = _RELATIVE.sub("", what).strip()
     noun = _NOUN.search(what)
     named = re.search(r'"[^"]+"', what)
+    what = _on_the_field_unsaid(what, noun)
     if (noun is None and named is None) or not _FIELD_WORDS.search(what) or _ELSEWHERE.search(_unquoted(what)):
         return None
     word = noun.group(1).lower() if noun else "card"          # '1 "Elemental HERO Bubbleman"': a card of that name
@@ -147,6 +148,23 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
                   position=position or ("face-up" if summoned_as else None), cards=kind, count=count,
                   subject="other-than-self" if _OTHER.search(_unquoted(what)) else None,
                   summoned_as=summoned_as, compared_to_cost=compared)
+
+
+# round 29 (targets29): "Target 1 Warrior-Type monster with 1500 or less ATK", "Target 1 monster in your Monster
+# Zone": a monster named with no place is a monster on the field (a card elsewhere is always placed: "in your GY",
+# "in your hand"); one picked by what it does ("attacking", "battling") is left out
+_MONSTER_ZONE = re.compile(r"\s*\bin your monster zone\b", re.I)
+_BY_WHAT_IT_DOES = re.compile(r"\b(?:attacking|attacked|battling|targeted|equipped|summoned|flipped)\b|"
+                              r"\bdef\b", re.I)    # a DEF threshold: the card kind cannot say it
+
+
+def _on_the_field_unsaid(what: str, noun: re.Match | None) -> str:
+    if _MONSTER_ZONE.search(what):
+        return _MONSTER_ZONE.sub(" you control", what, count=1)
+    if noun is None or not noun.group(1).lower().startswith("monster") or _FIELD_WORDS.search(what) \
+            or _ELSEWHERE.search(_unquoted(what)) or _BY_WHAT_IT_DOES.search(_unquoted(what)) or re.search(r"\bzone\b", what, re.I):
+        return what
+    return f"{what} on the field"
 
 
 # round 17 (props): "Target Synchro Summoned monster": a monster on the field that came there by that
@@ -186,7 +204,7 @@ def compared_to_cost(what: str) -> str | None:
 # acts on the targets takes them from the GY
 _ANY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?)\b(?! or more)")
 _GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?) [^;:.]*?\bin (?:your |your opponent's |either player's |either |each "
-                        r"player's |their |the )?(?:gy|graveyard)s?(?:\(s\))?\s*[;:]")
+                        r"player's |their |the |any )?(?:gy|graveyard)s?(?:\(s\))?\s*[;:]")
 _ON_THE_TARGETS = re.compile(r"\b(?:it|them|that target|those targets|the targets?|that monster|those monsters|all \d+|both)\b")
 
 
@@ -206,7 +224,7 @@ def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clau
     found = list(clauses)
     for i, clause in enumerate(found):
         if clause.event is not None and clause.from_zone is None and _ON_THE_TARGETS.search(clause.text.lower()):
-            found[i] = replace(clause, from_zone="graveyard", **_in_your_gy(effect.text or ""))
+            found[i] = replace(clause, from_zone="graveyard", **_in_your_gy(effect.text or "", effect.cost_text))
             break
     return found
 
@@ -233,14 +251,26 @@ def _from_the_field(clauses: list[Clause]) -> list[Clause]:
 
 # round 8: "target 1 Level 7 or higher monster in your Graveyard": the kind and number of the cards
 # the clause needs in its player's GY (rule state-cards-taken-from-a-pile)
-_YOUR_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\bin your (?:gy|graveyard)\s*[;:]", re.I)
+# round 29 (targets29): "in your opponent's GY": that player's GY
+_YOUR_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\bin (?P<whose>your |your "
+                             r"opponent's |their |either player's |either |any |the )(?:gy|graveyard)(?P<plural>s|\(s\))?\s*[;:]", re.I)
+_GY_OWNERS = {"your": "you", "your opponent's": "opponent"}
 
 
-def _in_your_gy(text: str) -> dict:
+# a cost that may put a card in a GY ("send 1 card you control to the GY, then target 1 ... in your opponent's GY"): the
+# target may be the card the cost sent, and the cost is not in the scenario yet as it asks
+_FEEDS_A_GY = re.compile(r"\b(?:discard|send|tribute)", re.I)
+
+
+def _in_your_gy(text: str, cost_text: str | None = None) -> dict:
     match = _YOUR_GY_TARGET.search(text)
     if match is None or _RELATIVE.search(match.group("what")) or _ELSEWHERE_IN_GY.search(match.group("what")):
         return {}
-    return {"cards": card_kind(match.group("what")), "count": _NUMBERS[match.group("n").lower()], "whose": "you"}
+    owner = match.group("whose").strip().lower()
+    whose = _GY_OWNERS.get(owner)
+    if whose is None or (whose != "you" and cost_text and _FEEDS_A_GY.search(cost_text)):
+        return {}                  # "their GY": told by the words before; "either player's GY": not read yet
+    return {"cards": card_kind(match.group("what")), "count": _NUMBERS[match.group("n").lower()], "whose": whose}
 
 
 # a kind told by another card or by what happened ("with the same name as", "that was destroyed")

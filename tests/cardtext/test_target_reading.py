@@ -161,3 +161,21 @@ def test_a_rider_after_but_naming_this_card_does_not_make_it_the_subject():
     own = analyze("During the End Phase: Return this card to the hand, but you take no damage this turn.",
                   card_type="monster", subtypes=("Effect",))[0].clauses[0]
     assert own.subject == "self"
+
+
+def test_a_monster_named_with_no_place_is_a_target_on_the_field():
+    # round 29 (targets29): "Target 1 Warrior-Type monster with 1500 or less ATK": a monster on the field
+    [ring] = card("Hero Ring")[0].target_clauses
+    assert (ring.every, ring.whose, ring.count, ring.cards.monster_types, ring.cards.atk_max) == \
+        ("monster", None, 1, frozenset({"Warrior"}), 1500)
+    assert target_of(card("Falling Down")[0]) == [("monster", "opponent", 1, None)]
+    # a threshold the card kind cannot say (DEF) and a monster picked by what it does stay unread
+    assert card("Dragon's Gunfire")[0].target_clauses == []
+    assert card("Mask of Weakness")[0].target_clauses == []
+
+
+def test_a_target_in_the_opponents_graveyard_is_taken_from_there():
+    def taken(name):
+        return [(c.from_zone, c.whose, c.count) for e in card(name) for c in e.clauses if c.count and c.from_zone]
+    assert taken("Card Ejector") == [("graveyard", "opponent", 1)]
+    assert taken("Victoria") == [("graveyard", "opponent", 1)]

@@ -109,7 +109,9 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
     if clause.from_several_places:
         return None                   # "from their hand, Deck, or Graveyard", "from your hand or your side of the field"
     player = state.controller(ref)
-    if clause.from_opponents_pile:
+    if target and clause.whose == "opponent" and not clause.selects_a_number:
+        player = state.opponent(player)   # round 29 (targets29): "target 1 card in your opponent's GY"
+    elif clause.from_opponents_pile:
         player = state.opponent(player)   # "discard 1 random card from your opponent's hand"
     elif theirs and clause.player == "opponent" and clause.action == "discard" and not clause.their_option:
         player = state.opponent(player)   # round 18 (locks): "your opponent discards 1 random card": from their own hand
@@ -174,13 +176,17 @@ def pile_target_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     return _gy_target_verdict(state, ref, effect) if effect is not None and effect.targets else None
 
 
+# round 29 (targets29): whose pile a target is taken from ("in your GY", "in your opponent's GY")
+_GY_OWNERS = ("you", "opponent")
+
+
 def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """"Target 1 Level 7 or higher monster in your GY; add that target to your hand": the target
     must be in its player's GY as the effect is activated (rule state-target-must-exist); a card
     sent there for its cost comes too late."""
     for clause in effect.clauses:
         selects = clause.selects_a_number     # round 15: "select 2 cards from your opponent's Graveyard, add them ..."
-        if (selects or (clause.subject in ("target", "it") or clause.acts_on_the_targets) and clause.whose == "you") \
+        if (selects or (clause.subject in ("target", "it") or clause.acts_on_the_targets) and clause.whose in _GY_OWNERS) \
                 and clause.from_zone in _TARGET_PILES and clause.count is not None:
             short = _shortfall(state, ref, clause, target=True)
             if short is None:
