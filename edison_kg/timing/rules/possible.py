@@ -11,7 +11,7 @@ known rules an activation out.
 from __future__ import annotations
 
 from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect, Clause
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.state import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
@@ -24,8 +24,6 @@ FIELD_EVENTS = frozenset({"normal_summon", "tribute_summon", "flip_summon", "spe
                           "flipped_face_down", "control_changed", "equipped"})
 # a card's own effects that keep other effects from applying to it (tables/restrictions.toml)
 PROTECTIONS = frozenset({"unaffected", "cannot-be-destroyed", "cannot-be-destroyed-untargeted"})
-# a clause that brings "all ..." cards to the field names cards that are elsewhere (a Graveyard, revealed cards)
-BRINGS_TO_THE_FIELD = frozenset({"special_summon", "normal_summon", "fusion_summon", "synchro_summon", "ritual_summon"})
 EVERY_CLASSES = {"monster": ("monster",), "spell-trap": ("spell", "trap"), "card": ("monster", "spell", "trap")}
 
 
@@ -83,8 +81,8 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     # round 25 (objects25): "Destroy 1 Spell or Trap Card on the field" picks its cards there as it resolves
     if not doing or effect.targets or any(c.every is None and c.picks_on_field is None for c in doing):
         return None
-    if any(c.event in BRINGS_TO_THE_FIELD for c in doing):
-        return None        # "Special Summon all ... that were destroyed this turn": they are not on the field
+    if any(c.event in SUMMON_EVENTS for c in doing):
+        return None        # "Special Summon all ... that were destroyed this turn": they are elsewhere, not on the field
     if _unnamed_cards_on_field(state):
         return None
     # a card the scenario does not name is not on the field (timing/closed_places.py): that rules out
