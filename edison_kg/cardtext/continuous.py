@@ -123,13 +123,21 @@ def _state(sentence: str) -> tuple[str | None, CardKind]:
     return None, CardKind()
 
 
+# round 30 (locks30): the Edison texts' shorthand for monsters of an Attribute, and a name in quotes
+_ATTRIBUTE_SHORTHAND = re.compile(r"\b(LIGHT|DARK|EARTH|WATER|FIRE|WIND)s\b", re.I)
+_QUOTED = re.compile(r'"[^"]*"')
+
+
 def _kind_of(what: str) -> CardKind:
     """"Trap effects", "face-up monsters", "LIGHT monster", "cards": the cards meant."""
     if not what or what.lower() in ("this card",):
         return CardKind()
+    what = _ATTRIBUTE_SHORTHAND.sub(r"\1 monsters", what)     # round 30 (locks30): "DARKs"
     kind = card_kind(what)
-    low = what.lower()
+    low = _QUOTED.sub("", what.lower())     # round 30 (locks30): "Monster Reborn" names a card, not monsters
     classes = set(kind.classes) | {name for name, word in _CLASS_WORDS if word.search(low)}
+    if _QUOTED.fullmatch(what.strip()):
+        classes = set()
     subtypes = set(kind.subtypes) | {name for name, word in _SUBTYPE_WORDS if word.search(low)}
     return CardKind(frozenset(classes), frozenset(subtypes), kind.monster_types, kind.attributes, kind.atk_max,
                     kind.atk_min, kind.names, level_max=kind.level_max, level_min=kind.level_min,   # round 17: Levels kept

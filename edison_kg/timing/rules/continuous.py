@@ -28,6 +28,7 @@ from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import outside_window, summon_count_reached, summoned_by, summons_this_turn
 from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets     # round 30 (locks30)
 
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
@@ -273,9 +274,13 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
         for clause in effect.clauses:
             if not at_this_chain_link(state, clause):
                 continue
+            only_targets = False
             if not (_must_do(clause, restriction) or counted_now and _must_do(clause, restriction, applying_later=True)
                     or _must_do_to_this_card(state, ref, effect, clause, restriction)):
-                continue
+                only_targets = restriction.action in actions_of(clause) \
+                    and must_do_to_its_only_targets(state, ref, effect, clause, restriction)     # round 30 (locks30)
+                if not only_targets:
+                    continue
             if not any(_restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
                 continue
             when = "when it resolves" if not clause.later else "as part of its activation, though it is applied later"
@@ -287,7 +292,8 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
                                                  *(["ce-resolving-card-on-field"]
                                                    if restriction.zone == "field" and clause.from_zone is None
                                                    and _resolves_on_the_field(state, ref, effect) else []),
-                                                 *_negated_summons_counted(state, restriction, controller)),
+                                                 *_negated_summons_counted(state, restriction, controller),
+                                                 *([ONLY_TARGETS_RULE, "state-unnamed-cards-absent"] if only_targets else [])),
                            f"{_named(state, holder, restriction)}, and {state.infos[ref].name} would do that {when} "
                            f"(\"{clause.text.rstrip('.')}\"), so it cannot be activated.")
     return _effect_spared(state, ref, effect, controller)

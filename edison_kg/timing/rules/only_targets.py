@@ -1,0 +1,59 @@
+"""Round 30 (locks30): an effect that must do a forbidden action to the card it targets in a pile
+("Target 1 monster in either player's GY; Special Summon it") cannot be activated when every card it
+could target there is one the restriction reaches: under "Neither player can Special Summon DARK
+monsters", Monster Reborn with only DARK monsters in the Graveyards (rule
+ce-forbidden-action-only-targets). The piles hold only the cards the scenario names there (rule
+state-unnamed-cards-absent); a pile left open, or a card whose zone is open, leaves it open, and the
+rule then says nothing (the effect may take a card the restriction spares)."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
+from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
+
+ONLY_TARGETS_RULE = "ce-forbidden-action-only-targets"
+PILES = ("graveyard", "banished")
+SUMMON_ACTIONS = frozenset({"special_summon", "normal_summon", "synchro_summon", "fusion_summon", "ritual_summon"})
+_MONSTER = CardKind(classes=frozenset({"monster"}))
+
+
+def must_do_to_its_only_targets(state, ref: str, effect: AnalyzedEffect, clause: Clause,
+                                restriction: Restriction) -> bool:
+    """Must the clause act on a target in a pile that can only be a card the restriction reaches?
+    The caller has checked that the clause does the restriction's action."""
+    if not effect.targets or clause.subject not in ("it", "target") or clause.from_zone not in PILES \
+            or clause.alternative or clause.up_to or clause.every or clause.later or restriction.cards.empty:
+        return False
+    if restriction.zone is not None and restriction.zone != clause.from_zone:
+        return False
+    place = clause.from_zone
+    if not is_closed(state, place):
+        return False
+    controller = state.controller(ref)
+    players = _whose(state, clause, controller)
+    if any(could_be_in(state, player, place) for player in players):
+        return False
+    kind = _MONSTER if restriction.action in SUMMON_ACTIONS else CardKind()
+    candidates = [other for player in players for other in cards_in(state, player, place) if other != ref
+                  and (kind.empty or state.kind_of(other, kind))
+                  and (clause.cards.empty or state.kind_of(other, clause.cards))]
+    if not candidates or not all(_reached(state, other, restriction) for other in candidates):
+        return False
+    for player in players:
+        assume_closed(state, player, place)
+    return True
+
+
+def _reached(state, other: str, restriction: Restriction) -> bool:
+    return state.kind_of(other, restriction.cards) and (restriction.except_kind.empty
+                                                         or not state.kind_of(other, restriction.except_kind))
+
+
+def _whose(state, clause: Clause, controller: str) -> list[str]:
+    """The players whose pile the targets are in ("your GY", "your opponent's GY", "either player's GY")."""
+    opponent = state.opponent(controller)
+    if clause.whose == "you":
+        return [controller]
+    if clause.whose == "opponent":
+        return [opponent]
+    return [controller, opponent]

@@ -1,0 +1,67 @@
+"""Round 30 (locks30): an effect whose only possible targets in a Graveyard are monsters a Summon lock
+reaches cannot be activated (rule ce-forbidden-action-only-targets, edison_kg/timing/rules/only_targets.py).
+Real cards: Barrier Statue of the Torrent ("Neither player can Special Summon monsters, except WATER
+monsters"), Consecrated Light ("Neither player can Normal or Special Summon DARKs"), Monster Reborn,
+Call of the Haunted, Vorse Raider (DARK), 7 Colored Fish (WATER), Luster Dragon (WIND)."""
+
+from __future__ import annotations
+
+import pytest
+
+from edison_kg import timing
+
+
+def _ask(lock: str, lock_zone: str, graveyard: dict[str, str], revive: str, whose_gy: str = "A") -> timing.Answer:
+    cards = {"lock": {"name": lock, "controller": "B", "zone": lock_zone, "position": "attack" if lock_zone == "monster_zone" else None},
+             "revive": {"name": revive, "controller": "A", "zone": "hand" if revive == "Monster Reborn" else "spell_trap_zone"}}
+    if lock_zone != "monster_zone":
+        cards["lock"].pop("position")
+        cards["lock"]["face_up"] = True
+    if revive != "Monster Reborn":
+        cards["revive"]["face_up"] = False
+    for ref, name in graveyard.items():
+        cards[ref] = {"name": name, "controller": whose_gy, "zone": "graveyard"}
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+           "ask": {"can_activate": "revive"}}
+    return timing.ask(raw)
+
+
+def _rules(got) -> set[str]:
+    return {iri.rsplit("/", 1)[-1] for iri in got.rule_iris}
+
+
+@pytest.mark.parametrize("revive", ["Monster Reborn", "Call of the Haunted"])
+def test_only_monsters_the_exception_does_not_spare(revive):
+    got = _ask("Barrier Statue of the Torrent", "monster_zone", {"vorse": "Vorse Raider"}, revive)
+    assert (got.answer, got.reason) == ("no", "other")
+    assert {"ce-forbidden-action-effect", "ce-forbidden-action-only-targets"} <= _rules(got)
+
+
+def test_one_monster_the_exception_spares_is_enough():
+    got = _ask("Barrier Statue of the Torrent", "monster_zone",
+               {"vorse": "Vorse Raider", "fish": "7 Colored Fish"}, "Monster Reborn")
+    assert got.answer == "yes"
+    assert "ce-forbidden-action-only-targets" not in _rules(got)
+
+
+def test_the_opponents_graveyard_counts_for_either_players_graveyard():
+    got = _ask("Barrier Statue of the Torrent", "monster_zone", {"fish": "7 Colored Fish"}, "Monster Reborn",
+               whose_gy="B")
+    assert got.answer == "yes"
+
+
+def test_an_attribute_said_in_the_edison_shorthand():
+    lock = "Consecrated Light"
+    assert _ask(lock, "spell_trap_zone", {"vorse": "Vorse Raider"}, "Monster Reborn").answer == "no"
+    assert _ask(lock, "spell_trap_zone", {"luster": "Luster Dragon"}, "Monster Reborn").answer == "yes"
+
+
+def test_a_graveyard_left_open_leaves_it_open():
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "unnamed_cards": "open",
+           "cards": {"lock": {"name": "Barrier Statue of the Torrent", "controller": "B", "zone": "monster_zone",
+                              "position": "attack"},
+                     "vorse": {"name": "Vorse Raider", "controller": "A", "zone": "graveyard"},
+                     "revive": {"name": "Monster Reborn", "controller": "A", "zone": "hand"}},
+           "steps": [], "ask": {"can_activate": "revive"}}
+    got = timing.ask(raw)
+    assert "ce-forbidden-action-only-targets" not in _rules(got)
