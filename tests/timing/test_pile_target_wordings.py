@@ -62,4 +62,6 @@ def test_the_reader_types_the_wordings():
 def test_naming_another_cards_target_is_no_target():
     assert not read("Big Shield Gardna")[-1].targets                  # "a Spell Card that targets this ... monster"
     assert not read("Card Blocker")[0].targets                        # "change the target to this card"
+    assert not read("The Dragon's Bead")[0].targets                   # its cost first: "Negate ... a Trap Card that targets"
+    assert not read("Call of the Earthbound")[0].targets              # "You choose the target of the attack"
     assert read("Mystical Space Typhoon")[0].targets
