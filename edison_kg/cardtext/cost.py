@@ -36,9 +36,15 @@ _COST_AND_SELECT = re.compile(r"^(?P<cost>(discard|send|tribute|pay|remove|banis
                               re.I)
 
 
+# round 30 (targets30): "Negate the activation of a Spell Card that targets this 1 face-down monster", "change the
+# target to this card": words about another card's target, not a target of this effect's own
+_ANOTHERS_TARGET = re.compile(r"\b(?:that|which) targets?\b|\bchange the target\b|\bchoose the target of the attack\b", re.I)
+
+
 def targets_of(text: str) -> bool:
     """Does the text name a target ("target", or the old "select ... on the field")?"""
-    return bool(re.search(r"\btarget(s|ed)?\b", text, re.I)) and not re.search(
+    own = _ANOTHERS_TARGET.sub("", text)
+    return bool(re.search(r"\btarget(s|ed)?\b", own, re.I)) and not re.search(
         r"\b(attack target|is targeted|targeted (by|for)|targets this card|targeting this card)\b", text, re.I) or \
         bool(SELECT_TARGET.search(text))
 
@@ -106,7 +112,7 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
         cost_clauses = [Clause(index=1, action=action_of(cost_text), text=cost_text)]
         rest = " ".join(sentences[:first] + sentences[first + 1:])
         # round 17 (props): the old "Select 1 monster on your side of the field ..." after the cost targets too
-        targets = bool(re.search(r"\btarget(s|ed)?\b", rest, re.I)) or bool(SELECT_TARGET.search(rest))
+        targets = bool(re.search(r"\btarget(s|ed)?\b", _ANOTHERS_TARGET.sub("", rest), re.I)) or bool(SELECT_TARGET.search(rest))
         return cost_text, cost_clauses, targets, rest
     if card_activation and len(sentences) > first + 1 and ACTIVATION_COST.match(sentences[first]):
         cost_text = sentences[first].rstrip(".")

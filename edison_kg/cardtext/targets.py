@@ -203,8 +203,15 @@ def compared_to_cost(what: str) -> str | None:
 # a target in the GY ("Target 5 monsters in your GY; shuffle all 5 into the Deck"): the clause that
 # acts on the targets takes them from the GY
 _ANY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?)\b(?! or more)")
-_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?) [^;:.]*?\bin (?:your |your opponent's |either player's |either |each "
-                        r"player's |their |the |any )?(?:gy|graveyard)s?(?:\(s\))?\s*[;:]")
+# round 30 (targets30): 'Target 1 Plant-Type monster in your Graveyard, except "Lord Poison";', "target up to 2 cards in
+# your opponent's GY" ("(except this card)" is not read: a stored precedent's scenario, Night Assailant discarded for
+# Magic Jammer, names no other Flip monster in the GY and still has its effect activate): the card it excepts by name is left to the rule
+# that the activated card is not its own target (another card of that name is not told apart: the reading is no
+# stricter than the text); "up to N" needs one of them
+_EXCEPT = r"(?:,? except (?:\"[^\"]*\"|[^;:.,\"])*)?"
+_ANY_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:up to )?(?:\d+|one|an?)\b(?! or more)")
+_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:up to )?(?:\d+|one|an?) [^;:.]*?\bin (?:your |your opponent's |either player's |either |each "
+                        r"player's |their |the |any )?(?:gy|graveyard)s?(?:\(s\))?" + _EXCEPT + r"\s*[;:]")
 _ON_THE_TARGETS = re.compile(r"\b(?:it|them|that target|those targets|the targets?|that monster|those monsters|all \d+|both)\b")
 
 
@@ -219,7 +226,7 @@ def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clau
         return selected(clauses)
     if effect.targets and len(_ANY_TARGET.findall(text)) == 1 and _FIELD_TARGET.search(text):
         return _from_the_field(clauses)
-    if not effect.targets or len(_ANY_TARGET.findall(text)) != 1 or not _GY_TARGET.search(text):
+    if not effect.targets or len(_ANY_GY_TARGET.findall(text)) != 1 or not _GY_TARGET.search(text):
         return clauses
     found = list(clauses)
     for i, clause in enumerate(found):
@@ -252,9 +259,12 @@ def _from_the_field(clauses: list[Clause]) -> list[Clause]:
 # round 8: "target 1 Level 7 or higher monster in your Graveyard": the kind and number of the cards
 # the clause needs in its player's GY (rule state-cards-taken-from-a-pile)
 # round 29 (targets29): "in your opponent's GY": that player's GY
-_YOUR_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\bin (?P<whose>your |your "
-                             r"opponent's |their |either player's |either |any |the )(?:gy|graveyard)(?P<plural>s|\(s\))?\s*[;:]", re.I)
-_GY_OWNERS = {"your": "you", "your opponent's": "opponent"}
+_YOUR_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?P<up>up to )?(?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\bin (?P<whose>your |your "
+                             r"opponent's |their |either player's |either |any |the )(?:gy|graveyard)(?P<plural>s|\(s\))?" + _EXCEPT +
+                             r"\s*[;:]", re.I)
+_GY_OWNERS = {"your": "you", "your opponent's": "opponent",
+              # round 30 (targets30): "in either player's GY", "in any Graveyard", "in the GY(s)": the two together
+              "either player's": "either", "either": "either", "any": "either"}
 
 
 # a cost that may put a card in a GY ("send 1 card you control to the GY, then target 1 ... in your opponent's GY"): the
@@ -267,10 +277,14 @@ def _in_your_gy(text: str, cost_text: str | None = None) -> dict:
     if match is None or _RELATIVE.search(match.group("what")) or _ELSEWHERE_IN_GY.search(match.group("what")):
         return {}
     owner = match.group("whose").strip().lower()
-    whose = _GY_OWNERS.get(owner)
-    if whose is None or (whose != "you" and cost_text and _FEEDS_A_GY.search(cost_text)):
+    whose = "either" if owner == "the" and match.group("plural") else _GY_OWNERS.get(owner)
+    if whose is None or (whose != "you" and cost_text and _FEEDS_A_GY.search(cost_text)) or _said_by_what_it_is_not(match.group("what")):
         return {}                  # "their GY": told by the words before; "either player's GY": not read yet
-    return {"cards": card_kind(match.group("what")), "count": _NUMBERS[match.group("n").lower()], "whose": whose}
+    # round 30 (targets30): "except "Lord Poison"", "(except this card)", "1 other ...": not the card whose effect it is
+    # (a card in that GY may be its own target otherwise: "Colossal Fighter" can target itself)
+    excepts = bool(re.search(r"\bexcept\b", match.group(0), re.I) or re.search(r"\b(?:other|another)\b", match.group("what"), re.I))
+    return {"cards": card_kind(match.group("what")), "count": 1 if match.group("up") else _NUMBERS[match.group("n").lower()],
+            "whose": whose, "other_cards": excepts}
 
 
 # a kind told by another card or by what happened ("with the same name as", "that was destroyed")
@@ -305,11 +319,11 @@ def _banished_target(effect: AnalyzedEffect):
                         and _ON_THE_TARGETS.search(clause.text.lower()))
 
 
-def _taking_from(zone: str, match, acts_on, **more):
+def _taking_from(zone: str, match, acts_on, whose: str = "you", up_to: bool = False, **more):
     """What puts on the first clause that ``acts_on`` the cards a pile target names (``match``: its
-    number and kind) the pile it takes them from, their kind and number, its player's own."""
+    number and kind) the pile it takes them from, their kind and number (one for "up to N"), whose pile."""
     fields = {"from_zone": zone, "cards": card_kind(match.group("what")),
-              "count": _NUMBERS[match.group("n").lower()], "whose": "you"}
+              "count": 1 if up_to else _NUMBERS[match.group("n").lower()], "whose": whose}
 
     def on_those_cards(clauses: list[Clause]) -> list[Clause]:
         found = list(clauses)
@@ -324,16 +338,32 @@ def _taking_from(zone: str, match, acts_on, **more):
 # round 17 (props): the old wording "... and select 1 "Morphtronic" monster in your Graveyard. Special Summon the
 # selected monster ...": the clause that acts on the selected card takes it from its player's GY, of the kind
 # and number named (rule state-target-must-exist: a card the cost sends there comes too late)
-_SELECT_IN_YOUR_GY = re.compile(r"\bselect (?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\b(?:in|from) your (?:gy|graveyard)\s*[.,]", re.I)
-_ON_THE_SELECTED = re.compile(r"\bthe selected (?:monster|card)s?\b", re.I)
+# round 30 (targets30): "Select 2 Psychic-Type monsters in your Graveyard. Remove them from play ...", "Select 1 Tuner
+# monster from your Graveyard and Special Summon it", "Select up to 2 Monster Card(s) from your opponent's Graveyard":
+# the same, the clause acting on "it"/"them" taking them from that player's GY ("up to N" needs one)
+_SELECT_IN_YOUR_GY = re.compile(r"\bselect (?P<up>up to )?(?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\b(?:in|from) (?P<whose>your|your "
+                                r"opponent's) (?:gy|graveyard)\s*(?:[.,]|\band\b)", re.I)
+# "1 non-Tuner monster", "non-Effect Monsters": a kind said by what it is not, which the card kind cannot say (it would
+# read the kind named after "non-"); "non-monster", "non-DARK", "non-Zombie-Type" it reads whole
+_NON_KIND = re.compile(r"\bnon-(\w+)", re.I)
+
+
+def _said_by_what_it_is_not(what: str) -> bool:
+    kind = card_kind(what)
+    return any(word.lower() in {subtype.lower() for subtype in kind.subtypes} for word in _NON_KIND.findall(_unquoted(what)))
+
+
+_ON_THE_SELECTED = re.compile(r"\bthe selected (?:monster|card)s?\b|\b(?:it|them)\b", re.I)
 
 
 def _selected_in_your_gy(effect: AnalyzedEffect):
     text = effect.text or ""
     match = _SELECT_IN_YOUR_GY.search(text)
     if not effect.targets or match is None or len(_ANY_SELECT.findall(text)) != 1 or re.search(r"\btarget", text, re.I) \
-            or _RELATIVE.search(match.group("what")) or _ELSEWHERE_IN_GY.search(match.group("what")):
+            or _RELATIVE.search(match.group("what")) or _ELSEWHERE_IN_GY.search(match.group("what")) \
+            or _said_by_what_it_is_not(match.group("what")):
         return None
     # the old "select": a target
+    whose = "opponent" if "opponent" in match.group("whose").lower() else "you"
     return _taking_from("graveyard", match, lambda clause: clause.from_zone is None and _ON_THE_SELECTED.search(clause.text),
-                        subject=lambda clause: clause.subject or "target")
+                        whose=whose, up_to=match.group("up") is not None, subject=lambda clause: clause.subject or "target")

@@ -86,7 +86,8 @@ def test_a_cost_paid_in_the_steps_counts_when_the_step_states_none():
 
 def test_lower_than_the_opponents():
     # Psychic Trigger: "Activate only while your Life Points are lower than your opponent's."
-    cards = {"p": set_trap("Psychic Trigger")}
+    cards = {"p": set_trap("Psychic Trigger"), "k1": card("Krebons", "A", "graveyard"),    # round 30: its 2 targets
+             "k2": card("Krebons", "A", "graveyard")}
     answer = ask(cards, {"can_activate": "p"}, {"A": 4000, "B": 4000}, turn_player="B")
     assert answer.answer == "no" and "cond-life-points" in answer.rules
 

@@ -49,6 +49,7 @@ def trap(name, text, controller, subtype="Normal Trap", **state):
 JAR_OF_GREED = ("Jar of Greed", "Draw 1 card.")
 POT_OF_GREED = ("Pot of Greed", "Draw 2 cards.", "Normal Spell")
 MONSTER_REBORN = ("Monster Reborn", "Target 1 monster in either player's GY; Special Summon it.", "Normal Spell")
+GRAVEYARD_MONSTER = ("Vorse Raider", "This wicked Beast-Warrior does everything it can to defeat its opponents.")
 
 
 def verdict(state, ref):
@@ -121,8 +122,9 @@ def test_a_banish_from_the_field_is_allowed_under_a_graveyard_only_lock_but_not_
 
 def test_a_special_summon_is_stopped_only_for_the_player_the_restriction_binds(duel):
     reborn = spell(*MONSTER_REBORN[:2], "A", MONSTER_REBORN[2])
-    against = verdict(duel({"ruler": monster(VANITYS_RULER, "B"), "reborn": reborn}), "reborn")
-    own_ruler = verdict(duel({"ruler": monster(VANITYS_RULER, "A"), "reborn": reborn}), "reborn")
+    dead = own(*GRAVEYARD_MONSTER, "A", "graveyard", "monster", "Effect")    # round 30: Monster Reborn's target must exist
+    against = verdict(duel({"ruler": monster(VANITYS_RULER, "B"), "reborn": reborn, "dead": dead}), "reborn")
+    own_ruler = verdict(duel({"ruler": monster(VANITYS_RULER, "A"), "reborn": reborn, "dead": dead}), "reborn")
     assert said(against) == ("no", "other") and own_ruler.answer == "yes"
 
 
@@ -213,7 +215,8 @@ def test_a_negated_monster_applies_no_restriction(duel):
     drain = own("Skill Drain", "The effects of face-up monsters on the field are negated.", "A", "spell_trap_zone",
                 "trap", "Continuous Trap", face_up=True)
     state = duel({"fiend": monster(VANITYS_FIEND, "B"), "drain": drain,
-                  "reborn": spell(*MONSTER_REBORN[:2], "A", MONSTER_REBORN[2])})
+                  "reborn": spell(*MONSTER_REBORN[:2], "A", MONSTER_REBORN[2]),
+                  "dead": own(*GRAVEYARD_MONSTER, "A", "graveyard", "monster", "Effect")})     # round 30: Monster Reborn's target
     assert [r.kind for _, r in applying(state)] == ["negate-effects"]
     assert verdict(state, "reborn").answer == "yes"
 

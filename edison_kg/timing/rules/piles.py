@@ -22,6 +22,7 @@ from edison_kg.cardtext.two_places import places_of     # round 28 (picks28)
 from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon    # round 17 (props)
+from edison_kg.timing.rules.revival import _zone as zone_of       # round 30 (targets30): negated Summons
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
 PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards"}
@@ -127,7 +128,13 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
         # battle: You can banish 1 DARK monster from your Graveyard", activated once it was sent there) may pay with
         # itself, unless its text says "other"
         itself = itself or (cost and pile == "graveyard" and state.cards[ref].zone == pile and not clause.other_cards)
+        # round 30 (targets30): a card in the Graveyard it targets in may be its own target ("Colossal Fighter": "You can
+        # target 1 Warrior in either GY"), unless its text excepts it ("except "Lord Poison"", "(except this card)")
+        itself = itself or (target and pile == "graveyard" and state.cards[ref].zone == pile and not clause.other_cards)
         there = [other for other in cards_in(state, player, pile) if itself or other != ref]
+        if target and pile == "graveyard":      # round 30 (targets30): a monster whose Summon was negated went there
+            there += [other for other, card in state.cards.items() if other not in there and other != ref
+                      and (card.owner or card.controller) == player and card.zone != pile and zone_of(state, other) == pile]
     else:
         there = _told_deck(state, ref, player, pile)
         if there is None:
@@ -176,8 +183,22 @@ def pile_target_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     return _gy_target_verdict(state, ref, effect) if effect is not None and effect.targets else None
 
 
-# round 29 (targets29): whose pile a target is taken from ("in your GY", "in your opponent's GY")
-_GY_OWNERS = ("you", "opponent")
+# round 29 (targets29): whose pile a target is taken from ("in your GY", "in your opponent's GY"); round 30 (targets30):
+# "in either player's GY", "in any GY": the two Graveyards together
+_GY_OWNERS = ("you", "opponent", "either")
+
+
+def _target_shortfall(state, ref: str, clause: Clause) -> tuple[int, int, str] | None:
+    """The shortfall of a pile target; for "either player's GY" the cards of both Graveyards count together, and a
+    Graveyard the scenario leaves open (or that has enough on its own) rules nothing out."""
+    if clause.whose != "either":
+        return _shortfall(state, ref, clause, target=True)
+    needed = clause.count or 1
+    shorts = [_shortfall(state, ref, replace(clause, whose=whose), target=True) for whose in ("you", "opponent")]
+    if any(short is None for short in shorts):
+        return None
+    found = sum(short[1] for short in shorts)
+    return None if found >= needed else (needed, found, "either")
 
 
 def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
@@ -188,17 +209,20 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
         selects = clause.selects_a_number     # round 15: "select 2 cards from your opponent's Graveyard, add them ..."
         if (selects or (clause.subject in ("target", "it") or clause.acts_on_the_targets) and clause.whose in _GY_OWNERS) \
                 and clause.from_zone in _TARGET_PILES and clause.count is not None:
-            short = _shortfall(state, ref, clause, target=True)
+            short = _target_shortfall(state, ref, clause)
             if short is None:
                 return None
             needed, found, player = short
-            say_named_are_all(state, player, clause.from_zone, apart_from=ref)
+            for each in ((state.controller(ref), state.opponent(state.controller(ref))) if player == "either" else (player,)):
+                say_named_are_all(state, each, clause.from_zone, apart_from=ref)
             have = "none" if found == 0 else f"only {found}"
             place = "Graveyard" if clause.from_zone == "graveyard" else "banished cards"
-            own_summons = [EQUIP_OWN_SUMMON_RULE] if clause.action == "equip" and any(      # round 17 (props)
+            own_summons = [EQUIP_OWN_SUMMON_RULE] if clause.action == "equip" and player != "either" and any(   # round 17 (props)
                 equips_only_its_summon(state.infos.get(other)) for other in cards_in(state, player, clause.from_zone)) else []
-            whose = "its player's" if player == state.controller(ref) else f"Player {player}'s"   # round 26 (piles26)
-            return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES + own_summons,
+            whose = "its player's" if player == state.controller(ref) else "either player's" if player == "either" \
+                else f"Player {player}'s"   # round 26 (piles26)
+            either = ["state-target-in-either-graveyard"] if player == "either" else []    # round 30 (targets30)
+            return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES + either + own_summons,
                            f"It targets {needed} card(s) among {whose} {place} as it is activated "
                            f"(\"{clause.text.strip()}\"), and there is {have} of the kind it names there: it "
                            f"cannot be activated.")

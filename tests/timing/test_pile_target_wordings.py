@@ -1,0 +1,67 @@
+"""Round 30 (targets30): the pile targets of older and wider wordings, on real cards (rule state-target-must-exist):
+the old "Select 1 ... in/from your (opponent's) Graveyard ... it/them", a Graveyard target with an exception
+("except "Lord Poison"", "(except this card)") or "up to N", "in either player's GY" (both Graveyards together, a card
+in the GY may be its own target), and effects that only name another card's target ("a Spell Card that targets
+...") are no targeting effects."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+from scenario_cards import card
+from tests.cardtext.pool import card as read
+
+
+def ask(cards, question, phase="main1", turn_player="A"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
+                       "steps": [], "ask": question})
+
+
+def test_the_old_select_in_your_graveyard_needs_that_card_there():
+    tuning = card("Psychic Tuning", "A", "spell_trap_zone", face_up=False)
+    none = ask({"pt": tuning, "vorse": card("Vorse Raider", "A", zone="graveyard")}, {"can_activate": "pt"})
+    assert (none.answer, none.reason) == ("no", "other")            # no Psychic-Type monster in its GY
+    assert "state-target-must-exist" in none.rules
+    psychic = ask({"pt": tuning, "kre": card("Krebons", "A", zone="graveyard")}, {"can_activate": "pt"})
+    assert psychic.answer == "yes"
+
+
+def test_the_old_select_up_to_two_from_your_opponents_graveyard_needs_one_there():
+    ghoul = card("Gravedigger Ghoul", "A", "spell_trap_zone", face_up=False)
+    own = ask({"gg": ghoul, "vorse": card("Vorse Raider", "A", zone="graveyard")}, {"can_activate": "gg"})
+    assert (own.answer, own.reason) == ("no", "other")              # the monster is in its own player's GY
+    theirs = ask({"gg": ghoul, "vorse": card("Vorse Raider", "B", zone="graveyard")}, {"can_activate": "gg"})
+    assert theirs.answer == "yes"                                   # "up to 2": one is enough
+
+
+def test_either_players_graveyard_counts_both():
+    reborn = card("Monster Reborn", "A", "spell_trap_zone", face_up=False)
+    theirs = ask({"mr": reborn, "vorse": card("Vorse Raider", "B", zone="graveyard")}, {"can_activate": "mr"})
+    assert theirs.answer == "yes"
+    own = ask({"mr": reborn, "vorse": card("Vorse Raider", "A", zone="graveyard")}, {"can_activate": "mr"})
+    assert own.answer == "yes"
+    spells = ask({"mr": reborn, "pot": card("Pot of Greed", "A", zone="graveyard"),
+                  "mst": card("Mystical Space Typhoon", "B", zone="graveyard")}, {"can_activate": "mr"})
+    assert (spells.answer, spells.reason) == ("no", "other")        # no monster in either GY
+    assert {"state-target-must-exist", "state-target-in-either-graveyard"} <= set(spells.rules)
+
+
+def test_the_reader_types_the_wordings():
+    [colossal] = [e for e in read("Colossal Fighter") if e.targets]
+    assert (colossal.clauses[0].whose, colossal.clauses[0].other_cards) == ("either", False)   # may target itself
+    poison = read("Lord Poison")[0].clauses[0]
+    assert (poison.from_zone, poison.whose, poison.count, poison.other_cards) == ("graveyard", "you", 1, True)
+    assert poison.cards.monster_types == frozenset({"Plant"})
+    sorcerer = read("Night's End Sorcerer")[0].clauses[0]
+    assert (sorcerer.whose, sorcerer.count) == ("opponent", 1)        # "up to 2 cards in your opponent's GY"
+    trigger = read("Psychic Trigger")[-1].clauses[0]
+    assert (trigger.from_zone, trigger.count) == ("graveyard", 2)     # "Select 2 ... Remove them from play"
+    viper = read("Viper's Rebirth")[0].clauses[0]
+    assert viper.count is None                                        # "non-Tuner": a kind the reader cannot say
+
+
+def test_naming_another_cards_target_is_no_target():
+    assert not read("Big Shield Gardna")[-1].targets                  # "a Spell Card that targets this ... monster"
+    assert not read("Card Blocker")[0].targets                        # "change the target to this card"
+    assert not read("The Dragon's Bead")[0].targets                   # its cost first: "Negate ... a Trap Card that targets"
+    assert not read("Call of the Earthbound")[0].targets              # "You choose the target of the attack"
+    assert read("Mystical Space Typhoon")[0].targets
