@@ -9,7 +9,8 @@ The condition is split at its tail (the state after "while", "if" or ", and", or
 is read by the readers of declared activations (field_needs, field_counts, held_states, life_points), stored in the same
 fields (needs_on_field/needs_kind, needs_count, needs_held, needs_life_points): the state must hold as the effect is
 activated (rule cond-event-tail-state). A tail about the card itself ("while this card is ...", "while equipped"), one
-with an exception ("except ...") and one the readers do not read are left unread."""
+with an exception ("except ...") and one the readers do not read are left unread, and so is the state beside a draw (the hand
+as the card is drawn, which the draw changes)."""
 
 from __future__ import annotations
 
@@ -62,6 +63,10 @@ def read_tail(effect: AnalyzedEffect) -> None:
     if effect.condition is None or not effect.condition_text or effect.kind in ("continuous", "unanalyzed"):
         return
     if effect.needs_on_field or effect.needs_count or effect.needs_life_points or effect.needs_held:
+        return
+    if "drawn" in (effect.condition.types or ()):
+        # "When you draw this card while you have no cards in your hand": the hand as the draw happens, which the draw
+        # itself changes (copies drawn together may both be activated: Edison community ruling), not as it is activated
         return
     state = tail_state(effect.condition_text)
     if state is None:

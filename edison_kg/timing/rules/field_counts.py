@@ -122,9 +122,7 @@ def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kin
         here = card.zone in FIELD_ZONES if place == "field" else card.zone == place
         if here and state.kind_of(other, kind):
             known += 1
-            # a Spell/Trap being activated; round 30 (tails30): a card whose effect is activated from the hand
-            # ("When you draw this card while you have no cards in your hand")
-            own += other == ref and (state.infos[ref].card_type != "monster" or card.zone == "hand")
+            own += other == ref and state.infos[ref].card_type != "monster"   # a Spell/Trap being activated
     if not is_closed(state, "field" if place in _ZONES else place):
         open_ += _OPEN_PLACE     # a question told in words: the cards it does not name could be there
     return known, open_, own
