@@ -47,6 +47,7 @@ from edison_kg.cardtext.stored import stored        # round 18 (store): readings
 from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned     # round 19 (store)
 from edison_kg.cardtext.summon_condition import special_summon_limits     # round 21 (summons21)
 from edison_kg.cardtext.battle_windows import read_battle_window     # round 26 (conds26)
+from edison_kg.cardtext.condition_tails import read_tail     # round 30 (tails30)
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 __all__ = ["read_card", "analyze", "card_record", "CardRecord", "CardReading", "effect_to_dict", "render_effects",
@@ -109,6 +110,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
         effect.activates_from = activates_from(effect, CardContext(card_type, subtypes, name).card_type,
                                                " ".join(subtypes).lower())
     _read_declared_condition(effect)        # round 12 (conditions)
+    read_tail(effect)                       # round 30 (tails30): a state beside the event of its condition
     if effect.kind not in ("continuous", "unanalyzed", "trigger", "trigger-like"):
         effect.needs_held += phase_start(effect.text)     # round 28 (conds28)
     if effect.kind == "continuous":

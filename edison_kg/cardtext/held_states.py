@@ -25,7 +25,8 @@ _CUE = (r"^(?:\(this card is (?:always |not )?treated as [^)]*\)\s*)?(?:once per
 _HAND = re.compile(r"(?P<who>your opponent's|your) hand is (?P<n>\d+) or (?P<op>more|less|fewer)(?: cards?)?", re.I)
 _ATTRIBUTES = r"(?:DARK|LIGHT|EARTH|WATER|FIRE|WIND)"
 # "your opponent controls a monster", "you control no monsters"
-_CONTROLS = re.compile(r"(?P<who>your opponent controls|you control) (?P<n>a|no) monsters?", re.I)
+# round 30 (tails30): "you control no other monsters": none but this card (a count of monsters held leaves it out)
+_CONTROLS = re.compile(r"(?P<who>your opponent controls|you control) (?P<n>a|no(?: other)?) monsters?", re.I)
 
 
 def held_states(condition: str) -> tuple[str, ...]:
@@ -59,6 +60,8 @@ def _counts(rest: str) -> tuple[str, ...]:
             found.append(f"hand {'you' if hand.group('who').lower() == 'your' else 'opponent'} {op} {hand.group('n')}")
         elif controls is not None:
             whose = "you" if controls.group("who").lower() == "you control" else "opponent"
+            if controls.group("n").lower() == "no other" and whose != "you":
+                return ()
             found.append(f"monsters {whose} " + (">= 1" if controls.group("n").lower() == "a" else "<= 0"))
         else:
             return ()

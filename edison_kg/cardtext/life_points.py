@@ -29,6 +29,9 @@ _FORMS = (
     # "you have 9000 Life Points or more"
     ("amount", re.compile(_CUE + r"(?P<who>you|your opponent)\s+(?:have|has)\s+" + _N + r"\s+" + _LP
                           + r"\s+or\s+(?P<op>less|more|fewer)\b", re.I)),
+    # round 30 (tails30): "while you have 3000 or less LP"
+    ("amount", re.compile(_CUE + r"(?P<who>you|your opponent)\s+(?:have|has)\s+" + _N + r"\s+or\s+(?P<op>less|more|fewer)\s+"
+                          + _LP + r"\b", re.I)),
     # "your Life Points are at least 2000 lower than your opponent's"
     ("apart", re.compile(_CUE + _WHOSE + r"\s+" + _LP + r"\s+(?:are|is)\s+at least\s+" + _N
                          + r"\s+(?P<op>lower|higher|less|more)\s+than\s+(?:your opponent's|yours)\b", re.I)),

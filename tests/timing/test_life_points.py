@@ -64,7 +64,7 @@ def test_a_limit_on_the_opponents_life_points():
     # Minor Goblin Official: "You can only activate this card when your opponent's Life Points are 3000 or less."
     cards = {"g": set_trap("Minor Goblin Official")}
     answer = ask(cards, {"can_activate": "g"}, {"A": 8000, "B": 3500}, turn_player="B")
-    assert (answer.answer, answer.reason) == ("no", "other") and "cond-life-points" in answer.rules
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met") and "cond-life-points" in answer.rules
     assert ask(cards, {"can_activate": "g"}, {"A": 8000, "B": 3000}, turn_player="B").answer == "yes"
 
 

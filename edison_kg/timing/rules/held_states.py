@@ -80,7 +80,9 @@ def _held_count(state, ref: str, controller: str, words) -> str | None:
             return None
         if op == ">=" and (len(held) >= number or open_):
             return None
-        said.append(f"player {player} holds {len(held)}")
+        # (round 30: a card that holds itself is not among the cards "no other" counts, so it is not said either)
+        said.append(f"player {player} holds {len([o for o in held if o != ref]) if op == '<=' else len(held)}"
+                    + (" besides it" if op == "<=" and ref in held else ""))
     for player in players:
         for where in (("hand", "field") if place == "hand-field" else ("field",) if place == "monsters" else ("hand",)):
             say_named_are_all(state, player, where, apart_from=ref)

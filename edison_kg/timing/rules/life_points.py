@@ -62,7 +62,8 @@ def _condition(state, ref: str, effect: AnalyzedEffect, player: str) -> Verdict 
     if met:
         return None
     have = " and ".join(f"player {p.player} has {p.points}" for p in read)
-    return Verdict("no", "other", ["cond-life-points"],
+    # round 30 (tails30): a state its text ties the activation to, unmet, as the other need fields answer it
+    return Verdict("no", "condition-not-met", ["cond-life-points"],
                    f"Its text lets it be activated only while {_words(effect.needs_life_points)}, and {have} "
                    f"Life Points.")
 

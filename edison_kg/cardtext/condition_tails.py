@@ -1,0 +1,87 @@
+"""States named beside the event of a trigger's or a "when" card's condition (round 30, tails30): "Activate only when an
+"Infernity" monster is selected as an attack target while you have no cards in your hand", "When your opponent declares a
+direct attack, while you have 3 or more Insect monsters in your GY", "When this card is Normal Summoned while you control
+no other monsters", "When this card is Summoned, if you control a "Big Piece Golem"", "During your End Phase, if you
+control no Spell or Trap Cards", "If this card inflicts Battle Damage to your opponent while they have 4 or more cards in
+their hand", "While you control another Reptile-Type monster, if this card attacks ...".
+
+The condition is split at its tail (the state after "while", "if" or ", and", or a leading "While <state>,") and the tail
+is read by the readers of declared activations (field_needs, field_counts, held_states, life_points), stored in the same
+fields (needs_on_field/needs_kind, needs_count, needs_held, needs_life_points): the state must hold as the effect is
+activated (rule cond-event-tail-state). A tail about the card itself ("while this card is ...", "while equipped"), one
+with an exception ("except ...") and one the readers do not read are left unread, and so is the state beside a draw (the hand
+as the card is drawn, which the draw changes)."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext.field_counts import count_needs
+from edison_kg.cardtext.field_needs import field_needs
+from edison_kg.cardtext.held_states import held_states
+from edison_kg.cardtext.life_points import life_points_needs
+from edison_kg.vocab.model import AnalyzedEffect
+
+_STATE = (r"(?:you|your opponent|they)\s+(?:control|controls|have|has)\b[^,]*"
+          r"|an? (?:face-up )?\"[^\"]+\"(?: monster)? is on (?:your|your opponent's) side of the field"
+          r"|\"[^\"]+\" is (?:face-up )?on the field")
+# "..., while <state>", "... if <state>", "..., and <state>" at the end of the condition
+_TAIL = re.compile(r"(?:,\s*|\s+)(?:while|if|and)\s+(?P<state>" + _STATE + r")\s*$", re.I)
+# "While <state>, <event>"
+_LEADING = re.compile(r"^while\s+(?P<state>" + _STATE + r"),\s+(?:if|when)\s+", re.I)
+# a tail about the card itself or its own monster ("if you control this face-up Defense Position monster"), or one that
+# leaves a card out ("a "Frog" monster (except "Unifrog")"): not read
+_NOT_READ = re.compile(r"\b(?:this|it|except|equipped)\b", re.I)
+# "a face-up "Mokey Mokey" is on your side of the field": the counted form the count reader reads
+_ON_SIDE = re.compile(r"^(?P<what>an? (?:face-up )?\"[^\"]+\"(?: monster)?) is on (?P<side>your|your opponent's) side of the field$",
+                      re.I)
+
+
+def tail_state(condition: str, event_names_opponent: bool | None = None) -> str | None:
+    """The state words beside the event ("you have no cards in your hand"); None when there are none to read."""
+    text = (condition or "").strip().rstrip(".:, ")
+    found = _TAIL.search(text) or _LEADING.match(text)
+    if found is None:
+        return None
+    state = found.group("state").strip()
+    if _NOT_READ.search(re.sub(r"\"[^\"]*\"", " ", state)):
+        return None
+    if re.match(r"they\b", state, re.I):
+        event = text[:found.start()] if found.re is _TAIL else text[found.end():]
+        if not re.search(r"\b(?:your opponent|opponent's)\b", event, re.I):
+            return None          # whose "they" is not said by the event
+        state = re.sub(r"^they\s+(?:have|has)\b", "your opponent has", state, flags=re.I)
+        state = re.sub(r"^they\s+controls?\b", "your opponent controls", state, flags=re.I)
+    on_side = _ON_SIDE.match(state)
+    if on_side is not None:
+        state = f"there is {on_side.group('what')} on {on_side.group('side')} side of the field"
+    return state
+
+
+def read_tail(effect: AnalyzedEffect) -> None:
+    """Store the state the tail of its event condition names into the need fields, when no field holds one yet."""
+    if effect.condition is None or not effect.condition_text or effect.kind in ("continuous", "unanalyzed"):
+        return
+    if effect.needs_on_field or effect.needs_count or effect.needs_life_points or effect.needs_held:
+        return
+    if "drawn" in (effect.condition.types or ()):
+        # "When you draw this card while you have no cards in your hand": the hand as the draw happens, which the draw
+        # itself changes (copies drawn together may both be activated: Edison community ruling), not as it is activated
+        return
+    state = tail_state(effect.condition_text)
+    if state is None:
+        return
+    sentence = f"Activate only while {state}."
+    on_field, kind = field_needs(sentence)
+    if on_field is not None:
+        effect.needs_on_field, effect.needs_kind = on_field, kind
+        return
+    count, kind = count_needs(sentence)
+    if count is not None:
+        effect.needs_count, effect.needs_kind = count, kind
+        return
+    life_points = life_points_needs(sentence)
+    if life_points is not None:
+        effect.needs_life_points = life_points
+        return
+    effect.needs_held = held_states(f"while {state}")

@@ -1,0 +1,52 @@
+"""A state named beside the event of a trigger's or a "when" card's condition must hold as the effect is activated
+(edison_kg/cardtext/condition_tails.py, rule cond-event-tail-state, checked by the need-field rules), on real cards, met
+and unmet."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+from scenario_cards import card
+
+
+def ask(cards, steps, question, life_points=None, turn_player="A", phase="main1"):
+    scenario = {"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
+                "steps": steps, "ask": question}
+    if life_points is not None:
+        scenario["life_points"] = life_points
+    return timing.ask(scenario)
+
+
+def _summoned(ref):
+    return [{"events": [{"event": "normal_summon", "card": ref, "player": "A", "from": "hand"}]}]
+
+
+def test_kings_knight_needs_queens_knight():
+    # "When this card is Normal Summoned while you control "Queen's Knight""
+    cards = {"k": card("King's Knight", "A", "hand"), "q": card("Queen's Knight", "A", position="attack")}
+    assert ask(cards, _summoned("k"), {"can_activate": "k"}).answer == "yes"
+    del cards["q"]
+    answer = ask(cards, _summoned("k"), {"can_activate": "k"})
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "Queen's Knight" in answer.explanation
+
+
+def test_machina_soldier_needs_no_other_monster():
+    # "When this card is Normal Summoned while you control no other monsters": itself is not counted
+    cards = {"m": card("Machina Soldier", "A", "hand"), "f": card("Machina Fortress", "A", "hand")}
+    assert ask(cards, _summoned("m"), {"can_activate": "m"}).answer == "yes"
+    cards["s"] = card("Sangan", "A", position="defense")
+    answer = ask(cards, _summoned("m"), {"can_activate": "m"})
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "cond-activation-needs-a-held-state" in answer.rules
+
+
+def test_offering_to_the_immortals_needs_its_life_points():
+    # "When your opponent's monster declares a direct attack while you have 3000 or less LP"
+    cards = {"o": card("Offering to the Immortals", "A", "spell_trap_zone", face_up=False),
+             "v": card("Vorse Raider", "B", position="attack")}
+    steps = [{"events": [{"event": "attack_declared", "card": "v", "player": "B"}]}]
+    met = ask(cards, steps, {"can_activate": "o"}, life_points={"A": 3000, "B": 8000}, turn_player="B", phase="battle")
+    assert met.answer == "yes"
+    unmet = ask(cards, steps, {"can_activate": "o"}, life_points={"A": 8000, "B": 8000}, turn_player="B", phase="battle")
+    assert (unmet.answer, unmet.reason) == ("no", "condition-not-met")
+    assert "cond-life-points" in unmet.rules
