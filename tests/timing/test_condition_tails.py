@@ -50,3 +50,20 @@ def test_offering_to_the_immortals_needs_its_life_points():
     unmet = ask(cards, steps, {"can_activate": "o"}, life_points={"A": 8000, "B": 8000}, turn_player="B", phase="battle")
     assert (unmet.answer, unmet.reason) == ("no", "condition-not-met")
     assert "cond-life-points" in unmet.rules
+
+
+def test_a_mandatory_trigger_whose_state_does_not_hold_is_not_on_the_next_chain():
+    # Pride of the Weak: "When a Level 2 or lower monster you control destroys an opponent's monster by battle and
+    # sends it to the Graveyard, if you have no cards in your hand, draw 2 cards." Asked as `triggers`, the state
+    # beside the event is checked too; Sangan's own trigger goes on the chain either way.
+    cards = {"p": card("Pride of the Weak", "A", "spell_trap_zone"), "k": card("Kuriboh", "A", position="attack"),
+             "s": card("Sangan", "B", position="attack")}
+    steps = [{"events": [{"event": "attack_declared", "card": "k", "player": "A", "target": "s"}]},
+             {"phase": "damage_step"},
+             {"events": [{"event": "destroyed", "card": "s", "cause": "battle", "by": "k", "to": "graveyard"}]}]
+    empty = ask(cards, steps, {"triggers": True}, phase="battle")
+    assert sorted(link["card"] for link in empty.chain) == ["p", "s"]
+    cards["h"] = card("Pot of Greed", "A", "hand")
+    holding = ask(cards, steps, {"triggers": True}, phase="battle")
+    assert [link["card"] for link in holding.chain] == ["s"]
+    assert "cond-activation-needs-a-count" in holding.rules

@@ -29,6 +29,11 @@ from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains
 from edison_kg.timing.rules.targets import target_must_exist      # round 15 (field)
 from edison_kg.timing.rules.piles import pile_target_verdict       # round 16 (triggers): GY/banished targets
 from edison_kg.timing.rules.trigger_costs import trigger_cannot_be_activated     # round 22 (triggers)
+# round 31: states its condition names beside the event (rule cond-event-tail-state)
+from edison_kg.timing.rules.field_needs import field_state_verdict
+from edison_kg.timing.rules.field_counts import field_count_verdict
+from edison_kg.timing.rules.held_states import held_state_verdict
+from edison_kg.timing.rules.life_points import life_points_verdict
 
 
 def triggers(state) -> Answer:
@@ -89,6 +94,13 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         or token_effect_verdict(state, ref, effect)    # round 27 (applies27): the Token's effect, not its card's
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
+        return
+    # round 31: "..., if you have no cards in your hand, draw 2 cards": a state its condition names beside the
+    # event must hold as it is activated, for a trigger on the next chain as for a card asked about
+    unheld = field_state_verdict(state, ref, effect) or field_count_verdict(state, ref, effect) \
+        or held_state_verdict(state, ref, effect) or life_points_verdict(state, ref, effect)
+    if unheld is not None and unheld.answer == "no":
+        _merge(used_rules, unheld.rules)
         return
     # round 15 (field): a trigger, mandatory or not, with no card it could target is not activated
     untargeted = target_must_exist(state, ref, effect) or pile_target_verdict(state, ref, effect)
