@@ -78,3 +78,10 @@ def _all_kinds(node, seen=None):
     elif isinstance(node, (list, tuple)):
         for item in node:
             yield from _all_kinds(item, seen)
+
+
+def test_a_negation_an_activated_effect_leaves_on_the_monster_it_names():
+    # Diffusion Wave-Motion: "The effects of monsters destroyed by these attacks cannot activate and are negated."
+    (restriction,) = [r for e in card("Diffusion Wave-Motion") for r in e.restrictions]
+    assert (restriction.kind, restriction.granted_to, restriction.lasts) == \
+        ("negate-destroyed-by-battle", "effect-target", "turn")

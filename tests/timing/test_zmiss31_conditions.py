@@ -84,3 +84,29 @@ def test_a_monster_whose_name_does_not_carry_the_quoted_word_is_no_target():
     cards = {"ld": {"name": "Level Down!?", "controller": "A", "zone": "hand"},
              "ox": {"name": "Battle Ox", "controller": "B", "zone": "monster_zone", "position": "attack"}}
     assert ask("A", "main1", cards, [], {"can_activate": "ld"}).answer == "no"
+
+
+def wave_motion_then(attacker: str, victim: str = "Sangan"):
+    # Diffusion Wave-Motion: "... target 1 Level 7 or higher Spellcaster monster you control; this turn, it must attack
+    # all monsters your opponent controls once each ... The effects of monsters destroyed by these attacks cannot
+    # activate and are negated."
+    cards = {"dwm": {"name": "Diffusion Wave-Motion", "controller": "A", "zone": "hand"},
+             "dm": {"name": "Dark Magician", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "ox": {"name": "Battle Ox", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "foe": {"name": victim, "controller": "B", "zone": "monster_zone", "position": "attack"}}
+    steps = [{"activate": "dwm", "cost": [{"event": "lp_paid", "player": "A", "amount": 1000, "cause": "cost"}],
+              "targets": ["dm"]},
+             {"resolve": 1}, {"phase": "battle"},
+             {"events": [{"event": "attack_declared", "card": attacker, "player": "A", "target": "foe"}]},
+             {"phase": "damage_step"},
+             {"events": [{"event": "destroyed", "card": "foe", "from": "monster_zone", "cause": "battle",
+                          "by": attacker, "to": "graveyard"}]}]
+    return ask("A", "main1", cards, steps, {"triggers": True})
+
+
+def test_a_monster_destroyed_by_the_named_monsters_attack_activates_nothing():
+    assert wave_motion_then("dm").chain == []
+
+
+def test_a_monster_destroyed_by_another_monster_still_activates():
+    assert [link["card"] for link in wave_motion_then("ox").chain] == ["foe"]
