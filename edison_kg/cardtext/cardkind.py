@@ -4,6 +4,7 @@ with 1000 or less ATK", "Trap effects"), as a CardKind."""
 from __future__ import annotations
 
 import re
+from dataclasses import fields, is_dataclass, replace
 from functools import lru_cache
 
 from edison_kg.vocab.model import CardKind
@@ -19,6 +20,7 @@ KIND_WORDS = {
     "ritual monster": (("monster", "Ritual"),), "flip monster": (("monster", "Flip"),),
     "tuner monster": (("monster", "Tuner"),), "gemini monster": (("monster", "Gemini"),),
     "union monster": (("monster", "Union"),), "counter trap": (("trap", "Counter"),),
+    "toon monster": (("monster", "Toon"),),      # round 31 (zmiss31)
     "spell/trap": (("spell", None), ("trap", None)), "spells/traps": (("spell", None), ("trap", None)),
     "spell and trap": (("spell", None), ("trap", None)), "spell or trap": (("spell", None), ("trap", None)),
     "spell card": (("spell", None),), "trap card": (("trap", None),), "monster effect": (("monster", None),),
@@ -184,3 +186,38 @@ def activation_kind(condition_text: str | None) -> CardKind:
 
 
 _NAMED_ACTIVATION = re.compile(r'"([^"]+)" (?:is|are) activated\b|\bactivates? "([^"]+)"', re.I)
+
+
+# round 31 (zmiss31): a quoted name that no card carries as its whole name ('1 face-up "LV" on the field') cannot
+# name one card: it is read as an archetype (the cards whose names carry it). A Token's name ('"Sheep Tokens"') is
+# kept whole: Tokens are no cards of the pool. The card sources stage knows every card's name and hands them here.
+_TOKEN_NAME = re.compile(r"\btokens?$", re.I)
+
+
+def names_of_no_card(reading, card_names: frozenset) -> None:
+    """Read, in a card's ``reading`` (in place), each quoted name of one card that no name in ``card_names``
+    (casefolded) carries whole, nor as its plural, as an archetype."""
+    _names_of_no_card(reading, card_names, set())
+
+
+def _no_card(name: str, card_names: frozenset) -> bool:
+    folded = name.casefold()
+    return not _TOKEN_NAME.search(name) and folded not in card_names and not (
+        folded.endswith("s") and folded[:-1] in card_names)
+
+
+def _names_of_no_card(node, card_names: frozenset, seen: set[int]) -> None:
+    if id(node) in seen or not is_dataclass(node) or isinstance(node, CardKind) or node.__dataclass_params__.frozen:
+        return
+    seen.add(id(node))
+    for f in fields(node):
+        value = getattr(node, f.name)
+        if isinstance(value, CardKind):
+            unknown = frozenset(n for n in value.card_names if _no_card(n, card_names))
+            if unknown:
+                setattr(node, f.name, replace(value, card_names=value.card_names - unknown))
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                _names_of_no_card(item, card_names, seen)
+        else:
+            _names_of_no_card(value, card_names, seen)

@@ -77,6 +77,8 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
     if row["restriction"] == "summon-count-limit":          # round 15: which Summons the limit counts
         state = "special-summons-per-turn" if groups.get("how") else "summons-per-turn"
     granted_to = _granted_to(low, what, row["restriction"])
+    if granted_to == "effect-target":
+        lasts = lasts or "turn"     # round 31 (zmiss31): "these attacks" are the ones it makes this turn
     cards = CardKind() if granted_to == "equipped-monster" else _kind_of(what)
     return Restriction(kind=row["restriction"], cards=cards, zone=zone, players=players,
                        other_than_self=bool(groups.get("other")), text=sentence.strip(),
@@ -108,6 +110,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
         return "synchro-monster"
     if kind == "negate-destroyed-by-battle" and what.lower() == "the equipped monster":
         return "equipped-monster"
+    if kind == "negate-destroyed-by-battle" and what.lower() in ("these attacks", "battle with that monster"):
+        return "effect-target"     # round 31 (zmiss31): the monster the resolved effect named, for this turn
     return None
 
 

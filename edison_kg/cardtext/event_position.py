@@ -42,8 +42,16 @@ def _position_of(match) -> str:
     return f"{face} defense" if face else "defense"
 
 
+# round 31 (zmiss31): "When an "Elemental HERO Clayman" you control is targeted for an attack (even if it is face-down,
+# but reveal it ...)": the text lets a Set card count as the card it names
+_EVEN_FACE_DOWN = re.compile(r"\(even if (?:it is|it's|they are) face-down\b", re.I)
+
+
 def event_position(wording: str, pattern) -> dict:
-    """{"position": ...} when the condition names the battle position its event's card was in; else {}."""
+    """{"position": ...} when the condition names the battle position its event's card was in; else {}
+    (round 31: {"named_even_face_down": True} when its text lets the card it names count while face-down)."""
+    if wording and pattern.card and not pattern.self_card and _EVEN_FACE_DOWN.search(wording):
+        return {"named_even_face_down": True}
     if wording and pattern.types == ["attack_declared"] and pattern.earlier is None:
         return _attacked_position(wording, pattern)
     if not wording or not _ON_FIELD_EVENTS.issuperset(pattern.types) or pattern.earlier is not None:

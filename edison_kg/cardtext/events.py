@@ -144,6 +144,8 @@ ATTACKED = re.compile(r"\b(this (?:[\w-]+ )*?(?:card|monster)|it) (?:is|was|is b
                        r"\b(?:a|the) monster (?:[^,:]*? )?that attacks (this (?:[\w-]+ )*?(?:card|monster))\b|"
                        r"^(?:when|if) (attacked)\b|\b(this (?:[\w-]+ )*?card) is (?:targeted|selected) for an attack\b|"
                        r"\b(this (?:[\w-]+ )*?card) is (?:selected|chosen) as (?:an|the) attack target\b", re.I)
+# round 31 (zmiss31): "<attacker> declares an attack targeting <target>": the event read from its target's side
+ATTACK_TARGETING = re.compile(r"\b(?:when|if) (?P<attacker>[^,:]+?) declares an attack targeting (?P<target>[^:;.]+)$", re.I)
 ATTACKS = re.compile(r"\bthis (?:[\w-]+ )*?(?:card|monster) (?:attacks|declares an attack|is attacking)\b|"
                       r"\bthis (?:[\w-]+ )*?(?:card|monster) attacked(?! by)\b", re.I)
 
@@ -365,6 +367,19 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if pattern.cause is None and types == ["destroyed"] and _MONSTER_DESTROYS.search(low):
         pattern.cause = "battle"           # "when this card destroys a monster": a monster's own deed is its battle
     card_words = event_subject(cond)
+    targeting = ATTACK_TARGETING.search(cond) if "attack_declared" in types else None
+    if targeting:
+        # round 31 (zmiss31): "When an opponent's monster declares an attack targeting a face-up ... monster you
+        # control": the condition names the attack target (its kind and side); the attacker of a monster you control
+        # is your opponent's, and "a monster" targeted by your opponent's monster is yours
+        target = targeting.group("target").strip(" ,")
+        pattern.self_card = False
+        pattern.card = target
+        pattern.player = "opponent" if re.search(r"\byour opponent controls\b|\bcontrolled by your opponent\b", target, re.I) \
+            else "you" if re.search(r"\byou control\b", target, re.I) or re.match(r"(?:an|your) opponent's\b",
+                                                                               targeting.group("attacker"), re.I) \
+            else None
+        return pattern
     if attacked:
         both = bool(re.search(r"\battacks or is attacked\b|\battacked or was attacked\b", low))
         pattern.card = ("attacker or attack target: " if both else "attack target: ") + \

@@ -36,7 +36,8 @@ _ACTOR_OF_A_KIND = re.compile(r"^(?:when|if|each time) (?:a|an|1) (?P<actor>[^,:
                               r"(?:destroys|inflicts)\b", re.I)
 _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack target\b|\btargeted for an attack\b"
                        r"|\bselected as an attack target\b|\bthat attacks this (?:card|monster)\b"
-                       r"|\bmonster attacks this card\b")   # round 28: "your opponent's monster attacks this card"
+                       r"|\bmonster attacks this card\b"
+                       r"|\bdeclares an attack targeting\b")   # round 31: the condition names the attack target   # round 28: "your opponent's monster attacks this card"
 _EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")
 _DAMAGE_STEP_TIMING = re.compile(r"damage step|damage calculation")
 _END_OF_DAMAGE_STEP = re.compile(r"\bend of the damage step\b")

@@ -29,6 +29,9 @@ _SENTENCE_PHASE = _PHASE.replace("main phase 1|", "main phase 1|draw phase|stand
 _ONLY = re.compile(r"\b(?:you can only activate this (?:card|effect)(?: once per turn,)?|this (?:card|effect) can only be activated|"
                    r"(?:you can )?activate (?:this card |this effect )?only|only activate this (?:card|effect)|"
                    r"can only be activated)\s+(?:during|in|at the start of)\s+" + _SENTENCE_PHASE + r"\b", re.I)
+# round 31 (zmiss31): "Once per Battle Phase, if ...: You can ..." (a PSCT condition before its colon) is activated only
+# in the Battle Phase; without a colon ("Once per Battle Phase, if this card attacks ...") it is no activated effect
+_ONCE_PER_BATTLE_PHASE = re.compile(r"^once per battle phase\b[^:.]*:", re.I)
 _NAMES = {"main phase 1": ("main1",), "main phase 2": ("main2",), "battle phase": ("battle",),
           "main phase": ("main1", "main2"),
           "draw phase": ("draw",), "standby phase": ("standby",), "end phase": ("end",)}     # round 27 (conds27)
@@ -38,6 +41,8 @@ _WHOSE = {"your ": "you", "your opponent's ": "opponent"}
 def activation_phase(text: str) -> tuple[tuple[str, ...], str | None]:
     """(the phases it may be activated in, whose turn it must be: "you" | "opponent" | None);
     ((), None) when the text names none."""
+    if _ONCE_PER_BATTLE_PHASE.match(text.strip()):
+        return ("battle",), None
     match = _LEADING.search(text.strip()) or _ONLY.search(text)
     if match is None:
         return (), None

@@ -16,7 +16,7 @@ import re
 
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
-_LEAD = re.compile(r"^(?:once per turn,\s*)?(?:(?:you can only activate this card|activate(?: this card)? only|"
+_LEAD = re.compile(r"^(?:once per (?:turn|battle phase),\s*)?(?:(?:you can only activate this card|activate(?: this card)? only|"
                    r"this card can only be activated|only activate this card|activate)\s+)?"
                    r"(?:if|when|during (?:a|the) turn (?:in which|that|when)?|during the turn)\s+", re.I)
 _THIS_TURN = re.compile(r",?\s*(?:either by battle or by a card effect)?,?\s*this turn\b,?(?:\s*either by battle or by a card effect)?",
@@ -33,7 +33,9 @@ _ONCE = re.compile(r"^(?:once|twice) per (?:turn|chain|duel)(?: \(including the 
 def this_turn_sentence(cond: str) -> str | None:
     """The condition as the trigger condition it looks back at ("When a Level 8 or higher monster
     is sent from your field to the GY"), or None when it names no event of this turn."""
-    low = cond.strip()
+    # round 31 (zmiss31): "(except during the Damage Step)" is the window of the activation (read by the effect's
+    # kind), not a part of what happened this turn
+    low = _EXCEPT_DAMAGE_STEP.sub("", cond.strip())
     looks_back = bool(re.search(r"\bthis turn\b", low, re.I)) or re.match(
         r"^(?:activate (?:only )?)?during (?:a|the) turn\b", low, re.I) or re.search(r"\bhas attacked\b", low, re.I)
     lead = _LEAD.match(low)
@@ -85,6 +87,7 @@ def own_activation_need(cond: str) -> EventPattern | None:
     return EventPattern(types=["effect_activated"], self_card=True, within_turn=True)
 
 
+_EXCEPT_DAMAGE_STEP = re.compile(r"\s*\(except during the damage step\)", re.I)
 _OWN_EFFECT_ACTIVATED = re.compile(r"\bif this effect was activated\b", re.I)
 _POSITION = re.compile(r"\b(attack|defense) position (?:monster|card)", re.I)
 

@@ -12,13 +12,14 @@ from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.stats import current_stat      # round 8: current ATK/DEF
 
 
-def kind_of(state, ref: str, kind) -> bool:
-    """Is the scenario card ``ref`` of the kind a condition names?"""
+def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
+    """Is the scenario card ``ref`` of the kind a condition names? (``even_face_down``: the condition's text lets a
+    Set card count as the card it names, rule cond-named-card-even-face-down)"""
     info = state.infos.get(ref)
     if info is None:
         return True
     card = state.cards[ref]
-    if card.on_field and card.face_up is False and kind.names_properties:
+    if card.on_field and card.face_up is False and kind.names_properties and not even_face_down:
         return False              # a Set card shows no name, Type, Attribute or ATK (rule state-face-down-shows-nothing)
     if kind.position is not None and card.on_field and not in_position(card, kind.position):
         return False              # round 24 (positions24): rule state-kind-in-a-battle-position

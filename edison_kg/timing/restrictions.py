@@ -79,6 +79,10 @@ def _held(state) -> list[tuple[str, Restriction]]:
                 # sets it up, so it holds once that activation stands, even if the effect was negated;
                 # a negated activation sets up nothing (rule ce-activation-turn-restriction)
                 found.append((link.card, restriction))
+            elif not link.effect_negated and restriction.granted_to == "effect-target":
+                # round 31 (zmiss31): "the effects of monsters destroyed by these attacks are negated": held by the
+                # monster the resolved effect named (rule bt-negation-left-on-the-target)
+                found.extend((target, restriction) for target in link.targets if target in state.cards)
             elif not link.effect_negated and (restriction.window == "until-end-phase"
                                               or restriction.lasts in ("turn", "until-next-turn")):
                 found.append((link.card, restriction))

@@ -396,6 +396,7 @@ class EK:
     equipsItself = NS_IRI + "equipsItself"  # equips itself
     era = NS_IRI + "era"  # era
     eventCard = NS_IRI + "eventCard"  # which card
+    eventCardEvenFaceDown = NS_IRI + "eventCardEvenFaceDown"  # named card counts even face-down
     eventCardKind = NS_IRI + "eventCardKind"  # kind of card
     eventCardPosition = NS_IRI + "eventCardPosition"  # event card position
     eventCause = NS_IRI + "eventCause"  # cause

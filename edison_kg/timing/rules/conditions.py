@@ -17,6 +17,7 @@ from edison_kg.timing.rules.summoned import tributes_match
 from edison_kg.timing.rules.event_position import in_named_position   # round 27 (qualifiers27)
 from edison_kg.timing.rules.battled_with import battled_kind_holds   # round 28 (qualifiers28)
 from edison_kg.timing.rules.trap_monsters import kind_as_it_left
+from edison_kg.timing.card_kinds import kind_of   # round 31 (zmiss31)
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -201,6 +202,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
 def _of_kind(state, ref: str, kind, event, pattern) -> bool:
     """The card's kind; a Trap Monster's as it was in the Monster Zone it left (rules/trap_monsters.py)."""
     as_it_left = kind_as_it_left(state, ref, kind, event, pattern) if ref == event.card else None
+    if as_it_left is None and pattern.named_even_face_down:
+        return kind_of(state, ref, kind, even_face_down=True)   # round 31 (zmiss31): "(even if it is face-down ...)"
     return state.kind_of(ref, kind) if as_it_left is None else as_it_left
 
 
