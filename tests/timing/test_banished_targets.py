@@ -1,0 +1,34 @@
+"""Round 31 (piles31): banished targets of wider wordings, on real cards (rule state-target-must-exist): "Target 1 of
+your banished "Fortune Lady" monsters; return it to the GY" (the clause the reader gives no event still takes the
+target from there) and "Select 1 removed from play monster" (either player's banished cards)."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+from scenario_cards import card
+from tests.cardtext.pool import card as read
+
+
+def ask(cards, question):
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                       "steps": [], "ask": question})
+
+
+def test_a_banished_target_returned_to_the_graveyard_must_be_banished():
+    future = card("Fortune's Future", "A", "spell_trap_zone", face_up=False)
+    none = ask({"ff": future, "lady": card("Fortune Lady Dark", "A", zone="graveyard")}, {"can_activate": "ff"})
+    assert (none.answer, none.reason) == ("no", "other")            # in the GY, not banished
+    assert "state-target-must-exist" in none.rules
+    other = ask({"ff": future, "vr": card("Vorse Raider", "A", "banished")}, {"can_activate": "ff"})
+    assert other.answer == "no"                                     # not a "Fortune Lady"
+    theirs = ask({"ff": future, "lady": card("Fortune Lady Dark", "B", "banished")}, {"can_activate": "ff"})
+    assert theirs.answer == "no"                                    # "of your banished": not the opponent's
+    banished = ask({"ff": future, "lady": card("Fortune Lady Dark", "A", "banished")}, {"can_activate": "ff"})
+    assert banished.answer == "yes"
+
+
+def test_the_reader_types_banished_targets_of_either_player():
+    clause = read("Dimension Distortion")[0].clauses[-1]
+    assert (clause.from_zone, clause.whose, clause.count) == ("banished", "either", 1)
+    future = read("Fortune's Future")[0].clauses[0]
+    assert (future.from_zone, future.whose, future.count, future.subject) == ("banished", "you", 1, "target")
