@@ -53,6 +53,9 @@ def target_clauses(activation: str | None) -> list[Clause]:
     if not activation:
         return []
     matches = list(_TARGET.finditer(activation))
+    attacking = _ATTACKING_TARGET.search(activation)
+    if attacking is not None and len(matches) <= 1 and len(_ANY_TARGET_WORD.findall(activation)) == 1:
+        return [_attacking_target(attacking)]
     options = len(matches) > 1
     if options and "●" not in activation:
         return []                  # targets chosen at different moments: not read
@@ -71,6 +74,19 @@ def target_clauses(activation: str | None) -> list[Clause]:
                 clause.conjunction = "and"     # "1 ... you control and 1 ... your opponent controls": both
             clauses.append(clause)
     return clauses
+
+
+# round 31 (piles31): "Target 1 attacking monster", "You can target the attacking monster": the one monster attacking as
+# it is activated (position "attacking"); a trigger on the attack declaration targets its event's card instead
+# (targets_event_card), so this reading rules out only activations with no attack going on
+_ATTACKING_TARGET = re.compile(r"\b(?:target|select) (?:1|one|an?|the|that) (?P<theirs>(?:your )?opponent's )?attacking monster(?=\s*[;:.]|\s*$)",
+                               re.I)
+_ANY_TARGET_WORD = re.compile(r"\b(?:target|select)s?\b(?! (?:for|of) an attack)", re.I)
+
+
+def _attacking_target(match: re.Match) -> Clause:
+    return Clause(index=1, action="target", text="attacking monster", every="monster", position="attacking", count=1,
+                  whose="opponent" if match.group("theirs") else None)
 
 
 def _unquoted(text: str) -> str:
