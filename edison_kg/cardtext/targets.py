@@ -53,6 +53,9 @@ def target_clauses(activation: str | None) -> list[Clause]:
     if not activation:
         return []
     matches = list(_TARGET.finditer(activation))
+    attacking = _ATTACKING_TARGET.search(activation)
+    if attacking is not None and len(matches) <= 1 and len(_ANY_TARGET_WORD.findall(activation)) == 1:
+        return [_attacking_target(attacking)]
     options = len(matches) > 1
     if options and "●" not in activation:
         return []                  # targets chosen at different moments: not read
@@ -71,6 +74,19 @@ def target_clauses(activation: str | None) -> list[Clause]:
                 clause.conjunction = "and"     # "1 ... you control and 1 ... your opponent controls": both
             clauses.append(clause)
     return clauses
+
+
+# round 31 (piles31): "Target 1 attacking monster", "You can target the attacking monster": the one monster attacking as
+# it is activated (position "attacking"); a trigger on the attack declaration targets its event's card instead
+# (targets_event_card), so this reading rules out only activations with no attack going on
+_ATTACKING_TARGET = re.compile(r"\b(?:target|select) (?:1|one|an?|the|that) (?P<theirs>(?:your )?opponent's )?attacking monster(?=\s*[;:.]|\s*$)",
+                               re.I)
+_ANY_TARGET_WORD = re.compile(r"\b(?:target|select)s?\b(?! (?:for|of) an attack)", re.I)
+
+
+def _attacking_target(match: re.Match) -> Clause:
+    return Clause(index=1, action="target", text="attacking monster", every="monster", position="attacking", count=1,
+                  whose="opponent" if match.group("theirs") else None)
 
 
 def _unquoted(text: str) -> str:
@@ -304,7 +320,10 @@ def targets_optional(text: str | None) -> bool:
 # round 15 (piles): "Target 2 of your banished cards; add both those targets to your hand", "Select 1 of your
 # removed from play Rock-Type monsters and Special Summon it": the clause that acts on the targets takes them
 # from its player's banished cards, of the kind and number named (rule state-target-must-exist)
-_BANISHED_TARGET = re.compile(r"\b(?:target|select|(?<=by )targeting) (?P<n>\d+|one|an?) of your (?:banished|removed from play) "
+# round 31 (piles31): "Target up to 3 banished monsters", "Select 1 removed from play monster": the banished cards of
+# either player ("up to N" needs one); the clause acting on them may be one the reader gives no event ("return them to
+# the GY"): it is still the one taking them
+_BANISHED_TARGET = re.compile(r"\b(?:target|select|(?<=by )targeting) (?P<up>up to )?(?P<n>\d+|one|an?) (?P<of>of your )?(?:banished|removed from play) "
                               r"(?P<what>[^;:.,]*?)\s*(?:[;:.,]|\band\b)", re.I)
 _ANY_SELECT = re.compile(r"\b(?:target|select|(?<=by )targeting) (?:up to )?(?:\d+|one|an?)\b", re.I)
 
@@ -316,10 +335,12 @@ def _banished_target(effect: AnalyzedEffect):
             or _RELATIVE.search(match.group("what")) or _ELSEWHERE_IN_GY.search(match.group("what")):
         return None
     return _taking_from("banished", match, lambda clause: clause.from_zone in (None, "banished")
-                        and _ON_THE_TARGETS.search(clause.text.lower()))
+                        and _ON_THE_TARGETS.search(clause.text.lower()), whose="you" if match.group("of") else "either",
+                        up_to=match.group("up") is not None, needs_event=False,
+                        subject=lambda clause: clause.subject or "target")
 
 
-def _taking_from(zone: str, match, acts_on, whose: str = "you", up_to: bool = False, **more):
+def _taking_from(zone: str, match, acts_on, whose: str = "you", up_to: bool = False, needs_event: bool = True, **more):
     """What puts on the first clause that ``acts_on`` the cards a pile target names (``match``: its
     number and kind) the pile it takes them from, their kind and number (one for "up to N"), whose pile."""
     fields = {"from_zone": zone, "cards": card_kind(match.group("what")),
@@ -328,7 +349,7 @@ def _taking_from(zone: str, match, acts_on, whose: str = "you", up_to: bool = Fa
     def on_those_cards(clauses: list[Clause]) -> list[Clause]:
         found = list(clauses)
         for i, clause in enumerate(found):
-            if clause.event is not None and acts_on(clause):
+            if (clause.event is not None or not needs_event) and acts_on(clause):
                 found[i] = replace(clause, **fields, **{key: value(clause) for key, value in more.items()})
                 break
         return found

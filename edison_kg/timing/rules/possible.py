@@ -228,7 +228,7 @@ def _described(clause: Clause) -> str:
         return _picks_described(clause)
     whose = {"you": "own ", "opponent": "opponent's "}.get(clause.whose or "", "")
     position = {"attack": "Attack Position ", "defense": "Defense Position ", "face-up": "face-up ",
-                "face-down": "face-down "}.get(clause.position or "", "")
+                "face-down": "face-down ", "attacking": "attacking "}.get(clause.position or "", "")
     noun = {"monster": "monsters", "spell-trap": "Spell/Trap Cards", "card": "cards"}[clause.every]
     kind = "".join(f"{word} " for word in (*sorted(clause.cards.attributes), *sorted(clause.cards.monster_types)))
     return f"{whose}{position}{kind}{noun}"

@@ -97,7 +97,7 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
                 return None
             if not arrived:
                 continue
-        fits = _in_position(card, clause.position)
+        fits = _attacking(state, other) if clause.position == "attacking" else _in_position(card, clause.position)
         if fits is None:
             return None               # its position or face is left open: it could be one
         if not fits:
@@ -141,6 +141,20 @@ def _pays_with_itself(effect: AnalyzedEffect) -> bool:
     """"Tribute this card to ...", "send this card to the GY; ...": the card leaves the field as
     the cost is paid, before targets are chosen."""
     return any(c.subject == "self" and c.event in LEAVING for c in effect.cost_clauses)
+
+
+# round 31 (piles31): "Target 1 attacking monster": the monster whose attack is going on; outside the Battle Phase no
+# monster is attacking, and in it a scenario that declares no attack leaves open whether one is
+_BATTLE_PHASES = ("battle", "damage_step")
+
+
+def _attacking(state, other: str) -> bool | None:
+    battle = state.battle
+    if state.phase not in _BATTLE_PHASES:
+        return False
+    if battle is None or battle.attacker is None:
+        return None
+    return other == battle.attacker
 
 
 def _in_position(card, position: str | None) -> bool | None:
