@@ -95,13 +95,6 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
         return
-    # round 31: "..., if you have no cards in your hand, draw 2 cards": a state its condition names beside the
-    # event must hold as it is activated, for a trigger on the next chain as for a card asked about
-    unheld = field_state_verdict(state, ref, effect) or field_count_verdict(state, ref, effect) \
-        or held_state_verdict(state, ref, effect) or life_points_verdict(state, ref, effect)
-    if unheld is not None and unheld.answer == "no":
-        _merge(used_rules, unheld.rules)
-        return
     # round 15 (field): a trigger, mandatory or not, with no card it could target is not activated
     untargeted = target_must_exist(state, ref, effect) or pile_target_verdict(state, ref, effect)
     if untargeted is not None:
@@ -110,6 +103,14 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
     unpaid = trigger_cannot_be_activated(state, ref, effect)     # round 22 (triggers): a cost it cannot pay
     if unpaid is not None:
         _merge(used_rules, unpaid.rules)
+        return
+    # round 31: "..., if you have no cards in your hand, draw 2 cards": a state its condition names beside the
+    # event must hold as it is activated (after its cost, which
+    # trigger_cannot_be_activated judges), for a trigger on the next chain as for a card asked about
+    unheld = field_state_verdict(state, ref, effect) or field_count_verdict(state, ref, effect) \
+        or held_state_verdict(state, ref, effect) or life_points_verdict(state, ref, effect)
+    if unheld is not None and unheld.answer == "no":
+        _merge(used_rules, unheld.rules)
         return
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
     # a mandatory one too is not activated where it cannot be, nor once battle negated its effects
