@@ -48,6 +48,7 @@ from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned     # 
 from edison_kg.cardtext.summon_condition import special_summon_limits     # round 21 (summons21)
 from edison_kg.cardtext.battle_windows import read_battle_window     # round 26 (conds26)
 from edison_kg.cardtext.condition_tails import read_tail     # round 30 (tails30)
+from edison_kg.cardtext.equip_kinds import equip_only_to     # round 31 (equips31)
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 __all__ = ["read_card", "analyze", "card_record", "CardRecord", "CardReading", "effect_to_dict", "render_effects",
@@ -77,7 +78,8 @@ def read_card(record: dict | CardRecord) -> CardReading:
     return CardReading(effects=stored(summoned_this_way(effects, text)), text=text, version=version, why=why,
                        cannot_be_normal_summoned=cannot_be_normal_summoned(     # round 19 (store)
                            list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),
-                       special_summon_limits=limits, special_summon_needs_face_up=needs)
+                       special_summon_limits=limits, special_summon_needs_face_up=needs,
+                       equip_only_to=equip_only_to([text] + list(card.texts.values())))     # round 31 (equips31)
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),

@@ -118,6 +118,8 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
         graph.text(card, EK.specialSummonLimit, limit)
     for name in (reading.special_summon_needs_face_up if reading is not None else ()):     # round 21 (summons21)
         graph.text(card, EK.specialSummonNeedsFaceUp, name)
+    for kind in (reading.equip_only_to if reading is not None else ()):     # round 31 (equips31)
+        graph.text(card, EK.equipOnlyTo, kind)
 
     in_pool = record.get("in_edison_pool")
     status = list_status or (record.get("edison_status") if in_pool else None)

@@ -341,6 +341,8 @@ CARD_FIELDS = (
     # round 21 (summons21): cardtext/summon_condition.py
     Field("special_summon_limits", EK.specialSummonLimit, "texts", container=tuple, default=()),
     Field("special_summon_needs_face_up", EK.specialSummonNeedsFaceUp, "texts", container=tuple, default=()),
+    # round 31 (equips31): the kinds an Equip Card may be equipped to (cardtext/equip_kinds.py)
+    Field("equip_only_to", EK.equipOnlyTo, "texts", container=tuple, default=()),
 )
 # record keys whose values the graph holds without a field of GraphCard
 RECORD_ONLY = {"archetypes": EK.archetype, "edison_status": EK.listStatus, "tcg_release": EK.releaseDate,

@@ -54,6 +54,7 @@ class GraphCard:
     cannot_be_normal_summoned: bool = False      # round 19 (store): cardtext/summon_condition.py
     special_summon_limits: tuple[str, ...] = ()          # round 21 (summons21): cardtext/summon_condition.py
     special_summon_needs_face_up: tuple[str, ...] = ()   # round 21 (summons21)
+    equip_only_to: tuple[str, ...] = ()     # round 31 (equips31): cardtext/equip_kinds.py
 
 
 def plain_triples(triples) -> list[tuple]:

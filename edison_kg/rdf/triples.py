@@ -24,6 +24,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "name", "passcode", "subtype", "attribute", "monsterType", "level", "attackPoints", "atkUnknown",
     "defensePoints", "defUnknown", "archetype", "setCode", "setConstant", "printedText", "psctText", "historicalText", "preErrataText",
     "currentText", "textRead", "textReadReason", "cannotBeNormalSummoned", "specialSummonLimit", "specialSummonNeedsFaceUp",
+    "equipOnlyTo",     # round 31 (equips31)
     "listStatus", "releaseDate", "releasedAfterCutoff", "inEdisonPool", "konamiDatabaseId",
     "konamiDatabasePage", "yugipediaPage", "ygojsonId", "ygojsonRecord", "rulingsPage", "edisonformatPage",
     "cardSource", "hasEffect",

@@ -108,7 +108,8 @@ def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[s
                     texts=texts, in_pool=False, text_read=reading.version, text_read_reason=reading.why,
                     cannot_be_normal_summoned=reading.cannot_be_normal_summoned,     # round 19 (store)
                     special_summon_limits=tuple(reading.special_summon_limits),     # round 21 (summons21)
-                    special_summon_needs_face_up=tuple(reading.special_summon_needs_face_up))
+                    special_summon_needs_face_up=tuple(reading.special_summon_needs_face_up),
+                    equip_only_to=tuple(reading.equip_only_to))     # round 31 (equips31)
 
 
 def _guess_card_type(subtypes: tuple[str, ...]) -> str:

@@ -533,6 +533,8 @@ class CardReading:
     # round 21 (summons21): limits on Special Summoning it, names its player must control face-up (summon_condition.py)
     special_summon_limits: list[str] = field(default_factory=list)
     special_summon_needs_face_up: list[str] = field(default_factory=list)
+    # round 31 (equips31): the kinds an Equip Card may be equipped to (cardtext/equip_kinds.py)
+    equip_only_to: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -392,6 +392,7 @@ class EK:
     effectOf = NS_IRI + "effectOf"  # effect of
     effectOfItsToken = NS_IRI + "effectOfItsToken"  # effect of its Token
     effectText = NS_IRI + "effectText"  # effect text
+    equipOnlyTo = NS_IRI + "equipOnlyTo"  # equip only to
     equippedMonsterRole = NS_IRI + "equippedMonsterRole"  # the equipped monster
     equipsItself = NS_IRI + "equipsItself"  # equips itself
     era = NS_IRI + "era"  # era

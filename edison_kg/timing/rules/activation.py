@@ -65,6 +65,7 @@ from edison_kg.timing.rules.summon_conditions import summon_condition_verdict   
 from edison_kg.timing.rules.options import option_effects, options_verdict    # round 23 (options)
 from edison_kg.timing.cards import effects_to_choose_from    # round 25 (effects)
 from edison_kg.timing.rules.effect_meant import any_effect_verdict    # round 25 (effects)
+from edison_kg.timing.rules.equip_targets import equip_target_verdict    # round 31 (equips31)
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -227,6 +228,7 @@ EFFECT_RULES = (
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
     activated_cards_forbidden,  # round 10: Spell/Trap Cards an effect activates, under a lock
     target_must_exist,
+    equip_target_verdict,      # round 31 (equips31): an Equip Spell needs a face-up monster it may equip
     value_already_set_verdict,   # round 20 (possible20): a target whose ATK/DEF already has the value set
     target_paired_with_cost,   # round 17 (props): a target whose Level/ATK the cost's card tells
     never_properly_summoned,   # round 11 (faces): a monster in the GY whose own Summon was negated
@@ -266,5 +268,6 @@ CARD_RULES = (
     card_limit_verdict,
     closed_zone_verdict,       # round 16 (conds): a free Spell & Trap Zone for it to close
     in_the_damage_step,
+    equip_target_verdict,      # round 31 (equips31): an Equip Spell needs a face-up monster it may equip
     card_speed,
 )

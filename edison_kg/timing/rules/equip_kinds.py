@@ -7,6 +7,8 @@ The card reader types its activation's clauses: one Special Summons, one equips.
 
 from __future__ import annotations
 
+from edison_kg.vocab.model import CardKind
+
 EQUIP_OWN_SUMMON_RULE = "state-equip-only-by-its-own-summon"
 
 
@@ -19,3 +21,28 @@ def equips_only_its_summon(info) -> bool:
         if effect.kind == "card-activation" and "special_summon" in actions and "equip" in actions:
             return True
     return False
+
+
+# ------------------------------------------------------------------ round 31 (equips31): what it may equip
+
+def equip_kinds(info) -> list[tuple[str | None, CardKind]]:
+    """The kinds an Equip Card's text lets it be equipped to, each with the side it names (you | opponent | None:
+    either side), from the card reader's ek:equipOnlyTo values; [] when its text names none (any monster)."""
+    return [_kind(value) for value in getattr(info, "equip_only_to", ()) or ()]
+
+
+def _kind(value: str) -> tuple[str | None, CardKind]:
+    parts: dict[str, set] = {}
+    for part in value.split(";"):
+        key, _, word = part.partition("=")
+        parts.setdefault(key, set()).add(word)
+
+    def number(key: str) -> int | None:
+        return int(next(iter(parts[key]))) if key in parts else None
+
+    side = next(iter(parts["side"])) if "side" in parts else None
+    cards = frozenset(parts.get("card", ()))
+    return side, CardKind(frozenset(parts.get("class", ())), frozenset(parts.get("subtype", ())),
+                          frozenset(parts.get("type", ())), frozenset(parts.get("attribute", ())),
+                          number("atk-max"), number("atk-min"), frozenset(parts.get("name", ())) | cards,
+                          number("level-max"), number("level-min"), cards)

@@ -1,0 +1,72 @@
+"""Round 31 (equips31): what an Equip Card may be equipped to. "Equip only to a Warrior-Type monster", "Equip only
+to a "Gladiator Beast" monster", "You can only equip this card to a monster on your side of the field", "Equip only
+to "Dark Magician" or "Dark Magician Girl"": read ONCE from the card's texts and stored as ek:equipOnlyTo, one
+value per kind it allows (any of them will do), each value a list of ``key=value`` parts joined by ``;``:
+side (you | opponent), class, subtype, type, attribute, name (an archetype its name carries), card (a whole
+name), atk-max, atk-min, level-max, level-min. timing/rules/equip_kinds.py turns a value back into a CardKind.
+
+A tail the reader does not type ("... that is the only monster you control", "a Fusion Monster that lists ... as
+material", ", if it was changed ... this turn") narrows the kind further: the part read is still a kind the monster
+must be of, so a monster of no such kind rules the card out, and the tail is left unread."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext.cardkind import card_kind
+
+_EQUIP_ONLY = re.compile(r"\b(?:equip only to|you can only equip this card to|this card can only be equipped to)\s+"
+                         r"([^.;]+)", re.I)
+_TAIL = re.compile(r"(?:,\s*if\b|\s+that (?:is|lists|was)\b).*$", re.I)
+_YOURS = re.compile(r"\b(?:you control|on your side of the field)\b", re.I)
+_THEIRS = re.compile(r"\b(?:your opponent controls|on your opponent's side of the field)\b", re.I)
+_SIDE_WORDS = re.compile(r"\s*\b(?:you control|your opponent controls|on your (?:opponent's )?side of the field)\b",
+                         re.I)
+# a list of kinds: '"A", "B", or "C"', '"Black Rose Dragon" or a Plant monster' ("Level 4 or higher" is one kind)
+_ALTERNATIVES = re.compile(r'\s*,\s*(?:or\s+)?|(?<=["\u201d])\s+or\s+|\s+or\s+(?=(?:an? )?["\u201c])', re.I)
+_SPIRIT = re.compile(r"\bspirit monster\b", re.I)
+_TOON = re.compile(r"\btoon monster\b", re.I)
+
+
+def equip_only_to(texts: list[str]) -> list[str]:
+    """The kinds the card's text allows it to be equipped to (the first text that says; [] when none says)."""
+    for text in texts:
+        match = _EQUIP_ONLY.search(text or "")
+        if match:
+            return _kinds(match.group(1).strip())
+    return []
+
+
+def _kinds(words: str) -> list[str]:
+    side = "opponent" if _THEIRS.search(words) else "you" if _YOURS.search(words) else None
+    words = _SIDE_WORDS.sub("", _TAIL.sub("", words)).strip()
+    kinds = []
+    for alternative in _ALTERNATIVES.split(words):
+        if not alternative.strip():
+            continue
+        value = _value(alternative.strip(), side)
+        if value and value not in kinds:
+            kinds.append(value)
+    return kinds
+
+
+def _value(wording: str, side: str | None) -> str:
+    kind = card_kind(wording)
+    parts = [f"side={side}"] if side else []
+    classes = set(kind.classes) or {"monster"}
+    parts += [f"class={c}" for c in sorted(classes)]
+    subtypes = set(kind.subtypes)
+    if _SPIRIT.search(wording):
+        subtypes.add("Spirit")
+    if _TOON.search(wording):
+        subtypes.add("Toon")
+    parts += [f"subtype={s}" for s in sorted(subtypes)]
+    parts += [f"type={t}" for t in sorted(kind.monster_types)]
+    parts += [f"attribute={a}" for a in sorted(kind.attributes)]
+    parts += [f"card={n}" for n in sorted(kind.card_names)]
+    parts += [f"name={n}" for n in sorted(kind.names - kind.card_names)]
+    for key, value in (("atk-max", kind.atk_max), ("atk-min", kind.atk_min),
+                       ("level-max", kind.level_max), ("level-min", kind.level_min)):
+        if value is not None:
+            parts.append(f"{key}={value}")
+    return ";".join(parts)

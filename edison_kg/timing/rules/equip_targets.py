@@ -1,0 +1,66 @@
+"""Round 31 (equips31): an Equip Spell Card is activated by targeting the face-up monster it will be equipped to,
+of the kind its text allows ("Equip only to a Spirit monster", "... a monster you control"; the card reader's
+ek:equipOnlyTo, timing/rules/equip_kinds.py). With no face-up monster of that kind on the side it names, it
+cannot be activated (rule eq-equip-needs-a-monster-to-equip, refining state-target-must-exist). A scenario
+step may still equip it to a monster of another kind: stored precedents do so for activations that are negated,
+where the target is no part of the ruling. An Equip Spell whose own activation
+targets or Special Summons what it equips (Premature Burial) keeps the reading of that activation."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import CardKind
+from edison_kg.timing.card_kinds import kind_of
+from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
+from edison_kg.timing.rules.equip_kinds import equip_kinds, equips_only_its_summon
+from edison_kg.timing.rules.verdict import Verdict
+
+EQUIP_TARGET_RULE = "eq-equip-needs-a-monster-to-equip"
+TARGET_RULE = "state-target-must-exist"
+_ANY_MONSTER = CardKind(frozenset({"monster"}))
+
+
+def _equips_by_its_activation(info, effect) -> bool:
+    """Is this the activation of an Equip Spell Card that equips the monster it targets as it is activated, with
+    no reading of its own for that target (its activation gives it nothing else to do, or only effects that need
+    no target of their own)?"""
+    if info is None or info.card_type != "spell" or "Equip" not in info.subtypes or equips_only_its_summon(info):
+        return False
+    if effect is None:
+        return True
+    return effect.kind == "card-activation" and not effect.target_clauses \
+        and not any(clause.action == "special_summon" for clause in effect.clauses)
+
+
+def _kinds(state, ref: str) -> list[tuple[list[str], CardKind]]:
+    controller = state.controller(ref)
+    sides = {"you": [controller], "opponent": [state.opponent(controller)]}
+    return [(sides.get(side, [controller, state.opponent(controller)]), kind)
+            for side, kind in equip_kinds(state.infos[ref]) or [(None, _ANY_MONSTER)]]
+
+
+def _may_equip(state, monster: str, kind: CardKind) -> bool:
+    card = state.cards[monster]
+    return card.zone == "monster_zone" and card.face_up is not False and kind_of(state, monster, kind)
+
+
+def equip_target_verdict(state, ref: str, effect) -> Verdict | None:
+    """No: an Equip Spell Card activated with no face-up monster on the field it may be equipped to (the scenario
+    naming every card of the sides its text allows)."""
+    if not _equips_by_its_activation(state.infos.get(ref), effect) or state.cards[ref].equipped_to is not None:
+        return None
+    kinds = _kinds(state, ref)
+    players = sorted({player for sides, _ in kinds for player in sides})
+    if not is_closed(state, "field") or any(could_be_in(state, player, "field") for player in players):
+        return None
+    for sides, kind in kinds:
+        if any(_may_equip(state, monster, kind) for player in sides for monster in cards_in(state, player, "field")
+               if monster != ref):
+            return None
+    for player in players:
+        say_named_are_all(state, player, "field", apart_from=ref)
+    allowed = getattr(state.infos[ref], "equip_only_to", ())
+    what = "of the kind its text allows" if allowed else "on the field"
+    return Verdict("no", "other", [TARGET_RULE, EQUIP_TARGET_RULE],
+                   f"An Equip Spell Card is activated by targeting the face-up monster it equips, and there is no "
+                   f"face-up monster {what} for it to be equipped to.")
+

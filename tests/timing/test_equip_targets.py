@@ -1,0 +1,63 @@
+"""Round 31 (equips31), rule eq-equip-needs-a-monster-to-equip: an Equip Spell Card is activated by targeting the
+face-up monster it will be equipped to, of the kind its text allows (ek:equipOnlyTo, cardtext/equip_kinds.py)."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+RULE = "/eq-equip-needs-a-monster-to-equip"
+
+
+def _ask(equip: str, monsters: dict, steps: list | None = None, ask: str = "eq") -> dict:
+    cards = {"eq": {"name": equip, "controller": "A", "zone": "hand"},
+             **{ref: {"name": name, "controller": who, "zone": "monster_zone", **extra}
+                for ref, (name, who, extra) in monsters.items()}}
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                       "steps": steps or [], "ask": {"can_activate": ask}}).to_dict()
+
+
+def _no_by_the_rule(answer: dict) -> bool:
+    return answer["answer"] == "no" and any(rule.endswith(RULE) for rule in answer["rules"])
+
+
+UP = {"position": "attack"}
+DOWN = {"position": "defense", "face_up": False}
+
+
+def test_an_equip_spell_with_no_monster_on_the_field_cannot_be_activated():
+    assert _no_by_the_rule(_ask("Axe of Despair", {}))
+
+
+def test_an_equip_spell_with_any_face_up_monster_can_be_activated():
+    assert _ask("Axe of Despair", {"v": ("Vorse Raider", "B", UP)})["answer"] == "yes"
+
+
+def test_an_equip_spell_with_only_a_face_down_monster_cannot_be_activated():
+    assert _no_by_the_rule(_ask("Axe of Despair", {"v": ("Vorse Raider", "A", DOWN)}))
+
+
+def test_equip_only_to_a_spirit_monster_needs_a_face_up_spirit_monster():
+    assert _no_by_the_rule(_ask("Mirror of Yata", {"v": ("Vorse Raider", "A", UP)}))
+    assert _ask("Mirror of Yata", {"y": ("Yata-Garasu", "A", UP)})["answer"] == "yes"
+    assert _no_by_the_rule(_ask("Mirror of Yata", {"y": ("Yata-Garasu", "A", DOWN)}))
+
+
+def test_equip_only_to_a_warrior_type_monster_reads_the_type():
+    assert _no_by_the_rule(_ask("Lightning Blade", {"v": ("Vorse Raider", "A", UP)}))   # a Beast-Warrior
+    assert _ask("Lightning Blade", {"g": ("Gearfried the Iron Knight", "B", UP)})["answer"] == "yes"
+
+
+def test_equip_only_to_a_monster_your_opponent_controls_reads_the_side():
+    assert _no_by_the_rule(_ask("Snatch Steal", {"v": ("Vorse Raider", "A", UP)}))
+    assert _ask("Snatch Steal", {"v": ("Vorse Raider", "B", UP)})["answer"] == "yes"
+
+
+def test_a_list_of_named_monsters_takes_any_of_them():
+    assert _ask("Magic Formula", {"d": ("Dark Magician Girl", "A", UP)})["answer"] == "yes"
+    assert _no_by_the_rule(_ask("Magic Formula", {"d": ("Dark Magician of Chaos", "A", UP)}))
+
+
+def test_an_equip_spell_that_summons_what_it_equips_keeps_its_own_reading():
+    answer = _ask("Premature Burial", {})
+    assert not any(rule.endswith(RULE) for rule in answer["rules"])
+
