@@ -21,12 +21,22 @@ from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
 _ATTRIBUTE_LEAD = re.compile(r"\b(?:gains|gets) the following effect\(s\) while there is a monster\(s\) with the "
                              r"following Attribute\(s\) on the field\b", re.I)
+_EACH_PLAYER_LEAD = re.compile(r"\beach player receives effects, depending on the monster Attributes they control\b",
+                               re.I)
 _LABEL = re.compile(r"(?:^|●\s*)(DARK|LIGHT|EARTH|WATER|FIRE|WIND):\s+", re.M)
 
 
 def attribute_states(effects: list[AnalyzedEffect], text: str | None) -> list[AnalyzedEffect]:
     """The effects, each bullet of an Attribute lead tied to its Attribute's state."""
-    if not text or not _ATTRIBUTE_LEAD.search(text):
+    if not text:
+        return effects
+    if _EACH_PLAYER_LEAD.search(text):
+        for effect in effects:
+            labels = _LABEL.findall(effect.text or "")
+            if len(labels) == 1 and effect.kind not in ("continuous", "unanalyzed"):
+                effect.needs_held += (f"face-up-attribute you {labels[0].upper()}",)
+        return effects
+    if not _ATTRIBUTE_LEAD.search(text):
         return effects
     for effect in effects:
         labels = list(_LABEL.finditer(effect.text or ""))

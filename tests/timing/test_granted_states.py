@@ -61,3 +61,25 @@ def test_each_attribute_bullet_holds_under_its_own_attribute():
     assert doom[1].needs_held == ("face-up-attribute field WIND",)
     # a card without the lead keeps its bullets' labels as they are
     assert all(not e.granted_by_own_effect for e in analyze("● FIRE: This card gains 500 ATK."))
+
+
+def _clear_world_standby(monsters: dict):
+    cards = {"world": {"name": "Clear World", "controller": "A", "zone": "spell_trap_zone", "face_up": True},
+             "wall": {"name": "Giant Soldier of Stone", "controller": "A", "zone": "monster_zone",
+                      "position": "defense", "face_up": True}, **monsters}
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "draw", "cards": cards,
+           "steps": [{"phase": "standby"}], "ask": {"can_activate": "world", "effect": 5}}
+    return timing.ask(raw)
+
+
+def test_a_clear_world_bullet_is_received_by_a_player_who_controls_its_attribute():
+    # Clear World: "Each player receives effects, depending on the monster Attributes they control.
+    # ● EARTH: During your Standby Phase, destroy 1 face-up Defense Position monster you control."
+    assert _clear_world_standby({}).answer == "yes"          # Giant Soldier of Stone is an EARTH monster
+    no_earth = {"wall": {"name": "Mystic Tomato", "controller": "A", "zone": "monster_zone", "position": "defense",
+                         "face_up": True}}
+    got = _clear_world_standby(no_earth)
+    assert (got.answer, got.reason) == ("no", "condition-not-met")
+    # an EARTH monster of the opponent's gives the EARTH effect to the opponent, not to Clear World's controller
+    theirs = {**no_earth, "rat": {"name": "Giant Rat", "controller": "B", "zone": "monster_zone", "position": "attack"}}
+    assert _clear_world_standby(theirs).answer == "no"
