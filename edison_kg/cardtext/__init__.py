@@ -49,6 +49,7 @@ from edison_kg.cardtext.summon_condition import special_summon_limits     # roun
 from edison_kg.cardtext.battle_windows import read_battle_window     # round 26 (conds26)
 from edison_kg.cardtext.condition_tails import read_tail     # round 30 (tails30)
 from edison_kg.cardtext.equip_kinds import equip_only_to     # round 31 (equips31)
+from edison_kg.cardtext.granted_states import attribute_states     # round 31 (grants31)
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 __all__ = ["read_card", "analyze", "card_record", "CardRecord", "CardReading", "effect_to_dict", "render_effects",
@@ -75,7 +76,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
         effects = apply_overrides(card.passcode, effects, text_version=version)
     effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
     limits, needs = special_summon_limits(list(card.texts.values()))     # round 21 (summons21)
-    return CardReading(effects=stored(summoned_this_way(effects, text)), text=text, version=version, why=why,
+    return CardReading(effects=stored(attribute_states(summoned_this_way(effects, text), text)), text=text, version=version, why=why,
                        cannot_be_normal_summoned=cannot_be_normal_summoned(     # round 19 (store)
                            list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),
                        special_summon_limits=limits, special_summon_needs_face_up=needs,
@@ -87,8 +88,8 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
     """The effects of one card text, in text order, with their facts (no overrides).
     ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
-    return stored(summoned_this_way(_attack_limit_of_the_effect_before(
-        [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]), text))
+    return stored(attribute_states(summoned_this_way(_attack_limit_of_the_effect_before(
+        [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]), text), text))
 
 
 def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:

@@ -9,7 +9,8 @@ same name (except Tokens) on your side of the field".
 Read (vocab.model.AnalyzedEffect.needs_held), one entry per state, all of which must hold:
 "all-face-up field"; "only-type you graveyard TYPE" (no monster of another Type there); "PLACE WHOSE >= N" /
 "PLACE WHOSE <= N" (PLACE hand | monsters (its side's Monster Zones) | hand-field (hand and side of the field together);
-WHOSE you | opponent | either); "face-up-attribute field ATTRIBUTE" (a face-up monster of it on the field);
+WHOSE you | opponent | either); "face-up-attribute field ATTRIBUTE" (a face-up monster of it on the field;
+"face-up-attribute you ATTRIBUTE", one its controller controls: cardtext/granted_states.py);
 "same-name you PLACE N monster|normal" (N cards of one name: Monster Cards, or Normal Monsters that are not Tokens;
 PLACE graveyard | field). Only a condition made of these states and nothing else is read.
 Also "phase-start PHASE": "This card can only be activated at the start of Main Phase 1": before anything happens in

@@ -12,6 +12,7 @@ Spellcaster). The state reads the card reader's Restrictions, never the text.
 
 from __future__ import annotations
 
+from edison_kg.timing.closed_places import say_named_are_all     # round 31 (grants31)
 from edison_kg.vocab.model import Restriction
 
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
@@ -246,8 +247,21 @@ def _controls_equipped(state, holder: str, restriction: Restriction) -> bool:
     return equipped in state.cards and state.controller(equipped) == state.controller(holder)
 
 
+def _kind_on_field(state, holder: str, restriction: Restriction) -> bool:
+    """Round 31 (grants31): "Gains the following effect(s) while there is a monster(s) with the following
+    Attribute(s) on the field. ● FIRE: ...": a face-up monster of that kind on the field, on either side, its own
+    card included. The sides of the field hold only the cards the scenario names there (timing/closed_places.py)."""
+    player = state.controller(holder)
+    if any(_controls(state, side, restriction) for side in (player, state.opponent(player))):
+        return True
+    for side in (player, state.opponent(player)):
+        say_named_are_all(state, side, "field")
+    return False
+
+
 _STATES_OF_ITS_OWN = {"self-attack-position": _in_position("attack"), "self-defense-position": _in_position("defense"),
-                      "field-has-another": _another_on_field, "you-control-equipped": _controls_equipped}
+                      "field-has-another": _another_on_field, "you-control-equipped": _controls_equipped,
+                      "field-has-kind": _kind_on_field}
 
 
 # ------------------------------------------------------------------ round 27 (applies27): a Gemini that is a Normal Monster

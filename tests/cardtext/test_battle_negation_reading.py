@@ -24,8 +24,10 @@ def test_the_wordings_that_negate_the_effects_of_monsters_destroyed_by_battle():
         assert len(restrictions(name)) == 1, name
     # held only sometimes ("If ..., the effects ... are negated", a gained bullet): not read as always on
     # (round 13: Blade Knight's state is read, below)
-    for name in ("Dark Lucius LV6", "Element Saurus"):
-        assert restrictions(name) == [], name
+    assert restrictions("Dark Lucius LV6") == []
+    # round 31 (grants31): a gained Attribute bullet is read with the state it holds under
+    (earth,) = restrictions("Element Saurus")
+    assert earth.holds_while == "field-has-kind" and earth.while_kind.attributes == frozenset({"EARTH"})
 
 
 def test_what_a_battle_does_at_the_end_of_the_damage_step_written_after_it():

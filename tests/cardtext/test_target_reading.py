@@ -27,7 +27,9 @@ def test_a_target_in_the_graveyard_is_no_target_on_the_field():
 def test_control_locks_are_read_but_not_those_gained_under_a_condition():
     for name in ("Blindly Loyal Goblin", "Mataza the Zapper", "Botanical Lion", "Horus the Black Flame Dragon LV4"):
         assert any(r.kind == "control-locked" for e in card(name) for r in e.restrictions), name
-    assert not any(r.kind == "control-locked" for e in card("Element Magician") for r in e.restrictions)
+    # round 31 (grants31): a lock gained under an Attribute bullet is read with that state, never as always on
+    [magician] = [r for e in card("Element Magician") for r in e.restrictions if r.kind == "control-locked"]
+    assert (magician.holds_while, magician.while_kind.attributes) == ("field-has-kind", frozenset({"WATER"}))
 
 
 def test_protections_from_targeting_name_the_cards_and_who_cannot_target_them():

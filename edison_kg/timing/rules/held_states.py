@@ -94,7 +94,8 @@ def _held_count(state, ref: str, controller: str, words) -> str | None:
 def _no_attribute(state, ref: str, controller: str, words) -> str | None:
     attribute = words[-1]
     kind = CardKind(classes=frozenset({"monster"}), attributes=frozenset({attribute}))
-    players = (controller, state.opponent(controller))
+    # round 31 (grants31): "face-up-attribute you X": one its own controller controls (Clear World's bullets)
+    players = (controller,) if words[1] == "you" else (controller, state.opponent(controller))
     for player in players:
         if any(state.cards[other].face_up is not False and state.kind_of(other, kind)
                for other in _monsters_on_field(state, player, ref)):
@@ -103,7 +104,8 @@ def _no_attribute(state, ref: str, controller: str, words) -> str | None:
         return None
     for player in players:
         say_named_are_all(state, player, "field", apart_from=ref)
-    return f"a face-up {attribute} monster is on the field, and there is none"
+    where = "its controller controls" if words[1] == "you" else "is on the field"
+    return f"a face-up {attribute} monster {where}, and there is none"
 
 
 def _same_name(state, ref: str, controller: str, words) -> str | None:
