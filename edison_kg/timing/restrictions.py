@@ -280,6 +280,11 @@ def is_gemini(state, ref: str) -> bool:
     return "Gemini" in state.infos[ref].subtypes
 
 
+# round 32: a Gemini on the field from the scenario's start with no Gemini Summon among the steps
+NOT_GEMINI_SUMMONED = ("{name} is taken to be a Normal Monster on the field: no step Normal Summons it again while it is "
+                       "face-up (a Gemini Summon), which it needs to have its effects")
+
+
 def gemini_summoned(state, ref: str, before: int | None = None) -> bool | None:
     """Had the Gemini its effects just before moment ``before`` (now, for None)? None: it was
     face-up on the field from the scenario's start, and no step says whether it was Gemini Summoned."""
@@ -302,15 +307,13 @@ def gemini_summoned(state, ref: str, before: int | None = None) -> bool | None:
 
 def gemini_without_effects(state, ref: str) -> bool:
     """Is the card a Gemini monster face-up on the field that was not Gemini Summoned (a Normal Monster,
-    whose continuous effects apply nothing)? One the scenario puts there from its start is taken as
-    Gemini Summoned, and the answer says so."""
+    whose continuous effects apply nothing)? One the scenario puts there from its start is taken as not
+    Gemini Summoned (no step Normal Summons it again), and the answer says so."""
     if not is_gemini(state, ref):
         return False
     status = gemini_summoned(state, ref)
     if status is None:
-        state.assume(f"{state.infos[ref].name} is taken to have been Normal Summoned again while face-up on the "
-                     f"field (a Gemini Summon) before the scenario: it has its effects")
-        return False
+        state.assume(NOT_GEMINI_SUMMONED.format(name=state.infos[ref].name))
     return not status
 
 

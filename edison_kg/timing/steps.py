@@ -168,9 +168,18 @@ def _resolve(state: State, step: Step) -> None:
         # when its text joins its actions by one (rule conj-simultaneous-no-missed-timing)
         joined = _joins_in_sequence(top)
         for i, events in enumerate(step.moments):
+            events = [e for e in events if not state.restates(e)]   # what the rules already did is not done twice
+            if not events:
+                continue
             implied.before_events(state, events)
             state.record(events, "resolution", chain=state.chain_number, link=top.number, links_below=below,
                          sequential=i > 0 and joined)
+    elif _equips_as_it_resolves(state, step, top):
+        # round 31: an Equip Spell Card activated as a card is equipped to its target as it resolves (rule
+        # eq-equip-needs-a-monster-to-equip): what its equipped monster does from then on meets its conditions
+        state.record([Event("equipped", card=top.card, player=top.controller, cause="effect", by=top.card,
+                            target=top.targets[0])], "resolution", chain=state.chain_number, link=top.number,
+                     links_below=below)
     elif step.moments is not None or top.effect_negated or top.effect is None or not top.effect.clauses:
         # it resolved without doing anything: the resolution itself is still something that happened
         if top.effect_negated and negated_by is None:
@@ -202,6 +211,18 @@ def _resolve(state: State, step: Step) -> None:
             and any(s in STAYING for s in top.info.subtypes) and state.cards[top.card].on_field:
         state.links[top.card] = top.targets[0]   # Call of the Haunted and its target
     _after_resolution(state, top)
+
+
+def _equips_as_it_resolves(state: State, step: Step, link: ChainLink) -> bool:
+    """Is it an Equip Spell Card activated as a card (its text gives the activation nothing to do: no effect, or
+    only a cost) that resolves with its target still face-up on the field, and the scenario states nothing else it did?"""
+    if step.moments is not None or link.effect_negated or not link.targets:
+        return False
+    if link.effect is not None and (link.effect.kind != "card-activation" or link.effect.clauses):
+        return False
+    target = state.cards.get(link.targets[0])
+    return ("Equip" in link.info.subtypes and state.cards[link.card].on_field is not False
+            and target is not None and target.on_field is not False and target.face_up is not False)
 
 
 def _joins_in_sequence(link: ChainLink) -> bool:

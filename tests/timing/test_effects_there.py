@@ -40,14 +40,18 @@ def test_a_gemini_summoned_gemini_stops_spells_and_traps_when_it_attacks():
     assert any(rule.endswith("/ce-face-up-on-field") for rule in answer.to_dict()["rules"])
 
 
-def test_a_gemini_on_the_field_from_the_start_is_taken_as_gemini_summoned_and_said():
+def test_a_gemini_on_the_field_from_the_start_is_taken_as_not_gemini_summoned_and_said():
+    # round 32: Ancient Gear Knight's restriction is there only once a step Gemini Summons it
     cards = {"agk": card("Ancient Gear Knight", "A", position="attack"),
              "sak": card("Sakuretsu Armor", "B", "spell_trap_zone", face_up=False),
              "cg": card("Celtic Guardian", "B", position="attack")}
-    answer = ask(cards, [{"events": [{"event": "attack_declared", "card": "agk", "player": "A", "target": "cg"}]}],
-                 {"can_activate": "sak"}, phase="battle")
-    assert answer.answer == "no"
+    attack = [{"events": [{"event": "attack_declared", "card": "agk", "player": "A", "target": "cg"}]}]
+    answer = ask(cards, attack, {"can_activate": "sak"}, phase="battle")
+    assert answer.answer == "yes"
     assert any("Gemini Summon" in sentence for sentence in answer.to_dict()["assumed"])
+    gemini_summoned = ask(cards, [{"phase": "main1"}, {"summon": "agk"}, {"phase": "battle"}] + attack,
+                          {"can_activate": "sak"}, phase="main1")
+    assert gemini_summoned.answer == "no"
 
 
 # ------------------------------------------------------------------ a restriction's own state

@@ -61,3 +61,36 @@ def test_an_equip_spell_that_summons_what_it_equips_keeps_its_own_reading():
     answer = _ask("Premature Burial", {})
     assert not any(rule.endswith(RULE) for rule in answer["rules"])
 
+
+
+def _armed_changer_battle(stated_send: bool) -> dict:
+    # Armed Changer, activated as a card and resolved, is equipped to its target: the monster's battle then meets its
+    # trigger; destroyed with its monster, it goes to the Graveyard by the rules, which a step may also state
+    cards = {"ac": {"name": "Armed Changer", "controller": "A", "zone": "hand"},
+             "bo": {"name": "Battle Ox", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "dh": {"name": "Dark Hole", "controller": "B", "zone": "hand"}}
+    destroyed = [{"event": "destroyed", "card": "bo", "cause": "effect", "by": "dh", "to": "graveyard"}]
+    if stated_send:
+        destroyed.append({"event": "sent_to_gy", "card": "ac", "cause": "rule", "from": "spell_trap_zone",
+                          "to": "graveyard"})
+    steps = [{"activate": "ac", "targets": ["bo"]}, {"resolve": 1}, {"phase": "end"}, {"phase": "draw"},
+             {"activate": "dh"}, {"resolve": 1, "events": destroyed}]
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": steps,
+                       "ask": {"can_activate": "ac"}}).to_dict()
+
+
+def test_an_equip_spell_activated_as_a_card_is_equipped_to_its_target_as_it_resolves():
+    answer = timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1",
+                         "cards": {"ac": {"name": "Axe of Despair", "controller": "A", "zone": "hand"},
+                                   "bo": {"name": "Battle Ox", "controller": "A", "zone": "monster_zone",
+                                          "position": "attack"}},
+                         "steps": [{"activate": "ac", "targets": ["bo"]}, {"resolve": 1}],
+                         "ask": {"triggers": True}})
+    assert "Axe of Despair was equipped to Battle Ox" in answer.to_text()
+
+
+def test_a_step_that_states_what_the_rules_already_did_is_not_a_contradiction():
+    # the Equip Card went to the Graveyard with its monster; a step saying so again is the same event
+    stated, left_out = _armed_changer_battle(stated_send=True), _armed_changer_battle(stated_send=False)
+    assert (stated["answer"], stated["reason"]) == (left_out["answer"], left_out["reason"])
+    assert any("Armed Changer was sent to the Graveyard" in line and "by the rules" in line for line in stated["happened"])

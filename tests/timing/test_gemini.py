@@ -28,10 +28,13 @@ def test_a_gemini_summoned_from_the_hand_is_a_normal_monster_until_it_is_summone
     assert got.answer == "yes" and RULE not in got.rules
 
 
-def test_a_gemini_face_up_from_the_start_is_taken_as_gemini_summoned_and_that_is_said():
+def test_a_gemini_face_up_from_the_start_is_a_normal_monster_until_a_step_gemini_summons_it_and_that_is_said():
+    # round 32: a Gemini Summon is something that happens; with no step doing it, the Gemini is a Normal Monster
     got = ask({"kp": card("King Pyron", "A", position="attack")}, [], {"can_activate": "kp"})
-    assert got.answer == "yes"
-    assert any("King Pyron is taken to have been Normal Summoned again" in sentence for sentence in got.assumed)
+    assert got.answer == "no" and "gemini-effects-after-gemini-summon" in got.rules
+    assert any("King Pyron is taken to be a Normal Monster on the field" in sentence for sentence in got.assumed)
+    summoned = ask({"kp": card("King Pyron", "A", position="attack")}, [{"summon": "kp"}], {"can_activate": "kp"})
+    assert summoned.answer == "yes"
 
 
 def test_a_gemini_summon_is_a_normal_summon_of_a_face_up_gemini_and_no_other_monster_is_summoned_twice():

@@ -3,16 +3,16 @@ its effects only after its controller Normal Summons it again while it is face-u
 Gemini Summon, which is a Normal Summon), until it leaves the field or is turned face-down (rule
 gemini-effects-after-gemini-summon).
 
-A Gemini the scenario puts face-up on the field from its start may have been Gemini Summoned before
-it: that is taken, and said in `assumed`; one that came to the field during the steps has its
-effects only after a Gemini Summon there."""
+A Gemini the scenario puts face-up on the field from its start is a Normal Monster there unless a step
+Normal Summons it again (round 32: a Gemini Summon is something that happens, never taken as having
+happened; said in `assumed`); one that came to the field during the steps likewise."""
 
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
-from edison_kg.timing.restrictions import gemini_summoned, is_gemini   # round 27: restrictions read them too
+from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, gemini_summoned, is_gemini   # round 27: restrictions read them too
 
 GEMINI_RULES = ["gemini-effects-after-gemini-summon"]
 
@@ -38,9 +38,7 @@ def gemini_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | 
         return None
     name = state.infos[ref].name
     if status is None:
-        state.assume(f"{name} is taken to have been Normal Summoned again while face-up on the field (a Gemini "
-                     f"Summon) before the scenario: it has its effects")
-        return None
+        state.assume(NOT_GEMINI_SUMMONED.format(name=name))
     if status:
         return None
     return Verdict("no", "other", GEMINI_RULES,
