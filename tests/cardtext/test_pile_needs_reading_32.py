@@ -45,3 +45,10 @@ def test_counters_removed_from_the_opponents_monsters():
 def test_a_cost_sentence_naming_its_phase():
     gray = next(e for e in card("Gray Wing") if e.kind == "ignition")
     assert gray.activation_phases == ("main1",) and gray.activation_turn == "you"
+
+
+def test_a_part_that_names_its_next_phase_at_its_end_is_done_later():
+    fortune = next(e for e in card("Inherited Fortune") if e.kind == "card-activation")
+    assert [c.later for c in fortune.clauses] == [True]
+    # a phase said at its start is read as before; a part with no next phase stays done on resolution
+    assert not _clause("Ojama Red", "Special Summon up to 4").later

@@ -84,3 +84,13 @@ def test_up_to_one_from_the_hand_and_one_from_the_deck_needs_only_the_decks():
     assert answer.answer == "no" and "state-cards-taken-from-a-pile" in answer.rules
     cards["deck"] = card("Ancient Gear Golem", "A", "deck")
     assert ask(cards, {"can_activate": "sg"}).answer == "yes"
+
+
+def test_a_summon_from_the_hand_in_a_later_phase_needs_nothing_there_now():
+    # Inherited Fortune: "Special Summon up to 2 "Fortune Lady" monsters from your hand during your next Standby Phase"
+    # (ruling: it can be activated with no "Fortune Lady" in the hand)
+    cards = {"if": card("Inherited Fortune", "A", "spell_trap_zone", face_up=False),
+             "fl": card("Fortune Lady Light", "A", position="attack"), "vr": card("Vorse Raider", "A", "hand")}
+    steps = [{"events": [{"event": "destroyed", "card": "fl", "from": "monster_zone", "to": "graveyard", "cause": "effect"}]}]
+    answer = ask(cards, {"can_activate": "if"}, steps)
+    assert answer.answer == "yes" and "state-cards-taken-from-a-pile" not in answer.rules
