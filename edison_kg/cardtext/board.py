@@ -14,8 +14,10 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
 _N = r"(\d+|a|an|one|two|three|four|five|any number of|all)"
 # "remove 2 Spell Counters from this card", "remove 1 counter from your side of the field"; the old wording
 # "Remove 2 Spell Counters on your side of the field" (round 16)
+# round 32 (piles32): from the opponent's monsters ("remove 1 A-Counter from 1 monster your opponent controls", "from an
+# opponent's monster"): counted on their side
 _REMOVE = re.compile(_N + r"\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+(?:from|on)\s+(this card|your side of the field|your field"
-                     r"|anywhere on the field|the field)", re.I)
+                     r"|anywhere on the field|the field|(?:1|a|an) monsters? your opponent controls|an opponent's monster)", re.I)
 _REMOVE_VERB = re.compile(r"\bremov(?:e|ing)\s+" + _REMOVE.pattern, re.I)
 _PLACE = re.compile(r"\bplace\s+(\d+|a|an|one|two|three)\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+this card", re.I)
 _EACH = re.compile(r"\bfor each\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+(?:it|this card)\b", re.I)
@@ -56,6 +58,7 @@ def removed_counters(text: str | None) -> tuple[str, int, str] | None:
         return None
     place = found.group(3).lower()
     where = "card" if place == "this card" else "field" if "field" in place and "your" not in place else "side"
+    where = "opponent" if "opponent" in place else where
     return counter_kind(found.group(2)), _number(found.group(1)), where
 
 

@@ -148,7 +148,7 @@ def consequence(clause: Clause) -> Clause:
         # monster in your hand": the cards of a kind it shows are in its player's hand
         count = revealed.group("count").lower()
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
-                       to_zone=None, from_zone="hand", cards=card_kind(revealed.group("what")),
+                       to_zone=None, from_zone="hand", cards=card_kind(_SPELL_OR_TRAP.sub(r"\1 Card", revealed.group("what"))),
                        count=int(count) if count.isdigit() else 1, other_cards=False)
     if clause.action == "look" and _OPPONENTS_HAND.search(clause.text):
         # round 15 (piles): "Look at your opponent's hand": what it acts on is the opponent's hand
@@ -190,7 +190,10 @@ _BRINGS_OR_SETS = ("special_summon", "fusion_summon", "normal_summon", "set", "c
 # the kind of card they need there (rule state-card-must-be-in-place)
 _TAKES_FROM_A_PILE = ("discard", "banish", "send_to_gy", "add_to_hand", "return_to_deck", "return_to_hand")
 _PILES = ("hand", "graveyard", "deck")
-_COUNTED = re.compile(r"(?:up to )?(?:\d+|an?|one|two|three|all)\b", re.I)
+# round 32 (piles32): the PSCT's bare "1 Spell" / "1 Trap" a cost reveals is a Spell / Trap Card
+_SPELL_OR_TRAP = re.compile(r"\b(Spell|Trap)\b(?!\s+Cards?\b)")
+_UP_TO = re.compile(r"up to\s+", re.I)
+_COUNTED = re.compile(r"(?:up to )?(?:\d+|an?|one|two|three|all|as many)\b", re.I)
 # the verb of each action, to find the words naming what the clause acts on right after it
 _ACTION_VERB = {
     "special_summon": r"special summon|fusion summon|synchro summon|ritual summon", "fusion_summon": r"fusion summon",
@@ -238,6 +241,9 @@ def _acted_on(clause: Clause) -> tuple:
         return face_up_yours
     source = _source(_NOTE.sub("", clause.text.lower()))
     from_pile = clause.action in _TAKES_FROM_A_PILE and (clause.action == "discard" or source in _PILES)
+    # round 32 (piles32): "equip as many Equip Spell Cards from your Graveyard as possible", "equip 1 appropriate Equip
+    # Spell Card from your Graveyard": the cards it equips are taken from that pile
+    from_pile = from_pile or (clause.action == "equip" and source in _PILES)
     banished = clause.action in _TAKES_FROM_A_PILE and source == "banished" and _SELECTS_BANISHED.match(clause.text)
     from_pile = from_pile or bool(banished)   # round 26 (piles26)
     tributes = clause.action == "tribute"      # round 16 (costs): "Tribute 1 Plant-Type monster"
@@ -252,14 +258,17 @@ def _acted_on(clause: Clause) -> tuple:
         return card_kind(None), False, None
     rest = clause.text[match.end():]
     nest = scan.nesting(rest)
-    end = next((m.start() for m in (_TRIBUTED_END if tributes else _OBJECT_END).finditer(rest) if not nest[m.start()]),
+    # round 32 (piles32): the "to" of "up to 4 "Ojama" monsters" does not end the words naming them
+    lead = _UP_TO.match(rest)
+    start = lead.end() if lead else 0
+    end = next((m.start() for m in (_TRIBUTED_END if tributes else _OBJECT_END).finditer(rest, start) if not nest[m.start()]),
                len(rest))
     what = rest[:end]
     if tributes and not re.match(r"(?:\d+|an?|one|two|three)\b", what, re.I):
         return card_kind(None), False, None   # "Tribute this card", "Tribute monsters whose total Levels ..."
     if from_pile and clause.action not in _BRINGS_OR_SETS and not _COUNTED.match(what):
         return card_kind(None), False, None   # "discard the same type of card": told by another card
-    count = re.match(r"(?:up to )?(\d+)\b", what, re.I)
+    count = None if lead else re.match(r"(?:up to )?(\d+)\b", what, re.I)     # "up to N": how many is its player's
     # "Special Summon 2 Spells from your Deck as Normal Monsters (ATK 0/DEF 0)": after where it takes them
     # from, in the same sentence
     sentence = rest[:next((i for i, ch in enumerate(rest) if ch == "." and not nest[i]), len(rest))]

@@ -32,6 +32,10 @@ _ONLY = re.compile(r"\b(?:you can only activate this (?:card|effect)(?: once per
 # round 31 (zmiss31): "Once per Battle Phase, if ...: You can ..." (a PSCT condition before its colon) is activated only
 # in the Battle Phase; without a colon ("Once per Battle Phase, if this card attacks ...") it is no activated effect
 _ONCE_PER_BATTLE_PHASE = re.compile(r"^once per battle phase\b[^:.]*:", re.I)
+# round 32 (piles32): an old-wording cost sentence that names the phase it is paid in ("Discard 1 card from your hand during
+# your Main Phase 1. This monster can attack twice ..."): the effect it pays for is activated only then
+_COST_IN_A_PHASE = re.compile(r"^(?:discard|send|tribute|pay|banish|remove|reveal|return)\b[^.:;]*?\bduring " + _PHASE + r"\s*\.",
+                              re.I)
 _NAMES = {"main phase 1": ("main1",), "main phase 2": ("main2",), "battle phase": ("battle",),
           "main phase": ("main1", "main2"),
           "draw phase": ("draw",), "standby phase": ("standby",), "end phase": ("end",)}     # round 27 (conds27)
@@ -43,7 +47,7 @@ def activation_phase(text: str) -> tuple[tuple[str, ...], str | None]:
     ((), None) when the text names none."""
     if _ONCE_PER_BATTLE_PHASE.match(text.strip()):
         return ("battle",), None
-    match = _LEADING.search(text.strip()) or _ONLY.search(text)
+    match = _LEADING.search(text.strip()) or _ONLY.search(text) or _COST_IN_A_PHASE.search(text.strip())
     if match is None:
         return (), None
     return _NAMES[match.group("phase").lower()], _WHOSE.get((match.group("whose") or "").lower())

@@ -206,6 +206,8 @@ def test_a_spell_limited_to_its_controller_s_standby_phase():
 
 def test_a_trap_limited_to_the_end_phase():
     # round 27 (conds27) Return Soul: "Activate only during the End Phase. ..." (either player's)
+    # (round 32: "return up to 3 monsters ... from the Graveyard" needs one there, so the scenario names one)
     soul = card("Return Soul", "A", "spell_trap_zone", face_up=False)
-    assert ask({"s": soul}, {"can_activate": "s"}, phase="battle").answer == "no"
-    assert ask({"s": soul}, {"can_activate": "s"}, phase="end").answer == "yes"
+    gone = card("Vorse Raider", "A", "graveyard")
+    assert ask({"s": soul, "vr": gone}, {"can_activate": "s"}, phase="battle").answer == "no"
+    assert ask({"s": soul, "vr": gone}, {"can_activate": "s"}, phase="end").answer == "yes"

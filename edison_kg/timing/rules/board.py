@@ -79,9 +79,11 @@ def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict 
     if removed is not None:
         kind, need, where = removed
         player = state.controller(ref)
+        # round 32 (piles32): "from 1 monster your opponent controls": the opponent's monsters
         holders = [ref] if where == "card" else [
             other for other, card in state.cards.items() if card.on_field
-            and (where == "field" or state.controller(other) == player)]
+            and (where == "field" or state.controller(other) == (state.opponent(player) if where == "opponent" else player))
+            and (where != "opponent" or state.infos[other].card_type == "monster")]
         have = sum(counters_on(state, other, kind) for other in holders)
         if where == "card" and have < need:
             # round 16 (costs): a card of its player that pays such costs with its own counters instead
@@ -95,7 +97,7 @@ def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict 
             _said(state, holders)
             what = f"{kind.title()} Counter" if kind else "counter"
             place = "on it" if where == "card" else "on its player's side of the field" if where == "side" \
-                else "on the field"
+                else "on the monsters the opponent controls" if where == "opponent" else "on the field"
             return Verdict("no", "other", ["cost-counters-to-remove"],
                            f"Its cost removes {need} {what}{'s' if need > 1 else ''} and there "
                            f"{'is' if have == 1 else 'are'} {have} {place}: a cost that cannot be paid in full "

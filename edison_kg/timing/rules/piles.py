@@ -104,7 +104,7 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
     pile = _pile(clause)
     if clause.from_two_places and clause.action not in ("discard", "tribute"):
         return _two_places_shortfall(state, ref, clause, cost)       # round 28 (picks28)
-    if pile is None or (clause.subject is not None and not target) or clause.up_to or clause.alternative or clause.only_if \
+    if pile is None or (clause.subject is not None and not target) or clause.alternative or clause.only_if \
             or clause.chance or clause.later or clause.player not in (None, "controller", "opponent"):
         return None
     if clause.from_several_places:
@@ -139,7 +139,8 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
         there = _told_deck(state, ref, player, pile)
         if there is None:
             return None
-    needed = 1 if clause.every else (clause.count or 1)
+    # round 32 (piles32): "Special Summon up to 4 "Ojama" monsters from your hand" needs one of them there
+    needed = 1 if clause.every or clause.up_to else (clause.count or 1)
     found = sum(1 for other in there if (clause.cards.empty or state.kind_of(other, clause.cards))
                 and not (clause.action == "equip" and equips_only_its_summon(state.infos.get(other))))    # round 17 (props)
     return None if found >= needed else (needed, found, player)
@@ -150,7 +151,11 @@ def _two_places_shortfall(state, ref: str, clause: Clause, cost: bool) -> tuple 
     where both are known (the Deck is open); "1 from your hand and 1 from your Deck" needs one in each, the known
     one ruling it out. (needed, found, player, the piles it lacks them in) or None."""
     places, each = places_of(clause.from_two_places)
-    needed = 1 if each else (1 if clause.every else (clause.count or 1))
+    if each and clause.up_to:
+        # round 32 (piles32): "Special Summon up to 1 "Ancient Gear Golem" from your hand and 1 from your Deck": "up to"
+        # leaves the first pile's card out if there is none; the second is needed
+        places = places[1:]
+    needed = 1 if each else (1 if clause.every or clause.up_to else (clause.count or 1))
     shorts = {place: _shortfall(state, ref, replace(clause, from_zone=place, from_two_places=None, from_several_places=False,
                                                count=needed),
                                 cost=cost) for place in places}
