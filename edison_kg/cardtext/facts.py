@@ -18,7 +18,7 @@ from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_o
 from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
 from edison_kg.cardtext.options import option_condition_words     # round 23 (options)
-from edison_kg.cardtext.summon_qualifiers import summon_qualifiers   # round 26 (summons26)
+from edison_kg.cardtext.summon_qualifiers import material_for_kind, summon_qualifiers   # round 26 (summons26), 32
 from edison_kg.cardtext.event_position import event_position   # round 27 (qualifiers27)
 from edison_kg.cardtext.battled_with import battled_with_kind   # round 28 (qualifiers28)
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
@@ -310,6 +310,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         player_by_zone=not pattern.self_card and pattern.player in ("you", "opponent")
         and bool(_TO_WHOSE_GY.search(condition_text)) and not _CONTROL_WORDS.search(condition_text),
         **summon_qualifiers(wording, pattern.types),     # round 26 (summons26): Attributes read in capitals
+        **material_for_kind(wording, pattern),            # round 32 (kinds32): the kind Summoned with this material
         **event_position(wording, pattern),               # round 27 (qualifiers27): the event card's position before it
     )
 

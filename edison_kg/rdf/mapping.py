@@ -189,7 +189,9 @@ PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.acti
                  ("actor_kind", EK.actorCardKind, "actor-kind"), ("would_kind", EK.wouldAffectKind, "would-kind"),
                  # round 26 (summons26): the kinds a Summon's Tributes and the card that Summoned must be
                  ("tributed_kind", EK.tributedCardKind, "tributed-kind"),
-                 ("summoner_kind", EK.summonedByCardKind, "summoned-by-kind"))
+                 ("summoner_kind", EK.summonedByCardKind, "summoned-by-kind"),
+                 # round 32 (kinds32): the kind of monster Summoned with the event's card as material
+                 ("material_for_kind", EK.materialForCardKind, "material-for-kind"))
 
 CLAUSE_FIELDS = (
     Field("index", EK.clauseIndex, "integer", written="always"),

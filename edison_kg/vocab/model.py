@@ -176,6 +176,9 @@ class EventPattern:
     tributed_kind: CardKind = field(default_factory=CardKind)
     tributes_all_of_kind: bool = False
     summoner_kind: CardKind = field(default_factory=CardKind)
+    # round 32 (kinds32): "sent to the Graveyard for the Synchro Summon of a LIGHT Synchro Monster", "tribute this
+    # card for the Tribute Summon of a DARK monster": the kind of monster Summoned with this card as its material
+    material_for_kind: CardKind = field(default_factory=CardKind)
     # round 31 (zmiss31): "When an "Elemental HERO Clayman" you control is targeted for an attack (even if it is
     # face-down ...)": the card the condition names counts as that card while Set, as its text allows
     named_even_face_down: bool = False

@@ -459,6 +459,7 @@ class EK:
     listStatus = NS_IRI + "listStatus"  # Edison list status
     losesOwnAtk = NS_IRI + "losesOwnAtk"  # loses its own ATK
     losesOwnDefToo = NS_IRI + "losesOwnDefToo"  # loses its own DEF too
+    materialForCardKind = NS_IRI + "materialForCardKind"  # kind of monster Summoned with it
     mentionsCard = NS_IRI + "mentionsCard"  # mentions card
     monsterType = NS_IRI + "monsterType"  # monster Type
     movesDamage = NS_IRI + "movesDamage"  # moves damage
