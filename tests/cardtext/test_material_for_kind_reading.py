@@ -35,3 +35,22 @@ def test_a_bare_monster_names_no_kind():
         for effect in cardtext.read_card(cards()[name]).effects:
             if effect.condition is not None:
                 assert effect.condition.material_for_kind.empty
+
+
+def test_a_battle_timed_by_its_action_after_damage_calculation():
+    pattern = condition("Ally of Justice Unknown Crusher")
+    assert pattern.types == ["phase_entered"] and pattern.self_card and pattern.attack_role == "either"
+    assert pattern.battled_kind.attributes == {"LIGHT"} and pattern.after_damage_calculation
+
+
+def test_a_battle_timed_by_its_action_at_the_start_of_the_damage_step():
+    pattern = next(e.condition for e in cardtext.read_card(cards()["Gundari"]).effects
+                   if e.condition is not None and e.condition.self_card)
+    assert pattern.attack_role == "either" and pattern.battled_kind.subtypes == {"Synchro"}
+    assert not pattern.after_damage_calculation and not pattern.end_of_damage_step
+
+
+def test_a_battle_before_damage_calculation_is_left_alone():
+    # "If this card battles a non-LIGHT monster, destroy this card before damage calculation": no point read
+    pattern = cardtext.read_card(cards()["Ally of Justice Thousand Arms"]).effects[1].condition
+    assert pattern.attack_role is None
