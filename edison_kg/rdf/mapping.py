@@ -324,6 +324,8 @@ KIND_FIELDS = (
     Field("card_names", EK.filterCardName, "texts", container=frozenset),
     # round 24 (positions24): the battle position (and face) it must be in
     Field("position", EK.filterPosition, "text"),
+    # round 32 (kinds32): "a non-Tuner monster": subtypes it must not have
+    Field("excluded_subtypes", EK.filterExcludedSubtype, "texts", container=frozenset),
 )
 
 # a card as the graph gives it back (edison_kg.rdf.read.GraphCard), each field with the key of

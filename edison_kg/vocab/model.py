@@ -67,17 +67,20 @@ class CardKind:
     # round 24 (positions24): "Attack Position monsters", "face-down Defense Position monsters", "in face-up Defense
     # Position": the battle position (and face) it must be in: attack | defense | face-up defense | face-down defense
     position: str | None = None
+    # round 32 (kinds32): "a non-Tuner monster", "non-Effect Monsters": subtypes the card must not have
+    excluded_subtypes: frozenset = frozenset()
 
     @property
     def empty(self) -> bool:
         return not (self.classes or self.subtypes or self.monster_types or self.attributes or self.names
+                    or self.excluded_subtypes
                     or self.atk_max is not None or self.atk_min is not None
                     or self.level_max is not None or self.level_min is not None or self.position is not None)
 
     @property
     def names_properties(self) -> bool:
         """Does it name what a face-down card does not show (name, Attribute, Type, ATK, ...)?"""
-        return bool(self.subtypes or self.monster_types or self.attributes or self.names
+        return bool(self.subtypes or self.monster_types or self.attributes or self.names or self.excluded_subtypes
                     or self.atk_max is not None or self.atk_min is not None
                     or self.level_max is not None or self.level_min is not None)
 
