@@ -7,13 +7,20 @@ windows, so that the engine checks it against the monster the destroyed one batt
 - "destroyed by battle with an opponent's attacking monster": a monster (who attacked is read by
   condition_by_an_attacker, rule cond-destroyed-by-an-attacking-monster).
 
-"by battle with this card" / "with the equipped monster" name a card, not a kind: not read here."""
+"by battle with this card" / "with the equipped monster" name a card, not a kind: not read here.
+
+Round 32 (kinds32): "When this card battles a LIGHT monster, remove that monster from play after damage
+calculation", "If this card battles a Synchro Monster, return both monsters ... at the start of the Damage Step":
+the condition names the battle and the action the point of the Damage Step it is met at. Read as the battle
+condition said with that point (battled_timed_by_its_action), as "If this card battles ..., after damage
+calculation" is. "before damage calculation" / "during damage calculation" name no such point: left alone."""
 
 from __future__ import annotations
 
 import re
 
 from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.cardtext.events import battle_condition
 
 _BY_BATTLE_WITH = re.compile(r"\bby battle with (?P<kind>(?:an?|\d+) [^,.;]*?\bmonsters?)\b", re.I)
 
@@ -24,3 +31,20 @@ def battled_with_kind(wording: str, pattern):
         return None
     match = _BY_BATTLE_WITH.search(wording)
     return card_kind(match.group("kind")) if match else None
+
+
+_BATTLES = re.compile(r"\b(?:battles|battled)\b", re.I)
+_POINT_IN_ACTION = re.compile(r"\b(?:at|during) the (?:start|beginning|end) of the damage step\b|\bafter damage calculation\b",
+                              re.I)
+
+
+def battled_timed_by_its_action(condition: str, text: str | None) -> str | None:
+    """The condition said with the point of the Damage Step its action names ("When this card battles a LIGHT
+    monster, after damage calculation"), for a battle condition that names no point itself; else None."""
+    if not condition or not text or not _BATTLES.search(condition) or battle_condition(condition) is not None:
+        return None
+    at = text.find(condition)
+    match = _POINT_IN_ACTION.search(text[at + len(condition):] if at >= 0 else text)
+    if match is None or battle_condition(f"{condition}, {match.group(0).lower()}") is None:
+        return None
+    return f"{condition}, {match.group(0).lower()}"

@@ -35,6 +35,9 @@ _TYPE_NAMES = {t.lower(): t for t in MONSTER_TYPES}
 _ATTRIBUTE_RE = re.compile(r"\b(" + "|".join(ATTRIBUTES) + r")\b")
 _NON_ATTRIBUTE_RE = re.compile(r"\bnon-(" + "|".join(ATTRIBUTES) + r")\b")
 _NON_TYPE_RE = re.compile(r"\bnon-(" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) + r")(?:-type)?\b")
+_SUBTYPE_NAMES = {"tuner": "Tuner", "effect": "Effect", "normal": "Normal", "fusion": "Fusion", "synchro": "Synchro",
+                  "ritual": "Ritual", "token": "Token"}
+_NON_SUBTYPE_RE = re.compile(r"\bnon-(tuner|effect|normal|fusion|synchro|ritual|token)(?: monsters?\b| monster\(s\)|s\b)?")
 _NON_MONSTER_RE = re.compile(r"\bnon-monster(?: cards?)?s?\b")
 _QUOTED_NAME = re.compile(r'["\u201c]([^"\u201d]{2,60})["\u201d]')
 _ATK_MAX = re.compile(r"(\d+) or (?:less|lower) atk")
@@ -58,6 +61,9 @@ def card_kind(wording: str | None) -> CardKind:
         # "target 1 non-monster in your Graveyard", "a non-Monster Card": a Spell or Trap Card
         classes.update(("spell", "trap"))
         text = _NON_MONSTER_RE.sub(" ", text)
+    # round 32 (kinds32): "a non-Tuner monster", "non-Effect Monsters": subtypes it must not have, not the ones named
+    excluded_subtypes = {_SUBTYPE_NAMES[s] for s in _NON_SUBTYPE_RE.findall(text)}
+    text = _NON_SUBTYPE_RE.sub("non-x monster", text) if excluded_subtypes else text
     for word in _KIND_RE.findall(text):
         for card_class, subtype in KIND_WORDS[word]:
             classes.add(card_class)
@@ -89,7 +95,7 @@ def card_kind(wording: str | None) -> CardKind:
     return CardKind(frozenset(classes), frozenset(subtypes), frozenset(monster_types), frozenset(attributes),
                     int(high.group(1)) if high else None,
                     int(low.group(1) or low.group(2)) if low else None, frozenset(names), level_max, level_min,
-                    card_names, position)
+                    card_names, position, frozenset(excluded_subtypes))
 
 
 # round 24 (names24): a quoted name followed by a kind of card ('"Blackwing" monsters', '"Gladiator Beast"

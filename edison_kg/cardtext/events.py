@@ -177,6 +177,21 @@ def battle_condition(cond: str) -> tuple[str, str, str | None] | None:
     return m.group("subject"), BATTLE_ROLES.get(m.group("verb").lower(), "either"), m.group("other")
 
 
+def battle_pattern(cond: str) -> EventPattern | None:
+    """The event of a condition met at a point of the Damage Step or at the end of the Battle Phase by a
+    battle (its monster's role and the other monster are read into the pattern by cardtext/facts.py); else None."""
+    battle = battle_condition(cond)
+    if battle is None:
+        return None
+    subject = battle[0].lower()
+    mine = subject.startswith("this")
+    return EventPattern(types=["phase_entered"], self_card=mine,
+                        card=None if mine or subject == "the equipped monster" else battle[0],
+                        # an attacker's controller is the turn player: whose phase it is
+                        player=event_player(subject, ["phase_entered"]) if not mine and battle[1] == "attacker"
+                        else None)
+
+
 # round 17 (triggers): "Destroy an opponent's monster that battles this card at the end of the
 # Damage Step": the battle is named inside the action, not in an "if" condition; this card is the
 # battling monster, in either role
@@ -222,15 +237,9 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         return EventPattern(types=["flipped_face_up"], self_card=True)
     cond, excluded = _event_text(cond)
     low = cond.lower()
-    battle = battle_condition(cond)
+    battle = battle_pattern(cond)
     if battle is not None:
-        subject = battle[0].lower()
-        mine = subject.startswith("this")
-        return EventPattern(types=["phase_entered"], self_card=mine,
-                            card=None if mine or subject == "the equipped monster" else battle[0],
-                            # an attacker's controller is the turn player: whose phase it is
-                            player=event_player(subject, ["phase_entered"]) if not mine and battle[1] == "attacker"
-                            else None)
+        return battle
     if re.search(r"\bsummoned (?:in )?this way\b", low) and _PHASE_ANY.search(low):
         # "If Summoned this way, during the End Phase": a phase effect; the Summon it looks back at
         # is the card's own procedure (cardtext/procedure.py)

@@ -13,14 +13,14 @@ from edison_kg.cardtext.targets import from_target_zone
 from edison_kg.cardtext.turn_locks import turn_lock_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import AMOUNT_ACTIONS, clause_consequences
-from edison_kg.cardtext.events import battle_condition, battle_in_the_action, looks_back_at
+from edison_kg.cardtext.events import battle_condition, battle_in_the_action, battle_pattern, looks_back_at
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
 from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
 from edison_kg.cardtext.options import option_condition_words     # round 23 (options)
-from edison_kg.cardtext.summon_qualifiers import summon_qualifiers   # round 26 (summons26)
+from edison_kg.cardtext.summon_qualifiers import material_for_kind, summon_qualifiers   # round 26 (summons26), 32
 from edison_kg.cardtext.event_position import event_position   # round 27 (qualifiers27)
-from edison_kg.cardtext.battled_with import battled_with_kind   # round 28 (qualifiers28)
+from edison_kg.cardtext.battled_with import battled_timed_by_its_action, battled_with_kind   # round 28 (qualifiers28), 32
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
 # the words of each phase a condition can name (edison_kg.vocab.model.PHASES)
@@ -223,6 +223,9 @@ def _attacked_kind(pattern: EventPattern, wording: str):
 
 
 def _condition_facts(pattern: EventPattern, wording: str, text: str | None = None) -> EventPattern:
+    timed = battled_timed_by_its_action(wording, text) if pattern.types in (["phase_entered"], ["other_event"]) else None
+    if timed is not None:        # round 32 (kinds32): "When this card battles a LIGHT monster, ... after damage calculation"
+        wording, pattern = timed, battle_pattern(timed)
     condition_text = wording.lower()
     cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) \
         or "destroyed" in pattern.types and _BY_OPPONENTS_MONSTER.search(condition_text) else None
@@ -310,6 +313,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         player_by_zone=not pattern.self_card and pattern.player in ("you", "opponent")
         and bool(_TO_WHOSE_GY.search(condition_text)) and not _CONTROL_WORDS.search(condition_text),
         **summon_qualifiers(wording, pattern.types),     # round 26 (summons26): Attributes read in capitals
+        **material_for_kind(wording, pattern),            # round 32 (kinds32): the kind Summoned with this material
         **event_position(wording, pattern),               # round 27 (qualifiers27): the event card's position before it
     )
 

@@ -38,3 +38,25 @@ def summon_qualifiers(condition_text: str, types) -> dict:
         if kind.names_properties:
             facts["summoner_kind"] = kind
     return facts
+
+
+# Round 32 (kinds32): the Summon a material or Tribute was used for: "sent to the Graveyard for the Synchro
+# Summon of a LIGHT Synchro Monster", "if you Tribute this card for the Tribute Summon of a DARK monster",
+# "If you Tribute Summon a Fiend-Type monster by Tributing this monster". "other than"/"except" name an
+# exclusion, not this qualifier, and are left alone.
+_MATERIAL_FOR = re.compile(r"\bfor the (?:synchro|tribute|fusion|ritual) summon of (?P<what>(?:an?|1) (?!monster\b)"
+                           r"(?![^,.;:]*\b(?:other than|except)\b)[^,.;:]*?\bmonster)\b"
+                           r"|\btribute summon (?P<what2>an? (?!monster\b)[^,.;:]*?\bmonster) by tributing this (?:card|monster)\b",
+                           re.I)
+
+
+def material_for_kind(condition_text: str, pattern) -> dict:
+    """The kind of monster Summoned with the event's own card as material or Tribute (field
+    `material_for_kind`), for a pattern whose event is this card used as Summon material."""
+    if pattern.cause != "summon_material" or not pattern.self_card:
+        return {}
+    match = _MATERIAL_FOR.search(condition_text or "")
+    if not match:
+        return {}
+    kind = card_kind(match.group("what") or match.group("what2"))
+    return {"material_for_kind": kind} if kind.names_properties else {}

@@ -57,7 +57,8 @@ OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False, EK.tar
           EK.scalesWithKind: False,         # round 19 (possible19)
           EK.picksOnFieldKind: False,       # round 25 (objects25)
           EK.battleWindowMonsterKind: False,   # round 26 (conds26)
-          EK.tributedCardKind: False, EK.summonedByCardKind: False}   # round 26 (summons26)
+          EK.tributedCardKind: False, EK.summonedByCardKind: False,   # round 26 (summons26)
+          EK.materialForCardKind: False}   # round 32 (kinds32)
 
 _SIMPLE = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 SKOS = "http://www.w3.org/2004/02/skos/core#"

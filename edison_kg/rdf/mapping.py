@@ -189,7 +189,9 @@ PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.acti
                  ("actor_kind", EK.actorCardKind, "actor-kind"), ("would_kind", EK.wouldAffectKind, "would-kind"),
                  # round 26 (summons26): the kinds a Summon's Tributes and the card that Summoned must be
                  ("tributed_kind", EK.tributedCardKind, "tributed-kind"),
-                 ("summoner_kind", EK.summonedByCardKind, "summoned-by-kind"))
+                 ("summoner_kind", EK.summonedByCardKind, "summoned-by-kind"),
+                 # round 32 (kinds32): the kind of monster Summoned with the event's card as material
+                 ("material_for_kind", EK.materialForCardKind, "material-for-kind"))
 
 CLAUSE_FIELDS = (
     Field("index", EK.clauseIndex, "integer", written="always"),
@@ -322,6 +324,8 @@ KIND_FIELDS = (
     Field("card_names", EK.filterCardName, "texts", container=frozenset),
     # round 24 (positions24): the battle position (and face) it must be in
     Field("position", EK.filterPosition, "text"),
+    # round 32 (kinds32): "a non-Tuner monster": subtypes it must not have
+    Field("excluded_subtypes", EK.filterExcludedSubtype, "texts", container=frozenset),
 )
 
 # a card as the graph gives it back (edison_kg.rdf.read.GraphCard), each field with the key of

@@ -207,6 +207,8 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
         return False
     if kind.monster_types and info.monster_type is not None and info.monster_type not in kind.monster_types:
         return False
+    if kind.excluded_subtypes and any(s in info.subtypes for s in kind.excluded_subtypes):
+        return False                  # "a non-Tuner monster" (round 32)
     if kind.attributes and info.attribute is not None and info.attribute not in kind.attributes:
         return False
     if atk is not None and kind.atk_max is not None and atk > kind.atk_max:

@@ -30,7 +30,7 @@ OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition
                EK.scalesWithKind,         # round 19 (possible19): the kind a clause's deed counts
                EK.picksOnFieldKind,       # round 25 (objects25): the kind of the cards a clause picks on the field
                EK.battleWindowMonsterKind,   # round 26 (conds26): the monster a battle window needs
-               EK.tributedCardKind, EK.summonedByCardKind,   # round 26 (summons26): kinds a Summon's qualifiers name
+               EK.tributedCardKind, EK.summonedByCardKind, EK.materialForCardKind,   # round 26 (summons26): kinds a Summon's qualifiers name
                EK.optionCondition, EK.optionCostClause)   # round 23 (options): an option's own condition and cost
 
 

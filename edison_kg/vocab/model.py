@@ -67,17 +67,20 @@ class CardKind:
     # round 24 (positions24): "Attack Position monsters", "face-down Defense Position monsters", "in face-up Defense
     # Position": the battle position (and face) it must be in: attack | defense | face-up defense | face-down defense
     position: str | None = None
+    # round 32 (kinds32): "a non-Tuner monster", "non-Effect Monsters": subtypes the card must not have
+    excluded_subtypes: frozenset = frozenset()
 
     @property
     def empty(self) -> bool:
         return not (self.classes or self.subtypes or self.monster_types or self.attributes or self.names
+                    or self.excluded_subtypes
                     or self.atk_max is not None or self.atk_min is not None
                     or self.level_max is not None or self.level_min is not None or self.position is not None)
 
     @property
     def names_properties(self) -> bool:
         """Does it name what a face-down card does not show (name, Attribute, Type, ATK, ...)?"""
-        return bool(self.subtypes or self.monster_types or self.attributes or self.names
+        return bool(self.subtypes or self.monster_types or self.attributes or self.names or self.excluded_subtypes
                     or self.atk_max is not None or self.atk_min is not None
                     or self.level_max is not None or self.level_min is not None)
 
@@ -176,6 +179,9 @@ class EventPattern:
     tributed_kind: CardKind = field(default_factory=CardKind)
     tributes_all_of_kind: bool = False
     summoner_kind: CardKind = field(default_factory=CardKind)
+    # round 32 (kinds32): "sent to the Graveyard for the Synchro Summon of a LIGHT Synchro Monster", "tribute this
+    # card for the Tribute Summon of a DARK monster": the kind of monster Summoned with this card as its material
+    material_for_kind: CardKind = field(default_factory=CardKind)
     # round 31 (zmiss31): "When an "Elemental HERO Clayman" you control is targeted for an attack (even if it is
     # face-down ...)": the card the condition names counts as that card while Set, as its text allows
     named_even_face_down: bool = False

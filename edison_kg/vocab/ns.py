@@ -415,6 +415,7 @@ class EK:
     fillsSpellTrapZones = NS_IRI + "fillsSpellTrapZones"  # fills Spell & Trap Zones
     filterAttribute = NS_IRI + "filterAttribute"  # Attribute
     filterCardName = NS_IRI + "filterCardName"  # card name
+    filterExcludedSubtype = NS_IRI + "filterExcludedSubtype"  # subtype excluded
     filterMonsterType = NS_IRI + "filterMonsterType"  # monster Type
     filterName = NS_IRI + "filterName"  # name
     filterPosition = NS_IRI + "filterPosition"  # battle position
@@ -460,6 +461,7 @@ class EK:
     listStatus = NS_IRI + "listStatus"  # Edison list status
     losesOwnAtk = NS_IRI + "losesOwnAtk"  # loses its own ATK
     losesOwnDefToo = NS_IRI + "losesOwnDefToo"  # loses its own DEF too
+    materialForCardKind = NS_IRI + "materialForCardKind"  # kind of monster Summoned with it
     mentionsCard = NS_IRI + "mentionsCard"  # mentions card
     monsterType = NS_IRI + "monsterType"  # monster Type
     movesDamage = NS_IRI + "movesDamage"  # moves damage
@@ -591,10 +593,7 @@ class EK:
     yugipediaPage = NS_IRI + "yugipediaPage"  # Yugipedia page
 
 
-PREFIXES = {
-    "ek": NS_IRI, "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
-    "rdfs": "http://www.w3.org/2000/01/rdf-schema#", "skos": "http://www.w3.org/2004/02/skos/core#",
-    "xsd": "http://www.w3.org/2001/XMLSchema#", "dct": "http://purl.org/dc/terms/",
-    "prov": "http://www.w3.org/ns/prov#", "sh": "http://www.w3.org/ns/shacl#",
-    "owl": "http://www.w3.org/2002/07/owl#",
-}
+PREFIXES = {"ek": NS_IRI, "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#", "owl": "http://www.w3.org/2002/07/owl#",
+            "rdfs": "http://www.w3.org/2000/01/rdf-schema#", "skos": "http://www.w3.org/2004/02/skos/core#",
+            "xsd": "http://www.w3.org/2001/XMLSchema#", "dct": "http://purl.org/dc/terms/",
+            "prov": "http://www.w3.org/ns/prov#", "sh": "http://www.w3.org/ns/shacl#"}

@@ -56,7 +56,7 @@ def test_the_reader_types_the_wordings():
     trigger = read("Psychic Trigger")[-1].clauses[0]
     assert (trigger.from_zone, trigger.count) == ("graveyard", 2)     # "Select 2 ... Remove them from play"
     viper = read("Viper's Rebirth")[0].clauses[0]
-    assert viper.count is None                                        # "non-Tuner": a kind the reader cannot say
+    assert viper.count == 1 and viper.cards.excluded_subtypes == frozenset({"Tuner"})   # "1 non-Tuner monster"
 
 
 def test_naming_another_cards_target_is_no_target():

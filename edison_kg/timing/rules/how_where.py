@@ -23,6 +23,7 @@ from edison_kg.timing.stats import current_stat
 from edison_kg.timing.rules.battle_phase import reached_damage_calculation
 from edison_kg.timing.rules.battle_faces import face_down_at_damage_step_start, face_down_when_attacked, set_when_declared
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
+from edison_kg.timing.rules.summoned import material_for_holds   # round 32 (kinds32)
 
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
 FACE_AT_DAMAGE_STEP = "bt-face-read-at-the-start-of-the-damage-step"
@@ -170,7 +171,8 @@ def _near_miss(pattern: EventPattern, state, ref: str, happening, met) -> Verdic
         return Verdict("no", "condition-not-met", [TOKEN_RULE] + (
             ["bt-destroys-and-sends-needs-field"] if "destroyed" in pattern.types else []),
                        f"{name} is a Token: a Token that leaves the field is never sent to the Graveyard.")
-    if pattern.summon_methods and event.event == "tributed" and event.cause == "summon_material":
+    if pattern.summon_methods and event.event == "tributed" and event.cause == "summon_material" \
+            and material_for_holds(pattern, happening, state):   # else the kind Summoned (rules/summoned.py)
         return Verdict("no", "condition-not-met", [SUMMON_KIND],
                        f"{name} was Tributed for a {_said(summon_made_with(state, happening))}, not for a Tribute Summon.")
     if event.event == "attack_declared" and pattern.compares:

@@ -69,7 +69,7 @@ def _unmet_summon_qualifier(pattern, happening, state) -> str | None:
 def tributes_match(pattern, happening, state) -> bool:
     """Is the Summon of ``happening`` made with the number (and kind) of monsters the condition
     names, by the kind of card it names?"""
-    if _unmet_summon_qualifier(pattern, happening, state) is not None:
+    if _unmet_summon_qualifier(pattern, happening, state) is not None or not material_for_holds(pattern, happening, state):
         return False
     if pattern.tributes is None or happening.event.event not in COUNTED_SUMMONS:
         return True
@@ -84,7 +84,10 @@ def tributes_match(pattern, happening, state) -> bool:
 
 def tribute_near_miss(pattern, state, happening, met) -> Verdict | None:
     """A Summon that meets the condition but for the number or kind of monsters it Tributed, or for
-    the card that Summoned it."""
+    the card that Summoned it, or for the kind of monster Summoned with it as material."""
+    material = material_for_near_miss(pattern, state, happening, met)
+    if material is not None:
+        return material
     if (not pattern.tributed_kind.empty or not pattern.summoner_kind.empty) and met(happening, with_state=False):
         unmet = _unmet_summon_qualifier(pattern, happening, state)
         if unmet is not None:
@@ -99,3 +102,46 @@ def tribute_near_miss(pattern, state, happening, met) -> Verdict | None:
     return Verdict("no", "condition-not-met", [TRIBUTE_COUNT],
                    f"It was Summoned by Tributing {count} monster{'s' if count != 1 else ''}, and its condition names "
                    f"{pattern.tributes}: the Tributes are counted as monsters, whatever each is worth.")
+
+
+# Round 32 (kinds32): "sent to the Graveyard for the Synchro Summon of a LIGHT Synchro Monster", "tribute this
+# card for the Tribute Summon of a DARK monster": the monster Summoned with the card must be of that kind.
+MATERIAL_FOR_KIND = "cond-material-for-kind"
+_SUMMON_EVENTS = ("normal_summon", "tribute_summon", "special_summon", "synchro_summon", "fusion_summon",
+                  "ritual_summon", "flip_summon")
+
+
+def _summoned_with(state, happening) -> str | None:
+    """The monster Summoned with the material of ``happening`` (its Summon is at the same moment, or the next)."""
+    for index in (happening.moment, happening.moment + 1):
+        if index < len(state.moments):
+            for e in state.moments[index].events:
+                if e.event in _SUMMON_EVENTS and e.card != happening.event.card and e.card in state.infos:
+                    return e.card
+    return None
+
+
+def _unmet_material_for(pattern, happening, state) -> str | None:
+    if pattern.material_for_kind.empty or happening.event.cause != "summon_material" or state is None:
+        return None
+    summoned = _summoned_with(state, happening)
+    if summoned is None:
+        state.assume("The monster Summoned with it is of the kind its condition names (the scenario does not say "
+                     "which monster was Summoned).")
+        return None
+    if state.kind_of(summoned, pattern.material_for_kind):
+        return None
+    return f"the monster Summoned with it to be of the kind it names, and {state.infos[summoned].name} is not"
+
+
+def material_for_holds(pattern, happening, state) -> bool:
+    """Was the card used as material for the Summon of the kind of monster its condition names?"""
+    return _unmet_material_for(pattern, happening, state) is None
+
+
+def material_for_near_miss(pattern, state, happening, met) -> Verdict | None:
+    if pattern.material_for_kind.empty or not met(happening, with_state=False):
+        return None
+    unmet = _unmet_material_for(pattern, happening, state)
+    return None if unmet is None else Verdict("no", "condition-not-met", [MATERIAL_FOR_KIND],
+                                              f"Its condition needs {unmet}.")
