@@ -42,6 +42,11 @@ _NAMED_BY_ACTION = re.compile(r"\b((that|which|who) (this card |it |they )?|(the
 
 
 _QUOTED = re.compile(r'"[^"]*"')
+# round 33 (must33): "You must control ... to activate and to resolve this effect." says what the activation needs (read by
+# cardtext/condition_tails.py must_control), never something the effect does
+MUST_CONTROL = re.compile(r"^you must control (?P<state>[^.]+?) to activate and to resolve this effect\.?\s*$", re.I)
+# ... and its later wording, a parenthesis: "(Activate & Resolve only if you control no Spells/Traps.)"
+ACTIVATE_AND_RESOLVE_ONLY = re.compile(r"\s*\(activate (?:and|&) resolve only if [^()]+?\.?\)", re.I)
 
 
 def action_of(text: str) -> str:
@@ -211,6 +216,9 @@ def _parts(text: str, condition_tail: bool = False) -> list[_Part]:
     lead: list[str] = []  # opening sentences that only say when the card is activated ("Activate only as Chain Link 4 ...")
     branch = False        # the last part is a later "If ..." sentence of its own (the next "If ..." is its other branch)
     for sentence in scan.sentences(text):
+        sentence = ACTIVATE_AND_RESOLVE_ONLY.sub("", sentence)
+        if MUST_CONTROL.match(sentence.strip()) or not sentence.strip(" ."):
+            continue          # round 33 (must33): the activation's need, not a part of what it does
         m0 = re.match(r"^(then|also,? after that|if you do(?! not)|after that|also|at that time),?\s+", sentence, re.I)
         if not parts:
             if (condition_tail and not lead) or _ACTIVATION_ONLY.match(sentence) or _restriction(_outside(sentence)):

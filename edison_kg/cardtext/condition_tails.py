@@ -10,7 +10,12 @@ is read by the readers of declared activations (field_needs, field_counts, held_
 fields (needs_on_field/needs_kind, needs_count, needs_held, needs_life_points): the state must hold as the effect is
 activated (rule cond-event-tail-state). A tail about the card itself ("while this card is ...", "while equipped"), one
 with an exception ("except ...") and one the readers do not read are left unread, and so is the state beside a draw (the hand
-as the card is drawn, which the draw changes)."""
+as the card is drawn, which the draw changes).
+
+Round 33 (must33): "You must control ... to activate and to resolve this effect." (and its later wording "(Activate &
+Resolve only if ...)") is read the same way, by the same readers, into the same fields; "this face-up card" and "this card
+in face-up Defense Position" into needs_face_up (no need field holds a battle position: the position is left unread). A
+state needed only "to resolve this effect" is no need of the activation and is not read."""
 
 from __future__ import annotations
 
@@ -58,8 +63,76 @@ def tail_state(condition: str, event_names_opponent: bool | None = None) -> str 
     return state
 
 
+# round 33 (must33): "You must control 3 or more Winged Beast-Type monsters to activate and to resolve this effect.", "You must
+# control this face-up card to activate and to resolve this effect.": what the activation needs, said after what it does
+_MUST_CONTROL = re.compile(r"(?:^|(?<=[.:] ))you must control (?P<state>[^.]+?) to activate and to resolve this effect\b"
+                           r"|\(activate (?:and|&) resolve only if (?P<later>you control [^()]+?|(?:this card is )?face-up on the "
+                           r"field)\.?\)", re.I)
+# the card itself, face-up (and in a battle position, which no need field holds: only its face is read)
+_ITSELF = re.compile(r"^(?:this face-up (?:attack position |defense position )?card(?: on the field)?"
+                     r"|this card in face-up (?:attack|defense) position)$", re.I)
+# "a Beast-Type monster (other than this card)": another one
+_OTHER_THAN_THIS = re.compile(r"^an? (?P<what>.+?) \(other than this card\)$", re.I)
+# "a face-up "Six Samurai" monster with a different name", "an "Earthbound Immortal" monster with ATK higher than ...":
+# the words after "with" narrow it further; the card of that kind is still needed (as field_needs reads "with"/"that")
+_WITH = re.compile(r"^(?P<what>(?:an?|another) [^,]+?\bmonster) with\b.+$", re.I)
+
+
+def must_control(text: str) -> str | None:
+    """The state a "You must control ... to activate and to resolve this effect." sentence needs, as words the need
+    readers read ("you control another Beast-Type monster", "this face-up card"); None when there is none."""
+    found = _MUST_CONTROL.search(text or "")
+    if found is None:
+        return None
+    if found.group("later"):        # "(Activate & Resolve only if you control no Spells/Traps.)"
+        later = found.group("later").strip()
+        return "this face-up card" if later.lower().endswith("face-up on the field") else later
+    state = found.group("state").strip()
+    if _ITSELF.match(state):
+        return "this face-up card"
+    other = _OTHER_THAN_THIS.match(state)
+    if other is not None:
+        state = f"another {other.group('what')}"
+    narrowed = _WITH.match(state)
+    if narrowed is not None:
+        state = narrowed.group("what")
+        if re.search(r"\bwith a different name$", found.group("state"), re.I):
+            # a card with a name other than this card's is another card than this one
+            state = re.sub(r"^an? ", "another ", state, flags=re.I)
+    return f"you control {state}"
+
+
+def read_must_control(effect: AnalyzedEffect) -> bool:
+    """Store the need a "You must control ..." sentence says into the need fields; True when it was read."""
+    if effect.kind in ("continuous", "unanalyzed"):
+        return False
+    state = must_control(effect.text)
+    if state is None:
+        return False
+    if state == "this face-up card":
+        effect.needs_face_up = True
+        return True
+    held = held_states(f"while {state}")
+    if held:
+        effect.needs_held += held
+        return True
+    if effect.needs_on_field or effect.needs_count:
+        return False                # one need of the field is held already: the second is not read
+    sentence = f"Activate only while {state}."
+    on_field, kind = field_needs(sentence)
+    if on_field is not None:
+        effect.needs_on_field, effect.needs_kind = on_field, kind
+        return True
+    count, kind = count_needs(sentence)
+    if count is not None:
+        effect.needs_count, effect.needs_kind = count, kind
+        return True
+    return False
+
+
 def read_tail(effect: AnalyzedEffect) -> None:
     """Store the state the tail of its event condition names into the need fields, when no field holds one yet."""
+    read_must_control(effect)
     if effect.condition is None or not effect.condition_text or effect.kind in ("continuous", "unanalyzed"):
         return
     if effect.needs_on_field or effect.needs_count or effect.needs_life_points or effect.needs_held:

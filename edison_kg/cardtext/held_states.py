@@ -47,6 +47,10 @@ def held_states(condition: str) -> tuple[str, ...]:
 
 def _counts(rest: str) -> tuple[str, ...]:
     """Cards held in a hand, on a side of the field or both, said as one state or two joined by "and"."""
+    # round 33 (must33): "you control no other cards and have no cards in your hand": none but this card in the hand and on
+    # the field together
+    if re.fullmatch(r"you control no other cards and have no cards in your hand", rest, re.I):
+        return ("hand-field you <= 0",)
     anyone = re.fullmatch(r"any player has (?P<n>\d+) or more cards on the field and/or in their hand", rest, re.I)
     if anyone is not None:
         return (f"hand-field either >= {anyone.group('n')}",)

@@ -191,7 +191,6 @@ def test_next_sentence_is_done_after_the_sentence_before_it_and_needs_neither():
     ("Archfiend's Roar", 1, ["special_summon"], "It cannot be Tributed."),                 # a restriction
     ("Metabo Globster", 1, ["special_summon"], "These tokens cannot be Tributed"),          # no Tribute Summon either
     ("Synchro Change", 1, ["special_summon"], "Its effect(s) is negated"),                  # a state, no negation
-    ("Call of the Mummy", 1, ["special_summon"], "to activate and to resolve this effect"),
     ("Accumulated Fortune", 1, ["draw"], "You cannot activate this card if"),
     ("Celestial Transformation", 1, ["special_summon"], "That monster's ATK is halved"),    # how the monster is left
     ("Jinzo - Returner", 2, ["special_summon"], "Destroy it during your End Phase"),        # applied later
