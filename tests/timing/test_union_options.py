@@ -83,6 +83,10 @@ def test_an_atk_changing_selection_in_the_opponents_damage_step():
              {"phase": "damage_step"}]
     answer = ask(cards, {"can_activate": "bk"}, steps, phase="battle", turn_player="B")
     assert answer.answer == "yes"
+    calculated = [*steps, {"events": [{"event": "damage_inflicted", "player": "A", "cause": "battle", "by": "gz",
+                                       "amount": 900}]}]
+    answer = ask(cards, {"can_activate": "bk"}, calculated, phase="battle", turn_player="B")
+    assert answer.answer == "no" and answer.reason == "damage-step"      # its ATK change is over after damage calculation
     own = {"bk": card("Berserking", "A", "spell_trap_zone"), "gz": card("Gazelle the King of Mythical Beasts", "A",
                                                                          position="attack"),
            "bb": card("Big Koala", "B", position="attack")}
