@@ -101,6 +101,15 @@ def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[An
                 and before.kind in ("ignition", "ignition-like", "quick", "quick-like") \
                 and "this effect is activated" in effect.text.lower():
             before.attacks_forbidden = "self"
+        # round 33 (unions33): "... you can select 2 face-up Beast-Type monsters on the field. Until the end of turn,
+        # 1 of the selected monsters loses half its ATK ...": the sentence after a Quick Effect's selection is what it
+        # does, and an effect that changes ATK/DEF may be activated in the Damage Step (rule bt-damage-step-atk-change)
+        if effect.kind == "continuous" and before.kind in ("quick", "quick-like") and not before.damage_step \
+                and not before.excludes_damage_step and (before.spell_speed or 1) >= 2 \
+                and "the selected monster" in effect.text.lower() \
+                and any(c.action == "change_stats" for c in effect.clauses) \
+                and any(c.action in ("other", "target") and "select" in c.text.lower() for c in before.clauses):
+            before.damage_step = True
     return effects
 
 

@@ -60,6 +60,9 @@ _ATTACKS_FORBIDDEN = (
                         # "This card cannot attack the turn this effect is activated" (a sentence after the effect)
                         rf"\bthis (?:card|monster) {_CANNOT} (?:attack|declare an attack)(?: during)? the turn this "
                         rf"effect is activated\b")),
+    # round 33 (unions33): "The equipped monster cannot attack the turn you activate this effect" (Omega Goggles)
+    ("equipped", re.compile(rf"\bthe equipped monster {_CANNOT} (?:attack|declare an attack)(?: during)? the turn you "
+                            rf"activate this (?:effect|card)\b")),
     ("you", re.compile(rf"\b(?:you|monsters you control) {_CANNOT} (?:declare an attack|attack)(?: during)? the turn "
                        rf"you activate this (?:effect|card)\b|\bif you activate this (?:effect|card), you {_CANNOT} "
                        rf"declare an attack\b")),

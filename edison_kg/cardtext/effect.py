@@ -19,7 +19,7 @@ from edison_kg.cardtext.field_needs import field_needs, summoned_by
 from edison_kg.cardtext.field_counts import as_many_needs, count_needs
 from edison_kg.cardtext.life_points import life_points_needs    # round 12
 from edison_kg.cardtext.phases import activation_phase
-from edison_kg.cardtext.options import read_options     # round 23 (options)
+from edison_kg.cardtext.options import read_options, read_union_options     # round 23 (options), 33
 from edison_kg.cardtext.words import EXCEPT_DAMAGE_STEP, QUICK_MARK
 from edison_kg.vocab.model import AnalyzedEffect, Clause, EventPattern
 
@@ -276,6 +276,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     clauses, options = split_clauses(resolution, condition_tail=bool(tail) and resolution.startswith(tail))
     if options:
         clauses = read_options(clauses, card)     # round 23 (options): an option's own condition and cost
+    clauses = read_union_options(clauses)     # round 33 (unions33): "equip this card to ..., OR unequip it ..."
     effect.clauses = clauses
     if not effect.damage_step and not EXCEPT_DAMAGE_STEP.search(low) and (effect.spell_speed or 1) >= 2 - (
             kind in ("trigger", "trigger-like", "flip")) and any(_damage_step_action(c) for c in clauses):

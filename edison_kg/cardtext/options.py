@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 
 from edison_kg.cardtext import scan
+from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.clauses import action_of
 from edison_kg.cardtext.condition import is_event_condition
 from edison_kg.cardtext.cost import cost_from
@@ -54,3 +55,34 @@ def _read_option(clause: Clause, card) -> Clause:
     doing = text[semi + 1:] if semi > 0 else text
     return replace(clause, action=action_of(doing) if condition is not None else clause.action,
                    option_condition=condition, option_cost=list(cost))
+
+
+# ------------------------------------------------------------------ round 33 (unions33): a Union Monster's two options
+
+# "equip this card to a "Soitsu" you control", "equip it to your "Dark Blade" as an Equip Card", "equip this card to
+# a Machine-Type monster you control as an Equip Card", "equip it to a face-up monster on your side of the field"
+_UNION_EQUIP = re.compile(r'^equip (?:this card|this monster|it) to (?:(?P<your>your) |an? )?(?P<what>.+?)'
+                          r'(?: (?P<place>you control|on your side of the field))?(?: as an equip (?:spell )?card)?$',
+                          re.I)
+# "OR unequip it to Special Summon this card in face-up Attack Position", "OR unequip the Union equipment and Special
+# Summon this card ...", "OR unequip it and Special Summon it ..."
+_UNION_UNEQUIP = re.compile(r"^unequip (?:it|this card|the union equipment) (?:to|and) special summon (?:this card|it)\b",
+                            re.I)
+# the words of a kind the equip option may name, all read by card_kind
+_UNION_KIND = re.compile(r'^(?:face-up )?(?:"[^"]+"(?: or "[^"]+")*|[A-Za-z-]+-Type monster|monster)$', re.I)
+
+
+def read_union_options(clauses: list[Clause]) -> list[Clause]:
+    """A Union Monster's "equip this card to X you control, OR unequip it to Special Summon this card" as its two
+    options, judged one by one (timing/rules/options.py): the equip option picks 1 face-up monster of kind X its
+    player controls, other than this card (Clause.picks_*); the other Special Summons this card."""
+    if len(clauses) != 2 or clauses[0].action != "equip" or clauses[1].action != "special_summon" \
+            or not clauses[1].alternative or not _UNION_UNEQUIP.match(clauses[1].text.strip()):
+        return clauses
+    equip = _UNION_EQUIP.match(clauses[0].text.strip())
+    if not equip or not (equip.group("place") or equip.group("your")) or not _UNION_KIND.match(equip.group("what")):
+        return clauses
+    kind = card_kind(equip.group("what"))
+    kind = replace(kind, classes=frozenset({"monster"}))
+    return [replace(clauses[0], alternative=True, picks_on_field=1, picks_kind=kind, picks_whose="you",
+                    picks_face="face-up", spares_own_card=True), clauses[1]]

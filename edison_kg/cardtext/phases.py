@@ -9,7 +9,7 @@ this. "During your Main Phase" names both Main Phases: an ignition effect is alr
 them, but the effect of a face-up Spell/Trap Card that says so ("You can only activate this effect
 during your Main Phase") is not (rule window-phase-named-in-its-text); a wording that names more
 than one phase with different turns ("during your Main Phase or your opponent's Battle Phase")
-is not read."""
+is read (round 33) as phases each with its turn: "you:main1", "you:main2", "opponent:battle"."""
 
 from __future__ import annotations
 
@@ -42,11 +42,24 @@ _NAMES = {"main phase 1": ("main1",), "main phase 2": ("main2",), "battle phase"
 _WHOSE = {"your ": "you", "your opponent's ": "opponent"}
 
 
+# round 33 (unions33): two phases each of its own turn ("Once per turn, during your Main Phase or your opponent's Battle
+# Phase, you can ...", "During your Main Phase or your opponent's Battle Phase: You can ...")
+_ONE_OF_TWO = r"(?P<whose{n}>your opponent's|your) (?P<phase{n}>main phase 1|main phase 2|battle phase|main phase)"
+_TWO_TURNS = re.compile(r"^(?:once per turn,\s*)?during " + _ONE_OF_TWO.format(n=1) + " or " + _ONE_OF_TWO.format(n=2)
+                        + r"\s*[:,]", re.I)
+
+
 def activation_phase(text: str) -> tuple[tuple[str, ...], str | None]:
     """(the phases it may be activated in, whose turn it must be: "you" | "opponent" | None);
-    ((), None) when the text names none."""
+    ((), None) when the text names none. Two phases of different turns: each phase as "WHOSE:PHASE", no turn."""
     if _ONCE_PER_BATTLE_PHASE.match(text.strip()):
         return ("battle",), None
+    two = _TWO_TURNS.match(text.strip())
+    if two:
+        whose = [_WHOSE[two.group(f"whose{n}").lower() + " "] for n in (1, 2)]
+        if whose[0] != whose[1]:
+            return tuple(f"{whose[n - 1]}:{phase}" for n in (1, 2)
+                         for phase in _NAMES[two.group(f"phase{n}").lower()]), None
     match = _LEADING.search(text.strip()) or _ONLY.search(text) or _COST_IN_A_PHASE.search(text.strip())
     if match is None:
         return (), None

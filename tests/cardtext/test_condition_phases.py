@@ -28,9 +28,10 @@ def test_a_battle_phase_is_either_players():
     assert not combination.condition_unread
 
 
-def test_two_phases_of_different_turns_stay_unread():
+def test_two_phases_of_different_turns_each_keep_their_turn():
+    # round 33 (unions33): "During your Main Phase or your opponent's Battle Phase: ..." (was: left unread)
     offering = card("Ultimate Offering")[0]
-    assert offering.activation_phases == () and offering.condition_unread
+    assert offering.activation_phases == ("you:main1", "you:main2", "opponent:battle") and not offering.condition_unread
 
 
 def test_an_old_wording_trap_whose_first_sentence_is_if_a_count_select():

@@ -74,11 +74,11 @@ def test_a_level_threshold_in_a_target_and_in_a_condition():
 def test_your_main_phase_names_both_main_phases():
     """A face-up Spell/Trap's "You can only activate this effect during your Main Phase", and
     the leading "During your Main Phase:" of an effect; a wording that names phases of both
-    players' turns is not read (rule window-phase-named-in-its-text)."""
+    players' turns names each phase with its turn (round 33; rule window-phase-named-in-its-text)."""
     cannon = card("Wave-Motion Cannon")[0]
     assert (cannon.activation_phases, cannon.activation_turn) == (("main1", "main2"), "you")
     assert card("Spark Blaster")[0].activation_phases == ("main1", "main2")
-    assert [e.activation_phases for e in card("Ultimate Offering")] == [()] * len(card("Ultimate Offering"))
+    assert [e.activation_phases for e in card("Ultimate Offering")] == [("you:main1", "you:main2", "opponent:battle")]
 
 
 def test_a_sentence_naming_the_standby_or_end_phase():

@@ -63,6 +63,7 @@ from edison_kg.timing.rules.paired_targets import target_paired_with_cost    # r
 from edison_kg.timing.rules.piles import opponent_discard_verdict    # round 18 (locks)
 from edison_kg.timing.rules.summon_conditions import summon_condition_verdict    # round 21 (summons21)
 from edison_kg.timing.rules.options import option_effects, options_verdict    # round 23 (options)
+from edison_kg.timing.rules.options import union_option_verdict    # round 33 (unions33)
 from edison_kg.timing.cards import effects_to_choose_from    # round 25 (effects)
 from edison_kg.timing.rules.effect_meant import any_effect_verdict    # round 25 (effects)
 from edison_kg.timing.rules.equip_targets import equip_target_verdict    # round 31 (equips31)
@@ -77,18 +78,20 @@ def can_activate(state, ref: str, number: int | None, effect_text: str | None) -
         return Answer(answer=verdict.answer, reason=verdict.reason,
                       explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))
     effect = select_effect(info, number, effect_text, "$.ask", set_or_in_hand=state.set_or_in_hand(ref))
-    verdict = can_activate_verdict(state, ref, effect)
+    verdict = can_activate_verdict(state, ref, effect, effect_text)
     return Answer(answer=verdict.answer, reason=verdict.reason,
                   explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))
 
 
-def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict:
+def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None, effect_text: str | None = None) -> Verdict:
     """The verdict on activating the effect (None: the Spell/Trap Card's own activation, when
     the card reader gave it nothing to do)."""
     with damage_step_end(state, ref, effect):   # the duel as it is when the effect is activated
-        options = option_effects(effect)     # round 23 (options): one option that can be done is enough
-        if options:
-            return options_verdict([decide(EFFECT_RULES, state, ref, option) for option in options])
+        options = option_effects(effect, effect_text)     # round 23 (options): one option that can be done is enough
+        if options:     # round 33 (unions33): a Union's option needs its card where that option acts from
+            return options_verdict([union_option_verdict(state, ref, effect, option,
+                                                         decide(EFFECT_RULES, state, ref, option))
+                                    for option in options])
         return decide(EFFECT_RULES if effect is not None else CARD_RULES, state, ref, effect)
 
 

@@ -163,9 +163,12 @@ def attack_declared_that_turn(state, ref: str, effect: AnalyzedEffect) -> Verdic
 
 def _forbidden_attacker(state, ref: str, player: str, whose: str, attacker: str | None) -> bool:
     """Whether the activation forbids this attacker to attack: the card itself ("self"), any
-    monster of its player ("you"), any but the card ("others"), or those of a name ("named:")."""
+    monster of its player ("you"), any but the card ("others"), those of a name ("named:"), or the monster
+    its card is equipped to ("equipped")."""
     if whose == "self":
         return attacker == ref
+    if whose == "equipped":      # round 33 (unions33): the monster its card is equipped to
+        return attacker is not None and attacker == state.cards[ref].equipped_to
     if attacker is None or state.controller(attacker) != player:
         return False
     if whose in ("others", "one-attacker"):

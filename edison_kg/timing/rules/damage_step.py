@@ -92,7 +92,8 @@ def in_the_damage_step(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         # its condition is not met either: the Damage Step is still the reason given
         verdict.rules.append("damage-step-before-condition")
     if verdict is not None and verdict.answer == "yes" and effect.condition is None and not effect.negates_activation \
-            and not info.is_counter_trap and changes_stats(effect):
+            and not info.is_counter_trap and (changes_stats(effect) or effect.damage_step and changes_stats_while_face_up(info)):
+        # round 33 (unions33): a Spell/Trap whose next sentence changes the ATK of what its effect selected (Berserking)
         return after_damage_calculation(state) or verdict
     return verdict
 

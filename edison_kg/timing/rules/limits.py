@@ -100,7 +100,10 @@ def limited_earlier(state, ref: str, effect: AnalyzedEffect, renewal: bool = Tru
         if scope == "name":
             same = link.info.name == info.name and link.effect is not None and link.effect.number == effect.number
         else:
-            same = link.card == ref and link.effect is effect
+            # round 33 (unions33): an option judged on its own (timing/rules/options.py) is its effect's, and
+            # shares its limit: the same card's effect of the same number
+            same = link.card == ref and (link.effect is effect or link.effect is not None
+                                         and link.effect.number == effect.number)
         if not same:
             continue
         if scope in ("turn", "name") and link.turn != state.turn:

@@ -23,6 +23,8 @@ PHASE_STEPS = {"battle": ("battle", "damage_step")}
 def named_phase_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.activation_phases:
         return None
+    if any(":" in phase for phase in effect.activation_phases):
+        return _phase_of_a_turn_verdict(state, ref, effect.activation_phases)
     allowed = {step for phase in effect.activation_phases for step in PHASE_STEPS.get(phase, (phase,))}
     named = " or ".join(PHASE_WORDS.get(p, p) for p in effect.activation_phases)
     if state.phase not in allowed:
@@ -38,3 +40,23 @@ def named_phase_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
                        f"Its text lets it be activated only during the opponent's {named}, and this is its "
                        f"controller's turn.")
     return None
+
+
+# round 33 (unions33): "during your Main Phase or your opponent's Battle Phase": each phase names its own turn
+_WHOSE_WORDS = {"you": "its controller's", "opponent": "the opponent's"}
+
+
+def _phase_of_a_turn_verdict(state, ref: str, phases: tuple[str, ...]) -> Verdict | None:
+    """Phases stored as "WHOSE:PHASE" (cardtext/phases.py): it may be activated in one of them, in that player's turn."""
+    whose_now = "you" if state.turn_player == state.controller(ref) else "opponent"
+    named, seen = [], set()
+    for value in phases:
+        whose, _, phase = value.partition(":")
+        if state.phase in PHASE_STEPS.get(phase, (phase,)) and whose == whose_now:
+            return None
+        words = f"{_WHOSE_WORDS[whose]} {'Main Phase' if phase in ('main1', 'main2') else PHASE_WORDS[phase]}"
+        if words not in seen:
+            seen.add(words)
+            named.append(words.replace("'s the ", "'s "))
+    return Verdict("no", "other", NAMED_PHASE,
+                   f"Its text lets it be activated only during {' or '.join(named)}, and it is not one of them now.")

@@ -10,20 +10,26 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from edison_kg.timing.cards import fold
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.vocab.model import AnalyzedEffect, Clause
 
 OPTION_RULE = "act-an-option-that-can-be-done"
 
 
-def option_effects(effect: AnalyzedEffect | None) -> list[AnalyzedEffect]:
+def option_effects(effect: AnalyzedEffect | None, named: str | None = None) -> list[AnalyzedEffect]:
     """The effect as each of its options would make it (none when no option has a condition or cost of
-    its own: the effect is judged whole, as before)."""
+    its own: the effect is judged whole, as before). ``named``: the words of the question's effect_text; where
+    they are the words of one option (round 33, a Union's "equip this card to a"), that option alone."""
     if effect is None:
         return []
     options = [c for c in effect.clauses if c.alternative and not c.branch]
-    if not any(c.option_condition is not None or c.option_cost for c in options):
+    if not any(c.option_condition is not None or c.option_cost or _union_equip(c) for c in options):
         return []
+    wanted = fold(named) if named else None
+    if wanted and wanted not in fold(effect.text) or wanted and sum(wanted in fold(c.text) for c in options) != 1:
+        wanted = None
+    options = [c for c in options if wanted is None or wanted in fold(c.text)]
     shared = [c for c in effect.clauses if not c.alternative]
     found = []
     for option in options:
@@ -49,3 +55,40 @@ def options_verdict(verdicts: list[Verdict]) -> Verdict:
     return Verdict("no", verdicts[0].reason, rules,
                    f"None of its options can be chosen now, and a card cannot be activated for an option it "
                    f"cannot do. {why}")
+
+
+# ------------------------------------------------------------------ round 33 (unions33): a Union Monster's options
+
+UNION_RULE = "union-option-needs-its-card-where-it-acts"
+
+
+def _union_equip(clause: Clause) -> bool:
+    """A Union's equip option as the card reader types it (cardtext/options.py read_union_options): it equips its own
+    card to a monster it picks on the field."""
+    return clause.action == "equip" and clause.picks_on_field is not None
+
+
+def union_option_verdict(state, ref: str, effect: AnalyzedEffect, option: AnalyzedEffect,
+                         verdict: Verdict) -> Verdict:
+    """A Union Monster equips itself from a Monster Zone, face-up, to another monster; it unequips itself only while
+    it is an Equip Card (in a Spell & Trap Card Zone), to Special Summon itself. An option the rest of the rules allow
+    cannot be chosen while its card is not where that option acts from."""
+    if verdict.answer != "yes" or not any(_union_equip(c) for c in effect.clauses):
+        return verdict
+    card, name = state.cards[ref], state.infos[ref].name
+    equipped = card.equipped_to is not None or card.zone == "spell_trap_zone"
+    if any(_union_equip(c) for c in option.clauses):
+        if equipped:
+            return Verdict("no", "other", [UNION_RULE],
+                           f"{name} is equipped as an Equip Card: its option equips it only from a Monster Zone, "
+                           f"where it is face-up.")
+        if card.face_up is False:
+            return Verdict("no", "other", [UNION_RULE],
+                           f"{name} is face-down: its option equips it only while it is face-up on the field.")
+        return verdict
+    # its other option: "unequip it to Special Summon this card" (the reader reads no other beside the equip)
+    if any(c.action == "special_summon" for c in option.clauses) and card.zone == "monster_zone" and not equipped:
+        return Verdict("no", "other", [UNION_RULE],
+                       f"{name} is a monster in a Monster Zone, not equipped to one: its option unequips it and "
+                       f"Special Summons it only while it is an Equip Card.")
+    return verdict
