@@ -28,6 +28,12 @@ KIND_WORDS = {
     # round 15 (field): an Equip Spell Card, and an "Equip Card" (a monster equipped as one is one:
     # rule state-union-equipped-is-an-equip-spell)
     "equip spell": (("spell", "Equip"),), "equip card": (("spell", "Equip"),),
+    # round 34 (costs34): "1 Normal Trap Card in your GY", "a Continuous Spell Card": the Spell/Trap of that kind only
+    # (a Continuous Trap is no "Normal Trap Card")
+    "normal trap": (("trap", "Normal"),), "continuous trap": (("trap", "Continuous"),),
+    "normal spell": (("spell", "Normal"),), "continuous spell": (("spell", "Continuous"),),
+    "quick-play spell": (("spell", "Quick-Play"),), "field spell": (("spell", "Field"),),
+    "ritual spell": (("spell", "Ritual"),),
 }
 _KIND_RE = re.compile(r"\b(" + "|".join(re.escape(w) for w in KIND_WORDS) + r")(?:s|\(s\))?\b")
 _TYPE_RE = re.compile(r"\b(" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) + r")(?:s|-type)?\b")
@@ -64,11 +70,17 @@ def card_kind(wording: str | None) -> CardKind:
     # round 32 (kinds32): "a non-Tuner monster", "non-Effect Monsters": subtypes it must not have, not the ones named
     excluded_subtypes = {_SUBTYPE_NAMES[s] for s in _NON_SUBTYPE_RE.findall(text)}
     text = _NON_SUBTYPE_RE.sub("non-x monster", text) if excluded_subtypes else text
+    spell_trap_subtypes = set()
     for word in _KIND_RE.findall(text):
         for card_class, subtype in KIND_WORDS[word]:
             classes.add(card_class)
             if subtype:
-                subtypes.add(subtype)
+                (subtypes if card_class == "monster" or word.startswith("equip") or word == "counter trap"
+                 else spell_trap_subtypes).add(subtype)
+    # round 34 (costs34): '1 "Earthbound Immortal" monster and 1 Field Spell': a monster beside the Spell/Trap
+    # subtype, which one kind cannot say for the Spell alone, leaves that subtype out (the kind is no stricter
+    # than the text); "1 Ritual Monster or 1 Ritual Spell" keeps Ritual, which the monster words name too
+    subtypes |= spell_trap_subtypes if "monster" not in classes else spell_trap_subtypes & subtypes
     if classes == {"spell", "trap", "monster"} or "card/effect" in text:
         classes = set()
     # "a non-DARK monster": any Attribute but the one named (likewise Types)

@@ -17,7 +17,7 @@ COST_TO = re.compile(
     r"sacrifice|remove from play)\b(?:[^.;]|\.(?= \d))+?)\s+(?:in order )?to\s+(?P<rest>(special summon|destroy|draw|inflict|add|negate|return|"
     r"banish|remove|change|take|gain|increase|decrease|look|select|target|equip|have|make|place|send|discard|shuffle|"
     r"set|activate|search|reveal|flip|switch|end|skip|halve|double|apply|toss|roll|declare|normal summon|let|prevent|"
-    r"make|give|move|attach|treat)\b.*)$", re.I)
+    r"make|give|move|attach|treat|reduce)\b.*)$", re.I)
 COST_BY = re.compile(
     r"\bby (?P<cost>(paying|sending|discarding|tributing|banishing|removing|returning|shuffling|revealing|offering|"
     r"sacrificing|destroying|showing)\b[^,;.]*)", re.I)
@@ -27,7 +27,7 @@ COST_BY = re.compile(
 # monsters" (rulings: "this effect targets"); a player who selects on resolution ("Each player selects
 # 1 monster they control") or a card chosen from the Deck or hand is no target
 SELECT_TARGET = re.compile(
-    r"(?<!each player )(?<!players )(?<!player can )(?<!opponent )(?<!they )\bselects? (and (?!activate\b)\w+( \w+)? )?(up to )?(\d+|one|two|a|an)\b"
+    r"(?<!each player )(?<!players )(?<!player can )(?<!opponent )(?<!they )\bselects? (and (?!activate\b)\w+( \w+)? )?(up to )?(\d+|one|two|a|an|another)\b"
     r"(?! of (the following|these)\b)(?:(?!\band\b)[^.;]){0,90}?"
     r"\b(on the field|(in|from) (your|a|either player's|your opponent's|their|the) (graveyard|gy)|face-up|you control|"
     r"your opponent controls|on (your|your opponent's|either player's) side of the field|removed from play|banished)", re.I)

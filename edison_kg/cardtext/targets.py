@@ -24,7 +24,7 @@ from edison_kg.vocab.model import AnalyzedEffect, Clause
 
 _NUMBERS = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
 # "target 1 ...", "target up to 2 ...", "select 1 ...", "select and destroy 2 ..."; "and 1 ..." after one
-_TARGET = re.compile(r"\b(?:target|select(?: and \w+)?|(?<=by )targeting)\s+(?:(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+|"
+_TARGET = re.compile(r"\b(?:target|select(?: and \w+)?|(?<=by )targeting)\s+(?:(?P<up>up to )?(?:(?P<n>\d|one|two|three|an?)\s+|(?=another\s+))|"
                      r"(?P<summoned>(?:synchro|fusion|ritual) summoned (?:monster|card)\b))(?P<what>(?<=\s)[^;:.]+|)",
                      re.I)     # round 17 (props): "Target Synchro Summoned monster" names no number: one
 _AND_ANOTHER = re.compile(r"\s+and\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+(?=(?:face-up |face-down |set )?"
@@ -133,7 +133,7 @@ def _on_each_side(parts: list[tuple[bool, int, str]]) -> list[tuple[bool, int, s
 
 
 def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
-    what = re.split(r",| to (?:activate|destroy|return|change|send|banish|take|make|add)\b| and (?:destroy|return|change|"
+    what = re.split(r",| to (?:activate|destroy|return|change|send|banish|take|make|add|gain)\b| and (?:destroy|return|change|"
                     r"send|banish|remove|take|make|equip|negate|special|inflict|gain|switch)\b| \(", what, maxsplit=1, flags=re.I)[0].strip()
     # "with ATK less than or equal to the sent monster's ATK", "with the same Level as ...": a kind told by
     # another card, left out (any card of the rest of the wording may be it)

@@ -203,7 +203,8 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
     """Is the card ``info`` (with current ATK ``atk``) of the kind a condition names?"""
     if kind.classes and info.card_type not in kind.classes:
         return False
-    if kind.subtypes and not any(s in info.subtypes or f"{s} Trap" in info.subtypes for s in kind.subtypes):
+    if kind.subtypes and not any(s in info.subtypes or f"{s} Trap" in info.subtypes or f"{s} Spell" in info.subtypes
+                                 for s in kind.subtypes):     # round 34: "Continuous Spell" in the graph is "Continuous"
         return False
     if kind.monster_types and info.monster_type is not None and info.monster_type not in kind.monster_types:
         return False
