@@ -245,6 +245,7 @@ def looks_back_at(cond: str) -> str | None:
 def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if cond == "FLIP":
         return EventPattern(types=["flipped_face_up"], self_card=True)
+    said = cond
     cond, excluded = _event_text(cond)
     low = cond.lower()
     battle = battle_pattern(cond)
@@ -386,6 +387,9 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if pattern.cause is None and types == ["destroyed"] and re.search(r"\bbattle\b", excluded):
         pattern.cause = "effect"           # "destroyed, except by battle": a monster is destroyed by battle or by an effect
     _read_exclusions(pattern, low, excluded)   # round 34 (excl34)
+    by_name = _EXCEPT_BY_NAME.search(said)
+    if by_name:
+        pattern.excluded_by_name = by_name.group(1)   # '(except by "Black Garden")': that card's doing is no event
     if pattern.cause is None and types == ["destroyed"] and _MONSTER_DESTROYS.search(low):
         pattern.cause = "battle"           # "when this card destroys a monster": a monster's own deed is its battle
     card_words = event_subject(cond)
@@ -415,6 +419,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
 # round 34 (excl34): "by its own effect" said of the event's card ("a "Cloudian" monster ... is destroyed by its own
 # effect"; "except by its own effect"): that card did it to itself
 _OWN_EFFECT = re.compile(r"\bby (?:its|their) own (?:card )?effects?\b", re.I)
+_EXCEPT_BY_NAME = re.compile(r"\(except by \"([^\"]+)\"\)", re.I)
 _ATTACKED_FACE_DOWN = re.compile(r"\battacked while (?:it was )?face-down\b", re.I)
 
 

@@ -180,6 +180,7 @@ PATTERN_FIELDS = (
     _flag("excluded_if_attacked_face_down", EK.exclusionOnlyIfAttackedFaceDown),
     Field("own_effect", EK.byItsOwnEffect, "boolean", written="known"),
     _flag("kind_in_the_battle", EK.eventKindInTheBattle),
+    Field("excluded_by_name", EK.eventNotByCardNamed, "text"),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

@@ -196,6 +196,8 @@ class EventPattern:
     # "when you take Battle Damage from a battle involving a Reptile-Type monster": the kind is that of a monster of
     # the battle (the attacker or the attack target), not of a card the damage event names
     kind_in_the_battle: bool = False
+    # '(except by "Black Garden")': the event is not met when the card of that name did it
+    excluded_by_name: str | None = None
 
 
 @dataclass

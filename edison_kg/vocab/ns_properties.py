@@ -118,6 +118,7 @@ class Properties:
     eventCause = NS_IRI + "eventCause"  # cause
     eventCauseExcluded = NS_IRI + "eventCauseExcluded"  # cause excluded
     eventKindInTheBattle = NS_IRI + "eventKindInTheBattle"  # kind of a monster of the battle
+    eventNotByCardNamed = NS_IRI + "eventNotByCardNamed"  # not by the card named
     eventPhase = NS_IRI + "eventPhase"  # phase
     eventPlayer = NS_IRI + "eventPlayer"  # whose
     eventSubjectIsSelf = NS_IRI + "eventSubjectIsSelf"  # about this card

@@ -70,3 +70,11 @@ def test_a_phase_effect_looking_back_at_this_cards_destruction_by_battle():
     # Armed Dragon LV5: "During the End Phase, if this card destroyed a monster by battle this turn"
     lv5 = cardtext.read_card(cards()["Armed Dragon LV5"]).effects[1].condition
     assert (lv5.earlier.types, lv5.earlier.cause, lv5.earlier.actor_self) == (["destroyed"], "battle", True)
+
+
+def test_except_by_a_named_card():
+    # Black Garden: 'If a monster(s) is Normal/Special Summoned (except by "Black Garden")'
+    assert condition("Black Garden").excluded_by_name == "Black Garden"
+    # Garoth, Lightsworn Warrior: '... by the effect of a "Lightsworn" monster you control (except by "Garoth, Lightsworn
+    # Warrior")'
+    assert condition("Garoth, Lightsworn Warrior").excluded_by_name == "Garoth, Lightsworn Warrior"

@@ -130,3 +130,23 @@ def test_a_monster_this_card_destroyed_by_battle_this_turn_meets_the_end_phase_c
 def test_a_monster_a_card_effect_destroyed_does_not():
     answer = end_phase_after("effect")
     assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+
+
+def garoth_after_a_send_by(name: str):
+    # Garoth, Lightsworn Warrior: 'If a card(s) is sent from your Deck to the GY by the effect of a "Lightsworn" monster
+    # you control (except by "Garoth, Lightsworn Warrior")'
+    cards = {"garoth": {"name": "Garoth, Lightsworn Warrior", "controller": "A", "zone": "monster_zone",
+                        "position": "attack"},
+             "other": {"name": name, "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "milled": {"name": "Sangan", "owner": "A", "controller": "A", "zone": "deck"}}
+    steps = [{"events": [{"event": "sent_to_gy", "card": "milled", "from": "deck", "to": "graveyard",
+                          "cause": "effect", "by": "other"}]}]
+    return ask("A", "main1", cards, steps, {"triggers": True})
+
+
+def test_a_send_by_another_lightsworn_monster_meets_the_condition():
+    assert "garoth" in chain_cards(garoth_after_a_send_by("Lyla, Lightsworn Sorceress"))
+
+
+def test_a_send_by_the_card_the_condition_excludes_does_not():
+    assert "garoth" not in chain_cards(garoth_after_a_send_by("Garoth, Lightsworn Warrior"))

@@ -39,6 +39,9 @@ def excluded(pattern, happening, state) -> bool:
             return True
         if state is not None and face_down_when_attacked(state, event.card, happening.moment) is True:
             return True   # "unless it was attacked while face-down and destroyed by battle"
+    if pattern.excluded_by_name and state is not None and event.by in state.infos \
+            and state.infos[event.by].name == pattern.excluded_by_name:
+        return True       # '(except by "Black Garden")': that card did it
     return False
 
 
