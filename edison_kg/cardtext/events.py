@@ -222,12 +222,22 @@ _TRIBUTE_FOR_SUMMON = re.compile(r"\bby tributing this (?:face-up )?(?:card|mons
                                 r"tribute summon\b", re.I)
 
 
+# round 34 (excl34): "if this card destroyed an opponent's monster by battle and sent it to the Graveyard this turn
+# while you controlled it": this card's own deed, read as "this card destroys ... by battle and sends it to ..."
+_THIS_CARD_DESTROYED = re.compile(r"\bif this (?:card|monster) (?:destroyed|destroys) (?P<what>[^,:]+?) by battle"
+                                  r"(?P<rest>(?: and sent it to the (?:graveyard|gy))?(?: this turn)?)"
+                                  r"(?: while you controlled it)?$", re.I)
+
+
 def looks_back_at(cond: str) -> str | None:
     """The earlier event of this card a phase condition looks back at, as a condition of its
     own ("If this card was destroyed by a card effect and sent to the GY"); None when it names none."""
     m = _BECAUSE.search(cond)
     if m:
         return "If this card " + m.group(1)
+    m = _THIS_CARD_DESTROYED.search(cond)
+    if m:
+        return f"If this card destroys {m.group('what')} by battle" + re.sub(r"\bsent it\b", "sends it", m.group("rest"))
     m = _AFTER_THIS.search(cond)
     return "If " + m.group(1) if m else None
 
@@ -235,6 +245,7 @@ def looks_back_at(cond: str) -> str | None:
 def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if cond == "FLIP":
         return EventPattern(types=["flipped_face_up"], self_card=True)
+    said = cond
     cond, excluded = _event_text(cond)
     low = cond.lower()
     battle = battle_pattern(cond)
@@ -269,7 +280,9 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         # met earlier by this card
         looked_back = looks_back_at(cond)
         earlier = event_pattern(looked_back, card) if looked_back else None
-        if earlier is not None and (not earlier.self_card or earlier.types == ["phase_entered"]):
+        if earlier is not None and _THIS_CARD_DESTROYED.search(cond):
+            earlier.actor_self = True      # round 34 (excl34): this card's own deed ("this card destroyed ... by battle")
+        if earlier is not None and (not (earlier.self_card or earlier.actor_self) or earlier.types == ["phase_entered"]):
             earlier = None
         return EventPattern(types=["phase_entered"], player=_phase_player(low), earlier=earlier,
                             within_turn=earlier is not None and bool(re.search(r"\bthis turn\b", looked_back, re.I)))
@@ -373,6 +386,10 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         pattern.cause = "cost"
     if pattern.cause is None and types == ["destroyed"] and re.search(r"\bbattle\b", excluded):
         pattern.cause = "effect"           # "destroyed, except by battle": a monster is destroyed by battle or by an effect
+    _read_exclusions(pattern, low, excluded)   # round 34 (excl34)
+    by_name = _EXCEPT_BY_NAME.search(said)
+    if by_name:
+        pattern.excluded_by_name = by_name.group(1)   # '(except by "Black Garden")': that card's doing is no event
     if pattern.cause is None and types == ["destroyed"] and _MONSTER_DESTROYS.search(low):
         pattern.cause = "battle"           # "when this card destroys a monster": a monster's own deed is its battle
     card_words = event_subject(cond)
@@ -397,6 +414,32 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         pattern.card = "this card" if SUCCESSFUL_DIRECT_ATTACK.search(low) and card_words.lower().startswith("this card") \
             else card_words
     return pattern
+
+
+# round 34 (excl34): "by its own effect" said of the event's card ("a "Cloudian" monster ... is destroyed by its own
+# effect"; "except by its own effect"): that card did it to itself
+_OWN_EFFECT = re.compile(r"\bby (?:its|their) own (?:card )?effects?\b", re.I)
+_EXCEPT_BY_NAME = re.compile(r"\(except by \"([^\"]+)\"\)", re.I)
+_ATTACKED_FACE_DOWN = re.compile(r"\battacked while (?:it was )?face-down\b", re.I)
+
+
+def _read_exclusions(pattern: EventPattern, low: str, excluded: str) -> None:
+    """What the condition excludes, as fields the condition matcher checks (rule cond-event-exclusion): the cause
+    the event must not have ("(except if destroyed by battle)", "except by being destroyed by battle", "(unless it
+    was attacked while face-down and destroyed by battle)": then only when it was face-down when attacked), and
+    "by its own effect" (True: it must be; False: "except by its own effect"). A destruction "except by battle" is
+    already read as by a card effect (its only other cause)."""
+    if _OWN_EFFECT.search(low):
+        pattern.own_effect = True
+        pattern.cause = pattern.cause or "effect"
+    elif _OWN_EFFECT.search(excluded):
+        pattern.own_effect = False
+    if re.search(r"\bbattle\b", excluded) and not re.search(r"\bbattle damage\b", excluded) \
+            and pattern.cause is None:
+        pattern.excluded_cause = "battle"
+        pattern.excluded_if_attacked_face_down = bool(_ATTACKED_FACE_DOWN.search(excluded))
+    if "damage_inflicted" in pattern.types and re.search(r"\bfrom (?:a|the) battle involving (?:a|an)\b", low):
+        pattern.kind_in_the_battle = True     # the kind is a battling monster's
 
 
 def event_player(low: str, types: list[str]) -> str | None:

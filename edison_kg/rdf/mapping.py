@@ -175,6 +175,12 @@ PATTERN_FIELDS = (
     _flag("tributes_all_of_kind", EK.tributesAllOfKind),
     # round 31 (zmiss31): the named card counts while face-down ("(even if it is face-down ...)")
     _flag("named_even_face_down", EK.eventCardEvenFaceDown),
+    # round 34 (excl34): what the condition excludes, and "by its own effect"
+    _concept("excluded_cause", EK.eventCauseExcluded, EK.Causes, "cause"),
+    _flag("excluded_if_attacked_face_down", EK.exclusionOnlyIfAttackedFaceDown),
+    Field("own_effect", EK.byItsOwnEffect, "boolean", written="known"),
+    _flag("kind_in_the_battle", EK.eventKindInTheBattle),
+    Field("excluded_by_name", EK.eventNotByCardNamed, "text"),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

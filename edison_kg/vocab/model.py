@@ -185,6 +185,19 @@ class EventPattern:
     # round 31 (zmiss31): "When an "Elemental HERO Clayman" you control is targeted for an attack (even if it is
     # face-down ...)": the card the condition names counts as that card while Set, as its text allows
     named_even_face_down: bool = False
+    # round 34 (excl34): what the condition excludes. `excluded_cause`: the cause the event must NOT have
+    # ("(except if destroyed by battle)", ", except by battle"); `excluded_if_attacked_face_down`: that exclusion
+    # only when the card was face-down when it was attacked ("unless it was attacked while face-down and destroyed
+    # by battle"); `own_effect`: True "destroyed by its own effect" (the event's card did it to itself), False
+    # "except by its own effect"
+    excluded_cause: str | None = None
+    excluded_if_attacked_face_down: bool = False
+    own_effect: bool | None = None
+    # "when you take Battle Damage from a battle involving a Reptile-Type monster": the kind is that of a monster of
+    # the battle (the attacker or the attack target), not of a card the damage event names
+    kind_in_the_battle: bool = False
+    # '(except by "Black Garden")': the event is not met when the card of that name did it
+    excluded_by_name: str | None = None
 
 
 @dataclass

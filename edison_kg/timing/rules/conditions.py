@@ -18,6 +18,7 @@ from edison_kg.timing.rules.event_position import in_named_position   # round 27
 from edison_kg.timing.rules.battled_with import battled_kind_holds   # round 28 (qualifiers28)
 from edison_kg.timing.rules.trap_monsters import kind_as_it_left
 from edison_kg.timing.card_kinds import kind_of   # round 31 (zmiss31)
+from edison_kg.timing.rules.exclusions import battle_kind_missing, excluded   # round 34 (excl34)
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -160,6 +161,10 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             and not (pattern.cause == "effect" and _tributed_for_a_ritual_spell(state, event)) \
             and not any(e.cause == pattern.cause for e in alongside or ()):
         return False
+    if excluded(pattern, happening, state):
+        return False  # "(except if destroyed by battle)", "except by its own effect" (rule cond-event-exclusion)
+    if battle_kind_missing(pattern, happening, state):
+        return False  # "from a battle involving a Reptile-Type monster" (rule cond-battle-involving-a-kind)
     if pattern.about_to and not happening.synthetic:
         return False  # "about to take damage": met before the damage, not by damage dealt (rule bt-about-to-take-battle-damage)
     if pattern.amount_min is not None and event.amount is not None and event.amount < pattern.amount_min:
