@@ -22,7 +22,7 @@ from edison_kg.cardtext.two_places import places_of     # round 28 (picks28)
 from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon    # round 17 (props)
-from edison_kg.timing.rules.revival import _zone as zone_of       # round 30 (targets30): negated Summons
+from edison_kg.timing.rules.revival import zone_of       # round 30 (targets30): negated Summons
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
 PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards"}

@@ -36,7 +36,7 @@ def never_properly_summoned(state, ref: str, effect: AnalyzedEffect | None) -> V
             continue
         if card.zone is None:
             return None               # it could be in a Graveyard
-        if _zone(state, other) == "graveyard" and (clause.whose != "you" or card.owner in (None, player) and
+        if zone_of(state, other) == "graveyard" and (clause.whose != "you" or card.owner in (None, player) and
                                          (card.owner or card.controller) == player):
             in_graveyards.append(other)
     if not in_graveyards or any(other not in improper or _summoned_since(state, other) for other in in_graveyards):
@@ -57,7 +57,7 @@ def _by_its_own_procedure(state, card: str, method: str) -> bool:
     return method == "special" and info.cannot_be_normal_summoned     # round 19 (store): stored by the reader
 
 
-def _zone(state, card: str) -> str | None:
+def zone_of(state, card: str) -> str | None:
     """Where the card is: a monster whose Summon was negated is destroyed and sent to the Graveyard
     by it ("negate the Summon, and destroy it"; by the rules, the negated monster goes to the GY)
     unless a later step moved it."""
