@@ -439,6 +439,8 @@ class State:
             card.sent_at_damage_step_end = destination
             return self._equipped_cards_leave(ref)
         _arrive(card, destination, face_down=bool(event.face_down))
+        if kind == "flip_summon":
+            card.position = "attack"      # a Flip Summon turns the Set monster to face-up Attack Position
         if was_on_field and destination not in FIELD_ZONES:
             return self._equipped_cards_leave(ref)
         return []

@@ -4,6 +4,7 @@ cases on the subset (cards that bring their own text), and the pure parts on the
 
 from __future__ import annotations
 
+from edison_kg import timing
 from edison_kg.timing.faces import FaceHistory
 from edison_kg.timing.rules.activation import can_activate
 from edison_kg.timing.rules.conditions import event_kinds
@@ -278,3 +279,21 @@ def test_a_destroyed_card_a_replacement_sent_to_the_deck_still_activates_its_des
         answer, _, rules = verdict(duel(cards, [to_deck]), "spite")
         assert answer == expected and "state-no-effect-from-the-deck" not in rules
 
+
+# ---------------------------------------------------------------- a Flip Summon's battle position
+
+CRUSH = own("Shield Crush", "Target 1 Defense Position monster on the field; destroy that target.", "A", "hand",
+            "spell", "Normal")
+
+
+def test_a_flip_summoned_monster_is_in_face_up_attack_position(subset_engine):
+    """A Flip Summon changes a Set monster to face-up Attack Position (rule state-flip-summon-attack-position)."""
+    def crush_after(steps):
+        cards = {"knight": own("Armored Knight", "A knight who waits, Set.", "A", "monster_zone", "monster", "Normal",
+                               position="face_down"), "crush": dict(CRUSH)}
+        raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": steps,
+               "ask": {"can_activate": "crush"}}
+        return subset_engine.ask(timing.parse_scenario(raw)).answer
+
+    assert crush_after([{"summon": "knight", "method": "flip"}]) == "no"   # no Defense Position monster to target
+    assert crush_after([]) == "yes"                                        # still Set: in Defense Position
