@@ -36,6 +36,16 @@ def test_a_quick_play_spell_from_the_hand_only_in_its_own_turn():
     assert ask(cards, [], {"can_activate": "mst"}, turn_player="B").answer == "yes"
 
 
+def test_a_quick_play_spell_set_this_turn_waits_in_its_own_turn_too():
+    cards = {"mst": card("Mystical Space Typhoon", "A", "hand"),
+             "coth": card("Call of the Haunted", "B", "spell_trap_zone", face_up=True)}
+    set_now = [{"events": [{"event": "set", "card": "mst", "player": "A"}]}]
+    answer = ask(cards, set_now, {"can_activate": "mst"})
+    assert (answer.answer, answer.rules[0]) == ("no", "card-quick-play-own-turn")
+    cards["mst"]["zone"] = "spell_trap_zone"        # Set on an earlier turn (the scenario starts with it Set)
+    assert ask(cards, [], {"can_activate": "mst"}).answer == "yes"
+
+
 def test_activating_a_trap_from_the_hand_is_a_bad_scenario():
     with pytest.raises(BadScenario, match="Trap Card is Set first") as error:
         ask({"mf": card("Mirror Force", "B", "hand")}, [{"activate": "mf"}], {"last_thing": True})

@@ -33,15 +33,15 @@ def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             return Verdict("no", "other", ["card-trap-set-first"],
                            "It was Set this turn: a Trap Card cannot be activated the turn it is Set.")
         return None
-    if "Quick-Play" not in info.subtypes or state.controller(ref) == state.turn_player:
+    if "Quick-Play" not in info.subtypes:
         return None
-    if card.zone == "hand":
+    if set_this_turn:       # in either player's turn: Set this turn, it waits for the next
+        return Verdict("no", "other", ["card-quick-play-own-turn"],
+                       "It was Set this turn: a Quick-Play Spell Set this turn cannot be activated until the next turn.")
+    if card.zone == "hand" and state.controller(ref) != state.turn_player:
         return Verdict("no", "other", ["card-quick-play-own-turn"],
                        "It is in the hand during the opponent's turn: a Quick-Play Spell is activated from the hand "
                        "only in its controller's own turn.")
-    if set_this_turn:
-        return Verdict("no", "other", ["card-quick-play-own-turn"],
-                       "It was Set this turn: a Quick-Play Spell Set this turn cannot be activated until the next turn.")
     return None
 
 
