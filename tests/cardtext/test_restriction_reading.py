@@ -113,3 +113,15 @@ def test_a_card_protected_from_effects_reads_as_its_protection():
 def test_neither_player_can_summon_forbids_special_summons():
     [summons] = [r for e in card("The Last Warrior from Another Planet") for r in e.restrictions]
     assert (summons.kind, summons.action, summons.players) == ("cannot-summon", "special_summon", "both")
+
+
+def test_special_summon_locks_by_attribute_or_with_no_object():
+    """"Neither player can Special Summon LIGHT or DARK monsters"; "Your opponent cannot Special Summon for the rest of
+    this turn" names no object: any monster, for the turn the effect resolved."""
+    [drago] = [r for e in analyze("Neither player can Special Summon LIGHT or DARK monsters.", card_type="monster",
+                                  subtypes=("Effect",)) for r in e.restrictions]
+    assert (drago.kind, drago.players, drago.cards.attributes) == ("cannot-special-summon", "both",
+                                                                  frozenset({"LIGHT", "DARK"}))
+    [dog] = [r for e in card("Guard Dog") for r in e.restrictions]
+    assert (dog.kind, dog.players, dog.lasts, dog.cards.attributes) == ("cannot-special-summon", "opponent", "turn",
+                                                                        frozenset())
