@@ -209,7 +209,9 @@ _REVEALED_FROM_HAND = re.compile(r"^\s*(?:reveal|revealing|show|showing)\s+(?:yo
 _OTHER = re.compile(r"\b(?:\d+|an?|one|two|three)\s+other\b|\(except this card\)", re.I)
 # round 16 (costs): what a Tribute cost names ends where it says where they are or what it does next;
 # "face-up" is part of its kind here ("Tribute 1 other face-up WATER monster")
-_TRIBUTED_END = re.compile(r"\s+(?:from|in|to|on|and|you control|with|whose|that|which|except)\b|[,;.]")
+# "Tribute 1 DARK monster with 1000 or less ATK": an ATK threshold is part of the kind, other "with" words end it
+_TRIBUTED_END = re.compile(r"\s+(?:from|in|to|on|and|you control|with(?! \d+ or (?:less|more|lower|higher) atk\b)|whose|that|"
+                           r"which|except)\b|[,;.]", re.I)
 _OPPONENTS_HAND = re.compile(r"\bat your opponent's hand\b", re.I)
 # round 15 (piles): "select 2 cards from ...": the cards are named by "select", before the verb
 _SELECTS_FIRST = re.compile(r"^\s*select\s+(?=(?:up to )?\d(?:(?!\band\b|\bcontrols?\b)[^,;.])*?\sfrom\s)", re.I)

@@ -23,6 +23,13 @@ def test_a_tribute_cost_names_how_many_monsters_of_which_kind():
     assert read("Tribute this card").count is None
 
 
+def test_an_atk_threshold_is_part_of_the_kind_a_tribute_cost_names():
+    virus = read("Tribute 1 DARK monster with 2000 or more ATK")        # Deck Devastation Virus
+    assert (virus.count, virus.cards.attributes, virus.cards.atk_min, virus.cards.atk_max) == (1, {"DARK"}, 2000, None)
+    assert read("Tribute 1 DARK monster with 1000 or less ATK").cards.atk_max == 1000
+    assert read("Tribute 1 monster with a Spell Counter").cards.atk_max is None     # other "with" words end the kind
+
+
 def test_a_reveal_cost_names_cards_of_a_kind_in_its_players_hand():
     revealed = read("Reveal 1 Level 1 monster in your hand")                       # Wolf in Sheep's Clothing
     assert (revealed.from_zone, revealed.count, revealed.cards.level_max) == ("hand", 1, 1)
