@@ -58,6 +58,9 @@ def activates_from(effect: AnalyzedEffect, card_type: str, subtypes: str) -> str
 _DURING_PHASE = re.compile(r"^(?:once per turn, )?during\b", re.I)
 _OFF_THE_FIELD = re.compile(r"\b(?:graveyard|gy|hand|deck|banish\w*|removed? from play)\b", re.I)
 _LINGERING = re.compile(r"\bphase of this turn\b", re.I)
+# "... this card from your hand", "banish this card", "return this card to the Deck": the card itself elsewhere
+_THIS_CARD_ELSEWHERE = re.compile(r"\bthis card\b[^.;:]{0,40}?\b(?:graveyard|gy|hand|deck|banish\w*|removed? from play)\b|"
+                                  r"\b(?:banish|remove)\w* this card\b", re.I)
 _TURN_PHASES = frozenset({"draw", "standby", "end"})
 # a phase effect whose condition says its player controls the card then, even one that looks back at a move of its own
 _STILL_CONTROLS = re.compile(r"\byou (?:still )?control this (?:face-up |attack position |defense position )?(?:card|monster)\b", re.I)
@@ -83,7 +86,11 @@ def _phase_effect_on_the_field(effect: AnalyzedEffect) -> bool:
     text = effect.text or ""
     if _LINGERING.search(text):
         return False          # "During the End Phase of this turn, return it": what an earlier effect left to do
-    return bool(_DURING_PHASE.search(text)) and not _OFF_THE_FIELD.search(text)
+    # a place named in its condition ("During your Standby Phase, if this card is in your GY") is where it acts from;
+    # a place its clauses send cards to or count them in ("send 1 card ... to the Graveyard for each ... in your
+    # Graveyard") is not
+    return bool(_DURING_PHASE.search(text)) and not _OFF_THE_FIELD.search(effect.condition_text or "") \
+        and not _THIS_CARD_ELSEWHERE.search(text)
 
 
 def _watches_others(effect: AnalyzedEffect) -> bool:

@@ -97,6 +97,15 @@ def test_a_monster_s_standby_or_end_phase_effect_activates_on_the_field():
     assert serpent.activates_from != "field"           # names the Graveyard it acts from
 
 
+def test_a_place_a_phase_effect_sends_cards_to_is_not_where_it_acts_from():
+    ascendant = card("Malice Ascendant")[0]              # "send 1 card ... to the Graveyard for each ... in your Graveyard"
+    assert ascendant.activates_from == "field"
+    judgment = next(e for e in card("Judgment Dragon") if "End Phase" in e.text)
+    assert judgment.activates_from == "field"          # "Send the top 4 cards of your Deck to the GY"
+    mimic = next(e for e in card("Dark Mimic LV1") if "Standby Phase" in e.text)
+    assert mimic.activates_from == "field"             # "send this face-up card to the Graveyard": from the field
+
+
 def test_a_face_read_when_the_damage_step_started():
     cloud = condition("Cloudian - Poison Cloud")           # "if it was face-up at the start of the Damage Step"
     assert cloud.self_face_up_at_damage_step is True
