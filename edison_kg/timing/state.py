@@ -25,6 +25,7 @@ from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
 
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
+EXTRA_DECK_KINDS = frozenset({"Fusion", "Synchro"})      # monsters that go to the Extra Deck, not the hand or Deck
 TOKEN_GONE = "gone"                # where a Token that left the field is: in no zone, pile or hand
 # where a card goes by the event itself (the scenario may say otherwise with "to")
 EVENT_DESTINATIONS = {
@@ -434,6 +435,8 @@ class State:
         destination = event.to_zone or EVENT_DESTINATIONS.get(kind)
         if destination is None:
             return []
+        if destination in ("hand", "deck") and EXTRA_DECK_KINDS & set(self.infos[ref].subtypes):
+            destination = "extra_deck"    # a Fusion or Synchro Monster goes back there (rule state-extra-deck-monster-returns)
         if kind == "destroyed" and event.cause == "battle" and was_on_field and self.phase == "damage_step":
             # marked for destruction at damage calculation, sent at the end of the Damage Step;
             # its Equip Cards are sent with the battle's moment (the engine does not split it)
