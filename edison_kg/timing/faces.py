@@ -31,6 +31,15 @@ class FaceHistory:
             found = entry
         return found[1], found[2]
 
+    def last_turned_away(self, ref: str) -> int | None:
+        """The last moment the card left the field or was turned face-down there (None: not in
+        the duel's steps): counters on it were removed then (rule state-counters-go-with-the-face)."""
+        found = None
+        for index, on_field, face_up in self.changes.get(ref, ()):
+            if index >= 0 and (on_field is False or face_up is False):
+                found = index
+        return found
+
     def joined(self, old: int, new: int) -> None:
         """Moment ``old`` became part of moment ``new``."""
         for history in self.changes.values():

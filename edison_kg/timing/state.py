@@ -25,6 +25,8 @@ from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
 
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
+EXTRA_DECK_KINDS = frozenset({"Fusion", "Synchro"})      # monsters that go to the Extra Deck, not the hand or Deck
+TOKEN_GONE = "gone"                # where a Token that left the field is: in no zone, pile or hand
 # where a card goes by the event itself (the scenario may say otherwise with "to")
 EVENT_DESTINATIONS = {
     "special_summon": "monster_zone", "normal_summon": "monster_zone", "tribute_summon": "monster_zone",
@@ -433,12 +435,14 @@ class State:
         destination = event.to_zone or EVENT_DESTINATIONS.get(kind)
         if destination is None:
             return []
+        if destination in ("hand", "deck") and EXTRA_DECK_KINDS & set(self.infos[ref].subtypes):
+            destination = "extra_deck"    # a Fusion or Synchro Monster goes back there (rule state-extra-deck-monster-returns)
         if kind == "destroyed" and event.cause == "battle" and was_on_field and self.phase == "damage_step":
             # marked for destruction at damage calculation, sent at the end of the Damage Step;
             # its Equip Cards are sent with the battle's moment (the engine does not split it)
             card.sent_at_damage_step_end = destination
             return self._equipped_cards_leave(ref)
-        _arrive(card, destination, face_down=bool(event.face_down))
+        _arrive(card, destination, face_down=bool(event.face_down), token="Token" in self.infos[ref].subtypes)
         if kind == "flip_summon":
             card.position = "attack"      # a Flip Summon turns the Set monster to face-up Attack Position
         if was_on_field and destination not in FIELD_ZONES:
@@ -448,9 +452,9 @@ class State:
     def end_damage_step(self) -> None:
         """The end of the Damage Step: the monsters destroyed by battle, on the field until now,
         go where their destruction sends them (rule bt-destroyed-monster-applies-until-sent)."""
-        for card in self.cards.values():
+        for ref, card in self.cards.items():
             if card.sent_at_damage_step_end is not None:
-                _arrive(card, card.sent_at_damage_step_end)
+                _arrive(card, card.sent_at_damage_step_end, token="Token" in self.infos[ref].subtypes)
 
     def _equipped_cards_leave(self, ref: str) -> list[Event]:
         """The Equip Cards of a monster that left the field (or was turned face-down) go by
@@ -567,11 +571,12 @@ class State:
         return bool(self.chain) and all(link.trigger for link in self.chain) and self.window()[1]
 
 
-def _arrive(card: CardState, destination: str, face_down: bool = False) -> None:
+def _arrive(card: CardState, destination: str, face_down: bool = False, token: bool = False) -> None:
     """The card is now in ``destination``: on the field face-up (face-down in Defense Position
-    when it was Special Summoned or Set that way), or off it, equipped to nothing and its owner's."""
+    when it was Special Summoned or Set that way), or off it, equipped to nothing and its owner's;
+    a Token off the field is in no place at all (rule cond-token-never-in-graveyard)."""
     card.sent_at_damage_step_end = None
-    card.zone = destination
+    card.zone = TOKEN_GONE if token and destination not in FIELD_ZONES else destination
     card.negated = False
     if destination in FIELD_ZONES and face_down:
         card.face_up, card.position = False, "defense"

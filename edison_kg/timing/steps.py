@@ -250,16 +250,18 @@ def _negated_at_resolution(state: State, link: ChainLink) -> str | None:
 
 def _after_resolution(state: State, link: ChainLink) -> None:
     """A Normal or Quick-Play Spell, a Normal or Counter Trap, goes to the GY once its link has
-    resolved (or was negated); Continuous, Equip and Field cards stay, and so does a card that
-    equipped itself."""
+    resolved (or was negated); Continuous, Equip and Field cards stay unless their activation was
+    negated, and so does a card that equipped itself."""
     state.resolving = None
     card = state.cards[link.card]
     if card.equipped_to is not None and card.zone in FIELD_ZONES:
         return                        # it equipped itself (Blast with Chain): an Equip Card now
     if card.zone == "monster_zone":
         return                        # round 21 (traps21): it Special Summoned itself (a Normal Trap Monster too)
+    # a Continuous, Equip or Field card whose activation was negated goes too (rule neg-activation-spell-trap-to-gy)
     if (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap") \
-            and not any(s in STAYING for s in link.info.subtypes) and card.zone in FIELD_ZONES:
+            and (link.activation_negated or not any(s in STAYING for s in link.info.subtypes)) \
+            and card.zone in FIELD_ZONES:
         before = (card.on_field, card.face_up)
         card.zone, card.face_up, card.negated = "graveyard", None, False
         state.note_face(link.card, len(state.moments), before)

@@ -7,7 +7,7 @@ every card whose words have that shape (cardtext/board.py reads them once, the r
   Plant Counter on it") could do nothing with none (rule activation-needs-a-possible-effect). A card
   has the counters the scenario's `counters` gives it (none when it gives none: `assumed` says so),
   plus those its own resolved effects placed ("place 1 Morph Counter on this card"), less those its
-  own costs removed;
+  own costs removed; all of them go when it leaves the field or is turned face-down;
 - free Monster Zones (rule summon-needs-free-monster-zones): a player has 5 Monster Zones, so an
   effect that Special Summons N monsters at once needs N of them free on that side; a monster its
   cost Tributes frees its zone first. The monsters the scenario names there are all there are;
@@ -37,9 +37,15 @@ def counters_on(state, ref: str, kind: str) -> int:
     key = ("board-counters", ref, kind, len(state.moments), len(state.resolved))
     if key in state.memo:
         return state.memo[key]
-    given = state.scenario.cards[ref].counters
+    # a card that left the field or was turned face-down lost its counters then (rule state-counters-go-with-the-face)
+    gone = state.faces.last_turned_away(ref)
+    given = state.scenario.cards[ref].counters if gone is None else {}
+    if gone is not None and state.scenario.cards[ref].counters and "state-counters-go-with-the-face" not in state.notes:
+        state.notes.append("state-counters-go-with-the-face")
     count = sum(n for name, n in given.items() if not kind or counter_kind(name) in (kind, ""))
-    for link in state.resolved.values():
+    for index, link in state.resolved.items():
+        if gone is not None and index <= gone:
+            continue
         if link.card == ref and link.effect is not None and not link.effect_negated:
             for clause in link.effect.clauses:
                 placed = counters_of(clause.places_counters)
@@ -51,8 +57,8 @@ def counters_on(state, ref: str, kind: str) -> int:
                 onto = counters_of(clause.places_on_target)
                 if onto and (not kind or onto[0] in (kind, "")):
                     count += onto[1]
-    for link, _ in state.activations:
-        if link.card == ref and link.effect is not None:
+    for link, index in state.activations:
+        if link.card == ref and link.effect is not None and (gone is None or index > gone):
             removed = removed_of(link.effect.cost_removes_counters)
             if removed and removed[2] == "card" and (not kind or removed[0] in (kind, "")):
                 count -= removed[1]
