@@ -44,9 +44,11 @@ _NAMED_BY_ACTION = re.compile(r"\b((that|which|who) (this card |it |they )?|(the
 _QUOTED = re.compile(r'"[^"]*"')
 # round 33 (must33): "You must control ... to activate and to resolve this effect." says what the activation needs (read by
 # cardtext/condition_tails.py must_control), never something the effect does
-MUST_CONTROL = re.compile(r"^you must control (?P<state>[^.]+?) to activate and to resolve this effect\.?\s*$", re.I)
+# round 35 (needs35): any such "... must ..." sentence ("This card must be face-up on the field ...", "Your opponent must have
+# at least 5 cards in their hand for you to activate and to resolve this effect.")
+MUST_CONTROL = re.compile(r"^[^.]*\bmust\b[^.]*? (?:for you )?to activate and (?:to )?resolve this effect\.?\s*$", re.I)
 # ... and its later wording, a parenthesis: "(Activate & Resolve only if you control no Spells/Traps.)"
-ACTIVATE_AND_RESOLVE_ONLY = re.compile(r"\s*\(activate (?:and|&) resolve only if [^()]+?\.?\)", re.I)
+ACTIVATE_AND_RESOLVE_ONLY = re.compile(r"\s*\(activate (?:and|&) (?:to )?resolve only if [^()]+?\.?\)", re.I)
 
 
 def action_of(text: str) -> str:

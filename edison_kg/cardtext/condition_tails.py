@@ -64,53 +64,107 @@ def tail_state(condition: str, event_names_opponent: bool | None = None) -> str 
 
 
 # round 33 (must33): "You must control 3 or more Winged Beast-Type monsters to activate and to resolve this effect.", "You must
-# control this face-up card to activate and to resolve this effect.": what the activation needs, said after what it does
-_MUST_CONTROL = re.compile(r"(?:^|(?<=[.:] ))you must control (?P<state>[^.]+?) to activate and to resolve this effect\b"
-                           r"|\(activate (?:and|&) resolve only if (?P<later>you control [^()]+?|(?:this card is )?face-up on the "
-                           r"field)\.?\)", re.I)
-# the card itself, face-up (and in a battle position, which no need field holds: only its face is read)
-_ITSELF = re.compile(r"^(?:this face-up (?:attack position |defense position )?card(?: on the field)?"
-                     r"|this card in face-up (?:attack|defense) position)$", re.I)
+# control this face-up card to activate and to resolve this effect.": what the activation needs, said after what it does.
+# round 35 (needs35): the whole wording family, whatever must hold: "This card must be face-up on the field", "This card must
+# be in the Graveyard", "You must have no cards in your hand", "Your opponent must have at least 5 cards in their hand for
+# you", "You must not control any face-up ... monsters", ""Lord of D." must be on the field", two joined by "and"
+_MUST = re.compile(r"(?:^|(?<=[.:] )|(?<=^\())(?P<state>(?:[^.\"(]|\"[^\"]*\")*?\bmust\b(?:[^.\"]|\"[^\"]*\")+?) (?:for you )?to activate and (?:to )?resolve this "
+                   r"effect\b|\(activate (?:and|&) (?:to )?resolve only if (?P<later>[^()]+?)\.?\)", re.I)
+# the card itself, face-up (its battle position is a held state of its own: "self-position ...")
+_ITSELF = re.compile(r"^(?:you must control )?(?:this face-up (?:(?P<a>attack|defense) position )?card(?: on the field)?"
+                     r"|this (?:card|monster) (?:must be )?in face-up (?P<b>attack|defense) position"
+                     r"|(?:this (?:card|monster) (?:must be |is )?)?face-up on the field)$", re.I)
+_IN_GRAVEYARD = re.compile(r"^this (?:card|monster) (?:must be|is) in (?:the|your) (?:graveyard|gy)$", re.I)
 # "a Beast-Type monster (other than this card)": another one
 _OTHER_THAN_THIS = re.compile(r"^an? (?P<what>.+?) \(other than this card\)$", re.I)
 # "a face-up "Six Samurai" monster with a different name", "an "Earthbound Immortal" monster with ATK higher than ...":
 # the words after "with" narrow it further; the card of that kind is still needed (as field_needs reads "with"/"that")
 _WITH = re.compile(r"^(?P<what>(?:an?|another) [^,]+?\bmonster) with\b.+$", re.I)
+# each part of the state, as the words the need readers read
+_SAID = (
+    (re.compile(r"^you must not control any (?P<w>.+)$", re.I), "you control no {w}"),
+    (re.compile(r"^you must (?:also )?have no cards in your hand$", re.I), "your hand is 0 or less"),
+    (re.compile(r"^your opponent must have at least (?P<n>\d+) cards in their hand$", re.I), "your opponent's hand is {n} or more"),
+    (re.compile(r"^you must have (?P<n>\d+) or more (?P<w>[^\"]+?) in your (?:graveyard|gy)$", re.I),
+     "you have {n} or more {w} in your Graveyard"),
+    (re.compile(r"^(?P<w>\"[^\"]+\") must be on the field$", re.I), "{w} is on the field"),
+)
 
 
-def must_control(text: str) -> str | None:
-    """The state a "You must control ... to activate and to resolve this effect." sentence needs, as words the need
-    readers read ("you control another Beast-Type monster", "this face-up card"); None when there is none."""
-    found = _MUST_CONTROL.search(text or "")
+def must_states(text: str) -> tuple[str, ...]:
+    """The states a "... must ... to activate and to resolve this effect." sentence needs, as words the need readers read
+    ("you control another Beast-Type monster", "this face-up card", "this card in the graveyard", "this card in face-up
+    defense position"); () when there is none or a part is one no reader reads."""
+    found = _MUST.search(text or "")
     if found is None:
+        return ()
+    whole = (found.group("later") or found.group("state")).strip()
+    states = []
+    for part in re.split(r"\s+and\s+(?=this card must\b|you must\b|your opponent must\b|\"[^\"]+\" must\b)", whole, flags=re.I):
+        state = _must_state(part.strip(), later=bool(found.group("later")))
+        if state is None:
+            return ()
+        states += state
+    return tuple(states)
+
+
+def _must_state(part: str, later: bool) -> list[str] | None:
+    itself = _ITSELF.match(part)
+    if itself is not None:
+        position = (itself.group("a") or itself.group("b") or "").lower()
+        return ["this face-up card"] + ([f"this card in face-up {position} position"] if position else [])
+    if _IN_GRAVEYARD.match(part):
+        return ["this card in the graveyard"]
+    for pattern, words in _SAID:
+        said = pattern.match(part)
+        if said is not None:
+            return [words.format(**said.groupdict())]
+    control = re.match(r"^(?:you must (?:also )?control|(?=you control\b)you control) (?P<state>.+)$", part, re.I)
+    if control is None:
         return None
-    if found.group("later"):        # "(Activate & Resolve only if you control no Spells/Traps.)"
-        later = found.group("later").strip()
-        return "this face-up card" if later.lower().endswith("face-up on the field") else later
-    state = found.group("state").strip()
-    if _ITSELF.match(state):
-        return "this face-up card"
+    state = control.group("state")
     other = _OTHER_THAN_THIS.match(state)
     if other is not None:
         state = f"another {other.group('what')}"
     narrowed = _WITH.match(state)
     if narrowed is not None:
         state = narrowed.group("what")
-        if re.search(r"\bwith a different name$", found.group("state"), re.I):
+        if re.search(r"\bwith a different name$", control.group("state"), re.I):
             # a card with a name other than this card's is another card than this one
             state = re.sub(r"^an? ", "another ", state, flags=re.I)
-    return f"you control {state}"
+    return [f"you control {state}"]
+
+
+def must_control(text: str) -> str | None:
+    """The first state a "... must ... to activate and to resolve this effect." sentence needs; None when there is none."""
+    states = must_states(text)
+    return states[0] if states else None
 
 
 def read_must_control(effect: AnalyzedEffect) -> bool:
-    """Store the need a "You must control ..." sentence says into the need fields; True when it was read."""
+    """Store the needs a "... must ... to activate and to resolve this effect." sentence says into the need fields; True
+    when every one was read."""
     if effect.kind in ("continuous", "unanalyzed"):
         return False
-    state = must_control(effect.text)
-    if state is None:
-        return False
+    states = must_states(effect.text)
+    read = bool(states)
+    for state in states:
+        read = _read_one(effect, state) and read
+    return read
+
+
+def _read_one(effect: AnalyzedEffect, state: str) -> bool:
     if state == "this face-up card":
         effect.needs_face_up = True
+        return True
+    if state == "this card in the graveyard":
+        if effect.activates_from in (None, "field", "graveyard"):
+            # the sentence says where the card is, over the reading of where such an effect is (a monster's: the field)
+            effect.activates_from = "graveyard"
+            return True
+        return False
+    if state.startswith("this card in face-up "):
+        effect.needs_held += (f"self-position {state.split()[-2]}",)
         return True
     held = held_states(f"while {state}")
     if held:

@@ -14,7 +14,9 @@ WHOSE you | opponent | either); "face-up-attribute field ATTRIBUTE" (a face-up m
 "same-name you PLACE N monster|normal" (N cards of one name: Monster Cards, or Normal Monsters that are not Tokens;
 PLACE graveyard | field). Only a condition made of these states and nothing else is read.
 Also "phase-start PHASE": "This card can only be activated at the start of Main Phase 1": before anything happens in
-that phase (a Summon, an activation), never once something did."""
+that phase (a Summon, an activation), never once something did.
+Also "self-position attack|defense" (round 35, needs35, read by cardtext/condition_tails.py): "This card must be in face-up
+Defense Position to activate and to resolve this effect": its own card in that battle position."""
 
 from __future__ import annotations
 

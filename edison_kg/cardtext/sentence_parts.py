@@ -12,14 +12,20 @@ stored as fields (cardtext/stored.py), so that the timing rules read fields and 
 
 from __future__ import annotations
 
+import re
+
 from edison_kg.cardtext.clauses import action_of
 
 
 def store_clause_parts(clause) -> None:
     text = clause.text
     lower = text.lower()
-    clause.names_face_up_you_control = "face-up" in lower and "you control" in lower \
-        and "face-down" not in lower and "this card" not in lower
+    # round 35 (needs35): a Tribute takes only monsters its player controls, said or not ("Tribute 1 face-up FIRE monster"),
+    # and so does a cost that takes them "on your side of the field"
+    clause.names_face_up_you_control = "face-up" in lower and "face-down" not in lower and "this card" not in lower \
+        and ("you control" in lower or (clause.action in ("tribute", "send_to_gy") and not re.search(r"\bthis\b", lower)
+                                        and re.match(r"(?:tribut|send)\w* [^.]*?\bface-up\b", lower)
+                                        and (clause.action == "tribute" or "on your side of the field" in lower)))
     clause.does_more_after_a_comma = any(action_of(piece) not in ("other", "no_battle_damage")
                                          for piece in text.split(",")[1:])
     clause.runs_into_another_sentence = ". " in text

@@ -1,11 +1,12 @@
 """Costs an activation must be able to pay (round 16): a Tribute cost of a kind needs that many
 monsters of that kind on its player's side of the field (rule cost-tribute-of-a-kind): "Tribute 1
 Plant-Type monster" cannot be paid with no Plant there, "Tribute 1 other WATER monster" not with the
-card itself alone.
+card itself alone, and "Tribute 1 face-up FIRE monster" not with a Set one (round 35: a Set monster shows no kind,
+rule state-face-down-shows-nothing).
 
 As elsewhere (timing/closed_places.py), the monsters a scenario names on a side of the field are all
 there are; a card whose zone it leaves open could be there, so only what is known rules a cost out. A
-face-down monster's controller knows what it is: it could pay a cost of its kind."""
+face-down monster's controller knows what it is: it could pay a cost of its kind, unless the cost says "face-up"."""
 
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ def _could_pay(state, ref: str, other: str, clause: Clause) -> bool:
         return True
     if info.card_type != "monster" or card.zone != "monster_zone" or (other == ref and clause.other_cards):
         return False
+    if clause.names_face_up_you_control and state.face_up_on_field(other) is False:
+        return False           # round 35 (needs35): "Tribute 1 face-up ..." cannot be paid with a Set monster
     if clause.cards.empty:
         return True
     return card.face_up is False or state.kind_of(other, clause.cards)

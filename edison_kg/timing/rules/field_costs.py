@@ -26,8 +26,8 @@ def face_up_cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
         player = state.controller(ref)
         found, set_ones = 0, 0
         for other, card in state.cards.items():
-            if other == ref:
-                continue                  # the card activated is not its own cost
+            if other == ref and (clause.action != "tribute" or clause.other_cards):
+                continue                  # the card activated is not its own cost (a monster may Tribute itself, unless "other")
             if card.zone is None:
                 if (card.controller or card.owner) == player:
                     return None           # it could be on the field

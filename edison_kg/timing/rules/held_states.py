@@ -24,9 +24,19 @@ def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         words = held.split()
         unmet = {"all-face-up": _face_down_monster, "only-type": _other_type_in_graveyard, "hand": _held_count,
                  "monsters": _held_count, "hand-field": _held_count, "face-up-attribute": _no_attribute,
-                 "same-name": _same_name, "phase-start": _after_the_start}[words[0]](state, ref, controller, words)
+                 "same-name": _same_name, "phase-start": _after_the_start, "self-position": _not_in_position}[words[0]](state, ref, controller, words)
         if unmet is not None:
-            return Verdict("no", "condition-not-met", HELD_RULES, f"Its text lets it be activated only while {unmet}.")
+            rules = HELD_RULES + (["cond-activation-needs-its-own-position"] if words[0] == "self-position" else [])
+            return Verdict("no", "condition-not-met", rules, f"Its text lets it be activated only while {unmet}.")
+    return None
+
+
+def _not_in_position(state, ref: str, _controller: str, words) -> str | None:
+    """round 35 (needs35): "This card must be in face-up Defense Position to activate and to resolve this effect": the card
+    itself face-up in that battle position as it is activated (a position the scenario does not say is not ruled out)."""
+    card, position = state.cards[ref], words[-1]
+    if card.zone == "monster_zone" and card.position in ("attack", "defense") and card.position != position:
+        return f"this card is in face-up {position.capitalize()} Position, and it is in {card.position.capitalize()} Position"
     return None
 
 
