@@ -108,3 +108,18 @@ def test_an_optional_trigger_that_places_a_card_needs_a_free_spell_trap_zone():
     del cards["s0"]
     assert chain_of(cards, summon) == ["p"]
     assert ask(cards, summon, {"can_activate": "p"})["answer"] == "yes"
+
+
+# ------------------------------------------------------------------ a Graveyard target under Necrovalley
+
+def test_an_optional_trigger_that_must_target_in_the_graveyard_under_necrovalley_is_not_on_the_next_chain():
+    cards = {"j": {"name": "Junk Synchron", "controller": "A", "zone": "hand"},
+             "t": {"name": "Tuningware", "controller": "A", "zone": "graveyard"},
+             "n": face_up("Necrovalley", "B", zone="field_zone")}
+    summon = [{"summon": "j", "method": "normal"}]
+    assert chain_of(cards, summon) == []
+    asked = ask(cards, summon, {"can_activate": "j"})
+    assert asked["answer"] == "no" and "ce-graveyard-target-negated" in str(asked["rules"])
+    del cards["n"]
+    assert chain_of(cards, summon) == ["j"]
+    assert ask(cards, summon, {"can_activate": "j"})["answer"] == "yes"

@@ -39,14 +39,15 @@ from edison_kg.timing.rules.continuous import activation_verdict, forbidden_effe
 from edison_kg.timing.rules.board import monster_zones_verdict
 from edison_kg.timing.rules.limits import summon_restriction
 from edison_kg.timing.rules.spell_trap_zones import spell_trap_zones_verdict
+from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated
 
 # round 35 (paths35): what rules a card's activation out rules a trigger out of the next chain too, by the
 # same function: a "cannot be activated" lock on its card (Jinzo for a Trap's effect on the field); "you can't
 # Normal Summon/Set during the turn you activate this" after such a Summon; an action a lock forbids it to do;
-# no free Monster Zone, or Spell & Trap Zone, for what it puts there (the last three ask it only of an
-# optional trigger: a mandatory one is activated and does what it can)
-_FORBIDDEN = (activation_verdict, summon_restriction, forbidden_effect_verdict, monster_zones_verdict,
-              spell_trap_zones_verdict)
+# a Graveyard target under Necrovalley; no free Monster Zone, or Spell & Trap Zone, for what it puts there
+# (the last four ask it only of an optional trigger: a mandatory one is activated and does what it can)
+_FORBIDDEN = (activation_verdict, summon_restriction, forbidden_effect_verdict, graveyard_target_negated,
+              monster_zones_verdict, spell_trap_zones_verdict)
 
 
 def _refused(state, ref, effect, rules):
