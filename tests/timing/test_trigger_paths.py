@@ -6,7 +6,7 @@ both paths, and without them it goes on the chain."""
 from __future__ import annotations
 
 from edison_kg import timing
-from edison_kg.timing.rules import activation, segoc
+from edison_kg.timing.rules import activation, segoc, trigger_costs
 
 
 def ask(cards, steps, question, phase="main1"):
@@ -29,7 +29,7 @@ def destroyed_by_battle(ref):
 
 
 def test_the_trigger_path_uses_the_functions_of_the_activation_path():
-    assert all(rule in activation.EFFECT_RULES for rule in segoc._FORBIDDEN)
+    assert all(rule in activation.EFFECT_RULES for rule in segoc._FORBIDDEN + trigger_costs._CANNOT_BE_ACTIVATED)
 
 
 # ------------------------------------------------------------------ "cannot be activated" (Jinzo, Spell Canceller)
@@ -123,3 +123,18 @@ def test_an_optional_trigger_that_must_target_in_the_graveyard_under_necrovalley
     del cards["n"]
     assert chain_of(cards, summon) == ["j"]
     assert ask(cards, summon, {"can_activate": "j"})["answer"] == "yes"
+
+
+# ------------------------------------------------------------------ a cost a lock forbids
+
+def test_a_trigger_whose_cost_banishes_under_imperial_iron_wall_is_not_on_the_next_chain():
+    cards = {"w": {"name": "Red-Eyes Wyvern", "controller": "A", "zone": "graveyard"},
+             "r": {"name": "Red-Eyes B. Dragon", "controller": "A", "zone": "graveyard"},
+             "i": face_up("Imperial Iron Wall", "B", zone="spell_trap_zone")}
+    end_phase = [{"phase": "end"}]
+    answer = ask(cards, end_phase, {"triggers": True})
+    assert answer["chain"] == [] and "trig-cost-cannot-be-paid-not-activated" in str(answer["rules"])
+    asked = ask(cards, end_phase, {"can_activate": "w"})
+    assert asked["answer"] == "no" and "ce-forbidden-action-cost" in str(asked["rules"])
+    del cards["i"]
+    assert chain_of(cards, end_phase) == ["w"]
