@@ -34,6 +34,29 @@ from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.field_counts import field_count_verdict
 from edison_kg.timing.rules.held_states import held_state_verdict
 from edison_kg.timing.rules.life_points import life_points_verdict
+# round 35 (paths35): the rules of rules/activation.py that a trigger on the next chain meets the same way
+from edison_kg.timing.rules.continuous import activation_verdict, forbidden_effect_verdict
+from edison_kg.timing.rules.board import monster_zones_verdict
+from edison_kg.timing.rules.limits import summon_restriction
+from edison_kg.timing.rules.spell_trap_zones import spell_trap_zones_verdict
+from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated
+
+# round 35 (paths35): what rules a card's activation out rules a trigger out of the next chain too, by the
+# same function: a "cannot be activated" lock on its card (Jinzo for a Trap's effect on the field); "you can't
+# Normal Summon/Set during the turn you activate this" after such a Summon; an action a lock forbids it to do;
+# a Graveyard target under Necrovalley; no free Monster Zone, or Spell & Trap Zone, for what it puts there
+# (the last four ask it only of an optional trigger: a mandatory one is activated and does what it can)
+_FORBIDDEN = (activation_verdict, summon_restriction, forbidden_effect_verdict, graveyard_target_negated,
+              monster_zones_verdict, spell_trap_zones_verdict)
+
+
+def _refused(state, ref, effect, rules):
+    """The first of ``rules`` that answers "no" (a "yes" is an exception that let it through)."""
+    for rule in rules:
+        verdict = rule(state, ref, effect)
+        if verdict is not None and verdict.answer == "no":
+            return verdict
+    return None
 
 
 def triggers(state) -> Answer:
@@ -91,7 +114,8 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         or activation_never_applied(state, ref, effect) or left_behind_before_it_applied(state, ref, effect) \
         or no_tributes_of_its_own(state, ref, effect) or gemini_verdict(state, ref, effect) \
         or this_turn_verdict(state, ref, effect) \
-        or token_effect_verdict(state, ref, effect)    # round 27 (applies27): the Token's effect, not its card's
+        or token_effect_verdict(state, ref, effect) \
+        or _refused(state, ref, effect, _FORBIDDEN)    # round 35 (paths35): as for a card asked about
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
         return

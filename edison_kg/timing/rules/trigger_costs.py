@@ -15,12 +15,14 @@ from edison_kg.timing.rules.piles import pile_cards_verdict
 from edison_kg.timing.rules.field_costs import face_up_cost_verdict
 from edison_kg.timing.rules.costs import tribute_kind_verdict
 from edison_kg.timing.rules.board import counters_verdict
+from edison_kg.timing.rules.continuous import cost_verdict    # round 35 (paths35)
 
 TRIGGER_COST_RULE = "trig-cost-cannot-be-paid-not-activated"
 
 # the rules on what an activation must be able to pay or take, in the order rules/activation.py asks them
-_CANNOT_BE_ACTIVATED = (cost_cards_verdict, pile_cards_verdict, face_up_cost_verdict, tribute_kind_verdict,
-                        life_points_verdict, counters_verdict)
+# (round 35: and a cost whose action a continuous effect forbids its player, rule ce-forbidden-action-cost)
+_CANNOT_BE_ACTIVATED = (cost_verdict, cost_cards_verdict, pile_cards_verdict, face_up_cost_verdict,
+                        tribute_kind_verdict, life_points_verdict, counters_verdict)
 
 
 def trigger_cannot_be_activated(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
