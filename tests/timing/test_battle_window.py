@@ -78,3 +78,38 @@ def test_shield_warrior_at_damage_calculation():
 def test_shield_warrior_in_main_phase_1():
     answer = ask(shield_warrior_duel(), {"can_activate": "sw"})
     assert answer.answer == "no" and WINDOW in answer.rules
+
+
+# round 35 (battle35): "During damage calculation, if your opponent's monster attacks" names damage calculation: the
+# attack declared in the Battle Step is not enough, and the battle's damage once calculated is too late
+
+def kuriboh_attacked():
+    return {"kuri": card("Kuriboh", "B", "hand"), "gob": card("Goblin Attack Force", "A", position="attack"),
+            "vorse": card("Vorse Raider", "B", position="attack")}
+
+
+def declared(attacker, target):
+    return [{"events": [{"event": "attack_declared", "card": attacker, "player": "A", "target": target}]}]
+
+
+def test_kuriboh_in_the_battle_step_right_after_the_attack_declaration():
+    answer = ask(kuriboh_attacked(), {"can_activate": "kuri"}, steps=declared("gob", "vorse"), phase="battle")
+    assert answer.answer == "no" and answer.reason == "condition-not-met" and WINDOW in answer.rules
+
+
+def test_kuriboh_in_the_damage_step_of_that_attack():
+    answer = ask(kuriboh_attacked(), {"can_activate": "kuri"}, steps=attack("gob", "vorse"), phase="battle")
+    assert answer.answer == "yes" and WINDOW not in answer.rules
+
+
+def test_kuriboh_once_the_battle_damage_was_calculated():
+    steps = attack("gob", "vorse") + [{"events": [{"event": "damage_inflicted", "player": "B", "cause": "battle",
+                                                   "by": "gob", "amount": 100}]}]
+    answer = ask(kuriboh_attacked(), {"can_activate": "kuri"}, steps=steps, phase="battle")
+    assert answer.answer == "no" and answer.reason == "condition-not-met" and WINDOW in answer.rules
+
+
+def test_kuribon_attacked_face_up_in_the_battle_step():
+    cards = {"bon": card("Kuribon", "B", position="attack"), "gob": card("Goblin Attack Force", "A", position="attack")}
+    answer = ask(cards, {"can_activate": "bon"}, steps=declared("gob", "bon"), phase="battle")
+    assert answer.answer == "no" and answer.reason == "condition-not-met" and WINDOW in answer.rules

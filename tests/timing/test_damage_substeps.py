@@ -94,3 +94,25 @@ def test_a_draw_for_battle_damage_comes_before_the_flip_effect_of_the_attacked_m
     answer = ask_triggers(cards, steps)
     assert cards_of(answer["chain"]) == ["air"]
     assert [cards_of(c) for c in answer["later_chains"]] == [["bug"]]
+
+
+# round 35 (battle35): the start of the Damage Step is a substep of its own, before damage calculation: an effect met
+# there ("At the start of the Damage Step, if this card battles") does not share its chain with one timed after
+# damage calculation, even when the scenario stops as the Damage Step starts
+
+def test_the_start_of_the_damage_step_comes_a_chain_before_an_after_damage_calculation_effect():
+    # Neo-Spacian Grand Mole attacks a face-up Defense Position Big Shield Gardna ("After damage calculation, if
+    # this card was attacked")
+    cards = {"mole": card("Neo-Spacian Grand Mole", "A", position="attack"),
+             "gardna": card("Big Shield Gardna", "B", position="defense")}
+    answer = ask_triggers(cards, [attack("mole", "gardna"), {"phase": "damage_step"}])
+    assert cards_of(answer["chain"]) == ["mole"]
+    assert [cards_of(c) for c in answer["later_chains"]] == [["gardna"]]
+    assert SUBSTEPS in answer["rules"]
+
+
+def test_a_start_of_the_damage_step_effect_alone_is_on_the_next_chain():
+    cards = {"mole": card("Neo-Spacian Grand Mole", "A", position="attack"),
+             "ox": card("Battle Ox", "B", position="attack")}
+    answer = ask_triggers(cards, [attack("mole", "ox"), {"phase": "damage_step"}])
+    assert cards_of(answer["chain"]) == ["mole"] and answer["later_chains"] == []

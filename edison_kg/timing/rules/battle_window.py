@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.card_kinds import kind_of
+from edison_kg.timing.rules.damage_calculation import attack_read_at_damage_calculation
 from edison_kg.timing.rules.verdict import Verdict
 
 BATTLE_WINDOW = ["cond-battle-window"]
@@ -15,8 +16,10 @@ _WINDOW_WORDS = {"damage_step": "the Damage Step", "damage_calculation": "damage
 
 
 def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    if effect is None or effect.battle_window is None:
+    if effect is None:
         return None
+    if effect.battle_window is None:
+        return attack_window_verdict(state, effect)
     window = _WINDOW_WORDS[effect.battle_window]
     battle = state.battle
     if state.phase != "damage_step" or battle is None:
@@ -41,6 +44,21 @@ def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
                        "and none is battling.")
     if effect.battle_window == "damage_calculation" and battle.damage_calculated is None:
         state.assume("It is damage calculation of the battle: the scenario does not say the damage was calculated.")
+    return None
+
+
+def attack_window_verdict(state, effect: AnalyzedEffect) -> Verdict | None:
+    """Round 35 (battle35): "During damage calculation, if your opponent's monster attacks" names damage calculation
+    too: the attack declared is not enough, in the Battle Step or once the battle's damage was calculated it cannot
+    be used (the attack itself is read at damage calculation: rules/damage_calculation.py)."""
+    if not attack_read_at_damage_calculation(effect):
+        return None
+    battle = state.battle
+    if state.phase != "damage_step" or battle is None:
+        return _no("Its condition names damage calculation, and it is not damage calculation of a battle now: "
+                   "the attack declared is not enough.")
+    if battle.damage_calculated is True:
+        return _no("Its condition names damage calculation, and this battle's damage has already been calculated.")
     return None
 
 

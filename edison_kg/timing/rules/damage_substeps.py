@@ -7,7 +7,8 @@ and the effects timed "after damage calculation" (the stored precedents put thos
 chain); only at the end of the Damage Step are the monsters destroyed by battle sent to the
 Graveyard, and then the effects set off by a monster destroyed by battle (its own, the one that
 destroyed it, "sent to the Graveyard") or timed "at the end of the Damage Step" are activated.
-Triggers of different substeps are never simultaneous: each substep's form a chain of their
+Before all of them, the effects met as the Damage Step starts ("At the start of the Damage Step")
+form their own chain. Triggers of different substeps are never simultaneous: each substep's form a chain of their
 own, the earlier substep first. A trigger whose substep the rulings do not fix stays with the
 latest of the others, as it always did.
 """
@@ -18,8 +19,9 @@ from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.happened import condition_met
 
 SUBSTEPS_RULE = "bt-damage-step-substeps"
-# the Edison rulings' numbers: 5 after damage calculation, 6 resolve effects, 7 end of the Damage Step
-BATTLE_DAMAGE, FLIP_EFFECTS, END_OF_DAMAGE_STEP = 5, 6, 7
+# the Edison rulings' numbers: 5 after damage calculation, 6 resolve effects, 7 end of the Damage Step;
+# round 35 (battle35): 1, the start of the Damage Step, comes before damage calculation and all of them
+START_OF_DAMAGE_STEP, BATTLE_DAMAGE, FLIP_EFFECTS, END_OF_DAMAGE_STEP = 1, 5, 6, 7
 
 
 def _met_by_the_battle(state, ref, effect) -> int | None:
@@ -39,7 +41,19 @@ def substep_of(state, pending_entry) -> int | None:
     _, _, ref, effect = pending_entry
     if activated_at_damage_step_end(state, ref, effect):
         return END_OF_DAMAGE_STEP
-    return _met_by_the_battle(state, ref, effect)
+    return _met_by_the_battle(state, ref, effect) or _met_at_the_start(state, ref, effect)
+
+
+def _met_at_the_start(state, ref, effect) -> int | None:
+    """"At the start of the Damage Step, if this card battles ...": met as the Damage Step is entered, long before the
+    effects of damage calculation (round 35, battle35: they shared its chain when the scenario stopped there)."""
+    condition = effect.condition
+    if condition is None or condition.after_damage_calculation or condition.end_of_damage_step:
+        return None
+    if any(h.event.event == "phase_entered" and h.phase == "damage_step" and not h.synthetic
+           for h in condition_met(state, ref, effect)[0]):
+        return START_OF_DAMAGE_STEP
+    return None
 
 
 def substep_chains(state, pending: list) -> tuple[list, list[list]]:
