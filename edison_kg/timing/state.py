@@ -442,7 +442,10 @@ class State:
             # its Equip Cards are sent with the battle's moment (the engine does not split it)
             card.sent_at_damage_step_end = destination
             return self._equipped_cards_leave(ref)
-        _arrive(card, destination, face_down=bool(event.face_down), token="Token" in self.infos[ref].subtypes)
+        _arrive(card, destination, face_down=bool(event.face_down) or event.position == "face_down",
+                token="Token" in self.infos[ref].subtypes)
+        if destination in FIELD_ZONES and event.position in ("attack", "defense"):
+            card.position = event.position    # round 36: "Special Summon it in Defense Position"
         if kind == "flip_summon":
             card.position = "attack"      # a Flip Summon turns the Set monster to face-up Attack Position
         if was_on_field and destination not in FIELD_ZONES:

@@ -172,6 +172,7 @@ def _resolve(state: State, step: Step) -> None:
             if not events:
                 continue
             implied.before_events(state, events)
+            _summoned_positions(top, events)
             state.record(events, "resolution", chain=state.chain_number, link=top.number, links_below=below,
                          sequential=i > 0 and joined)
     elif _equips_as_it_resolves(state, step, top):
@@ -371,6 +372,19 @@ def _phase(state: State, step: Step) -> None:
         _end_phase_returns(state)
 
 
+def _summoned_positions(link: ChainLink, events: list[Event]) -> None:
+    """A Summon the scenario says the resolving effect did puts its monster in the position the effect's
+    Summon clause names ("Special Summon it in Defense Position"), unless the event names its own."""
+    clauses = link.effect.clauses if link.effect is not None and not link.effect_negated else []
+    for event in events:
+        if event.event not in SUMMON_EVENTS or event.position is not None or event.face_down or event.by not in (None, link.card):
+            continue
+        said = {c.summons_in_position for c in clauses if c.event == event.event} | \
+            {"face_down" for c in clauses if c.event == event.event and c.face_down}
+        if len(said) == 1:
+            event.position = said.pop()
+
+
 def _end_phase_returns(state: State) -> None:
     """When the End Phase comes, what was taken until then goes back (rule state-control-returns)."""
     back = control.returns_at_end_phase(state)
@@ -421,6 +435,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
     return Event(kind, card=card, player=player, cause="effect", by=link.card, target=target,
                  to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None,
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
+                 position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
                  amount=clause.lp_amount)     # round 12 (18: stored by the reader): "inflict 500 damage", "gain 1000 Life Points"
 
 
