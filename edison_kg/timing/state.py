@@ -176,8 +176,8 @@ class State:
             face_up = card.face_up
             if face_up is None and card.position is not None:
                 face_up = card.position != "face_down"
-            position = card.position if card.position in ("attack", "defense") else (
-                "defense" if card.position == "face_down" else None)
+            position = None if card.zone == "spell_trap_zone" else card.position if card.position in ("attack", "defense") \
+                else ("defense" if card.position == "face_down" else None)   # round 36: no battle position there
             state.cards[ref] = CardState(zone=card.zone, face_up=face_up, position=position,
                                          controller=card.controller, equipped_to=card.equipped_to,
                                          equip_known=card.equipped_to is not None, owner=card.owner or card.controller)
@@ -428,7 +428,7 @@ class State:
             card.position = "defense" if self.infos[ref].card_type == "monster" else None
             return self._equipped_cards_leave(ref) if turned else []
         if kind == "equipped":
-            card.zone, card.face_up = "spell_trap_zone", True
+            card.zone, card.face_up, card.position = "spell_trap_zone", True, None   # an Equip Card has no battle position
             card.equipped_to = event.target or card.equipped_to
             card.equip_known = card.equip_known or event.target is not None
             return []

@@ -75,3 +75,22 @@ def test_the_duel_state_of_a_summon_in_defense_position(duel):
     state = duel(cards, [{"activate": "sum", "targets": ["vr"]}, {"resolve": 1}], phase="main1")
     assert (state.cards["vr"].zone, state.cards["vr"].face_up, state.cards["vr"].position) == \
         ("monster_zone", True, "defense")
+
+
+# ---------------------------------------------------------------- an equipped Union Monster
+
+KIRYU = own("Kiryu", "Once per turn, during your Main Phase, you can equip this card to your \"Dark Blade\" as an "
+            "Equip Card, OR unequip the Union equipment and Special Summon this card in face-up Attack Position.",
+            "A", "monster_zone", "monster", "Effect", "Union", position="attack")
+BLADE = own("Dark Blade", "A warrior in dark armor.", "A", "monster_zone", "monster", "Normal", position="attack")
+
+
+def test_a_union_monster_equipped_as_an_equip_card_has_no_battle_position(duel):
+    equip = {"event": "equipped", "card": "kiryu", "player": "A", "target": "blade", "cause": "effect", "by": "kiryu"}
+    state = duel({"kiryu": dict(KIRYU), "blade": dict(BLADE)}, [{"events": [equip]}], phase="main1")
+    assert (state.cards["kiryu"].zone, state.cards["kiryu"].position) == ("spell_trap_zone", None)
+    assert state.cards["blade"].position == "attack"
+    # equipped from the start: the position the scenario gives it is no battle position there
+    start = duel({"kiryu": dict(KIRYU, zone="spell_trap_zone", equipped_to="blade"), "blade": dict(BLADE)},
+                 phase="main1")
+    assert start.cards["kiryu"].position is None
