@@ -355,6 +355,11 @@ def _damage_calculation(state: State, moment) -> bool:
 
 
 def _phase(state: State, step: Step) -> None:
+    if _leaves_the_battle_phase(state, step):
+        # round 36 (positions36): Main Phase 2 or the End Phase comes only after the end of the Battle Phase
+        # ("At the end of the Battle Phase, if this card battled"), even when the scenario skips it (rule
+        # state-battle-phase-ends-before-main-phase-2)
+        _phase(state, Step(kind="phase", path=step.path, phase="battle"))
     if state.phase == "damage_step" and step.phase != "damage_step":
         state.end_damage_step()
     if PHASE_ORDER[step.phase] < PHASE_ORDER.get(state.phase, 0):
@@ -383,6 +388,15 @@ def _summoned_positions(link: ChainLink, events: list[Event]) -> None:
             {"face_down" for c in clauses if c.event == event.event and c.face_down}
         if len(said) == 1:
             event.position = said.pop()
+
+
+def _leaves_the_battle_phase(state: State, step: Step) -> bool:
+    """Does the game move on from the Battle Phase (or its Damage Step) to a later phase of the same turn
+    without the scenario passing through the end of the Battle Phase (the game's last moment entering it)?"""
+    if state.phase not in ("battle", "damage_step") or step.phase not in ("main2", "end"):
+        return False
+    last = state.moments[-1] if state.moments else None
+    return state.phase == "damage_step" or last is None or not (last.context == "phase" and last.phase == "battle")
 
 
 def _end_phase_returns(state: State) -> None:

@@ -94,3 +94,31 @@ def test_a_union_monster_equipped_as_an_equip_card_has_no_battle_position(duel):
     start = duel({"kiryu": dict(KIRYU, zone="spell_trap_zone", equipped_to="blade"), "blade": dict(BLADE)},
                  phase="main1")
     assert start.cards["kiryu"].position is None
+
+
+# ---------------------------------------------------------------- the end of the Battle Phase
+
+LAQUARI = {"laquari": card("Gladiator Beast Laquari", "A", position="attack"),
+           "ox": card("Battle Ox", "B", position="attack"),
+           "bestiari": card("Gladiator Beast Bestiari", "A", "deck")}
+BATTLE = [{"events": [{"event": "attack_declared", "card": "laquari", "player": "A", "target": "ox"}]},
+          {"phase": "damage_step"},
+          {"events": [{"event": "damage_inflicted", "player": "B", "cause": "battle", "by": "laquari", "amount": 100}]}]
+
+
+@pytest.mark.parametrize("after", [[{"phase": "main2"}], [{"phase": "end"}], [{"phase": "battle"}, {"phase": "main2"}]])
+def test_moving_on_from_the_damage_step_passes_through_the_end_of_the_battle_phase(after):
+    # Laquari: "At the end of the Battle Phase, if this card battled, you can shuffle it into the Deck ..."
+    answer = ask(LAQUARI, {"triggers": True}, BATTLE + after, phase="battle")
+    assert [entry["card"] for entry in answer.chain] == ["laquari"]
+
+
+def test_a_battle_phase_with_no_battle_meets_no_end_of_battle_phase_condition():
+    answer = ask(LAQUARI, {"can_activate": "laquari"}, [{"phase": "battle"}, {"phase": "main2"}], phase="main1")
+    assert answer.answer == "no"
+
+
+def test_the_battle_phase_end_is_passed_only_once():
+    # the scenario's own end of the Battle Phase, then Main Phase 2: one moment entering the Battle Phase's end
+    answer = ask(LAQUARI, {"triggers": True}, BATTLE + [{"phase": "battle"}, {"phase": "main2"}], phase="battle")
+    assert [entry["card"] for entry in answer.chain] == ["laquari"] and answer.later_chains == []
