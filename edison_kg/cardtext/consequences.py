@@ -39,6 +39,11 @@ _TURNS_FACE_DOWN = re.compile(r"\b(?:into|to|in) face-down\b")
 _UNTIL_END_PHASE = re.compile(r"\buntil the end phase\b")
 # "Special Summon it in face-down Defense Position": the monster arrives face-down
 _FACE_DOWN_ARRIVAL = re.compile(r"\bin face-down (?:defen[cs]e )?position\b")
+# round 36 (positions36): "Special Summon it in (face-up) Defense Position" / "in face-up Attack Position": the
+# battle position it arrives in; "in Attack or Defense Position", "in face-up Attack Position or face-down Defense
+# Position" leave the choice to its player
+_POSITION_ARRIVAL = re.compile(r"\bin (?:face-up )?(attack|defen[cs]e) position\b(?! or\b)")
+_POSITION_CHOICE = re.compile(r"\b(?:attack|defen[cs]e) position or\b|\bin (?:face-up |face-down )?(?:attack|defen[cs]e) or\b")
 _SUMMON_METHOD = re.compile(r"\b(fusion|synchro|ritual) summon")
 _OPPONENT = re.compile(r"\b(?:your )?opponent\b")
 _BOTH = re.compile(r"\b(?:both|each) players?\b")
@@ -174,6 +179,7 @@ def consequence(clause: Clause) -> Clause:
         cards = card_kind(words.group(0)) if words else cards
     read = replace(clause, event=event, subject=None if every else _subject(text, clause.action), every=every, whose=whose,
                    position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
+                   summons_in_position=_arrival_position(text) if event in _SUMMONS else None,
                    until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),
                    player=_player(text) if event in PLAYER_EVENTS else _each_player_summons(text, event), to_zone=_destination(text, event),
                    from_zone=_source(text) or ("deck" if clause.action in _FROM_THE_TOP and _TOP_OF_DECK.search(text)
@@ -181,6 +187,14 @@ def consequence(clause: Clause) -> Clause:
                    other_cards=count is not None and bool(_OTHER.search(clause.text)))
     # round 25 (objects25): the cards a non-targeting clause picks on the field, or all of "as many ... as possible"
     return replace(read, **field_picks(clause.action, clause.text, every)) if read.subject is None else read
+
+
+def _arrival_position(text: str) -> str | None:
+    """The face-up battle position a Summoned monster arrives in, when its words name one and only one."""
+    match = _POSITION_ARRIVAL.search(text)
+    if match is None or _POSITION_CHOICE.search(text):
+        return None
+    return "attack" if match.group(1) == "attack" else "defense"
 
 
 # the actions whose cards the restrictions on Summons, Sets and the cards on the field look at

@@ -268,6 +268,8 @@ CLAUSE_FIELDS = (
     _flag("spares_own_card", EK.sparesItsOwnCard),
     # round 28 (picks28): the two piles a clause takes its cards from (cardtext/two_places.py)
     Field("from_two_places", EK.takesFromTwoPlaces, "text"),
+    # round 36 (positions36): the battle position a Summoned monster arrives in
+    Field("summons_in_position", EK.summonsInPosition, "text"),
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),

@@ -94,6 +94,8 @@ Event = _typed_dict("event", {
     "cause": NotRequired[_choice(schemes.CAUSES, "cause", "why it happened")],
     "count": NotRequired[_whole(1, "how many unnamed cards (\"draw 2\")")],
     "amount": NotRequired[_whole(0, "LP paid, gained or lost; damage inflicted")],
+    # round 36: the battle position a card Summoned or Set by the event arrives in (default: what the effect says)
+    "position": NotRequired[_choice(schemes.POSITIONS, "position", "the battle position a Summoned card arrives in")],
 }, "EVENT: one thing that happened")
 
 

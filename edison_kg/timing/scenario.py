@@ -61,6 +61,7 @@ class Event:
     target: str | None = None
     summon: str | None = None          # engine-made: the Summon a "summon_attempted" event is about
     face_down: bool = False            # engine-made: the card arrives face-down (Special Summoned in face-down Defense Position)
+    position: str | None = None        # round 36: the battle position a Summoned card arrives in (attack | defense | face_down)
     path: str | None = None            # its JSON path in the scenario (None: made by the engine)
 
 
@@ -156,7 +157,7 @@ def _ref(value, cards: dict, where: str, *more) -> str:
 
 # an event's key -> the Event attribute it is (references are checked first)
 _EVENT_KEYS = {"event": "event", "player": "player", "from": "from_zone", "to": "to_zone", "cause": "cause",
-               "count": "count", "amount": "amount"}
+               "count": "count", "amount": "amount", "position": "position"}
 _EVENT_REFS = ("card", "by", "target")
 
 

@@ -176,8 +176,8 @@ class State:
             face_up = card.face_up
             if face_up is None and card.position is not None:
                 face_up = card.position != "face_down"
-            position = card.position if card.position in ("attack", "defense") else (
-                "defense" if card.position == "face_down" else None)
+            position = None if card.zone == "spell_trap_zone" else card.position if card.position in ("attack", "defense") \
+                else ("defense" if card.position == "face_down" else None)   # round 36: no battle position there
             state.cards[ref] = CardState(zone=card.zone, face_up=face_up, position=position,
                                          controller=card.controller, equipped_to=card.equipped_to,
                                          equip_known=card.equipped_to is not None, owner=card.owner or card.controller)
@@ -428,7 +428,7 @@ class State:
             card.position = "defense" if self.infos[ref].card_type == "monster" else None
             return self._equipped_cards_leave(ref) if turned else []
         if kind == "equipped":
-            card.zone, card.face_up = "spell_trap_zone", True
+            card.zone, card.face_up, card.position = "spell_trap_zone", True, None   # an Equip Card has no battle position
             card.equipped_to = event.target or card.equipped_to
             card.equip_known = card.equip_known or event.target is not None
             return []
@@ -442,7 +442,10 @@ class State:
             # its Equip Cards are sent with the battle's moment (the engine does not split it)
             card.sent_at_damage_step_end = destination
             return self._equipped_cards_leave(ref)
-        _arrive(card, destination, face_down=bool(event.face_down), token="Token" in self.infos[ref].subtypes)
+        _arrive(card, destination, face_down=bool(event.face_down) or event.position == "face_down",
+                token="Token" in self.infos[ref].subtypes)
+        if destination in FIELD_ZONES and event.position in ("attack", "defense"):
+            card.position = event.position    # round 36: "Special Summon it in Defense Position"
         if kind == "flip_summon":
             card.position = "attack"      # a Flip Summon turns the Set monster to face-up Attack Position
         if was_on_field and destination not in FIELD_ZONES:

@@ -172,6 +172,7 @@ def _resolve(state: State, step: Step) -> None:
             if not events:
                 continue
             implied.before_events(state, events)
+            _summoned_positions(top, events)
             state.record(events, "resolution", chain=state.chain_number, link=top.number, links_below=below,
                          sequential=i > 0 and joined)
     elif _equips_as_it_resolves(state, step, top):
@@ -354,6 +355,11 @@ def _damage_calculation(state: State, moment) -> bool:
 
 
 def _phase(state: State, step: Step) -> None:
+    if _leaves_the_battle_phase(state, step):
+        # round 36 (positions36): Main Phase 2 or the End Phase comes only after the end of the Battle Phase
+        # ("At the end of the Battle Phase, if this card battled"), even when the scenario skips it (rule
+        # state-battle-phase-ends-before-main-phase-2)
+        _phase(state, Step(kind="phase", path=step.path, phase="battle"))
     if state.phase == "damage_step" and step.phase != "damage_step":
         state.end_damage_step()
     if PHASE_ORDER[step.phase] < PHASE_ORDER.get(state.phase, 0):
@@ -369,6 +375,28 @@ def _phase(state: State, step: Step) -> None:
     state.record([Event("phase_entered", player=state.turn_player)], "phase")
     if step.phase == "end":
         _end_phase_returns(state)
+
+
+def _summoned_positions(link: ChainLink, events: list[Event]) -> None:
+    """A Summon the scenario says the resolving effect did puts its monster in the position the effect's
+    Summon clause names ("Special Summon it in Defense Position"), unless the event names its own."""
+    clauses = link.effect.clauses if link.effect is not None and not link.effect_negated else []
+    for event in events:
+        if event.event not in SUMMON_EVENTS or event.position is not None or event.face_down or event.by not in (None, link.card):
+            continue
+        said = {c.summons_in_position for c in clauses if c.event == event.event} | \
+            {"face_down" for c in clauses if c.event == event.event and c.face_down}
+        if len(said) == 1:
+            event.position = said.pop()
+
+
+def _leaves_the_battle_phase(state: State, step: Step) -> bool:
+    """Does the game move on from the Battle Phase (or its Damage Step) to a later phase of the same turn
+    without the scenario passing through the end of the Battle Phase (the game's last moment entering it)?"""
+    if state.phase not in ("battle", "damage_step") or step.phase not in ("main2", "end"):
+        return False
+    last = state.moments[-1] if state.moments else None
+    return state.phase == "damage_step" or last is None or not (last.context == "phase" and last.phase == "battle")
 
 
 def _end_phase_returns(state: State) -> None:
@@ -421,6 +449,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
     return Event(kind, card=card, player=player, cause="effect", by=link.card, target=target,
                  to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None,
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
+                 position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
                  amount=clause.lp_amount)     # round 12 (18: stored by the reader): "inflict 500 damage", "gain 1000 Life Points"
 
 

@@ -321,6 +321,9 @@ class Clause:
     # round 28 (picks28): the two of its player's piles it takes its cards from (cardtext/two_places.py): "hand or
     # graveyard" (one card from either), "hand and deck" (one from each)
     from_two_places: str | None = None
+    # round 36 (positions36): the battle position the monster it Summons arrives in ("Special Summon it in Defense
+    # Position": "defense"; "in face-up Attack Position": "attack"); None: not named, or its player's choice
+    summons_in_position: str | None = None
 
 
 @dataclass

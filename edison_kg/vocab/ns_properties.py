@@ -272,6 +272,7 @@ class Properties:
     summonsAtOnce = NS_IRI + "summonsAtOnce"  # Summons at once
     summonsFaceDown = NS_IRI + "summonsFaceDown"  # Summons face-down
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
+    summonsInPosition = NS_IRI + "summonsInPosition"  # Summons in position
     summonsToOpponentSide = NS_IRI + "summonsToOpponentSide"  # Summons to the opponent's side
     takesFrom = NS_IRI + "takesFrom"  # takes from
     takesFromOpponentsPile = NS_IRI + "takesFromOpponentsPile"  # takes from the opponent's pile
