@@ -173,6 +173,8 @@ PATTERN_FIELDS = (
     Field("position", EK.eventCardPosition, "text"),
     # round 26 (summons26): every Tribute of the Summon must be of its tributed kind ("by Tributing only WIND monsters")
     _flag("tributes_all_of_kind", EK.tributesAllOfKind),
+    # round 36 (beforecalc36): set off by the attack declaration, activated before damage calculation
+    _flag("before_damage_calculation", EK.beforeDamageCalculation),
     # round 31 (zmiss31): the named card counts while face-down ("(even if it is face-down ...)")
     _flag("named_even_face_down", EK.eventCardEvenFaceDown),
     # round 34 (excl34): what the condition excludes, and "by its own effect"

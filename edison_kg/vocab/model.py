@@ -198,6 +198,9 @@ class EventPattern:
     kind_in_the_battle: bool = False
     # '(except by "Black Garden")': the event is not met when the card of that name did it
     excluded_by_name: str | None = None
+    # round 36 (beforecalc36): "Before damage calculation, if this card attacks a Defense Position monster": set off by
+    # the attack declaration, activated only in the Damage Step before damage calculation (rule bt-damage-step-substeps)
+    before_damage_calculation: bool = False
 
 
 @dataclass

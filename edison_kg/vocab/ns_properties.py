@@ -60,6 +60,7 @@ class Properties:
     battleWindowMonsterRole = NS_IRI + "battleWindowMonsterRole"  # battle window monster role
     battledCardKind = NS_IRI + "battledCardKind"  # kind of monster battled
     battledFaceDown = NS_IRI + "battledFaceDown"  # battled a face-down monster
+    beforeDamageCalculation = NS_IRI + "beforeDamageCalculation"  # before damage calculation
     byItsOwnEffect = NS_IRI + "byItsOwnEffect"  # by its own effect
     canMissTiming = NS_IRI + "canMissTiming"  # can miss the timing
     cannotBeNormalSummoned = NS_IRI + "cannotBeNormalSummoned"  # cannot be Normal Summoned

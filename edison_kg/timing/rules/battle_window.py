@@ -10,6 +10,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.card_kinds import kind_of
 from edison_kg.timing.rules.damage_calculation import attack_read_at_damage_calculation
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, waits_for_the_damage_step    # round 36 (beforecalc36)
 
 BATTLE_WINDOW = ["cond-battle-window"]
 _WINDOW_WORDS = {"damage_step": "the Damage Step", "damage_calculation": "damage calculation"}
@@ -18,6 +19,10 @@ _WINDOW_WORDS = {"damage_step": "the Damage Step", "damage_calculation": "damage
 def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None:
         return None
+    if waits_for_the_damage_step(state, effect):     # round 36 (beforecalc36)
+        return Verdict("no", "other", [SUBSTEPS_RULE],
+                       "The attack declaration set it off, but it is activated in the Damage Step, before damage "
+                       "calculation: not in the Battle Step.")
     if effect.battle_window is None:
         return attack_window_verdict(state, effect)
     window = _WINDOW_WORDS[effect.battle_window]

@@ -22,6 +22,8 @@ SUBSTEPS_RULE = "bt-damage-step-substeps"
 # the Edison rulings' numbers: 5 after damage calculation, 6 resolve effects, 7 end of the Damage Step;
 # round 35 (battle35): 1, the start of the Damage Step, comes before damage calculation and all of them
 START_OF_DAMAGE_STEP, BATTLE_DAMAGE, FLIP_EFFECTS, END_OF_DAMAGE_STEP = 1, 5, 6, 7
+# round 36 (beforecalc36): 2, before damage calculation ("Before damage calculation, if this card attacks ...")
+BEFORE_DAMAGE_CALCULATION = 2
 
 
 def _met_by_the_battle(state, ref, effect) -> int | None:
@@ -41,6 +43,8 @@ def substep_of(state, pending_entry) -> int | None:
     _, _, ref, effect = pending_entry
     if activated_at_damage_step_end(state, ref, effect):
         return END_OF_DAMAGE_STEP
+    if effect.condition is not None and effect.condition.before_damage_calculation:
+        return BEFORE_DAMAGE_CALCULATION
     return _met_by_the_battle(state, ref, effect) or _met_at_the_start(state, ref, effect)
 
 
@@ -60,6 +64,9 @@ def substep_chains(state, pending: list) -> tuple[list, list[list]]:
     """(the triggers of the earliest substep, which go on the next chain; those of each later
     substep, a chain each, in order). Outside the Damage Step, or when all belong to one
     substep, they all share the next chain."""
+    waiting = [entry for entry in pending if waits_for_the_damage_step(state, entry[3])]
+    if waiting:                     # round 36 (beforecalc36): the Battle Step's chain first, then the Damage Step's
+        return [entry for entry in pending if entry not in waiting], [waiting]
     if state.phase != "damage_step" or len(pending) < 2:
         return pending, []
     substeps = [substep_of(state, entry) for entry in pending]
@@ -71,3 +78,12 @@ def substep_chains(state, pending: list) -> tuple[list, list[list]]:
         by_substep.setdefault(known[-1] if substep is None else substep, []).append(entry)
     groups = [by_substep[s] for s in known]
     return groups[0], groups[1:]
+
+
+def waits_for_the_damage_step(state, effect) -> bool:
+    """Round 36 (beforecalc36): "Before damage calculation, if this card attacks a Defense Position monster": the attack
+    declaration sets it off, but it is activated only once the Damage Step is entered, before damage calculation, on a
+    chain of its own; in the Battle Step (whatever chain resolves there first) it is still waiting."""
+    condition = effect.condition
+    return condition is not None and condition.before_damage_calculation and state.phase == "battle" \
+        and state.battle is not None
