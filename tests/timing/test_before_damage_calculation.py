@@ -1,5 +1,7 @@
 """Triggers timed "before damage calculation" (rule bt-damage-step-substeps): the attack declaration sets them off,
-but they are activated in the Damage Step, before damage calculation, on a chain of their own. Real pool cards."""
+and in the Damage Step they are activated before damage calculation, on a chain of their own after the one of the start
+of the Damage Step (Drillroid's rulings: Sasuke Samurai #4's coin toss at the beginning of the Damage Step comes first).
+Real pool cards."""
 
 from __future__ import annotations
 
@@ -34,15 +36,6 @@ def test_except_during_the_damage_step_is_not_that_timing():
     assert effect.condition.before_damage_calculation is False
 
 
-def test_in_the_battle_step_it_waits_for_the_damage_step():
-    cards, steps = ehren_attacks("defense", damage_step=False)
-    answer = ask(cards, steps, {"can_activate": "ehren"})
-    assert (answer.answer, answer.reason) == ("no", "other")
-    assert "bt-damage-step-substeps" in answer.rules
-    chains = ask(cards, steps, {"triggers": True})
-    assert chains.chain == [] and [e["card"] for e in chains.later_chains[0]] == ["ehren"]
-
-
 def test_in_the_damage_step_it_is_activated():
     cards, steps = ehren_attacks("defense", damage_step=True)
     assert ask(cards, steps, {"can_activate": "ehren"}).answer == "yes"
@@ -63,3 +56,25 @@ def test_only_the_trigger_whose_state_holds_is_activated_in_the_damage_step():
              {"phase": "damage_step"}]
     answer = ask(cards, steps, {"triggers": True})
     assert [e["card"] for e in answer.chain] == ["drill"]     # Yubel is in Defense Position: not set off
+
+
+def after_grand_mole(foe: str, position: str):
+    # Neo-Spacian Grand Mole: "At the start of the Damage Step, if this card battles an opponent's monster"
+    cards = {"mole": {"name": "Neo-Spacian Grand Mole", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "foe": {"name": foe, "controller": "B", "zone": "monster_zone", "position": position}}
+    steps = [{"events": [{"event": "attack_declared", "card": "mole", "player": "A", "target": "foe"}]},
+             {"phase": "damage_step"}]
+    return ask(cards, steps, {"triggers": True})
+
+
+def test_the_start_of_the_damage_step_chain_comes_first():
+    for foe, position in (("Yubel", "attack"), ("Blast Sphere", "face_down")):
+        answer = after_grand_mole(foe, position)
+        assert [e["card"] for e in answer.chain] == ["mole"], foe
+        assert [[e["card"] for e in chain] for chain in answer.later_chains] == [["foe"]], foe
+        assert "bt-damage-step-substeps" in answer.rules
+
+
+def test_not_set_off_the_before_damage_calculation_trigger_does_not_split_the_chain():
+    answer = after_grand_mole("Yubel", "defense")        # Yubel is not a face-up Attack Position card
+    assert [e["card"] for e in answer.chain] == ["mole"] and answer.later_chains == []
