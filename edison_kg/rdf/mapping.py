@@ -112,6 +112,7 @@ EFFECT_FIELDS = (
     _concept("battle_window_turn", EK.battleWindowInTurnOf, EK.Players, "player"),
     Field("battler_whose", EK.battleWindowMonsterOf, "text"),
     Field("battler_role", EK.battleWindowMonsterRole, "text"),
+    Field("battle_opponent_position", EK.battleWindowOpponentPosition, "text"),    # round 36 (beforecalc36)
     _flag("of_its_token", EK.effectOfItsToken),     # round 27 (applies27): cardtext/token_effects.py
     # round 28 (conds28): cardtext/held_states.py
     Field("needs_held", EK.activatedOnlyWhileHeld, "texts", container=tuple),

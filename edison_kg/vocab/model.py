@@ -521,6 +521,9 @@ class AnalyzedEffect:
     battler_whose: str | None = None
     battler_role: str | None = None
     battler_kind: CardKind = field(default_factory=CardKind)
+    # round 36 (beforecalc36): battle_window may also be "battle_step" ("During your Battle Step, if this card attacks
+    # a Defense Position monster"), battler_role "attacker"; the position the monster it battles must be in
+    battle_opponent_position: str | None = None
     # round 27 (applies27): its subject is "this Token" / "these Tokens" (cardtext/token_effects.py): the effect of
     # the Token its card Special Summons, not of its card ("When this Token is destroyed, ...")
     of_its_token: bool = False
