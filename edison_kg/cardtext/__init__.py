@@ -46,7 +46,7 @@ from edison_kg.cardtext.procedure import summoned_this_way
 from edison_kg.cardtext.stored import stored        # round 18 (store): readings stored as fields
 from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned     # round 19 (store)
 from edison_kg.cardtext.summon_condition import special_summon_limits     # round 21 (summons21)
-from edison_kg.cardtext.battle_windows import read_battle_window     # round 26 (conds26)
+from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # round 26, 36
 from edison_kg.cardtext.condition_tails import read_tail     # round 30 (tails30)
 from edison_kg.cardtext.equip_kinds import equip_only_to     # round 31 (equips31)
 from edison_kg.cardtext.granted_states import attribute_states     # round 31 (grants31)
@@ -136,6 +136,7 @@ def _read_declared_condition(effect: AnalyzedEffect) -> None:
         # round 17 (triggers): a phase trigger that needs its own card's activation ("if this effect was activated")
         effect.needs_this_turn = own_activation_need(effect.condition_text)
         return
+    read_battle_window_state(effect)        # round 36 (beforecalc36): a window with a state, not an event
     if effect.condition is not None or effect.kind in ("continuous", "unanalyzed") or not effect.condition_text:
         return
     effect.needs_this_turn = this_turn_need(effect.condition_text, _trigger_condition)

@@ -242,6 +242,9 @@ def looks_back_at(cond: str) -> str | None:
     return "If " + m.group(1) if m else None
 
 
+_BEFORE_DAMAGE_CALCULATION = re.compile(r"\bbefore damage calculation\b", re.I)
+
+
 def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if cond == "FLIP":
         return EventPattern(types=["flipped_face_up"], self_card=True)
@@ -330,6 +333,10 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if not types:
         return None
     pattern = EventPattern(types=types)
+    # round 36 (beforecalc36): "Before damage calculation, if this card attacks ...": the attack declaration sets it off,
+    # the Damage Step (before damage calculation) is where it is activated ("(except during the Damage Step)" is no such
+    # word, so the condition's phases cannot say it)
+    pattern.before_damage_calculation = "attack_declared" in types and bool(_BEFORE_DAMAGE_CALCULATION.search(body))
     # "if you control this face-up Defense Position monster when ...": a state of this card, not its event
     low_event = _CONTROLS_THIS.sub("", low)
     pattern.self_card = bool(re.search(

@@ -44,7 +44,9 @@ _END_OF_DAMAGE_STEP = re.compile(r"\bend of the damage step\b")
 _AFTER_DAMAGE_CALCULATION = re.compile(r"\bafter damage calculation\b")
 _FACE_DOWN_MONSTER = re.compile(r"\bface-down\b")
 # wordings that change ATK/DEF: such effects may be activated in the Damage Step
-_CHANGES_STATS = re.compile(r"\b(?:gains?|loses?|lose|gain)\b[^.;:]*?\b(?:atk|def)\b"
+# round 36 (beforecalc36): "gain LP equal to that target's ATK" (Draining Shield) gains Life Points, changes no ATK/DEF
+_CHANGES_STATS = re.compile(r"\b(?:gains?|loses?|lose|gain)\b(?!\s+(?:\d+\s+|half (?:of )?(?:their |your |its )?)?"
+                            r"(?:lp|life points)\b)[^.;:]*?\b(?:atk|def)\b"
                             r"|\b(?:atk|def)\b[^.;:]*?\bbecomes?\b|\b(?:halve|double)s?\b[^.;:]*?\b(?:atk|def)\b")
 # a change of stats used in the Damage Step names ATK or DEF (a Level change is not one)
 _ATK_OR_DEF = re.compile(r"\b(?:atk|def|attack points|defense points)\b")

@@ -112,6 +112,7 @@ EFFECT_FIELDS = (
     _concept("battle_window_turn", EK.battleWindowInTurnOf, EK.Players, "player"),
     Field("battler_whose", EK.battleWindowMonsterOf, "text"),
     Field("battler_role", EK.battleWindowMonsterRole, "text"),
+    Field("battle_opponent_position", EK.battleWindowOpponentPosition, "text"),    # round 36 (beforecalc36)
     _flag("of_its_token", EK.effectOfItsToken),     # round 27 (applies27): cardtext/token_effects.py
     # round 28 (conds28): cardtext/held_states.py
     Field("needs_held", EK.activatedOnlyWhileHeld, "texts", container=tuple),
@@ -173,6 +174,8 @@ PATTERN_FIELDS = (
     Field("position", EK.eventCardPosition, "text"),
     # round 26 (summons26): every Tribute of the Summon must be of its tributed kind ("by Tributing only WIND monsters")
     _flag("tributes_all_of_kind", EK.tributesAllOfKind),
+    # round 36 (beforecalc36): set off by the attack declaration, activated before damage calculation
+    _flag("before_damage_calculation", EK.beforeDamageCalculation),
     # round 31 (zmiss31): the named card counts while face-down ("(even if it is face-down ...)")
     _flag("named_even_face_down", EK.eventCardEvenFaceDown),
     # round 34 (excl34): what the condition excludes, and "by its own effect"

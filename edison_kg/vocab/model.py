@@ -198,6 +198,9 @@ class EventPattern:
     kind_in_the_battle: bool = False
     # '(except by "Black Garden")': the event is not met when the card of that name did it
     excluded_by_name: str | None = None
+    # round 36 (beforecalc36): "Before damage calculation, if this card attacks a Defense Position monster": set off by
+    # the attack declaration, activated only in the Damage Step before damage calculation (rule bt-damage-step-substeps)
+    before_damage_calculation: bool = False
 
 
 @dataclass
@@ -521,6 +524,9 @@ class AnalyzedEffect:
     battler_whose: str | None = None
     battler_role: str | None = None
     battler_kind: CardKind = field(default_factory=CardKind)
+    # round 36 (beforecalc36): battle_window may also be "battle_step" ("During your Battle Step, if this card attacks
+    # a Defense Position monster"), battler_role "attacker"; the position the monster it battles must be in
+    battle_opponent_position: str | None = None
     # round 27 (applies27): its subject is "this Token" / "these Tokens" (cardtext/token_effects.py): the effect of
     # the Token its card Special Summons, not of its card ("When this Token is destroyed, ...")
     of_its_token: bool = False

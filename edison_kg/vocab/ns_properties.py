@@ -58,8 +58,10 @@ class Properties:
     battleWindowMonsterKind = NS_IRI + "battleWindowMonsterKind"  # battle window monster kind
     battleWindowMonsterOf = NS_IRI + "battleWindowMonsterOf"  # battle window monster of
     battleWindowMonsterRole = NS_IRI + "battleWindowMonsterRole"  # battle window monster role
+    battleWindowOpponentPosition = NS_IRI + "battleWindowOpponentPosition"  # battle window opponent position
     battledCardKind = NS_IRI + "battledCardKind"  # kind of monster battled
     battledFaceDown = NS_IRI + "battledFaceDown"  # battled a face-down monster
+    beforeDamageCalculation = NS_IRI + "beforeDamageCalculation"  # before damage calculation
     byItsOwnEffect = NS_IRI + "byItsOwnEffect"  # by its own effect
     canMissTiming = NS_IRI + "canMissTiming"  # can miss the timing
     cannotBeNormalSummoned = NS_IRI + "cannotBeNormalSummoned"  # cannot be Normal Summoned

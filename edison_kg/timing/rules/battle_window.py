@@ -10,9 +10,13 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.card_kinds import kind_of
 from edison_kg.timing.rules.damage_calculation import attack_read_at_damage_calculation
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.damage_substeps import in_the_battle_step    # round 36 (beforecalc36)
 
 BATTLE_WINDOW = ["cond-battle-window"]
-_WINDOW_WORDS = {"damage_step": "the Damage Step", "damage_calculation": "damage calculation"}
+_WINDOW_WORDS = {"damage_step": "the Damage Step", "damage_calculation": "damage calculation",
+                 "battle_step": "the Battle Step"}
+# round 36 (beforecalc36): the phase each window is in (the Battle Step: the battle phase with an attack declared)
+_WINDOW_PHASES = {"damage_step": "damage_step", "damage_calculation": "damage_step", "battle_step": "battle"}
 
 
 def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -22,7 +26,8 @@ def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
         return attack_window_verdict(state, effect)
     window = _WINDOW_WORDS[effect.battle_window]
     battle = state.battle
-    if state.phase != "damage_step" or battle is None:
+    if state.phase != _WINDOW_PHASES[effect.battle_window] or battle is None \
+            or effect.battle_window == "battle_step" and not in_the_battle_step(state):
         return _no(f"Its condition names {window}, and it is not {window} of a battle now.")
     if effect.battle_window == "damage_calculation" and battle.damage_calculated is True:
         return _no("Its condition names damage calculation, and this battle's damage has already been calculated.")
@@ -34,8 +39,11 @@ def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
     if effect.battler_whose == "self":
         role = battle.role_of(ref) if ref in fighting else None
         if role is None or effect.battler_role is not None and role != effect.battler_role:
-            said = "is being attacked" if effect.battler_role == "target" else "battles"
+            said = {"target": "is being attacked", "attacker": "attacks"}.get(effect.battler_role, "battles")
             return _no(f"Its condition needs its own card to be the monster that {said}, and it is not.")
+        unheld = _opponent_position_unheld(state, battle, ref, effect)
+        if unheld is not None:
+            return unheld
     elif effect.battler_whose == "you":
         mine = [m for m in fighting if state.controller(m) == state.controller(ref)
                 and kind_of(state, m, effect.battler_kind)]
@@ -44,6 +52,20 @@ def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
                        "and none is battling.")
     if effect.battle_window == "damage_calculation" and battle.damage_calculated is None:
         state.assume("It is damage calculation of the battle: the scenario does not say the damage was calculated.")
+    return None
+
+
+def _opponent_position_unheld(state, battle, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """Round 36 (beforecalc36): "if this card attacks a Defense Position monster": a state of the battle, read while the
+    effect is used (a direct attack, or an attack on a monster in the other position, does not hold it)."""
+    wanted = effect.battle_opponent_position
+    if wanted is None:
+        return None
+    other = battle.opponent_of(ref)
+    card = state.cards.get(other) if other is not None else None
+    if card is None or card.position != wanted:
+        return _no(f"Its condition needs the monster its card battles to be in {wanted.capitalize()} Position, and "
+                   + ("there is none: a direct attack." if other is None else "it is not."))
     return None
 
 

@@ -7,8 +7,10 @@ and the effects timed "after damage calculation" (the stored precedents put thos
 chain); only at the end of the Damage Step are the monsters destroyed by battle sent to the
 Graveyard, and then the effects set off by a monster destroyed by battle (its own, the one that
 destroyed it, "sent to the Graveyard") or timed "at the end of the Damage Step" are activated.
-Before all of them, the effects met as the Damage Step starts ("At the start of the Damage Step")
-form their own chain. Triggers of different substeps are never simultaneous: each substep's form a chain of their
+Before damage calculation come the effects timed "before damage calculation" (set off by the attack declaration:
+"Before damage calculation, if this card attacks a Defense Position monster"), on a chain of their own after those of
+the start of the Damage Step (round 36). Before all of them, the effects met as the Damage Step starts ("At the start
+of the Damage Step") form their own chain. Triggers of different substeps are never simultaneous: each substep's form a chain of their
 own, the earlier substep first. A trigger whose substep the rulings do not fix stays with the
 latest of the others, as it always did.
 """
@@ -22,6 +24,10 @@ SUBSTEPS_RULE = "bt-damage-step-substeps"
 # the Edison rulings' numbers: 5 after damage calculation, 6 resolve effects, 7 end of the Damage Step;
 # round 35 (battle35): 1, the start of the Damage Step, comes before damage calculation and all of them
 START_OF_DAMAGE_STEP, BATTLE_DAMAGE, FLIP_EFFECTS, END_OF_DAMAGE_STEP = 1, 5, 6, 7
+# round 36 (beforecalc36): 3, before damage calculation ("Before damage calculation, if this card attacks ..."; the
+# rulings' "Substep 3 - Before Damage Calculation", after the Set monster is flipped in 2): set off by the attack
+# declaration, activated after the start of the Damage Step's chain
+BEFORE_DAMAGE_CALCULATION = 3
 
 
 def _met_by_the_battle(state, ref, effect) -> int | None:
@@ -41,6 +47,8 @@ def substep_of(state, pending_entry) -> int | None:
     _, _, ref, effect = pending_entry
     if activated_at_damage_step_end(state, ref, effect):
         return END_OF_DAMAGE_STEP
+    if effect.condition is not None and effect.condition.before_damage_calculation:
+        return BEFORE_DAMAGE_CALCULATION
     return _met_by_the_battle(state, ref, effect) or _met_at_the_start(state, ref, effect)
 
 
@@ -71,3 +79,11 @@ def substep_chains(state, pending: list) -> tuple[list, list[list]]:
         by_substep.setdefault(known[-1] if substep is None else substep, []).append(entry)
     groups = [by_substep[s] for s in known]
     return groups[0], groups[1:]
+
+
+def in_the_battle_step(state) -> bool:
+    """Is it the Battle Step of the current battle: an attack declared, its Damage Step not yet entered?"""
+    battle = state.battle
+    if state.phase != "battle" or battle is None:
+        return False
+    return not any(record.battle is battle and record.damage_step for record in state.battles)
