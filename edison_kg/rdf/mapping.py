@@ -116,6 +116,8 @@ EFFECT_FIELDS = (
     # round 28 (conds28): cardtext/held_states.py
     Field("needs_held", EK.activatedOnlyWhileHeld, "texts", container=tuple),
     Field("also_attributes", EK.attributeAlsoTreatedAs, "texts", container=tuple),
+    # round 36 (costs36): "Twice per turn": the activations its turn limit allows (cardtext/effect.py)
+    Field("uses_per_turn", EK.activationsPerTurn, "integer", written="known"),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),
@@ -268,6 +270,7 @@ CLAUSE_FIELDS = (
     _flag("spares_own_card", EK.sparesItsOwnCard),
     # round 28 (picks28): the two piles a clause takes its cards from (cardtext/two_places.py)
     Field("from_two_places", EK.takesFromTwoPlaces, "text"),
+    _flag("takes_cards_you_control", EK.takesCardsYouControl),     # round 36 (costs36): cardtext/sentence_parts.py
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),
