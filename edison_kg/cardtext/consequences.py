@@ -184,7 +184,8 @@ def consequence(clause: Clause) -> Clause:
                    player=_player(text) if event in PLAYER_EVENTS else _each_player_summons(text, event), to_zone=_destination(text, event),
                    from_zone=_source(text) or ("deck" if clause.action in _FROM_THE_TOP and _TOP_OF_DECK.search(text)
                                                else None), cards=cards, stats_given=stats_given, count=count,
-                   other_cards=count is not None and bool(_OTHER.search(clause.text)))
+                   other_cards=(count is not None or bool(_ANY_NUMBER_OF_OTHER.search(clause.text)))
+                   and bool(_OTHER.search(clause.text)))
     # round 25 (objects25): the cards a non-targeting clause picks on the field, or all of "as many ... as possible"
     return replace(read, **field_picks(clause.action, clause.text, every)) if read.subject is None else read
 
@@ -220,7 +221,21 @@ _ACTION_VERB = {
 _REVEALED_FROM_HAND = re.compile(r"^\s*(?:reveal|revealing|show|showing)\s+(?:your opponent\s+)?(?P<count>\d+|an?|one)\s+"
                                  r"(?P<what>[^,;.]+?)\s+(?:in|from) your hand\b", re.I)
 # round 16 (costs): "Tribute 1 other WATER monster": the cards it acts on leave out its own card
-_OTHER = re.compile(r"\b(?:\d+|an?|one|two|three)\s+other\b|\(except this card\)", re.I)
+_OTHER = re.compile(r"\b(?:\d+|an?|one|two|three|any number of)\s+other\b|\(except this card\)|"
+                    r"\bother (?:\d+|an?|one|two|three)\b", re.I)
+# round 36 (costs36): "Send any number of other Spell/Trap Cards you control to the Graveyard" (Emergency Provisions):
+# no count, but still not its own card
+_ANY_NUMBER_OF_OTHER = re.compile(r"\bany number of other\b", re.I)
+# round 36 (costs36): "send 1 other card you control to the GY" (Volcanic Queen, Elemental HERO Tempest), "return 1
+# other monster you control to the hand" (Mist Valley Shaman): a count of cards taken from its player's field
+_FROM_YOUR_FIELD = ("send_to_gy", "return_to_hand", "return_to_deck", "banish")
+_COUNTED_YOU_CONTROL = re.compile(r"^(?:\d+|an?|one|two|three) (?:(?!\b(?:from|for each|to the)\b)[^,;.])*?\byou control\b",
+                                  re.I)
+# round 36 (costs36): "tribute other 1 face-up ... monster" (Gravekeeper's Descendant): the count after "other"
+_OTHER_FIRST = re.compile(r"^other (\d+|an?|one|two|three)\b", re.I)
+# round 36 (costs36): "face-up Attack Position Level 2 or lower monster" (A Major Upset): the position said before the
+# Level words, put where the kind reader looks for it
+_POSITION_BEFORE_LEVEL = re.compile(r"\b((?:attack|defense) position) (level \d+ or (?:lower|higher|more|less)) ", re.I)
 # round 16 (costs): what a Tribute cost names ends where it says where they are or what it does next;
 # "face-up" is part of its kind here ("Tribute 1 other face-up WATER monster")
 # "Tribute 1 DARK monster with 1000 or less ATK": an ATK threshold is part of the kind, other "with" words end it
@@ -263,8 +278,13 @@ def _acted_on(clause: Clause) -> tuple:
     banished = clause.action in _TAKES_FROM_A_PILE and source == "banished" and _SELECTS_BANISHED.match(clause.text)
     from_pile = from_pile or bool(banished)   # round 26 (piles26)
     tributes = clause.action == "tribute"      # round 16 (costs): "Tribute 1 Plant-Type monster"
-    verb = _ACTION_VERB.get(clause.action) if clause.action in _BRINGS_OR_SETS or from_pile or tributes else None
+    from_field = clause.action in _FROM_YOUR_FIELD and source is None    # round 36 (costs36)
+    verb = _ACTION_VERB.get(clause.action) if clause.action in _BRINGS_OR_SETS or from_pile or tributes or from_field \
+        else None
     match = re.search(rf"\b(?:{_with_gerund(verb)})\b(?!ed\b|s\b)\s*", clause.text, re.I) if verb else None
+    if match is not None and from_field and not (from_pile or clause.action in _BRINGS_OR_SETS) and \
+            not _COUNTED_YOU_CONTROL.match(clause.text[match.end():]):
+        return card_kind(None), False, None
     if verb and from_pile:
         # round 15 (piles): the old wording names the cards as it selects them before its verb ("select 2
         # cards from your opponent's Graveyard, add them to ...", "Select 1 monster from your opponent's
@@ -273,6 +293,8 @@ def _acted_on(clause: Clause) -> tuple:
     if match is None:
         return card_kind(None), False, None
     rest = clause.text[match.end():]
+    rest = _OTHER_FIRST.sub(lambda m: f"{m.group(1)} other", rest)     # the same length: "other 1" -> "1 other"
+    rest = _POSITION_BEFORE_LEVEL.sub(lambda m: f"{m.group(2)} {m.group(1)} ", rest)
     nest = scan.nesting(rest)
     # round 32 (piles32): the "to" of "up to 4 "Ojama" monsters" does not end the words naming them
     lead = _UP_TO.match(rest)

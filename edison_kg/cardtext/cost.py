@@ -83,7 +83,10 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
     if activation is not None:
         # the sentence before the semicolon; an earlier one is a rule of its own ("After this card's activation, it
         # remains on the field, but destroy it during ... . Tribute 1 Dinosaur-Type monster to activate this card; ...")
-        act = scan.sentences(activation.strip())[-1] if activation.strip() else ""
+        # round 36 (costs36): a sentence ended before a removed "(Quick Effect):" mark ("... the turn it is Special
+        # Summoned. : You can send ...", Rainbow Dragon) ends there
+        activation = re.sub(r"\.\s*:\s+", ". ", activation.strip())
+        act = scan.sentences(activation)[-1] if activation else ""
         act = re.sub(r"^(you can|you may)\s+", "", act, flags=re.I)
         act = re.sub(r"\s+to activate this (card|effect)$", "", act, flags=re.I)
         targets = bool(re.search(r"\btarget", act, re.I)) or bool(SELECT_TARGET.search(act))
@@ -91,7 +94,9 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
         act = re.sub(r"^activate( (this card|this effect|only))?\s*(\([^)]*\)\s*)?(?=by\b|while\b)|"
                      r"^activate (this card|this effect|only)\s*", "", act, flags=re.I)
         act = re.sub(r"^(by|while)\s+", "", act, flags=re.I)
-        parts = re.split(r",?\s*(?:then|and|also)\s+(?=target|select)", act, flags=re.I)
+        # round 36 (costs36): "send 1 other card you control to the Graveyard to target 1 monster you control" (Elemental
+        # HERO Tempest): the cost, then the target it is paid for
+        parts = re.split(r",?\s*(?:then|and|also|to)\s+(?=target|select)", act, flags=re.I)
         costs = [p.strip(" ,") for p in parts if p.strip(" ,") and not re.match(r"^(target|targeting|select)", p.strip(), re.I)
                  and action_of(gerund(p)) != "other"]
         clauses = [Clause(index=i + 1, action=action_of(gerund(c)), text=c) for i, c in enumerate(costs)]

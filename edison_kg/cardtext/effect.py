@@ -143,7 +143,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         # "During your Standby Phase, by sending this card to the GY, Special Summon ...": the
         # "by ..." part is the cost it is activated by, not part of when it is activated
         cond, body = cond[:paid_in_condition.start()].strip(" ,"), f"{paid_in_condition.group(1)}, {body}"
-    lead = re.sub(r"^(once per (turn|chain|duel)|during your main phase( 1| 2)?),?\s*", "", body, flags=re.I)
+    lead = re.sub(r"^(once per (turn|chain|duel)|(up to )?twice per turn|during your main phase( 1| 2)?),?\s*", "", body, flags=re.I)
     optional = bool(re.match(r"^(you can|you may|you could)\b", lead, re.I)) or marker == ACTIVATED_BULLET or \
         optional_wording(cond, lead)
     if not optional and cond and re.match(r"^(once per turn|during your main phase)", cond, re.I) and \
@@ -226,6 +226,10 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     low = text.lower()
     # a turn has one Standby, Battle and End Phase each: "Once per End Phase" is once per turn
     effect.once_per_turn = bool(re.search(r"\bonce per turn\b|\bonce (each|per) turn\b|\bonce per (draw|standby|battle|end) phase\b", low))
+    if _TWICE_PER_TURN.search(low):
+        # round 36 (costs36): "Twice per turn, you can ...", "Up to twice per turn: ...": a turn limit of two activations
+        # of this copy (the third is refused); counted as "once per turn" is, negated activations included
+        effect.once_per_turn, effect.uses_per_turn = True, 2
     if re.search(r"\byou can only use (this|the|each|that)\b[^.]*\bonce per turn\b", low):
         effect.usage_limit = "used"
     elif re.search(r"\byou can only activate (this|the|each|that|1)\b[^.]*\b(once )?per turn\b", low):
@@ -247,7 +251,8 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         # what it does, part by part ("pay 500 Life Points or destroy this card": two alternatives)
         effect.clauses = split_clauses(body)[0] if body else []
         return effect
-    body = re.sub(r"^(once per (turn|chain|duel)|during your main phase( 1| 2)?),?\s+(?=you can|you may)", "", body, flags=re.I)
+    body = re.sub(r"^(once per (turn|chain|duel)|(up to )?twice per turn|during your main phase( 1| 2)?),?\s+(?=you can|you may)", "",
+                  body, flags=re.I)
     activation, resolution = activation_parts(body)
     cost_text, cost_clauses, targets, resolution = cost_from(activation, resolution, kind == "card-activation")
     counted = _COUNTERS_LABEL.match(effect.text) if marker == ACTIVATED_BULLET and cost_text is None else None
@@ -323,6 +328,8 @@ def answered_activation(negation: str, card: CardContext) -> tuple[EventPattern 
 
 _GAINED_BY_SUMMON = re.compile(r"^(when|if) this card is (normal |tribute |flip |special )?summoned\b", re.I)
 _ACTIVATED_MARKS = re.compile(r"\b(you can|you may|once per turn)\b|;", re.I)
+# an activated effect's own limit; not "Can attack twice per turn" nor "Twice per turn, it cannot be destroyed by battle"
+_TWICE_PER_TURN = re.compile(r"^(?:up to )?twice per turn[,:]\s*(?:you can|you may)\b")
 _ONCE_ONLY = re.compile(r"\bone time only\b|\bonly once per duel\b|\bonce per duel\b|"
                         r"\bcan only be (?P<verb>used|activated) once\b(?! (per|each) turn)|"
                         r"\byou can only (?P<verb2>use|activate) (this|the|each|that)\b[^.]*\bonce (while|per duel)\b")

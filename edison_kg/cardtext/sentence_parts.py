@@ -3,6 +3,8 @@ stored as fields (cardtext/stored.py), so that the timing rules read fields and 
 
 - clause `names_face_up_you_control`: its words name face-up cards its player controls, not face-down ones nor
   "this card" ("send 1 face-up Dragon-Type monster you control to the GY") (timing/rules/field_costs.py);
+- clause `takes_cards_you_control` (round 36): it takes a count of cards its player controls, either face ("send 1 other
+  card you control to the GY") (timing/rules/field_costs.py);
 - clause `does_more_after_a_comma`: a part after a comma does another deed than making battle damage 0 ("you take
   no battle damage from that battle, your opponent gains LP equal to ...") (timing/rules/damage_amounts.py);
 - clause `runs_into_another_sentence`: it runs on into another sentence ("... . Until the end of ...")
@@ -17,6 +19,11 @@ import re
 from edison_kg.cardtext.clauses import action_of
 
 
+_FROM_YOUR_FIELD = ("send_to_gy", "return_to_hand", "return_to_deck", "banish")
+_COUNTED_YOU_CONTROL = re.compile(r"^(?:send|return|shuffle|banish|remove from play|remove)\w* (?:\d+|an?|one|two|three) "
+                                  r"(?:other )?(?:(?!\b(?:from|for each|to the)\b)[^.,;:])*?\byou control\b")
+
+
 def store_clause_parts(clause) -> None:
     text = clause.text
     lower = text.lower()
@@ -26,6 +33,11 @@ def store_clause_parts(clause) -> None:
         and ("you control" in lower or (clause.action in ("tribute", "send_to_gy") and not re.search(r"\bthis\b", lower)
                                         and re.match(r"(?:tribut|send)\w* [^.]*?\bface-up\b", lower)
                                         and (clause.action == "tribute" or "on your side of the field" in lower)))
+    # round 36 (costs36): "send 1 other card you control to the GY", "return 1 other monster you control to the hand":
+    # a count of cards its player controls, either face (a face-up or face-down one is told by the field above; two
+    # kinds joined by "and" are left to the kinds' own readings)
+    clause.takes_cards_you_control = clause.action in _FROM_YOUR_FIELD and not re.search(r"\b(face-up|face-down|this|and)\b", lower) \
+        and bool(_COUNTED_YOU_CONTROL.match(lower))
     clause.does_more_after_a_comma = any(action_of(piece) not in ("other", "no_battle_damage")
                                          for piece in text.split(",")[1:])
     clause.runs_into_another_sentence = ". " in text

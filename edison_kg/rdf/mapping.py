@@ -117,6 +117,8 @@ EFFECT_FIELDS = (
     # round 28 (conds28): cardtext/held_states.py
     Field("needs_held", EK.activatedOnlyWhileHeld, "texts", container=tuple),
     Field("also_attributes", EK.attributeAlsoTreatedAs, "texts", container=tuple),
+    # round 36 (costs36): "Twice per turn": the activations its turn limit allows (cardtext/effect.py)
+    Field("uses_per_turn", EK.activationsPerTurn, "integer", written="known"),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),
@@ -273,6 +275,7 @@ CLAUSE_FIELDS = (
     Field("from_two_places", EK.takesFromTwoPlaces, "text"),
     # round 36 (positions36): the battle position a Summoned monster arrives in
     Field("summons_in_position", EK.summonsInPosition, "text"),
+    _flag("takes_cards_you_control", EK.takesCardsYouControl),     # round 36 (costs36): cardtext/sentence_parts.py
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),

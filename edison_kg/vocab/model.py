@@ -327,6 +327,9 @@ class Clause:
     # round 36 (positions36): the battle position the monster it Summons arrives in ("Special Summon it in Defense
     # Position": "defense"; "in face-up Attack Position": "attack"); None: not named, or its player's choice
     summons_in_position: str | None = None
+    # round 36 (costs36): a cost that takes a count of cards its player controls, face-up or not ("send 1 other card you
+    # control to the GY", "return 1 other monster you control to the hand") (cardtext/sentence_parts.py)
+    takes_cards_you_control: bool = False
 
 
 @dataclass
@@ -537,6 +540,9 @@ class AnalyzedEffect:
     # round 28 (conds28): "The Attribute of this card is also treated as WIND, WATER, FIRE, and EARTH while it is face-up
     # on the field": the Attributes its card also has while face-up on the field (cardtext/held_states.py)
     also_attributes: tuple[str, ...] = ()
+    # round 36 (costs36): "Twice per turn, you can ...", "Up to twice per turn: ...": how many activations its turn
+    # limit allows (cardtext/effect.py; timing/rules/limits.py refuses the next one); None: once
+    uses_per_turn: int | None = None
 
     @property
     def negates_activation(self) -> bool:

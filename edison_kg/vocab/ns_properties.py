@@ -28,6 +28,7 @@ class Properties:
     activationKind = NS_IRI + "activationKind"  # kind of activation
     activationTargets = NS_IRI + "activationTargets"  # the activation must target
     activationsForbiddenThatTurn = NS_IRI + "activationsForbiddenThatTurn"  # activations forbidden that turn
+    activationsPerTurn = NS_IRI + "activationsPerTurn"  # activations per turn
     actorCardKind = NS_IRI + "actorCardKind"  # kind of card that acts
     actorIsSelf = NS_IRI + "actorIsSelf"  # this card acts
     actsOn = NS_IRI + "actsOn"  # acts on
@@ -276,6 +277,7 @@ class Properties:
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
     summonsInPosition = NS_IRI + "summonsInPosition"  # Summons in position
     summonsToOpponentSide = NS_IRI + "summonsToOpponentSide"  # Summons to the opponent's side
+    takesCardsYouControl = NS_IRI + "takesCardsYouControl"  # takes cards you control
     takesFrom = NS_IRI + "takesFrom"  # takes from
     takesFromOpponentsPile = NS_IRI + "takesFromOpponentsPile"  # takes from the opponent's pile
     takesFromOwnHand = NS_IRI + "takesFromOwnHand"  # takes from its own hand

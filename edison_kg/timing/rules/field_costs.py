@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.timing.closed_places import say_named_are_all
+from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 
 FIELD_COST_RULES = ["state-face-down-shows-nothing", "state-card-must-be-in-place", "mtt-cost"]
 FIELD_ZONES = ("monster_zone", "spell_trap_zone", "field_zone")
@@ -20,6 +20,10 @@ FIELD_ZONES = ("monster_zone", "spell_trap_zone", "field_zone")
 def face_up_cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None:
         return None
+    return _face_up_verdict(state, ref, effect) or cards_you_control_verdict(state, ref, effect)
+
+
+def _face_up_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     for clause in effect.cost_clauses:
         if not _takes_face_up_cards_you_control(clause):
             continue
@@ -56,3 +60,46 @@ def _takes_face_up_cards_you_control(clause: Clause) -> bool:
     card itself ("send this card and 1 face-up ..."), not face-up or face-down cards alike."""
     return clause.count is not None and clause.names_face_up_you_control and clause.subject is None \
         and clause.from_zone is None and not clause.alternative and not clause.up_to
+
+
+# round 36 (costs36): "send 1 other card you control to the GY" (Volcanic Queen, Elemental HERO Tempest), "return 1 other
+# monster you control to the hand" (Mist Valley Shaman), "send 1 "Iron Chain" monster you control to the Graveyard": a
+# cost of a count of cards its player controls, of either face, needs that many there; "other" leaves out the card
+# activated. A face-down card's controller knows what it is: it could pay a cost of its kind. A Token cannot be sent to
+# the GY or returned for a cost (rule cost-cards-you-control).
+CARDS_YOU_CONTROL_RULES = ["cost-cards-you-control", "state-card-must-be-in-place", "mtt-cost"]
+
+
+def cards_you_control_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    if not is_closed(state, "field"):
+        return None
+    for clause in effect.cost_clauses:
+        if not clause.takes_cards_you_control or clause.count is None or clause.subject is not None \
+                or clause.from_zone is not None or clause.alternative or clause.up_to:
+            continue
+        player = state.controller(ref)
+        if any(other != ref for other in could_be_in(state, player, "field")):
+            continue                   # a card whose zone is left open could be there
+        found = [other for other in cards_in(state, player, "field")
+                 if not (other == ref and clause.other_cards) and _could_pay(state, other, clause)]
+        if len(found) >= clause.count:
+            continue
+        say_named_are_all(state, player, "field", apart_from=ref if clause.other_cards else None)
+        have = "none" if not found else f"only {len(found)}"
+        return Verdict("no", "other", CARDS_YOU_CONTROL_RULES,
+                       f"Its cost must \"{clause.text.strip(' ,')}\", and its player controls {have} of those cards "
+                       f"(needed: {clause.count}): it cannot be paid, so it cannot be activated.")
+    return None
+
+
+def _could_pay(state, other: str, clause: Clause) -> bool:
+    """Could this card pay the cost: not a Token for a cost that sends it to the GY or returns it (a Token is sent to
+    no GY nor returned: Elemental HERO Tempest's rulings), and of the kind the cost names."""
+    card, info = state.cards[other], state.infos.get(other)
+    if info is None:
+        return True
+    if "Token" in info.subtypes and clause.action in ("send_to_gy", "return_to_hand", "return_to_deck"):
+        return False
+    if clause.cards.empty:
+        return True
+    return card.face_up is False or state.kind_of(other, clause.cards)

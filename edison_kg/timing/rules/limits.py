@@ -1,5 +1,6 @@
 """Usage limits read from the text (seed 002): "once per turn" (this copy, this turn; negated
-activations count), "You can only activate 1 "X" per turn" (every copy; negated activations do
+activations count; "Twice per turn" / "Up to twice per turn": two such activations, round 36),
+"You can only activate 1 "X" per turn" (every copy; negated activations do
 not count), "You can only use ... once per turn", "One time only" / "only once while this
 card is face-up" (negated activations count where the wording is "use"); and "You can't
 Normal Summon/Set (Special Summon) during the turn you activate this"."""
@@ -30,8 +31,15 @@ def usage_verdict(effect: AnalyzedEffect, earlier, ruleset: Ruleset) -> Verdict 
     counting = [link for link in earlier if counts_negated or not link.activation_negated]
     if not counting:
         return None
+    allowed = effect.uses_per_turn or 1 if scope == "turn" else 1
+    if len(counting) < allowed:
+        return None                        # round 36 (costs36): "Twice per turn": the second activation is still allowed
     negated = any(link.activation_negated for link in counting)
-    if scope == "turn":
+    if scope == "turn" and allowed > 1:
+        rules = ["limit-twice-per-turn"] + (["neg-limit-once-per-turn"] if negated else [])
+        text = (f"It may be activated {allowed} times per turn, and it was already activated {len(counting)} times this "
+                "turn" + ("; a negated activation still counts." if negated else "."))
+    elif scope == "turn":
         rules = ["neg-limit-once-per-turn"] + (["neg-limit-used"] if negated else [])
         text = ("It was already activated this turn; a negated activation still counts toward \"once per turn\"."
                 if negated else "It was already activated this turn.")
