@@ -16,6 +16,7 @@ import copy
 import re
 
 from edison_kg.cardtext.continuous import restrictions_of
+from edison_kg.cardtext.count_bullets import count_states     # round 36 (bullets36)
 from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
@@ -27,9 +28,11 @@ _LABEL = re.compile(r"(?:^|●\s*)(DARK|LIGHT|EARTH|WATER|FIRE|WIND):\s+", re.M)
 
 
 def attribute_states(effects: list[AnalyzedEffect], text: str | None) -> list[AnalyzedEffect]:
-    """The effects, each bullet of an Attribute lead tied to its Attribute's state."""
+    """The effects, each bullet of an Attribute lead tied to its Attribute's state (and, round 36, each bullet of a
+    count lead to its count: cardtext/count_bullets.py)."""
     if not text:
         return effects
+    effects = count_states(effects, text)
     if _EACH_PLAYER_LEAD.search(text):
         for effect in effects:
             labels = _LABEL.findall(effect.text or "")

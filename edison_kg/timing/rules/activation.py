@@ -63,6 +63,7 @@ from edison_kg.timing.rules.paired_targets import target_paired_with_cost    # r
 from edison_kg.timing.rules.piles import opponent_discard_verdict    # round 18 (locks)
 from edison_kg.timing.rules.summon_conditions import summon_condition_verdict    # round 21 (summons21)
 from edison_kg.timing.rules.options import option_effects, options_verdict    # round 23 (options)
+from edison_kg.timing.rules.options import plain_options    # round 36 (bullets36)
 from edison_kg.timing.rules.options import union_option_verdict    # round 33 (unions33)
 from edison_kg.timing.cards import effects_to_choose_from    # round 25 (effects)
 from edison_kg.timing.rules.effect_meant import any_effect_verdict    # round 25 (effects)
@@ -89,9 +90,11 @@ def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None, effect_
     with damage_step_end(state, ref, effect):   # the duel as it is when the effect is activated
         options = option_effects(effect, effect_text)     # round 23 (options): one option that can be done is enough
         if options:     # round 33 (unions33): a Union's option needs its card where that option acts from
+            shared = (lambda: decide(EFFECT_RULES, state, ref, effect)) if plain_options(effect) else None
             return options_verdict([union_option_verdict(state, ref, effect, option,
                                                          decide(EFFECT_RULES, state, ref, option))
-                                    for option in options])
+                                    for option in options],
+                                   shared)
         return decide(EFFECT_RULES if effect is not None else CARD_RULES, state, ref, effect)
 
 

@@ -8,6 +8,7 @@ would be, by the same rules as any effect."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from edison_kg.timing.cards import fold
@@ -24,7 +25,11 @@ def option_effects(effect: AnalyzedEffect | None, named: str | None = None) -> l
     if effect is None:
         return []
     options = [c for c in effect.clauses if c.alternative and not c.branch]
-    if not any(c.option_condition is not None or c.option_cost or _union_equip(c) for c in options):
+    # round 36 (bullets36): bulleted options with nothing of their own ("apply 1 of the following effects. ● Look at
+    # your opponent's hand and discard 1 card from their hand. ● Send 1 card your opponent controls to the GY.") are
+    # options too: each is judged as the effect it would be (a lone "or" alternative is one clause, no list of options)
+    if not any(c.option_condition is not None or c.option_cost or _union_equip(c) for c in options) \
+            and not plain_options(effect):
         return []
     wanted = fold(named) if named else None
     if wanted and wanted not in fold(effect.text) or wanted and sum(wanted in fold(c.text) for c in options) != 1:
@@ -42,12 +47,26 @@ def option_effects(effect: AnalyzedEffect | None, named: str | None = None) -> l
     return found
 
 
-def options_verdict(verdicts: list[Verdict]) -> Verdict:
-    """The card's verdict from its options': the first that can be chosen, or none can."""
+def plain_options(effect: AnalyzedEffect | None) -> bool:
+    """Round 36 (bullets36): options a player chooses, with no condition or cost of their own: judged one by one, and
+    where none can be chosen, what they share (the effect's condition, timing, cost) says why, from the whole effect."""
+    options = [c for c in effect.clauses if c.alternative and not c.branch] if effect is not None else []
+    # a coin or a die picks the result ("● Heads: ...", "● 3 Heads: ..."), not the player (Clause.chance): no choice
+    return len(options) >= 2 and not any(c.option_condition is not None or c.option_cost or _union_equip(c)
+                                         or c.chance for c in options)
+
+
+def options_verdict(verdicts: list[Verdict], whole: Callable[[], Verdict] | None = None) -> Verdict:
+    """The card's verdict from its options': the first that can be chosen, or none can. ``whole``: judges the
+    whole effect (plain_options); where no option can be chosen and the whole effect cannot be activated either, its
+    reason is the card's (what the options share: the effect's condition, timing, cost)."""
     for number, verdict in enumerate(verdicts, start=1):
         if verdict.answer == "yes":
             return replace(verdict, rules=[*verdict.rules, OPTION_RULE],
                            explanation=f"Its option {number} can be chosen: {verdict.explanation}")
+    shared = whole() if whole is not None else None
+    if shared is not None and shared.answer != "yes":
+        return shared
     rules = [OPTION_RULE]
     for verdict in verdicts:
         rules += [r for r in verdict.rules if r not in rules]
