@@ -69,6 +69,11 @@ def split_condition(text: str) -> tuple[str | None, str]:
     if you_can:
         # "When ... battles, during the Damage Step you can pay ...": the main clause starts at "you can"
         return text[:you_can.start()].strip(" ,"), text[you_can.start():].strip(" ,")
+    if _ACTIVATE_ONLY.match(text) and re.search(r"\bin response to\b", text.split(". ", 1)[0], re.I):
+        # round 37: "You can only activate this card in response to ... . Draw 2 cards": the whole first sentence
+        whole = _whole_first_sentence(text, 0)
+        if whole is not None:
+            return whole
     return None, text
 
 def _whole_first_sentence(text: str, comma: int) -> tuple[str, str] | None:

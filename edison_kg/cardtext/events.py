@@ -101,9 +101,29 @@ def _event_text(cond: str) -> tuple[str, str]:
     excluded = " ".join(m.group(0) for m in _EXCLUSION.finditer(cond)).lower()
     text = _EXCLUSION.sub("", cond).strip(" ,")
     text = _ACTIVATE_PREFIX.sub("", text)
+    text = as_a_response(text)
     text = PAST_SELF.sub("", text)
     kept = strip_where(_SELF_PLACE, text)
     return (kept or text), excluded
+
+
+# round 37 (respond37): an activation allowed only as a response ("You can only activate this card in
+# response to the activation of an effect that would return this card ...", "can only be activated in
+# response to a Spell Card's activation"): the activation it answers is its event, read like "When ...
+# is activated that ..." (rule cond-activation-only-in-response)
+_IN_RESPONSE = re.compile(r"^(?:(?:you can only |only )?activate (?:this card )?(?:only )?|"
+                          r"(?:this card )?can only be activated (?:only )?)in response to (?:the activation of (?P<what>[^,:;]+?)"
+                          r"(?P<rel>\s+(?:that|which)\b[^:;]*)?|(?P<whose>[^,:;]+?)'s? activation(?P<rel2>\s+(?:that|which)\b[^:;]*)?)$",
+                          re.I)
+
+
+def as_a_response(text: str) -> str:
+    """'in response to the activation of X that ...' as 'When X is activated that ...'."""
+    m = _IN_RESPONSE.match(text)
+    if not m:
+        return text
+    what = m.group("what") or m.group("whose")
+    return f"When {what} is activated{m.group('rel') or m.group('rel2') or ''}"
 
 
 def strip_where(pattern: re.Pattern, text: str) -> str:
@@ -353,6 +373,12 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         pattern.self_card = False          # round 16: "an opponent's monster that is destroyed ... by this card": it acts
     if re.search(r"\bthis card successfully attacks\b", low) and SUCCESSFUL_DIRECT_ATTACK.search(low):
         pattern.self_card = False          # this card inflicts the damage: it is the actor, not the event's card
+    if pattern.self_card and set(types) <= {"card_activated", "effect_activated"} and \
+            re.search(r"\b(?:that|which) (?:would|could)\b[^:;]*\bthis card\b", low) and \
+            not re.search(r"\bthis card(?:'s)? (?:effect )?is activated\b", low):
+        # round 37: "the activation of an effect that would return this card ...": the activation is another
+        # card's; this card is what it would act on (rule cond-activation-only-in-response)
+        pattern.self_card = False
     attacked = ATTACKED.search(cond) if "attack_declared" in types else None
     if "attack_declared" in types:
         attacks = ATTACKS.search(cond)

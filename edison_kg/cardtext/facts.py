@@ -131,6 +131,8 @@ WOULD_ACTIONS = (
     (re.compile(r"\bdraw"), ("draw",)),
     (re.compile(r"\badd\b"), ("add_to_hand",)),
     (re.compile(r"\bbanish"), ("banish",)),
+    # round 37 (respond37): "an effect that would return this card from the field to the hand"
+    (re.compile(r"\breturn\b[^.;:]*\bto (?:the|its owner's|your|their) hand\b"), ("return_to_hand",)),
 )
 
 
