@@ -274,7 +274,23 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
         if why in effect.cause_exceptions.values():
             return Verdict("no", "other", [why], f"The rulings make an exception: it does not start when "
                            f"{state.infos[happening.event.by].name} caused it.")
-    return near_miss_verdict(effect.condition, state, ref)
+    return near_miss_verdict(effect.condition, state, ref) or only_in_response(state, effect)
+
+
+def only_in_response(state: State, effect: AnalyzedEffect) -> Verdict | None:
+    """Round 37 (respond37): an activation whose only condition is another activation ("You can only activate
+    this card in response to the activation of ...", "Activate only when your opponent activates ...") can
+    never start a chain: with no chain open, or with a last link of another kind, it is not met
+    (rule cond-activation-only-in-response)."""
+    condition = effect.condition
+    if condition is None or not condition.types or not set(condition.types) <= ACTIVATION_EVENTS:
+        return None
+    if not state.chain:
+        said = "No chain is open: it is activated only in response to an activation, so it can never be Chain Link 1."
+    else:
+        said = (f"The link it would answer, {state.chain[-1].info.name} (Chain Link {state.chain[-1].number}), is not "
+                f"an activation of the kind its condition names.")
+    return Verdict("no", "condition-not-met", ["cond-activation-only-in-response", "trigger-effect-definition"], said)
 
 
 def event_verdict(state: State, ref: str, effect: AnalyzedEffect) -> Verdict:
