@@ -118,3 +118,16 @@ def test_a_level_change_of_1_monster_on_the_field_is_met_by_either_side():
     assert theirs.answer == "yes"
     none = ask({"strider": strider}, {"can_activate": "strider"})
     assert (none.answer, none.reason) == ("no", "other")
+
+
+# round 37 (picks37): "target 1 other Plant-Type monster on the field that has a Level": every monster of the format has a
+# Level, so the words leave the target a Plant-Type monster other than its own card
+def test_that_has_a_level_names_every_monster_of_the_format():
+    copy_plant = card("Copy Plant", "A", position="attack", face_up=True)
+    alone = ask({"copy": copy_plant, "elf": card("Gemini Elf", "B", position="attack", face_up=True)},
+                {"can_activate": "copy"})
+    assert (alone.answer, alone.reason) == ("no", "other")
+    assert "state-target-must-exist" in alone.rules
+    plant = ask({"copy": copy_plant, "lotus": card("Botanical Girl", "B", position="attack", face_up=True)},
+                {"can_activate": "copy"})
+    assert plant.answer == "yes"
