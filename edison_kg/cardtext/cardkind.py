@@ -46,8 +46,13 @@ _SUBTYPE_NAMES = {"tuner": "Tuner", "effect": "Effect", "normal": "Normal", "fus
 _NON_SUBTYPE_RE = re.compile(r"\bnon-(tuner|effect|normal|fusion|synchro|ritual|token)(?: monsters?\b| monster\(s\)|s\b)?")
 _NON_MONSTER_RE = re.compile(r"\bnon-monster(?: cards?)?s?\b")
 _QUOTED_NAME = re.compile(r'["\u201c]([^"\u201d]{2,60})["\u201d]')
-_ATK_MAX = re.compile(r"(\d+) or (?:less|lower) atk")
-_ATK_MIN = re.compile(r"(\d+) or (?:more|higher) atk|(\d+)\+ atk")
+_ATK_MAX = re.compile(r"(\d+) or (?:less|lower) (?:original )?atk")
+_ATK_MIN = re.compile(r"(\d+) or (?:more|higher) (?:original )?atk|(\d+)\+ (?:original )?atk")
+# round 37 (picks37): "with more than 1000 original ATK", "with less than 1500 ATK": strictly more/less (ATK is whole
+# numbers), of the original ATK where the text says so
+_ATK_MORE_THAN = re.compile(r"\bmore than (\d+) (?:original )?atk")
+_ATK_LESS_THAN = re.compile(r"\bless than (\d+) (?:original )?atk")
+_ORIGINAL_ATK = re.compile(r"\boriginal atk\b")
 # round 17 (props): "a monster with 0 ATK", "monsters with 0 ATK": exactly that ATK
 _ATK_EXACT = re.compile(r"\bwith (\d+) atk\b")
 
@@ -99,15 +104,20 @@ def card_kind(wording: str | None) -> CardKind:
     exact = _ATK_EXACT.search(text) if high is None and low is None else None
     if exact:
         high = low = exact
+    atk_max = int(high.group(1)) if high else None
+    atk_min = int(low.group(1) or low.group(2)) if low else None
+    more, less = _ATK_MORE_THAN.search(text), _ATK_LESS_THAN.search(text)
+    atk_min = int(more.group(1)) + 1 if more and atk_min is None else atk_min
+    atk_max = int(less.group(1)) - 1 if less and atk_max is None else atk_max
     # '"Amazoness" monster', 'a "Six Samurai" monster': the name its cards carry (read above)
     level_max, level_min = _levels(text)
     position = _position(text)
     if position is not None and not classes:
         classes.add("monster")
     return CardKind(frozenset(classes), frozenset(subtypes), frozenset(monster_types), frozenset(attributes),
-                    int(high.group(1)) if high else None,
-                    int(low.group(1) or low.group(2)) if low else None, frozenset(names), level_max, level_min,
-                    card_names, position, frozenset(excluded_subtypes))
+                    atk_max, atk_min, frozenset(names), level_max, level_min,
+                    card_names, position, frozenset(excluded_subtypes),
+                    atk_original=(atk_max is not None or atk_min is not None) and bool(_ORIGINAL_ATK.search(text)))
 
 
 # round 24 (names24): a quoted name followed by a kind of card ('"Blackwing" monsters', '"Gladiator Beast"

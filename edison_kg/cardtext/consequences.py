@@ -160,8 +160,9 @@ def consequence(clause: Clause) -> Clause:
         return replace(clause, event=None, subject=None, every=None, whose="opponent", position=None, player=None,
                        to_zone=None, from_zone="hand")
     if event is None:
+        # round 37 (picks37): "Increase the DEF of 1 face-up monster on the field by 500 points": no event, one card picked
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
-                       to_zone=None, from_zone=None)
+                       to_zone=None, from_zone=None, **field_picks(clause.action, clause.text, None))
     text = _NOTE.sub("", clause.text.lower())
     if event == "position_changed" and _FLIPS_FACE_UP.search(text):
         event = "flipped_face_up"            # "Flip 1 face-down monster into face-up Attack Position"

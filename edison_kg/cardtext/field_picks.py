@@ -15,9 +15,14 @@ import re
 from edison_kg.cardtext.cardkind import card_kind
 
 # the verbs of the actions read here, as they stand before what they act on
-_VERBS = (r"destroy|send|return|banish|remove from play|change the battle positions? of|change|flip|"
-          r"take control of|shuffle")
-_ACTIONS = ("destroy", "send_to_gy", "return_to_hand", "return_to_deck", "banish", "change_position", "take_control")
+# round 37 (picks37): the old "Increase the DEF of 1 face-up monster on the field by 500 points", "halve the current ATK
+# of 1 face-up monster your opponent controls", "Reduce the Level of 1 face-up monster you control by up to 2": a change
+# that needs the one card it changes (Castle Walls' rulings: it is chosen as the card is activated)
+_CHANGES = r"(?:increase|decrease|reduce|halve|double) the (?:current |original )?(?:atk and def|atk/def|atk|def|level) of"
+_VERBS = (rf"destroy|send|return|banish|remove from play|change the battle positions? of|change|flip|"
+          rf"take control of|shuffle|{_CHANGES}")
+_ACTIONS = ("destroy", "send_to_gy", "return_to_hand", "return_to_deck", "banish", "change_position", "take_control",
+            "change_stats")
 _COUNTS = {"1": 1, "2": 2, "3": 3, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 # the words a card is named with that card_kind and the face reading cover whole
 _KNOWN_WORD = re.compile(r"face-up|face-down|attack position|defen[cs]e position|spell/trap|spells?|traps?|cards?|"
@@ -28,7 +33,7 @@ _PLACES = (("opponent", r"your opponent controls|on your opponent's side of the 
            (None, r"on the field|on either side of the field"))
 _PLACE = "|".join(words for _, words in _PLACES)
 # what may follow the place: where the cards go, how long, or the end of the clause
-_AFTER = r"(?!\s*,?\s*(?:except|but)\b)(?=\s*$|\s*[,.;]|\s+(?:to|into|until)\b)"
+_AFTER = r"(?!\s*,?\s*(?:except|but)\b)(?=\s*$|\s*[,.;]|\s+(?:to|into|until|by)\b)"
 # round 28 (picks28): "the 1 face-up monster ... that has the highest DEF", "the Attack Position monster ... with the
 # lowest ATK" pick one card of that kind and side: the highest/lowest decides WHICH, not whether there is one;
 # "up to 2 cards" needs at least one; "1 of your opponent's face-up monsters" names the side before the kind
@@ -58,6 +63,10 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
     picks = _PICKS.match(text)
     if not picks or not _understood(picks.group("what")) or not _has_picks_count(picks):
         return {}
+    if (action == "change_stats") != bool(re.fullmatch(_CHANGES, picks.group("verb"), re.I)):
+        return {}         # a change of ATK/DEF/Level read only with its own verb, and that verb only for it
+    if re.match(r"\s+by\b", text[picks.end():]) and action != "change_stats":
+        return {}         # "by ..." after the place: how a change is made, not where a card goes
     whose_before = picks.group("whose_before")
     if whose_before and picks.group("place"):
         return {}         # "1 of your monsters on the field": two places said, not read

@@ -7,7 +7,7 @@ so that the timing engine's pile rules (timing/rules/piles.py) read fields and n
 - `from_opponents_pile`: its words name the opponent's pile ("from your opponent's hand").
 - `their_option`: its words leave a choice ("can", "may": "your opponent can discard 1 card").
 - `done_if_cards_in_hand`: a part done only "if they have any other cards in their hand".
-- `acts_on_the_targets`: it acts on "those targets", "the targets", "both targets".
+- `acts_on_the_targets`: it acts on "those targets", "the targets", "both targets", "all 4" (the 4 it targets).
 - `selects_a_number`: the old wording's targets, "select 2 cards from ...".
 - `takes_from_own_hand`: its doing part (after the condition of its branch, "If they do not have ...,") names no
   other player's hand and is a discard or says "in/from your hand" (who does it: the clause's acting player)."""
@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 
-_THOSE_TARGETS = re.compile(r"\b(?:those|the|both) targets\b", re.I)
+# round 37 (picks37): "Target 4 Pyros in your GY; shuffle all 4 into the Deck": "all 4" are the 4 targets
+_THOSE_TARGETS = re.compile(r"\b(?:those|the|both) targets\b|\ball \d+(?: targets)?(?= into\b| to\b|\s*$)", re.I)
 _OPPONENTS = ("opponent's", "their opponent")
 _SELECTS = re.compile(r"^\s*select\s+(?:\d+)\b", re.I)
 _FROM = re.compile(r"\bfrom\b(.*?)(?:\b(?:into|to|and|then)\b|[.;]|$)", re.I)   # the places it takes them from, not where they go

@@ -141,6 +141,10 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
     what = _COMPARED.sub("", what).strip() if compared else what
     what, summoned_as = _summoned_as(what)
     what = _RELATIVE.sub("", what).strip()
+    # round 37 (picks37): "with more than 1000 original ATK" is a kind the card kind reads (strictly more, original ATK);
+    # "that has a Level" is every monster of the format (no monster without a Level before Xyz Monsters)
+    threshold = _ATK_THAN.search(what)
+    what = _HAS_A_LEVEL.sub("", _ATK_THAN.sub("", what)).strip()
     noun = _NOUN.search(what)
     named = re.search(r'"[^"]+"', what)
     what = _on_the_field_unsaid(what, noun)
@@ -154,7 +158,8 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
     if position == "defense" and "face-up" in positions:
         position = "face-up-defense"       # "face-up Defense Position": not a Set monster
     # the Type, Attribute and ATK from the words outside the quotes ('"Gladiator Beast" monster' is no Beast)
-    kind = card_kind(_ATK_AFTER.sub(lambda m: f"with {m.group(1)} or {m.group(2)} ATK", _unquoted(what)))
+    kind = card_kind(_ATK_AFTER.sub(lambda m: f"with {m.group(1)} or {m.group(2)} ATK", _unquoted(what))
+                     + (threshold.group(0) if threshold else ""))
     names = frozenset(m.strip() for m in re.findall(r'"([^"]{2,60})"', what))
     if every == "spell-trap" and kind.classes and kind.classes != {"spell", "trap"}:
         every = "card"             # "1 Spell Card": a card of that class (the kind says which)
@@ -164,6 +169,10 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
                   position=position or ("face-up" if summoned_as else None), cards=kind, count=count,
                   subject="other-than-self" if _OTHER.search(_unquoted(what)) else None,
                   summoned_as=summoned_as, compared_to_cost=compared)
+
+
+_ATK_THAN = re.compile(r"\s*\bwith (?:more|less) than \d+ (?:original )?atk\b", re.I)
+_HAS_A_LEVEL = re.compile(r"\s*\bthat has a level\b", re.I)
 
 
 # round 29 (targets29): "Target 1 Warrior-Type monster with 1500 or less ATK", "Target 1 monster in your Monster

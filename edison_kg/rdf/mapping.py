@@ -340,6 +340,8 @@ KIND_FIELDS = (
     Field("position", EK.filterPosition, "text"),
     # round 32 (kinds32): "a non-Tuner monster": subtypes it must not have
     Field("excluded_subtypes", EK.filterExcludedSubtype, "texts", container=frozenset),
+    # round 37 (picks37): "with more than 1000 original ATK": the ATK bounds read the original ATK
+    Field("atk_original", EK.atkIsOriginal, "boolean", written="true", default=False),
 )
 
 # a card as the graph gives it back (edison_kg.rdf.read.GraphCard), each field with the key of

@@ -69,6 +69,8 @@ class CardKind:
     position: str | None = None
     # round 32 (kinds32): "a non-Tuner monster", "non-Effect Monsters": subtypes the card must not have
     excluded_subtypes: frozenset = frozenset()
+    # round 37 (picks37): "with more than 1000 original ATK": the ATK bounds are of its original ATK, not its current
+    atk_original: bool = False
 
     @property
     def empty(self) -> bool:

@@ -48,6 +48,7 @@ class Properties:
     atEndOfDamageStep = NS_IRI + "atEndOfDamageStep"  # at the end of the Damage Step
     atkAtLeast = NS_IRI + "atkAtLeast"  # ATK at least
     atkAtMost = NS_IRI + "atkAtMost"  # ATK at most
+    atkIsOriginal = NS_IRI + "atkIsOriginal"  # ATK is original
     atkUnknown = NS_IRI + "atkUnknown"  # ATK is ?
     attackNumber = NS_IRI + "attackNumber"  # attack number
     attackPoints = NS_IRI + "attackPoints"  # ATK

@@ -23,3 +23,16 @@ def test_a_non_token_normal_monster_is_a_normal_monster():
 def test_a_tuner_monster_stays_a_tuner():
     kind = card_kind("a Tuner monster")
     assert kind.subtypes == {"Tuner"} and not kind.excluded_subtypes
+
+
+# round 37 (picks37): "more than"/"less than" are strict (ATK is whole numbers); "original ATK" bounds the original ATK
+def test_more_or_less_than_an_atk_is_strict_and_original_is_said():
+    more = card_kind("1 face-up monster with more than 1000 original ATK")
+    assert (more.atk_min, more.atk_max, more.atk_original) == (1001, None, True)
+    less = card_kind("a monster with less than 1500 ATK")
+    assert (less.atk_min, less.atk_max, less.atk_original) == (None, 1499, False)
+    at_most = card_kind("1 monster with 1500 or less original ATK")
+    assert (at_most.atk_max, at_most.atk_original) == (1500, True)
+    current = card_kind("1 Warrior-Type monster with 1500 or less ATK")
+    assert (current.atk_max, current.atk_original) == (1500, False)
+    assert not card_kind("equal to its original ATK").atk_original        # no bound: nothing to read it for

@@ -63,3 +63,24 @@ def test_the_cards_named_before_and_two_picks_in_one_clause_stay_unread():
     assert field_picks("destroy", "Destroy the 2 monsters", None) == {}
     assert field_picks("destroy", "destroy 2 of your monsters and 1 of your opponent's monsters", None) == {}
     assert field_picks("destroy", "destroy up to 2 monsters with the highest ATK on the field", None) == {}
+
+
+# round 37 (picks37): the old changes of ATK/DEF/Level made to one card on the field, said with no "target"
+def test_a_change_of_atk_def_or_level_picks_its_one_card():
+    retuner = field_picks("change_stats", "Reduce the Level of 1 face-up monster you control by up to 2", None)
+    assert (retuner["picks_on_field"], retuner["picks_whose"], retuner["picks_face"]) == (1, "you", "face-up")
+    defender = field_picks("change_stats", "halve the current ATK of 1 face-up monster your opponent controls, until the End Phase",
+                           None)
+    assert (defender["picks_on_field"], defender["picks_whose"], defender["picks_face"]) == (1, "opponent", "face-up")
+    spider = field_picks("change_stats", "increase the Level of 1 face-up Insect-Type monster you control by 2, until the End Phase",
+                         None)
+    assert spider["picks_kind"].monster_types == {"Insect"}
+    strider = field_picks("change_stats", "reduce the Level of 1 monster on the field by 1, until the End Phase", None)
+    assert (strider["picks_on_field"], strider["picks_whose"], strider["picks_face"]) == (1, None, None)
+
+
+def test_a_change_read_only_with_its_own_verb_and_a_place():
+    assert field_picks("change_stats", "halve the ATK of 1 monster", None) == {}            # no place said
+    assert field_picks("change_stats", "reduce the Level of 1 monster you control or that is in your hand by 1", None) == {}
+    assert field_picks("change_stats", "Destroy 1 monster on the field", None) == {}
+    assert field_picks("destroy", "Destroy 1 monster on the field by its effect", None) == {}

@@ -47,3 +47,13 @@ def test_a_discard_from_its_own_hand_and_a_choice():
 def test_pile_fields_round_trip_through_the_graph():
     from edison_kg.rdf.mapping import CLAUSE_FIELDS
     assert set(PILE_FIELDS) <= {f.attribute for f in CLAUSE_FIELDS}
+
+
+# round 37 (picks37): "Target 3 Psychic-Type monsters in your Graveyard; shuffle all 3 into the Deck": "all 3" are the targets
+def test_all_n_are_the_n_targets():
+    assert "acts_on_the_targets" in _readings("Psychic Overload")["shuffle all 3 into the Deck"]
+    assert "acts_on_the_targets" in _readings("Pot of Avarice")["shuffle all 5 into the Deck"]
+    assert "acts_on_the_targets" not in _readings("Pot of Avarice")["draw 2 cards"]
+    assert "acts_on_the_targets" not in _readings("Exodia Necross")[
+        'Destroy this card unless all 5 of these cards are in your Graveyard - "Exodia the Forbidden One", "Right Arm of the '
+        'Forbidden One", "Left Arm of the Forbidden One", "Right Leg of the Forbidden One" and "Left Leg of the Forbidden One"']

@@ -94,3 +94,40 @@ def test_the_lowest_atk_monster_on_the_field_and_the_unnamed_monster_a_battle_im
     by_battle = ask({"blast": blast, "vorse": card("Vorse Raider", "A")}, {"can_activate": "blast"}, destroyed("battle"),
                     phase="damage_step", turn_player="B")
     assert POSSIBLE not in by_battle.rules   # the monster it battled is on the field, though the scenario leaves it unnamed
+
+
+# round 37 (picks37): "Reduce the Level of 1 face-up monster you control by up to 2" needs a face-up monster of its player
+def test_a_level_change_of_1_face_up_monster_you_control_needs_one():
+    retuner = card("Level Retuner", "A", "spell_trap_zone", face_up=False)
+    mine = ask({"retuner": retuner, "elf": card("Gemini Elf", "A", position="attack", face_up=True)},
+               {"can_activate": "retuner"})
+    assert mine.answer == "yes"
+    theirs = ask({"retuner": retuner, "elf": card("Gemini Elf", "B", position="attack", face_up=True)},
+                 {"can_activate": "retuner"})
+    assert (theirs.answer, theirs.reason) == ("no", "other")
+    assert POSSIBLE in theirs.rules
+    set_monster = ask({"retuner": retuner, "elf": card("Gemini Elf", "A", position="defense", face_up=False)},
+                      {"can_activate": "retuner"})
+    assert set_monster.answer == "no"        # a Set monster is not a face-up monster
+
+
+def test_a_level_change_of_1_monster_on_the_field_is_met_by_either_side():
+    strider = card("Silent Strider", "A", "hand")
+    theirs = ask({"strider": strider, "elf": card("Gemini Elf", "B", position="defense", face_up=False)},
+                 {"can_activate": "strider"})
+    assert theirs.answer == "yes"
+    none = ask({"strider": strider}, {"can_activate": "strider"})
+    assert (none.answer, none.reason) == ("no", "other")
+
+
+# round 37 (picks37): "target 1 other Plant-Type monster on the field that has a Level": every monster of the format has a
+# Level, so the words leave the target a Plant-Type monster other than its own card
+def test_that_has_a_level_names_every_monster_of_the_format():
+    copy_plant = card("Copy Plant", "A", position="attack", face_up=True)
+    alone = ask({"copy": copy_plant, "elf": card("Gemini Elf", "B", position="attack", face_up=True)},
+                {"can_activate": "copy"})
+    assert (alone.answer, alone.reason) == ("no", "other")
+    assert "state-target-must-exist" in alone.rules
+    plant = ask({"copy": copy_plant, "lotus": card("Botanical Girl", "B", position="attack", face_up=True)},
+                {"can_activate": "copy"})
+    assert plant.answer == "yes"

@@ -65,3 +65,18 @@ def test_naming_another_cards_target_is_no_target():
     assert not read("The Dragon's Bead")[0].targets                   # its cost first: "Negate ... a Trap Card that targets"
     assert not read("Call of the Earthbound")[0].targets              # "You choose the target of the attack"
     assert read("Mystical Space Typhoon")[0].targets
+
+
+# round 37 (picks37): "Target 3 Psychic-Type monsters in your Graveyard; shuffle all 3 into the Deck": "all 3" acts on the
+# targets, which must be there as it is activated (rule state-target-must-exist)
+def test_shuffle_all_n_needs_the_n_targets_in_the_graveyard():
+    overload = {"overload": card("Psychic Overload", "A", "spell_trap_zone", face_up=False)}
+    psychics = {f"p{i}": card(name, "A", "graveyard") for i, name in enumerate(("Krebons", "Psychic Commander", "Mind Protector"))}
+    three = ask({**overload, **psychics}, {"can_activate": "overload"})
+    assert three.answer == "yes"
+    two = ask({**overload, **dict(list(psychics.items())[:2])}, {"can_activate": "overload"})
+    assert (two.answer, two.reason) == ("no", "other")
+    assert "state-target-must-exist" in two.rules
+    not_psychic = ask({**overload, **dict(list(psychics.items())[:2]), "elf": card("Gemini Elf", "A", "graveyard")},
+                      {"can_activate": "overload"})
+    assert not_psychic.answer == "no"         # a Warrior is not a Psychic-Type monster

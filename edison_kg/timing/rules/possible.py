@@ -77,7 +77,8 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     part joined by "then" or "and if you do" is done only if the part before it was: it does
     nothing on its own."""
     standing = [c for c in effect.clauses if not _needs_the_part_before(c)]
-    doing = [c for c in standing if c.event is not None]
+    # round 37 (picks37): a change made to one card it picks ("Increase the DEF of 1 face-up monster") has no event
+    doing = [c for c in standing if c.event is not None or c.picks_on_field is not None]
     # round 25 (objects25): "Destroy 1 Spell or Trap Card on the field" picks its cards there as it resolves
     if not doing or effect.targets or any(c.every is None and c.picks_on_field is None for c in doing):
         return None
