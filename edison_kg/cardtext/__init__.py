@@ -30,7 +30,7 @@ from functools import lru_cache
 
 from edison_kg.cardtext.clean import CardContext, clean, flat
 from edison_kg.cardtext.effect import read_effect
-from edison_kg.cardtext.facts import battled_monster_named, complete
+from edison_kg.cardtext.facts import battled_monster_named, complete, equipped_monster_acts     # round 37 (equip37)
 from edison_kg.cardtext.kinds import UNMAPPED_EVENT
 from edison_kg.cardtext.location import activates_from
 from edison_kg.cardtext.one_piece import OnePieceEffect, read_one_piece
@@ -76,6 +76,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
         effects = apply_overrides(card.passcode, effects, text_version=version)
     effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
     limits, needs = special_summon_limits(list(card.texts.values()))     # round 21 (summons21)
+    effects = equipped_monster_acts(effects, card.subtypes)     # round 37 (equip37)
     return CardReading(effects=stored(attribute_states(summoned_this_way(effects, text), text)), text=text, version=version, why=why,
                        cannot_be_normal_summoned=cannot_be_normal_summoned(     # round 19 (store)
                            list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),
@@ -88,8 +89,9 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
     """The effects of one card text, in text order, with their facts (no overrides).
     ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
-    return stored(attribute_states(summoned_this_way(_attack_limit_of_the_effect_before(
-        [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]), text), text))
+    return stored(attribute_states(summoned_this_way(equipped_monster_acts(_attack_limit_of_the_effect_before(
+        [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]),
+        context[1]), text), text))
 
 
 def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:

@@ -440,3 +440,24 @@ def _option_facts(clauses: list, text: str) -> list:
             clause = replace(clause, option_cost=clause_sureness(clause_consequences(clause.option_cost)))
         found.append(clause)
     return found
+
+
+# round 37 (equip37): "It gains 500 ATK. When it destroys a monster ... by battle": on an Equip Card, "it" (or
+# "that monster" after "equip this card to a monster") is the monster the card is equipped to
+_IT_ACTS = re.compile(r"^(?:during battle, )?(?:when|if|each time) (?:it|that monster|that target) "
+                      r"(?:destroys|inflicts|attacks|declares an attack)\b", re.I)
+
+
+def equipped_monster_acts(effects: list[AnalyzedEffect], subtypes: tuple[str, ...]) -> list[AnalyzedEffect]:
+    """The triggers of an Equip Card (an Equip Spell, a Union, a card that equips itself) whose condition says
+    "it destroys / inflicts / attacks": what the equipped monster does (rule eq-equipped-monster-acts)."""
+    equips = any("equip" in s.lower() or "union" in s.lower() for s in subtypes) or any(
+        c.action == "equip" and c.subject == "self" for e in effects for c in e.clauses)
+    if not equips:
+        return effects
+    for effect in effects:
+        condition = effect.condition
+        if effect.kind in ("trigger", "trigger-like") and condition is not None and condition.equipped_role is None \
+                and not condition.self_card and not condition.actor_self and _IT_ACTS.search(effect.condition_text or ""):
+            effect.condition = replace(condition, equipped_role="actor")
+    return effects

@@ -145,8 +145,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     equipped_to = happening.equipped.get(card_ref)
     if pattern.self_equipped and event.card == card_ref and known and equipped_to is None:
         return False  # "this Equip Card": it was not equipped (it never resolved, or it left first)
-    if pattern.equipped_role == "actor" and known and event.by != equipped_to:
-        return False  # "the equipped monster destroys ...": the monster it was equipped to did it
+    if pattern.equipped_role == "actor" and known \
+            and (event.card if event.event == "attack_declared" else event.by) != equipped_to:
+        return False  # "the equipped monster destroys ...": the monster it was equipped to did it (its attacker attacks)
     # the monster's own event, for a condition met by this Equip Card going after it
     alongside = _its_monster_alongside(pattern, happening, state, card_ref, equipped_to) \
         if pattern.equipped_role == "subject" and known and event.card != equipped_to else None

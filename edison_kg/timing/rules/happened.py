@@ -254,7 +254,8 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
             return Verdict("no", "other", ["trigger-effect-definition"],
                            "It was already activated for what started it.")
         if why == "eq-destroyed-together":
-            return Verdict("no", "condition-not-met", [why],
+            acts = ["eq-equipped-monster-acts"] if effect.condition.equipped_role == "actor" else []    # round 37
+            return Verdict("no", "condition-not-met", [why] + acts,
                            "The Equip Card left the field with its monster, by the same doing: it did not go because "
                            "its monster left, and what its monster did is not its own.")
         looked_back = looked_back_verdict(why, state, ref) or would_do_verdict(why)
