@@ -8,13 +8,22 @@
 An activated bullet can be activated only while its count holds: its label is read into the count fields the other
 count readers fill (AnalyzedEffect.needs_count "you PLACE COMPARISON N", needs_kind), judged by
 timing/rules/field_counts.py (rule cond-activation-needs-a-count). A range ("2 to 4") is two comparisons, which the
-count field cannot hold: such a bullet stays unread (no activated bullet of the pool has one)."""
+count field cannot hold: such a bullet stays unread (no activated bullet of the pool has one).
+
+Round 38 (counts38): a continuous bullet ("● 1 or fewer: This card loses 400 ATK.", "● 2 to 4: This card gains 400
+ATK.", "● 1+: This card cannot be destroyed by card effects.") applies only while its count holds: the restrictions and
+ATK/DEF changes its words state (its label left out) hold while "count-holds" holds (Restriction.holds_while,
+while_kind the kind counted, while_count "WHOSE PLACE LOW HIGH": between LOW and HIGH cards, HIGH "any" for no most),
+judged by timing/restrictions.py (rule ce-restriction-holds-while-a-count)."""
 
 from __future__ import annotations
 
+import copy
 import re
 
 from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.cardtext.continuous import restrictions_of        # round 38 (counts38)
+from edison_kg.cardtext.stat_changes import stat_changes_of      # round 38 (counts38)
 from edison_kg.vocab.model import AnalyzedEffect
 
 _WHAT = r"(?P<what>[^.]+?)"
@@ -23,12 +32,14 @@ _LEADS = (
                r" (?P<where>in your (?:graveyard|gy)|you control|on your side of the field)"
                r"(?:, except \"(?P<except>[^\"]+)\")?\s*\.", re.I),
     re.compile(r"\byou must have this many " + _WHAT + r" (?P<where>in your spell (?:&|and) trap card zones?|"
+               r"in your spell (?:&|and) trap zones?|"     # round 38 (counts38): "Spell & Trap Zone"
                r"in your (?:graveyard|gy)|on your side of the field|you control) to activate\b", re.I),
 )
 _PLACES = {"in your graveyard": "graveyard", "in your gy": "graveyard", "you control": "field",
            "on your side of the field": "field", "in your spell & trap card zone": "spell_trap_zone",
            "in your spell & trap card zones": "spell_trap_zone", "in your spell and trap card zone": "spell_trap_zone",
            "in your spell and trap card zones": "spell_trap_zone"}
+_PLACES.update({place.replace(" card zone", " zone"): zone for place, zone in _PLACES.items()})   # round 38 (counts38)
 # "5 or more:", "3+:", "1 or fewer:", "5:" (a bare number: exactly that many)
 _LABEL = re.compile(r"^(?P<n>\d+)\s*(?P<op>\+|or more|or fewer|or less|)\s*:\s", re.I)
 _OPS = {"+": ">=", "or more": ">=", "or fewer": "<=", "or less": "<=", "": "="}
@@ -50,6 +61,7 @@ def count_states(effects: list[AnalyzedEffect], text: str | None) -> list[Analyz
     left_out = lead.groupdict().get("except")
     extra = int(place == "field" and bool(left_out) and any(name in left_out for name in kind.names))
     for effect in effects:
+        _hold_while_counted(effect, place, kind, extra)           # round 38 (counts38)
         label = _LABEL.match((effect.text or "").strip())
         if label is None or effect.kind not in _ACTIVATED or effect.needs_count is not None \
                 or effect.needs_on_field is not None:
@@ -57,3 +69,27 @@ def count_states(effects: list[AnalyzedEffect], text: str | None) -> list[Analyz
         effect.needs_count = f"you {place} {_OPS[label.group('op').lower()]} {int(label.group('n')) + extra}"
         effect.needs_kind = kind
     return effects
+
+
+# ------------------------------------------------------------------ round 38 (counts38): continuous bullets
+
+# "1 or fewer:", "2 to 4:", "1+:", "5:": the fewest and most cards the bullet needs (None: no most)
+_RANGE = re.compile(r"^(?:●\s*)?(?P<low>\d+)\s*(?:(?P<more>\+|or more)|(?P<fewer>or fewer|or less)|to\s+(?P<high>\d+)|)"
+                    r"\s*:\s", re.I)
+
+
+def _hold_while_counted(effect: AnalyzedEffect, place: str, kind, extra: int) -> None:
+    """A continuous bullet's restrictions and stat changes, each holding only while its count holds."""
+    found = _RANGE.match(effect.text or "") if effect.kind == "continuous" else None
+    if found is None:
+        return
+    low = int(found.group("low"))
+    low, high = (0, low) if found.group("fewer") else (low, None) if found.group("more") else \
+        (low, int(found.group("high") or low))
+    bullet = copy.copy(effect)
+    bullet.text = (effect.text or "")[found.end():]
+    effect.restrictions = restrictions_of(bullet) + stat_changes_of(bullet)
+    for restriction in effect.restrictions:
+        if restriction.holds_while is None:
+            restriction.holds_while, restriction.while_kind = "count-holds", kind
+            restriction.while_count = f"you {place} {low + extra} {'any' if high is None else high + extra}"

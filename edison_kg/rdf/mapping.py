@@ -312,6 +312,8 @@ RESTRICTION_FIELDS = (
     _concept("cards_summoned_by", EK.appliesToSummonedBy, EK.EventTypes, "event type"),
     # round 18 (store): pays-counter-costs, the kind of counter paid instead (cardtext/stored.py)
     Field("counters_paid_instead", EK.paysWithCountersOf, "text"),
+    # round 38 (counts38): the count a restriction holds while
+    Field("while_count", EK.whileCount, "text"),
 )
 # the kinds of card a restriction names, each a card filter node: attribute, link, node suffix
 RESTRICTION_KINDS = (("cards", EK.restrictsCards, "cards"), ("except_kind", EK.sparesCards, "spares"),

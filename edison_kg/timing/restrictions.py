@@ -13,6 +13,7 @@ Spellcaster). The state reads the card reader's Restrictions, never the text.
 from __future__ import annotations
 
 from edison_kg.timing.closed_places import say_named_are_all     # round 31 (grants31)
+from edison_kg.timing.stat_counts import counted_cards           # round 38 (counts38)
 from edison_kg.vocab.model import Restriction
 
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
@@ -204,6 +205,8 @@ def state_holds(state, holder: str, restriction: Restriction) -> bool:
         return not _controls(state, player, restriction, but=holder)
     if wanted == "only-you-control":
         return mine and not _controls(state, state.opponent(player), restriction)
+    if wanted == "count-holds":                      # round 38 (counts38)
+        return _count_holds(state, holder, restriction)
     if wanted in _STATES_OF_ITS_OWN:                 # round 27 (applies27)
         return _STATES_OF_ITS_OWN[wanted](state, holder, restriction)
     return True
@@ -344,3 +347,15 @@ def summon_count_reached(state, restriction: Restriction, player: str) -> bool:
         return True
     count, _ = summons_this_turn(state, player, restriction.holds_while == "special-summons-per-turn")
     return count >= restriction.limit
+
+
+# ------------------------------------------------------------------ round 38 (counts38): a count of cards
+
+def _count_holds(state, holder: str, restriction: Restriction) -> bool:
+    """"● 2 to 4: This card gains 400 ATK": the cards of the kind in that place now number between the fewest and
+    the most its bullet names (rule ce-restriction-holds-while-a-count); the named cards there are all there are."""
+    whose, place, low, high = (restriction.while_count or "you field 0 any").split()
+    counted, told = counted_cards(state, holder, f"{whose} {place}", restriction.while_kind)
+    state.assume(f"{state.infos[holder].name} counts {len(counted)} {told}: the cards the scenario names there are "
+                 f"all there are")
+    return int(low) <= len(counted) and (high == "any" or len(counted) <= int(high))

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in
 
-_PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand", "banished": "banished"}
+_PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand", "banished": "banished",
+           "spell_trap_zone": "in the Spell & Trap Zones"}     # round 38 (counts38): counts of continuous bullets
 
 
 def counted_cards(state, holder: str, per_count: str, kind) -> tuple[list[str], str]:

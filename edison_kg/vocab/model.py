@@ -373,6 +373,9 @@ class Restriction:
     # and per_kind the kind of card counted
     per_count: str | None = None
     per_kind: CardKind = field(default_factory=CardKind)
+    # round 38 (counts38): holds_while "count-holds", the count it needs: "WHOSE PLACE LOW HIGH" (between LOW and HIGH
+    # cards of while_kind, HIGH "any" for no most; cardtext/count_bullets.py)
+    while_count: str | None = None
     # round 13: negate-destroyed-by-battle, the kind of monster destroyed whose effects it negates
     # ("the effects of Flip monsters destroyed by battle with this card"); empty: any monster
     destroyed_kind: CardKind = field(default_factory=CardKind)

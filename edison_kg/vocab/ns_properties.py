@@ -306,6 +306,7 @@ class Properties:
     verdict = NS_IRI + "verdict"  # verdict
     verdictReason = NS_IRI + "verdictReason"  # verdict reason
     whileCardKind = NS_IRI + "whileCardKind"  # while controlling
+    whileCount = NS_IRI + "whileCount"  # while count
     wouldAffectAtLeast = NS_IRI + "wouldAffectAtLeast"  # would affect at least
     wouldAffectAtMost = NS_IRI + "wouldAffectAtMost"  # would affect at most
     wouldAffectKind = NS_IRI + "wouldAffectKind"  # would affect kind

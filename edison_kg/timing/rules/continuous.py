@@ -79,6 +79,8 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
         found.append("ce-restriction-state")
     if restriction.holds_while == "field-has-kind":                  # round 31 (grants31)
         found.append("ce-gained-while-a-kind-is-on-field")
+    if restriction.holds_while == "count-holds":                     # round 38 (counts38)
+        found.append("ce-restriction-holds-while-a-count")
     if restriction.granted_to == "synchro-monster":
         found.append("ce-granted-by-material")
     if restriction.granted_to == "equipped-monster":                  # round 13
