@@ -38,6 +38,8 @@ def attribute_states(effects: list[AnalyzedEffect], text: str | None) -> list[An
             labels = _LABEL.findall(effect.text or "")
             if len(labels) == 1 and effect.kind not in ("continuous", "unanalyzed"):
                 effect.needs_held += (f"face-up-attribute you {labels[0].upper()}",)
+            elif len(labels) == 1 and effect.kind == "continuous":
+                _each_player_bullet(effect, labels[0].upper())      # round 38 (counts38)
         return effects
     if not _ATTRIBUTE_LEAD.search(text):
         return effects
@@ -58,3 +60,23 @@ def attribute_states(effects: list[AnalyzedEffect], text: str | None) -> list[An
         elif effect.kind != "unanalyzed":
             effect.needs_held += (f"face-up-attribute field {attribute}",)
     return effects
+
+
+# round 38 (counts38): Clear World's continuous bullets ("● LIGHT: Play with your hand revealed at all times."): "you" is
+# each player who controls a face-up monster of the Attribute, whoever controls the card; a bullet whose words hold a
+# state of their own ("● DARK: If you control 2 or more monsters, you cannot declare an attack.") stays unread, as one
+# restriction holds one state
+_OWN_STATE = re.compile(r"^\s*(?:if|while|as long as)\b", re.I)
+
+
+def _each_player_bullet(effect: AnalyzedEffect, attribute: str) -> None:
+    bullet = copy.copy(effect)
+    bullet.text = _LABEL.sub("", effect.text or "", count=1)
+    if _OWN_STATE.match(bullet.text):
+        return
+    effect.restrictions = restrictions_of(bullet)
+    for restriction in effect.restrictions:
+        if restriction.holds_while is None:
+            restriction.holds_while = "player-controls-kind"
+            restriction.while_kind = CardKind(classes=frozenset({"monster"}), attributes=frozenset({attribute}))
+            restriction.players = "both"

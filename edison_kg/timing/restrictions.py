@@ -205,6 +205,8 @@ def state_holds(state, holder: str, restriction: Restriction) -> bool:
         return not _controls(state, player, restriction, but=holder)
     if wanted == "only-you-control":
         return mine and not _controls(state, state.opponent(player), restriction)
+    if wanted == "player-controls-kind":             # round 38 (counts38): a player it binds
+        return any(_controls_face_up(state, player, restriction.while_kind) for player in (state.turn_player, state.opponent(state.turn_player)))
     if wanted == "count-holds":                      # round 38 (counts38)
         return _count_holds(state, holder, restriction)
     if wanted in _STATES_OF_ITS_OWN:                 # round 27 (applies27)
@@ -359,3 +361,17 @@ def _count_holds(state, holder: str, restriction: Restriction) -> bool:
     state.assume(f"{state.infos[holder].name} counts {len(counted)} {told}: the cards the scenario names there are "
                  f"all there are")
     return int(low) <= len(counted) and (high == "any" or len(counted) <= int(high))
+
+
+def binds_player(state, holder: str, restriction: Restriction, player: str) -> bool:
+    """"Each player receives effects, depending on the monster Attributes they control. ● LIGHT: Play with your hand
+    revealed": the restriction binds each player who controls a face-up monster of the kind, whoever controls its card
+    (rule ce-restriction-binds-each-player-by-attribute); any other restriction binds as its words say."""
+    if restriction.holds_while != "player-controls-kind":
+        return True
+    return _controls_face_up(state, player, restriction.while_kind)
+
+
+def _controls_face_up(state, player: str, kind) -> bool:
+    return any(card.controller == player and state.face_up_on_field(ref) and state.kind_of(ref, kind)
+               for ref, card in state.cards.items())

@@ -69,3 +69,47 @@ def test_a_stat_change_applies_only_inside_its_range():
     printed = hunter(5)                              # 5 or more: no stat bullet applies
     assert hunter(1) == printed - 400 and hunter(0) == printed - 400
     assert hunter(2) == printed + 400 and hunter(4) == printed + 400
+
+
+# ------------------------------------------------------------------ Clear World's bullets bind each player by Attribute
+
+def _zwei(clear_world_controller, *others):
+    """Cyber Dragon Zwei (LIGHT): "Once per turn: You can reveal 1 Spell Card in your hand; ...", beside Clear World."""
+    cards = {"cw": card("Clear World", clear_world_controller, "field_zone", face_up=True),
+             "zwei": card("Cyber Dragon Zwei", "A", position="attack"), "pog": card("Pot of Greed", "A", "hand")}
+    cards.update(others)
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+           "ask": {"can_activate": "zwei"}}
+    return timing.ask(raw)
+
+
+def test_clear_worlds_light_bullet_keeps_the_hand_of_a_player_with_a_light_monster_revealed():
+    for controller in ("A", "B"):                      # whoever controls Clear World
+        got = _zwei(controller)
+        assert got.answer == "no", controller
+        assert "ce-revealed-hand-cost" in got.rules and "ce-restriction-binds-each-player-by-attribute" in got.rules
+
+
+def test_clear_worlds_light_bullet_binds_only_a_player_who_controls_a_face_up_light_monster():
+    # Gallis the Star Beast (EARTH): "You can reveal this card in your hand; ..."
+    def gallis(*others):
+        cards = {"cw": card("Clear World", "B", "field_zone", face_up=True), "gallis": card("Gallis the Star Beast", "A",
+                                                                                             "hand")}
+        cards.update(others)
+        raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+               "ask": {"can_activate": "gallis"}}
+        return timing.ask(raw)
+    assert gallis().answer == "yes"                                                          # A controls no LIGHT
+    assert gallis(("zwei", card("Cyber Dragon Zwei", "B", position="attack"))).answer == "yes"   # B's LIGHT binds B
+    assert gallis(("zwei", card("Cyber Dragon Zwei", "A", position="face_down"))).answer == "yes"   # Set: no Attribute
+    assert gallis(("zwei", card("Cyber Dragon Zwei", "A", position="attack"))).answer == "no"
+
+
+def test_a_clear_world_bullet_with_a_state_of_its_own_stays_unread():
+    effects = analyze("Each player receives effects, depending on the monster Attributes they control.\n● LIGHT: "
+                      "Play with your hand revealed at all times.\n● DARK: If you control 2 or more monsters, you "
+                      "cannot declare an attack.", card_type="spell", subtypes=("field",), name="Clear World")
+    light, dark = [e for e in effects if e.kind == "continuous"][-2:]
+    assert [(r.holds_while, r.players, sorted(r.while_kind.attributes)) for r in light.restrictions] == \
+        [("player-controls-kind", "both", ["LIGHT"])]
+    assert dark.restrictions == []          # "2 or more monsters" and the Attribute: two states one restriction cannot hold

@@ -26,6 +26,7 @@ from functools import lru_cache
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import outside_window, summon_count_reached, summoned_by, summons_this_turn
+from edison_kg.timing.restrictions import binds_player     # round 38 (counts38)
 from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets     # round 30 (locks30)
@@ -81,6 +82,8 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
         found.append("ce-gained-while-a-kind-is-on-field")
     if restriction.holds_while == "count-holds":                     # round 38 (counts38)
         found.append("ce-restriction-holds-while-a-count")
+    if restriction.holds_while == "player-controls-kind":            # round 38 (counts38)
+        found.append("ce-restriction-binds-each-player-by-attribute")
     if restriction.granted_to == "synchro-monster":
         found.append("ce-granted-by-material")
     if restriction.granted_to == "equipped-monster":                  # round 13
@@ -249,6 +252,8 @@ def _restricts_player(state, holder: str, restriction: Restriction, player: str)
     """Is ``player`` one the restriction binds ("your opponent": the opponent of its holder's
     controller now, rule ce-restriction-follows-controller)?"""
     if not summon_count_reached(state, restriction, player):       # round 15: a Summon limit not yet reached
+        return False
+    if not binds_player(state, holder, restriction, player):      # round 38 (counts38): Clear World's bullets
         return False
     if restriction.window == "respective-turns":     # round 18 (locks): each player during their own turn
         return player == state.turn_player
