@@ -491,7 +491,8 @@ def _target_from_own_words(effect: AnalyzedEffect, ruled: str = "") -> None:
                                             subject="other-than-self" if clause.spares_own_card else None)]
             effect.targets = True
             return
-        if clause.from_zone in _PILE_ZONES and clause.count and not clause.from_several_places:
+        if clause.from_zone in _PILE_ZONES and clause.count and not clause.from_several_places \
+                and not _ELSEWHERE_IN_GY.search(_unquoted(clause.text)):     # a kind told by its event: not read
             effect.clauses[i] = replace(clause, subject=clause.subject or "target")
             effect.targets = True
             return

@@ -61,10 +61,18 @@ def _statement(text: str, card_name: str) -> tuple[bool, str | None, str] | None
     return not negative, marker.strip() if marker else None, rest.strip()
 
 
+# "This effect activates (starting a Chain) even if there isn't a legal target on the field" (the Charmers): a
+# target it need not have, so the effect is not said to target here
+_NO_TARGET_NEEDED = re.compile(r"\bactivates\b.*\beven if there (?:is not|isn['\u2019]t|are no) (?:a |any )?(?:legal )?targets?\b", re.I)
+
+
 def ruled_targeting(page: dict | None, card_name: str) -> list[RuledTargeting]:
     """The statements of a card's rulings page about whether its effect targets, in page order."""
     found = []
-    for entry in (page or {}).get("rulings") or ():
+    entries = (page or {}).get("rulings") or ()
+    if any(isinstance(e, dict) and isinstance(e.get("text"), str) and _NO_TARGET_NEEDED.search(e["text"]) for e in entries):
+        return []
+    for entry in entries:
         if not isinstance(entry, dict) or not isinstance(entry.get("text"), str) or entry.get("depth"):
             continue
         statement = _statement(entry["text"], card_name)
