@@ -491,7 +491,8 @@ def _target_from_own_words(effect: AnalyzedEffect, ruled: str = "") -> None:
                                             subject="other-than-self" if clause.spares_own_card else None)]
             effect.targets = True
             return
-        if clause.from_zone in _PILE_ZONES and clause.count and not clause.from_several_places \
+        # one card: the pile rules count N cards taken from a pile, where a Graveyard target is looked for as one
+        if clause.from_zone in _PILE_ZONES and clause.count == 1 and not clause.from_several_places \
                 and not _ELSEWHERE_IN_GY.search(_unquoted(clause.text)):     # a kind told by its event: not read
             effect.clauses[i] = replace(clause, subject=clause.subject or "target")
             effect.targets = True
@@ -502,7 +503,7 @@ def _target_from_own_words(effect: AnalyzedEffect, ruled: str = "") -> None:
         up_to, count = found.group("up") is not None, _NUMBERS[found.group("n").lower()]
         what = _OBJECT_END.split(_FROM_FIELD.sub(" on the field", found.group("what")), maxsplit=1)[0].strip()
         pile = _PILE_OBJECT.search(found.group("what"))
-        if pile is not None and not _RELATIVE.search(what) and not _ELSEWHERE_IN_GY.search(_PILE_OBJECT.sub("", what)):
+        if pile is not None and (1 if up_to else count) == 1 and not _RELATIVE.search(what) and not _ELSEWHERE_IN_GY.search(_PILE_OBJECT.sub("", what)):
             zone = "banished" if pile.group("banished") else "graveyard"
             owner = (pile.group("whose") or pile.group("of") or "").lower()
             effect.clauses[i] = replace(clause, from_zone=zone, count=1 if up_to else count,
