@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from edison_kg.cardtext.clean import CardContext, clean, flat
 from edison_kg.cardtext.effect import read_effect
+from edison_kg.cardtext.targets import apply_ruled_targeting     # round 38 (targets38)
 from edison_kg.cardtext.facts import battled_monster_named, complete, equipped_monster_acts     # round 37 (equip37)
 from edison_kg.cardtext.kinds import UNMAPPED_EVENT
 from edison_kg.cardtext.location import activates_from
@@ -77,7 +78,10 @@ def read_card(record: dict | CardRecord) -> CardReading:
     effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
     limits, needs = special_summon_limits(list(card.texts.values()))     # round 21 (summons21)
     effects = equipped_monster_acts(effects, card.subtypes)     # round 37 (equip37)
-    return CardReading(effects=stored(attribute_states(summoned_this_way(effects, text), text)), text=text, version=version, why=why,
+    effects = stored(attribute_states(summoned_this_way(effects, text), text))
+    # round 38 (targets38): what the card's rulings say of whether its effect targets (the record's "ruled_targeting")
+    effects = apply_ruled_targeting(effects, record.get("ruled_targeting") if isinstance(record, dict) else None)
+    return CardReading(effects=effects, text=text, version=version, why=why,
                        cannot_be_normal_summoned=cannot_be_normal_summoned(     # round 19 (store)
                            list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),
                        special_summon_limits=limits, special_summon_needs_face_up=needs,

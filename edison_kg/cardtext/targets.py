@@ -17,9 +17,10 @@ there (`from_target_zone`)."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from edison_kg.cardtext.cardkind import archetypes, card_kind
+from edison_kg.errors import BadInput
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 
 _NUMBERS = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
@@ -397,3 +398,128 @@ def _selected_in_your_gy(effect: AnalyzedEffect):
     whose = "opponent" if "opponent" in match.group("whose").lower() else "you"
     return _taking_from("graveyard", match, lambda clause: clause.from_zone is None and _ON_THE_SELECTED.search(clause.text),
                         whose=whose, up_to=match.group("up") is not None, subject=lambda clause: clause.subject or "target")
+
+
+# round 38 (targets38): an effect its card's rulings say targets ("This card's effect targets 1 face-down monster",
+# "This effect targets."), where its old text says no "target": it targets the cards its own words pick as it
+# resolves (a field pick: kind, count, side, face; or a pile clause: the cards it takes from the GY/banished cards)
+_CIRCLED = {chr(0x2460 + i): i + 1 for i in range(20)}
+
+
+@dataclass(frozen=True)
+class _Statement:
+    """A ruling's statement as a card record carries it (its "ruled_targeting" list; sources/ruling_targets.py)."""
+    targets: bool
+    marker: str | None = None
+    source: str | None = None
+    what: str = ""
+_PILE_ZONES = ("graveyard", "banished")
+
+
+def _statement(item: dict, index: int) -> _Statement:
+    if not isinstance(item.get("targets"), bool) or not all(isinstance(item.get(k), (str, type(None))) for k in ("marker", "source", "what")):
+        raise BadInput("a ruled_targeting item needs a true/false 'targets' and text 'marker', 'source', 'what'",
+                       where=f"ruled_targeting[{index}]")
+    return _Statement(item["targets"], item.get("marker"), item.get("source"), item.get("what") or "")
+
+
+def apply_ruled_targeting(effects: list[AnalyzedEffect], statements) -> list[AnalyzedEffect]:
+    """Store what the rulings say (``statements``: items with ``targets``, ``marker``, ``source``) on the effect they
+    are about: the one their marker names, or the card's one activated effect; a targeting one takes its target
+    clause from its object description. Statements that disagree about one effect are left out."""
+    statements = [_statement(s, i) if isinstance(s, dict) else s for i, s in enumerate(statements or ())]
+    said: dict[int, list] = {}
+    activated = [e for e in effects if e.kind != "continuous"]
+    for statement in statements:
+        number = _CIRCLED.get(statement.marker or "")
+        effect = next((e for e in effects if e.number == number), None) if number else \
+            (activated[0] if len(activated) == 1 and statement.marker is None else None)
+        if effect is not None:
+            said.setdefault(id(effect), []).append(statement)
+    for effect in effects:
+        found = said.get(id(effect), [])
+        if not found or len({s.targets for s in found}) != 1:
+            continue
+        effect.ruled_targeting = "targets" if found[0].targets else "does-not-target"
+        effect.ruled_targeting_source = next((s.source for s in found if s.source), None)
+        if found[0].targets and not effect.targets:
+            _target_from_own_words(effect, " ".join(s.what for s in found))
+            if effect.targets and effect.provenance == "text-analysis":
+                effect.provenance = "ruling"     # a fact of the card's rulings, not of its words
+    return effects
+
+
+# what the ruling says it targets: in a pile, or on the field; the names it quotes
+_RULED_PILE = re.compile(r"\b(?:graveyard|gy|removed from play|banished)\b", re.I)
+_RULED_FIELD = re.compile(r"\b(?:on the field|on your (?:opponent's )?(?:side of the )?field|controls?|face-up|face-down|"
+                          r"attack position|defen[cs]e position|zones?)\b", re.I)
+_QUOTED = re.compile(r"[\"\u201c\u201d]([^\"\u201c\u201d]+)[\"\u201c\u201d]")
+
+
+def _fits(ruled: str, clause: Clause, in_pile: bool) -> bool:
+    """Do the ruling's words about what it targets ("1 Zombie-Type monster in your Graveyard") fit the clause?"""
+    ruled = ruled.replace("\u2019", "'")
+    if _RULED_PILE.search(ruled) and not in_pile or _RULED_FIELD.search(ruled) and not _RULED_PILE.search(ruled) and in_pile:
+        return False
+    text = clause.text.replace("\u201c", '"').replace("\u201d", '"').casefold()
+    return all(f'"{name.strip().casefold()}' in text for name in _QUOTED.findall(ruled))
+
+
+def _target_from_own_words(effect: AnalyzedEffect, ruled: str = "") -> None:
+    for i, clause in enumerate(effect.clauses):
+        if clause.later:
+            continue
+        in_pile = clause.from_zone in _PILE_ZONES or bool(_PILE_OBJECT.search(clause.text))
+        if not _fits(ruled, clause, in_pile):
+            continue
+        found = _OWN_OBJECT.search(clause.text)
+        if found is not None and not in_pile:
+            what = _OBJECT_END.split(_FROM_FIELD.sub(" on the field", found.group("what")), maxsplit=1)[0].strip()
+            target = _clause(1, found.group("up") is not None, _NUMBERS[found.group("n").lower()], what)
+            if target is not None:
+                effect.target_clauses = [target]
+                effect.targets = True
+                return
+        if clause.picks_on_field is not None:
+            kind = clause.picks_kind
+            every = "monster" if kind.classes == frozenset({"monster"}) else \
+                "spell-trap" if kind.classes and kind.classes <= {"spell", "trap"} else "card"
+            effect.target_clauses = [Clause(index=1, action="target", text=clause.text, every=every,
+                                            whose=clause.picks_whose, position=clause.picks_face,
+                                            cards=replace(kind, classes=frozenset() if every != "card" else kind.classes),
+                                            count=clause.picks_on_field,
+                                            subject="other-than-self" if clause.spares_own_card else None)]
+            effect.targets = True
+            return
+        # one card: the pile rules count N cards taken from a pile, where a Graveyard target is looked for as one
+        if clause.from_zone in _PILE_ZONES and clause.count == 1 and not clause.from_several_places \
+                and not _ELSEWHERE_IN_GY.search(_unquoted(clause.text)):     # a kind told by its event: not read
+            effect.clauses[i] = replace(clause, subject=clause.subject or "target")
+            effect.targets = True
+            return
+        found = _OWN_OBJECT.search(clause.text)
+        if found is None or clause.action is None:
+            continue
+        up_to, count = found.group("up") is not None, _NUMBERS[found.group("n").lower()]
+        what = _OBJECT_END.split(_FROM_FIELD.sub(" on the field", found.group("what")), maxsplit=1)[0].strip()
+        pile = _PILE_OBJECT.search(found.group("what"))
+        if pile is not None and (1 if up_to else count) == 1 and not _RELATIVE.search(what) and not _ELSEWHERE_IN_GY.search(_PILE_OBJECT.sub("", what)):
+            zone = "banished" if pile.group("banished") else "graveyard"
+            owner = (pile.group("whose") or pile.group("of") or "").lower()
+            effect.clauses[i] = replace(clause, from_zone=zone, count=1 if up_to else count,
+                                        whose="opponent" if "opponent" in owner else "you" if owner else "either",
+                                        cards=card_kind(_PILE_OBJECT.sub("", what)), subject=clause.subject or "target")
+            effect.targets = True
+            return
+
+
+# the object of a clause's own verb ("Return 1 face-down monster from the field to ...", "take control of 1 EARTH
+# monster your opponent controls", "add 2 of your banished Fairy monsters to your hand")
+_OWN_OBJECT = re.compile(r"\b(?:destroy|send|return|banish|remove from play|change the battle positions? of|change|flip|"
+                         r"take control of|shuffle|add|special summon|equip|look at)\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+"
+                         r"(?P<what>[^,;.()]+)", re.I)
+_FROM_FIELD = re.compile(r"\s+from the field\b", re.I)
+_OBJECT_END = re.compile(r"\s+(?:to|into|until|and|instead|by|then|face-down|in (?:face-up )?(?:attack|defen[cs]e) position)\b"
+                         r"(?! position)", re.I)
+_PILE_OBJECT = re.compile(r"\s*(?:\b(?:from|in) (?P<whose>your opponent's|your|either player's) (?:graveyard|gy)\b|"
+                          r"\b(?P<of>of your (?:opponent's )?)?(?P<banished>banished|removed from play)\b)", re.I)

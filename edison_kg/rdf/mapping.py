@@ -119,6 +119,9 @@ EFFECT_FIELDS = (
     Field("also_attributes", EK.attributeAlsoTreatedAs, "texts", container=tuple),
     # round 36 (costs36): "Twice per turn": the activations its turn limit allows (cardtext/effect.py)
     Field("uses_per_turn", EK.activationsPerTurn, "integer", written="known"),
+    # round 38 (targets38): what the card's rulings say of its targeting, and where (sources/ruling_targets.py)
+    Field("ruled_targeting", EK.ruledTargeting, "text"),
+    Field("ruled_targeting_source", EK.ruledTargetingSource, "text"),
 )
 # round 8: the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),

@@ -548,6 +548,9 @@ class AnalyzedEffect:
     # round 36 (costs36): "Twice per turn, you can ...", "Up to twice per turn: ...": how many activations its turn
     # limit allows (cardtext/effect.py; timing/rules/limits.py refuses the next one); None: once
     uses_per_turn: int | None = None
+    # round 38 (targets38): what its card's rulings say ("targets" | "does-not-target") and the ruling's address
+    ruled_targeting: str | None = None
+    ruled_targeting_source: str | None = None
 
     @property
     def negates_activation(self) -> bool:

@@ -117,6 +117,7 @@ class EK(Properties):
     FlippedFaceDownEvent = NS_IRI + "FlippedFaceDownEvent"  # flipped face-down
     FlippedFaceUpEvent = NS_IRI + "FlippedFaceUpEvent"  # flipped face-up
     Forbidden = NS_IRI + "Forbidden"  # Forbidden
+    FromRulings = NS_IRI + "FromRulings"  # from the rulings
     FusionMonster = NS_IRI + "FusionMonster"  # Fusion Monster
     FusionSummonAction = NS_IRI + "FusionSummonAction"  # Fusion Summon
     FusionSummonEvent = NS_IRI + "FusionSummonEvent"  # Fusion Summoned

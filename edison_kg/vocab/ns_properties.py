@@ -237,6 +237,8 @@ class Properties:
     restrictionZone = NS_IRI + "restrictionZone"  # where
     restrictsCards = NS_IRI + "restrictsCards"  # restricts cards
     ruleId = NS_IRI + "ruleId"  # rule id
+    ruledTargeting = NS_IRI + "ruledTargeting"  # ruled targeting
+    ruledTargetingSource = NS_IRI + "ruledTargetingSource"  # ruled targeting source
     rulingsPage = NS_IRI + "rulingsPage"  # rulings-site page
     runsIntoAnotherSentence = NS_IRI + "runsIntoAnotherSentence"  # runs into another sentence
     saysThisTurn = NS_IRI + "saysThisTurn"  # says this turn

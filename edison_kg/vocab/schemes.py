@@ -82,7 +82,9 @@ RULING_TOPICS = (
 ERAS = ('original-publisher', 'konami', 'edison-community')
 
 # ek:Provenances: provenances
-PROVENANCES = ('text-analysis', 'hand-curated', 'override', 'inferred', 'other-wording')
+PROVENANCES = (
+    'text-analysis', 'hand-curated', 'override', 'inferred', 'other-wording', 'ruling',
+)
 
 # ek:Players: players
 PLAYERS = ('you', 'opponent', 'either')
