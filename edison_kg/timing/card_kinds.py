@@ -48,8 +48,12 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
     stated = state.scenario.cards[ref].stats.get("level") if card.on_field else None   # round 17: a Level
     if stated is not None and (kind.level_max is not None or kind.level_min is not None):  # stated on the field
         info = replace(info, level=stated)
-    atk = current_stat(state, ref, "atk") if (kind.atk_max is not None or kind.atk_min is not None) and not kind.atk_original \
-        else state.scenario.cards[ref].stats.get("atk", info.atk) if not kind.atk_original else info.atk   # round 37: original ATK
+    if kind.atk_original:                         # round 37: "with more than 1000 original ATK"
+        atk = info.atk
+    elif kind.atk_max is not None or kind.atk_min is not None:
+        atk = current_stat(state, ref, "atk")
+    else:
+        atk = state.scenario.cards[ref].stats.get("atk", info.atk)
     matches = kind_matches(kind, info, atk)
     if not matches and kind.attributes and card.on_field and card.face_up is not False and info.card_type == "monster":
         matches = _also_of_attribute(state, ref, info, kind, atk)     # round 28 (conds28)

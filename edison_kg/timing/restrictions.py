@@ -206,7 +206,7 @@ def state_holds(state, holder: str, restriction: Restriction) -> bool:
     if wanted == "only-you-control":
         return mine and not _controls(state, state.opponent(player), restriction)
     if wanted == "player-controls-kind":             # round 38 (counts38): a player it binds
-        return any(_controls_face_up(state, player, restriction.while_kind) for player in (state.turn_player, state.opponent(state.turn_player)))
+        return any(_controls(state, player, restriction) for player in (state.turn_player, state.opponent(state.turn_player)))
     if wanted == "count-holds":                      # round 38 (counts38)
         return _count_holds(state, holder, restriction)
     if wanted in _STATES_OF_ITS_OWN:                 # round 27 (applies27)
@@ -369,9 +369,4 @@ def binds_player(state, holder: str, restriction: Restriction, player: str) -> b
     (rule ce-restriction-binds-each-player-by-attribute); any other restriction binds as its words say."""
     if restriction.holds_while != "player-controls-kind":
         return True
-    return _controls_face_up(state, player, restriction.while_kind)
-
-
-def _controls_face_up(state, player: str, kind) -> bool:
-    return any(card.controller == player and state.face_up_on_field(ref) and state.kind_of(ref, kind)
-               for ref, card in state.cards.items())
+    return _controls(state, player, restriction)
