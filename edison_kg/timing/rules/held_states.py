@@ -10,6 +10,7 @@ field are all there are, and a card whose zone it leaves open could be anywhere,
 from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
+from edison_kg.timing.rules import deed_needs     # round 39 (needs39): what a cost, target count or deed needs
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
@@ -22,6 +23,13 @@ def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     controller = state.controller(ref)
     for held in effect.needs_held:
         words = held.split()
+        if words[0] in deed_needs.NEEDS:
+            said = deed_needs.target_bound(_held_count(state, ref, controller, words[1:]), words) \
+                if words[0] == "target-bound" else deed_needs.CHECKS[words[0]](state, ref, controller, words)
+            if said is not None:
+                rules, reason = deed_needs.NEEDS[words[0]]
+                return Verdict("no", reason, rules, said)
+            continue
         unmet = {"all-face-up": _face_down_monster, "only-type": _other_type_in_graveyard, "hand": _held_count,
                  "monsters": _held_count, "hand-field": _held_count, "face-up-attribute": _no_attribute,
                  "same-name": _same_name, "phase-start": _after_the_start, "self-position": _not_in_position}[words[0]](state, ref, controller, words)

@@ -27,6 +27,11 @@ def this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
            and _in_position(state, pattern, h) and not _a_new_card_since(pattern, h, ref, happenings)
            for h in happenings):
         return None
+    if not effect.condition_text:
+        # round 39 (needs39): its only deed takes cards that "were destroyed by battle this turn"
+        return Verdict("no", "other", ["deed-needs-cards-of-this-turn", THIS_TURN],
+                       "All it does takes cards that something happened to this turn, and no event of this turn in the "
+                       "scenario is one: it would do nothing.")
     return Verdict("no", "condition-not-met", [THIS_TURN],
                    f'Its text lets it be activated only if this happened this turn ("{effect.condition_text}"), '
                    "and no event of this turn in the scenario is one.")
