@@ -42,7 +42,10 @@ _CANNOT = r"(?:cannot|can't|can not|can\u2019t)"
 _ATTACKS_FORBIDDEN = (
     # "You cannot conduct your Battle Phase the turn you activate this": no Battle Phase at all
     ("battle-phase", re.compile(rf"\byou {_CANNOT} conduct your battle phase(?: during)? the turn you activate this "
-                                rf"(?:effect|card)\b")),
+                                rf"(?:effect|card)\b|"
+                                # round 39 (locks39): the older wording, "If you activate this effect you cannot conduct
+                                # your Battle Phase this turn"
+                                rf"\bif you activate this (?:effect|card),? you {_CANNOT} conduct your battle phase\b")),
     # all its player's monsters but one: "The other two monsters cannot attack the turn you activate
     # this effect", "You can't attack the turn you activate this effect, except with that target"
     ("others", re.compile(rf"\bthe other (?:\w+ )?monsters {_CANNOT} (?:attack|declare an attack)(?: during)? the turn "

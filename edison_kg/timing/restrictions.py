@@ -328,26 +328,47 @@ SPECIAL_SUMMONS = ("special_summon", "synchro_summon", "fusion_summon", "ritual_
 SUMMON_METHODS_SPECIAL = ("special", "synchro", "fusion", "ritual")
 
 
-def summons_this_turn(state, player: str, special_only: bool) -> tuple[int, int]:
-    """How many Summons ``player`` made this turn, and how many of them were negated: every
-    Summon of the history of this turn counts, those made before the limit applied and negated
-    ones too (a negated Summon was still made; rules ce-summon-count-limit,
-    neg-summon-counts-for-summon-restrictions)."""
+# the summon-count-limits that count only the Summons made while they apply ("can only Special Summon a monster(s)
+# once per turn"), not those of the turn before they began to (round 39, locks39)
+SINCE_APPLYING = {"summons-since-applying": False, "special-summons-since-applying": True}
+
+
+def summons_this_turn(state, player: str, special_only: bool, since: int = -1) -> tuple[int, int]:
+    """How many Summons ``player`` made this turn (after moment ``since``), and how many of them were negated: a
+    negated Summon was still made (rules ce-summon-count-limit, neg-summon-counts-for-summon-restrictions)."""
     kinds = SPECIAL_SUMMONS if special_only else SUMMONS
-    made = sum(1 for moment in state.moments if moment.turn == state.turn for e in moment.events
+    made = sum(1 for moment in state.moments if moment.turn == state.turn and moment.index > since for e in moment.events
                if e.event in kinds and (e.player or (state.controller(e.card) if e.card in state.cards else None)) == player)
-    negated = sum(1 for card, _, method, turn in state.negated_summons
-                  if turn == state.turn and state.controller(card) == player
+    negated = sum(1 for card, moment, method, turn in state.negated_summons
+                  if turn == state.turn and moment > since and state.controller(card) == player
                   and (not special_only or method in SUMMON_METHODS_SPECIAL))
     return made + negated, negated
 
 
-def summon_count_reached(state, restriction: Restriction, player: str) -> bool:
+def limit_counts(state, holder: str, restriction: Restriction, player: str) -> tuple[int, int]:
+    """The Summons a summon-count-limit counts for ``player``: every one of the turn ("Neither player can Summon more
+    than two times per turn": those made before it applied too), or those made since its card last began to apply
+    it ("Each player can only Special Summon a monster(s) once per turn": rule ce-summon-count-limit)."""
+    wanted = restriction.holds_while
+    if wanted not in SINCE_APPLYING:
+        return summons_this_turn(state, player, wanted == "special-summons-per-turn")
+    return summons_this_turn(state, player, SINCE_APPLYING[wanted], applying_since(state, holder))
+
+
+def applying_since(state, holder: str) -> int:
+    """The last moment just before which the holder was not face-up on the field (-1: it was all along)."""
+    for moment in reversed(state.moments):
+        if state.face_at(holder, moment.index) != (True, True):
+            return moment.index
+    return -1
+
+
+def summon_count_reached(state, restriction: Restriction, player: str, holder: str) -> bool:
     """Has ``player`` made as many Summons this turn as a summon-count-limit allows? Other
     restrictions bind every player they name whatever was Summoned."""
     if restriction.kind != "summon-count-limit" or restriction.limit is None:
         return True
-    count, _ = summons_this_turn(state, player, restriction.holds_while == "special-summons-per-turn")
+    count, _ = limit_counts(state, holder, restriction, player)
     return count >= restriction.limit
 
 

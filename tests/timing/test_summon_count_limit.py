@@ -26,7 +26,7 @@ def test_the_reader_types_the_number_and_the_summons_counted():
     (once,) = read(SPECIAL_ONCE[1])
     assert (two.kind, two.limit, two.holds_while, two.action, two.players) == \
         ("summon-count-limit", 2, "summons-per-turn", "special_summon", "both")
-    assert (once.kind, once.limit, once.holds_while) == ("summon-count-limit", 1, "special-summons-per-turn")
+    assert (once.kind, once.limit, once.holds_while) == ("summon-count-limit", 1, "special-summons-since-applying")
     assert read("You can only use this effect once per turn.") == []
 
 
@@ -95,3 +95,14 @@ def test_a_summon_after_damage_calculation_does_not_stop_the_activation(duel):
                  [{"events": [{"event": "attack_declared", "card": "atk", "player": "A", "target": "def"}]}], phase="battle")
     v = verdict(state, "decoy")
     assert v.answer == "yes" and "ce-forbidden-action-later-part-allowed" in v.rules
+
+
+def test_a_can_only_limit_counts_only_the_summons_made_since_it_applies(duel):
+    """Round 39 (locks39): "can only Special Summon a monster(s) once per turn" counts from when its card is face-up;
+    "cannot Summon more than two times" counts the whole turn."""
+    moth = {**cards(SPECIAL_ONCE), "lim": own("Moth", SPECIAL_ONCE[1], "B", "hand", "monster", "Effect")}
+    before = duel(moth, [{"summon": "m1", "method": "special"}, {"summon": "lim", "method": "normal"}], phase="main1")
+    assert verdict(before, "rev").answer == "yes"
+    after = duel(moth, [{"summon": "lim", "method": "normal"}, {"summon": "m1", "method": "special"}], phase="main1")
+    v = verdict(after, "rev")
+    assert (v.answer, v.reason) == ("no", "other") and "ce-summon-count-limit" in v.rules

@@ -22,7 +22,7 @@ from edison_kg.timing.rules.card_limit import card_limit_verdict
 from edison_kg.timing.rules.damage_step import in_the_damage_step, never_in_this_damage_step
 from edison_kg.timing.rules.damage_step_end import damage_step_end
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
-from edison_kg.timing.rules.limits import summon_restriction, usage_limit
+from edison_kg.timing.rules.limits import own_lock_broken, summon_restriction, usage_limit
 from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
 from edison_kg.timing.rules.counted_amounts import counted_amount_verdict, counted_summons_verdict   # round 19 (possible19)
@@ -30,7 +30,7 @@ from edison_kg.timing.rules.damage_amounts import no_damage_to_prevent
 from edison_kg.timing.rules.battle_destruction import no_destruction_to_prevent
 from edison_kg.timing.rules.activated_cards import activated_cards_forbidden
 from edison_kg.timing.rules.activation_turn import activated_that_turn
-from edison_kg.timing.rules.targets import target_must_exist
+from edison_kg.timing.rules.targets import event_card_protected, target_must_exist
 from edison_kg.timing.rules.value_set import value_already_set_verdict     # round 20 (possible20)
 from edison_kg.timing.rules.named_phase import named_phase_verdict
 from edison_kg.timing.rules.named_phase import TEXT_NAMED_PHASES     # round 27 (conds27)
@@ -200,6 +200,7 @@ EFFECT_RULES = (
     this_turn_verdict,         # round 12 (conditions): an event of this turn a declared activation needs
     not_the_turn_it_arrived,
     summon_restriction,
+    own_lock_broken,           # round 39 (locks39)
     activated_that_turn,
     chain_limits,
     attack_lock_verdict,
@@ -234,6 +235,7 @@ EFFECT_RULES = (
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
     activated_cards_forbidden,  # round 10: Spell/Trap Cards an effect activates, under a lock
     target_must_exist,
+    event_card_protected,      # round 39 (locks39): the card of its event, which it must target, cannot be targeted
     equip_target_verdict,      # round 31 (equips31): an Equip Spell needs a face-up monster it may equip
     value_already_set_verdict,   # round 20 (possible20): a target whose ATK/DEF already has the value set
     target_paired_with_cost,   # round 17 (props): a target whose Level/ATK the cost's card tells
@@ -269,6 +271,7 @@ def card_speed(state, ref: str, effect: None) -> Verdict:
 CARD_RULES = (
     spell_or_trap,
     card_place_verdict,
+    own_lock_broken,           # round 39 (locks39): its own lock on its controller, already broken this turn
     activation_verdict,
     later_part_spared,
     card_limit_verdict,

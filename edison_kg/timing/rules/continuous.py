@@ -25,7 +25,7 @@ from functools import lru_cache
 
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
-from edison_kg.timing.restrictions import outside_window, summon_count_reached, summoned_by, summons_this_turn
+from edison_kg.timing.restrictions import limit_counts, outside_window, summon_count_reached, summoned_by
 from edison_kg.timing.restrictions import binds_player     # round 38 (counts38)
 from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
 from edison_kg.timing.rules.verdict import Verdict
@@ -251,7 +251,7 @@ def _spell_trap_zone_spared(clause, restriction) -> bool:
 def _restricts_player(state, holder: str, restriction: Restriction, player: str) -> bool:
     """Is ``player`` one the restriction binds ("your opponent": the opponent of its holder's
     controller now, rule ce-restriction-follows-controller)?"""
-    if not summon_count_reached(state, restriction, player):       # round 15: a Summon limit not yet reached
+    if not summon_count_reached(state, restriction, player, holder):       # round 15: a Summon limit not yet reached
         return False
     if not binds_player(state, holder, restriction, player):      # round 38 (counts38): Clear World's bullets
         return False
@@ -301,18 +301,18 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
                                                  *(["ce-resolving-card-on-field"]
                                                    if restriction.zone == "field" and clause.from_zone is None
                                                    and _resolves_on_the_field(state, ref, effect) else []),
-                                                 *_negated_summons_counted(state, restriction, controller),
+                                                 *_negated_summons_counted(state, holder, restriction, controller),
                                                  *([ONLY_TARGETS_RULE, "state-unnamed-cards-absent"] if only_targets else [])),
                            f"{_named(state, holder, restriction)}, and {state.infos[ref].name} would do that {when} "
                            f"(\"{clause.text.rstrip('.')}\"), so it cannot be activated.")
     return _effect_spared(state, ref, effect, controller)
 
 
-def _negated_summons_counted(state, restriction: Restriction, player: str) -> list[str]:
+def _negated_summons_counted(state, holder: str, restriction: Restriction, player: str) -> list[str]:
     """Round 15: the rule a Summon limit reached with a negated Summon follows."""
     if restriction.kind != "summon-count-limit":
         return []
-    _, negated = summons_this_turn(state, player, restriction.holds_while == "special-summons-per-turn")
+    _, negated = limit_counts(state, holder, restriction, player)
     return ["neg-summon-counts-for-summon-restrictions"] if negated else []
 
 

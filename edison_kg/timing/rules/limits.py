@@ -141,6 +141,27 @@ def summon_restriction(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     forbidden = effect.summons_forbidden if effect is not None else None
     if forbidden is None:
         return None
+    return _summoned_this_turn(state, ref, forbidden, [])
+
+
+def own_lock_broken(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """Round 39 (locks39): a Spell/Trap Card whose own continuous effect forbids its controller to Normal Summon or Set
+    ("You cannot Normal Summon or Set") cannot be activated once that player did so this turn: its lock would begin in
+    a turn that already broke it (rule ce-own-lock-already-broken)."""
+    info = state.infos[ref]
+    if (effect is not None and effect.kind != "card-activation") or info.card_type not in ("spell", "trap"):
+        return None
+    if any(r.kind == "cannot-summon" and r.action == "normal_summon" and r.players == "you" and r.lasts is None
+           for e in info.effects if e.kind == "continuous" for r in e.restrictions):
+        return _summoned_this_turn(state, ref, "normal", [OWN_LOCK_RULE])
+    return None
+
+
+OWN_LOCK_RULE = "ce-own-lock-already-broken"
+
+
+def _summoned_this_turn(state, ref: str, forbidden: str, rules: list[str]) -> Verdict | None:
+    """Did the card's controller make a Summon of the kind ``forbidden`` names this turn (a negated one counts)?"""
     methods, kinds = FORBIDDEN_SUMMONS[forbidden]
     player = state.controller(ref)
     negated = any(method in methods and turn == state.turn and state.controller(card) == player
@@ -156,8 +177,8 @@ def summon_restriction(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     words = FORBIDDEN_WORDS[forbidden]
     if negated:
         rule = "neg-summon-counts-as-normal-summon" if forbidden == "normal" else "neg-summon-counts-for-summon-restrictions"
-        return Verdict("no", "other", [rule, "neg-summon-definition"],
+        return Verdict("no", "other", rules + [rule, "neg-summon-definition"],
                        f"Its player may not {words} in a turn it is activated, and the Summon attempted this turn "
                        "counts even though it was negated.")
-    return Verdict("no", "other", ["card-vs-effect-activation"],
+    return Verdict("no", "other", rules + ["card-vs-effect-activation"],
                    f"Its player may not {words} in a turn it is activated, and already did so this turn.")

@@ -18,6 +18,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.closed_places import assume_closed, is_closed
+from edison_kg.timing.rules.happened import condition_met, started_by_event     # round 39 (locks39)
 from edison_kg.timing.rules.arrivals import SUMMON_KIND_RULE, SUMMONED_TARGET_RULE, arrived_by    # round 17 (props)
 from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described, _of_classes, _unnamed_cards_on_field
 
@@ -67,6 +68,24 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     return Verdict("no", "other", TARGET_RULES,
                    f"It targets {needed} {wanted} as it is activated, and there is {have} on the field to "
                    f"target: it cannot be activated.")
+
+
+def event_card_protected(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """Round 39 (locks39): "Target the attacking monster": the card of its event is the only card it may target, so
+    when its player's effects cannot target that card ("Your opponent cannot target face-up ... monsters with Spells,
+    Traps, or card effects") it cannot be activated at all (rules ce-cannot-be-targeted, state-target-must-exist)."""
+    if effect is None or not effect.targets_event_card or not started_by_event(effect):
+        return None
+    matches = condition_met(state, ref, effect)[0]
+    target = matches[-1].event.card if matches else None
+    if target is None or target not in state.cards:
+        return None
+    why = _protected(state, state.controller(ref), target)
+    if why is None:
+        return None
+    return Verdict("no", "other", TARGET_RULES + [why[0], "ce-face-up-on-field"],
+                   f"It must target {state.infos[target].name}, the card of its event, and {why[1]}: it cannot be "
+                   f"activated.")
 
 
 def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=None) -> tuple[int, dict] | None:

@@ -1,0 +1,52 @@
+"""Round 39 (locks39), on real cards of the pool: a "?" ATK against an ATK bound (rule kind-question-mark-atk), a
+Spell whose own lock its player already broke this turn (rule ce-own-lock-already-broken), the older wording of "you
+cannot conduct your Battle Phase" on an activation (rule limit-battle-phase-forbidden-that-turn), and an effect that
+must target the card of its event, which cannot be targeted (rule ce-cannot-be-targeted)."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone="hand", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, steps, it, turn_player="A", **more):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "cards": cards, "steps": steps,
+                       "ask": {"can_activate": it, **more.pop("ask", {})}, **more})
+
+
+def test_a_question_mark_atk_is_not_1000_or_less_for_a_lock_on_summoning():
+    lock = {"filter": card("Power Filter", "B", "spell_trap_zone", face_up=True),
+            "call": card("Monster Reborn", "A")}
+    unknown = ask({**lock, "dead": card("Maju Garzett", "A", "graveyard")}, [], "call", phase="main1")
+    low = ask({**lock, "dead": card("Sangan", "A", "graveyard")}, [], "call", phase="main1")
+    assert unknown.answer == "yes"
+    assert low.answer == "no"
+
+
+def test_a_spell_whose_own_lock_its_player_broke_this_turn_cannot_be_activated():
+    cards = {"rush": card("Boss Rush", "A"), "ox": card("Battle Ox", "A"), "elf": card("Mystical Elf", "A")}
+    after = ask(cards, [{"summon": "ox", "method": "normal"}], "rush", phase="main1")
+    assert (after.answer, after.reason) == ("no", "other") and "ce-own-lock-already-broken" in after.rules
+    assert ask(cards, [], "rush", phase="main1").answer == "yes"
+
+
+def test_the_older_battle_phase_wording_stops_the_effect_after_the_battle_phase():
+    cards = {"ded": card("Destiny End Dragoon", "A", "monster_zone", position="attack"),
+             "ox": card("Battle Ox", "B", "monster_zone", position="attack")}
+    after = ask(cards, [{"phase": "battle"}, {"phase": "main2"}], "ded")
+    assert after.answer == "no" and "limit-battle-phase-forbidden-that-turn" in after.rules
+    assert ask(cards, [], "ded", phase="main1").answer == "yes"
+
+
+def test_an_effect_that_must_target_a_protected_attacker_cannot_be_activated():
+    cards = {"guard": card("Horus' Servant", "A", "monster_zone", position="attack"),
+             "horus": card("Horus the Black Flame Dragon LV4", "A", "monster_zone", position="attack"),
+             "ox": card("Battle Ox", "A", "monster_zone", position="attack"),
+             "trap": card("Sakuretsu Armor", "B", "spell_trap_zone", face_up=False)}
+    steps = lambda who: [{"events": [{"event": "attack_declared", "card": who, "player": "A"}]}]   # noqa: E731
+    protected = ask(cards, steps("horus"), "trap", phase="battle")
+    assert protected.answer == "no" and "ce-cannot-be-targeted" in protected.rules
+    assert ask(cards, steps("ox"), "trap", phase="battle").answer == "yes"
