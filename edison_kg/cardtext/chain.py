@@ -43,7 +43,7 @@ _ATTACKS_FORBIDDEN = (
     # "You cannot conduct your Battle Phase the turn you activate this": no Battle Phase at all
     ("battle-phase", re.compile(rf"\byou {_CANNOT} conduct your battle phase(?: during)? the turn you activate this "
                                 rf"(?:effect|card)\b|"
-                                # round 39 (locks39): the older wording, "If you activate this effect you cannot conduct
+                                # round 39: the older wording, "If you activate this effect you cannot conduct
                                 # your Battle Phase this turn"
                                 rf"\bif you activate this (?:effect|card),? you {_CANNOT} conduct your battle phase\b")),
     # all its player's monsters but one: "The other two monsters cannot attack the turn you activate

@@ -76,7 +76,7 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
     state, state_kind = _state(sentence)
     if row["restriction"] == "summon-count-limit":          # round 15: which Summons the limit counts
         state = "special-summons-per-turn" if groups.get("how") else "summons-per-turn"
-        if groups.get("only"):      # round 39 (locks39): "can only ... once per turn" counts from when it applies
+        if groups.get("only"):      # round 39: "can only ... once per turn" counts from when it applies
             state = state.replace("per-turn", "since-applying")
     granted_to = _granted_to(low, what, row["restriction"])
     if granted_to == "effect-target":

@@ -1,4 +1,4 @@
-"""What an activation needs of the duel that its own words say outside any condition (round 39, needs39): a cost,
+"""What an activation needs of the duel that its own words say outside any condition (round 39): a cost,
 a target count or a deed that cannot be done without something the duel must hold.
 
 - "Pay LP so that you only have 100 left": a payment down to 100 needs more than 100 Life Points ("pays-down-to you

@@ -360,7 +360,7 @@ CARD_FIELDS = (
     Field("level", EK.level, "integer", written="known", key="level"),
     Field("atk", EK.attackPoints, "integer", written="known", key="atk"),
     Field("defense", EK.defensePoints, "integer", written="known", key="def"),
-    _flag("atk_unknown", EK.atkUnknown),       # round 39 (locks39): a printed ATK of "?" (rdf/cards.py writes it)
+    _flag("atk_unknown", EK.atkUnknown),       # round 39: a printed ATK of "?" (rdf/cards.py writes it)
     Field("text_read", EK.textRead, "text"),
     Field("text_read_reason", EK.textReadReason, "text"),
     _flag("cannot_be_normal_summoned", EK.cannotBeNormalSummoned),     # round 19 (store): cardtext/summon_condition.py

@@ -45,7 +45,7 @@ class GraphCard:
     passcode: str | None = None
     in_pool: bool = True
     atk: int | None = None
-    atk_unknown: bool = False          # round 39 (locks39): its printed ATK is "?"
+    atk_unknown: bool = False          # round 39: its printed ATK is "?"
     defense: int | None = None
     level: int | None = None
     attribute: str | None = None

@@ -213,7 +213,7 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
     if kind.attributes and info.attribute is not None and info.attribute not in kind.attributes:
         return False
     if atk is None and getattr(info, "atk_unknown", False) and (kind.atk_max is not None or kind.atk_min is not None):
-        return False                  # round 39 (locks39): a "?" ATK is no number (rule kind-question-mark-atk)
+        return False                  # round 39: a "?" ATK is no number (rule kind-question-mark-atk)
     if atk is not None and kind.atk_max is not None and atk > kind.atk_max:
         return False
     if atk is not None and kind.atk_min is not None and atk < kind.atk_min:

@@ -329,7 +329,7 @@ SUMMON_METHODS_SPECIAL = ("special", "synchro", "fusion", "ritual")
 
 
 # the summon-count-limits that count only the Summons made while they apply ("can only Special Summon a monster(s)
-# once per turn"), not those of the turn before they began to (round 39, locks39)
+# once per turn"), not those of the turn before they began to (round 39)
 SINCE_APPLYING = {"summons-since-applying": False, "special-summons-since-applying": True}
 
 

@@ -200,7 +200,7 @@ EFFECT_RULES = (
     this_turn_verdict,         # round 12 (conditions): an event of this turn a declared activation needs
     not_the_turn_it_arrived,
     summon_restriction,
-    own_lock_broken,           # round 39 (locks39)
+    own_lock_broken,           # round 39
     activated_that_turn,
     chain_limits,
     attack_lock_verdict,
@@ -235,7 +235,7 @@ EFFECT_RULES = (
     no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
     activated_cards_forbidden,  # round 10: Spell/Trap Cards an effect activates, under a lock
     target_must_exist,
-    event_card_protected,      # round 39 (locks39): the card of its event, which it must target, cannot be targeted
+    event_card_protected,      # round 39: the card of its event, which it must target, cannot be targeted
     equip_target_verdict,      # round 31 (equips31): an Equip Spell needs a face-up monster it may equip
     value_already_set_verdict,   # round 20 (possible20): a target whose ATK/DEF already has the value set
     target_paired_with_cost,   # round 17 (props): a target whose Level/ATK the cost's card tells
@@ -271,7 +271,7 @@ def card_speed(state, ref: str, effect: None) -> Verdict:
 CARD_RULES = (
     spell_or_trap,
     card_place_verdict,
-    own_lock_broken,           # round 39 (locks39): its own lock on its controller, already broken this turn
+    own_lock_broken,           # round 39: its own lock on its controller, already broken this turn
     activation_verdict,
     later_part_spared,
     card_limit_verdict,

@@ -1,4 +1,4 @@
-"""What an activation needs of the duel that its cost, target count or deed says (round 39, needs39), stored by the
+"""What an activation needs of the duel that its cost, target count or deed says (round 39), stored by the
 card reader among the held states (cardtext/deed_needs.py) and judged here, one function per entry:
 
 - "pays-down-to you N": "Pay LP so that you only have N left" pays nothing at N Life Points or fewer (rule

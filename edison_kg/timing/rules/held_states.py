@@ -10,7 +10,7 @@ field are all there are, and a card whose zone it leaves open could be anywhere,
 from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.rules import deed_needs     # round 39 (needs39): what a cost, target count or deed needs
+from edison_kg.timing.rules import deed_needs     # round 39: what a cost, target count or deed needs
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 

@@ -145,7 +145,7 @@ def summon_restriction(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
 
 
 def own_lock_broken(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    """Round 39 (locks39): a Spell/Trap Card whose own continuous effect forbids its controller to Normal Summon or Set
+    """Round 39: a Spell/Trap Card whose own continuous effect forbids its controller to Normal Summon or Set
     ("You cannot Normal Summon or Set") cannot be activated once that player did so this turn: its lock would begin in
     a turn that already broke it (rule ce-own-lock-already-broken)."""
     info = state.infos[ref]

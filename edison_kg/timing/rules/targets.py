@@ -18,7 +18,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.closed_places import assume_closed, is_closed
-from edison_kg.timing.rules.happened import condition_met, started_by_event     # round 39 (locks39)
+from edison_kg.timing.rules.happened import condition_met, started_by_event     # round 39
 from edison_kg.timing.rules.arrivals import SUMMON_KIND_RULE, SUMMONED_TARGET_RULE, arrived_by    # round 17 (props)
 from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described, _of_classes, _unnamed_cards_on_field
 
@@ -71,7 +71,7 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
 
 
 def event_card_protected(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    """Round 39 (locks39): "Target the attacking monster": the card of its event is the only card it may target, so
+    """Round 39: "Target the attacking monster": the card of its event is the only card it may target, so
     when its player's effects cannot target that card ("Your opponent cannot target face-up ... monsters with Spells,
     Traps, or card effects") it cannot be activated at all (rules ce-cannot-be-targeted, state-target-must-exist)."""
     if effect is None or not effect.targets_event_card or not started_by_event(effect):

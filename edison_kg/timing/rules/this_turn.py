@@ -28,7 +28,7 @@ def this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
            for h in happenings):
         return None
     if not effect.condition_text:
-        # round 39 (needs39): its only deed takes cards that "were destroyed by battle this turn"
+        # round 39: its only deed takes cards that "were destroyed by battle this turn"
         return Verdict("no", "other", ["deed-needs-cards-of-this-turn", THIS_TURN],
                        "All it does takes cards that something happened to this turn, and no event of this turn in the "
                        "scenario is one: it would do nothing.")

@@ -1,4 +1,4 @@
-"""Round 39 (locks39), on real cards of the pool: a "?" ATK against an ATK bound (rule kind-question-mark-atk), a
+"""Locks and protections on real cards of the pool: a "?" ATK against an ATK bound (rule kind-question-mark-atk), a
 Spell whose own lock its player already broke this turn (rule ce-own-lock-already-broken), the older wording of "you
 cannot conduct your Battle Phase" on an activation (rule limit-battle-phase-forbidden-that-turn), and an effect that
 must target the card of its event, which cannot be targeted (rule ce-cannot-be-targeted)."""
