@@ -114,6 +114,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
         return "equipped-monster"
     if kind == "negate-destroyed-by-battle" and what.lower() in ("these attacks", "battle with that monster"):
         return "effect-target"     # round 31 (zmiss31): the monster the resolved effect named, for this turn
+    if kind == "tribute-as-if-controlled":
+        return "effect-target"     # round 39: the monster its effect targeted, for this turn
     return None
 
 

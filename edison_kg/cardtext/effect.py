@@ -299,7 +299,18 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         effect.condition, named = answered_activation(negation.text, card)
         if named and effect.condition_text is None:
             effect.condition_text = named     # the kind of card it answers is read from these words
+    chained_to = _CHAIN_THIS_CARD_TO.search(text) if kind == "card-activation" and effect.condition is None else None
+    if chained_to:
+        # round 39: "chain this card to a Spell Card you activated": it answers the activation of that
+        # card, not an effect of a card already on the field (rule cond-chained-to-a-card-activation)
+        whose = "you activate" if chained_to.group("whose").lower() == "you" else "your opponent activates"
+        effect.condition = event_pattern(f"When {whose} a {chained_to.group('kind')} Card", card)
+        effect.condition_text = effect.condition_text or chained_to.group(0)
     return effect
+
+
+_CHAIN_THIS_CARD_TO = re.compile(r"\bchain this card to (?:a|an) (?P<kind>spell|trap) card (?P<whose>you|your opponent) "
+                                 r"activated\b", re.I)
 
 
 def answered_activation(negation: str, card: CardContext) -> tuple[EventPattern | None, str | None]:

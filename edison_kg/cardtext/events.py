@@ -165,7 +165,10 @@ ATTACKED = re.compile(r"\b(this (?:[\w-]+ )*?(?:card|monster)|it) (?:is|was|is b
                        r"^(?:when|if) (attacked)\b|\b(this (?:[\w-]+ )*?card) is (?:targeted|selected) for an attack\b|"
                        r"\b(this (?:[\w-]+ )*?card) is (?:selected|chosen) as (?:an|the) attack target\b", re.I)
 # round 31 (zmiss31): "<attacker> declares an attack targeting <target>": the event read from its target's side
-ATTACK_TARGETING = re.compile(r"\b(?:when|if) (?P<attacker>[^,:]+?) declares an attack targeting (?P<target>[^:;.]+)$", re.I)
+# round 39: "declares an attack on / against a monster you control" names the target the same way, when
+# it says whose the target is
+ATTACK_TARGETING = re.compile(r"\b(?:when|if) (?P<attacker>[^,:]+?) declares an attack (?:targeting |"
+                              r"(?:on|against) (?=[^:;.]*\b(?:you control|your opponent controls)\b))(?P<target>[^:;.]+)$", re.I)
 ATTACKS = re.compile(r"\bthis (?:[\w-]+ )*?(?:card|monster) (?:attacks|declares an attack|is attacking)\b|"
                       r"\bthis (?:[\w-]+ )*?(?:card|monster) attacked(?! by)\b", re.I)
 
@@ -310,7 +313,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         return EventPattern(types=["phase_entered"], player=_phase_player(low), earlier=earlier,
                             within_turn=earlier is not None and bool(re.search(r"\bthis turn\b", looked_back, re.I)))
     body = re.sub(r"\((quick effect|quick|except during the damage step)\)", "", low)
-    summons = [] if re.search(r"would be (normal |flip |special )?summoned", body) else _summon_types(body)
+    summons = [] if re.search(r"would be (?:(?:normal|flip|special) (?:or (?:normal|flip|special) )?)?summoned", body) else _summon_types(body)
     for pattern, ts in event_rules():
         if pattern.search(body):
             for t in ts:
@@ -397,7 +400,8 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
                       r"your monster zone|your spell & trap (card )?zone)", low)
         if m:
             pattern.from_zone = zone_of(m.group(1))
-    m = re.search(r"\bto (the|your|its owner's|their|his|her) (graveyard|gy|hand|deck|extra deck)\b", low)
+    # round 39: a drawn card always goes to the hand; "this card that was added to the Deck" says where it was
+    m = None if types == ["drawn"] else re.search(r"\bto (the|your|its owner's|their|his|her) (graveyard|gy|hand|deck|extra deck)\b", low)
     if m:
         pattern.to_zone = zone_of(m.group(2))
     elif "banished" in types or "removed from play" in low:

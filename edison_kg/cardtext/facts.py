@@ -37,7 +37,8 @@ _ACTOR_OF_A_KIND = re.compile(r"^(?:when|if|each time) (?:a|an|1) (?P<actor>[^,:
 _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack target\b|\btargeted for an attack\b"
                        r"|\bselected as an attack target\b|\bthat attacks this (?:card|monster)\b"
                        r"|\bmonster attacks this card\b"
-                       r"|\bdeclares an attack targeting\b")   # round 31: the condition names the attack target   # round 28: "your opponent's monster attacks this card"
+                       r"|\bdeclares an attack targeting\b"
+                       r"|\bdeclares an attack (?:on|against) [^:;.]*\b(?:you control|your opponent controls)\b")   # round 31: the condition names the attack target   # round 28: "your opponent's monster attacks this card"
 _EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")
 _DAMAGE_STEP_TIMING = re.compile(r"damage step|damage calculation")
 _END_OF_DAMAGE_STEP = re.compile(r"\bend of the damage step\b")
@@ -74,7 +75,9 @@ _FORBIDDEN = (("normal", re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set
                                     r"\bturn\b")),
               ("special", re.compile(r"can(?:not|'t|\u2019t) special summon[^.]*\bthe turn you activate\b")),
               ("all", re.compile(r"can(?:not|'t|\u2019t) summon\b[^.]*\bthe turn you activate\b")))
-_SUMMON_METHODS = (("normal_summon", re.compile(r"\bnormal summon")), ("flip_summon", re.compile(r"\bflip summon")),
+# "Normal or Special Summoned" names both (round 39)
+_SUMMON_METHODS = (("normal_summon", re.compile(r"\bnormal (?:or (?:flip|special) )?summon")),
+                   ("flip_summon", re.compile(r"\bflip (?:or (?:normal|special) )?summon")),
                    ("special_summon", re.compile(r"\bspecial summon")))
 # battle and the Damage Step: "when you are about to take battle damage", "2000 or more
 # damage"; a Flip Effect whose doing lasts only while its card is face-up ("it cannot attack
@@ -301,7 +304,10 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         cause_player=cause_player,
         # "destroyed by an opponent's card effect": the opponent is who caused it, not whose card it is
         player=_whose_card(pattern) if cause_player and pattern.player == "opponent" else pattern.player,
-        compares="attacker-atk-below-def" if _ATTACKER_BELOW_DEF.search(condition_text) else None,
+        compares="attacker-atk-below-def" if _ATTACKER_BELOW_DEF.search(condition_text) else
+        "atk-at-least-battled" if battle and text and _ATK_AT_LEAST_BATTLED.search(text) else None,
+        another_card=not pattern.self_card and bool(_ANOTHER.match((pattern.card or "").strip())),
+        summoned_name_needed=bool(_SUMMONS & set(pattern.types)) and bool(text and _SAME_NAME_AS_SUMMONED.search(text)),
         face_up_at_attack=bool(_FACE_UP_AT_ATTACK.search(condition_text)),
         self_controlled=bool(_SELF_CONTROLLED.search(condition_text)),
         earlier=_condition_facts(pattern.earlier, looks_back_at(wording) or "") if pattern.earlier else None,
@@ -321,6 +327,17 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         **event_position(wording, pattern),               # round 27 (qualifiers27): the event card's position before it
     )
 
+
+# round 39: "This card's ATK must be greater than or equal to that monster's ATK to activate": a comparison
+# with the monster it battles, made as it is activated (rule bt-atk-compared-to-activate)
+_ATK_AT_LEAST_BATTLED = re.compile(r"\bthis card's atk must be (?:greater than or equal to|at least|equal to or greater than) "
+                                   r"(?:that monster's atk|the atk of that monster)\b[^.]*\bto activate\b", re.I)
+# "another face-up ... monster you control": not this card (rule cond-another-is-not-this-card)
+_ANOTHER = re.compile(r"another\b", re.I)
+# "... with the same name as that monster": the Summoned monster's name (rule cond-summoned-face-down-shows-no-name)
+_SUMMONS = {"normal_summon", "special_summon", "flip_summon", "tribute_summon", "synchro_summon", "fusion_summon",
+            "ritual_summon"}
+_SAME_NAME_AS_SUMMONED = re.compile(r"\bsame name as (?:that|the summoned|the) monster\b", re.I)
 
 # "sent to your Graveyard" names the player by the Graveyard, unless control words name it;
 # "a monster you own" names the card's owner outright (rule cond-whose-side-when-it-left)

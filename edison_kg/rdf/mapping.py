@@ -181,6 +181,9 @@ PATTERN_FIELDS = (
     _flag("tributes_all_of_kind", EK.tributesAllOfKind),
     # round 36 (beforecalc36): set off by the attack declaration, activated before damage calculation
     _flag("before_damage_calculation", EK.beforeDamageCalculation),
+    # round 39: "another ... monster" is not this card; the Summoned monster's name is needed
+    _flag("another_card", EK.eventCardIsAnother),
+    _flag("summoned_name_needed", EK.summonedMonsterNameNeeded),
     # round 31 (zmiss31): the named card counts while face-down ("(even if it is face-down ...)")
     _flag("named_even_face_down", EK.eventCardEvenFaceDown),
     # round 34 (excl34): what the condition excludes, and "by its own effect"

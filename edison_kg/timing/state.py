@@ -429,6 +429,8 @@ class State:
             return self._equipped_cards_leave(ref) if turned else []
         if kind == "equipped":
             card.zone, card.face_up, card.position = "spell_trap_zone", True, None   # an Equip Card has no battle position
+            # placed in the Spell & Trap Zone of the player who equips it, who controls it (rule eq-equip-card-is-the-equippers)
+            card.controller = event.player or card.controller
             card.equipped_to = event.target or card.equipped_to
             card.equip_known = card.equip_known or event.target is not None
             return []

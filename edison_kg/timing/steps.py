@@ -433,8 +433,8 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
 
 def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, clause) -> Event:
     player = link.controller
-    if card is not None and kind not in SUMMON_EVENTS:
-        player = state.controller(card)
+    if card is not None and kind not in SUMMON_EVENTS and kind != "equipped":
+        player = state.controller(card)   # an Equip Card goes to the equipping player's zone (rule eq-equip-card-is-the-equippers)
     if clause.player in ("opponent", "they"):
         player = _acting_player(state, clause.player, link)
     if kind == "control_changed" and card is not None:

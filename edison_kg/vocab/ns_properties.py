@@ -117,6 +117,7 @@ class Properties:
     era = NS_IRI + "era"  # era
     eventCard = NS_IRI + "eventCard"  # which card
     eventCardEvenFaceDown = NS_IRI + "eventCardEvenFaceDown"  # named card counts even face-down
+    eventCardIsAnother = NS_IRI + "eventCardIsAnother"  # another card
     eventCardKind = NS_IRI + "eventCardKind"  # kind of card
     eventCardPosition = NS_IRI + "eventCardPosition"  # event card position
     eventCause = NS_IRI + "eventCause"  # cause
@@ -275,6 +276,7 @@ class Properties:
     subtype = NS_IRI + "subtype"  # subtype
     summonMethod = NS_IRI + "summonMethod"  # Summon method
     summonedByCardKind = NS_IRI + "summonedByCardKind"  # kind of card that Summoned
+    summonedMonsterNameNeeded = NS_IRI + "summonedMonsterNameNeeded"  # Summoned monster's name needed
     summonsAtOnce = NS_IRI + "summonsAtOnce"  # Summons at once
     summonsFaceDown = NS_IRI + "summonsFaceDown"  # Summons face-down
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn

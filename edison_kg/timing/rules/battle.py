@@ -20,6 +20,7 @@ from edison_kg.timing.rules.battle_phase import NOT_MET as BATTLE_PHASE_NOT_MET,
 
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
 GONE_BEFORE_THE_END = "bt-attacker-gone-before-end-of-damage-step"
+ATK_COMPARED = "bt-atk-compared-to-activate"     # round 39
 # the battle of a point of the Damage Step never reached damage calculation (the Battle Phase's
 # own wording of rule bt-battled-needs-damage-calculation is in battle_phase.py)
 NO_DAMAGE_CALCULATION = "damage-calculation-not-reached"
@@ -36,6 +37,8 @@ NOT_MET = {
                         "face-up before), so a condition on a face-down monster is not met.",
     GONE_BEFORE_THE_END: "The monster of the battle its effect applies to has left the field before the end of the "
                          "Damage Step (a monster destroyed by battle is sent to the Graveyard then).",
+    ATK_COMPARED: "Its ATK is lower than the ATK of the monster it battles, and its text needs it to be greater than or "
+                  "equal to that ATK to activate the effect.",
     **BATTLE_PHASE_NOT_MET,
 }
 # the rules each of those verdicts rests on (the reason's own first)
@@ -71,6 +74,9 @@ def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | N
                 continue
             if not state.kind_of(other, pattern.battled_kind):
                 continue
+        if pattern.compares == "atk-at-least-battled" and other is not None and _weaker(state, subject, other):
+            why = ATK_COMPARED
+            continue
         if point != "start":
             not_battled = _not_battled(state, battle, subject, ref, point)
             if not_battled:
@@ -78,6 +84,13 @@ def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | N
                 continue
         return None
     return why
+
+
+def _weaker(state, subject: str, other: str) -> bool:
+    """"This card's ATK must be greater than or equal to that monster's ATK to activate": its ATK is lower (where the
+    scenario or the graph gives both)."""
+    mine, theirs = current_stat(state, subject, "atk"), current_stat(state, other, "atk")
+    return mine is not None and theirs is not None and mine < theirs
 
 
 def _subjects(pattern: EventPattern, state, ref: str, battle) -> list[str]:

@@ -33,6 +33,8 @@ IMPLIED_EVENTS = {
 SENT_TO_GY_BY = ("tributed", "destroyed", "discarded")
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 PHASE_OF = {"main1": "main", "main2": "main"}
+SUMMONED_FACE_UP = frozenset({"normal_summon", "special_summon", "tribute_summon", "synchro_summon", "fusion_summon",
+                              "ritual_summon"})
 
 _KINDS_CACHE: dict[tuple, frozenset] = {}
 
@@ -123,6 +125,10 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             and not state.kind_of(event.by, pattern.actor_kind):
         return False  # "when a "Fortune Lady" monster you control destroys ...": a card of another kind did it
     named_target = attack_target_named(pattern, event, state)
+    if pattern.another_card and (named_target or event.card) == card_ref:
+        return False  # "another face-up monster you control": not this card (rule cond-another-is-not-this-card)
+    if pattern.summoned_name_needed and event.event in SUMMONED_FACE_UP and (event.face_down or event.position == "face_down"):
+        return False  # "the same name as that monster": Summoned face-down, it shows no name (rule cond-summoned-face-down-shows-no-name)
     if named_target is not None:
         # "when a monster you control is targeted for an attack": whose monster is the attack
         # target's controller, not the attacking player (rule bt-attack-target-named-by-the-condition)

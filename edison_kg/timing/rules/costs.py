@@ -27,7 +27,8 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
         player = state.controller(ref)
         if any(other != ref for other in could_be_in(state, player, "field")):
             continue                   # a monster whose zone is left open could be there
-        found = [other for other in cards_in(state, player, "field") if _could_pay(state, ref, other, clause)]
+        found = [other for other in cards_in(state, player, "field") + tributable_as_if_controlled(state, player)
+                 if _could_pay(state, ref, other, clause)]
         if len(found) >= clause.count:
             continue
         say_named_are_all(state, player, "field", apart_from=ref)
@@ -37,6 +38,21 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
                        f"player's side of the field (needed: {clause.count}): it cannot be paid, so it cannot be "
                        f"activated.")
     return None
+
+
+def tributable_as_if_controlled(state, player: str) -> list[str]:
+    """Round 39: the opponent's monsters this player may Tribute this turn as if they controlled them: those
+    targeted by an effect of theirs that resolved this turn saying so ("you can Tribute that monster, as if you
+    controlled it"), still on the field (rule cost-tribute-as-if-controlled)."""
+    found = []
+    for link in state.resolved.values():
+        if link.effect is None or link.activation_negated or link.effect_negated or link.turn != state.turn \
+                or link.controller != player:
+            continue
+        if any(r.kind == "tribute-as-if-controlled" for r in link.effect.restrictions):
+            found.extend(t for t in link.targets if t in state.cards and state.cards[t].zone == "monster_zone"
+                         and state.controller(t) != player)
+    return found
 
 
 def _could_pay(state, ref: str, other: str, clause: Clause) -> bool:

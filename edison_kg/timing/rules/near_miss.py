@@ -91,6 +91,15 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
             return Verdict("no", "condition-not-met", ["neg-target-negation-needs-a-target"],
                            f"{name}'s activation does not target the card its condition names: a card that answers "
                            f"activations that target cannot answer one that targets nothing, or something else.")
+        # round 39: this card's own event for "another" card; a Summon face-down for an effect needing its name
+        if pattern.another_card and condition_matches(replace(pattern, another_card=False), happening, ref, controller, state):
+            return Verdict("no", "condition-not-met", ["cond-another-is-not-this-card"],
+                           f"It happened to {state.infos[ref].name} itself: its condition names another card.")
+        if pattern.summoned_name_needed and condition_matches(replace(pattern, summoned_name_needed=False), happening, ref,
+                                                              controller, state):
+            return Verdict("no", "condition-not-met", ["cond-summoned-face-down-shows-no-name"],
+                           f"{name} was Summoned face-down: it shows no name, and the effect needs the Summoned "
+                           f"monster's name.")
         # round 28: an attack on this card in a position it was not in (its face is one part of it)
         how_where = (event.event == "attack_declared" and position_near_miss(pattern, state, happening, met)) \
             or how_where_near_miss(pattern, state, ref, happening, met) \

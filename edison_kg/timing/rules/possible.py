@@ -16,6 +16,7 @@ from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.state import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.card_kinds import classes_of     # round 21 (traps21)
+from edison_kg.timing.rules.costs import tributable_as_if_controlled     # round 39
 
 POSSIBLE = ["activation-needs-a-possible-effect"]
 # events that put a card on the field or change how it is there
@@ -45,7 +46,8 @@ def cost_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             continue
         candidates = [ref] if clause.subject == "self" else [
             other for other, info in state.infos.items()
-            if info.card_type == "monster" and state.controller(other) == controller and other != ref]
+            if info.card_type == "monster" and state.controller(other) == controller and other != ref] \
+            + tributable_as_if_controlled(state, controller)
         if candidates and not any(state.cards[c].on_field is not False for c in candidates):
             return Verdict("no", "other", ["state-card-must-be-in-place", "mtt-cost"],
                            "Its cost Tributes a monster, and its controller has none on the field to Tribute.")
