@@ -14,6 +14,8 @@ a target count or a deed that cannot be done without something the duel must hol
 - "Select 1 face-up monster your opponent controls. Special Summon 1 monster from your hand that has the same Level as
   the selected monster.": a monster in the hand with the Level of a monster it can select ("same-level you hand
   opponent"; rule deed-needs-a-card-of-the-same-level).
+- "rearrange the face-down Defense Position monsters in your Main Monster Zones" as the first thing it does: two of them
+  to rearrange ("rearranges you face-down 2"; rule deed-rearrange-needs-two-monsters; round 40).
 - "Special Summon ... Normal Monsters ... that were destroyed by battle this turn" as its only deed: the event of this
   turn it looks back at (needs_this_turn; rule deed-needs-cards-of-this-turn).
 
@@ -40,6 +42,9 @@ _POSITION_SIDE = re.compile(r"\bmonster [^.;]*?in face-up (?P<position>attack|de
 _SAME_LEVEL = re.compile(r"\b\d+ monster from your hand that has the same level as the (?:selected|targeted) monster\b", re.I)
 _SELECTS = re.compile(r"\b(?:select|target) 1 face-up monster (?P<who>your opponent controls|you control)\b", re.I)
 _ATK_OR_LESS = re.compile(r"\bwith (?P<n>\d+) or less atk\b", re.I)
+# round 40 (deeds40): a deed that rearranges its player's face-down monsters (not one done "after you use this effect")
+_REARRANGES = re.compile(r"^rearrange the face-down defen[cs]e position monsters (?:in your (?:main )?monster (?:card )?zones|you "
+                         r"control)\b", re.I)
 _THIS_TURN = re.compile(r"\bthat (?:were|was) destroyed by battle this turn\b", re.I)
 
 
@@ -49,7 +54,7 @@ def read_deed_needs(effect: AnalyzedEffect, read_pattern) -> None:
     if effect.kind in ("continuous", "unanalyzed"):
         return
     held = [*_pays_down_to(effect), *_target_bound(effect), *_conjoined_graveyard(effect), *_battle_sides(effect),
-            *_same_level(effect)]
+            *_same_level(effect), *_rearranges(effect)]
     effect.needs_held += tuple(entry for entry in held if entry not in effect.needs_held)
     if effect.needs_this_turn is None:
         effect.needs_this_turn = _looked_back(effect, read_pattern)
@@ -96,6 +101,11 @@ def _same_level(effect: AnalyzedEffect) -> list[str]:
     if selects is None or not any(_SAME_LEVEL.search(clause.text) for clause in effect.clauses):
         return []
     return [f"same-level you hand {'opponent' if selects.group('who').lower().startswith('your') else 'you'}"]
+
+
+def _rearranges(effect: AnalyzedEffect) -> list[str]:
+    """Its first deed rearranges its player's face-down Defense Position monsters: two are needed to rearrange."""
+    return ["rearranges you face-down 2"] if effect.clauses and _REARRANGES.match(effect.clauses[0].text.strip()) else []
 
 
 def _looked_back(effect: AnalyzedEffect, read_pattern):

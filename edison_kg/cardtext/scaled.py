@@ -30,6 +30,8 @@ _FIXED_BESIDE = re.compile(r"\b(?:plus|additional|in addition|also)\b", re.I)
 _NEXT_SENTENCE = re.compile(r"\.\s+during the end phase\b", re.I)
 # "Inflict 500 damage to your opponent for each monster they control": "they" is the opponent the clause names
 _THEY = re.compile(r"\bthey control\b", re.I)
+_THEIR_HAND = re.compile(r"\bin their hand\b", re.I)
+_AND_FOR_EACH = re.compile(r"\s+and for each\s+", re.I)
 _TO_OPPONENT = re.compile(r"\bto your opponent\b[^.]*\bfor each\b", re.I)
 
 
@@ -60,8 +62,13 @@ def scaled_count(text: str) -> tuple | None:
         return None
     per = _DIFFERENT.sub("", found[0].group("per"))
     if _TO_OPPONENT.search(text):
-        per = _THEY.sub("your opponent controls", per)
-    return per_count(per)
+        per = _THEIR_HAND.sub("your opponent has in their hand", _THEY.sub("your opponent controls", per))
+    # round 40 (deeds40): "for each card in their hand and for each card they control": one deed counted over two
+    # places, read when both are read and count the same kind ("WHOSE PLACE and WHOSE PLACE")
+    parts = [per_count(part) for part in _AND_FOR_EACH.split(per)]
+    if len(parts) == 1 or None in parts or any(kind != parts[0][1] for _, kind in parts):
+        return parts[0] if len(parts) == 1 else None
+    return " and ".join(count for count, _ in parts), parts[0][1]
 
 
 def store_scaled(clause) -> None:

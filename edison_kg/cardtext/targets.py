@@ -372,8 +372,9 @@ def _taking_from(zone: str, match, acts_on, whose: str = "you", up_to: bool = Fa
 # round 30 (targets30): "Select 2 Psychic-Type monsters in your Graveyard. Remove them from play ...", "Select 1 Tuner
 # monster from your Graveyard and Special Summon it", "Select up to 2 Monster Card(s) from your opponent's Graveyard":
 # the same, the clause acting on "it"/"them" taking them from that player's GY ("up to N" needs one)
+# round 40 (deeds40): "Select 2 cards from the Graveyard(s)", "from either player's Graveyard": the two together
 _SELECT_IN_YOUR_GY = re.compile(r"\bselect (?P<up>up to )?(?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\b(?:in|from) (?P<whose>your|your "
-                                r"opponent's) (?:gy|graveyard)\s*(?:[.,]|\band\b)", re.I)
+                                r"opponent's|either player's|either|any|the) (?:gy|graveyard)(?P<plural>s|\(s\))?\s*(?:[.,]|\band\b)", re.I)
 # "1 non-Tuner monster", "non-Effect Monsters": a kind said by what it is not, which the card kind cannot say (it would
 # read the kind named after "non-"); "non-monster", "non-DARK", "non-Zombie-Type" it reads whole
 _NON_KIND = re.compile(r"\bnon-(\w+)", re.I)
@@ -395,9 +396,16 @@ def _selected_in_your_gy(effect: AnalyzedEffect):
             or _said_by_what_it_is_not(match.group("what")):
         return None
     # the old "select": a target
-    whose = "opponent" if "opponent" in match.group("whose").lower() else "you"
-    return _taking_from("graveyard", match, lambda clause: clause.from_zone is None and _ON_THE_SELECTED.search(clause.text),
-                        whose=whose, up_to=match.group("up") is not None, subject=lambda clause: clause.subject or "target")
+    owner = match.group("whose").lower()
+    if owner == "the" and not match.group("plural"):
+        return None                # "the Graveyard": whose is told by the words before
+    whose = "opponent" if "opponent" in owner else "you" if owner == "your" else "either"
+    # round 40 (deeds40): the clause acting on them may be one the reader gives no event ("shuffle them into their
+    # owner's Deck(s)"): it is still the one taking them
+    return _taking_from("graveyard", match, lambda clause: clause.from_zone is None and _ON_THE_SELECTED.search(clause.text)
+                        and (whose != "either" or clause.subject != "self"),
+                        whose=whose, up_to=match.group("up") is not None, needs_event=whose != "either",
+                        subject=lambda clause: clause.subject or "target")
 
 
 # round 38 (targets38): an effect its card's rulings say targets ("This card's effect targets 1 face-down monster",

@@ -48,3 +48,13 @@ def test_cards_destroyed_by_battle_this_turn():
     need = effect.needs_this_turn
     assert need.types == ["destroyed"] and need.cause == "battle" and need.kind.atk_max == 1000
     assert "Normal" in need.kind.subtypes
+
+
+def test_rearranging_face_down_monsters_needs_two():
+    # round 40 (deeds40): the first deed rearranges; one done "After you use this effect" is not read
+    assert held("Once per turn, by paying 300 Life Points, rearrange the face-down Defense Position monsters in your Main "
+                "Monster Zones, then return them in face-down Defense Position.", "spell", ("continuous",)) == [
+        ("rearranges you face-down 2",)]
+    assert held("You can flip this card into face-down Defense Position once per turn during your Main Phase. After you "
+                "use this effect, rearrange the face-down Defense Position monsters in your Main Monster Zones, then "
+                "return them in face-down Defense Position.", "monster", ("effect",)) == [()]

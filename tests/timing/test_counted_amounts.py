@@ -64,3 +64,18 @@ def test_a_summon_for_each_card_counted_needs_a_free_zone_for_each(subset_engine
     assert any(r.endswith("/summon-needs-free-monster-zones") for r in found["rules"])
     del field["m3"]
     assert _ask(subset_engine, text, **piles, **field)["answer"] == "yes"
+
+
+def test_two_counts_joined_by_and_need_one_card_in_either():
+    # round 40 (deeds40): Secret Barrel, "for each card in their hand and for each card they control"
+    from edison_kg import timing
+
+    def ask(cards):
+        return timing.ask({"game": "yugioh-edison", "turn_player": "B", "phase": "main1", "cards": cards, "steps": [],
+                           "ask": {"can_activate": "b"}})
+    barrel = {"b": {"name": "Secret Barrel", "controller": "A", "zone": "spell_trap_zone", "face_up": False}}
+    none = ask(barrel)
+    assert none.answer == "no" and "activation-needs-cards-it-counts" in none.rules
+    assert ask({**barrel, "h": {"name": "Dark Hole", "controller": "B", "zone": "hand"}}).answer == "yes"
+    assert ask({**barrel, "v": {"name": "Vorse Raider", "controller": "B", "zone": "monster_zone",
+                                "position": "attack"}}).answer == "yes"

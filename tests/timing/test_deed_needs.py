@@ -83,3 +83,13 @@ def test_a_deed_that_takes_cards_destroyed_by_battle_this_turn():
     destroyed = {"events": [[{"event": "destroyed", "card": "m", "player": "A", "from": "monster_zone",
                               "to": "graveyard", "cause": "battle", "by": "b"}]]}
     assert ask(cards, {"can_activate": "o"}, [destroyed, {"phase": "main2"}], phase="battle").answer == "yes"
+
+
+def test_rearranging_needs_two_face_down_monsters():
+    # Shifting Shadows: "rearrange the face-down Defense Position monsters in your Main Monster Zones"
+    cards = {"s": card("Shifting Shadows", "A", "spell_trap_zone", face_up=True),
+             "m1": card("Mystical Elf", "A", position="face_down")}
+    answer = ask(cards, {"can_activate": "s"})
+    assert answer.answer == "no" and "deed-rearrange-needs-two-monsters" in answer.rules
+    cards["m2"] = card("Dark Magician", "A", position="face_down")
+    assert ask(cards, {"can_activate": "s"}).answer == "yes"

@@ -80,3 +80,14 @@ def test_shuffle_all_n_needs_the_n_targets_in_the_graveyard():
     not_psychic = ask({**overload, **dict(list(psychics.items())[:2]), "elf": card("Gemini Elf", "A", "graveyard")},
                       {"can_activate": "overload"})
     assert not_psychic.answer == "no"         # a Warrior is not a Psychic-Type monster
+
+
+def test_the_old_select_from_the_graveyards_counts_both_graveyards():
+    # round 40 (deeds40): Pot of Benevolence, "Select 2 cards from the Graveyard(s), and shuffle them ...": 2 cards in
+    # the two Graveyards together
+    pot = card("Pot of Benevolence", "A", "hand")
+    one = ask({"p": pot, "g": card("Vorse Raider", "B", zone="graveyard")}, {"can_activate": "p"})
+    assert one.answer == "no" and "state-target-must-exist" in one.rules
+    two = ask({"p": pot, "g": card("Vorse Raider", "B", zone="graveyard"), "h": card("Dark Hole", "A", zone="graveyard")},
+              {"can_activate": "p"})
+    assert two.answer == "yes"

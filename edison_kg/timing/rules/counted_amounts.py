@@ -34,13 +34,14 @@ def counted_amount_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ve
         return None
     told = []
     for clause in standing:
-        place = clause.scales_with.split()[1]
-        if not is_closed(state, place):
-            return None
-        counted, what = counted_cards(state, ref, clause.scales_with, clause.scales_kind)
-        if counted:
-            return None
-        told.append(what)
+        # round 40 (deeds40): "for each card in their hand and for each card they control": every count must be none
+        for count in clause.scales_with.split(" and "):
+            if not is_closed(state, count.split()[1]):
+                return None
+            counted, what = counted_cards(state, ref, count, clause.scales_kind)
+            if counted:
+                return None
+            told.append(what)
     for what in told:
         state.assume(f"There are no {what}: the cards the scenario names there are all there are")
     return Verdict("no", "other", POSSIBLE + ["activation-needs-cards-it-counts", "state-unnamed-cards-absent"],
@@ -54,7 +55,7 @@ def counted_summons_verdict(state, ref: str, effect: AnalyzedEffect | None) -> V
     player = state.controller(ref)
     for number, clause in enumerate(effect.clauses):
         if clause.action != "special_summon" or clause.later or clause.scales_with is None \
-                or clause.summons_at_once is None or clause.summons_to_opponent:
+                or clause.summons_at_once is None or clause.summons_to_opponent or " and " in clause.scales_with:
             continue
         if not _zones_known([(before, False) for before in effect.clauses[:number]]):
             return None

@@ -11,6 +11,8 @@ card reader among the held states (cardtext/deed_needs.py) and judged here, one 
   (rule deed-battle-needs-both-monsters).
 - "same-level you hand WHOSE": a monster in the hand with the Level of a face-up monster it may select (rule
   deed-needs-a-card-of-the-same-level).
+- "rearranges you face-down N": a deed that rearranges its player's face-down Defense Position monsters needs N of them
+  (rule deed-rearrange-needs-two-monsters; round 40).
 
 Each returns (what is unmet, in words) or None. As elsewhere (timing/closed_places.py), the cards the scenario names in
 a place are all there are, and a card whose zone it leaves open could be the one needed."""
@@ -27,6 +29,7 @@ NEEDS = {
     "holds": (["cond-conjoined-states-all-hold", "cond-activation-needs-a-held-state"], "condition-not-met"),
     "face-up-position": (["deed-battle-needs-both-monsters", "activation-needs-a-possible-effect"], "other"),
     "same-level": (["deed-needs-a-card-of-the-same-level", "activation-needs-a-possible-effect"], "other"),
+    "rearranges": (["deed-rearrange-needs-two-monsters", "activation-needs-a-possible-effect"], "other"),
 }
 
 
@@ -91,6 +94,17 @@ def same_level(state, ref: str, controller: str, words) -> str | None:
             "its controller's hand has the Level of a face-up monster it could select: it would do nothing.")
 
 
+def rearranges(state, ref: str, controller: str, words) -> str | None:
+    needed = int(words[-1])
+    face_down = [other for other in cards_in(state, controller, "field") if state.cards[other].zone == "monster_zone"
+                 and state.cards[other].face_up is False and state.cards[other].position in ("defense", "face_down", None)]
+    if len(face_down) >= needed or could_be_in(state, controller, "field") or not is_closed(state, "field"):
+        return None
+    say_named_are_all(state, controller, "field", apart_from=ref)
+    return (f"It rearranges its controller's face-down Defense Position monsters, and there {'is' if len(face_down) == 1 else 'are'} "
+            f"{len(face_down) or 'none'} of them (needed: {needed}): there is nothing to rearrange, so it cannot be activated.")
+
+
 def _monster(state, other: str) -> bool:
     info = state.infos.get(other)
     return info is None or info.card_type == "monster"
@@ -101,4 +115,4 @@ def _level(state, other: str) -> int | None:
 
 
 CHECKS = {"pays-down-to": pays_down_to, "holds": holds_in_graveyard,
-          "face-up-position": face_up_in_position, "same-level": same_level}
+          "face-up-position": face_up_in_position, "same-level": same_level, "rearranges": rearranges}
