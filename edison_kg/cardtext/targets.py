@@ -235,9 +235,12 @@ _ANY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?)\b(?! o
 # that the activated card is not its own target (another card of that name is not told apart: the reading is no
 # stricter than the text); "up to N" needs one of them
 _EXCEPT = r"(?:,? except (?:\"[^\"]*\"|[^;:.,\"])*)?"
+# round 40 (locks40): "1 monster in your GY that was used as material for a Fusion Summon;": a target in the GY
+# told apart by what happened to it is still a target in the GY
+_WHICH_WAS = r"(?: (?:that|which) (?:was|were) [^;:.]*)?"
 _ANY_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:up to )?(?:\d+|one|an?)\b(?! or more)")
 _GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:up to )?(?:\d+|one|an?) [^;:.]*?\bin (?:your |your opponent's |either player's |either |each "
-                        r"player's |their |the |any )?(?:gy|graveyard)s?(?:\(s\))?" + _EXCEPT + r"\s*[;:]")
+                        r"player's |their |the |any )?(?:gy|graveyard)s?(?:\(s\))?" + _EXCEPT + _WHICH_WAS + r"\s*[;:]")
 _ON_THE_TARGETS = re.compile(r"\b(?:it|them|that target|those targets|the targets?|that monster|those monsters|all \d+|both)\b")
 
 
@@ -257,9 +260,21 @@ def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clau
     found = list(clauses)
     for i, clause in enumerate(found):
         if clause.event is not None and clause.from_zone is None and _ON_THE_TARGETS.search(clause.text.lower()):
-            found[i] = replace(clause, from_zone="graveyard", **_in_your_gy(effect.text or "", effect.cost_text))
+            # round 40 (locks40): "add them to your hand": "them" are the targets, as "it" is the one target
+            subject = clause.subject or ("it" if _THEM.search(clause.text) else None)
+            found[i] = replace(clause, from_zone="graveyard", subject=subject, **_in_your_gy(effect.text or "", effect.cost_text))
+            return found
+    # round 40 (locks40): "place that target in the appropriate Zone on your side of the field": a deed the reader
+    # has no event for still acts on the target it names, which it takes from the GY
+    for i, clause in enumerate(found):
+        if clause.event is None and clause.from_zone is None and _NAMES_THE_TARGET.match(clause.text):
+            found[i] = replace(clause, from_zone="graveyard", subject="target", **_in_your_gy(effect.text or "", effect.cost_text))
             break
     return found
+
+
+_THEM = re.compile(r"\bthem\b", re.I)
+_NAMES_THE_TARGET = re.compile(r"\s*\w+ (?:that target|the target|those targets)\b", re.I)
 
 
 # round 20 (locks): "Target 1 Fusion Monster on the field; return that target to the Extra Deck": the cards the
