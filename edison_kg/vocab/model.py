@@ -43,6 +43,9 @@ NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-contr
                   "you-control-only-one")     # round 27: the one and only monster its controller controls
 # round 29 (conds29): "If you control another "Six Samurai" monster": a card of the kind its controller controls, not this one
 NEEDS_ON_FIELD += ("you-control-another",)
+# round 40 (conditions40): "This card must be the only Zombie monster on the field" / "... the only Psychic monster you
+# control": no card of the kind other than this one, on the field or among its controller's cards
+NEEDS_ON_FIELD += ("you-control-no-other", "none-other-on-the-field")
 
 
 @dataclass(frozen=True)

@@ -199,7 +199,7 @@ def test_a_spell_limited_to_its_controller_s_standby_phase():
     monsters = {"m": card("Gemini Elf", "A", position="attack"), "o": card("Sangan", "B", position="defense")}
     assert ask({"f": fiend, **monsters}, {"can_activate": "f"}, phase="standby").answer == "yes"
     main = ask({"f": fiend, **monsters}, {"can_activate": "f"})
-    assert (main.answer, main.reason) == ("no", "other") and "window-phase-named-in-its-text" in main.rules
+    assert (main.answer, main.reason) == ("no", "condition-not-met") and "window-phase-named-in-its-text" in main.rules
     # its controller's Standby Phase only: not the opponent's
     assert ask({"f": fiend, **monsters}, {"can_activate": "f"}, phase="standby", turn_player="B").answer == "no"
 
