@@ -313,6 +313,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         another_card=not pattern.self_card and bool(_ANOTHER.match((pattern.card or "").strip())),
         summoned_name_needed=bool(_SUMMONS & set(pattern.types)) and bool(text and _SAME_NAME_AS_SUMMONED.search(text)),
         face_up_at_attack=bool(_FACE_UP_AT_ATTACK.search(condition_text)) or _face_up_in_its_battle(pattern),
+        exactly_one=bool(_EXACTLY_ONE.match(condition_text)),
         self_controlled=bool(_SELF_CONTROLLED.search(condition_text)),
         earlier=_condition_facts(pattern.earlier, looks_back_at(wording) or "") if pattern.earlier else None,
         about_to="damage_inflicted" in pattern.types and bool(_ABOUT_TO.search(condition_text)),
@@ -387,6 +388,8 @@ def _whose_card(pattern: EventPattern) -> str | None:
 
 
 # round 40 (conditions40): "When a face-up Insect is destroyed by battle": another card's face, read when it was attacked
+# round 40 (conditions40): "When exactly 1 Synchro Monster is Special Summoned": one card of the kind at that moment
+_EXACTLY_ONE = re.compile(r"^(?:when|if) exactly (?:1|one) (?!or\b)", re.I)
 _FACE_UP_OTHER = re.compile(r"^(?:a|an|another) face-up\b", re.I)
 
 

@@ -156,6 +156,7 @@ PATTERN_FIELDS = (
     Field("attack_number", EK.attackNumber, "integer", written="known"),
     Field("compares", EK.statComparison, "text"),
     _flag("face_up_at_attack", EK.faceUpAtAttackDeclaration),
+    _flag("exactly_one", EK.exactlyOneAtOnce),     # round 40 (conditions40)
     _flag("self_controlled", EK.selfControlled),
     _flag("within_turn", EK.earlierThisTurn),
     _flag("about_to", EK.aboutToHappen),

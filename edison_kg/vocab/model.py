@@ -137,6 +137,9 @@ class EventPattern:
     # (attacker-atk-below-def, compared at damage calculation); "and was face-up at attack declaration"
     compares: str | None = None
     face_up_at_attack: bool = False
+    # round 40 (conditions40): "When exactly 1 Synchro Monster is Special Summoned": no second card of the kind had the
+    # event at the same moment
+    exactly_one: bool = False
     self_controlled: bool = False      # "this card you control", "in your possession": whose it was then
     # a phase effect that looks back ("during your next Standby Phase after this card was destroyed
     # by a card effect"): the earlier event this card must have met, and whether "this turn"

@@ -129,6 +129,7 @@ class Properties:
     eventSubjectIsSelf = NS_IRI + "eventSubjectIsSelf"  # about this card
     eventTargetIsSelf = NS_IRI + "eventTargetIsSelf"  # to this card
     eventType = NS_IRI + "eventType"  # event type
+    exactlyOneAtOnce = NS_IRI + "exactlyOneAtOnce"  # exactly one at once
     exceptCausedBy = NS_IRI + "exceptCausedBy"  # except when caused by
     exceptionRule = NS_IRI + "exceptionRule"  # exception rule
     excludesDamageStep = NS_IRI + "excludesDamageStep"  # not in the Damage Step
