@@ -99,6 +99,9 @@ _DONE_AT_THE_END = re.compile(
 _COUNTERS_LABEL = re.compile(r"^\d+ (?:[A-Z]\w* )?counters?:", re.I)
 
 
+# round 40 (conditions40): "During the End Phase of the turn this card was activated, draw ...": a card's activation
+# whose deed waits for that phase (a delayed effect), not a card activated only then
+_LATER_THAT_TURN = re.compile(r"^during the (?:end|standby) phase of the turn (?:this card|it) (?:was|is) activated$", re.I)
 _SUMMONED_BY_THEN_EVENT = re.compile(r"^if this card was special summoned by the effect of [^,]+,\s*(?P<event>(?:if|when) .+)$", re.I)
 
 
@@ -208,6 +211,8 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
                 event, cond = None, None
         if cond and re.match(r"^(when|if) this card (resolves|is activated)", cond, re.I):
             event = None
+        if cond and _LATER_THAT_TURN.match(cond):
+            event = None                  # round 40: a deed its resolution leaves for later that turn, no window
     elif kind in ("trigger", "trigger-like", "flip"):
         effect.spell_speed = 1
         effect.optional = optional

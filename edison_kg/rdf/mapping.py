@@ -91,6 +91,7 @@ EFFECT_FIELDS = (
     _flag("refers_to_its_activation", EK.refersToItsActivation),
     _flag("left_behind", EK.leftBehindByItsActivation),
     _flag("says_this_turn", EK.saysThisTurn),
+    _flag("for_the_battle_phase", EK.forTheBattlePhase),     # round 40 (conditions40)
     _flag("about_its_tributes", EK.actsOnItsTributes),
     _flag("paid_at_will_in_phase", EK.paidAtWillInPhase),     # round 19 (store): cardtext/at_will.py
     Field("treated_as_names", EK.nameAlwaysTreatedAs, "texts", container=tuple),   # round 19 (store): names_carried.py

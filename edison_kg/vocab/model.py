@@ -506,6 +506,8 @@ class AnalyzedEffect:
     refers_to_its_activation: bool = False
     left_behind: bool = False
     says_this_turn: bool = False
+    # round 40 (conditions40): its every deed lets monsters attack this turn (cardtext/activation_refs.py)
+    for_the_battle_phase: bool = False
     about_its_tributes: bool = False
     # round 19 (store): timed only by a Standby Phase and paid for with Life Points ("During your opponent's Standby
     # Phase: You can pay 500 LP; ..."): a use paid for at will while the phase lasts (cardtext/at_will.py)

@@ -148,6 +148,7 @@ class Properties:
     flipsWithoutFlipEffects = NS_IRI + "flipsWithoutFlipEffects"  # flips without Flip Effects
     followsRule = NS_IRI + "followsRule"  # follows rule
     followsSummonInSequence = NS_IRI + "followsSummonInSequence"  # Summon followed by a sequential part
+    forTheBattlePhase = NS_IRI + "forTheBattlePhase"  # for the Battle Phase
     forbiddenAction = NS_IRI + "forbiddenAction"  # forbidden action
     forbidsByCost = NS_IRI + "forbidsByCost"  # by its cost
     fromZone = NS_IRI + "fromZone"  # from zone

@@ -74,3 +74,20 @@ def _turn_verdict(state, ref: str, whose: str) -> Verdict | None:
     return Verdict("no", NOT_IN_ITS_WINDOW, NAMED_PHASE,
                    f"Its text lets it be activated only during {_WHOSE_WORDS[whose]} turn, and this is "
                    f"{'the opponent' if whose_now == 'opponent' else 'its controller'}'s turn.")
+
+
+# round 40 (conditions40): the phases of its own turn that come after the Battle Phase
+AFTER_ITS_BATTLE_PHASE = ("main2", "end")
+BATTLE_PHASE_PASSED = ["window-battle-phase-passed"]
+
+
+def battle_phase_passed_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """An effect whose every deed lets monsters attack this turn ("can attack your opponent's Life Points directly")
+    is not activated in its player's Main Phase 2 or End Phase: that turn's Battle Phase is over."""
+    if effect is None or not effect.for_the_battle_phase or state.turn_player != state.controller(ref) \
+            or state.phase not in AFTER_ITS_BATTLE_PHASE:
+        return None
+    return Verdict("no", "other", BATTLE_PHASE_PASSED,
+                   f"All it does is let monsters attack this turn, and this turn's Battle Phase is over: it cannot be "
+                   f"activated in {PHASE_WORDS[state.phase]}.")
+
