@@ -39,13 +39,10 @@ RESTRICTION_STATES = ("hand-empty", "only-you-control", "you-control-none")
 RESTRICTION_DURATIONS = ("turn", "activation-turn")
 # round 8: what an activation needs on the field: a card of the kind its controller controls, one
 # its opponent controls, one on the field (either side), or none its controller controls
-NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none",
-                  "you-control-only-one")     # round 27: the one and only monster its controller controls
-# round 29 (conds29): "If you control another "Six Samurai" monster": a card of the kind its controller controls, not this one
-NEEDS_ON_FIELD += ("you-control-another",)
-# round 40 (conditions40): "This card must be the only Zombie monster on the field" / "... the only Psychic monster you
-# control": no card of the kind other than this one, on the field or among its controller's cards
-NEEDS_ON_FIELD += ("you-control-no-other", "none-other-on-the-field")
+# (round 27: its controller's one and only monster; round 29: "another" of the kind, not this card; round 40: "This card
+# must be the only Zombie monster on the field / you control": none of the kind but this card)
+NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none", "you-control-only-one",
+                  "you-control-another", "you-control-no-other", "none-other-on-the-field")
 
 
 @dataclass(frozen=True)
@@ -137,9 +134,7 @@ class EventPattern:
     # (attacker-atk-below-def, compared at damage calculation); "and was face-up at attack declaration"
     compares: str | None = None
     face_up_at_attack: bool = False
-    # round 40 (conditions40): "When exactly 1 Synchro Monster is Special Summoned": no second card of the kind had the
-    # event at the same moment
-    exactly_one: bool = False
+    exactly_one: bool = False          # round 40: "When exactly 1 Synchro Monster is ...": no second one with it
     self_controlled: bool = False      # "this card you control", "in your possession": whose it was then
     # a phase effect that looks back ("during your next Standby Phase after this card was destroyed
     # by a card effect"): the earlier event this card must have met, and whether "this turn"
@@ -506,8 +501,7 @@ class AnalyzedEffect:
     refers_to_its_activation: bool = False
     left_behind: bool = False
     says_this_turn: bool = False
-    # round 40 (conditions40): its every deed lets monsters attack this turn (cardtext/activation_refs.py)
-    for_the_battle_phase: bool = False
+    for_the_battle_phase: bool = False   # round 40: its every deed lets monsters attack this turn
     about_its_tributes: bool = False
     # round 19 (store): timed only by a Standby Phase and paid for with Life Points ("During your opponent's Standby
     # Phase: You can pay 500 LP; ..."): a use paid for at will while the phase lasts (cardtext/at_will.py)
