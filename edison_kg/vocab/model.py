@@ -37,10 +37,9 @@ RESTRICTION_STATES = ("hand-empty", "only-you-control", "you-control-none")
 # on ("You cannot Summon other monsters the turn you activate this card": set up by the activation
 # itself, so only a negated activation undoes it)
 RESTRICTION_DURATIONS = ("turn", "activation-turn")
-# round 8: what an activation needs on the field: a card of the kind its controller controls, one
-# its opponent controls, one on the field (either side), or none its controller controls
-# (round 27: its controller's one and only monster; round 29: "another" of the kind, not this card; round 40: "This card
-# must be the only Zombie monster on the field / you control": none of the kind but this card)
+# round 8: what an activation needs on the field: a card of the kind its controller controls, one its opponent controls,
+# one on the field (either side), or none its controller controls; round 27: its one and only monster; round 29: "another"
+# of the kind, not this card; round 40: "This card must be the only Zombie monster on the field": none but this card
 NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none", "you-control-only-one",
                   "you-control-another", "you-control-no-other", "none-other-on-the-field")
 
