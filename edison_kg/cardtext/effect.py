@@ -99,6 +99,12 @@ _DONE_AT_THE_END = re.compile(
 _COUNTERS_LABEL = re.compile(r"^\d+ (?:[A-Z]\w* )?counters?:", re.I)
 
 
+# round 40 (conditions40): "During the End Phase of the turn this card was activated, draw ...": a card's activation
+# whose deed waits for that phase (a delayed effect), not a card activated only then
+_LATER_THAT_TURN = re.compile(r"^during the (?:end|standby) phase of the turn (?:this card|it) (?:was|is) activated$", re.I)
+_SUMMONED_BY_THEN_EVENT = re.compile(r"^if this card was special summoned by the effect of [^,]+,\s*(?P<event>(?:if|when) .+)$", re.I)
+
+
 def read_effect(number: int, text: str, marker: str | None, card: CardContext, first: bool,
                  previous: str | None = None) -> AnalyzedEffect:
     effect = AnalyzedEffect(number=number, text=text, kind="unanalyzed")
@@ -152,6 +158,12 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     event = event_pattern(cond, card) if cond else None
     if cond and not is_event_condition(cond, event):
         event = None
+    summoned_then = _SUMMONED_BY_THEN_EVENT.match(cond or "")
+    if summoned_then and event is None:
+        # round 40 (conditions40): "If this card was Special Summoned by the effect of a "Gladiator Beast" monster, if it
+        # destroys an opponent's monster by battle ...:": the event after the Summon it needs (read as summoned_by)
+        later = event_pattern(summoned_then.group("event"), card)
+        event = later if is_event_condition(summoned_then.group("event"), later) else None
     if cond and re.match(r"^(when|if) you do$", cond, re.I) and (marker == AFTER_PROCEDURE or previous and \
             re.search(r"\bspecial summon (this card|it)\b", previous, re.I)):
         # "..., you can Special Summon this card. When you do: ..." (the Summon is the event)
@@ -166,7 +178,8 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
                 event, embedded = candidate, True
                 if cond is None:
                     cond = phrase
-    kind, why = decide_kind(cond, body, text, event, embedded, optional, card, first)
+    kind, why = decide_kind(summoned_then.group("event") if summoned_then and event is not None else cond,
+                            body, text, event, embedded, optional, card, first)
     if granted and kind in ("trigger", "trigger-like") and _GAINED_BY_SUMMON.match(cond or "") \
             and not _ACTIVATED_MARKS.search(body):
         # "When this card is Tribute Summoned, it gains the following effect: ● ...": an effect the
@@ -198,6 +211,8 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
                 event, cond = None, None
         if cond and re.match(r"^(when|if) this card (resolves|is activated)", cond, re.I):
             event = None
+        if cond and _LATER_THAT_TURN.match(cond):
+            event = None                  # round 40: a deed its resolution leaves for later that turn, no window
     elif kind in ("trigger", "trigger-like", "flip"):
         effect.spell_speed = 1
         effect.optional = optional
@@ -270,6 +285,8 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         if effect.needs_on_field is None:
             effect.needs_count, effect.needs_kind = count_needs(effect.text)
         effect.needs_life_points = life_points_needs(effect.text)     # round 12 (Life Points)
+    elif summoned_then and event is not None:
+        effect.summoned_by = summoned_by(effect.text)    # round 40: a trigger's event after that Summon
     if effect.needs_on_field is None and effect.needs_count is None:     # round 11: "destroy ... equal to the number of"
         effect.needs_count, effect.needs_kind, effect.needs_count_kind = as_many_needs(effect.text)
     resolution = re.sub(r"^(you can|you may)\s+", "", resolution.strip(), flags=re.I)

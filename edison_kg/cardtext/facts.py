@@ -30,6 +30,8 @@ _NEVER_IN_DAMAGE_STEP = ("ignition", "ignition-like", "continuous", "unanalyzed"
 _LAST_WHEN = re.compile(r".*\b(?:when|if)\b", re.I)
 _THIS_CARD = re.compile(r"this (?:card|monster)")
 _ACTOR = re.compile(r"\bthis (?:card |monster )?(?:destroys|attacks|inflicts|declares an attack)\b"
+                    # round 40 (conditions40): "If this card was Special Summoned by ..., if it destroys ...": it is this card
+                    r"|^if this card was special summoned\b[^:]*?, (?:if|when) it (?:destroys|attacks|inflicts)\b"
                     r"|\bby this (?:card|monster)\b(?!'s)")   # round 16: "destroyed ... by this card as a result of battle"
 # "When a face-up "Fortune Lady" monster you control destroys ...": another card of a kind acts
 _ACTOR_OF_A_KIND = re.compile(r"^(?:when|if|each time) (?:a|an|1) (?P<actor>[^,:]*?\bmonster) you control "
@@ -38,7 +40,9 @@ _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack tar
                        r"|\bselected as an attack target\b|\bthat attacks this (?:card|monster)\b"
                        r"|\bmonster attacks this card\b"
                        r"|\bdeclares an attack targeting\b"
-                       r"|\bdeclares an attack (?:on|against) [^:;.]*\b(?:you control|your opponent controls)\b")   # round 31: the condition names the attack target   # round 28: "your opponent's monster attacks this card"
+                       r"|\bdeclares an attack (?:on|against) [^:;.]*\b(?:you control|your opponent controls)\b"
+                       # round 40 (conditions40): "If your opponent's monster attacks a monster you control"
+                       r"|\bmonster attacks (?:a|an|another) [^:;.]*\b(?:you control|your opponent controls)\b")   # round 31: the condition names the attack target   # round 28: "your opponent's monster attacks this card"
 _EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")
 _DAMAGE_STEP_TIMING = re.compile(r"damage step|damage calculation")
 _END_OF_DAMAGE_STEP = re.compile(r"\bend of the damage step\b")
@@ -308,7 +312,8 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         "atk-at-least-battled" if battle and text and _ATK_AT_LEAST_BATTLED.search(text) else None,
         another_card=not pattern.self_card and bool(_ANOTHER.match((pattern.card or "").strip())),
         summoned_name_needed=bool(_SUMMONS & set(pattern.types)) and bool(text and _SAME_NAME_AS_SUMMONED.search(text)),
-        face_up_at_attack=bool(_FACE_UP_AT_ATTACK.search(condition_text)),
+        face_up_at_attack=bool(_FACE_UP_AT_ATTACK.search(condition_text)) or _face_up_in_its_battle(pattern),
+        exactly_one=bool(_EXACTLY_ONE.match(condition_text)),
         self_controlled=bool(_SELF_CONTROLLED.search(condition_text)),
         earlier=_condition_facts(pattern.earlier, looks_back_at(wording) or "") if pattern.earlier else None,
         about_to="damage_inflicted" in pattern.types and bool(_ABOUT_TO.search(condition_text)),
@@ -380,6 +385,19 @@ def _whose_card(pattern: EventPattern) -> str | None:
     if re.search(r"\b(?:your opponent|opponent's|their)\b", words):
         return "opponent"
     return "you" if re.search(r"\byour?\b|\byou control\b", words) else None
+
+
+# round 40 (conditions40): "When a face-up Insect is destroyed by battle": another card's face, read when it was attacked
+# round 40 (conditions40): "When exactly 1 Synchro Monster is Special Summoned": one card of the kind at that moment
+_EXACTLY_ONE = re.compile(r"^(?:when|if) exactly (?:1|one) (?!or\b)", re.I)
+_FACE_UP_OTHER = re.compile(r"^(?:a|an|another) face-up\b", re.I)
+
+
+def _face_up_in_its_battle(pattern: EventPattern) -> bool:
+    """Does the condition name another card as face-up when it is destroyed, by battle among its causes? A
+    monster attacked while Set was not face-up in that battle (rule state-condition-read-at-its-moment)."""
+    return not pattern.self_card and "destroyed" in pattern.types and pattern.cause in (None, "battle") \
+        and bool(_FACE_UP_OTHER.match((pattern.card or "").strip()))
 
 
 def _self_face(condition_text: str) -> bool | None:

@@ -56,7 +56,9 @@ ZONES_PER_PLAYER = 5
 # round 21 (traps21): "Activate only when there are 3 or more cards in your opponent's Spell & Trap Card Zone", "there are no
 # cards in your opponent's Spell & Trap Card Zones": the cards in one side's Spell & Trap Zones (a Trap Monster is in its
 # Monster Zone, not counted there: rule state-trap-monster-in-a-monster-zone)
-_IN_SPELL_TRAP_ZONES = re.compile(r"^there (?:are|is) (?:(?P<n>\d+|one|two|three|four|five) or more|(?P<none>no)) cards? in "
+# round 40 (conditions40): a kind may stand before "cards" ("2 or more "Crystal Beast" cards in your Spell & Trap Card Zone")
+_IN_SPELL_TRAP_ZONES = re.compile(r"^there (?:are|is) (?:(?P<n>\d+|one|two|three|four|five) or more|(?P<none>no)) "
+                                  r"(?P<what>\"[^\"]+\" )?cards? in "
                                   r"(?P<whose>your|your opponent's) spell (?:&|and) trap (?:card )?zones?\s*$", re.I)
 
 
@@ -102,10 +104,11 @@ def count_needs(text: str) -> tuple[str | None, CardKind]:
         in_zones = _IN_SPELL_TRAP_ZONES.match(state.strip())
         if in_zones is not None:
             whose = "you" if in_zones.group("whose").lower() == "your" else "opponent"
+            kind = card_kind(in_zones.group("what")) if in_zones.group("what") else CardKind()
             if in_zones.group("none"):
-                return f"{whose} spell_trap_zone = 0", CardKind()
+                return f"{whose} spell_trap_zone = 0", kind
             number = in_zones.group("n").lower()
-            return f"{whose} spell_trap_zone >= {int(_NUMBERS.get(number, number))}", CardKind()
+            return f"{whose} spell_trap_zone >= {int(_NUMBERS.get(number, number))}", kind
         if re.search(r"\band/or\b|\bcombined\b", state, re.I):
             return None, CardKind()         # cards of two places counted together: not read
         state = _GY.sub(r"\1 graveyard", state.strip())

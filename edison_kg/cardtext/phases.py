@@ -28,7 +28,12 @@ _LEADING = re.compile(r"^(?:once per turn,\s*)?during " + _PHASE
 _SENTENCE_PHASE = _PHASE.replace("main phase 1|", "main phase 1|draw phase|standby phase|end phase|")
 _ONLY = re.compile(r"\b(?:you can only activate this (?:card|effect)(?: once per turn,)?|this (?:card|effect) can only be activated|"
                    r"(?:you can )?activate (?:this card |this effect )?only|only activate this (?:card|effect)|"
-                   r"can only be activated)\s+(?:during|in|at the start of)\s+" + _SENTENCE_PHASE + r"\b", re.I)
+                   r"can only be activated|(?:^|(?<=\.\s))activate)\s+(?:during|in|at the start of)\s+" + _SENTENCE_PHASE + r"\b", re.I)
+# round 40 (conditions40): "Activate only during your opponent's turn", "You can only activate this card during your
+# opponent's turn": a whole turn, no phase named
+_ONLY_TURN = re.compile(r"\b(?:you can only activate this (?:card|effect)|this (?:card|effect) can only be activated|"
+                        r"(?:you can )?activate (?:this card |this effect )?only)\s+during (?P<whose>your opponent's |your )turn\b",
+                        re.I)
 # round 31 (zmiss31): "Once per Battle Phase, if ...: You can ..." (a PSCT condition before its colon) is activated only
 # in the Battle Phase; without a colon ("Once per Battle Phase, if this card attacks ...") it is no activated effect
 _ONCE_PER_BATTLE_PHASE = re.compile(r"^once per battle phase\b[^:.]*:", re.I)
@@ -62,5 +67,6 @@ def activation_phase(text: str) -> tuple[tuple[str, ...], str | None]:
                          for phase in _NAMES[two.group(f"phase{n}").lower()]), None
     match = _LEADING.search(text.strip()) or _ONLY.search(text) or _COST_IN_A_PHASE.search(text.strip())
     if match is None:
-        return (), None
+        turn = _ONLY_TURN.search(text)
+        return (), _WHOSE[turn.group("whose").lower()] if turn else None
     return _NAMES[match.group("phase").lower()], _WHOSE.get((match.group("whose") or "").lower())

@@ -37,12 +37,11 @@ RESTRICTION_STATES = ("hand-empty", "only-you-control", "you-control-none")
 # on ("You cannot Summon other monsters the turn you activate this card": set up by the activation
 # itself, so only a negated activation undoes it)
 RESTRICTION_DURATIONS = ("turn", "activation-turn")
-# round 8: what an activation needs on the field: a card of the kind its controller controls, one
-# its opponent controls, one on the field (either side), or none its controller controls
-NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none",
-                  "you-control-only-one")     # round 27: the one and only monster its controller controls
-# round 29 (conds29): "If you control another "Six Samurai" monster": a card of the kind its controller controls, not this one
-NEEDS_ON_FIELD += ("you-control-another",)
+# round 8: what an activation needs on the field: a card of the kind its controller controls, one its opponent controls,
+# one on the field (either side), or none its controller controls; round 27: its one and only monster; round 29: "another"
+# of the kind, not this card; round 40: "This card must be the only Zombie monster on the field": none but this card
+NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none", "you-control-only-one",
+                  "you-control-another", "you-control-no-other", "none-other-on-the-field")
 
 
 @dataclass(frozen=True)
@@ -134,6 +133,7 @@ class EventPattern:
     # (attacker-atk-below-def, compared at damage calculation); "and was face-up at attack declaration"
     compares: str | None = None
     face_up_at_attack: bool = False
+    exactly_one: bool = False          # round 40: "When exactly 1 Synchro Monster is ...": no second one with it
     self_controlled: bool = False      # "this card you control", "in your possession": whose it was then
     # a phase effect that looks back ("during your next Standby Phase after this card was destroyed
     # by a card effect"): the earlier event this card must have met, and whether "this turn"
@@ -500,6 +500,7 @@ class AnalyzedEffect:
     refers_to_its_activation: bool = False
     left_behind: bool = False
     says_this_turn: bool = False
+    for_the_battle_phase: bool = False   # round 40: its every deed lets monsters attack this turn
     about_its_tributes: bool = False
     # round 19 (store): timed only by a Standby Phase and paid for with Life Points ("During your opponent's Standby
     # Phase: You can pay 500 LP; ..."): a use paid for at will while the phase lasts (cardtext/at_will.py)

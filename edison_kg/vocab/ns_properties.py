@@ -129,6 +129,7 @@ class Properties:
     eventSubjectIsSelf = NS_IRI + "eventSubjectIsSelf"  # about this card
     eventTargetIsSelf = NS_IRI + "eventTargetIsSelf"  # to this card
     eventType = NS_IRI + "eventType"  # event type
+    exactlyOneAtOnce = NS_IRI + "exactlyOneAtOnce"  # exactly one at once
     exceptCausedBy = NS_IRI + "exceptCausedBy"  # except when caused by
     exceptionRule = NS_IRI + "exceptionRule"  # exception rule
     excludesDamageStep = NS_IRI + "excludesDamageStep"  # not in the Damage Step
@@ -147,6 +148,7 @@ class Properties:
     flipsWithoutFlipEffects = NS_IRI + "flipsWithoutFlipEffects"  # flips without Flip Effects
     followsRule = NS_IRI + "followsRule"  # follows rule
     followsSummonInSequence = NS_IRI + "followsSummonInSequence"  # Summon followed by a sequential part
+    forTheBattlePhase = NS_IRI + "forTheBattlePhase"  # for the Battle Phase
     forbiddenAction = NS_IRI + "forbiddenAction"  # forbidden action
     forbidsByCost = NS_IRI + "forbidsByCost"  # by its cost
     fromZone = NS_IRI + "fromZone"  # from zone

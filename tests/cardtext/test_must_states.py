@@ -25,9 +25,10 @@ def test_each_wording_said_as_the_need_readers_read_it():
                        "resolve this effect.") == ("you control no face-up \"Destiny HERO\" monsters",)
     assert must_states("Draw 1 card. \"Pandemonium\" must be on the field and this card must be in your Graveyard to "
                        "activate and to resolve this effect.") == ("\"Pandemonium\" is on the field", "this card in the graveyard")
-    # a state no reader reads leaves the whole sentence unread
+    # round 40: "the only Zombie monster on the field" is read (none of the kind but this card)
     assert must_states("Draw 1 card. This card must be the only Zombie monster on the field to activate and to resolve "
-                       "this effect.") == ()
+                       "this effect.") == ("this card is the only Zombie monster on the field",)
+    # a state no reader reads leaves the whole sentence unread
     assert must_states("Draw 1 card. That monster must be on the field to activate and to resolve this effect.") == ()
 
 

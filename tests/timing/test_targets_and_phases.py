@@ -59,7 +59,7 @@ def test_main_phase_1_only():
     drill = card("Drill Warrior", "A", position="attack")
     assert ask({"drill": drill}, {"can_activate": "drill", "effect": 1}).answer == "yes"
     later = ask({"drill": drill}, {"can_activate": "drill", "effect": 1}, phase="main2")
-    assert (later.answer, later.reason) == ("no", "other")
+    assert (later.answer, later.reason) == ("no", "condition-not-met")
     assert "window-phase-named-in-its-text" in later.rules
     to_discard = card("Sangan", "A", "hand")      # its second effect discards 1 card
     assert ask({"drill": drill, "sangan": to_discard}, {"can_activate": "drill", "effect": 2}, phase="main2").answer == "yes"
@@ -70,7 +70,7 @@ def test_the_opponents_main_phase_1():
     vorse = card("Vorse Raider", "A", position="attack")
     assert ask({"taunt": taunt, "vorse": vorse}, {"can_activate": "taunt"}, turn_player="B").answer == "yes"
     own_turn = ask({"taunt": taunt, "vorse": vorse}, {"can_activate": "taunt"}, turn_player="A")
-    assert (own_turn.answer, own_turn.reason) == ("no", "other")
+    assert (own_turn.answer, own_turn.reason) == ("no", "condition-not-met")
 
 
 def test_an_attack_limit_in_a_sentence_of_its_own():
@@ -199,7 +199,7 @@ def test_a_spell_limited_to_its_controller_s_standby_phase():
     monsters = {"m": card("Gemini Elf", "A", position="attack"), "o": card("Sangan", "B", position="defense")}
     assert ask({"f": fiend, **monsters}, {"can_activate": "f"}, phase="standby").answer == "yes"
     main = ask({"f": fiend, **monsters}, {"can_activate": "f"})
-    assert (main.answer, main.reason) == ("no", "other") and "window-phase-named-in-its-text" in main.rules
+    assert (main.answer, main.reason) == ("no", "condition-not-met") and "window-phase-named-in-its-text" in main.rules
     # its controller's Standby Phase only: not the opponent's
     assert ask({"f": fiend, **monsters}, {"can_activate": "f"}, phase="standby", turn_player="B").answer == "no"
 

@@ -78,7 +78,8 @@ def test_the_position_the_destroyed_monster_was_in_is_read():
                  "elf": card("Gemini Elf", "B", position=position)}
         steps = [{"events": [{"event": "destroyed", "card": "elf", "player": "B", "from": "monster_zone",
                               "to": "graveyard", "cause": "effect", "by": "bewd"}]}]
-        return ask(cards, steps, {"can_activate": "lin"}, phase="main2")
+        # Main Phase 1: all it does is for this turn's Battle Phase (rule window-battle-phase-passed, round 40)
+        return ask(cards, steps, {"can_activate": "lin"}, phase="main1")
     assert lineage("defense").answer == "yes"
     got = lineage("attack")
     assert got.answer == "no" and RULE in got.rules

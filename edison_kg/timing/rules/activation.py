@@ -32,7 +32,7 @@ from edison_kg.timing.rules.activated_cards import activated_cards_forbidden
 from edison_kg.timing.rules.activation_turn import activated_that_turn
 from edison_kg.timing.rules.targets import event_card_protected, target_must_exist
 from edison_kg.timing.rules.value_set import value_already_set_verdict     # round 20 (possible20)
-from edison_kg.timing.rules.named_phase import named_phase_verdict
+from edison_kg.timing.rules.named_phase import battle_phase_passed_verdict, named_phase_verdict
 from edison_kg.timing.rules.named_phase import TEXT_NAMED_PHASES     # round 27 (conds27)
 from edison_kg.timing.rules.battle_window import battle_window_verdict     # round 26 (conds26)
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
@@ -194,6 +194,7 @@ EFFECT_RULES = (
     needs_its_card_on_the_field,
     usage_limit,
     named_phase_verdict,
+    battle_phase_passed_verdict,   # round 40 (conditions40): its deed is for a Battle Phase that is over
     battle_window_verdict,     # round 26 (conds26): the battle window its condition names
     field_state_verdict,
     summoned_by_verdict,       # round 11 (faces): "if this card was Special Summoned by the effect of ..."

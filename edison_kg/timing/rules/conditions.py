@@ -124,6 +124,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if not pattern.actor_kind.empty and state is not None and event.by in state.infos \
             and not state.kind_of(event.by, pattern.actor_kind):
         return False  # "when a "Fortune Lady" monster you control destroys ...": a card of another kind did it
+    if pattern.exactly_one and state is not None and _another_at_once(pattern, happening, state):
+        return False  # "exactly 1 Synchro Monster": a second one had the event with it (rule cond-exactly-one-at-once)
     named_target = attack_target_named(pattern, event, state)
     if pattern.another_card and (named_target or event.card) == card_ref:
         return False  # "another face-up monster you control": not this card (rule cond-another-is-not-this-card)
@@ -300,3 +302,11 @@ def _its_monster_alongside(pattern, happening, state, card_ref: str, equipped_to
         return []
     return [e for e in state.moments[happening.moment].events
             if e.card == equipped_to and e.event in pattern.types and e.event != happening.event.event]
+
+
+def _another_at_once(pattern: EventPattern, happening, state) -> bool:
+    """Did another card of the condition's kind have the same event, for the same player, at the same moment?"""
+    event = happening.event
+    return any(other.event == event.event and other.card not in (None, event.card) and other.player == event.player
+               and (pattern.kind.empty or other.card not in state.infos or state.kind_of(other.card, pattern.kind))
+               for other in state.moments[happening.moment].events)

@@ -13,6 +13,10 @@ from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say
 from edison_kg.timing.rules.verdict import Verdict
 
 NEEDS_RULES = ["cond-activation-needs-field-state"]
+# states met by no card of the kind: none at all, or none but this card (round 40, conditions40)
+_NONE = {"you-control-none": "its controller controls no {}",
+         "you-control-no-other": "its controller controls no {} other than this card",
+         "none-other-on-the-field": "there is no {} on the field other than this card"}
 _WHILE = {"you-control": "its controller controls a {}", "opponent-controls": "the opponent controls a {}",
           "on-the-field": "a {} is on the field",
           "you-control-another": "its controller controls another {}"}     # round 29 (conds29): not this card
@@ -26,10 +30,11 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     if wanted == "you-control-only-one":
         return _only_monster_verdict(state, ref, effect, controller)
     whose = {"you-control": controller, "you-control-none": controller, "you-control-another": controller,
-             "opponent-controls": state.opponent(controller)}.get(wanted)
+             "you-control-no-other": controller, "opponent-controls": state.opponent(controller)}.get(wanted)
+    not_this = wanted in ("you-control-another", "you-control-no-other", "none-other-on-the-field")
     found, open_ = [], False
     for other, card in state.cards.items():
-        if (whose is not None and card.controller != whose) or (wanted == "you-control-another" and other == ref):
+        if (whose is not None and card.controller != whose) or (not_this and other == ref):
             continue
         if card.on_field is None:
             open_ = True
@@ -37,13 +42,13 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
         if card.on_field and state.kind_of(other, effect.needs_kind):
             found.append(other)
     kind = _described(effect)
-    if wanted == "you-control-none":
+    if wanted in _NONE:
         if not found:
             return None
         names = ", ".join(state.infos[other].name for other in found)
         return Verdict("no", "condition-not-met", NEEDS_RULES,
-                       f"Its text lets it be activated only while its controller controls no {kind}, and they "
-                       f"control {names}.")
+                       f"Its text lets it be activated only while {_NONE[wanted].format(kind)}, and there "
+                       f"{'is' if len(found) == 1 else 'are'} {names}.")
     if found or open_:
         return None
     state.assume(f"The cards the scenario names are all the cards on the field: there is no other {kind}")

@@ -71,8 +71,10 @@ def holds(pattern: EventPattern, happening, card_ref: str, state) -> bool:
             return False              # chosen as an attack target while Set: its effect was not face-up
         if pattern.compares and not _compared(pattern, event, card_ref, state, happening.moment):
             return False
-    if pattern.face_up_at_attack and event.card == card_ref and face_down_when_attacked(state, card_ref, happening.moment):
-        return False
+    if pattern.face_up_at_attack and event.card is not None and (event.card == card_ref or not pattern.self_card) \
+            and (event.card == card_ref or event.cause == "battle") \
+            and face_down_when_attacked(state, event.card, happening.moment):
+        return False              # round 40: "a face-up Insect is destroyed by battle" attacked while Set
     if pattern.self_face_up_at_damage_step is not None and event.card == card_ref:
         down = face_down_at_damage_step_start(state, card_ref, happening.moment)
         if down is not None and down == pattern.self_face_up_at_damage_step:

@@ -11,6 +11,8 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 
 NAMED_PHASE = ["window-phase-named-in-its-text"]
+# round 40 (conditions40): the window its text names is a condition of its activation
+NOT_IN_ITS_WINDOW = "condition-not-met"
 PHASE_WORDS = {"main1": "Main Phase 1", "main2": "Main Phase 2", "battle": "the Battle Phase",
                "draw": "the Draw Phase", "standby": "the Standby Phase", "end": "the End Phase"}     # round 27 (conds27)
 # round 27 (conds27): phases outside the Main Phases a sentence of the text may name, where even a Spell Speed 1 card
@@ -21,22 +23,24 @@ PHASE_STEPS = {"battle": ("battle", "damage_step")}
 
 
 def named_phase_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    if effect is None or not effect.activation_phases:
+    if effect is None or not (effect.activation_phases or effect.activation_turn):
         return None
+    if not effect.activation_phases:
+        return _turn_verdict(state, ref, effect.activation_turn)
     if any(":" in phase for phase in effect.activation_phases):
         return _phase_of_a_turn_verdict(state, ref, effect.activation_phases)
     allowed = {step for phase in effect.activation_phases for step in PHASE_STEPS.get(phase, (phase,))}
     named = " or ".join(PHASE_WORDS.get(p, p) for p in effect.activation_phases)
     if state.phase not in allowed:
-        return Verdict("no", "other", NAMED_PHASE,
+        return Verdict("no", NOT_IN_ITS_WINDOW, NAMED_PHASE,
                        f"Its text lets it be activated only during {named}, and it is not {named} now.")
     turn_of_controller = state.turn_player == state.controller(ref)
     if effect.activation_turn == "you" and not turn_of_controller:
-        return Verdict("no", "other", NAMED_PHASE,
+        return Verdict("no", NOT_IN_ITS_WINDOW, NAMED_PHASE,
                        f"Its text lets it be activated only during its controller's {named}, and this is the "
                        f"opponent's turn.")
     if effect.activation_turn == "opponent" and turn_of_controller:
-        return Verdict("no", "other", NAMED_PHASE,
+        return Verdict("no", NOT_IN_ITS_WINDOW, NAMED_PHASE,
                        f"Its text lets it be activated only during the opponent's {named}, and this is its "
                        f"controller's turn.")
     return None
@@ -58,5 +62,32 @@ def _phase_of_a_turn_verdict(state, ref: str, phases: tuple[str, ...]) -> Verdic
         if words not in seen:
             seen.add(words)
             named.append(words.replace("'s the ", "'s "))
-    return Verdict("no", "other", NAMED_PHASE,
+    return Verdict("no", NOT_IN_ITS_WINDOW, NAMED_PHASE,
                    f"Its text lets it be activated only during {' or '.join(named)}, and it is not one of them now.")
+
+
+def _turn_verdict(state, ref: str, whose: str) -> Verdict | None:
+    """round 40 (conditions40): "Activate only during your opponent's turn": a whole turn, any phase of it."""
+    whose_now = "you" if state.turn_player == state.controller(ref) else "opponent"
+    if whose_now == whose:
+        return None
+    return Verdict("no", NOT_IN_ITS_WINDOW, NAMED_PHASE,
+                   f"Its text lets it be activated only during {_WHOSE_WORDS[whose]} turn, and this is "
+                   f"{'the opponent' if whose_now == 'opponent' else 'its controller'}'s turn.")
+
+
+# round 40 (conditions40): the phases of its own turn that come after the Battle Phase
+AFTER_ITS_BATTLE_PHASE = ("main2", "end")
+BATTLE_PHASE_PASSED = ["window-battle-phase-passed"]
+
+
+def battle_phase_passed_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """An effect whose every deed lets monsters attack this turn ("can attack your opponent's Life Points directly")
+    is not activated in its player's Main Phase 2 or End Phase: that turn's Battle Phase is over."""
+    if effect is None or not effect.for_the_battle_phase or state.turn_player != state.controller(ref) \
+            or state.phase not in AFTER_ITS_BATTLE_PHASE:
+        return None
+    return Verdict("no", "other", BATTLE_PHASE_PASSED,
+                   f"All it does is let monsters attack this turn, and this turn's Battle Phase is over: it cannot be "
+                   f"activated in {PHASE_WORDS[state.phase]}.")
+

@@ -19,6 +19,8 @@ from edison_kg.timing.rules.summoned import tribute_near_miss
 from edison_kg.timing.rules.event_position import position_near_miss   # round 27 (qualifiers27)
 from edison_kg.timing.rules.battled_with import battled_with_near_miss   # round 28 (qualifiers28)
 
+EXACTLY_ONE = "cond-exactly-one-at-once"
+
 
 def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -> Verdict | None:
     """The rule that tells apart what the condition needs from something close to it that
@@ -34,6 +36,12 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
             break
         event = happening.event
         name = state.infos[event.card].name if event.card in state.infos else "the card"
+        if pattern.exactly_one and condition_matches(replace(pattern, exactly_one=False), happening, ref, controller, state) \
+                and not met(happening):
+            # round 40 (conditions40): "When exactly 1 Synchro Monster is Special Summoned", two at once
+            return Verdict("no", "condition-not-met", [EXACTLY_ONE],
+                           f"Its condition needs exactly one such card to have it happen, and {name} was not alone: "
+                           f"another one had the same event at the same time.")
         if pattern.set_off_by and event.event in ACTIVATION_EVENTS \
                 and condition_matches(replace(pattern, set_off_by=()), happening, ref, controller, state):
             return _set_off_verdict(state, happening, pattern.set_off_by, name)

@@ -19,12 +19,15 @@ def summoned_by_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     if effect is None or effect.summoned_by is None or not state.face_up_on_field(ref):
         return None
     wanted = effect.summoned_by
+    # round 40 (conditions40): a trigger's "If this card was Special Summoned by ..., if it destroys ..." is part of
+    # its activation condition
+    reason = "condition-not-met" if effect.kind in ("trigger", "trigger-like") else "other"
     for happening in reversed(state.happenings()):
         event = happening.event
         if event.card != ref:
             continue
         if event.event == "flipped_face_down":
-            return Verdict("no", "other", SUMMONED_BY_RULES,
+            return Verdict("no", reason, SUMMONED_BY_RULES,
                            f"Its text needs it to have been Special Summoned by the effect of \"{wanted}\", and it "
                            f"was changed to face-down Defense Position since: a Set monster flipped face-up is no "
                            f"longer one Summoned that way.")
@@ -34,7 +37,7 @@ def summoned_by_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
                     and state.kind_of(by, CardKind(names=frozenset({wanted}))):
                 return None
             how = f"by {state.infos[by].name}" if by is not None and by in state.infos else "another way"
-            return Verdict("no", "other", SUMMONED_BY_RULES,
+            return Verdict("no", reason, SUMMONED_BY_RULES,
                            f"Its text needs it to have been Special Summoned by the effect of \"{wanted}\", and it was "
                            f"Summoned {how}.")
     state.assume(f"{state.infos[ref].name} was Special Summoned by the effect of \"{wanted}\": the scenario puts it "
