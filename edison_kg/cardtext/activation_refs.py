@@ -24,7 +24,7 @@ _THIS_TURN = re.compile(r"\bthis turn\b", re.I)
 _ITS_TRIBUTES = re.compile(r"\b(?:used|tributed) for (?:its|this card's|the) tribute summon(?! of (?!this card))", re.I)
 
 
-# round 40 (conditions40): what lets a monster attack, or its attack do more, in this turn's Battle Phase
+# round 40: what lets a monster attack, or its attack do more, in this turn's Battle Phase
 _LETS_ATTACK = re.compile(r"\bcan (?:attack (?:your opponent(?:'s life points)? )?directly|attack twice|attack again|"
                           r"make a second attack)\b|\binflict the difference as battle damage\b|\bpiercing\b", re.I)
 _BY_CHOICE = ("card-activation", "ignition", "ignition-like", "quick", "quick-like")

@@ -88,7 +88,7 @@ _SAID = (
     (re.compile(r"^you must have (?P<n>\d+) or more (?P<w>[^\"]+?) in your (?:graveyard|gy)$", re.I),
      "you have {n} or more {w} in your Graveyard"),
     (re.compile(r"^(?P<w>\"[^\"]+\") must be on the field$", re.I), "{w} is on the field"),
-    # round 40 (conditions40): "You must have 2 or more "Crystal Beast" cards in your Spell & Trap Card Zone", "This card
+    # round 40: "You must have 2 or more "Crystal Beast" cards in your Spell & Trap Card Zone", "This card
     # must be the only Zombie monster on the field" (no other one on the field), "... the only Psychic monster you control"
     (re.compile(r"^you must have (?P<n>\d+) or more (?P<w>\"[^\"]+\") cards in your spell (?:&|and) trap (?:card )?zones?$", re.I),
      "there are {n} or more {w} cards in your Spell & Trap Card Zone"),

@@ -17,7 +17,7 @@ COST_TO = re.compile(
     r"sacrifice|remove from play)\b(?:[^.;]|\.(?= \d))+?)\s+(?:in order )?to\s+(?P<rest>(special summon|destroy|draw|inflict|add|negate|return|"
     r"banish|remove|change|take|gain|increase|decrease|look|select|target|equip|have|make|place|send|discard|shuffle|"
     r"set|activate|search|reveal|flip|switch|end|skip|halve|double|apply|toss|roll|declare|normal summon|let|prevent|"
-    r"make|give|move|attach|treat|reduce|allow)\b.*)$", re.I)    # round 40 (locks40): "... to allow the equipped monster to"
+    r"make|give|move|attach|treat|reduce|allow)\b.*)$", re.I)    # round 40: "... to allow the equipped monster to"
 COST_BY = re.compile(
     r"\bby (?P<cost>(paying|sending|discarding|tributing|banishing|removing|returning|shuffling|revealing|offering|"
     r"sacrificing|destroying|showing)\b[^,;.]*)", re.I)

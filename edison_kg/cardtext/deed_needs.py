@@ -42,7 +42,7 @@ _POSITION_SIDE = re.compile(r"\bmonster [^.;]*?in face-up (?P<position>attack|de
 _SAME_LEVEL = re.compile(r"\b\d+ monster from your hand that has the same level as the (?:selected|targeted) monster\b", re.I)
 _SELECTS = re.compile(r"\b(?:select|target) 1 face-up monster (?P<who>your opponent controls|you control)\b", re.I)
 _ATK_OR_LESS = re.compile(r"\bwith (?P<n>\d+) or less atk\b", re.I)
-# round 40 (deeds40): a deed that rearranges its player's face-down monsters (not one done "after you use this effect")
+# round 40: a deed that rearranges its player's face-down monsters (not one done "after you use this effect")
 _REARRANGES = re.compile(r"^rearrange the face-down defen[cs]e position monsters (?:in your (?:main )?monster (?:card )?zones|you "
                          r"control)\b", re.I)
 _THIS_TURN = re.compile(r"\bthat (?:were|was) destroyed by battle this turn\b", re.I)

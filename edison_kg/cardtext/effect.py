@@ -99,7 +99,7 @@ _DONE_AT_THE_END = re.compile(
 _COUNTERS_LABEL = re.compile(r"^\d+ (?:[A-Z]\w* )?counters?:", re.I)
 
 
-# round 40 (conditions40): "During the End Phase of the turn this card was activated, draw ...": a card's activation
+# round 40: "During the End Phase of the turn this card was activated, draw ...": a card's activation
 # whose deed waits for that phase (a delayed effect), not a card activated only then
 _LATER_THAT_TURN = re.compile(r"^during the (?:end|standby) phase of the turn (?:this card|it) (?:was|is) activated$", re.I)
 _SUMMONED_BY_THEN_EVENT = re.compile(r"^if this card was special summoned by the effect of [^,]+,\s*(?P<event>(?:if|when) .+)$", re.I)
@@ -160,7 +160,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         event = None
     summoned_then = _SUMMONED_BY_THEN_EVENT.match(cond or "")
     if summoned_then and event is None:
-        # round 40 (conditions40): "If this card was Special Summoned by the effect of a "Gladiator Beast" monster, if it
+        # round 40: "If this card was Special Summoned by the effect of a "Gladiator Beast" monster, if it
         # destroys an opponent's monster by battle ...:": the event after the Summon it needs (read as summoned_by)
         later = event_pattern(summoned_then.group("event"), card)
         event = later if is_event_condition(summoned_then.group("event"), later) else None

@@ -167,7 +167,7 @@ ATTACKED = re.compile(r"\b(this (?:[\w-]+ )*?(?:card|monster)|it) (?:is|was|is b
 # round 31 (zmiss31): "<attacker> declares an attack targeting <target>": the event read from its target's side
 # round 39: "declares an attack on / against a monster you control" names the target the same way, when
 # it says whose the target is
-# round 40 (conditions40): "If your opponent's monster attacks a monster you control" names the attack target as
+# round 40: "If your opponent's monster attacks a monster you control" names the attack target as
 # "declares an attack on a monster you control" does: met at the attack declaration
 ATTACK_TARGETING = re.compile(r"\b(?:when|if) (?P<attacker>[^,:]+?) (?:declares an attack (?:targeting |"
                               r"(?:on|against) (?=[^:;.]*\b(?:you control|your opponent controls)\b))|"
@@ -411,7 +411,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     elif "banished" in types or "removed from play" in low:
         if types[:1] == ["banished"]:
             pattern.to_zone = "banished"
-    # round 40 (conditions40): "by battle or effect" (PSCT) says either cause as "by battle or card effect" does
+    # round 40: "by battle or effect" (PSCT) says either cause as "by battle or card effect" does
     if re.search(r"\bby battle or (by )?(a |an )?(card |monster |spell |trap )?effects?\b|"
                  r"\bby (a |an )?(card )?effects? or (by )?battle\b", low):
         pattern.cause = None

@@ -30,7 +30,7 @@ _NEVER_IN_DAMAGE_STEP = ("ignition", "ignition-like", "continuous", "unanalyzed"
 _LAST_WHEN = re.compile(r".*\b(?:when|if)\b", re.I)
 _THIS_CARD = re.compile(r"this (?:card|monster)")
 _ACTOR = re.compile(r"\bthis (?:card |monster )?(?:destroys|attacks|inflicts|declares an attack)\b"
-                    # round 40 (conditions40): "If this card was Special Summoned by ..., if it destroys ...": it is this card
+                    # round 40: "If this card was Special Summoned by ..., if it destroys ...": it is this card
                     r"|^if this card was special summoned\b[^:]*?, (?:if|when) it (?:destroys|attacks|inflicts)\b"
                     r"|\bby this (?:card|monster)\b(?!'s)")   # round 16: "destroyed ... by this card as a result of battle"
 # "When a face-up "Fortune Lady" monster you control destroys ...": another card of a kind acts
@@ -41,7 +41,7 @@ _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack tar
                        r"|\bmonster attacks this card\b"
                        r"|\bdeclares an attack targeting\b"
                        r"|\bdeclares an attack (?:on|against) [^:;.]*\b(?:you control|your opponent controls)\b"
-                       # round 40 (conditions40): "If your opponent's monster attacks a monster you control"
+                       # round 40: "If your opponent's monster attacks a monster you control"
                        r"|\bmonster attacks (?:a|an|another) [^:;.]*\b(?:you control|your opponent controls)\b")   # round 31: the condition names the attack target   # round 28: "your opponent's monster attacks this card"
 _EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")
 _DAMAGE_STEP_TIMING = re.compile(r"damage step|damage calculation")
@@ -387,8 +387,8 @@ def _whose_card(pattern: EventPattern) -> str | None:
     return "you" if re.search(r"\byour?\b|\byou control\b", words) else None
 
 
-# round 40 (conditions40): "When a face-up Insect is destroyed by battle": another card's face, read when it was attacked
-# round 40 (conditions40): "When exactly 1 Synchro Monster is Special Summoned": one card of the kind at that moment
+# round 40: "When a face-up Insect is destroyed by battle": another card's face, read when it was attacked
+# round 40: "When exactly 1 Synchro Monster is Special Summoned": one card of the kind at that moment
 _EXACTLY_ONE = re.compile(r"^(?:when|if) exactly (?:1|one) (?!or\b)", re.I)
 _FACE_UP_OTHER = re.compile(r"^(?:a|an|another) face-up\b", re.I)
 

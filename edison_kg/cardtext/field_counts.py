@@ -56,7 +56,7 @@ ZONES_PER_PLAYER = 5
 # round 21 (traps21): "Activate only when there are 3 or more cards in your opponent's Spell & Trap Card Zone", "there are no
 # cards in your opponent's Spell & Trap Card Zones": the cards in one side's Spell & Trap Zones (a Trap Monster is in its
 # Monster Zone, not counted there: rule state-trap-monster-in-a-monster-zone)
-# round 40 (conditions40): a kind may stand before "cards" ("2 or more "Crystal Beast" cards in your Spell & Trap Card Zone")
+# round 40: a kind may stand before "cards" ("2 or more "Crystal Beast" cards in your Spell & Trap Card Zone")
 _IN_SPELL_TRAP_ZONES = re.compile(r"^there (?:are|is) (?:(?P<n>\d+|one|two|three|four|five) or more|(?P<none>no)) "
                                   r"(?P<what>\"[^\"]+\" )?cards? in "
                                   r"(?P<whose>your|your opponent's) spell (?:&|and) trap (?:card )?zones?\s*$", re.I)

@@ -26,7 +26,7 @@ _ONLY = (r"(?:activate (?:this card |this effect )?only|(?:^|(?<=\. ))activate(?
 _WHAT = r"(?P<what>[^.:;,]+?)"
 _END = r"\s*(?:$|[.:;,]|\band\b|\bwhile\b)"
 _STATES = (
-    # round 40 (conditions40): "This card must be the only Zombie monster on the field": none other than this card
+    # round 40: "This card must be the only Zombie monster on the field": none other than this card
     ("you-control-no-other", re.compile(r"^this card is the only " + _WHAT + r" you control" + _END, re.I)),
     ("none-other-on-the-field", re.compile(r"^this card is the only " + _WHAT + r" on the field" + _END, re.I)),
     ("you-control-none", re.compile(r"^you control no " + _WHAT + _END, re.I)),

@@ -29,7 +29,7 @@ _SENTENCE_PHASE = _PHASE.replace("main phase 1|", "main phase 1|draw phase|stand
 _ONLY = re.compile(r"\b(?:you can only activate this (?:card|effect)(?: once per turn,)?|this (?:card|effect) can only be activated|"
                    r"(?:you can )?activate (?:this card |this effect )?only|only activate this (?:card|effect)|"
                    r"can only be activated|(?:^|(?<=\.\s))activate)\s+(?:during|in|at the start of)\s+" + _SENTENCE_PHASE + r"\b", re.I)
-# round 40 (conditions40): "Activate only during your opponent's turn", "You can only activate this card during your
+# round 40: "Activate only during your opponent's turn", "You can only activate this card during your
 # opponent's turn": a whole turn, no phase named
 _ONLY_TURN = re.compile(r"\b(?:you can only activate this (?:card|effect)|this (?:card|effect) can only be activated|"
                         r"(?:you can )?activate (?:this card |this effect )?only)\s+during (?P<whose>your opponent's |your )turn\b",

@@ -63,7 +63,7 @@ def scaled_count(text: str) -> tuple | None:
     per = _DIFFERENT.sub("", found[0].group("per"))
     if _TO_OPPONENT.search(text):
         per = _THEIR_HAND.sub("your opponent has in their hand", _THEY.sub("your opponent controls", per))
-    # round 40 (deeds40): "for each card in their hand and for each card they control": one deed counted over two
+    # round 40: "for each card in their hand and for each card they control": one deed counted over two
     # places, read when both are read and count the same kind ("WHOSE PLACE and WHOSE PLACE")
     parts = [per_count(part) for part in _AND_FOR_EACH.split(per)]
     if len(parts) == 1 or None in parts or any(kind != parts[0][1] for _, kind in parts):

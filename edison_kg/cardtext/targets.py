@@ -235,7 +235,7 @@ _ANY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?)\b(?! o
 # that the activated card is not its own target (another card of that name is not told apart: the reading is no
 # stricter than the text); "up to N" needs one of them
 _EXCEPT = r"(?:,? except (?:\"[^\"]*\"|[^;:.,\"])*)?"
-# round 40 (locks40): "1 monster in your GY that was used as material for a Fusion Summon;": a target in the GY
+# round 40: "1 monster in your GY that was used as material for a Fusion Summon;": a target in the GY
 # told apart by what happened to it is still a target in the GY
 _WHICH_WAS = r"(?: (?:that|which) (?:was|were) [^;:.]*)?"
 _ANY_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:up to )?(?:\d+|one|an?)\b(?! or more)")
@@ -260,11 +260,11 @@ def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clau
     found = list(clauses)
     for i, clause in enumerate(found):
         if clause.event is not None and clause.from_zone is None and _ON_THE_TARGETS.search(clause.text.lower()):
-            # round 40 (locks40): "add them to your hand": "them" are the targets, as "it" is the one target
+            # round 40: "add them to your hand": "them" are the targets, as "it" is the one target
             subject = clause.subject or ("it" if _THEM.search(clause.text) else None)
             found[i] = replace(clause, from_zone="graveyard", subject=subject, **_in_your_gy(effect.text or "", effect.cost_text))
             return found
-    # round 40 (locks40): "place that target in the appropriate Zone on your side of the field": a deed the reader
+    # round 40: "place that target in the appropriate Zone on your side of the field": a deed the reader
     # has no event for still acts on the target it names, which it takes from the GY
     for i, clause in enumerate(found):
         if clause.event is None and clause.from_zone is None and _NAMES_THE_TARGET.match(clause.text):
@@ -387,7 +387,7 @@ def _taking_from(zone: str, match, acts_on, whose: str = "you", up_to: bool = Fa
 # round 30 (targets30): "Select 2 Psychic-Type monsters in your Graveyard. Remove them from play ...", "Select 1 Tuner
 # monster from your Graveyard and Special Summon it", "Select up to 2 Monster Card(s) from your opponent's Graveyard":
 # the same, the clause acting on "it"/"them" taking them from that player's GY ("up to N" needs one)
-# round 40 (deeds40): "Select 2 cards from the Graveyard(s)", "from either player's Graveyard": the two together
+# round 40: "Select 2 cards from the Graveyard(s)", "from either player's Graveyard": the two together
 _SELECT_IN_YOUR_GY = re.compile(r"\bselect (?P<up>up to )?(?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\b(?:in|from) (?P<whose>your|your "
                                 r"opponent's|either player's|either|any|the) (?:gy|graveyard)(?P<plural>s|\(s\))?\s*(?:[.,]|\band\b)", re.I)
 # "1 non-Tuner monster", "non-Effect Monsters": a kind said by what it is not, which the card kind cannot say (it would
@@ -415,7 +415,7 @@ def _selected_in_your_gy(effect: AnalyzedEffect):
     if owner == "the" and not match.group("plural"):
         return None                # "the Graveyard": whose is told by the words before
     whose = "opponent" if "opponent" in owner else "you" if owner == "your" else "either"
-    # round 40 (deeds40): the clause acting on them may be one the reader gives no event ("shuffle them into their
+    # round 40: the clause acting on them may be one the reader gives no event ("shuffle them into their
     # owner's Deck(s)"): it is still the one taking them
     return _taking_from("graveyard", match, lambda clause: clause.from_zone is None and _ON_THE_SELECTED.search(clause.text)
                         and (whose != "either" or clause.subject != "self"),

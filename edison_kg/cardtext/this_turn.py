@@ -101,7 +101,7 @@ _READ_ELSEWHERE = re.compile(
     r"(?:if|while) (?:this card is )?in (?:face-up )?(?:attack|defense) position|"
     # the card's own activation or resolution, and a bulleted option: no condition at all
     r"(?:when|if) this card (?:is activated|resolves)|when activating this card|\u25cf .*|"
-    # round 40 (conditions40): a deed its activation leaves for that phase (a delayed effect), no window
+    # round 40: a deed its activation leaves for that phase (a delayed effect), no window
     r"during the (?:end|standby) phase of the turn (?:this card|it) (?:was|is) activated|"
     r"(?:once )?while this card is face-up on the field)$", re.I)
 # an Ignition Effect is activated only in its controller's Main Phase: saying so is no condition of its own

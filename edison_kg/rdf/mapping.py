@@ -91,7 +91,7 @@ EFFECT_FIELDS = (
     _flag("refers_to_its_activation", EK.refersToItsActivation),
     _flag("left_behind", EK.leftBehindByItsActivation),
     _flag("says_this_turn", EK.saysThisTurn),
-    _flag("for_the_battle_phase", EK.forTheBattlePhase),     # round 40 (conditions40)
+    _flag("for_the_battle_phase", EK.forTheBattlePhase),     # round 40
     _flag("about_its_tributes", EK.actsOnItsTributes),
     _flag("paid_at_will_in_phase", EK.paidAtWillInPhase),     # round 19 (store): cardtext/at_will.py
     Field("treated_as_names", EK.nameAlwaysTreatedAs, "texts", container=tuple),   # round 19 (store): names_carried.py
@@ -157,7 +157,7 @@ PATTERN_FIELDS = (
     Field("attack_number", EK.attackNumber, "integer", written="known"),
     Field("compares", EK.statComparison, "text"),
     _flag("face_up_at_attack", EK.faceUpAtAttackDeclaration),
-    _flag("exactly_one", EK.exactlyOneAtOnce),     # round 40 (conditions40)
+    _flag("exactly_one", EK.exactlyOneAtOnce),     # round 40
     _flag("self_controlled", EK.selfControlled),
     _flag("within_turn", EK.earlierThisTurn),
     _flag("about_to", EK.aboutToHappen),

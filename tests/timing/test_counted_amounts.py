@@ -67,7 +67,7 @@ def test_a_summon_for_each_card_counted_needs_a_free_zone_for_each(subset_engine
 
 
 def test_two_counts_joined_by_and_need_one_card_in_either():
-    # round 40 (deeds40): Secret Barrel, "for each card in their hand and for each card they control"
+    # round 40: Secret Barrel, "for each card in their hand and for each card they control"
     from edison_kg import timing
 
     def ask(cards):

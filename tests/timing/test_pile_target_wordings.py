@@ -83,7 +83,7 @@ def test_shuffle_all_n_needs_the_n_targets_in_the_graveyard():
 
 
 def test_the_old_select_from_the_graveyards_counts_both_graveyards():
-    # round 40 (deeds40): Pot of Benevolence, "Select 2 cards from the Graveyard(s), and shuffle them ...": 2 cards in
+    # round 40: Pot of Benevolence, "Select 2 cards from the Graveyard(s), and shuffle them ...": 2 cards in
     # the two Graveyards together
     pot = card("Pot of Benevolence", "A", "hand")
     one = ask({"p": pot, "g": card("Vorse Raider", "B", zone="graveyard")}, {"can_activate": "p"})

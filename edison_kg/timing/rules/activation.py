@@ -194,7 +194,7 @@ EFFECT_RULES = (
     needs_its_card_on_the_field,
     usage_limit,
     named_phase_verdict,
-    battle_phase_passed_verdict,   # round 40 (conditions40): its deed is for a Battle Phase that is over
+    battle_phase_passed_verdict,   # round 40: its deed is for a Battle Phase that is over
     battle_window_verdict,     # round 26 (conds26): the battle window its condition names
     field_state_verdict,
     summoned_by_verdict,       # round 11 (faces): "if this card was Special Summoned by the effect of ..."

@@ -34,7 +34,7 @@ def counted_amount_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ve
         return None
     told = []
     for clause in standing:
-        # round 40 (deeds40): "for each card in their hand and for each card they control": every count must be none
+        # round 40: "for each card in their hand and for each card they control": every count must be none
         for count in clause.scales_with.split(" and "):
             if not is_closed(state, count.split()[1]):
                 return None

@@ -13,7 +13,7 @@ from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say
 from edison_kg.timing.rules.verdict import Verdict
 
 NEEDS_RULES = ["cond-activation-needs-field-state"]
-# states met by no card of the kind: none at all, or none but this card (round 40, conditions40)
+# states met by no card of the kind: none at all, or none but this card (round 40)
 _NONE = {"you-control-none": "its controller controls no {}",
          "you-control-no-other": "its controller controls no {} other than this card",
          "none-other-on-the-field": "there is no {} on the field other than this card"}

@@ -11,7 +11,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 
 NAMED_PHASE = ["window-phase-named-in-its-text"]
-# round 40 (conditions40): the window its text names is a condition of its activation
+# round 40: the window its text names is a condition of its activation
 NOT_IN_ITS_WINDOW = "condition-not-met"
 PHASE_WORDS = {"main1": "Main Phase 1", "main2": "Main Phase 2", "battle": "the Battle Phase",
                "draw": "the Draw Phase", "standby": "the Standby Phase", "end": "the End Phase"}     # round 27 (conds27)
@@ -67,7 +67,7 @@ def _phase_of_a_turn_verdict(state, ref: str, phases: tuple[str, ...]) -> Verdic
 
 
 def _turn_verdict(state, ref: str, whose: str) -> Verdict | None:
-    """round 40 (conditions40): "Activate only during your opponent's turn": a whole turn, any phase of it."""
+    """round 40: "Activate only during your opponent's turn": a whole turn, any phase of it."""
     whose_now = "you" if state.turn_player == state.controller(ref) else "opponent"
     if whose_now == whose:
         return None
@@ -76,7 +76,7 @@ def _turn_verdict(state, ref: str, whose: str) -> Verdict | None:
                    f"{'the opponent' if whose_now == 'opponent' else 'its controller'}'s turn.")
 
 
-# round 40 (conditions40): the phases of its own turn that come after the Battle Phase
+# round 40: the phases of its own turn that come after the Battle Phase
 AFTER_ITS_BATTLE_PHASE = ("main2", "end")
 BATTLE_PHASE_PASSED = ["window-battle-phase-passed"]
 

@@ -38,7 +38,7 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
         name = state.infos[event.card].name if event.card in state.infos else "the card"
         if pattern.exactly_one and condition_matches(replace(pattern, exactly_one=False), happening, ref, controller, state) \
                 and not met(happening):
-            # round 40 (conditions40): "When exactly 1 Synchro Monster is Special Summoned", two at once
+            # round 40: "When exactly 1 Synchro Monster is Special Summoned", two at once
             return Verdict("no", "condition-not-met", [EXACTLY_ONE],
                            f"Its condition needs exactly one such card to have it happen, and {name} was not alone: "
                            f"another one had the same event at the same time.")

@@ -1,4 +1,4 @@
-"""Round 40 (conditions40): the reader's side of activation conditions and windows, on real pool cards (and, where the
+"""The reader's side of activation conditions and windows, on real pool cards (and, where the
 pool holds a wording on one card only, on that wording)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 40 (locks40): Graveyard targets the reader missed, and the old "send ... to allow ..." cost, asked of the
+"""Graveyard targets the reader missed, and the old "send ... to allow ..." cost, asked of the
 whole engine on real cards of the pool, met and unmet."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 40 (conditions40): conditions and windows on real pool cards, met and unmet: a face-up monster destroyed by
+"""Conditions and windows on real pool cards, met and unmet: a face-up monster destroyed by
 battle is one that was face-up when attacked (rule state-condition-read-at-its-moment), a text's own turn window (rule
 window-phase-named-in-its-text), "exactly 1" monster Summoned alone (rule cond-exactly-one-at-once), and an effect whose
 only deed is for this turn's Battle Phase once that is over (rule window-battle-phase-passed)."""
