@@ -163,6 +163,8 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
             pending.append((key, moment, ref, effect))
         if len(times) > 1:
             _merge(used_rules, ["segoc-once-per-event"])
+        if effect.kind == "flip":
+            _merge(used_rules, ["flip-effect-mandatory"])
     else:
         missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})
 
