@@ -32,11 +32,13 @@ _AND_ANOTHER = re.compile(r"\s+and\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\
                           r"(?:attack position |defen[cs]e position )?\S*\s*(?:monster|card|spell|trap))", re.I)
 _NOUN = re.compile(r"\b(monsters?|cards?|spells?/traps?|spell/trap cards?|spell cards?|trap cards?|spells?|traps?)\b", re.I)
 # where the described cards are: only a target on the field is read
-_FIELD_WORDS = re.compile(r"\b(you control|your opponent controls|on the field|on (?:your|your opponent's|either player's) "
+_FIELD_WORDS = re.compile(r"\b(you control|your opponent controls|they control|on the field|on (?:your|your opponent's|either player's) "
                           r"side of the field|face-up|face-down|set|attack position|defen[cs]e position)\b", re.I)
 _ELSEWHERE = re.compile(r"\b(graveyard|gy|banished|removed from play|hand|deck|of those|of them|of your|of their|"
                         r"among|equipped|for its attacks|destroyed|sent|summoned|than|equal to|same|that|each|number|counters?|counter\(s\))\b", re.I)
-_WHOSE = (("opponent", re.compile(r"\byour opponent controls\b|\bon your opponent's side\b|\bopponent's\b", re.I)),
+# round 40 (deeds40b): "You can target 1 Spell/Trap they control", said after the condition named the opponent: theirs
+_WHOSE = (("opponent", re.compile(r"\byour opponent controls\b|\bthey control\b|\bon your opponent's side\b|\bopponent's\b",
+                                  re.I)),
           ("you", re.compile(r"\byou control\b|\bon your side\b", re.I)))
 _POSITIONS = (("attack", re.compile(r"\battack position\b", re.I)), ("defense", re.compile(r"\bdefen[cs]e position\b", re.I)),
               ("face-up", re.compile(r"\bface-up\b", re.I)), ("face-down", re.compile(r"\bface-down\b|\bset\b", re.I)))
