@@ -167,6 +167,9 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
             _merge(used_rules, ["flip-effect-mandatory"])
         if watched_before_it_left(state, ref, effect):       # round 40 (deeds40b)
             _merge(used_rules, ["trig-life-points-watcher-left", "cond-watcher-on-field-when-it-happens"])
+        earlier = effect.condition.earlier
+        if earlier is not None and earlier.equipped_role == "subject":        # round 40 (deeds40b)
+            _merge(used_rules, ["eq-phase-effect-looks-back-at-its-monster", "cond-looks-back-at-an-earlier-event"])
     else:
         missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})
 
