@@ -239,7 +239,8 @@ _ANY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?)\b(?! o
 _EXCEPT = r"(?:,? except (?:\"[^\"]*\"|[^;:.,\"])*)?"
 _ANY_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:up to )?(?:\d+|one|an?)\b(?! or more)")
 _GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:up to )?(?:\d+|one|an?) [^;:.]*?\bin (?:your |your opponent's |either player's |either |each "
-                        r"player's |their |the |any )?(?:gy|graveyard)s?(?:\(s\))?" + _EXCEPT + r"\s*[;:]")
+                        r"player's |their |the |any )?(?:gy|graveyard)s?(?:\(s\))?" + _EXCEPT +
+                        r"(?:,?\s*(?:that|which) (?:was|were) destroyed by battle)?\s*[;:]")
 _ON_THE_TARGETS = re.compile(r"\b(?:it|them|that target|those targets|the targets?|that monster|those monsters|all \d+|both)\b")
 
 
@@ -289,7 +290,7 @@ def _from_the_field(clauses: list[Clause]) -> list[Clause]:
 # round 29 (targets29): "in your opponent's GY": that player's GY
 _YOUR_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?P<up>up to )?(?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\bin (?P<whose>your |your "
                              r"opponent's |their |either player's |either |any |the )(?:gy|graveyard)(?P<plural>s|\(s\))?" + _EXCEPT +
-                             r"\s*[;:]", re.I)
+                             r"(?P<battle>,?\s*(?:that|which) (?:was|were) destroyed by battle)?\s*[;:]", re.I)
 _GY_OWNERS = {"your": "you", "your opponent's": "opponent",
               # round 30 (targets30): "in either player's GY", "in any Graveyard", "in the GY(s)": the two together
               "either player's": "either", "either": "either", "any": "either"}
@@ -312,7 +313,9 @@ def _in_your_gy(text: str, cost_text: str | None = None) -> dict:
     # (a card in that GY may be its own target otherwise: "Colossal Fighter" can target itself)
     excepts = bool(re.search(r"\bexcept\b", match.group(0), re.I) or re.search(r"\b(?:other|another)\b", match.group("what"), re.I))
     return {"cards": card_kind(match.group("what")), "count": 1 if match.group("up") else _NUMBERS[match.group("n").lower()],
-            "whose": whose, "other_cards": excepts}
+            "whose": whose, "other_cards": excepts,
+            # round 40 (deeds40b): ", that was destroyed by battle": how the target went to that GY
+            "destroyed_by_battle": match.group("battle") is not None}
 
 
 # a kind told by another card or by what happened ("with the same name as", "that was destroyed")

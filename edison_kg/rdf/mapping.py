@@ -282,6 +282,7 @@ CLAUSE_FIELDS = (
     # round 36 (positions36): the battle position a Summoned monster arrives in
     Field("summons_in_position", EK.summonsInPosition, "text"),
     _flag("takes_cards_you_control", EK.takesCardsYouControl),     # round 36 (costs36): cardtext/sentence_parts.py
+    _flag("destroyed_by_battle", EK.takesCardsDestroyedByBattle),     # round 40 (deeds40b): cardtext/targets.py
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),

@@ -336,6 +336,9 @@ class Clause:
     # round 36 (costs36): a cost that takes a count of cards its player controls, face-up or not ("send 1 other card you
     # control to the GY", "return 1 other monster you control to the hand") (cardtext/sentence_parts.py)
     takes_cards_you_control: bool = False
+    # round 40 (deeds40b): the cards it targets in a Graveyard must have been destroyed by battle ("target 1 Zombie monster in
+    # your opponent's GY, that was destroyed by battle") (cardtext/targets.py)
+    destroyed_by_battle: bool = False
 
 
 @dataclass
