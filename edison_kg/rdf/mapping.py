@@ -249,6 +249,7 @@ CLAUSE_FIELDS = (
     Field("places_on_target", EK.placesCountersOnTarget, "text"),
     Field("counts_counters", EK.doneForEachCounter, "text"),
     Field("summons_at_once", EK.summonsAtOnce, "integer", written="known"),
+    Field("summons_per_damage", EK.summonsPerDamage, "integer", written="known"),      # round 40 (deeds40b)
     _flag("summons_to_opponent", EK.summonsToOpponentSide),
     _flag("counters_on_opponents", EK.placesCountersOnOpponentMonsters),
     Field("zones_filled", EK.fillsSpellTrapZones, "integer", written="known"),

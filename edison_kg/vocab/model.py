@@ -280,6 +280,9 @@ class Clause:
     places_on_target: str | None = None
     counts_counters: str | None = None
     summons_at_once: int | None = None
+    # round 40 (deeds40b): "Special Summon 1 ... Token for every 500 points of battle damage you took": the points of that
+    # damage each monster Summoned at once stands for (cardtext/board.py)
+    summons_per_damage: int | None = None
     summons_to_opponent: bool = False
     counters_on_opponents: bool = False
     zones_filled: int | None = None
