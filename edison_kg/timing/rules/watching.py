@@ -11,7 +11,6 @@ from edison_kg.timing.rules.face_down import (FACE_UP_TO_ACTIVATE, NOT_WATCHED, 
                                               face_up_there, not_in_place, watches_others)
 from edison_kg.timing.rules.happened import condition_met
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.timing.life_points import LP_EVENTS as LIFE_POINT_EVENTS
 
 
 def left_the_field(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -32,13 +31,13 @@ def left_the_field(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | 
 
 
 def watches_life_points(effect: AnalyzedEffect) -> bool:
-    """Round 40 (deeds40b), rule trig-life-points-watcher-left: a monster's mandatory effect set off by a player's Life
-    Points changing ("Each time you gain Life Points, inflict 500 damage") is the rulings' Continuous Effect of the monster:
+    """Round 40 (deeds40b), rule trig-life-points-watcher-left: a monster's mandatory effect set off by a player gaining
+    Life Points ("Each time you gain Life Points, inflict 500 damage") is the rulings' Continuous Effect of the monster:
     met while the monster was face-up on the field, it is activated after the chain even if the monster left the field
-    since (an optional one, or one set off by anything else, is not)."""
+    since. Not an optional one, nor one set off by damage or anything else (no ruling says so of those: "If you take
+    any damage: Destroy this face-up card" needs its card there)."""
     condition = effect.condition
-    return not effect.optional and condition is not None and bool(condition.types) \
-        and set(condition.types) <= set(LIFE_POINT_EVENTS)
+    return not effect.optional and condition is not None and condition.types == ["lp_gained"]
 
 
 def _seen_there(state, ref: str, effect: AnalyzedEffect) -> bool:
