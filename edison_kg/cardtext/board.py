@@ -111,6 +111,16 @@ def summoned_at_once(text: str | None) -> tuple[int, bool] | None:
     return count, bool(re.search(r"\byour opponent's side of the field\b", text, re.I))
 
 
+# round 40: "Special Summon 1 "Sinister Seed Token" (...) for every 500 points of battle damage you took"
+_PER_DAMAGE = re.compile(r"\bspecial summon 1\b[^.;]*?\bfor every (\d+) points of (?:battle )?damage you took\b", re.I)
+
+
+def summoned_per_damage(text: str | None) -> int | None:
+    """The points of damage each monster a clause Special Summons at once stands for, or None."""
+    found = _PER_DAMAGE.search(text or "")
+    return int(found.group(1)) if found else None
+
+
 @lru_cache(maxsize=4096)
 def own_stat_loss(text: str | None) -> tuple[int, bool] | None:
     """ATK its own card loses ("this card loses 500 ATK and DEF"): (amount, DEF too)."""

@@ -215,7 +215,9 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
             event = None                  # round 40: a deed its resolution leaves for later that turn, no window
     elif kind in ("trigger", "trigger-like", "flip"):
         effect.spell_speed = 1
-        effect.optional = optional
+        # a FLIP effect is activated whenever its monster is flipped; its "You can" is a choice made as it
+        # resolves (rule flip-effect-mandatory), so it is a mandatory effect on the chain
+        effect.optional = optional and kind != "flip"
     elif kind in ("ignition", "ignition-like"):
         effect.spell_speed = 1
         effect.optional = True

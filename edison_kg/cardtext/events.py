@@ -238,7 +238,9 @@ def battle_in_the_action(text: str) -> tuple[str, str, str | None] | None:
 # what a phase effect looks back at: "because it was destroyed ...", "after this card was sent ...",
 # "if this card in your possession was destroyed ...": this card undergoing an earlier event
 _BECAUSE = re.compile(r"\bbecause\s+(?:it|this card)\s+((?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
-_AFTER_THIS = re.compile(r"\b(?:after|if)\s+(this (?:face-up |face-down )?(?:card|monster)(?: you control| in your possession)?"
+# round 40: "if the equipped monster was destroyed by battle and sent to the Graveyard this turn": its Equip
+# Card's own earlier monster, looked back at as the card's own event is
+_AFTER_THIS = re.compile(r"\b(?:after|if)\s+((?:this (?:face-up |face-down )?(?:card|monster)|the equipped monster)(?: you control| in your possession)?"
                          r"\s+(?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
 
 
@@ -312,7 +314,9 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         earlier = event_pattern(looked_back, card) if looked_back else None
         if earlier is not None and _THIS_CARD_DESTROYED.search(cond):
             earlier.actor_self = True      # round 34 (excl34): this card's own deed ("this card destroyed ... by battle")
-        if earlier is not None and (not (earlier.self_card or earlier.actor_self) or earlier.types == ["phase_entered"]):
+        its_monster = bool(looked_back) and looked_back.lower().startswith("if the equipped monster")
+        if earlier is not None and (not (earlier.self_card or earlier.actor_self or its_monster)
+                                    or earlier.types == ["phase_entered"]):
             earlier = None
         return EventPattern(types=["phase_entered"], player=_phase_player(low), earlier=earlier,
                             within_turn=earlier is not None and bool(re.search(r"\bthis turn\b", looked_back, re.I)))

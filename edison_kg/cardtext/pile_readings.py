@@ -30,6 +30,11 @@ _THEIR_OPTION = re.compile(r"\b(?:can|may)\b", re.I)
 _IF_CARDS_THERE = re.compile(r"\s*if (?:they|you) have any (?:other )?cards? in (?:their|your) hand\b", re.I)
 _SOMEONE_ELSES = re.compile(r"\b(?:their|his|her|his/her)\b", re.I)
 _IN_YOUR_HAND = re.compile(r"\b(?:in|from) your hand\b")
+# round 40: a part said to its own player, naming no other ("Special Summon 1 Tuner Monster used for that
+# Synchro Summon from their Graveyard", "Discard 1 random card from their hand"): "their" is the opponent's pile (not
+# "from their hand or field", the places of a player named in the sentence before)
+_IMPERATIVE_FROM_THEIRS = re.compile(r"^(?:then,?\s+)?(?:special summon|add|discard|place|send|banish|return|shuffle|"
+                                     r"take|select)\b[^.;]*?\bfrom their (?:hand|deck|graveyard|gy)\b(?! or\b|,)", re.I)
 
 
 def places_named(text: str) -> set[str]:
@@ -50,7 +55,8 @@ def store_pile_readings(clause) -> None:
     text = clause.text
     lower = text.lower()
     clause.from_several_places = any(word in lower for word in _EITHER) or len(places_named(lower)) > 1
-    clause.from_opponents_pile = any(word in _BY_WHOSE_EFFECT.sub("", lower) for word in _OPPONENTS)
+    clause.from_opponents_pile = any(word in _BY_WHOSE_EFFECT.sub("", lower) for word in _OPPONENTS) \
+        or bool(_IMPERATIVE_FROM_THEIRS.match(text))
     clause.their_option = bool(_THEIR_OPTION.search(lower))
     clause.done_if_cards_in_hand = bool(_IF_CARDS_THERE.match(text))
     clause.acts_on_the_targets = bool(_THOSE_TARGETS.search(text))

@@ -66,6 +66,7 @@ def store_clause(clause) -> None:
     at_once = board.summoned_at_once(text)
     clause.summons_at_once, clause.summons_to_opponent = at_once if at_once is not None else (None, False)
     clause.counters_on_opponents = board.counters_on_opponents_monsters(text)
+    clause.summons_per_damage = board.summoned_per_damage(text)       # round 40
     filled = zones.spell_trap_zones_filled(text, False)
     clause.zones_filled = filled or None
     clause.equips_itself = bool(filled) and zones.spell_trap_zones_filled(text, True) == 0

@@ -32,11 +32,13 @@ _AND_ANOTHER = re.compile(r"\s+and\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\
                           r"(?:attack position |defen[cs]e position )?\S*\s*(?:monster|card|spell|trap))", re.I)
 _NOUN = re.compile(r"\b(monsters?|cards?|spells?/traps?|spell/trap cards?|spell cards?|trap cards?|spells?|traps?)\b", re.I)
 # where the described cards are: only a target on the field is read
-_FIELD_WORDS = re.compile(r"\b(you control|your opponent controls|on the field|on (?:your|your opponent's|either player's) "
+_FIELD_WORDS = re.compile(r"\b(you control|your opponent controls|they control|on the field|on (?:your|your opponent's|either player's) "
                           r"side of the field|face-up|face-down|set|attack position|defen[cs]e position)\b", re.I)
 _ELSEWHERE = re.compile(r"\b(graveyard|gy|banished|removed from play|hand|deck|of those|of them|of your|of their|"
                         r"among|equipped|for its attacks|destroyed|sent|summoned|than|equal to|same|that|each|number|counters?|counter\(s\))\b", re.I)
-_WHOSE = (("opponent", re.compile(r"\byour opponent controls\b|\bon your opponent's side\b|\bopponent's\b", re.I)),
+# round 40: "You can target 1 Spell/Trap they control", said after the condition named the opponent: theirs
+_WHOSE = (("opponent", re.compile(r"\byour opponent controls\b|\bthey control\b|\bon your opponent's side\b|\bopponent's\b",
+                                  re.I)),
           ("you", re.compile(r"\byou control\b|\bon your side\b", re.I)))
 _POSITIONS = (("attack", re.compile(r"\battack position\b", re.I)), ("defense", re.compile(r"\bdefen[cs]e position\b", re.I)),
               ("face-up", re.compile(r"\bface-up\b", re.I)), ("face-down", re.compile(r"\bface-down\b|\bset\b", re.I)))
@@ -237,7 +239,7 @@ _ANY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?)\b(?! o
 _EXCEPT = r"(?:,? except (?:\"[^\"]*\"|[^;:.,\"])*)?"
 # round 40: "1 monster in your GY that was used as material for a Fusion Summon;": a target in the GY
 # told apart by what happened to it is still a target in the GY
-_WHICH_WAS = r"(?: (?:that|which) (?:was|were) [^;:.]*)?"
+_WHICH_WAS = r"(?:,?\s*(?:that|which) (?:was|were) [^;:.]*)?"
 _ANY_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:up to )?(?:\d+|one|an?)\b(?! or more)")
 _GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:up to )?(?:\d+|one|an?) [^;:.]*?\bin (?:your |your opponent's |either player's |either |each "
                         r"player's |their |the |any )?(?:gy|graveyard)s?(?:\(s\))?" + _EXCEPT + _WHICH_WAS + r"\s*[;:]")
@@ -302,7 +304,7 @@ def _from_the_field(clauses: list[Clause]) -> list[Clause]:
 # round 29 (targets29): "in your opponent's GY": that player's GY
 _YOUR_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?P<up>up to )?(?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\bin (?P<whose>your |your "
                              r"opponent's |their |either player's |either |any |the )(?:gy|graveyard)(?P<plural>s|\(s\))?" + _EXCEPT +
-                             r"\s*[;:]", re.I)
+                             r"(?P<battle>,?\s*(?:that|which) (?:was|were) destroyed by battle)?\s*[;:]", re.I)
 _GY_OWNERS = {"your": "you", "your opponent's": "opponent",
               # round 30 (targets30): "in either player's GY", "in any Graveyard", "in the GY(s)": the two together
               "either player's": "either", "either": "either", "any": "either"}
@@ -325,7 +327,9 @@ def _in_your_gy(text: str, cost_text: str | None = None) -> dict:
     # (a card in that GY may be its own target otherwise: "Colossal Fighter" can target itself)
     excepts = bool(re.search(r"\bexcept\b", match.group(0), re.I) or re.search(r"\b(?:other|another)\b", match.group("what"), re.I))
     return {"cards": card_kind(match.group("what")), "count": 1 if match.group("up") else _NUMBERS[match.group("n").lower()],
-            "whose": whose, "other_cards": excepts}
+            "whose": whose, "other_cards": excepts,
+            # round 40: ", that was destroyed by battle": how the target went to that GY
+            "destroyed_by_battle": match.group("battle") is not None}
 
 
 # a kind told by another card or by what happened ("with the same name as", "that was destroyed")

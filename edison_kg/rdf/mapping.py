@@ -251,6 +251,7 @@ CLAUSE_FIELDS = (
     Field("places_on_target", EK.placesCountersOnTarget, "text"),
     Field("counts_counters", EK.doneForEachCounter, "text"),
     Field("summons_at_once", EK.summonsAtOnce, "integer", written="known"),
+    Field("summons_per_damage", EK.summonsPerDamage, "integer", written="known"),      # round 40
     _flag("summons_to_opponent", EK.summonsToOpponentSide),
     _flag("counters_on_opponents", EK.placesCountersOnOpponentMonsters),
     Field("zones_filled", EK.fillsSpellTrapZones, "integer", written="known"),
@@ -284,6 +285,7 @@ CLAUSE_FIELDS = (
     # round 36 (positions36): the battle position a Summoned monster arrives in
     Field("summons_in_position", EK.summonsInPosition, "text"),
     _flag("takes_cards_you_control", EK.takesCardsYouControl),     # round 36 (costs36): cardtext/sentence_parts.py
+    _flag("destroyed_by_battle", EK.takesCardsDestroyedByBattle),     # round 40: cardtext/targets.py
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),

@@ -267,19 +267,19 @@ class Clause:
     # "atk-at-most", "atk-lower")
     summoned_as: str | None = None
     compared_to_cost: str | None = None
-    # round 18 (store): readings of its words made once by the reader (cardtext/stored.py), never again at
-    # answer time. Counters it places on its own card ("place 1 Morph Counter on this card") and on its
-    # target, "N KIND" (KIND left out for any counter: "1 morph", "2"); the kind of counter on its own card
-    # its deed is done once for each of ("for each Plant Counter on it": "plant"; "any": any counter); how
-    # many monsters it Special Summons at once ("Special Summon 2 "Reptilianne Tokens"") and whether to the
-    # opponent's side; whether it puts counters on the opponent's monsters; how many Spell & Trap Zones of
-    # its player it fills (equipping or placing cards there) and whether that is its own card equipping
-    # itself ("equip this card to": a Spell/Trap Card already in a zone fills none); the Life Points it
-    # pays, inflicts or gains ("pay 1000 Life Points", "inflict 500 damage")
+    # round 18 (store): readings of its words made once by the reader (cardtext/stored.py), never again at answer
+    # time. Counters it places on its own card ("place 1 Morph Counter on this card") and on its target, "N KIND"
+    # (KIND left out for any counter: "1 morph", "2"); the kind of counter on its own card its deed is done once for
+    # each of ("for each Plant Counter on it": "plant"; "any": any counter); how many monsters it Special Summons at
+    # once ("Special Summon 2 "Reptilianne Tokens"") and whether to the opponent's side; whether it puts counters on
+    # the opponent's monsters; how many Spell & Trap Zones of its player it fills (equipping or placing cards there)
+    # and whether that is its own card equipping itself ("equip this card to": a Spell/Trap Card already in a zone
+    # fills none); the Life Points it pays, inflicts or gains ("pay 1000 Life Points", "inflict 500 damage")
     places_counters: str | None = None
     places_on_target: str | None = None
     counts_counters: str | None = None
     summons_at_once: int | None = None
+    summons_per_damage: int | None = None   # round 40: "1 Token for every 500 points of battle damage you took": 500
     summons_to_opponent: bool = False
     counters_on_opponents: bool = False
     zones_filled: int | None = None
@@ -336,6 +336,7 @@ class Clause:
     # round 36 (costs36): a cost that takes a count of cards its player controls, face-up or not ("send 1 other card you
     # control to the GY", "return 1 other monster you control to the hand") (cardtext/sentence_parts.py)
     takes_cards_you_control: bool = False
+    destroyed_by_battle: bool = False       # round 40: its Graveyard targets "that was destroyed by battle"
 
 
 @dataclass

@@ -283,7 +283,9 @@ class Properties:
     summonsFaceDown = NS_IRI + "summonsFaceDown"  # Summons face-down
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
     summonsInPosition = NS_IRI + "summonsInPosition"  # Summons in position
+    summonsPerDamage = NS_IRI + "summonsPerDamage"  # Summons one per damage
     summonsToOpponentSide = NS_IRI + "summonsToOpponentSide"  # Summons to the opponent's side
+    takesCardsDestroyedByBattle = NS_IRI + "takesCardsDestroyedByBattle"  # takes cards destroyed by battle
     takesCardsYouControl = NS_IRI + "takesCardsYouControl"  # takes cards you control
     takesFrom = NS_IRI + "takesFrom"  # takes from
     takesFromOpponentsPile = NS_IRI + "takesFromOpponentsPile"  # takes from the opponent's pile

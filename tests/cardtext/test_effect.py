@@ -90,7 +90,7 @@ EXPECTED = [
     ('Axe of Despair', [E('continuous'),
         E('trigger-like', opt, timing='when', speed=1, events=('sent_to_gy',), clauses=('return_to_deck',), cost=('tribute',))]),
     ('Des Koala', [E('flip', mand, speed=1, events=('flipped_face_up',), clauses=('inflict_damage',))]),
-    ('Ryko, Lightsworn Hunter', [E('flip', opt, speed=1, events=('flipped_face_up',), clauses=('destroy', 'then send_to_gy'), targets=True)]),
+    ('Ryko, Lightsworn Hunter', [E('flip', mand, speed=1, events=('flipped_face_up',), clauses=('destroy', 'then send_to_gy'), targets=True)]),
     ('Cyber Dragon', []),
     ('Blue-Eyes White Dragon', []),
     ('Breaker the Magical Warrior', [E('trigger', mand, timing='if', speed=1, events=('normal_summon',), clauses=('place_counter',)),

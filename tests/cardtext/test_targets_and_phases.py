@@ -12,8 +12,8 @@ def only_target(name, number=1):
 
 
 def test_a_target_your_opponent_controls_in_a_position():
-    nitro = only_target("Nitro Warrior", 2)        # "they control": whose is left open
-    assert (nitro.every, nitro.whose, nitro.position, nitro.count) == ("monster", None, "face-up-defense", 1)
+    nitro = only_target("Nitro Warrior", 2)        # round 40: "they control", after "an opponent's monster"
+    assert (nitro.every, nitro.whose, nitro.position, nitro.count) == ("monster", "opponent", "face-up-defense", 1)
     block = only_target("Block Attack")
     assert (block.every, block.whose, block.position) == ("monster", "opponent", "attack")
     shield = only_target("Shield Crush")

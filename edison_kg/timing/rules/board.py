@@ -151,6 +151,16 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
             before.append((clause, False))
             continue
         count, to_opponent = clause.summons_at_once, clause.summons_to_opponent
+        taken = _battle_damage_taken(state, player) if clause.summons_per_damage else None
+        if taken is not None:
+            # round 40, rule summon-one-per-damage-taken: "1 Token for every 500 points of battle damage you
+            # took": that many at once
+            count = taken // clause.summons_per_damage
+            if count == 0:
+                return Verdict("no", "other", ["summon-one-per-damage-taken", "activation-needs-a-possible-effect"],
+                               f"Its effect Special Summons 1 monster for every {clause.summons_per_damage} points of battle "
+                               f"damage its player took, and player {player} took {taken}: it would Summon none, so it "
+                               f"cannot be activated.")
         side = state.opponent(player) if to_opponent else player
         there = _monsters_there(state, side)
         freed = sum(max(c.count or 1, 1) for c in effect.cost_clauses if c.action == "tribute") \
@@ -162,9 +172,21 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
                      f"in their Monster Zones and no others")
         itself = ["state-trap-monster-in-a-monster-zone"] if clause.subject == "self" \
             and state.infos[ref].card_type == "trap" else []      # round 21 (traps21): a Trap Monster
-        return Verdict("no", "other", ["summon-needs-free-monster-zones", "activation-needs-a-possible-effect"] + itself,
+        per_damage = ["summon-one-per-damage-taken"] if taken is not None else []
+        return Verdict("no", "other", ["summon-needs-free-monster-zones", "activation-needs-a-possible-effect"] + itself
+                       + per_damage,
                        f"Its effect Special Summons {count} monster{'s at once' if count != 1 else ''} and player {side} has {free} free "
                        f"Monster Zone{'s' if free != 1 else ''} of {MONSTER_ZONES}: it could not be done.")
+    return None
+
+
+def _battle_damage_taken(state, player: str) -> int | None:
+    """The battle damage ``player`` took last, as the scenario tells it (None: it tells of none)."""
+    for moment in reversed(state.moments):
+        for event in moment.events:
+            if event.event == "damage_inflicted" and event.player == player and event.cause == "battle" \
+                    and event.amount is not None:
+                return event.amount
     return None
 
 

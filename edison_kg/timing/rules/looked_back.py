@@ -41,7 +41,8 @@ def earlier_not_met(state, ref: str, pattern: EventPattern, happening) -> str | 
     kinds = set(earlier.types) | (set(LEAVING) if not set(earlier.types).isdisjoint(LEAVING) else set())
     # round 34 (excl34): "if this card destroyed ... by battle": every event of that kind is one this card may have done
     candidates = [h for h in state.happenings() if h.moment < happening.moment
-                  and (h.event.card == ref or earlier.actor_self) and not kinds.isdisjoint(event_kinds(h.event))]
+                  and (h.event.card == ref or earlier.actor_self or earlier.equipped_role == "subject")
+                  and not kinds.isdisjoint(event_kinds(h.event))]
     if not candidates:
         state.assume(f"{state.infos[ref].name}: what its condition looks back at, an earlier event of the card, "
                      f"happened before the scenario began (the scenario shows no such event).")

@@ -20,7 +20,7 @@ from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.cardtext.two_places import places_of     # round 28 (picks28)
 from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
-from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
+from edison_kg.timing.closed_places import FIELD_ZONES, cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon    # round 17 (props)
 from edison_kg.timing.rules.revival import zone_of       # round 30 (targets30): negated Summons
 
@@ -142,8 +142,19 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
     # round 32 (piles32): "Special Summon up to 4 "Ojama" monsters from your hand" needs one of them there
     needed = 1 if clause.every or clause.up_to else (clause.count or 1)
     found = sum(1 for other in there if (clause.cards.empty or state.kind_of(other, clause.cards))
-                and not (clause.action == "equip" and equips_only_its_summon(state.infos.get(other))))    # round 17 (props)
+                and not (clause.action == "equip" and equips_only_its_summon(state.infos.get(other)))    # round 17 (props)
+                and not (clause.destroyed_by_battle and left_the_field_otherwise(state, other)))      # round 40
     return None if found >= needed else (needed, found, player)
+
+
+def left_the_field_otherwise(state, ref: str) -> bool:
+    """Round 40, rule state-target-destroyed-by-battle: the card's last departure from the field the scenario
+    shows was not a destruction by battle (a card it shows none for may have gone there by battle)."""
+    for moment in reversed(state.moments):
+        for event in moment.events:
+            if event.card == ref and event.from_zone in FIELD_ZONES:
+                return not (event.event == "destroyed" and event.cause == "battle")
+    return False
 
 
 def _two_places_shortfall(state, ref: str, clause: Clause, cost: bool) -> tuple | None:
@@ -227,9 +238,11 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
             whose = "its player's" if player == state.controller(ref) else "either player's" if player == "either" \
                 else f"Player {player}'s"   # round 26 (piles26)
             either = ["state-target-in-either-graveyard"] if player == "either" else []    # round 30 (targets30)
+            either += ["state-target-destroyed-by-battle"] if clause.destroyed_by_battle else []     # round 40
             return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES + either + own_summons,
                            f"It targets {needed} card(s) among {whose} {place} as it is activated "
-                           f"(\"{clause.text.strip()}\"), and there is {have} of the kind it names there: it "
+                           f"(\"{clause.text.strip()}\"), and there is {have} of the kind it names there"
+                           f"{' that went there destroyed by battle' if clause.destroyed_by_battle else ''}: it "
                            f"cannot be activated.")
     return None
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.watching import watched_before_it_left      # round 40
 
 
 def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -24,7 +25,7 @@ def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | N
     if where is None or card.zone is None:
         return None
     if where == "field":
-        if card.on_field is False:
+        if card.on_field is False and not watched_before_it_left(state, ref, effect):
             phase = ["state-phase-effect-of-a-monster-on-the-field"] if effect.kind == "trigger" \
                 and effect.condition is not None and "phase_entered" in effect.condition.types \
                 and state.infos[ref].card_type == "monster" else []

@@ -10,7 +10,7 @@ from edison_kg.timing.rules.missing_timing import timing_verdict
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS
 from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
-from edison_kg.timing.rules.watching import cannot_activate_there
+from edison_kg.timing.rules.watching import cannot_activate_there, watched_before_it_left
 from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.continuous import destroyed_by_battle_negated
 from edison_kg.timing.rules.damage_step import damage_step_verdict
@@ -163,6 +163,13 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
             pending.append((key, moment, ref, effect))
         if len(times) > 1:
             _merge(used_rules, ["segoc-once-per-event"])
+        if effect.kind == "flip":
+            _merge(used_rules, ["flip-effect-mandatory"])
+        if watched_before_it_left(state, ref, effect):       # round 40
+            _merge(used_rules, ["trig-life-points-watcher-left", "cond-watcher-on-field-when-it-happens"])
+        earlier = effect.condition.earlier
+        if earlier is not None and earlier.equipped_role == "subject":        # round 40
+            _merge(used_rules, ["eq-phase-effect-looks-back-at-its-monster", "cond-looks-back-at-an-earlier-event"])
     else:
         missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})
 

@@ -21,12 +21,40 @@ def left_the_field(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | 
     card = state.cards[ref]
     if card.on_field is not False or card.zone is None or state.infos[ref].card_type != "monster":
         return None
-    matches, _ = condition_met(state, ref, effect)
-    if not any(face_up_there(state, ref, h.moment) for h in matches if h.event.event not in NOT_WATCHED):
+    if not _seen_there(state, ref, effect):
         return None
+    if watches_life_points(effect):
+        return None                   # its Life Points watch was met while it was there (rule trig-life-points-watcher-left)
     return Verdict("no", "other", [FACE_UP_TO_ACTIVATE, WATCHER_RULE],
                    f"{state.infos[ref].name} watched the field for this, and it has left the field (it is in the "
                    f"{card.zone.replace('_', ' ')}): its effect is activated on the field, so it is not activated.")
+
+
+def watches_life_points(effect: AnalyzedEffect) -> bool:
+    """Round 40, rule trig-life-points-watcher-left: a monster's mandatory effect set off by a player gaining
+    Life Points ("Each time you gain Life Points, inflict 500 damage") is the rulings' Continuous Effect of the monster:
+    met while the monster was face-up on the field, it is activated after the chain even if the monster left the field
+    since. Not an optional one, nor one set off by damage or anything else (no ruling says so of those: "If you take
+    any damage: Destroy this face-up card" needs its card there)."""
+    condition = effect.condition
+    return not effect.optional and condition is not None and condition.types == ["lp_gained"]
+
+
+def _seen_there(state, ref: str, effect: AnalyzedEffect) -> bool:
+    """Did its event happen while the card was face-up on the field?"""
+    matches, _ = condition_met(state, ref, effect)
+    return any(face_up_there(state, ref, h.moment) for h in matches if h.event.event not in NOT_WATCHED)
+
+
+def watched_before_it_left(state, ref: str, effect: AnalyzedEffect | None) -> bool:
+    """A monster's Life Points watch met while it was face-up on the field, and the monster off the field now: it is
+    activated all the same (rule trig-life-points-watcher-left)."""
+    if effect is None or not activates_on_the_field(effect) or not watches_others(effect.condition) \
+            or not watches_life_points(effect):
+        return False
+    card = state.cards[ref]
+    return card.on_field is False and card.zone is not None and state.infos[ref].card_type == "monster" \
+        and _seen_there(state, ref, effect)
 
 
 def cannot_activate_there(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
