@@ -93,7 +93,9 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
                        lasts=lasts, gained_by=f"{gained.group('how').lower()}_summon" if gained and gained.group("how") else None,
                        effects_anywhere=bool(row.get("effects_anywhere")),
                        destroyed_kind=_kind_of(f"{groups['destroyed']} monsters") if groups.get("destroyed") else CardKind(),
-                       amount=int(groups["amount"]) if groups.get("amount") else None)    # round 18 (locks): LP per card
+                       amount=int(groups["amount"]) if groups.get("amount") else None,    # round 18 (locks): LP per card
+                       by_kind=_kind_of(f"{groups['by']} cards") if groups.get("by") else CardKind(),   # round 40 (locks40b)
+                       cards_of="you" if groups.get("yours") else None)
 
 
 # round 15: a count said in words ("more than two times", "once per turn")

@@ -389,6 +389,10 @@ class Restriction:
     # round 18 (store): pays-counter-costs, the kind of counter its card lets its controller remove from it
     # instead ("remove that many Spell Counters from this card instead": "spell"); None: any
     counters_paid_instead: str | None = None
+    # round 40 (locks40b): cannot-be-targeted, the kind of card whose effects it keeps out ("with Spell/Trap
+    # effects"; empty: every card effect); whose cards it reaches ("you": "any face-up monster you control")
+    by_kind: CardKind = field(default_factory=CardKind)
+    cards_of: str | None = None
 
 
 @dataclass
