@@ -22,7 +22,7 @@ _SUBTYPE_WORDS = (("Quick-Play", re.compile(r"\bquick-play\b")), ("Field", re.co
 # windows a restriction keeps after the effect that states it resolved, or that it has at a moment
 # of its card, so an effect that is not continuous carries it too
 LINGERING_WINDOWS = ("until-end-phase", "summon-response")
-_OPPONENT = re.compile(r"\b(?:your |the )?opponent (?:controls|'s|cannot|can't|can not)\b|\bopponent's\b|"
+_OPPONENT = re.compile(r"\b(?:your |the )?opponent (?:controls|'s|cannot|can't|can not|can only activate)\b|\bopponent's\b|"
                        r"^(?:while this card is attacking, )?opponent (?:cannot|can't)\b")
 _BOTH = re.compile(r"\byou and your opponent (?:cannot|can't|can not)\b")   # round 7: both players
 _SPECIAL_SUMMONED = re.compile(r"\bspecial summoned monsters\b", re.I)   # round 17: "Level 6 or higher Special Summoned monsters"
@@ -78,6 +78,8 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
         state = "special-summons-per-turn" if groups.get("how") else "summons-per-turn"
         if groups.get("only"):      # round 39: "can only ... once per turn" counts from when it applies
             state = state.replace("per-turn", "since-applying")
+    if row["restriction"] == "cannot-activate" and groups.get("limit"):
+        state = "card-activations-since-applying"    # round 40 (locks40b): "can only activate 1 Spell/Trap Card each turn"
     granted_to = _granted_to(low, what, row["restriction"])
     if granted_to == "effect-target":
         lasts = lasts or "turn"     # round 31 (zmiss31): "these attacks" are the ones it makes this turn

@@ -1,7 +1,8 @@
 """Locks and protections on real cards of the pool: a "?" ATK against an ATK bound (rule kind-question-mark-atk), a
 Spell whose own lock its player already broke this turn (rule ce-own-lock-already-broken), the older wording of "you
 cannot conduct your Battle Phase" on an activation (rule limit-battle-phase-forbidden-that-turn), and an effect that
-must target the card of its event, which cannot be targeted (rule ce-cannot-be-targeted)."""
+must target the card of its event, which cannot be targeted (rule ce-cannot-be-targeted), and a limit on the Spell/Trap
+Cards a player may activate each turn (rule ce-activation-count-limit)."""
 
 from __future__ import annotations
 
@@ -50,3 +51,26 @@ def test_an_effect_that_must_target_a_protected_attacker_cannot_be_activated():
     protected = ask(cards, steps("horus"), "trap", phase="battle")
     assert protected.answer == "no" and "ce-cannot-be-targeted" in protected.rules
     assert ask(cards, steps("ox"), "trap", phase="battle").answer == "yes"
+
+
+def test_a_limit_on_spell_trap_activations_counts_those_made_while_it_applies():
+    """Rule ce-activation-count-limit: under Great Shogun Shien its opponent may activate 1 Spell/Trap Card a turn:
+    Pot of Greed activated and resolved leaves no second card; before it, Graceful Charity may be activated."""
+    cards = {"shien": card("Great Shogun Shien", "A", "monster_zone", position="attack"),
+             "pot": card("Pot of Greed", "B"), "charity": card("Graceful Charity", "B")}
+    second = ask(cards, [{"activate": "pot"}, {"resolve": 1}], "charity", turn_player="B", phase="main1")
+    assert (second.answer, second.reason) == ("no", "other") and "ce-activation-count-limit" in second.rules
+    assert ask(cards, [], "charity", turn_player="B", phase="main1").answer == "yes"
+    cards["shien"]["controller"] = "B"                               # its controller is not bound
+    assert ask(cards, [{"activate": "pot"}, {"resolve": 1}], "charity", turn_player="B", phase="main1").answer == "yes"
+
+
+def test_a_negated_activation_is_not_counted_against_the_limit():
+    cards = {"shien": card("Great Shogun Shien", "A", "monster_zone", position="attack"),
+             "pot": card("Pot of Greed", "B"), "charity": card("Graceful Charity", "B"),
+             "solemn": card("Solemn Judgment", "A", "spell_trap_zone", face_up=False)}
+    negated = {"event": "activation_negated", "card": "pot", "by": "solemn"}
+    steps = [{"activate": "pot"}, {"activate": "solemn"}, {"resolve": 2, "events": [negated]}, {"resolve": 1}]
+    assert ask(cards, steps, "charity", turn_player="B", phase="main1").answer == "yes"
+    steps[2] = {"resolve": 2}                                        # not negated: it is counted
+    assert ask(cards, steps, "charity", turn_player="B", phase="main1").answer == "no"
