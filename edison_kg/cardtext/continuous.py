@@ -54,7 +54,10 @@ def lingering_restrictions(effect: AnalyzedEffect) -> list[Restriction]:
     of this Duel"), or its activation leaves ("You cannot Summon other monsters the turn you
     activate this card"), or that apply at a moment of its card ("When this card is Normal Summoned
     successfully, no Trap Cards can be activated")."""
-    return [r for r in restrictions_of(effect) if r.window in LINGERING_WINDOWS or r.lasts is not None]
+    # round 40 (locks40b): and the lock a Ritual material gives the monster Ritual Summoned with it, kept while that
+    # monster stays face-up
+    return [r for r in restrictions_of(effect)
+            if r.window in LINGERING_WINDOWS or r.lasts is not None or r.granted_to == "ritual-monster"]
 
 
 def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
@@ -114,6 +117,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
     equipped monster": the monster its card is equipped to does the destroying)."""
     if re.search(r"\bsynchro monster that used this card\b", low):
         return "synchro-monster"
+    if re.search(r"\bif a player ritual summons using this card\b", low):
+        return "ritual-monster"        # round 40 (locks40b): the monster Ritual Summoned with it
     if kind == "negate-destroyed-by-battle" and what.lower() == "the equipped monster":
         return "equipped-monster"
     if kind == "negate-destroyed-by-battle" and what.lower() in ("these attacks", "battle with that monster"):

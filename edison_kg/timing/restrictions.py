@@ -56,8 +56,8 @@ def _held(state) -> list[tuple[str, Restriction]]:
             continue
         for effect in effects:
             for restriction in effect.restrictions:
-                if restriction.granted_to == "synchro-monster":
-                    holder = synchro_summoned_with(state, ref)
+                if restriction.granted_to in MATERIAL_GRANTS:       # round 40: a Ritual material's too
+                    holder = summoned_with(state, ref, MATERIAL_GRANTS[restriction.granted_to])
                     if holder is not None and on_field_face_up(state, holder):
                         found.append((holder, restriction))
                 elif restriction.granted_to == "equipped-monster":         # round 13: an Equip Card's
@@ -142,16 +142,20 @@ def on_field_face_up(state, ref: str) -> bool:
     return False
 
 
-def synchro_summoned_with(state, material: str) -> str | None:
-    """The Synchro Monster whose Summon used ``material`` as Synchro Material (the Summon right
-    after the moment that sent it), if it is still face-up on the field."""
+# the monster an effect of a material is given to: the one Summoned with it by that kind of Summon
+MATERIAL_GRANTS = {"synchro-monster": "synchro_summon", "ritual-monster": "ritual_summon"}
+
+
+def summoned_with(state, material: str, summon: str) -> str | None:
+    """The monster whose Summon of kind ``summon`` (a Synchro or, round 40, a Ritual Summon) used ``material`` (the
+    Summon right after the moment that sent it)."""
     for index, moment in enumerate(state.moments):
         if moment.context != "summon_material" or not any(e.card == material for e in moment.events):
             continue
         after = state.moments[index + 1] if index + 1 < len(state.moments) else None
         if after is not None:
             for event in after.events:
-                if event.event == "synchro_summon":
+                if event.event == summon:
                     return event.card
     return None
 

@@ -1,8 +1,9 @@
 """Locks and protections on real cards of the pool: a "?" ATK against an ATK bound (rule kind-question-mark-atk), a
 Spell whose own lock its player already broke this turn (rule ce-own-lock-already-broken), the older wording of "you
 cannot conduct your Battle Phase" on an activation (rule limit-battle-phase-forbidden-that-turn), and an effect that
-must target the card of its event, which cannot be targeted (rule ce-cannot-be-targeted), and a limit on the Spell/Trap
-Cards a player may activate each turn (rule ce-activation-count-limit)."""
+must target the card of its event, which cannot be targeted (rule ce-cannot-be-targeted), a limit on the Spell/Trap
+Cards a player may activate each turn (rule ce-activation-count-limit), and an effect whose deed is to activate a card a
+lock forbids (rule ce-forbidden-action-effect)."""
 
 from __future__ import annotations
 
@@ -74,3 +75,32 @@ def test_a_negated_activation_is_not_counted_against_the_limit():
     assert ask(cards, steps, "charity", turn_player="B", phase="main1").answer == "yes"
     steps[2] = {"resolve": 2}                                        # not negated: it is counted
     assert ask(cards, steps, "charity", turn_player="B", phase="main1").answer == "no"
+
+
+def test_an_effect_that_activates_a_field_spell_under_a_lock_on_new_field_spells():
+    """Rule ce-forbidden-action-effect: Demise of the Land's deed is to activate a Field Spell Card from the Deck;
+    Field Barrier lets no new Field Spell Card be activated, so it cannot be activated; without it, it can."""
+    cards = {"demise": card("Demise of the Land", "A", "spell_trap_zone", face_up=False),
+             "barrier": card("Field Barrier", "A", "spell_trap_zone", face_up=True),
+             "elf": card("Dark Elf", "B")}
+    summoned = [{"summon": "elf", "method": "special"}]
+    kept = ask(cards, summoned, "demise", turn_player="B", phase="main1")
+    assert (kept.answer, kept.reason) == ("no", "other") and "ce-forbidden-action-effect" in kept.rules
+    del cards["barrier"]
+    assert ask(cards, summoned, "demise", turn_player="B", phase="main1").answer == "yes"
+
+
+def test_a_lock_a_ritual_material_gives_the_monster_ritual_summoned_with_it():
+    """Rule ce-granted-by-material: a player who Ritual Summons using Djinn Releaser of Rituals keeps the other player
+    from Special Summoning while that Ritual Monster is face-up (Escape from the Dark Dimension cannot be activated);
+    nobody is bound when Djinn was not a material."""
+    cards = {"magician": card("Magician of Black Chaos", "A"), "djinn": card("Djinn Releaser of Rituals", "A"),
+             "ox": card("Battle Ox", "A"), "escape": card("Escape from the Dark Dimension", "B", "spell_trap_zone",
+                                                          face_up=False),
+             "gone": card("Summoned Skull", "B", "banished")}
+    ritual = [{"summon": "magician", "method": "ritual", "materials": ["djinn", "ox"]}]
+    kept = ask(cards, ritual, "escape", phase="main1", turn_player="A")
+    assert (kept.answer, kept.reason) == ("no", "other") and "ce-granted-by-material" in kept.rules
+    cards["elf"] = card("Gemini Elf", "A")
+    without = [{"summon": "magician", "method": "ritual", "materials": ["elf", "ox"]}]
+    assert ask(cards, without, "escape", phase="main1", turn_player="A").answer == "yes"

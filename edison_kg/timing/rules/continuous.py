@@ -87,7 +87,7 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
         found.append("ce-restriction-holds-while-a-count")
     if restriction.holds_while == "player-controls-kind":            # round 38 (counts38)
         found.append("ce-restriction-binds-each-player-by-attribute")
-    if restriction.granted_to == "synchro-monster":
+    if restriction.granted_to in ("synchro-monster", "ritual-monster"):     # round 40: a Ritual material's too
         found.append("ce-granted-by-material")
     if restriction.granted_to == "equipped-monster":                  # round 13
         found.append("eq-equip-negates-for-equipped")
