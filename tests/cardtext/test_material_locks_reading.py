@@ -1,5 +1,6 @@
 """Round 40: locks the card reader reads on real cards of the pool: one a Ritual material gives the monster Ritual
-Summoned with it, and a limit on the Spell/Trap Cards a player may activate each turn (tables/restrictions.toml)."""
+Summoned with it, a limit on the Spell/Trap Cards a player may activate each turn, and a cap on the other player's
+monsters (tables/restrictions.toml)."""
 
 from __future__ import annotations
 
@@ -16,3 +17,8 @@ def test_a_limit_on_activations_each_turn():
     [limit] = [r for e in card("Great Shogun Shien") for r in e.restrictions]
     assert (limit.kind, limit.players, limit.limit, limit.holds_while, limit.cards.classes) == \
         ("cannot-activate", "opponent", 1, "card-activations-since-applying", frozenset({"spell", "trap"}))
+
+
+def test_a_cap_on_the_other_players_monsters():
+    [cap] = [r for e in card("Kaiser Colosseum") for r in e.restrictions]
+    assert (cap.kind, cap.players) == ("monster-count-capped", "opponent")

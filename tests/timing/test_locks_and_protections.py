@@ -104,3 +104,20 @@ def test_a_lock_a_ritual_material_gives_the_monster_ritual_summoned_with_it():
     cards["elf"] = card("Gemini Elf", "A")
     without = [{"summon": "magician", "method": "ritual", "materials": ["elf", "ox"]}]
     assert ask(cards, without, "escape", phase="main1", turn_player="A").answer == "yes"
+
+
+def test_a_card_that_would_summon_past_the_lock_players_monster_count():
+    """Rule ce-monster-count-capped: under Kaiser Colosseum its controller's opponent may not come to control more
+    monsters than its controller does: Monster Reborn would make 2 against 1; against 2 it may be activated, and
+    when Kaiser Colosseum's controller has no monster the lock does not apply."""
+    cards = {"kc": card("Kaiser Colosseum", "A", "spell_trap_zone", face_up=True),
+             "ox": card("Battle Ox", "A", "monster_zone", position="attack"),
+             "elf": card("Mystical Elf", "B", "monster_zone", position="defense"),
+             "reborn": card("Monster Reborn", "B"), "dead": card("Sangan", "B", "graveyard")}
+    kept = ask(cards, [], "reborn", turn_player="B", phase="main1")
+    assert (kept.answer, kept.reason) == ("no", "other") and "ce-monster-count-capped" in kept.rules
+    cards["lady"] = card("Gemini Elf", "A", "monster_zone", position="attack")
+    assert ask(cards, [], "reborn", turn_player="B", phase="main1").answer == "yes"
+    for ref in ("ox", "lady"):
+        del cards[ref]
+    assert ask(cards, [], "reborn", turn_player="B", phase="main1").answer == "yes"
