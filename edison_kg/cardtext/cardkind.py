@@ -249,3 +249,18 @@ def _names_of_no_card(node, card_names: frozenset, seen: set[int]) -> None:
                 _names_of_no_card(item, card_names, seen)
         else:
             _names_of_no_card(value, card_names, seen)
+
+
+def kinds_of_named_cards(reading, kinds: dict) -> None:
+    """Round 40 (locks40b): a clause that activates one card it names ("select 1 "Ancient City - Rainbow Ruins" from
+    your Deck and activate it") activates a card of that card's kind (a Field Spell Card): ``kinds`` maps each card's
+    casefolded name to its card type and subtypes, and the clause's card filter (in place) takes them."""
+    for effect in reading.effects:
+        for clause in effect.clauses:
+            names = clause.cards.card_names
+            known = kinds.get(next(iter(names)).casefold()) if len(names) == 1 else None
+            if clause.action != "activate_card" or known is None or clause.cards.classes:
+                continue
+            card_type, subtypes = known
+            clause.cards = replace(clause.cards, classes=frozenset({card_type}),
+                                   subtypes=clause.cards.subtypes | frozenset(subtypes))

@@ -22,7 +22,7 @@ _SUBTYPE_WORDS = (("Quick-Play", re.compile(r"\bquick-play\b")), ("Field", re.co
 # windows a restriction keeps after the effect that states it resolved, or that it has at a moment
 # of its card, so an effect that is not continuous carries it too
 LINGERING_WINDOWS = ("until-end-phase", "summon-response")
-_OPPONENT = re.compile(r"\b(?:your |the )?opponent (?:controls|'s|cannot|can't|can not)\b|\bopponent's\b|"
+_OPPONENT = re.compile(r"\b(?:your |the )?opponent (?:controls|'s|cannot|can't|can not|can only activate)\b|\bopponent's\b|"
                        r"^(?:while this card is attacking, )?opponent (?:cannot|can't)\b")
 _BOTH = re.compile(r"\byou and your opponent (?:cannot|can't|can not)\b")   # round 7: both players
 _SPECIAL_SUMMONED = re.compile(r"\bspecial summoned monsters\b", re.I)   # round 17: "Level 6 or higher Special Summoned monsters"
@@ -54,7 +54,10 @@ def lingering_restrictions(effect: AnalyzedEffect) -> list[Restriction]:
     of this Duel"), or its activation leaves ("You cannot Summon other monsters the turn you
     activate this card"), or that apply at a moment of its card ("When this card is Normal Summoned
     successfully, no Trap Cards can be activated")."""
-    return [r for r in restrictions_of(effect) if r.window in LINGERING_WINDOWS or r.lasts is not None]
+    # round 40 (locks40b): and the lock a Ritual material gives the monster Ritual Summoned with it, kept while that
+    # monster stays face-up
+    return [r for r in restrictions_of(effect)
+            if r.window in LINGERING_WINDOWS or r.lasts is not None or r.granted_to == "ritual-monster"]
 
 
 def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
@@ -78,6 +81,8 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
         state = "special-summons-per-turn" if groups.get("how") else "summons-per-turn"
         if groups.get("only"):      # round 39: "can only ... once per turn" counts from when it applies
             state = state.replace("per-turn", "since-applying")
+    if row["restriction"] == "cannot-activate" and groups.get("limit"):
+        state = "card-activations-since-applying"    # round 40 (locks40b): "can only activate 1 Spell/Trap Card each turn"
     granted_to = _granted_to(low, what, row["restriction"])
     if granted_to == "effect-target":
         lasts = lasts or "turn"     # round 31 (zmiss31): "these attacks" are the ones it makes this turn
@@ -93,7 +98,9 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
                        lasts=lasts, gained_by=f"{gained.group('how').lower()}_summon" if gained and gained.group("how") else None,
                        effects_anywhere=bool(row.get("effects_anywhere")),
                        destroyed_kind=_kind_of(f"{groups['destroyed']} monsters") if groups.get("destroyed") else CardKind(),
-                       amount=int(groups["amount"]) if groups.get("amount") else None)    # round 18 (locks): LP per card
+                       amount=int(groups["amount"]) if groups.get("amount") else None,    # round 18 (locks): LP per card
+                       by_kind=_kind_of(f"{groups['by']} cards") if groups.get("by") else CardKind(),   # round 40 (locks40b)
+                       cards_of="you" if groups.get("yours") else None)
 
 
 # round 15: a count said in words ("more than two times", "once per turn")
@@ -110,6 +117,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
     equipped monster": the monster its card is equipped to does the destroying)."""
     if re.search(r"\bsynchro monster that used this card\b", low):
         return "synchro-monster"
+    if re.search(r"\bif a player ritual summons using this card\b", low):
+        return "ritual-monster"        # round 40 (locks40b): the monster Ritual Summoned with it
     if kind == "negate-destroyed-by-battle" and what.lower() == "the equipped monster":
         return "equipped-monster"
     if kind == "negate-destroyed-by-battle" and what.lower() in ("these attacks", "battle with that monster"):

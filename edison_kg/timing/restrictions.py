@@ -56,8 +56,8 @@ def _held(state) -> list[tuple[str, Restriction]]:
             continue
         for effect in effects:
             for restriction in effect.restrictions:
-                if restriction.granted_to == "synchro-monster":
-                    holder = synchro_summoned_with(state, ref)
+                if restriction.granted_to in MATERIAL_GRANTS:       # round 40: a Ritual material's too
+                    holder = summoned_with(state, ref, MATERIAL_GRANTS[restriction.granted_to])
                     if holder is not None and on_field_face_up(state, holder):
                         found.append((holder, restriction))
                 elif restriction.granted_to == "equipped-monster":         # round 13: an Equip Card's
@@ -142,16 +142,20 @@ def on_field_face_up(state, ref: str) -> bool:
     return False
 
 
-def synchro_summoned_with(state, material: str) -> str | None:
-    """The Synchro Monster whose Summon used ``material`` as Synchro Material (the Summon right
-    after the moment that sent it), if it is still face-up on the field."""
+# the monster an effect of a material is given to: the one Summoned with it by that kind of Summon
+MATERIAL_GRANTS = {"synchro-monster": "synchro_summon", "ritual-monster": "ritual_summon"}
+
+
+def summoned_with(state, material: str, summon: str) -> str | None:
+    """The monster whose Summon of kind ``summon`` (a Synchro or, round 40, a Ritual Summon) used ``material`` (the
+    Summon right after the moment that sent it)."""
     for index, moment in enumerate(state.moments):
         if moment.context != "summon_material" or not any(e.card == material for e in moment.events):
             continue
         after = state.moments[index + 1] if index + 1 < len(state.moments) else None
         if after is not None:
             for event in after.events:
-                if event.event == "synchro_summon":
+                if event.event == summon:
                     return event.card
     return None
 
@@ -331,6 +335,7 @@ SUMMON_METHODS_SPECIAL = ("special", "synchro", "fusion", "ritual")
 # the summon-count-limits that count only the Summons made while they apply ("can only Special Summon a monster(s)
 # once per turn"), not those of the turn before they began to (round 39)
 SINCE_APPLYING = {"summons-since-applying": False, "special-summons-since-applying": True}
+ACTIVATIONS_SINCE_APPLYING = "card-activations-since-applying"      # round 40 (locks40b)
 
 
 def summons_this_turn(state, player: str, special_only: bool, since: int = -1) -> tuple[int, int]:
@@ -361,6 +366,21 @@ def applying_since(state, holder: str) -> int:
         if state.face_at(holder, moment.index) != (True, True):
             return moment.index
     return -1
+
+
+def activation_count_reached(state, restriction: Restriction, player: str, holder: str) -> bool:
+    """Round 40 (locks40b): "Your opponent can only activate 1 Spell/Trap Card each turn" binds ``player`` once they
+    activated that many cards of the kind this turn since its card last began to apply it: a negated activation is
+    not counted, nor is an effect of a card already face-up (rule ce-activation-count-limit). Other restrictions
+    bind whatever was activated."""
+    if restriction.holds_while != ACTIVATIONS_SINCE_APPLYING or restriction.limit is None:
+        return True
+    since = applying_since(state, holder)
+    made = sum(1 for link, moment in state.activations
+               if link.turn == state.turn and moment > since and link.controller == player
+               and not link.activation_negated and (link.effect is None or link.effect.kind == "card-activation")
+               and (restriction.cards.empty or state.kind_of(link.card, restriction.cards)))
+    return made >= restriction.limit
 
 
 def summon_count_reached(state, restriction: Restriction, player: str, holder: str) -> bool:

@@ -26,6 +26,7 @@ OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition
                EK.activatedOnlyWhileCountKind,   # round 11: the kind whose number it needs as many cards as
                EK.statPerKind,   # round 12: the kind of card a stat change counts
                EK.negatesDestroyedKind,   # round 13: the monsters destroyed by battle a negation reaches
+               EK.keepsOutEffectsOf,      # round 40: the kind of card whose effects a protection keeps out
                EK.doneOnlyIfTargetIs,     # round 18: the kind a clause's target must be
                EK.scalesWithKind,         # round 19 (possible19): the kind a clause's deed counts
                EK.picksOnFieldKind,       # round 25 (objects25): the kind of the cards a clause picks on the field

@@ -387,9 +387,10 @@ class Restriction:
     # round 17 (locks): "Level 6 or higher Special Summoned monsters ...": the Summon that put the
     # cards it applies to on the field (an ek:EventTypes notation); None: however they got there
     cards_summoned_by: str | None = None
-    # round 18 (store): pays-counter-costs, the kind of counter its card lets its controller remove from it
-    # instead ("remove that many Spell Counters from this card instead": "spell"); None: any
+    # round 18 (store): pays-counter-costs, the kind of counter removed from this card instead ("spell"; None: any)
     counters_paid_instead: str | None = None
+    by_kind: CardKind = field(default_factory=CardKind)   # round 40: cannot-be-targeted by effects of these (empty: any)
+    cards_of: str | None = None        # round 40: "you": only its controller's cards ("any monster you control")
 
 
 @dataclass

@@ -174,6 +174,7 @@ class Properties:
     isSequential = NS_IRI + "isSequential"  # sequential
     isUpTo = NS_IRI + "isUpTo"  # up to
     joinedBy = NS_IRI + "joinedBy"  # joined by
+    keepsOutEffectsOf = NS_IRI + "keepsOutEffectsOf"  # keeps out effects of
     konamiDatabaseId = NS_IRI + "konamiDatabaseId"  # Konami database id
     konamiDatabasePage = NS_IRI + "konamiDatabasePage"  # Konami database page
     lastsUntilEndPhase = NS_IRI + "lastsUntilEndPhase"  # lasts until the End Phase
@@ -239,6 +240,7 @@ class Properties:
     restrictionWindow = NS_IRI + "restrictionWindow"  # when it applies
     restrictionZone = NS_IRI + "restrictionZone"  # where
     restrictsCards = NS_IRI + "restrictsCards"  # restricts cards
+    restrictsCardsOf = NS_IRI + "restrictsCardsOf"  # restricts cards of
     ruleId = NS_IRI + "ruleId"  # rule id
     ruledTargeting = NS_IRI + "ruledTargeting"  # ruled targeting
     ruledTargetingSource = NS_IRI + "ruledTargetingSource"  # ruled targeting source

@@ -182,3 +182,13 @@ def test_a_target_in_the_opponents_graveyard_is_taken_from_there():
         return [(c.from_zone, c.whose, c.count) for e in card(name) for c in e.clauses if c.count and c.from_zone]
     assert taken("Card Ejector") == [("graveyard", "opponent", 1)]
     assert taken("Victoria") == [("graveyard", "opponent", 1)]
+
+
+def test_a_protection_from_some_kinds_of_effect_names_them_and_whose_cards():
+    """Round 40: "Ritual Monsters you control cannot be targeted by ... monster effects" keeps out monster effects
+    alone, of either player, from its controller's Ritual Monsters (rule ce-cannot-be-targeted-by-a-kind)."""
+    [cage] = [r for e in card("Ritual Cage") for r in e.restrictions if r.kind == "cannot-be-targeted"]
+    assert (cage.players, cage.cards_of, cage.by_kind.classes, cage.cards.subtypes) == \
+        ("both", "you", frozenset({"monster"}), frozenset({"Ritual"}))
+    [dragun] = [r for e in card("King Dragun") for r in e.restrictions if r.kind == "cannot-be-targeted"]
+    assert dragun.by_kind.empty and dragun.cards_of is None       # every card effect, on either side

@@ -52,3 +52,28 @@ def test_a_card_that_cannot_be_targeted_by_anything():
 def test_an_effect_that_does_not_target_still_reaches_them():
     cards = {"dragun": card("King Dragun", "A", position="attack"), "hole": card("Dark Hole", "B", "hand")}
     assert ask(cards, {"can_activate": "hole"}).answer == "yes"
+
+
+def test_a_protection_from_monster_effects_keeps_out_those_alone():
+    """Rule ce-cannot-be-targeted-by-a-kind: Ritual Cage keeps monster effects from targeting the Ritual Monsters its
+    controller controls: Exiled Force has no other monster to target; a Spell still may, and so may Exiled Force
+    once a monster Ritual Cage does not protect is there."""
+    cards = {"cage": card("Ritual Cage", "A", "spell_trap_zone"),
+             "magician": card("Magician of Black Chaos", "A", position="attack"),
+             "force": card("Exiled Force", "B", position="attack")}
+    kept = ask(cards, {"can_activate": "force"})
+    assert (kept.answer, kept.reason) == ("no", "other")
+    assert "ce-cannot-be-targeted-by-a-kind" in kept.rules
+    cards["bom"] = card("Book of Moon", "B", "hand")              # a Spell's effect is not kept out
+    assert ask(cards, {"can_activate": "bom"}).answer == "yes"
+    del cards["bom"]
+    cards["elf"] = card("Gemini Elf", "A", position="attack")      # not a Ritual Monster
+    assert ask(cards, {"can_activate": "force"}).answer == "yes"
+
+
+def test_a_protection_of_the_monsters_you_control_leaves_the_other_players():
+    """Ritual Cage protects its controller's Ritual Monsters, not the other player's."""
+    cards = {"cage": card("Ritual Cage", "A", "spell_trap_zone"),
+             "magician": card("Magician of Black Chaos", "B", position="attack"),
+             "force": card("Exiled Force", "B", position="attack")}
+    assert ask(cards, {"can_activate": "force"}).answer == "yes"

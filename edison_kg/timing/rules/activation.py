@@ -18,7 +18,7 @@ from edison_kg.timing.rules.continuous import (activation_verdict, banished_inst
 from edison_kg.timing.rules.continuous import battle_negation     # round 8
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.arrival_turn import not_the_turn_it_arrived
-from edison_kg.timing.rules.card_limit import card_limit_verdict
+from edison_kg.timing.rules.card_limit import card_limit_verdict, monster_count_verdict     # round 40: the latter
 from edison_kg.timing.rules.damage_step import in_the_damage_step, never_in_this_damage_step
 from edison_kg.timing.rules.damage_step_end import damage_step_end
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
@@ -217,6 +217,7 @@ EFFECT_RULES = (
     forbidden_effect_verdict,
     later_part_spared,
     card_limit_verdict,
+    monster_count_verdict,     # round 40 (locks40b): no more monsters than the lock's controller has
     cost_cards_verdict,
     pile_cards_verdict,
     face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost
@@ -276,6 +277,7 @@ CARD_RULES = (
     activation_verdict,
     later_part_spared,
     card_limit_verdict,
+    monster_count_verdict,     # round 40 (locks40b): no more monsters than the lock's controller has
     closed_zone_verdict,       # round 16 (conds): a free Spell & Trap Zone for it to close
     in_the_damage_step,
     equip_target_verdict,      # round 31 (equips31): an Equip Spell needs a face-up monster it may equip

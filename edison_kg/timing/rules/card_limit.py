@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.closed_places import assume_closed
 
 LIMIT_RULES = ["ce-card-limit-counts-the-card"]
 # events of a clause that put a card on its player's field
@@ -34,6 +35,40 @@ def card_limit_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         return Verdict("no", "other", LIMIT_RULES + ["ce-face-up-on-field"],
                        f"{said}: {counted} make {total}, so it cannot be activated.")
     return Verdict("yes", "not-a-trigger", LIMIT_RULES, f"{said}: {counted} make {total}, within it.")
+
+
+def monster_count_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """Round 40 (locks40b): while a continuous effect lets the other player of its controller have no more monsters
+    on the field than its controller has (and that controller has one), a card whose resolution must Summon monsters
+    past that count for a player it binds cannot be activated (rule ce-monster-count-capped)."""
+    player = state.controller(ref)
+    for holder, restriction in state.restrictions():
+        owner = state.controller(holder)
+        if restriction.kind != "monster-count-capped" or (player == owner) != (restriction.players == "you"):
+            continue
+        theirs, mine = _monsters(state, owner), _monsters(state, player)
+        brought = monsters_brought(effect)
+        if not theirs or not brought or mine + brought <= theirs:
+            continue
+        for each in (owner, player):
+            assume_closed(state, each, "field")
+        return Verdict("no", "other", ["ce-monster-count-capped", "ce-face-up-on-field", "state-unnamed-cards-absent"],
+                       f"{state.infos[holder].name} applies \"{restriction.text.rstrip('.')}\": {state.infos[ref].name} "
+                       f"would bring {brought} monster{'s' * (brought != 1)} to the {mine} its player controls, more "
+                       f"than the {theirs} {state.infos[holder].name}'s controller controls, so it cannot be activated.")
+    return None
+
+
+def _monsters(state, player: str) -> int:
+    return sum(1 for card in state.cards.values() if card.controller == player and card.on_field
+               and card.zone == "monster_zone")
+
+
+def monsters_brought(effect: AnalyzedEffect | None) -> int:
+    """The monsters a resolution must Summon (as cards_brought counts them, the card itself aside; taking control of
+    one places no monster on the field: Brain Control is still activated under Kaiser Colosseum)."""
+    return sum(clause.count or 1 for clause in (effect.clauses if effect is not None else ())
+               if clause.event in BRINGS and clause.event != "control_changed" and not (clause.up_to or clause.alternative or clause.later or clause.every))
 
 
 def cards_brought(state, ref: str, effect: AnalyzedEffect | None) -> int:

@@ -27,6 +27,7 @@ from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import limit_counts, outside_window, summon_count_reached, summoned_by
 from edison_kg.timing.restrictions import binds_player     # round 38 (counts38)
+from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING, activation_count_reached    # round 40 (locks40b)
 from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets     # round 30 (locks30)
@@ -76,6 +77,8 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
         found.append("ce-gained-by-summon")
     if restriction.kind == "summon-count-limit":                      # round 15
         found.append("ce-summon-count-limit")
+    elif restriction.holds_while == ACTIVATIONS_SINCE_APPLYING:      # round 40 (locks40b)
+        found.append("ce-activation-count-limit")
     elif restriction.holds_while is not None:
         found.append("ce-restriction-state")
     if restriction.holds_while == "field-has-kind":                  # round 31 (grants31)
@@ -84,7 +87,7 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
         found.append("ce-restriction-holds-while-a-count")
     if restriction.holds_while == "player-controls-kind":            # round 38 (counts38)
         found.append("ce-restriction-binds-each-player-by-attribute")
-    if restriction.granted_to == "synchro-monster":
+    if restriction.granted_to in ("synchro-monster", "ritual-monster"):     # round 40: a Ritual material's too
         found.append("ce-granted-by-material")
     if restriction.granted_to == "equipped-monster":                  # round 13
         found.append("eq-equip-negates-for-equipped")
@@ -122,7 +125,8 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                 continue
         if state.restricts(restriction, holder, ref, "cannot-activate",
                            zone=None if restriction.effects_anywhere and not card_activation else "field") \
-                and summoned_by(state, ref, restriction.cards_summoned_by):
+                and summoned_by(state, ref, restriction.cards_summoned_by) \
+                and activation_count_reached(state, restriction, state.controller(ref), holder):
             return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate",
                                                  *(["ce-lock-on-summoned-monsters"] if restriction.cards_summoned_by else [])),
                            f"{_named(state, holder, restriction)}, so {info.name} cannot be activated.")
@@ -252,6 +256,8 @@ def _restricts_player(state, holder: str, restriction: Restriction, player: str)
     """Is ``player`` one the restriction binds ("your opponent": the opponent of its holder's
     controller now, rule ce-restriction-follows-controller)?"""
     if not summon_count_reached(state, restriction, player, holder):       # round 15: a Summon limit not yet reached
+        return False
+    if not activation_count_reached(state, restriction, player, holder):   # round 40: an activation limit not yet reached
         return False
     if not binds_player(state, holder, restriction, player):      # round 38 (counts38): Clear World's bullets
         return False

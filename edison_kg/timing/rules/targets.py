@@ -24,6 +24,7 @@ from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described,
 
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
 PROTECTED_RULE = "ce-cannot-be-targeted"
+BY_A_KIND_RULE = "ce-cannot-be-targeted-by-a-kind"     # round 40 (locks40b)
 LOCKED_RULE = "ce-control-cannot-switch"
 # what a cost does to its card that takes it off the field
 LEAVING = frozenset({"tributed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "destroyed",
@@ -80,7 +81,7 @@ def event_card_protected(state, ref: str, effect: AnalyzedEffect | None) -> Verd
     target = matches[-1].event.card if matches else None
     if target is None or target not in state.cards:
         return None
-    why = _protected(state, state.controller(ref), target)
+    why = _protected(state, ref, target)
     if why is None:
         return None
     return Verdict("no", "other", TARGET_RULES + [why[0], "ce-face-up-on-field"],
@@ -127,7 +128,7 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
                 return None
             if skipped:
                 continue
-        why = _protected(state, controller, other) or (_locked(state, other) if takes_control else None)
+        why = _protected(state, ref, other) or (_locked(state, other) if takes_control else None)
         if why is not None:
             kept_out[other] = why
         else:
@@ -135,17 +136,33 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
     return count, kept_out
 
 
-def _protected(state, player: str, other: str):
-    """The restriction that keeps ``player``'s effects from targeting card ``other``."""
+def _protected(state, ref: str, other: str):
+    """The restriction that keeps the effects of card ``ref`` (of its controller) from targeting card ``other``."""
+    player = state.controller(ref)
     for holder, restriction in state.restrictions():
         if restriction.kind != "cannot-be-targeted":
             continue
         if restriction.players != "both" and (player == state.controller(holder)) != (restriction.players == "you"):
             continue
+        if not _reaches(state, holder, restriction, ref, other):
+            continue
         if (other == holder) if restriction.cards.empty else state.kind_of(other, restriction.cards):
-            return PROTECTED_RULE, (f"{state.infos[holder].name} applies \"{restriction.text.rstrip('.')}\" to "
+            rule = PROTECTED_RULE if restriction.by_kind.empty and restriction.cards_of is None else BY_A_KIND_RULE
+            return rule, (f"{state.infos[holder].name} applies \"{restriction.text.rstrip('.')}\" to "
                                     f"{state.infos[other].name}")
     return None
+
+
+def _reaches(state, holder: str, restriction, ref: str, other: str) -> bool:
+    """Round 40 (locks40b): a protection from some kinds of effect only ("with Spell/Trap effects"), of the
+    cards its holder's controller controls ("any face-up monster you control"), sparing the cards it names
+    ("except ...") does not keep out the effects of other kinds of card, nor reach the cards it spares or
+    the other player's (rule ce-cannot-be-targeted-by-a-kind)."""
+    if not restriction.by_kind.empty and not state.kind_of(ref, restriction.by_kind):
+        return False
+    if restriction.cards_of == "you" and state.controller(other) != state.controller(holder):
+        return False
+    return restriction.except_kind.empty or not state.kind_of(other, restriction.except_kind)
 
 
 def _locked(state, other: str):
