@@ -252,7 +252,7 @@ def _names_of_no_card(node, card_names: frozenset, seen: set[int]) -> None:
 
 
 def kinds_of_named_cards(reading, kinds: dict) -> None:
-    """Round 40 (locks40b): a clause that activates one card it names ("select 1 "Ancient City - Rainbow Ruins" from
+    """Round 40: a clause that activates one card it names ("select 1 "Ancient City - Rainbow Ruins" from
     your Deck and activate it") activates a card of that card's kind (a Field Spell Card): ``kinds`` maps each card's
     casefolded name to its card type and subtypes, and the clause's card filter (in place) takes them."""
     for effect in reading.effects:

@@ -54,7 +54,7 @@ def lingering_restrictions(effect: AnalyzedEffect) -> list[Restriction]:
     of this Duel"), or its activation leaves ("You cannot Summon other monsters the turn you
     activate this card"), or that apply at a moment of its card ("When this card is Normal Summoned
     successfully, no Trap Cards can be activated")."""
-    # round 40 (locks40b): and the lock a Ritual material gives the monster Ritual Summoned with it, kept while that
+    # round 40: and the lock a Ritual material gives the monster Ritual Summoned with it, kept while that
     # monster stays face-up
     return [r for r in restrictions_of(effect)
             if r.window in LINGERING_WINDOWS or r.lasts is not None or r.granted_to == "ritual-monster"]
@@ -82,7 +82,7 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
         if groups.get("only"):      # round 39: "can only ... once per turn" counts from when it applies
             state = state.replace("per-turn", "since-applying")
     if row["restriction"] == "cannot-activate" and groups.get("limit"):
-        state = "card-activations-since-applying"    # round 40 (locks40b): "can only activate 1 Spell/Trap Card each turn"
+        state = "card-activations-since-applying"    # round 40: "can only activate 1 Spell/Trap Card each turn"
     granted_to = _granted_to(low, what, row["restriction"])
     if granted_to == "effect-target":
         lasts = lasts or "turn"     # round 31 (zmiss31): "these attacks" are the ones it makes this turn
@@ -99,7 +99,7 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
                        effects_anywhere=bool(row.get("effects_anywhere")),
                        destroyed_kind=_kind_of(f"{groups['destroyed']} monsters") if groups.get("destroyed") else CardKind(),
                        amount=int(groups["amount"]) if groups.get("amount") else None,    # round 18 (locks): LP per card
-                       by_kind=_kind_of(f"{groups['by']} cards") if groups.get("by") else CardKind(),   # round 40 (locks40b)
+                       by_kind=_kind_of(f"{groups['by']} cards") if groups.get("by") else CardKind(),   # round 40
                        cards_of="you" if groups.get("yours") else None)
 
 
@@ -118,7 +118,7 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
     if re.search(r"\bsynchro monster that used this card\b", low):
         return "synchro-monster"
     if re.search(r"\bif a player ritual summons using this card\b", low):
-        return "ritual-monster"        # round 40 (locks40b): the monster Ritual Summoned with it
+        return "ritual-monster"        # round 40: the monster Ritual Summoned with it
     if kind == "negate-destroyed-by-battle" and what.lower() == "the equipped monster":
         return "equipped-monster"
     if kind == "negate-destroyed-by-battle" and what.lower() in ("these attacks", "battle with that monster"):

@@ -53,7 +53,7 @@ OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False, EK.tar
           EK.activatedOnlyWhileCountKind: False,
           EK.statPerKind: False,
           EK.negatesDestroyedKind: False,   # round 13
-          EK.keepsOutEffectsOf: False,      # round 40 (locks40b)
+          EK.keepsOutEffectsOf: False,      # round 40
           EK.doneOnlyIfTargetIs: False,     # round 18
           EK.scalesWithKind: False,         # round 19 (possible19)
           EK.picksOnFieldKind: False,       # round 25 (objects25)

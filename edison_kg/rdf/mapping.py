@@ -324,7 +324,7 @@ RESTRICTION_FIELDS = (
     Field("counters_paid_instead", EK.paysWithCountersOf, "text"),
     # round 38 (counts38): the count a restriction holds while
     Field("while_count", EK.whileCount, "text"),
-    # round 40 (locks40b): whose cards it reaches ("any face-up monster you control")
+    # round 40: whose cards it reaches ("any face-up monster you control")
     Field("cards_of", EK.restrictsCardsOf, "text"),
 )
 # the kinds of card a restriction names, each a card filter node: attribute, link, node suffix
@@ -332,7 +332,7 @@ RESTRICTION_KINDS = (("cards", EK.restrictsCards, "cards"), ("except_kind", EK.s
                      ("while_kind", EK.whileCardKind, "while-kind"),
                      ("per_kind", EK.statPerKind, "per-kind"),   # round 12
                      ("destroyed_kind", EK.negatesDestroyedKind, "destroyed-kind"),   # round 13
-                     ("by_kind", EK.keepsOutEffectsOf, "by-kind"))   # round 40 (locks40b)
+                     ("by_kind", EK.keepsOutEffectsOf, "by-kind"))   # round 40
 # "both players" is the Players concept "either"
 RESTRICTION_PLAYERS = Field("players", EK.restrictionPlayers, "concept", EK.Players, "player", written="always",
                             default="either")

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from edison_kg import cardtext, paths
 from edison_kg.cardtext.cardkind import names_of_no_card   # round 31 (zmiss31)
-from edison_kg.cardtext.cardkind import kinds_of_named_cards   # round 40 (locks40b)
+from edison_kg.cardtext.cardkind import kinds_of_named_cards   # round 40
 from edison_kg.errors import BadInput, EdisonError
 from edison_kg.files import write_whole
 from edison_kg.progress import note
@@ -336,7 +336,7 @@ def _card_files(cards: list[_Card], statuses: dict[int, str], folder: Path, summ
         reading = _read_card(record, failures)
         if reading is not None:
             names_of_no_card(reading, names)   # round 31 (zmiss31): a quoted name no card carries is an archetype
-            kinds_of_named_cards(reading, kinds)   # round 40 (locks40b): the kind of the one card a clause activates
+            kinds_of_named_cards(reading, kinds)   # round 40: the kind of the one card a clause activates
         effects = reading.effects if reading is not None else []
         in_pool = card.record.get("in_edison_pool")
         status = statuses.get(card.record.get("passcode"), "unlimited") if in_pool else None

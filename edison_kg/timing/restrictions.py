@@ -335,7 +335,7 @@ SUMMON_METHODS_SPECIAL = ("special", "synchro", "fusion", "ritual")
 # the summon-count-limits that count only the Summons made while they apply ("can only Special Summon a monster(s)
 # once per turn"), not those of the turn before they began to (round 39)
 SINCE_APPLYING = {"summons-since-applying": False, "special-summons-since-applying": True}
-ACTIVATIONS_SINCE_APPLYING = "card-activations-since-applying"      # round 40 (locks40b)
+ACTIVATIONS_SINCE_APPLYING = "card-activations-since-applying"      # round 40
 
 
 def summons_this_turn(state, player: str, special_only: bool, since: int = -1) -> tuple[int, int]:
@@ -369,7 +369,7 @@ def applying_since(state, holder: str) -> int:
 
 
 def activation_count_reached(state, restriction: Restriction, player: str, holder: str) -> bool:
-    """Round 40 (locks40b): "Your opponent can only activate 1 Spell/Trap Card each turn" binds ``player`` once they
+    """Round 40: "Your opponent can only activate 1 Spell/Trap Card each turn" binds ``player`` once they
     activated that many cards of the kind this turn since its card last began to apply it: a negated activation is
     not counted, nor is an effect of a card already face-up (rule ce-activation-count-limit). Other restrictions
     bind whatever was activated."""

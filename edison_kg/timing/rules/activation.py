@@ -217,7 +217,7 @@ EFFECT_RULES = (
     forbidden_effect_verdict,
     later_part_spared,
     card_limit_verdict,
-    monster_count_verdict,     # round 40 (locks40b): no more monsters than the lock's controller has
+    monster_count_verdict,     # round 40: no more monsters than the lock's controller has
     cost_cards_verdict,
     pile_cards_verdict,
     face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost
@@ -277,7 +277,7 @@ CARD_RULES = (
     activation_verdict,
     later_part_spared,
     card_limit_verdict,
-    monster_count_verdict,     # round 40 (locks40b): no more monsters than the lock's controller has
+    monster_count_verdict,     # round 40: no more monsters than the lock's controller has
     closed_zone_verdict,       # round 16 (conds): a free Spell & Trap Zone for it to close
     in_the_damage_step,
     equip_target_verdict,      # round 31 (equips31): an Equip Spell needs a face-up monster it may equip

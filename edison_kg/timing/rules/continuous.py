@@ -27,7 +27,7 @@ from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import limit_counts, outside_window, summon_count_reached, summoned_by
 from edison_kg.timing.restrictions import binds_player     # round 38 (counts38)
-from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING, activation_count_reached    # round 40 (locks40b)
+from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING, activation_count_reached    # round 40
 from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets     # round 30 (locks30)
@@ -77,7 +77,7 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
         found.append("ce-gained-by-summon")
     if restriction.kind == "summon-count-limit":                      # round 15
         found.append("ce-summon-count-limit")
-    elif restriction.holds_while == ACTIVATIONS_SINCE_APPLYING:      # round 40 (locks40b)
+    elif restriction.holds_while == ACTIVATIONS_SINCE_APPLYING:      # round 40
         found.append("ce-activation-count-limit")
     elif restriction.holds_while is not None:
         found.append("ce-restriction-state")

@@ -24,7 +24,7 @@ from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described,
 
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
 PROTECTED_RULE = "ce-cannot-be-targeted"
-BY_A_KIND_RULE = "ce-cannot-be-targeted-by-a-kind"     # round 40 (locks40b)
+BY_A_KIND_RULE = "ce-cannot-be-targeted-by-a-kind"     # round 40
 LOCKED_RULE = "ce-control-cannot-switch"
 # what a cost does to its card that takes it off the field
 LEAVING = frozenset({"tributed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "destroyed",
@@ -154,7 +154,7 @@ def _protected(state, ref: str, other: str):
 
 
 def _reaches(state, holder: str, restriction, ref: str, other: str) -> bool:
-    """Round 40 (locks40b): a protection from some kinds of effect only ("with Spell/Trap effects"), of the
+    """Round 40: a protection from some kinds of effect only ("with Spell/Trap effects"), of the
     cards its holder's controller controls ("any face-up monster you control"), sparing the cards it names
     ("except ...") does not keep out the effects of other kinds of card, nor reach the cards it spares or
     the other player's (rule ce-cannot-be-targeted-by-a-kind)."""
