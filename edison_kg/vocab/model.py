@@ -203,10 +203,8 @@ class EventPattern:
     # round 36 (beforecalc36): "Before damage calculation, if this card attacks a Defense Position monster": set off by
     # the attack declaration, activated only in the Damage Step before damage calculation (rule bt-damage-step-substeps)
     before_damage_calculation: bool = False
-    # round 39: "When another face-up ... monster you control is targeted": not this card's own event;
-    # "... with the same name as that monster": the Summoned monster must show its name (not Summoned face-down)
-    another_card: bool = False
-    summoned_name_needed: bool = False
+    another_card: bool = False            # round 39: "When another face-up ... monster": not this card's own event
+    summoned_name_needed: bool = False    # round 39: "with the same name as that monster": not Summoned face-down
 
 
 @dataclass
