@@ -103,6 +103,9 @@ _COUNTERS_LABEL = re.compile(r"^\d+ (?:[A-Z]\w* )?counters?:", re.I)
 # whose deed waits for that phase (a delayed effect), not a card activated only then
 _LATER_THAT_TURN = re.compile(r"^during the (?:end|standby) phase of the turn (?:this card|it) (?:was|is) activated$", re.I)
 _SUMMONED_BY_THEN_EVENT = re.compile(r"^if this card was special summoned by the effect of [^,]+,\s*(?P<event>(?:if|when) .+)$", re.I)
+# round 39: "chain this card to a Spell Card you activated": the activation it answers
+_CHAIN_THIS_CARD_TO = re.compile(r"\bchain this card to (?:a|an) (?P<kind>spell|trap) card (?P<whose>you|your opponent) "
+                                 r"activated\b", re.I)
 
 
 def read_effect(number: int, text: str, marker: str | None, card: CardContext, first: bool,
@@ -326,10 +329,6 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         effect.condition = event_pattern(f"When {whose} a {chained_to.group('kind')} Card", card)
         effect.condition_text = effect.condition_text or chained_to.group(0)
     return effect
-
-
-_CHAIN_THIS_CARD_TO = re.compile(r"\bchain this card to (?:a|an) (?P<kind>spell|trap) card (?P<whose>you|your opponent) "
-                                 r"activated\b", re.I)
 
 
 def answered_activation(negation: str, card: CardContext) -> tuple[EventPattern | None, str | None]:

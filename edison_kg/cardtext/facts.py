@@ -15,6 +15,7 @@ from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import AMOUNT_ACTIONS, clause_consequences
 from edison_kg.cardtext.events import battle_condition, battle_in_the_action, battle_pattern, looks_back_at
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
+from edison_kg.vocab.schemes import SUMMON_METHODS
 from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
 from edison_kg.cardtext.options import option_condition_words     # round 23 (options)
@@ -340,8 +341,7 @@ _ATK_AT_LEAST_BATTLED = re.compile(r"\bthis card's atk must be (?:greater than o
 # "another face-up ... monster you control": not this card (rule cond-another-is-not-this-card)
 _ANOTHER = re.compile(r"another\b", re.I)
 # "... with the same name as that monster": the Summoned monster's name (rule cond-summoned-face-down-shows-no-name)
-_SUMMONS = {"normal_summon", "special_summon", "flip_summon", "tribute_summon", "synchro_summon", "fusion_summon",
-            "ritual_summon"}
+_SUMMONS = frozenset(f"{method}_summon" for method in SUMMON_METHODS)
 _SAME_NAME_AS_SUMMONED = re.compile(r"\bsame name as (?:that|the summoned|the) monster\b", re.I)
 
 # "sent to your Graveyard" names the player by the Graveyard, unless control words name it;

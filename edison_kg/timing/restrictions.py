@@ -383,6 +383,13 @@ def activation_count_reached(state, restriction: Restriction, player: str, holde
     return made >= restriction.limit
 
 
+def count_limit_reached(state, restriction: Restriction, player: str, holder: str) -> bool:
+    """Has ``player`` done as much this turn as a count limit allows (Summons, or card activations)? Other
+    restrictions bind every player they name whatever was done."""
+    return summon_count_reached(state, restriction, player, holder) \
+        and activation_count_reached(state, restriction, player, holder)
+
+
 def summon_count_reached(state, restriction: Restriction, player: str, holder: str) -> bool:
     """Has ``player`` made as many Summons this turn as a summon-count-limit allows? Other
     restrictions bind every player they name whatever was Summoned."""

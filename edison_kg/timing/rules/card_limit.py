@@ -14,6 +14,8 @@ from edison_kg.timing.closed_places import assume_closed
 LIMIT_RULES = ["ce-card-limit-counts-the-card"]
 # events of a clause that put a card on its player's field
 BRINGS = ("special_summon", "fusion_summon", "synchro_summon", "ritual_summon", "normal_summon", "control_changed")
+# taking control of a monster puts none on the field: the events of a Summon only
+SUMMONED = tuple(event for event in BRINGS if event != "control_changed")
 
 
 def card_limit_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -65,10 +67,16 @@ def _monsters(state, player: str) -> int:
 
 
 def monsters_brought(effect: AnalyzedEffect | None) -> int:
-    """The monsters a resolution must Summon (as cards_brought counts them, the card itself aside; taking control of
-    one places no monster on the field: Brain Control is still activated under Kaiser Colosseum)."""
+    """The monsters a resolution must Summon (taking control of one places no monster on the field: Brain Control is
+    still activated under Kaiser Colosseum)."""
+    return _must_bring(effect, SUMMONED)
+
+
+def _must_bring(effect: AnalyzedEffect | None, events: tuple[str, ...]) -> int:
+    """How many cards the resolution must put on the field by these events (a clause that may do less, or is an
+    option, or is applied later, counts for none)."""
     return sum(clause.count or 1 for clause in (effect.clauses if effect is not None else ())
-               if clause.event in BRINGS and clause.event != "control_changed" and not (clause.up_to or clause.alternative or clause.later or clause.every))
+               if clause.event in events and not (clause.up_to or clause.alternative or clause.later or clause.every))
 
 
 def cards_brought(state, ref: str, effect: AnalyzedEffect | None) -> int:
@@ -76,8 +84,5 @@ def cards_brought(state, ref: str, effect: AnalyzedEffect | None) -> int:
     what its resolution must Summon or take (a clause that may do less, or is an option, or is
     applied later, counts for none)."""
     info, card = state.infos[ref], state.cards[ref]
-    count = 1 if info.card_type in ("spell", "trap") and card.zone == "hand" else 0
-    for clause in (effect.clauses if effect is not None else ()):
-        if clause.event in BRINGS and not (clause.up_to or clause.alternative or clause.later or clause.every):
-            count += clause.count or 1
-    return count
+    itself = 1 if info.card_type in ("spell", "trap") and card.zone == "hand" else 0
+    return itself + _must_bring(effect, BRINGS)

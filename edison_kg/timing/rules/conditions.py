@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from edison_kg.vocab.model import EventPattern
 from edison_kg.timing.scenario import Event
+from edison_kg.timing.restrictions import SUMMONS
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS
 from edison_kg.timing.rules.what_counts import could_be_that_attack, resolved_chain_counts
 from edison_kg.timing.rules.how_where import attack_on_this_card, holds, player_named
@@ -33,8 +34,8 @@ IMPLIED_EVENTS = {
 SENT_TO_GY_BY = ("tributed", "destroyed", "discarded")
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 PHASE_OF = {"main1": "main", "main2": "main"}
-SUMMONED_FACE_UP = frozenset({"normal_summon", "special_summon", "tribute_summon", "synchro_summon", "fusion_summon",
-                              "ritual_summon"})
+# the Summons that may put a monster face-down (a Flip Summon turns it face-up)
+SUMMONED_FACE_UP = frozenset(SUMMONS) - {"flip_summon"}
 
 _KINDS_CACHE: dict[tuple, frozenset] = {}
 

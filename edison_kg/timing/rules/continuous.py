@@ -25,9 +25,9 @@ from functools import lru_cache
 
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
-from edison_kg.timing.restrictions import limit_counts, outside_window, summon_count_reached, summoned_by
+from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by
 from edison_kg.timing.restrictions import binds_player     # round 38 (counts38)
-from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING, activation_count_reached    # round 40
+from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING    # round 40
 from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets     # round 30 (locks30)
@@ -126,7 +126,7 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         if state.restricts(restriction, holder, ref, "cannot-activate",
                            zone=None if restriction.effects_anywhere and not card_activation else "field") \
                 and summoned_by(state, ref, restriction.cards_summoned_by) \
-                and activation_count_reached(state, restriction, state.controller(ref), holder):
+                and count_limit_reached(state, restriction, state.controller(ref), holder):
             return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate",
                                                  *(["ce-lock-on-summoned-monsters"] if restriction.cards_summoned_by else [])),
                            f"{_named(state, holder, restriction)}, so {info.name} cannot be activated.")
@@ -255,9 +255,7 @@ def _spell_trap_zone_spared(clause, restriction) -> bool:
 def _restricts_player(state, holder: str, restriction: Restriction, player: str) -> bool:
     """Is ``player`` one the restriction binds ("your opponent": the opponent of its holder's
     controller now, rule ce-restriction-follows-controller)?"""
-    if not summon_count_reached(state, restriction, player, holder):       # round 15: a Summon limit not yet reached
-        return False
-    if not activation_count_reached(state, restriction, player, holder):   # round 40: an activation limit not yet reached
+    if not count_limit_reached(state, restriction, player, holder):   # rounds 15, 40: a Summon or activation limit not yet reached
         return False
     if not binds_player(state, holder, restriction, player):      # round 38 (counts38): Clear World's bullets
         return False

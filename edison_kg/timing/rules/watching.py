@@ -16,15 +16,9 @@ from edison_kg.timing.rules.verdict import Verdict
 def left_the_field(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """The activation rule: a monster's watching effect, the monster face-up on the field when
     the event happened and off the field now."""
-    if effect is None or not activates_on_the_field(effect) or not watches_others(effect.condition):
-        return None
+    if effect is None or watches_life_points(effect) or not _gone_after_seeing(state, ref, effect):
+        return None                   # a Life Points watch met while it was there still activates (rule trig-life-points-watcher-left)
     card = state.cards[ref]
-    if card.on_field is not False or card.zone is None or state.infos[ref].card_type != "monster":
-        return None
-    if not _seen_there(state, ref, effect):
-        return None
-    if watches_life_points(effect):
-        return None                   # its Life Points watch was met while it was there (rule trig-life-points-watcher-left)
     return Verdict("no", "other", [FACE_UP_TO_ACTIVATE, WATCHER_RULE],
                    f"{state.infos[ref].name} watched the field for this, and it has left the field (it is in the "
                    f"{card.zone.replace('_', ' ')}): its effect is activated on the field, so it is not activated.")
@@ -40,8 +34,14 @@ def watches_life_points(effect: AnalyzedEffect) -> bool:
     return not effect.optional and condition is not None and condition.types == ["lp_gained"]
 
 
-def _seen_there(state, ref: str, effect: AnalyzedEffect) -> bool:
-    """Did its event happen while the card was face-up on the field?"""
+def _gone_after_seeing(state, ref: str, effect: AnalyzedEffect) -> bool:
+    """A monster's watching effect: did its event happen while the monster was face-up on the field, and is the
+    monster off the field now?"""
+    if not activates_on_the_field(effect) or not watches_others(effect.condition):
+        return False
+    card = state.cards[ref]
+    if card.on_field is not False or card.zone is None or state.infos[ref].card_type != "monster":
+        return False
     matches, _ = condition_met(state, ref, effect)
     return any(face_up_there(state, ref, h.moment) for h in matches if h.event.event not in NOT_WATCHED)
 
@@ -49,12 +49,7 @@ def _seen_there(state, ref: str, effect: AnalyzedEffect) -> bool:
 def watched_before_it_left(state, ref: str, effect: AnalyzedEffect | None) -> bool:
     """A monster's Life Points watch met while it was face-up on the field, and the monster off the field now: it is
     activated all the same (rule trig-life-points-watcher-left)."""
-    if effect is None or not activates_on_the_field(effect) or not watches_others(effect.condition) \
-            or not watches_life_points(effect):
-        return False
-    card = state.cards[ref]
-    return card.on_field is False and card.zone is not None and state.infos[ref].card_type == "monster" \
-        and _seen_there(state, ref, effect)
+    return effect is not None and watches_life_points(effect) and _gone_after_seeing(state, ref, effect)
 
 
 def cannot_activate_there(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
