@@ -18,12 +18,12 @@ EXAMPLES = sorted((FIXTURES / "contract_examples").glob("*.json"))
 
 
 def expected_fields(expect: dict, got: dict) -> dict:
-    """The answer's fields restricted to what the expectation fixes (chain entries: the keys it
-    names; later_chains: each chain read entry by entry the same way)."""
+    """The answer's fields restricted to what the expectation fixes (chain, missed, order and
+    last_thing entries: the keys it names; later_chains: each chain read entry by entry the same way)."""
     out = {}
     for key, value in expect.items():
         have = got.get(key)
-        if key in ("chain", "missed", "order") and isinstance(value, list) and isinstance(have, list):
+        if key in ("chain", "missed", "order", "last_thing") and isinstance(value, list) and isinstance(have, list):
             have = _entries(value, have)
         elif key == "later_chains" and isinstance(value, list) and isinstance(have, list):
             have = [_entries(wanted, chain) if isinstance(wanted, list) and isinstance(chain, list) else chain
