@@ -148,6 +148,9 @@ def measure(size: str, data: Path, repeat: int = 3) -> list[dict]:
             store_open.open_store(copy, quiet=True)
             env = dict(os.environ, EDISON_KG_DATA=str(copy), EDISON_KG_CACHE=str(tmp / "cache"))
             env.pop("EDISON_KG_ENDPOINT", None)
+            # an installed package starts from its compiled bytecode (pip writes it); the runs
+            # before the measured ones write it here, where the shell may have turned that off
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
             built = time.time()
             # the first open after a build reads every store file back (written too recently
             # for their stats to be trusted); once they are older than that, one open records

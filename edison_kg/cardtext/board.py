@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from edison_kg.cardtext.stored_values import counter_kind
+
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"(\d+|a|an|one|two|three|four|five|any number of|all)"
 # "remove 2 Spell Counters from this card", "remove 1 counter from your side of the field"; the old wording
@@ -28,11 +30,6 @@ _SUMMON_AT_ONCE = re.compile(r"\bSpecial Summon\s+(\d+|two|three|four|five)\s+(?
 _SUMMON_ITSELF = re.compile(r"\bSpecial Summon this card\b(?!\s+(?:and|or|,)\b)", re.I)
 _OWN_LOSS = re.compile(r"\bthis card\s+(?:loses?|to lose)\s+(\d+)\s+ATK(\s+and\s+DEF|/DEF)?(?:\s*\(permanently\))?,?\s+and\b",
                        re.I)
-
-
-def counter_kind(name: str) -> str:
-    """A kind of counter folded for comparison ("Spell Counters" -> "spell"; "counter" -> "")."""
-    return re.sub(r"\s*counters?\s*$", "", name.strip(), flags=re.I).strip(" -").lower()
 
 
 def _number(word: str) -> int:

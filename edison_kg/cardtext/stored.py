@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from edison_kg.cardtext import board, zones
 from edison_kg.cardtext.life_points import clause_amount
+from edison_kg.cardtext.stored_values import ANY_COUNTER     # decoded by stored_values.py
 from edison_kg.cardtext.pile_readings import store_pile_readings     # round 19 (store)
 from edison_kg.cardtext.two_places import store_two_places     # round 28 (picks28)
 from edison_kg.cardtext.activation_refs import store_activation_refs     # round 19 (store)
@@ -28,33 +29,11 @@ from edison_kg.cardtext.summon_condition import store_ignored_conditions      # 
 from edison_kg.cardtext.type_given import store_type_given      # round 23 (types23)
 from edison_kg.cardtext.token_effects import store_of_its_token     # round 27 (applies27)
 
-ANY_COUNTER = "any"                    # counts_counters: a counter of any kind ("for each counter on it")
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
 
 
 def _counters(reading: tuple[str, int] | None) -> str | None:
     return None if reading is None else f"{reading[1]} {reading[0]}".strip()
-
-
-def counters_of(value: str | None) -> tuple[str, int] | None:
-    """A stored "N KIND" back as (kind, N); kind "" for any counter."""
-    if not value:
-        return None
-    number, _, kind = value.partition(" ")
-    return kind, int(number)
-
-
-def removed_of(value: str | None) -> tuple[str, int, str] | None:
-    """A stored "N WHERE KIND" back as (kind, N, where)."""
-    if not value:
-        return None
-    number, where, kind = (value.split(" ", 2) + [""])[:3]
-    return kind, int(number), where
-
-
-def counted_of(value: str | None) -> str | None:
-    """A stored counted kind back as the kind ("" for any counter)."""
-    return "" if value == ANY_COUNTER else value
 
 
 def store_clause(clause) -> None:

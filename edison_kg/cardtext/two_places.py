@@ -31,9 +31,3 @@ def two_places(text: str) -> str | None:
 
 def store_two_places(clause) -> None:
     clause.from_two_places = two_places(clause.text)
-
-
-def places_of(from_two_places: str) -> tuple[list[str], bool]:
-    """The two piles of a stored `from_two_places`, and whether it takes one from EACH of them."""
-    first, joined, second = from_two_places.split()
-    return [first, second], joined == "and"

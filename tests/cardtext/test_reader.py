@@ -1,4 +1,4 @@
-"""The card reader as a whole (edison_kg/cardtext/__init__.py): bad text never raises, text it
+"""The card reader as a whole (edison_kg/cardtext/reader.py): bad text never raises, text it
 cannot read is marked with a reason, and the whole pool is read in the vocabulary."""
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ fields of the clause, the effect and the restriction (cardtext/stored.py), and t
 the graph like every other field."""
 
 from edison_kg.cardtext import analyze
-from edison_kg.cardtext.stored import counted_of, counters_of, removed_of
+from edison_kg.cardtext.stored_values import counted_of, counters_of, removed_of
 
 
 def _one(text, **kw):

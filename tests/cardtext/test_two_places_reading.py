@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from edison_kg.cardtext.two_places import places_of, two_places
+from edison_kg.cardtext.stored_values import places_of
+from edison_kg.cardtext.two_places import two_places
 
 
 def test_one_card_from_either_of_two_piles():

@@ -17,8 +17,7 @@ every card whose words have that shape (cardtext/board.py reads them once, the r
 
 from __future__ import annotations
 
-from edison_kg.cardtext.board import counter_kind
-from edison_kg.cardtext.stored import counted_of, counters_of, removed_of     # round 18 (store): stored readings
+from edison_kg.cardtext.stored_values import counted_of, counter_kind, counters_of, removed_of     # stored readings
 from edison_kg.timing.closed_places import assume_closed, is_closed     # round 16 (conds)
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
 from edison_kg.timing.stats import current_stat

@@ -1,0 +1,161 @@
+"""Reading one card whole: ``read_card`` and ``analyze`` (what ``edison_kg.cardtext`` offers;
+the package docstring says how the stages go)."""
+
+
+from __future__ import annotations
+
+import copy
+from functools import lru_cache
+
+from edison_kg.cardtext.clean import CardContext, clean, flat
+from edison_kg.cardtext.effect import read_effect
+from edison_kg.cardtext.targets import apply_ruled_targeting     # round 38 (targets38)
+from edison_kg.cardtext.facts import battled_monster_named, complete, equipped_monster_acts     # round 37 (equip37)
+from edison_kg.cardtext.kinds import UNMAPPED_EVENT
+from edison_kg.cardtext.location import activates_from
+from edison_kg.cardtext.one_piece import OnePieceEffect, read_one_piece
+from edison_kg.cardtext.one_piece import card_kind as one_piece_card_kind
+from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overrides_of
+from edison_kg.cardtext.render import effect_to_dict, render_effects
+from edison_kg.cardtext.segment import split_effects
+from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
+from edison_kg.cardtext.held_states import also_attributes, held_states, phase_start
+from edison_kg.cardtext.this_turn import condition_read, own_activation_need, this_turn_need    # round 12 (conditions), 17
+from edison_kg.cardtext.wording import other_wordings
+from edison_kg.cardtext.procedure import summoned_this_way
+from edison_kg.cardtext.stored import stored        # round 18 (store): readings stored as fields
+from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned     # round 19 (store)
+from edison_kg.cardtext.summon_condition import special_summon_limits     # round 21 (summons21)
+from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # round 26, 36
+from edison_kg.cardtext.condition_tails import read_tail     # round 30 (tails30)
+from edison_kg.cardtext.deed_needs import read_deed_needs     # round 39
+from edison_kg.cardtext.equip_kinds import equip_only_to     # round 31 (equips31)
+from edison_kg.cardtext.granted_states import attribute_states     # round 31 (grants31)
+from edison_kg.vocab.model import AnalyzedEffect, CardReading
+
+
+
+def read_card(record: dict | CardRecord) -> CardReading:
+    """Read one card: a line of edison_cards.jsonl (optionally with ``psct_text`` and
+    ``historical_text`` merged in), a JSON card entry, or ``{"name", "card_type",
+    "subtypes", "texts": {"custom": TEXT}}`` for a card of a user's own. Raises BadInput
+    (``where`` = the field) for a record whose fields have the wrong types."""
+    card = record if isinstance(record, CardRecord) else card_record(record)
+    context = (card.card_type, card.subtypes, card.name)
+    version, text, why = choose_text(card, lambda t, v: _raw_effects(t, *context, v == "psct"))
+    if text is None:
+        return CardReading(effects=[])
+    effects = copy.deepcopy(list(_raw_effects(text, *context, version == "psct")))
+    for effect in effects:
+        effect.text_version = version
+    # what today's text and the 2010 wording say that the text read leaves unsaid (cardtext/wording.py)
+    effects = other_wordings(effects, version, card.texts, lambda t, v: list(_raw_effects(t, *context, v == "psct")))
+    if card.passcode:
+        effects = apply_overrides(card.passcode, effects, text_version=version)
+    effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
+    limits, needs = special_summon_limits(list(card.texts.values()))     # round 21 (summons21)
+    effects = equipped_monster_acts(effects, card.subtypes)     # round 37 (equip37)
+    effects = stored(attribute_states(summoned_this_way(effects, text), text))
+    # round 38 (targets38): what the card's rulings say of whether its effect targets (the record's "ruled_targeting")
+    effects = apply_ruled_targeting(effects, record.get("ruled_targeting") if isinstance(record, dict) else None)
+    return CardReading(effects=effects, text=text, version=version, why=why,
+                       cannot_be_normal_summoned=cannot_be_normal_summoned(     # round 19 (store)
+                           list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),
+                       special_summon_limits=limits, special_summon_needs_face_up=needs,
+                       equip_only_to=equip_only_to([text] + list(card.texts.values())))     # round 31 (equips31)
+
+
+def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),
+            name: str | None = None, psct: bool = False) -> list[AnalyzedEffect]:
+    """The effects of one card text, in text order, with their facts (no overrides).
+    ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
+    context = (card_type or "monster", tuple(subtypes or ()), name)
+    return stored(attribute_states(summoned_this_way(equipped_monster_acts(_attack_limit_of_the_effect_before(
+        [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]),
+        context[1]), text), text))
+
+
+def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:
+    """"● Target 1 monster on the field; banish it. This card cannot attack the turn this effect
+    is activated.": the sentence read as an effect of its own is a limit of the activated effect
+    before it (its activation is ruled out once the card attacked that turn)."""
+    for before, effect in zip(effects, effects[1:]):
+        if effect.kind == "continuous" and effect.attacks_forbidden == "self" and before.attacks_forbidden is None \
+                and before.kind in ("ignition", "ignition-like", "quick", "quick-like") \
+                and "this effect is activated" in effect.text.lower():
+            before.attacks_forbidden = "self"
+        # round 33 (unions33): "... you can select 2 face-up Beast-Type monsters on the field. Until the end of turn,
+        # 1 of the selected monsters loses half its ATK ...": the sentence after a Quick Effect's selection is what it
+        # does, and an effect that changes ATK/DEF may be activated in the Damage Step (rule bt-damage-step-atk-change)
+        if effect.kind == "continuous" and before.kind in ("quick", "quick-like") and not before.damage_step \
+                and not before.excludes_damage_step and (before.spell_speed or 1) >= 2 \
+                and "the selected monster" in effect.text.lower() \
+                and any(c.action == "change_stats" for c in effect.clauses) \
+                and any(c.action in ("other", "target") and "select" in c.text.lower() for c in before.clauses):
+            before.damage_step = True
+    return effects
+
+
+def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...], name: str | None) -> AnalyzedEffect:
+    """The effect with its facts and where its card must be to activate it (an override may
+    have said where already)."""
+    effect = complete(effect)
+    effect.clauses = battled_monster_named(effect)
+    if effect.activates_from is None and effect.provenance != "override":
+        effect.activates_from = activates_from(effect, CardContext(card_type, subtypes, name).card_type,
+                                               " ".join(subtypes).lower())
+    _read_declared_condition(effect)        # round 12 (conditions)
+    read_tail(effect)                       # round 30 (tails30): a state beside the event of its condition
+    read_deed_needs(effect, _trigger_condition)     # round 39: what its cost, targets or deed need
+    if effect.kind not in ("continuous", "unanalyzed", "trigger", "trigger-like"):
+        effect.needs_held += phase_start(effect.text)     # round 28 (conds28)
+    if effect.kind == "continuous":
+        effect.also_attributes = also_attributes(effect.text)    # round 28 (conds28)
+    return effect
+
+
+def _read_declared_condition(effect: AnalyzedEffect) -> None:
+    """A declared activation's condition: the event of this turn it needs, or marked as not read."""
+    if effect.condition is not None and effect.condition_text and effect.kind in ("trigger", "trigger-like"):
+        # round 17 (triggers): a phase trigger that needs its own card's activation ("if this effect was activated")
+        effect.needs_this_turn = own_activation_need(effect.condition_text)
+        return
+    read_battle_window_state(effect)        # round 36 (beforecalc36): a window with a state, not an event
+    if effect.condition is not None or effect.kind in ("continuous", "unanalyzed") or not effect.condition_text:
+        return
+    effect.needs_this_turn = this_turn_need(effect.condition_text, _trigger_condition)
+    read_battle_window(effect)              # round 26 (conds26)
+    if not condition_read(effect):          # round 28 (conds28): states no other reading holds
+        effect.needs_held = held_states(effect.condition_text)
+    effect.condition_unread = not condition_read(effect)
+
+
+def _trigger_condition(sentence: str):
+    """The event pattern of a sentence read as a trigger's condition."""
+    effects = analyze(f"{sentence}: Draw 1 card.", card_type="trap", subtypes=("normal",))
+    return copy.deepcopy(effects[0].condition) if effects else None
+
+
+# every text of the pool, the one read and the other wordings compared with it (cardtext/wording.py)
+@lru_cache(maxsize=16384)
+def _raw_effects(text: str, card_type: str, subtypes: tuple[str, ...], name: str | None,
+                 psct: bool = False) -> tuple[AnalyzedEffect, ...]:
+    """The effects as the text gives them (read once per text; callers copy them)."""
+    card = CardContext(card_type, subtypes, name, psct)
+    if card.normal_monster or not text.strip():
+        return ()
+    try:
+        segments = split_effects(text, card)
+    except Exception as error:  # keep the promise: bad text is reported, never raised
+        return (AnalyzedEffect(number=1, text=flat(clean(text)), kind="unanalyzed",
+                               note=f"the text could not be split into effects ({type(error).__name__})"),)
+    effects: list[AnalyzedEffect] = []
+    for number, (segment, marker) in enumerate(segments, start=1):
+        try:
+            effect = read_effect(number, segment, marker, card, number == 1,
+                                 segments[number - 2][0] if number > 1 else None)
+        except Exception as error:  # noqa: BLE001 - one effect the reader cannot read is reported, not raised
+            effect = AnalyzedEffect(number=number, text=segment, kind="unanalyzed",
+                                    note=f"the reader failed on this effect ({type(error).__name__})")
+        effects.append(effect)
+    return tuple(effects)
