@@ -23,6 +23,10 @@ _REMOVE = re.compile(_N + r"\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+(?:from|on)\s
 _REMOVE_VERB = re.compile(r"\bremov(?:e|ing)\s+" + _REMOVE.pattern, re.I)
 _PLACE = re.compile(r"\bplace\s+(\d+|a|an|one|two|three)\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+this card", re.I)
 _EACH = re.compile(r"\bfor each\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+(?:it|this card)\b", re.I)
+# round 41: "take a number of "Crystal Beast" monsters ... equal to the number of Crystal Counters that were on this
+# card": as many cards as counters, so done once for each counter too
+_AS_MANY = re.compile(r"\ba number of\b[^.;:]*?\bequal to the number of\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+"
+                      r"(?:that (?:were|was)\s+)?on\s+(?:it|this card)\b", re.I)
 # "Special Summon 2 "Ceremonial Tokens"", "Special Summon two Tokens": at once, to one side
 _SUMMON_AT_ONCE = re.compile(r"\bSpecial Summon\s+(\d+|two|three|four|five)\s+(?!or\b)(?!cards?\b)", re.I)
 # the loss the rest of the effect hangs on: "this card loses 500 ATK and DEF, and ..." (not "during the Damage Step only")
@@ -91,8 +95,32 @@ def placed_on_target(text: str | None) -> tuple[str, int] | None:
 @lru_cache(maxsize=4096)
 def counted_counters(text: str | None) -> str | None:
     """The kind of counter on its own card a clause does its deed once for ("for each Plant Counter on it")."""
-    found = _EACH.search(text or "")
+    found = _EACH.search(text or "") or _AS_MANY.search(text or "")
     return counter_kind(found.group(1)) if found else None
+
+
+# round 41: "target 1 "Alpha ...", "Beta ...", and "Gamma ..." in your Graveyard; Special Summon them", "target 2
+# "Hydrogeddon" and 1 "Oxygeddon"": the cards targeted, each name or kind with its own number or the first one
+_TARGETS_LISTED = re.compile(r"\btarget\s+(\d+|one|two|three)\s+([^;.:]*?)(?:\s+(?:in|on|from)\s+[^;.:]*)?;", re.I)
+_SUMMON_THEM = re.compile(r"\bSpecial Summon\s+(?:them|those targets|both)\b", re.I)
+
+
+@lru_cache(maxsize=4096)
+def targets_summoned_at_once(effect_text: str | None, clause_text: str | None) -> int | None:
+    """How many targets an effect's clause Special Summons at once ("target 2 ...; Special Summon them"), or None."""
+    text = effect_text or ""
+    if not _SUMMON_THEM.search(clause_text or ""):
+        return None
+    found = _TARGETS_LISTED.search(text)
+    if found is None or not _SUMMON_THEM.search(text, found.end()):
+        return None
+    first = _number(found.group(1))
+    parts = [p for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", found.group(2)) if p.strip()]
+    total = 0
+    for part in parts:
+        number = re.match(r"(\d+|one|two|three)\s", part.strip())
+        total += _number(number.group(1)) if number else first
+    return total or None
 
 
 @lru_cache(maxsize=4096)

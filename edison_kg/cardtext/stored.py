@@ -66,6 +66,9 @@ def store_effect(effect) -> None:
     for clause in effect.clauses:
         for cost in clause.option_cost:     # round 23 (options): an option's own cost
             store_clause(cost)
+    for clause in effect.clauses:     # round 41: "target 2 ...; Special Summon them": that many at once
+        if clause.action == "special_summon" and clause.summons_at_once is None:
+            clause.summons_at_once = board.targets_summoned_at_once(effect.text, clause.text)
     removed = board.removed_counters(effect.cost_text)
     effect.cost_removes_counters = None if removed is None else f"{removed[1]} {removed[2]} {removed[0]}".strip()
     loss = board.own_stat_loss(effect.cost_text) or board.own_stat_loss(effect.text)

@@ -137,7 +137,7 @@ def effects_of_version(info: CardInfo, version: str) -> list[AnalyzedEffect]:
 
 
 def select_effect(info: CardInfo, number: int | None, effect_text: str | None, where: str,
-                  set_or_in_hand: bool = False) -> AnalyzedEffect | None:
+                  set_or_in_hand: bool = False, face_up: bool = False) -> AnalyzedEffect | None:
     """Pick the effect a step or question means; None means the Spell/Trap card's activation.
     ``set_or_in_hand``: the card is not face-up on the field, so with no effect named a
     Spell/Trap Card is activated as a card (its continuous effects have no activation of their own)."""
@@ -161,11 +161,11 @@ def select_effect(info: CardInfo, number: int | None, effect_text: str | None, w
                               where=f"{where}.effect_text")
         return info.effect(found.pop())
     activations = [e for e in info.effects if e.kind == "card-activation"]
-    if info.card_type in ("spell", "trap") and activations:
+    if info.card_type in ("spell", "trap") and activations and not (face_up and _after_activation(info)):
         return activations[0]
     if info.card_type in ("spell", "trap") and set_or_in_hand:
         return None
-    activatable = _activatable(info)
+    activatable = _after_activation(info) if activations else _activatable(info)
     if len(activatable) == 1:
         return activatable[0]
     if info.card_type in ("spell", "trap") and not activatable:
@@ -183,14 +183,21 @@ def _activatable(info: CardInfo) -> list[AnalyzedEffect]:
     return [e for e in info.effects if e.kind not in ("continuous", "unanalyzed")]
 
 
+def _after_activation(info: CardInfo) -> list[AnalyzedEffect]:
+    """Round 41: a Spell/Trap Card stated face-up on the field (``face_up``) is not activated again: "You can
+    send this card to the GY; ..." is an effect of the card already activated (rule card-vs-effect-activation)."""
+    return [e for e in _activatable(info) if e.kind != "card-activation"]
+
+
 def effects_to_choose_from(info: CardInfo, number: int | None, effect_text: str | None,
-                           set_or_in_hand: bool = False) -> list[AnalyzedEffect]:
+                           set_or_in_hand: bool = False, face_up: bool = False) -> list[AnalyzedEffect]:
     """The effects a step or question that names none could mean, when ``select_effect`` cannot
     pick one alone (2+ activatable effects and no card activation); else an empty list."""
+    activation = any(e.kind == "card-activation" for e in info.effects)
     if number is not None or effect_text is not None or (info.card_type in ("spell", "trap") and (
-            set_or_in_hand or any(e.kind == "card-activation" for e in info.effects))):
+            set_or_in_hand or (activation and not (face_up and _after_activation(info))))):
         return []
-    activatable = _activatable(info)
+    activatable = _after_activation(info) if info.card_type in ("spell", "trap") and activation else _activatable(info)
     return activatable if len(activatable) > 1 else []
 
 

@@ -148,3 +148,30 @@ def test_alien_overlord_with_no_monster_of_the_opponent():
     got = ask({"ao": card("Alien Overlord", position="attack"), "al": card("Alien Shocktrooper", position="attack")},
               {"can_activate": "ao"})
     assert got.answer == "no" and "counters-on-face-up-cards" in got.rules, got.explanation
+
+
+# ------------------------------------------------------------------ round 41: targets Summoned together
+
+def test_targets_summoned_together_are_read():
+    from edison_kg.cardtext.board import targets_summoned_at_once
+    assert targets_summoned_at_once('target 1 "Machina Soldier", "Machina Sniper", and "Machina Defender" in your '
+                                    'Graveyard; Special Summon those targets', "Special Summon those targets") == 3
+    assert targets_summoned_at_once('target 2 "Hydrogeddon" and 1 "Oxygeddon" in your GY; Special Summon them',
+                                    "Special Summon them") == 3
+    assert targets_summoned_at_once("Target 1 monster in your Graveyard; Special Summon it", "Special Summon it") is None
+
+
+@pytest.mark.parametrize("monsters, answer", [(4, "no"), (3, "yes")])
+def test_two_targets_summoned_at_once_need_two_free_zones(monsters, answer):
+    """Double-Edged Sword Technique: 'Target 2 "Six Samurai" monsters in your GY; Special Summon those targets'."""
+    fillers = ["Vorse Raider", "Gene-Warped Warwolf", "Giant Rat", "Mystic Tomato"]
+    cards = {f"m{i}": {"name": fillers[i], "controller": "A", "zone": "monster_zone", "position": "attack"}
+             for i in range(monsters)}
+    cards.update({"dest": {"name": "Double-Edged Sword Technique", "controller": "A", "zone": "spell_trap_zone",
+                           "face_up": False},
+                  "y": {"name": "The Six Samurai - Yaichi", "controller": "A", "zone": "graveyard"},
+                  "z": {"name": "The Six Samurai - Zanji", "controller": "A", "zone": "graveyard"}})
+    got = timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+                      "ask": {"can_activate": "dest"}})
+    assert got.answer == answer, got.explanation
+    assert ("summon-needs-free-monster-zones" in got.rules) == (answer == "no")

@@ -73,3 +73,25 @@ def test_only_its_own_players_zones_count():
     got = ask(cards, {"can_activate": "ch"},
               steps=[{"events": [{"event": "flip_summon", "card": "ch", "player": "A"}]}])
     assert got.answer == "yes", got.explanation
+
+
+# ------------------------------------------------------------------ round 41
+
+def test_cards_taken_for_each_counter_are_counted():
+    """'a number of ... equal to the number of counters on this card': done once for each counter."""
+    from edison_kg.cardtext.board import counted_counters
+    assert counted_counters("You can remove from play a number of card(s) in your Graveyard equal to the number of "
+                            "counters on this card to destroy that many Spell or Trap Card(s) on the field") == ""
+    assert counted_counters("Special Summon 1 Dinosaur-Type monster from your Deck whose Level is less than or equal "
+                            "to the number of counters that were on this card") is None
+
+
+@pytest.mark.parametrize("pyro_in_hand, answer", [(True, "yes"), (False, "no")])
+def test_a_face_up_spell_is_asked_about_its_own_effect(pyro_in_hand, answer):
+    """A face-up Continuous Spell is not activated again: the question means its effect (card-vs-effect-activation)."""
+    cards = {"tri": card("Tri-Blaze Accelerator", zone="spell_trap_zone", face_up=True),
+             "opp": card("Vorse Raider", "B", position="attack")}
+    if pyro_in_hand:
+        cards["pyro"] = card("Solar Flare Dragon", zone="hand")
+    got = ask(cards, {"can_activate": "tri"})
+    assert got.answer == answer, got.explanation

@@ -73,12 +73,14 @@ from edison_kg.timing.rules.equip_targets import equip_target_verdict    # round
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
     """The answer to "can this card (this effect of it) be activated now?"."""
     info = state.infos[ref]
-    choices = effects_to_choose_from(info, number, effect_text, state.set_or_in_hand(ref))   # round 25 (effects)
+    card = state.cards[ref]      # round 41: a card stated face-up on the field is not activated again
+    face_up = card.face_up is True and card.zone in ("spell_trap_zone", "field_zone")
+    choices = effects_to_choose_from(info, number, effect_text, state.set_or_in_hand(ref), face_up)   # round 25 (effects)
     if choices:
         verdict = any_effect_verdict(state, ref, choices, can_activate_verdict)[0]
         return Answer(answer=verdict.answer, reason=verdict.reason,
                       explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))
-    effect = select_effect(info, number, effect_text, "$.ask", set_or_in_hand=state.set_or_in_hand(ref))
+    effect = select_effect(info, number, effect_text, "$.ask", set_or_in_hand=state.set_or_in_hand(ref), face_up=face_up)
     verdict = can_activate_verdict(state, ref, effect, effect_text)
     return Answer(answer=verdict.answer, reason=verdict.reason,
                   explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))

@@ -10,11 +10,14 @@ the reader stores the readings as fields, round 18)."""
 
 from __future__ import annotations
 
+from edison_kg.cardtext.stored import counted_of
+from edison_kg.timing.rules.board import counters_on
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
 from edison_kg.vocab.model import AnalyzedEffect
 
 SPELL_TRAP_ZONES = 5
 _ZONE = "spell_trap_zone"
+_LEAVING = frozenset({"send_to_gy", "banish", "return_to_hand", "return_to_deck", "destroy", "tribute"})
 
 
 def _used(state, ref: str, player: str) -> int:
@@ -28,9 +31,9 @@ def _used(state, ref: str, player: str) -> int:
     return used
 
 
-def _verdict(state, ref: str, need: int, what: str) -> Verdict | None:
+def _verdict(state, ref: str, need: int, what: str, freed: int = 0) -> Verdict | None:
     player = state.controller(ref)
-    free = SPELL_TRAP_ZONES - _used(state, ref, player)
+    free = SPELL_TRAP_ZONES - _used(state, ref, player) + freed
     if free >= need:
         return None
     return Verdict("no", "other", ["spell-trap-zones-needed", "activation-needs-a-possible-effect"],
@@ -43,14 +46,22 @@ def spell_trap_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     if effect is None or effect.kind == "continuous" or (effect.kind in TRIGGER_KINDS and not effect.optional):
         return None                        # a must-do effect is activated and does what it can
     in_a_zone = state.infos[ref].card_type in ("spell", "trap")
-    need = 0
+    need, counted = 0, None
     for clause in effect.clauses:
         if clause.later:
             break                          # what comes after a condition or a choice is not sure
-        need = max(need, 0 if clause.equips_itself and in_a_zone else clause.zones_filled or 0)   # round 18: stored
+        filled = 0 if clause.equips_itself and in_a_zone else clause.zones_filled or 0   # round 18: stored
+        if filled and counted is not None and clause.conjunction == "and":
+            # round 41: "take a number of ... equal to the number of Crystal Counters that were on this card, and
+            # place them ...": one zone for each of them
+            filled = max(filled, counters_on(state, ref, counted))
+        need = max(need, filled)
+        counted = counted_of(clause.counts_counters)
     if need == 0:
         return None
-    return _verdict(state, ref, need, f"puts {need} card{'s' if need > 1 else ''} in its player's Spell & Trap Zones")
+    # round 41: a cost that sends its own card away from its zone ("send this card to the GY") frees that zone first
+    freed = int(state.cards[ref].zone == _ZONE and any(c.subject == "self" and c.action in _LEAVING for c in effect.cost_clauses))
+    return _verdict(state, ref, need, f"puts {need} card{'s' if need > 1 else ''} in its player's Spell & Trap Zones", freed)
 
 
 def closed_zone_verdict(state, ref: str, effect: None) -> Verdict | None:
