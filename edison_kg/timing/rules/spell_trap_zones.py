@@ -10,7 +10,7 @@ the reader stores the readings as fields, round 18)."""
 
 from __future__ import annotations
 
-from edison_kg.cardtext.stored import counted_of
+from edison_kg.cardtext.stored_values import counted_of
 from edison_kg.timing.rules.board import counters_on
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
 from edison_kg.vocab.model import AnalyzedEffect
