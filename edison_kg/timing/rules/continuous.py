@@ -37,6 +37,7 @@ FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 # effects that are activated although what they would do is forbidden: mandatory ones
 MANDATORY_KINDS = ("trigger", "trigger-like", "flip")
 LATER_PART_RULE = "ce-forbidden-action-later-part-allowed"
+UP_TO_RULE = "ce-up-to-is-at-least-one"       # round 41 (locks41)
 
 
 @lru_cache(maxsize=None)
@@ -300,6 +301,7 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
             return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-effect",
                                                  *([counted_now] if clause.later else []),
                                                  *(["ce-forbidden-action-either-branch"] if clause.branch else []),
+                                                 *([UP_TO_RULE] if clause.up_to else []),
                                                  *(["ce-summoned-as-given"] if _given_counts(clause, restriction) else []),
                                                  *(["chain-link-number-condition"] if clause.chain_link_from else []),
                                                  *(["ce-resolving-card-on-field"]
@@ -337,6 +339,10 @@ def _effect_spared(state, ref: str, effect: AnalyzedEffect, controller: str) -> 
             if restriction.action in actions_of(clause) and not clause.later and not _must_do(clause, restriction) \
                     and at_this_chain_link(state, clause) and any(
                     _restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
+                if clause.may_skip:
+                    return Verdict("yes", "not-a-trigger", [UP_TO_RULE],
+                                   f"{_named(state, holder, restriction)}, but \"{clause.text.rstrip('.')}\" is a "
+                                   f"deed its player may leave undone.")
                 return Verdict("yes", "not-a-trigger", ["ce-restriction-partial-scope"],
                                f"{_named(state, holder, restriction)}, but \"{clause.text.rstrip('.')}\" need not "
                                f"act on the cards it reaches.")
@@ -345,10 +351,11 @@ def _effect_spared(state, ref: str, effect: AnalyzedEffect, controller: str) -> 
 
 def _must_do(clause: Clause, restriction: Restriction, applying_later: bool = False) -> bool:
     """Must the clause do the forbidden action to cards the restriction certainly reaches? An option
-    its player chooses need not; the other branch of an "if" ("else Special Summon it") may have to,
+    its player chooses need not, nor a deed its player "can" do; "up to N" is at least 1 (rule
+    ce-up-to-is-at-least-one); the other branch of an "if" ("else Special Summon it") may have to,
     as things turn out (rule ce-forbidden-action-either-branch). A part applied after the card
     resolved does nothing when it resolves (``applying_later``: ask it of that part)."""
-    if restriction.action not in actions_of(clause) or clause.alternative and not clause.branch or clause.up_to \
+    if restriction.action not in actions_of(clause) or clause.alternative and not clause.branch or clause.may_skip \
             or clause.every or clause.later != applying_later:
         return False
     if restriction.zone is not None and clause.from_zone != restriction.zone \

@@ -1,0 +1,37 @@
+"""Round 41 (locks41) on real cards of the pool: "up to N" cards is at least 1, so a lock on that action stops the
+activation, while a deed its player "can" do may be left undone (rule ce-up-to-is-at-least-one)."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+
+def card(name, controller, zone="hand", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, steps, it, turn_player="A", **more):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "cards": cards, "steps": steps,
+                       "ask": {"can_activate": it, **more.pop("ask", {})}, **more})
+
+
+def test_a_summon_of_up_to_two_monsters_summons_at_least_one():
+    cards = {"flute": card("The Flute of Summoning Dragon", "A"),
+             "lord": card("Lord of D.", "A", "monster_zone", position="attack"),
+             "dragon": card("Blue-Eyes White Dragon", "A")}
+    fiend = {"fiend": card("Vanity's Fiend", "B", "monster_zone", position="attack")}
+    locked = ask(cards | fiend, [], "flute", phase="main1")
+    assert (locked.answer, locked.reason) == ("no", "other") and "ce-up-to-is-at-least-one" in locked.rules
+    assert ask(cards, [], "flute", phase="main1").answer == "yes"
+
+
+def test_a_summon_its_player_can_skip_does_not_stop_the_card():
+    cards = {"road": card("Starlight Road", "A", "spell_trap_zone", face_up=False),
+             "ox": card("Battle Ox", "A", "monster_zone", position="attack"),
+             "elf": card("Mystical Elf", "A", "monster_zone", position="attack"),
+             "hole": card("Dark Hole", "B")}
+    steps = [{"activate": "hole"}]
+    fiend = {"fiend": card("Vanity's Fiend", "B", "monster_zone", position="attack")}
+    locked = ask(cards | fiend, steps, "road", turn_player="B", phase="main1")
+    assert locked.answer == "yes" and "ce-up-to-is-at-least-one" in locked.rules
+    assert ask(cards, steps, "road", turn_player="B", phase="main1").answer == "yes"
