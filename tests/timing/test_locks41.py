@@ -35,3 +35,26 @@ def test_a_summon_its_player_can_skip_does_not_stop_the_card():
     locked = ask(cards | fiend, steps, "road", turn_player="B", phase="main1")
     assert locked.answer == "yes" and "ce-up-to-is-at-least-one" in locked.rules
     assert ask(cards, steps, "road", turn_player="B", phase="main1").answer == "yes"
+
+
+def test_a_monster_unaffected_by_spells_is_no_target_for_a_spell():
+    moon = {"moon": card("Book of Moon", "B")}
+    guardian = {"kayest": card("Guardian Kay'est", "A", "monster_zone", position="attack")}
+    alone = ask(guardian | moon, [], "moon", turn_player="B", phase="main1")
+    assert (alone.answer, alone.reason) == ("no", "other") and "ce-unaffected-cannot-be-targeted" in alone.rules
+    ox = {"ox": card("Battle Ox", "A", "monster_zone", position="attack")}
+    assert ask(guardian | ox | moon, [], "moon", turn_player="B", phase="main1").answer == "yes"
+
+
+def test_a_protection_from_the_opponents_spells_only_lets_its_own_player_target_it():
+    magician = {"lv8": card("Silent Magician LV8", "A", "monster_zone", position="attack")}
+    theirs = ask(magician | {"moon": card("Book of Moon", "B")}, [], "moon", turn_player="B", phase="main1")
+    assert theirs.answer == "no" and "ce-unaffected-cannot-be-targeted" in theirs.rules
+    assert ask(magician | {"rush": card("Rush Recklessly", "A")}, [], "rush", phase="main1").answer == "yes"
+
+
+def test_a_protection_while_a_named_card_is_on_the_field():
+    fish = {"fish": card("Torpedo Fish", "A", "monster_zone", position="attack"), "moon": card("Book of Moon", "B")}
+    umi = {"umi": card("Umi", "A", "field_zone", face_up=True)}
+    assert ask(fish | umi, [], "moon", turn_player="B", phase="main1").answer == "no"
+    assert ask(fish, [], "moon", turn_player="B", phase="main1").answer == "yes"
