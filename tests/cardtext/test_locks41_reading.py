@@ -26,3 +26,23 @@ def test_unaffected_by_any_spell_cards_while_a_named_card_is_on_the_field():
 def test_a_protection_of_other_cards_is_not_its_own():
     # "Face-up Normal Monsters on the field are unaffected by your opponent's Spell Cards" protects other cards
     assert unaffected("Dust Barrier") == [] and unaffected("Gladiator Beast Alexander") == []
+
+
+def test_a_monster_whose_own_summon_puts_it_on_the_opponents_field():
+    from cardtext.pool import cards
+    from edison_kg.cardtext import read_card
+    assert "to-opponents-field" in read_card(cards()["Volcanic Queen"]).special_summon_limits
+    assert "to-opponents-field" not in read_card(cards()["Cyber Dragon"]).special_summon_limits
+
+
+def test_a_materials_lock_on_the_synchro_monsters_own_effects():
+    [lock] = [r for e in card("Eccentric Boy") for r in e.restrictions if r.kind == "cannot-activate"]
+    assert lock.granted_to == "synchro-monster" and lock.effects_too and lock.cards.empty
+    # Torapart's lock, given the same way, is on the opponent's Trap Cards, not on the monster's effects
+    [traps] = [r for e in card("Torapart") for r in e.restrictions if r.kind == "cannot-activate"]
+    assert traps.granted_to == "synchro-monster" and traps.cards.classes == {"trap"}
+
+
+def test_a_lock_on_the_monster_the_effect_special_summoned():
+    [lock] = [r for e in card("Level Modulation") for r in e.restrictions if r.kind == "cannot-activate"]
+    assert (lock.granted_to, lock.lasts, lock.effects_too) == ("effect-summoned", "turn", True) and lock.cards.empty

@@ -58,3 +58,48 @@ def test_a_protection_while_a_named_card_is_on_the_field():
     umi = {"umi": card("Umi", "A", "field_zone", face_up=True)}
     assert ask(fish | umi, [], "moon", turn_player="B", phase="main1").answer == "no"
     assert ask(fish, [], "moon", turn_player="B", phase="main1").answer == "yes"
+
+
+def test_a_monster_summoned_to_the_opponents_field_is_no_summon_of_theirs():
+    cards = {"queen": card("Volcanic Queen", "A"), "ox": card("Battle Ox", "B", "monster_zone", position="attack"),
+             "hole": card("Bottomless Trap Hole", "B", "spell_trap_zone", face_up=False),
+             "judgment": card("Solemn Judgment", "B", "spell_trap_zone", face_up=False)}
+    steps = [{"summon": "queen", "method": "special", "materials": ["ox"]}]
+    hole = ask(cards, steps, "hole")
+    assert hole.answer == "no" and "cond-summoned-to-opponents-field" in hole.rules
+    assert ask(cards, steps, "judgment").answer == "yes"
+    dragon = {"dragon": card("Cyber Dragon", "A"), "hole": cards["hole"]}
+    assert ask(dragon, [{"summon": "dragon", "method": "special"}], "hole").answer == "yes"
+
+
+def synchro_summoned(tuner, other, synchro):
+    return [{"events": [[{"event": "sent_to_gy", "card": tuner, "player": "A", "from": "monster_zone", "to": "graveyard",
+                          "cause": "summon_material"},
+                         {"event": "sent_to_gy", "card": other, "player": "A", "from": "hand", "to": "graveyard",
+                          "cause": "summon_material"},
+                         {"event": "synchro_summon", "card": synchro, "player": "A", "from": "extra_deck",
+                          "to": "monster_zone"}]]}]
+
+
+def test_a_synchro_monster_that_used_a_locking_material_cannot_activate_its_effects():
+    cards = {"boy": card("Eccentric Boy", "A", "monster_zone", position="attack"), "soldier": card("Flame Swordsman", "A"),
+             "brionac": card("Brionac, Dragon of the Ice Barrier", "A", "extra_deck"),
+             "spare": card("Kuriboh", "A"), "ox": card("Battle Ox", "B", "monster_zone", position="attack")}
+    locked = ask(cards, synchro_summoned("boy", "soldier", "brionac"), "brionac", phase="main1")
+    assert (locked.answer, locked.reason) == ("no", "other") and "ce-granted-by-material" in locked.rules
+    other = {"junk": card("Junk Synchron", "A", "monster_zone", position="attack")} | {k: v for k, v in cards.items() if k != "boy"}
+    assert ask(other, synchro_summoned("junk", "soldier", "brionac"), "brionac", phase="main1").answer == "yes"
+
+
+def test_the_monster_an_effect_special_summoned_cannot_activate_its_effects_that_turn():
+    cards = {"modulation": card("Level Modulation", "A"), "armed": card("Armed Dragon LV7", "A", "graveyard"),
+             "ox": card("Battle Ox", "A"), "elf": card("Mystical Elf", "B", "monster_zone", position="attack")}
+    steps = [{"activate": "modulation"},
+             {"resolve": 1, "events": [[{"event": "drawn", "player": "B", "count": 2, "from": "deck", "to": "hand",
+                                         "cause": "effect", "by": "modulation"}],
+                                       [{"event": "special_summon", "card": "armed", "player": "A", "from": "graveyard",
+                                         "to": "monster_zone", "cause": "effect", "by": "modulation"}]]}]
+    locked = ask(cards, steps, "armed", phase="main1")
+    assert (locked.answer, locked.reason) == ("no", "other") and "ce-lingering-restriction" in locked.rules
+    free = {**cards, "armed": card("Armed Dragon LV7", "A", "monster_zone", position="attack")}
+    assert ask(free, [], "armed", phase="main1").answer == "yes"

@@ -29,6 +29,7 @@ from edison_kg.timing.restrictions import count_limit_reached, limit_counts, out
 from edison_kg.timing.restrictions import binds_player     # round 38 (counts38)
 from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING    # round 40
 from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
+from edison_kg.timing.state import OWN_LOCK_GRANTS             # round 41 (locks41)
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets     # round 30 (locks30)
 
@@ -109,7 +110,15 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     card_activation = effect is None or effect.kind == "card-activation"
     zone = state.cards[ref].zone
     for holder, restriction in state.restrictions():
-        if holder == ref or restriction.kind != "cannot-activate":
+        if restriction.kind != "cannot-activate":
+            continue
+        if own_effects_locked(holder, restriction):
+            # round 41 (locks41): "the Synchro Monster that used this card ... cannot activate its effects"
+            if holder == ref and not card_activation:
+                return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate"),
+                               f"{_named(state, holder, restriction)}, so {info.name}'s effects cannot be activated.")
+            continue
+        if holder == ref:
             continue
         if restriction.by_cost:
             if effect is not None and any(restriction.action in actions_of(c) for c in effect.cost_clauses) \
@@ -132,6 +141,12 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                                                  *(["ce-lock-on-summoned-monsters"] if restriction.cards_summoned_by else [])),
                            f"{_named(state, holder, restriction)}, so {info.name} cannot be activated.")
     return _activation_spared(state, ref, card_activation)
+
+
+def own_effects_locked(holder: str, restriction: Restriction) -> bool:
+    """Round 41 (locks41): a lock a material, or the effect that Special Summoned it, gave one monster on its own
+    effects (no kind of card named: "cannot activate its effects"); it reaches no other card."""
+    return restriction.granted_to in OWN_LOCK_GRANTS and restriction.cards.empty
 
 
 def _activation_spared(state, ref: str, card_activation: bool) -> Verdict | None:
