@@ -41,6 +41,11 @@ _SPECIAL_SUMMON_LIMITS = (
 )
 
 
+# round 41 (locks41): "Must first be Special Summoned (from your hand) to your opponent's field by Tributing 2 monsters they
+# control": its own way of Summoning puts it on the other player's field (Lava Golem)
+_TO_OPPONENTS_FIELD = re.compile(r"\bspecial summoned\b[^.]*?\bto (?:your|the) opponent's (?:field|side of the field)\b", re.I)
+
+
 def _sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.])\s+|\n", text or "") if s.strip()]
 
@@ -62,6 +67,8 @@ def special_summon_limits(texts: list[str]) -> tuple[list[str], list[str]]:
                 if limit not in limits:
                     limits.append(limit)
                 break
+            if "first-by" in limits and _TO_OPPONENTS_FIELD.search(sentence) and "to-opponents-field" not in limits:
+                limits.append("to-opponents-field")
     return limits, names
 
 

@@ -81,6 +81,10 @@ def _held(state) -> list[tuple[str, Restriction]]:
                 # sets it up, so it holds once that activation stands, even if the effect was negated;
                 # a negated activation sets up nothing (rule ce-activation-turn-restriction)
                 found.append((link.card, restriction))
+            elif not link.effect_negated and restriction.granted_to == "effect-summoned":
+                # round 41 (locks41): "the monster that was Special Summoned by this effect cannot ... this turn"
+                found.extend((ref, restriction) for ref in _summoned_by_link(state, link.card)
+                             if on_field_face_up(state, ref))
             elif not link.effect_negated and restriction.granted_to == "effect-target":
                 # round 31 (zmiss31): "the effects of monsters destroyed by these attacks are negated": held by the
                 # monster the resolved effect named (rule bt-negation-left-on-the-target)
@@ -89,6 +93,12 @@ def _held(state) -> list[tuple[str, Restriction]]:
                                               or restriction.lasts in ("turn", "until-next-turn")):
                 found.append((link.card, restriction))
     return found
+
+
+def _summoned_by_link(state, card: str) -> list[str]:
+    """Round 41 (locks41): the monsters the resolution of card ``card`` Special Summoned this turn."""
+    return [e.card for m in state.moments for e in m.events
+            if e.event == "special_summon" and e.by == card and e.card in state.cards]
 
 
 def _into_next_turn(state, link) -> list[tuple[str, Restriction]]:
@@ -150,6 +160,11 @@ def summoned_with(state, material: str, summon: str) -> str | None:
     """The monster whose Summon of kind ``summon`` (a Synchro or, round 40, a Ritual Summon) used ``material`` (the
     Summon right after the moment that sent it)."""
     for index, moment in enumerate(state.moments):
+        if any(e.card == material and e.cause == "summon_material" for e in moment.events):
+            # round 41 (locks41): a scenario's events may give the materials and the Summon as one moment
+            together = next((e.card for e in moment.events if e.event == summon), None)
+            if together is not None:
+                return together
         if moment.context != "summon_material" or not any(e.card == material for e in moment.events):
             continue
         after = state.moments[index + 1] if index + 1 < len(state.moments) else None

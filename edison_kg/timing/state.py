@@ -25,6 +25,9 @@ from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
 
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
+# round 41 (locks41): a lock given to one monster ("cannot activate its effects") by its material or the effect that
+# Special Summoned it
+OWN_LOCK_GRANTS = ("synchro-monster", "ritual-monster", "effect-summoned")
 EXTRA_DECK_KINDS = frozenset({"Fusion", "Synchro"})      # monsters that go to the Extra Deck, not the hand or Deck
 TOKEN_GONE = "gone"                # where a Token that left the field is: in no zone, pile or hand
 # where a card goes by the event itself (the scenario may say otherwise with "to")
@@ -233,6 +236,8 @@ class State:
         """Does ``restriction`` (of card ``owner``) do ``kind`` to card ``ref`` (in ``zone``)?"""
         if restriction.kind != kind or (restriction.other_than_self and ref == owner):
             return False
+        if restriction.granted_to in OWN_LOCK_GRANTS and restriction.cards.empty and ref != owner:
+            return False              # round 41: a material's lock on "its effects" binds the monster it gave it to
         if self._exempt(owner, ref):
             return False
         where = zone if zone is not None else self.cards[ref].zone

@@ -66,3 +66,11 @@ def test_revival_gift_summons_both_at_the_same_time_by_ruling():
     assert gift.provenance == "override" and "https://www.edisonformat.com/rulings" in gift.note
     assert clause_actions(gift) == ["special_summon", "also special_summon"]
     assert [c.event for c in gift.clauses] == ["special_summon", "special_summon"]
+
+
+def test_gadget_hauler_sends_its_morphtronics_as_it_resolves():
+    # the same "send X to the Graveyard to ..." of Skull Lair is a cost; Gadget Hauler's is not, by ruling
+    [effect] = card("Gadget Hauler")
+    assert effect.cost_text is None and effect.cost_clauses == [] and effect.activates_from == "field"
+    assert [(c.action, c.conjunction) for c in effect.clauses] == [("send_to_gy", None), ("change_stats", "and if you do")]
+    assert card("Skull Lair")[0].cost_clauses[0].action == "banish"

@@ -36,6 +36,7 @@ FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 PHASE_OF = {"main1": "main", "main2": "main"}
 # the Summons that may put a monster face-down (a Flip Summon turns it face-up)
 SUMMONED_FACE_UP = frozenset(SUMMONS) - {"flip_summon"}
+TO_OPPONENTS_FIELD_RULE = "cond-summoned-to-opponents-field"     # round 41 (locks41)
 
 _KINDS_CACHE: dict[tuple, frozenset] = {}
 
@@ -141,6 +142,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         # a change of control is read from the side of the player who had the card: it always
         # went to that player's opponent ("control shifts to your opponent")
         mine = False if event.event == "control_changed" and event.card == card_ref else event.player == controller
+        if _to_opponents_field(state, event) and state.cards[event.card].controller == controller:
+            mine = True      # round 41: a monster Summoned to this player's field is no Summon of their opponent's
         if pattern.player_by_zone and state is not None and event.card in state.cards:
             # "sent to your Graveyard": the card goes to its owner's (rule cond-whose-graveyard-is-the-owners)
             mine = (state.cards[event.card].owner or state.cards[event.card].controller) == controller
@@ -311,3 +314,11 @@ def _another_at_once(pattern: EventPattern, happening, state) -> bool:
     return any(other.event == event.event and other.card not in (None, event.card) and other.player == event.player
                and (pattern.kind.empty or other.card not in state.infos or state.kind_of(other.card, pattern.kind))
                for other in state.moments[happening.moment].events)
+
+
+def _to_opponents_field(state, event) -> bool:
+    """Round 41 (locks41): a Special Summon, by the monster's own way of Summoning, that puts it on the other
+    player's field (Lava Golem's): the Summon is on that player's side (rule cond-summoned-to-opponents-field)."""
+    return state is not None and event.cause is None and event.card in state.cards \
+        and event.event in ("special_summon", "summon_attempted") \
+        and "to-opponents-field" in getattr(state.infos[event.card], "special_summon_limits", ())

@@ -29,6 +29,7 @@ from edison_kg.timing.restrictions import count_limit_reached, limit_counts, out
 from edison_kg.timing.restrictions import binds_player     # round 38 (counts38)
 from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING    # round 40
 from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
+from edison_kg.timing.state import OWN_LOCK_GRANTS             # round 41 (locks41)
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets     # round 30 (locks30)
 
@@ -37,6 +38,7 @@ FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 # effects that are activated although what they would do is forbidden: mandatory ones
 MANDATORY_KINDS = ("trigger", "trigger-like", "flip")
 LATER_PART_RULE = "ce-forbidden-action-later-part-allowed"
+UP_TO_RULE = "ce-up-to-is-at-least-one"       # round 41 (locks41)
 
 
 @lru_cache(maxsize=None)
@@ -108,7 +110,15 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     card_activation = effect is None or effect.kind == "card-activation"
     zone = state.cards[ref].zone
     for holder, restriction in state.restrictions():
-        if holder == ref or restriction.kind != "cannot-activate":
+        if restriction.kind != "cannot-activate":
+            continue
+        if own_effects_locked(holder, restriction):
+            # round 41 (locks41): "the Synchro Monster that used this card ... cannot activate its effects"
+            if holder == ref and not card_activation:
+                return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate"),
+                               f"{_named(state, holder, restriction)}, so {info.name}'s effects cannot be activated.")
+            continue
+        if holder == ref:
             continue
         if restriction.by_cost:
             if effect is not None and any(restriction.action in actions_of(c) for c in effect.cost_clauses) \
@@ -131,6 +141,12 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                                                  *(["ce-lock-on-summoned-monsters"] if restriction.cards_summoned_by else [])),
                            f"{_named(state, holder, restriction)}, so {info.name} cannot be activated.")
     return _activation_spared(state, ref, card_activation)
+
+
+def own_effects_locked(holder: str, restriction: Restriction) -> bool:
+    """Round 41 (locks41): a lock a material, or the effect that Special Summoned it, gave one monster on its own
+    effects (no kind of card named: "cannot activate its effects"); it reaches no other card."""
+    return restriction.granted_to in OWN_LOCK_GRANTS and restriction.cards.empty
 
 
 def _activation_spared(state, ref: str, card_activation: bool) -> Verdict | None:
@@ -300,6 +316,7 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
             return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-effect",
                                                  *([counted_now] if clause.later else []),
                                                  *(["ce-forbidden-action-either-branch"] if clause.branch else []),
+                                                 *([UP_TO_RULE] if clause.up_to else []),
                                                  *(["ce-summoned-as-given"] if _given_counts(clause, restriction) else []),
                                                  *(["chain-link-number-condition"] if clause.chain_link_from else []),
                                                  *(["ce-resolving-card-on-field"]
@@ -337,6 +354,10 @@ def _effect_spared(state, ref: str, effect: AnalyzedEffect, controller: str) -> 
             if restriction.action in actions_of(clause) and not clause.later and not _must_do(clause, restriction) \
                     and at_this_chain_link(state, clause) and any(
                     _restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
+                if clause.may_skip:
+                    return Verdict("yes", "not-a-trigger", [UP_TO_RULE],
+                                   f"{_named(state, holder, restriction)}, but \"{clause.text.rstrip('.')}\" is a "
+                                   f"deed its player may leave undone.")
                 return Verdict("yes", "not-a-trigger", ["ce-restriction-partial-scope"],
                                f"{_named(state, holder, restriction)}, but \"{clause.text.rstrip('.')}\" need not "
                                f"act on the cards it reaches.")
@@ -345,10 +366,11 @@ def _effect_spared(state, ref: str, effect: AnalyzedEffect, controller: str) -> 
 
 def _must_do(clause: Clause, restriction: Restriction, applying_later: bool = False) -> bool:
     """Must the clause do the forbidden action to cards the restriction certainly reaches? An option
-    its player chooses need not; the other branch of an "if" ("else Special Summon it") may have to,
+    its player chooses need not, nor a deed its player "can" do; "up to N" is at least 1 (rule
+    ce-up-to-is-at-least-one); the other branch of an "if" ("else Special Summon it") may have to,
     as things turn out (rule ce-forbidden-action-either-branch). A part applied after the card
     resolved does nothing when it resolves (``applying_later``: ask it of that part)."""
-    if restriction.action not in actions_of(clause) or clause.alternative and not clause.branch or clause.up_to \
+    if restriction.action not in actions_of(clause) or clause.alternative and not clause.branch or clause.may_skip \
             or clause.every or clause.later != applying_later:
         return False
     if restriction.zone is not None and clause.from_zone != restriction.zone \

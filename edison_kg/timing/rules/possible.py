@@ -249,9 +249,26 @@ def protection(state, ref: str, other: str, clause: Clause):
             continue
         if restriction.kind != "unaffected" and clause.action != "destroy":
             continue
-        if restriction.cards.empty or state.kind_of(ref, restriction.cards):
+        if _reaches_the_effects_of(state, ref, other, restriction):
             return restriction
     return None
+
+
+def unaffected_by(state, ref: str, other: str):
+    """Round 41 (locks41): the protection of card ``other`` (its own effect, applying now) from every
+    effect of card ``ref``: "unaffected by Spell effects", "by your opponent's Spell effects". None if none."""
+    for holder, restriction in state.restrictions():
+        if holder == other and restriction.kind == "unaffected" and _reaches_the_effects_of(state, ref, other, restriction):
+            return restriction
+    return None
+
+
+def _reaches_the_effects_of(state, ref: str, other: str, restriction) -> bool:
+    """Does the protection of ``other`` keep out the effects of ``ref``: of its kind, and of the other
+    player's card when it names only "your opponent's" (round 41)?"""
+    if restriction.players == "opponent" and state.controller(ref) == state.controller(other):
+        return False
+    return restriction.cards.empty or state.kind_of(ref, restriction.cards)
 
 
 def _protected_verdict(state, ref: str, doing: list[Clause]) -> Verdict:

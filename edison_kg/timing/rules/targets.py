@@ -10,7 +10,8 @@ activation out.
 
 A card there may still be no legal choice: one the effects of its player cannot target ("cannot
 be targeted by card effects", "Your opponent cannot target ... with card effects": rule
-ce-cannot-be-targeted) or, for an effect that takes control of its target, one whose control
+ce-cannot-be-targeted), one unaffected by its effects ("unaffected by your opponent's Spell effects": rule
+ce-unaffected-cannot-be-targeted) or, for an effect that takes control of its target, one whose control
 cannot switch (rule ce-control-cannot-switch)."""
 
 from __future__ import annotations
@@ -21,11 +22,13 @@ from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.rules.happened import condition_met, started_by_event     # round 39
 from edison_kg.timing.rules.arrivals import SUMMON_KIND_RULE, SUMMONED_TARGET_RULE, arrived_by    # round 17 (props)
 from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described, _of_classes, _unnamed_cards_on_field
+from edison_kg.timing.rules.possible import unaffected_by     # round 41 (locks41)
 
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
 PROTECTED_RULE = "ce-cannot-be-targeted"
 BY_A_KIND_RULE = "ce-cannot-be-targeted-by-a-kind"     # round 40
 LOCKED_RULE = "ce-control-cannot-switch"
+UNAFFECTED_RULE = "ce-unaffected-cannot-be-targeted"     # round 41 (locks41)
 # what a cost does to its card that takes it off the field
 LEAVING = frozenset({"tributed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "destroyed",
                      "discarded"})
@@ -137,8 +140,13 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
 
 
 def _protected(state, ref: str, other: str):
-    """The restriction that keeps the effects of card ``ref`` (of its controller) from targeting card ``other``."""
+    """The restriction that keeps the effects of card ``ref`` (of its controller) from targeting card ``other``:
+    one that says so, or (round 41) the card's own protection from the effects of cards like ``ref``."""
     player = state.controller(ref)
+    unaffected = unaffected_by(state, ref, other)
+    if unaffected is not None:
+        return UNAFFECTED_RULE, (f"{state.infos[other].name} applies \"{unaffected.text.rstrip('.')}\", so "
+                                 f"{state.infos[ref].name} cannot target it")
     for holder, restriction in state.restrictions():
         if restriction.kind != "cannot-be-targeted":
             continue
