@@ -10,9 +10,9 @@ activation out.
 
 A card there may still be no legal choice: one the effects of its player cannot target ("cannot
 be targeted by card effects", "Your opponent cannot target ... with card effects": rule
-ce-cannot-be-targeted), one unaffected by its effects ("unaffected by your opponent's Spell effects": rule
-ce-unaffected-cannot-be-targeted) or, for an effect that takes control of its target, one whose control
-cannot switch (rule ce-control-cannot-switch)."""
+ce-cannot-be-targeted) or, for an effect that takes control of its target, one whose control
+cannot switch (rule ce-control-cannot-switch). A card unaffected by its effects ("unaffected by Spell
+effects") is still a legal target: the effect then does not apply to it (rule ce-unaffected-still-a-target)."""
 
 from __future__ import annotations
 
@@ -22,13 +22,13 @@ from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.rules.happened import condition_met, started_by_event     # round 39
 from edison_kg.timing.rules.arrivals import SUMMON_KIND_RULE, SUMMONED_TARGET_RULE, arrived_by    # round 17 (props)
 from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described, _of_classes, _unnamed_cards_on_field
-from edison_kg.timing.rules.possible import unaffected_by     # round 41 (locks41)
+from edison_kg.timing.rules.possible import unaffected_by
 
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
 PROTECTED_RULE = "ce-cannot-be-targeted"
 BY_A_KIND_RULE = "ce-cannot-be-targeted-by-a-kind"     # round 40
 LOCKED_RULE = "ce-control-cannot-switch"
-UNAFFECTED_RULE = "ce-unaffected-cannot-be-targeted"     # round 41 (locks41)
+UNAFFECTED_RULE = "ce-unaffected-still-a-target"
 # what a cost does to its card that takes it off the field
 LEAVING = frozenset({"tributed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "destroyed",
                      "discarded"})
@@ -39,20 +39,24 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
         return None
     if _an_option_without_targets(effect):
         return None
-    missing = []
+    missing, unaffected = [], []
     for clause in effect.target_clauses:
         needed = 1 if clause.up_to else (clause.count or 1)
         found = _candidates(state, ref, clause, effect)
         if found is None or found[0] >= needed:
             if clause.alternative:
                 return None           # "Choose 1: ● Target ...": one option it can take will do
+            if found is not None and found[0] and len(found[2]) == found[0]:
+                unaffected += found[2]
             continue
         missing.append((clause, needed, found))
         if not clause.alternative:
             break
-    if not missing or (missing[-1][0].alternative and len(missing) != len(effect.target_clauses)):
+    if not missing:
+        return _unaffected_targets(state, ref, unaffected)
+    if missing[-1][0].alternative and len(missing) != len(effect.target_clauses):
         return None
-    clause, needed, (known, kept_out) = missing[-1]
+    clause, needed, (known, kept_out, _) = missing[-1]
     wanted = _described(clause)
     controller = state.controller(ref)
     for player in {"you": [controller], "opponent": [state.opponent(controller)]}.get(clause.whose or "", ["A", "B"]):
@@ -92,9 +96,9 @@ def event_card_protected(state, ref: str, effect: AnalyzedEffect | None) -> Verd
                    f"activated.")
 
 
-def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=None) -> tuple[int, dict] | None:
-    """How many cards on the field it could legally target, and why each card there of the kind
-    it names is not a legal choice (None: the scenario leaves it open). ``skip(card)``: True for a
+def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=None) -> tuple[int, dict, list] | None:
+    """How many cards on the field it could legally target, why each card there of the kind
+    it names is not a legal choice, and which legal ones its effects do not affect (None: the scenario leaves it open). ``skip(card)``: True for a
     card that is no choice for another reason (round 20), None when the scenario leaves that open."""
     controller = state.controller(ref)
     # "another monster"; a card being activated, or gone for the cost, is no target of its own
@@ -105,7 +109,7 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
     if not named and not is_closed(state, "field"):
         return None                   # a question told in words: the cards it does not name could be there
     takes_control = any(c.action == "take_control" for c in effect.clauses)
-    count, kept_out = 0, {}
+    count, kept_out, unaffected = 0, {}, []
     for other in named:
         card = state.cards[other]
         if card.on_field is None:
@@ -136,17 +140,25 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
             kept_out[other] = why
         else:
             count += 1
-    return count, kept_out
+            if unaffected_by(state, ref, other) is not None:
+                unaffected.append(other)
+    return count, kept_out, unaffected
+
+
+def _unaffected_targets(state, ref: str, unaffected: list[str]) -> Verdict | None:
+    """Every card it could target is unaffected by its effects: they are still legal targets (Horus the
+    Black Flame Dragon LV6's ruling), so this does not stop the activation; the answer says why."""
+    if not unaffected:
+        return None
+    names = " and ".join(sorted({state.infos[other].name for other in unaffected}))
+    return Verdict("yes", "not-a-trigger", [UNAFFECTED_RULE],
+                   f"{names} can still be its target: a card unaffected by an effect may be targeted by it, and the "
+                   f"effect then does not apply to that card.")
 
 
 def _protected(state, ref: str, other: str):
-    """The restriction that keeps the effects of card ``ref`` (of its controller) from targeting card ``other``:
-    one that says so, or (round 41) the card's own protection from the effects of cards like ``ref``."""
+    """The restriction that keeps the effects of card ``ref`` (of its controller) from targeting card ``other``."""
     player = state.controller(ref)
-    unaffected = unaffected_by(state, ref, other)
-    if unaffected is not None:
-        return UNAFFECTED_RULE, (f"{state.infos[other].name} applies \"{unaffected.text.rstrip('.')}\", so "
-                                 f"{state.infos[ref].name} cannot target it")
     for holder, restriction in state.restrictions():
         if restriction.kind != "cannot-be-targeted":
             continue

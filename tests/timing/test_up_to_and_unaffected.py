@@ -37,27 +37,33 @@ def test_a_summon_its_player_can_skip_does_not_stop_the_card():
     assert ask(cards, steps, "road", turn_player="B", phase="main1").answer == "yes"
 
 
-def test_a_monster_unaffected_by_spells_is_no_target_for_a_spell():
+def test_a_monster_unaffected_by_spells_is_still_a_target_for_a_spell():
+    """Horus the Black Flame Dragon LV6's Edison ruling: a Spell Card that targets can be activated when the
+    only monster is one unaffected by Spell Cards; its effect then does nothing to it."""
     moon = {"moon": card("Book of Moon", "B")}
     guardian = {"kayest": card("Guardian Kay'est", "A", "monster_zone", position="attack")}
     alone = ask(guardian | moon, [], "moon", turn_player="B", phase="main1")
-    assert (alone.answer, alone.reason) == ("no", "other") and "ce-unaffected-cannot-be-targeted" in alone.rules
+    assert alone.answer == "yes" and "ce-unaffected-still-a-target" in alone.rules
     ox = {"ox": card("Battle Ox", "A", "monster_zone", position="attack")}
-    assert ask(guardian | ox | moon, [], "moon", turn_player="B", phase="main1").answer == "yes"
+    beside = ask(guardian | ox | moon, [], "moon", turn_player="B", phase="main1")
+    assert beside.answer == "yes" and "ce-unaffected-still-a-target" not in beside.rules
 
 
-def test_a_protection_from_the_opponents_spells_only_lets_its_own_player_target_it():
+def test_a_protection_from_the_opponents_spells_only_reaches_the_opponents_spells():
     magician = {"lv8": card("Silent Magician LV8", "A", "monster_zone", position="attack")}
     theirs = ask(magician | {"moon": card("Book of Moon", "B")}, [], "moon", turn_player="B", phase="main1")
-    assert theirs.answer == "no" and "ce-unaffected-cannot-be-targeted" in theirs.rules
-    assert ask(magician | {"rush": card("Rush Recklessly", "A")}, [], "rush", phase="main1").answer == "yes"
+    assert theirs.answer == "yes" and "ce-unaffected-still-a-target" in theirs.rules
+    own = ask(magician | {"rush": card("Rush Recklessly", "A")}, [], "rush", phase="main1")
+    assert own.answer == "yes" and "ce-unaffected-still-a-target" not in own.rules
 
 
 def test_a_protection_while_a_named_card_is_on_the_field():
     fish = {"fish": card("Torpedo Fish", "A", "monster_zone", position="attack"), "moon": card("Book of Moon", "B")}
     umi = {"umi": card("Umi", "A", "field_zone", face_up=True)}
-    assert ask(fish | umi, [], "moon", turn_player="B", phase="main1").answer == "no"
-    assert ask(fish, [], "moon", turn_player="B", phase="main1").answer == "yes"
+    with_umi = ask(fish | umi, [], "moon", turn_player="B", phase="main1")
+    assert with_umi.answer == "yes" and "ce-unaffected-still-a-target" in with_umi.rules
+    without = ask(fish, [], "moon", turn_player="B", phase="main1")
+    assert without.answer == "yes" and "ce-unaffected-still-a-target" not in without.rules
 
 
 def test_a_monster_summoned_to_the_opponents_field_is_no_summon_of_theirs():
