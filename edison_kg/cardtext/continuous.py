@@ -118,7 +118,7 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
     if re.search(r"\bsynchro monster that used this card\b", low):
         return "synchro-monster"
     if re.search(r"\bthe monster (?:that was )?special summoned by this effect\b", low):
-        return "effect-summoned"       # round 41 (locks41): the monster the resolved effect Special Summoned
+        return "effect-summoned"       # round 41: the monster the resolved effect Special Summoned
     if re.search(r"\bif a player ritual summons using this card\b", low):
         return "ritual-monster"        # round 40: the monster Ritual Summoned with it
     if kind == "negate-destroyed-by-battle" and what.lower() == "the equipped monster":

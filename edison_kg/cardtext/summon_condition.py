@@ -41,7 +41,7 @@ _SPECIAL_SUMMON_LIMITS = (
 )
 
 
-# round 41 (locks41): "Must first be Special Summoned (from your hand) to your opponent's field by Tributing 2 monsters they
+# round 41: "Must first be Special Summoned (from your hand) to your opponent's field by Tributing 2 monsters they
 # control": its own way of Summoning puts it on the other player's field (Lava Golem)
 _TO_OPPONENTS_FIELD = re.compile(r"\bspecial summoned\b[^.]*?\bto (?:your|the) opponent's (?:field|side of the field)\b", re.I)
 

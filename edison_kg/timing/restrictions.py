@@ -82,7 +82,7 @@ def _held(state) -> list[tuple[str, Restriction]]:
                 # a negated activation sets up nothing (rule ce-activation-turn-restriction)
                 found.append((link.card, restriction))
             elif not link.effect_negated and restriction.granted_to == "effect-summoned":
-                # round 41 (locks41): "the monster that was Special Summoned by this effect cannot ... this turn"
+                # round 41: "the monster that was Special Summoned by this effect cannot ... this turn"
                 found.extend((ref, restriction) for ref in _summoned_by_link(state, link.card)
                              if on_field_face_up(state, ref))
             elif not link.effect_negated and restriction.granted_to == "effect-target":
@@ -96,7 +96,7 @@ def _held(state) -> list[tuple[str, Restriction]]:
 
 
 def _summoned_by_link(state, card: str) -> list[str]:
-    """Round 41 (locks41): the monsters the resolution of card ``card`` Special Summoned this turn."""
+    """Round 41: the monsters the resolution of card ``card`` Special Summoned this turn."""
     return [e.card for m in state.moments for e in m.events
             if e.event == "special_summon" and e.by == card and e.card in state.cards]
 
@@ -161,7 +161,7 @@ def summoned_with(state, material: str, summon: str) -> str | None:
     Summon right after the moment that sent it)."""
     for index, moment in enumerate(state.moments):
         if any(e.card == material and e.cause == "summon_material" for e in moment.events):
-            # round 41 (locks41): a scenario's events may give the materials and the Summon as one moment
+            # round 41: a scenario's events may give the materials and the Summon as one moment
             together = next((e.card for e in moment.events if e.event == summon), None)
             if together is not None:
                 return together

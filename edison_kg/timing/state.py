@@ -25,7 +25,7 @@ from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
 
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
-# round 41 (locks41): a lock given to one monster ("cannot activate its effects") by its material or the effect that
+# round 41: a lock given to one monster ("cannot activate its effects") by its material or the effect that
 # Special Summoned it
 OWN_LOCK_GRANTS = ("synchro-monster", "ritual-monster", "effect-summoned")
 EXTRA_DECK_KINDS = frozenset({"Fusion", "Synchro"})      # monsters that go to the Extra Deck, not the hand or Deck

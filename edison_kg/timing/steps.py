@@ -16,7 +16,7 @@ from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
-from edison_kg.timing.rules.conditions import TO_OPPONENTS_FIELD_RULE     # round 41 (locks41)
+from edison_kg.timing.rules.conditions import TO_OPPONENTS_FIELD_RULE     # round 41
 from edison_kg.timing.state import EVENT_DESTINATIONS, FIELD_ZONES, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
 
 # the events whose destination a resolving clause states (a draw and the Summon methods do not)
@@ -286,7 +286,7 @@ def _summon(state: State, step: Step) -> None:
         state.notes.append("neg-summon-never-on-field")
         return
     if step.method == "special" and "to-opponents-field" in getattr(state.infos[card], "special_summon_limits", ()):
-        # round 41 (locks41): its own way of Summoning puts it on the other player's field (rule cond-summoned-to-opponents-field)
+        # round 41: its own way of Summoning puts it on the other player's field (rule cond-summoned-to-opponents-field)
         state.cards[card].controller = state.opponent(player)
         state.notes.append(TO_OPPONENTS_FIELD_RULE)
     # a Summon by game mechanics is first attempted: cards that negate a Summon answer that

@@ -36,7 +36,7 @@ FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 PHASE_OF = {"main1": "main", "main2": "main"}
 # the Summons that may put a monster face-down (a Flip Summon turns it face-up)
 SUMMONED_FACE_UP = frozenset(SUMMONS) - {"flip_summon"}
-TO_OPPONENTS_FIELD_RULE = "cond-summoned-to-opponents-field"     # round 41 (locks41)
+TO_OPPONENTS_FIELD_RULE = "cond-summoned-to-opponents-field"     # round 41
 
 _KINDS_CACHE: dict[tuple, frozenset] = {}
 
@@ -317,7 +317,7 @@ def _another_at_once(pattern: EventPattern, happening, state) -> bool:
 
 
 def _to_opponents_field(state, event) -> bool:
-    """Round 41 (locks41): a Special Summon, by the monster's own way of Summoning, that puts it on the other
+    """Round 41: a Special Summon, by the monster's own way of Summoning, that puts it on the other
     player's field (Lava Golem's): the Summon is on that player's side (rule cond-summoned-to-opponents-field)."""
     return state is not None and event.cause is None and event.card in state.cards \
         and event.event in ("special_summon", "summon_attempted") \

@@ -29,7 +29,7 @@ from edison_kg.timing.restrictions import count_limit_reached, limit_counts, out
 from edison_kg.timing.restrictions import binds_player     # round 38 (counts38)
 from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING    # round 40
 from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
-from edison_kg.timing.state import OWN_LOCK_GRANTS             # round 41 (locks41)
+from edison_kg.timing.state import OWN_LOCK_GRANTS             # round 41
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets     # round 30 (locks30)
 
@@ -38,7 +38,7 @@ FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 # effects that are activated although what they would do is forbidden: mandatory ones
 MANDATORY_KINDS = ("trigger", "trigger-like", "flip")
 LATER_PART_RULE = "ce-forbidden-action-later-part-allowed"
-UP_TO_RULE = "ce-up-to-is-at-least-one"       # round 41 (locks41)
+UP_TO_RULE = "ce-up-to-is-at-least-one"       # round 41
 
 
 @lru_cache(maxsize=None)
@@ -113,7 +113,7 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         if restriction.kind != "cannot-activate":
             continue
         if own_effects_locked(holder, restriction):
-            # round 41 (locks41): "the Synchro Monster that used this card ... cannot activate its effects"
+            # round 41: "the Synchro Monster that used this card ... cannot activate its effects"
             if holder == ref and not card_activation:
                 return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate"),
                                f"{_named(state, holder, restriction)}, so {info.name}'s effects cannot be activated.")
@@ -144,7 +144,7 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
 
 
 def own_effects_locked(holder: str, restriction: Restriction) -> bool:
-    """Round 41 (locks41): a lock a material, or the effect that Special Summoned it, gave one monster on its own
+    """Round 41: a lock a material, or the effect that Special Summoned it, gave one monster on its own
     effects (no kind of card named: "cannot activate its effects"); it reaches no other card."""
     return restriction.granted_to in OWN_LOCK_GRANTS and restriction.cards.empty
 

@@ -255,7 +255,7 @@ def protection(state, ref: str, other: str, clause: Clause):
 
 
 def unaffected_by(state, ref: str, other: str):
-    """Round 41 (locks41): the protection of card ``other`` (its own effect, applying now) from every
+    """Round 41: the protection of card ``other`` (its own effect, applying now) from every
     effect of card ``ref``: "unaffected by Spell effects", "by your opponent's Spell effects". None if none."""
     for holder, restriction in state.restrictions():
         if holder == other and restriction.kind == "unaffected" and _reaches_the_effects_of(state, ref, other, restriction):
