@@ -73,6 +73,7 @@ _TARGETING = re.compile(r"\bthat targets? (?:exactly )?(.+?)(?=\s+(?:on the fiel
                         r"\(|and (?:no|destroys))|[,:]|$)", re.I)
 _FACE_DOWN = re.compile(r"\bthis (?:face-down|set)\b")
 _PLAIN_CARD = re.compile(r"an?\s+card$", re.I)     # round 18: "a card", not "a Spell Card"
+_THIS_ATTACKING_CARD = re.compile(r"\bthis attacking (?:card|monster) (?:is|was)\b")
 _FACE_UP_SELF = re.compile(r"\bthis face-up (?:card|monster)\b")
 _LEAVES = re.compile(r"\bthis (?:card|monster) leaves the field\b")
 # (a ban that lasts "until the end of your next turn" is what the card does, not a condition of its activation)
@@ -282,7 +283,9 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         attack_role=battle[1] if battle else ("either" if (pattern.card or "").startswith("attacker or attack target:")
                                               or involving_self
                                               else "target" if _ATTACKED.search(condition_text) else "attacker")
-        if "attack_declared" in pattern.types else None,
+        if "attack_declared" in pattern.types else (
+            # "When this attacking card is destroyed by battle": only while it is the attacker of that battle
+            "attacker" if pattern.self_card and _THIS_ATTACKING_CARD.search(condition_text) else None),
         battled_kind=card_kind(battle[2]) if battle and battle[2] else (
             attacked_position if attacked_position is not None else
             battled_with_kind(wording, pattern) or _attacked_kind(pattern, wording)),
