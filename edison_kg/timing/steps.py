@@ -8,6 +8,8 @@ guess.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from edison_kg.errors import BadScenario
 from edison_kg.timing import closed_places, control, implied
 from edison_kg.timing.rules.effect_meant import effect_for_step
@@ -15,6 +17,7 @@ from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
+from edison_kg.timing.rules.conditions import event_kinds
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.state import EVENT_DESTINATIONS, FIELD_ZONES, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
 
@@ -100,7 +103,8 @@ def _activate(state: State, step: Step) -> None:
                      speed=chain_speed(info, effect, state.ruleset),
                      trigger=effect is not None and effect.kind in TRIGGER_KINDS,
                      first_moment=first_moment, turn=state.turn,
-                     off_field=card.zone in ("hand", "graveyard"))
+                     off_field=card.zone in ("hand", "graveyard"),
+                     answered=None if step.targets else _card_answered(state, effect))
     state.chain.append(link)
     card_activation = effect is None or effect.kind == "card-activation"
     if card_activation and info.card_type in ("spell", "trap"):
@@ -298,6 +302,7 @@ def _events(state: State, step: Step) -> None:
         # what the rules already did is not done twice
         events = [e for e in events if not state.restates(e) and not any(e is s for s in sent)]
         if events:
+            events = _flipped_by_the_attack(state, events)
             implied.before_events(state, events)
             _flip_the_attacked_set_monster(state, events)     # round 14: Damage Step substeps
             before = len(state.moments)
@@ -338,6 +343,19 @@ def _flip_the_attacked_set_monster(state: State, events: list[Event]) -> None:
                  f"monster is flipped face-up before damage calculation")
     state.record([Event("flipped_face_up", card=battle.target, player=state.controller(battle.target),
                         cause="battle", by=battle.attacker)], "resolution" if state.chain else "outside")
+
+
+def _flipped_by_the_attack(state: State, events: list[Event]) -> list[Event]:
+    """The attacked Set monster turned face-up in the Damage Step, outside any chain and before
+    damage calculation, with no cause told: the attack flipped it (rules bt-damage-step-substeps,
+    bt-damage-calculation-one-moment), so it is part of that damage calculation."""
+    battle = state.battle
+    if battle is None or battle.target is None or state.phase != "damage_step" or battle.calculated_at is not None \
+            or state.chain or state.cards[battle.target].face_up is not False:
+        return events
+    return [replace(e, cause="battle", by=battle.attacker)
+            if e.event == "flipped_face_up" and e.card == battle.target and e.cause is None and e.by is None else e
+            for e in events]
 
 
 # what damage calculation does: the flip of the attacked Set monster, battle damage, destruction
@@ -415,6 +433,10 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         return [Event("effect_applied", card=link.card, player=link.controller)]
     if clause.every:
         return [_clause_event(state, kind, card, link, clause) for card in _every_card(state, clause, link)]
+    several = _several_targets(clause, link, named[0])
+    if several:
+        named[0] = several[0]
+        return [_clause_event(state, kind, card, link, clause) for card in several]
     card = _clause_card(clause, link, named[0])
     if card is None and clause.picks_on_field == 1 and not link.targets:
         card = _the_one_card_picked(state, clause, link)
@@ -519,6 +541,14 @@ def _in_position(card, position: str | None) -> bool:
     return True
 
 
+def _several_targets(clause, link: ChainLink, previous: str | None) -> list[str]:
+    """"Destroy 2 monsters on the field" with as many cards given as its targets: it acts on each of them."""
+    if not clause.count or clause.count < 2 or len(link.targets) < 2 or previous is not None \
+            or clause.subject not in (None, "target", "it") or clause.event not in ACTS_ON_THE_FIELD:
+        return []
+    return link.targets[:clause.count]
+
+
 def _clause_card(clause, link: ChainLink, previous: str | None = None) -> str | None:
     """Which scenario card a clause acts on: this card, a target, or the card an earlier clause
     of the same effect acted on ("negate the activation, and if you do, destroy it")."""
@@ -533,5 +563,20 @@ def _clause_card(clause, link: ChainLink, previous: str | None = None) -> str | 
         if subject is None and previous is None and clause.event in ACTS_ON_THE_FIELD and clause.to_zone is None:
             return link.targets[0]    # "Flip 1 face-down monster ..." of an effect that targets: its target
     elif subject == "it":
-        return previous
+        # "Destroy that monster(s)" with nothing named before it: the card of the event it answers
+        return previous if previous is not None else link.answered
+    return None
+
+
+def _card_answered(state: State, effect) -> str | None:
+    """The one card whose event, in the latest moment that has one, meets the event types of the
+    activation condition ("When your opponent Summons a monster ...": that monster); None when
+    the effect answers no card's event, or several cards had it together."""
+    condition = effect.condition if effect is not None else None
+    if condition is None or not condition.types:
+        return None
+    for moment in reversed(state.moments):
+        cards = {e.card for e in moment.events if e.card is not None and not event_kinds(e).isdisjoint(condition.types)}
+        if cards:
+            return cards.pop() if len(cards) == 1 else None
     return None
