@@ -16,7 +16,7 @@ from __future__ import annotations
 from edison_kg.errors import BadScenario
 from edison_kg.jsontext import json_path
 from edison_kg.timing.scenario import Event, Step
-from edison_kg.timing.state import FIELD_ZONES, State
+from edison_kg.timing.state import FIELD_ZONES, LEAVING_EVENTS, State
 
 # zones no effect can target: their cards are hidden or not yet in the Duel
 UNTARGETABLE = ("hand", "deck", "extra_deck")
@@ -227,6 +227,27 @@ def _attack_target(state: State, event: Event) -> None:
 
 
 # ------------------------------------------------------------------ activations and Summons
+
+def equips_told_by_their_going(state: State, moments: list[list[Event]]) -> None:
+    """Round 41: a face-up Equip Card whose equip the scenario left open, sent to the GY by the rules right after
+    the one monster that left the field at the moment before: it was equipped to that monster, and went with it
+    (rule eq-sent-by-rule)."""
+    for before, after in zip(moments, moments[1:]):
+        left = {e.card for e in before if e.card in state.cards and e.event in LEAVING_EVENTS
+                and state.cards[e.card].on_field and state.infos[e.card].card_type == "monster"}
+        if len(left) != 1:
+            continue
+        monster = left.pop()
+        for event in after:
+            card = state.cards.get(event.card)
+            if card is None or event.cause != "rule" or event.event not in ("sent_to_gy", "destroyed") \
+                    or card.equip_known or not card.on_field or card.face_up is False \
+                    or "Equip" not in state.infos[event.card].subtypes:
+                continue
+            card.equipped_to, card.equip_known = monster, True
+            _infer(state, f"{_name(state, event.card)} was equipped to {_name(state, monster)}: the rules sent it to "
+                          f"the Graveyard as {_name(state, monster)} left the field", "eq-sent-by-rule")
+
 
 def before_activation(state: State, step: Step, effect) -> None:
     """The activating card: a face-down card's effect is not activated; a monster whose effect

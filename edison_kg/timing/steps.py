@@ -171,6 +171,7 @@ def _resolve(state: State, step: Step) -> None:
         # the moments it states follow one another; they are the later part of a "then" only
         # when its text joins its actions by one (rule conj-simultaneous-no-missed-timing)
         joined = _joins_in_sequence(top)
+        implied.equips_told_by_their_going(state, step.moments)
         for i, events in enumerate(step.moments):
             events = [e for e in events if not state.restates(e)]   # what the rules already did is not done twice
             if not events:
@@ -199,6 +200,10 @@ def _resolve(state: State, step: Step) -> None:
         named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
         for i, (clauses, conj) in enumerate(conjunction_moments(top.effect.clauses)):
             events = [e for clause in clauses for e in _clause_events(state, top, clause, named)]
+            if _destroyed_where_it_goes(events) != events:
+                events = _destroyed_where_it_goes(events)
+                if "cond-destroyed-and-banished" not in state.notes:
+                    state.notes.append("cond-destroyed-and-banished")
             state.record(events or [Event("effect_applied", card=top.card, player=top.controller)], "resolution",
                          chain=state.chain_number, link=top.number, links_below=below, sequential=i > 0,
                          conjunction=conj)
@@ -295,6 +300,7 @@ def _summon(state: State, step: Step) -> None:
 
 
 def _events(state: State, step: Step) -> None:
+    implied.equips_told_by_their_going(state, step.moments)
     for events in step.moments:
         sent = [e for e in events if _sends_destroyed_by_battle(state, e)]
         if sent:
@@ -451,6 +457,20 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if card is not None:
         named[0] = card
     return [_clause_event(state, kind, card, link, clause)]
+
+
+def _destroyed_where_it_goes(events: list[Event]) -> list[Event]:
+    """"Destroy that monster, and if you do, banish it": the card destroyed goes straight where the same
+    doing sends it, never to the Graveyard (rule cond-destroyed-and-banished)."""
+    found = list(events)
+    for i, event in enumerate(found):
+        if event.event != "destroyed" or event.card is None:
+            continue
+        then = next((e for e in found[i + 1:] if e.card == event.card and e.event in ("banished", "returned_to_deck",
+                                                                                        "returned_to_hand")), None)
+        if then is not None and then.to_zone is not None:
+            found[i] = replace(event, to_zone=then.to_zone)
+    return found
 
 
 def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, clause) -> Event:
