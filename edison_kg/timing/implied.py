@@ -13,6 +13,8 @@ monster attacks). Never a silent guess: nothing is inferred that the steps do no
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from edison_kg.errors import BadScenario
 from edison_kg.jsontext import json_path
 from edison_kg.timing.scenario import Event, Step
@@ -247,6 +249,19 @@ def equips_told_by_their_going(state: State, moments: list[list[Event]]) -> None
             card.equipped_to, card.equip_known = monster, True
             _infer(state, f"{_name(state, event.card)} was equipped to {_name(state, monster)}: the rules sent it to "
                           f"the Graveyard as {_name(state, monster)} left the field", "eq-sent-by-rule")
+
+
+def flipped_by_the_attack(state: State, events: list[Event]) -> list[Event]:
+    """The attacked Set monster turned face-up in the Damage Step, outside any chain and before
+    damage calculation, with no cause told: the attack flipped it (rules bt-damage-step-substeps,
+    bt-damage-calculation-one-moment), so it is part of that damage calculation."""
+    battle = state.battle
+    if battle is None or battle.target is None or state.phase != "damage_step" or battle.calculated_at is not None \
+            or state.chain or state.cards[battle.target].face_up is not False:
+        return events
+    return [replace(e, cause="battle", by=battle.attacker)
+            if e.event == "flipped_face_up" and e.card == battle.target and e.cause is None and e.by is None else e
+            for e in events]
 
 
 def before_activation(state: State, step: Step, effect) -> None:

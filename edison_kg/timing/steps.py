@@ -11,13 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.errors import BadScenario
-from edison_kg.timing import closed_places, control, implied
+from edison_kg.timing import clause_cards, closed_places, control, implied
+from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
-from edison_kg.timing.rules.conditions import event_kinds
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.state import EVENT_DESTINATIONS, FIELD_ZONES, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
 
@@ -26,10 +26,6 @@ CLAUSE_DESTINATIONS = ("special_summon", "normal_summon", "destroyed", "banished
                        "discarded", "returned_to_hand", "returned_to_deck", "tributed")
 # events of a player that no card of the scenario is: damage, LP, draws
 PLAYER_ONLY_EVENTS = ("damage_inflicted", "lp_gained", "lp_paid", "drawn")
-# what a clause does to a card already on the field: in an effect that targets, the clause
-# that names no card does it to the target
-ACTS_ON_THE_FIELD = ("destroyed", "banished", "returned_to_hand", "returned_to_deck", "position_changed",
-                     "flipped_face_up", "flipped_face_down", "set", "control_changed")
 # Spell/Trap cards that stay on the field after their activation resolves
 STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
 
@@ -104,7 +100,7 @@ def _activate(state: State, step: Step) -> None:
                      trigger=effect is not None and effect.kind in TRIGGER_KINDS,
                      first_moment=first_moment, turn=state.turn,
                      off_field=card.zone in ("hand", "graveyard"),
-                     answered=None if step.targets else _card_answered(state, effect))
+                     answered=None if step.targets else clause_cards.card_answered(state, effect))
     state.chain.append(link)
     card_activation = effect is None or effect.kind == "card-activation"
     if card_activation and info.card_type in ("spell", "trap"):
@@ -200,8 +196,8 @@ def _resolve(state: State, step: Step) -> None:
         named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
         for i, (clauses, conj) in enumerate(conjunction_moments(top.effect.clauses)):
             events = [e for clause in clauses for e in _clause_events(state, top, clause, named)]
-            if _destroyed_where_it_goes(events) != events:
-                events = _destroyed_where_it_goes(events)
+            if clause_cards.destroyed_where_it_goes(events) != events:
+                events = clause_cards.destroyed_where_it_goes(events)
                 if "cond-destroyed-and-banished" not in state.notes:
                     state.notes.append("cond-destroyed-and-banished")
             state.record(events or [Event("effect_applied", card=top.card, player=top.controller)], "resolution",
@@ -308,7 +304,7 @@ def _events(state: State, step: Step) -> None:
         # what the rules already did is not done twice
         events = [e for e in events if not state.restates(e) and not any(e is s for s in sent)]
         if events:
-            events = _flipped_by_the_attack(state, events)
+            events = implied.flipped_by_the_attack(state, events)
             implied.before_events(state, events)
             _flip_the_attacked_set_monster(state, events)     # round 14: Damage Step substeps
             before = len(state.moments)
@@ -349,19 +345,6 @@ def _flip_the_attacked_set_monster(state: State, events: list[Event]) -> None:
                  f"monster is flipped face-up before damage calculation")
     state.record([Event("flipped_face_up", card=battle.target, player=state.controller(battle.target),
                         cause="battle", by=battle.attacker)], "resolution" if state.chain else "outside")
-
-
-def _flipped_by_the_attack(state: State, events: list[Event]) -> list[Event]:
-    """The attacked Set monster turned face-up in the Damage Step, outside any chain and before
-    damage calculation, with no cause told: the attack flipped it (rules bt-damage-step-substeps,
-    bt-damage-calculation-one-moment), so it is part of that damage calculation."""
-    battle = state.battle
-    if battle is None or battle.target is None or state.phase != "damage_step" or battle.calculated_at is not None \
-            or state.chain or state.cards[battle.target].face_up is not False:
-        return events
-    return [replace(e, cause="battle", by=battle.attacker)
-            if e.event == "flipped_face_up" and e.card == battle.target and e.cause is None and e.by is None else e
-            for e in events]
 
 
 # what damage calculation does: the flip of the attacked Set monster, battle damage, destruction
@@ -439,11 +422,14 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         return [Event("effect_applied", card=link.card, player=link.controller)]
     if clause.every:
         return [_clause_event(state, kind, card, link, clause) for card in _every_card(state, clause, link)]
-    several = _several_targets(clause, link, named[0])
+    several = clause_cards.several_targets(clause, link, named[0])
     if several:
         named[0] = several[0]
         return [_clause_event(state, kind, card, link, clause) for card in several]
     card = _clause_card(clause, link, named[0])
+    if card is not None and named[0] is None and not link.targets and card == link.answered != link.card \
+            and "res-that-monster-is-its-events-card" not in state.notes:
+        state.notes.append("res-that-monster-is-its-events-card")     # round 41: "destroy that monster(s)"
     if card is None and clause.picks_on_field == 1 and not link.targets:
         card = _the_one_card_picked(state, clause, link)
     if kind in ("activation_negated", "effect_negated") and card is None and state.chain:
@@ -457,20 +443,6 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if card is not None:
         named[0] = card
     return [_clause_event(state, kind, card, link, clause)]
-
-
-def _destroyed_where_it_goes(events: list[Event]) -> list[Event]:
-    """"Destroy that monster, and if you do, banish it": the card destroyed goes straight where the same
-    doing sends it, never to the Graveyard (rule cond-destroyed-and-banished)."""
-    found = list(events)
-    for i, event in enumerate(found):
-        if event.event != "destroyed" or event.card is None:
-            continue
-        then = next((e for e in found[i + 1:] if e.card == event.card and e.event in ("banished", "returned_to_deck",
-                                                                                        "returned_to_hand")), None)
-        if then is not None and then.to_zone is not None:
-            found[i] = replace(event, to_zone=then.to_zone)
-    return found
 
 
 def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, clause) -> Event:
@@ -561,14 +533,6 @@ def _in_position(card, position: str | None) -> bool:
     return True
 
 
-def _several_targets(clause, link: ChainLink, previous: str | None) -> list[str]:
-    """"Destroy 2 monsters on the field" with as many cards given as its targets: it acts on each of them."""
-    if not clause.count or clause.count < 2 or len(link.targets) < 2 or previous is not None \
-            or clause.subject not in (None, "target", "it") or clause.event not in ACTS_ON_THE_FIELD:
-        return []
-    return link.targets[:clause.count]
-
-
 def _clause_card(clause, link: ChainLink, previous: str | None = None) -> str | None:
     """Which scenario card a clause acts on: this card, a target, or the card an earlier clause
     of the same effect acted on ("negate the activation, and if you do, destroy it")."""
@@ -588,15 +552,3 @@ def _clause_card(clause, link: ChainLink, previous: str | None = None) -> str | 
     return None
 
 
-def _card_answered(state: State, effect) -> str | None:
-    """The one card whose event, in the latest moment that has one, meets the event types of the
-    activation condition ("When your opponent Summons a monster ...": that monster); None when
-    the effect answers no card's event, or several cards had it together."""
-    condition = effect.condition if effect is not None else None
-    if condition is None or not condition.types:
-        return None
-    for moment in reversed(state.moments):
-        cards = {e.card for e in moment.events if e.card is not None and not event_kinds(e).isdisjoint(condition.types)}
-        if cards:
-            return cards.pop() if len(cards) == 1 else None
-    return None
