@@ -16,15 +16,16 @@ ACTS_ON_THE_FIELD = ("destroyed", "banished", "returned_to_hand", "returned_to_d
                      "flipped_face_up", "flipped_face_down", "set", "control_changed")
 
 
-def card_answered(state, effect) -> str | None:
-    """The one card whose event, in the latest moment that has one, meets the event types of the
-    activation condition ("When your opponent Summons a monster ...": that monster); None when
-    the effect answers no card's event, or several cards had it together."""
+def card_answered(state, ref: str, effect) -> str | None:
+    """The one other card whose event, in the latest moment that has one, meets the event types of
+    the activation condition ("When your opponent Summons a monster ...": that monster); None when
+    the effect answers its own card's event, no card's, or several cards' together."""
     condition = effect.condition if effect is not None else None
-    if condition is None or not condition.types:
+    if condition is None or not condition.types or condition.self_card:
         return None
     for moment in reversed(state.moments):
-        cards = {e.card for e in moment.events if e.card is not None and not event_kinds(e).isdisjoint(condition.types)}
+        cards = {e.card for e in moment.events if e.card not in (None, ref)
+                 and not event_kinds(e).isdisjoint(condition.types)}
         if cards:
             return cards.pop() if len(cards) == 1 else None
     return None

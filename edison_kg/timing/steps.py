@@ -100,7 +100,7 @@ def _activate(state: State, step: Step) -> None:
                      trigger=effect is not None and effect.kind in TRIGGER_KINDS,
                      first_moment=first_moment, turn=state.turn,
                      off_field=card.zone in ("hand", "graveyard"),
-                     answered=None if step.targets else clause_cards.card_answered(state, effect))
+                     answered=None if step.targets else clause_cards.card_answered(state, step.card, effect))
     state.chain.append(link)
     card_activation = effect is None or effect.kind == "card-activation"
     if card_activation and info.card_type in ("spell", "trap"):

@@ -19,7 +19,9 @@ def left_the_field(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | 
     if effect is None or watches_life_points(effect) or not _gone_after_seeing(state, ref, effect):
         return None                   # a Life Points watch met while it was there still activates (rule trig-life-points-watcher-left)
     card = state.cards[ref]
-    return Verdict("no", "other", [FACE_UP_TO_ACTIVATE, WATCHER_RULE],
+    # round 41: a Spell or Trap Card's watching effect is its continuous card's, on the field
+    kept = [] if state.infos[ref].card_type == "monster" else ["state-continuous-card-effect-on-the-field"]
+    return Verdict("no", "other", [FACE_UP_TO_ACTIVATE, WATCHER_RULE] + kept,
                    f"{state.infos[ref].name} watched the field for this, and it has left the field (it is in the "
                    f"{card.zone.replace('_', ' ')}): its effect is activated on the field, so it is not activated.")
 
