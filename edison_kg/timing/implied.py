@@ -231,9 +231,9 @@ def _attack_target(state: State, event: Event) -> None:
 # ------------------------------------------------------------------ activations and Summons
 
 def equips_told_by_their_going(state: State, moments: list[list[Event]]) -> None:
-    """Round 41: a face-up Equip Card whose equip the scenario left open, sent to the GY by the rules right after
-    the one monster that left the field at the moment before: it was equipped to that monster, and went with it
-    (rule eq-sent-by-rule)."""
+    """Round 41: a face-up Equip Card whose equip the scenario left open and whose condition is about its monster,
+    sent to the GY by the rules right after the one monster that left the field at the moment before: it was
+    equipped to that monster, and went with it (rule eq-sent-by-rule)."""
     for before, after in zip(moments, moments[1:]):
         left = {e.card for e in before if e.card in state.cards and e.event in LEAVING_EVENTS
                 and state.cards[e.card].on_field and state.infos[e.card].card_type == "monster"}
@@ -244,11 +244,17 @@ def equips_told_by_their_going(state: State, moments: list[list[Event]]) -> None
             card = state.cards.get(event.card)
             if card is None or event.cause != "rule" or event.event not in ("sent_to_gy", "destroyed") \
                     or card.equip_known or not card.on_field or card.face_up is False \
-                    or "Equip" not in state.infos[event.card].subtypes:
+                    or "Equip" not in state.infos[event.card].subtypes or not _about_its_monster(state, event.card):
                 continue
             card.equipped_to, card.equip_known = monster, True
             _infer(state, f"{_name(state, event.card)} was equipped to {_name(state, monster)}: the rules sent it to "
                           f"the Graveyard as {_name(state, monster)} left the field", "eq-sent-by-rule")
+
+
+def _about_its_monster(state: State, ref: str) -> bool:
+    """Does one of the Equip Card's conditions name what happens to its equipped monster ("When the equipped monster
+    is returned to the hand and this card is sent to the Graveyard")? Only then is its equip worth inferring."""
+    return any(e.condition is not None and e.condition.equipped_role == "subject" for e in state.infos[ref].effects)
 
 
 def flipped_by_the_attack(state: State, events: list[Event]) -> list[Event]:

@@ -548,7 +548,7 @@ def _clause_card(clause, link: ChainLink, previous: str | None = None) -> str | 
             return link.targets[0]    # "Flip 1 face-down monster ..." of an effect that targets: its target
     elif subject == "it":
         # "Destroy that monster(s)" with nothing named before it: the card of the event it answers
-        return previous if previous is not None else link.answered
+        return previous if previous is not None else (link.answered if clause.event in ACTS_ON_THE_FIELD else None)
     return None
 
 

@@ -44,6 +44,8 @@ def _gone_after_seeing(state, ref: str, effect: AnalyzedEffect) -> bool:
     card = state.cards[ref]
     if card.on_field is not False or card.zone is None:
         return False      # round 41: a face-up Spell or Trap Card that watches the field is no different
+    if effect.condition_names_its_monster:
+        return False      # its watch over its own monster holds when both go together (rules/linked_card_gone.py)
     matches, _ = condition_met(state, ref, effect)
     return any(face_up_there(state, ref, h.moment) for h in matches if h.event.event not in NOT_WATCHED)
 
