@@ -88,6 +88,9 @@ _DELAYED = re.compile(r"^(during|at the (start|end) of|in) (your|the|each|your o
 # round 32 (piles32): the same phase said at the part's end ("Special Summon up to 2 "Fortune Lady" monsters from your hand
 # during your next Standby Phase"): done then, not as the card resolves
 _DELAYED_AT_ITS_END = re.compile(r"\bduring (?:your|the) next (?:standby|end|draw) phase\.?$", re.I)
+# round 41: "Each turn, after the first time a monster you control battles, ...": done only once that
+# battle is over, not while the card is being activated (rule bt-stat-change-only-after-a-battle)
+_AFTER_A_BATTLE = re.compile(r"^(?:each turn, )?after the first time [^,]*\bbattles,", re.I)
 # round 15: a part done after the damage calculation of the battle its card was activated in
 _AFTER_DAMAGE_CALCULATION = re.compile(r"^after damage calculation,\s+(?!if\b|when\b|you can\b)", re.I)
 # the start of the other branch of a choice: "Otherwise, ...", "..., otherwise ...", "If not, ...",
@@ -270,6 +273,7 @@ def _parts(text: str, condition_tail: bool = False) -> list[_Part]:
     for part in parts:
         part.later = part.later or bool(_AFTER_DAMAGE_CALCULATION.match(part.words))
         part.later = part.later or bool(_DELAYED_AT_ITS_END.search(part.words))     # round 32 (piles32)
+        part.later = part.later or bool(_AFTER_A_BATTLE.match(part.words))     # round 41
     kept = parts
     if len(kept) > 1 and _bare_selection(kept[0].words):
         kept[1].conjunction, kept[1].before = None, kept[0].before

@@ -55,6 +55,8 @@ def split_condition(text: str) -> tuple[str | None, str]:
             continue
         if re.match(r"^(when|if|during|at the|once|each time|after|before|in either|while|except)\b", rest, re.I):
             continue
+        if _NEXT_SUMMON_IN_A_LIST.match(rest):
+            continue      # "Normal Summoned, Flip Summoned, or Special Summoned, ...": the list of Summons goes on
         if fallback is None and not re.match(r"^(and|or|but)\b", rest, re.I):
             fallback = i
         if _MAIN_CLAUSE.match(rest) and not re.match(r"^(and|or|but)\b", rest, re.I):
@@ -75,6 +77,10 @@ def split_condition(text: str) -> tuple[str | None, str]:
         if whole is not None:
             return whole
     return None, text
+
+# the next item of a list of Summons in a condition ("Flip Summoned", "or Special Summoned")
+_NEXT_SUMMON_IN_A_LIST = re.compile(r"^(?:or |and )?(?:normal|flip|special|tribute|synchro|fusion|ritual) summoned\b", re.I)
+
 
 def _whole_first_sentence(text: str, comma: int) -> tuple[str, str] | None:
     """An "Activate only when ..." sentence whose commas start no main clause is a condition

@@ -61,7 +61,9 @@ _VERB_THIS = re.compile(r"^\s*(?:you can )?(?:tribute|send|banish|remove|discard
                         r"(?:(?:face-up|face-down|attack|defen[cs]e|position|set) ){1,3}(?:card|monster)\b")
 _SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monster)\b")
 _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\b")
-_IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b")
+_IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b|"
+                 # round 41: "destroy those monsters": the cards of its event, what the clause acts on
+                 r"(?:(?<=\b[Dd]estroy )|(?<=\b[Bb]anish )|(?<=\b[Rr]eturn )|(?<=\bcontrol of ))those (?:monsters|cards)\b")
 # round 10: the monster this card (or the equipped monster) battled: "the monster this card
 # attacked", "an opponent's monster that battles the equipped monster"
 # actions that only read a card's ATK or DEF as an amount ("equal to that monster's ATK")

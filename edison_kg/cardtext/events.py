@@ -371,7 +371,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     # "if you control this face-up Defense Position monster when ...": a state of this card, not its event
     low_event = _CONTROLS_THIS.sub("", low)
     pattern.self_card = bool(re.search(
-        r"\b(this ((face-up |face-down |set |attack position |defense position )*)(card|monster)|this card in|"
+        r"\b(this ((face-up |face-down |set |attack position |defense position |attacking )*)(card|monster)|this card in|"
         r"this card's)\b(?! (destroys|inflicts|attacks|declares|battles|is attacked by)\b)", low_event)) or \
         bool(re.match(r"^(?:(?:once per turn, )?(?:if|when|each time)) (?:(?:normal|tribute|flip|special|synchro|fusion|ritual)"
                       r"(?:\s*(?:/|or|,|and)\s*|\s+))*(?:summoned|sent|destroyed|banished|flipped|discarded|tributed|added|"

@@ -61,7 +61,7 @@ _NEEDS_FACE_UP = re.compile(r"\bthis face-up (?:card|monster)\b|\bwhile this car
 _SELF_EQUIPPED = re.compile(r"\bthis equip (?:spell )?card\b|\bwhile equipped\b|\bthis equipped card\b")
 _EQUIPPED_ACTS = re.compile(r"\bthe equipped monster (?:destroys|attacks|inflicts|declares)\b")
 # "the equipped monster is destroyed", "a monster you control that's equipped with this card is destroyed"
-_EQUIPPED_IS = re.compile(r"\b(?:the equipped monster|(?:a|the) monster (?:you control )?(?:that's |that is )?equipped with "
+_EQUIPPED_IS = re.compile(r"\b(?:the equipped monster(?: (?:you|your opponent) controls?)?|(?:a|the) monster (?:you control )?(?:that's |that is )?equipped with "
                           r"this card) (?:is|was|leaves)\b")
 _EQUIPPED_TO_SELF = re.compile(r"\bequipped to this (?:card|monster)\b")
 _SENT_WITH_ITS_MONSTER = re.compile(r"\bthe equipped monster is destroyed and this card is sent\b")
@@ -73,6 +73,7 @@ _TARGETING = re.compile(r"\bthat targets? (?:exactly )?(.+?)(?=\s+(?:on the fiel
                         r"\(|and (?:no|destroys))|[,:]|$)", re.I)
 _FACE_DOWN = re.compile(r"\bthis (?:face-down|set)\b")
 _PLAIN_CARD = re.compile(r"an?\s+card$", re.I)     # round 18: "a card", not "a Spell Card"
+_THIS_ATTACKING_CARD = re.compile(r"\bthis attacking (?:card|monster) (?:is|was)\b")
 _FACE_UP_SELF = re.compile(r"\bthis face-up (?:card|monster)\b")
 _LEAVES = re.compile(r"\bthis (?:card|monster) leaves the field\b")
 # (a ban that lasts "until the end of your next turn" is what the card does, not a condition of its activation)
@@ -282,7 +283,9 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         attack_role=battle[1] if battle else ("either" if (pattern.card or "").startswith("attacker or attack target:")
                                               or involving_self
                                               else "target" if _ATTACKED.search(condition_text) else "attacker")
-        if "attack_declared" in pattern.types else None,
+        if "attack_declared" in pattern.types else (
+            # "When this attacking card is destroyed by battle": only while it is the attacker of that battle
+            "attacker" if pattern.self_card and _THIS_ATTACKING_CARD.search(condition_text) else None),
         battled_kind=card_kind(battle[2]) if battle and battle[2] else (
             attacked_position if attacked_position is not None else
             battled_with_kind(wording, pattern) or _attacked_kind(pattern, wording)),
@@ -483,12 +486,21 @@ _IT_ACTS = re.compile(r"^(?:during battle, )?(?:when|if|each time) (?:it|that mo
                       r"(?:destroys|inflicts|attacks|declares an attack)\b", re.I)
 
 
+def is_an_equip_card(effects: list[AnalyzedEffect], subtypes: tuple[str, ...]) -> bool:
+    """An Equip Spell, a Union, or a card that equips itself to a monster."""
+    return any("equip" in s.lower() or "union" in s.lower() for s in subtypes) or any(
+        c.action == "equip" and c.subject == "self" for e in effects for c in e.clauses)
+
+
+# round 41: "The equipped monster loses 1800 ATK. When it is destroyed and this card is sent to the
+# Graveyard": on an Equip Card, "it" is the monster the card is equipped to (rule eq-it-is-the-equipped-monster)
+IT_IS_THE_EQUIPPED_MONSTER = re.compile(r"^(when|if) it (?=is |was )", re.I)
+
+
 def equipped_monster_acts(effects: list[AnalyzedEffect], subtypes: tuple[str, ...]) -> list[AnalyzedEffect]:
     """The triggers of an Equip Card (an Equip Spell, a Union, a card that equips itself) whose condition says
     "it destroys / inflicts / attacks": what the equipped monster does (rule eq-equipped-monster-acts)."""
-    equips = any("equip" in s.lower() or "union" in s.lower() for s in subtypes) or any(
-        c.action == "equip" and c.subject == "self" for e in effects for c in e.clauses)
-    if not equips:
+    if not is_an_equip_card(effects, subtypes):
         return effects
     for effect in effects:
         condition = effect.condition

@@ -11,6 +11,8 @@ from edison_kg.cardtext.clean import CardContext, clean, flat
 from edison_kg.cardtext.effect import read_effect
 from edison_kg.cardtext.targets import apply_ruled_targeting     # round 38 (targets38)
 from edison_kg.cardtext.facts import battled_monster_named, complete, equipped_monster_acts     # round 37 (equip37)
+from edison_kg.cardtext.facts import IT_IS_THE_EQUIPPED_MONSTER, is_an_equip_card     # round 41
+from edison_kg.cardtext.events import event_pattern
 from edison_kg.cardtext.kinds import UNMAPPED_EVENT
 from edison_kg.cardtext.location import activates_from
 from edison_kg.cardtext.one_piece import OnePieceEffect, read_one_piece
@@ -54,7 +56,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
         effects = apply_overrides(card.passcode, effects, text_version=version)
     effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
     limits, needs = special_summon_limits(list(card.texts.values()))     # round 21 (summons21)
-    effects = equipped_monster_acts(effects, card.subtypes)     # round 37 (equip37)
+    effects = equipped_monster_acts(_it_is_the_equipped_monster(effects, context), card.subtypes)     # round 37, 41
     effects = stored(attribute_states(summoned_this_way(effects, text), text))
     # round 38 (targets38): what the card's rulings say of whether its effect targets (the record's "ruled_targeting")
     effects = apply_ruled_targeting(effects, record.get("ruled_targeting") if isinstance(record, dict) else None)
@@ -70,8 +72,9 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
     """The effects of one card text, in text order, with their facts (no overrides).
     ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
-    return stored(attribute_states(summoned_this_way(equipped_monster_acts(_attack_limit_of_the_effect_before(
-        [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]),
+    return stored(attribute_states(summoned_this_way(equipped_monster_acts(_it_is_the_equipped_monster(
+        _attack_limit_of_the_effect_before(
+            [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]), context),
         context[1]), text), text))
 
 
@@ -112,6 +115,26 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     if effect.kind == "continuous":
         effect.also_attributes = also_attributes(effect.text)    # round 28 (conds28)
     return effect
+
+
+def _it_is_the_equipped_monster(effects: list[AnalyzedEffect], context: tuple) -> list[AnalyzedEffect]:
+    """On an Equip Card, a trigger "When it is destroyed (and this card is sent to the GY)" is about the monster
+    the card is equipped to, the "it" of the sentence before: its condition is read as "the equipped monster"."""
+    if not is_an_equip_card(effects, context[1]):
+        return effects
+    found = []
+    for effect in effects:
+        wording = effect.condition_text or ""
+        if effect.kind in ("trigger", "trigger-like") and effect.condition is not None and effect.condition.self_card \
+                and effect.condition.equipped_role is None and IT_IS_THE_EQUIPPED_MONSTER.match(wording):
+            read = IT_IS_THE_EQUIPPED_MONSTER.sub(r"\1 the equipped monster ", wording, count=1)
+            again = copy.deepcopy(effect)
+            again.condition, again.condition_text = event_pattern(read, CardContext(*context)), read
+            if again.condition is not None:
+                effect = _completed(again, *context)
+                effect.condition_text = wording
+        found.append(effect)
+    return found
 
 
 def _read_declared_condition(effect: AnalyzedEffect) -> None:

@@ -13,10 +13,12 @@ monster attacks). Never a silent guess: nothing is inferred that the steps do no
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from edison_kg.errors import BadScenario
 from edison_kg.jsontext import json_path
 from edison_kg.timing.scenario import Event, Step
-from edison_kg.timing.state import FIELD_ZONES, State
+from edison_kg.timing.state import FIELD_ZONES, LEAVING_EVENTS, State
 
 # zones no effect can target: their cards are hidden or not yet in the Duel
 UNTARGETABLE = ("hand", "deck", "extra_deck")
@@ -227,6 +229,46 @@ def _attack_target(state: State, event: Event) -> None:
 
 
 # ------------------------------------------------------------------ activations and Summons
+
+def equips_told_by_their_going(state: State, moments: list[list[Event]]) -> None:
+    """Round 41: a face-up Equip Card whose equip the scenario left open and whose condition is about its monster,
+    sent to the GY by the rules right after the one monster that left the field at the moment before: it was
+    equipped to that monster, and went with it (rule eq-sent-by-rule)."""
+    for before, after in zip(moments, moments[1:]):
+        left = {e.card for e in before if e.card in state.cards and e.event in LEAVING_EVENTS
+                and state.cards[e.card].on_field and state.infos[e.card].card_type == "monster"}
+        if len(left) != 1:
+            continue
+        monster = left.pop()
+        for event in after:
+            card = state.cards.get(event.card)
+            if card is None or event.cause != "rule" or event.event not in ("sent_to_gy", "destroyed") \
+                    or card.equip_known or not card.on_field or card.face_up is False \
+                    or "Equip" not in state.infos[event.card].subtypes or not _about_its_monster(state, event.card):
+                continue
+            card.equipped_to, card.equip_known = monster, True
+            _infer(state, f"{_name(state, event.card)} was equipped to {_name(state, monster)}: the rules sent it to "
+                          f"the Graveyard as {_name(state, monster)} left the field", "eq-sent-by-rule")
+
+
+def _about_its_monster(state: State, ref: str) -> bool:
+    """Does one of the Equip Card's conditions name what happens to its equipped monster ("When the equipped monster
+    is returned to the hand and this card is sent to the Graveyard")? Only then is its equip worth inferring."""
+    return any(e.condition is not None and e.condition.equipped_role == "subject" for e in state.infos[ref].effects)
+
+
+def flipped_by_the_attack(state: State, events: list[Event]) -> list[Event]:
+    """The attacked Set monster turned face-up in the Damage Step, outside any chain and before
+    damage calculation, with no cause told: the attack flipped it (rules bt-damage-step-substeps,
+    bt-damage-calculation-one-moment), so it is part of that damage calculation."""
+    battle = state.battle
+    if battle is None or battle.target is None or state.phase != "damage_step" or battle.calculated_at is not None \
+            or state.chain or state.cards[battle.target].face_up is not False:
+        return events
+    return [replace(e, cause="battle", by=battle.attacker)
+            if e.event == "flipped_face_up" and e.card == battle.target and e.cause is None and e.by is None else e
+            for e in events]
+
 
 def before_activation(state: State, step: Step, effect) -> None:
     """The activating card: a face-down card's effect is not activated; a monster whose effect

@@ -123,6 +123,7 @@ class ChainLink:
     turn: int = 0
     off_field: bool = False            # activated while its card was in the hand or the GY
     negated_by_link: bool = False      # its effect was negated by another Chain Link (not as it resolved)
+    answered: str | None = None        # the card of the event it answers, for "destroy that monster" without a target
 
 
 @dataclass

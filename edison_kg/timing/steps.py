@@ -8,8 +8,11 @@ guess.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from edison_kg.errors import BadScenario
-from edison_kg.timing import closed_places, control, implied
+from edison_kg.timing import clause_cards, closed_places, control, implied
+from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
@@ -24,10 +27,6 @@ CLAUSE_DESTINATIONS = ("special_summon", "normal_summon", "destroyed", "banished
                        "discarded", "returned_to_hand", "returned_to_deck", "tributed")
 # events of a player that no card of the scenario is: damage, LP, draws
 PLAYER_ONLY_EVENTS = ("damage_inflicted", "lp_gained", "lp_paid", "drawn")
-# what a clause does to a card already on the field: in an effect that targets, the clause
-# that names no card does it to the target
-ACTS_ON_THE_FIELD = ("destroyed", "banished", "returned_to_hand", "returned_to_deck", "position_changed",
-                     "flipped_face_up", "flipped_face_down", "set", "control_changed")
 # Spell/Trap cards that stay on the field after their activation resolves
 STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
 
@@ -101,7 +100,8 @@ def _activate(state: State, step: Step) -> None:
                      speed=chain_speed(info, effect, state.ruleset),
                      trigger=effect is not None and effect.kind in TRIGGER_KINDS,
                      first_moment=first_moment, turn=state.turn,
-                     off_field=card.zone in ("hand", "graveyard"))
+                     off_field=card.zone in ("hand", "graveyard"),
+                     answered=None if step.targets else clause_cards.card_answered(state, step.card, effect))
     state.chain.append(link)
     card_activation = effect is None or effect.kind == "card-activation"
     if card_activation and info.card_type in ("spell", "trap"):
@@ -168,6 +168,7 @@ def _resolve(state: State, step: Step) -> None:
         # the moments it states follow one another; they are the later part of a "then" only
         # when its text joins its actions by one (rule conj-simultaneous-no-missed-timing)
         joined = _joins_in_sequence(top)
+        implied.equips_told_by_their_going(state, step.moments)
         for i, events in enumerate(step.moments):
             events = [e for e in events if not state.restates(e)]   # what the rules already did is not done twice
             if not events:
@@ -196,6 +197,10 @@ def _resolve(state: State, step: Step) -> None:
         named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
         for i, (clauses, conj) in enumerate(conjunction_moments(top.effect.clauses)):
             events = [e for clause in clauses for e in _clause_events(state, top, clause, named)]
+            if clause_cards.destroyed_where_it_goes(events) != events:
+                events = clause_cards.destroyed_where_it_goes(events)
+                if "cond-destroyed-and-banished" not in state.notes:
+                    state.notes.append("cond-destroyed-and-banished")
             state.record(events or [Event("effect_applied", card=top.card, player=top.controller)], "resolution",
                          chain=state.chain_number, link=top.number, links_below=below, sequential=i > 0,
                          conjunction=conj)
@@ -296,6 +301,7 @@ def _summon(state: State, step: Step) -> None:
 
 
 def _events(state: State, step: Step) -> None:
+    implied.equips_told_by_their_going(state, step.moments)
     for events in step.moments:
         sent = [e for e in events if _sends_destroyed_by_battle(state, e)]
         if sent:
@@ -303,6 +309,7 @@ def _events(state: State, step: Step) -> None:
         # what the rules already did is not done twice
         events = [e for e in events if not state.restates(e) and not any(e is s for s in sent)]
         if events:
+            events = implied.flipped_by_the_attack(state, events)
             implied.before_events(state, events)
             _flip_the_attacked_set_monster(state, events)     # round 14: Damage Step substeps
             before = len(state.moments)
@@ -420,7 +427,14 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         return [Event("effect_applied", card=link.card, player=link.controller)]
     if clause.every:
         return [_clause_event(state, kind, card, link, clause) for card in _every_card(state, clause, link)]
+    several = clause_cards.several_targets(clause, link, named[0])
+    if several:
+        named[0] = several[0]
+        return [_clause_event(state, kind, card, link, clause) for card in several]
     card = _clause_card(clause, link, named[0])
+    if card is not None and named[0] is None and not link.targets and card == link.answered != link.card \
+            and "res-that-monster-is-its-events-card" not in state.notes:
+        state.notes.append("res-that-monster-is-its-events-card")     # round 41: "destroy that monster(s)"
     if card is None and clause.picks_on_field == 1 and not link.targets:
         card = _the_one_card_picked(state, clause, link)
     if kind in ("activation_negated", "effect_negated") and card is None and state.chain:
@@ -538,5 +552,8 @@ def _clause_card(clause, link: ChainLink, previous: str | None = None) -> str | 
         if subject is None and previous is None and clause.event in ACTS_ON_THE_FIELD and clause.to_zone is None:
             return link.targets[0]    # "Flip 1 face-down monster ..." of an effect that targets: its target
     elif subject == "it":
-        return previous
+        # "Destroy that monster(s)" with nothing named before it: the card of the event it answers
+        return previous if previous is not None else (link.answered if clause.event in ACTS_ON_THE_FIELD else None)
     return None
+
+

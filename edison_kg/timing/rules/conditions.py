@@ -10,7 +10,7 @@ from dataclasses import replace
 from edison_kg.vocab.model import EventPattern
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.restrictions import SUMMONS
-from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS
+from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD
 from edison_kg.timing.rules.what_counts import could_be_that_attack, resolved_chain_counts
 from edison_kg.timing.rules.how_where import attack_on_this_card, holds, player_named
 from edison_kg.timing.rules.face_down import counts_as_set
@@ -149,10 +149,6 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             mine = (state.cards[event.card].owner or state.cards[event.card].controller) == controller
         if mine != (pattern.player == "you"):
             return False
-    if not _zone_matches(pattern.from_zone, event.from_zone) or not _zone_matches(pattern.to_zone, event.to_zone):
-        return False
-    if pattern.from_zone == "field" and happening.was_on_field is False:
-        return False  # never on the field: a negated Summon or a negated activation (seed 002)
     known = card_ref in happening.equipped        # the engine does not question an equip it was not told of
     equipped_to = happening.equipped.get(card_ref)
     if pattern.self_equipped and event.card == card_ref and known and equipped_to is None:
@@ -165,10 +161,17 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         if pattern.equipped_role == "subject" and known and event.card != equipped_to else None
     if pattern.equipped_role == "subject" and known and event.card != equipped_to and not alongside:
         return False
+    # "the equipped monster is returned from the field to the hand and this card is sent to the Graveyard":
+    # the places are the monster's, when this card's own going meets the condition beside it
+    if not any(_zone_matches(pattern.from_zone, e.from_zone) and _zone_matches(pattern.to_zone, e.to_zone)
+               for e in alongside or (event,)):
+        return False
+    if pattern.from_zone == "field" and happening.was_on_field is False:
+        return False  # never on the field: a negated Summon or a negated activation (seed 002)
     if pattern.target_self and event.target is not None and event.target != card_ref and event.event != "attack_declared":
         return False  # "equipped to this card"
-    if pattern.self_face_up is not None and happening.was_face_up is not None and event.card == card_ref \
-            and happening.was_face_up != pattern.self_face_up:
+    face = _face_when_it_left(happening, card_ref, state) if pattern.self_face_up is not None else None
+    if face is not None and event.card == card_ref and face != pattern.self_face_up:
         return False  # face-up or face-down as it was when it happened (rule state-position-when-it-left)
     if pattern.cause and event.cause and pattern.cause != event.cause \
             and not (pattern.cause == "effect" and _tributed_for_a_ritual_spell(state, event)) \
@@ -215,6 +218,17 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if pattern.activation_targets and event.event in ACTIVATION_EVENTS and state is not None:
         return _targets_as_named(pattern, happening, card_ref, state)
     return True
+
+
+def _face_when_it_left(happening, card_ref: str, state) -> bool | None:
+    """Face-up or face-down as the card was when it left the field: "destroy it, and banish it"
+    moves it on from the Graveyard in the same moment, and that second move is still the card
+    that left the field as it was then (None: not known)."""
+    if happening.was_face_up is not None or state is None or happening.was_on_field is not False:
+        return happening.was_face_up
+    earlier = [h for h in state.happenings() if h.moment == happening.moment and h.event.card == card_ref
+               and h.was_on_field and h.event.event in LEAVES_FIELD]
+    return earlier[0].was_face_up if earlier else None
 
 
 def _of_kind(state, ref: str, kind, event, pattern) -> bool:

@@ -84,6 +84,10 @@ def in_the_damage_step(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             return after_damage_calculation(state) or Verdict(
                 "yes", "other", DAMAGE_STEP_NO + ATK_CHANGE,
                 "Its continuous effect changes ATK/DEF: it may be activated in the Damage Step until damage calculation.")
+        if changes_stats_only_later(info):
+            return Verdict("no", "damage-step", list(DAMAGE_STEP_NO) + [CHANGE_ONLY_AFTER_A_BATTLE],
+                           "Its continuous effect changes ATK/DEF only once a battle is over, not in this Damage "
+                           "Step: its activation does nothing that may be done in the Damage Step.")
         return Verdict("no", "damage-step", list(DAMAGE_STEP_NO),
                        "Its activation does nothing that may be done in the Damage Step.")
     matches = condition_met(state, ref, effect)[0] if started_by_event(effect) else []
@@ -143,7 +147,19 @@ def changes_stats(effect: AnalyzedEffect) -> bool:
 def changes_stats_while_face_up(info) -> bool:
     """Is the card's doing a continuous change of ATK/DEF (Mirror Wall: "has its ATK halved as
     long as this card remains on the field")?"""
-    return info.card_type in ("spell", "trap") and any(e.kind == "continuous" and changes_stats(e) for e in info.effects)
+    return info.card_type in ("spell", "trap") and any(
+        e.kind == "continuous" and any(c.action == "change_stats" and not c.later for c in e.clauses)
+        for e in info.effects)   # not a change that waits for a battle to be over (rule bt-stat-change-only-after-a-battle)
+
+
+CHANGE_ONLY_AFTER_A_BATTLE = "bt-stat-change-only-after-a-battle"
+
+
+def changes_stats_only_later(info) -> bool:
+    """Is the Spell/Trap Card's continuous change of ATK/DEF one that waits for a battle to be over ("Each turn,
+    after the first time a "Six Samurai" monster you control battles, ... gain 300 ATK")?"""
+    return info.card_type in ("spell", "trap") and any(
+        e.kind == "continuous" and any(c.action == "change_stats" and c.later for c in e.clauses) for e in info.effects)
 
 
 def after_damage_calculation(state) -> Verdict | None:

@@ -14,12 +14,14 @@ from edison_kg.timing.rules.verdict import Verdict
 
 
 def left_the_field(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    """The activation rule: a monster's watching effect, the monster face-up on the field when
-    the event happened and off the field now."""
+    """The activation rule: a card's watching effect, the card face-up on the field when the
+    event happened and off the field now."""
     if effect is None or watches_life_points(effect) or not _gone_after_seeing(state, ref, effect):
         return None                   # a Life Points watch met while it was there still activates (rule trig-life-points-watcher-left)
     card = state.cards[ref]
-    return Verdict("no", "other", [FACE_UP_TO_ACTIVATE, WATCHER_RULE],
+    # round 41: a Spell or Trap Card's watching effect is its continuous card's, on the field
+    kept = [] if state.infos[ref].card_type == "monster" else ["state-continuous-card-effect-on-the-field"]
+    return Verdict("no", "other", [FACE_UP_TO_ACTIVATE, WATCHER_RULE] + kept,
                    f"{state.infos[ref].name} watched the field for this, and it has left the field (it is in the "
                    f"{card.zone.replace('_', ' ')}): its effect is activated on the field, so it is not activated.")
 
@@ -35,13 +37,15 @@ def watches_life_points(effect: AnalyzedEffect) -> bool:
 
 
 def _gone_after_seeing(state, ref: str, effect: AnalyzedEffect) -> bool:
-    """A monster's watching effect: did its event happen while the monster was face-up on the field, and is the
-    monster off the field now?"""
+    """A watching effect of a card on the field (a monster, or a face-up Spell or Trap Card): did its event happen
+    while the card was face-up on the field, and is the card off the field now?"""
     if not activates_on_the_field(effect) or not watches_others(effect.condition):
         return False
     card = state.cards[ref]
-    if card.on_field is not False or card.zone is None or state.infos[ref].card_type != "monster":
-        return False
+    if card.on_field is not False or card.zone is None:
+        return False      # round 41: a face-up Spell or Trap Card that watches the field is no different
+    if effect.condition_names_its_monster:
+        return False      # its watch over its own monster holds when both go together (rules/linked_card_gone.py)
     matches, _ = condition_met(state, ref, effect)
     return any(face_up_there(state, ref, h.moment) for h in matches if h.event.event not in NOT_WATCHED)
 

@@ -1,0 +1,70 @@
+"""Which cards a resolving clause acts on, beyond its targets and this card (round 41):
+"destroy those monsters" with nothing named before it is the card of the event the effect answers;
+"Destroy 2 monsters" with as many cards given as its targets acts on each; a card destroyed and
+banished by one doing goes straight to the banishment (rule cond-destroyed-and-banished)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from edison_kg.timing.rules.conditions import event_kinds
+from edison_kg.timing.scenario import Event
+
+# what a clause does to a card already on the field: in an effect that targets, the clause
+# that names no card does it to the target
+ACTS_ON_THE_FIELD = ("destroyed", "banished", "returned_to_hand", "returned_to_deck", "position_changed",
+                     "flipped_face_up", "flipped_face_down", "set", "control_changed")
+
+
+def card_answered(state, ref: str, effect) -> str | None:
+    """The one other card whose event, in the latest moment that has one, meets the event types of
+    the activation condition ("When your opponent Summons a monster ...": that monster); None when
+    the effect answers its own card's event, no card's, or several cards' together."""
+    condition = effect.condition if effect is not None else None
+    if condition is None or not condition.types or condition.self_card:
+        return None
+    for moment in reversed(state.moments):
+        cards = {e.card for e in moment.events if e.card not in (None, ref)
+                 and not event_kinds(e).isdisjoint(condition.types)}
+        if cards:
+            return cards.pop() if len(cards) == 1 else None
+    return None
+
+
+def several_targets(clause, link, previous: str | None) -> list[str]:
+    """"Destroy 2 monsters on the field" with as many cards given as its targets: it acts on each of them."""
+    if not clause.count or clause.count < 2 or len(link.targets) < 2 or previous is not None \
+            or clause.subject not in (None, "target", "it") or clause.event not in ACTS_ON_THE_FIELD:
+        return []
+    return link.targets[:clause.count]
+
+
+# where a card destroyed may be sent on by the same doing
+_MOVED_ON = ("banished", "returned_to_deck", "returned_to_hand")
+
+
+def destroyed_where_it_goes(events: list[Event]) -> list[Event]:
+    """"Destroy that monster, and if you do, banish it": the card destroyed goes straight where the same
+    doing sends it, never to the Graveyard (rule cond-destroyed-and-banished)."""
+    found = _them_destroyed(list(events))
+    for i, event in enumerate(found):
+        if event.event != "destroyed" or event.card is None:
+            continue
+        then = next((e for e in found[i + 1:] if e.card == event.card and e.event in _MOVED_ON), None)
+        if then is not None and then.to_zone is not None:
+            found[i] = replace(event, to_zone=then.to_zone)
+    return found
+
+
+def _them_destroyed(events: list[Event]) -> list[Event]:
+    """"Destroy as many cards as possible, and if you do, banish them": the card-less move after the cards
+    destroyed is done to each of them."""
+    destroyed = [e for e in events if e.event == "destroyed" and e.card is not None]
+    found = []
+    for event in events:
+        if event.card is None and event.event in _MOVED_ON and event.to_zone is not None and destroyed \
+                and all(events.index(d) < events.index(event) for d in destroyed):
+            found += [replace(event, card=d.card, player=d.player) for d in destroyed]
+        else:
+            found.append(event)
+    return found
