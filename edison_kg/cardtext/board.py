@@ -11,8 +11,8 @@ import re
 from functools import lru_cache
 
 from edison_kg.cardtext.stored_values import counter_kind
+from edison_kg.cardtext.words import number_of
 
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"(\d+|a|an|one|two|three|four|five|any number of|all)"
 # "remove 2 Spell Counters from this card", "remove 1 counter from your side of the field"; the old wording
 # "Remove 2 Spell Counters on your side of the field" (round 16)
@@ -40,7 +40,7 @@ def _number(word: str) -> int:
     word = word.lower()
     if word in ("any number of", "all"):
         return 1               # removing "any number of"/"all" needs at least one
-    return int(word) if word.isdigit() else _NUMBERS[word]
+    return number_of(word)
 
 
 # round 16 (costs): a bulleted effect's cost "2 Counters" (its player's counters, on the card or elsewhere on
@@ -132,7 +132,7 @@ def summoned_at_once(text: str | None) -> tuple[int, bool] | None:
     if found is None or re.search(r"\bup to\b", text[max(0, found.start() - 12):found.end()], re.I):
         return None
     word = found.group(1).lower()
-    count = int(word) if word.isdigit() else _NUMBERS[word]
+    count = number_of(word)
     return count, bool(re.search(r"\byour opponent's side of the field\b", text, re.I))
 
 

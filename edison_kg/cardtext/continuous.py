@@ -13,6 +13,7 @@ from edison_kg.cardtext import scan
 from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.tables import restriction_durations, restriction_rules, restriction_states, restriction_windows
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Restriction
+from edison_kg.cardtext.words import number_of
 
 _CLASS_WORDS = (("spell", re.compile(r"\bspells?\b")), ("trap", re.compile(r"\btraps?\b")),
                 ("monster", re.compile(r"\bmonsters?\b")))
@@ -104,11 +105,10 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
 
 
 # round 15: a count said in words ("more than two times", "once per turn")
-_NUMBER_WORDS = {"once": 1, "one": 1, "twice": 2, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def _number(word: str) -> int:
-    return int(word) if word.isdigit() else _NUMBER_WORDS[word.lower()]
+    return number_of(word)
 
 
 def _granted_to(low: str, what: str, kind: str) -> str | None:

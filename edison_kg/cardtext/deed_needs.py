@@ -30,9 +30,9 @@ import re
 
 from edison_kg.cardtext.field_needs import condition_states, field_needs
 from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.cardtext.words import number_of
 
 _DOWN_TO = re.compile(r"\bpay (?:life points|lp) so that you (?:only )?have (?P<n>\d+)(?: life points| lp)? left\b", re.I)
-_NUMBERS = {"1": 1, "one": 1, "2": 2, "two": 2, "3": 3, "three": 3}
 _BOUND = re.compile(r"\btarget (?P<n>\d+|one|two|three)(?: to (?:\d+|one|two|three))? [^;:.]*?, but not more than "
                     r"(?P<who>your opponent has in their hand|you have in your hand)", re.I)
 _CONJOINED_GRAVEYARD = re.compile(r"^(?P<first>you control .+?) and have (?P<name>\"[^\"]+\") in your (?:graveyard|gy)$", re.I)
@@ -70,7 +70,7 @@ def _target_bound(effect: AnalyzedEffect) -> list[str]:
     if found is None:
         return []
     whose = "opponent" if found.group("who").lower().startswith("your opponent") else "you"
-    return [f"target-bound hand {whose} >= {_NUMBERS.get(found.group('n').lower(), found.group('n'))}"]
+    return [f"target-bound hand {whose} >= {number_of(found.group('n'), found.group('n'))}"]
 
 
 def _conjoined_graveyard(effect: AnalyzedEffect) -> list[str]:

@@ -23,6 +23,7 @@ from edison_kg.cardtext.summon_qualifiers import material_for_kind, summon_quali
 from edison_kg.cardtext.event_position import event_position   # round 27 (qualifiers27)
 from edison_kg.cardtext.battled_with import battled_timed_by_its_action, battled_with_kind   # round 28 (qualifiers28), 32
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
+from edison_kg.cardtext.words import number_of
 
 # the words of each phase a condition can name (edison_kg.vocab.model.PHASES)
 PHASE_WORDS = {"draw": "draw phase", "standby": "standby phase", "main": "main phase", "battle": "battle phase",
@@ -357,7 +358,6 @@ _CONTROL_WORDS = re.compile(r"\b(?:you control|you controlled|your opponent cont
 
 # how many monsters a Tribute Summon Tributed ("by Tributing 3 monsters", "with 1 Tribute")
 _TRIBUTES = re.compile(r"\bby tributing (\d+|one|two|three) monsters?\b|\bwith (\d+|one|two|three) tributes?\b", re.I)
-_COUNT_WORDS = {"one": 1, "two": 2, "three": 3}
 
 
 def tributes_of(text: str) -> int | None:
@@ -366,7 +366,7 @@ def tributes_of(text: str) -> int | None:
     if not match:
         return None
     number = (match.group(1) or match.group(2)).lower()
-    return _COUNT_WORDS.get(number) or int(number)
+    return number_of(number)
 
 
 def _face_at_damage_step(condition_text: str) -> bool | None:

@@ -17,9 +17,9 @@ import re
 from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.field_needs import condition_states
 from edison_kg.vocab.model import CardKind
+from edison_kg.cardtext.words import number_of
 
 # round 25 (conds25): "no" is a count of 0 ("If you have no cards in your hand", "if there are no cards in your Graveyard")
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "no": 0}
 _N = r"(?P<n>\d+|one|two|three|four|five|six|seven|no)"
 _WHO = (r"(?P<who>you|your opponent|both players|both you and your opponent(?: each)?|any player|either player)"
         r"(?: each)?\s+(?:control|controls|have|has)\s+")
@@ -82,7 +82,7 @@ def _total_on_the_field(found: re.Match) -> tuple[str | None, CardKind]:
             or not re.search(r"\b(?:monsters?|cards?)\b", what, re.I):
         return None, CardKind()
     number = found.group("n").lower()
-    return f"all field >= {int(_NUMBERS.get(number, number))}", card_kind(what)
+    return f"all field >= {number_of(number)}", card_kind(what)
 
 
 def _states(text: str) -> list[str]:
@@ -108,7 +108,7 @@ def count_needs(text: str) -> tuple[str | None, CardKind]:
             if in_zones.group("none"):
                 return f"{whose} spell_trap_zone = 0", kind
             number = in_zones.group("n").lower()
-            return f"{whose} spell_trap_zone >= {int(_NUMBERS.get(number, number))}", kind
+            return f"{whose} spell_trap_zone >= {number_of(number)}", kind
         if re.search(r"\band/or\b|\bcombined\b", state, re.I):
             return None, CardKind()         # cards of two places counted together: not read
         state = _GY.sub(r"\1 graveyard", state.strip())
@@ -240,9 +240,7 @@ def _reading(found: re.Match) -> tuple[str, CardKind] | None:
             return None
         op = "more-than-other" if words["op"].lower() == "more" else "fewer-than-other"
         return f"{whose} {place} {op}", kind
-    number = words["n"].lower()
-    number = _NUMBERS.get(number, number)
-    return f"{whose} {place} {_OPS[words['op'].lower()]} {int(number)}", kind
+    return f"{whose} {place} {_OPS[words['op'].lower()]} {number_of(words['n'])}", kind
 
 
 def _unquoted(words: str) -> str:

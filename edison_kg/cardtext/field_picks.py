@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.cardtext.words import number_of
 
 # the verbs of the actions read here, as they stand before what they act on
 # round 37 (picks37): the old "Increase the DEF of 1 face-up monster on the field by 500 points", "halve the current ATK
@@ -23,7 +24,6 @@ _VERBS = (rf"destroy|send|return|banish|remove from play|change the battle posit
           rf"take control of|shuffle|{_CHANGES}")
 _ACTIONS = ("destroy", "send_to_gy", "return_to_hand", "return_to_deck", "banish", "change_position", "take_control",
             "change_stats")
-_COUNTS = {"1": 1, "2": 2, "3": 3, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 # the words a card is named with that card_kind and the face reading cover whole
 _KNOWN_WORD = re.compile(r"face-up|face-down|attack position|defen[cs]e position|spell/trap|spells?|traps?|cards?|"
                          r"monsters?|or|and|[a-z]+-type|light|dark|water|fire|earth|wind|divine|/", re.I)
@@ -77,7 +77,7 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
     face = next((f for f in ("face-up", "face-down") if f in picks.group("what").lower()), None)
     count = picks.group("count")
     # "up to N": it needs one of them (it may pick fewer than N)
-    picked = 1 if picks.group("up_to") or count is None else _COUNTS.get(count.lower(), int(count) if count.isdigit() else 1)
+    picked = 1 if picks.group("up_to") or count is None else number_of(count, 1)
     whose = ("opponent" if "opponent" in whose_before.lower() else "you") if whose_before else _whose(picks.group("place"))
     return {"picks_on_field": picked, "picks_kind": card_kind(picks.group("what")), "picks_whose": whose,
             "picks_face": face, "spares_own_card": bool(picks.group("other"))}

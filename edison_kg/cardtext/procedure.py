@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
+from edison_kg.cardtext.words import number_of
 
 _PROCEDURE = re.compile(r"\b(?:normal|tribute) summon(?: \(but not set\))?(?:/set| or set)? this (?:card|monster) "
                         r"(?:with (\d+|one|two|three) tributes?|by tributing (\d+|one|two|three) monsters?|(without tributing))|"
@@ -18,7 +19,6 @@ _PROCEDURE = re.compile(r"\b(?:normal|tribute) summon(?: \(but not set\))?(?:/se
 _SPECIAL_PROCEDURE = re.compile(r"\bspecial summon this (?:card|monster)\b", re.I)
 _THIS_WAY = re.compile(r"\bsummoned (?:in )?this way\b", re.I)
 _WHEN_YOU_DO = re.compile(r"^\s*(?:when|if) you do\s*$", re.I)
-_COUNT_WORDS = {"one": 1, "two": 2, "three": 3}
 
 
 def _procedure_before(text: str, at: int) -> EventPattern | None:
@@ -37,7 +37,7 @@ def _procedure_before(text: str, at: int) -> EventPattern | None:
         return EventPattern(types=["special_summon"], self_card=True)
     with_, by, without, tribute_first = match.groups()
     number = with_ or by or tribute_first
-    tributes = 0 if without else _COUNT_WORDS.get(number.lower()) or int(number)
+    tributes = 0 if without else number_of(number)
     return EventPattern(types=["tribute_summon" if tributes else "normal_summon"], self_card=True, tributes=tributes)
 
 

@@ -22,8 +22,8 @@ from dataclasses import dataclass, replace
 from edison_kg.cardtext.cardkind import archetypes, card_kind
 from edison_kg.errors import BadInput
 from edison_kg.vocab.model import AnalyzedEffect, Clause
+from edison_kg.cardtext.words import number_of
 
-_NUMBERS = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
 # "target 1 ...", "target up to 2 ...", "select 1 ...", "select and destroy 2 ..."; "and 1 ..." after one
 _TARGET = re.compile(r"\b(?:target|select(?: and \w+)?|(?<=by )targeting)\s+(?:(?P<up>up to )?(?:(?P<n>\d|one|two|three|an?)\s+|(?=another\s+))|"
                      r"(?P<summoned>(?:synchro|fusion|ritual) summoned (?:monster|card)\b))(?P<what>(?<=\s)[^;:.]+|)",
@@ -101,9 +101,9 @@ def _split(match: re.Match) -> list[tuple[bool, int, str]]:
     text = match.group("summoned") or match.group("what")
     pieces, start, up, n = [], 0, match.group("up"), match.group("n") or "1"
     for other in _AND_ANOTHER.finditer(text):
-        pieces.append((bool(up), _NUMBERS[n.lower()], text[start:other.start()]))
+        pieces.append((bool(up), number_of(n), text[start:other.start()]))
         start, up, n = other.end(), other.group("up"), other.group("n")
-    pieces.append((bool(up), _NUMBERS[n.lower()], text[start:]))
+    pieces.append((bool(up), number_of(n), text[start:]))
     return _shared_place(pieces)
 
 
@@ -326,7 +326,7 @@ def _in_your_gy(text: str, cost_text: str | None = None) -> dict:
     # round 30 (targets30): "except "Lord Poison"", "(except this card)", "1 other ...": not the card whose effect it is
     # (a card in that GY may be its own target otherwise: "Colossal Fighter" can target itself)
     excepts = bool(re.search(r"\bexcept\b", match.group(0), re.I) or re.search(r"\b(?:other|another)\b", match.group("what"), re.I))
-    return {"cards": card_kind(match.group("what")), "count": 1 if match.group("up") else _NUMBERS[match.group("n").lower()],
+    return {"cards": card_kind(match.group("what")), "count": 1 if match.group("up") else number_of(match.group("n")),
             "whose": whose, "other_cards": excepts,
             # round 40: ", that was destroyed by battle": how the target went to that GY
             "destroyed_by_battle": match.group("battle") is not None}
@@ -373,7 +373,7 @@ def _taking_from(zone: str, match, acts_on, whose: str = "you", up_to: bool = Fa
     """What puts on the first clause that ``acts_on`` the cards a pile target names (``match``: its
     number and kind) the pile it takes them from, their kind and number (one for "up to N"), whose pile."""
     fields = {"from_zone": zone, "cards": card_kind(match.group("what")),
-              "count": 1 if up_to else _NUMBERS[match.group("n").lower()], "whose": whose}
+              "count": 1 if up_to else number_of(match.group("n")), "whose": whose}
 
     def on_those_cards(clauses: list[Clause]) -> list[Clause]:
         found = list(clauses)
@@ -502,7 +502,7 @@ def _target_from_own_words(effect: AnalyzedEffect, ruled: str = "") -> None:
         found = _OWN_OBJECT.search(clause.text)
         if found is not None and not in_pile:
             what = _OBJECT_END.split(_FROM_FIELD.sub(" on the field", found.group("what")), maxsplit=1)[0].strip()
-            target = _clause(1, found.group("up") is not None, _NUMBERS[found.group("n").lower()], what)
+            target = _clause(1, found.group("up") is not None, number_of(found.group("n")), what)
             if target is not None:
                 effect.target_clauses = [target]
                 effect.targets = True
@@ -527,7 +527,7 @@ def _target_from_own_words(effect: AnalyzedEffect, ruled: str = "") -> None:
         found = _OWN_OBJECT.search(clause.text)
         if found is None or clause.action is None:
             continue
-        up_to, count = found.group("up") is not None, _NUMBERS[found.group("n").lower()]
+        up_to, count = found.group("up") is not None, number_of(found.group("n"))
         what = _OBJECT_END.split(_FROM_FIELD.sub(" on the field", found.group("what")), maxsplit=1)[0].strip()
         pile = _PILE_OBJECT.search(found.group("what"))
         if pile is not None and (1 if up_to else count) == 1 and not _RELATIVE.search(what) and not _ELSEWHERE_IN_GY.search(_PILE_OBJECT.sub("", what)):

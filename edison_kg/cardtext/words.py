@@ -24,3 +24,14 @@ LOOK_BACK = re.compile(r"\b(this card|it|this monster) (destroyed|battled|attack
 
 EXCEPT_DAMAGE_STEP = re.compile(r"\s*\(?except (during|in) the damage step\)?", re.I)
 QUICK_MARK = re.compile(r"\((quick effect|quick)\)|\(this is a quick effect\)", re.I)
+
+
+# the number words of card text, one map for every reading that counts ("a", "two", "twice"; "no" is none)
+NUMBER_WORDS = {"no": 0, "a": 1, "an": 1, "one": 1, "once": 1, "two": 2, "twice": 2, "three": 3, "four": 4,
+                "five": 5, "six": 6, "seven": 7}
+
+
+def number_of(word: str, default=None):
+    """A count written in digits or in words ("2", "two", "an"); ``default`` for any other word."""
+    word = word.strip().lower()
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word, default)

@@ -18,9 +18,9 @@ from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.vocab.model import CardKind, Clause
+from edison_kg.cardtext.words import number_of
 
 _NOTE = re.compile(r"\([^()]*\)")
-_WORDS = {"one": 1, "a": 1, "an": 1, "two": 2, "three": 3}
 
 # ---------------------------------------------------------------- the condition
 _WOULD = re.compile(r"\bthat (?:could|would|includes? the effects? of)\b(.*?)(?:\bwhen it resolves\b|$)|"
@@ -154,5 +154,5 @@ def _cards_of(clause: Clause, text: str) -> tuple[CardKind, int | None]:
     counted = _COUNTED.search(text)
     if counted:
         n = counted.group("n")
-        return card_kind(_POSITION_WORDS.sub("", counted.group("what"))), int(n) if n.isdigit() else _WORDS[n.lower()]
+        return card_kind(_POSITION_WORDS.sub("", counted.group("what"))), number_of(n)
     return CardKind(), None

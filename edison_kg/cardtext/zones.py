@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+from edison_kg.cardtext.words import number_of
+
 # "equip it to", "equip that target to", "equip this card to", "equip 1 Union Monster ... to";
 # not "Equip only to", "Equip Card(s) equipped to" (a description), "equip it with this card"
 _EQUIP = re.compile(r"\bequip\s+(?!only\b)(?!(?:spell\s+)?cards?\b)(?P<what>(?:it|them|this card|that [^.;:]*?|those [^.;:]*?"
@@ -25,7 +26,7 @@ def _count(word: str | None) -> int:
     if not word:
         return 1
     word = word.lower()
-    return int(word) if word.isdigit() else _NUMBERS.get(word, 1)
+    return number_of(word, 1)
 
 
 @lru_cache(maxsize=4096)
