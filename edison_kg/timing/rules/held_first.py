@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from edison_kg.timing.rules import cost_needs, deed_needs
+from edison_kg.timing.rules import card_needs, deed_needs
 from edison_kg.timing.rules.held_states import held_state_verdict
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect
@@ -22,7 +22,7 @@ CONDITION = "condition-not-met"
 def held_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.needs_held:
         return None
-    needs = {**deed_needs.NEEDS, **cost_needs.NEEDS}
+    needs = {**deed_needs.NEEDS, **card_needs.NEEDS}
     held = tuple(entry for entry in effect.needs_held if needs.get(entry.split()[0], (None, CONDITION))[1] == CONDITION)
     if not held:
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules import deed_needs     # round 39: what a cost, target count or deed needs
-from edison_kg.timing.rules import cost_needs     # round 42 (needs42): what a cost needs
+from edison_kg.timing.rules import card_needs     # round 42 (needs42): what a cost needs
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
@@ -31,10 +31,11 @@ def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                 rules, reason = deed_needs.NEEDS[words[0]]
                 return Verdict("no", reason, rules, said)
             continue
-        if words[0] in cost_needs.NEEDS:
-            said = cost_needs.CHECKS[words[0]](state, ref, controller, words)
+        if words[0] in card_needs.NEEDS:
+            said = card_needs.CHECKS[words[0]](state, ref, controller, words, effect=effect) \
+                if words[0] == "option-holds" else card_needs.CHECKS[words[0]](state, ref, controller, words)
             if said is not None:
-                rules, reason = cost_needs.NEEDS[words[0]]
+                rules, reason = card_needs.NEEDS[words[0]]
                 return Verdict("no", reason, rules, said)
             continue
         unmet = {"all-face-up": _face_down_monster, "only-type": _other_type_in_graveyard, "hand": _held_count,

@@ -1,0 +1,74 @@
+"""What an activation needs of the duel's cards that no other reading holds (round 42), stored among the held states
+(AnalyzedEffect.needs_held) and judged by timing/rules/card_needs.py; the words are read here only.
+
+- "send 1 of your Equip Spell Cards equipped to this card to the Graveyard", "Send 1 Equip Card equipped to this card
+  to the Graveyard": a cost paid with cards equipped to its own card needs that many of them equipped to it
+  ("equipped-cost N spell|card"; rule cost-send-cards-equipped-to-it).
+- "If you have 7 "Crystal Beast" cards with different names on the field or in your Graveyard": an activation
+  condition counting the different names among its player's cards of that kind in those places ("different-names N
+  PLACES CLASS NAME", PLACES field+graveyard | graveyard | field, CLASS card | monster; rule
+  cond-count-of-different-names). Read only when it is the whole condition.
+- "● Activate only if your opponent controls a face-up Spirit monster. Draw 2 cards.": an option of its own condition,
+  a face-up monster of one subtype on a side of the field ("option-holds INDEX WHOSE SUBTYPE", INDEX the option's
+  clause; rule cond-option-needs-its-own-state): that option cannot be chosen without it."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.vocab.model import AnalyzedEffect
+
+_NUMBERS = {"1": 1, "one": 1, "2": 2, "two": 2}
+_EQUIPPED = re.compile(r"^(?:you can )?send (?P<n>\d+|one|two) (?:of your )?equip (?P<kind>spell )?cards?(?: you control)?"
+                       r"(?: that (?:is|are))? equipped to this card to the (?:graveyard|gy)$", re.I)
+_DIFFERENT_NAMES = re.compile(r"^(?:once per turn,\s*)?(?:activate only )?(?:if|while) you have (?P<n>\d+)(?: or more)? "
+                              r"\"(?P<name>[^\"]+)\" (?P<class>card|monster)s? with different names "
+                              r"(?P<where>on the field or in your (?:graveyard|gy)|on your field and/or (?:graveyard|gy)|"
+                              r"in your (?:graveyard|gy)|on your (?:side of the )?field)$", re.I)
+_OPTION_STATE = re.compile(r"^activate only if (?P<who>your opponent controls|you control) an? face-up (?P<what>[^.]+?)\.\s", re.I)
+
+
+def read_card_needs(effect: AnalyzedEffect) -> None:
+    """Store what its cost or condition needs of the duel's cards into its held states."""
+    if effect.kind in ("continuous", "unanalyzed"):
+        return
+    held = [*_equipped_cost(effect), *_different_names(effect), *_option_states(effect)]
+    effect.needs_held += tuple(entry for entry in held if entry not in effect.needs_held)
+
+
+def _equipped_cost(effect: AnalyzedEffect) -> list[str]:
+    for clause in effect.cost_clauses:
+        found = _EQUIPPED.match(clause.text.strip().rstrip("."))
+        if found is not None:
+            kind = "spell" if found.group("kind") else "card"
+            return [f"equipped-cost {_NUMBERS[found.group('n').lower()]} {kind}"]
+    return []
+
+
+def _different_names(effect: AnalyzedEffect) -> list[str]:
+    """The whole of a declared activation's condition; once read, it is no longer one the engine takes as met."""
+    if not effect.condition_unread or effect.condition is not None:
+        return []
+    found = _DIFFERENT_NAMES.match((effect.condition_text or "").strip().rstrip(".:"))
+    if found is None:
+        return []
+    where = found.group("where").lower()
+    places = "graveyard" if where.startswith("in ") else "field" if "graveyard" not in where and "gy" not in where \
+        else "field+graveyard"
+    effect.condition_unread = False
+    return [f"different-names {found.group('n')} {places} {found.group('class').lower()} {found.group('name')}"]
+
+
+def _option_states(effect: AnalyzedEffect) -> list[str]:
+    """Each option whose own first sentence is "Activate only if ... controls a face-up SUBTYPE monster"."""
+    held = []
+    for clause in effect.clauses:
+        found = _OPTION_STATE.match(clause.text.strip()) if clause.alternative else None
+        kind = card_kind(found.group("what")) if found is not None else None
+        if kind is None or kind.classes != frozenset({"monster"}) or len(kind.subtypes) != 1 \
+                or kind != type(kind)(classes=kind.classes, subtypes=kind.subtypes):
+            continue
+        whose = "opponent" if found.group("who").lower().startswith("your opponent") else "you"
+        held.append(f"option-holds {clause.index} {whose} {next(iter(kind.subtypes))}")
+    return held
