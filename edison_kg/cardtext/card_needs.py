@@ -10,12 +10,18 @@
   cond-count-of-different-names). Read only when it is the whole condition.
 - "● Activate only if your opponent controls a face-up Spirit monster. Draw 2 cards.": an option of its own condition,
   a face-up monster of one subtype on a side of the field ("option-holds INDEX WHOSE SUBTYPE", INDEX the option's
-  clause; rule cond-option-needs-its-own-state): that option cannot be chosen without it."""
+  clause; rule cond-option-needs-its-own-state): that option cannot be chosen without it.
+- "Special Summon 1 monster from your hand whose Level is less than or equal to the number of Gate Counters on this
+  card", "target 1 Machine-Type monster ... whose Level is less than or equal to the number of Junk Counters that were
+  on this card": with none of those counters on its card no monster has such a Level ("level-within-counters KIND",
+  KIND the folded kind of counter or "any"; rule deed-level-within-counters), read where that is the effect's only
+  deed."""
 
 from __future__ import annotations
 
 import re
 
+from edison_kg.cardtext.board import counter_kind
 from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.vocab.model import AnalyzedEffect
 
@@ -26,6 +32,8 @@ _DIFFERENT_NAMES = re.compile(r"^(?:once per turn,\s*)?(?:activate only )?(?:if|
                               r"\"(?P<name>[^\"]+)\" (?P<class>card|monster)s? with different names "
                               r"(?P<where>on the field or in your (?:graveyard|gy)|on your field and/or (?:graveyard|gy)|"
                               r"in your (?:graveyard|gy)|on your (?:side of the )?field)$", re.I)
+_LEVEL_WITHIN = re.compile(r"\bwhose level is (?:less than or equal to|equal to or less than) the number of "
+                          r"(?P<kind>(?:[a-z-]+ )?counters)(?: that (?:were|was))? on this card\b", re.I)
 _OPTION_STATE = re.compile(r"^activate only if (?P<who>your opponent controls|you control) an? face-up (?P<what>[^.]+?)\.\s", re.I)
 
 
@@ -33,7 +41,8 @@ def read_card_needs(effect: AnalyzedEffect) -> None:
     """Store what its cost or condition needs of the duel's cards into its held states."""
     if effect.kind in ("continuous", "unanalyzed"):
         return
-    held = [*_equipped_cost(effect), *_different_names(effect), *_option_states(effect)]
+    held = [*_equipped_cost(effect), *_different_names(effect), *_option_states(effect),
+            *_level_within_counters(effect)]
     effect.needs_held += tuple(entry for entry in held if entry not in effect.needs_held)
 
 
@@ -72,3 +81,12 @@ def _option_states(effect: AnalyzedEffect) -> list[str]:
         whose = "opponent" if found.group("who").lower().startswith("your opponent") else "you"
         held.append(f"option-holds {clause.index} {whose} {next(iter(kind.subtypes))}")
     return held
+
+
+def _level_within_counters(effect: AnalyzedEffect) -> list[str]:
+    """The Level its one deed (or target) allows is at most the counters on its own card."""
+    found = _LEVEL_WITHIN.search(effect.text)
+    deeds = [clause for clause in effect.clauses if clause.event is not None and clause.conjunction is None]
+    if found is None or len(deeds) != 1 or deeds[0].action != "special_summon":
+        return []
+    return [f"level-within-counters {counter_kind(found.group('kind')) or 'any'}"]

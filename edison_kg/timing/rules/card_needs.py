@@ -7,18 +7,23 @@
   that name on their field and/or in their Graveyard (rule cond-count-of-different-names).
 - "option-holds INDEX WHOSE SUBTYPE": the option chosen (rules/options.py, where its clause stands alone) needs a
   face-up monster of that subtype on that side of the field (rule cond-option-needs-its-own-state).
+- "level-within-counters KIND": its deed takes a monster whose Level is at most the counters of that kind on its own
+  card; with none there, no monster has such a Level and it would do nothing (rule deed-level-within-counters). Only an
+  activation its player may choose not to make is ruled out so: a mandatory one does what it can.
 
 Each returns (what is unmet, in words) or None. As elsewhere (timing/closed_places.py), the cards the scenario names on
 the field are all there are, and a card whose zone it leaves open could be the one needed."""
 
 from __future__ import annotations
 
+from edison_kg.timing.rules.board import counters_on
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.vocab.model import CardKind
 
 NEEDS = {
     "equipped-cost": (["cost-send-cards-equipped-to-it", "mtt-cost", "state-card-must-be-in-place"], "other"),
     "option-holds": (["cond-option-needs-its-own-state", "cond-activation-needs-a-held-state"], "condition-not-met"),
+    "level-within-counters": (["deed-level-within-counters", "activation-needs-a-possible-effect"], "other"),
     "different-names": (["cond-count-of-different-names", "cond-activation-needs-a-held-state",
                          "state-unnamed-cards-absent"], "condition-not-met"),
 }
@@ -78,4 +83,15 @@ def option_holds(state, ref: str, controller: str, words, effect=None) -> str | 
             f"is not met.")
 
 
-CHECKS = {"equipped-cost": equipped_cost, "different-names": different_names, "option-holds": option_holds}
+def level_within_counters(state, ref: str, controller: str, words, effect=None) -> str | None:
+    if effect is None or not (effect.optional or effect.kind == "card-activation"):
+        return None
+    kind = "" if words[1] == "any" else words[1]
+    if counters_on(state, ref, kind):
+        return None
+    what = f"{kind.title()} Counters" if kind else "counters"
+    return (f"What it does takes a monster whose Level is at most the number of {what} on this card, and there are "
+            f"none on it: no monster has such a Level, so it would do nothing and cannot be activated.")
+
+
+CHECKS = {"equipped-cost": equipped_cost, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}
