@@ -26,7 +26,7 @@ def store_selected(effect) -> None:
     for found in _SELECT_AND.finditer(effect.text):
         deed = found.group("deed").strip().lower()
         for clause in effect.clauses:
-            text = clause.text.strip().lower()
+            text = clause.text.strip().lower().split(". ")[0]     # a clause may run into the next sentence
             if text and deed.startswith(text) and clause.count is not None:
                 clause.selects_a_number = True
 
