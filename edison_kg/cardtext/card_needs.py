@@ -15,7 +15,11 @@
   card", "target 1 Machine-Type monster ... whose Level is less than or equal to the number of Junk Counters that were
   on this card": with none of those counters on its card no monster has such a Level ("level-within-counters KIND",
   KIND the folded kind of counter or "any"; rule deed-level-within-counters), read where that is the effect's only
-  deed."""
+  deed.
+- "Fusion Summon 1 "Cyberdark Dragon" ..., by returning 1 each of "Cyberdark Horn", "Cyberdark Edge" and "Cyberdark
+  Keel" from your hand, GY, and/or anywhere on your field, to the Deck, as Fusion Material": each named card, by its
+  own name, in one of those places of its player ("each-named PLACES NAME|NAME|..."; PLACES joined by "+": hand,
+  graveyard, field; rule deed-named-materials-each)."""
 
 from __future__ import annotations
 
@@ -34,6 +38,9 @@ _DIFFERENT_NAMES = re.compile(r"^(?:once per turn,\s*)?(?:activate only )?(?:if|
                               r"in your (?:graveyard|gy)|on your (?:side of the )?field)$", re.I)
 _LEVEL_WITHIN = re.compile(r"\bwhose level is (?:less than or equal to|equal to or less than) the number of "
                           r"(?P<kind>(?:[a-z-]+ )?counters)(?: that (?:were|was))? on this card\b", re.I)
+_EACH_NAMED = re.compile(r"\b1 each of (?P<names>\"[^\"]+\"(?:,? (?:and )?\"[^\"]+\")+) from your (?P<places>[^.;]+?),? "
+                         r"(?:to the deck|to the graveyard|as fusion materials?)\b", re.I)
+_PLACE_WORDS = (("hand", "hand"), ("gy", "graveyard"), ("graveyard", "graveyard"), ("field", "field"))
 _OPTION_STATE = re.compile(r"^activate only if (?P<who>your opponent controls|you control) an? face-up (?P<what>[^.]+?)\.\s", re.I)
 
 
@@ -42,7 +49,7 @@ def read_card_needs(effect: AnalyzedEffect) -> None:
     if effect.kind in ("continuous", "unanalyzed"):
         return
     held = [*_equipped_cost(effect), *_different_names(effect), *_option_states(effect),
-            *_level_within_counters(effect)]
+            *_level_within_counters(effect), *_each_named(effect)]
     effect.needs_held += tuple(entry for entry in held if entry not in effect.needs_held)
 
 
@@ -90,3 +97,18 @@ def _level_within_counters(effect: AnalyzedEffect) -> list[str]:
     if found is None or len(deeds) != 1 or deeds[0].action != "special_summon":
         return []
     return [f"level-within-counters {counter_kind(found.group('kind')) or 'any'}"]
+
+
+def _each_named(effect: AnalyzedEffect) -> list[str]:
+    """Materials named one by one, each to be taken from its player's hand, Graveyard or field (not the Deck)."""
+    if not any(clause.action == "fusion_summon" for clause in effect.clauses):
+        return []
+    found = _EACH_NAMED.search(effect.text)
+    if found is None:
+        return []
+    words = found.group("places").lower()
+    places = [place for word, place in _PLACE_WORDS if re.search(rf"\b{word}\b", words)]
+    if not places or "deck" in words:
+        return []
+    names = re.findall(r"\"([^\"]+)\"", found.group("names"))
+    return [f"each-named {'+'.join(dict.fromkeys(places))} {'|'.join(names)}"]

@@ -82,3 +82,16 @@ def test_a_level_within_the_counters_on_its_card():
                     "this face-up card to the Graveyard to Special Summon 1 Dragon-Type monster from your Deck whose "
                     "Level is less than or equal to the number of Dragonic Counters on this card.")
     assert any(e.needs_held == ("level-within-counters dragonic",) for e in guard)
+
+
+def test_fusion_materials_named_one_by_one():
+    # Cyberdark Impact! (the only card of the pool that Fusion Summons with "1 each of" named cards)
+    impact, = effects("Fusion Summon 1 \"Cyberdark Dragon\" from your Extra Deck, by returning 1 each of \"Cyberdark "
+                      "Horn\", \"Cyberdark Edge\" and \"Cyberdark Keel\" from your hand, GY, and/or anywhere on your "
+                      "field, to the Deck, as Fusion Material.", "spell", ("normal",))
+    assert impact.needs_held == ("each-named hand+graveyard+field Cyberdark Horn|Cyberdark Edge|Cyberdark Keel",)
+    # Ojamagic takes its named cards from the Deck, which stays open: nothing to read
+    ojamagic = effects("If this card is sent from the hand or field to the GY: Add 1 each of "
+                       "\"Ojama Green\", \"Ojama Yellow\" and \"Ojama Black\" from your Deck to your hand.", "spell",
+                       ("normal",))
+    assert not any(e.needs_held for e in ojamagic)

@@ -96,3 +96,14 @@ def test_a_level_within_the_counters_on_its_card():
     assert answer.answer == "no" and "deed-level-within-counters" in answer.rules
     cards["g"]["counters"] = {"Gate Counter": 3}
     assert ask(cards, {"can_activate": "g"}).answer == "yes"
+
+
+def test_fusion_materials_named_one_by_one():
+    # Cyberdark Impact!: "by returning 1 each of "Cyberdark Horn", "Cyberdark Edge" and "Cyberdark Keel" from your
+    # hand, GY, and/or anywhere on your field"; a face-down one on the field may be returned (its ruling)
+    cards = {"i": card("Cyberdark Impact!", "A", "hand"), "h": card("Cyberdark Horn", "A", "graveyard"),
+             "e": card("Cyberdark Edge", "A", "hand"), "s": card("King of the Swamp", "A", "hand")}
+    answer = ask(cards, {"can_activate": "i"})
+    assert answer.answer == "no" and "deed-named-materials-each" in answer.rules
+    cards["k"] = card("Cyberdark Keel", "A", position="defense", face_up=False)
+    assert ask(cards, {"can_activate": "i"}).answer == "yes"

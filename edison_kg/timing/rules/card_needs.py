@@ -10,6 +10,9 @@
 - "level-within-counters KIND": its deed takes a monster whose Level is at most the counters of that kind on its own
   card; with none there, no monster has such a Level and it would do nothing (rule deed-level-within-counters). Only an
   activation its player may choose not to make is ruled out so: a mandatory one does what it can.
+- "each-named PLACES NAME|NAME|...": a Fusion Summon with materials named one by one needs each of them, by its own
+  name, in one of those places of its player; a Fusion substitute does not stand in for a name (rule
+  deed-named-materials-each).
 
 Each returns (what is unmet, in words) or None. As elsewhere (timing/closed_places.py), the cards the scenario names on
 the field are all there are, and a card whose zone it leaves open could be the one needed."""
@@ -24,6 +27,8 @@ NEEDS = {
     "equipped-cost": (["cost-send-cards-equipped-to-it", "mtt-cost", "state-card-must-be-in-place"], "other"),
     "option-holds": (["cond-option-needs-its-own-state", "cond-activation-needs-a-held-state"], "condition-not-met"),
     "level-within-counters": (["deed-level-within-counters", "activation-needs-a-possible-effect"], "other"),
+    "each-named": (["deed-named-materials-each", "state-card-must-be-in-place", "activation-needs-a-possible-effect"],
+                   "other"),
     "different-names": (["cond-count-of-different-names", "cond-activation-needs-a-held-state",
                          "state-unnamed-cards-absent"], "condition-not-met"),
 }
@@ -94,4 +99,21 @@ def level_within_counters(state, ref: str, controller: str, words, effect=None) 
             f"none on it: no monster has such a Level, so it would do nothing and cannot be activated.")
 
 
-CHECKS = {"equipped-cost": equipped_cost, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}
+def each_named(state, ref: str, controller: str, words) -> str | None:
+    places, names = words[1].split("+"), " ".join(words[2:]).split("|")
+    if any(not is_closed(state, place) or could_be_in(state, controller, place) for place in places):
+        return None
+    there = {state.infos[other].name for place in places for other in cards_in(state, controller, place)
+             if other != ref and state.infos.get(other) is not None}
+    missing = [name for name in names if name not in there]
+    if not missing:
+        return None
+    for place in places:
+        say_named_are_all(state, controller, place, apart_from=ref)
+    where = ", ".join({"hand": "hand", "graveyard": "Graveyard", "field": "field"}[place] for place in places)
+    return (f"Its Fusion Summon takes 1 each of {', '.join(chr(34) + name + chr(34) for name in names)} from its player's "
+            f"{where}, and {', '.join(chr(34) + name + chr(34) for name in missing)} is not there (a Fusion substitute "
+            f"does not stand in for a name): it would do nothing, so it cannot be activated.")
+
+
+CHECKS = {"equipped-cost": equipped_cost, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}
