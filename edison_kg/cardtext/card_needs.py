@@ -19,7 +19,10 @@
 - "Fusion Summon 1 "Cyberdark Dragon" ..., by returning 1 each of "Cyberdark Horn", "Cyberdark Edge" and "Cyberdark
   Keel" from your hand, GY, and/or anywhere on your field, to the Deck, as Fusion Material": each named card, by its
   own name, in one of those places of its player ("each-named PLACES NAME|NAME|..."; PLACES joined by "+": hand,
-  graveyard, field; rule deed-named-materials-each)."""
+  graveyard, field; rule deed-named-materials-each).
+- "Tribute Fusion Material Monsters on the field, including this face-up card": a Fusion Monster has two materials
+  or more, so its player must control another monster to Tribute with it ("tributes-with-itself"; rule
+  cost-tribute-materials-with-itself)."""
 
 from __future__ import annotations
 
@@ -40,6 +43,7 @@ _LEVEL_WITHIN = re.compile(r"\bwhose level is (?:less than or equal to|equal to 
                           r"(?P<kind>(?:[a-z-]+ )?counters)(?: that (?:were|was))? on this card\b", re.I)
 _EACH_NAMED = re.compile(r"\b1 each of (?P<names>\"[^\"]+\"(?:,? (?:and )?\"[^\"]+\")+) from your (?P<places>[^.;]+?),? "
                          r"(?:to the deck|to the graveyard|as fusion materials?)\b", re.I)
+_WITH_ITSELF = re.compile(r"^tribute fusion material monsters on the field, including this (?:face-up )?card$", re.I)
 _PLACE_WORDS = (("hand", "hand"), ("gy", "graveyard"), ("graveyard", "graveyard"), ("field", "field"))
 _OPTION_STATE = re.compile(r"^activate only if (?P<who>your opponent controls|you control) an? face-up (?P<what>[^.]+?)\.\s", re.I)
 
@@ -49,7 +53,8 @@ def read_card_needs(effect: AnalyzedEffect) -> None:
     if effect.kind in ("continuous", "unanalyzed"):
         return
     held = [*_equipped_cost(effect), *_different_names(effect), *_option_states(effect),
-            *_level_within_counters(effect), *_each_named(effect)]
+            *_level_within_counters(effect), *_each_named(effect),
+            *_tributes_with_itself(effect)]
     effect.needs_held += tuple(entry for entry in held if entry not in effect.needs_held)
 
 
@@ -112,3 +117,8 @@ def _each_named(effect: AnalyzedEffect) -> list[str]:
         return []
     names = re.findall(r"\"([^\"]+)\"", found.group("names"))
     return [f"each-named {'+'.join(dict.fromkeys(places))} {'|'.join(names)}"]
+
+
+def _tributes_with_itself(effect: AnalyzedEffect) -> list[str]:
+    return ["tributes-with-itself"] if any(_WITH_ITSELF.match(clause.text.strip().rstrip("."))
+                                           for clause in effect.cost_clauses) else []

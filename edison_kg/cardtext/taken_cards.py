@@ -53,5 +53,7 @@ def _each_of(clause) -> list:
         read = card_kind(f"{kind} {singular}".strip())
         if read.empty:
             return [clause]             # a listed word that names no kind of card: left as it was read
-        parts.append(dataclasses.replace(clause, text=text, cards=read, count=1))
+        # the kinds after the first are Tributed with it: "and"
+        parts.append(dataclasses.replace(clause, text=text, cards=read, count=1,
+                                         conjunction=clause.conjunction if not parts else "and"))
     return parts if len(parts) >= 2 else [clause]

@@ -95,3 +95,11 @@ def test_fusion_materials_named_one_by_one():
                        "\"Ojama Green\", \"Ojama Yellow\" and \"Ojama Black\" from your Deck to your hand.", "spell",
                        ("normal",))
     assert not any(e.needs_held for e in ojamagic)
+
+
+def test_fusion_materials_tributed_with_itself():
+    # The Dark - Hex-Sealed Fusion, The Earth - Hex-Sealed Fusion
+    dark = effects("You can substitute this card for any 1 Fusion Material Monster, but the other Fusion Material "
+                   "Monster(s) must be correct. You can Tribute Fusion Material Monsters on the field, including this "
+                   "face-up card; Special Summon 1 corresponding DARK Fusion Monster from your Extra Deck.")
+    assert [e.needs_held for e in dark] == [(), ("tributes-with-itself",)]

@@ -107,3 +107,13 @@ def test_fusion_materials_named_one_by_one():
     assert answer.answer == "no" and "deed-named-materials-each" in answer.rules
     cards["k"] = card("Cyberdark Keel", "A", position="defense", face_up=False)
     assert ask(cards, {"can_activate": "i"}).answer == "yes"
+
+
+def test_fusion_materials_tributed_with_itself():
+    # The Dark - Hex-Sealed Fusion: "Tribute Fusion Material Monsters on the field, including this face-up card"
+    cards = {"d": card("The Dark - Hex-Sealed Fusion", "A", position="attack"),
+             "x": card("Vorse Raider", "B", position="attack")}
+    answer = ask(cards, {"can_activate": "d", "effect_text": "Tribute Fusion Material Monsters"})
+    assert answer.answer == "no" and "cost-tribute-materials-with-itself" in answer.rules
+    cards["m"] = card("Sangan", "A", position="attack")
+    assert ask(cards, {"can_activate": "d", "effect_text": "Tribute Fusion Material Monsters"}).answer == "yes"

@@ -13,6 +13,8 @@
 - "each-named PLACES NAME|NAME|...": a Fusion Summon with materials named one by one needs each of them, by its own
   name, in one of those places of its player; a Fusion substitute does not stand in for a name (rule
   deed-named-materials-each).
+- "tributes-with-itself": a cost that Tributes Fusion Material Monsters including its own card needs another monster
+  its player controls (rule cost-tribute-materials-with-itself).
 
 Each returns (what is unmet, in words) or None. As elsewhere (timing/closed_places.py), the cards the scenario names on
 the field are all there are, and a card whose zone it leaves open could be the one needed."""
@@ -29,6 +31,7 @@ NEEDS = {
     "level-within-counters": (["deed-level-within-counters", "activation-needs-a-possible-effect"], "other"),
     "each-named": (["deed-named-materials-each", "state-card-must-be-in-place", "activation-needs-a-possible-effect"],
                    "other"),
+    "tributes-with-itself": (["cost-tribute-materials-with-itself", "cost-tribute-of-a-kind", "mtt-cost"], "other"),
     "different-names": (["cond-count-of-different-names", "cond-activation-needs-a-held-state",
                          "state-unnamed-cards-absent"], "condition-not-met"),
 }
@@ -116,4 +119,14 @@ def each_named(state, ref: str, controller: str, words) -> str | None:
             f"does not stand in for a name): it would do nothing, so it cannot be activated.")
 
 
-CHECKS = {"equipped-cost": equipped_cost, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}
+def tributes_with_itself(state, ref: str, controller: str, words) -> str | None:
+    if not is_closed(state, "field") or could_be_in(state, controller, "field"):
+        return None
+    if any(other != ref and state.cards[other].zone == "monster_zone" for other in cards_in(state, controller, "field")):
+        return None
+    say_named_are_all(state, controller, "field", apart_from=ref)
+    return ("Its cost Tributes the Fusion Material Monsters of a Fusion Monster, this card among them, and a Fusion "
+            "Monster has two materials or more: its controller controls no other monster, so it cannot be paid.")
+
+
+CHECKS = {"equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}
