@@ -20,6 +20,9 @@ from edison_kg.cardtext.stat_counts import per_count
 _COUNT = re.compile(r"\b(?:for each|equal to the number of)\s+(?P<per>.+?)(?=\s+x\s*\d|\s*,|\s*\.|\s*;|"
                     r"\s+until\b|\s+this turn\b|\s*\(|$)", re.I)
 _DIFFERENT = re.compile(r"\s+with (?:a )?different names?\b", re.I)
+# round 42 (needs42): "for each different "Neo-Spacian" name on the monsters you control": the monsters of that name
+# counted (none of them, no name)
+_NAMES_ON = re.compile(r"^different (?P<name>\"[^\"]+\") names? (?:on|among) (?:the )?(?P<what>monster|card)s? ", re.I)
 # a fixed deed beside the count, or a count that is not the clause's own deed
 _FIXED_BESIDE = re.compile(r"\b(?:plus|additional|in addition|also)\b", re.I)
 
@@ -61,6 +64,7 @@ def scaled_count(text: str) -> tuple | None:
     if len(found) != 1 or _FIXED_BESIDE.search(text) or _NEXT_SENTENCE.search(text[found[0].end():]):
         return None
     per = _DIFFERENT.sub("", found[0].group("per"))
+    per = _NAMES_ON.sub(lambda m: f"{m.group('name')} {m.group('what')} ", per)
     if _TO_OPPONENT.search(text):
         per = _THEIR_HAND.sub("your opponent has in their hand", _THEY.sub("your opponent controls", per))
     # round 40: "for each card in their hand and for each card they control": one deed counted over two

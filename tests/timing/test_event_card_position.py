@@ -14,7 +14,9 @@ def ask(cards, steps, question):
 def destroyed_by(attacker: str, defender: dict, flipped: bool = False):
     cards = {"me": {"name": attacker, "controller": "A", "zone": "monster_zone", "position": "attack"},
              "foe": {"name": "Battle Ox", "controller": "B", "zone": "monster_zone", **defender},
-             "other": {"name": "Mystical Elf", "controller": "B", "zone": "monster_zone", "position": "attack"}}
+             "other": {"name": "Mystical Elf", "controller": "B", "zone": "monster_zone", "position": "attack"},
+             # Spyder Spider selects (targets) a Level 4 or lower Insect in its player's Graveyard: one is there
+             "insect": {"name": "Flying Kamakiri #1", "controller": "A", "zone": "graveyard"}}
     battle = ([{"event": "flipped_face_up", "card": "foe", "cause": "battle"}] if flipped else []) + [
         {"event": "destroyed", "card": "foe", "cause": "battle", "by": "me", "to": "graveyard"}]
     steps = [{"events": [{"event": "attack_declared", "card": "me", "player": "A", "target": "foe"}]},

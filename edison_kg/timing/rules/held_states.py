@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules import deed_needs     # round 39: what a cost, target count or deed needs
+from edison_kg.timing.rules import card_needs     # round 42 (needs42): what a cost needs
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
@@ -28,6 +29,13 @@ def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                 if words[0] == "target-bound" else deed_needs.CHECKS[words[0]](state, ref, controller, words)
             if said is not None:
                 rules, reason = deed_needs.NEEDS[words[0]]
+                return Verdict("no", reason, rules, said)
+            continue
+        if words[0] in card_needs.NEEDS:
+            said = card_needs.CHECKS[words[0]](state, ref, controller, words, effect=effect) \
+                if words[0] in ("option-holds", "level-within-counters") else card_needs.CHECKS[words[0]](state, ref, controller, words)
+            if said is not None:
+                rules, reason = card_needs.NEEDS[words[0]]
                 return Verdict("no", reason, rules, said)
             continue
         unmet = {"all-face-up": _face_down_monster, "only-type": _other_type_in_graveyard, "hand": _held_count,

@@ -1,0 +1,59 @@
+"""Which cards a clause takes, where the clause reader leaves words of the sentence out (round 42), read once and
+stored in the clause fields the pile and Tribute rules already judge (timing/rules/piles.py, costs.py):
+
+- "select and Special Summon 1 Level 4 or lower Normal Monster from your Graveyard": the old wording's target (rule
+  state-target-must-exist) is the card the deed takes; the reader cuts "select and" off the deed, so the deed is marked
+  as taking a selected number of cards (`selects_a_number`), as "select 2 cards from your Graveyard" already is.
+- "Tribute 1 each of WIND, WATER, FIRE, and EARTH monsters": a cost of one monster of each kind named, read as one
+  cost clause per kind ("Tribute 1 WIND monster", ...), each of which must be paid (rule cost-tribute-of-a-kind)."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from edison_kg.cardtext.cardkind import card_kind
+
+_SELECT_AND = re.compile(r"\bselect and (?P<deed>[^.;]+)", re.I)
+# "1 each of A, B, and C monsters": the kinds listed, then the noun they share (if any), then the rest of the clause
+_EACH_OF = re.compile(r"^(?P<verb>.*?\b)1 each of (?P<kinds>(?:[^,]+?,\s*)+(?:and\s+)?[^,]+?|[^,]+? and [^,]+?)"
+                      r"(?P<noun>\s+(?:monsters?|cards?))?(?P<rest>\s+(?:from|on|in|to)\b.*)?$", re.I)
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.I)
+
+
+def store_selected(effect) -> None:
+    """Mark each deed that "select and" leads into as taking the cards it selects."""
+    for found in _SELECT_AND.finditer(effect.text):
+        deed = found.group("deed").strip().lower()
+        for clause in effect.clauses:
+            text = clause.text.strip().lower().split(". ")[0]     # a clause may run into the next sentence
+            if text and deed.startswith(text) and clause.count is not None:
+                clause.selects_a_number = True
+
+
+def split_each_of(effect) -> None:
+    """A cost clause taking "1 each of" listed kinds becomes one cost clause per kind."""
+    split = []
+    for clause in effect.cost_clauses:
+        split.extend(_each_of(clause))
+    if len(split) != len(effect.cost_clauses):
+        effect.cost_clauses = [dataclasses.replace(clause, index=number) for number, clause in enumerate(split, start=1)]
+
+
+def _each_of(clause) -> list:
+    found = _EACH_OF.match(clause.text.strip())
+    if found is None or clause.action != "tribute":
+        return [clause]
+    kinds = [kind for kind in _LIST_SPLIT.split(found.group("kinds").strip()) if kind]
+    noun = (found.group("noun") or "").strip()
+    singular = re.sub(r"s$", "", noun) if noun else ""
+    parts = []
+    for kind in kinds:
+        text = f"{found.group('verb')}1 {kind} {singular}".strip() + (found.group("rest") or "")
+        read = card_kind(f"{kind} {singular}".strip())
+        if read.empty:
+            return [clause]             # a listed word that names no kind of card: left as it was read
+        # the kinds after the first are Tributed with it: "and"
+        parts.append(dataclasses.replace(clause, text=text, cards=read, count=1,
+                                         conjunction=clause.conjunction if not parts else "and"))
+    return parts if len(parts) >= 2 else [clause]
