@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import re
 
-from edison_kg.cardtext.board import counter_kind
+from edison_kg.cardtext.stored_values import counter_kind
 from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.cardtext.words import number_of
 from edison_kg.vocab.model import AnalyzedEffect
 
-_NUMBERS = {"1": 1, "one": 1, "2": 2, "two": 2}
 _EQUIPPED = re.compile(r"^(?:you can )?send (?P<n>\d+|one|two) (?:of your )?equip (?P<kind>spell )?cards?(?: you control)?"
                        r"(?: that (?:is|are))? equipped to this card to the (?:graveyard|gy)$", re.I)
 _DIFFERENT_NAMES = re.compile(r"^(?:once per turn,\s*)?(?:activate only )?(?:if|while) you have (?P<n>\d+)(?: or more)? "
@@ -63,7 +63,7 @@ def _equipped_cost(effect: AnalyzedEffect) -> list[str]:
         found = _EQUIPPED.match(clause.text.strip().rstrip("."))
         if found is not None:
             kind = "spell" if found.group("kind") else "card"
-            return [f"equipped-cost {_NUMBERS[found.group('n').lower()]} {kind}"]
+            return [f"equipped-cost {number_of(found.group('n'))} {kind}"]
     return []
 
 

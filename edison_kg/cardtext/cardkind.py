@@ -21,7 +21,7 @@ KIND_WORDS = {
     "tuner monster": (("monster", "Tuner"),), "gemini monster": (("monster", "Gemini"),),
     "union monster": (("monster", "Union"),), "counter trap": (("trap", "Counter"),),
     "toon monster": (("monster", "Toon"),),      # round 31 (zmiss31)
-    "spirit monster": (("monster", "Spirit"),),      # round 42 (needs42)
+    "spirit monster": (("monster", "Spirit"),),      # round 42
     "spell/trap": (("spell", None), ("trap", None)), "spells/traps": (("spell", None), ("trap", None)),
     "spell and trap": (("spell", None), ("trap", None)), "spell or trap": (("spell", None), ("trap", None)),
     "spell card": (("spell", None),), "trap card": (("trap", None),), "monster effect": (("monster", None),),

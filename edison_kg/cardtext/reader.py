@@ -31,7 +31,7 @@ from edison_kg.cardtext.summon_condition import special_summon_limits     # roun
 from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # round 26, 36
 from edison_kg.cardtext.condition_tails import read_tail     # round 30 (tails30)
 from edison_kg.cardtext.deed_needs import read_deed_needs     # round 39
-from edison_kg.cardtext.card_needs import read_card_needs     # round 42 (needs42)
+from edison_kg.cardtext.card_needs import read_card_needs     # round 42
 from edison_kg.cardtext.equip_kinds import equip_only_to     # round 31 (equips31)
 from edison_kg.cardtext.granted_states import attribute_states     # round 31 (grants31)
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
@@ -111,7 +111,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     _read_declared_condition(effect)        # round 12 (conditions)
     read_tail(effect)                       # round 30 (tails30): a state beside the event of its condition
     read_deed_needs(effect, _trigger_condition)     # round 39: what its cost, targets or deed need
-    read_card_needs(effect)     # round 42 (needs42): what its cost or condition needs of the cards
+    read_card_needs(effect)     # round 42: what its cost or condition needs of the cards
     if effect.kind not in ("continuous", "unanalyzed", "trigger", "trigger-like"):
         effect.needs_held += phase_start(effect.text)     # round 28 (conds28)
     if effect.kind == "continuous":

@@ -20,7 +20,7 @@ from edison_kg.cardtext.stat_counts import per_count
 _COUNT = re.compile(r"\b(?:for each|equal to the number of)\s+(?P<per>.+?)(?=\s+x\s*\d|\s*,|\s*\.|\s*;|"
                     r"\s+until\b|\s+this turn\b|\s*\(|$)", re.I)
 _DIFFERENT = re.compile(r"\s+with (?:a )?different names?\b", re.I)
-# round 42 (needs42): "for each different "Neo-Spacian" name on the monsters you control": the monsters of that name
+# round 42: "for each different "Neo-Spacian" name on the monsters you control": the monsters of that name
 # counted (none of them, no name)
 _NAMES_ON = re.compile(r"^different (?P<name>\"[^\"]+\") names? (?:on|among) (?:the )?(?P<what>monster|card)s? ", re.I)
 # a fixed deed beside the count, or a count that is not the clause's own deed

@@ -28,7 +28,7 @@ from edison_kg.cardtext.value_set import store_value_set      # round 20 (possib
 from edison_kg.cardtext.summon_condition import store_ignored_conditions      # round 21 (summons21)
 from edison_kg.cardtext.type_given import store_type_given      # round 23 (types23)
 from edison_kg.cardtext.token_effects import store_of_its_token     # round 27 (applies27)
-from edison_kg.cardtext.taken_cards import split_each_of, store_selected     # round 42 (needs42)
+from edison_kg.cardtext.taken_cards import split_each_of, store_selected     # round 42
 
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
 
@@ -62,10 +62,10 @@ def store_clause(clause) -> None:
 
 
 def store_effect(effect) -> None:
-    split_each_of(effect)     # round 42 (needs42): "Tribute 1 each of WIND, WATER, ... monsters"
+    split_each_of(effect)     # round 42: "Tribute 1 each of WIND, WATER, ... monsters"
     for clause in (*effect.cost_clauses, *effect.clauses, *effect.target_clauses):
         store_clause(clause)
-    store_selected(effect)     # round 42 (needs42): "select and Special Summon 1 ... from your Graveyard"
+    store_selected(effect)     # round 42: "select and Special Summon 1 ... from your Graveyard"
     for clause in effect.clauses:
         for cost in clause.option_cost:     # round 23 (options): an option's own cost
             store_clause(cost)

@@ -68,7 +68,7 @@ from edison_kg.timing.rules.options import union_option_verdict    # round 33 (u
 from edison_kg.timing.cards import effects_to_choose_from    # round 25 (effects)
 from edison_kg.timing.rules.effect_meant import any_effect_verdict    # round 25 (effects)
 from edison_kg.timing.rules.equip_targets import equip_target_verdict    # round 31 (equips31)
-from edison_kg.timing.rules.held_first import held_condition_verdict    # round 42 (needs42)
+from edison_kg.timing.rules.held_first import held_condition_verdict    # round 42
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -221,7 +221,7 @@ EFFECT_RULES = (
     later_part_spared,
     card_limit_verdict,
     monster_count_verdict,     # round 40: no more monsters than the lock's controller has
-    held_condition_verdict,    # round 42 (needs42): a held state its activation needs, before what it does needs
+    held_condition_verdict,    # round 42: a held state its activation needs, before what it does needs
     cost_cards_verdict,
     pile_cards_verdict,
     face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules import deed_needs     # round 39: what a cost, target count or deed needs
-from edison_kg.timing.rules import card_needs     # round 42 (needs42): what a cost needs
+from edison_kg.timing.rules import card_needs     # round 42: what a cost needs
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
