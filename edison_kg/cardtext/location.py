@@ -63,7 +63,9 @@ _THIS_CARD_ELSEWHERE = re.compile(r"\bthis card\b[^.;:]{0,40}?\b(?:graveyard|gy|
                                   r"\b(?:banish|remove)\w* this card\b", re.I)
 _TURN_PHASES = frozenset({"draw", "standby", "end"})
 # a phase effect whose condition says its player controls the card then, even one that looks back at a move of its own
-_STILL_CONTROLS = re.compile(r"\byou (?:still )?control this (?:face-up |attack position |defense position )?(?:card|monster)\b", re.I)
+# ("if you controlled this face-up card ... at the end of the opponent's last End Phase": the card it looks back at
+# must still be there to act)
+_STILL_CONTROLS = re.compile(r"\byou (?:still )?control(?:led)? this (?:face-up |attack position |defense position )?(?:card|monster)\b", re.I)
 
 
 def _phase_effect_on_the_field(effect: AnalyzedEffect) -> bool:

@@ -138,6 +138,9 @@ def _on_each_side(parts: list[tuple[bool, int, str]]) -> list[tuple[bool, int, s
 def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
     what = re.split(r",| to (?:activate|destroy|return|change|send|banish|take|make|add|gain)\b| and (?:destroy|return|change|"
                     r"send|banish|remove|take|make|equip|negate|special|inflict|gain|switch)\b| \(", what, maxsplit=1, flags=re.I)[0].strip()
+    # the old wording's "Select 1 face-up monster your opponent controls during each of your Standby Phases": the
+    # phase it is done in ends the description of the card
+    what = _DURING_A_PHASE.split(what, maxsplit=1)[0].strip()
     # "with ATK less than or equal to the sent monster's ATK", "with the same Level as ...": a kind told by
     # another card, left out (any card of the rest of the wording may be it)
     compared = compared_to_cost(what)
@@ -174,6 +177,8 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
                   summoned_as=summoned_as, compared_to_cost=compared)
 
 
+_DURING_A_PHASE = re.compile(r"\s+during (?:each of )?(?:your|the|each|either player's|your opponent's)(?: next| opponent's)? "
+                             r"(?:draw|standby|main|battle|end) phases?\b", re.I)
 _ATK_THAN = re.compile(r"\s*\bwith (?:more|less) than \d+ (?:original )?atk\b", re.I)
 _HAS_A_LEVEL = re.compile(r"\s*\bthat has a level\b", re.I)
 
@@ -243,7 +248,9 @@ _WHICH_WAS = r"(?:,?\s*(?:that|which) (?:was|were) [^;:.]*)?"
 _ANY_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:up to )?(?:\d+|one|an?)\b(?! or more)")
 _GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:up to )?(?:\d+|one|an?) [^;:.]*?\bin (?:your |your opponent's |either player's |either |each "
                         r"player's |their |the |any )?(?:gy|graveyard)s?(?:\(s\))?" + _EXCEPT + _WHICH_WAS + r"\s*[;:]")
-_ON_THE_TARGETS = re.compile(r"\b(?:it|them|that target|those targets|the targets?|that monster|those monsters|all \d+|both)\b")
+# "that monster", and "that Dragon monster" naming its Type again ("Target 1 ... Dragon monster in your GY; equip that
+# Dragon monster to this card")
+_ON_THE_TARGETS = re.compile(r"\b(?:it|them|that target|those targets|the targets?|that (?:[a-z-]+ )?monster|those monsters|all \d+|both)\b")
 
 
 def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clause]:
