@@ -444,6 +444,8 @@ class AnalyzedEffect:
     # "you cannot activate any other Spell Cards this turn" (round 7): the other activations of its
     # player it forbids that turn, "spell" | "trap" (other cards of that kind) | "any" (other cards or effects)
     activations_forbidden: str | None = None
+    # round 42: "During the turn this card is returned to your hand, you cannot use this card from your hand"
+    unusable_the_turn_returned: bool = False
     # what it targets on the field as it is activated ("target 1 face-up monster your opponent
     # controls"): one clause (action "target") per kind of target, with `every` (the class),
     # `whose`, `position`, `cards` and `count`
