@@ -13,13 +13,19 @@ from edison_kg.vocab.model import AnalyzedEffect
 _OTHER_ACTIVATIONS = re.compile(
     r"\byou (?:cannot|can't|can not) activate (?:any )?other (?P<what>spell cards?|trap cards?|cards or effects|"
     r"cards, or the effects of cards)\b[^.]*?\b(?:this turn|the turn you activate this (?:card|effect|card's effect))\b")
+# round 42: its own lock on being used from the hand the turn it was returned there (its name, or "this card")
+_RETURNED_LOCK = re.compile(r"\bduring the turn this card is returned to (?:your|its owner's) hand, you (?:cannot|can't|can not) "
+                            r'use (?:"[^"]+"|this card) from your hand\b')
 _KINDS = (("spell", re.compile(r"^spell")), ("trap", re.compile(r"^trap")))
 
 
 def turn_lock_facts(effect: AnalyzedEffect) -> dict:
-    """The AnalyzedEffect field of the other activations it forbids that turn (none if it forbids none)."""
-    match = _OTHER_ACTIVATIONS.search((effect.text or "").lower())
+    """The AnalyzedEffect fields of the other activations it forbids that turn and of its own lock on being used
+    from the hand the turn it returns there (none if it forbids neither)."""
+    low = (effect.text or "").lower()
+    facts = {"unusable_the_turn_returned": True} if _RETURNED_LOCK.search(low) else {}
+    match = _OTHER_ACTIVATIONS.search(low)
     if match is None:
-        return {}
+        return facts
     what = match.group("what")
-    return {"activations_forbidden": next((name for name, word in _KINDS if word.match(what)), "any")}
+    return facts | {"activations_forbidden": next((name for name, word in _KINDS if word.match(what)), "any")}

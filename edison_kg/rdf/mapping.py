@@ -62,6 +62,7 @@ EFFECT_FIELDS = (
     # conditions on the chain it is activated in, and the attacks its activation forbids
     Field("chain_link_min", EK.chainLinkAtLeast, "integer", written="known"),
     _flag("unique_names_in_chain", EK.uniqueNamesInChain),
+    _flag("unusable_the_turn_returned", EK.unusableFromHandTheTurnReturned),   # round 42
     Field("attacks_forbidden", EK.attacksForbiddenThatTurn, "text"),
     _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
     _flag("lasts_while_face_up", EK.lastsWhileFaceUp),

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.stats import current_stat      # round 8: current ATK/DEF
+from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, gemini_summoned   # round 42
 
 
 def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
@@ -31,9 +32,10 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
         names = info.names_where(on_field, card.zone == "graveyard")
         if names != info.names:
             info = replace(info, _names=names)
-    if info.card_type == "monster" and "Gemini" in info.subtypes and card.zone == "graveyard":
+    if info.card_type == "monster" and "Gemini" in info.subtypes and (
+            card.zone == "graveyard" or (kind.subtypes and _gemini_as_normal_on_field(state, ref, info))):
         # round 16 (conds): a Gemini monster in the Graveyard is a Normal Monster, not an Effect Monster
-        # (rule gemini-effects-after-gemini-summon)
+        # (rule gemini-effects-after-gemini-summon); round 42: face-up on the field too, until Gemini Summoned
         info = replace(info, subtypes=tuple(s for s in info.subtypes if s != "Effect") + ("Normal",))
     if info.card_type == "monster" and card.equipped_to and card.zone == "spell_trap_zone":
         # a monster equipped as an Equip Card is an Equip Spell Card (rule state-union-equipped-is-an-equip-spell)
@@ -159,3 +161,14 @@ def _also_of_attribute(state, ref: str, info, kind, atk) -> bool:
             state.notes.append("state-attribute-also-treated-as")
         return True
     return False
+
+
+def _gemini_as_normal_on_field(state, ref: str, info) -> bool:
+    """Round 42: a Gemini face-up on the field is a Normal Monster until it is Gemini Summoned; one there from the
+    scenario's start is taken as not Gemini Summoned, and the answer says so (rule gemini-effects-after-gemini-summon)."""
+    if not state.face_up_on_field(ref):
+        return False
+    status = gemini_summoned(state, ref)
+    if status is None:
+        state.assume(NOT_GEMINI_SUMMONED.format(name=info.name))
+    return not status

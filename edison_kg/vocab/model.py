@@ -435,15 +435,15 @@ class AnalyzedEffect:
     attacks_forbidden: str | None = None
     # "(Flip Effects are not activated)": the monsters it turns face-up activate no Flip Effect
     no_flip_effects: bool = False
-    # what it does lasts only while this card stays face-up on the field ("it cannot attack
-    # while this card is face-up on the field"): with the card gone it does nothing
+    # what it does lasts only while this card stays face-up on the field ("it cannot attack while this card is ...")
     lasts_while_face_up: bool = False
     # "You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or
     # flipped face-up": the events of this card that rule out activating it for the rest of that turn
     not_the_turn_it_was: tuple[str, ...] = ()
-    # "you cannot activate any other Spell Cards this turn" (round 7): the other activations of its
-    # player it forbids that turn, "spell" | "trap" (other cards of that kind) | "any" (other cards or effects)
+    # "you cannot activate any other Spell Cards this turn" (round 7): "spell" | "trap" | "any"; round 42: its own lock
+    # "During the turn this card is returned to your hand, you cannot use ... from your hand"
     activations_forbidden: str | None = None
+    unusable_the_turn_returned: bool = False
     # what it targets on the field as it is activated ("target 1 face-up monster your opponent
     # controls"): one clause (action "target") per kind of target, with `every` (the class),
     # `whose`, `position`, `cards` and `count`

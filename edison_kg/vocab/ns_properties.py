@@ -311,6 +311,7 @@ class Properties:
     tributedCardKind = NS_IRI + "tributedCardKind"  # kind of monster Tributed
     tributesAllOfKind = NS_IRI + "tributesAllOfKind"  # every Tribute of that kind
     uniqueNamesInChain = NS_IRI + "uniqueNamesInChain"  # no repeated names in the chain
+    unusableFromHandTheTurnReturned = NS_IRI + "unusableFromHandTheTurnReturned"  # not used from the hand the turn it returns
     usageLimit = NS_IRI + "usageLimit"  # usage limit wording
     usageScope = NS_IRI + "usageScope"  # usage limit scope
     verdict = NS_IRI + "verdict"  # verdict

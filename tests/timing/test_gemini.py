@@ -73,3 +73,15 @@ def test_a_gemini_in_the_graveyard_is_a_normal_monster_to_target():
     from edison_kg import timing
     assert timing.ask(_gy_question("Silent Doom", "Doom Shaman")).answer == "yes"
     assert timing.ask(_gy_question("Silent Doom", "Sangan")).answer == "no"
+
+
+# round 42: what a Gemini face-up on the field is for a kind an effect names, until it is Gemini Summoned
+
+def test_a_gemini_face_up_on_the_field_is_a_normal_monster_to_target_until_gemini_summoned():
+    # Order to Charge: "Target 1 non-Token Normal Monster you control; Tribute that Normal Monster, ..."
+    cards = {"otc": card("Order to Charge", "A", "spell_trap_zone", face_up=False),
+             "kp": card("King Pyron", "A", position="attack"), "vr": card("Vorse Raider", "B", position="attack")}
+    got = ask(cards, [], {"can_activate": "otc"})
+    assert got.answer == "yes"
+    assert any("King Pyron is taken to be a Normal Monster on the field" in sentence for sentence in got.assumed)
+    assert ask(cards, [{"summon": "kp"}], {"can_activate": "otc"}).answer == "no"      # an Effect Monster now

@@ -54,7 +54,7 @@ from edison_kg.timing.rules.token_effects import token_effect_verdict    # round
 from edison_kg.timing.rules.field_costs import face_up_cost_verdict    # round 11 (faces)
 from edison_kg.timing.rules.revival import never_properly_summoned    # round 11 (faces)
 from edison_kg.timing.rules.summoned_by import summoned_by_verdict    # round 11 (faces)
-from edison_kg.timing.rules.this_turn import this_turn_verdict, unread_condition_taken_as_met    # round 12 (conditions)
+from edison_kg.timing.rules.this_turn import this_turn_verdict, returned_this_turn_verdict, unread_condition_taken_as_met    # round 12 (conditions)
 from edison_kg.timing.rules.board import counters_verdict, monster_zones_verdict, own_stats_verdict    # round 14 (board)
 from edison_kg.timing.rules.costs import tribute_kind_verdict    # round 16 (costs)
 from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_trap_zones_verdict    # round 16 (conds)
@@ -202,6 +202,7 @@ EFFECT_RULES = (
     field_state_verdict,
     summoned_by_verdict,       # round 11 (faces): "if this card was Special Summoned by the effect of ..."
     this_turn_verdict,         # round 12 (conditions): an event of this turn a declared activation needs
+    returned_this_turn_verdict,   # round 42: its own lock on use from the hand the turn it returned
     not_the_turn_it_arrived,
     summon_restriction,
     own_lock_broken,           # round 39
@@ -277,6 +278,7 @@ def card_speed(state, ref: str, effect: None) -> Verdict:
 CARD_RULES = (
     spell_or_trap,
     card_place_verdict,
+    returned_this_turn_verdict,   # round 42: its own lock on use from the hand the turn it returned
     own_lock_broken,           # round 39: its own lock on its controller, already broken this turn
     activation_verdict,
     later_part_spared,

@@ -15,6 +15,7 @@ from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say
 from edison_kg.timing.rules.verdict import Verdict
 
 TRIBUTE_RULES = ["cost-tribute-of-a-kind", "state-card-must-be-in-place", "mtt-cost"]
+LOCKED_TRIBUTE_RULE = "cost-tribute-locked-monster"     # round 42
 
 
 def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -33,10 +34,12 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
             continue
         say_named_are_all(state, player, "field", apart_from=ref)
         have = "none" if not found else f"only {len(found)}"
-        return Verdict("no", "other", TRIBUTE_RULES,
+        locked = sorted(state.infos[o].name for o in cards_in(state, player, "field") if tribute_locked(state, o))
+        note = f" ({' and '.join(locked)} cannot be Tributed by a card's effect while face-up)" if locked else ""
+        return Verdict("no", "other", TRIBUTE_RULES + ([LOCKED_TRIBUTE_RULE] if locked else []),
                        f"Its cost must \"{clause.text.strip()}\", and there is {have} of those monsters on its "
-                       f"player's side of the field (needed: {clause.count}): it cannot be paid, so it cannot be "
-                       f"activated.")
+                       f"player's side of the field that can pay it{note} (needed: {clause.count}): it cannot be "
+                       f"paid, so it cannot be activated.")
     return None
 
 
@@ -65,6 +68,15 @@ def _could_pay(state, ref: str, other: str, clause: Clause) -> bool:
         return False
     if clause.names_face_up_you_control and state.face_up_on_field(other) is False:
         return False           # round 35 (needs35): "Tribute 1 face-up ..." cannot be paid with a Set monster
+    if tribute_locked(state, other):
+        return False
     if clause.cards.empty:
         return True
     return card.face_up is False or state.kind_of(other, clause.cards)
+
+
+def tribute_locked(state, other: str) -> bool:
+    """Round 42: a face-up monster whose own effect says it cannot be Tributed ("by card effects", "except for a
+    Tribute Summon") is no Tribute for a cost of a card or effect; face-down, its effect does not apply
+    (rule cost-tribute-locked-monster)."""
+    return any(r.kind == "cannot-be-tributed" and holder == other for holder, r in state.restrictions())

@@ -65,3 +65,21 @@ def unread_condition_taken_as_met(state, ref: str, effect: AnalyzedEffect | None
     if effect is not None and effect.condition_unread:
         state.assume(f'{state.infos[ref].name}: its condition "{effect.condition_text}" is not one the engine '
                      "checks: taken as met.")
+
+
+RETURNED_LOCK = "limit-unusable-the-turn-returned"    # round 42
+
+
+def returned_this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None = None) -> Verdict | None:
+    """Round 42: a card whose own text forbids using it from the hand during the turn it was returned there ("During
+    the turn this card is returned to your hand, you cannot use ... from your hand") cannot be activated from the hand
+    that turn once an event of this turn returned it to the hand (rule limit-unusable-the-turn-returned)."""
+    card = state.cards[ref]
+    if card.zone != "hand" or not any(e.unusable_the_turn_returned for e in state.infos[ref].effects):
+        return None
+    if not any(h.turn == state.turn and h.event.card == ref and h.event.event == "returned_to_hand"
+               for h in state.happenings()):
+        return None
+    return Verdict("no", "other", [RETURNED_LOCK],
+                   "It was returned to the hand this turn, and its own text forbids using it from the hand during the "
+                   "turn it is returned there: it cannot be activated.")
