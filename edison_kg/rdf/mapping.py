@@ -269,6 +269,7 @@ CLAUSE_FIELDS = (
     _flag("may_skip", EK.playerMaySkip),     # round 19 (store): cardtext/at_will.py
     # round 19 (store): parts of its sentence (cardtext/sentence_parts.py)
     _flag("names_face_up_you_control", EK.namesFaceUpCardsYouControl),
+    _flag("counts_cards_destroyed_before", EK.countsCardsDestroyedBefore),     # round 43 (needs43)
     _flag("does_more_after_a_comma", EK.doesMoreAfterAComma),
     _flag("runs_into_another_sentence", EK.runsIntoAnotherSentence),
     # round 19 (possible19): the count its whole deed scales with (cardtext/scaled.py)

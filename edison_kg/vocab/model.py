@@ -297,11 +297,12 @@ class Clause:
     # round 19 (store): its player may choose not to do it ("then you can destroy ..."), read once by the reader
     # (cardtext/at_will.py)
     may_skip: bool = False
-    # round 19 (store): parts of its sentence, read once by the reader (cardtext/sentence_parts.py): face-up cards
-    # its player controls; another deed after a comma than no battle damage; running on into another sentence
+    # round 19 (store): parts of its sentence (cardtext/sentence_parts.py): face-up cards its player controls; another
+    # deed after a comma than no battle damage; running on into another sentence; (43) counts the cards destroyed before
     names_face_up_you_control: bool = False
     does_more_after_a_comma: bool = False
     runs_into_another_sentence: bool = False
+    counts_cards_destroyed_before: bool = False
     # round 19 (possible19): the count its whole deed scales with ("for each "Hero Kid" in your Graveyard",
     # "equal to the number of ..."): "WHOSE PLACE [other] [face-up]" (cardtext/scaled.py), and the kind counted
     scales_with: str | None = None
@@ -505,8 +506,7 @@ class AnalyzedEffect:
     # round 19 (store): timed only by a Standby Phase and paid for with Life Points ("During your opponent's Standby
     # Phase: You can pay 500 LP; ..."): a use paid for at will while the phase lasts (cardtext/at_will.py)
     paid_at_will_in_phase: bool = False
-    # round 19 (store): the names its words say its card is always treated as ("Umi"), read once by the reader
-    # (cardtext/names_carried.py)
+    # round 19 (store): the names its card is always treated as ("Umi"; round 43: "a "Toon" card") (names_carried.py)
     treated_as_names: tuple[str, ...] = ()
     # round 19 (store): what its condition's words say beyond the event, read once by the reader
     # (cardtext/condition_words.py): "During damage calculation" (an attack read then); "destroyed by battle with an

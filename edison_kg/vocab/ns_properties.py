@@ -91,6 +91,7 @@ class Properties:
     costClause = NS_IRI + "costClause"  # cost clause
     costRemovesCounters = NS_IRI + "costRemovesCounters"  # cost removes counters
     costText = NS_IRI + "costText"  # cost text
+    countsCardsDestroyedBefore = NS_IRI + "countsCardsDestroyedBefore"  # counts cards destroyed before
     currentText = NS_IRI + "currentText"  # current official text
     decidedByChance = NS_IRI + "decidedByChance"  # decided by chance
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?
