@@ -74,3 +74,17 @@ def _value(wording: str, side: str | None) -> str:
         if value is not None:
             parts.append(f"{key}={value}")
     return ";".join(parts)
+
+
+# round 43 (needs43): "This card can only be equipped with 1 "Flint"": a rule of the card (segment.py reads no effect in
+# it), read here: the names of the Equip Cards it may be equipped with only one of at a time
+_ONLY_ONE_EQUIPPED = re.compile(r"\bthis card can only be equipped with (?:1|one) \"([^\"]+)\"", re.I)
+
+
+def equipped_with_only_one(texts: list[str]) -> list[str]:
+    """The names the card's text (the first that says) lets it be equipped with only 1 of; [] when none says."""
+    for text in texts:
+        found = [m.group(1) for m in _ONLY_ONE_EQUIPPED.finditer(text or "")]
+        if found:
+            return list(dict.fromkeys(found))
+    return []

@@ -50,7 +50,7 @@ def store_clause_parts(clause) -> None:
     clause.does_more_after_a_comma = any(action_of(piece) not in ("other", "no_battle_damage")
                                          for piece in text.split(",")[1:])
     clause.runs_into_another_sentence = ". " in text
-    clause.counts_cards_destroyed_before = bool(_COUNTS_DESTROYED.search(lower))
+    clause.counts_cards_destroyed_before = clause.action != "destroy" and bool(_COUNTS_DESTROYED.search(lower))
 
 
 def store_effect_parts(effect) -> None:

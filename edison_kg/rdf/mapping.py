@@ -381,6 +381,8 @@ CARD_FIELDS = (
     Field("special_summon_needs_face_up", EK.specialSummonNeedsFaceUp, "texts", container=tuple, default=()),
     # round 31 (equips31): the kinds an Equip Card may be equipped to (cardtext/equip_kinds.py)
     Field("equip_only_to", EK.equipOnlyTo, "texts", container=tuple, default=()),
+    # round 43 (needs43): the Equip Cards it may be equipped with only 1 of (cardtext/equip_kinds.py)
+    Field("equipped_with_only_one", EK.equippedWithOnlyOne, "texts", container=tuple, default=()),
 )
 # record keys whose values the graph holds without a field of GraphCard
 RECORD_ONLY = {"archetypes": EK.archetype, "edison_status": EK.listStatus, "tcg_release": EK.releaseDate,

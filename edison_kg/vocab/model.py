@@ -487,10 +487,9 @@ class AnalyzedEffect:
     # a declared activation's condition the reader types into no structured need: the engine takes it
     # as met and says so (never a silent guess)
     condition_unread: bool = False
-    # round 18 (store): readings of its words made once by the reader (cardtext/stored.py): the counters its
-    # cost removes, "N WHERE KIND" (where: card | side | field; KIND left out for any counter: "2 card spell",
-    # "1 side"); the ATK (and DEF) its own card loses to do the rest ("this card loses 500 ATK and DEF, and
-    # ..."); the Spell & Trap Zones of its player a continuous effect makes unusable
+    # round 18 (store): readings of its words made once by the reader (cardtext/stored.py): the counters its cost removes,
+    # "N WHERE KIND" (where: card | side | field; KIND left out for any counter: "2 card spell", "1 side"); the ATK (and
+    # DEF) its own card loses to do the rest ("this card loses 500 ATK and DEF, and ..."); the S/T Zones it closes
     cost_removes_counters: str | None = None
     loses_own_atk: int | None = None
     loses_own_def: bool = False
@@ -580,8 +579,9 @@ class CardReading:
     # round 21 (summons21): limits on Special Summoning it, names its player must control face-up (summon_condition.py)
     special_summon_limits: list[str] = field(default_factory=list)
     special_summon_needs_face_up: list[str] = field(default_factory=list)
-    # round 31 (equips31): the kinds an Equip Card may be equipped to (cardtext/equip_kinds.py)
+    # round 31 (equips31): the kinds an Equip Card may be equipped to; round 43: the Equip Cards it holds 1 of (equip_kinds.py)
     equip_only_to: list[str] = field(default_factory=list)
+    equipped_with_only_one: list[str] = field(default_factory=list)
 
 
 @dataclass

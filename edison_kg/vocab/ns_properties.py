@@ -114,6 +114,7 @@ class Properties:
     effectText = NS_IRI + "effectText"  # effect text
     equipOnlyTo = NS_IRI + "equipOnlyTo"  # equip only to
     equippedMonsterRole = NS_IRI + "equippedMonsterRole"  # the equipped monster
+    equippedWithOnlyOne = NS_IRI + "equippedWithOnlyOne"  # equipped with only one
     equipsItself = NS_IRI + "equipsItself"  # equips itself
     era = NS_IRI + "era"  # era
     eventCard = NS_IRI + "eventCard"  # which card

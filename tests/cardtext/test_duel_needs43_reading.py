@@ -10,7 +10,7 @@ from __future__ import annotations
 from edison_kg.cardtext import analyze
 from edison_kg.cardtext.board import summoned_at_once
 from edison_kg.cardtext.cardkind import card_kind
-from edison_kg.cardtext.equip_kinds import equip_only_to
+from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one
 from edison_kg.cardtext.field_picks import field_picks
 
 from tests.cardtext.pool import card
@@ -79,3 +79,8 @@ def test_a_card_selected_in_the_hand_and_shown():
                        card_type="trap", subtypes=("Continuous",))
     shown = effect.clauses[0]
     assert (shown.action, shown.from_zone, shown.cards.classes) == ("look", "hand", {"monster"})
+
+
+def test_a_monster_equipped_with_only_one_of_a_card():
+    assert equipped_with_only_one(['This card can only be equipped with 1 "Flint".']) == ["Flint"]
+    assert equipped_with_only_one(["(1 monster can only be equipped with 1 Union Monster at a time.)"]) == []

@@ -40,3 +40,16 @@ def test_an_equip_spell_bound_to_an_atk_needs_a_monster_within_it():
     assert (high.answer, "eq-equip-needs-a-monster-to-equip" in high.rules) == ("no", True)
     cards["s"] = card("Sangan", "B", position="attack")
     assert ask(cards, {"can_activate": "br"}).answer == "yes"
+
+
+def test_a_monster_that_holds_only_one_of_an_equip_spell():
+    # Flint Lock, the one card of the pool with this wording: "This card can only be equipped with 1 "Flint""
+    cards = {"lock": card("Flint Lock", "B", position="attack"),
+             "held": card("Flint", "B", "spell_trap_zone", face_up=True, equipped_to="lock"),
+             "flint": card("Flint", "A", "hand")}
+    holding = ask(cards, {"can_activate": "flint"})
+    assert (holding.answer, "eq-equipped-with-only-one" in holding.rules) == ("no", True)
+    cards["v"] = card("Vorse Raider", "B", position="attack")     # another monster it can be equipped to
+    assert ask(cards, {"can_activate": "flint"}).answer == "yes"
+    del cards["v"], cards["held"]                                 # Flint Lock holds none yet
+    assert ask(cards, {"can_activate": "flint"}).answer == "yes"
