@@ -53,3 +53,13 @@ def test_a_monster_that_holds_only_one_of_an_equip_spell():
     assert ask(cards, {"can_activate": "flint"}).answer == "yes"
     del cards["v"], cards["held"]                                 # Flint Lock holds none yet
     assert ask(cards, {"can_activate": "flint"}).answer == "yes"
+
+
+def test_a_token_summoned_is_a_token_and_another_monster_is_not():
+    # Token Feastevil: "When a Token(s) is Special Summoned: Destroy as many Tokens on the field as possible, ..."
+    for summoned, answer in (("sheep", "yes"), ("v", "no")):
+        cards = {"tf": card("Token Feastevil", "B", "spell_trap_zone", face_up=False),
+                 "sheep": {"name": "Sheep Token", "controller": "A"}, "v": {"name": "Vorse Raider", "controller": "A"}}
+        cards["v" if summoned == "sheep" else "sheep"].update(zone="monster_zone", position="attack")
+        summon = [{"events": [{"event": "special_summon", "card": summoned, "player": "A"}]}]
+        assert ask(cards, {"can_activate": "tf"}, steps=summon).answer == answer
