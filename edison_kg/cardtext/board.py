@@ -32,6 +32,9 @@ _SUMMON_AT_ONCE = re.compile(r"\bSpecial Summon\s+(\d+|two|three|four|five)\s+(?
 # the loss the rest of the effect hangs on: "this card loses 500 ATK and DEF, and ..." (not "during the Damage Step only")
 # round 21 (traps21): "Special Summon this card (as an Effect Monster ...)": one monster, its own card, to its side
 _SUMMON_ITSELF = re.compile(r"\bSpecial Summon this card\b(?!\s+(?:and|or|,)\b)", re.I)
+# round 43 (needs43): "Unequip 1 of your equipped Union Monsters and Special Summon it", "unequip this card and Special
+# Summon it": one monster, from the Spell & Trap Zone, so it frees no Monster Zone first
+_UNEQUIP_AND_SUMMON = re.compile(r"\bunequip (?:1|one|this card)\b[^.;]*?\band Special Summon it\b", re.I)
 _OWN_LOSS = re.compile(r"\bthis card\s+(?:loses?|to lose)\s+(\d+)\s+ATK(\s+and\s+DEF|/DEF)?(?:\s*\(permanently\))?,?\s+and\b",
                        re.I)
 
@@ -126,8 +129,8 @@ def targets_summoned_at_once(effect_text: str | None, clause_text: str | None) -
 @lru_cache(maxsize=4096)
 def summoned_at_once(text: str | None) -> tuple[int, bool] | None:
     """How many monsters a clause Special Summons at once, and whether to the opponent's side."""
-    if _SUMMON_ITSELF.search(text or ""):
-        return 1, False               # round 21 (traps21): its own card, one monster (a Trap Monster too)
+    if _SUMMON_ITSELF.search(text or "") or _UNEQUIP_AND_SUMMON.search(text or ""):
+        return 1, False               # round 21 (traps21): its own card, one monster (a Trap Monster too); round 43
     found = _SUMMON_AT_ONCE.search(text or "")
     if found is None or re.search(r"\bup to\b", text[max(0, found.start() - 12):found.end()], re.I):
         return None

@@ -22,6 +22,7 @@ KIND_WORDS = {
     "union monster": (("monster", "Union"),), "counter trap": (("trap", "Counter"),),
     "toon monster": (("monster", "Toon"),),      # round 31 (zmiss31)
     "spirit monster": (("monster", "Spirit"),),      # round 42
+    "token": (("monster", "Token"),),      # round 43 (needs43): "all Tokens on the field" are the Token monsters
     "spell/trap": (("spell", None), ("trap", None)), "spells/traps": (("spell", None), ("trap", None)),
     "spell and trap": (("spell", None), ("trap", None)), "spell or trap": (("spell", None), ("trap", None)),
     "spell card": (("spell", None),), "trap card": (("trap", None),), "monster effect": (("monster", None),),
@@ -45,6 +46,7 @@ _NON_TYPE_RE = re.compile(r"\bnon-(" + "|".join(re.escape(t.lower()) for t in MO
 _SUBTYPE_NAMES = {"tuner": "Tuner", "effect": "Effect", "normal": "Normal", "fusion": "Fusion", "synchro": "Synchro",
                   "ritual": "Ritual", "token": "Token"}
 _NON_SUBTYPE_RE = re.compile(r"\bnon-(tuner|effect|normal|fusion|synchro|ritual|token)(?: monsters?\b| monster\(s\)|s\b)?")
+_EXCEPT_TOKENS = re.compile(r"\s*\(?\bexcept (?:an? )?tokens?\b\)?")
 _NON_MONSTER_RE = re.compile(r"\bnon-monster(?: cards?)?s?\b")
 _QUOTED_NAME = re.compile(r'["\u201c]([^"\u201d]{2,60})["\u201d]')
 _ATK_MAX = re.compile(r"(\d+) or (?:less|lower) (?:original )?atk")
@@ -73,6 +75,8 @@ def card_kind(wording: str | None) -> CardKind:
         # "target 1 non-monster in your Graveyard", "a non-Monster Card": a Spell or Trap Card
         classes.update(("spell", "trap"))
         text = _NON_MONSTER_RE.sub(" ", text)
+    # round 43 (needs43): "Normal Monsters (except Tokens)": the Tokens are left out, not named
+    text = _EXCEPT_TOKENS.sub(" non-token", text)
     # round 32 (kinds32): "a non-Tuner monster", "non-Effect Monsters": subtypes it must not have, not the ones named
     excluded_subtypes = {_SUBTYPE_NAMES[s] for s in _NON_SUBTYPE_RE.findall(text)}
     text = _NON_SUBTYPE_RE.sub("non-x monster", text) if excluded_subtypes else text

@@ -50,7 +50,7 @@ _BOTH = re.compile(r"\b(?:both|each) players?\b")
 _ITS_CONTROLLER = re.compile(r"\b(?:its|their|that (?:monster|card)'s) controller\b|\bthe controller of (?:that|the)\b")
 _THEY = re.compile(r"\s*(?:they|their)\b")
 _ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
-                  r"|trap cards?|spells|traps|cards?)\b")
+                  r"|trap cards?|spells|traps|cards?|tokens)\b")     # round 43 (needs43): "all Tokens" are monsters
 _POSITIONS = (("attack", re.compile(r"\battack position\b")), ("defense", re.compile(r"\bdefen[cs]e position\b")),
               ("face-up", re.compile(r"\bface-up\b")), ("face-down", re.compile(r"\bface-down\b|\bset\b")))
 _THEIR = re.compile(r"\ball (?:of )?their\b")   # "all of their monsters": the player the card answers
@@ -163,8 +163,9 @@ def consequence(clause: Clause) -> Clause:
                        to_zone=None, from_zone="hand")
     if event is None:
         # round 37 (picks37): "Increase the DEF of 1 face-up monster on the field by 500 points": no event, one card picked
-        return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
-                       to_zone=None, from_zone=None, **field_picks(clause.action, clause.text, None))
+        return replace(clause, **{"event": None, "subject": None, "every": None, "whose": None, "position": None,
+                                  "player": None, "to_zone": None, "from_zone": None,
+                                  **field_picks(clause.action, clause.text, None)})
     text = _NOTE.sub("", clause.text.lower())
     if event == "position_changed" and _FLIPS_FACE_UP.search(text):
         event = "flipped_face_up"            # "Flip 1 face-down monster into face-up Attack Position"
@@ -221,7 +222,8 @@ _ACTION_VERB = {
     "tribute": r"tribute",
 }
 # round 16 (costs): the cards of a kind a cost shows from its player's hand
-_REVEALED_FROM_HAND = re.compile(r"^\s*(?:reveal|revealing|show|showing)\s+(?:your opponent\s+)?(?P<count>\d+|an?|one)\s+"
+# round 43 (needs43): "Select 1 monster in your hand and show it to your opponent" shows one the same way
+_REVEALED_FROM_HAND = re.compile(r"^\s*(?:reveal|revealing|show|showing|select)\s+(?:your opponent\s+)?(?P<count>\d+|an?|one)\s+"
                                  r"(?P<what>[^,;.]+?)\s+(?:in|from) your hand\b", re.I)
 # round 16 (costs): "Tribute 1 other WATER monster": the cards it acts on leave out its own card
 _OTHER = re.compile(r"\b(?:\d+|an?|one|two|three|any number of)\s+other\b|\(except this card\)|"
@@ -350,7 +352,7 @@ def _every(text: str) -> tuple[str | None, str | None, str | None]:
     if not match:
         return None, None, None
     what = match.group(2)
-    every = "monster" if "monster" in what else "spell-trap" if ("spell" in what or "trap" in what) else "card"
+    every = "monster" if "monster" in what or "token" in what else "spell-trap" if ("spell" in what or "trap" in what) else "card"
     position = next((p for p, words in _POSITIONS if words.search(match.group(1))), None)
     if "your opponent controls" in text or "opponent's" in text or _THEIR.search(match.group(0)):
         return every, "opponent", position

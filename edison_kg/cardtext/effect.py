@@ -14,7 +14,7 @@ from edison_kg.cardtext.cost import activation_parts, cost_from
 from edison_kg.cardtext.events import event_pattern
 from edison_kg.cardtext.kinds import EMBEDDED, decide_kind, optional_wording
 from edison_kg.cardtext.segment import ACTIVATED_BULLET, AFTER_PROCEDURE
-from edison_kg.cardtext.targets import targets_optional, target_clauses
+from edison_kg.cardtext.targets import not_itself_when_equipped_to_it, targets_optional, target_clauses
 from edison_kg.cardtext.field_needs import field_needs, summoned_by
 from edison_kg.cardtext.field_counts import as_many_needs, count_needs
 from edison_kg.cardtext.life_points import life_points_needs    # round 12
@@ -283,6 +283,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     effect.targets = targets
     effect.target_clauses = target_clauses(activation if activation is not None else body) \
         if targets and not targets_optional(body) else []     # round 15 (field): "destroy that target (if any)"
+    effect.target_clauses = not_itself_when_equipped_to_it(effect.target_clauses, resolution)     # round 43
     if kind in ("quick", "quick-like", "ignition", "ignition-like", "card-activation"):   # a trigger's phase starts it
         effect.activation_phases, effect.activation_turn = activation_phase(effect.text)
         effect.needs_on_field, effect.needs_kind = field_needs(effect.text)

@@ -17,6 +17,10 @@ from edison_kg.cardtext.cardkind import card_kind
 
 _EQUIP_ONLY = re.compile(r"\b(?:equip only to|you can only equip this card to|this card can only be equipped to)\s+"
                          r"([^.;]+)", re.I)
+# round 43 (needs43): "Only a monster with an ATK of 1000 points or less can be equipped with this card" says the same
+_ONLY_EQUIPPED_WITH = re.compile(r"\bonly (an? [^.;]+?) can be equipped with this card\b", re.I)
+# "with an ATK of 1000 points or less": the ATK bound in the words the card kinds read ("with 1000 or less ATK")
+_ATK_OF = re.compile(r"\ban? (ATK|DEF) of (\d+)(?: points)? or (less|lower|more|higher)\b", re.I)
 _TAIL = re.compile(r"(?:,\s*if\b|\s+that (?:is|lists|was)\b).*$", re.I)
 _YOURS = re.compile(r"\b(?:you control|on your side of the field)\b", re.I)
 _THEIRS = re.compile(r"\b(?:your opponent controls|on your opponent's side of the field)\b", re.I)
@@ -31,9 +35,9 @@ _TOON = re.compile(r"\btoon monster\b", re.I)
 def equip_only_to(texts: list[str]) -> list[str]:
     """The kinds the card's text allows it to be equipped to (the first text that says; [] when none says)."""
     for text in texts:
-        match = _EQUIP_ONLY.search(text or "")
+        match = _EQUIP_ONLY.search(text or "") or _ONLY_EQUIPPED_WITH.search(text or "")
         if match:
-            return _kinds(match.group(1).strip())
+            return _kinds(_ATK_OF.sub(r"\2 or \3 \1", match.group(1)).strip())
     return []
 
 
@@ -70,3 +74,17 @@ def _value(wording: str, side: str | None) -> str:
         if value is not None:
             parts.append(f"{key}={value}")
     return ";".join(parts)
+
+
+# round 43 (needs43): "This card can only be equipped with 1 "Flint"": a rule of the card (segment.py reads no effect in
+# it), read here: the names of the Equip Cards it may be equipped with only one of at a time
+_ONLY_ONE_EQUIPPED = re.compile(r"\bthis card can only be equipped with (?:1|one) \"([^\"]+)\"", re.I)
+
+
+def equipped_with_only_one(texts: list[str]) -> list[str]:
+    """The names the card's text (the first that says) lets it be equipped with only 1 of; [] when none says."""
+    for text in texts:
+        found = [m.group(1) for m in _ONLY_ONE_EQUIPPED.finditer(text or "")]
+        if found:
+            return list(dict.fromkeys(found))
+    return []

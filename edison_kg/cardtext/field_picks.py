@@ -46,6 +46,10 @@ _PICKS = re.compile(rf"^(?:[^:]*:\s*)?(?P<verb>{_VERBS})\s+(?:(?P<up_to>up to)\s
 _AS_MANY = re.compile(rf"^(?:[^:]*:\s*)?(?:{_VERBS})\s+as many\s+(?P<other_word>other\s+)?(?P<what>[^,;.()]*?)"
                       rf"(?:\s+(?P<place>{_PLACE}))?\s+as possible(?P<other>\s*\(other than this card\))?{_AFTER}", re.I)
 _NOTE = re.compile(r"\s*\((?!other than this card\))[^()]*\)")
+# round 43 (needs43): "Reduce the Level of all face-up monsters you control by 1": a change made to all the cards
+# of a kind in a place, which has no event; like "Destroy all ..." it needs one of them there
+_ALL_CHANGED = re.compile(rf"^(?:[^:]*:\s*)?(?:{_CHANGES})\s+all\s+(?P<what>[^,;.()]*?)\s+(?P<place>{_PLACE}){_AFTER}",
+                          re.I)
 
 
 def field_picks(action: str, text: str, every: str | None) -> dict:
@@ -53,6 +57,12 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
     if action not in _ACTIONS or every is not None:
         return {}
     text = _NOTE.sub("", text).strip()
+    changed = _ALL_CHANGED.match(text) if action == "change_stats" else None
+    if changed and _understood(changed.group("what")) \
+            and re.search(r"\b(?:cards?|monsters?)\b", changed.group("what"), re.I):
+        kind = card_kind(changed.group("what"))
+        return {"every": _every(kind), "whose": _whose(changed.group("place")), "position": _position(changed.group("what")),
+                "cards": kind, "subject": None}
     many = _AS_MANY.match(text)
     if many and _understood(many.group("what")) and _has_place(action, many.group("place")):
         kind = card_kind(many.group("what"))

@@ -9,6 +9,8 @@ stored as fields (cardtext/stored.py), so that the timing rules read fields and 
   no battle damage from that battle, your opponent gains LP equal to ...") (timing/rules/damage_amounts.py);
 - clause `runs_into_another_sentence`: it runs on into another sentence ("... . Until the end of ...")
   (timing/rules/possible.py);
+- clause `counts_cards_destroyed_before` (round 43): its amount is counted from the cards the part before destroyed
+  ("Increase your Life Points by the number of tokens destroyed x 800 points") (timing/rules/possible.py);
 - effect `has_option_without_targets`: "Activate 1 of these effects: ● ... ● ...", one option of which targets
   nothing (timing/rules/targets.py)."""
 
@@ -22,6 +24,13 @@ from edison_kg.cardtext.clauses import action_of
 _FROM_YOUR_FIELD = ("send_to_gy", "return_to_hand", "return_to_deck", "banish")
 _COUNTED_YOU_CONTROL = re.compile(r"^(?:send|return|shuffle|banish|remove from play|remove)\w* (?:\d+|an?|one|two|three) "
                                   r"(?:other )?(?:(?!\b(?:from|for each|to the)\b)[^.,;:])*?\byou control\b")
+
+# round 43 (needs43): an amount counted from the cards the part before destroyed ("by the number of tokens destroyed
+# x 800", "for each monster destroyed by this effect", "for each card destroyed"); a count of cards destroyed at
+# another time ("destroyed this turn", "destroyed by battle") is not one
+_COUNTS_DESTROYED = re.compile(r"\b(?:for each|(?:by|equal to) the (?:total )?number of)(?: of the)? (?:destroyed "
+                               r"(?:cards?|monsters?|tokens?)|(?:cards?|monsters?|tokens?|spell/trap cards?) destroyed)"
+                               r"(?! this turn| by battle| as a result)\b")
 
 
 def store_clause_parts(clause) -> None:
@@ -41,6 +50,7 @@ def store_clause_parts(clause) -> None:
     clause.does_more_after_a_comma = any(action_of(piece) not in ("other", "no_battle_damage")
                                          for piece in text.split(",")[1:])
     clause.runs_into_another_sentence = ". " in text
+    clause.counts_cards_destroyed_before = clause.action != "destroy" and bool(_COUNTS_DESTROYED.search(lower))
 
 
 def store_effect_parts(effect) -> None:

@@ -557,3 +557,15 @@ _OBJECT_END = re.compile(r"\s+(?:to|into|until|and|instead|by|then|face-down|in 
                          r"(?! position)", re.I)
 _PILE_OBJECT = re.compile(r"\s*(?:\b(?:from|in) (?P<whose>your opponent's|your|either player's) (?:graveyard|gy)\b|"
                           r"\b(?P<of>of your (?:opponent's )?)?(?P<banished>banished|removed from play)\b)", re.I)
+
+
+# round 43 (needs43): "equip that target to this card": a card is never equipped to itself, so its own card is no
+# target (rule state-equip-target-not-itself)
+_EQUIP_TARGET_TO_ITSELF = re.compile(r"\bequip (?:that target|the target|it) to this (?:card|monster)\b", re.I)
+
+
+def not_itself_when_equipped_to_it(clauses: list, resolution: str) -> list:
+    """The target clauses, leaving out the card itself when the resolution equips the target to it."""
+    if not _EQUIP_TARGET_TO_ITSELF.search(resolution or ""):
+        return clauses
+    return [replace(c, subject="other-than-self") if c.subject is None else c for c in clauses]

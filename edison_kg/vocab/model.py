@@ -297,11 +297,12 @@ class Clause:
     # round 19 (store): its player may choose not to do it ("then you can destroy ..."), read once by the reader
     # (cardtext/at_will.py)
     may_skip: bool = False
-    # round 19 (store): parts of its sentence, read once by the reader (cardtext/sentence_parts.py): face-up cards
-    # its player controls; another deed after a comma than no battle damage; running on into another sentence
+    # round 19 (store): parts of its sentence (cardtext/sentence_parts.py): face-up cards its player controls; another
+    # deed after a comma than no battle damage; running on into another sentence; (43) counts the cards destroyed before
     names_face_up_you_control: bool = False
     does_more_after_a_comma: bool = False
     runs_into_another_sentence: bool = False
+    counts_cards_destroyed_before: bool = False
     # round 19 (possible19): the count its whole deed scales with ("for each "Hero Kid" in your Graveyard",
     # "equal to the number of ..."): "WHOSE PLACE [other] [face-up]" (cardtext/scaled.py), and the kind counted
     scales_with: str | None = None
@@ -486,10 +487,9 @@ class AnalyzedEffect:
     # a declared activation's condition the reader types into no structured need: the engine takes it
     # as met and says so (never a silent guess)
     condition_unread: bool = False
-    # round 18 (store): readings of its words made once by the reader (cardtext/stored.py): the counters its
-    # cost removes, "N WHERE KIND" (where: card | side | field; KIND left out for any counter: "2 card spell",
-    # "1 side"); the ATK (and DEF) its own card loses to do the rest ("this card loses 500 ATK and DEF, and
-    # ..."); the Spell & Trap Zones of its player a continuous effect makes unusable
+    # round 18 (store): readings of its words made once by the reader (cardtext/stored.py): the counters its cost removes,
+    # "N WHERE KIND" (where: card | side | field; KIND left out for any counter: "2 card spell", "1 side"); the ATK (and
+    # DEF) its own card loses to do the rest ("this card loses 500 ATK and DEF, and ..."); the S/T Zones it closes
     cost_removes_counters: str | None = None
     loses_own_atk: int | None = None
     loses_own_def: bool = False
@@ -505,8 +505,7 @@ class AnalyzedEffect:
     # round 19 (store): timed only by a Standby Phase and paid for with Life Points ("During your opponent's Standby
     # Phase: You can pay 500 LP; ..."): a use paid for at will while the phase lasts (cardtext/at_will.py)
     paid_at_will_in_phase: bool = False
-    # round 19 (store): the names its words say its card is always treated as ("Umi"), read once by the reader
-    # (cardtext/names_carried.py)
+    # round 19 (store): the names its card is always treated as ("Umi"; round 43: "a "Toon" card") (names_carried.py)
     treated_as_names: tuple[str, ...] = ()
     # round 19 (store): what its condition's words say beyond the event, read once by the reader
     # (cardtext/condition_words.py): "During damage calculation" (an attack read then); "destroyed by battle with an
@@ -580,8 +579,9 @@ class CardReading:
     # round 21 (summons21): limits on Special Summoning it, names its player must control face-up (summon_condition.py)
     special_summon_limits: list[str] = field(default_factory=list)
     special_summon_needs_face_up: list[str] = field(default_factory=list)
-    # round 31 (equips31): the kinds an Equip Card may be equipped to (cardtext/equip_kinds.py)
+    # round 31 (equips31): the kinds an Equip Card may be equipped to; round 43: the Equip Cards it holds 1 of (equip_kinds.py)
     equip_only_to: list[str] = field(default_factory=list)
+    equipped_with_only_one: list[str] = field(default_factory=list)
 
 
 @dataclass

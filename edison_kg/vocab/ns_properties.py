@@ -91,6 +91,7 @@ class Properties:
     costClause = NS_IRI + "costClause"  # cost clause
     costRemovesCounters = NS_IRI + "costRemovesCounters"  # cost removes counters
     costText = NS_IRI + "costText"  # cost text
+    countsCardsDestroyedBefore = NS_IRI + "countsCardsDestroyedBefore"  # counts cards destroyed before
     currentText = NS_IRI + "currentText"  # current official text
     decidedByChance = NS_IRI + "decidedByChance"  # decided by chance
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?
@@ -113,6 +114,7 @@ class Properties:
     effectText = NS_IRI + "effectText"  # effect text
     equipOnlyTo = NS_IRI + "equipOnlyTo"  # equip only to
     equippedMonsterRole = NS_IRI + "equippedMonsterRole"  # the equipped monster
+    equippedWithOnlyOne = NS_IRI + "equippedWithOnlyOne"  # equipped with only one
     equipsItself = NS_IRI + "equipsItself"  # equips itself
     era = NS_IRI + "era"  # era
     eventCard = NS_IRI + "eventCard"  # which card

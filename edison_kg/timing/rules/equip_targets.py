@@ -16,6 +16,7 @@ from edison_kg.timing.rules.verdict import Verdict
 
 EQUIP_TARGET_RULE = "eq-equip-needs-a-monster-to-equip"
 TARGET_RULE = "state-target-must-exist"
+ONLY_ONE_RULE = "eq-equipped-with-only-one"     # round 43 (needs43)
 _ANY_MONSTER = CardKind(frozenset({"monster"}))
 
 
@@ -38,9 +39,21 @@ def _kinds(state, ref: str) -> list[tuple[list[str], CardKind]]:
             for side, kind in equip_kinds(state.infos[ref]) or [(None, _ANY_MONSTER)]]
 
 
-def _may_equip(state, monster: str, kind: CardKind) -> bool:
+def _may_equip(state, monster: str, kind: CardKind, ref: str | None = None) -> bool:
     card = state.cards[monster]
-    return card.zone == "monster_zone" and card.face_up is not False and kind_of(state, monster, kind)
+    return card.zone == "monster_zone" and card.face_up is not False and kind_of(state, monster, kind) \
+        and (ref is None or _holds_its_one(state, monster, ref) is None)
+
+
+def _holds_its_one(state, monster: str, ref: str) -> str | None:
+    """Round 43 (needs43), rule eq-equipped-with-only-one: the card ``monster`` may be equipped with only 1 of a name
+    that Equip Card ``ref`` carries ("This card can only be equipped with 1 "Flint""), and another is equipped to it
+    already: that other card, else None."""
+    names = set(getattr(state.infos[monster], "equipped_with_only_one", ()) or ())
+    if not names or not names & set(getattr(state.infos[ref], "names", (state.infos[ref].name,))):
+        return None
+    return next((other for other, card in state.cards.items() if other != ref and card.equipped_to == monster
+                 and names & set(getattr(state.infos[other], "names", (state.infos[other].name,)))), None)
 
 
 def equip_target_verdict(state, ref: str, effect) -> Verdict | None:
@@ -53,14 +66,19 @@ def equip_target_verdict(state, ref: str, effect) -> Verdict | None:
     if not is_closed(state, "field") or any(could_be_in(state, player, "field") for player in players):
         return None
     for sides, kind in kinds:
-        if any(_may_equip(state, monster, kind) for player in sides for monster in cards_in(state, player, "field")
-               if monster != ref):
+        if any(_may_equip(state, monster, kind, ref) for player in sides
+               for monster in cards_in(state, player, "field") if monster != ref):
             return None
     for player in players:
         say_named_are_all(state, player, "field", apart_from=ref)
     allowed = getattr(state.infos[ref], "equip_only_to", ())
     what = "of the kind its text allows" if allowed else "on the field"
-    return Verdict("no", "other", [TARGET_RULE, EQUIP_TARGET_RULE],
+    holding = sorted(monster for player in players for monster in cards_in(state, player, "field")
+                     if monster != ref and any(_may_equip(state, monster, kind) for _, kind in kinds)
+                     and _holds_its_one(state, monster, ref) is not None)
+    held = (f" ({', '.join(state.infos[m].name for m in holding)} may be equipped with only 1 of it, and already is)"
+            if holding else "")
+    return Verdict("no", "other", [TARGET_RULE, EQUIP_TARGET_RULE] + ([ONLY_ONE_RULE] if holding else []),
                    f"An Equip Spell Card is activated by targeting the face-up monster it equips, and there is no "
-                   f"face-up monster {what} for it to be equipped to.")
+                   f"face-up monster {what} for it to be equipped to{held}.")
 

@@ -80,7 +80,8 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     nothing on its own."""
     standing = [c for c in effect.clauses if not _needs_the_part_before(c)]
     # round 37 (picks37): a change made to one card it picks ("Increase the DEF of 1 face-up monster") has no event
-    doing = [c for c in standing if c.event is not None or c.picks_on_field is not None]
+    # round 43 (needs43): so has a change made to all the cards of a kind ("Reduce the Level of all face-up monsters")
+    doing = [c for c in standing if c.event is not None or c.picks_on_field is not None or c.every is not None]
     # round 25 (objects25): "Destroy 1 Spell or Trap Card on the field" picks its cards there as it resolves
     if not doing or effect.targets or any(c.every is None and c.picks_on_field is None for c in doing):
         return None
@@ -112,9 +113,10 @@ def _of_classes(state, ref: str, classes) -> bool:
 
 
 def _needs_the_part_before(clause: Clause) -> bool:
-    """"..., then ...", "..., and if you do, ...": this part is done only if the one before was."""
-    return clause.conjunction is not None and CONJUNCTION_SEMANTICS.get(clause.conjunction, (False,))[0] \
-        and clause.conjunction != "and"
+    """"..., then ...", "..., and if you do, ...": this part is done only if the one before was; so is a part counted
+    from the cards the one before destroyed ("by the number of Tokens destroyed x 800": round 43)."""
+    return clause.conjunction is not None and (CONJUNCTION_SEMANTICS.get(clause.conjunction, (False,))[0]
+                                               and clause.conjunction != "and" or clause.counts_cards_destroyed_before)
 
 
 def _unnamed_cards_on_field(state) -> bool:

@@ -29,6 +29,7 @@ PROTECTED_RULE = "ce-cannot-be-targeted"
 BY_A_KIND_RULE = "ce-cannot-be-targeted-by-a-kind"     # round 40
 LOCKED_RULE = "ce-control-cannot-switch"
 UNAFFECTED_RULE = "ce-unaffected-still-a-target"
+EQUIPPED_TO_ITSELF_RULE = "state-equip-target-not-itself"     # round 43
 # what a cost does to its card that takes it off the field
 LEAVING = frozenset({"tributed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "destroyed",
                      "discarded"})
@@ -73,9 +74,12 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
                        f"It targets {needed} {wanted} that came to the field by a {summon} Summon, and there is {have} "
                        f"on the field to target (a monster Flip Summoned, or Special Summoned by an effect, was not "
                        f"{summon} Summoned): it cannot be activated.")
-    return Verdict("no", "other", TARGET_RULES,
-                   f"It targets {needed} {wanted} as it is activated, and there is {have} on the field to "
-                   f"target: it cannot be activated.")
+    # round 43 (needs43): "equip that target to this card": its own card is no target (cardtext/targets.py)
+    itself = clause.subject == "other-than-self" and any(c.action == "equip" and c.subject in ("target", "it")
+                                                          for c in effect.clauses)
+    return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []),
+                   f"It targets {needed} {wanted}{' other than itself (it equips the target to itself)' if itself else ''} "
+                   f"as it is activated, and there is {have} on the field to target: it cannot be activated.")
 
 
 def event_card_protected(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:

@@ -1,0 +1,65 @@
+"""Round 43 (needs43): what an activation needs of the duel (timing/rules/possible.py, piles.py, equip_targets.py),
+on real cards of the pool, with the need met and unmet."""
+
+from __future__ import annotations
+
+from scenario_cards import ask, card
+
+
+def test_a_change_to_all_face_up_monsters_of_its_side_needs_one():
+    # Pyramid Energy: "● Increase the ATK of all face-up monsters on your side of the field by 200 points ..."
+    energy = card("Pyramid Energy", "A", "hand")
+    face_down = ask({"pe": energy, "m": card("Sangan", "A", position="face_down")}, {"can_activate": "pe"})
+    assert (face_down.answer, face_down.reason) == ("no", "other")
+    assert "activation-needs-a-possible-effect" in face_down.rules
+    assert ask({"pe": energy, "m": card("Sangan", "A", position="attack")}, {"can_activate": "pe"}).answer == "yes"
+
+
+def test_a_change_to_all_the_opponents_monsters_needs_one_there():
+    # Curse of Aging: "Discard 1 card from your hand. Decrease the ATK and DEF of all monsters on your opponent's side"
+    cards = {"ca": card("Curse of Aging", "A", "spell_trap_zone", face_up=False), "h": card("Sangan", "A", "hand")}
+    assert ask(cards, {"can_activate": "ca"}).answer == "no"
+    cards["v"] = card("Vorse Raider", "B", position="face_down")      # of either face
+    assert ask(cards, {"can_activate": "ca"}).answer == "yes"
+
+
+def test_a_monster_shown_from_the_hand_needs_one_there():
+    # Level Conversion Lab, the one card of the pool with this wording: "Select 1 monster in your hand and show it ..."
+    cards = {"lab": card("Level Conversion Lab", "A", "spell_trap_zone", face_up=False),
+             "spell": card("Pot of Greed", "A", "hand")}
+    spell_only = ask(cards, {"can_activate": "lab"})
+    assert (spell_only.answer, spell_only.reason) == ("no", "other")
+    cards["monster"] = card("Sangan", "A", "hand")
+    assert ask(cards, {"can_activate": "lab"}).answer == "yes"
+
+
+def test_an_equip_spell_bound_to_an_atk_needs_a_monster_within_it():
+    # Buster Rancher, the one card of the pool with this wording: "Only a monster with an ATK of 1000 points or less"
+    cards = {"br": card("Buster Rancher", "A", "hand"), "w": card("Gene-Warped Warwolf", "A", position="attack")}
+    high = ask(cards, {"can_activate": "br"})
+    assert (high.answer, "eq-equip-needs-a-monster-to-equip" in high.rules) == ("no", True)
+    cards["s"] = card("Sangan", "B", position="attack")
+    assert ask(cards, {"can_activate": "br"}).answer == "yes"
+
+
+def test_a_monster_that_holds_only_one_of_an_equip_spell():
+    # Flint Lock, the one card of the pool with this wording: "This card can only be equipped with 1 "Flint""
+    cards = {"lock": card("Flint Lock", "B", position="attack"),
+             "held": card("Flint", "B", "spell_trap_zone", face_up=True, equipped_to="lock"),
+             "flint": card("Flint", "A", "hand")}
+    holding = ask(cards, {"can_activate": "flint"})
+    assert (holding.answer, "eq-equipped-with-only-one" in holding.rules) == ("no", True)
+    cards["v"] = card("Vorse Raider", "B", position="attack")     # another monster it can be equipped to
+    assert ask(cards, {"can_activate": "flint"}).answer == "yes"
+    del cards["v"], cards["held"]                                 # Flint Lock holds none yet
+    assert ask(cards, {"can_activate": "flint"}).answer == "yes"
+
+
+def test_a_token_summoned_is_a_token_and_another_monster_is_not():
+    # Token Feastevil: "When a Token(s) is Special Summoned: Destroy as many Tokens on the field as possible, ..."
+    for summoned, answer in (("sheep", "yes"), ("v", "no")):
+        cards = {"tf": card("Token Feastevil", "B", "spell_trap_zone", face_up=False),
+                 "sheep": {"name": "Sheep Token", "controller": "A"}, "v": {"name": "Vorse Raider", "controller": "A"}}
+        cards["v" if summoned == "sheep" else "sheep"].update(zone="monster_zone", position="attack")
+        summon = [{"events": [{"event": "special_summon", "card": summoned, "player": "A"}]}]
+        assert ask(cards, {"can_activate": "tf"}, steps=summon).answer == answer
