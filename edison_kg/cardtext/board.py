@@ -32,7 +32,7 @@ _SUMMON_AT_ONCE = re.compile(r"\bSpecial Summon\s+(\d+|two|three|four|five)\s+(?
 # the loss the rest of the effect hangs on: "this card loses 500 ATK and DEF, and ..." (not "during the Damage Step only")
 # round 21 (traps21): "Special Summon this card (as an Effect Monster ...)": one monster, its own card, to its side
 _SUMMON_ITSELF = re.compile(r"\bSpecial Summon this card\b(?!\s+(?:and|or|,)\b)", re.I)
-# round 43 (needs43): "Unequip 1 of your equipped Union Monsters and Special Summon it", "unequip this card and Special
+# round 43: "Unequip 1 of your equipped Union Monsters and Special Summon it", "unequip this card and Special
 # Summon it": one monster, from the Spell & Trap Zone, so it frees no Monster Zone first
 _UNEQUIP_AND_SUMMON = re.compile(r"\bunequip (?:1|one|this card)\b[^.;]*?\band Special Summon it\b", re.I)
 _OWN_LOSS = re.compile(r"\bthis card\s+(?:loses?|to lose)\s+(\d+)\s+ATK(\s+and\s+DEF|/DEF)?(?:\s*\(permanently\))?,?\s+and\b",

@@ -22,7 +22,7 @@ KIND_WORDS = {
     "union monster": (("monster", "Union"),), "counter trap": (("trap", "Counter"),),
     "toon monster": (("monster", "Toon"),),      # round 31 (zmiss31)
     "spirit monster": (("monster", "Spirit"),),      # round 42
-    "token": (("monster", "Token"),),      # round 43 (needs43): "all Tokens on the field" are the Token monsters
+    "token": (("monster", "Token"),),      # round 43: "all Tokens on the field" are the Token monsters
     "spell/trap": (("spell", None), ("trap", None)), "spells/traps": (("spell", None), ("trap", None)),
     "spell and trap": (("spell", None), ("trap", None)), "spell or trap": (("spell", None), ("trap", None)),
     "spell card": (("spell", None),), "trap card": (("trap", None),), "monster effect": (("monster", None),),
@@ -75,7 +75,7 @@ def card_kind(wording: str | None) -> CardKind:
         # "target 1 non-monster in your Graveyard", "a non-Monster Card": a Spell or Trap Card
         classes.update(("spell", "trap"))
         text = _NON_MONSTER_RE.sub(" ", text)
-    # round 43 (needs43): "Normal Monsters (except Tokens)": the Tokens are left out, not named
+    # round 43: "Normal Monsters (except Tokens)": the Tokens are left out, not named
     text = _EXCEPT_TOKENS.sub(" non-token", text)
     # round 32 (kinds32): "a non-Tuner monster", "non-Effect Monsters": subtypes it must not have, not the ones named
     excluded_subtypes = {_SUBTYPE_NAMES[s] for s in _NON_SUBTYPE_RE.findall(text)}

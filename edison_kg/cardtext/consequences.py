@@ -50,7 +50,7 @@ _BOTH = re.compile(r"\b(?:both|each) players?\b")
 _ITS_CONTROLLER = re.compile(r"\b(?:its|their|that (?:monster|card)'s) controller\b|\bthe controller of (?:that|the)\b")
 _THEY = re.compile(r"\s*(?:they|their)\b")
 _ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
-                  r"|trap cards?|spells|traps|cards?|tokens)\b")     # round 43 (needs43): "all Tokens" are monsters
+                  r"|trap cards?|spells|traps|cards?|tokens)\b")     # round 43: "all Tokens" are monsters
 _POSITIONS = (("attack", re.compile(r"\battack position\b")), ("defense", re.compile(r"\bdefen[cs]e position\b")),
               ("face-up", re.compile(r"\bface-up\b")), ("face-down", re.compile(r"\bface-down\b|\bset\b")))
 _THEIR = re.compile(r"\ball (?:of )?their\b")   # "all of their monsters": the player the card answers
@@ -222,7 +222,7 @@ _ACTION_VERB = {
     "tribute": r"tribute",
 }
 # round 16 (costs): the cards of a kind a cost shows from its player's hand
-# round 43 (needs43): "Select 1 monster in your hand and show it to your opponent" shows one the same way
+# round 43: "Select 1 monster in your hand and show it to your opponent" shows one the same way
 _REVEALED_FROM_HAND = re.compile(r"^\s*(?:reveal|revealing|show|showing|select)\s+(?:your opponent\s+)?(?P<count>\d+|an?|one)\s+"
                                  r"(?P<what>[^,;.]+?)\s+(?:in|from) your hand\b", re.I)
 # round 16 (costs): "Tribute 1 other WATER monster": the cards it acts on leave out its own card

@@ -46,7 +46,7 @@ _PICKS = re.compile(rf"^(?:[^:]*:\s*)?(?P<verb>{_VERBS})\s+(?:(?P<up_to>up to)\s
 _AS_MANY = re.compile(rf"^(?:[^:]*:\s*)?(?:{_VERBS})\s+as many\s+(?P<other_word>other\s+)?(?P<what>[^,;.()]*?)"
                       rf"(?:\s+(?P<place>{_PLACE}))?\s+as possible(?P<other>\s*\(other than this card\))?{_AFTER}", re.I)
 _NOTE = re.compile(r"\s*\((?!other than this card\))[^()]*\)")
-# round 43 (needs43): "Reduce the Level of all face-up monsters you control by 1": a change made to all the cards
+# round 43: "Reduce the Level of all face-up monsters you control by 1": a change made to all the cards
 # of a kind in a place, which has no event; like "Destroy all ..." it needs one of them there
 _ALL_CHANGED = re.compile(rf"^(?:[^:]*:\s*)?(?:{_CHANGES})\s+all\s+(?P<what>[^,;.()]*?)\s+(?P<place>{_PLACE}){_AFTER}",
                           re.I)

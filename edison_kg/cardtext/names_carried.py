@@ -44,7 +44,7 @@ def store_names_carried(effect) -> None:
     effect.names_in_graveyard = tuple(dict.fromkeys(in_graveyard))
 
 
-# round 43 (needs43): "(This card is always treated as a "Toon" card.)" is a rule reminder, not an effect (segment.py
+# round 43: "(This card is always treated as a "Toon" card.)" is a rule reminder, not an effect (segment.py
 # drops it), yet it makes the card one of that archetype as a card whose name carries it is (rule
 # kind-treated-as-archetype-card): the archetype is stored with the names the card's first effect carries
 _ALWAYS_OF_ARCHETYPE = re.compile(r"this card is (?:always|also) treated as an? \"([^\"]+)\" card", re.I)

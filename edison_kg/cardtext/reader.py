@@ -34,7 +34,7 @@ from edison_kg.cardtext.deed_needs import read_deed_needs     # round 39
 from edison_kg.cardtext.card_needs import read_card_needs     # round 42
 from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one     # round 31 (equips31), 43
 from edison_kg.cardtext.granted_states import attribute_states     # round 31 (grants31)
-from edison_kg.cardtext.names_carried import archetypes_carried     # round 43 (needs43)
+from edison_kg.cardtext.names_carried import archetypes_carried     # round 43
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 
@@ -67,7 +67,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
                            list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),
                        special_summon_limits=limits, special_summon_needs_face_up=needs,
                        equip_only_to=equip_only_to([text] + list(card.texts.values())),     # round 31 (equips31)
-                       equipped_with_only_one=equipped_with_only_one([text]))     # round 43 (needs43)
+                       equipped_with_only_one=equipped_with_only_one([text]))     # round 43
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),

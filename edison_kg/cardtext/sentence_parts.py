@@ -25,7 +25,7 @@ _FROM_YOUR_FIELD = ("send_to_gy", "return_to_hand", "return_to_deck", "banish")
 _COUNTED_YOU_CONTROL = re.compile(r"^(?:send|return|shuffle|banish|remove from play|remove)\w* (?:\d+|an?|one|two|three) "
                                   r"(?:other )?(?:(?!\b(?:from|for each|to the)\b)[^.,;:])*?\byou control\b")
 
-# round 43 (needs43): an amount counted from the cards the part before destroyed ("by the number of tokens destroyed
+# round 43: an amount counted from the cards the part before destroyed ("by the number of tokens destroyed
 # x 800", "for each monster destroyed by this effect", "for each card destroyed"); a count of cards destroyed at
 # another time ("destroyed this turn", "destroyed by battle") is not one
 _COUNTS_DESTROYED = re.compile(r"\b(?:for each|(?:by|equal to) the (?:total )?number of)(?: of the)? (?:destroyed "

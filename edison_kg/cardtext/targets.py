@@ -559,7 +559,7 @@ _PILE_OBJECT = re.compile(r"\s*(?:\b(?:from|in) (?P<whose>your opponent's|your|e
                           r"\b(?P<of>of your (?:opponent's )?)?(?P<banished>banished|removed from play)\b)", re.I)
 
 
-# round 43 (needs43): "equip that target to this card": a card is never equipped to itself, so its own card is no
+# round 43: "equip that target to this card": a card is never equipped to itself, so its own card is no
 # target (rule state-equip-target-not-itself)
 _EQUIP_TARGET_TO_ITSELF = re.compile(r"\bequip (?:that target|the target|it) to this (?:card|monster)\b", re.I)
 

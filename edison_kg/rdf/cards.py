@@ -120,7 +120,7 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
         graph.text(card, EK.specialSummonNeedsFaceUp, name)
     for kind in (reading.equip_only_to if reading is not None else ()):     # round 31 (equips31)
         graph.text(card, EK.equipOnlyTo, kind)
-    for name in (reading.equipped_with_only_one if reading is not None else ()):     # round 43 (needs43)
+    for name in (reading.equipped_with_only_one if reading is not None else ()):     # round 43
         graph.text(card, EK.equippedWithOnlyOne, name)
 
     in_pool = record.get("in_edison_pool")

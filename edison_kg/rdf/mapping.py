@@ -269,7 +269,7 @@ CLAUSE_FIELDS = (
     _flag("may_skip", EK.playerMaySkip),     # round 19 (store): cardtext/at_will.py
     # round 19 (store): parts of its sentence (cardtext/sentence_parts.py)
     _flag("names_face_up_you_control", EK.namesFaceUpCardsYouControl),
-    _flag("counts_cards_destroyed_before", EK.countsCardsDestroyedBefore),     # round 43 (needs43)
+    _flag("counts_cards_destroyed_before", EK.countsCardsDestroyedBefore),     # round 43
     _flag("does_more_after_a_comma", EK.doesMoreAfterAComma),
     _flag("runs_into_another_sentence", EK.runsIntoAnotherSentence),
     # round 19 (possible19): the count its whole deed scales with (cardtext/scaled.py)
@@ -381,7 +381,7 @@ CARD_FIELDS = (
     Field("special_summon_needs_face_up", EK.specialSummonNeedsFaceUp, "texts", container=tuple, default=()),
     # round 31 (equips31): the kinds an Equip Card may be equipped to (cardtext/equip_kinds.py)
     Field("equip_only_to", EK.equipOnlyTo, "texts", container=tuple, default=()),
-    # round 43 (needs43): the Equip Cards it may be equipped with only 1 of (cardtext/equip_kinds.py)
+    # round 43: the Equip Cards it may be equipped with only 1 of (cardtext/equip_kinds.py)
     Field("equipped_with_only_one", EK.equippedWithOnlyOne, "texts", container=tuple, default=()),
 )
 # record keys whose values the graph holds without a field of GraphCard

@@ -56,7 +56,7 @@ class GraphCard:
     special_summon_limits: tuple[str, ...] = ()          # round 21 (summons21): cardtext/summon_condition.py
     special_summon_needs_face_up: tuple[str, ...] = ()   # round 21 (summons21)
     equip_only_to: tuple[str, ...] = ()     # round 31 (equips31): cardtext/equip_kinds.py
-    equipped_with_only_one: tuple[str, ...] = ()     # round 43 (needs43): cardtext/equip_kinds.py
+    equipped_with_only_one: tuple[str, ...] = ()     # round 43: cardtext/equip_kinds.py
 
 
 def plain_triples(triples) -> list[tuple]:

@@ -25,7 +25,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "defensePoints", "defUnknown", "archetype", "setCode", "setConstant", "printedText", "psctText", "historicalText", "preErrataText",
     "currentText", "textRead", "textReadReason", "cannotBeNormalSummoned", "specialSummonLimit", "specialSummonNeedsFaceUp",
     "equipOnlyTo",     # round 31 (equips31)
-    "equippedWithOnlyOne",     # round 43 (needs43)
+    "equippedWithOnlyOne",     # round 43
     "listStatus", "releaseDate", "releasedAfterCutoff", "inEdisonPool", "konamiDatabaseId",
     "konamiDatabasePage", "yugipediaPage", "ygojsonId", "ygojsonRecord", "rulingsPage", "edisonformatPage",
     "cardSource", "hasEffect",

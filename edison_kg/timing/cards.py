@@ -110,7 +110,7 @@ def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[s
                     special_summon_limits=tuple(reading.special_summon_limits),     # round 21 (summons21)
                     special_summon_needs_face_up=tuple(reading.special_summon_needs_face_up),
                     equip_only_to=tuple(reading.equip_only_to),     # round 31 (equips31)
-                    equipped_with_only_one=tuple(reading.equipped_with_only_one))     # round 43 (needs43)
+                    equipped_with_only_one=tuple(reading.equipped_with_only_one))     # round 43
 
 
 def _guess_card_type(subtypes: tuple[str, ...]) -> str:

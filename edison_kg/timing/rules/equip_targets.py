@@ -16,7 +16,7 @@ from edison_kg.timing.rules.verdict import Verdict
 
 EQUIP_TARGET_RULE = "eq-equip-needs-a-monster-to-equip"
 TARGET_RULE = "state-target-must-exist"
-ONLY_ONE_RULE = "eq-equipped-with-only-one"     # round 43 (needs43)
+ONLY_ONE_RULE = "eq-equipped-with-only-one"     # round 43
 _ANY_MONSTER = CardKind(frozenset({"monster"}))
 
 
@@ -46,7 +46,7 @@ def _may_equip(state, monster: str, kind: CardKind, ref: str | None = None) -> b
 
 
 def _holds_its_one(state, monster: str, ref: str) -> str | None:
-    """Round 43 (needs43), rule eq-equipped-with-only-one: the card ``monster`` may be equipped with only 1 of a name
+    """Round 43, rule eq-equipped-with-only-one: the card ``monster`` may be equipped with only 1 of a name
     that Equip Card ``ref`` carries ("This card can only be equipped with 1 "Flint""), and another is equipped to it
     already: that other card, else None."""
     names = set(getattr(state.infos[monster], "equipped_with_only_one", ()) or ())

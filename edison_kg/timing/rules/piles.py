@@ -260,7 +260,7 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
     sure = [c for c in effect.clauses if c.event is not None and not (c.only_if or c.branch or c.alternative or c.chance)]
     if sure:
         return None
-    # round 43 (needs43): "Select 1 monster in your hand and show it to your opponent, then roll a die": the rest is
+    # round 43: "Select 1 monster in your hand and show it to your opponent, then roll a die": the rest is
     # done to the card it shows, so it needs one of that kind in its player's own hand
     shown = [c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose is None
              and not c.cards.empty and c.conjunction is None]

@@ -80,7 +80,7 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     nothing on its own."""
     standing = [c for c in effect.clauses if not _needs_the_part_before(c)]
     # round 37 (picks37): a change made to one card it picks ("Increase the DEF of 1 face-up monster") has no event
-    # round 43 (needs43): so has a change made to all the cards of a kind ("Reduce the Level of all face-up monsters")
+    # round 43: so has a change made to all the cards of a kind ("Reduce the Level of all face-up monsters")
     doing = [c for c in standing if c.event is not None or c.picks_on_field is not None or c.every is not None]
     # round 25 (objects25): "Destroy 1 Spell or Trap Card on the field" picks its cards there as it resolves
     if not doing or effect.targets or any(c.every is None and c.picks_on_field is None for c in doing):

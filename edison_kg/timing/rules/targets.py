@@ -74,7 +74,7 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
                        f"It targets {needed} {wanted} that came to the field by a {summon} Summon, and there is {have} "
                        f"on the field to target (a monster Flip Summoned, or Special Summoned by an effect, was not "
                        f"{summon} Summoned): it cannot be activated.")
-    # round 43 (needs43): "equip that target to this card": its own card is no target (cardtext/targets.py)
+    # round 43: "equip that target to this card": its own card is no target (cardtext/targets.py)
     itself = clause.subject == "other-than-self" and any(c.action == "equip" and c.subject in ("target", "it")
                                                           for c in effect.clauses)
     return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []),
