@@ -5,7 +5,7 @@ The rulings class these as Continuous (or Continuous-like) Effects or as costs:
 
 * a maintenance cost paid in a phase ("During each of your End Phases, destroy this card
   unless you send ...", "pay 500 Life Points or destroy this card");
-* a Spell/Trap follow-up on a linked card: this card or the card it is linked to leaves the
+* a follow-up on a linked card (of a Spell/Trap, or of a monster that destroys what it is linked to): this card or the card it is linked to leaves the
   field, or is destroyed, and the other goes with it ("When this card leaves the field,
   destroy that monster", "When the selected card is removed from the field, destroy this card");
 * what a card does each time something is activated or resolves ("Each time a Spell Card is
@@ -56,6 +56,23 @@ _SELF_DESTROY_IN_PHASE = re.compile(r"^destroy this card during [^.;,]*\bphase( 
 _DEFENSE_AT_BATTLE_PHASE_END = re.compile(
     r"\b(?:(?:it|this card|that monster) is changed|change (?:it|this card)) to defense position at the end of "
     r"the battle phase\b", re.I)
+# "If a monster declares an attack, it is changed to Defense Position at the end of the Damage Step": the
+# same change left for the end of the Damage Step, by a monster or by a Spell/Trap on the field
+_DEFENSE_AT_DAMAGE_STEP_END = re.compile(
+    r"\b(?:(?:it|this card|that monster) is changed|change (?:it|this card)) to defense position at the end of "
+    r"the damage step\b", re.I)
+# the same sentence once the reader has moved the moment into the condition ("..., at the end of the Damage Step")
+_AT_DAMAGE_STEP_END = re.compile(r"\bat the end of the damage step$", re.I)
+_TO_DEFENSE = re.compile(r"^(?:(?:it|this card|that monster) is changed|change (?:it|this card)) to defense position\.?$", re.I)
+DEFENSE_AT_DAMAGE_STEP_END = ("a change to Defense Position left for the end of the Damage Step: applied then, never "
+                              "activated (rule ce-position-change-at-damage-step-end-not-activated)")
+# "If the monster Ritual Summoned using this card destroys a monster by battle, ... draws 1 card": what a
+# material gives the monster Summoned with it is applied by that monster's presence, nothing is activated
+_SUMMONED_USING_THIS_CARD = re.compile(r"\bthe monster (ritual |fusion |synchro )?summoned using this card\b", re.I)
+GIVEN_TO_SUMMONED_MONSTER = ("what this card gives the monster Summoned using it: applied, never activated "
+                             "(rule ce-material-given-effect-not-activated)")
+LINKED_MONSTER_FOLLOW_UP = ("a follow-up on the card this monster is linked to: applied when it leaves the field, never "
+                            "activated (rule ce-linked-monster-follow-up-not-activated)")
 DEFENSE_AT_BATTLE_PHASE_END = ("a change to Defense Position left for the end of the Battle Phase: applied then, never "
                                "activated (rule ce-position-change-at-battle-phase-end-not-activated)")
 SELF_DESTROYED_IN_PHASE = ("a Spell/Trap's own destruction when a counted phase comes: applied, it starts no chain "
@@ -100,6 +117,13 @@ def applied(cond: str | None, body: str, event: EventPattern | None, event_based
         return True, None
     if monster and event_based and _DEFENSE_AT_BATTLE_PHASE_END.search(body):
         return True, DEFENSE_AT_BATTLE_PHASE_END
+    if event_based and (_DEFENSE_AT_DAMAGE_STEP_END.search(body) or cond and _AT_DAMAGE_STEP_END.search(cond)
+                        and _TO_DEFENSE.match(body)):
+        return True, DEFENSE_AT_DAMAGE_STEP_END
+    if monster and cond and _SUMMONED_USING_THIS_CARD.search(cond):
+        return True, GIVEN_TO_SUMMONED_MONSTER
+    if monster and cond and _LEAVES.match(cond) and _DESTROYS_LINKED.match(body):
+        return True, LINKED_MONSTER_FOLLOW_UP
     if monster:
         return bool(cond is None and _MONSTER_RULE.match(body)), None
     # Spells and Traps: a PSCT sentence without a colon, the follow-ups of a linked card

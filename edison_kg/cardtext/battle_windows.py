@@ -7,7 +7,9 @@ battler_kind):
   Damage Step, with a monster of that kind of its player in the battle;
 - "During damage calculation, in either player's turn": damage calculation, any battle;
 - "During damage calculation in your opponent's turn, if this card is being attacked": damage calculation in the
-  opponent's turn, this card the attack target.
+  opponent's turn, this card the attack target;
+- "If this card attacks or is attacked, during damage calculation (in either player's turn)": damage calculation,
+  this card in the battle, attacker or target.
 
 Round 36 (beforecalc36): "During your Battle Step, if this card attacks a Defense Position monster", "During the
 Damage Step, while an opponent's monster is attacking a monster you control": a window with a state, not an event (the
@@ -24,9 +26,9 @@ import re
 from edison_kg.cardtext.cardkind import card_kind
 
 _WINDOW = (r"during (?P<window>the damage step|damage calculation|(?P<own>your |the )battle step)"
-           r"(?:,?\s*in (?P<turn>either player's|your opponent's|your) turn)?")
+           r"(?:,?\s*\(?in (?P<turn>either player's|your opponent's|your) turn\)?)?")
 _BATTLER = (r"(?:when|if|while) (?P<who>this card|an? [^,]+? monster you control|an opponent's monster) "
-            r"(?P<verb>battles|is being attacked|attacks|is attacking)(?: (?P<other>an? (?P<position>attack|defense) "
+            r"(?P<verb>battles|is being attacked|attacks or is attacked|attacks|is attacking)(?: (?P<other>an? (?P<position>attack|defense) "
             r"position monster|a monster you control))?")
 _OWN_TURN = r"(?: during (?P<late_turn>your|your opponent's) turn)?"     # round 36: "if this card battles during your turn"
 _BEFORE = re.compile(rf"^{_WINDOW}(?:,\s*{_BATTLER}{_OWN_TURN})?$", re.I)

@@ -246,7 +246,9 @@ _POSITION_BEFORE_LEVEL = re.compile(r"\b((?:attack|defense) position) (level \d+
 # "Tribute 1 DARK monster with 1000 or less ATK": an ATK threshold is part of the kind, other "with" words end it
 _TRIBUTED_END = re.compile(r"\s+(?:from|in|to|on|and|you control|with(?! \d+ or (?:less|more|lower|higher) atk\b)|whose|that|"
                            r"which|except)\b|[,;.]", re.I)
-_OPPONENTS_HAND = re.compile(r"\bat your opponent's hand\b", re.I)
+# "Look at your opponent's hand"; "select 1 random card from your opponent's hand": a card picked there at random
+_OPPONENTS_HAND = re.compile(r"\bat your opponent's hand\b|\brandom(?:ly (?:select|choose)s?)? (?:\d+ )?cards? (?:from|in) "
+                             r"your opponent's hand\b", re.I)
 # round 15 (piles): "select 2 cards from ...": the cards are named by "select", before the verb
 _SELECTS_FIRST = re.compile(r"^\s*select\s+(?=(?:up to )?\d(?:(?!\band\b|\bcontrols?\b)[^,;.])*?\sfrom\s)", re.I)
 # round 26 (piles26): "Select 1 removed from play monster", "select 1 of your opponent's monsters that is removed from

@@ -160,6 +160,8 @@ def _continues_previous(sentence: str, card: CardContext, one_shot: bool) -> boo
         return True
     if re.search(r"\bthis effect\b", s, re.I) and not _OWN_START.match(s) and ":" not in s:
         return True
+    if re.match(r"^you can (only )?use this effect (only )?once per turn\.?$", s, re.I):
+        return True                      # a usage limit of the effect before it, nothing of its own
     if re.search(r"\bthat (attribute|type|card name|name)\b|\bthe declared\b|^(the|your|their) deck is (then )?shuffled|"
                  r"\b(equal to|according to) the (roll|result)\b|^\w+ the rest\b", s, re.I) \
             and not re.match(r"^(when|if|during|once)\b", s, re.I):

@@ -216,3 +216,31 @@ def test_defense_position_at_the_end_of_the_battle_phase_is_applied():
     for name in ("Goblin Attack Force", "Giant Orc", "Indomitable Fighter Lei Lei", "Destiny HERO - Dasher"):
         changes = [e for e in card(name) if "Defense Position at the end of the Battle Phase" in (e.text or "")]
         assert changes and all(e.kind == "continuous" and e.note == DEFENSE_AT_BATTLE_PHASE_END for e in changes), name
+
+
+def test_defense_position_at_the_end_of_the_damage_step_is_applied():
+    # rule ce-position-change-at-damage-step-end-not-activated: a monster's own text or a Field Spell's
+    from edison_kg.cardtext.applied import DEFENSE_AT_DAMAGE_STEP_END
+    for name in ("Spear Dragon", "Elemental HERO Darkbright"):
+        changes = [e for e in card(name) if "Defense Position at the end of the Damage Step" in (e.text or "")]
+        assert changes and all(e.kind == "continuous" and e.note == DEFENSE_AT_DAMAGE_STEP_END for e in changes), name
+    # Darkbright's destruction when it is destroyed is still a trigger
+    assert [e.kind for e in card("Elemental HERO Darkbright") if (e.text or "").startswith("If this card is destroyed")] == ["trigger"]
+
+
+def test_what_a_material_gives_the_summoned_monster_is_applied():
+    # rule ce-material-given-effect-not-activated: the lock the Ritual Monster carries, not the banishing from the GY
+    from edison_kg.cardtext.applied import GIVEN_TO_SUMMONED_MONSTER
+    first, lock = card("Djinn Cursenchanter of Rituals")
+    assert lock.kind == "continuous" and lock.note == GIVEN_TO_SUMMONED_MONSTER
+    assert first.kind != "continuous" or first.note != GIVEN_TO_SUMMONED_MONSTER
+
+
+def test_a_monsters_follow_up_on_the_card_it_is_linked_to_is_applied():
+    # rule ce-linked-monster-follow-up-not-activated
+    from edison_kg.cardtext.applied import LINKED_MONSTER_FOLLOW_UP
+    for name, words in (("Gradius' Option", "leaves the field"), ("Scanner", "removed from the field")):
+        follow = [e for e in card(name) if words in (e.text or "")]
+        assert follow and all(e.kind == "continuous" and e.note == LINKED_MONSTER_FOLLOW_UP for e in follow), name
+    # a monster that destroys something else when it leaves the field by its own choice is not a follow-up
+    assert all(e.note != LINKED_MONSTER_FOLLOW_UP for e in card("Sangan"))

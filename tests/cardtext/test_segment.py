@@ -68,3 +68,10 @@ def test_an_equip_restriction_is_no_effect():
     amplifier = card("Amplifier")
     assert len(amplifier) == 3 and amplifier[0].text.startswith("As long as this card is equipped")
     assert [e.text for e in card("Opti-Camouflage Armor") if e.text.startswith("You can only equip")] == []
+
+
+def test_a_sentence_that_only_limits_the_effect_before_it_is_no_effect():
+    # "... You can use this effect once per turn.": a usage limit, not an effect of its own
+    effects = card("Ominous Fortunetelling")
+    assert not any((e.text or "").startswith("You can use this effect") for e in effects)
+    assert any(c.action == "look" and c.from_zone == "hand" and c.whose == "opponent" for c in effects[0].clauses)

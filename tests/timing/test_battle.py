@@ -73,3 +73,18 @@ def test_a_battle_ends_with_the_battle_phase():
     got = ask(cards, [attack("chainsaw", "bewd"), {"phase": "damage_step"}, {"phase": "main2"}],
               {"can_activate": "chainsaw"})
     assert got.answer == "no"
+
+
+def _drawn(drawer):
+    return timing.ask({"game": "yugioh-edison", "turn_player": drawer, "phase": "draw",
+                       "cards": {"para": {"name": "Parasite Paracide", "owner": "B", "controller": drawer, "zone": "deck"}},
+                       "steps": [{"events": [{"event": "drawn", "card": "para", "player": drawer, "to": "hand",
+                                              "cause": "rule", "from": "deck"}]}], "ask": {"triggers": True}})
+
+
+def test_a_card_set_off_by_its_own_draw_acts_from_the_hand():
+    # what it does lasts while it is face-up on the field, but it was never there: it Summons itself from the hand
+    answer = _drawn("A")
+    assert [e["card"] for e in answer.chain] == ["para"]
+    # drawn by its owner, "when your opponent draws this card" is not met
+    assert _drawn("B").chain == []

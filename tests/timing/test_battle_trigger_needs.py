@@ -38,7 +38,8 @@ def test_an_attack_that_is_not_successful_is_still_read_as_an_attack():
 
 
 def goblin_recon_squad_attacks(*after):
-    cards = {"grs": card("Goblin Recon Squad", "A", position="attack")}
+    # a card in the opponent's hand for its random look to pick (rule state-random-pick-needs-a-card)
+    cards = {"grs": card("Goblin Recon Squad", "A", position="attack"), "dm": card("Dark Magician", "B", "hand")}
     steps = [{"events": [{"event": "attack_declared", "card": "grs", "player": "A"}]}, *after]
     return ask(cards, steps, {"triggers": True})
 

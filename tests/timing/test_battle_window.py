@@ -113,3 +113,12 @@ def test_kuribon_attacked_face_up_in_the_battle_step():
     cards = {"bon": card("Kuribon", "B", position="attack"), "gob": card("Goblin Attack Force", "A", position="attack")}
     answer = ask(cards, {"can_activate": "bon"}, steps=declared("gob", "bon"), phase="battle")
     assert answer.answer == "no" and answer.reason == "condition-not-met" and WINDOW in answer.rules
+
+
+def test_a_monster_that_attacks_or_is_attacked_in_damage_calculation():
+    # "If this card attacks or is attacked, during damage calculation (in either player's turn)": attacker or target
+    lily_duel = {"lily": card("Injection Fairy Lily", "B", position="attack"), "at": card("Gene-Warped Warwolf", "A", position="attack"),
+                 "other": card("Celtic Guardian", "B", position="attack")}
+    assert ask(lily_duel, {"can_activate": "lily"}, steps=attack("at", "lily"), phase="battle").answer == "yes"
+    answer = ask(lily_duel, {"can_activate": "lily"}, steps=attack("at", "other"), phase="battle")
+    assert answer.answer == "no" and WINDOW in answer.rules

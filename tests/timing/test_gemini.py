@@ -85,3 +85,14 @@ def test_a_gemini_face_up_on_the_field_is_a_normal_monster_to_target_until_gemin
     assert got.answer == "yes"
     assert any("King Pyron is taken to be a Normal Monster on the field" in sentence for sentence in got.assumed)
     assert ask(cards, [{"summon": "kp"}], {"can_activate": "otc"}).answer == "no"      # an Effect Monster now
+
+
+def test_a_continuous_effect_that_gives_geminis_their_effects_needs_no_gemini_summon():
+    # Superalloy Beast Raptinus: "All face-up Gemini Monsters on the field are treated as Effect Monsters, and gain
+    # their effects." King Pyron: "● Once per turn, you can inflict 1000 damage to your opponent."
+    summoned = [{"summon": "kp"}]
+    alone = {"kp": card("King Pyron", "A", "hand")}
+    assert ask(alone, summoned, {"can_activate": "kp"}).answer == "no"
+    given = {**alone, "rap": card("Superalloy Beast Raptinus", "A", "monster_zone", position="attack")}
+    got = ask(given, summoned, {"can_activate": "kp"})
+    assert got.answer == "yes" and RULE not in got.rules

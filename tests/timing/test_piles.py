@@ -190,3 +190,28 @@ def test_an_opponent_discard_of_their_choice_needs_a_card_in_their_hand_too():
     assert answer.answer == "no" and "state-opponent-discard-needs-a-card" in answer.rules
     cards["vr"] = card("Vorse Raider", "B", "hand")
     assert ask(cards, {"can_activate": "gl"}, steps=steps).answer == "yes"
+
+
+
+def _damage(ref):
+    return [{"events": [{"event": "damage_inflicted", "player": "B", "amount": 1000, "cause": "battle", "by": ref}]}]
+
+
+def test_a_random_pick_from_the_opponents_hand_needs_a_card_there():
+    # Goblin Recon Squad: "you can look at 1 random card in your opponent's hand": nothing to pick, nothing to do
+    cards = {"grs": card("Goblin Recon Squad", "A")}
+    atk = {"events": [{"event": "attack_declared", "card": "grs", "player": "A"}]}
+    assert ask(cards, {"triggers": True}, steps=[atk] + _damage("grs"), phase="battle").chain == []
+    cards["dm"] = card("Dark Magician", "B", "hand")
+    assert [e["card"] for e in ask(cards, {"triggers": True}, steps=[atk] + _damage("grs"), phase="battle").chain] == ["grs"]
+
+
+
+def test_a_mandatory_random_pick_from_an_empty_hand_is_not_activated():
+    # rule state-random-pick-needs-a-card: "During your Standby Phase, select 1 random card from your opponent's hand"
+    # (the pool's only mandatory effect whose one sure part is such a pick)
+    cards = {"omen": card("Ominous Fortunetelling", "A", "spell_trap_zone", face_up=True)}
+    answer = ask(cards, {"can_activate": "omen"}, phase="standby")
+    assert answer.answer == "no" and "state-random-pick-needs-a-card" in answer.rules
+    cards["dm"] = card("Dark Magician", "B", "hand")
+    assert ask(cards, {"can_activate": "omen"}, phase="standby").answer == "yes"

@@ -53,7 +53,8 @@ def test_no_option_named_is_yes_when_either_can_be_taken():
 def test_the_equipped_monster_that_attacked_rules_out_the_activation():
     # Omega Goggles: "The equipped monster cannot attack the turn you activate this effect."
     cards = {"og": card("Omega Goggles", "A", "spell_trap_zone", equipped_to="gb"),
-             "gb": card("Gemini Elf", "A", position="attack"), "la": card("La Jinn the Mystical Genie of the Lamp", "A", position="attack")}
+             "gb": card("Gemini Elf", "A", position="attack"), "la": card("La Jinn the Mystical Genie of the Lamp", "A", position="attack"),
+             "dm": card("Dark Magician", "B", "hand")}          # a card for its random look to pick
     attack = [{"phase": "battle"}, {"events": [{"event": "attack_declared", "card": "gb", "player": "A"}]},
               {"phase": "main2"}]
     answer = ask(cards, {"can_activate": "og"}, attack, phase="main1")

@@ -221,7 +221,8 @@ def needs_its_card_on_the_field(state, ref: str, effect: AnalyzedEffect | None) 
     equips its own card, does nothing once that card has left the field, or when the battle
     destroyed it (it is sent at the end of the Damage Step): it is not activated.
     So a Flip Effect still activates after the battle that flipped its monster destroyed it,
-    unless it is such an effect (rule bt-flip-effect-of-a-destroyed-monster)."""
+    unless it is such an effect (rule bt-flip-effect-of-a-destroyed-monster). A card set off by its own
+    draw was never on the field: it acts from the hand."""
     if effect is None:
         return None
     gone = battled_monster_gone(state, ref, effect)
@@ -232,6 +233,8 @@ def needs_its_card_on_the_field(state, ref: str, effect: AnalyzedEffect | None) 
     condition = effect.condition
     if condition is not None and condition.self_card and not set(condition.types).isdisjoint(LEAVING):
         return None          # its own event took it off the field: it acts from where it went (Archfiend of Gilfer)
+    if condition is not None and condition.self_card and "drawn" in condition.types:
+        return None          # "when your opponent draws this card": it acts from the hand it was drawn to
     card = state.cards[ref]
     if card.on_field is not False and card.sent_at_damage_step_end is None:
         return None          # still on the field, and not leaving it at the end of the Damage Step

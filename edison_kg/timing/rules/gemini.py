@@ -5,14 +5,15 @@ gemini-effects-after-gemini-summon).
 
 A Gemini the scenario puts face-up on the field from its start is a Normal Monster there unless a step
 Normal Summons it again (round 32: a Gemini Summon is something that happens, never taken as having
-happened; said in `assumed`); one that came to the field during the steps likewise."""
+happened; said in `assumed`); one that came to the field during the steps likewise. A continuous effect
+that treats face-up Gemini monsters as Effect Monsters with their effects gives them their effects without it."""
 
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
-from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, gemini_summoned, is_gemini   # round 27: restrictions read them too
+from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, applying, gemini_summoned, is_gemini   # round 27: restrictions read them too
 
 GEMINI_RULES = ["gemini-effects-after-gemini-summon"]
 
@@ -27,6 +28,9 @@ def gemini_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | 
     trigger's event happened) are not there to activate."""
     if effect is None or effect.kind in ("continuous", "unanalyzed") or not is_gemini(state, ref):
         return None
+    if state.face_up_on_field(ref) and any(r.kind == "gemini-has-effects" and state.kind_of(ref, r.cards)
+                                           for _holder, r in applying(state)):
+        return None     # "All face-up Gemini Monsters ... gain their effects" (rule gemini-effects-given-by-a-continuous-effect)
     if started_by_event(effect):
         matches = condition_met(state, ref, effect)[0]
         if not matches:

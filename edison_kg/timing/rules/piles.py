@@ -253,9 +253,9 @@ _FILLS_THE_HAND = ("drawn", "added_to_hand", "returned_to_hand")
 
 def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """"Declare 1 card name. Look at your opponent's hand, and if they have the declared card ...": an effect
-    whose only part sure to be done looks at the opponent's hand does nothing with no card there."""
-    if not (effect.optional or effect.kind == "card-activation"):
-        return None
+    whose only part sure to be done looks at the opponent's hand does nothing with no card there. So does a mandatory
+    one ("During your Standby Phase, select 1 random card from your opponent's hand"): with nothing to do at all, it is
+    not activated (rule state-random-pick-needs-a-card)."""
     looks = [c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose == "opponent"]
     sure = [c for c in effect.clauses if c.event is not None and not (c.only_if or c.branch or c.alternative or c.chance)]
     if sure:
@@ -273,7 +273,8 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
     if not is_closed(state, "hand") or cards_in(state, opponent, "hand") or could_be_in(state, opponent, "hand"):
         return None
     say_named_are_all(state, opponent, "hand")
-    return Verdict("no", "other", ["state-effect-discard-needs-a-card"] + PILE_RULES + POSSIBLE,
+    mandatory = [] if effect.optional or effect.kind == "card-activation" else ["state-random-pick-needs-a-card"]
+    return Verdict("no", "other", mandatory + ["state-effect-discard-needs-a-card"] + PILE_RULES + POSSIBLE,
                    f"Its effect must \"{looks[0].text.strip()}\", and the opponent has no card in hand: the rest "
                    f"of it depends on what is there, so it would do nothing and cannot be activated.")
 
