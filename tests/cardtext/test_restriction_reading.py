@@ -135,3 +135,9 @@ def test_a_field_treated_as_a_named_field_spell_names_it():
         == [("field-treated-as", {"Necrovalley"})]
     assert not [r for effect in card("Gravekeeper's Assailant") for r in effect.restrictions
                 if r.kind == "field-treated-as"]
+
+
+def test_a_card_that_spares_its_controller_the_life_points_of_card_activations():
+    # round 44: Spell Economics: "You do not pay Life Points to activate Spell Cards."
+    [effect] = [e for e in card("Spell Economics") if e.restrictions]
+    assert [(r.kind, r.players, set(r.cards.classes)) for r in effect.restrictions] == [("lp-cost-waived", "you", {"spell"})]
