@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from edison_kg.vocab.model import EventPattern
+from edison_kg.cardtext.words import CHAINED
 
 MAINTENANCE_COST = ("a maintenance cost: paid (or the card is destroyed) when the phase comes, never activated, "
                     "so it starts no Chain")
@@ -111,7 +112,8 @@ def applied(cond: str | None, body: str, event: EventPattern | None, event_based
     phase = bool(event is not None and event.types == ["phase_entered"])
     if phase and _MAINTENANCE.search(body):
         return True, MAINTENANCE_COST
-    if event_based and not phase and set(event.types) <= _ANSWERED and not re.match(r"^negate the (activation|summon)\b", body, re.I):
+    if event_based and not phase and set(event.types) <= _ANSWERED and not re.match(r"^negate the (activation|summon)\b", body, re.I) \
+            and not CHAINED.search(cond or ""):     # round 44: "are Chained": a trigger (rule trig-chained-card-activation)
         return True, None                # "each time a Spell Card is activated ... when it resolves"
     if _STANDING_NEGATION.search(body):
         return True, None

@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
+from edison_kg.cardtext.words import CHAINED
 
 _CHAIN_LINK_MIN = re.compile(r"\bactivate (?:only )?as chain link (\d+) or higher\b")
 _SAME_NAME = re.compile(r"\bmultiple cards(?:/effects)? with the same name\b[^.]*\bchain\b")
@@ -127,6 +128,8 @@ def chained_pattern(pattern: EventPattern, wording: str, effect_text: str) -> Ev
         links = _CHAIN_LINKS.search(low)
         changes["chain_links_min"] = int(links.group(1)) if links else None
         changes["chain_names_unique"] = bool(_SAME_NAME.search((effect_text or "").lower()))
+    if "card_activated" in pattern.types and CHAINED.search(low):
+        changes["chain_links_min"] = 2      # round 44: "are Chained": activated as Chain Link 2 or higher
     set_off = _SET_OFF.search(low)
     if set_off:
         # the event is the activation of that effect, not the Summon (rule neg-summon-trigger-matches-the-summon)

@@ -17,7 +17,7 @@ from edison_kg.cardtext.clean import CardContext
 from edison_kg.cardtext.condition import is_event_condition
 from edison_kg.cardtext.cost import COST_BY, COST_TO, cost_to_ok
 from edison_kg.cardtext.segment import separate_spell_trap_effect
-from edison_kg.cardtext.words import EVENT_VERB, EXCEPT_DAMAGE_STEP, PAST_STATE, QUICK_MARK
+from edison_kg.cardtext.words import CHAINED, EVENT_VERB, EXCEPT_DAMAGE_STEP, PAST_STATE, QUICK_MARK
 from edison_kg.vocab.model import EventPattern
 
 _EITHER_TURN = re.compile(r"\bduring either player's turn\b|\bin either player's turn\b|\(including (the|your) opponent's( turn)?\)|"
@@ -110,7 +110,7 @@ def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | No
         bool(re.search(r"\bthis effect can (also )?be activated during either player's turn\b", full, re.I))
     event_based = is_event_condition(cond, event) or (embedded and event is not None)
     responds = bool(event and event_based and any(t in _RESPONDS for t in event.types)
-                    and not _AFTER_RESOLVING.search(cond or ""))
+                    and not _AFTER_RESOLVING.search(cond or "") and not CHAINED.search(cond or ""))
     # a wording that only changes how a battle or a rule works ("inflict piercing damage",
     # "gains 500 ATK during the Damage Step only") is continuous, unless a PSCT colon says otherwise
     colon_condition = bool(cond and cond != "FLIP" and scan.find_top(full, ":") > 0)

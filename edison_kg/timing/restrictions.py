@@ -12,6 +12,7 @@ Spellcaster). The state reads the card reader's Restrictions, never the text.
 
 from __future__ import annotations
 
+from edison_kg.names import fold
 from edison_kg.timing.closed_places import say_named_are_all     # round 31 (grants31)
 from edison_kg.timing.stat_counts import counted_cards           # round 38 (counts38)
 from edison_kg.vocab.model import Restriction
@@ -276,11 +277,26 @@ def _kind_on_field(state, holder: str, restriction: Restriction) -> bool:
     Attribute(s) on the field. ● FIRE: ...": a face-up monster of that kind on the field, on either side, its own
     card included. The sides of the field hold only the cards the scenario names there (timing/closed_places.py)."""
     player = state.controller(holder)
-    if any(_controls(state, side, restriction) for side in (player, state.opponent(player))):
+    if any(_controls(state, side, restriction) for side in (player, state.opponent(player))) \
+            or field_treated_as(state, restriction.while_kind) is not None:
         return True
     for side in (player, state.opponent(player)):
         say_named_are_all(state, side, "field")
     return False
+
+
+def field_treated_as(state, kind) -> str | None:
+    """Round 44: the card whose continuous effect makes the field count as a Field Spell the kind names ("the field
+    is treated as "Umi""), while no face-up Field Spell Card is on the field: a real one is the field, as the texts
+    of such effects say (rule ce-field-treated-as). Read from the held restrictions, not from those that apply: a
+    state that needs the name ("While "Umi" is on the field") asks this while those are being worked out."""
+    wanted = {fold(name) for name in kind.names}
+    if not wanted or any(card.zone == "field_zone" and card.face_up is not False and state.infos[ref].card_type == "spell"
+                         for ref, card in state.cards.items() if ref in state.infos):
+        return None
+    held = _held(state)
+    return next((holder for holder, r in held if r.kind == "field-treated-as"
+                 and wanted & {fold(name) for name in r.cards.names} and not _negated(state, holder, r, held)), None)
 
 
 _STATES_OF_ITS_OWN = {"self-attack-position": _in_position("attack"), "self-defense-position": _in_position("defense"),

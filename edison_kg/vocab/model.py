@@ -122,7 +122,7 @@ class EventPattern:
     cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
     # conditions on a chain or a battle, read from the same wording (rules chain-after-chain-trigger,
     # neg-summon-trigger-matches-the-summon, neg-attack-is-not-a-completed-attack)
-    chain_links_min: int | None = None  # "After a Chain with 3 or more Links resolves": the links it needs
+    chain_links_min: int | None = None  # "After a Chain with 3 or more Links resolves": the links it needs; round 44, of a card activated ("are Chained"): its Chain Link, 2 or higher
     chain_names_unique: bool = False   # "... if multiple cards/effects with the same name were activated in that Chain"
     # "an effect that activates when a monster is Normal Summoned": the activation answered must be
     # of a trigger effect set off by one of these events (an Ignition Effect never is)

@@ -156,3 +156,11 @@ def test_a_monster_that_destroys_a_monster_does_it_by_battle():
     # a card that destroys itself, or a condition naming an effect, is not a battle
     assert card("Seismic Shockwave")[-1].condition.cause is None
     assert analyze("When this card destroys a monster by its effect: Draw 1 card.")[0].condition.cause == "effect"
+
+
+def test_a_spell_or_trap_card_chained_is_a_trigger_on_its_activation_as_chain_link_2():
+    # round 44: Blast Asmodian: "If any Spell or Trap Card(s) are Chained, inflict 500 damage to your opponent."
+    from cardtext.pool import card
+    [effect] = card("Blast Asmodian")
+    assert (effect.kind, effect.condition.types, effect.condition.chain_links_min) == ("trigger", ["card_activated"], 2)
+    assert effect.condition.activation_kind.classes == frozenset({"spell", "trap"})

@@ -125,3 +125,19 @@ def test_special_summon_locks_by_attribute_or_with_no_object():
     [dog] = [r for e in card("Guard Dog") for r in e.restrictions]
     assert (dog.kind, dog.players, dog.lasts, dog.cards.attributes) == ("cannot-special-summon", "opponent", "turn",
                                                                         frozenset())
+
+
+def test_a_field_treated_as_a_named_field_spell_names_it():
+    # round 44: Gravekeeper's Priestess: "While there is no face-up Field Spell Card, the field is treated as
+    # "Necrovalley"."
+    restrictions = [r for effect in card("Gravekeeper's Priestess") for r in effect.restrictions]
+    assert [(r.kind, set(r.cards.names)) for r in restrictions if r.kind == "field-treated-as"] \
+        == [("field-treated-as", {"Necrovalley"})]
+    assert not [r for effect in card("Gravekeeper's Assailant") for r in effect.restrictions
+                if r.kind == "field-treated-as"]
+
+
+def test_a_card_that_spares_its_controller_the_life_points_of_card_activations():
+    # round 44: Spell Economics: "You do not pay Life Points to activate Spell Cards."
+    [effect] = [e for e in card("Spell Economics") if e.restrictions]
+    assert [(r.kind, r.players, set(r.cards.classes)) for r in effect.restrictions] == [("lp-cost-waived", "you", {"spell"})]

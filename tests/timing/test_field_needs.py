@@ -116,3 +116,26 @@ def test_lone_wolf_s_one_and_only_monster_of_several_names():
     assert ask(cards, {"can_activate": "w"}).answer == "yes"
     cards["c"] = card("Chu-Ske the Mouse Fighter", "A", position="attack")       # two of them: not the only one
     assert ask(cards, {"can_activate": "w"}).answer == "no"
+
+
+def test_a_field_treated_as_the_named_field_spell_meets_the_need():
+    # round 44 (rule ce-field-treated-as): Gravekeeper's Assailant: "When this card declares an attack while
+    # "Necrovalley" is on the field: ..."; Gravekeeper's Priestess: "While there is no face-up Field Spell Card, the
+    # field is treated as "Necrovalley"."
+    cards = {"a": card("Gravekeeper's Assailant", "A", position="attack"),
+             "p": card("Gravekeeper's Priestess", "A", position="attack"),
+             "v": card("Vorse Raider", "B", position="attack")}
+    steps = [{"events": [{"event": "attack_declared", "card": "a", "player": "A", "target": "v"}]}]
+
+    def answer(cards):
+        return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards,
+                           "steps": steps, "ask": {"can_activate": "a"}})
+    met = answer(cards)
+    assert met.answer == "yes" and "ce-field-treated-as" in met.rules
+    # no Priestess, a face-up Field Spell that is the field instead, or the Priestess's effects negated: no Necrovalley
+    for unmet in ({k: v for k, v in cards.items() if k != "p"},
+                  {**cards, "f": card("Umi", "B", "field_zone", face_up=True)},
+                  {**cards, "sd": card("Skill Drain", "B", "spell_trap_zone", face_up=True)}):
+        refused = answer(unmet)
+        assert (refused.answer, refused.reason) == ("no", "condition-not-met")
+        assert "ce-field-treated-as" not in refused.rules

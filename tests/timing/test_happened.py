@@ -81,3 +81,19 @@ def test_the_last_thing_to_happen(duel):
     resolved = last_thing(duel(cards, [{"activate": "hole"}, {"resolve": 1}]))
     assert (resolved.reason, resolved.explanation) == ("last-thing",
                                                        "The last thing to happen was the resolution of Chain Link 1.")
+
+
+def test_a_spell_or_trap_card_chained_sets_off_a_trigger_for_after_the_chain():
+    # round 44 (rule trig-chained-card-activation): Blast Asmodian: "If any Spell or Trap Card(s) are Chained,
+    # inflict 500 damage to your opponent." (the only card of the pool so worded)
+    from scenario_cards import ask
+    cards = {"asm": {"name": "Blast Asmodian", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "swords": {"name": "Swords of Revealing Light", "controller": "A", "zone": "hand"},
+             "mst": {"name": "Mystical Space Typhoon", "controller": "B", "zone": "spell_trap_zone", "face_up": False}}
+    chained = [{"activate": "swords"}, {"activate": "mst", "targets": ["swords"]}, {"resolve": 2}, {"resolve": 1}]
+    met = ask(cards, {"triggers": True}, chained)
+    assert [(link["card"], link["link"]) for link in met.chain] == [("asm", 1)]
+    assert "trig-chained-card-activation" in met.rules
+    alone = ask(cards, {"can_activate": "asm"}, [{"activate": "swords"}, {"resolve": 1}])   # Chain Link 1 only
+    assert (alone.answer, alone.reason) == ("no", "condition-not-met")
+    assert "trig-chained-card-activation" in alone.rules

@@ -190,3 +190,20 @@ def test_life_points_charged_for_each_card_activated_from_the_hand():
     assert timing.ask(dict(raw, life_points={"A": 501, "B": 8000})).answer == "yes"
     cards["pog"] = {"name": "Pot of Greed", "controller": "A", "zone": "spell_trap_zone", "face_up": False}
     assert timing.ask(dict(raw, cards=cards)).answer == "yes"          # Set on the field: nothing to pay
+
+
+def test_a_card_that_spares_its_controller_the_life_points_of_a_spell_cards_activation():
+    # round 44 (rule cost-life-points-waived): Spell Economics: "You do not pay Life Points to activate Spell Cards.";
+    # Toon World: "Activate this card by paying 1000 Life Points."
+    from edison_kg import timing
+    from scenario_cards import card
+
+    def ask(cards):
+        return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+                           "ask": {"can_activate": "tw"}, "life_points": {"A": 900}})
+    spared = ask({"tw": card("Toon World", "A", "hand"), "se": card("Spell Economics", "A", "spell_trap_zone", face_up=True)})
+    assert spared.answer == "yes" and "cost-life-points-waived" in spared.rules
+    # the opponent's Spell Economics spares only the opponent; without it the 1000 cannot be paid
+    for se in ({"se": card("Spell Economics", "B", "spell_trap_zone", face_up=True)}, {}):
+        refused = ask({"tw": card("Toon World", "A", "hand"), **se})
+        assert refused.answer == "no" and refused.rules == ["cost-life-points-cannot-pay"]

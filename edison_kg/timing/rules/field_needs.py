@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
+from edison_kg.timing.restrictions import field_treated_as
 from edison_kg.timing.rules.verdict import Verdict
 
 NEEDS_RULES = ["cond-activation-needs-field-state"]
@@ -42,6 +43,10 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
         if card.on_field and state.kind_of(other, effect.needs_kind):
             found.append(other)
     kind = _described(effect)
+    treated = field_treated_as(state, effect.needs_kind) if wanted == "on-the-field" and not found else None
+    if treated is not None:          # round 44: the field counts as that Field Spell
+        return Verdict("yes", "other", NEEDS_RULES + ["ce-field-treated-as"],
+                       f"{state.infos[treated].name} makes the field count as {kind}, which its text needs.")
     if wanted in _NONE:
         if not found:
             return None

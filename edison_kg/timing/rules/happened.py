@@ -88,8 +88,8 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         if h.moment <= start:
             voided.append(("used", h))   # an activation of this effect already answered it
             continue
-        if not _still_open(state, h):
-            continue
+        if not _still_open(state, h) and not (pattern.chain_links_min and h.event.event == "card_activated"):
+            continue                  # round 44: "are Chained": a trigger for after the chain (trig-chained-card-activation)
         why = _battle_not_met(state, ref, pattern, h) or not_counted(state, ref, pattern, h) \
             or not_seen(state, ref, effect, h) or not_by_the_attacker(state, effect, h) \
             or linked_card_gone(state, ref, effect, h)

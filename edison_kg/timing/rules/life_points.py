@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import operator
 
-from edison_kg.timing.life_points import life_points, lp_cost
+from edison_kg.timing.life_points import life_points, lp_cost, waived_by
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect
 
@@ -36,6 +36,10 @@ def life_points_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     cost = lp_cost(effect)
     if cost is None:
         return None
+    spared = waived_by(state, ref, effect, player)
+    if spared is not None:              # round 44
+        return Verdict("yes", "other", ["cost-life-points-waived"],
+                       f"{state.infos[spared].name} spares player {player} the {cost} Life Points its activation costs.")
     mine = life_points(state, player)
     mine.assume(state)
     if mine.points > cost:

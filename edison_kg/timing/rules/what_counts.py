@@ -13,6 +13,7 @@ from edison_kg.timing.rules.face_down import TURNED_FACE_DOWN_IS_SET, counts_as_
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
 
 # why an event of the condition's type does not meet it: key -> (the rules that say so, what to say)
+CHAINED_ACTIVATION = "trig-chained-card-activation"     # round 44: "If any Spell or Trap Card(s) are Chained"
 NOT_COUNTED = {
     "chain-same-name-limit": (["chain-same-name-limit", "chain-after-chain-trigger"],
                               "Two Chain Links of the chain that resolved had the same name: the effect cannot "
@@ -24,6 +25,8 @@ NOT_COUNTED = {
                                              "it is not an attack that took place, so this attack does not have the "
                                              "number the condition names."),
     "attack-number": (["trigger-effect-definition"], "This attack is not the one of the Battle Phase its condition names."),
+    CHAINED_ACTIVATION: ([CHAINED_ACTIVATION, "trigger-effect-definition"],
+                         "The card was activated as Chain Link 1: it started the chain, it was not Chained to anything."),
     "bt-destroys-and-sends-needs-field": (["bt-destroys-and-sends-needs-field"],
                                          "The monster that destroyed it by battle was destroyed by the same battle: "
                                          "it is not on the field when the destroyed monster is sent to the Graveyard."),
@@ -45,13 +48,15 @@ def resolved_chain_counts(pattern, happening, state) -> bool:
 
 
 def counted_rules(pattern, matches) -> list[str]:
-    """The rules a condition met by what this module counts rests on: a chain that resolved,
+    """The rules a condition met by what this module counts rests on: a chain that resolved, a card Chained,
     an activation of a trigger that the named kind of Summon set off."""
     rules = []
     if any(h.event.event == "chain_resolved" for h in matches):
         rules.append("chain-after-chain-trigger")
     if pattern.set_off_by and matches:
         rules.append("neg-summon-trigger-matches-the-summon")
+    if pattern.chain_links_min and any(h.event.event == "card_activated" for h in matches):
+        rules.append(CHAINED_ACTIVATION)
     if "set" in pattern.types and any(counts_as_set(h.event) for h in matches):
         rules.append(TURNED_FACE_DOWN_IS_SET)   # turned face-down, or Summoned face-down: Set
     return rules
@@ -64,6 +69,9 @@ def not_counted(state, ref: str, pattern, happening) -> str | None:
         return _chain_not_counted(state, ref, pattern, happening)
     if kind == "attack_declared" and pattern.attack_number:
         return _attack_not_counted(state, pattern, happening)
+    if kind == "card_activated" and pattern.chain_links_min \
+            and (state.moments[happening.moment].link or 1) < pattern.chain_links_min:
+        return CHAINED_ACTIVATION       # round 44: a Chain Link 1 activation is not Chained
     return None
 
 
