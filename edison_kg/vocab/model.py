@@ -336,6 +336,9 @@ class Clause:
     # control to the GY", "return 1 other monster you control to the hand") (cardtext/sentence_parts.py)
     takes_cards_you_control: bool = False
     destroyed_by_battle: bool = False       # round 40: its Graveyard targets "that was destroyed by battle"
+    # round 44: its cards are picked by the card the part before acted on ("add 1 other "Morphtronic" monster with the
+    # same Level as that monster from your Graveyard"): the two parts are one deed (cardtext/pile_readings.py)
+    matches_the_card_before: bool = False
 
 
 @dataclass

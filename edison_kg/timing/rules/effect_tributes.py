@@ -15,9 +15,10 @@ from edison_kg.timing.rules.costs import tributable_as_if_controlled
 from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
 from edison_kg.timing.rules.verdict import Verdict
 
-# a continuous effect is not activated; a Spell/Trap Card's activation ("You can Tribute 1 Level 5 or higher monster to
-# Tribute Summon ...", "during each player's End Phase: The turn player must Tribute ...") does not do it itself
-_NOT_ITS_OWN_DEED = frozenset({"continuous", "card-activation"})
+# a monster's own activated effects, whose player does what they say; not a continuous effect, nor a Spell/Trap Card's
+# ("You can Tribute 1 Level 5 or higher monster to Tribute Summon ...", "during each player's End Phase: The turn player
+# must Tribute ...": another player may be the one to Tribute)
+_MONSTER_EFFECTS = frozenset({"flip", "trigger", "ignition", "quick"})
 TRIBUTE_FIRST_RULES = POSSIBLE + ["state-tribute-first-needs-a-monster", "state-card-must-be-in-place"]
 
 
@@ -44,7 +45,7 @@ def tribute_first_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
 def _tributed_first(effect: AnalyzedEffect | None) -> Clause | None:
     """The effect's first part, when it Tributes a count of its player's monsters (not this card, not "up to") and
     every later part that does something needs it done."""
-    if effect is None or not effect.clauses or effect.kind in _NOT_ITS_OWN_DEED:
+    if effect is None or not effect.clauses or effect.kind not in _MONSTER_EFFECTS:
         return None
     first, rest = effect.clauses[0], effect.clauses[1:]
     if first.action != "tribute" or first.subject is not None or first.count is None or first.up_to \
