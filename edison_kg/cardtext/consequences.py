@@ -363,7 +363,9 @@ def _every(text: str) -> tuple[str | None, str | None, str | None]:
     return every, None, position
 
 
-_EQUIPS_TO_THIS_CARD = re.compile(r"\bequip (that target|those targets|the target|it|them) to this (?:card|monster)\b", re.I)
+# "equip that Dragon monster to this card": the monster it targeted, named again by its Type
+_EQUIPS_TO_THIS_CARD = re.compile(r"\bequip (that target|those targets|the target|it|them|that (?:[a-z-]+ )?monster)"
+                                  r" to this (?:card|monster)\b", re.I)
 
 
 def _subject(text: str, action: str | None = None) -> str | None:

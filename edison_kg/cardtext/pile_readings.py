@@ -9,6 +9,8 @@ so that the timing engine's pile rules (timing/rules/piles.py) read fields and n
 - `done_if_cards_in_hand`: a part done only "if they have any other cards in their hand".
 - `acts_on_the_targets`: it acts on "those targets", "the targets", "both targets", "all 4" (the 4 it targets).
 - `selects_a_number`: the old wording's targets, "select 2 cards from ...".
+- `matches_the_card_before`: its cards are picked by the card the part before acted on ("add 1 other "Morphtronic"
+  monster with the same Level as that monster from your Graveyard"; round 44).
 - `takes_from_own_hand`: its doing part (after the condition of its branch, "If they do not have ...,") names no
   other player's hand and is a discard or says "in/from your hand" (who does it: the clause's acting player)."""
 
@@ -19,6 +21,10 @@ import re
 # round 37 (picks37): "Target 4 Pyros in your GY; shuffle all 4 into the Deck": "all 4" are the 4 targets
 _THOSE_TARGETS = re.compile(r"\b(?:those|the|both) targets\b|\ball \d+(?: targets)?(?= into\b| to\b|\s*$)", re.I)
 _OPPONENTS = ("opponent's", "their opponent")
+# round 44: "with the same Level as that monster", "with the same name as the destroyed card": a card the part before
+# acted on picks this part's cards
+_MATCHES_BEFORE = re.compile(r"\bwith the same (?:level|name|attribute|type)\b[^.;]*?\bas (?:that|the) (?:[a-z-]+ )?"
+                             r"(?:monster|card)\b", re.I)
 _SELECTS = re.compile(r"^\s*select\s+(?:\d+)\b", re.I)
 _FROM = re.compile(r"\bfrom\b(.*?)(?:\b(?:into|to|and|then)\b|[.;]|$)", re.I)   # the places it takes them from, not where they go
 _PLACE_WORDS = re.compile(r"\b(hand|deck|graveyard|gy|field|banished)\b", re.I)
@@ -62,3 +68,4 @@ def store_pile_readings(clause) -> None:
     clause.acts_on_the_targets = bool(_THOSE_TARGETS.search(text))
     clause.selects_a_number = bool(_SELECTS.match(text))
     clause.takes_from_own_hand = _takes_from_own_hand(clause.action, text)
+    clause.matches_the_card_before = bool(_MATCHES_BEFORE.search(text))

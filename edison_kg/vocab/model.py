@@ -294,8 +294,7 @@ class Clause:
     acts_on_the_targets: bool = False
     selects_a_number: bool = False
     takes_from_own_hand: bool = False
-    # round 19 (store): its player may choose not to do it ("then you can destroy ..."), read once by the reader
-    # (cardtext/at_will.py)
+    # round 19 (store): its player may choose not to do it ("then you can destroy ..."): cardtext/at_will.py
     may_skip: bool = False
     # round 19 (store): parts of its sentence (cardtext/sentence_parts.py): face-up cards its player controls; another
     # deed after a comma than no battle damage; running on into another sentence; (43) counts the cards destroyed before
@@ -336,6 +335,7 @@ class Clause:
     # control to the GY", "return 1 other monster you control to the hand") (cardtext/sentence_parts.py)
     takes_cards_you_control: bool = False
     destroyed_by_battle: bool = False       # round 40: its Graveyard targets "that was destroyed by battle"
+    matches_the_card_before: bool = False   # round 44: "with the same Level as that monster" (cardtext/pile_readings.py)
 
 
 @dataclass

@@ -190,6 +190,7 @@ class Properties:
     listStatus = NS_IRI + "listStatus"  # Edison list status
     losesOwnAtk = NS_IRI + "losesOwnAtk"  # loses its own ATK
     losesOwnDefToo = NS_IRI + "losesOwnDefToo"  # loses its own DEF too
+    matchesTheCardBefore = NS_IRI + "matchesTheCardBefore"  # matches the card before
     materialForCardKind = NS_IRI + "materialForCardKind"  # kind of monster Summoned with it
     mentionsCard = NS_IRI + "mentionsCard"  # mentions card
     monsterType = NS_IRI + "monsterType"  # monster Type

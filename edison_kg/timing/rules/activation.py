@@ -27,6 +27,7 @@ from edison_kg.timing.rules.happened import condition_met, event_verdict, starte
 from edison_kg.timing.rules.limits import own_lock_broken, summon_restriction, usage_limit
 from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
+from edison_kg.timing.rules.effect_tributes import tribute_first_verdict     # round 44
 from edison_kg.timing.rules.counted_amounts import counted_amount_verdict, counted_summons_verdict   # round 19 (possible19)
 from edison_kg.timing.rules.damage_amounts import no_damage_to_prevent
 from edison_kg.timing.rules.battle_destruction import no_destruction_to_prevent
@@ -231,6 +232,7 @@ EFFECT_RULES = (
     monster_count_verdict,     # round 40: no more monsters than the lock's controller has
     held_condition_verdict,    # round 42: a held state its activation needs, before what it does needs
     cost_cards_verdict,
+    tribute_first_verdict,     # round 44: "Tribute 1 other monster, and if you do, ..." with none to Tribute
     pile_cards_verdict,
     face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost
     tribute_kind_verdict,      # round 16 (costs): monsters of a kind a Tribute cost needs on its player's field

@@ -57,6 +57,9 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     # is ruled out by what it would do: a mandatory one activates and does what it can
     if not (effect.optional or effect.kind == "card-activation"):
         return None
+    found = _matched_part_verdict(state, ref, effect)
+    if found is not None:
+        return found
     standing = [c for c in effect.clauses if not _needs_the_part_before(c) and c.event is not None]
     if not standing:
         return None
@@ -64,6 +67,29 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     if any(short is None for short in shorts):
         return None
     return _verdict(state, ref, standing[0], shorts[0], cost=False)
+
+
+# round 44, rule state-matched-part-needs-its-cards: "send 1 "Morphtronic" monster from your hand to the Graveyard and add 1
+# other "Morphtronic" monster with the same Level as that monster from your Graveyard to your hand": the card the part
+# before acts on picks this part's card, so the two are one deed, done together ("and", "and if you do"), and the effect
+# needs this part's cards in its pile as much as the other's (Morphtronic Remoten's Edison rulings)
+MATCHED_PART_RULE = "state-matched-part-needs-its-cards"
+_DONE_TOGETHER = ("and", "and if you do")
+
+
+def _matched_part_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    for before, clause in zip(effect.clauses, effect.clauses[1:]):
+        if not clause.matches_the_card_before or clause.conjunction not in _DONE_TOGETHER or clause.event is None:
+            continue
+        if before.to_zone == clause.from_zone and not clause.other_cards:
+            continue     # the card the part before puts there may be the one ("Beast Soul Swap": the monster returned)
+        # "that monster" names the card it is matched with, not a card it acts on
+        short = _shortfall(state, ref, replace(clause, subject=None))
+        if short is not None:
+            found = _verdict(state, ref, clause, short, cost=False)
+            found.rules = found.rules[:2] + [MATCHED_PART_RULE] + found.rules[2:]
+            return found
+    return None
 
 
 def opponent_discard_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:

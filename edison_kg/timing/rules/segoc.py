@@ -27,6 +27,7 @@ from edison_kg.timing.rules.never_applied import (activation_never_applied, left
                                                   no_tributes_of_its_own)
 from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains      # round 14
 from edison_kg.timing.rules.targets import target_must_exist      # round 15 (field)
+from edison_kg.timing.rules.effect_tributes import tribute_first_verdict     # round 44
 from edison_kg.timing.rules.piles import pile_target_verdict       # round 16 (triggers): GY/banished targets
 from edison_kg.timing.rules.trigger_costs import trigger_cannot_be_activated     # round 22 (triggers)
 # round 31: states its condition names beside the event (rule cond-event-tail-state)
@@ -114,7 +115,7 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         or activation_never_applied(state, ref, effect) or left_behind_before_it_applied(state, ref, effect) \
         or no_tributes_of_its_own(state, ref, effect) or gemini_verdict(state, ref, effect) \
         or this_turn_verdict(state, ref, effect) \
-        or token_effect_verdict(state, ref, effect) \
+        or token_effect_verdict(state, ref, effect) or tribute_first_verdict(state, ref, effect) \
         or _refused(state, ref, effect, _FORBIDDEN)    # round 35 (paths35): as for a card asked about
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated

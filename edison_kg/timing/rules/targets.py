@@ -30,6 +30,10 @@ BY_A_KIND_RULE = "ce-cannot-be-targeted-by-a-kind"     # round 40
 LOCKED_RULE = "ce-control-cannot-switch"
 UNAFFECTED_RULE = "ce-unaffected-still-a-target"
 EQUIPPED_TO_ITSELF_RULE = "state-equip-target-not-itself"     # round 43
+# round 44: "Select 1 face-up monster you control. Send 1 card from your Deck to the Graveyard with the same name as the
+# selected card": a Token, never in a Deck, is no such target (Next to be Lost's Edison rulings); a monster with no copy
+# left in the Deck still is
+TOKEN_NAME_RULE = "state-token-name-not-in-the-deck"
 # what a cost does to its card that takes it off the field
 LEAVING = frozenset({"tributed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "destroyed",
                      "discarded"})
@@ -139,7 +143,8 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
                 return None
             if skipped:
                 continue
-        why = _protected(state, ref, other) or (_locked(state, other) if takes_control else None)
+        why = _protected(state, ref, other) or (_locked(state, other) if takes_control else None) \
+            or _a_token_named_from_the_deck(state, other, effect)
         if why is not None:
             kept_out[other] = why
         else:
@@ -147,6 +152,19 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
             if unaffected_by(state, ref, other) is not None:
                 unaffected.append(other)
     return count, kept_out, unaffected
+
+
+def _a_token_named_from_the_deck(state, other: str, effect: AnalyzedEffect):
+    """A Token, when all the effect does is take from the Deck cards matched with its target ("with the same name as
+    the selected card"): no card of a Token's name is ever in a Deck. An effect that does more to the target ("destroy
+    that target, then add 1 card with the same name ...") may still target it."""
+    info = state.infos.get(other)
+    if info is None or "Token" not in info.subtypes:
+        return None
+    doing = [c for c in effect.clauses if c.event is not None]
+    if not doing or not all(c.matches_the_card_before and c.from_zone == "deck" for c in doing):
+        return None
+    return TOKEN_NAME_RULE, f"{info.name} is a Token, and no card of a Token's name is ever in a Deck"
 
 
 def _unaffected_targets(state, ref: str, unaffected: list[str]) -> Verdict | None:
