@@ -22,7 +22,11 @@
   graveyard, field; rule deed-named-materials-each).
 - "Tribute Fusion Material Monsters on the field, including this face-up card": a Fusion Monster has two materials
   or more, so its player must control another monster to Tribute with it ("tributes-with-itself"; rule
-  cost-tribute-materials-with-itself)."""
+  cost-tribute-materials-with-itself).
+- "Select a monster you control and a monster with an A-Counter(s) your opponent controls", "Destroy 1 face-up monster
+  with an A-Counter(s)": the first sentence of a declared effect picks a monster holding counters of a kind, on the
+  opponent's side or anywhere on the field ("counter-holder WHOSE KIND", WHOSE opponent | field, KIND the folded kind
+  of counter; round 44, rule deed-monster-with-counters)."""
 
 from __future__ import annotations
 
@@ -44,6 +48,12 @@ _LEVEL_WITHIN = re.compile(r"\bwhose level is (?:less than or equal to|equal to 
 _EACH_NAMED = re.compile(r"\b1 each of (?P<names>\"[^\"]+\"(?:,? (?:and )?\"[^\"]+\")+) from your (?P<places>[^.;]+?),? "
                          r"(?:to the deck|to the graveyard|as fusion materials?)\b", re.I)
 _WITH_ITSELF = re.compile(r"^tribute fusion material monsters on the field, including this (?:face-up )?card$", re.I)
+# round 44 (needs44a): the monster it picks is named by the counters it holds, in the effect's first sentence (a
+# condition's "a monster with an A-Counter" is an event's monster, read elsewhere)
+_COUNTER_HOLDER = re.compile(r"^(?:during your main phase, )?(?:you can )?(?:select|target|destroy) (?:1|a|an) "
+                             r"(?:face-up )?monster(?P<before> your opponent controls| on the field)? with (?:an?|\d+) "
+                             r"(?P<kind>[a-z]+(?:-| )counter)s?(?:\(s\))?(?P<after> your opponent controls)?\b", re.I)
+_YOURS_AND = re.compile(r"^select a monster you control and ", re.I)
 _PLACE_WORDS = (("hand", "hand"), ("gy", "graveyard"), ("graveyard", "graveyard"), ("field", "field"))
 _OPTION_STATE = re.compile(r"^activate only if (?P<who>your opponent controls|you control) an? face-up (?P<what>[^.]+?)\.\s", re.I)
 
@@ -54,7 +64,7 @@ def read_card_needs(effect: AnalyzedEffect) -> None:
         return
     held = [*_equipped_cost(effect), *_different_names(effect), *_option_states(effect),
             *_level_within_counters(effect), *_each_named(effect),
-            *_tributes_with_itself(effect)]
+            *_tributes_with_itself(effect), *_counter_holder(effect)]
     effect.needs_held += tuple(entry for entry in held if entry not in effect.needs_held)
 
 
@@ -122,3 +132,15 @@ def _each_named(effect: AnalyzedEffect) -> list[str]:
 def _tributes_with_itself(effect: AnalyzedEffect) -> list[str]:
     return ["tributes-with-itself"] if any(_WITH_ITSELF.match(clause.text.strip().rstrip("."))
                                            for clause in effect.cost_clauses) else []
+
+
+def _counter_holder(effect: AnalyzedEffect) -> list[str]:
+    """A declared effect whose first sentence picks a monster holding counters of a kind."""
+    if not (effect.optional or effect.kind == "card-activation"):
+        return []
+    first = re.split(r"(?<=\.)\s", effect.text.strip(), maxsplit=1)[0]
+    found = _COUNTER_HOLDER.match(_YOURS_AND.sub("select ", first))
+    if found is None:
+        return []
+    whose = "opponent" if found.group("before") == " your opponent controls" or found.group("after") else "field"
+    return [f"counter-holder {whose} {counter_kind(found.group('kind'))}"]

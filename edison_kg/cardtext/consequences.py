@@ -60,6 +60,8 @@ _ZONES = {"gy": "graveyard", "graveyard": "graveyard", "hand": "hand", "deck": "
 _VERB_THIS = re.compile(r"^\s*(?:you can )?(?:tribute|send|banish|remove|discard|return|change|flip|shuffle) this "
                         r"(?:(?:face-up|face-down|attack|defen[cs]e|position|set) ){1,3}(?:card|monster)\b")
 _SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monster)\b")
+_NEXT_SENTENCE = re.compile(r"\.\s+")
+_RITUAL_SPELL = re.compile(r"^\s*this card (?:can be |is )used to ritual summon\b")
 _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\b")
 _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b|"
                  # round 41: "destroy those monsters": the cards of its event, what the clause acts on
@@ -190,6 +192,11 @@ def consequence(clause: Clause) -> Clause:
                                                else None), cards=cards, stats_given=stats_given, count=count,
                    other_cards=(count is not None or bool(_ANY_NUMBER_OF_OTHER.search(clause.text)))
                    and bool(_OTHER.search(clause.text)))
+    if event == "ritual_summon" and _RITUAL_SPELL.match(text):
+        # round 44 (needs44a): "This card is used to Ritual Summon "Relinquished"", "can be used to Ritual Summon any
+        # DARK Ritual Monster": this card is what is used; the Ritual Monster comes from its player's hand (rule
+        # deed-ritual-monster-from-hand)
+        return replace(read, subject=None, from_zone="hand", count=1, whose="you")
     # round 25 (objects25): the cards a non-targeting clause picks on the field, or all of "as many ... as possible"
     return replace(read, **field_picks(clause.action, clause.text, every)) if read.subject is None else read
 
@@ -379,6 +386,9 @@ def _subject(text: str, action: str | None = None) -> str | None:
         return "it" if equipped.group(1).lower() in ("it", "them") else "target"
     if _VERB_THIS.match(text):
         return "self"        # "Tribute this face-up Defense Position card": its own card, named with its position
+    # round 44 (needs44a): a clause that runs into more sentences ("Special Summon that target. ... If a monster
+    # Special Summoned by this effect leaves the field, destroy this card") acts on what its first sentence names
+    text = _NEXT_SENTENCE.split(text, 1)[0]
     if _SELF.search(text):
         # round 22 (triggers): "Special Summon that target, but banish it when this card leaves the field": this
         # card is named only by the rider after ", but", which says what happens later; the clause acts on the target

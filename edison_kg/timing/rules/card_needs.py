@@ -15,6 +15,9 @@
   deed-named-materials-each).
 - "tributes-with-itself": a cost that Tributes Fusion Material Monsters including its own card needs another monster
   its player controls (rule cost-tribute-materials-with-itself).
+- "counter-holder WHOSE KIND": its first deed picks a monster holding counters of that kind on the opponent's side
+  (WHOSE opponent) or anywhere on the field; with none there it would do nothing (round 44, rule
+  deed-monster-with-counters).
 
 Each returns (what is unmet, in words) or None. As elsewhere (timing/closed_places.py), the cards the scenario names on
 the field are all there are, and a card whose zone it leaves open could be the one needed."""
@@ -31,6 +34,7 @@ NEEDS = {
     "level-within-counters": (["deed-level-within-counters", "activation-needs-a-possible-effect"], "other"),
     "each-named": (["deed-named-materials-each", "state-card-must-be-in-place", "activation-needs-a-possible-effect"],
                    "other"),
+    "counter-holder": (["deed-monster-with-counters", "activation-needs-a-possible-effect"], "other"),
     "tributes-with-itself": (["cost-tribute-materials-with-itself", "cost-tribute-of-a-kind", "mtt-cost"], "other"),
     "different-names": (["cond-count-of-different-names", "cond-activation-needs-a-held-state",
                          "state-unnamed-cards-absent"], "condition-not-met"),
@@ -129,4 +133,19 @@ def tributes_with_itself(state, ref: str, controller: str, words) -> str | None:
             "Monster has two materials or more: its controller controls no other monster, so it cannot be paid.")
 
 
-CHECKS = {"equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}
+def counter_holder(state, ref: str, controller: str, words) -> str | None:
+    whose, kind = words[1], words[2]
+    players = [state.opponent(controller)] if whose == "opponent" else [controller, state.opponent(controller)]
+    if not is_closed(state, "field") or any(could_be_in(state, player, "field") for player in players):
+        return None
+    if any(other != ref and state.cards[other].zone == "monster_zone" and counters_on(state, other, kind)
+           for player in players for other in cards_in(state, player, "field")):
+        return None
+    for player in players:
+        say_named_are_all(state, player, "field", apart_from=ref)
+    side = "the opponent controls" if whose == "opponent" else "on the field"
+    return (f"Its effect picks a monster {side} holding {kind.title()} Counters, and there is none: it would do "
+            f"nothing, so it cannot be activated.")
+
+
+CHECKS = {"counter-holder": counter_holder, "equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}

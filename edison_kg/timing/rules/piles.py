@@ -35,6 +35,8 @@ _TARGET_PILES = ("graveyard", "banished")
 # round 18 (locks): a discard the opponent must make from their own hand (rule state-opponent-discard-needs-a-card),
 # not one they may choose to make; and a part done only "if they have any other cards in their hand"
 OPPONENT_DISCARD_RULE = "state-opponent-discard-needs-a-card"
+# round 44 (needs44a): a Ritual Spell Card's Ritual Monster comes from its player's hand
+RITUAL_RULE = "deed-ritual-monster-from-hand"
 
 
 def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -348,6 +350,7 @@ def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdi
                        f"Its cost must {what}, and there is {have} of those cards in {whose} {pile}: "
                        f"it cannot be paid, so it cannot be activated.")
     theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []      # round 18 (locks)
+    theirs += [RITUAL_RULE] if clause.event == "ritual_summon" else []            # round 44 (needs44a)
     return Verdict("no", "other", PILE_RULES + theirs + POSSIBLE,
                    f"It must {what}, and there is {have} of those cards in {whose} {pile} "
                    f"(needed: {needed}): it would do nothing, so it cannot be activated.")
