@@ -39,3 +39,13 @@ def places_of(from_two_places: str) -> tuple[list[str], bool]:
     """The two piles of a stored `from_two_places`, and whether it takes one from EACH of them."""
     first, joined, second = from_two_places.split()
     return [first, second], joined == "and"
+
+
+# "(rule ce-...)": the rule id the reader writes into its note on an effect whose wording it found applied,
+# not activated (cardtext/applied.py)
+_NOTED_RULE = re.compile(r"\(rule ([a-z0-9-]+)\)")
+
+
+def rules_noted(note: str | None) -> list[str]:
+    """The rule ids a stored note on an effect names."""
+    return _NOTED_RULE.findall(note or "")
