@@ -379,6 +379,7 @@ CARD_FIELDS = (
     # round 21 (summons21): cardtext/summon_condition.py
     Field("special_summon_limits", EK.specialSummonLimit, "texts", container=tuple, default=()),
     Field("special_summon_needs_face_up", EK.specialSummonNeedsFaceUp, "texts", container=tuple, default=()),
+    Field("special_summon_only_with", EK.specialSummonOnlyWith, "texts", container=tuple, default=()),     # round 45
     # round 31 (equips31): the kinds an Equip Card may be equipped to (cardtext/equip_kinds.py)
     Field("equip_only_to", EK.equipOnlyTo, "texts", container=tuple, default=()),
     # round 43: the Equip Cards it may be equipped with only 1 of (cardtext/equip_kinds.py)

@@ -579,6 +579,7 @@ class CardReading:
     # round 21 (summons21): limits on Special Summoning it, names its player must control face-up (summon_condition.py)
     special_summon_limits: list[str] = field(default_factory=list)
     special_summon_needs_face_up: list[str] = field(default_factory=list)
+    special_summon_only_with: list[str] = field(default_factory=list)     # round 45: the only cards that may Summon it
     # round 31 (equips31): the kinds an Equip Card may be equipped to; round 43: the Equip Cards it holds 1 of (equip_kinds.py)
     equip_only_to: list[str] = field(default_factory=list)
     equipped_with_only_one: list[str] = field(default_factory=list)

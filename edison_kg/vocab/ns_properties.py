@@ -270,6 +270,7 @@ class Properties:
     sparesItsOwnCard = NS_IRI + "sparesItsOwnCard"  # spares its own card
     specialSummonLimit = NS_IRI + "specialSummonLimit"  # Special Summon limit
     specialSummonNeedsFaceUp = NS_IRI + "specialSummonNeedsFaceUp"  # Special Summon needs face-up
+    specialSummonOnlyWith = NS_IRI + "specialSummonOnlyWith"  # Special Summon only with
     spellSpeed = NS_IRI + "spellSpeed"  # Spell Speed
     startsChainAtNextOpportunity = NS_IRI + "startsChainAtNextOpportunity"  # starts a chain at the next opportunity
     statAmount = NS_IRI + "statAmount"  # stat amount
