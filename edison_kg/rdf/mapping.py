@@ -266,6 +266,7 @@ CLAUSE_FIELDS = (
     _flag("acts_on_the_targets", EK.actsOnTheTargets),
     _flag("selects_a_number", EK.selectsANumber),
     _flag("takes_from_own_hand", EK.takesFromOwnHand),
+    _flag("activates_the_turn_it_is_set", EK.activatesTheTurnItIsSet),     # round 45
     _flag("may_skip", EK.playerMaySkip),     # round 19 (store): cardtext/at_will.py
     # round 19 (store): parts of its sentence (cardtext/sentence_parts.py)
     _flag("names_face_up_you_control", EK.namesFaceUpCardsYouControl),

@@ -294,6 +294,7 @@ class Clause:
     acts_on_the_targets: bool = False
     selects_a_number: bool = False
     takes_from_own_hand: bool = False
+    activates_the_turn_it_is_set: bool = False     # round 45: cardtext/pile_readings.py
     # round 19 (store): its player may choose not to do it ("then you can destroy ..."), read once by the reader
     # (cardtext/at_will.py)
     may_skip: bool = False

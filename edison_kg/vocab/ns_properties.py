@@ -24,6 +24,7 @@ class Properties:
     activatedOnlyWhileKind = NS_IRI + "activatedOnlyWhileKind"  # activated only while a card of kind
     activatedOnlyWhileLifePoints = NS_IRI + "activatedOnlyWhileLifePoints"  # activated only while Life Points
     activatesFrom = NS_IRI + "activatesFrom"  # activates from
+    activatesTheTurnItIsSet = NS_IRI + "activatesTheTurnItIsSet"  # activates the turn it is Set
     activationCondition = NS_IRI + "activationCondition"  # activation condition
     activationKind = NS_IRI + "activationKind"  # kind of activation
     activationTargets = NS_IRI + "activationTargets"  # the activation must target
