@@ -295,8 +295,7 @@ class Clause:
     selects_a_number: bool = False
     takes_from_own_hand: bool = False
     activates_the_turn_it_is_set: bool = False     # round 45: cardtext/pile_readings.py
-    # round 19 (store): its player may choose not to do it ("then you can destroy ..."), read once by the reader
-    # (cardtext/at_will.py)
+    # round 19 (store): its player may choose not to do it ("then you can destroy ..."): cardtext/at_will.py
     may_skip: bool = False
     # round 19 (store): parts of its sentence (cardtext/sentence_parts.py): face-up cards its player controls; another
     # deed after a comma than no battle damage; running on into another sentence; (43) counts the cards destroyed before
@@ -575,8 +574,7 @@ class CardReading:
     text: str | None = None
     version: str | None = None         # TEXT_VERSIONS
     why: str | None = None             # one sentence: why this text was read
-    # round 19 (store): "cannot be Normal Summoned" in any of its texts (cardtext/summon_condition.py)
-    cannot_be_normal_summoned: bool = False
+    cannot_be_normal_summoned: bool = False     # round 19 (store): "cannot be Normal Summoned" in any of its texts
     # round 21 (summons21): limits on Special Summoning it, names its player must control face-up (summon_condition.py)
     special_summon_limits: list[str] = field(default_factory=list)
     special_summon_needs_face_up: list[str] = field(default_factory=list)
