@@ -50,6 +50,9 @@ def places_named(text: str) -> set[str]:
     return {"graveyard" if word == "gy" else word for word in places}
 
 
+_THE_TURN_IT_IS_SET = re.compile(r"\bthe turn (?:it is|it was|they are|they were) set\b", re.I)
+
+
 def _takes_from_own_hand(action: str | None, text: str) -> bool:
     doing = text.rsplit(",", 1)[-1].lower()
     if _SOMEONE_ELSES.search(doing) or any(word in doing for word in _OPPONENTS) or " or " in doing:
@@ -69,3 +72,5 @@ def store_pile_readings(clause) -> None:
     clause.selects_a_number = bool(_SELECTS.match(text))
     clause.takes_from_own_hand = _takes_from_own_hand(clause.action, text)
     clause.matches_the_card_before = bool(_MATCHES_BEFORE.search(text))
+    # "you can activate "Assault Mode Activate" the turn it is Set" (timing/rules/set_this_turn.py)
+    clause.activates_the_turn_it_is_set = clause.action == "activate_card" and bool(_THE_TURN_IT_IS_SET.search(text))

@@ -27,7 +27,7 @@ from edison_kg.cardtext.wording import other_wordings
 from edison_kg.cardtext.procedure import summoned_this_way
 from edison_kg.cardtext.stored import stored        # round 18 (store): readings stored as fields
 from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned     # round 19 (store)
-from edison_kg.cardtext.summon_condition import special_summon_limits     # round 21 (summons21)
+from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with     # round 21 (summons21)
 from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # round 26, 36
 from edison_kg.cardtext.condition_tails import read_tail     # round 30 (tails30)
 from edison_kg.cardtext.deed_needs import read_deed_needs     # round 39
@@ -66,6 +66,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
                        cannot_be_normal_summoned=cannot_be_normal_summoned(     # round 19 (store)
                            list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),
                        special_summon_limits=limits, special_summon_needs_face_up=needs,
+                       special_summon_only_with=special_summon_only_with(list(card.texts.values())),     # round 45
                        equip_only_to=equip_only_to([text] + list(card.texts.values())),     # round 31 (equips31)
                        equipped_with_only_one=equipped_with_only_one([text]))     # round 43
 

@@ -17,24 +17,25 @@ def cannot_be_normal_summoned(texts: list[str]) -> bool:
 # round 21 (summons21): what a monster's own Summon conditions let an effect that only Special Summons it do,
 # read once per sentence of its texts and stored as ek:specialSummonLimit (and ek:specialSummonNeedsFaceUp)
 _QUOTED = re.compile(r'"([^"]+)"')
-# "except with "Photon Generator Unit"", "Must be Special Summoned by "Dark Sanctuary"": the card named may be the
-# one activated, so that limit is left unread
+# "except with "Photon Generator Unit"", "Must be Special Summoned by "Yubel", and cannot be Special Summoned by other
+# ways": only the cards named may Summon it (round 45: stored as ek:specialSummonOnlyWith, the limit as only-by)
 _BY_A_NAMED_CARD = re.compile(r'\b(?:except|special summoned) (?:by|with) (?:the effect of |its own effect or with )?"', re.I)
 _SPECIAL_SUMMON_LIMITS = (
     # "Cannot be Special Summoned from the Graveyard": never from there, even properly Summoned first
     ("not-from-graveyard", re.compile(r"\bcannot be special summoned from the graveyard\b", re.I)),
     # "Cannot be Special Summoned unless you control (a face-up) "Toon World"" (the names: ek:specialSummonNeedsFaceUp)
     ("unless-you-control", re.compile(r"\bcannot be special summoned unless you control\b", re.I)),
-    # "Must first be Special Summoned by ...", "Must be Fusion Summoned and cannot be Special Summoned by other
-    # ways", "cannot be Special Summoned except by Fusion Summon" (an Extra Deck monster), the 2010 "This card can only be Special Summoned by ..." (Fenrir, Garuda the
-    # Wind Spirit: "Must first be" today): by other effects only once properly Summoned
+    # "Must first be Special Summoned by ...", "Must be Fusion Summoned.", "cannot be Special Summoned except by
+    # Fusion Summon" (an Extra Deck monster), the 2010 "This card can only be Special Summoned by ..." (Fenrir, Garuda
+    # the Wind Spirit: "Must first be" today): by other effects only once properly Summoned
     ("first-by", re.compile(r"\bmust first be special summoned\b(?!.*\bexcept by its own effect\b)"
-                            r"|\bmust be (?:fusion|synchro|ritual) summoned\b|\bcan only be special summoned\b"
+                            r"|\bmust be (?:fusion|synchro|ritual) summoned\b(?!.*\bcannot be special summoned by other ways\b)|\bcan only be special summoned\b"
                             r"|\bcannot be special summoned except by (?:fusion|synchro|ritual) summon\b", re.I)),
     # "This card cannot be Special Summoned except by ...", "Must be Special Summoned by ..., and cannot be Special
-    # Summoned by other ways": by no other effect, even properly Summoned (Archlord Zerato, Arcana Force EX)
+    # Summoned by other ways", round 45: the 2010 "Must be Fusion (Synchro) Summoned and cannot be Special Summoned by
+    # other ways": by no other effect, even properly Summoned (Archlord Zerato, Arcana Force EX)
     ("only-by", re.compile(r"\bcannot be special summoned except (?:by|with)\b"
-                           r"|\bmust be special summoned\b.*\bcannot be special summoned by other ways\b"
+                           r"|\bmust be (?:special|fusion|synchro|ritual) summoned\b.*\bcannot be special summoned by other ways\b"
                            r"|\bcannot be special summoned by other ways except by its own effect\b", re.I)),
     # "This card cannot be Special Summoned.", "Cannot be Special Summoned." (Spirit monsters and others)
     ("never", re.compile(r"^(?:this card )?cannot be special summoned\.?$", re.I)),
@@ -52,16 +53,14 @@ def _sentences(text: str) -> list[str]:
 
 def special_summon_limits(texts: list[str]) -> tuple[list[str], list[str]]:
     """(limits, names): the kinds of limit the card's texts put on its Special Summon, and the names of the cards
-    its player must control face-up to Special Summon it at all. A limit that names the one card allowed to
-    Summon it ("except with "Machine Duplication"") is left unread: the card named may be the one activated."""
+    its player must control face-up to Special Summon it at all. A limit that names the cards allowed to Summon it
+    ("except with "Attack Reflector Unit"") is only-by; those names: special_summon_only_with."""
     limits, names = [], []
     for text in texts:
         for sentence in _sentences(text):
             for limit, pattern in _SPECIAL_SUMMON_LIMITS:
                 if not pattern.search(sentence):
                     continue
-                if limit == "only-by" and _BY_A_NAMED_CARD.search(sentence):
-                    break
                 if limit == "unless-you-control":
                     names.extend(name for name in _QUOTED.findall(sentence) if name not in names)
                 if limit not in limits:
@@ -70,6 +69,19 @@ def special_summon_limits(texts: list[str]) -> tuple[list[str], list[str]]:
             if "first-by" in limits and _TO_OPPONENTS_FIELD.search(sentence) and "to-opponents-field" not in limits:
                 limits.append("to-opponents-field")
     return limits, names
+
+
+def special_summon_only_with(texts: list[str]) -> list[str]:
+    """Round 45: the names of the only cards that may Special Summon it ("cannot be Special Summoned except with
+    "Attack Reflector Unit"", "Must be Special Summoned by "Yubel", and cannot be Special Summoned by other ways")."""
+    names: list[str] = []
+    only_by = dict(_SPECIAL_SUMMON_LIMITS)["only-by"]
+    for text in texts:
+        for sentence in _sentences(text):
+            if only_by.search(sentence) and _BY_A_NAMED_CARD.search(sentence):
+                named = sentence[_BY_A_NAMED_CARD.search(sentence).end() - 1:]
+                names.extend(name for name in _QUOTED.findall(named) if name not in names)
+    return names
 
 
 _IGNORING = re.compile(r"\bignoring (?:its|their|the) summoning conditions?\b", re.I)

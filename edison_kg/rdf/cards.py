@@ -118,6 +118,8 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
         graph.text(card, EK.specialSummonLimit, limit)
     for name in (reading.special_summon_needs_face_up if reading is not None else ()):     # round 21 (summons21)
         graph.text(card, EK.specialSummonNeedsFaceUp, name)
+    for name in (reading.special_summon_only_with if reading is not None else ()):     # round 45
+        graph.text(card, EK.specialSummonOnlyWith, name)
     for kind in (reading.equip_only_to if reading is not None else ()):     # round 31 (equips31)
         graph.text(card, EK.equipOnlyTo, kind)
     for name in (reading.equipped_with_only_one if reading is not None else ()):     # round 43

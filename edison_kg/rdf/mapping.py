@@ -266,6 +266,7 @@ CLAUSE_FIELDS = (
     _flag("acts_on_the_targets", EK.actsOnTheTargets),
     _flag("selects_a_number", EK.selectsANumber),
     _flag("takes_from_own_hand", EK.takesFromOwnHand),
+    _flag("activates_the_turn_it_is_set", EK.activatesTheTurnItIsSet),     # round 45
     _flag("may_skip", EK.playerMaySkip),     # round 19 (store): cardtext/at_will.py
     # round 19 (store): parts of its sentence (cardtext/sentence_parts.py)
     _flag("names_face_up_you_control", EK.namesFaceUpCardsYouControl),
@@ -380,6 +381,7 @@ CARD_FIELDS = (
     # round 21 (summons21): cardtext/summon_condition.py
     Field("special_summon_limits", EK.specialSummonLimit, "texts", container=tuple, default=()),
     Field("special_summon_needs_face_up", EK.specialSummonNeedsFaceUp, "texts", container=tuple, default=()),
+    Field("special_summon_only_with", EK.specialSummonOnlyWith, "texts", container=tuple, default=()),     # round 45
     # round 31 (equips31): the kinds an Equip Card may be equipped to (cardtext/equip_kinds.py)
     Field("equip_only_to", EK.equipOnlyTo, "texts", container=tuple, default=()),
     # round 43: the Equip Cards it may be equipped with only 1 of (cardtext/equip_kinds.py)

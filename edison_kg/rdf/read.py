@@ -55,6 +55,7 @@ class GraphCard:
     cannot_be_normal_summoned: bool = False      # round 19 (store): cardtext/summon_condition.py
     special_summon_limits: tuple[str, ...] = ()          # round 21 (summons21): cardtext/summon_condition.py
     special_summon_needs_face_up: tuple[str, ...] = ()   # round 21 (summons21)
+    special_summon_only_with: tuple[str, ...] = ()       # round 45: cardtext/summon_condition.py
     equip_only_to: tuple[str, ...] = ()     # round 31 (equips31): cardtext/equip_kinds.py
     equipped_with_only_one: tuple[str, ...] = ()     # round 43: cardtext/equip_kinds.py
 

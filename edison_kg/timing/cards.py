@@ -109,6 +109,7 @@ def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[s
                     cannot_be_normal_summoned=reading.cannot_be_normal_summoned,     # round 19 (store)
                     special_summon_limits=tuple(reading.special_summon_limits),     # round 21 (summons21)
                     special_summon_needs_face_up=tuple(reading.special_summon_needs_face_up),
+                    special_summon_only_with=tuple(reading.special_summon_only_with),     # round 45
                     equip_only_to=tuple(reading.equip_only_to),     # round 31 (equips31)
                     equipped_with_only_one=tuple(reading.equipped_with_only_one))     # round 43
 

@@ -283,10 +283,10 @@ class Clause:
     zones_filled: int | None = None
     equips_itself: bool = False
     lp_amount: int | None = None
-    # round 19 (store): its words about the piles it takes cards from, read once by the reader
-    # (cardtext/pile_readings.py): from more than one place or either player; from the opponent's pile; a choice
-    # ("can", "may"); done only "if they have any other cards in their hand"; acting on "those targets"; the old
-    # "select 2 cards from"; its doing part taking cards from its own player's hand
+    # its words about the piles it takes cards from, read once by the reader (cardtext/pile_readings.py): from more
+    # than one place or either player; from the opponent's pile; a choice ("can", "may"); done only "if they have any
+    # other cards in their hand"; acting on "those targets"; the old "select 2 cards from"; its doing part taking
+    # cards from its own player's hand; "you can activate "X" the turn it is Set"
     from_several_places: bool = False
     from_opponents_pile: bool = False
     their_option: bool = False
@@ -294,6 +294,7 @@ class Clause:
     acts_on_the_targets: bool = False
     selects_a_number: bool = False
     takes_from_own_hand: bool = False
+    activates_the_turn_it_is_set: bool = False
     # round 19 (store): its player may choose not to do it ("then you can destroy ..."): cardtext/at_will.py
     may_skip: bool = False
     # round 19 (store): parts of its sentence (cardtext/sentence_parts.py): face-up cards its player controls; another
@@ -574,11 +575,11 @@ class CardReading:
     text: str | None = None
     version: str | None = None         # TEXT_VERSIONS
     why: str | None = None             # one sentence: why this text was read
-    # round 19 (store): "cannot be Normal Summoned" in any of its texts (cardtext/summon_condition.py)
-    cannot_be_normal_summoned: bool = False
+    cannot_be_normal_summoned: bool = False     # round 19 (store): "cannot be Normal Summoned" in any of its texts
     # round 21 (summons21): limits on Special Summoning it, names its player must control face-up (summon_condition.py)
     special_summon_limits: list[str] = field(default_factory=list)
     special_summon_needs_face_up: list[str] = field(default_factory=list)
+    special_summon_only_with: list[str] = field(default_factory=list)     # round 45: the only cards that may Summon it
     # round 31 (equips31): the kinds an Equip Card may be equipped to; round 43: the Equip Cards it holds 1 of (equip_kinds.py)
     equip_only_to: list[str] = field(default_factory=list)
     equipped_with_only_one: list[str] = field(default_factory=list)

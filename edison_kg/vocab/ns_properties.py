@@ -24,6 +24,7 @@ class Properties:
     activatedOnlyWhileKind = NS_IRI + "activatedOnlyWhileKind"  # activated only while a card of kind
     activatedOnlyWhileLifePoints = NS_IRI + "activatedOnlyWhileLifePoints"  # activated only while Life Points
     activatesFrom = NS_IRI + "activatesFrom"  # activates from
+    activatesTheTurnItIsSet = NS_IRI + "activatesTheTurnItIsSet"  # activates the turn it is Set
     activationCondition = NS_IRI + "activationCondition"  # activation condition
     activationKind = NS_IRI + "activationKind"  # kind of activation
     activationTargets = NS_IRI + "activationTargets"  # the activation must target
@@ -271,6 +272,7 @@ class Properties:
     sparesItsOwnCard = NS_IRI + "sparesItsOwnCard"  # spares its own card
     specialSummonLimit = NS_IRI + "specialSummonLimit"  # Special Summon limit
     specialSummonNeedsFaceUp = NS_IRI + "specialSummonNeedsFaceUp"  # Special Summon needs face-up
+    specialSummonOnlyWith = NS_IRI + "specialSummonOnlyWith"  # Special Summon only with
     spellSpeed = NS_IRI + "spellSpeed"  # Spell Speed
     startsChainAtNextOpportunity = NS_IRI + "startsChainAtNextOpportunity"  # starts a chain at the next opportunity
     statAmount = NS_IRI + "statAmount"  # stat amount

@@ -57,3 +57,11 @@ def test_all_n_are_the_n_targets():
     assert "acts_on_the_targets" not in _readings("Exodia Necross")[
         'Destroy this card unless all 5 of these cards are in your Graveyard - "Exodia the Forbidden One", "Right Arm of the '
         'Forbidden One", "Left Arm of the Forbidden One", "Right Leg of the Forbidden One" and "Left Leg of the Forbidden One"']
+
+
+def test_a_permission_to_activate_a_named_card_the_turn_it_is_set():
+    # round 45: "You can activate "Assault Mode Activate" the turn it is Set" (the only such card of the pool)
+    clause = next(c for e in card("Night Wing Sorceress") for c in e.clauses)
+    assert clause.action == "activate_card" and clause.activates_the_turn_it_is_set
+    assert clause.cards.card_names == frozenset({"Assault Mode Activate"})
+    assert not any(c.activates_the_turn_it_is_set for e in card("Makyura the Destructor") for c in e.clauses)

@@ -31,8 +31,20 @@ def test_a_monster_that_must_first_be_special_summoned_by_its_own_way():
     assert "first-by" in _limits("Gladiator Beast Heraklinos")
 
 
-def test_a_limit_naming_the_card_that_summons_it_is_left_unread():
-    assert "only-by" not in _limits("Cyber Laser Dragon")    # "except with "Photon Generator Unit""
+def test_a_limit_naming_the_cards_that_summon_it():
+    # round 45: "except with "Photon Generator Unit"": only-by, the card named stored apart
+    reading = cardtext.read_card(cards()["Cyber Laser Dragon"])
+    assert "only-by" in reading.special_summon_limits
+    assert reading.special_summon_only_with == ["Photon Generator Unit"]
+    assert cardtext.read_card(cards()["Evil HERO Dark Gaia"]).special_summon_only_with == ["Dark Fusion"]
+    assert cardtext.read_card(cards()["Archlord Zerato"]).special_summon_only_with == []
+
+
+def test_a_fusion_monster_that_cannot_be_special_summoned_by_other_ways():
+    # round 45: the 2010 "Must be Fusion Summoned and cannot be Special Summoned by other ways": never revived
+    assert "only-by" in _limits("Elemental HERO Flame Wingman")
+    assert "only-by" in _limits("Trident Dragion")           # "Must be Synchro Summoned, and ..."
+    assert "only-by" not in _limits("Chimeratech Overdragon")    # "Must be Fusion Summoned." alone
 
 
 def test_a_monster_that_needs_a_face_up_card_to_be_special_summoned():

@@ -12,6 +12,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import event_verdict
 from edison_kg.timing.rules.traps_from_hand import trap_from_hand_permission   # round 20
+from edison_kg.timing.rules.set_this_turn import set_this_turn_permission   # round 45
 
 
 def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -30,6 +31,11 @@ def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             return Verdict("no", "other", ["card-trap-set-first"],
                            "It is in the hand: a Trap Card is Set first, then activated on a later turn.")
         if set_this_turn:
+            permitted = set_this_turn_permission(state, ref)   # round 45
+            if permitted is not None:
+                state.assume(f"{info.name} is activated the turn it was Set: {permitted}'s effect lets its player "
+                             f"activate it that turn while {permitted} is face-up on the field")
+                return None
             return Verdict("no", "other", ["card-trap-set-first"],
                            "It was Set this turn: a Trap Card cannot be activated the turn it is Set.")
         return None

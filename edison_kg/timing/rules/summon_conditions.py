@@ -91,12 +91,22 @@ def _barred(state, ref: str, card: str, player: str) -> str | None:
     limits = getattr(info, "special_summon_limits", ())
     for limit in ("never", "not-from-graveyard", "only-by"):
         if limit in limits:
-            return _WHY[limit]
+            return _only_by_other(state, ref, info) if limit == "only-by" else _WHY[limit]
     if "first-by" in limits and _never_summoned(state, card):
         return _WHY["first-by"]
     if "unless-you-control" in limits:
         return _needs_face_up(state, ref, player, info.special_summon_needs_face_up)
     return None
+
+
+def _only_by_other(state, ref: str, info) -> str | None:
+    """Round 45: "cannot be Special Summoned except with "Attack Reflector Unit"": the card named may Summon it."""
+    names = getattr(info, "special_summon_only_with", ())
+    if not names:
+        return _WHY["only-by"]
+    if state.infos[ref].name in names:
+        return None
+    return f"can be Special Summoned only with {' or '.join(names)}"
 
 
 def _never_summoned(state, card: str) -> bool:
