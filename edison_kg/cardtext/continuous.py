@@ -29,6 +29,7 @@ _BOTH = re.compile(r"\byou and your opponent (?:cannot|can't|can not)\b")   # ro
 _SPECIAL_SUMMONED = re.compile(r"\bspecial summoned monsters\b", re.I)   # round 17: "Level 6 or higher Special Summoned monsters"
 # round 9: "Your opponent must play with their hand revealed": a duty of the opponent alone
 _OPPONENT_MUST = re.compile(r"^\s*(?:your )?opponent (?:must|plays)\b")
+_WHILE_FACE_UP = re.compile(r"\bwhile this card (?:remains|is) face-up on the field\b")
 _YOU = re.compile(r"\byou control\b|\byou (?:cannot|can't|can not)\b")
 # "When this card is Tribute Summoned, it gains the following effect: ...": an effect its card has
 # while it stays face-up after a Summon of that kind, not a moment of that Summon
@@ -86,7 +87,9 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
         state = "card-activations-since-applying"    # round 40: "can only activate 1 Spell/Trap Card each turn"
     granted_to = _granted_to(low, what, row["restriction"])
     if granted_to == "effect-target":
-        lasts = lasts or "turn"     # round 31 (zmiss31): "these attacks" are the ones it makes this turn
+        # round 31 (zmiss31): "these attacks" are the ones it makes this turn; "while this card remains face-up on
+        # the field": as long as its card stays face-up there, whatever the turn
+        lasts = lasts or ("while-face-up" if _WHILE_FACE_UP.search(low) else "turn")
     cards = CardKind() if granted_to == "equipped-monster" else _kind_of(what)
     return Restriction(kind=row["restriction"], cards=cards, zone=zone, players=players,
                        other_than_self=bool(groups.get("other")), text=sentence.strip(),
@@ -125,6 +128,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
         return "equipped-monster"
     if kind == "negate-destroyed-by-battle" and what.lower() in ("these attacks", "battle with that monster"):
         return "effect-target"     # round 31 (zmiss31): the monster the resolved effect named, for this turn
+    if kind == "cannot-be-tributed" and what.lower() in ("the selected monster", "the targeted monster"):
+        return "effect-target"     # the monster its effect selected as it resolved
     if kind == "tribute-as-if-controlled":
         return "effect-target"     # round 39: the monster its effect targeted, for this turn
     return None

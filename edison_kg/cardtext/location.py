@@ -13,9 +13,13 @@ import re
 from edison_kg.vocab.model import AnalyzedEffect
 
 _VERB = r"(?:send|discard|reveal|special summon|summon|banish|remove|tribute|return|shuffle)"
-_HAND = re.compile(r"\bthis card (?:is )?in your hand\b|\bdiscard this card\b|\breveal this card\b|"
+# "By discarding this card from your hand": a cost in the -ing form names the same place
+_VERB_ING = r"(?:sending|discarding|revealing|special summoning|summoning|banishing|removing|tributing|returning|shuffling)"
+_HAND = re.compile(r"\bthis card (?:is )?in your hand\b|\bdiscard(?:ing)? this card\b|\breveal(?:ing)? this card\b|"
+                   rf"\b{_VERB_ING} this card\b[^.;:]{{0,40}}?\bfrom your hand\b|"
                    rf"\b{_VERB} this card\b[^.;:]{{0,40}}?\bfrom your hand\b", re.I)
 _GRAVEYARD = re.compile(r"\bthis card (?:is |must be )?in (?:your|the) (?:graveyard|gy)\b|"
+                        rf"\b{_VERB_ING} this card\b[^.;:]{{0,40}}?\b(?:in|from) (?:your|the) (?:graveyard|gy)\b|"
                         rf"\b{_VERB} this card\b[^.;:]{{0,40}}?\b(?:in|from) (?:your|the) (?:graveyard|gy)\b", re.I)
 _BANISHED = re.compile(r"\bthis card is (?:banished|removed from play)\b(?! by)|\bthis banished card\b", re.I)
 _DESTROYS_AND_SENDS = re.compile(r"\bthis (?:card|monster) destroys\b[^:]*\band sends? (?:it|them)\b", re.I)

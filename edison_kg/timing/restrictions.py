@@ -73,6 +73,7 @@ def _held(state) -> list[tuple[str, Restriction]]:
                 elif restriction.window == "summon-response" and on_field_face_up(state, ref):
                     found.append((ref, restriction))
     for link in state.resolved.values():
+        found.extend(_left_on_the_selected(state, link))
         if link.effect is None or link.activation_negated or link.turn != state.turn:
             found.extend(_into_next_turn(state, link))
             continue
@@ -86,6 +87,8 @@ def _held(state) -> list[tuple[str, Restriction]]:
                 # round 41: "the monster that was Special Summoned by this effect cannot ... this turn"
                 found.extend((ref, restriction) for ref in _summoned_by_link(state, link.card)
                              if on_field_face_up(state, ref))
+            elif restriction.lasts == "while-face-up":
+                continue              # _left_on_the_selected
             elif not link.effect_negated and restriction.granted_to == "effect-target":
                 # round 31 (zmiss31): "the effects of monsters destroyed by these attacks are negated": held by the
                 # monster the resolved effect named (rule bt-negation-left-on-the-target)
@@ -94,6 +97,16 @@ def _held(state) -> list[tuple[str, Restriction]]:
                                               or restriction.lasts in ("turn", "until-next-turn")):
                 found.append((link.card, restriction))
     return found
+
+
+def _left_on_the_selected(state, link) -> list[tuple[str, Restriction]]:
+    """A lock a resolved effect put on the monster it selected "while this card remains face-up on the field": held
+    by that monster, in any turn, as long as the effect's card stays face-up on the field and the monster stays
+    there (rule ce-lock-left-on-the-selected-monster)."""
+    if link.effect is None or link.activation_negated or link.effect_negated or not on_field_face_up(state, link.card):
+        return []
+    return [(target, r) for r in link.effect.restrictions if r.granted_to == "effect-target" and r.lasts == "while-face-up"
+            for target in link.targets if target in state.cards and state.cards[target].zone == "monster_zone"]
 
 
 def _summoned_by_link(state, card: str) -> list[str]:

@@ -58,7 +58,7 @@ from edison_kg.timing.rules.revival import never_properly_summoned    # round 11
 from edison_kg.timing.rules.summoned_by import summoned_by_verdict    # round 11 (faces)
 from edison_kg.timing.rules.this_turn import this_turn_verdict, returned_this_turn_verdict, unread_condition_taken_as_met    # round 12 (conditions)
 from edison_kg.timing.rules.board import counters_verdict, monster_zones_verdict, own_stats_verdict    # round 14 (board)
-from edison_kg.timing.rules.costs import tribute_kind_verdict    # round 16 (costs)
+from edison_kg.timing.rules.costs import self_tribute_verdict, tribute_kind_verdict    # round 16 (costs)
 from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_trap_zones_verdict    # round 16 (conds)
 from edison_kg.timing.rules.board import counter_holders_verdict    # round 16 (conds)
 from edison_kg.timing.rules.paired_targets import target_paired_with_cost    # round 17 (props)
@@ -232,6 +232,7 @@ EFFECT_RULES = (
     pile_cards_verdict,
     face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost
     tribute_kind_verdict,      # round 16 (costs): monsters of a kind a Tribute cost needs on its player's field
+    self_tribute_verdict,      # a cost that Tributes the card itself, while it cannot be Tributed
     field_count_verdict,       # round 11: counts of cards an activation needs
     held_state_verdict,        # round 28 (conds28): states of the duel an activation needs (hands, faces, Types)
     life_points_verdict,       # round 12: Life Points an activation needs or its cost pays

@@ -210,7 +210,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         # (rule cond-chain-started-by)
         kind = pattern.activation_kind if event.event in ACTIVATION_EVENTS or (
             event.event == "chain_link_resolved" and pattern.kind.empty) else pattern.kind
-        if not kind.empty and not _of_kind(state, named_target or event.card, kind, event, pattern):
+        if not kind.empty and not _of_kind(state, named_target or _equipped_subject(event, kind), kind, event, pattern):
             return False
     if pattern.set_off_by and event.event in ACTIVATION_EVENTS and state is not None \
             and set_off_kinds(state, happening.moment).isdisjoint(pattern.set_off_by):
@@ -218,6 +218,14 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if pattern.activation_targets and event.event in ACTIVATION_EVENTS and state is not None:
         return _targets_as_named(pattern, happening, card_ref, state)
     return True
+
+
+def _equipped_subject(event, kind) -> str:
+    """The card a condition's kind is about: "when a monster is equipped with an Equip Card" names the monster the
+    Equip Card went to, not the Equip Card (rule eq-equipped-monster-is-the-subject)."""
+    if event.event == "equipped" and event.target is not None and kind.classes == frozenset({"monster"}):
+        return event.target
+    return event.card
 
 
 def _face_when_it_left(happening, card_ref: str, state) -> bool | None:

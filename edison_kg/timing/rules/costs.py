@@ -43,6 +43,23 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
     return None
 
 
+def self_tribute_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """A cost that Tributes the card itself ("You can Tribute this card; ...") cannot be paid while a lock the card
+    holds says it cannot be Tributed, such as one an effect put on it when it selected it as it resolved (rules
+    ce-forbidden-action-cost, ce-lock-left-on-the-selected-monster)."""
+    if effect is None or not any(c.action == "tribute" and c.subject == "self" for c in effect.cost_clauses):
+        return None
+    if state.cards[ref].zone != "monster_zone" or not tribute_locked(state, ref):
+        return None
+    selected = any(r.kind == "cannot-be-tributed" and r.granted_to == "effect-target" and h == ref
+                   for h, r in state.restrictions())
+    why = ", a lock an effect put on it when it selected it" if selected else ""
+    return Verdict("no", "other", ["ce-forbidden-action-cost", LOCKED_TRIBUTE_RULE]
+                   + (["ce-lock-left-on-the-selected-monster"] if selected else []),
+                   f"Its cost Tributes the card itself, and it cannot be Tributed now{why}: the cost cannot be paid, "
+                   f"so it cannot be activated.")
+
+
 def tributable_as_if_controlled(state, player: str) -> list[str]:
     """Round 39: the opponent's monsters this player may Tribute this turn as if they controlled them: those
     targeted by an effect of theirs that resolved this turn saying so ("you can Tribute that monster, as if you

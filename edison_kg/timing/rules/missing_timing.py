@@ -119,6 +119,9 @@ def timing_verdict(effect: AnalyzedEffect, history, matches, ruleset: Ruleset, w
             rules.insert(0, "neg-summon-would-be")   # it answers the Summon being attempted
         if history[last].after_negated_activation:
             rules.append("neg-activation-previous-link-last")
+        if any(h.moment == last and h.event.event == "equipped" for h in counted) and effect.condition is not None \
+                and "monster" in effect.condition.kind.classes:
+            rules.append("eq-equipped-monster-is-the-subject")   # "a monster is equipped": the monster it went to
         return Verdict("yes", "last-thing", rules, "Its activation condition is the last thing to happen.")
     if building and window is not None:
         answering = [h for h in counted if h.moment == window and h.event.event not in DIRECT_RESPONSE_EVENTS]

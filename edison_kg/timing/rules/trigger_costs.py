@@ -13,7 +13,7 @@ from edison_kg.timing.rules.life_points import life_points_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict
 from edison_kg.timing.rules.piles import pile_cards_verdict
 from edison_kg.timing.rules.field_costs import face_up_cost_verdict
-from edison_kg.timing.rules.costs import tribute_kind_verdict
+from edison_kg.timing.rules.costs import self_tribute_verdict, tribute_kind_verdict
 from edison_kg.timing.rules.board import counters_verdict
 from edison_kg.timing.rules.continuous import cost_verdict    # round 35 (paths35)
 
@@ -22,7 +22,7 @@ TRIGGER_COST_RULE = "trig-cost-cannot-be-paid-not-activated"
 # the rules on what an activation must be able to pay or take, in the order rules/activation.py asks them
 # (round 35: and a cost whose action a continuous effect forbids its player, rule ce-forbidden-action-cost)
 _CANNOT_BE_ACTIVATED = (cost_verdict, cost_cards_verdict, pile_cards_verdict, face_up_cost_verdict,
-                        tribute_kind_verdict, life_points_verdict, counters_verdict)
+                        tribute_kind_verdict, self_tribute_verdict, life_points_verdict, counters_verdict)
 
 
 def trigger_cannot_be_activated(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
