@@ -288,6 +288,7 @@ CLAUSE_FIELDS = (
     Field("summons_in_position", EK.summonsInPosition, "text"),
     _flag("takes_cards_you_control", EK.takesCardsYouControl),     # round 36 (costs36): cardtext/sentence_parts.py
     _flag("destroyed_by_battle", EK.takesCardsDestroyedByBattle),     # round 40: cardtext/targets.py
+    _flag("one_of_each_name", EK.takesOneOfEachName),     # round 45 (conds45): cardtext/targets.py
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),

@@ -336,6 +336,7 @@ class Clause:
     # control to the GY", "return 1 other monster you control to the hand") (cardtext/sentence_parts.py)
     takes_cards_you_control: bool = False
     destroyed_by_battle: bool = False       # round 40: its Graveyard targets "that was destroyed by battle"
+    one_of_each_name: bool = False          # round 45: 'target 1 "A", 1 "B", and 1 "C" in your GY': one card of each name
 
 
 @dataclass

@@ -43,3 +43,11 @@ def test_another_monster_of_a_kind_its_controller_controls():
     assert [(r.kind, r.holds_while) for r in found] == [("negate-destroyed-by-battle", "you-control-another")]
     assert found[0].while_kind.monster_types == frozenset({"Fiend"})
     assert found[0].destroyed_kind.subtypes == frozenset({"Flip"})
+
+
+def test_one_of_each_named_card_targeted_in_the_graveyard():
+    summon = _effects("Machina Force")[1].clauses[0]
+    assert summon.one_of_each_name and summon.count == 3 and summon.from_zone == "graveyard"
+    assert summon.cards.card_names == frozenset({"Machina Soldier", "Machina Sniper", "Machina Defender"})
+    # a target that lists no names is a plain count
+    assert not any(c.one_of_each_name for e in _effects("Monster Reborn") for c in e.clauses)

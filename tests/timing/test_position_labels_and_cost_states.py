@@ -68,3 +68,16 @@ def test_a_battle_negation_that_needs_another_fiend_of_its_controller():
     cards["fiend"]["controller"] = "A"
     answer = _wolf_destroys_a_flip_monster(cards)
     assert answer.answer == "no" and "bt-destroyed-monster-negated" in answer.rules
+
+
+def test_one_of_each_named_card_in_the_graveyard():
+    # Machina Force is the only card of the pool that targets one card of each name it lists
+    cards = {"force": card("Machina Force", "A", position="attack"),
+             "soldier": card("Machina Soldier", "A", "graveyard"), "sniper": card("Machina Sniper", "A", "graveyard")}
+    summon = {"can_activate": "force", "effect_text": "Machina Sniper"}
+    answer = ask(cards, summon)
+    assert answer.answer == "no" and "state-target-must-exist" in answer.rules
+    cards["soldier2"] = card("Machina Soldier", "A", "graveyard")       # two of one name do not stand for another
+    assert ask(cards, summon).answer == "no"
+    cards["defender"] = card("Machina Defender", "A", "graveyard")
+    assert ask(cards, summon).answer == "yes"
