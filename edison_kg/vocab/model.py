@@ -332,8 +332,7 @@ class Clause:
     # round 36 (positions36): the battle position the monster it Summons arrives in ("Special Summon it in Defense
     # Position": "defense"; "in face-up Attack Position": "attack"); None: not named, or its player's choice
     summons_in_position: str | None = None
-    # round 36 (costs36): a cost that takes a count of cards its player controls, face-up or not ("send 1 other card you
-    # control to the GY", "return 1 other monster you control to the hand") (cardtext/sentence_parts.py)
+    # round 36 (costs36): a cost that takes a count of cards its player controls, face-up or not ("send 1 other card you control to the GY")
     takes_cards_you_control: bool = False
     destroyed_by_battle: bool = False       # round 40: its Graveyard targets "that was destroyed by battle"
     one_of_each_name: bool = False          # round 45: 'target 1 "A", 1 "B", and 1 "C" in your GY': one card of each name
