@@ -220,3 +220,33 @@ def read_tail(effect: AnalyzedEffect) -> None:
         effect.needs_life_points = life_points
         return
     effect.needs_held = held_states(f"while {state}")
+
+
+# round 45 (conds45): "● While in Attack Position: Once per turn, you can ..." (its PSCT "Gains this effect depending on its
+# Battle Position. ● Attack Position: ..."): an effect the monster has only in that battle position needs it to be activated
+_POSITION_LABEL = re.compile(r"^\s*(?:while in )?(?:face-up )?(?P<position>attack|defense) position\s*:", re.I)
+# "You can Tribute this card while "Neo Space" is face-up on the field to ...": a state said inside the cost
+_COST_WHILE = re.compile(r"\bwhile (?P<state>[^,;:]+)$", re.I)
+
+
+def read_own_position_label(effect: AnalyzedEffect) -> None:
+    """Store the battle position a bullet's label gives a declared activation as a held state of its own card."""
+    label = _POSITION_LABEL.match(effect.text or "")
+    if label is None or effect.kind not in ("ignition", "ignition-like", "quick", "quick-like"):
+        return
+    need = f"self-position {label.group('position').lower()}"
+    if need not in effect.needs_held:
+        effect.needs_held += (need,)
+
+
+def read_cost_state(effect: AnalyzedEffect) -> None:
+    """Store the state its cost is paid "while" in into the need fields, read as its condition's tail would be."""
+    found = _COST_WHILE.search((effect.cost_text or "").strip().rstrip(". "))
+    if found is None or effect.kind in ("continuous", "unanalyzed"):
+        return
+    state = found.group("state").strip()
+    if _NOT_READ.search(re.sub(r"\"[^\"]*\"", " ", state)) or _read_one(effect, state):
+        return
+    if effect.needs_life_points is None:
+        effect.needs_life_points = life_points_needs(f"Activate only while {state}.")
+

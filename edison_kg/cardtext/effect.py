@@ -18,7 +18,7 @@ from edison_kg.cardtext.targets import not_itself_when_equipped_to_it, targets_o
 from edison_kg.cardtext.field_needs import field_needs, summoned_by
 from edison_kg.cardtext.field_counts import as_many_needs, count_needs
 from edison_kg.cardtext.life_points import life_points_needs    # round 12
-from edison_kg.cardtext.phases import activation_phase
+from edison_kg.cardtext.phases import activation_phase, phases_outside
 from edison_kg.cardtext.options import read_options, read_union_options     # round 23 (options), 33
 from edison_kg.cardtext.words import EXCEPT_DAMAGE_STEP, QUICK_MARK
 from edison_kg.vocab.model import AnalyzedEffect, Clause, EventPattern
@@ -293,6 +293,8 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         effect.needs_life_points = life_points_needs(effect.text)     # round 12 (Life Points)
     elif summoned_then and event is not None:
         effect.summoned_by = summoned_by(effect.text)    # round 40: a trigger's event after that Summon
+    if not effect.activation_phases and kind not in ("continuous", "unanalyzed"):
+        effect.activation_phases = phases_outside(effect.text)      # round 45 (conds45): "cannot be activated during ..."
     if effect.needs_on_field is None and effect.needs_count is None:     # round 11: "destroy ... equal to the number of"
         effect.needs_count, effect.needs_kind, effect.needs_count_kind = as_many_needs(effect.text)
     resolution = re.sub(r"^(you can|you may)\s+", "", resolution.strip(), flags=re.I)

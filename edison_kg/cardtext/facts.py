@@ -128,7 +128,8 @@ _NO_FLIP_EFFECTS = re.compile(r"\bflip effects? (?:are|is) not activated\b")
 # round 11 (faces): "While in Attack Position: ..." (a bullet of a monster with one effect per
 # position), "If ..., this card gains the following effect: ...": an effect granted by a continuous
 # effect of its own card (rule ce-skill-drain-granted-effects)
-_GRANTED_BY_OWN_EFFECT = re.compile(r"^\s*while in (?:face-up )?(?:attack|defense) position\s*:"
+# round 45 (conds45): its PSCT label "● Attack Position:" (after "Gains this effect depending on its Battle Position.") too
+_GRANTED_BY_OWN_EFFECT = re.compile(r"^\s*(?:while in )?(?:face-up )?(?:attack|defense) position\s*:"
                                     r"|\b(?:this card|it) gains? the following effects?\b", re.I)
 # round 18 (negate18): "see the cards drawn by the effect and discard them all": an answer to an
 # activation that voids what it draws, as a negation of that effect does (rule damage-step-voids-the-draw)

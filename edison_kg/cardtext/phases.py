@@ -54,6 +54,22 @@ _TWO_TURNS = re.compile(r"^(?:once per turn,\s*)?during " + _ONE_OF_TWO.format(n
                         + r"\s*[:,]", re.I)
 
 
+# round 45 (conds45): "This effect cannot be activated during the Battle Phase": every phase but the one it names (the
+# Damage Step with the Battle Phase), for a trigger as for an effect activated by declaration
+_NOT_DURING = re.compile(r"\bthis (?:card|effect|card's effect) (?:cannot|can't) be activated (?:during|in) " + _SENTENCE_PHASE + r"\b",
+                         re.I)
+_ALL_PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
+
+
+def phases_outside(text: str) -> tuple[str, ...]:
+    """The phases it may be activated in when its text names one it cannot be; () when it names none."""
+    match = _NOT_DURING.search(text)
+    if match is None or (match.group("whose") or "").lower() in _WHOSE:
+        return ()          # a phase of one player's turn only leaves the other player's turn open: not read
+    barred = _NAMES[match.group("phase").lower()]
+    return tuple(phase for phase in _ALL_PHASES if phase not in barred)
+
+
 def activation_phase(text: str) -> tuple[tuple[str, ...], str | None]:
     """(the phases it may be activated in, whose turn it must be: "you" | "opponent" | None);
     ((), None) when the text names none. Two phases of different turns: each phase as "WHOSE:PHASE", no turn."""

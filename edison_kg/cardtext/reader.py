@@ -29,7 +29,7 @@ from edison_kg.cardtext.stored import stored        # round 18 (store): readings
 from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned     # round 19 (store)
 from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with     # round 21 (summons21)
 from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # round 26, 36
-from edison_kg.cardtext.condition_tails import read_tail     # round 30 (tails30)
+from edison_kg.cardtext.condition_tails import read_cost_state, read_own_position_label, read_tail     # round 30, 45
 from edison_kg.cardtext.deed_needs import read_deed_needs     # round 39
 from edison_kg.cardtext.card_needs import read_card_needs     # round 42
 from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one     # round 31 (equips31), 43
@@ -115,6 +115,8 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     read_tail(effect)                       # round 30 (tails30): a state beside the event of its condition
     read_deed_needs(effect, _trigger_condition)     # round 39: what its cost, targets or deed need
     read_card_needs(effect)     # round 42: what its cost or condition needs of the cards
+    read_own_position_label(effect)     # round 45 (conds45): "● While in Attack Position: ..."
+    read_cost_state(effect)     # round 45 (conds45): "Tribute this card while "Neo Space" is face-up on the field"
     if effect.kind not in ("continuous", "unanalyzed", "trigger", "trigger-like"):
         effect.needs_held += phase_start(effect.text)     # round 28 (conds28)
     if effect.kind == "continuous":

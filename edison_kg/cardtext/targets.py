@@ -333,10 +333,21 @@ def _in_your_gy(text: str, cost_text: str | None = None) -> dict:
     # round 30 (targets30): "except "Lord Poison"", "(except this card)", "1 other ...": not the card whose effect it is
     # (a card in that GY may be its own target otherwise: "Colossal Fighter" can target itself)
     excepts = bool(re.search(r"\bexcept\b", match.group(0), re.I) or re.search(r"\b(?:other|another)\b", match.group("what"), re.I))
+    each = _EACH_NAMED.fullmatch(match.group("what").strip()) if match.group("n") == "1" and not match.group("up") else None
+    if each is not None:            # round 45 (conds45): one card of each name listed
+        names = _QUOTED_NAME.findall(match.group("what"))
+        return {"cards": card_kind(match.group("what")), "count": len(names) + 1, "whose": whose, "other_cards": excepts,
+                "one_of_each_name": True}
     return {"cards": card_kind(match.group("what")), "count": 1 if match.group("up") else number_of(match.group("n")),
             "whose": whose, "other_cards": excepts,
             # round 40: ", that was destroyed by battle": how the target went to that GY
             "destroyed_by_battle": match.group("battle") is not None}
+
+
+# round 45 (conds45): 'target 1 "Machina Soldier", 1 "Machina Sniper", and 1 "Machina Defender" in your GY': the words after
+# the first "1", each further card of one name with its own "1"
+_EACH_NAMED = re.compile(r'"[^"]+"(?:, 1 "[^"]+")*,? and 1 "[^"]+"')
+_QUOTED_NAME = re.compile(r', 1 "[^"]+"|and 1 "[^"]+"')
 
 
 # a kind told by another card or by what happened ("with the same name as", "that was destroyed")

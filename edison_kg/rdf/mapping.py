@@ -290,6 +290,7 @@ CLAUSE_FIELDS = (
     _flag("takes_cards_you_control", EK.takesCardsYouControl),     # round 36 (costs36): cardtext/sentence_parts.py
     _flag("destroyed_by_battle", EK.takesCardsDestroyedByBattle),     # round 40: cardtext/targets.py
     _flag("matches_the_card_before", EK.matchesTheCardBefore),     # round 44: cardtext/pile_readings.py
+    _flag("one_of_each_name", EK.takesOneOfEachName),     # round 45 (conds45): cardtext/targets.py
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),

@@ -278,6 +278,12 @@ def _another_on_field(state, holder: str, restriction: Restriction) -> bool:
                                                                                   state.opponent(state.controller(holder))))
 
 
+def _another_of_yours(state, holder: str, restriction: Restriction) -> bool:
+    """Round 45 (conds45): "While you control another Fiend monster, ...": its controller controls a card of that
+    kind other than its own card (face-up, when the kind names what a face-down card hides)."""
+    return _controls(state, state.controller(holder), restriction, but=holder)
+
+
 def _controls_equipped(state, holder: str, restriction: Restriction) -> bool:
     """"As long as you control the monster equipped with this card, ...": its controller controls the
     monster its card is equipped to (an Equip Card given to an opponent's monster applies nothing)."""
@@ -314,6 +320,7 @@ def field_treated_as(state, kind) -> str | None:
 
 _STATES_OF_ITS_OWN = {"self-attack-position": _in_position("attack"), "self-defense-position": _in_position("defense"),
                       "field-has-another": _another_on_field, "you-control-equipped": _controls_equipped,
+                      "you-control-another": _another_of_yours,
                       "field-has-kind": _kind_on_field}
 
 

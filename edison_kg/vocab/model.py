@@ -329,13 +329,13 @@ class Clause:
     # round 28 (picks28): the two of its player's piles it takes its cards from (cardtext/two_places.py): "hand or
     # graveyard" (one card from either), "hand and deck" (one from each)
     from_two_places: str | None = None
-    # round 36 (positions36): the battle position the monster it Summons arrives in ("Special Summon it in Defense
-    # Position": "defense"; "in face-up Attack Position": "attack"); None: not named, or its player's choice
+    # the position the monster it Summons arrives in ("in Defense Position": "defense"); None: its player's choice
     summons_in_position: str | None = None
     # a cost taking a count of cards its player controls, face-up or not ("send 1 other card you control to the GY")
     takes_cards_you_control: bool = False
     destroyed_by_battle: bool = False       # round 40: its Graveyard targets "that was destroyed by battle"
     matches_the_card_before: bool = False   # round 44: "with the same Level as that monster" (cardtext/pile_readings.py)
+    one_of_each_name: bool = False          # 'target 1 "A", 1 "B", and 1 "C" in your GY': one card of each name
 
 
 @dataclass

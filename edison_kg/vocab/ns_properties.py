@@ -299,6 +299,7 @@ class Properties:
     takesFromOwnHand = NS_IRI + "takesFromOwnHand"  # takes from its own hand
     takesFromSeveralPlaces = NS_IRI + "takesFromSeveralPlaces"  # takes from several places
     takesFromTwoPlaces = NS_IRI + "takesFromTwoPlaces"  # takes from two places
+    takesOneOfEachName = NS_IRI + "takesOneOfEachName"  # takes one of each name
     targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted
     targetClause = NS_IRI + "targetClause"  # target clause
     targetComparedToCost = NS_IRI + "targetComparedToCost"  # target compared to the cost

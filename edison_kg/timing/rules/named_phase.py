@@ -31,6 +31,11 @@ def named_phase_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
         return _phase_of_a_turn_verdict(state, ref, effect.activation_phases)
     allowed = {step for phase in effect.activation_phases for step in PHASE_STEPS.get(phase, (phase,))}
     named = " or ".join(PHASE_WORDS.get(p, p) for p in effect.activation_phases)
+    barred = [p for p in PHASE_WORDS if p not in effect.activation_phases]
+    if state.phase not in allowed and len(barred) == 1:       # round 45 (conds45): "cannot be activated during ..."
+        return Verdict("no", NOT_IN_ITS_WINDOW, NAMED_PHASE,
+                       f"Its text says it cannot be activated during {PHASE_WORDS[barred[0]]}, and it is "
+                       f"{PHASE_WORDS[barred[0]]} now.")
     if state.phase not in allowed:
         return Verdict("no", NOT_IN_ITS_WINDOW, NAMED_PHASE,
                        f"Its text lets it be activated only during {named}, and it is not {named} now.")

@@ -169,6 +169,9 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
             return None
     # round 32 (piles32): "Special Summon up to 4 "Ojama" monsters from your hand" needs one of them there
     needed = 1 if clause.every or clause.up_to else (clause.count or 1)
+    if clause.one_of_each_name:         # round 45 (conds45): "1 "A", 1 "B", and 1 "C"": a card of each name
+        found = len(clause.cards.card_names & {state.infos[other].name for other in there})
+        return None if found >= needed else (needed, found, player)
     found = sum(1 for other in there if (clause.cards.empty or state.kind_of(other, clause.cards))
                 and not (clause.action == "equip" and equips_only_its_summon(state.infos.get(other)))    # round 17 (props)
                 and not (clause.destroyed_by_battle and left_the_field_otherwise(state, other)))      # round 40
