@@ -33,8 +33,32 @@ def expected_fields(expect: dict, got: dict) -> dict:
 
 
 def _entries(wanted: list, have: list) -> list:
-    """``have``'s entries restricted to the keys the expected entries name (extra entries kept whole)."""
-    return [{k: entry.get(k) for k in keys} for entry, keys in zip(have, wanted)] + have[len(wanted):]
+    """``have``'s entries restricted to the keys the expected entries name (extra entries kept whole). A
+    ``group`` number only says which entries may go on in any order among themselves, so groups are matched
+    as that partition: when the answer puts the same entries together, it is given the expected numbers."""
+    restricted = [{k: entry.get(k) for k in keys} for entry, keys in zip(have, wanted)]
+    if any(isinstance(e, dict) and "group" in e for e in wanted) and _groups(restricted) == _groups(wanted):
+        for entry, expected in zip(restricted, wanted):
+            if "group" in expected:
+                entry["group"] = expected["group"]
+    return restricted + have[len(wanted):]
+
+
+def _groups(entries: list) -> set:
+    """The sets of entry positions that share a ``group`` number (a group of one fixes nothing)."""
+    members: dict = {}
+    for i, entry in enumerate(entries):
+        if isinstance(entry, dict) and entry.get("group") is not None:
+            members.setdefault(entry["group"], set()).add(i)
+    return {frozenset(m) for m in members.values() if len(m) > 1}
+
+
+def test_group_numbers_are_matched_as_the_entries_they_put_together():
+    want = {"chain": [{"card": "w", "group": 1}, {"card": "r", "group": 2}, {"card": "l", "group": 2}]}
+    same = {"chain": [{"card": "w", "group": None}, {"card": "r", "group": 1}, {"card": "l", "group": 1}]}
+    other = {"chain": [{"card": "w", "group": 1}, {"card": "r", "group": 1}, {"card": "l", "group": None}]}
+    assert expected_fields(want, same) == want
+    assert expected_fields(want, other) != want
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
