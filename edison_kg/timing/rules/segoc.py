@@ -47,6 +47,9 @@ from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated
 # Normal Summon/Set during the turn you activate this" after such a Summon; an action a lock forbids it to do;
 # a Graveyard target under Necrovalley; no free Monster Zone, or Spell & Trap Zone, for what it puts there
 # (the last four ask it only of an optional trigger: a mandatory one is activated and does what it can)
+# a trigger with no card it could target is not activated, unless its rulings make it an exception (an override)
+NO_TARGET_RULE = "trig-no-possible-target-not-activated"
+
 _FORBIDDEN = (activation_verdict, summon_restriction, forbidden_effect_verdict, graveyard_target_negated,
               monster_zones_verdict, spell_trap_zones_verdict)
 
@@ -123,8 +126,11 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
     # round 15 (field): a trigger, mandatory or not, with no card it could target is not activated
     untargeted = target_must_exist(state, ref, effect) or pile_target_verdict(state, ref, effect)
     if untargeted is not None:
-        _merge(used_rules, ["trig-no-possible-target-not-activated"] + untargeted.rules)
-        return
+        exception = effect.exemptions.get(NO_TARGET_RULE)    # its rulings say it is activated all the same
+        if exception is None:
+            _merge(used_rules, [NO_TARGET_RULE] + untargeted.rules)
+            return
+        _merge(used_rules, [exception])
     unpaid = trigger_cannot_be_activated(state, ref, effect)     # round 22 (triggers): a cost it cannot pay
     if unpaid is not None:
         _merge(used_rules, unpaid.rules)
