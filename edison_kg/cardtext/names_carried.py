@@ -44,16 +44,12 @@ def store_names_carried(effect) -> None:
     effect.names_in_graveyard = tuple(dict.fromkeys(in_graveyard))
 
 
-# round 43: "(This card is always treated as a "Toon" card.)" is a rule reminder, not an effect (segment.py
-# drops it), yet it makes the card one of that archetype as a card whose name carries it is (rule
-# kind-treated-as-archetype-card): the archetype is stored with the names the card's first effect carries
+# "(This card is always treated as a "Toon" card.)" is a rule reminder, not an effect (segment.py drops it), yet it
+# makes the card one of that archetype as a card whose name carries it is (rule kind-treated-as-archetype-card): a
+# fact of the card, which a Normal Monster without effects has too (Summoned Skull as an "Archfiend" card)
 _ALWAYS_OF_ARCHETYPE = re.compile(r"this card is (?:always|also) treated as an? \"([^\"]+)\" card", re.I)
 
 
-def archetypes_carried(effects: list, text: str | None) -> list:
-    """The effects, the first carrying the archetypes the card's text says it is always treated as."""
-    found = tuple(m.group(1) for m in _ALWAYS_OF_ARCHETYPE.finditer(text or ""))
-    if effects and found:
-        first = effects[0]
-        first.treated_as_names = tuple(dict.fromkeys(first.treated_as_names + found))
-    return effects
+def archetypes_treated_as(text: str | None) -> list[str]:
+    """The archetypes the card's text says it is always treated as a card of."""
+    return list(dict.fromkeys(m.group(1) for m in _ALWAYS_OF_ARCHETYPE.finditer(text or "")))

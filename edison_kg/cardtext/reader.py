@@ -34,7 +34,7 @@ from edison_kg.cardtext.deed_needs import read_deed_needs     # round 39
 from edison_kg.cardtext.card_needs import read_card_needs     # round 42
 from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one     # round 31 (equips31), 43
 from edison_kg.cardtext.granted_states import attribute_states     # round 31 (grants31)
-from edison_kg.cardtext.names_carried import archetypes_carried     # round 43
+from edison_kg.cardtext.names_carried import archetypes_treated_as
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 
@@ -59,7 +59,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
     effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
     limits, needs = special_summon_limits(list(card.texts.values()))     # round 21 (summons21)
     effects = equipped_monster_acts(_it_is_the_equipped_monster(effects, context), card.subtypes)     # round 37, 41
-    effects = archetypes_carried(stored(attribute_states(summoned_this_way(effects, text), text)), text)     # round 43
+    effects = stored(attribute_states(summoned_this_way(effects, text), text))
     # round 38 (targets38): what the card's rulings say of whether its effect targets (the record's "ruled_targeting")
     effects = apply_ruled_targeting(effects, record.get("ruled_targeting") if isinstance(record, dict) else None)
     return CardReading(effects=effects, text=text, version=version, why=why,
@@ -68,7 +68,8 @@ def read_card(record: dict | CardRecord) -> CardReading:
                        special_summon_limits=limits, special_summon_needs_face_up=needs,
                        special_summon_only_with=special_summon_only_with(list(card.texts.values())),     # round 45
                        equip_only_to=equip_only_to([text] + list(card.texts.values())),     # round 31 (equips31)
-                       equipped_with_only_one=equipped_with_only_one([text]))     # round 43
+                       equipped_with_only_one=equipped_with_only_one([text]),     # round 43
+                       archetypes_treated_as=archetypes_treated_as(text))
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),
@@ -76,10 +77,10 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
     """The effects of one card text, in text order, with their facts (no overrides).
     ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
-    return archetypes_carried(stored(attribute_states(summoned_this_way(equipped_monster_acts(_it_is_the_equipped_monster(
+    return stored(attribute_states(summoned_this_way(equipped_monster_acts(_it_is_the_equipped_monster(
         _attack_limit_of_the_effect_before(
             [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]), context),
-        context[1]), text), text)), text)
+        context[1]), text), text))
 
 
 def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:

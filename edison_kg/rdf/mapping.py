@@ -387,6 +387,8 @@ CARD_FIELDS = (
     Field("equip_only_to", EK.equipOnlyTo, "texts", container=tuple, default=()),
     # round 43: the Equip Cards it may be equipped with only 1 of (cardtext/equip_kinds.py)
     Field("equipped_with_only_one", EK.equippedWithOnlyOne, "texts", container=tuple, default=()),
+    # the archetypes its text says it is always treated as a card of (cardtext/names_carried.py)
+    Field("archetypes_treated_as", EK.alwaysTreatedAsArchetype, "texts", container=tuple, default=()),
 )
 # record keys whose values the graph holds without a field of GraphCard
 RECORD_ONLY = {"archetypes": EK.archetype, "edison_status": EK.listStatus, "tcg_release": EK.releaseDate,

@@ -58,6 +58,7 @@ class GraphCard:
     special_summon_only_with: tuple[str, ...] = ()       # round 45: cardtext/summon_condition.py
     equip_only_to: tuple[str, ...] = ()     # round 31 (equips31): cardtext/equip_kinds.py
     equipped_with_only_one: tuple[str, ...] = ()     # round 43: cardtext/equip_kinds.py
+    archetypes_treated_as: tuple[str, ...] = ()     # cardtext/names_carried.py
 
 
 def plain_triples(triples) -> list[tuple]:

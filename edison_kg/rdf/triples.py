@@ -27,6 +27,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "specialSummonOnlyWith",     # round 45
     "equipOnlyTo",     # round 31 (equips31)
     "equippedWithOnlyOne",     # round 43
+    "alwaysTreatedAsArchetype",
     "listStatus", "releaseDate", "releasedAfterCutoff", "inEdisonPool", "konamiDatabaseId",
     "konamiDatabasePage", "yugipediaPage", "ygojsonId", "ygojsonRecord", "rulingsPage", "edisonformatPage",
     "cardSource", "hasEffect",

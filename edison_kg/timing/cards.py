@@ -44,7 +44,8 @@ class CardInfo(GraphCard):
     @property
     def names(self) -> tuple[str, ...]:
         if self._names is None:
-            self._names = (self.name,) + tuple(name for e in self.effects for name in e.treated_as_names)   # round 19
+            self._names = (self.name,) + tuple(name for e in self.effects for name in e.treated_as_names) \
+                + tuple(getattr(self, "archetypes_treated_as", ()))
         return self._names
 
     # round 20 (locks): "This card's name becomes "Umi" while on the field": the names it carries in a place
@@ -111,7 +112,8 @@ def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[s
                     special_summon_needs_face_up=tuple(reading.special_summon_needs_face_up),
                     special_summon_only_with=tuple(reading.special_summon_only_with),     # round 45
                     equip_only_to=tuple(reading.equip_only_to),     # round 31 (equips31)
-                    equipped_with_only_one=tuple(reading.equipped_with_only_one))     # round 43
+                    equipped_with_only_one=tuple(reading.equipped_with_only_one),     # round 43
+                    archetypes_treated_as=tuple(reading.archetypes_treated_as))
 
 
 def _guess_card_type(subtypes: tuple[str, ...]) -> str:

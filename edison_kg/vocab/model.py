@@ -283,10 +283,9 @@ class Clause:
     zones_filled: int | None = None
     equips_itself: bool = False
     lp_amount: int | None = None
-    # its words about the piles it takes cards from, read once by the reader (cardtext/pile_readings.py): from more
-    # than one place or either player; from the opponent's pile; a choice ("can", "may"); done only "if they have any
-    # other cards in their hand"; acting on "those targets"; the old "select 2 cards from"; its doing part taking
-    # cards from its own player's hand; "you can activate "X" the turn it is Set"
+    # its words about its piles (cardtext/pile_readings.py): from several places or players; from the opponent's; a
+    # choice; "if they have any other cards in their hand"; "those targets"; the old "select 2 cards from"; taking from
+    # its own player's hand; "you can activate "X" the turn it is Set"
     from_several_places: bool = False
     from_opponents_pile: bool = False
     their_option: bool = False
@@ -574,14 +573,15 @@ class CardReading:
     text: str | None = None
     version: str | None = None         # TEXT_VERSIONS
     why: str | None = None             # one sentence: why this text was read
-    cannot_be_normal_summoned: bool = False     # round 19 (store): "cannot be Normal Summoned" in any of its texts
-    # round 21 (summons21): limits on Special Summoning it, names its player must control face-up (summon_condition.py)
+    # "cannot be Normal Summoned"; limits on Special Summoning it (summon_condition.py); kinds it may be equipped to, Equip
+    # Cards it holds 1 of (equip_kinds.py); archetypes it is always treated as a card of (names_carried.py)
+    cannot_be_normal_summoned: bool = False
     special_summon_limits: list[str] = field(default_factory=list)
     special_summon_needs_face_up: list[str] = field(default_factory=list)
-    special_summon_only_with: list[str] = field(default_factory=list)     # round 45: the only cards that may Summon it
-    # round 31 (equips31): the kinds an Equip Card may be equipped to; round 43: the Equip Cards it holds 1 of (equip_kinds.py)
+    special_summon_only_with: list[str] = field(default_factory=list)
     equip_only_to: list[str] = field(default_factory=list)
     equipped_with_only_one: list[str] = field(default_factory=list)
+    archetypes_treated_as: list[str] = field(default_factory=list)
 
 
 @dataclass

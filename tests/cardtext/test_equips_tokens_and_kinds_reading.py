@@ -13,7 +13,8 @@ from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one
 from edison_kg.cardtext.field_picks import field_picks
 
-from tests.cardtext.pool import card
+from edison_kg import cardtext
+from tests.cardtext.pool import card, cards
 
 
 def test_a_change_made_to_all_the_cards_of_a_kind_on_a_side():
@@ -49,9 +50,12 @@ def test_an_amount_counted_from_the_cards_the_part_before_destroyed():
 
 
 def test_a_card_always_treated_as_an_archetypes_card():
-    # Lesser Fiend: "(This card is always treated as an "Archfiend" card.)"
-    assert "Archfiend" in [name for e in card("Lesser Fiend") for name in e.treated_as_names]
-    assert not any(e.treated_as_names for e in card("Vorse Raider"))
+    # "(This card is always treated as an "Archfiend" card.)": a fact of the card, on Lesser Fiend (an Effect
+    # Monster) as on Summoned Skull (a Normal Monster, no effect to carry it)
+    for name in ("Lesser Fiend", "Summoned Skull"):
+        assert cardtext.read_card(cards()[name]).archetypes_treated_as == ["Archfiend"]
+    assert cardtext.read_card(cards()["Manga Ryu-Ran"]).archetypes_treated_as == ["Toon"]
+    assert cardtext.read_card(cards()["Vorse Raider"]).archetypes_treated_as == []
 
 
 def test_a_target_equipped_to_its_own_card_is_another_card():

@@ -63,3 +63,14 @@ def test_a_token_summoned_is_a_token_and_another_monster_is_not():
         cards["v" if summoned == "sheep" else "sheep"].update(zone="monster_zone", position="attack")
         summon = [{"events": [{"event": "special_summon", "card": summoned, "player": "A"}]}]
         assert ask(cards, {"can_activate": "tf"}, steps=summon).answer == answer
+
+
+def test_a_normal_monster_always_treated_as_an_archetypes_card_is_one():
+    # Archfiend's Roar, Set: "target 1 "Archfiend" monster in your Graveyard; Special Summon that target". Summoned Skull
+    # is a Normal Monster whose text says it is always treated as an "Archfiend" card (rule kind-treated-as-archetype-card)
+    def roar_with(name):
+        return ask({"roar": card("Archfiend's Roar", "A", "spell_trap_zone", face_up=False), "gy": card(name, "A", "graveyard")},
+                   {"can_activate": "roar"})
+    assert roar_with("Summoned Skull").answer == "yes"
+    refused = roar_with("Vorse Raider")
+    assert refused.answer == "no" and "state-target-must-exist" in refused.rules
