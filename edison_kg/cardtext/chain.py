@@ -73,6 +73,11 @@ _ATTACKS_FORBIDDEN = (
 )
 
 
+# round 46 (triggers46): "your opponent can only designate the selected monster as an attack target": the monster
+# it selects is to be attacked, so it must be one that can be (rule bt-attack-target-pick-must-be-attackable)
+_PICKS_THE_ATTACK_TARGET = re.compile(r"\b(?:can only designate|must select) the selected monster as (?:an|the) attack target\b")
+
+
 def chain_facts(effect: AnalyzedEffect) -> dict:
     """The effect's conditions on the chain it is activated in, and the attacks its activation
     forbids, as AnalyzedEffect fields."""
@@ -86,6 +91,7 @@ def chain_facts(effect: AnalyzedEffect) -> dict:
         "attacks_forbidden": next((who for who, pattern in _ATTACKS_FORBIDDEN if pattern.search(text)), None)
         or _named_attacker(text),
         "not_the_turn_it_was": _not_the_turn_it_was(text),
+        "picks_the_attack_target": bool(_PICKS_THE_ATTACK_TARGET.search(text)),
     }
 
 

@@ -99,7 +99,10 @@ _ONE_PER_NAME = re.compile(r"\bonly (activate|use) 1 \"[^\"]+\" per turn|\bonly 
                            r"|\bonly (use|activate) this effect of \"[^\"]+\" once per turn")
 _BY_OPPONENT = re.compile(r"\bby (?:an|your) opponent's (?:card )?(?:card|effect|card effect|spell|trap|monster)\b|"
                           r"\bby a card effect (?:your opponent controls|of your opponent)\b|"
-                          r"\bby the effects? of a card in (?:your|the) opponent's possession\b", re.I)
+                          r"\bby the effects? of a card in (?:your|the) opponent's possession\b|"
+                          # "by the effect of a Spell or Trap Card controlled by your opponent": whose card it is
+                          r"\bby (?:an? |the )?(?:effects? of (?:an? )?)?(?:(?:spell|trap|monster)(?: or trap)? )?"
+                          r"cards?(?: effects?)? (?:controlled by your opponent|your opponent controls)\b", re.I)
 # "destroyed by (battle with) an opponent's attacking monster": whose monster destroyed it, read
 # against this card's player (rule bt-opponents-card)
 _BY_OPPONENTS_MONSTER = re.compile(r"\bby (?:battle with )?(?:an|your) opponent's (?:attacking )?monster\b", re.I)

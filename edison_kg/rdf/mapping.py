@@ -100,6 +100,7 @@ EFFECT_FIELDS = (
     _flag("condition_at_damage_calculation", EK.conditionAtDamageCalculation),
     _flag("condition_by_an_attacker", EK.conditionByAnAttackingMonster),
     _flag("condition_names_its_monster", EK.conditionNamesItsMonster),
+    _flag("picks_the_attack_target", EK.picksTheAttackTarget),     # round 46: cardtext/chain.py
     _flag("condition_once_per_turn_in_phase", EK.conditionOncePerTurnInPhase),
     _flag("condition_names_the_deck", EK.conditionNamesTheDeck),
     _flag("has_option_without_targets", EK.hasOptionWithoutTargets),     # round 19 (store): sentence_parts.py

@@ -430,9 +430,9 @@ class AnalyzedEffect:
     # conditions on the chain it is activated in (rules chain-link-number-condition, chain-same-name-limit)
     chain_link_min: int | None = None  # "Activate only as Chain Link 4 or higher"
     unique_names_in_chain: bool = False  # "You cannot activate this card if multiple cards/effects with the same name are in that Chain"
-    # "This card cannot attack the turn you activate this effect": whose attacks the activation
-    # forbids that turn, "self" (this card) or "you" (every monster of its player)
+    # "This card cannot attack the turn you activate this effect": whose attacks the activation forbids that turn
     attacks_forbidden: str | None = None
+    picks_the_attack_target: bool = False  # round 46: the monster it selects is to be the only attack target
     # "(Flip Effects are not activated)": the monsters it turns face-up activate no Flip Effect
     no_flip_effects: bool = False
     # what it does lasts only while this card stays face-up on the field ("it cannot attack while this card is ...")

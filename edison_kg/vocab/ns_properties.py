@@ -219,6 +219,7 @@ class Properties:
     picksOnFieldFace = NS_IRI + "picksOnFieldFace"  # picks on the field face
     picksOnFieldKind = NS_IRI + "picksOnFieldKind"  # picks on the field kind
     picksOnSideOf = NS_IRI + "picksOnSideOf"  # picks on the side of
+    picksTheAttackTarget = NS_IRI + "picksTheAttackTarget"  # picks the attack target
     placesCounters = NS_IRI + "placesCounters"  # places counters
     placesCountersOnOpponentMonsters = NS_IRI + "placesCountersOnOpponentMonsters"  # places counters on the opponent's monsters
     placesCountersOnTarget = NS_IRI + "placesCountersOnTarget"  # places counters on its target

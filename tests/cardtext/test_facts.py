@@ -88,3 +88,12 @@ def test_a_summon_ban_that_lasts_into_the_next_turn_is_no_condition_of_activatio
     analyzed = cardtext.analyze("You cannot Normal Summon/Set the turn you activate this card. Draw 2 cards.",
                                 card_type="spell")
     assert analyzed[0].summons_forbidden == "normal"
+
+
+def test_a_card_controlled_by_your_opponent_names_whose_card_did_it():
+    # round 46 (triggers46): "by an effect of a card controlled by your opponent" (rule bt-opponents-card)
+    snake = card("Electric Snake")[0].condition
+    assert snake.cause_player == "opponent" and snake.player == "you"
+    archfiend = card("Vilepawn Archfiend")[1].condition
+    assert archfiend.cause_player == "opponent" and archfiend.player is None
+    assert card("Sangan")[0].condition.cause_player is None

@@ -141,3 +141,12 @@ def test_a_card_that_spares_its_controller_the_life_points_of_card_activations()
     # round 44: Spell Economics: "You do not pay Life Points to activate Spell Cards."
     [effect] = [e for e in card("Spell Economics") if e.restrictions]
     assert [(r.kind, r.players, set(r.cards.classes)) for r in effect.restrictions] == [("lp-cost-waived", "you", {"spell"})]
+
+
+def test_a_monster_that_cannot_be_attacked():
+    # round 46 (triggers46): read alone or under a state read; a state said after it ("if there is ...") is not
+    from edison_kg.cardtext.continuous import restrictions_of
+    owl = [r for e in card("Hunter Owl") for r in restrictions_of(e) if r.kind == "cannot-be-attacked"]
+    assert [(r.holds_while, r.while_kind.attributes) for r in owl] == [("you-control-another", frozenset({"WIND"}))]
+    assert not [r for e in card("Catnipped Kitty") for r in restrictions_of(e) if r.kind == "cannot-be-attacked"]
+    assert card("Taunt")[0].picks_the_attack_target and not card("Mirror Force")[0].picks_the_attack_target

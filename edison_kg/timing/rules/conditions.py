@@ -20,6 +20,7 @@ from edison_kg.timing.rules.battled_with import battled_kind_holds   # round 28 
 from edison_kg.timing.rules.trap_monsters import kind_as_it_left
 from edison_kg.timing.card_kinds import kind_of   # round 31 (zmiss31)
 from edison_kg.timing.rules.exclusions import battle_kind_missing, excluded   # round 34 (excl34)
+from edison_kg.timing.rules.battle_faces import battle_record   # round 46 (triggers46)
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -154,7 +155,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if pattern.self_equipped and event.card == card_ref and known and equipped_to is None:
         return False  # "this Equip Card": it was not equipped (it never resolved, or it left first)
     if pattern.equipped_role == "actor" and known \
-            and (event.card if event.event == "attack_declared" else event.by) != equipped_to:
+            and (event.card if event.event == "attack_declared" else _destroyer(event, happening, state)) != equipped_to:
         return False  # "the equipped monster destroys ...": the monster it was equipped to did it (its attacker attacks)
     # the monster's own event, for a condition met by this Equip Card going after it
     alongside = _its_monster_alongside(pattern, happening, state, card_ref, equipped_to) \
@@ -344,3 +345,15 @@ def _to_opponents_field(state, event) -> bool:
     return state is not None and event.cause is None and event.card in state.cards \
         and event.event in ("special_summon", "summon_attempted") \
         and "to-opponents-field" in getattr(state.infos[event.card], "special_summon_limits", ())
+
+
+def _destroyer(event: Event, happening, state) -> str | None:
+    """The card that did it: the one the scenario names, or, for a monster destroyed by battle
+    with none named, the monster it battled (rule bt-destroyed-by-battle-means-battle)."""
+    if event.by is not None or event.cause != "battle" or state is None or event.card is None:
+        return event.by
+    record = battle_record(state, event.card, happening.moment + 1)
+    if record is None:
+        return None
+    battle = record.battle
+    return battle.target if battle.attacker == event.card else battle.attacker

@@ -11,7 +11,8 @@ activation out.
 A card there may still be no legal choice: one the effects of its player cannot target ("cannot
 be targeted by card effects", "Your opponent cannot target ... with card effects": rule
 ce-cannot-be-targeted) or, for an effect that takes control of its target, one whose control
-cannot switch (rule ce-control-cannot-switch). A card unaffected by its effects ("unaffected by Spell
+cannot switch (rule ce-control-cannot-switch), or, for an effect that selects the monster to be attacked, one
+that cannot be attacked (rule bt-attack-target-pick-must-be-attackable). A card unaffected by its effects ("unaffected by Spell
 effects") is still a legal target: the effect then does not apply to it (rule ce-unaffected-still-a-target)."""
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ BY_A_KIND_RULE = "ce-cannot-be-targeted-by-a-kind"     # round 40
 LOCKED_RULE = "ce-control-cannot-switch"
 UNAFFECTED_RULE = "ce-unaffected-still-a-target"
 EQUIPPED_TO_ITSELF_RULE = "state-equip-target-not-itself"     # round 43
+ATTACKABLE_RULE = "bt-attack-target-pick-must-be-attackable"     # round 46
 # round 44: "Select 1 face-up monster you control. Send 1 card from your Deck to the Graveyard with the same name as the
 # selected card": a Token, never in a Deck, is no such target (Next to be Lost's Edison rulings); a monster with no copy
 # left in the Deck still is
@@ -144,7 +146,8 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
             if skipped:
                 continue
         why = _protected(state, ref, other) or (_locked(state, other) if takes_control else None) \
-            or _a_token_named_from_the_deck(state, other, effect)
+            or _a_token_named_from_the_deck(state, other, effect) \
+            or (_not_attackable(state, other) if effect.picks_the_attack_target else None)
         if why is not None:
             kept_out[other] = why
         else:
@@ -205,6 +208,16 @@ def _reaches(state, holder: str, restriction, ref: str, other: str) -> bool:
     if restriction.cards_of == "you" and state.controller(other) != state.controller(holder):
         return False
     return restriction.except_kind.empty or not state.kind_of(other, restriction.except_kind)
+
+
+def _not_attackable(state, other: str):
+    """Round 46: the card's own protection from attacks ("cannot be targeted for attacks"), while it applies: it is
+    no choice for an effect that selects the monster to be attacked (Staunch Defender's Edison rulings)."""
+    for holder, restriction in state.restrictions():
+        if restriction.kind == "cannot-be-attacked" and holder == other:
+            return ATTACKABLE_RULE, (f"{state.infos[other].name} applies \"{restriction.text.rstrip('.')}\": it "
+                                     f"cannot be chosen as an attack target")
+    return None
 
 
 def _locked(state, other: str):
