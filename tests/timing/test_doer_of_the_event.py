@@ -24,7 +24,10 @@ def _monk_fighter_battle(attacker):
 
 def test_the_equipped_monster_destroyed_the_monster_it_battled():
     # Legendary Black Belt: "When the equipped monster destroys your opponent's monster by battle ..."
-    assert [e["card"] for e in _monk_fighter_battle("monk")["chain"]] == ["belt"]
+    answer = _monk_fighter_battle("monk")
+    assert [e["card"] for e in answer["chain"]] == ["belt"]
+    # taken from the battle, and said so
+    assert any(line.startswith("Monk Fighter destroyed Mystic Horseman by battle") for line in answer["assumed"])
 
 
 def test_another_monster_destroying_it_does_not_meet_the_condition():

@@ -356,4 +356,8 @@ def _destroyer(event: Event, happening, state) -> str | None:
     if record is None:
         return None
     battle = record.battle
-    return battle.target if battle.attacker == event.card else battle.attacker
+    destroyer = battle.target if battle.attacker == event.card else battle.attacker
+    if destroyer is not None and destroyer in state.infos:   # said, never a silent guess
+        state.assume(f"{state.infos[destroyer].name} destroyed {state.infos[event.card].name} by battle: "
+                     f"they battled, and the scenario names no other card that did it")
+    return destroyer
