@@ -119,6 +119,8 @@ def card_kind(wording: str | None) -> CardKind:
     atk_min = int(more.group(1)) + 1 if more and atk_min is None else atk_min
     atk_max = int(less.group(1)) - 1 if less and atk_max is None else atk_max
     def_max, def_min = _def_bounds(text)
+    if (def_max is not None or def_min is not None) and not classes:
+        classes.add("monster")        # only a monster has a DEF ("as many FIREs as possible with 200 DEF")
     # '"Amazoness" monster', 'a "Six Samurai" monster': the name its cards carry (read above)
     level_max, level_min = _levels(text)
     position = _position(text)
