@@ -30,3 +30,4 @@ def test_the_cards_taken_from_a_pile_keep_their_stat_bounds():
     assert (force.from_zone, force.cards.def_max) == ("graveyard", 1500)
     sangan = _clause("Sangan", "Add 1 monster")
     assert (sangan.cards.atk_max, sangan.cards.def_max) == (1500, None)
+
