@@ -197,8 +197,10 @@ _HAS_A_LEVEL = re.compile(r"\s*\bthat has a level\b", re.I)
 # Zone": a monster named with no place is a monster on the field (a card elsewhere is always placed: "in your GY",
 # "in your hand"); one picked by what it does ("attacking", "battling") is left out
 _MONSTER_ZONE = re.compile(r"\s*\bin your monster zone\b", re.I)
+# a DEF compared with another card's ("with ATK or DEF equal to or higher than this card's ATK") is left out too; a DEF
+# threshold ("Target 1 monster with 800 or less DEF") is a kind the card kind reads (round 46)
 _BY_WHAT_IT_DOES = re.compile(r"\b(?:attacking|attacked|battling|targeted|equipped|summoned|flipped)\b|"
-                              r"\bdef\b", re.I)    # a DEF threshold: the card kind cannot say it
+                              r"(?<!\d )(?<!\d or less )(?<!\d or more )\bdef\b", re.I)
 
 
 def _on_the_field_unsaid(what: str, noun: re.Match | None) -> str:

@@ -31,3 +31,11 @@ def test_the_cards_taken_from_a_pile_keep_their_stat_bounds():
     sangan = _clause("Sangan", "Add 1 monster")
     assert (sangan.cards.atk_max, sangan.cards.def_max) == (1500, None)
 
+
+
+def test_a_target_on_the_field_named_by_its_def_is_read_and_one_compared_with_a_card_is_not():
+    # Dragon's Gunfire: "● Target 1 monster with 800 or less DEF; destroy that target."
+    [gunfire] = [c for effect in card("Dragon's Gunfire") for c in effect.target_clauses]
+    assert (gunfire.every, gunfire.cards.def_max, gunfire.cards.def_min) == ("monster", 800, None)
+    # Cyber Laser Dragon: "with ATK or DEF equal to or higher than this card's ATK": told by another card, not read
+    assert not [c for effect in card("Cyber Laser Dragon") for c in effect.target_clauses if c.cards.def_max is not None]
