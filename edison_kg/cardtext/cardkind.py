@@ -58,6 +58,10 @@ _ATK_LESS_THAN = re.compile(r"\bless than (\d+) (?:original )?atk")
 _ORIGINAL_ATK = re.compile(r"\boriginal atk\b")
 # round 17 (props): "a monster with 0 ATK", "monsters with 0 ATK": exactly that ATK
 _ATK_EXACT = re.compile(r"\bwith (\d+) atk\b")
+# round 46: "DARK monsters with 0 DEF", "1 Zombie with 2000 or less DEF": the DEF it may have (rule kind-def-bounds)
+_DEF_MAX = re.compile(r"\bwith (\d+) or (?:less|lower) def\b")
+_DEF_MIN = re.compile(r"\bwith (\d+) or (?:more|higher) def\b")
+_DEF_EXACT = re.compile(r"\bwith (\d+) def\b")
 
 
 @lru_cache(maxsize=8192)
@@ -114,6 +118,9 @@ def card_kind(wording: str | None) -> CardKind:
     more, less = _ATK_MORE_THAN.search(text), _ATK_LESS_THAN.search(text)
     atk_min = int(more.group(1)) + 1 if more and atk_min is None else atk_min
     atk_max = int(less.group(1)) - 1 if less and atk_max is None else atk_max
+    def_max, def_min = _def_bounds(text)
+    if (def_max is not None or def_min is not None) and not classes:
+        classes.add("monster")        # only a monster has a DEF ("as many FIREs as possible with 200 DEF")
     # '"Amazoness" monster', 'a "Six Samurai" monster': the name its cards carry (read above)
     level_max, level_min = _levels(text)
     position = _position(text)
@@ -122,7 +129,17 @@ def card_kind(wording: str | None) -> CardKind:
     return CardKind(frozenset(classes), frozenset(subtypes), frozenset(monster_types), frozenset(attributes),
                     atk_max, atk_min, frozenset(names), level_max, level_min,
                     card_names, position, frozenset(excluded_subtypes),
-                    atk_original=(atk_max is not None or atk_min is not None) and bool(_ORIGINAL_ATK.search(text)))
+                    atk_original=(atk_max is not None or atk_min is not None) and bool(_ORIGINAL_ATK.search(text)),
+                    def_max=def_max, def_min=def_min)
+
+
+def _def_bounds(text: str) -> tuple[int | None, int | None]:
+    """The DEF a kind allows: (at most, at least); "with 0 DEF" is both."""
+    exact = _DEF_EXACT.search(text)
+    if exact:
+        return int(exact.group(1)), int(exact.group(1))
+    high, low = _DEF_MAX.search(text), _DEF_MIN.search(text)
+    return (int(high.group(1)) if high else None), (int(low.group(1)) if low else None)
 
 
 # round 24 (names24): a quoted name followed by a kind of card ('"Blackwing" monsters', '"Gladiator Beast"

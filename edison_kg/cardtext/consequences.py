@@ -263,7 +263,8 @@ _SELECTS_FIRST = re.compile(r"^\s*select\s+(?=(?:up to )?\d(?:(?!\band\b|\bcontr
 _SELECTS_BANISHED = re.compile(r"^\s*select\s+(?=\d+\s+(?:removed from play\b|of (?:your |your opponent's )?monsters? "
                                r"that (?:is|are) removed from play\b))", re.I)
 # where the words naming what it acts on end: where it takes them from, puts them, or how
-_OBJECT_END = re.compile(r"\s+(?:from|in|into|to|on|onto|with|whose|that|which|ignoring|face-up|face-down|until)\b|"
+# round 46: "1 Zombie with 1200 or less DEF", "2 FIRE monsters with 200 DEF": a stat bound is part of the kind
+_OBJECT_END = re.compile(r"\s+(?:from|in|into|to|on|onto|with(?! \d+ (?:or (?:less|more|lower|higher) )?(?:ATK|DEF|atk|def)\b)|whose|that|which|ignoring|face-up|face-down|until)\b|"
                          r"[,;.]\s|[,;]|\.$")
 # its words give the monster it Summons whole: "as a Normal Monster (...)", a Token with its stats
 # (its stats in parentheses: "Special Summon them as Normal Monsters (ATK 0/DEF 0)"; "treated as an Effect

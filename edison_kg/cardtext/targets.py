@@ -154,17 +154,20 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
     noun = _NOUN.search(what)
     named = re.search(r'"[^"]+"', what)
     what = _on_the_field_unsaid(what, noun)
-    if (noun is None and named is None) or not _FIELD_WORDS.search(what) or _ELSEWHERE.search(_unquoted(what)):
+    zone = _SPELL_TRAP_ZONE.search(_unquoted(what))      # round 46: "in your Spell & Trap Zone", on the field
+    if (noun is None and named is None) or not (_FIELD_WORDS.search(what) or zone) or _ELSEWHERE.search(_unquoted(what)):
         return None
     word = noun.group(1).lower() if noun else "card"          # '1 "Elemental HERO Bubbleman"': a card of that name
     every = "monster" if word.startswith("monster") else "card" if word.startswith("card") else "spell-trap"
     whose = next((who for who, words in _WHOSE if words.search(what)), None)
+    if zone is not None and whose is None and zone.group("whose"):
+        whose = "you"              # "in your Spell & Trap Card Zone": the cards its player controls there
     positions = [p for p, words in _POSITIONS if words.search(what)]
     position = next((p for p in positions if p in ("attack", "defense")), positions[0] if positions else None)
     if position == "defense" and "face-up" in positions:
         position = "face-up-defense"       # "face-up Defense Position": not a Set monster
     # the Type, Attribute and ATK from the words outside the quotes ('"Gladiator Beast" monster' is no Beast)
-    kind = card_kind(_ATK_AFTER.sub(lambda m: f"with {m.group(1)} or {m.group(2)} ATK", _unquoted(what))
+    kind = card_kind(_ATK_AFTER.sub(lambda m: f"with {m.group(1)} or {m.group(2)} ATK", _SPELL_TRAP_ZONE.sub("", _unquoted(what)))
                      + (threshold.group(0) if threshold else ""))
     names = frozenset(m.strip() for m in re.findall(r'"([^"]{2,60})"', what))
     if every == "spell-trap" and kind.classes and kind.classes != {"spell", "trap"}:
@@ -174,7 +177,14 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
     return Clause(index=index, action="target", text=what, up_to=up_to, every=every, whose=whose,
                   position=position or ("face-up" if summoned_as else None), cards=kind, count=count,
                   subject="other-than-self" if _OTHER.search(_unquoted(what)) else None,
-                  summoned_as=summoned_as, compared_to_cost=compared)
+                  summoned_as=summoned_as, compared_to_cost=compared,
+                  from_zone="spell_trap_zone" if zone is not None else None)
+
+
+# round 46: 'Target 1 "Crystal Beast" card in your Spell & Trap Card Zone', "target up to 2 Set cards in your opponent's
+# Spell & Trap Zone": a card on the field, and only one in a Spell & Trap Zone of that side (rule
+# state-target-in-the-zone-named)
+_SPELL_TRAP_ZONE = re.compile(r"\bin (?P<whose>your (?:opponent's )?)?spell (?:&|and) trap (?:card )?zones?\b", re.I)
 
 
 _DURING_A_PHASE = re.compile(r"\s+during (?:each of )?(?:your|the|each|either player's|your opponent's)(?: next| opponent's)? "
@@ -187,8 +197,10 @@ _HAS_A_LEVEL = re.compile(r"\s*\bthat has a level\b", re.I)
 # Zone": a monster named with no place is a monster on the field (a card elsewhere is always placed: "in your GY",
 # "in your hand"); one picked by what it does ("attacking", "battling") is left out
 _MONSTER_ZONE = re.compile(r"\s*\bin your monster zone\b", re.I)
+# a DEF compared with another card's ("with ATK or DEF equal to or higher than this card's ATK") is left out too; a DEF
+# threshold ("Target 1 monster with 800 or less DEF") is a kind the card kind reads (round 46)
 _BY_WHAT_IT_DOES = re.compile(r"\b(?:attacking|attacked|battling|targeted|equipped|summoned|flipped)\b|"
-                              r"\bdef\b", re.I)    # a DEF threshold: the card kind cannot say it
+                              r"(?<!\d )(?<!\d or less )(?<!\d or more )\bdef\b", re.I)
 
 
 def _on_the_field_unsaid(what: str, noun: re.Match | None) -> str:

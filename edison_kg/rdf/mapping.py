@@ -363,6 +363,9 @@ KIND_FIELDS = (
     Field("excluded_subtypes", EK.filterExcludedSubtype, "texts", container=frozenset),
     # round 37 (picks37): "with more than 1000 original ATK": the ATK bounds read the original ATK
     Field("atk_original", EK.atkIsOriginal, "boolean", written="true", default=False),
+    # round 46: "DARK monsters with 0 DEF", "with 1500 or less DEF": the DEF bounds
+    Field("def_max", EK.defAtMost, "integer", written="known"),
+    Field("def_min", EK.defAtLeast, "integer", written="known"),
 )
 
 # a card as the graph gives it back (edison_kg.rdf.read.GraphCard), each field with the key of
@@ -377,6 +380,7 @@ CARD_FIELDS = (
     Field("atk", EK.attackPoints, "integer", written="known", key="atk"),
     Field("defense", EK.defensePoints, "integer", written="known", key="def"),
     _flag("atk_unknown", EK.atkUnknown),       # round 39: a printed ATK of "?" (rdf/cards.py writes it)
+    _flag("def_unknown", EK.defUnknown),       # round 46: a printed DEF of "?"
     Field("text_read", EK.textRead, "text"),
     Field("text_read_reason", EK.textReadReason, "text"),
     _flag("cannot_be_normal_summoned", EK.cannotBeNormalSummoned),     # round 19 (store): cardtext/summon_condition.py

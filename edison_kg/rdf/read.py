@@ -47,6 +47,7 @@ class GraphCard:
     atk: int | None = None
     atk_unknown: bool = False          # round 39: its printed ATK is "?"
     defense: int | None = None
+    def_unknown: bool = False          # round 46: its printed DEF is "?"
     level: int | None = None
     attribute: str | None = None
     monster_type: str | None = None

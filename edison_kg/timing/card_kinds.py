@@ -56,6 +56,8 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
         atk = current_stat(state, ref, "atk")
     else:
         atk = state.scenario.cards[ref].stats.get("atk", info.atk)
+    if (kind.def_max is not None or kind.def_min is not None) and card.on_field:
+        info = replace(info, defense=current_stat(state, ref, "def"))   # round 46: its DEF where it is now
     matches = kind_matches(kind, info, atk)
     if not matches and kind.attributes and card.on_field and card.face_up is not False and info.card_type == "monster":
         matches = _also_of_attribute(state, ref, info, kind, atk)     # round 28 (conds28)

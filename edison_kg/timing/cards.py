@@ -229,6 +229,8 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
         return False
     if atk is not None and kind.atk_min is not None and atk < kind.atk_min:
         return False
+    if (kind.def_max is not None or kind.def_min is not None) and not _def_within(kind, info):
+        return False                  # round 46: "with 0 DEF" (rule kind-def-bounds)
     if kind.names and not any(_carries(name, own, name in kind.card_names) for name in kind.names
                               for own in getattr(info, "names", (info.name,))):
         return False                  # '"Amazoness" monster': a card whose name carries it
@@ -238,6 +240,15 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
     if level is not None and kind.level_min is not None and level < kind.level_min:
         return False
     return True
+
+
+def _def_within(kind: CardKind, info) -> bool:
+    """Round 46: is the card's printed DEF within the kind's DEF bounds? A "?" DEF is no number, not 0, so it is
+    within none (rule kind-def-bounds: the rulings of Recurring Nightmare)."""
+    defense = getattr(info, "defense", None)
+    if defense is None:
+        return not getattr(info, "def_unknown", False)
+    return (kind.def_max is None or defense <= kind.def_max) and (kind.def_min is None or defense >= kind.def_min)
 
 
 def _carries(name: str, own: str, one_card: bool) -> bool:

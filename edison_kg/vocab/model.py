@@ -70,19 +70,19 @@ class CardKind:
     excluded_subtypes: frozenset = frozenset()
     # round 37 (picks37): "with more than 1000 original ATK": the ATK bounds are of its original ATK, not its current
     atk_original: bool = False
+    def_max: int | None = None         # round 46: "DARK monsters with 0 DEF", "with 1500 or less DEF"
+    def_min: int | None = None
 
     @property
     def empty(self) -> bool:
-        return not (self.classes or self.subtypes or self.monster_types or self.attributes or self.names
-                    or self.excluded_subtypes
-                    or self.atk_max is not None or self.atk_min is not None
-                    or self.level_max is not None or self.level_min is not None or self.position is not None)
+        return not (self.classes or self.names_properties or self.position is not None)
 
     @property
     def names_properties(self) -> bool:
         """Does it name what a face-down card does not show (name, Attribute, Type, ATK, ...)?"""
         return bool(self.subtypes or self.monster_types or self.attributes or self.names or self.excluded_subtypes
                     or self.atk_max is not None or self.atk_min is not None
+                    or self.def_max is not None or self.def_min is not None
                     or self.level_max is not None or self.level_min is not None)
 
 

@@ -96,6 +96,8 @@ class Properties:
     countsCardsDestroyedBefore = NS_IRI + "countsCardsDestroyedBefore"  # counts cards destroyed before
     currentText = NS_IRI + "currentText"  # current official text
     decidedByChance = NS_IRI + "decidedByChance"  # decided by chance
+    defAtLeast = NS_IRI + "defAtLeast"  # DEF at least
+    defAtMost = NS_IRI + "defAtMost"  # DEF at most
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?
     defensePoints = NS_IRI + "defensePoints"  # DEF
     directAttack = NS_IRI + "directAttack"  # direct attack

@@ -171,9 +171,9 @@ def test_a_monster_named_with_no_place_is_a_target_on_the_field():
     assert (ring.every, ring.whose, ring.count, ring.cards.monster_types, ring.cards.atk_max) == \
         ("monster", None, 1, frozenset({"Warrior"}), 1500)
     assert target_of(card("Falling Down")[0]) == [("monster", "opponent", 1, None)]
-    # a threshold the card kind cannot say (DEF) stays unread; round 31 (piles31): "Target 1 attacking monster" is
-    # the monster whose attack is going on
-    assert card("Dragon's Gunfire")[0].target_clauses == []
+    # round 46: a DEF threshold is read too; round 31 (piles31): "Target 1 attacking monster" is the monster whose
+    # attack is going on
+    assert [(c.every, c.cards.def_max) for c in card("Dragon's Gunfire")[0].target_clauses] == [("monster", 800)]
     assert [(c.every, c.position) for c in card("Mask of Weakness")[0].target_clauses] == [("monster", "attacking")]
 
 

@@ -270,13 +270,16 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
                 else f"Player {player}'s"   # round 26 (piles26)
             either = ["state-target-in-either-graveyard"] if player == "either" else []    # round 30 (targets30)
             either += ["state-target-destroyed-by-battle"] if clause.destroyed_by_battle else []     # round 40
-            return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES + either + own_summons,
+            return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES + either + own_summons
+                           + _stat_rules(clause),
                            f"It targets {needed} card(s) among {whose} {place} as it is activated "
                            f"(\"{clause.text.strip()}\"), and there is {have} of the kind it names there"
                            f"{' that went there destroyed by battle' if clause.destroyed_by_battle else ''}: it "
                            f"cannot be activated.")
     return None
 
+
+DEF_BOUNDS_RULE = "kind-def-bounds"     # round 46
 
 # the events by which an earlier part of the effect fills its player's hand ("Draw 2 cards, then discard 1 card")
 _FILLS_THE_HAND = ("drawn", "added_to_hand", "returned_to_hand")
@@ -339,6 +342,11 @@ def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     return None
 
 
+def _stat_rules(clause: Clause) -> list[str]:
+    """Round 46: "2 DARK monsters with 0 DEF": a kind named by its DEF rests on what a DEF is ("?" is none)."""
+    return [DEF_BOUNDS_RULE] if clause.cards.def_max is not None or clause.cards.def_min is not None else []
+
+
 def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdict:
     needed, found, player = short[:3]
     places = short[3] if len(short) > 3 else [_pile(clause)]       # round 28 (picks28): two piles
@@ -349,11 +357,11 @@ def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdi
     what = f'"{clause.text.strip()}"'
     whose = "its player's" if player == state.controller(ref) else f"Player {player}'s"   # the opponent's pile by name
     if cost:
-        return Verdict("no", "other", PILE_RULES + ["mtt-cost"],
+        return Verdict("no", "other", PILE_RULES + ["mtt-cost"] + _stat_rules(clause),
                        f"Its cost must {what}, and there is {have} of those cards in {whose} {pile}: "
                        f"it cannot be paid, so it cannot be activated.")
     theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []      # round 18 (locks)
     theirs += [RITUAL_RULE] if clause.event == "ritual_summon" else []            # round 44 (needs44a)
-    return Verdict("no", "other", PILE_RULES + theirs + POSSIBLE,
+    return Verdict("no", "other", PILE_RULES + theirs + POSSIBLE + _stat_rules(clause),
                    f"It must {what}, and there is {have} of those cards in {whose} {pile} "
                    f"(needed: {needed}): it would do nothing, so it cannot be activated.")

@@ -28,6 +28,7 @@ from edison_kg.timing.rules.possible import unaffected_by
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
 PROTECTED_RULE = "ce-cannot-be-targeted"
 BY_A_KIND_RULE = "ce-cannot-be-targeted-by-a-kind"     # round 40
+ZONE_NAMED_RULE = "state-target-in-the-zone-named"     # round 46
 LOCKED_RULE = "ce-control-cannot-switch"
 UNAFFECTED_RULE = "ce-unaffected-still-a-target"
 EQUIPPED_TO_ITSELF_RULE = "state-equip-target-not-itself"     # round 43
@@ -83,9 +84,11 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     # round 43: "equip that target to this card": its own card is no target (cardtext/targets.py)
     itself = clause.subject == "other-than-self" and any(c.action == "equip" and c.subject in ("target", "it")
                                                           for c in effect.clauses)
-    return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []),
+    zone = [ZONE_NAMED_RULE] if clause.from_zone == "spell_trap_zone" else []     # round 46
+    return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []) + zone,
                    f"It targets {needed} {wanted}{' other than itself (it equips the target to itself)' if itself else ''} "
-                   f"as it is activated, and there is {have} on the field to target: it cannot be activated.")
+                   f"as it is activated, and there is {have} {'in that Spell & Trap Zone' if zone else 'on the field'} "
+                   f"to target: it cannot be activated.")
 
 
 def event_card_protected(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -124,8 +127,8 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
         card = state.cards[other]
         if card.on_field is None:
             return None
-        if not card.on_field:
-            continue
+        if not card.on_field or clause.from_zone not in (None, "field", card.zone):
+            continue              # round 46: "in your Spell & Trap Zone": a card on the field elsewhere is none
         if not clause.cards.empty and not state.kind_of(other, clause.cards):
             continue
         if clause.summoned_as is not None:      # round 17 (props): "Target Synchro Summoned monster"
