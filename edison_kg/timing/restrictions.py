@@ -87,7 +87,7 @@ def _held(state) -> list[tuple[str, Restriction]]:
                 # round 41: "the monster that was Special Summoned by this effect cannot ... this turn"
                 found.extend((ref, restriction) for ref in _summoned_by_link(state, link.card)
                              if on_field_face_up(state, ref))
-            elif restriction.lasts == "while-face-up":
+            elif restriction.lasts in ("while-face-up", "while-in-graveyard"):
                 continue              # _left_on_the_selected
             elif not link.effect_negated and restriction.granted_to == "effect-target":
                 # round 31 (zmiss31): "the effects of monsters destroyed by these attacks are negated": held by the
@@ -102,11 +102,21 @@ def _held(state) -> list[tuple[str, Restriction]]:
 def _left_on_the_selected(state, link) -> list[tuple[str, Restriction]]:
     """A lock a resolved effect put on the monster it selected "while this card remains face-up on the field": held
     by that monster, in any turn, as long as the effect's card stays face-up on the field and the monster stays
-    there (rule ce-lock-left-on-the-selected-monster)."""
-    if link.effect is None or link.activation_negated or link.effect_negated or not on_field_face_up(state, link.card):
+    there (rule ce-lock-left-on-the-selected-monster); and one it put on its targets "while this card is in the
+    Graveyard" (rule ce-lock-left-on-the-targeted-cards)."""
+    if link.effect is None or link.activation_negated or link.effect_negated:
         return []
-    return [(target, r) for r in link.effect.restrictions if r.granted_to == "effect-target" and r.lasts == "while-face-up"
-            for target in link.targets if target in state.cards and state.cards[target].zone == "monster_zone"]
+    found = []
+    if on_field_face_up(state, link.card):
+        found += [(target, r) for r in link.effect.restrictions if r.granted_to == "effect-target" and r.lasts == "while-face-up"
+                  for target in link.targets if target in state.cards and state.cards[target].zone == "monster_zone"]
+    if state.cards[link.card].zone == "graveyard":
+        # round 47 (locks47): "while this card is in the Graveyard, those Set cards cannot be activated": held by each
+        # target still on the field, as long as its card stays in the Graveyard (rule ce-lock-left-on-the-targeted-cards)
+        found += [(target, r) for r in link.effect.restrictions if r.granted_to == "effect-target"
+                  and r.lasts == "while-in-graveyard"
+                  for target in link.targets if target in state.cards and state.cards[target].on_field]
+    return found
 
 
 def _summoned_by_link(state, card: str) -> list[str]:
