@@ -1,5 +1,6 @@
 """Which restrictions apply at this point of the duel, and on whose behalf (rules ce-face-up-on-field,
-ce-restriction-window, ce-restriction-state, ce-granted-by-material, ce-lingering-restriction).
+ce-restriction-window, ce-restriction-state, ce-granted-by-material, ce-lingering-restriction,
+ce-field-treated-as-applies-its-effects).
 
 A restriction is held by a card: the card whose continuous effect states it while it is face-up
 on the field; the Synchro Monster that used the card as material, for an effect it grants; the
@@ -70,6 +71,8 @@ def _held(state) -> list[tuple[str, Restriction]]:
                                                          or summoned_as(state, ref, restriction.gained_by)) \
                             and not gemini_without_effects(state, ref):         # round 27 (applies27)
                         found.append((ref, restriction))
+                        if restriction.kind == "field-treated-as":
+                            found.extend(_treated_field(state, ref, info, restriction))
                 elif restriction.window == "summon-response" and on_field_face_up(state, ref):
                     found.append((ref, restriction))
     for link in state.resolved.values():
@@ -97,6 +100,19 @@ def _held(state) -> list[tuple[str, Restriction]]:
                                               or restriction.lasts in ("turn", "until-next-turn")):
                 found.append((link.card, restriction))
     return found
+
+
+def _treated_field(state, ref: str, info, restriction: Restriction) -> list[tuple[str, Restriction]]:
+    """Round 47 (locks47): the field treated as a Field Spell ("While there is no face-up Field Spell, the field is
+    treated as "Necrovalley""), with no face-up Field Spell Card on the field: that card's continuous restrictions
+    apply, held by the card whose effect makes the field that card (rule ce-field-treated-as-applies-its-effects)."""
+    if any(card.zone == "field_zone" and card.face_up is not False and state.infos[other].card_type == "spell"
+           for other, card in state.cards.items() if other in state.infos):
+        return []
+    return [(ref, r) for name in sorted(restriction.cards.names)
+            for field_spell in [getattr(info, "treated_field", {}).get(name)] if field_spell is not None
+            for effect in field_spell.effects if effect.kind == "continuous"
+            for r in effect.restrictions if r.window in CONTINUOUS_WINDOWS and r.kind != "field-treated-as"]
 
 
 def _left_on_the_selected(state, link) -> list[tuple[str, Restriction]]:

@@ -66,3 +66,21 @@ def test_another_graveyard_target_is_still_negated():
     answer = ask(VALLEY, {"can_activate": "coth"}, turn_player="B")
     assert (answer.answer, answer.reason) == ("no", "other")
     assert any(r.endswith("ce-graveyard-target-negated") for r in answer.rules)
+
+
+# Gravekeeper's Priestess: "While there is no face-up Field Spell, the field is treated as "Necrovalley". ...";
+# Bazoo the Soul-Eater: "Once per turn: You can banish up to 3 monsters from your GY; ..."
+PRIESTESS = {"priestess": card("Gravekeeper's Priestess", "B", position="attack"),
+             "bazoo": card("Bazoo the Soul-Eater", "A", position="attack"),
+             "dead": card("Vorse Raider", "A", "graveyard")}
+
+
+def test_a_field_treated_as_a_field_spell_applies_its_locks():
+    answer = ask(PRIESTESS, {"can_activate": "bazoo"})
+    assert (answer.answer, answer.reason) == ("no", "other")
+    assert any(r.endswith("ce-forbidden-action-cost") for r in answer.rules)
+
+
+def test_a_face_up_field_spell_is_the_field_instead():
+    cards = dict(PRIESTESS, sogen=card("Sogen", "A", "field_zone", face_up=True))
+    assert ask(cards, {"can_activate": "bazoo"}).answer == "yes"
