@@ -30,6 +30,7 @@ _SPECIAL_SUMMONED = re.compile(r"\bspecial summoned monsters\b", re.I)   # round
 # round 9: "Your opponent must play with their hand revealed": a duty of the opponent alone
 _OPPONENT_MUST = re.compile(r"^\s*(?:your )?opponent (?:must|plays)\b")
 _WHILE_FACE_UP = re.compile(r"\bwhile this card (?:remains|is) face-up on the field\b")
+_WHILE_IN_GRAVEYARD = re.compile(r"\bwhile this card is in the (?:graveyard|gy)\b")   # round 47 (locks47)
 _YOU = re.compile(r"\byou control\b|\byou (?:cannot|can't|can not)\b")
 # "When this card is Tribute Summoned, it gains the following effect: ...": an effect its card has
 # while it stays face-up after a Summon of that kind, not a moment of that Summon
@@ -57,9 +58,9 @@ def lingering_restrictions(effect: AnalyzedEffect) -> list[Restriction]:
     activate this card"), or that apply at a moment of its card ("When this card is Normal Summoned
     successfully, no Trap Cards can be activated")."""
     # round 40: and the lock a Ritual material gives the monster Ritual Summoned with it, kept while that
-    # monster stays face-up
+    # monster stays face-up; round 47: and what its own activation is unaffected by
     return [r for r in restrictions_of(effect)
-            if r.window in LINGERING_WINDOWS or r.lasts is not None or r.granted_to == "ritual-monster"]
+            if r.window in LINGERING_WINDOWS or r.lasts is not None or r.granted_to in ("ritual-monster", "own-activation")]
 
 
 def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
@@ -89,7 +90,8 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
     if granted_to == "effect-target":
         # round 31 (zmiss31): "these attacks" are the ones it makes this turn; "while this card remains face-up on
         # the field": as long as its card stays face-up there, whatever the turn
-        lasts = lasts or ("while-face-up" if _WHILE_FACE_UP.search(low) else "turn")
+        lasts = lasts or ("while-face-up" if _WHILE_FACE_UP.search(low)
+                          else "while-in-graveyard" if _WHILE_IN_GRAVEYARD.search(low) else "turn")
     cards = CardKind() if granted_to == "equipped-monster" else _kind_of(what)
     return Restriction(kind=row["restriction"], cards=cards, zone=zone, players=players,
                        other_than_self=bool(groups.get("other")), text=sentence.strip(),
@@ -122,6 +124,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
         return "synchro-monster"
     if re.search(r"\bthe monster (?:that was )?special summoned by this effect\b", low):
         return "effect-summoned"       # round 41: the monster the resolved effect Special Summoned
+    if re.search(r"\bthis card's activation and effects? (?:are|is) unaffected\b", low):
+        return "own-activation"        # round 47 (locks47): its own activation, wherever it is activated from
     if re.search(r"\bif a player ritual summons using this card\b", low):
         return "ritual-monster"        # round 40: the monster Ritual Summoned with it
     if kind == "negate-destroyed-by-battle" and what.lower() == "the equipped monster":
@@ -131,7 +135,9 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
     if kind == "cannot-be-tributed" and what.lower() in ("the selected monster", "the targeted monster"):
         return "effect-target"     # the monster its effect selected as it resolved
     if kind == "tribute-as-if-controlled":
-        return "effect-target"     # round 39: the monster its effect targeted, for this turn
+        return "effect-target"
+    if kind == "cannot-activate" and re.fullmatch(r"(?:those|that) (?:set )?(?:cards?|targets?)", what.lower()):
+        return "effect-target"     # round 47 (locks47): the cards its effect targeted, while its card is in the GY     # round 39: the monster its effect targeted, for this turn
     return None
 
 

@@ -25,6 +25,9 @@ class CardInfo(GraphCard):
     # the other text versions, read once per card (effect_text matching)
     _versions: dict = field(default_factory=dict, repr=False, compare=False)
     _names: tuple | None = field(default=None, repr=False, compare=False)   # round 11 (faces)
+    # round 47 (locks47): the Field Spell Cards the field is treated as by its effects ("the field is treated as
+    # "Necrovalley""), by name, read from the graph with it: their continuous effects apply on its behalf
+    treated_field: dict = field(default_factory=dict, repr=False, compare=False)
 
     def effect(self, number: int) -> AnalyzedEffect | None:
         for effect in self.effects:
@@ -92,7 +95,21 @@ def load_card(backend, iri: str) -> CardInfo:
         card = card_from_triples(triples, iri)
     except LookupError:
         raise BadScenario(f"no card with IRI {iri} in the graph") from None
-    return CardInfo(**vars(card))
+    info = CardInfo(**vars(card))
+    for name in {n for e in info.effects for r in e.restrictions if r.kind == "field-treated-as" for n in r.cards.names}:
+        info.treated_field[name] = _field_spell(backend, name)
+    return info
+
+
+def _field_spell(backend, name: str) -> CardInfo | None:
+    """The graph's card a "the field is treated as" effect names (None when the graph has none by that name)."""
+    from edison_kg.errors import UnknownCard
+    from edison_kg.lookup.cards import find_card
+
+    try:
+        return load_card(backend, find_card(name, backend))
+    except (UnknownCard, BadScenario):
+        return None
 
 
 def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[str, ...], name: str | None,

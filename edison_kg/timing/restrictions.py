@@ -1,5 +1,6 @@
 """Which restrictions apply at this point of the duel, and on whose behalf (rules ce-face-up-on-field,
-ce-restriction-window, ce-restriction-state, ce-granted-by-material, ce-lingering-restriction).
+ce-restriction-window, ce-restriction-state, ce-granted-by-material, ce-lingering-restriction,
+ce-field-treated-as-applies-its-effects).
 
 A restriction is held by a card: the card whose continuous effect states it while it is face-up
 on the field; the Synchro Monster that used the card as material, for an effect it grants; the
@@ -70,6 +71,8 @@ def _held(state) -> list[tuple[str, Restriction]]:
                                                          or summoned_as(state, ref, restriction.gained_by)) \
                             and not gemini_without_effects(state, ref):         # round 27 (applies27)
                         found.append((ref, restriction))
+                        if restriction.kind == "field-treated-as":
+                            found.extend(_treated_field(state, ref, info, restriction))
                 elif restriction.window == "summon-response" and on_field_face_up(state, ref):
                     found.append((ref, restriction))
     for link in state.resolved.values():
@@ -87,7 +90,7 @@ def _held(state) -> list[tuple[str, Restriction]]:
                 # round 41: "the monster that was Special Summoned by this effect cannot ... this turn"
                 found.extend((ref, restriction) for ref in _summoned_by_link(state, link.card)
                              if on_field_face_up(state, ref))
-            elif restriction.lasts == "while-face-up":
+            elif restriction.lasts in ("while-face-up", "while-in-graveyard"):
                 continue              # _left_on_the_selected
             elif not link.effect_negated and restriction.granted_to == "effect-target":
                 # round 31 (zmiss31): "the effects of monsters destroyed by these attacks are negated": held by the
@@ -99,14 +102,37 @@ def _held(state) -> list[tuple[str, Restriction]]:
     return found
 
 
+def _treated_field(state, ref: str, info, restriction: Restriction) -> list[tuple[str, Restriction]]:
+    """Round 47 (locks47): the field treated as a Field Spell ("While there is no face-up Field Spell, the field is
+    treated as "Necrovalley""), with no face-up Field Spell Card on the field: that card's continuous restrictions
+    apply, held by the card whose effect makes the field that card (rule ce-field-treated-as-applies-its-effects)."""
+    if any(card.zone == "field_zone" and card.face_up is not False and state.infos[other].card_type == "spell"
+           for other, card in state.cards.items() if other in state.infos):
+        return []
+    return [(ref, r) for name in sorted(restriction.cards.names)
+            for field_spell in [getattr(info, "treated_field", {}).get(name)] if field_spell is not None
+            for effect in field_spell.effects if effect.kind == "continuous"
+            for r in effect.restrictions if r.window in CONTINUOUS_WINDOWS and r.kind != "field-treated-as"]
+
+
 def _left_on_the_selected(state, link) -> list[tuple[str, Restriction]]:
     """A lock a resolved effect put on the monster it selected "while this card remains face-up on the field": held
     by that monster, in any turn, as long as the effect's card stays face-up on the field and the monster stays
-    there (rule ce-lock-left-on-the-selected-monster)."""
-    if link.effect is None or link.activation_negated or link.effect_negated or not on_field_face_up(state, link.card):
+    there (rule ce-lock-left-on-the-selected-monster); and one it put on its targets "while this card is in the
+    Graveyard" (rule ce-lock-left-on-the-targeted-cards)."""
+    if link.effect is None or link.activation_negated or link.effect_negated:
         return []
-    return [(target, r) for r in link.effect.restrictions if r.granted_to == "effect-target" and r.lasts == "while-face-up"
-            for target in link.targets if target in state.cards and state.cards[target].zone == "monster_zone"]
+    found = []
+    if on_field_face_up(state, link.card):
+        found += [(target, r) for r in link.effect.restrictions if r.granted_to == "effect-target" and r.lasts == "while-face-up"
+                  for target in link.targets if target in state.cards and state.cards[target].zone == "monster_zone"]
+    if state.cards[link.card].zone == "graveyard":
+        # round 47 (locks47): "while this card is in the Graveyard, those Set cards cannot be activated": held by each
+        # target still on the field, as long as its card stays in the Graveyard (rule ce-lock-left-on-the-targeted-cards)
+        found += [(target, r) for r in link.effect.restrictions if r.granted_to == "effect-target"
+                  and r.lasts == "while-in-graveyard"
+                  for target in link.targets if target in state.cards and state.cards[target].on_field]
+    return found
 
 
 def _summoned_by_link(state, card: str) -> list[str]:

@@ -118,6 +118,14 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                 return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate"),
                                f"{_named(state, holder, restriction)}, so {info.name}'s effects cannot be activated.")
             continue
+        if restriction.granted_to == "effect-target":
+            # round 47 (locks47): a lock left on the cards an effect targeted binds only those cards
+            if holder == ref and card_activation:
+                return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate",
+                                                     "ce-lock-left-on-the-targeted-cards"),
+                               f"A resolved effect that targeted {info.name} left its lock on it "
+                               f"(\"{restriction.text.rstrip('.')}\"), so it cannot be activated.")
+            continue
         if holder == ref:
             continue
         if restriction.by_cost:

@@ -4,7 +4,8 @@ field: an effect that must target a card in a Graveyard it reaches cannot be act
 ce-graveyard-target-negated). A Graveyard whose controller has a face-up card saying "Your
 Graveyard is unaffected by" that card is out of its reach (rule ce-graveyard-unaffected-own): an
 effect that may target a card there can be activated, one that must also target in the other
-player's Graveyard cannot. The card reader gives both as Restrictions (negate-graveyard-targets,
+player's Graveyard cannot; an activation whose own card says it is unaffected by that card is out of
+its reach too (rule ce-activation-unaffected-by-named-card). The card reader gives both as Restrictions (negate-graveyard-targets,
 graveyard-unaffected) and where the effect's targets are (Clause from_zone, whose, player);
 a mandatory effect is still activated, as for other forbidden actions."""
 
@@ -27,7 +28,7 @@ def graveyard_target_negated(state, ref: str, effect: AnalyzedEffect | None) -> 
         return None
     controller = state.controller(ref)
     for holder, restriction in state.restrictions():
-        if restriction.kind != "negate-graveyard-targets" or holder == ref:
+        if restriction.kind != "negate-graveyard-targets" or holder == ref or unaffected_activation(state, effect, holder):
             continue
         for clause in clauses:
             needed, every = _graveyards(state, clause, controller)
@@ -40,6 +41,13 @@ def graveyard_target_negated(state, ref: str, effect: AnalyzedEffect | None) -> 
                                f"{_whose(state, reached, controller)} (\"{clause.text.strip()}\"), so it cannot be "
                                f"activated.")
     return None
+
+
+def unaffected_activation(state, effect: AnalyzedEffect, holder: str) -> bool:
+    """Round 47 (locks47): is the activation of ``effect`` out of the reach of card ``holder`` ("This card's
+    activation and effect are unaffected by "Necrovalley""; rule ce-activation-unaffected-by-named-card)?"""
+    return any(r.kind == "unaffected" and r.granted_to == "own-activation" and state.kind_of(holder, r.cards)
+               for r in effect.restrictions)
 
 
 def _graveyards(state, clause: Clause, controller: str) -> tuple[list[str], bool]:
