@@ -59,7 +59,9 @@ VALLEY = {"valley": card("Necrovalley", "B", "field_zone", face_up=True),
 
 
 def test_an_activation_unaffected_by_the_named_card_is_not_negated_by_it():
-    assert ask(VALLEY, {"can_activate": "rite"}, turn_player="B").answer == "yes"
+    answer = ask(VALLEY, {"can_activate": "rite"}, turn_player="B")
+    assert answer.answer == "yes"
+    assert any(r.endswith("ce-activation-unaffected-by-named-card") for r in answer.rules)
 
 
 def test_another_graveyard_target_is_still_negated():

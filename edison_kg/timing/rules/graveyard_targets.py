@@ -16,6 +16,7 @@ from edison_kg.timing.rules.verdict import Verdict
 
 NEGATED = "ce-graveyard-target-negated"
 OWN_FREED = "ce-graveyard-unaffected-own"
+UNAFFECTED_ACTIVATION = "ce-activation-unaffected-by-named-card"
 MANDATORY_KINDS = ("trigger", "trigger-like", "flip")
 
 
@@ -27,8 +28,12 @@ def graveyard_target_negated(state, ref: str, effect: AnalyzedEffect | None) -> 
     if not clauses:
         return None
     controller = state.controller(ref)
+    spared = None
     for holder, restriction in state.restrictions():
-        if restriction.kind != "negate-graveyard-targets" or holder == ref or unaffected_activation(state, effect, holder):
+        if restriction.kind != "negate-graveyard-targets" or holder == ref:
+            continue
+        if unaffected_activation(state, effect, holder):
+            spared = holder
             continue
         for clause in clauses:
             needed, every = _graveyards(state, clause, controller)
@@ -40,6 +45,9 @@ def graveyard_target_negated(state, ref: str, effect: AnalyzedEffect | None) -> 
                                f"Graveyard, and {state.infos[ref].name} must target one in "
                                f"{_whose(state, reached, controller)} (\"{clause.text.strip()}\"), so it cannot be "
                                f"activated.")
+    if spared is not None:     # an exception that applied: the final "yes" names it
+        return Verdict("yes", "other", [UNAFFECTED_ACTIVATION],
+                       f"{state.infos[ref].name}'s activation and effect are unaffected by {state.infos[spared].name}.")
     return None
 
 
