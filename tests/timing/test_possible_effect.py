@@ -165,3 +165,13 @@ def test_a_tribute_of_this_card_named_with_its_position_tributes_itself():
              "hand": card("Masked Dragon", "A", "hand"), "grave": card("Masked Dragon", "A", "graveyard")}
     answer = ask(cards, [], {"can_activate": "lava"}, phase="main1")
     assert answer.answer == "yes", answer.explanation
+
+
+def test_a_limit_on_the_turn_it_is_activated_is_not_something_it_does():
+    # round 47: Burst Stream of Destruction's "... cannot attack the turn you activate this card" binds the activation;
+    # with no monster for "Destroy all monsters your opponent controls" it would do nothing
+    cards = {"bewd": card("Blue-Eyes White Dragon", "A", "monster_zone", position="attack"),
+             "burst": card("Burst Stream of Destruction", "A", "spell_trap_zone", face_up=False)}
+    assert ask(cards, [], {"can_activate": "burst"}, phase="main1").answer == "no"
+    cards["ox"] = card("Battle Ox", "B", "monster_zone", position="attack")
+    assert ask(cards, [], {"can_activate": "burst"}, phase="main1").answer == "yes"
