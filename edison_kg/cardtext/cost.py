@@ -99,8 +99,9 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
         parts = re.split(r",?\s*(?:then|and|also|to)\s+(?=target|select)", act, flags=re.I)
         costs = [p.strip(" ,") for p in parts if p.strip(" ,") and not re.match(r"^(target|targeting|select)", p.strip(), re.I)
                  and action_of(gerund(p)) != "other"]
-        parts = [part for c in costs for part in _with_this_card_apart(c)]
-        clauses = [Clause(index=i + 1, action=action_of(gerund(c)), text=c) for i, c in enumerate(parts)]
+        parts = [(part, joined) for c in costs for part, joined in _with_this_card_apart(c)]
+        clauses = [Clause(index=i + 1, action=action_of(gerund(c)), text=c, conjunction=joined)
+                   for i, (c, joined) in enumerate(parts)]
         return (", ".join(costs) or None), clauses, targets, body
     cost_text, cost_clauses, resolution = None, [], body
     sentences = scan.sentences(body)
@@ -160,11 +161,12 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
 _THIS_CARD_AND = re.compile(r"^(?P<verb>tribute|tributing) this card and (?P<rest>(?:\d+|an?|one|two) .+)$", re.I)
 
 
-def _with_this_card_apart(cost: str) -> list[str]:
+def _with_this_card_apart(cost: str) -> list[tuple[str, str | None]]:
+    """The cost's parts, each with the word that joins it to the part before."""
     both = _THIS_CARD_AND.match(cost)
     if both is None:
-        return [cost]
-    return [f"{both.group('verb')} this card", f"{both.group('verb')} {both.group('rest')}"]
+        return [(cost, None)]
+    return [(f"{both.group('verb')} this card", None), (f"{both.group('verb')} {both.group('rest')}", "and")]
 
 
 def cost_to_ok(cost: str) -> bool:
