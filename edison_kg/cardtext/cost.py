@@ -99,7 +99,9 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
         parts = re.split(r",?\s*(?:then|and|also|to)\s+(?=target|select)", act, flags=re.I)
         costs = [p.strip(" ,") for p in parts if p.strip(" ,") and not re.match(r"^(target|targeting|select)", p.strip(), re.I)
                  and action_of(gerund(p)) != "other"]
-        clauses = [Clause(index=i + 1, action=action_of(gerund(c)), text=c) for i, c in enumerate(costs)]
+        parts = [(part, joined) for c in costs for part, joined in _with_this_card_apart(c)]
+        clauses = [Clause(index=i + 1, action=action_of(gerund(c)), text=c, conjunction=joined)
+                   for i, (c, joined) in enumerate(parts)]
         return (", ".join(costs) or None), clauses, targets, body
     cost_text, cost_clauses, resolution = None, [], body
     sentences = scan.sentences(body)
@@ -152,6 +154,19 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
             cost_clauses = [Clause(index=1, action=action_of(gerund(cost_text)), text=cost_text)]
             resolution = (body[:m.start()] + body[m.end():]).replace(" ,", ",").strip(" ,")
     return cost_text, cost_clauses, targets_of(body), resolution
+
+
+# round 47 (needs47): "Tribute this card and 1 face-up Insect monster, except ...": two Tributes, this card and a monster
+# of a kind, each needed; the second is read as a cost of its own
+_THIS_CARD_AND = re.compile(r"^(?P<verb>tribute|tributing) this card and (?P<rest>(?:\d+|an?|one|two) .+)$", re.I)
+
+
+def _with_this_card_apart(cost: str) -> list[tuple[str, str | None]]:
+    """The cost's parts, each with the word that joins it to the part before."""
+    both = _THIS_CARD_AND.match(cost)
+    if both is None:
+        return [(cost, None)]
+    return [(f"{both.group('verb')} this card", None), (f"{both.group('verb')} {both.group('rest')}", "and")]
 
 
 def cost_to_ok(cost: str) -> bool:

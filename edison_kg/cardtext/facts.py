@@ -127,7 +127,10 @@ _CHOSEN_AS_TARGET = re.compile(r"\b(?:targeted for an attack|(?:selected|chosen)
 # whose card it was when it happened: "this card you control", "in your possession", "in your Monster Zone"
 _SELF_CONTROLLED = re.compile(r"\bthis (?:face-up )?(?:card|monster) (?:you control|in your possession)\b|"
                               r"\bthis card\b[^,:]*?\b(?:in your monster zone|from your side of the field)\b")
-_NO_FLIP_EFFECTS = re.compile(r"\bflip effects? (?:are|is) not activated\b")
+# round 47 (needs47): "No card effects are activated when cards are turned face-up" says it of every
+# effect, so of Flip Effects too
+_NO_FLIP_EFFECTS = re.compile(r"\bflip effects? (?:are|is) not activated\b"
+                              r"|\bno card effects are activated when (?:cards|monsters|they) are turned face-up\b")
 # round 11 (faces): "While in Attack Position: ..." (a bullet of a monster with one effect per
 # position), "If ..., this card gains the following effect: ...": an effect granted by a continuous
 # effect of its own card (rule ce-skill-drain-granted-effects)

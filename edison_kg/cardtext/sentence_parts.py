@@ -8,7 +8,7 @@ stored as fields (cardtext/stored.py), so that the timing rules read fields and 
 - clause `does_more_after_a_comma`: a part after a comma does another deed than making battle damage 0 ("you take
   no battle damage from that battle, your opponent gains LP equal to ...") (timing/rules/damage_amounts.py);
 - clause `runs_into_another_sentence`: it runs on into another sentence ("... . Until the end of ...")
-  (timing/rules/possible.py);
+  (timing/rules/possible.py); a last sentence that only limits the turn it is activated does not count;
 - clause `counts_cards_destroyed_before` (round 43): its amount is counted from the cards the part before destroyed
   ("Increase your Life Points by the number of tokens destroyed x 800 points") (timing/rules/possible.py);
 - effect `has_option_without_targets`: "Activate 1 of these effects: ● ... ● ...", one option of which targets
@@ -33,6 +33,11 @@ _COUNTS_DESTROYED = re.compile(r"\b(?:for each|(?:by|equal to) the (?:total )?nu
                                r"(?! this turn| by battle| as a result)\b")
 
 
+# round 47 (needs47): a sentence that only limits the turn its card or effect is activated ("This card cannot attack
+# the turn you activate this effect") binds the activation itself, not what resolving it does
+_ACTIVATION_TURN_LIMIT = re.compile(r"\.\s*\(?[^.()]*\bthe turn you activate this (?:card|effect)\b[^.()]*\)?\.?\)?\s*$", re.I)
+
+
 def store_clause_parts(clause) -> None:
     text = clause.text
     lower = text.lower()
@@ -49,7 +54,7 @@ def store_clause_parts(clause) -> None:
         and bool(_COUNTED_YOU_CONTROL.match(lower))
     clause.does_more_after_a_comma = any(action_of(piece) not in ("other", "no_battle_damage")
                                          for piece in text.split(",")[1:])
-    clause.runs_into_another_sentence = ". " in text
+    clause.runs_into_another_sentence = ". " in _ACTIVATION_TURN_LIMIT.sub("", text)
     clause.counts_cards_destroyed_before = clause.action != "destroy" and bool(_COUNTS_DESTROYED.search(lower))
 
 

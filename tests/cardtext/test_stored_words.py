@@ -33,6 +33,12 @@ def test_parts_of_a_clause():
     assert [t[:40] for t in _clauses("Waboku", "runs_into_another_sentence")] == ["You take no battle damage from your oppo"]
     assert [t[:40] for t in _clauses("Dimension Wall", "does_more_after_a_comma")] == ["During this attack's Damage Calculation,"]
     assert not _clauses("Waboku", "does_more_after_a_comma")
+    # round 47: a last sentence that only limits the turn it is activated binds the activation, not the resolution
+    assert not _clauses("Burst Stream of Destruction", "runs_into_another_sentence")
+    assert not _clauses("Skull Flame", "runs_into_another_sentence")
+    # round 47: "Tribute this card and 1 other monster": two Tributes, the second read as a cost of its own
+    assert [(c.subject, c.count, c.other_cards) for e in card("Hand of Nephthys") for c in e.cost_clauses] == \
+        [("self", None, False), (None, 1, True)]
 
 
 def test_stored_word_fields_round_trip_through_the_graph():

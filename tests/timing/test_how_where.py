@@ -209,6 +209,19 @@ def test_the_spell_absorbing_life_flips_without_flip_effects():
     assert answer.chain == [] and "flip-effects-not-activated" in answer.rules
 
 
+def test_the_stern_mystic_turns_cards_face_up_activating_no_card_effects():
+    # round 47: "No card effects are activated when cards are turned face-up" (the only card of the pool so worded)
+    cards = {"mystic": monster("The Stern Mystic", "A", position="face_down"),
+             "bug": monster("Man-Eater Bug", "B", position="face_down")}
+    flip = {"event": "flipped_face_up", "card": "bug", "player": "B", "cause": "effect", "by": "mystic"}
+    steps = [{"summon": "mystic", "method": "flip"}, {"activate": "mystic"}, {"resolve": 1, "events": [flip]}]
+    answer = ask(cards, steps, {"triggers": True})
+    assert answer.chain == [] and "flip-effects-not-activated" in answer.rules
+    cards["other"] = monster("Book of Moon", "A", "spell_trap_zone", face_up=False)
+    by_another = [{"activate": "other"}, {"resolve": 1, "events": [{**flip, "by": "other"}]}]
+    assert [link["card"] for link in ask(cards, by_another, {"triggers": True}).chain] == ["bug"]
+
+
 def test_broww_sent_by_hand_destruction_was_not_discarded():
     cards = {"broww": monster("Broww, Huntsman of Dark World", "A", "hand"),
              "hd": monster("Hand Destruction", "B", "hand")}

@@ -165,3 +165,28 @@ def test_a_tribute_of_this_card_named_with_its_position_tributes_itself():
              "hand": card("Masked Dragon", "A", "hand"), "grave": card("Masked Dragon", "A", "graveyard")}
     answer = ask(cards, [], {"can_activate": "lava"}, phase="main1")
     assert answer.answer == "yes", answer.explanation
+
+
+def test_a_limit_on_the_turn_it_is_activated_is_not_something_it_does():
+    # round 47: Burst Stream of Destruction's "... cannot attack the turn you activate this card" binds the activation;
+    # with no monster for "Destroy all monsters your opponent controls" it would do nothing
+    cards = {"bewd": card("Blue-Eyes White Dragon", "A", "monster_zone", position="attack"),
+             "burst": card("Burst Stream of Destruction", "A", "spell_trap_zone", face_up=False)}
+    assert ask(cards, [], {"can_activate": "burst"}, phase="main1").answer == "no"
+    cards["ox"] = card("Battle Ox", "B", "monster_zone", position="attack")
+    assert ask(cards, [], {"can_activate": "burst"}, phase="main1").answer == "yes"
+
+
+def test_a_cost_that_tributes_this_card_and_another_monster_needs_the_other():
+    # round 47: "Tribute this card and 1 other monster" (Hand of Nephthys); the card is not also the other monster,
+    # "other" said or not ("and 1 face-up Insect monster": Bee List Soldier, with Arsenal Bug as the other Insect)
+    cards = {"hand": card("Hand of Nephthys", "A", position="attack")}
+    alone = ask(cards, [], {"can_activate": "hand"}, phase="main1")
+    assert alone.answer == "no" and "cost-tribute-of-a-kind" in alone.rules
+    cards["ox"] = card("Battle Ox", "A", position="attack")
+    assert ask(cards, [], {"can_activate": "hand"}, phase="main1").answer == "yes"
+    bee = {"bee": card("Bee List Soldier", "A", position="attack")}
+    assert "cost-tribute-this-card-and-another" in \
+        ask(bee, [], {"can_activate": "bee"}, phase="main1").rules
+    bee["killer"] = card("Arsenal Bug", "A", position="attack")
+    assert ask(bee, [], {"can_activate": "bee"}, phase="main1").answer == "yes"

@@ -16,6 +16,7 @@ from edison_kg.timing.rules.verdict import Verdict
 
 TRIBUTE_RULES = ["cost-tribute-of-a-kind", "state-card-must-be-in-place", "mtt-cost"]
 LOCKED_TRIBUTE_RULE = "cost-tribute-locked-monster"     # round 42
+THIS_CARD_AND_ANOTHER = "cost-tribute-this-card-and-another"     # round 47
 
 
 def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -29,14 +30,15 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
         if any(other != ref for other in could_be_in(state, player, "field")):
             continue                   # a monster whose zone is left open could be there
         found = [other for other in cards_in(state, player, "field") + tributable_as_if_controlled(state, player)
-                 if _could_pay(state, ref, other, clause)]
+                 if _could_pay(state, ref, other, clause, tributes_itself(effect))]
         if len(found) >= clause.count:
             continue
         say_named_are_all(state, player, "field", apart_from=ref)
         have = "none" if not found else f"only {len(found)}"
         locked = sorted(state.infos[o].name for o in cards_in(state, player, "field") if tribute_locked(state, o))
         note = f" ({' and '.join(locked)} cannot be Tributed by a card's effect while face-up)" if locked else ""
-        return Verdict("no", "other", TRIBUTE_RULES + ([LOCKED_TRIBUTE_RULE] if locked else []),
+        return Verdict("no", "other", TRIBUTE_RULES + ([LOCKED_TRIBUTE_RULE] if locked else [])
+                       + ([THIS_CARD_AND_ANOTHER] if tributes_itself(effect) else []),
                        f"Its cost must \"{clause.text.strip()}\", and there is {have} of those monsters on its "
                        f"player's side of the field that can pay it{note} (needed: {clause.count}): it cannot be "
                        f"paid, so it cannot be activated.")
@@ -75,13 +77,20 @@ def tributable_as_if_controlled(state, player: str) -> list[str]:
     return found
 
 
-def _could_pay(state, ref: str, other: str, clause: Clause) -> bool:
+def tributes_itself(effect: AnalyzedEffect) -> bool:
+    """Round 47: "Tribute this card and 1 face-up Insect monster": the card is one part of the cost, so it is not
+    also the monster of the other part (rule cost-tribute-this-card-and-another)."""
+    return any(c.action == "tribute" and c.subject == "self" for c in effect.cost_clauses)
+
+
+def _could_pay(state, ref: str, other: str, clause: Clause, itself_paid: bool = False) -> bool:
     """Could this card on its player's field be Tributed for the clause: a monster in a Monster Zone,
-    not the card itself when the clause says "other", of the kind it names (a face-down one could be)."""
+    not the card itself when the clause says "other" or another part of the cost Tributes it, of the kind
+    it names (a face-down one could be)."""
     card, info = state.cards[other], state.infos.get(other)
     if info is None:
         return True
-    if info.card_type != "monster" or card.zone != "monster_zone" or (other == ref and clause.other_cards):
+    if info.card_type != "monster" or card.zone != "monster_zone" or (other == ref and (clause.other_cards or itself_paid)):
         return False
     if clause.names_face_up_you_control and state.face_up_on_field(other) is False:
         return False           # round 35 (needs35): "Tribute 1 face-up ..." cannot be paid with a Set monster

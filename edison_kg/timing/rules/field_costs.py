@@ -12,6 +12,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
+from edison_kg.timing.rules.costs import tributes_itself
 
 FIELD_COST_RULES = ["state-face-down-shows-nothing", "state-card-must-be-in-place", "mtt-cost"]
 FIELD_ZONES = ("monster_zone", "spell_trap_zone", "field_zone")
@@ -30,8 +31,9 @@ def _face_up_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         player = state.controller(ref)
         found, set_ones = 0, 0
         for other, card in state.cards.items():
-            if other == ref and (clause.action != "tribute" or clause.other_cards):
-                continue                  # the card activated is not its own cost (a monster may Tribute itself, unless "other")
+            if other == ref and (clause.action != "tribute" or clause.other_cards or tributes_itself(effect)):
+                continue                  # the card activated is not its own cost (a monster may Tribute itself, unless
+                # "other" or another part of the cost already Tributes it: round 47)
             if card.zone is None:
                 if (card.controller or card.owner) == player:
                     return None           # it could be on the field
@@ -49,7 +51,9 @@ def _face_up_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         say_named_are_all(state, player, "field")
         have = "none" if found == 0 else f"only {found}"
         set_note = " (a Set card is none of them: it shows no name or kind)" if set_ones else ""
-        return Verdict("no", "other", FIELD_COST_RULES,
+        itself = ["cost-tribute-of-a-kind", "cost-tribute-this-card-and-another"] \
+            if clause.action == "tribute" and tributes_itself(effect) else []
+        return Verdict("no", "other", FIELD_COST_RULES + itself,
                        f"Its cost must \"{clause.text.strip()}\", and its player controls {have} of those "
                        f"face-up{set_note}: it cannot be paid, so it cannot be activated.")
     return None
