@@ -152,7 +152,7 @@ def test_no_library_code_prints():
     assert printing == []
 
 
-# Round 19 (store): the timing engine reads the fields the card reader stored, never card text again with patterns;
+# the timing engine reads the fields the card reader stored, never card text again with patterns;
 # the question-in-words reader (timing/words/) reads the question's words, not card text. A module that must use
 # `re` for something else goes here by name, with why.
 TIMING_MAY_USE_RE: dict[str, str] = {}

@@ -12,7 +12,7 @@ of what stands outside quotes and parentheses), ``segment`` (the text cut into e
 ``clauses`` (conjunctions, alternatives and actions), ``cost``, ``kinds`` (the effect's kind)
 with ``applied`` (what reads like an event but is applied, never activated), ``effect`` (one
 effect read whole), ``overrides``, ``facts``, ``consequences`` and ``continuous`` (what the
-timing rules read), ``location``, ``render``; ``stored`` (round 18) stores the readings of
+timing rules read), ``location``, ``render``; ``stored`` stores the readings of
 ``board``, ``zones`` and ``life_points`` as fields, once, so the timing engine never re-reads clause text. The phrase tables are data in ``tables/``
 (events, actions, restrictions, and the slips of the source texts).
 

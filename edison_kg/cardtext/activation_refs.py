@@ -1,4 +1,4 @@
-"""Round 19 (store): what an effect's words refer back to, read ONCE by the card reader and stored as fields of
+"""What an effect's words refer back to, read ONCE by the card reader and stored as fields of
 the effect (cardtext/stored.py), so that timing/rules/never_applied.py reads fields and never the stored text.
 
 - `refers_to_its_activation`: it names a monster only its card's activation can have supplied ("take damage
@@ -6,7 +6,7 @@ the effect (cardtext/stored.py), so that timing/rules/never_applied.py reads fie
 - `left_behind`: a trigger that a resolved Normal Spell/Trap leaves behind ("Each time a monster ... by this
   effect is destroyed, draw 1 card"), and `says_this_turn`: its words say "this turn".
 - `about_its_tributes`: it acts on the monsters Tributed for its card's own Tribute Summon.
-- `for_the_battle_phase` (round 40): its every deed lets monsters attack this turn ("the selected monster can attack
+- `for_the_battle_phase`: its every deed lets monsters attack this turn ("the selected monster can attack
   your opponent's Life Points directly", "can attack twice", piercing damage), and forbids none."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ _THIS_TURN = re.compile(r"\bthis turn\b", re.I)
 _ITS_TRIBUTES = re.compile(r"\b(?:used|tributed) for (?:its|this card's|the) tribute summon(?! of (?!this card))", re.I)
 
 
-# round 40: what lets a monster attack, or its attack do more, in this turn's Battle Phase
+# what lets a monster attack, or its attack do more, in this turn's Battle Phase
 _LETS_ATTACK = re.compile(r"\bcan (?:attack (?:your opponent(?:'s life points)? )?directly|attack twice|attack again|"
                           r"make a second attack)\b|\binflict the difference as battle damage\b|\bpiercing\b", re.I)
 _BY_CHOICE = ("card-activation", "ignition", "ignition-like", "quick", "quick-like")

@@ -113,7 +113,7 @@ def applied(cond: str | None, body: str, event: EventPattern | None, event_based
     if phase and _MAINTENANCE.search(body):
         return True, MAINTENANCE_COST
     if event_based and not phase and set(event.types) <= _ANSWERED and not re.match(r"^negate the (activation|summon)\b", body, re.I) \
-            and not CHAINED.search(cond or ""):     # round 44: "are Chained": a trigger (rule trig-chained-card-activation)
+            and not CHAINED.search(cond or ""):     # "are Chained": a trigger (rule trig-chained-card-activation)
         return True, None                # "each time a Spell Card is activated ... when it resolves"
     if _STANDING_NEGATION.search(body):
         return True, None

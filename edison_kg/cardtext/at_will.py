@@ -1,4 +1,4 @@
-"""Round 19 (store): what a player may choose to do, read ONCE by the card reader and stored as fields (cardtext/
+"""What a player may choose to do, read ONCE by the card reader and stored as fields (cardtext/
 stored.py), so that timing/rules/happened.py reads fields and never the stored text.
 
 - on a clause, `may_skip`: its player may choose not to do it ("then you can destroy ...", "you may ...").

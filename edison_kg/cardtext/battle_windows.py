@@ -1,4 +1,4 @@
-"""Round 26 (conds26): a declared activation timed by a window of a battle, read once by the card reader and
+"""A declared activation timed by a window of a battle, read once by the card reader and
 stored as fields of the effect (AnalyzedEffect.battle_window, battle_window_turn, battler_whose, battler_role,
 battler_kind):
 
@@ -11,7 +11,7 @@ battler_kind):
 - "If this card attacks or is attacked, during damage calculation (in either player's turn)": damage calculation,
   this card in the battle, attacker or target.
 
-Round 36 (beforecalc36): "During your Battle Step, if this card attacks a Defense Position monster", "During the
+"During your Battle Step, if this card attacks a Defense Position monster", "During the
 Damage Step, while an opponent's monster is attacking a monster you control": a window with a state, not an event (the
 Battle Step is the time after an attack's declaration up to the Damage Step); its event reading is dropped, and the
 state is stored (battler_role "attacker" / "target", battle_opponent_position).
@@ -30,7 +30,7 @@ _WINDOW = (r"during (?P<window>the damage step|damage calculation|(?P<own>your |
 _BATTLER = (r"(?:when|if|while) (?P<who>this card|an? [^,]+? monster you control|an opponent's monster) "
             r"(?P<verb>battles|is being attacked|attacks or is attacked|attacks|is attacking)(?: (?P<other>an? (?P<position>attack|defense) "
             r"position monster|a monster you control))?")
-_OWN_TURN = r"(?: during (?P<late_turn>your|your opponent's) turn)?"     # round 36: "if this card battles during your turn"
+_OWN_TURN = r"(?: during (?P<late_turn>your|your opponent's) turn)?"     # "if this card battles during your turn"
 _BEFORE = re.compile(rf"^{_WINDOW}(?:,\s*{_BATTLER}{_OWN_TURN})?$", re.I)
 _AFTER = re.compile(rf"^{_BATTLER},\s*{_WINDOW}$", re.I)
 _WINDOWS = {"the damage step": "damage_step", "damage calculation": "damage_calculation",
@@ -79,7 +79,7 @@ _ONLY_SENTENCE = re.compile(r"^(?:you can only activate this effect|activate thi
 
 
 def read_battle_window_state(effect) -> None:
-    """Round 36 (beforecalc36): a declared activation whose event reading stands for a battle window with a state
+    """A declared activation whose event reading stands for a battle window with a state
     ("During your Battle Step, if this card attacks ..." read as an attack declaration; "During the Damage Step,
     while ..." as the Damage Step entered): the window and its state are its condition, no event is."""
     if effect.kind in ("trigger", "trigger-like", "flip", "continuous", "unanalyzed"):

@@ -1,4 +1,4 @@
-"""The other monster of the battle a destruction by battle names (round 28, qualifiers28), read
+"""The other monster of the battle a destruction by battle names, read
 into the EventPattern field `battled_kind` (graph ek:battledCardKind) as for attacks and battle
 windows, so that the engine checks it against the monster the destroyed one battled:
 
@@ -9,7 +9,7 @@ windows, so that the engine checks it against the monster the destroyed one batt
 
 "by battle with this card" / "with the equipped monster" name a card, not a kind: not read here.
 
-Round 32 (kinds32): "When this card battles a LIGHT monster, remove that monster from play after damage
+"When this card battles a LIGHT monster, remove that monster from play after damage
 calculation", "If this card battles a Synchro Monster, return both monsters ... at the start of the Damage Step":
 the condition names the battle and the action the point of the Damage Step it is met at. Read as the battle
 condition said with that point (battled_timed_by_its_action), as "If this card battles ..., after damage

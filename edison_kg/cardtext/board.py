@@ -1,9 +1,9 @@
-"""What a cost or an effect needs of the board, in its words (round 14): counters it removes or
+"""What a cost or an effect needs of the board, in its words: counters it removes or
 counts ("remove 2 Spell Counters from this card", "for each Plant Counter on it"), counters it
 places ("place 1 Morph Counter on this card"), how many monsters it Special Summons at once
 ("Special Summon 2 "Reptilianne Tokens""), and ATK/DEF its own card loses ("this card loses 500
 ATK and DEF"). Read once by the card reader (cardtext/stored.py), which stores the readings as fields of
-the clause, the effect and the restriction (round 18): the timing engine reads the fields."""
+the clause, the effect and the restriction: the timing engine reads the fields."""
 
 from __future__ import annotations
 
@@ -15,24 +15,24 @@ from edison_kg.cardtext.words import number_of
 
 _N = r"(\d+|a|an|one|two|three|four|five|any number of|all)"
 # "remove 2 Spell Counters from this card", "remove 1 counter from your side of the field"; the old wording
-# "Remove 2 Spell Counters on your side of the field" (round 16)
-# round 32 (piles32): from the opponent's monsters ("remove 1 A-Counter from 1 monster your opponent controls", "from an
+# "Remove 2 Spell Counters on your side of the field"
+# from the opponent's monsters ("remove 1 A-Counter from 1 monster your opponent controls", "from an
 # opponent's monster"): counted on their side
 _REMOVE = re.compile(_N + r"\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+(?:from|on)\s+(this card|your side of the field|your field"
                      r"|anywhere on the field|the field|(?:1|a|an) monsters? your opponent controls|an opponent's monster)", re.I)
 _REMOVE_VERB = re.compile(r"\bremov(?:e|ing)\s+" + _REMOVE.pattern, re.I)
 _PLACE = re.compile(r"\bplace\s+(\d+|a|an|one|two|three)\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+this card", re.I)
 _EACH = re.compile(r"\bfor each\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+(?:it|this card)\b", re.I)
-# round 41: "take a number of "Crystal Beast" monsters ... equal to the number of Crystal Counters that were on this
+# "take a number of "Crystal Beast" monsters ... equal to the number of Crystal Counters that were on this
 # card": as many cards as counters, so done once for each counter too
 _AS_MANY = re.compile(r"\ba number of\b[^.;:]*?\bequal to the number of\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+"
                       r"(?:that (?:were|was)\s+)?on\s+(?:it|this card)\b", re.I)
 # "Special Summon 2 "Ceremonial Tokens"", "Special Summon two Tokens": at once, to one side
 _SUMMON_AT_ONCE = re.compile(r"\bSpecial Summon\s+(\d+|two|three|four|five)\s+(?!or\b)(?!cards?\b)", re.I)
 # the loss the rest of the effect hangs on: "this card loses 500 ATK and DEF, and ..." (not "during the Damage Step only")
-# round 21 (traps21): "Special Summon this card (as an Effect Monster ...)": one monster, its own card, to its side
+# "Special Summon this card (as an Effect Monster ...)": one monster, its own card, to its side
 _SUMMON_ITSELF = re.compile(r"\bSpecial Summon this card\b(?!\s+(?:and|or|,)\b)", re.I)
-# round 43: "Unequip 1 of your equipped Union Monsters and Special Summon it", "unequip this card and Special
+# "Unequip 1 of your equipped Union Monsters and Special Summon it", "unequip this card and Special
 # Summon it": one monster, from the Spell & Trap Zone, so it frees no Monster Zone first
 _UNEQUIP_AND_SUMMON = re.compile(r"\bunequip (?:1|one|this card)\b[^.;]*?\band Special Summon it\b", re.I)
 _OWN_LOSS = re.compile(r"\bthis card\s+(?:loses?|to lose)\s+(\d+)\s+ATK(\s+and\s+DEF|/DEF)?(?:\s*\(permanently\))?,?\s+and\b",
@@ -46,7 +46,7 @@ def _number(word: str) -> int:
     return number_of(word)
 
 
-# round 16 (costs): a bulleted effect's cost "2 Counters" (its player's counters, on the card or elsewhere on
+# a bulleted effect's cost "2 Counters" (its player's counters, on the card or elsewhere on
 # their side of the field: counted on their side)
 _LABEL = re.compile(r"^(\d+)\s+((?:[A-Z]\w*\s+)?)counters?$", re.I)
 
@@ -73,7 +73,7 @@ def placed_counters(text: str | None) -> tuple[str, int] | None:
     return (counter_kind(found.group(2)), _number(found.group(1))) if found else None
 
 
-# round 16 (costs): counters an effect places on its target ("place 1 Spell Counter on that target", "... on it")
+# counters an effect places on its target ("place 1 Spell Counter on that target", "... on it")
 _PLACE_ON_TARGET = re.compile(r"\bplace\s+(\d+|a|an|one|two|three)\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+"
                               r"(?:that target|the target|those targets|that monster|that card|it)\b", re.I)
 
@@ -83,7 +83,7 @@ _PAID_INSTEAD = re.compile(r"\bremove that many\s+((?:[A-Z]\w*(?:\s+|-))?)counte
 
 @lru_cache(maxsize=4096)
 def counters_paid_instead(text: str | None) -> str | None:
-    """The kind of counter a card lets its controller remove from it instead, for another card's cost (round 16)."""
+    """The kind of counter a card lets its controller remove from it instead, for another card's cost."""
     found = _PAID_INSTEAD.search(text or "")
     return counter_kind(found.group(1)) if found else None
 
@@ -102,7 +102,7 @@ def counted_counters(text: str | None) -> str | None:
     return counter_kind(found.group(1)) if found else None
 
 
-# round 41: "target 1 "Alpha ...", "Beta ...", and "Gamma ..." in your Graveyard; Special Summon them", "target 2
+# "target 1 "Alpha ...", "Beta ...", and "Gamma ..." in your Graveyard; Special Summon them", "target 2
 # "Hydrogeddon" and 1 "Oxygeddon"": the cards targeted, each name or kind with its own number or the first one
 _TARGETS_LISTED = re.compile(r"\btarget\s+(\d+|one|two|three)\s+([^;.:]*?)(?:\s+(?:in|on|from)\s+[^;.:]*)?;", re.I)
 _SUMMON_THEM = re.compile(r"\bSpecial Summon\s+(?:them|those targets|both)\b", re.I)
@@ -130,7 +130,7 @@ def targets_summoned_at_once(effect_text: str | None, clause_text: str | None) -
 def summoned_at_once(text: str | None) -> tuple[int, bool] | None:
     """How many monsters a clause Special Summons at once, and whether to the opponent's side."""
     if _SUMMON_ITSELF.search(text or "") or _UNEQUIP_AND_SUMMON.search(text or ""):
-        return 1, False               # round 21 (traps21): its own card, one monster (a Trap Monster too); round 43
+        return 1, False               # its own card, one monster (a Trap Monster too);
     found = _SUMMON_AT_ONCE.search(text or "")
     if found is None or re.search(r"\bup to\b", text[max(0, found.start() - 12):found.end()], re.I):
         return None
@@ -139,7 +139,7 @@ def summoned_at_once(text: str | None) -> tuple[int, bool] | None:
     return count, bool(re.search(r"\byour opponent's side of the field\b", text, re.I))
 
 
-# round 40: "Special Summon 1 "Sinister Seed Token" (...) for every 500 points of battle damage you took"
+# "Special Summon 1 "Sinister Seed Token" (...) for every 500 points of battle damage you took"
 _PER_DAMAGE = re.compile(r"\bspecial summon 1\b[^.;]*?\bfor every (\d+) points of (?:battle )?damage you took\b", re.I)
 
 
@@ -156,7 +156,7 @@ def own_stat_loss(text: str | None) -> tuple[int, bool] | None:
     return (int(found.group(1)), bool(found.group(2))) if found else None
 
 
-# round 16 (conds): "place 2 Venom Counters on 1 monster your opponent controls", "place 1 A-Counter on each face-up
+# "place 2 Venom Counters on 1 monster your opponent controls", "place 1 A-Counter on each face-up
 # monster your opponent controls", "distribute new A-Counters ... among your opponent's face-up monsters": counters
 # put on the opponent's monsters (a counter goes only on a face-up card)
 _ON_OPPONENTS = re.compile(r"\b(?:place|distribute|put)s?\s+[^.;:]*?counters?\b[^.;:]*?\s+(?:on|among)\s+(?:1 |one |each |all )?"

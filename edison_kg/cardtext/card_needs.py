@@ -1,4 +1,4 @@
-"""What an activation needs of the duel's cards that no other reading holds (round 42), stored among the held states
+"""What an activation needs of the duel's cards that no other reading holds, stored among the held states
 (AnalyzedEffect.needs_held) and judged by timing/rules/card_needs.py; the words are read here only.
 
 - "send 1 of your Equip Spell Cards equipped to this card to the Graveyard", "Send 1 Equip Card equipped to this card
@@ -26,7 +26,7 @@
 - "Select a monster you control and a monster with an A-Counter(s) your opponent controls", "Destroy 1 face-up monster
   with an A-Counter(s)": the first sentence of a declared effect picks a monster holding counters of a kind, on the
   opponent's side or anywhere on the field ("counter-holder WHOSE KIND", WHOSE opponent | field, KIND the folded kind
-  of counter; round 44, rule deed-monster-with-counters)."""
+  of counter; rule deed-monster-with-counters)."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ _LEVEL_WITHIN = re.compile(r"\bwhose level is (?:less than or equal to|equal to 
 _EACH_NAMED = re.compile(r"\b1 each of (?P<names>\"[^\"]+\"(?:,? (?:and )?\"[^\"]+\")+) from your (?P<places>[^.;]+?),? "
                          r"(?:to the deck|to the graveyard|as fusion materials?)\b", re.I)
 _WITH_ITSELF = re.compile(r"^tribute fusion material monsters on the field, including this (?:face-up )?card$", re.I)
-# round 44 (needs44a): the monster it picks is named by the counters it holds, in the effect's first sentence (a
+# the monster it picks is named by the counters it holds, in the effect's first sentence (a
 # condition's "a monster with an A-Counter" is an event's monster, read elsewhere)
 _COUNTER_HOLDER = re.compile(r"^(?:during your main phase, )?(?:you can )?(?:select|target|destroy) (?:1|a|an) "
                              r"(?:face-up )?monster(?P<before> your opponent controls| on the field)? with (?:an?|\d+) "

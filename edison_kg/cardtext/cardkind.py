@@ -20,17 +20,17 @@ KIND_WORDS = {
     "ritual monster": (("monster", "Ritual"),), "flip monster": (("monster", "Flip"),),
     "tuner monster": (("monster", "Tuner"),), "gemini monster": (("monster", "Gemini"),),
     "union monster": (("monster", "Union"),), "counter trap": (("trap", "Counter"),),
-    "toon monster": (("monster", "Toon"),),      # round 31 (zmiss31)
-    "spirit monster": (("monster", "Spirit"),),      # round 42
-    "token": (("monster", "Token"),),      # round 43: "all Tokens on the field" are the Token monsters
+    "toon monster": (("monster", "Toon"),),
+    "spirit monster": (("monster", "Spirit"),),
+    "token": (("monster", "Token"),),      # "all Tokens on the field" are the Token monsters
     "spell/trap": (("spell", None), ("trap", None)), "spells/traps": (("spell", None), ("trap", None)),
     "spell and trap": (("spell", None), ("trap", None)), "spell or trap": (("spell", None), ("trap", None)),
     "spell card": (("spell", None),), "trap card": (("trap", None),), "monster effect": (("monster", None),),
     "monster": (("monster", None),),
-    # round 15 (field): an Equip Spell Card, and an "Equip Card" (a monster equipped as one is one:
+    # an Equip Spell Card, and an "Equip Card" (a monster equipped as one is one:
     # rule state-union-equipped-is-an-equip-spell)
     "equip spell": (("spell", "Equip"),), "equip card": (("spell", "Equip"),),
-    # round 34 (costs34): "1 Normal Trap Card in your GY", "a Continuous Spell Card": the Spell/Trap of that kind only
+    # "1 Normal Trap Card in your GY", "a Continuous Spell Card": the Spell/Trap of that kind only
     # (a Continuous Trap is no "Normal Trap Card")
     "normal trap": (("trap", "Normal"),), "continuous trap": (("trap", "Continuous"),),
     "normal spell": (("spell", "Normal"),), "continuous spell": (("spell", "Continuous"),),
@@ -51,14 +51,14 @@ _NON_MONSTER_RE = re.compile(r"\bnon-monster(?: cards?)?s?\b")
 _QUOTED_NAME = re.compile(r'["\u201c]([^"\u201d]{2,60})["\u201d]')
 _ATK_MAX = re.compile(r"(\d+) or (?:less|lower) (?:original )?atk")
 _ATK_MIN = re.compile(r"(\d+) or (?:more|higher) (?:original )?atk|(\d+)\+ (?:original )?atk")
-# round 37 (picks37): "with more than 1000 original ATK", "with less than 1500 ATK": strictly more/less (ATK is whole
+# "with more than 1000 original ATK", "with less than 1500 ATK": strictly more/less (ATK is whole
 # numbers), of the original ATK where the text says so
 _ATK_MORE_THAN = re.compile(r"\bmore than (\d+) (?:original )?atk")
 _ATK_LESS_THAN = re.compile(r"\bless than (\d+) (?:original )?atk")
 _ORIGINAL_ATK = re.compile(r"\boriginal atk\b")
-# round 17 (props): "a monster with 0 ATK", "monsters with 0 ATK": exactly that ATK
+# "a monster with 0 ATK", "monsters with 0 ATK": exactly that ATK
 _ATK_EXACT = re.compile(r"\bwith (\d+) atk\b")
-# round 46: "DARK monsters with 0 DEF", "1 Zombie with 2000 or less DEF": the DEF it may have (rule kind-def-bounds)
+# "DARK monsters with 0 DEF", "1 Zombie with 2000 or less DEF": the DEF it may have (rule kind-def-bounds)
 _DEF_MAX = re.compile(r"\bwith (\d+) or (?:less|lower) def\b")
 _DEF_MIN = re.compile(r"\bwith (\d+) or (?:more|higher) def\b")
 _DEF_EXACT = re.compile(r"\bwith (\d+) def\b")
@@ -79,9 +79,9 @@ def card_kind(wording: str | None) -> CardKind:
         # "target 1 non-monster in your Graveyard", "a non-Monster Card": a Spell or Trap Card
         classes.update(("spell", "trap"))
         text = _NON_MONSTER_RE.sub(" ", text)
-    # round 43: "Normal Monsters (except Tokens)": the Tokens are left out, not named
+    # "Normal Monsters (except Tokens)": the Tokens are left out, not named
     text = _EXCEPT_TOKENS.sub(" non-token", text)
-    # round 32 (kinds32): "a non-Tuner monster", "non-Effect Monsters": subtypes it must not have, not the ones named
+    # "a non-Tuner monster", "non-Effect Monsters": subtypes it must not have, not the ones named
     excluded_subtypes = {_SUBTYPE_NAMES[s] for s in _NON_SUBTYPE_RE.findall(text)}
     text = _NON_SUBTYPE_RE.sub("non-x monster", text) if excluded_subtypes else text
     spell_trap_subtypes = set()
@@ -91,7 +91,7 @@ def card_kind(wording: str | None) -> CardKind:
             if subtype:
                 (subtypes if card_class == "monster" or word.startswith("equip") or word == "counter trap"
                  else spell_trap_subtypes).add(subtype)
-    # round 34 (costs34): '1 "Earthbound Immortal" monster and 1 Field Spell': a monster beside the Spell/Trap
+    # '1 "Earthbound Immortal" monster and 1 Field Spell': a monster beside the Spell/Trap
     # subtype, which one kind cannot say for the Spell alone, leaves that subtype out (the kind is no stricter
     # than the text); "1 Ritual Monster or 1 Ritual Spell" keeps Ritual, which the monster words name too
     subtypes |= spell_trap_subtypes if "monster" not in classes else spell_trap_subtypes & subtypes
@@ -142,7 +142,7 @@ def _def_bounds(text: str) -> tuple[int | None, int | None]:
     return (int(high.group(1)) if high else None), (int(low.group(1)) if low else None)
 
 
-# round 24 (names24): a quoted name followed by a kind of card ('"Blackwing" monsters', '"Gladiator Beast"
+# a quoted name followed by a kind of card ('"Blackwing" monsters', '"Gladiator Beast"
 # card', '"Elemental HERO" Normal Monster', '"Six Samurai" or "Shien" Effect Monster') is an archetype: its
 # cards carry the word in their names; a quoted name followed by nothing of a kind ('1 "Cyber Dragon"',
 # 'a face-up "Umi"') names that one card (rule kind-named-card-or-archetype)
@@ -159,7 +159,7 @@ def archetypes(wording: str) -> frozenset:
     return frozenset(m.group(1).strip() for run in _ARCHETYPE_RUN.finditer(wording)
                      for m in _QUOTED_NAME.finditer(run.group(1)))
 
-# round 24 (positions24): "Attack Position monsters", "face-down Defense Position monster", "1 monster with the lowest
+# "Attack Position monsters", "face-down Defense Position monster", "1 monster with the lowest
 # DEF in face-up Defense Position you control": the battle position (and face) the monster is in. Only a position
 # that names the monsters (before "monster", "Attack Position Spellcaster monsters", or "in ... Position" before whose side it is on), never the position a
 # Summon or a change puts a monster in ("Special Summon it in Attack Position"). An Attack Position monster is face-up.
@@ -229,7 +229,7 @@ def activation_kind(condition_text: str | None) -> CardKind:
     # activations (rule cond-activation-of-a-named-card)
     named = frozenset(m.group(1) or m.group(2) for m in _NAMED_ACTIVATION.finditer(condition_text or ""))
     if named:
-        return CardKind(frozenset(), frozenset(), names=named, card_names=named)   # round 24: names of one card
+        return CardKind(frozenset(), frozenset(), names=named, card_names=named)   # names of one card
     if "card/effect" in text or (not classes and not subtypes):
         return CardKind()
     return CardKind(frozenset(classes), frozenset(subtypes))
@@ -238,7 +238,7 @@ def activation_kind(condition_text: str | None) -> CardKind:
 _NAMED_ACTIVATION = re.compile(r'"([^"]+)" (?:is|are) activated\b|\bactivates? "([^"]+)"', re.I)
 
 
-# round 31 (zmiss31): a quoted name that no card carries as its whole name ('1 face-up "LV" on the field') cannot
+# a quoted name that no card carries as its whole name ('1 face-up "LV" on the field') cannot
 # name one card: it is read as an archetype (the cards whose names carry it). A Token's name ('"Sheep Tokens"') is
 # kept whole: Tokens are no cards of the pool. The card sources stage knows every card's name and hands them here.
 _TOKEN_NAME = re.compile(r"\btokens?$", re.I)
@@ -274,7 +274,7 @@ def _names_of_no_card(node, card_names: frozenset, seen: set[int]) -> None:
 
 
 def kinds_of_named_cards(reading, kinds: dict) -> None:
-    """Round 40: a clause that activates one card it names ("select 1 "Ancient City - Rainbow Ruins" from
+    """A clause that activates one card it names ("select 1 "Ancient City - Rainbow Ruins" from
     your Deck and activate it") activates a card of that card's kind (a Field Spell Card): ``kinds`` maps each card's
     casefolded name to its card type and subtypes, and the clause's card filter (in place) takes them."""
     for effect in reading.effects:

@@ -44,7 +44,7 @@ _ATTACKS_FORBIDDEN = (
     # "You cannot conduct your Battle Phase the turn you activate this": no Battle Phase at all
     ("battle-phase", re.compile(rf"\byou {_CANNOT} conduct your battle phase(?: during)? the turn you activate this "
                                 rf"(?:effect|card)\b|"
-                                # round 39: the older wording, "If you activate this effect you cannot conduct
+                                # the older wording, "If you activate this effect you cannot conduct
                                 # your Battle Phase this turn"
                                 rf"\bif you activate this (?:effect|card),? you {_CANNOT} conduct your battle phase\b")),
     # all its player's monsters but one: "The other two monsters cannot attack the turn you activate
@@ -52,7 +52,7 @@ _ATTACKS_FORBIDDEN = (
     ("others", re.compile(rf"\bthe other (?:\w+ )?monsters {_CANNOT} (?:attack|declare an attack)(?: during)? the turn "
                           rf"you activate this (?:effect|card)\b|\byou {_CANNOT} (?:attack|declare an attack)(?: during)? "
                           rf"the turn you activate this (?:effect|card), except with\b")),
-    # round 9: what the effect does when it resolves: one monster attacks this turn, the others may not ("this
+    # what the effect does when it resolves: one monster attacks this turn, the others may not ("this
     # turn, it must attack all monsters your opponent controls once each, also other monsters you control cannot
     # attack"): read as "others", and it is for the attacks of this turn
     ("one-attacker", re.compile(rf"\b(?:this|the) turn\b[^.]*\bother monsters you control {_CANNOT} "
@@ -64,7 +64,7 @@ _ATTACKS_FORBIDDEN = (
                         # "This card cannot attack the turn this effect is activated" (a sentence after the effect)
                         rf"\bthis (?:card|monster) {_CANNOT} (?:attack|declare an attack)(?: during)? the turn this "
                         rf"effect is activated\b")),
-    # round 33 (unions33): "The equipped monster cannot attack the turn you activate this effect" (Omega Goggles)
+    # "The equipped monster cannot attack the turn you activate this effect" (Omega Goggles)
     ("equipped", re.compile(rf"\bthe equipped monster {_CANNOT} (?:attack|declare an attack)(?: during)? the turn you "
                             rf"activate this (?:effect|card)\b")),
     ("you", re.compile(rf"\b(?:you|monsters you control) {_CANNOT} (?:declare an attack|attack)(?: during)? the turn "
@@ -73,7 +73,7 @@ _ATTACKS_FORBIDDEN = (
 )
 
 
-# round 46 (triggers46): "your opponent can only designate the selected monster as an attack target": the monster
+# "your opponent can only designate the selected monster as an attack target": the monster
 # it selects is to be attacked, so it must be one that can be (rule bt-attack-target-pick-must-be-attackable)
 _PICKS_THE_ATTACK_TARGET = re.compile(r"\b(?:can only designate|must select) the selected monster as (?:an|the) attack target\b")
 
@@ -135,7 +135,7 @@ def chained_pattern(pattern: EventPattern, wording: str, effect_text: str) -> Ev
         changes["chain_links_min"] = int(links.group(1)) if links else None
         changes["chain_names_unique"] = bool(_SAME_NAME.search((effect_text or "").lower()))
     if "card_activated" in pattern.types and CHAINED.search(low):
-        changes["chain_links_min"] = 2      # round 44: "are Chained": activated as Chain Link 2 or higher
+        changes["chain_links_min"] = 2      # "are Chained": activated as Chain Link 2 or higher
     set_off = _SET_OFF.search(low)
     if set_off:
         # the event is the activation of that effect, not the Summon (rule neg-summon-trigger-matches-the-summon)

@@ -28,11 +28,11 @@ from edison_kg.vocab.model import Clause
 _VERBS = (r"destroyed|banished|removed from play|targeted|tributed|special summoned|normal summoned|summoned|returned|sent|"
           r"changed|negated|destroy|banish|target|tribute|special summon|normal summon|summon|attack|activate|change|take|"
           r"receive|inflict")
-# (round 10: "cannot be destroyed by this battle" is kept: it keeps monsters from this battle's destruction)
+# ("cannot be destroyed by this battle" is kept: it keeps monsters from this battle's destruction)
 _NEGATED_VERB = re.compile(r"\b(?!cannot be destroyed by (?:this|that) battle\b)(cannot|can't|can not|is not|are not|isn't|aren't|not|do not|does not|don't|doesn't|"
                            r"neither player can) (be )?((normal|tribute|flip|special)( or |/))?"
                            rf"({_VERBS})\b((,| or| and) (be )?({_VERBS})\b)*", re.I)
-# (round 8: "you take no battle damage from that battle" is kept: it makes that battle's damage 0)
+# ("you take no battle damage from that battle" is kept: it makes that battle's damage 0)
 _NO_DAMAGE = re.compile(r"\b(takes?|receives?) no\b(?! battle damage from (?:this|that) battle\b)[^;.]*?\bdamage\b", re.I)
 # a destroyed or banished card named, not destroyed or banished by the clause: "the monster that
 # destroyed it", "that this card destroys", "for each destroyed card", "your banished Zombie monsters",
@@ -42,9 +42,9 @@ _NAMED_BY_ACTION = re.compile(r"\b((that|which|who) (this card |it |they )?|(the
 
 
 _QUOTED = re.compile(r'"[^"]*"')
-# round 33 (must33): "You must control ... to activate and to resolve this effect." says what the activation needs (read by
+# "You must control ... to activate and to resolve this effect." says what the activation needs (read by
 # cardtext/condition_tails.py must_control), never something the effect does
-# round 35 (needs35): any such "... must ..." sentence ("This card must be face-up on the field ...", "Your opponent must have
+# any such "... must ..." sentence ("This card must be face-up on the field ...", "Your opponent must have
 # at least 5 cards in their hand for you to activate and to resolve this effect.")
 MUST_CONTROL = re.compile(r"^[^.]*\bmust\b[^.]*? (?:for you )?to activate and (?:to )?resolve this effect\.?\s*$", re.I)
 # ... and its later wording, a parenthesis: "(Activate & Resolve only if you control no Spells/Traps.)"
@@ -53,7 +53,7 @@ ACTIVATE_AND_RESOLVE_ONLY = re.compile(r"\s*\(activate (?:and|&) (?:to )?resolve
 
 def action_of(text: str) -> str:
     low = _NO_DAMAGE.sub("", _NEGATED_VERB.sub("", text.lower()))
-    # round 22 (triggers): words in quotation marks (a card's name, a new effect a card is given: 'the effect of that
+    # words in quotation marks (a card's name, a new effect a card is given: 'the effect of that
     # Normal Spell Card becomes "Your opponent discards 1 random card"') are not what the clause itself does
     low = _QUOTED.sub('""', low)
     low = _NAMED_BY_ACTION.sub(lambda m: m.group(1), low)
@@ -85,13 +85,13 @@ _CONJ = re.compile(
 # a part done in a later phase ("and, during your 2nd Standby Phase after activation, Fusion Summon ...")
 _DELAYED = re.compile(r"^(during|at the (start|end) of|in) (your|the|each|your opponent's|their) (next |\d+(st|nd|rd|th) |"
                       r"second |third )?(standby|end|draw) phase\b", re.I)
-# round 32 (piles32): the same phase said at the part's end ("Special Summon up to 2 "Fortune Lady" monsters from your hand
+# the same phase said at the part's end ("Special Summon up to 2 "Fortune Lady" monsters from your hand
 # during your next Standby Phase"): done then, not as the card resolves
 _DELAYED_AT_ITS_END = re.compile(r"\bduring (?:your|the) next (?:standby|end|draw) phase\.?$", re.I)
-# round 41: "Each turn, after the first time a monster you control battles, ...": done only once that
+# "Each turn, after the first time a monster you control battles, ...": done only once that
 # battle is over, not while the card is being activated (rule bt-stat-change-only-after-a-battle)
 _AFTER_A_BATTLE = re.compile(r"^(?:each turn, )?after the first time [^,]*\bbattles,", re.I)
-# round 15: a part done after the damage calculation of the battle its card was activated in
+# a part done after the damage calculation of the battle its card was activated in
 _AFTER_DAMAGE_CALCULATION = re.compile(r"^after damage calculation,\s+(?!if\b|when\b|you can\b)", re.I)
 # the start of the other branch of a choice: "Otherwise, ...", "..., otherwise ...", "If not, ...",
 # "... OR ...", "pay 500 Life Points or destroy this card"
@@ -223,7 +223,7 @@ def _parts(text: str, condition_tail: bool = False) -> list[_Part]:
     for sentence in scan.sentences(text):
         sentence = ACTIVATE_AND_RESOLVE_ONLY.sub("", sentence)
         if MUST_CONTROL.match(sentence.strip()) or not sentence.strip(" ."):
-            continue          # round 33 (must33): the activation's need, not a part of what it does
+            continue          # the activation's need, not a part of what it does
         m0 = re.match(r"^(then|also,? after that|if you do(?! not)|after that|also|at that time),?\s+", sentence, re.I)
         if not parts:
             if (condition_tail and not lead) or _ACTIVATION_ONLY.match(sentence) or _restriction(_outside(sentence)):
@@ -268,12 +268,12 @@ def _parts(text: str, condition_tail: bool = False) -> list[_Part]:
     # ("Select 1 monster ... and destroy it") names what the next part acts on
     for part in parts[1:]:
         part.later = bool(_DELAYED.match(part.words))
-    # round 15: "After damage calculation, Special Summon ..." (no "if"/"when": not a trigger's
+    # "After damage calculation, Special Summon ..." (no "if"/"when": not a trigger's
     # condition) is done after the battle's damage calculation, wherever the part stands
     for part in parts:
         part.later = part.later or bool(_AFTER_DAMAGE_CALCULATION.match(part.words))
-        part.later = part.later or bool(_DELAYED_AT_ITS_END.search(part.words))     # round 32 (piles32)
-        part.later = part.later or bool(_AFTER_A_BATTLE.match(part.words))     # round 41
+        part.later = part.later or bool(_DELAYED_AT_ITS_END.search(part.words))
+        part.later = part.later or bool(_AFTER_A_BATTLE.match(part.words))
     kept = parts
     if len(kept) > 1 and _bare_selection(kept[0].words):
         kept[1].conjunction, kept[1].before = None, kept[0].before

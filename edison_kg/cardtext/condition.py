@@ -72,7 +72,7 @@ def split_condition(text: str) -> tuple[str | None, str]:
         # "When ... battles, during the Damage Step you can pay ...": the main clause starts at "you can"
         return text[:you_can.start()].strip(" ,"), text[you_can.start():].strip(" ,")
     if _ACTIVATE_ONLY.match(text) and re.search(r"\bin response to\b", text.split(". ", 1)[0], re.I):
-        # round 37: "You can only activate this card in response to ... . Draw 2 cards": the whole first sentence
+        # "You can only activate this card in response to ... . Draw 2 cards": the whole first sentence
         whole = _whole_first_sentence(text, 0)
         if whole is not None:
             return whole
@@ -84,7 +84,7 @@ _NEXT_SUMMON_IN_A_LIST = re.compile(r"^(?:or |and )?(?:normal|flip|special|tribu
 
 def _whole_first_sentence(text: str, comma: int) -> tuple[str, str] | None:
     """An "Activate only when ..." sentence whose commas start no main clause is a condition
-    whole, up to its period (round 8: "Activate only when your opponent activates a Spell, Trap,
+    whole, up to its period ("Activate only when your opponent activates a Spell, Trap,
     or Effect Monster's effect that would destroy ...", a list, not the end of the condition)."""
     if not _ACTIVATE_ONLY.match(text):
         return None

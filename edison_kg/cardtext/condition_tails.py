@@ -1,4 +1,4 @@
-"""States named beside the event of a trigger's or a "when" card's condition (round 30, tails30): "Activate only when an
+"""States named beside the event of a trigger's or a "when" card's condition: "Activate only when an
 "Infernity" monster is selected as an attack target while you have no cards in your hand", "When your opponent declares a
 direct attack, while you have 3 or more Insect monsters in your GY", "When this card is Normal Summoned while you control
 no other monsters", "When this card is Summoned, if you control a "Big Piece Golem"", "During your End Phase, if you
@@ -12,7 +12,7 @@ activated (rule cond-event-tail-state). A tail about the card itself ("while thi
 with an exception ("except ...") and one the readers do not read are left unread, and so is the state beside a draw (the hand
 as the card is drawn, which the draw changes).
 
-Round 33 (must33): "You must control ... to activate and to resolve this effect." (and its later wording "(Activate &
+"You must control ... to activate and to resolve this effect." (and its later wording "(Activate &
 Resolve only if ...)") is read the same way, by the same readers, into the same fields; "this face-up card" and "this card
 in face-up Defense Position" into needs_face_up (no need field holds a battle position: the position is left unread). A
 state needed only "to resolve this effect" is no need of the activation and is not read."""
@@ -63,9 +63,9 @@ def tail_state(condition: str, event_names_opponent: bool | None = None) -> str 
     return state
 
 
-# round 33 (must33): "You must control 3 or more Winged Beast-Type monsters to activate and to resolve this effect.", "You must
+# "You must control 3 or more Winged Beast-Type monsters to activate and to resolve this effect.", "You must
 # control this face-up card to activate and to resolve this effect.": what the activation needs, said after what it does.
-# round 35 (needs35): the whole wording family, whatever must hold: "This card must be face-up on the field", "This card must
+# the whole wording family, whatever must hold: "This card must be face-up on the field", "This card must
 # be in the Graveyard", "You must have no cards in your hand", "Your opponent must have at least 5 cards in their hand for
 # you", "You must not control any face-up ... monsters", ""Lord of D." must be on the field", two joined by "and"
 _MUST = re.compile(r"(?:^|(?<=[.:] )|(?<=^\())(?P<state>(?:[^.\"(]|\"[^\"]*\")*?\bmust\b(?:[^.\"]|\"[^\"]*\")+?) (?:for you )?to activate and (?:to )?resolve this "
@@ -88,7 +88,7 @@ _SAID = (
     (re.compile(r"^you must have (?P<n>\d+) or more (?P<w>[^\"]+?) in your (?:graveyard|gy)$", re.I),
      "you have {n} or more {w} in your Graveyard"),
     (re.compile(r"^(?P<w>\"[^\"]+\") must be on the field$", re.I), "{w} is on the field"),
-    # round 40: "You must have 2 or more "Crystal Beast" cards in your Spell & Trap Card Zone", "This card
+    # "You must have 2 or more "Crystal Beast" cards in your Spell & Trap Card Zone", "This card
     # must be the only Zombie monster on the field" (no other one on the field), "... the only Psychic monster you control"
     (re.compile(r"^you must have (?P<n>\d+) or more (?P<w>\"[^\"]+\") cards in your spell (?:&|and) trap (?:card )?zones?$", re.I),
      "there are {n} or more {w} cards in your Spell & Trap Card Zone"),
@@ -222,7 +222,7 @@ def read_tail(effect: AnalyzedEffect) -> None:
     effect.needs_held = held_states(f"while {state}")
 
 
-# round 45 (conds45): "● While in Attack Position: Once per turn, you can ..." (its PSCT "Gains this effect depending on its
+# "● While in Attack Position: Once per turn, you can ..." (its PSCT "Gains this effect depending on its
 # Battle Position. ● Attack Position: ..."): an effect the monster has only in that battle position needs it to be activated
 _POSITION_LABEL = re.compile(r"^\s*(?:while in )?(?:face-up )?(?P<position>attack|defense) position\s*:", re.I)
 # "You can Tribute this card while "Neo Space" is face-up on the field to ...": a state said inside the cost

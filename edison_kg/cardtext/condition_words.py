@@ -1,4 +1,4 @@
-"""Round 19 (store): what an effect's condition words say beyond the event they name, read ONCE by the card reader
+"""What an effect's condition words say beyond the event they name, read ONCE by the card reader
 and stored as fields of the effect (cardtext/stored.py), so that the timing rules read fields and never the stored
 condition text:
 

@@ -39,7 +39,7 @@ _TURNS_FACE_DOWN = re.compile(r"\b(?:into|to|in) face-down\b")
 _UNTIL_END_PHASE = re.compile(r"\buntil the end phase\b")
 # "Special Summon it in face-down Defense Position": the monster arrives face-down
 _FACE_DOWN_ARRIVAL = re.compile(r"\bin face-down (?:defen[cs]e )?position\b")
-# round 36 (positions36): "Special Summon it in (face-up) Defense Position" / "in face-up Attack Position": the
+# "Special Summon it in (face-up) Defense Position" / "in face-up Attack Position": the
 # battle position it arrives in; "in Attack or Defense Position", "in face-up Attack Position or face-down Defense
 # Position" leave the choice to its player
 _POSITION_ARRIVAL = re.compile(r"\bin (?:face-up )?(attack|defen[cs]e) position\b(?! or\b)")
@@ -50,7 +50,7 @@ _BOTH = re.compile(r"\b(?:both|each) players?\b")
 _ITS_CONTROLLER = re.compile(r"\b(?:its|their|that (?:monster|card)'s) controller\b|\bthe controller of (?:that|the)\b")
 _THEY = re.compile(r"\s*(?:they|their)\b")
 _ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
-                  r"|trap cards?|spells|traps|cards?|tokens)\b")     # round 43: "all Tokens" are monsters
+                  r"|trap cards?|spells|traps|cards?|tokens)\b")     # "all Tokens" are monsters
 _POSITIONS = (("attack", re.compile(r"\battack position\b")), ("defense", re.compile(r"\bdefen[cs]e position\b")),
               ("face-up", re.compile(r"\bface-up\b")), ("face-down", re.compile(r"\bface-down\b|\bset\b")))
 _THEIR = re.compile(r"\ball (?:of )?their\b")   # "all of their monsters": the player the card answers
@@ -64,9 +64,9 @@ _NEXT_SENTENCE = re.compile(r"\.\s+")
 _RITUAL_SPELL = re.compile(r"^\s*this card (?:can be |is )used to ritual summon\b")
 _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\b")
 _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b|"
-                 # round 41: "destroy those monsters": the cards of its event, what the clause acts on
+                 # "destroy those monsters": the cards of its event, what the clause acts on
                  r"(?:(?<=\b[Dd]estroy )|(?<=\b[Bb]anish )|(?<=\b[Rr]eturn )|(?<=\bcontrol of ))those (?:monsters|cards)\b")
-# round 10: the monster this card (or the equipped monster) battled: "the monster this card
+# the monster this card (or the equipped monster) battled: "the monster this card
 # attacked", "an opponent's monster that battles the equipped monster"
 # actions that only read a card's ATK or DEF as an amount ("equal to that monster's ATK")
 AMOUNT_ACTIONS = ("inflict_damage", "gain_lp")
@@ -81,10 +81,10 @@ _FROM = re.compile(r"\b(?:from|in) (?:the |your |their |its owner's |your oppone
                    r"(?:\(s\))?(?P<more>(?:/| or | and/or | and )(?:\w+ )?(?:field|gy|graveyard|hand|deck))?")
 _FROM_ZONES = {"gy": "graveyard", "graveyard": "graveyard", "hand": "hand", "deck": "deck", "main deck": "deck",
                "extra deck": "extra_deck", "fusion deck": "extra_deck", "field": "field",
-               # round 7: the Spell & Trap Zone, where every card is a Spell or Trap Card
+               # the Spell & Trap Zone, where every card is a Spell or Trap Card
                "spell & trap card zone": "spell_trap_zone", "spell & trap zone": "spell_trap_zone",
                "spell/trap card zone": "spell_trap_zone", "spell/trap zone": "spell_trap_zone"}
-# round 20 (possible20): cards taken from among the banished cards, named by what they are rather than by
+# cards taken from among the banished cards, named by what they are rather than by
 # where ("1 of your banished monsters", "as many of their removed from play monsters as possible")
 _OF_BANISHED = re.compile(r"(?<!for each )\bof (?:your|their|his/her) (?:banished|removed from play) (?:monsters?|cards?)\b", re.I)
 # a clause that starts with its verb does what the subject of the clause before it does
@@ -111,7 +111,7 @@ _CHOSEN_BEFORE = re.compile(r"\b(?:the selected|the chosen|those) (?:cards?|mons
 _VERB_FIRST_SUBJECT = re.compile(r"^\s*(?:you|your|they|their|each|both|its|the|that|this)\b")
 
 
-# round 26 (piles26): cards named by what happened to them, which puts them in one place: "1 Spell Card sent to your
+# cards named by what happened to them, which puts them in one place: "1 Spell Card sent to your
 # Graveyard by your opponent's card effect during this turn" is in the Graveyard (Fairy Guardian's rulings: it targets
 # it); "Select 1 removed from play monster", "1 of your opponent's monsters that is removed from play" are among the
 # banished cards. Not "1 of your monsters destroyed as a result of battle during this turn": the rulings of that
@@ -123,7 +123,7 @@ _NAMED_BANISHED = re.compile(r"\b(?:\d+|an?) removed from play (?:monsters?|card
                              r"\b(?:\d+|an?) of (?:your |your opponent's )?monsters? that (?:is|are) removed from play\b", re.I)
 
 
-# round 26 (piles26): "Send the top 3 cards of your Deck to the GY", "Banish the top card of your opponent's Deck",
+# "Send the top 3 cards of your Deck to the GY", "Banish the top card of your opponent's Deck",
 # "Send 1 card from the top of your Deck to the Graveyard": the cards sent or banished are taken from that Deck
 # ("their Deck" is left unread: whose Deck it is depends on the subject of the sentence)
 _TOP_OF_DECK = re.compile(r"\btop (?:\d+ )?cards? (?:of|from) (?:your|your opponent's) deck\b|"
@@ -135,11 +135,11 @@ def _source(text: str) -> str | None:
     """Where the cards the clause acts on are, when it names one place ("from your GY")."""
     match = _FROM.search(text)
     if not match and _OF_BANISHED.search(text):
-        return "banished"     # round 20 (possible20): "Special Summon as many of your banished monsters as possible"
+        return "banished"     # "Special Summon as many of your banished monsters as possible"
     if not match and _NAMED_BANISHED.search(text):
-        return "banished"     # round 26 (piles26)
+        return "banished"
     if _IN_GY_BY_HISTORY.search(text):
-        return "graveyard"    # round 26 (piles26): "to your Graveyard" names where it went, and so where it is
+        return "graveyard"    # "to your Graveyard" names where it went, and so where it is
     if not match or match.group("more"):
         return None
     return _FROM_ZONES[match.group(1)]
@@ -148,23 +148,23 @@ def _source(text: str) -> str | None:
 def consequence(clause: Clause) -> Clause:
     event = ACTION_EVENTS.get(clause.action)
     if clause.action == "activate_card":
-        # "activate Trap Card(s) from your hand": the kind of card its player activates (round 10)
+        # "activate Trap Card(s) from your hand": the kind of card its player activates
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
                        to_zone=None, from_zone=None, cards=card_kind(clause.text))
     revealed = _REVEALED_FROM_HAND.match(_NOTE.sub("", clause.text))
     if clause.action == "look" and revealed:
-        # round 16 (costs): "Reveal 1 "Iron Core of Koa'ki Meiru" in your hand", "showing your opponent 1 "Venom"
+        # "Reveal 1 "Iron Core of Koa'ki Meiru" in your hand", "showing your opponent 1 "Venom"
         # monster in your hand": the cards of a kind it shows are in its player's hand
         count = revealed.group("count").lower()
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
                        to_zone=None, from_zone="hand", cards=card_kind(_SPELL_OR_TRAP.sub(r"\1 Card", revealed.group("what"))),
                        count=int(count) if count.isdigit() else 1, other_cards=False)
     if clause.action == "look" and _OPPONENTS_HAND.search(clause.text):
-        # round 15 (piles): "Look at your opponent's hand": what it acts on is the opponent's hand
+        # "Look at your opponent's hand": what it acts on is the opponent's hand
         return replace(clause, event=None, subject=None, every=None, whose="opponent", position=None, player=None,
                        to_zone=None, from_zone="hand")
     if event is None:
-        # round 37 (picks37): "Increase the DEF of 1 face-up monster on the field by 500 points": no event, one card picked
+        # "Increase the DEF of 1 face-up monster on the field by 500 points": no event, one card picked
         return replace(clause, **{"event": None, "subject": None, "every": None, "whose": None, "position": None,
                                   "player": None, "to_zone": None, "from_zone": None,
                                   **field_picks(clause.action, clause.text, None)})
@@ -193,11 +193,11 @@ def consequence(clause: Clause) -> Clause:
                    other_cards=(count is not None or bool(_ANY_NUMBER_OF_OTHER.search(clause.text)))
                    and bool(_OTHER.search(clause.text)))
     if event == "ritual_summon" and _RITUAL_SPELL.match(text):
-        # round 44 (needs44a): "This card is used to Ritual Summon "Relinquished"", "can be used to Ritual Summon any
+        # "This card is used to Ritual Summon "Relinquished"", "can be used to Ritual Summon any
         # DARK Ritual Monster": this card is what is used; the Ritual Monster comes from its player's hand (rule
         # deed-ritual-monster-from-hand)
         return replace(read, subject=None, from_zone="hand", count=1, whose="you")
-    # round 25 (objects25): the cards a non-targeting clause picks on the field, or all of "as many ... as possible"
+    # the cards a non-targeting clause picks on the field, or all of "as many ... as possible"
     return replace(read, **field_picks(clause.action, clause.text, every)) if read.subject is None else read
 
 
@@ -211,12 +211,12 @@ def _arrival_position(text: str) -> str | None:
 
 # the actions whose cards the restrictions on Summons, Sets and the cards on the field look at
 _BRINGS_OR_SETS = ("special_summon", "fusion_summon", "normal_summon", "set", "change_position", "take_control")
-# round 8: the actions that take their cards from the hand, the GY or the Deck ("discard 1 Fiend-Type
+# the actions that take their cards from the hand, the GY or the Deck ("discard 1 Fiend-Type
 # monster", "banish 2 LIGHT monsters from your GY", "send 1 "Gladiator Beast" card from your Deck"):
 # the kind of card they need there (rule state-card-must-be-in-place)
 _TAKES_FROM_A_PILE = ("discard", "banish", "send_to_gy", "add_to_hand", "return_to_deck", "return_to_hand")
 _PILES = ("hand", "graveyard", "deck")
-# round 32 (piles32): the PSCT's bare "1 Spell" / "1 Trap" a cost reveals is a Spell / Trap Card
+# the PSCT's bare "1 Spell" / "1 Trap" a cost reveals is a Spell / Trap Card
 _SPELL_OR_TRAP = re.compile(r"\b(Spell|Trap)\b(?!\s+Cards?\b)")
 _UP_TO = re.compile(r"up to\s+", re.I)
 _COUNTED = re.compile(r"(?:up to )?(?:\d+|an?|one|two|three|all|as many)\b", re.I)
@@ -228,27 +228,27 @@ _ACTION_VERB = {
     "set": r"set", "change_position": r"change|flip", "equip": r"equip", "take_control": r"take control of|gain control of",
     "tribute": r"tribute",
 }
-# round 16 (costs): the cards of a kind a cost shows from its player's hand
-# round 43: "Select 1 monster in your hand and show it to your opponent" shows one the same way
+# the cards of a kind a cost shows from its player's hand
+# "Select 1 monster in your hand and show it to your opponent" shows one the same way
 _REVEALED_FROM_HAND = re.compile(r"^\s*(?:reveal|revealing|show|showing|select)\s+(?:your opponent\s+)?(?P<count>\d+|an?|one)\s+"
                                  r"(?P<what>[^,;.]+?)\s+(?:in|from) your hand\b", re.I)
-# round 16 (costs): "Tribute 1 other WATER monster": the cards it acts on leave out its own card
+# "Tribute 1 other WATER monster": the cards it acts on leave out its own card
 _OTHER = re.compile(r"\b(?:\d+|an?|one|two|three|any number of)\s+other\b|\(except this card\)|"
                     r"\bother (?:\d+|an?|one|two|three)\b", re.I)
-# round 36 (costs36): "Send any number of other Spell/Trap Cards you control to the Graveyard" (Emergency Provisions):
+# "Send any number of other Spell/Trap Cards you control to the Graveyard" (Emergency Provisions):
 # no count, but still not its own card
 _ANY_NUMBER_OF_OTHER = re.compile(r"\bany number of other\b", re.I)
-# round 36 (costs36): "send 1 other card you control to the GY" (Volcanic Queen, Elemental HERO Tempest), "return 1
+# "send 1 other card you control to the GY" (Volcanic Queen, Elemental HERO Tempest), "return 1
 # other monster you control to the hand" (Mist Valley Shaman): a count of cards taken from its player's field
 _FROM_YOUR_FIELD = ("send_to_gy", "return_to_hand", "return_to_deck", "banish")
 _COUNTED_YOU_CONTROL = re.compile(r"^(?:\d+|an?|one|two|three) (?:(?!\b(?:from|for each|to the)\b)[^,;.])*?\byou control\b",
                                   re.I)
-# round 36 (costs36): "tribute other 1 face-up ... monster" (Gravekeeper's Descendant): the count after "other"
+# "tribute other 1 face-up ... monster" (Gravekeeper's Descendant): the count after "other"
 _OTHER_FIRST = re.compile(r"^other (\d+|an?|one|two|three)\b", re.I)
-# round 36 (costs36): "face-up Attack Position Level 2 or lower monster" (A Major Upset): the position said before the
+# "face-up Attack Position Level 2 or lower monster" (A Major Upset): the position said before the
 # Level words, put where the kind reader looks for it
 _POSITION_BEFORE_LEVEL = re.compile(r"\b((?:attack|defense) position) (level \d+ or (?:lower|higher|more|less)) ", re.I)
-# round 16 (costs): what a Tribute cost names ends where it says where they are or what it does next;
+# what a Tribute cost names ends where it says where they are or what it does next;
 # "face-up" is part of its kind here ("Tribute 1 other face-up WATER monster")
 # "Tribute 1 DARK monster with 1000 or less ATK": an ATK threshold is part of the kind, other "with" words end it
 _TRIBUTED_END = re.compile(r"\s+(?:from|in|to|on|and|you control|with(?! \d+ or (?:less|more|lower|higher) atk\b)|whose|that|"
@@ -256,14 +256,14 @@ _TRIBUTED_END = re.compile(r"\s+(?:from|in|to|on|and|you control|with(?! \d+ or 
 # "Look at your opponent's hand"; "select 1 random card from your opponent's hand": a card picked there at random
 _OPPONENTS_HAND = re.compile(r"\bat your opponent's hand\b|\brandom(?:ly (?:select|choose)s?)? (?:\d+ )?cards? (?:from|in) "
                              r"your opponent's hand\b", re.I)
-# round 15 (piles): "select 2 cards from ...": the cards are named by "select", before the verb
+# "select 2 cards from ...": the cards are named by "select", before the verb
 _SELECTS_FIRST = re.compile(r"^\s*select\s+(?=(?:up to )?\d(?:(?!\band\b|\bcontrols?\b)[^,;.])*?\sfrom\s)", re.I)
-# round 26 (piles26): "Select 1 removed from play monster", "select 1 of your opponent's monsters that is removed from
+# "Select 1 removed from play monster", "select 1 of your opponent's monsters that is removed from
 # play": the banished cards it selects, named before where they are
 _SELECTS_BANISHED = re.compile(r"^\s*select\s+(?=\d+\s+(?:removed from play\b|of (?:your |your opponent's )?monsters? "
                                r"that (?:is|are) removed from play\b))", re.I)
 # where the words naming what it acts on end: where it takes them from, puts them, or how
-# round 46: "1 Zombie with 1200 or less DEF", "2 FIRE monsters with 200 DEF": a stat bound is part of the kind
+# "1 Zombie with 1200 or less DEF", "2 FIRE monsters with 200 DEF": a stat bound is part of the kind
 _OBJECT_END = re.compile(r"\s+(?:from|in|into|to|on|onto|with(?! \d+ (?:or (?:less|more|lower|higher) )?(?:ATK|DEF|atk|def)\b)|whose|that|which|ignoring|face-up|face-down|until)\b|"
                          r"[,;.]\s|[,;]|\.$")
 # its words give the monster it Summons whole: "as a Normal Monster (...)", a Token with its stats
@@ -273,7 +273,7 @@ _STATS_GIVEN = re.compile(r"\btokens?\"?\s*\(|\([^()]*\batk\s*[\d?]+\s*/\s*def\b
 
 
 def _with_gerund(verb: str) -> str:
-    """The verb's words and their gerunds, as a cost's "by sending 2 cards", "by Tributing 1 ..." says them (round 16)."""
+    """The verb's words and their gerunds, as a cost's "by sending 2 cards", "by Tributing 1 ..." says them."""
     words = verb.split("|")
     return "|".join(words + [(w[:-1] if w.endswith("e") else w) + "ing" for w in words if " " not in w])
 
@@ -287,13 +287,13 @@ def _acted_on(clause: Clause) -> tuple:
         return face_up_yours
     source = _source(_NOTE.sub("", clause.text.lower()))
     from_pile = clause.action in _TAKES_FROM_A_PILE and (clause.action == "discard" or source in _PILES)
-    # round 32 (piles32): "equip as many Equip Spell Cards from your Graveyard as possible", "equip 1 appropriate Equip
+    # "equip as many Equip Spell Cards from your Graveyard as possible", "equip 1 appropriate Equip
     # Spell Card from your Graveyard": the cards it equips are taken from that pile
     from_pile = from_pile or (clause.action == "equip" and source in _PILES)
     banished = clause.action in _TAKES_FROM_A_PILE and source == "banished" and _SELECTS_BANISHED.match(clause.text)
-    from_pile = from_pile or bool(banished)   # round 26 (piles26)
-    tributes = clause.action == "tribute"      # round 16 (costs): "Tribute 1 Plant-Type monster"
-    from_field = clause.action in _FROM_YOUR_FIELD and source is None    # round 36 (costs36)
+    from_pile = from_pile or bool(banished)
+    tributes = clause.action == "tribute"      # "Tribute 1 Plant-Type monster"
+    from_field = clause.action in _FROM_YOUR_FIELD and source is None
     verb = _ACTION_VERB.get(clause.action) if clause.action in _BRINGS_OR_SETS or from_pile or tributes or from_field \
         else None
     match = re.search(rf"\b(?:{_with_gerund(verb)})\b(?!ed\b|s\b)\s*", clause.text, re.I) if verb else None
@@ -301,7 +301,7 @@ def _acted_on(clause: Clause) -> tuple:
             not _COUNTED_YOU_CONTROL.match(clause.text[match.end():]):
         return card_kind(None), False, None
     if verb and from_pile:
-        # round 15 (piles): the old wording names the cards as it selects them before its verb ("select 2
+        # the old wording names the cards as it selects them before its verb ("select 2
         # cards from your opponent's Graveyard, add them to ...", "Select 1 monster from your opponent's
         # Graveyard, and Special Summon it"): what it acts on is what it selects
         match = banished or _SELECTS_FIRST.match(clause.text) or match
@@ -311,7 +311,7 @@ def _acted_on(clause: Clause) -> tuple:
     rest = _OTHER_FIRST.sub(lambda m: f"{m.group(1)} other", rest)     # the same length: "other 1" -> "1 other"
     rest = _POSITION_BEFORE_LEVEL.sub(lambda m: f"{m.group(2)} {m.group(1)} ", rest)
     nest = scan.nesting(rest)
-    # round 32 (piles32): the "to" of "up to 4 "Ojama" monsters" does not end the words naming them
+    # the "to" of "up to 4 "Ojama" monsters" does not end the words naming them
     lead = _UP_TO.match(rest)
     start = lead.end() if lead else 0
     end = next((m.start() for m in (_TRIBUTED_END if tributes else _OBJECT_END).finditer(rest, start) if not nest[m.start()]),
@@ -329,7 +329,7 @@ def _acted_on(clause: Clause) -> tuple:
             int(count.group(1)) if count and int(count.group(1)) > 0 else None)
 
 
-# round 11 (faces): "send 1 other face-up FIRE monster you control to the Graveyard", "banish 1 face-up
+# "send 1 other face-up FIRE monster you control to the Graveyard", "banish 1 face-up
 # Synchro Monster you control": the face-up cards of a kind it takes from its player's field
 # (rule state-face-down-shows-nothing: a Set card is none of them)
 _FACE_UP_YOU_CONTROL = re.compile(r"^(?P<count>\d+) (?:other )?face-up (?P<what>(?:(?!\bface-down\b)[^,;.])+?) you control\b",
@@ -383,15 +383,15 @@ def _subject(text: str, action: str | None = None) -> str | None:
         return "battled"
     equipped = _EQUIPS_TO_THIS_CARD.search(text) if action == "equip" else None
     if equipped:
-        # round 16 (triggers): "equip that target to this card": the card equipped is the target, not this card
+        # "equip that target to this card": the card equipped is the target, not this card
         return "it" if equipped.group(1).lower() in ("it", "them") else "target"
     if _VERB_THIS.match(text):
         return "self"        # "Tribute this face-up Defense Position card": its own card, named with its position
-    # round 44 (needs44a): a clause that runs into more sentences ("Special Summon that target. ... If a monster
+    # a clause that runs into more sentences ("Special Summon that target. ... If a monster
     # Special Summoned by this effect leaves the field, destroy this card") acts on what its first sentence names
     text = _NEXT_SENTENCE.split(text, 1)[0]
     if _SELF.search(text):
-        # round 22 (triggers): "Special Summon that target, but banish it when this card leaves the field": this
+        # "Special Summon that target, but banish it when this card leaves the field": this
         # card is named only by the rider after ", but", which says what happens later; the clause acts on the target
         head = text.split(", but ", 1)[0]
         if _SELF.search(head):
@@ -407,7 +407,7 @@ def _subject(text: str, action: str | None = None) -> str | None:
 
 
 def _each_player_summons(text: str, event: str | None) -> str | None:
-    """Round 15: "each player Special Summons the target from their GY": both players Summon, each
+    """"each player Special Summons the target from their GY": both players Summon, each
     from their own pile."""
     return "both" if event in _SUMMONS and re.match(r"\s*(?:both|each) players?\b(?! can\b)", text) else None
 

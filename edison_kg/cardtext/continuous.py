@@ -25,12 +25,12 @@ _SUBTYPE_WORDS = (("Quick-Play", re.compile(r"\bquick-play\b")), ("Field", re.co
 LINGERING_WINDOWS = ("until-end-phase", "summon-response")
 _OPPONENT = re.compile(r"\b(?:your |the )?opponent (?:controls|'s|cannot|can't|can not|can only activate)\b|\bopponent's\b|"
                        r"^(?:while this card is attacking, )?opponent (?:cannot|can't)\b")
-_BOTH = re.compile(r"\byou and your opponent (?:cannot|can't|can not)\b")   # round 7: both players
-_SPECIAL_SUMMONED = re.compile(r"\bspecial summoned monsters\b", re.I)   # round 17: "Level 6 or higher Special Summoned monsters"
-# round 9: "Your opponent must play with their hand revealed": a duty of the opponent alone
+_BOTH = re.compile(r"\byou and your opponent (?:cannot|can't|can not)\b")   # both players
+_SPECIAL_SUMMONED = re.compile(r"\bspecial summoned monsters\b", re.I)   # "Level 6 or higher Special Summoned monsters"
+# "Your opponent must play with their hand revealed": a duty of the opponent alone
 _OPPONENT_MUST = re.compile(r"^\s*(?:your )?opponent (?:must|plays)\b")
 _WHILE_FACE_UP = re.compile(r"\bwhile this card (?:remains|is) face-up on the field\b")
-_WHILE_IN_GRAVEYARD = re.compile(r"\bwhile this card is in the (?:graveyard|gy)\b")   # round 47 (locks47)
+_WHILE_IN_GRAVEYARD = re.compile(r"\bwhile this card is in the (?:graveyard|gy)\b")
 _YOU = re.compile(r"\byou control\b|\byou (?:cannot|can't|can not)\b")
 # "When this card is Tribute Summoned, it gains the following effect: ...": an effect its card has
 # while it stays face-up after a Summon of that kind, not a moment of that Summon
@@ -57,8 +57,8 @@ def lingering_restrictions(effect: AnalyzedEffect) -> list[Restriction]:
     of this Duel"), or its activation leaves ("You cannot Summon other monsters the turn you
     activate this card"), or that apply at a moment of its card ("When this card is Normal Summoned
     successfully, no Trap Cards can be activated")."""
-    # round 40: and the lock a Ritual material gives the monster Ritual Summoned with it, kept while that
-    # monster stays face-up; round 47: and what its own activation is unaffected by
+    # and the lock a Ritual material gives the monster Ritual Summoned with it, kept while that
+    # monster stays face-up; and what its own activation is unaffected by
     return [r for r in restrictions_of(effect)
             if r.window in LINGERING_WINDOWS or r.lasts is not None or r.granted_to in ("ritual-monster", "own-activation")]
 
@@ -74,21 +74,21 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
         zone = "field"
     low = sentence.lower()
     players = "both" if _BOTH.search(low) else "opponent" if _OPPONENT.search(low) or _OPPONENT_MUST.search(low) else "you" if _YOU.search(low) else "both"
-    players = row.get("players") or players       # round 8: a row that names whose it is
+    players = row.get("players") or players       # a row that names whose it is
     gained = _GAINED.search(sentence)
     window = None if gained else next(
         (w["window"] for w in restriction_windows() if any(r.search(sentence) for r in w["regexes"])), None)
     lasts = next((d["lasts"] for d in restriction_durations() if any(r.search(sentence) for r in d["regexes"])), None)
     state, state_kind = _state(sentence)
-    if row["restriction"] == "summon-count-limit":          # round 15: which Summons the limit counts
+    if row["restriction"] == "summon-count-limit":          # which Summons the limit counts
         state = "special-summons-per-turn" if groups.get("how") else "summons-per-turn"
-        if groups.get("only"):      # round 39: "can only ... once per turn" counts from when it applies
+        if groups.get("only"):      # "can only ... once per turn" counts from when it applies
             state = state.replace("per-turn", "since-applying")
     if row["restriction"] == "cannot-activate" and groups.get("limit"):
-        state = "card-activations-since-applying"    # round 40: "can only activate 1 Spell/Trap Card each turn"
+        state = "card-activations-since-applying"    # "can only activate 1 Spell/Trap Card each turn"
     granted_to = _granted_to(low, what, row["restriction"])
     if granted_to == "effect-target":
-        # round 31 (zmiss31): "these attacks" are the ones it makes this turn; "while this card remains face-up on
+        # "these attacks" are the ones it makes this turn; "while this card remains face-up on
         # the field": as long as its card stays face-up there, whatever the turn
         lasts = lasts or ("while-face-up" if _WHILE_FACE_UP.search(low)
                           else "while-in-graveyard" if _WHILE_IN_GRAVEYARD.search(low) else "turn")
@@ -104,12 +104,12 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
                        lasts=lasts, gained_by=f"{gained.group('how').lower()}_summon" if gained and gained.group("how") else None,
                        effects_anywhere=bool(row.get("effects_anywhere")),
                        destroyed_kind=_kind_of(f"{groups['destroyed']} monsters") if groups.get("destroyed") else CardKind(),
-                       amount=int(groups["amount"]) if groups.get("amount") else None,    # round 18 (locks): LP per card
-                       by_kind=_kind_of(f"{groups['by']} cards") if groups.get("by") else CardKind(),   # round 40
+                       amount=int(groups["amount"]) if groups.get("amount") else None,    # LP per card
+                       by_kind=_kind_of(f"{groups['by']} cards") if groups.get("by") else CardKind(),
                        cards_of="you" if groups.get("yours") else None)
 
 
-# round 15: a count said in words ("more than two times", "once per turn")
+# a count said in words ("more than two times", "once per turn")
 
 
 def _number(word: str) -> int:
@@ -118,26 +118,26 @@ def _number(word: str) -> int:
 
 def _granted_to(low: str, what: str, kind: str) -> str | None:
     """Whose effect the restriction is when not its card's: the Synchro Monster's that used the
-    card as material, or (round 13) the equipped monster's ("destroyed by battle with the
+    card as material, or the equipped monster's ("destroyed by battle with the
     equipped monster": the monster its card is equipped to does the destroying)."""
     if re.search(r"\bsynchro monster that used this card\b", low):
         return "synchro-monster"
     if re.search(r"\bthe monster (?:that was )?special summoned by this effect\b", low):
-        return "effect-summoned"       # round 41: the monster the resolved effect Special Summoned
+        return "effect-summoned"       # the monster the resolved effect Special Summoned
     if re.search(r"\bthis card's activation and effects? (?:are|is) unaffected\b", low):
-        return "own-activation"        # round 47 (locks47): its own activation, wherever it is activated from
+        return "own-activation"        # its own activation, wherever it is activated from
     if re.search(r"\bif a player ritual summons using this card\b", low):
-        return "ritual-monster"        # round 40: the monster Ritual Summoned with it
+        return "ritual-monster"        # the monster Ritual Summoned with it
     if kind == "negate-destroyed-by-battle" and what.lower() == "the equipped monster":
         return "equipped-monster"
     if kind == "negate-destroyed-by-battle" and what.lower() in ("these attacks", "battle with that monster"):
-        return "effect-target"     # round 31 (zmiss31): the monster the resolved effect named, for this turn
+        return "effect-target"     # the monster the resolved effect named, for this turn
     if kind == "cannot-be-tributed" and what.lower() in ("the selected monster", "the targeted monster"):
         return "effect-target"     # the monster its effect selected as it resolved
     if kind == "tribute-as-if-controlled":
         return "effect-target"
     if kind == "cannot-activate" and re.fullmatch(r"(?:those|that) (?:set )?(?:cards?|targets?)", what.lower()):
-        return "effect-target"     # round 47 (locks47): the cards its effect targeted, while its card is in the GY     # round 39: the monster its effect targeted, for this turn
+        return "effect-target"     # the cards its effect targeted, while its card is in the GY     # the monster its effect targeted, for this turn
     return None
 
 
@@ -148,12 +148,12 @@ def _state(sentence: str) -> tuple[str | None, CardKind]:
             if match:
                 kind = match.groupdict().get("kind") or ""
                 if row["state"] == "you-control-none" and kind.lower().startswith("other "):
-                    return "you-control-no-other", _kind_of(kind)     # round 13: "no other monsters"
+                    return "you-control-no-other", _kind_of(kind)     # "no other monsters"
                 return row["state"], _kind_of(kind)
     return None, CardKind()
 
 
-# round 30 (locks30): the Edison texts' shorthand for monsters of an Attribute, and a name in quotes
+# the Edison texts' shorthand for monsters of an Attribute, and a name in quotes
 _ATTRIBUTE_SHORTHAND = re.compile(r"\b(LIGHT|DARK|EARTH|WATER|FIRE|WIND)s\b", re.I)
 _QUOTED = re.compile(r'"[^"]*"')
 
@@ -162,13 +162,13 @@ def _kind_of(what: str) -> CardKind:
     """"Trap effects", "face-up monsters", "LIGHT monster", "cards": the cards meant."""
     if not what or what.lower() in ("this card",):
         return CardKind()
-    what = _ATTRIBUTE_SHORTHAND.sub(r"\1 monsters", what)     # round 30 (locks30): "DARKs"
+    what = _ATTRIBUTE_SHORTHAND.sub(r"\1 monsters", what)     # "DARKs"
     kind = card_kind(what)
-    low = _QUOTED.sub("", what.lower())     # round 30 (locks30): "Monster Reborn" names a card, not monsters
+    low = _QUOTED.sub("", what.lower())     # "Monster Reborn" names a card, not monsters
     classes = set(kind.classes) | {name for name, word in _CLASS_WORDS if word.search(low)}
     if _QUOTED.fullmatch(what.strip()):
         classes = set()
     subtypes = set(kind.subtypes) | {name for name, word in _SUBTYPE_WORDS if word.search(low)}
     return CardKind(frozenset(classes), frozenset(subtypes), kind.monster_types, kind.attributes, kind.atk_max,
-                    kind.atk_min, kind.names, level_max=kind.level_max, level_min=kind.level_min,   # round 17: Levels kept
-                    card_names=kind.card_names)       # round 24 (names24): names of one card kept
+                    kind.atk_min, kind.names, level_max=kind.level_max, level_min=kind.level_min,   # Levels kept
+                    card_names=kind.card_names)       # names of one card kept

@@ -17,7 +17,7 @@ COST_TO = re.compile(
     r"sacrifice|remove from play)\b(?:[^.;]|\.(?= \d))+?)\s+(?:in order )?to\s+(?P<rest>(special summon|destroy|draw|inflict|add|negate|return|"
     r"banish|remove|change|take|gain|increase|decrease|look|select|target|equip|have|make|place|send|discard|shuffle|"
     r"set|activate|search|reveal|flip|switch|end|skip|halve|double|apply|toss|roll|declare|normal summon|let|prevent|"
-    r"make|give|move|attach|treat|reduce|allow)\b.*)$", re.I)    # round 40: "... to allow the equipped monster to"
+    r"make|give|move|attach|treat|reduce|allow)\b.*)$", re.I)    # "... to allow the equipped monster to"
 COST_BY = re.compile(
     r"\bby (?P<cost>(paying|sending|discarding|tributing|banishing|removing|returning|shuffling|revealing|offering|"
     r"sacrificing|destroying|showing)\b[^,;.]*)", re.I)
@@ -36,7 +36,7 @@ _COST_AND_SELECT = re.compile(r"^(?P<cost>(discard|send|tribute|pay|remove|banis
                               re.I)
 
 
-# round 30 (targets30): "Negate the activation of a Spell Card that targets this 1 face-down monster", "change the
+# "Negate the activation of a Spell Card that targets this 1 face-down monster", "change the
 # target to this card": words about another card's target, not a target of this effect's own
 _ANOTHERS_TARGET = re.compile(r"\b(?:that|which) targets?\b|\bchange the target\b|\bchoose the target of the attack\b", re.I)
 
@@ -83,7 +83,7 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
     if activation is not None:
         # the sentence before the semicolon; an earlier one is a rule of its own ("After this card's activation, it
         # remains on the field, but destroy it during ... . Tribute 1 Dinosaur-Type monster to activate this card; ...")
-        # round 36 (costs36): a sentence ended before a removed "(Quick Effect):" mark ("... the turn it is Special
+        # a sentence ended before a removed "(Quick Effect):" mark ("... the turn it is Special
         # Summoned. : You can send ...", Rainbow Dragon) ends there
         activation = re.sub(r"\.\s*:\s+", ". ", activation.strip())
         act = scan.sentences(activation)[-1] if activation else ""
@@ -94,7 +94,7 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
         act = re.sub(r"^activate( (this card|this effect|only))?\s*(\([^)]*\)\s*)?(?=by\b|while\b)|"
                      r"^activate (this card|this effect|only)\s*", "", act, flags=re.I)
         act = re.sub(r"^(by|while)\s+", "", act, flags=re.I)
-        # round 36 (costs36): "send 1 other card you control to the Graveyard to target 1 monster you control" (Elemental
+        # "send 1 other card you control to the Graveyard to target 1 monster you control" (Elemental
         # HERO Tempest): the cost, then the target it is paid for
         parts = re.split(r",?\s*(?:then|and|also|to)\s+(?=target|select)", act, flags=re.I)
         costs = [p.strip(" ,") for p in parts if p.strip(" ,") and not re.match(r"^(target|targeting|select)", p.strip(), re.I)
@@ -118,7 +118,7 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
         cost_text = sentences[first].rstrip(".")
         cost_clauses = [Clause(index=1, action=action_of(cost_text), text=cost_text)]
         rest = " ".join(sentences[:first] + sentences[first + 1:])
-        # round 17 (props): the old "Select 1 monster on your side of the field ..." after the cost targets too
+        # the old "Select 1 monster on your side of the field ..." after the cost targets too
         targets = bool(re.search(r"\btarget(s|ed)?\b", _ANOTHERS_TARGET.sub("", rest), re.I)) or bool(SELECT_TARGET.search(rest))
         return cost_text, cost_clauses, targets, rest
     if card_activation and len(sentences) > first + 1 and ACTIVATION_COST.match(sentences[first]):
@@ -156,7 +156,7 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
     return cost_text, cost_clauses, targets_of(body), resolution
 
 
-# round 47 (needs47): "Tribute this card and 1 face-up Insect monster, except ...": two Tributes, this card and a monster
+# "Tribute this card and 1 face-up Insect monster, except ...": two Tributes, this card and a monster
 # of a kind, each needed; the second is read as a cost of its own
 _THIS_CARD_AND = re.compile(r"^(?P<verb>tribute|tributing) this card and (?P<rest>(?:\d+|an?|one|two) .+)$", re.I)
 

@@ -1,4 +1,4 @@
-"""Effects a card has by a count of cards, each bullet labelled with the count it needs (round 36, bullets36):
+"""Effects a card has by a count of cards, each bullet labelled with the count it needs:
 "This card's effect changes depending on the number of DARK monsters in your Graveyard. ● 1 or fewer: ... ● 2 to 4:
 ... ● 5 or more: You can send this card to the Graveyard to ...", "This card gains effects based on the number of
 "Harpie" monsters you control, except "Harpie's Pet Baby Dragon". ● 3 or more: Once per turn: You can target ...",
@@ -10,7 +10,7 @@ count readers fill (AnalyzedEffect.needs_count "you PLACE COMPARISON N", needs_k
 timing/rules/field_counts.py (rule cond-activation-needs-a-count). A range ("2 to 4") is two comparisons, which the
 count field cannot hold: such a bullet stays unread (no activated bullet of the pool has one).
 
-Round 38 (counts38): a continuous bullet ("● 1 or fewer: This card loses 400 ATK.", "● 2 to 4: This card gains 400
+a continuous bullet ("● 1 or fewer: This card loses 400 ATK.", "● 2 to 4: This card gains 400
 ATK.", "● 1+: This card cannot be destroyed by card effects.") applies only while its count holds: the restrictions and
 ATK/DEF changes its words state (its label left out) hold while "count-holds" holds (Restriction.holds_while,
 while_kind the kind counted, while_count "WHOSE PLACE LOW HIGH": between LOW and HIGH cards, HIGH "any" for no most),
@@ -22,8 +22,8 @@ import copy
 import re
 
 from edison_kg.cardtext.cardkind import card_kind
-from edison_kg.cardtext.continuous import restrictions_of        # round 38 (counts38)
-from edison_kg.cardtext.stat_changes import stat_changes_of      # round 38 (counts38)
+from edison_kg.cardtext.continuous import restrictions_of
+from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.vocab.model import AnalyzedEffect
 
 _WHAT = r"(?P<what>[^.]+?)"
@@ -32,14 +32,14 @@ _LEADS = (
                r" (?P<where>in your (?:graveyard|gy)|you control|on your side of the field)"
                r"(?:, except \"(?P<except>[^\"]+)\")?\s*\.", re.I),
     re.compile(r"\byou must have this many " + _WHAT + r" (?P<where>in your spell (?:&|and) trap card zones?|"
-               r"in your spell (?:&|and) trap zones?|"     # round 38 (counts38): "Spell & Trap Zone"
+               r"in your spell (?:&|and) trap zones?|"     # "Spell & Trap Zone"
                r"in your (?:graveyard|gy)|on your side of the field|you control) to activate\b", re.I),
 )
 _PLACES = {"in your graveyard": "graveyard", "in your gy": "graveyard", "you control": "field",
            "on your side of the field": "field", "in your spell & trap card zone": "spell_trap_zone",
            "in your spell & trap card zones": "spell_trap_zone", "in your spell and trap card zone": "spell_trap_zone",
            "in your spell and trap card zones": "spell_trap_zone"}
-_PLACES.update({place.replace(" card zone", " zone"): zone for place, zone in _PLACES.items()})   # round 38 (counts38)
+_PLACES.update({place.replace(" card zone", " zone"): zone for place, zone in _PLACES.items()})
 # "5 or more:", "3+:", "1 or fewer:", "5:" (a bare number: exactly that many)
 _LABEL = re.compile(r"^(?P<n>\d+)\s*(?P<op>\+|or more|or fewer|or less|)\s*:\s", re.I)
 _OPS = {"+": ">=", "or more": ">=", "or fewer": "<=", "or less": "<=", "": "="}
@@ -61,7 +61,7 @@ def count_states(effects: list[AnalyzedEffect], text: str | None) -> list[Analyz
     left_out = lead.groupdict().get("except")
     extra = int(place == "field" and bool(left_out) and any(name in left_out for name in kind.names))
     for effect in effects:
-        _hold_while_counted(effect, place, kind, extra)           # round 38 (counts38)
+        _hold_while_counted(effect, place, kind, extra)
         label = _LABEL.match((effect.text or "").strip())
         if label is None or effect.kind not in _ACTIVATED or effect.needs_count is not None \
                 or effect.needs_on_field is not None:
@@ -71,7 +71,7 @@ def count_states(effects: list[AnalyzedEffect], text: str | None) -> list[Analyz
     return effects
 
 
-# ------------------------------------------------------------------ round 38 (counts38): continuous bullets
+# ------------------------------------------------------------------ continuous bullets
 
 # "1 or fewer:", "2 to 4:", "1+:", "5:": the fewest and most cards the bullet needs (None: no most)
 _RANGE = re.compile(r"^(?:●\s*)?(?P<low>\d+)\s*(?:(?P<more>\+|or more)|(?P<fewer>or fewer|or less)|to\s+(?P<high>\d+)|)"

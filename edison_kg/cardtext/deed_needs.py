@@ -1,4 +1,4 @@
-"""What an activation needs of the duel that its own words say outside any condition (round 39): a cost,
+"""What an activation needs of the duel that its own words say outside any condition: a cost,
 a target count or a deed that cannot be done without something the duel must hold.
 
 - "Pay LP so that you only have 100 left": a payment down to 100 needs more than 100 Life Points ("pays-down-to you
@@ -15,7 +15,7 @@ a target count or a deed that cannot be done without something the duel must hol
   the selected monster.": a monster in the hand with the Level of a monster it can select ("same-level you hand
   opponent"; rule deed-needs-a-card-of-the-same-level).
 - "rearrange the face-down Defense Position monsters in your Main Monster Zones" as the first thing it does: two of them
-  to rearrange ("rearranges you face-down 2"; rule deed-rearrange-needs-two-monsters; round 40).
+  to rearrange ("rearranges you face-down 2"; rule deed-rearrange-needs-two-monsters;).
 - "Special Summon ... Normal Monsters ... that were destroyed by battle this turn" as its only deed: the event of this
   turn it looks back at (needs_this_turn; rule deed-needs-cards-of-this-turn).
 
@@ -42,7 +42,7 @@ _POSITION_SIDE = re.compile(r"\bmonster [^.;]*?in face-up (?P<position>attack|de
 _SAME_LEVEL = re.compile(r"\b\d+ monster from your hand that has the same level as the (?:selected|targeted) monster\b", re.I)
 _SELECTS = re.compile(r"\b(?:select|target) 1 face-up monster (?P<who>your opponent controls|you control)\b", re.I)
 _ATK_OR_LESS = re.compile(r"\bwith (?P<n>\d+) or less atk\b", re.I)
-# round 40: a deed that rearranges its player's face-down monsters (not one done "after you use this effect")
+# a deed that rearranges its player's face-down monsters (not one done "after you use this effect")
 _REARRANGES = re.compile(r"^rearrange the face-down defen[cs]e position monsters (?:in your (?:main )?monster (?:card )?zones|you "
                          r"control)\b", re.I)
 _THIS_TURN = re.compile(r"\bthat (?:were|was) destroyed by battle this turn\b", re.I)

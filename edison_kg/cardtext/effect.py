@@ -17,9 +17,9 @@ from edison_kg.cardtext.segment import ACTIVATED_BULLET, AFTER_PROCEDURE
 from edison_kg.cardtext.targets import not_itself_when_equipped_to_it, targets_optional, target_clauses
 from edison_kg.cardtext.field_needs import field_needs, summoned_by
 from edison_kg.cardtext.field_counts import as_many_needs, count_needs
-from edison_kg.cardtext.life_points import life_points_needs    # round 12
+from edison_kg.cardtext.life_points import life_points_needs
 from edison_kg.cardtext.phases import activation_phase, phases_outside
-from edison_kg.cardtext.options import read_options, read_union_options     # round 23 (options), 33
+from edison_kg.cardtext.options import read_options, read_union_options
 from edison_kg.cardtext.words import EXCEPT_DAMAGE_STEP, QUICK_MARK
 from edison_kg.vocab.model import AnalyzedEffect, Clause, EventPattern
 
@@ -94,16 +94,16 @@ _DONE_AT_THE_END = re.compile(
     r" (?P<body>[^.:;]+?) at the end of the damage step\.(?P<rest>.*)$", re.I | re.S)
 
 
-# round 16 (costs): the counters a bulleted effect costs, after "You can remove Bushido Counters from your field to
+# the counters a bulleted effect costs, after "You can remove Bushido Counters from your field to
 # activate these effects." ("● 2 Counters: ...")
 _COUNTERS_LABEL = re.compile(r"^\d+ (?:[A-Z]\w* )?counters?:", re.I)
 
 
-# round 40: "During the End Phase of the turn this card was activated, draw ...": a card's activation
+# "During the End Phase of the turn this card was activated, draw ...": a card's activation
 # whose deed waits for that phase (a delayed effect), not a card activated only then
 _LATER_THAT_TURN = re.compile(r"^during the (?:end|standby) phase of the turn (?:this card|it) (?:was|is) activated$", re.I)
 _SUMMONED_BY_THEN_EVENT = re.compile(r"^if this card was special summoned by the effect of [^,]+,\s*(?P<event>(?:if|when) .+)$", re.I)
-# round 39: "chain this card to a Spell Card you activated": the activation it answers
+# "chain this card to a Spell Card you activated": the activation it answers
 _CHAIN_THIS_CARD_TO = re.compile(r"\bchain this card to (?:a|an) (?P<kind>spell|trap) card (?P<whose>you|your opponent) "
                                  r"activated\b", re.I)
 
@@ -163,7 +163,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         event = None
     summoned_then = _SUMMONED_BY_THEN_EVENT.match(cond or "")
     if summoned_then and event is None:
-        # round 40: "If this card was Special Summoned by the effect of a "Gladiator Beast" monster, if it
+        # "If this card was Special Summoned by the effect of a "Gladiator Beast" monster, if it
         # destroys an opponent's monster by battle ...:": the event after the Summon it needs (read as summoned_by)
         later = event_pattern(summoned_then.group("event"), card)
         event = later if is_event_condition(summoned_then.group("event"), later) else None
@@ -215,7 +215,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         if cond and re.match(r"^(when|if) this card (resolves|is activated)", cond, re.I):
             event = None
         if cond and _LATER_THAT_TURN.match(cond):
-            event = None                  # round 40: a deed its resolution leaves for later that turn, no window
+            event = None                  # a deed its resolution leaves for later that turn, no window
     elif kind in ("trigger", "trigger-like", "flip"):
         effect.spell_speed = 1
         # a FLIP effect is activated whenever its monster is flipped; its "You can" is a choice made as it
@@ -247,7 +247,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     # a turn has one Standby, Battle and End Phase each: "Once per End Phase" is once per turn
     effect.once_per_turn = bool(re.search(r"\bonce per turn\b|\bonce (each|per) turn\b|\bonce per (draw|standby|battle|end) phase\b", low))
     if _TWICE_PER_TURN.search(low):
-        # round 36 (costs36): "Twice per turn, you can ...", "Up to twice per turn: ...": a turn limit of two activations
+        # "Twice per turn, you can ...", "Up to twice per turn: ...": a turn limit of two activations
         # of this copy (the third is refused); counted as "once per turn" is, negated activations included
         effect.once_per_turn, effect.uses_per_turn = True, 2
     if re.search(r"\byou can only use (this|the|each|that)\b[^.]*\bonce per turn\b", low):
@@ -277,25 +277,25 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     cost_text, cost_clauses, targets, resolution = cost_from(activation, resolution, kind == "card-activation")
     counted = _COUNTERS_LABEL.match(effect.text) if marker == ACTIVATED_BULLET and cost_text is None else None
     if counted:
-        cost_text = counted.group(0).rstrip(": ")   # round 16 (costs): "● 2 Counters: ..." after "remove counters ... to activate"
+        cost_text = counted.group(0).rstrip(": ")   # "● 2 Counters: ..." after "remove counters ... to activate"
     effect.cost_text = cost_text
     effect.cost_clauses = cost_clauses
     effect.targets = targets
     effect.target_clauses = target_clauses(activation if activation is not None else body) \
-        if targets and not targets_optional(body) else []     # round 15 (field): "destroy that target (if any)"
-    effect.target_clauses = not_itself_when_equipped_to_it(effect.target_clauses, resolution)     # round 43
+        if targets and not targets_optional(body) else []     # "destroy that target (if any)"
+    effect.target_clauses = not_itself_when_equipped_to_it(effect.target_clauses, resolution)
     if kind in ("quick", "quick-like", "ignition", "ignition-like", "card-activation"):   # a trigger's phase starts it
         effect.activation_phases, effect.activation_turn = activation_phase(effect.text)
         effect.needs_on_field, effect.needs_kind = field_needs(effect.text)
-        effect.summoned_by = summoned_by(effect.text)    # round 11 (faces)
+        effect.summoned_by = summoned_by(effect.text)
         if effect.needs_on_field is None:
             effect.needs_count, effect.needs_kind = count_needs(effect.text)
-        effect.needs_life_points = life_points_needs(effect.text)     # round 12 (Life Points)
+        effect.needs_life_points = life_points_needs(effect.text)
     elif summoned_then and event is not None:
-        effect.summoned_by = summoned_by(effect.text)    # round 40: a trigger's event after that Summon
+        effect.summoned_by = summoned_by(effect.text)    # a trigger's event after that Summon
     if not effect.activation_phases and kind not in ("continuous", "unanalyzed"):
-        effect.activation_phases = phases_outside(effect.text)      # round 45 (conds45): "cannot be activated during ..."
-    if effect.needs_on_field is None and effect.needs_count is None:     # round 11: "destroy ... equal to the number of"
+        effect.activation_phases = phases_outside(effect.text)      # "cannot be activated during ..."
+    if effect.needs_on_field is None and effect.needs_count is None:     # "destroy ... equal to the number of"
         effect.needs_count, effect.needs_kind, effect.needs_count_kind = as_many_needs(effect.text)
     resolution = re.sub(r"^(you can|you may)\s+", "", resolution.strip(), flags=re.I)
     if re.match(r"^activate (this card|this effect)\s*\.?$", resolution.strip(), re.I):
@@ -305,8 +305,8 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     resolution = re.sub(r"^activate( this card| this effect| its effect)?\s*\.\s+(?=\S)", "", resolution, flags=re.I)
     clauses, options = split_clauses(resolution, condition_tail=bool(tail) and resolution.startswith(tail))
     if options:
-        clauses = read_options(clauses, card)     # round 23 (options): an option's own condition and cost
-    clauses = read_union_options(clauses)     # round 33 (unions33): "equip this card to ..., OR unequip it ..."
+        clauses = read_options(clauses, card)     # an option's own condition and cost
+    clauses = read_union_options(clauses)     # "equip this card to ..., OR unequip it ..."
     effect.clauses = clauses
     if not effect.damage_step and not EXCEPT_DAMAGE_STEP.search(low) and (effect.spell_speed or 1) >= 2 - (
             kind in ("trigger", "trigger-like", "flip")) and any(_damage_step_action(c) for c in clauses):
@@ -326,7 +326,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
             effect.condition_text = named     # the kind of card it answers is read from these words
     chained_to = _CHAIN_THIS_CARD_TO.search(text) if kind == "card-activation" and effect.condition is None else None
     if chained_to:
-        # round 39: "chain this card to a Spell Card you activated": it answers the activation of that
+        # "chain this card to a Spell Card you activated": it answers the activation of that
         # card, not an effect of a card already on the field (rule cond-chained-to-a-card-activation)
         whose = "you activate" if chained_to.group("whose").lower() == "you" else "your opponent activates"
         effect.condition = event_pattern(f"When {whose} a {chained_to.group('kind')} Card", card)

@@ -1,4 +1,4 @@
-"""Round 31 (equips31): what an Equip Card may be equipped to. "Equip only to a Warrior-Type monster", "Equip only
+"""What an Equip Card may be equipped to. "Equip only to a Warrior-Type monster", "Equip only
 to a "Gladiator Beast" monster", "You can only equip this card to a monster on your side of the field", "Equip only
 to "Dark Magician" or "Dark Magician Girl"": read ONCE from the card's texts and stored as ek:equipOnlyTo, one
 value per kind it allows (any of them will do), each value a list of ``key=value`` parts joined by ``;``:
@@ -17,7 +17,7 @@ from edison_kg.cardtext.cardkind import card_kind
 
 _EQUIP_ONLY = re.compile(r"\b(?:equip only to|you can only equip this card to|this card can only be equipped to)\s+"
                          r"([^.;]+)", re.I)
-# round 43: "Only a monster with an ATK of 1000 points or less can be equipped with this card" says the same
+# "Only a monster with an ATK of 1000 points or less can be equipped with this card" says the same
 _ONLY_EQUIPPED_WITH = re.compile(r"\bonly (an? [^.;]+?) can be equipped with this card\b", re.I)
 # "with an ATK of 1000 points or less": the ATK bound in the words the card kinds read ("with 1000 or less ATK")
 _ATK_OF = re.compile(r"\ban? (ATK|DEF) of (\d+)(?: points)? or (less|lower|more|higher)\b", re.I)
@@ -76,7 +76,7 @@ def _value(wording: str, side: str | None) -> str:
     return ";".join(parts)
 
 
-# round 43: "This card can only be equipped with 1 "Flint"": a rule of the card (segment.py reads no effect in
+# "This card can only be equipped with 1 "Flint"": a rule of the card (segment.py reads no effect in
 # it), read here: the names of the Equip Cards it may be equipped with only one of at a time
 _ONLY_ONE_EQUIPPED = re.compile(r"\bthis card can only be equipped with (?:1|one) \"([^\"]+)\"", re.I)
 

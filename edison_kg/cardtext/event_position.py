@@ -1,5 +1,5 @@
-"""The battle position (and face) the event's card was in just before its event (round 27,
-qualifiers27), read as the EventPattern field `position` (graph ek:eventCardPosition) so that the
+"""The battle position (and face) the event's card was in just before its event,
+read as the EventPattern field `position` (graph ek:eventCardPosition) so that the
 engine checks it against the scenario's steps instead of dropping it:
 
 - "When this card destroys an opponent's face-up Attack Position monster by battle", "When a
@@ -9,7 +9,7 @@ engine checks it against the scenario's steps instead of dropping it:
 - "When this card is changed from Attack Position to Defense Position", "When a face-up Attack
   Position monster is changed to face-up Defense Position": the position it was changed from.
 
-- (round 28, qualifiers28) "When this face-down Defense Position card is attacked", "When your
+- "When this face-down Defense Position card is attacked", "When your
   opponent's monster attacks this card in face-down Defense Position": this card's, as the attack
   target, when the attack was declared (the card the condition names is the attack target).
 
@@ -42,14 +42,14 @@ def _position_of(match) -> str:
     return f"{face} defense" if face else "defense"
 
 
-# round 31 (zmiss31): "When an "Elemental HERO Clayman" you control is targeted for an attack (even if it is face-down,
+# "When an "Elemental HERO Clayman" you control is targeted for an attack (even if it is face-down,
 # but reveal it ...)": the text lets a Set card count as the card it names
 _EVEN_FACE_DOWN = re.compile(r"\(even if (?:it is|it's|they are) face-down\b", re.I)
 
 
 def event_position(wording: str, pattern) -> dict:
     """{"position": ...} when the condition names the battle position its event's card was in; else {}
-    (round 31: {"named_even_face_down": True} when its text lets the card it names count while face-down)."""
+    ({"named_even_face_down": True} when its text lets the card it names count while face-down)."""
     if wording and pattern.card and not pattern.self_card and _EVEN_FACE_DOWN.search(wording):
         return {"named_even_face_down": True}
     if wording and pattern.types == ["attack_declared"] and pattern.earlier is None:

@@ -71,7 +71,7 @@ _EXCLUSION = re.compile(r"\s*\((?:except|unless|excluding|other than)\b[^()]*(?:
 # "You can only activate this card when ...": the card's activation, not part of the event
 _ACTIVATE_PREFIX = re.compile(r"^(?:(?:you can only |you can |only )?activate (?:this card )?(?:only )?|"
                               r"this card can only be activated (?:only )?)(?=(?:when|if|during|while)\b)", re.I)
-# round 16 (triggers): "a monster that is destroyed and sent to the Graveyard by this card as a result of battle":
+# "a monster that is destroyed and sent to the Graveyard by this card as a result of battle":
 # another card undergoes the event, this card does it
 _DONE_BY_THIS_CARD = re.compile(r"\bby this (?:card|monster)\b(?!'s)", re.I)
 # "if this card was Tribute Summoned, when it is sent ...": a past state before the event
@@ -107,7 +107,7 @@ def _event_text(cond: str) -> tuple[str, str]:
     return (kept or text), excluded
 
 
-# round 37 (respond37): an activation allowed only as a response ("You can only activate this card in
+# an activation allowed only as a response ("You can only activate this card in
 # response to the activation of an effect that would return this card ...", "can only be activated in
 # response to a Spell Card's activation"): the activation it answers is its event, read like "When ...
 # is activated that ..." (rule cond-activation-only-in-response)
@@ -164,10 +164,10 @@ ATTACKED = re.compile(r"\b(this (?:[\w-]+ )*?(?:card|monster)|it) (?:is|was|is b
                        r"\b(?:a|the) monster (?:[^,:]*? )?that attacks (this (?:[\w-]+ )*?(?:card|monster))\b|"
                        r"^(?:when|if) (attacked)\b|\b(this (?:[\w-]+ )*?card) is (?:targeted|selected) for an attack\b|"
                        r"\b(this (?:[\w-]+ )*?card) is (?:selected|chosen) as (?:an|the) attack target\b", re.I)
-# round 31 (zmiss31): "<attacker> declares an attack targeting <target>": the event read from its target's side
-# round 39: "declares an attack on / against a monster you control" names the target the same way, when
+# "<attacker> declares an attack targeting <target>": the event read from its target's side
+# "declares an attack on / against a monster you control" names the target the same way, when
 # it says whose the target is
-# round 40: "If your opponent's monster attacks a monster you control" names the attack target as
+# "If your opponent's monster attacks a monster you control" names the attack target as
 # "declares an attack on a monster you control" does: met at the attack declaration
 ATTACK_TARGETING = re.compile(r"\b(?:when|if) (?P<attacker>[^,:]+?) (?:declares an attack (?:targeting |"
                               r"(?:on|against) (?=[^:;.]*\b(?:you control|your opponent controls)\b))|"
@@ -219,7 +219,7 @@ def battle_pattern(cond: str) -> EventPattern | None:
                         else None)
 
 
-# round 17 (triggers): "Destroy an opponent's monster that battles this card at the end of the
+# "Destroy an opponent's monster that battles this card at the end of the
 # Damage Step": the battle is named inside the action, not in an "if" condition; this card is the
 # battling monster, in either role
 _BATTLES_THIS_CARD = re.compile(r"\b(?P<other>(?:(?:a|an|any|the|an opponent's|your opponent's) )?(?:[\w/\"-]+ )*?monsters?) "
@@ -238,7 +238,7 @@ def battle_in_the_action(text: str) -> tuple[str, str, str | None] | None:
 # what a phase effect looks back at: "because it was destroyed ...", "after this card was sent ...",
 # "if this card in your possession was destroyed ...": this card undergoing an earlier event
 _BECAUSE = re.compile(r"\bbecause\s+(?:it|this card)\s+((?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
-# round 40: "if the equipped monster was destroyed by battle and sent to the Graveyard this turn": its Equip
+# "if the equipped monster was destroyed by battle and sent to the Graveyard this turn": its Equip
 # Card's own earlier monster, looked back at as the card's own event is
 _AFTER_THIS = re.compile(r"\b(?:after|if)\s+((?:this (?:face-up |face-down )?(?:card|monster)|the equipped monster)(?: you control| in your possession)?"
                          r"\s+(?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
@@ -251,7 +251,7 @@ _TRIBUTE_FOR_SUMMON = re.compile(r"\bby tributing this (?:face-up )?(?:card|mons
                                 r"tribute summon\b", re.I)
 
 
-# round 34 (excl34): "if this card destroyed an opponent's monster by battle and sent it to the Graveyard this turn
+# "if this card destroyed an opponent's monster by battle and sent it to the Graveyard this turn
 # while you controlled it": this card's own deed, read as "this card destroys ... by battle and sends it to ..."
 _THIS_CARD_DESTROYED = re.compile(r"\bif this (?:card|monster) (?:destroyed|destroys) (?P<what>[^,:]+?) by battle"
                                   r"(?P<rest>(?: and sent it to the (?:graveyard|gy))?(?: this turn)?)"
@@ -313,7 +313,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         looked_back = looks_back_at(cond)
         earlier = event_pattern(looked_back, card) if looked_back else None
         if earlier is not None and _THIS_CARD_DESTROYED.search(cond):
-            earlier.actor_self = True      # round 34 (excl34): this card's own deed ("this card destroyed ... by battle")
+            earlier.actor_self = True      # this card's own deed ("this card destroyed ... by battle")
         its_monster = bool(looked_back) and looked_back.lower().startswith("if the equipped monster")
         if earlier is not None and (not (earlier.self_card or earlier.actor_self or its_monster)
                                     or earlier.types == ["phase_entered"]):
@@ -334,7 +334,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         # "a card is activated that targets and destroys ...": the activation is the event
         types = [t for t in types if t in ("card_activated", "effect_activated", "summon_attempted")]
     if "targeted" in types and "destroyed" in types and re.search(r"\btargeted by\b.*\bthat (would )?destroys?\b", body):
-        types.remove("destroyed")           # round 8: "targeted by ... effect that destroys 1 monster": what it would do
+        types.remove("destroyed")           # "targeted by ... effect that destroys 1 monster": what it would do
     if re.search(r"\b(and|or) (during|at the start of|at the end of) (each of )?(your|each|the)\b[^,:]*?\b(standby|end|draw) phases?\b", body):
         types.append("phase_entered")
     if "leaves the field" in body or "leave the field" in body or re.search(r"removed from (your side of |the )?(the )?field", body):
@@ -364,7 +364,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if not types:
         return None
     pattern = EventPattern(types=types)
-    # round 36 (beforecalc36): "Before damage calculation, if this card attacks ...": the attack declaration sets it off,
+    # "Before damage calculation, if this card attacks ...": the attack declaration sets it off,
     # the Damage Step (before damage calculation) is where it is activated ("(except during the Damage Step)" is no such
     # word, so the condition's phases cannot say it)
     pattern.before_damage_calculation = "attack_declared" in types and bool(_BEFORE_DAMAGE_CALCULATION.search(body))
@@ -381,13 +381,13 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
             not re.search(r"this card (is|was) ", low):
         pattern.self_card = False
     if _DONE_BY_THIS_CARD.search(low) and not re.match(r"^(?:(?:once per turn, )?(?:if|when|each time) )?(?:this card|it)\b", low):
-        pattern.self_card = False          # round 16: "an opponent's monster that is destroyed ... by this card": it acts
+        pattern.self_card = False          # "an opponent's monster that is destroyed ... by this card": it acts
     if re.search(r"\bthis card successfully attacks\b", low) and SUCCESSFUL_DIRECT_ATTACK.search(low):
         pattern.self_card = False          # this card inflicts the damage: it is the actor, not the event's card
     if pattern.self_card and set(types) <= {"card_activated", "effect_activated"} and \
             re.search(r"\b(?:that|which) (?:would|could)\b[^:;]*\bthis card\b", low) and \
             not re.search(r"\bthis card(?:'s)? (?:effect )?is activated\b", low):
-        # round 37: "the activation of an effect that would return this card ...": the activation is another
+        # "the activation of an effect that would return this card ...": the activation is another
         # card's; this card is what it would act on (rule cond-activation-only-in-response)
         pattern.self_card = False
     attacked = ATTACKED.search(cond) if "attack_declared" in types else None
@@ -408,14 +408,14 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
                       r"your monster zone|your spell & trap (card )?zone)", low)
         if m:
             pattern.from_zone = zone_of(m.group(1))
-    # round 39: a drawn card always goes to the hand; "this card that was added to the Deck" says where it was
+    # a drawn card always goes to the hand; "this card that was added to the Deck" says where it was
     m = None if types == ["drawn"] else re.search(r"\bto (the|your|its owner's|their|his|her) (graveyard|gy|hand|deck|extra deck)\b", low)
     if m:
         pattern.to_zone = zone_of(m.group(2))
     elif "banished" in types or "removed from play" in low:
         if types[:1] == ["banished"]:
             pattern.to_zone = "banished"
-    # round 40: "by battle or effect" (PSCT) says either cause as "by battle or card effect" does
+    # "by battle or effect" (PSCT) says either cause as "by battle or card effect" does
     if re.search(r"\bby battle or (by )?(a |an )?(card |monster |spell |trap )?effects?\b|"
                  r"\bby (a |an )?(card )?effects? or (by )?battle\b", low):
         pattern.cause = None
@@ -433,7 +433,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         pattern.cause = "cost"
     if pattern.cause is None and types == ["destroyed"] and re.search(r"\bbattle\b", excluded):
         pattern.cause = "effect"           # "destroyed, except by battle": a monster is destroyed by battle or by an effect
-    _read_exclusions(pattern, low, excluded)   # round 34 (excl34)
+    _read_exclusions(pattern, low, excluded)
     by_name = _EXCEPT_BY_NAME.search(said)
     if by_name:
         pattern.excluded_by_name = by_name.group(1)   # '(except by "Black Garden")': that card's doing is no event
@@ -442,7 +442,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     card_words = event_subject(cond)
     targeting = ATTACK_TARGETING.search(cond) if "attack_declared" in types else None
     if targeting:
-        # round 31 (zmiss31): "When an opponent's monster declares an attack targeting a face-up ... monster you
+        # "When an opponent's monster declares an attack targeting a face-up ... monster you
         # control": the condition names the attack target (its kind and side); the attacker of a monster you control
         # is your opponent's, and "a monster" targeted by your opponent's monster is yours
         target = targeting.group("target").strip(" ,")
@@ -463,7 +463,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     return pattern
 
 
-# round 34 (excl34): "by its own effect" said of the event's card ("a "Cloudian" monster ... is destroyed by its own
+# "by its own effect" said of the event's card ("a "Cloudian" monster ... is destroyed by its own
 # effect"; "except by its own effect"): that card did it to itself
 _OWN_EFFECT = re.compile(r"\bby (?:its|their) own (?:card )?effects?\b", re.I)
 _EXCEPT_BY_NAME = re.compile(r"\(except by \"([^\"]+)\"\)", re.I)
@@ -538,7 +538,7 @@ _BY_PLAYER = re.compile(
     r"\b(?:you|your opponent|opponent|a player|either player|each player|they|the other player)\s+"
     r"(?:would\s+|successfully\s+)?(?:(?:normal|special|flip|tribute|ritual|synchro|fusion)(?:\s*(?:/|or|and|,)\s*|\s+))*"
     r"(?:summons?|sets?|activates?|discards?|draws?|adds?)\s+(\"[^\"]+\"|(?:a|an|1|exactly 1|\d+|up to \d+)\b.+)$", re.I)
-# round 21 (battle21): an old wording for a battle with no "by battle" said (rule bt-monster-destroys-means-by-battle)
+# an old wording for a battle with no "by battle" said (rule bt-monster-destroys-means-by-battle)
 _MONSTER_DESTROYS = re.compile(r"\b(?:this card|the equipped monster) destroys (?:a|an|1|1 of your opponent's|"
                                r"your opponent's|an opponent's) (?:[\w-]+ )?monsters?\b")
 DESTROYS = re.compile(r"\bdestroys\s+((?:a|an|1|\d+|your|that|the)\b.+?)(?=\s+(?:by battle|as a result of battle|and sends?)\b|,|$)"

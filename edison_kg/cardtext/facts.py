@@ -18,10 +18,10 @@ from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_o
 from edison_kg.vocab.schemes import SUMMON_METHODS
 from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
-from edison_kg.cardtext.options import option_condition_words     # round 23 (options)
-from edison_kg.cardtext.summon_qualifiers import material_for_kind, summon_qualifiers   # round 26 (summons26), 32
-from edison_kg.cardtext.event_position import event_position   # round 27 (qualifiers27)
-from edison_kg.cardtext.battled_with import battled_timed_by_its_action, battled_with_kind   # round 28 (qualifiers28), 32
+from edison_kg.cardtext.options import option_condition_words
+from edison_kg.cardtext.summon_qualifiers import material_for_kind, summon_qualifiers   # 32
+from edison_kg.cardtext.event_position import event_position
+from edison_kg.cardtext.battled_with import battled_timed_by_its_action, battled_with_kind   # 32
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 from edison_kg.cardtext.words import number_of
 
@@ -32,9 +32,9 @@ _NEVER_IN_DAMAGE_STEP = ("ignition", "ignition-like", "continuous", "unanalyzed"
 _LAST_WHEN = re.compile(r".*\b(?:when|if)\b", re.I)
 _THIS_CARD = re.compile(r"this (?:card|monster)")
 _ACTOR = re.compile(r"\bthis (?:card |monster )?(?:destroys|attacks|inflicts|declares an attack)\b"
-                    # round 40: "If this card was Special Summoned by ..., if it destroys ...": it is this card
+                    # "If this card was Special Summoned by ..., if it destroys ...": it is this card
                     r"|^if this card was special summoned\b[^:]*?, (?:if|when) it (?:destroys|attacks|inflicts)\b"
-                    r"|\bby this (?:card|monster)\b(?!'s)")   # round 16: "destroyed ... by this card as a result of battle"
+                    r"|\bby this (?:card|monster)\b(?!'s)")   # "destroyed ... by this card as a result of battle"
 # "When a face-up "Fortune Lady" monster you control destroys ...": another card of a kind acts
 _ACTOR_OF_A_KIND = re.compile(r"^(?:when|if|each time) (?:a|an|1) (?P<actor>[^,:]*?\bmonster) you control "
                               r"(?:destroys|inflicts)\b", re.I)
@@ -43,15 +43,15 @@ _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack tar
                        r"|\bmonster attacks this card\b"
                        r"|\bdeclares an attack targeting\b"
                        r"|\bdeclares an attack (?:on|against) [^:;.]*\b(?:you control|your opponent controls)\b"
-                       # round 40: "If your opponent's monster attacks a monster you control"
-                       r"|\bmonster attacks (?:a|an|another) [^:;.]*\b(?:you control|your opponent controls)\b")   # round 31: the condition names the attack target   # round 28: "your opponent's monster attacks this card"
+                       # "If your opponent's monster attacks a monster you control"
+                       r"|\bmonster attacks (?:a|an|another) [^:;.]*\b(?:you control|your opponent controls)\b")   # the condition names the attack target   # "your opponent's monster attacks this card"
 _EXCEPT_DAMAGE_STEP = re.compile(r"except (?:in|during) the damage step")
 _DAMAGE_STEP_TIMING = re.compile(r"damage step|damage calculation")
 _END_OF_DAMAGE_STEP = re.compile(r"\bend of the damage step\b")
 _AFTER_DAMAGE_CALCULATION = re.compile(r"\bafter damage calculation\b")
 _FACE_DOWN_MONSTER = re.compile(r"\bface-down\b")
 # wordings that change ATK/DEF: such effects may be activated in the Damage Step
-# round 36 (beforecalc36): "gain LP equal to that target's ATK" (Draining Shield) gains Life Points, changes no ATK/DEF
+# "gain LP equal to that target's ATK" (Draining Shield) gains Life Points, changes no ATK/DEF
 _CHANGES_STATS = re.compile(r"\b(?:gains?|loses?|lose|gain)\b(?!\s+(?:\d+\s+|half (?:of )?(?:their |your |its )?)?"
                             r"(?:lp|life points)\b)[^.;:]*?\b(?:atk|def)\b"
                             r"|\b(?:atk|def)\b[^.;:]*?\bbecomes?\b|\b(?:halve|double)s?\b[^.;:]*?\b(?:atk|def)\b")
@@ -73,7 +73,7 @@ _TARGETS_EVENT_CARD = re.compile(r"\btarget (?:that|the) (?:attacking|summoned|a
 _TARGETING = re.compile(r"\bthat targets? (?:exactly )?(.+?)(?=\s+(?:on the field|in the (?:graveyard|gy)|is activated|"
                         r"\(|and (?:no|destroys))|[,:]|$)", re.I)
 _FACE_DOWN = re.compile(r"\bthis (?:face-down|set)\b")
-_PLAIN_CARD = re.compile(r"an?\s+card$", re.I)     # round 18: "a card", not "a Spell Card"
+_PLAIN_CARD = re.compile(r"an?\s+card$", re.I)     # "a card", not "a Spell Card"
 _THIS_ATTACKING_CARD = re.compile(r"\bthis attacking (?:card|monster) (?:is|was)\b")
 _FACE_UP_SELF = re.compile(r"\bthis face-up (?:card|monster)\b")
 _LEAVES = re.compile(r"\bthis (?:card|monster) leaves the field\b")
@@ -82,7 +82,7 @@ _FORBIDDEN = (("normal", re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set
                                     r"\bturn\b")),
               ("special", re.compile(r"can(?:not|'t|\u2019t) special summon[^.]*\bthe turn you activate\b")),
               ("all", re.compile(r"can(?:not|'t|\u2019t) summon\b[^.]*\bthe turn you activate\b")))
-# "Normal or Special Summoned" names both (round 39)
+# "Normal or Special Summoned" names both
 _SUMMON_METHODS = (("normal_summon", re.compile(r"\bnormal (?:or (?:flip|special) )?summon")),
                    ("flip_summon", re.compile(r"\bflip (?:or (?:normal|special) )?summon")),
                    ("special_summon", re.compile(r"\bspecial summon")))
@@ -115,7 +115,7 @@ _FACE_AT_DAMAGE_STEP = re.compile(r"\b(?:was|is) (face-up|face-down) at the star
 # "when this card attacks a face-down Defense Position monster and destroys it": the attacked
 # monster's face is read when the Damage Step starts (rule state-condition-read-at-its-moment)
 _ATTACKS_FACE_DOWN = re.compile(r"\bthis card attacks an? face-down\b")
-# round 17 (triggers): "When this card attacks a Level 6 or higher Synchro Monster": the kind of the
+# "When this card attacks a Level 6 or higher Synchro Monster": the kind of the
 # attack target, read at attack declaration (a face-down target shows none: rule
 # bt-attack-target-kind-read-at-declaration)
 _ATTACKS_A_KIND = re.compile(r"\bthis card (?:attacks|declares an attack on) (?:an? |your opponent's |an opponent's )?(?P<other>[^,:;.]+)", re.I)
@@ -127,17 +127,17 @@ _CHOSEN_AS_TARGET = re.compile(r"\b(?:targeted for an attack|(?:selected|chosen)
 # whose card it was when it happened: "this card you control", "in your possession", "in your Monster Zone"
 _SELF_CONTROLLED = re.compile(r"\bthis (?:face-up )?(?:card|monster) (?:you control|in your possession)\b|"
                               r"\bthis card\b[^,:]*?\b(?:in your monster zone|from your side of the field)\b")
-# round 47 (needs47): "No card effects are activated when cards are turned face-up" says it of every
+# "No card effects are activated when cards are turned face-up" says it of every
 # effect, so of Flip Effects too
 _NO_FLIP_EFFECTS = re.compile(r"\bflip effects? (?:are|is) not activated\b"
                               r"|\bno card effects are activated when (?:cards|monsters|they) are turned face-up\b")
-# round 11 (faces): "While in Attack Position: ..." (a bullet of a monster with one effect per
+# "While in Attack Position: ..." (a bullet of a monster with one effect per
 # position), "If ..., this card gains the following effect: ...": an effect granted by a continuous
 # effect of its own card (rule ce-skill-drain-granted-effects)
-# round 45 (conds45): its PSCT label "● Attack Position:" (after "Gains this effect depending on its Battle Position.") too
+# its PSCT label "● Attack Position:" (after "Gains this effect depending on its Battle Position.") too
 _GRANTED_BY_OWN_EFFECT = re.compile(r"^\s*(?:while in )?(?:face-up )?(?:attack|defense) position\s*:"
                                     r"|\b(?:this card|it) gains? the following effects?\b", re.I)
-# round 18 (negate18): "see the cards drawn by the effect and discard them all": an answer to an
+# "see the cards drawn by the effect and discard them all": an answer to an
 # activation that voids what it draws, as a negation of that effect does (rule damage-step-voids-the-draw)
 _VOIDS_WHAT_IT_DRAWS = re.compile(r"\bthe cards? drawn by (?:the|that) effect\b.*\b(?:discard|send)")
 WOULD_ACTIONS = (
@@ -148,7 +148,7 @@ WOULD_ACTIONS = (
     (re.compile(r"\bdraw"), ("draw",)),
     (re.compile(r"\badd\b"), ("add_to_hand",)),
     (re.compile(r"\bbanish"), ("banish",)),
-    # round 37 (respond37): "an effect that would return this card from the field to the hand"
+    # "an effect that would return this card from the field to the hand"
     (re.compile(r"\breturn\b[^.;:]*\bto (?:the|its owner's|your|their) hand\b"), ("return_to_hand",)),
 )
 
@@ -191,7 +191,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         condition=chained_pattern(_condition_facts(condition, wording, effect.text), wording, effect.text)
         if condition is not None else None,
         clauses=_option_facts(from_target_zone(effect, clause_sureness(clause_consequences(effect.clauses))),
-                              effect.text),     # round 23 (options)
+                              effect.text),
         cost_clauses=clause_sureness(clause_consequences(effect.cost_clauses)),
         damage_step=damage_step,
         excludes_damage_step=excludes,
@@ -220,7 +220,7 @@ def _target_zone(wording: str) -> str | None:
     return None if match is None else "field" if match.group(1).lower() == "on the field" else "graveyard"
 
 
-# round 24 (positions24): "declares an attack on a face-up Defense Position monster", "attacks a Defense Position
+# "declares an attack on a face-up Defense Position monster", "attacks a Defense Position
 # monster": the battle position named is the attack target's, not the attacker's (rule state-kind-in-a-battle-position)
 _ATTACK_ON_POSITION = re.compile(r"\b(?:declares? an attack on|attacks?) (?P<other>(?:an? |\d+ )?(?:face-(?:up|down) )?"
                                  r"(?:attack|defense) position monster)\b", re.I)
@@ -245,13 +245,13 @@ def _attacked_kind(pattern: EventPattern, wording: str):
 
 def _condition_facts(pattern: EventPattern, wording: str, text: str | None = None) -> EventPattern:
     timed = battled_timed_by_its_action(wording, text) if pattern.types in (["phase_entered"], ["other_event"]) else None
-    if timed is not None:        # round 32 (kinds32): "When this card battles a LIGHT monster, ... after damage calculation"
+    if timed is not None:        # "When this card battles a LIGHT monster, ... after damage calculation"
         wording, pattern = timed, battle_pattern(timed)
     condition_text = wording.lower()
     cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) \
         or "destroyed" in pattern.types and _BY_OPPONENTS_MONSTER.search(condition_text) else None
     battle = battle_condition(wording) if pattern.types == ["phase_entered"] else None
-    # round 17 (triggers): "Destroy an opponent's monster that battles this card at the end of the
+    # "Destroy an opponent's monster that battles this card at the end of the
     # Damage Step": the battle named in the action (rule bt-battled-needs-damage-calculation)
     in_action = battle_in_the_action(text) if battle is None and text and pattern.types == ["phase_entered"] \
         and not pattern.self_card and pattern.card is None and pattern.end_of_damage_step is not None \
@@ -264,12 +264,12 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
     # "when this card is attacked" / "attacks or is attacked": the attack's target is this card
     attacked_self = "attack_declared" in pattern.types and bool(
         re.match(r"^(?:attacker or )?attack target: (?:this|it)\b", (pattern.card or "").lower()))
-    # round 17 (triggers): "If an attack is declared involving this monster": it attacks or is attacked
+    # "If an attack is declared involving this monster": it attacks or is attacked
     involving_self = "attack_declared" in pattern.types and bool(_INVOLVING_THIS.search(condition_text))
     attacked_self = attacked_self or involving_self
     types = list(pattern.types)
     if targeting and types == ["card_activated"] and _PLAIN_CARD.match((pattern.card or "").strip()):
-        # round 18: "a card is activated that targets ...": a card's effect activated with a target
+        # "a card is activated that targets ...": a card's effect activated with a target
         # counts too (Dramatic Rescue answers Man-Eater Bug; rule cond-a-card-that-targets)
         types.append("effect_activated")
     kind = card_kind(pattern.card) if pattern.card else (
@@ -277,7 +277,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         if not pattern.self_card and wording else card_kind(None))
     attacked_position = _attacked_position(pattern, wording)
     if kind.position is not None:
-        # round 24 (positions24): an event's card is judged by the position it had as the event happened (a
+        # an event's card is judged by the position it had as the event happened (a
         # monster "changed to face-up Defense Position" was in Attack Position), which the state after it does not
         # hold: not read here (and "declares an attack on a ... Position monster" names the attack target's)
         kind = replace(kind, position=None)
@@ -339,13 +339,13 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         tributes=tributes_of(condition_text) if {"tribute_summon", "normal_summon"} & set(pattern.types) else None,
         player_by_zone=not pattern.self_card and pattern.player in ("you", "opponent")
         and bool(_TO_WHOSE_GY.search(condition_text)) and not _CONTROL_WORDS.search(condition_text),
-        **summon_qualifiers(wording, pattern.types),     # round 26 (summons26): Attributes read in capitals
-        **material_for_kind(wording, pattern),            # round 32 (kinds32): the kind Summoned with this material
-        **event_position(wording, pattern),               # round 27 (qualifiers27): the event card's position before it
+        **summon_qualifiers(wording, pattern.types),     # Attributes read in capitals
+        **material_for_kind(wording, pattern),            # the kind Summoned with this material
+        **event_position(wording, pattern),               # the event card's position before it
     )
 
 
-# round 39: "This card's ATK must be greater than or equal to that monster's ATK to activate": a comparison
+# "This card's ATK must be greater than or equal to that monster's ATK to activate": a comparison
 # with the monster it battles, made as it is activated (rule bt-atk-compared-to-activate)
 _ATK_AT_LEAST_BATTLED = re.compile(r"\bthis card's atk must be (?:greater than or equal to|at least|equal to or greater than) "
                                    r"(?:that monster's atk|the atk of that monster)\b[^.]*\bto activate\b", re.I)
@@ -397,8 +397,8 @@ def _whose_card(pattern: EventPattern) -> str | None:
     return "you" if re.search(r"\byour?\b|\byou control\b", words) else None
 
 
-# round 40: "When a face-up Insect is destroyed by battle": another card's face, read when it was attacked
-# round 40: "When exactly 1 Synchro Monster is Special Summoned": one card of the kind at that moment
+# "When a face-up Insect is destroyed by battle": another card's face, read when it was attacked
+# "When exactly 1 Synchro Monster is Special Summoned": one card of the kind at that moment
 _EXACTLY_ONE = re.compile(r"^(?:when|if) exactly (?:1|one) (?!or\b)", re.I)
 _FACE_UP_OTHER = re.compile(r"^(?:a|an|another) face-up\b", re.I)
 
@@ -464,7 +464,7 @@ _THAT_MONSTER = re.compile(r"\bthat (?:opponent's )?monster\b", re.I)
 def battled_monster_named(effect: AnalyzedEffect) -> list:
     """The clauses, with "that monster" after a condition on the monster this card battles ("At
     the end of the Damage Step, if this card battled a Warrior-Type monster: Destroy that
-    monster") read as acting on that battled monster (round 10)."""
+    monster") read as acting on that battled monster."""
     condition = effect.condition
     if condition is None or not condition.attack_role or effect.targets:
         return list(effect.clauses)
@@ -473,7 +473,7 @@ def battled_monster_named(effect: AnalyzedEffect) -> list:
 
 
 def _option_facts(clauses: list, text: str) -> list:
-    """Round 23 (options): each option's own condition with the facts its words say (the kind of activation,
+    """Each option's own condition with the facts its words say (the kind of activation,
     its target), read as an effect's condition is, and its cost clauses with what each makes happen."""
     found = []
     for clause in clauses:
@@ -487,7 +487,7 @@ def _option_facts(clauses: list, text: str) -> list:
     return found
 
 
-# round 37 (equip37): "It gains 500 ATK. When it destroys a monster ... by battle": on an Equip Card, "it" (or
+# "It gains 500 ATK. When it destroys a monster ... by battle": on an Equip Card, "it" (or
 # "that monster" after "equip this card to a monster") is the monster the card is equipped to
 _IT_ACTS = re.compile(r"^(?:during battle, )?(?:when|if|each time) (?:it|that monster|that target) "
                       r"(?:destroys|inflicts|attacks|declares an attack)\b", re.I)
@@ -499,7 +499,7 @@ def is_an_equip_card(effects: list[AnalyzedEffect], subtypes: tuple[str, ...]) -
         c.action == "equip" and c.subject == "self" for e in effects for c in e.clauses)
 
 
-# round 41: "The equipped monster loses 1800 ATK. When it is destroyed and this card is sent to the
+# "The equipped monster loses 1800 ATK. When it is destroyed and this card is sent to the
 # Graveyard": on an Equip Card, "it" is the monster the card is equipped to (rule eq-it-is-the-equipped-monster)
 IT_IS_THE_EQUIPPED_MONSTER = re.compile(r"^(when|if) it (?=is |was )", re.I)
 

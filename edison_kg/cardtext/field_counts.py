@@ -19,7 +19,7 @@ from edison_kg.cardtext.field_needs import condition_states
 from edison_kg.vocab.model import CardKind
 from edison_kg.cardtext.words import number_of
 
-# round 25 (conds25): "no" is a count of 0 ("If you have no cards in your hand", "if there are no cards in your Graveyard")
+# "no" is a count of 0 ("If you have no cards in your hand", "if there are no cards in your Graveyard")
 _N = r"(?P<n>\d+|one|two|three|four|five|six|seven|no)"
 _WHO = (r"(?P<who>you|your opponent|both players|both you and your opponent(?: each)?|any player|either player)"
         r"(?: each)?\s+(?:control|controls|have|has)\s+")
@@ -32,7 +32,7 @@ _FORMS = (
     re.compile("^" + _WHO + _N + r"\s+" + _MORE + r"\s+" + _KIND + _WHERE + _END, re.I),
     re.compile("^" + _WHO + _N + r"\s+" + _KIND + r"\s+" + _MORE + _WHERE + _END, re.I),
     re.compile("^" + _WHO + r"(?P<op>exactly|at least)\s+" + _N + r"\s+" + _KIND + _WHERE + _END, re.I),
-    # round 16: a bare number of cards in a hand or Graveyard is that many, neither more nor fewer
+    # a bare number of cards in a hand or Graveyard is that many, neither more nor fewer
     # ("When your opponent has 4 cards in their hand:")
     re.compile("^" + _WHO + r"(?P<op>)" + _N + r"\s+(?!or\b)" + _KIND + r"(?P<where>\s+in (?:your|their|your opponent's|his)"
                r" (?:graveyard|hand))" + _END, re.I),
@@ -42,37 +42,37 @@ _FORMS = (
 _WHOSE = {"you": "you", "your opponent": "opponent", "both players": "both", "any player": "either",
           "either player": "either"}
 _OPS = {"or more": ">=", "at least": ">=", "or less": "<=", "or fewer": "<=", "exactly": "=", "": "="}
-# what is not a count of cards ("Level 2 or lower" is a kind of card: round 17)
+# what is not a count of cards ("Level 2 or lower" is a kind of card:)
 _NOT_CARDS = re.compile(r"\b(?:life points?|lp|atk|def|levels?(?! \d+ or (?:lower|higher)\b)|counters?|damage|turns?|times?)\b", re.I)
-# a kind the card filter cannot hold (a zone of the field): not read (round 24: a battle position it holds)
+# a kind the card filter cannot hold (a zone of the field): not read (a battle position it holds)
 _NARROWER = re.compile(r"\b(?:zones?|other|another|this|same|different|than|each|with|that|whose)\b", re.I)
 
 
-# round 16: "Activate only when all of your opponent's Spell & Trap Card Zones are occupied", "... all of your
+# "Activate only when all of your opponent's Spell & Trap Card Zones are occupied", "... all of your
 # opponent's Monster Card Zones are occupied by monsters": 5 cards there (each player has 5 of each)
 _ZONES_FULL = re.compile(r"^all (?:of )?(?P<whose>your|your opponent's) (?P<zone>spell (?:&|and) trap|monster) (?:card )?zones "
                          r"are (?:all )?occupied(?: by (?:monsters|cards))?\s*$", re.I)
 ZONES_PER_PLAYER = 5
-# round 21 (traps21): "Activate only when there are 3 or more cards in your opponent's Spell & Trap Card Zone", "there are no
+# "Activate only when there are 3 or more cards in your opponent's Spell & Trap Card Zone", "there are no
 # cards in your opponent's Spell & Trap Card Zones": the cards in one side's Spell & Trap Zones (a Trap Monster is in its
 # Monster Zone, not counted there: rule state-trap-monster-in-a-monster-zone)
-# round 40: a kind may stand before "cards" ("2 or more "Crystal Beast" cards in your Spell & Trap Card Zone")
+# a kind may stand before "cards" ("2 or more "Crystal Beast" cards in your Spell & Trap Card Zone")
 _IN_SPELL_TRAP_ZONES = re.compile(r"^there (?:are|is) (?:(?P<n>\d+|one|two|three|four|five) or more|(?P<none>no)) "
                                   r"(?P<what>\"[^\"]+\" )?cards? in "
                                   r"(?P<whose>your|your opponent's) spell (?:&|and) trap (?:card )?zones?\s*$", re.I)
 
 
-# round 26 (conds26): a count said by a leading "While there are ...:" ("While there are 15 or more cards in your
+# a count said by a leading "While there are ...:" ("While there are 15 or more cards in your
 # Graveyard: ...") or by an old-wording condition cut at the comma before "you can" ("If you have 4 or more Insect-Type
 # monsters in your Graveyard, you can ...", "Once per turn, if both players have 5 or more cards in their hand, you can ...")
 _WHILE_THERE_ARE = re.compile(r"^while (?P<state>there (?:are|is) [^:]+?):", re.I)
 _IF_COMMA = re.compile(r"^(?:once per turn,\s*)?if (?P<state>(?:you|your opponent|both players) (?:have|has|control|controls) "
                        r"[^,:.;]+?), (?:you can\b|(?=select\b))", re.I)
-# round 29 (conds29): an old-wording Spell or Trap whose first sentence is "If <count>, select ..." ("If you control 2 or
+# an old-wording Spell or Trap whose first sentence is "If <count>, select ..." ("If you control 2 or
 # more face-up "Morphtronic" monsters, select 2 cards your opponent controls.") says what it needs to be activated
 
 
-# round 26 (conds26): "When there are 4 or more monsters on the field": the cards of both sides counted together
+# "When there are 4 or more monsters on the field": the cards of both sides counted together
 _ON_THE_FIELD = re.compile(r"^there are (?P<n>\d+|two|three|four|five|six|seven) or more (?P<what>[^,]+?) on the field$", re.I)
 
 
@@ -132,7 +132,7 @@ def count_needs(text: str) -> tuple[str | None, CardKind]:
     return None, CardKind()
 
 
-# round 17 (props): "while there are 5 face-up Level 2 or lower Normal Monsters on your side of the field", "if there
+# "while there are 5 face-up Level 2 or lower Normal Monsters on your side of the field", "if there
 # are 30 or more cards in your Graveyard", "if there is at least 1 face-up ... on your side of the field": the same
 # count said of a place (a bare number on a side of the field is at least that many: a side holds no more)
 _THERE_ARE = re.compile(r"^there (?:are|is) (?P<what>.+?) (?P<where>on your side of the field|on your opponent's side of the field|"
@@ -142,14 +142,14 @@ _THERE_SAYS = {"on your side of the field": "you control {}", "on your opponent'
                "in your opponent's graveyard": "your opponent has {} in their graveyard"}
 
 
-# round 25 (conds25): "GY" is the Graveyard ("If you have 7 or more DARK monsters in your GY")
+# "GY" is the Graveyard ("If you have 7 or more DARK monsters in your GY")
 _GY = re.compile(r"\b(in (?:your|their|your opponent's)) gy\b", re.I)
-# round 25 (conds25): "If you control 3 "3-Hump Lacooda"", "Activate only while you control 3 face-up "Des Frogs"": a
+# "If you control 3 "3-Hump Lacooda"", "Activate only while you control 3 face-up "Des Frogs"": a
 # bare number of cards of one name a player controls is at least that many (a Deck holds at most 3 of a name); a bare
 # number of a wider kind ("If you control 2 monsters") stays unread
 _CONTROLS_BARE = re.compile(r"^(?P<who>you control|your opponent controls) (?P<n>\d+|one|two|three) (?=(?:face-up )?\"[^\"]+\"\s*$)",
                             re.I)
-# round 25 (conds25): "there is a face-up "HERO" monster on the field", "a face-up "X-Saber" monster is on the field",
+# "there is a face-up "HERO" monster on the field", "a face-up "X-Saber" monster is on the field",
 # "there is a face-up "Sealmaster Meisei" on your side of the field": at least 1 such card on a side (either side)
 _THERE_IS_ONE = re.compile(r"^(?:there is (?P<what>(?:an?|at least 1) [^,]+?) "
                            r"(?P<where>on the field|on your side of the field|on your opponent's side of the field)|"
@@ -158,7 +158,7 @@ _ONE_SAYS = {"on the field": "either player controls at least 1 {}", "on your si
              "on your opponent's side of the field": "your opponent controls at least 1 {}"}
 
 
-# round 25 (conds25): "while "Ojama Green", "Ojama Yellow" and "Ojama Black" are face-up on your side of the field", "when
+# "while "Ojama Green", "Ojama Yellow" and "Ojama Black" are face-up on your side of the field", "when
 # there are "Don Zaloog", ..., and "Dark Scorpion - Meanae the Thorn" face-up on your side of the field", "If you have all
 # 5 of "Exodia the Forbidden One", ..., and "Left Leg of the Forbidden One" in your Graveyard": a card of each name
 _NAME_LIST = r"(?P<names>\"[^\"]+\"(?:,? (?:and )?\"[^\"]+\")+)"
@@ -215,7 +215,7 @@ def _there_are(state: str) -> str:
 def _reading(found: re.Match) -> tuple[str, CardKind] | None:
     words = found.groupdict()
     what = words["what"].strip()
-    # round 25 (conds25): a card named by its name alone ("3 "3-Hump Lacooda"") is a card of that kind
+    # a card named by its name alone ("3 "3-Hump Lacooda"") is a card of that kind
     named = re.fullmatch(r"(?:face-up )?\"[^\"]+\"", what, re.I) is not None
     if _NOT_CARDS.search(what) or not (named or re.search(r"\b(?:monsters?|cards?|spells?|traps?)\b", what, re.I)):
         return None

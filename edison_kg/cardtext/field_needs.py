@@ -7,7 +7,7 @@ activate this card if your opponent controls a face-up Spirit monster."
 Read: the state (vocab.model.NEEDS_ON_FIELD) and the kind of card it names. Only a condition whose
 first part is such a state is read; what follows "and" or "with"/"that" narrows it further, so the
 state read is still needed (never read as more than the text needs). "another" card of that kind its player
-controls is one other than this card (round 29); "other" cards, a count of cards, and Graveyard or hand states are not
+controls is one other than this card; "other" cards, a count of cards, and Graveyard or hand states are not
 read."""
 
 from __future__ import annotations
@@ -20,18 +20,18 @@ from edison_kg.vocab.model import CardKind
 _ONLY = (r"(?:activate (?:this card |this effect )?only|(?:^|(?<=\. ))activate(?= while\b)|you can only activate this (?:card|effect)|"
          r"this (?:card|effect) can only be activated|you can activate this (?:card|effect) only|"
          r"only activate this (?:card|effect))\s+(?:during your main phase\s+)?(?:while|if|when)\s+")
-# (round 25, conds25: "This card can only be activated during your Main Phase when ... are face-up on your side of the
+# ("This card can only be activated during your Main Phase when ... are face-up on your side of the
 # field": the phase is read by activation_phase, the state after it here)
 # the states: the words naming the card end at "and", a comma, a colon or the end of the sentence
 _WHAT = r"(?P<what>[^.:;,]+?)"
 _END = r"\s*(?:$|[.:;,]|\band\b|\bwhile\b)"
 _STATES = (
-    # round 40: "This card must be the only Zombie monster on the field": none other than this card
+    # "This card must be the only Zombie monster on the field": none other than this card
     ("you-control-no-other", re.compile(r"^this card is the only " + _WHAT + r" you control" + _END, re.I)),
     ("none-other-on-the-field", re.compile(r"^this card is the only " + _WHAT + r" on the field" + _END, re.I)),
     ("you-control-none", re.compile(r"^you control no " + _WHAT + _END, re.I)),
-    # (round 16: a quoted name may follow with no space, as in some printed texts: 'If you control"Necrovalley":')
-    # round 29 (conds29): "If you control another "Six Samurai" monster": one that is not this card
+    # (a quoted name may follow with no space, as in some printed texts: 'If you control"Necrovalley":')
+    # "If you control another "Six Samurai" monster": one that is not this card
     ("you-control-another", re.compile(r"^you control another " + _WHAT + _END, re.I)),
     ("you-control", re.compile(r"^you control(?: |(?=\"))" + _WHAT + _END, re.I)),
     ("opponent-controls", re.compile(r"^your opponent controls(?: |(?=\"))" + _WHAT + _END, re.I)),
@@ -40,14 +40,14 @@ _STATES = (
 # the condition at the start of the effect ("If you control ...: ", "If ... is on the field, you can ...")
 _LEADING = re.compile(r"^(?:once per turn,\s*)?(?:if\s+|when\s+(?=(?:you|your opponent|both players|either player)\s+"
                       r"(?:control|controls|have|has)\s))(?P<state>[^:]+?):", re.I)
-# ("When your opponent has 4 cards in their hand: ..." - round 16: "when" before a player's holding is a
+# ("When your opponent has 4 cards in their hand: ..." - "when" before a player's holding is a
 # state, not an event)
 _SENTENCE = re.compile(r"\b" + _ONLY + r"(?P<state>[^.]+)", re.I)
-# round 16: "When <event> while you control <cards>:", "Activate only when <event> while you control <cards>":
+# "When <event> while you control <cards>:", "Activate only when <event> while you control <cards>":
 # the state that must hold as the event happens, and so as the card answering it is activated
 _LEADING_WHEN = re.compile(r"^(?:once per turn,\s*)?when\s+(?P<state>[^:]+?):", re.I)
 _WHILE_STATE = re.compile(r"^(?P<event>.+?),?\s+while\s+(?P<state>(?:you|your opponent|they)\s+controls?\s.+)$", re.I)
-# round 24 (positions24): "When an opponent's monster declares an attack while they control ...": "they" is the
+# "When an opponent's monster declares an attack while they control ...": "they" is the
 # player whose card the event names
 _THEY = re.compile(r"^they\s+control\b", re.I)
 # words that make the kind one the reader cannot hold: another card, a count, a relation to another card
@@ -55,7 +55,7 @@ _NOT_READ = re.compile(r"\b(?:this|other|another|\d+|two|three|same|different|th
                        re.I)
 
 
-# round 11 (faces): "if this card was Special Summoned by the effect of "Allure Queen LV5"", "If this card
+# "if this card was Special Summoned by the effect of "Allure Queen LV5"", "If this card
 # was Special Summoned by the effect of a "Gladiator Beast" monster, ...": a condition on the Summon that
 # put its card on the field (only as the activation's own condition, not "When ... is Special Summoned")
 _SUMMONED_BY = re.compile(r"\bif this card (?:was|is) special summoned by the effect of (?:an? )?\"(?P<name>[^\"]+)\"", re.I)
@@ -78,7 +78,7 @@ def condition_states(text: str) -> list[str]:
 
 
 def _while(state: str) -> str:
-    """"<event> while you control <cards>": the state part (round 16); a state alone as it is."""
+    """"<event> while you control <cards>": the state part; a state alone as it is."""
     found = _WHILE_STATE.match(state)
     if found is None or re.match(r"(?:you|your opponent)\s+(?:control|controls|have|has)\b", found.group("event"), re.I):
         return state
@@ -90,11 +90,11 @@ def _while(state: str) -> str:
     return held
 
 
-# round 27 (conds27): "the only monster you control is 1 face-up "X-Saber" monster", "the 1 and only monster on your side
+# "the only monster you control is 1 face-up "X-Saber" monster", "the 1 and only monster on your side
 # of the field is "A", "B", or "C"": its controller controls exactly one monster, and it is of that kind
 _ONLY_ONE = re.compile(r"^the (?:1 and )?only monster (?:you control|on your side of the field) is (?:1 |a |an )?(?P<what>[^.:;]+?)\s*$",
                        re.I)
-# round 27 (conds27): names joined by "or" are any one of them ("a face-up "Venom" monster, "Vennominaga ...", or "Vennominon
+# names joined by "or" are any one of them ("a face-up "Venom" monster, "Vennominaga ...", or "Vennominon
 # ..."", "at least 1 face-up "Chu-Ske the Mouse Fighter", "Monk Fighter", or "Master Monk"")
 _NAME = r"(?:face-up )?\"[^\"]+\"(?: monsters?)?"
 _NAME_OR_LIST = _NAME + r"(?:, " + _NAME + r")*,? or " + _NAME
@@ -108,7 +108,7 @@ _ONE_OF = (
 
 
 def _only_or_one_of(state: str) -> tuple[str | None, CardKind]:
-    """The "only monster" and "one of these names" states (round 27); (None, empty) for any other."""
+    """The "only monster" and "one of these names" states; (None, empty) for any other."""
     only = _ONLY_ONE.match(state)
     if only is not None:
         what = only.group("what")
@@ -138,7 +138,7 @@ def field_needs(text: str) -> tuple[str | None, CardKind]:
             what = match.group("what").strip()
             if re.match(r"\s*,\s*(?:or\s+)?\"", state[match.end("what"):]):
                 return None, CardKind()   # a list of names the words cut: not read
-            # round 25 (conds25): a Level threshold is a kind of card ("you control a Level 3 or lower WATER"), not a count
+            # a Level threshold is a kind of card ("you control a Level 3 or lower WATER"), not a count
             unlevelled = re.sub(r"\blevel \d+ or (?:lower|higher)\b", " ", what, flags=re.I)
             if _NOT_READ.search(unlevelled.replace('"', " ") if '"' not in what else _unquoted(unlevelled)):
                 return None, CardKind()

@@ -1,4 +1,4 @@
-"""The cards a non-targeting clause acts on on the field, read once (round 25, objects25).
+"""The cards a non-targeting clause acts on on the field, read once.
 
 "Destroy 1 Spell or Trap Card on the field", "Send 1 card your opponent controls to the GY", "change 1
 face-up Attack Position monster your opponent controls to face-up Defense Position": the clause picks N
@@ -16,7 +16,7 @@ from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.words import number_of
 
 # the verbs of the actions read here, as they stand before what they act on
-# round 37 (picks37): the old "Increase the DEF of 1 face-up monster on the field by 500 points", "halve the current ATK
+# the old "Increase the DEF of 1 face-up monster on the field by 500 points", "halve the current ATK
 # of 1 face-up monster your opponent controls", "Reduce the Level of 1 face-up monster you control by up to 2": a change
 # that needs the one card it changes (Castle Walls' rulings: it is chosen as the card is activated)
 _CHANGES = r"(?:increase|decrease|reduce|halve|double) the (?:current |original )?(?:atk and def|atk/def|atk|def|level) of"
@@ -34,7 +34,7 @@ _PLACES = (("opponent", r"your opponent controls|on your opponent's side of the 
 _PLACE = "|".join(words for _, words in _PLACES)
 # what may follow the place: where the cards go, how long, or the end of the clause
 _AFTER = r"(?!\s*,?\s*(?:except|but)\b)(?=\s*$|\s*[,.;]|\s+(?:to|into|until|by)\b)"
-# round 28 (picks28): "the 1 face-up monster ... that has the highest DEF", "the Attack Position monster ... with the
+# "the 1 face-up monster ... that has the highest DEF", "the Attack Position monster ... with the
 # lowest ATK" pick one card of that kind and side: the highest/lowest decides WHICH, not whether there is one;
 # "up to 2 cards" needs at least one; "1 of your opponent's face-up monsters" names the side before the kind
 _EXTREME = r"(?:\s+(?:that has|with) the (?:highest|lowest) (?:original )?(?:ATK|DEF))"
@@ -46,7 +46,7 @@ _PICKS = re.compile(rf"^(?:[^:]*:\s*)?(?P<verb>{_VERBS})\s+(?:(?P<up_to>up to)\s
 _AS_MANY = re.compile(rf"^(?:[^:]*:\s*)?(?:{_VERBS})\s+as many\s+(?P<other_word>other\s+)?(?P<what>[^,;.()]*?)"
                       rf"(?:\s+(?P<place>{_PLACE}))?\s+as possible(?P<other>\s*\(other than this card\))?{_AFTER}", re.I)
 _NOTE = re.compile(r"\s*\((?!other than this card\))[^()]*\)")
-# round 43: "Reduce the Level of all face-up monsters you control by 1": a change made to all the cards
+# "Reduce the Level of all face-up monsters you control by 1": a change made to all the cards
 # of a kind in a place, which has no event; like "Destroy all ..." it needs one of them there
 _ALL_CHANGED = re.compile(rf"^(?:[^:]*:\s*)?(?:{_CHANGES})\s+all\s+(?P<what>[^,;.()]*?)\s+(?P<place>{_PLACE}){_AFTER}",
                           re.I)

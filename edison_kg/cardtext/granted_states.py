@@ -1,4 +1,4 @@
-"""Effects a card has only while a state of the field holds, the state said before them (round 31, grants31):
+"""Effects a card has only while a state of the field holds, the state said before them:
 "Gains the following effect(s) while there is a monster(s) with the following Attribute(s) on the field.
 ● FIRE: This card gains 500 ATK. ● EARTH: Negate the effects of Effect Monsters destroyed by battle with this
 card." (the Element monsters). Each bullet's label names the Attribute whose monster must be on the field.
@@ -16,7 +16,7 @@ import copy
 import re
 
 from edison_kg.cardtext.continuous import restrictions_of
-from edison_kg.cardtext.count_bullets import count_states     # round 36 (bullets36)
+from edison_kg.cardtext.count_bullets import count_states
 from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
@@ -28,7 +28,7 @@ _LABEL = re.compile(r"(?:^|●\s*)(DARK|LIGHT|EARTH|WATER|FIRE|WIND):\s+", re.M)
 
 
 def attribute_states(effects: list[AnalyzedEffect], text: str | None) -> list[AnalyzedEffect]:
-    """The effects, each bullet of an Attribute lead tied to its Attribute's state (and, round 36, each bullet of a
+    """The effects, each bullet of an Attribute lead tied to its Attribute's state (and each bullet of a
     count lead to its count: cardtext/count_bullets.py)."""
     if not text:
         return effects
@@ -39,7 +39,7 @@ def attribute_states(effects: list[AnalyzedEffect], text: str | None) -> list[An
             if len(labels) == 1 and effect.kind not in ("continuous", "unanalyzed"):
                 effect.needs_held += (f"face-up-attribute you {labels[0].upper()}",)
             elif len(labels) == 1 and effect.kind == "continuous":
-                _each_player_bullet(effect, labels[0].upper())      # round 38 (counts38)
+                _each_player_bullet(effect, labels[0].upper())
         return effects
     if not _ATTRIBUTE_LEAD.search(text):
         return effects
@@ -62,7 +62,7 @@ def attribute_states(effects: list[AnalyzedEffect], text: str | None) -> list[An
     return effects
 
 
-# round 38 (counts38): Clear World's continuous bullets ("● LIGHT: Play with your hand revealed at all times."): "you" is
+# Clear World's continuous bullets ("● LIGHT: Play with your hand revealed at all times."): "you" is
 # each player who controls a face-up monster of the Attribute, whoever controls the card; a bullet whose words hold a
 # state of their own ("● DARK: If you control 2 or more monsters, you cannot declare an attack.") stays unread, as one
 # restriction holds one state

@@ -1,4 +1,4 @@
-"""States of the duel a declared activation needs that no other reading holds (round 28, conds28): "Activate only
+"""States of the duel a declared activation needs that no other reading holds: "Activate only
 while all monsters on the field are face-up", "If you have only Insect-Type monsters in your Graveyard", "Activate
 only if all monsters in your Graveyard are Reptile-Type", "when your opponent's hand is 6 or more cards and your hand
 is 2 or less", "when any player has 6 or more cards on the field and/or in their hand", "When there are face-up WIND,
@@ -15,7 +15,7 @@ WHOSE you | opponent | either); "face-up-attribute field ATTRIBUTE" (a face-up m
 PLACE graveyard | field). Only a condition made of these states and nothing else is read.
 Also "phase-start PHASE": "This card can only be activated at the start of Main Phase 1": before anything happens in
 that phase (a Summon, an activation), never once something did.
-Also "self-position attack|defense" (round 35, needs35, read by cardtext/condition_tails.py): "This card must be in face-up
+Also "self-position attack|defense" (read by cardtext/condition_tails.py): "This card must be in face-up
 Defense Position to activate and to resolve this effect": its own card in that battle position."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _CUE = (r"^(?:\(this card is (?:always |not )?treated as [^)]*\)\s*)?(?:once per
 _HAND = re.compile(r"(?P<who>your opponent's|your) hand is (?P<n>\d+) or (?P<op>more|less|fewer)(?: cards?)?", re.I)
 _ATTRIBUTES = r"(?:DARK|LIGHT|EARTH|WATER|FIRE|WIND)"
 # "your opponent controls a monster", "you control no monsters"
-# round 30 (tails30): "you control no other monsters": none but this card (a count of monsters held leaves it out)
+# "you control no other monsters": none but this card (a count of monsters held leaves it out)
 _CONTROLS = re.compile(r"(?P<who>your opponent controls|you control) (?P<n>a|no(?: other)?) monsters?", re.I)
 
 
@@ -49,7 +49,7 @@ def held_states(condition: str) -> tuple[str, ...]:
 
 def _counts(rest: str) -> tuple[str, ...]:
     """Cards held in a hand, on a side of the field or both, said as one state or two joined by "and"."""
-    # round 33 (must33): "you control no other cards and have no cards in your hand": none but this card in the hand and on
+    # "you control no other cards and have no cards in your hand": none but this card in the hand and on
     # the field together
     if re.fullmatch(r"you control no other cards and have no cards in your hand", rest, re.I):
         return ("hand-field you <= 0",)

@@ -13,7 +13,7 @@ check made as it resolves, not a condition of its activation.
 
 Also the number of Life Points a clause pays, inflicts or gains ("pay 1000 Life Points", "inflict 500
 damage", "gain 1000 Life Points"), read once by the card reader and stored as the clause's `lp_amount`
-(cardtext/stored.py, round 18): the duel state (timing/life_points.py) follows Life Points with it."""
+(cardtext/stored.py): the duel state (timing/life_points.py) follows Life Points with it."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ _FORMS = (
     # "you have 9000 Life Points or more"
     ("amount", re.compile(_CUE + r"(?P<who>you|your opponent)\s+(?:have|has)\s+" + _N + r"\s+" + _LP
                           + r"\s+or\s+(?P<op>less|more|fewer)\b", re.I)),
-    # round 30 (tails30): "while you have 3000 or less LP"
+    # "while you have 3000 or less LP"
     ("amount", re.compile(_CUE + r"(?P<who>you|your opponent)\s+(?:have|has)\s+" + _N + r"\s+or\s+(?P<op>less|more|fewer)\s+"
                           + _LP + r"\b", re.I)),
     # "your Life Points are at least 2000 lower than your opponent's"
@@ -42,7 +42,7 @@ _FORMS = (
     # "your opponent's Life Points are higher than 3000"
     ("beyond", re.compile(_CUE + _WHOSE + r"\s+" + _LP + r"\s+(?:are|is)\s+(?P<op>lower|higher|less|more)\s+than\s+"
                           + _N, re.I)),
-    # round 16: "while your opponent has more than 3000 Life Points" (Meteor Flare's "Activate by sending ... while ...")
+    # "while your opponent has more than 3000 Life Points" (Meteor Flare's "Activate by sending ... while ...")
     ("beyond", re.compile(_CUE + r"(?P<who>you|your opponent)\s+(?:have|has)\s+(?P<op>more|less|fewer)\s+than\s+" + _N
                           + r"\s+" + _LP, re.I)),
     # "the difference between both players' Life Points is 8000 or more"

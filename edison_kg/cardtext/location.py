@@ -82,9 +82,9 @@ def _phase_effect_on_the_field(effect: AnalyzedEffect) -> bool:
     if not condition.phases or not set(condition.phases) <= _TURN_PHASES:
         return False
     if _STILL_CONTROLS.search(effect.condition_text or ""):
-        return True           # round 16 (triggers): "if you still control this face-up card during ...": on the field
+        return True           # "if you still control this face-up card during ...": on the field
     if effect.clauses and all(c.action == "return_to_hand" and c.subject in ("self", "it") for c in effect.clauses):
-        # round 22 (triggers): a Spirit monster's "During the End Phase of the turn this card is Normal Summoned or
+        # a Spirit monster's "During the End Phase of the turn this card is Normal Summoned or
         # flipped face-up: Return it to the hand": the hand is where it goes, the card returns from the field
         return True
     if condition.earlier is not None:

@@ -1,8 +1,8 @@
-"""Round 19 (store): the names a card carries besides its own ("(This card's name is always treated as "Umi".)"),
+"""The names a card carries besides its own ("(This card's name is always treated as "Umi".)"),
 read ONCE by the card reader and stored as a field of the effect that says so (cardtext/stored.py), so that the
 timing engine (timing/cards.py) reads the field and never the stored text.
 
-Round 20 (locks): the whole wording family of names a card carries: always ("is always treated as", "is also
+the whole wording family of names a card carries: always ("is always treated as", "is also
 treated as") or only while it is in a place ("This card's name becomes "Des Frog" while it is on the field",
 "While this card is on the field, this card's name becomes "Umi"", "... is treated as "X" while it is face-up on
 the field", "... while in the GY", "... while on the field or in the GY"). A name an activated effect gives for a

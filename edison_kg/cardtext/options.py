@@ -1,4 +1,4 @@
-"""Round 23 (options): the parts of a bulleted option of its own, read ONCE by the card reader and stored on
+"""The parts of a bulleted option of its own, read ONCE by the card reader and stored on
 the option's clause: "Activate 1 of these effects. ● When a Spell Card is activated that targets exactly 1
 monster on the field: Negate the activation ... ● When a Spell Card is activated: Send 1 Spell Card from your
 hand to the Graveyard; negate the activation ...", "●Send 1 monster you control to the Graveyard; shuffle ...":
@@ -57,7 +57,7 @@ def _read_option(clause: Clause, card) -> Clause:
                    option_condition=condition, option_cost=list(cost))
 
 
-# ------------------------------------------------------------------ round 33 (unions33): a Union Monster's two options
+# ------------------------------------------------------------------ a Union Monster's two options
 
 # "equip this card to a "Soitsu" you control", "equip it to your "Dark Blade" as an Equip Card", "equip this card to
 # a Machine-Type monster you control as an Equip Card", "equip it to a face-up monster on your side of the field"

@@ -9,7 +9,7 @@ this. "During your Main Phase" names both Main Phases: an ignition effect is alr
 them, but the effect of a face-up Spell/Trap Card that says so ("You can only activate this effect
 during your Main Phase") is not (rule window-phase-named-in-its-text); a wording that names more
 than one phase with different turns ("during your Main Phase or your opponent's Battle Phase")
-is read (round 33) as phases each with its turn: "you:main1", "you:main2", "opponent:battle"."""
+is read as phases each with its turn: "you:main1", "you:main2", "opponent:battle"."""
 
 from __future__ import annotations
 
@@ -18,43 +18,43 @@ import re
 # the phase a wording names: Main Phase 1/2 and the Battle Phase (its steps with it)
 _PHASE = r"(?P<whose>your opponent's |your |the |a |either player's )?(?P<phase>main phase 1|main phase 2|battle phase|main phase)(?! or\b)"
 # the effect starts with it ("Once per turn, during your Main Phase 1: You can ...")
-# round 29 (conds29): a parenthesis may stand between the phase and the colon ("During your opponent's Main Phase (Quick
+# a parenthesis may stand between the phase and the colon ("During your opponent's Main Phase (Quick
 # Effect):", "During your opponent's Battle Phase (except during the Damage Step):"); "During a Battle Phase" is any
 _LEADING = re.compile(r"^(?:once per turn,\s*)?during " + _PHASE
                       + r"(?:\s*\((?:quick effect|except during the damage step)\))?\s*(?:[:,]|of this turn\b)", re.I)
 # a sentence saying when it may be activated
-# round 27 (conds27): the sentence may also name the Draw, Standby or End Phase ("You can only activate this card during
+# the sentence may also name the Draw, Standby or End Phase ("You can only activate this card during
 # your Standby Phase", "Activate only during the End Phase"); a leading "During the End Phase" stays a trigger's moment
 _SENTENCE_PHASE = _PHASE.replace("main phase 1|", "main phase 1|draw phase|standby phase|end phase|")
 _ONLY = re.compile(r"\b(?:you can only activate this (?:card|effect)(?: once per turn,)?|this (?:card|effect) can only be activated|"
                    r"(?:you can )?activate (?:this card |this effect )?only|only activate this (?:card|effect)|"
                    r"can only be activated|(?:^|(?<=\.\s))activate)\s+(?:during|in|at the start of)\s+" + _SENTENCE_PHASE + r"\b", re.I)
-# round 40: "Activate only during your opponent's turn", "You can only activate this card during your
+# "Activate only during your opponent's turn", "You can only activate this card during your
 # opponent's turn": a whole turn, no phase named
 _ONLY_TURN = re.compile(r"\b(?:you can only activate this (?:card|effect)|this (?:card|effect) can only be activated|"
                         r"(?:you can )?activate (?:this card |this effect )?only)\s+during (?P<whose>your opponent's |your )turn\b",
                         re.I)
-# round 31 (zmiss31): "Once per Battle Phase, if ...: You can ..." (a PSCT condition before its colon) is activated only
+# "Once per Battle Phase, if ...: You can ..." (a PSCT condition before its colon) is activated only
 # in the Battle Phase; without a colon ("Once per Battle Phase, if this card attacks ...") it is no activated effect
 _ONCE_PER_BATTLE_PHASE = re.compile(r"^once per battle phase\b[^:.]*:", re.I)
-# round 32 (piles32): an old-wording cost sentence that names the phase it is paid in ("Discard 1 card from your hand during
+# an old-wording cost sentence that names the phase it is paid in ("Discard 1 card from your hand during
 # your Main Phase 1. This monster can attack twice ..."): the effect it pays for is activated only then
 _COST_IN_A_PHASE = re.compile(r"^(?:discard|send|tribute|pay|banish|remove|reveal|return)\b[^.:;]*?\bduring " + _PHASE + r"\s*\.",
                               re.I)
 _NAMES = {"main phase 1": ("main1",), "main phase 2": ("main2",), "battle phase": ("battle",),
           "main phase": ("main1", "main2"),
-          "draw phase": ("draw",), "standby phase": ("standby",), "end phase": ("end",)}     # round 27 (conds27)
+          "draw phase": ("draw",), "standby phase": ("standby",), "end phase": ("end",)}
 _WHOSE = {"your ": "you", "your opponent's ": "opponent"}
 
 
-# round 33 (unions33): two phases each of its own turn ("Once per turn, during your Main Phase or your opponent's Battle
+# two phases each of its own turn ("Once per turn, during your Main Phase or your opponent's Battle
 # Phase, you can ...", "During your Main Phase or your opponent's Battle Phase: You can ...")
 _ONE_OF_TWO = r"(?P<whose{n}>your opponent's|your) (?P<phase{n}>main phase 1|main phase 2|battle phase|main phase)"
 _TWO_TURNS = re.compile(r"^(?:once per turn,\s*)?during " + _ONE_OF_TWO.format(n=1) + " or " + _ONE_OF_TWO.format(n=2)
                         + r"\s*[:,]", re.I)
 
 
-# round 45 (conds45): "This effect cannot be activated during the Battle Phase": every phase but the one it names (the
+# "This effect cannot be activated during the Battle Phase": every phase but the one it names (the
 # Damage Step with the Battle Phase), for a trigger as for an effect activated by declaration
 _NOT_DURING = re.compile(r"\bthis (?:card|effect|card's effect) (?:cannot|can't) be activated (?:during|in) " + _SENTENCE_PHASE + r"\b",
                          re.I)

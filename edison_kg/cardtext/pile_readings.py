@@ -1,4 +1,4 @@
-"""Round 19 (store): the readings of a clause's words about the piles it takes cards from (hand, Graveyard,
+"""The readings of a clause's words about the piles it takes cards from (hand, Graveyard,
 Deck, banished cards), made ONCE by the card reader and stored as fields of the clause (cardtext/stored.py),
 so that the timing engine's pile rules (timing/rules/piles.py) read fields and never the stored text.
 
@@ -10,7 +10,7 @@ so that the timing engine's pile rules (timing/rules/piles.py) read fields and n
 - `acts_on_the_targets`: it acts on "those targets", "the targets", "both targets", "all 4" (the 4 it targets).
 - `selects_a_number`: the old wording's targets, "select 2 cards from ...".
 - `matches_the_card_before`: its cards are picked by the card the part before acted on ("add 1 other "Morphtronic"
-  monster with the same Level as that monster from your Graveyard"; round 44).
+  monster with the same Level as that monster from your Graveyard";).
 - `takes_from_own_hand`: its doing part (after the condition of its branch, "If they do not have ...,") names no
   other player's hand and is a discard or says "in/from your hand" (who does it: the clause's acting player)."""
 
@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import re
 
-# round 37 (picks37): "Target 4 Pyros in your GY; shuffle all 4 into the Deck": "all 4" are the 4 targets
+# "Target 4 Pyros in your GY; shuffle all 4 into the Deck": "all 4" are the 4 targets
 _THOSE_TARGETS = re.compile(r"\b(?:those|the|both) targets\b|\ball \d+(?: targets)?(?= into\b| to\b|\s*$)", re.I)
 _OPPONENTS = ("opponent's", "their opponent")
-# round 44: "with the same Level as that monster", "with the same name as the destroyed card": a card the part before
+# "with the same Level as that monster", "with the same name as the destroyed card": a card the part before
 # acted on picks this part's cards
 _MATCHES_BEFORE = re.compile(r"\bwith the same (?:level|name|attribute|type)\b[^.;]*?\bas (?:that|the) (?:[a-z-]+ )?"
                              r"(?:monster|card)\b", re.I)
@@ -29,14 +29,14 @@ _SELECTS = re.compile(r"^\s*select\s+(?:\d+)\b", re.I)
 _FROM = re.compile(r"\bfrom\b(.*?)(?:\b(?:into|to|and|then)\b|[.;]|$)", re.I)   # the places it takes them from, not where they go
 _PLACE_WORDS = re.compile(r"\b(hand|deck|graveyard|gy|field|banished)\b", re.I)
 _EITHER = ("either player", "each player", "both players")
-# round 26 (piles26): whose card effect sent the cards where they are ("sent to your Graveyard by your opponent's card
+# whose card effect sent the cards where they are ("sent to your Graveyard by your opponent's card
 # effect"): a history of the cards, not whose pile they are in
 _BY_WHOSE_EFFECT = re.compile(r"\bby (?:your |their )?opponent's card effects?\b", re.I)
 _THEIR_OPTION = re.compile(r"\b(?:can|may)\b", re.I)
 _IF_CARDS_THERE = re.compile(r"\s*if (?:they|you) have any (?:other )?cards? in (?:their|your) hand\b", re.I)
 _SOMEONE_ELSES = re.compile(r"\b(?:their|his|her|his/her)\b", re.I)
 _IN_YOUR_HAND = re.compile(r"\b(?:in|from) your hand\b")
-# round 40: a part said to its own player, naming no other ("Special Summon 1 Tuner Monster used for that
+# a part said to its own player, naming no other ("Special Summon 1 Tuner Monster used for that
 # Synchro Summon from their Graveyard", "Discard 1 random card from their hand"): "their" is the opponent's pile (not
 # "from their hand or field", the places of a player named in the sentence before)
 _IMPERATIVE_FROM_THEIRS = re.compile(r"^(?:then,?\s+)?(?:special summon|add|discard|place|send|banish|return|shuffle|"

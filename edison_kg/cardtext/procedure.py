@@ -51,7 +51,7 @@ def summoned_this_way(effects: list[AnalyzedEffect], text: str) -> list[Analyzed
         way = _THIS_WAY.search(words)
         if condition is not None and _WHEN_YOU_DO.match(words) and condition.types == ["special_summon"] \
                 and condition.self_card:
-            # round 16 (triggers): "You can Special Summon this card (from your hand). When you do: ...": the
+            # "You can Special Summon this card (from your hand). When you do: ...": the
             # Summon the card itself did (its procedure or its own effect), not one by another card's effect
             out[i] = replace(effect, condition=replace(condition, actor_self=True))
             continue
@@ -64,7 +64,7 @@ def summoned_this_way(effects: list[AnalyzedEffect], text: str) -> list[Analyzed
         if condition.types == ["phase_entered"] and condition.earlier is None:
             out[i] = replace(effect, condition=replace(condition, earlier=earlier))
         elif condition.types == ["special_summon"] and condition.self_card and earlier.types == ["special_summon"]:
-            # round 16 (triggers): "Special Summon this card (from your hand). If Summoned this way: ...": the
+            # "Special Summon this card (from your hand). If Summoned this way: ...": the
             # Summon the card itself did, not one by another card's effect (Monster Reborn)
             out[i] = replace(effect, condition=replace(condition, actor_self=True))
         elif condition.types == ["special_summon"] and condition.self_card and earlier.types != ["special_summon"] \

@@ -9,9 +9,9 @@ from functools import lru_cache
 
 from edison_kg.cardtext.clean import CardContext, clean, flat
 from edison_kg.cardtext.effect import read_effect
-from edison_kg.cardtext.targets import apply_ruled_targeting     # round 38 (targets38)
-from edison_kg.cardtext.facts import battled_monster_named, complete, equipped_monster_acts     # round 37 (equip37)
-from edison_kg.cardtext.facts import IT_IS_THE_EQUIPPED_MONSTER, is_an_equip_card     # round 41
+from edison_kg.cardtext.targets import apply_ruled_targeting
+from edison_kg.cardtext.facts import battled_monster_named, complete, equipped_monster_acts
+from edison_kg.cardtext.facts import IT_IS_THE_EQUIPPED_MONSTER, is_an_equip_card
 from edison_kg.cardtext.events import event_pattern
 from edison_kg.cardtext.kinds import UNMAPPED_EVENT
 from edison_kg.cardtext.location import activates_from
@@ -22,18 +22,18 @@ from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
 from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
 from edison_kg.cardtext.held_states import also_attributes, held_states, phase_start
-from edison_kg.cardtext.this_turn import condition_read, own_activation_need, this_turn_need    # round 12 (conditions), 17
+from edison_kg.cardtext.this_turn import condition_read, own_activation_need, this_turn_need
 from edison_kg.cardtext.wording import other_wordings
 from edison_kg.cardtext.procedure import summoned_this_way
-from edison_kg.cardtext.stored import stored        # round 18 (store): readings stored as fields
-from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned     # round 19 (store)
-from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with     # round 21 (summons21)
-from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # round 26, 36
-from edison_kg.cardtext.condition_tails import read_cost_state, read_own_position_label, read_tail     # round 30, 45
-from edison_kg.cardtext.deed_needs import read_deed_needs     # round 39
-from edison_kg.cardtext.card_needs import read_card_needs     # round 42
-from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one     # round 31 (equips31), 43
-from edison_kg.cardtext.granted_states import attribute_states     # round 31 (grants31)
+from edison_kg.cardtext.stored import stored        # readings stored as fields
+from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned
+from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with
+from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # 36
+from edison_kg.cardtext.condition_tails import read_cost_state, read_own_position_label, read_tail     # 45
+from edison_kg.cardtext.deed_needs import read_deed_needs
+from edison_kg.cardtext.card_needs import read_card_needs
+from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one     # 43
+from edison_kg.cardtext.granted_states import attribute_states
 from edison_kg.cardtext.names_carried import archetypes_treated_as
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
@@ -57,18 +57,18 @@ def read_card(record: dict | CardRecord) -> CardReading:
     if card.passcode:
         effects = apply_overrides(card.passcode, effects, text_version=version)
     effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
-    limits, needs = special_summon_limits(list(card.texts.values()))     # round 21 (summons21)
-    effects = equipped_monster_acts(_it_is_the_equipped_monster(effects, context), card.subtypes)     # round 37, 41
+    limits, needs = special_summon_limits(list(card.texts.values()))
+    effects = equipped_monster_acts(_it_is_the_equipped_monster(effects, context), card.subtypes)     # 41
     effects = stored(attribute_states(summoned_this_way(effects, text), text))
-    # round 38 (targets38): what the card's rulings say of whether its effect targets (the record's "ruled_targeting")
+    # what the card's rulings say of whether its effect targets (the record's "ruled_targeting")
     effects = apply_ruled_targeting(effects, record.get("ruled_targeting") if isinstance(record, dict) else None)
     return CardReading(effects=effects, text=text, version=version, why=why,
-                       cannot_be_normal_summoned=cannot_be_normal_summoned(     # round 19 (store)
+                       cannot_be_normal_summoned=cannot_be_normal_summoned(
                            list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),
                        special_summon_limits=limits, special_summon_needs_face_up=needs,
-                       special_summon_only_with=special_summon_only_with(list(card.texts.values())),     # round 45
-                       equip_only_to=equip_only_to([text] + list(card.texts.values())),     # round 31 (equips31)
-                       equipped_with_only_one=equipped_with_only_one([text]),     # round 43
+                       special_summon_only_with=special_summon_only_with(list(card.texts.values())),
+                       equip_only_to=equip_only_to([text] + list(card.texts.values())),
+                       equipped_with_only_one=equipped_with_only_one([text]),
                        archetypes_treated_as=archetypes_treated_as(text))
 
 
@@ -92,7 +92,7 @@ def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[An
                 and before.kind in ("ignition", "ignition-like", "quick", "quick-like") \
                 and "this effect is activated" in effect.text.lower():
             before.attacks_forbidden = "self"
-        # round 33 (unions33): "... you can select 2 face-up Beast-Type monsters on the field. Until the end of turn,
+        # "... you can select 2 face-up Beast-Type monsters on the field. Until the end of turn,
         # 1 of the selected monsters loses half its ATK ...": the sentence after a Quick Effect's selection is what it
         # does, and an effect that changes ATK/DEF may be activated in the Damage Step (rule bt-damage-step-atk-change)
         if effect.kind == "continuous" and before.kind in ("quick", "quick-like") and not before.damage_step \
@@ -112,16 +112,16 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     if effect.activates_from is None and effect.provenance != "override":
         effect.activates_from = activates_from(effect, CardContext(card_type, subtypes, name).card_type,
                                                " ".join(subtypes).lower())
-    _read_declared_condition(effect)        # round 12 (conditions)
-    read_tail(effect)                       # round 30 (tails30): a state beside the event of its condition
-    read_deed_needs(effect, _trigger_condition)     # round 39: what its cost, targets or deed need
-    read_card_needs(effect)     # round 42: what its cost or condition needs of the cards
-    read_own_position_label(effect)     # round 45 (conds45): "● While in Attack Position: ..."
-    read_cost_state(effect)     # round 45 (conds45): "Tribute this card while "Neo Space" is face-up on the field"
+    _read_declared_condition(effect)
+    read_tail(effect)                       # a state beside the event of its condition
+    read_deed_needs(effect, _trigger_condition)     # what its cost, targets or deed need
+    read_card_needs(effect)     # what its cost or condition needs of the cards
+    read_own_position_label(effect)     # "● While in Attack Position: ..."
+    read_cost_state(effect)     # "Tribute this card while "Neo Space" is face-up on the field"
     if effect.kind not in ("continuous", "unanalyzed", "trigger", "trigger-like"):
-        effect.needs_held += phase_start(effect.text)     # round 28 (conds28)
+        effect.needs_held += phase_start(effect.text)
     if effect.kind == "continuous":
-        effect.also_attributes = also_attributes(effect.text)    # round 28 (conds28)
+        effect.also_attributes = also_attributes(effect.text)
     return effect
 
 
@@ -148,15 +148,15 @@ def _it_is_the_equipped_monster(effects: list[AnalyzedEffect], context: tuple) -
 def _read_declared_condition(effect: AnalyzedEffect) -> None:
     """A declared activation's condition: the event of this turn it needs, or marked as not read."""
     if effect.condition is not None and effect.condition_text and effect.kind in ("trigger", "trigger-like"):
-        # round 17 (triggers): a phase trigger that needs its own card's activation ("if this effect was activated")
+        # a phase trigger that needs its own card's activation ("if this effect was activated")
         effect.needs_this_turn = own_activation_need(effect.condition_text)
         return
-    read_battle_window_state(effect)        # round 36 (beforecalc36): a window with a state, not an event
+    read_battle_window_state(effect)        # a window with a state, not an event
     if effect.condition is not None or effect.kind in ("continuous", "unanalyzed") or not effect.condition_text:
         return
     effect.needs_this_turn = this_turn_need(effect.condition_text, _trigger_condition)
-    read_battle_window(effect)              # round 26 (conds26)
-    if not condition_read(effect):          # round 28 (conds28): states no other reading holds
+    read_battle_window(effect)
+    if not condition_read(effect):          # states no other reading holds
         effect.needs_held = held_states(effect.condition_text)
     effect.condition_unread = not condition_read(effect)
 

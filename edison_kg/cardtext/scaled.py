@@ -1,4 +1,4 @@
-"""The count a clause's whole deed scales with (round 19, rule activation-needs-a-possible-effect):
+"""The count a clause's whole deed scales with (rule activation-needs-a-possible-effect):
 "Special Summon 1 "Chrysalis" monster from your Deck for each "Neo-Spacian" monster with a different
 name in your Graveyard", "that target loses 400 ATK for each "Hero Kid" in your Graveyard", "Inflict
 300 damage to your opponent for each Spell Card in your Graveyard", "draw cards equal to the number
@@ -20,14 +20,14 @@ from edison_kg.cardtext.stat_counts import per_count
 _COUNT = re.compile(r"\b(?:for each|equal to the number of)\s+(?P<per>.+?)(?=\s+x\s*\d|\s*,|\s*\.|\s*;|"
                     r"\s+until\b|\s+this turn\b|\s*\(|$)", re.I)
 _DIFFERENT = re.compile(r"\s+with (?:a )?different names?\b", re.I)
-# round 42: "for each different "Neo-Spacian" name on the monsters you control": the monsters of that name
+# "for each different "Neo-Spacian" name on the monsters you control": the monsters of that name
 # counted (none of them, no name)
 _NAMES_ON = re.compile(r"^different (?P<name>\"[^\"]+\") names? (?:on|among) (?:the )?(?P<what>monster|card)s? ", re.I)
 # a fixed deed beside the count, or a count that is not the clause's own deed
 _FIXED_BESIDE = re.compile(r"\b(?:plus|additional|in addition|also)\b", re.I)
 
 
-# round 21: a later deed in another sentence after the counted one ("During the End Phase, destroy ..."): the count
+# a later deed in another sentence after the counted one ("During the End Phase, destroy ..."): the count
 # is not its whole deed. A lock its activation places ("If you activate this effect, this card cannot attack during
 # this turn") is no deed: with none counted, the activation still does nothing
 _NEXT_SENTENCE = re.compile(r"\.\s+during the end phase\b", re.I)
@@ -38,7 +38,7 @@ _AND_FOR_EACH = re.compile(r"\s+and for each\s+", re.I)
 _TO_OPPONENT = re.compile(r"\bto your opponent\b[^.]*\bfor each\b", re.I)
 
 
-# round 23 (types23): "Gain 1000 Life Points for each Psychic-Type monster sent to the Graveyard this turn": the cards
+# "Gain 1000 Life Points for each Psychic-Type monster sent to the Graveyard this turn": the cards
 # of that kind sent to any Graveyard this turn and still there (a card counted is of the kind it is there now)
 _SENT_THIS_TURN = re.compile(r"\bfor each (?P<what>[^.,;]+?) sent to (?:the|any|either player's) (?:GY|Graveyard)s? "
                              r"this turn\s*$", re.I)
@@ -67,7 +67,7 @@ def scaled_count(text: str) -> tuple | None:
     per = _NAMES_ON.sub(lambda m: f"{m.group('name')} {m.group('what')} ", per)
     if _TO_OPPONENT.search(text):
         per = _THEIR_HAND.sub("your opponent has in their hand", _THEY.sub("your opponent controls", per))
-    # round 40: "for each card in their hand and for each card they control": one deed counted over two
+    # "for each card in their hand and for each card they control": one deed counted over two
     # places, read when both are read and count the same kind ("WHOSE PLACE and WHOSE PLACE")
     parts = [per_count(part) for part in _AND_FOR_EACH.split(per)]
     if len(parts) == 1 or None in parts or any(kind != parts[0][1] for _, kind in parts):

@@ -74,7 +74,7 @@ _NOT_AN_EFFECT = [re.compile(p, re.I) for p in (
     r"^you can only equip this card to\b",
     r"^you can only control (1|one)\b",
     r"^(1|a|one) monster can only be equipped with",
-    r"^this card can only be equipped with (1|one) ",     # round 43: cardtext/equip_kinds.py reads it
+    r"^this card can only be equipped with (1|one) ",     # cardtext/equip_kinds.py reads it
     r"^a monster can never be equipped with",
     r"^\(?this card is (always )?treated as (a |an )?\"",
     r"^\(this card('s name)? is always treated",

@@ -1,15 +1,15 @@
-"""Round 19 (store): readings of the parts of a clause's or an effect's sentences, made ONCE by the card reader and
+"""Readings of the parts of a clause's or an effect's sentences, made ONCE by the card reader and
 stored as fields (cardtext/stored.py), so that the timing rules read fields and never the stored text:
 
 - clause `names_face_up_you_control`: its words name face-up cards its player controls, not face-down ones nor
   "this card" ("send 1 face-up Dragon-Type monster you control to the GY") (timing/rules/field_costs.py);
-- clause `takes_cards_you_control` (round 36): it takes a count of cards its player controls, either face ("send 1 other
+- clause `takes_cards_you_control`: it takes a count of cards its player controls, either face ("send 1 other
   card you control to the GY") (timing/rules/field_costs.py);
 - clause `does_more_after_a_comma`: a part after a comma does another deed than making battle damage 0 ("you take
   no battle damage from that battle, your opponent gains LP equal to ...") (timing/rules/damage_amounts.py);
 - clause `runs_into_another_sentence`: it runs on into another sentence ("... . Until the end of ...")
   (timing/rules/possible.py); a last sentence that only limits the turn it is activated does not count;
-- clause `counts_cards_destroyed_before` (round 43): its amount is counted from the cards the part before destroyed
+- clause `counts_cards_destroyed_before`: its amount is counted from the cards the part before destroyed
   ("Increase your Life Points by the number of tokens destroyed x 800 points") (timing/rules/possible.py);
 - effect `has_option_without_targets`: "Activate 1 of these effects: ● ... ● ...", one option of which targets
   nothing (timing/rules/targets.py)."""
@@ -25,7 +25,7 @@ _FROM_YOUR_FIELD = ("send_to_gy", "return_to_hand", "return_to_deck", "banish")
 _COUNTED_YOU_CONTROL = re.compile(r"^(?:send|return|shuffle|banish|remove from play|remove)\w* (?:\d+|an?|one|two|three) "
                                   r"(?:other )?(?:(?!\b(?:from|for each|to the)\b)[^.,;:])*?\byou control\b")
 
-# round 43: an amount counted from the cards the part before destroyed ("by the number of tokens destroyed
+# an amount counted from the cards the part before destroyed ("by the number of tokens destroyed
 # x 800", "for each monster destroyed by this effect", "for each card destroyed"); a count of cards destroyed at
 # another time ("destroyed this turn", "destroyed by battle") is not one
 _COUNTS_DESTROYED = re.compile(r"\b(?:for each|(?:by|equal to) the (?:total )?number of)(?: of the)? (?:destroyed "
@@ -33,7 +33,7 @@ _COUNTS_DESTROYED = re.compile(r"\b(?:for each|(?:by|equal to) the (?:total )?nu
                                r"(?! this turn| by battle| as a result)\b")
 
 
-# round 47 (needs47): a sentence that only limits the turn its card or effect is activated ("This card cannot attack
+# a sentence that only limits the turn its card or effect is activated ("This card cannot attack
 # the turn you activate this effect") binds the activation itself, not what resolving it does
 _ACTIVATION_TURN_LIMIT = re.compile(r"\.\s*\(?[^.()]*\bthe turn you activate this (?:card|effect)\b[^.()]*\)?\.?\)?\s*$", re.I)
 
@@ -41,13 +41,13 @@ _ACTIVATION_TURN_LIMIT = re.compile(r"\.\s*\(?[^.()]*\bthe turn you activate thi
 def store_clause_parts(clause) -> None:
     text = clause.text
     lower = text.lower()
-    # round 35 (needs35): a Tribute takes only monsters its player controls, said or not ("Tribute 1 face-up FIRE monster"),
+    # a Tribute takes only monsters its player controls, said or not ("Tribute 1 face-up FIRE monster"),
     # and so does a cost that takes them "on your side of the field"
     clause.names_face_up_you_control = "face-up" in lower and "face-down" not in lower and "this card" not in lower \
         and ("you control" in lower or (clause.action in ("tribute", "send_to_gy") and not re.search(r"\bthis\b", lower)
                                         and re.match(r"(?:tribut|send)\w* [^.]*?\bface-up\b", lower)
                                         and (clause.action == "tribute" or "on your side of the field" in lower)))
-    # round 36 (costs36): "send 1 other card you control to the GY", "return 1 other monster you control to the hand":
+    # "send 1 other card you control to the GY", "return 1 other monster you control to the hand":
     # a count of cards its player controls, either face (a face-up or face-down one is told by the field above; two
     # kinds joined by "and" are left to the kinds' own readings)
     clause.takes_cards_you_control = clause.action in _FROM_YOUR_FIELD and not re.search(r"\b(face-up|face-down|this|and)\b", lower) \

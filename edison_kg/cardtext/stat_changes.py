@@ -1,5 +1,5 @@
 """Continuous effects that change a monster's ATK or DEF by a fixed amount while they apply,
-read into Restrictions the engine adds up for a monster's current ATK/DEF (round 8):
+read into Restrictions the engine adds up for a monster's current ATK/DEF:
 "All Warrior monsters you control gain 400 ATK", "All WATER monsters on the field gain 200
 ATK/DEF", "If you control no other Insect-Type monsters, this card's ATK and DEF become 1000",
 "The equipped monster gains 500 ATK", "Gains 400 ATK while you have 1 or less cards in your hand".
@@ -31,7 +31,7 @@ _GAIN = re.compile(rf"^{_SUBJECT} (?P<verb>gains?|loses?) (?P<amount>\d+) {_STAT
 _GAIN_SELF = re.compile(rf"^(?P<verb>gains|loses) (?P<amount>\d+) {_STAT}$")   # "Gains 400 ATK": this card
 _SET = re.compile(rf"^(?:{_SELF}'s|{_EQUIPPED}'s|the (?P<what>[\w -]*?monsters?)'s?) (?P<stat>original atk|atk/def|atk and def|atk|def) "
                   rf"(?:becomes?|are|is) (?P<amount>\d+)$")
-# round 12: changes that count cards ("gains 400 ATK for each ..."), read by cardtext/stat_counts.py
+# changes that count cards ("gains 400 ATK for each ..."), read by cardtext/stat_counts.py
 _FOR_EACH = re.compile(r"^(?P<head>.+?) for each (?P<per>.+)$")
 _RAISE = re.compile(rf"^(?P<verb>increase|decrease) the {_STAT} of (?:{_SELF}|{_EQUIPPED}) by (?P<amount>\d+)(?: points)?$")
 _NUMBER_OF = r" (?:is|are|becomes?|equals)(?: each)?(?: equal to)? the number of (?P<per>.+?) ?[x×] ?(?P<amount>\d+)(?: points)?$"

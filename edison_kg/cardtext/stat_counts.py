@@ -1,4 +1,4 @@
-"""The cards an ATK/DEF change counts (round 12): "This card gains 400 ATK for each "Amazoness" monster
+"""The cards an ATK/DEF change counts: "This card gains 400 ATK for each "Amazoness" monster
 you control", "gains 300 ATK for each Spell Card in your Graveyard", "The ATK and DEF of this card are
 each equal to the number of Fiend-Type monsters on the field (excluding this card) x 1000", "for each
 of your banished cards".

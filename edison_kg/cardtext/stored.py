@@ -1,5 +1,5 @@
 """Readings of the board, the Spell & Trap Zones and the Life Points that the card reader makes ONCE
-per clause, effect and restriction and stores as their fields (round 18), so that the timing engine
+per clause, effect and restriction and stores as their fields, so that the timing engine
 reads fields and never reads stored clause text again: counters a clause places (on its own card or
 on its target), counts ("for each Plant Counter on it") or puts on the opponent's monsters, how many
 monsters it Special Summons at once and to which side (cardtext/board.py), the Spell & Trap Zones it
@@ -16,20 +16,19 @@ from __future__ import annotations
 from edison_kg.cardtext import board, zones
 from edison_kg.cardtext.life_points import clause_amount
 from edison_kg.cardtext.stored_values import ANY_COUNTER     # decoded by stored_values.py
-from edison_kg.cardtext.pile_readings import store_pile_readings     # round 19 (store)
-from edison_kg.cardtext.two_places import store_two_places     # round 28 (picks28)
-from edison_kg.cardtext.activation_refs import store_activation_refs     # round 19 (store)
-from edison_kg.cardtext.at_will import store_clause_choice, store_effect_choice     # round 19 (store)
-from edison_kg.cardtext.names_carried import store_names_carried     # round 19 (store)
-from edison_kg.cardtext.condition_words import store_condition_words     # round 19 (store)
-from edison_kg.cardtext.sentence_parts import store_clause_parts, store_effect_parts     # round 19 (store)
-from edison_kg.cardtext.scaled import store_scaled      # round 19 (possible19)
-from edison_kg.cardtext.value_set import store_value_set      # round 20 (possible20)
-from edison_kg.cardtext.summon_condition import store_ignored_conditions      # round 21 (summons21)
-from edison_kg.cardtext.type_given import store_type_given      # round 23 (types23)
-from edison_kg.cardtext.token_effects import store_of_its_token     # round 27 (applies27)
-from edison_kg.cardtext.taken_cards import split_each_of, store_selected     # round 42
-
+from edison_kg.cardtext.pile_readings import store_pile_readings
+from edison_kg.cardtext.two_places import store_two_places
+from edison_kg.cardtext.activation_refs import store_activation_refs
+from edison_kg.cardtext.at_will import store_clause_choice, store_effect_choice
+from edison_kg.cardtext.names_carried import store_names_carried
+from edison_kg.cardtext.condition_words import store_condition_words
+from edison_kg.cardtext.sentence_parts import store_clause_parts, store_effect_parts
+from edison_kg.cardtext.scaled import store_scaled
+from edison_kg.cardtext.value_set import store_value_set
+from edison_kg.cardtext.summon_condition import store_ignored_conditions
+from edison_kg.cardtext.type_given import store_type_given
+from edison_kg.cardtext.token_effects import store_of_its_token
+from edison_kg.cardtext.taken_cards import split_each_of, store_selected
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
 
 
@@ -46,30 +45,30 @@ def store_clause(clause) -> None:
     at_once = board.summoned_at_once(text)
     clause.summons_at_once, clause.summons_to_opponent = at_once if at_once is not None else (None, False)
     clause.counters_on_opponents = board.counters_on_opponents_monsters(text)
-    clause.summons_per_damage = board.summoned_per_damage(text)       # round 40
+    clause.summons_per_damage = board.summoned_per_damage(text)
     filled = zones.spell_trap_zones_filled(text, False)
     clause.zones_filled = filled or None
     clause.equips_itself = bool(filled) and zones.spell_trap_zones_filled(text, True) == 0
     kind = "lp_paid" if clause.action == "pay_lp" else clause.event
     clause.lp_amount = clause_amount(kind, text) if kind in LP_EVENTS else None
-    store_pile_readings(clause)     # round 19 (store)
-    store_clause_choice(clause)     # round 19 (store)
-    store_clause_parts(clause)     # round 19 (store)
-    store_scaled(clause)      # round 19 (possible19): the count its whole deed scales with
-    store_value_set(clause)      # round 20 (possible20): the ATK/DEF it sets its chosen monster to
-    store_ignored_conditions(clause)      # round 21 (summons21): "ignoring its Summoning conditions"
-    store_two_places(clause)      # round 28 (picks28): "from your hand or Graveyard", "1 from your hand and 1 from your Deck"
+    store_pile_readings(clause)
+    store_clause_choice(clause)
+    store_clause_parts(clause)
+    store_scaled(clause)      # the count its whole deed scales with
+    store_value_set(clause)      # the ATK/DEF it sets its chosen monster to
+    store_ignored_conditions(clause)      # "ignoring its Summoning conditions"
+    store_two_places(clause)      # "from your hand or Graveyard", "1 from your hand and 1 from your Deck"
 
 
 def store_effect(effect) -> None:
-    split_each_of(effect)     # round 42: "Tribute 1 each of WIND, WATER, ... monsters"
+    split_each_of(effect)     # "Tribute 1 each of WIND, WATER, ... monsters"
     for clause in (*effect.cost_clauses, *effect.clauses, *effect.target_clauses):
         store_clause(clause)
-    store_selected(effect)     # round 42: "select and Special Summon 1 ... from your Graveyard"
+    store_selected(effect)     # "select and Special Summon 1 ... from your Graveyard"
     for clause in effect.clauses:
-        for cost in clause.option_cost:     # round 23 (options): an option's own cost
+        for cost in clause.option_cost:     # an option's own cost
             store_clause(cost)
-    for clause in effect.clauses:     # round 41: "target 2 ...; Special Summon them": that many at once
+    for clause in effect.clauses:     # "target 2 ...; Special Summon them": that many at once
         if clause.action == "special_summon" and clause.summons_at_once is None:
             clause.summons_at_once = board.targets_summoned_at_once(effect.text, clause.text)
     removed = board.removed_counters(effect.cost_text)
@@ -79,15 +78,13 @@ def store_effect(effect) -> None:
     effect.zones_closed = zones.spell_trap_zones_closed(effect.text) or None
     for restriction in effect.restrictions:
         restriction.counters_paid_instead = board.counters_paid_instead(restriction.text) or None
-    store_activation_refs(effect)     # round 19 (store)
-    store_effect_choice(effect)     # round 19 (store)
-    store_names_carried(effect)     # round 19 (store)
-    store_type_given(effect)     # round 23 (types23)
-    store_of_its_token(effect)     # round 27 (applies27)
-    store_condition_words(effect)     # round 19 (store)
-    store_effect_parts(effect)     # round 19 (store)
-
-
+    store_activation_refs(effect)
+    store_effect_choice(effect)
+    store_names_carried(effect)
+    store_type_given(effect)
+    store_of_its_token(effect)
+    store_condition_words(effect)
+    store_effect_parts(effect)
 def stored(effects: list) -> list:
     """The effects, each with the readings above stored in its fields."""
     for effect in effects:

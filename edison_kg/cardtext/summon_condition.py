@@ -1,4 +1,4 @@
-"""Round 19 (store): a monster that "cannot be Normal Summoned" in any of its texts (a Special Summon Monster), read
+"""A monster that "cannot be Normal Summoned" in any of its texts (a Special Summon Monster), read
 ONCE by the card reader and stored as a field of the card (ek:cannotBeNormalSummoned), so that
 timing/rules/revival.py reads the field and never the card's texts."""
 
@@ -14,11 +14,11 @@ def cannot_be_normal_summoned(texts: list[str]) -> bool:
     return any(_CANNOT_BE_NORMAL_SUMMONED.search(text or "") for text in texts)
 
 
-# round 21 (summons21): what a monster's own Summon conditions let an effect that only Special Summons it do,
+# what a monster's own Summon conditions let an effect that only Special Summons it do,
 # read once per sentence of its texts and stored as ek:specialSummonLimit (and ek:specialSummonNeedsFaceUp)
 _QUOTED = re.compile(r'"([^"]+)"')
 # "except with "Photon Generator Unit"", "Must be Special Summoned by "Yubel", and cannot be Special Summoned by other
-# ways": only the cards named may Summon it (round 45: stored as ek:specialSummonOnlyWith, the limit as only-by)
+# ways": only the cards named may Summon it (stored as ek:specialSummonOnlyWith, the limit as only-by)
 _BY_A_NAMED_CARD = re.compile(r'\b(?:except|special summoned) (?:by|with) (?:the effect of |its own effect or with )?"', re.I)
 _SPECIAL_SUMMON_LIMITS = (
     # "Cannot be Special Summoned from the Graveyard": never from there, even properly Summoned first
@@ -32,7 +32,7 @@ _SPECIAL_SUMMON_LIMITS = (
                             r"|\bmust be (?:fusion|synchro|ritual) summoned\b(?!.*\bcannot be special summoned by other ways\b)|\bcan only be special summoned\b"
                             r"|\bcannot be special summoned except by (?:fusion|synchro|ritual) summon\b", re.I)),
     # "This card cannot be Special Summoned except by ...", "Must be Special Summoned by ..., and cannot be Special
-    # Summoned by other ways", round 45: the 2010 "Must be Fusion (Synchro) Summoned and cannot be Special Summoned by
+    # Summoned by other ways", the 2010 "Must be Fusion (Synchro) Summoned and cannot be Special Summoned by
     # other ways": by no other effect, even properly Summoned (Archlord Zerato, Arcana Force EX)
     ("only-by", re.compile(r"\bcannot be special summoned except (?:by|with)\b"
                            r"|\bmust be (?:special|fusion|synchro|ritual) summoned\b.*\bcannot be special summoned by other ways\b"
@@ -42,7 +42,7 @@ _SPECIAL_SUMMON_LIMITS = (
 )
 
 
-# round 41: "Must first be Special Summoned (from your hand) to your opponent's field by Tributing 2 monsters they
+# "Must first be Special Summoned (from your hand) to your opponent's field by Tributing 2 monsters they
 # control": its own way of Summoning puts it on the other player's field (Lava Golem)
 _TO_OPPONENTS_FIELD = re.compile(r"\bspecial summoned\b[^.]*?\bto (?:your|the) opponent's (?:field|side of the field)\b", re.I)
 
@@ -72,7 +72,7 @@ def special_summon_limits(texts: list[str]) -> tuple[list[str], list[str]]:
 
 
 def special_summon_only_with(texts: list[str]) -> list[str]:
-    """Round 45: the names of the only cards that may Special Summon it ("cannot be Special Summoned except with
+    """The names of the only cards that may Special Summon it ("cannot be Special Summoned except with
     "Attack Reflector Unit"", "Must be Special Summoned by "Yubel", and cannot be Special Summoned by other ways")."""
     names: list[str] = []
     only_by = dict(_SPECIAL_SUMMON_LIMITS)["only-by"]

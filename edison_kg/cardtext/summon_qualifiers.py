@@ -1,4 +1,4 @@
-"""Qualifiers of the Summon a trigger's event is (round 26, summons26), read as fields of its
+"""Qualifiers of the Summon a trigger's event is, read as fields of its
 EventPattern so that the engine checks them against the scenario's steps:
 
 - "Tribute Summoned by Tributing a Dragon-Type monster", "by Tributing at least 1 "roid" monster":
@@ -40,7 +40,7 @@ def summon_qualifiers(condition_text: str, types) -> dict:
     return facts
 
 
-# Round 32 (kinds32): the Summon a material or Tribute was used for: "sent to the Graveyard for the Synchro
+# the Summon a material or Tribute was used for: "sent to the Graveyard for the Synchro
 # Summon of a LIGHT Synchro Monster", "if you Tribute this card for the Tribute Summon of a DARK monster",
 # "If you Tribute Summon a Fiend-Type monster by Tributing this monster". "other than"/"except" name an
 # exclusion, not this qualifier, and are left alone.

@@ -1,4 +1,4 @@
-"""Which cards a clause takes, where the clause reader leaves words of the sentence out (round 42), read once and
+"""Which cards a clause takes, where the clause reader leaves words of the sentence out, read once and
 stored in the clause fields the pile and Tribute rules already judge (timing/rules/piles.py, costs.py):
 
 - "select and Special Summon 1 Level 4 or lower Normal Monster from your Graveyard": the old wording's target (rule

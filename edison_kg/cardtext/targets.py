@@ -27,7 +27,7 @@ from edison_kg.cardtext.words import number_of
 # "target 1 ...", "target up to 2 ...", "select 1 ...", "select and destroy 2 ..."; "and 1 ..." after one
 _TARGET = re.compile(r"\b(?:target|select(?: and \w+)?|(?<=by )targeting)\s+(?:(?P<up>up to )?(?:(?P<n>\d|one|two|three|an?)\s+|(?=another\s+))|"
                      r"(?P<summoned>(?:synchro|fusion|ritual) summoned (?:monster|card)\b))(?P<what>(?<=\s)[^;:.]+|)",
-                     re.I)     # round 17 (props): "Target Synchro Summoned monster" names no number: one
+                     re.I)     # "Target Synchro Summoned monster" names no number: one
 _AND_ANOTHER = re.compile(r"\s+and\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+(?=(?:face-up |face-down |set )?"
                           r"(?:attack position |defen[cs]e position )?\S*\s*(?:monster|card|spell|trap))", re.I)
 _NOUN = re.compile(r"\b(monsters?|cards?|spells?/traps?|spell/trap cards?|spell cards?|trap cards?|spells?|traps?)\b", re.I)
@@ -36,7 +36,7 @@ _FIELD_WORDS = re.compile(r"\b(you control|your opponent controls|they control|o
                           r"side of the field|face-up|face-down|set|attack position|defen[cs]e position)\b", re.I)
 _ELSEWHERE = re.compile(r"\b(graveyard|gy|banished|removed from play|hand|deck|of those|of them|of your|of their|"
                         r"among|equipped|for its attacks|destroyed|sent|summoned|than|equal to|same|that|each|number|counters?|counter\(s\))\b", re.I)
-# round 40: "You can target 1 Spell/Trap they control", said after the condition named the opponent: theirs
+# "You can target 1 Spell/Trap they control", said after the condition named the opponent: theirs
 _WHOSE = (("opponent", re.compile(r"\byour opponent controls\b|\bthey control\b|\bon your opponent's side\b|\bopponent's\b",
                                   re.I)),
           ("you", re.compile(r"\byou control\b|\bon your side\b", re.I)))
@@ -79,7 +79,7 @@ def target_clauses(activation: str | None) -> list[Clause]:
     return clauses
 
 
-# round 31 (piles31): "Target 1 attacking monster", "You can target the attacking monster": the one monster attacking as
+# "Target 1 attacking monster", "You can target the attacking monster": the one monster attacking as
 # it is activated (position "attacking"); a trigger on the attack declaration targets its event's card instead
 # (targets_event_card), so this reading rules out only activations with no attack going on
 _ATTACKING_TARGET = re.compile(r"\b(?:target|select) (?:1|one|an?|the|that) (?P<theirs>(?:your )?opponent's )?attacking monster(?=\s*[;:.]|\s*$)",
@@ -107,7 +107,7 @@ def _split(match: re.Match) -> list[tuple[bool, int, str]]:
     return _shared_place(pieces)
 
 
-# round 15 (field): "target 1 monster and 1 Spell/Trap on the field": the place the list ends with
+# "target 1 monster and 1 Spell/Trap on the field": the place the list ends with
 # is where every card of the list is, when an earlier one names no place of its own
 _SHARED_PLACE = re.compile(r"\s+(?P<place>on the field|you control|your opponent controls)\s*$", re.I)
 
@@ -120,7 +120,7 @@ def _shared_place(pieces: list[tuple[bool, int, str]]) -> list[tuple[bool, int, 
              else f"{what.rstrip()} {place.group('place')}") for up_to, count, what in pieces[:-1]] + pieces[-1:]
 
 
-# round 13: "targeting 1 monster on each side of the field": one on each player's side
+# "targeting 1 monster on each side of the field": one on each player's side
 _EACH_SIDE = re.compile(r"\s+on each side of the field\b", re.I)
 
 
@@ -147,14 +147,14 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
     what = _COMPARED.sub("", what).strip() if compared else what
     what, summoned_as = _summoned_as(what)
     what = _RELATIVE.sub("", what).strip()
-    # round 37 (picks37): "with more than 1000 original ATK" is a kind the card kind reads (strictly more, original ATK);
+    # "with more than 1000 original ATK" is a kind the card kind reads (strictly more, original ATK);
     # "that has a Level" is every monster of the format (no monster without a Level before Xyz Monsters)
     threshold = _ATK_THAN.search(what)
     what = _HAS_A_LEVEL.sub("", _ATK_THAN.sub("", what)).strip()
     noun = _NOUN.search(what)
     named = re.search(r'"[^"]+"', what)
     what = _on_the_field_unsaid(what, noun)
-    zone = _SPELL_TRAP_ZONE.search(_unquoted(what))      # round 46: "in your Spell & Trap Zone", on the field
+    zone = _SPELL_TRAP_ZONE.search(_unquoted(what))      # "in your Spell & Trap Zone", on the field
     if (noun is None and named is None) or not (_FIELD_WORDS.search(what) or zone) or _ELSEWHERE.search(_unquoted(what)):
         return None
     word = noun.group(1).lower() if noun else "card"          # '1 "Elemental HERO Bubbleman"': a card of that name
@@ -173,7 +173,7 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
     if every == "spell-trap" and kind.classes and kind.classes != {"spell", "trap"}:
         every = "card"             # "1 Spell Card": a card of that class (the kind says which)
     kind = replace(kind, classes=frozenset() if every != "card" else kind.classes, names=names,
-                   card_names=names - archetypes(what))      # round 24 (names24): names of one card
+                   card_names=names - archetypes(what))      # names of one card
     return Clause(index=index, action="target", text=what, up_to=up_to, every=every, whose=whose,
                   position=position or ("face-up" if summoned_as else None), cards=kind, count=count,
                   subject="other-than-self" if _OTHER.search(_unquoted(what)) else None,
@@ -181,7 +181,7 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
                   from_zone="spell_trap_zone" if zone is not None else None)
 
 
-# round 46: 'Target 1 "Crystal Beast" card in your Spell & Trap Card Zone', "target up to 2 Set cards in your opponent's
+# 'Target 1 "Crystal Beast" card in your Spell & Trap Card Zone', "target up to 2 Set cards in your opponent's
 # Spell & Trap Zone": a card on the field, and only one in a Spell & Trap Zone of that side (rule
 # state-target-in-the-zone-named)
 _SPELL_TRAP_ZONE = re.compile(r"\bin (?P<whose>your (?:opponent's )?)?spell (?:&|and) trap (?:card )?zones?\b", re.I)
@@ -193,12 +193,12 @@ _ATK_THAN = re.compile(r"\s*\bwith (?:more|less) than \d+ (?:original )?atk\b", 
 _HAS_A_LEVEL = re.compile(r"\s*\bthat has a level\b", re.I)
 
 
-# round 29 (targets29): "Target 1 Warrior-Type monster with 1500 or less ATK", "Target 1 monster in your Monster
+# "Target 1 Warrior-Type monster with 1500 or less ATK", "Target 1 monster in your Monster
 # Zone": a monster named with no place is a monster on the field (a card elsewhere is always placed: "in your GY",
 # "in your hand"); one picked by what it does ("attacking", "battling") is left out
 _MONSTER_ZONE = re.compile(r"\s*\bin your monster zone\b", re.I)
 # a DEF compared with another card's ("with ATK or DEF equal to or higher than this card's ATK") is left out too; a DEF
-# threshold ("Target 1 monster with 800 or less DEF") is a kind the card kind reads (round 46)
+# threshold ("Target 1 monster with 800 or less DEF") is a kind the card kind reads
 _BY_WHAT_IT_DOES = re.compile(r"\b(?:attacking|attacked|battling|targeted|equipped|summoned|flipped)\b|"
                               r"(?<!\d )(?<!\d or less )(?<!\d or more )\bdef\b", re.I)
 
@@ -212,7 +212,7 @@ def _on_the_field_unsaid(what: str, noun: re.Match | None) -> str:
     return f"{what} on the field"
 
 
-# round 17 (props): "Target Synchro Summoned monster": a monster on the field that came there by that
+# "Target Synchro Summoned monster": a monster on the field that came there by that
 # Summon (a Synchro Monster Flip Summoned or revived by an effect is none: rule cond-summon-kind)
 _SUMMONED_AS = re.compile(r"\b(synchro|fusion|ritual) summoned (?=(?:monsters?|cards?)\b)", re.I)
 
@@ -226,7 +226,7 @@ def _summoned_as(what: str) -> tuple[str, str | None]:
     return (rest if _FIELD_WORDS.search(rest) else f"{rest} on the field"), f"{match.group(1).lower()}_summon"
 
 
-# round 17 (props): a target whose Level or ATK is told by the card the cost took ("with a lower Level than
+# a target whose Level or ATK is told by the card the cost took ("with a lower Level than
 # the discarded monster", "with a Level less than or equal to the sent monster's", "with ATK less than or equal
 # to the sent monster's ATK"): the cost and the target are chosen as a pair (rule state-target-paired-with-cost)
 _COST_CARD = r"(?:the|that) (?:discarded|sent|tributed|removed|banished)(?: [\w-]+){0,3}? (?:monster|card)"
@@ -248,13 +248,13 @@ def compared_to_cost(what: str) -> str | None:
 # a target in the GY ("Target 5 monsters in your GY; shuffle all 5 into the Deck"): the clause that
 # acts on the targets takes them from the GY
 _ANY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?)\b(?! or more)")
-# round 30 (targets30): 'Target 1 Plant-Type monster in your Graveyard, except "Lord Poison";', "target up to 2 cards in
+# 'Target 1 Plant-Type monster in your Graveyard, except "Lord Poison";', "target up to 2 cards in
 # your opponent's GY" ("(except this card)" is not read: a stored precedent's scenario, Night Assailant discarded for
 # Magic Jammer, names no other Flip monster in the GY and still has its effect activate): the card it excepts by name is left to the rule
 # that the activated card is not its own target (another card of that name is not told apart: the reading is no
 # stricter than the text); "up to N" needs one of them
 _EXCEPT = r"(?:,? except (?:\"[^\"]*\"|[^;:.,\"])*)?"
-# round 40: "1 monster in your GY that was used as material for a Fusion Summon;": a target in the GY
+# "1 monster in your GY that was used as material for a Fusion Summon;": a target in the GY
 # told apart by what happened to it is still a target in the GY
 _WHICH_WAS = r"(?:,?\s*(?:that|which) (?:was|were) [^;:.]*)?"
 _ANY_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:up to )?(?:\d+|one|an?)\b(?! or more)")
@@ -281,11 +281,11 @@ def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clau
     found = list(clauses)
     for i, clause in enumerate(found):
         if clause.event is not None and clause.from_zone is None and _ON_THE_TARGETS.search(clause.text.lower()):
-            # round 40: "add them to your hand": "them" are the targets, as "it" is the one target
+            # "add them to your hand": "them" are the targets, as "it" is the one target
             subject = clause.subject or ("it" if _THEM.search(clause.text) else None)
             found[i] = replace(clause, from_zone="graveyard", subject=subject, **_in_your_gy(effect.text or "", effect.cost_text))
             return found
-    # round 40: "place that target in the appropriate Zone on your side of the field": a deed the reader
+    # "place that target in the appropriate Zone on your side of the field": a deed the reader
     # has no event for still acts on the target it names, which it takes from the GY
     for i, clause in enumerate(found):
         if clause.event is None and clause.from_zone is None and _NAMES_THE_TARGET.match(clause.text):
@@ -298,7 +298,7 @@ _THEM = re.compile(r"\bthem\b", re.I)
 _NAMES_THE_TARGET = re.compile(r"\s*\w+ (?:that target|the target|those targets)\b", re.I)
 
 
-# round 20 (locks): "Target 1 Fusion Monster on the field; return that target to the Extra Deck": the cards the
+# "Target 1 Fusion Monster on the field; return that target to the Extra Deck": the cards the
 # first clause acting on the target moves are taken from the field (a restriction on cards on the field reaches
 # them: rule ce-forbidden-action-effect)
 _FIELD_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?) [^;:.]*?\b(?:on the field|(?:you|your opponent) "
@@ -318,14 +318,14 @@ def _from_the_field(clauses: list[Clause]) -> list[Clause]:
     return found
 
 
-# round 8: "target 1 Level 7 or higher monster in your Graveyard": the kind and number of the cards
+# "target 1 Level 7 or higher monster in your Graveyard": the kind and number of the cards
 # the clause needs in its player's GY (rule state-cards-taken-from-a-pile)
-# round 29 (targets29): "in your opponent's GY": that player's GY
+# "in your opponent's GY": that player's GY
 _YOUR_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?P<up>up to )?(?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\bin (?P<whose>your |your "
                              r"opponent's |their |either player's |either |any |the )(?:gy|graveyard)(?P<plural>s|\(s\))?" + _EXCEPT +
                              r"(?P<battle>,?\s*(?:that|which) (?:was|were) destroyed by battle)?\s*[;:]", re.I)
 _GY_OWNERS = {"your": "you", "your opponent's": "opponent",
-              # round 30 (targets30): "in either player's GY", "in any Graveyard", "in the GY(s)": the two together
+              # "in either player's GY", "in any Graveyard", "in the GY(s)": the two together
               "either player's": "either", "either": "either", "any": "either"}
 
 
@@ -342,21 +342,21 @@ def _in_your_gy(text: str, cost_text: str | None = None) -> dict:
     whose = "either" if owner == "the" and match.group("plural") else _GY_OWNERS.get(owner)
     if whose is None or (whose != "you" and cost_text and _FEEDS_A_GY.search(cost_text)) or _said_by_what_it_is_not(match.group("what")):
         return {}                  # "their GY": told by the words before; "either player's GY": not read yet
-    # round 30 (targets30): "except "Lord Poison"", "(except this card)", "1 other ...": not the card whose effect it is
+    # "except "Lord Poison"", "(except this card)", "1 other ...": not the card whose effect it is
     # (a card in that GY may be its own target otherwise: "Colossal Fighter" can target itself)
     excepts = bool(re.search(r"\bexcept\b", match.group(0), re.I) or re.search(r"\b(?:other|another)\b", match.group("what"), re.I))
     each = _EACH_NAMED.fullmatch(match.group("what").strip()) if match.group("n") == "1" and not match.group("up") else None
-    if each is not None:            # round 45 (conds45): one card of each name listed
+    if each is not None:            # one card of each name listed
         names = _QUOTED_NAME.findall(match.group("what"))
         return {"cards": card_kind(match.group("what")), "count": len(names) + 1, "whose": whose, "other_cards": excepts,
                 "one_of_each_name": True}
     return {"cards": card_kind(match.group("what")), "count": 1 if match.group("up") else number_of(match.group("n")),
             "whose": whose, "other_cards": excepts,
-            # round 40: ", that was destroyed by battle": how the target went to that GY
+            # ", that was destroyed by battle": how the target went to that GY
             "destroyed_by_battle": match.group("battle") is not None}
 
 
-# round 45 (conds45): 'target 1 "Machina Soldier", 1 "Machina Sniper", and 1 "Machina Defender" in your GY': the words after
+# 'target 1 "Machina Soldier", 1 "Machina Sniper", and 1 "Machina Defender" in your GY': the words after
 # the first "1", each further card of one name with its own "1"
 _EACH_NAMED = re.compile(r'"[^"]+"(?:, 1 "[^"]+")*,? and 1 "[^"]+"')
 _QUOTED_NAME = re.compile(r', 1 "[^"]+"|and 1 "[^"]+"')
@@ -366,7 +366,7 @@ _QUOTED_NAME = re.compile(r', 1 "[^"]+"|and 1 "[^"]+"')
 _ELSEWHERE_IN_GY = re.compile(r"\b(?:same|than|equal to|that|which|whose|destroyed|sent|of those|among)\b", re.I)
 
 
-# round 15 (field): "you can target 1 card on the field; destroy that target (if any), then ...": its
+# "you can target 1 card on the field; destroy that target (if any), then ...": its
 # activation needs no target (a card the text lets it target "if any" may be none)
 _IF_ANY = re.compile(r"\b(?:that|those|the) targets?\s*\(if any\)", re.I)
 
@@ -376,10 +376,10 @@ def targets_optional(text: str | None) -> bool:
     return bool(_IF_ANY.search(text or ""))
 
 
-# round 15 (piles): "Target 2 of your banished cards; add both those targets to your hand", "Select 1 of your
+# "Target 2 of your banished cards; add both those targets to your hand", "Select 1 of your
 # removed from play Rock-Type monsters and Special Summon it": the clause that acts on the targets takes them
 # from its player's banished cards, of the kind and number named (rule state-target-must-exist)
-# round 31 (piles31): "Target up to 3 banished monsters", "Select 1 removed from play monster": the banished cards of
+# "Target up to 3 banished monsters", "Select 1 removed from play monster": the banished cards of
 # either player ("up to N" needs one); the clause acting on them may be one the reader gives no event ("return them to
 # the GY"): it is still the one taking them
 _BANISHED_TARGET = re.compile(r"\b(?:target|select|(?<=by )targeting) (?P<up>up to )?(?P<n>\d+|one|an?) (?P<of>of your )?(?:banished|removed from play) "
@@ -415,13 +415,13 @@ def _taking_from(zone: str, match, acts_on, whose: str = "you", up_to: bool = Fa
     return on_those_cards
 
 
-# round 17 (props): the old wording "... and select 1 "Morphtronic" monster in your Graveyard. Special Summon the
+# the old wording "... and select 1 "Morphtronic" monster in your Graveyard. Special Summon the
 # selected monster ...": the clause that acts on the selected card takes it from its player's GY, of the kind
 # and number named (rule state-target-must-exist: a card the cost sends there comes too late)
-# round 30 (targets30): "Select 2 Psychic-Type monsters in your Graveyard. Remove them from play ...", "Select 1 Tuner
+# "Select 2 Psychic-Type monsters in your Graveyard. Remove them from play ...", "Select 1 Tuner
 # monster from your Graveyard and Special Summon it", "Select up to 2 Monster Card(s) from your opponent's Graveyard":
 # the same, the clause acting on "it"/"them" taking them from that player's GY ("up to N" needs one)
-# round 40: "Select 2 cards from the Graveyard(s)", "from either player's Graveyard": the two together
+# "Select 2 cards from the Graveyard(s)", "from either player's Graveyard": the two together
 _SELECT_IN_YOUR_GY = re.compile(r"\bselect (?P<up>up to )?(?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\b(?:in|from) (?P<whose>your|your "
                                 r"opponent's|either player's|either|any|the) (?:gy|graveyard)(?P<plural>s|\(s\))?\s*(?:[.,]|\band\b)", re.I)
 # "1 non-Tuner monster", "non-Effect Monsters": a kind said by what it is not, which the card kind cannot say (it would
@@ -449,7 +449,7 @@ def _selected_in_your_gy(effect: AnalyzedEffect):
     if owner == "the" and not match.group("plural"):
         return None                # "the Graveyard": whose is told by the words before
     whose = "opponent" if "opponent" in owner else "you" if owner == "your" else "either"
-    # round 40: the clause acting on them may be one the reader gives no event ("shuffle them into their
+    # the clause acting on them may be one the reader gives no event ("shuffle them into their
     # owner's Deck(s)"): it is still the one taking them
     return _taking_from("graveyard", match, lambda clause: clause.from_zone is None and _ON_THE_SELECTED.search(clause.text)
                         and (whose != "either" or clause.subject != "self"),
@@ -457,7 +457,7 @@ def _selected_in_your_gy(effect: AnalyzedEffect):
                         subject=lambda clause: clause.subject or "target")
 
 
-# round 38 (targets38): an effect its card's rulings say targets ("This card's effect targets 1 face-down monster",
+# an effect its card's rulings say targets ("This card's effect targets 1 face-down monster",
 # "This effect targets."), where its old text says no "target": it targets the cards its own words pick as it
 # resolves (a field pick: kind, count, side, face; or a pile clause: the cards it takes from the GY/banished cards)
 _CIRCLED = {chr(0x2460 + i): i + 1 for i in range(20)}
@@ -582,7 +582,7 @@ _PILE_OBJECT = re.compile(r"\s*(?:\b(?:from|in) (?P<whose>your opponent's|your|e
                           r"\b(?P<of>of your (?:opponent's )?)?(?P<banished>banished|removed from play)\b)", re.I)
 
 
-# round 43: "equip that target to this card": a card is never equipped to itself, so its own card is no
+# "equip that target to this card": a card is never equipped to itself, so its own card is no
 # target (rule state-equip-target-not-itself)
 _EQUIP_TARGET_TO_ITSELF = re.compile(r"\bequip (?:that target|the target|it) to this (?:card|monster)\b", re.I)
 

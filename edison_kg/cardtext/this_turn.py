@@ -1,4 +1,4 @@
-"""Conditions of declared activations on what happened this turn (round 12): "If a Level 8 or
+"""Conditions of declared activations on what happened this turn: "If a Level 8 or
 higher monster was sent from your field to the GY this turn", "Activate only during a turn in
 which you destroyed a Defense Position monster your opponent controlled", "Activate only when a
 monster you control has attacked your opponent directly", "During the turn this card was sent to
@@ -33,7 +33,7 @@ _ONCE = re.compile(r"^(?:once|twice) per (?:turn|chain|duel)(?: \(including the 
 def this_turn_sentence(cond: str) -> str | None:
     """The condition as the trigger condition it looks back at ("When a Level 8 or higher monster
     is sent from your field to the GY"), or None when it names no event of this turn."""
-    # round 31 (zmiss31): "(except during the Damage Step)" is the window of the activation (read by the effect's
+    # "(except during the Damage Step)" is the window of the activation (read by the effect's
     # kind), not a part of what happened this turn
     low = _EXCEPT_DAMAGE_STEP.sub("", cond.strip())
     looks_back = bool(re.search(r"\bthis turn\b", low, re.I)) or re.match(
@@ -80,7 +80,7 @@ def this_turn_need(cond: str, read_pattern) -> EventPattern | None:
 
 
 def own_activation_need(cond: str) -> EventPattern | None:
-    """Round 17 (triggers): "During the End Phase, if this effect was activated this turn": this card's
+    """"During the End Phase, if this effect was activated this turn": this card's
     own activation this turn, by the card it is now (rule cond-own-activation-by-this-card)."""
     if not _OWN_EFFECT_ACTIVATED.search(cond):
         return None
@@ -101,7 +101,7 @@ _READ_ELSEWHERE = re.compile(
     r"(?:if|while) (?:this card is )?in (?:face-up )?(?:attack|defense) position|"
     # the card's own activation or resolution, and a bulleted option: no condition at all
     r"(?:when|if) this card (?:is activated|resolves)|when activating this card|\u25cf .*|"
-    # round 40: a deed its activation leaves for that phase (a delayed effect), no window
+    # a deed its activation leaves for that phase (a delayed effect), no window
     r"during the (?:end|standby) phase of the turn (?:this card|it) (?:was|is) activated|"
     r"(?:once )?while this card is face-up on the field)$", re.I)
 # an Ignition Effect is activated only in its controller's Main Phase: saying so is no condition of its own

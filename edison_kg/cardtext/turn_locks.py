@@ -13,7 +13,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 _OTHER_ACTIVATIONS = re.compile(
     r"\byou (?:cannot|can't|can not) activate (?:any )?other (?P<what>spell cards?|trap cards?|cards or effects|"
     r"cards, or the effects of cards)\b[^.]*?\b(?:this turn|the turn you activate this (?:card|effect|card's effect))\b")
-# round 42: its own lock on being used from the hand the turn it was returned there (its name, or "this card")
+# its own lock on being used from the hand the turn it was returned there (its name, or "this card")
 _RETURNED_LOCK = re.compile(r"\bduring the turn this card is returned to (?:your|its owner's) hand, you (?:cannot|can't|can not) "
                             r'use (?:"[^"]+"|this card) from your hand\b')
 _KINDS = (("spell", re.compile(r"^spell")), ("trap", re.compile(r"^trap")))

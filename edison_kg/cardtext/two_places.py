@@ -1,4 +1,4 @@
-"""Round 28 (picks28): the two piles one clause takes its cards from, read once by the card reader and stored as
+"""The two piles one clause takes its cards from, read once by the card reader and stored as
 the clause's `from_two_places` ("PLACE or PLACE" / "PLACE and PLACE"; places: hand, deck, graveyard):
 
 - "Special Summon 1 Dragon-Type monster from your hand or Graveyard", "from your Deck/GY": one card from either

@@ -1,4 +1,4 @@
-"""Round 23 (types23): the Type or Attribute a card's continuous effect gives the monsters in the places it names
+"""The Type or Attribute a card's continuous effect gives the monsters in the places it names
 ("All monsters on the field and in the GYs become Zombies.", "All face-up monsters on the field become that Type.",
 "All face-up monsters become that Attribute."), read ONCE by the card reader and stored as fields of the effect
 (cardtext/stored.py): the Type/Attribute given (a Type or Attribute word, or "declared" for one the player declares

@@ -1,4 +1,4 @@
-"""The value a clause sets a chosen monster's ATK or DEF to (round 20, rule
+"""The value a clause sets a chosen monster's ATK or DEF to (rule
 activation-needs-a-possible-effect): "that target's ATK becomes 2000 until the End Phase", "that
 target's DEF becomes 0", "make that target's ATK 0 during damage calculation only", "The ATK of the
 selected monster becomes 0". A monster whose ATK (DEF) already is that value would not change, so it

@@ -23,7 +23,7 @@ LOOK_BACK = re.compile(r"\b(this card|it|this monster) (destroyed|battled|attack
                        r"\b(was|were|has been|have been)\b", re.I)
 
 EXCEPT_DAMAGE_STEP = re.compile(r"\s*\(?except (during|in) the damage step\)?", re.I)
-# round 44: "If any Spell or Trap Card(s) are Chained": activated in Chain to another card or effect; a trigger that
+# "If any Spell or Trap Card(s) are Chained": activated in Chain to another card or effect; a trigger that
 # activates after that chain, not an answer to the activation
 CHAINED = re.compile(r"\b(?:is|are) chained\b", re.I)
 QUICK_MARK = re.compile(r"\((quick effect|quick)\)|\(this is a quick effect\)", re.I)

@@ -28,7 +28,7 @@ _WOULD = re.compile(r"\bthat (?:could|would|includes? the effects? of)\b(.*?)(?:
                     r"\ban effect of ((?:drawing|discarding)\b.*?)(?:\bis activated\b|$)")
 _MINE = re.compile(r"\b(?:you control|your (?:side|field|life points|lp)|to you\b|you (?:take|would take))\b")
 _THEIRS = re.compile(r"\b(?:your opponent controls|your opponent's|to your opponent|opponent's)\b")
-# round 18: "that could make them discard" / "make you discard": the player made to do it ("them": the
+# "that could make them discard" / "make you discard": the player made to do it ("them": the
 # activating player the condition names before it)
 _MADE = re.compile(r"\bmake (you|them)\b")
 _OPPONENT_ACTIVATES = re.compile(r"\b(?:your )?opponent activates\b")
@@ -66,13 +66,13 @@ def would_facts(condition_text: str) -> dict:
 # ---------------------------------------------------------------- the clauses
 # chance decides: a coin toss, a die roll, a call
 _CHANCE = re.compile(r"\b(?:roll(?:s|ed)?|toss(?:es|ed)?|coins?|die|dice|heads|tails|call(?:s|ed)? it (?:right|wrong)|"
-                     r"(?<!\bas a )(?:the )?results?)\b", re.I)    # round 26 (piles26): not "as a result of battle"
+                     r"(?<!\bas a )(?:the )?results?)\b", re.I)    # not "as a result of battle"
 # done only if something holds when it resolves (not "if you do", "if able", "if possible")
 _ONLY_IF = re.compile(r"\b(?:if|unless)\b(?! (?:you|they|it|he|she) (?:do|does|did)\b)(?! able\b)(?! possible\b)", re.I)
 _FOLLOWS = ("and if you do",)
-# round 18: "destroy that target if it is a Spell": the kind its target must be
+# "destroy that target if it is a Spell": the kind its target must be
 _IF_TARGET_IS = re.compile(r"\b(?:that target|it)\s+if (?:it|that target|the target) is an? (?P<kind>[^.,;]+)", re.I)
-# round 17: done only at some Chain Links of its card's activation, known when it is activated
+# done only at some Chain Links of its card's activation, known when it is activated
 _AT_CHAIN_LINK = re.compile(r"\bif this card (?:was|is) activated as chain link (?P<low>\d+)"
                             r"(?: or (?:(?P<high>\d+)|(?P<higher>higher)))?\b", re.I)      # what follows "if you do" is done only if the clause before it was
 _MOVES_DAMAGE = re.compile(r"\binstead\b|\bwould have taken\b|\bwould take\b", re.I)
@@ -91,7 +91,7 @@ _PLAYER_BY_DEED = re.compile(r"^\s*(?:inflict \d+ (?:points of )?damage to )?the
 BY_DEED = "by-deed"
 # the clauses whose cards the answering cards count (main's reader fills the others)
 _REMOVING = ("destroy", "banish")
-_PILES = ("hand", "graveyard", "deck", "banished")    # round 26 (piles26): banished cards selected by their kind too
+_PILES = ("hand", "graveyard", "deck", "banished")    # banished cards selected by their kind too
 
 
 def clause_sureness(clauses: list[Clause]) -> list[Clause]:
@@ -132,7 +132,7 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
 
 def _first_sentence(text: str) -> str:
     """What the clause does: a sentence after it ("... from your hand. The monster Special Summoned by this
-    effect is destroyed if ...") is a later effect of its own, whose "if" is no condition of this one (round 13)."""
+    effect is destroyed if ...") is a later effect of its own, whose "if" is no condition of this one."""
     return re.split(r"(?<=[a-z0-9)])\.\s+(?=[A-Z])", text, maxsplit=1)[0]
 
 

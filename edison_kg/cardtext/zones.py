@@ -1,9 +1,9 @@
-"""Spell & Trap Zones a deed fills or closes, in its words (round 16): a card equipped by an effect
+"""Spell & Trap Zones a deed fills or closes, in its words: a card equipped by an effect
 ("take control of ... and equip it to this card", "equip this card to your "Y-Dragon Head"",
 "equip 1 Equip Spell Card in your Graveyard to ..."), a card placed there ("Place 1 "Crystal Beast"
 monster from your Deck face-up in your Spell & Trap Card Zone"), and a zone a card makes
 unusable ("You cannot use 1 of your Spell & Trap Card Zones"). Read once by the card reader (cardtext/stored.py,
-round 18), which stores the readings as fields, like cardtext/board.py."""
+which stores the readings as fields, like cardtext/board.py."""
 
 from __future__ import annotations
 

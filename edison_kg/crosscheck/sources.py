@@ -15,7 +15,7 @@ from pathlib import Path
 
 from edison_kg import cardtext
 from edison_kg.errors import BadInput
-from edison_kg.sources.ruling_targets import ruled_targeting     # round 38 (targets38)
+from edison_kg.sources.ruling_targets import ruled_targeting
 from edison_kg.sources.rulings import page_slug
 from edison_kg.paths import PACKAGE_DIR, PROJECT_DIR
 
@@ -77,7 +77,7 @@ def load_sources(sources_dir: str | None = None) -> tuple[list[dict], list[dict]
         rulings = []
     psct = {r["passcode"]: r["psct_text"] for r in rulings if r.get("passcode") and r.get("psct_text")}
     historical = {r["passcode"]: r["printed_text"] for r in rulings if r.get("passcode") and r.get("printed_text")}
-    # round 38 (targets38): the card's first rulings page, as the importer reads it (sources/importer.py card_record)
+    # the card's first rulings page, as the importer reads it (sources/importer.py card_record)
     first_pages: dict = {}
     for page in sorted(rulings, key=lambda p: (str(p.get("passcode_match") or "").startswith("upstream_errata_map"),
                                                page_slug(p))):
@@ -101,7 +101,7 @@ ROW_FIELDS = ("passcode", "card_name", "script_variant", "script_passcode", "eff
               "types", "code", "code_names", "delay_flag", "card_target_flag", "categories", "has_cost",
               "has_operation", "count_limit", "range", "description_text")
 CARD_FIELDS = ("passcode", "name", "card_type", "subtypes", "text", "psct_text", "historical_text", "pre_errata_texts",
-               "text_ygojson_en", "ruled_targeting")     # round 38 (targets38): what the rulings say of its targeting
+               "text_ygojson_en", "ruled_targeting")     # what the rulings say of its targeting
 
 
 def usable_row(row: dict) -> bool:

@@ -52,15 +52,14 @@ OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False, EK.tar
           EK.activatedOnlyWhileKind: False,
           EK.activatedOnlyWhileCountKind: False,
           EK.statPerKind: False,
-          EK.negatesDestroyedKind: False,   # round 13
-          EK.keepsOutEffectsOf: False,      # round 40
-          EK.doneOnlyIfTargetIs: False,     # round 18
-          EK.scalesWithKind: False,         # round 19 (possible19)
-          EK.picksOnFieldKind: False,       # round 25 (objects25)
-          EK.battleWindowMonsterKind: False,   # round 26 (conds26)
-          EK.tributedCardKind: False, EK.summonedByCardKind: False,   # round 26 (summons26)
-          EK.materialForCardKind: False}   # round 32 (kinds32)
-
+          EK.negatesDestroyedKind: False,
+          EK.keepsOutEffectsOf: False,
+          EK.doneOnlyIfTargetIs: False,
+          EK.scalesWithKind: False,
+          EK.picksOnFieldKind: False,
+          EK.battleWindowMonsterKind: False,
+          EK.tributedCardKind: False, EK.summonedByCardKind: False,
+          EK.materialForCardKind: False}
 _SIMPLE = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 SKOS = "http://www.w3.org/2004/02/skos/core#"
 _INTEGER = re.compile(r"-?(0|[1-9][0-9]{0,14})")  # the canonical form a JSON number gives back

@@ -112,17 +112,17 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
     if reading is not None and reading.version:
         graph.text(card, EK.textRead, reading.version)
         graph.text(card, EK.textReadReason, reading.why)
-    if reading is not None and reading.cannot_be_normal_summoned:     # round 19 (store)
+    if reading is not None and reading.cannot_be_normal_summoned:
         graph.boolean(card, EK.cannotBeNormalSummoned, True)
-    for limit in (reading.special_summon_limits if reading is not None else ()):      # round 21 (summons21)
+    for limit in (reading.special_summon_limits if reading is not None else ()):
         graph.text(card, EK.specialSummonLimit, limit)
-    for name in (reading.special_summon_needs_face_up if reading is not None else ()):     # round 21 (summons21)
+    for name in (reading.special_summon_needs_face_up if reading is not None else ()):
         graph.text(card, EK.specialSummonNeedsFaceUp, name)
-    for name in (reading.special_summon_only_with if reading is not None else ()):     # round 45
+    for name in (reading.special_summon_only_with if reading is not None else ()):
         graph.text(card, EK.specialSummonOnlyWith, name)
-    for kind in (reading.equip_only_to if reading is not None else ()):     # round 31 (equips31)
+    for kind in (reading.equip_only_to if reading is not None else ()):
         graph.text(card, EK.equipOnlyTo, kind)
-    for name in (reading.equipped_with_only_one if reading is not None else ()):     # round 43
+    for name in (reading.equipped_with_only_one if reading is not None else ()):
         graph.text(card, EK.equippedWithOnlyOne, name)
     for archetype in (reading.archetypes_treated_as if reading is not None else ()):
         graph.text(card, EK.alwaysTreatedAsArchetype, archetype)

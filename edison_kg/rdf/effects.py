@@ -10,8 +10,8 @@ from edison_kg.rdf.iris import effect_iri
 from edison_kg.rdf.mapping import (CLAUSE_FIELDS, CLAUSE_KINDS, EARLIER_LINK, EARLIER_SUFFIX, EFFECT_FIELDS, EFFECT_KINDS, KIND_FIELDS, PATTERN_FIELDS,
                                    PATTERN_KINDS, PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS,
                                    RESTRICTION_PLAYERS, write)
-from edison_kg.rdf.mapping import THIS_TURN_LINK, THIS_TURN_SUFFIX    # round 12 (conditions)
-from edison_kg.rdf.mapping import (OPTION_CONDITION_LINK, OPTION_CONDITION_SUFFIX, OPTION_COST_LINK,  # round 23 (options)
+from edison_kg.rdf.mapping import THIS_TURN_LINK, THIS_TURN_SUFFIX
+from edison_kg.rdf.mapping import (OPTION_CONDITION_LINK, OPTION_CONDITION_SUFFIX, OPTION_COST_LINK,
                                    OPTION_COST_SUFFIX)
 from edison_kg.rdf.triples import RDF_TYPE, TripleSet
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern, Restriction
@@ -32,7 +32,7 @@ def add_effect(graph: TripleSet, card: str, effect: AnalyzedEffect, *, where: st
         pattern = node + "/condition"
         graph.iri(node, EK.activationCondition, pattern)
         _add_event_pattern(graph, pattern, effect.condition, where)
-    if effect.needs_this_turn is not None:          # round 12 (conditions)
+    if effect.needs_this_turn is not None:
         graph.iri(node, THIS_TURN_LINK, f"{node}/{THIS_TURN_SUFFIX}")
         _add_event_pattern(graph, f"{node}/{THIS_TURN_SUFFIX}", effect.needs_this_turn, where)
     for clause in effect.cost_clauses or ():
@@ -81,7 +81,7 @@ def _add_clause(graph: TripleSet, effect: str, node: str, link: str, clause: Cla
     write(graph, node, clause, CLAUSE_FIELDS, where, concept)
     for attribute, link, suffix in CLAUSE_KINDS:
         _add_card_kind(graph, node, f"{node}/{suffix}", link, getattr(clause, attribute))
-    if clause.option_condition is not None:      # round 23 (options)
+    if clause.option_condition is not None:
         graph.iri(node, OPTION_CONDITION_LINK, f"{node}/{OPTION_CONDITION_SUFFIX}")
         _add_event_pattern(graph, f"{node}/{OPTION_CONDITION_SUFFIX}", clause.option_condition, where)
     for cost in clause.option_cost:

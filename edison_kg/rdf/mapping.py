@@ -62,75 +62,74 @@ EFFECT_FIELDS = (
     # conditions on the chain it is activated in, and the attacks its activation forbids
     Field("chain_link_min", EK.chainLinkAtLeast, "integer", written="known"),
     _flag("unique_names_in_chain", EK.uniqueNamesInChain),
-    _flag("unusable_the_turn_returned", EK.unusableFromHandTheTurnReturned),   # round 42
+    _flag("unusable_the_turn_returned", EK.unusableFromHandTheTurnReturned),
     Field("attacks_forbidden", EK.attacksForbiddenThatTurn, "text"),
     _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
     _flag("lasts_while_face_up", EK.lastsWhileFaceUp),
     Field("not_the_turn_it_was", EK.notActivatedTheTurnItWas, "concepts", EK.EventTypes, "event type", container=tuple),
-    # "you cannot activate any other Spell Cards this turn" (round 7)
+    # "you cannot activate any other Spell Cards this turn"
     Field("activations_forbidden", EK.activationsForbiddenThatTurn, "text"),
-    # the phase its text limits its activation to (round 7, activation conditions read from the state)
+    # the phase its text limits its activation to (activation conditions read from the state)
     Field("activation_phases", EK.activatedOnlyInPhase, "texts", container=tuple),
     _concept("activation_turn", EK.activatedOnlyInTurnOf, EK.Players, "player"),
-    # round 8: the state of the field its activation needs
+    # the state of the field its activation needs
     Field("needs_on_field", EK.activatedOnlyWhile, "text"),
-    # round 11 (faces): an effect its card has only through a continuous effect of its own
+    # an effect its card has only through a continuous effect of its own
     _flag("granted_by_own_effect", EK.grantedByOwnContinuousEffect),
     Field("summoned_by", EK.activatedOnlyIfSummonedBy, "text"),
-    # round 11: a count of cards its activation needs
+    # a count of cards its activation needs
     Field("needs_count", EK.activatedOnlyWhileCount, "text"),
-    # round 12: the Life Points its activation needs
+    # the Life Points its activation needs
     Field("needs_life_points", EK.activatedOnlyWhileLifePoints, "text"),
-    # round 12 (conditions): a declared activation's condition the reader could not type
+    # a declared activation's condition the reader could not type
     _flag("condition_unread", EK.conditionNotRead),
-    # round 18 (store): readings made once by the reader (cardtext/stored.py)
+    # readings made once by the reader (cardtext/stored.py)
     Field("cost_removes_counters", EK.costRemovesCounters, "text"),
     Field("loses_own_atk", EK.losesOwnAtk, "integer", written="known"),
     _flag("loses_own_def", EK.losesOwnDefToo),
     Field("zones_closed", EK.closesSpellTrapZones, "integer", written="known"),
-    # round 19 (store): what its words refer back to (cardtext/activation_refs.py)
+    # what its words refer back to (cardtext/activation_refs.py)
     _flag("refers_to_its_activation", EK.refersToItsActivation),
     _flag("left_behind", EK.leftBehindByItsActivation),
     _flag("says_this_turn", EK.saysThisTurn),
-    _flag("for_the_battle_phase", EK.forTheBattlePhase),     # round 40
+    _flag("for_the_battle_phase", EK.forTheBattlePhase),
     _flag("about_its_tributes", EK.actsOnItsTributes),
-    _flag("paid_at_will_in_phase", EK.paidAtWillInPhase),     # round 19 (store): cardtext/at_will.py
-    Field("treated_as_names", EK.nameAlwaysTreatedAs, "texts", container=tuple),   # round 19 (store): names_carried.py
-    # round 19 (store): its condition's words (cardtext/condition_words.py)
+    _flag("paid_at_will_in_phase", EK.paidAtWillInPhase),     # cardtext/at_will.py
+    Field("treated_as_names", EK.nameAlwaysTreatedAs, "texts", container=tuple),   # names_carried.py
+    # its condition's words (cardtext/condition_words.py)
     _flag("condition_at_damage_calculation", EK.conditionAtDamageCalculation),
     _flag("condition_by_an_attacker", EK.conditionByAnAttackingMonster),
     _flag("condition_names_its_monster", EK.conditionNamesItsMonster),
-    _flag("picks_the_attack_target", EK.picksTheAttackTarget),     # round 46: cardtext/chain.py
+    _flag("picks_the_attack_target", EK.picksTheAttackTarget),     # cardtext/chain.py
     _flag("condition_once_per_turn_in_phase", EK.conditionOncePerTurnInPhase),
     _flag("condition_names_the_deck", EK.conditionNamesTheDeck),
-    _flag("has_option_without_targets", EK.hasOptionWithoutTargets),     # round 19 (store): sentence_parts.py
-    Field("names_on_field", EK.nameOnTheField, "texts", container=tuple),          # round 20 (locks): names_carried.py
-    Field("names_in_graveyard", EK.nameInTheGraveyard, "texts", container=tuple),  # round 20 (locks): names_carried.py
-    # round 23 (types23): cardtext/type_given.py
+    _flag("has_option_without_targets", EK.hasOptionWithoutTargets),     # sentence_parts.py
+    Field("names_on_field", EK.nameOnTheField, "texts", container=tuple),          # names_carried.py
+    Field("names_in_graveyard", EK.nameInTheGraveyard, "texts", container=tuple),  # names_carried.py
+    # cardtext/type_given.py
     Field("type_given", EK.givesMonsterType, "text"),
     Field("attribute_given", EK.givesAttribute, "text"),
     Field("given_where", EK.givesTypeWhere, "texts", container=tuple),
-    # round 26 (conds26): the battle window its condition names (cardtext/battle_windows.py)
+    # the battle window its condition names (cardtext/battle_windows.py)
     Field("battle_window", EK.activatedOnlyInBattleWindow, "text"),
     _concept("battle_window_turn", EK.battleWindowInTurnOf, EK.Players, "player"),
     Field("battler_whose", EK.battleWindowMonsterOf, "text"),
     Field("battler_role", EK.battleWindowMonsterRole, "text"),
-    Field("battle_opponent_position", EK.battleWindowOpponentPosition, "text"),    # round 36 (beforecalc36)
-    _flag("of_its_token", EK.effectOfItsToken),     # round 27 (applies27): cardtext/token_effects.py
-    # round 28 (conds28): cardtext/held_states.py
+    Field("battle_opponent_position", EK.battleWindowOpponentPosition, "text"),
+    _flag("of_its_token", EK.effectOfItsToken),     # cardtext/token_effects.py
+    # cardtext/held_states.py
     Field("needs_held", EK.activatedOnlyWhileHeld, "texts", container=tuple),
     Field("also_attributes", EK.attributeAlsoTreatedAs, "texts", container=tuple),
-    # round 36 (costs36): "Twice per turn": the activations its turn limit allows (cardtext/effect.py)
+    # "Twice per turn": the activations its turn limit allows (cardtext/effect.py)
     Field("uses_per_turn", EK.activationsPerTurn, "integer", written="known"),
-    # round 38 (targets38): what the card's rulings say of its targeting, and where (sources/ruling_targets.py)
+    # what the card's rulings say of its targeting, and where (sources/ruling_targets.py)
     Field("ruled_targeting", EK.ruledTargeting, "text"),
     Field("ruled_targeting_source", EK.ruledTargetingSource, "text"),
 )
-# round 8: the kind of card an effect's activation needs on the field, a card filter node
+# the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),
-                ("needs_count_kind", EK.activatedOnlyWhileCountKind, "needs-count-kind"),   # round 11
-                ("battler_kind", EK.battleWindowMonsterKind, "battler-kind"))   # round 26 (conds26)
-
+                ("needs_count_kind", EK.activatedOnlyWhileCountKind, "needs-count-kind"),
+                ("battler_kind", EK.battleWindowMonsterKind, "battler-kind"))
 PATTERN_FIELDS = (
     Field("types", EK.eventType, "concepts", EK.EventTypes, "event type"),
     Field("self_card", EK.eventSubjectIsSelf, "boolean", written="always", default=False),
@@ -159,7 +158,7 @@ PATTERN_FIELDS = (
     Field("attack_number", EK.attackNumber, "integer", written="known"),
     Field("compares", EK.statComparison, "text"),
     _flag("face_up_at_attack", EK.faceUpAtAttackDeclaration),
-    _flag("exactly_one", EK.exactlyOneAtOnce),     # round 40
+    _flag("exactly_one", EK.exactlyOneAtOnce),
     _flag("self_controlled", EK.selfControlled),
     _flag("within_turn", EK.earlierThisTurn),
     _flag("about_to", EK.aboutToHappen),
@@ -172,25 +171,24 @@ PATTERN_FIELDS = (
     Field("would_count_min", EK.wouldAffectAtLeast, "integer", written="known"),
     Field("would_count_max", EK.wouldAffectAtMost, "integer", written="known"),
     _flag("would_certain", EK.wouldBeSettled),
-    # round 18 (negate18)
     _flag("would_only", EK.wouldDoOnlyThat),
-    # where an answered activation's target must be (round 7, activation conditions read from the state)
+    # where an answered activation's target must be (activation conditions read from the state)
     _concept("target_zone", EK.targetInZone, EK.Zones, "zone"),
-    # how many monsters a Summon Tributed (round 7, chains2)
+    # how many monsters a Summon Tributed
     Field("tributes", EK.tributeCount, "integer", written="known"),
     _flag("player_by_zone", EK.playerOwnsTheZone),
-    # round 12 (conditions): the battle position of the event's card just before it
+    # the battle position of the event's card just before it
     Field("position", EK.eventCardPosition, "text"),
-    # round 26 (summons26): every Tribute of the Summon must be of its tributed kind ("by Tributing only WIND monsters")
+    # every Tribute of the Summon must be of its tributed kind ("by Tributing only WIND monsters")
     _flag("tributes_all_of_kind", EK.tributesAllOfKind),
-    # round 36 (beforecalc36): set off by the attack declaration, activated before damage calculation
+    # set off by the attack declaration, activated before damage calculation
     _flag("before_damage_calculation", EK.beforeDamageCalculation),
-    # round 39: "another ... monster" is not this card; the Summoned monster's name is needed
+    # "another ... monster" is not this card; the Summoned monster's name is needed
     _flag("another_card", EK.eventCardIsAnother),
     _flag("summoned_name_needed", EK.summonedMonsterNameNeeded),
-    # round 31 (zmiss31): the named card counts while face-down ("(even if it is face-down ...)")
+    # the named card counts while face-down ("(even if it is face-down ...)")
     _flag("named_even_face_down", EK.eventCardEvenFaceDown),
-    # round 34 (excl34): what the condition excludes, and "by its own effect"
+    # what the condition excludes, and "by its own effect"
     _concept("excluded_cause", EK.eventCauseExcluded, EK.Causes, "cause"),
     _flag("excluded_if_attacked_face_down", EK.exclusionOnlyIfAttackedFaceDown),
     Field("own_effect", EK.byItsOwnEffect, "boolean", written="known"),
@@ -199,19 +197,19 @@ PATTERN_FIELDS = (
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"
-# round 12 (conditions): the event of this turn a declared activation needs, a pattern node of its own
+# the event of this turn a declared activation needs, a pattern node of its own
 THIS_TURN_LINK, THIS_TURN_SUFFIX = EK.activatedOnlyIfThisTurn, "this-turn"
-# round 23 (options): a bulleted option's own condition (a pattern node of its own) and its cost clauses
+# a bulleted option's own condition (a pattern node of its own) and its cost clauses
 OPTION_CONDITION_LINK, OPTION_CONDITION_SUFFIX = EK.optionCondition, "option-condition"
 OPTION_COST_LINK, OPTION_COST_SUFFIX = EK.optionCostClause, "option-cost"
 # the kinds of card an event pattern names, each a card filter node: attribute, link, node suffix
 PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.activationKind, "activation-kind"),
                  ("battled_kind", EK.battledCardKind, "battled-kind"), ("target_kind", EK.targetCardKind, "target-kind"),
                  ("actor_kind", EK.actorCardKind, "actor-kind"), ("would_kind", EK.wouldAffectKind, "would-kind"),
-                 # round 26 (summons26): the kinds a Summon's Tributes and the card that Summoned must be
+                 # the kinds a Summon's Tributes and the card that Summoned must be
                  ("tributed_kind", EK.tributedCardKind, "tributed-kind"),
                  ("summoner_kind", EK.summonedByCardKind, "summoned-by-kind"),
-                 # round 32 (kinds32): the kind of monster Summoned with the event's card as material
+                 # the kind of monster Summoned with the event's card as material
                  ("material_for_kind", EK.materialForCardKind, "material-for-kind"))
 
 CLAUSE_FIELDS = (
@@ -229,7 +227,7 @@ CLAUSE_FIELDS = (
     Field("player", EK.actingPlayer, "text"),
     _concept("to_zone", EK.sendsTo, EK.Zones, "zone"),
     _concept("from_zone", EK.takesFrom, EK.Zones, "zone"),
-    # what it acts on and when (the restrictions family, round 2)
+    # what it acts on and when (the restrictions family)
     _flag("stats_given", EK.statsGiven),
     Field("count", EK.cardCount, "integer", written="known"),
     _flag("later", EK.appliedLater),
@@ -240,26 +238,26 @@ CLAUSE_FIELDS = (
     _flag("chance", EK.decidedByChance),
     _flag("only_if", EK.doneOnlyIf),
     _flag("moves_damage", EK.movesDamage),
-    # round 16 (costs): the cards it acts on leave out its own card
+    # the cards it acts on leave out its own card
     _flag("other_cards", EK.actsOnOtherCards),
-    # round 17 (locks): the Chain Links its card's activation must be for it to be done
+    # the Chain Links its card's activation must be for it to be done
     Field("chain_link_from", EK.doneAtChainLinkFrom, "integer", written="known"),
     Field("chain_link_to", EK.doneAtChainLinkTo, "integer", written="known"),
-    # round 17 (props): what a target must be beyond its kind
+    # what a target must be beyond its kind
     Field("summoned_as", EK.targetSummonedBy, "text"),
     Field("compared_to_cost", EK.targetComparedToCost, "text"),
-    # round 18 (store): readings made once by the reader (cardtext/stored.py)
+    # readings made once by the reader (cardtext/stored.py)
     Field("places_counters", EK.placesCounters, "text"),
     Field("places_on_target", EK.placesCountersOnTarget, "text"),
     Field("counts_counters", EK.doneForEachCounter, "text"),
     Field("summons_at_once", EK.summonsAtOnce, "integer", written="known"),
-    Field("summons_per_damage", EK.summonsPerDamage, "integer", written="known"),      # round 40
+    Field("summons_per_damage", EK.summonsPerDamage, "integer", written="known"),
     _flag("summons_to_opponent", EK.summonsToOpponentSide),
     _flag("counters_on_opponents", EK.placesCountersOnOpponentMonsters),
     Field("zones_filled", EK.fillsSpellTrapZones, "integer", written="known"),
     _flag("equips_itself", EK.equipsItself),
     Field("lp_amount", EK.lifePointsAmount, "integer", written="known"),
-    # round 19 (store): its words about the piles it takes cards from (cardtext/pile_readings.py)
+    # its words about the piles it takes cards from (cardtext/pile_readings.py)
     _flag("from_several_places", EK.takesFromSeveralPlaces),
     _flag("from_opponents_pile", EK.takesFromOpponentsPile),
     _flag("their_option", EK.leavesAChoice),
@@ -267,39 +265,36 @@ CLAUSE_FIELDS = (
     _flag("acts_on_the_targets", EK.actsOnTheTargets),
     _flag("selects_a_number", EK.selectsANumber),
     _flag("takes_from_own_hand", EK.takesFromOwnHand),
-    _flag("activates_the_turn_it_is_set", EK.activatesTheTurnItIsSet),     # round 45
-    _flag("may_skip", EK.playerMaySkip),     # round 19 (store): cardtext/at_will.py
-    # round 19 (store): parts of its sentence (cardtext/sentence_parts.py)
+    _flag("activates_the_turn_it_is_set", EK.activatesTheTurnItIsSet),
+    _flag("may_skip", EK.playerMaySkip),     # cardtext/at_will.py
+    # parts of its sentence (cardtext/sentence_parts.py)
     _flag("names_face_up_you_control", EK.namesFaceUpCardsYouControl),
-    _flag("counts_cards_destroyed_before", EK.countsCardsDestroyedBefore),     # round 43
+    _flag("counts_cards_destroyed_before", EK.countsCardsDestroyedBefore),
     _flag("does_more_after_a_comma", EK.doesMoreAfterAComma),
     _flag("runs_into_another_sentence", EK.runsIntoAnotherSentence),
-    # round 19 (possible19): the count its whole deed scales with (cardtext/scaled.py)
+    # the count its whole deed scales with (cardtext/scaled.py)
     Field("scales_with", EK.scalesWithCount, "text"),
-    # round 20 (possible20): the number it sets its chosen monster's ATK/DEF to (cardtext/value_set.py)
+    # the number it sets its chosen monster's ATK/DEF to (cardtext/value_set.py)
     Field("sets_target_stat", EK.setsTargetStatTo, "text"),
-    _flag("ignores_summoning_conditions", EK.ignoresSummoningConditions),     # round 21 (summons21)
-    # round 25 (objects25): the cards a non-targeting clause picks on the field (cardtext/field_picks.py)
+    _flag("ignores_summoning_conditions", EK.ignoresSummoningConditions),
+    # the cards a non-targeting clause picks on the field (cardtext/field_picks.py)
     Field("picks_on_field", EK.picksOnField, "integer", written="known"),
     _concept("picks_whose", EK.picksOnSideOf, EK.Players, "player"),
     Field("picks_face", EK.picksOnFieldFace, "text"),
     _flag("spares_own_card", EK.sparesItsOwnCard),
-    # round 28 (picks28): the two piles a clause takes its cards from (cardtext/two_places.py)
+    # the two piles a clause takes its cards from (cardtext/two_places.py)
     Field("from_two_places", EK.takesFromTwoPlaces, "text"),
-    # round 36 (positions36): the battle position a Summoned monster arrives in
+    # the battle position a Summoned monster arrives in
     Field("summons_in_position", EK.summonsInPosition, "text"),
-    _flag("takes_cards_you_control", EK.takesCardsYouControl),     # round 36 (costs36): cardtext/sentence_parts.py
-    _flag("destroyed_by_battle", EK.takesCardsDestroyedByBattle),     # round 40: cardtext/targets.py
-    _flag("matches_the_card_before", EK.matchesTheCardBefore),     # round 44: cardtext/pile_readings.py
-    _flag("one_of_each_name", EK.takesOneOfEachName),     # round 45 (conds45): cardtext/targets.py
+    _flag("takes_cards_you_control", EK.takesCardsYouControl),     # cardtext/sentence_parts.py
+    _flag("destroyed_by_battle", EK.takesCardsDestroyedByBattle),     # cardtext/targets.py
+    _flag("matches_the_card_before", EK.matchesTheCardBefore),     # cardtext/pile_readings.py
+    _flag("one_of_each_name", EK.takesOneOfEachName),     # cardtext/targets.py
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),
-                # round 18 (negate18)
                 ("only_if_kind", EK.doneOnlyIfTargetIs, "only-if-kind"),
-                # round 19 (possible19)
                 ("scales_kind", EK.scalesWithKind, "scales-kind"),
-                # round 25 (objects25)
                 ("picks_kind", EK.picksOnFieldKind, "picks-kind"))
 
 RESTRICTION_FIELDS = (
@@ -319,26 +314,26 @@ RESTRICTION_FIELDS = (
     Field("lasts", EK.restrictionLasts, "text"),
     _concept("gained_by", EK.gainedBySummon, EK.EventTypes, "event type"),
     _flag("effects_anywhere", EK.reachesEffectsAnywhere),
-    # round 8: fixed ATK/DEF changes of a continuous effect
+    # fixed ATK/DEF changes of a continuous effect
     Field("amount", EK.statAmount, "integer", written="known"),
     Field("stat_of", EK.statOf, "text"),
-    # round 12: a stat change that counts cards
+    # a stat change that counts cards
     Field("per_count", EK.statPerCount, "text"),
-    # round 17 (locks): the Summon that put the cards it applies to on the field
+    # the Summon that put the cards it applies to on the field
     _concept("cards_summoned_by", EK.appliesToSummonedBy, EK.EventTypes, "event type"),
-    # round 18 (store): pays-counter-costs, the kind of counter paid instead (cardtext/stored.py)
+    # pays-counter-costs, the kind of counter paid instead (cardtext/stored.py)
     Field("counters_paid_instead", EK.paysWithCountersOf, "text"),
-    # round 38 (counts38): the count a restriction holds while
+    # the count a restriction holds while
     Field("while_count", EK.whileCount, "text"),
-    # round 40: whose cards it reaches ("any face-up monster you control")
+    # whose cards it reaches ("any face-up monster you control")
     Field("cards_of", EK.restrictsCardsOf, "text"),
 )
 # the kinds of card a restriction names, each a card filter node: attribute, link, node suffix
 RESTRICTION_KINDS = (("cards", EK.restrictsCards, "cards"), ("except_kind", EK.sparesCards, "spares"),
                      ("while_kind", EK.whileCardKind, "while-kind"),
-                     ("per_kind", EK.statPerKind, "per-kind"),   # round 12
-                     ("destroyed_kind", EK.negatesDestroyedKind, "destroyed-kind"),   # round 13
-                     ("by_kind", EK.keepsOutEffectsOf, "by-kind"))   # round 40
+                     ("per_kind", EK.statPerKind, "per-kind"),
+                     ("destroyed_kind", EK.negatesDestroyedKind, "destroyed-kind"),
+                     ("by_kind", EK.keepsOutEffectsOf, "by-kind"))
 # "both players" is the Players concept "either"
 RESTRICTION_PLAYERS = Field("players", EK.restrictionPlayers, "concept", EK.Players, "player", written="always",
                             default="either")
@@ -352,18 +347,18 @@ KIND_FIELDS = (
     Field("names", EK.filterName, "texts", container=frozenset),
     Field("atk_max", EK.atkAtMost, "integer", written="known"),
     Field("atk_min", EK.atkAtLeast, "integer", written="known"),
-    # the Levels a card filter allows (round 7, thresholds read from the state)
+    # the Levels a card filter allows (thresholds read from the state)
     Field("level_max", EK.levelAtMost, "integer", written="known"),
     Field("level_min", EK.levelAtLeast, "integer", written="known"),
-    # round 24 (names24): names that name one card exactly (cardtext/cardkind.py)
+    # names that name one card exactly (cardtext/cardkind.py)
     Field("card_names", EK.filterCardName, "texts", container=frozenset),
-    # round 24 (positions24): the battle position (and face) it must be in
+    # the battle position (and face) it must be in
     Field("position", EK.filterPosition, "text"),
-    # round 32 (kinds32): "a non-Tuner monster": subtypes it must not have
+    # "a non-Tuner monster": subtypes it must not have
     Field("excluded_subtypes", EK.filterExcludedSubtype, "texts", container=frozenset),
-    # round 37 (picks37): "with more than 1000 original ATK": the ATK bounds read the original ATK
+    # "with more than 1000 original ATK": the ATK bounds read the original ATK
     Field("atk_original", EK.atkIsOriginal, "boolean", written="true", default=False),
-    # round 46: "DARK monsters with 0 DEF", "with 1500 or less DEF": the DEF bounds
+    # "DARK monsters with 0 DEF", "with 1500 or less DEF": the DEF bounds
     Field("def_max", EK.defAtMost, "integer", written="known"),
     Field("def_min", EK.defAtLeast, "integer", written="known"),
 )
@@ -379,18 +374,18 @@ CARD_FIELDS = (
     Field("level", EK.level, "integer", written="known", key="level"),
     Field("atk", EK.attackPoints, "integer", written="known", key="atk"),
     Field("defense", EK.defensePoints, "integer", written="known", key="def"),
-    _flag("atk_unknown", EK.atkUnknown),       # round 39: a printed ATK of "?" (rdf/cards.py writes it)
-    _flag("def_unknown", EK.defUnknown),       # round 46: a printed DEF of "?"
+    _flag("atk_unknown", EK.atkUnknown),       # a printed ATK of "?" (rdf/cards.py writes it)
+    _flag("def_unknown", EK.defUnknown),       # a printed DEF of "?"
     Field("text_read", EK.textRead, "text"),
     Field("text_read_reason", EK.textReadReason, "text"),
-    _flag("cannot_be_normal_summoned", EK.cannotBeNormalSummoned),     # round 19 (store): cardtext/summon_condition.py
-    # round 21 (summons21): cardtext/summon_condition.py
+    _flag("cannot_be_normal_summoned", EK.cannotBeNormalSummoned),     # cardtext/summon_condition.py
+    # cardtext/summon_condition.py
     Field("special_summon_limits", EK.specialSummonLimit, "texts", container=tuple, default=()),
     Field("special_summon_needs_face_up", EK.specialSummonNeedsFaceUp, "texts", container=tuple, default=()),
-    Field("special_summon_only_with", EK.specialSummonOnlyWith, "texts", container=tuple, default=()),     # round 45
-    # round 31 (equips31): the kinds an Equip Card may be equipped to (cardtext/equip_kinds.py)
+    Field("special_summon_only_with", EK.specialSummonOnlyWith, "texts", container=tuple, default=()),
+    # the kinds an Equip Card may be equipped to (cardtext/equip_kinds.py)
     Field("equip_only_to", EK.equipOnlyTo, "texts", container=tuple, default=()),
-    # round 43: the Equip Cards it may be equipped with only 1 of (cardtext/equip_kinds.py)
+    # the Equip Cards it may be equipped with only 1 of (cardtext/equip_kinds.py)
     Field("equipped_with_only_one", EK.equippedWithOnlyOne, "texts", container=tuple, default=()),
     # the archetypes its text says it is always treated as a card of (cardtext/names_carried.py)
     Field("archetypes_treated_as", EK.alwaysTreatedAsArchetype, "texts", container=tuple, default=()),

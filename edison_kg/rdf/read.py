@@ -18,8 +18,8 @@ from edison_kg.rdf.concepts import notation
 from edison_kg.rdf.mapping import (CARD_FIELDS, CLAUSE_FIELDS, CLAUSE_KINDS, EARLIER_LINK, EFFECT_FIELDS, EFFECT_KINDS, KIND_FIELDS, PATTERN_FIELDS,
                                    PATTERN_KINDS, PLAYERS_NOTATION, RESTRICTION_FIELDS, RESTRICTION_KINDS,
                                    RESTRICTION_PLAYERS, read)
-from edison_kg.rdf.mapping import THIS_TURN_LINK    # round 12 (conditions)
-from edison_kg.rdf.mapping import OPTION_CONDITION_LINK, OPTION_COST_LINK    # round 23 (options)
+from edison_kg.rdf.mapping import THIS_TURN_LINK
+from edison_kg.rdf.mapping import OPTION_CONDITION_LINK, OPTION_COST_LINK
 from edison_kg.rdf.triples import RDF_TYPE
 
 CARD_CLASSES = {EK.MonsterCard: "monster", EK.SpellCard: "spell", EK.TrapCard: "trap"}
@@ -45,20 +45,20 @@ class GraphCard:
     passcode: str | None = None
     in_pool: bool = True
     atk: int | None = None
-    atk_unknown: bool = False          # round 39: its printed ATK is "?"
+    atk_unknown: bool = False          # its printed ATK is "?"
     defense: int | None = None
-    def_unknown: bool = False          # round 46: its printed DEF is "?"
+    def_unknown: bool = False          # its printed DEF is "?"
     level: int | None = None
     attribute: str | None = None
     monster_type: str | None = None
     text_read: str | None = None
     text_read_reason: str | None = None
-    cannot_be_normal_summoned: bool = False      # round 19 (store): cardtext/summon_condition.py
-    special_summon_limits: tuple[str, ...] = ()          # round 21 (summons21): cardtext/summon_condition.py
-    special_summon_needs_face_up: tuple[str, ...] = ()   # round 21 (summons21)
-    special_summon_only_with: tuple[str, ...] = ()       # round 45: cardtext/summon_condition.py
-    equip_only_to: tuple[str, ...] = ()     # round 31 (equips31): cardtext/equip_kinds.py
-    equipped_with_only_one: tuple[str, ...] = ()     # round 43: cardtext/equip_kinds.py
+    cannot_be_normal_summoned: bool = False      # cardtext/summon_condition.py
+    special_summon_limits: tuple[str, ...] = ()          # cardtext/summon_condition.py
+    special_summon_needs_face_up: tuple[str, ...] = ()
+    special_summon_only_with: tuple[str, ...] = ()       # cardtext/summon_condition.py
+    equip_only_to: tuple[str, ...] = ()     # cardtext/equip_kinds.py
+    equipped_with_only_one: tuple[str, ...] = ()     # cardtext/equip_kinds.py
     archetypes_treated_as: tuple[str, ...] = ()     # cardtext/names_carried.py
 
 
@@ -185,7 +185,7 @@ def _restriction(nodes: _Nodes, node: str) -> Restriction:
 
 
 def _option_parts(nodes: _Nodes, node: str) -> dict:
-    """Round 23 (options): a bulleted option's own condition and cost clauses."""
+    """A bulleted option's own condition and cost clauses."""
     condition = nodes.one(node, OPTION_CONDITION_LINK)
     return {"option_condition": _pattern(nodes, condition) if condition else None,
             "option_cost": _clauses(nodes, node, OPTION_COST_LINK)}

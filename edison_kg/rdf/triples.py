@@ -24,9 +24,9 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "name", "passcode", "subtype", "attribute", "monsterType", "level", "attackPoints", "atkUnknown",
     "defensePoints", "defUnknown", "archetype", "setCode", "setConstant", "printedText", "psctText", "historicalText", "preErrataText",
     "currentText", "textRead", "textReadReason", "cannotBeNormalSummoned", "specialSummonLimit", "specialSummonNeedsFaceUp",
-    "specialSummonOnlyWith",     # round 45
-    "equipOnlyTo",     # round 31 (equips31)
-    "equippedWithOnlyOne",     # round 43
+    "specialSummonOnlyWith",
+    "equipOnlyTo",
+    "equippedWithOnlyOne",
     "alwaysTreatedAsArchetype",
     "listStatus", "releaseDate", "releasedAfterCutoff", "inEdisonPool", "konamiDatabaseId",
     "konamiDatabasePage", "yugipediaPage", "ygojsonId", "ygojsonRecord", "rulingsPage", "edisonformatPage",

@@ -1,4 +1,4 @@
-"""Round 38 (targets38): what an edisonrul.ing card page's rulings say of whether the card's effect targets.
+"""What an edisonrul.ing card page's rulings say of whether the card's effect targets.
 
 Old (pre-PSCT) texts often target without the word ("Select 1 monster ..." or no verb at all): the rulings
 say so ("This card's effect targets 1 face-down monster.", "This effect targets.", "This is a targeting

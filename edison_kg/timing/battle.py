@@ -20,7 +20,7 @@ class Battle:
     removed: set = field(default_factory=set)   # monsters of the battle that left before damage calculation
     face_down_at_start: set = field(default_factory=set)   # Set monsters when the Damage Step started
     calculated_at: int | None = None   # the moment of its damage calculation (None: not yet, or not said)
-    # round 28 (qualifiers28): each monster's (battle position, face-up) when it attacked or was attacked
+    # each monster's (battle position, face-up) when it attacked or was attacked
     # ("When this face-down Defense Position card is attacked": rules/event_position.py)
     when_attacked: dict = field(default_factory=dict)
 

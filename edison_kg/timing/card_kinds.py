@@ -1,5 +1,5 @@
 """Is a scenario card, as the duel's state leaves it, of the kind a condition, a restriction or a
-target names (moved out of timing/state.py in round 18, unchanged)? What a card shows and is
+target names (moved out of timing/state.py, unchanged)? What a card shows and is
 depends on where it is: a Set card shows no name, Type, Attribute or ATK; a Gemini monster in the
 Graveyard is a Normal Monster; a monster equipped as an Equip Card is an Equip Spell Card; a Level
 and an ATK the scenario states (or its current ATK) stand for the printed ones."""
@@ -9,10 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.timing.cards import kind_matches
-from edison_kg.timing.stats import current_stat      # round 8: current ATK/DEF
-from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, gemini_summoned   # round 42
-
-
+from edison_kg.timing.stats import current_stat      # current ATK/DEF
+from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, gemini_summoned
 def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
     """Is the scenario card ``ref`` of the kind a condition names? (``even_face_down``: the condition's text lets a
     Set card count as the card it names, rule cond-named-card-even-face-down)"""
@@ -23,9 +21,9 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
     if card.on_field and card.face_up is False and kind.names_properties and not even_face_down:
         return False              # a Set card shows no name, Type, Attribute or ATK (rule state-face-down-shows-nothing)
     if kind.position is not None and card.on_field and not in_position(card, kind.position):
-        return False              # round 24 (positions24): rule state-kind-in-a-battle-position
+        return False              # rule state-kind-in-a-battle-position
     if kind.names and hasattr(info, "names_where"):
-        # round 20 (locks): a name its card carries only while on the field or in the Graveyard
+        # a name its card carries only while on the field or in the Graveyard
         # (rule state-name-carried-in-a-place)
         # (a Gemini's name on the field is one of the effects it gains only when Summoned again: not counted here)
         on_field = card.on_field and "Gemini" not in info.subtypes and not _effects_negated(state, ref, info)
@@ -34,33 +32,33 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
             info = replace(info, _names=names)
     if info.card_type == "monster" and "Gemini" in info.subtypes and (
             card.zone == "graveyard" or (kind.subtypes and _gemini_as_normal_on_field(state, ref, info))):
-        # round 16 (conds): a Gemini monster in the Graveyard is a Normal Monster, not an Effect Monster
-        # (rule gemini-effects-after-gemini-summon); round 42: face-up on the field too, until Gemini Summoned
+        # a Gemini monster in the Graveyard is a Normal Monster, not an Effect Monster
+        # (rule gemini-effects-after-gemini-summon); face-up on the field too, until Gemini Summoned
         info = replace(info, subtypes=tuple(s for s in info.subtypes if s != "Effect") + ("Normal",))
     if info.card_type == "monster" and card.equipped_to and card.zone == "spell_trap_zone":
         # a monster equipped as an Equip Card is an Equip Spell Card (rule state-union-equipped-is-an-equip-spell)
         return kind_matches(kind, replace(info, card_type="spell", subtypes=("Equip",)), None)
     if info.card_type == "trap" and card.zone == "monster_zone" and kind.classes and "trap" not in kind.classes:
-        # round 21 (traps21): a Trap Monster is a monster while in a Monster Zone, and still a Trap Card: what names
+        # a Trap Monster is a monster while in a Monster Zone, and still a Trap Card: what names
         # monsters reaches it as an Effect Monster (rule state-trap-monster-in-a-monster-zone)
         info = replace(info, card_type="monster", subtypes=tuple(info.subtypes) + ("Effect",))
     printed = info
     if info.card_type == "monster" and (kind.monster_types or kind.attributes):
-        info = _given_type(state, card, info)     # round 23 (types23): rule state-type-given-where-it-applies
-    stated = state.scenario.cards[ref].stats.get("level") if card.on_field else None   # round 17: a Level
+        info = _given_type(state, card, info)     # rule state-type-given-where-it-applies
+    stated = state.scenario.cards[ref].stats.get("level") if card.on_field else None   # a Level
     if stated is not None and (kind.level_max is not None or kind.level_min is not None):  # stated on the field
         info = replace(info, level=stated)
-    if kind.atk_original:                         # round 37: "with more than 1000 original ATK"
+    if kind.atk_original:                         # "with more than 1000 original ATK"
         atk = info.atk
     elif kind.atk_max is not None or kind.atk_min is not None:
         atk = current_stat(state, ref, "atk")
     else:
         atk = state.scenario.cards[ref].stats.get("atk", info.atk)
     if (kind.def_max is not None or kind.def_min is not None) and card.on_field:
-        info = replace(info, defense=current_stat(state, ref, "def"))   # round 46: its DEF where it is now
+        info = replace(info, defense=current_stat(state, ref, "def"))   # its DEF where it is now
     matches = kind_matches(kind, info, atk)
     if not matches and kind.attributes and card.on_field and card.face_up is not False and info.card_type == "monster":
-        matches = _also_of_attribute(state, ref, info, kind, atk)     # round 28 (conds28)
+        matches = _also_of_attribute(state, ref, info, kind, atk)
     if info is not printed and matches != kind_matches(kind, replace(info, monster_type=printed.monster_type,
                                                                        attribute=printed.attribute), atk):
         _say_given(state, ref, info)
@@ -68,7 +66,7 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
 
 
 def in_position(card, position: str) -> bool:
-    """Round 24 (positions24): is the card, where the duel leaves it, in the battle position (and face) a kind names
+    """Is the card, where the duel leaves it, in the battle position (and face) a kind names
     ("Attack Position monsters", "face-down Defense Position monsters")? Only a monster in a Monster Zone has a
     battle position; a face-down monster is in Defense Position (rule state-kind-in-a-battle-position). A position or
     face the scenario leaves open is not held against it. (A card that has left the field is judged by the position
@@ -97,7 +95,7 @@ def _say_given(state, ref: str, info) -> None:
 
 
 def _given_type(state, card, info):
-    """Round 23 (types23): a face-up card's continuous effect that makes all monsters in a place of one Type or
+    """A face-up card's continuous effect that makes all monsters in a place of one Type or
     Attribute ("All monsters on the field and in the GYs become Zombies.") makes the monster one while it is in that
     place and the effect applies (rule state-type-given-where-it-applies). A Type or Attribute declared as its card
     was activated is one the scenario cannot say: not applied."""
@@ -142,7 +140,7 @@ def _effects_negated(state, ref: str, info) -> bool:
 
 
 def classes_of(state, ref: str) -> tuple[str, ...]:
-    """Round 21 (traps21): the card classes the card ``ref`` is of where it is now. A Trap Monster (a Trap Card in a
+    """The card classes the card ``ref`` is of where it is now. A Trap Monster (a Trap Card in a
     Monster Zone) is a monster and still a Trap Card: what names monsters and what names Trap Cards both reach it
     (rule state-trap-monster-in-a-monster-zone)."""
     card_type = state.infos[ref].card_type
@@ -152,7 +150,7 @@ def classes_of(state, ref: str) -> tuple[str, ...]:
 
 
 def _also_of_attribute(state, ref: str, info, kind, atk) -> bool:
-    """Round 28 (conds28): a face-up monster whose own text says its Attribute is also treated as others while it is
+    """A face-up monster whose own text says its Attribute is also treated as others while it is
     face-up on the field ("also treated as WIND, WATER, FIRE, and EARTH") is of each of them there, while its effects
     apply (rule state-attribute-also-treated-as)."""
     extra = [attribute for effect in info.effects for attribute in effect.also_attributes]
@@ -166,7 +164,7 @@ def _also_of_attribute(state, ref: str, info, kind, atk) -> bool:
 
 
 def _gemini_as_normal_on_field(state, ref: str, info) -> bool:
-    """Round 42: a Gemini face-up on the field is a Normal Monster until it is Gemini Summoned; one there from the
+    """A Gemini face-up on the field is a Normal Monster until it is Gemini Summoned; one there from the
     scenario's start is taken as not Gemini Summoned, and the answer says so (rule gemini-effects-after-gemini-summon)."""
     if not state.face_up_on_field(ref):
         return False

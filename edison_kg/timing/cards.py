@@ -24,8 +24,8 @@ class CardInfo(GraphCard):
 
     # the other text versions, read once per card (effect_text matching)
     _versions: dict = field(default_factory=dict, repr=False, compare=False)
-    _names: tuple | None = field(default=None, repr=False, compare=False)   # round 11 (faces)
-    # round 47 (locks47): the Field Spell Cards the field is treated as by its effects ("the field is treated as
+    _names: tuple | None = field(default=None, repr=False, compare=False)
+    # the Field Spell Cards the field is treated as by its effects ("the field is treated as
     # "Necrovalley""), by name, read from the graph with it: their continuous effects apply on its behalf
     treated_field: dict = field(default_factory=dict, repr=False, compare=False)
 
@@ -43,7 +43,7 @@ class CardInfo(GraphCard):
     def is_continuous_trap(self) -> bool:
         return self.card_type == "trap" and any("Continuous" in s for s in self.subtypes)
 
-    # round 11 (faces): "(This card's name is always treated as "Umi".)": the names it carries
+    # "(This card's name is always treated as "Umi".)": the names it carries
     @property
     def names(self) -> tuple[str, ...]:
         if self._names is None:
@@ -51,7 +51,7 @@ class CardInfo(GraphCard):
                 + tuple(getattr(self, "archetypes_treated_as", ()))
         return self._names
 
-    # round 20 (locks): "This card's name becomes "Umi" while on the field": the names it carries in a place
+    # "This card's name becomes "Umi" while on the field": the names it carries in a place
     def names_where(self, on_field: bool, in_graveyard: bool) -> tuple[str, ...]:
         extra = tuple(name for e in self.effects
                       for name in (e.names_on_field if on_field else ()) + (e.names_in_graveyard if in_graveyard else ()))
@@ -124,12 +124,12 @@ def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[s
                                   "texts": texts})
     return CardInfo(iri=None, name=name or ref, card_type=card_type, subtypes=tuple(subtypes), effects=reading.effects,
                     texts=texts, in_pool=False, text_read=reading.version, text_read_reason=reading.why,
-                    cannot_be_normal_summoned=reading.cannot_be_normal_summoned,     # round 19 (store)
-                    special_summon_limits=tuple(reading.special_summon_limits),     # round 21 (summons21)
+                    cannot_be_normal_summoned=reading.cannot_be_normal_summoned,
+                    special_summon_limits=tuple(reading.special_summon_limits),
                     special_summon_needs_face_up=tuple(reading.special_summon_needs_face_up),
-                    special_summon_only_with=tuple(reading.special_summon_only_with),     # round 45
-                    equip_only_to=tuple(reading.equip_only_to),     # round 31 (equips31)
-                    equipped_with_only_one=tuple(reading.equipped_with_only_one),     # round 43
+                    special_summon_only_with=tuple(reading.special_summon_only_with),
+                    equip_only_to=tuple(reading.equip_only_to),
+                    equipped_with_only_one=tuple(reading.equipped_with_only_one),
                     archetypes_treated_as=tuple(reading.archetypes_treated_as))
 
 
@@ -205,7 +205,7 @@ def _activatable(info: CardInfo) -> list[AnalyzedEffect]:
 
 
 def _after_activation(info: CardInfo) -> list[AnalyzedEffect]:
-    """Round 41: a Spell/Trap Card stated face-up on the field (``face_up``) is not activated again: "You can
+    """A Spell/Trap Card stated face-up on the field (``face_up``) is not activated again: "You can
     send this card to the GY; ..." is an effect of the card already activated (rule card-vs-effect-activation)."""
     return [e for e in _activatable(info) if e.kind != "card-activation"]
 
@@ -232,22 +232,22 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
     if kind.classes and info.card_type not in kind.classes:
         return False
     if kind.subtypes and not any(s in info.subtypes or f"{s} Trap" in info.subtypes or f"{s} Spell" in info.subtypes
-                                 for s in kind.subtypes):     # round 34: "Continuous Spell" in the graph is "Continuous"
+                                 for s in kind.subtypes):     # "Continuous Spell" in the graph is "Continuous"
         return False
     if kind.monster_types and info.monster_type is not None and info.monster_type not in kind.monster_types:
         return False
     if kind.excluded_subtypes and any(s in info.subtypes for s in kind.excluded_subtypes):
-        return False                  # "a non-Tuner monster" (round 32)
+        return False                  # "a non-Tuner monster"
     if kind.attributes and info.attribute is not None and info.attribute not in kind.attributes:
         return False
     if atk is None and getattr(info, "atk_unknown", False) and (kind.atk_max is not None or kind.atk_min is not None):
-        return False                  # round 39: a "?" ATK is no number (rule kind-question-mark-atk)
+        return False                  # a "?" ATK is no number (rule kind-question-mark-atk)
     if atk is not None and kind.atk_max is not None and atk > kind.atk_max:
         return False
     if atk is not None and kind.atk_min is not None and atk < kind.atk_min:
         return False
     if (kind.def_max is not None or kind.def_min is not None) and not _def_within(kind, info):
-        return False                  # round 46: "with 0 DEF" (rule kind-def-bounds)
+        return False                  # "with 0 DEF" (rule kind-def-bounds)
     if kind.names and not any(_carries(name, own, name in kind.card_names) for name in kind.names
                               for own in getattr(info, "names", (info.name,))):
         return False                  # '"Amazoness" monster': a card whose name carries it
@@ -260,7 +260,7 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
 
 
 def _def_within(kind: CardKind, info) -> bool:
-    """Round 46: is the card's printed DEF within the kind's DEF bounds? A "?" DEF is no number, not 0, so it is
+    """Is the card's printed DEF within the kind's DEF bounds? A "?" DEF is no number, not 0, so it is
     within none (rule kind-def-bounds: the rulings of Recurring Nightmare)."""
     defense = getattr(info, "defense", None)
     if defense is None:

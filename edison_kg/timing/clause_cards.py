@@ -1,4 +1,4 @@
-"""Which cards a resolving clause acts on, beyond its targets and this card (round 41):
+"""Which cards a resolving clause acts on, beyond its targets and this card:
 "destroy those monsters" with nothing named before it is the card of the event the effect answers;
 "Destroy 2 monsters" with as many cards given as its targets acts on each; a card destroyed and
 banished by one doing goes straight to the banishment (rule cond-destroyed-and-banished)."""

@@ -94,7 +94,7 @@ Event = _typed_dict("event", {
     "cause": NotRequired[_choice(schemes.CAUSES, "cause", "why it happened")],
     "count": NotRequired[_whole(1, "how many unnamed cards (\"draw 2\")")],
     "amount": NotRequired[_whole(0, "LP paid, gained or lost; damage inflicted")],
-    # round 36: the battle position a card Summoned or Set by the event arrives in (default: what the effect says)
+    # the battle position a card Summoned or Set by the event arrives in (default: what the effect says)
     "position": NotRequired[_choice(schemes.POSITIONS, "position", "the battle position a Summoned card arrives in")],
 }, "EVENT: one thing that happened")
 
@@ -123,7 +123,7 @@ Card = _typed_dict("card", {
     "level": NotRequired[_whole(0, "current Level")],
     "equipped_to": NotRequired[NULLABLE_REF],
     "resolution_events": NotRequired[_list(Moment, "one-piece: what its effect did when it resolved")],
-    # round 14 (board): the counters on a card at the start ({"Spell Counter": 2}; default none)
+    # the counters on a card at the start ({"Spell Counter": 2}; default none)
     "counters": NotRequired[Annotated[dict[Annotated[StrictStr, Field(min_length=1, max_length=MAX_NAME)],
                                            _whole(0, "how many of that kind")],
                                       Field(max_length=MAX_ITEMS,
@@ -159,7 +159,7 @@ Ask = _typed_dict("ask", {
     several_message="`ask` holds several questions ({found}): ask one question per scenario",
     belongs={"effect": "can_activate", "effect_text": "can_activate"}, **SELECTOR))
 
-# round 12: each player's Life Points at the start of the scenario (default 8000, the duel's start)
+# each player's Life Points at the start of the scenario (default 8000, the duel's start)
 LifePoints = _typed_dict("life_points", {
     player: NotRequired[_whole(0, f"player {player}'s Life Points at the start (default 8000)")]
     for player in schemes.SCENARIO_PLAYERS
@@ -175,8 +175,8 @@ ScenarioInput = _typed_dict("scenario", {
                                    Field(max_length=MAX_ITEMS, description="local references: REF -> card")]],
     "steps": NotRequired[_list(Step, "what happened, oldest first")],
     "ask": Ask,
-    "life_points": NotRequired[LifePoints],   # round 12
-    # round 14: what the cards the scenario does not name are
+    "life_points": NotRequired[LifePoints],
+    # what the cards the scenario does not name are
     "unnamed_cards": NotRequired[_choice(("absent", "open"), "policy",
                                          "absent (default): the cards named in a hand, Graveyard, banished pile or side "
                                          "of the field are all there are; open: a question told in words, which names "

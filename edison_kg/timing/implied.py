@@ -231,7 +231,7 @@ def _attack_target(state: State, event: Event) -> None:
 # ------------------------------------------------------------------ activations and Summons
 
 def equips_told_by_their_going(state: State, moments: list[list[Event]]) -> None:
-    """Round 41: a face-up Equip Card whose equip the scenario left open and whose condition is about its monster,
+    """A face-up Equip Card whose equip the scenario left open and whose condition is about its monster,
     sent to the GY by the rules right after the one monster that left the field at the moment before: it was
     equipped to that monster, and went with it (rule eq-sent-by-rule)."""
     for before, after in zip(moments, moments[1:]):

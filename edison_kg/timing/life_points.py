@@ -11,7 +11,7 @@ LP_EVENTS = {"lp_paid": -1, "damage_inflicted": -1, "lp_gained": 1}
 
 
 def waived_by(state, ref: str, effect, player: str) -> str | None:
-    """Round 44: the card that spares the player the Life Points of this card's activation ("You do not pay Life Points
+    """The card that spares the player the Life Points of this card's activation ("You do not pay Life Points
     to activate Spell Cards": its controller's card activations of that kind; rule cost-life-points-waived)."""
     if effect is None or effect.kind != "card-activation" or state.controller(ref) != player:
         return None
@@ -23,7 +23,7 @@ def lp_cost(effect) -> int | None:
     """The Life Points its cost pays ("pay 1000 Life Points"), when the text gives the number."""
     for clause in getattr(effect, "cost_clauses", None) or ():
         if clause.action == "pay_lp":
-            if clause.lp_amount is not None:      # round 18: stored by the reader
+            if clause.lp_amount is not None:      # stored by the reader
                 return clause.lp_amount
     return None
 
@@ -78,7 +78,7 @@ def _through_the_steps(state, player: str, points: int) -> tuple[int, str | None
     for link, index in state.activations:
         cost = lp_cost(link.effect) if link.controller == player else None
         if cost is not None and waived_by(state, link.card, link.effect, player) is not None:
-            cost = None             # round 44: not paid (the card that spares it is taken as there since)
+            cost = None             # not paid (the card that spares it is taken as there since)
         if cost is not None and (state.moments[index].chain, link.number) not in paid_at:
             points -= cost          # its cost, not stated in the step: the number its text gives
     return max(points, 0), unknown

@@ -14,8 +14,8 @@ Spellcaster). The state reads the card reader's Restrictions, never the text.
 from __future__ import annotations
 
 from edison_kg.names import fold
-from edison_kg.timing.closed_places import say_named_are_all     # round 31 (grants31)
-from edison_kg.timing.stat_counts import counted_cards           # round 38 (counts38)
+from edison_kg.timing.closed_places import say_named_are_all
+from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.vocab.model import Restriction
 
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
@@ -24,7 +24,7 @@ SUMMONS = ("normal_summon", "tribute_summon", "flip_summon", "special_summon", "
 # windows of a continuous effect (its card face-up on the field); the others are left by an
 # effect that resolved, or belong to a moment of their card
 CONTINUOUS_WINDOWS = (None, "battle-phase", "while-attacking", "outside-draw-phase",
-                      "respective-turns")    # round 18 (locks): each player during their own turn
+                      "respective-turns")    # each player during their own turn
 
 
 def applying(state) -> list[tuple[str, Restriction]]:
@@ -58,18 +58,18 @@ def _held(state) -> list[tuple[str, Restriction]]:
             continue
         for effect in effects:
             for restriction in effect.restrictions:
-                if restriction.granted_to in MATERIAL_GRANTS:       # round 40: a Ritual material's too
+                if restriction.granted_to in MATERIAL_GRANTS:       # a Ritual material's too
                     holder = summoned_with(state, ref, MATERIAL_GRANTS[restriction.granted_to])
                     if holder is not None and on_field_face_up(state, holder):
                         found.append((holder, restriction))
-                elif restriction.granted_to == "equipped-monster":         # round 13: an Equip Card's
+                elif restriction.granted_to == "equipped-monster":         # an Equip Card's
                     holder = state.cards[ref].equipped_to                    # negation for its monster
                     if holder in state.cards and on_field_face_up(state, ref) and on_field_face_up(state, holder):
                         found.append((holder, restriction))
                 elif effect.kind == "continuous" and restriction.window in CONTINUOUS_WINDOWS:
                     if on_field_face_up(state, ref) and (restriction.gained_by is None
                                                          or summoned_as(state, ref, restriction.gained_by)) \
-                            and not gemini_without_effects(state, ref):         # round 27 (applies27)
+                            and not gemini_without_effects(state, ref):
                         found.append((ref, restriction))
                         if restriction.kind == "field-treated-as":
                             found.extend(_treated_field(state, ref, info, restriction))
@@ -87,13 +87,13 @@ def _held(state) -> list[tuple[str, Restriction]]:
                 # a negated activation sets up nothing (rule ce-activation-turn-restriction)
                 found.append((link.card, restriction))
             elif not link.effect_negated and restriction.granted_to == "effect-summoned":
-                # round 41: "the monster that was Special Summoned by this effect cannot ... this turn"
+                # "the monster that was Special Summoned by this effect cannot ... this turn"
                 found.extend((ref, restriction) for ref in _summoned_by_link(state, link.card)
                              if on_field_face_up(state, ref))
             elif restriction.lasts in ("while-face-up", "while-in-graveyard"):
                 continue              # _left_on_the_selected
             elif not link.effect_negated and restriction.granted_to == "effect-target":
-                # round 31 (zmiss31): "the effects of monsters destroyed by these attacks are negated": held by the
+                # "the effects of monsters destroyed by these attacks are negated": held by the
                 # monster the resolved effect named (rule bt-negation-left-on-the-target)
                 found.extend((target, restriction) for target in link.targets if target in state.cards)
             elif not link.effect_negated and (restriction.window == "until-end-phase"
@@ -103,7 +103,7 @@ def _held(state) -> list[tuple[str, Restriction]]:
 
 
 def _treated_field(state, ref: str, info, restriction: Restriction) -> list[tuple[str, Restriction]]:
-    """Round 47 (locks47): the field treated as a Field Spell ("While there is no face-up Field Spell, the field is
+    """The field treated as a Field Spell ("While there is no face-up Field Spell, the field is
     treated as "Necrovalley""), with no face-up Field Spell Card on the field: that card's continuous restrictions
     apply, held by the card whose effect makes the field that card (rule ce-field-treated-as-applies-its-effects)."""
     if any(card.zone == "field_zone" and card.face_up is not False and state.infos[other].card_type == "spell"
@@ -127,7 +127,7 @@ def _left_on_the_selected(state, link) -> list[tuple[str, Restriction]]:
         found += [(target, r) for r in link.effect.restrictions if r.granted_to == "effect-target" and r.lasts == "while-face-up"
                   for target in link.targets if target in state.cards and state.cards[target].zone == "monster_zone"]
     if state.cards[link.card].zone == "graveyard":
-        # round 47 (locks47): "while this card is in the Graveyard, those Set cards cannot be activated": held by each
+        # "while this card is in the Graveyard, those Set cards cannot be activated": held by each
         # target still on the field, as long as its card stays in the Graveyard (rule ce-lock-left-on-the-targeted-cards)
         found += [(target, r) for r in link.effect.restrictions if r.granted_to == "effect-target"
                   and r.lasts == "while-in-graveyard"
@@ -136,7 +136,7 @@ def _left_on_the_selected(state, link) -> list[tuple[str, Restriction]]:
 
 
 def _summoned_by_link(state, card: str) -> list[str]:
-    """Round 41: the monsters the resolution of card ``card`` Special Summoned this turn."""
+    """The monsters the resolution of card ``card`` Special Summoned this turn."""
     return [e.card for m in state.moments for e in m.events
             if e.event == "special_summon" and e.by == card and e.card in state.cards]
 
@@ -164,7 +164,7 @@ def summoned_as(state, ref: str, summon: str) -> bool:
 
 
 def summoned_by(state, ref: str, summon: str | None) -> bool:
-    """Round 17: was the monster put on the field by the Summon a restriction names ("Special
+    """Was the monster put on the field by the Summon a restriction names ("Special
     Summoned monsters": a Synchro, Fusion or Ritual Summon is one too)? A monster the scenario
     puts on the field without saying how is taken as Summoned that way, and the answer says so
     (rule ce-lock-on-summoned-monsters)."""
@@ -197,11 +197,11 @@ MATERIAL_GRANTS = {"synchro-monster": "synchro_summon", "ritual-monster": "ritua
 
 
 def summoned_with(state, material: str, summon: str) -> str | None:
-    """The monster whose Summon of kind ``summon`` (a Synchro or, round 40, a Ritual Summon) used ``material`` (the
+    """The monster whose Summon of kind ``summon`` (a Synchro or a Ritual Summon) used ``material`` (the
     Summon right after the moment that sent it)."""
     for index, moment in enumerate(state.moments):
         if any(e.card == material and e.cause == "summon_material" for e in moment.events):
-            # round 41: a scenario's events may give the materials and the Summon as one moment
+            # a scenario's events may give the materials and the Summon as one moment
             together = next((e.card for e in moment.events if e.event == summon), None)
             if together is not None:
                 return together
@@ -260,21 +260,21 @@ def state_holds(state, holder: str, restriction: Restriction) -> bool:
     mine = _controls(state, player, restriction)
     if wanted == "you-control-none":
         return not mine
-    if wanted == "you-control-no-other":            # round 8: "If you control no other Insect-Type monsters"
+    if wanted == "you-control-no-other":            # "If you control no other Insect-Type monsters"
         return not _controls(state, player, restriction, but=holder)
     if wanted == "only-you-control":
         return mine and not _controls(state, state.opponent(player), restriction)
-    if wanted == "player-controls-kind":             # round 38 (counts38): a player it binds
+    if wanted == "player-controls-kind":             # a player it binds
         return any(_controls(state, player, restriction) for player in (state.turn_player, state.opponent(state.turn_player)))
-    if wanted == "count-holds":                      # round 38 (counts38)
+    if wanted == "count-holds":
         return _count_holds(state, holder, restriction)
-    if wanted in _STATES_OF_ITS_OWN:                 # round 27 (applies27)
+    if wanted in _STATES_OF_ITS_OWN:
         return _STATES_OF_ITS_OWN[wanted](state, holder, restriction)
     return True
 
 
 def _controls(state, player: str, restriction: Restriction, but: str | None = None) -> bool:
-    # round 13: a face-down monster is one of "your monsters" too, when the state names nothing a
+    # a face-down monster is one of "your monsters" too, when the state names nothing a
     # face-down card does not show ("If you control no other monsters": the Blade Knight rulings)
     shown = not restriction.while_kind.names_properties
     return any(ref != but and card.controller == player
@@ -282,7 +282,7 @@ def _controls(state, player: str, restriction: Restriction, but: str | None = No
                and state.kind_of(ref, restriction.while_kind) for ref, card in state.cards.items())
 
 
-# ------------------------------------------------------------------ round 27 (applies27): its card's position, the field
+# ------------------------------------------------------------------ its card's position, the field
 
 def _in_position(position: str):
     """"While this card is in Attack Position, ...": its own card's battle position now; a position
@@ -305,7 +305,7 @@ def _another_on_field(state, holder: str, restriction: Restriction) -> bool:
 
 
 def _another_of_yours(state, holder: str, restriction: Restriction) -> bool:
-    """Round 45 (conds45): "While you control another Fiend monster, ...": its controller controls a card of that
+    """"While you control another Fiend monster, ...": its controller controls a card of that
     kind other than its own card (face-up, when the kind names what a face-down card hides)."""
     return _controls(state, state.controller(holder), restriction, but=holder)
 
@@ -318,7 +318,7 @@ def _controls_equipped(state, holder: str, restriction: Restriction) -> bool:
 
 
 def _kind_on_field(state, holder: str, restriction: Restriction) -> bool:
-    """Round 31 (grants31): "Gains the following effect(s) while there is a monster(s) with the following
+    """"Gains the following effect(s) while there is a monster(s) with the following
     Attribute(s) on the field. ● FIRE: ...": a face-up monster of that kind on the field, on either side, its own
     card included. The sides of the field hold only the cards the scenario names there (timing/closed_places.py)."""
     player = state.controller(holder)
@@ -331,7 +331,7 @@ def _kind_on_field(state, holder: str, restriction: Restriction) -> bool:
 
 
 def field_treated_as(state, kind) -> str | None:
-    """Round 44: the card whose continuous effect makes the field count as a Field Spell the kind names ("the field
+    """The card whose continuous effect makes the field count as a Field Spell the kind names ("the field
     is treated as "Umi""), while no face-up Field Spell Card is on the field: a real one is the field, as the texts
     of such effects say (rule ce-field-treated-as). Read from the held restrictions, not from those that apply: a
     state that needs the name ("While "Umi" is on the field") asks this while those are being worked out."""
@@ -350,7 +350,7 @@ _STATES_OF_ITS_OWN = {"self-attack-position": _in_position("attack"), "self-defe
                       "field-has-kind": _kind_on_field}
 
 
-# ------------------------------------------------------------------ round 27 (applies27): a Gemini that is a Normal Monster
+# ------------------------------------------------------------------ a Gemini that is a Normal Monster
 # A Gemini monster has its effects only once Gemini Summoned (rule gemini-effects-after-gemini-summon): until
 # then it is a Normal Monster, and the restrictions its continuous effects state are not there (rules/gemini.py
 # applies the same to its activations).
@@ -366,7 +366,7 @@ def is_gemini(state, ref: str) -> bool:
     return "Gemini" in state.infos[ref].subtypes
 
 
-# round 32: a Gemini on the field from the scenario's start with no Gemini Summon among the steps
+# a Gemini on the field from the scenario's start with no Gemini Summon among the steps
 NOT_GEMINI_SUMMONED = ("{name} is taken to be a Normal Monster on the field: no step Normal Summons it again while it is "
                        "face-up (a Gemini Summon), which it needs to have its effects")
 
@@ -403,18 +403,16 @@ def gemini_without_effects(state, ref: str) -> bool:
     return not status
 
 
-# ------------------------------------------------------------------ round 15: Summons counted this turn
+# ------------------------------------------------------------------ Summons counted this turn
 
 SPECIAL_SUMMONS = ("special_summon", "synchro_summon", "fusion_summon", "ritual_summon")
 SUMMON_METHODS_SPECIAL = ("special", "synchro", "fusion", "ritual")
 
 
 # the summon-count-limits that count only the Summons made while they apply ("can only Special Summon a monster(s)
-# once per turn"), not those of the turn before they began to (round 39)
+# once per turn"), not those of the turn before they began to
 SINCE_APPLYING = {"summons-since-applying": False, "special-summons-since-applying": True}
-ACTIVATIONS_SINCE_APPLYING = "card-activations-since-applying"      # round 40
-
-
+ACTIVATIONS_SINCE_APPLYING = "card-activations-since-applying"
 def summons_this_turn(state, player: str, special_only: bool, since: int = -1) -> tuple[int, int]:
     """How many Summons ``player`` made this turn (after moment ``since``), and how many of them were negated: a
     negated Summon was still made (rules ce-summon-count-limit, neg-summon-counts-for-summon-restrictions)."""
@@ -446,7 +444,7 @@ def applying_since(state, holder: str) -> int:
 
 
 def activation_count_reached(state, restriction: Restriction, player: str, holder: str) -> bool:
-    """Round 40: "Your opponent can only activate 1 Spell/Trap Card each turn" binds ``player`` once they
+    """"Your opponent can only activate 1 Spell/Trap Card each turn" binds ``player`` once they
     activated that many cards of the kind this turn since its card last began to apply it: a negated activation is
     not counted, nor is an effect of a card already face-up (rule ce-activation-count-limit). Other restrictions
     bind whatever was activated."""
@@ -476,7 +474,7 @@ def summon_count_reached(state, restriction: Restriction, player: str, holder: s
     return count >= restriction.limit
 
 
-# ------------------------------------------------------------------ round 38 (counts38): a count of cards
+# ------------------------------------------------------------------ a count of cards
 
 def _count_holds(state, holder: str, restriction: Restriction) -> bool:
     """"● 2 to 4: This card gains 400 ATK": the cards of the kind in that place now number between the fewest and

@@ -43,7 +43,7 @@ class CardRef:
     stats: dict = field(default_factory=dict)
     equipped_to: str | None = None    # the monster an Equip Card (or equipped Union) is equipped to
     resolution_events: list | None = None   # one-piece extension: what its effect does when it resolves
-    # round 14 (board): counters on it at the start, by kind as the scenario names it ({"Spell Counter": 2})
+    # counters on it at the start, by kind as the scenario names it ({"Spell Counter": 2})
     counters: dict = field(default_factory=dict)
 
 
@@ -61,7 +61,7 @@ class Event:
     target: str | None = None
     summon: str | None = None          # engine-made: the Summon a "summon_attempted" event is about
     face_down: bool = False            # engine-made: the card arrives face-down (Special Summoned in face-down Defense Position)
-    position: str | None = None        # round 36: the battle position a Summoned card arrives in (attack | defense | face_down)
+    position: str | None = None        # the battle position a Summoned card arrives in (attack | defense | face_down)
     path: str | None = None            # its JSON path in the scenario (None: made by the engine)
 
 
@@ -103,10 +103,10 @@ class Scenario:
     steps: list[Step]
     question: Question
     raw: dict
-    # round 12: each player's Life Points at the start, as the scenario states them (a player it
+    # each player's Life Points at the start, as the scenario states them (a player it
     # names none for starts with 8000, the duel's start, and the answer says so when it rests on it)
     life_points: dict = field(default_factory=dict)
-    # round 14: "absent": the cards it names in a hand, Graveyard, banished pile or side of the field are
+    # "absent": the cards it names in a hand, Graveyard, banished pile or side of the field are
     # all there are (timing/closed_places.py); "open": it names only the cards it is about (told in words)
     unnamed_cards: str = "absent"
 
@@ -211,7 +211,7 @@ def parse_card(ref: str, raw: dict, where: str) -> CardRef:
     if "subtypes" in raw:
         card.subtypes = tuple(raw["subtypes"])
     card.stats = {stat: raw[stat] for stat in ("atk", "def", "level") if stat in raw}
-    card.counters = dict(raw.get("counters", {}))    # round 14 (board)
+    card.counters = dict(raw.get("counters", {}))
     return card
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from edison_kg.timing.closed_places import cards_in
 
 _PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand", "banished": "banished",
-           "spell_trap_zone": "in the Spell & Trap Zones"}     # round 38 (counts38): counts of continuous bullets
+           "spell_trap_zone": "in the Spell & Trap Zones"}     # counts of continuous bullets
 
 
 def counted_cards(state, holder: str, per_count: str, kind) -> tuple[list[str], str]:
@@ -22,7 +22,7 @@ def counted_cards(state, holder: str, per_count: str, kind) -> tuple[list[str], 
     controller = state.controller(holder)
     players = {"you": {controller}, "opponent": {state.opponent(controller)}}.get(whose, {"A", "B"})
     counted = []
-    # round 23 (types23): "for each ... sent to the Graveyard this turn": the cards still there that were sent there
+    # "for each ... sent to the Graveyard this turn": the cards still there that were sent there
     # this turn (returned from the banished cards is no "sending"), of the kind they are there now
     sent = {h.event.card for h in state.happenings() if h.turn == state.turn and h.event.to_zone == "graveyard"
             and h.event.from_zone != "banished"} if "sent-this-turn" in flags else None

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
 from edison_kg.timing.battle import Battle
 from edison_kg.timing.cards import CardInfo
-from edison_kg.timing import card_kinds        # round 18 (store): kind_of
+from edison_kg.timing import card_kinds        # kind_of
 from edison_kg.timing import control
 from edison_kg.timing.faces import FaceHistory
 from edison_kg.timing.restrictions import applying
@@ -25,7 +25,7 @@ from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
 
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
-# round 41: a lock given to one monster ("cannot activate its effects") by its material or the effect that
+# a lock given to one monster ("cannot activate its effects") by its material or the effect that
 # Special Summoned it
 OWN_LOCK_GRANTS = ("synchro-monster", "ritual-monster", "effect-summoned")
 EXTRA_DECK_KINDS = frozenset({"Fusion", "Synchro"})      # monsters that go to the Extra Deck, not the hand or Deck
@@ -155,7 +155,7 @@ class State:
     resolved: dict[int, ChainLink] = field(default_factory=dict)             # last moment of a resolution -> link
     _happenings: list | None = None
     _where: dict = field(default_factory=dict)                               # (moment, event index) -> (on field, face-up)
-    positions: dict = field(default_factory=dict)   # round 12: (moment, event index) -> its card's battle position before
+    positions: dict = field(default_factory=dict)   # (moment, event index) -> its card's battle position before
     _equips: dict = field(default_factory=dict)                              # moment -> {card: what it was equipped to}
     links: dict = field(default_factory=dict)                                # continuous card -> the monster it links
     battle: Battle | None = None                                             # the battle of the Battle Phase going on
@@ -181,7 +181,7 @@ class State:
             if face_up is None and card.position is not None:
                 face_up = card.position != "face_down"
             position = None if card.zone == "spell_trap_zone" else card.position if card.position in ("attack", "defense") \
-                else ("defense" if card.position == "face_down" else None)   # round 36: no battle position there
+                else ("defense" if card.position == "face_down" else None)   # no battle position there
             state.cards[ref] = CardState(zone=card.zone, face_up=face_up, position=position,
                                          controller=card.controller, equipped_to=card.equipped_to,
                                          equip_known=card.equipped_to is not None, owner=card.owner or card.controller)
@@ -238,7 +238,7 @@ class State:
         if restriction.kind != kind or (restriction.other_than_self and ref == owner):
             return False
         if restriction.granted_to in OWN_LOCK_GRANTS and restriction.cards.empty and ref != owner:
-            return False              # round 41: a material's lock on "its effects" binds the monster it gave it to
+            return False              # a material's lock on "its effects" binds the monster it gave it to
         if self._exempt(owner, ref):
             return False
         where = zone if zone is not None else self.cards[ref].zone
@@ -453,7 +453,7 @@ class State:
         _arrive(card, destination, face_down=bool(event.face_down) or event.position == "face_down",
                 token="Token" in self.infos[ref].subtypes)
         if destination in FIELD_ZONES and event.position in ("attack", "defense"):
-            card.position = event.position    # round 36: "Special Summon it in Defense Position"
+            card.position = event.position    # "Special Summon it in Defense Position"
         if kind == "flip_summon":
             card.position = "attack"      # a Flip Summon turns the Set monster to face-up Attack Position
         if was_on_field and destination not in FIELD_ZONES:

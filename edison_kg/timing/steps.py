@@ -19,7 +19,7 @@ from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
-from edison_kg.timing.rules.conditions import TO_OPPONENTS_FIELD_RULE     # round 41
+from edison_kg.timing.rules.conditions import TO_OPPONENTS_FIELD_RULE
 from edison_kg.timing.state import EVENT_DESTINATIONS, FIELD_ZONES, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
 
 # the events whose destination a resolving clause states (a draw and the Summon methods do not)
@@ -54,7 +54,7 @@ def start(state: State) -> None:
 
 
 def _at_the_draw_phase_start(state: State) -> bool:
-    """Round 14: a scenario that starts in the Draw Phase and tells of neither the normal draw
+    """A scenario that starts in the Draw Phase and tells of neither the normal draw
     nor an activation is at the Draw Phase's start, before the normal draw: its point has come,
     and what it sets off ("during your opponent's Draw Phase, before their normal draw") is still
     to be activated (rule phase-started-in). Once the draw, or an effect in place of it, is told
@@ -78,7 +78,7 @@ def apply(state: State, step: Step) -> None:
 
 def _activate(state: State, step: Step) -> None:
     info = state.infos[step.card]
-    effect = effect_for_step(state, step, state.set_or_in_hand(step.card))   # round 25: the effect the moment means
+    effect = effect_for_step(state, step, state.set_or_in_hand(step.card))   # the effect the moment means
     if effect is not None and effect.kind in ("continuous", "unanalyzed"):
         raise BadScenario(f"effect {effect.number} of {info.name} is a {effect.kind} effect and cannot be activated",
                           where=step.path)
@@ -178,7 +178,7 @@ def _resolve(state: State, step: Step) -> None:
             state.record(events, "resolution", chain=state.chain_number, link=top.number, links_below=below,
                          sequential=i > 0 and joined)
     elif _equips_as_it_resolves(state, step, top):
-        # round 31: an Equip Spell Card activated as a card is equipped to its target as it resolves (rule
+        # an Equip Spell Card activated as a card is equipped to its target as it resolves (rule
         # eq-equip-needs-a-monster-to-equip): what its equipped monster does from then on meets its conditions
         state.record([Event("equipped", card=top.card, player=top.controller, cause="effect", by=top.card,
                             target=top.targets[0])], "resolution", chain=state.chain_number, link=top.number,
@@ -264,7 +264,7 @@ def _after_resolution(state: State, link: ChainLink) -> None:
     if card.equipped_to is not None and card.zone in FIELD_ZONES:
         return                        # it equipped itself (Blast with Chain): an Equip Card now
     if card.zone == "monster_zone":
-        return                        # round 21 (traps21): it Special Summoned itself (a Normal Trap Monster too)
+        return                        # it Special Summoned itself (a Normal Trap Monster too)
     # a Continuous, Equip or Field card whose activation was negated goes too (rule neg-activation-spell-trap-to-gy)
     if (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap") \
             and (link.activation_negated or not any(s in STAYING for s in link.info.subtypes)) \
@@ -291,7 +291,7 @@ def _summon(state: State, step: Step) -> None:
         state.notes.append("neg-summon-never-on-field")
         return
     if step.method == "special" and "to-opponents-field" in getattr(state.infos[card], "special_summon_limits", ()):
-        # round 41: its own way of Summoning puts it on the other player's field (rule cond-summoned-to-opponents-field)
+        # its own way of Summoning puts it on the other player's field (rule cond-summoned-to-opponents-field)
         state.cards[card].controller = state.opponent(player)
         state.notes.append(TO_OPPONENTS_FIELD_RULE)
     # a Summon by game mechanics is first attempted: cards that negate a Summon answer that
@@ -311,7 +311,7 @@ def _events(state: State, step: Step) -> None:
         if events:
             events = implied.flipped_by_the_attack(state, events)
             implied.before_events(state, events)
-            _flip_the_attacked_set_monster(state, events)     # round 14: Damage Step substeps
+            _flip_the_attacked_set_monster(state, events)     # Damage Step substeps
             before = len(state.moments)
             state.record(events, "resolution" if state.chain else "outside")
             if len(state.moments) == before + 1 and _damage_calculation(state, state.moments[-1]) \
@@ -330,7 +330,7 @@ def _sends_destroyed_by_battle(state: State, event: Event) -> bool:
         and event.to_zone in (None, card.sent_at_damage_step_end)
 
 
-# ------------------------------------------------------------------ round 14: the attacked Set monster is flipped
+# ------------------------------------------------------------------ the attacked Set monster is flipped
 
 def _flip_the_attacked_set_monster(state: State, events: list[Event]) -> None:
     """Damage calculation needs the attacked monster face-up: a face-down monster attacked is
@@ -368,7 +368,7 @@ def _damage_calculation(state: State, moment) -> bool:
 
 def _phase(state: State, step: Step) -> None:
     if _leaves_the_battle_phase(state, step):
-        # round 36 (positions36): Main Phase 2 or the End Phase comes only after the end of the Battle Phase
+        # Main Phase 2 or the End Phase comes only after the end of the Battle Phase
         # ("At the end of the Battle Phase, if this card battled"), even when the scenario skips it (rule
         # state-battle-phase-ends-before-main-phase-2)
         _phase(state, Step(kind="phase", path=step.path, phase="battle"))
@@ -434,7 +434,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     card = _clause_card(clause, link, named[0])
     if card is not None and named[0] is None and not link.targets and card == link.answered != link.card \
             and "res-that-monster-is-its-events-card" not in state.notes:
-        state.notes.append("res-that-monster-is-its-events-card")     # round 41: "destroy that monster(s)"
+        state.notes.append("res-that-monster-is-its-events-card")     # "destroy that monster(s)"
     if card is None and clause.picks_on_field == 1 and not link.targets:
         card = _the_one_card_picked(state, clause, link)
     if kind in ("activation_negated", "effect_negated") and card is None and state.chain:
@@ -469,7 +469,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
                  to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None,
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
                  position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
-                 amount=clause.lp_amount)     # round 12 (18: stored by the reader): "inflict 500 damage", "gain 1000 Life Points"
+                 amount=clause.lp_amount)     # "inflict 500 damage", "gain 1000 Life Points"
 
 
 def _the_one_card_picked(state: State, clause, link: ChainLink) -> str | None:
@@ -523,7 +523,7 @@ def _every_card(state: State, clause, link: ChainLink) -> list[str]:
 
 
 def _trap_monster_among(state: State, ref: str, clause) -> bool:
-    """Round 21 (traps21): a Trap Monster in its Monster Zone is still a Trap Card: "all Spell and Trap Cards" reaches it
+    """A Trap Monster in its Monster Zone is still a Trap Card: "all Spell and Trap Cards" reaches it
     (rule state-trap-monster-in-a-monster-zone)."""
     return clause.every == "spell-trap" and clause.from_zone in (None, "field") \
         and state.cards[ref].zone == "monster_zone" and state.infos[ref].card_type == "trap"

@@ -22,17 +22,17 @@ OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition
                EK.eventCardKind, EK.activationKind, EK.battledCardKind, EK.targetCardKind, EK.restrictsCards,
                EK.hasExemption, EK.sparesCards, EK.whileCardKind, EK.earlierEvent, EK.actsOnCards,
                EK.actorCardKind, EK.wouldAffectKind, EK.targetClause,
-               EK.activatedOnlyWhileKind,   # round 8: the kind of card an activation needs on the field
-               EK.activatedOnlyWhileCountKind,   # round 11: the kind whose number it needs as many cards as
-               EK.statPerKind,   # round 12: the kind of card a stat change counts
-               EK.negatesDestroyedKind,   # round 13: the monsters destroyed by battle a negation reaches
-               EK.keepsOutEffectsOf,      # round 40: the kind of card whose effects a protection keeps out
-               EK.doneOnlyIfTargetIs,     # round 18: the kind a clause's target must be
-               EK.scalesWithKind,         # round 19 (possible19): the kind a clause's deed counts
-               EK.picksOnFieldKind,       # round 25 (objects25): the kind of the cards a clause picks on the field
-               EK.battleWindowMonsterKind,   # round 26 (conds26): the monster a battle window needs
-               EK.tributedCardKind, EK.summonedByCardKind, EK.materialForCardKind,   # round 26 (summons26): kinds a Summon's qualifiers name
-               EK.optionCondition, EK.optionCostClause)   # round 23 (options): an option's own condition and cost
+               EK.activatedOnlyWhileKind,   # the kind of card an activation needs on the field
+               EK.activatedOnlyWhileCountKind,   # the kind whose number it needs as many cards as
+               EK.statPerKind,   # the kind of card a stat change counts
+               EK.negatesDestroyedKind,   # the monsters destroyed by battle a negation reaches
+               EK.keepsOutEffectsOf,      # the kind of card whose effects a protection keeps out
+               EK.doneOnlyIfTargetIs,     # the kind a clause's target must be
+               EK.scalesWithKind,         # the kind a clause's deed counts
+               EK.picksOnFieldKind,       # the kind of the cards a clause picks on the field
+               EK.battleWindowMonsterKind,   # the monster a battle window needs
+               EK.tributedCardKind, EK.summonedByCardKind, EK.materialForCardKind,   # kinds a Summon's qualifiers name
+               EK.optionCondition, EK.optionCostClause)   # an option's own condition and cost
 
 
 @dataclass(frozen=True)

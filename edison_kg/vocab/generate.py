@@ -85,8 +85,8 @@ def render() -> str:
     lines += [
         "",
         "",
-        # (round 28: a few entries a line, so that the terms keep room under the 600-line module limit)
-        # (round 32: fewer, longer lines again, for the same reason)
+        # (a few entries a line, so that the terms keep room under the 600-line module limit)
+        # (fewer, longer lines again, for the same reason)
         'PREFIXES = {"ek": NS_IRI, "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#", "owl": "http://www.w3.org/2002/07/owl#",',
         '            "rdfs": "http://www.w3.org/2000/01/rdf-schema#", "skos": "http://www.w3.org/2004/02/skos/core#",',
         '            "xsd": "http://www.w3.org/2001/XMLSchema#", "dct": "http://purl.org/dc/terms/",',

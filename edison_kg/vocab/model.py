@@ -28,7 +28,7 @@ PHASES = ("draw", "standby", "main", "battle", "damage_step", "end")
 # attack declaration to the end of the Damage Step); in answer to its card's Summon; from the
 # resolution of the effect that made it until the End Phase; outside the Draw Phases
 RESTRICTION_WINDOWS = ("battle-phase", "while-attacking", "summon-response", "until-end-phase", "outside-draw-phase")
-RESTRICTION_WINDOWS += ("respective-turns",)    # round 18 (locks): each player during their own turn
+RESTRICTION_WINDOWS += ("respective-turns",)    # each player during their own turn
 # a state a restriction needs: its controller's hand is empty; only its controller controls a
 # card of the kind; its controller controls none
 RESTRICTION_STATES = ("hand-empty", "only-you-control", "you-control-none")
@@ -37,9 +37,9 @@ RESTRICTION_STATES = ("hand-empty", "only-you-control", "you-control-none")
 # on ("You cannot Summon other monsters the turn you activate this card": set up by the activation
 # itself, so only a negated activation undoes it)
 RESTRICTION_DURATIONS = ("turn", "activation-turn")
-# round 8: what an activation needs on the field: a card of the kind its controller controls, one its opponent controls,
-# one on the field (either side), or none its controller controls; round 27: its one and only monster; round 29: "another"
-# of the kind, not this card; round 40: "This card must be the only Zombie monster on the field": none but this card
+# what an activation needs on the field: a card of the kind its controller controls, one its opponent controls,
+# one on the field (either side), or none its controller controls; its one and only monster; "another"
+# of the kind, not this card; "This card must be the only Zombie monster on the field": none but this card
 NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none", "you-control-only-one",
                   "you-control-another", "you-control-no-other", "none-other-on-the-field")
 
@@ -60,17 +60,17 @@ class CardKind:
     # "a Level 4 or lower monster", "Level 7 or higher", "Level 4": the Levels it may have
     level_max: int | None = None
     level_min: int | None = None
-    # round 24 (names24): the names above that name one card ('1 "Cyber Dragon"', 'a face-up "Umi"'), compared
+    # the names above that name one card ('1 "Cyber Dragon"', 'a face-up "Umi"'), compared
     # whole; the others are archetypes ('"Blackwing" monsters') its cards carry in their names
     card_names: frozenset = frozenset()
-    # round 24 (positions24): "Attack Position monsters", "face-down Defense Position monsters", "in face-up Defense
+    # "Attack Position monsters", "face-down Defense Position monsters", "in face-up Defense
     # Position": the battle position (and face) it must be in: attack | defense | face-up defense | face-down defense
     position: str | None = None
-    # round 32 (kinds32): "a non-Tuner monster", "non-Effect Monsters": subtypes the card must not have
+    # "a non-Tuner monster", "non-Effect Monsters": subtypes the card must not have
     excluded_subtypes: frozenset = frozenset()
-    # round 37 (picks37): "with more than 1000 original ATK": the ATK bounds are of its original ATK, not its current
+    # "with more than 1000 original ATK": the ATK bounds are of its original ATK, not its current
     atk_original: bool = False
-    def_max: int | None = None         # round 46: "DARK monsters with 0 DEF", "with 1500 or less DEF"
+    def_max: int | None = None         # "DARK monsters with 0 DEF", "with 1500 or less DEF"
     def_min: int | None = None
 
     @property
@@ -122,7 +122,7 @@ class EventPattern:
     cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
     # conditions on a chain or a battle, read from the same wording (rules chain-after-chain-trigger,
     # neg-summon-trigger-matches-the-summon, neg-attack-is-not-a-completed-attack)
-    chain_links_min: int | None = None  # "After a Chain with 3 or more Links resolves": the links it needs; round 44, of a card activated ("are Chained"): its Chain Link, 2 or higher
+    chain_links_min: int | None = None  # "After a Chain with 3 or more Links resolves": the links it needs; of a card activated ("are Chained"): its Chain Link, 2 or higher
     chain_names_unique: bool = False   # "... if multiple cards/effects with the same name were activated in that Chain"
     # "an effect that activates when a monster is Normal Summoned": the activation answered must be
     # of a trigger effect set off by one of these events (an Ignition Effect never is)
@@ -133,7 +133,7 @@ class EventPattern:
     # (attacker-atk-below-def, compared at damage calculation); "and was face-up at attack declaration"
     compares: str | None = None
     face_up_at_attack: bool = False
-    exactly_one: bool = False          # round 40: "When exactly 1 Synchro Monster is ...": no second one with it
+    exactly_one: bool = False          # "When exactly 1 Synchro Monster is ...": no second one with it
     self_controlled: bool = False      # "this card you control", "in your possession": whose it was then
     # a phase effect that looks back ("during your next Standby Phase after this card was destroyed
     # by a card effect"): the earlier event this card must have met, and whether "this turn"
@@ -152,7 +152,7 @@ class EventPattern:
     # "and was face-up (face-down) at the start of the Damage Step": this card's face then
     # (None: the condition says nothing of it)
     self_face_up_at_damage_step: bool | None = None
-    # what the activation answered must be sure to do beyond `would_do` (the would-do family, round 5):
+    # what the activation answered must be sure to do beyond `would_do` (the would-do family):
     # to whose cards or to whom ("a Trap Card(s) you control", "damage to you"), to what kind of card,
     # to how many ("2 or more"; "the effect of destroying 1 Spell or Trap Card": exactly 1), and
     # whether it must be settled ("that would ...") or only possible ("that could ...")
@@ -161,33 +161,33 @@ class EventPattern:
     would_count_min: int | None = None
     would_count_max: int | None = None
     would_certain: bool = False
-    # round 18 (negate18): "an effect of drawing card(s)": the activation answered must do that deed
+    # "an effect of drawing card(s)": the activation answered must do that deed
     # and no hand exchange beside it (no discard, no cards returned to the Deck)
     would_only: bool = False
     # "activated that targets a monster on the field" / "... a card in the Graveyard": where the
     # activation's target must be (Zones: field, graveyard); None: anywhere
     target_zone: str | None = None
     # how many monsters the Summon Tributed ("by Tributing 3 monsters"; "Summoned this way" for a
-    # procedure "with 1 Tribute"): monsters counted, not what each is worth (round 7, chains2)
+    # procedure "with 1 Tribute"): monsters counted, not what each is worth
     tributes: int | None = None
     # "a monster is sent to your Graveyard": the player named is whose Graveyard the card goes to,
-    # its owner, whoever controlled it (round 7, chains2)
+    # its owner, whoever controlled it
     player_by_zone: bool = False
-    # round 12 (conditions): "a Defense Position monster your opponent controlled": its battle position then
+    # "a Defense Position monster your opponent controlled": its battle position then
     position: str | None = None
-    # round 26 (summons26): qualifiers of the Summon the event is: "by Tributing a Dragon-Type monster" (the
+    # qualifiers of the Summon the event is: "by Tributing a Dragon-Type monster" (the
     # kind a Tribute must be; `tributes_all_of_kind`: "by Tributing only WIND monsters", every Tribute), and
     # "Special Summoned by the effect of a Zombie-Type monster" (the kind of card whose effect Summoned it)
     tributed_kind: CardKind = field(default_factory=CardKind)
     tributes_all_of_kind: bool = False
     summoner_kind: CardKind = field(default_factory=CardKind)
-    # round 32 (kinds32): "sent to the Graveyard for the Synchro Summon of a LIGHT Synchro Monster", "tribute this
+    # "sent to the Graveyard for the Synchro Summon of a LIGHT Synchro Monster", "tribute this
     # card for the Tribute Summon of a DARK monster": the kind of monster Summoned with this card as its material
     material_for_kind: CardKind = field(default_factory=CardKind)
-    # round 31 (zmiss31): "When an "Elemental HERO Clayman" you control is targeted for an attack (even if it is
+    # "When an "Elemental HERO Clayman" you control is targeted for an attack (even if it is
     # face-down ...)": the card the condition names counts as that card while Set, as its text allows
     named_even_face_down: bool = False
-    # round 34 (excl34): what the condition excludes. `excluded_cause`: the cause the event must NOT have
+    # what the condition excludes. `excluded_cause`: the cause the event must NOT have
     # ("(except if destroyed by battle)", ", except by battle"); `excluded_if_attacked_face_down`: that exclusion
     # only when the card was face-down when it was attacked ("unless it was attacked while face-down and destroyed
     # by battle"); `own_effect`: True "destroyed by its own effect" (the event's card did it to itself), False
@@ -200,11 +200,11 @@ class EventPattern:
     kind_in_the_battle: bool = False
     # '(except by "Black Garden")': the event is not met when the card of that name did it
     excluded_by_name: str | None = None
-    # round 36 (beforecalc36): "Before damage calculation, if this card attacks a Defense Position monster": set off by
+    # "Before damage calculation, if this card attacks a Defense Position monster": set off by
     # the attack declaration, activated only in the Damage Step before damage calculation (rule bt-damage-step-substeps)
     before_damage_calculation: bool = False
-    another_card: bool = False            # round 39: "When another face-up ... monster": not this card's own event
-    summoned_name_needed: bool = False    # round 39: "with the same name as that monster": not Summoned face-down
+    another_card: bool = False            # "When another face-up ... monster": not this card's own event
+    summoned_name_needed: bool = False    # "with the same name as that monster": not Summoned face-down
 
 
 @dataclass
@@ -226,7 +226,7 @@ class Clause:
     player: str | None = None          # who draws/gains/takes damage: "opponent" | "they"; None: controller
     to_zone: str | None = None         # where it sends the card, as the text names it ("to the GY")
     from_zone: str | None = None       # where the cards it acts on are, as the text names it ("from your GY")
-    # what it acts on and when (the restrictions family, round 2): the kind of cards its words name
+    # what it acts on and when (the restrictions family): the kind of cards its words name
     # ("1 DARK monster", a Token's "(Beast/EARTH/Lv1/ATK 0/DEF 0)"); whether its words give the
     # monster it Summons whole (a Token, a card Summoned "as a Normal Monster (ATK 0/DEF 0)": it has no
     # Type or Attribute but those named); how many cards it brings ("Special Summon 4"); and whether it
@@ -242,7 +242,7 @@ class Clause:
     face_down: bool = False
     # what it does lasts until the End Phase ("take control of it until the End Phase")
     until_end_phase: bool = False
-    # whether it is sure to be done once the effect resolves (the would-do family, round 5): a coin
+    # whether it is sure to be done once the effect resolves (the would-do family): a coin
     # toss or a die roll decides ("destroy that target unless you roll a 1 or 6"), or something that
     # holds or not then ("if ..."; what follows "if you do" such a clause); and damage it only moves
     # ("your opponent takes the damage instead"): it inflicts none of its own. Its `player` may also be
@@ -250,22 +250,22 @@ class Clause:
     chance: bool = False
     only_if: bool = False
     moves_damage: bool = False
-    # round 18 (negate18): "destroy that target if it is a Spell": the kind its target must be for the
+    # "destroy that target if it is a Spell": the kind its target must be for the
     # clause to be done, known on activation when the target is face-up
     only_if_kind: CardKind = field(default_factory=CardKind)
-    # round 16 (costs): "Tribute 1 other WATER monster": the cards it acts on leave out its own card
+    # "Tribute 1 other WATER monster": the cards it acts on leave out its own card
     other_cards: bool = False
-    # round 17 (locks): "If this card was activated as Chain Link 2 or 3, ...": the Chain Links its
+    # "If this card was activated as Chain Link 2 or 3, ...": the Chain Links its
     # card's activation must be for the clause to be done (None above: no highest), known on activation
     chain_link_from: int | None = None
     chain_link_to: int | None = None
-    # round 17 (props): what a target must be beyond its kind. `summoned_as`: the Summon it came to the
+    # what a target must be beyond its kind. `summoned_as`: the Summon it came to the
     # field by ("Target Synchro Summoned monster": "synchro_summon"); `compared_to_cost`: its stat against
     # the card the cost took ("with a lower Level than the discarded monster": "level-lower"; "level-at-most",
     # "atk-at-most", "atk-lower")
     summoned_as: str | None = None
     compared_to_cost: str | None = None
-    # round 18 (store): readings of its words made once by the reader (cardtext/stored.py), never again at answer
+    # readings of its words made once by the reader (cardtext/stored.py), never again at answer
     # time. Counters it places on its own card ("place 1 Morph Counter on this card") and on its target, "N KIND"
     # (KIND left out for any counter: "1 morph", "2"); the kind of counter on its own card its deed is done once for
     # each of ("for each Plant Counter on it": "plant"; "any": any counter); how many monsters it Special Summons at
@@ -277,7 +277,7 @@ class Clause:
     places_on_target: str | None = None
     counts_counters: str | None = None
     summons_at_once: int | None = None
-    summons_per_damage: int | None = None   # round 40: "1 Token for every 500 points of battle damage you took": 500
+    summons_per_damage: int | None = None   # "1 Token for every 500 points of battle damage you took": 500
     summons_to_opponent: bool = False
     counters_on_opponents: bool = False
     zones_filled: int | None = None
@@ -294,29 +294,29 @@ class Clause:
     selects_a_number: bool = False
     takes_from_own_hand: bool = False
     activates_the_turn_it_is_set: bool = False
-    # round 19 (store): its player may choose not to do it ("then you can destroy ..."): cardtext/at_will.py
+    # its player may choose not to do it ("then you can destroy ..."): cardtext/at_will.py
     may_skip: bool = False
-    # round 19 (store): parts of its sentence (cardtext/sentence_parts.py): face-up cards its player controls; another
+    # parts of its sentence (cardtext/sentence_parts.py): face-up cards its player controls; another
     # deed after a comma than no battle damage; running on into another sentence; (43) counts the cards destroyed before
     names_face_up_you_control: bool = False
     does_more_after_a_comma: bool = False
     runs_into_another_sentence: bool = False
     counts_cards_destroyed_before: bool = False
-    # round 19 (possible19): the count its whole deed scales with ("for each "Hero Kid" in your Graveyard",
+    # the count its whole deed scales with ("for each "Hero Kid" in your Graveyard",
     # "equal to the number of ..."): "WHOSE PLACE [other] [face-up]" (cardtext/scaled.py), and the kind counted
     scales_with: str | None = None
     scales_kind: CardKind = field(default_factory=CardKind)
-    # round 20 (possible20): the number it sets its chosen monster's ATK/DEF to ("that target's ATK becomes
+    # the number it sets its chosen monster's ATK/DEF to ("that target's ATK becomes
     # 2000"): "STAT N", STAT atk | def | atk/def (cardtext/value_set.py)
     sets_target_stat: str | None = None
-    # round 21 (summons21): "Special Summon it, ignoring its Summoning conditions" (cardtext/summon_condition.py)
+    # "Special Summon it, ignoring its Summoning conditions" (cardtext/summon_condition.py)
     ignores_summoning_conditions: bool = False
-    # round 23 (options): a bulleted option's own activation condition ("● When a Spell Card is activated: ...") and
+    # a bulleted option's own activation condition ("● When a Spell Card is activated: ...") and
     # the cost it pays before its semicolon ("● Send 1 Spell Card from your hand to the Graveyard; negate ..."), read
     # once by the reader (cardtext/options.py): the card can be activated when one of its options can
     option_condition: "EventPattern | None" = None
     option_cost: list["Clause"] = field(default_factory=list)
-    # round 25 (objects25): "Destroy 1 Spell or Trap Card on the field", "Send 1 card your opponent controls to the GY":
+    # "Destroy 1 Spell or Trap Card on the field", "Send 1 card your opponent controls to the GY":
     # a non-targeting clause that picks N cards on the field as it resolves (cardtext/field_picks.py): how many, of
     # which kind, on whose side ("you" | "opponent"; None: either), face ("face-up" | "face-down"); and, for these and
     # for `every`, whether "(other than this card)" leaves its own card out
@@ -325,15 +325,15 @@ class Clause:
     picks_whose: str | None = None
     picks_face: str | None = None
     spares_own_card: bool = False
-    # round 28 (picks28): the two of its player's piles it takes its cards from (cardtext/two_places.py): "hand or
+    # the two of its player's piles it takes its cards from (cardtext/two_places.py): "hand or
     # graveyard" (one card from either), "hand and deck" (one from each)
     from_two_places: str | None = None
     # the position the monster it Summons arrives in ("in Defense Position": "defense"); None: its player's choice
     summons_in_position: str | None = None
     # a cost taking a count of cards its player controls, face-up or not ("send 1 other card you control to the GY")
     takes_cards_you_control: bool = False
-    destroyed_by_battle: bool = False       # round 40: its Graveyard targets "that was destroyed by battle"
-    matches_the_card_before: bool = False   # round 44: "with the same Level as that monster" (cardtext/pile_readings.py)
+    destroyed_by_battle: bool = False       # its Graveyard targets "that was destroyed by battle"
+    matches_the_card_before: bool = False   # "with the same Level as that monster" (cardtext/pile_readings.py)
     one_of_each_name: bool = False          # 'target 1 "A", 1 "B", and 1 "C" in your GY': one card of each name
 
 
@@ -359,36 +359,36 @@ class Restriction:
     granted_to: str | None = None      # "synchro-monster": it is the Synchro Monster's that used this card as material
     effects_too: bool = False          # cannot-activate: the effects of those cards too, not only the cards
     by_cost: bool = False              # cannot-activate: only activations whose cost does `action`
-    # round 2: how long it lasts once an activated effect left it (RESTRICTION_DURATIONS); the Summon
+    # how long it lasts once an activated effect left it (RESTRICTION_DURATIONS); the Summon
     # by which its card gains the effect that states it ("When this card is Tribute Summoned, it gains
     # the following effect": tribute_summon); cannot-activate: the effects it stops are stopped wherever
     # they are activated, not only on the field ("The effects of Effect Monsters cannot be activated")
     lasts: str | None = None
     gained_by: str | None = None
     effects_anywhere: bool = False
-    # round 8 (amounts in the duel state): atk-gain/def-gain/atk-set/def-set, the amount gained
+    # atk-gain/def-gain/atk-set/def-set, the amount gained
     # (negative: lost) or the value set; whose ATK/DEF it changes ("self": its own card,
     # "equipped": the monster its card is equipped to; None: the cards it names)
     amount: int | None = None
     stat_of: str | None = None
-    # round 12: a stat change that counts cards ("gains 400 ATK for each "Amazoness" monster you control"):
+    # a stat change that counts cards ("gains 400 ATK for each "Amazoness" monster you control"):
     # amount is per card counted; per_count "WHOSE PLACE [other] [face-up]" (cardtext/stat_counts.py)
     # and per_kind the kind of card counted
     per_count: str | None = None
     per_kind: CardKind = field(default_factory=CardKind)
-    # round 38 (counts38): holds_while "count-holds", the count it needs: "WHOSE PLACE LOW HIGH" (between LOW and HIGH
+    # holds_while "count-holds", the count it needs: "WHOSE PLACE LOW HIGH" (between LOW and HIGH
     # cards of while_kind, HIGH "any" for no most; cardtext/count_bullets.py)
     while_count: str | None = None
-    # round 13: negate-destroyed-by-battle, the kind of monster destroyed whose effects it negates
+    # negate-destroyed-by-battle, the kind of monster destroyed whose effects it negates
     # ("the effects of Flip monsters destroyed by battle with this card"); empty: any monster
     destroyed_kind: CardKind = field(default_factory=CardKind)
-    # round 17 (locks): "Level 6 or higher Special Summoned monsters ...": the Summon that put the
+    # "Level 6 or higher Special Summoned monsters ...": the Summon that put the
     # cards it applies to on the field (an ek:EventTypes notation); None: however they got there
     cards_summoned_by: str | None = None
-    # round 18 (store): pays-counter-costs, the kind of counter removed from this card instead ("spell"; None: any)
+    # pays-counter-costs, the kind of counter removed from this card instead ("spell"; None: any)
     counters_paid_instead: str | None = None
-    by_kind: CardKind = field(default_factory=CardKind)   # round 40: cannot-be-targeted by effects of these (empty: any)
-    cards_of: str | None = None        # round 40: "you": only its controller's cards ("any monster you control")
+    by_kind: CardKind = field(default_factory=CardKind)   # cannot-be-targeted by effects of these (empty: any)
+    cards_of: str | None = None        # "you": only its controller's cards ("any monster you control")
 
 
 @dataclass
@@ -432,7 +432,7 @@ class AnalyzedEffect:
     unique_names_in_chain: bool = False  # "You cannot activate this card if multiple cards/effects with the same name are in that Chain"
     # "This card cannot attack the turn you activate this effect": whose attacks the activation forbids that turn
     attacks_forbidden: str | None = None
-    picks_the_attack_target: bool = False  # round 46: the monster it selects is to be the only attack target
+    picks_the_attack_target: bool = False  # the monster it selects is to be the only attack target
     # "(Flip Effects are not activated)": the monsters it turns face-up activate no Flip Effect
     no_flip_effects: bool = False
     # what it does lasts only while this card stays face-up on the field ("it cannot attack while this card is ...")
@@ -440,7 +440,7 @@ class AnalyzedEffect:
     # "You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or
     # flipped face-up": the events of this card that rule out activating it for the rest of that turn
     not_the_turn_it_was: tuple[str, ...] = ()
-    # "you cannot activate any other Spell Cards this turn" (round 7): "spell" | "trap" | "any"; round 42: its own lock
+    # "you cannot activate any other Spell Cards this turn": "spell" | "trap" | "any"; its own lock
     # "During the turn this card is returned to your hand, you cannot use ... from your hand"
     activations_forbidden: str | None = None
     unusable_the_turn_returned: bool = False
@@ -453,20 +453,20 @@ class AnalyzedEffect:
     # ("you" | "opponent"; None: either)
     activation_phases: tuple[str, ...] = ()
     activation_turn: str | None = None
-    # round 8 (what an activation needs from the duel): "Activate only while "Umi" is on the field",
+    # "Activate only while "Umi" is on the field",
     # "If you control a face-up "Reptilianne" monster: ...": the state of the field its activation
     # needs (NEEDS_ON_FIELD) and the kind of card that state names
     needs_on_field: str | None = None
     needs_kind: CardKind = field(default_factory=CardKind)
-    # round 11 (faces): an effect its card has only through a continuous effect of its own ("While
+    # an effect its card has only through a continuous effect of its own ("While
     # in Attack Position: ...", "this card gains the following effect: ..."): negate the card's
     # effects on the field and it has no such effect to activate
     granted_by_own_effect: bool = False
-    # round 11 (faces): "if this card was Special Summoned by the effect of "Allure Queen LV5"": the
+    # "if this card was Special Summoned by the effect of "Allure Queen LV5"": the
     # name (or archetype) the card whose effect Special Summoned it carries; the monster must still
     # be face-up on the field since that Summon (rule cond-flipped-face-down-is-set)
     summoned_by: str | None = None
-    # round 11 (counts of cards): "If your opponent controls 2 or more monsters: ...", "Activate only if
+    # "If your opponent controls 2 or more monsters: ...", "Activate only if
     # your opponent has 4 or more cards in their hand": "WHOSE WHERE COMPARISON NUMBER" (whose: you |
     # opponent | both | either; where: field | graveyard | hand | spell_trap_zone | monster_zone; comparison: >= | <= | = and a number,
     # or more-than-other | fewer-than-other); the kind counted is needs_kind
@@ -474,39 +474,39 @@ class AnalyzedEffect:
     # "destroy monsters your opponent controls equal to the number of face-up Psychic-Type monsters you
     # control": needs_count "opponent field >= count you field", and this is the kind of the second count
     needs_count_kind: CardKind = field(default_factory=CardKind)
-    # round 12 (Life Points): "when your opponent's Life Points are 3000 or less", "while your Life Points
+    # "when your opponent's Life Points are 3000 or less", "while your Life Points
     # are lower than your opponent's": "WHOSE COMPARISON NUMBER" (whose: you | opponent | you-opponent |
     # opponent-you (the first's Life Points less the second's) | difference (between both players');
     # comparison: >= | <= | > | <)
     needs_life_points: str | None = None
-    # round 12 (conditions): "If a Level 8 or higher monster was sent from your field to the GY this
+    # "If a Level 8 or higher monster was sent from your field to the GY this
     # turn", "Activate only during a turn in which you destroyed a Defense Position monster your
     # opponent controlled": the event of this turn a declared activation needs (rule cond-happened-this-turn)
     needs_this_turn: EventPattern | None = None
     # a declared activation's condition the reader types into no structured need: the engine takes it
     # as met and says so (never a silent guess)
     condition_unread: bool = False
-    # round 18 (store): readings of its words made once by the reader (cardtext/stored.py): the counters its cost removes,
+    # readings of its words made once by the reader (cardtext/stored.py): the counters its cost removes,
     # "N WHERE KIND" (where: card | side | field; KIND left out for any counter: "2 card spell", "1 side"); the ATK (and
     # DEF) its own card loses to do the rest ("this card loses 500 ATK and DEF, and ..."); the S/T Zones it closes
     cost_removes_counters: str | None = None
     loses_own_atk: int | None = None
     loses_own_def: bool = False
     zones_closed: int | None = None
-    # round 19 (store): what its words refer back to, read once by the reader (cardtext/activation_refs.py): a
+    # what its words refer back to, read once by the reader (cardtext/activation_refs.py): a
     # monster only its card's activation supplied ("banish the selected monster"); a trigger a resolved Normal
     # Spell/Trap leaves behind, and whether its words say "this turn"; the monsters Tributed for its own Tribute Summon
     refers_to_its_activation: bool = False
     left_behind: bool = False
     says_this_turn: bool = False
-    for_the_battle_phase: bool = False   # round 40: its every deed lets monsters attack this turn
+    for_the_battle_phase: bool = False   # its every deed lets monsters attack this turn
     about_its_tributes: bool = False
-    # round 19 (store): timed only by a Standby Phase and paid for with Life Points ("During your opponent's Standby
+    # timed only by a Standby Phase and paid for with Life Points ("During your opponent's Standby
     # Phase: You can pay 500 LP; ..."): a use paid for at will while the phase lasts (cardtext/at_will.py)
     paid_at_will_in_phase: bool = False
-    # round 19 (store): the names its card is always treated as ("Umi"; round 43: "a "Toon" card") (names_carried.py)
+    # the names its card is always treated as ("Umi"; "a "Toon" card") (names_carried.py)
     treated_as_names: tuple[str, ...] = ()
-    # round 19 (store): what its condition's words say beyond the event, read once by the reader
+    # what its condition's words say beyond the event, read once by the reader
     # (cardtext/condition_words.py): "During damage calculation" (an attack read then); "destroyed by battle with an
     # attacking monster"; "that monster" / "the equipped monster" (the monster its Spell/Trap Card watches)
     condition_at_damage_calculation: bool = False
@@ -515,19 +515,19 @@ class AnalyzedEffect:
     # "Once per turn, during the End Phase" (the limit in the timing words); its condition names the (Extra) Deck
     condition_once_per_turn_in_phase: bool = False
     condition_names_the_deck: bool = False
-    # round 19 (store): "Activate 1 of these effects: ● ... ● ...", an option that targets nothing
+    # "Activate 1 of these effects: ● ... ● ...", an option that targets nothing
     # (cardtext/sentence_parts.py)
     has_option_without_targets: bool = False
-    # round 20 (locks): the names its words say its card carries only while in a place ("This card's name becomes
+    # the names its words say its card carries only while in a place ("This card's name becomes
     # "Cyber Dragon" while on the field", "... while it is in the Graveyard") (cardtext/names_carried.py)
     names_on_field: tuple[str, ...] = ()
     names_in_graveyard: tuple[str, ...] = ()
-    # round 23 (types23): the Type / Attribute its continuous effect gives all monsters in the places it names ("All
+    # the Type / Attribute its continuous effect gives all monsters in the places it names ("All
     # monsters on the field and in the GYs become Zombies."; "declared": the one declared) (cardtext/type_given.py)
     type_given: str | None = None
     attribute_given: str | None = None
     given_where: tuple[str, ...] = ()
-    # round 26 (conds26): the window of a battle its condition names (cardtext/battle_windows.py): "damage_step" |
+    # the window of a battle its condition names (cardtext/battle_windows.py): "damage_step" |
     # "damage_calculation"; whose turn it must be ("you" | "opponent"; None: either); the monster that must be in
     # the battle ("self": this card, "you": a monster its player controls, of battler_kind) and its role ("target")
     battle_window: str | None = None
@@ -535,23 +535,23 @@ class AnalyzedEffect:
     battler_whose: str | None = None
     battler_role: str | None = None
     battler_kind: CardKind = field(default_factory=CardKind)
-    # round 36 (beforecalc36): battle_window may also be "battle_step" ("During your Battle Step, if this card attacks
+    # battle_window may also be "battle_step" ("During your Battle Step, if this card attacks
     # a Defense Position monster"), battler_role "attacker"; the position the monster it battles must be in
     battle_opponent_position: str | None = None
-    # round 27 (applies27): its subject is "this Token" / "these Tokens" (cardtext/token_effects.py): the effect of
+    # its subject is "this Token" / "these Tokens" (cardtext/token_effects.py): the effect of
     # the Token its card Special Summons, not of its card ("When this Token is destroyed, ...")
     of_its_token: bool = False
-    # round 28 (conds28): states of the duel its activation needs that no other field holds (cardtext/held_states.py):
+    # states of the duel its activation needs that no other field holds (cardtext/held_states.py):
     # "all-face-up field", "only-type you graveyard TYPE", "PLACE WHOSE >= N" / "PLACE WHOSE <= N" (hand | monsters |
     # hand-field), "face-up-attribute field ATTRIBUTE", "same-name you PLACE N monster|normal", "phase-start PHASE"; each must hold (rule cond-activation-needs-a-held-state)
     needs_held: tuple[str, ...] = ()
-    # round 28 (conds28): "The Attribute of this card is also treated as WIND, WATER, FIRE, and EARTH while it is face-up
+    # "The Attribute of this card is also treated as WIND, WATER, FIRE, and EARTH while it is face-up
     # on the field": the Attributes its card also has while face-up on the field (cardtext/held_states.py)
     also_attributes: tuple[str, ...] = ()
-    # round 36 (costs36): "Twice per turn, you can ...", "Up to twice per turn: ...": how many activations its turn
+    # "Twice per turn, you can ...", "Up to twice per turn: ...": how many activations its turn
     # limit allows (cardtext/effect.py; timing/rules/limits.py refuses the next one); None: once
     uses_per_turn: int | None = None
-    # round 38 (targets38): what its card's rulings say ("targets" | "does-not-target") and the ruling's address
+    # what its card's rulings say ("targets" | "does-not-target") and the ruling's address
     ruled_targeting: str | None = None
     ruled_targeting_source: str | None = None
 

@@ -1,4 +1,4 @@
-"""Round 8 readings of "Activate only when ..." sentences and activations of a list of card kinds
+"""Readings of "Activate only when ..." sentences and activations of a list of card kinds
 (cardtext/condition.py, tables/events.toml, events.py): a whole sentence is the condition when its
 commas start no main clause; "a Spell, Trap, or Effect Monster's effect" is an effect's activation
 too; "targeted by ... that destroys" is a targeting, the destruction what it would do."""

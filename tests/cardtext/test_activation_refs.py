@@ -1,4 +1,4 @@
-"""Round 19 (store): what an effect's words refer back to (a monster its card's activation supplied, a trigger a
+"""What an effect's words refer back to (a monster its card's activation supplied, a trigger a
 resolved card leaves behind, "this turn", the monsters Tributed for its own Tribute Summon) is read once by the
 reader (cardtext/activation_refs.py) and stored as effect fields; timing/rules/never_applied.py reads the fields."""
 

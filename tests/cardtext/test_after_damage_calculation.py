@@ -1,4 +1,4 @@
-"""Round 15: a part worded "After damage calculation, <do something>" (no "if"/"when": not a
+"""A part worded "After damage calculation, <do something>" (no "if"/"when": not a
 trigger's condition) is done after the damage calculation of the battle, so it is a part applied
 later (Clause.later), as a part done in a later phase is."""
 

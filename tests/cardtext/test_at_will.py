@@ -1,4 +1,4 @@
-"""Round 19 (store): what a player may choose to do is read once by the reader (cardtext/at_will.py) and stored:
+"""What a player may choose to do is read once by the reader (cardtext/at_will.py) and stored:
 a clause its player may skip ("then you can add ..."), and a Standby Phase effect paid for with Life Points at will;
 timing/rules/happened.py reads the fields."""
 

@@ -7,7 +7,7 @@ from edison_kg.cardtext import analyze
 
 
 def test_cards_named_as_banished_are_taken_from_the_banished_cards():
-    # round 20 (possible20): "of your banished monsters" places the cards as "from your GY" does
+    # "of your banished monsters" places the cards as "from your GY" does
     effect, = analyze("Special Summon 1 of your banished monsters.", card_type="spell", subtypes=("Normal",))
     assert effect.clauses[0].from_zone == "banished"
     effect, = analyze("Inflict 300 damage to your opponent for each of their removed from play cards.",

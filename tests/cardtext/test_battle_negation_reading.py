@@ -1,4 +1,4 @@
-"""Round 9 readings: an effect that must be in the Graveyard to be activated, and the wordings
+"""Readings: an effect that must be in the Graveyard to be activated, and the wordings
 that negate the effects of monsters destroyed by battle."""
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ def test_the_wordings_that_negate_the_effects_of_monsters_destroyed_by_battle():
     for name in ("Ancient Gear Beast", "Terrorking Archfiend", "Dark Lucius LV4", "Dark Ruler Ha Des"):
         assert len(restrictions(name)) == 1, name
     # held only sometimes ("If ..., the effects ... are negated", a gained bullet): not read as always on
-    # (round 13: Blade Knight's state is read, below)
+    # (Blade Knight's state is read, below)
     assert restrictions("Dark Lucius LV6") == []
-    # round 31 (grants31): a gained Attribute bullet is read with the state it holds under
+    # a gained Attribute bullet is read with the state it holds under
     (earth,) = restrictions("Element Saurus")
     assert earth.holds_while == "field-has-kind" and earth.while_kind.attributes == frozenset({"EARTH"})
 
@@ -53,7 +53,7 @@ def test_an_attack_declared_on_an_opponent_s_monster_is_declared_by_this_card_s_
 
 
 def test_the_kind_of_destroying_monster_named_by_its_plural_alone():
-    # round 13: PSCT "Zombies you control" reads like "Zombie-Type monsters you control"
+    # PSCT "Zombies you control" reads like "Zombie-Type monsters you control"
     for text, kind in (("Negate the effects of Effect Monsters destroyed by battle with Fiends you control.", "Fiend"),
                        ("Negate the effects of monsters destroyed by battle with Spellcasters you control.", "Spellcaster")):
         (effect,) = analyze(text)

@@ -1,4 +1,4 @@
-"""The battle position a kind of card names (round 24): read where it names the monsters, never where it is the
+"""The battle position a kind of card names: read where it names the monsters, never where it is the
 position a Summon or a change puts a monster in."""
 
 from __future__ import annotations
@@ -33,6 +33,6 @@ def test_a_count_of_attack_position_monsters_their_player_controls():
 
 
 def test_a_count_of_attack_position_monsters_of_a_type():
-    # moved from test_field_counts.py, where a position was a kind the filter could not hold (round 24: it holds it)
+    # moved from test_field_counts.py, where a position was a kind the filter could not hold (it holds it)
     needs, kind = count_needs("If you control 2 or more Attack Position Spellcaster monsters: Target 1 of them.")
     assert needs == "you field >= 2" and kind.position == "attack" and kind.monster_types == {"Spellcaster"}

@@ -1,4 +1,4 @@
-"""Round 26 (conds26): a declared activation timed by a window of a battle is read into fields the engine checks
+"""A declared activation timed by a window of a battle is read into fields the engine checks
 (edison_kg/cardtext/battle_windows.py, rule cond-battle-window), on real cards."""
 
 from __future__ import annotations

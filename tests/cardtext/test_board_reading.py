@@ -1,4 +1,4 @@
-"""The words of what a cost or an effect needs of the board (cardtext/board.py, round 14), on real
+"""The words of what a cost or an effect needs of the board (cardtext/board.py), on real
 card wordings: counters removed, placed and counted, monsters Special Summoned at once, ATK/DEF a
 card loses of its own for the rest of its effect."""
 

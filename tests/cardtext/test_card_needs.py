@@ -1,5 +1,5 @@
 """What an activation needs of the duel's cards, read by the card reader (edison_kg/cardtext/card_needs.py,
-taken_cards.py, scaled.py; round 42), on the texts of real cards of the pool."""
+taken_cards.py, scaled.py;), on the texts of real cards of the pool."""
 
 from __future__ import annotations
 

@@ -256,7 +256,7 @@ def test_the_words_of_a_sentence_say_how_it_joins():
     ("Huge Revolution", "send_to_gy", "Send all cards in your opponent's hand"),
 ])
 def test_the_rest_of_an_activation_condition_does_nothing_of_its_own(name, action, start):
-    # round 8: an "Activate only ..." sentence whose commas start no main clause is the condition whole,
+    # an "Activate only ..." sentence whose commas start no main clause is the condition whole,
     # so the first clause is the card's first action, not the rest of that sentence
     [first, *_] = card(name)[0].clauses
     assert first.action == action and first.text.startswith(start)
@@ -275,7 +275,7 @@ def test_no_clause_holds_two_sentences_that_each_do_something_when_it_resolves()
 
 
 def test_words_in_quotation_marks_are_not_the_clauses_action():
-    # round 22 (triggers): a new effect given in quotation marks is not what the clause itself does; a card's name in
+    # a new effect given in quotation marks is not what the clause itself does; a card's name in
     # quotation marks does not hide the action around it
     assert action_of('the effect of that Normal Spell Card becomes "Your opponent discards 1 random card"') == "other"
     assert action_of('add any "T.A.D.P.O.L.E."(s) from your Deck to your hand') == "add_to_hand"

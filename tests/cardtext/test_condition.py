@@ -83,7 +83,7 @@ def test_an_activate_only_condition_cut_at_a_comma_keeps_the_rest_of_its_sentenc
     text = ("Activate only when a Defense Position monster you control, whose DEF is higher than its ATK, is destroyed "
             "by battle. Special Summon up to 2 monsters with the same name as that monster from your Deck.")
     cond, body = split_condition(text)
-    # round 8: the whole sentence is the condition (its commas start no main clause), nothing is cut
+    # the whole sentence is the condition (its commas start no main clause), nothing is cut
     assert cond == ("Activate only when a Defense Position monster you control, whose DEF is higher than its ATK, "
                     "is destroyed by battle") and not cut_at_a_comma(text, cond, body)
     assert body.startswith("Special Summon up to 2 monsters")

@@ -1,4 +1,4 @@
-"""Round 29 (conds29): the phase a leading "During ... Phase" names when a parenthesis stands before its colon
+"""The phase a leading "During ... Phase" names when a parenthesis stands before its colon
 ("(Quick Effect)", "(except during the Damage Step)") or when it says "a Battle Phase" (either player's), as the card
 reader reads it (edison_kg/cardtext/phases.py), on pool cards."""
 
@@ -29,7 +29,7 @@ def test_a_battle_phase_is_either_players():
 
 
 def test_two_phases_of_different_turns_each_keep_their_turn():
-    # round 33 (unions33): "During your Main Phase or your opponent's Battle Phase: ..." (was: left unread)
+    # "During your Main Phase or your opponent's Battle Phase: ..." (was: left unread)
     offering = card("Ultimate Offering")[0]
     assert offering.activation_phases == ("you:main1", "you:main2", "opponent:battle") and not offering.condition_unread
 

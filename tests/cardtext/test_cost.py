@@ -138,7 +138,7 @@ def test_a_cost_named_before_the_event_of_activate_only_is_the_cost():
 
 
 def test_a_cost_of_face_up_cards_of_a_kind_its_player_controls():
-    # round 11 (faces): "send 1 face-up "Umi" you control", "Return 1 face-up Synchro Monster you control"
+    # "send 1 face-up "Umi" you control", "Return 1 face-up Synchro Monster you control"
     codarus = card("Codarus")[0].cost_clauses[0]
     assert codarus.cards.names == {"Umi"} and codarus.count == 1
     variety = card("Variety Comes Out")[0].cost_clauses[0]

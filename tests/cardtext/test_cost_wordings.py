@@ -1,4 +1,4 @@
-"""The reader types the costs of round 16: Tributes of a kind, reveals from the hand, gerund costs, counters
+"""The reader types the costs of Tributes of a kind, reveals from the hand, gerund costs, counters
 "on your side of the field" and bulleted counter costs, on real card texts."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 34 (costs34): what an activation takes or pays, read on real cards: Spell/Trap subtypes in a card kind,
+"""What an activation takes or pays, read on real cards: Spell/Trap subtypes in a card kind,
 the old "select another face-up monster you control" target and the old "You can send ... to reduce ..." cost."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 36 (costs36): usage limits of two activations per turn, read on real cards."""
+"""Usage limits of two activations per turn, read on real cards."""
 
 from __future__ import annotations
 

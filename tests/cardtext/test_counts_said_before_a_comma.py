@@ -1,4 +1,4 @@
-"""Round 26 (conds26): a count of cards said by a leading "While there are ...:" or by an old-wording condition cut
+"""A count of cards said by a leading "While there are ...:" or by an old-wording condition cut
 at the comma before "you can" is read like the other counts (edison_kg/cardtext/field_counts.py, rule
 cond-activation-needs-a-count), on real cards."""
 

@@ -51,7 +51,7 @@ def test_cards_destroyed_by_battle_this_turn():
 
 
 def test_rearranging_face_down_monsters_needs_two():
-    # round 40: the first deed rearranges; one done "After you use this effect" is not read
+    # the first deed rearranges; one done "After you use this effect" is not read
     assert held("Once per turn, by paying 300 Life Points, rearrange the face-down Defense Position monsters in your Main "
                 "Monster Zones, then return them in face-down Defense Position.", "spell", ("continuous",)) == [
         ("rearranges you face-down 2",)]

@@ -1,4 +1,4 @@
-"""Round 46: a kind named by its DEF or ATK ("with 200 DEF", "with 1500 or less DEF", "with 1500 or less ATK") keeps
+"""A kind named by its DEF or ATK ("with 200 DEF", "with 1500 or less DEF", "with 1500 or less ATK") keeps
 its bounds, in the words of a kind and in the cards a clause takes from a pile (rule kind-def-bounds), on real cards."""
 
 from __future__ import annotations

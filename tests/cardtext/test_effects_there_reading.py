@@ -1,4 +1,4 @@
-"""Round 27 (applies27): the card reader stores the state a continuous restriction needs when it is a state of
+"""The card reader stores the state a continuous restriction needs when it is a state of
 its own card ("While this card is in Attack Position") or of the field ("While another Plant monster is on the
 field"), and marks an effect whose subject is "this Token" as its Token's."""
 

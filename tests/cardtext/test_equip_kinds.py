@@ -1,4 +1,4 @@
-"""Round 31 (equips31): the kinds an Equip Card's text lets it be equipped to (cardtext/equip_kinds.py), stored as
+"""The kinds an Equip Card's text lets it be equipped to (cardtext/equip_kinds.py), stored as
 ek:equipOnlyTo on the card."""
 
 from __future__ import annotations

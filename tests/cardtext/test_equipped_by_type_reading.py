@@ -1,4 +1,4 @@
-"""Round 44: "equip that Dragon monster to this card": the card equipped is the monster targeted, named again by its
+""""equip that Dragon monster to this card": the card equipped is the monster targeted, named again by its
 Type (cardtext/consequences.py), so the equip clause acts on its target; a part whose cards the card of the part
 before picks ("with the same Level as that monster": cardtext/pile_readings.py). Real cards of the pool."""
 

@@ -1,4 +1,4 @@
-"""Round 43: what an activation needs of the duel, read once by the card reader: a change made to all
+"""What an activation needs of the duel, read once by the card reader: a change made to all
 the cards of a kind (cardtext/field_picks.py), Tokens as a kind of card (cardkind.py), an amount counted from the
 cards the part before destroyed (sentence_parts.py), a card always treated as an archetype's card
 (names_carried.py), a target equipped to its own card (targets.py), an ATK bound on what an Equip Spell may be

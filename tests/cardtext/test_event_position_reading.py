@@ -34,7 +34,7 @@ def test_an_attack_or_a_summon_names_no_position_before_its_event():
 
 
 def test_this_cards_position_when_it_is_attacked():
-    # round 28 (qualifiers28): the card the attack condition names is the attack target
+    # the card the attack condition names is the attack target
     assert condition("Blast Sphere").position == "face-down defense"      # "this face-down Defense Position card"
     assert condition("Thousand Needles").position == "defense"            # "this Defense Position card is attacked"
     assert condition("Yubel", "attacked").position == "attack"            # "this face-up Attack Position card"

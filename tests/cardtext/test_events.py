@@ -148,7 +148,7 @@ def test_controlling_this_card_when_something_happens_is_a_state():
 
 
 def test_a_monster_that_destroys_a_monster_does_it_by_battle():
-    # round 21 (rule bt-monster-destroys-means-by-battle): the old wording says no "by battle"
+    # the old wording says no "by battle"
     from edison_kg.cardtext import analyze
     equipped = analyze("When the equipped monster destroys a monster and sends it to the Graveyard: Draw 1 card.")
     assert equipped[0].condition.cause == "battle"
@@ -159,7 +159,7 @@ def test_a_monster_that_destroys_a_monster_does_it_by_battle():
 
 
 def test_a_spell_or_trap_card_chained_is_a_trigger_on_its_activation_as_chain_link_2():
-    # round 44: Blast Asmodian: "If any Spell or Trap Card(s) are Chained, inflict 500 damage to your opponent."
+    # Blast Asmodian: "If any Spell or Trap Card(s) are Chained, inflict 500 damage to your opponent."
     from cardtext.pool import card
     [effect] = card("Blast Asmodian")
     assert (effect.kind, effect.condition.types, effect.condition.chain_links_min) == ("trigger", ["card_activated"], 2)

@@ -1,4 +1,4 @@
-"""Round 34 (excl34): what a trigger's condition excludes, "by its own effect", a battle involving a kind of monster
+"""What a trigger's condition excludes, "by its own effect", a battle involving a kind of monster
 and a phase effect looking back at this card's own destruction by battle, read on real pool cards."""
 
 from __future__ import annotations

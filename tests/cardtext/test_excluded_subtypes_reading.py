@@ -1,4 +1,4 @@
-"""Round 32 (kinds32): "non-Tuner" / "non-Effect" / "non-Token" read as subtypes a card must not have."""
+""""non-Tuner" / "non-Effect" / "non-Token" read as subtypes a card must not have."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def test_a_tuner_monster_stays_a_tuner():
     assert kind.subtypes == {"Tuner"} and not kind.excluded_subtypes
 
 
-# round 37 (picks37): "more than"/"less than" are strict (ATK is whole numbers); "original ATK" bounds the original ATK
+# "more than"/"less than" are strict (ATK is whole numbers); "original ATK" bounds the original ATK
 def test_more_or_less_than_an_atk_is_strict_and_original_is_said():
     more = card_kind("1 face-up monster with more than 1000 original ATK")
     assert (more.atk_min, more.atk_max, more.atk_original) == (1001, None, True)

@@ -82,7 +82,7 @@ def test_a_negation_after_another_part_names_the_activation_it_answers():
 
 
 def test_a_summon_ban_that_lasts_into_the_next_turn_is_no_condition_of_activation():
-    # round 8: "You cannot Normal Summon or Set until the end of your next turn" is what the card does
+    # "You cannot Normal Summon or Set until the end of your next turn" is what the card does
     assert card("Tour of Doom")[0].summons_forbidden is None
     # "... the turn you activate this card" is a condition of its activation
     analyzed = cardtext.analyze("You cannot Normal Summon/Set the turn you activate this card. Draw 2 cards.",
@@ -91,7 +91,7 @@ def test_a_summon_ban_that_lasts_into_the_next_turn_is_no_condition_of_activatio
 
 
 def test_a_card_controlled_by_your_opponent_names_whose_card_did_it():
-    # round 46 (triggers46): "by an effect of a card controlled by your opponent" (rule bt-opponents-card)
+    # "by an effect of a card controlled by your opponent" (rule bt-opponents-card)
     snake = card("Electric Snake")[0].condition
     assert snake.cause_player == "opponent" and snake.player == "you"
     archfiend = card("Vilepawn Archfiend")[1].condition

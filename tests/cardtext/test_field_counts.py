@@ -59,7 +59,7 @@ def test_destroying_as_many_as_another_count():
 
 
 def test_a_bare_number_of_cards_in_a_hand_is_that_many():
-    # round 16: "When <player> has N cards in their hand:" is a state of the hand, exactly N
+    # "When <player> has N cards in their hand:" is a state of the hand, exactly N
     count, kind = count_needs("When your opponent has 4 cards in their hand: Activate 1 of these effects.")
     assert count == "opponent hand = 4" and kind.empty
     count, _ = count_needs("If you have 2 cards in your hand: Draw 1 card.")
@@ -79,7 +79,7 @@ def test_every_zone_of_a_kind_occupied():
     assert count == "opponent monster_zone >= 5"
 
 
-# round 25 (conds25): "no" cards, "GY", a bare number a player controls, one card of a kind "on the field"
+# "no" cards, "GY", a bare number a player controls, one card of a kind "on the field"
 def test_no_cards_in_a_hand_or_graveyard_is_a_count_of_zero():
     assert count_needs("Activate only while you have no cards in your hand. Roll a six-sided die 3 times, and "
                        "inflict damage to your opponent equal to the sum of the die rolls × 100.")[0] == "you hand = 0"
@@ -127,7 +127,7 @@ def test_one_of_two_kinds_on_the_field_is_not_read():
 
 
 def test_a_card_of_each_name_of_a_list():
-    # round 25 (conds25): all the names of an "and" list, on a side of the field or in the Graveyard
+    # all the names of an "and" list, on a side of the field or in the Graveyard
     count, kind = count_needs('You can only activate this card while "Ojama Green", "Ojama Yellow" and "Ojama Black" are '
                               'face-up on your side of the field. Destroy all cards on your opponent\'s side of the field.')
     assert count == "you field each-name" and kind.names == {"Ojama Green", "Ojama Yellow", "Ojama Black"}
@@ -142,7 +142,7 @@ def test_a_list_of_names_a_count_cuts_is_not_read():
 
 
 def test_each_name_after_a_phase():
-    # round 25 (conds25) Huge Revolution: the phase is read elsewhere, the names here
+    # Huge Revolution: the phase is read elsewhere, the names here
     count, kind = count_needs('This card can only be activated during your Main Phase when "People Running About", '
                               '"Oppressed People", and "United Resistance" are face-up on your side of the field. Send all '
                               'cards in your opponent\'s hand to the Graveyard.')

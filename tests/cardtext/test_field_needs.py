@@ -35,7 +35,7 @@ def test_what_is_not_read():
 
 
 def test_the_state_an_event_must_happen_in():
-    # round 16: "When <event> while you control <cards>:" - the state after "while" is what the field needs
+    # "When <event> while you control <cards>:" - the state after "while" is what the field needs
     state, kind = field_needs('When your opponent activates a Spell/Trap Card that would inflict damage to you, while you '
                               'control a "Red Dragon Archfiend": Negate the activation, and if you do, destroy it.')
     assert state == "you-control" and kind.names == {"Red Dragon Archfiend"}
@@ -55,7 +55,6 @@ def test_a_quoted_name_with_no_space_before_it():
 
 
 def test_a_level_threshold_is_a_kind_not_a_count():
-    # round 25 (conds25)
     state, kind = field_needs("If you control a Level 3 or lower WATER: You can discard 1 card; Special Summon this "
                               "card from your GY.")
     assert state == "you-control" and kind.attributes == {"WATER"} and kind.level_max == 3
@@ -67,7 +66,7 @@ def test_a_level_threshold_is_a_kind_not_a_count():
 
 
 def test_names_joined_by_or_are_any_one_of_them():
-    # round 27 (conds27): Venom Shot, Kaminote Blow
+    # Venom Shot, Kaminote Blow
     state, kind = field_needs('Activate only while you control a face-up "Venom" monster, "Vennominaga the Deity of '
                               'Poisonous Snakes", or "Vennominon the King of Poisonous Snakes". Destroy 1 monster.')
     assert state == "you-control" and kind.names == {"Venom", "Vennominaga the Deity of Poisonous Snakes",
@@ -81,7 +80,7 @@ def test_names_joined_by_or_are_any_one_of_them():
 
 
 def test_the_one_and_only_monster_you_control():
-    # round 27 (conds27): At One With the Sword, Lone Wolf
+    # At One With the Sword, Lone Wolf
     state, kind = field_needs('Activate while the only monster you control is 1 face-up "X-Saber" monster. Equip this '
                               'card to that monster.')
     assert state == "you-control-only-one" and kind.names == {"X-Saber"} and kind.classes == {"monster"}

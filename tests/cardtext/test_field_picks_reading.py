@@ -39,7 +39,7 @@ def test_as_many_as_possible_with_a_cap_is_not_all_of_them():
                        None) == {}
 
 
-# round 28 (picks28): the highest/lowest decides which card, not whether; "up to N" needs one; "1 of your opponent's"
+# the highest/lowest decides which card, not whether; "up to N" needs one; "1 of your opponent's"
 def test_the_one_monster_with_the_highest_or_lowest_stat_is_one_pick():
     smashing = field_picks("destroy", "Destroy the 1 face-up monster your opponent controls that has the highest DEF", None)
     assert (smashing["picks_on_field"], smashing["picks_whose"], smashing["picks_face"]) == (1, "opponent", "face-up")
@@ -65,7 +65,7 @@ def test_the_cards_named_before_and_two_picks_in_one_clause_stay_unread():
     assert field_picks("destroy", "destroy up to 2 monsters with the highest ATK on the field", None) == {}
 
 
-# round 37 (picks37): the old changes of ATK/DEF/Level made to one card on the field, said with no "target"
+# the old changes of ATK/DEF/Level made to one card on the field, said with no "target"
 def test_a_change_of_atk_def_or_level_picks_its_one_card():
     retuner = field_picks("change_stats", "Reduce the Level of 1 face-up monster you control by up to 2", None)
     assert (retuner["picks_on_field"], retuner["picks_whose"], retuner["picks_face"]) == (1, "you", "face-up")

@@ -1,4 +1,4 @@
-"""Round 40: what the card reader reads of FLIP effects, of "their" piles and targets, of an Equip Card's
+"""What the card reader reads of FLIP effects, of "their" piles and targets, of an Equip Card's
 look-back at its monster, of a Graveyard target told by how it went there and of a Summon counted in damage."""
 
 from __future__ import annotations

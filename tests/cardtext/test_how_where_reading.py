@@ -144,7 +144,7 @@ def test_a_trigger_a_normal_trap_leaves_behind_is_an_effect_of_its_own():
 
 
 def test_effects_granted_by_a_continuous_effect_of_their_own_card():
-    # round 11 (faces): "While in Attack Position:" bullets and "this card gains the following effect"
+    # "While in Attack Position:" bullets and "this card gains the following effect"
     assert all(effect.granted_by_own_effect for effect in card("Morphtronic Scopen"))
     assert card("Infernity Necromancer")[1].granted_by_own_effect
     assert not card("Infernity Necromancer")[0].granted_by_own_effect
@@ -154,14 +154,14 @@ def test_effects_granted_by_a_continuous_effect_of_their_own_card():
 
 
 def test_an_activation_that_needs_the_summon_by_a_named_card():
-    # round 11 (faces): "if this card was Special Summoned by the effect of "Allure Queen LV3""
+    # "if this card was Special Summoned by the effect of "Allure Queen LV3""
     assert card("Allure Queen LV5")[0].summoned_by == "Allure Queen LV3"
     assert card("Allure Queen LV5")[2].summoned_by is None
     assert card("Exiled Force")[0].summoned_by is None
 
 
 def test_a_spirit_monsters_return_to_the_hand_is_an_effect_of_the_card_on_the_field():
-    # round 22 (triggers): "During the End Phase of the turn this card is Normal Summoned or flipped face-up: Return it
+    # "During the End Phase of the turn this card is Normal Summoned or flipped face-up: Return it
     # to the hand" (and the older "This card returns to its owner's hand during the End Phase of the turn ..."): the
     # hand is where the card goes; the effect is the card's on the field (rule state-phase-effect-of-a-monster-on-the-field)
     for name in ("Asura Priest", "Yata-Garasu", "Susa Soldier", "Dark Dust Spirit"):

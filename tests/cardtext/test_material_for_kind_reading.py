@@ -1,4 +1,4 @@
-"""Round 32 (kinds32): the kind of monster Summoned with a card as material, read as the EventPattern field
+"""The kind of monster Summoned with a card as material, read as the EventPattern field
 `material_for_kind` (cardtext/summon_qualifiers.py) on real pool cards."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 40: locks the card reader reads on real cards of the pool: one a Ritual material gives the monster Ritual
+"""Locks the card reader reads on real cards of the pool: one a Ritual material gives the monster Ritual
 Summoned with it, a limit on the Spell/Trap Cards a player may activate each turn, and a cap on the other player's
 monsters (tables/restrictions.toml)."""
 

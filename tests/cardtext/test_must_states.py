@@ -1,4 +1,4 @@
-"""Round 35 (needs35): the whole "... must ... to activate and to resolve this effect." family read into the need fields
+"""The whole "... must ... to activate and to resolve this effect." family read into the need fields
 (edison_kg/cardtext/condition_tails.py must_states), on real pool cards, and the face-up qualifier of a Tribute cost."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def test_each_wording_said_as_the_need_readers_read_it():
                        "resolve this effect.") == ("you control no face-up \"Destiny HERO\" monsters",)
     assert must_states("Draw 1 card. \"Pandemonium\" must be on the field and this card must be in your Graveyard to "
                        "activate and to resolve this effect.") == ("\"Pandemonium\" is on the field", "this card in the graveyard")
-    # round 40: "the only Zombie monster on the field" is read (none of the kind but this card)
+    # "the only Zombie monster on the field" is read (none of the kind but this card)
     assert must_states("Draw 1 card. This card must be the only Zombie monster on the field to activate and to resolve "
                        "this effect.") == ("this card is the only Zombie monster on the field",)
     # a state no reader reads leaves the whole sentence unread

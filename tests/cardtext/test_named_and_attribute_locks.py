@@ -1,4 +1,4 @@
-"""Round 30 (locks30): restrictions on what can be activated or Summoned whose cards are named in the
+"""Restrictions on what can be activated or Summoned whose cards are named in the
 Edison texts' own words: a card's name in quotes ('"Monster Reborn" also cannot be played'), an
 Attribute as a plural noun ("DARKs") (cardtext/continuous.py, tables/restrictions.toml)."""
 

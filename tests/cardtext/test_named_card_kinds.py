@@ -1,4 +1,4 @@
-"""Round 40: a clause that activates a card ("Select 1 Field Spell Card from your Deck and activate it") is read as
+"""A clause that activates a card ("Select 1 Field Spell Card from your Deck and activate it") is read as
 such, and one that names the one card it activates takes that card's kind from the pool (cardtext/cardkind.py
 kinds_of_named_cards, run by the importer)."""
 

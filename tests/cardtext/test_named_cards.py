@@ -1,4 +1,4 @@
-"""Round 24 (names24): a quoted name in a card kind names one card, or, followed by a kind of card, an
+"""A quoted name in a card kind names one card, or, followed by a kind of card, an
 archetype (cardtext/cardkind.py, CardFilter field card_names; rule kind-named-card-or-archetype)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 39: wordings of an activation condition the reader types, on real pool cards: "would be Normal
+"""Wordings of an activation condition the reader types, on real pool cards: "would be Normal
 or Special Summoned" (both Summons), "declares an attack against a ... monster you control" (the attack target),
 "another ... monster" (not this card), "the same name as that monster" (the Summoned monster's name), "chain this card
 to a Trap Card you activated" (the card's activation), "as if you controlled it" (a permission, not a Tribute), and

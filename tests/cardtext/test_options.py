@@ -1,4 +1,4 @@
-"""Round 23 (options): a bulleted option's own condition and cost, read once by the card reader
+"""A bulleted option's own condition and cost, read once by the card reader
 (edison_kg/cardtext/options.py) and stored on the option's clause."""
 
 from __future__ import annotations

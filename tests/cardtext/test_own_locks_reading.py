@@ -1,4 +1,4 @@
-"""Round 42: a monster's own lock on being Tributed while face-up (tables/restrictions.toml, rule
+"""A monster's own lock on being Tributed while face-up (tables/restrictions.toml, rule
 cost-tribute-locked-monster) and a card's own lock on being used from the hand the turn it returned there
 (cardtext/turn_locks.py, rule limit-unusable-the-turn-returned), read on real cards of the pool."""
 

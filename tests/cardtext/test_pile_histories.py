@@ -1,4 +1,4 @@
-"""Round 26 (piles26): cards a clause takes that its text names by what happened to them are in one place,
+"""Cards a clause takes that its text names by what happened to them are in one place,
 read by the card reader (edison_kg/cardtext/consequences.py) as Clause.from_zone: "1 Spell Card sent to your
 Graveyard by your opponent's card effect during this turn" is in the Graveyard; "1 removed from play monster" and "1 of your opponent's
 monsters that is removed from play" are among the banished cards."""

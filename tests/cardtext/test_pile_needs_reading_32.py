@@ -1,4 +1,4 @@
-"""Round 32 (piles32): the reader's fields for what an activation must take or pay, on real pool cards."""
+"""The reader's fields for what an activation must take or pay, on real pool cards."""
 
 from __future__ import annotations
 

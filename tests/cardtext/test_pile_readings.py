@@ -1,4 +1,4 @@
-"""Round 19 (store): the clause's words about the piles it takes cards from are read once by the reader
+"""The clause's words about the piles it takes cards from are read once by the reader
 (cardtext/pile_readings.py) and stored as clause fields that round-trip through the graph; the timing
 engine's pile rules (timing/rules/piles.py) read those fields, never the clause text."""
 
@@ -49,7 +49,7 @@ def test_pile_fields_round_trip_through_the_graph():
     assert set(PILE_FIELDS) <= {f.attribute for f in CLAUSE_FIELDS}
 
 
-# round 37 (picks37): "Target 3 Psychic-Type monsters in your Graveyard; shuffle all 3 into the Deck": "all 3" are the targets
+# "Target 3 Psychic-Type monsters in your Graveyard; shuffle all 3 into the Deck": "all 3" are the targets
 def test_all_n_are_the_n_targets():
     assert "acts_on_the_targets" in _readings("Psychic Overload")["shuffle all 3 into the Deck"]
     assert "acts_on_the_targets" in _readings("Pot of Avarice")["shuffle all 5 into the Deck"]
@@ -60,7 +60,7 @@ def test_all_n_are_the_n_targets():
 
 
 def test_a_permission_to_activate_a_named_card_the_turn_it_is_set():
-    # round 45: "You can activate "Assault Mode Activate" the turn it is Set" (the only such card of the pool)
+    # "You can activate "Assault Mode Activate" the turn it is Set" (the only such card of the pool)
     clause = next(c for e in card("Night Wing Sorceress") for c in e.clauses)
     assert clause.action == "activate_card" and clause.activates_the_turn_it_is_set
     assert clause.cards.card_names == frozenset({"Assault Mode Activate"})

@@ -1,4 +1,4 @@
-"""Round 45 (conds45): needs the card reader finds outside a condition (edison_kg/cardtext/condition_tails.py,
+"""Needs the card reader finds outside a condition (edison_kg/cardtext/condition_tails.py,
 cardtext/phases.py, the [[state]] rows of tables/restrictions.toml), on real pool cards: a bullet labelled with a
 battle position, a state its cost is paid "while" in, a phase its text says it cannot be activated in, and another
 monster of a kind its controller must control for a negation."""

@@ -1,4 +1,4 @@
-"""Round 41: protections read from more wordings of "unaffected by": of the opponent's cards only, "any
+"""Protections read from more wordings of "unaffected by": of the opponent's cards only, "any
 Spell Cards", a state first ("While \"Umi\" is on the field, ..."), the protection from attacks in the same sentence."""
 
 from __future__ import annotations

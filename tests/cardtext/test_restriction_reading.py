@@ -128,7 +128,7 @@ def test_special_summon_locks_by_attribute_or_with_no_object():
 
 
 def test_a_field_treated_as_a_named_field_spell_names_it():
-    # round 44: Gravekeeper's Priestess: "While there is no face-up Field Spell Card, the field is treated as
+    # Gravekeeper's Priestess: "While there is no face-up Field Spell Card, the field is treated as
     # "Necrovalley"."
     restrictions = [r for effect in card("Gravekeeper's Priestess") for r in effect.restrictions]
     assert [(r.kind, set(r.cards.names)) for r in restrictions if r.kind == "field-treated-as"] \
@@ -138,13 +138,13 @@ def test_a_field_treated_as_a_named_field_spell_names_it():
 
 
 def test_a_card_that_spares_its_controller_the_life_points_of_card_activations():
-    # round 44: Spell Economics: "You do not pay Life Points to activate Spell Cards."
+    # Spell Economics: "You do not pay Life Points to activate Spell Cards."
     [effect] = [e for e in card("Spell Economics") if e.restrictions]
     assert [(r.kind, r.players, set(r.cards.classes)) for r in effect.restrictions] == [("lp-cost-waived", "you", {"spell"})]
 
 
 def test_a_monster_that_cannot_be_attacked():
-    # round 46 (triggers46): read alone or under a state read; a state said after it ("if there is ...") is not
+    # read alone or under a state read; a state said after it ("if there is ...") is not
     from edison_kg.cardtext.continuous import restrictions_of
     owl = [r for e in card("Hunter Owl") for r in restrictions_of(e) if r.kind == "cannot-be-attacked"]
     assert [(r.holds_while, r.while_kind.attributes) for r in owl] == [("you-control-another", frozenset({"WIND"}))]

@@ -1,4 +1,4 @@
-"""Round 44: what a Ritual Spell Card, an effect picking a monster by its counters, and a deed running into later
+"""What a Ritual Spell Card, an effect picking a monster by its counters, and a deed running into later
 sentences are read to act on (edison_kg/cardtext/consequences.py, card_needs.py), on the texts of real cards."""
 
 from __future__ import annotations

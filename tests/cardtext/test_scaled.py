@@ -36,7 +36,7 @@ def test_cards_of_a_kind_sent_to_the_graveyard_this_turn():
 
 
 def test_two_counts_joined_by_and_for_each():
-    # round 40: one deed counted over the opponent's hand and side of the field
+    # one deed counted over the opponent's hand and side of the field
     assert scaled_count("Inflict 200 damage to your opponent for each card in their hand and for each card they "
                         "control")[0] == "opponent hand and opponent field"
     assert scaled_count("Inflict 400 damage to your opponent for each card in their hand")[0] == "opponent hand"

@@ -1,4 +1,4 @@
-"""Round 46: a target named "in your (opponent's) Spell & Trap Zone" is a card on the field, in that zone only
+"""A target named "in your (opponent's) Spell & Trap Zone" is a card on the field, in that zone only
 (rule state-target-in-the-zone-named), on real cards."""
 
 from __future__ import annotations

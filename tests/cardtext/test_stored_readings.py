@@ -1,4 +1,4 @@
-"""Round 18 (store): the board, zone and Life Points readings are made once by the reader and stored as
+"""The board, zone and Life Points readings are made once by the reader and stored as
 fields of the clause, the effect and the restriction (cardtext/stored.py), and they round-trip through
 the graph like every other field."""
 

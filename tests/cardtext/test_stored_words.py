@@ -1,4 +1,4 @@
-"""Round 19 (store): the names a card carries, its condition's words and the parts of its sentences are read once by
+"""The names a card carries, its condition's words and the parts of its sentences are read once by
 the reader (cardtext/names_carried.py, condition_words.py, sentence_parts.py) and stored as fields; timing/cards.py,
 rules/damage_calculation.py, attacking_destroyer.py, linked_card_gone.py, field_costs.py, damage_amounts.py,
 possible.py and targets.py read the fields, never the text."""
@@ -33,10 +33,10 @@ def test_parts_of_a_clause():
     assert [t[:40] for t in _clauses("Waboku", "runs_into_another_sentence")] == ["You take no battle damage from your oppo"]
     assert [t[:40] for t in _clauses("Dimension Wall", "does_more_after_a_comma")] == ["During this attack's Damage Calculation,"]
     assert not _clauses("Waboku", "does_more_after_a_comma")
-    # round 47: a last sentence that only limits the turn it is activated binds the activation, not the resolution
+    # a last sentence that only limits the turn it is activated binds the activation, not the resolution
     assert not _clauses("Burst Stream of Destruction", "runs_into_another_sentence")
     assert not _clauses("Skull Flame", "runs_into_another_sentence")
-    # round 47: "Tribute this card and 1 other monster": two Tributes, the second read as a cost of its own
+    # "Tribute this card and 1 other monster": two Tributes, the second read as a cost of its own
     assert [(c.subject, c.count, c.other_cards) for e in card("Hand of Nephthys") for c in e.cost_clauses] == \
         [("self", None, False), (None, 1, True)]
 
@@ -65,7 +65,7 @@ def test_a_limit_in_the_timing_words_and_a_condition_about_the_deck():
 
 
 def test_names_a_card_carries_only_in_a_place():
-    # round 20 (locks): the wording family of names carried while on the field or in the Graveyard
+    # the wording family of names carried while on the field or in the Graveyard
     def carried(name):
         effects = card(name)
         return (tuple(n for e in effects for n in e.names_on_field), tuple(n for e in effects for n in e.names_in_graveyard))
@@ -80,7 +80,7 @@ def test_names_a_card_carries_only_in_a_place():
 
 
 def test_a_target_on_the_field_is_taken_from_the_field():
-    # round 20 (locks): "Target 1 Fusion Monster on the field; return that target to the Extra Deck"
+    # "Target 1 Fusion Monster on the field; return that target to the Extra Deck"
     assert [c.from_zone for c in card("De-Fusion")[0].clauses][0] == "field"
     assert [c.from_zone for c in card("Back to Square One")[0].clauses][0] == "field"
     assert [c.from_zone for c in card("Monster Reborn")[0].clauses][0] == "graveyard"

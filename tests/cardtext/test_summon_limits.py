@@ -1,4 +1,4 @@
-"""Round 21 (summons21): the limits a monster's own text puts on Special Summoning it, read once by the card
+"""The limits a monster's own text puts on Special Summoning it, read once by the card
 reader and stored as card fields (cardtext/summon_condition.py)."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def test_a_monster_that_must_first_be_special_summoned_by_its_own_way():
 
 
 def test_a_limit_naming_the_cards_that_summon_it():
-    # round 45: "except with "Photon Generator Unit"": only-by, the card named stored apart
+    # "except with "Photon Generator Unit"": only-by, the card named stored apart
     reading = cardtext.read_card(cards()["Cyber Laser Dragon"])
     assert "only-by" in reading.special_summon_limits
     assert reading.special_summon_only_with == ["Photon Generator Unit"]
@@ -41,7 +41,7 @@ def test_a_limit_naming_the_cards_that_summon_it():
 
 
 def test_a_fusion_monster_that_cannot_be_special_summoned_by_other_ways():
-    # round 45: the 2010 "Must be Fusion Summoned and cannot be Special Summoned by other ways": never revived
+    # the 2010 "Must be Fusion Summoned and cannot be Special Summoned by other ways": never revived
     assert "only-by" in _limits("Elemental HERO Flame Wingman")
     assert "only-by" in _limits("Trident Dragion")           # "Must be Synchro Summoned, and ..."
     assert "only-by" not in _limits("Chimeratech Overdragon")    # "Must be Fusion Summoned." alone

@@ -1,4 +1,4 @@
-"""The reader types what a target must be beyond its kind (round 17, props): the Summon it came to the field
+"""The reader types what a target must be beyond its kind (props): the Summon it came to the field
 by ("Target Synchro Summoned monster") and its Level/ATK compared with the card the cost took, on real texts."""
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ def test_a_target_in_the_graveyard_is_no_target_on_the_field():
 def test_control_locks_are_read_but_not_those_gained_under_a_condition():
     for name in ("Blindly Loyal Goblin", "Mataza the Zapper", "Botanical Lion", "Horus the Black Flame Dragon LV4"):
         assert any(r.kind == "control-locked" for e in card(name) for r in e.restrictions), name
-    # round 31 (grants31): a lock gained under an Attribute bullet is read with that state, never as always on
+    # a lock gained under an Attribute bullet is read with that state, never as always on
     [magician] = [r for e in card("Element Magician") for r in e.restrictions if r.kind == "control-locked"]
     assert (magician.holds_while, magician.while_kind.attributes) == ("field-has-kind", frozenset({"WATER"}))
 
@@ -62,12 +62,12 @@ def test_other_activations_an_activation_forbids_that_turn():
 def test_a_clause_acting_on_a_target_in_the_gy_takes_it_from_there():
     assert [c.from_zone for c in card("Pot of Avarice")[0].clauses] == ["graveyard", None]
     assert [c.from_zone for c in card("Monster Reborn")[0].clauses] == ["graveyard"]
-    # a target on the field: nothing is taken from the GY (round 20: it is taken from the field)
+    # a target on the field: nothing is taken from the GY (it is taken from the field)
     assert [c.from_zone for c in card("Change of Heart")[0].clauses] == ["field"]
 
 
 def test_an_activation_by_targeting_reads_its_target_and_one_on_each_side():
-    # round 13: "Activate this card by targeting 1 ..." (Continuous Spells/Traps) is a target wording
+    # "Activate this card by targeting 1 ..." (Continuous Spells/Traps) is a target wording
     shadow = analyze("Activate this card by targeting 1 face-up monster your opponent controls; it loses 700 ATK.",
                      card_type="trap", subtypes=("Continuous",))[0]
     assert target_of(shadow) == [("monster", "opponent", 1, "face-up")]
@@ -123,7 +123,7 @@ def test_a_target_the_text_allows_to_be_none_is_not_needed():
     assert target_of(analyze(text, psct=True)[0]) == [("monster", None, 1, "face-up")]
 
 def test_a_target_among_the_banished_cards_is_typed_on_the_clause_that_takes_it():
-    # round 15 (piles): "target 1 of your banished LIGHT monsters; add that target to your hand"
+    # "target 1 of your banished LIGHT monsters; add that target to your hand"
     acting = [c for c in card("Light of Redemption")[0].clauses if c.event is not None][0]
     assert (acting.from_zone, acting.whose, acting.count) == ("banished", "you", 1)
     assert acting.cards.attributes == {"LIGHT"} and acting.cards.classes == {"monster"}
@@ -136,7 +136,7 @@ def test_a_target_among_the_banished_cards_is_typed_on_the_clause_that_takes_it(
 
 
 def test_cards_added_from_a_pile_to_the_deck_or_selected_from_it_are_counted():
-    # round 15 (piles): "Add 2 LIGHT monsters from your Graveyard to your Deck" (Ray of Hope's wording)
+    # "Add 2 LIGHT monsters from your Graveyard to your Deck" (Ray of Hope's wording)
     back = card("The Graveyard in the Fourth Dimension")[0].clauses[0]
     assert (back.from_zone, back.count, back.cards.classes) == ("graveyard", 2, {"monster"})
     # "select 2 cards from your opponent's Graveyard, add them to your opponent's Deck": the cards it selects
@@ -148,13 +148,13 @@ def test_cards_added_from_a_pile_to_the_deck_or_selected_from_it_are_counted():
 
 
 def test_a_look_at_the_opponents_hand_is_typed_as_acting_on_that_hand():
-    # round 15 (piles): "Look at your opponent's hand. Select 1 card among them ..."
+    # "Look at your opponent's hand. Select 1 card among them ..."
     look = card("The Forceful Sentry")[0].clauses[0]
     assert (look.action, look.from_zone, look.whose) == ("look", "hand", "opponent")
 
 
 def test_a_rider_after_but_naming_this_card_does_not_make_it_the_subject():
-    # round 22 (triggers): "Special Summon that target, but banish it when this card leaves the field"
+    # "Special Summon that target, but banish it when this card leaves the field"
     text = ("When this card is Normal Summoned: You can target 1 Level 1 monster in your GY; Special Summon that "
             "target, but banish it when this card leaves the field.")
     clause = analyze(text, card_type="monster", subtypes=("Effect",))[0].clauses[0]
@@ -166,12 +166,12 @@ def test_a_rider_after_but_naming_this_card_does_not_make_it_the_subject():
 
 
 def test_a_monster_named_with_no_place_is_a_target_on_the_field():
-    # round 29 (targets29): "Target 1 Warrior-Type monster with 1500 or less ATK": a monster on the field
+    # "Target 1 Warrior-Type monster with 1500 or less ATK": a monster on the field
     [ring] = card("Hero Ring")[0].target_clauses
     assert (ring.every, ring.whose, ring.count, ring.cards.monster_types, ring.cards.atk_max) == \
         ("monster", None, 1, frozenset({"Warrior"}), 1500)
     assert target_of(card("Falling Down")[0]) == [("monster", "opponent", 1, None)]
-    # round 46: a DEF threshold is read too; round 31 (piles31): "Target 1 attacking monster" is the monster whose
+    # a DEF threshold is read too; "Target 1 attacking monster" is the monster whose
     # attack is going on
     assert [(c.every, c.cards.def_max) for c in card("Dragon's Gunfire")[0].target_clauses] == [("monster", 800)]
     assert [(c.every, c.position) for c in card("Mask of Weakness")[0].target_clauses] == [("monster", "attacking")]
@@ -185,7 +185,7 @@ def test_a_target_in_the_opponents_graveyard_is_taken_from_there():
 
 
 def test_a_protection_from_some_kinds_of_effect_names_them_and_whose_cards():
-    """Round 40: "Ritual Monsters you control cannot be targeted by ... monster effects" keeps out monster effects
+    """"Ritual Monsters you control cannot be targeted by ... monster effects" keeps out monster effects
     alone, of either player, from its controller's Ritual Monsters (rule ce-cannot-be-targeted-by-a-kind)."""
     [cage] = [r for e in card("Ritual Cage") for r in e.restrictions if r.kind == "cannot-be-targeted"]
     assert (cage.players, cage.cards_of, cage.by_kind.classes, cage.cards.subtypes) == \

@@ -12,7 +12,7 @@ def only_target(name, number=1):
 
 
 def test_a_target_your_opponent_controls_in_a_position():
-    nitro = only_target("Nitro Warrior", 2)        # round 40: "they control", after "an opponent's monster"
+    nitro = only_target("Nitro Warrior", 2)        # "they control", after "an opponent's monster"
     assert (nitro.every, nitro.whose, nitro.position, nitro.count) == ("monster", "opponent", "face-up-defense", 1)
     block = only_target("Block Attack")
     assert (block.every, block.whose, block.position) == ("monster", "opponent", "attack")
@@ -74,7 +74,7 @@ def test_a_level_threshold_in_a_target_and_in_a_condition():
 def test_your_main_phase_names_both_main_phases():
     """A face-up Spell/Trap's "You can only activate this effect during your Main Phase", and
     the leading "During your Main Phase:" of an effect; a wording that names phases of both
-    players' turns names each phase with its turn (round 33; rule window-phase-named-in-its-text)."""
+    players' turns names each phase with its turn (rule window-phase-named-in-its-text)."""
     cannon = card("Wave-Motion Cannon")[0]
     assert (cannon.activation_phases, cannon.activation_turn) == (("main1", "main2"), "you")
     assert card("Spark Blaster")[0].activation_phases == ("main1", "main2")
@@ -82,7 +82,7 @@ def test_your_main_phase_names_both_main_phases():
 
 
 def test_a_sentence_naming_the_standby_or_end_phase():
-    # round 27 (conds27): the limit is read even where it ends the text (Curse of Fiend), and names whose phase
+    # the limit is read even where it ends the text (Curse of Fiend), and names whose phase
     fiend = card("Curse of Fiend")[0]
     assert (fiend.activation_phases, fiend.activation_turn) == (("standby",), "you")
     mania = card("Battle Mania")[0]

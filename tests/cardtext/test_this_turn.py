@@ -29,9 +29,9 @@ def test_this_card_was_sent_to_the_graveyard_and_a_direct_attack():
 
 
 def test_a_condition_no_field_reads_is_marked_not_read():
-    # round 16: Straight Flush's "all of your opponent's Spell & Trap Card Zones are occupied" is now read (a count)
+    # Straight Flush's "all of your opponent's Spell & Trap Card Zones are occupied" is now read (a count)
     assert not card("Straight Flush")[0].condition_unread
-    # round 28 (conds28): both now read as states of the duel (cardtext/held_states.py)
+    # both now read as states of the duel (cardtext/held_states.py)
     assert card("Battle of the Elements")[0].needs_held == ("all-face-up field",)   # "... all monsters on the field are face-up"
     assert card("Viper's Rebirth")[0].needs_held == ("only-type you graveyard Reptile",)   # "... are Reptile-Type"
     assert not card("Viper's Rebirth")[0].condition_unread

@@ -1,4 +1,4 @@
-"""Round 21 readings: a Special Summon of its own card is one monster (a Trap Monster's too), a count of cards in
+"""Readings: a Special Summon of its own card is one monster (a Trap Monster's too), a count of cards in
 one side's Spell & Trap Zones, and "for each monster they control" of an effect aimed at the opponent."""
 
 from edison_kg.cardtext.board import summoned_at_once

@@ -1,4 +1,4 @@
-"""Round 41, the readings on real pool cards:
+"""The readings on real pool cards:
 - a list of Summons in an old "When ..., ..." condition is read whole (cardtext/condition.py);
 - "this attacking card is destroyed by battle" is this card, as the attacker (rule cond-this-attacking-card);
 - "the equipped monster you control is returned" is the equipped monster's event;

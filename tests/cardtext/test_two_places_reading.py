@@ -1,4 +1,4 @@
-"""The two piles one clause takes its cards from, read once (edison_kg/cardtext/two_places.py, round 28)."""
+"""The two piles one clause takes its cards from, read once (edison_kg/cardtext/two_places.py)."""
 
 from __future__ import annotations
 

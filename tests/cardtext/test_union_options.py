@@ -1,4 +1,4 @@
-"""Round 33 (unions33): a Union Monster's "equip this card to X you control, OR unequip it to Special Summon this
+"""A Union Monster's "equip this card to X you control, OR unequip it to Special Summon this
 card" read as two options (edison_kg/cardtext/options.py read_union_options), and "The equipped monster cannot attack
 the turn you activate this effect" (edison_kg/cardtext/chain.py)."""
 

@@ -43,7 +43,7 @@ def test_the_cards_a_destroying_clause_names():
 
 
 def test_an_if_in_a_later_sentence_is_no_condition_of_the_clause():
-    # round 13: the sentence after what the clause does is an effect of its own ("... is destroyed if ...")
+    # the sentence after what the clause does is an effect of its own ("... is destroyed if ...")
     text = ("Special Summon 1 EARTH monster from your hand. The monster Special Summoned by this effect is "
             "destroyed if this card is removed from the field")
     assert not clause_sureness([Clause(index=1, action="special_summon", text=text)])[0].only_if
@@ -51,7 +51,7 @@ def test_an_if_in_a_later_sentence_is_no_condition_of_the_clause():
 
 
 def test_the_player_made_to_do_it_and_an_effect_of_only_that_deed():
-    # round 18: "make them discard" (them: the activating opponent) / "make you discard"; "an effect of drawing"
+    # "make them discard" (them: the activating opponent) / "make you discard"; "an effect of drawing"
     them = would_facts("when your opponent activates a spell/trap card or monster effect that could make them discard when it resolves")
     you = would_facts("when your opponent activates a spell card, trap card, or monster effect that could make you discard when it resolves")
     assert (them["would_whose"], you["would_whose"]) == ("opponent", "you")
@@ -62,7 +62,7 @@ def test_the_player_made_to_do_it_and_an_effect_of_only_that_deed():
 
 
 def test_the_kind_its_target_must_be():
-    # round 18: "destroy it if it is a Trap Card" (Crimson Ninja's reveal), "destroy that target if it is a Spell"
+    # "destroy it if it is a Trap Card" (Crimson Ninja's reveal), "destroy that target if it is a Spell"
     trap, spell = clause_sureness([Clause(index=1, action="destroy", text="destroy it if it is a Trap Card", subject="it"),
                                    Clause(index=2, action="destroy", text="destroy that target if it is a Spell.",
                                           subject="target")])

@@ -1,4 +1,4 @@
-"""Round 31 (zmiss31): qualifiers of trigger and activation conditions the reader dropped or misread. Real pool cards."""
+"""Qualifiers of trigger and activation conditions the reader dropped or misread. Real pool cards."""
 
 from __future__ import annotations
 

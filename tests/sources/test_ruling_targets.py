@@ -1,4 +1,4 @@
-"""Round 38 (targets38): the rulings that say whether a card's effect targets, and how the card reader uses them."""
+"""The rulings that say whether a card's effect targets, and how the card reader uses them."""
 
 from __future__ import annotations
 

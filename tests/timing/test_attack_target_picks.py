@@ -1,4 +1,4 @@
-"""Round 46 (triggers46), on real pool cards: an effect that selects the monster the opponent's
+"""On real pool cards: an effect that selects the monster the opponent's
 monsters must attack may not select one that cannot be attacked while that protection applies
 (rules/targets.py, rule bt-attack-target-pick-must-be-attackable)."""
 

@@ -1,4 +1,4 @@
-"""Round 14, on real pool cards other than the drafted precedents' situations:
+"""On real cards of the pool other than the drafted precedents' situations:
 - "destroyed by battle with an opponent's attacking monster" is met only by the monster attacked
   (rules/attacking_destroyer.py, rule cond-destroyed-by-an-attacking-monster);
 - an attacked face-down monster is flipped face-up before damage calculation, even when the

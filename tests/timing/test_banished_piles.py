@@ -1,6 +1,6 @@
 """Cards an effect takes from among its player's banished cards, named by what they are ("as many of
 your banished monsters as possible", "1 of your removed from play monsters"): with none there, the
-effect would do nothing and cannot be activated (rule state-cards-taken-from-a-pile, round 20)."""
+effect would do nothing and cannot be activated (rule state-cards-taken-from-a-pile)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Round 31 (piles31): banished targets of wider wordings, on real cards (rule state-target-must-exist): "Target 1 of
+"""Banished targets of wider wordings, on real cards (rule state-target-must-exist): "Target 1 of
 your banished "Fortune Lady" monsters; return it to the GY" (the clause the reader gives no event still takes the
 target from there) and "Select 1 removed from play monster" (either player's banished cards)."""
 
@@ -34,7 +34,7 @@ def test_the_reader_types_banished_targets_of_either_player():
     assert (future.from_zone, future.whose, future.count, future.subject) == ("banished", "you", 1, "target")
 
 
-# round 31 (piles31): "Target 1 attacking monster" / "You can target the attacking monster": the monster whose attack is
+# "Target 1 attacking monster" / "You can target the attacking monster": the monster whose attack is
 # going on (outside the Battle Phase none is attacking)
 
 def test_an_attacking_monster_target_needs_an_attack_going_on():

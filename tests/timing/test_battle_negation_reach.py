@@ -1,5 +1,5 @@
-"""How far the negation of a monster destroyed by battle with a kind of monster reaches (round 13,
-rule bt-battle-negation-lasts-in-the-gy): Dark Ruler Ha Des negates the monsters its controller's
+"""How far the negation of a monster destroyed by battle with a kind of monster reaches
+(rule bt-battle-negation-lasts-in-the-gy): Dark Ruler Ha Des negates the monsters its controller's
 Fiends destroy by battle, in the Graveyard in a later turn too, until the monster leaves the
 Graveyard; a card destroyed in the place of the battling monster is not negated."""
 

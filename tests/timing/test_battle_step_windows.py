@@ -1,4 +1,4 @@
-"""Battle windows with a state, not an event (rule cond-battle-window, round 36): "During the Damage Step, while an
+"""Battle windows with a state, not an event (rule cond-battle-window): "During the Damage Step, while an
 opponent's monster is attacking a monster you control", "If a Fiend-Type monster you control battles, during the Damage
 Step", "You can only activate this effect during your Battle Step, if this card battles during your turn". They are
 used while the state holds in that step (a chain resolved after the attack declaration does not take it away), not when

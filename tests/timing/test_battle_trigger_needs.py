@@ -1,4 +1,4 @@
-"""Round 13: triggers of a battle and what they need, on real cards: "successfully attacks
+"""Triggers of a battle and what they need, on real cards: "successfully attacks
 directly" is battle damage by a direct attack (rule bt-successful-direct-attack-is-battle-damage),
 a Trap Monster destroyed by battle is an opponent's monster but a Trap Card where it goes (rule
 state-trap-monster-left-as-a-monster), and a battle trigger activated from the hand needs no card

@@ -1,4 +1,4 @@
-"""Round 9: an attack read at damage calculation (rule bt-attack-read-at-damage-calculation),
+"""An attack read at damage calculation (rule bt-attack-read-at-damage-calculation),
 and triggers that are not activated where their card cannot activate them (rule
 trig-not-activated-where-it-cannot-be), on real cards."""
 

@@ -1,4 +1,4 @@
-"""Round 26 (conds26): an effect whose condition names a window of a battle is activated only in that window,
+"""An effect whose condition names a window of a battle is activated only in that window,
 in the turn it names, with the monster it names in the battle (rule cond-battle-window). Real cards: Honest
 (LIGHT), Kazejin ("if this card is being attacked", opponent's turn), Shield Warrior (damage calculation in either
 player's turn), Mystical Elf (LIGHT), Celtic Guardian (EARTH), Gene-Warped Warwolf."""
@@ -80,7 +80,7 @@ def test_shield_warrior_in_main_phase_1():
     assert answer.answer == "no" and WINDOW in answer.rules
 
 
-# round 35 (battle35): "During damage calculation, if your opponent's monster attacks" names damage calculation: the
+# "During damage calculation, if your opponent's monster attacks" names damage calculation: the
 # attack declared in the Battle Step is not enough, and the battle's damage once calculated is too late
 
 def kuriboh_attacked():

@@ -1,4 +1,4 @@
-"""What a cost or an effect needs of the board (round 14, timing/rules/board.py): counters a cost
+"""What a cost or an effect needs of the board (timing/rules/board.py): counters a cost
 removes or an effect counts (the scenario's `counters`, followed through the steps), free Monster
 Zones for monsters Special Summoned at once, and ATK/DEF a card must lose of its own; on real cards."""
 
@@ -131,7 +131,7 @@ def test_a_card_that_must_lose_atk_and_def_needs_both(atk, defense, answer):
         assert RULE + "cost-own-stats-to-lose" in result.rules
 
 
-# ------------------------------------------------------------------ round 16 (conds): monsters to put counters on
+# ------------------------------------------------------------------ monsters to put counters on
 
 @pytest.mark.parametrize("face_up, answer", [(False, "no"), (True, "yes")])
 def test_venom_boa_needs_a_face_up_monster_of_the_opponent_for_its_counters(face_up, answer):
@@ -150,7 +150,7 @@ def test_alien_overlord_with_no_monster_of_the_opponent():
     assert got.answer == "no" and "counters-on-face-up-cards" in got.rules, got.explanation
 
 
-# ------------------------------------------------------------------ round 41: targets Summoned together
+# ------------------------------------------------------------------ targets Summoned together
 
 def test_targets_summoned_together_are_read():
     from edison_kg.cardtext.board import targets_summoned_at_once

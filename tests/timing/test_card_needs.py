@@ -1,5 +1,5 @@
 """What an activation needs of the duel's cards (edison_kg/timing/rules/card_needs.py, held_first.py, and the readings
-of cardtext/taken_cards.py and scaled.py judged by the pile, Tribute and count rules; round 42), on real cards, met and
+of cardtext/taken_cards.py and scaled.py judged by the pile, Tribute and count rules;), on real cards, met and
 unmet."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 17 (locks): what a resolving Spell or Trap Card does to itself, and clauses done only at
+"""What a resolving Spell or Trap Card does to itself, and clauses done only at
 some Chain Links (rules ce-resolving-card-on-field, chain-link-number-condition), on pool cards
 other than the drafts': Chain Detonation under G.B. Hunter's lock on returning cards on the field
 to the Deck, and The Mask of Remnants, which shuffles itself into the Deck."""

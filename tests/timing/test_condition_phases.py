@@ -1,4 +1,4 @@
-"""Round 29 (conds29): an effect whose leading "During your opponent's ... Phase (Quick Effect):" names its phase is
+"""An effect whose leading "During your opponent's ... Phase (Quick Effect):" names its phase is
 activated only then (rule window-phase-named-in-its-text), on real cards, met and unmet."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 36 (costs36): a cost of a count of cards its player controls ("send 1 other card you control to the GY",
+"""A cost of a count of cards its player controls ("send 1 other card you control to the GY",
 "send 1 "Iron Chain" monster you control to the Graveyard") needs that many there, "other" leaving out the card
 activated, and no Token sent to the GY for it (rule cost-cards-you-control)."""
 

@@ -1,4 +1,4 @@
-"""Costs an activation must be able to pay (round 16, edison_kg/timing/rules/costs.py and rules/board.py):
+"""Costs an activation must be able to pay (edison_kg/timing/rules/costs.py and rules/board.py):
 Tributes of a kind, counters removed from a player's side, counters another card placed or pays, on real cards."""
 
 from __future__ import annotations

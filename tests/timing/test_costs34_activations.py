@@ -1,4 +1,4 @@
-"""Round 34 (costs34): what an activation takes or pays, asked of the whole engine on real cards, met and unmet."""
+"""What an activation takes or pays, asked of the whole engine on real cards, met and unmet."""
 
 from __future__ import annotations
 

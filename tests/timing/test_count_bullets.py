@@ -1,4 +1,4 @@
-"""Round 36 (bullets36): bullets of one card labelled by a count ("● 3 or more:", "● 4+:") and bulleted options a
+"""Bullets of one card labelled by a count ("● 3 or more:", "● 4+:") and bulleted options a
 player chooses with nothing of their own ("Activate 1 of these effects. ● ... ● ..."), on real cards
 (cardtext/count_bullets.py, timing/rules/field_counts.py, timing/rules/options.py)."""
 

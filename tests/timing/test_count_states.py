@@ -1,4 +1,4 @@
-"""Round 38 (counts38): continuous effects a card has by a count of cards ("● 1+: This card cannot be destroyed by card
+"""Continuous effects a card has by a count of cards ("● 1+: This card cannot be destroyed by card
 effects.", "● 1 or fewer: This card loses 400 ATK. ● 2 to 4: This card gains 400 ATK.") apply only while their count
 holds (rule ce-restriction-holds-while-a-count; cardtext/count_bullets.py, timing/restrictions.py)."""
 

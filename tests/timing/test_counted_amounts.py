@@ -40,7 +40,7 @@ def test_a_deed_beside_the_count_still_does_something(subset_engine):
 
 
 def test_damage_counted_as_none_rules_the_activation_out(subset_engine):
-    # round 21: damage counted as none inflicts none (rule activation-needs-cards-it-counts)
+    # damage counted as none inflicts none (rule activation-needs-cards-it-counts)
     assert _ask(subset_engine, BURN)["answer"] == "no"
     assert _ask(subset_engine, BURN, hole=card("Dark Hole", "A", "graveyard"))["answer"] == "yes"
     they = "Inflict 300 damage to your opponent for each monster they control."
@@ -67,7 +67,7 @@ def test_a_summon_for_each_card_counted_needs_a_free_zone_for_each(subset_engine
 
 
 def test_two_counts_joined_by_and_need_one_card_in_either():
-    # round 40: Secret Barrel, "for each card in their hand and for each card they control"
+    # Secret Barrel, "for each card in their hand and for each card they control"
     from edison_kg import timing
 
     def ask(cards):

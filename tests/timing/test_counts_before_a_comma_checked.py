@@ -1,4 +1,4 @@
-"""Round 26 (conds26): counts read from "While there are ...:" and old-wording "If ..., you can" conditions are
+"""Counts read from "While there are ...:" and old-wording "If ..., you can" conditions are
 checked (rule cond-activation-needs-a-count). Real cards: Mist Valley Windmaster ("if both players have 5 or more
 cards in their hand"), Exchange of the Spirit ("While there are 15 or more cards in your Graveyard")."""
 

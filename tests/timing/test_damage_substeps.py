@@ -96,7 +96,7 @@ def test_a_draw_for_battle_damage_comes_before_the_flip_effect_of_the_attacked_m
     assert [cards_of(c) for c in answer["later_chains"]] == [["bug"]]
 
 
-# round 35 (battle35): the start of the Damage Step is a substep of its own, before damage calculation: an effect met
+# the start of the Damage Step is a substep of its own, before damage calculation: an effect met
 # there ("At the start of the Damage Step, if this card battles") does not share its chain with one timed after
 # damage calculation, even when the scenario stops as the Damage Step starts
 

@@ -1,5 +1,5 @@
 """What an activation needs of the duel that its cost, target count or deed says (edison_kg/timing/rules/deed_needs.py,
-round 39), on real cards, met and unmet."""
+on real cards, met and unmet."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Round 46: a kind named by its DEF ("1 FIRE monster with 200 DEF") holds only monsters whose DEF is a number within
+"""A kind named by its DEF ("1 FIRE monster with 200 DEF") holds only monsters whose DEF is a number within
 it; a "?" DEF is no number (rule kind-def-bounds)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 46 (triggers46), on real pool cards: who did what the condition names.
+"""On real pool cards: who did what the condition names.
 - "When the equipped monster destroys ... by battle": with no destroyer told, the monster
   destroyed by battle was destroyed by the monster it battled (rules/conditions.py, rule
   bt-destroyed-by-battle-means-battle);

@@ -1,4 +1,4 @@
-"""Round 44 (edison_kg/timing/rules/effect_tributes.py): an effect whose first part Tributes its player's monster and
+"""An effect whose first part Tributes its player's monster and
 whose rest needs it done is not activated with no monster to Tribute, mandatory or not; and a mandatory trigger that
 targets a monster in its player's GY, the one its text names again by Type, is not activated without one there
 (Cyberdark Edge, read by cardtext/consequences.py). Real cards of the pool; Summoner of Illusions is the one card of

@@ -1,4 +1,4 @@
-"""Round 27 (applies27): whether a card's effect is there at all. A Gemini monster that was not Gemini
+"""Whether a card's effect is there at all. A Gemini monster that was not Gemini
 Summoned is a Normal Monster, whose continuous restrictions do not apply (rule
 gemini-effects-after-gemini-summon); a restriction worded with a state of its own card or of the field
 applies only while that state holds (rule ce-restriction-state); an effect whose subject is "this Token"
@@ -41,7 +41,7 @@ def test_a_gemini_summoned_gemini_stops_spells_and_traps_when_it_attacks():
 
 
 def test_a_gemini_on_the_field_from_the_start_is_taken_as_not_gemini_summoned_and_said():
-    # round 32: Ancient Gear Knight's restriction is there only once a step Gemini Summons it
+    # Ancient Gear Knight's restriction is there only once a step Gemini Summons it
     cards = {"agk": card("Ancient Gear Knight", "A", position="attack"),
              "sak": card("Sakuretsu Armor", "B", "spell_trap_zone", face_up=False),
              "cg": card("Celtic Guardian", "B", position="attack")}

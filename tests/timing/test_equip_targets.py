@@ -1,4 +1,4 @@
-"""Round 31 (equips31), rule eq-equip-needs-a-monster-to-equip: an Equip Spell Card is activated by targeting the
+"""Rule eq-equip-needs-a-monster-to-equip: an Equip Spell Card is activated by targeting the
 face-up monster it will be equipped to, of the kind its text allows (ek:equipOnlyTo, cardtext/equip_kinds.py)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 45 (events45): what an Equip Spell resolving implies ("a monster is equipped": the monster it went to, rule
+"""What an Equip Spell resolving implies ("a monster is equipped": the monster it went to, rule
 eq-equipped-monster-is-the-subject, timing/rules/conditions.py), a lock an effect leaves on the monster it selected
 (rule ce-lock-left-on-the-selected-monster, timing/restrictions.py and rules/costs.py), and where an effect whose
 cost discards the card itself is activated from (cardtext/location.py), on real cards."""

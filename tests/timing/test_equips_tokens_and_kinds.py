@@ -1,4 +1,4 @@
-"""Round 43: what an activation needs of the duel (timing/rules/possible.py, piles.py, equip_targets.py),
+"""What an activation needs of the duel (timing/rules/possible.py, piles.py, equip_targets.py),
 on real cards of the pool, with the need met and unmet."""
 
 from __future__ import annotations

@@ -66,7 +66,7 @@ def test_a_change_from_the_other_position_does_not():
 
 
 def attacked(name: str, position: str, face_up: bool = True, then: list | None = None):
-    # round 28 (qualifiers28): the attack target's position when the attack was declared
+    # the attack target's position when the attack was declared
     cards = {"mine": {"name": name, "controller": "A", "zone": "monster_zone",
                       "position": position if face_up else "face_down"},
              "foe": {"name": "Vorse Raider", "controller": "B", "zone": "monster_zone", "position": "attack"}}

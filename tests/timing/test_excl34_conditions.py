@@ -1,4 +1,4 @@
-"""Round 34 (excl34): what a trigger's condition excludes (rule cond-event-exclusion), "destroyed by its own effect",
+"""What a trigger's condition excludes (rule cond-event-exclusion), "destroyed by its own effect",
 battle damage from a battle involving a kind (rule cond-battle-involving-a-kind) and a phase effect looking back at
 this card's own destruction by battle, on real pool cards on the whole graph, met and unmet."""
 

@@ -1,4 +1,4 @@
-"""Round 32 (kinds32): "Select 1 non-Tuner monster in your Graveyard" names the subtype a card must not have
+""""Select 1 non-Tuner monster in your Graveyard" names the subtype a card must not have
 (CardKind.excluded_subtypes), not the subtype it negates. Real pool cards (Viper's Rebirth: all monsters in the
 Graveyard Reptile-Type; Alien Ammonite a Reptile Tuner, Armored Lizard a Reptile Normal Monster)."""
 

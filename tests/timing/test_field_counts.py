@@ -63,7 +63,7 @@ def test_an_effect_that_destroys_as_many_cards_as_another_count():
 
 
 def test_a_hand_the_scenario_names_no_card_in_is_empty():
-    # round 14: the opponent's hand holds only the cards the scenario names there: none
+    # the opponent's hand holds only the cards the scenario names there: none
     cards = {"td": card("Trap Dustshoot", "A", "spell_trap_zone", face_up=False),
              "own": card("Sangan", "A", "hand")}
     answer = ask(cards, {"can_activate": "td"})
@@ -94,7 +94,7 @@ def test_a_card_that_needs_every_monster_zone_of_the_opponent_occupied():
     assert ask(cards, {"can_activate": "ff"}).answer == "yes"
 
 
-# round 25 (conds25): conditions the reader used to leave unread, checked against the scenario
+# conditions the reader used to leave unread, checked against the scenario
 def test_no_cards_in_the_hand():
     # Fire Darts: "Activate only while you have no cards in your hand."
     cards = {"fd": card("Fire Darts", "A", "spell_trap_zone", face_up=False), "h": card("Sangan", "A", "hand")}

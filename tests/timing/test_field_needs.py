@@ -41,7 +41,7 @@ def test_a_card_that_needs_its_player_to_control_no_monsters():
 
 
 def test_an_effect_that_only_synchro_summons_while_synchro_summons_are_forbidden():
-    # round 8: "... cannot Synchro Summon" forbids the Synchro Summon a card's effect would make
+    # "... cannot Synchro Summon" forbids the Synchro Summon a card's effect would make
     lock = {"name": "Synchro Lock", "text": "Your opponent cannot Synchro Summon monsters.", "card_type": "trap",
             "subtypes": ["Continuous"], "controller": "B", "zone": "spell_trap_zone", "face_up": True}
     summon = {"name": "Quick Tuning", "text": "Synchro Summon 1 Synchro Monster using monsters you control.",
@@ -67,7 +67,7 @@ def test_a_trap_whose_event_must_happen_while_its_player_controls_a_monster():
 
 
 def test_a_monster_of_a_level_threshold_you_control():
-    # round 25 (conds25) Proof of Powerlessness: "Activate only while you control a face-up Level 7 or higher monster.
+    # Proof of Powerlessness: "Activate only while you control a face-up Level 7 or higher monster.
     # Destroy all face-up Level 5 or lower monsters your opponent controls."
     cards = {"p": card("Proof of Powerlessness", "A", "spell_trap_zone", face_up=False),
              "m": card("Mystical Elf", "A", position="attack"), "o": card("Sangan", "B", position="attack")}
@@ -78,7 +78,7 @@ def test_a_monster_of_a_level_threshold_you_control():
 
 
 def test_a_card_that_needs_one_of_several_named_monsters():
-    # round 27 (conds27) Kaminote Blow: "Activate only if there is at least 1 face-up "Chu-Ske the Mouse Fighter",
+    # Kaminote Blow: "Activate only if there is at least 1 face-up "Chu-Ske the Mouse Fighter",
     # "Monk Fighter", or "Master Monk" on your side of the field."
     cards = {"k": card("Kaminote Blow", "A", "hand"), "m": card("Gemini Elf", "A", position="attack"),
              "o": card("Sangan", "B", position="attack")}
@@ -93,7 +93,7 @@ def test_a_card_that_needs_one_of_several_named_monsters():
 
 
 def test_a_card_that_needs_its_player_s_one_and_only_monster():
-    # round 27 (conds27) At One With the Sword: "Activate while the only monster you control is 1 face-up "X-Saber"
+    # At One With the Sword: "Activate while the only monster you control is 1 face-up "X-Saber"
     # monster. Equip this card to that monster."
     cards = {"s": card("At One With the Sword", "A", "spell_trap_zone", face_up=False), "x": card("X-Saber Airbellum", "A", position="attack")}
     assert ask(cards, {"can_activate": "s"}).answer == "yes"
@@ -110,7 +110,7 @@ def test_a_card_that_needs_its_player_s_one_and_only_monster():
 
 
 def test_lone_wolf_s_one_and_only_monster_of_several_names():
-    # round 27 (conds27) Lone Wolf: "Activate only if the 1 and only monster on your side of the field is "Chu-Ske the
+    # Lone Wolf: "Activate only if the 1 and only monster on your side of the field is "Chu-Ske the
     # Mouse Fighter", "Monk Fighter", or "Master Monk"."
     cards = {"w": card("Lone Wolf", "A", "spell_trap_zone", face_up=False), "m": card("Monk Fighter", "A", position="attack")}
     assert ask(cards, {"can_activate": "w"}).answer == "yes"
@@ -119,7 +119,7 @@ def test_lone_wolf_s_one_and_only_monster_of_several_names():
 
 
 def test_a_field_treated_as_the_named_field_spell_meets_the_need():
-    # round 44 (rule ce-field-treated-as): Gravekeeper's Assailant: "When this card declares an attack while
+    # Gravekeeper's Assailant: "When this card declares an attack while
     # "Necrovalley" is on the field: ..."; Gravekeeper's Priestess: "While there is no face-up Field Spell Card, the
     # field is treated as "Necrovalley"."
     cards = {"a": card("Gravekeeper's Assailant", "A", position="attack"),

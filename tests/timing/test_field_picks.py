@@ -1,4 +1,4 @@
-"""Non-targeting clauses that pick their cards on the field as they resolve (round 25, objects25): an
+"""Non-targeting clauses that pick their cards on the field as they resolve: an
 activation whose deeds all need such cards, with none there, cannot be activated (rule
 activation-needs-a-possible-effect, edison_kg/timing/rules/possible.py), on real cards."""
 
@@ -54,7 +54,7 @@ def test_1_spell_or_trap_card_on_the_field_is_met_by_the_card_being_activated():
     assert POSSIBLE not in alone.rules       # itself is a Trap Card on the field as it resolves
 
 
-# round 28 (picks28): "the 1 face-up monster your opponent controls that has the highest DEF" picks one of theirs
+# "the 1 face-up monster your opponent controls that has the highest DEF" picks one of theirs
 def test_the_face_up_monster_with_the_highest_def_needs_a_face_up_monster_of_theirs():
     smashing = card("Smashing Ground", "A", "hand")
     theirs = ask({"smashing": smashing, "elf": card("Gemini Elf", "B", position="attack", face_up=True)},
@@ -96,7 +96,7 @@ def test_the_lowest_atk_monster_on_the_field_and_the_unnamed_monster_a_battle_im
     assert POSSIBLE not in by_battle.rules   # the monster it battled is on the field, though the scenario leaves it unnamed
 
 
-# round 37 (picks37): "Reduce the Level of 1 face-up monster you control by up to 2" needs a face-up monster of its player
+# "Reduce the Level of 1 face-up monster you control by up to 2" needs a face-up monster of its player
 def test_a_level_change_of_1_face_up_monster_you_control_needs_one():
     retuner = card("Level Retuner", "A", "spell_trap_zone", face_up=False)
     mine = ask({"retuner": retuner, "elf": card("Gemini Elf", "A", position="attack", face_up=True)},
@@ -120,7 +120,7 @@ def test_a_level_change_of_1_monster_on_the_field_is_met_by_either_side():
     assert (none.answer, none.reason) == ("no", "other")
 
 
-# round 37 (picks37): "target 1 other Plant-Type monster on the field that has a Level": every monster of the format has a
+# "target 1 other Plant-Type monster on the field that has a Level": every monster of the format has a
 # Level, so the words leave the target a Plant-Type monster other than its own card
 def test_that_has_a_level_names_every_monster_of_the_format():
     copy_plant = card("Copy Plant", "A", position="attack", face_up=True)

@@ -1,4 +1,4 @@
-"""Round 40, on real cards, met and unmet: FLIP effects are mandatory (rule flip-effect-mandatory); the
+"""On real cards, met and unmet: FLIP effects are mandatory (rule flip-effect-mandatory); the
 opponent's field that "they control" names; a monster's Life Points watch met before it left (rule
 trig-life-points-watcher-left); an Equip Card's phase look-back at its monster (rule
 eq-phase-effect-looks-back-at-its-monster); a Graveyard target "that was destroyed by battle" (rule

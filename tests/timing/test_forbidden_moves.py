@@ -46,7 +46,7 @@ def test_a_return_from_the_gy_that_would_be_a_banishment_instead():
 
 
 def test_a_target_on_the_field_returned_to_the_deck_under_a_field_lock():
-    """Round 20 (locks): "target 1 monster on the field; place that target on the top of the Deck": the target is
+    """"target 1 monster on the field; place that target on the top of the Deck": the target is
     taken from the field, which "Cards on the field cannot be returned to the Deck" forbids; a return from the hand
     (Magical Mallet) is not stopped."""
     cards = {"hunter": card("G.B. Hunter", "B", face_up=True, position="attack"),

@@ -29,7 +29,7 @@ def test_a_gemini_summoned_from_the_hand_is_a_normal_monster_until_it_is_summone
 
 
 def test_a_gemini_face_up_from_the_start_is_a_normal_monster_until_a_step_gemini_summons_it_and_that_is_said():
-    # round 32: a Gemini Summon is something that happens; with no step doing it, the Gemini is a Normal Monster
+    # a Gemini Summon is something that happens; with no step doing it, the Gemini is a Normal Monster
     got = ask({"kp": card("King Pyron", "A", position="attack")}, [], {"can_activate": "kp"})
     assert got.answer == "no" and "gemini-effects-after-gemini-summon" in got.rules
     assert any("King Pyron is taken to be a Normal Monster on the field" in sentence for sentence in got.assumed)
@@ -59,7 +59,7 @@ def test_a_gemini_trigger_is_set_off_only_after_a_gemini_summon():
     assert normal.to_dict()["chain"] == [] and RULE in normal.rules
 
 
-# round 16 (conds): what a Gemini in the Graveyard is for a kind an effect names
+# what a Gemini in the Graveyard is for a kind an effect names
 
 def _gy_question(spell, monster):
     return {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "steps": [],
@@ -75,7 +75,7 @@ def test_a_gemini_in_the_graveyard_is_a_normal_monster_to_target():
     assert timing.ask(_gy_question("Silent Doom", "Sangan")).answer == "no"
 
 
-# round 42: what a Gemini face-up on the field is for a kind an effect names, until it is Gemini Summoned
+# what a Gemini face-up on the field is for a kind an effect names, until it is Gemini Summoned
 
 def test_a_gemini_face_up_on_the_field_is_a_normal_monster_to_target_until_gemini_summoned():
     # Order to Charge: "Target 1 non-Token Normal Monster you control; Tribute that Normal Monster, ..."

@@ -8,7 +8,7 @@ from edison_kg import timing
 
 def _scopen(drain: dict | None, position: str = "attack", effect: int = 1) -> dict:
     cards = {"scopen": {"name": "Morphtronic Scopen", "controller": "A", "zone": "monster_zone", "position": position},
-             # Scopen's Attack Position effect Special Summons a Level 4 "Morphtronic" monster from the hand (round 44:
+             # Scopen's Attack Position effect Special Summons a Level 4 "Morphtronic" monster from the hand (
              # a Level 3 one, as Boarden, is not one it can Summon)
              "radion": {"name": "Morphtronic Radion", "controller": "A", "zone": "hand"}}
     if drain is not None:

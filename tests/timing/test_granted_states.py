@@ -1,4 +1,4 @@
-"""Effects a card gains only while an Attribute is on the field (round 31, grants31, rule ce-restriction-state):
+"""Effects a card gains only while an Attribute is on the field (rule ce-restriction-state):
 "Gains the following effect(s) while there is a monster(s) with the following Attribute(s) on the field.
 ● EARTH: Negate the effects of Effect Monsters destroyed by battle with this card." (Element Saurus). The
 monster of that Attribute may be on either side of the field (the Element Soldier ruling on an opponent's

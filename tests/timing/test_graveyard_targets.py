@@ -1,4 +1,4 @@
-"""Round 15: card effects that target a card in the Graveyard, negated by a face-up card's
+"""Card effects that target a card in the Graveyard, negated by a face-up card's
 continuous effect, cannot be activated (rule ce-graveyard-target-negated); a Graveyard a face-up
 card frees from it is out of its reach for its controller only (rule ce-graveyard-unaffected-own).
 On small cards that bring their own text."""

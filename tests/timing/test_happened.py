@@ -84,7 +84,7 @@ def test_the_last_thing_to_happen(duel):
 
 
 def test_a_spell_or_trap_card_chained_sets_off_a_trigger_for_after_the_chain():
-    # round 44 (rule trig-chained-card-activation): Blast Asmodian: "If any Spell or Trap Card(s) are Chained,
+    # Blast Asmodian: "If any Spell or Trap Card(s) are Chained,
     # inflict 500 damage to your opponent." (the only card of the pool so worded)
     from scenario_cards import ask
     cards = {"asm": {"name": "Blast Asmodian", "controller": "A", "zone": "monster_zone", "position": "attack"},

@@ -210,7 +210,7 @@ def test_the_spell_absorbing_life_flips_without_flip_effects():
 
 
 def test_the_stern_mystic_turns_cards_face_up_activating_no_card_effects():
-    # round 47: "No card effects are activated when cards are turned face-up" (the only card of the pool so worded)
+    # "No card effects are activated when cards are turned face-up" (the only card of the pool so worded)
     cards = {"mystic": monster("The Stern Mystic", "A", position="face_down"),
              "bug": monster("Man-Eater Bug", "B", position="face_down")}
     flip = {"event": "flipped_face_up", "card": "bug", "player": "B", "cause": "effect", "by": "mystic"}

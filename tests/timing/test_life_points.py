@@ -1,4 +1,4 @@
-"""Life Points (round 12): the scenario's `life_points`, each player's Life Points through the steps
+"""Life Points: the scenario's `life_points`, each player's Life Points through the steps
 (edison_kg/timing/life_points.py), activations that need Life Points (rule cond-life-points) and
 costs of Life Points a player cannot pay (rule cost-life-points-cannot-pay), on real cards."""
 
@@ -86,7 +86,7 @@ def test_a_cost_paid_in_the_steps_counts_when_the_step_states_none():
 
 def test_lower_than_the_opponents():
     # Psychic Trigger: "Activate only while your Life Points are lower than your opponent's."
-    cards = {"p": set_trap("Psychic Trigger"), "k1": card("Krebons", "A", "graveyard"),    # round 30: its 2 targets
+    cards = {"p": set_trap("Psychic Trigger"), "k1": card("Krebons", "A", "graveyard"),    # its 2 targets
              "k2": card("Krebons", "A", "graveyard")}
     answer = ask(cards, {"can_activate": "p"}, {"A": 4000, "B": 4000}, turn_player="B")
     assert answer.answer == "no" and "cond-life-points" in answer.rules
@@ -179,7 +179,7 @@ def test_life_points_changed_since_an_unstated_start_are_said_as_the_start():
 
 
 def test_life_points_charged_for_each_card_activated_from_the_hand():
-    # round 18 (locks), Chain Energy: "Each player must pay 500 Life Points per card to ... activate cards from
+    # Chain Energy: "Each player must pay 500 Life Points per card to ... activate cards from
     # his/her respective hand": Pot of Greed from the hand costs 500 LP (rule ce-lp-cost-per-card-from-hand)
     cards = {"ce": {"name": "Chain Energy", "controller": "B", "zone": "spell_trap_zone", "face_up": True},
              "pog": {"name": "Pot of Greed", "controller": "A", "zone": "hand"}}
@@ -193,7 +193,7 @@ def test_life_points_charged_for_each_card_activated_from_the_hand():
 
 
 def test_a_card_that_spares_its_controller_the_life_points_of_a_spell_cards_activation():
-    # round 44 (rule cost-life-points-waived): Spell Economics: "You do not pay Life Points to activate Spell Cards.";
+    # Spell Economics: "You do not pay Life Points to activate Spell Cards.";
     # Toon World: "Activate this card by paying 1000 Life Points."
     from edison_kg import timing
     from scenario_cards import card

@@ -1,4 +1,4 @@
-"""Round 47 (locks47): a lock a resolved effect leaves on the cards it targeted while its card is in the Graveyard
+"""A lock a resolved effect leaves on the cards it targeted while its card is in the Graveyard
 (rule ce-lock-left-on-the-targeted-cards, timing/restrictions.py and rules/continuous.py), and an activation its
 own card makes unaffected by a named card (rule ce-activation-unaffected-by-named-card, rules/graveyard_targets.py),
 on real cards. Each wording has one card in the pool (Cursed Fig, Rite of Spirit), so those two are used."""

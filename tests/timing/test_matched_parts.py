@@ -1,4 +1,4 @@
-"""Round 44 (edison_kg/timing/rules/piles.py, rule state-matched-part-needs-its-cards): a part whose card the card of the
+"""Rule state-matched-part-needs-its-cards (edison_kg/timing/rules/piles.py): a part whose card the card of the
 part before picks ("add 1 other "Morphtronic" monster with the same Level as that monster from your Graveyard") is done
 with it as one deed, and needs its cards in its pile; a part that may take the card the part before put there (Beast
 Soul Swap) does not. Real cards of the pool; Morphtronic Remoten is the one card of the pool with the first wording."""

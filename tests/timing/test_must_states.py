@@ -1,4 +1,4 @@
-"""Round 35 (needs35): what a "... must ... to activate and to resolve this effect." sentence needs, checked as the effect
+"""What a "... must ... to activate and to resolve this effect." sentence needs, checked as the effect
 is activated (need fields read by cardtext/condition_tails.py must_states), and a "face-up" Tribute cost a Set monster
 cannot pay; real cards, met and unmet."""
 

@@ -1,4 +1,4 @@
-"""Round 24 (names24): a name of one card matches that name whole, an archetype by containment
+"""A name of one card matches that name whole, an archetype by containment
 (timing/cards.py kind_matches; rule kind-named-card-or-archetype)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 39, on real pool cards: conditions that name another card than this one (rule
+"""On real cards of the pool: conditions that name another card than this one (rule
 cond-another-is-not-this-card), the attack target of "declares an attack against a ... monster you control", a Summon
 face-down that shows no name (rule cond-summoned-face-down-shows-no-name), "would be Normal or Special Summoned", a card
 chained to a card's activation (rule cond-chained-to-a-card-activation), an ATK compared to activate (rule

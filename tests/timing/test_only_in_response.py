@@ -1,4 +1,4 @@
-"""Activations allowed only as a response (rule cond-activation-only-in-response, round 37): a card whose only
+"""Activations allowed only as a response (rule cond-activation-only-in-response): a card whose only
 condition is another activation ("You can only activate this card when a Continuous Spell Card is activated",
 "... in response to the activation of an effect that would return this card from the field to the hand") can never
 start a chain: with no chain open, or chained to an activation of another kind, its condition is not met; chained

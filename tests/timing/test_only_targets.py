@@ -1,4 +1,4 @@
-"""Round 30 (locks30): an effect whose only possible targets in a Graveyard are monsters a Summon lock
+"""An effect whose only possible targets in a Graveyard are monsters a Summon lock
 reaches cannot be activated (rule ce-forbidden-action-only-targets, edison_kg/timing/rules/only_targets.py).
 Real cards: Barrier Statue of the Torrent ("Neither player can Special Summon monsters, except WATER
 monsters"), Consecrated Light ("Neither player can Normal or Special Summon DARKs"), Monster Reborn,

@@ -1,4 +1,4 @@
-"""Round 23 (options): a card that offers options with a condition or a cost of their own can be activated
+"""A card that offers options with a condition or a cost of their own can be activated
 when one of them can be done (edison_kg/timing/rules/options.py, rule act-an-option-that-can-be-done), on
 real cards."""
 

@@ -1,4 +1,4 @@
-"""Round 42: a face-up monster that cannot be Tributed by card effects pays no Tribute cost (rules/costs.py, rule
+"""A face-up monster that cannot be Tributed by card effects pays no Tribute cost (rules/costs.py, rule
 cost-tribute-locked-monster), and a card whose text forbids using it from the hand the turn it returned there cannot
 be activated that turn (rules/this_turn.py, rule limit-unusable-the-turn-returned); on real cards."""
 

@@ -1,4 +1,4 @@
-"""What a card is, as a target needs it (round 17, props): a target whose Level or ATK is told by the card the
+"""What a card is, as a target needs it (props): a target whose Level or ATK is told by the card the
 cost takes (edison_kg/timing/rules/paired_targets.py) and a target named by its Summon
 (edison_kg/timing/rules/arrivals.py), Equip Spells only their own activation equips (rules/equip_kinds.py), old
 Graveyard selections and counts said as "there are", on real cards."""

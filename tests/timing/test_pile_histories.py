@@ -1,4 +1,4 @@
-"""Round 26 (piles26): cards an effect takes that its text names by what happened to them ("1 Spell Card
+"""Cards an effect takes that its text names by what happened to them ("1 Spell Card
 sent to your Graveyard by your opponent's card effect during this turn", "select 1 of your opponent's monsters that is removed from play")
 are in one place, the Graveyard or the banished cards, and must be there (rule state-cards-taken-from-a-pile,
 with the closed places of state-unnamed-cards-absent)."""

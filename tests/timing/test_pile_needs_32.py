@@ -1,4 +1,4 @@
-"""Round 32 (piles32): what an activation must be able to take or pay, on real cards: "up to N" cards from a
+"""What an activation must be able to take or pay, on real cards: "up to N" cards from a
 pile need one of that kind there, equips taken from the Graveyard, a revealed "1 Spell", counters removed from
 the opponent's monsters, and an old cost sentence naming the phase it is paid in."""
 

@@ -1,4 +1,4 @@
-"""Round 30 (targets30): the pile targets of older and wider wordings, on real cards (rule state-target-must-exist):
+"""The pile targets of older and wider wordings, on real cards (rule state-target-must-exist):
 the old "Select 1 ... in/from your (opponent's) Graveyard ... it/them", a Graveyard target with an exception
 ("except "Lord Poison"", "(except this card)") or "up to N", "in either player's GY" (both Graveyards together, a card
 in the GY may be its own target), and effects that only name another card's target ("a Spell Card that targets
@@ -67,7 +67,7 @@ def test_naming_another_cards_target_is_no_target():
     assert read("Mystical Space Typhoon")[0].targets
 
 
-# round 37 (picks37): "Target 3 Psychic-Type monsters in your Graveyard; shuffle all 3 into the Deck": "all 3" acts on the
+# "Target 3 Psychic-Type monsters in your Graveyard; shuffle all 3 into the Deck": "all 3" acts on the
 # targets, which must be there as it is activated (rule state-target-must-exist)
 def test_shuffle_all_n_needs_the_n_targets_in_the_graveyard():
     overload = {"overload": card("Psychic Overload", "A", "spell_trap_zone", face_up=False)}
@@ -83,7 +83,7 @@ def test_shuffle_all_n_needs_the_n_targets_in_the_graveyard():
 
 
 def test_the_old_select_from_the_graveyards_counts_both_graveyards():
-    # round 40: Pot of Benevolence, "Select 2 cards from the Graveyard(s), and shuffle them ...": 2 cards in
+    # Pot of Benevolence, "Select 2 cards from the Graveyard(s), and shuffle them ...": 2 cards in
     # the two Graveyards together
     pot = card("Pot of Benevolence", "A", "hand")
     one = ask({"p": pot, "g": card("Vorse Raider", "B", zone="graveyard")}, {"can_activate": "p"})

@@ -18,7 +18,7 @@ def test_a_discard_cost_needs_a_card_of_its_kind_in_the_hand():
 
 
 def test_a_hand_the_scenario_names_no_card_in_is_empty():
-    # round 14: the cards the scenario names in a hand are all there are (timing/closed_places.py)
+    # the cards the scenario names in a hand are all there are (timing/closed_places.py)
     alone = {"coc": card("Cards of Consonance", "A", "hand")}
     answer = ask(alone, {"can_activate": "coc"})
     assert answer.answer == "no" and "Player A's hand holds only the cards the scenario names there: none" in answer.assumed
@@ -58,7 +58,7 @@ def test_a_target_in_the_graveyard_must_be_there_as_it_is_activated():
 
 
 def test_a_card_that_left_the_hand_is_no_longer_there():
-    # the only card named in the hand is Normal Summoned: the hand holds nothing else (round 14)
+    # the only card named in the hand is Normal Summoned: the hand holds nothing else
     cards = {"coc": card("Cards of Consonance", "A", "hand"), "debris": card("Debris Dragon", "A", "hand")}
     answer = ask(cards, {"can_activate": "coc"}, steps=[{"summon": "debris", "method": "normal"}])
     assert answer.answer == "no"
@@ -66,7 +66,7 @@ def test_a_card_that_left_the_hand_is_no_longer_there():
 
 
 def test_a_card_that_got_there_during_the_steps_is_all_the_pile_holds():
-    # Archfiend's Roar again: the resolved Pot of Greed is in the GY, and nothing else (round 14)
+    # Archfiend's Roar again: the resolved Pot of Greed is in the GY, and nothing else
     cards = {"roar": card("Archfiend's Roar", "A", "spell_trap_zone", face_up=False),
              "pog": card("Pot of Greed", "A", "hand")}
     answer = ask(cards, {"can_activate": "roar"}, steps=[{"activate": "pog"}, {"resolve": 1}])
@@ -107,7 +107,7 @@ def test_an_activation_by_targeting_a_monster_in_the_graveyard_needs_one_there()
     assert ask(cards, {"can_activate": "coth"}).answer == "yes"
 
 
-# round 15 (piles): what an effect takes from a hand or a banished pile must be there
+# what an effect takes from a hand or a banished pile must be there
 
 def test_a_discard_after_another_part_needs_the_card_to_discard():
     # rule state-effect-discard-needs-a-card; Fine: "Discard 2 cards." (Set, activated on a later turn)
@@ -168,7 +168,7 @@ def test_cards_added_from_the_graveyard_to_the_deck_must_be_there():
 
 
 def test_an_effect_that_has_the_opponent_discard_needs_a_card_in_their_hand():
-    # round 18 (locks), Terrible Deal: "... when your opponent activates a Spell Card. Your opponent discards
+    # Terrible Deal: "... when your opponent activates a Spell Card. Your opponent discards
     # 1 random card": with the opponent's hand empty it would do nothing, so it cannot be activated
     cards = {"td": card("Terrible Deal", "A", "spell_trap_zone", face_up=False),
              "pog": card("Pot of Greed", "B", "hand")}

@@ -1,4 +1,4 @@
-"""Round 30 (locks30): a protection from targeting its card states only "While in Defense Position:"
+"""A protection from targeting its card states only "While in Defense Position:"
 (the Morphtronic texts) applies only while that card is in Defense Position (rules ce-cannot-be-targeted,
 ce-restriction-state). Real cards: Morphtronic Cameran, Morphtronic Radion, Book of Moon."""
 

@@ -1,4 +1,4 @@
-"""Round 45 (conds45): needs read outside a condition, asked of the whole engine on real cards, met and unmet: a bullet
+"""Needs read outside a condition, asked of the whole engine on real cards, met and unmet: a bullet
 labelled with a battle position (rule cond-activation-needs-its-own-position), a cost paid "while" a card is on the field
 (cond-activation-needs-field-state), a phase its text says it cannot be activated in (window-phase-named-in-its-text) and
 a negation of monsters destroyed by battle that needs another monster of a kind its controller controls

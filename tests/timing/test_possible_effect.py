@@ -114,7 +114,7 @@ def test_the_opponents_side_is_empty_when_the_scenario_names_none_there():
     told = ask({"r": raigeki, "own": card("Vorse Raider", "A", position="attack")}, [], {"can_activate": "r"},
                phase="main1")
     assert told.answer == "no" and "activation-needs-a-possible-effect" in told.rules and told.assumed
-    # round 14: no monster on the field is named: there is none, whatever else the scenario names
+    # no monster on the field is named: there is none, whatever else the scenario names
     untold = ask({"r": raigeki, "h": card("Sangan", "A", "hand")}, [], {"can_activate": "r"}, phase="main1")
     assert untold.answer == "no"
     assert "Player B's side of the field holds only the cards the scenario names there: none" in untold.assumed
@@ -168,7 +168,7 @@ def test_a_tribute_of_this_card_named_with_its_position_tributes_itself():
 
 
 def test_a_limit_on_the_turn_it_is_activated_is_not_something_it_does():
-    # round 47: Burst Stream of Destruction's "... cannot attack the turn you activate this card" binds the activation;
+    # Burst Stream of Destruction's "... cannot attack the turn you activate this card" binds the activation;
     # with no monster for "Destroy all monsters your opponent controls" it would do nothing
     cards = {"bewd": card("Blue-Eyes White Dragon", "A", "monster_zone", position="attack"),
              "burst": card("Burst Stream of Destruction", "A", "spell_trap_zone", face_up=False)}
@@ -178,7 +178,7 @@ def test_a_limit_on_the_turn_it_is_activated_is_not_something_it_does():
 
 
 def test_a_cost_that_tributes_this_card_and_another_monster_needs_the_other():
-    # round 47: "Tribute this card and 1 other monster" (Hand of Nephthys); the card is not also the other monster,
+    # "Tribute this card and 1 other monster" (Hand of Nephthys); the card is not also the other monster,
     # "other" said or not ("and 1 face-up Insect monster": Bee List Soldier, with Arsenal Bug as the other Insect)
     cards = {"hand": card("Hand of Nephthys", "A", position="attack")}
     alone = ask(cards, [], {"can_activate": "hand"}, phase="main1")

@@ -122,7 +122,7 @@ def test_a_banish_from_the_field_is_allowed_under_a_graveyard_only_lock_but_not_
 
 def test_a_special_summon_is_stopped_only_for_the_player_the_restriction_binds(duel):
     reborn = spell(*MONSTER_REBORN[:2], "A", MONSTER_REBORN[2])
-    dead = own(*GRAVEYARD_MONSTER, "A", "graveyard", "monster", "Effect")    # round 30: Monster Reborn's target must exist
+    dead = own(*GRAVEYARD_MONSTER, "A", "graveyard", "monster", "Effect")    # Monster Reborn's target must exist
     against = verdict(duel({"ruler": monster(VANITYS_RULER, "B"), "reborn": reborn, "dead": dead}), "reborn")
     own_ruler = verdict(duel({"ruler": monster(VANITYS_RULER, "A"), "reborn": reborn, "dead": dead}), "reborn")
     assert said(against) == ("no", "other") and own_ruler.answer == "yes"
@@ -216,7 +216,7 @@ def test_a_negated_monster_applies_no_restriction(duel):
                 "trap", "Continuous Trap", face_up=True)
     state = duel({"fiend": monster(VANITYS_FIEND, "B"), "drain": drain,
                   "reborn": spell(*MONSTER_REBORN[:2], "A", MONSTER_REBORN[2]),
-                  "dead": own(*GRAVEYARD_MONSTER, "A", "graveyard", "monster", "Effect")})     # round 30: Monster Reborn's target
+                  "dead": own(*GRAVEYARD_MONSTER, "A", "graveyard", "monster", "Effect")})     # Monster Reborn's target
     assert [r.kind for _, r in applying(state)] == ["negate-effects"]
     assert verdict(state, "reborn").answer == "yes"
 

@@ -11,7 +11,7 @@ EYE_OF_TRUTH = own("The Eye of Truth", "Your opponent must keep their hand revea
                    "spell", "Continuous Spell", face_up=True)
 ZWEI = own("Cyber Dragon Zwei", "Once per turn: You can reveal 1 Spell in your hand; this card's name becomes "
            "\"Cyber Dragon\" until the End Phase.", "A", "monster_zone", "monster", "Effect", position="attack")
-# a Spell in A's hand for Zwei's cost (the cards a scenario names in a hand are all there are: round 16 reads
+# a Spell in A's hand for Zwei's cost (the cards a scenario names in a hand are all there are: the reader reads
 # the reveal cost's card)
 SPELL_IN_HAND = own("Pot of Greed", "Draw 2 cards.", "A", "hand", "spell", "Normal")
 GALLIS = own("Gallis the Star Beast", "You can reveal this card in your hand; send the top card of your Deck to the "
@@ -45,7 +45,7 @@ def test_a_face_down_card_keeps_no_hand_revealed(duel):
     assert verdict(duel({"eye": set_eye, "zwei": ZWEI, "pog": SPELL_IN_HAND}), "zwei").answer == "yes"
 
 
-# round 18 (locks): "During their respective turns, each player must show their opponent their hand": the hand
+# "During their respective turns, each player must show their opponent their hand": the hand
 # of the player whose turn it is is the one kept revealed (rule ce-restriction-respective-turns)
 RESPECT_PLAY = own("Respect Play", "During their respective turns, each player must show their opponent their hand.",
                    "B", "spell_trap_zone", "spell", "Continuous Spell", face_up=True)

@@ -1,4 +1,4 @@
-"""What a Spell or Trap Card's activation needs of the duel (round 44): a Ritual Spell Card's Ritual Monster in the hand
+"""What a Spell or Trap Card's activation needs of the duel: a Ritual Spell Card's Ritual Monster in the hand
 (rules/piles.py), a monster holding counters of a kind for its deed to pick (rules/card_needs.py), and the card a
 deed acts on named by its own first sentence; on real cards, met and unmet."""
 

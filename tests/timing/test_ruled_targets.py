@@ -1,4 +1,4 @@
-"""Round 38 (targets38): effects whose card's rulings say they target while the old text has no "target" word
+"""Effects whose card's rulings say they target while the old text has no "target" word
 (sources/ruling_targets.py reads the rulings, cardtext/targets.py apply_ruled_targeting takes the target from the
 effect's own object words), on real cards: the target must exist (rule state-target-must-exist) and a Graveyard
 target is negated by Necrovalley (rule ce-graveyard-target-negated)."""

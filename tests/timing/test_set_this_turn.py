@@ -1,4 +1,4 @@
-"""Round 45, rule card-trap-the-turn-it-is-set-by-permission: a face-up card's effect lets its player activate the
+"""Rule card-trap-the-turn-it-is-set-by-permission: a face-up card's effect lets its player activate the
 Trap Card it names the turn it is Set; any other Trap Card still waits for the next turn (rule card-trap-set-first)."""
 
 from __future__ import annotations

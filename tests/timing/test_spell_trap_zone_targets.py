@@ -1,4 +1,4 @@
-"""Round 46: a target named "in your (opponent's) Spell & Trap Zone" must be a card in that zone as the effect is
+"""A target named "in your (opponent's) Spell & Trap Zone" must be a card in that zone as the effect is
 activated; a Set monster is no Set card there (rule state-target-in-the-zone-named)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Free Spell & Trap Zones (round 16, timing/rules/spell_trap_zones.py, rule spell-trap-zones-needed):
+"""Free Spell & Trap Zones (timing/rules/spell_trap_zones.py, rule spell-trap-zones-needed):
 an effect that equips or places a card in its player's Spell & Trap Zones needs one free once its own
 card has taken its zone, and a card that makes a zone unusable needs one to close; on real cards."""
 
@@ -75,7 +75,7 @@ def test_only_its_own_players_zones_count():
     assert got.answer == "yes", got.explanation
 
 
-# ------------------------------------------------------------------ round 41
+# ------------------------------------------------------------------
 
 def test_cards_taken_for_each_counter_are_counted():
     """'a number of ... equal to the number of counters on this card': done once for each counter."""

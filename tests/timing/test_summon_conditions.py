@@ -1,4 +1,4 @@
-"""Round 21 (summons21), rule summon-condition-limits-special-summon: an effect that only Special Summons a
+"""Rule summon-condition-limits-special-summon: an effect that only Special Summons a
 monster cannot Special Summon one its own text forbids, and with only such monsters it cannot be activated."""
 
 from __future__ import annotations
@@ -39,13 +39,13 @@ def test_a_monster_special_summoned_only_by_its_own_way_is_no_target():
 
 
 def test_a_monster_summoned_only_with_a_card_it_names_is_no_target_of_another():
-    # round 45: "This card cannot be Special Summoned except with "Photon Generator Unit""
+    # "This card cannot be Special Summoned except with "Photon Generator Unit""
     assert _no_by_the_rule(_revive("Call of the Haunted", {"m": ("Cyber Laser Dragon", "graveyard")}))
     assert _no_by_the_rule(_revive("Monster Reborn", {"m": ("Evil HERO Dark Gaia", "graveyard")}))
 
 
 def test_a_fusion_monster_that_cannot_be_special_summoned_by_other_ways_is_no_target():
-    # round 45: found in the Graveyard, it may have been Fusion Summoned; even so it is not revived
+    # found in the Graveyard, it may have been Fusion Summoned; even so it is not revived
     assert _no_by_the_rule(_revive("Premature Burial", {"m": ("Elemental HERO Flame Wingman", "graveyard")}))
     assert _revive("Premature Burial", {"m": ("Chimeratech Overdragon", "graveyard")})["answer"] == "yes"
 

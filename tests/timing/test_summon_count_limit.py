@@ -1,4 +1,4 @@
-"""Limits on how many times a player may Summon in a turn (round 15: restriction kind
+"""Limits on how many times a player may Summon in a turn (restriction kind
 summon-count-limit, rules ce-summon-count-limit and neg-summon-counts-for-summon-restrictions):
 the card reader types the wording with its number and the Summons it counts; the engine counts
 every Summon of that kind the player made this turn, before the limit applied and negated ones
@@ -98,7 +98,7 @@ def test_a_summon_after_damage_calculation_does_not_stop_the_activation(duel):
 
 
 def test_a_can_only_limit_counts_only_the_summons_made_since_it_applies(duel):
-    """Round 39: "can only Special Summon a monster(s) once per turn" counts from when its card is face-up;
+    """"can only Special Summon a monster(s) once per turn" counts from when its card is face-up;
     "cannot Summon more than two times" counts the whole turn."""
     moth = {**cards(SPECIAL_ONCE), "lim": own("Moth", SPECIAL_ONCE[1], "B", "hand", "monster", "Effect")}
     before = duel(moth, [{"summon": "m1", "method": "special"}, {"summon": "lim", "method": "normal"}], phase="main1")

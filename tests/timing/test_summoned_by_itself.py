@@ -1,4 +1,4 @@
-"""Round 16 (triggers): "You can Special Summon this card (from your hand). If Summoned this way / When you do:
+""""You can Special Summon this card (from your hand). If Summoned this way / When you do:
 ..." is met only by the Summon the card itself did (rule cond-summoned-this-way-by-itself)."""
 
 from __future__ import annotations

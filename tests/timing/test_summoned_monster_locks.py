@@ -1,4 +1,4 @@
-"""Round 17 (locks): a lock on monsters of a kind on the field that names how they were Summoned
+"""A lock on monsters of a kind on the field that names how they were Summoned
 ("Level 6 or higher Special Summoned monsters ... cannot ... activate their effects"; rule
 ce-lock-on-summoned-monsters), on made-up monsters of the shapes the rulings speak of: a
 Special Summoned Level 7 monster cannot activate its effect, a Tribute Summoned one and a Level 4

@@ -1,4 +1,4 @@
-"""Round 36 (positions36): the battle position a monster an effect Special Summons arrives in (Clause
+"""The battle position a monster an effect Special Summons arrives in (Clause
 `summons_in_position`, rule state-summoned-in-the-position-its-effect-names), an equipped Union Monster's lack of
 a battle position (rule state-equip-card-has-no-battle-position), and the end of the Battle Phase the turn passes
 through on its way to Main Phase 2 or the End Phase (rule state-battle-phase-ends-before-main-phase-2), on real cards."""

@@ -100,7 +100,7 @@ def test_an_activation_that_targets_a_monster_in_the_graveyard_is_not_one_on_the
 
 def test_a_target_of_a_level_no_monster_has():
     wave = card("Diffusion Wave-Motion", "A", "hand")
-    # (round 28: its condition "If your opponent controls a monster" is read now: the opponent controls one here)
+    # (its condition "If your opponent controls a monster" is read now: the opponent controls one here)
     opponent = card("Vorse Raider", "B", position="attack")
     low = ask({"wave": wave, "magician": card("Skilled White Magician", "A", position="attack"), "opp": opponent},
               {"can_activate": "wave"})
@@ -174,7 +174,7 @@ def test_an_option_that_targets_nothing_can_still_be_chosen():
 
 
 def test_a_trigger_needs_its_graveyard_target_and_names_every_side():
-    # round 16: "FLIP: Target 1 Spell in your GY": with no Spell named in its player's GY it is not activated
+    # "FLIP: Target 1 Spell in your GY": with no Spell named in its player's GY it is not activated
     # (the cards a scenario names are all there are: state-unnamed-cards-absent)
     flip = [{"summon": "mof", "method": "flip"}]
     empty = ask({"mof": card("Magician of Faith", "A", position="face_down")}, {"triggers": True}, steps=flip)
@@ -194,7 +194,7 @@ def test_a_trigger_needs_its_graveyard_target_and_names_every_side():
 
 
 def test_a_spell_limited_to_its_controller_s_standby_phase():
-    # round 27 (conds27) Curse of Fiend: "... You can only activate this card during your Standby Phase."
+    # Curse of Fiend: "... You can only activate this card during your Standby Phase."
     fiend = card("Curse of Fiend", "A", "hand")
     monsters = {"m": card("Gemini Elf", "A", position="attack"), "o": card("Sangan", "B", position="defense")}
     assert ask({"f": fiend, **monsters}, {"can_activate": "f"}, phase="standby").answer == "yes"
@@ -205,8 +205,8 @@ def test_a_spell_limited_to_its_controller_s_standby_phase():
 
 
 def test_a_trap_limited_to_the_end_phase():
-    # round 27 (conds27) Return Soul: "Activate only during the End Phase. ..." (either player's)
-    # (round 32: "return up to 3 monsters ... from the Graveyard" needs one there, so the scenario names one)
+    # Return Soul: "Activate only during the End Phase. ..." (either player's)
+    # ("return up to 3 monsters ... from the Graveyard" needs one there, so the scenario names one)
     soul = card("Return Soul", "A", "spell_trap_zone", face_up=False)
     gone = card("Vorse Raider", "A", "graveyard")
     assert ask({"s": soul, "vr": gone}, {"can_activate": "s"}, phase="battle").answer == "no"

@@ -45,8 +45,8 @@ def test_a_deal_with_dark_ruler_needs_a_level_8_monster():
 
 
 def test_a_condition_the_engine_does_not_check_is_said():
-    # Blasting Fuse: "Activate only when all (4) zones of this card's column are occupied." (round 16: Straight
-    # Flush's zone condition, the example before, is read now; round 28: so is Battle of the Elements', the next one)
+    # Blasting Fuse: "Activate only when all (4) zones of this card's column are occupied." (Straight
+    # Flush's zone condition, the example before, is read now; so is Battle of the Elements', the next one)
     got = ask({"bf": card("Blasting Fuse", "A", "spell_trap_zone", face_up=False),
                "vorse": card("Vorse Raider", "B", position="attack")}, [], {"can_activate": "bf"})
     assert got.answer == "yes"
@@ -78,7 +78,7 @@ def test_the_position_the_destroyed_monster_was_in_is_read():
                  "elf": card("Gemini Elf", "B", position=position)}
         steps = [{"events": [{"event": "destroyed", "card": "elf", "player": "B", "from": "monster_zone",
                               "to": "graveyard", "cause": "effect", "by": "bewd"}]}]
-        # Main Phase 1: all it does is for this turn's Battle Phase (rule window-battle-phase-passed, round 40)
+        # Main Phase 1: all it does is for this turn's Battle Phase (rule window-battle-phase-passed)
         return ask(cards, steps, {"can_activate": "lin"}, phase="main1")
     assert lineage("defense").answer == "yes"
     got = lineage("attack")

@@ -1,4 +1,4 @@
-"""Round 44 (edison_kg/timing/rules/targets.py, rule state-token-name-not-in-the-deck): a Token is no target for an
+"""Rule state-token-name-not-in-the-deck (edison_kg/timing/rules/targets.py): a Token is no target for an
 effect whose whole deed takes from the Deck cards with the target's name. Real cards of the pool."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Trap Monsters (rule state-trap-monster-in-a-monster-zone, round 21): a Trap Card that Special Summons itself
+"""Trap Monsters (rule state-trap-monster-in-a-monster-zone): a Trap Card that Special Summons itself
 needs a free Monster Zone; once its activation resolves it is a monster in a Monster Zone and still a Trap Card."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 22 (triggers): a trigger whose cost cannot be paid, or an optional one with nothing to take
+"""A trigger whose cost cannot be paid, or an optional one with nothing to take
 from a pile, is not activated (rules/trigger_costs.py, rule trig-cost-cannot-be-paid-not-activated)."""
 
 from __future__ import annotations

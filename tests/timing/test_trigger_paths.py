@@ -1,4 +1,4 @@
-"""The same rules on every path (round 35): a trigger effect asked about (``can_activate``) and the
+"""The same rules on every path: a trigger effect asked about (``can_activate``) and the
 same trigger on the next chain (``triggers``, timing/rules/segoc.py) are judged by the same functions
 of timing/rules/activation.py. Each case on real cards: the lock or the full zones rule it out on
 both paths, and without them it goes on the chain."""

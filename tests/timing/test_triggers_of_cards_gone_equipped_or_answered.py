@@ -1,4 +1,4 @@
-"""Round 41, on real pool cards other than the drafted situations' cards:
+"""On real cards of the pool other than the drafted situations' cards:
 - a card destroyed and then banished in one moment left the field with the face it had there
   (rules/conditions.py, rule state-position-when-it-left);
 - "destroy it, and if you do, banish it" never sends the card to the Graveyard (steps.py, rule

@@ -1,4 +1,4 @@
-"""Round 36 (costs36): "Up to twice per turn" / "Twice per turn": a usage limit of two activations of the same card in
+""""Up to twice per turn" / "Twice per turn": a usage limit of two activations of the same card in
 one turn; the third is refused (rule limit-twice-per-turn), a negated activation counts (neg-limit-once-per-turn)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A clause that takes its cards from two of its player's piles (round 28, picks28; rule state-cards-taken-from-a-pile,
+"""A clause that takes its cards from two of its player's piles (rule state-cards-taken-from-a-pile,
 edison_kg/timing/rules/piles.py): "from your hand or Graveyard" needs one in either, where both are known; "from your
 Deck or Graveyard" stays open (the Deck is); "1 from your hand and 1 from your Deck" needs the hand one. On real cards."""
 

@@ -1,4 +1,4 @@
-"""Round 33 (unions33): a Union Monster's two options judged one by one (edison_kg/timing/rules/options.py, rules
+"""A Union Monster's two options judged one by one (edison_kg/timing/rules/options.py, rules
 union-option-needs-its-card-where-it-acts and act-an-option-that-can-be-done), and an Equip Card whose activation
 forbids the equipped monster to attack that turn (rule limit-attack-forbidden-that-turn), on real cards."""
 

@@ -1,4 +1,4 @@
-"""Round 29 (targets29): targets whose place the text leaves to the game's conventions, on real cards: a
+"""Targets whose place the text leaves to the game's conventions, on real cards: a
 monster named with no place is on the field ("Target 1 Warrior-Type monster with 1500 or less ATK"), and a
 target in the opponent's Graveyard must be there (rule state-target-must-exist)."""
 

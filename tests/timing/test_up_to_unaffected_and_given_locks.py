@@ -1,4 +1,4 @@
-"""Round 41 on real cards of the pool: "up to N" cards is at least 1, so a lock on that action stops the
+"""On real cards of the pool: "up to N" cards is at least 1, so a lock on that action stops the
 activation, while a deed its player "can" do may be left undone (rule ce-up-to-is-at-least-one)."""
 
 from __future__ import annotations

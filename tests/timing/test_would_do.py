@@ -66,7 +66,7 @@ def test_damage_aimed_at_the_other_player_is_not_damage_to_you():
     assert "cond-would-destroy-or-damage" in answer.rules
 
 
-# round 18 (negate18): who an answered activation makes do the deed, and an effect of only that deed
+# who an answered activation makes do the deed, and an effect of only that deed
 
 def test_an_effect_of_drawing_exchanges_no_hand():
     cards = {"reload": card("Reload", "A", "hand"), "x": card("Vorse Raider", "A", "hand"),

@@ -1,4 +1,4 @@
-"""Round 31 (zmiss31): qualifiers of trigger and activation conditions, on real pool cards on the whole graph:
+"""Qualifiers of trigger and activation conditions, on real pool cards on the whole graph:
 the attack target an attack declaration names, a Normal Summon this turn with "Once per Battle Phase", Flip Effect
 Monsters this card destroys by battle, a named card that counts even face-down, a quoted name no card carries."""
 

@@ -1,4 +1,4 @@
-"""Cards an effect activates (round 10, rule ce-forbidden-action-effect): an effect whose doing is
+"""Cards an effect activates (rule ce-forbidden-action-effect): an effect whose doing is
 that its player activates Spell or Trap Cards from the hand or the Deck ("you can activate Trap
 Card(s) from your hand") does nothing while a restriction forbids that player to activate cards of
 that kind ("your opponent cannot activate any Spell/Trap Cards until the end of the Damage Step",
@@ -17,7 +17,7 @@ from edison_kg.timing.rules.happened import started_by_event
 def activated_cards_forbidden(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not started_by_event(effect):
         return None
-    # round 40: a deed done only if something holds ("If your opponent had an active Field Spell Card ...,
+    # a deed done only if something holds ("If your opponent had an active Field Spell Card ...,
     # they can draw 1 card") is not what the effect is for
     doing = [c for c in effect.clauses if c.action != "target" and not (c.only_if and c.action != "activate_card")]
     if not doing or any(c.action != "activate_card" for c in doing):
@@ -32,7 +32,7 @@ def activated_cards_forbidden(state, ref: str, effect: AnalyzedEffect | None) ->
             reached = restriction.cards.classes
             if reached and (not kinds or not kinds <= reached):
                 continue              # it may activate cards the restriction does not reach
-            subtypes = restriction.cards.subtypes     # round 40: "a new Field Spell Card" reaches Field Spells
+            subtypes = restriction.cards.subtypes     # "a new Field Spell Card" reaches Field Spells
             if subtypes and not (clause.cards.subtypes and clause.cards.subtypes <= subtypes):
                 continue
             return Verdict("no", "other", ["ce-forbidden-action-effect", "ce-cannot-activate-vs-negate"],

@@ -16,69 +16,67 @@ from edison_kg.timing.rules.chain_limits import chain_limits
 from edison_kg.timing.rules.continuous import (activation_verdict, banished_instead_spared, cost_verdict,
                                                destroyed_by_battle_negated, forbidden_effect_verdict,
                                                later_part_spared)
-from edison_kg.timing.rules.continuous import battle_negation     # round 8
+from edison_kg.timing.rules.continuous import battle_negation
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.arrival_turn import not_the_turn_it_arrived
-from edison_kg.timing.rules.card_limit import card_limit_verdict, monster_count_verdict     # round 40: the latter
+from edison_kg.timing.rules.card_limit import card_limit_verdict, monster_count_verdict     # the latter
 from edison_kg.timing.rules.damage_step import in_the_damage_step, never_in_this_damage_step
 from edison_kg.timing.rules.damage_step_end import damage_step_end
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
 from edison_kg.timing.rules.limits import own_lock_broken, summon_restriction, usage_limit
 from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
-from edison_kg.timing.rules.effect_tributes import tribute_first_verdict     # round 44
-from edison_kg.timing.rules.counted_amounts import counted_amount_verdict, counted_summons_verdict   # round 19 (possible19)
+from edison_kg.timing.rules.effect_tributes import tribute_first_verdict
+from edison_kg.timing.rules.counted_amounts import counted_amount_verdict, counted_summons_verdict
 from edison_kg.timing.rules.damage_amounts import no_damage_to_prevent
 from edison_kg.timing.rules.battle_destruction import no_destruction_to_prevent
 from edison_kg.timing.rules.activated_cards import activated_cards_forbidden
 from edison_kg.timing.rules.activation_turn import activated_that_turn
 from edison_kg.timing.rules.targets import event_card_protected, target_must_exist
-from edison_kg.timing.rules.value_set import value_already_set_verdict     # round 20 (possible20)
+from edison_kg.timing.rules.value_set import value_already_set_verdict
 from edison_kg.timing.rules.named_phase import battle_phase_passed_verdict, named_phase_verdict
-from edison_kg.timing.rules.named_phase import TEXT_NAMED_PHASES     # round 27 (conds27)
-from edison_kg.timing.rules.battle_window import battle_window_verdict     # round 26 (conds26)
+from edison_kg.timing.rules.named_phase import TEXT_NAMED_PHASES
+from edison_kg.timing.rules.battle_window import battle_window_verdict
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
 from edison_kg.timing.rules.watching import cannot_activate_there
 from edison_kg.timing.rules.piles import pile_cards_verdict
 from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.attack_locks import attack_lock_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
-from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard    # round 10
-from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated    # round 15 (locks)
-from edison_kg.timing.rules.field_counts import field_count_verdict    # round 11: counts of cards
-from edison_kg.timing.rules.held_states import held_state_verdict    # round 28 (conds28)
-from edison_kg.timing.rules.life_points import life_points_verdict    # round 12: Life Points
-from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
+from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard
+from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated
+from edison_kg.timing.rules.field_counts import field_count_verdict    # counts of cards
+from edison_kg.timing.rules.held_states import held_state_verdict
+from edison_kg.timing.rules.life_points import life_points_verdict    # Life Points
+from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,
                                                   no_tributes_of_its_own)
-from edison_kg.timing.rules.granted_effects import negated_grant    # round 11 (faces)
+from edison_kg.timing.rules.granted_effects import negated_grant
 from edison_kg.timing.rules.gemini import gemini_verdict
-from edison_kg.timing.rules.token_effects import token_effect_verdict    # round 27 (applies27)
-from edison_kg.timing.rules.field_costs import face_up_cost_verdict    # round 11 (faces)
-from edison_kg.timing.rules.revival import never_properly_summoned    # round 11 (faces)
-from edison_kg.timing.rules.summoned_by import summoned_by_verdict    # round 11 (faces)
-from edison_kg.timing.rules.this_turn import this_turn_verdict, returned_this_turn_verdict, unread_condition_taken_as_met    # round 12 (conditions)
-from edison_kg.timing.rules.board import counters_verdict, monster_zones_verdict, own_stats_verdict    # round 14 (board)
-from edison_kg.timing.rules.costs import self_tribute_verdict, tribute_kind_verdict    # round 16 (costs)
-from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_trap_zones_verdict    # round 16 (conds)
-from edison_kg.timing.rules.board import counter_holders_verdict    # round 16 (conds)
-from edison_kg.timing.rules.paired_targets import target_paired_with_cost    # round 17 (props)
-from edison_kg.timing.rules.piles import opponent_discard_verdict    # round 18 (locks)
-from edison_kg.timing.rules.summon_conditions import summon_condition_verdict    # round 21 (summons21)
-from edison_kg.timing.rules.options import option_effects, options_verdict    # round 23 (options)
-from edison_kg.timing.rules.options import plain_options    # round 36 (bullets36)
-from edison_kg.timing.rules.options import union_option_verdict    # round 33 (unions33)
-from edison_kg.timing.cards import effects_to_choose_from    # round 25 (effects)
-from edison_kg.timing.rules.effect_meant import any_effect_verdict    # round 25 (effects)
-from edison_kg.timing.rules.equip_targets import equip_target_verdict    # round 31 (equips31)
-from edison_kg.timing.rules.held_first import held_condition_verdict    # round 42
-
-
+from edison_kg.timing.rules.token_effects import token_effect_verdict
+from edison_kg.timing.rules.field_costs import face_up_cost_verdict
+from edison_kg.timing.rules.revival import never_properly_summoned
+from edison_kg.timing.rules.summoned_by import summoned_by_verdict
+from edison_kg.timing.rules.this_turn import this_turn_verdict, returned_this_turn_verdict, unread_condition_taken_as_met
+from edison_kg.timing.rules.board import counters_verdict, monster_zones_verdict, own_stats_verdict
+from edison_kg.timing.rules.costs import self_tribute_verdict, tribute_kind_verdict
+from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_trap_zones_verdict
+from edison_kg.timing.rules.board import counter_holders_verdict
+from edison_kg.timing.rules.paired_targets import target_paired_with_cost
+from edison_kg.timing.rules.piles import opponent_discard_verdict
+from edison_kg.timing.rules.summon_conditions import summon_condition_verdict
+from edison_kg.timing.rules.options import option_effects, options_verdict
+from edison_kg.timing.rules.options import plain_options
+from edison_kg.timing.rules.options import union_option_verdict
+from edison_kg.timing.cards import effects_to_choose_from
+from edison_kg.timing.rules.effect_meant import any_effect_verdict
+from edison_kg.timing.rules.equip_targets import equip_target_verdict
+from edison_kg.timing.rules.held_first import held_condition_verdict
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
     """The answer to "can this card (this effect of it) be activated now?"."""
     info = state.infos[ref]
-    card = state.cards[ref]      # round 41: a card stated face-up on the field is not activated again
+    card = state.cards[ref]      # a card stated face-up on the field is not activated again
     face_up = card.face_up is True and card.zone in ("spell_trap_zone", "field_zone")
-    choices = effects_to_choose_from(info, number, effect_text, state.set_or_in_hand(ref), face_up)   # round 25 (effects)
+    choices = effects_to_choose_from(info, number, effect_text, state.set_or_in_hand(ref), face_up)
     if choices:
         verdict = any_effect_verdict(state, ref, choices, can_activate_verdict)[0]
         return Answer(answer=verdict.answer, reason=verdict.reason,
@@ -93,8 +91,8 @@ def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None, effect_
     """The verdict on activating the effect (None: the Spell/Trap Card's own activation, when
     the card reader gave it nothing to do)."""
     with damage_step_end(state, ref, effect):   # the duel as it is when the effect is activated
-        options = option_effects(effect, effect_text)     # round 23 (options): one option that can be done is enough
-        if options:     # round 33 (unions33): a Union's option needs its card where that option acts from
+        options = option_effects(effect, effect_text)     # one option that can be done is enough
+        if options:     # a Union's option needs its card where that option acts from
             shared = (lambda: decide(EFFECT_RULES, state, ref, effect)) if plain_options(effect) else None
             return options_verdict([union_option_verdict(state, ref, effect, option,
                                                          decide(EFFECT_RULES, state, ref, option))
@@ -156,13 +154,13 @@ def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
     speed = chain_speed(info, effect, state.ruleset)
     base_rules = ["card-vs-effect-activation"]
     if any(e.event == "effect_negated" and e.card == ref for m in state.moments for e in m.events) \
-            or battle_negation(state, ref) is not None:            # round 8: negated, still activated
+            or battle_negation(state, ref) is not None:            # negated, still activated
         base_rules.append("neg-effect-can-still-activate")
     if speed == 1:
         if state.chain:
             return Verdict("no", "other", ["spell-speed-response"],
                            "A Chain is open; a Spell Speed 1 effect cannot be chained.")
-        # round 27 (conds27): a Spell Speed 1 card whose text names its Draw, Standby or End Phase is activated there
+        # a Spell Speed 1 card whose text names its Draw, Standby or End Phase is activated there
         # (rule window-phase-named-in-its-text checks the phase and whose turn)
         named_there = state.phase in TEXT_NAMED_PHASES and state.phase in effect.activation_phases
         if controller != state.turn_player or (state.phase not in MAIN_PHASES and not named_there):
@@ -172,12 +170,12 @@ def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
         blocked = spell_speed_verdict(speed, open_speed(state), state.ruleset)
         if blocked:
             return blocked
-    unread_condition_taken_as_met(state, ref, effect)     # round 12 (conditions): never a silent guess
+    unread_condition_taken_as_met(state, ref, effect)     # never a silent guess
     return Verdict("yes", "not-a-trigger", base_rules,
                    "It is not started by an event, and nothing prevents activating it now.")
 
 
-# round 18 (locks): a discard the opponent must make, with their hand empty, rules out an activation its
+# a discard the opponent must make, with their hand empty, rules out an activation its
 # timing allows; where its timing rules it out too, the timing's answer is the one given
 def opponent_discard_after_timing(state, ref: str, effect: AnalyzedEffect) -> Verdict:
     timing = activation_timing(state, ref, effect)
@@ -188,28 +186,28 @@ def opponent_discard_after_timing(state, ref: str, effect: AnalyzedEffect) -> Ve
 
 EFFECT_RULES = (
     not_activated,
-    negated_grant,             # round 11 (faces): an effect granted by its own card's negated effect
+    negated_grant,             # an effect granted by its own card's negated effect
     gemini_verdict,            # a Gemini monster has its effects only after a Gemini Summon
-    token_effect_verdict,      # round 27 (applies27): an effect of the Token its card Summons
+    token_effect_verdict,      # an effect of the Token its card Summons
     condition_never_met,
-    activation_never_applied,  # round 10: an effect about what its card's activation did
-    left_behind_before_it_applied,   # round 10: a trigger a resolved Normal Spell/Trap leaves behind
-    no_tributes_of_its_own,    # round 10: an effect about the Tributes of its own Tribute Summon
+    activation_never_applied,  # an effect about what its card's activation did
+    left_behind_before_it_applied,   # a trigger a resolved Normal Spell/Trap leaves behind
+    no_tributes_of_its_own,    # an effect about the Tributes of its own Tribute Summon
     card_place_verdict,
     cannot_activate_there,     # before place_verdict: a face-down card is named as Set (it activates nothing)
     place_verdict,
     needs_its_card_on_the_field,
     usage_limit,
     named_phase_verdict,
-    battle_phase_passed_verdict,   # round 40: its deed is for a Battle Phase that is over
-    battle_window_verdict,     # round 26 (conds26): the battle window its condition names
+    battle_phase_passed_verdict,   # its deed is for a Battle Phase that is over
+    battle_window_verdict,     # the battle window its condition names
     field_state_verdict,
-    summoned_by_verdict,       # round 11 (faces): "if this card was Special Summoned by the effect of ..."
-    this_turn_verdict,         # round 12 (conditions): an event of this turn a declared activation needs
-    returned_this_turn_verdict,   # round 42: its own lock on use from the hand the turn it returned
+    summoned_by_verdict,       # "if this card was Special Summoned by the effect of ..."
+    this_turn_verdict,         # an event of this turn a declared activation needs
+    returned_this_turn_verdict,   # its own lock on use from the hand the turn it returned
     not_the_turn_it_arrived,
     summon_restriction,
-    own_lock_broken,           # round 39
+    own_lock_broken,
     activated_that_turn,
     chain_limits,
     attack_lock_verdict,
@@ -218,44 +216,44 @@ EFFECT_RULES = (
     own_activation_pending,
     activation_verdict,
     destroyed_by_battle_negated,
-    negated_in_the_graveyard,  # round 10: effects that activate in the GY negated
-    graveyard_target_negated,  # round 15 (locks): effects that target a card in the GY negated
+    negated_in_the_graveyard,  # effects that activate in the GY negated
+    graveyard_target_negated,  # effects that target a card in the GY negated
     cost_verdict,
     banished_instead_spared,
     forbidden_effect_verdict,
     later_part_spared,
     card_limit_verdict,
-    monster_count_verdict,     # round 40: no more monsters than the lock's controller has
-    held_condition_verdict,    # round 42: a held state its activation needs, before what it does needs
+    monster_count_verdict,     # no more monsters than the lock's controller has
+    held_condition_verdict,    # a held state its activation needs, before what it does needs
     cost_cards_verdict,
-    tribute_first_verdict,     # round 44: "Tribute 1 other monster, and if you do, ..." with none to Tribute
+    tribute_first_verdict,     # "Tribute 1 other monster, and if you do, ..." with none to Tribute
     pile_cards_verdict,
-    face_up_cost_verdict,      # round 11 (faces): face-up cards of a kind its player controls, for its cost
-    tribute_kind_verdict,      # round 16 (costs): monsters of a kind a Tribute cost needs on its player's field
+    face_up_cost_verdict,      # face-up cards of a kind its player controls, for its cost
+    tribute_kind_verdict,      # monsters of a kind a Tribute cost needs on its player's field
     self_tribute_verdict,      # a cost that Tributes the card itself, while it cannot be Tributed
-    field_count_verdict,       # round 11: counts of cards an activation needs
-    held_state_verdict,        # round 28 (conds28): states of the duel an activation needs (hands, faces, Types)
-    life_points_verdict,       # round 12: Life Points an activation needs or its cost pays
-    counters_verdict,          # round 14 (board): counters a cost removes or an effect counts
-    monster_zones_verdict,     # round 14 (board): free Monster Zones for monsters Summoned at once
-    own_stats_verdict,         # round 14 (board): ATK/DEF its own card must lose
-    spell_trap_zones_verdict,  # round 16 (conds): free Spell & Trap Zones for cards it equips or places
-    counter_holders_verdict,   # round 16 (conds): a face-up monster of the opponent to put counters on
+    field_count_verdict,       # counts of cards an activation needs
+    held_state_verdict,        # states of the duel an activation needs (hands, faces, Types)
+    life_points_verdict,       # Life Points an activation needs or its cost pays
+    counters_verdict,          # counters a cost removes or an effect counts
+    monster_zones_verdict,     # free Monster Zones for monsters Summoned at once
+    own_stats_verdict,         # ATK/DEF its own card must lose
+    spell_trap_zones_verdict,  # free Spell & Trap Zones for cards it equips or places
+    counter_holders_verdict,   # a face-up monster of the opponent to put counters on
     possible_effect_verdict,
-    counted_amount_verdict,    # round 19 (possible19): a deed done once for each card counted, with none
-    counted_summons_verdict,   # round 19 (possible19): free Monster Zones for a Summon for each card counted
-    no_damage_to_prevent,      # round 8: battle damage an activation needs
-    no_destruction_to_prevent,  # round 10: destruction by battle an activation needs
-    activated_cards_forbidden,  # round 10: Spell/Trap Cards an effect activates, under a lock
+    counted_amount_verdict,    # a deed done once for each card counted, with none
+    counted_summons_verdict,   # free Monster Zones for a Summon for each card counted
+    no_damage_to_prevent,      # battle damage an activation needs
+    no_destruction_to_prevent,  # destruction by battle an activation needs
+    activated_cards_forbidden,  # Spell/Trap Cards an effect activates, under a lock
     target_must_exist,
-    event_card_protected,      # round 39: the card of its event, which it must target, cannot be targeted
-    equip_target_verdict,      # round 31 (equips31): an Equip Spell needs a face-up monster it may equip
-    value_already_set_verdict,   # round 20 (possible20): a target whose ATK/DEF already has the value set
-    target_paired_with_cost,   # round 17 (props): a target whose Level/ATK the cost's card tells
-    never_properly_summoned,   # round 11 (faces): a monster in the GY whose own Summon was negated
-    summon_condition_verdict,  # round 21 (summons21): monsters its own Summon conditions keep from the effect
+    event_card_protected,      # the card of its event, which it must target, cannot be targeted
+    equip_target_verdict,      # an Equip Spell needs a face-up monster it may equip
+    value_already_set_verdict,   # a target whose ATK/DEF already has the value set
+    target_paired_with_cost,   # a target whose Level/ATK the cost's card tells
+    never_properly_summoned,   # a monster in the GY whose own Summon was negated
+    summon_condition_verdict,  # monsters its own Summon conditions keep from the effect
     hand_trigger,
-    opponent_discard_after_timing,   # round 18 (locks): an opponent's discard with their hand empty
+    opponent_discard_after_timing,   # an opponent's discard with their hand empty
 )
 
 
@@ -284,14 +282,14 @@ def card_speed(state, ref: str, effect: None) -> Verdict:
 CARD_RULES = (
     spell_or_trap,
     card_place_verdict,
-    returned_this_turn_verdict,   # round 42: its own lock on use from the hand the turn it returned
-    own_lock_broken,           # round 39: its own lock on its controller, already broken this turn
+    returned_this_turn_verdict,   # its own lock on use from the hand the turn it returned
+    own_lock_broken,           # its own lock on its controller, already broken this turn
     activation_verdict,
     later_part_spared,
     card_limit_verdict,
-    monster_count_verdict,     # round 40: no more monsters than the lock's controller has
-    closed_zone_verdict,       # round 16 (conds): a free Spell & Trap Zone for it to close
+    monster_count_verdict,     # no more monsters than the lock's controller has
+    closed_zone_verdict,       # a free Spell & Trap Zone for it to close
     in_the_damage_step,
-    equip_target_verdict,      # round 31 (equips31): an Equip Spell needs a face-up monster it may equip
+    equip_target_verdict,      # an Equip Spell needs a face-up monster it may equip
     card_speed,
 )

@@ -1,4 +1,4 @@
-"""How a monster came to the field (round 17, props): "Target Synchro Summoned monster" names a monster
+"""How a monster came to the field (props): "Target Synchro Summoned monster" names a monster
 that is on the field because it was Synchro Summoned (rule cond-summon-kind). A Synchro Monster that
 came face-up by a Flip Summon, or that an effect Special Summoned from the Graveyard, was not Synchro
 Summoned then: what counts is the Summon that put it where it is now, and leaving the field or being

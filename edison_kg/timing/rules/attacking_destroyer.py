@@ -34,7 +34,7 @@ def not_by_the_attacker(state, effect, happening) -> str | None:
         return None
     if effect.condition is not None and effect.condition.attack_role == "attacker" and effect.condition.self_card:
         return _not_attacking(state, event, happening)     # "this attacking card is destroyed by battle"
-    if not effect.condition_by_an_attacker:     # round 19 (store): cardtext/condition_words.py
+    if not effect.condition_by_an_attacker:     # cardtext/condition_words.py
         return None
     record = battle_record(state, event.card, happening.moment + 1)
     if record is None:

@@ -20,7 +20,7 @@ from edison_kg.timing.rules.battle_phase import NOT_MET as BATTLE_PHASE_NOT_MET,
 
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
 GONE_BEFORE_THE_END = "bt-attacker-gone-before-end-of-damage-step"
-ATK_COMPARED = "bt-atk-compared-to-activate"     # round 39
+ATK_COMPARED = "bt-atk-compared-to-activate"
 # the battle of a point of the Damage Step never reached damage calculation (the Battle Phase's
 # own wording of rule bt-battled-needs-damage-calculation is in battle_phase.py)
 NO_DAMAGE_CALCULATION = "damage-calculation-not-reached"

@@ -1,4 +1,4 @@
-"""Destruction by battle an activation needs (round 10, rule bt-no-destruction-to-prevent): an
+"""Destruction by battle an activation needs (rule bt-no-destruction-to-prevent): an
 effect whose doing is to keep monsters from being destroyed by the battle going on ("monsters you
 control cannot be destroyed by this battle") has nothing to do when damage calculation would
 destroy no monster, so it cannot be activated. Which monsters the battle destroys is worked out

@@ -1,4 +1,4 @@
-"""Round 26 (conds26): an effect whose condition names a window of a battle ("During the Damage Step, when a LIGHT
+"""An effect whose condition names a window of a battle ("During the Damage Step, when a LIGHT
 monster you control battles", "During damage calculation in your opponent's turn, if this card is being attacked")
 cannot be activated outside that window, in the other player's turn when it names whose turn, nor when no monster
 its condition names is in the battle (rule cond-battle-window). The card reader gives the window and the monster
@@ -10,12 +10,11 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.card_kinds import kind_of
 from edison_kg.timing.rules.damage_calculation import attack_read_at_damage_calculation
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.timing.rules.damage_substeps import in_the_battle_step    # round 36 (beforecalc36)
-
+from edison_kg.timing.rules.damage_substeps import in_the_battle_step
 BATTLE_WINDOW = ["cond-battle-window"]
 _WINDOW_WORDS = {"damage_step": "the Damage Step", "damage_calculation": "damage calculation",
                  "battle_step": "the Battle Step"}
-# round 36 (beforecalc36): the phase each window is in (the Battle Step: the battle phase with an attack declared)
+# the phase each window is in (the Battle Step: the battle phase with an attack declared)
 _WINDOW_PHASES = {"damage_step": "damage_step", "damage_calculation": "damage_step", "battle_step": "battle"}
 
 
@@ -56,7 +55,7 @@ def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
 
 
 def _opponent_position_unheld(state, battle, ref: str, effect: AnalyzedEffect) -> Verdict | None:
-    """Round 36 (beforecalc36): "if this card attacks a Defense Position monster": a state of the battle, read while the
+    """"if this card attacks a Defense Position monster": a state of the battle, read while the
     effect is used (a direct attack, or an attack on a monster in the other position, does not hold it)."""
     wanted = effect.battle_opponent_position
     if wanted is None:
@@ -70,7 +69,7 @@ def _opponent_position_unheld(state, battle, ref: str, effect: AnalyzedEffect) -
 
 
 def attack_window_verdict(state, effect: AnalyzedEffect) -> Verdict | None:
-    """Round 35 (battle35): "During damage calculation, if your opponent's monster attacks" names damage calculation
+    """"During damage calculation, if your opponent's monster attacks" names damage calculation
     too: the attack declared is not enough, in the Battle Step or once the battle's damage was calculated it cannot
     be used (the attack itself is read at damage calculation: rules/damage_calculation.py)."""
     if not attack_read_at_damage_calculation(effect):

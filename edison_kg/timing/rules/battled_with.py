@@ -1,5 +1,5 @@
-"""The monster a destruction by battle names as the other monster of its battle (round 28,
-qualifiers28; rule cond-destroyed-by-battle-with-a-kind): "When this card is destroyed by battle
+"""The monster a destruction by battle names as the other monster of its battle
+(rule cond-destroyed-by-battle-with-a-kind): "When this card is destroyed by battle
 with a LIGHT monster" is met only when the monster it battled, in the battle that destroyed it,
 is of that kind (a face-down monster is flipped face-up before damage calculation, so its kind
 shows). A scenario that tells of no attack leaves the other monster open: taken as met."""

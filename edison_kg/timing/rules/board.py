@@ -1,4 +1,4 @@
-"""What a cost or an effect needs of the board (round 14). Each is a rule of the game that holds for
+"""What a cost or an effect needs of the board. Each is a rule of the game that holds for
 every card whose words have that shape (cardtext/board.py reads them once, the reader stores them as fields):
 
 - counters (rule cost-counters-to-remove): a cost that removes counters ("remove 2 Spell Counters from
@@ -18,7 +18,7 @@ every card whose words have that shape (cardtext/board.py reads them once, the r
 from __future__ import annotations
 
 from edison_kg.cardtext.stored_values import counted_of, counter_kind, counters_of, removed_of     # stored readings
-from edison_kg.timing.closed_places import assume_closed, is_closed     # round 16 (conds)
+from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
 from edison_kg.timing.stats import current_stat
 from edison_kg.vocab.model import AnalyzedEffect
@@ -50,7 +50,7 @@ def counters_on(state, ref: str, kind: str) -> int:
                 placed = counters_of(clause.places_counters)
                 if placed and (not kind or placed[0] in (kind, "")):
                     count += placed[1]
-        # round 16 (costs): another card's effect that placed counters on this card as its target
+        # another card's effect that placed counters on this card as its target
         if link.card != ref and ref in link.targets and link.effect is not None and not link.effect_negated:
             for clause in link.effect.clauses:
                 onto = counters_of(clause.places_on_target)
@@ -84,14 +84,14 @@ def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict 
     if removed is not None:
         kind, need, where = removed
         player = state.controller(ref)
-        # round 32 (piles32): "from 1 monster your opponent controls": the opponent's monsters
+        # "from 1 monster your opponent controls": the opponent's monsters
         holders = [ref] if where == "card" else [
             other for other, card in state.cards.items() if card.on_field
             and (where == "field" or state.controller(other) == (state.opponent(player) if where == "opponent" else player))
             and (where != "opponent" or state.infos[other].card_type == "monster")]
         have = sum(counters_on(state, other, kind) for other in holders)
         if where == "card" and have < need:
-            # round 16 (costs): a card of its player that pays such costs with its own counters instead
+            # a card of its player that pays such costs with its own counters instead
             # (rule cost-counters-paid-by-another-card)
             payers = [holder for holder, restriction in state.restrictions() if restriction.kind == "pays-counter-costs"
                       and holder != ref and state.controller(holder) == player
@@ -119,7 +119,7 @@ def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict 
 # ------------------------------------------------------------------ free Monster Zones
 
 def _monsters_there(state, player: str) -> list[str]:
-    # a Trap Monster takes a Monster Zone too (round 21, rule state-trap-monster-in-a-monster-zone)
+    # a Trap Monster takes a Monster Zone too (rule state-trap-monster-in-a-monster-zone)
     return [ref for ref, card in state.cards.items() if card.on_field and card.zone != _SPELL_TRAP_ZONE
             and state.controller(ref) == player and state.infos[ref].card_type in ("monster", "trap")
             and card.zone == "monster_zone"]
@@ -152,7 +152,7 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
         count, to_opponent = clause.summons_at_once, clause.summons_to_opponent
         taken = _battle_damage_taken(state, player) if clause.summons_per_damage else None
         if taken is not None:
-            # round 40, rule summon-one-per-damage-taken: "1 Token for every 500 points of battle damage you
+            # rule summon-one-per-damage-taken: "1 Token for every 500 points of battle damage you
             # took": that many at once
             count = taken // clause.summons_per_damage
             if count == 0:
@@ -170,7 +170,7 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
         state.assume(f"Player {side} has the {len(there)} monster{'s' if len(there) != 1 else ''} the scenario names "
                      f"in their Monster Zones and no others")
         itself = ["state-trap-monster-in-a-monster-zone"] if clause.subject == "self" \
-            and state.infos[ref].card_type == "trap" else []      # round 21 (traps21): a Trap Monster
+            and state.infos[ref].card_type == "trap" else []      # a Trap Monster
         per_damage = ["summon-one-per-damage-taken"] if taken is not None else []
         return Verdict("no", "other", ["summon-needs-free-monster-zones", "activation-needs-a-possible-effect"] + itself
                        + per_damage,
@@ -206,7 +206,7 @@ def own_stats_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     return None
 
 
-# ------------------------------------------------------------------ round 16 (conds): monsters to put counters on
+# ------------------------------------------------------------------ monsters to put counters on
 
 def counter_holders_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """An effect whose sure deed puts counters on the opponent's monsters ("place 2 Venom Counters on 1 monster

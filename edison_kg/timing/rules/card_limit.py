@@ -40,7 +40,7 @@ def card_limit_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
 
 
 def monster_count_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    """Round 40: while a continuous effect lets the other player of its controller have no more monsters
+    """While a continuous effect lets the other player of its controller have no more monsters
     on the field than its controller has (and that controller has one), a card whose resolution must Summon monsters
     past that count for a player it binds cannot be activated (rule ce-monster-count-capped)."""
     player = state.controller(ref)

@@ -1,4 +1,4 @@
-"""What an activation's cost needs of the duel (round 42), stored by the card reader among the held states
+"""What an activation's cost needs of the duel, stored by the card reader among the held states
 (cardtext/card_needs.py) and judged here, one function per entry, with the same interface as rules/deed_needs.py:
 
 - "equipped-cost N spell|card": a cost that sends Equip Spell Cards (Equip Cards) equipped to its own card needs N of
@@ -16,7 +16,7 @@
 - "tributes-with-itself": a cost that Tributes Fusion Material Monsters including its own card needs another monster
   its player controls (rule cost-tribute-materials-with-itself).
 - "counter-holder WHOSE KIND": its first deed picks a monster holding counters of that kind on the opponent's side
-  (WHOSE opponent) or anywhere on the field; with none there it would do nothing (round 44, rule
+  (WHOSE opponent) or anywhere on the field; with none there it would do nothing (rule
   deed-monster-with-counters).
 
 Each returns (what is unmet, in words) or None. As elsewhere (timing/closed_places.py), the cards the scenario names on

@@ -167,7 +167,7 @@ def _forbidden_attacker(state, ref: str, player: str, whose: str, attacker: str 
     its card is equipped to ("equipped")."""
     if whose == "self":
         return attacker == ref
-    if whose == "equipped":      # round 33 (unions33): the monster its card is equipped to
+    if whose == "equipped":      # the monster its card is equipped to
         return attacker is not None and attacker == state.cards[ref].equipped_to
     if attacker is None or state.controller(attacker) != player:
         return False

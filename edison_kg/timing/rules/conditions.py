@@ -15,13 +15,12 @@ from edison_kg.timing.rules.what_counts import could_be_that_attack, resolved_ch
 from edison_kg.timing.rules.how_where import attack_on_this_card, holds, player_named
 from edison_kg.timing.rules.face_down import counts_as_set
 from edison_kg.timing.rules.summoned import tributes_match
-from edison_kg.timing.rules.event_position import in_named_position   # round 27 (qualifiers27)
-from edison_kg.timing.rules.battled_with import battled_kind_holds   # round 28 (qualifiers28)
+from edison_kg.timing.rules.event_position import in_named_position
+from edison_kg.timing.rules.battled_with import battled_kind_holds
 from edison_kg.timing.rules.trap_monsters import kind_as_it_left
-from edison_kg.timing.card_kinds import kind_of   # round 31 (zmiss31)
-from edison_kg.timing.rules.exclusions import battle_kind_missing, excluded   # round 34 (excl34)
-from edison_kg.timing.rules.battle_faces import battle_record   # round 46 (triggers46)
-
+from edison_kg.timing.card_kinds import kind_of
+from edison_kg.timing.rules.exclusions import battle_kind_missing, excluded
+from edison_kg.timing.rules.battle_faces import battle_record
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
 # it went elsewhere).
@@ -37,8 +36,7 @@ FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 PHASE_OF = {"main1": "main", "main2": "main"}
 # the Summons that may put a monster face-down (a Flip Summon turns it face-up)
 SUMMONED_FACE_UP = frozenset(SUMMONS) - {"flip_summon"}
-TO_OPPONENTS_FIELD_RULE = "cond-summoned-to-opponents-field"     # round 41
-
+TO_OPPONENTS_FIELD_RULE = "cond-summoned-to-opponents-field"
 _KINDS_CACHE: dict[tuple, frozenset] = {}
 
 
@@ -113,7 +111,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         elif pattern.self_card or pattern.actor_self:  # "when this card attacks" / "when this card is attacked"
             if (event.target if pattern.attack_role == "target" else event.card) != card_ref:
                 return False
-        # round 17 (triggers): "when this card attacks a Level 6 or higher Synchro Monster": the
+        # "when this card attacks a Level 6 or higher Synchro Monster": the
         # target's kind as it shows at declaration; a face-down monster shows none
         # (rule bt-attack-target-kind-read-at-declaration)
         if pattern.attack_role == "attacker" and not pattern.battled_kind.empty and state is not None \
@@ -144,7 +142,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         # went to that player's opponent ("control shifts to your opponent")
         mine = False if event.event == "control_changed" and event.card == card_ref else event.player == controller
         if _to_opponents_field(state, event) and state.cards[event.card].controller == controller:
-            mine = True      # round 41: a monster Summoned to this player's field is no Summon of their opponent's
+            mine = True      # a monster Summoned to this player's field is no Summon of their opponent's
         if pattern.player_by_zone and state is not None and event.card in state.cards:
             # "sent to your Graveyard": the card goes to its owner's (rule cond-whose-graveyard-is-the-owners)
             mine = (state.cards[event.card].owner or state.cards[event.card].controller) == controller
@@ -244,7 +242,7 @@ def _of_kind(state, ref: str, kind, event, pattern) -> bool:
     """The card's kind; a Trap Monster's as it was in the Monster Zone it left (rules/trap_monsters.py)."""
     as_it_left = kind_as_it_left(state, ref, kind, event, pattern) if ref == event.card else None
     if as_it_left is None and pattern.named_even_face_down:
-        return kind_of(state, ref, kind, even_face_down=True)   # round 31 (zmiss31): "(even if it is face-down ...)"
+        return kind_of(state, ref, kind, even_face_down=True)   # "(even if it is face-down ...)"
     return state.kind_of(ref, kind) if as_it_left is None else as_it_left
 
 
@@ -313,7 +311,7 @@ def attack_target_named(pattern: EventPattern, event, state) -> str | None:
 
 
 def _tributed_for_a_ritual_spell(state, event: Event) -> bool:
-    """Round 16 (triggers): a monster Tributed for a Ritual Summon is Tributed by the Ritual Spell Card's
+    """A monster Tributed for a Ritual Summon is Tributed by the Ritual Spell Card's
     effect (rule cond-ritual-tribute-is-by-a-card-effect): "Tributed by a card effect" is met."""
     if state is None or event.event != "tributed" or event.cause != "summon_material" or event.by not in state.infos:
         return False
@@ -340,7 +338,7 @@ def _another_at_once(pattern: EventPattern, happening, state) -> bool:
 
 
 def _to_opponents_field(state, event) -> bool:
-    """Round 41: a Special Summon, by the monster's own way of Summoning, that puts it on the other
+    """A Special Summon, by the monster's own way of Summoning, that puts it on the other
     player's field (Lava Golem's): the Summon is on that player's side (rule cond-summoned-to-opponents-field)."""
     return state is not None and event.cause is None and event.card in state.cards \
         and event.event in ("special_summon", "summon_attempted") \

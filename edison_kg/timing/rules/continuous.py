@@ -26,21 +26,18 @@ from functools import lru_cache
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by
-from edison_kg.timing.restrictions import binds_player     # round 38 (counts38)
-from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING    # round 40
-from edison_kg.timing.state import EVENT_DESTINATIONS          # round 13
-from edison_kg.timing.state import OWN_LOCK_GRANTS             # round 41
+from edison_kg.timing.restrictions import binds_player
+from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING
+from edison_kg.timing.state import EVENT_DESTINATIONS
+from edison_kg.timing.state import OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets     # round 30 (locks30)
-
+from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 # effects that are activated although what they would do is forbidden: mandatory ones
 MANDATORY_KINDS = ("trigger", "trigger-like", "flip")
 LATER_PART_RULE = "ce-forbidden-action-later-part-allowed"
-UP_TO_RULE = "ce-up-to-is-at-least-one"       # round 41
-
-
+UP_TO_RULE = "ce-up-to-is-at-least-one"
 @lru_cache(maxsize=None)
 @lru_cache(maxsize=1)
 def implied_actions() -> dict[str, frozenset]:
@@ -69,7 +66,7 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
     found = list(more) + ([] if lingering else ["ce-face-up-on-field"])
     if restriction.window is not None:
         found.append("ce-restriction-window")
-    if restriction.window == "respective-turns":                      # round 18 (locks)
+    if restriction.window == "respective-turns":
         found.append("ce-restriction-respective-turns")
     if lingering:
         found.append("ce-lingering-restriction")
@@ -77,28 +74,28 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
         found.append("ce-activation-turn-restriction")
     if restriction.gained_by is not None:
         found.append("ce-gained-by-summon")
-    if restriction.kind == "summon-count-limit":                      # round 15
+    if restriction.kind == "summon-count-limit":
         found.append("ce-summon-count-limit")
-    elif restriction.holds_while == ACTIVATIONS_SINCE_APPLYING:      # round 40
+    elif restriction.holds_while == ACTIVATIONS_SINCE_APPLYING:
         found.append("ce-activation-count-limit")
     elif restriction.holds_while is not None:
         found.append("ce-restriction-state")
-    if restriction.holds_while == "field-has-kind":                  # round 31 (grants31)
+    if restriction.holds_while == "field-has-kind":
         found.append("ce-gained-while-a-kind-is-on-field")
-    if restriction.holds_while == "count-holds":                     # round 38 (counts38)
+    if restriction.holds_while == "count-holds":
         found.append("ce-restriction-holds-while-a-count")
-    if restriction.holds_while == "player-controls-kind":            # round 38 (counts38)
+    if restriction.holds_while == "player-controls-kind":
         found.append("ce-restriction-binds-each-player-by-attribute")
-    if restriction.granted_to in ("synchro-monster", "ritual-monster"):     # round 40: a Ritual material's too
+    if restriction.granted_to in ("synchro-monster", "ritual-monster"):     # a Ritual material's too
         found.append("ce-granted-by-material")
-    if restriction.granted_to == "equipped-monster":                  # round 13
+    if restriction.granted_to == "equipped-monster":
         found.append("eq-equip-negates-for-equipped")
     return found
 
 
 # ------------------------------------------------------------------ activations
 
-# round 9: a hand kept revealed forbids a cost that reveals from it (tables/restrictions.toml)
+# a hand kept revealed forbids a cost that reveals from it (tables/restrictions.toml)
 REVEALED_HAND = {"look": ("ce-revealed-hand-cost",)}
 
 
@@ -113,13 +110,13 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         if restriction.kind != "cannot-activate":
             continue
         if own_effects_locked(holder, restriction):
-            # round 41: "the Synchro Monster that used this card ... cannot activate its effects"
+            # "the Synchro Monster that used this card ... cannot activate its effects"
             if holder == ref and not card_activation:
                 return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate"),
                                f"{_named(state, holder, restriction)}, so {info.name}'s effects cannot be activated.")
             continue
         if restriction.granted_to == "effect-target":
-            # round 47 (locks47): a lock left on the cards an effect targeted binds only those cards
+            # a lock left on the cards an effect targeted binds only those cards
             if holder == ref and card_activation:
                 return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate",
                                                      "ce-lock-left-on-the-targeted-cards"),
@@ -152,7 +149,7 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
 
 
 def own_effects_locked(holder: str, restriction: Restriction) -> bool:
-    """Round 41: a lock a material, or the effect that Special Summoned it, gave one monster on its own
+    """A lock a material, or the effect that Special Summoned it, gave one monster on its own
     effects (no kind of card named: "cannot activate its effects"); it reaches no other card."""
     return restriction.granted_to in OWN_LOCK_GRANTS and restriction.cards.empty
 
@@ -281,9 +278,9 @@ def _restricts_player(state, holder: str, restriction: Restriction, player: str)
     controller now, rule ce-restriction-follows-controller)?"""
     if not count_limit_reached(state, restriction, player, holder):   # rounds 15, 40: a Summon or activation limit not yet reached
         return False
-    if not binds_player(state, holder, restriction, player):      # round 38 (counts38): Clear World's bullets
+    if not binds_player(state, holder, restriction, player):      # Clear World's bullets
         return False
-    if restriction.window == "respective-turns":     # round 18 (locks): each player during their own turn
+    if restriction.window == "respective-turns":     # each player during their own turn
         return player == state.turn_player
     if restriction.players == "both":
         return True
@@ -315,7 +312,7 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
             if not (_must_do(clause, restriction) or counted_now and _must_do(clause, restriction, applying_later=True)
                     or _must_do_to_this_card(state, ref, effect, clause, restriction)):
                 only_targets = restriction.action in actions_of(clause) \
-                    and must_do_to_its_only_targets(state, ref, effect, clause, restriction)     # round 30 (locks30)
+                    and must_do_to_its_only_targets(state, ref, effect, clause, restriction)
                 if not only_targets:
                     continue
             if not any(_restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
@@ -338,7 +335,7 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
 
 
 def _negated_summons_counted(state, holder: str, restriction: Restriction, player: str) -> list[str]:
-    """Round 15: the rule a Summon limit reached with a negated Summon follows."""
+    """The rule a Summon limit reached with a negated Summon follows."""
     if restriction.kind != "summon-count-limit":
         return []
     _, negated = limit_counts(state, holder, restriction, player)
@@ -404,7 +401,7 @@ def _must_do_to_this_card(state, ref: str, effect: AnalyzedEffect, clause: Claus
 
 
 def at_this_chain_link(state, clause: Clause) -> bool:
-    """Round 17: "If this card was activated as Chain Link 2 or 3, add this card to the Deck": the
+    """"If this card was activated as Chain Link 2 or 3, add this card to the Deck": the
     Chain Link its activation would be is known when it is activated, so the clause is done, or
     not, as that link says (rule chain-link-number-condition)."""
     if clause.chain_link_from is None:
@@ -414,7 +411,7 @@ def at_this_chain_link(state, clause: Clause) -> bool:
 
 
 def _resolves_on_the_field(state, ref: str, effect: AnalyzedEffect) -> bool:
-    """Round 17: a Spell or Trap Card's activation resolves with the card face-up on the field, so
+    """A Spell or Trap Card's activation resolves with the card face-up on the field, so
     what it does to "this card" then is done to a card on the field (rule ce-resolving-card-on-field)."""
     return effect.kind == "card-activation" and state.infos[ref].card_type in ("spell", "trap")
 
@@ -498,7 +495,7 @@ def destroyed_by_battle_negated(state, ref: str, effect: AnalyzedEffect | None) 
     negated from then on, those of the Damage Step and of the GY included, so the ones that would
     start by an event are not activated (rule bt-destroyed-monster-negated). One its player
     activates by declaration ("You can banish this card from your GY; ...") can still be
-    activated, and resolves negated (round 8, rule neg-effect-can-still-activate)."""
+    activated, and resolves negated (rule neg-effect-can-still-activate)."""
     if effect is None or state.infos[ref].card_type != "monster" or _declared(effect):
         return None
     found = battle_negation(state, ref)
@@ -529,7 +526,7 @@ def battle_negation(state, ref: str):
         return None
     for holder, restriction in _battle_negators(state, destroyers):
         if not restriction.destroyed_kind.empty and not state.kind_of(ref, restriction.destroyed_kind):
-            continue                  # round 13: "the effects of Flip monsters destroyed by battle"
+            continue                  # "the effects of Flip monsters destroyed by battle"
         for destroyer, _ in destroyers:
             if restriction.cards.empty:
                 reaches = destroyer == holder
@@ -542,7 +539,7 @@ def battle_negation(state, ref: str):
 
 
 def _battle_negators(state, destroyers: list) -> list[tuple[str, Restriction]]:
-    """The negate-destroyed-by-battle restrictions that reach the destruction (round 13, rule
+    """The negate-destroyed-by-battle restrictions that reach the destruction (rule
     bt-battle-negation-lasts-in-the-gy): the negation is marked when the monster is destroyed,
     so it is that of a card face-up on the field just before then, which lasts while the monster
     stays in the GY even once that card has left the field; one still on the field counts while
@@ -562,7 +559,7 @@ def _battle_negators(state, destroyers: list) -> list[tuple[str, Restriction]]:
 
 def _battle_destroyers(state, ref: str) -> list[tuple[str | None, int]]:
     """Who destroyed the monster by battle, and at which moment, by the events of its destruction
-    that still count (round 13, rule bt-battle-negation-lasts-in-the-gy): none once it has moved
+    that still count (rule bt-battle-negation-lasts-in-the-gy): none once it has moved
     again since (a card that leaves the GY is a new card, its negation reset), and none for a card
     destroyed in the place of a monster of the battle (a substitute is not destroyed by battle
     with its destroyer)."""

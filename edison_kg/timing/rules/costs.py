@@ -1,7 +1,7 @@
-"""Costs an activation must be able to pay (round 16): a Tribute cost of a kind needs that many
+"""Costs an activation must be able to pay: a Tribute cost of a kind needs that many
 monsters of that kind on its player's side of the field (rule cost-tribute-of-a-kind): "Tribute 1
 Plant-Type monster" cannot be paid with no Plant there, "Tribute 1 other WATER monster" not with the
-card itself alone, and "Tribute 1 face-up FIRE monster" not with a Set one (round 35: a Set monster shows no kind,
+card itself alone, and "Tribute 1 face-up FIRE monster" not with a Set one (a Set monster shows no kind,
 rule state-face-down-shows-nothing).
 
 As elsewhere (timing/closed_places.py), the monsters a scenario names on a side of the field are all
@@ -15,10 +15,8 @@ from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say
 from edison_kg.timing.rules.verdict import Verdict
 
 TRIBUTE_RULES = ["cost-tribute-of-a-kind", "state-card-must-be-in-place", "mtt-cost"]
-LOCKED_TRIBUTE_RULE = "cost-tribute-locked-monster"     # round 42
-THIS_CARD_AND_ANOTHER = "cost-tribute-this-card-and-another"     # round 47
-
-
+LOCKED_TRIBUTE_RULE = "cost-tribute-locked-monster"
+THIS_CARD_AND_ANOTHER = "cost-tribute-this-card-and-another"
 def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not is_closed(state, "field"):
         return None
@@ -63,7 +61,7 @@ def self_tribute_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
 
 
 def tributable_as_if_controlled(state, player: str) -> list[str]:
-    """Round 39: the opponent's monsters this player may Tribute this turn as if they controlled them: those
+    """The opponent's monsters this player may Tribute this turn as if they controlled them: those
     targeted by an effect of theirs that resolved this turn saying so ("you can Tribute that monster, as if you
     controlled it"), still on the field (rule cost-tribute-as-if-controlled)."""
     found = []
@@ -78,7 +76,7 @@ def tributable_as_if_controlled(state, player: str) -> list[str]:
 
 
 def tributes_itself(effect: AnalyzedEffect) -> bool:
-    """Round 47: "Tribute this card and 1 face-up Insect monster": the card is one part of the cost, so it is not
+    """"Tribute this card and 1 face-up Insect monster": the card is one part of the cost, so it is not
     also the monster of the other part (rule cost-tribute-this-card-and-another)."""
     return any(c.action == "tribute" and c.subject == "self" for c in effect.cost_clauses)
 
@@ -93,7 +91,7 @@ def _could_pay(state, ref: str, other: str, clause: Clause, itself_paid: bool = 
     if info.card_type != "monster" or card.zone != "monster_zone" or (other == ref and (clause.other_cards or itself_paid)):
         return False
     if clause.names_face_up_you_control and state.face_up_on_field(other) is False:
-        return False           # round 35 (needs35): "Tribute 1 face-up ..." cannot be paid with a Set monster
+        return False           # "Tribute 1 face-up ..." cannot be paid with a Set monster
     if tribute_locked(state, other):
         return False
     if clause.cards.empty:
@@ -102,7 +100,7 @@ def _could_pay(state, ref: str, other: str, clause: Clause, itself_paid: bool = 
 
 
 def tribute_locked(state, other: str) -> bool:
-    """Round 42: a face-up monster whose own effect says it cannot be Tributed ("by card effects", "except for a
+    """A face-up monster whose own effect says it cannot be Tributed ("by card effects", "except for a
     Tribute Summon") is no Tribute for a cost of a card or effect; face-down, its effect does not apply
     (rule cost-tribute-locked-monster)."""
     return any(r.kind == "cannot-be-tributed" and holder == other for holder, r in state.restrictions())

@@ -11,7 +11,7 @@ it was ("then", "and if you do") does nothing on its own and is not asked about.
 A Special Summon of N monsters for each card counted needs N free Monster Zones for each of them
 (rule summon-needs-free-monster-zones): the cards counted with names all different are the fewest the
 count can be, so more of them than its player's free zones rule the activation out. Damage counted so
-is read the same way (round 21: "Inflict 500 damage to your opponent for each monster they control" with
+is read the same way ("Inflict 500 damage to your opponent for each monster they control" with
 none would inflict none); a clause that goes on into another sentence of its own ("... x 200. If you
 activate this effect, this card cannot attack during this turn.") has another part and is not read
 (cardtext/scaled.py)."""
@@ -34,7 +34,7 @@ def counted_amount_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ve
         return None
     told = []
     for clause in standing:
-        # round 40: "for each card in their hand and for each card they control": every count must be none
+        # "for each card in their hand and for each card they control": every count must be none
         for count in clause.scales_with.split(" and "):
             if not is_closed(state, count.split()[1]):
                 return None

@@ -1,4 +1,4 @@
-"""Amounts of battle damage an activation needs (round 8, rule bt-no-battle-damage-to-prevent):
+"""Amounts of battle damage an activation needs (rule bt-no-battle-damage-to-prevent):
 an effect whose doing is to make the battle damage its player takes from this battle 0 ("Make
 the battle damage you take from this battle 0, and if you do, draw 1 card", "you take no battle
 damage from that battle") has nothing to do when damage calculation would inflict that player
@@ -51,7 +51,7 @@ def does_more(effect: AnalyzedEffect, doing) -> bool:
     battle, your opponent gains LP equal to the attacking monster's ATK"), or a clause that does
     not hang on it ("also you return this card to the hand"); a clause joined by "and if you do"
     or "then" happens only if the damage was made 0 (rule bt-no-battle-damage-to-prevent)."""
-    if doing.does_more_after_a_comma:     # round 19 (store): cardtext/sentence_parts.py
+    if doing.does_more_after_a_comma:     # cardtext/sentence_parts.py
         return True
     return any(c is not doing and c.action != "target" and not CONJUNCTION_SEMANTICS.get(c.conjunction or "", (True,))[0]
                for c in effect.clauses)

@@ -54,7 +54,7 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset)
     return no
 
 
-# round 21 (battle21): the events whose optional trigger effects may be activated in the Damage
+# the events whose optional trigger effects may be activated in the Damage
 # Step when they happen there: a card destroyed, sent to the Graveyard (discarded, Tributed) or
 # flipped face-up, and damage; a card added to the hand, banished, returned, drawn, or a change
 # of control or position is not one of them (rule bt-damage-step-trigger-events)
@@ -97,7 +97,7 @@ def in_the_damage_step(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         verdict.rules.append("damage-step-before-condition")
     if verdict is not None and verdict.answer == "yes" and effect.condition is None and not effect.negates_activation \
             and not info.is_counter_trap and (changes_stats(effect) or effect.damage_step and changes_stats_while_face_up(info)):
-        # round 33 (unions33): a Spell/Trap whose next sentence changes the ATK of what its effect selected (Berserking)
+        # a Spell/Trap whose next sentence changes the ATK of what its effect selected (Berserking)
         return after_damage_calculation(state) or verdict
     return verdict
 

@@ -9,7 +9,7 @@ Graveyard, and then the effects set off by a monster destroyed by battle (its ow
 destroyed it, "sent to the Graveyard") or timed "at the end of the Damage Step" are activated.
 Before damage calculation come the effects timed "before damage calculation" (set off by the attack declaration:
 "Before damage calculation, if this card attacks a Defense Position monster"), on a chain of their own after those of
-the start of the Damage Step (round 36). Before all of them, the effects met as the Damage Step starts ("At the start
+the start of the Damage Step. Before all of them, the effects met as the Damage Step starts ("At the start
 of the Damage Step") form their own chain. Triggers of different substeps are never simultaneous: each substep's form a chain of their
 own, the earlier substep first. A trigger whose substep the rulings do not fix stays with the
 latest of the others, as it always did.
@@ -22,9 +22,9 @@ from edison_kg.timing.rules.happened import condition_met
 
 SUBSTEPS_RULE = "bt-damage-step-substeps"
 # the Edison rulings' numbers: 5 after damage calculation, 6 resolve effects, 7 end of the Damage Step;
-# round 35 (battle35): 1, the start of the Damage Step, comes before damage calculation and all of them
+# 1, the start of the Damage Step, comes before damage calculation and all of them
 START_OF_DAMAGE_STEP, BATTLE_DAMAGE, FLIP_EFFECTS, END_OF_DAMAGE_STEP = 1, 5, 6, 7
-# round 36 (beforecalc36): 3, before damage calculation ("Before damage calculation, if this card attacks ..."; the
+# 3, before damage calculation ("Before damage calculation, if this card attacks ..."; the
 # rulings' "Substep 3 - Before Damage Calculation", after the Set monster is flipped in 2): set off by the attack
 # declaration, activated after the start of the Damage Step's chain
 BEFORE_DAMAGE_CALCULATION = 3
@@ -54,7 +54,7 @@ def substep_of(state, pending_entry) -> int | None:
 
 def _met_at_the_start(state, ref, effect) -> int | None:
     """"At the start of the Damage Step, if this card battles ...": met as the Damage Step is entered, long before the
-    effects of damage calculation (round 35, battle35: they shared its chain when the scenario stopped there)."""
+    effects of damage calculation (they shared its chain when the scenario stopped there)."""
     condition = effect.condition
     if condition is None or condition.after_damage_calculation or condition.end_of_damage_step:
         return None

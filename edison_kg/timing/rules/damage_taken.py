@@ -1,4 +1,4 @@
-"""Damage a player does not take (round 8, rule ce-damage-not-taken): while a continuous effect
+"""Damage a player does not take (rule ce-damage-not-taken): while a continuous effect
 says its player takes no effect damage (Des Wombat), or an effect that resolved this turn turns
 each damage they would take into a gain of that much LP (Rainbow Life), an activation that
 inflicts effect damage to that player inflicts them none, so a card that answers an activation

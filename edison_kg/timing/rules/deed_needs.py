@@ -1,4 +1,4 @@
-"""What an activation needs of the duel that its cost, target count or deed says (round 39), stored by the
+"""What an activation needs of the duel that its cost, target count or deed says, stored by the
 card reader among the held states (cardtext/deed_needs.py) and judged here, one function per entry:
 
 - "pays-down-to you N": "Pay LP so that you only have N left" pays nothing at N Life Points or fewer (rule
@@ -12,7 +12,7 @@ card reader among the held states (cardtext/deed_needs.py) and judged here, one 
 - "same-level you hand WHOSE": a monster in the hand with the Level of a face-up monster it may select (rule
   deed-needs-a-card-of-the-same-level).
 - "rearranges you face-down N": a deed that rearranges its player's face-down Defense Position monsters needs N of them
-  (rule deed-rearrange-needs-two-monsters; round 40).
+  (rule deed-rearrange-needs-two-monsters;).
 
 Each returns (what is unmet, in words) or None. As elsewhere (timing/closed_places.py), the cards the scenario names in
 a place are all there are, and a card whose zone it leaves open could be the one needed."""

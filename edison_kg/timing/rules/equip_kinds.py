@@ -1,4 +1,4 @@
-"""Equip Spells that only their own activation can equip (round 17, props): "Special Summon that target in
+"""Equip Spells that only their own activation can equip (props): "Special Summon that target in
 Attack Position and equip it with this card" (Premature Burial, Re-Fusion, D.D.R. - Different Dimension
 Reincarnation, Symbols of Duty, ...). Such a card equips the monster its activation Summons, and nothing
 else: an effect that equips an Equip Spell Card from the Graveyard ("target 1 appropriate Equip Spell Card
@@ -23,7 +23,7 @@ def equips_only_its_summon(info) -> bool:
     return False
 
 
-# ------------------------------------------------------------------ round 31 (equips31): what it may equip
+# ------------------------------------------------------------------ what it may equip
 
 def equip_kinds(info) -> list[tuple[str | None, CardKind]]:
     """The kinds an Equip Card's text lets it be equipped to, each with the side it names (you | opponent | None:

@@ -1,4 +1,4 @@
-"""Round 31 (equips31): an Equip Spell Card is activated by targeting the face-up monster it will be equipped to,
+"""An Equip Spell Card is activated by targeting the face-up monster it will be equipped to,
 of the kind its text allows ("Equip only to a Spirit monster", "... a monster you control"; the card reader's
 ek:equipOnlyTo, timing/rules/equip_kinds.py). With no face-up monster of that kind on the side it names, it
 cannot be activated (rule eq-equip-needs-a-monster-to-equip, refining state-target-must-exist). A scenario
@@ -16,7 +16,7 @@ from edison_kg.timing.rules.verdict import Verdict
 
 EQUIP_TARGET_RULE = "eq-equip-needs-a-monster-to-equip"
 TARGET_RULE = "state-target-must-exist"
-ONLY_ONE_RULE = "eq-equipped-with-only-one"     # round 43
+ONLY_ONE_RULE = "eq-equipped-with-only-one"
 _ANY_MONSTER = CardKind(frozenset({"monster"}))
 
 
@@ -46,7 +46,7 @@ def _may_equip(state, monster: str, kind: CardKind, ref: str | None = None) -> b
 
 
 def _holds_its_one(state, monster: str, ref: str) -> str | None:
-    """Round 43, rule eq-equipped-with-only-one: the card ``monster`` may be equipped with only 1 of a name
+    """Rule eq-equipped-with-only-one: the card ``monster`` may be equipped with only 1 of a name
     that Equip Card ``ref`` carries ("This card can only be equipped with 1 "Flint""), and another is equipped to it
     already: that other card, else None."""
     names = set(getattr(state.infos[monster], "equipped_with_only_one", ()) or ())

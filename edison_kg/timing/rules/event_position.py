@@ -1,5 +1,5 @@
 """The battle position (and face) the event's card was in just before its event, when the condition
-names one (round 27, qualifiers27; rule cond-event-card-position): "When this card destroys an
+names one (rule cond-event-card-position): "When this card destroys an
 opponent's face-up Attack Position monster by battle" is not met by a monster that was Set when
 attacked (the attack flipped it face-up in Defense Position), nor "When this card is changed from
 Attack Position" by a monster that was in Defense Position. The position is the one the duel state
@@ -26,7 +26,7 @@ def position_before(state, happening) -> tuple[str | None, bool | None]:
     """(battle position, face-up) of the event's card just before its event, or of an attack's target
     when the attack was declared (None: not recorded)."""
     event = happening.event
-    if event.event == "attack_declared":    # round 28 (qualifiers28): kept by the battle (timing/battle.py)
+    if event.event == "attack_declared":    # kept by the battle (timing/battle.py)
         record = battle_record(state, event.target, happening.moment + 1) if event.target else None
         return record.battle.when_attacked.get(event.target, (None, None)) if record else (None, None)
     events = state.moments[happening.moment].events if happening.moment < len(state.moments) else ()

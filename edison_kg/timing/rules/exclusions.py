@@ -1,4 +1,4 @@
-"""Round 34 (excl34): what an activation condition excludes (rule cond-event-exclusion). "When this card is sent to
+"""What an activation condition excludes (rule cond-event-exclusion). "When this card is sent to
 the Graveyard (except if destroyed by battle)" is not met by a card destroyed by battle and sent there; "except by
 its own effect" is not met when the card did it to itself, and "is destroyed by its own effect" is met only then;
 "(unless it was attacked while face-down and destroyed by battle)" rules out a battle only where the card was

@@ -92,7 +92,7 @@ def _set_when_attacked(state, ref: str, effect: AnalyzedEffect, happening) -> st
     state-condition-read-at-its-moment)."""
     pattern, event = effect.condition, happening.event
     if effect.kind == "flip" or pattern.self_face_up is False or (pattern.position or "").startswith("face-down"):
-        return None                   # round 28: "When this face-down Defense Position card is attacked"
+        return None                   # "When this face-down Defense Position card is attacked"
     if event.event == "attack_declared":
         # "this face-up card", or still Set now: what it would do for the attack it cannot do (an
         # effect applied later, "at the end of the Damage Step", is applied by the monster face-up then)
@@ -128,7 +128,7 @@ def _not_watching_then(state, ref: str, effect: AnalyzedEffect, happening) -> st
     if not state.face_up_on_field(ref):
         return None                   # face-down or gone now (not_in_place speaks)
     if face_up_there(state, ref, happening.moment):
-        # round 17 (triggers): a Spell/Trap face-up but still being activated applies nothing yet: what
+        # a Spell/Trap face-up but still being activated applies nothing yet: what
         # happened before its activation resolved is not counted (rule ce-card-watches-once-its-activation-resolved)
         return ACTIVATION_NOT_RESOLVED if effect.kind in ("trigger", "trigger-like") \
             and _activation_unresolved_at(state, ref, happening.moment) else None

@@ -33,7 +33,7 @@ def _face_up_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         for other, card in state.cards.items():
             if other == ref and (clause.action != "tribute" or clause.other_cards or tributes_itself(effect)):
                 continue                  # the card activated is not its own cost (a monster may Tribute itself, unless
-                # "other" or another part of the cost already Tributes it: round 47)
+                # "other" or another part of the cost already Tributes it:)
             if card.zone is None:
                 if (card.controller or card.owner) == player:
                     return None           # it could be on the field
@@ -66,7 +66,7 @@ def _takes_face_up_cards_you_control(clause: Clause) -> bool:
         and clause.from_zone is None and not clause.alternative and not clause.up_to
 
 
-# round 36 (costs36): "send 1 other card you control to the GY" (Volcanic Queen, Elemental HERO Tempest), "return 1 other
+# "send 1 other card you control to the GY" (Volcanic Queen, Elemental HERO Tempest), "return 1 other
 # monster you control to the hand" (Mist Valley Shaman), "send 1 "Iron Chain" monster you control to the Graveyard": a
 # cost of a count of cards its player controls, of either face, needs that many there; "other" leaves out the card
 # activated. A face-down card's controller knows what it is: it could pay a cost of its kind. A Token cannot be sent to

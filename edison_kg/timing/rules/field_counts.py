@@ -21,7 +21,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 _OPEN_PLACE = 100                # as many cards as a place could hold, where the scenario leaves it open
 COUNT_RULES = ["cond-activation-needs-field-state", "cond-activation-needs-a-count"]
 _PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand",
-           # round 16: the zones of one side of the field ("all of your opponent's Spell & Trap Card Zones are occupied")
+           # the zones of one side of the field ("all of your opponent's Spell & Trap Card Zones are occupied")
            "spell_trap_zone": "in the Spell & Trap Zones", "monster_zone": "in the Monster Zones"}
 _ZONES = frozenset({"spell_trap_zone", "monster_zone"})     # closed as the side of the field is
 _COMPARE = {">=": (operator.ge, "{} or more"), "<=": (operator.le, "{} or fewer"), "=": (operator.eq, "exactly {}")}
@@ -60,7 +60,7 @@ def field_count_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
         known, open_, own = counts[player]
         return any(compare(total, number) for total in range(known - own, known + open_ + own + 1))
     if whose == "all":
-        # round 26 (conds26): "there are 4 or more monsters on the field": both sides' cards counted together
+        # "there are 4 or more monsters on the field": both sides' cards counted together
         counts = {**counts, "all": tuple(sum(counts[player][i] for player in players) for i in range(3))}
         players = ["all"]
     met = [possible(player) for player in players]
@@ -90,7 +90,7 @@ def _as_many_verdict(state, ref: str, effect: AnalyzedEffect, whose: str, counte
 
 
 def _each_name_verdict(state, ref: str, effect: AnalyzedEffect, place: str) -> Verdict | None:
-    """Round 25 (conds25): ""Ojama Green", "Ojama Yellow" and "Ojama Black" are face-up on your side of the field", "all 5
+    """""Ojama Green", "Ojama Yellow" and "Ojama Black" are face-up on your side of the field", "all 5
     of "Exodia the Forbidden One", ... in your Graveyard": a card of each name must be there (a name compared as a part of
     a card's name, as a card renamed since keeps its old name inside: rule cond-activation-needs-each-named-card)."""
     controller = state.controller(ref)

@@ -14,13 +14,13 @@ from edison_kg.timing.restrictions import field_treated_as
 from edison_kg.timing.rules.verdict import Verdict
 
 NEEDS_RULES = ["cond-activation-needs-field-state"]
-# states met by no card of the kind: none at all, or none but this card (round 40)
+# states met by no card of the kind: none at all, or none but this card
 _NONE = {"you-control-none": "its controller controls no {}",
          "you-control-no-other": "its controller controls no {} other than this card",
          "none-other-on-the-field": "there is no {} on the field other than this card"}
 _WHILE = {"you-control": "its controller controls a {}", "opponent-controls": "the opponent controls a {}",
           "on-the-field": "a {} is on the field",
-          "you-control-another": "its controller controls another {}"}     # round 29 (conds29): not this card
+          "you-control-another": "its controller controls another {}"}     # not this card
 
 
 def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -44,7 +44,7 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
             found.append(other)
     kind = _described(effect)
     treated = field_treated_as(state, effect.needs_kind) if wanted == "on-the-field" and not found else None
-    if treated is not None:          # round 44: the field counts as that Field Spell
+    if treated is not None:          # the field counts as that Field Spell
         return Verdict("yes", "other", NEEDS_RULES + ["ce-field-treated-as"],
                        f"{state.infos[treated].name} makes the field count as {kind}, which its text needs.")
     if wanted in _NONE:
@@ -77,7 +77,7 @@ ONLY_MONSTER_RULES = ["cond-activation-needs-its-only-monster"]
 
 
 def _only_monster_verdict(state, ref: str, effect: AnalyzedEffect, controller: str) -> Verdict | None:
-    """Round 27 (conds27): "the only monster you control is 1 face-up ... monster": exactly one monster, of the kind."""
+    """"the only monster you control is 1 face-up ... monster": exactly one monster, of the kind."""
     monsters = [other for other in cards_in(state, controller, "field") if other != ref and _monster_there(state, other)]
     kind = _described(effect)
     said = f"Its text lets it be activated only while the one and only monster its controller controls is a {kind}"

@@ -4,7 +4,7 @@ Gemini Summon, which is a Normal Summon), until it leaves the field or is turned
 gemini-effects-after-gemini-summon).
 
 A Gemini the scenario puts face-up on the field from its start is a Normal Monster there unless a step
-Normal Summons it again (round 32: a Gemini Summon is something that happens, never taken as having
+Normal Summons it again (a Gemini Summon is something that happens, never taken as having
 happened; said in `assumed`); one that came to the field during the steps likewise. A continuous effect
 that treats face-up Gemini monsters as Effect Monsters with their effects gives them their effects without it."""
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
-from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, applying, gemini_summoned, is_gemini   # round 27: restrictions read them too
+from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, applying, gemini_summoned, is_gemini   # restrictions read them too
 
 GEMINI_RULES = ["gemini-effects-after-gemini-summon"]
 

@@ -52,7 +52,7 @@ def graveyard_target_negated(state, ref: str, effect: AnalyzedEffect | None) -> 
 
 
 def unaffected_activation(state, effect: AnalyzedEffect, holder: str) -> bool:
-    """Round 47 (locks47): is the activation of ``effect`` out of the reach of card ``holder`` ("This card's
+    """Is the activation of ``effect`` out of the reach of card ``holder`` ("This card's
     activation and effect are unaffected by "Necrovalley""; rule ce-activation-unaffected-by-named-card)?"""
     return any(r.kind == "unaffected" and r.granted_to == "own-activation" and state.kind_of(holder, r.cards)
                for r in effect.restrictions)

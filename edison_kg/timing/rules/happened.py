@@ -16,8 +16,8 @@ from edison_kg.timing.rules.near_miss import near_miss_verdict
 from edison_kg.timing.rules.how_where import NO_FLIP_EFFECTS, flips_without_flip_effects
 from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verdict
 from edison_kg.timing.rules.face_down import NOT_SEEN, not_seen
-from edison_kg.timing.rules.attacking_destroyer import NOT_BY_THE_ATTACKER, not_by_the_attacker   # round 14
-from edison_kg.timing.rules.linked_card_gone import NOT_THERE_FIRST, linked_card_gone            # round 14
+from edison_kg.timing.rules.attacking_destroyer import NOT_BY_THE_ATTACKER, not_by_the_attacker
+from edison_kg.timing.rules.linked_card_gone import NOT_THERE_FIRST, linked_card_gone
 from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
 from edison_kg.timing.rules.would_do import would_do_rules, would_do_verdict, would_do_voided
 from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, WOULD_DO_MAYBE,
@@ -36,7 +36,7 @@ def started_by_event(effect: AnalyzedEffect) -> bool:
 def condition_met(state: State, ref: str, effect: AnalyzedEffect) -> tuple[list, list]:
     """``matching_happenings``, worked out once per duel state: the rules of one question all
     ask it."""
-    key = ("condition_met", ref, effect.number, id(effect.condition))    # round 23: an option's own condition
+    key = ("condition_met", ref, effect.number, id(effect.condition))    # an option's own condition
     found = state.memo.get(key)
     if found is None:
         found = state.memo[key] = matching_happenings(state, ref, effect)
@@ -51,7 +51,7 @@ def used_again_in_its_phase(effect: AnalyzedEffect) -> bool:
     return effect.kind == "trigger-like" and effect.optional and not effect.once_per_turn \
         and effect.usage_scope is None and condition is not None and condition.types == ["phase_entered"] \
         and condition.earlier is None and not condition.self_card \
-        and effect.paid_at_will_in_phase     # round 19 (store): "During your opponent's Standby Phase: You can pay 500 LP"
+        and effect.paid_at_will_in_phase     # "During your opponent's Standby Phase: You can pay 500 LP"
 
 
 def _consumed_before(state: State, ref: str, effect: AnalyzedEffect) -> int:
@@ -89,7 +89,7 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
             voided.append(("used", h))   # an activation of this effect already answered it
             continue
         if not _still_open(state, h) and not (pattern.chain_links_min and h.event.event == "card_activated"):
-            continue                  # round 44: "are Chained": a trigger for after the chain (trig-chained-card-activation)
+            continue                  # "are Chained": a trigger for after the chain (trig-chained-card-activation)
         why = _battle_not_met(state, ref, pattern, h) or not_counted(state, ref, pattern, h) \
             or not_seen(state, ref, effect, h) or not_by_the_attacker(state, effect, h) \
             or linked_card_gone(state, ref, effect, h)
@@ -200,7 +200,7 @@ def sure_clauses(clauses) -> list:
     can destroy ..."), nor one done only "if you do" such a clause."""
     sure, previous_sure = [], True
     for clause in clauses:
-        chosen = clause.may_skip     # round 19 (store)
+        chosen = clause.may_skip
         done = not chosen and (previous_sure or clause.conjunction != "and if you do")
         if done:
             sure.append(clause)
@@ -254,7 +254,7 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
             return Verdict("no", "other", ["trigger-effect-definition"],
                            "It was already activated for what started it.")
         if why == "eq-destroyed-together":
-            acts = ["eq-equipped-monster-acts"] if effect.condition.equipped_role == "actor" else []    # round 37
+            acts = ["eq-equipped-monster-acts"] if effect.condition.equipped_role == "actor" else []
             return Verdict("no", "condition-not-met", [why] + acts,
                            "The Equip Card left the field with its monster, by the same doing: it did not go because "
                            "its monster left, and what its monster did is not its own.")
@@ -279,7 +279,7 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
 
 
 def only_in_response(state: State, effect: AnalyzedEffect) -> Verdict | None:
-    """Round 37 (respond37): an activation whose only condition is another activation ("You can only activate
+    """An activation whose only condition is another activation ("You can only activate
     this card in response to the activation of ...", "Activate only when your opponent activates ...") can
     never start a chain: with no chain open, or with a last link of another kind, it is not met
     (rule cond-activation-only-in-response)."""

@@ -1,4 +1,4 @@
-"""A state its text lets it be activated only in is its activation condition (round 42): when that state does not hold,
+"""A state its text lets it be activated only in is its activation condition: when that state does not hold,
 that is the answer (reason condition-not-met, rule cond-activation-needs-a-held-state), even where its cost or deed
 would also find nothing to act on. "Once per turn, if your opponent controls a monster and you control no monsters,
 you can Special Summon 1 Level 4 or lower Gemini monster from your hand", asked while its player controls a monster,

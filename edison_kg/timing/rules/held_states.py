@@ -1,4 +1,4 @@
-"""States of the duel a declared activation needs beyond the field's cards of a kind (round 28, conds28): every
+"""States of the duel a declared activation needs beyond the field's cards of a kind: every
 monster on the field face-up, only monsters of one Type in its player's Graveyard, how many cards a player holds in
 their hand, Monster Zones or both, a face-up monster of each named Attribute on the field, a number of cards of one
 name, the start of a phase before anything happened in it (rule cond-activation-needs-a-held-state). The card
@@ -10,8 +10,8 @@ field are all there are, and a card whose zone it leaves open could be anywhere,
 from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.rules import deed_needs     # round 39: what a cost, target count or deed needs
-from edison_kg.timing.rules import card_needs     # round 42: what a cost needs
+from edison_kg.timing.rules import deed_needs     # what a cost, target count or deed needs
+from edison_kg.timing.rules import card_needs     # what a cost needs
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
@@ -48,7 +48,7 @@ def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
 
 
 def _not_in_position(state, ref: str, _controller: str, words) -> str | None:
-    """round 35 (needs35): "This card must be in face-up Defense Position to activate and to resolve this effect": the card
+    """"This card must be in face-up Defense Position to activate and to resolve this effect": the card
     itself face-up in that battle position as it is activated (a position the scenario does not say is not ruled out)."""
     card, position = state.cards[ref], words[-1]
     if card.zone == "monster_zone" and card.position in ("attack", "defense") and card.position != position:
@@ -106,7 +106,7 @@ def _held_count(state, ref: str, controller: str, words) -> str | None:
             return None
         if op == ">=" and (len(held) >= number or open_):
             return None
-        # (round 30: a card that holds itself is not among the cards "no other" counts, so it is not said either)
+        # (a card that holds itself is not among the cards "no other" counts, so it is not said either)
         said.append(f"player {player} holds {len([o for o in held if o != ref]) if op == '<=' else len(held)}"
                     + (" besides it" if op == "<=" and ref in held else ""))
     for player in players:
@@ -120,7 +120,7 @@ def _held_count(state, ref: str, controller: str, words) -> str | None:
 def _no_attribute(state, ref: str, controller: str, words) -> str | None:
     attribute = words[-1]
     kind = CardKind(classes=frozenset({"monster"}), attributes=frozenset({attribute}))
-    # round 31 (grants31): "face-up-attribute you X": one its own controller controls (Clear World's bullets)
+    # "face-up-attribute you X": one its own controller controls (Clear World's bullets)
     players = (controller,) if words[1] == "you" else (controller, state.opponent(controller))
     for player in players:
         if any(state.cards[other].face_up is not False and state.kind_of(other, kind)

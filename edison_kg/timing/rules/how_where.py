@@ -23,8 +23,7 @@ from edison_kg.timing.stats import current_stat
 from edison_kg.timing.rules.battle_phase import reached_damage_calculation
 from edison_kg.timing.rules.battle_faces import face_down_at_damage_step_start, face_down_when_attacked, set_when_declared
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
-from edison_kg.timing.rules.summoned import material_for_holds   # round 32 (kinds32)
-
+from edison_kg.timing.rules.summoned import material_for_holds
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
 FACE_AT_DAMAGE_STEP = "bt-face-read-at-the-start-of-the-damage-step"
 STAT_COMPARISON = "cond-stat-comparison-in-battle"
@@ -74,7 +73,7 @@ def holds(pattern: EventPattern, happening, card_ref: str, state) -> bool:
     if pattern.face_up_at_attack and event.card is not None and (event.card == card_ref or not pattern.self_card) \
             and (event.card == card_ref or event.cause == "battle") \
             and face_down_when_attacked(state, event.card, happening.moment):
-        return False              # round 40: "a face-up Insect is destroyed by battle" attacked while Set
+        return False              # "a face-up Insect is destroyed by battle" attacked while Set
     if pattern.self_face_up_at_damage_step is not None and event.card == card_ref:
         down = face_down_at_damage_step_start(state, card_ref, happening.moment)
         if down is not None and down == pattern.self_face_up_at_damage_step:

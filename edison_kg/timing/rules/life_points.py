@@ -23,7 +23,7 @@ _SAID = {">=": "{} or more", "<=": "{} or less", ">": "more than {}", "<": "less
 
 
 def life_points_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    imposed = imposed_lp_cost(state, ref, effect)      # round 18 (locks)
+    imposed = imposed_lp_cost(state, ref, effect)
     if imposed:
         return _imposed_verdict(state, ref, effect, imposed)
     if effect is None or (effect.needs_life_points is None and lp_cost(effect) is None):
@@ -37,7 +37,7 @@ def life_points_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     if cost is None:
         return None
     spared = waived_by(state, ref, effect, player)
-    if spared is not None:              # round 44
+    if spared is not None:
         return Verdict("yes", "other", ["cost-life-points-waived"],
                        f"{state.infos[spared].name} spares player {player} the {cost} Life Points its activation costs.")
     mine = life_points(state, player)
@@ -66,7 +66,7 @@ def _condition(state, ref: str, effect: AnalyzedEffect, player: str) -> Verdict 
     if met:
         return None
     have = " and ".join(f"player {p.player} has {p.points}" for p in read)
-    # round 30 (tails30): a state its text ties the activation to, unmet, as the other need fields answer it
+    # a state its text ties the activation to, unmet, as the other need fields answer it
     return Verdict("no", "condition-not-met", ["cond-life-points"],
                    f"Its text lets it be activated only while {_words(effect.needs_life_points)}, and {have} "
                    f"Life Points.")
@@ -87,7 +87,7 @@ def _words(need: str) -> str:
     return f"{ahead} Life Points are higher than {behind} by {_SAID[op].format(number)}"
 
 
-# ------------------------------------------------------------------ round 18 (locks): Life Points per card
+# ------------------------------------------------------------------ Life Points per card
 
 def imposed_lp_cost(state, ref: str, effect: AnalyzedEffect | None) -> list[tuple[str, int]]:
     """(holder, amount) for each face-up continuous effect that has the player pay Life Points for each card they

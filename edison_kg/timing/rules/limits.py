@@ -1,5 +1,5 @@
 """Usage limits read from the text (seed 002): "once per turn" (this copy, this turn; negated
-activations count; "Twice per turn" / "Up to twice per turn": two such activations, round 36),
+activations count; "Twice per turn" / "Up to twice per turn": two such activations),
 "You can only activate 1 "X" per turn" (every copy; negated activations do
 not count), "You can only use ... once per turn", "One time only" / "only once while this
 card is face-up" (negated activations count where the wording is "use"); and "You can't
@@ -27,13 +27,13 @@ def usage_verdict(effect: AnalyzedEffect, earlier, ruleset: Ruleset) -> Verdict 
     counts_negated = effect.counts_negated and not (
         ruleset.name == "edison" and not effect.optional and effect.condition is not None
         and effect.condition.types == ["phase_entered"]
-        and effect.condition_once_per_turn_in_phase)     # round 19 (store): cardtext/condition_words.py
+        and effect.condition_once_per_turn_in_phase)     # cardtext/condition_words.py
     counting = [link for link in earlier if counts_negated or not link.activation_negated]
     if not counting:
         return None
     allowed = effect.uses_per_turn or 1 if scope == "turn" else 1
     if len(counting) < allowed:
-        return None                        # round 36 (costs36): "Twice per turn": the second activation is still allowed
+        return None                        # "Twice per turn": the second activation is still allowed
     negated = any(link.activation_negated for link in counting)
     if scope == "turn" and allowed > 1:
         rules = ["limit-twice-per-turn"] + (["neg-limit-once-per-turn"] if negated else [])
@@ -108,7 +108,7 @@ def limited_earlier(state, ref: str, effect: AnalyzedEffect, renewal: bool = Tru
         if scope == "name":
             same = link.info.name == info.name and link.effect is not None and link.effect.number == effect.number
         else:
-            # round 33 (unions33): an option judged on its own (timing/rules/options.py) is its effect's, and
+            # an option judged on its own (timing/rules/options.py) is its effect's, and
             # shares its limit: the same card's effect of the same number
             same = link.card == ref and (link.effect is effect or link.effect is not None
                                          and link.effect.number == effect.number)
@@ -145,7 +145,7 @@ def summon_restriction(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
 
 
 def own_lock_broken(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    """Round 39: a Spell/Trap Card whose own continuous effect forbids its controller to Normal Summon or Set
+    """A Spell/Trap Card whose own continuous effect forbids its controller to Normal Summon or Set
     ("You cannot Normal Summon or Set") cannot be activated once that player did so this turn: its lock would begin in
     a turn that already broke it (rule ce-own-lock-already-broken)."""
     info = state.infos[ref]

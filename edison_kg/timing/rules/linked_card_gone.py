@@ -25,9 +25,9 @@ def linked_card_gone(state, ref: str, effect, happening) -> str | None:
     condition = effect.condition
     if info is None or info.card_type not in ("spell", "trap") or effect.kind not in TRIGGER_KINDS \
             or condition is None or condition.self_card or happening.synthetic \
-            or not effect.condition_names_its_monster or happening.event.card == ref:   # round 19 (store)
+            or not effect.condition_names_its_monster or happening.event.card == ref:
         return None
     if condition.earlier is not None and condition.earlier.equipped_role == "subject":
-        return None           # round 40: a phase effect looking back at its monster's leaving, which took it along
+        return None           # a phase effect looking back at its monster's leaving, which took it along
     on_field, _ = state.face_at(ref, happening.moment)
     return GONE_FIRST if on_field is False else None

@@ -39,7 +39,7 @@ def earlier_not_met(state, ref: str, pattern: EventPattern, happening) -> str | 
     earlier = pattern.earlier
     # the events of its kind, and how the card left where the condition has it leave
     kinds = set(earlier.types) | (set(LEAVING) if not set(earlier.types).isdisjoint(LEAVING) else set())
-    # round 34 (excl34): "if this card destroyed ... by battle": every event of that kind is one this card may have done
+    # "if this card destroyed ... by battle": every event of that kind is one this card may have done
     candidates = [h for h in state.happenings() if h.moment < happening.moment
                   and (h.event.card == ref or earlier.actor_self or earlier.equipped_role == "subject")
                   and not kinds.isdisjoint(event_kinds(h.event))]

@@ -11,11 +11,11 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 
 NAMED_PHASE = ["window-phase-named-in-its-text"]
-# round 40: the window its text names is a condition of its activation
+# the window its text names is a condition of its activation
 NOT_IN_ITS_WINDOW = "condition-not-met"
 PHASE_WORDS = {"main1": "Main Phase 1", "main2": "Main Phase 2", "battle": "the Battle Phase",
-               "draw": "the Draw Phase", "standby": "the Standby Phase", "end": "the End Phase"}     # round 27 (conds27)
-# round 27 (conds27): phases outside the Main Phases a sentence of the text may name, where even a Spell Speed 1 card
+               "draw": "the Draw Phase", "standby": "the Standby Phase", "end": "the End Phase"}
+# phases outside the Main Phases a sentence of the text may name, where even a Spell Speed 1 card
 # whose text names one is activated (Curse of Fiend, Non-Aggression Area)
 TEXT_NAMED_PHASES = ("draw", "standby", "end")
 # the steps a named phase holds
@@ -32,7 +32,7 @@ def named_phase_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     allowed = {step for phase in effect.activation_phases for step in PHASE_STEPS.get(phase, (phase,))}
     named = " or ".join(PHASE_WORDS.get(p, p) for p in effect.activation_phases)
     barred = [p for p in PHASE_WORDS if p not in effect.activation_phases]
-    if state.phase not in allowed and len(barred) == 1:       # round 45 (conds45): "cannot be activated during ..."
+    if state.phase not in allowed and len(barred) == 1:       # "cannot be activated during ..."
         return Verdict("no", NOT_IN_ITS_WINDOW, NAMED_PHASE,
                        f"Its text says it cannot be activated during {PHASE_WORDS[barred[0]]}, and it is "
                        f"{PHASE_WORDS[barred[0]]} now.")
@@ -51,7 +51,7 @@ def named_phase_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     return None
 
 
-# round 33 (unions33): "during your Main Phase or your opponent's Battle Phase": each phase names its own turn
+# "during your Main Phase or your opponent's Battle Phase": each phase names its own turn
 _WHOSE_WORDS = {"you": "its controller's", "opponent": "the opponent's"}
 
 
@@ -72,7 +72,7 @@ def _phase_of_a_turn_verdict(state, ref: str, phases: tuple[str, ...]) -> Verdic
 
 
 def _turn_verdict(state, ref: str, whose: str) -> Verdict | None:
-    """round 40: "Activate only during your opponent's turn": a whole turn, any phase of it."""
+    """"Activate only during your opponent's turn": a whole turn, any phase of it."""
     whose_now = "you" if state.turn_player == state.controller(ref) else "opponent"
     if whose_now == whose:
         return None
@@ -81,7 +81,7 @@ def _turn_verdict(state, ref: str, whose: str) -> Verdict | None:
                    f"{'the opponent' if whose_now == 'opponent' else 'its controller'}'s turn.")
 
 
-# round 40: the phases of its own turn that come after the Battle Phase
+# the phases of its own turn that come after the Battle Phase
 AFTER_ITS_BATTLE_PHASE = ("main2", "end")
 BATTLE_PHASE_PASSED = ["window-battle-phase-passed"]
 

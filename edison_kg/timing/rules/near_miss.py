@@ -16,9 +16,8 @@ from edison_kg.timing.rules.conditions import condition_matches, set_off_kinds
 from edison_kg.timing.rules.how_where import near_miss as how_where_near_miss
 from edison_kg.timing.rules.battle import battle_near_miss
 from edison_kg.timing.rules.summoned import tribute_near_miss
-from edison_kg.timing.rules.event_position import position_near_miss   # round 27 (qualifiers27)
-from edison_kg.timing.rules.battled_with import battled_with_near_miss   # round 28 (qualifiers28)
-
+from edison_kg.timing.rules.event_position import position_near_miss
+from edison_kg.timing.rules.battled_with import battled_with_near_miss
 EXACTLY_ONE = "cond-exactly-one-at-once"
 
 
@@ -38,7 +37,7 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
         name = state.infos[event.card].name if event.card in state.infos else "the card"
         if pattern.exactly_one and condition_matches(replace(pattern, exactly_one=False), happening, ref, controller, state) \
                 and not met(happening):
-            # round 40: "When exactly 1 Synchro Monster is Special Summoned", two at once
+            # "When exactly 1 Synchro Monster is Special Summoned", two at once
             return Verdict("no", "condition-not-met", [EXACTLY_ONE],
                            f"Its condition needs exactly one such card to have it happen, and {name} was not alone: "
                            f"another one had the same event at the same time.")
@@ -99,7 +98,7 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
             return Verdict("no", "condition-not-met", ["neg-target-negation-needs-a-target"],
                            f"{name}'s activation does not target the card its condition names: a card that answers "
                            f"activations that target cannot answer one that targets nothing, or something else.")
-        # round 39: this card's own event for "another" card; a Summon face-down for an effect needing its name
+        # this card's own event for "another" card; a Summon face-down for an effect needing its name
         if pattern.another_card and condition_matches(replace(pattern, another_card=False), happening, ref, controller, state):
             return Verdict("no", "condition-not-met", ["cond-another-is-not-this-card"],
                            f"It happened to {state.infos[ref].name} itself: its condition names another card.")
@@ -108,7 +107,7 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
             return Verdict("no", "condition-not-met", ["cond-summoned-face-down-shows-no-name"],
                            f"{name} was Summoned face-down: it shows no name, and the effect needs the Summoned "
                            f"monster's name.")
-        # round 28: an attack on this card in a position it was not in (its face is one part of it)
+        # an attack on this card in a position it was not in (its face is one part of it)
         how_where = (event.event == "attack_declared" and position_near_miss(pattern, state, happening, met)) \
             or how_where_near_miss(pattern, state, ref, happening, met) \
             or tribute_near_miss(pattern, state, happening, met) \

@@ -9,7 +9,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 
 STAYING = ("Continuous", "Equip", "Field")
-# round 19 (store): what the effect's words refer back to is read once by the reader (cardtext/activation_refs.py)
+# what the effect's words refer back to is read once by the reader (cardtext/activation_refs.py)
 RULES = ["cond-refers-to-what-its-activation-did", "eq-equip-must-resolve"]
 
 

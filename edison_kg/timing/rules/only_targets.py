@@ -1,4 +1,4 @@
-"""Round 30 (locks30): an effect that must do a forbidden action to the card it targets in a pile
+"""An effect that must do a forbidden action to the card it targets in a pile
 ("Target 1 monster in either player's GY; Special Summon it") cannot be activated when every card it
 could target there is one the restriction reaches: under "Neither player can Special Summon DARK
 monsters", Monster Reborn with only DARK monsters in the Graveyards (rule

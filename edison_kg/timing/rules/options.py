@@ -1,4 +1,4 @@
-"""Round 23 (options): a card that offers options ("Activate 1 of these effects. ● When a Spell Card is
+"""A card that offers options ("Activate 1 of these effects. ● When a Spell Card is
 activated ...: ... ● When a Spell Card is activated: Send 1 Spell Card from your hand to the Graveyard; ...")
 whose options have their own condition or cost (read by the card reader: clause fields `option_condition`,
 `option_cost`, cardtext/options.py). Its player chooses the option as it is activated, and cannot choose
@@ -21,11 +21,11 @@ OPTION_RULE = "act-an-option-that-can-be-done"
 def option_effects(effect: AnalyzedEffect | None, named: str | None = None) -> list[AnalyzedEffect]:
     """The effect as each of its options would make it (none when no option has a condition or cost of
     its own: the effect is judged whole, as before). ``named``: the words of the question's effect_text; where
-    they are the words of one option (round 33, a Union's "equip this card to a"), that option alone."""
+    they are the words of one option (a Union's "equip this card to a"), that option alone."""
     if effect is None:
         return []
     options = [c for c in effect.clauses if c.alternative and not c.branch]
-    # round 36 (bullets36): bulleted options with nothing of their own ("apply 1 of the following effects. ● Look at
+    # bulleted options with nothing of their own ("apply 1 of the following effects. ● Look at
     # your opponent's hand and discard 1 card from their hand. ● Send 1 card your opponent controls to the GY.") are
     # options too: each is judged as the effect it would be (a lone "or" alternative is one clause, no list of options)
     if not any(c.option_condition is not None or c.option_cost or _union_equip(c) for c in options) \
@@ -48,7 +48,7 @@ def option_effects(effect: AnalyzedEffect | None, named: str | None = None) -> l
 
 
 def plain_options(effect: AnalyzedEffect | None) -> bool:
-    """Round 36 (bullets36): options a player chooses, with no condition or cost of their own: judged one by one, and
+    """Options a player chooses, with no condition or cost of their own: judged one by one, and
     where none can be chosen, what they share (the effect's condition, timing, cost) says why, from the whole effect."""
     options = [c for c in effect.clauses if c.alternative and not c.branch] if effect is not None else []
     # a coin or a die picks the result ("● Heads: ...", "● 3 Heads: ..."), not the player (Clause.chance): no choice
@@ -76,7 +76,7 @@ def options_verdict(verdicts: list[Verdict], whole: Callable[[], Verdict] | None
                    f"cannot do. {why}")
 
 
-# ------------------------------------------------------------------ round 33 (unions33): a Union Monster's options
+# ------------------------------------------------------------------ a Union Monster's options
 
 UNION_RULE = "union-option-needs-its-card-where-it-acts"
 

@@ -1,4 +1,4 @@
-"""A target whose Level or ATK is told by the card the cost took (round 17, props): "Discard 1 Monster
+"""A target whose Level or ATK is told by the card the cost took (props): "Discard 1 Monster
 Card ... Select 1 monster on your side of the field with a lower Level than the discarded monster",
 "send 1 monster from your hand to the GY, then target 1 face-up monster your opponent controls with ATK
 less than or equal to the sent monster's ATK". The cost and the target are chosen together as the card

@@ -18,24 +18,24 @@ from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.cardtext.stored_values import places_of     # round 28: the stored two piles
+from edison_kg.cardtext.stored_values import places_of     # the stored two piles
 from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
 from edison_kg.timing.closed_places import FIELD_ZONES, cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon    # round 17 (props)
-from edison_kg.timing.rules.revival import zone_of       # round 30 (targets30): negated Summons
+from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon
+from edison_kg.timing.rules.revival import zone_of       # negated Summons
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
 PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards"}
 # the clause's player takes the cards from their own pile unless its words name the opponent's
-# round 13: "target 2 Fiend-Type monsters in your Graveyard; Special Summon those targets": the clause acts on them
-# (round 19: its words about piles are read once by the reader, cardtext/pile_readings.py, and stored as clause fields)
-# round 15: targets among the banished cards too ("Target 2 of your banished cards"); round 16 (triggers): for
+# "target 2 Fiend-Type monsters in your Graveyard; Special Summon those targets": the clause acts on them
+# (its words about piles are read once by the reader, cardtext/pile_readings.py, and stored as clause fields)
+# targets among the banished cards too ("Target 2 of your banished cards"); for
 # triggers as for other activations (state-unnamed-cards-absent: the stored precedents name the cards they target)
 _TARGET_PILES = ("graveyard", "banished")
-# round 18 (locks): a discard the opponent must make from their own hand (rule state-opponent-discard-needs-a-card),
+# a discard the opponent must make from their own hand (rule state-opponent-discard-needs-a-card),
 # not one they may choose to make; and a part done only "if they have any other cards in their hand"
 OPPONENT_DISCARD_RULE = "state-opponent-discard-needs-a-card"
-# round 44 (needs44a): a Ritual Spell Card's Ritual Monster comes from its player's hand
+# a Ritual Spell Card's Ritual Monster comes from its player's hand
 RITUAL_RULE = "deed-ritual-monster-from-hand"
 
 
@@ -50,7 +50,7 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         found = _gy_target_verdict(state, ref, effect)
         if found is not None:
             return found
-    # round 15: "destroy that target, then discard 1 card": a card whose effect discards from its own
+    # "destroy that target, then discard 1 card": a card whose effect discards from its own
     # player's hand cannot be activated without the cards to discard (the effect's other parts aside)
     found = _discard_verdict(state, ref, effect) or _nothing_to_look_at(state, ref, effect)
     if found is not None or effect.targets:
@@ -71,7 +71,7 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     return _verdict(state, ref, standing[0], shorts[0], cost=False)
 
 
-# round 44, rule state-matched-part-needs-its-cards: "send 1 "Morphtronic" monster from your hand to the Graveyard and add 1
+# rule state-matched-part-needs-its-cards: "send 1 "Morphtronic" monster from your hand to the Graveyard and add 1
 # other "Morphtronic" monster with the same Level as that monster from your Graveyard to your hand": the card the part
 # before acts on picks this part's card, so the two are one deed, done together ("and", "and if you do"), and the effect
 # needs this part's cards in its pile as much as the other's (Morphtronic Remoten's Edison rulings)
@@ -95,7 +95,7 @@ def _matched_part_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | 
 
 
 def opponent_discard_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    """Round 18 (locks), rule state-opponent-discard-needs-a-card: an activation whose every part standing on its
+    """Rule state-opponent-discard-needs-a-card: an activation whose every part standing on its
     own has the opponent discard from their hand ("Your opponent discards 1 random card") does nothing, and cannot
     be activated, with no card in that hand. Asked after the activation's timing (rules/activation.py), which
     answers first when it rules the activation out too."""
@@ -111,7 +111,7 @@ def opponent_discard_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
 
 
 def _if_cards_there(clause: Clause) -> Clause:
-    """Round 18 (locks): "..., and if they have any other cards in their hand, discard 1 more card": a part done
+    """"..., and if they have any other cards in their hand, discard 1 more card": a part done
     only if cards are in the pile it takes from needs them there as much as a part done without condition."""
     return replace(clause, only_if=False) if clause.only_if and clause.done_if_cards_in_hand else clause
 
@@ -121,7 +121,7 @@ def _pile(clause: Clause) -> str | None:
     if clause.action == "discard":
         return "hand"
     if clause.action == "tribute":
-        return None                   # round 16 (costs): Tributes are taken from the field (rules/costs.py)
+        return None                   # Tributes are taken from the field (rules/costs.py)
     return clause.from_zone if clause.from_zone in PILE_WORDS else None
 
 
@@ -131,7 +131,7 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
     scenario has there; None when it has enough, or could have."""
     pile = _pile(clause)
     if clause.from_two_places and clause.action not in ("discard", "tribute"):
-        return _two_places_shortfall(state, ref, clause, cost)       # round 28 (picks28)
+        return _two_places_shortfall(state, ref, clause, cost)
     if pile is None or (clause.subject is not None and not target) or clause.alternative or clause.only_if \
             or clause.chance or clause.later or clause.player not in (None, "controller", "opponent"):
         return None
@@ -139,11 +139,11 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
         return None                   # "from their hand, Deck, or Graveyard", "from your hand or your side of the field"
     player = state.controller(ref)
     if target and clause.whose == "opponent" and not clause.selects_a_number:
-        player = state.opponent(player)   # round 29 (targets29): "target 1 card in your opponent's GY"
+        player = state.opponent(player)   # "target 1 card in your opponent's GY"
     elif clause.from_opponents_pile:
         player = state.opponent(player)   # "discard 1 random card from your opponent's hand"
     elif theirs and clause.player == "opponent" and clause.action == "discard" and not clause.their_option:
-        player = state.opponent(player)   # round 18 (locks): "your opponent discards 1 random card": from their own hand
+        player = state.opponent(player)   # "your opponent discards 1 random card": from their own hand
     elif clause.player == "opponent":
         return None                       # "your opponent discards 1 card", "your opponent can ...": their choice   # "discard 1 random card from your opponent's hand"
     if any(other != ref for other in could_be_in(state, player, pile)):
@@ -152,34 +152,34 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
         # the card activated is not its own cost nor its target; "all Dragon-Type monsters from your
         # Graveyard" takes the monster whose effect it is too, when it is there
         itself = clause.every is not None and not cost and not target
-        # round 22 (triggers): a card activated in the Graveyard it pays from ("If this card destroys a monster by
+        # a card activated in the Graveyard it pays from ("If this card destroys a monster by
         # battle: You can banish 1 DARK monster from your Graveyard", activated once it was sent there) may pay with
         # itself, unless its text says "other"
         itself = itself or (cost and pile == "graveyard" and state.cards[ref].zone == pile and not clause.other_cards)
-        # round 30 (targets30): a card in the Graveyard it targets in may be its own target ("Colossal Fighter": "You can
+        # a card in the Graveyard it targets in may be its own target ("Colossal Fighter": "You can
         # target 1 Warrior in either GY"), unless its text excepts it ("except "Lord Poison"", "(except this card)")
         itself = itself or (target and pile == "graveyard" and state.cards[ref].zone == pile and not clause.other_cards)
         there = [other for other in cards_in(state, player, pile) if itself or other != ref]
-        if target and pile == "graveyard":      # round 30 (targets30): a monster whose Summon was negated went there
+        if target and pile == "graveyard":      # a monster whose Summon was negated went there
             there += [other for other, card in state.cards.items() if other not in there and other != ref
                       and (card.owner or card.controller) == player and card.zone != pile and zone_of(state, other) == pile]
     else:
         there = _told_deck(state, ref, player, pile)
         if there is None:
             return None
-    # round 32 (piles32): "Special Summon up to 4 "Ojama" monsters from your hand" needs one of them there
+    # "Special Summon up to 4 "Ojama" monsters from your hand" needs one of them there
     needed = 1 if clause.every or clause.up_to else (clause.count or 1)
-    if clause.one_of_each_name:         # round 45 (conds45): "1 "A", 1 "B", and 1 "C"": a card of each name
+    if clause.one_of_each_name:         # "1 "A", 1 "B", and 1 "C"": a card of each name
         found = len(clause.cards.card_names & {state.infos[other].name for other in there})
         return None if found >= needed else (needed, found, player)
     found = sum(1 for other in there if (clause.cards.empty or state.kind_of(other, clause.cards))
-                and not (clause.action == "equip" and equips_only_its_summon(state.infos.get(other)))    # round 17 (props)
-                and not (clause.destroyed_by_battle and left_the_field_otherwise(state, other)))      # round 40
+                and not (clause.action == "equip" and equips_only_its_summon(state.infos.get(other)))
+                and not (clause.destroyed_by_battle and left_the_field_otherwise(state, other)))
     return None if found >= needed else (needed, found, player)
 
 
 def left_the_field_otherwise(state, ref: str) -> bool:
-    """Round 40, rule state-target-destroyed-by-battle: the card's last departure from the field the scenario
+    """Rule state-target-destroyed-by-battle: the card's last departure from the field the scenario
     shows was not a destruction by battle (a card it shows none for may have gone there by battle)."""
     for moment in reversed(state.moments):
         for event in moment.events:
@@ -189,12 +189,12 @@ def left_the_field_otherwise(state, ref: str) -> bool:
 
 
 def _two_places_shortfall(state, ref: str, clause: Clause, cost: bool) -> tuple | None:
-    """Round 28 (picks28): "from your hand or Graveyard" needs its cards in the two piles together, and only
+    """"from your hand or Graveyard" needs its cards in the two piles together, and only
     where both are known (the Deck is open); "1 from your hand and 1 from your Deck" needs one in each, the known
     one ruling it out. (needed, found, player, the piles it lacks them in) or None."""
     places, each = places_of(clause.from_two_places)
     if each and clause.up_to:
-        # round 32 (piles32): "Special Summon up to 1 "Ancient Gear Golem" from your hand and 1 from your Deck": "up to"
+        # "Special Summon up to 1 "Ancient Gear Golem" from your hand and 1 from your Deck": "up to"
         # leaves the first pile's card out if there is none; the second is needed
         places = places[1:]
     needed = 1 if each else (1 if clause.every or clause.up_to else (clause.count or 1))
@@ -225,12 +225,12 @@ def _told_deck(state, ref: str, player: str, pile: str) -> list[str] | None:
 
 
 def pile_target_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    """Round 16 (triggers): a trigger that targets cards in a Graveyard or among the banished cards is
+    """A trigger that targets cards in a Graveyard or among the banished cards is
     not activated without them there, as any other activation (rule trig-no-possible-target-not-activated)."""
     return _gy_target_verdict(state, ref, effect) if effect is not None and effect.targets else None
 
 
-# round 29 (targets29): whose pile a target is taken from ("in your GY", "in your opponent's GY"); round 30 (targets30):
+# whose pile a target is taken from ("in your GY", "in your opponent's GY"); 
 # "in either player's GY", "in any GY": the two Graveyards together
 _GY_OWNERS = ("you", "opponent", "either")
 
@@ -253,7 +253,7 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
     must be in its player's GY as the effect is activated (rule state-target-must-exist); a card
     sent there for its cost comes too late."""
     for clause in effect.clauses:
-        selects = clause.selects_a_number     # round 15: "select 2 cards from your opponent's Graveyard, add them ..."
+        selects = clause.selects_a_number     # "select 2 cards from your opponent's Graveyard, add them ..."
         if (selects or (clause.subject in ("target", "it") or clause.acts_on_the_targets) and clause.whose in _GY_OWNERS) \
                 and clause.from_zone in _TARGET_PILES and clause.count is not None:
             short = _target_shortfall(state, ref, clause)
@@ -264,12 +264,12 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
                 say_named_are_all(state, each, clause.from_zone, apart_from=ref)
             have = "none" if found == 0 else f"only {found}"
             place = "Graveyard" if clause.from_zone == "graveyard" else "banished cards"
-            own_summons = [EQUIP_OWN_SUMMON_RULE] if clause.action == "equip" and player != "either" and any(   # round 17 (props)
+            own_summons = [EQUIP_OWN_SUMMON_RULE] if clause.action == "equip" and player != "either" and any(
                 equips_only_its_summon(state.infos.get(other)) for other in cards_in(state, player, clause.from_zone)) else []
             whose = "its player's" if player == state.controller(ref) else "either player's" if player == "either" \
-                else f"Player {player}'s"   # round 26 (piles26)
-            either = ["state-target-in-either-graveyard"] if player == "either" else []    # round 30 (targets30)
-            either += ["state-target-destroyed-by-battle"] if clause.destroyed_by_battle else []     # round 40
+                else f"Player {player}'s"
+            either = ["state-target-in-either-graveyard"] if player == "either" else []
+            either += ["state-target-destroyed-by-battle"] if clause.destroyed_by_battle else []
             return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES + either + own_summons
                            + _stat_rules(clause),
                            f"It targets {needed} card(s) among {whose} {place} as it is activated "
@@ -279,8 +279,7 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
     return None
 
 
-DEF_BOUNDS_RULE = "kind-def-bounds"     # round 46
-
+DEF_BOUNDS_RULE = "kind-def-bounds"
 # the events by which an earlier part of the effect fills its player's hand ("Draw 2 cards, then discard 1 card")
 _FILLS_THE_HAND = ("drawn", "added_to_hand", "returned_to_hand")
 
@@ -294,7 +293,7 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
     sure = [c for c in effect.clauses if c.event is not None and not (c.only_if or c.branch or c.alternative or c.chance)]
     if sure:
         return None
-    # round 43: "Select 1 monster in your hand and show it to your opponent, then roll a die": the rest is
+    # "Select 1 monster in your hand and show it to your opponent, then roll a die": the rest is
     # done to the card it shows, so it needs one of that kind in its player's own hand
     shown = [c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose is None
              and not c.cards.empty and c.conjunction is None]
@@ -343,13 +342,13 @@ def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
 
 
 def _stat_rules(clause: Clause) -> list[str]:
-    """Round 46: "2 DARK monsters with 0 DEF": a kind named by its DEF rests on what a DEF is ("?" is none)."""
+    """"2 DARK monsters with 0 DEF": a kind named by its DEF rests on what a DEF is ("?" is none)."""
     return [DEF_BOUNDS_RULE] if clause.cards.def_max is not None or clause.cards.def_min is not None else []
 
 
 def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdict:
     needed, found, player = short[:3]
-    places = short[3] if len(short) > 3 else [_pile(clause)]       # round 28 (picks28): two piles
+    places = short[3] if len(short) > 3 else [_pile(clause)]       # two piles
     for place in places:
         say_named_are_all(state, player, place, apart_from=ref)
     pile = " or ".join(PILE_WORDS[place] for place in places)
@@ -360,8 +359,8 @@ def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdi
         return Verdict("no", "other", PILE_RULES + ["mtt-cost"] + _stat_rules(clause),
                        f"Its cost must {what}, and there is {have} of those cards in {whose} {pile}: "
                        f"it cannot be paid, so it cannot be activated.")
-    theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []      # round 18 (locks)
-    theirs += [RITUAL_RULE] if clause.event == "ritual_summon" else []            # round 44 (needs44a)
+    theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []
+    theirs += [RITUAL_RULE] if clause.event == "ritual_summon" else []
     return Verdict("no", "other", PILE_RULES + theirs + POSSIBLE + _stat_rules(clause),
                    f"It must {what}, and there is {have} of those cards in {whose} {pile} "
                    f"(needed: {needed}): it would do nothing, so it cannot be activated.")

@@ -15,9 +15,8 @@ from edison_kg.timing.rules.verdict import SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.state import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
-from edison_kg.timing.card_kinds import classes_of     # round 21 (traps21)
-from edison_kg.timing.rules.costs import tributable_as_if_controlled     # round 39
-
+from edison_kg.timing.card_kinds import classes_of
+from edison_kg.timing.rules.costs import tributable_as_if_controlled
 POSSIBLE = ["activation-needs-a-possible-effect"]
 # events that put a card on the field or change how it is there
 FIELD_EVENTS = frozenset({"normal_summon", "tribute_summon", "flip_summon", "special_summon", "synchro_summon",
@@ -79,10 +78,10 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     part joined by "then" or "and if you do" is done only if the part before it was: it does
     nothing on its own."""
     standing = [c for c in effect.clauses if not _needs_the_part_before(c)]
-    # round 37 (picks37): a change made to one card it picks ("Increase the DEF of 1 face-up monster") has no event
-    # round 43: so has a change made to all the cards of a kind ("Reduce the Level of all face-up monsters")
+    # a change made to one card it picks ("Increase the DEF of 1 face-up monster") has no event
+    # so has a change made to all the cards of a kind ("Reduce the Level of all face-up monsters")
     doing = [c for c in standing if c.event is not None or c.picks_on_field is not None or c.every is not None]
-    # round 25 (objects25): "Destroy 1 Spell or Trap Card on the field" picks its cards there as it resolves
+    # "Destroy 1 Spell or Trap Card on the field" picks its cards there as it resolves
     if not doing or effect.targets or any(c.every is None and c.picks_on_field is None for c in doing):
         return None
     if any(c.event in SUMMON_EVENTS for c in doing):
@@ -108,13 +107,13 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
 
 
 def _of_classes(state, ref: str, classes) -> bool:
-    """Is the card of one of ``classes`` where it is (a Trap Monster is a monster and a Trap Card: round 21)?"""
+    """Is the card of one of ``classes`` where it is (a Trap Monster is a monster and a Trap Card:)?"""
     return not set(classes_of(state, ref)).isdisjoint(classes)
 
 
 def _needs_the_part_before(clause: Clause) -> bool:
     """"..., then ...", "..., and if you do, ...": this part is done only if the one before was; so is a part counted
-    from the cards the one before destroyed ("by the number of Tokens destroyed x 800": round 43)."""
+    from the cards the one before destroyed ("by the number of Tokens destroyed x 800":)."""
     return clause.conjunction is not None and (CONJUNCTION_SEMANTICS.get(clause.conjunction, (False,))[0]
                                                and clause.conjunction != "and" or clause.counts_cards_destroyed_before)
 
@@ -127,7 +126,7 @@ def _unnamed_cards_on_field(state) -> bool:
 
 
 def _battled_an_unnamed_monster(state, event) -> bool:
-    """Round 28 (picks28): a monster destroyed by battle battled another monster; where the scenario names
+    """A monster destroyed by battle battled another monster; where the scenario names
     neither that monster (the event's `by`) nor a battle with both monsters, that one is an unnamed card on the field."""
     if event.event != "destroyed" or event.cause != "battle" or event.by is not None:
         return False
@@ -170,7 +169,7 @@ def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False
     return False
 
 
-# ------------------------------------------------------------------ cards picked on the field (round 25, objects25)
+# ------------------------------------------------------------------ cards picked on the field
 
 def _could_pick(state, ref: str, clause: Clause, effect: AnalyzedEffect | None, spare_protected: bool,
                 described: bool) -> bool:
@@ -257,7 +256,7 @@ def protection(state, ref: str, other: str, clause: Clause):
 
 
 def unaffected_by(state, ref: str, other: str):
-    """Round 41: the protection of card ``other`` (its own effect, applying now) from every
+    """The protection of card ``other`` (its own effect, applying now) from every
     effect of card ``ref``: "unaffected by Spell effects", "by your opponent's Spell effects". None if none."""
     for holder, restriction in state.restrictions():
         if holder == other and restriction.kind == "unaffected" and _reaches_the_effects_of(state, ref, other, restriction):
@@ -267,7 +266,7 @@ def unaffected_by(state, ref: str, other: str):
 
 def _reaches_the_effects_of(state, ref: str, other: str, restriction) -> bool:
     """Does the protection of ``other`` keep out the effects of ``ref``: of its kind, and of the other
-    player's card when it names only "your opponent's" (round 41)?"""
+    player's card when it names only "your opponent's"?"""
     if restriction.players == "opponent" and state.controller(ref) == state.controller(other):
         return False
     return restriction.cards.empty or state.kind_of(ref, restriction.cards)

@@ -54,7 +54,7 @@ def _by_its_own_procedure(state, card: str, method: str) -> bool:
     if method in _OWN_PROCEDURE:
         return True
     info = state.infos[card]
-    return method == "special" and info.cannot_be_normal_summoned     # round 19 (store): stored by the reader
+    return method == "special" and info.cannot_be_normal_summoned     # stored by the reader
 
 
 def zone_of(state, card: str) -> str | None:

@@ -5,7 +5,7 @@ ruleset's order of conditions met)."""
 from __future__ import annotations
 
 from edison_kg.timing.answer import Answer
-from edison_kg.timing.rules.this_turn import this_turn_verdict    # round 17 (triggers)
+from edison_kg.timing.rules.this_turn import this_turn_verdict
 from edison_kg.timing.rules.missing_timing import timing_verdict
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS
 from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
@@ -20,29 +20,29 @@ from edison_kg.timing.rules.limits import limited_earlier, usage_verdict
 from edison_kg.timing.rules.how_where import WHOSE_SIDE, phase_control_changed
 from edison_kg.timing.rules.phase_chains import PHASE_CHAINS_RULE, separate_chains, shared_choice as _shared_choice
 from edison_kg.timing.rules.what_counts import counted_rules
-from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard          # round 10
+from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard
 from edison_kg.timing.rules.gemini import gemini_verdict
-from edison_kg.timing.rules.token_effects import token_effect_verdict    # round 27 (applies27)
-from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,  # round 10
+from edison_kg.timing.rules.token_effects import token_effect_verdict
+from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,
                                                   no_tributes_of_its_own)
-from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains      # round 14
-from edison_kg.timing.rules.targets import target_must_exist      # round 15 (field)
-from edison_kg.timing.rules.effect_tributes import tribute_first_verdict     # round 44
-from edison_kg.timing.rules.piles import pile_target_verdict       # round 16 (triggers): GY/banished targets
-from edison_kg.timing.rules.trigger_costs import trigger_cannot_be_activated     # round 22 (triggers)
-# round 31: states its condition names beside the event (rule cond-event-tail-state)
+from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains
+from edison_kg.timing.rules.targets import target_must_exist
+from edison_kg.timing.rules.effect_tributes import tribute_first_verdict
+from edison_kg.timing.rules.piles import pile_target_verdict       # GY/banished targets
+from edison_kg.timing.rules.trigger_costs import trigger_cannot_be_activated
+# states its condition names beside the event (rule cond-event-tail-state)
 from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.field_counts import field_count_verdict
 from edison_kg.timing.rules.held_states import held_state_verdict
 from edison_kg.timing.rules.life_points import life_points_verdict
-# round 35 (paths35): the rules of rules/activation.py that a trigger on the next chain meets the same way
+# the rules of rules/activation.py that a trigger on the next chain meets the same way
 from edison_kg.timing.rules.continuous import activation_verdict, forbidden_effect_verdict
 from edison_kg.timing.rules.board import monster_zones_verdict
 from edison_kg.timing.rules.limits import summon_restriction
 from edison_kg.timing.rules.spell_trap_zones import spell_trap_zones_verdict
 from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated
 
-# round 35 (paths35): what rules a card's activation out rules a trigger out of the next chain too, by the
+# what rules a card's activation out rules a trigger out of the next chain too, by the
 # same function: a "cannot be activated" lock on its card (Jinzo for a Trap's effect on the field); "you can't
 # Normal Summon/Set during the turn you activate this" after such a Summon; an action a lock forbids it to do;
 # a Graveyard target under Necrovalley; no free Monster Zone, or Spell & Trap Zone, for what it puts there
@@ -119,11 +119,11 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         or no_tributes_of_its_own(state, ref, effect) or gemini_verdict(state, ref, effect) \
         or this_turn_verdict(state, ref, effect) \
         or token_effect_verdict(state, ref, effect) or tribute_first_verdict(state, ref, effect) \
-        or _refused(state, ref, effect, _FORBIDDEN)    # round 35 (paths35): as for a card asked about
+        or _refused(state, ref, effect, _FORBIDDEN)    # as for a card asked about
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
         return
-    # round 15 (field): a trigger, mandatory or not, with no card it could target is not activated
+    # a trigger, mandatory or not, with no card it could target is not activated
     untargeted = target_must_exist(state, ref, effect) or pile_target_verdict(state, ref, effect)
     if untargeted is not None:
         exception = effect.exemptions.get(NO_TARGET_RULE)    # its rulings say it is activated all the same
@@ -131,11 +131,11 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
             _merge(used_rules, [NO_TARGET_RULE] + untargeted.rules)
             return
         _merge(used_rules, [exception])
-    unpaid = trigger_cannot_be_activated(state, ref, effect)     # round 22 (triggers): a cost it cannot pay
+    unpaid = trigger_cannot_be_activated(state, ref, effect)     # a cost it cannot pay
     if unpaid is not None:
         _merge(used_rules, unpaid.rules)
         return
-    # round 31: "..., if you have no cards in your hand, draw 2 cards": a state its condition names beside the
+    # "..., if you have no cards in your hand, draw 2 cards": a state its condition names beside the
     # event must hold as it is activated (after its cost, which
     # trigger_cannot_be_activated judges), for a trigger on the next chain as for a card asked about
     unheld = field_state_verdict(state, ref, effect) or field_count_verdict(state, ref, effect) \
@@ -172,10 +172,10 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
             _merge(used_rules, ["segoc-once-per-event"])
         if effect.kind == "flip":
             _merge(used_rules, ["flip-effect-mandatory"])
-        if watched_before_it_left(state, ref, effect):       # round 40
+        if watched_before_it_left(state, ref, effect):
             _merge(used_rules, ["trig-life-points-watcher-left", "cond-watcher-on-field-when-it-happens"])
         earlier = effect.condition.earlier
-        if earlier is not None and earlier.equipped_role == "subject":        # round 40
+        if earlier is not None and earlier.equipped_role == "subject":
             _merge(used_rules, ["eq-phase-effect-looks-back-at-its-monster", "cond-looks-back-at-an-earlier-event"])
     else:
         missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})

@@ -1,4 +1,4 @@
-"""Round 45, rule card-trap-the-turn-it-is-set-by-permission: a Trap Card cannot be activated the turn it is Set
+"""Rule card-trap-the-turn-it-is-set-by-permission: a Trap Card cannot be activated the turn it is Set
 (rule card-trap-set-first) unless a continuous effect of its controller's lets them activate that card the turn it
 is Set ("You can activate "Assault Mode Activate" the turn it is Set"). The effect applies while the card that has
 it is face-up on the field, its effects not negated (rule ce-face-up-on-field), and only to the cards it names. The

@@ -11,10 +11,8 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import event_verdict
-from edison_kg.timing.rules.traps_from_hand import trap_from_hand_permission   # round 20
-from edison_kg.timing.rules.set_this_turn import set_this_turn_permission   # round 45
-
-
+from edison_kg.timing.rules.traps_from_hand import trap_from_hand_permission
+from edison_kg.timing.rules.set_this_turn import set_this_turn_permission
 def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     info = state.infos[ref]
     if info.card_type not in ("spell", "trap") or (effect is not None and effect.kind != "card-activation"):
@@ -23,7 +21,7 @@ def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     set_this_turn = card.set_turn is not None and card.set_turn == state.turn
     if info.card_type == "trap":
         if card.zone == "hand" and (effect is None or effect.activates_from != "hand"):
-            permitted = trap_from_hand_permission(state, ref)   # round 20
+            permitted = trap_from_hand_permission(state, ref)
             if permitted is not None:
                 state.assume(f"{info.name} is activated from the hand: {permitted}'s effect lets its player "
                              f"activate Trap Cards from the hand now")
@@ -31,7 +29,7 @@ def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             return Verdict("no", "other", ["card-trap-set-first"],
                            "It is in the hand: a Trap Card is Set first, then activated on a later turn.")
         if set_this_turn:
-            permitted = set_this_turn_permission(state, ref)   # round 45
+            permitted = set_this_turn_permission(state, ref)
             if permitted is not None:
                 state.assume(f"{info.name} is activated the turn it was Set: {permitted}'s effect lets its player "
                              f"activate it that turn while {permitted} is face-up on the field")

@@ -1,4 +1,4 @@
-"""Free Spell & Trap Zones (round 16, rule spell-trap-zones-needed): a player has 5 Spell & Trap
+"""Free Spell & Trap Zones (rule spell-trap-zones-needed): a player has 5 Spell & Trap
 Zones (the Field Zone apart). An activation whose sure deed puts cards there - a card it equips
 ("equip it to this card", a Union monster equipping itself), a card it places there ("place 1
 "Crystal Beast" monster ... in your Spell & Trap Zone") - needs that many free once the card being
@@ -6,7 +6,7 @@ activated has taken its own zone (a Spell/Trap Card activated from the hand take
 that makes one of its player's zones unusable ("You cannot use 1 of your Spell & Trap Card Zones")
 needs one free to close. Cards the scenario names there are surely there; cards it does not name
 could only fill more, so a "no" here rests on the named cards alone (cardtext/zones.py reads the words once;
-the reader stores the readings as fields, round 18)."""
+the reader stores the readings as fields)."""
 
 from __future__ import annotations
 
@@ -50,16 +50,16 @@ def spell_trap_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     for clause in effect.clauses:
         if clause.later:
             break                          # what comes after a condition or a choice is not sure
-        filled = 0 if clause.equips_itself and in_a_zone else clause.zones_filled or 0   # round 18: stored
+        filled = 0 if clause.equips_itself and in_a_zone else clause.zones_filled or 0   # stored
         if filled and counted is not None and clause.conjunction == "and":
-            # round 41: "take a number of ... equal to the number of Crystal Counters that were on this card, and
+            # "take a number of ... equal to the number of Crystal Counters that were on this card, and
             # place them ...": one zone for each of them
             filled = max(filled, counters_on(state, ref, counted))
         need = max(need, filled)
         counted = counted_of(clause.counts_counters)
     if need == 0:
         return None
-    # round 41: a cost that sends its own card away from its zone ("send this card to the GY") frees that zone first
+    # a cost that sends its own card away from its zone ("send this card to the GY") frees that zone first
     freed = int(state.cards[ref].zone == _ZONE and any(c.subject == "self" and c.action in _LEAVING for c in effect.cost_clauses))
     return _verdict(state, ref, need, f"puts {need} card{'s' if need > 1 else ''} in its player's Spell & Trap Zones", freed)
 

@@ -1,4 +1,4 @@
-"""Round 21 (summons21), rule summon-condition-limits-special-summon: a monster's own Summon conditions bind
+"""Rule summon-condition-limits-special-summon: a monster's own Summon conditions bind
 every effect that Special Summons it. An effect that only Special Summons a monster ("Target 1 monster in your
 GY; Special Summon that target", "Special Summon that monster" destroyed by battle) cannot Special Summon one
 that "cannot be Special Summoned" (from the Graveyard), one Special Summoned only by its own way, one that "must
@@ -100,7 +100,7 @@ def _barred(state, ref: str, card: str, player: str) -> str | None:
 
 
 def _only_by_other(state, ref: str, info) -> str | None:
-    """Round 45: "cannot be Special Summoned except with "Attack Reflector Unit"": the card named may Summon it."""
+    """"cannot be Special Summoned except with "Attack Reflector Unit"": the card named may Summon it."""
     names = getattr(info, "special_summon_only_with", ())
     if not names:
         return _WHY["only-by"]

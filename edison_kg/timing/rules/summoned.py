@@ -3,7 +3,7 @@ monsters", "Summoned this way" for a procedure "with 1 Tribute"). The monsters a
 what each is worth as Tributes: a monster that may count as 2 Tributes is still 1 monster (rule
 cond-tribute-count-counts-monsters).
 
-Round 26 (summons26): the kind of the Summon's Tributes ("by Tributing a Dragon-Type monster": one of
+the kind of the Summon's Tributes ("by Tributing a Dragon-Type monster": one of
 them; "by Tributing only WIND monsters": every one, rule cond-tributed-kind) and the kind of card
 whose effect Special Summoned it ("by the effect of a Zombie-Type monster", rule cond-summoned-by-kind):
 a Summon that does not meet them does not set the trigger off. A Tributed card's kind is its card's."""
@@ -104,7 +104,7 @@ def tribute_near_miss(pattern, state, happening, met) -> Verdict | None:
                    f"{pattern.tributes}: the Tributes are counted as monsters, whatever each is worth.")
 
 
-# Round 32 (kinds32): "sent to the Graveyard for the Synchro Summon of a LIGHT Synchro Monster", "tribute this
+# "sent to the Graveyard for the Synchro Summon of a LIGHT Synchro Monster", "tribute this
 # card for the Tribute Summon of a DARK monster": the monster Summoned with the card must be of that kind.
 MATERIAL_FOR_KIND = "cond-material-for-kind"
 _SUMMON_EVENTS = ("normal_summon", "tribute_summon", "special_summon", "synchro_summon", "fusion_summon",

@@ -19,7 +19,7 @@ def summoned_by_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     if effect is None or effect.summoned_by is None or not state.face_up_on_field(ref):
         return None
     wanted = effect.summoned_by
-    # round 40: a trigger's "If this card was Special Summoned by ..., if it destroys ..." is part of
+    # a trigger's "If this card was Special Summoned by ..., if it destroys ..." is part of
     # its activation condition
     reason = "condition-not-met" if effect.kind in ("trigger", "trigger-like") else "other"
     for happening in reversed(state.happenings()):

@@ -20,20 +20,20 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.closed_places import assume_closed, is_closed
-from edison_kg.timing.rules.happened import condition_met, started_by_event     # round 39
-from edison_kg.timing.rules.arrivals import SUMMON_KIND_RULE, SUMMONED_TARGET_RULE, arrived_by    # round 17 (props)
+from edison_kg.timing.rules.happened import condition_met, started_by_event
+from edison_kg.timing.rules.arrivals import SUMMON_KIND_RULE, SUMMONED_TARGET_RULE, arrived_by
 from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described, _of_classes, _unnamed_cards_on_field
 from edison_kg.timing.rules.possible import unaffected_by
 
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
 PROTECTED_RULE = "ce-cannot-be-targeted"
-BY_A_KIND_RULE = "ce-cannot-be-targeted-by-a-kind"     # round 40
-ZONE_NAMED_RULE = "state-target-in-the-zone-named"     # round 46
+BY_A_KIND_RULE = "ce-cannot-be-targeted-by-a-kind"
+ZONE_NAMED_RULE = "state-target-in-the-zone-named"
 LOCKED_RULE = "ce-control-cannot-switch"
 UNAFFECTED_RULE = "ce-unaffected-still-a-target"
-EQUIPPED_TO_ITSELF_RULE = "state-equip-target-not-itself"     # round 43
-ATTACKABLE_RULE = "bt-attack-target-pick-must-be-attackable"     # round 46
-# round 44: "Select 1 face-up monster you control. Send 1 card from your Deck to the Graveyard with the same name as the
+EQUIPPED_TO_ITSELF_RULE = "state-equip-target-not-itself"
+ATTACKABLE_RULE = "bt-attack-target-pick-must-be-attackable"
+# "Select 1 face-up monster you control. Send 1 card from your Deck to the Graveyard with the same name as the
 # selected card": a Token, never in a Deck, is no such target (Next to be Lost's Edison rulings); a monster with no copy
 # left in the Deck still is
 TOKEN_NAME_RULE = "state-token-name-not-in-the-deck"
@@ -75,16 +75,16 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
         return Verdict("no", "other", rules,
                        f"It targets {needed} {wanted} as it is activated, and none it could target may be: {reasons}.")
     have = "none" if known == 0 else f"only {known}"
-    if clause.summoned_as is not None:      # round 17 (props): "Target Synchro Summoned monster"
+    if clause.summoned_as is not None:      # "Target Synchro Summoned monster"
         summon = clause.summoned_as.split("_")[0].capitalize()
         return Verdict("no", "other", TARGET_RULES + [SUMMON_KIND_RULE, SUMMONED_TARGET_RULE],
                        f"It targets {needed} {wanted} that came to the field by a {summon} Summon, and there is {have} "
                        f"on the field to target (a monster Flip Summoned, or Special Summoned by an effect, was not "
                        f"{summon} Summoned): it cannot be activated.")
-    # round 43: "equip that target to this card": its own card is no target (cardtext/targets.py)
+    # "equip that target to this card": its own card is no target (cardtext/targets.py)
     itself = clause.subject == "other-than-self" and any(c.action == "equip" and c.subject in ("target", "it")
                                                           for c in effect.clauses)
-    zone = [ZONE_NAMED_RULE] if clause.from_zone == "spell_trap_zone" else []     # round 46
+    zone = [ZONE_NAMED_RULE] if clause.from_zone == "spell_trap_zone" else []
     return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []) + zone,
                    f"It targets {needed} {wanted}{' other than itself (it equips the target to itself)' if itself else ''} "
                    f"as it is activated, and there is {have} {'in that Spell & Trap Zone' if zone else 'on the field'} "
@@ -92,7 +92,7 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
 
 
 def event_card_protected(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    """Round 39: "Target the attacking monster": the card of its event is the only card it may target, so
+    """"Target the attacking monster": the card of its event is the only card it may target, so
     when its player's effects cannot target that card ("Your opponent cannot target face-up ... monsters with Spells,
     Traps, or card effects") it cannot be activated at all (rules ce-cannot-be-targeted, state-target-must-exist)."""
     if effect is None or not effect.targets_event_card or not started_by_event(effect):
@@ -112,7 +112,7 @@ def event_card_protected(state, ref: str, effect: AnalyzedEffect | None) -> Verd
 def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=None) -> tuple[int, dict, list] | None:
     """How many cards on the field it could legally target, why each card there of the kind
     it names is not a legal choice, and which legal ones its effects do not affect (None: the scenario leaves it open). ``skip(card)``: True for a
-    card that is no choice for another reason (round 20), None when the scenario leaves that open."""
+    card that is no choice for another reason, None when the scenario leaves that open."""
     controller = state.controller(ref)
     # "another monster"; a card being activated, or gone for the cost, is no target of its own
     itself = clause.subject == "other-than-self" or effect.kind == "card-activation" or _pays_with_itself(effect)
@@ -128,10 +128,10 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
         if card.on_field is None:
             return None
         if not card.on_field or clause.from_zone not in (None, "field", card.zone):
-            continue              # round 46: "in your Spell & Trap Zone": a card on the field elsewhere is none
+            continue              # "in your Spell & Trap Zone": a card on the field elsewhere is none
         if not clause.cards.empty and not state.kind_of(other, clause.cards):
             continue
-        if clause.summoned_as is not None:      # round 17 (props): "Target Synchro Summoned monster"
+        if clause.summoned_as is not None:      # "Target Synchro Summoned monster"
             arrived = arrived_by(state, other, clause.summoned_as)
             if arrived is None:
                 return None
@@ -142,7 +142,7 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
             return None               # its position or face is left open: it could be one
         if not fits:
             continue
-        if skip is not None:      # round 20 (possible20): e.g. a value the effect sets that it already has
+        if skip is not None:      # e.g. a value the effect sets that it already has
             skipped = skip(other)
             if skipped is None:
                 return None
@@ -202,7 +202,7 @@ def _protected(state, ref: str, other: str):
 
 
 def _reaches(state, holder: str, restriction, ref: str, other: str) -> bool:
-    """Round 40: a protection from some kinds of effect only ("with Spell/Trap effects"), of the
+    """A protection from some kinds of effect only ("with Spell/Trap effects"), of the
     cards its holder's controller controls ("any face-up monster you control"), sparing the cards it names
     ("except ...") does not keep out the effects of other kinds of card, nor reach the cards it spares or
     the other player's (rule ce-cannot-be-targeted-by-a-kind)."""
@@ -214,7 +214,7 @@ def _reaches(state, holder: str, restriction, ref: str, other: str) -> bool:
 
 
 def _not_attackable(state, other: str):
-    """Round 46: the card's own protection from attacks ("cannot be targeted for attacks"), while it applies: it is
+    """The card's own protection from attacks ("cannot be targeted for attacks"), while it applies: it is
     no choice for an effect that selects the monster to be attacked (Staunch Defender's Edison rulings)."""
     for holder, restriction in state.restrictions():
         if restriction.kind == "cannot-be-attacked" and holder == other:
@@ -237,7 +237,7 @@ def _pays_with_itself(effect: AnalyzedEffect) -> bool:
     return any(c.subject == "self" and c.event in LEAVING for c in effect.cost_clauses)
 
 
-# round 31 (piles31): "Target 1 attacking monster": the monster whose attack is going on; outside the Battle Phase no
+# "Target 1 attacking monster": the monster whose attack is going on; outside the Battle Phase no
 # monster is attacking, and in it a scenario that declares no attack leaves open whether one is
 _BATTLE_PHASES = ("battle", "damage_step")
 
@@ -268,5 +268,5 @@ def _in_position(card, position: str | None) -> bool | None:
 
 def _an_option_without_targets(effect: AnalyzedEffect) -> bool:
     """"Activate 1 of these effects: ● This card can attack again ... ● Target 1 Set card ...": an
-    option that targets nothing can always be chosen (round 15, field)."""
-    return effect.has_option_without_targets     # round 19 (store): cardtext/sentence_parts.py
+    option that targets nothing can always be chosen (field)."""
+    return effect.has_option_without_targets     # cardtext/sentence_parts.py

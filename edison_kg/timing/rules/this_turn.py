@@ -28,7 +28,7 @@ def this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
            for h in happenings):
         return None
     if not effect.condition_text:
-        # round 39: its only deed takes cards that "were destroyed by battle this turn"
+        # its only deed takes cards that "were destroyed by battle this turn"
         return Verdict("no", "other", ["deed-needs-cards-of-this-turn", THIS_TURN],
                        "All it does takes cards that something happened to this turn, and no event of this turn in the "
                        "scenario is one: it would do nothing.")
@@ -38,7 +38,7 @@ def this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
 
 
 def _a_new_card_since(pattern, happening, ref: str, happenings) -> bool:
-    """Round 17 (triggers): has this card, whose own activation the condition needs, been turned
+    """Has this card, whose own activation the condition needs, been turned
     face-down since? A face-down card is a new card: that activation was the old card's (rule
     cond-own-activation-by-this-card). Leaving the field is not asked here: an effect of the
     Graveyard ("if this effect was activated" by the monster that Tributed itself) looks back
@@ -67,11 +67,9 @@ def unread_condition_taken_as_met(state, ref: str, effect: AnalyzedEffect | None
                      "checks: taken as met.")
 
 
-RETURNED_LOCK = "limit-unusable-the-turn-returned"    # round 42
-
-
+RETURNED_LOCK = "limit-unusable-the-turn-returned"
 def returned_this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None = None) -> Verdict | None:
-    """Round 42: a card whose own text forbids using it from the hand during the turn it was returned there ("During
+    """A card whose own text forbids using it from the hand during the turn it was returned there ("During
     the turn this card is returned to your hand, you cannot use ... from your hand") cannot be activated from the hand
     that turn once an event of this turn returned it to the hand (rule limit-unusable-the-turn-returned)."""
     card = state.cards[ref]

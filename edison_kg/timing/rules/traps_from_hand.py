@@ -1,4 +1,4 @@
-"""Trap Cards activated from the hand (round 20, rule card-trap-from-the-hand-by-permission): a Trap
+"""Trap Cards activated from the hand (rule card-trap-from-the-hand-by-permission): a Trap
 Card is Set before it is activated (rule card-trap-set-first) unless an effect of its controller's
 lets them activate Trap Cards from the hand. The card reader types that wording as a clause that
 activates Trap Cards taken from its player's own hand ("you can activate Trap Cards from your

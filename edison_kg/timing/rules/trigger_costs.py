@@ -1,4 +1,4 @@
-"""Round 22 (triggers): a trigger effect that cannot be activated does not go on the chain (rule
+"""A trigger effect that cannot be activated does not go on the chain (rule
 trig-cost-cannot-be-paid-not-activated). The rules that rule a card's activation out for a cost it
 cannot pay (Life Points, Tributes, cards from a pile, face-up cards, counters) and, for an optional
 effect, for cards it would take from a pile that holds none of them, apply to a trigger the same way:
@@ -15,12 +15,11 @@ from edison_kg.timing.rules.piles import pile_cards_verdict
 from edison_kg.timing.rules.field_costs import face_up_cost_verdict
 from edison_kg.timing.rules.costs import self_tribute_verdict, tribute_kind_verdict
 from edison_kg.timing.rules.board import counters_verdict
-from edison_kg.timing.rules.continuous import cost_verdict    # round 35 (paths35)
-
+from edison_kg.timing.rules.continuous import cost_verdict
 TRIGGER_COST_RULE = "trig-cost-cannot-be-paid-not-activated"
 
 # the rules on what an activation must be able to pay or take, in the order rules/activation.py asks them
-# (round 35: and a cost whose action a continuous effect forbids its player, rule ce-forbidden-action-cost)
+# (and a cost whose action a continuous effect forbids its player, rule ce-forbidden-action-cost)
 _CANNOT_BE_ACTIVATED = (cost_verdict, cost_cards_verdict, pile_cards_verdict, face_up_cost_verdict,
                         tribute_kind_verdict, self_tribute_verdict, life_points_verdict, counters_verdict)
 

@@ -19,7 +19,7 @@ def left_the_field(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | 
     if effect is None or watches_life_points(effect) or not _gone_after_seeing(state, ref, effect):
         return None                   # a Life Points watch met while it was there still activates (rule trig-life-points-watcher-left)
     card = state.cards[ref]
-    # round 41: a Spell or Trap Card's watching effect is its continuous card's, on the field
+    # a Spell or Trap Card's watching effect is its continuous card's, on the field
     kept = [] if state.infos[ref].card_type == "monster" else ["state-continuous-card-effect-on-the-field"]
     return Verdict("no", "other", [FACE_UP_TO_ACTIVATE, WATCHER_RULE] + kept,
                    f"{state.infos[ref].name} watched the field for this, and it has left the field (it is in the "
@@ -27,7 +27,7 @@ def left_the_field(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | 
 
 
 def watches_life_points(effect: AnalyzedEffect) -> bool:
-    """Round 40, rule trig-life-points-watcher-left: a monster's mandatory effect set off by a player gaining
+    """Rule trig-life-points-watcher-left: a monster's mandatory effect set off by a player gaining
     Life Points ("Each time you gain Life Points, inflict 500 damage") is the rulings' Continuous Effect of the monster:
     met while the monster was face-up on the field, it is activated after the chain even if the monster left the field
     since. Not an optional one, nor one set off by damage or anything else (no ruling says so of those: "If you take
@@ -43,7 +43,7 @@ def _gone_after_seeing(state, ref: str, effect: AnalyzedEffect) -> bool:
         return False
     card = state.cards[ref]
     if card.on_field is not False or card.zone is None:
-        return False      # round 41: a face-up Spell or Trap Card that watches the field is no different
+        return False      # a face-up Spell or Trap Card that watches the field is no different
     if effect.condition_names_its_monster:
         return False      # its watch over its own monster holds when both go together (rules/linked_card_gone.py)
     matches, _ = condition_met(state, ref, effect)

@@ -13,7 +13,7 @@ from edison_kg.timing.rules.face_down import TURNED_FACE_DOWN_IS_SET, counts_as_
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
 
 # why an event of the condition's type does not meet it: key -> (the rules that say so, what to say)
-CHAINED_ACTIVATION = "trig-chained-card-activation"     # round 44: "If any Spell or Trap Card(s) are Chained"
+CHAINED_ACTIVATION = "trig-chained-card-activation"     # "If any Spell or Trap Card(s) are Chained"
 NOT_COUNTED = {
     "chain-same-name-limit": (["chain-same-name-limit", "chain-after-chain-trigger"],
                               "Two Chain Links of the chain that resolved had the same name: the effect cannot "
@@ -71,7 +71,7 @@ def not_counted(state, ref: str, pattern, happening) -> str | None:
         return _attack_not_counted(state, pattern, happening)
     if kind == "card_activated" and pattern.chain_links_min \
             and (state.moments[happening.moment].link or 1) < pattern.chain_links_min:
-        return CHAINED_ACTIVATION       # round 44: a Chain Link 1 activation is not Chained
+        return CHAINED_ACTIVATION       # a Chain Link 1 activation is not Chained
     return None
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.timing.card_kinds import classes_of     # round 21 (traps21)
+from edison_kg.timing.card_kinds import classes_of
 from edison_kg.timing.rules.damage_taken import NOT_TAKEN, effect_damage_kept_off
 
 STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
@@ -31,7 +31,7 @@ AIMED = "cond-would-destroy-or-damage"
 COUNT = "cond-count-of-cards-it-would-destroy"
 DAMAGE = "cond-would-inflict-damage"
 MADE = "cond-would-make-which-player"
-# actions a player does (round 18): the condition may name who ("could make them discard")
+# actions a player does: the condition may name who ("could make them discard")
 PLAYER_ACTIONS = ("discard", "draw")
 ONLY = "cond-would-do-only-that"
 # a hand exchange beside the deed ("an effect of drawing card(s)" is not one that also discards)
@@ -115,7 +115,7 @@ def _clause_reason(state, link, clause: Clause, pattern, controller: str, negati
 
 
 def _settled_by_its_face_up_target(state, link, clause: Clause) -> bool | None:
-    """Round 18: "destroy that target if it is a Spell": with its target face-up, whether it is of
+    """"destroy that target if it is a Spell": with its target face-up, whether it is of
     that kind is known when it is activated, so whether the clause is done is settled (True: it
     is done, False: not); with a Set target it is known only when it resolves: None (rule
     cond-would-destroy-certain)."""
@@ -128,7 +128,7 @@ def _settled_by_its_face_up_target(state, link, clause: Clause) -> bool | None:
 
 
 def _made_the_other_player(state, ref: str, link, doing: list[Clause], pattern) -> bool:
-    """Round 18: "that could make them discard" (them: the activating player) / "make you discard":
+    """"that could make them discard" (them: the activating player) / "make you discard":
     a player's deed counts only when the activation makes that player do it; Delinquent Duo makes
     the answering player discard, not its activator (rule cond-would-make-which-player)."""
     if not doing or pattern.would_whose not in ("you", "opponent") or any(c.action not in PLAYER_ACTIONS for c in doing):
@@ -206,7 +206,7 @@ def _named_classes(clause: Clause) -> frozenset | None:
 
 
 def _reached_as(state, ref: str, pattern, named: frozenset | None) -> bool:
-    """Round 21 (traps21): a Trap Monster is a monster and a Trap Card; an effect that names one class reaches it as that
+    """A Trap Monster is a monster and a Trap Card; an effect that names one class reaches it as that
     class only: "destroy all monsters" would destroy a monster, not a Trap Card, and "destroy all Spell and Trap
     Cards" a Trap Card, not a monster; "destroy 1 card" both (rule state-trap-monster-in-a-monster-zone)."""
     mine = classes_of(state, ref)
@@ -222,7 +222,7 @@ def _damage_reason(state, link, clause: Clause, pattern, controller: str) -> str
     if pattern.would_whose in ("you", "opponent") and player not in ("both", None) \
             and (player == controller) != (pattern.would_whose == "you"):
         return AIMED
-    if player not in ("both", None) and effect_damage_kept_off(state, player):    # round 8
+    if player not in ("both", None) and effect_damage_kept_off(state, player):
         return NOT_TAKEN
     return None
 
