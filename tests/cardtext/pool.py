@@ -29,6 +29,15 @@ def card(name: str) -> list:
     return cardtext.read_card(cards()[name]).effects
 
 
+def clause_starting(name: str, text_start: str, cost: bool = False):
+    """The clause (or cost clause) of a pool card whose text starts with ``text_start``."""
+    for effect in card(name):
+        for clause in (effect.cost_clauses if cost else effect.clauses):
+            if clause.text.startswith(text_start):
+                return clause
+    raise AssertionError(f"{name}: no clause {text_start!r}")
+
+
 def event_of(effect):
     """The event a condition names, without the facts derived from it (checked apart)."""
     c = effect.condition

@@ -4,15 +4,7 @@ its bounds, in the words of a kind and in the cards a clause takes from a pile (
 from __future__ import annotations
 
 from edison_kg.cardtext.cardkind import card_kind
-from tests.cardtext.pool import card
-
-
-def _clause(name, text_start, cost=False):
-    for effect in card(name):
-        for clause in (effect.cost_clauses if cost else effect.clauses):
-            if clause.text.startswith(text_start):
-                return clause
-    raise AssertionError(f"{name}: no clause {text_start!r}")
+from tests.cardtext.pool import card, clause_starting as _clause
 
 
 def test_an_exact_def_bounds_it_on_both_sides_and_names_a_monster():

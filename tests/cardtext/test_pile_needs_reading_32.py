@@ -2,15 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cardtext.pool import card
-
-
-def _clause(name, text_start, cost=False):
-    for effect in card(name):
-        for clause in (effect.cost_clauses if cost else effect.clauses):
-            if clause.text.startswith(text_start):
-                return clause
-    raise AssertionError(f"{name}: no clause {text_start!r}")
+from tests.cardtext.pool import card, clause_starting as _clause
 
 
 def test_up_to_n_names_the_kind_it_takes():
