@@ -29,6 +29,7 @@ from edison_kg.cardtext.summon_condition import store_ignored_conditions
 from edison_kg.cardtext.type_given import store_type_given
 from edison_kg.cardtext.token_effects import store_of_its_token
 from edison_kg.cardtext.taken_cards import split_each_of, store_selected
+
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
 
 
@@ -85,6 +86,8 @@ def store_effect(effect) -> None:
     store_of_its_token(effect)
     store_condition_words(effect)
     store_effect_parts(effect)
+
+
 def stored(effects: list) -> list:
     """The effects, each with the readings above stored in its fields."""
     for effect in effects:

@@ -60,6 +60,7 @@ OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False, EK.tar
           EK.battleWindowMonsterKind: False,
           EK.tributedCardKind: False, EK.summonedByCardKind: False,
           EK.materialForCardKind: False}
+
 _SIMPLE = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 SKOS = "http://www.w3.org/2004/02/skos/core#"
 _INTEGER = re.compile(r"-?(0|[1-9][0-9]{0,14})")  # the canonical form a JSON number gives back

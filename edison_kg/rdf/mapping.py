@@ -130,6 +130,7 @@ EFFECT_FIELDS = (
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),
                 ("needs_count_kind", EK.activatedOnlyWhileCountKind, "needs-count-kind"),
                 ("battler_kind", EK.battleWindowMonsterKind, "battler-kind"))
+
 PATTERN_FIELDS = (
     Field("types", EK.eventType, "concepts", EK.EventTypes, "event type"),
     Field("self_card", EK.eventSubjectIsSelf, "boolean", written="always", default=False),

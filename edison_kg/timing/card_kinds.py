@@ -11,6 +11,8 @@ from dataclasses import replace
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.stats import current_stat      # current ATK/DEF
 from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, gemini_summoned
+
+
 def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
     """Is the scenario card ``ref`` of the kind a condition names? (``even_face_down``: the condition's text lets a
     Set card count as the card it names, rule cond-named-card-even-face-down)"""

@@ -413,6 +413,8 @@ SUMMON_METHODS_SPECIAL = ("special", "synchro", "fusion", "ritual")
 # once per turn"), not those of the turn before they began to
 SINCE_APPLYING = {"summons-since-applying": False, "special-summons-since-applying": True}
 ACTIVATIONS_SINCE_APPLYING = "card-activations-since-applying"
+
+
 def summons_this_turn(state, player: str, special_only: bool, since: int = -1) -> tuple[int, int]:
     """How many Summons ``player`` made this turn (after moment ``since``), and how many of them were negated: a
     negated Summon was still made (rules ce-summon-count-limit, neg-summon-counts-for-summon-restrictions)."""

@@ -71,6 +71,8 @@ from edison_kg.timing.cards import effects_to_choose_from
 from edison_kg.timing.rules.effect_meant import any_effect_verdict
 from edison_kg.timing.rules.equip_targets import equip_target_verdict
 from edison_kg.timing.rules.held_first import held_condition_verdict
+
+
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
     """The answer to "can this card (this effect of it) be activated now?"."""
     info = state.infos[ref]

@@ -11,6 +11,7 @@ from edison_kg.timing.card_kinds import kind_of
 from edison_kg.timing.rules.damage_calculation import attack_read_at_damage_calculation
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.damage_substeps import in_the_battle_step
+
 BATTLE_WINDOW = ["cond-battle-window"]
 _WINDOW_WORDS = {"damage_step": "the Damage Step", "damage_calculation": "damage calculation",
                  "battle_step": "the Battle Step"}

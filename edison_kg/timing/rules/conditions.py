@@ -21,6 +21,7 @@ from edison_kg.timing.rules.trap_monsters import kind_as_it_left
 from edison_kg.timing.card_kinds import kind_of
 from edison_kg.timing.rules.exclusions import battle_kind_missing, excluded
 from edison_kg.timing.rules.battle_faces import battle_record
+
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
 # it went elsewhere).
@@ -37,6 +38,7 @@ PHASE_OF = {"main1": "main", "main2": "main"}
 # the Summons that may put a monster face-down (a Flip Summon turns it face-up)
 SUMMONED_FACE_UP = frozenset(SUMMONS) - {"flip_summon"}
 TO_OPPONENTS_FIELD_RULE = "cond-summoned-to-opponents-field"
+
 _KINDS_CACHE: dict[tuple, frozenset] = {}
 
 

@@ -32,12 +32,15 @@ from edison_kg.timing.state import EVENT_DESTINATIONS
 from edison_kg.timing.state import OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets
+
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 # effects that are activated although what they would do is forbidden: mandatory ones
 MANDATORY_KINDS = ("trigger", "trigger-like", "flip")
 LATER_PART_RULE = "ce-forbidden-action-later-part-allowed"
 UP_TO_RULE = "ce-up-to-is-at-least-one"
+
+
 @lru_cache(maxsize=None)
 @lru_cache(maxsize=1)
 def implied_actions() -> dict[str, frozenset]:

@@ -17,6 +17,8 @@ from edison_kg.timing.rules.verdict import Verdict
 TRIBUTE_RULES = ["cost-tribute-of-a-kind", "state-card-must-be-in-place", "mtt-cost"]
 LOCKED_TRIBUTE_RULE = "cost-tribute-locked-monster"
 THIS_CARD_AND_ANOTHER = "cost-tribute-this-card-and-another"
+
+
 def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not is_closed(state, "field"):
         return None

@@ -24,6 +24,7 @@ from edison_kg.timing.rules.battle_phase import reached_damage_calculation
 from edison_kg.timing.rules.battle_faces import face_down_at_damage_step_start, face_down_when_attacked, set_when_declared
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.summoned import material_for_holds
+
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
 FACE_AT_DAMAGE_STEP = "bt-face-read-at-the-start-of-the-damage-step"
 STAT_COMPARISON = "cond-stat-comparison-in-battle"

@@ -18,6 +18,7 @@ from edison_kg.timing.rules.battle import battle_near_miss
 from edison_kg.timing.rules.summoned import tribute_near_miss
 from edison_kg.timing.rules.event_position import position_near_miss
 from edison_kg.timing.rules.battled_with import battled_with_near_miss
+
 EXACTLY_ONE = "cond-exactly-one-at-once"
 
 

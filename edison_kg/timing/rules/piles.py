@@ -280,6 +280,7 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
 
 
 DEF_BOUNDS_RULE = "kind-def-bounds"
+
 # the events by which an earlier part of the effect fills its player's hand ("Draw 2 cards, then discard 1 card")
 _FILLS_THE_HAND = ("drawn", "added_to_hand", "returned_to_hand")
 

@@ -17,6 +17,7 @@ from edison_kg.timing.state import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.card_kinds import classes_of
 from edison_kg.timing.rules.costs import tributable_as_if_controlled
+
 POSSIBLE = ["activation-needs-a-possible-effect"]
 # events that put a card on the field or change how it is there
 FIELD_EVENTS = frozenset({"normal_summon", "tribute_summon", "flip_summon", "special_summon", "synchro_summon",

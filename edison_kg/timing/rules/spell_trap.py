@@ -13,6 +13,8 @@ from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import event_verdict
 from edison_kg.timing.rules.traps_from_hand import trap_from_hand_permission
 from edison_kg.timing.rules.set_this_turn import set_this_turn_permission
+
+
 def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     info = state.infos[ref]
     if info.card_type not in ("spell", "trap") or (effect is not None and effect.kind != "card-activation"):

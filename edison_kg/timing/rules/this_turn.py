@@ -68,6 +68,8 @@ def unread_condition_taken_as_met(state, ref: str, effect: AnalyzedEffect | None
 
 
 RETURNED_LOCK = "limit-unusable-the-turn-returned"
+
+
 def returned_this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None = None) -> Verdict | None:
     """A card whose own text forbids using it from the hand during the turn it was returned there ("During
     the turn this card is returned to your hand, you cannot use ... from your hand") cannot be activated from the hand

@@ -16,6 +16,7 @@ from edison_kg.timing.rules.field_costs import face_up_cost_verdict
 from edison_kg.timing.rules.costs import self_tribute_verdict, tribute_kind_verdict
 from edison_kg.timing.rules.board import counters_verdict
 from edison_kg.timing.rules.continuous import cost_verdict
+
 TRIGGER_COST_RULE = "trig-cost-cannot-be-paid-not-activated"
 
 # the rules on what an activation must be able to pay or take, in the order rules/activation.py asks them
