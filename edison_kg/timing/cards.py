@@ -48,7 +48,7 @@ class CardInfo(GraphCard):
     def names(self) -> tuple[str, ...]:
         if self._names is None:
             self._names = (self.name,) + tuple(name for e in self.effects for name in e.treated_as_names) \
-                + tuple(getattr(self, "archetypes_treated_as", ()))
+                + self.archetypes_treated_as
         return self._names
 
     # "This card's name becomes "Umi" while on the field": the names it carries in a place

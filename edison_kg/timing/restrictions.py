@@ -106,13 +106,18 @@ def _treated_field(state, ref: str, info, restriction: Restriction) -> list[tupl
     """The field treated as a Field Spell ("While there is no face-up Field Spell, the field is
     treated as "Necrovalley""), with no face-up Field Spell Card on the field: that card's continuous restrictions
     apply, held by the card whose effect makes the field that card (rule ce-field-treated-as-applies-its-effects)."""
-    if any(card.zone == "field_zone" and card.face_up is not False and state.infos[other].card_type == "spell"
-           for other, card in state.cards.items() if other in state.infos):
+    if _field_spell_face_up(state):
         return []
     return [(ref, r) for name in sorted(restriction.cards.names)
             for field_spell in [getattr(info, "treated_field", {}).get(name)] if field_spell is not None
             for effect in field_spell.effects if effect.kind == "continuous"
             for r in effect.restrictions if r.window in CONTINUOUS_WINDOWS and r.kind != "field-treated-as"]
+
+
+def _field_spell_face_up(state) -> bool:
+    """Is a face-up Field Spell Card on the field? Then it is the field, not one a card says the field is treated as."""
+    return any(card.zone == "field_zone" and card.face_up is not False and state.infos[ref].card_type == "spell"
+               for ref, card in state.cards.items() if ref in state.infos)
 
 
 def _left_on_the_selected(state, link) -> list[tuple[str, Restriction]]:
@@ -336,8 +341,7 @@ def field_treated_as(state, kind) -> str | None:
     of such effects say (rule ce-field-treated-as). Read from the held restrictions, not from those that apply: a
     state that needs the name ("While "Umi" is on the field") asks this while those are being worked out."""
     wanted = {fold(name) for name in kind.names}
-    if not wanted or any(card.zone == "field_zone" and card.face_up is not False and state.infos[ref].card_type == "spell"
-                         for ref, card in state.cards.items() if ref in state.infos):
+    if not wanted or _field_spell_face_up(state):
         return None
     held = _held(state)
     return next((holder for holder, r in held if r.kind == "field-treated-as"

@@ -24,7 +24,6 @@ def test_the_cards_taken_from_a_pile_keep_their_stat_bounds():
     assert (sangan.cards.atk_max, sangan.cards.def_max) == (1500, None)
 
 
-
 def test_a_target_on_the_field_named_by_its_def_is_read_and_one_compared_with_a_card_is_not():
     # Dragon's Gunfire: "● Target 1 monster with 800 or less DEF; destroy that target."
     [gunfire] = [c for effect in card("Dragon's Gunfire") for c in effect.target_clauses]

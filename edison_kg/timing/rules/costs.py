@@ -22,6 +22,7 @@ THIS_CARD_AND_ANOTHER = "cost-tribute-this-card-and-another"
 def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not is_closed(state, "field"):
         return None
+    itself = tributes_itself(effect)
     for clause in effect.cost_clauses:
         if clause.action != "tribute" or clause.count is None or clause.subject is not None or clause.up_to \
                 or clause.alternative or clause.player not in (None, "controller"):
@@ -30,7 +31,7 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
         if any(other != ref for other in could_be_in(state, player, "field")):
             continue                   # a monster whose zone is left open could be there
         found = [other for other in cards_in(state, player, "field") + tributable_as_if_controlled(state, player)
-                 if _could_pay(state, ref, other, clause, tributes_itself(effect))]
+                 if _could_pay(state, ref, other, clause, itself)]
         if len(found) >= clause.count:
             continue
         say_named_are_all(state, player, "field", apart_from=ref)
@@ -38,7 +39,7 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
         locked = sorted(state.infos[o].name for o in cards_in(state, player, "field") if tribute_locked(state, o))
         note = f" ({' and '.join(locked)} cannot be Tributed by a card's effect while face-up)" if locked else ""
         return Verdict("no", "other", TRIBUTE_RULES + ([LOCKED_TRIBUTE_RULE] if locked else [])
-                       + ([THIS_CARD_AND_ANOTHER] if tributes_itself(effect) else []),
+                       + ([THIS_CARD_AND_ANOTHER] if itself else []),
                        f"Its cost must \"{clause.text.strip()}\", and there is {have} of those monsters on its "
                        f"player's side of the field that can pay it{note} (needed: {clause.count}): it cannot be "
                        f"paid, so it cannot be activated.")
@@ -49,7 +50,7 @@ def self_tribute_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
     """A cost that Tributes the card itself ("You can Tribute this card; ...") cannot be paid while a lock the card
     holds says it cannot be Tributed, such as one an effect put on it when it selected it as it resolved (rules
     ce-forbidden-action-cost, ce-lock-left-on-the-selected-monster)."""
-    if effect is None or not any(c.action == "tribute" and c.subject == "self" for c in effect.cost_clauses):
+    if effect is None or not tributes_itself(effect):
         return None
     if state.cards[ref].zone != "monster_zone" or not tribute_locked(state, ref):
         return None

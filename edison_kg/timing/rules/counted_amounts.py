@@ -21,7 +21,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.closed_places import is_closed
 from edison_kg.timing.rules.board import MONSTER_ZONES, _done_as_far_as_it_can, _monsters_there, _zones_known
-from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
+from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.stat_counts import counted_cards
 
@@ -29,7 +29,7 @@ from edison_kg.timing.stat_counts import counted_cards
 def counted_amount_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if _done_as_far_as_it_can(effect):      # a mandatory trigger is activated and does what it can
         return None
-    standing = [c for c in effect.clauses if not _needs_the_part_before(c)]
+    standing = [c for c in effect.clauses if not needs_the_part_before(c)]
     if not standing or any(c.scales_with is None for c in standing):
         return None
     told = []

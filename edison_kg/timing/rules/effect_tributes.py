@@ -12,7 +12,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.costs import tributable_as_if_controlled
-from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
+from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
 from edison_kg.timing.rules.verdict import Verdict
 
 # a monster's own activated effects, whose player does what they say; not a continuous effect, nor a Spell/Trap Card's
@@ -53,7 +53,7 @@ def _tributed_first(effect: AnalyzedEffect | None) -> Clause | None:
             or first.player not in (None, "controller") or first in effect.cost_clauses:
         return None
     doing = [c for c in rest if c.event is not None]
-    if not doing or not all(_needs_the_part_before(c) for c in doing):
+    if not doing or not all(needs_the_part_before(c) for c in doing):
         return None
     return first
 

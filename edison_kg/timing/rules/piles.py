@@ -19,7 +19,7 @@ from dataclasses import replace
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.cardtext.stored_values import places_of     # the stored two piles
-from edison_kg.timing.rules.possible import POSSIBLE, _needs_the_part_before
+from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
 from edison_kg.timing.closed_places import FIELD_ZONES, cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon
 from edison_kg.timing.rules.revival import zone_of       # negated Summons
@@ -62,7 +62,7 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     found = _matched_part_verdict(state, ref, effect)
     if found is not None:
         return found
-    standing = [c for c in effect.clauses if not _needs_the_part_before(c) and c.event is not None]
+    standing = [c for c in effect.clauses if not needs_the_part_before(c) and c.event is not None]
     if not standing:
         return None
     shorts = [_shortfall(state, ref, clause) for clause in standing]
@@ -101,7 +101,7 @@ def opponent_discard_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     answers first when it rules the activation out too."""
     if effect is None or not (effect.optional or effect.kind == "card-activation") or effect.targets:
         return None
-    standing = [c for c in effect.clauses if not _needs_the_part_before(c) and c.event is not None]
+    standing = [c for c in effect.clauses if not needs_the_part_before(c) and c.event is not None]
     if not any(c.player == "opponent" and c.action == "discard" for c in standing):
         return None
     shorts = [_shortfall(state, ref, _if_cards_there(clause), theirs=True) for clause in standing]

@@ -78,7 +78,7 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """An effect that only does something to "all ..." cards, when the duel has none of them. A
     part joined by "then" or "and if you do" is done only if the part before it was: it does
     nothing on its own."""
-    standing = [c for c in effect.clauses if not _needs_the_part_before(c)]
+    standing = [c for c in effect.clauses if not needs_the_part_before(c)]
     # a change made to one card it picks ("Increase the DEF of 1 face-up monster") has no event
     # so has a change made to all the cards of a kind ("Reduce the Level of all face-up monsters")
     doing = [c for c in standing if c.event is not None or c.picks_on_field is not None or c.every is not None]
@@ -112,7 +112,7 @@ def _of_classes(state, ref: str, classes) -> bool:
     return not set(classes_of(state, ref)).isdisjoint(classes)
 
 
-def _needs_the_part_before(clause: Clause) -> bool:
+def needs_the_part_before(clause: Clause) -> bool:
     """"..., then ...", "..., and if you do, ...": this part is done only if the one before was; so is a part counted
     from the cards the one before destroyed ("by the number of Tokens destroyed x 800":)."""
     return clause.conjunction is not None and (CONJUNCTION_SEMANTICS.get(clause.conjunction, (False,))[0]
