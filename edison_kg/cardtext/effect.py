@@ -228,6 +228,10 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         effect.spell_speed = 2
         # a quick effect without an event is used by choice, unless worded as an order ("Negate the activation ...")
         effect.optional = optional if event is not None or re.match(r"^negate\b", body, re.I) else True
+    if card.is_trap and kind not in ("card-activation", "unanalyzed", "continuous"):
+        # every effect of a Trap Card is Spell Speed 2 (a Counter Trap's 3) under the Edison-era rulings
+        # (edisonformat.net, Ojamagic), the same speed its card is activated at
+        effect.spell_speed = card.activation_speed()
     if kind in ("quick", "quick-like") and event is not None and event.types == ["phase_entered"]:
         event = None                       # "During damage calculation: You can ...": a window to use it in, not an event
     if kind in ("trigger", "trigger-like", "quick", "quick-like", "card-activation") and event is not None:

@@ -21,6 +21,15 @@ def test_spell_speeds_of_card_activations():
     assert all(card(name)[0].optional for name in speeds)
 
 
+def test_every_effect_of_a_trap_card_is_spell_speed_2():
+    # the Edison-era rulings (Ojamagic): a Trap Card's effects are Spell Speed 2, whatever their kind
+    assert card("Forgotten Temple of the Deep")[2].spell_speed == 2      # trigger-like, Continuous Trap
+    assert card("Dark Cure")[0].spell_speed == 2                         # mandatory trigger-like
+    assert card("Valhalla, Hall of the Fallen")[0].spell_speed == 1      # a Continuous Spell's stays 1
+    plain = cardtext.analyze("When a monster is Summoned: Draw 1 card.", card_type="spell", subtypes=("Continuous",))
+    assert plain[0].spell_speed == 1
+
+
 def test_once_per_turn_you_can_on_spells_and_traps():
     assert card("Valhalla, Hall of the Fallen")[0].kind == "ignition-like"       # Continuous Spell
     assert card("Forgotten Temple of the Deep")[1].kind == "quick-like"          # Continuous Trap
