@@ -113,7 +113,7 @@ EXPECTED = [
         E('quick-like', opt, speed=2, clauses=('change_stats',), cost=('tribute',))]),
     ('Forgotten Temple of the Deep', [E('continuous'),
         E('quick-like', opt, speed=2, clauses=('banish',), targets=True),
-        E('trigger-like', mand, timing='during', speed=1, events=('phase_entered',), clauses=('special_summon',))]),
+        E('trigger-like', mand, timing='during', speed=2, events=('phase_entered',), clauses=('special_summon',))]),
     ('Wave-Motion Cannon', [E('ignition-like', opt, speed=1, clauses=('inflict_damage',), cost=('send_to_gy',))]),
     ('Gateway of the Six', [E('continuous'),
         E('ignition-like', opt, speed=1, clauses=('change_stats',), targets=True),
