@@ -309,6 +309,9 @@ class Clause:
     # the number it sets its chosen monster's ATK/DEF to ("that target's ATK becomes
     # 2000"): "STAT N", STAT atk | def | atk/def (cardtext/value_set.py)
     sets_target_stat: str | None = None
+    # the Levels it takes from its chosen monster ("Reduce the Level of the selected monster by 3"):
+    # a Level cannot fall below 1, so a monster of that Level or lower is no choice (cardtext/value_set.py)
+    lowers_target_level: int | None = None
     # "Special Summon it, ignoring its Summoning conditions" (cardtext/summon_condition.py)
     ignores_summoning_conditions: bool = False
     # a bulleted option's own activation condition ("● When a Spell Card is activated: ...") and
