@@ -148,19 +148,6 @@ def test_the_dragons_bead_shape_answers_the_trap_that_targets_a_dragon():
     assert (answer, reason, rules[0]) == ("no", "condition-not-met", "neg-target-negation-needs-a-target")
 
 
-def test_skull_lair_effect_is_activated_once_per_chain():
-    # an effect of a face-up card used at will answers no event: a second activation has nothing new to answer
-    cards = {"lair": c("Skull Lair", "A", zone="spell_trap_zone", face_up=True),
-             "sangan": c("Sangan", "A", zone="graveyard"), "witch": c("Witch of the Black Forest", "A", zone="graveyard"),
-             "kuriboh": c("Kuriboh", "B", **FIELD)}
-    first = [{"activate": "lair", "cost": [{"event": "banished", "card": "sangan", "player": "A", "from": "graveyard",
-                                            "to": "banished", "cause": "cost"}]}]
-    answer, reason, rules = ask(cards, first, {"can_activate": "lair"})
-    assert (answer, rules[0]) == ("no", "chain-at-will-effect-once-per-chain")
-    answer, _, rules = ask(cards, [], {"can_activate": "lair"})
-    assert answer == "yes" and "chain-at-will-effect-once-per-chain" not in rules
-
-
 def test_miyabi_cannot_target_a_normal_spell_on_the_chain():
     # an activated Normal Spell leaves the field as it resolves: no card to return to the Deck
     cards = {"miyabi": c("Spiritual Wind Art - Miyabi", "A", **SET), "harpie": c("Harpie Lady", "A", **FIELD),
@@ -170,3 +157,9 @@ def test_miyabi_cannot_target_a_normal_spell_on_the_chain():
     with_a_set_card = {**cards, "wave": c("Waboku", "B", **SET)}
     answer, _, rules = ask(with_a_set_card, links("pot"), {"can_activate": "miyabi"}, turn_player="B")
     assert answer == "yes" and "target-chained-card-not-returnable" not in rules
+
+
+def test_ultimate_offering_face_up_may_be_activated_again_in_the_same_chain():
+    # its Edison rulings: a face-up Ultimate Offering's effect has no once-per-chain limit (only an override gives one)
+    cards = {"uo": c("Ultimate Offering", "A", zone="spell_trap_zone", face_up=True), "sangan": c("Sangan", "A", zone="hand")}
+    assert ask(cards, links("uo"), {"can_activate": "uo"}, phase="main1")[0] == "yes"

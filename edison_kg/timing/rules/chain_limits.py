@@ -11,8 +11,7 @@
   attack that turn, even one that was negated (limit-attack-forbidden-that-turn,
   neg-attack-still-declared);
 - an effect with no usage limit may be activated again in the same chain for a new
-  activation it answers (chain-repeatable-quick-effect); one activated at will, with no event
-  to answer, is activated once per chain (chain-at-will-effect-once-per-chain).
+  activation it answers (chain-repeatable-quick-effect).
 
 ``chain_limits`` is the one rule of rules/activation.py's list; it applies these in order."""
 
@@ -37,8 +36,7 @@ def chain_limits(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
     if effect is None:
         return None
     refused, passed = apply_rules((chain_link_number, same_name_in_chain, mandatory_triggers_first,
-                                   attack_declared_that_turn, repeated_in_chain,
-                                   at_will_again_in_chain), state, ref, effect)
+                                   attack_declared_that_turn, repeated_in_chain), state, ref, effect)
     if refused is not None:
         return refused
     if not passed:
@@ -206,15 +204,3 @@ def repeated_in_chain(state, ref: str, effect: AnalyzedEffect) -> Verdict | None
         return None
     return Verdict("yes", "last-thing", ["chain-repeatable-quick-effect"],
                    "It has no usage limit: it may be activated again in the same chain for a new activation it answers.")
-
-
-def at_will_again_in_chain(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
-    """An effect of a face-up card activated at will (no event starts it) whose activation is
-    still on the chain being built: there is no new event for a second one to answer."""
-    if started_by_event(effect) or effect.kind in TRIGGER_KINDS:
-        return None
-    if not any(link.card == ref and link.effect is effect for link in state.chain):
-        return None
-    return Verdict("no", "other", ["chain-at-will-effect-once-per-chain"],
-                   "This effect is already on the chain being built, and it is not started by an event: "
-                   "with no new event to answer, it is activated once per chain.")
