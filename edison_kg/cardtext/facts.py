@@ -455,7 +455,7 @@ def usage(effect: AnalyzedEffect, text: str) -> tuple[str | None, str | None]:
         return "name", "used" if verb == "use" else "activated"
     if effect.once_per_turn:
         return "turn", effect.usage_limit or "used"
-    return None, effect.usage_limit
+    return effect.usage_scope, effect.usage_limit     # none in the wording: a curated override's, if any
 
 
 _THAT_MONSTER = re.compile(r"\bthat (?:opponent's )?monster\b", re.I)

@@ -32,7 +32,7 @@ def overrides_of(passcode) -> list[dict]:
 
 _OVERRIDABLE = {"kind", "optional", "timing_word", "spell_speed", "once_per_turn", "usage_limit", "condition",
                 "condition_text", "cost_text", "targets", "damage_step", "negates_summon", "clauses", "cost_clauses",
-                "exemptions", "activates_from", "cause_exceptions"}
+                "exemptions", "activates_from", "cause_exceptions", "usage_scope"}
 
 
 def apply_overrides(passcode: str, effects: list[AnalyzedEffect], *, text_version: str | None = None) -> list[AnalyzedEffect]:

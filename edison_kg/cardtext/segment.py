@@ -168,7 +168,7 @@ def _continues_previous(sentence: str, card: CardContext, one_shot: bool) -> boo
         return True
     # "... the selected monster": what the selection is for, unless a Continuous Spell/Trap states a rule of
     # its own about it ("Your opponent also pays the same Life Points that you pay for the selected monster")
-    if re.search(r"^[a-z ]+ the (selected|targeted) (monster|card)s?\b", s, re.I) and not re.match(r"^(when|if|during|once)\b", s, re.I) \
+    if re.search(r"^[a-z ]+ the (selected|targeted) (\"[^\"]+\" )?(monster|card)s?\b", s, re.I) and not re.match(r"^(when|if|during|once)\b", s, re.I) \
             and not (card.continuous and re.match(r"^(your opponent|the controller|each player|both players)\b", s, re.I)):
         return True
     if re.search(r"\bthe (selected|targeted) (monster|card)s?\b", s, re.I) and ":" not in s and \

@@ -28,6 +28,23 @@ def value_set_on_target(text: str) -> str | None:
     return None
 
 
+# "Reduce the Level of the selected "Fortune Lady" monster by 3", "reduce its Level by 1": a Level cannot fall
+# below 1, so the number read is what its chosen monster must have more of
+_LOWER = (re.compile(r'^(?:reduce|lower|decrease) the level of (?:that target|the target(?:ed)? monster|'
+                     r'the selected (?:"[^"]+" )?monster) by (?P<value>\d+)\b', re.I),
+          re.compile(r"^(?:reduce|lower|decrease) (?:its|that target's) level by (?P<value>\d+)\b", re.I))
+
+
+def level_lowered_on_target(text: str) -> int | None:
+    """N for a clause that reduces its chosen monster's Level by the number N, else None."""
+    for regex in _LOWER:
+        found = regex.match(text.strip())
+        if found:
+            return int(found.group("value"))
+    return None
+
+
 def store_value_set(clause) -> None:
     if clause.action == "change_stats":
         clause.sets_target_stat = value_set_on_target(clause.text)
+        clause.lowers_target_level = level_lowered_on_target(clause.text)

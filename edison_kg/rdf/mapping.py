@@ -277,6 +277,8 @@ CLAUSE_FIELDS = (
     Field("scales_with", EK.scalesWithCount, "text"),
     # the number it sets its chosen monster's ATK/DEF to (cardtext/value_set.py)
     Field("sets_target_stat", EK.setsTargetStatTo, "text"),
+    # the Levels it takes from its chosen monster (cardtext/value_set.py)
+    Field("lowers_target_level", EK.lowersTargetLevelBy, "integer"),
     _flag("ignores_summoning_conditions", EK.ignoresSummoningConditions),
     # the cards a non-targeting clause picks on the field (cardtext/field_picks.py)
     Field("picks_on_field", EK.picksOnField, "integer", written="known"),

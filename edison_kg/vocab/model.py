@@ -306,11 +306,11 @@ class Clause:
     # "equal to the number of ..."): "WHOSE PLACE [other] [face-up]" (cardtext/scaled.py), and the kind counted
     scales_with: str | None = None
     scales_kind: CardKind = field(default_factory=CardKind)
-    # the number it sets its chosen monster's ATK/DEF to ("that target's ATK becomes
-    # 2000"): "STAT N", STAT atk | def | atk/def (cardtext/value_set.py)
+    # the number it sets its chosen monster's ATK/DEF to ("that target's ATK becomes 2000"): "STAT N", STAT atk |
+    # def | atk/def; the Levels it takes from it ("reduce its Level by 3"), below 1 never (cardtext/value_set.py)
     sets_target_stat: str | None = None
-    # "Special Summon it, ignoring its Summoning conditions" (cardtext/summon_condition.py)
-    ignores_summoning_conditions: bool = False
+    lowers_target_level: int | None = None
+    ignores_summoning_conditions: bool = False  # "Special Summon it, ignoring its Summoning conditions"
     # a bulleted option's own activation condition ("● When a Spell Card is activated: ...") and
     # the cost it pays before its semicolon ("● Send 1 Spell Card from your hand to the Graveyard; negate ..."), read
     # once by the reader (cardtext/options.py): the card can be activated when one of its options can

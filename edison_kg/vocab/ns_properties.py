@@ -194,6 +194,7 @@ class Properties:
     listStatus = NS_IRI + "listStatus"  # Edison list status
     losesOwnAtk = NS_IRI + "losesOwnAtk"  # loses its own ATK
     losesOwnDefToo = NS_IRI + "losesOwnDefToo"  # loses its own DEF too
+    lowersTargetLevelBy = NS_IRI + "lowersTargetLevelBy"  # lowers target Level by
     matchesTheCardBefore = NS_IRI + "matchesTheCardBefore"  # matches the card before
     materialForCardKind = NS_IRI + "materialForCardKind"  # kind of monster Summoned with it
     mentionsCard = NS_IRI + "mentionsCard"  # mentions card

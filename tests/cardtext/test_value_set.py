@@ -26,3 +26,18 @@ def test_the_reading_is_stored_on_the_clause():
     clause, = effect.clauses
     assert clause.sets_target_stat == "def 0"
 
+
+
+def test_the_levels_taken_from_the_chosen_monster():
+    from edison_kg.cardtext.value_set import level_lowered_on_target
+    assert level_lowered_on_target('Reduce the Level of the selected "Fortune Lady" monster by 3') == 3
+    assert level_lowered_on_target("reduce its Level by 1") == 1            # Level Eater
+    assert level_lowered_on_target("reduce the Level of 1 monster on the field by 1") is None   # no chosen monster
+    assert level_lowered_on_target("that target gains 1 Level") is None
+
+
+def test_a_sentence_on_the_selected_named_monster_continues_the_selection():
+    # "select ... . Reduce the Level of the selected "X" monster by N": one effect, not a rule of its own
+    effects = analyze('Once per turn, you can select 1 face-up "Neo-Spacian" monster you control. Reduce the Level '
+                      'of the selected "Neo-Spacian" monster by 1.', card_type="monster", subtypes=("Effect",))
+    assert len(effects) == 1 and [c.lowers_target_level for c in effects[0].clauses if c.action == "change_stats"] == [1]

@@ -146,3 +146,20 @@ def test_the_dragons_bead_shape_answers_the_trap_that_targets_a_dragon():
                turn_player="B")[:2] == ("yes", "last-thing")
     answer, reason, rules = ask(cards, [{"activate": "r1", "targets": ["ox"]}], {"can_activate": "bead"}, turn_player="B")
     assert (answer, reason, rules[0]) == ("no", "condition-not-met", "neg-target-negation-needs-a-target")
+
+
+def test_miyabi_cannot_target_a_normal_spell_on_the_chain():
+    # an activated Normal Spell leaves the field as it resolves: no card to return to the Deck
+    cards = {"miyabi": c("Spiritual Wind Art - Miyabi", "A", **SET), "harpie": c("Harpie Lady", "A", **FIELD),
+             "pot": c("Pot of Greed", "B", zone="hand")}
+    answer, reason, rules = ask(cards, links("pot"), {"can_activate": "miyabi"}, turn_player="B")
+    assert (answer, reason) == ("no", "other") and "target-chained-card-not-returnable" in rules
+    with_a_set_card = {**cards, "wave": c("Waboku", "B", **SET)}
+    answer, _, rules = ask(with_a_set_card, links("pot"), {"can_activate": "miyabi"}, turn_player="B")
+    assert answer == "yes" and "target-chained-card-not-returnable" not in rules
+
+
+def test_ultimate_offering_face_up_may_be_activated_again_in_the_same_chain():
+    # its Edison rulings: a face-up Ultimate Offering's effect has no once-per-chain limit (only an override gives one)
+    cards = {"uo": c("Ultimate Offering", "A", zone="spell_trap_zone", face_up=True), "sangan": c("Sangan", "A", zone="hand")}
+    assert ask(cards, links("uo"), {"can_activate": "uo"}, phase="main1")[0] == "yes"

@@ -37,3 +37,17 @@ def test_both_values_set_need_both_already_there(subset_engine):
     assert _ask(subset_engine, BOTH, sangan=card("Sangan", "B", position="attack", atk=1000))["answer"] == "yes"
     assert _ask(subset_engine, BOTH, sangan=card("Sangan", "B", position="attack", atk=1000,
                                                   **{"def": 1000}))["answer"] == "no"
+
+
+# "Reduce the Level of ... by N": a Level cannot fall below 1 (rule state-target-level-cannot-fall-below-1)
+LOWER = "Target 1 face-up monster on the field; reduce its Level by 3 until the End Phase."
+
+
+def test_a_monster_too_low_to_lose_the_levels_is_no_target(subset_engine):
+    found = _ask(subset_engine, LOWER, sangan=card("Sangan", "B", position="attack"))      # Level 3
+    assert found["answer"] == "no"
+    assert any(r.endswith("/state-target-level-cannot-fall-below-1") for r in found["rules"])
+
+
+def test_a_monster_with_more_levels_than_it_takes_can_be_targeted(subset_engine):
+    assert _ask(subset_engine, LOWER, sangan=card("Sangan", "B", position="attack", level=4))["answer"] == "yes"

@@ -33,6 +33,9 @@ LOCKED_RULE = "ce-control-cannot-switch"
 UNAFFECTED_RULE = "ce-unaffected-still-a-target"
 EQUIPPED_TO_ITSELF_RULE = "state-equip-target-not-itself"
 ATTACKABLE_RULE = "bt-attack-target-pick-must-be-attackable"
+CHAINED_CARD_RULE = "target-chained-card-not-returnable"
+# the kinds of Spell and Trap Card that stay on the field once they resolve
+STAYING = ("Continuous", "Equip", "Field")
 # "Select 1 face-up monster you control. Send 1 card from your Deck to the Graveyard with the same name as the
 # selected card": a Token, never in a Deck, is no such target (Next to be Lost's Edison rulings); a monster with no copy
 # left in the Deck still is
@@ -150,7 +153,8 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
                 continue
         why = _protected(state, ref, other) or (_locked(state, other) if takes_control else None) \
             or _a_token_named_from_the_deck(state, other, effect) \
-            or (_not_attackable(state, other) if effect.picks_the_attack_target else None)
+            or (_not_attackable(state, other) if effect.picks_the_attack_target else None) \
+            or _chained_card_returned(state, other, effect)
         if why is not None:
             kept_out[other] = why
         else:
@@ -211,6 +215,21 @@ def _reaches(state, holder: str, restriction, ref: str, other: str) -> bool:
     if restriction.cards_of == "you" and state.controller(other) != state.controller(holder):
         return False
     return restriction.except_kind.empty or not state.kind_of(other, restriction.except_kind)
+
+
+def _chained_card_returned(state, other: str, effect: AnalyzedEffect):
+    """A Spell or Trap Card whose own activation is on the chain and that leaves the field once it
+    resolves (neither Continuous, Equip nor Field) is already on its way to the Graveyard: an effect
+    that returns its target to the hand or Deck cannot target it."""
+    if not any(c.action in ("return_to_hand", "return_to_deck") and c.subject != "self" for c in effect.clauses):
+        return None
+    info = state.infos[other]
+    if info.card_type not in ("spell", "trap") or any(word in s for s in info.subtypes for word in STAYING):
+        return None
+    if not any(link.card == other and (link.effect is None or link.effect.kind == "card-activation")
+               for link in state.chain):
+        return None
+    return CHAINED_CARD_RULE, f"{info.name} was activated and is on the chain, and leaves the field as it resolves"
 
 
 def _not_attackable(state, other: str):
