@@ -221,8 +221,9 @@ def _chained_card_returned(state, other: str, effect: AnalyzedEffect):
     """A Spell or Trap Card whose own activation is on the chain and that leaves the field once it
     resolves (neither Continuous, Equip nor Field) is already on its way to the Graveyard: an effect
     that returns its target to the hand or Deck cannot target it."""
-    if not any(c.action in ("return_to_hand", "return_to_deck") and c.subject != "self" for c in effect.clauses):
-        return None
+    if not any(c.action in ("return_to_hand", "return_to_deck") and c.subject != "self"
+               and c.from_zone in (None, "field", "spell_trap_zone") for c in effect.clauses):
+        return None               # a card returned from the hand ("Return 1 ... from your hand to the Deck") is no target
     info = state.infos[other]
     if info.card_type not in ("spell", "trap") or any(word in s for s in info.subtypes for word in STAYING):
         return None
