@@ -31,7 +31,7 @@ _SET_OFF = re.compile(
 _SUMMON_WORDS = {"normal": "normal_summon", "tribute": "tribute_summon", "flip": "flip_summon",
                  "special": "special_summon"}
 _BY_A_DIRECT_ATTACK = re.compile(r"\b(?:by|with|from) (?:a |an |its )?direct attack\b|\bdirect battle damage\b"
-                                 r"|\bsuccessfully attacks? (?:your opponent(?:'s life points)? )?directly\b")
+                                 r"|\bsuccessfully attacks? (?:your opponent(?:'s life points)? )?directly\b|\bby attacking directly\b")
 _ATTACK_ON_THEIRS = re.compile(r"\bthis card declares an attack on (?:an? |your )?opponent's\b")
 _DIRECT_ATTACK = re.compile(r"\bdeclares? (?:a |an )?(?:(?:first|second|third) )?direct attack\b")
 _ATTACK_NUMBER = re.compile(r"\bdeclares? (?:a |an )?(first|second|third) (?:direct )?attack\b")

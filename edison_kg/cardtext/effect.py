@@ -93,6 +93,11 @@ _DONE_AT_THE_END = re.compile(
     r"^(?P<cond>(?:if|when) (?:this card|it|the equipped monster)\b[^,.:;]*\b(?:battles|attacks|is attacked)\b[^,.:;]*),"
     r" (?P<body>[^.:;]+?) at the end of the damage step\.(?P<rest>.*)$", re.I | re.S)
 
+# a Continuous Spell or Trap Card's "Destroy any monster that inflicts Battle Damage ... by attacking directly": a
+# deed done each time a monster does it, so a trigger of the face-up card (rule tl-continuous-card-destroys-each-time),
+# read as "Each time a monster inflicts ..., destroy that monster."
+_DESTROYS_ANY_THAT = re.compile(r"^destroy any monster that (?P<deed>[^.:;]+)\.?$", re.I)
+
 
 # the counters a bulleted effect costs, after "You can remove Bushido Counters from your field to
 # activate these effects." ("● 2 Counters: ...")
@@ -127,6 +132,9 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         body = done_at_the_end.group("body")
         work = f"{done_at_the_end.group('cond')}, at the end of the Damage Step: {body[0].upper()}{body[1:]}." \
                f"{done_at_the_end.group('rest')}"
+    destroys_any = _DESTROYS_ANY_THAT.match(work) if card.continuous and not card.is_monster else None
+    if destroys_any:
+        work = f"Each time a monster {destroys_any.group('deed')}, destroy that monster."
     paid_first = _COST_BEFORE_CONDITION.match(work)
     if paid_first:
         # "Activate only by paying 1000 Life Points when ...": the condition, then the cost, as PSCT orders them

@@ -27,3 +27,27 @@ def test_a_part_that_may_take_the_card_the_part_before_returned():
              "m": card("Mad Lobster", "A", position="attack")}
     answer = ask(cards, {"can_activate": "w"})
     assert "state-matched-part-needs-its-cards" not in answer.rules
+
+
+def test_a_monster_listed_as_a_fusion_material_on_the_card_sent():
+    # Revoke Fusion: "Send 1 Fusion Monster from your Extra Deck to your Graveyard and Special Summon 1 monster from
+    # your hand that is listed as a Fusion Material Monster on that card": the Fusion Monster sent picks the monster,
+    # so the effect needs a monster in the hand (Revoke Fusion's Edison rulings)
+    cards = {"r": card("Revoke Fusion", "A", "hand"), "p": card("Polymerization", "A", "hand"),
+             "s": card("Pot of Greed", "A", "hand")}
+    answer = ask(cards, {"can_activate": "r"})
+    assert answer.answer == "no" and "state-matched-part-needs-its-cards" in answer.rules
+    cards["s"] = card("Cyber Dragon", "A", "hand")
+    assert ask(cards, {"can_activate": "r"}).answer == "yes"
+
+
+def test_the_reading_of_a_material_listed_on_that_card():
+    # Elemental Hero Prisma: "send 1 Monster from your Deck to the GY, whose name is specifically listed on that
+    # Fusion Monster"; a plain "send 1 monster from your Deck to the Graveyard" is picked by nothing before it
+    from edison_kg.cardtext.reader import analyze
+    text = ("You can reveal 1 Fusion Monster from your Extra Deck, and send 1 Monster from your Deck to the GY, whose "
+            "name is specifically listed on that Fusion Monster.")
+    clauses = [c for e in analyze(text) for c in e.clauses]
+    assert any(c.matches_the_card_before for c in clauses)
+    plain = [c for e in analyze("Send 1 monster from your Deck to the Graveyard.", card_type="spell") for c in e.clauses]
+    assert not any(c.matches_the_card_before for c in plain)
