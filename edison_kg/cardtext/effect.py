@@ -326,6 +326,10 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     if options:
         note = "the effect applies one of its bulleted options; its clauses are those options, not a sequence"
         effect.note = f"{effect.note}; {note}" if effect.note else note
+    if destroys_any and effect.kind == "trigger-like":
+        note = "a deed done each time a monster does what it names: a trigger of the face-up card " \
+               "(rule tl-continuous-card-destroys-each-time)"
+        effect.note = f"{effect.note}; {note}" if effect.note else note
     if not clauses and kind != "card-activation":
         effect.kind, effect.note = "unanalyzed", "no resolution found after the condition and cost"
     negation = next((c for c in clauses if c.action in ("negate_activation", "negate_effect")), None)

@@ -31,6 +31,8 @@ def test_the_wording_is_read_as_a_trigger_on_a_continuous_card_only():
 def test_it_destroys_the_monster_after_a_direct_attack_only():
     cards = {"m": card("Gene-Warped Warwolf", "A", position="attack"),
              "t": card("Des Counterblow", "B", "spell_trap_zone", face_up=True)}
-    assert [e["card"] for e in _after_battle_damage(cards, direct=True).chain] == ["t"]
+    found = _after_battle_damage(cards, direct=True)
+    assert [e["card"] for e in found.chain] == ["t"]
+    assert "tl-continuous-card-destroys-each-time" in found.rules     # the answer cites the reading it rests on
     cards["d"] = card("Mystic Tomato", "B", position="attack")
     assert _after_battle_damage(cards, direct=False).chain == []

@@ -4,6 +4,7 @@ ruleset's order of conditions met)."""
 
 from __future__ import annotations
 
+from edison_kg.cardtext.stored_values import rules_noted
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.rules.this_turn import this_turn_verdict
 from edison_kg.timing.rules.missing_timing import timing_verdict
@@ -172,6 +173,7 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
             _merge(used_rules, ["segoc-once-per-event"])
         if effect.kind == "flip":
             _merge(used_rules, ["flip-effect-mandatory"])
+        _merge(used_rules, rules_noted(effect.note))    # the rule its reading rests on, named by the card reader
         if watched_before_it_left(state, ref, effect):
             _merge(used_rules, ["trig-life-points-watcher-left", "cond-watcher-on-field-when-it-happens"])
         earlier = effect.condition.earlier
