@@ -114,6 +114,14 @@ def _treated_field(state, ref: str, info, restriction: Restriction) -> list[tupl
             for r in effect.restrictions if r.window in CONTINUOUS_WINDOWS and r.kind != "field-treated-as"]
 
 
+def treated_field_of(state, holder: str, restriction: Restriction) -> str | None:
+    """The Field Spell Card whose restriction ``holder`` applies because its effect makes the field that card
+    (rule ce-field-treated-as-applies-its-effects), or None for a restriction of its own."""
+    fields = getattr(state.infos[holder], "treated_field", None)
+    return next((name for name, field_spell in (fields or {}).items()
+                 if any(r is restriction for e in field_spell.effects for r in e.restrictions)), None)
+
+
 def _field_spell_face_up(state) -> bool:
     """Is a face-up Field Spell Card on the field? Then it is the field, not one a card says the field is treated as."""
     return any(card.zone == "field_zone" and card.face_up is not False and state.infos[ref].card_type == "spell"

@@ -81,6 +81,9 @@ def test_a_field_treated_as_a_field_spell_applies_its_locks():
     answer = ask(PRIESTESS, {"can_activate": "bazoo"})
     assert (answer.answer, answer.reason) == ("no", "other")
     assert any(r.endswith("ce-forbidden-action-cost") for r in answer.rules)
+    # the answer says whose lock it is and cites the rules that make it the Priestess's
+    assert any(r.endswith("ce-field-treated-as-applies-its-effects") for r in answer.rules)
+    assert 'makes the field "Necrovalley"' in answer.explanation
 
 
 def test_a_face_up_field_spell_is_the_field_instead():

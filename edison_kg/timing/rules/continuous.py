@@ -27,7 +27,7 @@ from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by
 from edison_kg.timing.restrictions import binds_player
-from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING
+from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING, treated_field_of
 from edison_kg.timing.state import EVENT_DESTINATIONS
 from edison_kg.timing.state import OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
@@ -61,10 +61,14 @@ def actions_of(clause: Clause) -> frozenset:
 
 
 def _named(state, holder: str, restriction) -> str:
+    field = treated_field_of(state, holder, restriction)
+    if field is not None:     # "the field is treated as "Necrovalley"": that card's lock, held by this one
+        return (f"{state.infos[holder].name} makes the field \"{field}\", which applies "
+                f"\"{restriction.text.rstrip('.')}\"")
     return f"{state.infos[holder].name} applies \"{restriction.text.rstrip('.')}\""
 
 
-def _rules(restriction: Restriction, *more: str) -> list[str]:
+def _rules(restriction: Restriction, *more: str, state=None, holder: str | None = None) -> list[str]:
     lingering = restriction.window == "until-end-phase" or restriction.lasts is not None
     found = list(more) + ([] if lingering else ["ce-face-up-on-field"])
     if restriction.window is not None:
@@ -93,6 +97,8 @@ def _rules(restriction: Restriction, *more: str) -> list[str]:
         found.append("ce-granted-by-material")
     if restriction.granted_to == "equipped-monster":
         found.append("eq-equip-negates-for-equipped")
+    if state is not None and treated_field_of(state, holder, restriction) is not None:
+        found += ["ce-field-treated-as", "ce-field-treated-as-applies-its-effects"]
     return found
 
 
@@ -115,14 +121,14 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         if own_effects_locked(holder, restriction):
             # "the Synchro Monster that used this card ... cannot activate its effects"
             if holder == ref and not card_activation:
-                return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate"),
+                return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate", state=state, holder=holder),
                                f"{_named(state, holder, restriction)}, so {info.name}'s effects cannot be activated.")
             continue
         if restriction.granted_to == "effect-target":
             # a lock left on the cards an effect targeted binds only those cards
             if holder == ref and card_activation:
                 return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate",
-                                                     "ce-lock-left-on-the-targeted-cards"),
+                                                     "ce-lock-left-on-the-targeted-cards", state=state, holder=holder),
                                f"A resolved effect that targeted {info.name} left its lock on it "
                                f"(\"{restriction.text.rstrip('.')}\"), so it cannot be activated.")
             continue
@@ -132,7 +138,7 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             if effect is not None and any(restriction.action in actions_of(c) for c in effect.cost_clauses) \
                     and _restricts_player(state, holder, restriction, state.controller(ref)):
                 return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-cost",
-                                                     *REVEALED_HAND.get(restriction.action, ())),
+                                                     *REVEALED_HAND.get(restriction.action, ()), state=state, holder=holder),
                                f"{_named(state, holder, restriction)}, and {info.name}'s cost does that, so it "
                                f"cannot be activated.")
             continue
@@ -146,7 +152,7 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                 and summoned_by(state, ref, restriction.cards_summoned_by) \
                 and count_limit_reached(state, restriction, state.controller(ref), holder):
             return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate",
-                                                 *(["ce-lock-on-summoned-monsters"] if restriction.cards_summoned_by else [])),
+                                                 *(["ce-lock-on-summoned-monsters"] if restriction.cards_summoned_by else []), state=state, holder=holder),
                            f"{_named(state, holder, restriction)}, so {info.name} cannot be activated.")
     return _activation_spared(state, ref, card_activation)
 
@@ -195,7 +201,7 @@ def cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
         for clause in effect.cost_clauses:
             to_graveyard = clause.action in GRAVEYARD_COSTS and (clause.action != "discard" or clause.to_zone == "graveyard")
             if restriction.kind == "banish-instead" and to_graveyard and _could_be_any(state, restriction, holder, ref, clause):
-                return Verdict("no", "other", _rules(restriction, "ce-banished-instead-cost"),
+                return Verdict("no", "other", _rules(restriction, "ce-banished-instead-cost", state=state, holder=holder),
                                f"{_named(state, holder, restriction)}: its cost would send a card to the GY, "
                                f"and that cost cannot be paid.")
             if restriction.action is None or restriction.by_cost or restriction.action not in actions_of(clause):
@@ -208,7 +214,7 @@ def cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
             if restriction.zone is not None and clause.from_zone is None:
                 continue              # rule ce-restriction-partial-scope: it may take the cards from elsewhere
             extra = ("ce-necrovalley-gy-cost",) if restriction.kind == "cannot-banish" and restriction.zone == "graveyard" else ()
-            return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-cost", *extra),
+            return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-cost", *extra, state=state, holder=holder),
                            f"{_named(state, holder, restriction)}: {state.infos[ref].name}'s cost needs that, "
                            f"and that cost cannot be paid.")
     return None
@@ -331,7 +337,7 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
                                                    if restriction.zone == "field" and clause.from_zone is None
                                                    and _resolves_on_the_field(state, ref, effect) else []),
                                                  *_negated_summons_counted(state, holder, restriction, controller),
-                                                 *([ONLY_TARGETS_RULE, "state-unnamed-cards-absent"] if only_targets else [])),
+                                                 *([ONLY_TARGETS_RULE, "state-unnamed-cards-absent"] if only_targets else []), state=state, holder=holder),
                            f"{_named(state, holder, restriction)}, and {state.infos[ref].name} would do that {when} "
                            f"(\"{clause.text.rstrip('.')}\"), so it cannot be activated.")
     return _effect_spared(state, ref, effect, controller)
@@ -506,7 +512,7 @@ def destroyed_by_battle_negated(state, ref: str, effect: AnalyzedEffect | None) 
         return None
     holder, restriction, destroyer = found
     return Verdict("no", "other", _rules(restriction, "bt-destroyed-monster-negated", "bt-battle-negation-lasts-in-the-gy",
-                          *(() if restriction.destroyed_kind.empty else ("bt-negation-for-a-kind-destroyed",))),
+                          *(() if restriction.destroyed_kind.empty else ("bt-negation-for-a-kind-destroyed",)), state=state, holder=holder),
                    f"{_named(state, holder, restriction)}, and {state.infos[destroyer].name} destroyed "
                    f"{state.infos[ref].name} by battle, so its effects are negated and not activated.")
 
