@@ -10,6 +10,7 @@ them and never the text.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 # the concept schemes' notations (ontology/, generated into schemes.py): the effect kinds, the
 # timing words, the conjunctions and what each requires ("next sentence" is no word of the text:
@@ -73,11 +74,12 @@ class CardKind:
     def_max: int | None = None         # "DARK monsters with 0 DEF", "with 1500 or less DEF"
     def_min: int | None = None
 
-    @property
+    # read for every event a condition is matched against: worked out once per kind (it is frozen)
+    @cached_property
     def empty(self) -> bool:
         return not (self.classes or self.names_properties or self.position is not None)
 
-    @property
+    @cached_property
     def names_properties(self) -> bool:
         """Does it name what a face-down card does not show (name, Attribute, Type, ATK, ...)?"""
         return bool(self.subtypes or self.monster_types or self.attributes or self.names or self.excluded_subtypes
