@@ -74,8 +74,7 @@ class CardKind:
     def_max: int | None = None         # "DARK monsters with 0 DEF", "with 1500 or less DEF"
     def_min: int | None = None
 
-    # read for every event a condition is matched against: worked out once per kind (it is frozen)
-    @cached_property
+    @cached_property   # read for every event matched against a condition: once per (frozen) kind
     def empty(self) -> bool:
         return not (self.classes or self.names_properties or self.position is not None)
 
