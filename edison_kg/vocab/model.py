@@ -150,8 +150,7 @@ class EventPattern:
     battled_face_down: bool = False
     # "when a face-up "Fortune Lady" monster you control destroys ...": the kind of card that acts
     actor_kind: CardKind = field(default_factory=CardKind)
-    # "and was face-up (face-down) at the start of the Damage Step": this card's face then
-    # (None: the condition says nothing of it)
+    # "and was face-up (face-down) at the start of the Damage Step": this card's face then (None: the condition says nothing of it)
     self_face_up_at_damage_step: bool | None = None
     # what the activation answered must be sure to do beyond `would_do` (the would-do family):
     # to whose cards or to whom ("a Trap Card(s) you control", "damage to you"), to what kind of card,
