@@ -34,9 +34,15 @@ MAX_CARDS_READ = 4096     # cards that brought their own text, kept read and che
 def game_of(scenario: Scenario) -> Game:
     """The scenario's game, from the registry (edison_kg.timing.games.GAMES), imported on first
     use so that importing the package stays light."""
+    return _registry()[scenario.game]
+
+
+@lru_cache(maxsize=1)
+def _registry():
+    """The registry, found once: every answer asks it for its game three times."""
     from edison_kg.timing.games import GAMES
 
-    return GAMES[scenario.game]
+    return GAMES
 
 
 class Engine:

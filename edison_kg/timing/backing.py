@@ -207,7 +207,8 @@ def backing_precedents(precedents, answer, infos: dict, asked: str | None,
         game, steps = situation.game_and_steps
         situation = situation() if any(p.situation is not None and p.situation[0] == game
                                        and p.situation[4] == steps for p in best) else None
-    best.sort(key=lambda p: situation is None or p.situation != situation)
+    if situation is not None:   # with none, every key is the same: the order stands as it is
+        best.sort(key=lambda p: p.situation != situation)
     return best[:MOST]
 
 

@@ -155,9 +155,12 @@ def moment_words(moment: dict, names: dict[str, str], link_cards: dict[int, str]
     """A moment (a History moment: ``context``, ``link``, ``events``, ``phase``) in words, with
     what it was part of: "Reinforcement of the Army resolved (Chain Link 1): a card was added to
     A's hand", "As the cost of Chain Link 2: Mystic Tomato was Tributed"."""
-    events = moment.get("events") or []
     link = moment.get("link")
     context = moment.get("context")
+    if context == "phase":   # said by its phase alone: its events' words would be thrown away
+        phase = PHASE_WORDS.get(moment.get("phase") or "", "the next phase")
+        return f"The game {'moved' if past else 'moves'} to the {phase}"
+    events = moment.get("events") or []
     doer = (link_cards or {}).get(link) if link is not None else None
     said = events_words(events, names, past=past,
                         doer=doer if context == "resolution" else COST if context == "cost" else None)
@@ -173,9 +176,6 @@ def moment_words(moment: dict, names: dict[str, str], link_cards: dict[int, str]
         return f"As the cost of Chain Link {link}: {said}"
     if context == "summon_material":
         return f"As material for a Summon: {said}"
-    if context == "phase":
-        phase = PHASE_WORDS.get(moment.get("phase") or "", "the next phase")
-        return f"The game {'moved' if past else 'moves'} to the {phase}"
     return said[:1].upper() + said[1:] if said else ""
 
 

@@ -54,7 +54,10 @@ def _held(state) -> list[tuple[str, Restriction]]:
     found = []
     for ref, info in state.infos.items():
         effects = info.effects
-        if not any(e.restrictions for e in effects):
+        for effect in effects:   # most cards restrict nothing: a plain loop, no generator, for each card and point
+            if effect.restrictions:
+                break
+        else:
             continue
         for effect in effects:
             for restriction in effect.restrictions:

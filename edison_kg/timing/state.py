@@ -307,7 +307,7 @@ class State:
                 event.from_zone = card.zone
             if event.player is None and event.event in LEAVING_EVENTS:
                 event.player = card.controller     # whose card it was when it left
-            was_on_field = card.on_field
+            was_on_field = before[0]
             followers += [f for f in self._move(event.card, card, event) if f.card not in moving]
             self.note_face(event.card, moment.index, before)
             self._note_battle(event, bool(was_on_field and card.on_field is False))

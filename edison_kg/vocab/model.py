@@ -10,6 +10,7 @@ them and never the text.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 # the concept schemes' notations (ontology/, generated into schemes.py): the effect kinds, the
 # timing words, the conjunctions and what each requires ("next sentence" is no word of the text:
@@ -73,11 +74,11 @@ class CardKind:
     def_max: int | None = None         # "DARK monsters with 0 DEF", "with 1500 or less DEF"
     def_min: int | None = None
 
-    @property
+    @cached_property   # read for every event matched against a condition: once per (frozen) kind
     def empty(self) -> bool:
         return not (self.classes or self.names_properties or self.position is not None)
 
-    @property
+    @cached_property
     def names_properties(self) -> bool:
         """Does it name what a face-down card does not show (name, Attribute, Type, ATK, ...)?"""
         return bool(self.subtypes or self.monster_types or self.attributes or self.names or self.excluded_subtypes
@@ -149,8 +150,7 @@ class EventPattern:
     battled_face_down: bool = False
     # "when a face-up "Fortune Lady" monster you control destroys ...": the kind of card that acts
     actor_kind: CardKind = field(default_factory=CardKind)
-    # "and was face-up (face-down) at the start of the Damage Step": this card's face then
-    # (None: the condition says nothing of it)
+    # "and was face-up (face-down) at the start of the Damage Step": this card's face then (None: the condition says nothing of it)
     self_face_up_at_damage_step: bool | None = None
     # what the activation answered must be sure to do beyond `would_do` (the would-do family):
     # to whose cards or to whom ("a Trap Card(s) you control", "damage to you"), to what kind of card,

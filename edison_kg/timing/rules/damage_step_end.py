@@ -12,7 +12,6 @@ answers such a question on the duel as it is then, and puts the duel back afterw
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import fields
 
 from edison_kg.vocab.model import AnalyzedEffect
@@ -38,22 +37,37 @@ def activated_at_damage_step_end(state, ref: str, effect: AnalyzedEffect | None)
     return any(h.event.event == "destroyed" and h.event.cause == "battle" for h in matches)
 
 
-@contextmanager
-def damage_step_end(state, ref: str, effect: AnalyzedEffect | None):
+def damage_step_end(state, ref: str, effect: AnalyzedEffect | None) -> "_AtDamageStepEnd":
     """Within it, the duel is as it is when the effect is activated: at the end of the Damage
     Step, the monsters destroyed by battle have gone, if the effect is activated then; else as it
     stands. The rules' memo is forgotten on the way in and out (it holds what the other view saw)."""
-    waiting = destroyed_by_battle_on_field(state)
-    if not waiting or not activated_at_damage_step_end(state, ref, effect):
-        yield False
-        return
-    saved = {r: {f.name: getattr(state.cards[r], f.name) for f in fields(state.cards[r])} for r in waiting}
-    state.memo.clear()
-    state.end_damage_step()
-    try:
-        yield True
-    finally:
-        for r, values in saved.items():
-            for name, value in values.items():
-                setattr(state.cards[r], name, value)
+    return _AtDamageStepEnd(state, ref, effect)
+
+
+class _AtDamageStepEnd:
+    """damage_step_end's context (a class, not a generator: it is entered for every question
+    asked, and a generator's context costs several times as much)."""
+
+    __slots__ = ("state", "ref", "effect", "saved")
+
+    def __init__(self, state, ref: str, effect: AnalyzedEffect | None):
+        self.state, self.ref, self.effect, self.saved = state, ref, effect, None
+
+    def __enter__(self) -> bool:
+        state = self.state
+        waiting = destroyed_by_battle_on_field(state)
+        if not waiting or not activated_at_damage_step_end(state, self.ref, self.effect):
+            return False
+        self.saved = {r: {f.name: getattr(state.cards[r], f.name) for f in fields(state.cards[r])} for r in waiting}
         state.memo.clear()
+        state.end_damage_step()
+        return True
+
+    def __exit__(self, *exc) -> bool:
+        if self.saved is not None:
+            state = self.state
+            for r, values in self.saved.items():
+                for name, value in values.items():
+                    setattr(state.cards[r], name, value)
+            state.memo.clear()
+        return False
