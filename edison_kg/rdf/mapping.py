@@ -85,6 +85,8 @@ EFFECT_FIELDS = (
     _flag("condition_unread", EK.conditionNotRead),
     # readings made once by the reader (cardtext/stored.py)
     Field("cost_removes_counters", EK.costRemovesCounters, "text"),
+    Field("removes_counters_first", EK.removesCountersFirst, "text"),
+    Field("ritual_tribute_levels", EK.ritualTributeLevels, "integer", written="known"),
     Field("loses_own_atk", EK.losesOwnAtk, "integer", written="known"),
     _flag("loses_own_def", EK.losesOwnDefToo),
     Field("zones_closed", EK.closesSpellTrapZones, "integer", written="known"),

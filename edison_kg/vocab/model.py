@@ -490,6 +490,11 @@ class AnalyzedEffect:
     # "N WHERE KIND" (where: card | side | field; KIND left out for any counter: "2 card spell", "1 side"); the ATK (and
     # DEF) its own card loses to do the rest ("this card loses 500 ATK and DEF, and ..."); the S/T Zones it closes
     cost_removes_counters: str | None = None
+    # the same for the first part of its resolution when the rest is done only "if you do"
+    # ("remove 1 Spell Counter from anywhere on the field, and if you do, ...")
+    removes_counters_first: str | None = None
+    # the Levels a Ritual Spell Card's Tributes must total, from a sentence of its own (cardtext/ritual_tributes.py)
+    ritual_tribute_levels: int | None = None
     loses_own_atk: int | None = None
     loses_own_def: bool = False
     zones_closed: int | None = None

@@ -238,6 +238,7 @@ class Properties:
     refines = NS_IRI + "refines"  # refines
     releaseDate = NS_IRI + "releaseDate"  # release date
     releasedAfterCutoff = NS_IRI + "releasedAfterCutoff"  # released after cutoff
+    removesCountersFirst = NS_IRI + "removesCountersFirst"  # removes counters first
     requiresFirstPart = NS_IRI + "requiresFirstPart"  # requires first part
     requiresSecondPart = NS_IRI + "requiresSecondPart"  # requires second part
     restrictionHoldsWhile = NS_IRI + "restrictionHoldsWhile"  # while
@@ -249,6 +250,7 @@ class Properties:
     restrictionZone = NS_IRI + "restrictionZone"  # where
     restrictsCards = NS_IRI + "restrictsCards"  # restricts cards
     restrictsCardsOf = NS_IRI + "restrictsCardsOf"  # restricts cards of
+    ritualTributeLevels = NS_IRI + "ritualTributeLevels"  # ritual tribute levels
     ruleId = NS_IRI + "ruleId"  # rule id
     ruledTargeting = NS_IRI + "ruledTargeting"  # ruled targeting
     ruledTargetingSource = NS_IRI + "ruledTargetingSource"  # ruled targeting source

@@ -61,6 +61,7 @@ from edison_kg.timing.rules.board import counters_verdict, monster_zones_verdict
 from edison_kg.timing.rules.costs import self_tribute_verdict, tribute_kind_verdict
 from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_trap_zones_verdict
 from edison_kg.timing.rules.board import counter_holders_verdict
+from edison_kg.timing.rules.ritual_tributes import ritual_tributes_verdict
 from edison_kg.timing.rules.paired_targets import target_paired_with_cost
 from edison_kg.timing.rules.piles import opponent_discard_verdict
 from edison_kg.timing.rules.summon_conditions import summon_condition_verdict
@@ -230,6 +231,7 @@ EFFECT_RULES = (
     cost_cards_verdict,
     tribute_first_verdict,     # "Tribute 1 other monster, and if you do, ..." with none to Tribute
     pile_cards_verdict,
+    ritual_tributes_verdict,   # Tributes whose Levels total what a Ritual Spell Card needs
     face_up_cost_verdict,      # face-up cards of a kind its player controls, for its cost
     tribute_kind_verdict,      # monsters of a kind a Tribute cost needs on its player's field
     self_tribute_verdict,      # a cost that Tributes the card itself, while it cannot be Tributed
