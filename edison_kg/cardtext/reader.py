@@ -28,7 +28,7 @@ from edison_kg.cardtext.procedure import summoned_this_way
 from edison_kg.cardtext.ritual_tributes import ritual_tribute_levels
 from edison_kg.cardtext.stored import stored        # readings stored as fields
 from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned
-from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with
+from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with, placed_only_by
 from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # 36
 from edison_kg.cardtext.condition_tails import read_cost_state, read_own_position_label, read_tail     # 45
 from edison_kg.cardtext.deed_needs import read_deed_needs
@@ -68,6 +68,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
                            list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),
                        special_summon_limits=limits, special_summon_needs_face_up=needs,
                        special_summon_only_with=special_summon_only_with(list(card.texts.values())),
+                       placed_only_by=placed_only_by([text]),
                        equip_only_to=equip_only_to([text] + list(card.texts.values())),
                        equipped_with_only_one=equipped_with_only_one([text]),
                        archetypes_treated_as=archetypes_treated_as(text))

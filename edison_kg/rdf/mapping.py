@@ -390,6 +390,8 @@ CARD_FIELDS = (
     Field("equip_only_to", EK.equipOnlyTo, "texts", container=tuple, default=()),
     # the Equip Cards it may be equipped with only 1 of (cardtext/equip_kinds.py)
     Field("equipped_with_only_one", EK.equippedWithOnlyOne, "texts", container=tuple, default=()),
+    # the only cards whose effects may place it on the field (cardtext/summon_condition.py)
+    Field("placed_only_by", EK.placedOnFieldOnlyBy, "texts", container=tuple, default=()),
     # the archetypes its text says it is always treated as a card of (cardtext/names_carried.py)
     Field("archetypes_treated_as", EK.alwaysTreatedAsArchetype, "texts", container=tuple, default=()),
 )

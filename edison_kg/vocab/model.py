@@ -586,6 +586,7 @@ class CardReading:
     special_summon_only_with: list[str] = field(default_factory=list)
     equip_only_to: list[str] = field(default_factory=list)
     equipped_with_only_one: list[str] = field(default_factory=list)
+    placed_only_by: list[str] = field(default_factory=list)      # "can only be placed on the field by the effect of"
     archetypes_treated_as: list[str] = field(default_factory=list)
 
 

@@ -222,6 +222,7 @@ class Properties:
     picksOnFieldKind = NS_IRI + "picksOnFieldKind"  # picks on the field kind
     picksOnSideOf = NS_IRI + "picksOnSideOf"  # picks on the side of
     picksTheAttackTarget = NS_IRI + "picksTheAttackTarget"  # picks the attack target
+    placedOnFieldOnlyBy = NS_IRI + "placedOnFieldOnlyBy"  # placed on the field only by
     placesCounters = NS_IRI + "placesCounters"  # places counters
     placesCountersOnOpponentMonsters = NS_IRI + "placesCountersOnOpponentMonsters"  # places counters on the opponent's monsters
     placesCountersOnTarget = NS_IRI + "placesCountersOnTarget"  # places counters on its target

@@ -283,8 +283,20 @@ def card_speed(state, ref: str, effect: None) -> Verdict:
                               "It is not started by an event, and nothing prevents activating it now.")
 
 
+def placed_only_by_verdict(state, ref: str, effect: None) -> Verdict | None:
+    """Rule card-placed-only-by-an-effect: a card only another card's effect may place on the field ("This card
+    can only be placed on the field by the effect of "Destiny Board"") is never activated, from the hand or Set."""
+    names = state.infos[ref].placed_only_by
+    if not names:
+        return None
+    return Verdict("no", "other", ["card-placed-only-by-an-effect"],
+                   f"Its text lets only the effect of \"{names[0]}\" place it on the field: it cannot be activated, "
+                   f"from the hand or Set.")
+
+
 CARD_RULES = (
     spell_or_trap,
+    placed_only_by_verdict,    # a card only another card's effect places on the field
     card_place_verdict,
     returned_this_turn_verdict,   # its own lock on use from the hand the turn it returned
     own_lock_broken,           # its own lock on its controller, already broken this turn
