@@ -218,6 +218,8 @@ _TAKES_FROM_A_PILE = ("discard", "banish", "send_to_gy", "add_to_hand", "return_
 _PILES = ("hand", "graveyard", "deck")
 # the PSCT's bare "1 Spell" / "1 Trap" a cost reveals is a Spell / Trap Card
 _SPELL_OR_TRAP = re.compile(r"\b(Spell|Trap)\b(?!\s+Cards?\b)")
+# the same words outside a quoted name ('"Spell Power Grasp"' names a card)
+_BARE_SPELL_OR_TRAP = re.compile(r'"[^"]*"|\b(Spell|Trap)\b(?!\s+Cards?\b)')
 _UP_TO = re.compile(r"up to\s+", re.I)
 _COUNTED = re.compile(r"(?:up to )?(?:\d+|an?|one|two|three|all|as many)\b", re.I)
 # the verb of each action, to find the words naming what the clause acts on right after it
@@ -254,8 +256,8 @@ _POSITION_BEFORE_LEVEL = re.compile(r"\b((?:attack|defense) position) (level \d+
 _TRIBUTED_END = re.compile(r"\s+(?:from|in|to|on|and|you control|with(?! \d+ or (?:less|more|lower|higher) atk\b)|whose|that|"
                            r"which|except)\b|[,;.]", re.I)
 # "Look at your opponent's hand"; "select 1 random card from your opponent's hand": a card picked there at random
-_OPPONENTS_HAND = re.compile(r"\bat your opponent's hand\b|\brandom(?:ly (?:select|choose)s?)? (?:\d+ )?cards? (?:from|in) "
-                             r"your opponent's hand\b", re.I)
+_OPPONENTS_HAND = re.compile(r"\bat your opponent's hand\b|\b(?:random(?:ly (?:select|choose)s?)?|(?:select|choose)s? and see) "
+                             r"(?:\d+ )?cards? (?:from|in) your opponent's hand\b", re.I)
 # "select 2 cards from ...": the cards are named by "select", before the verb
 _SELECTS_FIRST = re.compile(r"^\s*select\s+(?=(?:up to )?\d(?:(?!\band\b|\bcontrols?\b)[^,;.])*?\sfrom\s)", re.I)
 # "Select 1 removed from play monster", "select 1 of your opponent's monsters that is removed from
@@ -325,6 +327,10 @@ def _acted_on(clause: Clause) -> tuple:
     # "Special Summon 2 Spells from your Deck as Normal Monsters (ATK 0/DEF 0)": after where it takes them
     # from, in the same sentence
     sentence = rest[:next((i for i, ch in enumerate(rest) if ch == "." and not nest[i]), len(rest))]
+    # "discard 1 Spell", "add 1 Spell/Trap from your GY": the newer word for a Spell / Trap Card taken from a pile
+    # (rule state-cards-taken-from-a-pile)
+    what = _BARE_SPELL_OR_TRAP.sub(lambda m: f"{m.group(1)} Card" if m.group(1) else m.group(0), what) if from_pile \
+        else what
     return (card_kind(what), clause.action in ("special_summon", "fusion_summon") and bool(_STATS_GIVEN.search(sentence)),
             int(count.group(1)) if count and int(count.group(1)) > 0 else None)
 

@@ -25,9 +25,10 @@ from edison_kg.cardtext.held_states import also_attributes, held_states, phase_s
 from edison_kg.cardtext.this_turn import condition_read, own_activation_need, this_turn_need
 from edison_kg.cardtext.wording import other_wordings
 from edison_kg.cardtext.procedure import summoned_this_way
+from edison_kg.cardtext.ritual_tributes import ritual_tribute_levels
 from edison_kg.cardtext.stored import stored        # readings stored as fields
 from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned
-from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with
+from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with, placed_only_by
 from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # 36
 from edison_kg.cardtext.condition_tails import read_cost_state, read_own_position_label, read_tail     # 45
 from edison_kg.cardtext.deed_needs import read_deed_needs
@@ -59,7 +60,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
     effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
     limits, needs = special_summon_limits(list(card.texts.values()))
     effects = equipped_monster_acts(_it_is_the_equipped_monster(effects, context), card.subtypes)     # 41
-    effects = stored(attribute_states(summoned_this_way(effects, text), text))
+    effects = ritual_tribute_levels(stored(attribute_states(summoned_this_way(effects, text), text)), text)
     # what the card's rulings say of whether its effect targets (the record's "ruled_targeting")
     effects = apply_ruled_targeting(effects, record.get("ruled_targeting") if isinstance(record, dict) else None)
     return CardReading(effects=effects, text=text, version=version, why=why,
@@ -67,6 +68,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
                            list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),
                        special_summon_limits=limits, special_summon_needs_face_up=needs,
                        special_summon_only_with=special_summon_only_with(list(card.texts.values())),
+                       placed_only_by=placed_only_by([text]),
                        equip_only_to=equip_only_to([text] + list(card.texts.values())),
                        equipped_with_only_one=equipped_with_only_one([text]),
                        archetypes_treated_as=archetypes_treated_as(text))
@@ -77,10 +79,10 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
     """The effects of one card text, in text order, with their facts (no overrides).
     ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
-    return stored(attribute_states(summoned_this_way(equipped_monster_acts(_it_is_the_equipped_monster(
-        _attack_limit_of_the_effect_before(
+    return ritual_tribute_levels(stored(attribute_states(summoned_this_way(equipped_monster_acts(
+        _it_is_the_equipped_monster(_attack_limit_of_the_effect_before(
             [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]), context),
-        context[1]), text), text))
+        context[1]), text), text)), text)
 
 
 def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:

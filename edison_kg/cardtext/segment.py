@@ -68,6 +68,7 @@ _NOT_AN_EFFECT = [re.compile(p, re.I) for p in (
     r"^(this card |this monster )?(is|was) (always )?treated as (a|an) normal monster while",
     r"^while this card is (face-up on the field|a normal monster on the field), you can normal summon it",
     r"^you must also (offer|tribute)",
+    r"^(this card )?can only be placed on the field by\b",      # cardtext/summon_condition.py reads it
     r"^a fusion summon of this card can only",
     r"^(this card )?can(not|'t) be used as (a )?(fusion|synchro) material",
     r"^equip only to\b",

@@ -74,6 +74,11 @@ def store_effect(effect) -> None:
             clause.summons_at_once = board.targets_summoned_at_once(effect.text, clause.text)
     removed = board.removed_counters(effect.cost_text)
     effect.cost_removes_counters = None if removed is None else f"{removed[1]} {removed[2]} {removed[0]}".strip()
+    # "remove 1 Spell Counter from anywhere on the field, and if you do, return that target to the hand": the rest
+    # hangs on that first part (rule deed-counters-to-remove-first)
+    first, then = (effect.clauses + [None, None])[:2]
+    removed = board.removed_counters(first.text) if then is not None and then.conjunction == "and if you do" else None
+    effect.removes_counters_first = None if removed is None else f"{removed[1]} {removed[2]} {removed[0]}".strip()
     loss = board.own_stat_loss(effect.cost_text) or board.own_stat_loss(effect.text)
     effect.loses_own_atk, effect.loses_own_def = loss if loss is not None else (None, False)
     effect.zones_closed = zones.spell_trap_zones_closed(effect.text) or None

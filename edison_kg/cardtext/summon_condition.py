@@ -84,6 +84,22 @@ def special_summon_only_with(texts: list[str]) -> list[str]:
     return names
 
 
+# "This card can only be placed on the field by the effect of "Destiny Board"": the card is never activated,
+# from the hand or Set (rule card-placed-only-by-an-effect)
+_PLACED_ONLY_BY = re.compile(r"^(?:this card )?can only be placed on the field by the effects? of\s+", re.I)
+
+
+def placed_only_by(texts: list[str]) -> list[str]:
+    """The names of the only cards whose effects may place it on the field."""
+    names: list[str] = []
+    for text in texts:
+        for sentence in _sentences(text):
+            found = _PLACED_ONLY_BY.match(sentence.strip())
+            if found:
+                names.extend(n.rstrip(".") for n in _QUOTED.findall(sentence[found.end():]) if n.rstrip(".") not in names)
+    return names
+
+
 _IGNORING = re.compile(r"\bignoring (?:its|their|the) summoning conditions?\b", re.I)
 
 

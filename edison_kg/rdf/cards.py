@@ -122,6 +122,8 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
         graph.text(card, EK.specialSummonOnlyWith, name)
     for kind in (reading.equip_only_to if reading is not None else ()):
         graph.text(card, EK.equipOnlyTo, kind)
+    for name in (reading.placed_only_by if reading is not None else ()):
+        graph.text(card, EK.placedOnFieldOnlyBy, name)
     for name in (reading.equipped_with_only_one if reading is not None else ()):
         graph.text(card, EK.equippedWithOnlyOne, name)
     for archetype in (reading.archetypes_treated_as if reading is not None else ()):

@@ -85,6 +85,8 @@ EFFECT_FIELDS = (
     _flag("condition_unread", EK.conditionNotRead),
     # readings made once by the reader (cardtext/stored.py)
     Field("cost_removes_counters", EK.costRemovesCounters, "text"),
+    Field("removes_counters_first", EK.removesCountersFirst, "text"),
+    Field("ritual_tribute_levels", EK.ritualTributeLevels, "integer", written="known"),
     Field("loses_own_atk", EK.losesOwnAtk, "integer", written="known"),
     _flag("loses_own_def", EK.losesOwnDefToo),
     Field("zones_closed", EK.closesSpellTrapZones, "integer", written="known"),
@@ -390,6 +392,8 @@ CARD_FIELDS = (
     Field("equip_only_to", EK.equipOnlyTo, "texts", container=tuple, default=()),
     # the Equip Cards it may be equipped with only 1 of (cardtext/equip_kinds.py)
     Field("equipped_with_only_one", EK.equippedWithOnlyOne, "texts", container=tuple, default=()),
+    # the only cards whose effects may place it on the field (cardtext/summon_condition.py)
+    Field("placed_only_by", EK.placedOnFieldOnlyBy, "texts", container=tuple, default=()),
     # the archetypes its text says it is always treated as a card of (cardtext/names_carried.py)
     Field("archetypes_treated_as", EK.alwaysTreatedAsArchetype, "texts", container=tuple, default=()),
 )

@@ -59,6 +59,7 @@ class GraphCard:
     special_summon_only_with: tuple[str, ...] = ()       # cardtext/summon_condition.py
     equip_only_to: tuple[str, ...] = ()     # cardtext/equip_kinds.py
     equipped_with_only_one: tuple[str, ...] = ()     # cardtext/equip_kinds.py
+    placed_only_by: tuple[str, ...] = ()     # cardtext/summon_condition.py
     archetypes_treated_as: tuple[str, ...] = ()     # cardtext/names_carried.py
 
 

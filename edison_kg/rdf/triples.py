@@ -27,6 +27,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "specialSummonOnlyWith",
     "equipOnlyTo",
     "equippedWithOnlyOne",
+    "placedOnFieldOnlyBy",
     "alwaysTreatedAsArchetype",
     "listStatus", "releaseDate", "releasedAfterCutoff", "inEdisonPool", "konamiDatabaseId",
     "konamiDatabasePage", "yugipediaPage", "ygojsonId", "ygojsonRecord", "rulingsPage", "edisonformatPage",

@@ -25,9 +25,8 @@ TEXT_VERSIONS = ("psct", "historical", "pre-errata", "printed", "current", "cust
 USAGE_SCOPES = ("turn", "name", "duel", "face-up", "chain")
 # the phases a condition names (a scenario's main1/main2 are "main")
 PHASES = ("draw", "standby", "main", "battle", "damage_step", "end")
-# when a restriction applies: during the Battle Phase; while its card is attacking (from the
-# attack declaration to the end of the Damage Step); in answer to its card's Summon; from the
-# resolution of the effect that made it until the End Phase; outside the Draw Phases
+# when a restriction applies: during the Battle Phase; while its card attacks (attack declaration to the end of the
+# Damage Step); in answer to its card's Summon; from its effect's resolution to the End Phase; outside the Draw Phases
 RESTRICTION_WINDOWS = ("battle-phase", "while-attacking", "summon-response", "until-end-phase", "outside-draw-phase")
 RESTRICTION_WINDOWS += ("respective-turns",)    # each player during their own turn
 # a state a restriction needs: its controller's hand is empty; only its controller controls a
@@ -483,13 +482,14 @@ class AnalyzedEffect:
     # turn", "Activate only during a turn in which you destroyed a Defense Position monster your
     # opponent controlled": the event of this turn a declared activation needs (rule cond-happened-this-turn)
     needs_this_turn: EventPattern | None = None
-    # a declared activation's condition the reader types into no structured need: the engine takes it
-    # as met and says so (never a silent guess)
+    # a declared activation's condition typed into no structured need: taken as met and said (never a silent guess)
     condition_unread: bool = False
-    # readings of its words made once by the reader (cardtext/stored.py): the counters its cost removes,
-    # "N WHERE KIND" (where: card | side | field; KIND left out for any counter: "2 card spell", "1 side"); the ATK (and
-    # DEF) its own card loses to do the rest ("this card loses 500 ATK and DEF, and ..."); the S/T Zones it closes
+    # readings made once by the reader (cardtext/stored.py): the counters its cost, or its first part before "and if
+    # you do", removes ("N WHERE KIND", where: card | side | field, KIND left out for any counter: "2 card spell"); its
+    # Ritual Tributes' total Levels; the ATK (and DEF) its own card loses to do the rest; the S/T Zones it closes
     cost_removes_counters: str | None = None
+    removes_counters_first: str | None = None
+    ritual_tribute_levels: int | None = None
     loses_own_atk: int | None = None
     loses_own_def: bool = False
     zones_closed: int | None = None
@@ -515,8 +515,7 @@ class AnalyzedEffect:
     # "Once per turn, during the End Phase" (the limit in the timing words); its condition names the (Extra) Deck
     condition_once_per_turn_in_phase: bool = False
     condition_names_the_deck: bool = False
-    # "Activate 1 of these effects: ● ... ● ...", an option that targets nothing
-    # (cardtext/sentence_parts.py)
+    # "Activate 1 of these effects: ● ... ● ...", an option that targets nothing (cardtext/sentence_parts.py)
     has_option_without_targets: bool = False
     # the names its words say its card carries only while in a place ("This card's name becomes
     # "Cyber Dragon" while on the field", "... while it is in the Graveyard") (cardtext/names_carried.py)
@@ -573,14 +572,15 @@ class CardReading:
     text: str | None = None
     version: str | None = None         # TEXT_VERSIONS
     why: str | None = None             # one sentence: why this text was read
-    # "cannot be Normal Summoned"; limits on Special Summoning it (summon_condition.py); kinds it may be equipped to, Equip
-    # Cards it holds 1 of (equip_kinds.py); archetypes it is always treated as a card of (names_carried.py)
+    # "cannot be Normal Summoned", Special Summon limits, the cards whose effects alone place it (summon_condition.py);
+    # kinds it may be equipped to, Equip Cards it holds 1 of (equip_kinds.py); archetypes treated as (names_carried.py)
     cannot_be_normal_summoned: bool = False
     special_summon_limits: list[str] = field(default_factory=list)
     special_summon_needs_face_up: list[str] = field(default_factory=list)
     special_summon_only_with: list[str] = field(default_factory=list)
     equip_only_to: list[str] = field(default_factory=list)
     equipped_with_only_one: list[str] = field(default_factory=list)
+    placed_only_by: list[str] = field(default_factory=list)
     archetypes_treated_as: list[str] = field(default_factory=list)
 
 

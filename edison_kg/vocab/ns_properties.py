@@ -223,6 +223,7 @@ class Properties:
     picksOnFieldKind = NS_IRI + "picksOnFieldKind"  # picks on the field kind
     picksOnSideOf = NS_IRI + "picksOnSideOf"  # picks on the side of
     picksTheAttackTarget = NS_IRI + "picksTheAttackTarget"  # picks the attack target
+    placedOnFieldOnlyBy = NS_IRI + "placedOnFieldOnlyBy"  # placed on the field only by
     placesCounters = NS_IRI + "placesCounters"  # places counters
     placesCountersOnOpponentMonsters = NS_IRI + "placesCountersOnOpponentMonsters"  # places counters on the opponent's monsters
     placesCountersOnTarget = NS_IRI + "placesCountersOnTarget"  # places counters on its target
@@ -239,6 +240,7 @@ class Properties:
     refines = NS_IRI + "refines"  # refines
     releaseDate = NS_IRI + "releaseDate"  # release date
     releasedAfterCutoff = NS_IRI + "releasedAfterCutoff"  # released after cutoff
+    removesCountersFirst = NS_IRI + "removesCountersFirst"  # removes counters first
     requiresFirstPart = NS_IRI + "requiresFirstPart"  # requires first part
     requiresSecondPart = NS_IRI + "requiresSecondPart"  # requires second part
     restrictionHoldsWhile = NS_IRI + "restrictionHoldsWhile"  # while
@@ -250,6 +252,7 @@ class Properties:
     restrictionZone = NS_IRI + "restrictionZone"  # where
     restrictsCards = NS_IRI + "restrictsCards"  # restricts cards
     restrictsCardsOf = NS_IRI + "restrictsCardsOf"  # restricts cards of
+    ritualTributeLevels = NS_IRI + "ritualTributeLevels"  # ritual tribute levels
     ruleId = NS_IRI + "ruleId"  # rule id
     ruledTargeting = NS_IRI + "ruledTargeting"  # ruled targeting
     ruledTargetingSource = NS_IRI + "ruledTargetingSource"  # ruled targeting source

@@ -61,6 +61,7 @@ from edison_kg.timing.rules.board import counters_verdict, monster_zones_verdict
 from edison_kg.timing.rules.costs import self_tribute_verdict, tribute_kind_verdict
 from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_trap_zones_verdict
 from edison_kg.timing.rules.board import counter_holders_verdict
+from edison_kg.timing.rules.ritual_tributes import ritual_tributes_verdict
 from edison_kg.timing.rules.paired_targets import target_paired_with_cost
 from edison_kg.timing.rules.piles import opponent_discard_verdict
 from edison_kg.timing.rules.summon_conditions import summon_condition_verdict
@@ -230,6 +231,7 @@ EFFECT_RULES = (
     cost_cards_verdict,
     tribute_first_verdict,     # "Tribute 1 other monster, and if you do, ..." with none to Tribute
     pile_cards_verdict,
+    ritual_tributes_verdict,   # Tributes whose Levels total what a Ritual Spell Card needs
     face_up_cost_verdict,      # face-up cards of a kind its player controls, for its cost
     tribute_kind_verdict,      # monsters of a kind a Tribute cost needs on its player's field
     self_tribute_verdict,      # a cost that Tributes the card itself, while it cannot be Tributed
@@ -282,8 +284,20 @@ def card_speed(state, ref: str, effect: None) -> Verdict:
                               "It is not started by an event, and nothing prevents activating it now.")
 
 
+def placed_only_by_verdict(state, ref: str, effect: None) -> Verdict | None:
+    """Rule card-placed-only-by-an-effect: a card only another card's effect may place on the field ("This card
+    can only be placed on the field by the effect of "Destiny Board"") is never activated, from the hand or Set."""
+    names = state.infos[ref].placed_only_by
+    if not names:
+        return None
+    return Verdict("no", "other", ["card-placed-only-by-an-effect"],
+                   f"Its text lets only the effect of \"{names[0]}\" place it on the field: it cannot be activated, "
+                   f"from the hand or Set.")
+
+
 CARD_RULES = (
     spell_or_trap,
+    placed_only_by_verdict,    # a card only another card's effect places on the field
     card_place_verdict,
     returned_this_turn_verdict,   # its own lock on use from the hand the turn it returned
     own_lock_broken,           # its own lock on its controller, already broken this turn

@@ -7,7 +7,8 @@ every card whose words have that shape (cardtext/board.py reads them once, the r
   Plant Counter on it") could do nothing with none (rule activation-needs-a-possible-effect). A card
   has the counters the scenario's `counters` gives it (none when it gives none: `assumed` says so),
   plus those its own resolved effects placed ("place 1 Morph Counter on this card"), less those its
-  own costs removed; all of them go when it leaves the field or is turned face-down;
+  own costs removed; all of them go when it leaves the field or is turned face-down; an effect that first
+  removes counters and does the rest only "if you do" needs them the same way (rule deed-counters-to-remove-first);
 - free Monster Zones (rule summon-needs-free-monster-zones): a player has 5 Monster Zones, so an
   effect that Special Summons N monsters at once needs N of them free on that side; a monster its
   cost Tributes frees its zone first. The monsters the scenario names there are all there are;
@@ -79,34 +80,11 @@ def _done_as_far_as_it_can(effect: AnalyzedEffect | None) -> bool:
 def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if _done_as_far_as_it_can(effect):
         return None
-    removed = removed_of(effect.cost_removes_counters)
     name = state.infos[ref].name
-    if removed is not None:
-        kind, need, where = removed
-        player = state.controller(ref)
-        # "from 1 monster your opponent controls": the opponent's monsters
-        holders = [ref] if where == "card" else [
-            other for other, card in state.cards.items() if card.on_field
-            and (where == "field" or state.controller(other) == (state.opponent(player) if where == "opponent" else player))
-            and (where != "opponent" or state.infos[other].card_type == "monster")]
-        have = sum(counters_on(state, other, kind) for other in holders)
-        if where == "card" and have < need:
-            # a card of its player that pays such costs with its own counters instead
-            # (rule cost-counters-paid-by-another-card)
-            payers = [holder for holder, restriction in state.restrictions() if restriction.kind == "pays-counter-costs"
-                      and holder != ref and state.controller(holder) == player
-                      and restriction.counters_paid_instead in (kind, "", None)]
-            holders = holders + payers
-            have += sum(counters_on(state, other, kind) for other in payers)
-        if have < need:
-            _said(state, holders)
-            what = f"{kind.title()} Counter" if kind else "counter"
-            place = "on it" if where == "card" else "on its player's side of the field" if where == "side" \
-                else "on the monsters the opponent controls" if where == "opponent" else "on the field"
-            return Verdict("no", "other", ["cost-counters-to-remove"],
-                           f"Its cost removes {need} {what}{'s' if need > 1 else ''} and there "
-                           f"{'is' if have == 1 else 'are'} {have} {place}: a cost that cannot be paid in full "
-                           f"cannot be paid, so it cannot be activated.")
+    for stored, is_cost in ((effect.cost_removes_counters, True), (effect.removes_counters_first, False)):
+        verdict = _counters_short(state, ref, removed_of(stored), cost=is_cost)
+        if verdict is not None:
+            return verdict
     deeds = [c for c in effect.clauses if not c.later]
     kinds = {counted_of(c.counts_counters) for c in deeds}
     if deeds and not effect.target_clauses and None not in kinds and all(counters_on(state, ref, kind) == 0 for kind in kinds):
@@ -114,6 +92,43 @@ def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict 
         return Verdict("no", "other", ["activation-needs-a-possible-effect"],
                        f"Its effect does its deed once for each counter on {name}, and it has none: it could do nothing.")
     return None
+
+
+def _counters_short(state, ref: str, removed: tuple[str, int, str] | None, *, cost: bool) -> Verdict | None:
+    """The counters a cost removes, or the first part of an effect whose rest is done only "if you do"
+    ("remove 1 Spell Counter from anywhere on the field, and if you do, ..."): too few there, no activation."""
+    if removed is None:
+        return None
+    kind, need, where = removed
+    player = state.controller(ref)
+    # "from 1 monster your opponent controls": the opponent's monsters
+    holders = [ref] if where == "card" else [
+        other for other, card in state.cards.items() if card.on_field
+        and (where == "field" or state.controller(other) == (state.opponent(player) if where == "opponent" else player))
+        and (where != "opponent" or state.infos[other].card_type == "monster")]
+    have = sum(counters_on(state, other, kind) for other in holders)
+    if cost and where == "card" and have < need:
+        # a card of its player that pays such costs with its own counters instead
+        # (rule cost-counters-paid-by-another-card)
+        payers = [holder for holder, restriction in state.restrictions() if restriction.kind == "pays-counter-costs"
+                  and holder != ref and state.controller(holder) == player
+                  and restriction.counters_paid_instead in (kind, "", None)]
+        holders = holders + payers
+        have += sum(counters_on(state, other, kind) for other in payers)
+    if have >= need:
+        return None
+    _said(state, holders)
+    what = f"{kind.title()} Counter" if kind else "counter"
+    place = "on it" if where == "card" else "on its player's side of the field" if where == "side" \
+        else "on the monsters the opponent controls" if where == "opponent" else "on the field"
+    counted = (f"{need} {what}{'s' if need > 1 else ''} and there {'is' if have == 1 else 'are'} {have} {place}")
+    if cost:
+        return Verdict("no", "other", ["cost-counters-to-remove"],
+                       f"Its cost removes {counted}: a cost that cannot be paid in full cannot be paid, so it cannot "
+                       f"be activated.")
+    return Verdict("no", "other", ["deed-counters-to-remove-first", "activation-needs-a-possible-effect"],
+                   f"Its effect must first remove {counted}, and the rest is done only if it does: it could not do "
+                   f"that part, so it cannot be activated.")
 
 
 # ------------------------------------------------------------------ free Monster Zones

@@ -1,0 +1,26 @@
+"""The Levels a Ritual Spell Card's Tributes must total, a sentence of its own the effects leave out ("You must also
+offer monsters whose total Level Stars equal 7 or more as a Tribute from the field or your hand", "You must also
+Tribute monsters whose total Levels equal 8 or more from the field or your hand"): its Ritual Summon needs them
+(rule deed-ritual-tributes-total-level)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from edison_kg.vocab.model import AnalyzedEffect
+
+# "whose total Levels equal 8 or more", "whose total Level Stars equal 7 or more", "equal or exceed 6";
+# not "exactly equal the Level of the Ritual Monster": that Level is the Ritual Monster's own
+_TOTAL = re.compile(r"\bwhose total Level(?:s| Stars)? (?:equals? (\d+) or more|equals? or exceeds? (\d+))\b", re.I)
+
+
+def ritual_tribute_levels(effects: list[AnalyzedEffect], text: str) -> list[AnalyzedEffect]:
+    """The effects, the one that Ritual Summons with this card carrying the Levels its Tributes must total."""
+    found = _TOTAL.search(text or "")
+    if found is None:
+        return effects
+    levels = int(found.group(1) or found.group(2))
+    return [replace(effect, ritual_tribute_levels=levels)
+            if any(c.event == "ritual_summon" and c.from_zone == "hand" for c in effect.clauses) else effect
+            for effect in effects]

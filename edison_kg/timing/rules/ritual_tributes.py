@@ -1,0 +1,41 @@
+"""A Ritual Spell Card's Ritual Summon needs Tributes from its player's hand or field, other than the Ritual Monster
+it Summons, whose Levels total at least what its text says ("You must also offer monsters whose total Level Stars
+equal 7 or more as a Tribute from the field or your hand"): with less it would do nothing and cannot be activated
+(rule deed-ritual-tributes-total-level). Only when the hand and the field are known, and a Ritual Monster it could
+Summon is in the hand (rule deed-ritual-monster-from-hand says so otherwise)."""
+
+from __future__ import annotations
+
+from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
+from edison_kg.timing.rules.possible import POSSIBLE
+from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.vocab.model import AnalyzedEffect
+
+RULE = "deed-ritual-tributes-total-level"
+
+
+def ritual_tributes_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    need = effect.ritual_tribute_levels if effect is not None else None
+    if not need:
+        return None
+    ritual = next((c for c in effect.clauses if c.event == "ritual_summon"), None)
+    player = state.controller(ref)
+    if ritual is None or not (is_closed(state, "hand") and is_closed(state, "field")) \
+            or any(other != ref for other in could_be_in(state, player, "hand")):
+        return None
+    hand = [other for other in cards_in(state, player, "hand") if other != ref]
+    field = [other for other in cards_in(state, player, "field") if state.cards[other].zone == "monster_zone"]
+    monsters = [other for other in hand + field if state.infos[other].card_type == "monster"]
+    summoned = [other for other in hand if ritual.cards.empty or state.kind_of(other, ritual.cards)]
+    if not summoned:
+        return None
+    # the best Ritual Monster to Summon leaves the most Levels among the others
+    best = max(sum(state.infos[m].level or 0 for m in monsters if m != one) for one in summoned)
+    if best >= need:
+        return None
+    say_named_are_all(state, player, "hand", apart_from=ref)
+    say_named_are_all(state, player, "field")
+    return Verdict("no", "other", [RULE, "deed-ritual-monster-from-hand"] + POSSIBLE,
+                   f"Its Ritual Summon needs Tributes whose Levels total {need} or more, and its player's other "
+                   f"monsters in the hand and on the field total {best}: it would do nothing, so it cannot be "
+                   f"activated.")
