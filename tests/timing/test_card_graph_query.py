@@ -50,8 +50,8 @@ def _first_card_using(prop: str) -> str | None:
 
 def _plain(value):
     """A model value with empty and false alike (the graph does not write what is not there)."""
-    if dataclasses.is_dataclass(value):
-        return {k: _plain(v) for k, v in vars(value).items()}
+    if dataclasses.is_dataclass(value):      # its fields only: a cached property read on one side is no difference
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     if isinstance(value, (set, frozenset)):
