@@ -27,7 +27,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "specialSummonOnlyWith",
     "equipOnlyTo",
     "equippedWithOnlyOne",
-    "alwaysTreatedAsArchetype",
+    "alwaysTreatedAsArchetype", "remainsOnFieldAfterResolving",
     "listStatus", "releaseDate", "releasedAfterCutoff", "inEdisonPool", "konamiDatabaseId",
     "konamiDatabasePage", "yugipediaPage", "ygojsonId", "ygojsonRecord", "rulingsPage", "edisonformatPage",
     "cardSource", "hasEffect",

@@ -41,6 +41,7 @@ RESTRICTION_DURATIONS = ("turn", "activation-turn")
 # one on the field (either side), or none its controller controls; its one and only monster; "another"
 # of the kind, not this card; "This card must be the only Zombie monster on the field": none but this card
 NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none", "you-control-only-one",
+                  "you-control-only",
                   "you-control-another", "you-control-no-other", "none-other-on-the-field")
 
 
@@ -433,6 +434,8 @@ class AnalyzedEffect:
     # "This card cannot attack the turn you activate this effect": whose attacks the activation forbids that turn
     attacks_forbidden: str | None = None
     picks_the_attack_target: bool = False  # the monster it selects is to be the only attack target
+    # "Neither player can activate Spell/Trap Cards in response to this effect's activation": "spell-trap" or "all"
+    responses_barred: str | None = None
     # "(Flip Effects are not activated)": the monsters it turns face-up activate no Flip Effect
     no_flip_effects: bool = False
     # what it does lasts only while this card stays face-up on the field ("it cannot attack while this card is ...")
@@ -582,6 +585,8 @@ class CardReading:
     equip_only_to: list[str] = field(default_factory=list)
     equipped_with_only_one: list[str] = field(default_factory=list)
     archetypes_treated_as: list[str] = field(default_factory=list)
+    # a Normal Spell/Trap that stays on the field after it resolves (summon_condition.py)
+    remains_on_field: bool = False
 
 
 @dataclass
