@@ -82,3 +82,12 @@ def test_the_additional_target_is_the_second_card_targeted():
     answer = ask(cards, [{"summon": "mg", "method": "flip"}, {"activate": "mg", "targets": ["st", "gy"]},
                          {"resolve": 1}], {"last_thing": True})
     assert [(e["event"], e["card"]) for e in answer.to_dict()["last_thing"]] == [("returned_to_hand", "gy")]
+
+
+def test_a_spell_activated_from_the_hand_never_counts_twice_in_the_hand():
+    # "Activate only while you have 2 or more cards in your hand": alone in the hand it is 1 card at most
+    cards = {"pm": c("Phantasmal Martyrs", "A", zone="hand"), "hamon": c("Hamon, Lord of Striking Thunder", "A", **FIELD)}
+    answer = ask(cards, [], {"can_activate": "pm"})
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    cards.update(s1=c("Sangan", "A", zone="hand"), s2=c("Gyroid", "A", zone="hand"))
+    assert ask(cards, [], {"can_activate": "pm"}).answer == "yes"
