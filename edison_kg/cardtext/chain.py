@@ -73,6 +73,25 @@ _ATTACKS_FORBIDDEN = (
 )
 
 
+# "Neither player can activate Spell/Trap Cards in response to this effect's activation", "Neither player can activate
+# cards or effects in response to this card's activation": what may not be chained to that one activation, a chain
+# limit and no lock (rule chain-response-barred)
+_RESPONSES_BARRED = re.compile(rf"\b(?:neither player can|your opponent {_CANNOT}) activate (?P<what>[^.;]+?) in response to "
+                               rf"this (?:card's|effect's) (?:effect )?activation\b|\b(?P<kind>spell(?:/| and | or )trap) "
+                               rf"cards {_CANNOT} be activated in response to this (?:card's|effect's) activation\b")
+
+
+def responses_barred(text: str) -> str | None:
+    """"spell-trap" when only Spell/Trap Cards may not be chained to the activation, "all" when no card or effect
+    may be; None when the text bars no response."""
+    found = _RESPONSES_BARRED.search(text.lower())
+    if found is None:
+        return None
+    if found.group("kind") or "spell" in found.group("what") or "trap" in found.group("what"):
+        return "spell-trap"
+    return "all"
+
+
 # "your opponent can only designate the selected monster as an attack target": the monster
 # it selects is to be attacked, so it must be one that can be (rule bt-attack-target-pick-must-be-attackable)
 _PICKS_THE_ATTACK_TARGET = re.compile(r"\b(?:can only designate|must select) the selected monster as (?:an|the) attack target\b")
@@ -92,6 +111,7 @@ def chain_facts(effect: AnalyzedEffect) -> dict:
         or _named_attacker(text),
         "not_the_turn_it_was": _not_the_turn_it_was(text),
         "picks_the_attack_target": bool(_PICKS_THE_ATTACK_TARGET.search(text)),
+        "responses_barred": responses_barred(text),
     }
 
 

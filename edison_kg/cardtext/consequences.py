@@ -403,8 +403,8 @@ def _subject(text: str, action: str | None = None) -> str | None:
         if _SELF.search(head):
             return "self"
         text = head
-    if "second target" in text:
-        return "second-target"
+    if re.search(r"\b(?:second|additional) target\b", text):
+        return "second-target"     # "return the additional target (if any) to the hand": the 2nd card targeted
     if _IT.search(text):
         return "it"          # a target, else the card an earlier clause acted on
     if _TARGET_WORDS.search(text):

@@ -85,6 +85,9 @@ _SELF_PLACE = re.compile(
 _PLAYER_STATE = re.compile(
     r"(?:^|,?\s+)(?:while|if|and|as long as)\s+(?:you|your opponent)\s+(?:control|controls|don't control|do not control|"
     r"have|has|don't have|do not have)\b[^,:]*?(?=,|$|\s+(?:when|if)\b)", re.I)
+# "When your opponent declares an attack while the only monsters you control are Machine-Type "roid" monster(s)": a
+# state the field must be in (cardtext/field_needs.py), not the kind of the attacker
+_ONLY_THESE_STATE = re.compile(r",?\s+while\s+the only monsters you control are\b[^,:]*", re.I)
 # "a card that would inflict damage to you": what the card does, not whose card it is
 _RELATIVE = re.compile(r"\b(?:that|which)\s+(?:would|could|can|will|targets?|inflicts?|destroys?|includes?|negates?)\b[^,:]*",
                        re.I)
@@ -103,7 +106,7 @@ def _event_text(cond: str) -> tuple[str, str]:
     text = _ACTIVATE_PREFIX.sub("", text)
     text = as_a_response(text)
     text = PAST_SELF.sub("", text)
-    kept = strip_where(_SELF_PLACE, text)
+    kept = strip_where(_SELF_PLACE, without_only_these(text))
     return (kept or text), excluded
 
 
@@ -124,6 +127,11 @@ def as_a_response(text: str) -> str:
         return text
     what = m.group("what") or m.group("whose")
     return f"When {what} is activated{m.group('rel') or m.group('rel2') or ''}"
+
+
+def without_only_these(text: str) -> str:
+    """The condition without "while the only monsters you control are ...", a state and not the event's card."""
+    return _ONLY_THESE_STATE.sub("", text)
 
 
 def strip_where(pattern: re.Pattern, text: str) -> str:

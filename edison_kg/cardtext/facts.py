@@ -13,7 +13,7 @@ from edison_kg.cardtext.targets import from_target_zone
 from edison_kg.cardtext.turn_locks import turn_lock_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import AMOUNT_ACTIONS, clause_consequences
-from edison_kg.cardtext.events import battle_condition, battle_in_the_action, battle_pattern, looks_back_at
+from edison_kg.cardtext.events import battle_condition, battle_in_the_action, battle_pattern, looks_back_at, without_only_these
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
 from edison_kg.vocab.schemes import SUMMON_METHODS
 from edison_kg.cardtext.stat_changes import stat_changes_of
@@ -273,7 +273,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         # counts too (Dramatic Rescue answers Man-Eater Bug; rule cond-a-card-that-targets)
         types.append("effect_activated")
     kind = card_kind(pattern.card) if pattern.card else (
-        card_kind(_LAST_WHEN.sub("", wording, count=1).split(",")[0])
+        card_kind(_LAST_WHEN.sub("", without_only_these(wording), count=1).split(",")[0])
         if not pattern.self_card and wording else card_kind(None))
     attacked_position = _attacked_position(pattern, wording)
     if kind.position is not None:

@@ -46,7 +46,8 @@ _SENTENCE = re.compile(r"\b" + _ONLY + r"(?P<state>[^.]+)", re.I)
 # "When <event> while you control <cards>:", "Activate only when <event> while you control <cards>":
 # the state that must hold as the event happens, and so as the card answering it is activated
 _LEADING_WHEN = re.compile(r"^(?:once per turn,\s*)?when\s+(?P<state>[^:]+?):", re.I)
-_WHILE_STATE = re.compile(r"^(?P<event>.+?),?\s+while\s+(?P<state>(?:you|your opponent|they)\s+controls?\s.+)$", re.I)
+_WHILE_STATE = re.compile(r"^(?P<event>.+?),?\s+while\s+(?P<state>(?:you|your opponent|they)\s+controls?\s.+|"
+                          r"the only monsters you control are\s.+)$", re.I)
 # "When an opponent's monster declares an attack while they control ...": "they" is the
 # player whose card the event names
 _THEY = re.compile(r"^they\s+control\b", re.I)
@@ -98,6 +99,8 @@ _ONLY_ONE = re.compile(r"^the (?:1 and )?only monster (?:you control|on your sid
 # ..."", "at least 1 face-up "Chu-Ske the Mouse Fighter", "Monk Fighter", or "Master Monk"")
 _NAME = r"(?:face-up )?\"[^\"]+\"(?: monsters?)?"
 _NAME_OR_LIST = _NAME + r"(?:, " + _NAME + r")*,? or " + _NAME
+# "while the only monsters you control are Machine-Type "roid" monster(s)": at least 1 monster, and every one of that kind
+_ONLY_THESE = re.compile(r"^the only monsters you control are (?P<what>[^.:;]+?)\s*$", re.I)
 _ONE_OF = (
     ("you-control", re.compile(r"^you control (?:an? |at least 1 )(?P<what>" + _NAME_OR_LIST + r")\s*$", re.I)),
     ("opponent-controls", re.compile(r"^your opponent controls (?:an? |at least 1 )(?P<what>" + _NAME_OR_LIST + r")\s*$", re.I)),
@@ -117,6 +120,11 @@ def _only_or_one_of(state: str) -> tuple[str | None, CardKind]:
             return None, CardKind()
         kind = card_kind(what)
         return ("you-control-only-one", kind) if not kind.empty else (None, CardKind())
+    only = _ONLY_THESE.match(state)
+    if only is not None:
+        kind = card_kind(only.group("what"))
+        return ("you-control-only", kind) if not kind.empty and not _NOT_READ.search(_unquoted(only.group("what"))) \
+            else (None, CardKind())
     for name, pattern in _ONE_OF:
         found = pattern.match(state)
         if found is not None:

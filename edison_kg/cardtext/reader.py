@@ -27,7 +27,7 @@ from edison_kg.cardtext.wording import other_wordings
 from edison_kg.cardtext.procedure import summoned_this_way
 from edison_kg.cardtext.ritual_tributes import ritual_tribute_levels
 from edison_kg.cardtext.stored import stored        # readings stored as fields
-from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned
+from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned, remains_on_field_after_resolving
 from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with, placed_only_by
 from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # 36
 from edison_kg.cardtext.condition_tails import read_cost_state, read_own_position_label, read_tail     # 45
@@ -57,7 +57,8 @@ def read_card(record: dict | CardRecord) -> CardReading:
     effects = other_wordings(effects, version, card.texts, lambda t, v: list(_raw_effects(t, *context, v == "psct")))
     if card.passcode:
         effects = apply_overrides(card.passcode, effects, text_version=version)
-    effects = _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])
+    effects = _response_limit_of_the_effect_before(
+        _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects]))
     limits, needs = special_summon_limits(list(card.texts.values()))
     effects = equipped_monster_acts(_it_is_the_equipped_monster(effects, context), card.subtypes)     # 41
     effects = ritual_tribute_levels(stored(attribute_states(summoned_this_way(effects, text), text)), text)
@@ -71,7 +72,8 @@ def read_card(record: dict | CardRecord) -> CardReading:
                        placed_only_by=placed_only_by([text]),
                        equip_only_to=equip_only_to([text] + list(card.texts.values())),
                        equipped_with_only_one=equipped_with_only_one([text]),
-                       archetypes_treated_as=archetypes_treated_as(text))
+                       archetypes_treated_as=archetypes_treated_as(text),
+                       remains_on_field=remains_on_field_after_resolving(card.card_type, list(card.texts.values())))
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),
@@ -80,9 +82,24 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
     ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
     return ritual_tribute_levels(stored(attribute_states(summoned_this_way(equipped_monster_acts(
-        _it_is_the_equipped_monster(_attack_limit_of_the_effect_before(
-            [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]), context),
+        _it_is_the_equipped_monster(_response_limit_of_the_effect_before(_attack_limit_of_the_effect_before(
+            [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))])), context),
         context[1]), text), text)), text)
+
+
+def _response_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:
+    """"Once per turn: You can target 1 Set Spell/Trap Card ...; destroy that target. Neither player can activate
+    Spell/Trap Cards in response to this effect's activation.": the sentence read as an effect of its own is a chain
+    limit of the activated effect before it (rule chain-response-barred), never a lock of its own."""
+    kept: list[AnalyzedEffect] = []
+    for effect in effects:
+        before = kept[-1] if kept else None
+        if effect.kind == "continuous" and effect.responses_barred and before is not None \
+                and before.kind not in ("continuous", "unknown") and before.responses_barred is None:
+            before.responses_barred = effect.responses_barred
+            continue
+        kept.append(effect)
+    return kept
 
 
 def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:

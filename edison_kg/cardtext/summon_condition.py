@@ -14,6 +14,19 @@ def cannot_be_normal_summoned(texts: list[str]) -> bool:
     return any(_CANNOT_BE_NORMAL_SUMMONED.search(text or "") for text in texts)
 
 
+# "After this card's activation, it remains on the field", "This card remains on the field for 2 of your opponent's
+# turns", the PSCT "This card isn't sent to the GY after it resolves": a Normal Spell/Trap that stays face-up on the
+# field once it has resolved (rule chain-card-remains-on-field), stored as ek:remainsOnFieldAfterResolving
+_REMAINS_ON_FIELD = re.compile(r"\b(?:after this card's activation, it remains on the field|(?<!as long as )(?<!while )"
+                               r"this card remains on the field\b|this card (?:isn't|is not) sent to the (?:gy|graveyard) "
+                               r"after it resolves)", re.I)
+
+
+def remains_on_field_after_resolving(card_type: str, texts: list[str]) -> bool:
+    """A Spell or Trap Card any of whose texts says it stays on the field after it resolves."""
+    return card_type in ("spell", "trap") and any(_REMAINS_ON_FIELD.search(text or "") for text in texts)
+
+
 # what a monster's own Summon conditions let an effect that only Special Summons it do,
 # read once per sentence of its texts and stored as ek:specialSummonLimit (and ek:specialSummonNeedsFaceUp)
 _QUOTED = re.compile(r'"([^"]+)"')

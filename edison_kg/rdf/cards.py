@@ -128,6 +128,8 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
         graph.text(card, EK.equippedWithOnlyOne, name)
     for archetype in (reading.archetypes_treated_as if reading is not None else ()):
         graph.text(card, EK.alwaysTreatedAsArchetype, archetype)
+    if reading is not None and reading.remains_on_field:
+        graph.boolean(card, EK.remainsOnFieldAfterResolving, True)
 
     in_pool = record.get("in_edison_pool")
     status = list_status or (record.get("edison_status") if in_pool else None)

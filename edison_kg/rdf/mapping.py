@@ -103,6 +103,7 @@ EFFECT_FIELDS = (
     _flag("condition_by_an_attacker", EK.conditionByAnAttackingMonster),
     _flag("condition_names_its_monster", EK.conditionNamesItsMonster),
     _flag("picks_the_attack_target", EK.picksTheAttackTarget),     # cardtext/chain.py
+    Field("responses_barred", EK.barsResponses, "text"),     # cardtext/chain.py
     _flag("condition_once_per_turn_in_phase", EK.conditionOncePerTurnInPhase),
     _flag("condition_names_the_deck", EK.conditionNamesTheDeck),
     _flag("has_option_without_targets", EK.hasOptionWithoutTargets),     # sentence_parts.py
@@ -396,6 +397,8 @@ CARD_FIELDS = (
     Field("placed_only_by", EK.placedOnFieldOnlyBy, "texts", container=tuple, default=()),
     # the archetypes its text says it is always treated as a card of (cardtext/names_carried.py)
     Field("archetypes_treated_as", EK.alwaysTreatedAsArchetype, "texts", container=tuple, default=()),
+    # a Spell/Trap Card that stays on the field after it resolves (cardtext/summon_condition.py)
+    _flag("remains_on_field", EK.remainsOnFieldAfterResolving),
 )
 # record keys whose values the graph holds without a field of GraphCard
 RECORD_ONLY = {"archetypes": EK.archetype, "edison_status": EK.listStatus, "tcg_release": EK.releaseDate,

@@ -131,7 +131,8 @@ def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[s
                     equip_only_to=tuple(reading.equip_only_to),
                     equipped_with_only_one=tuple(reading.equipped_with_only_one),
                     placed_only_by=tuple(reading.placed_only_by),
-                    archetypes_treated_as=tuple(reading.archetypes_treated_as))
+                    archetypes_treated_as=tuple(reading.archetypes_treated_as),
+                    remains_on_field=reading.remains_on_field)
 
 
 def _guess_card_type(subtypes: tuple[str, ...]) -> str:

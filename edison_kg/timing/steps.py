@@ -265,6 +265,10 @@ def _after_resolution(state: State, link: ChainLink) -> None:
         return                        # it equipped itself (Blast with Chain): an Equip Card now
     if card.zone == "monster_zone":
         return                        # it Special Summoned itself (a Normal Trap Monster too)
+    if link.info.remains_on_field and not link.activation_negated and card.zone in FIELD_ZONES:
+        # its text keeps it on the field once it has resolved (Swords of Revealing Light)
+        state.notes.append("chain-card-remains-on-field")
+        return
     # a Continuous, Equip or Field card whose activation was negated goes too (rule neg-activation-spell-trap-to-gy)
     if (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap") \
             and (link.activation_negated or not any(s in STAYING for s in link.info.subtypes)) \

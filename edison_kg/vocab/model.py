@@ -41,7 +41,7 @@ RESTRICTION_DURATIONS = ("turn", "activation-turn")
 # one on the field (either side), or none its controller controls; its one and only monster; "another"
 # of the kind, not this card; "This card must be the only Zombie monster on the field": none but this card
 NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none", "you-control-only-one",
-                  "you-control-another", "you-control-no-other", "none-other-on-the-field")
+                  "you-control-only", "you-control-another", "you-control-no-other", "none-other-on-the-field")
 
 
 @dataclass(frozen=True)
@@ -429,11 +429,10 @@ class AnalyzedEffect:
     # conditions on the chain it is activated in (rules chain-link-number-condition, chain-same-name-limit)
     chain_link_min: int | None = None  # "Activate only as Chain Link 4 or higher"
     unique_names_in_chain: bool = False  # "You cannot activate this card if multiple cards/effects with the same name are in that Chain"
-    # "This card cannot attack the turn you activate this effect": whose attacks the activation forbids that turn
-    attacks_forbidden: str | None = None
+    attacks_forbidden: str | None = None   # "This card cannot attack the turn you activate this effect": whose attacks
     picks_the_attack_target: bool = False  # the monster it selects is to be the only attack target
-    # "(Flip Effects are not activated)": the monsters it turns face-up activate no Flip Effect
-    no_flip_effects: bool = False
+    responses_barred: str | None = None   # "Neither player can activate Spell/Trap Cards in response to ...": spell-trap|all
+    no_flip_effects: bool = False      # "(Flip Effects are not activated)": no Flip Effect of the monsters it flips
     # what it does lasts only while this card stays face-up on the field ("it cannot attack while this card is ...")
     lasts_while_face_up: bool = False
     # "You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or
@@ -582,6 +581,7 @@ class CardReading:
     equipped_with_only_one: list[str] = field(default_factory=list)
     placed_only_by: list[str] = field(default_factory=list)
     archetypes_treated_as: list[str] = field(default_factory=list)
+    remains_on_field: bool = False     # a Normal Spell/Trap that stays on the field after it resolves
 
 
 @dataclass

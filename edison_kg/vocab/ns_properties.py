@@ -58,6 +58,7 @@ class Properties:
     attacksForbiddenThatTurn = NS_IRI + "attacksForbiddenThatTurn"  # attacks forbidden that turn
     attribute = NS_IRI + "attribute"  # Attribute
     attributeAlsoTreatedAs = NS_IRI + "attributeAlsoTreatedAs"  # attribute also treated as
+    barsResponses = NS_IRI + "barsResponses"  # bars responses
     battleWindowInTurnOf = NS_IRI + "battleWindowInTurnOf"  # battle window in the turn of
     battleWindowMonsterKind = NS_IRI + "battleWindowMonsterKind"  # battle window monster kind
     battleWindowMonsterOf = NS_IRI + "battleWindowMonsterOf"  # battle window monster of
@@ -240,6 +241,7 @@ class Properties:
     refines = NS_IRI + "refines"  # refines
     releaseDate = NS_IRI + "releaseDate"  # release date
     releasedAfterCutoff = NS_IRI + "releasedAfterCutoff"  # released after cutoff
+    remainsOnFieldAfterResolving = NS_IRI + "remainsOnFieldAfterResolving"  # remains on the field after resolving
     removesCountersFirst = NS_IRI + "removesCountersFirst"  # removes counters first
     requiresFirstPart = NS_IRI + "requiresFirstPart"  # requires first part
     requiresSecondPart = NS_IRI + "requiresSecondPart"  # requires second part

@@ -11,7 +11,9 @@
   attack that turn, even one that was negated (limit-attack-forbidden-that-turn,
   neg-attack-still-declared);
 - an effect with no usage limit may be activated again in the same chain for a new
-  activation it answers (chain-repeatable-quick-effect).
+  activation it answers (chain-repeatable-quick-effect);
+- "Neither player can activate Spell/Trap Cards in response to this effect's activation": not
+  chained directly to that activation, and only while it is on top of the chain (chain-response-barred).
 
 ``chain_limits`` is the one rule of rules/activation.py's list; it applies these in order."""
 
@@ -35,7 +37,7 @@ def chain_limits(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
     back the final answer), or None when none applies."""
     if effect is None:
         return None
-    refused, passed = apply_rules((chain_link_number, same_name_in_chain, mandatory_triggers_first,
+    refused, passed = apply_rules((response_barred, chain_link_number, same_name_in_chain, mandatory_triggers_first,
                                    attack_declared_that_turn, repeated_in_chain), state, ref, effect)
     if refused is not None:
         return refused
@@ -43,6 +45,20 @@ def chain_limits(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
         return None
     return Verdict("yes", passed[0].reason, [r for v in passed for r in v.rules],
                    " ".join(v.explanation for v in passed))
+
+
+def response_barred(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """The activation on top of the chain bars responses ("in response to this effect's activation"): a card of
+    the kind it names may not be Chain Link above it. A limit of that one activation, none outside its chain."""
+    if not state.chain:
+        return None
+    top = state.chain[-1]
+    barred = top.effect.responses_barred if top.effect is not None else None
+    if barred is None or barred == "spell-trap" and state.infos[ref].card_type not in ("spell", "trap"):
+        return None
+    what = "no card or effect" if barred == "all" else "no Spell/Trap Card"
+    return Verdict("no", "other", ["chain-response-barred"],
+                   f"Chain Link {top.number} ({top.info.name}) lets {what} be activated in response to its activation.")
 
 
 def chain_link_number(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:

@@ -58,7 +58,8 @@ def field_count_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
 
     def possible(player) -> bool:
         known, open_, own = counts[player]
-        return any(compare(total, number) for total in range(known - own, known + open_ + own + 1))
+        # the Spell/Trap being activated may leave the place counted as it is activated, never count twice
+        return any(compare(total, number) for total in range(known - own, known + open_ + 1))
     if whose == "all":
         # "there are 4 or more monsters on the field": both sides' cards counted together
         counts = {**counts, "all": tuple(sum(counts[player][i] for player in players) for i in range(3))}

@@ -30,6 +30,8 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     wanted = effect.needs_on_field
     if wanted == "you-control-only-one":
         return _only_monster_verdict(state, ref, effect, controller)
+    if wanted == "you-control-only":
+        return _only_these_verdict(state, ref, effect, controller)
     whose = {"you-control": controller, "you-control-none": controller, "you-control-another": controller,
              "you-control-no-other": controller, "opponent-controls": state.opponent(controller)}.get(wanted)
     not_this = wanted in ("you-control-another", "you-control-no-other", "none-other-on-the-field")
@@ -93,6 +95,21 @@ def _only_monster_verdict(state, ref: str, effect: AnalyzedEffect, controller: s
         return None
     say_named_are_all(state, controller, "field", apart_from=ref)
     return Verdict("no", "condition-not-met", ONLY_MONSTER_RULES, f"{said}, and they control no monster.")
+
+
+def _only_these_verdict(state, ref: str, effect: AnalyzedEffect, controller: str) -> Verdict | None:
+    """"while the only monsters you control are Machine-Type "roid" monster(s)": at least one monster, every one of
+    the kind (a face-down monster is of no kind the text names)."""
+    monsters = [other for other in cards_in(state, controller, "field") if other != ref and _monster_there(state, other)]
+    kind = _described(effect)
+    said = f"Its text lets it be activated only while every monster its controller controls is a {kind}"
+    others = sorted(state.infos[other].name for other in monsters if not state.kind_of(other, effect.needs_kind))
+    if others:
+        return Verdict("no", "condition-not-met", NEEDS_RULES, f"{said}, and they control {', '.join(others)}.")
+    if monsters or could_be_in(state, controller, "field") or not is_closed(state, "field"):
+        return None
+    say_named_are_all(state, controller, "field", apart_from=ref)
+    return Verdict("no", "condition-not-met", NEEDS_RULES, f"{said}, and they control no monster.")
 
 
 def _monster_there(state, other: str) -> bool:
