@@ -81,7 +81,11 @@ _LEAVES = re.compile(r"\bthis (?:card|monster) leaves the field\b")
 _FORBIDDEN = (("normal", re.compile(r"can(?:not|'t|\u2019t) normal summon(?:/set| or set)?(?:(?!\buntil\b|\bnext turn\b)[^.])*"
                                     r"\bturn\b")),
               ("special", re.compile(r"can(?:not|'t|\u2019t) special summon[^.]*\bthe turn you activate\b")),
-              ("all", re.compile(r"can(?:not|'t|\u2019t) summon\b[^.]*\bthe turn you activate\b")))
+              ("all", re.compile(r"can(?:not|'t|\u2019t) summon\b[^.]*\bthe turn you activate\b")),
+              # "You cannot Normal or Special Summon any Level 3 or 4 monsters the turn you activate this card": no
+              # Flip Summon, no Set (the Level, if it names one: _FORBIDDEN_LEVELS)
+              ("normal-or-special", re.compile(r"can(?:not|'t|\u2019t) normal or special summon[^.]*\bthe turn you activate\b")))
+_FORBIDDEN_LEVELS = re.compile(r"\bsummon (?:any )?level (?P<low>\d+)(?: or (?P<high>\d+))? monsters\b[^.]*\bthe turn you activate\b")
 # "Normal or Special Summoned" names both
 _SUMMON_METHODS = (("normal_summon", re.compile(r"\bnormal (?:or (?:flip|special) )?summon")),
                    ("flip_summon", re.compile(r"\bflip (?:or (?:normal|special) )?summon")),
@@ -198,6 +202,8 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         usage_scope=scope,
         usage_limit=limit,
         summons_forbidden=_summons_forbidden(text),
+        summons_forbidden_level_min=_summons_forbidden_levels(text)[0],
+        summons_forbidden_level_max=_summons_forbidden_levels(text)[1],
         needs_face_up=bool(_NEEDS_FACE_UP.search(condition_text)),
         targets_event_card=bool(effect.targets and condition is not None and _TARGETS_EVENT_CARD.search(text)),
         restrictions=restrictions_of(effect) + stat_changes_of(effect) if effect.kind == "continuous"
@@ -422,6 +428,16 @@ def _self_face(condition_text: str) -> bool | None:
 
 def _summons_forbidden(text: str) -> str | None:
     return next((kind for kind, pattern in _FORBIDDEN if pattern.search(text)), None)
+
+
+def _summons_forbidden_levels(text: str) -> tuple[int | None, int | None]:
+    """(lowest, highest): the Levels of the monsters a "Summon any Level 3 or 4 monsters the turn you activate" lock
+    names ((None, None): every monster)."""
+    match = _FORBIDDEN_LEVELS.search(text)
+    if match is None:
+        return None, None
+    low = int(match.group("low"))
+    return low, int(match.group("high") or low)
 
 
 def summon_methods(words: str) -> tuple[str, ...]:

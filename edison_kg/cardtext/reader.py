@@ -60,6 +60,8 @@ def read_card(record: dict | CardRecord) -> CardReading:
     effects = _response_limit_of_the_effect_before(
         _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects]))
     limits, needs = special_summon_limits(list(card.texts.values()))
+    if card.card_type != "monster":         # "You can only control 1 "Field Barrier"" limits no Summon
+        limits = [limit for limit in limits if limit != "only-one"]
     effects = equipped_monster_acts(_it_is_the_equipped_monster(effects, context), card.subtypes)     # 41
     effects = ritual_tribute_levels(stored(attribute_states(summoned_this_way(effects, text), text)), text)
     # what the card's rulings say of whether its effect targets (the record's "ruled_targeting")

@@ -52,6 +52,15 @@ _SPECIAL_SUMMON_LIMITS = (
                            r"|\bcannot be special summoned by other ways except by its own effect\b", re.I)),
     # "This card cannot be Special Summoned.", "Cannot be Special Summoned." (Spirit monsters and others)
     ("never", re.compile(r"^(?:this card )?cannot be special summoned\.?$", re.I)),
+    # "If you Special Summon this monster, you cannot Normal Summon or Set a monster during the same turn", "You
+    # cannot Normal Summon/Set the turn you Special Summon this card": its Special Summon, even negated, locks its
+    # player's Normal Summon and Set for that turn (Grinder Golem's ruling); "... this monster this way" (Alien Skull)
+    # locks only after its own procedure, which a scenario's Summon does not tell apart: not read
+    ("locks-normal-summon", re.compile(r"\bif you special summon this (?:card|monster)(?! this way)\b[^.]*?\byou cannot normal summon (?:or |/)set\b"
+                                       r"|\byou cannot normal summon ?(?:or |/)set the turn you special summon this card\b", re.I)),
+    # "You can only control 1 "Guardian of Order"": not Special Summoned to a side that already has a face-up one
+    # (a monster's only: read_card keeps it for monsters)
+    ("only-one", re.compile(r'\byou can only control (?:1|one) (?:face-up )?"', re.I)),
 )
 
 

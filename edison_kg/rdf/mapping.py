@@ -53,6 +53,8 @@ EFFECT_FIELDS = (
     _flag("excludes_damage_step", EK.excludesDamageStep),
     _flag("negates_summon", EK.negatesSummon),
     Field("summons_forbidden", EK.summonsForbiddenThatTurn, "text"),
+    Field("summons_forbidden_level_min", EK.summonsForbiddenLevelAtLeast, "integer", written="known"),
+    Field("summons_forbidden_level_max", EK.summonsForbiddenLevelAtMost, "integer", written="known"),
     _flag("needs_face_up", EK.needsFaceUp),
     _flag("targets_event_card", EK.targetsEventCard),
     _concept("activates_from", EK.activatesFrom, EK.Zones, "zone"),

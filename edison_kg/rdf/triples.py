@@ -34,7 +34,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "cardSource", "hasEffect",
     "effectOf", "effectNumber", "effectText", "textVersion", "effectKind", "isOptional", "timingWord",
     "spellSpeed", "oncePerTurn", "usageLimit", "usageScope", "targets", "hasCost", "costText", "costClause", "targetClause", "activatedOnlyInPhase", "activatedOnlyInTurnOf", "targetInZone",
-    "activatableInDamageStep", "excludesDamageStep", "negatesSummon", "summonsForbiddenThatTurn", "needsFaceUp", "targetsEventCard", "activatesFrom", "conditionText",
+    "activatableInDamageStep", "excludesDamageStep", "negatesSummon", "summonsForbiddenThatTurn", "summonsForbiddenLevelAtLeast", "summonsForbiddenLevelAtMost", "needsFaceUp", "targetsEventCard", "activatesFrom", "conditionText",
     "activationCondition",
     "eventType", "eventSubjectIsSelf", "eventCard", "eventPlayer", "fromZone", "toZone", "eventCause",
     "eventCardKind", "activationKind", "battledCardKind", "targetCardKind", "actorCardKind", "activationTargets", "actorIsSelf", "attackRole", "eventPhase", "atEndOfDamageStep", "wouldDo",

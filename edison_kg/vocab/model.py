@@ -409,9 +409,9 @@ class AnalyzedEffect:
     damage_step: bool = False          # may be activated in the Damage Step
     excludes_damage_step: bool = False  # "(except during the Damage Step)"
     negates_summon: bool = False
-    # "You cannot Normal Summon/Set the turn you activate this": which Summons its player may not
-    # have made that turn (normal: Normal Summons and Sets; special; all: every Summon)
-    summons_forbidden: str | None = None
+    summons_forbidden: str | None = None   # "You cannot Normal Summon/Set the turn you activate this": normal, special,
+    summons_forbidden_level_min: int | None = None   # normal-or-special or all; of monsters of which Levels ("any
+    summons_forbidden_level_max: int | None = None   # Level 3 or 4 monsters"; None: any)
     needs_face_up: bool = False        # "this face-up card", "while this card is face-up": only while face-up
     targets_event_card: bool = False   # "Target that attacking monster": it targets the card its event was about
     activates_from: str | None = None  # where the card must be to activate it: hand | graveyard | banished | field

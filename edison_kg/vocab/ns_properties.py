@@ -298,6 +298,8 @@ class Properties:
     summonedMonsterNameNeeded = NS_IRI + "summonedMonsterNameNeeded"  # Summoned monster's name needed
     summonsAtOnce = NS_IRI + "summonsAtOnce"  # Summons at once
     summonsFaceDown = NS_IRI + "summonsFaceDown"  # Summons face-down
+    summonsForbiddenLevelAtLeast = NS_IRI + "summonsForbiddenLevelAtLeast"  # Summons forbidden that turn: lowest Level
+    summonsForbiddenLevelAtMost = NS_IRI + "summonsForbiddenLevelAtMost"  # Summons forbidden that turn: highest Level
     summonsForbiddenThatTurn = NS_IRI + "summonsForbiddenThatTurn"  # Summons forbidden that turn
     summonsInPosition = NS_IRI + "summonsInPosition"  # Summons in position
     summonsPerDamage = NS_IRI + "summonsPerDamage"  # Summons one per damage

@@ -64,3 +64,23 @@ def test_a_summon_ignoring_the_summoning_conditions():
     assert any(c.ignores_summoning_conditions for e in effects for c in e.clauses)
     assert not any(c.ignores_summoning_conditions for e in cardtext.read_card(cards()["Monster Reborn"]).effects
                    for c in e.clauses)
+
+
+def test_a_monster_its_player_can_control_only_one_of():
+    assert "only-one" in _limits("Grandmaster of the Six Samurai")
+    assert "only-one" in _limits("Amazoness Tiger")
+    assert "only-one" not in _limits("Field Barrier")        # a Spell Card's limit is on no Summon
+
+
+def test_a_special_summon_that_locks_normal_summons_that_turn():
+    assert "locks-normal-summon" in _limits("Lava Golem")     # "the turn you Special Summon this card"
+    assert "locks-normal-summon" in _limits("Volcanic Queen")     # "If you Special Summon this card, you cannot ..."
+    assert "locks-normal-summon" not in _limits("Alien Skull")    # "this monster this way": only its own procedure
+
+
+def test_a_summon_lock_of_the_turn_it_is_activated_by_level():
+    bait = cardtext.read_card(cards()["Worm Bait"]).effects[0]
+    assert (bait.summons_forbidden, bait.summons_forbidden_level_min, bait.summons_forbidden_level_max) \
+        == ("normal-or-special", 3, 4)
+    king = next(e for e in cardtext.read_card(cards()["Machine King - 3000 B.C."]).effects if e.summons_forbidden)
+    assert (king.summons_forbidden, king.summons_forbidden_level_min) == ("normal-or-special", None)

@@ -24,6 +24,7 @@ from edison_kg.timing.rules.damage_step import in_the_damage_step, never_in_this
 from edison_kg.timing.rules.damage_step_end import damage_step_end
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
 from edison_kg.timing.rules.limits import own_lock_broken, summon_restriction, usage_limit
+from edison_kg.timing.rules.summon_locks import special_summon_lock
 from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.possible import cost_cards_verdict, possible_effect_verdict
 from edison_kg.timing.rules.effect_tributes import tribute_first_verdict
@@ -210,6 +211,7 @@ EFFECT_RULES = (
     returned_this_turn_verdict,   # its own lock on use from the hand the turn it returned
     not_the_turn_it_arrived,
     summon_restriction,
+    special_summon_lock,       # a Special Summon (even negated) that locked Normal Summons and Sets this turn
     own_lock_broken,
     activated_that_turn,
     chain_limits,
@@ -301,6 +303,7 @@ CARD_RULES = (
     card_place_verdict,
     returned_this_turn_verdict,   # its own lock on use from the hand the turn it returned
     own_lock_broken,           # its own lock on its controller, already broken this turn
+    special_summon_lock,       # a Special Summon (even negated) that locked Normal Summons and Sets this turn
     activation_verdict,
     later_part_spared,
     card_limit_verdict,

@@ -130,8 +130,11 @@ def limited_earlier(state, ref: str, effect: AnalyzedEffect, renewal: bool = Tru
 # methods of the scenario's summon steps and the Summon events
 FORBIDDEN_SUMMONS = {"normal": ({"normal", "tribute"}, NORMAL_SUMMON_EVENTS),
                      "special": ({"special", "synchro", "fusion", "ritual"}, ("special_summon",)),
+                     "normal-or-special": ({"normal", "tribute", "special", "synchro", "fusion", "ritual"},
+                                           NORMAL_SUMMON_EVENTS + ("special_summon",)),
                      "all": (set(SUMMON_EVENT), tuple(SUMMON_EVENT.values()))}
-FORBIDDEN_WORDS = {"normal": "Normal Summon or Set", "special": "Special Summon", "all": "Summon"}
+FORBIDDEN_WORDS = {"normal": "Normal Summon or Set", "special": "Special Summon",
+                   "normal-or-special": "Normal or Special Summon", "all": "Summon"}
 
 
 def summon_restriction(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -141,7 +144,8 @@ def summon_restriction(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     forbidden = effect.summons_forbidden if effect is not None else None
     if forbidden is None:
         return None
-    return _summoned_this_turn(state, ref, forbidden, [])
+    return _summoned_this_turn(state, ref, forbidden, [],
+                               levels=(effect.summons_forbidden_level_min, effect.summons_forbidden_level_max))
 
 
 def own_lock_broken(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -160,14 +164,17 @@ def own_lock_broken(state, ref: str, effect: AnalyzedEffect | None) -> Verdict |
 OWN_LOCK_RULE = "ce-own-lock-already-broken"
 
 
-def _summoned_this_turn(state, ref: str, forbidden: str, rules: list[str]) -> Verdict | None:
-    """Did the card's controller make a Summon of the kind ``forbidden`` names this turn (a negated one counts)?"""
+def _summoned_this_turn(state, ref: str, forbidden: str, rules: list[str],
+                        levels: tuple[int | None, int | None] = (None, None)) -> Verdict | None:
+    """Did the card's controller make a Summon of the kind ``forbidden`` names this turn (a negated one counts), of a
+    monster of the ``levels`` it names ("any Level 3 or 4 monsters": a Level 2 one does not count)?"""
     methods, kinds = FORBIDDEN_SUMMONS[forbidden]
     player = state.controller(ref)
     negated = any(method in methods and turn == state.turn and state.controller(card) == player
-                  for card, _, method, turn in state.negated_summons)
+                  and _of_levels(state, card, levels) for card, _, method, turn in state.negated_summons)
     done = negated or any(
-        h.turn == state.turn and h.event.player == player and h.event.card != ref and (
+        h.turn == state.turn and h.event.player == player and h.event.card != ref
+        and _of_levels(state, h.event.card, levels) and (
             not event_kinds(h.event).isdisjoint(kinds)
             or (forbidden == "normal" and h.event.event == "set" and h.event.card is not None
                 and state.infos[h.event.card].card_type == "monster"))
@@ -175,6 +182,9 @@ def _summoned_this_turn(state, ref: str, forbidden: str, rules: list[str]) -> Ve
     if not done:
         return None
     words = FORBIDDEN_WORDS[forbidden]
+    if levels[0] is not None:
+        more = "" if levels[1] == levels[0] else f" or {levels[1]}" if levels[1] == levels[0] + 1 else f" to {levels[1]}"
+        words += f" Level {levels[0]}{more} monsters"
     if negated:
         rule = "neg-summon-counts-as-normal-summon" if forbidden == "normal" else "neg-summon-counts-for-summon-restrictions"
         return Verdict("no", "other", rules + [rule, "neg-summon-definition"],
@@ -182,3 +192,12 @@ def _summoned_this_turn(state, ref: str, forbidden: str, rules: list[str]) -> Ve
                        "counts even though it was negated.")
     return Verdict("no", "other", rules + ["card-vs-effect-activation"],
                    f"Its player may not {words} in a turn it is activated, and already did so this turn.")
+
+
+def _of_levels(state, card: str | None, levels: tuple[int | None, int | None]) -> bool:
+    """Is the monster of a Level the lock names (any monster when it names none)?"""
+    low, high = levels
+    if low is None:
+        return True
+    level = getattr(state.infos.get(card), "level", None) if card is not None else None
+    return level is not None and low <= level <= (high if high is not None else low)

@@ -3,7 +3,8 @@ every effect that Special Summons it. An effect that only Special Summons a mons
 GY; Special Summon that target", "Special Summon that monster" destroyed by battle) cannot Special Summon one
 that "cannot be Special Summoned" (from the Graveyard), one Special Summoned only by its own way, one that "must
 first be Special Summoned" by its own way and never was, or one that "cannot be Special Summoned unless you
-control "Toon World"" while its player controls no face-up "Toon World". Such a monster is no target of it;
+control "Toon World"" while its player controls no face-up "Toon World", or one its player "can only control 1"
+of while they control one face-up (rule summon-control-only-one). Such a monster is no target of it;
 with only such monsters to Special Summon, it cannot be activated.
 
 The card reader stores the limits as card fields (cardtext/summon_condition.py); here they are read. As
@@ -20,6 +21,7 @@ from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 
 SUMMON_CONDITION_RULE = "summon-condition-limits-special-summon"
+ONLY_ONE_RULE = "summon-control-only-one"
 # where a monster that never reached the field comes from: sent to the GY from there, it was never Summoned
 _NEVER_SUMMONED_FROM = ("hand", "deck", "extra_deck")
 _WHY = {"never": "cannot be Special Summoned",
@@ -50,7 +52,8 @@ def summon_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     for player, place in places:
         say_named_are_all(state, player, place, apart_from=ref)
     words = "; ".join(f"{state.infos[other].name} {why}" for other, why in barred)
-    return Verdict("no", "other", [SUMMON_CONDITION_RULE, "state-target-must-exist"] + POSSIBLE,
+    only_one = [ONLY_ONE_RULE] if any(why.startswith("is a card its player can control only 1") for _, why in barred) else []
+    return Verdict("no", "other", [SUMMON_CONDITION_RULE] + only_one + ["state-target-must-exist"] + POSSIBLE,
                    f"It only Special Summons a monster (\"{clause.text.strip()}\"), and the only one it could "
                    f"Special Summon cannot be Special Summoned by it: {words}. It cannot be activated.")
 
@@ -96,7 +99,17 @@ def _barred(state, ref: str, card: str, player: str) -> str | None:
         return _WHY["first-by"]
     if "unless-you-control" in limits:
         return _needs_face_up(state, ref, player, info.special_summon_needs_face_up)
+    if "only-one" in limits and _controls_one(state, player, card):
+        return f"is a card its player can control only 1 of, and that player already controls a face-up {info.name}"
     return None
+
+
+def _controls_one(state, player: str, card: str) -> bool:
+    """"You can only control 1 "Guardian of Order"": the player it would be Special Summoned for already controls
+    a face-up card of its name (rule summon-control-only-one); the scenario need name no more of the field."""
+    name = state.infos[card].name
+    return any(other != card and state.infos[other].name == name and state.controller(other) == player
+               and state.face_up_on_field(other) for other in state.cards)
 
 
 def _only_by_other(state, ref: str, info) -> str | None:
