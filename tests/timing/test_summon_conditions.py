@@ -56,7 +56,12 @@ def test_a_monster_that_must_first_be_special_summoned_and_was_discarded_is_no_t
 
 
 def test_a_monster_that_must_first_be_special_summoned_found_in_the_graveyard_may_have_been():
-    assert _revive("Monster Reborn", {"m": ("Fenrir", "graveyard")})["answer"] == "yes"
+    answer = _revive("Monster Reborn", {"m": ("Fenrir", "graveyard")})
+    assert answer["answer"] == "yes"
+    # never a silent guess: the answer says it took the monster to have been Summoned by its own way first
+    assert any(line.startswith("Fenrir was Special Summoned by its own way") for line in answer["assumed"])
+    discarded = _revive("Monster Reborn", {"m": ("Fenrir", "hand")}, [{"events": [{"event": "discarded", "card": "m", "player": "A"}]}])
+    assert not any("by its own way" in line for line in discarded["assumed"])
 
 
 def _time_machine(toon_world: bool) -> dict:

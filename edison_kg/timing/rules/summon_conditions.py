@@ -95,8 +95,12 @@ def _barred(state, ref: str, card: str, player: str) -> str | None:
     for limit in ("never", "not-from-graveyard", "only-by"):
         if limit in limits:
             return _only_by_other(state, ref, info) if limit == "only-by" else _WHY[limit]
-    if "first-by" in limits and _never_summoned(state, card):
-        return _WHY["first-by"]
+    if "first-by" in limits:
+        if _never_summoned(state, card):
+            return _WHY["first-by"]
+        if not _summoned_in_the_scenario(state, card):
+            state.assume(f"{info.name} was Special Summoned by its own way before it went to the Graveyard: the "
+                         f"scenario does not say, and only then may another card Special Summon it")
     if "unless-you-control" in limits:
         return _needs_face_up(state, ref, player, info.special_summon_needs_face_up)
     if "only-one" in limits and _controls_one(state, player, card):
@@ -126,7 +130,11 @@ def _never_summoned(state, card: str) -> bool:
     """The scenario shows the monster sent to the Graveyard from the hand or a Deck, and no Summon of it."""
     if state.scenario.cards[card].zone not in _NEVER_SUMMONED_FROM:
         return False
-    return not any(e.card == card and e.event.endswith("summon") for m in state.moments for e in m.events)
+    return not _summoned_in_the_scenario(state, card)
+
+
+def _summoned_in_the_scenario(state, card: str) -> bool:
+    return any(e.card == card and e.event.endswith("summon") for m in state.moments for e in m.events)
 
 
 def _needs_face_up(state, ref: str, player: str, names) -> str | None:
