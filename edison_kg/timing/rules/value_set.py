@@ -40,17 +40,25 @@ def value_already_set_verdict(state, ref: str, effect: AnalyzedEffect | None) ->
         return all(v == value for v in values)
 
     clause = effect.target_clauses[0]
-    needed = 1 if clause.up_to else (clause.count or 1)
-    found = _candidates(state, ref, clause, effect, skip=already)
-    if found is None or found[0] >= needed or found[1]:
+    if not _none_left(state, ref, effect, clause, already):
         return None
-    controller = state.controller(ref)
-    for player in {"you": [controller], "opponent": [state.opponent(controller)]}.get(clause.whose or "", ["A", "B"]):
-        assume_closed(state, player, "field")
     shown = " and ".join(s.upper() for s in stats)
     return Verdict("no", "other", TARGET_RULES + [VALUE_SET_RULE, STAT_RULE],
                    f"It makes its target's {shown} {value}, and the {_described(clause)} it could target all "
                    f"already have {value} {shown}: the change would do nothing, so it cannot be activated.")
+
+
+def _none_left(state, ref: str, effect: AnalyzedEffect, clause, skip) -> bool:
+    """Too few cards it could target once those ``skip`` rules out are set aside, and the scenario names
+    every card of the field they would come from (said in ``assumed``)."""
+    needed = 1 if clause.up_to else (clause.count or 1)
+    found = _candidates(state, ref, clause, effect, skip=skip)
+    if found is None or found[0] >= needed or found[1]:
+        return False
+    controller = state.controller(ref)
+    for player in {"you": [controller], "opponent": [state.opponent(controller)]}.get(clause.whose or "", ["A", "B"]):
+        assume_closed(state, player, "field")
+    return True
 
 
 def level_cannot_fall_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -67,13 +75,8 @@ def level_cannot_fall_verdict(state, ref: str, effect: AnalyzedEffect | None) ->
         return None if level is None else level <= lowered
 
     clause = effect.target_clauses[0]
-    needed = 1 if clause.up_to else (clause.count or 1)
-    found = _candidates(state, ref, clause, effect, skip=too_low)
-    if found is None or found[0] >= needed or found[1]:
+    if not _none_left(state, ref, effect, clause, too_low):
         return None
-    controller = state.controller(ref)
-    for player in {"you": [controller], "opponent": [state.opponent(controller)]}.get(clause.whose or "", ["A", "B"]):
-        assume_closed(state, player, "field")
     return Verdict("no", "other", TARGET_RULES + [LEVEL_RULE],
                    f"It reduces its target's Level by {lowered}, and the {_described(clause)} it could target all "
                    f"have Level {lowered} or lower: a Level cannot fall below 1, so it cannot be activated.")
