@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from edison_kg.errors import BadScenario
 from edison_kg.timing import clause_cards, closed_places, control, implied
+from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
@@ -80,6 +81,7 @@ def apply(state: State, step: Step) -> None:
 def _activate(state: State, step: Step) -> None:
     info = state.infos[step.card]
     effect = effect_for_step(state, step, state.set_or_in_hand(step.card))   # the effect the moment means
+    effect = option_chosen(effect, step.effect_text)     # a bulleted option's locks only
     if effect is not None and effect.kind in ("continuous", "unanalyzed"):
         raise BadScenario(f"effect {effect.number} of {info.name} is a {effect.kind} effect and cannot be activated",
                           where=step.path)
