@@ -9,7 +9,7 @@ checked against the shapes before use.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from edison_kg.errors import BadScenario
@@ -194,6 +194,19 @@ def select_effect(info: CardInfo, number: int | None, effect_text: str | None, w
     if info.card_type in ("spell", "trap") and not activatable:
         return None          # every effect is continuous: the card's own activation, left implicit
     raise several_effects(info, activatable, where)
+
+
+def option_chosen(effect: AnalyzedEffect | None, effect_text: str | None) -> AnalyzedEffect | None:
+    """An effect of bulleted options activated with the words of one of them: the restrictions it
+    leaves are those of that option alone (rule ce-lingering-option-chosen); a restriction stated
+    outside the bullets stays."""
+    if effect is None or effect_text is None or len(effect.restrictions) < 2:
+        return effect
+    wanted = fold(effect_text)
+    chosen = [r for r in effect.restrictions if wanted in fold(r.text)]
+    if not chosen or len(chosen) == len(effect.restrictions):
+        return effect
+    return replace(effect, restrictions=[r for r in effect.restrictions if r in chosen or "\u25cf" not in r.text])
 
 
 def several_effects(info: CardInfo, activatable: list, where: str, why: str = "") -> BadScenario:

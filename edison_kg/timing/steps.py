@@ -12,10 +12,12 @@ from dataclasses import replace
 
 from edison_kg.errors import BadScenario
 from edison_kg.timing import clause_cards, closed_places, control, implied
+from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
+from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
@@ -79,6 +81,7 @@ def apply(state: State, step: Step) -> None:
 def _activate(state: State, step: Step) -> None:
     info = state.infos[step.card]
     effect = effect_for_step(state, step, state.set_or_in_hand(step.card))   # the effect the moment means
+    effect = option_chosen(effect, step.effect_text)     # a bulleted option's locks only
     if effect is not None and effect.kind in ("continuous", "unanalyzed"):
         raise BadScenario(f"effect {effect.number} of {info.name} is a {effect.kind} effect and cannot be activated",
                           where=step.path)
@@ -197,6 +200,7 @@ def _resolve(state: State, step: Step) -> None:
         named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
         for i, (clauses, conj) in enumerate(conjunction_moments(top.effect.clauses)):
             events = [e for clause in clauses for e in _clause_events(state, top, clause, named)]
+            events = [_replaced(state, e) for e in events]
             if clause_cards.destroyed_where_it_goes(events) != events:
                 events = clause_cards.destroyed_where_it_goes(events)
                 if "cond-destroyed-and-banished" not in state.notes:
@@ -474,6 +478,16 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
                  position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
                  amount=clause.lp_amount)     # "inflict 500 damage", "gain 1000 Life Points"
+
+
+def _replaced(state: State, event: Event) -> Event:
+    """The event that happens in the place of one a continuous effect replaces (rule ce-lp-gain-becomes-damage)."""
+    instead = gain_replaced(state, event)
+    if instead is None:
+        return event
+    if GAIN_BECOMES_DAMAGE not in state.notes:
+        state.notes.append(GAIN_BECOMES_DAMAGE)
+    return instead
 
 
 def _the_one_card_picked(state: State, clause, link: ChainLink) -> str | None:

@@ -77,3 +77,12 @@ def test_a_negation_for_a_kind_of_monster_destroyed_while_a_state_holds():
     (knight,) = restrictions("Blade Knight")
     assert (knight.holds_while, knight.destroyed_kind.subtypes, knight.cards.empty) == \
         ("you-control-no-other", frozenset({"Flip"}), True)
+
+
+def test_a_monsters_own_negation_of_the_monsters_destroyed_by_this_card():
+    # "Negate the effects of Effect Monsters destroyed by this card": those it destroys by battle
+    assert [(r.kind, r.granted_to) for r in restrictions("Ultimate Obedient Fiend")] == \
+        [("negate-destroyed-by-battle", None)]
+    # an effect of its own that destroys ("destroyed by this card as a result of battle") keeps its own reading
+    assert not [r for e in analyze("Destroy all monsters destroyed by this card.", name="x", subtypes=("effect",))
+                for r in e.restrictions if r.kind == "negate-destroyed-by-battle"]

@@ -132,3 +132,27 @@ def test_a_face_down_monster_is_another_monster_for_the_state():
     set_monster = {"set": {"name": "Sangan", "controller": "A", "zone": "monster_zone", "position": "defense",
                            "face_up": False}}
     assert _blade_knight("Slate Warrior", set_monster).answer == "yes"
+
+
+def _fiend_battle(by: str):
+    """Ultimate Obedient Fiend ("Negate the effects of Effect Monsters destroyed by this card") in a
+    battle with Mystic Tomato, which is destroyed by battle with ``by``."""
+    cards = {"uof": {"name": "Ultimate Obedient Fiend", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "gp": {"name": "Giant Rat", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "tomato": {"name": "Mystic Tomato", "controller": "B", "zone": "monster_zone", "position": "attack"}}
+    steps = [{"events": [{"event": "attack_declared", "card": by, "player": "A", "target": "tomato"}]},
+             {"phase": "damage_step"},
+             {"events": [{"event": "destroyed", "card": "tomato", "player": "B", "from": "monster_zone",
+                          "to": "graveyard", "cause": "battle", "by": by}]}]
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards,
+                       "steps": steps, "ask": {"can_activate": "tomato"}})
+
+
+def test_a_monster_destroyed_by_the_fiend_has_its_effects_negated():
+    got = _fiend_battle("uof")
+    assert got.answer == "no"
+    assert any(r.endswith("rule/bt-destroyed-monster-negated") for r in got.rule_iris)
+
+
+def test_a_monster_destroyed_by_another_monster_keeps_its_effects():
+    assert _fiend_battle("gp").answer == "yes"

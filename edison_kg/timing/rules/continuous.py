@@ -77,6 +77,8 @@ def _rules(restriction: Restriction, *more: str, state=None, holder: str | None 
         found.append("ce-restriction-respective-turns")
     if lingering:
         found.append("ce-lingering-restriction")
+        if "\u25cf" in restriction.text:      # the lock of the bulleted option chosen
+            found.append("ce-lingering-option-chosen")
     if restriction.lasts == "activation-turn":
         found.append("ce-activation-turn-restriction")
     if restriction.gained_by is not None:

@@ -6,6 +6,8 @@ inflicts effect damage to that player inflicts them none, so a card that answers
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 NOT_TAKEN = "ce-damage-not-taken"
 # restriction kinds (tables/restrictions.toml) that keep effect damage from being taken
 EFFECT_DAMAGE_NOT_TAKEN = ("no-effect-damage", "damage-becomes-gain")
@@ -19,4 +21,23 @@ def effect_damage_kept_off(state, player: str) -> str | None:
         owner = state.controller(holder)
         if restriction.players == "both" or (owner == player) == (restriction.players == "you"):
             return state.infos[holder].name
+    return None
+
+
+GAIN_BECOMES_DAMAGE = "ce-lp-gain-becomes-damage"
+
+
+def gain_replaced(state, event):
+    """An effect's gain of Life Points that a continuous effect turns into damage (Darklord Nurse
+    Reficule: "Any effect that would make your opponent gain LP inflicts the same amount of damage
+    to them, instead"): the player takes that damage and never gains, so nothing that answers a gain
+    is set off (rule ce-lp-gain-becomes-damage). Returns the event that happens instead, or None."""
+    if event.event != "lp_gained" or event.cause != "effect":
+        return None
+    for holder, restriction in state.restrictions():
+        if restriction.kind != "gain-becomes-damage":
+            continue
+        owner = state.controller(holder)
+        if restriction.players == "both" or (owner == event.player) == (restriction.players == "you"):
+            return replace(event, event="damage_inflicted")
     return None
