@@ -192,9 +192,28 @@ def _read_one(effect: AnalyzedEffect, state: str) -> bool:
     return False
 
 
+# "As long as this card remains in face-up Defense Position ..., during each of your Standby Phases", "During your
+# Standby Phase, if this card is in Defense Position": a phase trigger of the card only in that battle position
+_OWN_POSITION = re.compile(r"\b(?:while|as long as|if) this (?:card|monster) (?:is|remains) in (?:face-up )?"
+                           r"(?P<position>attack|defense) position\b", re.I)
+
+
+def read_own_position(effect: AnalyzedEffect) -> None:
+    """Store the battle position a phase trigger's condition names for its own card as a held state of that card."""
+    found = _OWN_POSITION.search(effect.condition_text or "")
+    if found is None or effect.condition is None or effect.condition.types != ["phase_entered"] \
+            or effect.kind not in ("trigger", "trigger-like"):
+        return
+    effect.needs_face_up = True
+    need = f"self-position {found.group('position').lower()}"
+    if need not in effect.needs_held:
+        effect.needs_held += (need,)
+
+
 def read_tail(effect: AnalyzedEffect) -> None:
     """Store the state the tail of its event condition names into the need fields, when no field holds one yet."""
     read_must_control(effect)
+    read_own_position(effect)
     if effect.condition is None or not effect.condition_text or effect.kind in ("continuous", "unanalyzed"):
         return
     if effect.needs_on_field or effect.needs_count or effect.needs_life_points or effect.needs_held:

@@ -53,6 +53,11 @@ def _embedded_condition(body: str) -> str | None:
     return m.group(0)
 
 
+# a leading state of the card itself, then a phase written after what the effect does
+_STATE_THEN_PHASE = re.compile(r"^(?:while|as long as) this (?:card|monster) (?:is|remains)\b[^,]*$", re.I)
+_A_PHASE = re.compile(r"^(?:during|in) [^,]*\b(?:standby|end|draw) phases?$", re.I)
+
+
 def _event_for(phrase: str, card: CardContext) -> EventPattern | None:
     low = phrase.lower()
     # "a monster that attacks this card ...", "an opponent's monster that is destroyed ... by this card":
@@ -189,6 +194,10 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
                 event, embedded = candidate, True
                 if cond is None:
                     cond = phrase
+                elif _STATE_THEN_PHASE.match(cond) and _A_PHASE.match(phrase):
+                    # "As long as this card remains face-up ..., gain 800 LP during each of your Standby Phases": the
+                    # phase is the trigger's moment (whose phase with it), the state beside it a need of its activation
+                    event, cond = event_pattern(phrase, card) or event, f"{cond}, {phrase[0].lower()}{phrase[1:]}"
     kind, why = decide_kind(summoned_then.group("event") if summoned_then and event is not None else cond,
                             body, text, event, embedded, optional, card, first)
     if granted and kind in ("trigger", "trigger-like") and _GAINED_BY_SUMMON.match(cond or "") \

@@ -65,6 +65,8 @@ _LINGERING = re.compile(r"\bphase of this turn\b", re.I)
 # "... this card from your hand", "banish this card", "return this card to the Deck": the card itself elsewhere
 _THIS_CARD_ELSEWHERE = re.compile(r"\bthis card\b[^.;:]{0,40}?\b(?:graveyard|gy|hand|deck|banish\w*|removed? from play)\b|"
                                   r"\b(?:banish|remove)\w* this card\b", re.I)
+# "As long as this card remains face-up on your side of the field, ... during each of your Standby Phases"
+_FACE_UP_THEN_PHASE = re.compile(r"^(?:while|as long as) this (?:card|monster) (?:is|remains) (?:in )?face-up\b", re.I)
 _TURN_PHASES = frozenset({"draw", "standby", "end"})
 # a phase effect whose condition says its player controls the card then, even one that looks back at a move of its own
 # ("if you controlled this face-up card ... at the end of the opponent's last End Phase": the card it looks back at
@@ -95,7 +97,8 @@ def _phase_effect_on_the_field(effect: AnalyzedEffect) -> bool:
     # a place named in its condition ("During your Standby Phase, if this card is in your GY") is where it acts from;
     # a place its clauses send cards to or count them in ("send 1 card ... to the Graveyard for each ... in your
     # Graveyard") is not
-    return bool(_DURING_PHASE.search(text)) and not _OFF_THE_FIELD.search(effect.condition_text or "") \
+    return bool(_DURING_PHASE.search(text) or _FACE_UP_THEN_PHASE.search(effect.condition_text or "")) \
+        and not _OFF_THE_FIELD.search(effect.condition_text or "") \
         and not _THIS_CARD_ELSEWHERE.search(text)
 
 
