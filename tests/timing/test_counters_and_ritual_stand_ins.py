@@ -1,7 +1,8 @@
 """What an activation needs of counters and Ritual Tributes, read from its card's text: a cost that sends or Tributes
 its card "with 3 Spell Counters on it" (rule cost-counters-to-remove), a cost paid once for each counter on its card
 (rule cost-paid-once-per-counter), and a monster in the Graveyard that may be banished "as 1 of the monsters required
-for the Ritual Summon" (rule deed-ritual-tribute-from-graveyard); on real cards of the pool, each need met and unmet."""
+for the Ritual Summon" (rule deed-ritual-tribute-from-graveyard); a change to all the monsters of a kind ("all face-up Level
+2 Normal Monsters (except Tokens)") with none of them; on real cards of the pool, each need met and unmet."""
 
 from __future__ import annotations
 
@@ -54,3 +55,14 @@ def test_a_monster_banished_from_the_graveyard_as_a_ritual_tribute_counts(in_gra
               {"can_activate": "rit"})
     assert got.answer == answer, got.explanation
     assert ("deed-ritual-tribute-from-graveyard" if answer == "yes" else "deed-ritual-tributes-total-level") in got.rules
+
+
+# "all face-up Level 2 Normal Monsters (except Tokens) on your side of the field": with none of them it does
+# nothing (rule activation-needs-a-possible-effect)
+@pytest.mark.parametrize("monster, answer", [("Vorse Raider", "no"), ("Basic Insect", "yes")])
+def test_a_change_to_all_level_2_normal_monsters_needs_one(monster, answer):
+    got = ask({"te": card("Thousand Energy", zone="hand"), "m": card(monster, position="attack")},
+              {"can_activate": "te"})
+    assert got.answer == answer, got.explanation
+    if answer == "no":
+        assert "activation-needs-a-possible-effect" in got.rules
