@@ -1,8 +1,9 @@
-"""What an activation needs of counters and Ritual Tributes, read from its card's text: a cost that sends or Tributes
-its card "with 3 Spell Counters on it" (rule cost-counters-to-remove), a cost paid once for each counter on its card
-(rule cost-paid-once-per-counter), and a monster in the Graveyard that may be banished "as 1 of the monsters required
-for the Ritual Summon" (rule deed-ritual-tribute-from-graveyard); a change to all the monsters of a kind ("all face-up Level
-2 Normal Monsters (except Tokens)") with none of them; on real cards of the pool, each need met and unmet."""
+"""What an activation needs of counters, counts and Ritual Tributes, read from its card's text: a cost that sends or
+Tributes its card "with 3 Spell Counters on it" (rule cost-counters-to-remove), a cost paid once for each counter on its
+card (rule cost-paid-once-per-counter), a monster in the Graveyard that may be banished "as 1 of the monsters required
+for the Ritual Summon" (rule deed-ritual-tribute-from-graveyard), a change to all the monsters of a kind ("all face-up
+Level 2 Normal Monsters (except Tokens)") with none of them, and a count of banished cards; on real cards of the pool,
+each need met and unmet."""
 
 from __future__ import annotations
 
@@ -66,3 +67,15 @@ def test_a_change_to_all_level_2_normal_monsters_needs_one(monster, answer):
     assert got.answer == answer, got.explanation
     if answer == "no":
         assert "activation-needs-a-possible-effect" in got.rules
+
+
+# "You can only activate this card if 7 or more of your cards are currently removed from play": a state counted among
+# the player's banished cards, not an event (rule cond-activation-needs-a-count)
+@pytest.mark.parametrize("banished, answer", [(6, "no"), (7, "yes")])
+def test_a_count_of_banished_cards_is_a_state_the_activation_needs(banished, answer):
+    cards = {"ce": card("Chaos End", zone="hand"), "m": card("Vorse Raider", controller="B", position="attack")}
+    cards.update({f"b{n}": card("Basic Insect", zone="banished") for n in range(banished)})
+    got = ask(cards, {"can_activate": "ce"})
+    assert got.answer == answer, got.explanation
+    if answer == "no":
+        assert "cond-activation-needs-a-count" in got.rules
