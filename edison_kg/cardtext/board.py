@@ -21,6 +21,8 @@ _N = r"(\d+|a|an|one|two|three|four|five|any number of|all)"
 _REMOVE = re.compile(_N + r"\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+(?:from|on)\s+(this card|your side of the field|your field"
                      r"|anywhere on the field|the field|(?:1|a|an) monsters? your opponent controls|an opponent's monster)", re.I)
 _REMOVE_VERB = re.compile(r"\bremov(?:e|ing)\s+" + _REMOVE.pattern, re.I)
+# a cost that sends or Tributes its card "with 5 Spell Counters on it" needs them there as a cost removing them does
+_WITH_ON_IT = re.compile(r"\bthis (?:face-up )?card with " + _N + r"\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on it\b", re.I)
 _PLACE = re.compile(r"\bplace\s+(\d+|a|an|one|two|three)\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+this card", re.I)
 _EACH = re.compile(r"\bfor each\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+(?:it|this card)\b", re.I)
 # "take a number of "Crystal Beast" monsters ... equal to the number of Crystal Counters that were on this
@@ -58,6 +60,9 @@ def removed_counters(text: str | None) -> tuple[str, int, str] | None:
     label = _LABEL.match((text or "").strip())
     if found is None and label:
         return counter_kind(label.group(2)), _number(label.group(1)), "side"
+    with_on_it = _WITH_ON_IT.search(text or "") if found is None else None
+    if with_on_it is not None:
+        return counter_kind(with_on_it.group(2)), _number(with_on_it.group(1)), "card"
     if found is None:
         return None
     place = found.group(3).lower()

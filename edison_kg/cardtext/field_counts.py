@@ -5,7 +5,7 @@ respective sides of the field.", "If you control exactly 1 face-up Machine-Type 
 your opponent controls more monsters than you: ...".
 
 Read (vocab.model.AnalyzedEffect.needs_count): "WHOSE WHERE COMPARISON NUMBER" with WHOSE you |
-opponent | both | either, WHERE field | graveyard | hand (or spell_trap_zone | monster_zone: all of a side's zones occupied), COMPARISON >= | <= | = and a number, or
+opponent | both | either, WHERE field | graveyard | hand | banished (or spell_trap_zone | monster_zone: all of a side's zones occupied), COMPARISON >= | <= | = and a number, or
 "WHOSE field more-than-other" / "fewer-than-other" (more cards of that kind than the other player);
 the kind of card counted goes in needs_kind. Life Points, ATK, Levels and counters are not cards
 and are never read as a count; a condition whose words the patterns do not cover is not read."""
@@ -93,8 +93,17 @@ def _states(text: str) -> list[str]:
     return [found.group("state").strip()] if found else []
 
 
+# "If 5 or more of your monsters are currently removed from play, ...", "You can only activate this card if 7 or more
+# of your cards are currently removed from play": the player's banished cards counted
+_BANISHED = re.compile(r"\bif (?P<n>\d+|two|three|four|five|six|seven) or more of your (?P<what>cards|monsters) are "
+                       r"(?:currently )?(?:removed from play|banished)\b", re.I)
+
+
 def count_needs(text: str) -> tuple[str | None, CardKind]:
     """(the count of cards its activation needs, the kind counted); (None, empty)."""
+    banished = _BANISHED.search(text)
+    if banished is not None:
+        return f"you banished >= {number_of(banished.group('n').lower())}", card_kind(banished.group("what"))
     for state in _states(text):
         full = _ZONES_FULL.match(state)
         if full is not None:

@@ -25,8 +25,9 @@ _VERBS = (rf"destroy|send|return|banish|remove from play|change the battle posit
 _ACTIONS = ("destroy", "send_to_gy", "return_to_hand", "return_to_deck", "banish", "change_position", "take_control",
             "change_stats")
 # the words a card is named with that card_kind and the face reading cover whole
+# ("Level 1 Normal Monsters": a Level and a frame card_kind reads)
 _KNOWN_WORD = re.compile(r"face-up|face-down|attack position|defen[cs]e position|spell/trap|spells?|traps?|cards?|"
-                         r"monsters?|or|and|[a-z]+-type|light|dark|water|fire|earth|wind|divine|/", re.I)
+                         r"monsters?|or|and|level \d+|normal|effect|[a-z]+-type|light|dark|water|fire|earth|wind|divine|/", re.I)
 # where the cards are, and whose side: "on the field" and no place at all (a destroyed card is on the field) are either
 _PLACES = (("opponent", r"your opponent controls|on your opponent's side of the field"),
            ("you", r"you control|on your side of the field"),
@@ -46,6 +47,8 @@ _PICKS = re.compile(rf"^(?:[^:]*:\s*)?(?P<verb>{_VERBS})\s+(?:(?P<up_to>up to)\s
 _AS_MANY = re.compile(rf"^(?:[^:]*:\s*)?(?:{_VERBS})\s+as many\s+(?P<other_word>other\s+)?(?P<what>[^,;.()]*?)"
                       rf"(?:\s+(?P<place>{_PLACE}))?\s+as possible(?P<other>\s*\(other than this card\))?{_AFTER}", re.I)
 _NOTE = re.compile(r"\s*\((?!other than this card\))[^()]*\)")
+# "all face-up Level 1 Normal Monsters (except Tokens)": the note narrows the kind the words name
+_NO_TOKENS = re.compile(r"\(except tokens?\)", re.I)
 # "Reduce the Level of all face-up monsters you control by 1": a change made to all the cards
 # of a kind in a place, which has no event; like "Destroy all ..." it needs one of them there
 _ALL_CHANGED = re.compile(rf"^(?:[^:]*:\s*)?(?:{_CHANGES})\s+all\s+(?P<what>[^,;.()]*?)\s+(?P<place>{_PLACE}){_AFTER}",
@@ -56,11 +59,12 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
     """The Clause fields these wordings give (empty where the clause is not one of them)."""
     if action not in _ACTIONS or every is not None:
         return {}
+    no_tokens = " (except Tokens)" if _NO_TOKENS.search(text) else ""
     text = _NOTE.sub("", text).strip()
     changed = _ALL_CHANGED.match(text) if action == "change_stats" else None
     if changed and _understood(changed.group("what")) \
             and re.search(r"\b(?:cards?|monsters?)\b", changed.group("what"), re.I):
-        kind = card_kind(changed.group("what"))
+        kind = card_kind(changed.group("what") + no_tokens)
         return {"every": _every(kind), "whose": _whose(changed.group("place")), "position": _position(changed.group("what")),
                 "cards": kind, "subject": None}
     many = _AS_MANY.match(text)

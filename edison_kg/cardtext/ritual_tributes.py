@@ -1,7 +1,8 @@
 """The Levels a Ritual Spell Card's Tributes must total, a sentence of its own the effects leave out ("You must also
 offer monsters whose total Level Stars equal 7 or more as a Tribute from the field or your hand", "You must also
 Tribute monsters whose total Levels equal 8 or more from the field or your hand"): its Ritual Summon needs them
-(rule deed-ritual-tributes-total-level)."""
+(rule deed-ritual-tributes-total-level). A monster whose text lets it be banished from the Graveyard "as 1 of the
+monsters required for the Ritual Summon" is one of them there (rule deed-ritual-tribute-from-graveyard)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,16 @@ from edison_kg.vocab.model import AnalyzedEffect
 _TOTAL = re.compile(r"\bwhose total Level(?:s| Stars)? (?:equals? (\d+) or more|equals? or exceeds? (\d+))\b", re.I)
 
 
+# "you can banish this card from your GY as 1 of the monsters required for the Ritual Summon": a Tribute from the GY
+_FROM_GRAVEYARD = re.compile(r"\bbanish this card from your (?:GY|Graveyard) as (?:1|one) of the monsters required for "
+                             r"(?:the|a) Ritual Summon\b", re.I)
+
+
 def ritual_tribute_levels(effects: list[AnalyzedEffect], text: str) -> list[AnalyzedEffect]:
-    """The effects, the one that Ritual Summons with this card carrying the Levels its Tributes must total."""
+    """The effects, the one that Ritual Summons with this card carrying the Levels its Tributes must total, and one
+    that lets this card be banished from the Graveyard as one of those Tributes marked so."""
+    effects = [replace(effect, ritual_tribute_from_graveyard=True) if _FROM_GRAVEYARD.search(effect.text or "") else effect
+               for effect in effects]
     found = _TOTAL.search(text or "")
     if found is None:
         return effects

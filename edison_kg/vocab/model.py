@@ -483,12 +483,12 @@ class AnalyzedEffect:
     needs_this_turn: EventPattern | None = None
     # a declared activation's condition typed into no structured need: taken as met and said (never a silent guess)
     condition_unread: bool = False
-    # readings made once by the reader (cardtext/stored.py): the counters its cost, or its first part before "and if
-    # you do", removes ("N WHERE KIND", where: card | side | field, KIND left out for any counter: "2 card spell"); its
-    # Ritual Tributes' total Levels; the ATK (and DEF) its own card loses to do the rest; the S/T Zones it closes
+    # read once by the reader (cardtext/stored.py, ritual_tributes.py): counters its cost or first part before "and if you
+    # do" removes ("N WHERE KIND", card | side | field: "2 card spell"); Ritual Tributes' Levels, or it is one from the GY
     cost_removes_counters: str | None = None
     removes_counters_first: str | None = None
     ritual_tribute_levels: int | None = None
+    ritual_tribute_from_graveyard: bool = False
     loses_own_atk: int | None = None
     loses_own_def: bool = False
     zones_closed: int | None = None

@@ -254,6 +254,7 @@ class Properties:
     restrictionZone = NS_IRI + "restrictionZone"  # where
     restrictsCards = NS_IRI + "restrictsCards"  # restricts cards
     restrictsCardsOf = NS_IRI + "restrictsCardsOf"  # restricts cards of
+    ritualTributeFromGraveyard = NS_IRI + "ritualTributeFromGraveyard"  # Ritual Tribute from the Graveyard
     ritualTributeLevels = NS_IRI + "ritualTributeLevels"  # ritual tribute levels
     ruleId = NS_IRI + "ruleId"  # rule id
     ruledTargeting = NS_IRI + "ruledTargeting"  # ruled targeting

@@ -7,7 +7,8 @@ every card whose words have that shape (cardtext/board.py reads them once, the r
   Plant Counter on it") could do nothing with none (rule activation-needs-a-possible-effect). A card
   has the counters the scenario's `counters` gives it (none when it gives none: `assumed` says so),
   plus those its own resolved effects placed ("place 1 Morph Counter on this card"), less those its
-  own costs removed; all of them go when it leaves the field or is turned face-down; an effect that first
+  own costs removed (a cost paid once for each counter on it, "equal to the number of counters on this card",
+  with none, pays nothing, and the rest does as much: rule cost-paid-once-per-counter); all of them go when it leaves the field or is turned face-down; an effect that first
   removes counters and does the rest only "if you do" needs them the same way (rule deed-counters-to-remove-first);
 - free Monster Zones (rule summon-needs-free-monster-zones): a player has 5 Monster Zones, so an
   effect that Special Summons N monsters at once needs N of them free on that side; a monster its
@@ -87,6 +88,14 @@ def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict 
             return verdict
     deeds = [c for c in effect.clauses if not c.later]
     kinds = {counted_of(c.counts_counters) for c in deeds}
+    # a cost done once for each counter on its card ("banish a number of cards ... equal to the number of
+    # counters on this card to destroy that many"): with none it pays nothing, and the rest does as much
+    paid = {counted_of(c.counts_counters) for c in effect.cost_clauses} - {None}
+    if paid and all(counters_on(state, ref, kind) == 0 for kind in paid):
+        _said(state, [ref])
+        return Verdict("no", "other", ["cost-paid-once-per-counter", "activation-needs-a-possible-effect"],
+                       f"Its cost is paid once for each counter on {name} and its effect does as much, and it has "
+                       f"none: it could do nothing.")
     if deeds and not effect.target_clauses and None not in kinds and all(counters_on(state, ref, kind) == 0 for kind in kinds):
         _said(state, [ref])
         return Verdict("no", "other", ["activation-needs-a-possible-effect"],

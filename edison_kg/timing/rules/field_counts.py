@@ -20,7 +20,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 
 _OPEN_PLACE = 100                # as many cards as a place could hold, where the scenario leaves it open
 COUNT_RULES = ["cond-activation-needs-field-state", "cond-activation-needs-a-count"]
-_PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand",
+_PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand", "banished": "banished",
            # the zones of one side of the field ("all of your opponent's Spell & Trap Card Zones are occupied")
            "spell_trap_zone": "in the Spell & Trap Zones", "monster_zone": "in the Monster Zones"}
 _ZONES = frozenset({"spell_trap_zone", "monster_zone"})     # closed as the side of the field is

@@ -2,7 +2,9 @@
 it Summons, whose Levels total at least what its text says ("You must also offer monsters whose total Level Stars
 equal 7 or more as a Tribute from the field or your hand"): with less it would do nothing and cannot be activated
 (rule deed-ritual-tributes-total-level). Only when the hand and the field are known, and a Ritual Monster it could
-Summon is in the hand (rule deed-ritual-monster-from-hand says so otherwise)."""
+Summon is in the hand (rule deed-ritual-monster-from-hand says so otherwise). A monster in the Graveyard whose text
+lets it be banished "as 1 of the monsters required for the Ritual Summon" counts too (rule
+deed-ritual-tribute-from-graveyard)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect
 
 RULE = "deed-ritual-tributes-total-level"
+GRAVEYARD_RULE = "deed-ritual-tribute-from-graveyard"
 
 
 def ritual_tributes_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -26,12 +29,17 @@ def ritual_tributes_verdict(state, ref: str, effect: AnalyzedEffect | None) -> V
     hand = [other for other in cards_in(state, player, "hand") if other != ref]
     field = [other for other in cards_in(state, player, "field") if state.cards[other].zone == "monster_zone"]
     monsters = [other for other in hand + field if state.infos[other].card_type == "monster"]
+    # a monster in the Graveyard whose text lets it be banished as 1 of the Tributes (rule deed-ritual-tribute-from-graveyard)
+    stands_in = [other for other in cards_in(state, player, "graveyard")
+                 if any(e.ritual_tribute_from_graveyard for e in state.infos[other].effects)]
     summoned = [other for other in hand if ritual.cards.empty or state.kind_of(other, ritual.cards)]
     if not summoned:
         return None
     # the best Ritual Monster to Summon leaves the most Levels among the others
-    best = max(sum(state.infos[m].level or 0 for m in monsters if m != one) for one in summoned)
+    best = max(sum(state.infos[m].level or 0 for m in monsters + stands_in if m != one) for one in summoned)
     if best >= need:
+        if stands_in and GRAVEYARD_RULE not in state.notes:
+            state.notes.append(GRAVEYARD_RULE)
         return None
     say_named_are_all(state, player, "hand", apart_from=ref)
     say_named_are_all(state, player, "field")
