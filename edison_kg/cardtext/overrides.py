@@ -5,10 +5,10 @@ applied once, by read_card, before the facts stage."""
 from __future__ import annotations
 
 import json
-from dataclasses import replace
+from dataclasses import fields, replace
 from functools import lru_cache
 
-from edison_kg.vocab.model import AnalyzedEffect, Clause, EventPattern
+from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, EventPattern
 from edison_kg.paths import PACKAGE_DIR
 
 OVERRIDES_FILE = PACKAGE_DIR / "resources" / "effect_overrides.json"
@@ -35,6 +35,20 @@ _OVERRIDABLE = {"kind", "optional", "timing_word", "spell_speed", "once_per_turn
                 "exemptions", "activates_from", "cause_exceptions", "usage_scope"}
 
 
+def _pattern(value: dict) -> EventPattern:
+    """An override's condition: JSON lists become the pattern's sets and tuples, and a
+    kind (``battled_kind``, ...) its CardKind."""
+    kinds = {f.name for f in fields(EventPattern) if f.type in ("CardKind", CardKind)}
+    sets = {f.name for f in fields(CardKind) if f.type in ("frozenset", frozenset)}
+    out = dict(value)
+    for key, item in value.items():
+        if key in kinds:
+            out[key] = CardKind(**{k: frozenset(v) if k in sets else v for k, v in item.items()})
+        elif key == "phases":
+            out[key] = tuple(item)
+    return EventPattern(**out)
+
+
 def apply_overrides(passcode: str, effects: list[AnalyzedEffect], *, text_version: str | None = None) -> list[AnalyzedEffect]:
     """The effects with the hand-curated overrides of this card applied (provenance
     ``override``, note = the override's reason). An override names the text version it was
@@ -55,7 +69,7 @@ def apply_overrides(passcode: str, effects: list[AnalyzedEffect], *, text_versio
             if key not in _OVERRIDABLE:
                 continue
             if key == "condition":
-                value = EventPattern(**value) if value else None
+                value = _pattern(value) if value else None
             elif key in ("clauses", "cost_clauses"):
                 value = [Clause(**c) for c in value]
             changes[key] = value

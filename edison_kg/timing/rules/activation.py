@@ -102,7 +102,11 @@ def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None, effect_
                                                          decide(EFFECT_RULES, state, ref, option))
                                     for option in options],
                                    shared)
-        return decide(EFFECT_RULES if effect is not None else CARD_RULES, state, ref, effect)
+        verdict = decide(EFFECT_RULES if effect is not None else CARD_RULES, state, ref, effect)
+        if effect is not None and effect.provenance == "override" and verdict.answer == "yes":
+            # a reading its rulings gave it: the answer rests on the rule the override names
+            verdict.rules += [r for r in rules_noted(effect.note) if r not in verdict.rules]
+        return verdict
 
 
 # ------------------------------------------------------------------ an effect

@@ -13,7 +13,7 @@ from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD, QUIC
 from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, NOT_MET_RULES as BATTLE_RULES, about_to_happen, \
     after_damage_calculation, battle_verdict
 from edison_kg.timing.rules.near_miss import near_miss_verdict
-from edison_kg.timing.rules.how_where import NO_FLIP_EFFECTS, flips_without_flip_effects
+from edison_kg.timing.rules.how_where import NO_FLIP_EFFECTS, flip_negated_by_destroyer, flips_without_flip_effects
 from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verdict
 from edison_kg.timing.rules.face_down import NOT_SEEN, not_seen
 from edison_kg.timing.rules.attacking_destroyer import NOT_BY_THE_ATTACKER, not_by_the_attacker
@@ -113,6 +113,10 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
                 continue
         if effect.kind == "flip" and flips_without_flip_effects(state, h):
             voided.append((NO_FLIP_EFFECTS, h))   # turned face-up by a card that activates no Flip Effect
+            continue
+        negated_by = flip_negated_by_destroyer(state, h) if effect.kind == "flip" else None
+        if negated_by:
+            voided.append((negated_by, h))   # destroyed as it was flipped by a card whose rulings negate it
             continue
         if destroyer_left(state, pattern, h):
             voided.append((DESTROYER_LEFT, h))   # the monster that destroyed it is no longer on the field
@@ -272,6 +276,9 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
             return Verdict("no", "condition-not-met", list(rules), text)
         if why in BATTLE_NOT_MET:
             return Verdict("no", "condition-not-met", BATTLE_RULES.get(why, [why]), BATTLE_NOT_MET[why])
+        if why == flip_negated_by_destroyer(state, happening):
+            return Verdict("no", "condition-not-met", [why, "bt-flip-effect-of-a-destroyed-monster"],
+                           "It was destroyed as it was flipped by a card whose rulings negate its Flip Effect.")
         if why in effect.cause_exceptions.values():
             return Verdict("no", "other", [why], f"The rulings make an exception: it does not start when "
                            f"{state.infos[happening.event.by].name} caused it.")

@@ -9,7 +9,8 @@
 * "this card you control", "your side of the field": whose card it was when it left, and a card
   off the field is its owner's (rule cond-whose-side-when-it-left);
 * a monster turned face-up by a card that says Flip Effects are not activated activates no
-  Flip Effect (rule flip-effects-not-activated).
+  Flip Effect (rule flip-effects-not-activated), nor does one its rulings have a card destroy as
+  it is flipped (an override's exemption from rule bt-flip-effect-of-a-destroyed-monster).
 
 ``holds`` is asked by conditions.condition_matches with the duel state; ``near_miss`` names
 the rule when only one of these differences kept a condition from being met."""
@@ -140,6 +141,25 @@ def flips_without_flip_effects(state, happening) -> bool:
     if event.event != "flipped_face_up" or event.by not in state.infos:
         return False
     return any(effect.no_flip_effects for effect in state.infos[event.by].effects)
+
+
+# a destroyed monster's Flip Effect still activates, unless the destroying card's rulings say it is negated
+FLIP_OF_A_DESTROYED_MONSTER = "bt-flip-effect-of-a-destroyed-monster"
+
+
+def flip_negated_by_destroyer(state, happening) -> str | None:
+    """The rule of the card that destroyed the flipped monster as it was flipped (in that moment or
+    the next), where that card's rulings negate the Flip Effect (None: it activates as usual)."""
+    flipped = happening.event
+    if flipped.event != "flipped_face_up":
+        return None
+    for index in (happening.moment, happening.moment + 1):
+        for other in state.moments[index].events if index < len(state.moments) else ():
+            if other.event == "destroyed" and other.card == flipped.card and other.by in state.infos:
+                rules = [e.exemptions.get(FLIP_OF_A_DESTROYED_MONSTER) for e in state.infos[other.by].effects]
+                if any(rules):
+                    return next(r for r in rules if r)
+    return None
 
 
 def near_miss(pattern: EventPattern, state, ref: str, happening, met) -> Verdict | None:
