@@ -49,6 +49,8 @@ _NON_SUBTYPE_RE = re.compile(r"\bnon-(tuner|effect|normal|fusion|synchro|ritual|
 _EXCEPT_TOKENS = re.compile(r"\s*\(?\bexcept (?:an? )?tokens?\b\)?")
 _NON_MONSTER_RE = re.compile(r"\bnon-monster(?: cards?)?s?\b")
 _QUOTED_NAME = re.compile(r'["\u201c]([^"\u201d]{2,60})["\u201d]')
+# '1 face-up Insect monster, except "Bee List Soldier"': a card name left out, not one it must have
+_EXCEPT_NAMES = re.compile(r'\bexcept ((?:["\u201c][^"\u201d]{2,60}["\u201d](?:,? or |,? and |, )?)+)')
 _ATK_MAX = re.compile(r"(\d+) or (?:less|lower) (?:original )?atk")
 _ATK_MIN = re.compile(r"(\d+) or (?:more|higher) (?:original )?atk|(\d+)\+ (?:original )?atk")
 # "with more than 1000 original ATK", "with less than 1500 ATK": strictly more/less (ATK is whole
@@ -64,6 +66,15 @@ _DEF_MIN = re.compile(r"\bwith (\d+) or (?:more|higher) def\b")
 _DEF_EXACT = re.compile(r"\bwith (\d+) def\b")
 
 
+def excepted_names(text: str) -> str:
+    """The first 'except "A" or "B"' of a wording ('' when none): the names a kind leaves out,
+    for a kind whose words stop before them ('Special Summon 1 ... from your Deck, except "X"')."""
+    match = _EXCEPT_NAMES.search(text)
+    if match is None or archetypes(text[match.start():]):
+        return ""                  # 'except "Cloudian" monsters': an archetype, read with its noun or not at all
+    return match.group(0)
+
+
 @lru_cache(maxsize=8192)
 def card_kind(wording: str | None) -> CardKind:
     """The kind of card a condition's wording names; an empty CardKind when it names none."""
@@ -71,6 +82,9 @@ def card_kind(wording: str | None) -> CardKind:
         return CardKind()
     # the words of a quoted name name no class, Type or Attribute ('"Gladiator Beast" card' is no Beast)
     names = {m.group(1).strip() for m in _QUOTED_NAME.finditer(wording)}
+    excluded_names = {m.group(1).strip() for run in _EXCEPT_NAMES.finditer(wording)
+                      for m in _QUOTED_NAME.finditer(run.group(1))} - archetypes(wording)
+    names -= excluded_names
     card_names = frozenset(names) - archetypes(wording) if names else frozenset()
     wording = _QUOTED_NAME.sub('""', wording) if names else wording
     text = wording.lower()
@@ -130,7 +144,7 @@ def card_kind(wording: str | None) -> CardKind:
                     atk_max, atk_min, frozenset(names), level_max, level_min,
                     card_names, position, frozenset(excluded_subtypes),
                     atk_original=(atk_max is not None or atk_min is not None) and bool(_ORIGINAL_ATK.search(text)),
-                    def_max=def_max, def_min=def_min)
+                    def_max=def_max, def_min=def_min, excluded_names=frozenset(excluded_names))
 
 
 def _def_bounds(text: str) -> tuple[int | None, int | None]:

@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 
 from edison_kg.cardtext import scan
-from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.cardtext.cardkind import card_kind, excepted_names
 from edison_kg.cardtext.field_picks import field_picks
 from edison_kg.vocab.model import Clause
 
@@ -319,6 +319,7 @@ def _acted_on(clause: Clause) -> tuple:
     end = next((m.start() for m in (_TRIBUTED_END if tributes else _OBJECT_END).finditer(rest, start) if not nest[m.start()]),
                len(rest))
     what = rest[:end]
+    left_out = excepted_names(rest[end:].split(";")[0])   # ', except "Bee List Soldier"' after the words cut above
     if tributes and not re.match(r"(?:\d+|an?|one|two|three)\b", what, re.I):
         return card_kind(None), False, None   # "Tribute this card", "Tribute monsters whose total Levels ..."
     if from_pile and clause.action not in _BRINGS_OR_SETS and not _COUNTED.match(what):
@@ -331,6 +332,7 @@ def _acted_on(clause: Clause) -> tuple:
     # (rule state-cards-taken-from-a-pile)
     what = _BARE_SPELL_OR_TRAP.sub(lambda m: f"{m.group(1)} Card" if m.group(1) else m.group(0), what) if from_pile \
         else what
+    what = f"{what}, {left_out}" if left_out else what
     return (card_kind(what), clause.action in ("special_summon", "fusion_summon") and bool(_STATS_GIVEN.search(sentence)),
             int(count.group(1)) if count and int(count.group(1)) > 0 else None)
 

@@ -365,6 +365,8 @@ KIND_FIELDS = (
     Field("position", EK.filterPosition, "text"),
     # "a non-Tuner monster": subtypes it must not have
     Field("excluded_subtypes", EK.filterExcludedSubtype, "texts", container=frozenset),
+    # 'except "Bee List Soldier"': card names it must not have
+    Field("excluded_names", EK.filterExcludedName, "texts", container=frozenset),
     # "with more than 1000 original ATK": the ATK bounds read the original ATK
     Field("atk_original", EK.atkIsOriginal, "boolean", written="true", default=False),
     # "DARK monsters with 0 DEF", "with 1500 or less DEF": the DEF bounds

@@ -253,6 +253,8 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
         return False
     if kind.excluded_subtypes and any(s in info.subtypes for s in kind.excluded_subtypes):
         return False                  # "a non-Tuner monster"
+    if info.name in kind.excluded_names:
+        return False                  # 'except "Bee List Soldier"'
     if kind.attributes and info.attribute is not None and info.attribute not in kind.attributes:
         return False
     if atk is None and getattr(info, "atk_unknown", False) and (kind.atk_max is not None or kind.atk_min is not None):

@@ -63,8 +63,7 @@ class CardKind:
     # the names above that name one card ('1 "Cyber Dragon"', 'a face-up "Umi"'), compared
     # whole; the others are archetypes ('"Blackwing" monsters') its cards carry in their names
     card_names: frozenset = frozenset()
-    # "Attack Position monsters", "face-down Defense Position monsters", "in face-up Defense
-    # Position": the battle position (and face) it must be in: attack | defense | face-up defense | face-down defense
+    # "Attack Position monsters": the position (and face): attack | defense | face-up defense | face-down defense
     position: str | None = None
     # "a non-Tuner monster", "non-Effect Monsters": subtypes the card must not have
     excluded_subtypes: frozenset = frozenset()
@@ -72,6 +71,7 @@ class CardKind:
     atk_original: bool = False
     def_max: int | None = None         # "DARK monsters with 0 DEF", "with 1500 or less DEF"
     def_min: int | None = None
+    excluded_names: frozenset = frozenset()   # 'except "Bee List Soldier"': card names it must not have
 
     @cached_property   # read for every event matched against a condition: once per (frozen) kind
     def empty(self) -> bool:
@@ -81,7 +81,7 @@ class CardKind:
     def names_properties(self) -> bool:
         """Does it name what a face-down card does not show (name, Attribute, Type, ATK, ...)?"""
         return bool(self.subtypes or self.monster_types or self.attributes or self.names or self.excluded_subtypes
-                    or self.atk_max is not None or self.atk_min is not None
+                    or self.excluded_names or self.atk_max is not None or self.atk_min is not None
                     or self.def_max is not None or self.def_min is not None
                     or self.level_max is not None or self.level_min is not None)
 

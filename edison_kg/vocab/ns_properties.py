@@ -147,6 +147,7 @@ class Properties:
     fillsSpellTrapZones = NS_IRI + "fillsSpellTrapZones"  # fills Spell & Trap Zones
     filterAttribute = NS_IRI + "filterAttribute"  # Attribute
     filterCardName = NS_IRI + "filterCardName"  # card name
+    filterExcludedName = NS_IRI + "filterExcludedName"  # name excluded
     filterExcludedSubtype = NS_IRI + "filterExcludedSubtype"  # subtype excluded
     filterMonsterType = NS_IRI + "filterMonsterType"  # monster Type
     filterName = NS_IRI + "filterName"  # name

@@ -17,6 +17,7 @@ from edison_kg.timing.rules.verdict import Verdict
 TRIBUTE_RULES = ["cost-tribute-of-a-kind", "state-card-must-be-in-place", "mtt-cost"]
 LOCKED_TRIBUTE_RULE = "cost-tribute-locked-monster"
 THIS_CARD_AND_ANOTHER = "cost-tribute-this-card-and-another"
+EXCEPT_A_NAMED_CARD = "kind-except-a-named-card"     # 'except "Bee List Soldier"': that name leaves the kind
 
 
 def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -39,7 +40,8 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
         locked = sorted(state.infos[o].name for o in cards_in(state, player, "field") if tribute_locked(state, o))
         note = f" ({' and '.join(locked)} cannot be Tributed by a card's effect while face-up)" if locked else ""
         return Verdict("no", "other", TRIBUTE_RULES + ([LOCKED_TRIBUTE_RULE] if locked else [])
-                       + ([THIS_CARD_AND_ANOTHER] if itself else []),
+                       + ([THIS_CARD_AND_ANOTHER] if itself else [])
+                       + ([EXCEPT_A_NAMED_CARD] if clause.cards.excluded_names else []),
                        f"Its cost must \"{clause.text.strip()}\", and there is {have} of those monsters on its "
                        f"player's side of the field that can pay it{note} (needed: {clause.count}): it cannot be "
                        f"paid, so it cannot be activated.")

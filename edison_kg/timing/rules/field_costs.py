@@ -12,7 +12,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.rules.costs import tributes_itself
+from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD, tributes_itself
 
 FIELD_COST_RULES = ["state-face-down-shows-nothing", "state-card-must-be-in-place", "mtt-cost"]
 FIELD_ZONES = ("monster_zone", "spell_trap_zone", "field_zone")
@@ -53,7 +53,8 @@ def _face_up_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         set_note = " (a Set card is none of them: it shows no name or kind)" if set_ones else ""
         itself = ["cost-tribute-of-a-kind", "cost-tribute-this-card-and-another"] \
             if clause.action == "tribute" and tributes_itself(effect) else []
-        return Verdict("no", "other", FIELD_COST_RULES + itself,
+        left_out = [EXCEPT_A_NAMED_CARD] if clause.cards.excluded_names else []
+        return Verdict("no", "other", FIELD_COST_RULES + itself + left_out,
                        f"Its cost must \"{clause.text.strip()}\", and its player controls {have} of those "
                        f"face-up{set_note}: it cannot be paid, so it cannot be activated.")
     return None
