@@ -73,7 +73,8 @@ def action_of(text: str) -> str:
 _ACTION_VERBS = (r"special summon|normal summon|destroy|banish|remove|send|add|discard|draw|gain|"
                  r"inflict|take|pay|negate|return|shuffle|set|change|equip|tribute|halve|double|place|look|reveal|excavate|"
                  r"end|skip|switch|flip|move|attach|lose|loses|gains|takes|draws|discards|can|cannot|becomes|become|"
-                 r"increase|decrease|declare|apply|treat|toss|roll|select|selects|choose|put|banishes|destroys|returns|sends|adds")
+                 r"increase|decrease|declare|apply|treat|toss|roll|select|selects|choose|put|banishes|destroys|returns|"
+                 r"sends|adds")
 # a player named before "then" ("and your opponent then selects ..."), not the second of "Both you and your opponent"
 _VERB_START = (r"(you can |you |your opponent |they |it |its |each player |both players |the (equipped|target|selected) (monster )?|"
                r"this card |that (monster|card) |(?<!both you and )your opponent then )?(" + _ACTION_VERBS + r")\b")

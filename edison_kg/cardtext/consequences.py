@@ -383,8 +383,8 @@ _EQUIPS_TO_THIS_CARD = re.compile(r"\bequip (that target|those targets|the targe
 
 
 # the player who discards picks from their own hand (not "Select 1 card from their hand", which picks from the other's)
-_PICKED_FROM_HAND = re.compile(r"\b(your opponent|they|each player) (then )?selects? (\d+|one|two) cards? (from|in) (his/her|their|your) hand and (then )?discards? "
-                               r"(it|them|that card)\b", re.I)
+_PICKED_FROM_HAND = re.compile(r"\b(your opponent|they|each player) (then )?selects? (\d+|one|two) cards? (from|in) "
+                               r"(his/her|their|your) hand and (then )?discards? (it|them|that card)\b", re.I)
 
 
 def _subject(text: str, action: str | None = None) -> str | None:

@@ -237,7 +237,8 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         if cond and _LATER_THAT_TURN.match(cond):
             event = None                  # a deed its resolution leaves for later that turn, no window
         if cond and _ACTIVE_UNTIL_THE_END_OF_THE_TURN.search(body):
-            # what its lingering effect answers that turn, no condition of its activation (rule ce-card-remains-active-this-turn)
+            # what its lingering effect answers that turn, no condition of its activation
+            # (rule ce-card-remains-active-this-turn)
             event, cond = None, None
     elif kind in ("trigger", "trigger-like", "flip"):
         effect.spell_speed = 1
