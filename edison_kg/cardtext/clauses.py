@@ -73,9 +73,11 @@ def action_of(text: str) -> str:
 _ACTION_VERBS = (r"special summon|normal summon|destroy|banish|remove|send|add|discard|draw|gain|"
                  r"inflict|take|pay|negate|return|shuffle|set|change|equip|tribute|halve|double|place|look|reveal|excavate|"
                  r"end|skip|switch|flip|move|attach|lose|loses|gains|takes|draws|discards|can|cannot|becomes|become|"
-                 r"increase|decrease|declare|apply|treat|toss|roll|select|choose|put|banishes|destroys|returns|sends|adds")
+                 r"increase|decrease|declare|apply|treat|toss|roll|select|selects|choose|put|banishes|destroys|returns|"
+                 r"sends|adds")
+# a player named before "then" ("and your opponent then selects ..."), not the second of "Both you and your opponent"
 _VERB_START = (r"(you can |you |your opponent |they |it |its |each player |both players |the (equipped|target|selected) (monster )?|"
-               r"this card |that (monster|card) )?(" + _ACTION_VERBS + r")\b")
+               r"this card |that (monster|card) |(?<!both you and )your opponent then )?(" + _ACTION_VERBS + r")\b")
 _TIME = r"(during|until|at the (start|end) of|after)\b"
 _CONJ = re.compile(
     r"(?P<conj>,?\s*also,? after that,?|,?\s*and if (you|they|it) do(es)?,?|,?\s*and if (you|they) do,?|"
@@ -281,6 +283,10 @@ def _parts(text: str, condition_tail: bool = False) -> list[_Part]:
     return kept
 
 
+_SELECTED_FROM_HAND = re.compile(r"\bselects? (\d+|one|two) cards? (from|in) (his/her|their|your) hand$", re.I)
+_DISCARDS_IT = re.compile(r"(then )?discards? (it|them|that card)\b", re.I)
+
+
 def _split(sentence: str, conj_first: str | None) -> list[_Part]:
     """One sentence split at its conjunctions; the first part is joined by ``conj_first``."""
     parts: list[_Part] = []
@@ -292,6 +298,8 @@ def _split(sentence: str, conj_first: str | None) -> list[_Part]:
         if re.fullmatch(r"(select|choose)", piece, re.I):
             pos = m.end()                   # "Select and discard 1 Spirit monster": the discard is what is done
             continue
+        if _SELECTED_FROM_HAND.search(piece) and _DISCARDS_IT.match(sentence, m.end()):
+            continue                        # "selects 1 card from his/her hand and discards it": one discard
         if piece:
             parts.append(_Part(conj, piece))
             conj = _conj_name(m.group("conj"))

@@ -384,6 +384,11 @@ _EQUIPS_TO_THIS_CARD = re.compile(r"\bequip (that target|those targets|the targe
                                   r" to this (?:card|monster)\b", re.I)
 
 
+# the player who discards picks from their own hand (not "Select 1 card from their hand", which picks from the other's)
+_PICKED_FROM_HAND = re.compile(r"\b(your opponent|they|each player) (then )?selects? (\d+|one|two) cards? (from|in) "
+                               r"(his/her|their|your) hand and (then )?discards? (it|them|that card)\b", re.I)
+
+
 def _subject(text: str, action: str | None = None) -> str | None:
     """Which card the clause acts on, when the text says so (an amount of damage or LP only reads
     the battled monster's ATK: it does not act on it)."""
@@ -407,6 +412,8 @@ def _subject(text: str, action: str | None = None) -> str | None:
         text = head
     if re.search(r"\b(?:second|additional) target\b", text):
         return "second-target"     # "return the additional target (if any) to the hand": the 2nd card targeted
+    if _PICKED_FROM_HAND.search(text):
+        return None          # "selects 1 card from his/her hand and discards it": the card it picks as it resolves
     if _IT.search(text):
         return "it"          # a target, else the card an earlier clause acted on
     if _TARGET_WORDS.search(text):

@@ -112,6 +112,9 @@ _COUNTERS_LABEL = re.compile(r"^\d+ (?:[A-Z]\w* )?counters?:", re.I)
 # "During the End Phase of the turn this card was activated, draw ...": a card's activation
 # whose deed waits for that phase (a delayed effect), not a card activated only then
 _LATER_THAT_TURN = re.compile(r"^during the (?:end|standby) phase of the turn (?:this card|it) (?:was|is) activated$", re.I)
+# "This card remains active until the end of the turn that it is activated": its "When ..." is what the effect
+# applied for the rest of the turn answers, not when the card is activated
+_ACTIVE_UNTIL_THE_END_OF_THE_TURN = re.compile(r"\bthis card remains active until the end of the turn\b", re.I)
 _SUMMONED_BY_THEN_EVENT = re.compile(r"^if this card was special summoned by the effect of [^,]+,\s*(?P<event>(?:if|when) .+)$", re.I)
 # "chain this card to a Spell Card you activated": the activation it answers
 _CHAIN_THIS_CARD_TO = re.compile(r"\bchain this card to (?:a|an) (?P<kind>spell|trap) card (?P<whose>you|your opponent) "
@@ -233,6 +236,10 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
             event = None
         if cond and _LATER_THAT_TURN.match(cond):
             event = None                  # a deed its resolution leaves for later that turn, no window
+        if cond and _ACTIVE_UNTIL_THE_END_OF_THE_TURN.search(body):
+            # what its lingering effect answers that turn, no condition of its activation
+            # (rule ce-card-remains-active-this-turn)
+            event, cond = None, None
     elif kind in ("trigger", "trigger-like", "flip"):
         effect.spell_speed = 1
         # a FLIP effect is activated whenever its monster is flipped; its "You can" is a choice made as it

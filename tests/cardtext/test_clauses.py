@@ -280,3 +280,16 @@ def test_words_in_quotation_marks_are_not_the_clauses_action():
     assert action_of('the effect of that Normal Spell Card becomes "Your opponent discards 1 random card"') == "other"
     assert action_of('add any "T.A.D.P.O.L.E."(s) from your Deck to your hand') == "add_to_hand"
     assert action_of('add 1 "Destroy Mirror" from your Deck to your hand') == "add_to_hand"
+
+
+def test_a_player_who_then_selects_from_their_hand_and_discards_it_discards():
+    # "Negate the Effect Damage you receive and your opponent then selects 1 card from his/her hand and discards
+    # it": two parts joined by "and", the second the opponent's discard of a card of their own hand
+    negate, discard = card("Trap of Board Eraser")[0].clauses
+    assert (negate.action, negate.text) == ("negate_effect", "Negate the Effect Damage you receive")
+    assert (discard.action, discard.conjunction, discard.player, discard.subject, discard.from_zone) == \
+        ("discard", "and", "opponent", None, "hand")
+    # "Select 1 card from their hand and discard it": the player picks from the other's hand, the card it picked
+    assert card("Smoke Grenade of the Thief")[-1].clauses[-1].subject == "it"
+    # "Both you and your opponent then Special Summon ...": one subject of one part, not a part of its own
+    assert not any(c.text.lower().startswith("your opponent then") for e in card("Major Riot") for c in e.clauses)

@@ -215,3 +215,15 @@ def test_a_mandatory_random_pick_from_an_empty_hand_is_not_activated():
     assert answer.answer == "no" and "state-random-pick-needs-a-card" in answer.rules
     cards["dm"] = card("Dark Magician", "B", "hand")
     assert ask(cards, {"can_activate": "omen"}, phase="standby").answer == "yes"
+
+
+def test_parts_joined_by_and_are_not_activated_when_one_cannot_be_done():
+    # rule conj-and-needs-every-part: "Negate the Effect Damage you receive and your opponent then selects 1 card
+    # from his/her hand and discards it" does neither part with the opponent's hand empty
+    cards = {"tobe": card("Trap of Board Eraser", "A", "spell_trap_zone", face_up=False),
+             "ookazi": card("Ookazi", "B", "hand")}
+    steps = [{"activate": "ookazi"}]
+    answer = ask(cards, {"can_activate": "tobe"}, steps=steps, turn_player="B")
+    assert answer.answer == "no" and "conj-and-needs-every-part" in answer.rules
+    cards["vr"] = card("Vorse Raider", "B", "hand")
+    assert ask(cards, {"can_activate": "tobe"}, steps=steps, turn_player="B").answer == "yes"

@@ -105,9 +105,22 @@ def opponent_discard_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     if not any(c.player == "opponent" and c.action == "discard" for c in standing):
         return None
     shorts = [_shortfall(state, ref, _if_cards_there(clause), theirs=True) for clause in standing]
-    if not standing or any(short is None for short in shorts):
+    if not standing:
         return None
-    return _verdict(state, ref, standing[0], shorts[0], cost=False)
+    # parts joined by "and" are done together or not at all (rule conj-and-needs-every-part): a group
+    # does nothing when one of its parts is short ("and if they have any other cards ..." is no such part)
+    groups: list[list[int]] = []
+    for i, clause in enumerate(standing):
+        if groups and clause.conjunction == "and" and not clause.only_if:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    if any(all(shorts[i] is None for i in group) for group in groups):
+        return None
+    short = next(i for i in groups[0] if shorts[i] is not None)
+    verdict = _verdict(state, ref, standing[short], shorts[short], cost=False)
+    joined = len(groups[0]) > 1
+    return replace(verdict, rules=[*verdict.rules, "conj-and-needs-every-part"]) if joined else verdict
 
 
 def _if_cards_there(clause: Clause) -> Clause:
