@@ -477,18 +477,18 @@ class AnalyzedEffect:
     # opponent-you (the first's Life Points less the second's) | difference (between both players');
     # comparison: >= | <= | > | <)
     needs_life_points: str | None = None
-    # "If a Level 8 or higher monster was sent from your field to the GY this
-    # turn", "Activate only during a turn in which you destroyed a Defense Position monster your
-    # opponent controlled": the event of this turn a declared activation needs (rule cond-happened-this-turn)
+    # "If a Level 8 or higher monster was sent from your field to the GY this turn", "Activate only during a turn in which
+    # you destroyed a Defense Position monster": the event of this turn a declared activation needs (cond-happened-this-turn)
     needs_this_turn: EventPattern | None = None
     # a declared activation's condition typed into no structured need: taken as met and said (never a silent guess)
     condition_unread: bool = False
-    # read once by the reader (cardtext/stored.py, ritual_tributes.py): counters its cost or first part before "and if you
-    # do" removes ("N WHERE KIND", card | side | field: "2 card spell"); Ritual Tributes' Levels, or it is one from the GY
+    # read once (cardtext/stored.py, ritual_tributes.py): counters its cost or part before "and if you do" removes ("N WHERE
+    # KIND": "2 card spell"); Ritual Tributes' Levels (or exactly the Ritual Monster's), or it is one from the GY
     cost_removes_counters: str | None = None
     removes_counters_first: str | None = None
     ritual_tribute_levels: int | None = None
     ritual_tribute_from_graveyard: bool = False
+    ritual_tributes_exact: bool = False
     loses_own_atk: int | None = None
     loses_own_def: bool = False
     zones_closed: int | None = None
@@ -541,7 +541,7 @@ class AnalyzedEffect:
     of_its_token: bool = False
     # states of the duel its activation needs that no other field holds (cardtext/held_states.py):
     # "all-face-up field", "only-type you graveyard TYPE", "PLACE WHOSE >= N" / "PLACE WHOSE <= N" (hand | monsters |
-    # hand-field), "face-up-attribute field ATTRIBUTE", "same-name you PLACE N monster|normal", "phase-start PHASE"; each must hold (rule cond-activation-needs-a-held-state)
+    # hand-field | graveyard), "face-up-attribute field ATTRIBUTE", "same-name you PLACE N monster|normal", "phase-start PHASE"; each must hold (rule cond-activation-needs-a-held-state)
     needs_held: tuple[str, ...] = ()
     # "The Attribute of this card is also treated as WIND, WATER, FIRE, and EARTH while it is face-up
     # on the field": the Attributes its card also has while face-up on the field (cardtext/held_states.py)
