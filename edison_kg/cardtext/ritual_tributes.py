@@ -2,7 +2,8 @@
 offer monsters whose total Level Stars equal 7 or more as a Tribute from the field or your hand", "You must also
 Tribute monsters whose total Levels equal 8 or more from the field or your hand", or "... whose total Levels exactly equal
 the Level of the Ritual Monster you Ritual Summon"): its Ritual Summon needs them (rule deed-ritual-tributes-total-level). A monster whose text lets it be banished from the Graveyard "as 1 of the
-monsters required for the Ritual Summon" is one of them there (rule deed-ritual-tribute-from-graveyard)."""
+monsters required for the Ritual Summon" is one of them there (rule deed-ritual-tribute-from-graveyard); one that "can be used
+as the entire Tribute" for a Ritual Monster of an Attribute is all of them for it, whatever its Level."""
 
 from __future__ import annotations
 
@@ -24,11 +25,19 @@ _FROM_GRAVEYARD = re.compile(r"\bbanish this card from your (?:GY|Graveyard) as 
                              r"(?:the|a) Ritual Summon\b", re.I)
 
 
+# "If you Ritual Summon a DARK Ritual Monster, this 1 card can be used as the entire Tribute" (its later wording "... exactly
+# 1 DARK Ritual Monster with a card effect that requires use of monsters, this card can be used as the entire requirement")
+_WHOLE = re.compile(r"\bif you Ritual Summon (?:exactly 1|a) (DARK|LIGHT|EARTH|WATER|FIRE|WIND) Ritual Monster\b[^.]*?, "
+                    r"this (?:1 )?card can be used as the entire (?:Tribute|requirement)\b", re.I)
+
+
 def ritual_tribute_levels(effects: list[AnalyzedEffect], text: str) -> list[AnalyzedEffect]:
     """The effects, the one that Ritual Summons with this card carrying the Levels its Tributes must total, and one
     that lets this card be banished from the Graveyard as one of those Tributes marked so."""
     effects = [replace(effect, ritual_tribute_from_graveyard=True) if _FROM_GRAVEYARD.search(effect.text or "") else effect
                for effect in effects]
+    effects = [replace(effect, ritual_whole_tribute=whole.group(1).upper())
+               if (whole := _WHOLE.search(effect.text or "")) is not None else effect for effect in effects]
     found = _TOTAL.search(text or "")
     exact = _EXACT.search(text or "") is not None
     if found is None and not exact:

@@ -31,3 +31,16 @@ def test_the_exact_total_is_read():
             "hand or field whose total Levels exactly equal the Level of the Ritual Monster you Ritual Summon.")
     (effect,) = analyze(text, name="Contract with the Abyss", card_type="spell", subtypes=("ritual",))
     assert (effect.ritual_tributes_exact, effect.ritual_tribute_levels) == (True, None)
+
+
+def _end_of_the_world(summoned: str, *hand: str):
+    cards = {"e": card("End of the World", "A", "hand"), "r": card(summoned, "A", "hand"),
+             **{f"h{i}": card(name, "A", "hand") for i, name in enumerate(hand)}}
+    return ask(cards, {"can_activate": "e"})
+
+
+def test_a_monster_that_is_the_entire_tribute_for_its_attribute():
+    # Ritual Raven: "If you Ritual Summon a DARK Ritual Monster, this 1 card can be used as the entire Tribute."
+    assert _end_of_the_world("Demise, King of Armageddon", "Ritual Raven").answer == "yes"     # DARK, Level 8
+    assert _end_of_the_world("Ruin, Queen of Oblivion", "Ritual Raven").answer == "no"         # LIGHT
+    assert _end_of_the_world("Demise, King of Armageddon", "Sangan").answer == "no"

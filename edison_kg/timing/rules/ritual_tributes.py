@@ -5,14 +5,15 @@ says "exactly equal": with less it would do nothing and cannot be activated
 (rule deed-ritual-tributes-total-level). Only when the hand and the field are known, and a Ritual Monster it could
 Summon is in the hand (rule deed-ritual-monster-from-hand says so otherwise). A monster in the Graveyard whose text
 lets it be banished "as 1 of the monsters required for the Ritual Summon" counts too (rule
-deed-ritual-tribute-from-graveyard)."""
+deed-ritual-tribute-from-graveyard), and one that "can be used as the entire Tribute" for a Ritual Monster of its
+Attribute is enough for it alone."""
 
 from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.possible import POSSIBLE
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
 RULE = "deed-ritual-tributes-total-level"
 GRAVEYARD_RULE = "deed-ritual-tribute-from-graveyard"
@@ -34,7 +35,7 @@ def ritual_tributes_verdict(state, ref: str, effect: AnalyzedEffect | None) -> V
     stands_in = [other for other in cards_in(state, player, "graveyard")
                  if any(e.ritual_tribute_from_graveyard for e in state.infos[other].effects)]
     summoned = [other for other in hand if ritual.cards.empty or state.kind_of(other, ritual.cards)]
-    if not summoned:
+    if not summoned or _whole_tribute(state, summoned, monsters):
         return None
     if effect.ritual_tributes_exact:
         return _exact_verdict(state, ref, player, summoned, monsters + stands_in, stands_in)
@@ -68,6 +69,16 @@ def _exact_verdict(state, ref: str, player: str, summoned: list[str], tributes: 
                    f"Its Ritual Summon needs Tributes whose Levels total exactly the Level of the Ritual Monster, and no "
                    f"group of its player's other monsters in the hand and on the field totals the Level of {levels}: "
                    f"it would do nothing, so it cannot be activated.")
+
+
+def _whole_tribute(state, summoned: list[str], tributes: list[str]) -> bool:
+    """A monster that "can be used as the entire Tribute" for a Ritual Monster of its Attribute, whatever its Level."""
+    for other in tributes:
+        for attribute in {e.ritual_whole_tribute for e in state.infos[other].effects} - {None}:
+            kind = CardKind(classes=frozenset({"monster"}), attributes=frozenset({attribute}))
+            if any(one != other and state.kind_of(one, kind) for one in summoned):
+                return True
+    return False
 
 
 def _totals(levels: list[int]) -> set[int]:
