@@ -159,8 +159,8 @@ def is_event_condition(cond: str | None, event: EventPattern | None) -> bool:
         return False
     if re.match(r"^(when|if) you do$", low):
         return True
-    if event.types != ["phase_entered"] and re.search(r"\b(?:is|are) currently (?:removed from play|banished)$", low):
-        return False                     # "if 5 or more of your monsters are currently removed from play": a state
+    if event.types != ["phase_entered"] and re.search(r"\b(?:is|are) currently (?:removed from play|banished)(?:$|,? and there (?:is|are)\b)", low):
+        return False                     # "if 5 or more of your monsters are currently removed from play": a state, one may follow
     if _STATE_CONDITION.match(low) and not EVENT_VERB.search(low) and event.types != ["phase_entered"]:
         return False
     return True

@@ -12,7 +12,8 @@ Read (vocab.model.AnalyzedEffect.needs_held), one entry per state, all of which 
 WHOSE you | opponent | either); "face-up-attribute field ATTRIBUTE" (a face-up monster of it on the field;
 "face-up-attribute you ATTRIBUTE", one its controller controls: cardtext/granted_states.py);
 "same-name you PLACE N monster|normal" (N cards of one name: Monster Cards, or Normal Monsters that are not Tokens;
-PLACE graveyard | field). Only a condition made of these states and nothing else is read.
+PLACE graveyard | field); "graveyard you <= 0" (no cards in its player's Graveyard). Only a condition made of
+these states and nothing else is read, or one such state joined by "and" to a count the count readers hold.
 Also "phase-start PHASE": "This card can only be activated at the start of Main Phase 1": before anything happens in
 that phase (a Summon, an activation), never once something did.
 Also "self-position attack|defense" (read by cardtext/condition_tails.py): "This card must be in face-up
@@ -30,6 +31,21 @@ _ATTRIBUTES = r"(?:DARK|LIGHT|EARTH|WATER|FIRE|WIND)"
 # "your opponent controls a monster", "you control no monsters"
 # "you control no other monsters": none but this card (a count of monsters held leaves it out)
 _CONTROLS = re.compile(r"(?P<who>your opponent controls|you control) (?P<n>a|no(?: other)?) monsters?", re.I)
+
+
+# "there are no cards in your Graveyard": its player's Graveyard empty
+_EMPTY_GRAVEYARD = re.compile(r"(?:there are|you have) no cards in your (?:graveyard|gy)", re.I)
+# "if 4 or more of your cards are currently removed from play and there are no cards in your Graveyard": a count
+# read by the count readers, and a state joined to it by "and"
+_JOINED = re.compile(r"\s+and\s+(?P<state>[^,]+?)\s*\.?$", re.I)
+
+
+def joined_states(condition: str) -> tuple[str, ...]:
+    """The states after the last "and" of a condition whose first part a count reader holds (rule
+    cond-activation-needs-a-count: every part of the condition must hold)."""
+    cue = re.match(_CUE, (condition or "").strip(), re.I)
+    joined = _JOINED.search(condition or "") if cue is not None else None
+    return _counts(joined.group("state")) if joined is not None and joined.start() > cue.end() else ()
 
 
 def held_states(condition: str) -> tuple[str, ...]:
@@ -62,7 +78,9 @@ def _counts(rest: str) -> tuple[str, ...]:
     found = []
     for part in parts:
         hand, controls = _HAND.fullmatch(part), _CONTROLS.fullmatch(part)
-        if hand is not None:
+        if _EMPTY_GRAVEYARD.fullmatch(part):
+            found.append("graveyard you <= 0")
+        elif hand is not None:
             op = ">=" if hand.group("op").lower() == "more" else "<="
             found.append(f"hand {'you' if hand.group('who').lower() == 'your' else 'opponent'} {op} {hand.group('n')}")
         elif controls is not None:

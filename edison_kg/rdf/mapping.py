@@ -90,6 +90,8 @@ EFFECT_FIELDS = (
     Field("removes_counters_first", EK.removesCountersFirst, "text"),
     Field("ritual_tribute_levels", EK.ritualTributeLevels, "integer", written="known"),
     _flag("ritual_tribute_from_graveyard", EK.ritualTributeFromGraveyard),
+    _flag("ritual_tributes_exact", EK.ritualTributesExact),
+    Field("ritual_whole_tribute", EK.ritualWholeTribute, "text"),
     Field("loses_own_atk", EK.losesOwnAtk, "integer", written="known"),
     _flag("loses_own_def", EK.losesOwnDefToo),
     Field("zones_closed", EK.closesSpellTrapZones, "integer", written="known"),

@@ -472,23 +472,23 @@ class AnalyzedEffect:
     # "destroy monsters your opponent controls equal to the number of face-up Psychic-Type monsters you
     # control": needs_count "opponent field >= count you field", and this is the kind of the second count
     needs_count_kind: CardKind = field(default_factory=CardKind)
-    # "when your opponent's Life Points are 3000 or less", "while your Life Points
-    # are lower than your opponent's": "WHOSE COMPARISON NUMBER" (whose: you | opponent | you-opponent |
-    # opponent-you (the first's Life Points less the second's) | difference (between both players');
-    # comparison: >= | <= | > | <)
+    # "when your opponent's Life Points are 3000 or less", "while your Life Points are lower than your opponent's": "WHOSE
+    # COMPARISON NUMBER" (whose: you | opponent | you-opponent | opponent-you (the first's Life Points less the second's) |
+    # difference (between both players'); comparison: >= | <= | > | <)
     needs_life_points: str | None = None
-    # "If a Level 8 or higher monster was sent from your field to the GY this
-    # turn", "Activate only during a turn in which you destroyed a Defense Position monster your
-    # opponent controlled": the event of this turn a declared activation needs (rule cond-happened-this-turn)
+    # "If a Level 8 or higher monster was sent from your field to the GY this turn", "Activate only during a turn in which
+    # you destroyed a Defense Position monster": the event of this turn a declared activation needs (cond-happened-this-turn)
     needs_this_turn: EventPattern | None = None
     # a declared activation's condition typed into no structured need: taken as met and said (never a silent guess)
     condition_unread: bool = False
-    # read once by the reader (cardtext/stored.py, ritual_tributes.py): counters its cost or first part before "and if you
-    # do" removes ("N WHERE KIND", card | side | field: "2 card spell"); Ritual Tributes' Levels, or it is one from the GY
+    # read once (cardtext/stored.py, ritual_tributes.py): counters its cost or part before "and if you do" removes ("N WHERE
+    # KIND": "2 card spell"); Ritual Tributes' Levels (or exactly its Level), one from the GY, or all of them for an Attribute
     cost_removes_counters: str | None = None
     removes_counters_first: str | None = None
     ritual_tribute_levels: int | None = None
     ritual_tribute_from_graveyard: bool = False
+    ritual_tributes_exact: bool = False
+    ritual_whole_tribute: str | None = None
     loses_own_atk: int | None = None
     loses_own_def: bool = False
     zones_closed: int | None = None
@@ -541,7 +541,7 @@ class AnalyzedEffect:
     of_its_token: bool = False
     # states of the duel its activation needs that no other field holds (cardtext/held_states.py):
     # "all-face-up field", "only-type you graveyard TYPE", "PLACE WHOSE >= N" / "PLACE WHOSE <= N" (hand | monsters |
-    # hand-field), "face-up-attribute field ATTRIBUTE", "same-name you PLACE N monster|normal", "phase-start PHASE"; each must hold (rule cond-activation-needs-a-held-state)
+    # hand-field | graveyard), "face-up-attribute field ATTRIBUTE", "same-name you PLACE N monster|normal", "phase-start PHASE"; each must hold (rule cond-activation-needs-a-held-state)
     needs_held: tuple[str, ...] = ()
     # "The Attribute of this card is also treated as WIND, WATER, FIRE, and EARTH while it is face-up
     # on the field": the Attributes its card also has while face-up on the field (cardtext/held_states.py)

@@ -257,6 +257,8 @@ class Properties:
     restrictsCardsOf = NS_IRI + "restrictsCardsOf"  # restricts cards of
     ritualTributeFromGraveyard = NS_IRI + "ritualTributeFromGraveyard"  # Ritual Tribute from the Graveyard
     ritualTributeLevels = NS_IRI + "ritualTributeLevels"  # ritual tribute levels
+    ritualTributesExact = NS_IRI + "ritualTributesExact"  # Ritual Tributes exactly its Level
+    ritualWholeTribute = NS_IRI + "ritualWholeTribute"  # whole Ritual Tribute
     ruleId = NS_IRI + "ruleId"  # rule id
     ruledTargeting = NS_IRI + "ruledTargeting"  # ruled targeting
     ruledTargetingSource = NS_IRI + "ruledTargetingSource"  # ruled targeting source

@@ -39,7 +39,7 @@ def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                 return Verdict("no", reason, rules, said)
             continue
         unmet = {"all-face-up": _face_down_monster, "only-type": _other_type_in_graveyard, "hand": _held_count,
-                 "monsters": _held_count, "hand-field": _held_count, "face-up-attribute": _no_attribute,
+                 "monsters": _held_count, "hand-field": _held_count, "graveyard": _held_count, "face-up-attribute": _no_attribute,
                  "same-name": _same_name, "phase-start": _after_the_start, "self-position": _not_in_position}[words[0]](state, ref, controller, words)
         if unmet is not None:
             rules = HELD_RULES + (["cond-activation-needs-its-own-position"] if words[0] == "self-position" else [])
@@ -80,14 +80,17 @@ def _other_type_in_graveyard(state, ref: str, controller: str, words) -> str | N
 
 
 _HELD = {"hand": "cards in their hand", "monsters": "monsters on their side of the field",
-         "hand-field": "cards on the field and in their hand"}
+         "hand-field": "cards on the field and in their hand", "graveyard": "cards in their Graveyard"}
+
+
+_PLACES = {"hand-field": ("hand", "field"), "graveyard": ("graveyard",)}
 
 
 def _held(state, ref: str, player: str, place: str) -> tuple[list[str], bool]:
     """The cards the player is known to hold there, and whether the scenario leaves some open (could be more)."""
     if place == "monsters":
         return _monsters_on_field(state, player, None), bool(could_be_in(state, player, "field")) or not is_closed(state, "field")
-    places = ("hand", "field") if place == "hand-field" else ("hand",)
+    places = _PLACES.get(place, ("hand",))
     held = [other for where in places for other in cards_in(state, player, where)]
     open_ = any(could_be_in(state, player, where) or not is_closed(state, where) for where in places)
     return held, open_
@@ -110,7 +113,7 @@ def _held_count(state, ref: str, controller: str, words) -> str | None:
         said.append(f"player {player} holds {len([o for o in held if o != ref]) if op == '<=' else len(held)}"
                     + (" besides it" if op == "<=" and ref in held else ""))
     for player in players:
-        for where in (("hand", "field") if place == "hand-field" else ("field",) if place == "monsters" else ("hand",)):
+        for where in ("field",) if place == "monsters" else _PLACES.get(place, ("hand",)):
             say_named_are_all(state, player, where, apart_from=ref)
     who = {"you": "its controller", "opponent": "the opponent", "either": "a player"}[whose]
     wanted = f"{number} or more" if op == ">=" else (f"{number} or fewer" if number else "no")

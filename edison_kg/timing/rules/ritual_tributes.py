@@ -1,17 +1,19 @@
 """A Ritual Spell Card's Ritual Summon needs Tributes from its player's hand or field, other than the Ritual Monster
 it Summons, whose Levels total at least what its text says ("You must also offer monsters whose total Level Stars
-equal 7 or more as a Tribute from the field or your hand"): with less it would do nothing and cannot be activated
+equal 7 or more as a Tribute from the field or your hand"), or exactly the Level of the Ritual Monster it Summons where it
+says "exactly equal": with less it would do nothing and cannot be activated
 (rule deed-ritual-tributes-total-level). Only when the hand and the field are known, and a Ritual Monster it could
 Summon is in the hand (rule deed-ritual-monster-from-hand says so otherwise). A monster in the Graveyard whose text
 lets it be banished "as 1 of the monsters required for the Ritual Summon" counts too (rule
-deed-ritual-tribute-from-graveyard)."""
+deed-ritual-tribute-from-graveyard), and one that "can be used as the entire Tribute" for a Ritual Monster of its
+Attribute is enough for it alone."""
 
 from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.possible import POSSIBLE
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
 RULE = "deed-ritual-tributes-total-level"
 GRAVEYARD_RULE = "deed-ritual-tribute-from-graveyard"
@@ -19,7 +21,7 @@ GRAVEYARD_RULE = "deed-ritual-tribute-from-graveyard"
 
 def ritual_tributes_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     need = effect.ritual_tribute_levels if effect is not None else None
-    if not need:
+    if not need and not (effect is not None and effect.ritual_tributes_exact):
         return None
     ritual = next((c for c in effect.clauses if c.event == "ritual_summon"), None)
     player = state.controller(ref)
@@ -33,8 +35,10 @@ def ritual_tributes_verdict(state, ref: str, effect: AnalyzedEffect | None) -> V
     stands_in = [other for other in cards_in(state, player, "graveyard")
                  if any(e.ritual_tribute_from_graveyard for e in state.infos[other].effects)]
     summoned = [other for other in hand if ritual.cards.empty or state.kind_of(other, ritual.cards)]
-    if not summoned:
+    if not summoned or _whole_tribute(state, summoned, monsters):
         return None
+    if effect.ritual_tributes_exact:
+        return _exact_verdict(state, ref, player, summoned, monsters + stands_in, stands_in)
     # the best Ritual Monster to Summon leaves the most Levels among the others
     best = max(sum(state.infos[m].level or 0 for m in monsters + stands_in if m != one) for one in summoned)
     if best >= need:
@@ -47,3 +51,39 @@ def ritual_tributes_verdict(state, ref: str, effect: AnalyzedEffect | None) -> V
                    f"Its Ritual Summon needs Tributes whose Levels total {need} or more, and its player's other "
                    f"monsters in the hand and on the field total {best}: it would do nothing, so it cannot be "
                    f"activated.")
+
+
+def _exact_verdict(state, ref: str, player: str, summoned: list[str], tributes: list[str], stands_in: list[str]) -> Verdict | None:
+    """"whose total Levels exactly equal the Level of the Ritual Monster you Ritual Summon": some Ritual Monster it could
+    Summon has others whose Levels add up to its own Level exactly, no more."""
+    for one in summoned:
+        level = state.infos[one].level
+        if level is None or level in _totals([state.infos[m].level or 0 for m in tributes if m != one]):
+            if stands_in and GRAVEYARD_RULE not in state.notes:
+                state.notes.append(GRAVEYARD_RULE)
+            return None
+    say_named_are_all(state, player, "hand", apart_from=ref)
+    say_named_are_all(state, player, "field")
+    levels = ", ".join(f"{state.infos[one].name} (Level {state.infos[one].level})" for one in summoned)
+    return Verdict("no", "other", [RULE, "deed-ritual-monster-from-hand"] + POSSIBLE,
+                   f"Its Ritual Summon needs Tributes whose Levels total exactly the Level of the Ritual Monster, and no "
+                   f"group of its player's other monsters in the hand and on the field totals the Level of {levels}: "
+                   f"it would do nothing, so it cannot be activated.")
+
+
+def _whole_tribute(state, summoned: list[str], tributes: list[str]) -> bool:
+    """A monster that "can be used as the entire Tribute" for a Ritual Monster of its Attribute, whatever its Level."""
+    for other in tributes:
+        for attribute in {e.ritual_whole_tribute for e in state.infos[other].effects} - {None}:
+            kind = CardKind(classes=frozenset({"monster"}), attributes=frozenset({attribute}))
+            if any(one != other and state.kind_of(one, kind) for one in summoned):
+                return True
+    return False
+
+
+def _totals(levels: list[int]) -> set[int]:
+    """Every total a group (1 or more) of these Levels makes."""
+    found: set[int] = set()
+    for level in levels:
+        found |= {total + level for total in found} | {level}
+    return found
