@@ -42,15 +42,9 @@ def ritual_tributes_verdict(state, ref: str, effect: AnalyzedEffect | None) -> V
     # the best Ritual Monster to Summon leaves the most Levels among the others
     best = max(sum(state.infos[m].level or 0 for m in monsters + stands_in if m != one) for one in summoned)
     if best >= need:
-        if stands_in and GRAVEYARD_RULE not in state.notes:
-            state.notes.append(GRAVEYARD_RULE)
-        return None
-    say_named_are_all(state, player, "hand", apart_from=ref)
-    say_named_are_all(state, player, "field")
-    return Verdict("no", "other", [RULE, "deed-ritual-monster-from-hand"] + POSSIBLE,
-                   f"Its Ritual Summon needs Tributes whose Levels total {need} or more, and its player's other "
-                   f"monsters in the hand and on the field total {best}: it would do nothing, so it cannot be "
-                   f"activated.")
+        return _enough(state, stands_in)
+    return _too_few(state, ref, player, f"Its Ritual Summon needs Tributes whose Levels total {need} or more, and its "
+                    f"player's other monsters in the hand and on the field total {best}")
 
 
 def _exact_verdict(state, ref: str, player: str, summoned: list[str], tributes: list[str], stands_in: list[str]) -> Verdict | None:
@@ -59,16 +53,26 @@ def _exact_verdict(state, ref: str, player: str, summoned: list[str], tributes: 
     for one in summoned:
         level = state.infos[one].level
         if level is None or level in _totals([state.infos[m].level or 0 for m in tributes if m != one]):
-            if stands_in and GRAVEYARD_RULE not in state.notes:
-                state.notes.append(GRAVEYARD_RULE)
-            return None
+            return _enough(state, stands_in)
+    levels = ", ".join(f"{state.infos[one].name} (Level {state.infos[one].level})" for one in summoned)
+    return _too_few(state, ref, player, f"Its Ritual Summon needs Tributes whose Levels total exactly the Level of the "
+                    f"Ritual Monster, and no group of its player's other monsters in the hand and on the field totals "
+                    f"the Level of {levels}")
+
+
+def _enough(state, stands_in: list[str]) -> None:
+    """Tributes enough: the answer notes the Graveyard's stand-ins it counted (rule deed-ritual-tribute-from-graveyard)."""
+    if stands_in and GRAVEYARD_RULE not in state.notes:
+        state.notes.append(GRAVEYARD_RULE)
+    return None
+
+
+def _too_few(state, ref: str, player: str, why: str) -> Verdict:
+    """Too few Levels among the Tributes: the hand and the field are all the scenario names (said in assumed)."""
     say_named_are_all(state, player, "hand", apart_from=ref)
     say_named_are_all(state, player, "field")
-    levels = ", ".join(f"{state.infos[one].name} (Level {state.infos[one].level})" for one in summoned)
     return Verdict("no", "other", [RULE, "deed-ritual-monster-from-hand"] + POSSIBLE,
-                   f"Its Ritual Summon needs Tributes whose Levels total exactly the Level of the Ritual Monster, and no "
-                   f"group of its player's other monsters in the hand and on the field totals the Level of {levels}: "
-                   f"it would do nothing, so it cannot be activated.")
+                   f"{why}: it would do nothing, so it cannot be activated.")
 
 
 def _whole_tribute(state, summoned: list[str], tributes: list[str]) -> bool:
