@@ -17,6 +17,7 @@ import re
 
 from edison_kg.cardtext.continuous import restrictions_of
 from edison_kg.cardtext.count_bullets import count_states
+from edison_kg.cardtext.earned_effects import battle_win_states
 from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
@@ -32,7 +33,7 @@ def attribute_states(effects: list[AnalyzedEffect], text: str | None) -> list[An
     count lead to its count: cardtext/count_bullets.py)."""
     if not text:
         return effects
-    effects = count_states(effects, text)
+    effects = battle_win_states(count_states(effects, text), text)
     if _EACH_PLAYER_LEAD.search(text):
         for effect in effects:
             labels = _LABEL.findall(effect.text or "")

@@ -95,6 +95,7 @@ EFFECT_FIELDS = (
     Field("loses_own_atk", EK.losesOwnAtk, "integer", written="known"),
     _flag("loses_own_def", EK.losesOwnDefToo),
     Field("zones_closed", EK.closesSpellTrapZones, "integer", written="known"),
+    Field("earned_by_wins", EK.earnedByDestroyingByBattle, "integer", written="known"),
     # what its words refer back to (cardtext/activation_refs.py)
     _flag("refers_to_its_activation", EK.refersToItsActivation),
     _flag("left_behind", EK.leftBehindByItsActivation),

@@ -481,8 +481,8 @@ class AnalyzedEffect:
     needs_this_turn: EventPattern | None = None
     # a declared activation's condition typed into no structured need: taken as met and said (never a silent guess)
     condition_unread: bool = False
-    # read once (cardtext/stored.py, ritual_tributes.py): counters its cost or part before "and if you do" removes ("N WHERE
-    # KIND": "2 card spell"); Ritual Tributes' Levels (or exactly its Level), one from the GY, or all of them for an Attribute
+    # read once (stored.py, ritual_tributes.py): counters its cost or part before "and if you do" removes ("N WHERE KIND":
+    # "2 card spell"); Ritual Tributes' Levels (or exactly its Level), one from the GY, or all of them for an Attribute
     cost_removes_counters: str | None = None
     removes_counters_first: str | None = None
     ritual_tribute_levels: int | None = None
@@ -492,16 +492,16 @@ class AnalyzedEffect:
     loses_own_atk: int | None = None
     loses_own_def: bool = False
     zones_closed: int | None = None
-    # what its words refer back to, read once by the reader (cardtext/activation_refs.py): a
-    # monster only its card's activation supplied ("banish the selected monster"); a trigger a resolved Normal
-    # Spell/Trap leaves behind, and whether its words say "this turn"; the monsters Tributed for its own Tribute Summon
+    earned_by_wins: int | None = None   # "Two: ...": there once its monster destroyed 2 by battle (earned_effects.py)
+    # what its words refer back to (cardtext/activation_refs.py): a monster only its card's activation supplied ("banish
+    # the selected monster"); a trigger a resolved Normal Spell/Trap leaves behind, and whether its words say "this turn";
+    # the monsters Tributed for its own Tribute Summon
     refers_to_its_activation: bool = False
     left_behind: bool = False
     says_this_turn: bool = False
     for_the_battle_phase: bool = False   # its every deed lets monsters attack this turn
     about_its_tributes: bool = False
-    # timed only by a Standby Phase and paid for with Life Points ("During your opponent's Standby
-    # Phase: You can pay 500 LP; ..."): a use paid for at will while the phase lasts (cardtext/at_will.py)
+    # "During your opponent's Standby Phase: You can pay 500 LP; ...": paid at will while the phase lasts (at_will.py)
     paid_at_will_in_phase: bool = False
     # the names its card is always treated as ("Umi"; "a "Toon" card") (names_carried.py)
     treated_as_names: tuple[str, ...] = ()

@@ -111,6 +111,7 @@ class Properties:
     doneOnlyIfTargetIs = NS_IRI + "doneOnlyIfTargetIs"  # done only if its target is
     earlierEvent = NS_IRI + "earlierEvent"  # earlier event
     earlierThisTurn = NS_IRI + "earlierThisTurn"  # earlier this turn
+    earnedByDestroyingByBattle = NS_IRI + "earnedByDestroyingByBattle"  # earned by destroying by battle
     edisonformatPage = NS_IRI + "edisonformatPage"  # edisonformat.net page
     effectKind = NS_IRI + "effectKind"  # effect kind
     effectNumber = NS_IRI + "effectNumber"  # effect number

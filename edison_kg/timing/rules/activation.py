@@ -54,6 +54,7 @@ from edison_kg.timing.rules.never_applied import (activation_never_applied, left
 from edison_kg.timing.rules.granted_effects import negated_grant
 from edison_kg.timing.rules.gemini import gemini_verdict
 from edison_kg.timing.rules.token_effects import token_effect_verdict
+from edison_kg.timing.rules.earned_effects import earned_effect_verdict
 from edison_kg.timing.rules.field_costs import face_up_cost_verdict
 from edison_kg.timing.rules.revival import never_properly_summoned
 from edison_kg.timing.rules.summoned_by import summoned_by_verdict
@@ -205,6 +206,7 @@ EFFECT_RULES = (
     cannot_activate_there,     # before place_verdict: a face-down card is named as Set (it activates nothing)
     place_verdict,
     needs_its_card_on_the_field,
+    earned_effect_verdict,     # an effect earned by destroying monsters by battle
     usage_limit,
     named_phase_verdict,
     battle_phase_passed_verdict,   # its deed is for a Battle Phase that is over

@@ -15,6 +15,7 @@ _ARRIVES = frozenset({"normal_summon", "tribute_summon", "flip_summon", "special
                       "fusion_summon", "ritual_summon", "set"})
 _ENDS = frozenset({"destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "tributed",
                    "flipped_face_down", "discarded"})
+ARRIVES, ENDS = _ARRIVES, _ENDS     # read by earned_effects.py too
 
 
 def arrived_by(state, ref: str, summon: str) -> bool | None:
