@@ -240,6 +240,7 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
             # what its lingering effect answers that turn, no condition of its activation
             # (rule ce-card-remains-active-this-turn)
             event, cond = None, None
+            effect.active_this_turn = True
     elif kind in ("trigger", "trigger-like", "flip"):
         effect.spell_speed = 1
         # a FLIP effect is activated whenever its monster is flipped; its "You can" is a choice made as it

@@ -68,6 +68,7 @@ EFFECT_FIELDS = (
     Field("attacks_forbidden", EK.attacksForbiddenThatTurn, "text"),
     _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
     _flag("lasts_while_face_up", EK.lastsWhileFaceUp),
+    _flag("active_this_turn", EK.remainsActiveThisTurn),
     Field("not_the_turn_it_was", EK.notActivatedTheTurnItWas, "concepts", EK.EventTypes, "event type", container=tuple),
     # "you cannot activate any other Spell Cards this turn"
     Field("activations_forbidden", EK.activationsForbiddenThatTurn, "text"),

@@ -433,8 +433,8 @@ class AnalyzedEffect:
     picks_the_attack_target: bool = False  # the monster it selects is to be the only attack target
     responses_barred: str | None = None   # "Neither player can activate Spell/Trap Cards in response to ...": spell-trap|all
     no_flip_effects: bool = False      # "(Flip Effects are not activated)": no Flip Effect of the monsters it flips
-    # what it does lasts only while this card stays face-up on the field ("it cannot attack while this card is ...")
-    lasts_while_face_up: bool = False
+    lasts_while_face_up: bool = False   # what it does lasts only while this card stays face-up on the field
+    active_this_turn: bool = False      # "This card remains active until the end of the turn": its "When" no condition
     # "You cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or
     # flipped face-up": the events of this card that rule out activating it for the rest of that turn
     not_the_turn_it_was: tuple[str, ...] = ()

@@ -243,6 +243,7 @@ class Properties:
     refines = NS_IRI + "refines"  # refines
     releaseDate = NS_IRI + "releaseDate"  # release date
     releasedAfterCutoff = NS_IRI + "releasedAfterCutoff"  # released after cutoff
+    remainsActiveThisTurn = NS_IRI + "remainsActiveThisTurn"  # remains active this turn
     remainsOnFieldAfterResolving = NS_IRI + "remainsOnFieldAfterResolving"  # remains on the field after resolving
     removesCountersFirst = NS_IRI + "removesCountersFirst"  # removes counters first
     requiresFirstPart = NS_IRI + "requiresFirstPart"  # requires first part

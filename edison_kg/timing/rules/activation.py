@@ -76,6 +76,9 @@ from edison_kg.timing.rules.equip_targets import equip_target_verdict
 from edison_kg.timing.rules.held_first import held_condition_verdict
 
 
+ACTIVE_THIS_TURN = "ce-card-remains-active-this-turn"
+
+
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
     """The answer to "can this card (this effect of it) be activated now?"."""
     info = state.infos[ref]
@@ -107,6 +110,8 @@ def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None, effect_
         if effect is not None and effect.provenance == "override" and verdict.answer == "yes":
             # a reading its rulings gave it: the answer rests on the rule the override names
             verdict.rules += [r for r in rules_noted(effect.note) if r not in verdict.rules]
+        if effect is not None and effect.active_this_turn and verdict.answer == "yes" and ACTIVE_THIS_TURN not in verdict.rules:
+            verdict.rules.append(ACTIVE_THIS_TURN)     # its "When ..." is answered later that turn, no condition now
         return verdict
 
 
