@@ -82,6 +82,7 @@ def store_effect(effect) -> None:
     loss = board.own_stat_loss(effect.cost_text) or board.own_stat_loss(effect.text)
     effect.loses_own_atk, effect.loses_own_def = loss if loss is not None else (None, False)
     effect.zones_closed = zones.spell_trap_zones_closed(effect.text) or None
+    effect.monster_zones_closed = zones.monster_zones_closed(effect.text)
     for restriction in effect.restrictions:
         restriction.counters_paid_instead = board.counters_paid_instead(restriction.text) or None
     store_activation_refs(effect)

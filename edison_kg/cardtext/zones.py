@@ -2,7 +2,7 @@
 ("take control of ... and equip it to this card", "equip this card to your "Y-Dragon Head"",
 "equip 1 Equip Spell Card in your Graveyard to ..."), a card placed there ("Place 1 "Crystal Beast"
 monster from your Deck face-up in your Spell & Trap Card Zone"), and a zone a card makes
-unusable ("You cannot use 1 of your Spell & Trap Card Zones"). Read once by the card reader (cardtext/stored.py,
+unusable ("You cannot use 1 of your Spell & Trap Card Zones"; "2 of your Monster Card Zones cannot be used"). Read once by the card reader (cardtext/stored.py,
 which stores the readings as fields, like cardtext/board.py."""
 
 from __future__ import annotations
@@ -57,3 +57,21 @@ def spell_trap_zones_closed(text: str | None) -> int:
     """Spell & Trap Zones of its player a card makes unusable ("You cannot use 1 of your ... Zones")."""
     found = _LOCK.search(text or "")
     return _count(found.group("n")) if found else 0
+
+
+# "Select 2 Main Monster Zones on the field. Neither player can use the selected zones." (an activation that selects
+# them), "2 of your Monster Card Zones cannot be used." (a card while it is on the field); "up to N" closes no sure count
+_MONSTER_LOCKS = (
+    (re.compile(r"\bselect (?P<n>\d+|one|two|three) (?:main )?monster (?:card )?zones? on the field\b", re.I), "field"),
+    (re.compile(r"\b(?P<n>\d+|one|two|three) of your monster (?:card )?zones (?:cannot|can't) be used\b", re.I), "you"),
+)
+
+
+@lru_cache(maxsize=4096)
+def monster_zones_closed(text: str | None) -> str | None:
+    """Monster Zones a card makes unusable, "N WHOSE" (field: on either side of the field), or None."""
+    for form, whose in _MONSTER_LOCKS:
+        found = form.search(text or "")
+        if found:
+            return f"{_count(found.group('n'))} {whose}"
+    return None

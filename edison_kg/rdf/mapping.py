@@ -97,6 +97,7 @@ EFFECT_FIELDS = (
     _flag("loses_own_def", EK.losesOwnDefToo),
     Field("zones_closed", EK.closesSpellTrapZones, "integer", written="known"),
     Field("earned_by_wins", EK.earnedByDestroyingByBattle, "integer", written="known"),
+    Field("monster_zones_closed", EK.closesMonsterZones, "text"),
     # what its words refer back to (cardtext/activation_refs.py)
     _flag("refers_to_its_activation", EK.refersToItsActivation),
     _flag("left_behind", EK.leftBehindByItsActivation),

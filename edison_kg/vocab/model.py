@@ -417,8 +417,7 @@ class AnalyzedEffect:
     activates_from: str | None = None  # where the card must be to activate it: hand | graveyard | banished | field
     clauses: list[Clause] = field(default_factory=list)
     restrictions: list[Restriction] = field(default_factory=list)
-    # rules the rulings exempt this effect from (an override with its ruling): rule id -> the
-    # rule node that states the exception
+    # rules the rulings exempt this effect from (an override with its ruling): rule id -> the rule node of the exception
     exemptions: dict = field(default_factory=dict)
     # cards whose doing the rulings say does not start this effect: card name -> the rule node
     # that states the exception (an override with its ruling)
@@ -492,6 +491,7 @@ class AnalyzedEffect:
     loses_own_atk: int | None = None
     loses_own_def: bool = False
     zones_closed: int | None = None
+    monster_zones_closed: str | None = None   # "N WHOSE" (field | you | opponent): Monster Zones it makes unusable
     earned_by_wins: int | None = None   # "Two: ...": there once its monster destroyed 2 by battle (earned_effects.py)
     # what its words refer back to (cardtext/activation_refs.py): a monster only its card's activation supplied ("banish
     # the selected monster"); a trigger a resolved Normal Spell/Trap leaves behind, and whether its words say "this turn";

@@ -81,6 +81,7 @@ class Properties:
     chainNamesUnique = NS_IRI + "chainNamesUnique"  # no repeated names in that chain
     clauseIndex = NS_IRI + "clauseIndex"  # clause index
     clauseText = NS_IRI + "clauseText"  # clause text
+    closesMonsterZones = NS_IRI + "closesMonsterZones"  # closes Monster Zones
     closesSpellTrapZones = NS_IRI + "closesSpellTrapZones"  # closes Spell & Trap Zones
     commit = NS_IRI + "commit"  # commit
     concerns = NS_IRI + "concerns"  # concerns
