@@ -5,12 +5,14 @@ face-up Attack Position monster your opponent controls to face-up Defense Positi
 cards there as it resolves (Clause.picks_on_field and the fields after it). "Destroy as many face-up Spell
 Cards your opponent controls as possible": all of them (Clause.every, whose, position). Only wordings
 whose every word is understood are read: a card named with more ("with 0 ATK", "Special Summoned",
-"Tokens", "that has an effect ...") is left unread rather than read too wide.
+"Tokens") is left unread rather than read too wide; "that has an effect that negates Trap Cards' effects" is
+read into the kind (CardKind.negates_effects_of).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.words import number_of
@@ -55,9 +57,21 @@ _ALL_CHANGED = re.compile(rf"^(?:[^:]*:\s*)?(?:{_CHANGES})\s+all\s+(?P<what>[^,;
                           re.I)
 
 
+# "1 face-up card on the field that has an effect that negates Trap Cards' effects": a card one of whose effects
+# negates the effects of that class of cards (CardKind.negates_effects_of)
+_NEGATOR = re.compile(r"\s+that has an effect that negates (?P<of>trap|spell|monster) (?:cards?'? )?effects\b", re.I)
+
+
 def field_picks(action: str, text: str, every: str | None) -> dict:
     """The Clause fields these wordings give (empty where the clause is not one of them)."""
     if action not in _ACTIONS or every is not None:
+        return {}
+    negator = _NEGATOR.search(text)
+    if negator is not None:
+        found = field_picks(action, text[:negator.start()] + text[negator.end():], every)
+        if "picks_kind" in found:
+            found["picks_kind"] = replace(found["picks_kind"], negates_effects_of=negator.group("of").lower())
+            return found
         return {}
     no_tokens = " (except Tokens)" if _NO_TOKENS.search(text) else ""
     text = _NOTE.sub("", text).strip()

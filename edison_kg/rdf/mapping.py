@@ -372,6 +372,8 @@ KIND_FIELDS = (
     Field("excluded_subtypes", EK.filterExcludedSubtype, "texts", container=frozenset),
     # 'except "Bee List Soldier"': card names it must not have
     Field("excluded_names", EK.filterExcludedName, "texts", container=frozenset),
+    # "that has an effect that negates Trap Cards' effects": the class of cards whose effects it negates
+    Field("negates_effects_of", EK.filterNegatesEffectsOf, "text"),
     # "with more than 1000 original ATK": the ATK bounds read the original ATK
     Field("atk_original", EK.atkIsOriginal, "boolean", written="true", default=False),
     # "DARK monsters with 0 DEF", "with 1500 or less DEF": the DEF bounds

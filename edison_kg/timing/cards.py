@@ -255,6 +255,9 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
         return False                  # "a non-Tuner monster"
     if info.name in kind.excluded_names:
         return False                  # 'except "Bee List Soldier"'
+    if kind.negates_effects_of and not any(r.kind == "negate-effects" and kind.negates_effects_of in r.cards.classes
+                                           for e in getattr(info, "effects", ()) for r in e.restrictions):
+        return False                  # "that has an effect that negates Trap Cards' effects" (rule kind-negates-effects-of)
     if kind.attributes and info.attribute is not None and info.attribute not in kind.attributes:
         return False
     if atk is None and getattr(info, "atk_unknown", False) and (kind.atk_max is not None or kind.atk_min is not None):

@@ -60,8 +60,7 @@ class CardKind:
     # "a Level 4 or lower monster", "Level 7 or higher", "Level 4": the Levels it may have
     level_max: int | None = None
     level_min: int | None = None
-    # the names above that name one card ('1 "Cyber Dragon"', 'a face-up "Umi"'), compared
-    # whole; the others are archetypes ('"Blackwing" monsters') its cards carry in their names
+    # the names above that name one card ('1 "Cyber Dragon"'), compared whole; the others are archetypes its cards carry
     card_names: frozenset = frozenset()
     # "Attack Position monsters": the position (and face): attack | defense | face-up defense | face-down defense
     position: str | None = None
@@ -72,6 +71,7 @@ class CardKind:
     def_max: int | None = None         # "DARK monsters with 0 DEF", "with 1500 or less DEF"
     def_min: int | None = None
     excluded_names: frozenset = frozenset()   # 'except "Bee List Soldier"': card names it must not have
+    negates_effects_of: str | None = None   # "that has an effect that negates Trap Cards' effects": trap | spell | monster
 
     @cached_property   # read for every event matched against a condition: once per (frozen) kind
     def empty(self) -> bool:
@@ -81,7 +81,7 @@ class CardKind:
     def names_properties(self) -> bool:
         """Does it name what a face-down card does not show (name, Attribute, Type, ATK, ...)?"""
         return bool(self.subtypes or self.monster_types or self.attributes or self.names or self.excluded_subtypes
-                    or self.excluded_names or self.atk_max is not None or self.atk_min is not None
+                    or self.excluded_names or self.negates_effects_of or self.atk_max is not None or self.atk_min is not None
                     or self.def_max is not None or self.def_min is not None
                     or self.level_max is not None or self.level_min is not None)
 

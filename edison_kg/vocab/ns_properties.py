@@ -153,6 +153,7 @@ class Properties:
     filterExcludedSubtype = NS_IRI + "filterExcludedSubtype"  # subtype excluded
     filterMonsterType = NS_IRI + "filterMonsterType"  # monster Type
     filterName = NS_IRI + "filterName"  # name
+    filterNegatesEffectsOf = NS_IRI + "filterNegatesEffectsOf"  # filter: negates the effects of
     filterPosition = NS_IRI + "filterPosition"  # battle position
     filterSubtype = NS_IRI + "filterSubtype"  # subtype
     flipsWithoutFlipEffects = NS_IRI + "flipsWithoutFlipEffects"  # flips without Flip Effects

@@ -103,7 +103,8 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     if any(_could_be_any(state, ref, clause, described=described, effect=effect)
            for clause in doing):
         return _protected_verdict(state, ref, doing)
-    return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"],
+    negators = ["kind-negates-effects-of"] if any(c.every is None and c.picks_kind.negates_effects_of for c in doing) else []
+    return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"] + negators,
                    f"There are no {wanted} on the field: it would have no effect, so it cannot be activated.")
 
 
@@ -219,7 +220,9 @@ def _picks_described(clause: Clause) -> str:
         if classes == {"trap"} else "Spell/Trap Card" if classes == {"spell", "trap"} else "card"
     kind = "".join(f"{word} " for word in (*sorted(clause.picks_kind.attributes), *sorted(clause.picks_kind.monster_types)))
     many = f"{clause.picks_on_field} or more " if clause.picks_on_field > 1 else ""
-    return f"{many}{whose}{face}{position}{kind}{noun}s"
+    negator = clause.picks_kind.negates_effects_of
+    negates = f" with an effect that negates {negator.capitalize()} Cards' effects" if negator else ""
+    return f"{many}{whose}{face}{position}{kind}{noun}s{negates}"
 
 
 def _whose_sides(state, controller: str, whose: str | None) -> list[str]:
