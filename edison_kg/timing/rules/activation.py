@@ -62,7 +62,7 @@ from edison_kg.timing.rules.this_turn import this_turn_verdict, returned_this_tu
 from edison_kg.timing.rules.board import counters_verdict, monster_zones_verdict, own_stats_verdict
 from edison_kg.timing.rules.costs import self_tribute_verdict, tribute_kind_verdict
 from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_trap_zones_verdict
-from edison_kg.timing.rules.monster_zones import monster_zones_verdict
+from edison_kg.timing.rules.monster_zones import selected_zones_verdict
 from edison_kg.timing.rules.board import counter_holders_verdict
 from edison_kg.timing.rules.ritual_tributes import ritual_tributes_verdict
 from edison_kg.timing.rules.paired_targets import target_paired_with_cost
@@ -256,7 +256,7 @@ EFFECT_RULES = (
     monster_zones_verdict,     # free Monster Zones for monsters Summoned at once
     own_stats_verdict,         # ATK/DEF its own card must lose
     spell_trap_zones_verdict,  # free Spell & Trap Zones for cards it equips or places
-    monster_zones_verdict,     # free Monster Zones for it to select and close
+    selected_zones_verdict,    # free Monster Zones for it to select and close
     counter_holders_verdict,   # a face-up monster of the opponent to put counters on
     possible_effect_verdict,
     counted_amount_verdict,    # a deed done once for each card counted, with none
@@ -322,7 +322,7 @@ CARD_RULES = (
     card_limit_verdict,
     monster_count_verdict,     # no more monsters than the lock's controller has
     closed_zone_verdict,       # a free Spell & Trap Zone for it to close
-    monster_zones_verdict,     # free Monster Zones for it to select and close
+    selected_zones_verdict,    # free Monster Zones for it to select and close
     in_the_damage_step,
     equip_target_verdict,      # an Equip Spell needs a face-up monster it may equip
     card_speed,

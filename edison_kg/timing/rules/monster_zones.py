@@ -37,7 +37,7 @@ def closed_monster_zones(state, but: str | None = None) -> int:
     return closed
 
 
-def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+def selected_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """An activation that selects Monster Zones on the field to make unusable needs that many free ones."""
     effects = [effect] if effect is not None else state.infos[ref].effects
     need = max((found[0] for e in effects if e.kind in _ACTIVATED and (found := _closes(e)) and found[1] == "field"),
