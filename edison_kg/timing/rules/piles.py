@@ -72,8 +72,8 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     # its player's own hand is done with the part it is joined to by "and" or neither is (rule conj-and-needs-every-part)
     own_hand = [short if short is not None and clause.takes_from_own_hand and _pile(clause) == "hand" else None
                 for clause, short in zip(standing, shorts)]
-    if all(short is None for short in own_hand):
-        return None
+    if all(short is None for short in own_hand) or _fills_the_hand(effect):
+        return None       # "Draw 2 cards from your Deck and discard 1 card from your hand": the draw fills it first
     return _short_in_every_group(state, ref, standing, own_hand, effect.clauses)
 
 
@@ -359,6 +359,11 @@ def _each_hand_verdict(state, ref: str, clause: Clause) -> Verdict | None:
                        f"Its effect must \"{clause.text.strip()}\", and player {player} has no other card in hand: "
                        f"the card activated does not count, so it cannot be activated.")
     return None
+
+
+def _fills_the_hand(effect: AnalyzedEffect) -> bool:
+    """A part of it puts cards in its own player's hand ("Draw 2 cards")."""
+    return any(c.event in _FILLS_THE_HAND and c.player in (None, "controller") for c in effect.clauses)
 
 
 def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
