@@ -141,7 +141,7 @@ def summoned_at_once(text: str | None) -> tuple[int, bool] | None:
         return None
     word = found.group(1).lower()
     count = number_of(word)
-    return count, bool(re.search(r"\byour opponent's side of the field\b", text, re.I))
+    return count, bool(re.search(r"\byour opponent's side of the field\b|\bto your opponent's field\b", text, re.I))
 
 
 # "Special Summon 1 "Sinister Seed Token" (...) for every 500 points of battle damage you took"

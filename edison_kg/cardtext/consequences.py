@@ -159,6 +159,10 @@ def consequence(clause: Clause) -> Clause:
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
                        to_zone=None, from_zone="hand", cards=card_kind(_SPELL_OR_TRAP.sub(r"\1 Card", revealed.group("what"))),
                        count=int(count) if count.isdigit() else 1, other_cards=False)
+    if clause.action == "look" and _EACH_REVEALS.match(clause.text):
+        # "Each player reveals 1 card from their hand": a card of each player's own hand
+        return replace(clause, event=None, subject=None, every=None, whose="each", position=None, player=None,
+                       to_zone=None, from_zone="hand", count=1)
     if clause.action == "look" and _OPPONENTS_HAND.search(clause.text):
         # "Look at your opponent's hand": what it acts on is the opponent's hand
         return replace(clause, event=None, subject=None, every=None, whose="opponent", position=None, player=None,
@@ -256,6 +260,8 @@ _POSITION_BEFORE_LEVEL = re.compile(r"\b((?:attack|defense) position) (level \d+
 _TRIBUTED_END = re.compile(r"\s+(?:from|in|to|on|and|you control|with(?! \d+ or (?:less|more|lower|higher) atk\b)|whose|that|"
                            r"which|except)\b|[,;.]", re.I)
 # "Look at your opponent's hand"; "select 1 random card from your opponent's hand": a card picked there at random
+_EACH_REVEALS = re.compile(r"^\s*(?:each|both) players? (?:reveals?|selects?|shows?) (?:1|one|a) cards? "
+                           r"(?:from|in) (?:their|his/her|his|its) (?:own )?hand\b", re.I)
 _OPPONENTS_HAND = re.compile(r"\bat your opponent's hand\b|\b(?:random(?:ly (?:select|choose)s?)?|(?:select|choose)s? and see) "
                              r"(?:\d+ )?cards? (?:from|in) your opponent's hand\b", re.I)
 # "select 2 cards from ...": the cards are named by "select", before the verb

@@ -94,6 +94,16 @@ _AMOUNT = {
 }
 
 
+# "Pay any number of Life Points in multiples of 500", "paying any multiple of 1000 LP", "Pay LP (in multiples of 100
+# points)": an amount its player picks
+_OF_CHOICE = re.compile(r"\bany (?:number of (?:life points|lp)|multiple of)\b|\bin multiples of\b", re.I)
+
+
+def lp_of_choice(text: str | None) -> bool:
+    """Does a clause that pays Life Points pay an amount its player picks, not one its words give?"""
+    return bool(_OF_CHOICE.search(text or ""))
+
+
 def clause_amount(kind: str, text: str | None) -> int | None:
     """The number of Life Points a clause pays, inflicts or gains, when its words give it."""
     pattern = _AMOUNT.get(kind)

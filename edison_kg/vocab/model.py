@@ -264,14 +264,13 @@ class Clause:
     # "atk-at-most", "atk-lower")
     summoned_as: str | None = None
     compared_to_cost: str | None = None
-    # readings of its words made once by the reader (cardtext/stored.py), never again at answer
-    # time. Counters it places on its own card ("place 1 Morph Counter on this card") and on its target, "N KIND"
-    # (KIND left out for any counter: "1 morph", "2"); the kind of counter on its own card its deed is done once for
-    # each of ("for each Plant Counter on it": "plant"; "any": any counter); how many monsters it Special Summons at
-    # once ("Special Summon 2 "Reptilianne Tokens"") and whether to the opponent's side; whether it puts counters on
-    # the opponent's monsters; how many Spell & Trap Zones of its player it fills (equipping or placing cards there)
-    # and whether that is its own card equipping itself ("equip this card to": a Spell/Trap Card already in a zone
-    # fills none); the Life Points it pays, inflicts or gains ("pay 1000 Life Points", "inflict 500 damage")
+    # readings of its words made once by the reader (cardtext/stored.py), never again at answer time. Counters it
+    # places on its own card ("place 1 Morph Counter on this card") and on its target, "N KIND" (KIND left out for
+    # any counter: "1 morph", "2"); the counter on its own card its deed is done once for each of ("for each Plant
+    # Counter on it": "plant"; "any": any counter); how many monsters it Special Summons at once, and whether to the
+    # opponent's side; whether it puts counters on the opponent's monsters; the Spell & Trap Zones of its player it
+    # fills (equipping or placing cards there) and whether by its own card equipping itself (a Spell/Trap Card already
+    # in a zone fills none); the Life Points it pays, inflicts or gains ("pay 1000 Life Points"), or that its player picks
     places_counters: str | None = None
     places_on_target: str | None = None
     counts_counters: str | None = None
@@ -282,9 +281,10 @@ class Clause:
     zones_filled: int | None = None
     equips_itself: bool = False
     lp_amount: int | None = None
-    # its words about its piles (cardtext/pile_readings.py): from several places or players; from the opponent's; a
-    # choice; "if they have any other cards in their hand"; "those targets"; the old "select 2 cards from"; taking from
-    # its own player's hand; "you can activate "X" the turn it is Set"
+    lp_chosen: bool = False      # ("Pay any number of Life Points in multiples of 500")
+    # its words about its piles (cardtext/pile_readings.py): from several places or players; from the opponent's; a choice;
+    # "if they have any other cards in their hand"; "those targets"; "select 2 cards from"; from its own player's hand;
+    # "you can activate "X" the turn it is Set"
     from_several_places: bool = False
     from_opponents_pile: bool = False
     their_option: bool = False

@@ -85,6 +85,7 @@ class EK(Properties):
     DrawPhase = NS_IRI + "DrawPhase"  # Draw Phase
     DrawnEvent = NS_IRI + "DrawnEvent"  # drawn
     During = NS_IRI + "During"  # during
+    EachPlayer = NS_IRI + "EachPlayer"  # each player
     Earth = NS_IRI + "Earth"  # EARTH
     EdisonCommunityEra = NS_IRI + "EdisonCommunityEra"  # Edison community
     Effect = NS_IRI + "Effect"  # effect

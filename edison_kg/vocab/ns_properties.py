@@ -222,6 +222,7 @@ class Properties:
     paidAtWillInPhase = NS_IRI + "paidAtWillInPhase"  # paid at will in its phase
     parentReference = NS_IRI + "parentReference"  # parent reference
     passcode = NS_IRI + "passcode"  # passcode
+    paysLifePointsOfChoice = NS_IRI + "paysLifePointsOfChoice"  # pays Life Points of its player's choice
     paysWithCountersOf = NS_IRI + "paysWithCountersOf"  # pays with counters of
     picksOnField = NS_IRI + "picksOnField"  # picks on the field
     picksOnFieldFace = NS_IRI + "picksOnFieldFace"  # picks on the field face

@@ -87,7 +87,7 @@ PROVENANCES = (
 )
 
 # ek:Players: players
-PLAYERS = ('you', 'opponent', 'either')
+PLAYERS = ('you', 'opponent', 'either', 'each')
 
 # ek:ScenarioPlayers: scenario players
 SCENARIO_PLAYERS = ('A', 'B')

@@ -96,8 +96,10 @@ def test_switching_atk_and_def_is_a_change_used_until_damage_calculation():
 # ------------------------------------------------------------------ a card that negates an activation answers it
 
 def test_a_counter_trap_whose_negation_comes_second_answers_the_activation():
-    # Parry returns a card first, then negates the activation of a Trap Card
-    cards = {**battle(), "parry": set_card("Parry", "A"), "sakuretsu": set_card("Sakuretsu Armor", "B")}
+    # Parry returns a "Gladiator Beast" card from the hand first (it needs one there), then negates the activation of
+    # a Trap Card
+    cards = {**battle(), "parry": set_card("Parry", "A"), "sakuretsu": set_card("Sakuretsu Armor", "B"),
+             "andal": card("Gladiator Beast Andal", "A", "hand")}
     steps = [attack("raider", "elf"), DAMAGE_STEP, {"activate": "sakuretsu", "targets": ["raider"]}]
     got = ask(cards, steps, {"can_activate": "parry"})
     assert (got.answer, got.reason) == ("yes", "last-thing")

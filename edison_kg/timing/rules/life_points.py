@@ -26,6 +26,9 @@ def life_points_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     imposed = imposed_lp_cost(state, ref, effect)
     if imposed:
         return _imposed_verdict(state, ref, effect, imposed)
+    chosen = _chosen_lp_waived(state, ref, effect)
+    if chosen is not None:
+        return chosen
     if effect is None or (effect.needs_life_points is None and lp_cost(effect) is None):
         return None
     player = state.controller(ref)
@@ -47,6 +50,21 @@ def life_points_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     return Verdict("no", "other", ["cost-life-points-cannot-pay"],
                    f"Its cost pays {cost} Life Points and player {player} has {mine.points}: a player cannot pay "
                    f"Life Points they do not have, nor all they have, so it cannot be activated.")
+
+
+def _chosen_lp_waived(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """Rule cost-life-points-of-choice-waived: "Pay any number of Life Points in multiples of 500; ... for each 500
+    Life Points you paid": a player who does not pay Life Points to activate the card cannot pay the amount its
+    effect is done for, so it cannot be activated (a fixed amount is simply not paid: rule cost-life-points-waived)."""
+    if effect is None or not any(c.action == "pay_lp" and c.lp_chosen for c in effect.cost_clauses):
+        return None
+    player = state.controller(ref)
+    spared = waived_by(state, ref, effect, player)
+    if spared is None:
+        return None
+    return Verdict("no", "other", ["cost-life-points-of-choice-waived", "cost-life-points-waived"],
+                   f"Its cost pays Life Points of its player's choice and {state.infos[spared].name} has player {player} "
+                   f"pay no Life Points to activate it: they cannot pay that cost, so it cannot be activated.")
 
 
 def _condition(state, ref: str, effect: AnalyzedEffect, player: str) -> Verdict | None:

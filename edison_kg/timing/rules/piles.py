@@ -66,9 +66,15 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     if not standing:
         return None
     shorts = [_shortfall(state, ref, clause) for clause in standing]
-    if any(short is None for short in shorts):
-        return None
-    return _verdict(state, ref, standing[0], shorts[0], cost=False)
+    if all(short is not None for short in shorts):
+        return _verdict(state, ref, standing[0], shorts[0], cost=False)
+    # "Return 1 "Gladiator Beast" card from your hand to the Deck, and negate the activation ...": a deed on cards of
+    # its player's own hand is done with the part it is joined to by "and" or neither is (rule conj-and-needs-every-part)
+    own_hand = [short if short is not None and clause.takes_from_own_hand and _pile(clause) == "hand" else None
+                for clause, short in zip(standing, shorts)]
+    if all(short is None for short in own_hand) or _fills_the_hand(effect):
+        return None       # "Draw 2 cards from your Deck and discard 1 card from your hand": the draw fills it first
+    return _short_in_every_group(state, ref, standing, own_hand, effect.clauses)
 
 
 # rule state-matched-part-needs-its-cards: "send 1 "Morphtronic" monster from your hand to the Graveyard and add 1
@@ -105,13 +111,21 @@ def opponent_discard_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     if not any(c.player == "opponent" and c.action == "discard" for c in standing):
         return None
     shorts = [_shortfall(state, ref, _if_cards_there(clause), theirs=True) for clause in standing]
+    return _short_in_every_group(state, ref, standing, shorts)
+
+
+def _short_in_every_group(state, ref: str, standing: list[Clause], shorts: list,
+                          clauses: list[Clause] | None = None) -> Verdict | None:
+    """Parts joined by "and" are done together or not at all (rule conj-and-needs-every-part): a group does
+    nothing when one of its parts is short ("and if they have any other cards ..." is no such part). With the
+    effect's ``clauses``, a part joins only the part right before it."""
     if not standing:
         return None
-    # parts joined by "and" are done together or not at all (rule conj-and-needs-every-part): a group
-    # does nothing when one of its parts is short ("and if they have any other cards ..." is no such part)
+    place = [next(i for i, c in enumerate(clauses) if c is clause) for clause in standing] if clauses else None
     groups: list[list[int]] = []
     for i, clause in enumerate(standing):
-        if groups and clause.conjunction == "and" and not clause.only_if:
+        next_to = place is None or (i > 0 and place[i] == place[i - 1] + 1)
+        if groups and clause.conjunction == "and" and not clause.only_if and next_to:
             groups[-1].append(i)
         else:
             groups.append([i])
@@ -307,6 +321,9 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
     sure = [c for c in effect.clauses if c.event is not None and not (c.only_if or c.branch or c.alternative or c.chance)]
     if sure:
         return None
+    each = next((c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose == "each"), None)
+    if each is not None:
+        return _each_hand_verdict(state, ref, each)
     # "Select 1 monster in your hand and show it to your opponent, then roll a die": the rest is
     # done to the card it shows, so it needs one of that kind in its player's own hand
     shown = [c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose is None
@@ -324,6 +341,29 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
     return Verdict("no", "other", mandatory + ["state-effect-discard-needs-a-card"] + PILE_RULES + POSSIBLE,
                    f"Its effect must \"{looks[0].text.strip()}\", and the opponent has no card in hand: the rest "
                    f"of it depends on what is there, so it would do nothing and cannot be activated.")
+
+
+EACH_HAND_RULE = "state-each-player-reveals-needs-a-card-in-each-hand"
+
+
+def _each_hand_verdict(state, ref: str, clause: Clause) -> Verdict | None:
+    """"Each player reveals 1 card from their hand": each hand needs a card besides the one activated (rule
+    state-each-player-reveals-needs-a-card-in-each-hand)."""
+    if not is_closed(state, "hand"):
+        return None
+    for player in (state.controller(ref), state.opponent(state.controller(ref))):
+        if any(other != ref for other in cards_in(state, player, "hand") + could_be_in(state, player, "hand")):
+            continue
+        say_named_are_all(state, player, "hand")
+        return Verdict("no", "other", [EACH_HAND_RULE] + PILE_RULES + POSSIBLE,
+                       f"Its effect must \"{clause.text.strip()}\", and player {player} has no other card in hand: "
+                       f"the card activated does not count, so it cannot be activated.")
+    return None
+
+
+def _fills_the_hand(effect: AnalyzedEffect) -> bool:
+    """A part of it puts cards in its own player's hand ("Draw 2 cards")."""
+    return any(c.event in _FILLS_THE_HAND and c.player in (None, "controller") for c in effect.clauses)
 
 
 def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:

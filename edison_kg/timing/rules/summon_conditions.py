@@ -22,8 +22,10 @@ from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say
 
 SUMMON_CONDITION_RULE = "summon-condition-limits-special-summon"
 ONLY_ONE_RULE = "summon-control-only-one"
+PROPERLY_RULE = "summon-ritual-fusion-synchro-first-properly-summoned"
 # where a monster that never reached the field comes from: sent to the GY from there, it was never Summoned
 _NEVER_SUMMONED_FROM = ("hand", "deck", "extra_deck")
+_BY_PROCEDURE = ("Ritual", "Fusion", "Synchro")
 _WHY = {"never": "cannot be Special Summoned",
         "only-by": "can be Special Summoned only by its own way",
         "first-by": "must first be Special Summoned by its own way, and never was",
@@ -53,6 +55,7 @@ def summon_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
         say_named_are_all(state, player, place, apart_from=ref)
     words = "; ".join(f"{state.infos[other].name} {why}" for other, why in barred)
     only_one = [ONLY_ONE_RULE] if any(why.startswith("is a card its player can control only 1") for _, why in barred) else []
+    only_one += [PROPERLY_RULE] if any("never properly" in why for _, why in barred) else []
     return Verdict("no", "other", [SUMMON_CONDITION_RULE] + only_one + ["state-target-must-exist"] + POSSIBLE,
                    f"It only Special Summons a monster (\"{clause.text.strip()}\"), and the only one it could "
                    f"Special Summon cannot be Special Summoned by it: {words}. It cannot be activated.")
@@ -101,11 +104,20 @@ def _barred(state, ref: str, card: str, player: str) -> str | None:
         if not _summoned_in_the_scenario(state, card):
             state.assume(f"{info.name} was Special Summoned by its own way before it went to the Graveyard: the "
                          f"scenario does not say, and only then may another card Special Summon it")
+    # rule summon-ritual-fusion-synchro-first-properly-summoned: a Ritual, Fusion or Synchro Monster the scenario
+    # shows sent to the Graveyard from the hand or a Deck was never properly Summoned
+    if _by_its_procedure(info) and _never_summoned(state, card):
+        return f"is a {_by_its_procedure(info)} Monster that was never properly {_by_its_procedure(info)} Summoned"
     if "unless-you-control" in limits:
         return _needs_face_up(state, ref, player, info.special_summon_needs_face_up)
     if "only-one" in limits and _controls_one(state, player, card):
         return f"is a card its player can control only 1 of, and that player already controls a face-up {info.name}"
     return None
+
+
+def _by_its_procedure(info) -> str | None:
+    """"Ritual", "Fusion" or "Synchro": a monster Special Summoned first by its own procedure (None: another)."""
+    return next((kind for kind in _BY_PROCEDURE if kind in info.subtypes), None)
 
 
 def _controls_one(state, player: str, card: str) -> bool:

@@ -34,6 +34,7 @@ UNAFFECTED_RULE = "ce-unaffected-still-a-target"
 EQUIPPED_TO_ITSELF_RULE = "state-equip-target-not-itself"
 ATTACKABLE_RULE = "bt-attack-target-pick-must-be-attackable"
 CHAINED_CARD_RULE = "target-chained-card-not-returnable"
+ANOTHER_RULE = "state-another-than-the-event-monster"
 # the kinds of Spell and Trap Card that stay on the field once they resolve
 STAYING = ("Continuous", "Equip", "Field")
 # "Select 1 face-up monster you control. Send 1 card from your Deck to the Graveyard with the same name as the
@@ -88,7 +89,11 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     itself = clause.subject == "other-than-self" and any(c.action == "equip" and c.subject in ("target", "it")
                                                           for c in effect.clauses)
     zone = [ZONE_NAMED_RULE] if clause.from_zone == "spell_trap_zone" else []
-    return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []) + zone,
+    besides = _event_monster(state, ref, clause, effect)
+    if besides is not None:
+        wanted += f" besides {state.infos[besides].name}, the monster of its event"
+    return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []) + zone
+                   + ([ANOTHER_RULE] if besides is not None else []),
                    f"It targets {needed} {wanted}{' other than itself (it equips the target to itself)' if itself else ''} "
                    f"as it is activated, and there is {have} {'in that Spell & Trap Zone' if zone else 'on the field'} "
                    f"to target: it cannot be activated.")
@@ -119,9 +124,10 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
     controller = state.controller(ref)
     # "another monster"; a card being activated, or gone for the cost, is no target of its own
     itself = clause.subject == "other-than-self" or effect.kind == "card-activation" or _pays_with_itself(effect)
+    besides = _event_monster(state, ref, clause, effect)
     named = [other for other, info in state.infos.items() if _of_classes(state, other, EVERY_CLASSES[clause.every])
              and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))
-             and not (itself and other == ref)]
+             and not (itself and other == ref) and other != besides]
     if not named and not is_closed(state, "field"):
         return None                   # a question told in words: the cards it does not name could be there
     takes_control = any(c.action == "take_control" for c in effect.clauses)
@@ -162,6 +168,20 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
             if unaffected_by(state, ref, other) is not None:
                 unaffected.append(other)
     return count, kept_out, unaffected
+
+
+def _event_monster(state, ref: str, clause: Clause, effect: AnalyzedEffect) -> str | None:
+    """Rule state-another-than-the-event-monster: "Activate only when an opponent's monster declares an attack.
+    ... select another face-up monster your opponent controls": a Spell or Trap Card is no monster on the field, so
+    its "another monster" is one besides the monster of the event it answers."""
+    if clause.subject != "other-than-self" or state.infos[ref].card_type == "monster" \
+            or effect.kind != "card-activation" or not started_by_event(effect):
+        return None
+    matches = condition_met(state, ref, effect)[0]
+    card = matches[-1].event.card if matches else None
+    if card is None or card not in state.infos or state.infos[card].card_type != "monster":
+        return None
+    return card
 
 
 def _a_token_named_from_the_deck(state, other: str, effect: AnalyzedEffect):
