@@ -304,7 +304,9 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         battled_kind=card_kind(battle[2]) if battle and battle[2] else (
             attacked_position if attacked_position is not None else
             battled_with_kind(wording, pattern) or _attacked_kind(pattern, wording)),
-        phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
+        # "and was face-up at the start of the Damage Step" is the card's face then, not a phase it is met in
+        phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items()
+                            if words in _FACE_AT_DAMAGE_STEP.sub("", condition_text))),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),
         **would_facts(condition_text),
