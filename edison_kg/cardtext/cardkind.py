@@ -249,6 +249,9 @@ def activation_kind(condition_text: str | None) -> CardKind:
     return CardKind(frozenset(classes), frozenset(subtypes))
 
 
+# "a Spell/Trap Card, or monster effect": Spell/Trap Cards' activations and monsters' effects, not the
+# effect of a Spell/Trap Card already face-up (rule cond-spell-trap-card-or-monster-effect)
+CARDS_OR_MONSTER_EFFECTS = re.compile(r"\b(spell/trap cards?|spell cards?, trap cards?),? (or|and/or) monster effects?\b", re.I)
 _NAMED_ACTIVATION = re.compile(r'"([^"]+)" (?:is|are) activated\b|\bactivates? "([^"]+)"', re.I)
 
 

@@ -95,6 +95,11 @@ _DELAYED_AT_ITS_END = re.compile(r"\bduring (?:your|the) next (?:standby|end|dra
 _AFTER_A_BATTLE = re.compile(r"^(?:each turn, )?after the first time [^,]*\bbattles,", re.I)
 # a part done after the damage calculation of the battle its card was activated in
 _AFTER_DAMAGE_CALCULATION = re.compile(r"^after damage calculation,\s+(?!if\b|when\b|you can\b)", re.I)
+# what becomes of the card itself once it resolved, in place of the GY ("Set this card face-down
+# instead of sending it to the GY"): done after it resolved (rule ce-forbidden-action-later-part-allowed)
+_OWN_DISPOSAL = re.compile(r"^(?:after activation, (?=\w+ this card)|when this card resolves, |(?=\w+ this card))"
+                           r"(?:set|return|shuffle|place|banish|remove) (?:this card|it)\b[^.;]*"
+                           r"\binstead of sending it to the (?:gy|graveyard)\.?$", re.I)
 # the start of the other branch of a choice: "Otherwise, ...", "..., otherwise ...", "If not, ...",
 # "... OR ...", "pay 500 Life Points or destroy this card"
 _CHOICE_VERBS = (r"(pay|destroy|take|discard|send|tribute|shuffle|return|banish|remove|add|special summon|equip|unequip|"
@@ -276,6 +281,7 @@ def _parts(text: str, condition_tail: bool = False) -> list[_Part]:
         part.later = part.later or bool(_AFTER_DAMAGE_CALCULATION.match(part.words))
         part.later = part.later or bool(_DELAYED_AT_ITS_END.search(part.words))
         part.later = part.later or bool(_AFTER_A_BATTLE.match(part.words))
+        part.later = part.later or bool(_OWN_DISPOSAL.match(part.words))
     kept = parts
     if len(kept) > 1 and _bare_selection(kept[0].words):
         kept[1].conjunction, kept[1].before = None, kept[0].before

@@ -169,7 +169,8 @@ def consequence(clause: Clause) -> Clause:
                        to_zone=None, from_zone="hand")
     if event is None:
         # "Increase the DEF of 1 face-up monster on the field by 500 points": no event, one card picked
-        return replace(clause, **{"event": None, "subject": None, "every": None, "whose": None, "position": None,
+        return replace(clause, **{"event": None, "subject": None, "every": None, "whose": _protected_side(clause),
+                                  "position": None,
                                   "player": None, "to_zone": None, "from_zone": None,
                                   **field_picks(clause.action, clause.text, None)})
     text = _NOTE.sub("", clause.text.lower())
@@ -367,6 +368,15 @@ def _destination(text: str, event: str) -> str | None:
         return "banished"
     match = _TO_ZONE.search(text)
     return _ZONES[match.group(1)] if match else None
+
+
+def _protected_side(clause: Clause) -> str | None:
+    """"monsters you control cannot be destroyed by this battle": whose monsters it keeps from being
+    destroyed (rule bt-no-destruction-to-prevent); None: any monster of the battle."""
+    if clause.action != "not_destroyed_by_this_battle":
+        return None
+    text = clause.text.lower()
+    return "opponent" if "your opponent controls" in text or "opponent's" in text else "you" if "you control" in text else None
 
 
 def _every(text: str) -> tuple[str | None, str | None, str | None]:

@@ -33,6 +33,8 @@ _ACTIVATION_LEAD = re.compile(r"^(?:you cannot [^.]*\bthe turn you activate this
 _ACTIVATE_AT_A_POINT = re.compile(r"^(?:you can only |only )?activate (?:this card )?(?:only )?"
                                   r"(?P<what>(?P<point>at the end of the damage step), (?:if|when)\b[^.]*)\.\s*(?P<rest>.*)$",
                                   re.I)
+# "each player can ..." without a PSCT colon: a choice its controller makes by activating it
+_EACH_PLAYER_CAN = re.compile(r"^each player can (?!only\b|not\b)", re.I)
 
 
 def _embedded_condition(body: str) -> str | None:
@@ -171,6 +173,9 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     lead = re.sub(r"^(once per (turn|chain|duel)|(up to )?twice per turn|during your main phase( 1| 2)?),?\s*", "", body, flags=re.I)
     optional = bool(re.match(r"^(you can|you may|you could)\b", lead, re.I)) or marker == ACTIVATED_BULLET or \
         optional_wording(cond, lead)
+    # "Each time ..., each player can select ...": activating it is its controller's choice (the
+    # rulings: "If you activate the effect ..."); after a PSCT colon each player chooses as it resolves
+    optional = optional or bool(cond and scan.find_top(work, ":") < 0 and _EACH_PLAYER_CAN.match(lead))
     if not optional and cond and re.match(r"^(once per turn|during your main phase)", cond, re.I) and \
             re.match(r"^(you can|you may)\b", body, re.I):
         optional = True

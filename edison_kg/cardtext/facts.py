@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from edison_kg.cardtext.cardkind import activation_kind, card_kind
+from edison_kg.cardtext.cardkind import CARDS_OR_MONSTER_EFFECTS, activation_kind, card_kind
 from edison_kg.cardtext.targets import from_target_zone
 from edison_kg.cardtext.turn_locks import turn_lock_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
@@ -292,6 +292,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         types=types,
         kind=kind,
         activation_kind=activation_kind(condition_text),
+        cards_or_monster_effects=bool(CARDS_OR_MONSTER_EFFECTS.search(condition_text)),
         actor_self=not pattern.self_card and (bool(_THIS_CARD.fullmatch((pattern.card or "").strip().lower()))
                                               or bool(_ACTOR.search(condition_text))),
         attack_role=battle[1] if battle else ("either" if (pattern.card or "").startswith("attacker or attack target:")
@@ -303,7 +304,9 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         battled_kind=card_kind(battle[2]) if battle and battle[2] else (
             attacked_position if attacked_position is not None else
             battled_with_kind(wording, pattern) or _attacked_kind(pattern, wording)),
-        phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items() if words in condition_text)),
+        # "and was face-up at the start of the Damage Step" is the card's face then, not a phase it is met in
+        phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items()
+                            if words in _FACE_AT_DAMAGE_STEP.sub("", condition_text))),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
         would_do=would_do(condition_text),
         **would_facts(condition_text),

@@ -151,6 +151,7 @@ PATTERN_FIELDS = (
     _concept("to_zone", EK.toZone, EK.Zones, "zone"),
     _concept("cause", EK.eventCause, EK.Causes, "cause"),
     _flag("activation_targets", EK.activationTargets),
+    _flag("cards_or_monster_effects", EK.cardsOrMonsterEffects),
     _flag("actor_self", EK.actorIsSelf),
     Field("attack_role", EK.attackRole, "text"),
     Field("phases", EK.eventPhase, "texts", container=tuple),

@@ -115,9 +115,9 @@ class EventPattern:
     self_equipped: bool = False        # "this Equip Card", "while equipped": it was equipped then
     equipped_role: str | None = None   # "the equipped monster destroys" (actor) / "... is destroyed" (subject)
     target_self: bool = False          # "equipped to this card" / "that targets this card": its target is this card
-    # "when a card is activated that targets a DARK monster": the activation must target, and
-    # (when the kind names something) a card of that kind
+    # "when a card is activated that targets a DARK monster": it must target (a card of that kind)
     activation_targets: bool = False
+    cards_or_monster_effects: bool = False  # "a Spell/Trap Card, or monster effect": no Spell/Trap effect
     target_kind: CardKind = field(default_factory=CardKind)
     cause_player: str | None = None    # "destroyed by an opponent's card effect": whose card did it
     # conditions on a chain or a battle, read from the same wording (rules chain-after-chain-trigger,

@@ -74,6 +74,7 @@ class Properties:
     cardCount = NS_IRI + "cardCount"  # how many cards
     cardLimit = NS_IRI + "cardLimit"  # card limit
     cardSource = NS_IRI + "cardSource"  # card data source
+    cardsOrMonsterEffects = NS_IRI + "cardsOrMonsterEffects"  # Spell/Trap Cards or monster effects
     causedByPlayer = NS_IRI + "causedByPlayer"  # caused by
     causesEvent = NS_IRI + "causesEvent"  # causes event
     chainLinkAtLeast = NS_IRI + "chainLinkAtLeast"  # only as Chain Link

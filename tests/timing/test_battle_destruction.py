@@ -36,12 +36,24 @@ def test_a_monster_that_survives_anyway_leaves_nothing_to_prevent():
 
 @pytest.mark.parametrize("attacked, position, stats", [
     ("Sangan", "defense", {}),                               # 600 DEF: destroyed
-    ("Cyber Dragon", "attack", {}),                          # the attacker is destroyed
+    ("Vorse Raider", "attack", {}),                          # equal ATK: both destroyed
     ("Giant Soldier of Stone", "defense", {"atk": 2500}),   # the scenario's ATK: destroyed
     ("Sangan", None, {}),                                    # its position is not known
 ])
 def test_a_monster_the_battle_destroys_lets_it_through(attacked, position, stats):
     assert not _ruled_out(_shield_warrior(attacked, position, **stats))
+
+
+def test_only_the_opponents_monster_destroyed_leaves_nothing_to_prevent():
+    # "monsters you control": the attacker of the opponent destroyed is not its player's monster
+    got = _shield_warrior("Cyber Dragon", "attack")
+    assert got.answer == "no" and _ruled_out(got) and "player A controls" in got.explanation
+
+
+def test_the_reader_reads_whose_monsters_are_kept():
+    effect = analyze("During damage calculation: You can discard this card; monsters you control cannot be destroyed "
+                     "by this battle.")[0]
+    assert effect.clauses[0].whose == "you"
 
 
 def test_a_direct_attack_destroys_nothing():

@@ -17,10 +17,18 @@ NO_DESTRUCTION_TO_PREVENT = ["activation-needs-a-possible-effect", "bt-no-destru
 
 def no_destruction_to_prevent(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     battle = prevented_in_battle(state, effect, "not_destroyed_by_this_battle")
-    if battle is None or destroyed_by_the_battle(state, battle):
+    if battle is None:
         return None
+    # "monsters you control": only the destruction of that side's monsters is there to prevent
+    whose = next(c.whose for c in effect.clauses if c.action == "not_destroyed_by_this_battle")
+    player = state.controller(ref)
+    destroyed = [m for m in destroyed_by_the_battle(state, battle)
+                 if whose is None or (state.controller(m) == player) == (whose == "you")]
+    if destroyed:
+        return None
+    side = "" if whose is None else f" player {player if whose == 'you' else state.opponent(player)} controls"
     return Verdict("no", "other", NO_DESTRUCTION_TO_PREVENT,
-                   f"{battle_words(state, battle)}: damage calculation would destroy no monster, so "
+                   f"{battle_words(state, battle)}: damage calculation would destroy no monster{side}, so "
                    f"{state.infos[ref].name} would have no destruction by this battle to prevent and cannot be "
                    f"activated.")
 

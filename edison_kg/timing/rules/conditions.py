@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from edison_kg.vocab.model import EventPattern
+from edison_kg.vocab.model import CardKind, EventPattern
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.restrictions import SUMMONS
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD
@@ -40,6 +40,8 @@ SUMMONED_FACE_UP = frozenset(SUMMONS) - {"flip_summon"}
 TO_OPPONENTS_FIELD_RULE = "cond-summoned-to-opponents-field"
 
 _KINDS_CACHE: dict[tuple, frozenset] = {}
+
+ANY_MONSTER = CardKind(frozenset({"monster"}))
 
 
 def event_kinds(event) -> frozenset:
@@ -213,6 +215,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             event.event == "chain_link_resolved" and pattern.kind.empty) else pattern.kind
         if not kind.empty and not _of_kind(state, named_target or _equipped_subject(event, kind), kind, event, pattern):
             return False
+    if pattern.cards_or_monster_effects and event.event == "effect_activated" and state is not None \
+            and not state.kind_of(event.card, ANY_MONSTER):
+        return False  # "a Spell/Trap Card, or monster effect": not a face-up Spell/Trap's effect (rule cond-spell-trap-card-or-monster-effect)
     if pattern.set_off_by and event.event in ACTIVATION_EVENTS and state is not None \
             and set_off_kinds(state, happening.moment).isdisjoint(pattern.set_off_by):
         return False  # "an effect that activates when a monster is Normal Summoned": set off by something else

@@ -43,10 +43,14 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset)
         return None
     for happening in matches:
         if effect.kind in TRIGGER_KINDS and happening.phase == "damage_step" \
-                and set_off_there(effect, happening.event.event) or happening.event.cause == "battle":
+                and set_off_there(effect, happening.event.event) or happening.event.cause == "battle" and not looks_back(effect):
             # set off in the Damage Step, or by the battle itself: activated there
             return Verdict("yes", "other", DAMAGE_STEP_NO + ["bt-damage-step-trigger-of-the-battle"],
                            "What it answers happened in the Damage Step: it is activated there.")
+    if any(h.event.cause == "battle" for h in matches) and looks_back(effect):
+        no.rules.append("bt-look-back-not-in-the-damage-step")
+        no.explanation = ("It is activated during the turn after what it looks back at, not in answer to it: not in "
+                          "the Damage Step.")
     if any(effect.kind in TRIGGER_KINDS and h.phase == "damage_step" for h in matches):
         no.rules.append(OTHER_EVENT_RULE)
         no.explanation = ("What it answers happened in the Damage Step, but an optional effect set off there by a "
@@ -61,6 +65,13 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset)
 DAMAGE_STEP_TRIGGER_EVENTS = frozenset({"destroyed", "sent_to_gy", "discarded", "tributed", "flipped_face_up",
                                         "damage_inflicted"})
 OTHER_EVENT_RULE = "bt-damage-step-trigger-events"
+
+
+def looks_back(effect: AnalyzedEffect) -> bool:
+    """"Activate during the turn a ... monster you control was destroyed": a card activated at any
+    point of the turn after the event, not an answer to it, so the battle's event does not open the
+    Damage Step to it (rule bt-look-back-not-in-the-damage-step)."""
+    return effect.kind == "card-activation" and effect.timing_word == "during"
 
 
 def set_off_there(effect: AnalyzedEffect, event: str) -> bool:

@@ -7,7 +7,7 @@ activated."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.conditions import condition_matches
+from edison_kg.timing.rules.conditions import ANY_MONSTER, condition_matches
 from edison_kg.timing.rules.missing_timing import timing_verdict
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD, QUICK_KINDS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, NOT_MET_RULES as BATTLE_RULES, about_to_happen, \
@@ -298,7 +298,12 @@ def only_in_response(state: State, effect: AnalyzedEffect) -> Verdict | None:
     else:
         said = (f"The link it would answer, {state.chain[-1].info.name} (Chain Link {state.chain[-1].number}), is not "
                 f"an activation of the kind its condition names.")
-    return Verdict("no", "condition-not-met", ["cond-activation-only-in-response", "trigger-effect-definition"], said)
+    # "a Spell/Trap Card, or monster effect": the effect of a Spell/Trap Card already face-up is neither
+    last = state.chain[-1] if state.chain else None
+    spell_trap_effect = last is not None and condition.cards_or_monster_effects and last.effect is not None \
+        and last.effect.kind != "card-activation" and not state.kind_of(last.card, ANY_MONSTER)
+    return Verdict("no", "condition-not-met", ["cond-activation-only-in-response", "trigger-effect-definition",
+                                               *(["cond-spell-trap-card-or-monster-effect"] if spell_trap_effect else [])], said)
 
 
 def event_verdict(state: State, ref: str, effect: AnalyzedEffect) -> Verdict:
