@@ -124,6 +124,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
         return "synchro-monster"
     if re.search(r"\bthe monster (?:that was )?special summoned by this effect\b", low):
         return "effect-summoned"       # the monster the resolved effect Special Summoned
+    if kind == "cannot-be-targeted" and what.lower() in ("it", "that monster", "the summoned monster"):
+        return "effect-summoned"       # "Fusion Summon 1 ... Your opponent cannot target it ... this turn"
     if re.search(r"\bthis card's activation and effects? (?:are|is) unaffected\b", low):
         return "own-activation"        # its own activation, wherever it is activated from
     if re.search(r"\bif a player ritual summons using this card\b", low):

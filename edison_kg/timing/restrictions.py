@@ -154,7 +154,7 @@ def _left_on_the_selected(state, link) -> list[tuple[str, Restriction]]:
 def _summoned_by_link(state, card: str) -> list[str]:
     """The monsters the resolution of card ``card`` Special Summoned this turn."""
     return [e.card for m in state.moments for e in m.events
-            if e.event == "special_summon" and e.by == card and e.card in state.cards]
+            if e.event in SPECIAL_SUMMONS and e.by == card and e.card in state.cards]
 
 
 def _into_next_turn(state, link) -> list[tuple[str, Restriction]]:

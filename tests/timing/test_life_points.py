@@ -207,3 +207,16 @@ def test_a_card_that_spares_its_controller_the_life_points_of_a_spell_cards_acti
     for se in ({"se": card("Spell Economics", "B", "spell_trap_zone", face_up=True)}, {}):
         refused = ask({"tw": card("Toon World", "A", "hand"), **se})
         assert refused.answer == "no" and refused.rules == ["cost-life-points-cannot-pay"]
+
+
+def test_life_points_charged_to_activate_a_kind_of_card():
+    """Rule ce-lp-cost-to-activate-a-kind: Clear World's WIND bullet makes a player who controls a WIND monster pay 500
+    Life Points to activate a Spell Card; with 400 they cannot; without a WIND monster, or with enough, they can."""
+    cards = {"cw": card("Clear World", "B", "field_zone"), "spear": card("Spear Dragon", "A", position="attack"),
+             "charity": card("Graceful Charity", "A", "hand")}
+    kept = ask(cards, {"can_activate": "charity"}, life_points={"A": 400})
+    assert (kept.answer, kept.reason) == ("no", "other")
+    assert {"cost-life-points-cannot-pay", "ce-lp-cost-to-activate-a-kind"} <= set(kept.rules)
+    assert ask(cards, {"can_activate": "charity"}, life_points={"A": 600}).answer == "yes"
+    cards["spear"] = card("Gemini Elf", "A", position="attack")        # an EARTH monster: nothing to pay
+    assert ask(cards, {"can_activate": "charity"}, life_points={"A": 400}).answer == "yes"

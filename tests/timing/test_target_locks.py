@@ -77,3 +77,27 @@ def test_a_protection_of_the_monsters_you_control_leaves_the_other_players():
              "magician": card("Magician of Black Chaos", "B", position="attack"),
              "force": card("Exiled Force", "B", position="attack")}
     assert ask(cards, {"can_activate": "force"}).answer == "yes"
+
+
+def _fusion_by(spell: str):
+    """A Fusion Spell Card resolves and Fusion Summons Evil HERO Lightning Golem; then a Trap that targets a monster is asked about."""
+    cards = {"spell": card(spell, "A", "hand"), "spark": card("Elemental HERO Sparkman", "A", "hand"),
+             "clay": card("Elemental HERO Clayman", "A", "hand"),
+             "golem": card("Evil HERO Lightning Golem", "A", "extra_deck"),
+             "trap": card("Compulsory Evacuation Device", "B", "spell_trap_zone", face_up=False)}
+    materials = [{"event": "sent_to_gy", "card": ref, "player": "A", "from": "hand", "to": "graveyard",
+                  "cause": "summon_material"} for ref in ("spark", "clay")]
+    summon = [{"event": "fusion_summon", "card": "golem", "player": "A", "from": "extra_deck", "to": "monster_zone",
+               "cause": "effect", "by": "spell"}]
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                       "steps": [{"activate": "spell"}, {"resolve": 1, "events": [materials, summon]}],
+                       "ask": {"can_activate": "trap"}})
+
+
+def test_a_monster_summoned_by_an_effect_keeps_the_lock_it_left_this_turn():
+    """Rule ce-lock-left-on-the-summoned-monster: "Your opponent cannot target it with card effects this turn" holds
+    on the monster Dark Fusion Summoned: Compulsory Evacuation Device has nothing else to target; after Polymerization it may."""
+    kept = _fusion_by("Dark Fusion")
+    assert (kept.answer, kept.reason) == ("no", "other")
+    assert "ce-lock-left-on-the-summoned-monster" in kept.rules
+    assert _fusion_by("Polymerization").answer == "yes"

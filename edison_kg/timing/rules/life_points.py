@@ -14,11 +14,13 @@ from __future__ import annotations
 import operator
 
 from edison_kg.timing.life_points import life_points, lp_cost, waived_by
+from edison_kg.timing.restrictions import binds_player
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect
 
 _COMPARE = {">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt}
 _TAKEN_AS_MET = Verdict("yes", "other")     # a condition on Life Points the scenario does not state
+FROM_HAND, TO_ACTIVATE = "ce-lp-cost-per-card-from-hand", "ce-lp-cost-to-activate-a-kind"
 _SAID = {">=": "{} or more", "<=": "{} or less", ">": "more than {}", "<": "less than {}"}
 
 
@@ -107,31 +109,38 @@ def _words(need: str) -> str:
 
 # ------------------------------------------------------------------ Life Points per card
 
-def imposed_lp_cost(state, ref: str, effect: AnalyzedEffect | None) -> list[tuple[str, int]]:
-    """(holder, amount) for each face-up continuous effect that has the player pay Life Points for each card they
+def imposed_lp_cost(state, ref: str, effect: AnalyzedEffect | None) -> list[tuple[str, int, str]]:
+    """(holder, amount, rule) for each face-up continuous effect that has the player pay Life Points for each card they
     activate from their hand (rule ce-lp-cost-per-card-from-hand): a Spell/Trap Card activated from the hand
-    pays them as well as its own cost; a card already Set on the field does not."""
-    if state.cards[ref].zone != "hand" or state.infos[ref].card_type not in ("spell", "trap") \
-            or (effect is not None and effect.kind != "card-activation"):
+    pays them as well as its own cost; a card already Set on the field does not. And for each that has them pay to
+    activate a kind of card ("You must pay 500 Life Points to activate a Spell Card"; rule ce-lp-cost-to-activate-a-kind)."""
+    if state.infos[ref].card_type not in ("spell", "trap") or (effect is not None and effect.kind != "card-activation"):
         return []
     player = state.controller(ref)
-    return [(holder, r.amount) for holder, r in state.restrictions() if r.kind == "lp-cost-from-hand" and r.amount
+    from_hand = state.cards[ref].zone == "hand"
+    return [(holder, r.amount, FROM_HAND if r.kind == "lp-cost-from-hand" else TO_ACTIVATE)
+            for holder, r in state.restrictions()
+            if r.amount and (r.kind == "lp-cost-from-hand" and from_hand
+                             or r.kind == "lp-cost-to-activate" and state.kind_of(ref, r.cards))
+            and binds_player(state, holder, r, player)
             and (r.players == "both" or (player == state.controller(holder)) == (r.players == "you"))]
 
 
-def _imposed_verdict(state, ref: str, effect: AnalyzedEffect | None, imposed: list[tuple[str, int]]) -> Verdict | None:
+def _imposed_verdict(state, ref: str, effect: AnalyzedEffect | None, imposed: list[tuple[str, int, str]]) -> Verdict | None:
     if effect is not None and effect.needs_life_points is not None:
         verdict = _condition(state, ref, effect, state.controller(ref))
         if verdict is not None and verdict is not _TAKEN_AS_MET:
             return verdict
     own = (lp_cost(effect) if effect is not None else None) or 0
-    cost = own + sum(amount for _, amount in imposed)
+    cost = own + sum(amount for _, amount, _ in imposed)
     player = state.controller(ref)
     mine = life_points(state, player)
     mine.assume(state)
     if mine.points is None or mine.points > cost:
         return None
-    names = " and ".join(state.infos[holder].name for holder, _ in imposed)
-    return Verdict("no", "other", ["cost-life-points-cannot-pay", "ce-lp-cost-per-card-from-hand"],
-                   f"{names} has its player pay Life Points for each card activated from the hand: activating it "
+    names = " and ".join(state.infos[holder].name for holder, _, _ in imposed)
+    why = "for each card activated from the hand" if all(rule == FROM_HAND for _, _, rule in imposed) \
+        else "to activate it"
+    return Verdict("no", "other", ["cost-life-points-cannot-pay"] + sorted({rule for _, _, rule in imposed}),
+                   f"{names} has its player pay Life Points {why}: activating it "
                    f"costs {cost} Life Points and player {player} has {mine.points}, so it cannot be activated.")

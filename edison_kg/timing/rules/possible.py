@@ -19,6 +19,7 @@ from edison_kg.timing.card_kinds import classes_of
 from edison_kg.timing.rules.costs import tributable_as_if_controlled
 
 POSSIBLE = ["activation-needs-a-possible-effect"]
+UNAFFECTED_ATTACKER = "ce-unaffected-attacker-not-negated"
 # events that put a card on the field or change how it is there
 FIELD_EVENTS = frozenset({"normal_summon", "tribute_summon", "flip_summon", "special_summon", "synchro_summon",
                           "fusion_summon", "ritual_summon", "set", "position_changed", "flipped_face_up",
@@ -32,7 +33,24 @@ def possible_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> V
     if effect is None:
         return None
     matches = condition_met(state, ref, effect)[0] if started_by_event(effect) else []
-    return _target_verdict(state, ref, effect, matches) or _every_verdict(state, ref, effect)
+    return _target_verdict(state, ref, effect, matches) or _every_verdict(state, ref, effect) \
+        or _unaffected_attacker(state, ref, effect, matches)
+
+
+def _unaffected_attacker(state, ref: str, effect: AnalyzedEffect, matches) -> Verdict | None:
+    """An effect that only negates the attack of the monster its condition names ("negate that monster's attack"),
+    without targeting it, would do nothing to a monster unaffected by its card's effects, so it cannot be activated
+    (rule ce-unaffected-attacker-not-negated; Firewall's ruling)."""
+    doing = [c for c in effect.clauses if c.event is not None]
+    if effect.targets or not matches or not doing or any(c.action != "negate_attack" or c.subject != "battled"
+                                                         for c in doing):
+        return None
+    attacker = matches[-1].event.card
+    if attacker not in state.cards or unaffected_by(state, ref, attacker) is None:
+        return None
+    return Verdict("no", "other", POSSIBLE + [UNAFFECTED_ATTACKER],
+                   f"{state.infos[attacker].name} is unaffected by {state.infos[ref].name}'s effects: negating its "
+                   f"attack would do nothing, so it cannot be activated.")
 
 
 def cost_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:

@@ -28,6 +28,7 @@ from edison_kg.timing.rules.possible import unaffected_by
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
 PROTECTED_RULE = "ce-cannot-be-targeted"
 BY_A_KIND_RULE = "ce-cannot-be-targeted-by-a-kind"
+SUMMONED_LOCK_RULE = "ce-lock-left-on-the-summoned-monster"
 ZONE_NAMED_RULE = "state-target-in-the-zone-named"
 LOCKED_RULE = "ce-control-cannot-switch"
 UNAFFECTED_RULE = "ce-unaffected-still-a-target"
@@ -220,6 +221,8 @@ def _protected(state, ref: str, other: str):
             continue
         if (other == holder) if restriction.cards.empty else state.kind_of(other, restriction.cards):
             rule = PROTECTED_RULE if restriction.by_kind.empty and restriction.cards_of is None else BY_A_KIND_RULE
+            if restriction.granted_to == "effect-summoned":
+                rule = SUMMONED_LOCK_RULE      # left by the effect that Summoned it, this turn
             return rule, (f"{state.infos[holder].name} applies \"{restriction.text.rstrip('.')}\" to "
                                     f"{state.infos[other].name}")
     return None
