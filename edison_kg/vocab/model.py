@@ -108,7 +108,7 @@ class EventPattern:
     phases: tuple[str, ...] = ()       # phases the condition names (PHASES)
     end_of_damage_step: bool = False   # met at the end of the Damage Step
     would_do: tuple[str, ...] = ()     # "activates a card that could make them discard": actions
-    summon_methods: tuple[str, ...] = ()  # a Summon being attempted: only these Summons (empty: any)
+    summon_methods: tuple[str, ...] = ()  # a Summon attempted, or the attacker's Summon: only these (empty: any)
     # this card must have been face-up (True: "this face-up card", "if this card leaves the
     # field") or face-down (False: "this face-down card", "this Set card") when the event happened
     self_face_up: bool | None = None
