@@ -21,7 +21,7 @@ from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.cardtext.stored_values import places_of     # the stored two piles
 from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
 from edison_kg.timing.closed_places import FIELD_ZONES, cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon
+from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon, may_equip_to
 from edison_kg.timing.rules.revival import zone_of       # negated Summons
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
@@ -37,6 +37,8 @@ _TARGET_PILES = ("graveyard", "banished")
 OPPONENT_DISCARD_RULE = "state-opponent-discard-needs-a-card"
 # a Ritual Spell Card's Ritual Monster comes from its player's hand
 RITUAL_RULE = "deed-ritual-monster-from-hand"
+# "equip 1 Equip Spell Card in your Graveyard to this card": only one whose text lets it equip this card counts
+EQUIPPED_TO_IT_RULE = "eq-taken-equip-must-fit-this-card"
 
 
 def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -145,7 +147,9 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
     pile = _pile(clause)
     if clause.from_two_places and clause.action not in ("discard", "tribute"):
         return _two_places_shortfall(state, ref, clause, cost)
-    if pile is None or (clause.subject is not None and not target) or clause.alternative or clause.only_if \
+    # "equip 1 Equip Spell Card in your Graveyard to this card": the card taken is the Equip Spell, not this card
+    equips_it = clause.action == "equip" and clause.subject == "self"
+    if pile is None or (clause.subject is not None and not target and not equips_it) or clause.alternative or clause.only_if \
             or clause.chance or clause.later or clause.player not in (None, "controller", "opponent"):
         return None
     if clause.from_several_places:
@@ -187,6 +191,7 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
         return None if found >= needed else (needed, found, player)
     found = sum(1 for other in there if (clause.cards.empty or state.kind_of(other, clause.cards))
                 and not (clause.action == "equip" and equips_only_its_summon(state.infos.get(other)))
+                and not (equips_it and not may_equip_to(state, other, ref))
                 and not (clause.destroyed_by_battle and left_the_field_otherwise(state, other)))
     return None if found >= needed else (needed, found, player)
 
@@ -375,6 +380,7 @@ def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdi
                        f"it cannot be paid, so it cannot be activated.")
     theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []
     theirs += [RITUAL_RULE] if clause.event == "ritual_summon" else []
+    theirs += [EQUIPPED_TO_IT_RULE] if clause.action == "equip" and clause.subject == "self" else []
     return Verdict("no", "other", PILE_RULES + theirs + POSSIBLE + _stat_rules(clause),
                    f"It must {what}, and there is {have} of those cards in {whose} {pile} "
                    f"(needed: {needed}): it would do nothing, so it cannot be activated.")
