@@ -188,11 +188,12 @@ def _still_open(state: State, happening) -> bool:
 
 
 def destroyer_left(state: State, pattern, happening) -> bool:
-    """A monster of a kind that "destroys ... by battle and sends it to the Graveyard" must still be
+    """A monster of a kind that "destroys ... by battle and sends it to the Graveyard", or this card ("an opponent's
+    monster that is destroyed and sent to the Graveyard by this card as a result of battle"), must still be
     on the field when the destroyed monster is sent (rule bt-destroys-and-sends-needs-field): not
     when the battle destroyed it too."""
     by = happening.event.by
-    if pattern.actor_kind.empty or by not in state.cards or "destroyed" not in pattern.types \
+    if (pattern.actor_kind.empty and not pattern.actor_self) or by not in state.cards or "destroyed" not in pattern.types \
             or pattern.cause != "battle" or pattern.to_zone != "graveyard":
         return False
     card = state.cards[by]
