@@ -39,6 +39,7 @@ OPPONENT_DISCARD_RULE = "state-opponent-discard-needs-a-card"
 RITUAL_RULE = "deed-ritual-monster-from-hand"
 # "equip 1 Equip Spell Card in your Graveyard to this card": only one whose text lets it equip this card counts
 EQUIPPED_TO_IT_RULE = "eq-taken-equip-must-fit-this-card"
+TAKEN_FROM_THEIR_HAND_RULE = "state-taken-from-their-hand-needs-a-card"
 
 
 def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -309,7 +310,10 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
     one ("During your Standby Phase, select 1 random card from your opponent's hand"): with nothing to do at all, it is
     not activated (rule state-random-pick-needs-a-card)."""
     looks = [c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose == "opponent"]
-    sure = [c for c in effect.clauses if c.event is not None and not (c.only_if or c.branch or c.alternative or c.chance)]
+    # "look at your opponent's hand, then add 1 monster from their hand to your hand": a part that takes from the hand
+    # it looked at does nothing more with no card there (Amazoness Chain Master's Edison rulings)
+    sure = [c for c in effect.clauses if c.event is not None and not (c.only_if or c.branch or c.alternative or c.chance)
+            and not (looks and c.from_zone == "hand" and c.from_opponents_pile)]
     if sure:
         return None
     # "Select 1 monster in your hand and show it to your opponent, then roll a die": the rest is
@@ -326,6 +330,8 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
         return None
     say_named_are_all(state, opponent, "hand")
     mandatory = [] if effect.optional or effect.kind == "card-activation" else ["state-random-pick-needs-a-card"]
+    mandatory += [TAKEN_FROM_THEIR_HAND_RULE] if any(c.from_zone == "hand" and c.from_opponents_pile and c not in looks
+                                                     for c in effect.clauses) else []
     return Verdict("no", "other", mandatory + ["state-effect-discard-needs-a-card"] + PILE_RULES + POSSIBLE,
                    f"Its effect must \"{looks[0].text.strip()}\", and the opponent has no card in hand: the rest "
                    f"of it depends on what is there, so it would do nothing and cannot be activated.")
