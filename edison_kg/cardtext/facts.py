@@ -312,7 +312,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         **would_facts(condition_text),
         summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (
             ("tribute_summon",) if pattern.types == ["tributed"] and pattern.cause == "summon_material"
-            and "tribute summon" in condition_text else ()),
+            and "tribute summon" in condition_text else _attacker_summoned_as(pattern, condition_text)),
         self_face_up=_self_face(condition_text) if pattern.self_card else (
             True if attacked_self and _CHOSEN_AS_TARGET.search(condition_text) else None),
         self_equipped=bool(_SELF_EQUIPPED.search(condition_text)),
@@ -447,6 +447,15 @@ def summon_methods(words: str) -> tuple[str, ...]:
     """The Summons a "would be Normal/Flip Summoned" wording (or a "negate the Normal Summon
     or Flip Summon" clause) names; empty when it names none, so any Summon."""
     return tuple(method for method, pattern in _SUMMON_METHODS if pattern.search(words))
+
+
+# "When an opponent's monster that was Tribute Summoned declares an attack": the Summon that put the attacker there
+_WAS_SUMMONED = re.compile(r"\bthat was (tribute|special|synchro|fusion|ritual|flip) summoned\b")
+
+
+def _attacker_summoned_as(pattern, condition_text: str) -> tuple[str, ...]:
+    match = _WAS_SUMMONED.search(condition_text) if pattern.types == ["attack_declared"] else None
+    return (f"{match.group(1)}_summon",) if match else ()
 
 
 def would_do(condition_text: str) -> tuple[str, ...]:

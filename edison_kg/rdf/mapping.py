@@ -109,6 +109,7 @@ EFFECT_FIELDS = (
     # its condition's words (cardtext/condition_words.py)
     _flag("condition_at_damage_calculation", EK.conditionAtDamageCalculation),
     _flag("condition_by_an_attacker", EK.conditionByAnAttackingMonster),
+    _flag("targets_the_battled_monster", EK.targetsTheBattledMonster),
     _flag("condition_names_its_monster", EK.conditionNamesItsMonster),
     _flag("picks_the_attack_target", EK.picksTheAttackTarget),     # cardtext/chain.py
     Field("responses_barred", EK.barsResponses, "text"),     # cardtext/chain.py

@@ -108,7 +108,7 @@ class EventPattern:
     phases: tuple[str, ...] = ()       # phases the condition names (PHASES)
     end_of_damage_step: bool = False   # met at the end of the Damage Step
     would_do: tuple[str, ...] = ()     # "activates a card that could make them discard": actions
-    summon_methods: tuple[str, ...] = ()  # a Summon being attempted: only these Summons (empty: any)
+    summon_methods: tuple[str, ...] = ()  # a Summon attempted, or the attacker's Summon: only these (empty: any)
     # this card must have been face-up (True: "this face-up card", "if this card leaves the
     # field") or face-down (False: "this face-down card", "this Set card") when the event happened
     self_face_up: bool | None = None
@@ -505,11 +505,11 @@ class AnalyzedEffect:
     paid_at_will_in_phase: bool = False
     # the names its card is always treated as ("Umi"; "a "Toon" card") (names_carried.py)
     treated_as_names: tuple[str, ...] = ()
-    # what its condition's words say beyond the event, read once by the reader
-    # (cardtext/condition_words.py): "During damage calculation" (an attack read then); "destroyed by battle with an
-    # attacking monster"; "that monster" / "the equipped monster" (the monster its Spell/Trap Card watches)
+    # its condition's words beyond the event (cardtext/condition_words.py): "During damage calculation"; "destroyed by
+    # battle with an attacking monster"; "Target the opponent's monster" (the one battled); "that monster"
     condition_at_damage_calculation: bool = False
     condition_by_an_attacker: bool = False
+    targets_the_battled_monster: bool = False
     condition_names_its_monster: bool = False
     # "Once per turn, during the End Phase" (the limit in the timing words); its condition names the (Extra) Deck
     condition_once_per_turn_in_phase: bool = False

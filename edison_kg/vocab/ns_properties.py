@@ -329,6 +329,7 @@ class Properties:
     targetSummonedBy = NS_IRI + "targetSummonedBy"  # target Summoned by
     targets = NS_IRI + "targets"  # targets
     targetsEventCard = NS_IRI + "targetsEventCard"  # targets the card of its event
+    targetsTheBattledMonster = NS_IRI + "targetsTheBattledMonster"  # targets the battled monster
     textRead = NS_IRI + "textRead"  # text read
     textReadReason = NS_IRI + "textReadReason"  # why this text
     textVersion = NS_IRI + "textVersion"  # text version

@@ -33,7 +33,7 @@ from edison_kg.timing.rules.damage_amounts import no_damage_to_prevent
 from edison_kg.timing.rules.battle_destruction import no_destruction_to_prevent
 from edison_kg.timing.rules.activated_cards import activated_cards_forbidden
 from edison_kg.timing.rules.activation_turn import activated_that_turn
-from edison_kg.timing.rules.targets import event_card_protected, target_must_exist
+from edison_kg.timing.rules.targets import battled_monster_gone, event_card_protected, target_must_exist
 from edison_kg.timing.rules.value_set import level_cannot_fall_verdict, value_already_set_verdict
 from edison_kg.timing.rules.named_phase import battle_phase_passed_verdict, named_phase_verdict
 from edison_kg.timing.rules.named_phase import TEXT_NAMED_PHASES
@@ -266,6 +266,7 @@ EFFECT_RULES = (
     activated_cards_forbidden,  # Spell/Trap Cards an effect activates, under a lock
     target_must_exist,
     event_card_protected,      # the card of its event, which it must target, cannot be targeted
+    battled_monster_gone,      # "Target the opponent's monster" of the battle, gone from the field
     equip_target_verdict,      # an Equip Spell needs a face-up monster it may equip
     value_already_set_verdict,   # a target whose ATK/DEF already has the value set
     level_cannot_fall_verdict,   # a target whose Level cannot lose as many Levels as it takes

@@ -18,15 +18,15 @@ _ENDS = frozenset({"destroyed", "sent_to_gy", "banished", "returned_to_hand", "r
 ARRIVES, ENDS = _ARRIVES, _ENDS     # read by earned_effects.py too
 
 
-def arrived_by(state, ref: str, summon: str) -> bool | None:
-    """Is card ``ref`` on the field now because of a Summon ``summon`` ("synchro_summon")? None: it was
-    face-up on the field from the scenario's start and no step says how it came there."""
+def arrived_by(state, ref: str, summon: str, *, before: int | None = None) -> bool | None:
+    """Is card ``ref`` on the field now (or at moment ``before``) because of a Summon ``summon`` ("synchro_summon")?
+    None: it was face-up on the field from the scenario's start and no step says how it came there."""
     told = state.scenario.cards[ref]
     from_start = told.zone in FIELD_ZONES and told.face_up is not False and told.position != "face_down"
     status = None if (from_start or told.zone is None) else False
     for happening in state.happenings():
         event = happening.event
-        if event.card != ref:
+        if event.card != ref or (before is not None and happening.moment >= before):
             continue
         if event.event in _ARRIVES:
             status = event.event == summon

@@ -8,6 +8,7 @@ The card reader types its activation's clauses: one Special Summons, one equips.
 from __future__ import annotations
 
 from edison_kg.vocab.model import CardKind
+from edison_kg.timing.card_kinds import kind_of
 
 EQUIP_OWN_SUMMON_RULE = "state-equip-only-by-its-own-summon"
 
@@ -46,3 +47,12 @@ def _kind(value: str) -> tuple[str | None, CardKind]:
                           frozenset(parts.get("type", ())), frozenset(parts.get("attribute", ())),
                           number("atk-max"), number("atk-min"), frozenset(parts.get("name", ())) | cards,
                           number("level-max"), number("level-min"), cards)
+
+
+def may_equip_to(state, equip: str, monster: str) -> bool:
+    """May Equip Card ``equip`` be equipped to ``monster`` by its controller, as far as its text's "Equip only to
+    ..." goes (a side it names, a kind)? True when its text names none."""
+    mine = state.controller(equip) == state.controller(monster)
+    return not equip_kinds(state.infos[equip]) or any(
+        side in (None, "you" if mine else "opponent") and kind_of(state, monster, kind)
+        for side, kind in equip_kinds(state.infos[equip]))

@@ -118,7 +118,7 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         if negated_by:
             voided.append((negated_by, h))   # destroyed as it was flipped by a card whose rulings negate it
             continue
-        if destroyer_left(state, pattern, h):
+        if destroyer_left(state, pattern, h, effect):
             voided.append((DESTROYER_LEFT, h))   # the monster that destroyed it is no longer on the field
             continue
         if pattern.would_do and h.event.event in ACTIVATION_EVENTS:
@@ -187,12 +187,14 @@ def _still_open(state: State, happening) -> bool:
     return True
 
 
-def destroyer_left(state: State, pattern, happening) -> bool:
-    """A monster of a kind that "destroys ... by battle and sends it to the Graveyard" must still be
+def destroyer_left(state: State, pattern, happening, effect=None) -> bool:
+    """A monster of a kind that "destroys ... by battle and sends it to the Graveyard", or this card ("an opponent's
+    monster that is destroyed and sent to the Graveyard by this card as a result of battle"), must still be
     on the field when the destroyed monster is sent (rule bt-destroys-and-sends-needs-field): not
-    when the battle destroyed it too."""
+    when the battle destroyed it too. An effect of this card activated on the field is answered by its place."""
     by = happening.event.by
-    if pattern.actor_kind.empty or by not in state.cards or "destroyed" not in pattern.types \
+    own = pattern.actor_self and getattr(effect, "activates_from", None) != "field"
+    if (pattern.actor_kind.empty and not own) or by not in state.cards or "destroyed" not in pattern.types \
             or pattern.cause != "battle" or pattern.to_zone != "graveyard":
         return False
     card = state.cards[by]

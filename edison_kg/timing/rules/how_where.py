@@ -25,6 +25,7 @@ from edison_kg.timing.rules.battle_phase import reached_damage_calculation
 from edison_kg.timing.rules.battle_faces import face_down_at_damage_step_start, face_down_when_attacked, set_when_declared
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.summoned import material_for_holds
+from edison_kg.timing.rules.arrivals import arrived_by
 
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
 FACE_AT_DAMAGE_STEP = "bt-face-read-at-the-start-of-the-damage-step"
@@ -39,6 +40,7 @@ DESTROYED_VS_SENT = "cond-destroyed-vs-sent"
 DISCARDED_BY_EFFECT = "cond-discarded-by-a-card-effect"
 FROM_WHERE = "cond-from-where-it-was-sent"
 SUMMON_KIND = "cond-summon-kind"
+ATTACKER_SUMMONED_AS = "cond-attacker-summoned-as"
 BY_OPPONENT = "bt-opponents-card"
 # events whose card goes to the Graveyard unless it is a Token (which leaves the game)
 TO_GRAVEYARD = ("destroyed", "sent_to_gy", "discarded", "tributed")
@@ -89,7 +91,19 @@ def holds(pattern: EventPattern, happening, card_ref: str, state) -> bool:
         made = summon_made_with(state, happening)
         if made is not None and made not in pattern.summon_methods:
             return False              # Tributed for a Tribute Set, not a Tribute Summon
+    if _attacker_not_summoned_so(pattern, happening, state):
+        return False                  # "a monster that was Tribute Summoned declares an attack"
     return True
+
+
+def _attacker_not_summoned_so(pattern: EventPattern, happening, state) -> bool:
+    """The attacker is not on the field by the Summon its condition names (rule cond-attacker-summoned-as);
+    a monster the scenario leaves untold how it came is taken as it may have."""
+    event = happening.event
+    if not pattern.summon_methods or event.event != "attack_declared" or event.card not in state.cards:
+        return False
+    came = [arrived_by(state, event.card, method, before=happening.moment) for method in pattern.summon_methods]
+    return all(c is False for c in came)
 
 
 def summon_made_with(state, happening) -> str | None:
@@ -197,6 +211,10 @@ def _near_miss(pattern: EventPattern, state, ref: str, happening, met) -> Verdic
             and material_for_holds(pattern, happening, state):   # else the kind Summoned (rules/summoned.py)
         return Verdict("no", "condition-not-met", [SUMMON_KIND],
                        f"{name} was Tributed for a {_said(summon_made_with(state, happening))}, not for a Tribute Summon.")
+    if _attacker_not_summoned_so(pattern, happening, state):
+        return Verdict("no", "condition-not-met", [ATTACKER_SUMMONED_AS, SUMMON_KIND],
+                       f"{name} is not on the field by a {_said(pattern.summon_methods[0])}: its condition needs an "
+                       f"attacker that was.")
     if event.event == "attack_declared" and pattern.compares:
         return Verdict("no", "condition-not-met", [STAT_COMPARISON],
                        "The stats it compares are compared at damage calculation: the battle has not reached it, or "

@@ -21,7 +21,7 @@ from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.cardtext.stored_values import places_of     # the stored two piles
 from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
 from edison_kg.timing.closed_places import FIELD_ZONES, cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon
+from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon, may_equip_to
 from edison_kg.timing.rules.revival import zone_of       # negated Summons
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
@@ -37,6 +37,9 @@ _TARGET_PILES = ("graveyard", "banished")
 OPPONENT_DISCARD_RULE = "state-opponent-discard-needs-a-card"
 # a Ritual Spell Card's Ritual Monster comes from its player's hand
 RITUAL_RULE = "deed-ritual-monster-from-hand"
+# "equip 1 Equip Spell Card in your Graveyard to this card": only one whose text lets it equip this card counts
+EQUIPPED_TO_IT_RULE = "eq-taken-equip-must-fit-this-card"
+TAKEN_FROM_THEIR_HAND_RULE = "state-taken-from-their-hand-needs-a-card"
 
 
 def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -159,7 +162,9 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
     pile = _pile(clause)
     if clause.from_two_places and clause.action not in ("discard", "tribute"):
         return _two_places_shortfall(state, ref, clause, cost)
-    if pile is None or (clause.subject is not None and not target) or clause.alternative or clause.only_if \
+    # "equip 1 Equip Spell Card in your Graveyard to this card": the card taken is the Equip Spell, not this card
+    equips_it = clause.action == "equip" and clause.subject == "self"
+    if pile is None or (clause.subject is not None and not target and not equips_it) or clause.alternative or clause.only_if \
             or clause.chance or clause.later or clause.player not in (None, "controller", "opponent"):
         return None
     if clause.from_several_places:
@@ -201,6 +206,7 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
         return None if found >= needed else (needed, found, player)
     found = sum(1 for other in there if (clause.cards.empty or state.kind_of(other, clause.cards))
                 and not (clause.action == "equip" and equips_only_its_summon(state.infos.get(other)))
+                and not (equips_it and not may_equip_to(state, other, ref))
                 and not (clause.destroyed_by_battle and left_the_field_otherwise(state, other)))
     return None if found >= needed else (needed, found, player)
 
@@ -318,7 +324,10 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
     one ("During your Standby Phase, select 1 random card from your opponent's hand"): with nothing to do at all, it is
     not activated (rule state-random-pick-needs-a-card)."""
     looks = [c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose == "opponent"]
-    sure = [c for c in effect.clauses if c.event is not None and not (c.only_if or c.branch or c.alternative or c.chance)]
+    # "look at your opponent's hand, then add 1 monster from their hand to your hand": a part that takes from the hand
+    # it looked at does nothing more with no card there (Amazoness Chain Master's Edison rulings)
+    sure = [c for c in effect.clauses if c.event is not None and not (c.only_if or c.branch or c.alternative or c.chance)
+            and not (looks and c.from_zone == "hand" and c.from_opponents_pile)]
     if sure:
         return None
     each = next((c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose == "each"), None)
@@ -338,6 +347,8 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
         return None
     say_named_are_all(state, opponent, "hand")
     mandatory = [] if effect.optional or effect.kind == "card-activation" else ["state-random-pick-needs-a-card"]
+    mandatory += [TAKEN_FROM_THEIR_HAND_RULE] if any(c.from_zone == "hand" and c.from_opponents_pile and c not in looks
+                                                     for c in effect.clauses) else []
     return Verdict("no", "other", mandatory + ["state-effect-discard-needs-a-card"] + PILE_RULES + POSSIBLE,
                    f"Its effect must \"{looks[0].text.strip()}\", and the opponent has no card in hand: the rest "
                    f"of it depends on what is there, so it would do nothing and cannot be activated.")
@@ -415,6 +426,7 @@ def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdi
                        f"it cannot be paid, so it cannot be activated.")
     theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []
     theirs += [RITUAL_RULE] if clause.event == "ritual_summon" else []
+    theirs += [EQUIPPED_TO_IT_RULE] if clause.action == "equip" and clause.subject == "self" else []
     return Verdict("no", "other", PILE_RULES + theirs + POSSIBLE + _stat_rules(clause),
                    f"It must {what}, and there is {have} of those cards in {whose} {pile} "
                    f"(needed: {needed}): it would do nothing, so it cannot be activated.")

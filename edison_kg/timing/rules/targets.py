@@ -118,6 +118,24 @@ def event_card_protected(state, ref: str, effect: AnalyzedEffect | None) -> Verd
                    f"activated.")
 
 
+BATTLED_RULE = "state-target-the-battled-monster"
+
+
+def battled_monster_gone(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """"When a monster you control is destroyed by battle with an opponent's attacking monster: Target the opponent's
+    monster": it must target the monster its own monster battled, so with that monster gone from the field
+    it has no target and cannot be activated (rules state-target-the-battled-monster, state-target-must-exist)."""
+    if effect is None or not effect.targets_the_battled_monster or not started_by_event(effect):
+        return None
+    matches = condition_met(state, ref, effect)[0]
+    battled = matches[-1].event.by if matches else None
+    if battled is None or battled not in state.cards or state.cards[battled].on_field is not False:
+        return None
+    return Verdict("no", "other", TARGET_RULES + [BATTLED_RULE],
+                   f"It must target {state.infos[battled].name}, the opponent's monster of that battle, and it is no "
+                   f"longer on the field: it cannot be activated.")
+
+
 def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=None) -> tuple[int, dict, list] | None:
     """How many cards on the field it could legally target, why each card there of the kind
     it names is not a legal choice, and which legal ones its effects do not affect (None: the scenario leaves it open). ``skip(card)``: True for a
