@@ -124,6 +124,8 @@ _ATTACKS_FACE_DOWN = re.compile(r"\bthis card attacks an? face-down\b")
 # bt-attack-target-kind-read-at-declaration)
 _ATTACKS_A_KIND = re.compile(r"\bthis card (?:attacks|declares an attack on) (?:an? |your opponent's |an opponent's )?(?P<other>[^,:;.]+)", re.I)
 _INVOLVING_THIS = re.compile(r"\battack is declared involving this (?:card|monster)\b")
+# "When this card attacks or is attacked": its own attack declaration as much as the opponent's
+_ATTACKS_OR_IS_ATTACKED = re.compile(r"\battacks or is attacked\b")
 _DAMAGE_POINT_IN_CONDITION = re.compile(r"\b(?:end of the damage step|after damage calculation)\b")
 _FACE_UP_AT_ATTACK = re.compile(r"\bwas face-up (?:at|when) (?:the )?attack(?: declaration| was declared)\b")
 # chosen as the target of an attack: the attack declaration itself, when a Set monster shows no effect
@@ -296,7 +298,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         actor_self=not pattern.self_card and (bool(_THIS_CARD.fullmatch((pattern.card or "").strip().lower()))
                                               or bool(_ACTOR.search(condition_text))),
         attack_role=battle[1] if battle else ("either" if (pattern.card or "").startswith("attacker or attack target:")
-                                              or involving_self
+                                              or involving_self or _ATTACKS_OR_IS_ATTACKED.search(condition_text)
                                               else "target" if _ATTACKED.search(condition_text) else "attacker")
         if "attack_declared" in pattern.types else (
             # "When this attacking card is destroyed by battle": only while it is the attacker of that battle

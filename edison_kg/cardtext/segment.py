@@ -116,13 +116,14 @@ def is_summoning_rule(sentence: str) -> bool:
     return False
 
 
+# "This damage begins at 200 and is doubled ...": the amount of the effect before it, no effect of its own
 _CONTINUES = re.compile(
     r"^(then|also|after that|at that time|and|or|but|otherwise|if you do|if you don't|if you do not|if not|"
     r"if it is|if it's|if they are|if they're|if that|if the result|if heads|if tails|if you call|"
     r"if your call|if both|if the selected|if the revealed|if the drawn|if the excavated|if it was|"
     r"if so|if you guess|if you are|if either|if neither|if the (card|monster)s? (is|are|was)|when you do this|if you cannot|if you can't|if you activate this effect|"
     r"if (all|both|any|\d+|one|two|three|the) [^,.]{0,20}results?|"
-    r"it |its |it's |they |their |them |that |those |these |he |she |"
+    r"it |its |it's |they |their |them |that |those |these |he |she |this damage |"
     r"the (target|targets|targeted|selected|chosen|special summoned|summoned|removed|banished|"
     r"returned|added|revealed|excavated|drawn|discarded|declared|destroyed|tokens?|sent) |"
     r"any (monster|card)s? (special summoned|summoned|added|returned|banished|equipped) by this|"

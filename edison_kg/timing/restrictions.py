@@ -270,6 +270,8 @@ def state_holds(state, holder: str, restriction: Restriction) -> bool:
     player = state.controller(holder)
     if wanted == "hand-empty":
         in_hand = [ref for ref, card in state.cards.items() if card.zone == "hand" and card.controller == player]
+        if not in_hand and unnamed_in_hand(state, player) > 0:
+            return False      # "draw 1 card": a card the scenario does not name is in that hand now
         if not in_hand:
             state.assume(f"Player {player} has no cards in hand: the scenario gives them none")
         return not in_hand
@@ -287,6 +289,24 @@ def state_holds(state, holder: str, restriction: Restriction) -> bool:
     if wanted in _STATES_OF_ITS_OWN:
         return _STATES_OF_ITS_OWN[wanted](state, holder, restriction)
     return True
+
+
+_TO_HAND = ("drawn", "added_to_hand", "returned_to_hand")
+
+
+def unnamed_in_hand(state, player: str) -> int:
+    """How many cards the scenario's steps put into ``player``'s hand without naming them (a draw), less those
+    they take out of it unnamed (rule ce-restriction-state: an empty hand is filled by them)."""
+    count = 0
+    for moment in state.moments:
+        for event in moment.events:
+            if event.card is not None or event.player != player:
+                continue
+            if event.event in _TO_HAND:
+                count += event.count or 1
+            elif event.from_zone == "hand":
+                count -= event.count or 1
+    return count
 
 
 def _controls(state, player: str, restriction: Restriction, but: str | None = None) -> bool:

@@ -75,3 +75,12 @@ def test_a_sentence_that_only_limits_the_effect_before_it_is_no_effect():
     effects = card("Ominous Fortunetelling")
     assert not any((e.text or "").startswith("You can use this effect") for e in effects)
     assert any(c.action == "look" and c.from_zone == "hand" and c.whose == "opponent" for c in effects[0].clauses)
+
+
+def test_a_sentence_about_this_damage_belongs_to_the_effect_before_it():
+    # "This damage is decreased by 500 for each Spell/Trap Card ...": the amount of the damage of the
+    # sentence before it, no effect of its own
+    simorgh = card("Simorgh, Bird of Divinity")
+    assert len(simorgh) == 2 and simorgh[1].text.endswith("for each Spell/Trap Card the player controls.")
+    # a sentence with a subject of its own stays an effect of its own
+    assert simorgh[0].text == "If you Tribute Summon this card, all Tributes must be WIND."

@@ -230,3 +230,11 @@ def test_broww_sent_by_hand_destruction_was_not_discarded():
     answer = ask(cards, steps, {"can_activate": "broww"}, turn_player="B")
     assert (answer.answer, answer.reason) == ("no", "condition-not-met")
     assert answer.rules[0] == "cond-discarded-by-a-card-effect"
+
+
+def test_glow_moss_draws_on_its_own_attack_as_on_an_attack_on_it():
+    # "If this card attacks or is attacked": its own attack declaration sets it off too
+    cards = {"moss": monster("Neo-Spacian Glow Moss", "A", position="attack"),
+             "ox": monster("Battle Ox", "B", position="attack"), "elf": monster("Gemini Elf", "A", position="attack")}
+    assert [e["card"] for e in ask(cards, [attack("moss", "ox")], {"triggers": True}, phase="battle").chain] == ["moss"]
+    assert ask(cards, [attack("elf", "ox")], {"triggers": True}, phase="battle").chain == []

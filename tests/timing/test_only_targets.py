@@ -65,3 +65,19 @@ def test_a_graveyard_left_open_leaves_it_open():
            "steps": [], "ask": {"can_activate": "revive"}}
     got = timing.ask(raw)
     assert "ce-forbidden-action-only-targets" not in _rules(got)
+
+
+def test_an_effect_on_all_cards_of_a_kind_in_the_graveyard_with_one_there():
+    # Factory of 100 Machines: "Remove from play all "Morphtronic" monsters from your Graveyard" (rule
+    # ce-forbidden-action-all-there), under Imperial Iron Wall ("Neither player can banish cards")
+    cards = {"wall": {"name": "Imperial Iron Wall", "controller": "B", "zone": "spell_trap_zone", "face_up": True},
+             "factory": {"name": "Factory of 100 Machines", "controller": "A", "zone": "hand"},
+             "cyber": {"name": "Cyber Dragon", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "gyro": {"name": "Morphtronic Celfon", "controller": "A", "zone": "graveyard"}}
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+           "ask": {"can_activate": "factory"}}
+    got = timing.ask(raw)
+    assert (got.answer, got.reason) == ("no", "other")
+    assert {"ce-forbidden-action-effect", "ce-forbidden-action-all-there"} <= _rules(got)
+    cards["gyro"] = dict(cards["gyro"], name="Vorse Raider")      # no "Morphtronic" monster there to banish
+    assert "ce-forbidden-action-all-there" not in _rules(timing.ask(raw))

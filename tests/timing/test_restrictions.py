@@ -252,3 +252,17 @@ def test_a_player_who_cannot_set_cards_cannot_set_a_monster_by_an_effect(duel):
                   "ox": monster(("Ox", "x."), "B")})
     v = verdict(state, "moon")
     assert said(v) == ("no", "other") and "ce-forbidden-action-effect" in v.rules
+
+
+def test_a_card_drawn_unnamed_fills_the_hand_a_lock_needs_empty():
+    # Mechanical Hound: "While you have no cards in your hand, your opponent cannot activate Spell Cards." A card the
+    # steps draw into that hand without naming it is there all the same (Infernity Beast's ruling: rule ce-restriction-state)
+    from edison_kg import timing
+    cards = {"hound": {"name": "Mechanical Hound", "controller": "B", "zone": "monster_zone", "position": "attack"},
+             "pot": {"name": "Pot of Greed", "controller": "A", "zone": "hand"}}
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+           "ask": {"can_activate": "pot"}}
+    locked = timing.ask(raw)
+    assert locked.answer == "no" and "ce-restriction-state" in locked.rules
+    drawn = {"events": [{"event": "drawn", "player": "B", "count": 1, "from": "deck", "to": "hand", "cause": "effect"}]}
+    assert timing.ask(dict(raw, steps=[drawn])).answer == "yes"

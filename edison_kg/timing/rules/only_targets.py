@@ -4,7 +4,11 @@ could target there is one the restriction reaches: under "Neither player can Spe
 monsters", Monster Reborn with only DARK monsters in the Graveyards (rule
 ce-forbidden-action-only-targets). The piles hold only the cards the scenario names there (rule
 state-unnamed-cards-absent); a pile left open, or a card whose zone is open, leaves it open, and the
-rule then says nothing (the effect may take a card the restriction spares)."""
+rule then says nothing (the effect may take a card the restriction spares).
+
+So must one that does it to "all" cards of a kind in a pile ("banish all "Iron Chain" monsters from your GY, and
+if you do, ...") when cards of that kind the restriction reaches are known to be there (rule
+ce-forbidden-action-all-there; with none there it does nothing: rules/possible.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
 
 ONLY_TARGETS_RULE = "ce-forbidden-action-only-targets"
+ALL_THERE_RULE = "ce-forbidden-action-all-there"
 PILES = ("graveyard", "banished")
 SUMMON_ACTIONS = frozenset({"special_summon", "normal_summon", "synchro_summon", "fusion_summon", "ritual_summon"})
 _MONSTER = CardKind(classes=frozenset({"monster"}))
@@ -41,6 +46,25 @@ def must_do_to_its_only_targets(state, ref: str, effect: AnalyzedEffect, clause:
         return False
     for player in players:
         assume_closed(state, player, place)
+    return True
+
+
+def must_do_to_all_there(state, ref: str, clause: Clause, restriction: Restriction) -> bool:
+    """Must the clause act on "all" cards of its kind in a pile, with one the restriction reaches there? The caller
+    has checked that the clause does the restriction's action."""
+    if not clause.every or clause.from_zone not in PILES or clause.alternative or clause.may_skip or clause.later \
+            or clause.only_if or clause.branch or clause.their_option or clause.from_several_places \
+            or clause.whose not in (None, "you", "opponent"):
+        return False
+    if restriction.zone is not None and restriction.zone != clause.from_zone or not is_closed(state, clause.from_zone):
+        return False
+    controller = state.controller(ref)
+    player = state.opponent(controller) if clause.whose == "opponent" or clause.from_opponents_pile else controller
+    there = [other for other in cards_in(state, player, clause.from_zone) if other != ref
+             and (clause.cards.empty or state.kind_of(other, clause.cards))]
+    if not any(_reached(state, other, restriction) for other in there):
+        return False
+    assume_closed(state, player, clause.from_zone)
     return True
 
 
