@@ -11,7 +11,7 @@ from edison_kg.cardtext.clean import CardContext, without_slips
 from edison_kg.cardtext.condition import (ACTIVATE_WHEN, NO_TIMING_WORD, cut_at_a_comma, is_event_condition,
                                           split_condition, timing_word)
 from edison_kg.cardtext.cost import activation_parts, cost_from
-from edison_kg.cardtext.events import event_pattern
+from edison_kg.cardtext.events import event_pattern, phase_player
 from edison_kg.cardtext.kinds import EMBEDDED, decide_kind, optional_wording
 from edison_kg.cardtext.segment import ACTIVATED_BULLET, AFTER_PROCEDURE
 from edison_kg.cardtext.targets import not_itself_when_equipped_to_it, targets_optional, target_clauses
@@ -74,7 +74,10 @@ def _event_for(phrase: str, card: CardContext) -> EventPattern | None:
         if pattern is not None and re.match(r"^when (it|this card) is\b", low):
             pattern.self_card, pattern.card = True, None
         return pattern
-    return EventPattern(types=["phase_entered"])
+    # "... doubled during each of your following Standby Phases": whose phase it is, as when the phase leads;
+    # "their" stands for a player named earlier in the sentence ("This card's controller ..."): left open
+    player = None if re.search(r"\btheir\b", low) else phase_player(low)
+    return EventPattern(types=["phase_entered"], player=player)
 
 
 # the old wording that names the cost before the event: "Activate only by paying 1000 Life Points when your

@@ -152,7 +152,7 @@ _DAMAGED = (
 )
 
 
-def _phase_player(low: str) -> str | None:
+def phase_player(low: str) -> str | None:
     """Whose phase a phase condition names ("your Standby Phase", "each player's End Phase")."""
     m = re.search(r"(?:during|at the (?:start|end|beginning) of|in|once per)\s+([^,:]*?)\b(?:standby|end|draw|battle|main)\s+phase",
                   low)
@@ -294,7 +294,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if re.search(r"\bsummoned (?:in )?this way\b", low) and _PHASE_ANY.search(low):
         # "If Summoned this way, during the End Phase": a phase effect; the Summon it looks back at
         # is the card's own procedure (cardtext/procedure.py)
-        return EventPattern(types=["phase_entered"], player=_phase_player(low))
+        return EventPattern(types=["phase_entered"], player=phase_player(low))
     if re.match(r"^(when|if) (summoned this way|special summoned this way|this card is special summoned (in )?this way)\b", low):
         return EventPattern(types=["special_summon"], self_card=True)
     if _TRIBUTE_FOR_SUMMON.search(low):
@@ -303,7 +303,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         return EventPattern(types=["tributed"], self_card=True, cause="summon_material",
                             player=event_player(low, ["tributed"]))
     if re.search(r"instead of conducting (your|a|their|his/her) normal draw", low):
-        return EventPattern(types=["phase_entered"], player=_phase_player(low) or "you")
+        return EventPattern(types=["phase_entered"], player=phase_player(low) or "you")
     types: list[str] = []
     window = _PHASE.match(cond) or re.match(r"^(once per turn, )?(during|at the (start|end|beginning) of) ", low) and _PHASE_ANY.search(low) \
         or re.match(r"^once per (end|standby|draw) phase\b", low)
@@ -326,7 +326,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         if earlier is not None and (not (earlier.self_card or earlier.actor_self or its_monster)
                                     or earlier.types == ["phase_entered"]):
             earlier = None
-        return EventPattern(types=["phase_entered"], player=_phase_player(low), earlier=earlier,
+        return EventPattern(types=["phase_entered"], player=phase_player(low), earlier=earlier,
                             within_turn=earlier is not None and bool(re.search(r"\bthis turn\b", looked_back, re.I)))
     body = re.sub(r"\((quick effect|quick|except during the damage step)\)", "", low)
     summons = [] if re.search(r"would be (?:(?:normal|flip|special) (?:or (?:normal|flip|special) )?)?summoned", body) else _summon_types(body)
@@ -368,7 +368,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if "damage_inflicted" in types and ("attack" in body and "damage" not in body) and not SUCCESSFUL_DIRECT_ATTACK.search(body):
         types.remove("damage_inflicted")
     if not types and _PHASE_ANY.search(low) and re.search(r"\b(during|at the (start|end|beginning) of|after|before) ", low):
-        return EventPattern(types=["phase_entered"], player=_phase_player(low))
+        return EventPattern(types=["phase_entered"], player=phase_player(low))
     if not types:
         return None
     pattern = EventPattern(types=types)

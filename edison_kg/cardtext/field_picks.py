@@ -21,7 +21,10 @@ from edison_kg.cardtext.words import number_of
 # the old "Increase the DEF of 1 face-up monster on the field by 500 points", "halve the current ATK
 # of 1 face-up monster your opponent controls", "Reduce the Level of 1 face-up monster you control by up to 2": a change
 # that needs the one card it changes (Castle Walls' rulings: it is chosen as the card is activated)
-_CHANGES = r"(?:increase|decrease|reduce|halve|double) the (?:current |original )?(?:atk and def|atk/def|atk|def|level) of"
+_CHANGES = (r"(?:(?:increase|decrease|reduce|halve|double) the (?:current |original )?(?:atk and def|atk/def|atk|def|level)"
+            r"|make the (?:current |original )?(?:atk and def|atk/def|atk|def)) of")
+# "make the DEF of 1 monster on your opponent's side of the field 0": the value it is made follows the place
+_MADE_VALUE = re.compile(r"^(?P<head>make the [^,;.]*?\b(?:field|controls?))\s+\d+\b(?P<rest>.*)$", re.I)
 _VERBS = (rf"destroy|send|return|banish|remove from play|change the battle positions? of|change|flip|"
           rf"take control of|shuffle|{_CHANGES}")
 _ACTIONS = ("destroy", "send_to_gy", "return_to_hand", "return_to_deck", "banish", "change_position", "take_control",
@@ -75,6 +78,9 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
         return {}
     no_tokens = " (except Tokens)" if _NO_TOKENS.search(text) else ""
     text = _NOTE.sub("", text).strip()
+    made = _MADE_VALUE.match(text) if action == "change_stats" else None
+    if made:
+        text = made.group("head") + made.group("rest")
     changed = _ALL_CHANGED.match(text) if action == "change_stats" else None
     if changed and _understood(changed.group("what")) \
             and re.search(r"\b(?:cards?|monsters?)\b", changed.group("what"), re.I):
@@ -103,6 +109,8 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
     if not re.search(r"\b(?:cards?|monsters?|spells?|traps?)\b", picks.group("what"), re.I):
         return {}
     face = next((f for f in ("face-up", "face-down") if f in picks.group("what").lower()), None)
+    if action == "change_stats" and face is None:
+        face = "face-up"  # a face-down monster's ATK, DEF or Level is not changed (rule stat-change-face-up-monster)
     count = picks.group("count")
     # "up to N": it needs one of them (it may pick fewer than N)
     picked = 1 if picks.group("up_to") or count is None else number_of(count, 1)

@@ -529,7 +529,7 @@ def _target_from_own_words(effect: AnalyzedEffect, ruled: str = "") -> None:
         in_pile = clause.from_zone in _PILE_ZONES or bool(_PILE_OBJECT.search(clause.text))
         if not _fits(ruled, clause, in_pile):
             continue
-        found = _OWN_OBJECT.search(clause.text)
+        found = _OWN_OBJECT.search(clause.text) or _OWN_SUBJECT.search(clause.text)
         if found is not None and not in_pile:
             what = _OBJECT_END.split(_FROM_FIELD.sub(" on the field", found.group("what")), maxsplit=1)[0].strip()
             target = _clause(1, found.group("up") is not None, number_of(found.group("n")), what)
@@ -575,6 +575,11 @@ def _target_from_own_words(effect: AnalyzedEffect, ruled: str = "") -> None:
 _OWN_OBJECT = re.compile(r"\b(?:destroy|send|return|banish|remove from play|change the battle positions? of|change|flip|"
                          r"take control of|shuffle|add|special summon|equip|look at)\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+"
                          r"(?P<what>[^,;.()]+)", re.I)
+# "During this turn, 1 "Terrorking Archfiend" on your side of the field can attack ... directly": the card the effect
+# acts on named as the one that does something (read only where the rulings say it targets)
+_OWN_SUBJECT = re.compile(r"^(?:during this turn,\s*)?(?P<up>up to )?(?P<n>\d|one|an?)\s+(?P<what>[^,;.()]+?"
+                          r"(?:on your (?:opponent's )?side of the field|on the field|you control|your opponent controls))"
+                          r"\s+(?:can|cannot|gains?|loses?|becomes?)\b", re.I)
 _FROM_FIELD = re.compile(r"\s+from the field\b", re.I)
 _OBJECT_END = re.compile(r"\s+(?:to|into|until|and|instead|by|then|face-down|in (?:face-up )?(?:attack|defen[cs]e) position)\b"
                          r"(?! position)", re.I)

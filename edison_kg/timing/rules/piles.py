@@ -390,7 +390,7 @@ def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         # die decides ("otherwise you discard 1 random card", "If they do not have the declared card in their hand,
         # remove 1 random card in your hand from play"): not "Discard your entire hand" (nothing to discard is no
         # shortfall), not "Discard 1 random card from their hand"
-        if clause.action not in ("discard", "banish") or _pile(clause) != "hand" or clause.subject is not None \
+        if clause.action not in ("discard", "banish", "return_to_deck") or _pile(clause) != "hand" or clause.subject is not None \
                 or clause.player not in (None, "controller") or clause.count is None or clause.chance or clause.up_to \
                 or not clause.takes_from_own_hand:
             continue
@@ -399,7 +399,9 @@ def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
             needed, found, player = short
             say_named_are_all(state, player, "hand", apart_from=ref)
             have = "none" if found == 0 else f"only {found}"
-            return Verdict("no", "other", ["state-effect-discard-needs-a-card"] + PILE_RULES + POSSIBLE,
+            # "Return 1 "/Assault Mode" monster from your hand to the Deck": a card given back from the hand as well
+            back = ["state-return-from-hand-needs-a-card"] if clause.action == "return_to_deck" else []
+            return Verdict("no", "other", ["state-effect-discard-needs-a-card"] + back + PILE_RULES + POSSIBLE,
                            f"Its effect must \"{clause.text.strip()}\" from its player's hand, and there is {have} "
                            f"of those cards there (needed: {needed}): a card whose effect may discard or banish cards "
                            f"from its player's hand cannot be activated without them.")

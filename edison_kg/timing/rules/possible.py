@@ -122,6 +122,8 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
            for clause in doing):
         return _protected_verdict(state, ref, doing)
     negators = ["kind-negates-effects-of"] if any(c.every is None and c.picks_kind.negates_effects_of for c in doing) else []
+    if any(c.every is None and c.action == "change_stats" and c.picks_face == "face-up" for c in doing):
+        negators.append("stat-change-face-up-monster")
     return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"] + negators,
                    f"There are no {wanted} on the field: it would have no effect, so it cannot be activated.")
 
