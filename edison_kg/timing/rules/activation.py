@@ -285,6 +285,12 @@ def spell_or_trap(state, ref: str, effect: None) -> Verdict | None:
     nothing to do (a Continuous Trap that only applies continuous effects)."""
     if state.infos[ref].card_type not in ("spell", "trap"):
         return Verdict("no", "other", ["card-vs-effect-activation"], "The graph holds no activatable effect for it.")
+    card = state.cards[ref]
+    if card.face_up is True and card.zone in ("spell_trap_zone", "field_zone"):
+        # already activated, it is not activated again; what it does now are continuous effects, which start no Chain
+        return Verdict("no", "other", ["card-vs-effect-activation"],
+                       "It is face-up on the field, so it is not activated again as a card, and it has no effect to "
+                       "activate: its effects apply without being activated, starting no Chain.")
     return None
 
 
