@@ -76,7 +76,8 @@ def test_a_change_of_atk_def_or_level_picks_its_one_card():
                          None)
     assert spider["picks_kind"].monster_types == {"Insect"}
     strider = field_picks("change_stats", "reduce the Level of 1 monster on the field by 1, until the End Phase", None)
-    assert (strider["picks_on_field"], strider["picks_whose"], strider["picks_face"]) == (1, None, None)
+    # no face named: a face-up one all the same (Silent Strider's rulings; rule stat-change-face-up-monster)
+    assert (strider["picks_on_field"], strider["picks_whose"], strider["picks_face"]) == (1, None, "face-up")
 
 
 def test_a_change_read_only_with_its_own_verb_and_a_place():

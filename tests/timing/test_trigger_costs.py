@@ -38,7 +38,8 @@ def test_a_trigger_whose_life_point_cost_cannot_be_paid_is_not_activated():
 def test_a_larger_life_point_cost_is_read_from_its_card():
     # Amazoness Chain Master: "You can pay 1500 Life Points; ...": with 1000 it cannot be paid
     cards = {"acm": card("Amazoness Chain Master", "A", position="attack"),
-             "vorse": card("Vorse Raider", "B", position="attack")}
+             "vorse": card("Vorse Raider", "B", position="attack"),
+             "kuriboh": card("Kuriboh", "B", "hand")}     # a card to take from that hand
     assert ask(cards, _destroyed_by_battle("acm", "vorse"), life_points={"A": 1000, "B": 8000}).chain == []
     assert [e["card"] for e in ask(cards, _destroyed_by_battle("acm", "vorse")).chain] == ["acm"]
 
