@@ -1,0 +1,74 @@
+"""Round 61: "You cannot Normal or Special Summon other monsters the turn you activate this card" locks Summons once
+the card was activated (rule ce-activation-turn-restriction); an effect a monster "gets" by the monsters Tributed for
+its Tribute Summon is continuous, no trigger (rule ce-gained-by-summon); an effect made only of a lower and a higher
+Life Points branch cannot be activated with equal Life Points (rule cond-branches-none-met)."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+from edison_kg.cardtext.reader import read_card
+
+
+def _ask(cards: dict, steps: list, question: dict, **more) -> dict:
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                       "steps": steps, "ask": question, **more}).to_dict()
+
+
+def _rules(answer: dict) -> list[str]:
+    return [rule.rsplit("/", 1)[-1] for rule in answer["rules"]]
+
+
+def _revive_after(steps: list) -> dict:
+    cards = {"mk": {"name": "Machine King - 3000 B.C.", "controller": "A", "zone": "spell_trap_zone", "face_up": False},
+             "reborn": {"name": "Monster Reborn", "controller": "A", "zone": "hand"},
+             "dd": {"name": "Dark Magician", "controller": "A", "zone": "graveyard"}}
+    return _ask(cards, steps, {"can_activate": "reborn"})
+
+
+def test_no_other_special_summon_the_turn_the_trap_monster_was_activated():
+    answer = _revive_after([{"activate": "mk"}, {"resolve": 1}])
+    assert answer["answer"] == "no" and "ce-activation-turn-restriction" in _rules(answer)
+
+
+def test_summons_are_free_while_it_was_not_activated():
+    assert _revive_after([])["answer"] == "yes"
+
+
+def _after_tribute_summon(ask: dict) -> dict:
+    cards = {"volt": {"name": "Super-Electromagnetic Voltech Dragon", "controller": "A", "zone": "hand"},
+             "bd": {"name": "Batteryman D", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "gc": {"name": "Graceful Charity", "controller": "A", "zone": "hand"}}
+    return _ask(cards, [{"summon": "volt", "method": "tribute", "materials": ["bd"]}], ask)
+
+
+def test_an_effect_gained_by_its_tributes_starts_no_chain():
+    answer = _after_tribute_summon({"triggers": True})
+    assert answer["answer"] == "ok" and not answer.get("chain")
+    # nothing waits to go on a chain, so a Spell Speed 1 card can be activated at once
+    assert _after_tribute_summon({"can_activate": "gc"})["answer"] == "yes"
+
+
+def test_the_gained_effect_is_read_as_continuous():
+    effect = read_card({"name": "Custom", "card_type": "monster", "subtypes": ["Effect"], "texts": {"custom": (
+        "If you Tribute Summon this card by Tributing 1 of the following monsters, it gains the appropriate effect: "
+        "● Batteryman D: Negate the effect of a Spell or Trap Card that targets this 1 card.")}}).effects[0]
+    assert effect.kind == "continuous"
+    # a deed done when it is Tribute Summoned, with no effect gained, stays a trigger
+    plain = read_card({"name": "Custom", "card_type": "monster", "subtypes": ["Effect"],
+                       "texts": {"custom": "When this card is Tribute Summoned: Draw 1 card."}}).effects[0]
+    assert plain.kind in ("trigger", "trigger-like")
+
+
+def _berry(life_points: dict) -> dict:
+    cards = {"berry": {"name": "Supremacy Berry", "controller": "A", "zone": "spell_trap_zone", "face_up": False}}
+    return _ask(cards, [], {"can_activate": "berry"}, life_points=life_points)
+
+
+def test_no_branch_holds_with_equal_life_points():
+    answer = _berry({"A": 4000, "B": 4000})
+    assert answer["answer"] == "no" and "cond-branches-none-met" in _rules(answer)
+
+
+def test_either_branch_lets_it_be_activated():
+    assert _berry({"A": 3000, "B": 4000})["answer"] == "yes"
+    assert _berry({"A": 5000, "B": 4000})["answer"] == "yes"
