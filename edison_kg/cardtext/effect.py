@@ -160,12 +160,9 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         inner, rest = split_condition(body)
         if inner:
             cond, body = f"{cond}, {inner[0].lower()}{inner[1:]}", rest
-    # "..., this card gets the appropriate effect: ● LIGHT Fairy-Type monster: ...": one of the effects it gains
-    granted = re.match(r"^(this card|it) (gains|gets|has) the (following|appropriate) effects?:\s*(.+)$", body, re.I)
-    if granted and granted.group(3).lower() == "appropriate":
-        body = granted.group(4)             # its bulleted options, each under the Tribute it names
-    elif granted:
-        inner, rest = split_condition(granted.group(4))
+    granted = re.match(r"^(this card|it) (gains|has) the following effects?:\s*(.+)$", body, re.I)
+    if granted:
+        inner, rest = split_condition(granted.group(3))
         cond = f"{cond}, {inner}" if cond and inner else (cond or inner)
         body = rest
     if cond is not None:
@@ -402,8 +399,7 @@ def answered_activation(negation: str, card: CardContext) -> tuple[EventPattern 
     return (EventPattern(types=types) if types else None), None
 
 
-_GAINED_BY_SUMMON = re.compile(r"^(when|if) this card is (normal |tribute |flip |special )?summoned\b|"
-                               r"^if you tribute summon this card by tributing\b", re.I)
+_GAINED_BY_SUMMON = re.compile(r"^(when|if) this card is (normal |tribute |flip |special )?summoned\b", re.I)
 _ACTIVATED_MARKS = re.compile(r"\b(you can|you may|once per turn)\b|;", re.I)
 # an activated effect's own limit; not "Can attack twice per turn" nor "Twice per turn, it cannot be destroyed by battle"
 _TWICE_PER_TURN = re.compile(r"^(?:up to )?twice per turn[,:]\s*(?:you can|you may)\b")

@@ -1,13 +1,11 @@
 """Round 61: "You cannot Normal or Special Summon other monsters the turn you activate this card" locks Summons once
-the card was activated (rule ce-activation-turn-restriction); an effect a monster "gets" by the monsters Tributed for
-its Tribute Summon is continuous, no trigger (rule ce-gained-by-summon); an effect made only of a lower and a higher
-Life Points branch cannot be activated with equal Life Points (rule cond-branches-none-met); a Continuous card's
+the card was activated (rule ce-activation-turn-restriction); an effect made only of a lower and a higher Life Points
+branch cannot be activated with equal Life Points (rule cond-branches-none-met); a Continuous card's
 "If it inflicts Battle Damage" is what the monster it selected does (rule tl-selected-monster-acts)."""
 
 from __future__ import annotations
 
 from edison_kg import timing
-from edison_kg.cardtext.reader import read_card
 
 
 def _ask(cards: dict, steps: list, question: dict, **more) -> dict:
@@ -33,31 +31,6 @@ def test_no_other_special_summon_the_turn_the_trap_monster_was_activated():
 
 def test_summons_are_free_while_it_was_not_activated():
     assert _revive_after([])["answer"] == "yes"
-
-
-def _after_tribute_summon(ask: dict) -> dict:
-    cards = {"volt": {"name": "Super-Electromagnetic Voltech Dragon", "controller": "A", "zone": "hand"},
-             "bd": {"name": "Batteryman D", "controller": "A", "zone": "monster_zone", "position": "attack"},
-             "gc": {"name": "Graceful Charity", "controller": "A", "zone": "hand"}}
-    return _ask(cards, [{"summon": "volt", "method": "tribute", "materials": ["bd"]}], ask)
-
-
-def test_an_effect_gained_by_its_tributes_starts_no_chain():
-    answer = _after_tribute_summon({"triggers": True})
-    assert answer["answer"] == "ok" and not answer.get("chain")
-    # nothing waits to go on a chain, so a Spell Speed 1 card can be activated at once
-    assert _after_tribute_summon({"can_activate": "gc"})["answer"] == "yes"
-
-
-def test_the_gained_effect_is_read_as_continuous():
-    effect = read_card({"name": "Custom", "card_type": "monster", "subtypes": ["Effect"], "texts": {"custom": (
-        "If you Tribute Summon this card by Tributing 1 of the following monsters, it gains the appropriate effect: "
-        "● Batteryman D: Negate the effect of a Spell or Trap Card that targets this 1 card.")}}).effects[0]
-    assert effect.kind == "continuous"
-    # a deed done when it is Tribute Summoned, with no effect gained, stays a trigger
-    plain = read_card({"name": "Custom", "card_type": "monster", "subtypes": ["Effect"],
-                       "texts": {"custom": "When this card is Tribute Summoned: Draw 1 card."}}).effects[0]
-    assert plain.kind in ("trigger", "trigger-like")
 
 
 def _berry(life_points: dict) -> dict:
