@@ -64,7 +64,7 @@ _BRANCH = re.compile(r"^if your (?:life points|lp) (?:were|are) (?P<op>lower|hig
 
 def _branches_need(sentences: list[str]) -> str | None:
     ops = {("up" if m.group("op").lower() in _UP else "down") for m in map(_BRANCH.match, sentences) if m}
-    if not sentences or any(_BRANCH.match(s) is None for s in sentences):
+    if len(sentences) < 2 or any(_BRANCH.match(s) is None for s in sentences):     # one branch alone: a check on resolving
         return None
     return "difference > 0" if len(ops) == 2 else ("you-opponent > 0" if ops == {"up"} else "opponent-you > 0")
 
