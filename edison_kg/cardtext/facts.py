@@ -534,14 +534,24 @@ def is_an_equip_card(effects: list[AnalyzedEffect], subtypes: tuple[str, ...]) -
 IT_IS_THE_EQUIPPED_MONSTER = re.compile(r"^(when|if) it (?=is |was )", re.I)
 
 
+# a Continuous Spell/Trap whose activation picks 1 monster ("Select 1 monster equipped with ...", "Target 1 monster")
+_PICKS_ONE_MONSTER = re.compile(r"^(?:select|target) 1 (?:face-up )?monster\b", re.I)
+
+
 def equipped_monster_acts(effects: list[AnalyzedEffect], subtypes: tuple[str, ...]) -> list[AnalyzedEffect]:
     """The triggers of an Equip Card (an Equip Spell, a Union, a card that equips itself) whose condition says
-    "it destroys / inflicts / attacks": what the equipped monster does (rule eq-equipped-monster-acts)."""
-    if not is_an_equip_card(effects, subtypes):
+    "it destroys / inflicts / attacks": what the equipped monster does (rule eq-equipped-monster-acts). On a
+    Continuous Spell/Trap whose activation picks 1 monster, "it" is that monster (rule tl-selected-monster-acts):
+    role linked-actor, the kind its condition names ("while equipped with a "Bamboo Sword" card") of a card
+    equipped to it."""
+    linked = not is_an_equip_card(effects, subtypes) and "Continuous" in subtypes and any(
+        e.kind == "card-activation" and _PICKS_ONE_MONSTER.match(e.text or "") for e in effects)
+    if not linked and not is_an_equip_card(effects, subtypes):
         return effects
     for effect in effects:
         condition = effect.condition
         if effect.kind in ("trigger", "trigger-like") and condition is not None and condition.equipped_role is None \
                 and not condition.self_card and not condition.actor_self and _IT_ACTS.search(effect.condition_text or ""):
-            effect.condition = replace(condition, equipped_role="actor")
+            effect.condition = replace(condition, equipped_role="linked-actor", self_equipped=False) if linked \
+                else replace(condition, equipped_role="actor")
     return effects

@@ -9,7 +9,8 @@ Read (vocab.model.AnalyzedEffect.needs_life_points): "WHOSE COMPARISON NUMBER" w
 opponent | you-opponent | opponent-you (the first player's Life Points less the second's) | difference
 (between both players'), COMPARISON >= | <= | > | <. Only a condition on the Life Points as they are
 (are / is / have) is read: "If your Life Points were lower ... when this card was activated" is a
-check made as it resolves, not a condition of its activation.
+check made as it resolves, not a condition of its activation, unless the effect is made only of such
+branches ("difference > 0" when they name both directions).
 
 Also the number of Life Points a clause pays, inflicts or gains ("pay 1000 Life Points", "inflict 500
 damage", "gain 1000 Life Points"), read once by the card reader and stored as the clause's `lp_amount`
@@ -54,9 +55,26 @@ _UP = ("more", "higher")
 _SENTENCES = re.compile(r"[^.]+(?:\.|$)")
 
 
+# "If your Life Points were lower than your opponent's ...: X. If your Life Points were higher ...: Y.": an effect made
+# only of branches each under its own comparison does nothing unless one holds, so one must hold to activate it
+# (rule cond-branches-none-met): both directions together need the Life Points to differ
+_BRANCH = re.compile(r"^if your (?:life points|lp) (?:were|are) (?P<op>lower|higher|less|more) than your opponent's\b"
+                     r"[^,:;.]*[,:]", re.I)
+
+
+def _branches_need(sentences: list[str]) -> str | None:
+    ops = {("up" if m.group("op").lower() in _UP else "down") for m in map(_BRANCH.match, sentences) if m}
+    if len(sentences) < 2 or any(_BRANCH.match(s) is None for s in sentences):     # one branch alone: a check on resolving
+        return None
+    return "difference > 0" if len(ops) == 2 else ("you-opponent > 0" if ops == {"up"} else "opponent-you > 0")
+
+
 def life_points_needs(text: str) -> str | None:
     """The Life Points its activation needs ("opponent <= 3000"); None when its text names none."""
     sentences = [m.group(0).strip() for m in _SENTENCES.finditer(text or "")]
+    branches = _branches_need(sentences)
+    if branches is not None:
+        return branches
     for i, sentence in enumerate(sentences):
         if i and not re.search(r"\bactivat", sentence, re.I):
             continue

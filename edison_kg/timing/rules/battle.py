@@ -98,7 +98,7 @@ def _subjects(pattern: EventPattern, state, ref: str, battle) -> list[str]:
     monster of the battle of the kind it names ("if a Warrior-Type monster you control attacks")."""
     if pattern.self_card:
         return [ref]
-    equipped = state.cards[ref].equipped_to
+    equipped = state.links.get(ref) if pattern.equipped_role == "linked-actor" else state.cards[ref].equipped_to
     if pattern.equipped_role or (pattern.card is None and state.infos[ref].card_type != "monster"):
         return [equipped] if equipped else [m for m in (battle.attacker, battle.target) if m]
     return [m for m in (battle.attacker, battle.target)

@@ -54,6 +54,8 @@ def _names(pattern: EventPattern, state, ref: str, subject: str) -> bool:
     to, or a monster of the kind it names?"""
     if pattern.self_card:
         return subject == ref
+    if pattern.equipped_role == "linked-actor":
+        return state.links.get(ref) == subject      # the monster its activation selected
     if pattern.equipped_role:
         return state.cards[ref].equipped_to == subject
     return pattern.kind.empty or state.kind_of(subject, pattern.kind)

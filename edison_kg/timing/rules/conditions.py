@@ -159,6 +159,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if pattern.equipped_role == "actor" and known \
             and (event.card if event.event == "attack_declared" else _destroyer(event, happening, state)) != equipped_to:
         return False  # "the equipped monster destroys ...": the monster it was equipped to did it (its attacker attacks)
+    if pattern.equipped_role == "linked-actor" and state is not None and not _selected_monster_acts(pattern, event, card_ref, state):
+        return False  # "Select 1 monster ... If it inflicts Battle Damage": not that monster, or not equipped as named
     # the monster's own event, for a condition met by this Equip Card going after it
     alongside = _its_monster_alongside(pattern, happening, state, card_ref, equipped_to) \
         if pattern.equipped_role == "subject" and known and event.card != equipped_to else None
@@ -213,7 +215,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         # (rule cond-chain-started-by)
         kind = pattern.activation_kind if event.event in ACTIVATION_EVENTS or (
             event.event == "chain_link_resolved" and pattern.kind.empty) else pattern.kind
-        if not kind.empty and not _of_kind(state, named_target or _equipped_subject(event, kind), kind, event, pattern):
+        if not kind.empty and pattern.equipped_role != "linked-actor" and not _of_kind(state, named_target or _equipped_subject(event, kind), kind, event, pattern):
             return False
     if pattern.cards_or_monster_effects and event.event == "effect_activated" and state is not None \
             and not state.kind_of(event.card, ANY_MONSTER):
@@ -224,6 +226,16 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if pattern.activation_targets and event.event in ACTIVATION_EVENTS and state is not None:
         return _targets_as_named(pattern, happening, card_ref, state)
     return True
+
+
+def _selected_monster_acts(pattern: EventPattern, event, card_ref: str, state) -> bool:
+    """Rule tl-selected-monster-acts: the monster this card's activation selected did it, and (the condition's kind)
+    a card of that kind is equipped to it ("while equipped with a "Bamboo Sword" card")."""
+    actor = state.links.get(card_ref)
+    if actor is None or event.card != actor:
+        return False
+    return pattern.kind.empty or any(card.on_field and card.equipped_to == actor and state.kind_of(ref, pattern.kind)
+                                     for ref, card in state.cards.items())
 
 
 def _equipped_subject(event, kind) -> str:

@@ -87,7 +87,9 @@ def _condition(state, ref: str, effect: AnalyzedEffect, player: str) -> Verdict 
         return None
     have = " and ".join(f"player {p.player} has {p.points}" for p in read)
     # a state its text ties the activation to, unmet, as the other need fields answer it
-    return Verdict("no", "condition-not-met", ["cond-life-points"],
+    # "difference > 0" is read only from an effect made of a lower and a higher branch (cardtext/life_points.py)
+    branches = ["cond-branches-none-met"] if effect.needs_life_points == "difference > 0" else []
+    return Verdict("no", "condition-not-met", ["cond-life-points", *branches],
                    f"Its text lets it be activated only while {_words(effect.needs_life_points)}, and {have} "
                    f"Life Points.")
 
@@ -98,6 +100,8 @@ def _words(need: str) -> str:
     if whose in ("you", "opponent"):
         owner = "your" if whose == "you" else "your opponent's"
         return f"{owner} Life Points are {_SAID[op].format(number)}"
+    if whose == "difference" and number == "0":
+        return "both players' Life Points differ"
     if whose == "difference":
         return f"the difference between both players' Life Points is {_SAID[op].format(number)}"
     ahead = "your" if whose == "you-opponent" else "your opponent's"
