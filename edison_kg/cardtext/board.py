@@ -36,7 +36,9 @@ _SUMMON_AT_ONCE = re.compile(r"\bSpecial Summon\s+(\d+|two|three|four|five)\s+(?
 _SUMMON_ITSELF = re.compile(r"\bSpecial Summon this card\b(?!\s+(?:and|or|,)\b)", re.I)
 # "Unequip 1 of your equipped Union Monsters and Special Summon it", "unequip this card and Special
 # Summon it": one monster, from the Spell & Trap Zone, so it frees no Monster Zone first
-_UNEQUIP_AND_SUMMON = re.compile(r"\bunequip (?:1|one|this card)\b[^.;]*?\band Special Summon it\b", re.I)
+# ... or "Change the Union Monster back to a monster": an equipped Union Monster Special Summoned, one monster
+_UNEQUIP_AND_SUMMON = re.compile(r"\bunequip (?:1|one|this card)\b[^.;]*?\band Special Summon it\b|"
+                                 r"\bchange (?:the|that) union monster back to a monster\b", re.I)
 _OWN_LOSS = re.compile(r"\bthis card\s+(?:loses?|to lose)\s+(\d+)\s+ATK(\s+and\s+DEF|/DEF)?(?:\s*\(permanently\))?,?\s+and\b",
                        re.I)
 

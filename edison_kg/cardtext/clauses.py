@@ -37,7 +37,9 @@ _NO_DAMAGE = re.compile(r"\b(takes?|receives?) no\b(?! battle damage from (?:thi
 # a destroyed or banished card named, not destroyed or banished by the clause: "the monster that
 # destroyed it", "that this card destroys", "for each destroyed card", "your banished Zombie monsters",
 # "their monsters that are removed from play"
-_NAMED_BY_ACTION = re.compile(r"\b((that|which|who) (this card |it |they )?|(the|your|their|each|of those) |(that|which) (are|were) )"
+# "return up to 3 monsters destroyed this turn from the Graveyard": the cards a turn's destruction names
+_NAMED_BY_ACTION = re.compile(r"\b((that|which|who) (this card |it |they )?|(the|your|their|each|of those) |(that|which) (are|were) |"
+                              r"(?:monsters?|cards?) (?=destroyed (?:by battle )?this turn\b))"
                               r"(destroy(s|ed)?|banish(es|ed)?|removed from play)\b", re.I)
 
 

@@ -261,8 +261,9 @@ _POSITION_BEFORE_LEVEL = re.compile(r"\b((?:attack|defense) position) (level \d+
 _TRIBUTED_END = re.compile(r"\s+(?:from|in|to|on|and|you control|with(?! \d+ or (?:less|more|lower|higher) atk\b)|whose|that|"
                            r"which|except)\b|[,;.]", re.I)
 # "Look at your opponent's hand"; "select 1 random card from your opponent's hand": a card picked there at random
-_EACH_REVEALS = re.compile(r"^\s*(?:each|both) players? (?:reveals?|selects?|shows?) (?:1|one|a) cards? "
-                           r"(?:from|in) (?:their|his/her|his|its) (?:own )?hand\b", re.I)
+# "Both players reveal their hands" (Exchange): each player shows their whole hand, a card of each hand
+_EACH_REVEALS = re.compile(r"^\s*(?:each|both) players? (?:(?:reveals?|selects?|shows?) (?:1|one|a) cards? "
+                           r"(?:from|in) (?:their|his/her|his|its) (?:own )?hand\b|reveals? (?:their|his/her) hands?\b)", re.I)
 _OPPONENTS_HAND = re.compile(r"\bat your opponent's hand\b|\b(?:random(?:ly (?:select|choose)s?)?|(?:select|choose)s? and see) "
                              r"(?:\d+ )?cards? (?:from|in) your opponent's hand\b", re.I)
 # "select 2 cards from ...": the cards are named by "select", before the verb

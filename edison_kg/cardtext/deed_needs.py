@@ -16,8 +16,12 @@ a target count or a deed that cannot be done without something the duel must hol
   opponent"; rule deed-needs-a-card-of-the-same-level).
 - "rearrange the face-down Defense Position monsters in your Main Monster Zones" as the first thing it does: two of them
   to rearrange ("rearranges you face-down 2"; rule deed-rearrange-needs-two-monsters;).
-- "Special Summon ... Normal Monsters ... that were destroyed by battle this turn" as its only deed: the event of this
-  turn it looks back at (needs_this_turn; rule deed-needs-cards-of-this-turn).
+- "Return 1 face-up Synchro Monster you control to the Extra Deck to select and Special Summon a Tuner monster(s) from
+  your Graveyard, whose total Levels equal the Level of that Synchro Monster": a group of those monsters in the Graveyard
+  whose Levels add up to the Level of one it could return ("levels-total you graveyard Tuner you Synchro"; rule
+  deed-group-levels-total-a-level).
+- "Special Summon ... Normal Monsters ... that were destroyed by battle this turn", "return up to 3 monsters destroyed
+  this turn from the Graveyard" as its only deed: the event of this turn it looks back at (needs_this_turn; rule deed-needs-cards-of-this-turn).
 
 Each reading is stored in the need fields the timing engine already checks (AnalyzedEffect.needs_held,
 needs_this_turn); the words are read here only."""
@@ -45,7 +49,11 @@ _ATK_OR_LESS = re.compile(r"\bwith (?P<n>\d+) or less atk\b", re.I)
 # a deed that rearranges its player's face-down monsters (not one done "after you use this effect")
 _REARRANGES = re.compile(r"^rearrange the face-down defen[cs]e position monsters (?:in your (?:main )?monster (?:card )?zones|you "
                          r"control)\b", re.I)
-_THIS_TURN = re.compile(r"\bthat (?:were|was) destroyed by battle this turn\b", re.I)
+# "that were destroyed by battle this turn"; "monsters destroyed this turn" (destroyed in any way)
+# the monster its cost or deed takes first, then a group of another kind in the Graveyard whose Levels add up to its Level
+_LEVELS_TOTAL = re.compile(r"\b1 face-up (?P<source>\w+) monster you control\b[^.]*?\b(?:an? )?(?P<group>\w+) monster\(s\) "
+                           r"from your (?:graveyard|gy),? whose total levels equal the level of that (?P=source) monster\b", re.I)
+_THIS_TURN = re.compile(r"\b(?:that (?:were|was) |monsters? )destroyed (?P<battle>by battle )?this turn\b", re.I)
 
 
 def read_deed_needs(effect: AnalyzedEffect, read_pattern) -> None:
@@ -54,10 +62,11 @@ def read_deed_needs(effect: AnalyzedEffect, read_pattern) -> None:
     if effect.kind in ("continuous", "unanalyzed"):
         return
     held = [*_pays_down_to(effect), *_target_bound(effect), *_conjoined_graveyard(effect), *_battle_sides(effect),
-            *_same_level(effect), *_rearranges(effect)]
+            *_same_level(effect), *_rearranges(effect), *_levels_total(effect)]
     effect.needs_held += tuple(entry for entry in held if entry not in effect.needs_held)
     if effect.needs_this_turn is None:
         effect.needs_this_turn = _looked_back(effect, read_pattern)
+        effect.deed_looks_back = effect.needs_this_turn is not None
 
 
 def _pays_down_to(effect: AnalyzedEffect) -> list[str]:
@@ -103,6 +112,13 @@ def _same_level(effect: AnalyzedEffect) -> list[str]:
     return [f"same-level you hand {'opponent' if selects.group('who').lower().startswith('your') else 'you'}"]
 
 
+def _levels_total(effect: AnalyzedEffect) -> list[str]:
+    """The group it Summons from the Graveyard must add up to the Level of a monster it could take first."""
+    found = _LEVELS_TOTAL.search(" ".join(filter(None, (effect.cost_text, effect.text))))
+    return [f"levels-total you graveyard {found.group('group').capitalize()} you {found.group('source').capitalize()}"] \
+        if found else []
+
+
 def _rearranges(effect: AnalyzedEffect) -> list[str]:
     """Its first deed rearranges its player's face-down Defense Position monsters: two are needed to rearrange."""
     return ["rearranges you face-down 2"] if effect.clauses and _REARRANGES.match(effect.clauses[0].text.strip()) else []
@@ -111,9 +127,11 @@ def _rearranges(effect: AnalyzedEffect) -> list[str]:
 def _looked_back(effect: AnalyzedEffect, read_pattern):
     """Its only deed takes cards "that were destroyed by battle this turn": the event of this turn it needs."""
     deeds = [clause for clause in effect.clauses if clause.event is not None]
-    if len(deeds) != 1 or not _THIS_TURN.search(deeds[0].text) or effect.condition_text:
+    looked = _THIS_TURN.search(deeds[0].text) if len(deeds) == 1 else None
+    # a condition read elsewhere ("Activate only during the End Phase") leaves the deed's need standing
+    if looked is None or effect.condition_unread:
         return None
-    pattern = read_pattern("When a monster is destroyed by battle")
+    pattern = read_pattern("When a monster is destroyed by battle" if looked.group("battle") else "When a monster is destroyed")
     if pattern is None:
         return None
     pattern = copy.deepcopy(pattern)

@@ -102,6 +102,7 @@ EFFECT_FIELDS = (
     _flag("refers_to_its_activation", EK.refersToItsActivation),
     _flag("left_behind", EK.leftBehindByItsActivation),
     _flag("says_this_turn", EK.saysThisTurn),
+    _flag("deed_looks_back", EK.deedLooksBackThisTurn),      # cardtext/deed_needs.py
     _flag("for_the_battle_phase", EK.forTheBattlePhase),
     _flag("about_its_tributes", EK.actsOnItsTributes),
     _flag("paid_at_will_in_phase", EK.paidAtWillInPhase),     # cardtext/at_will.py

@@ -475,9 +475,9 @@ class AnalyzedEffect:
     # COMPARISON NUMBER" (whose: you | opponent | you-opponent | opponent-you (the first's Life Points less the second's) |
     # difference (between both players'); comparison: >= | <= | > | <)
     needs_life_points: str | None = None
-    # "If a Level 8 or higher monster was sent from your field to the GY this turn", "Activate only during a turn in which
-    # you destroyed a Defense Position monster": the event of this turn a declared activation needs (cond-happened-this-turn)
+    # "If a Level 8 or higher monster was sent from your field to the GY this turn": the event of this turn it needs;
     needs_this_turn: EventPattern | None = None
+    deed_looks_back: bool = False   # read from its deed ("monsters destroyed this turn"), not its condition
     # a declared activation's condition typed into no structured need: taken as met and said (never a silent guess)
     condition_unread: bool = False
     # read once (stored.py, ritual_tributes.py): counters its cost or part before "and if you do" removes ("N WHERE KIND":

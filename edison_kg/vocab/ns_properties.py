@@ -99,6 +99,7 @@ class Properties:
     countsCardsDestroyedBefore = NS_IRI + "countsCardsDestroyedBefore"  # counts cards destroyed before
     currentText = NS_IRI + "currentText"  # current official text
     decidedByChance = NS_IRI + "decidedByChance"  # decided by chance
+    deedLooksBackThisTurn = NS_IRI + "deedLooksBackThisTurn"  # deed looks back this turn
     defAtLeast = NS_IRI + "defAtLeast"  # DEF at least
     defAtMost = NS_IRI + "defAtMost"  # DEF at most
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?

@@ -11,6 +11,9 @@ card reader among the held states (cardtext/deed_needs.py) and judged here, one 
   (rule deed-battle-needs-both-monsters).
 - "same-level you hand WHOSE": a monster in the hand with the Level of a face-up monster it may select (rule
   deed-needs-a-card-of-the-same-level).
+- "levels-total you graveyard GROUP you SOURCE": monsters of the GROUP kind (a kind of monster card: "Tuner") in its
+  player's Graveyard whose Levels add up to the Level of a face-up SOURCE monster ("Synchro") its player controls (rule
+  deed-group-levels-total-a-level).
 - "rearranges you face-down N": a deed that rearranges its player's face-down Defense Position monsters needs N of them
   (rule deed-rearrange-needs-two-monsters;).
 
@@ -21,6 +24,8 @@ from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.life_points import life_points
+from edison_kg.timing.rules.ritual_tributes import level_totals
+from edison_kg.vocab.model import CardKind
 
 # the rules each entry applies, and whether it is a condition of the activation or what its cost or deed needs
 NEEDS = {
@@ -30,6 +35,8 @@ NEEDS = {
     "face-up-position": (["deed-battle-needs-both-monsters", "activation-needs-a-possible-effect"], "other"),
     "same-level": (["deed-needs-a-card-of-the-same-level", "activation-needs-a-possible-effect"], "other"),
     "rearranges": (["deed-rearrange-needs-two-monsters", "activation-needs-a-possible-effect"], "other"),
+    "levels-total": (["deed-group-levels-total-a-level", "state-target-must-exist", "activation-needs-a-possible-effect"],
+                     "other"),
 }
 
 
@@ -105,6 +112,27 @@ def rearranges(state, ref: str, controller: str, words) -> str | None:
             f"{len(face_down) or 'none'} of them (needed: {needed}): there is nothing to rearrange, so it cannot be activated.")
 
 
+def levels_total(state, ref: str, controller: str, words) -> str | None:
+    """Some face-up SOURCE monster its player controls has GROUP monsters in the Graveyard whose Levels add up to its Level
+    (a Level changed on the field counts as changed, the Edison rulings of Variety Comes Out; the engine reads Levels as
+    printed, so a Level of the scenario it does not tell leaves the answer open)."""
+    group, source = (CardKind(classes=frozenset({"monster"}), subtypes=frozenset({word})) for word in (words[3], words[5]))
+    if could_be_in(state, controller, "graveyard") or not is_closed(state, "graveyard") \
+            or could_be_in(state, controller, "field") or not is_closed(state, "field"):
+        return None
+    sources = [other for other in cards_in(state, controller, "field") if other != ref and state.cards[other].zone == "monster_zone"
+               and state.cards[other].face_up is not False and state.kind_of(other, source)]
+    levels = [_level(state, other) for other in cards_in(state, controller, "graveyard") if state.kind_of(other, group)]
+    wanted = [_level(state, other) for other in sources]
+    if None in levels or None in wanted or set(wanted) & level_totals(levels):
+        return None
+    say_named_are_all(state, controller, "graveyard")
+    say_named_are_all(state, controller, "field", apart_from=ref)
+    return (f"It Special Summons {words[3]} monsters from its player's Graveyard whose Levels add up to the Level of a "
+            f"face-up {words[5]} monster its player controls, and no group of them there adds up to such a Level: it "
+            f"would do nothing, so it cannot be activated.")
+
+
 def _monster(state, other: str) -> bool:
     info = state.infos.get(other)
     return info is None or info.card_type == "monster"
@@ -115,4 +143,5 @@ def _level(state, other: str) -> int | None:
 
 
 CHECKS = {"pays-down-to": pays_down_to, "holds": holds_in_graveyard,
-          "face-up-position": face_up_in_position, "same-level": same_level, "rearranges": rearranges}
+          "face-up-position": face_up_in_position, "same-level": same_level, "rearranges": rearranges,
+          "levels-total": levels_total}

@@ -328,11 +328,12 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
     # it looked at does nothing more with no card there (Amazoness Chain Master's Edison rulings)
     sure = [c for c in effect.clauses if c.event is not None and not (c.only_if or c.branch or c.alternative or c.chance)
             and not (looks and c.from_zone == "hand" and c.from_opponents_pile)]
-    if sure:
-        return None
+    # "Both players reveal their hands and add 1 card from each other's hand": what follows is done with those cards
     each = next((c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose == "each"), None)
     if each is not None:
         return _each_hand_verdict(state, ref, each)
+    if sure:
+        return None
     # "Select 1 monster in your hand and show it to your opponent, then roll a die": the rest is
     # done to the card it shows, so it needs one of that kind in its player's own hand
     shown = [c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose is None

@@ -52,7 +52,7 @@ def _exact_verdict(state, ref: str, player: str, summoned: list[str], tributes: 
     Summon has others whose Levels add up to its own Level exactly, no more."""
     for one in summoned:
         level = state.infos[one].level
-        if level is None or level in _totals([state.infos[m].level or 0 for m in tributes if m != one]):
+        if level is None or level in level_totals([state.infos[m].level or 0 for m in tributes if m != one]):
             return _enough(state, stands_in)
     levels = ", ".join(f"{state.infos[one].name} (Level {state.infos[one].level})" for one in summoned)
     return _too_few(state, ref, player, f"Its Ritual Summon needs Tributes whose Levels total exactly the Level of the "
@@ -85,7 +85,7 @@ def _whole_tribute(state, summoned: list[str], tributes: list[str]) -> bool:
     return False
 
 
-def _totals(levels: list[int]) -> set[int]:
+def level_totals(levels: list[int]) -> set[int]:
     """Every total a group (1 or more) of these Levels makes."""
     found: set[int] = set()
     for level in levels:

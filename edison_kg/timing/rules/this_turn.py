@@ -27,7 +27,7 @@ def this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
            and _in_position(state, pattern, h) and not _a_new_card_since(pattern, h, ref, happenings)
            for h in happenings):
         return None
-    if not effect.condition_text:
+    if effect.deed_looks_back or not effect.condition_text:
         # its only deed takes cards that "were destroyed by battle this turn"
         return Verdict("no", "other", ["deed-needs-cards-of-this-turn", THIS_TURN],
                        "All it does takes cards that something happened to this turn, and no event of this turn in the "
