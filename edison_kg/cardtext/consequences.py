@@ -94,7 +94,7 @@ _SUBJECT_FIRST = re.compile(r"^\s*(?:they|your opponent|each player|both players
 
 def clause_consequences(clauses: list[Clause]) -> list[Clause]:
     """The clauses with what each makes happen (new objects)."""
-    found = [consequence(clause) for clause in clauses]
+    found = [_each_own(consequence(clause)) for clause in clauses]
     for i in range(1, len(found)):
         before, clause = clauses[i - 1].text.lower(), found[i]
         if clause.event is not None and clause.from_zone is None and _CHOSEN_BEFORE.search(clause.text.lower()):
@@ -103,6 +103,18 @@ def clause_consequences(clauses: list[Clause]) -> list[Clause]:
                 and not _VERB_FIRST_SUBJECT.match(clause.text.lower()):
             found[i] = replace(clause, player=_player(before))
     return found
+
+
+# "Both players select up to 2 of their monsters that are removed from play", "Both players send monsters they
+# control to the Graveyard": each player's deed on monsters of their own, removed from play or on their field
+_EACH_OWN = re.compile(r"^\s*(?:each|both) players? (?:selects?|sends?) (?:up to \d+ of )?(?:their )?monsters "
+                       r"(?:(?P<banished>that are removed from play)|they control)\b", re.I)
+
+
+def _each_own(clause: Clause) -> Clause:
+    own = _EACH_OWN.match(clause.text)
+    return clause if own is None else replace(clause, whose="each",
+                                              from_zone="banished" if own.group("banished") else "monster_zone")
 
 
 # the cards an earlier clause chose ("Both players select 1 monster from their opponent's GY. Banish the

@@ -60,3 +60,25 @@ def test_a_union_monster_changed_back_to_a_monster_needs_a_free_monster_zone(oth
     got = ask(cards, {"can_activate": "ca"}, steps=steps, phase="battle")
     assert got.answer == answer
     assert ("summon-needs-free-monster-zones" in got.rules) == (answer == "no")
+
+
+@pytest.mark.parametrize("theirs, answer", [(False, "no"), (True, "yes")])
+def test_both_players_selecting_their_removed_from_play_monsters_need_one_each(theirs, answer):
+    cards = {"de": card("Dimension Explosion", zone="hand"), "gaia": card("Gaia the Dragon Champion", position="attack"),
+             "own": card("Celtic Guardian", zone="banished")}
+    if theirs:
+        cards["their"] = card("Mystic Tomato", "B", zone="banished")
+    got = ask(cards, {"can_activate": "de"})
+    assert got.answer == answer
+    assert ("state-each-player-reveals-needs-a-card-in-each-hand" in got.rules) == (answer == "no")
+
+
+@pytest.mark.parametrize("theirs, answer", [(False, "no"), (True, "yes")])
+def test_both_players_sending_monsters_they_control_need_a_face_up_monster_each(theirs, answer):
+    cards = {"be": card("Battle of the Elements", zone="spell_trap_zone", face_up=False),
+             "own": card("Celtic Guardian", position="attack")}
+    if theirs:
+        cards["their"] = card("Mystic Tomato", "B", position="attack")
+    got = ask(cards, {"can_activate": "be"})
+    assert got.answer == answer
+    assert ("state-each-player-reveals-needs-a-card-in-each-hand" in got.rules) == (answer == "no")

@@ -55,7 +55,8 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             return found
     # "destroy that target, then discard 1 card": a card whose effect discards from its own
     # player's hand cannot be activated without the cards to discard (the effect's other parts aside)
-    found = _discard_verdict(state, ref, effect) or _nothing_to_look_at(state, ref, effect)
+    found = _discard_verdict(state, ref, effect) or _each_own_verdict(state, ref, effect) \
+        or _nothing_to_look_at(state, ref, effect)
     if found is not None or effect.targets:
         return found
     # as for "all ..." effects (rules/possible.py), only an effect its player may choose not to activate
@@ -370,6 +371,29 @@ def _each_hand_verdict(state, ref: str, clause: Clause) -> Verdict | None:
         return Verdict("no", "other", [EACH_HAND_RULE] + PILE_RULES + POSSIBLE,
                        f"Its effect must \"{clause.text.strip()}\", and player {player} has no other card in hand: "
                        f"the card activated does not count, so it cannot be activated.")
+    return None
+
+
+def _each_own_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """"Both players select up to 2 of their monsters that are removed from play", "Both players send monsters they
+    control to the Graveyard": each player needs a monster of their own there, face-up on the field (rule
+    state-each-player-reveals-needs-a-card-in-each-hand)."""
+    clause = next((c for c in effect.clauses if c.whose == "each" and c.from_zone in ("banished", "monster_zone")), None)
+    if clause is None:
+        return None
+    place = "field" if clause.from_zone == "monster_zone" else clause.from_zone
+    if not is_closed(state, place):
+        return None
+    for player in (state.controller(ref), state.opponent(state.controller(ref))):
+        if could_be_in(state, player, place) or any(
+                other != ref and state.cards[other].zone == clause.from_zone and state.infos[other].card_type == "monster"
+                and state.cards[other].face_up is not False for other in cards_in(state, player, place)):
+            continue
+        say_named_are_all(state, player, place)
+        where = "removed from play" if clause.from_zone == "banished" else "face-up on the field"
+        return Verdict("no", "other", [EACH_HAND_RULE] + PILE_RULES + POSSIBLE,
+                       f"Its effect must \"{clause.text.strip()}\", each player with monsters of their own, and player "
+                       f"{player} has no monster {where}: it cannot be activated.")
     return None
 
 
