@@ -32,9 +32,11 @@ def test_tokens_to_the_opponents_field_need_free_zones_there(theirs, answer):
     assert ("summon-needs-free-monster-zones" in got.rules) == (answer == "no")
 
 
+# Ante: "Each player reveals 1 card from their hand"; Dragged Down into the Grave: "Both players reveal their hands"
+@pytest.mark.parametrize("name", ["Ante", "Dragged Down into the Grave"])
 @pytest.mark.parametrize("mine, theirs, answer", [(0, 1, "no"), (1, 0, "no"), (1, 1, "yes")])
-def test_each_player_reveals_needs_a_card_in_each_hand(mine, theirs, answer):
-    cards = {"ante": card("Ante", zone="hand")}
+def test_each_player_reveals_needs_a_card_in_each_hand(name, mine, theirs, answer):
+    cards = {"ante": card(name, zone="hand")}
     cards.update({f"a{i}": card("Celtic Guardian", zone="hand") for i in range(mine)})
     cards.update({f"b{i}": card("Sangan", "B", zone="hand") for i in range(theirs)})
     got = ask(cards, {"can_activate": "ante"})

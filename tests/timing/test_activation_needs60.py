@@ -1,4 +1,4 @@
-"""Round 60's needs of an activation, on real cards: players who both reveal their hands need a card in each hand,
+"""Round 60's needs of an activation, on real cards: deeds both players do with monsters of their own need one each,
 Tuners whose Levels must add up to a Synchro Monster's Level need such a group in the Graveyard, a deed on "monsters
 destroyed this turn" needs one destroyed this turn, and a Union Monster changed back to a monster needs a free
 Monster Zone."""
@@ -17,16 +17,6 @@ def card(name, controller="A", zone="monster_zone", **state):
 def ask(cards, question, steps=(), turn_player="A", phase="main1"):
     return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
                        "steps": list(steps), "ask": question})
-
-
-@pytest.mark.parametrize("mine, theirs, answer", [(0, 1, "no"), (1, 0, "no"), (1, 1, "yes")])
-def test_both_players_revealing_their_hands_need_a_card_in_each_hand(mine, theirs, answer):
-    cards = {"dd": card("Dragged Down into the Grave", zone="hand")}
-    cards.update({f"a{i}": card("Celtic Guardian", zone="hand") for i in range(mine)})
-    cards.update({f"b{i}": card("Mystic Tomato", "B", zone="hand") for i in range(theirs)})
-    got = ask(cards, {"can_activate": "dd"})
-    assert got.answer == answer
-    assert ("state-each-player-reveals-needs-a-card-in-each-hand" in got.rules) == (answer == "no")
 
 
 @pytest.mark.parametrize("tuners, answer", [(("Junk Synchron", "Debris Dragon"), "no"),
@@ -62,23 +52,22 @@ def test_a_union_monster_changed_back_to_a_monster_needs_a_free_monster_zone(oth
     assert ("summon-needs-free-monster-zones" in got.rules) == (answer == "no")
 
 
-@pytest.mark.parametrize("theirs, answer", [(False, "no"), (True, "yes")])
-def test_both_players_selecting_their_removed_from_play_monsters_need_one_each(theirs, answer):
-    cards = {"de": card("Dimension Explosion", zone="hand"), "gaia": card("Gaia the Dragon Champion", position="attack"),
-             "own": card("Celtic Guardian", zone="banished")}
-    if theirs:
-        cards["their"] = card("Mystic Tomato", "B", zone="banished")
-    got = ask(cards, {"can_activate": "de"})
-    assert got.answer == answer
-    assert ("state-each-player-reveals-needs-a-card-in-each-hand" in got.rules) == (answer == "no")
+# Dimension Explosion: "Both players select up to 2 of their monsters that are removed from play"; Battle of the
+# Elements: "Both players send monsters they control to the Graveyard": each player needs such a monster
+EACH_OWN = {"de": (card("Dimension Explosion", zone="hand"), card("Celtic Guardian", zone="banished"), "banished"),
+            "be": (card("Battle of the Elements", zone="spell_trap_zone", face_up=False),
+                   card("Celtic Guardian", position="attack"), "monster_zone")}
 
 
+@pytest.mark.parametrize("which", sorted(EACH_OWN))
 @pytest.mark.parametrize("theirs, answer", [(False, "no"), (True, "yes")])
-def test_both_players_sending_monsters_they_control_need_a_face_up_monster_each(theirs, answer):
-    cards = {"be": card("Battle of the Elements", zone="spell_trap_zone", face_up=False),
-             "own": card("Celtic Guardian", position="attack")}
+def test_both_players_deeds_on_monsters_of_their_own_need_one_each(which, theirs, answer):
+    activated, own, where = EACH_OWN[which]
+    cards = {which: activated, "own": own}
+    if which == "de":
+        cards["gaia"] = card("Gaia the Dragon Champion", position="attack")   # the Fusion Monster its cost returns
     if theirs:
-        cards["their"] = card("Mystic Tomato", "B", position="attack")
-    got = ask(cards, {"can_activate": "be"})
+        cards["their"] = card("Mystic Tomato", "B", zone=where, **({"position": "attack"} if where == "monster_zone" else {}))
+    got = ask(cards, {"can_activate": which})
     assert got.answer == answer
     assert ("state-each-player-reveals-needs-a-card-in-each-hand" in got.rules) == (answer == "no")

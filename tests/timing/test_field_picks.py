@@ -116,10 +116,6 @@ def test_a_level_change_of_1_monster_on_the_field_is_met_by_either_side():
     theirs = ask({"strider": strider, "elf": card("Gemini Elf", "B", position="defense", face_up=True)},
                  {"can_activate": "strider"})
     assert theirs.answer == "yes"
-    # its rulings: it picks a face-up monster (rule stat-change-face-up-monster)
-    set_monster = ask({"strider": strider, "elf": card("Gemini Elf", "B", position="defense", face_up=False)},
-                      {"can_activate": "strider"})
-    assert set_monster.answer == "no" and "stat-change-face-up-monster" in set_monster.rules
     none = ask({"strider": strider}, {"can_activate": "strider"})
     assert (none.answer, none.reason) == ("no", "other")
 
