@@ -206,8 +206,11 @@ def test_a_spell_limited_to_its_controller_s_standby_phase():
 
 def test_a_trap_limited_to_the_end_phase():
     # Return Soul: "Activate only during the End Phase. ..." (either player's)
-    # ("return up to 3 monsters ... from the Graveyard" needs one there, so the scenario names one)
+    # ("return up to 3 monsters destroyed this turn from the Graveyard" needs one destroyed this turn, so the
+    # scenario destroys one)
     soul = card("Return Soul", "A", "spell_trap_zone", face_up=False)
-    gone = card("Vorse Raider", "A", "graveyard")
-    assert ask({"s": soul, "vr": gone}, {"can_activate": "s"}, phase="battle").answer == "no"
-    assert ask({"s": soul, "vr": gone}, {"can_activate": "s"}, phase="end").answer == "yes"
+    gone = card("Vorse Raider", "A", position="attack")
+    destroyed = [{"events": [{"event": "destroyed", "card": "vr", "player": "A", "from": "monster_zone",
+                              "to": "graveyard", "cause": "effect"}]}]
+    assert ask({"s": soul, "vr": gone}, {"can_activate": "s"}, steps=destroyed + [{"phase": "battle"}]).answer == "no"
+    assert ask({"s": soul, "vr": gone}, {"can_activate": "s"}, steps=destroyed + [{"phase": "end"}]).answer == "yes"

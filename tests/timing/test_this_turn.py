@@ -53,8 +53,10 @@ def test_a_condition_the_engine_does_not_check_is_said():
     assert "Blasting Fuse: its condition \"Activate only when all (4) zones of this card's column are occupied\" " \
            "is not one the engine checks: taken as met." in got.assumed
     # Battle of the Elements: "Activate only while all monsters on the field are face-up.": read and met, not assumed
+    # (its ruling: a face-up monster on each side)
     got = ask({"boe": card("Battle of the Elements", "A", "spell_trap_zone", face_up=False),
-               "vorse": card("Vorse Raider", "B", position="attack")}, [], {"can_activate": "boe"})
+               "vorse": card("Vorse Raider", "B", position="attack"), "elf": card("Gemini Elf", "A", position="attack")},
+              [], {"can_activate": "boe"})
     assert got.answer == "yes" and not any("not one the engine checks" in said for said in got.assumed)
 
 
