@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from edison_kg.vocab.model import CardKind, EventPattern
+from edison_kg.vocab.model import EventPattern
+from edison_kg.timing.card_kinds import ANY_MONSTER
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.restrictions import SUMMONS
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD
@@ -40,8 +41,6 @@ SUMMONED_FACE_UP = frozenset(SUMMONS) - {"flip_summon"}
 TO_OPPONENTS_FIELD_RULE = "cond-summoned-to-opponents-field"
 
 _KINDS_CACHE: dict[tuple, frozenset] = {}
-
-ANY_MONSTER = CardKind(frozenset({"monster"}))
 
 
 def event_kinds(event) -> frozenset:

@@ -53,6 +53,6 @@ def may_equip_to(state, equip: str, monster: str) -> bool:
     """May Equip Card ``equip`` be equipped to ``monster`` by its controller, as far as its text's "Equip only to
     ..." goes (a side it names, a kind)? True when its text names none."""
     mine = state.controller(equip) == state.controller(monster)
-    return not equip_kinds(state.infos[equip]) or any(
-        side in (None, "you" if mine else "opponent") and kind_of(state, monster, kind)
-        for side, kind in equip_kinds(state.infos[equip]))
+    kinds = equip_kinds(state.infos[equip])
+    return not kinds or any(side in (None, "you" if mine else "opponent") and kind_of(state, monster, kind)
+                            for side, kind in kinds)

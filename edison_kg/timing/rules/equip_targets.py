@@ -9,7 +9,7 @@ targets or Special Summons what it equips (Premature Burial) keeps the reading o
 from __future__ import annotations
 
 from edison_kg.vocab.model import CardKind
-from edison_kg.timing.card_kinds import kind_of
+from edison_kg.timing.card_kinds import ANY_MONSTER, kind_of
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.equip_kinds import equip_kinds, equips_only_its_summon
 from edison_kg.timing.rules.verdict import Verdict
@@ -17,7 +17,6 @@ from edison_kg.timing.rules.verdict import Verdict
 EQUIP_TARGET_RULE = "eq-equip-needs-a-monster-to-equip"
 TARGET_RULE = "state-target-must-exist"
 ONLY_ONE_RULE = "eq-equipped-with-only-one"
-_ANY_MONSTER = CardKind(frozenset({"monster"}))
 
 
 def _equips_by_its_activation(info, effect) -> bool:
@@ -36,7 +35,7 @@ def _kinds(state, ref: str) -> list[tuple[list[str], CardKind]]:
     controller = state.controller(ref)
     sides = {"you": [controller], "opponent": [state.opponent(controller)]}
     return [(sides.get(side, [controller, state.opponent(controller)]), kind)
-            for side, kind in equip_kinds(state.infos[ref]) or [(None, _ANY_MONSTER)]]
+            for side, kind in equip_kinds(state.infos[ref]) or [(None, ANY_MONSTER)]]
 
 
 def _may_equip(state, monster: str, kind: CardKind, ref: str | None = None) -> bool:

@@ -13,13 +13,13 @@ ce-forbidden-action-all-there; with none there it does nothing: rules/possible.p
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
+from edison_kg.timing.card_kinds import ANY_MONSTER
 from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
 
 ONLY_TARGETS_RULE = "ce-forbidden-action-only-targets"
 ALL_THERE_RULE = "ce-forbidden-action-all-there"
 PILES = ("graveyard", "banished")
 SUMMON_ACTIONS = frozenset({"special_summon", "normal_summon", "synchro_summon", "fusion_summon", "ritual_summon"})
-_MONSTER = CardKind(classes=frozenset({"monster"}))
 
 
 def must_do_to_its_only_targets(state, ref: str, effect: AnalyzedEffect, clause: Clause,
@@ -38,7 +38,7 @@ def must_do_to_its_only_targets(state, ref: str, effect: AnalyzedEffect, clause:
     players = _whose(state, clause, controller)
     if any(could_be_in(state, player, place) for player in players):
         return False
-    kind = _MONSTER if restriction.action in SUMMON_ACTIONS else CardKind()
+    kind = ANY_MONSTER if restriction.action in SUMMON_ACTIONS else CardKind()
     candidates = [other for player in players for other in cards_in(state, player, place) if other != ref
                   and (kind.empty or state.kind_of(other, kind))
                   and (clause.cards.empty or state.kind_of(other, clause.cards))]
