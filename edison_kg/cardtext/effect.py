@@ -116,10 +116,17 @@ _COUNTERS_LABEL = re.compile(r"^\d+ (?:[A-Z]\w* )?counters?:", re.I)
 
 # "During the End Phase of the turn this card was activated, draw ...": a card's activation
 # whose deed waits for that phase (a delayed effect), not a card activated only then
+# "Activate only during the End Phase": at any moment of that phase, not an answer to its start
+# (rule window-phase-named-in-its-text)
+_ONLY_DURING_A_PHASE = re.compile(r"^(?:you can only |only )?activate (?:this card )?only during (?:the|your|your opponent's|"
+                                  r"either player's) (?:draw|standby|end|battle|main) phase(?: [12])?$", re.I)
 _LATER_THAT_TURN = re.compile(r"^during the (?:end|standby) phase of the turn (?:this card|it) (?:was|is) activated$", re.I)
 # "This card remains active until the end of the turn that it is activated": its "When ..." is what the effect
 # applied for the rest of the turn answers, not when the card is activated
 _ACTIVE_UNTIL_THE_END_OF_THE_TURN = re.compile(r"\bthis card remains active until the end of the turn\b", re.I)
+# "If a monster ... was sent to your Graveyard this turn, you can Special Summon ... once during this turn": a
+# deed its player may do once at any moment of the turn the event happens in, before or after the activation
+_DEED_ONCE_DURING_THIS_TURN = re.compile(r"\bonce during this turn\b", re.I)
 _SUMMONED_BY_THEN_EVENT = re.compile(r"^if this card was special summoned by the effect of [^,]+,\s*(?P<event>(?:if|when) .+)$", re.I)
 # "chain this card to a Spell Card you activated": the activation it answers
 _CHAIN_THIS_CARD_TO = re.compile(r"\bchain this card to (?:a|an) (?P<kind>spell|trap) card (?P<whose>you|your opponent) "
@@ -242,9 +249,12 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
                 event, cond = None, None
         if cond and re.match(r"^(when|if) this card (resolves|is activated)", cond, re.I):
             event = None
+        if cond and _ONLY_DURING_A_PHASE.match(cond):
+            event = None                  # a window its Spell Speed is used in (activation_phases), no trigger
         if cond and _LATER_THAT_TURN.match(cond):
             event = None                  # a deed its resolution leaves for later that turn, no window
-        if cond and _ACTIVE_UNTIL_THE_END_OF_THE_TURN.search(body):
+        if cond and (_ACTIVE_UNTIL_THE_END_OF_THE_TURN.search(body)
+                     or re.search(r"\bthis turn\b", cond, re.I) and _DEED_ONCE_DURING_THIS_TURN.search(body)):
             # what its lingering effect answers that turn, no condition of its activation
             # (rule ce-card-remains-active-this-turn)
             event, cond = None, None

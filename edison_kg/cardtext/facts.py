@@ -72,7 +72,7 @@ _TARGETS_EVENT_CARD = re.compile(r"\btarget (?:that|the) (?:attacking|summoned|a
 # "a card is activated that targets an "Amazoness" monster": what the activation must target
 _TARGETING = re.compile(r"\bthat targets? (?:exactly )?(.+?)(?=\s+(?:on the field|in the (?:graveyard|gy)|is activated|"
                         r"\(|and (?:no|destroys))|[,:]|$)", re.I)
-_FACE_DOWN = re.compile(r"\bthis (?:face-down|set)\b")
+_FACE_DOWN = re.compile(r"\bthis (?:1 )?(?:face-down|set)\b")
 _PLAIN_CARD = re.compile(r"an?\s+card$", re.I)     # "a card", not "a Spell Card"
 _THIS_ATTACKING_CARD = re.compile(r"\bthis attacking (?:card|monster) (?:is|was)\b")
 _FACE_UP_SELF = re.compile(r"\bthis face-up (?:card|monster)\b")
@@ -267,7 +267,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
     battle = battle or in_action
     target_self = "equipped" in pattern.types and bool(_EQUIPPED_TO_SELF.search(condition_text))
     targeting = _TARGETING.search(wording) if set(pattern.types) & {"card_activated", "effect_activated"} else None
-    if targeting and _THIS_CARD.search(re.sub(r"\bface-(?:up|down) ", "", targeting.group(1).lower())):
+    if targeting and _THIS_CARD.search(re.sub(r"\b(?:1|face-(?:up|down)) ", "", targeting.group(1).lower())):
         target_self = True            # "... is activated that targets this card"
     # "when this card is attacked" / "attacks or is attacked": the attack's target is this card
     attacked_self = "attack_declared" in pattern.types and bool(
@@ -316,7 +316,9 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
             ("tribute_summon",) if pattern.types == ["tributed"] and pattern.cause == "summon_material"
             and "tribute summon" in condition_text else _attacker_summoned_as(pattern, condition_text)),
         self_face_up=_self_face(condition_text) if pattern.self_card else (
-            True if attacked_self and _CHOSEN_AS_TARGET.search(condition_text) else None),
+            True if attacked_self and _CHOSEN_AS_TARGET.search(condition_text) else
+            # "a Spell Card that targets this face-down monster": activated while it is Set
+            False if target_self and _FACE_DOWN.search(condition_text.lower()) else None),
         self_equipped=bool(_SELF_EQUIPPED.search(condition_text)),
         equipped_role="actor" if _EQUIPPED_ACTS.search(condition_text) else (
             "subject" if _EQUIPPED_IS.search(condition_text) else None),

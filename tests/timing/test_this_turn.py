@@ -19,22 +19,33 @@ def sent(ref, player, cause="effect", event="destroyed"):
                         "cause": cause}]}
 
 
-def test_last_will_needs_a_monster_sent_from_its_players_field_this_turn():
+def test_last_will_may_be_activated_before_a_monster_is_sent():
+    # Last Will: "If a monster on your side of the field was sent to your Graveyard this turn, you can Special Summon
+    # ... once during this turn". Its Edison ruling: "You can activate Last Will before or after a monster is sent to
+    # the Graveyard, and still get the effect": its deed waits for the event, no condition of its activation
+    # (rule ce-card-remains-active-this-turn)
     cards = {"lw": card("Last Will", "A", "hand"), "m": card("Gemini Elf", "A", position="attack"),
              "o": card("Vorse Raider", "B", position="attack")}
-    got = ask(cards, [], {"can_activate": "lw"})
-    assert (got.answer, got.reason) == ("no", "condition-not-met") and RULE in got.rules
-    assert ask(cards, [sent("o", "B")], {"can_activate": "lw"}).answer == "no"     # the opponent's monster
-    got = ask(cards, [sent("m", "A")], {"can_activate": "lw"})
-    assert got.answer == "yes" and RULE not in got.rules
-    assert not any("taken as met" in sentence for sentence in got.assumed)
+    for steps in ([], [sent("o", "B")], [sent("m", "A")]):
+        got = ask(cards, steps, {"can_activate": "lw"})
+        assert got.answer == "yes" and RULE not in got.rules and "ce-card-remains-active-this-turn" in got.rules
+        assert not any("taken as met" in sentence for sentence in got.assumed)
+    # still a Normal Spell Card: not in the opponent's turn
+    got = timing.ask({"game": "yugioh-edison", "turn_player": "B", "phase": "main1", "cards": cards, "steps": [],
+                      "ask": {"can_activate": "lw"}})
+    assert got.answer == "no"
 
 
 def test_an_event_of_an_earlier_turn_does_not_count():
-    cards = {"lw": card("Last Will", "A", "hand"), "m": card("Gemini Elf", "A", position="attack")}
-    steps = [sent("m", "A"), {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}, {"phase": "main1"},
+    # A Deal with Dark Ruler: "Activate only during a turn in which a Level 8 or higher monster you controlled was
+    # sent to the Graveyard"
+    cards = {"deal": card("A Deal with Dark Ruler", "A", "hand"),
+             "high": card("Blue-Eyes White Dragon", "A", position="attack")}
+    steps = [sent("high", "A"), {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}, {"phase": "main1"},
              {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}, {"phase": "main1"}]
-    assert ask(cards, steps, {"can_activate": "lw"}).answer == "no"
+    got = ask(cards, steps, {"can_activate": "deal"})
+    assert (got.answer, got.reason) == ("no", "condition-not-met") and RULE in got.rules
+    assert ask(cards, steps[:1], {"can_activate": "deal"}).answer == "yes"
 
 
 def test_a_deal_with_dark_ruler_needs_a_level_8_monster():

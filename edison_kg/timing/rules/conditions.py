@@ -292,8 +292,9 @@ def _targets_as_named(pattern: EventPattern, happening, card_ref: str, state) ->
                if e.event == "targeted" and e.by == event.card and e.card is not None]
     if not targets:
         return False
-    if pattern.target_self:
-        return card_ref in targets
+    if pattern.target_self:         # "that targets this face-down card": not while it was face-up
+        return card_ref in targets and not (pattern.self_face_up is False
+                                             and state.face_at(card_ref, happening.moment)[1] is True)
     if pattern.target_zone is not None:
         # "that targets a monster on the field": a target in the Graveyard is not one (rule cond-target-in-zone)
         targets = [t for t in targets if _in_zone(state, t, pattern.target_zone)]

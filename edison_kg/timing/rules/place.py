@@ -34,7 +34,9 @@ def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | N
             return Verdict("no", "other", ["state-face-up-on-the-field-to-activate", "state-card-must-be-in-place"] + phase,
                            f"It is activated on the field, and the card is no longer there (it is in the "
                            f"{card.zone.replace('_', ' ')}).")
-        if card.face_up is False and effect.kind != "flip":
+        # "a Spell Card that targets this face-down card": activated while Set, the effect flips it
+        set_by_its_text = effect.condition is not None and effect.condition.self_face_up is False
+        if card.face_up is False and effect.kind != "flip" and not set_by_its_text:
             return Verdict("no", "other", ["state-face-up-on-the-field-to-activate"],
                            "It is face-down on the field: its effects cannot be activated.")
         return None
