@@ -7,12 +7,18 @@ from tests.cardtext.pool import card
 
 
 def test_sent_from_your_field_to_the_graveyard_this_turn():
-    # Last Will: "If a monster on your side of the field was sent to your Graveyard this turn: ..."
-    need = card("Last Will")[0].needs_this_turn
-    assert need.types == ["sent_to_gy"] and need.player == "you" and need.from_zone == "field" and need.within_turn
-    assert "monster" in need.kind.classes
+    # A Deal with Dark Ruler: "If a Level 8 or higher monster was sent from your field to the GY this turn: ..."
     (effect,) = card("A Deal with Dark Ruler")
-    assert effect.needs_this_turn.kind.level_min == 8 and not effect.condition_unread
+    need = effect.needs_this_turn
+    assert need.types == ["sent_to_gy"] and need.from_zone == "field" and need.within_turn
+    assert need.kind.level_min == 8 and not effect.condition_unread
+
+
+def test_a_deed_done_once_during_this_turn_waits_for_its_event():
+    # Last Will: "If a monster on your side of the field was sent to your Graveyard this turn, you can Special
+    # Summon ... once during this turn": activated before or after the event (its Edison ruling), no condition
+    (effect,) = card("Last Will")
+    assert effect.needs_this_turn is None and effect.active_this_turn and not effect.condition_unread
 
 
 def test_you_destroyed_a_monster_your_opponent_controlled():
