@@ -37,6 +37,12 @@ _RAISE = re.compile(rf"^(?P<verb>increase|decrease) the {_STAT} of (?:{_SELF}|{_
 _NUMBER_OF = r" (?:is|are|becomes?|equals)(?: each)?(?: equal to)? the number of (?P<per>.+?) ?[x×] ?(?P<amount>\d+)(?: points)?$"
 _BY_NUMBER = (re.compile(rf"^the (?:original )?{_STAT} of {_SELF}{_NUMBER_OF}"),
               re.compile(rf"^{_SELF}'s (?:original )?{_STAT}{_NUMBER_OF}"))
+# a value set from the Tributes of this card's Tribute Summon ("becomes equal to the combined original ATK of
+# the 2 monsters you Tributed for the Tribute Summon of this card", "twice the original ATK of 1 monster
+# that you Tributed"): per_count "tributed original-atk", amount the times the total is taken
+_TRIBUTED = re.compile(r"^(?:the atk of this card|this card's atk) becomes (?:equal to )?(?P<times>the combined|twice the|the) "
+                       r"original atk of (?:the tributed monsters?|(?:the )?(?:\d+ )?monsters? (?:that )?you tributed"
+                       r"(?: for the tribute summon of this card)?)$")
 # a leading condition: "If you control no other Insect-Type monsters, ..."
 _LEAD = re.compile(r"^(?P<cond>(?:if|while|as long as) [^,]+), (?P<rest>.+)$", re.I)
 _OTHER = re.compile(r"\bno other\b")
@@ -59,6 +65,11 @@ def _read(sentence: str) -> list[Restriction]:
             return []             # a condition the reader does not type: leave the change out
         body = lead.group("rest")
     low = body.lower()
+    tributed = _TRIBUTED.match(low)
+    if tributed and state is None:
+        return [Restriction(kind="atk-set", cards=_kind_of(""), zone="field", players="both", text=sentence,
+                            while_kind=_kind_of(""), amount=2 if tributed.group("times") == "twice the" else 1,
+                            stat_of="self", per_count="tributed original-atk")]
     count, per_kind = None, CardKind()
     each = _FOR_EACH.match(low)
     if each:                  # "... for each <cards>": the amount is per card counted

@@ -25,7 +25,8 @@ def current_stat(state, ref: str, stat: str) -> int | None:
     if info is None:
         return None
     printed = info.atk if stat == "atk" else info.defense
-    if printed is None or state.memo.get(_BUSY) or state.face_up_on_field(ref) is not True:
+    if (printed is None and info.card_type != "monster") or state.memo.get(_BUSY) \
+            or state.face_up_on_field(ref) is not True:
         return printed
     key = ("stats", ref, stat, len(state.moments), len(state.chain), state.phase, len(state.resolved))
     found = state.memo.get(key)
@@ -55,25 +56,51 @@ def stat_changes(state, ref: str, stat: str) -> list[tuple[str, object]]:
     return found
 
 
-def _changed(state, ref: str, stat: str, printed: int) -> int:
+def _changed(state, ref: str, stat: str, printed: int | None) -> int | None:
     changes = stat_changes(state, ref, stat)
     amounts = [_amount(state, holder, r) for holder, r in changes]
+    # a value the scenario cannot work out (Tributes it does not name) is left out
+    changes, amounts = [c for c, a in zip(changes, amounts) if a is not None], [a for a in amounts if a is not None]
     sets = [amount for amount, (_, r) in zip(amounts, changes) if r.kind.endswith("-set")]
     value = sets[-1] if sets else printed
+    if value is None:         # a printed "?" only a value set works out
+        return None
     value += sum(amount for amount, (_, r) in zip(amounts, changes) if r.kind.endswith("-gain"))
     if changes:
         names = ", ".join(sorted({state.infos[h].name for h, _ in changes}))
         state.assume(f"{state.infos[ref].name} has {max(value, 0)} {stat.upper()}: {names} applies to it "
-                     f"(printed {printed})")
+                     f"(printed {'?' if printed is None else printed})")
     return max(value, 0)
 
 
-def _amount(state, holder: str, restriction) -> int:
+def _amount(state, holder: str, restriction) -> int | None:
     """The amount a change gives: its fixed amount, or its amount per card counted (rule
     ce-stat-change-counts-cards): the cards the scenario names in that place are all there are."""
     if restriction.per_count is None:
         return restriction.amount
+    if restriction.per_count.startswith("tributed"):
+        return _from_tributes(state, holder, restriction.amount)
     counted, told = counted_cards(state, holder, restriction.per_count, restriction.per_kind)
     state.assume(f"{state.infos[holder].name} counts {len(counted)} {told}: the cards the scenario "
                  f"names there are all there are")
     return restriction.amount * len(counted)
+
+
+TRIBUTES_RULE = "ce-stat-set-from-tributes"
+
+
+def _from_tributes(state, holder: str, times: int) -> int | None:
+    """``times`` the combined original ATK of the monsters Tributed for the Tribute Summon of ``holder``
+    (rule ce-stat-set-from-tributes): their printed ATK, whatever it was on the field; None when the
+    scenario does not show that Summon with its Tributes."""
+    summons = [h for h in state.happenings() if h.event.card == holder and h.event.event in ("normal_summon", "tribute_summon")]
+    before = state.moments[summons[-1].moment - 1] if summons and summons[-1].moment > 0 else None
+    if before is None or before.context != "summon_material":
+        return None
+    tributes = [e.card for e in before.events if e.event == "tributed" and e.cause == "summon_material"]
+    printed = [state.infos[ref].atk if ref in state.infos else None for ref in tributes]
+    if not tributes or None in printed:
+        return None
+    state.assume(f"{state.infos[holder].name}'s ATK is worked out from the original ATK of the monsters Tributed for "
+                 f"its Tribute Summon: {', '.join(state.infos[r].name for r in tributes)} (rule {TRIBUTES_RULE})")
+    return times * sum(printed)

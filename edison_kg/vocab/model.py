@@ -371,8 +371,8 @@ class Restriction:
     amount: int | None = None
     stat_of: str | None = None
     # a stat change that counts cards ("gains 400 ATK for each "Amazoness" monster you control"):
-    # amount is per card counted; per_count "WHOSE PLACE [other] [face-up]" (cardtext/stat_counts.py)
-    # and per_kind the kind of card counted
+    # amount is per card counted; per_count "WHOSE PLACE [other] [face-up]" (cardtext/stat_counts.py), or
+    # "tributed original-atk" (amount x the Tributes' original ATK); per_kind the kind counted
     per_count: str | None = None
     per_kind: CardKind = field(default_factory=CardKind)
     # holds_while "count-holds", the count it needs: "WHOSE PLACE LOW HIGH" (between LOW and HIGH

@@ -81,3 +81,22 @@ def test_counts_the_reader_cannot_be_sure_of_are_left_out():
                  "The ATK/DEF of this card are each equal to the number of Spells in your opponent's GY x 500.",
                  "This card gains 800 ATK for each Equip Card equipped to this card."):
         assert _counted(text) == [], text
+
+
+def test_an_atk_set_from_the_tributes_of_the_tribute_summon():
+    assert _changes("The ATK of this card becomes equal to the combined original ATK of the 2 monsters you Tributed "
+                    "for the Tribute Summon of this card.", "monster", ("Effect",)) == [
+        ("atk-set", 1, "self", "both", None, ())]
+    assert _changes("The ATK of this card becomes twice the original ATK of 1 monster that you Tributed for the "
+                    "Tribute Summon of this card.", "monster", ("Effect",)) == [("atk-set", 2, "self", "both", None, ())]
+    assert _changes("It gains ATK equal to the Tributed monster's original ATK.", "monster", ("Effect",)) == []
+
+
+def test_counters_placed_each_time_a_spell_card_is_activated():
+    effect = analyze("Each time a Spell Card is activated, place 1 Spell Counter on this card when that Spell Card "
+                     "resolves (max. 3).", card_type="monster", subtypes=("Effect",))[0]
+    assert [(r.kind, r.amount, r.limit, sorted(r.cards.classes)) for r in effect.restrictions] == [
+        ("counters-each-activation", 1, 3, ["spell"])]
+    other = analyze("Each time a Spell Card is activated, your opponent takes 500 damage.", card_type="monster",
+                    subtypes=("Effect",))[0]
+    assert not [r for r in other.restrictions if r.kind == "counters-each-activation"]

@@ -19,6 +19,7 @@ every card whose words have that shape (cardtext/board.py reads them once, the r
 
 from __future__ import annotations
 
+from edison_kg.timing.rules.counters_each_time import with_counters_each_time
 from edison_kg.cardtext.stored_values import counted_of, counter_kind, counters_of, removed_of     # stored readings
 from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
@@ -58,6 +59,7 @@ def counters_on(state, ref: str, kind: str) -> int:
                 onto = counters_of(clause.places_on_target)
                 if onto and (not kind or onto[0] in (kind, "")):
                     count += onto[1]
+    count = with_counters_each_time(state, ref, kind, count, gone)
     for link, index in state.activations:
         if link.card == ref and link.effect is not None and (gone is None or index > gone):
             removed = removed_of(link.effect.cost_removes_counters)

@@ -1,0 +1,27 @@
+"""Counters a continuous effect places on its own card each time a card of a kind is activated
+(rule ce-counter-placed-when-the-activated-card-resolves): "Each time a Spell Card is activated,
+place 1 Spell Counter on this card when that Spell Card resolves (max. 3)".
+
+Read into a Restriction of kind "counters-each-activation": cards the kind of card whose activation
+counts, amount the counters placed each time, limit the most it can hold ("max. 3"; None: no most).
+The kind of counter is the effect's clause's (Clause.places_counters)."""
+
+from __future__ import annotations
+
+import re
+
+from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.vocab.model import AnalyzedEffect, Restriction
+
+_EACH_TIME = re.compile(r"^each time an? (?P<kind>spell card|trap card|spell/trap card) is activated, place (?P<amount>\d+) "
+                        r"[\w-]+ counters? on this card when that (?:spell|trap|spell/trap)(?: card)? resolves"
+                        r"(?: \(max\. (?P<max>\d+)\))?\.?$", re.I)
+
+
+def counters_each_time_of(effect: AnalyzedEffect) -> list[Restriction]:
+    """The counters-each-activation reading of a continuous effect, if its text has that shape."""
+    found = _EACH_TIME.match((effect.text or "").strip())
+    if found is None:
+        return []
+    return [Restriction(kind="counters-each-activation", cards=card_kind(found.group("kind")), text=effect.text,
+                        amount=int(found.group("amount")), limit=int(found.group("max")) if found.group("max") else None)]
