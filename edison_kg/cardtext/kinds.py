@@ -56,6 +56,10 @@ IMPERATIVE = re.compile(
 # a replacement, applied for as long as the card is, activated by no one ("Banish any monster
 # this card destroys by battle, instead of sending it to the GY"); standing rules: applied.py
 _STANDING = re.compile(r"\binstead( of [^.;]*)?\.?$", re.I)
+# "A monster that this card destroys as a result of battle is removed from play": where the monster
+# goes in place of the GY, the same replacement without the word "instead" (rule ce-battle-destroyed-banished-instead)
+_BATTLE_BANISHED = re.compile(r"^(an? |any )?monsters? (that )?(this card destroys (by|as a result of) battle|destroyed by "
+                              r"battle with this card) (is|are) (banished|removed from play)\b", re.I)
 _OTHER_CHOOSER = re.compile(
     r"^(its (owner|controller)|that player|the turn player|they|either player|this card(?= can (?!not\b|'t\b|attack\b|be\b|make\b))|the controller of this "
     r"(equip |continuous spell |continuous trap )?card|the player who [^,]+?|the owner of [^,]+?) can (?!not\b|'t\b)", re.I)
@@ -131,6 +135,8 @@ def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | No
             t in _RESPONDS for t in event.types)) or cond and not colon_condition and \
             re.search(r"\b(if|when) (you|your opponent|a player|it|this card) would\b", cond, re.I) and re.search(r"\binstead\.?$", body, re.I):
         return "continuous", None         # a replacement ("... instead"): applied, never activated
+    if card.is_monster and not colon_condition and _BATTLE_BANISHED.search(full):
+        return "continuous", None
     is_applied, note = (False, None) if cond == "FLIP" or quick_mark or either_turn or by_cost or activated_signal else \
         applied(cond, body, event if event_based else None, event_based, optional, colon_condition, card.is_monster, card.psct)
     # "Each time ..., place 1 counter on this card" keeps count without starting a chain,

@@ -12,7 +12,7 @@ steps). The state decides nothing about timing: the rules (rules/) read it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
 from edison_kg.timing.battle import Battle
@@ -20,6 +20,7 @@ from edison_kg.timing.cards import CardInfo
 from edison_kg.timing import card_kinds        # kind_of
 from edison_kg.timing import control
 from edison_kg.timing.faces import FaceHistory
+from edison_kg.timing.instead import GRAVEYARD_EVENTS, replaced
 from edison_kg.timing.restrictions import applying
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
@@ -38,7 +39,6 @@ EVENT_DESTINATIONS = {
     "added_to_hand": "hand", "drawn": "hand", "discarded": "graveyard", "returned_to_hand": "hand",
     "returned_to_deck": "deck", "tributed": "graveyard",
 }
-GRAVEYARD_EVENTS = ("destroyed", "sent_to_gy", "discarded", "tributed")
 LEAVING_EVENTS = GRAVEYARD_EVENTS + ("banished", "returned_to_hand", "returned_to_deck")
 SUMMON_EVENT = {"normal": "normal_summon", "tribute": "tribute_summon", "flip": "flip_summon",
                 "special": "special_summon", "synchro": "synchro_summon", "fusion": "fusion_summon",
@@ -284,7 +284,7 @@ class State:
 
     def _record(self, events: list[Event], context: str, chain, extra) -> Moment:
         leaving = {e.card for e in events if e.card is not None and e.event in LEAVING_EVENTS}
-        events = [self._replaced(e, leaving) for e in events]
+        events = [replaced(self, e, leaving) for e in events]     # timing/instead.py
         moment = Moment(index=len(self.moments), events=events, context=context, chain=chain,
                         phase=self.phase, turn=self.turn, **extra)
         self.moments.append(moment)
@@ -311,7 +311,7 @@ class State:
             followers += [f for f in self._move(event.card, card, event) if f.card not in moving]
             self.note_face(event.card, moment.index, before)
             self._note_battle(event, bool(was_on_field and card.on_field is False))
-        followers = [self._replaced(f, leaving) for f in followers]
+        followers = [replaced(self, f, leaving) for f in followers]
         for i, event in enumerate(followers, start=len(events)):   # Equip Cards whose monster left
             card = self.cards[event.card]
             before = self._where[(moment.index, i)] = (card.on_field, card.face_up)
@@ -365,22 +365,6 @@ class State:
 
     def _has_link(self, ref: str, kind: str) -> bool:
         return any(r.kind == kind for effect in self.infos[ref].effects for r in effect.restrictions)
-
-    def _replaced(self, event: Event, leaving: set) -> Event:
-        """A card that would be sent to the GY is banished instead while a banish-instead
-        restriction applies to it (Macro Cosmos, Dimensional Fissure); not when the card that
-        applies it leaves the field at the same time (rule ce-leaves-together)."""
-        if event.event not in GRAVEYARD_EVENTS or event.card is None or event.to_zone not in (None, "graveyard"):
-            return event
-        for owner, restriction in self.restrictions():
-            if owner in leaving:
-                continue
-            if self.restricts(restriction, owner, event.card, "banish-instead", zone="graveyard"):
-                if "ce-banished-instead-no-gy" not in self.notes:
-                    self.notes.append("ce-banished-instead-no-gy")
-                kind = "banished" if event.event == "sent_to_gy" else event.event
-                return replace(event, event=kind, to_zone="banished")
-        return event
 
     def _mark_negation(self, event: Event) -> None:
         """A negated Summon, or a negated card activation, leaves its card in play without it

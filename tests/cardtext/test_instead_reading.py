@@ -1,0 +1,27 @@
+"""Readings of the replacements of one kind of send (cardtext/tables/restrictions.toml)."""
+
+from __future__ import annotations
+
+from cardtext.pool import card
+
+
+def kinds(name):
+    return [(e.kind, r.kind) for e in card(name) for r in e.restrictions]
+
+
+def test_a_monster_that_removes_from_play_what_it_destroys_by_battle_applies_it_as_a_continuous_effect():
+    assert kinds("D.D. Crazy Beast") == [("continuous", "banish-destroyed-by-battle")]
+    # behind a Summon condition the reader has no state for: not read as always on
+    assert not any(k == "banish-destroyed-by-battle" for _, k in kinds("Dark Lucius LV8"))
+    # banishing after damage calculation is an activated effect, not a replacement
+    assert not any(k == "banish-destroyed-by-battle" for _, k in kinds("Divine Knight Ishzark"))
+
+
+def test_tributes_for_a_ritual_summon_returned_to_the_deck_instead():
+    assert kinds("Samsara") == [("continuous", "ritual-tributes-to-deck")]
+    assert not any(k == "ritual-tributes-to-deck" for _, k in kinds("Grave Protector"))
+
+
+def test_fortune_lady_light_leaving_effect_is_not_held_to_a_face_up_card():
+    leaving = next(e for e in card("Fortune Lady Light") if e.kind == "trigger" and "destroyed" in e.condition.types)
+    assert leaving.condition.self_face_up is None and leaving.provenance == "override"
