@@ -1,0 +1,41 @@
+"""Round 63's needs of an activation, on real cards: a deed both players do with their whole hands needs a card in
+either hand, and a cost of all the cards of a kind its player controls needs at least one of them."""
+
+from __future__ import annotations
+
+import pytest
+
+from edison_kg import timing
+
+
+def card(name, controller="A", zone="monster_zone", **state):
+    return {"name": name, "controller": controller, "zone": zone, **state}
+
+
+def ask(cards, question, steps=(), turn_player="A", phase="main1"):
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
+                       "steps": list(steps), "ask": question})
+
+
+# Royal Tribute: "Both players discard any Monster Cards in their hands": done by whoever has cards
+@pytest.mark.parametrize("in_hand, answer", [(None, "no"), ("A", "yes"), ("B", "yes")])
+def test_both_players_discarding_their_hands_needs_a_card_in_either_hand(in_hand, answer):
+    cards = {"rt": card("Royal Tribute", zone="hand"),
+             "nv": card("Necrovalley", zone="field_zone", face_up=True)}
+    if in_hand:
+        cards["m"] = card("Celtic Guardian", in_hand, zone="hand")
+    got = ask(cards, {"can_activate": "rt"})
+    assert got.answer == answer
+    assert ("state-both-players-discard-needs-a-card-in-any-hand" in got.rules) == (answer == "no")
+
+
+# Rainbow Dragon: "send all face-up "Crystal Beast" monsters you control to the GY" as a cost
+@pytest.mark.parametrize("beast, answer", [(None, "no"), ({"position": "attack"}, "yes"),
+                                           ({"position": "defense", "face_up": False}, "no")])
+def test_a_cost_of_all_the_monsters_of_a_kind_you_control_needs_one(beast, answer):
+    cards = {"rd": card("Rainbow Dragon", position="attack")}
+    if beast:
+        cards["cb"] = card("Crystal Beast Sapphire Pegasus", **beast)
+    got = ask(cards, {"can_activate": "rd"}, turn_player="B", phase="battle")
+    assert got.answer == answer
+    assert ("cost-all-cards-you-control-needs-one" in got.rules) == (answer == "no")
