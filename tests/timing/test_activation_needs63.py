@@ -39,3 +39,16 @@ def test_a_cost_of_all_the_monsters_of_a_kind_you_control_needs_one(beast, answe
     got = ask(cards, {"can_activate": "rd"}, turn_player="B", phase="battle")
     assert got.answer == answer
     assert ("cost-all-cards-you-control-needs-one" in got.rules) == (answer == "no")
+
+
+# Kuribon: "During damage calculation, if this card is attacked by your opponent's monster" names a window, not an
+# event: a card activated at that damage calculation does not end it
+@pytest.mark.parametrize("attacked, answer", [("kb", "yes"), ("cg", "no")])
+def test_a_damage_calculation_window_is_not_ended_by_a_card_activated_in_it(attacked, answer):
+    cards = {"kb": card("Kuribon", position="attack"), "cg": card("Celtic Guardian", position="attack"),
+             "vr": card("Vorse Raider", "B", position="attack"), "sh": card("Shrink", "B", zone="hand")}
+    steps = [{"events": [{"event": "attack_declared", "card": "vr", "player": "B", "target": attacked}]},
+             {"phase": "damage_step"}, {"activate": "sh", "targets": ["vr"]}]
+    got = ask(cards, {"can_activate": "kb"}, steps=steps, turn_player="B", phase="battle")
+    assert got.answer == answer
+    assert ("state-condition-window-not-ended-by-activations" in got.rules) == (answer == "yes")
