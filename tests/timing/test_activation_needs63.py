@@ -52,3 +52,12 @@ def test_a_damage_calculation_window_is_not_ended_by_a_card_activated_in_it(atta
     got = ask(cards, {"can_activate": "kb"}, steps=steps, turn_player="B", phase="battle")
     assert got.answer == answer
     assert ("state-condition-window-not-ended-by-activations" in got.rules) == (answer == "yes")
+
+
+# Ancient Rules: "Special Summon 1 Level 5 or higher Normal Monster from your hand". Simorgh, Bird of Ancestry ("This
+# card is treated as a Normal Monster while in your hand") is the only card of the pool with that text; a Gemini
+# monster (Phoenix Gearfried) is a Normal Monster only face-up on the field or in the Graveyard, not in the hand
+@pytest.mark.parametrize("in_hand, answer", [("Simorgh, Bird of Ancestry", "yes"), ("Phoenix Gearfried", "no")])
+def test_a_monster_treated_as_a_normal_monster_in_the_hand_is_one_there(in_hand, answer):
+    cards = {"ar": card("Ancient Rules", zone="hand"), "m": card(in_hand, zone="hand")}
+    assert ask(cards, {"can_activate": "ar"}).answer == answer
