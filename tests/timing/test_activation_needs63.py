@@ -61,3 +61,18 @@ def test_a_damage_calculation_window_is_not_ended_by_a_card_activated_in_it(atta
 def test_a_monster_treated_as_a_normal_monster_in_the_hand_is_one_there(in_hand, answer):
     cards = {"ar": card("Ancient Rules", zone="hand"), "m": card(in_hand, zone="hand")}
     assert ask(cards, {"can_activate": "ar"}).answer == answer
+
+
+# Destiny Hero - Dasher: "when you draw a Monster Card during your Draw Phase ...: You can reveal it; Special Summon it"
+# acts on the drawn card in the hand: once D.D. Crow, drawn, is discarded for its own effect, the draw no longer starts it
+@pytest.mark.parametrize("crow_used, answer", [(False, "yes"), (True, "no")])
+def test_a_deed_on_the_drawn_card_needs_it_still_in_the_hand(crow_used, answer):
+    cards = {"dash": card("Destiny Hero - Dasher", zone="graveyard"), "crow": card("D.D. Crow", zone="deck"),
+             "sg": card("Sangan", "B", zone="graveyard")}
+    steps = [{"events": [{"event": "drawn", "card": "crow", "player": "A", "from": "deck", "to": "hand"}]}]
+    if crow_used:
+        steps.append({"activate": "crow", "targets": ["sg"], "cost": [
+            {"event": "discarded", "card": "crow", "from": "hand", "to": "graveyard", "cause": "cost"}]})
+    got = ask(cards, {"can_activate": "dash", "effect": 3}, steps=steps, phase="draw")
+    assert got.answer == answer
+    assert ("state-event-cards-still-where-the-event-put-them" in got.rules) == (answer == "no")
