@@ -22,6 +22,8 @@ def event_cards_moved(state, effect, happening) -> str | None:
     if condition is None or condition.self_card or effect.targets or happening.synthetic \
             or happening.event.event not in _TO_HAND or card not in state.cards:
         return None
-    if not any(c.subject == "it" for c in list(effect.clauses) + list(effect.cost_clauses)):
+    clauses = list(effect.clauses) + list(effect.cost_clauses)
+    # "you can Special Summon this card from your hand. If you do, destroy it": an "it" that may name its own card
+    if not any(c.subject == "it" for c in clauses) or any(c.subject == "self" for c in clauses):
         return None
     return MOVED if state.cards[card].zone not in (None, "hand") else None

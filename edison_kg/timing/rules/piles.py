@@ -383,8 +383,9 @@ def _both_hands_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
     if not (effect.optional or effect.kind == "card-activation"):
         return None
     standing = [c for c in effect.clauses if not needs_the_part_before(c) and c.event is not None]
+    # from the hands themselves: not "discard them all" said of the cards a draw would add (Muko)
     if len(standing) != 1 or standing[0].action != "discard" or standing[0].player != "both" \
-            or standing[0].count is not None or not is_closed(state, "hand"):
+            or standing[0].count is not None or standing[0].from_zone != "hand" or not is_closed(state, "hand"):
         return None
     players = (state.controller(ref), state.opponent(state.controller(ref)))
     if any(other != ref for player in players for other in cards_in(state, player, "hand") + could_be_in(state, player, "hand")):
