@@ -65,7 +65,9 @@ _RITUAL_SPELL = re.compile(r"^\s*this card (?:can be |is )used to ritual summon\
 _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\b")
 _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b|"
                  # "destroy those monsters": the cards of its event, what the clause acts on
-                 r"(?:(?<=\b[Dd]estroy )|(?<=\b[Bb]anish )|(?<=\b[Rr]eturn )|(?<=\bcontrol of ))those (?:monsters|cards)\b")
+                 r"(?:(?<=\b[Dd]estroy )|(?<=\b[Bb]anish )|(?<=\b[Rr]eturn )|(?<=\bcontrol of ))those (?:monsters|cards)\b|"
+                 # "They must discard 1 of those cards": one of the cards its event was about
+                 r"(?<=\b[Dd]iscard 1 of )those cards\b")
 # the monster this card (or the equipped monster) battled: "the monster this card
 # attacked", "an opponent's monster that battles the equipped monster"
 # actions that only read a card's ATK or DEF as an amount ("equal to that monster's ATK")

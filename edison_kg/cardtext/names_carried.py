@@ -53,3 +53,16 @@ _ALWAYS_OF_ARCHETYPE = re.compile(r"this card is (?:always|also) treated as an? 
 def archetypes_treated_as(text: str | None) -> list[str]:
     """The archetypes the card's text says it is always treated as a card of."""
     return list(dict.fromkeys(m.group(1) for m in _ALWAYS_OF_ARCHETYPE.finditer(text or "")))
+
+
+# "This card is treated as a Normal Monster while in your hand": a fact of the card in that place, for every condition
+# that names a Normal Monster (rule kind-treated-as-normal-monster-in-a-place); "face-up on the field" is a Gemini's,
+# whose Gemini Summon decides it (timing/card_kinds.py)
+_NORMAL_WHILE_IN = re.compile(r"this card is treated as a normal monster while (?P<places>[^.]*)", re.I)
+
+
+def normal_monster_in(text: str | None) -> list[str]:
+    """The places (hand, graveyard) the card's text says it is a Normal Monster in."""
+    places = " ".join(m.group("places").lower() for m in _NORMAL_WHILE_IN.finditer(text or ""))
+    return [place for place, words in (("hand", "hand"), ("graveyard", "graveyard")) if words in places
+            or place == "graveyard" and re.search(r"\bgy\b", places)]

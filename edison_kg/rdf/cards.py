@@ -128,6 +128,8 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
         graph.text(card, EK.equippedWithOnlyOne, name)
     for archetype in (reading.archetypes_treated_as if reading is not None else ()):
         graph.text(card, EK.alwaysTreatedAsArchetype, archetype)
+    for place in (reading.normal_monster_in if reading is not None else ()):
+        graph.text(card, EK.normalMonsterWhileIn, place)
     if reading is not None and reading.remains_on_field:
         graph.boolean(card, EK.remainsOnFieldAfterResolving, True)
 

@@ -413,6 +413,8 @@ CARD_FIELDS = (
     Field("placed_only_by", EK.placedOnFieldOnlyBy, "texts", container=tuple, default=()),
     # the archetypes its text says it is always treated as a card of (cardtext/names_carried.py)
     Field("archetypes_treated_as", EK.alwaysTreatedAsArchetype, "texts", container=tuple, default=()),
+    # the places its text says it is a Normal Monster in (cardtext/names_carried.py)
+    Field("normal_monster_in", EK.normalMonsterWhileIn, "texts", container=tuple, default=()),
     # a Spell/Trap Card that stays on the field after it resolves (cardtext/summon_condition.py)
     _flag("remains_on_field", EK.remainsOnFieldAfterResolving),
 )

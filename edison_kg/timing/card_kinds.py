@@ -40,6 +40,10 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
         # a Gemini monster in the Graveyard is a Normal Monster, not an Effect Monster
         # (rule gemini-effects-after-gemini-summon); face-up on the field too, until Gemini Summoned
         info = replace(info, subtypes=tuple(s for s in info.subtypes if s != "Effect") + ("Normal",))
+    if info.card_type == "monster" and card.zone in getattr(info, "normal_monster_in", ()):
+        # "This card is treated as a Normal Monster while in your hand": a Normal Monster there, not an Effect Monster
+        # (rule kind-treated-as-normal-monster-in-a-place)
+        info = replace(info, subtypes=tuple(s for s in info.subtypes if s != "Effect") + ("Normal",))
     if info.card_type == "monster" and card.equipped_to and card.zone == "spell_trap_zone":
         # a monster equipped as an Equip Card is an Equip Spell Card (rule state-union-equipped-is-an-equip-spell)
         return kind_matches(kind, replace(info, card_type="spell", subtypes=("Equip",)), None)

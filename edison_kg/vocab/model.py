@@ -543,8 +543,7 @@ class AnalyzedEffect:
     # "all-face-up field", "only-type you graveyard TYPE", "PLACE WHOSE >= N" / "PLACE WHOSE <= N" (hand | monsters |
     # hand-field | graveyard), "face-up-attribute field ATTRIBUTE", "same-name you PLACE N monster|normal", "phase-start PHASE"; each must hold (rule cond-activation-needs-a-held-state)
     needs_held: tuple[str, ...] = ()
-    # "The Attribute of this card is also treated as WIND, WATER, FIRE, and EARTH while it is face-up
-    # on the field": the Attributes its card also has while face-up on the field (cardtext/held_states.py)
+    # "The Attribute of this card is also treated as WIND, ... while it is face-up on the field" (cardtext/held_states.py)
     also_attributes: tuple[str, ...] = ()
     # "Twice per turn, you can ...", "Up to twice per turn: ...": how many activations its turn
     # limit allows (cardtext/effect.py; timing/rules/limits.py refuses the next one); None: once
@@ -571,8 +570,8 @@ class CardReading:
     text: str | None = None
     version: str | None = None         # TEXT_VERSIONS
     why: str | None = None             # one sentence: why this text was read
-    # "cannot be Normal Summoned", Special Summon limits, the cards whose effects alone place it (summon_condition.py);
-    # kinds it may be equipped to, Equip Cards it holds 1 of (equip_kinds.py); archetypes treated as (names_carried.py)
+    # "cannot be Normal Summoned", Special Summon limits, the cards whose effects alone place it (summon_condition.py); kinds
+    # it may be equipped to, Equip Cards it holds 1 of (equip_kinds.py); archetypes treated as, places it is Normal in
     cannot_be_normal_summoned: bool = False
     special_summon_limits: list[str] = field(default_factory=list)
     special_summon_needs_face_up: list[str] = field(default_factory=list)
@@ -581,6 +580,7 @@ class CardReading:
     equipped_with_only_one: list[str] = field(default_factory=list)
     placed_only_by: list[str] = field(default_factory=list)
     archetypes_treated_as: list[str] = field(default_factory=list)
+    normal_monster_in: list[str] = field(default_factory=list)
     remains_on_field: bool = False     # a Normal Spell/Trap that stays on the field after it resolves
 
 

@@ -215,6 +215,7 @@ class Properties:
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     negatesDestroyedKind = NS_IRI + "negatesDestroyedKind"  # negates destroyed kind
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
+    normalMonsterWhileIn = NS_IRI + "normalMonsterWhileIn"  # normal monster while in
     notActivatedTheTurnItWas = NS_IRI + "notActivatedTheTurnItWas"  # not activated the turn it was
     oncePerTurn = NS_IRI + "oncePerTurn"  # once per turn
     optionCondition = NS_IRI + "optionCondition"  # option condition

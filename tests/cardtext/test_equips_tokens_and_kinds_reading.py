@@ -58,6 +58,14 @@ def test_a_card_always_treated_as_an_archetypes_card():
     assert cardtext.read_card(cards()["Vorse Raider"]).archetypes_treated_as == []
 
 
+def test_the_places_a_card_is_a_normal_monster_in():
+    # "This card is treated as a Normal Monster while in your hand"; a Gemini's "face-up on the field or in the
+    # Graveyard" gives the Graveyard (on the field its Gemini Summon decides)
+    assert cardtext.read_card(cards()["Simorgh, Bird of Ancestry"]).normal_monster_in == ["hand"]
+    assert cardtext.read_card(cards()["Phoenix Gearfried"]).normal_monster_in == ["graveyard"]
+    assert cardtext.read_card(cards()["Vorse Raider"]).normal_monster_in == []
+
+
 def test_a_target_equipped_to_its_own_card_is_another_card():
     # Super Vehicroid - Stealth Union: "target 1 non-Machine-Type monster on the field; equip that target to this card"
     stealth = [c for e in card("Super Vehicroid - Stealth Union") for c in e.target_clauses]

@@ -61,6 +61,13 @@ def test_destroy_those_monsters_acts_on_the_cards_it_answers():
     assert wanghu.clauses[0].subject == "it"
 
 
+def test_discard_1_of_those_cards_acts_on_the_cards_it_answers():
+    # "They must discard 1 of those cards" (the pool's one card with it is a drafted question's, so its words here)
+    [effect] = analyze("When your opponent adds a card(s) from their Deck to their hand: They must discard 1 of those "
+                       "cards.", card_type="trap", subtypes=("Normal",))
+    assert effect.clauses[0].subject == "it"
+
+
 def test_the_total_levels_of_those_monsters_act_on_nothing():
     well = [c for e in card("Telekinetic Power Well") for c in e.clauses if "those monsters" in c.text]
     assert well and all(c.subject is None for c in well)

@@ -432,7 +432,9 @@ def test_that_face_up_monster_is_the_target():
 def test_after_a_counter_trap_has_resolved():
     got = timing.ask(scenario(
         {"pot": card("Pot of Greed", "B", "spell_trap_zone"), "jammer": card("Magic Jammer", "A", "spell_trap_zone"),
-         "voltanis": card("Voltanis the Adjudicator", "A", "hand")},
+         "voltanis": card("Voltanis the Adjudicator", "A", "hand"),
+         # its cost Tributes all monsters its player controls: at least one (rule cost-all-cards-you-control-needs-one)
+         "cg": card("Celtic Guardian", "A", "monster_zone", position="attack")},
         [{"activate": "pot"},
          {"activate": "jammer", "cost": [{"event": "discarded", "player": "A", "from": "hand", "cause": "cost"}]},
          {"resolve": 2}, {"resolve": 1}],

@@ -12,6 +12,7 @@ from edison_kg.timing.rules.happened import condition_met
 from edison_kg.timing.rules.verdict import QUICK_KINDS, Verdict
 
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
+WINDOW_RULE = "state-condition-window-not-ended-by-activations"
 
 
 def attack_read_at_damage_calculation(effect: AnalyzedEffect) -> bool:
@@ -38,14 +39,19 @@ def attacked_at_damage_calculation(state, ref: str, effect: AnalyzedEffect) -> V
     speed = spell_speed_verdict(chain_speed(state.infos[ref], effect, state.ruleset), open_speed(state), state.ruleset)
     if speed:
         return speed
-    return Verdict("yes", "not-a-trigger", ["bt-attack-read-at-damage-calculation", READ_AT_ITS_MOMENT, "damage-step-restriction"],
+    chained = [WINDOW_RULE] if any(m.context in ("cost", "activation") for m in state.moments[matches[-1].moment + 1:]) else []
+    return Verdict("yes", "not-a-trigger", ["bt-attack-read-at-damage-calculation", READ_AT_ITS_MOMENT, "damage-step-restriction"]
+                   + chained,
                    "It is used at damage calculation if the attack is going on then: that battle is the one "
                    "of this Damage Step, whatever happened since the attack was declared.")
 
 
 def _only_the_battle_since(state, moment: int) -> bool:
     """Has only the battle itself gone on since the attack was declared (the Damage Step entered,
-    the attacked monster flipped face-up by the attack)? What a chain did in between (an effect
-    that stops the battle damage) is for the other rules to weigh."""
-    return all(e.event == "phase_entered" or (e.event == "flipped_face_up" and e.cause == "battle")
+    the attacked monster flipped face-up by the attack), or cards activated in it (their costs
+    paid: rule state-condition-window-not-ended-by-activations)? "During damage calculation" names a window, not an
+    event: activating in it does not end it. What a chain did in between (an effect that stops the battle damage) is
+    for the other rules to weigh."""
+    return all(m.context in ("cost", "activation") or e.event == "phase_entered"
+               or (e.event == "flipped_face_up" and e.cause == "battle")
                for m in state.moments[moment + 1:] for e in m.events)

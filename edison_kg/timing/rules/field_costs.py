@@ -21,7 +21,8 @@ FIELD_ZONES = ("monster_zone", "spell_trap_zone", "field_zone")
 def face_up_cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None:
         return None
-    return _face_up_verdict(state, ref, effect) or cards_you_control_verdict(state, ref, effect)
+    return _face_up_verdict(state, ref, effect) or cards_you_control_verdict(state, ref, effect) \
+        or all_you_control_verdict(state, ref, effect)
 
 
 def _face_up_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
@@ -108,3 +109,40 @@ def _could_pay(state, other: str, clause: Clause) -> bool:
     if clause.cards.empty:
         return True
     return card.face_up is False or state.kind_of(other, clause.cards)
+
+
+# "Tribute all monsters you control", "Send all cards in your Spell & Trap Card Zone to the Graveyard": a cost of every
+# card of a kind its player controls is paid with at least one; with none (the card activated aside) nothing is paid
+# (rule cost-all-cards-you-control-needs-one)
+ALL_YOU_CONTROL_RULE = "cost-all-cards-you-control-needs-one"
+
+
+def all_you_control_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    if not is_closed(state, "field"):
+        return None
+    player = state.controller(ref)
+    for clause in effect.cost_clauses:
+        if clause.every is None or clause.subject is not None or clause.alternative \
+                or not (clause.from_zone in FIELD_ZONES or clause.from_zone is None and clause.whose == "you"):
+            continue
+        if any(other != ref for other in could_be_in(state, player, "field")):
+            return None                # a card whose zone is left open could be there
+        zones = (clause.from_zone,) if clause.from_zone else FIELD_ZONES
+        if any(other != ref and state.cards[other].zone in zones and _one_of_all(state, other, clause)
+               for other in cards_in(state, player, "field")):
+            continue
+        say_named_are_all(state, player, "field", apart_from=ref)
+        return Verdict("no", "other", [ALL_YOU_CONTROL_RULE] + CARDS_YOU_CONTROL_RULES,
+                       f"Its cost must \"{clause.text.strip(' ,')}\", and its player controls none of those cards "
+                       f"besides the card activated: nothing would be paid, so it cannot be activated.")
+    return None
+
+
+def _one_of_all(state, other: str, clause: Clause) -> bool:
+    """Is this card one of "all" the cost names: a monster for "all monsters", face-up and of the kind it names."""
+    info = state.infos.get(other)
+    if clause.every == "monster" and (state.cards[other].zone != "monster_zone" or info is not None and info.card_type != "monster"):
+        return False
+    if clause.position == "face-up" or clause.names_face_up_you_control or not clause.cards.empty:
+        return state.face_up_on_field(other) is not False and (clause.cards.empty or state.kind_of(other, clause.cards))
+    return True

@@ -19,6 +19,7 @@ from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verd
 from edison_kg.timing.rules.face_down import NOT_SEEN, not_seen
 from edison_kg.timing.rules.attacking_destroyer import NOT_BY_THE_ATTACKER, not_by_the_attacker
 from edison_kg.timing.rules.linked_card_gone import NOT_THERE_FIRST, linked_card_gone
+from edison_kg.timing.rules.event_cards_moved import EVENT_CARDS_MOVED, event_cards_moved
 from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
 from edison_kg.timing.rules.would_do import would_do_rules, would_do_verdict, would_do_voided
 from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, WOULD_DO_MAYBE,
@@ -93,7 +94,7 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
             continue                  # "are Chained": a trigger for after the chain (trig-chained-card-activation)
         why = _battle_not_met(state, ref, pattern, h) or not_counted(state, ref, pattern, h) \
             or not_seen(state, ref, effect, h) or not_by_the_attacker(state, effect, h) \
-            or linked_card_gone(state, ref, effect, h)
+            or linked_card_gone(state, ref, effect, h) or event_cards_moved(state, effect, h)
         if why:
             voided.append((why, h))
             continue
@@ -268,8 +269,9 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
         looked_back = looked_back_verdict(why, state, ref) or would_do_verdict(why)
         if looked_back is not None:
             return looked_back
-        if why in NOT_SEEN or why in NOT_BY_THE_ATTACKER or why in NOT_THERE_FIRST:
-            rules, text = NOT_SEEN.get(why) or NOT_BY_THE_ATTACKER.get(why) or NOT_THERE_FIRST[why]
+        if why in NOT_SEEN or why in NOT_BY_THE_ATTACKER or why in NOT_THERE_FIRST or why in EVENT_CARDS_MOVED:
+            rules, text = NOT_SEEN.get(why) or NOT_BY_THE_ATTACKER.get(why) or NOT_THERE_FIRST.get(why) \
+                or EVENT_CARDS_MOVED[why]
             return Verdict("no", "condition-not-met", list(rules), text)
         if why == NO_FLIP_EFFECTS:
             return Verdict("no", "condition-not-met", [why, "trigger-effect-definition"],

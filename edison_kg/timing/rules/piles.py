@@ -56,7 +56,7 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     # "destroy that target, then discard 1 card": a card whose effect discards from its own
     # player's hand cannot be activated without the cards to discard (the effect's other parts aside)
     found = _discard_verdict(state, ref, effect) or _each_own_verdict(state, ref, effect) \
-        or _nothing_to_look_at(state, ref, effect)
+        or _both_hands_verdict(state, ref, effect) or _nothing_to_look_at(state, ref, effect)
     if found is not None or effect.targets:
         return found
     # as for "all ..." effects (rules/possible.py), only an effect its player may choose not to activate
@@ -372,6 +372,29 @@ def _each_hand_verdict(state, ref: str, clause: Clause) -> Verdict | None:
                        f"Its effect must \"{clause.text.strip()}\", and player {player} has no other card in hand: "
                        f"the card activated does not count, so it cannot be activated.")
     return None
+
+
+ANY_HAND_RULE = "state-both-players-discard-needs-a-card-in-any-hand"
+
+
+def _both_hands_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """"Both players discard as many cards as possible from their hands": done by whoever has cards, so its only deed
+    needs a card in either hand besides the one activated (rule state-both-players-discard-needs-a-card-in-any-hand)."""
+    if not (effect.optional or effect.kind == "card-activation"):
+        return None
+    standing = [c for c in effect.clauses if not needs_the_part_before(c) and c.event is not None]
+    # from the hands themselves: not "discard them all" said of the cards a draw would add (Muko)
+    if len(standing) != 1 or standing[0].action != "discard" or standing[0].player != "both" \
+            or standing[0].count is not None or standing[0].from_zone != "hand" or not is_closed(state, "hand"):
+        return None
+    players = (state.controller(ref), state.opponent(state.controller(ref)))
+    if any(other != ref for player in players for other in cards_in(state, player, "hand") + could_be_in(state, player, "hand")):
+        return None
+    for player in players:
+        say_named_are_all(state, player, "hand")
+    return Verdict("no", "other", [ANY_HAND_RULE] + PILE_RULES + POSSIBLE,
+                   f"Its effect must \"{standing[0].text.strip()}\", and neither player has a card in hand besides "
+                   f"the card activated: it would do nothing, so it cannot be activated.")
 
 
 def _each_own_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
