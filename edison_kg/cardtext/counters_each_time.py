@@ -14,7 +14,7 @@ from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
 
 _EACH_TIME = re.compile(r"^each time an? (?P<kind>spell card|trap card|spell/trap card) is activated, place (?P<amount>\d+) "
-                        r"[\w-]+ counters? on this card when that (?:spell|trap|spell/trap)(?: card)? resolves"
+                        r"[\w-]+ counters? on this card when (?:that (?:spell|trap|spell/trap)(?: card)?|it) resolves"
                         r"(?: \(max\. (?P<max>\d+)\))?\.?$", re.I)
 
 

@@ -97,6 +97,10 @@ def test_counters_placed_each_time_a_spell_card_is_activated():
                      "resolves (max. 3).", card_type="monster", subtypes=("Effect",))[0]
     assert [(r.kind, r.amount, r.limit, sorted(r.cards.classes)) for r in effect.restrictions] == [
         ("counters-each-activation", 1, 3, ["spell"])]
+    # Magical Exemplar's Edison wording names the activated card "it"
+    exemplar = analyze("Each time a Spell Card is activated, place 2 Spell Counters on this card when it resolves.",
+                       card_type="monster", subtypes=("Effect",))[0]
+    assert [(r.kind, r.amount, r.limit) for r in exemplar.restrictions] == [("counters-each-activation", 2, None)]
     other = analyze("Each time a Spell Card is activated, your opponent takes 500 damage.", card_type="monster",
                     subtypes=("Effect",))[0]
     assert not [r for r in other.restrictions if r.kind == "counters-each-activation"]
