@@ -76,3 +76,15 @@ def test_each_player_targets_a_monster_in_their_own_graveyard(theirs, full, answ
     got = ask(cards, {"can_activate": "sg"})
     assert got.answer == answer
     assert rule is None or rule in got.rules
+
+
+@pytest.mark.parametrize("first, answer", [(True, "no"), (False, "yes")])
+def test_an_end_phase_effect_is_not_chained_to_another(first, answer):
+    # Ehren's and Jain's "during your End Phase: Send the top 3 (2) cards of your Deck to the Graveyard" each start a
+    # chain of their own: with Ehren's on the Chain, Jain's waits for it to resolve
+    cards = {"ehren": card("Ehren, Lightsworn Monk", position="attack"),
+             "jain": card("Jain, Lightsworn Paladin", position="attack")}
+    steps = [{"activate": "ehren", "effect_text": "Send the top 3 cards"}] if first else []
+    got = ask(cards, {"can_activate": "jain", "effect_text": "Send the top 2 cards"}, steps=steps, phase="end")
+    assert got.answer == answer
+    assert ("edison-phase-effects-separate-chains" in got.rules) == (answer == "no")
