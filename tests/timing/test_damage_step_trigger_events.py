@@ -76,3 +76,25 @@ def test_a_monster_destroyed_in_the_damage_step_still_uses_its_optional_effect_t
              {"events": [{"event": "destroyed", "card": "witch", "player": "A", "from": "monster_zone",
                           "to": "graveyard", "cause": "battle", "by": "ox"}]}]
     assert ask(cards, steps, {"can_activate": "witch"}).answer == "yes"
+
+
+def banished_by_dd_warrior_lady(name):
+    """D.D. Warrior Lady attacks and, in the Damage Step, banishes the monster it battles and itself."""
+    cards = {"ddwl": card("D.D. Warrior Lady", "B", "monster_zone", position="attack"),
+             "own": card(name, "A", "monster_zone", position="attack", face_up=True),
+             "di": card("Dimensional Inversion", "A", "spell_trap_zone", face_up=False)}
+    gone = [{"event": "banished", "card": ref, "player": who, "from": "monster_zone", "to": "banished",
+             "cause": "effect", "by": "ddwl"} for ref, who in (("own", "A"), ("ddwl", "B"))]
+    steps = [{"events": [{"event": "attack_declared", "card": "ddwl", "player": "B", "target": "own"}]},
+             {"phase": "damage_step"}, {"activate": "ddwl"}, {"resolve": 1, "events": [gone]}]
+    return cards, steps
+
+
+def test_a_monster_banished_in_the_damage_step_uses_its_own_optional_trigger_there():
+    # Fortune Lady Light: "When this face-up card leaves the field by card effect: You can Special Summon ..."
+    cards, steps = banished_by_dd_warrior_lady("Fortune Lady Light")
+    answer = ask(cards, steps, {"can_activate": "own"})
+    assert answer.answer == "yes"
+    assert "bt-damage-step-own-banishment" in answer.rules
+    # another card answering that banishment still cannot be activated there
+    assert ask(cards, steps, {"can_activate": "di"}).answer == "no"

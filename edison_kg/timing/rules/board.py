@@ -172,7 +172,16 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
         if clause.later or clause.action != "special_summon":
             before.append((clause, False))
             continue
-        if clause.summons_at_once is None or not _zones_known(before):
+        # "each player Special Summons the target": each player's own target, on their own side
+        each = clause.player == "both" and clause.subject == "target"
+        if (clause.summons_at_once is None and not each) or not _zones_known(before):
+            before.append((clause, False))
+            continue
+        if each:
+            found = next((_each_side_full(state, ref, clause, side) for side in (player, state.opponent(player))
+                          if len(_monsters_there(state, side)) >= MONSTER_ZONES), None)
+            if found is not None:
+                return found
             before.append((clause, False))
             continue
         count, to_opponent = clause.summons_at_once, clause.summons_to_opponent
@@ -203,6 +212,14 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
                        f"Its effect Special Summons {count} monster{'s at once' if count != 1 else ''} and player {side} has {free} free "
                        f"Monster Zone{'s' if free != 1 else ''} of {MONSTER_ZONES}: it could not be done.")
     return None
+
+
+def _each_side_full(state, ref: str, clause, side: str) -> Verdict:
+    state.assume(f"Player {side} has the monsters the scenario names in their Monster Zones and no others")
+    return Verdict("no", "other", ["summon-needs-free-monster-zones", "state-each-player-targets-needs-a-target-each",
+                                   "activation-needs-a-possible-effect"],
+                   f"Its effect must \"{clause.text.strip()}\", each player on their own side, and player {side} has no "
+                   f"free Monster Zone of {MONSTER_ZONES}: it could not be done.")
 
 
 def _battle_damage_taken(state, player: str) -> int | None:

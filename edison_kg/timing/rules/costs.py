@@ -24,15 +24,11 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
     if effect is None or not is_closed(state, "field"):
         return None
     itself = tributes_itself(effect)
-    for clause in effect.cost_clauses:
-        if clause.action != "tribute" or clause.count is None or clause.subject is not None or clause.up_to \
-                or clause.alternative or clause.player not in (None, "controller"):
-            continue
+    for clause in tribute_cost_clauses(effect):
         player = state.controller(ref)
         if any(other != ref for other in could_be_in(state, player, "field")):
             continue                   # a monster whose zone is left open could be there
-        found = [other for other in cards_in(state, player, "field") + tributable_as_if_controlled(state, player)
-                 if _could_pay(state, ref, other, clause, itself)]
+        found = tribute_payers(state, ref, clause, itself)
         if len(found) >= clause.count:
             continue
         say_named_are_all(state, player, "field", apart_from=ref)
@@ -63,6 +59,20 @@ def self_tribute_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
                    + (["ce-lock-left-on-the-selected-monster"] if selected else []),
                    f"Its cost Tributes the card itself, and it cannot be Tributed now{why}: the cost cannot be paid, "
                    f"so it cannot be activated.")
+
+
+def tribute_cost_clauses(effect: AnalyzedEffect) -> list[Clause]:
+    """The parts of its cost that Tribute a number of monsters of a kind its player picks ("Tribute 1 Winged Beast")."""
+    return [clause for clause in effect.cost_clauses
+            if clause.action == "tribute" and clause.count is not None and clause.subject is None and not clause.up_to
+            and not clause.alternative and clause.player in (None, "controller")]
+
+
+def tribute_payers(state, ref: str, clause: Clause, itself: bool) -> list[str]:
+    """The monsters on its player's side of the field (or Tributed as if they were) that could pay the clause."""
+    player = state.controller(ref)
+    return [other for other in cards_in(state, player, "field") + tributable_as_if_controlled(state, player)
+            if _could_pay(state, ref, other, clause, itself)]
 
 
 def tributable_as_if_controlled(state, player: str) -> list[str]:

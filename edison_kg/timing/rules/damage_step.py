@@ -45,7 +45,8 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset)
         if effect.kind in TRIGGER_KINDS and happening.phase == "damage_step" \
                 and set_off_there(effect, happening.event.event) or happening.event.cause == "battle" and not looks_back(effect):
             # set off in the Damage Step, or by the battle itself: activated there
-            return Verdict("yes", "other", DAMAGE_STEP_NO + ["bt-damage-step-trigger-of-the-battle"],
+            own = [OWN_BANISHMENT_RULE] if happening.event.event == "banished" and own_banishment(effect) else []
+            return Verdict("yes", "other", DAMAGE_STEP_NO + ["bt-damage-step-trigger-of-the-battle"] + own,
                            "What it answers happened in the Damage Step: it is activated there.")
     if any(h.event.cause == "battle" for h in matches) and looks_back(effect):
         no.rules.append("bt-look-back-not-in-the-damage-step")
@@ -65,6 +66,7 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset)
 DAMAGE_STEP_TRIGGER_EVENTS = frozenset({"destroyed", "sent_to_gy", "discarded", "tributed", "flipped_face_up",
                                         "damage_inflicted"})
 OTHER_EVENT_RULE = "bt-damage-step-trigger-events"
+OWN_BANISHMENT_RULE = "bt-damage-step-own-banishment"
 
 
 def looks_back(effect: AnalyzedEffect) -> bool:
@@ -78,7 +80,17 @@ def set_off_there(effect: AnalyzedEffect, event: str) -> bool:
     """May an optional trigger effect answer ``event`` when it happens in the Damage Step: one of
     those events, or the monster's own Summon (rule bt-damage-step-summon)?"""
     own_summon = effect.condition is not None and effect.condition.self_card and event in SUMMON_EVENTS
-    return own_summon or event in DAMAGE_STEP_TRIGGER_EVENTS
+    return own_summon or event in DAMAGE_STEP_TRIGGER_EVENTS or (event == "banished" and own_banishment(effect))
+
+
+def own_banishment(effect: AnalyzedEffect) -> bool:
+    """Rule bt-damage-step-own-banishment: "When this card is removed from play: You can ..." is set off by its own card
+    being moved, which may be answered in the Damage Step (Cyber Ouroboros's Edison rulings); one that Special Summons
+    the card itself is not (as a card added to the hand and Summoning itself is not)."""
+    condition = effect.condition
+    return effect.kind == "trigger" and condition is not None and condition.self_card \
+        and "banished" in condition.types \
+        and not any(c.action == "special_summon" and c.subject == "self" for c in effect.clauses)
 
 
 def in_the_damage_step(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -141,7 +153,7 @@ def may_be_set_off_there(effect: AnalyzedEffect) -> bool:
     if effect.kind in TRIGGER_KINDS:
         if condition.self_card and any(t in SUMMON_EVENTS for t in condition.types):
             return True
-        return any(t in DAMAGE_STEP_TRIGGER_EVENTS for t in condition.types)
+        return any(t in DAMAGE_STEP_TRIGGER_EVENTS for t in condition.types) or own_banishment(effect)
     return False
 
 

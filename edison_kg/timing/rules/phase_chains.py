@@ -9,6 +9,8 @@ effects it sets off form one chain (Cyber Archfiend, Magical Blast)."""
 
 from __future__ import annotations
 
+from edison_kg.timing.rules.verdict import Verdict
+
 PHASE_CHAINS_RULE = "edison-phase-effects-separate-chains"
 # the phases whose effects each start their own chain ("battle": its end, the point the
 # scenario reaches when it goes back to the Battle Phase after a battle)
@@ -19,10 +21,27 @@ def started_by_the_phase(state, pending_entry) -> bool:
     """Is the pending trigger an effect the phase alone started (its condition names no other
     event, and what met it is the phase beginning, not the end of the Damage Step)?"""
     _, met, ref, effect = pending_entry
-    if effect.condition is None or list(effect.condition.types) != ["phase_entered"] or effect.condition.end_of_damage_step:
+    if not phase_only(effect):
         return False
     moment = state.moments[met] if 0 <= met < len(state.moments) else None
     return moment is not None and moment.context == "phase" and moment.phase in LASTING_PHASES
+
+
+def phase_only(effect) -> bool:
+    """Its condition names the phase and no other event ("Once per turn, during your End Phase: ...")."""
+    condition = effect.condition
+    return condition is not None and list(condition.types) == ["phase_entered"] and not condition.end_of_damage_step
+
+
+def not_chained_to_the_phase(state, ref: str, effect) -> Verdict | None:
+    """A phase effect asked about while a Chain is open is not chained to it: it starts a chain of its own once
+    that one has resolved (Lightsworn End Phase effects, each activated after the other resolves)."""
+    if not state.ruleset.phase_effects_separate_chains or not state.chain or state.phase not in LASTING_PHASES \
+            or not phase_only(effect):
+        return None
+    return Verdict("no", "other", [PHASE_CHAINS_RULE, "tl-spell-speed-1"],
+                   "It is an effect the phase alone starts, and such effects are not simultaneous: it is activated on a "
+                   "chain of its own once the open Chain has resolved, not chained to it.")
 
 
 def separate_chains(state, pending: list) -> tuple[list, list]:

@@ -25,7 +25,11 @@ from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_onl
 from edison_kg.timing.rules.revival import zone_of       # negated Summons
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
-PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards"}
+PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards",
+              "spell_trap_zone": "Spell & Trap Zones"}
+# rule state-cards-taken-from-spell-trap-zones: "Special Summon as many "Crystal Beast" Monster Cards as possible from
+# your Spell & Trap Zones" needs one there, as a deed on a pile does; those zones are known with their side of the field
+ZONES_RULE = "state-cards-taken-from-spell-trap-zones"
 # the clause's player takes the cards from their own pile unless its words name the opponent's
 # "target 2 Fiend-Type monsters in your Graveyard; Special Summon those targets": the clause acts on them
 # (its words about piles are read once by the reader, cardtext/pile_readings.py, and stored as clause fields)
@@ -156,6 +160,11 @@ def _pile(clause: Clause) -> str | None:
     return clause.from_zone if clause.from_zone in PILE_WORDS else None
 
 
+def _place(pile: str | None) -> str | None:
+    """The place the scenario closes that holds the pile: the Spell & Trap Zones are on their side of the field."""
+    return "field" if pile == "spell_trap_zone" else pile
+
+
 def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool = False,
                theirs: bool = False) -> tuple[int, int, str] | None:
     """(needed, known, player) when the clause needs more cards of its kind in its pile than the
@@ -179,9 +188,9 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
         player = state.opponent(player)   # "your opponent discards 1 random card": from their own hand
     elif clause.player == "opponent":
         return None                       # "your opponent discards 1 card", "your opponent can ...": their choice   # "discard 1 random card from your opponent's hand"
-    if any(other != ref for other in could_be_in(state, player, pile)):
+    if any(other != ref for other in could_be_in(state, player, _place(pile))):
         return None                   # a card whose zone is left open could be in that pile
-    if is_closed(state, pile):
+    if is_closed(state, _place(pile)):
         # the card activated is not its own cost nor its target; "all Dragon-Type monsters from your
         # Graveyard" takes the monster whose effect it is too, when it is there
         itself = clause.every is not None and not cost and not target
@@ -192,10 +201,13 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
         # a card in the Graveyard it targets in may be its own target ("Colossal Fighter": "You can
         # target 1 Warrior in either GY"), unless its text excepts it ("except "Lord Poison"", "(except this card)")
         itself = itself or (target and pile == "graveyard" and state.cards[ref].zone == pile and not clause.other_cards)
-        there = [other for other in cards_in(state, player, pile) if itself or other != ref]
+        there = [other for other in cards_in(state, player, _place(pile)) if (itself or other != ref)
+                 and state.cards[other].zone == pile]      # of the field, the Spell & Trap Zones only
         if target and pile == "graveyard":      # a monster whose Summon was negated went there
             there += [other for other, card in state.cards.items() if other not in there and other != ref
                       and (card.owner or card.controller) == player and card.zone != pile and zone_of(state, other) == pile]
+    elif pile == "spell_trap_zone":
+        return None                   # the field is left open
     else:
         there = _told_deck(state, ref, player, pile)
         if there is None:
@@ -400,8 +412,10 @@ def _both_hands_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
 def _each_own_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """"Both players select up to 2 of their monsters that are removed from play", "Both players send monsters they
     control to the Graveyard": each player needs a monster of their own there, face-up on the field (rule
-    state-each-player-reveals-needs-a-card-in-each-hand)."""
-    clause = next((c for c in effect.clauses if c.whose == "each" and c.from_zone in ("banished", "monster_zone")), None)
+    state-each-player-reveals-needs-a-card-in-each-hand); "Each player targets 1 monster in their own GY": one in each
+    Graveyard."""
+    clause = next((c for c in effect.clauses if c.whose == "each" and c.from_zone in ("banished", "monster_zone")
+                   or _each_targets(c)), None)
     if clause is None:
         return None
     place = "field" if clause.from_zone == "monster_zone" else clause.from_zone
@@ -413,11 +427,22 @@ def _each_own_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None
                 and state.cards[other].face_up is not False for other in cards_in(state, player, place)):
             continue
         say_named_are_all(state, player, place)
-        where = "removed from play" if clause.from_zone == "banished" else "face-up on the field"
-        return Verdict("no", "other", [EACH_HAND_RULE] + PILE_RULES + POSSIBLE,
+        where = {"banished": "removed from play", "graveyard": "in their Graveyard"}.get(clause.from_zone,
+                                                                                     "face-up on the field")
+        return Verdict("no", "other", [EACH_HAND_RULE] + ([EACH_TARGETS_RULE] if _each_targets(clause) else [])
+                       + PILE_RULES + POSSIBLE,
                        f"Its effect must \"{clause.text.strip()}\", each player with monsters of their own, and player "
                        f"{player} has no monster {where}: it cannot be activated.")
     return None
+
+
+# rule state-each-player-targets-needs-a-target-each: "Each player targets 1 monster in their own GY; each player
+# Special Summons the target": each player's target must be there (The Shallow Grave's Edison rulings)
+EACH_TARGETS_RULE = "state-each-player-targets-needs-a-target-each"
+
+
+def _each_targets(clause: Clause) -> bool:
+    return clause.player == "both" and clause.subject == "target" and clause.from_zone in ("graveyard", "banished")
 
 
 def _fills_the_hand(effect: AnalyzedEffect) -> bool:
@@ -465,18 +490,19 @@ def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdi
     needed, found, player = short[:3]
     places = short[3] if len(short) > 3 else [_pile(clause)]       # two piles
     for place in places:
-        say_named_are_all(state, player, place, apart_from=ref)
+        say_named_are_all(state, player, _place(place), apart_from=ref)
     pile = " or ".join(PILE_WORDS[place] for place in places)
     have = "none" if found == 0 else f"only {found}"
     what = f'"{clause.text.strip()}"'
     whose = "its player's" if player == state.controller(ref) else f"Player {player}'s"   # the opponent's pile by name
+    zones = [ZONES_RULE] if _pile(clause) == "spell_trap_zone" else []
     if cost:
-        return Verdict("no", "other", PILE_RULES + ["mtt-cost"] + _stat_rules(clause),
+        return Verdict("no", "other", PILE_RULES + ["mtt-cost"] + zones + _stat_rules(clause),
                        f"Its cost must {what}, and there is {have} of those cards in {whose} {pile}: "
                        f"it cannot be paid, so it cannot be activated.")
     theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []
     theirs += [RITUAL_RULE] if clause.event == "ritual_summon" else []
     theirs += [EQUIPPED_TO_IT_RULE] if clause.action == "equip" and clause.subject == "self" else []
-    return Verdict("no", "other", PILE_RULES + theirs + POSSIBLE + _stat_rules(clause),
+    return Verdict("no", "other", PILE_RULES + theirs + zones + POSSIBLE + _stat_rules(clause),
                    f"It must {what}, and there is {have} of those cards in {whose} {pile} "
                    f"(needed: {needed}): it would do nothing, so it cannot be activated.")

@@ -24,6 +24,7 @@ from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.rules.arrivals import SUMMON_KIND_RULE, SUMMONED_TARGET_RULE, arrived_by
 from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described, _of_classes, _unnamed_cards_on_field
 from edison_kg.timing.rules.possible import unaffected_by
+from edison_kg.timing.rules.costs import tribute_cost_clauses, tribute_payers, tributes_itself
 
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
 PROTECTED_RULE = "ce-cannot-be-targeted"
@@ -36,6 +37,9 @@ EQUIPPED_TO_ITSELF_RULE = "state-equip-target-not-itself"
 ATTACKABLE_RULE = "bt-attack-target-pick-must-be-attackable"
 CHAINED_CARD_RULE = "target-chained-card-not-returnable"
 ANOTHER_RULE = "state-another-than-the-event-monster"
+# "Tribute 1 Winged Beast monster; target 2 cards on the field": the monsters its cost Tributes leave the field
+# before it targets, so they are no targets (Icarus Attack's Edison rulings)
+COST_TRIBUTE_RULE = "state-cost-tribute-is-no-target"
 # the kinds of Spell and Trap Card that stay on the field once they resolve
 STAYING = ("Continuous", "Equip", "Field")
 # "Select 1 face-up monster you control. Send 1 card from your Deck to the Graveyard with the same name as the
@@ -93,8 +97,11 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     besides = _event_monster(state, ref, clause, effect)
     if besides is not None:
         wanted += f" besides {state.infos[besides].name}, the monster of its event"
+    tributes = [COST_TRIBUTE_RULE] if tribute_cost_clauses(effect) else []
+    if tributes:
+        wanted += " besides the monsters its cost Tributes"
     return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []) + zone
-                   + ([ANOTHER_RULE] if besides is not None else []),
+                   + ([ANOTHER_RULE] if besides is not None else []) + tributes,
                    f"It targets {needed} {wanted}{' other than itself (it equips the target to itself)' if itself else ''} "
                    f"as it is activated, and there is {have} {'in that Spell & Trap Zone' if zone else 'on the field'} "
                    f"to target: it cannot be activated.")
@@ -150,7 +157,7 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
     if not named and not is_closed(state, "field"):
         return None                   # a question told in words: the cards it does not name could be there
     takes_control = any(c.action == "take_control" for c in effect.clauses)
-    count, kept_out, unaffected = 0, {}, []
+    count, kept_out, unaffected, legal = 0, {}, [], []
     for other in named:
         card = state.cards[other]
         if card.on_field is None:
@@ -184,9 +191,21 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
             kept_out[other] = why
         else:
             count += 1
+            legal.append(other)
             if unaffected_by(state, ref, other) is not None:
                 unaffected.append(other)
-    return count, kept_out, unaffected
+    return count - _tributed_for_the_cost(state, ref, effect, legal), kept_out, unaffected
+
+
+def _tributed_for_the_cost(state, ref: str, effect: AnalyzedEffect, legal: list[str]) -> int:
+    """How many of the cards it could target its cost must Tribute: those it cannot take from other monsters."""
+    taken = 0
+    for clause in tribute_cost_clauses(effect):
+        if not is_closed(state, "field"):
+            return 0
+        payers = tribute_payers(state, ref, clause, tributes_itself(effect))
+        taken += max(0, min(clause.count - sum(1 for other in payers if other not in legal), len(legal) - taken))
+    return taken
 
 
 def _event_monster(state, ref: str, clause: Clause, effect: AnalyzedEffect) -> str | None:
