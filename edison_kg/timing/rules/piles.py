@@ -25,7 +25,8 @@ from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_onl
 from edison_kg.timing.rules.revival import zone_of       # negated Summons
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
-PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards"}
+PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards",
+              "field": "Monster Zones"}
 # the clause's player takes the cards from their own pile unless its words name the opponent's
 # "target 2 Fiend-Type monsters in your Graveyard; Special Summon those targets": the clause acts on them
 # (its words about piles are read once by the reader, cardtext/pile_readings.py, and stored as clause fields)
@@ -232,9 +233,9 @@ def _two_places_shortfall(state, ref: str, clause: Clause, cost: bool) -> tuple 
         # leaves the first pile's card out if there is none; the second is needed
         places = places[1:]
     needed = 1 if each else (1 if clause.every or clause.up_to else (clause.count or 1))
-    shorts = {place: _shortfall(state, ref, replace(clause, from_zone=place, from_two_places=None, from_several_places=False,
-                                               count=needed),
-                                cost=cost) for place in places}
+    shorts = {place: _monster_zone_shortfall(state, ref, clause, needed) if place == "field" else
+              _shortfall(state, ref, replace(clause, from_zone=place, from_two_places=None, from_several_places=False,
+                                             count=needed), cost=cost) for place in places}
     if each:
         return next(((*short, [place]) for place, short in shorts.items() if short is not None), None)
     if any(short is None for short in shorts.values()):
@@ -242,6 +243,20 @@ def _two_places_shortfall(state, ref: str, clause: Clause, cost: bool) -> tuple 
     found = sum(short[1] for short in shorts.values())
     player = next(iter(shorts.values()))[2]
     return None if found >= needed else (needed, found, player, places)
+
+
+# rule cost-monsters-on-the-field-are-in-monster-zones: "1 Beast-Type monster from your hand or your side of the field"
+# is a monster in a Monster Zone; a monster card placed in the Spell & Trap Zone as a Spell Card is not one there
+MONSTER_ZONES_RULE = "cost-monsters-on-the-field-are-in-monster-zones"
+
+
+def _monster_zone_shortfall(state, ref: str, clause: Clause, needed: int) -> tuple | None:
+    player = state.controller(ref)
+    if not is_closed(state, "field") or any(other != ref for other in could_be_in(state, player, "field")):
+        return None
+    found = sum(1 for other in cards_in(state, player, "field") if other != ref and state.cards[other].zone == "monster_zone"
+                and (clause.cards.empty or state.kind_of(other, clause.cards)))
+    return None if found >= needed else (needed, found, player)
 
 
 def _told_deck(state, ref: str, player: str, pile: str) -> list[str] | None:
@@ -447,8 +462,9 @@ def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdi
     have = "none" if found == 0 else f"only {found}"
     what = f'"{clause.text.strip()}"'
     whose = "its player's" if player == state.controller(ref) else f"Player {player}'s"   # the opponent's pile by name
+    zones = [MONSTER_ZONES_RULE, "cost-cards-you-control"] if "field" in places else []
     if cost:
-        return Verdict("no", "other", PILE_RULES + ["mtt-cost"] + _stat_rules(clause),
+        return Verdict("no", "other", PILE_RULES + zones + ["mtt-cost"] + _stat_rules(clause),
                        f"Its cost must {what}, and there is {have} of those cards in {whose} {pile}: "
                        f"it cannot be paid, so it cannot be activated.")
     theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []
