@@ -15,8 +15,8 @@ def _manticore(**more):
     return ask({"manti": card("Manticore of Darkness", "A", position="attack"), **more}, {"can_activate": "manti"}, SENT)
 
 
-def test_a_crystal_beast_in_the_spell_and_trap_zone_is_not_a_monster_for_the_cost():
-    answer = _manticore(cat=card("Crystal Beast Amethyst Cat", "A", "spell_trap_zone", face_up=True))
+def test_a_crystal_beast_placed_in_the_spell_and_trap_zone_is_not_a_monster_for_the_cost():
+    answer = _manticore(pegasus=card("Crystal Beast Sapphire Pegasus", "A", "spell_trap_zone", face_up=True))
     assert answer.answer == "no" and "cost-monsters-on-the-field-are-in-monster-zones" in answer.rules
 
 
