@@ -40,6 +40,7 @@ OPPONENT_DISCARD_RULE = "state-opponent-discard-needs-a-card"
 RITUAL_RULE = "deed-ritual-monster-from-hand"
 # "equip 1 Equip Spell Card in your Graveyard to this card": only one whose text lets it equip this card counts
 EQUIPPED_TO_IT_RULE = "eq-taken-equip-must-fit-this-card"
+NOT_GIVEN_BY_ITS_COST = "state-target-not-given-by-its-cost"
 TAKEN_FROM_THEIR_HAND_RULE = "state-taken-from-their-hand-needs-a-card"
 
 
@@ -318,6 +319,9 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
             whose = "its player's" if player == state.controller(ref) else "either player's" if player == "either" \
                 else f"Player {player}'s"
             either = ["state-target-in-either-graveyard"] if player == "either" else []
+            # "send 1 monster from your hand to the GY, then target 1 ... in any GY": what its cost sends comes too late
+            either += [NOT_GIVEN_BY_ITS_COST] if clause.from_zone == "graveyard" and any(
+                cost.to_zone == "graveyard" or cost.action in ("discard", "tribute") for cost in effect.cost_clauses) else []
             either += ["state-target-destroyed-by-battle"] if clause.destroyed_by_battle else []
             return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES + either + own_summons
                            + _stat_rules(clause),
