@@ -25,8 +25,7 @@ from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_onl
 from edison_kg.timing.rules.revival import zone_of       # negated Summons
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
-PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards",
-              "field": "Monster Zones"}
+PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards"}
 # the clause's player takes the cards from their own pile unless its words name the opponent's
 # "target 2 Fiend-Type monsters in your Graveyard; Special Summon those targets": the clause acts on them
 # (its words about piles are read once by the reader, cardtext/pile_readings.py, and stored as clause fields)
@@ -462,7 +461,7 @@ def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdi
     places = short[3] if len(short) > 3 else [_pile(clause)]       # two piles
     for place in places:
         say_named_are_all(state, player, place, apart_from=ref)
-    pile = " or ".join(PILE_WORDS[place] for place in places)
+    pile = " or ".join(PILE_WORDS.get(place, "Monster Zones") for place in places)    # "field": its Monster Zones
     have = "none" if found == 0 else f"only {found}"
     what = f'"{clause.text.strip()}"'
     whose = "its player's" if player == state.controller(ref) else f"Player {player}'s"   # the opponent's pile by name
