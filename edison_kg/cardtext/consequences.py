@@ -289,7 +289,8 @@ _SELECTS_BANISHED = re.compile(r"^\s*select\s+(?=\d+\s+(?:removed from play\b|of
 # where the words naming what it acts on end: where it takes them from, puts them, or how
 # "1 Zombie with 1200 or less DEF", "2 FIRE monsters with 200 DEF": a stat bound is part of the kind
 _OBJECT_END = re.compile(r"\s+(?:from|in|into|to|on|onto|with(?! \d+ (?:or (?:less|more|lower|higher) )?(?:ATK|DEF|atk|def)\b)|whose|that|which|ignoring|face-up|face-down|until)\b|"
-                         r"[,;.]\s|[,;]|\.$")
+                         r"(?!,\s(?:(?:[A-Z][\w-]*\s?){1,2},?\s)?or\s[A-Z])(?:[,;.]\s|[,;])|\.$")
+# (a comma inside a list of Types, "1 Beast, Beast-Warrior, or Winged Beast-Type monster", does not end them)
 # its words give the monster it Summons whole: "as a Normal Monster (...)", a Token with its stats
 # (its stats in parentheses: "Special Summon them as Normal Monsters (ATK 0/DEF 0)"; "treated as an Effect
 # Monster" alone keeps the card's own Attribute and Type)
@@ -300,6 +301,9 @@ def _with_gerund(verb: str) -> str:
     """The verb's words and their gerunds, as a cost's "by sending 2 cards", "by Tributing 1 ..." says them."""
     words = verb.split("|")
     return "|".join(words + [(w[:-1] if w.endswith("e") else w) + "ing" for w in words if " " not in w])
+
+
+_DESTINATION_FIRST = re.compile(r"^to (?:the|your) (?:graveyard|gy)\s+(?=\d)", re.I)
 
 
 def _acted_on(clause: Clause) -> tuple:
@@ -331,7 +335,8 @@ def _acted_on(clause: Clause) -> tuple:
         match = banished or _SELECTS_FIRST.match(clause.text) or match
     if match is None:
         return card_kind(None), False, None
-    rest = clause.text[match.end():]
+    # the old wording names where the cards go before them ("send to the Graveyard 1 Beast-Type monster from ...")
+    rest = _DESTINATION_FIRST.sub("", clause.text[match.end():], count=1)
     rest = _OTHER_FIRST.sub(lambda m: f"{m.group(1)} other", rest)     # the same length: "other 1" -> "1 other"
     rest = _POSITION_BEFORE_LEVEL.sub(lambda m: f"{m.group(2)} {m.group(1)} ", rest)
     nest = scan.nesting(rest)

@@ -283,13 +283,13 @@ def from_target_zone(effect: AnalyzedEffect, clauses: list[Clause]) -> list[Clau
         if clause.event is not None and clause.from_zone is None and _ON_THE_TARGETS.search(clause.text.lower()):
             # "add them to your hand": "them" are the targets, as "it" is the one target
             subject = clause.subject or ("it" if _THEM.search(clause.text) else None)
-            found[i] = replace(clause, from_zone="graveyard", subject=subject, **_in_your_gy(effect.text or "", effect.cost_text))
+            found[i] = replace(clause, from_zone="graveyard", subject=subject, **_in_your_gy(effect.text or ""))
             return found
     # "place that target in the appropriate Zone on your side of the field": a deed the reader
     # has no event for still acts on the target it names, which it takes from the GY
     for i, clause in enumerate(found):
         if clause.event is None and clause.from_zone is None and _NAMES_THE_TARGET.match(clause.text):
-            found[i] = replace(clause, from_zone="graveyard", subject="target", **_in_your_gy(effect.text or "", effect.cost_text))
+            found[i] = replace(clause, from_zone="graveyard", subject="target", **_in_your_gy(effect.text or ""))
             break
     return found
 
@@ -329,18 +329,17 @@ _GY_OWNERS = {"your": "you", "your opponent's": "opponent",
               "either player's": "either", "either": "either", "any": "either"}
 
 
-# a cost that may put a card in a GY ("send 1 card you control to the GY, then target 1 ... in your opponent's GY"): the
-# target may be the card the cost sent, and the cost is not in the scenario yet as it asks
-_FEEDS_A_GY = re.compile(r"\b(?:discard|send|tribute)", re.I)
+# a cost that may put a card in a GY ("send 1 monster from your hand to the GY, then target 1 ... in any GY") does not
+# give the effect its target: one must be there as it is activated (rule state-target-not-given-by-its-cost)
 
 
-def _in_your_gy(text: str, cost_text: str | None = None) -> dict:
+def _in_your_gy(text: str) -> dict:
     match = _YOUR_GY_TARGET.search(text)
     if match is None or _RELATIVE.search(match.group("what")) or _ELSEWHERE_IN_GY.search(match.group("what")):
         return {}
     owner = match.group("whose").strip().lower()
     whose = "either" if owner == "the" and match.group("plural") else _GY_OWNERS.get(owner)
-    if whose is None or (whose != "you" and cost_text and _FEEDS_A_GY.search(cost_text)) or _said_by_what_it_is_not(match.group("what")):
+    if whose is None or _said_by_what_it_is_not(match.group("what")):
         return {}                  # "their GY": told by the words before; "either player's GY": not read yet
     # "except "Lord Poison"", "(except this card)", "1 other ...": not the card whose effect it is
     # (a card in that GY may be its own target otherwise: "Colossal Fighter" can target itself)

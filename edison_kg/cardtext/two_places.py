@@ -29,5 +29,13 @@ def two_places(text: str) -> str | None:
     return None
 
 
+# "send to the Graveyard 1 Beast ... monster from your hand or your side of the field": a card taken for a deed
+# from the hand or from its player's Monster Zones ("field": rule cost-monsters-on-the-field-are-in-monster-zones);
+# not a Fusion Summon's materials ("using monsters from your hand or field")
+_HAND_OR_FIELD = re.compile(r"\bfrom your hand or (?:your side of the |face-up )?field\b", re.I)
+_TAKES_THEM = ("send_to_gy", "banish")
+
+
 def store_two_places(clause) -> None:
-    clause.from_two_places = two_places(clause.text)
+    clause.from_two_places = two_places(clause.text) or (
+        "hand or field" if clause.action in _TAKES_THEM and _HAND_OR_FIELD.search(clause.text) else None)

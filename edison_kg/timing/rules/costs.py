@@ -6,7 +6,8 @@ rule state-face-down-shows-nothing).
 
 As elsewhere (timing/closed_places.py), the monsters a scenario names on a side of the field are all
 there are; a card whose zone it leaves open could be there, so only what is known rules a cost out. A
-face-down monster's controller knows what it is: it could pay a cost of its kind, unless the cost says "face-up"."""
+face-down monster's controller knows what it is: it could pay a cost of its kind, unless the cost says "face-up"; the opponent's
+face-down monster it may Tribute as if it controlled it shows no Type or Attribute to pay it with."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from edison_kg.timing.rules.verdict import Verdict
 TRIBUTE_RULES = ["cost-tribute-of-a-kind", "state-card-must-be-in-place", "mtt-cost"]
 LOCKED_TRIBUTE_RULE = "cost-tribute-locked-monster"
 THIS_CARD_AND_ANOTHER = "cost-tribute-this-card-and-another"
+FACE_DOWN_NO_KIND_RULE = "cost-tribute-opponents-face-down-has-no-kind"
 EXCEPT_A_NAMED_CARD = "kind-except-a-named-card"     # 'except "Bee List Soldier"': that name leaves the kind
 
 
@@ -35,7 +37,9 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
         have = "none" if not found else f"only {len(found)}"
         locked = sorted(state.infos[o].name for o in cards_in(state, player, "field") if tribute_locked(state, o))
         note = f" ({' and '.join(locked)} cannot be Tributed by a card's effect while face-up)" if locked else ""
+        theirs = [o for o in tributable_as_if_controlled(state, player) if state.cards[o].face_up is False]
         return Verdict("no", "other", TRIBUTE_RULES + ([LOCKED_TRIBUTE_RULE] if locked else [])
+                       + ([FACE_DOWN_NO_KIND_RULE] if theirs and not clause.cards.empty else [])
                        + ([THIS_CARD_AND_ANOTHER] if itself else [])
                        + ([EXCEPT_A_NAMED_CARD] if clause.cards.excluded_names else []),
                        f"Its cost must \"{clause.text.strip()}\", and there is {have} of those monsters on its "
@@ -111,7 +115,11 @@ def _could_pay(state, ref: str, other: str, clause: Clause, itself_paid: bool = 
         return False
     if clause.cards.empty:
         return True
-    return card.face_up is False or state.kind_of(other, clause.cards)
+    if card.face_up is False:
+        # its own face-down monster's player knows what it is; the opponent's shows no Type or Attribute
+        # (rule cost-tribute-opponents-face-down-has-no-kind: Soul Exchange's and Icarus Attack's rulings)
+        return state.controller(other) == state.controller(ref)
+    return state.kind_of(other, clause.cards)
 
 
 def tribute_locked(state, other: str) -> bool:

@@ -43,6 +43,7 @@ OPPONENT_DISCARD_RULE = "state-opponent-discard-needs-a-card"
 RITUAL_RULE = "deed-ritual-monster-from-hand"
 # "equip 1 Equip Spell Card in your Graveyard to this card": only one whose text lets it equip this card counts
 EQUIPPED_TO_IT_RULE = "eq-taken-equip-must-fit-this-card"
+NOT_GIVEN_BY_ITS_COST = "state-target-not-given-by-its-cost"
 TAKEN_FROM_THEIR_HAND_RULE = "state-taken-from-their-hand-needs-a-card"
 
 
@@ -244,9 +245,9 @@ def _two_places_shortfall(state, ref: str, clause: Clause, cost: bool) -> tuple 
         # leaves the first pile's card out if there is none; the second is needed
         places = places[1:]
     needed = 1 if each else (1 if clause.every or clause.up_to else (clause.count or 1))
-    shorts = {place: _shortfall(state, ref, replace(clause, from_zone=place, from_two_places=None, from_several_places=False,
-                                               count=needed),
-                                cost=cost) for place in places}
+    shorts = {place: _monster_zone_shortfall(state, ref, clause, needed) if place == "field" else
+              _shortfall(state, ref, replace(clause, from_zone=place, from_two_places=None, from_several_places=False,
+                                             count=needed), cost=cost) for place in places}
     if each:
         return next(((*short, [place]) for place, short in shorts.items() if short is not None), None)
     if any(short is None for short in shorts.values()):
@@ -254,6 +255,20 @@ def _two_places_shortfall(state, ref: str, clause: Clause, cost: bool) -> tuple 
     found = sum(short[1] for short in shorts.values())
     player = next(iter(shorts.values()))[2]
     return None if found >= needed else (needed, found, player, places)
+
+
+# rule cost-monsters-on-the-field-are-in-monster-zones: "1 Beast-Type monster from your hand or your side of the field"
+# is a monster in a Monster Zone; a monster card placed in the Spell & Trap Zone as a Spell Card is not one there
+MONSTER_ZONES_RULE = "cost-monsters-on-the-field-are-in-monster-zones"
+
+
+def _monster_zone_shortfall(state, ref: str, clause: Clause, needed: int) -> tuple | None:
+    player = state.controller(ref)
+    if not is_closed(state, "field") or any(other != ref for other in could_be_in(state, player, "field")):
+        return None
+    found = sum(1 for other in cards_in(state, player, "field") if other != ref and state.cards[other].zone == "monster_zone"
+                and (clause.cards.empty or state.kind_of(other, clause.cards)))
+    return None if found >= needed else (needed, found, player)
 
 
 def _told_deck(state, ref: str, player: str, pile: str) -> list[str] | None:
@@ -315,6 +330,9 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
             whose = "its player's" if player == state.controller(ref) else "either player's" if player == "either" \
                 else f"Player {player}'s"
             either = ["state-target-in-either-graveyard"] if player == "either" else []
+            # "send 1 monster from your hand to the GY, then target 1 ... in any GY": what its cost sends comes too late
+            either += [NOT_GIVEN_BY_ITS_COST] if clause.from_zone == "graveyard" and any(
+                cost.to_zone == "graveyard" or cost.action in ("discard", "tribute") for cost in effect.cost_clauses) else []
             either += ["state-target-destroyed-by-battle"] if clause.destroyed_by_battle else []
             return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES + either + own_summons
                            + _stat_rules(clause),
@@ -491,13 +509,14 @@ def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdi
     places = short[3] if len(short) > 3 else [_pile(clause)]       # two piles
     for place in places:
         say_named_are_all(state, player, _place(place), apart_from=ref)
-    pile = " or ".join(PILE_WORDS[place] for place in places)
+    pile = " or ".join(PILE_WORDS.get(place, "Monster Zones") for place in places)    # "field": its Monster Zones
     have = "none" if found == 0 else f"only {found}"
     what = f'"{clause.text.strip()}"'
     whose = "its player's" if player == state.controller(ref) else f"Player {player}'s"   # the opponent's pile by name
     zones = [ZONES_RULE] if _pile(clause) == "spell_trap_zone" else []
+    field = [MONSTER_ZONES_RULE, "cost-cards-you-control"] if "field" in places else []
     if cost:
-        return Verdict("no", "other", PILE_RULES + ["mtt-cost"] + zones + _stat_rules(clause),
+        return Verdict("no", "other", PILE_RULES + field + ["mtt-cost"] + zones + _stat_rules(clause),
                        f"Its cost must {what}, and there is {have} of those cards in {whose} {pile}: "
                        f"it cannot be paid, so it cannot be activated.")
     theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []
