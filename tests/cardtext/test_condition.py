@@ -42,7 +42,6 @@ def test_no_effect_gets_a_timing_word_its_text_does_not_give():
 
 @pytest.mark.parametrize("name,number,kind", [
     ("Kelbek", 1, "trigger"),                      # "A monster that attacks this card returns to its owner's hand."
-    ("D.D. Crazy Beast", 1, "trigger"),            # "A monster that this card destroys ... is removed from play."
     ("Stumbling", 1, "trigger-like"),              # "Any monster that is Normal Summoned ... is changed to Defense Position."
     ("Summon Reactor・SK", 1, "trigger"),           # "The first time a monster(s) is Summoned to your opponent's field each turn:"
     ("Ghost Knight of Jackal", 1, "trigger"),      # "You can Special Summon an opponent's monster that is destroyed ... by this card"
