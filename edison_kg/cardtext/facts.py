@@ -67,6 +67,9 @@ _EQUIPPED_IS = re.compile(r"\b(?:the equipped monster(?: (?:you|your opponent) c
                           r"this card) (?:is|was|leaves)\b")
 _EQUIPPED_TO_SELF = re.compile(r"\bequipped to this (?:card|monster)\b")
 _SENT_WITH_ITS_MONSTER = re.compile(r"\bthe equipped monster is destroyed and this card is sent\b")
+# "If this card is destroyed because the equipped monster is destroyed": the text calls the rules' sending
+# of this card with its monster its destruction (rule eq-going-because-its-monster-went)
+_GOES_BECAUSE_ITS_MONSTER = re.compile(r"\bthis card is (?:destroyed|sent to the graveyard) because the equipped monster\b")
 # "Target that attacking monster", "target the Summoned monster": the card the event was about
 _TARGETS_EVENT_CARD = re.compile(r"\btarget (?:that|the) (?:attacking|summoned|activated|destroyed)? ?(?:monster|card)\b"
                                  r"(?! (?:you|your opponent) controls?\b| on the field| in )")
@@ -282,6 +285,9 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         # "a card is activated that targets ...": a card's effect activated with a target
         # counts too (Dramatic Rescue answers Man-Eater Bug; rule cond-a-card-that-targets)
         types.append("effect_activated")
+    goes_because = bool(_GOES_BECAUSE_ITS_MONSTER.search(condition_text))
+    if goes_because and pattern.self_card and "sent_to_gy" not in types:
+        types.append("sent_to_gy")
     kind = card_kind(pattern.card) if pattern.card else (
         card_kind(_LAST_WHEN.sub("", without_only_these(wording), count=1).split(",")[0])
         if not pattern.self_card and wording else card_kind(None))
@@ -331,7 +337,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         self_card=(pattern.self_card or in_action is not None) and not target_self,   # the Equip Card is the event's card, this card its target
         # "when the equipped monster is destroyed and this card is sent to the GY": sent by the
         # rules because its monster left, not destroyed with it (rule eq-destroyed-together)
-        cause="rule" if _SENT_WITH_ITS_MONSTER.search(condition_text) else pattern.cause,
+        cause="rule" if _SENT_WITH_ITS_MONSTER.search(condition_text) or goes_because else pattern.cause,
         cause_player=cause_player,
         # "destroyed by an opponent's card effect": the opponent is who caused it, not whose card it is
         player=_whose_card(pattern) if cause_player and pattern.player == "opponent" else pattern.player,

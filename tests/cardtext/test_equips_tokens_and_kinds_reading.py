@@ -96,3 +96,16 @@ def test_a_card_selected_in_the_hand_and_shown():
 def test_a_monster_equipped_with_only_one_of_a_card():
     assert equipped_with_only_one(['This card can only be equipped with 1 "Flint".']) == ["Flint"]
     assert equipped_with_only_one(["(1 monster can only be equipped with 1 Union Monster at a time.)"]) == []
+
+
+def test_an_equip_card_destroyed_because_its_monster_was_destroyed():
+    # Flint: "If this card is destroyed because the equipped monster is destroyed": the rules' sending of it after its
+    # monster, as Prevention Star's "the equipped monster is destroyed and this card is sent to the Graveyard"
+    flint = card("Flint")[1].condition
+    star = card("Prevention Star")[-1].condition
+    for condition in (flint, star):
+        assert (set(condition.types), condition.cause, condition.equipped_role) == \
+            ({"destroyed", "sent_to_gy"}, "rule", "subject")
+    # "When this card is destroyed" with no word of its monster: its own destruction, by anything
+    [sangan] = card("Sangan")
+    assert sangan.condition.cause is None

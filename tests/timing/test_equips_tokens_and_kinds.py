@@ -74,3 +74,18 @@ def test_a_normal_monster_always_treated_as_an_archetypes_card_is_one():
     assert roar_with("Summoned Skull").answer == "yes"
     refused = roar_with("Vorse Raider")
     assert refused.answer == "no" and "state-target-must-exist" in refused.rules
+
+
+def test_an_equip_card_destroyed_because_its_monster_was_destroyed():
+    # Flint, the one card of the pool with this wording: "If this card is destroyed because the equipped monster is
+    # destroyed: Target 1 monster on the field; equip this card to that monster" (rule eq-going-because-its-monster-went)
+    cards = {"elf": card("Gemini Elf", "B", position="attack"), "s": card("Sangan", "A", position="attack"),
+             "flint": card("Flint", "A", "spell_trap_zone", face_up=True, equipped_to="elf")}
+    gone = [{"events": [{"event": "destroyed", "card": "elf", "player": "B", "cause": "effect"}]}]
+    after = ask(cards, {"triggers": True}, steps=gone)
+    assert [link["card"] for link in after.chain] == ["flint"]
+    assert "eq-going-because-its-monster-went" in after.rules
+    # destroyed together with its monster by one effect, it did not go because its monster went
+    together = [{"events": [[{"event": "destroyed", "card": "elf", "player": "B", "cause": "effect"},
+                             {"event": "destroyed", "card": "flint", "player": "A", "cause": "effect"}]]}]
+    assert ask(cards, {"triggers": True}, steps=together).chain == []

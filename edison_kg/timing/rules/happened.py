@@ -27,6 +27,9 @@ from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, WOU
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
 
+# "destroyed because the equipped monster is destroyed", "... and this card is sent to the Graveyard"
+GOES_WITH_ITS_MONSTER = "eq-going-because-its-monster-went"
+
 
 def started_by_event(effect: AnalyzedEffect) -> bool:
     """Is the effect activated in answer to an event (a trigger, a quick effect or a card
@@ -128,6 +131,9 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
             if why is not None:
                 voided.append((why, h))
                 continue
+        if pattern.equipped_role == "subject" and pattern.self_card and pattern.cause == "rule" \
+                and h.event.card == ref and GOES_WITH_ITS_MONSTER not in state.notes:
+            state.notes.append(GOES_WITH_ITS_MONSTER)   # its going by the rules is the going its text names
         found.append(h)
     if pattern.end_of_damage_step and state.phase == "damage_step" and moments:
         # the scenario stops in the Damage Step, where its end is the next point to act
