@@ -30,7 +30,7 @@ _VERBS = (r"destroyed|banished|removed from play|targeted|tributed|special summo
           r"receive|inflict")
 # ("cannot be destroyed by this battle" is kept: it keeps monsters from this battle's destruction)
 _NEGATED_VERB = re.compile(r"\b(?!cannot be destroyed by (?:this|that) battle\b)(cannot|can't|can not|is not|are not|isn't|aren't|not|do not|does not|don't|doesn't|"
-                           r"neither player can) (be )?((normal|tribute|flip|special)( or |/))?"
+                           r"neither player can) (attempt to )?(be )?((normal|tribute|flip|special)( or |/))?"
                            rf"({_VERBS})\b((,| or| and) (be )?({_VERBS})\b)*", re.I)
 # ("you take no battle damage from that battle" is kept: it makes that battle's damage 0)
 _NO_DAMAGE = re.compile(r"\b(takes?|receives?) no\b(?! battle damage from (?:this|that) battle\b)[^;.]*?\bdamage\b", re.I)

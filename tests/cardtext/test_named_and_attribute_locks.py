@@ -41,3 +41,16 @@ def test_a_normal_summon_lock_alone_is_not_read_as_a_special_summon_lock():
 def test_a_quoted_name_that_can_still_be_played_is_no_ban():
     [effect] = continuous_trap('You can activate "Monster Reborn" twice.')
     assert not effect.restrictions
+
+
+def test_an_attempt_to_special_summon_attributes_in_the_shorthand_plural():
+    # Koa'ki Meiru Drago: "Neither player can attempt to Special Summon LIGHTs and DARKs": both Attributes are locked,
+    # and the sentence Special Summons nothing itself
+    [lock] = card("Koa'ki Meiru Drago")[:1]
+    [summons] = lock.restrictions
+    assert (summons.kind, summons.players, summons.cards.attributes) == ("cannot-special-summon", "both",
+                                                                         frozenset({"LIGHT", "DARK"}))
+    assert [c.action for c in lock.clauses] == ["other"]
+    # Vanity's Fiend: "Neither player can attempt to Special Summon monsters": any monster, likewise no Summon of its own
+    [fiend] = [e for e in card("Vanity's Fiend") if e.restrictions]
+    assert (fiend.restrictions[0].cards.attributes, [c.action for c in fiend.clauses]) == (frozenset(), ["other"])

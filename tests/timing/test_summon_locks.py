@@ -6,6 +6,7 @@ turn you activate this card" lock that only Summons of those Levels break."""
 from __future__ import annotations
 
 from edison_kg import timing
+from scenario_cards import ask, card
 
 
 def _ask(cards: dict, steps: list, ref: str) -> dict:
@@ -77,3 +78,17 @@ def test_a_level_4_normal_summon_breaks_a_level_3_or_4_lock():
 
 def test_a_level_1_normal_summon_does_not():
     assert _worm_bait_after("Petit Moth")["answer"] == "yes"     # Level 1 Insect
+
+
+def test_an_attribute_lock_of_a_monster_destroyed_by_that_battle_still_applies():
+    # Koa'ki Meiru Drago: "Neither player can attempt to Special Summon LIGHTs and DARKs"; destroyed by battle, it applies
+    # until the end of the Damage Step, so the DARK Tragoedia cannot answer that battle's damage
+    # (rule bt-destroyed-monster-applies-until-sent)
+    cards = {"drago": card("Koa'ki Meiru Drago", "A", position="attack"), "cd": card("Cyber Dragon", "B", position="attack"),
+             "trag": card("Tragoedia", "A", "hand")}
+    battle = [{"events": [[{"event": "damage_inflicted", "player": "A", "amount": 200, "cause": "battle"},
+                           {"event": "destroyed", "card": "drago", "cause": "battle"}]]}]
+    assert ask(cards, {"can_activate": "trag"}, steps=battle, phase="damage_step", turn_player="B").answer == "no"
+    del cards["drago"]
+    damage = [{"events": [{"event": "damage_inflicted", "player": "A", "amount": 200, "cause": "battle"}]}]
+    assert ask(cards, {"can_activate": "trag"}, steps=damage, phase="damage_step", turn_player="B").answer == "yes"
