@@ -198,8 +198,12 @@ def _resolve(state: State, step: Step) -> None:
                           f"did with {{\"resolve\": {top.number}, \"events\": [...]}}", where=f"{step.path}.resolve")
     else:
         named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
+        gone, undone = clause_cards.targets_gone(state, top), [False]   # rule res-target-gone-not-done
         for i, (clauses, conj) in enumerate(conjunction_moments(top.effect.clauses)):
-            events = [e for clause in clauses for e in _clause_events(state, top, clause, named)]
+            events = [e for clause in clauses
+                      for e in clause_cards.done_on_targets(clause, _clause_events(state, top, clause, named), gone, undone)]
+            if not events and undone[0]:
+                continue
             events = [_replaced(state, e) for e in events]
             if clause_cards.destroyed_where_it_goes(events) != events:
                 events = clause_cards.destroyed_where_it_goes(events)
@@ -208,6 +212,10 @@ def _resolve(state: State, step: Step) -> None:
             state.record(events or [Event("effect_applied", card=top.card, player=top.controller)], "resolution",
                          chain=state.chain_number, link=top.number, links_below=below, sequential=i > 0,
                          conjunction=conj)
+        if len(state.moments) == first_new:     # its targets gone, it changed nothing
+            state.notes.append("res-target-gone-not-done")
+            state.record([Event("chain_link_resolved", card=top.card, player=top.controller)], "resolution",
+                         chain=state.chain_number, link=top.number, links_below=below)
     if (top.effect is None or top.effect.kind == "card-activation") and top.targets and not top.effect_negated \
             and control.taken_by_equip(top.info) and state.cards[top.card].on_field \
             and state.controller(top.targets[0]) != top.controller:
