@@ -19,6 +19,7 @@ from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
+from edison_kg.timing.rules.resolve_needs import RULE as RESOLVE_NEEDS_RULE, needs_gone_as_it_resolves
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.rules.conditions import TO_OPPONENTS_FIELD_RULE
@@ -161,6 +162,10 @@ def _resolve(state: State, step: Step) -> None:
         state.notes.append("neg-activation-previous-link-last")
         if state.moments:
             state.moments[-1].after_negated_activation = True
+        _after_resolution(state, top)
+        return
+    if step.moments is None and not top.effect_negated and needs_gone_as_it_resolves(state, top) is not None:
+        state.notes.append(RESOLVE_NEEDS_RULE)    # it does not resolve: what happened before stays the last thing
         _after_resolution(state, top)
         return
     negated_by = None if step.moments else _negated_at_resolution(state, top)
