@@ -158,6 +158,8 @@ def read_must_control(effect: AnalyzedEffect) -> bool:
     read = bool(states)
     for state in states:
         read = _read_one(effect, state) and read
+    # "... to resolve this effect": without those states as it resolves, it does not resolve (rule res-needs-hold-as-it-resolves)
+    effect.needs_hold_as_it_resolves = read or effect.needs_hold_as_it_resolves
     return read
 
 
@@ -264,7 +266,12 @@ def read_cost_state(effect: AnalyzedEffect) -> None:
     if found is None or effect.kind in ("continuous", "unanalyzed"):
         return
     state = found.group("state").strip()
-    if _NOT_READ.search(re.sub(r"\"[^\"]*\"", " ", state)) or _read_one(effect, state):
+    if _NOT_READ.search(re.sub(r"\"[^\"]*\"", " ", state)):
+        return
+    if _read_one(effect, state):
+        # the cost is paid "while" the state holds, and the effect is used while it does: it must hold as it
+        # resolves too (rule res-needs-hold-as-it-resolves)
+        effect.needs_hold_as_it_resolves = True
         return
     if effect.needs_life_points is None:
         effect.needs_life_points = life_points_needs(f"Activate only while {state}.")

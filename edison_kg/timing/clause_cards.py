@@ -9,6 +9,8 @@ from dataclasses import replace
 
 from edison_kg.timing.rules.conditions import event_kinds
 from edison_kg.timing.scenario import Event
+from edison_kg.timing.state import EVENT_DESTINATIONS
+from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS
 
 # what a clause does to a card already on the field: in an effect that targets, the clause
 # that names no card does it to the target
@@ -68,3 +70,24 @@ def _them_destroyed(events: list[Event]) -> list[Event]:
         else:
             found.append(event)
     return found
+
+
+def targets_gone(state, link) -> set[str]:
+    """Rule res-target-gone-not-done: the link's targets that left the place they were targeted in
+    after its activation (banished from the Graveyard, sent from the field): they are no longer its targets."""
+    at = next((index for other, index in state.activations if other is link), None)
+    if at is None:
+        return set()
+    return {event.card for moment in state.moments[at + 1:] for event in moment.events
+            if event.card in link.targets and (event.to_zone or EVENT_DESTINATIONS.get(event.event)) is not None
+            and (event.to_zone or EVENT_DESTINATIONS.get(event.event)) != event.from_zone}
+
+
+def done_on_targets(clause, events: list[Event], gone: set[str], undone: list[bool]) -> list[Event]:
+    """A clause's events without those on a target that is gone; a part that needs the one before
+    ("then", "and if you do") is not done when that one was not; one joined by "also" still is."""
+    if undone[0] and clause.conjunction and CONJUNCTION_SEMANTICS.get(clause.conjunction, (False,))[0]:
+        return []
+    kept = [event for event in events if event.card not in gone]
+    undone[0] = bool(events) and not kept
+    return kept

@@ -19,6 +19,7 @@ from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
+from edison_kg.timing.rules.resolve_needs import RULE as RESOLVE_NEEDS_RULE, needs_gone_as_it_resolves
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.rules.conditions import TO_OPPONENTS_FIELD_RULE
@@ -163,6 +164,10 @@ def _resolve(state: State, step: Step) -> None:
             state.moments[-1].after_negated_activation = True
         _after_resolution(state, top)
         return
+    if step.moments is None and not top.effect_negated and needs_gone_as_it_resolves(state, top) is not None:
+        state.notes.append(RESOLVE_NEEDS_RULE)    # it does not resolve: what happened before stays the last thing
+        _after_resolution(state, top)
+        return
     negated_by = None if step.moments else _negated_at_resolution(state, top)
     if negated_by is not None:
         top.effect_negated = True
@@ -198,8 +203,12 @@ def _resolve(state: State, step: Step) -> None:
                           f"did with {{\"resolve\": {top.number}, \"events\": [...]}}", where=f"{step.path}.resolve")
     else:
         named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
+        gone, undone = clause_cards.targets_gone(state, top), [False]   # rule res-target-gone-not-done
         for i, (clauses, conj) in enumerate(conjunction_moments(top.effect.clauses)):
-            events = [e for clause in clauses for e in _clause_events(state, top, clause, named)]
+            events = [e for clause in clauses
+                      for e in clause_cards.done_on_targets(clause, _clause_events(state, top, clause, named), gone, undone)]
+            if not events and undone[0]:
+                continue
             events = [_replaced(state, e) for e in events]
             if clause_cards.destroyed_where_it_goes(events) != events:
                 events = clause_cards.destroyed_where_it_goes(events)
@@ -208,6 +217,10 @@ def _resolve(state: State, step: Step) -> None:
             state.record(events or [Event("effect_applied", card=top.card, player=top.controller)], "resolution",
                          chain=state.chain_number, link=top.number, links_below=below, sequential=i > 0,
                          conjunction=conj)
+        if len(state.moments) == first_new:     # its targets gone, it changed nothing
+            state.notes.append("res-target-gone-not-done")
+            state.record([Event("chain_link_resolved", card=top.card, player=top.controller)], "resolution",
+                         chain=state.chain_number, link=top.number, links_below=below)
     if (top.effect is None or top.effect.kind == "card-activation") and top.targets and not top.effect_negated \
             and control.taken_by_equip(top.info) and state.cards[top.card].on_field \
             and state.controller(top.targets[0]) != top.controller:

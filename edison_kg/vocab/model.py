@@ -516,12 +516,10 @@ class AnalyzedEffect:
     condition_names_the_deck: bool = False
     # "Activate 1 of these effects: ● ... ● ...", an option that targets nothing (cardtext/sentence_parts.py)
     has_option_without_targets: bool = False
-    # the names its words say its card carries only while in a place ("This card's name becomes
-    # "Cyber Dragon" while on the field", "... while it is in the Graveyard") (cardtext/names_carried.py)
+    # names its card carries only in a place ("... becomes "Cyber Dragon" while on the field") (cardtext/names_carried.py)
     names_on_field: tuple[str, ...] = ()
     names_in_graveyard: tuple[str, ...] = ()
-    # the Type / Attribute its continuous effect gives all monsters in the places it names ("All
-    # monsters on the field and in the GYs become Zombies."; "declared": the one declared) (cardtext/type_given.py)
+    # the Type / Attribute its continuous effect gives monsters where it names ("declared": the one declared) (cardtext/type_given.py)
     type_given: str | None = None
     attribute_given: str | None = None
     given_where: tuple[str, ...] = ()
@@ -543,6 +541,8 @@ class AnalyzedEffect:
     # "all-face-up field", "only-type you graveyard TYPE", "PLACE WHOSE >= N" / "PLACE WHOSE <= N" (hand | monsters |
     # hand-field | graveyard), "face-up-attribute field ATTRIBUTE", "same-name you PLACE N monster|normal", "phase-start PHASE"; each must hold (rule cond-activation-needs-a-held-state)
     needs_held: tuple[str, ...] = ()
+    # "... to activate and to resolve this effect", "By Tributing this card while "Neo Space" is on the field": its needs hold as it resolves too
+    needs_hold_as_it_resolves: bool = False
     # "The Attribute of this card is also treated as WIND, ... while it is face-up on the field" (cardtext/held_states.py)
     also_attributes: tuple[str, ...] = ()
     # "Twice per turn, you can ...", "Up to twice per turn: ...": how many activations its turn

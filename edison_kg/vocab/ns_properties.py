@@ -213,6 +213,7 @@ class Properties:
     nameOnTheField = NS_IRI + "nameOnTheField"  # name on the field
     namesFaceUpCardsYouControl = NS_IRI + "namesFaceUpCardsYouControl"  # names face-up cards you control
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
+    needsHoldAsItResolves = NS_IRI + "needsHoldAsItResolves"  # needs hold as it resolves
     negatesDestroyedKind = NS_IRI + "negatesDestroyedKind"  # negates destroyed kind
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
     normalMonsterWhileIn = NS_IRI + "normalMonsterWhileIn"  # normal monster while in
