@@ -91,3 +91,30 @@ def test_the_old_select_from_the_graveyards_counts_both_graveyards():
     two = ask({"p": pot, "g": card("Vorse Raider", "B", zone="graveyard"), "h": card("Dark Hole", "A", zone="graveyard")},
               {"can_activate": "p"})
     assert two.answer == "yes"
+
+
+def test_a_graveyard_target_except_a_name_is_no_card_of_that_name():
+    # 'target 2 "roid" monsters in your GY, except "Expressroid"': another Expressroid there is no target
+    # (rule kind-except-a-named-card)
+    express = card("Expressroid", "A", "hand")
+    summoned = [{"events": [{"event": "normal_summon", "card": "ex", "player": "A", "from": "hand", "to": "monster_zone"}]}]
+
+    def summon_with(graveyard):
+        cards = {"ex": express, **{ref: card(name, "A", zone="graveyard") for ref, name in graveyard.items()}}
+        return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                           "steps": summoned, "ask": {"can_activate": "ex"}})
+    short = summon_with({"ex2": "Expressroid", "steam": "Steamroid"})
+    assert short.answer == "no" and "kind-except-a-named-card" in short.rules
+    assert summon_with({"drill": "Drillroid", "steam": "Steamroid"}).answer == "yes"
+    assert read("Expressroid")[0].clauses[0].cards.excluded_names == frozenset({"Expressroid"})
+
+
+def test_the_old_select_then_a_sentence_on_it_is_one_effect():
+    # "select 1 Defense Position monster your opponent controls. Change it to face-up Attack Position."
+    baron = read("Samurai Sword Baron")
+    assert len(baron) == 1 and baron[0].targets and baron[0].clauses[0].action == "change_position"
+    cards = {"baron": card("Samurai Sword Baron", "A", "monster_zone", position="attack")}
+    attack = ask({**cards, "vorse": card("Vorse Raider", "B", "monster_zone", position="attack")}, {"can_activate": "baron"})
+    assert attack.answer == "no"                                    # no Defense Position monster to select
+    defense = ask({**cards, "vorse": card("Vorse Raider", "B", "monster_zone", position="defense")}, {"can_activate": "baron"})
+    assert defense.answer == "yes"
