@@ -184,8 +184,9 @@ def _continues_previous(sentence: str, card: CardContext, one_shot: bool) -> boo
 
 
 # the old wording "... select 1 of your removed from play Psychic-Type monsters. Add it to your hand.": a sentence
-# that ends in a selection and the next that does something to "it"/"them" are one effect (the selection is its target)
-_ENDS_IN_A_SELECTION = re.compile(r"\bselect (?:up to )?(?:\d+|one|an?) [^.;:]*\.?$", re.I)
+# that ends in a selection from a pile and the next that does something to "it"/"them" are one effect (the selection
+# is its target; a selection on the field keeps its own reading)
+_ENDS_IN_A_SELECTION = re.compile(r"\bselect (?:up to )?(?:\d+|one|an?) [^.;:]*\b(?:removed from play|banished|graveyard|gy)\b[^.;:]*\.?$", re.I)
 _ON_IT = re.compile(r"^(?!(?:if|when|while|as|during|once|each|unless)\b)\w+ (?:it|them)\b", re.I)
 
 

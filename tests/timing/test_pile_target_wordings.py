@@ -108,13 +108,3 @@ def test_a_graveyard_target_except_a_name_is_no_card_of_that_name():
     assert summon_with({"drill": "Drillroid", "steam": "Steamroid"}).answer == "yes"
     assert read("Expressroid")[0].clauses[0].cards.excluded_names == frozenset({"Expressroid"})
 
-
-def test_the_old_select_then_a_sentence_on_it_is_one_effect():
-    # "select 1 Defense Position monster your opponent controls. Change it to face-up Attack Position."
-    baron = read("Samurai Sword Baron")
-    assert len(baron) == 1 and baron[0].targets and baron[0].clauses[0].action == "change_position"
-    cards = {"baron": card("Samurai Sword Baron", "A", "monster_zone", position="attack")}
-    attack = ask({**cards, "vorse": card("Vorse Raider", "B", "monster_zone", position="attack")}, {"can_activate": "baron"})
-    assert attack.answer == "no"                                    # no Defense Position monster to select
-    defense = ask({**cards, "vorse": card("Vorse Raider", "B", "monster_zone", position="defense")}, {"can_activate": "baron"})
-    assert defense.answer == "yes"
