@@ -116,8 +116,12 @@ _BY_OPPONENT = re.compile(r"\bby (?:an|your) opponent's (?:card )?(?:card|effect
 _BY_OPPONENTS_MONSTER = re.compile(r"\bby (?:battle with )?(?:an|your) opponent's (?:attacking )?monster\b", re.I)
 # how and where: the stats of the battle compared ("If the ATK of a monster that attacks this
 # monster is lower than the DEF of this card"), a state read when the attack was declared
+# "if the DEF of this card is higher than the ATK of the attacking monster": the same comparison said from this card's
+# side (equal stats meet neither)
 _ATTACKER_BELOW_DEF = re.compile(r"\batk of (?:a|the) (?:monster that attacks this (?:card|monster)|attacking monster)\b"
-                                 r"[^,:]*?\bis lower than (?:the def of this (?:card|monster)|this card's def)\b")
+                                 r"[^,:]*?\bis lower than (?:the def of this (?:card|monster)|this card's def)\b|"
+                                 r"\b(?:the def of this (?:card|monster)|this card's def) is higher than the atk of (?:a|the) "
+                                 r"(?:monster that attacks this (?:card|monster)|attacking monster)\b")
 # "and was face-up at the start of the Damage Step": this card's face when its battle's Damage Step began
 _FACE_AT_DAMAGE_STEP = re.compile(r"\b(?:was|is) (face-up|face-down) at the start of the damage step\b")
 # "when this card attacks a face-down Defense Position monster and destroys it": the attacked

@@ -183,6 +183,17 @@ def _continues_previous(sentence: str, card: CardContext, one_shot: bool) -> boo
     return False
 
 
+# the old wording "... select 1 of your removed from play Psychic-Type monsters. Add it to your hand.": a sentence
+# that ends in a selection from a pile and the next that does something to "it"/"them" are one effect (the selection
+# is its target; a selection on the field keeps its own reading)
+_ENDS_IN_A_SELECTION = re.compile(r"\bselect (?:up to )?(?:\d+|one|an?) [^.;:]*\b(?:removed from play|banished|graveyard|gy)\b[^.;:]*\.?$", re.I)
+_ON_IT = re.compile(r"^(?!(?:if|when|while|as|during|once|each|unless)\b)\w+ (?:it|them)\b", re.I)
+
+
+def _acts_on_the_selection(before: str, sentence: str) -> bool:
+    return bool(_ENDS_IN_A_SELECTION.search(before.strip()) and _ON_IT.match(sentence.strip()))
+
+
 def separate_spell_trap_effect(sentence: str) -> bool:
     """On a Normal/Quick-Play/Ritual Spell or Normal/Counter Trap: does this sentence start
     an effect of its own (one from the Graveyard, or one when the Set card is destroyed)?"""
@@ -324,7 +335,8 @@ def _split_printed(text: str, card: CardContext) -> list[tuple[str, str | None]]
         # (rule eq-equip-trap-effects-its-own)
         one_shot = card.one_shot and not (effects and _EQUIPS_ITSELF.search(" ".join(effects)))
         if effects and not bullet and (_continues_previous(sentence, card, one_shot) or
-                                       BARE_COST.match(scan.sentences(effects[-1])[-1])):
+                                       BARE_COST.match(scan.sentences(effects[-1])[-1]) or
+                                       _acts_on_the_selection(scan.sentences(effects[-1])[-1], sentence)):
             effects[-1] += " " + sentence
         elif effects and bullet and card.one_shot:
             effects[-1] += " ● " + sentence

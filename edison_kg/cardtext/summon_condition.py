@@ -33,16 +33,17 @@ _QUOTED = re.compile(r'"([^"]+)"')
 # "except with "Photon Generator Unit"", "Must be Special Summoned by "Yubel", and cannot be Special Summoned by other
 # ways": only the cards named may Summon it (stored as ek:specialSummonOnlyWith, the limit as only-by)
 _BY_A_NAMED_CARD = re.compile(r'\b(?:except|special summoned) (?:by|with) (?:the effect of |its own effect or with )?"', re.I)
+_MUST_BE_ALONE = "must-be-alone"
 _SPECIAL_SUMMON_LIMITS = (
     # "Cannot be Special Summoned from the Graveyard": never from there, even properly Summoned first
     ("not-from-graveyard", re.compile(r"\bcannot be special summoned from the graveyard\b", re.I)),
     # "Cannot be Special Summoned unless you control (a face-up) "Toon World"" (the names: ek:specialSummonNeedsFaceUp)
     ("unless-you-control", re.compile(r"\bcannot be special summoned unless you control\b", re.I)),
-    # "Must first be Special Summoned by ...", "Must be Fusion Summoned.", "cannot be Special Summoned except by
+    # "Must first be Special Summoned by ...", "cannot be Special Summoned except by
     # Fusion Summon" (an Extra Deck monster), the 2010 "This card can only be Special Summoned by ..." (Fenrir, Garuda
     # the Wind Spirit: "Must first be" today): by other effects only once properly Summoned
     ("first-by", re.compile(r"\bmust first be special summoned\b(?!.*\bexcept by its own effect\b)"
-                            r"|\bmust be (?:fusion|synchro|ritual) summoned\b(?!.*\bcannot be special summoned by other ways\b)|\bcan only be special summoned\b"
+                            r"|\bcan only be special summoned\b"
                             r"|\bcannot be special summoned except by (?:fusion|synchro|ritual) summon\b", re.I)),
     # "This card cannot be Special Summoned except by ...", "Must be Special Summoned by ..., and cannot be Special
     # Summoned by other ways", the 2010 "Must be Fusion (Synchro) Summoned and cannot be Special Summoned by
@@ -52,6 +53,10 @@ _SPECIAL_SUMMON_LIMITS = (
                            r"|\bcannot be special summoned by other ways except by its own effect\b", re.I)),
     # "This card cannot be Special Summoned.", "Cannot be Special Summoned." (Spirit monsters and others)
     ("never", re.compile(r"^(?:this card )?cannot be special summoned\.?$", re.I)),
+    # "Must be Fusion Summoned." alone: the same as only-by (the rulings of Dark Paladin, Five-Headed Dragon, Elemental
+    # HERO Absolute Zero: never revived), unless a text of the card's era says first-by ("cannot be Special Summoned
+    # except by Fusion Summon": Cyberdark Dragon), which is kept
+    (_MUST_BE_ALONE, re.compile(r"\bmust be (?:fusion|synchro|ritual) summoned\b", re.I)),
     # "If you Special Summon this monster, you cannot Normal Summon or Set a monster during the same turn", "You
     # cannot Normal Summon/Set the turn you Special Summon this card": its Special Summon, even negated, locks its
     # player's Normal Summon and Set for that turn (Grinder Golem's ruling); "... this monster this way" (Alien Skull)
@@ -90,6 +95,10 @@ def special_summon_limits(texts: list[str]) -> tuple[list[str], list[str]]:
                 break
             if "first-by" in limits and _TO_OPPONENTS_FIELD.search(sentence) and "to-opponents-field" not in limits:
                 limits.append("to-opponents-field")
+    if _MUST_BE_ALONE in limits:
+        limits.remove(_MUST_BE_ALONE)
+        if "first-by" not in limits and "only-by" not in limits:
+            limits.append("only-by")
     return limits, names
 
 

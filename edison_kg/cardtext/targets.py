@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from edison_kg.cardtext.cardkind import archetypes, card_kind
+from edison_kg.cardtext.cardkind import archetypes, card_kind, excepted_names
 from edison_kg.errors import BadInput
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.cardtext.words import number_of
@@ -250,9 +250,8 @@ def compared_to_cost(what: str) -> str | None:
 _ANY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?:\d+|one|an?)\b(?! or more)")
 # 'Target 1 Plant-Type monster in your Graveyard, except "Lord Poison";', "target up to 2 cards in
 # your opponent's GY" ("(except this card)" is not read: a stored precedent's scenario, Night Assailant discarded for
-# Magic Jammer, names no other Flip monster in the GY and still has its effect activate): the card it excepts by name is left to the rule
-# that the activated card is not its own target (another card of that name is not told apart: the reading is no
-# stricter than the text); "up to N" needs one of them
+# Magic Jammer, names no other Flip monster in the GY and still has its effect activate): the name it excepts leaves
+# the kind, every card of that name with it; "up to N" needs one of them
 _EXCEPT = r"(?:,? except (?:\"[^\"]*\"|[^;:.,\"])*)?"
 # "1 monster in your GY that was used as material for a Fusion Summon;": a target in the GY
 # told apart by what happened to it is still a target in the GY
@@ -349,7 +348,9 @@ def _in_your_gy(text: str) -> dict:
         names = _QUOTED_NAME.findall(match.group("what"))
         return {"cards": card_kind(match.group("what")), "count": len(names) + 1, "whose": whose, "other_cards": excepts,
                 "one_of_each_name": True}
-    return {"cards": card_kind(match.group("what")), "count": 1 if match.group("up") else number_of(match.group("n")),
+    # 'except "Lord Poison"': that name leaves the kind (rule kind-except-a-named-card), another card of it too
+    kind = card_kind(f'{match.group("what")} {excepted_names(match.string[match.end("what"):match.end()])}'.strip())
+    return {"cards": kind, "count": 1 if match.group("up") else number_of(match.group("n")),
             "whose": whose, "other_cards": excepts,
             # ", that was destroyed by battle": how the target went to that GY
             "destroyed_by_battle": match.group("battle") is not None}

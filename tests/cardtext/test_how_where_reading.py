@@ -17,6 +17,8 @@ def test_a_monster_that_attacks_this_card_and_the_stats_compared():
     kangaroo = condition("Des Kangaroo")
     assert kangaroo.types == ["attack_declared"] and kangaroo.attack_role == "target" and kangaroo.target_self
     assert kangaroo.compares == "attacker-atk-below-def"
+    # "if the DEF of this card is higher than the ATK of the attacking monster": the same comparison
+    assert condition("Thousand Needles").compares == "attacker-atk-below-def"
     # "If this card is attacked by an opponent's monster, after damage calculation": met right after
     # damage calculation by the battle in which this card is the attack target
     wall = condition("Wall of Illusion")

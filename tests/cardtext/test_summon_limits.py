@@ -44,7 +44,7 @@ def test_a_fusion_monster_that_cannot_be_special_summoned_by_other_ways():
     # the 2010 "Must be Fusion Summoned and cannot be Special Summoned by other ways": never revived
     assert "only-by" in _limits("Elemental HERO Flame Wingman")
     assert "only-by" in _limits("Trident Dragion")           # "Must be Synchro Summoned, and ..."
-    assert "only-by" not in _limits("Chimeratech Overdragon")    # "Must be Fusion Summoned." alone
+    assert "only-by" in _limits("Chimeratech Overdragon")    # "Must be Fusion Summoned." alone: the same (rulings)
 
 
 def test_a_monster_that_needs_a_face_up_card_to_be_special_summoned():

@@ -136,6 +136,16 @@ def test_two_thousand_needles_compares_the_attacker_s_atk_with_its_def():
     assert stronger.chain == []
 
 
+def test_thousand_needles_needs_its_def_higher_than_the_attacker_s_atk():
+    # "if the DEF of this card is higher than the ATK of the attacking monster": 1800 DEF against 1800 ATK is not
+    cards = {"ox": monster("Battle Ox", "A", position="attack"), "gil": monster("Gil Garth", "A", position="attack"),
+             "needles": monster("Thousand Needles", "B", position="defense")}
+    weaker = ask(cards, [attack("ox", "needles"), {"phase": "damage_step"}], {"can_activate": "needles"}, phase="battle")
+    assert weaker.answer == "yes"
+    equal = ask(cards, [attack("gil", "needles"), {"phase": "damage_step"}], {"can_activate": "needles"}, phase="battle")
+    assert equal.answer == "no"
+
+
 def test_a_set_krebons_chosen_as_attack_target_cannot_negate_the_attack():
     cards = {"ox": monster("Battle Ox", "A", position="attack"), "krebons": monster("Krebons", "B", position="face_down")}
     answer = ask(cards, [attack("ox", "krebons")], {"can_activate": "krebons"}, phase="battle")

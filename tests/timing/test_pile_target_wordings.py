@@ -91,3 +91,20 @@ def test_the_old_select_from_the_graveyards_counts_both_graveyards():
     two = ask({"p": pot, "g": card("Vorse Raider", "B", zone="graveyard"), "h": card("Dark Hole", "A", zone="graveyard")},
               {"can_activate": "p"})
     assert two.answer == "yes"
+
+
+def test_a_graveyard_target_except_a_name_is_no_card_of_that_name():
+    # 'target 2 "roid" monsters in your GY, except "Expressroid"': another Expressroid there is no target
+    # (rule kind-except-a-named-card)
+    express = card("Expressroid", "A", "hand")
+    summoned = [{"events": [{"event": "normal_summon", "card": "ex", "player": "A", "from": "hand", "to": "monster_zone"}]}]
+
+    def summon_with(graveyard):
+        cards = {"ex": express, **{ref: card(name, "A", zone="graveyard") for ref, name in graveyard.items()}}
+        return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                           "steps": summoned, "ask": {"can_activate": "ex"}})
+    short = summon_with({"ex2": "Expressroid", "steam": "Steamroid"})
+    assert short.answer == "no" and "kind-except-a-named-card" in short.rules
+    assert summon_with({"drill": "Drillroid", "steam": "Steamroid"}).answer == "yes"
+    assert read("Expressroid")[0].clauses[0].cards.excluded_names == frozenset({"Expressroid"})
+

@@ -47,7 +47,10 @@ def test_a_monster_summoned_only_with_a_card_it_names_is_no_target_of_another():
 def test_a_fusion_monster_that_cannot_be_special_summoned_by_other_ways_is_no_target():
     # found in the Graveyard, it may have been Fusion Summoned; even so it is not revived
     assert _no_by_the_rule(_revive("Premature Burial", {"m": ("Elemental HERO Flame Wingman", "graveyard")}))
-    assert _revive("Premature Burial", {"m": ("Chimeratech Overdragon", "graveyard")})["answer"] == "yes"
+    # "Must be Fusion Summoned." alone is the same limit (Dark Paladin's, Five-Headed Dragon's rulings); a Fusion
+    # Monster without one may have been Fusion Summoned before
+    assert _no_by_the_rule(_revive("Premature Burial", {"m": ("Chimeratech Overdragon", "graveyard")}))
+    assert _revive("Premature Burial", {"m": ("Gaia the Dragon Champion", "graveyard")})["answer"] == "yes"
 
 
 def test_a_monster_that_must_first_be_special_summoned_and_was_discarded_is_no_target():
@@ -83,3 +86,24 @@ def test_a_toon_destroyed_by_battle_without_toon_world_is_not_special_summoned()
 
 def test_a_toon_destroyed_by_battle_with_toon_world_face_up_can_be():
     assert not any(rule.endswith(RULE) for rule in _time_machine(toon_world=True)["rules"])
+
+
+def test_a_monster_that_must_be_fusion_summoned_is_never_revived():
+    # "Must be Fusion Summoned." alone: only by a Fusion Summon, even once properly Summoned (Dark Paladin's ruling)
+    assert _no_by_the_rule(_revive("Monster Reborn", {"m": ("Dark Paladin", "graveyard")}))
+    answer = _revive("Monster Reborn", {"m": ("Dark Paladin", "graveyard"), "v": ("Vorse Raider", "graveyard")})
+    assert answer["answer"] == "yes"
+
+
+def _gigaplant_with_in_hand(hand: dict) -> dict:
+    # "Special Summon 1 Insect or Plant monster from your hand or GY": no target, the monsters of its piles
+    cards = {"gp": {"name": "Gigaplant", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             **{ref: {"name": name, "controller": "A", "zone": "hand"} for ref, name in hand.items()}}
+    steps = [{"events": [{"event": "normal_summon", "card": "gp", "player": "A"}]} for _ in range(2)]
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                       "steps": steps, "ask": {"can_activate": "gp"}}).to_dict()
+
+
+def test_an_effect_summoning_from_the_hand_or_graveyard_cannot_summon_a_monster_only_its_own_way_can():
+    assert _no_by_the_rule(_gigaplant_with_in_hand({"dd": "Doom Dozer"}))
+    assert _gigaplant_with_in_hand({"dd": "Doom Dozer", "ph": "Pinch Hopper"})["answer"] == "yes"

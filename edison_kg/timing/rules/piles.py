@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD
 from edison_kg.cardtext.stored_values import places_of     # the stored two piles
 from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
 from edison_kg.timing.closed_places import FIELD_ZONES, cards_in, could_be_in, is_closed, say_named_are_all
@@ -500,8 +501,10 @@ def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
 
 
 def _stat_rules(clause: Clause) -> list[str]:
-    """"2 DARK monsters with 0 DEF": a kind named by its DEF rests on what a DEF is ("?" is none)."""
-    return [DEF_BOUNDS_RULE] if clause.cards.def_max is not None or clause.cards.def_min is not None else []
+    """"2 DARK monsters with 0 DEF": a kind named by its DEF rests on what a DEF is ("?" is none); 'except "Lord
+    Poison"' on the rule that the name leaves the kind."""
+    return ([DEF_BOUNDS_RULE] if clause.cards.def_max is not None or clause.cards.def_min is not None else []) \
+        + ([EXCEPT_A_NAMED_CARD] if clause.cards.excluded_names else [])
 
 
 def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdict:

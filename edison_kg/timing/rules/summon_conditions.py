@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.cardtext.stored_values import places_of     # the stored two piles
 from edison_kg.timing.rules.possible import POSSIBLE
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
@@ -37,11 +38,12 @@ def summon_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
         return None
     clause = next((c for c in effect.clauses if c.event == "special_summon" and not c.up_to
                    and not c.ignores_summoning_conditions
-                   and (c.subject in ("it", "target") or c.acts_on_the_targets)
-                   and c.from_zone in ("graveyard", None)), None)
+                   and (c.subject in ("it", "target") or c.acts_on_the_targets or _own_piles(c))
+                   and c.from_zone in ("graveyard", "hand", None)), None)
     if clause is None:
         return None
     found = _targets_in_graveyards(state, ref, clause) if effect.targets and clause.from_zone == "graveyard" \
+        else _in_own_piles(state, ref, clause) if _own_piles(clause) and not effect.targets \
         else _monster_of_its_event(state, ref, effect)
     if not found:
         return None
@@ -75,6 +77,27 @@ def _targets_in_graveyards(state, ref: str, clause: Clause):
     return there, [(p, "graveyard") for p in whose], None
 
 
+def _own_piles(clause: Clause) -> list[str]:
+    """"Special Summon 1 Dragon-Type monster from your hand or Graveyard": the piles of its own player it takes
+    the monster from, when it names no other ("1 from your hand and 1 from your GY" takes one from each: not read)."""
+    if clause.subject is not None or clause.whose not in (None, "you"):
+        return []
+    places, each = places_of(clause.from_two_places) if clause.from_two_places else ([clause.from_zone], False)
+    return places if not each and set(places) <= {"hand", "graveyard"} else []
+
+
+def _in_own_piles(state, ref: str, clause: Clause):
+    """The monsters of the kind the clause names in its player's piles it takes from, when those are closed."""
+    player, places = state.controller(ref), _own_piles(clause)
+    if not all(is_closed(state, place) for place in places) \
+            or any(other != ref for place in places for other in could_be_in(state, player, place)):
+        return None
+    there = [other for place in places for other in cards_in(state, player, place)
+             if other != ref and state.infos[other].card_type == "monster"
+             and (clause.cards.empty or state.kind_of(other, clause.cards))]
+    return there, [(player, place) for place in places], None
+
+
 def _monster_of_its_event(state, ref: str, effect: AnalyzedEffect):
     """"When a monster is destroyed by battle and sent to the GY: Special Summon that monster": the monster
     the event that met the condition sent to the Graveyard."""
@@ -96,7 +119,7 @@ def _barred(state, ref: str, card: str, player: str) -> str | None:
     info = state.infos[card]
     limits = getattr(info, "special_summon_limits", ())
     for limit in ("never", "not-from-graveyard", "only-by"):
-        if limit in limits:
+        if limit in limits and not (limit == "not-from-graveyard" and state.cards[card].zone != "graveyard"):
             return _only_by_other(state, ref, info) if limit == "only-by" else _WHY[limit]
     if "first-by" in limits:
         if _never_summoned(state, card):
