@@ -9,22 +9,20 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from edison_kg import cardtext, timing
+from edison_kg import cardtext
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cardtext"))
 from pool import cards as pool_cards  # noqa: E402
+import scenario_cards  # noqa: E402
+from scenario_cards import card  # noqa: E402
 
 SET = {"zone": "spell_trap_zone", "face_up": False}
 FIELD = {"zone": "monster_zone", "position": "attack"}
 
 
 def ask(cards, steps):
-    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "cards": cards, "steps": steps,
-                       "ask": {"last_thing": True}})
-
-
-def c(name, controller, **state):
-    return {"name": name, "controller": controller, **state}
+    """What the last thing to happen was after ``steps``."""
+    return scenario_cards.ask(cards, {"last_thing": True}, steps)
 
 
 def test_the_reader_marks_needs_held_as_it_resolves():
@@ -33,8 +31,10 @@ def test_the_reader_marks_needs_held_as_it_resolves():
     assert marked == {"Zombie Master": [True], "Chrysalis Larva": [True], "Sangan": [False]}
 
 
-MASTER = {"zm": c("Zombie Master", "A", **FIELD), "goblin": c("Goblin Attack Force", "A", zone="hand"),
-          "skull": c("Skull Servant", "A", zone="graveyard"), "ced": c("Compulsory Evacuation Device", "B", **SET)}
+MASTER = {"zm": card("Zombie Master", "A", **FIELD),
+          "goblin": card("Goblin Attack Force", "A", zone="hand"),
+          "skull": card("Skull Servant", "A", zone="graveyard"),
+          "ced": card("Compulsory Evacuation Device", "B", **SET)}
 MASTER_USED = {"activate": "zm", "targets": ["skull"],
                "cost": [{"event": "sent_to_gy", "card": "goblin", "player": "A", "from": "hand", "to": "graveyard",
                          "cause": "cost"}]}
@@ -52,8 +52,8 @@ def test_its_card_returned_to_the_hand_in_answer_it_does_not_resolve():
     assert "res-needs-hold-as-it-resolves" in answer.rules
 
 
-LARVA = {"larva": c("Chrysalis Larva", "A", **FIELD), "ns": c("Neo Space", "A", zone="field_zone", face_up=True),
-         "mst": c("Mystical Space Typhoon", "B", **SET)}
+LARVA = {"larva": card("Chrysalis Larva", "A", **FIELD), "ns": card("Neo Space", "A", zone="field_zone", face_up=True),
+         "mst": card("Mystical Space Typhoon", "B", **SET)}
 LARVA_USED = {"activate": "larva", "cost": [{"event": "tributed", "card": "larva", "player": "A",
                                              "from": "monster_zone", "to": "graveyard", "cause": "cost"}]}
 

@@ -5,23 +5,21 @@ Mystical Space Typhoon, which changes nothing once its target is gone."""
 
 from __future__ import annotations
 
-from edison_kg import timing
+import scenario_cards
+from scenario_cards import card
+
 
 SET = {"zone": "spell_trap_zone", "face_up": False}
 FIELD = {"zone": "monster_zone", "position": "attack"}
 
 
 def ask(cards, steps):
-    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "cards": cards, "steps": steps,
-                       "ask": {"last_thing": True}})
+    """What the last thing to happen was after ``steps``."""
+    return scenario_cards.ask(cards, {"last_thing": True}, steps)
 
 
-def c(name, controller, **state):
-    return {"name": name, "controller": controller, **state}
-
-
-OFFERINGS = {"off": c("Offerings to the Doomed", "A", zone="hand"), "vorse": c("Vorse Raider", "B", **FIELD),
-             "ced": c("Compulsory Evacuation Device", "B", **SET)}
+OFFERINGS = {"off": card("Offerings to the Doomed", "A", zone="hand"), "vorse": card("Vorse Raider", "B", **FIELD),
+             "ced": card("Compulsory Evacuation Device", "B", **SET)}
 
 
 def test_a_target_still_there_is_destroyed():
@@ -38,8 +36,9 @@ def test_a_target_returned_to_the_hand_in_answer_is_not_destroyed():
 
 
 def test_a_spell_whose_only_target_is_gone_changes_nothing():
-    cards = {"mst": c("Mystical Space Typhoon", "A", zone="hand"), "mst2": c("Mystical Space Typhoon", "B", **SET),
-             "trap": c("Waboku", "B", **SET)}
+    cards = {"mst": card("Mystical Space Typhoon", "A", zone="hand"),
+             "mst2": card("Mystical Space Typhoon", "B", **SET),
+             "trap": card("Waboku", "B", **SET)}
     answer = ask(cards, [{"activate": "mst", "targets": ["trap"]}, {"activate": "mst2", "targets": ["trap"]},
                          {"resolve": 2}, {"resolve": 1}])
     assert [e["event"] for e in answer.last_thing] == ["chain_link_resolved"]
