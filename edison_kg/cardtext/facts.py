@@ -149,7 +149,9 @@ _NO_FLIP_EFFECTS = re.compile(r"\bflip effects? (?:are|is) not activated\b"
 # position), "If ..., this card gains the following effect: ...": an effect granted by a continuous
 # effect of its own card (rule ce-skill-drain-granted-effects)
 # its PSCT label "● Attack Position:" (after "Gains this effect depending on its Battle Position.") too
-_GRANTED_BY_OWN_EFFECT = re.compile(r"^\s*(?:while in )?(?:face-up )?(?:attack|defense) position\s*:"
+# "● Once per turn, while in Defense Position, when ...": the same grant with its usage limit first (Morphtronic
+# Boomboxen's rulings: negated by Skill Drain, so not activated)
+_GRANTED_BY_OWN_EFFECT = re.compile(r"^\s*(?:once per turn,\s*)?(?:while in )?(?:face-up )?(?:attack|defense) position\s*[:,]"
                                     r"|\b(?:this card|it) gains? the following effects?\b", re.I)
 # "see the cards drawn by the effect and discard them all": an answer to an
 # activation that voids what it draws, as a negation of that effect does (rule damage-step-voids-the-draw)

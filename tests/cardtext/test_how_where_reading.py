@@ -150,6 +150,9 @@ def test_effects_granted_by_a_continuous_effect_of_their_own_card():
     assert all(effect.granted_by_own_effect for effect in card("Morphtronic Scopen"))
     assert card("Infernity Necromancer")[1].granted_by_own_effect
     assert not card("Infernity Necromancer")[0].granted_by_own_effect
+    # "● Once per turn, while in Attack Position: ..." and "● While in Attack Position, this card can ..."
+    assert all(effect.granted_by_own_effect for effect in card("Morphtronic Remoten"))
+    assert all(effect.granted_by_own_effect for effect in card("Morphtronic Boomboxen"))
     # a condition on a position read in one sentence is the effect itself, not one it grants
     assert not any(effect.granted_by_own_effect for effect in card("Jade Knight"))
     assert not card("Exiled Force")[0].granted_by_own_effect

@@ -61,3 +61,16 @@ def test_a_bullet_trigger_negated_when_its_monster_was_destroyed_does_not_activa
 
 def test_a_bullet_trigger_with_skill_drain_not_on_the_field_activates():
     assert _cameran_destroyed("hand")["answer"] == "yes"
+
+
+def test_a_bullet_with_its_usage_limit_first_is_gone_under_skill_drain():
+    # Morphtronic Remoten: "● Once per turn, while in Attack Position: You can target 1 "Morphtronic" monster in your
+    # Graveyard; ..." is a grant of its own card as the plain bullets are
+    cards = {"remoten": {"name": "Morphtronic Remoten", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "boarden": {"name": "Morphtronic Boarden", "controller": "A", "zone": "graveyard"}}
+    question = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+                "ask": {"can_activate": "remoten", "effect": 1}}
+    assert timing.ask(question).answer == "yes"
+    cards["drain"] = {"name": "Skill Drain", "controller": "B", "zone": "spell_trap_zone", "face_up": True}
+    answer = timing.ask(question)
+    assert answer.answer == "no" and "ce-skill-drain-granted-effects" in answer.rules
