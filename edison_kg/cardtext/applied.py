@@ -78,6 +78,13 @@ DEFENSE_AT_BATTLE_PHASE_END = ("a change to Defense Position left for the end of
                                "activated (rule ce-position-change-at-battle-phase-end-not-activated)")
 SELF_DESTROYED_IN_PHASE = ("a Spell/Trap's own destruction when a counted phase comes: applied, it starts no chain "
                            "(rule ce-self-destruction-in-a-phase-starts-no-chain)")
+# "If this face-up card is destroyed while it is in a Monster Card Zone, you can place it face-up in your Spell &
+# Trap Card Zone as a Continuous Spell Card, instead of sending it to the Graveyard": a choice made as the card would
+# be sent, which its rulings say does not use the chain
+_SELF_DESTROYED = re.compile(r"^if this (?:face-up )?card is destroyed\b", re.I)
+_CHOSEN_INSTEAD = re.compile(r"^you can [^.;]*\binstead of sending it to the (?:gy|graveyard)\.?$", re.I)
+CHOSEN_REPLACEMENT = ("a replacement its player chooses as the card would be sent to the Graveyard: applied then, it "
+                      "starts no chain (rule ce-replacement-chosen-starts-no-chain)")
 _ANSWERED = {"card_activated", "effect_activated", "chain_link_resolved"}
 # "negate that monster's effects that activate or apply ...", "any effects ... that activate ... are negated"
 _STANDING_NEGATION = re.compile(r"\bnegate\b[^.;]*\beffects?\b[^.;]*\b(that|which) (activate|apply|are activated)\b|"
@@ -103,6 +110,8 @@ def applied(cond: str | None, body: str, event: EventPattern | None, event_based
     """(is the sentence applied rather than activated, a note why where the kind alone does not
     say it). ``colon``: the text has a PSCT colon after its condition; ``psct``: the text is an
     Edison-accurate PSCT, whose grammar gives every activated effect a colon."""
+    if monster and cond and _SELF_DESTROYED.match(cond) and _CHOSEN_INSTEAD.match(body):
+        return True, CHOSEN_REPLACEMENT
     if colon or re.match(r"^(you can|you may)\b", body, re.I) or ";" in body:
         return False, None
     if monster and not event_based and _ABILITY.match(body) and (cond is None or re.match(r"^(while|as long as|if)\b", cond, re.I)):

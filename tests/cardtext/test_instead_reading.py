@@ -25,3 +25,12 @@ def test_tributes_for_a_ritual_summon_returned_to_the_deck_instead():
 def test_fortune_lady_light_leaving_effect_is_not_held_to_a_face_up_card():
     leaving = next(e for e in card("Fortune Lady Light") if e.kind == "trigger" and "destroyed" in e.condition.types)
     assert leaving.condition.self_face_up is None and leaving.provenance == "override"
+
+
+def test_a_crystal_beasts_place_it_instead_is_a_replacement_chosen_not_activated():
+    # "If this face-up card is destroyed while it is in a Monster Card Zone, you can place it face-up in your Spell &
+    # Trap Card Zone as a Continuous Spell Card, instead of sending it to the Graveyard"
+    placed = card("Crystal Beast Amber Mammoth")[-1]
+    assert placed.kind == "continuous" and "ce-replacement-chosen-starts-no-chain" in placed.note
+    # an effect that sends another card elsewhere instead, at the start of the Damage Step, stays a trigger
+    assert card("Mystic Swordsman LV6")[0].kind == "trigger"

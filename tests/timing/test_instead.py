@@ -95,3 +95,15 @@ def test_fortune_lady_light_destroyed_by_battle_does_not_activate():
              "light": card("Fortune Lady Light", "B", position="face_down")}
     answer = ask(cards, battle("vorse", "light", "light"), {"triggers": True})
     assert answer.chain == []
+
+
+def test_a_replacement_its_player_chooses_starts_no_chain():
+    # Crystal Beast Amber Mammoth destroyed by Dark Hole: its "you can place it ... instead of sending it to the
+    # Graveyard" is chosen as it would be sent, never activated (rule ce-replacement-chosen-starts-no-chain)
+    cards = {"mammoth": card("Crystal Beast Amber Mammoth", "A", position="attack"),
+             "hole": card("Dark Hole", "B", "hand")}
+    steps = [{"activate": "hole"}, {"resolve": 1}]
+    assert ask(cards, steps, {"triggers": True}, turn_player="B", phase="main1").chain == []
+    answer = ask(cards, steps, {"can_activate": "mammoth", "effect_text": "instead of sending it to the Graveyard"},
+                 turn_player="B", phase="main1")
+    assert answer.answer == "no" and "ce-replacement-chosen-starts-no-chain" in answer.rules
