@@ -79,8 +79,8 @@ def targets_gone(state, link) -> set[str]:
     if at is None:
         return set()
     return {event.card for moment in state.moments[at + 1:] for event in moment.events
-            if event.card in link.targets and (event.to_zone or EVENT_DESTINATIONS.get(event.event)) is not None
-            and (event.to_zone or EVENT_DESTINATIONS.get(event.event)) != event.from_zone}
+            if event.card in link.targets
+            and (to := event.to_zone or EVENT_DESTINATIONS.get(event.event)) is not None and to != event.from_zone}
 
 
 def done_on_targets(clause, events: list[Event], gone: set[str], undone: list[bool]) -> list[Event]:
