@@ -117,6 +117,7 @@ class Candidates(tuple):
             for card in precedent.cards:
                 group.by_card.setdefault(card, []).append(precedent)
         group.rankings = {}
+        group.nearest = {}     # (cards, asked card, kinds, rules) -> _nearest
         return group
 
     def ranked_without_cards(self, kinds: frozenset, rules: frozenset) -> list:
@@ -186,17 +187,13 @@ def backing_precedents(precedents, answer, infos: dict, asked: str | None,
     kinds = frozenset({kind_of(asked_info.card_type, asked_info.subtypes)} if asked_info else {
         kind_of(info.card_type, info.subtypes) for info in infos.values()})
     asked_iri = asked_info.iri if asked_info is not None else None
-    # best first: the asked card shared, more cards shared, the same kind, more rules shared; then by
-    # IRI. A precedent sharing a card comes before every one that shares none.
-    sharing = {p.iri: p for card in cards for p in group.by_card.get(card, ())}
-    keyed = []
-    for precedent in sharing.values():
-        shared = cards & precedent.cards
-        keyed.append((-(asked_iri in shared), -len(shared), -(not kinds.isdisjoint(precedent.kinds)),
-                      -len(rules & precedent.rules), precedent.iri, precedent))
-    best = [k[-1] for k in heapq.nsmallest(NEAREST, keyed, key=_rank)]
-    if len(best) < NEAREST:
-        best += [p for p in group.ranked_without_cards(kinds, rules) if p.iri not in sharing][:NEAREST - len(best)]
+    key = (frozenset(cards), asked_iri, kinds, rules)
+    best = group.nearest.get(key)
+    if best is None:
+        best = group.nearest[key] = _nearest(group, cards, asked_iri, kinds, rules)
+        if len(group.nearest) > group.MAX_RANKINGS:
+            group.nearest.clear()
+    best = list(best)
     # the precedent of the very same situation goes first: it is among the best by the keys above
     # (it shares every card and rule), so only their scenarios are read
     if details is not None:
@@ -210,6 +207,23 @@ def backing_precedents(precedents, answer, infos: dict, asked: str | None,
     if situation is not None:   # with none, every key is the same: the order stands as it is
         best.sort(key=lambda p: p.situation != situation)
     return best[:MOST]
+
+
+def _nearest(group: "Candidates", cards: set, asked_iri, kinds: frozenset, rules: frozenset) -> list:
+    """The NEAREST best of ``group`` by the keys below (the same for every answer with these
+    cards, kinds and rules: kept by the group)."""
+    # best first: the asked card shared, more cards shared, the same kind, more rules shared; then by
+    # IRI. A precedent sharing a card comes before every one that shares none.
+    sharing = {p.iri: p for card in cards for p in group.by_card.get(card, ())}
+    keyed = []
+    for precedent in sharing.values():
+        shared = cards & precedent.cards
+        keyed.append((-(asked_iri in shared), -len(shared), -(not kinds.isdisjoint(precedent.kinds)),
+                      -len(rules & precedent.rules), precedent.iri, precedent))
+    best = [k[-1] for k in heapq.nsmallest(NEAREST, keyed, key=_rank)]
+    if len(best) < NEAREST:
+        best += [p for p in group.ranked_without_cards(kinds, rules) if p.iri not in sharing][:NEAREST - len(best)]
+    return best
 
 
 class LazySituation:

@@ -16,13 +16,13 @@ import json
 from functools import lru_cache
 from typing import Annotated, Literal, Union
 
-from pydantic import (AfterValidator, ConfigDict, Discriminator, Field, StrictBool, StrictStr, Tag, TypeAdapter,
+from pydantic import (ConfigDict, Discriminator, Field, StrictBool, StrictStr, Tag, TypeAdapter,
                       ValidationError)
 from typing_extensions import NotRequired, TypeAliasType, TypedDict
 
 from edison_kg.errors import BadScenario
 from edison_kg.jsonmodel import (SCHEMA_DRAFT, Place, Shape, document_order, exactly_true, schema_generator,
-                                 shape_problems, shaped, shapes_check, whole)
+                                 shape_problems, shaped, shapes_hold, whole)
 from edison_kg.jsontext import json_path, load_json, shown
 from edison_kg.names import closest
 from edison_kg.timing.rulesets import RULESETS
@@ -190,11 +190,17 @@ SHAPED = shaped(ScenarioInput)   # where objects with a Shape are: cards, steps,
 def _adapter() -> TypeAdapter:
     """pydantic-core's validator of the model (built on first use: a command that asks nothing
     does not wait for it)."""
-    return TypeAdapter(Annotated[ScenarioInput, AfterValidator(shapes_check(SHAPED))])
+    return TypeAdapter(ScenarioInput)
+
+
+_shapes_hold = shapes_hold(SHAPED)
 
 
 def _validate(raw):
-    return _adapter().validate_python(raw)
+    """The scenario's values as the model reads them (ValidationError if a value breaks it), or
+    None when an object breaks its Shape."""
+    data = _adapter().validate_python(raw)
+    return data if _shapes_hold(data) else None
 
 
 @lru_cache(maxsize=1)
@@ -215,19 +221,21 @@ def scenario_schema() -> dict:
 def conforms(raw) -> bool:
     """Does the scenario pass the contract's model (its JSON Schema says the same)?"""
     try:
-        _validate(raw)
+        return _validate(raw) is not None
     except ValidationError:
         return False
-    return True
 
 
 def check_scenario(raw) -> dict:
     """The scenario's values as the model reads them (a whole number written 2.0 is 2), or
     BadScenario naming the first problem (in the order the JSON is written) and its JSON path."""
     try:
-        return _validate(raw)
+        data = _validate(raw)
+        if data is not None:
+            return data
+        problems = []
     except ValidationError as error:   # every problem, as JSON Schema would find them: then the first
-        problems = [e for e in error.errors(include_url=False) if e["type"] != "contract"]
+        problems = error.errors(include_url=False)
     problems += shape_problems(raw, SHAPED)
     if not problems:   # the model said no, and no rule says why: never reached, but never a traceback
         raise BadScenario("the scenario breaks the contract (docs/timing-questions.md)", where="$")
