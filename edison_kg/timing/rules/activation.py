@@ -33,7 +33,7 @@ from edison_kg.timing.rules.counted_amounts import counted_amount_verdict, count
 from edison_kg.timing.rules.damage_amounts import no_damage_to_prevent
 from edison_kg.timing.rules.battle_destruction import no_destruction_to_prevent
 from edison_kg.timing.rules.activated_cards import activated_cards_forbidden
-from edison_kg.timing.rules.activation_turn import activated_that_turn
+from edison_kg.timing.rules.activation_turn import activated_that_turn, forbidden_by_an_activation_this_turn
 from edison_kg.timing.rules.targets import battled_monster_gone, event_card_protected, target_must_exist
 from edison_kg.timing.rules.value_set import level_cannot_fall_verdict, value_already_set_verdict
 from edison_kg.timing.rules.named_phase import battle_phase_passed_verdict, named_phase_verdict
@@ -229,6 +229,7 @@ EFFECT_RULES = (
     special_summon_lock,       # a Special Summon (even negated) that locked Normal Summons and Sets this turn
     own_lock_broken,
     activated_that_turn,
+    forbidden_by_an_activation_this_turn,   # another activation's lock on its player for the rest of the turn
     chain_limits,
     attack_lock_verdict,
     in_the_damage_step,
@@ -326,6 +327,7 @@ CARD_RULES = (
     card_place_verdict,
     returned_this_turn_verdict,   # its own lock on use from the hand the turn it returned
     own_lock_broken,           # its own lock on its controller, already broken this turn
+    forbidden_by_an_activation_this_turn,   # another activation's lock on its player for the rest of the turn
     special_summon_lock,       # a Special Summon (even negated) that locked Normal Summons and Sets this turn
     activation_verdict,
     later_part_spared,
