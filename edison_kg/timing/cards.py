@@ -160,6 +160,18 @@ def effects_of_version(info: CardInfo, version: str) -> list[AnalyzedEffect]:
     return effects
 
 
+def stored_effect_number(info: CardInfo, other: AnalyzedEffect) -> int | None:
+    """The number of the stored effect that an effect of another text version is: the one in the same place,
+    unless that one is of another kind and the card has exactly one stored effect of this kind. The versions may
+    order a card's effects differently (the Edison-accurate PSCT puts a trigger before a maintenance cost the
+    printed text gives first); an old wording read as another kind keeps its place."""
+    same_place = info.effect(other.number)
+    if same_place is not None and same_place.kind == other.kind:
+        return other.number
+    same_kind = [e.number for e in info.effects if e.kind == other.kind]
+    return same_kind[0] if len(same_kind) == 1 else other.number
+
+
 def select_effect(info: CardInfo, number: int | None, effect_text: str | None, where: str,
                   set_or_in_hand: bool = False, face_up: bool = False) -> AnalyzedEffect | None:
     """Pick the effect a step or question means; None means the Spell/Trap card's activation.
@@ -177,8 +189,9 @@ def select_effect(info: CardInfo, number: int | None, effect_text: str | None, w
         found = {e.number for e in info.effects if wanted in fold(e.text)}
         if len(found) != 1:
             for version in info.texts:
-                found.update(e.number for e in effects_of_version(info, version) if wanted in fold(e.text))
-            found = {n for n in found if info.effect(n) is not None}
+                found.update(stored_effect_number(info, e) for e in effects_of_version(info, version)
+                             if wanted in fold(e.text))
+            found = {n for n in found if n is not None and info.effect(n) is not None}
         if len(found) != 1:
             problem = "matches no effect" if not found else f"matches effects {sorted(found)}"
             raise BadScenario(f"effect_text {effect_text!r} {problem} of {info.name}. " + _list_effects(info),
