@@ -221,7 +221,8 @@ def _levels(text: str) -> tuple[int | None, int | None]:
 
 _ACTIVATED_SUBTYPES = (("normal spell", "Normal Spell"), ("quick-play spell", "Quick-Play"),
                        ("continuous spell", "Continuous Spell"), ("normal trap", "Normal Trap"),
-                       ("continuous trap", "Continuous Trap"))
+                       ("continuous trap", "Continuous Trap"), ("equip spell", "Equip"), ("field spell", "Field"),
+                       ("ritual spell", "Ritual Spell"))
 
 
 @lru_cache(maxsize=8192)
