@@ -2,7 +2,9 @@
 read into Restrictions the engine adds up for a monster's current ATK/DEF:
 "All Warrior monsters you control gain 400 ATK", "All WATER monsters on the field gain 200
 ATK/DEF", "If you control no other Insect-Type monsters, this card's ATK and DEF become 1000",
-"The equipped monster gains 500 ATK", "Gains 400 ATK while you have 1 or less cards in your hand".
+"The equipped monster gains 500 ATK", "Increase the ATK of all WIND monsters by 500 points and decrease
+the ATK of all EARTH monsters by 400 points", "... gain 500 ATK, also all DARK monsters ... lose 400 ATK",
+"Gains 400 ATK while you control an "Ally of Justice" monster(s)".
 
 Only changes that hold all the time their card applies them are read: a change counted per card
 ("for each", "the number of ... x 300") is read when the cards it counts are (cardtext/stat_counts.py),
@@ -21,10 +23,10 @@ from edison_kg.vocab.model import AnalyzedEffect, CardKind, Restriction
 
 _STAT = r"(?P<stat>atk/def|atk and def|atk|def)"
 # who: "this card", "the equipped monster", "all [face-up] <kind> monsters [you control | ...]"
-_GROUP = (r"(?:all |each )?(?P<what>(?:face-up )?[\w\"' -]*?monsters?) ?(?P<whose>you control|your opponent controls|"
+_GROUP = (r"(?:all |each )?(?P<what>(?:face-up )?[\w\"' ,-]*?monsters?) ?(?P<whose>you control|your opponent controls|"
           r"on the field|on your side of the field)?")
 _SELF = r"(?P<self>this card)"
-_EQUIPPED = r"(?P<equipped>the equipped monster|that equipped monster)"
+_EQUIPPED = r"(?P<equipped>the equipped monster|that equipped monster|a monster equipped with this card)"
 _SUBJECT = rf"(?:{_SELF}|{_EQUIPPED}|{_GROUP})"
 _GAIN = re.compile(rf"^{_SUBJECT} (?P<verb>gains?|loses?) (?P<amount>\d+) {_STAT}"
                    rf"(?: and (?P<verb2>gains?|loses?) (?P<amount2>\d+) (?P<stat2>def))?$")
@@ -32,8 +34,13 @@ _GAIN_SELF = re.compile(rf"^(?P<verb>gains|loses) (?P<amount>\d+) {_STAT}$")   #
 _SET = re.compile(rf"^(?:{_SELF}'s|{_EQUIPPED}'s|the (?P<what>[\w -]*?monsters?)'s?) (?P<stat>original atk|atk/def|atk and def|atk|def) "
                   rf"(?:becomes?|are|is) (?P<amount>\d+)$")
 # changes that count cards ("gains 400 ATK for each ..."), read by cardtext/stat_counts.py
-_FOR_EACH = re.compile(r"^(?P<head>.+?) for each (?P<per>.+)$")
-_RAISE = re.compile(rf"^(?P<verb>increase|decrease) the {_STAT} of (?:{_SELF}|{_EQUIPPED}) by (?P<amount>\d+)(?: points)?$")
+_FOR_EACH = re.compile(r"^(?P<head>.+?) for (?:each|every) (?P<per>.+)$")      # "for every": the same count
+# "increase the ATK of all WIND monsters by 500 points", "Increase this card's ATK by 100 points"
+_RAISE = re.compile(rf"^(?:also )?(?P<verb>increases?|decreases?) the {_STAT} of (?:{_SELF}|{_EQUIPPED}|all (?P<what>[\w\"' ,-]*?monsters?)"
+                    rf" ?(?P<whose>you control|your opponent controls|on the field|on your side of the field)?)"
+                    rf" by (?P<amount>\d+)(?: points)?"
+                    rf"(?: and (?P<verb2>increases?|decreases?) (?:its|their) (?P<stat2>def) by (?P<amount2>\d+)(?: points)?)?$")
+_RAISE_OWN = re.compile(rf"^(?P<verb>increase|decrease) (?:{_SELF}'s|{_EQUIPPED}'s) {_STAT} by (?P<amount>\d+)(?: points)?$")
 _NUMBER_OF = r" (?:is|are|becomes?|equals)(?: each)?(?: equal to)? the number of (?P<per>.+?) ?[x×] ?(?P<amount>\d+)(?: points)?$"
 _BY_NUMBER = (re.compile(rf"^the (?:original )?{_STAT} of {_SELF}{_NUMBER_OF}"),
               re.compile(rf"^{_SELF}'s (?:original )?{_STAT}{_NUMBER_OF}"))
@@ -46,6 +53,14 @@ _TRIBUTED = re.compile(r"^(?:the atk of this card|this card's atk) becomes (?:eq
 # a leading condition: "If you control no other Insect-Type monsters, ..."
 _LEAD = re.compile(r"^(?P<cond>(?:if|while|as long as) [^,]+), (?P<rest>.+)$", re.I)
 _OTHER = re.compile(r"\bno other\b")
+# the same condition put last: "Gains 400 ATK while you control an "Ally of Justice" monster(s)"
+_TRAILING = re.compile(r"^(?P<rest>[^,]+?) (?P<cond>while (?:(?! nor | or | and )[^,])+)$", re.I)   # one condition only
+_POSITION = re.compile(r"\b(?:attack|defense) position\b")    # a group by battle position: not read
+# a lead that says only what every continuous effect of a monster needs: it is read as if absent
+_WHILE_FACE_UP = re.compile(r"^(?:as long as|while) this card (?:remains|is) face-up on the field, ", re.I)
+# two changes in one sentence: "..., also all DARK monsters on the field lose 400 ATK", "... by 500
+# points and decrease the ATK of all EARTH monsters by 400 points"
+_JOINED = re.compile(r", also | and (?=(?:increase|decrease) the )", re.I)
 
 
 def stat_changes_of(effect: AnalyzedEffect) -> list[Restriction]:
@@ -57,13 +72,18 @@ def stat_changes_of(effect: AnalyzedEffect) -> list[Restriction]:
 
 
 def _read(sentence: str) -> list[Restriction]:
-    body, state, while_kind = sentence, None, None
-    lead = _LEAD.match(sentence)
+    state, while_kind = None, None
+    lead = _LEAD.match(_WHILE_FACE_UP.sub("", sentence, count=1)) or _TRAILING.match(sentence)
     if lead:
         state, while_kind = _state(lead.group("cond") + " ")
         if state is None:
             return []             # a condition the reader does not type: leave the change out
-        body = lead.group("rest")
+    body = lead.group("rest") if lead else _WHILE_FACE_UP.sub("", sentence, count=1)
+    return [found for part in _JOINED.split(body)
+            for found in _read_change(part, sentence, state, while_kind, lead)]
+
+
+def _read_change(body: str, sentence: str, state: str | None, while_kind, lead) -> list[Restriction]:
     low = body.lower()
     tributed = _TRIBUTED.match(low)
     if tributed and state is None:
@@ -77,14 +97,14 @@ def _read(sentence: str) -> list[Restriction]:
         if counted is None:
             return []
         (count, per_kind), low = counted, each.group("head")
-    for regex, kind in ((_GAIN, "gain"), (_GAIN_SELF, "gain"), (_SET, "set"), (_RAISE, "gain"),
+    for regex, kind in ((_GAIN, "gain"), (_GAIN_SELF, "gain"), (_SET, "set"), (_RAISE, "gain"), (_RAISE_OWN, "gain"),
                         *((by_number, "set") for by_number in _BY_NUMBER)):
         match = regex.match(low)
         if match:
             break
     else:
         return []
-    if (regex is _SET and count) or (regex is _RAISE and not count):
+    if regex is _SET and count:
         return []
     if regex in _BY_NUMBER:   # "the number of <cards> x 300": the value set is 300 per card counted
         counted = per_count(body[match.start("per"):match.end("per")])
@@ -100,7 +120,7 @@ def _read(sentence: str) -> list[Restriction]:
     players = "you" if whose in ("you control", "on your side of the field") else \
         "opponent" if whose == "your opponent controls" else "both"
     cards = _kind_of(body[match.start("what"):match.end("what")]) if what else _kind_of("")
-    if stat_of is None and not cards.classes:
+    if stat_of is None and (not cards.classes or _POSITION.search(what)):
         return []
 
     def one(stat: str, verb: str | None, amount: str) -> Restriction:

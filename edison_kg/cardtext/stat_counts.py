@@ -35,12 +35,17 @@ _SELF_OUT = re.compile(r"(?:,? except this card| \(excluding this card\))$")
 _NOT_READ = re.compile(r"\b(?:counters?|removed|tributed|destroyed|sent|shuffled|used|this way|by this|different|"
                        r"same|shares?|equipped|either|and in|or is|except|zones?|times?|turns?|summon|banished|"
                        r"removed from play)\b")
+# "Plant-Type monster that is face-up on the field": the face-up ones of that kind there
+_THAT_IS_FACE_UP = re.compile(r" (?:that|which) (?:is|are) face-up(?= on )", re.I)
 _NOUN = re.compile(r"\b(?:monsters?|cards?|spell/traps?)\b")
 
 
 def per_count(words: str) -> tuple[str, CardKind] | None:
     """The count ``words`` (what follows "for each" or "the number of") name; None when not read."""
     text = re.sub(r"^of ", "", words.strip(), flags=re.I)
+    face_up = _THAT_IS_FACE_UP.search(text)
+    if face_up:
+        text = f"face-up {text[:face_up.start()]}{text[face_up.end():]}"
     low = text.lower()          # matched in lower case; the kind is read from the text as written
     flags = []
     out = _SELF_OUT.search(low)

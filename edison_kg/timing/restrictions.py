@@ -278,6 +278,8 @@ def state_holds(state, holder: str, restriction: Restriction) -> bool:
     mine = _controls(state, player, restriction)
     if wanted == "you-control-none":
         return not mine
+    if wanted == "you-control-kind":                 # "While you control a "Gadget" monster"
+        return mine
     if wanted == "you-control-no-other":            # "If you control no other Insect-Type monsters"
         return not _controls(state, player, restriction, but=holder)
     if wanted == "only-you-control":

@@ -4,6 +4,7 @@ whose ATK/DEF, by how much, while what holds; changes it cannot be sure of are l
 from __future__ import annotations
 
 from edison_kg.cardtext import analyze
+from edison_kg.cardtext.stat_counts import per_count
 
 
 def _changes(text: str, card_type="spell", subtypes=("Field",)):
@@ -37,9 +38,44 @@ def test_a_value_set_while_the_card_has_no_other_of_its_kind():
 
 def test_changes_it_cannot_be_sure_of_are_left_out():
     for text in ("All monsters you control gain 200 ATK during your Battle Phase only.",
-                 'While you control a "Gadget" monster, this card gains 2000 ATK.',
+                 "Gains 1500 ATK while you have no cards in your hand nor in your Spell & Trap Zones.",   # two states
+                 "Increase the DEF of all Defense Position monsters by 500 points.",      # a position not read
                  "Each face-up monster your opponent controls loses 100 ATK x its own Level."):
         assert _changes(text, "monster", ("Effect",)) == [], text
+
+
+def test_changes_worded_increase_or_decrease_by_points():
+    # Witch's Apprentice: the lead says only what every continuous effect of a monster needs
+    witch = ("As long as this card remains face-up on the field, increase the ATK of all DARK monsters by 500 points "
+             "and decrease the ATK of all LIGHT monsters by 400 points.")
+    assert _changes(witch, "monster", ("Effect",)) == [("atk-gain", 500, None, "both", None, ("DARK",)),
+                                                       ("atk-gain", -400, None, "both", None, ("LIGHT",))]
+    yami = ("Increases the ATK and DEF of all Fiend and Spellcaster-Type monsters by 200 points. Also decreases the ATK "
+            "and DEF of all Fairy-Type monsters by 200 points.")
+    assert _changes(yami) == [("atk-gain", 200, None, "both", None, ("Fiend", "Spellcaster")),
+                              ("def-gain", 200, None, "both", None, ("Fiend", "Spellcaster")),
+                              ("atk-gain", -200, None, "both", None, ("Fairy",)), ("def-gain", -200, None, "both", None, ("Fairy",))]
+    assert _changes("Increase the ATK of all WATER monsters by 500 points and decrease their DEF by 400 points.") == [
+        ("atk-gain", 500, None, "both", None, ("WATER",)), ("def-gain", -400, None, "both", None, ("WATER",))]   # Umiiruka
+    assert _changes("Increase the ATK and DEF of a monster equipped with this card by 500 points.", "spell", ("Equip",)) == [
+        ("atk-gain", 500, "equipped", "both", None, ()), ("def-gain", 500, "equipped", "both", None, ())]     # Sword of Deep-Seated
+
+
+def test_two_changes_joined_by_also():
+    umi = ("All Fish, Sea Serpent, Thunder, and Aqua monsters on the field gain 200 ATK/DEF, also all Machine and Pyro "
+           "monsters on the field lose 200 ATK/DEF.")
+    kinds = ("Aqua", "Fish", "Sea Serpent", "Thunder")
+    assert _changes(umi) == [("atk-gain", 200, None, "both", None, kinds), ("def-gain", 200, None, "both", None, kinds),
+                             ("atk-gain", -200, None, "both", None, ("Machine", "Pyro")),
+                             ("def-gain", -200, None, "both", None, ("Machine", "Pyro"))]
+
+
+def test_a_change_while_you_control_a_monster_of_a_kind():
+    effect = analyze('Gains 400 ATK while you control an "Ally of Justice" monster(s).', card_type="monster",
+                     subtypes=("Effect", "Tuner"))[0]         # Flamvell Magician
+    [change] = [r for r in effect.restrictions if r.kind == "atk-gain"]
+    assert (change.amount, change.stat_of, change.holds_while, sorted(change.while_kind.names)) == (
+        400, "self", "you-control-kind", ["Ally of Justice"])
 
 
 def _counted(text: str, card_type="monster", subtypes=("Effect",)):
@@ -71,6 +107,12 @@ def test_a_value_that_is_a_number_of_cards_times_an_amount():
     text = "The ATK and DEF of this card are each equal to the number of Fiend-Type monsters on the field (excluding this card) x 1000."
     assert _counted(text) == [("atk-set", 1000, "self", "both field other", ("Fiend", "monster")),
                               ("def-set", 1000, "self", "both field other", ("Fiend", "monster"))]
+
+
+def test_for_every_is_for_each():
+    assert _counted("All monsters your opponent controls lose 100 ATK for every Warrior-Type monster in your Graveyard.",
+                    "monster", ("Effect", "Synchro")) == [("atk-gain", -100, None, "you graveyard", ("Warrior", "monster"))]
+    assert per_count("Plant-Type monster that is face-up on the field")[0] == "both field face-up"
 
 
 def test_counts_the_reader_cannot_be_sure_of_are_left_out():
