@@ -210,6 +210,7 @@ def _resolve(state: State, step: Step) -> None:
             if not events and undone[0]:
                 continue
             events = [_replaced(state, e) for e in events]
+            events = clause_cards.named_only(state, events)
             if clause_cards.destroyed_where_it_goes(events) != events:
                 events = clause_cards.destroyed_where_it_goes(events)
                 if "cond-destroyed-and-banished" not in state.notes:
