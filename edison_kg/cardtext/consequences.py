@@ -45,6 +45,9 @@ _FACE_DOWN_ARRIVAL = re.compile(r"\bin face-down (?:defen[cs]e )?position\b")
 _POSITION_ARRIVAL = re.compile(r"\bin (?:face-up )?(attack|defen[cs]e) position\b(?! or\b)")
 _POSITION_CHOICE = re.compile(r"\b(?:attack|defen[cs]e) position or\b|\bin (?:face-up |face-down )?(?:attack|defen[cs]e) or\b")
 _SUMMON_METHOD = re.compile(r"\b(fusion|synchro|ritual) summon")
+# "negate the Summon/Activation", "negate that Summon/effect": an effect that answers a Summon or an
+# activation negates what it answered (rule neg-summon-or-activation-what-it-answered)
+_OR_NEGATES = re.compile(r"\bsummon\s*(?:/\s*|,? or (?:the |its |that )?)(activation|effect)\b")
 _OPPONENT = re.compile(r"\b(?:your )?opponent\b")
 _BOTH = re.compile(r"\b(?:both|each) players?\b")
 _ITS_CONTROLLER = re.compile(r"\b(?:its|their|that (?:monster|card)'s) controller\b|\bthe controller of (?:that|the)\b")
@@ -211,6 +214,8 @@ def consequence(clause: Clause) -> Clause:
                                                else None), cards=cards, stats_given=stats_given, count=count,
                    other_cards=(count is not None or bool(_ANY_NUMBER_OF_OTHER.search(clause.text)))
                    and bool(_OTHER.search(clause.text)))
+    if clause.action == "negate_summon" and (negates := _OR_NEGATES.search(text)):
+        read = replace(read, negates_if_not_a_summon=negates.group(1))
     if event == "ritual_summon" and _RITUAL_SPELL.match(text):
         # "This card is used to Ritual Summon "Relinquished"", "can be used to Ritual Summon any
         # DARK Ritual Monster": this card is what is used; the Ritual Monster comes from its player's hand (rule

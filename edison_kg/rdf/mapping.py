@@ -309,6 +309,7 @@ CLAUSE_FIELDS = (
     _flag("destroyed_by_battle", EK.takesCardsDestroyedByBattle),     # cardtext/targets.py
     _flag("matches_the_card_before", EK.matchesTheCardBefore),     # cardtext/pile_readings.py
     _flag("one_of_each_name", EK.takesOneOfEachName),     # cardtext/targets.py
+    Field("negates_if_not_a_summon", EK.negatesIfNotASummon, "text"),     # round 67: cardtext/consequences.py
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),

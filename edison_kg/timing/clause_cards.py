@@ -91,3 +91,16 @@ def done_on_targets(clause, events: list[Event], gone: set[str], undone: list[bo
     kept = [event for event in events if event.card not in gone]
     undone[0] = bool(events) and not kept
     return kept
+
+
+APPLIED_BESIDE_NAMED = "mtt-applied-beside-named-events"
+
+
+def named_only(state, events: list) -> list:
+    """"Destroy that target, also skip your next Draw Phase": beside the events it names, a part that changes
+    nothing one can name adds no event of its own (rule mtt-applied-beside-named-events)."""
+    if not any(e.event == "effect_applied" for e in events) or all(e.event == "effect_applied" for e in events):
+        return events
+    if APPLIED_BESIDE_NAMED not in state.notes:
+        state.notes.append(APPLIED_BESIDE_NAMED)
+    return [e for e in events if e.event != "effect_applied"]

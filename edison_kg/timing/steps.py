@@ -210,6 +210,7 @@ def _resolve(state: State, step: Step) -> None:
             if not events and undone[0]:
                 continue
             events = [_replaced(state, e) for e in events]
+            events = clause_cards.named_only(state, events)
             if clause_cards.destroyed_where_it_goes(events) != events:
                 events = clause_cards.destroyed_where_it_goes(events)
                 if "cond-destroyed-and-banished" not in state.notes:
@@ -441,9 +442,15 @@ def _end_phase_returns(state: State) -> None:
 
 # ------------------------------------------------------------------ what clauses do
 
+SUMMON_OR_ACTIVATION = "neg-summon-or-activation-what-it-answered"
+
 def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[Event]:
     """The events a resolving clause causes, from what the card reader read of it."""
     kind = clause.event
+    if kind == "summon_negated" and clause.negates_if_not_a_summon and state.chain:
+        # chained to a link, it answered that activation, not a Summon (rule neg-summon-or-activation-what-it-answered)
+        kind = f"{clause.negates_if_not_a_summon}_negated"
+        state.notes.append(SUMMON_OR_ACTIVATION)
     if kind is None:
         return [Event("effect_applied", card=link.card, player=link.controller)]
     if clause.every:

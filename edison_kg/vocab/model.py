@@ -315,17 +315,15 @@ class Clause:
     # once by the reader (cardtext/options.py): the card can be activated when one of its options can
     option_condition: "EventPattern | None" = None
     option_cost: list["Clause"] = field(default_factory=list)
-    # "Destroy 1 Spell or Trap Card on the field", "Send 1 card your opponent controls to the GY":
-    # a non-targeting clause that picks N cards on the field as it resolves (cardtext/field_picks.py): how many, of
-    # which kind, on whose side ("you" | "opponent"; None: either), face ("face-up" | "face-down"); and, for these and
-    # for `every`, whether "(other than this card)" leaves its own card out
+    # "Destroy 1 Spell or Trap Card on the field": a non-targeting clause that picks N cards on the field as it
+    # resolves (cardtext/field_picks.py): how many, of which kind, on whose side ("you" | "opponent"; None: either),
+    # face ("face-up" | "face-down"); and, for these and `every`, whether "(other than this card)" spares its own card
     picks_on_field: int | None = None
     picks_kind: CardKind = field(default_factory=CardKind)
     picks_whose: str | None = None
     picks_face: str | None = None
     spares_own_card: bool = False
-    # the two of its player's piles it takes its cards from (cardtext/two_places.py): "hand or
-    # graveyard" (one card from either), "hand and deck" (one from each)
+    # the piles it takes from (cardtext/two_places.py): "hand or graveyard" (either), "hand and deck" (one from each)
     from_two_places: str | None = None
     # the position the monster it Summons arrives in ("in Defense Position": "defense"); None: its player's choice
     summons_in_position: str | None = None
@@ -334,6 +332,8 @@ class Clause:
     destroyed_by_battle: bool = False       # its Graveyard targets "that was destroyed by battle"
     matches_the_card_before: bool = False   # "with the same Level as that monster" (cardtext/pile_readings.py)
     one_of_each_name: bool = False          # 'target 1 "A", 1 "B", and 1 "C" in your GY': one card of each name
+    # "negate the Summon/Activation": what it negates ("activation" | "effect") when it answered an activation
+    negates_if_not_a_summon: str | None = None
 
 
 @dataclass

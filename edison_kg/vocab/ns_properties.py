@@ -215,6 +215,7 @@ class Properties:
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     needsHoldAsItResolves = NS_IRI + "needsHoldAsItResolves"  # needs hold as it resolves
     negatesDestroyedKind = NS_IRI + "negatesDestroyedKind"  # negates destroyed kind
+    negatesIfNotASummon = NS_IRI + "negatesIfNotASummon"  # negates if not a Summon
     negatesSummon = NS_IRI + "negatesSummon"  # negates a Summon
     normalMonsterWhileIn = NS_IRI + "normalMonsterWhileIn"  # normal monster while in
     notActivatedTheTurnItWas = NS_IRI + "notActivatedTheTurnItWas"  # not activated the turn it was

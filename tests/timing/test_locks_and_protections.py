@@ -73,8 +73,10 @@ def test_a_negated_activation_is_not_counted_against_the_limit():
     negated = {"event": "activation_negated", "card": "pot", "by": "solemn"}
     steps = [{"activate": "pot"}, {"activate": "solemn"}, {"resolve": 2, "events": [negated]}, {"resolve": 1}]
     assert ask(cards, steps, "charity", turn_player="B", phase="main1").answer == "yes"
-    steps[2] = {"resolve": 2}                                        # not negated: it is counted
-    assert ask(cards, steps, "charity", turn_player="B", phase="main1").answer == "no"
+    steps[2] = {"resolve": 2}            # as it resolves it negates the activation it answered (Summon/Activation)
+    assert ask(cards, steps, "charity", turn_player="B", phase="main1").answer == "yes"
+    not_negated = [{"activate": "pot"}, {"resolve": 1}]                 # not negated: it is counted
+    assert ask(cards, not_negated, "charity", turn_player="B", phase="main1").answer == "no"
 
 
 def test_an_effect_that_activates_a_field_spell_under_a_lock_on_new_field_spells():

@@ -21,6 +21,9 @@ def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         return None
     card = state.cards[ref]
     set_this_turn = card.set_turn is not None and card.set_turn == state.turn
+    waits = _set_first_verdict(state, ref)
+    if waits is not None:
+        return waits
     if info.card_type == "trap":
         if card.zone == "hand" and (effect is None or effect.activates_from != "hand"):
             permitted = trap_from_hand_permission(state, ref)
@@ -48,6 +51,30 @@ def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         return Verdict("no", "other", ["card-quick-play-own-turn"],
                        "It is in the hand during the opponent's turn: a Quick-Play Spell is activated from the hand "
                        "only in its controller's own turn.")
+    return None
+
+
+SET_FIRST = "ce-set-first-then-next-turn"
+
+
+def _set_first_verdict(state, ref: str) -> Verdict | None:
+    """"Both players must Set Spell Cards before activating them, and cannot activate them until their next turn
+    after Setting them": such a card is not activated from the hand, nor before its player's next turn since
+    it was Set (rule ce-set-first-then-next-turn)."""
+    card, player = state.cards[ref], state.controller(ref)
+    for holder, restriction in state.restrictions():
+        if holder == ref or not state.restricts(restriction, holder, ref, "set-first", zone="field"):
+            continue
+        name = state.infos[holder].name
+        if card.zone == "hand":
+            return Verdict("no", "other", [SET_FIRST],
+                           f"It is in the hand: {name}'s effect makes its player Set it first.")
+        waited = card.set_turn is None or state.turn - card.set_turn >= 2 \
+            or (state.turn > card.set_turn and state.turn_player == player)
+        if not waited:
+            return Verdict("no", "other", [SET_FIRST],
+                           f"It was Set and its player's next turn has not come: {name}'s effect makes it wait "
+                           f"until then.")
     return None
 
 
