@@ -216,6 +216,8 @@ def consequence(clause: Clause) -> Clause:
                    and bool(_OTHER.search(clause.text)))
     if clause.action == "negate_summon" and (negates := _OR_NEGATES.search(text)):
         read = replace(read, negates_if_not_a_summon=negates.group(1))
+    if event == "control_changed":
+        read = replace(read, **_control_passed(text))
     if event == "ritual_summon" and _RITUAL_SPELL.match(text):
         # "This card is used to Ritual Summon "Relinquished"", "can be used to Ritual Summon any
         # DARK Ritual Monster": this card is what is used; the Ritual Monster comes from its player's hand (rule
@@ -223,6 +225,19 @@ def consequence(clause: Clause) -> Clause:
         return replace(read, subject=None, from_zone="hand", count=1, whose="you")
     # the cards a non-targeting clause picks on the field, or all of "as many ... as possible"
     return replace(read, **field_picks(clause.action, clause.text, every)) if read.subject is None else read
+
+
+# "give control of the second target to your opponent": the opponent gains it; "switch control of it with this
+# card", "switch control of both those targets": two cards, each to the other player at once (rule
+# state-control-given-or-switched). Not "Control of this card cannot switch", a rule of the card.
+_GIVEN = re.compile(r"\bgives? control of\b[^;.]*?\bto (?:your|their) opponent\b")
+_SWITCHED = re.compile(r"\bswitch(?:es)? control of\b")
+
+
+def _control_passed(text: str) -> dict:
+    if _SWITCHED.search(text):
+        return {"player": "both", "count": 2}
+    return {"player": "opponent"} if _GIVEN.search(text) else {}
 
 
 def _arrival_position(text: str) -> str | None:
@@ -251,7 +266,7 @@ _ACTION_VERB = {
     "special_summon": r"special summon|fusion summon|synchro summon|ritual summon", "fusion_summon": r"fusion summon",
     "normal_summon": r"normal summon", "destroy": r"destroy", "banish": r"banish|remove", "send_to_gy": r"send",
     "add_to_hand": r"add", "discard": r"discard", "return_to_hand": r"return", "return_to_deck": r"return|shuffle|add",
-    "set": r"set", "change_position": r"change|flip", "equip": r"equip", "take_control": r"take control of|gain control of",
+    "set": r"set", "change_position": r"change|flip", "equip": r"equip", "take_control": r"take control of|gain control of|give control of",
     "tribute": r"tribute",
 }
 # the cards of a kind a cost shows from its player's hand

@@ -35,10 +35,22 @@ def card_answered(state, ref: str, effect) -> str | None:
 
 def several_targets(clause, link, previous: str | None) -> list[str]:
     """"Destroy 2 monsters on the field" with as many cards given as its targets: it acts on each of them."""
+    if _switched_with_this_card(clause, link, previous):
+        return [link.targets[0], link.card]
     if not clause.count or clause.count < 2 or len(link.targets) < 2 or previous is not None \
             or clause.subject not in (None, "target", "it") or clause.event not in ACTS_ON_THE_FIELD:
         return []
     return link.targets[:clause.count]
+
+
+def switches(clause) -> bool:
+    """"switch control of A and B": two cards, each to the other player (rule state-control-given-or-switched)."""
+    return clause.event == "control_changed" and clause.player == "both" and clause.count == 2
+
+
+def _switched_with_this_card(clause, link, previous: str | None) -> bool:
+    """"switch control of it with this card": its target and its own card change control together."""
+    return switches(clause) and clause.subject == "self" and len(link.targets) == 1 and previous is None
 
 
 # where a card destroyed may be sent on by the same doing
@@ -89,6 +101,8 @@ def done_on_targets(clause, events: list[Event], gone: set[str], undone: list[bo
     if undone[0] and clause.conjunction and CONJUNCTION_SEMANTICS.get(clause.conjunction, (False,))[0]:
         return []
     kept = [event for event in events if event.card not in gone]
+    if len(kept) < len(events) and switches(clause):
+        kept = []       # a switch with one of its cards gone switches neither (rule state-control-given-or-switched)
     undone[0] = bool(events) and not kept
     return kept
 

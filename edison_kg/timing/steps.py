@@ -487,6 +487,8 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
     if kind == "control_changed" and card is not None:
         # it goes to the other player; taken for a while, it comes back (rule state-control-returns)
         player = state.opponent(state.controller(card))
+        if clause.player in ("opponent", "both") and "state-control-given-or-switched" not in state.notes:
+            state.notes.append("state-control-given-or-switched")     # given away or switched, not taken
         if clause.until_end_phase:
             control.taken(state, card, None, True)
     if clause.action == "change_attack_target" and state.battle is not None:

@@ -76,7 +76,9 @@ def _must_bring(effect: AnalyzedEffect | None, events: tuple[str, ...]) -> int:
     """How many cards the resolution must put on the field by these events (a clause that may do less, or is an
     option, or is applied later, counts for none)."""
     return sum(clause.count or 1 for clause in (effect.clauses if effect is not None else ())
-               if clause.event in events and not (clause.up_to or clause.alternative or clause.later or clause.every))
+               if clause.event in events and not (clause.up_to or clause.alternative or clause.later or clause.every)
+               # control given to the opponent or switched brings its player none (rule state-control-given-or-switched)
+               and not (clause.event == "control_changed" and clause.player in ("opponent", "both")))
 
 
 def cards_brought(state, ref: str, effect: AnalyzedEffect | None) -> int:
