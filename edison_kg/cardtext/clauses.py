@@ -70,8 +70,8 @@ def action_of(text: str) -> str:
 
 # ---------------------------------------------------------------------- conjunctions
 
-# conjunction splitters, longest first; "and" only before a verb, a time ("and, during ...") or
-# a condition of its own ("and if it is a monster, ..."); "also" only after a comma
+# conjunction splitters, longest first; "and" only before a verb, a time ("and, during ..."),
+# a condition of its own ("and if it is a monster, ...") or a second damage ("and 500 points of damage to ..."); "also" only after a comma
 _ACTION_VERBS = (r"special summon|normal summon|destroy|banish|remove|send|add|discard|draw|gain|"
                  r"inflict|take|pay|negate|return|shuffle|set|change|equip|tribute|halve|double|place|look|reveal|excavate|"
                  r"end|skip|switch|flip|move|attach|lose|loses|gains|takes|draws|discards|can|cannot|becomes|become|"
@@ -85,7 +85,9 @@ _CONJ = re.compile(
     r"(?P<conj>,?\s*also,? after that,?|,?\s*and if (you|they|it) do(es)?,?|,?\s*and if (you|they) do,?|"
     r"([,.]|\band)\s*then,?|,\s*also,?|"
     r",?\s*(?<!unequip it )(?<!unequip the union equipment )\band,?(?=\s+(" + _VERB_START + r"|(that|the|its) (activation|effects?) "
-    r"(is|are) negated|(its|their|this card's|that monster's) (original )?(atk|def|level)\b|" + _TIME + r"|if\b)))\s+", re.I)
+    r"(is|are) negated|(its|their|this card's|that monster's) (original )?(atk|def|level)\b|" + _TIME + r"|if\b|"
+    # "Inflict 1000 points of damage to your opponent's Life Points and 500 points of damage to your Life Points"
+    r"\d+ (points of )?damage to\b)))\s+", re.I)
 # a part done in a later phase ("and, during your 2nd Standby Phase after activation, Fusion Summon ...")
 _DELAYED = re.compile(r"^(during|at the (start|end) of|in) (your|the|each|your opponent's|their) (next |\d+(st|nd|rd|th) |"
                       r"second |third )?(standby|end|draw) phase\b", re.I)

@@ -1,6 +1,6 @@
 """Which cards a resolving clause acts on, beyond its targets and this card:
 "destroy those monsters" with nothing named before it is the card of the event the effect answers;
-"Destroy 2 monsters" with as many cards given as its targets acts on each; a card destroyed and
+"Destroy 2 monsters" with as many cards given as its targets, and "those targets", act on each; a card destroyed and
 banished by one doing goes straight to the banishment (rule cond-destroyed-and-banished)."""
 
 from __future__ import annotations
@@ -34,9 +34,13 @@ def card_answered(state, ref: str, effect) -> str | None:
 
 
 def several_targets(clause, link, previous: str | None) -> list[str]:
-    """"Destroy 2 monsters on the field" with as many cards given as its targets: it acts on each of them."""
+    """"Destroy 2 monsters on the field" with as many cards given as its targets: it acts on each of them;
+    "destroy those targets" / "add those targets to your hand" acts on every target its activation named,
+    whatever the doing (rule res-those-targets-each)."""
     if _switched_with_this_card(clause, link, previous):
         return [link.targets[0], link.card]
+    if clause.acts_on_the_targets and link.targets and previous is None and clause.subject in (None, "target", "it"):
+        return list(link.targets)
     if not clause.count or clause.count < 2 or len(link.targets) < 2 or previous is not None \
             or clause.subject not in (None, "target", "it") or clause.event not in ACTS_ON_THE_FIELD:
         return []

@@ -457,6 +457,8 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         return [_clause_event(state, kind, card, link, clause) for card in _every_card(state, clause, link)]
     several = clause_cards.several_targets(clause, link, named[0])
     if several:
+        if clause.acts_on_the_targets and len(several) > 1 and "res-those-targets-each" not in state.notes:
+            state.notes.append("res-those-targets-each")
         named[0] = several[0]
         return [_clause_event(state, kind, card, link, clause) for card in several]
     card = _clause_card(clause, link, named[0])

@@ -293,3 +293,11 @@ def test_a_player_who_then_selects_from_their_hand_and_discards_it_discards():
     assert card("Smoke Grenade of the Thief")[-1].clauses[-1].subject == "it"
     # "Both you and your opponent then Special Summon ...": one subject of one part, not a part of its own
     assert not any(c.text.lower().startswith("your opponent then") for e in card("Major Riot") for c in e.clauses)
+
+
+def test_a_second_damage_without_a_verb_is_a_clause_of_its_own():
+    # "... and 500 points of damage to your Life Points": the same doing, to another player, at the same moment
+    first, second = card("Tremendous Fire")[0].clauses
+    assert (first.lp_amount, first.player) == (1000, "opponent")
+    assert (second.action, second.conjunction, second.lp_amount) == ("inflict_damage", "and", 500)
+    assert len(card("Hinotama")[0].clauses) == 1
