@@ -4,6 +4,7 @@ cost, targets and clauses, by the stages of this package in order."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.clauses import action_of, split_clauses
@@ -127,6 +128,7 @@ _ACTIVE_UNTIL_THE_END_OF_THE_TURN = re.compile(r"\bthis card remains active unti
 # "If a monster ... was sent to your Graveyard this turn, you can Special Summon ... once during this turn": a
 # deed its player may do once at any moment of the turn the event happens in, before or after the activation
 _DEED_ONCE_DURING_THIS_TURN = re.compile(r"\bonce during this turn\b", re.I)
+_SET_TARGET_REVEALED = re.compile(r"\bif (?:the|that|its) target is (?:set|face-down), reveal it\b", re.I)
 _SUMMONED_BY_THEN_EVENT = re.compile(r"^if this card was special summoned by the effect of [^,]+,\s*(?P<event>(?:if|when) .+)$", re.I)
 # "chain this card to a Spell Card you activated": the activation it answers
 _CHAIN_THIS_CARD_TO = re.compile(r"\bchain this card to (?:a|an) (?P<kind>spell|trap) card (?P<whose>you|your opponent) "
@@ -331,6 +333,10 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     effect.target_clauses = target_clauses(activation if activation is not None else body) \
         if targets and not targets_optional(body) else []     # "destroy that target (if any)"
     effect.target_clauses = not_itself_when_equipped_to_it(effect.target_clauses, resolution)
+    if _SET_TARGET_REVEALED.search(resolution or ""):
+        # "(If the target is Set, reveal it, and destroy it if it is a Trap Card ...)": a Set card of any kind
+        # may be the target (rule state-set-card-targeted-whatever-it-is)
+        effect.target_clauses = [replace(c, set_of_any_kind=True) for c in effect.target_clauses]
     if kind in ("quick", "quick-like", "ignition", "ignition-like", "card-activation"):   # a trigger's phase starts it
         effect.activation_phases, effect.activation_turn = activation_phase(effect.text)
         effect.needs_on_field, effect.needs_kind = field_needs(effect.text)

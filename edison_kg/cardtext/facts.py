@@ -40,6 +40,7 @@ _ACTOR = re.compile(r"\bthis (?:card |monster )?(?:destroys|attacks|inflicts|dec
 _ACTOR_OF_A_KIND = re.compile(r"^(?:when|if|each time) (?:a|an|1) (?P<actor>[^,:]*?\bmonster) you control "
                               r"(?:destroys|inflicts)\b", re.I)
 _ATTACKED = re.compile(r"\b(?:is |was |being |when |if )?attacked\b|\battack target\b|\btargeted for an attack\b"
+                       r"|\btargets? [^,:;]*? for an attack\b"
                        r"|\bselected as an attack target\b|\bthat attacks this (?:card|monster)\b"
                        r"|\bmonster attacks this card\b"
                        r"|\bdeclares an attack targeting\b"
@@ -426,7 +427,8 @@ def _whose_card(pattern: EventPattern) -> str | None:
 
 # "When a face-up Insect is destroyed by battle": another card's face, read when it was attacked
 # "When exactly 1 Synchro Monster is Special Summoned": one card of the kind at that moment
-_EXACTLY_ONE = re.compile(r"^(?:when|if) exactly (?:1|one) (?!or\b)", re.I)
+# "When exactly 1 ... is", "When your opponent targets exactly 1 monster ... (and no other cards)"
+_EXACTLY_ONE = re.compile(r"^(?:when|if) (?:(?:your|an|the) opponent targets )?exactly (?:1|one) (?!or\b)", re.I)
 _FACE_UP_OTHER = re.compile(r"^(?:a|an|another) face-up\b", re.I)
 
 

@@ -66,10 +66,14 @@ _UNION_EQUIP = re.compile(r'^equip (?:this card|this monster|it) to (?:(?P<your>
                           re.I)
 # "OR unequip it to Special Summon this card in face-up Attack Position", "OR unequip the Union equipment and Special
 # Summon this card ...", "OR unequip it and Special Summon it ..."
-_UNION_UNEQUIP = re.compile(r"^unequip (?:it|this card|the union equipment) (?:to|and) special summon (?:this card|it)\b",
+_UNION_UNEQUIP = re.compile(r"^unequip (?:(?:it|this card|the union equipment) )?(?:to|and) special summon (?:this card|it)\b",
                             re.I)
-# the words of a kind the equip option may name, all read by card_kind
-_UNION_KIND = re.compile(r'^(?:face-up )?(?:"[^"]+"(?: or "[^"]+")*|[A-Za-z-]+-Type monster|monster)$', re.I)
+# the bulleted form: "● Target 1 Machine you control; equip this monster to that target. ● Unequip and Special Summon
+# this card ...": its own card is no target either (rule state-equip-target-not-itself)
+_UNION_TARGET_EQUIP = re.compile(r'^target 1 (?P<what>[^;]+?) (?P<place>you control); equip (?:this card|this monster) '
+                                 r'to that target(?:,? or:?|\.)?$', re.I)
+# the words of a kind the equip option may name, all read by card_kind ("Machine": a Type in the newer words)
+_UNION_KIND = re.compile(r'^(?:face-up )?(?:"[^"]+"(?: or "[^"]+")*|[A-Za-z-]+-Type monster|monster|[A-Z][a-z]+(?:-[A-Z][a-z]+)?)$', re.I)
 
 
 def read_union_options(clauses: list[Clause]) -> list[Clause]:
@@ -79,7 +83,7 @@ def read_union_options(clauses: list[Clause]) -> list[Clause]:
     if len(clauses) != 2 or clauses[0].action != "equip" or clauses[1].action != "special_summon" \
             or not clauses[1].alternative or not _UNION_UNEQUIP.match(clauses[1].text.strip()):
         return clauses
-    equip = _UNION_EQUIP.match(clauses[0].text.strip())
+    equip = _UNION_EQUIP.match(clauses[0].text.strip()) or _UNION_TARGET_EQUIP.match(clauses[0].text.strip())
     if not equip or not (equip.group("place") or equip.group("your")) or not _UNION_KIND.match(equip.group("what")):
         return clauses
     kind = card_kind(equip.group("what"))

@@ -587,9 +587,10 @@ _PILE_OBJECT = re.compile(r"\s*(?:\b(?:from|in) (?P<whose>your opponent's|your|e
                           r"\b(?P<of>of your (?:opponent's )?)?(?P<banished>banished|removed from play)\b)", re.I)
 
 
-# "equip that target to this card": a card is never equipped to itself, so its own card is no
-# target (rule state-equip-target-not-itself)
-_EQUIP_TARGET_TO_ITSELF = re.compile(r"\bequip (?:that target|the target|it) to this (?:card|monster)\b", re.I)
+# "equip that target to this card", "equip this card to that target": a card is never equipped to
+# itself, so its own card is no target (rule state-equip-target-not-itself)
+_EQUIP_TARGET_TO_ITSELF = re.compile(r"\bequip (?:that target|the target|it) to this (?:card|monster)\b|"
+                                     r"\bequip this (?:card|monster) to (?:that target|the target|that monster|it)\b", re.I)
 
 
 def not_itself_when_equipped_to_it(clauses: list, resolution: str) -> list:

@@ -258,12 +258,12 @@ class Clause:
     # card's activation must be for the clause to be done (None above: no highest), known on activation
     chain_link_from: int | None = None
     chain_link_to: int | None = None
-    # what a target must be beyond its kind. `summoned_as`: the Summon it came to the
-    # field by ("Target Synchro Summoned monster": "synchro_summon"); `compared_to_cost`: its stat against
-    # the card the cost took ("with a lower Level than the discarded monster": "level-lower"; "level-at-most",
-    # "atk-at-most", "atk-lower")
+    # what a target must be beyond its kind: the Summon it came by ("Target Synchro Summoned monster": "synchro_summon");
+    # its stat against the card the cost took ("level-lower", "level-at-most", "atk-at-most", "atk-lower"); whether a
+    # Set Spell/Trap Card of any kind may be it ("(If the target is Set, reveal it, ...)")
     summoned_as: str | None = None
     compared_to_cost: str | None = None
+    set_of_any_kind: bool = False
     # readings of its words made once by the reader (cardtext/stored.py), never again at answer time. Counters it
     # places on its own card ("place 1 Morph Counter on this card") and on its target, "N KIND" (KIND left out for
     # any counter: "1 morph", "2"); the counter on its own card its deed is done once for each of ("for each Plant

@@ -333,6 +333,7 @@ class Properties:
     targetSummonedBy = NS_IRI + "targetSummonedBy"  # target Summoned by
     targets = NS_IRI + "targets"  # targets
     targetsEventCard = NS_IRI + "targetsEventCard"  # targets the card of its event
+    targetsSetCardOfAnyKind = NS_IRI + "targetsSetCardOfAnyKind"  # targets a Set card of any kind
     targetsTheBattledMonster = NS_IRI + "targetsTheBattledMonster"  # targets the battled monster
     textRead = NS_IRI + "textRead"  # text read
     textReadReason = NS_IRI + "textReadReason"  # why this text

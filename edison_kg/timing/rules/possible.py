@@ -101,7 +101,9 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     # so has a change made to all the cards of a kind ("Reduce the Level of all face-up monsters")
     doing = [c for c in standing if c.event is not None or c.picks_on_field is not None or c.every is not None]
     # "Destroy 1 Spell or Trap Card on the field" picks its cards there as it resolves
-    if not doing or effect.targets or any(c.every is None and c.picks_on_field is None for c in doing):
+    # (a Union's "● Target 1 Machine you control; equip this monster to that target" is read as its equip option's pick)
+    union_pick = all(c.action == "equip" and c.picks_on_field is not None for c in doing)
+    if not doing or (effect.targets and not union_pick) or any(c.every is None and c.picks_on_field is None for c in doing):
         return None
     if any(c.event in SUMMON_EVENTS for c in doing):
         return None        # "Special Summon all ... that were destroyed this turn": they are elsewhere, not on the field

@@ -102,7 +102,7 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
         wanted += " besides the monsters its cost Tributes"
     return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []) + zone
                    + ([ANOTHER_RULE] if besides is not None else []) + tributes,
-                   f"It targets {needed} {wanted}{' other than itself (it equips the target to itself)' if itself else ''} "
+                   f"It targets {needed} {wanted}{' other than itself (a card is never equipped to itself)' if itself else ''} "
                    f"as it is activated, and there is {have} {'in that Spell & Trap Zone' if zone else 'on the field'} "
                    f"to target: it cannot be activated.")
 
@@ -164,7 +164,10 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
             return None
         if not card.on_field or clause.from_zone not in (None, "field", card.zone):
             continue              # "in your Spell & Trap Zone": a card on the field elsewhere is none
-        if not clause.cards.empty and not state.kind_of(other, clause.cards):
+        # a Set Spell/Trap Card of any kind, where the effect says what it does to a Set target (rule
+        # state-set-card-targeted-whatever-it-is)
+        set_any = clause.set_of_any_kind and card.face_up is False and card.zone == "spell_trap_zone"
+        if not clause.cards.empty and not set_any and not state.kind_of(other, clause.cards):
             continue
         if clause.summoned_as is not None:      # "Target Synchro Summoned monster"
             arrived = arrived_by(state, other, clause.summoned_as)
