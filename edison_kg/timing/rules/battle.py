@@ -24,8 +24,11 @@ ATK_COMPARED = "bt-atk-compared-to-activate"
 # the battle of a point of the Damage Step never reached damage calculation (the Battle Phase's
 # own wording of rule bt-battled-needs-damage-calculation is in battle_phase.py)
 NO_DAMAGE_CALCULATION = "damage-calculation-not-reached"
+FACE_AT_THE_START = "bt-face-read-at-the-start-of-the-damage-step"
 # why a battle condition is not met: rule id -> what to say
 NOT_MET = {
+    FACE_AT_THE_START: "Its condition names the face this card had at the start of the Damage Step, and it had the "
+                       "other one then.",
     "bt-start-before-flip": "At the start of the Damage Step the attacked monster is still face-down: its "
                             "Attribute and Type are unknown, so a condition on its kind is not met.",
     "bt-battled-even-if-destroyed": "The monsters did not battle (no damage calculation took place), or the card left "
@@ -63,6 +66,10 @@ def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | N
         if role is None or pattern.attack_role not in ("either", role):
             continue
         other = battle.opponent_of(subject)
+        if pattern.self_card and pattern.self_face_up_at_damage_step is not None \
+                and (subject in set_at_damage_step_start(state, battle)) == pattern.self_face_up_at_damage_step:
+            why = FACE_AT_THE_START    # "and was face-down at the start of the Damage Step": read then
+            continue
         if pattern.battled_face_down and (other is None or other not in set_at_damage_step_start(state, battle)):
             why = READ_AT_ITS_MOMENT    # "attacked a face-down monster": read when the Damage Step started
             continue
