@@ -1,9 +1,8 @@
 """A scenario's steps applied to the duel state: activations push Chain Links, resolutions pop
 them and do what the card reader read the effect's clauses to do, Summons, events and phases.
 
-A step the duel state makes impossible (a card activated from where it cannot be, a
-face-down monster's effect, a resolution with nothing on the chain) is a bad scenario, never a
-guess.
+A step the duel state makes impossible (a card activated from where it cannot be, a face-down
+monster's effect, a resolution with nothing on the chain) is a bad scenario, never a guess.
 """
 
 from __future__ import annotations
@@ -57,11 +56,10 @@ def start(state: State) -> None:
 
 
 def _at_the_draw_phase_start(state: State) -> bool:
-    """A scenario that starts in the Draw Phase and tells of neither the normal draw
-    nor an activation is at the Draw Phase's start, before the normal draw: its point has come,
-    and what it sets off ("during your opponent's Draw Phase, before their normal draw") is still
-    to be activated (rule phase-started-in). Once the draw, or an effect in place of it, is told
-    of, that point has passed, and nothing is assumed."""
+    """A scenario that starts in the Draw Phase and tells of neither the normal draw nor an activation is
+    at the Draw Phase's start, before the normal draw: what it sets off ("during your opponent's Draw Phase,
+    before their normal draw") is still to be activated (rule phase-started-in). Once the draw, or an effect
+    in place of it, is told of, that point has passed, and nothing is assumed."""
     if state.phase != "draw":
         return False
     for step in state.scenario.steps:
