@@ -190,3 +190,14 @@ def test_a_cost_that_tributes_this_card_and_another_monster_needs_the_other():
         ask(bee, [], {"can_activate": "bee"}, phase="main1").rules
     bee["killer"] = card("Arsenal Bug", "A", position="attack")
     assert ask(bee, [], {"can_activate": "bee"}, phase="main1").answer == "yes"
+
+
+def test_a_card_that_stays_with_a_continuous_effect_has_something_to_do():
+    """Swords of Concealing Light (a Continuous Spell: "Monsters your opponent controls cannot change their battle
+    positions") may be activated with no monster of the opponent's to change; Raigeki, which only destroys them,
+    may not (rule activation-stays-on-field-has-an-effect)."""
+    swords = ask({"it": card("Swords of Concealing Light", "A", "hand")}, [], {"can_activate": "it"}, phase="main1")
+    assert swords.answer == "yes"
+    raigeki = ask({"it": card("Raigeki", "A", "hand")}, [], {"can_activate": "it"}, phase="main1")
+    assert (raigeki.answer, raigeki.reason) == ("no", "other")
+    assert "activation-needs-a-possible-effect" in raigeki.rules

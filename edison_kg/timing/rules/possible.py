@@ -1,7 +1,8 @@
 """A card that could do nothing cannot be activated (rule activation-needs-a-possible-effect),
 and a cost needs its cards where they must be (rule state-card-must-be-in-place): the only
 card it must target cannot be targeted, none of the cards "all ..." names is there, or the
-monster to Tribute for its cost is not on the field.
+monster to Tribute for its cost is not on the field. A Spell or Trap Card that stays on the field
+with a continuous effect always has that to do (rule activation-stays-on-field-has-an-effect).
 
 The cards the scenario names on each side of the field are all there are (timing/closed_places.py);
 where it leaves a card's zone or position open, that card could be one that counts, so only what is
@@ -105,6 +106,8 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         return None
     if any(c.event in SUMMON_EVENTS for c in doing):
         return None        # "Special Summon all ... that were destroyed this turn": they are elsewhere, not on the field
+    if effect.kind == "card-activation" and stays_with_a_continuous_effect(state.infos[ref], effect):
+        return None
     if _unnamed_cards_on_field(state):
         return None
     # a card the scenario does not name is not on the field (timing/closed_places.py): that rules out
@@ -126,6 +129,20 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         negators.append("stat-change-face-up-monster")
     return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"] + negators,
                    f"There are no {wanted} on the field: it would have no effect, so it cannot be activated.")
+
+
+STAYING_SUBTYPES = ("Continuous", "Field", "Equip")
+STAYS_RULE = "activation-stays-on-field-has-an-effect"
+
+
+def stays_with_a_continuous_effect(info, effect: AnalyzedEffect) -> bool:
+    """A Spell or Trap Card that stays on the field ("This card remains on the field", a Continuous
+    one) and applies a continuous effect there always has that to do: what its activation does
+    when it resolves is not all it does (rule activation-stays-on-field-has-an-effect)."""
+    if info.card_type not in ("spell", "trap"):
+        return False
+    stays = info.remains_on_field or any(kind in subtype for subtype in info.subtypes for kind in STAYING_SUBTYPES)
+    return stays and any(other is not effect and other.kind == "continuous" for other in info.effects)
 
 
 def _of_classes(state, ref: str, classes) -> bool:
