@@ -95,9 +95,11 @@ def _target_verdict(state, ref: str, effect: AnalyzedEffect, matches) -> Verdict
 
 def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """An effect that only does something to "all ..." cards, when the duel has none of them. A
-    part joined by "then" or "and if you do" is done only if the part before it was: it does
-    nothing on its own."""
-    standing = [c for c in effect.clauses if not needs_the_part_before(c)]
+    part joined by "then" or "and if you do", or one whose cards the cards of the part before pick,
+    is done only if the part before it was: it does nothing on its own."""
+    # so is a part whose cards the cards of the part before pick ("Special Summon 1 monster ... written in the card
+    # text of those cards"): without those there is nothing to pick
+    standing = [c for c in effect.clauses if not needs_the_part_before(c) and not c.matches_the_card_before]
     # a change made to one card it picks ("Increase the DEF of 1 face-up monster") has no event
     # so has a change made to all the cards of a kind ("Reduce the Level of all face-up monsters")
     doing = [c for c in standing if c.event is not None or c.picks_on_field is not None or c.every is not None]
@@ -275,7 +277,8 @@ def _described(clause: Clause) -> str:
     position = {"attack": "Attack Position ", "defense": "Defense Position ", "face-up": "face-up ",
                 "face-down": "face-down ", "attacking": "attacking "}.get(clause.position or "", "")
     noun = {"monster": "monsters", "spell-trap": "Spell/Trap Cards", "card": "cards"}[clause.every]
-    kind = "".join(f"{word} " for word in (*sorted(clause.cards.attributes), *sorted(clause.cards.monster_types)))
+    kind = "".join(f"{word} " for word in (*sorted(clause.cards.attributes), *sorted(clause.cards.monster_types),
+                                           *(f'"{name}"' for name in sorted(clause.cards.names))))
     return f"{whose}{position}{kind}{noun}"
 
 
