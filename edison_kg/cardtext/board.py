@@ -164,10 +164,13 @@ def own_stat_loss(text: str | None) -> tuple[int, bool] | None:
 
 
 # "place 2 Venom Counters on 1 monster your opponent controls", "place 1 A-Counter on each face-up
-# monster your opponent controls", "distribute new A-Counters ... among your opponent's face-up monsters": counters
+# monster your opponent controls", "distribute new A-Counters ... among your opponent's face-up monsters", "place 1
+# A-Counter on 1 face-up monster on your opponent's side of the field": counters
 # put on the opponent's monsters (a counter goes only on a face-up card)
 _ON_OPPONENTS = re.compile(r"\b(?:place|distribute|put)s?\s+[^.;:]*?counters?\b[^.;:]*?\s+(?:on|among)\s+(?:1 |one |each |all )?"
-                           r"(?:of )?(?:your opponent's face-up monsters|(?:face-up )?monsters? your opponent controls)", re.I)
+                           r"(?:of )?(?:your opponent's face-up monsters|(?:face-up )?monsters? your opponent controls|"
+                           # the older wording: "on 1 face-up monster on your opponent's side of the field"
+                           r"(?:face-up )?monsters? on your opponent's side of the field)", re.I)
 
 
 @lru_cache(maxsize=4096)

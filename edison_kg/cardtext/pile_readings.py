@@ -23,9 +23,11 @@ _THOSE_TARGETS = re.compile(r"\b(?:those|the|both) targets\b|\ball \d+(?: target
 _OPPONENTS = ("opponent's", "their opponent")
 # "with the same Level as that monster", "with the same name as the destroyed card": a card the part before
 # acted on picks this part's cards; so does "1 monster ... that is listed as a Fusion Material Monster on that card"
-# (the Fusion Monster the part before sent names them)
+# (the Fusion Monster the part before sent names them), and "1 monster ... that is written in the card text of those
+# cards" (the cards the part before sent)
 _MATCHES_BEFORE = re.compile(r"\bwith the same (?:level|name|attribute|type)\b[^.;]*?\bas (?:that|the) (?:[a-z-]+ )?"
-                             r"(?:monster|card)\b|\blisted\b[^.;]*?\bon that (?:fusion )?(?:monster|card)\b", re.I)
+                             r"(?:monster|card)\b|\blisted\b[^.;]*?\bon that (?:fusion )?(?:monster|card)\b|"
+                             r"\bwritten (?:in|on) the (?:card )?text of (?:those|that) (?:cards?|monsters?)\b", re.I)
 _SELECTS = re.compile(r"^\s*select\s+(?:\d+)\b", re.I)
 _FROM = re.compile(r"\bfrom\b(.*?)(?:\b(?:into|to|and|then)\b|[.;]|$)", re.I)   # the places it takes them from, not where they go
 _PLACE_WORDS = re.compile(r"\b(hand|deck|graveyard|gy|field|banished)\b", re.I)

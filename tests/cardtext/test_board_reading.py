@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from edison_kg.cardtext.board import (counted_counters, counter_kind, own_stat_loss, placed_counters,
-                                      removed_counters, summoned_at_once)
+from edison_kg.cardtext.board import (counted_counters, counter_kind, counters_on_opponents_monsters, own_stat_loss,
+                                      placed_counters, removed_counters, summoned_at_once)
 
 
 @pytest.mark.parametrize("text, read", [
@@ -51,3 +51,9 @@ def test_monsters_special_summoned_at_once(text, read):
 ])
 def test_atk_its_own_card_loses_for_the_rest(text, read):
     assert own_stat_loss(text) == read
+
+
+def test_counters_put_on_a_monster_on_the_opponents_side_of_the_field():
+    # the older wording of "on 1 face-up monster your opponent controls"
+    assert counters_on_opponents_monsters("Place 1 A-Counter on 1 face-up monster on your opponent's side of the field")
+    assert not counters_on_opponents_monsters("Place 1 A-Counter on 1 face-up monster on your side of the field")

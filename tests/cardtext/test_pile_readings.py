@@ -65,3 +65,12 @@ def test_a_permission_to_activate_a_named_card_the_turn_it_is_set():
     assert clause.action == "activate_card" and clause.activates_the_turn_it_is_set
     assert clause.cards.card_names == frozenset({"Assault Mode Activate"})
     assert not any(c.activates_the_turn_it_is_set for e in card("Makyura the Destructor") for c in e.clauses)
+
+
+def test_a_part_whose_cards_those_cards_name_is_matched_with_them():
+    from edison_kg.cardtext import analyze
+
+    sent = analyze('Send all "Chrysalis" monsters you control to the Graveyard, and Special Summon 1 monster from your '
+                   'hand or Deck that is written in the card text of those cards.', card_type="spell",
+                   subtypes=("Normal Spell",))[0]
+    assert [c.matches_the_card_before for c in sent.clauses] == [False, True]

@@ -175,3 +175,13 @@ def test_two_targets_summoned_at_once_need_two_free_zones(monsters, answer):
                       "ask": {"can_activate": "dest"}})
     assert got.answer == answer, got.explanation
     assert ("summon-needs-free-monster-zones" in got.rules) == (answer == "no")
+
+
+@pytest.mark.parametrize("face_up, answer", [(False, "no"), (True, "yes")])
+def test_counters_for_a_face_up_monster_on_the_opponents_side_of_the_field(face_up, answer):
+    cell = {"name": "Counter Cell", "text": "Place 1 A-Counter on 1 face-up monster on your opponent's side of the field.",
+            "controller": "A", "zone": "hand", "card_type": "spell", "subtypes": ["Normal Spell"]}
+    cards = {"cell": cell, "vr": card("Vorse Raider", "B", position="attack" if face_up else "defense", face_up=face_up)}
+    got = ask(cards, {"can_activate": "cell"})
+    assert got.answer == answer, got.explanation
+    assert ("counters-on-face-up-cards" in got.rules) == (answer == "no")

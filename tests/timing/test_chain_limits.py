@@ -401,3 +401,40 @@ def test_an_effect_for_this_turns_attacks_waits_for_a_lock_on_attacks(duel):
     own_lock = duel(cards("A"))
     v = can_activate_verdict(own_lock, "clover", effect_of(own_lock, "clover"))
     assert "limit-attack-effect-under-attack-lock" not in v.rules
+
+
+# ------------------------------------------------------------------ an activation that gives up its card's attack
+
+def _whole_graph_ask(cards, steps, question):
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                       "steps": steps, "ask": question})
+
+
+SKILL_DRAIN_COST = [{"event": "lp_paid", "player": "B", "amount": 1000, "cause": "cost"}]
+
+
+def test_an_activation_that_gave_up_the_attack_is_not_made_again():
+    """Gravity Behemoth ("This card cannot attack the turn you activate this effect") once activated
+    this turn already cannot attack: not again, even with its effect negated by Skill Drain; an activation
+    that was itself negated gave nothing up (rule limit-attack-given-up-already-lost)."""
+    cards = {"gb": card("Gravity Behemoth", "A", position="attack"), "yami": card("Yami", "B", "field_zone", face_up=True),
+             "sdr": card("Skill Drain", "B", "spell_trap_zone", face_up=False)}
+    assert _whole_graph_ask(cards, [], {"can_activate": "gb"}).answer == "yes"
+    drained = [{"activate": "gb"}, {"activate": "sdr", "cost": SKILL_DRAIN_COST}, {"resolve": 2},
+               {"resolve": 1, "events": []}]
+    again = _whole_graph_ask(cards, drained, {"can_activate": "gb"})
+    assert (again.answer, again.reason) == ("no", "other")
+    assert "limit-attack-given-up-already-lost" in again.rules
+    negated = [{"activate": "gb"}, {"resolve": 1, "events": [{"event": "activation_negated", "card": "gb", "player": "B"}]}]
+    assert _whole_graph_ask(cards, negated, {"can_activate": "gb"}).answer == "yes"
+
+
+def test_psychic_snail_is_activated_again_by_its_rulings():
+    """Psychic Snail's rulings let its effect be activated several times a turn (an override with its ruling)."""
+    cards = {"snail": card("Psychic Snail", "A", position="attack"),
+             "commander": card("Psychic Commander", "A", position="attack")}
+    steps = [{"activate": "snail", "targets": ["commander"],
+              "cost": [{"event": "lp_paid", "player": "A", "amount": 800, "cause": "cost"}]}, {"resolve": 1}]
+    again = _whole_graph_ask(cards, steps, {"can_activate": "snail"})
+    assert again.answer == "yes"
+    assert "limit-attack-given-up-already-lost" not in again.rules

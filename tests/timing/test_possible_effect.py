@@ -190,3 +190,29 @@ def test_a_cost_that_tributes_this_card_and_another_monster_needs_the_other():
         ask(bee, [], {"can_activate": "bee"}, phase="main1").rules
     bee["killer"] = card("Arsenal Bug", "A", position="attack")
     assert ask(bee, [], {"can_activate": "bee"}, phase="main1").answer == "yes"
+
+
+def test_a_card_that_stays_with_a_continuous_effect_has_something_to_do():
+    """Swords of Concealing Light (a Continuous Spell: "Monsters your opponent controls cannot change their battle
+    positions") may be activated with no monster of the opponent's to change; Raigeki, which only destroys them,
+    may not (rule activation-stays-on-field-has-an-effect)."""
+    swords = ask({"it": card("Swords of Concealing Light", "A", "hand")}, [], {"can_activate": "it"}, phase="main1")
+    assert swords.answer == "yes"
+    raigeki = ask({"it": card("Raigeki", "A", "hand")}, [], {"can_activate": "it"}, phase="main1")
+    assert (raigeki.answer, raigeki.reason) == ("no", "other")
+    assert "activation-needs-a-possible-effect" in raigeki.rules
+
+
+def test_a_part_picked_by_the_cards_all_names_does_nothing_without_them():
+    """'Send all "Chrysalis" monsters ..., and Special Summon 1 monster ... written in the card text of those cards':
+    with no "Chrysalis" monster the Special Summon has nothing to pick by, and the card does nothing."""
+    text = ('Send all "Chrysalis" monsters you control to the Graveyard, and Special Summon 1 monster from your hand or '
+            'Deck that is written in the card text of those cards.')
+    own = {"name": "Chrysalis Contact", "text": text, "controller": "A", "zone": "hand", "card_type": "spell",
+           "subtypes": ["Normal Spell"]}
+    none = ask({"it": own, "vr": card("Vorse Raider", "A", position="attack")}, [], {"can_activate": "it"}, phase="main1")
+    assert (none.answer, none.reason) == ("no", "other")
+    assert "activation-needs-a-possible-effect" in none.rules
+    one = ask({"it": own, "c": card("Chrysalis Dolphin", "A", position="attack")}, [], {"can_activate": "it"},
+              phase="main1")
+    assert one.answer == "yes"

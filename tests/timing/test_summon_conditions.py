@@ -107,3 +107,19 @@ def _gigaplant_with_in_hand(hand: dict) -> dict:
 def test_an_effect_summoning_from_the_hand_or_graveyard_cannot_summon_a_monster_only_its_own_way_can():
     assert _no_by_the_rule(_gigaplant_with_in_hand({"dd": "Doom Dozer"}))
     assert _gigaplant_with_in_hand({"dd": "Doom Dozer", "ph": "Pinch Hopper"})["answer"] == "yes"
+
+
+def test_a_ritual_monster_whose_place_is_told_by_its_discard_was_never_summoned():
+    """The scenario leaves the Ritual Monster's zone open and shows it discarded: it was in the hand, so never properly
+    Summoned (rule summon-ritual-fusion-synchro-first-properly-summoned); destroyed from the field, it may have been."""
+    def revive(event: dict) -> dict:
+        cards = {"rev": {"name": "Call of the Haunted", "controller": "A", "zone": "spell_trap_zone", "face_up": False},
+                 "ruin": {"name": "Ruin, Queen of Oblivion", "controller": "A"}}
+        return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+                           "steps": [{"events": [{"card": "ruin", "player": "A", "to": "graveyard", **event}]}],
+                           "ask": {"can_activate": "rev"}}).to_dict()
+
+    discarded = revive({"event": "discarded", "cause": "cost"})
+    assert _no_by_the_rule(discarded)
+    assert any(rule.endswith("/summon-ritual-fusion-synchro-first-properly-summoned") for rule in discarded["rules"])
+    assert revive({"event": "destroyed", "cause": "effect"})["answer"] == "yes"

@@ -9,7 +9,8 @@
   own Summon the turn player may use an Ignition Effect first (edison-ignition-priority);
 - "This card cannot attack the turn you activate this effect": not after it declared an
   attack that turn, even one that was negated (limit-attack-forbidden-that-turn,
-  neg-attack-still-declared);
+  neg-attack-still-declared); for "this card", nor after an earlier activation of it that turn
+  that was not negated (limit-attack-given-up-already-lost);
 - an effect with no usage limit may be activated again in the same chain for a new
   activation it answers (chain-repeatable-quick-effect);
 - "Neither player can activate Spell/Trap Cards in response to this effect's activation": not
@@ -25,7 +26,7 @@ from edison_kg.names import fold
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.happened import condition_met, started_by_event
-from edison_kg.timing.rules.limits import limited_earlier, usage_verdict
+from edison_kg.timing.rules.limits import made_it_new, limited_earlier, usage_verdict
 from edison_kg.timing.rules.place import place_verdict
 from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict, apply_rules
 
@@ -158,6 +159,8 @@ def attack_declared_that_turn(state, ref: str, effect: AnalyzedEffect) -> Verdic
             return conducted
         whose = "you" if whose == "battle-phase" else whose   # and no monster of its player may have attacked
     history = state.happenings()
+    if whose == "self" and (given_up := attack_already_given_up(state, ref, effect)) is not None:
+        return given_up
     for i, h in enumerate(history):
         event = h.event
         if event.event != "attack_declared" or h.turn != state.turn:
@@ -174,6 +177,28 @@ def attack_declared_that_turn(state, ref: str, effect: AnalyzedEffect) -> Verdic
         return Verdict("no", "other", ["limit-attack-forbidden-that-turn"],
                        f"{name} already declared an attack this turn, and the effect cannot be activated in a turn "
                        "its monster attacks.")
+    return None
+
+
+GIVEN_UP_RULE = "limit-attack-given-up-already-lost"
+
+
+def attack_already_given_up(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
+    """"This card cannot attack the turn you activate this effect": its activation gives up an attack
+    the card still has, so not once an earlier activation of it this turn did, even with its effect
+    negated; an activation that was negated gave up nothing (rule limit-attack-given-up-already-lost)."""
+    if GIVEN_UP_RULE in effect.exemptions:
+        return None           # its rulings let it be activated again (an override with its ruling)
+    for link, moment in state.activations:
+        if link.card != ref or link.turn != state.turn or link.activation_negated or link.effect is None \
+                or link.effect.number != effect.number:
+            continue
+        if any(h.moment > moment and h.event.card == ref and made_it_new(h) for h in state.happenings()):
+            continue      # it was turned face-down or left the field since: a new card, with its attack
+        return Verdict("no", "other", [GIVEN_UP_RULE],
+                       f"{state.infos[ref].name} already activated this effect this turn and so cannot attack; "
+                       "an effect whose activation gives up the card's attack cannot be activated once that attack "
+                       "is already lost, even if the earlier effect was negated.")
     return None
 
 

@@ -81,7 +81,7 @@ NEW_CARD_RULE = "limit-once-per-turn-resets-face-down"
 KEPT_BY_ITS_OWN_SET = "limit-once-per-turn-kept-by-its-own-set"
 
 
-def _made_it_new(happening) -> bool:
+def made_it_new(happening) -> bool:
     """Did the event make its card a new card: turned face-down, or gone from the field (a card
     moved between places off the field stays the card it was)?"""
     kind = happening.event.event
@@ -119,7 +119,7 @@ def limited_earlier(state, ref: str, effect: AnalyzedEffect, renewal: bool = Tru
         if scope == "chain" and not any(l is link for l in state.chain):
             continue  # once per chain: only the activations of the chain being built count
         if scope in ("face-up", "turn") and renewal and any(h.moment > moment and h.event.card == link.card
-                                                            and _made_it_new(h) and not _by_that_use(state, h, link)
+                                                            and made_it_new(h) and not _by_that_use(state, h, link)
                                                             for h in state.happenings()):
             continue  # it left the field or was turned face-down since: a new card as far as the limit goes
         earlier.append(link)

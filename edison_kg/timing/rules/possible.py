@@ -1,7 +1,8 @@
 """A card that could do nothing cannot be activated (rule activation-needs-a-possible-effect),
 and a cost needs its cards where they must be (rule state-card-must-be-in-place): the only
 card it must target cannot be targeted, none of the cards "all ..." names is there, or the
-monster to Tribute for its cost is not on the field.
+monster to Tribute for its cost is not on the field. A Spell or Trap Card that stays on the field
+with a continuous effect always has that to do (rule activation-stays-on-field-has-an-effect).
 
 The cards the scenario names on each side of the field are all there are (timing/closed_places.py);
 where it leaves a card's zone or position open, that card could be one that counts, so only what is
@@ -94,9 +95,11 @@ def _target_verdict(state, ref: str, effect: AnalyzedEffect, matches) -> Verdict
 
 def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """An effect that only does something to "all ..." cards, when the duel has none of them. A
-    part joined by "then" or "and if you do" is done only if the part before it was: it does
-    nothing on its own."""
-    standing = [c for c in effect.clauses if not needs_the_part_before(c)]
+    part joined by "then" or "and if you do", or one whose cards the cards of the part before pick,
+    is done only if the part before it was: it does nothing on its own."""
+    # so is a part whose cards the cards of the part before pick ("Special Summon 1 monster ... written in the card
+    # text of those cards"): without those there is nothing to pick
+    standing = [c for c in effect.clauses if not needs_the_part_before(c) and not c.matches_the_card_before]
     # a change made to one card it picks ("Increase the DEF of 1 face-up monster") has no event
     # so has a change made to all the cards of a kind ("Reduce the Level of all face-up monsters")
     doing = [c for c in standing if c.event is not None or c.picks_on_field is not None or c.every is not None]
@@ -107,6 +110,8 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         return None
     if any(c.event in SUMMON_EVENTS for c in doing):
         return None        # "Special Summon all ... that were destroyed this turn": they are elsewhere, not on the field
+    if effect.kind == "card-activation" and stays_with_a_continuous_effect(state.infos[ref], effect):
+        return None
     if _unnamed_cards_on_field(state):
         return None
     # a card the scenario does not name is not on the field (timing/closed_places.py): that rules out
@@ -128,6 +133,20 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         negators.append("stat-change-face-up-monster")
     return Verdict("no", "other", POSSIBLE + ["card-vs-effect-activation"] + negators,
                    f"There are no {wanted} on the field: it would have no effect, so it cannot be activated.")
+
+
+STAYING_SUBTYPES = ("Continuous", "Field", "Equip")
+STAYS_RULE = "activation-stays-on-field-has-an-effect"
+
+
+def stays_with_a_continuous_effect(info, effect: AnalyzedEffect) -> bool:
+    """A Spell or Trap Card that stays on the field ("This card remains on the field", a Continuous
+    one) and applies a continuous effect there always has that to do: what its activation does
+    when it resolves is not all it does (rule activation-stays-on-field-has-an-effect)."""
+    if info.card_type not in ("spell", "trap"):
+        return False
+    stays = info.remains_on_field or any(kind in subtype for subtype in info.subtypes for kind in STAYING_SUBTYPES)
+    return stays and any(other is not effect and other.kind == "continuous" for other in info.effects)
 
 
 def _of_classes(state, ref: str, classes) -> bool:
@@ -260,7 +279,8 @@ def _described(clause: Clause) -> str:
     position = {"attack": "Attack Position ", "defense": "Defense Position ", "face-up": "face-up ",
                 "face-down": "face-down ", "attacking": "attacking "}.get(clause.position or "", "")
     noun = {"monster": "monsters", "spell-trap": "Spell/Trap Cards", "card": "cards"}[clause.every]
-    kind = "".join(f"{word} " for word in (*sorted(clause.cards.attributes), *sorted(clause.cards.monster_types)))
+    kind = "".join(f"{word} " for word in (*sorted(clause.cards.attributes), *sorted(clause.cards.monster_types),
+                                           *(f'"{name}"' for name in sorted(clause.cards.names))))
     return f"{whose}{position}{kind}{noun}"
 
 

@@ -20,6 +20,7 @@ from edison_kg.cardtext.stored_values import places_of     # the stored two pile
 from edison_kg.timing.rules.possible import POSSIBLE
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
+from edison_kg.timing.implied import EVENT_ORIGIN
 
 SUMMON_CONDITION_RULE = "summon-condition-limits-special-summon"
 ONLY_ONE_RULE = "summon-control-only-one"
@@ -163,9 +164,19 @@ def _only_by_other(state, ref: str, info) -> str | None:
 
 def _never_summoned(state, card: str) -> bool:
     """The scenario shows the monster sent to the Graveyard from the hand or a Deck, and no Summon of it."""
-    if state.scenario.cards[card].zone not in _NEVER_SUMMONED_FROM:
+    if _starting_place(state, card) not in _NEVER_SUMMONED_FROM:
         return False
     return not _summoned_in_the_scenario(state, card)
+
+
+def _starting_place(state, card: str) -> str | None:
+    """Where the card starts: where the scenario puts it, or, where it leaves that open, where the card's first
+    event took it from ("discarded": the hand; timing/implied.py)."""
+    zone = state.scenario.cards[card].zone
+    if zone is not None:
+        return zone
+    first = next((e for m in state.moments for e in m.events if e.card == card), None)
+    return None if first is None else first.from_zone or EVENT_ORIGIN.get(first.event)
 
 
 def _summoned_in_the_scenario(state, card: str) -> bool:
