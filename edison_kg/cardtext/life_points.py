@@ -105,7 +105,8 @@ def _reading(form: str, words: dict) -> str:
 
 # what a clause pays, inflicts or gains
 _AMOUNT = {
-    "damage_inflicted": re.compile(r"\b(\d+)\s+(?:points of\s+)?damage\b", re.I),
+    "damage_inflicted": re.compile(r"\b(\d+)\s+(?:points of\s+)?damage\b|\bdecreases?\s+[^.;]*?(?:life points|lp)\s+by\s+(\d+)\b",
+                                   re.I),
     "lp_gained": re.compile(r"\bgains?\s+(\d+)\s+(?:life points|lp)\b|\b(\d+)\s+(?:life points|lp)\b"
                             r"|\b(?:life points|lp)\s+by\s+(\d+)\b", re.I),
     "lp_paid": re.compile(r"\bpays?\s+(\d+)\s*(?:life points|lp)\b|\b(\d+)\s*(?:life points|lp)\b", re.I),
@@ -122,10 +123,14 @@ def lp_of_choice(text: str | None) -> bool:
     return bool(_OF_CHOICE.search(text or ""))
 
 
+# "inflict 300 damage to your opponent for each monster they control": the number is per card counted, not the amount
+_PER_CARD = re.compile(r"\bfor (?:each|every)\b", re.I)
+
+
 def clause_amount(kind: str, text: str | None) -> int | None:
-    """The number of Life Points a clause pays, inflicts or gains, when its words give it."""
+    """The number of Life Points a clause pays, inflicts or gains, when its words give it whole."""
     pattern = _AMOUNT.get(kind)
     found = list(pattern.finditer(text or "")) if pattern is not None else []
-    if len(found) != 1:             # none, or one for each player ("1000 ... to your opponent ... and 500 ... to you")
+    if len(found) != 1 or _PER_CARD.search(text or ""):   # none, one for each player ("1000 ... and 500 ..."), or per card
         return None
     return int(next(g for g in found[0].groups() if g))

@@ -1,13 +1,15 @@
 """Which cards a resolving clause acts on, beyond its targets and this card:
 "destroy those monsters" with nothing named before it is the card of the event the effect answers;
 "Destroy 2 monsters" with as many cards given as its targets, and "those targets", act on each; a card destroyed and
-banished by one doing goes straight to the banishment (rule cond-destroyed-and-banished)."""
+banished by one doing goes straight to the banishment (rule cond-destroyed-and-banished); 'Special Summon 1
+"Burning Skull Head" from your hand' is the one card of that name the scenario names there (rule res-named-card-the-one-named)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from edison_kg.timing.rules.conditions import event_kinds
+from edison_kg.timing import closed_places
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import EVENT_DESTINATIONS
 from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS
@@ -31,6 +33,40 @@ def card_answered(state, ref: str, effect) -> str | None:
         if cards:
             return cards.pop() if len(cards) == 1 else None
     return None
+
+
+NAMED_ONE = "res-named-card-the-one-named"
+
+
+def the_one_named(state, clause, link) -> str | None:
+    """'Special Summon 1 "Burning Skull Head" from your hand', 'Ritual Summon "Performance of Sword"': a clause that
+    names its card by name and takes it from one place (or either of two) acts on the one card of that name the
+    scenario names there, when it names exactly one and no card of that name could be there unsaid (rule
+    res-named-card-the-one-named; said in `assumed`)."""
+    names = clause.cards.card_names
+    places = _places_taken_from(clause)
+    if not names or not places:
+        return None
+    player = state.opponent(link.controller) if clause.whose == "opponent" or clause.from_opponents_pile \
+        else link.controller
+    named = lambda ref: ref != link.card and ref in state.infos and not names.isdisjoint(state.infos[ref].names)
+    found = [ref for place in places for ref in closed_places.cards_in(state, player, place) if named(ref)]
+    unsaid = [ref for place in places for ref in closed_places.could_be_in(state, player, place) if named(ref)]
+    if len(found) != 1 or unsaid:
+        return None
+    if NAMED_ONE not in state.notes:
+        state.notes.append(NAMED_ONE)
+    state.assume(f"{state.infos[link.card].name}'s effect acted on {state.infos[found[0]].name}: the only card of that "
+                 f"name the scenario names where the effect takes it from")
+    return found[0]
+
+
+def _places_taken_from(clause) -> tuple[str, ...]:
+    """The one place a clause takes its card from ("from your hand"), or either of two ("from your hand or Deck");
+    none when it takes from several at once, or one card from each."""
+    if clause.from_two_places:
+        return tuple(clause.from_two_places.split(" or ")) if " or " in clause.from_two_places else ()
+    return () if clause.from_several_places or clause.from_zone in (None, "field") else (clause.from_zone,)
 
 
 def several_targets(clause, link, previous: str | None) -> list[str]:

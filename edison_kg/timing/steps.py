@@ -38,10 +38,9 @@ LASTING_PHASES = ("standby", "end")
 
 
 def start(state: State) -> None:
-    """Before the first step: the contradictions of the cards as the scenario writes them; a
-    scenario that starts in the Standby or End Phase is in it from its start, so that phase's
-    effects were set off and none of them was activated before its first step (rule
-    phase-started-in)."""
+    """Before the first step: the contradictions of the cards as the scenario writes them; a scenario that starts
+    in the Standby or End Phase is in it from its start, so that phase's effects were set off and none of them was
+    activated before its first step (rule phase-started-in)."""
     implied.check_cards(state)
     steps = state.scenario.steps
     if state.phase_stated and (state.phase in LASTING_PHASES or _at_the_draw_phase_start(state)) \
@@ -465,6 +464,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         state.notes.append("res-that-monster-is-its-events-card")     # "destroy that monster(s)"
     if card is None and clause.picks_on_field == 1 and not link.targets:
         card = _the_one_card_picked(state, clause, link)
+    card = clause_cards.the_one_named(state, clause, link) if card is None else card   # by its name
     if kind in ("activation_negated", "effect_negated") and card is None and state.chain:
         card = state.chain[-1].card
     if clause.player in ("both", "controller") and kind in PLAYER_ONLY_EVENTS:

@@ -60,7 +60,8 @@ _LIST_S = {"type": "array", "items": _S}
 
 def components(scenario_schemas: dict) -> dict:
     event = {"type": "object", "description": "an event as the contract writes it",
-             "properties": {"event": _S, "card": _NS, "player": _S, "from": _S, "to": _S, "cause": _S}}
+             "properties": {"event": _S, "card": _NS, "player": _S, "from": _S, "to": _S, "cause": _S,
+                            "amount": {"type": "integer", "description": "LP paid, gained or lost; damage inflicted"}}}
     return {"schemas": {
         **scenario_schemas,
         "Error": _obj({"error": _S, "where": _NS}, ("error", "where")),

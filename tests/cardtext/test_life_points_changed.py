@@ -1,0 +1,33 @@
+"""The Life Points a resolving clause gains or inflicts, as the card reader reads them
+(edison_kg/cardtext/life_points.py clause_amount), on real card texts of the pool: "increase your Life
+Points by N points" gains N, the old "Decrease your opponent's Life Points by N points" inflicts N damage,
+and a number given "for each" card counted is no amount of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cardtext.pool import card
+
+
+def clauses(name):
+    return [(c.event, c.lp_amount, c.player) for e in card(name) for c in e.clauses
+            if c.event in ("lp_gained", "damage_inflicted")]
+
+
+@pytest.mark.parametrize("name, read", [
+    ("Dian Keto the Cure Master", [("lp_gained", 1000, None)]),          # "Increase your Life Points by 1000 points."
+    ("Dancing Fairy", [("lp_gained", 1000, None)]),        # "... by 1000 points during each of your Standby Phases"
+    ("Burning Algae", [("lp_gained", 1000, "opponent")]),  # "increase your opponent's Life Points by 1000 points"
+    ("Raimei", [("damage_inflicted", 300, "opponent")]),   # "Decrease your opponent's Life Points by 300 points."
+])
+def test_life_points_increased_or_decreased_by_a_number(name, read):
+    assert clauses(name) == read
+
+
+@pytest.mark.parametrize("name, event", [
+    ("White Magician Pikeru", "lp_gained"),   # "increase your Life Points by 400 points for each monster on your side"
+    ("Just Desserts", "damage_inflicted"),    # "Inflict 500 damage to your opponent for each monster they control"
+])
+def test_a_number_for_each_card_counted_is_no_amount(name, event):
+    assert [(e, amount) for e, amount, _ in clauses(name)] == [(event, None)]
