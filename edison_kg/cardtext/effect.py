@@ -104,6 +104,17 @@ _DONE_AT_THE_END = re.compile(
     r"^(?P<cond>(?:if|when) (?:this card|it|the equipped monster)\b[^,.:;]*\b(?:battles|attacks|is attacked)\b[^,.:;]*),"
     r" (?P<body>[^.:;]+?) at the end of the damage step\.(?P<rest>.*)$", re.I | re.S)
 
+# "While you control this face-up card, any opponent's monster that battles this card, but is not destroyed by the
+# battle, returns to its owner's hand at the end of the Damage Step": what the battle leaves to do, a trigger (rule
+# bt-passive-deed-at-damage-step-end), read as "Return any opponent's monster that battles this card to its owner's
+# hand at the end of the Damage Step." (a battled monster destroyed by the battle is gone by then: nothing to return)
+_PASSIVE_AT_THE_END = re.compile(
+    r"^(?P<lead>while you control this face-up card, )?(?P<who>(?:a|an|any) (?:opponent's |your opponent's )?monster "
+    r"that battles (?:this card|the equipped monster))(?:, but is not destroyed by the battle,)? "
+    r"(?P<deed>returns to its owner's hand|is returned to (?:its owner's|the) hand|is banished) "
+    r"at the end of the damage step\.(?P<rest>.*)$", re.I | re.S)
+_PASSIVE_DEEDS = {"is banished": "Banish {who}"}
+
 # a Continuous Spell or Trap Card's "Destroy any monster that inflicts Battle Damage ... by attacking directly": a
 # deed done each time a monster does it, so a trigger of the face-up card (rule tl-continuous-card-destroys-each-time),
 # read as "Each time a monster inflicts ..., destroy that monster."
@@ -154,6 +165,11 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         body = done_at_the_end.group("body")
         work = f"{done_at_the_end.group('cond')}, at the end of the Damage Step: {body[0].upper()}{body[1:]}." \
                f"{done_at_the_end.group('rest')}"
+    passive = _PASSIVE_AT_THE_END.match(work)
+    if passive:
+        deed = _PASSIVE_DEEDS.get(passive.group("deed").lower(), "Return {who} to its owner's hand")
+        who = passive.group("who")
+        work = f"{deed.format(who=who[0].lower() + who[1:])} at the end of the Damage Step.{passive.group('rest')}"
     destroys_any = _DESTROYS_ANY_THAT.match(work) if card.continuous and not card.is_monster else None
     if destroys_any:
         work = f"Each time a monster {destroys_any.group('deed')}, destroy that monster."
@@ -370,6 +386,9 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     if destroys_any and effect.kind == "trigger-like":
         note = "a deed done each time a monster does what it names: a trigger of the face-up card " \
                "(rule tl-continuous-card-destroys-each-time)"
+        effect.note = f"{effect.note}; {note}" if effect.note else note
+    if passive and kind in ("trigger", "trigger-like"):
+        note = "a deed the battle leaves for the end of the Damage Step: a trigger (rule bt-passive-deed-at-damage-step-end)"
         effect.note = f"{effect.note}; {note}" if effect.note else note
     if not clauses and kind != "card-activation":
         effect.kind, effect.note = "unanalyzed", "no resolution found after the condition and cost"

@@ -11,6 +11,7 @@ from edison_kg.cardtext.clean import CardContext, clean, flat
 from edison_kg.cardtext.effect import read_effect
 from edison_kg.cardtext.targets import apply_ruled_targeting
 from edison_kg.cardtext.facts import battled_monster_named, complete, equipped_monster_acts
+from edison_kg.cardtext.own_card import own_card_changed
 from edison_kg.cardtext.facts import IT_IS_THE_EQUIPPED_MONSTER, is_an_equip_card
 from edison_kg.cardtext.events import event_pattern
 from edison_kg.cardtext.kinds import UNMAPPED_EVENT
@@ -130,6 +131,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     have said where already)."""
     effect = complete(effect)
     effect.clauses = battled_monster_named(effect)
+    effect.clauses = own_card_changed(effect)       # "this card gains 500 ATK": a change of this card
     if effect.activates_from is None and effect.provenance != "override":
         effect.activates_from = activates_from(effect, CardContext(card_type, subtypes, name).card_type,
                                                " ".join(subtypes).lower())

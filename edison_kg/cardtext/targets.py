@@ -3,8 +3,7 @@ opponent controls", "Target 1 face-up Attack Position monster you control and 1 
 the field", the old "Select 1 face-up monster your opponent controls" and "select and destroy 2
 face-up monsters with an ATK 1000 or less". Each kind of target is one clause (action
 "target"): the class of card (`every`), whose (`whose`), its position (`position`: "attack", "defense" (face-up or
-Set), "face-up-defense", "face-up", "face-down"), the kind of
-card it must be (`cards`: Type, Attribute, name, ATK) and how many (`count`).
+Set), "face-up-defense", "face-up", "face-down"), the kind of card it must be (`cards`) and how many (`count`).
 
 Only targets on the field are read: a target in the Graveyard, banished, or one the text does
 not place on the field (no "you control", "on the field", "face-up", "Set", position) is left
@@ -20,6 +19,7 @@ import re
 from dataclasses import dataclass, replace
 
 from edison_kg.cardtext.cardkind import archetypes, card_kind, excepted_names
+from edison_kg.cardtext.either_target import either_kind
 from edison_kg.errors import BadInput
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.cardtext.words import number_of
@@ -67,11 +67,12 @@ def target_clauses(activation: str | None) -> list[Clause]:
         parts = _on_each_side(_split(match))
         if options and len(parts) > 1:
             return []
+        either = either_kind(match.group("what") or "")[1]    # "1 face-up Spell, or 1 Set Spell/Trap"
         for up_to, count, what in parts:
             clause = _clause(len(clauses) + 1, up_to, count, what)
             if clause is None:
                 return []          # one target the reader cannot place: say nothing of any of them
-            if options:
+            if options or either:
                 clause.alternative = True      # "Choose 1: ● Target 1 ...; ... ● Target 1 ...": one of them
             elif clauses:
                 clause.conjunction = "and"     # "1 ... you control and 1 ... your opponent controls": both
@@ -98,7 +99,7 @@ def _unquoted(text: str) -> str:
 
 def _split(match: re.Match) -> list[tuple[bool, int, str]]:
     """"1 face-up X you control and 1 Y your opponent controls": each kind of target."""
-    text = match.group("summoned") or match.group("what")
+    text = match.group("summoned") or either_kind(match.group("what"))[0]
     pieces, start, up, n = [], 0, match.group("up"), match.group("n") or "1"
     for other in _AND_ANOTHER.finditer(text):
         pieces.append((bool(up), number_of(n), text[start:other.start()]))

@@ -57,3 +57,17 @@ def test_an_amount_read_from_the_battled_monster_does_not_act_on_it():
     effect = analyze("At the end of the Damage Step, if this card battled an opponent's monster: Inflict damage to "
                      "your opponent equal to that monster's ATK, also destroy that monster.")[0]
     assert [c.subject for c in effect.clauses] == ["it", "battled"]
+
+
+def test_a_passive_return_at_the_end_of_the_damage_step_is_a_trigger():
+    # "..., returns to its owner's hand at the end of the Damage Step" (rule bt-passive-deed-at-damage-step-end)
+    effect = analyze("While you control this face-up card, any opponent's monster that battles this card, but is "
+                     "not destroyed by the battle, returns to its owner's hand at the end of the Damage Step.")[0]
+    assert effect.kind == "trigger" and not effect.optional
+    assert effect.condition.end_of_damage_step
+    assert [(c.action, c.subject) for c in effect.clauses] == [("return_to_hand", "battled")]
+
+
+def test_a_position_change_left_for_the_end_of_the_damage_step_stays_applied():
+    effect = analyze("If this card attacks, it is changed to Defense Position at the end of the Damage Step.")[0]
+    assert effect.kind == "continuous"

@@ -220,6 +220,7 @@ def _stat(state, ref: str, stat: str) -> int | None:
 # ------------------------------------------------------------------ effects that need their card
 
 GONE = ["bt-flip-effect-of-a-destroyed-monster", "activation-needs-a-possible-effect"]
+OWN_CARD_CHANGED = "bt-own-card-changed-needs-it-on-the-field"
 LEAVING = ("destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "tributed", "discarded")
 
 
@@ -246,14 +247,18 @@ def needs_its_card_on_the_field(state, ref: str, effect: AnalyzedEffect | None) 
     if card.on_field is not False and card.sent_at_damage_step_end is None:
         return None          # still on the field, and not leaving it at the end of the Damage Step
     equips_itself = any(c.action == "equip" and c.subject == "self" for c in effect.clauses)
-    if not (effect.lasts_while_face_up or equips_itself):
+    # "Increase its Level by 1": a change of its own card only, with nothing left to change
+    doing = [c for c in effect.clauses if c.action != "target"]
+    changes_itself = bool(doing) and all(c.action == "change_stats" and c.subject == "self" for c in doing)
+    if not (effect.lasts_while_face_up or equips_itself or changes_itself):
         return None
     name = state.infos[ref].name
-    what = "equips the card itself" if equips_itself and not effect.lasts_while_face_up else \
-        "lasts only while the card is face-up on the field"
+    what = "lasts only while the card is face-up on the field" if effect.lasts_while_face_up else \
+        "equips the card itself" if equips_itself else "changes the card itself"
     gone = "was destroyed by battle and leaves the field at the end of the Damage Step" \
         if card.sent_at_damage_step_end is not None else "has left the field"
-    return Verdict("no", "other", list(GONE),
+    rules = list(GONE) if effect.lasts_while_face_up or equips_itself else [OWN_CARD_CHANGED, GONE[1]]
+    return Verdict("no", "other", rules,
                    f"What it does {what}, and {name} {gone}: it would do nothing, so it is not activated.")
 
 
