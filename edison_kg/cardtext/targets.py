@@ -10,8 +10,7 @@ not place on the field (no "you control", "on the field", "face-up", "Set", posi
 out, and so is a target described by another card ("with ATK less than or equal to the sent
 monster's ATK", "of those monsters").
 
-A target in the GY is read for one thing only: the clause that acts on it takes its cards from
-there (`from_target_zone`)."""
+A target in the GY is read for one thing only: the clause that acts on it takes its cards from there."""
 
 from __future__ import annotations
 
