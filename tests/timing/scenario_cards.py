@@ -1,5 +1,6 @@
 """What the timing tests on the whole graph write again and again: a card of the graph in a
-scenario (``card``), and a question asked of the whole engine (``ask``)."""
+scenario (``card``), a question asked of the whole engine (``ask``), and the triggers after one
+battle that destroyed the attacked monster, and the attacker too if ``both`` (``battle_triggers``)."""
 
 from __future__ import annotations
 
@@ -15,3 +16,17 @@ def ask(cards, question, steps=(), phase="main1", turn_player="A"):
     """The answer of the whole engine to ``question`` after ``steps``."""
     return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
                        "steps": list(steps), "ask": question})
+
+
+def battle_triggers(attacker: str, attacked: str, both: bool):
+    """A's ``attacker`` ("me") attacks B's ``attacked`` ("foe") and destroys it by battle, and is destroyed by
+    it too if ``both``: the answer to the triggers question at that damage calculation."""
+    destroyed = [{"event": "destroyed", "card": "foe", "from": "monster_zone", "to": "graveyard", "cause": "battle",
+                  "by": "me"}]
+    if both:
+        destroyed.append({"event": "destroyed", "card": "me", "from": "monster_zone", "to": "graveyard",
+                          "cause": "battle", "by": "foe"})
+    steps = [{"events": [{"event": "attack_declared", "card": "me", "player": "A", "target": "foe"}]},
+             {"phase": "damage_step"}, {"events": [destroyed]}]
+    return ask({"me": card(attacker, "A", position="attack"), "foe": card(attacked, "B", position="attack")},
+               {"triggers": True}, steps, phase="battle")

@@ -8,33 +8,19 @@ from __future__ import annotations
 
 import pytest
 
-from edison_kg import timing
+from scenario_cards import battle_triggers
 from edison_kg.cardtext import analyze
-
-
-def _battle(attacker: str, attacked: str, both_destroyed: bool) -> timing.Answer:
-    cards = {"me": {"name": attacker, "controller": "A", "zone": "monster_zone", "position": "attack"},
-             "foe": {"name": attacked, "controller": "B", "zone": "monster_zone", "position": "attack"}}
-    calc = [{"event": "destroyed", "card": "foe", "from": "monster_zone", "to": "graveyard", "cause": "battle",
-             "by": "me"}]
-    if both_destroyed:
-        calc.append({"event": "destroyed", "card": "me", "from": "monster_zone", "to": "graveyard",
-                     "cause": "battle", "by": "foe"})
-    steps = [{"events": [{"event": "attack_declared", "card": "me", "player": "A", "target": "foe"}]},
-             {"phase": "damage_step"}, {"events": [calc]}]
-    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards,
-                       "steps": steps, "ask": {"triggers": True}})
 
 
 @pytest.mark.parametrize("monster", ["Zombyra the Dark", "Insect Princess"])
 def test_a_monster_destroyed_in_its_own_battle_changes_nothing(monster):
-    got = _battle(monster, monster, both_destroyed=True)
+    got = battle_triggers(monster, monster, both=True)
     assert got.to_dict()["chain"] == []
     assert any(r.endswith("rule/bt-own-card-changed-needs-it-on-the-field") for r in got.rule_iris)
 
 
 def test_a_monster_that_survived_its_battle_changes_itself():
-    got = _battle("Zombyra the Dark", "Vorse Raider", both_destroyed=False)
+    got = battle_triggers("Zombyra the Dark", "Vorse Raider", both=False)
     assert [link["card"] for link in got.to_dict()["chain"]] == ["me"]
 
 

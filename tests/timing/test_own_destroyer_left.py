@@ -9,31 +9,17 @@ from __future__ import annotations
 
 import pytest
 
-from edison_kg import timing
-
-
-def _battle(attacker: str, attacked: str, both: bool) -> timing.Answer:
-    cards = {"me": {"name": attacker, "controller": "A", "zone": "monster_zone", "position": "attack"},
-             "foe": {"name": attacked, "controller": "B", "zone": "monster_zone", "position": "attack"}}
-    destroyed = [{"event": "destroyed", "card": "foe", "from": "monster_zone", "to": "graveyard", "cause": "battle",
-                  "by": "me"}]
-    if both:
-        destroyed.append({"event": "destroyed", "card": "me", "from": "monster_zone", "to": "graveyard",
-                          "cause": "battle", "by": "foe"})
-    steps = [{"events": [{"event": "attack_declared", "card": "me", "player": "A", "target": "foe"}]},
-             {"phase": "damage_step"}, {"events": [destroyed]}]
-    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards,
-                       "steps": steps, "ask": {"triggers": True}})
+from scenario_cards import battle_triggers
 
 
 @pytest.mark.parametrize("attacker, attacked", [("Elemental HERO Flame Wingman", "Des Volstgalph"),
                                                 ("Des Volstgalph", "Elemental HERO Flame Wingman"),
                                                 ("Ghost Knight of Jackal", "Des Volstgalph")])
 def test_destroyed_by_the_same_battle_it_does_not_activate(attacker, attacked):
-    answer = _battle(attacker, attacked, both=True)
+    answer = battle_triggers(attacker, attacked, both=True)
     assert answer.to_dict()["chain"] == []
 
 
 @pytest.mark.parametrize("attacker", ["Elemental HERO Flame Wingman", "Des Volstgalph", "Ghost Knight of Jackal"])
 def test_still_on_the_field_it_activates(attacker):
-    assert [link["card"] for link in _battle(attacker, "Gemini Elf", both=False).to_dict()["chain"]] == ["me"]
+    assert [link["card"] for link in battle_triggers(attacker, "Gemini Elf", both=False).to_dict()["chain"]] == ["me"]
