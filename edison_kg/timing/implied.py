@@ -155,6 +155,8 @@ def _place_of(state: State, event: Event) -> None:
     card = state.cards[ref]
     if card.zone is None:
         _infer_place(state, event)
+        if card.zone is not None:
+            state.started_in.setdefault(ref, card.zone)    # where it was before the event that told it
         return
     if kind == "attack_declared":
         if not card.on_field:

@@ -172,6 +172,7 @@ class State:
     # each card's place and face after every change, with the moment it changed at (face_at)
     faces: FaceHistory = field(default_factory=FaceHistory)
     borrowed: dict = field(default_factory=dict)       # monster -> control.Borrowed: who gets it back, when
+    started_in: dict = field(default_factory=dict)     # card -> the zone its first event shows it started in (implied.py)
 
     @classmethod
     def initial(cls, scenario: Scenario, infos: dict[str, CardInfo], ruleset: Ruleset) -> "State":

@@ -20,7 +20,6 @@ from edison_kg.cardtext.stored_values import places_of     # the stored two pile
 from edison_kg.timing.rules.possible import POSSIBLE
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.implied import EVENT_ORIGIN
 
 SUMMON_CONDITION_RULE = "summon-condition-limits-special-summon"
 ONLY_ONE_RULE = "summon-control-only-one"
@@ -170,13 +169,9 @@ def _never_summoned(state, card: str) -> bool:
 
 
 def _starting_place(state, card: str) -> str | None:
-    """Where the card starts: where the scenario puts it, or, where it leaves that open, where the card's first
-    event took it from ("discarded": the hand; timing/implied.py)."""
-    zone = state.scenario.cards[card].zone
-    if zone is not None:
-        return zone
-    first = next((e for m in state.moments for e in m.events if e.card == card), None)
-    return None if first is None else first.from_zone or EVENT_ORIGIN.get(first.event)
+    """Where the card starts: where the scenario puts it, or, where it leaves that open, where its first event
+    shows it was ("discarded": the hand; inferred by timing/implied.py)."""
+    return state.scenario.cards[card].zone or state.started_in.get(card)
 
 
 def _summoned_in_the_scenario(state, card: str) -> bool:
