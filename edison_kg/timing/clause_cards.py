@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.timing.rules.conditions import event_kinds
+from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import closed_places
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import EVENT_DESTINATIONS
@@ -158,3 +159,15 @@ def named_only(state, events: list) -> list:
     if APPLIED_BESIDE_NAMED not in state.notes:
         state.notes.append(APPLIED_BESIDE_NAMED)
     return [e for e in events if e.event != "effect_applied"]
+
+
+PROTECTED_STAYS = "ce-protected-card-stays"
+
+
+def unprotected(state, link, clause, cards: list[str]) -> list[str]:
+    """"Destroy all monsters on the field": a card protected from what the clause does ("cannot be destroyed by card
+    effects", its own or of its kind) stays where it is, with no event (rule ce-protected-card-stays)."""
+    kept = [card for card in cards if protection(state, link.card, card, clause) is None]
+    if len(kept) < len(cards) and PROTECTED_STAYS not in state.notes:
+        state.notes.append(PROTECTED_STAYS)
+    return kept

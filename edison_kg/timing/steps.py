@@ -451,7 +451,8 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if kind is None:
         return [Event("effect_applied", card=link.card, player=link.controller)]
     if clause.every:
-        return [_clause_event(state, kind, card, link, clause) for card in _every_card(state, clause, link)]
+        return [_clause_event(state, kind, card, link, clause)
+                for card in clause_cards.unprotected(state, link, clause, _every_card(state, clause, link))]
     several = clause_cards.several_targets(clause, link, named[0])
     if several:
         if clause.acts_on_the_targets and len(several) > 1 and "res-those-targets-each" not in state.notes:
@@ -569,8 +570,7 @@ def _trap_monster_among(state: State, ref: str, clause) -> bool:
         and state.cards[ref].zone == "monster_zone" and state.infos[ref].card_type == "trap"
 
 
-def _in_position(card, position: str | None) -> bool:
-    """"all Attack Position monsters", "all face-up monsters": is the card so (unknown: yes)?"""
+def _in_position(card, position: str | None) -> bool:     # "all Attack Position monsters" (unknown: yes)
     if position in ("attack", "defense"):
         return card.position in (None, position) and (position == "defense" or card.face_up is not False)
     if position in ("face-up", "face-down"):

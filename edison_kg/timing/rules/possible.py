@@ -290,8 +290,12 @@ def protection(state, ref: str, other: str, clause: Clause):
     """The protection of card ``other`` (its own effect, applying now) that keeps what the
     non-targeting clause of card ``ref`` does from applying to it: "unaffected by Spell effects",
     "cannot be destroyed by card effects", "... by Spell/Trap effects that do not target it"
-    against a destroying clause. None if there is none."""
+    against a destroying clause, or a card's protection of a kind of card. None if there is none."""
     for holder, restriction in state.restrictions():
+        if restriction.kind == "cards-cannot-be-destroyed":
+            if clause.action == "destroy" and _protects_of_its_kind(state, ref, holder, other, restriction):
+                return restriction
+            continue
         if holder != other or restriction.kind not in PROTECTIONS:
             continue
         if restriction.kind != "unaffected" and clause.action != "destroy":
@@ -299,6 +303,17 @@ def protection(state, ref: str, other: str, clause: Clause):
         if _reaches_the_effects_of(state, ref, other, restriction):
             return restriction
     return None
+
+
+def _protects_of_its_kind(state, ref: str, holder: str, other: str, restriction) -> bool:
+    """"Zombies you control cannot be destroyed by card effects": ``other`` is a face-up card of that kind on
+    the field (its holder's, for "you control") and ``ref`` of the kind of card whose effects it keeps out
+    (rule ce-protection-of-a-kind)."""
+    if not state.face_up_on_field(other) or not state.kind_of(other, restriction.cards):
+        return False
+    if restriction.cards_of == "you" and state.controller(other) != state.controller(holder):
+        return False
+    return restriction.by_kind.empty or state.kind_of(ref, restriction.by_kind)
 
 
 def unaffected_by(state, ref: str, other: str):
