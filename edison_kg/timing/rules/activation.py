@@ -22,7 +22,7 @@ from edison_kg.timing.rules.battle import needs_its_card_on_the_field
 from edison_kg.timing.rules.arrival_turn import not_the_turn_it_arrived
 from edison_kg.timing.rules.card_limit import card_limit_verdict, monster_count_verdict     # the latter
 from edison_kg.timing.rules.damage_step import in_the_damage_step, never_in_this_damage_step
-from edison_kg.timing.rules.damage_step_end import damage_step_end
+from edison_kg.timing.rules.damage_step_end import damage_step_end, not_yet_its_end
 from edison_kg.timing.rules.happened import condition_met, event_verdict, started_by_event
 from edison_kg.timing.rules.limits import own_lock_broken, summon_restriction, usage_limit
 from edison_kg.timing.rules.summon_locks import special_summon_lock
@@ -220,6 +220,7 @@ EFFECT_RULES = (
     named_phase_verdict,
     battle_phase_passed_verdict,   # its deed is for a Battle Phase that is over
     battle_window_verdict,     # the battle window its condition names
+    not_yet_its_end,           # "at the end of the Damage Step" asked at its start
     field_state_verdict,
     summoned_by_verdict,       # "if this card was Special Summoned by the effect of ..."
     this_turn_verdict,         # an event of this turn a declared activation needs

@@ -16,8 +16,10 @@ from dataclasses import fields
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.happened import condition_met, started_by_event
+from edison_kg.timing.rules.verdict import Verdict
 
 END_RULE = "bt-destroyed-monster-applies-until-sent"
+NOT_YET_ITS_END = "bt-end-of-damage-step-not-at-its-start"
 
 
 def destroyed_by_battle_on_field(state) -> list[str]:
@@ -35,6 +37,22 @@ def activated_at_damage_step_end(state, ref: str, effect: AnalyzedEffect | None)
         return True
     matches = condition_met(state, ref, effect)[0]
     return any(h.event.event == "destroyed" and h.event.cause == "battle" for h in matches)
+
+
+def not_yet_its_end(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """An effect timed "at the end of the Damage Step", asked when the scenario stopped right as the Damage Step
+    started (its entering the last thing, no chain open, damage calculation not said to have taken place): that end is
+    still to come, so it cannot be activated now (rule bt-end-of-damage-step-not-at-its-start). A triggers question
+    still shows it on a later chain of the Damage Step (rules/damage_substeps.py)."""
+    condition = effect.condition if effect is not None else None
+    battle, last = state.battle, (state.moments[-1] if state.moments else None)
+    if condition is None or not condition.end_of_damage_step or state.phase != "damage_step" or battle is None \
+            or battle.damage_calculated is True or state.chain or last is None \
+            or last.context != "phase" or last.phase != "damage_step":
+        return None
+    return Verdict("no", "condition-not-met", [NOT_YET_ITS_END, "bt-damage-step-substeps"],
+                   "It is the start of the Damage Step: an effect timed \"at the end of the Damage Step\" is activated "
+                   "only then, after damage calculation.")
 
 
 def damage_step_end(state, ref: str, effect: AnalyzedEffect | None) -> "_AtDamageStepEnd":
