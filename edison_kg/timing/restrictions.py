@@ -70,7 +70,7 @@ def _held(state) -> list[tuple[str, Restriction]]:
                     if holder in state.cards and on_field_face_up(state, ref) and on_field_face_up(state, holder):
                         found.append((holder, restriction))
                 elif effect.kind == "continuous" and restriction.window in CONTINUOUS_WINDOWS:
-                    if on_field_face_up(state, ref) and (restriction.gained_by is None
+                    if _where_it_applies(state, ref, restriction) and (restriction.gained_by is None
                                                          or summoned_as(state, ref, restriction.gained_by)) \
                             and not gemini_without_effects(state, ref):
                         found.append((ref, restriction))
@@ -381,7 +381,17 @@ def field_treated_as(state, kind) -> str | None:
                  and wanted & {fold(name) for name in r.cards.names} and not _negated(state, holder, r, held)), None)
 
 
-_STATES_OF_ITS_OWN = {"self-attack-position": _in_position("attack"), "self-defense-position": _in_position("defense"),
+def _where_it_applies(state, ref: str, restriction: Restriction) -> bool:
+    """Is its card where its continuous effect applies: in the Graveyard for "While this card is in the Graveyard"
+    (rule ce-applies-from-the-graveyard), else face-up on the field (rule ce-face-up-on-field)?"""
+    if restriction.holds_while == IN_GRAVEYARD:
+        return state.cards[ref].zone == "graveyard"
+    return on_field_face_up(state, ref)
+
+
+IN_GRAVEYARD = "self-in-graveyard"
+_STATES_OF_ITS_OWN = {IN_GRAVEYARD: lambda state, holder, restriction: state.cards[holder].zone == "graveyard",
+                      "self-attack-position": _in_position("attack"), "self-defense-position": _in_position("defense"),
                       "field-has-another": _another_on_field, "you-control-equipped": _controls_equipped,
                       "you-control-another": _another_of_yours,
                       "field-has-kind": _kind_on_field}

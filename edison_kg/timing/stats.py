@@ -13,6 +13,7 @@ from __future__ import annotations
 from edison_kg.timing.stat_counts import counted_cards
 
 STAT_RULE = "ce-stat-change-applies"
+FROM_GRAVEYARD_RULE = "ce-applies-from-the-graveyard"
 _BUSY = ("stats", "busy")
 
 
@@ -68,7 +69,11 @@ def _changed(state, ref: str, stat: str, printed: int | None) -> int | None:
     value += sum(amount for amount, (_, r) in zip(amounts, changes) if r.kind.endswith("-gain"))
     if changes:
         names = ", ".join(sorted({state.infos[h].name for h, _ in changes}))
-        state.assume(f"{state.infos[ref].name} has {max(value, 0)} {stat.upper()}: {names} applies to it "
+        graveyard = " (from the Graveyard)" \
+            if any(r.holds_while == "self-in-graveyard" for _, r in changes) else ""
+        if graveyard and FROM_GRAVEYARD_RULE not in state.notes:
+            state.notes.append(FROM_GRAVEYARD_RULE)
+        state.assume(f"{state.infos[ref].name} has {max(value, 0)} {stat.upper()}: {names} applies to it{graveyard} "
                      f"(printed {'?' if printed is None else printed})")
     return max(value, 0)
 
