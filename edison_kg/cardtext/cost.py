@@ -139,7 +139,8 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
     m = COST_TO.match(body)
     if m and cost_to_ok(m.group("cost")):
         cost_text = m.group("cost").strip()
-        cost_clauses = [Clause(index=1, action=action_of(cost_text), text=cost_text)]
+        cost_clauses = [Clause(index=i, action=action_of(part), text=part, conjunction=joined)
+                        for i, (part, joined) in enumerate(_with_this_card_apart(cost_text), start=1)]
         resolution = m.group("rest").strip()
     else:
         m = COST_BY.search(body)
@@ -156,9 +157,11 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
     return cost_text, cost_clauses, targets_of(body), resolution
 
 
-# "Tribute this card and 1 face-up Insect monster, except ...": two Tributes, this card and a monster
-# of a kind, each needed; the second is read as a cost of its own
-_THIS_CARD_AND = re.compile(r"^(?P<verb>tribute|tributing) this card and (?P<rest>(?:\d+|an?|one|two) .+)$", re.I)
+# "Tribute this card and 1 face-up Insect monster, except ...", "remove from play this card in your Graveyard,
+# along with 1 face-up FIRE monster you control": this card and a card of a kind, each needed; the second is read
+# as a cost of its own
+_THIS_CARD_AND = re.compile(r"^(?P<verb>tribute|tributing|remove from play|banish) this card(?P<where> in your (?:graveyard|gy))?"
+                            r"(?: and|,? along with) (?P<rest>(?:\d+|an?|one|two) .+?),?$", re.I)
 
 
 def _with_this_card_apart(cost: str) -> list[tuple[str, str | None]]:
@@ -166,7 +169,8 @@ def _with_this_card_apart(cost: str) -> list[tuple[str, str | None]]:
     both = _THIS_CARD_AND.match(cost)
     if both is None:
         return [(cost, None)]
-    return [(f"{both.group('verb')} this card", None), (f"{both.group('verb')} {both.group('rest')}", "and")]
+    return [(f"{both.group('verb')} this card{both.group('where') or ''}", None),
+            (f"{both.group('verb')} {both.group('rest')}", "and")]
 
 
 def cost_to_ok(cost: str) -> bool:

@@ -20,7 +20,7 @@ from edison_kg.cardtext.field_needs import field_needs, summoned_by
 from edison_kg.cardtext.field_counts import as_many_needs, count_needs
 from edison_kg.cardtext.life_points import life_points_needs
 from edison_kg.cardtext.phases import activation_phase, phases_outside
-from edison_kg.cardtext.options import read_options, read_union_options
+from edison_kg.cardtext.options import read_options, read_paid_alternatives, read_union_options
 from edison_kg.cardtext.words import EXCEPT_DAMAGE_STEP, QUICK_MARK
 from edison_kg.vocab.model import AnalyzedEffect, Clause, EventPattern
 
@@ -373,7 +373,10 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     # while ... . Inflict ..."): the resolution is what follows
     resolution = re.sub(r"^activate( this card| this effect| its effect)?\s*\.\s+(?=\S)", "", resolution, flags=re.I)
     clauses, options = split_clauses(resolution, condition_tail=bool(tail) and resolution.startswith(tail))
-    if options:
+    paid = read_paid_alternatives(resolution) if not options and not cost_clauses else None
+    if paid:
+        clauses = paid            # "X, and/or send ... to Y": two ways, the second with its own cost
+    elif options:
         clauses = read_options(clauses, card)     # an option's own condition and cost
     clauses = read_union_options(clauses)     # "equip this card to ..., OR unequip it ..."
     effect.clauses = clauses

@@ -17,6 +17,11 @@ from edison_kg.cardtext.cardkind import card_kind
 
 _EQUIP_ONLY = re.compile(r"\b(?:equip only to|you can only equip this card to|this card can only be equipped to)\s+"
                          r"([^.;]+)", re.I)
+# a Trap Card that becomes an Equip Card as it resolves names what it equips in its activation's own words
+# ("This card becomes an Equip Card, and equips to 1 monster you control", "Equip this card to a Gemini monster you
+# control as an Equip Card"): a kind it must find, as "Equip only to" is; "that monster" / "that target" is no kind
+_EQUIPS_TO = re.compile(r"\b(?:becomes an equip card,? and equips to|^equip this card to)\s+((?:1|an?)\s[^.;]+?)"
+                        r"(?:\s+as an equip card)?(?=[.;])", re.I)
 # "Only a monster with an ATK of 1000 points or less can be equipped with this card" says the same
 _ONLY_EQUIPPED_WITH = re.compile(r"\bonly (an? [^.;]+?) can be equipped with this card\b", re.I)
 # "with an ATK of 1000 points or less": the ATK bound in the words the card kinds read ("with 1000 or less ATK")
@@ -35,7 +40,8 @@ _TOON = re.compile(r"\btoon monster\b", re.I)
 def equip_only_to(texts: list[str]) -> list[str]:
     """The kinds the card's text allows it to be equipped to (the first text that says; [] when none says)."""
     for text in texts:
-        match = _EQUIP_ONLY.search(text or "") or _ONLY_EQUIPPED_WITH.search(text or "")
+        match = _EQUIP_ONLY.search(text or "") or _ONLY_EQUIPPED_WITH.search(text or "") \
+            or _EQUIPS_TO.search(text or "")
         if match:
             return _kinds(_ATK_OF.sub(r"\2 or \3 \1", match.group(1)).strip())
     return []

@@ -20,7 +20,8 @@ from edison_kg.cardtext import scan
 from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.clauses import action_of
 from edison_kg.cardtext.condition import is_event_condition
-from edison_kg.cardtext.cost import cost_from
+from edison_kg.cardtext.clauses import split_clauses
+from edison_kg.cardtext.cost import COST_TO, cost_from, cost_to_ok
 from edison_kg.cardtext.events import event_pattern
 from edison_kg.vocab.model import Clause
 
@@ -55,6 +56,30 @@ def _read_option(clause: Clause, card) -> Clause:
     doing = text[semi + 1:] if semi > 0 else text
     return replace(clause, action=action_of(doing) if condition is not None else clause.action,
                    option_condition=condition, option_cost=list(cost))
+
+
+# ------------------------------------------------------------------ "X, and/or pay Y to do Z"
+
+# "add this card to your hand instead of drawing, and/or send 1 "Koa'ki Meiru" monster from your hand to your Graveyard
+# to add this card to your hand": two ways its player may choose (one or both), the second with a cost of its own
+_AND_OR = re.compile(r"^(?P<first>[^.;●]+?),? and/or (?P<second>[^.;●]+?)\.?$", re.I)
+
+
+def read_paid_alternatives(resolution: str) -> list[Clause] | None:
+    """The two ways of "X, and/or <cost> to Y", each an option, the second with its cost (option_cost), judged one by
+    one (timing/rules/options.py: the cost must be payable when that way is asked about); None for other wordings."""
+    found = _AND_OR.match(resolution.strip())
+    paid = COST_TO.match(found.group("second").strip()) if found else None
+    if paid is None or not cost_to_ok(paid.group("cost")):
+        return None
+    first, _ = split_clauses(found.group("first"))
+    second, _ = split_clauses(paid.group("rest"))
+    if len(first) != 1 or len(second) != 1 or action_of(paid.group("cost")) == "other":
+        return None
+    cost = paid.group("cost").strip()
+    return [replace(first[0], alternative=True),
+            replace(second[0], index=2, conjunction=None, alternative=True,
+                    option_cost=[Clause(index=1, action=action_of(cost), text=cost)])]
 
 
 # ------------------------------------------------------------------ a Union Monster's two options

@@ -35,6 +35,10 @@ _SET = re.compile(rf"^(?:{_SELF}'s|{_EQUIPPED}'s|the (?P<what>[\w -]*?monsters?)
                   rf"(?:becomes?|are|is) (?P<amount>\d+)$")
 # changes that count cards ("gains 400 ATK for each ..."), read by cardtext/stat_counts.py
 _FOR_EACH = re.compile(r"^(?P<head>.+?) for (?:each|every) (?P<per>.+)$")      # "for every": the same count
+# "for each" with no cards after it counts those its condition names, all of them its controller's
+# ("If all "Batteryman AA"(s) you control are in Attack Position, this card gains 1000 ATK for each")
+_BARE_EACH = re.compile(r"^(?P<head>.+?) for (?:each|every)$")
+_ALL_YOURS = ("all-yours-attack-position", "all-yours-defense-position")
 # "increase the ATK of all WIND monsters by 500 points", "Increase this card's ATK by 100 points"
 _RAISE = re.compile(rf"^(?:also )?(?P<verb>increases?|decreases?) the {_STAT} of (?:{_SELF}|{_EQUIPPED}|all (?P<what>[\w\"' ,-]*?monsters?)"
                     rf" ?(?P<whose>you control|your opponent controls|on the field|on your side of the field)?)"
@@ -92,7 +96,12 @@ def _read_change(body: str, sentence: str, state: str | None, while_kind, lead) 
                             stat_of="self", per_count="tributed original-atk")]
     count, per_kind = None, CardKind()
     each = _FOR_EACH.match(low)
-    if each:                  # "... for each <cards>": the amount is per card counted
+    bare = _BARE_EACH.match(low)
+    if bare:                  # "this card gains 1000 ATK for each": each of the cards its condition names
+        if state not in _ALL_YOURS:
+            return []
+        (count, per_kind), low = ("you field", while_kind), bare.group("head")
+    elif each:                # "... for each <cards>": the amount is per card counted
         counted = per_count(body[each.start("per"):each.end("per")])
         if counted is None:
             return []

@@ -348,6 +348,23 @@ def _another_of_yours(state, holder: str, restriction: Restriction) -> bool:
     return _controls(state, state.controller(holder), restriction, but=holder)
 
 
+def _all_yours_in(position: str):
+    """"If all "Batteryman AA"(s) you control are in Attack Position, ...": every face-up card of that kind its
+    controller controls is in that position, its own card included (a position the scenario does not give is
+    taken as the one needed, and the answer says so)."""
+    def holds(state, holder: str, restriction: Restriction) -> bool:
+        player = state.controller(holder)
+        yours = [ref for ref, card in state.cards.items() if card.controller == player and card.zone == "monster_zone"
+                 and state.kind_of(ref, restriction.while_kind)]
+        if not yours or any(state.cards[ref].position not in (None, position) for ref in yours):
+            return False
+        if any(state.cards[ref].position is None for ref in yours):
+            state.assume(f"all {', '.join(sorted({state.infos[ref].name for ref in yours}))} its controller controls "
+                         f"are in {position.title()} Position: the scenario does not say their battle position")
+        return True
+    return holds
+
+
 def _controls_equipped(state, holder: str, restriction: Restriction) -> bool:
     """"As long as you control the monster equipped with this card, ...": its controller controls the
     monster its card is equipped to (an Equip Card given to an opponent's monster applies nothing)."""
@@ -394,7 +411,8 @@ _STATES_OF_ITS_OWN = {IN_GRAVEYARD: lambda state, holder, restriction: state.car
                       "self-attack-position": _in_position("attack"), "self-defense-position": _in_position("defense"),
                       "field-has-another": _another_on_field, "you-control-equipped": _controls_equipped,
                       "you-control-another": _another_of_yours,
-                      "field-has-kind": _kind_on_field}
+                      "field-has-kind": _kind_on_field, "all-yours-attack-position": _all_yours_in("attack"),
+                      "all-yours-defense-position": _all_yours_in("defense")}
 
 
 # ------------------------------------------------------------------ a Gemini that is a Normal Monster

@@ -19,6 +19,16 @@ def test_costs_before_the_semicolon_and_in_old_wording():
     assert veiler.cost_text == "send this card from your hand to the GY" and veiler.targets
 
 
+
+def test_this_card_along_with_another_is_two_costs():
+    # "You can remove from play this card in your Graveyard, along with 1 face-up FIRE monster you control, to add ..."
+    dragnov = card("Flamvell Dragnov")[1]
+    assert [c.text for c in dragnov.cost_clauses] == ["remove from play this card in your Graveyard",
+                                                      "remove from play 1 face-up FIRE monster you control"]
+    assert [c.action for c in dragnov.cost_clauses] == ["banish", "banish"]
+    substitoad = card("Substitoad")[0]                  # a cost with no "this card ... along with": one part
+    assert len(substitoad.cost_clauses) == 1
+
 # ---------------------------------------------------------------- slips of the source texts (issue 11)
 
 def test_a_cost_after_activate_this_card_or_activate_by_is_read():

@@ -58,3 +58,11 @@ def test_the_card_reading_stores_it():
                                              "destroy this card instead."}})
     assert reading.equip_only_to == ["class=monster;subtype=Spirit"]
     assert "equip_only_to" in {f.attribute for f in CARD_FIELDS}
+
+
+def test_a_trap_that_becomes_an_equip_card_names_its_kind_in_its_own_words():
+    assert equip_only_to(["Equip this card to a Gemini monster you control as an Equip Card. It gains 700 ATK."]) == [
+        "side=you;class=monster;subtype=Gemini"]
+    # "equip this card to that monster": the one an event gave, no kind of its own
+    assert equip_only_to(["Activate only when a monster is Special Summoned to your opponent's side of the field. "
+                          "Equip this card to that monster. It gains 500 ATK."]) == []

@@ -41,3 +41,17 @@ def test_a_coin_result_label_is_no_cost():
                       "monster by battle: You can target 1 card in your Graveyard; add it to your hand. ● Tails: "
                       "Draw 1 card.", "monster", "Effect")
     assert all(not c.option_cost for e in effect for c in e.clauses)
+
+
+def test_two_ways_joined_by_and_or_the_second_with_its_own_cost():
+    text = ("During your Draw Phase, if this card is in your Graveyard, you can add this card to your hand instead of "
+            "drawing, and/or send 1 \"Koa'ki Meiru\" monster from your hand to your Graveyard to add this card to your "
+            "hand.")
+    first, second = _effects(text, "monster", "Effect")[0].clauses
+    assert first.alternative and second.alternative and not first.option_cost
+    assert first.action == second.action == "add_to_hand"
+    assert [c.text for c in second.option_cost] == ["send 1 \"Koa'ki Meiru\" monster from your hand to your Graveyard"]
+    # "pay 800 Life Points to negate X, and/or Y": a cost of the whole, no second way of its own
+    royal = _effects("Either player can pay 800 Life Points to negate the Special Summon of a monster(s), and/or an "
+                     "effect that Special Summons a monster(s), and destroy those cards.", "trap", "Continuous")
+    assert not any(c.option_cost for e in royal for c in e.clauses)

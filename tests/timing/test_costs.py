@@ -89,3 +89,12 @@ def test_a_reveal_cost_needs_a_card_of_its_kind_in_the_hand():
     assert answer.answer == "no" and "state-cards-taken-from-a-pile" in answer.rules
     cards["ic"] = card("Iron Core of Koa'ki Meiru", "A", "hand")
     assert ask(cards, {"can_activate": "urn", "effect": 2}).answer == "yes"
+
+
+def test_a_banish_cost_of_this_card_along_with_a_monster_needs_that_monster():
+    # Flamvell Dragnov (the only card of the pool with this wording): "You can remove from play this card in your
+    # Graveyard, along with 1 face-up FIRE monster you control, to add 1 "Flamvell Dragnov" from your Deck to your hand."
+    cards = {"fd": card("Flamvell Dragnov", "A", "graveyard"), "vr": card("Vorse Raider", "A", position="attack")}
+    assert ask(cards, {"can_activate": "fd", "effect": 2}).answer == "no"
+    cards["fire"] = card("Flamvell Guard", "A", position="attack")          # a FIRE monster
+    assert ask(cards, {"can_activate": "fd", "effect": 2}).answer == "yes"

@@ -94,3 +94,22 @@ def test_a_step_that_states_what_the_rules_already_did_is_not_a_contradiction():
     stated, left_out = _armed_changer_battle(stated_send=True), _armed_changer_battle(stated_send=False)
     assert (stated["answer"], stated["reason"]) == (left_out["answer"], left_out["reason"])
     assert any("Armed Changer was sent to the Graveyard" in line and "by the rules" in line for line in stated["happened"])
+
+
+# rule eq-equip-trap-needs-a-monster-to-equip: a Trap Card that becomes an Equip Card for the kind its text names
+def _set_trap(trap: str, monsters: dict) -> dict:
+    cards = {"trap": {"name": trap, "controller": "A", "zone": "spell_trap_zone", "face_up": False},
+             **{ref: {"name": name, "controller": who, "zone": "monster_zone", **extra}
+                for ref, (name, who, extra) in monsters.items()}}
+    return timing.ask({"game": "yugioh-edison", "turn_player": "B", "phase": "main1", "cards": cards,
+                       "steps": [], "ask": {"can_activate": "trap"}}).to_dict()
+
+
+def test_an_equip_trap_for_a_gemini_you_control_does_not_count_the_opponents_gemini():
+    answer = _set_trap("Gemini Booster", {"g": ("Goggle Golem", "B", UP), "v": ("Vorse Raider", "A", UP)})
+    assert answer["answer"] == "no" and any(r.endswith("/eq-equip-trap-needs-a-monster-to-equip")
+                                            for r in answer["rules"])
+
+
+def test_an_equip_trap_with_a_gemini_of_its_own_can_be_activated():
+    assert _set_trap("Gemini Booster", {"g": ("Goggle Golem", "A", UP)})["answer"] == "yes"

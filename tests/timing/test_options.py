@@ -34,3 +34,16 @@ def test_an_option_with_its_own_condition_answers_only_what_it_names():
     assert answer.answer == "yes" and "option 2" in answer.explanation
     nothing_chained = ask(cards, {"can_activate": "ss8"}, turn_player="B")
     assert nothing_chained.answer == "no"           # neither option's condition: no Spell Card was activated
+
+
+def test_the_paid_way_of_two_joined_by_and_or_needs_its_cost_the_other_does_not():
+    # Iron Core of Koa'ki Meiru (the only card of the pool with this wording): "... you can add this card to your
+    # hand instead of drawing, and/or send 1 "Koa'ki Meiru" monster from your hand to your Graveyard to add this
+    # card to your hand" (rule act-and-or-way-with-its-own-cost)
+    paid = {"can_activate": "core", "effect_text": "monster from your hand to your Graveyard"}
+    cards = {"core": card("Iron Core of Koa'ki Meiru", "A", "graveyard"), "vr": card("Vorse Raider", "A", "hand")}
+    answer = ask(cards, paid, phase="draw")
+    assert answer.answer == "no" and "act-and-or-way-with-its-own-cost" in answer.rules
+    assert ask(cards, {"can_activate": "core"}, phase="draw").answer == "yes"     # the way instead of drawing
+    cards["sp"] = card("Koa'ki Meiru Sea Panther", "A", "hand")
+    assert ask(cards, paid, phase="draw").answer == "yes"

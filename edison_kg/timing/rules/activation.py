@@ -6,6 +6,8 @@ condition it answers, or its Spell Speed) always speaks."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from edison_kg.cardtext.stored_values import rules_noted
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.answer import Answer
@@ -70,7 +72,7 @@ from edison_kg.timing.rules.paired_targets import target_paired_with_cost
 from edison_kg.timing.rules.piles import opponent_discard_verdict
 from edison_kg.timing.rules.summon_conditions import summon_condition_verdict
 from edison_kg.timing.rules.options import option_effects, options_verdict
-from edison_kg.timing.rules.options import plain_options
+from edison_kg.timing.rules.options import paid_ways, plain_options
 from edison_kg.timing.rules.options import union_option_verdict
 from edison_kg.timing.cards import effects_to_choose_from
 from edison_kg.timing.rules.effect_meant import any_effect_verdict
@@ -104,10 +106,11 @@ def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None, effect_
         options = option_effects(effect, effect_text)     # one option that can be done is enough
         if options:     # a Union's option needs its card where that option acts from
             shared = (lambda: decide(EFFECT_RULES, state, ref, effect)) if plain_options(effect) else None
-            return options_verdict([union_option_verdict(state, ref, effect, option,
-                                                         decide(EFFECT_RULES, state, ref, option))
-                                    for option in options],
-                                   shared)
+            verdict = options_verdict([union_option_verdict(state, ref, effect, option,
+                                                            decide(EFFECT_RULES, state, ref, option))
+                                       for option in options],
+                                      shared)
+            return replace(verdict, rules=[*verdict.rules, *paid_ways(effect)])
         verdict = decide(EFFECT_RULES if effect is not None else CARD_RULES, state, ref, effect)
         if effect is not None and effect.provenance == "override" and verdict.answer == "yes":
             # a reading its rulings gave it: the answer rests on the rule the override names

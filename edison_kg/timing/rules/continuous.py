@@ -92,6 +92,8 @@ def _rules(restriction: Restriction, *more: str, state=None, holder: str | None 
         found.append("ce-restriction-state")
     if restriction.holds_while == "field-has-kind":
         found.append("ce-gained-while-a-kind-is-on-field")
+    if restriction.holds_while in ("all-yours-attack-position", "all-yours-defense-position"):
+        found.append("ce-all-yours-in-a-position")
     if restriction.holds_while == "count-holds":
         found.append("ce-restriction-holds-while-a-count")
     if restriction.holds_while == "player-controls-kind":

@@ -4,7 +4,9 @@ ek:equipOnlyTo, timing/rules/equip_kinds.py). With no face-up monster of that ki
 cannot be activated (rule eq-equip-needs-a-monster-to-equip, refining state-target-must-exist). A scenario
 step may still equip it to a monster of another kind: stored precedents do so for activations that are negated,
 where the target is no part of the ruling. An Equip Spell whose own activation
-targets or Special Summons what it equips (Premature Burial) keeps the reading of that activation."""
+targets or Special Summons what it equips (Premature Burial) keeps the reading of that activation. A Trap Card
+that becomes an Equip Card "to 1 monster you control" with no target of its own needs that monster the same way
+(rule eq-equip-trap-needs-a-monster-to-equip)."""
 
 from __future__ import annotations
 
@@ -17,18 +19,29 @@ from edison_kg.timing.rules.verdict import Verdict
 EQUIP_TARGET_RULE = "eq-equip-needs-a-monster-to-equip"
 TARGET_RULE = "state-target-must-exist"
 ONLY_ONE_RULE = "eq-equipped-with-only-one"
+EQUIP_TRAP_RULE = "eq-equip-trap-needs-a-monster-to-equip"
 
 
 def _equips_by_its_activation(info, effect) -> bool:
     """Is this the activation of an Equip Spell Card that equips the monster it targets as it is activated, with
     no reading of its own for that target (its activation gives it nothing else to do, or only effects that need
     no target of their own)?"""
+    if info is not None and info.card_type == "trap":
+        return _trap_equips_by_its_activation(info, effect)
     if info is None or info.card_type != "spell" or "Equip" not in info.subtypes or equips_only_its_summon(info):
         return False
     if effect is None:
         return True
     return effect.kind == "card-activation" and not effect.target_clauses \
         and not any(clause.action == "special_summon" for clause in effect.clauses)
+
+
+def _trap_equips_by_its_activation(info, effect) -> bool:
+    """Is this the activation of a Trap Card that becomes an Equip Card for a monster of the kind its own words
+    name ("equips to 1 monster you control"; rule eq-equip-trap-needs-a-monster-to-equip), with no target
+    of its own?"""
+    return bool(getattr(info, "equip_only_to", ())) and effect is not None and effect.kind == "card-activation" \
+        and not effect.target_clauses and any(clause.action == "equip" for clause in effect.clauses)
 
 
 def _kinds(state, ref: str) -> list[tuple[list[str], CardKind]]:
@@ -77,6 +90,10 @@ def equip_target_verdict(state, ref: str, effect) -> Verdict | None:
                      and _holds_its_one(state, monster, ref) is not None)
     held = (f" ({', '.join(state.infos[m].name for m in holding)} may be equipped with only 1 of it, and already is)"
             if holding else "")
+    if state.infos[ref].card_type == "trap":
+        return Verdict("no", "other", [TARGET_RULE, EQUIP_TARGET_RULE, EQUIP_TRAP_RULE],
+                       "This Trap Card becomes an Equip Card for a face-up monster of the kind its text names, and "
+                       "there is no such monster on the field for it to be equipped to.")
     return Verdict("no", "other", [TARGET_RULE, EQUIP_TARGET_RULE] + ([ONLY_ONE_RULE] if holding else []),
                    f"An Equip Spell Card is activated by targeting the face-up monster it equips, and there is no "
                    f"face-up monster {what} for it to be equipped to{held}.")

@@ -16,6 +16,7 @@ from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 
 OPTION_RULE = "act-an-option-that-can-be-done"
+PAID_WAY_RULE = "act-and-or-way-with-its-own-cost"
 
 
 def option_effects(effect: AnalyzedEffect | None, named: str | None = None) -> list[AnalyzedEffect]:
@@ -32,9 +33,9 @@ def option_effects(effect: AnalyzedEffect | None, named: str | None = None) -> l
             and not plain_options(effect):
         return []
     wanted = fold(named) if named else None
-    if wanted and wanted not in fold(effect.text) or wanted and sum(wanted in fold(c.text) for c in options) != 1:
+    if wanted and wanted not in fold(effect.text) or wanted and sum(wanted in _words(c) for c in options) != 1:
         wanted = None
-    options = [c for c in options if wanted is None or wanted in fold(c.text)]
+    options = [c for c in options if wanted is None or wanted in _words(c)]
     shared = [c for c in effect.clauses if not c.alternative]
     found = []
     for option in options:
@@ -45,6 +46,18 @@ def option_effects(effect: AnalyzedEffect | None, named: str | None = None) -> l
                              clauses=[*shared, chosen], cost_clauses=costs,
                              cost_text=effect.cost_text or ", ".join(c.text for c in option.option_cost) or None))
     return found
+
+
+def paid_ways(effect: AnalyzedEffect | None) -> list[str]:
+    """The rule for "X, and/or <cost> to Y" (cardtext/options.py read_paid_alternatives): two ways, not bulleted,
+    one with a cost of its own that must be payable for that way (rule act-and-or-way-with-its-own-cost)."""
+    return [PAID_WAY_RULE] if effect is not None and "\u25cf" not in effect.text and any(
+        c.alternative and c.option_cost for c in effect.clauses) else []
+
+
+def _words(option: Clause) -> str:
+    # an option's words, its own cost's included ("send 1 ... from your hand to your Graveyard to add this card")
+    return fold(" ".join([*(c.text for c in option.option_cost), option.text]))
 
 
 def plain_options(effect: AnalyzedEffect | None) -> bool:
