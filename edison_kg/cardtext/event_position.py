@@ -11,7 +11,9 @@ engine checks it against the scenario's steps instead of dropping it:
 
 - "When this face-down Defense Position card is attacked", "When your
   opponent's monster attacks this card in face-down Defense Position": this card's, as the attack
-  target, when the attack was declared (the card the condition names is the attack target).
+  target, when the attack was declared (the card the condition names is the attack target);
+- "When an Attack Position "Destiny HERO" monster you control is targeted for an attack": the
+  attack target's, when the attack was declared.
 
 Values are those of a card kind's position (attack | defense | face-up defense | face-down
 defense). Only events that happen to a monster on the field are read: an attack by this card
@@ -70,6 +72,8 @@ def event_position(wording: str, pattern) -> dict:
 
 
 _ATTACKS_THIS_CARD = re.compile(r"\bmonsters? attacks? this card\b", re.I)
+# the card the condition names is the one attacked, not the attacker
+_IS_ATTACKED = re.compile(r"\bis (?:targeted for an attack|attacked|selected as an attack target)\b", re.I)
 
 
 def _attacked_position(wording: str, pattern) -> dict:
@@ -78,6 +82,9 @@ def _attacked_position(wording: str, pattern) -> dict:
         position = card_kind(pattern.card.split(":", 1)[1]).position
         if position:
             return {"position": position}
+    elif pattern.card and not pattern.self_card and ":" not in pattern.card and _IS_ATTACKED.search(wording):
+        position = card_kind(pattern.card).position
+        return {"position": position} if position else {}
     elif not (pattern.self_card and _ATTACKS_THIS_CARD.search(wording)):
         return {}
     match = next((m for m in (p.search(wording) for p in _SELF_PATTERNS[:2]) if m), None)

@@ -41,3 +41,9 @@ def test_this_cards_position_when_it_is_attacked():
     assert condition("Kiseitai", "attacks").position == "face-down defense"   # "attacks this card in face-down ..."
     assert condition("Kiseitai", "attacks").attack_role == "target"
     assert condition("Adhesive Explosive").position is None               # its face at the Damage Step's start
+
+
+def test_a_named_kinds_position_when_it_is_attacked():
+    # "When an Attack Position "Destiny HERO" monster you control is targeted for an attack": the target's
+    assert condition("D - Shield").position == "attack"
+    assert condition("Pursuit Chaser").position == "defense"    # not an attack: unchanged

@@ -96,6 +96,17 @@ def test_a_step_that_states_what_the_rules_already_did_is_not_a_contradiction():
     assert any("Armed Changer was sent to the Graveyard" in line and "by the rules" in line for line in stated["happened"])
 
 
+def test_an_equip_spell_that_takes_control_needs_a_monster_whose_control_can_switch():
+    # Snatch Steal takes control of the monster it equips (rule ce-control-cannot-switch): Element Soldier's
+    # "● WATER: Control of this card cannot switch" holds while a WATER monster is on the field
+    soldier = {"s": ("Element Soldier", "B", UP)}
+    locked = _ask("Snatch Steal", {**soldier, "w": ("Mother Grizzly", "A", UP)})
+    assert _no_by_the_rule(locked) and any(rule.endswith("/ce-control-cannot-switch") for rule in locked["rules"])
+    assert _ask("Snatch Steal", {**soldier, "o": ("Vorse Raider", "A", UP)})["answer"] == "yes"   # no WATER monster
+    # an Equip Spell that takes no control is not kept from it
+    assert _ask("Axe of Despair", {**soldier, "w": ("Mother Grizzly", "A", UP)})["answer"] == "yes"
+
+
 # rule eq-equip-trap-needs-a-monster-to-equip: a Trap Card that becomes an Equip Card for the kind its text names
 def _set_trap(trap: str, monsters: dict) -> dict:
     cards = {"trap": {"name": trap, "controller": "A", "zone": "spell_trap_zone", "face_up": False},

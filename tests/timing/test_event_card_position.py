@@ -100,3 +100,24 @@ def test_the_position_is_the_one_at_the_declaration_not_after_the_flip():
     answer = attacked("Blast Sphere", "defense", face_up=True)
     assert (answer.answer, answer.reason) == ("no", "condition-not-met")
     assert "cond-event-card-position" in answer.rules
+
+
+def targeted_for_an_attack(position: str, face_up: bool = True):
+    # D - Shield: "When an Attack Position "Destiny HERO" monster you control is targeted for an attack": the
+    # position is the attack target's when the attack was declared
+    cards = {"ox": {"name": "Battle Ox", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "dude": {"name": "Destiny HERO - Diamond Dude", "controller": "B", "zone": "monster_zone",
+                      "position": position, "face_up": face_up},
+             "shield": {"name": "D - Shield", "controller": "B", "zone": "spell_trap_zone", "face_up": False}}
+    steps = [{"events": [{"event": "attack_declared", "card": "ox", "player": "A", "target": "dude"}]}]
+    return ask(cards, steps, {"can_activate": "shield"})
+
+
+def test_a_named_kind_attacked_in_the_position_it_names_meets_the_condition():
+    assert targeted_for_an_attack("attack").answer == "yes"
+
+
+def test_a_named_kind_attacked_in_defense_position_does_not():
+    answer = targeted_for_an_attack("defense")
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "cond-event-card-position" in answer.rules

@@ -3,10 +3,11 @@ of the kind its text allows ("Equip only to a Spirit monster", "... a monster yo
 ek:equipOnlyTo, timing/rules/equip_kinds.py). With no face-up monster of that kind on the side it names, it
 cannot be activated (rule eq-equip-needs-a-monster-to-equip, refining state-target-must-exist). A scenario
 step may still equip it to a monster of another kind: stored precedents do so for activations that are negated,
-where the target is no part of the ruling. An Equip Spell whose own activation
-targets or Special Summons what it equips (Premature Burial) keeps the reading of that activation. A Trap Card
-that becomes an Equip Card "to 1 monster you control" with no target of its own needs that monster the same way
-(rule eq-equip-trap-needs-a-monster-to-equip)."""
+where the target is no part of the ruling. An Equip Spell that takes control of the monster it equips ("Take
+control of the equipped monster") cannot be equipped to one whose control cannot switch (rule
+ce-control-cannot-switch). An Equip Spell whose own activation targets or Special Summons what it equips
+(Premature Burial) keeps the reading of that activation. A Trap Card that becomes an Equip Card "to 1 monster you
+control" with no target of its own needs that monster the same way (rule eq-equip-trap-needs-a-monster-to-equip)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from edison_kg.vocab.model import CardKind
 from edison_kg.timing.card_kinds import ANY_MONSTER, kind_of
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.equip_kinds import equip_kinds, equips_only_its_summon
+from edison_kg.timing.rules.targets import LOCKED_RULE, control_locked
 from edison_kg.timing.rules.verdict import Verdict
 
 EQUIP_TARGET_RULE = "eq-equip-needs-a-monster-to-equip"
@@ -51,10 +53,16 @@ def _kinds(state, ref: str) -> list[tuple[list[str], CardKind]]:
             for side, kind in equip_kinds(state.infos[ref]) or [(None, ANY_MONSTER)]]
 
 
+def _takes_control(info) -> bool:
+    """Does the Equip Card take control of the monster it equips ("Take control of the equipped monster")?"""
+    return any(c.action == "take_control" and c.subject != "self" for e in info.effects for c in e.clauses)
+
+
 def _may_equip(state, monster: str, kind: CardKind, ref: str | None = None) -> bool:
     card = state.cards[monster]
     return card.zone == "monster_zone" and card.face_up is not False and kind_of(state, monster, kind) \
-        and (ref is None or _holds_its_one(state, monster, ref) is None)
+        and (ref is None or _holds_its_one(state, monster, ref) is None
+             and not (_takes_control(state.infos[ref]) and control_locked(state, monster)))
 
 
 def _holds_its_one(state, monster: str, ref: str) -> str | None:
@@ -94,7 +102,13 @@ def equip_target_verdict(state, ref: str, effect) -> Verdict | None:
         return Verdict("no", "other", [TARGET_RULE, EQUIP_TARGET_RULE, EQUIP_TRAP_RULE],
                        "This Trap Card becomes an Equip Card for a face-up monster of the kind its text names, and "
                        "there is no such monster on the field for it to be equipped to.")
-    return Verdict("no", "other", [TARGET_RULE, EQUIP_TARGET_RULE] + ([ONLY_ONE_RULE] if holding else []),
+    locked = sorted(monster for player in players for monster in cards_in(state, player, "field")
+                    if monster != ref and _takes_control(state.infos[ref]) and control_locked(state, monster)
+                    and any(_may_equip(state, monster, kind) for _, kind in kinds))
+    held += (f" (it takes control of the monster it equips, and {control_locked(state, locked[0])[1]})"
+             if locked else "")
+    return Verdict("no", "other", [TARGET_RULE, EQUIP_TARGET_RULE] + ([ONLY_ONE_RULE] if holding else [])
+                   + ([LOCKED_RULE] if locked else []),
                    f"An Equip Spell Card is activated by targeting the face-up monster it equips, and there is no "
                    f"face-up monster {what} for it to be equipped to{held}.")
 

@@ -31,6 +31,9 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
         probe = replace(happening, event=event) if event is not None else happening
         return condition_matches(pattern, probe, ref, controller, state if with_state else None)
 
+    def in_any_position(happening, with_state=True) -> bool:
+        return condition_matches(replace(pattern, position=None), happening, ref, controller, state)
+
     for happening in reversed(state.happenings()):
         if happening.moment <= since:
             break
@@ -108,8 +111,9 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
             return Verdict("no", "condition-not-met", ["cond-summoned-face-down-shows-no-name"],
                            f"{name} was Summoned face-down: it shows no name, and the effect needs the Summoned "
                            f"monster's name.")
-        # an attack on this card in a position it was not in (its face is one part of it)
-        how_where = (event.event == "attack_declared" and position_near_miss(pattern, state, happening, met)) \
+        # an attack on this card in a position it was not in (its face is one part of it); the condition asked
+        # again in any position, with the state that names whose monster the attack target is
+        how_where = (event.event == "attack_declared" and position_near_miss(pattern, state, happening, in_any_position)) \
             or how_where_near_miss(pattern, state, ref, happening, met) \
             or tribute_near_miss(pattern, state, happening, met) \
             or position_near_miss(pattern, state, happening, met) \

@@ -186,7 +186,7 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
                 return None
             if skipped:
                 continue
-        why = _protected(state, ref, other) or (_locked(state, other) if takes_control else None) \
+        why = _protected(state, ref, other) or (control_locked(state, other) if takes_control else None) \
             or _a_token_named_from_the_deck(state, other, effect) \
             or (_not_attackable(state, other) if effect.picks_the_attack_target else None) \
             or _chained_card_returned(state, other, effect)
@@ -306,8 +306,9 @@ def _not_attackable(state, other: str):
     return None
 
 
-def _locked(state, other: str):
-    """The card's own lock that keeps its control from switching."""
+def control_locked(state, other: str):
+    """The card's own lock that keeps its control from switching (while it holds: "● WATER: Control of
+    this card cannot switch" only while a WATER monster is on the field)."""
     for holder, restriction in state.restrictions():
         if restriction.kind == "control-locked" and holder == other:
             return LOCKED_RULE, f"control of {state.infos[other].name} cannot switch"
