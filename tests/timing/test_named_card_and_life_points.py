@@ -73,3 +73,20 @@ def test_a_gain_for_each_card_counted_shows_no_amount_of_its_own():
     cards = {"pikeru": card("White Magician Pikeru", "A")}
     got = ask(cards, [{"phase": "standby"}, {"activate": "pikeru"}, {"resolve": 1}], phase="draw")
     assert last(got, "player", "amount") == [("lp_gained", None, "A", None)]
+
+
+def viper_last_thing(graveyard):
+    # Viper's Rebirth: "Select 1 non-Tuner monster in your Graveyard. Special Summon it."
+    cards = {"vr": {"name": "Viper's Rebirth", "controller": "A", "zone": "hand"},
+             **{f"g{i}": {"name": name, "controller": "A", "zone": "graveyard"} for i, name in enumerate(graveyard)}}
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "cards": cards,
+                       "steps": [{"activate": "vr"}, {"resolve": 1}], "ask": {"last_thing": True}}).to_dict()
+
+
+def test_a_card_selected_by_its_kind_is_the_only_one_of_that_kind_there():
+    got = viper_last_thing(["Gagagigo"])
+    assert [(e["event"], e["card"]) for e in got["last_thing"]] == [("special_summon", "g0")]
+    assert any(r.endswith("/res-selected-card-the-only-one-of-its-kind") for r in got["rules"])
+    # two of the kind: the scenario does not say which
+    got = viper_last_thing(["Gagagigo", "Giga Gagagigo"])
+    assert [(e["event"], e["card"]) for e in got["last_thing"]] == [("special_summon", None)]
