@@ -50,8 +50,8 @@ def the_one_named(state, clause, link) -> str | None:
     places = _places_taken_from(clause)
     by_kind = not names and clause.count == 1 and not clause.cards.empty and not link.targets \
         and not clause.every and not clause.up_to
-    if not (names or by_kind) or not places:
-        return None
+    if not (names or by_kind) or not places or (by_kind and not all(closed_places.is_closed(state, p) for p in places)):
+        return None               # (a kind picked from a Deck: the Deck holds cards the scenario does not name)
     player = state.opponent(link.controller) if clause.whose == "opponent" or clause.from_opponents_pile \
         else link.controller
     named = lambda ref: ref != link.card and ref in state.infos and (
