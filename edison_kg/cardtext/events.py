@@ -88,6 +88,9 @@ _PLAYER_STATE = re.compile(
 # "When your opponent declares an attack while the only monsters you control are Machine-Type "roid" monster(s)": a
 # state the field must be in (cardtext/field_needs.py), not the kind of the attacker
 _ONLY_THESE_STATE = re.compile(r",?\s+while\s+the only monsters you control are\b[^,:]*", re.I)
+# "When your opponent declares an attack while you control an "Amazoness" monster": the kind is the
+# held state's (activatedOnlyWhileKind), not the event's card
+_WHILE_CONTROL = re.compile(r",?\s+while\s+(?:you|your opponent|they)\s+(?:control|controls)\b[^,:]*", re.I)
 # "a card that would inflict damage to you": what the card does, not whose card it is
 _RELATIVE = re.compile(r"\b(?:that|which)\s+(?:would|could|can|will|targets?|inflicts?|destroys?|includes?|negates?)\b[^,:]*",
                        re.I)
@@ -132,6 +135,11 @@ def as_a_response(text: str) -> str:
 def without_only_these(text: str) -> str:
     """The condition without "while the only monsters you control are ...", a state and not the event's card."""
     return _ONLY_THESE_STATE.sub("", text)
+
+
+def without_held_state(text: str) -> str:
+    """The condition without the state that must hold as its event happens ("while you control ...")."""
+    return _WHILE_CONTROL.sub("", without_only_these(text))
 
 
 def strip_where(pattern: re.Pattern, text: str) -> str:

@@ -13,7 +13,7 @@ from edison_kg.cardtext.targets import from_target_zone
 from edison_kg.cardtext.turn_locks import turn_lock_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import AMOUNT_ACTIONS, clause_consequences
-from edison_kg.cardtext.events import battle_condition, battle_in_the_action, battle_pattern, looks_back_at, without_only_these
+from edison_kg.cardtext.events import battle_condition, battle_in_the_action, battle_pattern, looks_back_at, without_held_state
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
 from edison_kg.vocab.schemes import SUMMON_METHODS
 from edison_kg.cardtext.stat_changes import stat_changes_of
@@ -296,7 +296,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
     if goes_because and pattern.self_card and "sent_to_gy" not in types:
         types.append("sent_to_gy")
     kind = card_kind(pattern.card) if pattern.card else (
-        card_kind(_LAST_WHEN.sub("", without_only_these(wording), count=1).split(",")[0])
+        card_kind(_LAST_WHEN.sub("", without_held_state(wording), count=1).split(",")[0])
         if not pattern.self_card and wording else card_kind(None))
     attacked_position = _attacked_position(pattern, wording)
     if kind.position is not None:

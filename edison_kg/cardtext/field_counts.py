@@ -99,6 +99,22 @@ _BANISHED = re.compile(r"\bif (?P<n>\d+|two|three|four|five|six|seven) or more o
                        r"(?:currently )?(?:removed from play|banished)\b", re.I)
 
 
+# "Activate only if you have no Synchro Monsters on your side of the field or in your Graveyard": none in
+# either place (read "WHOSE field+graveyard = 0"); a count above 0 in two places is not read
+_NONE_IN_TWO = re.compile(r"^(?P<who>you|your opponent) (?:have|has|control|controls) no (?P<what>[^.:;,]+?) "
+                          r"(?:on (?:your|their) side of the field|on the field) or in (?:your|their) graveyard\s*$", re.I)
+
+
+def _none_in_two(state: str) -> tuple[str, CardKind] | None:
+    found = _NONE_IN_TWO.match(state)
+    if found is None:
+        return None
+    what = found.group("what").strip()
+    if _NOT_CARDS.search(what) or _NARROWER.search(_unquoted(what)) or not re.search(r"\b(?:monsters?|cards?)\b", what, re.I):
+        return None
+    return f"{_WHOSE[found.group('who').lower()]} field+graveyard = 0", card_kind(what)
+
+
 def count_needs(text: str) -> tuple[str | None, CardKind]:
     """(the count of cards its activation needs, the kind counted); (None, empty)."""
     banished = _BANISHED.search(text)
@@ -121,6 +137,9 @@ def count_needs(text: str) -> tuple[str | None, CardKind]:
         if re.search(r"\band/or\b|\bcombined\b", state, re.I):
             return None, CardKind()         # cards of two places counted together: not read
         state = _GY.sub(r"\1 graveyard", state.strip())
+        both_places = _none_in_two(state)
+        if both_places is not None:
+            return both_places
         each = _each_name(state)
         if each is not None:
             return each

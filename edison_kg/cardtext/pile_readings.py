@@ -11,6 +11,8 @@ so that the timing engine's pile rules (timing/rules/piles.py) read fields and n
 - `selects_a_number`: the old wording's targets, "select 2 cards from ...".
 - `matches_the_card_before`: its cards are picked by the card the part before acted on ("add 1 other "Morphtronic"
   monster with the same Level as that monster from your Graveyard";).
+- `same_type_as_the_event_card`: "discard the same type of card (Monster, Spell, or Trap)": as the card whose
+  activation it answers.
 - `takes_from_own_hand`: its doing part (after the condition of its branch, "If they do not have ...,") names no
   other player's hand and is a discard or says "in/from your hand" (who does it: the clause's acting player)."""
 
@@ -28,6 +30,8 @@ _OPPONENTS = ("opponent's", "their opponent")
 _MATCHES_BEFORE = re.compile(r"\bwith the same (?:level|name|attribute|type)\b[^.;]*?\bas (?:that|the) (?:[a-z-]+ )?"
                              r"(?:monster|card)\b|\blisted\b[^.;]*?\bon that (?:fusion )?(?:monster|card)\b|"
                              r"\bwritten (?:in|on) the (?:card )?text of (?:those|that) (?:cards?|monsters?)\b", re.I)
+# "discard the same type of card (Monster, Spell, or Trap)": of the type of the card whose activation it answers
+_SAME_TYPE = re.compile(r"\bthe same (?:type|kind) of card\b", re.I)
 _SELECTS = re.compile(r"^\s*select\s+(?:\d+)\b", re.I)
 _FROM = re.compile(r"\bfrom\b(.*?)(?:\b(?:into|to|and|then)\b|[.;]|$)", re.I)   # the places it takes them from, not where they go
 _PLACE_WORDS = re.compile(r"\b(hand|deck|graveyard|gy|field|banished)\b", re.I)
@@ -75,5 +79,6 @@ def store_pile_readings(clause) -> None:
     clause.selects_a_number = bool(_SELECTS.match(text))
     clause.takes_from_own_hand = _takes_from_own_hand(clause.action, text)
     clause.matches_the_card_before = bool(_MATCHES_BEFORE.search(text))
+    clause.same_type_as_the_event_card = bool(_SAME_TYPE.search(text))
     # "you can activate "Assault Mode Activate" the turn it is Set" (timing/rules/set_this_turn.py)
     clause.activates_the_turn_it_is_set = clause.action == "activate_card" and bool(_THE_TURN_IT_IS_SET.search(text))

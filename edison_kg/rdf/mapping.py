@@ -309,6 +309,7 @@ CLAUSE_FIELDS = (
     _flag("takes_cards_you_control", EK.takesCardsYouControl),     # cardtext/sentence_parts.py
     _flag("destroyed_by_battle", EK.takesCardsDestroyedByBattle),     # cardtext/targets.py
     _flag("matches_the_card_before", EK.matchesTheCardBefore),     # cardtext/pile_readings.py
+    _flag("same_type_as_the_event_card", EK.sameTypeAsTheEventCard),     # cardtext/pile_readings.py
     _flag("one_of_each_name", EK.takesOneOfEachName),     # cardtext/targets.py
     Field("negates_if_not_a_summon", EK.negatesIfNotASummon, "text"),     # round 67: cardtext/consequences.py
 )

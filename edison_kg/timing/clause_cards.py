@@ -2,7 +2,8 @@
 "destroy those monsters" with nothing named before it is the card of the event the effect answers;
 "Destroy 2 monsters" with as many cards given as its targets, and "those targets", act on each; a card destroyed and
 banished by one doing goes straight to the banishment (rule cond-destroyed-and-banished); 'Special Summon 1
-"Burning Skull Head" from your hand' is the one card of that name the scenario names there (rule res-named-card-the-one-named)."""
+"Burning Skull Head" from your hand' is the one card of that name the scenario names there (rule res-named-card-the-one-named),
+and 'Select 1 "Blackwing" monster in your Graveyard' the one card of that kind (rule res-selected-card-the-only-one-of-its-kind)."""
 
 from __future__ import annotations
 
@@ -37,28 +38,34 @@ def card_answered(state, ref: str, effect) -> str | None:
 
 
 NAMED_ONE = "res-named-card-the-one-named"
+ONLY_ONE_OF_ITS_KIND = "res-selected-card-the-only-one-of-its-kind"
 
 
 def the_one_named(state, clause, link) -> str | None:
     """'Special Summon 1 "Burning Skull Head" from your hand', 'Ritual Summon "Performance of Sword"': a clause that
     names its card by name and takes it from one place (or either of two) acts on the one card of that name the
     scenario names there, when it names exactly one and no card of that name could be there unsaid (rule
-    res-named-card-the-one-named; said in `assumed`)."""
+    res-named-card-the-one-named; said in `assumed`); 'Select 1 "Blackwing" monster in your Graveyard' with no card
+    given acts so on the one card of that kind (rule res-selected-card-the-only-one-of-its-kind)."""
     names = clause.cards.card_names
     places = _places_taken_from(clause)
-    if not names or not places:
-        return None
+    by_kind = not names and clause.count == 1 and not clause.cards.empty and not link.targets \
+        and not clause.every and not clause.up_to
+    if not (names or by_kind) or not places or (by_kind and not all(closed_places.is_closed(state, p) for p in places)):
+        return None               # (a kind picked from a Deck: the Deck holds cards the scenario does not name)
     player = state.opponent(link.controller) if clause.whose == "opponent" or clause.from_opponents_pile \
         else link.controller
-    named = lambda ref: ref != link.card and ref in state.infos and not names.isdisjoint(state.infos[ref].names)
+    named = lambda ref: ref != link.card and ref in state.infos and (
+        state.kind_of(ref, clause.cards) if by_kind else not names.isdisjoint(state.infos[ref].names))
     found = [ref for place in places for ref in closed_places.cards_in(state, player, place) if named(ref)]
     unsaid = [ref for place in places for ref in closed_places.could_be_in(state, player, place) if named(ref)]
     if len(found) != 1 or unsaid:
         return None
-    if NAMED_ONE not in state.notes:
-        state.notes.append(NAMED_ONE)
-    state.assume(f"{state.infos[link.card].name}'s effect acted on {state.infos[found[0]].name}: the only card of that "
-                 f"name the scenario names where the effect takes it from")
+    rule = ONLY_ONE_OF_ITS_KIND if by_kind else NAMED_ONE
+    if rule not in state.notes:
+        state.notes.append(rule)
+    state.assume(f"{state.infos[link.card].name}'s effect acted on {state.infos[found[0]].name}: the only card of "
+                 f"{'the kind it picks' if by_kind else 'that name'} the scenario names where the effect takes it from")
     return found[0]
 
 

@@ -444,8 +444,7 @@ SUMMON_OR_ACTIVATION = "neg-summon-or-activation-what-it-answered"
 def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[Event]:
     """The events a resolving clause causes, from what the card reader read of it."""
     kind = clause.event
-    if kind == "summon_negated" and clause.negates_if_not_a_summon and state.chain:
-        # chained to a link, it answered that activation, not a Summon (rule neg-summon-or-activation-what-it-answered)
+    if kind == "summon_negated" and clause.negates_if_not_a_summon and state.chain:   # it answered an activation
         kind = f"{clause.negates_if_not_a_summon}_negated"
         state.notes.append(SUMMON_OR_ACTIVATION)
     if kind is None:
@@ -465,11 +464,12 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         state.notes.append("res-that-monster-is-its-events-card")     # "destroy that monster(s)"
     if card is None and clause.picks_on_field == 1 and not link.targets:
         card = _the_one_card_picked(state, clause, link)
-    card = clause_cards.the_one_named(state, clause, link) if card is None else card   # by its name
+    if card is None and (card := clause_cards.the_one_named(state, clause, link)) is not None:
+        # by its name or kind, for "add it" after it too; "take damage equal to its ATK" stays a player's
+        named[0], card = card, (None if kind in PLAYER_ONLY_EVENTS else card)
     if kind in ("activation_negated", "effect_negated") and card is None and state.chain:
         card = state.chain[-1].card
-    if clause.player in ("both", "controller") and kind in PLAYER_ONLY_EVENTS:
-        # "inflict damage to both players" / "to its controller": about players, not a card
+    if clause.player in ("both", "controller") and kind in PLAYER_ONLY_EVENTS:   # "to both players": not a card
         about = card or named[0] or (link.targets[0] if link.targets else None)
         players = ["A", "B"] if clause.player == "both" else [state.controller(about) if about else link.controller]
         return [Event(kind, player=p, cause="effect", by=link.card, amount=clause.lp_amount)

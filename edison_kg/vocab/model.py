@@ -323,14 +323,14 @@ class Clause:
     picks_whose: str | None = None
     picks_face: str | None = None
     spares_own_card: bool = False
-    # the piles it takes from (cardtext/two_places.py): "hand or graveyard" (either), "hand and deck" (one from each)
-    from_two_places: str | None = None
+    from_two_places: str | None = None     # (cardtext/two_places.py) "hand or graveyard" | "hand and deck" (one of each)
     # the position the monster it Summons arrives in ("in Defense Position": "defense"); None: its player's choice
     summons_in_position: str | None = None
     # a cost taking a count of cards its player controls, face-up or not ("send 1 other card you control to the GY")
     takes_cards_you_control: bool = False
     destroyed_by_battle: bool = False       # its Graveyard targets "that was destroyed by battle"
     matches_the_card_before: bool = False   # "with the same Level as that monster" (cardtext/pile_readings.py)
+    same_type_as_the_event_card: bool = False   # "discard the same type of card (Monster, Spell, or Trap)"
     one_of_each_name: bool = False          # 'target 1 "A", 1 "B", and 1 "C" in your GY': one card of each name
     # "negate the Summon/Activation": what it negates ("activation" | "effect") when it answered an activation
     negates_if_not_a_summon: str | None = None

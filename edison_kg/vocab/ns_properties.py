@@ -274,6 +274,7 @@ class Properties:
     ruledTargetingSource = NS_IRI + "ruledTargetingSource"  # ruled targeting source
     rulingsPage = NS_IRI + "rulingsPage"  # rulings-site page
     runsIntoAnotherSentence = NS_IRI + "runsIntoAnotherSentence"  # runs into another sentence
+    sameTypeAsTheEventCard = NS_IRI + "sameTypeAsTheEventCard"  # same type as the event card
     saysThisTurn = NS_IRI + "saysThisTurn"  # says this turn
     scalesWithCount = NS_IRI + "scalesWithCount"  # scales with count
     scalesWithKind = NS_IRI + "scalesWithKind"  # scales with kind

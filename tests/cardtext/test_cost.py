@@ -157,3 +157,10 @@ def test_a_cost_of_face_up_cards_of_a_kind_its_player_controls():
     assert gear.cards.names == {"Ancient Gear"} and gear.count == 3
     # "face-up or face-down" is no face-up kind
     assert all(c.cards.empty for c in card("Transcendent Wings")[0].cost_clauses)
+
+
+def test_a_discard_of_the_same_type_as_the_card_it_answers():
+    joker = next(e for e in card("Arcana Knight Joker") if e.cost_clauses)
+    assert [c.same_type_as_the_event_card for c in joker.cost_clauses] == [True]
+    # a discard of a kind its text names is not
+    assert not any(c.same_type_as_the_event_card for e in card("Lightning Vortex") for c in e.cost_clauses)

@@ -91,8 +91,9 @@ def test_no_cards_in_a_hand_or_graveyard_is_a_count_of_zero():
 
 
 def test_two_places_counted_together_are_not_read():
-    assert count_needs("Activate only if you have no Synchro Monsters on your side of the field or in your Graveyard. "
-                       "Pay 1000 Life Points and select 1 face-up Synchro Monster your opponent controls.")[0] is None
+    # (none in either place is read: test_none_in_either_of_two_places)
+    assert count_needs("Activate only if you have 2 or more Synchro Monsters on your side of the field or in your "
+                       "Graveyard. Draw 1 card.")[0] is None
 
 
 def test_gy_is_the_graveyard():
@@ -147,3 +148,9 @@ def test_each_name_after_a_phase():
                               '"Oppressed People", and "United Resistance" are face-up on your side of the field. Send all '
                               'cards in your opponent\'s hand to the Graveyard.')
     assert count == "you field each-name" and kind.names == {"People Running About", "Oppressed People", "United Resistance"}
+
+
+def test_none_in_either_of_two_places():
+    count, kind = count_needs("Activate only if you have no Synchro Monsters on your side of the field or in your "
+                              "Graveyard. Pay 1000 Life Points and select 1 face-up Synchro Monster your opponent controls.")
+    assert count == "you field+graveyard = 0" and kind.subtypes == {"Synchro"}

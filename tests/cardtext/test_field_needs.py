@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardtext.pool import card
 from edison_kg.cardtext.field_needs import field_needs
 
 
@@ -90,3 +91,15 @@ def test_the_one_and_only_monster_you_control():
     # "only 1 face-up Psychic-Type monster" leaves open whether other monsters may be there: not read
     assert field_needs("Activate if you control only 1 face-up Psychic-Type monster, and select that monster. "
                        "Draw 1 card.")[0] is None
+
+
+def test_the_kind_of_the_state_held_is_not_the_kind_of_the_events_card():
+    # "When your opponent declares an attack while you control a monster": any monster may attack
+    overwhelm = card("Overwhelm")[0]
+    assert overwhelm.condition.kind.classes == frozenset() and overwhelm.needs_on_field == "you-control"
+    assert overwhelm.needs_kind.classes == {"monster"} and overwhelm.needs_kind.level_min == 7
+    # "Activate only while you control an "/Assault Mode" monster": it negates any Spell, Trap or effect
+    counter = card("Assault Counter")[0]
+    assert counter.condition.kind.names == frozenset() and counter.needs_kind.names == {"/Assault Mode"}
+    # with no "while" part the event's card keeps its kind
+    assert card("Bottomless Trap Hole")[0].condition.kind.atk_min == 1500

@@ -34,3 +34,10 @@ def test_a_crystal_beasts_place_it_instead_is_a_replacement_chosen_not_activated
     assert placed.kind == "continuous" and "ce-replacement-chosen-starts-no-chain" in placed.note
     # an effect that sends another card elsewhere instead, at the start of the Damage Step, stays a trigger
     assert card("Mystic Swordsman LV6")[0].kind == "trigger"
+
+
+def test_the_same_replacement_told_as_a_deed_is_read_too():
+    # "Banish any monster destroyed by battle with this card.": the only card of the pool with this wording
+    assert kinds("Lesser Fiend") == [("continuous", "banish-destroyed-by-battle")]
+    # a deed after damage calculation names its own moment: still an activated effect
+    assert not any(k == "banish-destroyed-by-battle" for _, k in kinds("Dark Magician of Chaos"))

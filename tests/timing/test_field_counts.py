@@ -190,3 +190,17 @@ def test_every_named_card_in_the_graveyard():
     cards["p4"] = card("Left Leg of the Forbidden One", "A", "graveyard")
     assert ask(cards, {"can_activate": "c"}).answer == "yes"
 
+
+
+def test_none_of_a_kind_on_the_field_or_in_the_graveyard():
+    # Synchro Control: "Activate only if you have no Synchro Monsters on your side of the field or in your Graveyard."
+    cards = {"sc": card("Synchro Control", "A", "spell_trap_zone", face_up=False),
+             "own": card("Black Rose Dragon", "A", "graveyard"),
+             "theirs": card("Goyo Guardian", "B", position="attack")}
+    answer = ask(cards, {"can_activate": "sc"})
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met") and "cond-activation-needs-a-count" in answer.rules
+    cards["own"] = card("Black Rose Dragon", "A", position="attack")
+    assert ask(cards, {"can_activate": "sc"}).answer == "no"
+    # a Synchro Monster in the opponent's Graveyard is not its player's
+    cards["own"] = card("Black Rose Dragon", "B", "graveyard")
+    assert ask(cards, {"can_activate": "sc"}).answer == "yes"

@@ -107,3 +107,14 @@ def test_a_replacement_its_player_chooses_starts_no_chain():
     answer = ask(cards, steps, {"can_activate": "mammoth", "effect_text": "instead of sending it to the Graveyard"},
                  turn_player="B", phase="main1")
     assert answer.answer == "no" and "ce-replacement-chosen-starts-no-chain" in answer.rules
+
+
+def test_a_monster_lesser_fiend_destroys_by_battle_is_banished_not_sent():
+    cards = {"fiend": card("Lesser Fiend", "A", position="attack"),
+             "tomato": card("Mystic Tomato", "B", position="defense")}
+    answer = ask(cards, battle("fiend", "tomato", "tomato"), {"triggers": True})
+    assert answer.chain == [] and "ce-battle-destroyed-banished-instead" in answer.rules
+    # destroyed together with Lesser Fiend: it goes to the Graveyard and its trigger activates
+    cards["tomato"] = card("Mystic Tomato", "B", position="attack")
+    answer = ask(cards, battle("fiend", "tomato", "fiend", "tomato"), {"triggers": True})
+    assert [link["card"] for link in answer.chain] == ["tomato"]

@@ -73,3 +73,30 @@ def test_a_gain_for_each_card_counted_shows_no_amount_of_its_own():
     cards = {"pikeru": card("White Magician Pikeru", "A")}
     got = ask(cards, [{"phase": "standby"}, {"activate": "pikeru"}, {"resolve": 1}], phase="draw")
     assert last(got, "player", "amount") == [("lp_gained", None, "A", None)]
+
+
+def viper_last_thing(graveyard):
+    # Viper's Rebirth: "Select 1 non-Tuner monster in your Graveyard. Special Summon it."
+    cards = {"vr": {"name": "Viper's Rebirth", "controller": "A", "zone": "hand"},
+             **{f"g{i}": {"name": name, "controller": "A", "zone": "graveyard"} for i, name in enumerate(graveyard)}}
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "cards": cards,
+                       "steps": [{"activate": "vr"}, {"resolve": 1}], "ask": {"last_thing": True}}).to_dict()
+
+
+def test_a_card_selected_by_its_kind_is_the_only_one_of_that_kind_there():
+    got = viper_last_thing(["Gagagigo"])
+    assert [(e["event"], e["card"]) for e in got["last_thing"]] == [("special_summon", "g0")]
+    assert any(r.endswith("/res-selected-card-the-only-one-of-its-kind") for r in got["rules"])
+    # two of the kind: the scenario does not say which
+    got = viper_last_thing(["Gagagigo", "Giga Gagagigo"])
+    assert [(e["event"], e["card"]) for e in got["last_thing"]] == [("special_summon", None)]
+
+
+def test_a_kind_picked_from_the_deck_is_not_taken_as_the_one_named_there():
+    # Sangan: "add 1 monster with 1500 or less ATK from your Deck to your hand": the Deck holds cards unnamed
+    cards = {"sangan": card("Sangan", "A"), "elf": card("Mystical Elf", "A", "deck")}
+    got = timing.ask({"game": "yugioh-edison", "turn_player": "A", "cards": cards,
+                      "steps": [{"events": [{"event": "sent_to_gy", "card": "sangan", "from": "monster_zone"}]},
+                                {"activate": "sangan"}, {"resolve": 1}],
+                      "ask": {"last_thing": True}}).to_dict()
+    assert [e["card"] for e in got["last_thing"] if e["event"] == "added_to_hand"] == [None]

@@ -21,6 +21,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 _OPEN_PLACE = 100                # as many cards as a place could hold, where the scenario leaves it open
 COUNT_RULES = ["cond-activation-needs-field-state", "cond-activation-needs-a-count"]
 _PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand", "banished": "banished",
+           "field+graveyard": "on the field or in the Graveyard",      # none in either place
            # the zones of one side of the field ("all of your opponent's Spell & Trap Card Zones are occupied")
            "spell_trap_zone": "in the Spell & Trap Zones", "monster_zone": "in the Monster Zones"}
 _ZONES = frozenset({"spell_trap_zone", "monster_zone"})     # closed as the side of the field is
@@ -54,7 +55,7 @@ def field_count_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
         return _no(state, effect, need, players[:1], counts, place)
     compare, words = _COMPARE[comparison[0]]
     number = int(comparison[1])
-    need = words.format(number) + f" {_noun(effect)} {_PLACES[place]}"
+    need = ("no" if comparison[0] == "=" and number == 0 else words.format(number)) + f" {_noun(effect)} {_PLACES[place]}"
 
     def possible(player) -> bool:
         known, open_, own = counts[player]
@@ -112,6 +113,9 @@ def _each_name_verdict(state, ref: str, effect: AnalyzedEffect, place: str) -> V
 def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kind=None) -> tuple[int, int, int]:
     """(cards of the kind known to be there, cards that could be there, 1 if the activated card is among the known)."""
     kind = effect.needs_kind if kind is None else kind
+    if "+" in place:      # cards of two places counted together
+        parts = [_count(state, ref, effect, player, one, kind) for one in place.split("+")]
+        return tuple(sum(part[i] for part in parts) for i in range(3))
     known = open_ = own = 0
     for other, card in state.cards.items():
         if card.controller is not None and card.controller != player:
@@ -131,7 +135,8 @@ def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kin
 
 def _no(state, effect: AnalyzedEffect, need: str, players, counts, place: str) -> Verdict:
     for player in ([p for p in counts if p != "all"] if players == ["all"] else players):
-        assume_closed(state, player, "field" if place in _ZONES else place)
+        for one in place.split("+"):
+            assume_closed(state, player, "field" if one in _ZONES else one)
     who = " and ".join(f"player {player} has {counts[player][0]}" if player != "all" else f"there are {counts[player][0]}"
                        for player in players)
     return Verdict("no", "condition-not-met", COUNT_RULES,
