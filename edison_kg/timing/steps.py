@@ -451,7 +451,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if kind is None:
         return [Event("effect_applied", card=link.card, player=link.controller)]
     if clause.every:
-        return [_clause_event(state, kind, card, link, clause) for card in _every_card(state, clause, link)]
+        return [_clause_event(state, kind, card, link, clause) for card in clause_cards.every_card(state, clause, link)]
     several = clause_cards.several_targets(clause, link, named[0])
     if several:
         if clause.acts_on_the_targets and len(several) > 1 and "res-those-targets-each" not in state.notes:
@@ -548,34 +548,6 @@ def _acting_player(state: State, who: str, link: ChainLink) -> str:
     if link.targets:
         return state.controller(link.targets[0])
     return state.opponent(link.controller)
-
-
-def _every_card(state: State, clause, link: ChainLink) -> list[str]:
-    """The scenario's cards that "all monsters ..." / "all Spell and Trap Cards ..." acts on."""
-    zones = {"monster": ("monster_zone",), "spell-trap": ("spell_trap_zone", "field_zone")}.get(
-        clause.every, ("monster_zone", "spell_trap_zone", "field_zone"))
-    if clause.from_zone not in (None, "field"):
-        zones = (clause.from_zone,)      # "all cards in your hand": from where the clause says
-    whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.whose)
-    return [ref for ref, card in state.cards.items()
-            if (card.zone in zones or _trap_monster_among(state, ref, clause)) and ref != link.card
-            and (whose is None or card.controller == whose) and _in_position(card, clause.position)]
-
-
-def _trap_monster_among(state: State, ref: str, clause) -> bool:
-    """A Trap Monster in its Monster Zone is still a Trap Card: "all Spell and Trap Cards" reaches it
-    (rule state-trap-monster-in-a-monster-zone)."""
-    return clause.every == "spell-trap" and clause.from_zone in (None, "field") \
-        and state.cards[ref].zone == "monster_zone" and state.infos[ref].card_type == "trap"
-
-
-def _in_position(card, position: str | None) -> bool:
-    """"all Attack Position monsters", "all face-up monsters": is the card so (unknown: yes)?"""
-    if position in ("attack", "defense"):
-        return card.position in (None, position) and (position == "defense" or card.face_up is not False)
-    if position in ("face-up", "face-down"):
-        return card.face_up is None or card.face_up == (position == "face-up")
-    return True
 
 
 def _clause_card(clause, link: ChainLink, previous: str | None = None) -> str | None:
