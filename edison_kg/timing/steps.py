@@ -495,7 +495,15 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
         # the attack now targets this monster: it is targeted for an attack, by the attacker
         return Event("targeted", card=card, player=player, cause="battle", by=state.battle.attacker)
     target = link.targets[0] if kind == "equipped" and link.targets and card != link.targets[0] else None
+    # "Send the top 5 cards of your opponent's Deck to the Graveyard": unnamed cards, sent from that player's Deck
+    # (rule cond-cards-from-a-deck-by-an-effect)
+    milled = card is None and clause.from_zone == "deck" and kind in ("sent_to_gy", "banished")
+    if milled and clause.from_opponents_pile:
+        player = state.opponent(link.controller)
+    if milled and "cond-cards-from-a-deck-by-an-effect" not in state.notes:
+        state.notes.append("cond-cards-from-a-deck-by-an-effect")
     return Event(kind, card=card, player=player, cause="effect", by=link.card, target=target,
+                 from_zone="deck" if milled else None,
                  to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None,
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
                  position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
