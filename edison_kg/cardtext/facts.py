@@ -269,7 +269,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         wording, pattern = timed, battle_pattern(timed)
     condition_text = wording.lower()
     cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) \
-        or "destroyed" in pattern.types and _BY_OPPONENTS_MONSTER.search(condition_text) else None
+        or "destroyed" in pattern.types and _BY_OPPONENTS_MONSTER.search(condition_text) else pattern.cause_player
     battle = battle_condition(wording) if pattern.types == ["phase_entered"] else None
     # "Destroy an opponent's monster that battles this card at the end of the
     # Damage Step": the battle named in the action (rule bt-battled-needs-damage-calculation)
