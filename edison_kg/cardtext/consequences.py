@@ -424,6 +424,14 @@ def _protected_side(clause: Clause) -> str | None:
     return "opponent" if "your opponent controls" in text or "opponent's" in text else "you" if "you control" in text else None
 
 
+def cost_consequences(clauses: list[Clause]) -> list[Clause]:
+    """A cost's clauses: a whole hand sent as a cost ("Send your entire hand to the Graveyard to ...") is not read as
+    each card of it, since what the card needs in the hand is its own activation condition ("while you have 2 or
+    more cards in your hand"), judged first."""
+    return [replace(c, every=None, whose=None, from_zone=None) if _WHOLE_HAND.search(_NOTE.sub("", c.text.lower()))
+            else c for c in clause_consequences(clauses)]
+
+
 def _every(text: str) -> tuple[str | None, str | None, str | None]:
     """"all Attack Position monsters your opponent controls": which cards, whose, and in
     which position."""
