@@ -57,6 +57,11 @@ _ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards
 _POSITIONS = (("attack", re.compile(r"\battack position\b")), ("defense", re.compile(r"\bdefen[cs]e position\b")),
               ("face-up", re.compile(r"\bface-up\b")), ("face-down", re.compile(r"\bface-down\b|\bset\b")))
 _THEIR = re.compile(r"\ball (?:of )?their\b")   # "all of their monsters": the player the card answers
+# "discard as many cards as possible from their hands", "send your entire hand to the GY": every card of a hand
+# (rule res-whole-hand-each-card)
+_WHOLE_HAND = re.compile(r"\b(?:discards?|sends?|shuffles?)\s+(?:as many cards as possible from (?P<many>your|their|his|her)"
+                         r" hands?|(?P<entire>your|their|his|her) (?:entire )?hands?)\b")
+_THEIR_SUBJECT = re.compile(r"\b(?:your opponent|they)\b")
 _TO_ZONE = re.compile(r"\bto (?:the|your|their|its owner's|the owner's|your opponent's) (gy|graveyard|hand|deck)\b")
 _ZONES = {"gy": "graveyard", "graveyard": "graveyard", "hand": "hand", "deck": "deck"}
 # a clause that opens with its verb and "this ... card" acts on its own card, whatever words name its face or position
@@ -210,7 +215,7 @@ def consequence(clause: Clause) -> Clause:
                    summons_in_position=_arrival_position(text) if event in _SUMMONS else None,
                    until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),
                    player=_player(text) if event in PLAYER_EVENTS else _each_player_summons(text, event), to_zone=_destination(text, event),
-                   from_zone=_source(text) or ("deck" if clause.action in _FROM_THE_TOP and _TOP_OF_DECK.search(text)
+                   from_zone=_source(text) or ("hand" if _WHOLE_HAND.search(text) else None) or ("deck" if clause.action in _FROM_THE_TOP and _TOP_OF_DECK.search(text)
                                                else None), cards=cards, stats_given=stats_given, count=count,
                    other_cards=(count is not None or bool(_ANY_NUMBER_OF_OTHER.search(clause.text)))
                    and bool(_OTHER.search(clause.text)))
@@ -419,9 +424,22 @@ def _protected_side(clause: Clause) -> str | None:
     return "opponent" if "your opponent controls" in text or "opponent's" in text else "you" if "you control" in text else None
 
 
+def cost_consequences(clauses: list[Clause]) -> list[Clause]:
+    """A cost's clauses: a whole hand sent as a cost ("Send your entire hand to the Graveyard to ...") is not read as
+    each card of it, since what the card needs in the hand is its own activation condition ("while you have 2 or
+    more cards in your hand"), judged first."""
+    return [replace(c, every=None, whose=None, from_zone=None) if _WHOLE_HAND.search(_NOTE.sub("", c.text.lower()))
+            else c for c in clause_consequences(clauses)]
+
+
 def _every(text: str) -> tuple[str | None, str | None, str | None]:
     """"all Attack Position monsters your opponent controls": which cards, whose, and in
     which position."""
+    whole = _WHOLE_HAND.search(text)
+    if whole:
+        owner = whole.group("many") or whole.group("entire")
+        return "card", "you" if owner == "your" else \
+            "opponent" if _THEIR_SUBJECT.search(text[:whole.start()]) else None, None
     match = _ALL.search(text)
     if not match:
         return None, None, None

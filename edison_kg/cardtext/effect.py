@@ -305,7 +305,11 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     if effect.condition is not None and effect.timing_word == "none" and kind != "card-activation":
         effect.note = f"{effect.note}; {NO_TIMING_WORD}" if effect.note else NO_TIMING_WORD
     if kind == "flip":
-        effect.condition = EventPattern(types=["flipped_face_up"], self_card=True)
+        cause = _flipped_by(text)
+        effect.condition = EventPattern(types=["flipped_face_up"], self_card=True, **cause)
+        if cause:
+            said = "only what its text names flips it for its effect (rule cond-flip-effect-names-its-cause)"
+            effect.note = f"{effect.note}; {said}" if effect.note else said
     if cond and cond != "FLIP":
         effect.condition_text = cond
     low = text.lower()
@@ -453,3 +457,23 @@ def _damage_step_action(clause: Clause) -> bool:
     if clause.action == "negate_activation":
         return True
     return clause.action == "change_stats" and bool(_STATS_CHANGE.search(clause.text))
+
+
+# "FLIP: When this card is flipped face-up by an opponent's monster's attack, ...": a Flip Effect that names
+# what flipped it needs that cause (rule cond-flip-effect-names-its-cause)
+_FLIPPED_BY = re.compile(r"^flip:\s*(?:when|if) this card is flipped(?: face-up)? by (?P<whose>an? opponent's |your "
+                         r"opponent's |your )?(?P<what>[^,.:]*)", re.I)
+
+
+def _flipped_by(text: str) -> dict:
+    """The cause (and whose card) a Flip Effect's own condition names, if any."""
+    match = _FLIPPED_BY.search(text.strip())
+    if match is None:
+        return {}
+    what = match.group("what").lower()
+    cause = "battle" if "attack" in what else "effect" if "effect" in what else None
+    if cause is None:
+        return {}
+    whose = (match.group("whose") or "").lower()
+    return {"cause": cause, **({"cause_player": "opponent" if "opponent" in whose else "you"} if whose else {})}
+

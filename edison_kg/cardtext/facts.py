@@ -12,7 +12,7 @@ from edison_kg.cardtext.cardkind import CARDS_OR_MONSTER_EFFECTS, activation_kin
 from edison_kg.cardtext.targets import from_target_zone
 from edison_kg.cardtext.turn_locks import turn_lock_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
-from edison_kg.cardtext.consequences import AMOUNT_ACTIONS, clause_consequences
+from edison_kg.cardtext.consequences import AMOUNT_ACTIONS, clause_consequences, cost_consequences
 from edison_kg.cardtext.events import battle_condition, battle_in_the_action, battle_pattern, looks_back_at, without_held_state
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
 from edison_kg.vocab.schemes import SUMMON_METHODS
@@ -209,7 +209,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         if condition is not None else None,
         clauses=_option_facts(from_target_zone(effect, clause_sureness(clause_consequences(effect.clauses))),
                               effect.text),
-        cost_clauses=clause_sureness(clause_consequences(effect.cost_clauses)),
+        cost_clauses=clause_sureness(cost_consequences(effect.cost_clauses)),
         damage_step=damage_step,
         excludes_damage_step=excludes,
         usage_scope=scope,
@@ -269,7 +269,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         wording, pattern = timed, battle_pattern(timed)
     condition_text = wording.lower()
     cause_player = "opponent" if pattern.cause == "effect" and _BY_OPPONENT.search(condition_text) \
-        or "destroyed" in pattern.types and _BY_OPPONENTS_MONSTER.search(condition_text) else None
+        or "destroyed" in pattern.types and _BY_OPPONENTS_MONSTER.search(condition_text) else pattern.cause_player
     battle = battle_condition(wording) if pattern.types == ["phase_entered"] else None
     # "Destroy an opponent's monster that battles this card at the end of the
     # Damage Step": the battle named in the action (rule bt-battled-needs-damage-calculation)

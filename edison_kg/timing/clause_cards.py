@@ -155,6 +155,45 @@ def done_on_targets(clause, events: list[Event], gone: set[str], undone: list[bo
     return kept
 
 
+WHOLE_HAND = "res-whole-hand-each-card"
+
+
+def every_card(state, clause, link) -> list[str]:
+    """The scenario's cards that "all monsters ..." / "all Spell and Trap Cards ..." acts on; "all cards in your
+    hand", "discard as many cards as possible from their hands": each card the scenario names in that hand, the named
+    cards being all there are (rule res-whole-hand-each-card, said in `assumed`)."""
+    zones = {"monster": ("monster_zone",), "spell-trap": ("spell_trap_zone", "field_zone")}.get(
+        clause.every, ("monster_zone", "spell_trap_zone", "field_zone"))
+    if clause.from_zone not in (None, "field"):
+        zones = (clause.from_zone,)      # "all cards in your hand": from where the clause says
+    whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.whose)
+    found = [ref for ref, card in state.cards.items()
+             if (card.zone in zones or _trap_monster_among(state, ref, clause)) and ref != link.card
+             and (whose is None or card.controller == whose) and _in_position(card, clause.position)]
+    if found and zones == ("hand",):
+        if WHOLE_HAND not in state.notes:
+            state.notes.append(WHOLE_HAND)
+        state.assume(f"{state.infos[link.card].name}'s effect acted on every card the scenario names in the hand it "
+                     f"empties: {', '.join(state.infos[ref].name for ref in found)}")
+    return found
+
+
+def _trap_monster_among(state: State, ref: str, clause) -> bool:
+    """A Trap Monster in its Monster Zone is still a Trap Card: "all Spell and Trap Cards" reaches it
+    (rule state-trap-monster-in-a-monster-zone)."""
+    return clause.every == "spell-trap" and clause.from_zone in (None, "field") \
+        and state.cards[ref].zone == "monster_zone" and state.infos[ref].card_type == "trap"
+
+
+def _in_position(card, position: str | None) -> bool:
+    """"all Attack Position monsters", "all face-up monsters": is the card so (unknown: yes)?"""
+    if position in ("attack", "defense"):
+        return card.position in (None, position) and (position == "defense" or card.face_up is not False)
+    if position in ("face-up", "face-down"):
+        return card.face_up is None or card.face_up == (position == "face-up")
+    return True
+
+
 APPLIED_BESIDE_NAMED = "mtt-applied-beside-named-events"
 
 

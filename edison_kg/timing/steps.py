@@ -451,7 +451,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         return [Event("effect_applied", card=link.card, player=link.controller)]
     if clause.every:
         return [_clause_event(state, kind, card, link, clause)
-                for card in clause_cards.unprotected(state, link, clause, _every_card(state, clause, link))]
+                for card in clause_cards.unprotected(state, link, clause, clause_cards.every_card(state, clause, link))]
     several = clause_cards.several_targets(clause, link, named[0])
     if several:
         if clause.acts_on_the_targets and len(several) > 1 and "res-those-targets-each" not in state.notes:
@@ -496,7 +496,15 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
         # the attack now targets this monster: it is targeted for an attack, by the attacker
         return Event("targeted", card=card, player=player, cause="battle", by=state.battle.attacker)
     target = link.targets[0] if kind == "equipped" and link.targets and card != link.targets[0] else None
+    # "Send the top 5 cards of your opponent's Deck to the Graveyard": unnamed cards, sent from that player's Deck
+    # (rule cond-cards-from-a-deck-by-an-effect)
+    milled = card is None and clause.from_zone == "deck" and kind in ("sent_to_gy", "banished")
+    if milled and clause.from_opponents_pile:
+        player = state.opponent(link.controller)
+    if milled and "cond-cards-from-a-deck-by-an-effect" not in state.notes:
+        state.notes.append("cond-cards-from-a-deck-by-an-effect")
     return Event(kind, card=card, player=player, cause="effect", by=link.card, target=target,
+                 from_zone="deck" if milled else None,
                  to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None,
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
                  position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
@@ -549,33 +557,6 @@ def _acting_player(state: State, who: str, link: ChainLink) -> str:
     if link.targets:
         return state.controller(link.targets[0])
     return state.opponent(link.controller)
-
-
-def _every_card(state: State, clause, link: ChainLink) -> list[str]:
-    """The scenario's cards that "all monsters ..." / "all Spell and Trap Cards ..." acts on."""
-    zones = {"monster": ("monster_zone",), "spell-trap": ("spell_trap_zone", "field_zone")}.get(
-        clause.every, ("monster_zone", "spell_trap_zone", "field_zone"))
-    if clause.from_zone not in (None, "field"):
-        zones = (clause.from_zone,)      # "all cards in your hand": from where the clause says
-    whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.whose)
-    return [ref for ref, card in state.cards.items()
-            if (card.zone in zones or _trap_monster_among(state, ref, clause)) and ref != link.card
-            and (whose is None or card.controller == whose) and _in_position(card, clause.position)]
-
-
-def _trap_monster_among(state: State, ref: str, clause) -> bool:
-    """A Trap Monster in its Monster Zone is still a Trap Card: "all Spell and Trap Cards" reaches it
-    (rule state-trap-monster-in-a-monster-zone)."""
-    return clause.every == "spell-trap" and clause.from_zone in (None, "field") \
-        and state.cards[ref].zone == "monster_zone" and state.infos[ref].card_type == "trap"
-
-
-def _in_position(card, position: str | None) -> bool:     # "all Attack Position monsters" (unknown: yes)
-    if position in ("attack", "defense"):
-        return card.position in (None, position) and (position == "defense" or card.face_up is not False)
-    if position in ("face-up", "face-down"):
-        return card.face_up is None or card.face_up == (position == "face-up")
-    return True
 
 
 def _clause_card(clause, link: ChainLink, previous: str | None = None) -> str | None:

@@ -186,6 +186,8 @@ def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool
         player = state.opponent(player)   # "target 1 card in your opponent's GY"
     elif clause.from_opponents_pile:
         player = state.opponent(player)   # "discard 1 random card from your opponent's hand"
+    elif clause.every and clause.whose == "opponent":
+        player = state.opponent(player)   # "your opponent shuffles their entire hand into the Deck"
     elif theirs and clause.player == "opponent" and clause.action == "discard" and not clause.their_option:
         player = state.opponent(player)   # "your opponent discards 1 random card": from their own hand
     elif clause.player == "opponent":

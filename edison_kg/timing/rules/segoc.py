@@ -31,6 +31,7 @@ from edison_kg.timing.rules.targets import target_must_exist
 from edison_kg.timing.rules.effect_tributes import tribute_first_verdict
 from edison_kg.timing.rules.piles import pile_target_verdict       # GY/banished targets
 from edison_kg.timing.rules.trigger_costs import trigger_cannot_be_activated
+from edison_kg.timing.rules.window_passed import WINDOW_PASSED, window_passed
 # states its condition names beside the event (rule cond-event-tail-state)
 from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.field_counts import field_count_verdict
@@ -145,6 +146,9 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         _merge(used_rules, unheld.rules)
         return
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
+    if verdict.answer == "yes" and window_passed(state, effect, matches):
+        _merge(used_rules, [WINDOW_PASSED])   # its chance came in the window of its event, and passed
+        return
     # a mandatory one too is not activated where it cannot be, nor once battle negated its effects
     placed = place_verdict(state, ref, effect) or destroyed_by_battle_negated(state, ref, effect) \
         or negated_in_the_graveyard(state, ref, effect) if verdict.answer == "yes" else None
