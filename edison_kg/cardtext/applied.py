@@ -85,6 +85,11 @@ _SELF_DESTROYED = re.compile(r"^if this (?:face-up )?card is destroyed\b", re.I)
 _CHOSEN_INSTEAD = re.compile(r"^you can [^.;]*\binstead of sending it to the (?:gy|graveyard)\.?$", re.I)
 CHOSEN_REPLACEMENT = ("a replacement its player chooses as the card would be sent to the Graveyard: applied then, it "
                       "starts no chain (rule ce-replacement-chosen-starts-no-chain)")
+# "..., and was in face-up Attack Position ...: Inflict damage .... If you do, after damage calculation: Destroy this card":
+# a part the effect before does later, as it goes on resolving; nothing new is activated
+_LATER_PART = re.compile(r"^if you do, (?:after damage calculation|at the end of the damage step)$", re.I)
+LATER_PART = ("a later part of the effect before it, done after damage calculation as that effect goes on: applied, "
+              "never activated (rule ce-later-part-of-the-same-effect-not-activated)")
 _ANSWERED = {"card_activated", "effect_activated", "chain_link_resolved"}
 # "negate that monster's effects that activate or apply ...", "any effects ... that activate ... are negated"
 _STANDING_NEGATION = re.compile(r"\bnegate\b[^.;]*\beffects?\b[^.;]*\b(that|which) (activate|apply|are activated)\b|"
@@ -112,6 +117,8 @@ def applied(cond: str | None, body: str, event: EventPattern | None, event_based
     Edison-accurate PSCT, whose grammar gives every activated effect a colon."""
     if monster and cond and _SELF_DESTROYED.match(cond) and _CHOSEN_INSTEAD.match(body):
         return True, CHOSEN_REPLACEMENT
+    if cond and _LATER_PART.match(cond):
+        return True, LATER_PART
     if colon or re.match(r"^(you can|you may)\b", body, re.I) or ";" in body:
         return False, None
     if monster and not event_based and _ABILITY.match(body) and (cond is None or re.match(r"^(while|as long as|if)\b", cond, re.I)):

@@ -198,15 +198,27 @@ def _read_one(effect: AnalyzedEffect, state: str) -> bool:
 # Standby Phase, if this card is in Defense Position": a phase trigger of the card only in that battle position
 _OWN_POSITION = re.compile(r"\b(?:while|as long as|if) this (?:card|monster) (?:is|remains) in (?:face-up )?"
                            r"(?P<position>attack|defense) position\b", re.I)
+# "Once per turn, while in Defense Position, when a face-up ... monster you control is targeted for an attack", "While
+# this card is in face-up Attack Position, when your opponent draws": any activation of the card in that position
+_OWN_POSITION_FIRST = re.compile(r"^(?:once per turn, )?(?:while|as long as|if) (?:this (?:card|monster) (?:is|remains) )?"
+                                 r"in (?:face-up )?(?P<position>attack|defense) position\b", re.I)
+# events that take the card itself off the field: the position it had then is the event's (cardtext/event_position.py)
+_LEAVES_FIELD = frozenset(("destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "tributed"))
 
 
 def read_own_position(effect: AnalyzedEffect) -> None:
-    """Store the battle position a phase trigger's condition names for its own card as a held state of that card."""
-    found = _OWN_POSITION.search(effect.condition_text or "")
-    if found is None or effect.condition is None or effect.condition.types != ["phase_entered"] \
-            or effect.kind not in ("trigger", "trigger-like"):
+    """Store the battle position a condition names for its own card as a held state of that card."""
+    condition = effect.condition
+    if condition is not None and condition.types == ["phase_entered"] and effect.kind in ("trigger", "trigger-like"):
+        found = _OWN_POSITION.search(effect.condition_text or "")
+        effect.needs_face_up = effect.needs_face_up or found is not None
+    else:
+        found = _OWN_POSITION_FIRST.match(effect.condition_text or "")
+        if effect.kind in ("continuous", "unanalyzed") or (
+                condition is not None and condition.self_card and _LEAVES_FIELD.intersection(condition.types or ())):
+            return
+    if found is None:
         return
-    effect.needs_face_up = True
     need = f"self-position {found.group('position').lower()}"
     if need not in effect.needs_held:
         effect.needs_held += (need,)

@@ -71,6 +71,10 @@ _SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monst
 _NEXT_SENTENCE = re.compile(r"\.\s+")
 _RITUAL_SPELL = re.compile(r"^\s*this card (?:can be |is )used to ritual summon\b")
 _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\b")
+# "Tribute that Normal Monster", "destroy that Trap Card", "take control of that Fusion Monster": the card named before,
+# named again by its kind as what the clause's verb acts on
+_THAT_KIND = re.compile(r"^(?:you can )?(?:destroy|tribute|banish|return|send|special summon|take control of) that "
+                        r"(?:[a-z-]+ ){1,2}?(?:monster|card)s?\b")
 _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b|"
                  # "destroy those monsters": the cards of its event, what the clause acts on
                  r"(?:(?<=\b[Dd]estroy )|(?<=\b[Bb]anish )|(?<=\b[Rr]eturn )|(?<=\bcontrol of ))those (?:monsters|cards)\b|"
@@ -492,7 +496,7 @@ def _subject(text: str, action: str | None = None) -> str | None:
         return "it"          # a target, else the card an earlier clause acted on
     if _TARGET_WORDS.search(text):
         return "target"
-    return None
+    return "it" if _THAT_KIND.match(text) else None
 
 
 def _each_player_summons(text: str, event: str | None) -> str | None:

@@ -123,8 +123,10 @@ _ATTACKER_BELOW_DEF = re.compile(r"\batk of (?:a|the) (?:monster that attacks th
                                  r"[^,:]*?\bis lower than (?:the def of this (?:card|monster)|this card's def)\b|"
                                  r"\b(?:the def of this (?:card|monster)|this card's def) is higher than the atk of (?:a|the) "
                                  r"(?:monster that attacks this (?:card|monster)|attacking monster)\b")
-# "and was face-up at the start of the Damage Step": this card's face when its battle's Damage Step began
-_FACE_AT_DAMAGE_STEP = re.compile(r"\b(?:was|is) (face-up|face-down) at the start of the damage step\b")
+# "and was face-up at the start of the Damage Step", "and was in face-up Attack Position at the start of the Damage
+# Step": this card's face when its battle's Damage Step began
+_FACE_AT_DAMAGE_STEP = re.compile(r"\b(?:was|is) (?:in )?(?:(face-up|face-down) )?(?:(attack|defense) position )?at the start "
+                                  r"of the damage step\b")
 # "when this card attacks a face-down Defense Position monster and destroys it": the attacked
 # monster's face is read when the Damage Step starts (rule state-condition-read-at-its-moment)
 _ATTACKS_FACE_DOWN = re.compile(r"\bthis card attacks an? face-down\b")
@@ -363,7 +365,9 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         or ("attack_declared" in pattern.types and bool(_ATTACKS_FACE_DOWN.search(condition_text))),
         actor_kind=card_kind(_ACTOR_OF_A_KIND.match(wording).group("actor")) if _ACTOR_OF_A_KIND.match(wording)
         else card_kind(None),
-        self_face_up_at_damage_step=_face_at_damage_step(condition_text),
+        # "and it was in face-up Attack Position ...": about the event's other card, not this one
+        self_face_up_at_damage_step=None if pattern.card and not pattern.self_card and "this card" not in pattern.card
+        else _face_at_damage_step(condition_text),
         tributes=tributes_of(condition_text) if {"tribute_summon", "normal_summon"} & set(pattern.types) else None,
         player_by_zone=not pattern.self_card and pattern.player in ("you", "opponent")
         and bool(_TO_WHOSE_GY.search(condition_text)) and not _CONTROL_WORDS.search(condition_text),
@@ -406,7 +410,9 @@ def tributes_of(text: str) -> int | None:
 
 def _face_at_damage_step(condition_text: str) -> bool | None:
     match = _FACE_AT_DAMAGE_STEP.search(condition_text)
-    return None if match is None else match.group(1) == "face-up"
+    if match is None or not (match.group(1) or match.group(2) == "attack"):
+        return None                   # "was in Defense Position": either face
+    return match.group(1) != "face-down"     # an Attack Position monster is face-up
 
 
 def _amount_at_least(condition_text: str) -> int | None:

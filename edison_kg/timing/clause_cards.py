@@ -77,6 +77,15 @@ def _places_taken_from(clause) -> tuple[str, ...]:
     return () if clause.from_several_places or clause.from_zone in (None, "field") else (clause.from_zone,)
 
 
+def picks_apart(state, clause, link) -> bool:
+    """"Target 1 Normal Monster you control; Tribute that Normal Monster, and if you do, destroy 1 monster your opponent
+    controls": a clause that picks on the field a card its targets could not be (another side, another kind) picks its own
+    card as it resolves, without targeting."""
+    whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.picks_whose)
+    return not any((whose is None or state.controller(ref) == whose)
+                   and (clause.picks_kind.empty or state.kind_of(ref, clause.picks_kind)) for ref in link.targets)
+
+
 def several_targets(clause, link, previous: str | None) -> list[str]:
     """"Destroy 2 monsters on the field" with as many cards given as its targets: it acts on each of them;
     "destroy those targets" / "add those targets to your hand" acts on every target its activation named,

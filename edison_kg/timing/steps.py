@@ -462,7 +462,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if card is not None and named[0] is None and not link.targets and card == link.answered != link.card \
             and "res-that-monster-is-its-events-card" not in state.notes:
         state.notes.append("res-that-monster-is-its-events-card")     # "destroy that monster(s)"
-    if card is None and clause.picks_on_field == 1 and not link.targets:
+    if card is None and clause.picks_on_field == 1 and (not link.targets or clause_cards.picks_apart(state, clause, link)):
         card = _the_one_card_picked(state, clause, link)
     if card is None and (card := clause_cards.the_one_named(state, clause, link)) is not None:
         # by its name or kind, for "add it" after it too; "take damage equal to its ATK" stays a player's

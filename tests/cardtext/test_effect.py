@@ -137,9 +137,10 @@ def test_seed_cards_and_every_kind_are_covered():
 
 def test_what_a_cost_wording_leaves_of_the_activation_is_no_part_of_the_resolution():
     # "Reveal 1 "Iron Core of Koa'ki Meiru" in your hand to activate this card. Destroy that Summoned monster(s).":
-    # "this card" of "activate this card" is not what the resolution destroys
+    # "this card" of "activate this card" is not what the resolution destroys: "that Summoned monster(s)" is the
+    # card of the event it answers
     [laser] = card("Automatic Laser")
-    assert [(c.action, c.text, c.subject) for c in laser.clauses] == [("destroy", "Destroy that Summoned monster(s)", None)]
+    assert [(c.action, c.text, c.subject) for c in laser.clauses] == [("destroy", "Destroy that Summoned monster(s)", "it")]
     # "Activate by sending 2 cards from your hand to the Graveyard while ... . Inflict 2000 damage to your opponent."
     flare = card("Meteor Flare")[0]
     assert [c.text for c in flare.clauses] == ["Inflict 2000 damage to your opponent"]

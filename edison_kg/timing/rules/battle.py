@@ -66,8 +66,9 @@ def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | N
         if role is None or pattern.attack_role not in ("either", role):
             continue
         other = battle.opponent_of(subject)
-        if pattern.self_card and pattern.self_face_up_at_damage_step is not None \
-                and (subject in set_at_damage_step_start(state, battle)) == pattern.self_face_up_at_damage_step:
+        # this card's own face, whether the condition names it as the event's card or as the attack target
+        if pattern.self_face_up_at_damage_step is not None and ref in (battle.attacker, battle.target) \
+                and (ref in set_at_damage_step_start(state, battle)) == pattern.self_face_up_at_damage_step:
             why = FACE_AT_THE_START    # "and was face-down at the start of the Damage Step": read then
             continue
         if pattern.battled_face_down and (other is None or other not in set_at_damage_step_start(state, battle)):

@@ -78,8 +78,9 @@ def holds(pattern: EventPattern, happening, card_ref: str, state) -> bool:
             and (event.card == card_ref or event.cause == "battle") \
             and face_down_when_attacked(state, event.card, happening.moment):
         return False              # "a face-up Insect is destroyed by battle" attacked while Set
-    if pattern.self_face_up_at_damage_step is not None and event.card == card_ref:
-        down = face_down_at_damage_step_start(state, card_ref, happening.moment)
+    attacked = event.event == "attack_declared" and event.target == card_ref     # "if this card is being attacked, and was ..."
+    if pattern.self_face_up_at_damage_step is not None and (event.card == card_ref or attacked):
+        down = face_down_at_damage_step_start(state, card_ref, happening.moment + attacked)
         if down is not None and down == pattern.self_face_up_at_damage_step:
             return False              # "was face-up at the start of the Damage Step": read then
     if pattern.battled_face_down and event.event == "attack_declared" and event.card == card_ref and event.target:
@@ -219,7 +220,7 @@ def _near_miss(pattern: EventPattern, state, ref: str, happening, met) -> Verdic
         return Verdict("no", "condition-not-met", [STAT_COMPARISON],
                        "The stats it compares are compared at damage calculation: the battle has not reached it, or "
                        "the attacking monster's ATK is not lower than this card's DEF.")
-    if pattern.self_face_up_at_damage_step is not None and event.card == ref:
+    if pattern.self_face_up_at_damage_step is not None and (event.card == ref or event.target == ref):
         face = "face-up" if pattern.self_face_up_at_damage_step else "face-down"
         return Verdict("no", "condition-not-met", [FACE_AT_DAMAGE_STEP, READ_AT_ITS_MOMENT],
                        f"{state.infos[ref].name} was not {face} when the Damage Step of its battle started: the "
