@@ -80,7 +80,8 @@ def test_reptilianne_viper_needs_a_monster_whose_current_atk_is_0():
     cards = {"rv": card("Reptilianne Viper", "A", "hand"), "bm": card("Batteryman AA", "B", position="attack", atk=1000)}
     steps = [{"summon": "rv", "method": "normal"}]
     assert ask(cards, {"triggers": True}, steps=steps).chain == []
-    cards["bm"] = card("Batteryman AA", "B", position="attack")          # printed 0 ATK
+    # printed 0 ATK: in face-up Defense Position its "gains 1000 ATK for each" does not apply (rule ce-all-yours-in-a-position)
+    cards["bm"] = card("Batteryman AA", "B", position="defense")
     assert [link["card"] for link in ask(cards, {"triggers": True}, steps=steps).to_dict()["chain"]] == ["rv"]
 
 
