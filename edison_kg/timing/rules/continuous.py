@@ -32,7 +32,8 @@ from edison_kg.timing.state import EVENT_DESTINATIONS
 from edison_kg.timing.state import OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets
-from edison_kg.timing.rules.only_targets import ALL_THERE_RULE, must_do_to_all_there
+from edison_kg.timing.rules.only_targets import ALL_THERE_RULE, ALL_ON_FIELD_RULE, must_do_to_all_there, \
+    must_do_to_all_on_field
 
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
@@ -320,13 +321,14 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
         for clause in effect.clauses:
             if not at_this_chain_link(state, clause):
                 continue
-            only_targets = all_there = False
+            only_targets = all_there = on_field = False
             if not (_must_do(clause, restriction) or counted_now and _must_do(clause, restriction, applying_later=True)
                     or _must_do_to_this_card(state, ref, effect, clause, restriction)):
                 only_targets = restriction.action in actions_of(clause) \
                     and must_do_to_its_only_targets(state, ref, effect, clause, restriction)
                 all_there = restriction.action in actions_of(clause) and must_do_to_all_there(state, ref, clause, restriction)
-                if not (only_targets or all_there):
+                on_field = restriction.action in actions_of(clause) and must_do_to_all_on_field(state, ref, clause, restriction)
+                if not (only_targets or all_there or on_field):
                     continue
             if not any(_restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
                 continue
@@ -342,7 +344,8 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
                                                    and _resolves_on_the_field(state, ref, effect) else []),
                                                  *_negated_summons_counted(state, holder, restriction, controller),
                                                  *([ONLY_TARGETS_RULE, "state-unnamed-cards-absent"] if only_targets else []),
-                                                 *([ALL_THERE_RULE, "state-unnamed-cards-absent"] if all_there else []), state=state, holder=holder),
+                                                 *([ALL_THERE_RULE, "state-unnamed-cards-absent"] if all_there else []),
+                                                 *([ALL_ON_FIELD_RULE] if on_field else []), state=state, holder=holder),
                            f"{_named(state, holder, restriction)}, and {state.infos[ref].name} would do that {when} "
                            f"(\"{clause.text.rstrip('.')}\"), so it cannot be activated.")
     return _effect_spared(state, ref, effect, controller)
