@@ -25,9 +25,9 @@ from functools import lru_cache
 
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
-from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by
-from edison_kg.timing.restrictions import binds_player
+from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by, binds_player
 from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING, treated_field_of
+from edison_kg.timing.rules.summon_attempts import answers_the_attempt, attempt_spared
 from edison_kg.timing.state import EVENT_DESTINATIONS
 from edison_kg.timing.state import OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
@@ -43,7 +43,6 @@ LATER_PART_RULE = "ce-forbidden-action-later-part-allowed"
 UP_TO_RULE = "ce-up-to-is-at-least-one"
 
 
-@lru_cache(maxsize=None)
 @lru_cache(maxsize=1)
 def implied_actions() -> dict[str, frozenset]:
     """What doing an action (or causing an event) also does (resources/implied_actions.toml: a
@@ -118,9 +117,12 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     card is on the field (effects activated in the GY are out of its reach: rule ce-field-only)."""
     info = state.infos[ref]
     card_activation = effect is None or effect.kind == "card-activation"
-    zone = state.cards[ref].zone
+    zone, spared = state.cards[ref].zone, None
     for holder, restriction in state.restrictions():
         if restriction.kind != "cannot-activate":
+            continue
+        if restriction.window == "summon-response" and answers_the_attempt(effect):
+            spared = spared or attempt_spared(_named(state, holder, restriction), info.name)
             continue
         if own_effects_locked(holder, restriction):
             # "the Synchro Monster that used this card ... cannot activate its effects"
@@ -158,7 +160,7 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate",
                                                  *(["ce-lock-on-summoned-monsters"] if restriction.cards_summoned_by else []), state=state, holder=holder),
                            f"{_named(state, holder, restriction)}, so {info.name} cannot be activated.")
-    return _activation_spared(state, ref, card_activation)
+    return spared or _activation_spared(state, ref, card_activation)
 
 
 def own_effects_locked(holder: str, restriction: Restriction) -> bool:
