@@ -43,6 +43,10 @@ def restrictions_of(effect: AnalyzedEffect) -> list[Restriction]:
     found: list[Restriction] = []
     for sentence in scan.sentences(effect.text or ""):
         for row in restriction_rules():
+            if row.get("needs_target") and not effect.targets:
+                continue          # "its effects are negated": said of the card the effect targets
+            if row.get("unless") and re.search(row["unless"], sentence, re.I):
+                continue
             for regex in row["regexes"]:
                 match = regex.search(sentence)
                 if match:
@@ -86,7 +90,7 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
             state = state.replace("per-turn", "since-applying")
     if row["restriction"] == "cannot-activate" and groups.get("limit"):
         state = "card-activations-since-applying"    # "can only activate 1 Spell/Trap Card each turn"
-    granted_to = _granted_to(low, what, row["restriction"])
+    granted_to = "effect-target" if row.get("needs_target") else _granted_to(low, what, row["restriction"])
     if granted_to == "effect-target":
         # "these attacks" are the ones it makes this turn; "while this card remains face-up on
         # the field": as long as its card stays face-up there, whatever the turn

@@ -39,14 +39,22 @@ def outside_window(state) -> list[tuple[str, Restriction]]:
     return _sorted(state)[1]
 
 
-def _sorted(state) -> tuple[list, list]:
+def negated_on_the_target(state) -> list[tuple[str, Restriction]]:
+    """(holder, restriction) for the restrictions a monster would apply but for the negation an effect left on it
+    ("its effects are negated": rule neg-target-negated-applies-nothing)."""
+    return _sorted(state)[2]
+
+
+def _sorted(state) -> tuple[list, list, list]:
     key = ("restrictions", len(state.moments), len(state.chain), state.phase, len(state.resolved))
     found = state.memo.get(key)
     if found is None:
         held = _held(state)
         live = [(holder, r) for holder, r in held if not _negated(state, holder, r, held)]
+        on_target = [(holder, r) for holder, r in held if not _negated(state, holder, r, held, by_others=True)
+                     and (holder, r) not in live]
         found = state.memo[key] = ([(h, r) for h, r in live if in_window(state, h, r) and state_holds(state, h, r)],
-                                   [(h, r) for h, r in live if not in_window(state, h, r)])
+                                   [(h, r) for h, r in live if not in_window(state, h, r)], on_target)
     return found
 
 
@@ -231,12 +239,16 @@ def summoned_with(state, material: str, summon: str) -> str | None:
     return None
 
 
-def _negated(state, holder: str, restriction: Restriction, held) -> bool:
+def _negated(state, holder: str, restriction: Restriction, held, by_others: bool = False) -> bool:
     """A continuous effect of a card whose effects are negated (Skill Drain negates a face-up
     monster's; Royal Decree a Trap's) applies no restriction."""
     if restriction.granted_to is not None or restriction.window in ("until-end-phase",) or restriction.lasts is not None:
         return False
-    return any(other != holder and state.restricts(r, other, holder, "negate-effects") for other, r in held)
+    # a negation an effect left on the monster it targeted ("its effects are negated") is held by that monster
+    # (rule neg-target-negated-applies-nothing)
+    return any((other != holder or r.granted_to == "effect-target" and not by_others)
+               and state.restricts(r, other, holder, "negate-effects")
+               for other, r in held)
 
 
 def in_window(state, holder: str, restriction: Restriction) -> bool:

@@ -238,8 +238,9 @@ class State:
         """Does ``restriction`` (of card ``owner``) do ``kind`` to card ``ref`` (in ``zone``)?"""
         if restriction.kind != kind or (restriction.other_than_self and ref == owner):
             return False
-        if restriction.granted_to in OWN_LOCK_GRANTS and restriction.cards.empty and ref != owner:
-            return False              # a material's lock on "its effects" binds the monster it gave it to
+        if ref != owner and (restriction.granted_to in OWN_LOCK_GRANTS and restriction.cards.empty
+                             or restriction.granted_to == "effect-target" and kind == "negate-effects"):
+            return False              # a lock on "its effects" binds the monster it was given or left on
         if self._exempt(owner, ref):
             return False
         where = zone if zone is not None else self.cards[ref].zone

@@ -150,3 +150,13 @@ def test_a_monster_that_cannot_be_attacked():
     assert [(r.holds_while, r.while_kind.attributes) for r in owl] == [("you-control-another", frozenset({"WIND"}))]
     assert not [r for e in card("Catnipped Kitty") for r in restrictions_of(e) if r.kind == "cannot-be-attacked"]
     assert card("Taunt")[0].picks_the_attack_target and not card("Mirror Force")[0].picks_the_attack_target
+
+
+def test_a_negation_left_on_the_target_is_held_by_that_target():
+    # "negate the effects of that face-up monster ..., until the end of this turn" (rule
+    # neg-target-negated-applies-nothing); an effect that targets nothing leaves no such negation
+    [effect] = [e for e in card("Effect Veiler") if e.targets]
+    [negation] = [r for r in effect.restrictions if r.kind == "negate-effects"]
+    assert (negation.granted_to, negation.lasts, negation.players) == ("effect-target", "turn", "both")
+    [effect] = spell("Special Summon 1 monster from your Deck, but its effects are negated.")
+    assert not [r for r in effect.restrictions if r.kind == "negate-effects"]

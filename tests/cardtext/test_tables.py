@@ -34,7 +34,8 @@ def test_every_event_row_reads_its_wordings(row, text):
 
 @pytest.mark.parametrize("row,text", _examples("restrictions"), ids=map(_id, _examples("restrictions")))
 def test_every_restriction_row_reads_its_wordings(row, text):
-    found = restrictions_of(AnalyzedEffect(number=1, text=text, kind="continuous"))
+    # a row said of the card the effect targets reads only an effect that targets
+    found = restrictions_of(AnalyzedEffect(number=1, text=text, kind="continuous", targets=bool(row.get("needs_target"))))
     assert row["restriction"] in [r.kind for r in found]
 
 

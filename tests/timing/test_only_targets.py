@@ -81,3 +81,23 @@ def test_an_effect_on_all_cards_of_a_kind_in_the_graveyard_with_one_there():
     assert {"ce-forbidden-action-effect", "ce-forbidden-action-all-there"} <= _rules(got)
     cards["gyro"] = dict(cards["gyro"], name="Vorse Raider")      # no "Morphtronic" monster there to banish
     assert "ce-forbidden-action-all-there" not in _rules(timing.ask(raw))
+
+
+@pytest.mark.parametrize("hunter", [True, False])
+def test_an_effect_on_all_cards_on_the_field_with_one_there(hunter):
+    # "shuffle all cards on the field into the Deck" must return the cards there (rule
+    # ce-forbidden-action-all-on-field) while G.B. Hunter says "Cards on the field cannot be returned to the Deck"
+    cards = {"rainbow": {"name": "Rainbow Dragon", "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "ruby": {"name": "Crystal Beast Ruby Carbuncle", "controller": "A", "zone": "graveyard"},
+             "vorse": {"name": "Vorse Raider", "controller": "B", "zone": "monster_zone", "position": "attack"}}
+    if hunter:
+        cards["hunter"] = {"name": "G.B. Hunter", "controller": "B", "zone": "monster_zone", "position": "attack"}
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+           "ask": {"can_activate": "rainbow", "effect_text": 'You can banish all "Crystal Beast" monsters from your GY; '
+                                                             'shuffle all cards on the field into the Deck.'}}
+    got = timing.ask(raw)
+    if hunter:
+        assert (got.answer, got.reason) == ("no", "other")
+        assert {"ce-forbidden-action-effect", "ce-forbidden-action-all-on-field"} <= _rules(got)
+    else:
+        assert got.answer == "yes" and "ce-forbidden-action-all-on-field" not in _rules(got)

@@ -49,6 +49,7 @@ from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.attack_locks import attack_lock_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard
+from edison_kg.timing.restrictions import negated_on_the_target
 from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated
 from edison_kg.timing.rules.field_counts import field_count_verdict    # counts of cards
 from edison_kg.timing.rules.held_states import held_state_verdict
@@ -79,6 +80,8 @@ from edison_kg.timing.cards import effects_to_choose_from
 from edison_kg.timing.rules.effect_meant import any_effect_verdict
 from edison_kg.timing.rules.equip_targets import equip_target_verdict
 from edison_kg.timing.rules.held_first import held_condition_verdict
+
+TARGET_NEGATED_RULE = "neg-target-negated-applies-nothing"
 
 
 ACTIVE_THIS_TURN = "ce-card-remains-active-this-turn"
@@ -178,6 +181,8 @@ def declared_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict:
     if any(e.event == "effect_negated" and e.card == ref for m in state.moments for e in m.events) \
             or battle_negation(state, ref) is not None:            # negated, still activated
         base_rules.append("neg-effect-can-still-activate")
+    if any(r.kind == "cannot-activate" for _, r in negated_on_the_target(state)):
+        base_rules.append(TARGET_NEGATED_RULE)          # a lock its monster would apply but for a negation left on it
     if speed == 1:
         if state.chain:
             return Verdict("no", "other", ["spell-speed-response"],
@@ -312,7 +317,8 @@ def card_speed(state, ref: str, effect: None) -> Verdict:
         return Verdict("no", "other", ["spell-speed-response"],
                        "A Spell Speed 1 card is activated only in its controller's Main Phase, with no Chain open.")
     blocked = spell_speed_verdict(speed, open_speed(state), state.ruleset) if speed > 1 else None
-    return blocked or Verdict("yes", "not-a-trigger", ["card-vs-effect-activation"],
+    negated = [TARGET_NEGATED_RULE] if any(r.kind == "cannot-activate" for _, r in negated_on_the_target(state)) else []
+    return blocked or Verdict("yes", "not-a-trigger", ["card-vs-effect-activation", *negated],
                               "It is not started by an event, and nothing prevents activating it now.")
 
 

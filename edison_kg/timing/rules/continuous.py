@@ -25,14 +25,15 @@ from functools import lru_cache
 
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
-from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by
-from edison_kg.timing.restrictions import binds_player
+from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by, binds_player
 from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING, treated_field_of
+from edison_kg.timing.rules.summon_attempts import answers_the_attempt, attempt_spared
 from edison_kg.timing.state import EVENT_DESTINATIONS
 from edison_kg.timing.state import OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets
-from edison_kg.timing.rules.only_targets import ALL_THERE_RULE, must_do_to_all_there
+from edison_kg.timing.rules.only_targets import ALL_THERE_RULE, ALL_ON_FIELD_RULE, must_do_to_all_there, \
+    must_do_to_all_on_field
 
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
@@ -42,7 +43,6 @@ LATER_PART_RULE = "ce-forbidden-action-later-part-allowed"
 UP_TO_RULE = "ce-up-to-is-at-least-one"
 
 
-@lru_cache(maxsize=None)
 @lru_cache(maxsize=1)
 def implied_actions() -> dict[str, frozenset]:
     """What doing an action (or causing an event) also does (resources/implied_actions.toml: a
@@ -119,9 +119,12 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     card is on the field (effects activated in the GY are out of its reach: rule ce-field-only)."""
     info = state.infos[ref]
     card_activation = effect is None or effect.kind == "card-activation"
-    zone = state.cards[ref].zone
+    zone, spared = state.cards[ref].zone, None
     for holder, restriction in state.restrictions():
         if restriction.kind != "cannot-activate":
+            continue
+        if restriction.window == "summon-response" and answers_the_attempt(effect):
+            spared = spared or attempt_spared(_named(state, holder, restriction), info.name)
             continue
         if own_effects_locked(holder, restriction):
             # "the Synchro Monster that used this card ... cannot activate its effects"
@@ -159,7 +162,7 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate",
                                                  *(["ce-lock-on-summoned-monsters"] if restriction.cards_summoned_by else []), state=state, holder=holder),
                            f"{_named(state, holder, restriction)}, so {info.name} cannot be activated.")
-    return _activation_spared(state, ref, card_activation)
+    return spared or _activation_spared(state, ref, card_activation)
 
 
 def own_effects_locked(holder: str, restriction: Restriction) -> bool:
@@ -322,13 +325,14 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
         for clause in effect.clauses:
             if not at_this_chain_link(state, clause):
                 continue
-            only_targets = all_there = False
+            only_targets = all_there = on_field = False
             if not (_must_do(clause, restriction) or counted_now and _must_do(clause, restriction, applying_later=True)
                     or _must_do_to_this_card(state, ref, effect, clause, restriction)):
                 only_targets = restriction.action in actions_of(clause) \
                     and must_do_to_its_only_targets(state, ref, effect, clause, restriction)
                 all_there = restriction.action in actions_of(clause) and must_do_to_all_there(state, ref, clause, restriction)
-                if not (only_targets or all_there):
+                on_field = restriction.action in actions_of(clause) and must_do_to_all_on_field(state, ref, clause, restriction)
+                if not (only_targets or all_there or on_field):
                     continue
             if not any(_restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
                 continue
@@ -344,7 +348,8 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
                                                    and _resolves_on_the_field(state, ref, effect) else []),
                                                  *_negated_summons_counted(state, holder, restriction, controller),
                                                  *([ONLY_TARGETS_RULE, "state-unnamed-cards-absent"] if only_targets else []),
-                                                 *([ALL_THERE_RULE, "state-unnamed-cards-absent"] if all_there else []), state=state, holder=holder),
+                                                 *([ALL_THERE_RULE, "state-unnamed-cards-absent"] if all_there else []),
+                                                 *([ALL_ON_FIELD_RULE] if on_field else []), state=state, holder=holder),
                            f"{_named(state, holder, restriction)}, and {state.infos[ref].name} would do that {when} "
                            f"(\"{clause.text.rstrip('.')}\"), so it cannot be activated.")
     return _effect_spared(state, ref, effect, controller)

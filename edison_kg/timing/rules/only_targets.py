@@ -8,16 +8,21 @@ rule then says nothing (the effect may take a card the restriction spares).
 
 So must one that does it to "all" cards of a kind in a pile ("banish all "Iron Chain" monsters from your GY, and
 if you do, ...") when cards of that kind the restriction reaches are known to be there (rule
-ce-forbidden-action-all-there; with none there it does nothing: rules/possible.py)."""
+ce-forbidden-action-all-there; with none there it does nothing: rules/possible.py), and one that does it to "all"
+cards of a kind on the field ("Banish all Defense Position monsters your opponent controls") when a card of that kind
+the restriction reaches is known to be there (rule ce-forbidden-action-all-on-field)."""
 
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
-from edison_kg.timing.card_kinds import ANY_MONSTER
+from edison_kg.timing.card_kinds import ANY_MONSTER, classes_of
 from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
 
 ONLY_TARGETS_RULE = "ce-forbidden-action-only-targets"
 ALL_THERE_RULE = "ce-forbidden-action-all-there"
+ALL_ON_FIELD_RULE = "ce-forbidden-action-all-on-field"
+FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
+EVERY_CLASSES = {"monster": ("monster",), "spell-trap": ("spell", "trap"), "card": ("monster", "spell", "trap")}
 PILES = ("graveyard", "banished")
 SUMMON_ACTIONS = frozenset({"special_summon", "normal_summon", "synchro_summon", "fusion_summon", "ritual_summon"})
 
@@ -65,6 +70,41 @@ def must_do_to_all_there(state, ref: str, clause: Clause, restriction: Restricti
     if not any(_reached(state, other, restriction) for other in there):
         return False
     assume_closed(state, player, clause.from_zone)
+    return True
+
+
+def must_do_to_all_on_field(state, ref: str, clause: Clause, restriction: Restriction) -> bool:
+    """Must the clause act on "all" cards of its kind on the field, with one the restriction reaches known to be
+    there (named on the field, in the position the clause names, not protected from it)? The caller has checked
+    that the clause does the restriction's action."""
+    if not clause.every or clause.from_zone not in (None, *FIELD_ZONES) or clause.alternative or clause.may_skip \
+            or clause.later or clause.only_if or clause.branch or clause.their_option or clause.from_several_places \
+            or clause.position not in (None, "attack", "defense", "face-up", "face-down") \
+            or restriction.action in SUMMON_ACTIONS:      # the cards it Summons are not on the field
+        return False
+    if restriction.zone not in (None, "field"):
+        return False
+    from edison_kg.timing.rules.possible import protection   # possible.py reads the field the same way
+    controller = state.controller(ref)
+    for other in state.infos:
+        card = state.cards[other]
+        if not card.on_field or other == ref and clause.spares_own_card \
+                or set(classes_of(state, other)).isdisjoint(EVERY_CLASSES[clause.every]) \
+                or clause.whose is not None and (state.controller(other) == controller) != (clause.whose == "you"):
+            continue
+        if not clause.cards.empty and not state.kind_of(other, clause.cards) or not _in_position(card, clause.position):
+            continue
+        if protection(state, ref, other, clause) is None and _reached(state, other, restriction):
+            return True
+    return False
+
+
+def _in_position(card, position: str | None) -> bool:
+    """Is the card known to be in the position "all Defense Position monsters" or "all face-up cards" names?"""
+    if position in ("attack", "defense"):
+        return card.position == position
+    if position is not None:
+        return card.face_up is not None and card.face_up == (position == "face-up")
     return True
 
 
