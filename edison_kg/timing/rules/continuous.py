@@ -25,15 +25,13 @@ from functools import lru_cache
 
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
-from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by, binds_player
-from edison_kg.timing.restrictions import ACTIVATIONS_SINCE_APPLYING, treated_field_of
+from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by, binds_player, \
+    ACTIVATIONS_SINCE_APPLYING, treated_field_of
 from edison_kg.timing.rules.summon_attempts import answers_the_attempt, attempt_spared
-from edison_kg.timing.state import EVENT_DESTINATIONS
-from edison_kg.timing.state import OWN_LOCK_GRANTS
+from edison_kg.timing.state import EVENT_DESTINATIONS, OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, must_do_to_its_only_targets
-from edison_kg.timing.rules.only_targets import ALL_THERE_RULE, ALL_ON_FIELD_RULE, must_do_to_all_there, \
-    must_do_to_all_on_field
+from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, ALL_THERE_RULE, ALL_ON_FIELD_RULE, \
+    must_do_to_its_only_targets, must_do_to_all_there, must_do_to_all_on_field
 
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
 FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
