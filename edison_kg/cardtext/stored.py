@@ -28,7 +28,7 @@ from edison_kg.cardtext.value_set import store_value_set
 from edison_kg.cardtext.summon_condition import store_ignored_conditions
 from edison_kg.cardtext.type_given import store_type_given
 from edison_kg.cardtext.token_effects import store_of_its_token
-from edison_kg.cardtext.taken_cards import split_each_of, store_selected
+from edison_kg.cardtext.taken_cards import split_each_of, store_selected, store_their_pile
 
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
 
@@ -67,6 +67,7 @@ def store_effect(effect) -> None:
     for clause in (*effect.cost_clauses, *effect.clauses, *effect.target_clauses):
         store_clause(clause)
     store_selected(effect)     # "select and Special Summon 1 ... from your Graveyard"
+    store_their_pile(effect)     # "Look at your opponent's hand. ... discard 1 ... in his/her hand"
     for clause in effect.clauses:
         for cost in clause.option_cost:     # an option's own cost
             store_clause(cost)

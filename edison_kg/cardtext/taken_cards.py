@@ -5,7 +5,9 @@ stored in the clause fields the pile and Tribute rules already judge (timing/rul
   state-target-must-exist) is the card the deed takes; the reader cuts "select and" off the deed, so the deed is marked
   as taking a selected number of cards (`selects_a_number`), as "select 2 cards from your Graveyard" already is.
 - "Tribute 1 each of WIND, WATER, FIRE, and EARTH monsters": a cost of one monster of each kind named, read as one
-  cost clause per kind ("Tribute 1 WIND monster", ...), each of which must be paid (rule cost-tribute-of-a-kind)."""
+  cost clause per kind ("Tribute 1 WIND monster", ...), each of which must be paid (rule cost-tribute-of-a-kind).
+- "Look at your opponent's hand. Select and discard 1 Spirit monster ... in his/her hand": a part naming "his/her" or
+  "their" pile after a part on the opponent's same pile takes from the opponent's pile (`from_opponents_pile`)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,21 @@ def store_selected(effect) -> None:
             text = clause.text.strip().lower().split(". ")[0]     # a clause may run into the next sentence
             if text and deed.startswith(text) and clause.count is not None:
                 clause.selects_a_number = True
+
+
+_THEIR_PILE = re.compile(r"\b(?:his/her|his or her|their) (hand|deck|graveyard|gy)\b", re.I)
+# "If they do not have the declared card in their hand, remove 1 random card in your hand": its own player's pile
+_YOUR_PILE = re.compile(r"\byour (?:hand|deck|graveyard|gy)\b", re.I)
+
+
+def store_their_pile(effect) -> None:
+    """Mark a part on "his/her hand" that follows a part on the opponent's hand as taking from the opponent's."""
+    for before, clause in zip(effect.clauses, effect.clauses[1:]):
+        said = _THEIR_PILE.search(clause.text)
+        if said and not _YOUR_PILE.search(clause.text) and (before.from_opponents_pile or before.whose == "opponent") and clause.whose is None \
+                and clause.from_zone is not None and clause.from_zone == before.from_zone \
+                and {"gy": "graveyard"}.get(said.group(1).lower(), said.group(1).lower()) == clause.from_zone:
+            clause.from_opponents_pile = True
 
 
 def split_each_of(effect) -> None:

@@ -451,7 +451,7 @@ def _selected_in_your_gy(effect: AnalyzedEffect):
     whose = "opponent" if "opponent" in owner else "you" if owner == "your" else "either"
     # the clause acting on them may be one the reader gives no event ("shuffle them into their
     # owner's Deck(s)"): it is still the one taking them
-    return _taking_from("graveyard", match, lambda clause: clause.from_zone is None and _ON_THE_SELECTED.search(clause.text)
+    return _taking_from("graveyard", match, lambda clause: clause.from_zone in (None, "graveyard") and _ON_THE_SELECTED.search(clause.text)
                         and (whose != "either" or clause.subject != "self"),
                         whose=whose, up_to=match.group("up") is not None, needs_event=whose != "either",
                         subject=lambda clause: clause.subject or "target")

@@ -105,6 +105,29 @@ def switches(clause) -> bool:
     return clause.event == "control_changed" and clause.player == "both" and clause.count == 2
 
 
+EACH_PLAYERS_ONLY_MONSTER = "res-each-player-picks-their-only-monster"
+
+
+def each_players_only_monster(state, clause, link, previous: str | None) -> list[str]:
+    """"Each player chooses 1 monster they control and switches control of those monsters" with no card given: when
+    the field the scenario names gives each player exactly one monster, each pick is forced and both monsters change
+    control (rule res-each-player-picks-their-only-monster, said in `assumed`)."""
+    if not switches(clause) or clause.subject != "it" or link.targets or previous is not None \
+            or link.effect is None or link.effect.targets or not closed_places.is_closed(state, "field"):
+        return []          # (a targeting "Select a monster you control and a monster with an A-Counter": its targets)
+    picks = []
+    for player in ("A", "B"):
+        theirs = [ref for ref in closed_places.cards_in(state, player, "field") if state.cards[ref].zone == "monster_zone"]
+        if len(theirs) != 1 or closed_places.could_be_in(state, player, "field"):
+            return []
+        picks += theirs
+    if EACH_PLAYERS_ONLY_MONSTER not in state.notes:
+        state.notes.append(EACH_PLAYERS_ONLY_MONSTER)
+    state.assume(f"{state.infos[link.card].name}'s effect switched control of {state.infos[picks[0]].name} and "
+                 f"{state.infos[picks[1]].name}: each is the only monster its player controls")
+    return picks
+
+
 def _switched_with_this_card(clause, link, previous: str | None) -> bool:
     """"switch control of it with this card": its target and its own card change control together."""
     return switches(clause) and clause.subject == "self" and len(link.targets) == 1 and previous is None

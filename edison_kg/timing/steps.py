@@ -452,7 +452,8 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if clause.every:
         return [_clause_event(state, kind, card, link, clause)
                 for card in clause_cards.unprotected(state, link, clause, clause_cards.every_card(state, clause, link))]
-    several = clause_cards.several_targets(clause, link, named[0])
+    several = clause_cards.several_targets(clause, link, named[0]) \
+        or clause_cards.each_players_only_monster(state, clause, link, named[0])      # "Each player chooses 1 monster"
     if several:
         if clause.acts_on_the_targets and len(several) > 1 and "res-those-targets-each" not in state.notes:
             state.notes.append("res-those-targets-each")
