@@ -29,8 +29,9 @@ _CUE = (r"^(?:\(this card is (?:always |not )?treated as [^)]*\)\s*)?(?:once per
 _HAND = re.compile(r"(?P<who>your opponent's|your) hand is (?P<n>\d+) or (?P<op>more|less|fewer)(?: cards?)?", re.I)
 _ATTRIBUTES = r"(?:DARK|LIGHT|EARTH|WATER|FIRE|WIND)"
 # "your opponent controls a monster", "you control no monsters"
-# "you control no other monsters": none but this card (a count of monsters held leaves it out)
-_CONTROLS = re.compile(r"(?P<who>your opponent controls|you control) (?P<n>a|no(?: other)?) monsters?", re.I)
+# "you control no other monsters": none but this card (a count of monsters held leaves it out); "you control no other
+# cards": no card on that side of the field but this one (rule cond-event-tail-state)
+_CONTROLS = re.compile(r"(?P<who>your opponent controls|you control) (?P<n>a|no(?: other)?) (?P<noun>monster|card)s?", re.I)
 
 
 # "there are no cards in your Graveyard": its player's Graveyard empty
@@ -87,7 +88,10 @@ def _counts(rest: str) -> tuple[str, ...]:
             whose = "you" if controls.group("who").lower() == "you control" else "opponent"
             if controls.group("n").lower() == "no other" and whose != "you":
                 return ()
-            found.append(f"monsters {whose} " + (">= 1" if controls.group("n").lower() == "a" else "<= 0"))
+            place = "monsters" if controls.group("noun").lower() == "monster" else "field"
+            if place == "field" and controls.group("n").lower() != "no other":
+                return ()          # "you control no cards": read by the field needs (cardtext/field_needs.py)
+            found.append(f"{place} {whose} " + (">= 1" if controls.group("n").lower() == "a" else "<= 0"))
         else:
             return ()
     return tuple(found)

@@ -5,12 +5,9 @@ face-up monsters with an ATK 1000 or less". Each kind of target is one clause (a
 "target"): the class of card (`every`), whose (`whose`), its position (`position`: "attack", "defense" (face-up or
 Set), "face-up-defense", "face-up", "face-down"), the kind of card it must be (`cards`) and how many (`count`).
 
-Only targets on the field are read: a target in the Graveyard, banished, or one the text does
-not place on the field (no "you control", "on the field", "face-up", "Set", position) is left
-out, and so is a target described by another card ("with ATK less than or equal to the sent
-monster's ATK", "of those monsters").
-
-A target in the GY is read for one thing only: the clause that acts on it takes its cards from there."""
+Only targets on the field are read: one elsewhere, not placed on the field (no "you control", "on the field", "face-up",
+"Set", position) or described by another card ("of those monsters") is left out; a target in the GY is read for one
+thing only: the clause that acts on it takes its cards from there."""
 
 from __future__ import annotations
 
@@ -43,8 +40,11 @@ _POSITIONS = (("attack", re.compile(r"\battack position\b", re.I)), ("defense", 
               ("face-up", re.compile(r"\bface-up\b", re.I)), ("face-down", re.compile(r"\bface-down\b|\bset\b", re.I)))
 _RELATIVE = re.compile(r"\s*\bwith (?:an? |the )?(?:original )?(?:atk|def|level)\b[^;:.]*\b(?:than|equal to|same as)\b.*$|"
                        r"\s*\bwith the same (?:level|atk|def|type|attribute)\b.*$", re.I)
-# "another face-up monster", "1 other monster you control": not this card
+# "another face-up monster", "1 other monster you control": not this card; ", except the attacking monster" (cut off
+# with the rest after the comma): not the monster attacking (rule state-target-except-the-attacker)
 _OTHER = re.compile(r"\b(other|another)\b", re.I)
+_SPARED = (("other-than-attacking", re.compile(r"\b(?:except|other than) the attacking monster\b", re.I)),
+           ("other-than-self", re.compile(r"\b(?:except|other than) this card\b", re.I)))
 # "with ATK 1500 or more", "with an ATK of 1000 or less": the wording card_kind reads ("1500 or more ATK")
 _ATK_AFTER = re.compile(r"\bwith (?:an )?atk (?:of )?(\d+) or (less|lower|more|higher)\b", re.I)
 
@@ -136,10 +136,10 @@ def _on_each_side(parts: list[tuple[bool, int, str]]) -> list[tuple[bool, int, s
 
 
 def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
+    spared = next((who for who, words in _SPARED if words.search(what)), None)
     what = re.split(r",| to (?:activate|destroy|return|change|send|banish|take|make|add|gain)\b| and (?:destroy|return|change|"
                     r"send|banish|remove|take|make|equip|negate|special|inflict|gain|switch)\b| \(", what, maxsplit=1, flags=re.I)[0].strip()
-    # the old wording's "Select 1 face-up monster your opponent controls during each of your Standby Phases": the
-    # phase it is done in ends the description of the card
+    # "Select 1 face-up monster your opponent controls during each of your Standby Phases": the phase ends the card's kind
     what = _DURING_A_PHASE.split(what, maxsplit=1)[0].strip()
     # "with ATK less than or equal to the sent monster's ATK", "with the same Level as ...": a kind told by
     # another card, left out (any card of the rest of the wording may be it)
@@ -176,7 +176,7 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
                    card_names=names - archetypes(what))      # names of one card
     return Clause(index=index, action="target", text=what, up_to=up_to, every=every, whose=whose,
                   position=position or ("face-up" if summoned_as else None), cards=kind, count=count,
-                  subject="other-than-self" if _OTHER.search(_unquoted(what)) else None,
+                  subject=spared or ("other-than-self" if _OTHER.search(_unquoted(what)) else None),
                   summoned_as=summoned_as, compared_to_cost=compared,
                   from_zone="spell_trap_zone" if zone is not None else None)
 

@@ -539,7 +539,7 @@ class AnalyzedEffect:
     of_its_token: bool = False
     # states of the duel its activation needs that no other field holds (cardtext/held_states.py):
     # "all-face-up field", "only-type you graveyard TYPE", "PLACE WHOSE >= N" / "PLACE WHOSE <= N" (hand | monsters |
-    # hand-field | graveyard), "face-up-attribute field ATTRIBUTE", "same-name you PLACE N monster|normal", "phase-start PHASE"; each must hold (rule cond-activation-needs-a-held-state)
+    # hand-field | field | graveyard), "face-up-attribute field ATTRIBUTE", "same-name you PLACE N monster|normal", "phase-start PHASE"; each must hold (rule cond-activation-needs-a-held-state)
     needs_held: tuple[str, ...] = ()
     # "... to activate and to resolve this effect", "By Tributing this card while "Neo Space" is on the field": its needs hold as it resolves too
     needs_hold_as_it_resolves: bool = False

@@ -55,3 +55,10 @@ def test_attributes_a_monster_also_has_on_the_field():
     assert also_attributes("This card is also treated as a LIGHT while face-up on the field.") == ("LIGHT",)
     assert also_attributes("While face-up on the field, this card is also WIND attribute.") == ("WIND",)
     assert also_attributes("This card is also treated as a Zombie while face-up on the field.") == ()
+
+
+def test_no_other_cards_controlled_is_the_side_of_the_field():
+    # ", and you control no other cards" beside an event: every card on its side but its own (rule cond-event-tail-state)
+    assert held_states("If you control no other cards") == ("field you <= 0",)
+    assert held_states("If you control no other monsters") == ("monsters you <= 0",)
+    assert held_states("If you control no cards") == ()       # the field needs read it (cardtext/field_needs.py)

@@ -4,6 +4,7 @@ targeting and on control it reads (tables/restrictions.toml), on real cards of t
 from __future__ import annotations
 
 from edison_kg.cardtext import analyze
+from edison_kg.cardtext.targets import target_clauses
 from cardtext.pool import card
 
 
@@ -192,3 +193,11 @@ def test_a_protection_from_some_kinds_of_effect_names_them_and_whose_cards():
         ("both", "you", frozenset({"monster"}), frozenset({"Ritual"}))
     [dragun] = [r for e in card("King Dragun") for r in e.restrictions if r.kind == "cannot-be-targeted"]
     assert dragun.by_kind.empty and dragun.cards_of is None       # every card effect, on either side
+
+
+def test_a_target_except_the_attacking_monster_is_not_the_attacker():
+    # Magical Arm Shield's and Ancient Lamp's wording (rule state-target-except-the-attacker)
+    [clause] = target_clauses("Target 1 face-up monster your opponent controls, except the attacking monster")
+    assert (clause.subject, clause.whose, clause.position) == ("other-than-attacking", "opponent", "face-up")
+    [plain] = target_clauses("Target 1 face-up monster your opponent controls")
+    assert plain.subject is None

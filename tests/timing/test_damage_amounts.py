@@ -82,3 +82,32 @@ def test_what_hangs_on_the_damage_made_0(text, does_more):
     effect = analyze(text)[0]
     doing = next(c for c in effect.clauses if c.action == "no_battle_damage")
     assert damage_amounts.does_more(effect, doing) is does_more
+
+
+def _kuriboh_against(attacker: str, defender: str):
+    cards = {"att": {"name": attacker, "controller": "A", "zone": "monster_zone", "position": "attack"},
+             "mon": _monster(defender, "defense"), "kuriboh": {"name": "Kuriboh", "controller": "B", "zone": "hand"}}
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": cards,
+           "steps": [{"events": [{"event": "attack_declared", "card": "att", "player": "A", "target": "mon"}]},
+                     {"phase": "damage_step"}], "ask": {"can_activate": "kuriboh"}}
+    return timing.ask(raw)
+
+
+@pytest.mark.parametrize("attacker", ["Mad Sword Beast", "Saber Beetle"])
+def test_piercing_damage_on_a_defense_position_monster_is_damage_to_make_0(attacker):
+    # rule bt-piercing-battle-damage: "If this card attacks a Defense Position monster, inflict piercing battle damage"
+    # and the older "inflict the difference as Battle Damage"; Sangan has 600 DEF
+    got = _kuriboh_against(attacker, "Sangan")
+    assert not any(r.endswith("rule/bt-no-battle-damage-to-prevent") for r in got.rule_iris)
+
+
+def test_piercing_needs_a_lower_def():
+    # Mad Sword Beast (1400 ATK) against Giant Soldier of Stone (2000 DEF): nothing pierces through
+    got = _kuriboh_against("Mad Sword Beast", "Giant Soldier of Stone")
+    assert got.answer == "no"
+    assert any(r.endswith("rule/bt-no-battle-damage-to-prevent") for r in got.rule_iris)
+
+
+def test_an_attacker_without_piercing_inflicts_none_on_a_defense_position_monster():
+    got = _kuriboh_against("Vorse Raider", "Sangan")
+    assert got.answer == "no"

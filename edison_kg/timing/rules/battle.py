@@ -211,7 +211,15 @@ def pending_battle_damage(state, battle) -> tuple[str, int, str] | None:
         return attacking_player, value - atk, what
     if atk > value and not defending:
         return state.controller(target), atk - value, what
+    if atk > value and _pierces(state, attacker):
+        return state.controller(target), atk - value, f"{what} and inflicts piercing battle damage"
     return None
+
+
+def _pierces(state, attacker: str) -> bool:
+    """Rule bt-piercing-battle-damage: the attacker's own piercing ("If this card attacks a Defense Position monster,
+    inflict piercing battle damage") makes a Defense Position monster's lower DEF cost its controller the difference."""
+    return any(r.kind == "inflicts-piercing" and holder == attacker for holder, r in state.restrictions())
 
 
 def _stat(state, ref: str, stat: str) -> int | None:

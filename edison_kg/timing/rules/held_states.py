@@ -39,7 +39,7 @@ def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                 return Verdict("no", reason, rules, said)
             continue
         unmet = {"all-face-up": _face_down_monster, "only-type": _other_type_in_graveyard, "hand": _held_count,
-                 "monsters": _held_count, "hand-field": _held_count, "graveyard": _held_count, "face-up-attribute": _no_attribute,
+                 "monsters": _held_count, "hand-field": _held_count, "field": _held_count, "graveyard": _held_count, "face-up-attribute": _no_attribute,
                  "same-name": _same_name, "phase-start": _after_the_start, "self-position": _not_in_position}[words[0]](state, ref, controller, words)
         if unmet is not None:
             rules = HELD_RULES + (["cond-activation-needs-its-own-position"] if words[0] == "self-position" else [])
@@ -80,10 +80,11 @@ def _other_type_in_graveyard(state, ref: str, controller: str, words) -> str | N
 
 
 _HELD = {"hand": "cards in their hand", "monsters": "monsters on their side of the field",
-         "hand-field": "cards on the field and in their hand", "graveyard": "cards in their Graveyard"}
+         "hand-field": "cards on the field and in their hand", "field": "cards on their side of the field",
+         "graveyard": "cards in their Graveyard"}
 
 
-_PLACES = {"hand-field": ("hand", "field"), "graveyard": ("graveyard",)}
+_PLACES = {"hand-field": ("hand", "field"), "field": ("field",), "graveyard": ("graveyard",)}
 
 
 def _held(state, ref: str, player: str, place: str) -> tuple[list[str], bool]:

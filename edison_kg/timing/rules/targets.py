@@ -37,6 +37,7 @@ EQUIPPED_TO_ITSELF_RULE = "state-equip-target-not-itself"
 ATTACKABLE_RULE = "bt-attack-target-pick-must-be-attackable"
 CHAINED_CARD_RULE = "target-chained-card-not-returnable"
 ANOTHER_RULE = "state-another-than-the-event-monster"
+EXCEPT_ATTACKER_RULE = "state-target-except-the-attacker"
 # "Tribute 1 Winged Beast monster; target 2 cards on the field": the monsters its cost Tributes leave the field
 # before it targets, so they are no targets (Icarus Attack's Edison rulings)
 COST_TRIBUTE_RULE = "state-cost-tribute-is-no-target"
@@ -97,11 +98,14 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     besides = _event_monster(state, ref, clause, effect)
     if besides is not None:
         wanted += f" besides {state.infos[besides].name}, the monster of its event"
+    attacker = _the_attacker(state, clause)
+    if attacker is not None:
+        wanted += f" besides {state.infos[attacker].name}, the attacking monster"
     tributes = [COST_TRIBUTE_RULE] if tribute_cost_clauses(effect) else []
     if tributes:
         wanted += " besides the monsters its cost Tributes"
     return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []) + zone
-                   + ([ANOTHER_RULE] if besides is not None else []) + tributes,
+                   + ([ANOTHER_RULE] if besides is not None else []) + ([EXCEPT_ATTACKER_RULE] if attacker else []) + tributes,
                    f"It targets {needed} {wanted}{' other than itself (a card is never equipped to itself)' if itself else ''} "
                    f"as it is activated, and there is {have} {'in that Spell & Trap Zone' if zone else 'on the field'} "
                    f"to target: it cannot be activated.")
@@ -150,7 +154,7 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
     controller = state.controller(ref)
     # "another monster"; a card being activated, or gone for the cost, is no target of its own
     itself = clause.subject == "other-than-self" or effect.kind == "card-activation" or _pays_with_itself(effect)
-    besides = _event_monster(state, ref, clause, effect)
+    besides = _event_monster(state, ref, clause, effect) or _the_attacker(state, clause)
     named = [other for other, info in state.infos.items() if _of_classes(state, other, EVERY_CLASSES[clause.every])
              and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you"))
              and not (itself and other == ref) and other != besides]
@@ -223,6 +227,15 @@ def _event_monster(state, ref: str, clause: Clause, effect: AnalyzedEffect) -> s
     if card is None or card not in state.infos or state.infos[card].card_type != "monster":
         return None
     return card
+
+
+def _the_attacker(state, clause: Clause) -> str | None:
+    """Rule state-target-except-the-attacker: "target 1 monster your opponent controls, except the attacking monster"
+    picks one besides the monster attacking as it is activated."""
+    if clause.subject != "other-than-attacking" or state.phase not in _BATTLE_PHASES or state.battle is None:
+        return None
+    attacker = state.battle.attacker
+    return attacker if attacker in state.infos else None
 
 
 def _a_token_named_from_the_deck(state, other: str, effect: AnalyzedEffect):
