@@ -264,10 +264,10 @@ def banished_instead_spared(state, ref: str, effect: AnalyzedEffect | None) -> V
     if not sends:
         return None
     for holder, restriction in state.restrictions():
-        if restriction.kind == "banish-instead" and any(_spell_trap_zone_spared(c, restriction) for c in effect.cost_clauses):
+        if restriction.kind == "banish-instead" and any(_kind_spared(c, restriction) for c in effect.cost_clauses):
             return Verdict("yes", "not-a-trigger", ["ce-banished-instead-cost", "ce-restriction-partial-scope"],
-                           f"{_named(state, holder, restriction)}, but its cost sends cards from the Spell & Trap "
-                           f"Zone, which are Spell or Trap Cards there.")
+                           f"{_named(state, holder, restriction)}, but its cost sends to the GY only cards of "
+                           f"a kind it does not reach (the Spell & Trap Zone holds only Spell and Trap Cards).")
     return Verdict("yes", "not-a-trigger", ["ce-banished-instead-cost"],
                    "Cards sent to the GY are banished instead, but no cost of it sends a card to the GY.")
 
@@ -277,15 +277,15 @@ def _could_be_any(state, restriction, holder: str, ref: str, clause) -> bool:
     the kind it restricts)?"""
     if clause.subject == "self":
         return state.restricts(restriction, holder, ref, "banish-instead", zone="graveyard")
-    return not _spell_trap_zone_spared(clause, restriction)
+    return not _kind_spared(clause, restriction)
 
 
-def _spell_trap_zone_spared(clause, restriction) -> bool:
-    """Does the clause take its cards from the Spell & Trap Zone, where every card is a Spell or
-    Trap Card (a monster placed there as a Continuous Spell included), while the restriction
-    reaches only monsters (rule ce-restriction-partial-scope)?"""
-    classes = restriction.cards.classes
-    return clause.from_zone == "spell_trap_zone" and bool(classes) and not classes & {"spell", "trap"}
+def _kind_spared(clause, restriction) -> bool:
+    """Does the clause act only on classes of cards the restriction does not reach (rule ce-restriction-partial-scope):
+    those its words name ("Send 2 Spells" while monsters are banished instead), or any card of the Spell & Trap Zone?"""
+    named, reached = frozenset({"spell", "trap"}) if clause.from_zone == "spell_trap_zone" else clause.cards.classes, \
+        restriction.cards.classes
+    return bool(named) and bool(reached) and not named & reached
 
 
 def _restricts_player(state, holder: str, restriction: Restriction, player: str) -> bool:
