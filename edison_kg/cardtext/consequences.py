@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.cardkind import card_kind, excepted_names
-from edison_kg.cardtext.field_picks import field_picks
+from edison_kg.cardtext.field_picks import field_picks, one_of_them
 from edison_kg.vocab.model import Clause
 
 # what a clause's action does, as a contract event
@@ -490,8 +490,10 @@ def _subject(text: str, action: str | None = None) -> str | None:
         text = head
     if re.search(r"\b(?:second|additional) target\b", text):
         return "second-target"     # "return the additional target (if any) to the hand": the 2nd card targeted
-    if _PICKED_FROM_HAND.search(text):
-        return None          # "selects 1 card from his/her hand and discards it": the card it picks as it resolves
+    if _PICKED_FROM_HAND.search(text) or one_of_them(text):
+        # "selects 1 card from his/her hand and discards it", "if your opponent controls any monsters with ATK ...
+        # that target's ATK, destroy 1 of them": the card it picks as it resolves
+        return None
     if _IT.search(text):
         return "it"          # a target, else the card an earlier clause acted on
     if _TARGET_WORDS.search(text):
