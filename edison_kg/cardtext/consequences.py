@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.cardkind import card_kind, excepted_names
-from edison_kg.cardtext.field_picks import field_picks
+from edison_kg.cardtext.field_picks import field_picks, one_of_them
 from edison_kg.vocab.model import Clause
 
 # what a clause's action does, as a contract event
@@ -183,7 +183,7 @@ def consequence(clause: Clause) -> Clause:
         # monster in your hand": the cards of a kind it shows are in its player's hand
         count = revealed.group("count").lower()
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
-                       to_zone=None, from_zone="hand", cards=card_kind(_SPELL_OR_TRAP.sub(r"\1 Card", revealed.group("what"))),
+                       to_zone=None, from_zone="hand", cards=card_kind(_SPELL_OR_TRAP.sub(r"\1 Card\2", revealed.group("what"))),
                        count=int(count) if count.isdigit() else 1, other_cards=False)
     if clause.action == "look" and _EACH_REVEALS.match(clause.text):
         # "Each player reveals 1 card from their hand": a card of each player's own hand
@@ -265,9 +265,9 @@ _BRINGS_OR_SETS = ("special_summon", "fusion_summon", "normal_summon", "set", "c
 _TAKES_FROM_A_PILE = ("discard", "banish", "send_to_gy", "add_to_hand", "return_to_deck", "return_to_hand")
 _PILES = ("hand", "graveyard", "deck")
 # the PSCT's bare "1 Spell" / "1 Trap" a cost reveals is a Spell / Trap Card
-_SPELL_OR_TRAP = re.compile(r"\b(Spell|Trap)\b(?!\s+Cards?\b)")
+_SPELL_OR_TRAP = re.compile(r"\b(Spell|Trap)(s?)\b(?!\s+Cards?\b)")
 # the same words outside a quoted name ('"Spell Power Grasp"' names a card)
-_BARE_SPELL_OR_TRAP = re.compile(r'"[^"]*"|\b(Spell|Trap)\b(?!\s+Cards?\b)')
+_BARE_SPELL_OR_TRAP = re.compile(r'"[^"]*"|\b(Spell|Trap)(s?)\b(?!\s+Cards?\b)')
 _UP_TO = re.compile(r"up to\s+", re.I)
 _COUNTED = re.compile(r"(?:up to )?(?:\d+|an?|one|two|three|all|as many)\b", re.I)
 # the verb of each action, to find the words naming what the clause acts on right after it
@@ -384,9 +384,9 @@ def _acted_on(clause: Clause) -> tuple:
     # "Special Summon 2 Spells from your Deck as Normal Monsters (ATK 0/DEF 0)": after where it takes them
     # from, in the same sentence
     sentence = rest[:next((i for i, ch in enumerate(rest) if ch == "." and not nest[i]), len(rest))]
-    # "discard 1 Spell", "add 1 Spell/Trap from your GY": the newer word for a Spell / Trap Card taken from a pile
+    # "discard 1 Spell", "add 1 Spell/Trap from your GY", "Send 2 Spells": the newer word for a Spell / Trap Card taken from a pile
     # (rule state-cards-taken-from-a-pile)
-    what = _BARE_SPELL_OR_TRAP.sub(lambda m: f"{m.group(1)} Card" if m.group(1) else m.group(0), what) if from_pile \
+    what = _BARE_SPELL_OR_TRAP.sub(lambda m: f"{m.group(1)} Card{m.group(2)}" if m.group(1) else m.group(0), what) if from_pile \
         else what
     what = f"{what}, {left_out}" if left_out else what
     return (card_kind(what), clause.action in ("special_summon", "fusion_summon") and bool(_STATS_GIVEN.search(sentence)),
@@ -490,8 +490,10 @@ def _subject(text: str, action: str | None = None) -> str | None:
         text = head
     if re.search(r"\b(?:second|additional) target\b", text):
         return "second-target"     # "return the additional target (if any) to the hand": the 2nd card targeted
-    if _PICKED_FROM_HAND.search(text):
-        return None          # "selects 1 card from his/her hand and discards it": the card it picks as it resolves
+    if _PICKED_FROM_HAND.search(text) or one_of_them(text):
+        # "selects 1 card from his/her hand and discards it", "if your opponent controls any monsters with ATK ...
+        # that target's ATK, destroy 1 of them": the card it picks as it resolves
+        return None
     if _IT.search(text):
         return "it"          # a target, else the card an earlier clause acted on
     if _TARGET_WORDS.search(text):

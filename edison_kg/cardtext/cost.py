@@ -146,9 +146,11 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
         m = COST_BY.search(body)
         if m and re.search(r"\bfusion summon\b", body[:m.start()], re.I):
             # "Fusion Summon 1 Fusion Monster ..., by banishing the Fusion Materials ...": the materials
-            # are part of the Summon, done when it resolves, not a cost
-            done = gerund(m.group("cost").strip())
-            resolution = f"{body[:m.start()].rstrip(' ,')}. {done[:1].upper()}{done[1:]}{body[m.end():]}".strip()
+            # are part of the Summon, done when it resolves, not a cost, and before the monster is Summoned
+            # (when the words of the materials end the sentence)
+            done, summon, tail = gerund(m.group("cost").strip()), body[:m.start()].rstrip(' ,'), body[m.end():]
+            resolution = f"{done[:1].upper()}{done[1:]}, then {summon}{tail}" if re.match(r"\s*(\.|$)", tail) \
+                else f"{summon}. {done[:1].upper()}{done[1:]}{tail}".strip()
             return None, [], targets_of(body), resolution
         if m and not re.search(r"summon (this card|it)\s*$", body[:m.start()], re.I):
             cost_text = m.group("cost").strip()

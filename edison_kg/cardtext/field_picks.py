@@ -60,6 +60,17 @@ _ALL_CHANGED = re.compile(rf"^(?:[^:]*:\s*)?(?:{_CHANGES})\s+all\s+(?P<what>[^,;
                           re.I)
 
 
+# "if your opponent controls any monsters with ATK less than or equal to that target's ATK, destroy 1 of them": "them"
+# are the cards of the kind its own condition names on that side, 1 of which it picks as it resolves
+_ONE_OF_THEM = re.compile(rf"^if (?P<place>your opponent controls|you control) any (?P<what>[^,;.]*?)(?:\s+with\b[^,;.]*)?,"
+                          rf"\s*(?:{_VERBS})\s+(?P<count>\d+|one) of them$", re.I)
+
+
+def one_of_them(text: str) -> bool:
+    """Does the clause pick "1 of them", the cards its own condition names on a side of the field?"""
+    return bool(_ONE_OF_THEM.match(_NOTE.sub("", text).strip()))
+
+
 # "1 face-up card on the field that has an effect that negates Trap Cards' effects": a card one of whose effects
 # negates the effects of that class of cards (CardKind.negates_effects_of)
 _NEGATOR = re.compile(r"\s+that has an effect that negates (?P<of>trap|spell|monster) (?:cards?'? )?effects\b", re.I)
@@ -87,6 +98,10 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
         kind = card_kind(changed.group("what") + no_tokens)
         return {"every": _every(kind), "whose": _whose(changed.group("place")), "position": _position(changed.group("what")),
                 "cards": kind, "subject": None}
+    them = _ONE_OF_THEM.match(text)
+    if them and _understood(them.group("what")) and re.search(r"\b(?:cards?|monsters?)\b", them.group("what"), re.I):
+        return {"picks_on_field": number_of(them.group("count"), 1), "picks_kind": card_kind(them.group("what")),
+                "picks_whose": _whose(them.group("place")), "picks_face": None, "spares_own_card": False}
     many = _AS_MANY.match(text)
     if many and _understood(many.group("what")) and _has_place(action, many.group("place")):
         kind = card_kind(many.group("what"))

@@ -39,6 +39,8 @@ def card_answered(state, ref: str, effect) -> str | None:
 
 NAMED_ONE = "res-named-card-the-one-named"
 ONLY_ONE_OF_ITS_KIND = "res-selected-card-the-only-one-of-its-kind"
+EXTRA_DECK_ONE = "res-extra-deck-monster-the-one-named"
+EXTRA_DECK_SUMMONS = ("fusion_summon", "synchro_summon")
 
 
 def the_one_named(state, clause, link) -> str | None:
@@ -51,7 +53,10 @@ def the_one_named(state, clause, link) -> str | None:
     places = _places_taken_from(clause)
     by_kind = not names and clause.count == 1 and not clause.cards.empty and not link.targets \
         and not clause.every and not clause.up_to
-    if not (names or by_kind) or not places or (by_kind and not all(closed_places.is_closed(state, p) for p in places)):
+    # a Fusion Summon's monster is picked in the Extra Deck, whose cards a scenario names when they matter
+    from_extra_deck = places == ("extra_deck",) and clause.event in EXTRA_DECK_SUMMONS
+    if not (names or by_kind) or not places or (by_kind and not from_extra_deck
+                                                 and not all(closed_places.is_closed(state, p) for p in places)):
         return None               # (a kind picked from a Deck: the Deck holds cards the scenario does not name)
     player = state.opponent(link.controller) if clause.whose == "opponent" or clause.from_opponents_pile \
         else link.controller
@@ -61,7 +66,7 @@ def the_one_named(state, clause, link) -> str | None:
     unsaid = [ref for place in places for ref in closed_places.could_be_in(state, player, place) if named(ref)]
     if len(found) != 1 or unsaid:
         return None
-    rule = ONLY_ONE_OF_ITS_KIND if by_kind else NAMED_ONE
+    rule = EXTRA_DECK_ONE if from_extra_deck else ONLY_ONE_OF_ITS_KIND if by_kind else NAMED_ONE
     if rule not in state.notes:
         state.notes.append(rule)
     state.assume(f"{state.infos[link.card].name}'s effect acted on {state.infos[found[0]].name}: the only card of "
@@ -71,7 +76,10 @@ def the_one_named(state, clause, link) -> str | None:
 
 def _places_taken_from(clause) -> tuple[str, ...]:
     """The one place a clause takes its card from ("from your hand"), or either of two ("from your hand or Deck");
-    none when it takes from several at once, or one card from each."""
+    none when it takes from several at once, or one card from each. A Fusion Summon takes its monster from the
+    Extra Deck, wherever its materials come from."""
+    if clause.event in EXTRA_DECK_SUMMONS and clause.from_zone == "extra_deck":
+        return ("extra_deck",)
     if clause.from_two_places:
         return tuple(clause.from_two_places.split(" or ")) if " or " in clause.from_two_places else ()
     return () if clause.from_several_places or clause.from_zone in (None, "field") else (clause.from_zone,)

@@ -65,3 +65,11 @@ def test_send_this_card_from_the_hand_to_reduce_a_level_is_a_cost():
     assert [(c.action, c.text) for c in strider.cost_clauses] == [
         ("send_to_gy", "send this card from your hand to the Graveyard")]
     assert [c.action for c in strider.clauses] != ["send_to_gy"]
+
+
+def test_fusion_materials_banished_before_the_fusion_summon():
+    # Dragon's Mirror: "Fusion Summon 1 Dragon Fusion Monster from your Extra Deck, by banishing Fusion Materials listed
+    # on it from your field or GY": the materials leave first, the Summon is done last
+    clauses = _effects("Dragon's Mirror")[0].clauses
+    assert [c.action for c in clauses] == ["banish", "fusion_summon"]
+    assert clauses[1].conjunction == "then"

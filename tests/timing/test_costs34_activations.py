@@ -48,3 +48,17 @@ def test_silent_striders_send_is_a_cost_macro_cosmos_forbids():
     cards["mc"] = card("Macro Cosmos", "B", "spell_trap_zone", face_up=True)
     answer = ask(cards, {"can_activate": "ss"})
     assert answer.answer == "no" and "ce-banished-instead-cost" in answer.rules
+
+
+def test_a_cost_sending_only_traps_is_paid_while_only_monsters_are_banished_instead():
+    # Magic Planter: "Send 1 face-up Continuous Trap you control to the GY; draw 2 cards."
+    cards = {"mp": card("Magic Planter", "A", "hand"),
+             "cth": card("Call of the Haunted", "A", "spell_trap_zone", face_up=True),
+             "df": card("Dimensional Fissure", "B", "spell_trap_zone", face_up=True)}
+    answer = ask(cards, {"can_activate": "mp"})
+    assert answer.answer == "yes" and "ce-restriction-partial-scope" in answer.rules
+    # Macro Cosmos banishes any card instead: the cost cannot be paid
+    del cards["df"]
+    cards["mc"] = card("Macro Cosmos", "B", "spell_trap_zone", face_up=True)
+    answer = ask(cards, {"can_activate": "mp"})
+    assert answer.answer == "no" and "ce-banished-instead-cost" in answer.rules

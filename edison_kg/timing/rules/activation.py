@@ -43,7 +43,7 @@ from edison_kg.timing.rules.named_phase import TEXT_NAMED_PHASES
 from edison_kg.timing.rules.battle_window import battle_window_verdict
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
 from edison_kg.timing.rules.watching import cannot_activate_there
-from edison_kg.timing.rules.piles import pile_cards_verdict
+from edison_kg.timing.rules.piles import discarded_itself_spared, pile_cards_verdict
 from edison_kg.timing.rules.same_type_cost import same_type_cost_verdict
 from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.attack_locks import attack_lock_verdict
@@ -259,6 +259,7 @@ EFFECT_RULES = (
     cost_cards_verdict,
     tribute_first_verdict,     # "Tribute 1 other monster, and if you do, ..." with none to Tribute
     pile_cards_verdict,
+    discarded_itself_spared,   # a discard cost the card in the hand pays with itself
     same_type_cost_verdict,    # a discard of the type of the card whose activation it answers
     ritual_tributes_verdict,   # Tributes whose Levels total what a Ritual Spell Card needs
     face_up_cost_verdict,      # face-up cards of a kind its player controls, for its cost

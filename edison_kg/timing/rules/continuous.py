@@ -28,6 +28,7 @@ from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by, binds_player, \
     ACTIVATIONS_SINCE_APPLYING, treated_field_of
 from edison_kg.timing.rules.summon_attempts import answers_the_attempt, attempt_spared
+from edison_kg.timing.rules.events_card import the_events_card     # "that monster": its event's card
 from edison_kg.timing.state import EVENT_DESTINATIONS, OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, ALL_THERE_RULE, ALL_ON_FIELD_RULE, \
@@ -264,10 +265,10 @@ def banished_instead_spared(state, ref: str, effect: AnalyzedEffect | None) -> V
     if not sends:
         return None
     for holder, restriction in state.restrictions():
-        if restriction.kind == "banish-instead" and any(_spell_trap_zone_spared(c, restriction) for c in effect.cost_clauses):
+        if restriction.kind == "banish-instead" and any(_kind_spared(c, restriction) for c in effect.cost_clauses):
             return Verdict("yes", "not-a-trigger", ["ce-banished-instead-cost", "ce-restriction-partial-scope"],
-                           f"{_named(state, holder, restriction)}, but its cost sends cards from the Spell & Trap "
-                           f"Zone, which are Spell or Trap Cards there.")
+                           f"{_named(state, holder, restriction)}, but its cost sends to the GY only cards of "
+                           f"a kind it does not reach (the Spell & Trap Zone holds only Spell and Trap Cards).")
     return Verdict("yes", "not-a-trigger", ["ce-banished-instead-cost"],
                    "Cards sent to the GY are banished instead, but no cost of it sends a card to the GY.")
 
@@ -277,15 +278,15 @@ def _could_be_any(state, restriction, holder: str, ref: str, clause) -> bool:
     the kind it restricts)?"""
     if clause.subject == "self":
         return state.restricts(restriction, holder, ref, "banish-instead", zone="graveyard")
-    return not _spell_trap_zone_spared(clause, restriction)
+    return not _kind_spared(clause, restriction)
 
 
-def _spell_trap_zone_spared(clause, restriction) -> bool:
-    """Does the clause take its cards from the Spell & Trap Zone, where every card is a Spell or
-    Trap Card (a monster placed there as a Continuous Spell included), while the restriction
-    reaches only monsters (rule ce-restriction-partial-scope)?"""
-    classes = restriction.cards.classes
-    return clause.from_zone == "spell_trap_zone" and bool(classes) and not classes & {"spell", "trap"}
+def _kind_spared(clause, restriction) -> bool:
+    """Does the clause act only on classes of cards the restriction does not reach (rule ce-restriction-partial-scope):
+    those its words name ("Send 2 Spells" while monsters are banished instead), or any card of the Spell & Trap Zone?"""
+    named, reached = frozenset({"spell", "trap"}) if clause.from_zone == "spell_trap_zone" else clause.cards.classes, \
+        restriction.cards.classes
+    return bool(named) and bool(reached) and not named & reached
 
 
 def _restricts_player(state, holder: str, restriction: Restriction, player: str) -> bool:
@@ -404,19 +405,18 @@ def _must_do(clause: Clause, restriction: Restriction, applying_later: bool = Fa
 
 
 def _must_do_to_this_card(state, ref: str, effect: AnalyzedEffect, clause: Clause, restriction: Restriction) -> bool:
-    """"Special Summon this card": the card the clause acts on is known, so whether the restriction
-    reaches it ("except FIRE monsters") is read on the card itself, its Attribute, Type and name,
-    not on the clause's words (rule ce-restriction-partial-scope)."""
-    if not _acts_on_this_card(effect, clause) or restriction.action not in actions_of(clause) or clause.alternative \
-            or clause.up_to or clause.every or clause.later:
+    """"Special Summon this card" (or "that monster", its event's card): the card is known, so whether the restriction
+    reaches it ("except FIRE monsters") is read on it, not on the clause's words (rule ce-restriction-partial-scope)."""
+    if restriction.action not in actions_of(clause) or clause.alternative or clause.up_to or clause.every or clause.later \
+            or (card := ref if _acts_on_this_card(effect, clause) else the_events_card(state, ref, effect, clause)) is None:
         return False
     if restriction.zone is not None and clause.from_zone != restriction.zone \
             and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES) \
-            and not (restriction.zone == "field" and _resolves_on_the_field(state, ref, effect)):
+            and not (restriction.zone == "field" and card == ref and _resolves_on_the_field(state, ref, effect)):
         return False
-    if restriction.cards.names_properties and not state.kind_of(ref, restriction.cards):
+    if restriction.cards.names_properties and not state.kind_of(card, restriction.cards):
         return False
-    return restriction.except_kind.empty or not state.kind_of(ref, restriction.except_kind)
+    return restriction.except_kind.empty or not state.kind_of(card, restriction.except_kind)
 
 
 def at_this_chain_link(state, clause: Clause) -> bool:
@@ -430,8 +430,8 @@ def at_this_chain_link(state, clause: Clause) -> bool:
 
 
 def _resolves_on_the_field(state, ref: str, effect: AnalyzedEffect) -> bool:
-    """A Spell or Trap Card's activation resolves with the card face-up on the field, so
-    what it does to "this card" then is done to a card on the field (rule ce-resolving-card-on-field)."""
+    """A Spell or Trap Card's activation resolves with the card face-up on the field, so what it does to "this card"
+    then is done to a card on the field (rule ce-resolving-card-on-field)."""
     return effect.kind == "card-activation" and state.infos[ref].card_type in ("spell", "trap")
 
 

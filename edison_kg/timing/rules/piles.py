@@ -53,6 +53,8 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         return None
     for clause in effect.cost_clauses:
         short = _shortfall(state, ref, clause, cost=True)
+        if short is not None and short[1] + 1 >= short[0] and discards_itself(state, ref, effect, clause):
+            continue
         if short is not None:
             return _verdict(state, ref, clause, short, cost=True)
     if effect.targets:
@@ -460,6 +462,30 @@ def _each_own_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None
 # rule state-each-player-targets-needs-a-target-each: "Each player targets 1 monster in their own GY; each player
 # Special Summons the target": each player's target must be there (The Shallow Grave's Edison rulings)
 EACH_TARGETS_RULE = "state-each-player-targets-needs-a-target-each"
+
+
+def discarded_itself_spared(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The exception that let the activation through when the card itself pays its discard cost (rule
+    cost-discard-itself-then-from-the-gy)."""
+    for clause in effect.cost_clauses if effect is not None else ():
+        short = _shortfall(state, ref, clause, cost=True)
+        if short is not None and discards_itself(state, ref, effect, clause):
+            return Verdict("yes", "not-a-trigger", [DISCARDS_ITSELF_RULE],
+                           "It may discard itself for its cost: its effect still acts on it in the Graveyard.")
+    return None
+
+
+DISCARDS_ITSELF_RULE = "cost-discard-itself-then-from-the-gy"
+
+
+def discards_itself(state, ref: str, effect: AnalyzedEffect, clause: Clause) -> bool:
+    """Rule cost-discard-itself-then-from-the-gy: may the card, activated in the hand, be discarded for its own
+    cost ("discard 1 card"), its effect still doing to it from the GY what it does ("Special Summon this card
+    from your hand or Graveyard")?"""
+    own = [c for c in effect.clauses if c.subject == "self"]
+    return clause.action == "discard" and _pile(clause) == "hand" and state.cards[ref].zone == "hand" \
+        and not clause.other_cards and (clause.cards.empty or state.kind_of(ref, clause.cards)) and bool(own) \
+        and all(c.from_zone == "graveyard" or "graveyard" in (c.from_two_places or "") for c in own)
 
 
 def _each_targets(clause: Clause) -> bool:
