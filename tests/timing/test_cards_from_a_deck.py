@@ -4,29 +4,19 @@ from that Deck by a card effect (rule cond-cards-from-a-deck-by-an-effect). Real
 
 from __future__ import annotations
 
-from edison_kg import timing
+from scenario_cards import ask, card
 
 RULE = "cond-cards-from-a-deck-by-an-effect"
 
 
-def card(name, controller, zone="hand", **state):
-    return {"name": name, "controller": controller, "zone": zone,
-            **({"position": "attack"} if zone == "monster_zone" else {}), **state}
-
-
-def ask(cards, steps, question):
-    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
-                       "steps": steps, "ask": question})
-
-
-GHQ = {"ghq": card("Assault on GHQ", "A", "spell_trap_zone", face_up=False), "skull": card("Summoned Skull", "A", "monster_zone")}
+GHQ = {"ghq": card("Assault on GHQ", "A", "spell_trap_zone", face_up=False), "skull": card("Summoned Skull", "A", position="attack")}
 GHQ_STEPS = [{"activate": "ghq", "targets": ["skull"]}, {"resolve": 1}]
 
 
 def test_assault_on_ghq_sends_cards_from_the_opponents_deck():
     # Assault on GHQ: "Target 1 monster you control; destroy it, then send 2 cards from the top of your opponent's
     # Deck to the GY."
-    got = ask(GHQ, GHQ_STEPS, {"last_thing": True})
+    got = ask(GHQ, {"last_thing": True}, GHQ_STEPS)
     sent = [e for e in got.to_dict()["last_thing"] if e["event"] == "sent_to_gy"]
     assert sent and sent[0]["player"] == "B" and sent[0]["from"] == "deck"
 
@@ -34,18 +24,18 @@ def test_assault_on_ghq_sends_cards_from_the_opponents_deck():
 def test_paralyzing_chain_answers_cards_sent_from_the_opponents_deck():
     # Paralyzing Chain: "When a card(s) is sent from your opponent's Deck to the Graveyard by a card effect, ..."
     cards = {**GHQ, "chain": card("Paralyzing Chain", "A", "spell_trap_zone", face_up=True)}
-    got = ask(cards, GHQ_STEPS, {"triggers": True})
+    got = ask(cards, {"triggers": True}, GHQ_STEPS)
     assert [link["card"] for link in got.to_dict()["chain"]] == ["chain"]
 
 
 def test_paralyzing_chain_not_met_by_cards_from_its_own_players_deck():
     # Foolish Burial: "Send 1 monster from your Deck to the GY": from A's own Deck
-    cards = {"burial": card("Foolish Burial", "A"), "chain": card("Paralyzing Chain", "A", "spell_trap_zone", face_up=True)}
-    got = ask(cards, [{"activate": "burial"}, {"resolve": 1}], {"triggers": True})
+    cards = {"burial": card("Foolish Burial", "A", "hand"), "chain": card("Paralyzing Chain", "A", "spell_trap_zone", face_up=True)}
+    got = ask(cards, {"triggers": True}, [{"activate": "burial"}, {"resolve": 1}])
     assert got.to_dict()["chain"] == []
-    sent = ask(cards, [{"activate": "burial"}, {"resolve": 1}], {"last_thing": True}).to_dict()["last_thing"]
+    sent = ask(cards, {"last_thing": True}, [{"activate": "burial"}, {"resolve": 1}]).to_dict()["last_thing"]
     assert [(e["event"], e["player"], e["from"]) for e in sent] == [("sent_to_gy", "A", "deck")]
 
 
 def test_the_answer_cites_the_rule():
-    assert RULE in ask(GHQ, GHQ_STEPS, {"last_thing": True}).rules
+    assert RULE in ask(GHQ, {"last_thing": True}, GHQ_STEPS).rules

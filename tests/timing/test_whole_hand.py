@@ -3,35 +3,25 @@ the scenario names in that hand (rule res-whole-hand-each-card, said in `assumed
 
 from __future__ import annotations
 
-from edison_kg import timing
+from scenario_cards import ask, card
 from edison_kg.cardtext import analyze
 
 RULE = "res-whole-hand-each-card"
 
 
-def card(name, controller, zone="hand", **state):
-    return {"name": name, "controller": controller, "zone": zone,
-            **({"position": "attack"} if zone == "monster_zone" else {}), **state}
-
-
-def ask(cards, steps, question):
-    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
-                       "steps": steps, "ask": question})
-
-
 def test_beckoning_light_discards_the_broww_in_its_players_hand():
     # Beckoning Light (a Set Trap): "Discard your entire hand, then ..."; Broww: "If this card is discarded to the Graveyard by a
     # card effect: Draw 1 card ..."
-    cards = {"light": card("Beckoning Light", "A", "spell_trap_zone", face_up=False), "broww": card("Broww, Huntsman of Dark World", "A")}
-    got = ask(cards, [{"activate": "light"}, {"resolve": 1}], {"triggers": True})
+    cards = {"light": card("Beckoning Light", "A", "spell_trap_zone", face_up=False), "broww": card("Broww, Huntsman of Dark World", "A", "hand")}
+    got = ask(cards, {"triggers": True}, [{"activate": "light"}, {"resolve": 1}])
     assert [link["card"] for link in got.to_dict()["chain"]] == ["broww"]
     assert RULE in got.rules
     assert any("Broww" in line for line in got.assumed)
 
 
 def test_beckoning_light_leaves_the_opponents_hand_alone():
-    cards = {"light": card("Beckoning Light", "A", "spell_trap_zone", face_up=False), "broww": card("Broww, Huntsman of Dark World", "B")}
-    got = ask(cards, [{"activate": "light"}, {"resolve": 1}], {"triggers": True})
+    cards = {"light": card("Beckoning Light", "A", "spell_trap_zone", face_up=False), "broww": card("Broww, Huntsman of Dark World", "B", "hand")}
+    got = ask(cards, {"triggers": True}, [{"activate": "light"}, {"resolve": 1}])
     assert got.to_dict()["chain"] == []
     assert RULE not in got.rules
 
@@ -39,8 +29,8 @@ def test_beckoning_light_leaves_the_opponents_hand_alone():
 def test_disturbance_strategy_shuffles_each_card_of_the_opponents_hand():
     # Disturbance Strategy: "Your opponent shuffles their entire hand into the Deck, then draws the same number ..."
     cards = {"ds": card("Disturbance Strategy", "A", "spell_trap_zone", face_up=False),
-             "broww": card("Broww, Huntsman of Dark World", "B"), "own": card("Sangan", "A")}
-    got = ask(cards, [{"activate": "ds"}, {"resolve": 1}], {"last_thing": True})
+             "broww": card("Broww, Huntsman of Dark World", "B", "hand"), "own": card("Sangan", "A", "hand")}
+    got = ask(cards, {"last_thing": True}, [{"activate": "ds"}, {"resolve": 1}])
     assert [(e["event"], e["card"]) for e in got.to_dict()["last_thing"]] == [("drawn", None)]   # "then" draws last
     said = [line for line in got.assumed if "every card the scenario names" in line]
     assert said and "Broww" in said[0] and "Sangan" not in said[0]
