@@ -48,7 +48,8 @@ _SUMMON_METHOD = re.compile(r"\b(fusion|synchro|ritual) summon")
 # "negate the Summon/Activation", "negate that Summon/effect": an effect that answers a Summon or an
 # activation negates what it answered (rule neg-summon-or-activation-what-it-answered)
 _OR_NEGATES = re.compile(r"\bsummon\s*(?:/\s*|,? or (?:the |its |that )?)(activation|effect)\b")
-_OPPONENT = re.compile(r"\b(?:your )?opponent\b")
+# "by the ATK of 1 opponent's attacking monster": a possessive of a card names the card's controller, not the player
+_OPPONENT = re.compile(r"\b(?:your )?opponent\b(?!'s (?:[a-z-]+ ){0,3}(?:monsters?|cards?)\b)")
 _BOTH = re.compile(r"\b(?:both|each) players?\b")
 _ITS_CONTROLLER = re.compile(r"\b(?:its|their|that (?:monster|card)'s) controller\b|\bthe controller of (?:that|the)\b")
 _THEY = re.compile(r"\s*(?:they|their)\b")
@@ -69,6 +70,8 @@ _VERB_THIS = re.compile(r"^\s*(?:you can )?(?:tribute|send|banish|remove|discard
                         r"(?:(?:face-up|face-down|attack|defen[cs]e|position|set) ){1,3}(?:card|monster)\b")
 _SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monster)\b")
 _NEXT_SENTENCE = re.compile(r"\.\s+")
+# "take control of that target while this card is face-up on the field": this card is named only for how long it lasts
+_WHILE_THIS = re.compile(r",?\s*\b(?:while|as long as|for as long as|until) this (?:face-up )?(?:card|monster)\b[^,]*")
 _RITUAL_SPELL = re.compile(r"^\s*this card (?:can be |is )used to ritual summon\b")
 _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\b")
 # "Tribute that Normal Monster", "destroy that Trap Card", "take control of that Fusion Monster": the card named before,
@@ -483,8 +486,9 @@ def _subject(text: str, action: str | None = None) -> str | None:
     text = _NEXT_SENTENCE.split(text, 1)[0]
     if _SELF.search(text):
         # "Special Summon that target, but banish it when this card leaves the field": this
-        # card is named only by the rider after ", but", which says what happens later; the clause acts on the target
-        head = text.split(", but ", 1)[0]
+        # card is named only by the rider after ", but" (what happens later) or "while this card" (how long it lasts);
+        # the clause acts on the target
+        head = _WHILE_THIS.sub("", text.split(", but ", 1)[0])
         if _SELF.search(head):
             return "self"
         text = head

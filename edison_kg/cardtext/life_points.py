@@ -123,6 +123,16 @@ def lp_of_choice(text: str | None) -> bool:
     return bool(_OF_CHOICE.search(text or ""))
 
 
+# "Increase your Life Points by the ATK of 1 attacking monster": the ATK of the monster attacking when it resolves
+_ATTACKER_ATK = re.compile(r"\b(?:by|equal to) the atk of (?:1|one|the|an) (?:(?:of )?(?:your )?opponent's )?attacking "
+                           r"monster\b", re.I)
+
+
+def clause_amount_of(kind: str, text: str | None) -> str | None:
+    """Whose stat gives the Life Points a clause gains or inflicts, when its words name one ("attacker-atk")."""
+    return "attacker-atk" if kind in ("lp_gained", "damage_inflicted") and _ATTACKER_ATK.search(text or "") else None
+
+
 # "inflict 300 damage to your opponent for each monster they control": the number is per card counted, not the amount
 _PER_CARD = re.compile(r"\bfor (?:each|every)\b", re.I)
 

@@ -274,6 +274,7 @@ CLAUSE_FIELDS = (
     Field("zones_filled", EK.fillsSpellTrapZones, "integer", written="known"),
     _flag("equips_itself", EK.equipsItself),
     Field("lp_amount", EK.lifePointsAmount, "integer", written="known"),
+    Field("lp_amount_of", EK.lifePointsAmountOf, "text"),
     _flag("lp_chosen", EK.paysLifePointsOfChoice),
     # its words about the piles it takes cards from (cardtext/pile_readings.py)
     _flag("from_several_places", EK.takesFromSeveralPlaces),

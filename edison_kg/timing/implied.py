@@ -260,11 +260,13 @@ def _about_its_monster(state: State, ref: str) -> bool:
 
 
 def flipped_by_the_attack(state: State, events: list[Event]) -> list[Event]:
-    """The attacked Set monster turned face-up in the Damage Step, outside any chain and before
+    """The attacked Set monster turned face-up after the attack declaration (in the Damage Step, or
+    in the Battle Phase, which its flip shows to be the Damage Step), outside any chain and before
     damage calculation, with no cause told: the attack flipped it (rules bt-damage-step-substeps,
     bt-damage-calculation-one-moment), so it is part of that damage calculation."""
     battle = state.battle
-    if battle is None or battle.target is None or state.phase != "damage_step" or battle.calculated_at is not None \
+    if battle is None or battle.target is None or state.phase not in ("battle", "damage_step") \
+            or battle.calculated_at is not None \
             or state.chain or state.cards[battle.target].face_up is not False:
         return events
     return [replace(e, cause="battle", by=battle.attacker)

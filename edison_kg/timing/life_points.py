@@ -6,6 +6,8 @@ Life Points") does so by that number when the scenario does not say what it did.
 
 from __future__ import annotations
 
+from edison_kg.timing.stats import current_stat
+
 START = 8000                        # each player's Life Points at the start of a Duel
 LP_EVENTS = {"lp_paid": -1, "damage_inflicted": -1, "lp_gained": 1}
 
@@ -26,6 +28,16 @@ def lp_cost(effect) -> int | None:
             if clause.lp_amount is not None:      # stored by the reader
                 return clause.lp_amount
     return None
+
+
+def clause_lp(state, clause) -> int | None:
+    """The Life Points a resolving clause gains or inflicts: the number its words give, or the stat they name
+    ("by the ATK of 1 attacking monster": the ATK of the monster attacking now; rule res-lp-by-attacker-atk)."""
+    if clause.lp_amount_of == "attacker-atk" and state.battle is not None and state.battle.attacker in state.cards:
+        if "res-lp-by-attacker-atk" not in state.notes:
+            state.notes.append("res-lp-by-attacker-atk")
+        return current_stat(state, state.battle.attacker, "atk")
+    return clause.lp_amount
 
 
 class LifePoints:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.errors import BadScenario
-from edison_kg.timing import clause_cards, closed_places, control, implied
+from edison_kg.timing import clause_cards, closed_places, control, implied, life_points
 from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
@@ -473,7 +473,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if clause.player in ("both", "controller") and kind in PLAYER_ONLY_EVENTS:   # "to both players": not a card
         about = card or named[0] or (link.targets[0] if link.targets else None)
         players = ["A", "B"] if clause.player == "both" else [state.controller(about) if about else link.controller]
-        return [Event(kind, player=p, cause="effect", by=link.card, amount=clause.lp_amount)
+        return [Event(kind, player=p, cause="effect", by=link.card, amount=life_points.clause_lp(state, clause))
                 for p in players]
     if card is not None:
         named[0] = card
@@ -509,7 +509,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
                  to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None,
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
                  position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
-                 amount=clause.lp_amount)     # "inflict 500 damage", "gain 1000 Life Points"
+                 amount=life_points.clause_lp(state, clause))     # "inflict 500 damage", "gain 1000 Life Points"
 
 
 def _replaced(state: State, event: Event) -> Event:

@@ -281,10 +281,10 @@ class Clause:
     zones_filled: int | None = None
     equips_itself: bool = False
     lp_amount: int | None = None
+    lp_amount_of: str | None = None   # "attacker-atk": "by the ATK of 1 attacking monster" (cardtext/life_points.py)
     lp_chosen: bool = False      # ("Pay any number of Life Points in multiples of 500")
-    # its words about its piles (cardtext/pile_readings.py): from several places or players; from the opponent's; a choice;
-    # "if they have any other cards in their hand"; "those targets"; "select 2 cards from"; from its own player's hand;
-    # "you can activate "X" the turn it is Set"
+    # its words about its piles (cardtext/pile_readings.py): several places or players; the opponent's; a choice; "if they
+    # have any other cards in their hand"; "those targets"; "select 2 cards from"; own hand; "activate "X" the turn it is Set"
     from_several_places: bool = False
     from_opponents_pile: bool = False
     their_option: bool = False

@@ -198,6 +198,7 @@ class Properties:
     levelAtLeast = NS_IRI + "levelAtLeast"  # Level at least
     levelAtMost = NS_IRI + "levelAtMost"  # Level at most
     lifePointsAmount = NS_IRI + "lifePointsAmount"  # Life Points amount
+    lifePointsAmountOf = NS_IRI + "lifePointsAmountOf"  # Life Points amount of
     listStatus = NS_IRI + "listStatus"  # Edison list status
     losesOwnAtk = NS_IRI + "losesOwnAtk"  # loses its own ATK
     losesOwnDefToo = NS_IRI + "losesOwnDefToo"  # loses its own DEF too

@@ -31,3 +31,20 @@ def test_life_points_increased_or_decreased_by_a_number(name, read):
 ])
 def test_a_number_for_each_card_counted_is_no_amount(name, event):
     assert [(e, amount) for e, amount, _ in clauses(name)] == [(event, None)]
+
+
+@pytest.mark.parametrize("name, amount_of", [
+    ("Enchanted Javelin", "attacker-atk"),    # "Increase your Life Points by the ATK of 1 opponent's attacking monster"
+    ("Dian Keto the Cure Master", None),      # "Increase your Life Points by 1000 points."
+])
+def test_life_points_by_the_attacking_monster_s_atk(name, amount_of):
+    assert [c.lp_amount_of for e in card(name) for c in e.clauses if c.event == "lp_gained"] == [amount_of]
+
+
+@pytest.mark.parametrize("name, event, player", [
+    ("Enchanted Javelin", "lp_gained", None),   # "... by the ATK of 1 opponent's attacking monster": its player gains
+    ("Worm Hope", "drawn", None),               # "flipped face-up by an opponent's monster's attack, draw 1 card"
+    ("Burning Algae", "lp_gained", "opponent"),  # "increase your opponent's Life Points": the opponent gains
+])
+def test_an_opponent_s_card_named_is_not_the_player(name, event, player):
+    assert [c.player for e in card(name) for c in e.clauses if c.event == event] == [player]
