@@ -147,9 +147,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         mine = False if event.event == "control_changed" and event.card == card_ref else event.player == controller
         if _to_opponents_field(state, event) and state.cards[event.card].controller == controller:
             mine = True      # a monster Summoned to this player's field is no Summon of their opponent's
-        if event.side is not None:
-            # "Special Summon 2 Tokens to your opponent's side of the field": the side they went to, not who
-            # Summoned them, is the side the condition names (rule cond-summoned-to-the-side-it-goes-to)
+        if event.side is not None and pattern.to_zone == "field":
+            # "Special Summoned to your opponent's side of the field", met by Tokens Summoned "to your opponent's
+            # side": the side they went to, not who Summoned them (rule cond-summoned-to-the-side-it-goes-to)
             mine = event.side == controller
         if pattern.player_by_zone and state is not None and event.card in state.cards:
             # "sent to your Graveyard": the card goes to its owner's (rule cond-whose-graveyard-is-the-owners)
