@@ -143,7 +143,12 @@ def summoned_at_once(text: str | None) -> tuple[int, bool] | None:
         return None
     word = found.group(1).lower()
     count = number_of(word)
-    return count, bool(re.search(r"\byour opponent's side of the field\b|\bto your opponent's field\b", text, re.I))
+    # "..., and your opponent Special Summons 1 ... to your opponent's side": their own Summon, to their own side
+    own = _THEIR_SUMMON.split(text, maxsplit=1)[0]
+    return count, bool(re.search(r"\byour opponent's side of the field\b|\bto your opponent's field\b", own, re.I))
+
+
+_THEIR_SUMMON = re.compile(r"(?:,\s*and\s+|\.\s+)your opponent special summons\b", re.I)
 
 
 # "Special Summon 1 "Sinister Seed Token" (...) for every 500 points of battle damage you took"

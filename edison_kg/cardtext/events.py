@@ -428,6 +428,8 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     m = None if types == ["drawn"] else re.search(r"\bto (the|your|its owner's|their|his|her) (graveyard|gy|hand|deck|extra deck)\b", low)
     if m:
         pattern.to_zone = zone_of(m.group(2))
+    elif _SUMMONED_TO_A_SIDE.search(low):
+        pattern.to_zone = "field"      # the side it goes to is the one named (rule cond-summoned-to-the-side-it-goes-to)
     elif "banished" in types or "removed from play" in low:
         if types[:1] == ["banished"]:
             pattern.to_zone = "banished"
@@ -529,6 +531,10 @@ def event_player(low: str, types: list[str]) -> str | None:
     if re.search(r"\b(you control|your|you)\b", text):
         return "you"
     return None
+
+
+# "a monster is Special Summoned to your opponent's side of the field", "... from the Graveyard to your field"
+_SUMMONED_TO_A_SIDE = re.compile(r"\bsummoned (?:from [^,:]+? )?to (?:your|your opponent's) (?:side of the )?field\b")
 
 
 def zone_of(word: str) -> str:

@@ -40,8 +40,7 @@ _POSITIONS = (("attack", re.compile(r"\battack position\b", re.I)), ("defense", 
               ("face-up", re.compile(r"\bface-up\b", re.I)), ("face-down", re.compile(r"\bface-down\b|\bset\b", re.I)))
 _RELATIVE = re.compile(r"\s*\bwith (?:an? |the )?(?:original )?(?:atk|def|level)\b[^;:.]*\b(?:than|equal to|same as)\b.*$|"
                        r"\s*\bwith the same (?:level|atk|def|type|attribute)\b.*$", re.I)
-# "another face-up monster", "1 other monster you control": not this card; ", except the attacking monster" (cut off
-# with the rest after the comma): not the monster attacking (rule state-target-except-the-attacker)
+# "another face-up monster": not this card; ", except the attacking monster": not the attacker (rule state-target-except-the-attacker)
 _OTHER = re.compile(r"\b(other|another)\b", re.I)
 _SPARED = (("other-than-attacking", re.compile(r"\b(?:except|other than) the attacking monster\b", re.I)),
            ("other-than-self", re.compile(r"\b(?:except|other than) this card\b", re.I)))
@@ -170,6 +169,8 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
     kind = card_kind(_ATK_AFTER.sub(lambda m: f"with {m.group(1)} or {m.group(2)} ATK", _SPELL_TRAP_ZONE.sub("", _unquoted(what)))
                      + (threshold.group(0) if threshold else ""))
     names = frozenset(m.strip() for m in re.findall(r'"([^"]{2,60})"', what))
+    if every == "spell-trap" and not kind.classes and _ONE_CLASS.fullmatch(word):
+        kind = replace(kind, classes=frozenset({word.rstrip("s")}))   # "1 face-up Spell": a Spell Card, no Trap
     if every == "spell-trap" and kind.classes and kind.classes != {"spell", "trap"}:
         every = "card"             # "1 Spell Card": a card of that class (the kind says which)
     kind = replace(kind, classes=frozenset() if every != "card" else kind.classes, names=names,
@@ -181,9 +182,9 @@ def _clause(index: int, up_to: bool, count: int, what: str) -> Clause | None:
                   from_zone="spell_trap_zone" if zone is not None else None)
 
 
+_ONE_CLASS = re.compile(r"spells?|traps?")      # rule state-target-must-exist: "Spell" alone names one class
 # 'Target 1 "Crystal Beast" card in your Spell & Trap Card Zone', "target up to 2 Set cards in your opponent's
-# Spell & Trap Zone": a card on the field, and only one in a Spell & Trap Zone of that side (rule
-# state-target-in-the-zone-named)
+# Spell & Trap Zone": a card on the field, only one in a Spell & Trap Zone of that side (rule state-target-in-the-zone-named)
 _SPELL_TRAP_ZONE = re.compile(r"\bin (?P<whose>your (?:opponent's )?)?spell (?:&|and) trap (?:card )?zones?\b", re.I)
 
 
@@ -212,8 +213,7 @@ def _on_the_field_unsaid(what: str, noun: re.Match | None) -> str:
     return f"{what} on the field"
 
 
-# "Target Synchro Summoned monster": a monster on the field that came there by that
-# Summon (a Synchro Monster Flip Summoned or revived by an effect is none: rule cond-summon-kind)
+# "Target Synchro Summoned monster": a monster on the field that came there by that Summon (rule cond-summon-kind)
 _SUMMONED_AS = re.compile(r"\b(synchro|fusion|ritual) summoned (?=(?:monsters?|cards?)\b)", re.I)
 
 

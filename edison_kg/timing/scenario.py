@@ -62,6 +62,7 @@ class Event:
     summon: str | None = None          # engine-made: the Summon a "summon_attempted" event is about
     face_down: bool = False            # engine-made: the card arrives face-down (Special Summoned in face-down Defense Position)
     position: str | None = None        # the battle position a Summoned card arrives in (attack | defense | face_down)
+    side: str | None = None            # engine-made: the player whose side a Summon puts it on, when not the summoner's
     path: str | None = None            # its JSON path in the scenario (None: made by the engine)
 
 

@@ -21,7 +21,7 @@ from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules.resolve_needs import RULE as RESOLVE_NEEDS_RULE, needs_gone_as_it_resolves
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
-from edison_kg.timing.rules.conditions import TO_OPPONENTS_FIELD_RULE
+from edison_kg.timing.rules.conditions import SIDE_SUMMONED_TO_RULE, TO_OPPONENTS_FIELD_RULE
 from edison_kg.timing.state import EVENT_DESTINATIONS, FIELD_ZONES, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
 
 # the events whose destination a resolving clause states (a draw and the Summon methods do not)
@@ -509,7 +509,17 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
                  to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None,
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
                  position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
+                 side=_side_summoned_to(state, kind, link, clause),
                  amount=life_points.clause_lp(state, clause))     # "inflict 500 damage", "gain 1000 Life Points"
+
+
+def _side_summoned_to(state: State, kind: str, link: ChainLink, clause) -> str | None:
+    """"Special Summon 2 Tokens to your opponent's side of the field": that player's side (rule cond-summoned-to-the-side-it-goes-to)."""
+    if kind not in SUMMON_EVENTS or not clause.summons_to_opponent:
+        return None
+    if SIDE_SUMMONED_TO_RULE not in state.notes:
+        state.notes.append(SIDE_SUMMONED_TO_RULE)
+    return state.opponent(link.controller)
 
 
 def _replaced(state: State, event: Event) -> Event:

@@ -38,6 +38,9 @@ def test_counters_placed_and_counted():
      (3, True)),
     ("Special Summon 1 Insect monster from your hand", (1, False)),
     ("Special Summon up to 2 monsters from your Graveyard", None),
+    # Bone Temple Block: its own Summon is to its player's side; the opponent's, to "your opponent's side", is theirs
+    ("Special Summon 1 Level 4 or lower monster from your opponent's Graveyard to your side of the field, and your "
+     "opponent Special Summons 1 Level 4 or lower monster from your Graveyard to your opponent's side of the field", (1, False)),
 ])
 def test_monsters_special_summoned_at_once(text, read):
     assert summoned_at_once(text) == read

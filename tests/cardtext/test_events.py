@@ -164,3 +164,10 @@ def test_a_spell_or_trap_card_chained_is_a_trigger_on_its_activation_as_chain_li
     [effect] = card("Blast Asmodian")
     assert (effect.kind, effect.condition.types, effect.condition.chain_links_min) == ("trigger", ["card_activated"], 2)
     assert effect.condition.activation_kind.classes == frozenset({"spell", "trap"})
+
+
+def test_a_condition_naming_the_side_a_summon_goes_to():
+    # rule cond-summoned-to-the-side-it-goes-to: "Special Summoned to your opponent's field" names where it goes;
+    # "When your opponent Summons" names who Summons, not a side
+    assert card("Hunting Instinct")[0].condition.to_zone == "field"
+    assert card("Bottomless Trap Hole")[0].condition.to_zone is None

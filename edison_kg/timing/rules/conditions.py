@@ -39,6 +39,7 @@ PHASE_OF = {"main1": "main", "main2": "main"}
 # the Summons that may put a monster face-down (a Flip Summon turns it face-up)
 SUMMONED_FACE_UP = frozenset(SUMMONS) - {"flip_summon"}
 TO_OPPONENTS_FIELD_RULE = "cond-summoned-to-opponents-field"
+SIDE_SUMMONED_TO_RULE = "cond-summoned-to-the-side-it-goes-to"
 
 _KINDS_CACHE: dict[tuple, frozenset] = {}
 
@@ -146,6 +147,10 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         mine = False if event.event == "control_changed" and event.card == card_ref else event.player == controller
         if _to_opponents_field(state, event) and state.cards[event.card].controller == controller:
             mine = True      # a monster Summoned to this player's field is no Summon of their opponent's
+        if event.side is not None and pattern.to_zone == "field":
+            # "Special Summoned to your opponent's side of the field", met by Tokens Summoned "to your opponent's
+            # side": the side they went to, not who Summoned them (rule cond-summoned-to-the-side-it-goes-to)
+            mine = event.side == controller
         if pattern.player_by_zone and state is not None and event.card in state.cards:
             # "sent to your Graveyard": the card goes to its owner's (rule cond-whose-graveyard-is-the-owners)
             mine = (state.cards[event.card].owner or state.cards[event.card].controller) == controller
