@@ -96,8 +96,7 @@ def in_position(card, position: str) -> bool:
 
 def _say_given(state, ref: str, info) -> None:
     """The Type/Attribute a continuous effect gave decided whether the card is of the kind: say so."""
-    if "state-type-given-where-it-applies" not in state.notes:
-        state.notes.append("state-type-given-where-it-applies")
+    state.cite("state-type-given-where-it-applies")
     where = "on the field" if state.cards[ref].on_field else "in the Graveyard"
     state.assume(f"{info.name} is a {info.attribute + ' ' if info.attribute else ''}{info.monster_type} monster "
                  f"{where}: a face-up card's continuous effect makes every monster there one")
@@ -166,8 +165,7 @@ def _also_of_attribute(state, ref: str, info, kind, atk) -> bool:
     if not extra or _effects_negated(state, ref, info):
         return False
     if any(kind_matches(kind, replace(info, attribute=attribute), atk) for attribute in extra):
-        if "state-attribute-also-treated-as" not in state.notes:
-            state.notes.append("state-attribute-also-treated-as")
+        state.cite("state-attribute-also-treated-as")
         return True
     return False
 

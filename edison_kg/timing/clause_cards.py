@@ -67,8 +67,7 @@ def the_one_named(state, clause, link) -> str | None:
     if len(found) != 1 or unsaid:
         return None
     rule = EXTRA_DECK_ONE if from_extra_deck else ONLY_ONE_OF_ITS_KIND if by_kind else NAMED_ONE
-    if rule not in state.notes:
-        state.notes.append(rule)
+    state.cite(rule)
     state.assume(f"{state.infos[link.card].name}'s effect acted on {state.infos[found[0]].name}: the only card of "
                  f"{'the kind it picks' if by_kind else 'that name'} the scenario names where the effect takes it from")
     return found[0]
@@ -129,8 +128,7 @@ def each_players_only_monster(state, clause, link, previous: str | None) -> list
         if len(theirs) != 1 or closed_places.could_be_in(state, player, "field"):
             return []
         picks += theirs
-    if EACH_PLAYERS_ONLY_MONSTER not in state.notes:
-        state.notes.append(EACH_PLAYERS_ONLY_MONSTER)
+    state.cite(EACH_PLAYERS_ONLY_MONSTER)
     state.assume(f"{state.infos[link.card].name}'s effect switched control of {state.infos[picks[0]].name} and "
                  f"{state.infos[picks[1]].name}: each is the only monster its player controls")
     return picks
@@ -211,8 +209,7 @@ def every_card(state, clause, link) -> list[str]:
              if (card.zone in zones or _trap_monster_among(state, ref, clause)) and ref != link.card
              and (whose is None or card.controller == whose) and _in_position(card, clause.position)]
     if found and zones == ("hand",):
-        if WHOLE_HAND not in state.notes:
-            state.notes.append(WHOLE_HAND)
+        state.cite(WHOLE_HAND)
         state.assume(f"{state.infos[link.card].name}'s effect acted on every card the scenario names in the hand it "
                      f"empties: {', '.join(state.infos[ref].name for ref in found)}")
     return found
@@ -242,8 +239,7 @@ def named_only(state, events: list) -> list:
     nothing one can name adds no event of its own (rule mtt-applied-beside-named-events)."""
     if not any(e.event == "effect_applied" for e in events) or all(e.event == "effect_applied" for e in events):
         return events
-    if APPLIED_BESIDE_NAMED not in state.notes:
-        state.notes.append(APPLIED_BESIDE_NAMED)
+    state.cite(APPLIED_BESIDE_NAMED)
     return [e for e in events if e.event != "effect_applied"]
 
 
@@ -254,6 +250,6 @@ def unprotected(state, link, clause, cards: list[str]) -> list[str]:
     """"Destroy all monsters on the field": a card protected from what the clause does ("cannot be destroyed by card
     effects", its own or of its kind) stays where it is, with no event (rule ce-protected-card-stays)."""
     kept = [card for card in cards if protection(state, link.card, card, clause) is None]
-    if len(kept) < len(cards) and PROTECTED_STAYS not in state.notes:
-        state.notes.append(PROTECTED_STAYS)
+    if len(kept) < len(cards):
+        state.cite(PROTECTED_STAYS)
     return kept

@@ -65,6 +65,5 @@ def returns_at_end_phase(state) -> list[Event]:
 
 
 def _back(state, card: str, borrowed: Borrowed) -> Event:
-    if RULE not in state.notes:
-        state.notes.append(RULE)
+    state.cite(RULE)
     return Event("control_changed", card=card, player=borrowed.player, cause="rule", by=borrowed.holder)

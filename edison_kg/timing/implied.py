@@ -371,8 +371,7 @@ TARGET_RULE = "state-targets-where-they-can-be"
 def _infer(state: State, sentence: str, rule: str) -> None:
     """Take what the steps imply as given: said in the answer, with the rule it rests on."""
     state.assume(sentence)
-    if rule not in state.notes:
-        state.notes.append(rule)
+    state.cite(rule)
 
 
 def _put(card, zone: str, face_up, position) -> None:

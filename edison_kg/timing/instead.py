@@ -30,8 +30,7 @@ def replaced(state, event: Event, leaving: set) -> Event:
         if zone is None:
             continue
         rule = INSTEAD_RULES[restriction.kind]
-        if rule not in state.notes:
-            state.notes.append(rule)
+        state.cite(rule)
         kind = "banished" if event.event == "sent_to_gy" and zone == "banished" else event.event
         return replace(event, event=kind, to_zone=zone)
     return event

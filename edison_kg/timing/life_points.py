@@ -34,8 +34,7 @@ def clause_lp(state, clause) -> int | None:
     """The Life Points a resolving clause gains or inflicts: the number its words give, or the stat they name
     ("by the ATK of 1 attacking monster": the ATK of the monster attacking now; rule res-lp-by-attacker-atk)."""
     if clause.lp_amount_of == "attacker-atk" and state.battle is not None and state.battle.attacker in state.cards:
-        if "res-lp-by-attacker-atk" not in state.notes:
-            state.notes.append("res-lp-by-attacker-atk")
+        state.cite("res-lp-by-attacker-atk")
         return current_stat(state, state.battle.attacker, "atk")
     return clause.lp_amount
 

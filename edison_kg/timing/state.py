@@ -361,8 +361,8 @@ class State:
                         and self._has_link(other, "linked-leave-destroys-self"):
                     found.append(Event("destroyed", card=other, player=card.controller, cause="effect", by=other,
                                        to_zone="graveyard"))
-        if found and "eq-link-continuous" not in self.notes:
-            self.notes.append("eq-link-continuous")
+        if found:
+            self.cite("eq-link-continuous")
         return found
 
     def _has_link(self, ref: str, kind: str) -> bool:
@@ -475,6 +475,11 @@ class State:
         previous.events.extend(moment.events)
         self._equips.pop(moment.index, None)
         self._happenings = None
+
+    def cite(self, rule: str) -> None:
+        """Name a rule the history used (each once)."""
+        if rule not in self.notes:
+            self.notes.append(rule)
 
     def note_face(self, ref: str, index: int, before: tuple) -> None:
         """Keep where the card is and its face from moment ``index`` on (``before``: as it was)."""

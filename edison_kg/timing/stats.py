@@ -71,8 +71,8 @@ def _changed(state, ref: str, stat: str, printed: int | None) -> int | None:
         names = ", ".join(sorted({state.infos[h].name for h, _ in changes}))
         graveyard = " (from the Graveyard)" \
             if any(r.holds_while == "self-in-graveyard" for _, r in changes) else ""
-        if graveyard and FROM_GRAVEYARD_RULE not in state.notes:
-            state.notes.append(FROM_GRAVEYARD_RULE)
+        if graveyard:
+            state.cite(FROM_GRAVEYARD_RULE)
         state.assume(f"{state.infos[ref].name} has {max(value, 0)} {stat.upper()}: {names} applies to it{graveyard} "
                      f"(printed {'?' if printed is None else printed})")
     return max(value, 0)

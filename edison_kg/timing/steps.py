@@ -210,8 +210,7 @@ def _resolve(state: State, step: Step) -> None:
             events = clause_cards.named_only(state, events)
             if clause_cards.destroyed_where_it_goes(events) != events:
                 events = clause_cards.destroyed_where_it_goes(events)
-                if "cond-destroyed-and-banished" not in state.notes:
-                    state.notes.append("cond-destroyed-and-banished")
+                state.cite("cond-destroyed-and-banished")
             state.record(events or [Event("effect_applied", card=top.card, player=top.controller)], "resolution",
                          chain=state.chain_number, link=top.number, links_below=below, sequential=i > 0,
                          conjunction=conj)
@@ -336,8 +335,7 @@ def _events(state: State, step: Step) -> None:
             if len(state.moments) == before + 1 and _damage_calculation(state, state.moments[-1]) \
                     and before and _damage_calculation(state, state.moments[before - 1]):
                 state.join_previous()
-                if "bt-damage-calculation-one-moment" not in state.notes:
-                    state.notes.append("bt-damage-calculation-one-moment")
+                state.cite("bt-damage-calculation-one-moment")
 
 
 def _sends_destroyed_by_battle(state: State, event: Event) -> bool:
@@ -397,8 +395,7 @@ def _phase(state: State, step: Step) -> None:
         state.turn += 1  # back to an earlier phase: the next turn, which is the other player's
         state.assume(f"A new turn has begun with {implied.PHASE_WORDS[step.phase]}: it is player {state.turn_player}'s "
                      f"turn, since each turn after the first belongs to the other player")
-        if "turn-alternates" not in state.notes:
-            state.notes.append("turn-alternates")
+        state.cite("turn-alternates")
     state.phase = step.phase
     state.phase_stated = True
     if step.phase not in ("battle", "damage_step"):
@@ -455,14 +452,13 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     several = clause_cards.several_targets(clause, link, named[0]) \
         or clause_cards.each_players_only_monster(state, clause, link, named[0])      # "Each player chooses 1 monster"
     if several:
-        if clause.acts_on_the_targets and len(several) > 1 and "res-those-targets-each" not in state.notes:
-            state.notes.append("res-those-targets-each")
+        if clause.acts_on_the_targets and len(several) > 1:
+            state.cite("res-those-targets-each")
         named[0] = several[0]
         return [_clause_event(state, kind, card, link, clause) for card in several]
     card = _clause_card(clause, link, named[0])
-    if card is not None and named[0] is None and not link.targets and card == link.answered != link.card \
-            and "res-that-monster-is-its-events-card" not in state.notes:
-        state.notes.append("res-that-monster-is-its-events-card")     # "destroy that monster(s)"
+    if card is not None and named[0] is None and not link.targets and card == link.answered != link.card:
+        state.cite("res-that-monster-is-its-events-card")     # "destroy that monster(s)"
     if card is None and clause.picks_on_field == 1 and (not link.targets or clause_cards.picks_apart(state, clause, link)):
         card = _the_one_card_picked(state, clause, link)
     if card is None and (card := clause_cards.the_one_named(state, clause, link)) is not None:
@@ -489,8 +485,8 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
     if kind == "control_changed" and card is not None:
         # it goes to the other player; taken for a while, it comes back (rule state-control-returns)
         player = state.opponent(state.controller(card))
-        if clause.player in ("opponent", "both") and "state-control-given-or-switched" not in state.notes:
-            state.notes.append("state-control-given-or-switched")     # given away or switched, not taken
+        if clause.player in ("opponent", "both"):
+            state.cite("state-control-given-or-switched")     # given away or switched, not taken
         if clause.until_end_phase:
             control.taken(state, card, None, True)
     if clause.action == "change_attack_target" and state.battle is not None:
@@ -502,8 +498,8 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
     milled = card is None and clause.from_zone == "deck" and kind in ("sent_to_gy", "banished")
     if milled and clause.from_opponents_pile:
         player = state.opponent(link.controller)
-    if milled and "cond-cards-from-a-deck-by-an-effect" not in state.notes:
-        state.notes.append("cond-cards-from-a-deck-by-an-effect")
+    if milled:
+        state.cite("cond-cards-from-a-deck-by-an-effect")
     return Event(kind, card=card, player=player, cause="effect", by=link.card, target=target,
                  from_zone="deck" if milled else None,
                  to_zone=EVENT_DESTINATIONS.get(kind) if kind in CLAUSE_DESTINATIONS else None,
@@ -517,8 +513,7 @@ def _side_summoned_to(state: State, kind: str, link: ChainLink, clause) -> str |
     """"Special Summon 2 Tokens to your opponent's side of the field": that player's side (rule cond-summoned-to-the-side-it-goes-to)."""
     if kind not in SUMMON_EVENTS or not clause.summons_to_opponent:
         return None
-    if SIDE_SUMMONED_TO_RULE not in state.notes:
-        state.notes.append(SIDE_SUMMONED_TO_RULE)
+    state.cite(SIDE_SUMMONED_TO_RULE)
     return state.opponent(link.controller)
 
 
@@ -527,8 +522,7 @@ def _replaced(state: State, event: Event) -> Event:
     instead = gain_replaced(state, event)
     if instead is None:
         return event
-    if GAIN_BECOMES_DAMAGE not in state.notes:
-        state.notes.append(GAIN_BECOMES_DAMAGE)
+    state.cite(GAIN_BECOMES_DAMAGE)
     return instead
 
 

@@ -42,8 +42,8 @@ def counters_on(state, ref: str, kind: str) -> int:
     # a card that left the field or was turned face-down lost its counters then (rule state-counters-go-with-the-face)
     gone = state.faces.last_turned_away(ref)
     given = state.scenario.cards[ref].counters if gone is None else {}
-    if gone is not None and state.scenario.cards[ref].counters and "state-counters-go-with-the-face" not in state.notes:
-        state.notes.append("state-counters-go-with-the-face")
+    if gone is not None and state.scenario.cards[ref].counters:
+        state.cite("state-counters-go-with-the-face")
     count = sum(n for name, n in given.items() if not kind or counter_kind(name) in (kind, ""))
     for index, link in state.resolved.items():
         if gone is not None and index <= gone:

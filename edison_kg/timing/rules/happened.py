@@ -133,8 +133,8 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
                 voided.append((why, h))
                 continue
         if pattern.equipped_role == "subject" and pattern.self_card and pattern.cause == "rule" \
-                and h.event.card == ref and GOES_WITH_ITS_MONSTER not in state.notes:
-            state.notes.append(GOES_WITH_ITS_MONSTER)   # its going by the rules is the going its text names
+                and h.event.card == ref:
+            state.cite(GOES_WITH_ITS_MONSTER)   # its going by the rules is the going its text names
         found.append(h)
     if pattern.end_of_damage_step and state.phase == "damage_step" and moments:
         # the scenario stops in the Damage Step, where its end is the next point to act

@@ -62,8 +62,8 @@ def _exact_verdict(state, ref: str, player: str, summoned: list[str], tributes: 
 
 def _enough(state, stands_in: list[str]) -> None:
     """Tributes enough: the answer notes the Graveyard's stand-ins it counted (rule deed-ritual-tribute-from-graveyard)."""
-    if stands_in and GRAVEYARD_RULE not in state.notes:
-        state.notes.append(GRAVEYARD_RULE)
+    if stands_in:
+        state.cite(GRAVEYARD_RULE)
     return None
 
 
