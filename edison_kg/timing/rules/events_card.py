@@ -6,7 +6,7 @@ that card (rule ce-restriction-partial-scope)."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
-from edison_kg.timing.rules.happened import condition_met, started_by_event
+from edison_kg.timing.rules.happened import last_met_card, started_by_event
 
 
 def the_events_card(state, ref: str, effect: AnalyzedEffect, clause: Clause) -> str | None:
@@ -17,6 +17,5 @@ def the_events_card(state, ref: str, effect: AnalyzedEffect, clause: Clause) -> 
     if clause.subject != "it" or clause.index != 1 or clause.count is not None or effect.targets or condition is None \
             or condition.self_card or condition.card is None or not started_by_event(effect):
         return None
-    matches = condition_met(state, ref, effect)[0]
-    card = matches[-1].event.card if matches else None
+    card = last_met_card(state, ref, effect)
     return card if card in state.cards and card != ref else None

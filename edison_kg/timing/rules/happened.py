@@ -48,6 +48,12 @@ def condition_met(state: State, ref: str, effect: AnalyzedEffect) -> tuple[list,
     return found
 
 
+def last_met_card(state: State, ref: str, effect: AnalyzedEffect) -> str | None:
+    """The card of the last event that met the effect's condition ("that monster", the card it answers)."""
+    matches = condition_met(state, ref, effect)[0]
+    return matches[-1].event.card if matches else None
+
+
 def used_again_in_its_phase(effect: AnalyzedEffect) -> bool:
     """An optional Trigger-like Effect timed only by a phase ("During your opponent's Standby Phase,
     you can ...") with no usage limit: the phase is no event its use spends, so it may be used

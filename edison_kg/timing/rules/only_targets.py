@@ -16,12 +16,11 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.card_kinds import ANY_MONSTER, classes_of
-from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
+from edison_kg.timing.closed_places import FIELD_ZONES, assume_closed, cards_in, could_be_in, is_closed
 
 ONLY_TARGETS_RULE = "ce-forbidden-action-only-targets"
 ALL_THERE_RULE = "ce-forbidden-action-all-there"
 ALL_ON_FIELD_RULE = "ce-forbidden-action-all-on-field"
-FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 EVERY_CLASSES = {"monster": ("monster",), "spell-trap": ("spell", "trap"), "card": ("monster", "spell", "trap")}
 PILES = ("graveyard", "banished")
 SUMMON_ACTIONS = frozenset({"special_summon", "normal_summon", "synchro_summon", "fusion_summon", "ritual_summon"})
@@ -54,11 +53,17 @@ def must_do_to_its_only_targets(state, ref: str, effect: AnalyzedEffect, clause:
     return True
 
 
+def _done_to_all_whatever_happens(clause: Clause) -> bool:
+    """Does the "all" clause act whatever happens (no other way to take, no choice to skip it, no later part or
+    condition of its own, from one place)?"""
+    return not (clause.alternative or clause.may_skip or clause.later or clause.only_if or clause.branch
+                or clause.their_option or clause.from_several_places)
+
+
 def must_do_to_all_there(state, ref: str, clause: Clause, restriction: Restriction) -> bool:
     """Must the clause act on "all" cards of its kind in a pile, with one the restriction reaches there? The caller
     has checked that the clause does the restriction's action."""
-    if not clause.every or clause.from_zone not in PILES or clause.alternative or clause.may_skip or clause.later \
-            or clause.only_if or clause.branch or clause.their_option or clause.from_several_places \
+    if not clause.every or clause.from_zone not in PILES or not _done_to_all_whatever_happens(clause) \
             or clause.whose not in (None, "you", "opponent"):
         return False
     if restriction.zone is not None and restriction.zone != clause.from_zone or not is_closed(state, clause.from_zone):
@@ -77,8 +82,7 @@ def must_do_to_all_on_field(state, ref: str, clause: Clause, restriction: Restri
     """Must the clause act on "all" cards of its kind on the field, with one the restriction reaches known to be
     there (named on the field, in the position the clause names, not protected from it)? The caller has checked
     that the clause does the restriction's action."""
-    if not clause.every or clause.from_zone not in (None, *FIELD_ZONES) or clause.alternative or clause.may_skip \
-            or clause.later or clause.only_if or clause.branch or clause.their_option or clause.from_several_places \
+    if not clause.every or clause.from_zone not in (None, *FIELD_ZONES) or not _done_to_all_whatever_happens(clause) \
             or clause.position not in (None, "attack", "defense", "face-up", "face-down") \
             or restriction.action in SUMMON_ACTIONS:      # the cards it Summons are not on the field
         return False

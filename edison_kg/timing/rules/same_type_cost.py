@@ -6,7 +6,7 @@ the type is that of the card of the event that met the condition. A hand the sce
 from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.rules.happened import condition_met, started_by_event
+from edison_kg.timing.rules.happened import last_met_card, started_by_event
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect
 
@@ -18,8 +18,7 @@ def same_type_cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ve
     if effect is None or not any(c.same_type_as_the_event_card for c in effect.cost_clauses) \
             or not started_by_event(effect):
         return None
-    matches = condition_met(state, ref, effect)[0]
-    answered = matches[-1].event.card if matches else None
+    answered = last_met_card(state, ref, effect)
     info = state.infos.get(answered) if answered is not None else None
     if info is None or info.card_type not in _TYPE_WORDS:
         return None
