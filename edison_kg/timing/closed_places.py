@@ -9,8 +9,7 @@ and an answer that rests on a place being closed says so in `assumed`, once per 
 
 from __future__ import annotations
 
-# the zones of the field (kept here, not imported: timing/restrictions.py reads this module)
-FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 CLOSED_RULE = "state-unnamed-cards-absent"
 # the places a scenario closes, and their names in the game's words

@@ -18,7 +18,8 @@ from dataclasses import replace
 from edison_kg.errors import BadScenario
 from edison_kg.jsontext import json_path
 from edison_kg.timing.scenario import Event, Step
-from edison_kg.timing.state import FIELD_ZONES, LEAVING_EVENTS, State
+from edison_kg.timing.state import LEAVING_EVENTS, State
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 # zones no effect can target: their cards are hidden or not yet in the Duel
 UNTARGETABLE = ("hand", "deck", "extra_deck")

@@ -17,8 +17,8 @@ from edison_kg.names import fold
 from edison_kg.timing.closed_places import say_named_are_all
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.vocab.model import Restriction
+from edison_kg.vocab.schemes import FIELD_ZONES
 
-FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 SUMMONS = ("normal_summon", "tribute_summon", "flip_summon", "special_summon", "synchro_summon", "fusion_summon",
            "ritual_summon")
 # windows of a continuous effect (its card face-up on the field); the others are left by an

@@ -24,8 +24,8 @@ from edison_kg.timing.instead import GRAVEYARD_EVENTS, replaced
 from edison_kg.timing.restrictions import applying
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
+from edison_kg.vocab.schemes import FIELD_ZONES
 
-FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 # a lock given to one monster ("cannot activate its effects") by its material or the effect that
 # Special Summoned it
 OWN_LOCK_GRANTS = ("synchro-monster", "ritual-monster", "effect-summoned")

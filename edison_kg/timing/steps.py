@@ -22,7 +22,8 @@ from edison_kg.timing.rules.resolve_needs import RULE as RESOLVE_NEEDS_RULE, nee
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.rules.conditions import SIDE_SUMMONED_TO_RULE, TO_OPPONENTS_FIELD_RULE
-from edison_kg.timing.state import EVENT_DESTINATIONS, FIELD_ZONES, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
+from edison_kg.timing.state import EVENT_DESTINATIONS, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 # the events whose destination a resolving clause states (a draw and the Summon methods do not)
 CLAUSE_DESTINATIONS = ("special_summon", "normal_summon", "destroyed", "banished", "sent_to_gy", "added_to_hand",

@@ -110,6 +110,7 @@ class EK(Properties):
     Field = NS_IRI + "Field"  # field
     FieldSpell = NS_IRI + "FieldSpell"  # Field Spell
     FieldZone = NS_IRI + "FieldZone"  # Field Zone
+    FieldZones = NS_IRI + "FieldZones"  # zones on the field
     Fire = NS_IRI + "Fire"  # FIRE
     FlipEffect = NS_IRI + "FlipEffect"  # FLIP Effect
     FlipMonster = NS_IRI + "FlipMonster"  # Flip monster

@@ -116,6 +116,9 @@ PHASES = {
 # ek:UnstatedEvents: events a scenario does not state (a collection)
 UNSTATED_EVENTS = ('phase_entered', 'summon_attempted', 'chain_link_resolved', 'other_event')
 
+# ek:FieldZones: zones on the field (a collection)
+FIELD_ZONES = ('field', 'monster_zone', 'spell_trap_zone', 'field_zone')
+
 # ek:Conjunction: notation -> (first part required, second part required, sequential)
 CONJUNCTION_SEMANTICS = {
     'and': (True, True, False),

@@ -6,7 +6,7 @@ turned face-down ends it. The card reader gives the Summon a target needs (Claus
 
 from __future__ import annotations
 
-from edison_kg.timing.state import FIELD_ZONES
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 SUMMON_KIND_RULE = "cond-summon-kind"
 SUMMONED_TARGET_RULE = "state-target-summoned-as"

@@ -22,6 +22,7 @@ from edison_kg.timing.rules.trap_monsters import kind_as_it_left
 from edison_kg.timing.card_kinds import kind_of
 from edison_kg.timing.rules.exclusions import battle_kind_missing, excluded
 from edison_kg.timing.rules.battle_faces import battle_record
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -34,7 +35,6 @@ IMPLIED_EVENTS = {
     "flip_summon": ("flipped_face_up",),
 }
 SENT_TO_GY_BY = ("tributed", "destroyed", "discarded")
-FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 PHASE_OF = {"main1": "main", "main2": "main"}
 # the Summons that may put a monster face-down (a Flip Summon turns it face-up)
 SUMMONED_FACE_UP = frozenset(SUMMONS) - {"flip_summon"}

@@ -33,9 +33,9 @@ from edison_kg.timing.state import EVENT_DESTINATIONS, OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, ALL_THERE_RULE, ALL_ON_FIELD_RULE, \
     must_do_to_its_only_targets, must_do_to_all_there, must_do_to_all_on_field
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
-FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 # effects that are activated although what they would do is forbidden: mandatory ones
 MANDATORY_KINDS = ("trigger", "trigger-like", "flip")
 LATER_PART_RULE = "ce-forbidden-action-later-part-allowed"

@@ -9,7 +9,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.arrivals import ARRIVES, ENDS
 from edison_kg.timing.rules.battle_faces import battle_record
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.timing.state import FIELD_ZONES
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 EARNED_RULES = ["cond-effect-earned-by-battle-wins"]
 _TAKEN_AS_EARNED = ("{name} is taken as having destroyed by battle the {count} monster(s) its effect needs: the "

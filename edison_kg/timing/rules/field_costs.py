@@ -13,9 +13,9 @@ from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD, tributes_itself
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 FIELD_COST_RULES = ["state-face-down-shows-nothing", "state-card-must-be-in-place", "mtt-cost"]
-FIELD_ZONES = ("monster_zone", "spell_trap_zone", "field_zone")
 
 
 def face_up_cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:

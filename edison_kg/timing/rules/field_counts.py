@@ -13,7 +13,7 @@ from __future__ import annotations
 import operator
 from dataclasses import replace
 
-from edison_kg.timing.state import FIELD_ZONES
+from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect

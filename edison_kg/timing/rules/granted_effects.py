@@ -13,9 +13,9 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import started_by_event
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 GRANTED_RULES = ["ce-skill-drain-granted-effects", "neg-effect-continuous-stop", "ce-skill-drain-face-up-only"]
-FIELD_ZONES = ("monster_zone", "spell_trap_zone", "field_zone")
 
 
 def negated_grant(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:

@@ -26,6 +26,7 @@ from edison_kg.timing.rules.battle_faces import face_down_at_damage_step_start, 
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.summoned import material_for_holds
 from edison_kg.timing.rules.arrivals import arrived_by
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
 FACE_AT_DAMAGE_STEP = "bt-face-read-at-the-start-of-the-damage-step"
@@ -33,7 +34,6 @@ STAT_COMPARISON = "cond-stat-comparison-in-battle"
 TOKEN_RULE = "cond-token-never-in-graveyard"
 WHOSE_SIDE = "cond-whose-side-when-it-left"
 NO_FLIP_EFFECTS = "flip-effects-not-activated"
-FIELD_ZONES = ("field", "monster_zone", "spell_trap_zone", "field_zone")
 LEAVING = (*LEAVES_FIELD, "discarded")
 SUMMONS_OR_SET = (*SUMMON_EVENTS, "set")
 DESTROYED_VS_SENT = "cond-destroyed-vs-sent"

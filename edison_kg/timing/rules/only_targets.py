@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.card_kinds import ANY_MONSTER, classes_of
-from edison_kg.timing.closed_places import FIELD_ZONES, assume_closed, cards_in, could_be_in, is_closed
+from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 ONLY_TARGETS_RULE = "ce-forbidden-action-only-targets"
 ALL_THERE_RULE = "ce-forbidden-action-all-there"

@@ -21,9 +21,10 @@ from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD
 from edison_kg.cardtext.stored_values import places_of     # the stored two piles
 from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
-from edison_kg.timing.closed_places import FIELD_ZONES, cards_in, could_be_in, is_closed, say_named_are_all
+from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon, may_equip_to
 from edison_kg.timing.rules.revival import zone_of       # negated Summons
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
 PILE_WORDS = {"hand": "hand", "graveyard": "Graveyard", "deck": "Deck", "banished": "banished cards",

@@ -14,7 +14,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
-from edison_kg.timing.state import FIELD_ZONES
+from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.card_kinds import classes_of
 from edison_kg.timing.rules.costs import tributable_as_if_controlled
