@@ -158,6 +158,10 @@ _NAMED_BANISHED = re.compile(r"\b(?:\d+|an?) removed from play (?:monsters?|card
 _TOP_OF_DECK = re.compile(r"\btop (?:\d+ )?cards? (?:of|from) (?:your|your opponent's) deck\b|"
                           r"\bcards? from the top of (?:your|your opponent's) deck\b", re.I)
 _FROM_THE_TOP = ("send_to_gy", "banish")
+# "you draw 2 cards", "draw 1 card": how many cards the draw brings, a fact of its own (its event carries the count:
+# rule res-draw-carries-its-count); "draw 1 card for each ..." and "draw until ..." give no fixed number
+_DRAWS = re.compile(r"\bdraws? (\d+|an?|one|two|three|four|five) cards?\b(?! for (?:each|every)\b)", re.I)
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def _source(text: str) -> str | None:
@@ -226,6 +230,9 @@ def consequence(clause: Clause) -> Clause:
                                                else None), cards=cards, stats_given=stats_given, count=count,
                    other_cards=(count is not None or bool(_ANY_NUMBER_OF_OTHER.search(clause.text)))
                    and bool(_OTHER.search(clause.text)))
+    if clause.action == "draw" and read.count is None and (draws := _DRAWS.search(text)):
+        number = draws.group(1).lower()
+        read = replace(read, count=int(number) if number.isdigit() else _NUMBER_WORDS[number])
     if clause.action == "negate_summon" and (negates := _OR_NEGATES.search(text)):
         read = replace(read, negates_if_not_a_summon=negates.group(1))
     if event == "control_changed":

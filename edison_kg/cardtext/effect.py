@@ -218,8 +218,11 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         event = later if is_event_condition(summoned_then.group("event"), later) else None
     if cond and re.match(r"^(when|if) you do$", cond, re.I) and (marker == AFTER_PROCEDURE or previous and \
             re.search(r"\bspecial summon (this card|it)\b", previous, re.I)):
-        # "..., you can Special Summon this card. When you do: ..." (the Summon is the event)
-        event = EventPattern(types=["special_summon"], self_card=True)
+        # "..., you can Special Summon this card. When you do: ..." (the Summon is the event); after an effect of
+        # its own ("Special Summon this card from the GY. If you do: ..."), only the Summon that effect did meets it,
+        # not a Summon by another card (rule cond-if-you-do-after-its-own-effect)
+        event = EventPattern(types=["special_summon"], self_card=True,
+                             own_effect=None if marker == AFTER_PROCEDURE else True)
     embedded = False
     if event is None and cond != "FLIP":
         phrase = (_embedded_condition(restriction.group(1)) if restriction else None) or _embedded_condition(body) or \

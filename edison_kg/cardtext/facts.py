@@ -265,6 +265,11 @@ def _attacked_kind(pattern: EventPattern, wording: str):
     return kind if kind is not None and kind.names_properties else card_kind(None)
 
 
+# "When a monster you control is destroyed by a battle in which you took damage": the battle had to deal its player
+# battle damage (rule cond-destroyed-by-a-battle-with-damage-taken)
+_BATTLE_WITH_DAMAGE_TAKEN = re.compile(r"\bby (?:a|the) battle in which you took (?:battle )?damage\b", re.I)
+
+
 def _condition_facts(pattern: EventPattern, wording: str, text: str | None = None) -> EventPattern:
     timed = battled_timed_by_its_action(wording, text) if pattern.types in (["phase_entered"], ["other_event"]) else None
     if timed is not None:        # "When this card battles a LIGHT monster, ... after damage calculation"
@@ -354,6 +359,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         "atk-at-least-battled" if battle and text and _ATK_AT_LEAST_BATTLED.search(text) else None,
         another_card=not pattern.self_card and bool(_ANOTHER.match((pattern.card or "").strip())),
         summoned_name_needed=bool(_SUMMONS & set(pattern.types)) and bool(text and _SAME_NAME_AS_SUMMONED.search(text)),
+        battle_damage_taken="destroyed" in pattern.types and bool(_BATTLE_WITH_DAMAGE_TAKEN.search(condition_text)),
         face_up_at_attack=bool(_FACE_UP_AT_ATTACK.search(condition_text)) or _face_up_in_its_battle(pattern),
         exactly_one=bool(_EXACTLY_ONE.match(condition_text)),
         self_controlled=bool(_SELF_CONTROLLED.search(condition_text)),

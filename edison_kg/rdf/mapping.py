@@ -210,6 +210,8 @@ PATTERN_FIELDS = (
     Field("own_effect", EK.byItsOwnEffect, "boolean", written="known"),
     _flag("kind_in_the_battle", EK.eventKindInTheBattle),
     Field("excluded_by_name", EK.eventNotByCardNamed, "text"),
+    # "destroyed by a battle in which you took damage"
+    _flag("battle_damage_taken", EK.battleDamageTakenInThatBattle),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

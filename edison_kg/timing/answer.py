@@ -14,7 +14,7 @@ def event_dict(event: Event) -> dict:
     """An event as the contract writes it (``card`` always present, other keys when known)."""
     out = {"event": event.event, "card": event.card}
     for key, value in (("player", event.player), ("from", event.from_zone), ("to", event.to_zone),
-                       ("cause", event.cause), ("amount", event.amount)):
+                       ("cause", event.cause), ("count", event.count), ("amount", event.amount)):
         if value is not None:
             out[key] = value
     return out

@@ -23,6 +23,9 @@ class Battle:
     # each monster's (battle position, face-up) when it attacked or was attacked
     # ("When this face-down Defense Position card is attacked": rules/event_position.py)
     when_attacked: dict = field(default_factory=dict)
+    # the players an effect resolved in this battle spares all battle damage from it ("you take no battle damage from
+    # that battle": timing/battle_damage.py)
+    no_damage_for: set = field(default_factory=set)
 
     @classmethod
     def declared(cls, attacker: str | None, target: str | None, turn: int, cards) -> "Battle":

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.errors import BadScenario
-from edison_kg.timing import clause_cards, closed_places, control, implied, life_points
+from edison_kg.timing import battle_damage, clause_cards, closed_places, control, implied, life_points
 from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
@@ -232,6 +232,8 @@ def _resolve(state: State, step: Step) -> None:
     if (top.effect is None or top.effect.kind == "card-activation") and top.targets and not top.effect_negated \
             and any(s in STAYING for s in top.info.subtypes) and state.cards[top.card].on_field:
         state.links[top.card] = top.targets[0]   # Call of the Haunted and its target
+    if step.moments is None:
+        battle_damage.note_made_zero(state, top)    # "you take no battle damage from that battle"
     _after_resolution(state, top)
 
 
@@ -328,6 +330,7 @@ def _events(state: State, step: Step) -> None:
         # what the rules already did is not done twice
         events = [e for e in events if not state.restates(e) and not any(e is s for s in sent)]
         if events:
+            battle_damage.stated_damage_made_zero(state, events)
             events = implied.flipped_by_the_attack(state, events)
             implied.before_events(state, events)
             _flip_the_attacked_set_monster(state, events)     # Damage Step substeps
@@ -507,7 +510,17 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
                  position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
                  side=_side_summoned_to(state, kind, link, clause),
-                 amount=life_points.clause_lp(state, clause))     # "inflict 500 damage", "gain 1000 Life Points"
+                 amount=life_points.clause_lp(state, clause),     # "inflict 500 damage", "gain 1000 Life Points"
+                 count=_drawn_count(state, kind, card, clause))
+
+
+def _drawn_count(state: State, kind: str, card: str | None, clause) -> int | None:
+    """"you draw 2 cards": the draw of several unnamed cards carries how many, wherever it stands in the resolution
+    (rule res-draw-carries-its-count)."""
+    if kind != "drawn" or card is not None or clause.count is None or clause.count < 2:
+        return None
+    state.cite("res-draw-carries-its-count")
+    return clause.count
 
 
 def _side_summoned_to(state: State, kind: str, link: ChainLink, clause) -> str | None:

@@ -204,6 +204,7 @@ class EventPattern:
     before_damage_calculation: bool = False
     another_card: bool = False            # "When another face-up ... monster": not this card's own event
     summoned_name_needed: bool = False    # "with the same name as that monster": not Summoned face-down
+    battle_damage_taken: bool = False     # "destroyed by a battle in which you took damage": that battle dealt it
 
 
 @dataclass
@@ -446,8 +447,7 @@ class AnalyzedEffect:
     # `whose`, `position`, `cards` and `count`
     target_clauses: list[Clause] = field(default_factory=list)
     # "during your Main Phase 1: You can ...", "can only be activated during the Battle Phase":
-    # the phases it may be activated in (contract names: main1, main2, battle) and whose turn
-    # ("you" | "opponent"; None: either)
+    # the phases it may be activated in (contract names: main1, main2, battle) and whose turn ("you" | "opponent"; None: either)
     activation_phases: tuple[str, ...] = ()
     activation_turn: str | None = None
     # "Activate only while "Umi" is on the field",

@@ -59,6 +59,7 @@ class Properties:
     attribute = NS_IRI + "attribute"  # Attribute
     attributeAlsoTreatedAs = NS_IRI + "attributeAlsoTreatedAs"  # attribute also treated as
     barsResponses = NS_IRI + "barsResponses"  # bars responses
+    battleDamageTakenInThatBattle = NS_IRI + "battleDamageTakenInThatBattle"  # battle damage taken in that battle
     battleWindowInTurnOf = NS_IRI + "battleWindowInTurnOf"  # battle window in the turn of
     battleWindowMonsterKind = NS_IRI + "battleWindowMonsterKind"  # battle window monster kind
     battleWindowMonsterOf = NS_IRI + "battleWindowMonsterOf"  # battle window monster of

@@ -14,6 +14,7 @@ from edison_kg.timing.stats import current_stat
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.battle_faces import set_at_damage_step_start
 from edison_kg.timing.rules.conditions import condition_matches
+from edison_kg.timing.rules.battle_damage_dealt import pending_battle_damage
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import Happening
 from edison_kg.timing.rules.battle_phase import NOT_MET as BATTLE_PHASE_NOT_MET, at_battle_phase_end, battle_phase_verdict
@@ -179,51 +180,6 @@ def about_to_happen(state, ref: str, pattern: EventPattern, used_before: int) ->
         return []
     state.assume(f"Player {player} is about to take {amount} battle damage: {why}")
     return [probe]
-
-
-def pending_battle_damage(state, battle) -> tuple[str, int, str] | None:
-    """(player, amount, why) of the battle damage damage calculation will inflict, from the
-    monsters' ATK and DEF (the scenario's values, else the printed ones) and positions; None
-    when it inflicts none or what decides it is not known (then the engine says so)."""
-    attacker = battle.attacker
-    if attacker is None or attacker not in state.cards:
-        return None
-    name = state.infos[attacker].name
-    atk = _stat(state, attacker, "atk")
-    if atk is None:
-        state.assume(f"The ATK of {name} is not known: no battle damage is taken as about to be inflicted")
-        return None
-    attacking_player = state.controller(attacker)
-    if battle.target is None:
-        if atk <= 0:
-            return None
-        return state.opponent(attacking_player), atk, f"{name} ({atk} ATK) attacks directly"
-    target, card = battle.target, state.cards[battle.target]
-    other = state.infos[target].name
-    defending = card.face_up is False or card.position == "defense"
-    value = _stat(state, target, "def" if defending else "atk")
-    if value is None or (card.position is None and card.face_up is not False):
-        state.assume(f"The position or stats of {other} are not known: no battle damage is taken as about to be "
-                     f"inflicted")
-        return None
-    what = f"{name} ({atk} ATK) attacks {other} ({value} {'DEF' if defending else 'ATK'})"
-    if value > atk:
-        return attacking_player, value - atk, what
-    if atk > value and not defending:
-        return state.controller(target), atk - value, what
-    if atk > value and _pierces(state, attacker):
-        return state.controller(target), atk - value, f"{what} and inflicts piercing battle damage"
-    return None
-
-
-def _pierces(state, attacker: str) -> bool:
-    """Rule bt-piercing-battle-damage: the attacker's own piercing ("If this card attacks a Defense Position monster,
-    inflict piercing battle damage") makes a Defense Position monster's lower DEF cost its controller the difference."""
-    return any(r.kind == "inflicts-piercing" and holder == attacker for holder, r in state.restrictions())
-
-
-def _stat(state, ref: str, stat: str) -> int | None:
-    return current_stat(state, ref, stat)
 
 
 # ------------------------------------------------------------------ effects that need their card

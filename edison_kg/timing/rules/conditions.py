@@ -20,7 +20,7 @@ from edison_kg.timing.rules.event_position import in_named_position
 from edison_kg.timing.rules.battled_with import battled_kind_holds
 from edison_kg.timing.rules.trap_monsters import kind_as_it_left
 from edison_kg.timing.card_kinds import kind_of
-from edison_kg.timing.rules.exclusions import battle_kind_missing, excluded
+from edison_kg.timing.rules.exclusions import battle_damage_missing, battle_kind_missing, excluded
 from edison_kg.timing.rules.battle_faces import battle_record
 from edison_kg.vocab.schemes import FIELD_ZONES
 
@@ -188,6 +188,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False
     if excluded(pattern, happening, state):
         return False  # "(except if destroyed by battle)", "except by its own effect" (rule cond-event-exclusion)
+    if battle_damage_missing(pattern, happening, controller, state):
+        return False  # "destroyed by a battle in which you took damage" (rule cond-destroyed-by-a-battle-with-damage-taken)
     if battle_kind_missing(pattern, happening, state):
         return False  # "from a battle involving a Reptile-Type monster" (rule cond-battle-involving-a-kind)
     if pattern.about_to and not happening.synthetic:

@@ -8,7 +8,7 @@ positions (timing/stats.py); when the scenario leaves them open nothing is ruled
 from __future__ import annotations
 
 from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
-from edison_kg.timing.rules.battle import pending_battle_damage
+from edison_kg.timing.rules.battle_damage_dealt import pending_battle_damage
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.stats import current_stat
 
