@@ -18,6 +18,8 @@ KIND_WORDS = {
     "normal monster": (("monster", "Normal"),), "effect monster": (("monster", "Effect"),),
     "synchro monster": (("monster", "Synchro"),), "fusion monster": (("monster", "Fusion"),),
     "ritual monster": (("monster", "Ritual"),), "flip monster": (("monster", "Flip"),),
+    # "Flip Effect Monsters": the Flip monsters (each is an Effect Monster), not every Effect Monster
+    "flip effect monster": (("monster", "Flip"),),
     "tuner monster": (("monster", "Tuner"),), "gemini monster": (("monster", "Gemini"),),
     "union monster": (("monster", "Union"),), "counter trap": (("trap", "Counter"),),
     "toon monster": (("monster", "Toon"),),

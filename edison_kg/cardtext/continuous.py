@@ -34,6 +34,9 @@ _WHILE_IN_GRAVEYARD = re.compile(r"\bwhile this card is in the (?:graveyard|gy)\
 _YOU = re.compile(r"\byou control\b|\byou (?:cannot|can't|can not)\b")
 # "When this card is Tribute Summoned, it gains the following effect: ...": an effect its card has
 # while it stays face-up after a Summon of that kind, not a moment of that Summon
+# "When this card is Normal Summoned successfully, no Trap Cards can be activated", "When Normal Summoned, ...": the
+# kind of Summon whose response window the lock closes (a Special Summon of the card closes none)
+_SUMMON_MOMENT = re.compile(r"^when (?:this card is )?(?P<how>normal|tribute|flip|special) summoned\b", re.I)
 _GAINED = re.compile(r"^(?:when|if) this card is (?:(?P<how>normal|tribute|flip|special) )?summoned[^,:]*, "
                      r"(?:it|this card) gains (?:the following|this) effects?\b", re.I)
 
@@ -83,6 +86,7 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
     window = None if gained else next(
         (w["window"] for w in restriction_windows() if any(r.search(sentence) for r in w["regexes"])), None)
     lasts = next((d["lasts"] for d in restriction_durations() if any(r.search(sentence) for r in d["regexes"])), None)
+    moment = _SUMMON_MOMENT.search(sentence.strip()) if window == "summon-response" else None
     state, state_kind = _state(sentence)
     if row["restriction"] == "summon-count-limit":          # which Summons the limit counts
         state = "special-summons-per-turn" if groups.get("how") else "summons-per-turn"
@@ -105,7 +109,8 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
                        cards_summoned_by="special_summon" if _SPECIAL_SUMMONED.search(what) else None,
                        granted_to=granted_to,
                        effects_too=bool(row.get("effects_too")), by_cost=bool(row.get("by_cost")),
-                       lasts=lasts, gained_by=f"{gained.group('how').lower()}_summon" if gained and gained.group("how") else None,
+                       lasts=lasts, gained_by=f"{gained.group('how').lower()}_summon" if gained and gained.group("how")
+                       else f"{moment.group('how').lower()}_summon" if moment else None,
                        effects_anywhere=bool(row.get("effects_anywhere")),
                        destroyed_kind=_kind_of(f"{groups['destroyed']} monsters") if groups.get("destroyed") else CardKind(),
                        amount=int(groups["amount"]) if groups.get("amount") else None,    # LP per card

@@ -145,8 +145,10 @@ _CHOSEN_AS_TARGET = re.compile(r"\b(?:targeted for an attack|(?:selected|chosen)
 _SELF_CONTROLLED = re.compile(r"\bthis (?:face-up )?(?:card|monster) (?:you control|in your possession)\b|"
                               r"\bthis card\b[^,:]*?\b(?:in your monster zone|from your side of the field)\b")
 # "No card effects are activated when cards are turned face-up" says it of every
-# effect, so of Flip Effects too
-_NO_FLIP_EFFECTS = re.compile(r"\bflip effects? (?:are|is) not activated\b"
+# effect, so of Flip Effects too; "(Flip monsters' effects are not activated at this time)", "(Flip effects aren't activated)" and
+# "without activating their Flip Effects" are the same words
+_NO_FLIP_EFFECTS = re.compile(r"\bflip (?:monsters?'s? )?effects? (?:are not|is not|aren't|isn't) activated\b"
+                              r"|\bwithout activating (?:their|its) (?:flip )?effects?\b"
                               r"|\bno card effects are activated when (?:cards|monsters|they) are turned face-up\b")
 # "While in Attack Position: ..." (a bullet of a monster with one effect per
 # position), "If ..., this card gains the following effect: ...": an effect granted by a continuous

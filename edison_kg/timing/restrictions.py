@@ -267,9 +267,21 @@ def in_window(state, holder: str, restriction: Restriction) -> bool:
         return state.phase != "draw"
     if window == "summon-response":
         moment = state.moments[state.window()[0]] if state.moments else None
-        return moment is not None and any(e.event in SUMMONS and e.card == holder for e in moment.events) \
-            and moment.turn == state.turn
+        return moment is not None and any(e.event in SUMMONS and e.card == holder and _closes(restriction, e.event)
+                                          for e in moment.events) and moment.turn == state.turn
     return True
+
+
+# the Summons a lock in answer to "When this card is X Summoned" answers: a Tribute Summon is a Normal Summon, a
+# Synchro, Fusion or Ritual Summon a Special Summon (rule ce-summon-lock-only-that-summon)
+_SUMMONS_OF_KIND = {"normal_summon": ("normal_summon", "tribute_summon"),
+                    "special_summon": ("special_summon", "synchro_summon", "fusion_summon", "ritual_summon")}
+
+
+def _closes(restriction: Restriction, summon: str) -> bool:
+    """Does a Summon of this kind open the window the lock closes? "When Normal Summoned": not a Special Summon."""
+    wanted = restriction.gained_by
+    return wanted is None or summon in _SUMMONS_OF_KIND.get(wanted, (wanted,))
 
 
 def state_holds(state, holder: str, restriction: Restriction) -> bool:

@@ -359,10 +359,10 @@ class Restriction:
     granted_to: str | None = None      # "synchro-monster": it is the Synchro Monster's that used this card as material
     effects_too: bool = False          # cannot-activate: the effects of those cards too, not only the cards
     by_cost: bool = False              # cannot-activate: only activations whose cost does `action`
-    # how long it lasts once an activated effect left it (RESTRICTION_DURATIONS); the Summon
-    # by which its card gains the effect that states it ("When this card is Tribute Summoned, it gains
-    # the following effect": tribute_summon); cannot-activate: the effects it stops are stopped wherever
-    # they are activated, not only on the field ("The effects of Effect Monsters cannot be activated")
+    # how long it lasts once an activated effect left it (RESTRICTION_DURATIONS); the Summon by which its card gains
+    # the effect that states it ("When this card is Tribute Summoned, it gains the following effect": tribute_summon;
+    # for a lock in answer to its Summon, "When Normal Summoned, ...", the Summon whose window it closes); cannot-activate:
+    # the effects it stops, wherever they are activated, not only on the field ("The effects of Effect Monsters cannot ...")
     lasts: str | None = None
     gained_by: str | None = None
     effects_anywhere: bool = False

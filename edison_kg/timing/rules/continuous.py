@@ -28,6 +28,7 @@ from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by, binds_player, \
     ACTIVATIONS_SINCE_APPLYING, treated_field_of
 from edison_kg.timing.rules.summon_attempts import answers_the_attempt, attempt_spared
+from edison_kg.timing.rules.lock_reach import lock_rules, window_spared
 from edison_kg.timing.rules.events_card import the_events_card     # "that monster": its event's card
 from edison_kg.timing.state import EVENT_DESTINATIONS, OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
@@ -73,6 +74,7 @@ def _rules(restriction: Restriction, *more: str, state=None, holder: str | None 
     found = list(more) + ([] if lingering else ["ce-face-up-on-field"])
     if restriction.window is not None:
         found.append("ce-restriction-window")
+    found += lock_rules(restriction)
     if restriction.window == "respective-turns":
         found.append("ce-restriction-respective-turns")
     if lingering:
@@ -81,8 +83,6 @@ def _rules(restriction: Restriction, *more: str, state=None, holder: str | None 
             found.append("ce-lingering-option-chosen")
     if restriction.lasts == "activation-turn":
         found.append("ce-activation-turn-restriction")
-    if restriction.gained_by is not None:
-        found.append("ce-gained-by-summon")
     if restriction.kind == "summon-count-limit":
         found.append("ce-summon-count-limit")
     elif restriction.holds_while == ACTIVATIONS_SINCE_APPLYING:
@@ -181,8 +181,7 @@ def _activation_spared(state, ref: str, card_activation: bool) -> Verdict | None
     for holder, restriction in outside_window(state):
         if holder != ref and restriction.kind == "cannot-activate" and not restriction.by_cost \
                 and state.restricts(restriction, holder, ref, "cannot-activate", zone="field"):
-            return Verdict("yes", "not-a-trigger", ["ce-restriction-window"],
-                           f"{_named(state, holder, restriction)}, but not at this point of the turn.")
+            return window_spared(state, holder, restriction, _named(state, holder, restriction))
     for holder, restriction in state.restrictions():
         if holder == ref or restriction.kind != "cannot-activate" or restriction.players == "both" \
                 or restriction.by_cost or _restricts_player(state, holder, restriction, player):

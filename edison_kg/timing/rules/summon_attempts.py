@@ -2,7 +2,8 @@
 be activated") starts when the Summon succeeded: a card that answers the Summon itself while it is attempted ("When a
 monster(s) would be Summoned": Horn of Heaven, Solemn Judgment) is activated before that, and may negate it (rule
 ce-summon-lock-starts-once-summoned). The engine records the attempt and the Summon as one moment (timing/steps.py),
-so which of the two an activation answers is read on its condition."""
+so which of the two an activation answers is read on its condition.
+What else such a lock reaches, and the kind of Summon it answers: timing/rules/lock_reach.py."""
 
 from __future__ import annotations
 
