@@ -72,6 +72,8 @@ _SELF = re.compile(r"\bthis (?:banished |face-up |face-down |set )?(?:card|monst
 _NEXT_SENTENCE = re.compile(r"\.\s+")
 # "take control of that target while this card is face-up on the field": this card is named only for how long it lasts
 _WHILE_THIS = re.compile(r",?\s*\b(?:while|as long as|for as long as|until) this (?:face-up )?(?:card|monster)\b[^,]*")
+# "destroy the monster immediately with this card's effect": this card is named only for what does the deed
+_WITH_ITS_OWN_EFFECT = re.compile(r"\s*\b(?:with|by) this card's effect\b")
 _RITUAL_SPELL = re.compile(r"^\s*this card (?:can be |is )used to ritual summon\b")
 _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\b")
 # "Tribute that Normal Monster", "destroy that Trap Card", "take control of that Fusion Monster": the card named before,
@@ -490,7 +492,7 @@ def _subject(text: str, action: str | None = None) -> str | None:
         return "self"        # "Tribute this face-up Defense Position card": its own card, named with its position
     # a clause that runs into more sentences ("Special Summon that target. ... If a monster
     # Special Summoned by this effect leaves the field, destroy this card") acts on what its first sentence names
-    text = _NEXT_SENTENCE.split(text, 1)[0]
+    text = _WITH_ITS_OWN_EFFECT.sub("", _NEXT_SENTENCE.split(text, 1)[0])
     if _SELF.search(text):
         # "Special Summon that target, but banish it when this card leaves the field": this
         # card is named only by the rider after ", but" (what happens later) or "while this card" (how long it lasts);

@@ -521,17 +521,21 @@ def usage(effect: AnalyzedEffect, text: str) -> tuple[str | None, str | None]:
 
 
 _THAT_MONSTER = re.compile(r"\bthat (?:opponent's )?monster\b", re.I)
+# "If this card attacks a face-up Level 3 or lower monster, destroy the monster ...": the monster the condition names
+_THE_MONSTER = re.compile(r"^\s*(?:destroy|banish|return) the monster\b", re.I)
 
 
 def battled_monster_named(effect: AnalyzedEffect) -> list:
     """The clauses, with "that monster" after a condition on the monster this card battles ("At
     the end of the Damage Step, if this card battled a Warrior-Type monster: Destroy that
-    monster") read as acting on that battled monster."""
+    monster"), or a clause opening with "destroy the monster" ("If this card attacks a face-up Level 3 or lower
+    monster, destroy the monster immediately with this card's effect"), read as acting on that battled monster."""
     condition = effect.condition
     if condition is None or not condition.attack_role or effect.targets:
         return list(effect.clauses)
-    return [replace(c, subject="battled") if c.subject == "it" and c.action not in AMOUNT_ACTIONS
-            and _THAT_MONSTER.search(c.text) else c for c in effect.clauses]
+    return [replace(c, subject="battled") if c.action not in AMOUNT_ACTIONS
+            and (c.subject == "it" and _THAT_MONSTER.search(c.text) or c.subject in (None, "it") and _THE_MONSTER.match(c.text))
+            else c for c in effect.clauses]
 
 
 def _option_facts(clauses: list, text: str) -> list:

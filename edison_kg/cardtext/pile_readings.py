@@ -7,7 +7,11 @@ so that the timing engine's pile rules (timing/rules/piles.py) read fields and n
 - `from_opponents_pile`: its words name the opponent's pile ("from your opponent's hand").
 - `their_option`: its words leave a choice ("can", "may": "your opponent can discard 1 card").
 - `done_if_cards_in_hand`: a part done only "if they have any other cards in their hand".
-- `acts_on_the_targets`: it acts on "those targets", "the targets", "both targets", "all 4" (the 4 it targets).
+- `acts_on_the_targets`: it acts on "those targets", "the targets", "both targets", "all 4" (the 4 it targets); and,
+  read with its effect (`store_target_words`), "them" as the first deed of an effect that targets ("Target up to 5
+  cards in any GY(s); banish them").
+- `needs_every_target`: that first deed says "both" of its targets ("banish both targets", "Special Summon both"):
+  it acts on all of them or on none.
 - `selects_a_number`: the old wording's targets, "select 2 cards from ...".
 - `matches_the_card_before`: its cards are picked by the card the part before acted on ("add 1 other "Morphtronic"
   monster with the same Level as that monster from your Graveyard";).
@@ -82,3 +86,23 @@ def store_pile_readings(clause) -> None:
     clause.same_type_as_the_event_card = bool(_SAME_TYPE.search(text))
     # "you can activate "Assault Mode Activate" the turn it is Set" (timing/rules/set_this_turn.py)
     clause.activates_the_turn_it_is_set = clause.action == "activate_card" and bool(_THE_TURN_IT_IS_SET.search(text))
+
+
+# "Target up to 5 cards in any GY(s); banish them": "them" (not "1 of them", "all of them") is what was targeted
+_THEM = re.compile(r"(?<!\bof )\bthem\b", re.I)
+# "add both those targets to your hand", "return both that target and this face-up card", "Special Summon both to your
+# side of the field": the deed is of both cards together (not "inflict damage to both players", "both monsters")
+_BOTH = re.compile(r"\bboth (?:(?:those |the )?targets|that target|the target|this card and the target)\b|"
+                   r"\bboth(?= to\b| into\b|\s*$)", re.I)
+
+
+def store_target_words(effect) -> None:
+    """An effect that targets: its first deed acting on "them" acts on each of its targets, those gone as it
+    resolves left out; one saying "both" of them needs every one (read by timing/clause_cards.py)."""
+    first = next((clause for clause in effect.clauses if clause.event is not None), None)
+    if not effect.targets or first is None or first.conjunction:
+        return
+    if _BOTH.search(first.text):
+        first.needs_every_target = True
+    if first.needs_every_target or _THEM.search(first.text):
+        first.acts_on_the_targets = True     # ("Special Summon both": its targets, each)

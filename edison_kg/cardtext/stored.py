@@ -16,7 +16,7 @@ from __future__ import annotations
 from edison_kg.cardtext import board, zones
 from edison_kg.cardtext.life_points import clause_amount, clause_amount_of, lp_of_choice
 from edison_kg.cardtext.stored_values import ANY_COUNTER     # decoded by stored_values.py
-from edison_kg.cardtext.pile_readings import store_pile_readings
+from edison_kg.cardtext.pile_readings import store_pile_readings, store_target_words
 from edison_kg.cardtext.two_places import store_two_places
 from edison_kg.cardtext.activation_refs import store_activation_refs
 from edison_kg.cardtext.at_will import store_clause_choice, store_effect_choice
@@ -68,6 +68,7 @@ def store_effect(effect) -> None:
     for clause in (*effect.cost_clauses, *effect.clauses, *effect.target_clauses):
         store_clause(clause)
     store_selected(effect)     # "select and Special Summon 1 ... from your Graveyard"
+    store_target_words(effect)     # "Target up to 5 cards ...; banish them", "banish both targets"
     store_their_pile(effect)     # "Look at your opponent's hand. ... discard 1 ... in his/her hand"
     for clause in effect.clauses:
         for cost in clause.option_cost:     # an option's own cost

@@ -284,6 +284,7 @@ CLAUSE_FIELDS = (
     _flag("their_option", EK.leavesAChoice),
     _flag("done_if_cards_in_hand", EK.doneIfCardsInHand),
     _flag("acts_on_the_targets", EK.actsOnTheTargets),
+    _flag("needs_every_target", EK.needsEveryTarget),
     _flag("selects_a_number", EK.selectsANumber),
     _flag("takes_from_own_hand", EK.takesFromOwnHand),
     _flag("activates_the_turn_it_is_set", EK.activatesTheTurnItIsSet),

@@ -182,18 +182,39 @@ def targets_gone(state, link) -> set[str]:
 
 
 def done_on_targets(clause, events: list[Event], gone: set[str], undone: list[bool]) -> list[Event]:
-    """A clause's events without those on a target that is gone; a part that needs the one before
-    ("then", "and if you do") is not done when that one was not; one joined by "also" still is."""
+    """A clause's events without those on a target that is gone (rule res-target-gone-not-done: "banish them" still
+    banishes the targets that are there); a part that needs the one before ("then", "and if you do") is not done when
+    that one was not; one joined by "also" still is."""
     if undone[0] and clause.conjunction and CONJUNCTION_SEMANTICS.get(clause.conjunction, (False,))[0]:
         return []
     kept = [event for event in events if event.card not in gone]
     if len(kept) < len(events) and switches(clause):
         kept = []       # a switch with one of its cards gone switches neither (rule state-control-given-or-switched)
+    if gone and clause.needs_every_target:
+        kept = []       # "banish both targets": with one gone, neither (rule res-both-targets-or-none)
     undone[0] = bool(events) and not kept
     return kept
 
 
 WHOLE_HAND = "res-whole-hand-each-card"
+
+
+LEFT_OUT = "res-gone-targets-left-out"
+BOTH_OR_NONE = "res-both-targets-or-none"
+
+
+def targets_still_there(state, clause, events: list[Event], gone: set[str], undone: list[bool]) -> list[Event]:
+    """``done_on_targets``, naming the rule that decided: a deed on several targets done on those still there (rule
+    res-gone-targets-left-out), or on none of them when its words need both (rule res-both-targets-or-none)."""
+    kept = done_on_targets(clause, events, gone, undone)
+    if gone and clause.needs_every_target and events:
+        state.cite(BOTH_OR_NONE)
+    elif kept and len(kept) < len(events):
+        state.cite(LEFT_OUT)
+    else:
+        return kept
+    state.cite("res-target-gone-not-done")
+    return kept
 
 
 def every_card(state, clause, link) -> list[str]:

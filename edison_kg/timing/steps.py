@@ -204,7 +204,8 @@ def _resolve(state: State, step: Step) -> None:
         gone, undone = clause_cards.targets_gone(state, top), [False]   # rule res-target-gone-not-done
         for i, (clauses, conj) in enumerate(conjunction_moments(top.effect.clauses)):
             events = [e for clause in clauses
-                      for e in clause_cards.done_on_targets(clause, _clause_events(state, top, clause, named), gone, undone)]
+                      for e in clause_cards.targets_still_there(state, clause, _clause_events(state, top, clause, named),
+                                                                gone, undone)]
             if not events and undone[0]:
                 continue
             events = [_replaced(state, e) for e in events]

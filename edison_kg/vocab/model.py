@@ -210,7 +210,6 @@ class EventPattern:
 @dataclass
 class Clause:
     """One action of a cost or a resolution."""
-
     index: int                         # 1-based
     action: str                        # notation of an ek:Actions concept
     text: str
@@ -284,13 +283,14 @@ class Clause:
     lp_amount: int | None = None
     lp_amount_of: str | None = None   # "attacker-atk": "by the ATK of 1 attacking monster" (cardtext/life_points.py)
     lp_chosen: bool = False      # ("Pay any number of Life Points in multiples of 500")
-    # its words about its piles (cardtext/pile_readings.py): several places or players; the opponent's; a choice; "if they
-    # have any other cards in their hand"; "those targets"; "select 2 cards from"; own hand; "activate "X" the turn it is Set"
+    # its words about its piles (cardtext/pile_readings.py): several places or players; the opponent's; a choice; "if they have
+    # any other cards in their hand"; "those targets"; "both targets" (all or none); "select 2 cards from"; own hand; "activate "X" the turn it is Set"
     from_several_places: bool = False
     from_opponents_pile: bool = False
     their_option: bool = False
     done_if_cards_in_hand: bool = False
     acts_on_the_targets: bool = False
+    needs_every_target: bool = False
     selects_a_number: bool = False
     takes_from_own_hand: bool = False
     activates_the_turn_it_is_set: bool = False

@@ -214,6 +214,7 @@ class Properties:
     nameInTheGraveyard = NS_IRI + "nameInTheGraveyard"  # name in the Graveyard
     nameOnTheField = NS_IRI + "nameOnTheField"  # name on the field
     namesFaceUpCardsYouControl = NS_IRI + "namesFaceUpCardsYouControl"  # names face-up cards you control
+    needsEveryTarget = NS_IRI + "needsEveryTarget"  # needs every target
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     needsHoldAsItResolves = NS_IRI + "needsHoldAsItResolves"  # needs hold as it resolves
     negatesDestroyedKind = NS_IRI + "negatesDestroyedKind"  # negates destroyed kind

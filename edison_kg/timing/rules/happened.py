@@ -20,6 +20,7 @@ from edison_kg.timing.rules.face_down import NOT_SEEN, not_seen
 from edison_kg.timing.rules.attacking_destroyer import NOT_BY_THE_ATTACKER, not_by_the_attacker
 from edison_kg.timing.rules.linked_card_gone import NOT_THERE_FIRST, linked_card_gone
 from edison_kg.timing.rules.event_cards_moved import EVENT_CARDS_MOVED, event_cards_moved, never_sent_to_the_gy
+from edison_kg.timing.rules.stated_deeds import APPLIED, applied_at, applied_verdict
 from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
 from edison_kg.timing.rules.would_do import would_do_rules, would_do_verdict, would_do_voided
 from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, WOULD_DO_MAYBE,
@@ -163,6 +164,10 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
                 found.append(probe)
     if pattern.about_to:
         found += about_to_happen(state, ref, pattern, start)   # "about to take battle damage"
+    applied = applied_at(state, ref, effect, found)     # its deed stated done, unactivated: what it answered is used
+    if applied is not None:
+        voided += [(APPLIED, h) for h in found if h.moment <= applied]
+        found = [h for h in found if h.moment > applied]
     return found, voided
 
 
@@ -255,6 +260,8 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
                                                           state):
             return Verdict("no", "summon-negated", ["neg-summon-never-on-field", "neg-summon-definition"],
                            f"The Summon of {state.infos[card].name} was negated, so it never happened.")
+    if APPLIED in whys:
+        return applied_verdict(state, ref)
     if "cost" in whys:
         return Verdict("no", "cost", ["mtt-cost"],
                        "It answers an activation that would do this when it resolves; the activation did it only as its cost.")
