@@ -210,6 +210,9 @@ PATTERN_FIELDS = (
     Field("own_effect", EK.byItsOwnEffect, "boolean", written="known"),
     _flag("kind_in_the_battle", EK.eventKindInTheBattle),
     Field("excluded_by_name", EK.eventNotByCardNamed, "text"),
+    # the phase (and whose turn) the event must happen in (rule cond-event-in-its-named-phase)
+    Field("during_phases", EK.eventDuringPhase, "texts", container=tuple),
+    _concept("during_turn", EK.eventDuringTurnOf, EK.Players, "player"),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"
