@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from edison_kg.cardtext.clean import CardContext
+from edison_kg.cardtext.event_phase import without_event_phase
 from edison_kg.cardtext.tables import event_rules
 from edison_kg.cardtext.words import EVENT_VERB, EXCEPT_DAMAGE_STEP, LOOK_BACK, PAST_STATE
 from edison_kg.vocab.model import EventPattern
@@ -414,7 +415,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
             pattern.self_card = False
         elif attacks:
             pattern.self_card = True
-    pattern.player = event_player(low, types)
+    pattern.player = event_player(without_event_phase(low), types)   # whose phase is not whose event
     m = re.search(r"\bfrom (?:the |your |their )?(?:hand|field|deck|graveyard|gy) or (?:the |your |their )?(?:hand|field|deck|graveyard|gy)\b",
                   low)
     if not m:                              # "from the hand or field": either zone, so no one zone is named

@@ -22,6 +22,7 @@ from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
 from edison_kg.cardtext.options import option_condition_words
 from edison_kg.cardtext.summon_qualifiers import material_for_kind, summon_qualifiers   # 32
 from edison_kg.cardtext.event_position import event_position
+from edison_kg.cardtext.event_phase import during_phase_facts
 from edison_kg.cardtext.battled_with import battled_timed_by_its_action, battled_with_kind   # 32
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 from edison_kg.cardtext.words import number_of
@@ -334,6 +335,8 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         phases=tuple(sorted(phase for phase, words in PHASE_WORDS.items()
                             if words in _FACE_AT_DAMAGE_STEP.sub("", condition_text))),
         end_of_damage_step=bool(_END_OF_DAMAGE_STEP.search(condition_text)),
+        # the phase its event must happen in (rule cond-event-in-its-named-phase); a phase's own start is no such event
+        **during_phase_facts(pattern.types, condition_text),
         would_do=would_do(condition_text),
         **would_facts(condition_text),
         summon_methods=summon_methods(condition_text) if "summon_attempted" in pattern.types else (

@@ -8,6 +8,7 @@ import copy
 from functools import lru_cache
 
 from edison_kg.cardtext.clean import CardContext, clean, flat
+from edison_kg.cardtext.chain import FOLLOWING_EFFECTS
 from edison_kg.cardtext.effect import read_effect
 from edison_kg.cardtext.targets import apply_ruled_targeting
 from edison_kg.cardtext.facts import battled_monster_named, complete, equipped_monster_acts
@@ -58,8 +59,8 @@ def read_card(record: dict | CardRecord) -> CardReading:
     effects = other_wordings(effects, version, card.texts, lambda t, v: list(_raw_effects(t, *context, v == "psct")))
     if card.passcode:
         effects = apply_overrides(card.passcode, effects, text_version=version)
-    effects = _response_limit_of_the_effect_before(
-        _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects]))
+    effects = _arrival_limit_of_the_following_effects(_response_limit_of_the_effect_before(
+        _attack_limit_of_the_effect_before([_completed(e, *context) for e in effects])))
     limits, needs = special_summon_limits(list(card.texts.values()))
     if card.card_type != "monster":         # "You can only control 1 "Field Barrier"" limits no Summon
         limits = [limit for limit in limits if limit != "only-one"]
@@ -85,9 +86,10 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
     ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
     return ritual_tribute_levels(stored(attribute_states(summoned_this_way(equipped_monster_acts(
-        _it_is_the_equipped_monster(_response_limit_of_the_effect_before(_attack_limit_of_the_effect_before(
-            [_completed(e, *context) for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))])), context),
-        context[1]), text), text)), text)
+        _it_is_the_equipped_monster(_arrival_limit_of_the_following_effects(_response_limit_of_the_effect_before(
+            _attack_limit_of_the_effect_before([_completed(e, *context)
+                                                for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]))),
+            context), context[1]), text), text)), text)
 
 
 def _response_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:
@@ -103,6 +105,19 @@ def _response_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[
             continue
         kept.append(effect)
     return kept
+
+
+def _arrival_limit_of_the_following_effects(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:
+    """"This card cannot activate the following effects the turn it is Special Summoned.": the limit its sentence
+    sets binds every activated effect from there on, not only the one it was read with (rule
+    limit-not-the-turn-it-arrived)."""
+    limit: tuple[str, ...] = ()
+    for effect in effects:
+        if effect.not_the_turn_it_was and FOLLOWING_EFFECTS.search(effect.text.lower()):
+            limit = effect.not_the_turn_it_was
+        elif limit and not effect.not_the_turn_it_was and effect.kind not in ("continuous", "unanalyzed", "unknown"):
+            effect.not_the_turn_it_was = limit
+    return effects
 
 
 def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:

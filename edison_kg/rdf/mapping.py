@@ -212,6 +212,9 @@ PATTERN_FIELDS = (
     Field("excluded_by_name", EK.eventNotByCardNamed, "text"),
     # "destroyed by a battle in which you took damage"
     _flag("battle_damage_taken", EK.battleDamageTakenInThatBattle),
+    # the phase (and whose turn) the event must happen in (rule cond-event-in-its-named-phase)
+    Field("during_phases", EK.eventDuringPhase, "texts", container=tuple),
+    _concept("during_turn", EK.eventDuringTurnOf, EK.Players, "player"),
 )
 # an event pattern's earlier event ("after this card was destroyed"): a pattern node of its own
 EARLIER_LINK, EARLIER_SUFFIX = EK.earlierEvent, "earlier"

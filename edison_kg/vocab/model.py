@@ -10,13 +10,13 @@ them and never the text.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 
 # the concept schemes' notations (ontology/, generated into schemes.py): the effect kinds, the
 # timing words, the conjunctions and what each requires ("next sentence" is no word of the text:
 # a part written as a sentence of its own, docs/data-model.md), the provenances
 from edison_kg.vocab.schemes import (CONJUNCTION_SEMANTICS, CONJUNCTIONS, EFFECT_KINDS,  # noqa: F401
                                      PROVENANCES, TIMING_WORDS)
+from edison_kg.vocab.card_kind import CardKind  # noqa: F401  (a part of the effects, offered here with them)
 
 # which text of a card was read (see edison_kg.cardtext.texts)
 TEXT_VERSIONS = ("psct", "historical", "pre-errata", "printed", "current", "custom")
@@ -42,48 +42,6 @@ RESTRICTION_DURATIONS = ("turn", "activation-turn")
 # of the kind, not this card; "This card must be the only Zombie monster on the field": none but this card
 NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none", "you-control-only-one",
                   "you-control-only", "you-control-another", "you-control-no-other", "none-other-on-the-field")
-
-
-@dataclass(frozen=True)
-class CardKind:
-    """What kind of card an event or a restriction is about ("a Normal Monster", "a Spell
-    Card", "a monster with 1000 or less ATK"). Each non-empty part must hold; inside a part any
-    value will do. Nothing known means any card."""
-
-    classes: frozenset = frozenset()          # monster | spell | trap
-    subtypes: frozenset = frozenset()         # notations without the class ("Normal", "Counter")
-    monster_types: frozenset = frozenset()    # "Dragon", ...
-    attributes: frozenset = frozenset()       # "DARK", ...
-    atk_max: int | None = None
-    atk_min: int | None = None
-    names: frozenset = frozenset()            # a name or archetype it must carry ("Amazoness")
-    # "a Level 4 or lower monster", "Level 7 or higher", "Level 4": the Levels it may have
-    level_max: int | None = None
-    level_min: int | None = None
-    # the names above that name one card ('1 "Cyber Dragon"'), compared whole; the others are archetypes its cards carry
-    card_names: frozenset = frozenset()
-    # "Attack Position monsters": the position (and face): attack | defense | face-up defense | face-down defense
-    position: str | None = None
-    # "a non-Tuner monster", "non-Effect Monsters": subtypes the card must not have
-    excluded_subtypes: frozenset = frozenset()
-    # "with more than 1000 original ATK": the ATK bounds are of its original ATK, not its current
-    atk_original: bool = False
-    def_max: int | None = None         # "DARK monsters with 0 DEF", "with 1500 or less DEF"
-    def_min: int | None = None
-    excluded_names: frozenset = frozenset()   # 'except "Bee List Soldier"': card names it must not have
-    negates_effects_of: str | None = None   # "that has an effect that negates Trap Cards' effects": trap | spell | monster
-
-    @cached_property   # read for every event matched against a condition: once per (frozen) kind
-    def empty(self) -> bool:
-        return not (self.classes or self.names_properties or self.position is not None)
-
-    @cached_property
-    def names_properties(self) -> bool:
-        """Does it name what a face-down card does not show (name, Attribute, Type, ATK, ...)?"""
-        return bool(self.subtypes or self.monster_types or self.attributes or self.names or self.excluded_subtypes
-                    or self.excluded_names or self.negates_effects_of or self.atk_max is not None or self.atk_min is not None
-                    or self.def_max is not None or self.def_min is not None
-                    or self.level_max is not None or self.level_min is not None)
 
 
 @dataclass
@@ -205,6 +163,10 @@ class EventPattern:
     another_card: bool = False            # "When another face-up ... monster": not this card's own event
     summoned_name_needed: bool = False    # "with the same name as that monster": not Summoned face-down
     battle_damage_taken: bool = False     # "destroyed by a battle in which you took damage": that battle dealt it
+    # "During your Draw Phase, if you draw ...", "activated during your opponent's Main Phase": the phase the event
+    # must happen in (PHASES), and whose turn it must be ("you" | "opponent"; None: either)
+    during_phases: tuple[str, ...] = ()
+    during_turn: str | None = None
 
 
 @dataclass

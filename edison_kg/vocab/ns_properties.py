@@ -134,6 +134,8 @@ class Properties:
     eventCardPosition = NS_IRI + "eventCardPosition"  # event card position
     eventCause = NS_IRI + "eventCause"  # cause
     eventCauseExcluded = NS_IRI + "eventCauseExcluded"  # cause excluded
+    eventDuringPhase = NS_IRI + "eventDuringPhase"  # event during phase
+    eventDuringTurnOf = NS_IRI + "eventDuringTurnOf"  # event during the turn of
     eventKindInTheBattle = NS_IRI + "eventKindInTheBattle"  # kind of a monster of the battle
     eventNotByCardNamed = NS_IRI + "eventNotByCardNamed"  # not by the card named
     eventPhase = NS_IRI + "eventPhase"  # phase

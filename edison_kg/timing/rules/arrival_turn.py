@@ -10,6 +10,7 @@ from edison_kg.timing.rules.conditions import event_kinds
 from edison_kg.timing.rules.verdict import Verdict
 
 NOT_THE_TURN_IT_ARRIVED = "limit-not-the-turn-it-arrived"
+SPECIAL_BY_ANOTHER_NAME = "limit-not-the-turn-it-was-special-summoned"
 _SAID = {"normal_summon": "Normal Summoned", "flip_summon": "Flip Summoned", "special_summon": "Special Summoned",
          "flipped_face_up": "flipped face-up"}
 
@@ -24,7 +25,9 @@ def not_the_turn_it_arrived(state, ref: str, effect: AnalyzedEffect | None) -> V
         kinds = event_kinds(happening.event) & forbidden
         if kinds:
             said = _SAID.get(sorted(kinds)[0], sorted(kinds)[0].replace("_", " "))
-            return Verdict("no", "condition-not-met", [NOT_THE_TURN_IT_ARRIVED],
+            # a Fusion, Synchro or Ritual Summon is a Special Summon (rule limit-not-the-turn-it-was-special-summoned)
+            by_another_name = happening.event.event not in kinds
+            return Verdict("no", "condition-not-met", [NOT_THE_TURN_IT_ARRIVED] + ([SPECIAL_BY_ANOTHER_NAME] if by_another_name else []),
                            f"It cannot be activated in the turn its card was {said}, and this card was {said} "
                            f"this turn.")
     return None

@@ -22,6 +22,7 @@ from edison_kg.timing.rules.trap_monsters import kind_as_it_left
 from edison_kg.timing.card_kinds import kind_of
 from edison_kg.timing.rules.exclusions import battle_damage_missing, battle_kind_missing, excluded
 from edison_kg.timing.rules.battle_faces import battle_record
+from edison_kg.timing.rules.event_phase import in_its_phase
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
@@ -208,6 +209,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         if pattern.phases and PHASE_OF.get(happening.phase, happening.phase) not in pattern.phases:
             return False
         return True
+    if pattern.during_phases and not in_its_phase(pattern, happening, controller, state):
+        return False                  # "During your Draw Phase, if you draw" (rules/event_phase.py)
     if state is not None and not holds(pattern, happening, card_ref, state):
         return False                  # how or where it happened (rules/how_where.py)
     if state is not None and not tributes_match(pattern, happening, state):

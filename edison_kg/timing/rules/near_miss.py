@@ -18,6 +18,7 @@ from edison_kg.timing.rules.battle import battle_near_miss
 from edison_kg.timing.rules.summoned import tribute_near_miss
 from edison_kg.timing.rules.event_position import position_near_miss
 from edison_kg.timing.rules.battled_with import battled_with_near_miss
+from edison_kg.timing.rules.event_phase import phase_near_miss
 
 EXACTLY_ONE = "cond-exactly-one-at-once"
 
@@ -111,6 +112,10 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
             return Verdict("no", "condition-not-met", ["cond-summoned-face-down-shows-no-name"],
                            f"{name} was Summoned face-down: it shows no name, and the effect needs the Summoned "
                            f"monster's name.")
+        phase_missed = phase_near_miss(pattern, state, ref, happening,
+                                       lambda p, h: condition_matches(p, h, ref, controller, state))
+        if phase_missed is not None:
+            return phase_missed       # "During your Draw Phase, if you draw ...": drawn in another phase
         # an attack on this card in a position it was not in (its face is one part of it); the condition asked
         # again in any position, with the state that names whose monster the attack target is
         how_where = (event.event == "attack_declared" and position_near_miss(pattern, state, happening, in_any_position)) \

@@ -57,6 +57,8 @@ def counted_rules(pattern, matches) -> list[str]:
         rules.append("neg-summon-trigger-matches-the-summon")
     if pattern.chain_links_min and any(h.event.event == "card_activated" for h in matches):
         rules.append(CHAINED_ACTIVATION)
+    if pattern.during_phases and matches:
+        rules.append("cond-event-in-its-named-phase")   # met in the phase (and turn) it names: rules/event_phase.py
     if "set" in pattern.types and any(counts_as_set(h.event) for h in matches):
         rules.append(TURNED_FACE_DOWN_IS_SET)   # turned face-down, or Summoned face-down: Set
     return rules

@@ -28,6 +28,7 @@ NEGATING = ("negate_activation", "negate_effect", "negate_summon")
 NOTHING = "neg-answers-what-the-activation-does"
 CERTAIN = "cond-would-destroy-certain"
 AIMED = "cond-would-destroy-or-damage"
+PICKED = "cond-would-destroy-picked-on-resolution"
 COUNT = "cond-count-of-cards-it-would-destroy"
 DAMAGE = "cond-would-inflict-damage"
 MADE = "cond-would-make-which-player"
@@ -41,6 +42,9 @@ SAYS = {
              "its effects apply later, apart from that activation.",
     CERTAIN: "It negates an activation for what that activation would do, and this one is not certain to do it: a coin "
              "toss, a die roll or its player's choice decides that only when it resolves.",
+    PICKED: "It negates an activation for destroying a card of a kind, and this one picks the card it destroys only "
+            "when it resolves, by words that do not make it one of that kind: even if every card it could pick now is "
+            "of that kind, it is not certain to destroy one.",
     AIMED: "The activation it would answer is not aimed at doing that to its cards or its player: what it does falls on "
            "a player or card decided only when it resolves, or follows only if something holds then.",
     COUNT: "The activation it would answer aims at another number of cards than its condition names.",
@@ -80,7 +84,7 @@ def would_do_voided(state, ref: str, effect: AnalyzedEffect, happening) -> str |
     reasons = [_clause_reason(state, link, clause, pattern, controller, negating, outcomes > 1) for clause in doing]
     if any(r is None for r in reasons):
         return None
-    return next((r for r in reasons if r in (COUNT, DAMAGE, NOT_TAKEN)), reasons[0])
+    return next((r for r in reasons if r in (COUNT, DAMAGE, NOT_TAKEN, PICKED)), reasons[0])
 
 
 def _clause_reason(state, link, clause: Clause, pattern, controller: str, negating: bool, alternatives: bool) -> str | None:
@@ -98,6 +102,11 @@ def _clause_reason(state, link, clause: Clause, pattern, controller: str, negati
     chosen = cards is CHOSEN
     if chosen and pattern.would_whose is not None:
         return CERTAIN if negating else AIMED   # its player picks them when it resolves, from either side
+    if (chosen or _picked_on_resolution(clause)) and not _words_make_it_of_the_kind(clause, pattern):
+        # "Destroy the 1 face-up monster your opponent controls that has the lowest ATK": which one is picked
+        # only when it resolves, so even with only "Morphtronic" monsters there now it is not sure to be one
+        # (rule cond-would-destroy-picked-on-resolution)
+        return PICKED if negating else AIMED
     if chosen:
         cards = _every(state, link, clause)     # "a card(s) on the field": whichever it picks is one
     if cards is None:                 # the card it names is not known ("that Set monster"): not questioned
@@ -112,6 +121,24 @@ def _clause_reason(state, link, clause: Clause, pattern, controller: str, negati
     if pattern.would_count_max is not None and (aimed_at is None or aimed_at > pattern.would_count_max):
         return COUNT
     return None
+
+
+def _picked_on_resolution(clause: Clause) -> bool:
+    """A clause that picks its cards on a side when it resolves ("destroy the 1 face-up monster your opponent
+    controls that has the lowest ATK"): neither its targets, nor a card it names, nor "all" of them."""
+    return clause.subject is None and clause.every is None and clause.whose is not None
+
+
+def _words_make_it_of_the_kind(clause: Clause, pattern) -> bool:
+    """Is any card the clause's words could pick of the kind the condition names? "a monster(s)" by "destroy 1
+    monster": yes; "a face-up "Morphtronic" monster" by "destroy 1 face-up monster": only if it picks one, not sure."""
+    wanted = pattern.would_kind
+    if wanted.empty:
+        return True
+    if wanted.names_properties:
+        return False
+    named = clause.cards.classes
+    return bool(named) and named <= wanted.classes
 
 
 def _settled_by_its_face_up_target(state, link, clause: Clause) -> bool | None:
@@ -245,7 +272,8 @@ def would_do_verdict(why: str) -> Verdict | None:
     """The verdict when the only activations that met the condition would not do what it names."""
     if why not in SAYS:
         return None
-    return Verdict("no", "condition-not-met", [why, "window-activation-direct-response"], SAYS[why])
+    refined = [CERTAIN] if why == PICKED else []      # the pick is one way of not being settled
+    return Verdict("no", "condition-not-met", [why, *refined, "window-activation-direct-response"], SAYS[why])
 
 
 def would_do_rules(effect: AnalyzedEffect) -> list[str]:
