@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.errors import BadScenario
-from edison_kg.timing import clause_cards, closed_places, control, implied, life_points
+from edison_kg.timing import acted_on, clause_cards, closed_places, control, implied, life_points, set_on_the_field
 from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
@@ -208,7 +208,7 @@ def _resolve(state: State, step: Step) -> None:
             if not events and undone[0]:
                 continue
             events = [_replaced(state, e) for e in events]
-            events = clause_cards.named_only(state, events)
+            events = set_on_the_field.turned_face_down(state, clause_cards.named_only(state, events))
             if clause_cards.destroyed_where_it_goes(events) != events:
                 events = clause_cards.destroyed_where_it_goes(events)
                 state.cite("cond-destroyed-and-banished")
@@ -219,6 +219,7 @@ def _resolve(state: State, step: Step) -> None:
             state.notes.append("res-target-gone-not-done")
             state.record([Event("chain_link_resolved", card=top.card, player=top.controller)], "resolution",
                          chain=state.chain_number, link=top.number, links_below=below)
+        set_on_the_field.set_again(state, top, below)     # "Set this card face-down instead of sending it to the GY"
     if (top.effect is None or top.effect.kind == "card-activation") and top.targets and not top.effect_negated \
             and control.taken_by_equip(top.info) and state.cards[top.card].on_field \
             and state.controller(top.targets[0]) != top.controller:
@@ -280,6 +281,8 @@ def _after_resolution(state: State, link: ChainLink) -> None:
         return                        # it equipped itself (Blast with Chain): an Equip Card now
     if card.zone == "monster_zone":
         return                        # it Special Summoned itself (a Normal Trap Monster too)
+    if card.zone == "spell_trap_zone" and card.face_up is False and set_on_the_field.sets_itself_again(link):
+        return                        # it Set itself again (rule res-spell-trap-set-again-after-resolving)
     if link.info.remains_on_field and not link.activation_negated and card.zone in FIELD_ZONES:
         # its text keeps it on the field once it has resolved (Swords of Revealing Light)
         state.notes.append("chain-card-remains-on-field")
@@ -451,7 +454,8 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         return [_clause_event(state, kind, card, link, clause)
                 for card in clause_cards.unprotected(state, link, clause, clause_cards.every_card(state, clause, link))]
     several = clause_cards.several_targets(clause, link, named[0]) \
-        or clause_cards.each_players_only_monster(state, clause, link, named[0])      # "Each player chooses 1 monster"
+        or clause_cards.each_players_only_monster(state, clause, link, named[0]) \
+        or acted_on.cards_acted_on(state, clause, link, named[0])      # "the monster that destroyed this card"
     if several:
         if clause.acts_on_the_targets and len(several) > 1:
             state.cite("res-those-targets-each")
@@ -483,6 +487,8 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
         player = state.controller(card)   # an Equip Card goes to the equipping player's zone (rule eq-equip-card-is-the-equippers)
     if clause.player in ("opponent", "they"):
         player = _acting_player(state, clause.player, link)
+    elif clause.player == "both" and kind in SUMMON_EVENTS and card is not None:
+        player = state.cards[card].owner or state.controller(card)     # "Both players Special Summon ...": their own
     if kind == "control_changed" and card is not None:
         # it goes to the other player; taken for a while, it comes back (rule state-control-returns)
         player = state.opponent(state.controller(card))
