@@ -90,7 +90,10 @@ _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b
 # actions that only read a card's ATK or DEF as an amount ("equal to that monster's ATK")
 AMOUNT_ACTIONS = ("inflict_damage", "gain_lp")
 _BATTLED = re.compile(r"\bthe monster (?:it|this card|the equipped monster) (?:battled|attacked)\b|"
-                      r"\bmonsters? that (?:battles|battled) (?:this card|the equipped monster)\b")
+                      r"\bmonsters? that (?:battles|battled) (?:this card|the equipped monster)\b|"
+                      # "Destroy the monster that destroyed this card": its card was destroyed by battle, so the
+                      # monster that destroyed it is the one it battled (rule res-destroyer-is-the-battled-monster)
+                      r"\bthe (?:face-up )?monster (?:on the field )?that destroyed (?:it|this card)\b")
 
 
 _NOTE = re.compile(r"\([^()]*\)")     # a parenthetical note: a rule of the card, not what the clause does
@@ -448,9 +451,20 @@ def cost_consequences(clauses: list[Clause]) -> list[Clause]:
             else c for c in clause_consequences(clauses)]
 
 
+# "Special Summon as many of your banished monsters as possible", 'Special Summon as many "Mokey Mokey" as possible
+# from your Graveyard': every monster of that pile that it can (rule res-as-many-as-possible-each-card); a further
+# limit on them ("with different names", "up to the number of ...") is not read so
+_AS_MANY_FROM_A_PILE = re.compile(r"\bas many (?:of (?P<whose>your|their) (?:banished|removed from play) monsters"
+                                  r"|(?:copies of )?\"[^\"]+\"(?: monsters)?) as possible"
+                                  r"(?P<from> from your (?:gy|graveyard))?(?![^.]*\b(?:different names|up to)\b)")
+
+
 def _every(text: str) -> tuple[str | None, str | None, str | None]:
     """"all Attack Position monsters your opponent controls": which cards, whose, and in
     which position."""
+    many = _AS_MANY_FROM_A_PILE.search(text)
+    if many and (many.group("whose") or many.group("from")) and "summon" in text[:many.start()]:
+        return "monster", None if many.group("whose") == "their" else "you", None
     whole = _WHOLE_HAND.search(text)
     if whole:
         owner = whole.group("many") or whole.group("entire")

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from edison_kg.timing.rules.conditions import event_kinds
 from edison_kg.timing.rules.possible import protection
-from edison_kg.timing import closed_places
+from edison_kg.timing import acted_on, closed_places
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import EVENT_DESTINATIONS
 from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS
@@ -217,15 +217,19 @@ def targets_still_there(state, clause, events: list[Event], gone: set[str], undo
     return kept
 
 
-def every_card(state, clause, link) -> list[str]:
+def every_card(state, clause, link) -> list[str | None]:
     """The scenario's cards that "all monsters ..." / "all Spell and Trap Cards ..." acts on; "all cards in your
     hand", "discard as many cards as possible from their hands": each card the scenario names in that hand, the named
-    cards being all there are (rule res-whole-hand-each-card, said in `assumed`)."""
+    cards being all there are (rule res-whole-hand-each-card, said in `assumed`); "as many of your banished monsters
+    as possible": each of that pile (timing/acted_on.py, rule res-as-many-as-possible-each-card)."""
     zones = {"monster": ("monster_zone",), "spell-trap": ("spell_trap_zone", "field_zone")}.get(
         clause.every, ("monster_zone", "spell_trap_zone", "field_zone"))
     if clause.from_zone not in (None, "field"):
         zones = (clause.from_zone,)      # "all cards in your hand": from where the clause says
     whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.whose)
+    if clause.from_zone in ("graveyard", "banished"):       # "as many of your banished monsters as possible"
+        return acted_on.as_many_as_possible(state, clause, link, [ref for ref, card in state.cards.items()
+                                                                  if card.zone in zones and ref != link.card])
     found = [ref for ref, card in state.cards.items()
              if (card.zone in zones or _trap_monster_among(state, ref, clause)) and ref != link.card
              and (whose is None or card.controller == whose) and _in_position(card, clause.position)]
@@ -267,10 +271,10 @@ def named_only(state, events: list) -> list:
 PROTECTED_STAYS = "ce-protected-card-stays"
 
 
-def unprotected(state, link, clause, cards: list[str]) -> list[str]:
+def unprotected(state, link, clause, cards: list[str | None]) -> list[str | None]:
     """"Destroy all monsters on the field": a card protected from what the clause does ("cannot be destroyed by card
     effects", its own or of its kind) stays where it is, with no event (rule ce-protected-card-stays)."""
-    kept = [card for card in cards if protection(state, link.card, card, clause) is None]
+    kept = [card for card in cards if card is None or protection(state, link.card, card, clause) is None]
     if len(kept) < len(cards):
         state.cite(PROTECTED_STAYS)
     return kept

@@ -7,10 +7,10 @@ monster's effect, a resolution with nothing on the chain) is a bad scenario, nev
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from edison_kg.errors import BadScenario
-from edison_kg.timing import battle_damage, clause_cards, closed_places, control, implied, life_points
+from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, \
+    set_on_the_field
 from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
@@ -209,7 +209,7 @@ def _resolve(state: State, step: Step) -> None:
             if not events and undone[0]:
                 continue
             events = [_replaced(state, e) for e in events]
-            events = clause_cards.named_only(state, events)
+            events = set_on_the_field.turned_face_down(state, clause_cards.named_only(state, events))
             if clause_cards.destroyed_where_it_goes(events) != events:
                 events = clause_cards.destroyed_where_it_goes(events)
                 state.cite("cond-destroyed-and-banished")
@@ -220,6 +220,7 @@ def _resolve(state: State, step: Step) -> None:
             state.notes.append("res-target-gone-not-done")
             state.record([Event("chain_link_resolved", card=top.card, player=top.controller)], "resolution",
                          chain=state.chain_number, link=top.number, links_below=below)
+        set_on_the_field.set_again(state, top, below)     # "Set this card face-down instead of sending it to the GY"
     if (top.effect is None or top.effect.kind == "card-activation") and top.targets and not top.effect_negated \
             and control.taken_by_equip(top.info) and state.cards[top.card].on_field \
             and state.controller(top.targets[0]) != top.controller:
@@ -283,6 +284,8 @@ def _after_resolution(state: State, link: ChainLink) -> None:
         return                        # it equipped itself (Blast with Chain): an Equip Card now
     if card.zone == "monster_zone":
         return                        # it Special Summoned itself (a Normal Trap Monster too)
+    if card.zone == "spell_trap_zone" and card.face_up is False and set_on_the_field.sets_itself_again(link):
+        return                        # it Set itself again (rule res-spell-trap-set-again-after-resolving)
     if link.info.remains_on_field and not link.activation_negated and card.zone in FIELD_ZONES:
         # its text keeps it on the field once it has resolved (Swords of Revealing Light)
         state.notes.append("chain-card-remains-on-field")
@@ -455,7 +458,8 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         return [_clause_event(state, kind, card, link, clause)
                 for card in clause_cards.unprotected(state, link, clause, clause_cards.every_card(state, clause, link))]
     several = clause_cards.several_targets(clause, link, named[0]) \
-        or clause_cards.each_players_only_monster(state, clause, link, named[0])      # "Each player chooses 1 monster"
+        or clause_cards.each_players_only_monster(state, clause, link, named[0]) \
+        or acted_on.cards_acted_on(state, clause, link, named[0])      # "the monster that destroyed this card"
     if several:
         if clause.acts_on_the_targets and len(several) > 1:
             state.cite("res-those-targets-each")
@@ -465,7 +469,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if card is not None and named[0] is None and not link.targets and card == link.answered != link.card:
         state.cite("res-that-monster-is-its-events-card")     # "destroy that monster(s)"
     if card is None and clause.picks_on_field == 1 and (not link.targets or clause_cards.picks_apart(state, clause, link)):
-        card = _the_one_card_picked(state, clause, link)
+        card = acted_on.the_one_card_picked(state, clause, link)
     if card is None and (card := clause_cards.the_one_named(state, clause, link)) is not None:
         # by its name or kind, for "add it" after it too; "take damage equal to its ATK" stays a player's
         named[0], card = card, (None if kind in PLAYER_ONLY_EVENTS else card)
@@ -487,6 +491,8 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
         player = state.controller(card)   # an Equip Card goes to the equipping player's zone (rule eq-equip-card-is-the-equippers)
     if clause.player in ("opponent", "they"):
         player = _acting_player(state, clause.player, link)
+    elif clause.player == "both" and kind in SUMMON_EVENTS and card is not None:
+        player = state.cards[card].owner or state.controller(card)     # "Both players Special Summon ...": their own
     if kind == "control_changed" and card is not None:
         # it goes to the other player; taken for a while, it comes back (rule state-control-returns)
         player = state.opponent(state.controller(card))
@@ -539,29 +545,6 @@ def _replaced(state: State, event: Event) -> Event:
         return event
     state.cite(GAIN_BECOMES_DAMAGE)
     return instead
-
-
-def _the_one_card_picked(state: State, clause, link: ChainLink) -> str | None:
-    """"Destroy 1 card your opponent controls" picks its card as it resolves, without targeting: when the
-    field the scenario names holds exactly one card it could pick, that card is the one (said in `assumed`)."""
-    if not closed_places.is_closed(state, "field") or any(card.zone is None for card in state.cards.values()):
-        return None
-    whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.picks_whose)
-    candidates = [ref for ref in closed_places.cards_in(state, "A", "field") + closed_places.cards_in(state, "B", "field")
-                  if (whose is None or state.controller(ref) == whose)
-                  and not (clause.spares_own_card and ref == link.card)
-                  and (clause.picks_kind.empty or state.kind_of(ref, clause.picks_kind))]
-    if clause.picks_face is not None:
-        faces = [state.face_up_on_field(ref) for ref in candidates]
-        if None in faces:
-            return None               # a card whose face is not told could be one it picks
-        candidates = [ref for ref, up in zip(candidates, faces) if up == (clause.picks_face == "face-up")]
-    if len(candidates) != 1:
-        return None
-    picked = candidates[0]
-    state.assume(f"{state.infos[link.card].name}'s effect picked {state.infos[picked].name}: it is the only card on "
-                 f"the field it could pick")
-    return picked
 
 
 def _acting_player(state: State, who: str, link: ChainLink) -> str:

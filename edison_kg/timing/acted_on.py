@@ -1,0 +1,171 @@
+"""Which cards a resolving clause acts on when its words name them by what happened or by a place, not by a
+target: "the monster that destroyed this card" is the monster its card battled (rule
+res-destroyer-is-the-battled-monster); "Special Summon as many of your banished monsters as possible" is each
+card the scenario names in that pile (rule res-as-many-as-possible-each-card); "Add them to your hand" after the
+old "select up to 2 ..." is each card the step selected (rule res-selected-cards-acted-on); "discard 1 card" from
+a hand that holds just that many cards discards those (rule res-discard-the-whole-count-of-a-hand); "Destroy 1 card
+your opponent controls" picks the one card the named field holds that it could pick."""
+
+from __future__ import annotations
+
+from edison_kg.timing import closed_places
+from edison_kg.timing.restrictions import unnamed_in_hand
+from edison_kg.timing.rules import SUMMON_EVENTS
+
+DESTROYER = "res-destroyer-is-the-battled-monster"
+AS_MANY = "res-as-many-as-possible-each-card"
+SELECTED = "res-selected-cards-acted-on"
+WHOLE_COUNT = "res-discard-the-whole-count-of-a-hand"
+
+# what a clause does to a card it takes from wherever the card is: the cards a step selected for it
+_MOVES_A_CARD = ("special_summon", "added_to_hand", "returned_to_hand", "returned_to_deck", "banished", "sent_to_gy",
+                 "destroyed", "discarded", "equipped")
+# the events that bring cards into a hand unnamed, before a discard of the same effect
+_FILLS_A_HAND = ("drawn", "added_to_hand", "returned_to_hand")
+MONSTER_ZONES = 5
+
+
+def cards_acted_on(state, clause, link, previous: str | None) -> list[str]:
+    """The cards of the scenario the clause acts on by one of these readings (empty: none of them applies)."""
+    destroyer = _battled_monster(state, clause, link, previous)
+    if destroyer is not None:
+        return [destroyer]
+    return _selected(state, clause, link, previous) or _whole_count_discarded(state, clause, link, previous)
+
+
+# ------------------------------------------------------------------ the monster its card battled
+
+def _battled_monster(state, clause, link, previous: str | None) -> str | None:
+    """"Destroy the monster that destroyed this card" (read as the battled monster), and "Destroy that monster" of an
+    effect started by its own card's destruction by battle with nothing named before it: the monster that destroyed it
+    is the other monster of that battle, the one the destruction names, else the one it battled last."""
+    condition = link.effect.condition if link.effect is not None else None
+    by_battle = condition is not None and condition.self_card and condition.cause == "battle" \
+        and "destroyed" in condition.types
+    if not (clause.subject == "battled" or (clause.subject == "it" and by_battle and previous is None
+                                            and not link.targets and link.answered is None)):
+        return None
+    mine = link.card if clause.subject != "battled" or state.cards[link.card].equipped_to is None \
+        else state.cards[link.card].equipped_to
+    found = next((event.by for moment in reversed(state.moments) for event in moment.events
+                  if event.card == mine and event.event == "destroyed" and event.cause == "battle"
+                  and event.by in state.cards and event.by != mine), None)
+    if found is None:
+        found = next((other for record in reversed(state.battles)
+                      if (other := record.battle.opponent_of(mine)) is not None), None)
+    if found is not None:
+        state.cite(DESTROYER)
+    return found
+
+
+# ------------------------------------------------------------------ as many as possible from a pile
+
+def as_many_as_possible(state, clause, link, found: list[str]) -> list[str | None]:
+    """"Special Summon as many of your banished monsters as possible" (each player's own for "Both players ..."):
+    every card of that kind the scenario names in that pile, the named cards being all there are (rule
+    state-unnamed-cards-absent, said in `assumed`), when a free Monster Zone awaits each; otherwise the engine
+    does not pick among them: [None], the deed done to cards it does not name."""
+    place = clause.from_zone
+    players = ["A", "B"] if clause.player == "both" or clause.whose is None else \
+        [state.opponent(link.controller) if clause.whose == "opponent" else link.controller]
+    if not closed_places.is_closed(state, place) or any(closed_places.could_be_in(state, p, place) for p in players):
+        return [None]
+    kept = [ref for ref in found if ref in state.infos and (clause.cards.empty or state.kind_of(ref, clause.cards))
+            and closed_places.holder(state.cards[ref], place) in players]
+    if clause.event in SUMMON_EVENTS and any(
+            sum(closed_places.holder(state.cards[ref], place) == p for ref in kept) > _free_monster_zones(state, p)
+            for p in players):
+        return [None]        # more than the free zones hold: which it Summons is its player's choice
+    if kept:
+        state.cite(AS_MANY)
+        for player in players:
+            closed_places.assume_closed(state, player, place)
+    return kept
+
+
+def _free_monster_zones(state, player: str) -> int:
+    return MONSTER_ZONES - sum(card.zone == "monster_zone" and card.controller == player
+                               for card in state.cards.values())
+
+
+# ------------------------------------------------------------------ the cards the step selected
+
+def _selected(state, clause, link, previous: str | None) -> list[str]:
+    """"Pay 800 Life Points and select up to 2 of your removed from play Psychic-Type monsters. Add them to your
+    hand": the clause names its cards by no place or target word of its own, and the step names the cards
+    selected (its `targets`): it acts on each of them."""
+    if not link.targets or previous is not None or clause.subject is not None or clause.every \
+            or clause.from_zone is not None or clause.count is not None or not clause.cards.empty \
+            or clause.event not in _MOVES_A_CARD or _earlier_clause_acts(clause, link):
+        return []
+    state.cite(SELECTED)
+    return list(link.targets)
+
+
+def _earlier_clause_acts(clause, link) -> bool:
+    """Does a clause before this one in its effect act on a card (its cards are then the ones named before)?"""
+    for other in link.effect.clauses if link.effect is not None else ():
+        if other is clause:
+            return False
+        if other.event is not None and other.event not in ("lp_paid", "drawn", "lp_gained", "damage_inflicted"):
+            return True
+    return False
+
+
+# ------------------------------------------------------------------ a discard of all the hand holds
+
+def _whole_count_discarded(state, clause, link, previous: str | None) -> list[str]:
+    """"discard 1 card" at resolution from a hand the scenario names exactly that many cards in (and no card the
+    steps put there unnamed, nor one an earlier part of the effect draws): the cards discarded are those."""
+    if clause.event != "discarded" or clause.subject is not None or clause.every or previous is not None \
+            or link.targets or clause.player not in (None, "opponent", "both") or clause.up_to \
+            or not clause.cards.empty:
+        return []              # ("discard 1 Spirit monster": of a kind, picked among those of the hand)
+    if any(other.event in _FILLS_A_HAND for other in _before(clause, link)):
+        return []              # "Draw 3 cards, then discard 2 cards": the cards drawn are in that hand too
+    players = ["A", "B"] if clause.player == "both" else \
+        [state.opponent(link.controller) if clause.player == "opponent" or clause.from_opponents_pile
+         else link.controller]
+    count = clause.count or 1
+    found = []
+    for player in players:
+        hand = [ref for ref in closed_places.cards_in(state, player, "hand") if ref != link.card]
+        if not closed_places.is_closed(state, "hand") or closed_places.could_be_in(state, player, "hand") \
+                or unnamed_in_hand(state, player) > 0 or len(hand) != count:
+            return []
+        found += hand
+    state.cite(WHOLE_COUNT)
+    for player in players:
+        closed_places.assume_closed(state, player, "hand", apart_from=link.card)
+    return found
+
+
+def _before(clause, link) -> list:
+    clauses = link.effect.clauses if link.effect is not None else []
+    index = next((i for i, other in enumerate(clauses) if other is clause), 0)
+    return clauses[:index]
+
+
+# ------------------------------------------------------------------ the one card a pick could take
+
+def the_one_card_picked(state, clause, link) -> str | None:
+    """"Destroy 1 card your opponent controls" picks its card as it resolves, without targeting: when the
+    field the scenario names holds exactly one card it could pick, that card is the one (said in `assumed`)."""
+    if not closed_places.is_closed(state, "field") or any(card.zone is None for card in state.cards.values()):
+        return None
+    whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.picks_whose)
+    candidates = [ref for ref in closed_places.cards_in(state, "A", "field") + closed_places.cards_in(state, "B", "field")
+                  if (whose is None or state.controller(ref) == whose)
+                  and not (clause.spares_own_card and ref == link.card)
+                  and (clause.picks_kind.empty or state.kind_of(ref, clause.picks_kind))]
+    if clause.picks_face is not None:
+        faces = [state.face_up_on_field(ref) for ref in candidates]
+        if None in faces:
+            return None               # a card whose face is not told could be one it picks
+        candidates = [ref for ref, up in zip(candidates, faces) if up == (clause.picks_face == "face-up")]
+    if len(candidates) != 1:
+        return None
+    picked = candidates[0]
+    state.assume(f"{state.infos[link.card].name}'s effect picked {state.infos[picked].name}: it is the only card on "
+                 f"the field it could pick")
+    return picked
