@@ -226,6 +226,8 @@ def consequence(clause: Clause) -> Clause:
                                                else None), cards=cards, stats_given=stats_given, count=count,
                    other_cards=(count is not None or bool(_ANY_NUMBER_OF_OTHER.search(clause.text)))
                    and bool(_OTHER.search(clause.text)))
+    if every and _ALL_OTHER.search(clause.text):
+        read = replace(read, spares_own_card=True)      # "destroy all other cards on the field": not its own card
     if clause.action == "negate_summon" and (negates := _OR_NEGATES.search(text)):
         read = replace(read, negates_if_not_a_summon=negates.group(1))
     if event == "control_changed":
@@ -437,6 +439,11 @@ def cost_consequences(clauses: list[Clause]) -> list[Clause]:
     more cards in your hand"), judged first."""
     return [replace(c, every=None, whose=None, from_zone=None) if _WHOLE_HAND.search(_NOTE.sub("", c.text.lower()))
             else c for c in clause_consequences(clauses)]
+
+
+# "all other cards on the field", "all cards on the field except this card": the effect's own card is not among them
+# (rule res-all-cards-includes-its-own)
+_ALL_OTHER = re.compile(r"\ball other\b|\bexcept (?:for )?this card\b|\bother than this card\b", re.I)
 
 
 def _every(text: str) -> tuple[str | None, str | None, str | None]:

@@ -13,8 +13,9 @@ from edison_kg.timing.rules.conditions import event_kinds
 from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import closed_places
 from edison_kg.timing.scenario import Event
+from edison_kg.timing.stats import current_stat
 from edison_kg.timing.state import EVENT_DESTINATIONS
-from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS
+from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS, FIELD_ZONES
 
 # what a clause does to a card already on the field: in an effect that targets, the clause
 # that names no card does it to the target
@@ -91,6 +92,28 @@ def picks_apart(state, clause, link) -> bool:
     whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.picks_whose)
     return not any((whose is None or state.controller(ref) == whose)
                    and (clause.picks_kind.empty or state.kind_of(ref, clause.picks_kind)) for ref in link.targets)
+
+
+PICKED_BY_STAT = "res-picked-by-stat-as-it-resolves"
+
+
+def picked_by_stat(state, clause, link, candidates: list[str]) -> str | None:
+    """"Destroy the 1 face-up Attack Position monster with the highest ATK", "... that has the lowest ATK": among the
+    cards it could pick, the one whose stat is highest (lowest) as it resolves, after what the chain did to them (rule
+    res-picked-by-stat-as-it-resolves, said in `assumed`); a tie is its player's choice, and leaves it unnamed."""
+    stat, end = clause.picks_by_stat.split()
+    values = {ref: current_stat(state, ref, stat) for ref in candidates}
+    if None in values.values():
+        return None                   # a "?" not worked out: which one it is cannot be told
+    best = (max if end == "highest" else min)(values.values())
+    picked = [ref for ref, value in values.items() if value == best]
+    if len(picked) != 1:
+        return None
+    state.cite(PICKED_BY_STAT)
+    others = ", ".join(f"{state.infos[ref].name} {values[ref]}" for ref in candidates if ref != picked[0])
+    state.assume(f"{state.infos[link.card].name}'s effect picked {state.infos[picked[0]].name}: it has the {end} "
+                 f"{stat.upper()} ({best}) of the cards it could pick as it resolves ({others})")
+    return picked[0]
 
 
 def several_targets(clause, link, previous: str | None) -> list[str]:
@@ -205,14 +228,31 @@ def every_card(state, clause, link) -> list[str]:
     if clause.from_zone not in (None, "field"):
         zones = (clause.from_zone,)      # "all cards in your hand": from where the clause says
     whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.whose)
+    own = _own_card_among(state, clause, link)
     found = [ref for ref, card in state.cards.items()
-             if (card.zone in zones or _trap_monster_among(state, ref, clause)) and ref != link.card
-             and (whose is None or card.controller == whose) and _in_position(card, clause.position)]
+             if (card.zone in zones or _trap_monster_among(state, ref, clause)) and (ref != link.card or own)
+             and (whose is None or card.controller == whose) and _in_position(card, clause.position)
+             and (ref != link.card or state.kind_of(ref, clause.cards))]
+    if own and link.card in found:
+        state.cite(OWN_CARD_AMONG_ALL)
     if found and zones == ("hand",):
         state.cite(WHOLE_HAND)
         state.assume(f"{state.infos[link.card].name}'s effect acted on every card the scenario names in the hand it "
                      f"empties: {', '.join(state.infos[ref].name for ref in found)}")
     return found
+
+
+OWN_CARD_AMONG_ALL = "res-all-cards-includes-its-own"
+
+
+def _own_card_among(state, clause, link) -> bool:
+    """"Send all cards on the field ... to the Graveyard" (Sky Scourge Norleras), "destroy all cards on the field" (Black
+    Rose Dragon): the effect's own card on the field is one of them, unless the text leaves it out ("all other cards",
+    "except this card") or it is the Spell/Trap Card whose activation is resolving, which goes by itself once it has
+    resolved (rule res-all-cards-includes-its-own)."""
+    card = state.cards[link.card]
+    activation = (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap")
+    return card.zone in FIELD_ZONES and not activation and not clause.spares_own_card and not clause.other_cards
 
 
 def _trap_monster_among(state: State, ref: str, clause) -> bool:
