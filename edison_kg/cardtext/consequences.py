@@ -238,6 +238,8 @@ def consequence(clause: Clause) -> Clause:
     if clause.action == "draw" and read.count is None and (draws := _DRAWS.search(text)):
         number = draws.group(1).lower()
         read = replace(read, count=int(number) if number.isdigit() else _NUMBER_WORDS[number])
+    if every and _ALL_OTHER.search(clause.text):
+        read = replace(read, spares_own_card=True)      # "destroy all other cards on the field": not its own card
     if clause.action == "negate_summon" and (negates := _OR_NEGATES.search(text)):
         read = replace(read, negates_if_not_a_summon=negates.group(1))
     if event == "control_changed":
@@ -457,6 +459,9 @@ def cost_consequences(clauses: list[Clause]) -> list[Clause]:
 _AS_MANY_FROM_A_PILE = re.compile(r"\bas many (?:of (?P<whose>your|their) (?:banished|removed from play) monsters"
                                   r"|(?:copies of )?\"[^\"]+\"(?: monsters)?) as possible"
                                   r"(?P<from> from your (?:gy|graveyard))?(?![^.]*\b(?:different names|up to)\b)")
+# "all other cards on the field", "all cards on the field except this card": the effect's own card is not among them
+# (rule res-all-cards-includes-its-own)
+_ALL_OTHER = re.compile(r"\ball other\b|\bexcept (?:for )?this card\b|\bother than this card\b", re.I)
 
 
 def _every(text: str) -> tuple[str | None, str | None, str | None]:

@@ -400,7 +400,9 @@ _SAME_NAME_AS_SUMMONED = re.compile(r"\bsame name as (?:that|the summoned|the) m
 
 # "sent to your Graveyard" names the player by the Graveyard, unless control words name it;
 # "a monster you own" names the card's owner outright (rule cond-whose-side-when-it-left)
-_TO_WHOSE_GY = re.compile(r"\bto (?:your|your opponent's|their|the opponent's) (?:graveyard|gy)\b"
+# "sent to your Graveyard", and "Special Summoned from your Graveyard": whose Graveyard is its owner's, whoever did
+# it or controls the card now
+_TO_WHOSE_GY = re.compile(r"\b(?:to|from) (?:your|your opponent's|their|the opponent's) (?:graveyard|gy)\b"
                           r"|\b(?:you|your opponent) owns?\b")
 _CONTROL_WORDS = re.compile(r"\b(?:you control|you controlled|your opponent controls|(?:your|their|your opponent's) side "
                             r"of the field|in your possession|on your side|(?:opponent's|your) (?:[\w-]+ ){0,4}monster|"

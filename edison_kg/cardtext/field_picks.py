@@ -131,7 +131,19 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
     picked = 1 if picks.group("up_to") or count is None else number_of(count, 1)
     whose = ("opponent" if "opponent" in whose_before.lower() else "you") if whose_before else _whose(picks.group("place"))
     return {"picks_on_field": picked, "picks_kind": card_kind(picks.group("what")), "picks_whose": whose,
-            "picks_face": face, "spares_own_card": bool(picks.group("other"))}
+            "picks_face": face, "spares_own_card": bool(picks.group("other")),
+            "picks_by_stat": _by_stat(picks.group("extreme") or picks.group("extreme_first"))}
+
+
+# "with the highest ATK", "that has the lowest DEF": the current stat, compared as the card resolves ("original" is
+# another value, not read)
+_BY_STAT = re.compile(r"\b(?P<end>highest|lowest) (?P<stat>atk|def)\b", re.I)
+
+
+def _by_stat(extreme: str | None) -> str | None:
+    """"atk highest" for "with the highest ATK": which card of those it could pick it picks (Clause.picks_by_stat)."""
+    found = _BY_STAT.search(extreme or "")
+    return None if found is None else f"{found.group('stat').lower()} {found.group('end').lower()}"
 
 
 def _has_picks_count(picks) -> bool:

@@ -137,6 +137,16 @@ def clause_amount_of(kind: str, text: str | None) -> str | None:
 _PER_CARD = re.compile(r"\bfor (?:each|every)\b", re.I)
 
 
+def clause_amount_per_card(kind: str, text: str | None) -> int | None:
+    """"Inflict 200 damage to your opponent for each Spellcaster monster you control": the one number of Life Points a
+    clause inflicts or gains for each card it counts (the count itself is Clause.scales_with, cardtext/scaled.py)."""
+    pattern = _AMOUNT.get(kind) if kind in ("damage_inflicted", "lp_gained") else None
+    found = list(pattern.finditer(text or "")) if pattern is not None else []
+    if len(found) != 1 or not _PER_CARD.search(text or ""):
+        return None
+    return int(next(g for g in found[0].groups() if g))
+
+
 def clause_amount(kind: str, text: str | None) -> int | None:
     """The number of Life Points a clause pays, inflicts or gains, when its words give it whole."""
     pattern = _AMOUNT.get(kind)

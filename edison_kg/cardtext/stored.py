@@ -14,7 +14,7 @@ side | field), a counted kind "any" for any counter."""
 from __future__ import annotations
 
 from edison_kg.cardtext import board, zones
-from edison_kg.cardtext.life_points import clause_amount, clause_amount_of, lp_of_choice
+from edison_kg.cardtext.life_points import clause_amount, clause_amount_of, clause_amount_per_card, lp_of_choice
 from edison_kg.cardtext.stored_values import ANY_COUNTER     # decoded by stored_values.py
 from edison_kg.cardtext.pile_readings import store_pile_readings, store_target_words
 from edison_kg.cardtext.two_places import store_two_places
@@ -53,6 +53,7 @@ def store_clause(clause) -> None:
     kind = "lp_paid" if clause.action == "pay_lp" else clause.event
     clause.lp_amount = clause_amount(kind, text) if kind in LP_EVENTS else None
     clause.lp_amount_of = clause_amount_of(kind, text) if kind in LP_EVENTS else None
+    clause.lp_per_card = clause_amount_per_card(kind, text)
     clause.lp_chosen = clause.action == "pay_lp" and lp_of_choice(text)
     store_pile_readings(clause)
     store_clause_choice(clause)

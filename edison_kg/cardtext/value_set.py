@@ -44,7 +44,35 @@ def level_lowered_on_target(text: str) -> int | None:
     return None
 
 
+# "that target gains 500 ATK until the End Phase", "It loses 500 ATK until the end of this turn", "its original ATK
+# becomes half of its printed ATK until the End Phase", "Its ATK is halved": a change its chosen monster keeps from its
+# resolution on (to the turn's end when it says so); one made only at some time ("during the Damage Step only"), only
+# while something holds, or by a count, is not read
+_CHANGED_ONE = r"(?:that target|the target(?:ed)? monster|the selected monster|that monster|it)"
+_CHANGED_ONES = r"(?:that target's|the target(?:ed)? monster's|the selected monster's|that monster's|its)"
+_LASTS = r"(?:\s+until (?:the end phase|the end of (?:this|the) turn))?\s*$"
+_GAIN = re.compile(rf"^{_CHANGED_ONE} (?P<way>gains|loses) (?P<value>\d+) {_STAT}{_LASTS}", re.I)
+_HALF = re.compile(rf"^{_CHANGED_ONES} (?:original )?{_STAT} (?:is halved|becomes? half(?: of its (?:printed|original) "
+                   rf"(?:atk/def|atk and def|atk|def))?){_LASTS}", re.I)
+
+
+def target_stat_change(text: str) -> str | None:
+    """"STAT +N", "STAT -N" or "STAT half" (STAT atk | def | atk/def) for a clause that changes its chosen monster's
+    ATK/DEF so from its resolution on, else None."""
+    text = text.strip().rstrip(".")
+    gain, half = _GAIN.match(text), _HALF.match(text)
+    found = gain or half
+    if found is None:
+        return None
+    stat = found.group("stat").lower()
+    stat = "atk/def" if "def" in stat and "atk" in stat else stat
+    if half:
+        return f"{stat} half"
+    return f"{stat} {'+' if gain.group('way').lower() == 'gains' else '-'}{int(gain.group('value'))}"
+
+
 def store_value_set(clause) -> None:
     if clause.action == "change_stats":
         clause.sets_target_stat = value_set_on_target(clause.text)
         clause.lowers_target_level = level_lowered_on_target(clause.text)
+        clause.changes_target_stat = target_stat_change(clause.text)

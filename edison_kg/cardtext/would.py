@@ -75,7 +75,8 @@ _IF_TARGET_IS = re.compile(r"\b(?:that target|it)\s+if (?:it|that target|the tar
 # done only at some Chain Links of its card's activation, known when it is activated
 _AT_CHAIN_LINK = re.compile(r"\bif this card (?:was|is) activated as chain link (?P<low>\d+)"
                             r"(?: or (?:(?P<high>\d+)|(?P<higher>higher)))?\b", re.I)      # what follows "if you do" is done only if the clause before it was
-_MOVES_DAMAGE = re.compile(r"\binstead\b|\bwould have taken\b|\bwould take\b", re.I)
+# "... becomes an effect that inflicts damage to their Life Points" (Nature's Reflection) moves damage too
+_MOVES_DAMAGE = re.compile(r"\binstead\b|\bwould have taken\b|\bwould take\b|\bbecomes an effect that inflicts damage\b", re.I)
 _POSITION_WORDS = re.compile(r"\b(?:face-up|face-down|set|attack position|defen[cs]e position)\b", re.I)
 _ALL = re.compile(r"\ball (?:of )?(?P<what>.*?\b(?:monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|"
                   r"spell cards?|trap cards?|spells|traps|cards?))\b", re.I)

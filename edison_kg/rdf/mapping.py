@@ -280,6 +280,7 @@ CLAUSE_FIELDS = (
     _flag("equips_itself", EK.equipsItself),
     Field("lp_amount", EK.lifePointsAmount, "integer", written="known"),
     Field("lp_amount_of", EK.lifePointsAmountOf, "text"),
+    Field("lp_per_card", EK.lifePointsPerCardCounted, "integer", written="known"),
     _flag("lp_chosen", EK.paysLifePointsOfChoice),
     # its words about the piles it takes cards from (cardtext/pile_readings.py)
     _flag("from_several_places", EK.takesFromSeveralPlaces),
@@ -301,6 +302,7 @@ CLAUSE_FIELDS = (
     Field("scales_with", EK.scalesWithCount, "text"),
     # the number it sets its chosen monster's ATK/DEF to (cardtext/value_set.py)
     Field("sets_target_stat", EK.setsTargetStatTo, "text"),
+    Field("changes_target_stat", EK.changesTargetStatBy, "text"),
     # the Levels it takes from its chosen monster (cardtext/value_set.py)
     Field("lowers_target_level", EK.lowersTargetLevelBy, "integer"),
     _flag("ignores_summoning_conditions", EK.ignoresSummoningConditions),
@@ -309,6 +311,7 @@ CLAUSE_FIELDS = (
     _concept("picks_whose", EK.picksOnSideOf, EK.Players, "player"),
     Field("picks_face", EK.picksOnFieldFace, "text"),
     _flag("spares_own_card", EK.sparesItsOwnCard),
+    Field("picks_by_stat", EK.picksByStat, "text"),
     # the two piles a clause takes its cards from (cardtext/two_places.py)
     Field("from_two_places", EK.takesFromTwoPlaces, "text"),
     # the battle position a Summoned monster arrives in

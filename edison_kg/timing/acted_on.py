@@ -4,18 +4,21 @@ res-destroyer-is-the-battled-monster); "Special Summon as many of your banished 
 card the scenario names in that pile (rule res-as-many-as-possible-each-card); "Add them to your hand" after the
 old "select up to 2 ..." is each card the step selected (rule res-selected-cards-acted-on); "discard 1 card" from
 a hand that holds just that many cards discards those (rule res-discard-the-whole-count-of-a-hand); "Destroy 1 card
-your opponent controls" picks the one card the named field holds that it could pick."""
+your opponent controls" picks the one card the named field holds that it could pick, "the 1 monster with the highest
+ATK" the one whose ATK is highest as it resolves (rule res-picked-by-stat-as-it-resolves)."""
 
 from __future__ import annotations
 
 from edison_kg.timing import closed_places
 from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.rules import SUMMON_EVENTS
+from edison_kg.timing.stats import current_stat
 
 DESTROYER = "res-destroyer-is-the-battled-monster"
 AS_MANY = "res-as-many-as-possible-each-card"
 SELECTED = "res-selected-cards-acted-on"
 WHOLE_COUNT = "res-discard-the-whole-count-of-a-hand"
+PICKED_BY_STAT = "res-picked-by-stat-as-it-resolves"
 
 # what a clause does to a card it takes from wherever the card is: the cards a step selected for it
 _MOVES_A_CARD = ("special_summon", "added_to_hand", "returned_to_hand", "returned_to_deck", "banished", "sent_to_gy",
@@ -163,9 +166,30 @@ def the_one_card_picked(state, clause, link) -> str | None:
         if None in faces:
             return None               # a card whose face is not told could be one it picks
         candidates = [ref for ref, up in zip(candidates, faces) if up == (clause.picks_face == "face-up")]
+    if clause.picks_by_stat is not None and len(candidates) > 1:     # "the 1 monster with the highest ATK"
+        return picked_by_stat(state, clause, link, candidates)
     if len(candidates) != 1:
         return None
     picked = candidates[0]
     state.assume(f"{state.infos[link.card].name}'s effect picked {state.infos[picked].name}: it is the only card on "
                  f"the field it could pick")
     return picked
+
+
+def picked_by_stat(state, clause, link, candidates: list[str]) -> str | None:
+    """"Destroy the 1 face-up Attack Position monster with the highest ATK", "... that has the lowest ATK": among the
+    cards it could pick, the one whose stat is highest (lowest) as it resolves, after what the chain did to them (rule
+    res-picked-by-stat-as-it-resolves, said in `assumed`); a tie is its player's choice, and leaves it unnamed."""
+    stat, end = clause.picks_by_stat.split()
+    values = {ref: current_stat(state, ref, stat) for ref in candidates}
+    if None in values.values():
+        return None                   # a "?" not worked out: which one it is cannot be told
+    best = (max if end == "highest" else min)(values.values())
+    picked = [ref for ref, value in values.items() if value == best]
+    if len(picked) != 1:
+        return None
+    state.cite(PICKED_BY_STAT)
+    others = ", ".join(f"{state.infos[ref].name} {values[ref]}" for ref in candidates if ref != picked[0])
+    state.assume(f"{state.infos[link.card].name}'s effect picked {state.infos[picked[0]].name}: it has the {end} "
+                 f"{stat.upper()} ({best}) of the cards it could pick as it resolves ({others})")
+    return picked[0]

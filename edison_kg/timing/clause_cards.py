@@ -14,7 +14,7 @@ from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import acted_on, closed_places
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import EVENT_DESTINATIONS
-from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS
+from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS, FIELD_ZONES
 
 # what a clause does to a card already on the field: in an effect that targets, the clause
 # that names no card does it to the target
@@ -230,14 +230,31 @@ def every_card(state, clause, link) -> list[str | None]:
     if clause.from_zone in ("graveyard", "banished"):       # "as many of your banished monsters as possible"
         return acted_on.as_many_as_possible(state, clause, link, [ref for ref, card in state.cards.items()
                                                                   if card.zone in zones and ref != link.card])
+    own = _own_card_among(state, clause, link)
     found = [ref for ref, card in state.cards.items()
-             if (card.zone in zones or _trap_monster_among(state, ref, clause)) and ref != link.card
-             and (whose is None or card.controller == whose) and _in_position(card, clause.position)]
+             if (card.zone in zones or _trap_monster_among(state, ref, clause)) and (ref != link.card or own)
+             and (whose is None or card.controller == whose) and _in_position(card, clause.position)
+             and (ref != link.card or state.kind_of(ref, clause.cards))]
+    if own and link.card in found:
+        state.cite(OWN_CARD_AMONG_ALL)
     if found and zones == ("hand",):
         state.cite(WHOLE_HAND)
         state.assume(f"{state.infos[link.card].name}'s effect acted on every card the scenario names in the hand it "
                      f"empties: {', '.join(state.infos[ref].name for ref in found)}")
     return found
+
+
+OWN_CARD_AMONG_ALL = "res-all-cards-includes-its-own"
+
+
+def _own_card_among(state, clause, link) -> bool:
+    """"Send all cards on the field ... to the Graveyard" (Sky Scourge Norleras), "destroy all cards on the field" (Black
+    Rose Dragon): the effect's own card on the field is one of them, unless the text leaves it out ("all other cards",
+    "except this card") or it is the Spell/Trap Card whose activation is resolving, which goes by itself once it has
+    resolved (rule res-all-cards-includes-its-own)."""
+    card = state.cards[link.card]
+    activation = (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap")
+    return card.zone in FIELD_ZONES and not activation and not clause.spares_own_card and not clause.other_cards
 
 
 def _trap_monster_among(state: State, ref: str, clause) -> bool:

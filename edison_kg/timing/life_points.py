@@ -6,6 +6,8 @@ Life Points") does so by that number when the scenario does not say what it did.
 
 from __future__ import annotations
 
+from edison_kg.timing.closed_places import is_closed, say_named_are_all
+from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.stats import current_stat
 
 START = 8000                        # each player's Life Points at the start of a Duel
@@ -30,13 +32,43 @@ def lp_cost(effect) -> int | None:
     return None
 
 
-def clause_lp(state, clause) -> int | None:
+def clause_lp(state, clause, holder: str | None = None) -> int | None:
     """The Life Points a resolving clause gains or inflicts: the number its words give, or the stat they name
-    ("by the ATK of 1 attacking monster": the ATK of the monster attacking now; rule res-lp-by-attacker-atk)."""
+    ("by the ATK of 1 attacking monster": the ATK of the monster attacking now; rule res-lp-by-attacker-atk), or the
+    number for each card it counts, counted as it resolves (rule res-amount-counted-as-it-resolves)."""
     if clause.lp_amount_of == "attacker-atk" and state.battle is not None and state.battle.attacker in state.cards:
         state.cite("res-lp-by-attacker-atk")
         return current_stat(state, state.battle.attacker, "atk")
+    if clause.lp_per_card is not None and clause.scales_with is not None and holder is not None:
+        return _counted_amount(state, clause, holder)
     return clause.lp_amount
+
+
+COUNTED_AS_IT_RESOLVES = "res-amount-counted-as-it-resolves"
+
+
+def _counted_amount(state, clause, holder: str) -> int | None:
+    """"Inflict 200 damage to your opponent for each Spellcaster monster you control": the cards counted are those
+    there as it resolves, not as it was activated (a monster destroyed in the meantime no longer counts); the cards
+    the scenario names in a closed place are all there are, and the answer says so. None when a place counted is
+    open (a question told in words), or a card there has no known zone."""
+    counts = clause.scales_with.split(" and ")      # "for each card in their hand and for each card they control"
+    places = [count.split()[1] for count in counts]
+    if not all(is_closed(state, place) for place in places) or any(c.zone is None for c in state.cards.values()):
+        return None
+    controller = state.controller(holder)
+    total, told = 0, []
+    for count, place in zip(counts, places):
+        counted, what = counted_cards(state, holder, count, clause.scales_kind)
+        total += len(counted)
+        told.append(f"{len(counted)} {what}")
+        whose = count.split()[0]
+        for player in ({"you": [controller], "opponent": [state.opponent(controller)]}.get(whose, ["A", "B"])):
+            say_named_are_all(state, player, place)
+    state.cite(COUNTED_AS_IT_RESOLVES)
+    state.assume(f"{state.infos[holder].name}'s effect counted {' and '.join(told)} as it resolved: "
+                 f"{clause.lp_per_card} for each, {clause.lp_per_card * total} in all")
+    return clause.lp_per_card * total
 
 
 class LifePoints:

@@ -124,6 +124,7 @@ class ChainLink:
     off_field: bool = False            # activated while its card was in the hand or the GY
     negated_by_link: bool = False      # its effect was negated by another Chain Link (not as it resolved)
     answered: str | None = None        # the card of the event it answers, for "destroy that monster" without a target
+    damage_turned_back: bool = False   # a card chained to it ("Your opponent takes the damage instead") turned its damage
 
 
 @dataclass

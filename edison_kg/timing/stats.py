@@ -67,6 +67,7 @@ def _changed(state, ref: str, stat: str, printed: int | None) -> int | None:
     if value is None:         # a printed "?" only a value set works out
         return None
     value += sum(amount for amount, (_, r) in zip(amounts, changes) if r.kind.endswith("-gain"))
+    value = _resolved_changes(state, ref, stat, value)
     if changes:
         names = ", ".join(sorted({state.infos[h].name for h, _ in changes}))
         graveyard = " (from the Graveyard)" \
@@ -76,6 +77,41 @@ def _changed(state, ref: str, stat: str, printed: int | None) -> int | None:
         state.assume(f"{state.infos[ref].name} has {max(value, 0)} {stat.upper()}: {names} applies to it{graveyard} "
                      f"(printed {'?' if printed is None else printed})")
     return max(value, 0)
+
+
+TARGET_CHANGED = "res-target-stat-changed-as-it-resolved"
+# what moves a monster from the field or turns it face-down: a change made to it before is gone
+_LEFT = ("destroyed", "banished", "sent_to_gy", "returned_to_hand", "returned_to_deck", "tributed", "flipped_face_down",
+         "discarded")
+
+
+def _resolved_changes(state, ref: str, stat: str, value: int) -> int:
+    """The changes resolved effects made this turn to the monster they chose ("its original ATK becomes half of its
+    printed ATK until the End Phase", "that target gains 500 ATK", "that target's ATK becomes 2000": rule
+    res-target-stat-changed-as-it-resolved), while it stayed face-up on the field since: a value set replaces, a half
+    halves (rounded up), then gains and losses are added, each in the order they resolved."""
+    for index in sorted(state.resolved):
+        link = state.resolved[index]
+        if link.effect is None or link.effect_negated or not link.targets or link.targets[0] != ref \
+                or state.moments[index].turn != state.turn or _left_since(state, ref, index):
+            continue
+        for clause in link.effect.clauses:
+            change = clause.changes_target_stat or clause.sets_target_stat
+            if change is None:
+                continue
+            stats, how = change.split()
+            if stat not in stats.split("/"):
+                continue
+            before = value
+            value = (value + 1) // 2 if how == "half" else value + int(how) if how[0] in "+-" else int(how)
+            state.cite(TARGET_CHANGED)
+            state.assume(f"{state.infos[ref].name} has {max(value, 0)} {stat.upper()}: {link.info.name}'s effect "
+                         f"changed it as it resolved (from {before})")
+    return max(value, 0)
+
+
+def _left_since(state, ref: str, index: int) -> bool:
+    return any(e.card == ref and e.event in _LEFT for moment in state.moments[index + 1:] for e in moment.events)
 
 
 def _amount(state, holder: str, restriction) -> int | None:

@@ -16,6 +16,7 @@ from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
+from edison_kg.timing.rules import damage_taken
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules.resolve_needs import RULE as RESOLVE_NEEDS_RULE, needs_gone_as_it_resolves
@@ -208,7 +209,7 @@ def _resolve(state: State, step: Step) -> None:
                                                                 gone, undone)]
             if not events and undone[0]:
                 continue
-            events = [_replaced(state, e) for e in events]
+            events = [_replaced(state, e, top) for e in events]
             events = set_on_the_field.turned_face_down(state, clause_cards.named_only(state, events))
             if clause_cards.destroyed_where_it_goes(events) != events:
                 events = clause_cards.destroyed_where_it_goes(events)
@@ -452,7 +453,9 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if kind == "summon_negated" and clause.negates_if_not_a_summon and state.chain:   # it answered an activation
         kind = f"{clause.negates_if_not_a_summon}_negated"
         state.notes.append(SUMMON_OR_ACTIVATION)
-    if kind is None:
+    if kind is None or clause.moves_damage:      # damage it only moves: it inflicts none of its own
+        if clause.moves_damage:
+            damage_taken.turn_back_the_link_below(state, link)
         return [Event("effect_applied", card=link.card, player=link.controller)]
     if clause.every:
         return [_clause_event(state, kind, card, link, clause)
@@ -478,7 +481,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if clause.player in ("both", "controller") and kind in PLAYER_ONLY_EVENTS:   # "to both players": not a card
         about = card or named[0] or (link.targets[0] if link.targets else None)
         players = ["A", "B"] if clause.player == "both" else [state.controller(about) if about else link.controller]
-        return [Event(kind, player=p, cause="effect", by=link.card, amount=life_points.clause_lp(state, clause))
+        return [Event(kind, player=p, cause="effect", by=link.card, amount=life_points.clause_lp(state, clause, link.card))
                 for p in players]
     if card is not None:
         named[0] = card
@@ -517,7 +520,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
                  position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
                  side=_side_summoned_to(state, kind, link, clause),
-                 amount=life_points.clause_lp(state, clause),     # "inflict 500 damage", "gain 1000 Life Points"
+                 amount=life_points.clause_lp(state, clause, link.card),     # "inflict 500 damage", "gain 1000 Life Points"
                  count=_drawn_count(state, kind, card, clause))
 
 
@@ -538,13 +541,14 @@ def _side_summoned_to(state: State, kind: str, link: ChainLink, clause) -> str |
     return state.opponent(link.controller)
 
 
-def _replaced(state: State, event: Event) -> Event:
-    """The event that happens in the place of one a continuous effect replaces (rule ce-lp-gain-becomes-damage)."""
+def _replaced(state: State, event: Event, link: ChainLink) -> Event:
+    """The event that happens in the place of one a continuous effect replaces (rule ce-lp-gain-becomes-damage), and
+    damage turned back onto the player whose effect inflicts it (rule ce-damage-turned-back-on-its-activator)."""
     instead = gain_replaced(state, event)
-    if instead is None:
-        return event
-    state.cite(GAIN_BECOMES_DAMAGE)
-    return instead
+    if instead is not None:
+        state.cite(GAIN_BECOMES_DAMAGE)
+        event = instead
+    return damage_taken.turned_back(state, event, link)
 
 
 def _acting_player(state: State, who: str, link: ChainLink) -> str:

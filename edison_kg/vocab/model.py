@@ -244,6 +244,7 @@ class Clause:
     equips_itself: bool = False
     lp_amount: int | None = None
     lp_amount_of: str | None = None   # "attacker-atk": "by the ATK of 1 attacking monster" (cardtext/life_points.py)
+    lp_per_card: int | None = None   # "Inflict 200 damage ... for each Spellcaster monster you control": 200 per card counted
     lp_chosen: bool = False      # ("Pay any number of Life Points in multiples of 500")
     # its words about its piles (cardtext/pile_readings.py): several places or players; the opponent's; a choice; "if they have
     # any other cards in their hand"; "those targets"; "both targets" (all or none); "select 2 cards from"; own hand; "activate "X" the turn it is Set"
@@ -264,33 +265,32 @@ class Clause:
     does_more_after_a_comma: bool = False
     runs_into_another_sentence: bool = False
     counts_cards_destroyed_before: bool = False
-    # the count its whole deed scales with ("for each "Hero Kid" in your Graveyard",
-    # "equal to the number of ..."): "WHOSE PLACE [other] [face-up]" (cardtext/scaled.py), and the kind counted
+    # the count its whole deed scales with ("for each "Hero Kid" in your Graveyard", "equal to the number of ..."): "WHOSE PLACE [other] [face-up]" (cardtext/scaled.py), and the kind counted
     scales_with: str | None = None
     scales_kind: CardKind = field(default_factory=CardKind)
-    # the number it sets its chosen monster's ATK/DEF to ("that target's ATK becomes 2000"): "STAT N", STAT atk |
-    # def | atk/def; the Levels it takes from it ("reduce its Level by 3"), below 1 never (cardtext/value_set.py)
+    # the number it sets its chosen monster's ATK/DEF to ("that target's ATK becomes 2000"): "STAT N", STAT atk | def | atk/def;
+    # its change to it ("that target gains 500 ATK": "STAT +N" | "STAT -N" | "STAT half"); the Levels it takes from it
+    # ("reduce its Level by 3"), below 1 never (cardtext/value_set.py)
     sets_target_stat: str | None = None
+    changes_target_stat: str | None = None
     lowers_target_level: int | None = None
     ignores_summoning_conditions: bool = False  # "Special Summon it, ignoring its Summoning conditions"
-    # a bulleted option's own activation condition ("● When a Spell Card is activated: ...") and
-    # the cost it pays before its semicolon ("● Send 1 Spell Card from your hand to the Graveyard; negate ..."), read
-    # once by the reader (cardtext/options.py): the card can be activated when one of its options can
+    # a bulleted option's own activation condition ("● When a Spell Card is activated: ...") and the cost it pays before its
+    # semicolon ("● Send 1 ... to the Graveyard; negate ..."), read once by the reader (cardtext/options.py)
     option_condition: "EventPattern | None" = None
     option_cost: list["Clause"] = field(default_factory=list)
-    # "Destroy 1 Spell or Trap Card on the field": a non-targeting clause that picks N cards on the field as it
-    # resolves (cardtext/field_picks.py): how many, of which kind, on whose side ("you" | "opponent"; None: either),
-    # face ("face-up" | "face-down"); and, for these and `every`, whether "(other than this card)" spares its own card
+    # "Destroy 1 Spell or Trap Card on the field": a non-targeting clause that picks N cards on the field as it resolves
+    # (cardtext/field_picks.py): how many, of which kind, on whose side ("you" | "opponent"; None: either), face ("face-up" |
+    # "face-down"); for these and `every`, whether "(other than this card)" / "all other" spares its own card
     picks_on_field: int | None = None
     picks_kind: CardKind = field(default_factory=CardKind)
     picks_whose: str | None = None
     picks_face: str | None = None
     spares_own_card: bool = False
+    picks_by_stat: str | None = None   # "the 1 monster ... with the highest ATK": "atk highest" | "atk lowest" | "def ..."
     from_two_places: str | None = None     # (cardtext/two_places.py) "hand or graveyard" | "hand and deck" (one of each)
-    # the position the monster it Summons arrives in ("in Defense Position": "defense"); None: its player's choice
-    summons_in_position: str | None = None
-    # a cost taking a count of cards its player controls, face-up or not ("send 1 other card you control to the GY")
-    takes_cards_you_control: bool = False
+    summons_in_position: str | None = None   # it arrives "in Defense Position": "defense"; None: its player's choice
+    takes_cards_you_control: bool = False   # a cost "send 1 other card you control to the GY", face-up or not
     destroyed_by_battle: bool = False       # its Graveyard targets "that was destroyed by battle"
     matches_the_card_before: bool = False   # "with the same Level as that monster" (cardtext/pile_readings.py)
     same_type_as_the_event_card: bool = False   # "discard the same type of card (Monster, Spell, or Trap)"

@@ -81,6 +81,7 @@ class Properties:
     chainLinkAtLeast = NS_IRI + "chainLinkAtLeast"  # only as Chain Link
     chainLinksAtLeast = NS_IRI + "chainLinksAtLeast"  # links of the chain at least
     chainNamesUnique = NS_IRI + "chainNamesUnique"  # no repeated names in that chain
+    changesTargetStatBy = NS_IRI + "changesTargetStatBy"  # changes target stat by
     clauseIndex = NS_IRI + "clauseIndex"  # clause index
     clauseText = NS_IRI + "clauseText"  # clause text
     closesMonsterZones = NS_IRI + "closesMonsterZones"  # closes Monster Zones
@@ -202,6 +203,7 @@ class Properties:
     levelAtMost = NS_IRI + "levelAtMost"  # Level at most
     lifePointsAmount = NS_IRI + "lifePointsAmount"  # Life Points amount
     lifePointsAmountOf = NS_IRI + "lifePointsAmountOf"  # Life Points amount of
+    lifePointsPerCardCounted = NS_IRI + "lifePointsPerCardCounted"  # Life Points per card counted
     listStatus = NS_IRI + "listStatus"  # Edison list status
     losesOwnAtk = NS_IRI + "losesOwnAtk"  # loses its own ATK
     losesOwnDefToo = NS_IRI + "losesOwnDefToo"  # loses its own DEF too
@@ -234,6 +236,7 @@ class Properties:
     passcode = NS_IRI + "passcode"  # passcode
     paysLifePointsOfChoice = NS_IRI + "paysLifePointsOfChoice"  # pays Life Points of its player's choice
     paysWithCountersOf = NS_IRI + "paysWithCountersOf"  # pays with counters of
+    picksByStat = NS_IRI + "picksByStat"  # picks by stat
     picksOnField = NS_IRI + "picksOnField"  # picks on the field
     picksOnFieldFace = NS_IRI + "picksOnFieldFace"  # picks on the field face
     picksOnFieldKind = NS_IRI + "picksOnFieldKind"  # picks on the field kind

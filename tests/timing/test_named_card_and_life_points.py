@@ -68,11 +68,14 @@ def test_life_points_decreased_is_damage_by_that_number():
     assert last(got, "player", "amount") == [("damage_inflicted", None, "B", 300)]
 
 
-def test_a_gain_for_each_card_counted_shows_no_amount_of_its_own():
-    # White Magician Pikeru: "... increase your Life Points by 400 points for each monster on your side of the field"
+def test_a_gain_for_each_card_counted_is_counted_as_it_resolves():
+    # White Magician Pikeru: "... increase your Life Points by 400 points for each monster on your side of the field":
+    # the number is per card, and the cards are counted as it resolves (round 77, rule res-amount-counted-as-it-resolves):
+    # Pikeru itself is the only monster the scenario names on that side
     cards = {"pikeru": card("White Magician Pikeru", "A")}
     got = ask(cards, [{"phase": "standby"}, {"activate": "pikeru"}, {"resolve": 1}], phase="draw")
-    assert last(got, "player", "amount") == [("lp_gained", None, "A", None)]
+    assert last(got, "player", "amount") == [("lp_gained", None, "A", 400)]
+    assert "res-amount-counted-as-it-resolves" in got.rules
 
 
 def viper_last_thing(graveyard):

@@ -153,8 +153,12 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             # side": the side they went to, not who Summoned them (rule cond-summoned-to-the-side-it-goes-to)
             mine = event.side == controller
         if pattern.player_by_zone and state is not None and event.card in state.cards:
-            # "sent to your Graveyard": the card goes to its owner's (rule cond-whose-graveyard-is-the-owners)
-            mine = (state.cards[event.card].owner or state.cards[event.card].controller) == controller
+            # "sent to your Graveyard": the card goes to its owner's (rule cond-whose-graveyard-is-the-owners); "Special
+            # Summoned from your Graveyard": it left its owner's, whoever Summoned it (rule cond-summoned-from-whose-graveyard)
+            owned = (state.cards[event.card].owner or state.cards[event.card].controller) == controller
+            if owned != mine and event.from_zone == "graveyard" and hasattr(state, "cite"):
+                state.cite("cond-summoned-from-whose-graveyard")
+            mine = owned
         if mine != (pattern.player == "you"):
             return False
     known = card_ref in happening.equipped        # the engine does not question an equip it was not told of

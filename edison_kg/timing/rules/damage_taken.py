@@ -41,3 +41,33 @@ def gain_replaced(state, event):
         if restriction.players == "both" or (owner == event.player) == (restriction.players == "you"):
             return replace(event, event="damage_inflicted")
     return None
+
+
+TURNED_BACK = "ce-damage-turned-back-on-its-activator"
+
+
+def turn_back_the_link_below(state, link) -> None:
+    """"Activate only when a card's effect that would inflict damage to you is activated. Your opponent takes the damage
+    instead" (Barrel Behind the Door, Spell of Pain): resolving, it inflicts nothing itself; the Chain Link it answers,
+    the one below it, inflicts its damage to its own player when it resolves (rule ce-damage-turned-back-on-its-activator)."""
+    if state.chain and state.chain[-1].controller != link.controller:
+        state.chain[-1].damage_turned_back = True
+
+
+def turned_back(state, event, link):
+    """The damage a resolving effect inflicts, turned back onto the player whose effect it is: by a card chained to it
+    (above), or by an effect that resolved this turn and still applies ("any effect activated by your opponent that would
+    inflict damage becomes an effect that inflicts damage to their Life Points", Nature's Reflection; restriction
+    damage-turned-back). The damage is no longer the other player's: what answers their taking damage is not met."""
+    if event.event != "damage_inflicted" or event.cause != "effect" or event.player == link.controller:
+        return event
+    by = None if not link.damage_turned_back else link.card
+    for holder, restriction in state.restrictions() if by is None else ():
+        bound = {"you": {state.controller(holder)}, "opponent": {state.opponent(state.controller(holder))}}.get(
+            restriction.players, {"A", "B"})
+        if restriction.kind == "damage-turned-back" and link.controller in bound:
+            by = holder
+    if by is None:
+        return event
+    state.cite(TURNED_BACK)
+    return replace(event, player=link.controller)
