@@ -13,7 +13,7 @@ from edison_kg.timing.rules.conditions import event_kinds
 from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import acted_on, closed_places
 from edison_kg.timing.scenario import Event
-from edison_kg.timing.state import EVENT_DESTINATIONS
+from edison_kg.timing.state import EVENT_DESTINATIONS, LEAVING_EVENTS
 from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS, FIELD_ZONES
 
 # what a clause does to a card already on the field: in an effect that targets, the clause
@@ -251,10 +251,14 @@ def _own_card_among(state, clause, link) -> bool:
     """"Send all cards on the field ... to the Graveyard" (Sky Scourge Norleras), "destroy all cards on the field" (Black
     Rose Dragon): the effect's own card on the field is one of them, unless the text leaves it out ("all other cards",
     "except this card") or it is the Spell/Trap Card whose activation is resolving, which goes by itself once it has
-    resolved (rule res-all-cards-includes-its-own)."""
+    resolved (rule res-all-cards-includes-its-own), or an earlier part of the same effect took it off the field
+    ("Shuffle this card into the Extra Deck, and if you do, Set all face-up monsters")."""
     card = state.cards[link.card]
     activation = (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap")
-    return card.zone in FIELD_ZONES and not activation and not clause.spares_own_card and not clause.other_cards
+    gone = link.effect is not None and any(c.subject == "self" and c.event in LEAVING_EVENTS and c.index < clause.index
+                                           for c in link.effect.clauses)
+    return card.zone in FIELD_ZONES and not activation and not gone and not clause.spares_own_card \
+        and not clause.other_cards
 
 
 def _trap_monster_among(state: State, ref: str, clause) -> bool:
