@@ -405,7 +405,8 @@ _SAME_NAME_AS_SUMMONED = re.compile(r"\bsame name as (?:that|the summoned|the) m
 _TO_WHOSE_GY = re.compile(r"\b(?:to|from) (?:your|your opponent's|their|the opponent's) (?:graveyard|gy)\b"
                           r"|\b(?:you|your opponent) owns?\b")
 _CONTROL_WORDS = re.compile(r"\b(?:you control|you controlled|your opponent controls|(?:your|their|your opponent's) side "
-                            r"of the field|in your possession|on your side|(?:opponent's|your) (?:[\w-]+ ){0,4}monster|"
+                            r"of the field|(?:to|on) (?:your|their|your opponent's) field|in your possession|on your side|"
+                            r"(?:opponent's|your) (?:[\w-]+ ){0,4}monster|"
                             r"(?:you|your opponent) (?:discard|send|tribute|banish)s?)\b")
 
 # how many monsters a Tribute Summon Tributed ("by Tributing 3 monsters", "with 1 Tribute")

@@ -199,3 +199,23 @@ def test_card_of_safe_return_is_not_met_by_a_monster_from_the_opponents_graveyar
     cards, steps = _reborn("B", safe)
     unmet = ask(cards, {"can_activate": "safe"}, steps, turn_player="B")
     assert (met.answer, unmet.answer) == ("yes", "no")
+
+
+def _zombie_revived(owner: str):
+    """Zombie Master (A's) Special Summons a Pyramid Turtle of ``owner``'s Graveyard to A's field."""
+    cards = {"master": card("Zombie Master", "A", zone="monster_zone", position="attack"),
+             "tomato": card("Mystic Tomato", "A", zone="hand"),
+             "turtle": card("Pyramid Turtle", owner, zone="graveyard"),
+             "tomb": card("Trap of the Imperial Tomb", "A", zone="spell_trap_zone", face_up=False),
+             "cyber": card("Cyber Dragon", "B", zone="monster_zone", position="attack")}
+    steps = [{"activate": "master", "targets": ["turtle"],
+              "cost": [{"event": "sent_to_gy", "card": "tomato", "from": "hand", "to": "graveyard", "cause": "cost"}]},
+             {"resolve": 1}]
+    return ask(cards, {"can_activate": "tomb"}, steps)
+
+
+def test_a_condition_naming_whose_field_is_not_read_by_the_graveyards_owner():
+    # "Special Summoned from your opponent's GY to your field": "your" is the field's, the Graveyard is the opponent's
+    assert read("Trap of the Imperial Tomb")[0].condition.player_by_zone is False
+    # (whose Graveyard it left is not read for such a condition: the engine does not tell the two apart yet)
+    assert _zombie_revived("B").answer == "yes"
