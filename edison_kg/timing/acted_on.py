@@ -120,10 +120,11 @@ def _earlier_clause_acts(clause, link) -> bool:
 def _whole_count_discarded(state, clause, link, previous: str | None) -> list[str]:
     """"discard 1 card" at resolution from a hand the scenario names exactly that many cards in (and no card the
     steps put there unnamed, nor one an earlier part of the effect draws): the cards discarded are those."""
-    if clause.event != "discarded" or clause.subject is not None or clause.every or previous is not None \
-            or link.targets or clause.player not in (None, "opponent", "both") or clause.up_to \
-            or not clause.cards.empty:
-        return []              # ("discard 1 Spirit monster": of a kind, picked among those of the hand)
+    in_hand = [ref for ref in (previous, *link.targets) if ref in state.cards and state.cards[ref].zone == "hand"]
+    if clause.event != "discarded" or clause.subject is not None or clause.every or in_hand \
+            or clause.player not in (None, "opponent", "both") or clause.up_to or not clause.cards.empty:
+        return []              # ("discard 1 Spirit monster": of a kind, picked among those of the hand; a target
+                               # on the field, the attacker it negates, names no card of the hand)
     if any(other.event in _FILLS_A_HAND for other in _before(clause, link)):
         return []              # "Draw 3 cards, then discard 2 cards": the cards drawn are in that hand too
     players = ["A", "B"] if clause.player == "both" else \

@@ -119,10 +119,11 @@ def test_nothing_selected_leaves_the_card_unnamed():
 WHOLE_COUNT = "res-discard-the-whole-count-of-a-hand"
 
 
-def _depth_amulet(hand):
+def _depth_amulet(hand, targets=()):
     cards = {"da": card("Depth Amulet", "A", "spell_trap_zone", face_up=True),
              "cd": card("Cyber Dragon", "B", position="attack"), **hand}
-    steps = [{"events": [{"event": "attack_declared", "card": "cd", "player": "B"}]}, {"activate": "da"}, {"resolve": 1}]
+    activate = {"activate": "da", **({"targets": list(targets)} if targets else {})}
+    steps = [{"events": [{"event": "attack_declared", "card": "cd", "player": "B"}]}, activate, {"resolve": 1}]
     return ask(cards, {"triggers": True}, steps, phase="battle", turn_player="B")
 
 
@@ -131,6 +132,12 @@ def test_depth_amulet_discards_the_only_card_in_hand_as_it_resolves():
     assert [link["card"] for link in got.to_dict()["chain"]] == ["broww"]
     assert WHOLE_COUNT in got.rules
     assert any("hand holds only" in line and "Broww" in line for line in got.assumed)
+
+
+def test_depth_amulet_naming_the_attacker_it_negates_still_discards_the_only_card_in_hand():
+    # the attacker the step names is on the field: it says nothing about which card of the hand is discarded
+    got = _depth_amulet({"broww": card("Broww, Huntsman of Dark World", "A", "hand")}, targets=["cd"])
+    assert [link["card"] for link in got.to_dict()["chain"]] == ["broww"]
 
 
 def test_depth_amulet_with_two_cards_in_hand_picks_neither():
