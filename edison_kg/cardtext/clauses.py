@@ -42,6 +42,9 @@ _NAMED_BY_ACTION = re.compile(r"\b((that|which|who) (this card |it |they )?|(the
                               r"(?:monsters?|cards?) (?=destroyed (?:by battle )?this turn\b))"
                               r"(destroy(s|ed)?|banish(es|ed)?|removed from play)\b", re.I)
 
+# "the player whose effect activation was negated draws 1 card": a player named by what an earlier part did to them, not
+# a negation the clause makes
+_NAMED_BY_NEGATION = re.compile(r"\b(the player whose) [^,;.]*?\b(?:was|were|is|are|has been) negated\b", re.I)
 
 _QUOTED = re.compile(r'"[^"]*"')
 # "You must control ... to activate and to resolve this effect." says what the activation needs (read by
@@ -59,6 +62,7 @@ def action_of(text: str) -> str:
     # Normal Spell Card becomes "Your opponent discards 1 random card"') are not what the clause itself does
     low = _QUOTED.sub('""', low)
     low = _NAMED_BY_ACTION.sub(lambda m: m.group(1), low)
+    low = _NAMED_BY_NEGATION.sub(lambda m: m.group(1), low)
     low = re.sub(r"^(if|when|while|as long as) [^,]+,\s*", "", low)     # "If your opponent controls a Set monster, flip ..."
     best, best_pos = "other", len(low) + 1
     for pattern, action in action_rules():

@@ -52,7 +52,8 @@ _OR_NEGATES = re.compile(r"\bsummon\s*(?:/\s*|,? or (?:the |its |that )?)(activa
 _OPPONENT = re.compile(r"\b(?:your )?opponent\b(?!'s (?:[a-z-]+ ){0,3}(?:monsters?|cards?)\b)")
 _BOTH = re.compile(r"\b(?:both|each) players?\b")
 _ITS_CONTROLLER = re.compile(r"\b(?:its|their|that (?:monster|card)'s) controller\b|\bthe controller of (?:that|the)\b")
-_THEY = re.compile(r"\s*(?:they|their)\b")
+# "they", and "the player whose effect activation was negated" (the player of the activation the effect answers)
+_THEY = re.compile(r"\s*(?:they|their|the player whose [^,;.]*?\b(?:was|were|is|are|has been) negated)\b")
 _ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
                   r"|trap cards?|spells|traps|cards?|tokens)\b")     # "all Tokens" are monsters
 _POSITIONS = (("attack", re.compile(r"\battack position\b")), ("defense", re.compile(r"\bdefen[cs]e position\b")),

@@ -1,8 +1,8 @@
-"""Replacement effects: a card that would go to the Graveyard goes elsewhere instead, while a
-continuous effect that says so applies (state.record applies them before the moment is kept).
-Each kind of restriction names the sends it replaces and where the card goes instead; the
-card never reaches the Graveyard, so "sent to the Graveyard" is not met (rule
-ce-banished-instead-no-gy and the rules below)."""
+"""Replacement effects: a card that would go to the Graveyard, or be returned to the hand or the
+Deck, goes elsewhere instead, while a continuous effect that says so applies (state.record applies
+them before the moment is kept). Each kind of restriction names the moves it replaces and where the
+card goes instead; the card never makes the move it replaced, so "sent to the Graveyard" or
+"returned to the hand" is not met (rule ce-banished-instead-no-gy and the rules below)."""
 
 from __future__ import annotations
 
@@ -15,30 +15,74 @@ GRAVEYARD_EVENTS = ("destroyed", "sent_to_gy", "discarded", "tributed")
 # every send (Samsara's Tributes go to the Deck even while Banisher of the Light applies)
 INSTEAD_RULES = {"ritual-tributes-to-deck": "ce-ritual-tributes-to-deck",
                  "banish-destroyed-by-battle": "ce-battle-destroyed-banished-instead",
-                 "banish-instead": "ce-banished-instead-no-gy"}
+                 "banish-instead": "ce-banished-instead-no-gy",
+                 "hand-return-banished-instead": "ce-return-banished-instead",
+                 "return-banished-instead": "ce-return-banished-instead"}
+# the moves a return replaced by a banishment is (the restriction's zone says from where): Degenerate
+# Circuit's return from the field to the hand, Transmigration Break's return from the Graveyard to the Deck
+RETURN_EVENTS = {"hand-return-banished-instead": "returned_to_hand", "return-banished-instead": "returned_to_deck"}
 
 
 def replaced(state, event: Event, leaving: set) -> Event:
-    """The event as it happens: a card that would be sent to the GY goes where the first
-    replacement that reaches it sends it; not when the card that applies it leaves the field at
-    the same time (rule ce-leaves-together: both monsters destroyed by the same battle)."""
-    if event.event not in GRAVEYARD_EVENTS or event.card is None or event.to_zone not in (None, "graveyard"):
+    """The event as it happens: a card that would be sent to the GY (or returned) goes where the first
+    replacement that reaches it sends it; not when the card that applies it leaves the field at the
+    same time (rule ce-leaves-together: both monsters destroyed by the same battle). Cards a
+    resolution moves without naming them ("send the top 2 cards of your Deck to the GY") are reached
+    by a replacement of every card (rule ce-replacement-reaches-unnamed-cards)."""
+    if not _replaceable(event):
         return event
     applying = [(o, r) for o, r in state.restrictions() if r.kind in INSTEAD_RULES and o not in leaving]
     for owner, restriction in sorted(applying, key=lambda found: list(INSTEAD_RULES).index(found[1].kind)):
-        zone = _sends_instead(state, owner, restriction, event)
+        zone = _sends_instead(state, owner, restriction, event) if event.card is not None \
+            else _unnamed_instead(state, owner, restriction, event)
         if zone is None:
             continue
-        rule = INSTEAD_RULES[restriction.kind]
-        state.cite(rule)
-        kind = "banished" if event.event == "sent_to_gy" and zone == "banished" else event.event
+        state.cite(INSTEAD_RULES[restriction.kind])
+        if event.card is None:
+            state.cite(UNNAMED_RULE)
+        moved = event.event in ("sent_to_gy",) + tuple(RETURN_EVENTS.values())
+        kind = "banished" if moved and zone == "banished" else event.event
         return replace(event, event=kind, to_zone=zone)
     return event
+
+
+UNNAMED_RULE = "ce-replacement-reaches-unnamed-cards"
+
+
+def _replaceable(event: Event) -> bool:
+    """Is the event a move some replacement may take the place of: a send to the GY, or a return to the hand or Deck?"""
+    if event.event in GRAVEYARD_EVENTS:
+        return event.to_zone in (None, "graveyard")
+    return event.event in RETURN_EVENTS.values() and event.card is not None
+
+
+def _unnamed_instead(state, owner: str, restriction, event: Event) -> str | None:
+    """Where a replacement sends cards a resolution moves without naming them (None: it does not, or
+    it is not known to: a replacement of some kinds of card, Dimensional Fissure's monsters, leaves
+    them as they are, and the answer says so)."""
+    if restriction.kind != "banish-instead" or event.event != "sent_to_gy":
+        return None
+    if restriction.players != "both" and (event.player == state.controller(owner)) != (restriction.players == "you"):
+        return None
+    if restriction.zone is not None and event.from_zone not in (None, restriction.zone):
+        return None
+    if not restriction.cards.empty:
+        state.assume(f"The cards sent to the Graveyard{' from the Deck' if event.from_zone == 'deck' else ''} are not "
+                     f"named: {state.infos[owner].name}, which banishes only some kinds of card instead, is not "
+                     f"applied to them.")
+        return None
+    return "banished"
 
 
 def _sends_instead(state, owner: str, restriction, event: Event) -> str | None:
     """Where ``restriction`` of card ``owner`` sends the card of ``event`` instead (None: it
     does not reach that send)."""
+    if restriction.kind in RETURN_EVENTS:
+        # a return from the restriction's zone (where the card is as it would be returned)
+        reaches = event.event == RETURN_EVENTS[restriction.kind]
+        return "banished" if reaches and state.restricts(restriction, owner, event.card, restriction.kind) else None
+    if event.event in RETURN_EVENTS.values():
+        return None
     if restriction.kind == "banish-instead":
         return "banished" if state.restricts(restriction, owner, event.card, "banish-instead", zone="graveyard") else None
     if restriction.kind == "banish-destroyed-by-battle":

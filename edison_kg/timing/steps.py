@@ -560,6 +560,8 @@ def _acting_player(state: State, who: str, link: ChainLink) -> str:
     if condition is not None and condition.player == "opponent":
         return state.opponent(link.controller)
     if state.chain:
+        if state.chain[-1].activation_negated:    # "the player whose effect activation was negated": that link's
+            state.cite("res-player-whose-activation-was-negated")
         return state.chain[-1].controller
     if link.targets:
         return state.controller(link.targets[0])

@@ -41,3 +41,17 @@ def test_the_same_replacement_told_as_a_deed_is_read_too():
     assert kinds("Lesser Fiend") == [("continuous", "banish-destroyed-by-battle")]
     # a deed after damage calculation names its own moment: still an activated effect
     assert not any(k == "banish-destroyed-by-battle" for _, k in kinds("Dark Magician of Chaos"))
+
+
+def test_a_return_from_the_field_to_the_hand_banished_instead_is_read_as_its_replacement():
+    [restriction] = [r for e in card("Degenerate Circuit") for r in e.restrictions]
+    assert (restriction.kind, restriction.zone, restriction.action) == ("hand-return-banished-instead", "field", None)
+    assert "monster" in restriction.cards.classes
+    # the return to the Deck from the Graveyard keeps its own reading (its ruled cards stop an effect that must do it)
+    assert kinds("Transmigration Break") == [("continuous", "return-banished-instead")]
+
+
+def test_the_player_whose_activation_was_negated_draws_after_the_negation():
+    [effect] = card("By Order of the Emperor")
+    assert [(c.action, c.event, c.player, c.conjunction) for c in effect.clauses] == [
+        ("negate_activation", "activation_negated", None, None), ("draw", "drawn", "they", "then")]

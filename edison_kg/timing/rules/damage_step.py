@@ -43,7 +43,8 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset)
         return None
     for happening in matches:
         if effect.kind in TRIGGER_KINDS and happening.phase == "damage_step" \
-                and set_off_there(effect, happening.event.event) or happening.event.cause == "battle" and not looks_back(effect):
+                and set_off_there(effect, happening.event.event) or happening.event.cause == "battle" and not looks_back(effect) \
+                and not bare_destruction(effect, happening.event):
             # set off in the Damage Step, or by the battle itself: activated there
             own = [OWN_BANISHMENT_RULE] if happening.event.event == "banished" and own_banishment(effect) else []
             return Verdict("yes", "other", DAMAGE_STEP_NO + ["bt-damage-step-trigger-of-the-battle"] + own,
@@ -52,6 +53,11 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset)
         no.rules.append("bt-look-back-not-in-the-damage-step")
         no.explanation = ("It is activated during the turn after what it looks back at, not in answer to it: not in "
                           "the Damage Step.")
+    if any(h.event.cause == "battle" and bare_destruction(effect, h.event) for h in matches):
+        no.rules.append(BARE_DESTRUCTION_RULE)
+        no.explanation = ("It answers a monster being destroyed, which a battle does at damage calculation, where this "
+                          "card cannot be activated; once the Damage Step is over, the destruction is no longer the "
+                          "last thing to happen.")
     if any(effect.kind in TRIGGER_KINDS and h.phase == "damage_step" for h in matches):
         no.rules.append(OTHER_EVENT_RULE)
         no.explanation = ("What it answers happened in the Damage Step, but an optional effect set off there by a "
@@ -67,6 +73,21 @@ DAMAGE_STEP_TRIGGER_EVENTS = frozenset({"destroyed", "sent_to_gy", "discarded", 
                                         "damage_inflicted"})
 OTHER_EVENT_RULE = "bt-damage-step-trigger-events"
 OWN_BANISHMENT_RULE = "bt-damage-step-own-banishment"
+
+
+BARE_DESTRUCTION_RULE = "bt-bare-destruction-not-in-the-damage-step"
+
+
+def bare_destruction(effect: AnalyzedEffect, event) -> bool:
+    """"Activate only when a Reptile-Type monster you control is destroyed": a card whose condition is the destruction
+    alone, naming neither the battle nor the Graveyard, answers a destruction by battle when it happens, at damage
+    calculation, where a card that is not otherwise allowed there cannot be activated; the end of the Damage Step, where
+    cards for a monster "destroyed by battle" or "destroyed and sent to the Graveyard" are activated, is too late for it
+    (rule bt-bare-destruction-not-in-the-damage-step)."""
+    condition = effect.condition
+    return effect.kind == "card-activation" and condition is not None and event.event == "destroyed" \
+        and event.cause == "battle" and condition.cause is None and condition.to_zone is None \
+        and not condition.end_of_damage_step and "sent_to_gy" not in condition.types
 
 
 def looks_back(effect: AnalyzedEffect) -> bool:
