@@ -484,8 +484,8 @@ def _every(text: str) -> tuple[str | None, str | None, str | None]:
     position = next((p for p, words in _POSITIONS if words.search(match.group(1))), None)
     if "your opponent controls" in text or "opponent's" in text or _THEIR.search(match.group(0)):
         return every, "opponent", position
-    if "you control" in text:
-        return every, "you", position
+    if "you control" in text or "on your side of the field" in text:     # (78) "all Spell and Trap Cards on your side of
+        return every, "you", position                                    # the field": its player's own, as "you control"
     return every, None, position
 
 

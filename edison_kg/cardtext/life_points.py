@@ -135,11 +135,18 @@ def clause_amount_of(kind: str, text: str | None) -> str | None:
 
 # "inflict 300 damage to your opponent for each monster they control": the number is per card counted, not the amount
 _PER_CARD = re.compile(r"\bfor (?:each|every)\b", re.I)
+# "Increase your Life Points by the number of destroyed cards x 500 points", "damage equal to the total number of cards
+# destroyed by this effect x 300": N for each card the number counts
+_TIMES = re.compile(r"\b(?:by|equal to) the (?:total )?number of\b[^.;]*?\s[x\u00d7]\s*(\d+)\b(?!\s*(?:atk|def)\b)", re.I)
 
 
 def clause_amount_per_card(kind: str, text: str | None) -> int | None:
     """"Inflict 200 damage to your opponent for each Spellcaster monster you control": the one number of Life Points a
-    clause inflicts or gains for each card it counts (the count itself is Clause.scales_with, cardtext/scaled.py)."""
+    clause inflicts or gains for each card it counts (the count itself is Clause.scales_with, cardtext/scaled.py, or
+    Clause.counts_done_before); "by the number of tokens destroyed x 800 points": the number after the "x"."""
+    times = _TIMES.search(text or "") if kind in ("damage_inflicted", "lp_gained") else None
+    if times is not None:
+        return int(times.group(1))
     pattern = _AMOUNT.get(kind) if kind in ("damage_inflicted", "lp_gained") else None
     found = list(pattern.finditer(text or "")) if pattern is not None else []
     if len(found) != 1 or not _PER_CARD.search(text or ""):

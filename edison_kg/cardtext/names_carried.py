@@ -66,3 +66,17 @@ def normal_monster_in(text: str | None) -> list[str]:
     places = " ".join(m.group("places").lower() for m in _NORMAL_WHILE_IN.finditer(text or ""))
     return [place for place, words in (("hand", "hand"), ("graveyard", "graveyard")) if words in places
             or place == "graveyard" and re.search(r"\bgy\b", places)]
+
+
+# the names a card's text writes in quotes: a Fusion Monster's materials ('"Elemental HERO Neos" + "Neo-Spacian Aqua
+# Dolphin"'), the monster a Chrysalis or LV monster Summons ('Special Summon 1 "Armed Dragon LV7"'). A card of one of
+# those names is "written in the card text of" / "listed in the text of" that card (rule
+# res-written-in-its-text-the-one-named); an archetype's quoted name matches no card's whole name, so it is kept as
+# written, and the card's own name is left out
+_QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d]")
+
+
+def names_written(text: str | None, own: str | None) -> list[str]:
+    """The names in quotes the card's text writes, other than its own, in text order."""
+    return [name for name in dict.fromkeys(m.group(1).strip() for m in _QUOTED.finditer(text or ""))
+            if name and name != own]

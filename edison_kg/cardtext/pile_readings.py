@@ -15,6 +15,10 @@ so that the timing engine's pile rules (timing/rules/piles.py) read fields and n
 - `selects_a_number`: the old wording's targets, "select 2 cards from ...".
 - `matches_the_card_before`: its cards are picked by the card the part before acted on ("add 1 other "Morphtronic"
   monster with the same Level as that monster from your Graveyard";).
+- `picks_by_the_card_before` (round 78): how the card it takes is named by the card(s) before: "same-name" ("Send 1 card
+  from your Deck to the Graveyard with the same name as the selected card"), "written-in-its-text" ("1 monster from your
+  hand or Deck that is written in the card text of those cards", "that is listed in the sent monster's text", "that is
+  listed as a Fusion Material Monster on that card").
 - `same_type_as_the_event_card`: "discard the same type of card (Monster, Spell, or Trap)": as the card whose
   activation it answers.
 - `takes_from_own_hand`: its doing part (after the condition of its branch, "If they do not have ...,") names no
@@ -34,6 +38,10 @@ _OPPONENTS = ("opponent's", "their opponent")
 _MATCHES_BEFORE = re.compile(r"\bwith the same (?:level|name|attribute|type)\b[^.;]*?\bas (?:that|the) (?:[a-z-]+ )?"
                              r"(?:monster|card)\b|\blisted\b[^.;]*?\bon that (?:fusion )?(?:monster|card)\b|"
                              r"\bwritten (?:in|on) the (?:card )?text of (?:those|that) (?:cards?|monsters?)\b", re.I)
+_SAME_NAME = re.compile(r"\bwith the same name as (?:that|the) (?:[a-z-]+ )?(?:monster|card)\b", re.I)
+_WRITTEN_IN_ITS_TEXT = re.compile(r"\b(?:written|listed)\b[^.;]*?\b(?:(?:in|on) the (?:card )?text of (?:those|that) "
+                                  r"(?:cards?|monsters?)|in the (?:sent|tributed|selected) monster's (?:card )?text|"
+                                  r"on that (?:fusion )?(?:monster|card))\b", re.I)
 # "discard the same type of card (Monster, Spell, or Trap)": of the type of the card whose activation it answers
 _SAME_TYPE = re.compile(r"\bthe same (?:type|kind) of card\b", re.I)
 _SELECTS = re.compile(r"^\s*select\s+(?:\d+)\b", re.I)
@@ -83,6 +91,8 @@ def store_pile_readings(clause) -> None:
     clause.selects_a_number = bool(_SELECTS.match(text))
     clause.takes_from_own_hand = _takes_from_own_hand(clause.action, text)
     clause.matches_the_card_before = bool(_MATCHES_BEFORE.search(text))
+    clause.picks_by_the_card_before = "same-name" if _SAME_NAME.search(text) else \
+        "written-in-its-text" if _WRITTEN_IN_ITS_TEXT.search(text) else None
     clause.same_type_as_the_event_card = bool(_SAME_TYPE.search(text))
     # "you can activate "Assault Mode Activate" the turn it is Set" (timing/rules/set_this_turn.py)
     clause.activates_the_turn_it_is_set = clause.action == "activate_card" and bool(_THE_TURN_IT_IS_SET.search(text))

@@ -37,7 +37,7 @@ from edison_kg.cardtext.deed_needs import read_deed_needs
 from edison_kg.cardtext.card_needs import read_card_needs
 from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one     # 43
 from edison_kg.cardtext.granted_states import attribute_states
-from edison_kg.cardtext.names_carried import archetypes_treated_as, normal_monster_in
+from edison_kg.cardtext.names_carried import archetypes_treated_as, names_written, normal_monster_in
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
 
@@ -77,6 +77,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
                        equip_only_to=equip_only_to([text] + list(card.texts.values())),
                        equipped_with_only_one=equipped_with_only_one([text]),
                        archetypes_treated_as=archetypes_treated_as(text), normal_monster_in=normal_monster_in(text),
+                       names_written=names_written(text, card.name),
                        remains_on_field=remains_on_field_after_resolving(card.card_type, list(card.texts.values())))
 
 

@@ -11,6 +11,10 @@ stored as fields (cardtext/stored.py), so that the timing rules read fields and 
   (timing/rules/possible.py); a last sentence that only limits the turn it is activated does not count;
 - clause `counts_cards_destroyed_before`: its amount is counted from the cards the part before destroyed
   ("Increase your Life Points by the number of tokens destroyed x 800 points") (timing/rules/possible.py);
+- clause `counts_done_before` (round 78): what its amount counts among the cards an earlier part of the same effect
+  acted on, "EVENT [opponent]" ("Increase your Life Points by the number of tokens destroyed x 800 points": "destroyed";
+  "for each card sent to the opponent's GY by this effect": "sent_to_gy opponent"), kept only when an earlier part of
+  the effect does that deed as it resolves (timing/life_points.py);
 - effect `has_option_without_targets`: "Activate 1 of these effects: ● ... ● ...", one option of which targets
   nothing (timing/rules/targets.py)."""
 
@@ -31,6 +35,25 @@ _COUNTED_YOU_CONTROL = re.compile(r"^(?:send|return|shuffle|banish|remove from p
 _COUNTS_DESTROYED = re.compile(r"\b(?:for each|(?:by|equal to) the (?:total )?number of)(?: of the)? (?:destroyed "
                                r"(?:cards?|monsters?|tokens?)|(?:cards?|monsters?|tokens?|spell/trap cards?) destroyed)"
                                r"(?! this turn| by battle| as a result)\b")
+
+# the same counts by the deed done to them, of any earlier part: "for each monster destroyed", "for each card you sent
+# to the Graveyard by this effect", "for each card sent to the opponent's GY by this effect", "the number of destroyed
+# cards x 500"; not a count of cards sent another time ("this turn") or for its cost ("banished to activate this card")
+_COUNTS_DONE = re.compile(r"\b(?:for each|(?:by|equal to) the (?:total )?number of)(?: of the)? (?:(?P<before>destroyed|"
+                          r"banished|discarded) (?:cards?|monsters?|tokens?)|(?:cards?|monsters?|tokens?|spell/trap cards?|"
+                          r"spell or trap cards?) (?:you )?(?P<after>destroyed|sent|banished|removed from play|discarded)"
+                          r"(?: to (?:the |your )?(?P<whose>opponent's )?(?:gy|graveyard))?)"
+                          r"(?= by this (?:card's )?effect| this way|\s*x\s*\d|\s*$|\s*[,.;])")
+_DONE_EVENTS = {"destroyed": "destroyed", "sent": "sent_to_gy", "banished": "banished", "removed from play": "banished",
+                "discarded": "discarded"}
+
+
+def _counted_done(lower: str) -> str | None:
+    found = _COUNTS_DONE.search(lower)
+    if found is None:
+        return None
+    event = _DONE_EVENTS[found.group("before") or found.group("after")]
+    return f"{event} opponent" if found.group("whose") else event
 
 
 # a sentence that only limits the turn its card or effect is activated ("This card cannot attack
@@ -56,9 +79,14 @@ def store_clause_parts(clause) -> None:
                                          for piece in text.split(",")[1:])
     clause.runs_into_another_sentence = ". " in _ACTIVATION_TURN_LIMIT.sub("", text)
     clause.counts_cards_destroyed_before = clause.action != "destroy" and bool(_COUNTS_DESTROYED.search(lower))
+    clause.counts_done_before = _counted_done(lower) if clause.event in ("lp_gained", "damage_inflicted") else None
 
 
 def store_effect_parts(effect) -> None:
+    for index, clause in enumerate(effect.clauses):      # a count of what no earlier part does (a cost's cards): not one
+        counted = (clause.counts_done_before or "").split(" ")[0]
+        if counted and not any(other.event == counted for other in effect.clauses[:index]):
+            clause.counts_done_before = None
     text = effect.text or ""
     effect.has_option_without_targets = "●" in text and any("target" not in option.lower()
                                                             for option in text.split("●")[1:])

@@ -319,6 +319,8 @@ CLAUSE_FIELDS = (
     _flag("takes_cards_you_control", EK.takesCardsYouControl),     # cardtext/sentence_parts.py
     _flag("destroyed_by_battle", EK.takesCardsDestroyedByBattle),     # cardtext/targets.py
     _flag("matches_the_card_before", EK.matchesTheCardBefore),     # cardtext/pile_readings.py
+    Field("picks_by_the_card_before", EK.picksByTheCardBefore, "text"),     # round 78: cardtext/pile_readings.py
+    Field("counts_done_before", EK.countsDoneBefore, "text"),     # round 78: cardtext/sentence_parts.py
     _flag("same_type_as_the_event_card", EK.sameTypeAsTheEventCard),     # cardtext/pile_readings.py
     _flag("one_of_each_name", EK.takesOneOfEachName),     # cardtext/targets.py
     Field("negates_if_not_a_summon", EK.negatesIfNotASummon, "text"),     # round 67: cardtext/consequences.py
@@ -429,6 +431,8 @@ CARD_FIELDS = (
     Field("archetypes_treated_as", EK.alwaysTreatedAsArchetype, "texts", container=tuple, default=()),
     # the places its text says it is a Normal Monster in (cardtext/names_carried.py)
     Field("normal_monster_in", EK.normalMonsterWhileIn, "texts", container=tuple, default=()),
+    # the names in quotes its text writes (cardtext/names_carried.py)
+    Field("names_written", EK.namesWrittenInText, "texts", container=tuple, default=()),
     # a Spell/Trap Card that stays on the field after it resolves (cardtext/summon_condition.py)
     _flag("remains_on_field", EK.remainsOnFieldAfterResolving),
 )

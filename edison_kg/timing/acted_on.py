@@ -5,7 +5,10 @@ card the scenario names in that pile (rule res-as-many-as-possible-each-card); "
 old "select up to 2 ..." is each card the step selected (rule res-selected-cards-acted-on); "discard 1 card" from
 a hand that holds just that many cards discards those (rule res-discard-the-whole-count-of-a-hand); "Destroy 1 card
 your opponent controls" picks the one card the named field holds that it could pick, "the 1 monster with the highest
-ATK" the one whose ATK is highest as it resolves (rule res-picked-by-stat-as-it-resolves)."""
+ATK" the one whose ATK is highest as it resolves (rule res-picked-by-stat-as-it-resolves); "Send 1 card from your Deck
+to the Graveyard with the same name as the selected card" and "Special Summon 1 monster from your hand or Deck that is
+written in the card text of those cards" the one card so named the scenario names where it takes it from (rules
+res-same-name-as-the-card-before-the-one-named, res-written-in-its-text-the-one-named)."""
 
 from __future__ import annotations
 
@@ -19,6 +22,9 @@ AS_MANY = "res-as-many-as-possible-each-card"
 SELECTED = "res-selected-cards-acted-on"
 WHOLE_COUNT = "res-discard-the-whole-count-of-a-hand"
 PICKED_BY_STAT = "res-picked-by-stat-as-it-resolves"
+BY_THE_CARD_BEFORE = {"same-name": "res-same-name-as-the-card-before-the-one-named",
+                      "written-in-its-text": "res-written-in-its-text-the-one-named"}
+EXTRA_DECK_SUMMONS = ("fusion_summon", "synchro_summon")
 
 # what a clause does to a card it takes from wherever the card is: the cards a step selected for it
 _MOVES_A_CARD = ("special_summon", "added_to_hand", "returned_to_hand", "returned_to_deck", "banished", "sent_to_gy",
@@ -33,7 +39,81 @@ def cards_acted_on(state, clause, link, previous: str | None) -> list[str]:
     destroyer = _battled_monster(state, clause, link, previous)
     if destroyer is not None:
         return [destroyer]
-    return _selected(state, clause, link, previous) or _whole_count_discarded(state, clause, link, previous)
+    return _named_by_the_card_before(state, clause, link, previous) or _selected(state, clause, link, previous) \
+        or _whole_count_discarded(state, clause, link, previous)
+
+
+def done_so_far(link, events: list) -> list:
+    """The events a part of the resolving link did, kept on the link as they are made: a later part names or counts
+    its cards by them ("with the same name as the destroyed card", "for each monster destroyed")."""
+    link.done += events
+    return events
+
+
+def places_taken_from(clause) -> tuple[str, ...]:
+    """The one place a clause takes its card from ("from your hand"), or either of two ("from your hand or Deck");
+    none when it takes from several at once, or one card from each. A Fusion Summon takes its monster from the
+    Extra Deck, wherever its materials come from."""
+    if clause.event in EXTRA_DECK_SUMMONS and clause.from_zone == "extra_deck":
+        return ("extra_deck",)
+    if clause.from_two_places:
+        return tuple(clause.from_two_places.split(" or ")) if " or " in clause.from_two_places else ()
+    return () if clause.from_several_places or clause.from_zone in (None, "field") else (clause.from_zone,)
+
+
+# ------------------------------------------------------------------ a card named by the card before
+
+# what a part does that names no card of its own to name by (its amounts, a draw, an effect applied)
+_NAMES_NO_CARD = ("effect_applied", "lp_paid", "lp_gained", "damage_inflicted", "drawn")
+
+
+def _named_by_the_card_before(state, clause, link, previous: str | None) -> list[str]:
+    """"Send 1 card from your Deck to the Graveyard with the same name as the selected card", "Special Summon 1 monster
+    from your hand or Deck that is written in the card text of those cards": the one card the scenario names where the
+    clause takes it from whose name is the card before's (or written in its text), when it names exactly one there and
+    none of that name whose zone is left open; the Deck's other cards are not named, and the answer says so. With none
+    or several named, or the card before unknown, the card stays unnamed (its player picks it)."""
+    how = clause.picks_by_the_card_before
+    places = places_taken_from(clause)
+    if how is None or clause.count != 1 or clause.up_to or clause.every or not places:
+        return []               # ("up to 2 monsters with the same name", "as many as possible": its player's choice)
+    before = _cards_before(state, link, previous)
+    names = {name for ref in before for name in (state.infos[ref].names if how == "same-name"
+                                                 else state.infos[ref].names_written)}
+    player = state.opponent(link.controller) if clause.whose == "opponent" or clause.from_opponents_pile \
+        else link.controller
+    named = lambda ref: ref != link.card and ref not in before and ref in state.infos \
+        and (clause.cards.empty or state.kind_of(ref, clause.cards)) and not names.isdisjoint(state.infos[ref].names)
+    found = [ref for place in places for ref in closed_places.cards_in(state, player, place) if named(ref)]
+    unsaid = [ref for place in places for ref in closed_places.could_be_in(state, player, place) if named(ref)]
+    if not names or len(found) != 1 or unsaid:
+        return []
+    state.cite(BY_THE_CARD_BEFORE[how])
+    words = "with the same name as" if how == "same-name" else "written in the card text of"
+    where = " or ".join(closed_places.PLACE_WORDS.get(place, place) for place in places)
+    state.assume(f"{state.infos[link.card].name}'s effect acted on {state.infos[found[0]].name}: the only card {words} "
+                 f"{', '.join(state.infos[ref].name for ref in before)} the scenario names in player {player}'s {where}"
+                 + ("; the Deck's other cards are not named, and none of them is taken as that card"
+                    if "deck" in places else ""))
+    for place in places:
+        closed_places.assume_closed(state, player, place, apart_from=link.card)
+    return found
+
+
+def _cards_before(state, link, previous: str | None) -> list[str]:
+    """The cards the parts before acted on ("those cards" they sent, "the destroyed card"); with none done, the card
+    named before or the cards the step selected (its targets), else those its cost took ("the sent monster's text").
+    A part before done to cards the scenario does not name leaves them unknown: none."""
+    done = [event.card for event in link.done if event.event not in _NAMES_NO_CARD]
+    if done:
+        return [] if None in done else list(dict.fromkeys(ref for ref in done if ref in state.infos))
+    if previous is not None or link.targets:
+        return [previous] if previous is not None else list(link.targets)
+    at = next((index for other, index in state.activations if other is link), None)
+    chain = state.moments[at].chain if at is not None else None
+    return list(dict.fromkeys(event.card for moment in state.moments if moment.context == "cost"
+                              and (moment.chain, moment.link) == (chain, link.number)
+                              for event in moment.events if event.card in state.infos and event.card != link.card))
 
 
 # ------------------------------------------------------------------ the monster its card battled

@@ -132,7 +132,7 @@ def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[s
                     equipped_with_only_one=tuple(reading.equipped_with_only_one),
                     placed_only_by=tuple(reading.placed_only_by),
                     archetypes_treated_as=tuple(reading.archetypes_treated_as),
-                    normal_monster_in=tuple(reading.normal_monster_in),
+                    normal_monster_in=tuple(reading.normal_monster_in), names_written=tuple(reading.names_written),
                     remains_on_field=reading.remains_on_field)
 
 

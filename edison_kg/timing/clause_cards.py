@@ -40,7 +40,7 @@ def card_answered(state, ref: str, effect) -> str | None:
 NAMED_ONE = "res-named-card-the-one-named"
 ONLY_ONE_OF_ITS_KIND = "res-selected-card-the-only-one-of-its-kind"
 EXTRA_DECK_ONE = "res-extra-deck-monster-the-one-named"
-EXTRA_DECK_SUMMONS = ("fusion_summon", "synchro_summon")
+EXTRA_DECK_SUMMONS = acted_on.EXTRA_DECK_SUMMONS
 
 
 def the_one_named(state, clause, link) -> str | None:
@@ -50,7 +50,7 @@ def the_one_named(state, clause, link) -> str | None:
     res-named-card-the-one-named; said in `assumed`); 'Select 1 "Blackwing" monster in your Graveyard' with no card
     given acts so on the one card of that kind (rule res-selected-card-the-only-one-of-its-kind)."""
     names = clause.cards.card_names
-    places = _places_taken_from(clause)
+    places = acted_on.places_taken_from(clause)
     by_kind = not names and clause.count == 1 and not clause.cards.empty and not link.targets \
         and not clause.every and not clause.up_to
     # a Fusion Summon's monster is picked in the Extra Deck, whose cards a scenario names when they matter
@@ -71,17 +71,6 @@ def the_one_named(state, clause, link) -> str | None:
     state.assume(f"{state.infos[link.card].name}'s effect acted on {state.infos[found[0]].name}: the only card of "
                  f"{'the kind it picks' if by_kind else 'that name'} the scenario names where the effect takes it from")
     return found[0]
-
-
-def _places_taken_from(clause) -> tuple[str, ...]:
-    """The one place a clause takes its card from ("from your hand"), or either of two ("from your hand or Deck");
-    none when it takes from several at once, or one card from each. A Fusion Summon takes its monster from the
-    Extra Deck, wherever its materials come from."""
-    if clause.event in EXTRA_DECK_SUMMONS and clause.from_zone == "extra_deck":
-        return ("extra_deck",)
-    if clause.from_two_places:
-        return tuple(clause.from_two_places.split(" or ")) if " or " in clause.from_two_places else ()
-    return () if clause.from_several_places or clause.from_zone in (None, "field") else (clause.from_zone,)
 
 
 def picks_apart(state, clause, link) -> bool:

@@ -7,6 +7,7 @@ Life Points") does so by that number when the scenario does not say what it did.
 from __future__ import annotations
 
 from edison_kg.timing.closed_places import is_closed, say_named_are_all
+from edison_kg.timing.rules import SUMMON_EVENTS
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.stats import current_stat
 
@@ -35,10 +36,13 @@ def lp_cost(effect) -> int | None:
 def clause_lp(state, clause, holder: str | None = None) -> int | None:
     """The Life Points a resolving clause gains or inflicts: the number its words give, or the stat they name
     ("by the ATK of 1 attacking monster": the ATK of the monster attacking now; rule res-lp-by-attacker-atk), or the
-    number for each card it counts, counted as it resolves (rule res-amount-counted-as-it-resolves)."""
+    number for each card it counts, counted as it resolves (rule res-amount-counted-as-it-resolves), or for each card
+    an earlier part of the same resolution destroyed, sent or banished (rule res-amount-counted-from-what-it-did)."""
     if clause.lp_amount_of == "attacker-atk" and state.battle is not None and state.battle.attacker in state.cards:
         state.cite("res-lp-by-attacker-atk")
         return current_stat(state, state.battle.attacker, "atk")
+    if clause.lp_per_card is not None and clause.counts_done_before is not None and state.resolving is not None:
+        return _counted_from_what_it_did(state, clause, state.resolving)
     if clause.lp_per_card is not None and clause.scales_with is not None and holder is not None:
         return _counted_amount(state, clause, holder)
     return clause.lp_amount
@@ -69,6 +73,38 @@ def _counted_amount(state, clause, holder: str) -> int | None:
     state.assume(f"{state.infos[holder].name}'s effect counted {' and '.join(told)} as it resolved: "
                  f"{clause.lp_per_card} for each, {clause.lp_per_card * total} in all")
     return clause.lp_per_card * total
+
+
+COUNTED_FROM_WHAT_IT_DID = "res-amount-counted-from-what-it-did"
+_DONE_WORDS = {"destroyed": "destroyed", "sent_to_gy": "sent to the Graveyard", "banished": "banished",
+               "discarded": "discarded"}
+
+
+def _counted_from_what_it_did(state, clause, link) -> int | None:
+    """"Destroy all Tokens on the field. Increase your Life Points by the number of Tokens destroyed x 800 points",
+    "... then inflict 300 damage to your opponent for each card sent to the opponent's GY by this effect": the cards the
+    earlier parts of this resolution did that to (to the opponent's, when it says so), each once. None when a part did
+    it to cards the scenario does not name ("Send 3 cards from the top of your Deck to the Graveyard"), or an "all ..."
+    part before it may have met cards the scenario does not name (a place left open, monsters Summoned unnamed), or
+    it empties hands ("send all cards in both players' hands and on the field": read as the hands alone, its count
+    would leave the field's cards out)."""
+    event, *whose = clause.counts_done_before.split()
+    done = [e.card for e in link.done if e.event == event]
+    before = [other for other in link.effect.clauses if other.index < clause.index and other.every]
+    if None in done or any(other.from_zone not in (None, "field") for other in before) or before and (
+            not is_closed(state, "field") or any(e.card is None and e.event in SUMMON_EVENTS
+                                                 for moment in state.moments for e in moment.events)):
+        return None
+    for player in ("A", "B") if before else ():
+        say_named_are_all(state, player, "field")      # "all tokens on the field": the named ones are all there were
+    counted = [ref for ref in dict.fromkeys(done)
+               if not whose or (state.cards[ref].owner or state.controller(ref)) == state.opponent(link.controller)]
+    state.cite(COUNTED_FROM_WHAT_IT_DID)
+    what = ", ".join(state.infos[ref].name for ref in counted) or "none"
+    state.assume(f"{state.infos[link.card].name}'s effect counted the cards its earlier part {_DONE_WORDS[event]}"
+                 f"{' to the opponent' if whose else ''} as it resolved ({what}): {clause.lp_per_card} for each, "
+                 f"{clause.lp_per_card * len(counted)} in all")
+    return clause.lp_per_card * len(counted)
 
 
 class LifePoints:

@@ -293,6 +293,10 @@ class Clause:
     takes_cards_you_control: bool = False   # a cost "send 1 other card you control to the GY", face-up or not
     destroyed_by_battle: bool = False       # its Graveyard targets "that was destroyed by battle"
     matches_the_card_before: bool = False   # "with the same Level as that monster" (cardtext/pile_readings.py)
+    # (78) how the card taken is named by the card(s) before: "same-name" | "written-in-its-text" (cardtext/pile_readings.py)
+    picks_by_the_card_before: str | None = None
+    # (78) what its amount counts among the cards an earlier part acted on: "EVENT [opponent]" (cardtext/sentence_parts.py)
+    counts_done_before: str | None = None
     same_type_as_the_event_card: bool = False   # "discard the same type of card (Monster, Spell, or Trap)"
     one_of_each_name: bool = False          # 'target 1 "A", 1 "B", and 1 "C" in your GY': one card of each name
     # "negate the Summon/Activation": what it negates ("activation" | "effect") when it answered an activation
@@ -543,6 +547,7 @@ class CardReading:
     placed_only_by: list[str] = field(default_factory=list)
     archetypes_treated_as: list[str] = field(default_factory=list)
     normal_monster_in: list[str] = field(default_factory=list)
+    names_written: list[str] = field(default_factory=list)    # the names in quotes its text writes (78)
     remains_on_field: bool = False     # a Normal Spell/Trap that stays on the field after it resolves
 
 

@@ -99,6 +99,7 @@ class Properties:
     costRemovesCounters = NS_IRI + "costRemovesCounters"  # cost removes counters
     costText = NS_IRI + "costText"  # cost text
     countsCardsDestroyedBefore = NS_IRI + "countsCardsDestroyedBefore"  # counts cards destroyed before
+    countsDoneBefore = NS_IRI + "countsDoneBefore"  # counts the cards done before
     currentText = NS_IRI + "currentText"  # current official text
     decidedByChance = NS_IRI + "decidedByChance"  # decided by chance
     deedLooksBackThisTurn = NS_IRI + "deedLooksBackThisTurn"  # deed looks back this turn
@@ -218,6 +219,7 @@ class Properties:
     nameInTheGraveyard = NS_IRI + "nameInTheGraveyard"  # name in the Graveyard
     nameOnTheField = NS_IRI + "nameOnTheField"  # name on the field
     namesFaceUpCardsYouControl = NS_IRI + "namesFaceUpCardsYouControl"  # names face-up cards you control
+    namesWrittenInText = NS_IRI + "namesWrittenInText"  # names written in its text
     needsEveryTarget = NS_IRI + "needsEveryTarget"  # needs every target
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     needsHoldAsItResolves = NS_IRI + "needsHoldAsItResolves"  # needs hold as it resolves
@@ -237,6 +239,7 @@ class Properties:
     paysLifePointsOfChoice = NS_IRI + "paysLifePointsOfChoice"  # pays Life Points of its player's choice
     paysWithCountersOf = NS_IRI + "paysWithCountersOf"  # pays with counters of
     picksByStat = NS_IRI + "picksByStat"  # picks by stat
+    picksByTheCardBefore = NS_IRI + "picksByTheCardBefore"  # picks by the card before
     picksOnField = NS_IRI + "picksOnField"  # picks on the field
     picksOnFieldFace = NS_IRI + "picksOnFieldFace"  # picks on the field face
     picksOnFieldKind = NS_IRI + "picksOnFieldKind"  # picks on the field kind
