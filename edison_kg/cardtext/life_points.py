@@ -128,9 +128,27 @@ _ATTACKER_ATK = re.compile(r"\b(?:by|equal to) the atk of (?:1|one|the|an) (?:(?
                            r"monster\b", re.I)
 
 
+# "take damage equal to its original ATK", "inflict damage to your opponent equal to half the original ATK of the
+# Tributed monster": the printed ATK of the monster the clause is about, whatever was added to it on the field
+_ORIGINAL_ATK = re.compile(r"\bequal to (?P<half>half )?(?:the )?(?:(?P<its>its |this card's )|(?:that (?:monster|target)'s|the "
+                           r"(?:destroyed|tributed) monster's) )?original atk\b(?P<this> of this card\b)?(?! of the equipped\b)",
+                           re.I)
+
+
 def clause_amount_of(kind: str, text: str | None) -> str | None:
-    """Whose stat gives the Life Points a clause gains or inflicts, when its words name one ("attacker-atk")."""
-    return "attacker-atk" if kind in ("lp_gained", "damage_inflicted") and _ATTACKER_ATK.search(text or "") else None
+    """Whose stat gives the Life Points a clause gains or inflicts, when its words name one ("attacker-atk"), or the
+    original ATK (or half of it) of the monster the clause is about ("original-atk", "half-original-atk"; "its-original-atk",
+    "half-its-original-atk" when its words say "its" or "this card's")."""
+    if kind not in ("lp_gained", "damage_inflicted"):
+        return None
+    if _ATTACKER_ATK.search(text or ""):
+        return "attacker-atk"
+    found = _ORIGINAL_ATK.search(text or "")
+    if found is None or "combined" in (text or "").lower():
+        return None
+    # "its" / "this card's": with no other monster the resolution is about, the card's own
+    own = "its-" if found.group("its") or found.group("this") else ""
+    return ("half-" if found.group("half") else "") + own + "original-atk"
 
 
 # "inflict 300 damage to your opponent for each monster they control": the number is per card counted, not the amount

@@ -33,7 +33,7 @@ def lp_cost(effect) -> int | None:
     return None
 
 
-def clause_lp(state, clause, holder: str | None = None) -> int | None:
+def clause_lp(state, clause, holder: str | None = None, about: str | None = None) -> int | None:
     """The Life Points a resolving clause gains or inflicts: the number its words give, or the stat they name
     ("by the ATK of 1 attacking monster": the ATK of the monster attacking now; rule res-lp-by-attacker-atk), or the
     number for each card it counts, counted as it resolves (rule res-amount-counted-as-it-resolves), or for each card
@@ -41,11 +41,40 @@ def clause_lp(state, clause, holder: str | None = None) -> int | None:
     if clause.lp_amount_of == "attacker-atk" and state.battle is not None and state.battle.attacker in state.cards:
         state.cite("res-lp-by-attacker-atk")
         return current_stat(state, state.battle.attacker, "atk")
+    if clause.lp_amount_of in ORIGINAL_ATK_OF:
+        return _original_atk(state, clause, holder, about)
     if clause.lp_per_card is not None and clause.counts_done_before is not None and state.resolving is not None:
         return _counted_from_what_it_did(state, clause, state.resolving)
     if clause.lp_per_card is not None and clause.scales_with is not None and holder is not None:
         return _counted_amount(state, clause, holder)
     return clause.lp_amount
+
+
+ORIGINAL_ATK = "res-amount-by-original-atk"
+# the divisor of its printed ATK; "its": the card's own, when the resolution is about no other monster
+ORIGINAL_ATK_OF = {"original-atk": 1, "half-original-atk": 2, "its-original-atk": 1, "half-its-original-atk": 2}
+
+
+def _original_atk(state, clause, holder: str | None, about: str | None) -> int | None:
+    """"Take damage equal to its original ATK", "equal to half the original ATK of the Tributed monster": the ATK
+    printed on the monster the clause is about (the card an earlier part of the resolution acted on, its target, or the
+    card of the event it answers, or for "its" its own card), not what it had on the field; its ATK gains from other cards
+    (a Field Spell, an Equip Card) are not counted, even where they still applied (rule res-amount-by-original-atk).
+    None when that monster is not known or has no printed ATK."""
+    link = state.resolving
+    picks = [about] + ([link.targets[0]] if link is not None and link.targets else []) \
+        + [link.answered if link is not None else None] \
+        + ([holder] if "its-" in clause.lp_amount_of else [])      # never a guess: a Tribute paid as its cost is not told
+    monster = next((ref for ref in picks if ref is not None and ref in state.infos
+                    and state.infos[ref].atk is not None), None)
+    if monster is None:
+        return None
+    state.cite(ORIGINAL_ATK)
+    amount = state.infos[monster].atk // ORIGINAL_ATK_OF[clause.lp_amount_of]
+    state.assume(f"{state.infos[holder].name if holder in state.infos else 'The effect'}'s amount is "
+                 f"{'half ' if ORIGINAL_ATK_OF[clause.lp_amount_of] == 2 else ''}the original ATK of "
+                 f"{state.infos[monster].name} ({state.infos[monster].atk}): {amount}")
+    return amount
 
 
 COUNTED_AS_IT_RESOLVES = "res-amount-counted-as-it-resolves"

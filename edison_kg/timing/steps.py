@@ -480,14 +480,14 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if clause.player in ("both", "controller") and kind in PLAYER_ONLY_EVENTS:   # "to both players": not a card
         about = card or named[0] or (link.targets[0] if link.targets else None)
         players = ["A", "B"] if clause.player == "both" else [state.controller(about) if about else link.controller]
-        return [Event(kind, player=p, cause="effect", by=link.card, amount=life_points.clause_lp(state, clause, link.card))
-                for p in players]
+        return [Event(kind, player=p, cause="effect", by=link.card,
+                      amount=life_points.clause_lp(state, clause, link.card, about or named[0])) for p in players]
     if card is not None:
         named[0] = card
-    return [_clause_event(state, kind, card, link, clause)]
+    return [_clause_event(state, kind, card, link, clause, named[0])]
 
 
-def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, clause) -> Event:
+def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, clause, about: str | None = None) -> Event:
     player = link.controller
     if card is not None and kind not in SUMMON_EVENTS and kind != "equipped":
         player = state.controller(card)   # an Equip Card goes to the equipping player's zone (rule eq-equip-card-is-the-equippers)
@@ -519,7 +519,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
                  face_down=clause.face_down and kind in SUMMON_EVENTS,
                  position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
                  side=_side_summoned_to(state, kind, link, clause),
-                 amount=life_points.clause_lp(state, clause, link.card),     # "inflict 500 damage", "gain 1000 Life Points"
+                 amount=life_points.clause_lp(state, clause, link.card, about),     # "inflict 500 damage", "gain 1000 LP"
                  count=_drawn_count(state, kind, card, clause))
 
 
