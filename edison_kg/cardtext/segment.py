@@ -256,6 +256,10 @@ def split_effects(text: str, card: CardContext) -> list[tuple[str, str | None]]:
     return _split_printed(text, card)
 
 
+_DESTROYED_INSTEAD = re.compile(r"\bIf the equipped monster would be destroyed(?: by battle)?, "
+                                r"(?:this card is destroyed|destroy this card) instead\.", re.I)
+
+
 def _split_psct(text: str, card: CardContext) -> list[tuple[str, str | None]]:
     effects: list[tuple[str, str | None]] = []
     for marker, chunk in _split_markers(text):
@@ -268,7 +272,11 @@ def _split_psct(text: str, card: CardContext) -> list[tuple[str, str | None]]:
             effects.extend((t, None) for t, _ in _split_printed(body, card))
             continue
         if marker in "Ⓢ©ⒸⓊ" and not re.match(r"^activate (this card )?by\b", body, re.I):
-            continue                      # a condition; "© Activate this card by paying ..." is the activation
+            # a condition; "© Activate this card by paying ..." is the activation. The Union rule line's
+            # replacement ("If the equipped monster would be destroyed, this card is destroyed instead") applies
+            # as a continuous effect of the card
+            effects.extend((m.group(0), marker) for m in _DESTROYED_INSTEAD.finditer(body))
+            continue
         if marker in CIRCLED and is_summoning_rule(body):
             continue
         effects.append((body, marker))
@@ -284,7 +292,14 @@ AFTER_PROCEDURE = "after-procedure"     # marks "When you do: ..." right after a
 ACTIVATED_BULLET = "●"                  # marks a bullet after "... to activate these effects"
 
 
+# the Union Monsters' rule reminder at the end of a printed text: its replacement is an effect of its own
+_UNION_REMINDER = re.compile(r"\s*\(A monster can only be equipped with (?:1|one) Union Monster at a time\.\s*"
+                             r"(?P<instead>If the equipped monster would be destroyed(?: by battle)?, "
+                             r"(?:this card is destroyed|destroy this card) instead\.)\)", re.I)
+
+
 def _split_printed(text: str, card: CardContext) -> list[tuple[str, str | None]]:
+    text = _UNION_REMINDER.sub(lambda m: "\n" + m.group("instead"), text)
     lines = _without_material_lines([ln for ln in text.split("\n") if ln.strip()], first_only=True)
     sentences: list[tuple[str, bool]] = []      # (sentence, came from a bullet of its own)
     for line in lines:

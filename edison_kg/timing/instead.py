@@ -29,6 +29,7 @@ def replaced(state, event: Event, leaving: set) -> Event:
     same time (rule ce-leaves-together: both monsters destroyed by the same battle). Cards a
     resolution moves without naming them ("send the top 2 cards of your Deck to the GY") are reached
     by a replacement of every card (rule ce-replacement-reaches-unnamed-cards)."""
+    event = destroyed_in_its_place(state, event, leaving)
     if not _replaceable(event):
         return event
     applying = [(o, r) for o, r in state.restrictions() if r.kind in INSTEAD_RULES and o not in leaving]
@@ -47,6 +48,27 @@ def replaced(state, event: Event, leaving: set) -> Event:
 
 
 UNNAMED_RULE = "ce-replacement-reaches-unnamed-cards"
+# an Equip Card destroyed in place of its monster: the kinds and the destructions each reaches (None: all but by rule)
+EQUIP_INSTEAD_CAUSES = {"destroyed-instead-of-equipped": None, "battle-destroyed-instead-of-equipped": ("battle",)}
+EQUIP_INSTEAD_RULE = "ce-equip-destroyed-instead"
+
+
+def destroyed_in_its_place(state, event: Event, leaving: set) -> Event:
+    """A monster that would be destroyed while equipped with a card that says "If the equipped monster would be
+    destroyed, destroy this card instead" stays on the field, and that Equip Card is destroyed in its place, by the
+    same cause (rule ce-equip-destroyed-instead); not when the Equip Card leaves the field at the same time."""
+    if event.event != "destroyed" or event.card is None or event.cause == "rule":
+        return event
+    for owner, restriction in state.restrictions():
+        if restriction.kind not in EQUIP_INSTEAD_CAUSES or owner in leaving or owner == event.card:
+            continue
+        causes = EQUIP_INSTEAD_CAUSES[restriction.kind]
+        if state.cards[owner].equipped_to != event.card or (causes is not None and event.cause not in causes):
+            continue
+        state.cite(EQUIP_INSTEAD_RULE)
+        leaving.add(owner)
+        return replace(event, card=owner, from_zone=None, player=None, to_zone="graveyard")
+    return event
 
 
 def _replaceable(event: Event) -> bool:

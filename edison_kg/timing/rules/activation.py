@@ -15,6 +15,7 @@ from edison_kg.timing.cards import select_effect
 from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict, decide
 from edison_kg.timing.rules.chain import chain_speed, hand_trigger, open_speed, spell_speed_verdict
 from edison_kg.timing.rules.phase_chains import not_chained_to_the_phase
+from edison_kg.timing.rules.trigger_after_response import trigger_after_a_response
 from edison_kg.timing.rules.chain_limits import chain_limits
 from edison_kg.timing.rules.continuous import (activation_verdict, banished_instead_spared, cost_verdict,
                                                destroyed_by_battle_negated, forbidden_effect_verdict,
@@ -163,7 +164,8 @@ def activation_timing(state, ref: str, effect: AnalyzedEffect) -> Verdict:
             return read_then
         verdict = event_verdict(state, ref, effect)
         if verdict.answer == "yes" and effect.kind in TRIGGER_KINDS:
-            return not_chained_to_the_phase(state, ref, effect) or verdict
+            return trigger_after_a_response(state, ref, effect) or not_chained_to_the_phase(state, ref, effect) \
+                or verdict
         if verdict.answer == "yes" and effect.kind not in TRIGGER_KINDS:
             speed = spell_speed_verdict(chain_speed(info, effect, state.ruleset), open_speed(state), state.ruleset)
             if speed:

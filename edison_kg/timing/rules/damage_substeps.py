@@ -4,7 +4,8 @@ After damage calculation the Damage Step goes on in order (rule bt-damage-step-s
 rulings that name the substep each effect activates in): first the effects for battle damage
 dealt are activated, and resolve; then the Flip Effects of monsters the attack flipped face-up
 and the effects timed "after damage calculation" (the stored precedents put those two on one
-chain); only at the end of the Damage Step are the monsters destroyed by battle sent to the
+chain, but the Flip Effect of a monster the attack flipped and destroyed by battle waits for a chain
+after theirs); only at the end of the Damage Step are the monsters destroyed by battle sent to the
 Graveyard, and then the effects set off by a monster destroyed by battle (its own, the one that
 destroyed it, "sent to the Graveyard") or timed "at the end of the Damage Step" are activated.
 Before damage calculation come the effects timed "before damage calculation" (set off by the attack declaration:
@@ -28,21 +29,34 @@ START_OF_DAMAGE_STEP, BATTLE_DAMAGE, FLIP_EFFECTS, END_OF_DAMAGE_STEP = 1, 5, 6,
 # rulings' "Substep 3 - Before Damage Calculation", after the Set monster is flipped in 2): set off by the attack
 # declaration, activated after the start of the Damage Step's chain
 BEFORE_DAMAGE_CALCULATION = 3
+# the Flip Effect of a monster the attack flipped and destroyed by battle: still Substep 6, but on a new
+# chain after the one of the effects timed "after damage calculation" (rule bt-flip-of-destroyed-after-damage-effects;
+# the Red Dragon Archfiend rulings); a Flip monster that survives shares their chain (Kangaroo Champ, D.D. Warrior Lady)
+FLIP_OF_A_DESTROYED_MONSTER = 6.5
+DESTROYED_FLIP_RULE = "bt-flip-of-destroyed-after-damage-effects"
 
 
-def _met_by_the_battle(state, ref, effect) -> int | None:
+def _met_by_the_battle(state, ref, effect) -> float | None:
     """The substep of a trigger met by the battle's damage or its flip, if it is one of those."""
     if effect.kind == "flip" or (effect.condition is not None and effect.condition.after_damage_calculation):
-        flipped = any(h.event.event == "flipped_face_up" and h.event.cause == "battle"
-                      for h in condition_met(state, ref, effect)[0])
-        return FLIP_EFFECTS if flipped or effect.kind != "flip" else None
+        flips = [h for h in condition_met(state, ref, effect)[0]
+                 if h.event.event == "flipped_face_up" and h.event.cause == "battle"]
+        if flips and _destroyed_by_battle_since(state, ref, flips[-1].moment):
+            return FLIP_OF_A_DESTROYED_MONSTER
+        return FLIP_EFFECTS if flips or effect.kind != "flip" else None
     if any(h.event.event == "damage_inflicted" and h.event.cause == "battle"
            for h in condition_met(state, ref, effect)[0]):
         return BATTLE_DAMAGE
     return None
 
 
-def substep_of(state, pending_entry) -> int | None:
+def _destroyed_by_battle_since(state, ref: str, moment: int) -> bool:
+    """Was the monster destroyed by battle after the attack flipped it (the same battle)?"""
+    return any(event.event == "destroyed" and event.cause == "battle" and event.card == ref
+               for m in state.moments[moment:] for event in m.events)
+
+
+def substep_of(state, pending_entry) -> float | None:
     """The substep of the Damage Step a pending trigger is activated in, when the rulings fix it."""
     _, _, ref, effect = pending_entry
     if activated_at_damage_step_end(state, ref, effect):
@@ -79,6 +93,12 @@ def substep_chains(state, pending: list) -> tuple[list, list[list]]:
         by_substep.setdefault(known[-1] if substep is None else substep, []).append(entry)
     groups = [by_substep[s] for s in known]
     return groups[0], groups[1:]
+
+
+def substep_rules(state, later_chains: list) -> list[str]:
+    """The rules besides the substeps' own that put a later chain after the others."""
+    return [DESTROYED_FLIP_RULE] if any(substep_of(state, entry) == FLIP_OF_A_DESTROYED_MONSTER
+                                        for group in later_chains for entry in group) else []
 
 
 def in_the_battle_step(state) -> bool:

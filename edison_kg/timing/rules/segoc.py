@@ -26,7 +26,7 @@ from edison_kg.timing.rules.gemini import gemini_verdict
 from edison_kg.timing.rules.token_effects import token_effect_verdict
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,
                                                   no_tributes_of_its_own)
-from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains
+from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains, substep_rules
 from edison_kg.timing.rules.targets import target_must_exist
 from edison_kg.timing.rules.effect_tributes import tribute_first_verdict
 from edison_kg.timing.rules.piles import pile_target_verdict       # GY/banished targets
@@ -88,7 +88,7 @@ def triggers(state) -> Answer:
     later = [_entries(state, [p], by_time) for p in apart]
     if substeps_later:               # the Damage Step's later substeps: a chain each, after this one
         later = [_entries(state, group, by_time) for group in substeps_later] + later
-        _merge(used_rules, [SUBSTEPS_RULE])
+        _merge(used_rules, [SUBSTEPS_RULE] + substep_rules(state, substeps_later))
     if apart:
         phase_entries = [c[0] for c in later]
         if not chain:                 # no chain of simultaneous triggers: the first phase effect starts one
