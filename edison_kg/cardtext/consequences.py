@@ -198,6 +198,11 @@ def consequence(clause: Clause) -> Clause:
         return replace(clause, event=None, subject=None, every=None, whose=None, position=None, player=None,
                        to_zone=None, from_zone="hand", cards=card_kind(_SPELL_OR_TRAP.sub(r"\1 Card\2", revealed.group("what"))),
                        count=int(count) if count.isdigit() else 1, other_cards=False)
+    if _RANDOM_FROM_YOUR_HAND.match(clause.text):
+        # "Your opponent chooses 1 random card in your hand and calls ...": 1 card of its player's own hand, picked by
+        # the opponent at random, which the rest of the effect is done with (round 79)
+        return replace(clause, event=None, subject=None, every=None, whose="you", position=None, player=None,
+                       to_zone=None, from_zone="hand", count=1, cards=card_kind(None), other_cards=False)
     if clause.action == "look" and _EACH_REVEALS.match(clause.text):
         # "Each player reveals 1 card from their hand": a card of each player's own hand
         return replace(clause, event=None, subject=None, every=None, whose="each", position=None, player=None,
@@ -300,6 +305,7 @@ _ACTION_VERB = {
 # "Select 1 monster in your hand and show it to your opponent" shows one the same way
 _REVEALED_FROM_HAND = re.compile(r"^\s*(?:reveal|revealing|show|showing|select)\s+(?:your opponent\s+)?(?P<count>\d+|an?|one)\s+"
                                  r"(?P<what>[^,;.]+?)\s+(?:in|from) your hand\b", re.I)
+_EXCEPT_TOKENS = re.compile(r",? except Tokens\b", re.I)
 # "Tribute 1 other WATER monster": the cards it acts on leave out its own card
 _OTHER = re.compile(r"\b(?:\d+|an?|one|two|three|any number of)\s+other\b|\(except this card\)|"
                     r"\bother (?:\d+|an?|one|two|three)\b", re.I)
@@ -321,6 +327,9 @@ _POSITION_BEFORE_LEVEL = re.compile(r"\b((?:attack|defense) position) (level \d+
 # "Tribute 1 DARK monster with 1000 or less ATK": an ATK threshold is part of the kind, other "with" words end it
 _TRIBUTED_END = re.compile(r"\s+(?:from|in|to|on|and|you control|with(?! \d+ or (?:less|more|lower|higher) atk\b)|whose|that|"
                            r"which|except)\b|[,;.]", re.I)
+# "Your opponent chooses 1 random card in your hand", "Your opponent chooses and reveals 1 random card from your hand"
+_RANDOM_FROM_YOUR_HAND = re.compile(r"^\s*your opponent (?:chooses|selects|picks)(?: and reveals)? (?:1|one|a) random card "
+                                    r"(?:from|in) your hand\b", re.I)
 # "Look at your opponent's hand"; "select 1 random card from your opponent's hand": a card picked there at random
 # "Both players reveal their hands" (Exchange): each player shows their whole hand, a card of each hand
 _EACH_REVEALS = re.compile(r"^\s*(?:each|both) players? (?:(?:reveals?|selects?|shows?) (?:1|one|a) cards? "
@@ -394,6 +403,7 @@ def _acted_on(clause: Clause) -> tuple:
                len(rest))
     what = rest[:end]
     left_out = excepted_names(rest[end:].split(";")[0])   # ', except "Bee List Soldier"' after the words cut above
+    left_out = left_out or (_EXCEPT_TOKENS.match(rest[end:]) or [""])[0]     # "Tribute 1 monster, except Tokens"
     if tributes and not re.match(r"(?:\d+|an?|one|two|three)\b", what, re.I):
         return card_kind(None), False, None   # "Tribute this card", "Tribute monsters whose total Levels ..."
     if from_pile and clause.action not in _BRINGS_OR_SETS and not _COUNTED.match(what):
@@ -450,8 +460,16 @@ def cost_consequences(clauses: list[Clause]) -> list[Clause]:
     """A cost's clauses: a whole hand sent as a cost ("Send your entire hand to the Graveyard to ...") is not read as
     each card of it, since what the card needs in the hand is its own activation condition ("while you have 2 or
     more cards in your hand"), judged first."""
+    # "Tribute any number of monsters, except Tokens", "Banish any number of Dinosaur-Type monsters from your Graveyard":
+    # a cost of any number of cards is paid with at least 1, so it is read as 1 of that kind (rule
+    # cost-any-number-needs-one, round 79); the clause keeps its own words
+    read = clause_consequences([replace(c, text=_ANY_NUMBER.sub(r"\g<1>1", c.text)) for c in clauses])
+    read = [replace(r, text=c.text, count_of_choice=True) if r.text != c.text else r for r, c in zip(read, clauses)]
     return [replace(c, every=None, whose=None, from_zone=None) if _WHOLE_HAND.search(_NOTE.sub("", c.text.lower()))
-            else c for c in clause_consequences(clauses)]
+            else c for c in read]
+
+
+_ANY_NUMBER = re.compile(r"^((?:you can )?(?:tribute|send|banish|discard|remove|reveal) )any number of\b", re.I)
 
 
 # "Special Summon as many of your banished monsters as possible", 'Special Summon as many "Mokey Mokey" as possible

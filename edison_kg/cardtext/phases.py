@@ -34,6 +34,10 @@ _ONLY = re.compile(r"\b(?:you can only activate this (?:card|effect)(?: once per
 _ONLY_TURN = re.compile(r"\b(?:you can only activate this (?:card|effect)|this (?:card|effect) can only be activated|"
                         r"(?:you can )?activate (?:this card |this effect )?only)\s+during (?P<whose>your opponent's |your )turn\b",
                         re.I)
+# "During your opponent's turn: Target 1 face-up monster ..." (Physical Double, Ring of Destruction, Necro Gardna),
+# "During your turn: Target 2 Spell Cards ..." (Hidden Spellbook): a leading turn before the colon, with no event after
+# it, is the whole turn it may be activated in (round 79)
+_LEADING_TURN = re.compile(r"^(?:once per turn,\s*)?during (?P<whose>your opponent's |your )turn\s*(?:\(quick(?: effect)?\))?\s*:", re.I)
 # "Once per Battle Phase, if ...: You can ..." (a PSCT condition before its colon) is activated only
 # in the Battle Phase; without a colon ("Once per Battle Phase, if this card attacks ...") it is no activated effect
 _ONCE_PER_BATTLE_PHASE = re.compile(r"^once per battle phase\b[^:.]*:", re.I)
@@ -83,6 +87,6 @@ def activation_phase(text: str) -> tuple[tuple[str, ...], str | None]:
                          for phase in _NAMES[two.group(f"phase{n}").lower()]), None
     match = _LEADING.search(text.strip()) or _ONLY.search(text) or _COST_IN_A_PHASE.search(text.strip())
     if match is None:
-        turn = _ONLY_TURN.search(text)
+        turn = _ONLY_TURN.search(text) or _LEADING_TURN.search(text.strip())
         return (), _WHOSE[turn.group("whose").lower()] if turn else None
     return _NAMES[match.group("phase").lower()], _WHOSE.get((match.group("whose") or "").lower())

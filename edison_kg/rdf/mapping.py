@@ -282,6 +282,7 @@ CLAUSE_FIELDS = (
     Field("lp_amount_of", EK.lifePointsAmountOf, "text"),
     Field("lp_per_card", EK.lifePointsPerCardCounted, "integer", written="known"),
     _flag("lp_chosen", EK.paysLifePointsOfChoice),
+    _flag("count_of_choice", EK.countOfChoice),
     # its words about the piles it takes cards from (cardtext/pile_readings.py)
     _flag("from_several_places", EK.takesFromSeveralPlaces),
     _flag("from_opponents_pile", EK.takesFromOpponentsPile),

@@ -427,7 +427,19 @@ def _where_it_applies(state, ref: str, restriction: Restriction) -> bool:
     (rule ce-applies-from-the-graveyard), else face-up on the field (rule ce-face-up-on-field)?"""
     if restriction.holds_while == IN_GRAVEYARD:
         return state.cards[ref].zone == "graveyard"
-    return on_field_face_up(state, ref)
+    return on_field_face_up(state, ref) and not activation_on_the_chain(state, ref)
+
+
+# a Continuous Spell or Trap Card's continuous effect applies once its activation has resolved: while the activation
+# is a Chain Link still to resolve, the card is face-up but applies nothing (rule ce-continuous-applies-after-resolving,
+# round 79: Herald of Purple Light's cost is paid while Macro Cosmos's activation waits on the Chain)
+def activation_on_the_chain(state, ref: str) -> bool:
+    """Is the card a Spell or Trap Card whose own card activation is a Chain Link not yet resolved?"""
+    info = state.infos[ref]
+    if info.card_type not in ("spell", "trap"):
+        return False
+    return any(link.card == ref and not link.off_field and (link.effect is None or link.effect.kind == "card-activation")
+               for link in state.chain)
 
 
 IN_GRAVEYARD = "self-in-graveyard"

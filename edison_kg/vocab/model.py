@@ -246,6 +246,7 @@ class Clause:
     lp_amount_of: str | None = None   # "attacker-atk": "by the ATK of 1 attacking monster" (cardtext/life_points.py)
     lp_per_card: int | None = None   # "Inflict 200 damage ... for each Spellcaster monster you control": 200 per card counted
     lp_chosen: bool = False      # ("Pay any number of Life Points in multiples of 500")
+    count_of_choice: bool = False   # a cost of "any number of" cards: paid with at least 1 (its count)
     # its words about its piles (cardtext/pile_readings.py): several places or players; the opponent's; a choice; "if they have
     # any other cards in their hand"; "those targets"; "both targets" (all or none); "select 2 cards from"; own hand; "activate "X" the turn it is Set"
     from_several_places: bool = False

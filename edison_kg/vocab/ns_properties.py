@@ -98,6 +98,7 @@ class Properties:
     costClause = NS_IRI + "costClause"  # cost clause
     costRemovesCounters = NS_IRI + "costRemovesCounters"  # cost removes counters
     costText = NS_IRI + "costText"  # cost text
+    countOfChoice = NS_IRI + "countOfChoice"  # a number of cards of its player's choice
     countsCardsDestroyedBefore = NS_IRI + "countsCardsDestroyedBefore"  # counts cards destroyed before
     countsDoneBefore = NS_IRI + "countsDoneBefore"  # counts the cards done before
     currentText = NS_IRI + "currentText"  # current official text

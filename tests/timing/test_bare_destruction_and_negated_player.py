@@ -9,11 +9,12 @@ from __future__ import annotations
 from scenario_cards import ask, card
 
 
-def battle_destroys_venom(answering: str, name: str, monster="Vennominon the King of Poisonous Snakes"):
+def battle_destroys_venom(answering: str, name: str, monster="Vennominon the King of Poisonous Snakes", hand=()):
     """B's Cyber Dragon attacks A's ``monster``: battle damage, then the monster is destroyed by battle; can A's Set
-    ``name`` be activated?"""
+    ``name`` be activated (A holding the cards ``hand`` names)?"""
     cards = {"cyber": card("Cyber Dragon", "B", position="attack"), "venom": card(monster, "A", position="attack"),
              answering: card(name, "A", "spell_trap_zone", face_up=False)}
+    cards |= {f"held{i}": card(held, "A", "hand") for i, held in enumerate(hand)}
     steps = [{"events": [{"event": "attack_declared", "card": "cyber", "player": "B", "target": "venom"}]},
              {"phase": "damage_step"},
              {"events": [{"event": "damage_inflicted", "player": "A", "amount": 1100, "cause": "battle"}]},
@@ -44,7 +45,8 @@ def test_chthonian_blast_destroyed_and_sent_to_the_graveyard_is_still_activated_
 
 
 def test_hero_counterattack_destroyed_by_battle_is_still_activated():
-    answer = battle_destroys_venom("counter", "Hero Counterattack", monster="Elemental HERO Sparkman")
+    # its opponent picks a random card of A's hand (round 79: rule state-random-own-hand-pick-needs-a-card): A holds one
+    answer = battle_destroys_venom("counter", "Hero Counterattack", monster="Elemental HERO Sparkman", hand=("Mystic Tomato",))
     assert answer.answer == "yes"
     assert "bt-bare-destruction-not-in-the-damage-step" not in answer.rules
 

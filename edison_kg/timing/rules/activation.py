@@ -51,7 +51,7 @@ from edison_kg.timing.rules.attack_locks import attack_lock_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard
 from edison_kg.timing.restrictions import negated_on_the_target
-from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated
+from edison_kg.timing.rules.graveyard_targets import graveyard_cost_spared, graveyard_target_negated
 from edison_kg.timing.rules.field_counts import field_count_verdict    # counts of cards
 from edison_kg.timing.rules.held_states import held_state_verdict
 from edison_kg.timing.rules.life_points import life_points_verdict    # Life Points
@@ -67,6 +67,8 @@ from edison_kg.timing.rules.summoned_by import summoned_by_verdict
 from edison_kg.timing.rules.this_turn import this_turn_verdict, returned_this_turn_verdict, unread_condition_taken_as_met
 from edison_kg.timing.rules.board import counters_verdict, monster_zones_verdict, own_stats_verdict
 from edison_kg.timing.rules.costs import self_tribute_verdict, tribute_kind_verdict
+from edison_kg.timing.rules.pending_continuous import pending_continuous_spared
+from edison_kg.timing.rules.random_pick import random_own_hand_pick_verdict
 from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_trap_zones_verdict
 from edison_kg.timing.rules.monster_zones import selected_zones_verdict
 from edison_kg.timing.rules.board import counter_holders_verdict
@@ -253,6 +255,8 @@ EFFECT_RULES = (
     graveyard_target_negated,  # effects that target a card in the GY negated
     cost_verdict,
     banished_instead_spared,
+    graveyard_cost_spared,     # a cost from its player's GY, unaffected by the GY lock's card
+    pending_continuous_spared,   # a Continuous card whose activation waits on the Chain applies nothing yet
     forbidden_effect_verdict,
     later_part_spared,
     card_limit_verdict,
@@ -261,6 +265,7 @@ EFFECT_RULES = (
     cost_cards_verdict,
     tribute_first_verdict,     # "Tribute 1 other monster, and if you do, ..." with none to Tribute
     pile_cards_verdict,
+    random_own_hand_pick_verdict,   # the opponent's random pick of a card of its player's own hand, with none there
     discarded_itself_spared,   # a discard cost the card in the hand pays with itself
     same_type_cost_verdict,    # a discard of the type of the card whose activation it answers
     ritual_tributes_verdict,   # Tributes whose Levels total what a Ritual Spell Card needs

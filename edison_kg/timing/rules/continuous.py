@@ -29,6 +29,7 @@ from edison_kg.timing.restrictions import count_limit_reached, limit_counts, out
     ACTIVATIONS_SINCE_APPLYING, treated_field_of
 from edison_kg.timing.rules.summon_attempts import answers_the_attempt, attempt_spared
 from edison_kg.timing.rules.lock_reach import lock_rules, window_spared
+from edison_kg.timing.rules.graveyard_targets import graveyard_cost_freed     # a GY unaffected by the lock's card
 from edison_kg.timing.rules.events_card import the_events_card     # "that monster": its event's card
 from edison_kg.timing.state import EVENT_DESTINATIONS, OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
@@ -197,9 +198,8 @@ def _activation_spared(state, ref: str, card_activation: bool) -> Verdict | None
 # ------------------------------------------------------------------ costs
 
 def cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
-    """A cost that cannot be paid: an action a restriction forbids to its player (rule
-    ce-forbidden-action-cost), sending a card to the GY while it would be banished instead
-    (rule ce-banished-instead-cost; a plain discard is still allowed)."""
+    """A cost that cannot be paid: an action a restriction forbids to its player (rule ce-forbidden-action-cost), sending
+    a card to the GY while it would be banished instead (rule ce-banished-instead-cost; a plain discard is allowed)."""
     if effect is None or not effect.cost_clauses:
         return None
     player = state.controller(ref)
@@ -212,7 +212,8 @@ def cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
                                f"and that cost cannot be paid.")
             if restriction.action is None or restriction.by_cost or restriction.action not in actions_of(clause):
                 continue
-            if not _restricts_player(state, holder, restriction, player):
+            if not _restricts_player(state, holder, restriction, player) \
+                    or graveyard_cost_freed(state, clause, restriction, holder, player):
                 continue
             if restriction.zone is not None and clause.from_zone not in (None, restriction.zone) \
                     and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES):

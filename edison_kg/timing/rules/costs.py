@@ -20,6 +20,13 @@ LOCKED_TRIBUTE_RULE = "cost-tribute-locked-monster"
 THIS_CARD_AND_ANOTHER = "cost-tribute-this-card-and-another"
 FACE_DOWN_NO_KIND_RULE = "cost-tribute-opponents-face-down-has-no-kind"
 EXCEPT_A_NAMED_CARD = "kind-except-a-named-card"     # 'except "Bee List Soldier"': that name leaves the kind
+# "Tribute any number of monsters, except Tokens": a cost of a number of its player's choice is paid with at least 1
+ANY_NUMBER_RULE = "cost-any-number-needs-one"
+
+
+def chosen_count(clause: Clause) -> list[str]:
+    """The rule a cost of "any number of" cards rests on, read as needing 1 of them (round 79)."""
+    return [ANY_NUMBER_RULE] if clause.count_of_choice else []
 
 
 def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -41,7 +48,7 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
         return Verdict("no", "other", TRIBUTE_RULES + ([LOCKED_TRIBUTE_RULE] if locked else [])
                        + ([FACE_DOWN_NO_KIND_RULE] if theirs and not clause.cards.empty else [])
                        + ([THIS_CARD_AND_ANOTHER] if itself else [])
-                       + ([EXCEPT_A_NAMED_CARD] if clause.cards.excluded_names else []),
+                       + ([EXCEPT_A_NAMED_CARD] if clause.cards.excluded_names else []) + chosen_count(clause),
                        f"Its cost must \"{clause.text.strip()}\", and there is {have} of those monsters on its "
                        f"player's side of the field that can pay it{note} (needed: {clause.count}): it cannot be "
                        f"paid, so it cannot be activated.")

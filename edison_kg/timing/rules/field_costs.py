@@ -12,7 +12,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD, tributes_itself
+from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD, chosen_count, tributes_itself
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 FIELD_COST_RULES = ["state-face-down-shows-nothing", "state-card-must-be-in-place", "mtt-cost"]
@@ -92,7 +92,7 @@ def cards_you_control_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdic
             continue
         say_named_are_all(state, player, "field", apart_from=ref if clause.other_cards else None)
         have = "none" if not found else f"only {len(found)}"
-        return Verdict("no", "other", CARDS_YOU_CONTROL_RULES,
+        return Verdict("no", "other", CARDS_YOU_CONTROL_RULES + chosen_count(clause),
                        f"Its cost must \"{clause.text.strip(' ,')}\", and its player controls {have} of those cards "
                        f"(needed: {clause.count}): it cannot be paid, so it cannot be activated.")
     return None

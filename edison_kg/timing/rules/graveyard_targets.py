@@ -17,6 +17,7 @@ from edison_kg.timing.rules.verdict import Verdict
 NEGATED = "ce-graveyard-target-negated"
 OWN_FREED = "ce-graveyard-unaffected-own"
 UNAFFECTED_ACTIVATION = "ce-activation-unaffected-by-named-card"
+OWN_COST = "ce-graveyard-unaffected-own-cost"
 MANDATORY_KINDS = ("trigger", "trigger-like", "flip")
 
 
@@ -82,3 +83,28 @@ def _whose(state, players: list[str], controller: str) -> str:
     if len(players) == 2:
         return "either player's Graveyard"
     return "its controller's Graveyard" if players[0] == controller else "the opponent's Graveyard"
+
+
+# ------------------------------------------------------------------ a cost paid from a Graveyard it does not reach
+
+def graveyard_cost_freed(state, clause: Clause, restriction, holder: str, player: str) -> bool:
+    """A lock on the Graveyard ("Cards in the Graveyard cannot be banished") does not reach a cost its player pays
+    from their own Graveyard while a face-up card of theirs says "Your Graveyard is unaffected by" the lock's card
+    (rules ce-graveyard-unaffected-own, ce-graveyard-unaffected-own-cost; round 79: Dark Armed Dragon's banish cost beside Gravekeeper's Chief)."""
+    return restriction.zone == "graveyard" and clause.from_zone == "graveyard" and clause.whose in (None, "you") \
+        and clause.player in (None, "controller") and _freed(state, player, holder)
+
+
+def graveyard_cost_spared(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """The exception that let the cost through: the final "yes" names it."""
+    if effect is None:
+        return None
+    player = state.controller(ref)
+    for holder, restriction in state.restrictions():
+        for clause in effect.cost_clauses:
+            if restriction.action is not None and restriction.action in (clause.action, clause.event) \
+                    and graveyard_cost_freed(state, clause, restriction, holder, player):
+                return Verdict("yes", "not-a-trigger", [OWN_COST, OWN_FREED],
+                               f"{state.infos[holder].name} applies \"{restriction.text.rstrip('.')}\", but its "
+                               f"player's Graveyard is unaffected by it, so the cost can be paid from there.")
+    return None

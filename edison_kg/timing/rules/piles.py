@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD
+from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD, chosen_count
 from edison_kg.cardtext.stored_values import places_of     # the stored two piles
 from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
@@ -548,7 +548,7 @@ def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdi
     zones = [ZONES_RULE] if _pile(clause) == "spell_trap_zone" else []
     field = [MONSTER_ZONES_RULE, "cost-cards-you-control"] if "field" in places else []
     if cost:
-        return Verdict("no", "other", PILE_RULES + field + ["mtt-cost"] + zones + _stat_rules(clause),
+        return Verdict("no", "other", PILE_RULES + field + ["mtt-cost"] + zones + _stat_rules(clause) + chosen_count(clause),
                        f"Its cost must {what}, and there is {have} of those cards in {whose} {pile}: "
                        f"it cannot be paid, so it cannot be activated.")
     theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []
