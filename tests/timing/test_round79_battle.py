@@ -34,6 +34,14 @@ def test_a_flip_monster_destroyed_by_the_attack_activates_after_the_after_damage
     assert RULE + "bt-flip-of-destroyed-after-damage-effects" in answer["rules"]
 
 
+def test_a_destroyed_flip_monster_shares_the_chain_of_an_optional_effect_of_after_damage_calculation():
+    # D.D. Warrior Lady destroys a Set Man-Eater Bug: her rulings put the Flip Effect at Chain Link 1 (the opponent's
+    # mandatory effect) and her optional effect at Chain Link 2, on one chain
+    answer = _flip_battle("D.D. Warrior Lady", "Man-Eater Bug", destroyed=True)
+    assert _cards(answer["chain"]) == ["foe", "me"]
+    assert answer["later_chains"] == []
+
+
 def test_a_flip_monster_that_survives_the_attack_shares_the_chain_of_after_damage_calculation():
     # Kangaroo Champ (800 ATK) attacks a Set Cyber Jar (900 DEF): not destroyed, both on one chain
     answer = _flip_battle("Kangaroo Champ", "Cyber Jar", destroyed=False)

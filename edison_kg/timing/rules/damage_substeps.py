@@ -30,8 +30,9 @@ START_OF_DAMAGE_STEP, BATTLE_DAMAGE, FLIP_EFFECTS, END_OF_DAMAGE_STEP = 1, 5, 6,
 # declaration, activated after the start of the Damage Step's chain
 BEFORE_DAMAGE_CALCULATION = 3
 # the Flip Effect of a monster the attack flipped and destroyed by battle: still Substep 6, but on a new
-# chain after the one of the effects timed "after damage calculation" (rule bt-flip-of-destroyed-after-damage-effects;
-# the Red Dragon Archfiend rulings); a Flip monster that survives shares their chain (Kangaroo Champ, D.D. Warrior Lady)
+# chain after the one of the mandatory effects timed "after damage calculation" (rule
+# bt-flip-of-destroyed-after-damage-effects; the Red Dragon Archfiend rulings); a Flip monster that survives, or one
+# beside an optional effect of that time only, shares their chain (Kangaroo Champ, D.D. Warrior Lady)
 FLIP_OF_A_DESTROYED_MONSTER = 6.5
 DESTROYED_FLIP_RULE = "bt-flip-of-destroyed-after-damage-effects"
 
@@ -85,6 +86,10 @@ def substep_chains(state, pending: list) -> tuple[list, list[list]]:
     if state.phase != "damage_step" or len(pending) < 2:
         return pending, []
     substeps = [substep_of(state, entry) for entry in pending]
+    if not _mandatory_after_damage_calculation(pending):
+        # "D.D. Warrior Lady"'s rulings: with an optional effect of after damage calculation the destroyed Flip
+        # monster's effect still shares its chain (Chain Link 1); only a mandatory one goes first, alone
+        substeps = [FLIP_EFFECTS if s == FLIP_OF_A_DESTROYED_MONSTER else s for s in substeps]
     known = sorted({s for s in substeps if s is not None})
     if len(known) < 2:
         return pending, []
@@ -93,6 +98,13 @@ def substep_chains(state, pending: list) -> tuple[list, list[list]]:
         by_substep.setdefault(known[-1] if substep is None else substep, []).append(entry)
     groups = [by_substep[s] for s in known]
     return groups[0], groups[1:]
+
+
+def _mandatory_after_damage_calculation(pending: list) -> bool:
+    """Is one of the pending triggers a mandatory effect timed "after damage calculation" (Red Dragon Archfiend,
+    Airknight Parshath's draw), the kind the rulings resolve before a destroyed Flip monster's effect?"""
+    return any(effect.kind != "flip" and not effect.optional and effect.condition is not None
+               and effect.condition.after_damage_calculation for _, _, _, effect in pending)
 
 
 def substep_rules(state, later_chains: list) -> list[str]:
