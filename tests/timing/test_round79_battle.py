@@ -90,13 +90,18 @@ def test_a_trigger_of_the_attack_on_the_field_answers_it_when_nothing_was_chaine
     assert _attack_on_fulhelmknight_side([])["answer"] == "yes"
 
 
-def test_heavy_mech_support_platform_is_destroyed_instead_of_its_monster_by_a_card_effect():
-    cards = {"mon": card("Cyber Dragon", "A", position="attack"),
-             "eq": card("Heavy Mech Support Platform", "A", zone="spell_trap_zone", face_up=True, equipped_to="mon"),
+def _mirror_force_on_equipped(monster: str, equip: str) -> dict:
+    """A's ``monster``, equipped with ``equip``, attacks; B's Mirror Force resolves: what was the last thing?"""
+    cards = {"mon": card(monster, "A", position="attack"),
+             "eq": card(equip, "A", zone="spell_trap_zone", face_up=True, equipped_to="mon"),
              "mf": card("Mirror Force", "B", zone="spell_trap_zone", face_up=False)}
     steps = [{"events": [{"event": "attack_declared", "card": "mon", "player": "A"}]}, {"activate": "mf"},
              {"resolve": 1}]
-    answer = ask(cards, {"last_thing": True}, steps, phase="battle").to_dict()
+    return ask(cards, {"last_thing": True}, steps, phase="battle").to_dict()
+
+
+def test_heavy_mech_support_platform_is_destroyed_instead_of_its_monster_by_a_card_effect():
+    answer = _mirror_force_on_equipped("Cyber Dragon", "Heavy Mech Support Platform")
     assert [(e["event"], e["card"]) for e in answer["last_thing"]] == [("destroyed", "eq")]
     assert RULE + "ce-equip-destroyed-instead" in answer["rules"]
 
@@ -104,12 +109,7 @@ def test_heavy_mech_support_platform_is_destroyed_instead_of_its_monster_by_a_ca
 def test_a_battle_only_union_is_not_destroyed_instead_of_its_monster_by_a_card_effect():
     # Y-Dragon Head's Edison text: "If the equipped monster would be destroyed by battle, destroy this card
     # instead": Mirror Force destroys the monster, and the Union goes with it
-    cards = {"mon": card("X-Head Cannon", "A", position="attack"),
-             "eq": card("Y-Dragon Head", "A", zone="spell_trap_zone", face_up=True, equipped_to="mon"),
-             "mf": card("Mirror Force", "B", zone="spell_trap_zone", face_up=False)}
-    steps = [{"events": [{"event": "attack_declared", "card": "mon", "player": "A"}]}, {"activate": "mf"},
-             {"resolve": 1}]
-    answer = ask(cards, {"last_thing": True}, steps, phase="battle").to_dict()
+    answer = _mirror_force_on_equipped("X-Head Cannon", "Y-Dragon Head")
     assert ("destroyed", "mon") in [(e["event"], e["card"]) for e in answer["last_thing"]]
     assert RULE + "ce-equip-destroyed-instead" not in answer["rules"]
 
