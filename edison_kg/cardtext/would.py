@@ -77,6 +77,8 @@ _AT_CHAIN_LINK = re.compile(r"\bif this card (?:was|is) activated as chain link 
                             r"(?: or (?:(?P<high>\d+)|(?P<higher>higher)))?\b", re.I)      # what follows "if you do" is done only if the clause before it was
 # "... becomes an effect that inflicts damage to their Life Points" (Nature's Reflection) moves damage too
 _MOVES_DAMAGE = re.compile(r"\binstead\b|\bwould have taken\b|\bwould take\b|\bbecomes an effect that inflicts damage\b", re.I)
+# "That damage is negated and you gain Life Points equal to the amount you would have taken" (Energy-Absorbing Monolith)
+_DAMAGE_INTO_GAIN = re.compile(r"\bdamage is negated,? and you gain (?:life points|lp) equal to\b", re.I)
 _POSITION_WORDS = re.compile(r"\b(?:face-up|face-down|set|attack position|defen[cs]e position)\b", re.I)
 _ALL = re.compile(r"\ball (?:of )?(?P<what>.*?\b(?:monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|"
                   r"spell cards?|trap cards?|spells|traps|cards?))\b", re.I)
@@ -125,9 +127,11 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
         if link:
             extra["chain_link_from"] = int(link.group("low"))
             extra["chain_link_to"] = None if link.group("higher") else int(link.group("high") or link.group("low"))
-        found.append(replace(clause, chance=chance, only_if=only_if,
-                             moves_damage=clause.action == "inflict_damage" and bool(_MOVES_DAMAGE.search(text)),
-                             **extra))
+        moves = clause.action == "inflict_damage" and bool(_MOVES_DAMAGE.search(text))
+        if moves and _DAMAGE_INTO_GAIN.search(text):
+            # the damage it moves is a gain for its player: it is read as that gain (rule ce-damage-becomes-gain)
+            extra.update(action="gain_lp", event="lp_gained")
+        found.append(replace(clause, chance=chance, only_if=only_if, moves_damage=moves, **extra))
     return found
 
 

@@ -115,8 +115,10 @@ def _sends_instead(state, owner: str, restriction, event: Event) -> str | None:
         reaches = event.event == "destroyed" and event.cause == "battle" and by_it and event.card != owner
         return "banished" if reaches and state.restricts(restriction, owner, event.card, restriction.kind) else None
     if restriction.kind == "ritual-tributes-to-deck":
-        # Tributes for a Ritual Summon: those its Ritual Spell Card takes
-        info = state.infos.get(event.by) if event.by else None
+        # Tributes for a Ritual Summon: those its Ritual Spell Card takes; a Tribute told without the card it is
+        # for, while a Ritual Spell Card resolves, is for that card
+        by = event.by or (state.resolving.card if state.resolving is not None else None)
+        info = state.infos.get(by) if by else None
         ritual = info is not None and info.card_type == "spell" and any("Ritual" in s for s in info.subtypes)
         reaches = event.event == "tributed" and ritual
         return "deck" if reaches and state.restricts(restriction, owner, event.card, restriction.kind) else None

@@ -125,6 +125,7 @@ class ChainLink:
     negated_by_link: bool = False      # its effect was negated by another Chain Link (not as it resolved)
     answered: str | None = None        # the card of the event it answers, for "destroy that monster" without a target
     damage_turned_back: bool = False   # a card chained to it ("Your opponent takes the damage instead") turned its damage
+    damage_becomes_gain_for: set = field(default_factory=set)   # the players a card chained to it turned its damage into a gain for
     done: list = field(default_factory=list)   # the events its resolution did so far (timing/acted_on.py: done_so_far)
 
 

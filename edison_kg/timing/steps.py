@@ -453,7 +453,9 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         kind = f"{clause.negates_if_not_a_summon}_negated"
         state.notes.append(SUMMON_OR_ACTIVATION)
     if kind is None or clause.moves_damage:      # damage it only moves: it inflicts none of its own
-        if clause.moves_damage:
+        if clause.moves_damage and clause.event == "lp_gained":     # "That damage is negated and you gain LP ..."
+            damage_taken.gain_for_the_link_below(state, link)
+        elif clause.moves_damage:
             damage_taken.turn_back_the_link_below(state, link)
         return [Event("effect_applied", card=link.card, player=link.controller)]
     if clause.every:
@@ -547,6 +549,10 @@ def _replaced(state: State, event: Event, link: ChainLink) -> Event:
     if instead is not None:
         state.cite(GAIN_BECOMES_DAMAGE)
         event = instead
+    instead = damage_taken.damage_replaced(state, event, link)
+    if instead is not None:
+        state.cite(damage_taken.DAMAGE_BECOMES_GAIN)
+        return instead
     return damage_taken.turned_back(state, event, link)
 
 

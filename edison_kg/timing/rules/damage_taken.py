@@ -24,6 +24,29 @@ def effect_damage_kept_off(state, player: str) -> str | None:
     return None
 
 
+DAMAGE_BECOMES_GAIN = "ce-damage-becomes-gain"
+
+
+def damage_replaced(state, event, link):
+    """An effect's damage that becomes a gain of that much Life Points for the player who would take it: while a
+    continuous effect says so (Prime Material Dragon: "Any effect that would inflict damage to a player increases their
+    Life Points by the same amount, instead"; Rainbow Life for its player this turn), or when a card chained to that
+    effect said so (Energy-Absorbing Monolith: "That damage is negated and you gain Life Points equal to the amount").
+    The player takes no damage: they gain LP, and it is that gain which happens (rule ce-damage-becomes-gain).
+    Returns the event that happens instead, or None."""
+    if event.event != "damage_inflicted" or event.cause != "effect" or event.player is None:
+        return None
+    if link is not None and event.player in link.damage_becomes_gain_for:
+        return replace(event, event="lp_gained")
+    for holder, restriction in state.restrictions():
+        if restriction.kind != "damage-becomes-gain":
+            continue
+        owner = state.controller(holder)
+        if restriction.players == "both" or (owner == event.player) == (restriction.players == "you"):
+            return replace(event, event="lp_gained")
+    return None
+
+
 GAIN_BECOMES_DAMAGE = "ce-lp-gain-becomes-damage"
 
 
@@ -52,6 +75,15 @@ def turn_back_the_link_below(state, link) -> None:
     the one below it, inflicts its damage to its own player when it resolves (rule ce-damage-turned-back-on-its-activator)."""
     if state.chain and state.chain[-1].controller != link.controller:
         state.chain[-1].damage_turned_back = True
+
+
+def gain_for_the_link_below(state, link) -> None:
+    """"Chain this card to an opponent's card effect that would inflict damage to you. That damage is negated and you
+    gain Life Points equal to the amount you would have taken" (Energy-Absorbing Monolith): resolving, it gains nothing
+    itself; the Chain Link it answers, the one below it, makes its player gain that much LP instead of damaging them
+    when it resolves (rule ce-damage-becomes-gain)."""
+    if state.chain and state.chain[-1].controller != link.controller:
+        state.chain[-1].damage_becomes_gain_for.add(link.controller)
 
 
 def turned_back(state, event, link):
