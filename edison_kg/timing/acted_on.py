@@ -8,7 +8,10 @@ your opponent controls" picks the one card the named field holds that it could p
 ATK" the one whose ATK is highest as it resolves (rule res-picked-by-stat-as-it-resolves); "Send 1 card from your Deck
 to the Graveyard with the same name as the selected card" and "Special Summon 1 monster from your hand or Deck that is
 written in the card text of those cards" the one card so named the scenario names where it takes it from (rules
-res-same-name-as-the-card-before-the-one-named, res-written-in-its-text-the-one-named)."""
+res-same-name-as-the-card-before-the-one-named, res-written-in-its-text-the-one-named); "negate the attack" the
+monster attacking (rule res-negated-attack-is-the-attackers); "Add 2 LIGHT monsters from your Graveyard to your Deck"
+the cards of that kind its pile holds when it holds just that many (rule res-the-whole-count-of-a-pile), or the cards
+the step names as picked when they are of that kind (rule res-picked-card-named-by-the-step)."""
 
 from __future__ import annotations
 
@@ -21,6 +24,9 @@ DESTROYER = "res-destroyer-is-the-battled-monster"
 AS_MANY = "res-as-many-as-possible-each-card"
 SELECTED = "res-selected-cards-acted-on"
 WHOLE_COUNT = "res-discard-the-whole-count-of-a-hand"
+WHOLE_PILE = "res-the-whole-count-of-a-pile"
+ATTACKER = "res-negated-attack-is-the-attackers"
+PICKED_BY_THE_STEP = "res-picked-card-named-by-the-step"
 PICKED_BY_STAT = "res-picked-by-stat-as-it-resolves"
 BY_THE_CARD_BEFORE = {"same-name": "res-same-name-as-the-card-before-the-one-named",
                       "written-in-its-text": "res-written-in-its-text-the-one-named"}
@@ -36,11 +42,11 @@ MONSTER_ZONES = 5
 
 def cards_acted_on(state, clause, link, previous: str | None) -> list[str]:
     """The cards of the scenario the clause acts on by one of these readings (empty: none of them applies)."""
-    destroyer = _battled_monster(state, clause, link, previous)
+    destroyer = _battled_monster(state, clause, link, previous) or _attacker_negated(state, clause)
     if destroyer is not None:
         return [destroyer]
     return _named_by_the_card_before(state, clause, link, previous) or _selected(state, clause, link, previous) \
-        or _whole_count_discarded(state, clause, link, previous)
+        or _whole_count_discarded(state, clause, link, previous) or _whole_count_of_a_pile(state, clause, link, previous)
 
 
 def done_so_far(link, events: list) -> list:
@@ -141,6 +147,15 @@ def _battled_monster(state, clause, link, previous: str | None) -> str | None:
     return found
 
 
+def _attacker_negated(state, clause) -> str | None:
+    """"Negate the attack": the attack negated is the one of the monster attacking now, and the event names it (a
+    later "inflict damage equal to its ATK" is about that monster)."""
+    if clause.event != "attack_negated" or state.battle is None or state.battle.attacker not in state.cards:
+        return None
+    state.cite(ATTACKER)
+    return state.battle.attacker
+
+
 # ------------------------------------------------------------------ as many as possible from a pile
 
 def as_many_as_possible(state, clause, link, found: list[str]) -> list[str | None]:
@@ -178,10 +193,36 @@ def _selected(state, clause, link, previous: str | None) -> list[str]:
     hand": the clause names its cards by no place or target word of its own, and the step names the cards
     selected (its `targets`): it acts on each of them."""
     if not link.targets or previous is not None or clause.subject is not None or clause.every \
-            or clause.from_zone is not None or clause.count is not None or not clause.cards.empty \
             or clause.event not in _MOVES_A_CARD or _earlier_clause_acts(clause, link):
         return []
+    if clause.from_zone is not None or clause.count is not None or not clause.cards.empty:
+        return _selected_of_its_kind(state, clause, link)
     state.cite(SELECTED)
+    return list(link.targets)
+
+
+def _selected_of_its_kind(state, clause, link) -> list[str]:
+    """"Add 1 Tuner Monster from your Graveyard to your hand" of an effect that targets nothing, the step naming the card
+    it picks as it resolves (its `targets`): that card, when the step names no more than the clause takes, each is of
+    the kind it takes and none is known to be elsewhere than where it takes from (rule res-picked-card-named-by-the-step,
+    said in `assumed`)."""
+    effect = link.effect
+    if effect is None or effect.target_clauses or any(other.subject in ("target", "second-target")
+                                                      for other in effect.clauses):
+        return []              # an effect that targets: its targets are its targets, not a pick of this clause
+    places = places_taken_from(clause)
+    if not places or places == ("field",) or len(link.targets) > (clause.count or 1) or (clause.count and not clause.up_to
+                                                   and len(link.targets) != clause.count):
+        return []
+    for ref in link.targets:
+        zone = state.cards[ref].zone if ref in state.cards else None
+        if ref not in state.infos or not (clause.cards.empty or state.kind_of(ref, clause.cards)) \
+                or (zone is not None and not any(closed_places.is_in(state.cards[ref], place)
+                                                            for place in places)):
+            return []
+    state.cite(PICKED_BY_THE_STEP)
+    state.assume(f"{state.infos[link.card].name}'s effect took {', '.join(state.infos[ref].name for ref in link.targets)}"
+                 f": the card{'s' if len(link.targets) > 1 else ''} the step names as picked, of the kind it takes")
     return list(link.targets)
 
 
@@ -221,6 +262,35 @@ def _whole_count_discarded(state, clause, link, previous: str | None) -> list[st
     state.cite(WHOLE_COUNT)
     for player in players:
         closed_places.assume_closed(state, player, "hand", apart_from=link.card)
+    return found
+
+
+def _whole_count_of_a_pile(state, clause, link, previous: str | None) -> list[str]:
+    """"Add 2 LIGHT monsters from your Graveyard to your Deck": a clause that takes a fixed number of cards of a kind from
+    one pile, the pile the scenario names in full holding exactly that many of that kind (no card whose zone is left
+    open): the cards it takes are those (rule res-the-whole-count-of-a-pile, said in `assumed`). With more of the
+    kind there, or fewer, which it takes is its player's pick, and the card stays unnamed."""
+    places = places_taken_from(clause)
+    if previous is not None or link.targets or clause.subject is not None or clause.every or clause.up_to \
+            or not clause.count or clause.event not in _MOVES_A_CARD or clause.cards.empty or len(places) != 1 \
+            or places[0] in ("hand", "field", "extra_deck") or not closed_places.is_closed(state, places[0]) \
+            or link.effect is None or link.effect.target_clauses:
+        return []              # (the hand: rule res-discard-the-whole-count-of-a-hand; the Deck stays open; targets
+                               # the step leaves unsaid are not picked for it)
+    place = places[0]
+    player = state.opponent(link.controller) if clause.whose == "opponent" or clause.from_opponents_pile \
+        else link.controller
+    if closed_places.could_be_in(state, player, place):
+        return []
+    found = [ref for ref in closed_places.cards_in(state, player, place)
+             if ref != link.card and ref in state.infos and state.kind_of(ref, clause.cards)]
+    if len(found) != clause.count:
+        return []
+    state.cite(WHOLE_PILE)
+    closed_places.assume_closed(state, player, place, apart_from=link.card)
+    state.assume(f"{state.infos[link.card].name}'s effect took {', '.join(state.infos[ref].name for ref in found)}: "
+                 f"the only {clause.count} cards of the kind it takes in player {player}'s "
+                 f"{closed_places.PLACE_WORDS.get(place, place)}")
     return found
 
 

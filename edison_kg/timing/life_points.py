@@ -43,6 +43,8 @@ def clause_lp(state, clause, holder: str | None = None, about: str | None = None
         return current_stat(state, state.battle.attacker, "atk")
     if clause.lp_amount_of in ORIGINAL_ATK_OF:
         return _original_atk(state, clause, holder, about)
+    if clause.lp_amount_of in ("current-atk", "current-def"):
+        return _current_stat_of(state, clause, holder, about)
     if clause.lp_per_card is not None and clause.counts_done_before is not None and state.resolving is not None:
         return _counted_from_what_it_did(state, clause, state.resolving)
     if clause.lp_per_card is not None and clause.scales_with is not None and holder is not None:
@@ -74,6 +76,30 @@ def _original_atk(state, clause, holder: str | None, about: str | None) -> int |
     state.assume(f"{state.infos[holder].name if holder in state.infos else 'The effect'}'s amount is "
                  f"{'half ' if ORIGINAL_ATK_OF[clause.lp_amount_of] == 2 else ''}the original ATK of "
                  f"{state.infos[monster].name} ({state.infos[monster].atk}): {amount}")
+    return amount
+
+
+CURRENT_STAT = "res-amount-by-current-stat"
+
+
+def _current_stat_of(state, clause, holder: str | None, about: str | None) -> int | None:
+    """"Negate the attack, and if you do, inflict damage to your opponent equal to its ATK", "gain Life Points equal to
+    that target's ATK": the ATK (DEF) the monster the clause is about has as it resolves, every change to it applied
+    (an Equip Card's gain counts; rule res-amount-by-current-stat). The monster is the card an earlier part of the
+    resolution acted on, its target, or the card of the event it answers; never its own card (a guess). None when
+    that monster is not known or has no such stat."""
+    link = state.resolving
+    stat = clause.lp_amount_of.split("-")[1]
+    picks = [about] + ([link.targets[0]] if link is not None and link.targets else []) \
+        + [link.answered if link is not None else None]
+    monster = next((ref for ref in picks if ref is not None and ref != holder and ref in state.infos
+                    and state.infos[ref].card_type == "monster"), None)
+    amount = current_stat(state, monster, stat) if monster is not None else None
+    if amount is None:
+        return None
+    state.cite(CURRENT_STAT)
+    state.assume(f"{state.infos[holder].name if holder in state.infos else 'The effect'}'s amount is the {stat.upper()} "
+                 f"{state.infos[monster].name} has as it resolves: {amount}")
     return amount
 
 
