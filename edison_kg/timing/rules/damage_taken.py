@@ -38,12 +38,18 @@ def damage_replaced(state, event, link):
         return None
     if link is not None and event.player in link.damage_becomes_gain_for:
         return replace(event, event="lp_gained")
+    return _swapped(state, event, "damage-becomes-gain", "lp_gained")
+
+
+def _swapped(state, event, kind: str, becomes: str):
+    """``event`` as ``becomes`` when a restriction of ``kind`` that applies now reaches its player (its holder's
+    controller for "you", either player for "both"), else None."""
     for holder, restriction in state.restrictions():
-        if restriction.kind != "damage-becomes-gain":
+        if restriction.kind != kind:
             continue
         owner = state.controller(holder)
         if restriction.players == "both" or (owner == event.player) == (restriction.players == "you"):
-            return replace(event, event="lp_gained")
+            return replace(event, event=becomes)
     return None
 
 
@@ -57,13 +63,7 @@ def gain_replaced(state, event):
     is set off (rule ce-lp-gain-becomes-damage). Returns the event that happens instead, or None."""
     if event.event != "lp_gained" or event.cause != "effect":
         return None
-    for holder, restriction in state.restrictions():
-        if restriction.kind != "gain-becomes-damage":
-            continue
-        owner = state.controller(holder)
-        if restriction.players == "both" or (owner == event.player) == (restriction.players == "you"):
-            return replace(event, event="damage_inflicted")
-    return None
+    return _swapped(state, event, "gain-becomes-damage", "damage_inflicted")
 
 
 TURNED_BACK = "ce-damage-turned-back-on-its-activator"
