@@ -67,6 +67,13 @@ def places_taken_from(clause) -> tuple[str, ...]:
     return () if clause.from_several_places or clause.from_zone in (None, "field") else (clause.from_zone,)
 
 
+def pile_player(state, clause, link) -> str:
+    """Whose pile a clause takes its cards from: the opponent's when it says so ("from your opponent's Graveyard"),
+    else the resolving link's controller's."""
+    return state.opponent(link.controller) if clause.whose == "opponent" or clause.from_opponents_pile \
+        else link.controller
+
+
 # ------------------------------------------------------------------ a card named by the card before
 
 # what a part does that names no card of its own to name by (its amounts, a draw, an effect applied)
@@ -86,8 +93,7 @@ def _named_by_the_card_before(state, clause, link, previous: str | None) -> list
     before = _cards_before(state, link, previous)
     names = {name for ref in before for name in (state.infos[ref].names if how == "same-name"
                                                  else state.infos[ref].names_written)}
-    player = state.opponent(link.controller) if clause.whose == "opponent" or clause.from_opponents_pile \
-        else link.controller
+    player = pile_player(state, clause, link)
     named = lambda ref: ref != link.card and ref not in before and ref in state.infos \
         and (clause.cards.empty or state.kind_of(ref, clause.cards)) and not names.isdisjoint(state.infos[ref].names)
     found = [ref for place in places for ref in closed_places.cards_in(state, player, place) if named(ref)]
@@ -228,12 +234,8 @@ def _selected_of_its_kind(state, clause, link) -> list[str]:
 
 def _earlier_clause_acts(clause, link) -> bool:
     """Does a clause before this one in its effect act on a card (its cards are then the ones named before)?"""
-    for other in link.effect.clauses if link.effect is not None else ():
-        if other is clause:
-            return False
-        if other.event is not None and other.event not in ("lp_paid", "drawn", "lp_gained", "damage_inflicted"):
-            return True
-    return False
+    return any(other.event is not None and other.event not in ("lp_paid", "drawn", "lp_gained", "damage_inflicted")
+               for other in _before(clause, link))
 
 
 # ------------------------------------------------------------------ a discard of all the hand holds
@@ -278,8 +280,7 @@ def _whole_count_of_a_pile(state, clause, link, previous: str | None) -> list[st
         return []              # (the hand: rule res-discard-the-whole-count-of-a-hand; the Deck stays open; targets
                                # the step leaves unsaid are not picked for it)
     place = places[0]
-    player = state.opponent(link.controller) if clause.whose == "opponent" or clause.from_opponents_pile \
-        else link.controller
+    player = pile_player(state, clause, link)
     if closed_places.could_be_in(state, player, place):
         return []
     found = [ref for ref in closed_places.cards_in(state, player, place)

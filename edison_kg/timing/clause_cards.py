@@ -58,8 +58,7 @@ def the_one_named(state, clause, link) -> str | None:
     if not (names or by_kind) or not places or (by_kind and not from_extra_deck
                                                  and not all(closed_places.is_closed(state, p) for p in places)):
         return None               # (a kind picked from a Deck: the Deck holds cards the scenario does not name)
-    player = state.opponent(link.controller) if clause.whose == "opponent" or clause.from_opponents_pile \
-        else link.controller
+    player = acted_on.pile_player(state, clause, link)
     named = lambda ref: ref != link.card and ref in state.infos and (
         state.kind_of(ref, clause.cards) if by_kind else not names.isdisjoint(state.infos[ref].names))
     found = [ref for place in places for ref in closed_places.cards_in(state, player, place) if named(ref)]

@@ -63,9 +63,7 @@ def _original_atk(state, clause, holder: str | None, about: str | None) -> int |
     card of the event it answers, or for "its" its own card), not what it had on the field; its ATK gains from other cards
     (a Field Spell, an Equip Card) are not counted, even where they still applied (rule res-amount-by-original-atk).
     None when that monster is not known or has no printed ATK."""
-    link = state.resolving
-    picks = [about] + ([link.targets[0]] if link is not None and link.targets else []) \
-        + [link.answered if link is not None else None] \
+    picks = _about_first(state, about) \
         + ([holder] if "its-" in clause.lp_amount_of else [])      # never a guess: a Tribute paid as its cost is not told
     monster = next((ref for ref in picks if ref is not None and ref in state.infos
                     and state.infos[ref].atk is not None), None)
@@ -79,6 +77,14 @@ def _original_atk(state, clause, holder: str | None, about: str | None) -> int |
     return amount
 
 
+def _about_first(state, about: str | None) -> list[str | None]:
+    """The monsters an amount "equal to its ATK" may be about, in order: the card an earlier part of the resolution
+    acted on, the resolving link's first target, the card of the event it answers."""
+    link = state.resolving
+    return [about] + ([link.targets[0]] if link is not None and link.targets else []) \
+        + [link.answered if link is not None else None]
+
+
 CURRENT_STAT = "res-amount-by-current-stat"
 
 
@@ -88,10 +94,8 @@ def _current_stat_of(state, clause, holder: str | None, about: str | None) -> in
     (an Equip Card's gain counts; rule res-amount-by-current-stat). The monster is the card an earlier part of the
     resolution acted on, its target, or the card of the event it answers; never its own card (a guess). None when
     that monster is not known or has no such stat."""
-    link = state.resolving
     stat = clause.lp_amount_of.split("-")[1]
-    picks = [about] + ([link.targets[0]] if link is not None and link.targets else []) \
-        + [link.answered if link is not None else None]
+    picks = _about_first(state, about)
     monster = next((ref for ref in picks if ref is not None and ref != holder and ref in state.infos
                     and state.infos[ref].card_type == "monster"), None)
     amount = current_stat(state, monster, stat) if monster is not None else None

@@ -7,7 +7,6 @@ monster's effect, a resolution with nothing on the chain) is a bad scenario, nev
 
 from __future__ import annotations
 
-
 from edison_kg.errors import BadScenario
 from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, \
     set_on_the_field
