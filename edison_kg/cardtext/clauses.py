@@ -98,6 +98,11 @@ _DELAYED = re.compile(r"^(during|at the (start|end) of|in) (your|the|each|your o
 # the same phase said at the part's end ("Special Summon up to 2 "Fortune Lady" monsters from your hand
 # during your next Standby Phase"): done then, not as the card resolves
 _DELAYED_AT_ITS_END = re.compile(r"\bduring (?:your|the) next (?:standby|end|draw) phase\.?$", re.I)
+# a later part of an effect that ends on the phase it is done in ("Special Summon that target, ..., also send it to
+# the GY during the End Phase of this turn", "but destroy it during the End Phase"): done then, not with the parts
+# before it as the card resolves (rule res-deed-during-a-later-phase-is-later). A first part so said ("Special Summon
+# it during the End Phase") is what its effect does when it resolves then.
+_DELAYED_LATER_PART = re.compile(r"\bduring the (?:standby|end) phase(?: of (?:this|the next) turn| this turn)?\.?$", re.I)
 # "Each turn, after the first time a monster you control battles, ...": done only once that
 # battle is over, not while the card is being activated (rule bt-stat-change-only-after-a-battle)
 _AFTER_A_BATTLE = re.compile(r"^(?:each turn, )?after the first time [^,]*\bbattles,", re.I)
@@ -282,7 +287,7 @@ def _parts(text: str, condition_tail: bool = False) -> list[_Part]:
     # a delayed part is done after the card resolved: a part applied later; a bare selection
     # ("Select 1 monster ... and destroy it") names what the next part acts on
     for part in parts[1:]:
-        part.later = bool(_DELAYED.match(part.words))
+        part.later = bool(_DELAYED.match(part.words)) or bool(_DELAYED_LATER_PART.search(part.words))
     # "After damage calculation, Special Summon ..." (no "if"/"when": not a trigger's
     # condition) is done after the battle's damage calculation, wherever the part stands
     for part in parts:

@@ -125,7 +125,19 @@ def clause_consequences(clauses: list[Clause]) -> list[Clause]:
         if clause.event in PLAYER_EVENTS and clause.player is None and _SUBJECT_FIRST.match(before) \
                 and not _VERB_FIRST_SUBJECT.match(clause.text.lower()):
             found[i] = replace(clause, player=_player(before))
+        if found[i - 1].player == "turn" and clause.player == "opponent" and _THEIR_OPPONENT.search(clause.text.lower()):
+            found[i] = replace(found[i], player="turn-opponent")   # "The turn player must ..., inflict damage to their opponent"
     return found
+
+
+# "The turn player takes 500 damage", "The turn player must Tribute 1 face-up monster": whoever's turn it is as it
+# resolves does it, not the card's controller (rule res-the-turn-player-acts); "their opponent" after it is the other
+_TURN_PLAYER = re.compile(r"^\s*the turn player\b(?! controls\b)")
+_THEIR_OPPONENT = re.compile(r"\btheir opponent\b(?!'s)")
+
+
+def _turn_player(text: str) -> str | None:
+    return "turn" if _TURN_PLAYER.match(text) else None
 
 
 # "Both players select up to 2 of their monsters that are removed from play", "Both players send monsters they
@@ -236,7 +248,7 @@ def consequence(clause: Clause) -> Clause:
                    position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
                    summons_in_position=_arrival_position(text) if event in _SUMMONS else None,
                    until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),
-                   player=_player(text) if event in PLAYER_EVENTS else _each_player_summons(text, event), to_zone=_destination(text, event),
+                   player=_turn_player(text) or (_player(text) if event in PLAYER_EVENTS else _each_player_summons(text, event)), to_zone=_destination(text, event),
                    from_zone=_source(text) or ("hand" if _WHOLE_HAND.search(text) else None) or ("deck" if clause.action in _FROM_THE_TOP and _TOP_OF_DECK.search(text)
                                                else None), cards=cards, stats_given=stats_given, count=count,
                    other_cards=(count is not None or bool(_ANY_NUMBER_OF_OTHER.search(clause.text)))

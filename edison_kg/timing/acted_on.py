@@ -46,7 +46,43 @@ def cards_acted_on(state, clause, link, previous: str | None) -> list[str]:
     if destroyer is not None:
         return [destroyer]
     return _named_by_the_card_before(state, clause, link, previous) or _selected(state, clause, link, previous) \
-        or _whole_count_discarded(state, clause, link, previous) or _whole_count_of_a_pile(state, clause, link, previous)
+        or _whole_count_discarded(state, clause, link, previous) or _whole_count_of_a_pile(state, clause, link, previous) \
+        or _turn_players_only_tribute(state, clause, link, previous)
+
+
+# ------------------------------------------------------------------ the turn player acts
+
+TURN_PLAYER = "res-the-turn-player-acts"
+
+
+def turn_players(state, clause) -> str | None:
+    """"The turn player takes 500 damage", "The turn player must Tribute ..., inflict damage to their opponent": the
+    player whose turn it is as it resolves, or that player's opponent, whoever controls the card (rule
+    res-the-turn-player-acts); None for a clause that names neither."""
+    if clause.player not in ("turn", "turn-opponent"):
+        return None
+    state.cite(TURN_PLAYER)
+    return state.turn_player if clause.player == "turn" else state.opponent(state.turn_player)
+
+
+def _turn_players_only_tribute(state, clause, link, previous: str | None) -> list[str]:
+    """"The turn player must Tribute 1 face-up monster": a player can Tribute only a monster they control, so with the
+    field the scenario names closed and just one monster of that kind there on the turn player's side, it is that one
+    (said in `assumed`)."""
+    if clause.event != "tributed" or clause.player != "turn" or clause.count != 1 or link.targets or previous is not None:
+        return []
+    if not closed_places.is_closed(state, "field") or any(card.zone is None for card in state.cards.values()):
+        return []
+    player = turn_players(state, clause)
+    found = [ref for ref in closed_places.cards_in(state, player, "field") if state.cards[ref].zone == "monster_zone"
+             and (clause.cards.empty or state.kind_of(ref, clause.cards))
+             and ("face-up" not in clause.text.lower() or state.face_up_on_field(ref))]
+    if len(found) != 1:
+        return []
+    state.assume(f"{state.infos[link.card].name}'s effect Tributed {state.infos[found[0]].name}: the only "
+                 f"{'face-up ' if 'face-up' in clause.text.lower() else ''}monster player {player}, the turn player, "
+                 f"controls")
+    return found
 
 
 def done_so_far(link, events: list) -> list:
@@ -241,10 +277,12 @@ def _earlier_clause_acts(clause, link) -> bool:
 # ------------------------------------------------------------------ a discard of all the hand holds
 
 def _whole_count_discarded(state, clause, link, previous: str | None) -> list[str]:
-    """"discard 1 card" at resolution from a hand the scenario names exactly that many cards in (and no card the
-    steps put there unnamed, nor one an earlier part of the effect draws): the cards discarded are those."""
+    """"discard 1 card" (or "send 1 random card in your opponent's hand to the Graveyard", round 82) at resolution from
+    a hand the scenario names exactly that many cards in (and no card the steps put there unnamed, nor one an earlier
+    part of the effect draws): the cards discarded are those."""
     in_hand = [ref for ref in (previous, *link.targets) if ref in state.cards and state.cards[ref].zone == "hand"]
-    if clause.event != "discarded" or clause.subject is not None or clause.every or in_hand \
+    from_a_hand = clause.event == "discarded" or (clause.event in ("sent_to_gy", "banished") and clause.from_zone == "hand")
+    if not from_a_hand or clause.subject is not None or clause.every or in_hand \
             or clause.player not in (None, "opponent", "both") or clause.up_to or not clause.cards.empty:
         return []              # ("discard 1 Spirit monster": of a kind, picked among those of the hand; a target
                                # on the field, the attacker it negates, names no card of the hand)

@@ -223,6 +223,13 @@ def every_card(state, clause, link) -> list[str | None]:
              if (card.zone in zones or _trap_monster_among(state, ref, clause)) and (ref != link.card or own)
              and (whose is None or card.controller == whose) and _in_position(card, clause.position)
              and (ref != link.card or state.kind_of(ref, clause.cards))]
+    if clause.every in ("card", "spell-trap") and clause.cards.subtypes:
+        # "all Equip Cards", "all face-up Continuous Spell Cards": only the cards of that kind as the duel leaves them,
+        # a Union monster equipped as an Equip Card among them (rule res-all-cards-of-a-kind)
+        kept = [ref for ref in found if state.kind_of(ref, clause.cards)]
+        if len(kept) < len(found):
+            state.cite(ALL_OF_A_KIND)
+        found = kept
     if own and link.card in found:
         state.cite(OWN_CARD_AMONG_ALL)
     if found and zones == ("hand",):
@@ -233,6 +240,7 @@ def every_card(state, clause, link) -> list[str | None]:
 
 
 OWN_CARD_AMONG_ALL = "res-all-cards-includes-its-own"
+ALL_OF_A_KIND = "res-all-cards-of-a-kind"
 
 
 def _own_card_among(state, clause, link) -> bool:

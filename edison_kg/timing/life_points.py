@@ -13,6 +13,15 @@ from edison_kg.timing.stats import current_stat
 
 START = 8000                        # each player's Life Points at the start of a Duel
 LP_EVENTS = {"lp_paid": -1, "damage_inflicted": -1, "lp_gained": 1}
+NAMES_NO_CARD = "res-lp-event-names-no-card"
+
+
+def names_no_card(state) -> None:
+    """"Inflict damage to your opponent equal to its original Level x 100": the card the amount is about is no card the
+    damage is done to; the event of Life Points lost, paid or gained names a player and no card (rule
+    res-lp-event-names-no-card). Returns the event's card: none."""
+    state.cite(NAMES_NO_CARD)
+    return None
 
 
 def waived_by(state, ref: str, effect, player: str) -> str | None:

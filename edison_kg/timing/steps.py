@@ -18,7 +18,7 @@ from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules import damage_taken
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
-from edison_kg.timing.rules.resolve_needs import RULE as RESOLVE_NEEDS_RULE, needs_gone_as_it_resolves
+from edison_kg.timing.rules.resolve_needs import why_it_does_not_resolve
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.rules.conditions import SIDE_SUMMONED_TO_RULE, TO_OPPONENTS_FIELD_RULE
@@ -30,6 +30,7 @@ CLAUSE_DESTINATIONS = ("special_summon", "normal_summon", "destroyed", "banished
                        "discarded", "returned_to_hand", "returned_to_deck", "tributed")
 # events of a player that no card of the scenario is: damage, LP, draws
 PLAYER_ONLY_EVENTS = ("damage_inflicted", "lp_gained", "lp_paid", "drawn")
+_TAKEN = ("sent_to_gy", "banished")   # an unnamed card sent from the opponent's Deck or hand is that player's
 # Spell/Trap cards that stay on the field after their activation resolves
 STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
 
@@ -162,8 +163,9 @@ def _resolve(state: State, step: Step) -> None:
             state.moments[-1].after_negated_activation = True
         _after_resolution(state, top)
         return
-    if step.moments is None and not top.effect_negated and needs_gone_as_it_resolves(state, top) is not None:
-        state.notes.append(RESOLVE_NEEDS_RULE)    # it does not resolve: what happened before stays the last thing
+    why = None if step.moments else why_it_does_not_resolve(state, top, step.moments is not None)
+    if why is not None:
+        state.notes.append(why)    # it does not resolve: what happened before stays the last thing
         _after_resolution(state, top)
         return
     negated_by = None if step.moments else _negated_at_resolution(state, top)
@@ -489,11 +491,15 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
 
 
 def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, clause, about: str | None = None) -> Event:
+    if kind in life_points.LP_EVENTS and card is not None:    # "equal to its Level x 100": about the card, done to
+        about, card = about or card, life_points.names_no_card(state)     # a player (rule res-lp-event-names-no-card)
     player = link.controller
     if card is not None and kind not in SUMMON_EVENTS and kind != "equipped":
         player = state.controller(card)   # an Equip Card goes to the equipping player's zone (rule eq-equip-card-is-the-equippers)
     if clause.player in ("opponent", "they"):
         player = _acting_player(state, clause.player, link)
+    elif clause.player in ("turn", "turn-opponent"):
+        player = acted_on.turn_players(state, clause)
     elif clause.player == "both" and kind in SUMMON_EVENTS and card is not None:
         player = state.cards[card].owner or state.controller(card)     # "Both players Special Summon ...": their own
     if kind == "control_changed" and card is not None:
@@ -510,7 +516,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
     # "Send the top 5 cards of your opponent's Deck to the Graveyard": unnamed cards, sent from that player's Deck
     # (rule cond-cards-from-a-deck-by-an-effect)
     milled = card is None and clause.from_zone == "deck" and kind in ("sent_to_gy", "banished")
-    if milled and clause.from_opponents_pile:
+    if card is None and clause.from_opponents_pile and clause.from_zone in ("deck", "hand") and kind in _TAKEN:
         player = state.opponent(link.controller)
     if milled:
         state.cite("cond-cards-from-a-deck-by-an-effect")

@@ -172,4 +172,16 @@ def last_thing(state) -> Answer:
     # a negated activation does not resolve: the link before it is the last thing (seed 002)
     return Answer(answer="ok", reason="last-thing", explanation=f"The last thing to happen was {described}.",
                   rules=["mtt-last-thing-definition"]
-                  + (["neg-activation-previous-link-last"] if moment.after_negated_activation else []))
+                  + (["neg-activation-previous-link-last"] if moment.after_negated_activation else [])
+                  + ([LATER_PART] if _left_a_part_for_later(state, moment) else []))
+
+
+LATER_PART = "res-deed-during-a-later-phase-is-later"
+
+
+def _left_a_part_for_later(state, moment) -> bool:
+    """Did the Chain Link whose resolution is the last thing leave a part of its text for a later phase ("also send it
+    to the GY during the End Phase of this turn")? That part is no part of the last thing (rule
+    res-deed-during-a-later-phase-is-later)."""
+    link = state.resolved.get(moment.index) if moment.context == "resolution" else None
+    return link is not None and link.effect is not None and any(clause.later for clause in link.effect.clauses)

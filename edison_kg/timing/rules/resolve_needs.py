@@ -26,3 +26,26 @@ def needs_gone_as_it_resolves(state, link) -> str | None:
         if verdict is not None and verdict.answer == "no":
             return verdict.explanation
     return None
+
+
+# the Spell/Trap Cards that stay on the field once activated, whose effects are activated from there
+STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
+CARD_GONE_RULE = "res-staying-card-gone-effect-not-applied"
+
+
+def why_it_does_not_resolve(state, link, told: bool) -> str | None:
+    """The rule by which the resolving link does nothing and is not even a resolution that happened (the last thing to
+    happen stays what happened before), or None. ``told``: the scenario states what it did. An effect (not the
+    activation of its card) of a Continuous, Field or Equip Spell/Trap Card activated on the field is not applied when
+    its card is no longer on the field as it resolves (Stumbling's and Ectoplasmer's rulings, rule
+    res-staying-card-gone-effect-not-applied); a stated "it did nothing" agrees with that."""
+    if link.effect_negated or link.activation_negated:
+        return None
+    if not told and needs_gone_as_it_resolves(state, link) is not None:
+        return RULE
+    effect = link.effect
+    if effect is None or effect.kind == "card-activation" or link.off_field or link.info.card_type not in ("spell", "trap"):
+        return None
+    if not any(s in STAYING for s in link.info.subtypes) or state.cards[link.card].on_field is not False:
+        return None
+    return CARD_GONE_RULE
