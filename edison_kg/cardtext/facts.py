@@ -20,7 +20,7 @@ from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.cardtext.counters_each_time import counters_each_time_of
 from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
 from edison_kg.cardtext.options import option_condition_words
-from edison_kg.cardtext.summon_qualifiers import material_for_kind, summon_qualifiers   # 32
+from edison_kg.cardtext.summon_qualifiers import material_for_kind, summon_qualifiers, summons_the_one_monster
 from edison_kg.cardtext.event_position import event_position
 from edison_kg.cardtext.event_phase import during_phase_facts
 from edison_kg.cardtext.battled_with import battled_timed_by_its_action, battled_with_kind   # 32
@@ -366,7 +366,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         summoned_name_needed=bool(_SUMMONS & set(pattern.types)) and bool(text and _SAME_NAME_AS_SUMMONED.search(text)),
         battle_damage_taken="destroyed" in pattern.types and bool(_BATTLE_WITH_DAMAGE_TAKEN.search(condition_text)),
         face_up_at_attack=bool(_FACE_UP_AT_ATTACK.search(condition_text)) or _face_up_in_its_battle(pattern),
-        exactly_one=bool(_EXACTLY_ONE.match(condition_text)),
+        exactly_one=bool(_EXACTLY_ONE.match(condition_text)) or summons_the_one_monster(pattern, text),
         self_controlled=bool(_SELF_CONTROLLED.search(condition_text)),
         earlier=_condition_facts(pattern.earlier, looks_back_at(wording) or "") if pattern.earlier else None,
         about_to="damage_inflicted" in pattern.types and bool(_ABOUT_TO.search(condition_text)),

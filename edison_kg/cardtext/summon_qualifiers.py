@@ -60,3 +60,15 @@ def material_for_kind(condition_text: str, pattern) -> dict:
         return {}
     kind = card_kind(match.group("what") or match.group("what2"))
     return {"material_for_kind": kind} if kind.names_properties else {}
+
+
+# "When a monster is destroyed by battle and sent to the GY: Special Summon that monster": the condition names one
+# monster, and the effect, which does not target, brings back that one; when two had the event at once it has no one
+# monster to Summon, so it needs the event's monster alone (rule cond-exactly-one-at-once)
+_ONE_MONSTER = re.compile(r"^an? (?:face-up )?monster$", re.I)
+_SUMMONS_THAT_ONE = re.compile(r":\s*special summon that monster\b", re.I)
+
+
+def summons_the_one_monster(pattern, text: str | None) -> bool:
+    return not pattern.self_card and bool(_ONE_MONSTER.match((pattern.card or "").strip())) \
+        and bool(text and _SUMMONS_THAT_ONE.search(text)) and "target" not in text.lower()

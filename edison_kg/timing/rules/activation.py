@@ -47,7 +47,7 @@ from edison_kg.timing.rules.watching import cannot_activate_there
 from edison_kg.timing.rules.piles import discarded_itself_spared, pile_cards_verdict
 from edison_kg.timing.rules.same_type_cost import same_type_cost_verdict
 from edison_kg.timing.rules.field_needs import field_state_verdict
-from edison_kg.timing.rules.attack_locks import attack_lock_verdict
+from edison_kg.timing.rules.attack_locks import attack_lock_verdict, opponents_attacks_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard
 from edison_kg.timing.restrictions import negated_on_the_target
@@ -232,6 +232,7 @@ EFFECT_RULES = (
     usage_limit,
     named_phase_verdict,
     battle_phase_passed_verdict,   # its deed is for a Battle Phase that is over
+    opponents_attacks_verdict,     # its deed stops the opponent's attacks of a turn that has none left
     battle_window_verdict,     # the battle window its condition names
     not_yet_its_end,           # "at the end of the Damage Step" asked at its start
     field_state_verdict,

@@ -25,3 +25,30 @@ def attack_lock_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
                            f"{state.infos[ref].name}'s controller cannot attack, and its effect is for their attacks "
                            f"this turn, so it cannot be activated.")
     return None
+
+
+OPPONENTS_ATTACKS_PASSED = ["window-opponents-attacks-this-turn", "activation-needs-a-possible-effect"]
+
+
+def opponents_attacks_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """An effect whose every deed stops the opponent's attacks of this turn ("Your opponent cannot declare an
+    attack this turn") is activated only in the opponent's turn before its Battle Phase is over: in its
+    controller's own turn, or in the opponent's Main Phase 2 or End Phase, the opponent declares no attack it could
+    stop (rule window-opponents-attacks-this-turn)."""
+    if effect is None or not _only_stops_opponents_attacks(effect):
+        return None
+    controller = state.controller(ref)
+    if state.turn_player == controller:
+        when = "this is its controller's own turn, where the opponent declares no attack"
+    elif state.phase in ("main2", "end"):
+        when = "the opponent's Battle Phase of this turn is over"
+    else:
+        return None
+    return Verdict("no", "other", OPPONENTS_ATTACKS_PASSED,
+                   f"All it does is stop the opponent's attacks this turn, and {when}: it cannot be activated.")
+
+
+def _only_stops_opponents_attacks(effect: AnalyzedEffect) -> bool:
+    return bool(effect.restrictions) and all(r.kind == "cannot-attack" and r.players == "opponent" and r.lasts == "turn"
+                                             and r.cards.empty for r in effect.restrictions) \
+        and all(clause.event is None and clause.action == "other" for clause in effect.clauses)

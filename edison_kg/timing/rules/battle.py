@@ -214,7 +214,10 @@ def needs_its_card_on_the_field(state, ref: str, effect: AnalyzedEffect | None) 
     equips_itself = any(c.action == "equip" and c.subject == "self" for c in effect.clauses)
     # "Increase its Level by 1": a change of its own card only, with nothing left to change
     doing = [c for c in effect.clauses if c.action != "target"]
-    changes_itself = bool(doing) and all(c.action == "change_stats" and c.subject == "self" for c in doing)
+    # a Flip Effect is activated in Substep 6, while the monster destroyed by battle is still on the field: the
+    # change can still be made (rule bt-flip-changes-itself-before-it-is-sent)
+    changes_itself = bool(doing) and all(c.action == "change_stats" and c.subject == "self" for c in doing) \
+        and not _flip_still_there(state, ref, effect)
     if not (effect.lasts_while_face_up or equips_itself or changes_itself):
         return None
     name = state.infos[ref].name
@@ -225,6 +228,17 @@ def needs_its_card_on_the_field(state, ref: str, effect: AnalyzedEffect | None) 
     rules = list(GONE) if effect.lasts_while_face_up or equips_itself else [OWN_CARD_CHANGED, GONE[1]]
     return Verdict("no", "other", rules,
                    f"What it does {what}, and {name} {gone}: it would do nothing, so it is not activated.")
+
+
+FLIP_STILL_THERE = "bt-flip-changes-itself-before-it-is-sent"
+
+
+def _flip_still_there(state, ref: str, effect: AnalyzedEffect) -> bool:
+    card = state.cards[ref]
+    if effect.kind != "flip" or card.sent_at_damage_step_end is None:
+        return False
+    state.cite(FLIP_STILL_THERE)
+    return True
 
 
 def battled_monster_gone(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:

@@ -47,7 +47,7 @@ _KINDS_CACHE: dict[tuple, frozenset] = {}
 
 def event_kinds(event) -> frozenset:
     """The event's type plus the types it also counts as."""
-    key = (event.event, event.to_zone, event.face_down)
+    key = (event.event, event.to_zone, event.face_down, event.position)
     kinds = _KINDS_CACHE.get(key)
     if kinds is None:
         found = {event.event, *IMPLIED_EVENTS.get(event.event, ())}
@@ -363,9 +363,11 @@ def _its_monster_alongside(pattern, happening, state, card_ref: str, equipped_to
 
 
 def _another_at_once(pattern: EventPattern, happening, state) -> bool:
-    """Did another card of the condition's kind have the same event, for the same player, at the same moment?"""
+    """Did another card of the condition's kind have the same event, at the same moment, for the same player when
+    the condition names whose ("a monster" names no one: both players' monsters count)?"""
     event = happening.event
-    return any(other.event == event.event and other.card not in (None, event.card) and other.player == event.player
+    return any(other.event == event.event and other.card not in (None, event.card)
+               and (other.player == event.player or pattern.player not in ("you", "opponent"))
                and (pattern.kind.empty or other.card not in state.infos or state.kind_of(other.card, pattern.kind))
                for other in state.moments[happening.moment].events)
 

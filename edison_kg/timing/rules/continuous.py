@@ -28,7 +28,7 @@ from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by, binds_player, \
     ACTIVATIONS_SINCE_APPLYING, treated_field_of
 from edison_kg.timing.rules.summon_attempts import answers_the_attempt, attempt_spared
-from edison_kg.timing.rules.lock_reach import lock_rules, window_spared
+from edison_kg.timing.rules.lock_reach import lock_misses, lock_rules, window_spared
 from edison_kg.timing.rules.graveyard_targets import graveyard_cost_freed     # a GY unaffected by the lock's card
 from edison_kg.timing.rules.events_card import the_events_card     # "that monster": its event's card
 from edison_kg.timing.state import EVENT_DESTINATIONS, OWN_LOCK_GRANTS
@@ -333,7 +333,7 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
                 on_field = restriction.action in actions_of(clause) and must_do_to_all_on_field(state, ref, clause, restriction)
                 if not (only_targets or all_there or on_field):
                     continue
-            if not any(_restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
+            if lock_misses(state, restriction, [_restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)]):
                 continue
             when = "when it resolves" if not clause.later else "as part of its activation, though it is applied later"
             return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-effect",

@@ -35,6 +35,7 @@ BEFORE_DAMAGE_CALCULATION = 3
 # beside an optional effect of that time only, shares their chain (Kangaroo Champ, D.D. Warrior Lady)
 FLIP_OF_A_DESTROYED_MONSTER = 6.5
 DESTROYED_FLIP_RULE = "bt-flip-of-destroyed-after-damage-effects"
+WITH_BATTLE_DAMAGE_RULE = "bt-after-damage-calculation-with-battle-damage"
 
 
 def _met_by_the_battle(state, ref, effect) -> float | None:
@@ -90,6 +91,8 @@ def substep_chains(state, pending: list) -> tuple[list, list[list]]:
         # "D.D. Warrior Lady"'s rulings: with an optional effect of after damage calculation the destroyed Flip
         # monster's effect still shares its chain (Chain Link 1); only a mandatory one goes first, alone
         substeps = [FLIP_EFFECTS if s == FLIP_OF_A_DESTROYED_MONSTER else s for s in substeps]
+    if BATTLE_DAMAGE in substeps:
+        substeps = [_with_battle_damage(state, entry, s) for entry, s in zip(pending, substeps)]
     known = sorted({s for s in substeps if s is not None})
     if len(known) < 2:
         return pending, []
@@ -98,6 +101,18 @@ def substep_chains(state, pending: list) -> tuple[list, list[list]]:
         by_substep.setdefault(known[-1] if substep is None else substep, []).append(entry)
     groups = [by_substep[s] for s in known]
     return groups[0], groups[1:]
+
+
+def _with_battle_damage(state, entry, substep: float | None) -> float | None:
+    """A mandatory effect timed "after damage calculation" that is no Flip Effect is activated in Substep 5 with the
+    effects for battle damage dealt, on their chain (rule bt-after-damage-calculation-with-battle-damage: Marshmallon's
+    rulings, with Airknight Parshath's draw)."""
+    effect = entry[3]
+    if substep != FLIP_EFFECTS or effect.kind == "flip" or effect.optional or effect.condition is None \
+            or not effect.condition.after_damage_calculation:
+        return substep
+    state.cite(WITH_BATTLE_DAMAGE_RULE)
+    return BATTLE_DAMAGE
 
 
 def _mandatory_after_damage_calculation(pending: list) -> bool:

@@ -157,8 +157,10 @@ def face_up_there(state, ref: str, moment: int) -> bool:
 
 def counts_as_set(event) -> bool:
     """Is the event a monster being Set, though it is written otherwise: turned face-down on the
-    field, or Special Summoned face-down (rule cond-flipped-face-down-is-set)?"""
-    return event.event == "flipped_face_down" or (event.face_down and event.event != "set")
+    field, or Special Summoned face-down, by the engine's reading or in the position the scenario states (rule
+    cond-flipped-face-down-is-set)?"""
+    return event.event == "flipped_face_down" or ((event.face_down or event.position == "face_down")
+                                                  and event.event != "set")
 
 
 ACTIVATION_NOT_RESOLVED = "ce-card-watches-once-its-activation-resolved"

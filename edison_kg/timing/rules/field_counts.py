@@ -15,11 +15,12 @@ from dataclasses import replace
 
 from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import SUMMON_EVENTS, Verdict
 from edison_kg.vocab.model import AnalyzedEffect
 
 _OPEN_PLACE = 100                # as many cards as a place could hold, where the scenario leaves it open
 COUNT_RULES = ["cond-activation-needs-field-state", "cond-activation-needs-a-count"]
+UNNAMED_SUMMONED_RULE = "cond-count-includes-unnamed-summoned"
 _PLACES = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand", "banished": "banished",
            "field+graveyard": "on the field or in the Graveyard",      # none in either place
            # the zones of one side of the field ("all of your opponent's Spell & Trap Card Zones are occupied")
@@ -128,9 +129,38 @@ def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kin
         if here and state.kind_of(other, kind):
             known += 1
             own += other == ref and state.infos[ref].card_type != "monster"   # a Spell/Trap being activated
+    if place in ("field", "monster_zone") and "monster" in kind.classes:
+        summoned = unnamed_summoned(state, player)
+        if summoned and not kind.names_properties and kind.position is None:
+            known += summoned
+        else:
+            open_ += summoned      # what they are the steps do not say: they may be of the kind
     if not is_closed(state, "field" if place in _ZONES else place):
         open_ += _OPEN_PLACE     # a question told in words: the cards it does not name could be there
     return known, open_, own
+
+
+def unnamed_summoned(state, player: str) -> int:
+    """Monsters the steps Special Summoned to ``player``'s side without naming them (Scapegoat's 4 "Sheep Token"s):
+    they are monsters on the field as much as named ones, face-down ones and Tokens included (rule
+    cond-count-includes-unnamed-summoned), as many as the effect's text says it Summons at once."""
+    count = 0
+    for moment in state.moments:
+        for event in moment.events:
+            if event.card is not None or event.event not in SUMMON_EVENTS or (event.side or event.player) != player \
+                    or event.to_zone not in (None, "monster_zone"):
+                continue
+            count += _summoned_at_once(state, event)
+    if count:
+        state.cite(UNNAMED_SUMMONED_RULE)
+    return count
+
+
+def _summoned_at_once(state, event) -> int:
+    info = state.infos.get(event.by) if event.by is not None else None
+    said = [clause.summons_at_once or clause.count or 1 for effect in (info.effects if info else ())
+            for clause in effect.clauses if clause.event == event.event and clause.count]
+    return max(said, default=1)
 
 
 def _no(state, effect: AnalyzedEffect, need: str, players, counts, place: str) -> Verdict:

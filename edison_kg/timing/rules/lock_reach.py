@@ -9,7 +9,10 @@ activation through when the lock's window is shut:
 - a lock on a kind of monster's effects ("Flip monsters' effects cannot be activated") stops those effects, a Flip
   Effect included (rule ce-lock-on-a-kind-of-monsters-effects);
 - an effect a card gains by its Summon ("When this card is Tribute Summoned, it gains the following effect") holds
-  while the card stays Summoned that way (rule ce-gained-by-summon).
+  while the card stays Summoned that way (rule ce-gained-by-summon);
+- a limit on how many times a player Summons in a turn ("Each player can only Special Summon a monster(s) once per
+  turn") that one player has used up does not stop an effect by which each player Summons: that player only does not
+  Summon, the other still does (rule ce-count-limit-spares-each-players-deed).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ ALL_LOCKED_RULE = "ce-summon-lock-all-cards-and-effects"
 THAT_SUMMON_RULE = "ce-summon-lock-only-that-summon"
 KIND_LOCK_RULE = "ce-lock-on-a-kind-of-monsters-effects"
 WINDOW_RULE = "ce-restriction-window"
+EACH_PLAYERS_DEED_RULE = "ce-count-limit-spares-each-players-deed"
 _SUMMON_WORDS = {"normal_summon": "Normal Summoned", "tribute_summon": "Tribute Summoned", "flip_summon": "Flip Summoned",
                  "special_summon": "Special Summoned", "synchro_summon": "Synchro Summoned",
                  "fusion_summon": "Fusion Summoned", "ritual_summon": "Ritual Summoned"}
@@ -50,3 +54,14 @@ def window_spared(state, holder: str, restriction: Restriction, lock: str) -> Ve
                        f"{lock}, but only in answer to its {_SUMMON_WORDS[restriction.gained_by].removesuffix('ed')}: "
                        f"it was {_SUMMON_WORDS[summons[0]]}.")
     return Verdict("yes", "not-a-trigger", [WINDOW_RULE], f"{lock}, but not at this point of the turn.")
+
+
+def lock_misses(state, restriction: Restriction, bound: list[bool]) -> bool:
+    """Does the lock leave a deed to be done (``bound``: for each player who does it, whether it binds them): it binds
+    none of them, or it is a Summon count limit that binds only some of those an "each player" deed is done by?"""
+    if not any(bound):
+        return True
+    if restriction.kind != "summon-count-limit" or all(bound):
+        return False
+    state.cite(EACH_PLAYERS_DEED_RULE)
+    return True
