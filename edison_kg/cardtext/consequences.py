@@ -54,8 +54,11 @@ _BOTH = re.compile(r"\b(?:both|each) players?\b")
 _ITS_CONTROLLER = re.compile(r"\b(?:its|their|that (?:monster|card)'s) controller\b|\bthe controller of (?:that|the)\b")
 # "they", and "the player whose effect activation was negated" (the player of the activation the effect answers)
 _THEY = re.compile(r"\s*(?:they|their|the player whose [^,;.]*?\b(?:was|were|is|are|has been) negated)\b")
+# "all Machines your opponent controls": a Type's plural names monsters of that Type (round 83)
+_TYPE_PLURALS = r"machines|zombies|dragons|fairies|fiends|insects|plants|pyros|reptiles|rocks|spellcasters|thunders" \
+    r"|warriors|beast-warriors|winged beasts|beasts|dinosaurs|aquas|sea serpents|psychics"
 _ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
-                  r"|trap cards?|spells|traps|cards?|tokens)\b")     # "all Tokens" are monsters
+                  r"|trap cards?|spells|traps|cards?|tokens|" + _TYPE_PLURALS + r")\b")     # "all Tokens" are monsters
 _POSITIONS = (("attack", re.compile(r"\battack position\b")), ("defense", re.compile(r"\bdefen[cs]e position\b")),
               ("face-up", re.compile(r"\bface-up\b")), ("face-down", re.compile(r"\bface-down\b|\bset\b")))
 _THEIR = re.compile(r"\ball (?:of )?their\b")   # "all of their monsters": the player the card answers
@@ -510,7 +513,7 @@ def _every(text: str) -> tuple[str | None, str | None, str | None]:
     if not match:
         return None, None, None
     what = match.group(2)
-    every = "monster" if "monster" in what or "token" in what else "spell-trap" if ("spell" in what or "trap" in what) else "card"
+    every = "monster" if "monster" in what or "token" in what or re.fullmatch(_TYPE_PLURALS, what) else "spell-trap" if ("spell" in what or "trap" in what) else "card"
     position = next((p for p, words in _POSITIONS if words.search(match.group(1))), None)
     if "your opponent controls" in text or "opponent's" in text or _THEIR.search(match.group(0)):
         return every, "opponent", position

@@ -18,6 +18,7 @@ from edison_kg.cardtext.life_points import clause_amount, clause_amount_of, clau
 from edison_kg.cardtext.stored_values import ANY_COUNTER     # decoded by stored_values.py
 from edison_kg.cardtext.pile_readings import store_pile_readings, store_target_words
 from edison_kg.cardtext.two_places import store_two_places
+from edison_kg.cardtext.field_and_graveyard import store_field_and_graveyard
 from edison_kg.cardtext.activation_refs import store_activation_refs
 from edison_kg.cardtext.at_will import store_clause_choice, store_effect_choice
 from edison_kg.cardtext.names_carried import store_names_carried
@@ -62,6 +63,7 @@ def store_clause(clause) -> None:
     store_value_set(clause)      # the ATK/DEF it sets its chosen monster to
     store_ignored_conditions(clause)      # "ignoring its Summoning conditions"
     store_two_places(clause)      # "from your hand or Graveyard", "1 from your hand and 1 from your Deck"
+    store_field_and_graveyard(clause)      # "all Machines your opponent controls and in their GY"
 
 
 def store_effect(effect) -> None:

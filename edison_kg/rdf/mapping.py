@@ -324,6 +324,7 @@ CLAUSE_FIELDS = (
     Field("counts_done_before", EK.countsDoneBefore, "text"),     # round 78: cardtext/sentence_parts.py
     _flag("same_type_as_the_event_card", EK.sameTypeAsTheEventCard),     # cardtext/pile_readings.py
     _flag("one_of_each_name", EK.takesOneOfEachName),     # cardtext/targets.py
+    _flag("also_in_graveyard", EK.alsoInTheGraveyard),     # cardtext/field_and_graveyard.py
     Field("negates_if_not_a_summon", EK.negatesIfNotASummon, "text"),     # round 67: cardtext/consequences.py
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix

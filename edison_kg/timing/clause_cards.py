@@ -12,6 +12,7 @@ from dataclasses import replace
 from edison_kg.timing.rules.conditions import event_kinds
 from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import acted_on, closed_places
+from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import EVENT_DESTINATIONS, LEAVING_EVENTS
 from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS, FIELD_ZONES
@@ -51,8 +52,9 @@ def the_one_named(state, clause, link) -> str | None:
     given acts so on the one card of that kind (rule res-selected-card-the-only-one-of-its-kind)."""
     names = clause.cards.card_names
     places = acted_on.places_taken_from(clause)
-    by_kind = not names and clause.count == 1 and not clause.cards.empty and not link.targets \
-        and not clause.every and not clause.up_to
+    any_pick = _the_only_card_it_could_take(state, clause, link, names, places)
+    by_kind = not names and clause.count == 1 and (not clause.cards.empty or any_pick) \
+        and (not link.targets or any_pick) and not clause.every and not clause.up_to
     # a Fusion Summon's monster is picked in the Extra Deck, whose cards a scenario names when they matter
     from_extra_deck = places == ("extra_deck",) and clause.event in EXTRA_DECK_SUMMONS
     if not (names or by_kind) or not places or (by_kind and not from_extra_deck
@@ -65,11 +67,48 @@ def the_one_named(state, clause, link) -> str | None:
     unsaid = [ref for place in places for ref in closed_places.could_be_in(state, player, place) if named(ref)]
     if len(found) != 1 or unsaid:
         return None
-    rule = EXTRA_DECK_ONE if from_extra_deck else ONLY_ONE_OF_ITS_KIND if by_kind else NAMED_ONE
+    rule = EXTRA_DECK_ONE if from_extra_deck else ONLY_CARD_IT_COULD_TAKE if any_pick \
+        else ONLY_ONE_OF_ITS_KIND if by_kind else NAMED_ONE
     state.cite(rule)
     state.assume(f"{state.infos[link.card].name}'s effect acted on {state.infos[found[0]].name}: the only card of "
                  f"{'the kind it picks' if by_kind else 'that name'} the scenario names where the effect takes it from")
+    if any_pick:
+        for place in places:
+            closed_places.assume_closed(state, player, place, apart_from=link.card)
     return found[0]
+
+
+ONLY_CARD_IT_COULD_TAKE = "res-the-only-card-it-could-take"
+
+
+def _picked_otherwise(clause) -> bool:
+    """A pick this reading leaves to its player: by what it is matched with ("with the same Level as ..."), done only
+    if they wish ("you can Set 1 Spell/Trap from your hand"), or only on a condition, a coin or one option of several."""
+    return clause.matches_the_card_before or clause.picks_by_the_card_before is not None or clause.may_skip \
+        or clause.their_option or clause.only_if or clause.branch or clause.chance or clause.alternative \
+        or clause.option_condition is not None
+
+
+def _the_only_card_it_could_take(state, clause, link, names, places) -> bool:
+    """"Banish 1 random card from your opponent's hand", "return that target to the hand, then Special Summon 1 Level 4
+    monster from your hand": a clause that takes 1 card (any card, or one of a kind) from a place the scenario names in
+    full, picked as it resolves and never one of the effect's targets (which it took on the field), takes the only card
+    there it could take (rule res-the-only-card-it-could-take). Not a discard (rule res-discard-the-whole-count-of-a-hand),
+    and not from a hand the steps filled with a card they do not name ("Draw 1 card, then ...")."""
+    effect = link.effect
+    if names or clause.count != 1 or clause.every or clause.up_to or clause.subject is not None \
+            or clause.acts_on_the_targets or clause.event in (None, "discarded") or not places \
+            or not all(closed_places.is_closed(state, place) for place in places) or effect is None \
+            or clause.to_zone in places or _picked_otherwise(clause):
+        return False             # ("send 1 card from the top of their Deck to the Graveyard": not from the Graveyard)
+    if not link.targets and not clause.cards.empty:
+        return False             # a kind picked with no target: rule res-selected-card-the-only-one-of-its-kind
+    if link.targets and (clause.conjunction != "then" or any(target.from_zone not in (None, "field")
+                                                             for target in effect.target_clauses)):
+        return False             # a target taken from a pile could be the card this clause takes; only after "then" is
+                                 # what was done to the targets done ("destroy that target, and ..." at once)
+    player = acted_on.pile_player(state, clause, link)
+    return "hand" not in places or unnamed_in_hand(state, player) <= 0
 
 
 def picks_apart(state, clause, link) -> bool:
@@ -230,6 +269,8 @@ def every_card(state, clause, link) -> list[str | None]:
         if len(kept) < len(found):
             state.cite(ALL_OF_A_KIND)
         found = kept
+    if clause.also_in_graveyard:
+        found = _also_in_the_graveyard(state, clause, link, whose, found)
     if own and link.card in found:
         state.cite(OWN_CARD_AMONG_ALL)
     if found and zones == ("hand",):
@@ -241,6 +282,26 @@ def every_card(state, clause, link) -> list[str | None]:
 
 OWN_CARD_AMONG_ALL = "res-all-cards-includes-its-own"
 ALL_OF_A_KIND = "res-all-cards-of-a-kind"
+FIELD_AND_GRAVEYARD = "res-all-on-the-field-and-in-the-graveyard"
+
+
+def _also_in_the_graveyard(state, clause, link, whose: str | None, on_field: list[str]) -> list[str]:
+    """"banish all Machines your opponent controls and in their GY": every card of that kind face-up on that side of the
+    field (a Set monster shows no Type: the System Down ruling) and every one in that player's Graveyard, at once, the
+    named cards being all there are (rule res-all-on-the-field-and-in-the-graveyard, said in `assumed`)."""
+    players = [whose] if whose is not None else ["A", "B"]
+    kept = [ref for ref in on_field if state.kind_of(ref, clause.cards)]
+    in_graveyard = [ref for player in players for ref in closed_places.cards_in(state, player, "graveyard")
+                    if ref != link.card and state.kind_of(ref, clause.cards)]
+    if not closed_places.is_closed(state, "graveyard") or not closed_places.is_closed(state, "field") \
+            or any(closed_places.could_be_in(state, player, place) for player in players
+                   for place in ("graveyard", "field")):
+        return kept + in_graveyard + [None]      # a card whose place is open could be one more: unnamed
+    state.cite(FIELD_AND_GRAVEYARD)
+    for player in players:
+        for place in ("field", "graveyard"):
+            closed_places.assume_closed(state, player, place, apart_from=link.card)
+    return kept + in_graveyard
 
 
 def _own_card_among(state, clause, link) -> bool:
