@@ -262,9 +262,10 @@ def every_card(state, clause, link) -> list[str | None]:
              if (card.zone in zones or _trap_monster_among(state, ref, clause)) and (ref != link.card or own)
              and (whose is None or card.controller == whose) and _in_position(card, clause.position)
              and (ref != link.card or state.kind_of(ref, clause.cards))]
-    if clause.every in ("card", "spell-trap") and clause.cards.subtypes:
-        # "all Equip Cards", "all face-up Continuous Spell Cards": only the cards of that kind as the duel leaves them,
-        # a Union monster equipped as an Equip Card among them (rule res-all-cards-of-a-kind)
+    if not clause.cards.empty:
+        # "all Equip Cards", "all face-up Machine-Type monsters", "all Warrior monsters": only the cards of that kind as
+        # the duel leaves them, a Union monster equipped as an Equip Card among them and a Set monster not, as it shows
+        # no Type (rule res-all-cards-of-a-kind)
         kept = [ref for ref in found if state.kind_of(ref, clause.cards)]
         if len(kept) < len(found):
             state.cite(ALL_OF_A_KIND)

@@ -1,6 +1,6 @@
 """What a resolution did, the last thing to happen (round 82): the turn player a text names acts, whoever controls the
 card; a part done "during the End Phase" is no part of the resolution; the effect of a Continuous Spell whose card left
-the field is not applied; "all Equip Cards" are only the cards of that kind; damage names a player, not the card its
+the field is not applied; "all Equip Cards" and "all face-up Machine-Type monsters" are only the cards of that kind; damage names a player, not the card its
 amount is about; a send from a hand the scenario names in full sends those cards. Real cards of the pool."""
 
 from __future__ import annotations
@@ -179,6 +179,25 @@ def test_spell_purification_destroys_only_the_continuous_spell():
     cost = [{"event": "discarded", "card": "cost", "from": "hand", "to": "graveyard", "cause": "cost"}]
     got = ask(cards, {"last_thing": True}, [{"activate": "sp", "cost": cost}, {"resolve": 1}])
     assert [(e, c) for e, c, _, _ in _last(got)] == [("destroyed", "cont")]
+
+
+def _all_of_a_type(spell: str, monsters: dict):
+    cards = {"x": card(spell, "A", "hand"), **monsters}
+    return ask(cards, {"last_thing": True}, [{"activate": "x"}, {"resolve": 1}])
+
+
+def test_acid_rain_destroys_the_face_up_machine_only():
+    got = _all_of_a_type("Acid Rain", {"cyber": card("Cyber Dragon", "B", position="attack"),
+                                        "vorse": card("Vorse Raider", "B", position="attack"),
+                                        "set": card("Mechanicalchaser", "B", face_up=False, position="defense")})
+    assert [(e, c) for e, c, _, _ in _last(got)] == [("destroyed", "cyber")]
+    assert KIND in _rules(got)
+
+
+def test_warrior_elimination_spares_a_beast_warrior():
+    got = _all_of_a_type("Warrior Elimination", {"knight": card("Command Knight", "B", position="attack"),
+                                                  "vorse": card("Vorse Raider", "B", position="attack")})
+    assert [(e, c) for e, c, _, _ in _last(got)] == [("destroyed", "knight")]
 
 
 # ------------------------------------------------------------------ damage names a player; a send from a named hand
