@@ -95,7 +95,7 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
                 and condition_matches(replace(pattern, activation_kind=CardKind()), happening, ref, controller, state):
             # "activates a Spell Card that would destroy a Spell/Trap Card": the activated card shows its kind as it
             # is activated, and only the kind named before "that would ..." answers (a Trap Card does not)
-            return Verdict("no", "condition-not-met", [ACTIVATED_KIND],
+            return Verdict("no", "condition-not-met", [ACTIVATED_KIND, "cond-activation-only-in-response"],   # which it refines
                            f"{name} is a {_card_class_words(state.infos[event.card])}: its condition answers only the "
                            f"activation of the kind of card it names, whatever that activation would do.")
         if event.card in state.cards and met(happening, with_state=False) and not met(happening) \
