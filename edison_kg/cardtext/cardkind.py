@@ -227,11 +227,18 @@ _ACTIVATED_SUBTYPES = (("normal spell", "Normal Spell"), ("quick-play spell", "Q
                        ("ritual spell", "Ritual Spell"))
 
 
+# the relative clause after the activated card's kind ("... that would destroy ...", "... that targets ...",
+# "... that inflicts damage"), to the end of the condition
+_WHAT_IT_DOES = re.compile(r",?\s*\b(?:that|which) (?:would|could|targets?|destroys?|inflicts?|requires?)\b.*$")
+
+
 @lru_cache(maxsize=8192)
 def activation_kind(condition_text: str | None) -> CardKind:
     """Which activations an "activates a Spell Card" / "a monster effect is activated"
     condition answers: Spell, Trap, or monster effects, as the wording says."""
-    text = (condition_text or "").lower()
+    # "activates a Spell Card that would destroy a Spell/Trap Card(s)": the kind of the activated card is named
+    # before its relative clause; the cards after "that would ..." are what it acts on (rule cond-activated-kind-before-what-it-does)
+    text = _WHAT_IT_DOES.sub("", (condition_text or "").lower())
     classes = set()
     if re.search(r"\bspells?\b|spell/trap|spells/traps", text):
         classes.add("spell")

@@ -89,3 +89,17 @@ def _attacked_position(wording: str, pattern) -> dict:
         return {}
     match = next((m for m in (p.search(wording) for p in _SELF_PATTERNS[:2]) if m), None)
     return {"position": _position_of(match)} if match else {}
+
+
+# "a Defense Position monster you control, whose DEF is higher than its ATK, is destroyed by battle": the event's
+# card compared with itself, as it was on the field (rule cond-event-card-own-stats-compared)
+_OWN_STATS = re.compile(r"\bwhose (?P<first>atk|def) is (?P<way>higher|lower) than its (?P<second>atk|def)\b", re.I)
+
+
+def own_stat_comparison(condition_text: str) -> str | None:
+    """"def-above-atk" or "atk-above-def" for a condition whose event's card must have one stat higher than its other."""
+    found = _OWN_STATS.search(condition_text or "")
+    if found is None or found.group("first").lower() == found.group("second").lower():
+        return None
+    higher = found.group("first") if found.group("way").lower() == "higher" else found.group("second")
+    return "def-above-atk" if higher.lower() == "def" else "atk-above-def"

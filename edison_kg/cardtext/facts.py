@@ -21,7 +21,7 @@ from edison_kg.cardtext.counters_each_time import counters_each_time_of
 from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
 from edison_kg.cardtext.options import option_condition_words
 from edison_kg.cardtext.summon_qualifiers import material_for_kind, summon_qualifiers, summons_the_one_monster
-from edison_kg.cardtext.event_position import event_position
+from edison_kg.cardtext.event_position import event_position, own_stat_comparison
 from edison_kg.cardtext.event_phase import during_phase_facts
 from edison_kg.cardtext.battled_with import battled_timed_by_its_action, battled_with_kind   # 32
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
@@ -79,7 +79,7 @@ _TARGETS_EVENT_CARD = re.compile(r"\btarget (?:that|the) (?:attacking|summoned|a
 _TARGETING = re.compile(r"\bthat targets? (?:exactly )?(.+?)(?=\s+(?:on the field|in the (?:graveyard|gy)|is activated|"
                         r"\(|and (?:no|destroys))|[,:]|$)", re.I)
 _FACE_DOWN = re.compile(r"\bthis (?:1 )?(?:face-down|set)\b")
-_PLAIN_CARD = re.compile(r"an?\s+card$", re.I)     # "a card", not "a Spell Card"
+_PLAIN_CARD = re.compile(r"an?\s+card(?:'s effect)?(?:$|\s+that\s)", re.I)     # "a card('s effect) [that ...]", not "a Spell Card"
 _THIS_ATTACKING_CARD = re.compile(r"\bthis attacking (?:card|monster) (?:is|was)\b")
 _FACE_UP_SELF = re.compile(r"\bthis face-up (?:card|monster)\b")
 _LEAVES = re.compile(r"\bthis (?:card|monster) leaves the field\b")
@@ -361,7 +361,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         # "destroyed by an opponent's card effect": the opponent is who caused it, not whose card it is
         player=_whose_card(pattern) if cause_player and pattern.player == "opponent" else pattern.player,
         compares="attacker-atk-below-def" if _ATTACKER_BELOW_DEF.search(condition_text) else
-        "atk-at-least-battled" if battle and text and _ATK_AT_LEAST_BATTLED.search(text) else None,
+        "atk-at-least-battled" if battle and text and _ATK_AT_LEAST_BATTLED.search(text) else own_stat_comparison(condition_text),
         another_card=not pattern.self_card and bool(_ANOTHER.match((pattern.card or "").strip())),
         summoned_name_needed=bool(_SUMMONS & set(pattern.types)) and bool(text and _SAME_NAME_AS_SUMMONED.search(text)),
         battle_damage_taken="destroyed" in pattern.types and bool(_BATTLE_WITH_DAMAGE_TAKEN.search(condition_text)),

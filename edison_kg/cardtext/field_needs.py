@@ -43,6 +43,8 @@ _LEADING = re.compile(r"^(?:once per turn,\s*)?(?:if\s+|when\s+(?=(?:you|your op
 # ("When your opponent has 4 cards in their hand: ..." - "when" before a player's holding is a
 # state, not an event)
 _SENTENCE = re.compile(r"\b" + _ONLY + r"(?P<state>[^.]+)", re.I)
+# "If the only face-up monsters you control are ..., you can activate this card.": the state before the permission
+_IF_YOU_CAN = re.compile(r"^if\s+(?P<state>[^.:,]+),\s+you can activate this (?:card|effect)\b", re.I)
 # "When <event> while you control <cards>:", "Activate only when <event> while you control <cards>":
 # the state that must hold as the event happens, and so as the card answering it is activated
 _LEADING_WHEN = re.compile(r"^(?:once per turn,\s*)?when\s+(?P<state>[^:]+?):", re.I)
@@ -70,7 +72,7 @@ def condition_states(text: str) -> list[str]:
     """The words of the state its activation needs: the leading "If ...:" or the "Activate only
     while ..." sentence ("● Activate only if ...": a condition of one option, never read)."""
     text = text.strip()
-    found = [_LEADING.match(text), None if "●" in text else _SENTENCE.search(text)]
+    found = [_LEADING.match(text) or _IF_YOU_CAN.match(text), None if "●" in text else _SENTENCE.search(text)]
     states = [match.group("state").strip() for match in found if match is not None]
     when = _LEADING_WHEN.match(text)
     if when is not None and not states:
@@ -100,7 +102,9 @@ _ONLY_ONE = re.compile(r"^the (?:1 and )?only monster (?:you control|on your sid
 _NAME = r"(?:face-up )?\"[^\"]+\"(?: monsters?)?"
 _NAME_OR_LIST = _NAME + r"(?:, " + _NAME + r")*,? or " + _NAME
 # "while the only monsters you control are Machine-Type "roid" monster(s)": at least 1 monster, and every one of that kind
-_ONLY_THESE = re.compile(r"^the only monsters you control are (?P<what>[^.:;]+?)\s*$", re.I)
+# "If the only face-up monsters you control are "Fortune Lady" monsters": the same of its face-up monsters only (a Set
+# monster beside them does not count; rule cond-activation-needs-only-these-face-up)
+_ONLY_THESE = re.compile(r"^the only (?P<face>face-up )?monsters you control are (?P<what>[^.:;]+?)\s*$", re.I)
 _ONE_OF = (
     ("you-control", re.compile(r"^you control (?:an? |at least 1 )(?P<what>" + _NAME_OR_LIST + r")\s*$", re.I)),
     ("opponent-controls", re.compile(r"^your opponent controls (?:an? |at least 1 )(?P<what>" + _NAME_OR_LIST + r")\s*$", re.I)),
@@ -123,7 +127,8 @@ def _only_or_one_of(state: str) -> tuple[str | None, CardKind]:
     only = _ONLY_THESE.match(state)
     if only is not None:
         kind = card_kind(only.group("what"))
-        return ("you-control-only", kind) if not kind.empty and not _NOT_READ.search(_unquoted(only.group("what"))) \
+        need = "you-control-only-face-up" if only.group("face") else "you-control-only"
+        return (need, kind) if not kind.empty and not _NOT_READ.search(_unquoted(only.group("what"))) \
             else (None, CardKind())
     for name, pattern in _ONE_OF:
         found = pattern.match(state)

@@ -41,7 +41,8 @@ RESTRICTION_DURATIONS = ("turn", "activation-turn")
 # one on the field (either side), or none its controller controls; its one and only monster; "another"
 # of the kind, not this card; "This card must be the only Zombie monster on the field": none but this card
 NEEDS_ON_FIELD = ("you-control", "opponent-controls", "on-the-field", "you-control-none", "you-control-only-one",
-                  "you-control-only", "you-control-another", "you-control-no-other", "none-other-on-the-field")
+                  "you-control-only", "you-control-only-face-up", "you-control-another", "you-control-no-other",
+                  "none-other-on-the-field")
 
 
 @dataclass

@@ -14,6 +14,7 @@ from edison_kg.timing.restrictions import field_treated_as
 from edison_kg.timing.rules.verdict import Verdict
 
 NEEDS_RULES = ["cond-activation-needs-field-state"]
+ONLY_FACE_UP = "cond-activation-needs-only-these-face-up"
 # states met by no card of the kind: none at all, or none but this card
 _NONE = {"you-control-none": "its controller controls no {}",
          "you-control-no-other": "its controller controls no {} other than this card",
@@ -30,8 +31,8 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     wanted = effect.needs_on_field
     if wanted == "you-control-only-one":
         return _only_monster_verdict(state, ref, effect, controller)
-    if wanted == "you-control-only":
-        return _only_these_verdict(state, ref, effect, controller)
+    if wanted in ("you-control-only", "you-control-only-face-up"):
+        return _only_these_verdict(state, ref, effect, controller, face_up_only=wanted == "you-control-only-face-up")
     whose = {"you-control": controller, "you-control-none": controller, "you-control-another": controller,
              "you-control-no-other": controller, "opponent-controls": state.opponent(controller)}.get(wanted)
     not_this = wanted in ("you-control-another", "you-control-no-other", "none-other-on-the-field")
@@ -97,19 +98,24 @@ def _only_monster_verdict(state, ref: str, effect: AnalyzedEffect, controller: s
     return Verdict("no", "condition-not-met", ONLY_MONSTER_RULES, f"{said}, and they control no monster.")
 
 
-def _only_these_verdict(state, ref: str, effect: AnalyzedEffect, controller: str) -> Verdict | None:
+def _only_these_verdict(state, ref: str, effect: AnalyzedEffect, controller: str,
+                        face_up_only: bool = False) -> Verdict | None:
     """"while the only monsters you control are Machine-Type "roid" monster(s)": at least one monster, every one of
-    the kind (a face-down monster is of no kind the text names)."""
-    monsters = [other for other in cards_in(state, controller, "field") if other != ref and _monster_there(state, other)]
+    the kind (a face-down monster is of no kind the text names). "the only face-up monsters you control are ...":
+    the same of its face-up monsters, a Set monster left out (rule cond-activation-needs-only-these-face-up)."""
+    monsters = [other for other in cards_in(state, controller, "field") if other != ref and _monster_there(state, other)
+                and not (face_up_only and state.cards[other].face_up is False)]
     kind = _described(effect)
-    said = f"Its text lets it be activated only while every monster its controller controls is a {kind}"
+    which = "face-up monster" if face_up_only else "monster"
+    rules = NEEDS_RULES + [ONLY_FACE_UP] if face_up_only else NEEDS_RULES
+    said = f"Its text lets it be activated only while every {which} its controller controls is a {kind}"
     others = sorted(state.infos[other].name for other in monsters if not state.kind_of(other, effect.needs_kind))
     if others:
-        return Verdict("no", "condition-not-met", NEEDS_RULES, f"{said}, and they control {', '.join(others)}.")
+        return Verdict("no", "condition-not-met", rules, f"{said}, and they control {', '.join(others)}.")
     if monsters or could_be_in(state, controller, "field") or not is_closed(state, "field"):
         return None
     say_named_are_all(state, controller, "field", apart_from=ref)
-    return Verdict("no", "condition-not-met", NEEDS_RULES, f"{said}, and they control no monster.")
+    return Verdict("no", "condition-not-met", rules, f"{said}, and they control no {which}.")
 
 
 def _monster_there(state, other: str) -> bool:

@@ -74,6 +74,9 @@ def holds(pattern: EventPattern, happening, card_ref: str, state) -> bool:
             return False              # chosen as an attack target while Set: its effect was not face-up
         if pattern.compares and not _compared(pattern, event, card_ref, state, happening.moment):
             return False
+    if pattern.compares in OWN_STATS and event.event != "attack_declared" and event.card in state.infos \
+            and own_stats_hold(pattern, state, event.card) is False:
+        return False                  # "whose DEF is higher than its ATK"
     if pattern.face_up_at_attack and event.card is not None and (event.card == card_ref or not pattern.self_card) \
             and (event.card == card_ref or event.cause == "battle") \
             and face_down_when_attacked(state, event.card, happening.moment):
@@ -137,6 +140,24 @@ def _compared(pattern: EventPattern, event, card_ref: str, state, moment: int) -
 
 def _stat(state, ref: str, stat: str) -> int | None:
     return current_stat(state, ref, stat)
+
+
+OWN_STATS = ("def-above-atk", "atk-above-def")
+OWN_STATS_RULE = "cond-event-card-own-stats-compared"
+
+
+def own_stats_hold(pattern: EventPattern, state, ref: str) -> bool | None:
+    """"A monster ..., whose DEF is higher than its ATK, is destroyed": the event's card's ATK and DEF as it was on
+    the field, with what changed them there (rule cond-event-card-own-stats-compared); None when a stat is not known.
+    A card that has left the field is read by the stats the scenario gives it, else its printed ones (said)."""
+    atk, defense = _stat(state, ref, "atk"), _stat(state, ref, "def")
+    if atk is None or defense is None:
+        return None
+    given = state.scenario.cards[ref].stats
+    if state.cards[ref].on_field is False and not ("atk" in given and "def" in given):
+        state.assume(f"{state.infos[ref].name} had its printed ATK {atk} and DEF {defense} on the field: the scenario "
+                     f"states no change to them")
+    return defense > atk if pattern.compares == "def-above-atk" else atk > defense
 
 
 def _only_as_sent_to_gy(pattern: EventPattern, event) -> bool:
@@ -216,6 +237,13 @@ def _near_miss(pattern: EventPattern, state, ref: str, happening, met) -> Verdic
         return Verdict("no", "condition-not-met", [ATTACKER_SUMMONED_AS, SUMMON_KIND],
                        f"{name} is not on the field by a {_said(pattern.summon_methods[0])}: its condition needs an "
                        f"attacker that was.")
+    if pattern.compares in OWN_STATS and event.event != "attack_declared" and event.card in state.infos \
+            and own_stats_hold(pattern, state, event.card) is False:
+        higher, lower = ("DEF", "ATK") if pattern.compares == "def-above-atk" else ("ATK", "DEF")
+        return Verdict("no", "condition-not-met", [OWN_STATS_RULE],
+                       f"{name}'s {higher} ({_stat(state, event.card, higher.lower())}) is not higher than its {lower} "
+                       f"({_stat(state, event.card, lower.lower())}) as it was on the field: its condition needs a monster "
+                       f"whose {higher} is higher than its {lower}.")
     if event.event == "attack_declared" and pattern.compares:
         return Verdict("no", "condition-not-met", [STAT_COMPARISON],
                        "The stats it compares are compared at damage calculation: the battle has not reached it, or "

@@ -21,6 +21,7 @@ from edison_kg.timing.rules.battled_with import battled_with_near_miss
 from edison_kg.timing.rules.event_phase import phase_near_miss
 
 EXACTLY_ONE = "cond-exactly-one-at-once"
+ACTIVATED_KIND = "cond-activated-kind-before-what-it-does"
 
 
 def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -> Verdict | None:
@@ -88,6 +89,15 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
                                                        if negated_summon else "neg-activation-spell-trap-to-gy"],
                            f"{name} never was on the field (its activation or its Summon was negated): it was not "
                            f"sent from the field.")
+        if event.event in ACTIVATION_EVENTS and event.card in state.infos and not pattern.self_card \
+                and not pattern.activation_kind.empty and not pattern.activation_kind.card_names \
+                and not kind_matches(pattern.activation_kind, state.infos[event.card], None) \
+                and condition_matches(replace(pattern, activation_kind=CardKind()), happening, ref, controller, state):
+            # "activates a Spell Card that would destroy a Spell/Trap Card": the activated card shows its kind as it
+            # is activated, and only the kind named before "that would ..." answers (a Trap Card does not)
+            return Verdict("no", "condition-not-met", [ACTIVATED_KIND, "cond-activation-only-in-response"],   # which it refines
+                           f"{name} is a {_card_class_words(state.infos[event.card])}: its condition answers only the "
+                           f"activation of the kind of card it names, whatever that activation would do.")
         if event.card in state.cards and met(happening, with_state=False) and not met(happening) \
                 and _set_cards(state, happening):
             return Verdict("no", "condition-not-met", ["state-face-down-shows-nothing"],
@@ -179,3 +189,7 @@ def _equipped_monster(state, ref: str, pattern: EventPattern) -> bool:
     if info.card_type != "monster" or not card.equipped_to or card.zone != "spell_trap_zone":
         return False
     return kind_matches(pattern.activation_kind, info, None) or kind_matches(pattern.kind, info, None)
+
+
+def _card_class_words(info) -> str:
+    return {"spell": "Spell Card", "trap": "Trap Card"}.get(info.card_type, "monster")
