@@ -330,8 +330,9 @@ _ANY_NUMBER_OF_OTHER = re.compile(r"\bany number of other\b", re.I)
 # "send 1 other card you control to the GY" (Volcanic Queen, Elemental HERO Tempest), "return 1
 # other monster you control to the hand" (Mist Valley Shaman): a count of cards taken from its player's field
 _FROM_YOUR_FIELD = ("send_to_gy", "return_to_hand", "return_to_deck", "banish")
-_COUNTED_YOU_CONTROL = re.compile(r"^(?:\d+|an?|one|two|three) (?:(?!\b(?:from|for each|to the)\b)[^,;.])*?\byou control\b",
-                                  re.I)
+# "on your side of the field" is the older wording of "you control" (Tri-Blaze Accelerator, Gift of the Martyr)
+_COUNTED_YOU_CONTROL = re.compile(r"^(?:\d+|an?|one|two|three) (?:(?!\b(?:from|for each|to the)\b)[^,;.])*?"
+                                  r"\b(?:you control|on your side of the field)\b", re.I)
 # "tribute other 1 face-up ... monster" (Gravekeeper's Descendant): the count after "other"
 _OTHER_FIRST = re.compile(r"^other (\d+|an?|one|two|three)\b", re.I)
 # "face-up Attack Position Level 2 or lower monster" (A Major Upset): the position said before the
@@ -439,8 +440,9 @@ def _acted_on(clause: Clause) -> tuple:
 # "send 1 other face-up FIRE monster you control to the Graveyard", "banish 1 face-up
 # Synchro Monster you control": the face-up cards of a kind it takes from its player's field
 # (rule state-face-down-shows-nothing: a Set card is none of them)
-_FACE_UP_YOU_CONTROL = re.compile(r"^(?P<count>\d+) (?:other )?face-up (?P<what>(?:(?!\bface-down\b)[^,;.])+?) you control\b",
-                                  re.I)
+# ("send 1 face-up "Blaze Accelerator" on your side of the field to the Graveyard": the older wording, round 83)
+_FACE_UP_YOU_CONTROL = re.compile(r"^(?P<count>\d+) (?:other )?face-up (?P<what>(?:(?!\bface-down\b)[^,;.])+?) "
+                                  r"(?:you control|on your side of the field)\b", re.I)
 
 
 def _face_up_you_control(clause: Clause) -> tuple | None:

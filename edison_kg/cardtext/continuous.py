@@ -114,7 +114,8 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
                        effects_anywhere=bool(row.get("effects_anywhere")),
                        destroyed_kind=_kind_of(f"{groups['destroyed']} monsters") if groups.get("destroyed") else CardKind(),
                        amount=int(groups["amount"]) if groups.get("amount") else None,    # LP per card
-                       by_kind=_kind_of(f"{groups['by']} cards") if groups.get("by") else CardKind(),
+                       by_kind=_kind_of(" and ".join(f"{groups[g]} cards" for g in ("by", "by_too") if groups.get(g)))
+                       if groups.get("by") else CardKind(),
                        cards_of="you" if groups.get("yours") else None)
 
 

@@ -40,8 +40,10 @@ def test_protections_from_targeting_name_the_cards_and_who_cannot_target_them():
     assert dragun.players == "opponent"
     [obelisk] = [r for e in card("Obelisk the Tormentor") for r in e.restrictions if r.kind == "cannot-be-targeted"]
     assert obelisk.cards.empty                  # the card itself
-    # only some kinds of effect: not read as a protection from every card effect
-    assert not any(r.kind == "cannot-be-targeted" for e in card("Turbo Warrior") for r in e.restrictions)
+    # only some kinds of effect: read with the kinds it keeps out, not as a protection from every card effect
+    # (round 83, rule ce-cannot-be-targeted-by-a-kind)
+    [turbo] = [r for e in card("Turbo Warrior") for r in e.restrictions if r.kind == "cannot-be-targeted"]
+    assert (turbo.by_kind.classes, turbo.by_kind.level_max) == (frozenset({"monster"}), 6)
 
 
 def test_moves_forbidden_between_places_name_the_move_and_the_zone():

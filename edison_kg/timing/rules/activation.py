@@ -83,6 +83,7 @@ from edison_kg.timing.cards import effects_to_choose_from
 from edison_kg.timing.rules.effect_meant import any_effect_verdict
 from edison_kg.timing.rules.equip_targets import equip_target_verdict
 from edison_kg.timing.rules.held_first import held_condition_verdict
+from edison_kg.timing.rules.set_card_triggers import only_set_card_triggers
 
 TARGET_NEGATED_RULE = "neg-target-negated-applies-nothing"
 
@@ -344,6 +345,7 @@ def placed_only_by_verdict(state, ref: str, effect: None) -> Verdict | None:
 
 CARD_RULES = (
     spell_or_trap,
+    only_set_card_triggers,    # every effect comes from its own destruction while Set: no activation
     placed_only_by_verdict,    # a card only another card's effect places on the field
     card_place_verdict,
     returned_this_turn_verdict,   # its own lock on use from the hand the turn it returned

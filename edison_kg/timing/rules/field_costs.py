@@ -15,7 +15,8 @@ from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say
 from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD, chosen_count, tributes_itself
 from edison_kg.vocab.schemes import FIELD_ZONES
 
-FIELD_COST_RULES = ["state-face-down-shows-nothing", "state-card-must-be-in-place", "mtt-cost"]
+# (rule cost-face-up-cards-you-control, round 83: "you control" or the older "on your side of the field")
+FIELD_COST_RULES = ["state-face-down-shows-nothing", "state-card-must-be-in-place", "mtt-cost", "cost-face-up-cards-you-control"]
 
 
 def face_up_cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
