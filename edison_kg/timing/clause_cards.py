@@ -222,7 +222,7 @@ def every_card(state, clause, link) -> list[str | None]:
     found = [ref for ref, card in state.cards.items()
              if (card.zone in zones or _trap_monster_among(state, ref, clause)) and (ref != link.card or own)
              and (whose is None or card.controller == whose) and _in_position(card, clause.position)
-             and (ref != link.card or state.kind_of(ref, clause.cards))]
+             and (ref != link.card or state.kind_of(ref, clause.cards)) and _of_its_spell_trap_kind(state, ref, clause)]
     if own and link.card in found:
         state.cite(OWN_CARD_AMONG_ALL)
     if found and zones == ("hand",):
@@ -247,6 +247,17 @@ def _own_card_among(state, clause, link) -> bool:
                                            for c in link.effect.clauses)
     return card.zone in FIELD_ZONES and not activation and not gone and not clause.spares_own_card \
         and not clause.other_cards
+
+
+def _of_its_spell_trap_kind(state: State, ref: str, clause) -> bool:
+    """"all Field Spell Cards on the field" (Burning Land, Gravity Behemoth): of the Spell & Trap Zones and the Field
+    Zone, only the cards of the kind of Spell/Trap Card it names (rule res-all-of-them-it-names)."""
+    if clause.every != "spell-trap" or not clause.cards.subtypes or state.cards[ref].zone not in ("spell_trap_zone", "field_zone"):
+        return True
+    if state.kind_of(ref, clause.cards):
+        return True
+    state.cite("res-all-of-them-it-names")     # a Spell/Trap Card of another kind is left where it is
+    return False
 
 
 def _trap_monster_among(state: State, ref: str, clause) -> bool:
