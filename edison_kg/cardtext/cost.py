@@ -115,7 +115,7 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
         rest = " ".join([*sentences[:first], paid_to.group("rest").strip(), *sentences[first + 1:]])
         return cost_text, [Clause(index=1, action=action_of(cost_text), text=cost_text)], targets_of(rest), rest
     if len(sentences) > first + 1 and BARE_COST.match(sentences[first]):
-        cost_text = sentences[first].rstrip(".")
+        cost_text = _cost_before_chaining(sentences[first].rstrip("."))
         cost_clauses = [Clause(index=1, action=action_of(cost_text), text=cost_text)]
         rest = " ".join(sentences[:first] + sentences[first + 1:])
         # the old "Select 1 monster on your side of the field ..." after the cost targets too
@@ -157,6 +157,16 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
             cost_clauses = [Clause(index=1, action=action_of(gerund(cost_text)), text=cost_text)]
             resolution = (body[:m.start()] + body[m.end():]).replace(" ,", ",").strip(" ,")
     return cost_text, cost_clauses, targets_of(body), resolution
+
+
+# "Discard 1 card and chain this card to a Trap Card you activated" (Trap Reclamation, Spell Reclamation): the
+# cost is the discard alone; the words after "and" say when the card is activated (its condition, read apart), and
+# "this card" in them is the card chained, not a card the cost takes (rule cost-joined-to-when-it-is-activated)
+_AND_CHAIN_THIS_CARD = re.compile(r"\s+and (?:chain|activate) this card\b.*$", re.I)
+
+
+def _cost_before_chaining(cost: str) -> str:
+    return _AND_CHAIN_THIS_CARD.sub("", cost) or cost
 
 
 # "Tribute this card and 1 face-up Insect monster, except ...", "remove from play this card in your Graveyard,

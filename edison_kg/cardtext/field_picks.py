@@ -66,6 +66,27 @@ _ONE_OF_THEM = re.compile(rf"^if (?P<place>your opponent controls|you control) a
                           rf"\s*(?:{_VERBS})\s+(?P<count>\d+|one) of them$", re.I)
 
 
+# "If there are any Field Spell Cards on the field, destroy them" (Burning Land): "them" are all the cards of the kind
+# its own condition names there, as "Destroy all Field Spell Cards on the field" says (rule res-all-of-them-it-names)
+_ALL_OF_THEM = re.compile(rf"^if there (?:are|is) any (?P<what>[^,;.]*?)\s+(?P<place>{_PLACE}),\s*(?:{_VERBS})\s+(?:them|it)$",
+                          re.I)
+
+
+# the kind of Spell or Trap Card named before "Spell Cards"/"Trap Cards" ("Field Spell Cards", "Continuous Trap Cards")
+_SPELL_TRAP_KIND = re.compile(r"\b(?:field|continuous|quick-play|equip|ritual|counter)\s+(?=(?:spell|trap)s?\b)", re.I)
+
+
+def _all_of_them(text: str) -> dict:
+    """The Clause fields of "If there are any X on the field, destroy them": all those cards, and only if there are."""
+    them = _ALL_OF_THEM.match(text)
+    if not them or not _understood(_SPELL_TRAP_KIND.sub("", them.group("what"))) or not re.search(r"\b(?:cards?|monsters?|spells?|traps?)\b",
+                                                                         them.group("what"), re.I):
+        return {}
+    kind = card_kind(them.group("what"))
+    return {"every": _every(kind), "whose": _whose(them.group("place")), "position": _position(them.group("what")),
+            "cards": kind, "subject": None, "all_named_by_its_condition": True}
+
+
 def one_of_them(text: str) -> bool:
     """Does the clause pick "1 of them", the cards its own condition names on a side of the field?"""
     return bool(_ONE_OF_THEM.match(_NOTE.sub("", text).strip()))
@@ -102,6 +123,9 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
     if them and _understood(them.group("what")) and re.search(r"\b(?:cards?|monsters?)\b", them.group("what"), re.I):
         return {"picks_on_field": number_of(them.group("count"), 1), "picks_kind": card_kind(them.group("what")),
                 "picks_whose": _whose(them.group("place")), "picks_face": None, "spares_own_card": False}
+    every_named = _all_of_them(text)
+    if every_named:
+        return every_named
     many = _AS_MANY.match(text)
     if many and _understood(many.group("what")) and _has_place(action, many.group("place")):
         kind = card_kind(many.group("what"))

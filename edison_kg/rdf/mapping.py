@@ -288,6 +288,7 @@ CLAUSE_FIELDS = (
     _flag("from_opponents_pile", EK.takesFromOpponentsPile),
     _flag("their_option", EK.leavesAChoice),
     _flag("done_if_cards_in_hand", EK.doneIfCardsInHand),
+    _flag("all_named_by_its_condition", EK.actsOnAllItsConditionNames),
     _flag("acts_on_the_targets", EK.actsOnTheTargets),
     _flag("needs_every_target", EK.needsEveryTarget),
     _flag("selects_a_number", EK.selectsANumber),

@@ -277,11 +277,11 @@ def _earlier_clause_acts(clause, link) -> bool:
 # ------------------------------------------------------------------ a discard of all the hand holds
 
 def _whole_count_discarded(state, clause, link, previous: str | None) -> list[str]:
-    """"discard 1 card" (or "send 1 random card in your opponent's hand to the Graveyard", round 82) at resolution from
-    a hand the scenario names exactly that many cards in (and no card the steps put there unnamed, nor one an earlier
-    part of the effect draws): the cards discarded are those."""
+    """"discard 1 card" (or "send 1 random card in your opponent's hand to the Graveyard"; "banish" or "destroy" 1 random
+    card of it) at resolution from a hand the scenario names exactly that many cards in (and no card the steps put there
+    unnamed, nor one an earlier part of the effect draws): the cards discarded are those."""
     in_hand = [ref for ref in (previous, *link.targets) if ref in state.cards and state.cards[ref].zone == "hand"]
-    from_a_hand = clause.event == "discarded" or (clause.event in ("sent_to_gy", "banished") and clause.from_zone == "hand")
+    from_a_hand = clause.event == "discarded" or (clause.event in ("sent_to_gy", "banished", "destroyed") and clause.from_zone == "hand")
     if not from_a_hand or clause.subject is not None or clause.every or in_hand \
             or clause.player not in (None, "opponent", "both") or clause.up_to or not clause.cards.empty:
         return []              # ("discard 1 Spirit monster": of a kind, picked among those of the hand; a target

@@ -90,11 +90,12 @@ def _picked_otherwise(clause) -> bool:
 
 
 def _the_only_card_it_could_take(state, clause, link, names, places) -> bool:
-    """"Banish 1 random card from your opponent's hand", "return that target to the hand, then Special Summon 1 Level 4
-    monster from your hand": a clause that takes 1 card (any card, or one of a kind) from a place the scenario names in
-    full, picked as it resolves and never one of the effect's targets (which it took on the field), takes the only card
-    there it could take (rule res-the-only-card-it-could-take). Not a discard (rule res-discard-the-whole-count-of-a-hand),
-    and not from a hand the steps filled with a card they do not name ("Draw 1 card, then ...")."""
+    """"Return that target to the hand, then Special Summon 1 Level 4 monster from your hand": a clause that takes 1 card
+    (of a kind from a hand; any card, or one of a kind, from a Graveyard or the banished cards) from a place the scenario
+    names in full, picked as it resolves and never one of the effect's targets (which it took on the field), takes the
+    only card there it could take (rule res-the-only-card-it-could-take). Not any card of a hand ("Banish 1 random card
+    from your opponent's hand": rule res-discard-the-whole-count-of-a-hand), and not from a hand the steps filled with a
+    card they do not name ("Draw 1 card, then ...")."""
     effect = link.effect
     if names or clause.count != 1 or clause.every or clause.up_to or clause.subject is not None \
             or clause.acts_on_the_targets or clause.event in (None, "discarded") or not places \
@@ -103,6 +104,8 @@ def _the_only_card_it_could_take(state, clause, link, names, places) -> bool:
         return False             # ("send 1 card from the top of their Deck to the Graveyard": not from the Graveyard)
     if not link.targets and not clause.cards.empty:
         return False             # a kind picked with no target: rule res-selected-card-the-only-one-of-its-kind
+    if "hand" in places and clause.cards.empty:
+        return False             # any card of a hand, as many as it holds: rule res-discard-the-whole-count-of-a-hand
     if link.targets and (clause.conjunction != "then" or any(target.from_zone not in (None, "field")
                                                              for target in effect.target_clauses)):
         return False             # a target taken from a pile could be the card this clause takes; only after "then" is

@@ -15,6 +15,7 @@ GRAVEYARD_EVENTS = ("destroyed", "sent_to_gy", "discarded", "tributed")
 # every send (Samsara's Tributes go to the Deck even while Banisher of the Light applies)
 INSTEAD_RULES = {"ritual-tributes-to-deck": "ce-ritual-tributes-to-deck",
                  "banish-destroyed-by-battle": "ce-battle-destroyed-banished-instead",
+                 "deck-destroyed-by-battle": "ce-battle-destroyed-to-deck-instead",
                  "banish-instead": "ce-banished-instead-no-gy",
                  "hand-return-banished-instead": "ce-return-banished-instead",
                  "return-banished-instead": "ce-return-banished-instead"}
@@ -114,6 +115,11 @@ def _sends_instead(state, owner: str, restriction, event: Event) -> str | None:
                                       and {battle.attacker, battle.target} == {owner, event.card})
         reaches = event.event == "destroyed" and event.cause == "battle" and by_it and event.card != owner
         return "banished" if reaches and state.restricts(restriction, owner, event.card, restriction.kind) else None
+    if restriction.kind == "deck-destroyed-by-battle":
+        # any monster destroyed by battle, by whichever monster; not the monster that applies it (its rulings: not
+        # applied to itself when it is destroyed by battle, nor when it leaves the field by that same battle)
+        reaches = event.event == "destroyed" and event.cause == "battle" and event.card != owner
+        return "deck" if reaches and state.restricts(restriction, owner, event.card, restriction.kind) else None
     if restriction.kind == "ritual-tributes-to-deck":
         # Tributes for a Ritual Summon: those its Ritual Spell Card takes; a Tribute told without the card it is
         # for, while a Ritual Spell Card resolves, is for that card

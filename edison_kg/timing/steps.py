@@ -460,6 +460,8 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
             damage_taken.turn_back_the_link_below(state, link)
         return [Event("effect_applied", card=link.card, player=link.controller)]
     if clause.every:
+        if clause.all_named_by_its_condition:
+            state.cite("res-all-of-them-it-names")     # "If there are any Field Spell Cards on the field, destroy them"
         return [_clause_event(state, kind, card, link, clause)
                 for card in clause_cards.unprotected(state, link, clause, clause_cards.every_card(state, clause, link))]
     several = clause_cards.several_targets(clause, link, named[0]) \

@@ -254,6 +254,8 @@ class Clause:
     from_opponents_pile: bool = False
     their_option: bool = False
     done_if_cards_in_hand: bool = False
+    # "If there are any Field Spell Cards on the field, destroy them": all the cards its own condition names (field_picks.py)
+    all_named_by_its_condition: bool = False
     acts_on_the_targets: bool = False
     needs_every_target: bool = False
     selects_a_number: bool = False

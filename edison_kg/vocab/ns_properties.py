@@ -34,6 +34,7 @@ class Properties:
     actorIsSelf = NS_IRI + "actorIsSelf"  # this card acts
     actsOn = NS_IRI + "actsOn"  # acts on
     actsOnAll = NS_IRI + "actsOnAll"  # acts on all
+    actsOnAllItsConditionNames = NS_IRI + "actsOnAllItsConditionNames"  # acts on all its condition names
     actsOnCards = NS_IRI + "actsOnCards"  # acts on cards
     actsOnItsTributes = NS_IRI + "actsOnItsTributes"  # acts on its Tributes
     actsOnOtherCards = NS_IRI + "actsOnOtherCards"  # acts on other cards

@@ -26,7 +26,7 @@ def _from_the_hand(trap: str, hand: dict):
 def test_lightforce_sword_banishes_the_only_card_of_the_hand():
     got = _from_the_hand("Lightforce Sword", {"kuriboh": "Kuriboh"})
     assert _last(got) == [("banished", "kuriboh")]
-    assert ONLY_CARD in got.rules
+    assert "res-discard-the-whole-count-of-a-hand" in got.rules
     assert any("hand holds only" in line for line in got.assumed)
 
 
@@ -42,7 +42,7 @@ def test_marine_neos_destroys_the_only_card_of_the_hand():
                "kuriboh": card("Kuriboh", "B", "hand")}, {"last_thing": True},
               [{"activate": "e"}, {"resolve": 1}])
     assert _last(got) == [("destroyed", "kuriboh")]
-    assert ONLY_CARD in got.rules
+    assert "res-discard-the-whole-count-of-a-hand" in got.rules
 
 
 # ------------------------------------------------------------------ a kind from the hand after "then"

@@ -57,7 +57,7 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         if short is not None and short[1] + 1 >= short[0] and discards_itself(state, ref, effect, clause):
             continue
         if short is not None:
-            return _verdict(state, ref, clause, short, cost=True)
+            return _chained_cost_cited(effect, _verdict(state, ref, clause, short, cost=True))
     if effect.targets:
         found = _gy_target_verdict(state, ref, effect)
         if found is not None:
@@ -88,6 +88,19 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     if all(short is None for short in own_hand) or _fills_the_hand(effect):
         return None       # "Draw 2 cards from your Deck and discard 1 card from your hand": the draw fills it first
     return _short_in_every_group(state, ref, standing, own_hand, effect.clauses)
+
+
+# rule cost-paid-as-it-is-chained: "Discard 1 card and chain this card to a Trap Card you activated": the card is
+# activated only as a Chain Link to that activation, and its cost (the discard alone, as the reader stores it) is paid
+# then, like any other cost
+CHAINED_COST_RULE = "cost-paid-as-it-is-chained"
+
+
+def _chained_cost_cited(effect: AnalyzedEffect, found: Verdict) -> Verdict:
+    """The cost verdict, citing rule cost-paid-as-it-is-chained for a card whose condition is another card's activation."""
+    if effect.condition is not None and "card_activated" in effect.condition.types and CHAINED_COST_RULE not in found.rules:
+        found.rules = [*found.rules, CHAINED_COST_RULE]
+    return found
 
 
 # rule state-matched-part-needs-its-cards: "send 1 "Morphtronic" monster from your hand to the Graveyard and add 1
