@@ -20,6 +20,7 @@ from edison_kg.timing.cards import CardInfo
 from edison_kg.timing import card_kinds        # kind_of
 from edison_kg.timing import control
 from edison_kg.timing.faces import FaceHistory
+from edison_kg.timing.answered_summon import negate_summon
 from edison_kg.timing.instead import GRAVEYARD_EVENTS, replaced
 from edison_kg.timing.restrictions import applying
 from edison_kg.timing.rulesets import Ruleset
@@ -375,10 +376,8 @@ class State:
         """A negated Summon, or a negated card activation, leaves its card in play without it
         ever being on the field (seed 002); negation clauses mark the Chain Link they negate
         (the card's own link when the clause names it, else the link below)."""
-        if event.event == "summon_negated" and event.card in self.cards:
-            card = self.cards[event.card]
-            card.negated = True        # in the Monster Zone, but never on the field (seed 002)
-            card.zone = "monster_zone"
+        if event.event == "summon_negated":
+            negate_summon(self, event)     # in the Monster Zone, but never on the field (seed 002)
         if event.event not in ("activation_negated", "effect_negated"):
             return
         links = [link for link in self.chain if link.card == event.card] if event.card is not None else self.chain[-1:]

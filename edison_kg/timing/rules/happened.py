@@ -9,7 +9,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.card_kinds import ANY_MONSTER
 from edison_kg.timing.rules.conditions import condition_matches
-from edison_kg.timing.rules.missing_timing import timing_verdict
+from edison_kg.timing.rules.missing_timing import met_by_its_summon, timing_verdict
 from edison_kg.timing.rules.verdict import ACTIVATION_EVENTS, LEAVES_FIELD, QUICK_KINDS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rules.battle import NOT_MET as BATTLE_NOT_MET, NOT_MET_RULES as BATTLE_RULES, about_to_happen, \
     after_damage_calculation, battle_verdict
@@ -29,6 +29,7 @@ from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
 
 # "destroyed because the equipped monster is destroyed", "... and this card is sent to the Graveyard"
+SUMMONED = frozenset(SUMMON_EVENT.values())     # a Summon done, not only attempted
 GOES_WITH_ITS_MONSTER = "eq-going-because-its-monster-went"
 
 
@@ -112,8 +113,9 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         if pattern.equipped_role and _left_with_its_monster(state, ref, h, pattern.equipped_role):
             voided.append(("eq-destroyed-together", h))   # gone together with its monster
             continue
-        if moments[h.moment].negated_summon and pattern.cause == "summon_material":
-            voided.append(("summon-negated", h))   # "sent to the GY for a Synchro Summon" that never happened
+        if moments[h.moment].negated_summon and (pattern.cause == "summon_material" or h.event.event in SUMMONED):
+            # "sent to the GY for a Synchro Summon", "When this card is Normal Summoned": a Summon that never happened
+            voided.append(("summon-negated", h))
             continue
         excepted = effect.cause_exceptions.get(state.infos[h.event.by].name) if h.event.by in state.infos else None
         if excepted:
@@ -340,6 +342,7 @@ def event_verdict(state: State, ref: str, effect: AnalyzedEffect) -> Verdict:
         if never:
             return never
     window, building = state.window()
+    matches = met_by_its_summon(state.moments, effect, matches)   # a material's condition met by its Summon
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, state.trigger_chain())
     if verdict.answer == "yes" and used_again_in_its_phase(effect):
         verdict = Verdict("yes", "not-a-trigger", ["tl-optional-phase-effect-used-again", "tl-any-phase"],

@@ -10,6 +10,8 @@ an activation (or a Summon being attempted, or a targeting) is the very next Cha
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.rules.verdict import DIRECT_RESPONSE_EVENTS, QUICK_KINDS, TRIGGER_KINDS, Verdict
@@ -35,6 +37,32 @@ def never_misses(effect: AnalyzedEffect, ruleset: Ruleset) -> Verdict | None:
     return None
 
 
+MET_BY_ITS_SUMMON = "mtt-material-condition-met-by-its-summon"
+
+
+def met_by_its_summon(history, effect: AnalyzedEffect, matches: list) -> list:
+    """A condition that names the Summon its card is a Tribute or material for ("When this card is sent
+    to the Graveyard for a Synchro Summon", "When a monster is Tribute Summoned by Tributing this
+    card") is met by that Summon: each such event counts at the Summon's moment, which is the last
+    thing to happen, where "sent from the field to the Graveyard" (Dupe Frog) counts at the
+    sending, which the Summon follows (rules mtt-material-condition-met-by-its-summon, mtt-summon-material)."""
+    if effect.condition is None or effect.condition.cause != "summon_material":
+        return matches
+    return [replace(h, moment=h.moment + 1) if _summon_follows(history, h) else h for h in matches]
+
+
+def _summon_follows(history, happening) -> bool:
+    after = happening.moment + 1
+    return history[happening.moment].context == "summon_material" and after < len(history) \
+        and history[after].context == "summon" and not history[after].negated_summon
+
+
+def _met_as_summon_material(history, happening) -> bool:
+    """Met as a Tribute or material, and not counted at the Summon (met_by_its_summon)."""
+    context = history[happening.moment].context
+    return context == "summon_material" or happening.event.cause == "summon_material" and context != "summon"
+
+
 def why_not_last(history, happening, ruleset: Ruleset, last_index: int | None = None) -> Verdict:
     """Why an event that met a condition is no longer the last thing to happen."""
     moment = history[happening.moment]
@@ -42,7 +70,7 @@ def why_not_last(history, happening, ruleset: Ruleset, last_index: int | None = 
     if moment.context == "cost" or happening.event.cause == "cost":
         return Verdict("no", "cost", ["mtt-cost", "mtt-optional-when"],
                        "Its condition was met to pay a cost; the activation that followed is the last thing to happen.")
-    if moment.context == "summon_material" or happening.event.cause == "summon_material":
+    if _met_as_summon_material(history, happening):
         return Verdict("no", "summon-material", ["mtt-summon-material", "mtt-optional-when"],
                        "Its condition was met as a Tribute or material of a Summon; the Summon itself is the last thing to happen.")
     following = history[happening.moment + 1] if happening.moment + 1 < len(history) else None
@@ -106,7 +134,7 @@ def timing_verdict(effect: AnalyzedEffect, history, matches, ruleset: Ruleset, w
     # an activation's cost is followed by the activation, and a Summon's materials are part of
     # the Summon; a cost paid for something else (a Tribute to declare an attack) can be last
     counted = [h for h in matches if history[h.moment].context not in PART_OF_SOMETHING_ELSE
-               and h.event.cause != "summon_material"]
+               and not _met_as_summon_material(history, h)]
     if last > 0 and any(h.moment == _before_applied_at_once(history, last) and h.event.event in DIRECT_RESPONSE_EVENTS
                         for h in counted):
         return Verdict("yes", "last-thing", ["window-applied-at-once-keeps-it-open", "window-activation-direct-response",
@@ -115,6 +143,8 @@ def timing_verdict(effect: AnalyzedEffect, history, matches, ruleset: Ruleset, w
                        "starts no Chain Link, so the activation can still be answered.")
     if any(h.moment == last for h in counted):
         rules = ["mtt-optional-when", "mtt-last-thing-definition"]
+        if any(h.moment == last and h.event.cause == "summon_material" for h in counted):
+            rules.insert(0, MET_BY_ITS_SUMMON)    # met by the Summon it was a material for
         if any(h.moment == last and h.event.event == "summon_attempted" for h in counted):
             rules.insert(0, "neg-summon-would-be")   # it answers the Summon being attempted
         if history[last].after_negated_activation:
@@ -122,7 +152,9 @@ def timing_verdict(effect: AnalyzedEffect, history, matches, ruleset: Ruleset, w
         if any(h.moment == last and h.event.event == "equipped" for h in counted) and effect.condition is not None \
                 and "monster" in effect.condition.kind.classes:
             rules.append("eq-equipped-monster-is-the-subject")   # "a monster is equipped": the monster it went to
-        return Verdict("yes", "last-thing", rules, "Its activation condition is the last thing to happen.")
+        said = "Its activation condition names the Summon its card was used for, and is met by that Summon, " \
+            "the last thing to happen." if rules[0] == MET_BY_ITS_SUMMON else "Its activation condition is the last thing to happen."
+        return Verdict("yes", "last-thing", rules, said)
     if building and window is not None:
         answering = [h for h in counted if h.moment == window and h.event.event not in DIRECT_RESPONSE_EVENTS]
         if answering and effect.kind in TRIGGER_KINDS and trigger_chain:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from edison_kg.cardtext.stored_values import rules_noted
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.rules.this_turn import this_turn_verdict
-from edison_kg.timing.rules.missing_timing import timing_verdict
+from edison_kg.timing.rules.missing_timing import met_by_its_summon, timing_verdict
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS
 from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
 from edison_kg.timing.rules.battle import needs_its_card_on_the_field
@@ -145,6 +145,7 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
     if unheld is not None and unheld.answer == "no":
         _merge(used_rules, unheld.rules)
         return
+    matches = met_by_its_summon(state.moments, effect, matches)   # a material's condition met by its Summon
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
     if verdict.answer == "yes" and window_passed(state, effect, matches):
         _merge(used_rules, [WINDOW_PASSED])   # its chance came in the window of its event, and passed
