@@ -15,6 +15,8 @@ the step names as picked when they are of that kind (rule res-picked-card-named-
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from edison_kg.timing import closed_places
 from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.rules import SUMMON_EVENTS
@@ -45,9 +47,40 @@ def cards_acted_on(state, clause, link, previous: str | None) -> list[str]:
     destroyer = _battled_monster(state, clause, link, previous) or _attacker_negated(state, clause)
     if destroyer is not None:
         return [destroyer]
-    return _named_by_the_card_before(state, clause, link, previous) or _selected(state, clause, link, previous) \
+    return _with_the_whole_hand(state, clause, link, previous) \
+        or _named_by_the_card_before(state, clause, link, previous) or _selected(state, clause, link, previous) \
         or _whole_count_discarded(state, clause, link, previous) or _whole_count_of_a_pile(state, clause, link, previous) \
         or _turn_players_only_tribute(state, clause, link, previous)
+
+
+# ------------------------------------------------------------------ its target and the whole hand
+
+WITH_THE_WHOLE_HAND = "res-target-and-the-whole-hand"
+
+
+def _with_the_whole_hand(state, clause, link, previous: str | None) -> list[str]:
+    """"shuffle it and your entire hand into the Deck": its target and each card the scenario names in its player's
+    hand, at once, the named cards being all there are (rule res-target-and-the-whole-hand, said in `assumed`); with a
+    card whose zone is left open, or the hand filled unnamed, the hand's cards are not named (None)."""
+    if not clause.with_whole_hand or len(link.targets) != 1 or previous is not None \
+            or not state.cards[link.targets[0]].on_field:
+        return []              # ("if that monster is still on the field": gone, neither is done)
+    player = link.controller
+    if not closed_places.is_closed(state, "hand") or closed_places.could_be_in(state, player, "hand") \
+            or unnamed_in_hand(state, player) > 0:
+        return [link.targets[0], None]       # the hand's cards unnamed: a later count of them is not told
+    hand = [ref for ref in closed_places.cards_in(state, player, "hand") if ref != link.card]
+    state.cite(WITH_THE_WHOLE_HAND)
+    closed_places.assume_closed(state, player, "hand", apart_from=link.card)
+    return [link.targets[0], *hand]
+
+
+def from_the_hand(state, clause, events: list) -> list:
+    """The events of a clause done to a whole hand tell the cards that came from it (a later draw counts them)."""
+    if not clause.with_whole_hand:
+        return events
+    return [replace(event, from_zone="hand") if event.card is None or state.cards[event.card].zone == "hand"
+            else event for event in events]
 
 
 # ------------------------------------------------------------------ the turn player acts
