@@ -243,6 +243,7 @@ class Properties:
     paysWithCountersOf = NS_IRI + "paysWithCountersOf"  # pays with counters of
     picksByStat = NS_IRI + "picksByStat"  # picks by stat
     picksByTheCardBefore = NS_IRI + "picksByTheCardBefore"  # picks by the card before
+    picksOnEachSide = NS_IRI + "picksOnEachSide"  # picks on each side
     picksOnField = NS_IRI + "picksOnField"  # picks on the field
     picksOnFieldFace = NS_IRI + "picksOnFieldFace"  # picks on the field face
     picksOnFieldKind = NS_IRI + "picksOnFieldKind"  # picks on the field kind

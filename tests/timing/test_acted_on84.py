@@ -108,3 +108,39 @@ def test_the_reading_of_a_draw_counted_from_what_the_effect_did():
                     "controls, and draw 1 card for each monster destroyed.")[0]
     assert hydra.clauses[-1].counts_done_before == "destroyed"
     assert not any(clause.with_whole_hand for clause in hydra.clauses)
+
+
+# ------------------------------------------------------------------ a number of cards picked on each side
+
+EACH_SIDE = "res-each-side-holds-just-that-many"
+
+
+def _dark_cat(theirs: dict):
+    cards = {"cat": card("Dark Cat with White Tail", "A", position="face_down"), **theirs}
+    return ask(cards, {"last_thing": True}, [{"summon": "cat", "method": "flip"}, {"activate": "cat"}, {"resolve": 1}])
+
+
+def test_dark_cat_returns_the_only_monsters_of_each_side():
+    got = _dark_cat({"cyber": card("Cyber Dragon", "B", position="attack"),
+                     "tomato": card("Mystic Tomato", "B", position="attack")})
+    assert _last(got) == [("returned_to_hand", "cyber"), ("returned_to_hand", "tomato"), ("returned_to_hand", "cat")]
+    assert EACH_SIDE in got.rules
+    assert any("side of the field holds only" in line for line in got.assumed)
+
+
+def test_dark_cat_with_three_opponents_monsters_names_none():
+    got = _dark_cat({"cyber": card("Cyber Dragon", "B", position="attack"),
+                     "tomato": card("Mystic Tomato", "B", position="attack"),
+                     "sangan": card("Sangan", "B", position="attack")})
+    assert _last(got) == [("returned_to_hand", None)]
+    assert EACH_SIDE not in got.rules
+
+
+def test_the_reading_of_a_return_to_their_owners_hands():
+    from edison_kg.cardtext.reader import analyze
+    cat = analyze("FLIP: Return 2 Monster Cards on your opponent's side of the field and 1 Monster Card on your side of "
+                  "the field to their owners' hands.")[0].clauses[0]
+    assert (cat.event, cat.picks_on_each_side) == ("returned_to_hand", "opponent 2, you 1")
+    # another card of "to their owners' hands": Tornado Bird, which picks on the field as a whole
+    bird = analyze("FLIP: Return 2 Spell or Trap Cards on the field to their owners' hands.")[0].clauses[0]
+    assert (bird.event, bird.picks_on_each_side) == ("returned_to_hand", None)
