@@ -48,7 +48,14 @@ _DONE_EVENTS = {"destroyed": "destroyed", "sent": "sent_to_gy", "banished": "ban
                 "discarded": "discarded"}
 
 
+# "draw cards equal to the number of cards you shuffled from your hand into the Deck by this effect": the cards an
+# earlier part shuffled from that hand (cardtext/whole_hand_too.py)
+_COUNTS_SHUFFLED_FROM_HAND = re.compile(r"\bequal to the number of cards you shuffled from your hand into the deck\b")
+
+
 def _counted_done(lower: str) -> str | None:
+    if _COUNTS_SHUFFLED_FROM_HAND.search(lower):
+        return "returned_to_deck hand"
     found = _COUNTS_DONE.search(lower)
     if found is None:
         return None
@@ -79,7 +86,8 @@ def store_clause_parts(clause) -> None:
                                          for piece in text.split(",")[1:])
     clause.runs_into_another_sentence = ". " in _ACTIVATION_TURN_LIMIT.sub("", text)
     clause.counts_cards_destroyed_before = clause.action != "destroy" and bool(_COUNTS_DESTROYED.search(lower))
-    clause.counts_done_before = _counted_done(lower) if clause.event in ("lp_gained", "damage_inflicted") else None
+    clause.counts_done_before = _counted_done(lower) if clause.event in ("lp_gained", "damage_inflicted", "drawn") \
+        else None
 
 
 def store_effect_parts(effect) -> None:

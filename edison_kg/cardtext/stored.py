@@ -19,6 +19,9 @@ from edison_kg.cardtext.stored_values import ANY_COUNTER     # decoded by stored
 from edison_kg.cardtext.pile_readings import store_pile_readings, store_target_words
 from edison_kg.cardtext.two_places import store_two_places
 from edison_kg.cardtext.field_and_graveyard import store_field_and_graveyard
+from edison_kg.cardtext.face_down_or_kind import store_face_down_or_kind
+from edison_kg.cardtext.whole_hand_too import store_whole_hand_too
+from edison_kg.cardtext.each_side_picks import store_each_side_picks
 from edison_kg.cardtext.activation_refs import store_activation_refs
 from edison_kg.cardtext.at_will import store_clause_choice, store_effect_choice
 from edison_kg.cardtext.names_carried import store_names_carried
@@ -64,6 +67,9 @@ def store_clause(clause) -> None:
     store_ignored_conditions(clause)      # "ignoring its Summoning conditions"
     store_two_places(clause)      # "from your hand or Graveyard", "1 from your hand and 1 from your Deck"
     store_field_and_graveyard(clause)      # "all Machines your opponent controls and in their GY"
+    store_face_down_or_kind(clause)      # "all face-down and non-WIND monsters": either group
+    store_whole_hand_too(clause)      # "shuffle it and your entire hand into the Deck"
+    store_each_side_picks(clause)      # "2 Monster Cards on your opponent's side of the field and 1 ... on your side"
 
 
 def store_effect(effect) -> None:

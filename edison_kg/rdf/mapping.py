@@ -326,6 +326,9 @@ CLAUSE_FIELDS = (
     _flag("same_type_as_the_event_card", EK.sameTypeAsTheEventCard),     # cardtext/pile_readings.py
     _flag("one_of_each_name", EK.takesOneOfEachName),     # cardtext/targets.py
     _flag("also_in_graveyard", EK.alsoInTheGraveyard),     # cardtext/field_and_graveyard.py
+    _flag("face_down_or_kind", EK.faceDownOrOfItsKind),     # round 84: cardtext/face_down_or_kind.py
+    _flag("with_whole_hand", EK.withTheWholeHand),     # round 84: cardtext/whole_hand_too.py
+    Field("picks_on_each_side", EK.picksOnEachSide, "text"),     # round 84: cardtext/each_side_picks.py
     Field("negates_if_not_a_summon", EK.negatesIfNotASummon, "text"),     # round 67: cardtext/consequences.py
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix

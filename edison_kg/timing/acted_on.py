@@ -11,9 +11,14 @@ written in the card text of those cards" the one card so named the scenario name
 res-same-name-as-the-card-before-the-one-named, res-written-in-its-text-the-one-named); "negate the attack" the
 monster attacking (rule res-negated-attack-is-the-attackers); "Add 2 LIGHT monsters from your Graveyard to your Deck"
 the cards of that kind its pile holds when it holds just that many (rule res-the-whole-count-of-a-pile), or the cards
-the step names as picked when they are of that kind (rule res-picked-card-named-by-the-step)."""
+the step names as picked when they are of that kind (rule res-picked-card-named-by-the-step); "shuffle it and your
+entire hand into the Deck" its target and each card of that hand (rule res-target-and-the-whole-hand); "Return 2
+Monster Cards on your opponent's side of the field and 1 Monster Card on your side" the monsters of each side when it
+holds just that many (rule res-each-side-holds-just-that-many)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from edison_kg.timing import closed_places
 from edison_kg.timing.restrictions import unnamed_in_hand
@@ -45,9 +50,69 @@ def cards_acted_on(state, clause, link, previous: str | None) -> list[str]:
     destroyer = _battled_monster(state, clause, link, previous) or _attacker_negated(state, clause)
     if destroyer is not None:
         return [destroyer]
-    return _named_by_the_card_before(state, clause, link, previous) or _selected(state, clause, link, previous) \
+    return _with_the_whole_hand(state, clause, link, previous) or _on_each_side(state, clause, link, previous) \
+        or _named_by_the_card_before(state, clause, link, previous) or _selected(state, clause, link, previous) \
         or _whole_count_discarded(state, clause, link, previous) or _whole_count_of_a_pile(state, clause, link, previous) \
         or _turn_players_only_tribute(state, clause, link, previous)
+
+
+# ------------------------------------------------------------------ its target and the whole hand
+
+WITH_THE_WHOLE_HAND = "res-target-and-the-whole-hand"
+
+
+def _with_the_whole_hand(state, clause, link, previous: str | None) -> list[str]:
+    """"shuffle it and your entire hand into the Deck": its target and each card the scenario names in its player's
+    hand, at once, the named cards being all there are (rule res-target-and-the-whole-hand, said in `assumed`); with a
+    card whose zone is left open, or the hand filled unnamed, the hand's cards are not named (None)."""
+    if not clause.with_whole_hand or len(link.targets) != 1 or previous is not None \
+            or not state.cards[link.targets[0]].on_field:
+        return []              # ("if that monster is still on the field": gone, neither is done)
+    player = link.controller
+    if not closed_places.is_closed(state, "hand") or closed_places.could_be_in(state, player, "hand") \
+            or unnamed_in_hand(state, player) > 0:
+        return [link.targets[0], None]       # the hand's cards unnamed: a later count of them is not told
+    hand = [ref for ref in closed_places.cards_in(state, player, "hand") if ref != link.card]
+    state.cite(WITH_THE_WHOLE_HAND)
+    closed_places.assume_closed(state, player, "hand", apart_from=link.card)
+    return [link.targets[0], *hand]
+
+
+EACH_SIDE = "res-each-side-holds-just-that-many"
+
+
+def _on_each_side(state, clause, link, previous: str | None) -> list[str | None]:
+    """"Return 2 Monster Cards on your opponent's side of the field and 1 Monster Card on your side of the field to their
+    owners' hands": picked as it resolves, without targeting; when the field the scenario names holds just that many
+    monsters on each side (its own card among them), those are the ones (rule res-each-side-holds-just-that-many, said
+    in `assumed`); with more, or a card whose zone is open, its player picks: not named (None)."""
+    if not clause.picks_on_each_side or link.targets or previous is not None:
+        return []
+    if not closed_places.is_closed(state, "field") or any(card.zone is None for card in state.cards.values()):
+        return [None]
+    found = []
+    for part in clause.picks_on_each_side.split(", "):
+        whose, count = part.split()
+        player = state.opponent(link.controller) if whose == "opponent" else link.controller
+        there = [ref for ref in closed_places.cards_in(state, player, "field") if state.cards[ref].zone == "monster_zone"
+                 and ref in state.infos and (clause.cards.empty or state.kind_of(ref, clause.cards))]
+        if len(there) != int(count):
+            return [None]
+        found += there
+    state.cite(EACH_SIDE)
+    for player in ("A", "B"):
+        closed_places.assume_closed(state, player, "field")
+    state.assume(f"{state.infos[link.card].name}'s effect acted on {', '.join(state.infos[ref].name for ref in found)}: "
+                 f"each side of the field held just as many monsters as it takes there")
+    return found
+
+
+def from_the_hand(state, clause, events: list) -> list:
+    """The events of a clause done to a whole hand tell the cards that came from it (a later draw counts them)."""
+    if not clause.with_whole_hand:
+        return events
+    return [replace(event, from_zone="hand") if event.card is None or state.cards[event.card].zone == "hand"
+            else event for event in events]
 
 
 # ------------------------------------------------------------------ the turn player acts

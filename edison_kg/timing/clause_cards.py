@@ -263,8 +263,11 @@ def every_card(state, clause, link) -> list[str | None]:
     own = _own_card_among(state, clause, link)
     found = [ref for ref, card in state.cards.items()
              if (card.zone in zones or _trap_monster_among(state, ref, clause)) and (ref != link.card or own)
-             and (whose is None or card.controller == whose) and _in_position(card, clause.position)
+             and (whose is None or card.controller == whose)
+             and (clause.face_down_or_kind or _in_position(card, clause.position))
              and (ref != link.card or state.kind_of(ref, clause.cards))]
+    if clause.face_down_or_kind:
+        return _face_down_or_of_its_kind(state, found, clause)
     if not clause.cards.empty:
         # "all Equip Cards", "all face-up Machine-Type monsters", "all Warrior monsters": only the cards of that kind as
         # the duel leaves them, a Union monster equipped as an Equip Card among them and a Set monster not, as it shows
@@ -282,6 +285,18 @@ def every_card(state, clause, link) -> list[str | None]:
         state.assume(f"{state.infos[link.card].name}'s effect acted on every card the scenario names in the hand it "
                      f"empties: {', '.join(state.infos[ref].name for ref in found)}")
     return found
+
+
+FACE_DOWN_OR_KIND = "res-all-face-down-and-of-a-kind"
+
+
+def _face_down_or_of_its_kind(state, found: list[str], clause) -> list[str | None]:
+    """"destroy all face-down and non-WIND monsters": every face-down monster and every face-up one of that kind, at once
+    (rule res-all-face-down-and-of-a-kind); a monster whose face the scenario leaves open could be either: unnamed."""
+    if any(state.cards[ref].face_up is None and not state.kind_of(ref, clause.cards) for ref in found):
+        return [None]
+    state.cite(FACE_DOWN_OR_KIND)
+    return [ref for ref in found if state.cards[ref].face_up is False or state.kind_of(ref, clause.cards)]
 
 
 OWN_CARD_AMONG_ALL = "res-all-cards-includes-its-own"

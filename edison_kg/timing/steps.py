@@ -471,7 +471,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         if clause.acts_on_the_targets and len(several) > 1:
             state.cite("res-those-targets-each")
         named[0] = several[0]
-        return [_clause_event(state, kind, card, link, clause) for card in several]
+        return acted_on.from_the_hand(state, clause, [_clause_event(state, kind, card, link, clause) for card in several])
     card = _clause_card(clause, link, named[0])
     if card is not None and named[0] is None and not link.targets and card == link.answered != link.card:
         state.cite("res-that-monster-is-its-events-card")     # "destroy that monster(s)"
@@ -529,16 +529,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
                  position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
                  side=_side_summoned_to(state, kind, link, clause),
                  amount=life_points.clause_lp(state, clause, link.card, about),     # "inflict 500 damage", "gain 1000 LP"
-                 count=_drawn_count(state, kind, card, clause))
-
-
-def _drawn_count(state: State, kind: str, card: str | None, clause) -> int | None:
-    """"you draw 2 cards": the draw of several unnamed cards carries how many, wherever it stands in the resolution
-    (rule res-draw-carries-its-count)."""
-    if kind != "drawn" or card is not None or clause.count is None or clause.count < 2:
-        return None
-    state.cite("res-draw-carries-its-count")
-    return clause.count
+                 count=life_points.drawn_count(state, kind, card, clause))
 
 
 def _side_summoned_to(state: State, kind: str, link: ChainLink, clause) -> str | None:

@@ -304,6 +304,10 @@ class Clause:
     same_type_as_the_event_card: bool = False   # "discard the same type of card (Monster, Spell, or Trap)"
     one_of_each_name: bool = False          # 'target 1 "A", 1 "B", and 1 "C" in your GY': one card of each name
     also_in_graveyard: bool = False         # (cardtext/field_and_graveyard.py) 'all Machines your opponent controls and in their GY'
+    with_whole_hand: bool = False           # (84, cardtext/whole_hand_too.py) 'shuffle it and your entire hand into the Deck'
+    # (84, cardtext/each_side_picks.py) 'Return 2 ... on your opponent's side ... and 1 ... on your side': "opponent 2, you 1"
+    picks_on_each_side: str | None = None
+    face_down_or_kind: bool = False         # (84, cardtext/face_down_or_kind.py) 'all face-down and non-WIND monsters': either
     # "negate the Summon/Activation": what it negates ("activation" | "effect") when it answered an activation
     negates_if_not_a_summon: str | None = None
 

@@ -155,6 +155,7 @@ class Properties:
     exclusionOnlyIfAttackedFaceDown = NS_IRI + "exclusionOnlyIfAttackedFaceDown"  # exclusion only if attacked face-down
     exemptFrom = NS_IRI + "exemptFrom"  # exempt from
     expectation = NS_IRI + "expectation"  # expected answer
+    faceDownOrOfItsKind = NS_IRI + "faceDownOrOfItsKind"  # face-down or of its kind
     faceUpAtAttackDeclaration = NS_IRI + "faceUpAtAttackDeclaration"  # face-up at attack declaration
     fillsSpellTrapZones = NS_IRI + "fillsSpellTrapZones"  # fills Spell & Trap Zones
     filterAttribute = NS_IRI + "filterAttribute"  # Attribute
@@ -243,6 +244,7 @@ class Properties:
     paysWithCountersOf = NS_IRI + "paysWithCountersOf"  # pays with counters of
     picksByStat = NS_IRI + "picksByStat"  # picks by stat
     picksByTheCardBefore = NS_IRI + "picksByTheCardBefore"  # picks by the card before
+    picksOnEachSide = NS_IRI + "picksOnEachSide"  # picks on each side
     picksOnField = NS_IRI + "picksOnField"  # picks on the field
     picksOnFieldFace = NS_IRI + "picksOnFieldFace"  # picks on the field face
     picksOnFieldKind = NS_IRI + "picksOnFieldKind"  # picks on the field kind
@@ -367,6 +369,7 @@ class Properties:
     verdictReason = NS_IRI + "verdictReason"  # verdict reason
     whileCardKind = NS_IRI + "whileCardKind"  # while controlling
     whileCount = NS_IRI + "whileCount"  # while count
+    withTheWholeHand = NS_IRI + "withTheWholeHand"  # with the whole hand
     wouldAffectAtLeast = NS_IRI + "wouldAffectAtLeast"  # would affect at least
     wouldAffectAtMost = NS_IRI + "wouldAffectAtMost"  # would affect at most
     wouldAffectKind = NS_IRI + "wouldAffectKind"  # would affect kind

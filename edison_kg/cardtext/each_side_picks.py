@@ -1,0 +1,19 @@
+"""'Return 2 Monster Cards on your opponent's side of the field and 1 Monster Card on your side of the field to their
+owners' hands' (Dark Cat with White Tail): a clause that picks as it resolves, without targeting, a number of cards on
+each side of the field, read ONCE by the card reader and stored as the clause's `picks_on_each_side` ("opponent 2,
+you 1"). The timing engine then acts on the cards of a side that holds just that many of the kind (rule
+res-each-side-holds-just-that-many, round 84; timing/acted_on.py)."""
+
+from __future__ import annotations
+
+import re
+
+_NUMBER = {"1": 1, "2": 2, "3": 3, "one": 1, "two": 2, "three": 3}
+_EACH_SIDE = re.compile(r"\b(?P<first>\d|one|two|three) [\w -]*?(?:cards?|monsters?) on your opponent's side of the field "
+                        r"and (?P<second>\d|one|two|three) [\w -]*?(?:cards?|monsters?) on your side of the field\b", re.I)
+
+
+def store_each_side_picks(clause) -> None:
+    found = _EACH_SIDE.search(clause.text)
+    if found and clause.event is not None and "target" not in clause.text.lower():
+        clause.picks_on_each_side = f"opponent {_NUMBER[found['first'].lower()]}, you {_NUMBER[found['second'].lower()]}"
