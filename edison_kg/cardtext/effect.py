@@ -15,6 +15,7 @@ from edison_kg.cardtext.cost import activation_parts, cost_from
 from edison_kg.cardtext.events import event_pattern, phase_player
 from edison_kg.cardtext.kinds import EMBEDDED, decide_kind, optional_wording
 from edison_kg.cardtext.segment import ACTIVATED_BULLET, AFTER_PROCEDURE
+from edison_kg.cardtext.switched_targets import switched_activation
 from edison_kg.cardtext.targets import not_itself_when_equipped_to_it, targets_optional, target_clauses
 from edison_kg.cardtext.field_needs import field_needs, summoned_by
 from edison_kg.cardtext.field_counts import as_many_needs, count_needs
@@ -417,6 +418,9 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         whose = "you activate" if chained_to.group("whose").lower() == "you" else "your opponent activates"
         effect.condition = event_pattern(f"When {whose} a {chained_to.group('kind')} Card", card)
         effect.condition_text = effect.condition_text or chained_to.group(0)
+    if kind == "card-activation" and effect.condition is None:      # "Switch the opponent's Spell Card effect that ..."
+        effect.condition, switched = switched_activation(text, card)
+        effect.condition_text = effect.condition_text or switched
     return effect
 
 

@@ -15,7 +15,8 @@ import re
 
 from edison_kg.cardtext.cardkind import card_kind
 
-_EQUIP_ONLY = re.compile(r"\b(?:equip only to|you can only equip this card to|this card can only be equipped to)\s+"
+_EQUIP_ONLY = re.compile(r"\b(?:equip only to|you can only equip this card to|this card can only be equipped to|"
+                         r"this card can only be used to equip)\s+"
                          r"([^.;]+)", re.I)
 # a Trap Card that becomes an Equip Card as it resolves names what it equips in its activation's own words
 # ("This card becomes an Equip Card, and equips to 1 monster you control", "Equip this card to a Gemini monster you
@@ -26,6 +27,12 @@ _EQUIPS_TO = re.compile(r"\b(?:becomes an equip card,? and equips to|^equip this
 _ONLY_EQUIPPED_WITH = re.compile(r"\bonly (an? [^.;]+?) can be equipped with this card\b", re.I)
 # "with an ATK of 1000 points or less": the ATK bound in the words the card kinds read ("with 1000 or less ATK")
 _ATK_OF = re.compile(r"\ban? (ATK|DEF) of (\d+)(?: points)? or (less|lower|more|higher)\b", re.I)
+# the older wording names the kind in the sentence of what it does, at the start of the text: "A FIRE monster equipped
+# with this card increases its ATK by 400 points" (Burning Spear), "Increase the ATK and DEF of a Fiend-Type monster
+# equipped with this card by 300 points" (Dark Energy): the same "Equip only to a FIRE monster" of the later text.
+# "a monster equipped with this card" names no kind; "a non Machine-Type monster" names one the kinds cannot say
+_KIND_EQUIPPED = re.compile(r"^(?:increase the [^.;]*? of )?(an? (?!non\b)(?!monster\b)[^.;,]+?) monster equipped with "
+                            r"this card\b", re.I)
 _TAIL = re.compile(r"(?:,\s*if\b|\s+that (?:is|lists|was)\b).*$", re.I)
 _YOURS = re.compile(r"\b(?:you control|on your side of the field)\b", re.I)
 _THEIRS = re.compile(r"\b(?:your opponent controls|on your opponent's side of the field)\b", re.I)
@@ -44,6 +51,17 @@ def equip_only_to(texts: list[str]) -> list[str]:
             or _EQUIPS_TO.search(text or "")
         if match:
             return _kinds(_ATK_OF.sub(r"\2 or \3 \1", match.group(1)).strip())
+    return _kind_equipped(texts)
+
+
+def _kind_equipped(texts: list[str]) -> list[str]:
+    """The kind the older wording names in its first sentence ("A FIRE monster equipped with this card ..."), read as
+    "Equip only to" (rule equip-kind-named-as-equipped); [] when no text says."""
+    for text in texts:
+        match = _KIND_EQUIPPED.search((text or "").strip())
+        if match:
+            # the kinds know the Type as "Winged Beast"
+            return _kinds(match.group(1).replace("Winged-Beast", "Winged Beast") + " monster")
     return []
 
 
