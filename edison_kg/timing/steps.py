@@ -15,6 +15,7 @@ from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
+from edison_kg.timing.rules.drawn_count import drawn_count
 from edison_kg.timing.rules import damage_taken
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
@@ -529,16 +530,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
                  position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
                  side=_side_summoned_to(state, kind, link, clause),
                  amount=life_points.clause_lp(state, clause, link.card, about),     # "inflict 500 damage", "gain 1000 LP"
-                 count=_drawn_count(state, kind, card, clause))
-
-
-def _drawn_count(state: State, kind: str, card: str | None, clause) -> int | None:
-    """"you draw 2 cards": the draw of several unnamed cards carries how many, wherever it stands in the resolution
-    (rule res-draw-carries-its-count)."""
-    if kind != "drawn" or card is not None or clause.count is None or clause.count < 2:
-        return None
-    state.cite("res-draw-carries-its-count")
-    return clause.count
+                 count=drawn_count(state, kind, card, clause, link, about))
 
 
 def _side_summoned_to(state: State, kind: str, link: ChainLink, clause) -> str | None:
