@@ -102,6 +102,23 @@ def placed_on_target(text: str | None) -> tuple[str, int] | None:
     return (counter_kind(found.group(2)), _number(found.group(1))) if found else None
 
 
+# "draw 1 card for every 4 Fog Counters that were on it", "draw 1 card for each Bushido Counter on this card": cards
+# drawn for the counters a card had (it: the card the effect acted on; this card: its own)
+_DRAWN_PER_COUNTERS = re.compile(r"\bdraw (\d+) cards? for (?:each|every) (?:(\d+) )?([A-Z][\w-]*) counters? "
+                                 r"(?:that (?:were|was) )?on (it|this card)\b", re.I)
+# the counting words of such a draw: a card they name is no card the draw acts on (rule res-draws-per-counters)
+DRAW_COUNTED_WORDS = re.compile(r"\s+for (?:each|every) [^.;]*?counters? (?:that (?:were|was) )?on (?:it|this card)\b", re.I)
+
+
+def drawn_per_counters(text: str | None) -> str | None:
+    """'CARDS EVERY WHOSE KIND' of a draw done for the counters that were on a card, or None."""
+    found = _DRAWN_PER_COUNTERS.search(text or "")
+    if found is None:
+        return None
+    cards, every, kind, whose = found.groups()
+    return f"{cards} {every or 1} {'it' if whose.lower() == 'it' else 'self'} {counter_kind(kind)}"
+
+
 @lru_cache(maxsize=4096)
 def counted_counters(text: str | None) -> str | None:
     """The kind of counter on its own card a clause does its deed once for ("for each Plant Counter on it")."""

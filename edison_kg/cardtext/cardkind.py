@@ -77,6 +77,14 @@ def excepted_names(text: str) -> str:
     return match.group(0)
 
 
+def left_out_after(kind: CardKind, rest: str) -> CardKind:
+    """'Return all face-up "Elemental HERO" monsters on the field to the hand, except "Elemental HERO Burstinatrix"':
+    the names an "all ..." clause leaves out at its end, after where the cards go, are left out of its kind too
+    (rule res-all-except-a-named-card); an archetype left out ('except "Cloudian" monsters') is not read here."""
+    names = {m.group(1).strip() for m in _QUOTED_NAME.finditer(excepted_names(rest))}
+    return replace(kind, excluded_names=kind.excluded_names | names) if names else kind
+
+
 @lru_cache(maxsize=8192)
 def card_kind(wording: str | None) -> CardKind:
     """The kind of card a condition's wording names; an empty CardKind when it names none."""

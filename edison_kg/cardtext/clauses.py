@@ -241,7 +241,7 @@ def _parts(text: str, condition_tail: bool = False) -> list[_Part]:
     lead: list[str] = []  # opening sentences that only say when the card is activated ("Activate only as Chain Link 4 ...")
     branch = False        # the last part is a later "If ..." sentence of its own (the next "If ..." is its other branch)
     for sentence in scan.sentences(text):
-        sentence = ACTIVATE_AND_RESOLVE_ONLY.sub("", sentence)
+        sentence = passive_deed_as_said(ACTIVATE_AND_RESOLVE_ONLY.sub("", sentence))
         if MUST_CONTROL.match(sentence.strip()) or not sentence.strip(" ."):
             continue          # the activation's need, not a part of what it does
         m0 = re.match(r"^(then|also,? after that|if you do(?! not)|after that|also|at that time),?\s+", sentence, re.I)
@@ -412,6 +412,23 @@ def sentence_join(sentence: str, after_branch: bool = False, action_before: str 
     if actions == [action_before] and _SAME_CARD.search(low):
         return None        # "Select 1 Trap Card ... and destroy it. ... If it is a Trap Card, it is destroyed.": how it is done
     return "then" if _INNER_THEN.match(sentence) else NEXT_SENTENCE
+
+
+# "Check your opponent's hand, and all cards in their hand with the same name as the destroyed card are sent to the
+# Graveyard": a deed told in the passive after ", and" is the effect's own deed, done as a part of its own after the
+# sentence before (rule res-all-of-the-name-of-the-card-before)
+_PASSIVE_DEED = re.compile(r",\s*and\s+(?P<what>all (?:cards|monsters)\b[^.;]*?)\s+(?:are|is)\s+"
+                           r"(?P<verb>sent to the (?:graveyard|gy)|destroyed|banished|removed from play)(?=\s*[.;]?\s*$)", re.I)
+_AS_SAID = {"sent": "send {} to the Graveyard", "destroyed": "destroy {}", "banished": "banish {}", "removed": "banish {}"}
+
+
+def passive_deed_as_said(sentence: str) -> str:
+    """The sentence with its passive deed after ", and" said as a deed ("..., and send all cards ... to the Graveyard")."""
+    found = _PASSIVE_DEED.search(sentence)
+    if found is None:
+        return sentence
+    deed = _AS_SAID[found.group("verb").split()[0].lower()].format(found.group("what"))
+    return f"{sentence[:found.start()]}, and {deed}{sentence[found.end():]}"
 
 
 def _bare_selection(piece: str) -> bool:

@@ -10,7 +10,8 @@ import re
 from dataclasses import replace
 
 from edison_kg.cardtext import scan
-from edison_kg.cardtext.cardkind import card_kind, excepted_names
+from edison_kg.cardtext.cardkind import card_kind, excepted_names, left_out_after
+from edison_kg.cardtext.board import DRAW_COUNTED_WORDS
 from edison_kg.cardtext.field_picks import field_picks, one_of_them
 from edison_kg.vocab.model import Clause
 
@@ -247,6 +248,8 @@ def consequence(clause: Clause) -> Clause:
         # "all face-up WATER monsters": the kind of all of them (Attributes are read in capitals)
         words = re.search(_ALL.pattern, clause.text, re.I)
         cards = card_kind(words.group(0)) if words else cards
+    if every and (words := re.search(_ALL.pattern, clause.text, re.I)):     # ', except "X"' after where they go
+        cards = left_out_after(cards, clause.text[words.end():].split(";")[0])
     read = replace(clause, event=event, subject=None if every else _subject(text, clause.action), every=every, whose=whose,
                    position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
                    summons_in_position=_arrival_position(text) if event in _SUMMONS else None,
@@ -537,6 +540,8 @@ _PICKED_FROM_HAND = re.compile(r"\b(your opponent|they|each player) (then )?sele
 def _subject(text: str, action: str | None = None) -> str | None:
     """Which card the clause acts on, when the text says so (an amount of damage or LP only reads
     the battled monster's ATK: it does not act on it)."""
+    if action == "draw":      # "draw 1 card for every 4 Fog Counters that were on it": the card counted is not drawn
+        text = DRAW_COUNTED_WORDS.sub("", text)
     if action not in AMOUNT_ACTIONS and _BATTLED.search(text):
         return "battled"
     equipped = _EQUIPS_TO_THIS_CARD.search(text) if action == "equip" else None

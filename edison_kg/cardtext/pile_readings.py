@@ -51,6 +51,9 @@ _EITHER = ("either player", "each player", "both players")
 # whose card effect sent the cards where they are ("sent to your Graveyard by your opponent's card
 # effect"): a history of the cards, not whose pile they are in
 _BY_WHOSE_EFFECT = re.compile(r"\bby (?:your |their )?opponent's card effects?\b", re.I)
+# "Special Summon 1 monster from your Graveyard to your opponent's side of the field": where the card goes, not the pile
+# it is taken from (rule cond-summoned-to-the-side-it-goes-to)
+_TO_THEIR_SIDE = re.compile(r"\bto your opponent's side of the field\b")
 _THEIR_OPTION = re.compile(r"\b(?:can|may)\b", re.I)
 _IF_CARDS_THERE = re.compile(r"\s*if (?:they|you) have any (?:other )?cards? in (?:their|your) hand\b", re.I)
 _SOMEONE_ELSES = re.compile(r"\b(?:their|his|her|his/her)\b", re.I)
@@ -83,7 +86,7 @@ def store_pile_readings(clause) -> None:
     text = clause.text
     lower = text.lower()
     clause.from_several_places = any(word in lower for word in _EITHER) or len(places_named(lower)) > 1
-    clause.from_opponents_pile = any(word in _BY_WHOSE_EFFECT.sub("", lower) for word in _OPPONENTS) \
+    clause.from_opponents_pile = any(word in _BY_WHOSE_EFFECT.sub("", _TO_THEIR_SIDE.sub("", lower)) for word in _OPPONENTS) \
         or bool(_IMPERATIVE_FROM_THEIRS.match(text))
     clause.their_option = bool(_THEIR_OPTION.search(lower))
     clause.done_if_cards_in_hand = bool(_IF_CARDS_THERE.match(text))

@@ -34,6 +34,8 @@ _NEXT_SENTENCE = re.compile(r"\.\s+during the end phase\b", re.I)
 # "Inflict 500 damage to your opponent for each monster they control": "they" is the opponent the clause names
 _THEY = re.compile(r"\bthey control\b", re.I)
 _THEIR_HAND = re.compile(r"\bin their hand\b", re.I)
+# "Inflict 300 damage to your opponent for each of their removed from play cards": the opponent's banished cards
+_THEIR_BANISHED = re.compile(r"^(?:of )?their (?=removed from play |banished )", re.I)
 _AND_FOR_EACH = re.compile(r"\s+and for each\s+", re.I)
 _TO_OPPONENT = re.compile(r"\bto your opponent\b[^.]*\bfor each\b", re.I)
 
@@ -67,6 +69,7 @@ def scaled_count(text: str) -> tuple | None:
     per = _NAMES_ON.sub(lambda m: f"{m.group('name')} {m.group('what')} ", per)
     if _TO_OPPONENT.search(text):
         per = _THEIR_HAND.sub("your opponent has in their hand", _THEY.sub("your opponent controls", per))
+        per = _THEIR_BANISHED.sub("your opponent's ", per)
     # "for each card in their hand and for each card they control": one deed counted over two
     # places, read when both are read and count the same kind ("WHOSE PLACE and WHOSE PLACE")
     parts = [per_count(part) for part in _AND_FOR_EACH.split(per)]

@@ -51,6 +51,7 @@ def store_clause(clause) -> None:
     clause.summons_at_once, clause.summons_to_opponent = at_once if at_once is not None else (None, False)
     clause.counters_on_opponents = board.counters_on_opponents_monsters(text)
     clause.summons_per_damage = board.summoned_per_damage(text)
+    clause.draws_per_counters = board.drawn_per_counters(text) if clause.action == "draw" else None
     filled = zones.spell_trap_zones_filled(text, False)
     clause.zones_filled = filled or None
     clause.equips_itself = bool(filled) and zones.spell_trap_zones_filled(text, True) == 0

@@ -49,3 +49,11 @@ _NOTED_RULE = re.compile(r"\(rule ([a-z0-9-]+)\)")
 def rules_noted(note: str | None) -> list[str]:
     """The rule ids a stored note on an effect names."""
     return _NOTED_RULE.findall(note or "")
+
+
+def draws_per_counters_of(value: str | None) -> tuple[int, int, str, str] | None:
+    """A stored "CARDS EVERY WHOSE KIND" back as (cards, every, whose, kind); whose "it" or "self"."""
+    if not value:
+        return None
+    cards, every, whose, kind = (value.split(" ", 3) + [""])[:4]
+    return int(cards), int(every), whose, kind

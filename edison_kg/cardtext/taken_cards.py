@@ -38,12 +38,21 @@ _THEIR_PILE = re.compile(r"\b(?:his/her|his or her|their) (hand|deck|graveyard|g
 _YOUR_PILE = re.compile(r"\byour (?:hand|deck|graveyard|gy)\b", re.I)
 
 
+# "Check your opponent's hand, and send all cards in their hand ...": the pile the part before looked at
+_LOOKED_AT = re.compile(r"^(?:check|look at) your opponent's (hand|deck|graveyard)\b", re.I)
+
+
+def _looked_at(before) -> str | None:
+    found = _LOOKED_AT.match(before.text) if before.action == "look" else None
+    return found.group(1).lower() if found else None
+
+
 def store_their_pile(effect) -> None:
     """Mark a part on "his/her hand" that follows a part on the opponent's hand as taking from the opponent's."""
     for before, clause in zip(effect.clauses, effect.clauses[1:]):
         said = _THEIR_PILE.search(clause.text)
         if said and not _YOUR_PILE.search(clause.text) and (before.from_opponents_pile or before.whose == "opponent") and clause.whose is None \
-                and clause.from_zone is not None and clause.from_zone == before.from_zone \
+                and clause.from_zone is not None and clause.from_zone in (before.from_zone, _looked_at(before)) \
                 and {"gy": "graveyard"}.get(said.group(1).lower(), said.group(1).lower()) == clause.from_zone:
             clause.from_opponents_pile = True
 

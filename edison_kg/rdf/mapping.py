@@ -274,6 +274,7 @@ CLAUSE_FIELDS = (
     Field("counts_counters", EK.doneForEachCounter, "text"),
     Field("summons_at_once", EK.summonsAtOnce, "integer", written="known"),
     Field("summons_per_damage", EK.summonsPerDamage, "integer", written="known"),
+    Field("draws_per_counters", EK.drawsPerCounters, "text"),
     _flag("summons_to_opponent", EK.summonsToOpponentSide),
     _flag("counters_on_opponents", EK.placesCountersOnOpponentMonsters),
     Field("zones_filled", EK.fillsSpellTrapZones, "integer", written="known"),

@@ -213,6 +213,27 @@ def _named_by_the_card_before(state, clause, link, previous: str | None) -> list
     return found
 
 
+ALL_OF_THE_NAME_BEFORE = "res-all-of-the-name-of-the-card-before"
+
+
+def all_of_the_name_before(state, clause, link, found: list[str]) -> list[str]:
+    """"Destroy 1 face-up monster your opponent controls. Check your opponent's hand, and all cards in their hand with
+    the same name as the destroyed card are sent to the Graveyard": of the cards "all" reaches, only those with a name
+    of the card(s) the part before acted on; the others stay (rule res-all-of-the-name-of-the-card-before). With the
+    card before unknown, none is known to be of its name: none."""
+    before = _cards_before(state, link, None)
+    names = {name for ref in before for name in state.infos[ref].names}
+    kept = [ref for ref in found if ref not in before and not names.isdisjoint(state.infos[ref].names)]
+    state.cite(ALL_OF_THE_NAME_BEFORE)
+    player = pile_player(state, clause, link)
+    for place in places_taken_from(clause):
+        closed_places.assume_closed(state, player, place, apart_from=link.card)
+    state.assume(f"{state.infos[link.card].name}'s effect acted on the cards with the same name as "
+                 f"{', '.join(state.infos[ref].name for ref in before) or 'no known card'}: "
+                 f"{', '.join(state.infos[ref].name for ref in kept) or 'none'}")
+    return kept
+
+
 def _cards_before(state, link, previous: str | None) -> list[str]:
     """The cards the parts before acted on ("those cards" they sent, "the destroyed card"); with none done, the card
     named before or the cards the step selected (its targets), else those its cost took ("the sent monster's text").

@@ -275,11 +275,15 @@ def every_card(state, clause, link) -> list[str | None]:
         kept = [ref for ref in found if state.kind_of(ref, clause.cards)]
         if len(kept) < len(found):
             state.cite(ALL_OF_A_KIND)
+        if any(state.infos[ref].name in clause.cards.excluded_names for ref in found):
+            state.cite(EXCEPT_A_NAMED_CARD)     # ', except "Elemental HERO Burstinatrix"': that card stays
         found = kept
     if clause.also_in_graveyard:
         found = _also_in_the_graveyard(state, clause, link, whose, found)
     if own and link.card in found:
         state.cite(OWN_CARD_AMONG_ALL)
+    if clause.picks_by_the_card_before == "same-name":    # "all cards in their hand with the same name as the destroyed card"
+        return acted_on.all_of_the_name_before(state, clause, link, found)
     if found and zones == ("hand",):
         state.cite(WHOLE_HAND)
         state.assume(f"{state.infos[link.card].name}'s effect acted on every card the scenario names in the hand it "
@@ -301,6 +305,7 @@ def _face_down_or_of_its_kind(state, found: list[str], clause) -> list[str | Non
 
 OWN_CARD_AMONG_ALL = "res-all-cards-includes-its-own"
 ALL_OF_A_KIND = "res-all-cards-of-a-kind"
+EXCEPT_A_NAMED_CARD = "kind-except-a-named-card"
 FIELD_AND_GRAVEYARD = "res-all-on-the-field-and-in-the-graveyard"
 
 

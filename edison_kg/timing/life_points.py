@@ -230,31 +230,3 @@ def _through_the_steps(state, player: str, points: int) -> tuple[int, str | None
         if cost is not None and (state.moments[index].chain, link.number) not in paid_at:
             points -= cost          # its cost, not stated in the step: the number its text gives
     return max(points, 0), unknown
-
-
-DRAW_COUNTS_WHAT_IT_DID = "res-draw-counts-what-it-did"
-
-
-def drawn_count(state, kind: str, card: str | None, clause) -> int | None:
-    """"you draw 2 cards": the draw of several unnamed cards carries how many, wherever it stands in the resolution
-    (rule res-draw-carries-its-count); "draw cards equal to the number of cards you shuffled from your hand into the
-    Deck by this effect": as many as the earlier parts of this resolution took from that hand (rule
-    res-draw-counts-what-it-did), None when one of them took cards the scenario does not name."""
-    if kind != "drawn" or card is not None:
-        return None
-    if clause.counts_done_before is not None and state.resolving is not None:
-        event, *where = clause.counts_done_before.split()
-        link = state.resolving
-        done = [e.card for e in link.done if e.event == event and (not where or e.from_zone in where)]
-        every_before = any(other.every for other in link.effect.clauses if other.index < clause.index)
-        if None in done or (every_before and not is_closed(state, "field")):
-            return None       # ("destroy all face-up monsters with 0 ATK ...": a place left open could hold more)
-        for player in ("A", "B") if every_before else ():
-            say_named_are_all(state, player, "field")
-        state.cite(DRAW_COUNTS_WHAT_IT_DID)
-        counted = len(dict.fromkeys(done))
-        return None if counted == 1 else counted      # (a draw of 1 card carries no count; of none, 0 says so)
-    if clause.count is None or clause.count < 2:
-        return None
-    state.cite("res-draw-carries-its-count")
-    return clause.count

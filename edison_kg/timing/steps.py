@@ -15,6 +15,7 @@ from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
+from edison_kg.timing.rules.drawn_count import drawn_count
 from edison_kg.timing.rules import damage_taken
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
@@ -529,7 +530,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
                  position=clause.summons_in_position if kind in SUMMON_EVENTS else None,
                  side=_side_summoned_to(state, kind, link, clause),
                  amount=life_points.clause_lp(state, clause, link.card, about),     # "inflict 500 damage", "gain 1000 LP"
-                 count=life_points.drawn_count(state, kind, card, clause))
+                 count=drawn_count(state, kind, card, clause, link, about))
 
 
 def _side_summoned_to(state: State, kind: str, link: ChainLink, clause) -> str | None:

@@ -239,6 +239,7 @@ class Clause:
     counts_counters: str | None = None
     summons_at_once: int | None = None
     summons_per_damage: int | None = None   # "1 Token for every 500 points of battle damage you took": 500
+    draws_per_counters: str | None = None   # "draw 1 card for every 4 Fog Counters that were on it": "1 4 it fog"
     summons_to_opponent: bool = False
     counters_on_opponents: bool = False
     zones_filled: int | None = None

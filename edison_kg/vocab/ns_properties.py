@@ -118,6 +118,7 @@ class Properties:
     doneIfCardsInHand = NS_IRI + "doneIfCardsInHand"  # done if cards are in the hand
     doneOnlyIf = NS_IRI + "doneOnlyIf"  # done only if
     doneOnlyIfTargetIs = NS_IRI + "doneOnlyIfTargetIs"  # done only if its target is
+    drawsPerCounters = NS_IRI + "drawsPerCounters"  # draws per counters
     earlierEvent = NS_IRI + "earlierEvent"  # earlier event
     earlierThisTurn = NS_IRI + "earlierThisTurn"  # earlier this turn
     earnedByDestroyingByBattle = NS_IRI + "earnedByDestroyingByBattle"  # earned by destroying by battle

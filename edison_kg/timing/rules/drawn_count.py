@@ -1,0 +1,83 @@
+"""How many cards a resolving draw carries: "you draw 2 cards" (rule res-draw-carries-its-count); "draw 1 card for
+every 4 Fog Counters that were on it", "draw 1 card for each Spell Counter that was on this card": that many for the
+counters the card had as it left the field (rule res-draws-per-counters); "draw cards equal to the number of cards you
+shuffled from your hand into the Deck by this effect": as many as the earlier parts took (rule
+res-draw-counts-what-it-did)."""
+
+from __future__ import annotations
+
+from edison_kg.cardtext.stored_values import counter_kind, counters_of, draws_per_counters_of
+from edison_kg.timing.closed_places import is_closed, say_named_are_all
+from edison_kg.timing.rules.board import counters_on
+
+CARRIES_ITS_COUNT = "res-draw-carries-its-count"
+PER_COUNTERS = "res-draws-per-counters"
+COUNTS_WHAT_IT_DID = "res-draw-counts-what-it-did"
+
+
+def drawn_count(state, kind: str, card: str | None, clause, link=None, about: str | None = None) -> int | None:
+    """The number of cards of a draw event: the count its words give when 2 or more, or the one its counters give."""
+    if kind != "drawn" or card is not None:
+        return None
+    per = draws_per_counters_of(getattr(clause, "draws_per_counters", None))
+    if per is not None and link is not None:
+        return _for_the_counters(state, per, link, about)
+    if clause.counts_done_before is not None and state.resolving is not None:
+        return _as_many_as_it_took(state, clause)
+    if clause.count is None or clause.count < 2:
+        return None
+    state.cite(CARRIES_ITS_COUNT)
+    return clause.count
+
+
+def _as_many_as_it_took(state, clause) -> int | None:
+    """As many as the earlier parts of this resolution took from that hand (or place), None when one of them took
+    cards the scenario does not name; a draw of 1 card carries no count, of none 0 says so."""
+    event, *where = clause.counts_done_before.split()
+    link = state.resolving
+    done = [e.card for e in link.done if e.event == event and (not where or e.from_zone in where)]
+    every_before = any(other.every for other in link.effect.clauses if other.index < clause.index)
+    if None in done or (every_before and not is_closed(state, "field")):
+        return None       # ("destroy all face-up monsters with 0 ATK ...": a place left open could hold more)
+    for player in ("A", "B") if every_before else ():
+        say_named_are_all(state, player, "field")
+    state.cite(COUNTS_WHAT_IT_DID)
+    counted = len(dict.fromkeys(done))
+    return None if counted == 1 else counted
+
+
+def _for_the_counters(state, per: tuple[int, int, str, str], link, about: str | None) -> int | None:
+    """The cards drawn for the counters that were on the card: its own (this card), or for "it" the card the
+    effect acted on (an earlier part of the resolution, else its target). Its counters are those it had as it left
+    the field or was turned face-down, by its cost or by this resolution, for they are counted as they "were on it"
+    (rule res-draws-per-counters). None when the card is not known or had too few."""
+    cards, every, whose, kind = per
+    ref = link.card if whose == "self" else about or (link.targets[0] if link.targets else None)
+    if ref is None or ref not in state.cards:
+        return None
+    had = counters_it_had(state, ref, kind)
+    drawn = cards * (had // every)
+    if drawn < 1:
+        return None
+    state.cite(PER_COUNTERS)
+    state.assume(f"{state.infos[link.card].name}'s draw counted the {kind.title()} Counters {state.infos[ref].name} "
+                 f"had ({had}): {cards} card(s) for every {every}, {drawn} in all")
+    return drawn
+
+
+def counters_it_had(state, ref: str, kind: str) -> int:
+    """Counters of ``kind`` on card ``ref`` before it last left the field or was turned face-down: those the scenario
+    gives it and those resolutions placed on it before then (on the field still: those it has now)."""
+    gone = state.faces.last_turned_away(ref)
+    if gone is None:
+        return counters_on(state, ref, kind)
+    count = sum(n for name, n in state.scenario.cards[ref].counters.items() if counter_kind(name) in (kind, ""))
+    for index, link in state.resolved.items():
+        if index >= gone or link.effect is None or link.effect_negated:
+            continue
+        for clause in link.effect.clauses:
+            placed = counters_of(clause.places_counters if link.card == ref else
+                                 clause.places_on_target if ref in link.targets else None)
+            if placed and placed[0] in (kind, ""):
+                count += placed[1]
+    return count
