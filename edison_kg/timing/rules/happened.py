@@ -20,6 +20,7 @@ from edison_kg.timing.rules.face_down import NOT_SEEN, not_seen
 from edison_kg.timing.rules.attacking_destroyer import NOT_BY_THE_ATTACKER, not_by_the_attacker
 from edison_kg.timing.rules.linked_card_gone import NOT_THERE_FIRST, linked_card_gone
 from edison_kg.timing.rules.event_cards_moved import EVENT_CARDS_MOVED, event_cards_moved, never_sent_to_the_gy
+from edison_kg.timing.rules.summon_undone import summon_negated_later
 from edison_kg.timing.rules.stated_deeds import APPLIED, applied_at, applied_verdict
 from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
 from edison_kg.timing.rules.would_do import would_do_rules, would_do_verdict, would_do_voided
@@ -111,6 +112,9 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
             continue
         if pattern.equipped_role and _left_with_its_monster(state, ref, h, pattern.equipped_role):
             voided.append(("eq-destroyed-together", h))   # gone together with its monster
+            continue
+        if summon_negated_later(state, h):
+            voided.append(("summon-negated", h))   # a Chain Link negated that Summon afterwards (round 85)
             continue
         if moments[h.moment].negated_summon and pattern.cause == "summon_material":
             voided.append(("summon-negated", h))   # "sent to the GY for a Synchro Summon" that never happened
