@@ -13,6 +13,7 @@ read."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.vocab.model import CardKind
@@ -155,7 +156,7 @@ def field_needs(text: str) -> tuple[str | None, CardKind]:
             unlevelled = re.sub(r"\blevel \d+ or (?:lower|higher)\b", " ", what, flags=re.I)
             if _NOT_READ.search(unlevelled.replace('"', " ") if '"' not in what else _unquoted(unlevelled)):
                 return None, CardKind()
-            kind = card_kind(what)
+            kind = _face_up_only(what, card_kind(what))
             if name == "on-the-field" and not kind.names:
                 return None, CardKind()
             if kind.empty and not re.search(r"\b(?:monsters?|cards?)\b", what, re.I):
@@ -163,6 +164,15 @@ def field_needs(text: str) -> tuple[str | None, CardKind]:
             return name, kind
         return None, CardKind()
     return None, CardKind()
+
+
+def _face_up_only(what: str, kind: CardKind) -> CardKind:
+    """"your opponent controls a face-up monster": a Set monster shows no name or property, so one that
+    names some is met by face-up cards only already; one that names none needs its face said (round 85,
+    rule cond-activation-needs-a-face-up-card)."""
+    if kind.position is None and not kind.names_properties and re.match(r"(?:an? |at least 1 )?face-up\b", what, re.I):
+        return replace(kind, position="face-up")
+    return kind
 
 
 def _unquoted(words: str) -> str:

@@ -99,6 +99,8 @@ _NEGATOR = re.compile(r"\s+that has an effect that negates (?P<of>trap|spell|mon
 
 def field_picks(action: str, text: str, every: str | None) -> dict:
     """The Clause fields these wordings give (empty where the clause is not one of them)."""
+    if action == "tribute" and every is None:
+        return _tribute_picks(text)
     if action not in _ACTIONS or every is not None:
         return {}
     negator = _NEGATOR.search(text)
@@ -162,6 +164,22 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
 # "with the highest ATK", "that has the lowest DEF": the current stat, compared as the card resolves ("original" is
 # another value, not read)
 _BY_STAT = re.compile(r"\b(?P<end>highest|lowest) (?P<stat>atk|def)\b", re.I)
+
+
+# "make your opponent Tribute 1 monster (for no effect)": a Tribute the effect makes the opponent do as it resolves,
+# of a monster they control, picked then (round 85, rule res-tribute-the-only-monster-they-control). A bare "Tribute 1
+# monster" is not read: it is a cost, an option's cost or one side of a choice ("either Tribute 1 other monster or ...")
+_TRIBUTES = re.compile(r"^(?P<who>(?:make )?your opponent\s+)tributes?\s+(?:1|a|one)\s+(?P<what>(?:face-up\s+)?monster)"
+                       r"(?:\s*\(for no effect\))?\s*$", re.I)
+
+
+def _tribute_picks(text: str) -> dict:
+    found = _TRIBUTES.match(text.strip())
+    if found is None:
+        return {}
+    what = found.group("what")
+    return {"picks_on_field": 1, "picks_kind": card_kind(what), "picks_whose": "opponent",
+            "picks_face": "face-up" if "face-up" in what.lower() else None, "spares_own_card": False}
 
 
 def _by_stat(extreme: str | None) -> str | None:

@@ -427,6 +427,9 @@ def _before(clause, link) -> list:
 
 # ------------------------------------------------------------------ the one card a pick could take
 
+TRIBUTED_ONLY_MONSTER = "res-tribute-the-only-monster-they-control"
+
+
 def the_one_card_picked(state, clause, link) -> str | None:
     """"Destroy 1 card your opponent controls" picks its card as it resolves, without targeting: when the
     field the scenario names holds exactly one card it could pick, that card is the one (said in `assumed`)."""
@@ -447,6 +450,8 @@ def the_one_card_picked(state, clause, link) -> str | None:
     if len(candidates) != 1:
         return None
     picked = candidates[0]
+    if clause.event == "tributed":
+        state.cite(TRIBUTED_ONLY_MONSTER)     # "make your opponent Tribute 1 monster": their only one (round 85)
     state.assume(f"{state.infos[link.card].name}'s effect picked {state.infos[picked].name}: it is the only card on "
                  f"the field it could pick")
     return picked

@@ -25,7 +25,10 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
     card = state.cards[ref]
     if card.on_field and card.face_up is False and kind.names_properties and not even_face_down:
         return False              # a Set card shows no name, Type, Attribute or ATK (rule state-face-down-shows-nothing)
-    if kind.position is not None and card.on_field and not in_position(card, kind.position):
+    if kind.position == "face-up":
+        if card.on_field and card.face_up is False:
+            return False          # "a face-up monster": a Set one is not (rule cond-activation-needs-a-face-up-card)
+    elif kind.position is not None and card.on_field and not in_position(card, kind.position):
         return False              # rule state-kind-in-a-battle-position
     if kind.names and hasattr(info, "names_where"):
         # a name its card carries only while on the field or in the Graveyard

@@ -360,10 +360,9 @@ def _sends_destroyed_by_battle(state: State, event: Event) -> bool:
 # ------------------------------------------------------------------ the attacked Set monster is flipped
 
 def _flip_the_attacked_set_monster(state: State, events: list[Event]) -> None:
-    """Damage calculation needs the attacked monster face-up: a face-down monster attacked is
-    flipped face-up in the Damage Step before it (rule bt-damage-step-substeps). When the
-    scenario's battle damage or destruction by battle comes for a battle whose attacked monster is
-    still face-down on the field, and it does not flip it itself, the engine flips it first."""
+    """Damage calculation needs the attacked monster face-up: a face-down monster attacked is flipped face-up in the
+    Damage Step before it (rule bt-damage-step-substeps). When the scenario's battle damage or destruction by battle
+    comes while the attacked monster is still face-down on the field, and does not flip it itself, the engine flips it first."""
     battle = state.battle
     if battle is None or battle.target is None or state.phase != "damage_step" or battle.calculated_at is not None:
         return

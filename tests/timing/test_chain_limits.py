@@ -100,9 +100,9 @@ def test_only_as_chain_link_n_or_higher(duel):
              "luck": trap("Late Luck", text=LINK_4)}
     alone = duel(cards)
     verdict = chain_link_number(alone, "luck", effect_of(alone, "luck"))
-    assert said(verdict) == ("no", "other", ["chain-link-number-condition"]) and "starting a chain" in verdict.explanation
+    assert said(verdict) == ("no", "condition-not-met", ["chain-link-number-condition"]) and "starting a chain" in verdict.explanation
     third = duel(cards, chain_of("t1", "t2"))
-    assert said(chain_link_number(third, "luck", effect_of(third, "luck")))[:2] == ("no", "other")
+    assert said(chain_link_number(third, "luck", effect_of(third, "luck")))[:2] == ("no", "condition-not-met")
     fourth = duel(cards, chain_of("t1", "t2", "t3"))
     assert said(chain_link_number(fourth, "luck", effect_of(fourth, "luck"))) == (
         "yes", "other", ["chain-link-number-condition"])

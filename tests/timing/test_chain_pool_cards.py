@@ -35,14 +35,14 @@ CHAIN_CARDS = {"r1": c("Reinforcements", "A", **SET), "r2": c("Reinforcements", 
 def test_vanitys_call_only_as_chain_link_4_or_higher():
     cards = {**CHAIN_CARDS, "call": c("Vanity's Call", "A", **SET)}
     answer, reason, rules = ask(cards, links("r1", "wave"), {"can_activate": "call"})
-    assert (answer, reason, rules[0]) == ("no", "other", "chain-link-number-condition")
+    assert (answer, reason, rules[0]) == ("no", "condition-not-met", "chain-link-number-condition")
     answer, reason, rules = ask(cards, links("r1", "wave", "scape"), {"can_activate": "call"})
     assert (answer, reason) == ("yes", "not-a-trigger") and "chain-link-number-condition" in rules
 
 
 def test_chain_summoning_needs_chain_link_3_and_no_names_twice():
     cards = {**CHAIN_CARDS, "cs": c("Chain Summoning", "A", zone="hand")}
-    assert ask(cards, links("wave"), {"can_activate": "cs"})[:2] == ("no", "other")
+    assert ask(cards, links("wave"), {"can_activate": "cs"})[:2] == ("no", "condition-not-met")
     answer, reason, rules = ask(cards, links("wave", "scape"), {"can_activate": "cs"})
     assert (answer, reason) == ("yes", "not-a-trigger") and "chain-link-number-condition" in rules
     answer, reason, rules = ask(cards, links("r1", "r2"), {"can_activate": "cs"})
@@ -52,7 +52,7 @@ def test_chain_summoning_needs_chain_link_3_and_no_names_twice():
 def test_winged_kuriboh_lv9_from_the_hand_as_chain_link_3():
     cards = {**CHAIN_CARDS, "lv9": c("Winged Kuriboh LV9", "A", zone="hand")}
     answer, reason, rules = ask(cards, links("wave"), {"can_activate": "lv9"})
-    assert (answer, reason, rules[0]) == ("no", "other", "chain-link-number-condition")
+    assert (answer, reason, rules[0]) == ("no", "condition-not-met", "chain-link-number-condition")
     assert ask(cards, links("wave", "scape"), {"can_activate": "lv9"})[0] == "yes"
 
 

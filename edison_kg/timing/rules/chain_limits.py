@@ -69,7 +69,9 @@ def chain_link_number(state, ref: str, effect: AnalyzedEffect) -> Verdict | None
         return None
     would_be = len(state.chain) + 1
     if would_be < lowest:
-        return Verdict("no", "other", ["chain-link-number-condition"],
+        # an activation condition of its text that does not hold, like "Activate only while ..."
+        # (the contract's condition-not-met; round 85)
+        return Verdict("no", "condition-not-met", ["chain-link-number-condition"],
                        f"It may be activated only as Chain Link {lowest} or higher; now it would be Chain Link "
                        f"{would_be}" + ("." if state.chain else ", starting a chain, which it never can."))
     return Verdict("yes", "other", ["chain-link-number-condition"],

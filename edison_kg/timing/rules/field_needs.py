@@ -15,6 +15,7 @@ from edison_kg.timing.rules.verdict import Verdict
 
 NEEDS_RULES = ["cond-activation-needs-field-state"]
 ONLY_FACE_UP = "cond-activation-needs-only-these-face-up"
+FACE_UP_NEEDED = "cond-activation-needs-a-face-up-card"
 # states met by no card of the kind: none at all, or none but this card
 _NONE = {"you-control-none": "its controller controls no {}",
          "you-control-no-other": "its controller controls no {} other than this card",
@@ -63,7 +64,8 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     where = {"you-control": "its controller controls none", "opponent-controls": "the opponent controls none",
              "you-control-another": "its controller controls none but this card",
              "on-the-field": "there is none on the field"}[wanted]
-    return Verdict("no", "condition-not-met", NEEDS_RULES,
+    rules = NEEDS_RULES + [FACE_UP_NEEDED] if effect.needs_kind.position == "face-up" else NEEDS_RULES
+    return Verdict("no", "condition-not-met", rules,
                    f"Its text lets it be activated only while {_WHILE[wanted].format(kind)}, and {where}.")
 
 
@@ -73,6 +75,8 @@ def _described(effect: AnalyzedEffect) -> str:
         return " or ".join(f'"{name}"' for name in sorted(kind.names)) + (" monster" if "monster" in kind.classes else "")
     words = [*sorted(kind.subtypes), *sorted(kind.attributes), *sorted(kind.monster_types)]
     noun = "monster" if "monster" in kind.classes else "card"
+    if kind.position == "face-up":
+        noun = f"face-up {noun}"      # a Set one is not (rule cond-activation-needs-a-face-up-card)
     return " ".join([*words, noun]) if words else noun
 
 
