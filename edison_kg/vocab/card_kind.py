@@ -26,7 +26,8 @@ class CardKind:
     level_min: int | None = None
     # the names above that name one card ('1 "Cyber Dragon"'), compared whole; the others are archetypes its cards carry
     card_names: frozenset = frozenset()
-    # "Attack Position monsters": the position (and face): attack | defense | face-up defense | face-down defense
+    # "Attack Position monsters": the position (and face): attack | defense | face-up defense | face-down defense;
+    # "Set Spell and Trap Cards": set (face-down on the field, in any zone)
     position: str | None = None
     # "a non-Tuner monster", "non-Effect Monsters": subtypes the card must not have
     excluded_subtypes: frozenset = frozenset()
