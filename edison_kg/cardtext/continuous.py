@@ -168,6 +168,7 @@ def _state(sentence: str) -> tuple[str | None, CardKind]:
 # the Edison texts' shorthand for monsters of an Attribute, and a name in quotes
 _ATTRIBUTE_SHORTHAND = re.compile(r"\b(LIGHT|DARK|EARTH|WATER|FIRE|WIND)s\b", re.I)
 _QUOTED = re.compile(r'"[^"]*"')
+_SET_CARDS = re.compile(r"(?:set|face-down) (?:spell|trap)\b")
 
 
 def _kind_of(what: str) -> CardKind:
@@ -181,6 +182,8 @@ def _kind_of(what: str) -> CardKind:
     if _QUOTED.fullmatch(what.strip()):
         classes = set()
     subtypes = set(kind.subtypes) | {name for name, word in _SUBTYPE_WORDS if word.search(low)}
+    # "Set Spell and Trap Cards" (Timidity): only those face-down on the field (rule ce-set-cards-cannot-be-destroyed)
+    position = "set" if _SET_CARDS.match(low) and classes and "monster" not in classes else None
     return CardKind(frozenset(classes), frozenset(subtypes), kind.monster_types, kind.attributes, kind.atk_max,
                     kind.atk_min, kind.names, level_max=kind.level_max, level_min=kind.level_min,   # Levels kept
-                    card_names=kind.card_names)       # names of one card kept
+                    card_names=kind.card_names, position=position)       # names of one card kept

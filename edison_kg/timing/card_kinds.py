@@ -83,6 +83,8 @@ def in_position(card, position: str) -> bool:
     battle position; a face-down monster is in Defense Position (rule state-kind-in-a-battle-position). A position or
     face the scenario leaves open is not held against it. (A card that has left the field is judged by the position
     it had when its event happened: the event's own rule, timing/rules/this_turn.py.)"""
+    if position == "set":             # "Set Spell and Trap Cards": face-down on the field, whatever the zone
+        return card.on_field is not False and card.face_up is not True
     if card.zone != "monster_zone":
         return False
     held = "defense" if card.face_up is False else card.position

@@ -28,6 +28,9 @@ class CardInfo(GraphCard):
     # the Field Spell Cards the field is treated as by its effects ("the field is treated as
     # "Necrovalley""), by name, read from the graph with it: their continuous effects apply on its behalf
     treated_field: dict = field(default_factory=dict, repr=False, compare=False)
+    # the graph's cards its effects Special Summon by name ('Special Summon 1 "Red-Eyes B. Dragon"'), by the name
+    # written: what a lock on an Attribute or an ATK does to such an effect is read on them (rule ce-named-summon-reached)
+    named_summons: dict = field(default_factory=dict, repr=False, compare=False)
 
     def effect(self, number: int) -> AnalyzedEffect | None:
         for effect in self.effects:
@@ -86,8 +89,8 @@ def select(backend, name: str, **bindings) -> list[dict]:
     return backend.select(query_text(name), terms).to_python()
 
 
-def load_card(backend, iri: str) -> CardInfo:
-    """Read one card and its effects from the graph."""
+def load_card(backend, iri: str, with_named: bool = True) -> CardInfo:
+    """Read one card and its effects from the graph (``with_named``: and the cards it Special Summons by name)."""
     from edison_kg.sparql import Term
 
     triples = plain_triples(backend.construct(query_text("card-graph"), {"card": Term.iri(iri)}))
@@ -98,7 +101,24 @@ def load_card(backend, iri: str) -> CardInfo:
     info = CardInfo(**vars(card))
     for name in {n for e in info.effects for r in e.restrictions if r.kind == "field-treated-as" for n in r.cards.names}:
         info.treated_field[name] = _field_spell(backend, name)
+    if with_named:
+        for name in {n for e in info.effects for c in e.clauses if c.action == "special_summon" for n in c.cards.names}:
+            info.named_summons[name] = _named_card(backend, name)
     return info
+
+
+def _named_card(backend, name: str) -> CardInfo | None:
+    """The graph's card an effect Summons by name, read without the cards it names in turn; an old text's plural
+    ('any number of "Hyenas"') names the card of the singular name. None when the graph has no such card."""
+    from edison_kg.errors import UnknownCard
+    from edison_kg.lookup.cards import find_card
+
+    for written in (name, name[:-1]) if name.endswith("s") else (name,):
+        try:
+            return load_card(backend, find_card(written, backend), with_named=False)
+        except (UnknownCard, BadScenario):
+            continue
+    return None
 
 
 def _field_spell(backend, name: str) -> CardInfo | None:

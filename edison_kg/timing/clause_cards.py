@@ -371,12 +371,16 @@ def named_only(state, events: list) -> list:
 
 
 PROTECTED_STAYS = "ce-protected-card-stays"
+SET_CARDS_STAY = "ce-set-cards-cannot-be-destroyed"
 
 
 def unprotected(state, link, clause, cards: list[str | None]) -> list[str | None]:
     """"Destroy all monsters on the field": a card protected from what the clause does ("cannot be destroyed by card
     effects", its own or of its kind) stays where it is, with no event (rule ce-protected-card-stays)."""
-    kept = [card for card in cards if card is None or protection(state, link.card, card, clause) is None]
+    guards = {card: protection(state, link.card, card, clause) for card in cards if card is not None}
+    kept = [card for card in cards if card is None or guards[card] is None]
     if len(kept) < len(cards):
         state.cite(PROTECTED_STAYS)
+    if any(guard is not None and guard.cards.position == "set" for guard in guards.values()):
+        state.cite(SET_CARDS_STAY)          # Timidity's "Set Spell and Trap Cards": the face-down ones stay
     return kept

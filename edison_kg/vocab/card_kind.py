@@ -28,6 +28,7 @@ class CardKind:
     card_names: frozenset = frozenset()
     # "Attack Position monsters": the position (and face): attack | defense | face-up defense | face-down defense;
     # face-up: the face alone, in a field state an activation needs ("a face-up monster", rules/field_needs.py)
+    # "Set Spell and Trap Cards": set (face-down on the field, in any zone)
     position: str | None = None
     # "a non-Tuner monster", "non-Effect Monsters": subtypes the card must not have
     excluded_subtypes: frozenset = frozenset()

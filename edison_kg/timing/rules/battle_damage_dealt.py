@@ -1,11 +1,13 @@
 """The battle damage damage calculation deals (rules bt-about-to-take-battle-damage, bt-piercing-battle-damage,
-bt-no-battle-damage-from-that-battle): worked out from the monsters' current ATK and DEF and positions, none for a
+bt-no-battle-damage-from-that-battle, bt-no-battle-damage-from-its-battles): worked out from the monsters' current ATK and DEF and positions, none for a
 player an effect resolved in the battle spares. Apart from the battle rules, which read activation conditions, so
 that a condition may read it too."""
 
 from __future__ import annotations
 
 from edison_kg.timing.stats import current_stat
+
+OWN_BATTLES_RULE = "bt-no-battle-damage-from-its-battles"
 
 
 def pending_battle_damage(state, battle) -> tuple[str, int, str] | None:
@@ -19,7 +21,24 @@ def pending_battle_damage(state, battle) -> tuple[str, int, str] | None:
                      f"battle damage 0")
         state.cite("bt-no-battle-damage-from-that-battle")
         return None
+    spared_by = _spared_by_a_battling_monster(state, battle, damage)
+    if spared_by is not None:
+        state.assume(f"Player {damage[0]} takes no battle damage from this battle: {state.infos[spared_by].name} spares "
+                     f"its controller the battle damage of battles involving it")
+        state.cite(OWN_BATTLES_RULE)
+        return None
     return damage
+
+
+def _spared_by_a_battling_monster(state, battle, damage) -> str | None:
+    """The battling monster whose own continuous effect spares its controller, the player ``damage`` would go to,
+    the battle damage of its battles ("You take no Battle Damage from battles involving this card", Monk Fighter's
+    "Battle Damage to this card's controller ... becomes 0"; rule bt-no-battle-damage-from-its-battles)."""
+    if damage is None:
+        return None
+    battling = {battle.attacker, battle.target} - {None}
+    return next((holder for holder, r in state.restrictions() if r.kind == "no-battle-damage-from-its-battles"
+                 and holder in battling and state.controller(holder) == damage[0]), None)
 
 
 def _damage_by_stats(state, battle) -> tuple[str, int, str] | None:

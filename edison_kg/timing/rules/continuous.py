@@ -1,20 +1,18 @@
-"""Restrictions applied to activations, to costs and to what an effect would do, read from the
-graph (the Restrictions the card reader read) and applied while they apply (which ones do, and
-on whose behalf: timing/restrictions.py):
+"""Restrictions applied to activations, to costs and to what an effect would do, read from the graph (the
+Restrictions the card reader read) and applied while they apply (which ones do, and on whose behalf:
+timing/restrictions.py):
 
-- a card that cannot be activated: "Trap Cards cannot be activated" stops the activation of
-  the cards themselves; their effects only when the text says so (Jinzo's "and their effects
-  on the field"), and never effects activated in the GY (rules ce-cannot-activate-vs-negate,
-  ce-card-activation-restriction-spares-effects, ce-field-only);
-- a cost that cannot be paid: it needs an action a restriction forbids (Tributing under Mask
-  of Restrict, banishing from the GY under Necrovalley), or it sends a card to the GY while
-  cards would be banished instead (a plain discard still can) (rules ce-forbidden-action-cost,
-  ce-banished-instead-cost, ce-necrovalley-gy-cost);
-- an effect that cannot be activated because it must do a forbidden action when it resolves,
-  even among other things (rule ce-forbidden-action-effect); a mandatory trigger is still
-  activated (ce-forbidden-action-mandatory-still-activates), a part applied later is checked
-  when it applies (ce-forbidden-action-later-part-allowed), and a restriction that reaches only
-  some cards stops only an effect that must act on those (ce-restriction-partial-scope).
+- a card that cannot be activated: "Trap Cards cannot be activated" stops the activation of the cards themselves;
+  their effects only when the text says so (Jinzo's "and their effects on the field"), and never effects activated
+  in the GY (rules ce-cannot-activate-vs-negate, ce-card-activation-restriction-spares-effects, ce-field-only);
+- a cost that cannot be paid: it needs an action a restriction forbids (Tributing under Mask of Restrict, banishing
+  from the GY under Necrovalley), or it sends a card to the GY while cards would be banished instead (a plain
+  discard still can) (rules ce-forbidden-action-cost, ce-banished-instead-cost, ce-necrovalley-gy-cost);
+- an effect that cannot be activated because it must do a forbidden action when it resolves, even among other
+  things (rule ce-forbidden-action-effect); a mandatory trigger is still activated
+  (ce-forbidden-action-mandatory-still-activates), a part applied later is checked when it applies
+  (ce-forbidden-action-later-part-allowed), and a restriction that reaches only some cards stops only an effect that
+  must act on those (ce-restriction-partial-scope), monsters it Summons by name being known (ce-named-summon-reached).
 """
 
 from __future__ import annotations
@@ -31,6 +29,7 @@ from edison_kg.timing.rules.summon_attempts import answers_the_attempt, attempt_
 from edison_kg.timing.rules.lock_reach import lock_misses, lock_rules, window_spared
 from edison_kg.timing.rules.graveyard_targets import graveyard_cost_freed     # a GY unaffected by the lock's card
 from edison_kg.timing.rules.events_card import the_events_card     # "that monster": its event's card
+from edison_kg.timing.rules.named_summons import RULE as NAMED_RULE, must_summon_named_reached
 from edison_kg.timing.state import EVENT_DESTINATIONS, OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, ALL_THERE_RULE, ALL_ON_FIELD_RULE, \
@@ -324,9 +323,9 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
         for clause in effect.clauses:
             if not at_this_chain_link(state, clause):
                 continue
-            only_targets = all_there = on_field = False
+            only_targets, all_there, on_field, named = False, False, False, must_summon_named_reached(state, ref, clause, restriction)
             if not (_must_do(clause, restriction) or counted_now and _must_do(clause, restriction, applying_later=True)
-                    or _must_do_to_this_card(state, ref, effect, clause, restriction)):
+                    or named or _must_do_to_this_card(state, ref, effect, clause, restriction)):
                 only_targets = restriction.action in actions_of(clause) \
                     and must_do_to_its_only_targets(state, ref, effect, clause, restriction)
                 all_there = restriction.action in actions_of(clause) and must_do_to_all_there(state, ref, clause, restriction)
@@ -341,6 +340,7 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
                                                  *(["ce-forbidden-action-either-branch"] if clause.branch else []),
                                                  *([UP_TO_RULE] if clause.up_to else []),
                                                  *(["ce-summoned-as-given"] if _given_counts(clause, restriction) else []),
+                                                 *([NAMED_RULE] if named else []),
                                                  *(["chain-link-number-condition"] if clause.chain_link_from else []),
                                                  *(["ce-resolving-card-on-field"]
                                                    if restriction.zone == "field" and clause.from_zone is None

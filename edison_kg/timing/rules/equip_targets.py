@@ -15,13 +15,14 @@ from edison_kg.vocab.model import CardKind
 from edison_kg.timing.card_kinds import ANY_MONSTER, kind_of
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.equip_kinds import equip_kinds, equips_only_its_summon
-from edison_kg.timing.rules.targets import LOCKED_RULE, control_locked
+from edison_kg.timing.rules.targets import LOCKED_RULE, control_locked, _protected
 from edison_kg.timing.rules.verdict import Verdict
 
 EQUIP_TARGET_RULE = "eq-equip-needs-a-monster-to-equip"
 TARGET_RULE = "state-target-must-exist"
 ONLY_ONE_RULE = "eq-equipped-with-only-one"
 EQUIP_TRAP_RULE = "eq-equip-trap-needs-a-monster-to-equip"
+PROTECTED_EQUIP_RULE = "eq-equip-target-protected"
 
 
 def _equips_by_its_activation(info, effect) -> bool:
@@ -62,7 +63,8 @@ def _may_equip(state, monster: str, kind: CardKind, ref: str | None = None) -> b
     card = state.cards[monster]
     return card.zone == "monster_zone" and card.face_up is not False and kind_of(state, monster, kind) \
         and (ref is None or _holds_its_one(state, monster, ref) is None
-             and not (_takes_control(state.infos[ref]) and control_locked(state, monster)))
+             and not (_takes_control(state.infos[ref]) and control_locked(state, monster))
+             and _protected(state, ref, monster) is None)    # rule eq-equip-target-protected: Lord of D.'s Dragons
 
 
 def _holds_its_one(state, monster: str, ref: str) -> str | None:
@@ -107,8 +109,13 @@ def equip_target_verdict(state, ref: str, effect) -> Verdict | None:
                     and any(_may_equip(state, monster, kind) for _, kind in kinds))
     held += (f" (it takes control of the monster it equips, and {control_locked(state, locked[0])[1]})"
              if locked else "")
+    protected = [found for player in players for monster in cards_in(state, player, "field") if monster != ref
+                 and any(_may_equip(state, monster, kind) for _, kind in kinds)
+                 and (found := _protected(state, ref, monster)) is not None]
+    held += "".join(f" ({why}, so it cannot be its target)" for _, why in protected)
     return Verdict("no", "other", [TARGET_RULE, EQUIP_TARGET_RULE] + ([ONLY_ONE_RULE] if holding else [])
-                   + ([LOCKED_RULE] if locked else []),
+                   + ([LOCKED_RULE] if locked else [])
+                   + sorted({PROTECTED_EQUIP_RULE, *(rule for rule, _ in protected)}) * bool(protected),
                    f"An Equip Spell Card is activated by targeting the face-up monster it equips, and there is no "
                    f"face-up monster {what} for it to be equipped to{held}.")
 

@@ -309,7 +309,9 @@ def _protects_of_its_kind(state, ref: str, holder: str, other: str, restriction)
     """"Zombies you control cannot be destroyed by card effects": ``other`` is a face-up card of that kind on
     the field (its holder's, for "you control") and ``ref`` of the kind of card whose effects it keeps out
     (rule ce-protection-of-a-kind)."""
-    if not state.face_up_on_field(other) or not state.kind_of(other, restriction.cards):
+    # a kind of Set cards (Timidity's "Set Spell and Trap Cards") protects them face-down (rule ce-set-cards-cannot-be-destroyed)
+    shown = state.face_up_on_field(other) or restriction.cards.position == "set" and state.cards[other].on_field
+    if not shown or not state.kind_of(other, restriction.cards):
         return False
     if restriction.cards_of == "you" and state.controller(other) != state.controller(holder):
         return False
