@@ -26,16 +26,13 @@ _EQUIPS_TO = re.compile(r"\b(?:becomes an equip card,? and equips to|^equip this
 # "Only a monster with an ATK of 1000 points or less can be equipped with this card" says the same
 _ONLY_EQUIPPED_WITH = re.compile(r"\bonly (an? [^.;]+?) can be equipped with this card\b", re.I)
 # "with an ATK of 1000 points or less": the ATK bound in the words the card kinds read ("with 1000 or less ATK")
-# the oldest wording: "A Dragon-Type monster equipped with this card increases its ATK and DEF by 300 points" (Dragon
-# Treasure, Legendary Sword, Steel Shell ...: 15 pool cards) names a Type or Attribute the monster must be of, as the
-# later prints' "Equip only to a Dragon-Type monster" say (rule eq-equipped-kind-named-first); "A non Machine-Type
-# monster" (Paralyzing Potion) names a Type it must not be, which a kind here cannot say: left unread
-_EQUIPPED_KIND = re.compile(r"^(an? (?!non\b)[^.;,]+? monster) equipped with this card\b", re.I)
 _ATK_OF = re.compile(r"\ban? (ATK|DEF) of (\d+)(?: points)? or (less|lower|more|higher)\b", re.I)
-# the older wording names the kind in the sentence of what it does, at the start of the text: "A FIRE monster equipped
-# with this card increases its ATK by 400 points" (Burning Spear), "Increase the ATK and DEF of a Fiend-Type monster
-# equipped with this card by 300 points" (Dark Energy): the same "Equip only to a FIRE monster" of the later text.
-# "a monster equipped with this card" names no kind; "a non Machine-Type monster" names one the kinds cannot say
+# the oldest wording names the kind in the sentence of what it does, at the start of the text: "A FIRE monster equipped
+# with this card increases its ATK by 400 points" (Burning Spear), "A Dragon-Type monster equipped with this card
+# increases its ATK and DEF by 300 points" (Dragon Treasure), "Increase the ATK and DEF of a Fiend-Type monster
+# equipped with this card by 300 points" (Dark Energy): the same "Equip only to a FIRE monster" of the later prints
+# (rule eq-equipped-kind-named-first). "a monster equipped with this card" names no kind; "a non Machine-Type monster"
+# (Paralyzing Potion) names one the kinds cannot say: left unread
 _KIND_EQUIPPED = re.compile(r"^(?:increase the [^.;]*? of )?(an? (?!non\b)(?!monster\b)[^.;,]+?) monster equipped with "
                             r"this card\b", re.I)
 _TAIL = re.compile(r"(?:,\s*if\b|\s+that (?:is|lists|was)\b).*$", re.I)
@@ -53,7 +50,7 @@ def equip_only_to(texts: list[str]) -> list[str]:
     """The kinds the card's text allows it to be equipped to (the first text that says; [] when none says)."""
     for text in texts:
         match = _EQUIP_ONLY.search(text or "") or _ONLY_EQUIPPED_WITH.search(text or "") \
-            or _EQUIPS_TO.search(text or "") or _EQUIPPED_KIND.search(text or "")
+            or _EQUIPS_TO.search(text or "")
         if match:
             return _kinds(_ATK_OF.sub(r"\2 or \3 \1", match.group(1)).strip())
     return _kind_equipped(texts)
@@ -61,7 +58,7 @@ def equip_only_to(texts: list[str]) -> list[str]:
 
 def _kind_equipped(texts: list[str]) -> list[str]:
     """The kind the older wording names in its first sentence ("A FIRE monster equipped with this card ..."), read as
-    "Equip only to" (rule equip-kind-named-as-equipped); [] when no text says."""
+    "Equip only to" (rule eq-equipped-kind-named-first); [] when no text says."""
     for text in texts:
         match = _KIND_EQUIPPED.search((text or "").strip())
         if match:
