@@ -400,15 +400,15 @@ def _banished_target(effect: AnalyzedEffect):
 
 
 def _taking_from(zone: str, match, acts_on, whose: str = "you", up_to: bool = False, needs_event: bool = True, **more):
-    """What puts on the first clause that ``acts_on`` the cards a pile target names (``match``: its
-    number and kind) the pile it takes them from, their kind and number (one for "up to N"), whose pile."""
+    """Puts on the first clause that ``acts_on`` the cards a pile target names (``match``) their pile, kind, number (one for
+    "up to N"), whose pile; with none that has an event, the first without one (rule state-selected-pile-card-must-exist)."""
     fields = {"from_zone": zone, "cards": card_kind(match.group("what")),
               "count": 1 if up_to else number_of(match.group("n")), "whose": whose}
 
     def on_those_cards(clauses: list[Clause]) -> list[Clause]:
         found = list(clauses)
-        for i, clause in enumerate(found):
-            if (clause.event is not None or not needs_event) and acts_on(clause):
+        for i, clause in sorted(enumerate(found), key=lambda pair: needs_event and pair[1].event is None):
+            if acts_on(clause):
                 found[i] = replace(clause, **fields, **{key: value(clause) for key, value in more.items()})
                 break
         return found

@@ -129,7 +129,8 @@ def _count(state, ref: str, effect: AnalyzedEffect, player: str, place: str, kin
         if here and state.kind_of(other, kind):
             known += 1
             own += other == ref and state.infos[ref].card_type != "monster"   # a Spell/Trap being activated
-    if place in ("field", "monster_zone") and "monster" in kind.classes:
+    # a count of any card there ("all of your opponent's Monster Card Zones are occupied") counts the unnamed monsters too
+    if place in ("field", "monster_zone") and ("monster" in kind.classes or kind.empty):
         summoned = unnamed_summoned(state, player)
         if summoned and not kind.names_properties and kind.position is None:
             known += summoned
@@ -157,6 +158,8 @@ def unnamed_summoned(state, player: str) -> int:
 
 
 def _summoned_at_once(state, event) -> int:
+    if event.count:
+        return event.count        # the step says how many ("count": 4): that many unnamed monsters arrived
     info = state.infos.get(event.by) if event.by is not None else None
     said = [clause.summons_at_once or clause.count or 1 for effect in (info.effects if info else ())
             for clause in effect.clauses if clause.event == event.event and clause.count]

@@ -353,6 +353,8 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
             either += [NOT_GIVEN_BY_ITS_COST] if clause.from_zone == "graveyard" and any(
                 cost.to_zone == "graveyard" or cost.action in ("discard", "tribute") for cost in effect.cost_clauses) else []
             either += ["state-target-destroyed-by-battle"] if clause.destroyed_by_battle else []
+            # "Select 1 Spell Card from your opponent's Graveyard. You can use it as your hand": a deed with no game event
+            either += ["state-selected-pile-card-must-exist"] if clause.event is None else []
             return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] + PILE_RULES + either + own_summons
                            + _stat_rules(clause),
                            f"It targets {needed} card(s) among {whose} {place} as it is activated "
