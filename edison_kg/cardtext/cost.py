@@ -176,8 +176,18 @@ _THIS_CARD_AND = re.compile(r"^(?P<verb>tribute|tributing|remove from play|banis
                             r"(?: and|,? along with) (?P<rest>(?:\d+|an?|one|two) .+?),?$", re.I)
 
 
+# "pay 800 Life Points and Tribute 1 Psychic-Type monster", "pay 800 LP, then and Tribute 1 Psychic": a payment
+# of Life Points and a second cost, each its own clause, so a rule that forbids the second (Mask of
+# Restrict) forbids the activation (round 86, rule ce-forbidden-action-cost)
+_PAY_AND = re.compile(r"^(?P<pay>pay \d+ (?:life points|lp)),?\s+(?:then\s+)?and\s+"
+                      r"(?P<rest>(?:tribute|send|discard|reveal|banish|remove|return)\b.+)$", re.I)
+
+
 def _with_this_card_apart(cost: str) -> list[tuple[str, str | None]]:
     """The cost's parts, each with the word that joins it to the part before."""
+    paid = _PAY_AND.match(cost)
+    if paid is not None:
+        return [(paid.group("pay"), None), (paid.group("rest").rstrip(" ,"), "and")]
     both = _THIS_CARD_AND.match(cost)
     if both is None:
         return [(cost, None)]

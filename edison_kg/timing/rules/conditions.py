@@ -113,6 +113,11 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         if pattern.target_self:                      # "when this card is attacked" (or "attacks or is attacked")
             if not attack_on_this_card(pattern, event, card_ref):
                 return False
+        elif pattern.attack_role == "either" and pattern.self_card and set(pattern.types) == {"attack_declared"}:
+            # "If this card attacks or is attacked": its own attack or one declared on it (round 86,
+            # rule cond-attacks-or-is-attacked-either-side)
+            if not attack_on_this_card(pattern, event, card_ref):
+                return False
         elif pattern.self_card or pattern.actor_self:  # "when this card attacks" / "when this card is attacked"
             if (event.target if pattern.attack_role == "target" else event.card) != card_ref:
                 return False

@@ -47,6 +47,10 @@ def resolved_chain_counts(pattern, happening, state) -> bool:
     return pattern.chain_links_min is None or (happening.event.count or 0) >= pattern.chain_links_min
 
 
+# rule of "When this card attacks or is attacked", met by an attack on it as by its own (round 86)
+ATTACKS_OR_IS_ATTACKED = "cond-attacks-or-is-attacked-either-side"
+
+
 def counted_rules(pattern, matches) -> list[str]:
     """The rules a condition met by what this module counts rests on: a chain that resolved, a card Chained,
     an activation of a trigger that the named kind of Summon set off."""
@@ -61,6 +65,9 @@ def counted_rules(pattern, matches) -> list[str]:
         rules.append("cond-event-in-its-named-phase")   # met in the phase (and turn) it names: rules/event_phase.py
     if "set" in pattern.types and any(counts_as_set(h.event) for h in matches):
         rules.append(TURNED_FACE_DOWN_IS_SET)   # turned face-down, or Summoned face-down: Set
+    if pattern.attack_role == "either" and pattern.self_card and set(pattern.types) == {"attack_declared"} \
+            and any(h.event.event == "attack_declared" for h in matches):
+        rules.append(ATTACKS_OR_IS_ATTACKED)   # "If this card attacks or is attacked": either attack declaration
     return rules
 
 
