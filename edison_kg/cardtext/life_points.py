@@ -136,8 +136,9 @@ _ORIGINAL_ATK = re.compile(r"\bequal to (?P<half>half )?(?:the )?(?:(?P<its>its 
 
 
 # "inflict damage to your opponent equal to its ATK", "gain Life Points equal to that monster's ATK": the ATK (DEF) the
-# monster the clause is about has as it resolves, every change to it applied (not "original", not "its original")
-_CURRENT_STAT = re.compile(r"\bequal to (?:its|that (?:monster|target)'s|the (?:destroyed|targeted|attacking) monster's) "
+# monster the clause is about has as it resolves, every change to it applied (not "original", not "its original");
+# "equal to half of its ATK", "half the destroyed monster's ATK": half of it
+_CURRENT_STAT = re.compile(r"\bequal to (?P<half>half (?:of )?)?(?:its|that (?:monster|target)'s|the (?:destroyed|targeted|attacking) monster's) "
                            r"(?P<stat>atk|def)\b", re.I)
 
 
@@ -145,14 +146,14 @@ def clause_amount_of(kind: str, text: str | None) -> str | None:
     """Whose stat gives the Life Points a clause gains or inflicts, when its words name one ("attacker-atk"), or the
     original ATK (or half of it) of the monster the clause is about ("original-atk", "half-original-atk"; "its-original-atk",
     "half-its-original-atk" when its words say "its" or "this card's"), or that monster's ATK (DEF) as it resolves
-    ("current-atk", "current-def")."""
+    ("current-atk", "current-def"), or half of that ("half-current-atk")."""
     if kind not in ("lp_gained", "damage_inflicted"):
         return None
     if _ATTACKER_ATK.search(text or ""):
         return "attacker-atk"
     current = _CURRENT_STAT.search(text or "")
     if current is not None and "combined" not in (text or "").lower():
-        return "current-" + current.group("stat").lower()
+        return ("half-" if current.group("half") else "") + "current-" + current.group("stat").lower()
     found = _ORIGINAL_ATK.search(text or "")
     if found is None or "combined" in (text or "").lower():
         return None

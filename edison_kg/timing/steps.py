@@ -207,7 +207,8 @@ def _resolve(state: State, step: Step) -> None:
         gone, undone = clause_cards.targets_gone(state, top), [False]   # rule res-target-gone-not-done
         for i, (clauses, conj) in enumerate(conjunction_moments(top.effect.clauses)):
             events = [e for clause in clauses for e in acted_on.done_so_far(top, clause_cards.targets_still_there(
-                state, clause, _clause_events(state, top, clause, named), gone, undone))]
+                state, clause, life_points.without_no_amount(state, _clause_events(state, top, clause, named)),
+                gone, undone))]
             if not events and undone[0]:
                 continue
             events = [_replaced(state, e, top) for e in events]
