@@ -69,6 +69,28 @@ def _branches_need(sentences: list[str]) -> str | None:
     return "difference > 0" if len(ops) == 2 else ("you-opponent > 0" if ops == {"up"} else "opponent-you > 0")
 
 
+_YOU_TAKE = re.compile(r"^\s*you take\b", re.I)
+
+
+def store_lp_branches(effect) -> None:
+    """"If your Life Points were lower than your opponent's when this card was activated, gain 2000 Life Points. If
+    your Life Points were higher than your opponent's, you take 1000 damage": an effect made only of such branches
+    (Supremacy Berry) does each clause only if its player's Life Points were "lower" / "higher" than the opponent's as
+    the card was activated (Clause.done_if_life_points_were; rule res-life-points-compared-as-activated); "you take"
+    after the comparison is its own player's damage, whatever the comparison says of the opponent."""
+    sentences = [m.group(0).strip() for m in _SENTENCES.finditer(effect.text or "")]
+    if _branches_need(sentences) is None:
+        return
+    for sentence in sentences:
+        head = _BRANCH.match(sentence)
+        for clause in effect.clauses:
+            if clause.text and clause.text.strip().rstrip(".") in sentence:
+                clause.done_if_life_points_were = "higher" if head.group("op").lower() in _UP else "lower"
+                if _YOU_TAKE.match(clause.text[head.end():] if clause.text.startswith(sentence[:head.end()])
+                                   else clause.text):
+                    clause.player, clause.from_opponents_pile = None, False
+
+
 def life_points_needs(text: str) -> str | None:
     """The Life Points its activation needs ("opponent <= 3000"); None when its text names none."""
     sentences = [m.group(0).strip() for m in _SENTENCES.finditer(text or "")]

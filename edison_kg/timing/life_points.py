@@ -209,6 +209,44 @@ def _counted_from_what_it_did(state, clause, link) -> int | None:
     return clause.lp_per_card * len(counted)
 
 
+AS_ACTIVATED = "res-life-points-compared-as-activated"
+
+
+def branches_met(state, link) -> list:
+    """"If your Life Points were lower than your opponent's when this card was activated, gain 2000 Life Points. If
+    your Life Points were higher ..., you take 1000 damage": the clauses of the branch whose comparison held as the
+    card was activated, whatever the Life Points are as it resolves (rule res-life-points-compared-as-activated, said
+    in `assumed`); all of them when a change before it has no amount (never a guess)."""
+    clauses = link.effect.clauses
+    if not any(c.done_if_life_points_were for c in clauses):
+        return clauses
+    player, opponent = link.controller, state.opponent(link.controller)
+    mine, theirs = _points_before(state, player, link.first_moment), _points_before(state, opponent, link.first_moment)
+    if mine is None or theirs is None:
+        return clauses
+    were = "lower" if mine < theirs else "higher" if mine > theirs else None
+    state.cite(AS_ACTIVATED)
+    untold = [p for p in (player, opponent) if p not in state.scenario.life_points]
+    state.assume(f"{link.info.name} compares the Life Points as it was activated: player {player} had {mine}, "
+                 f"player {opponent} {theirs}" + (f" ({were})" if were else " (neither lower nor higher)")
+                 + (f"; {' and '.join(untold)} started with {START}: the scenario states none" if untold else ""))
+    return [c for c in clauses if c.done_if_life_points_were in (None, were)]
+
+
+def _points_before(state, player: str, index: int) -> int | None:
+    """The player's Life Points just before moment ``index`` (None: a change before it has no amount)."""
+    points = state.scenario.life_points.get(player, START)
+    for moment in state.moments:
+        if moment.index >= index:
+            break
+        for event in moment.events:
+            if event.event in LP_EVENTS and event.player == player:
+                if event.amount is None:
+                    return None
+                points += LP_EVENTS[event.event] * event.amount
+    return points
+
+
 class LifePoints:
     """A player's Life Points as the steps leave them: `points` (None when some change has no
     amount), `told` (the scenario states the player's Life Points at the start)."""

@@ -205,7 +205,7 @@ def _resolve(state: State, step: Step) -> None:
     else:
         named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
         gone, undone = clause_cards.targets_gone(state, top), [False]   # rule res-target-gone-not-done
-        for i, (clauses, conj) in enumerate(conjunction_moments(top.effect.clauses)):
+        for i, (clauses, conj) in enumerate(conjunction_moments(life_points.branches_met(state, top))):
             events = [e for clause in clauses for e in acted_on.done_so_far(top, clause_cards.targets_still_there(
                 state, clause, life_points.without_no_amount(state, _clause_events(state, top, clause, named)),
                 gone, undone))]

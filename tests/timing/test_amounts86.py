@@ -104,3 +104,36 @@ def test_reader_reads_discard_any_as_all_of_that_kind_but_not_any_number():
     assert _every("both players discard any monsters in their hands")[0] == "monster"         # Royal Tribute
     assert _every("discard all cards in their hands")[0] == "card"                            # The Law of the Normal
     assert _every("discard any number of cards to the gy")[0] is None                         # Brionac's cost
+
+
+# ------------------------------------------------------------------ Life Points compared as the card was activated
+
+AS_ACTIVATED = "res-life-points-compared-as-activated"
+
+
+def _supremacy_berry(life_points: dict, provisions: bool):
+    cards = {"sb": card("Supremacy Berry", "A", "hand"), "ep": card("Emergency Provisions", "A", "hand"),
+             "mf": card("Mirror Force", "A", "spell_trap_zone", face_up=False)}
+    steps = [{"activate": "sb"}]
+    if provisions:
+        steps += [{"activate": "ep", "cost": [{"event": "sent_to_gy", "card": "mf", "from": "spell_trap_zone",
+                                               "to": "graveyard", "cause": "cost"}]}, {"resolve": 2}]
+    steps.append({"resolve": 1})
+    from edison_kg import timing
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "life_points": life_points,
+                       "cards": cards, "steps": steps, "ask": {"last_thing": True}})
+
+
+def test_supremacy_berry_gains_when_lower_as_activated_though_higher_as_it_resolves():
+    got = _supremacy_berry({"A": 7500, "B": 8000}, provisions=True)
+    assert [(e["event"], e.get("player"), e.get("amount")) for e in got.to_dict()["last_thing"]] \
+        == [("lp_gained", "A", 2000)]
+    assert AS_ACTIVATED in got.rules
+    assert any("7500" in line and "(lower)" in line for line in got.assumed)
+
+
+def test_supremacy_berry_when_higher_its_own_player_takes_1000():
+    got = _supremacy_berry({"A": 8000, "B": 5000}, provisions=False)
+    assert [(e["event"], e.get("player"), e.get("amount")) for e in got.to_dict()["last_thing"]] \
+        == [("damage_inflicted", "A", 1000)]
+    assert AS_ACTIVATED in got.rules
