@@ -58,7 +58,8 @@ _THEY = re.compile(r"\s*(?:they|their|the player whose [^,;.]*?\b(?:was|were|is|
 # "all Machines your opponent controls": a Type's plural names monsters of that Type (round 83)
 _TYPE_PLURALS = r"machines|zombies|dragons|fairies|fiends|insects|plants|pyros|reptiles|rocks|spellcasters|thunders" \
     r"|warriors|beast-warriors|winged beasts|beasts|dinosaurs|aquas|sea serpents|psychics"
-_ALL = re.compile(r"\ball\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
+# "Both players discard any monsters in their hands": every one of that kind there, as "all" (not "any number of")
+_ALL = re.compile(r"\b(?:all|(?<=discard )any(?! number)|(?<=discards )any(?! number))\b(.*?)\b(monsters?|spells?/traps?|spell and trap cards?|spell/trap cards?|spell cards?"
                   r"|trap cards?|spells|traps|cards?|tokens|" + _TYPE_PLURALS + r")\b")     # "all Tokens" are monsters
 _POSITIONS = (("attack", re.compile(r"\battack position\b")), ("defense", re.compile(r"\bdefen[cs]e position\b")),
               ("face-up", re.compile(r"\bface-up\b")), ("face-down", re.compile(r"\bface-down\b|\bset\b")))
@@ -81,10 +82,11 @@ _WHILE_THIS = re.compile(r",?\s*\b(?:while|as long as|for as long as|until) this
 _WITH_ITS_OWN_EFFECT = re.compile(r"\s*\b(?:with|by) this card's effect\b")
 _RITUAL_SPELL = re.compile(r"^\s*this card (?:can be |is )used to ritual summon\b")
 _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\b")
-# "Tribute that Normal Monster", "destroy that Trap Card", "take control of that Fusion Monster": the card named before,
+# "Tribute that Normal Monster", "destroy that Trap Card", "take control of that Fusion Monster", "Destroy that 1
+# monster": the card named before,
 # named again by its kind as what the clause's verb acts on
 _THAT_KIND = re.compile(r"^(?:you can )?(?:destroy|tribute|banish|return|send|special summon|take control of) that "
-                        r"(?:[a-z-]+ ){1,2}?(?:monster|card)s?\b")
+                        r"(?:(?:[a-z-]+|1) ){1,2}?(?:monster|card)s?\b")
 _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b|"
                  # "destroy those monsters": the cards of its event, what the clause acts on
                  r"(?:(?<=\b[Dd]estroy )|(?<=\b[Bb]anish )|(?<=\b[Rr]eturn )|(?<=\bcontrol of ))those (?:monsters|cards)\b|"

@@ -69,6 +69,28 @@ def _branches_need(sentences: list[str]) -> str | None:
     return "difference > 0" if len(ops) == 2 else ("you-opponent > 0" if ops == {"up"} else "opponent-you > 0")
 
 
+_YOU_TAKE = re.compile(r"^\s*you take\b", re.I)
+
+
+def store_lp_branches(effect) -> None:
+    """"If your Life Points were lower than your opponent's when this card was activated, gain 2000 Life Points. If
+    your Life Points were higher than your opponent's, you take 1000 damage": an effect made only of such branches
+    (Supremacy Berry) does each clause only if its player's Life Points were "lower" / "higher" than the opponent's as
+    the card was activated (Clause.done_if_life_points_were; rule res-life-points-compared-as-activated); "you take"
+    after the comparison is its own player's damage, whatever the comparison says of the opponent."""
+    sentences = [m.group(0).strip() for m in _SENTENCES.finditer(effect.text or "")]
+    if _branches_need(sentences) is None:
+        return
+    for sentence in sentences:
+        head = _BRANCH.match(sentence)
+        for clause in effect.clauses:
+            if clause.text and clause.text.strip().rstrip(".") in sentence:
+                clause.done_if_life_points_were = "higher" if head.group("op").lower() in _UP else "lower"
+                if _YOU_TAKE.match(clause.text[head.end():] if clause.text.startswith(sentence[:head.end()])
+                                   else clause.text):
+                    clause.player, clause.from_opponents_pile = None, False
+
+
 def life_points_needs(text: str) -> str | None:
     """The Life Points its activation needs ("opponent <= 3000"); None when its text names none."""
     sentences = [m.group(0).strip() for m in _SENTENCES.finditer(text or "")]
@@ -136,8 +158,9 @@ _ORIGINAL_ATK = re.compile(r"\bequal to (?P<half>half )?(?:the )?(?:(?P<its>its 
 
 
 # "inflict damage to your opponent equal to its ATK", "gain Life Points equal to that monster's ATK": the ATK (DEF) the
-# monster the clause is about has as it resolves, every change to it applied (not "original", not "its original")
-_CURRENT_STAT = re.compile(r"\bequal to (?:its|that (?:monster|target)'s|the (?:destroyed|targeted|attacking) monster's) "
+# monster the clause is about has as it resolves, every change to it applied (not "original", not "its original");
+# "equal to half of its ATK", "half the destroyed monster's ATK": half of it
+_CURRENT_STAT = re.compile(r"\bequal to (?P<half>half (?:of )?)?(?:its|that (?:monster|target)'s|the (?:destroyed|targeted|attacking) monster's) "
                            r"(?P<stat>atk|def)\b", re.I)
 
 
@@ -145,14 +168,14 @@ def clause_amount_of(kind: str, text: str | None) -> str | None:
     """Whose stat gives the Life Points a clause gains or inflicts, when its words name one ("attacker-atk"), or the
     original ATK (or half of it) of the monster the clause is about ("original-atk", "half-original-atk"; "its-original-atk",
     "half-its-original-atk" when its words say "its" or "this card's"), or that monster's ATK (DEF) as it resolves
-    ("current-atk", "current-def")."""
+    ("current-atk", "current-def"), or half of that ("half-current-atk")."""
     if kind not in ("lp_gained", "damage_inflicted"):
         return None
     if _ATTACKER_ATK.search(text or ""):
         return "attacker-atk"
     current = _CURRENT_STAT.search(text or "")
     if current is not None and "combined" not in (text or "").lower():
-        return "current-" + current.group("stat").lower()
+        return ("half-" if current.group("half") else "") + "current-" + current.group("stat").lower()
     found = _ORIGINAL_ATK.search(text or "")
     if found is None or "combined" in (text or "").lower():
         return None

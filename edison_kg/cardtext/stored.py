@@ -14,7 +14,8 @@ side | field), a counted kind "any" for any counter."""
 from __future__ import annotations
 
 from edison_kg.cardtext import board, zones
-from edison_kg.cardtext.life_points import clause_amount, clause_amount_of, clause_amount_per_card, lp_of_choice
+from edison_kg.cardtext.life_points import clause_amount, clause_amount_of, clause_amount_per_card, lp_of_choice, \
+    store_lp_branches
 from edison_kg.cardtext.stored_values import ANY_COUNTER     # decoded by stored_values.py
 from edison_kg.cardtext.pile_readings import store_pile_readings, store_target_words
 from edison_kg.cardtext.two_places import store_two_places
@@ -108,6 +109,7 @@ def store_effect(effect) -> None:
     store_of_its_token(effect)
     store_condition_words(effect)
     store_effect_parts(effect)
+    store_lp_branches(effect)     # "If your Life Points were lower than your opponent's when this card was activated"
 
 
 def stored(effects: list) -> list:

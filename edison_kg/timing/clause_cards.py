@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from edison_kg.timing.rules.conditions import event_kinds
+from edison_kg.timing.rules.conditions import condition_matches, event_kinds
 from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import acted_on, closed_places
 from edison_kg.timing.restrictions import unnamed_in_hand
@@ -33,9 +33,36 @@ def card_answered(state, ref: str, effect) -> str | None:
     for moment in reversed(state.moments):
         cards = {e.card for e in moment.events if e.card not in (None, ref)
                  and not event_kinds(e).isdisjoint(condition.types)}
+        if len(cards) > 1:
+            cards = _the_ones_meeting_it(state, ref, condition, moment.index, cards)
         if cards:
             return cards.pop() if len(cards) == 1 else None
     return None
+
+
+ONE_MEETING_IT = "res-answered-card-the-one-meeting-it"
+
+
+def _the_ones_meeting_it(state, ref: str, condition, moment: int, cards: set) -> set:
+    """Several cards' events of the kind at once (Creature Swap switches the control of two monsters): the ones whose
+    event meets the whole activation condition ("shifts control of a monster from your side of the field to theirs":
+    the monster that left its player's side); with one left, that is the card it answers (rule
+    res-answered-card-the-one-meeting-it)."""
+    controller = state.controller(ref)
+    met = {h.event.card for h in state.happenings() if h.moment == moment and h.event.card in cards
+           and _left_the_side(condition, h, controller)
+           and (h.event.event == "control_changed" or condition_matches(condition, h, ref, controller, state))}
+    if len(met) == 1:
+        state.cite(ONE_MEETING_IT)
+    return met
+
+
+def _left_the_side(condition, happening, controller: str) -> bool:
+    """A change of control "from your side of the field" is met by the monster that went to the other player (the
+    event names the player who took it), not by the one that came to this side in the same switch."""
+    if happening.event.event != "control_changed" or condition.player not in ("you", "opponent"):
+        return True
+    return (happening.event.player != controller) == (condition.player == "you")
 
 
 NAMED_ONE = "res-named-card-the-one-named"

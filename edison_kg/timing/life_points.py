@@ -52,7 +52,7 @@ def clause_lp(state, clause, holder: str | None = None, about: str | None = None
         return current_stat(state, state.battle.attacker, "atk")
     if clause.lp_amount_of in ORIGINAL_ATK_OF:
         return _original_atk(state, clause, holder, about)
-    if clause.lp_amount_of in ("current-atk", "current-def"):
+    if clause.lp_amount_of in ("current-atk", "current-def", "half-current-atk", "half-current-def"):
         return _current_stat_of(state, clause, holder, about)
     if clause.lp_per_card is not None and clause.counts_done_before is not None and state.resolving is not None:
         return _counted_from_what_it_did(state, clause, state.resolving)
@@ -103,17 +103,50 @@ def _current_stat_of(state, clause, holder: str | None, about: str | None) -> in
     (an Equip Card's gain counts; rule res-amount-by-current-stat). The monster is the card an earlier part of the
     resolution acted on, its target, or the card of the event it answers; never its own card (a guess). None when
     that monster is not known or has no such stat."""
-    stat = clause.lp_amount_of.split("-")[1]
+    half, stat = clause.lp_amount_of.startswith("half-"), clause.lp_amount_of.split("-")[-1]
     picks = _about_first(state, about)
     monster = next((ref for ref in picks if ref is not None and ref != holder and ref in state.infos
                     and state.infos[ref].card_type == "monster"), None)
+    if monster is not None and _face_down_there(state, monster, holder):
+        return 0
     amount = current_stat(state, monster, stat) if monster is not None else None
     if amount is None:
         return None
     state.cite(CURRENT_STAT)
-    state.assume(f"{state.infos[holder].name if holder in state.infos else 'The effect'}'s amount is the {stat.upper()} "
-                 f"{state.infos[monster].name} has as it resolves: {amount}")
+    name = state.infos[holder].name if holder in state.infos else 'The effect'
+    if half:      # "equal to half of its ATK": rounded down, as the game halves
+        state.cite(HALF_CURRENT_STAT)
+        state.assume(f"{name}'s amount is half the {stat.upper()} {state.infos[monster].name} has as it resolves "
+                     f"({amount}): {amount // 2}")
+        return amount // 2
+    state.assume(f"{name}'s amount is the {stat.upper()} {state.infos[monster].name} has as it resolves: {amount}")
     return amount
+
+
+HALF_CURRENT_STAT = "res-amount-by-half-current-stat"
+FACE_DOWN_NO_AMOUNT = "res-face-down-monster-gives-no-amount"
+
+
+def _face_down_there(state, monster: str, holder: str | None) -> bool:
+    """"Destroy that target, and if it was face-up, inflict damage equal to the ATK it had on the field", "Destroy
+    that 1 monster and inflict damage equal to its ATK" on a face-down monster: a face-down monster shows no ATK, so
+    the amount taken from it on the field is 0 and no damage is inflicted (rule res-face-down-monster-gives-no-amount)."""
+    card = state.cards.get(monster)
+    if card is None or card.on_field is not True or card.face_up is not False:
+        return False
+    state.cite(FACE_DOWN_NO_AMOUNT)
+    state.memo[(FACE_DOWN_NO_AMOUNT, len(state.moments))] = True
+    state.assume(f"{state.infos[holder].name if holder in state.infos else 'The effect'}'s amount is taken from "
+                 f"{state.infos[monster].name}, face-down on the field: it shows no ATK, so the amount is 0")
+    return True
+
+
+def without_no_amount(state, events: list) -> list:
+    """A clause that inflicts or gains 0 by a face-down monster (rule res-face-down-monster-gives-no-amount) does
+    nothing: no event of Life Points is left of it (other amounts of 0 are left as they are)."""
+    if not state.memo.get((FACE_DOWN_NO_AMOUNT, len(state.moments))):
+        return events
+    return [e for e in events if not (e.event in ("damage_inflicted", "lp_gained") and e.amount == 0)]
 
 
 COUNTED_AS_IT_RESOLVES = "res-amount-counted-as-it-resolves"
@@ -174,6 +207,44 @@ def _counted_from_what_it_did(state, clause, link) -> int | None:
                  f"{' to the opponent' if whose else ''} as it resolved ({what}): {clause.lp_per_card} for each, "
                  f"{clause.lp_per_card * len(counted)} in all")
     return clause.lp_per_card * len(counted)
+
+
+AS_ACTIVATED = "res-life-points-compared-as-activated"
+
+
+def branches_met(state, link) -> list:
+    """"If your Life Points were lower than your opponent's when this card was activated, gain 2000 Life Points. If
+    your Life Points were higher ..., you take 1000 damage": the clauses of the branch whose comparison held as the
+    card was activated, whatever the Life Points are as it resolves (rule res-life-points-compared-as-activated, said
+    in `assumed`); all of them when a change before it has no amount (never a guess)."""
+    clauses = link.effect.clauses
+    if not any(c.done_if_life_points_were for c in clauses):
+        return clauses
+    player, opponent = link.controller, state.opponent(link.controller)
+    mine, theirs = _points_before(state, player, link.first_moment), _points_before(state, opponent, link.first_moment)
+    if mine is None or theirs is None:
+        return clauses
+    were = "lower" if mine < theirs else "higher" if mine > theirs else None
+    state.cite(AS_ACTIVATED)
+    untold = [p for p in (player, opponent) if p not in state.scenario.life_points]
+    state.assume(f"{link.info.name} compares the Life Points as it was activated: player {player} had {mine}, "
+                 f"player {opponent} {theirs}" + (f" ({were})" if were else " (neither lower nor higher)")
+                 + (f"; {' and '.join(untold)} started with {START}: the scenario states none" if untold else ""))
+    return [c for c in clauses if c.done_if_life_points_were in (None, were)]
+
+
+def _points_before(state, player: str, index: int) -> int | None:
+    """The player's Life Points just before moment ``index`` (None: a change before it has no amount)."""
+    points = state.scenario.life_points.get(player, START)
+    for moment in state.moments:
+        if moment.index >= index:
+            break
+        for event in moment.events:
+            if event.event in LP_EVENTS and event.player == player:
+                if event.amount is None:
+                    return None
+                points += LP_EVENTS[event.event] * event.amount
+    return points
 
 
 class LifePoints:

@@ -205,9 +205,10 @@ def _resolve(state: State, step: Step) -> None:
     else:
         named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
         gone, undone = clause_cards.targets_gone(state, top), [False]   # rule res-target-gone-not-done
-        for i, (clauses, conj) in enumerate(conjunction_moments(top.effect.clauses)):
+        for i, (clauses, conj) in enumerate(conjunction_moments(life_points.branches_met(state, top))):
             events = [e for clause in clauses for e in acted_on.done_so_far(top, clause_cards.targets_still_there(
-                state, clause, _clause_events(state, top, clause, named), gone, undone))]
+                state, clause, life_points.without_no_amount(state, _clause_events(state, top, clause, named)),
+                gone, undone))]
             if not events and undone[0]:
                 continue
             events = [_replaced(state, e, top) for e in events]

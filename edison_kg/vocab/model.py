@@ -308,6 +308,10 @@ class Clause:
     with_whole_hand: bool = False           # (84, cardtext/whole_hand_too.py) 'shuffle it and your entire hand into the Deck'
     # (84, cardtext/each_side_picks.py) 'Return 2 ... on your opponent's side ... and 1 ... on your side': "opponent 2, you 1"
     picks_on_each_side: str | None = None
+    # "If your Life Points were lower than your opponent's when this card was activated, gain 2000 Life Points. If
+    # your Life Points were higher ..., you take 1000 damage": done only if its player's Life Points were "lower" /
+    # "higher" than the opponent's as the card was activated (cardtext/lp_branches.py, round 86)
+    done_if_life_points_were: str | None = None
     face_down_or_kind: bool = False         # (84, cardtext/face_down_or_kind.py) 'all face-down and non-WIND monsters': either
     # "negate the Summon/Activation": what it negates ("activation" | "effect") when it answered an activation
     negates_if_not_a_summon: str | None = None

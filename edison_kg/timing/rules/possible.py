@@ -110,6 +110,8 @@ def _every_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         return None
     if any(c.event in SUMMON_EVENTS for c in doing):
         return None        # "Special Summon all ... that were destroyed this turn": they are elsewhere, not on the field
+    if any(c.every is not None and c.from_zone not in (None, "field") for c in doing):
+        return None        # "discard any monsters in their hands": the cards of a hand, which their own rule reads
     if effect.kind == "card-activation" and stays_with_a_continuous_effect(state.infos[ref], effect):
         return None
     if _unnamed_cards_on_field(state):
