@@ -110,26 +110,25 @@ def load_card(backend, iri: str, with_named: bool = True) -> CardInfo:
 def _named_card(backend, name: str) -> CardInfo | None:
     """The graph's card an effect Summons by name, read without the cards it names in turn; an old text's plural
     ('any number of "Hyenas"') names the card of the singular name. None when the graph has no such card."""
-    from edison_kg.errors import UnknownCard
-    from edison_kg.lookup.cards import find_card
-
-    for written in (name, name[:-1]) if name.endswith("s") else (name,):
-        try:
-            return load_card(backend, find_card(written, backend), with_named=False)
-        except (UnknownCard, BadScenario):
-            continue
-    return None
+    return _card_by_name(backend, (name, name[:-1]) if name.endswith("s") else (name,), with_named=False)
 
 
 def _field_spell(backend, name: str) -> CardInfo | None:
     """The graph's card a "the field is treated as" effect names (None when the graph has none by that name)."""
+    return _card_by_name(backend, (name,))
+
+
+def _card_by_name(backend, written: tuple[str, ...], with_named: bool = True) -> CardInfo | None:
+    """The graph's card of the first of these names it knows (None when it knows none)."""
     from edison_kg.errors import UnknownCard
     from edison_kg.lookup.cards import find_card
 
-    try:
-        return load_card(backend, find_card(name, backend))
-    except (UnknownCard, BadScenario):
-        return None
+    for name in written:
+        try:
+            return load_card(backend, find_card(name, backend), with_named=with_named)
+        except (UnknownCard, BadScenario):
+            continue
+    return None
 
 
 def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[str, ...], name: str | None,
