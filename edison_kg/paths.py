@@ -16,6 +16,9 @@ DATA_DIR = Path(os.environ.get("EDISON_KG_DATA", PROJECT_DIR / "data"))
 QUERIES_DIR = PROJECT_DIR / "queries"
 SHAPES_FILE = ONTOLOGY_DIR / "shapes.ttl"
 INFERENCE_DIR = ONTOLOGY_DIR / "inference"
+# The folders of data/ that `import-sources` writes (each file replaced by a rename); every
+# other Turtle file of data/ is written by hand, often in place (edison_kg/store/scan.py).
+GENERATED_FOLDERS = ("cards", "rulings")
 
 
 def cache_dir() -> Path:

@@ -52,7 +52,7 @@ REQUIRED_FILES = (POOL_FILE, RULINGS_FILE, BANLIST_FILE, EXTENDED_FILE)   # META
 # REMOVAL_FLOOR files) is what a wrong or truncated sources folder does: it needs force.
 REMOVAL_SHARE = 0.05
 REMOVAL_FLOOR = 20
-GENERATED_FOLDERS = ("cards", "rulings")
+GENERATED_FOLDERS = paths.GENERATED_FOLDERS
 _TMP_NAME = re.compile(r"^\..+\.(\d+)\.tmp$")
 
 

@@ -83,6 +83,8 @@ class Manifest:
             for part in ("folders", "fixed"):
                 if not isinstance(scan.get(part), dict):
                     return None
+            by_hand = scan.get("by_hand")  # None: recorded before hand-written files were stat'ed
+            scan["by_hand"] = None if by_hand is None else {str(k): [int(x) for x in v] for k, v in dict(by_hand).items()}
             int(scan["started"])
             side = {str(k): [int(x) for x in v] for k, v in dict(raw.get("side", {})).items()}
             return cls(key=str(raw["key"]), triples=int(raw["triples"]), files=files, scan=scan, side=side)
@@ -96,11 +98,13 @@ class Manifest:
 
     def fresh(self) -> bool:
         """Whether the flat check sees no change since this store's last scan."""
-        return flat_fresh(self.scan["folders"], self.scan["fixed"], int(self.scan["started"]))
+        if not isinstance(self.scan.get("by_hand"), dict):
+            return False  # recorded before the flat check stat'ed them: one full scan records them
+        return flat_fresh(self.scan["folders"], self.scan["fixed"], int(self.scan["started"]), self.scan["by_hand"])
 
 
 def scan_record(scan: Scan) -> dict:
-    return {"folders": scan.folders, "fixed": scan.fixed, "started": scan.started}
+    return {"folders": scan.folders, "fixed": scan.fixed, "started": scan.started, "by_hand": scan.by_hand}
 
 
 def content_key(sources: Iterable[tuple[str, int, int]]) -> str:

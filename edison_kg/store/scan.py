@@ -4,8 +4,10 @@ their number.
 The flat check (every open) stats the folders of data/ (a folder's modification time
 changes when an entry in it is added, removed or renamed, and so when a file is replaced
 by a rename, as import-sources, git, sed -i and most editors write), the few ontology files
-and the inference rules. Only when one of them changed does the full scan stat every file
-to find which ones did. A folder or file changed within RACY_NS of a scan cannot be told
+and the inference rules, and each hand-written file of data/ (the rules and precedents: a
+few hundred, ~1 ms; an editor may save them in place, which no folder shows). The thousands
+of generated card and ruling files are not stat'ed one by one. Only when one of them changed
+does the full scan stat every file to find which ones did. A folder or file changed within RACY_NS of a scan cannot be told
 from one changed just after it (timestamps are coarse): it is looked at again next time.
 """
 
@@ -41,12 +43,24 @@ def _stat(path: str) -> list[int] | None:
 @dataclass
 class Scan:
     """One look at the sources: every Turtle file (path -> [size, mtime_ns, inode]), the
-    folders of data/ and the fixed files (ontology, rules) the flat check stats."""
+    folders of data/ and the fixed files (ontology, rules) the flat check stats, and the
+    hand-written files of data/ (``written_by_hand``), which it stats too."""
 
     files: dict[str, list[int]] = field(default_factory=dict)
     folders: dict[str, list[int]] = field(default_factory=dict)
     fixed: dict[str, list[int] | None] = field(default_factory=dict)
     started: int = 0
+    by_hand: dict[str, list[int]] = field(default_factory=dict)
+
+
+def written_by_hand(data_dir: str, folder: str) -> bool:
+    """Whether the Turtle files directly in ``folder`` (under ``data_dir``) are written by hand:
+    all but those of the folders import-sources writes (paths.GENERATED_FOLDERS) and data/'s
+    own files, which it writes too."""
+    if folder == data_dir:
+        return False
+    top = os.path.relpath(folder, data_dir).split(os.sep)[0]
+    return top not in paths.GENERATED_FOLDERS
 
 
 def fixed_files() -> list[str]:
@@ -73,6 +87,7 @@ def full_scan(data_dir: Path) -> Scan:
         except OSError:
             continue
         scan.folders[folder] = [st.st_mtime_ns, st.st_ino, st.st_dev]
+        by_hand = written_by_hand(root, folder)
         for entry in entries:
             try:
                 if entry.is_dir():
@@ -80,6 +95,8 @@ def full_scan(data_dir: Path) -> Scan:
                 elif entry.name.endswith(".ttl"):
                     est = entry.stat()
                     found[entry.path] = [est.st_size, est.st_mtime_ns, est.st_ino]
+                    if by_hand:
+                        scan.by_hand[entry.path] = found[entry.path]
             except OSError:
                 continue
     for name in sorted(found):
@@ -87,8 +104,10 @@ def full_scan(data_dir: Path) -> Scan:
     return scan
 
 
-def flat_fresh(folders: dict[str, list[int]], fixed: dict[str, list[int] | None], started: int) -> bool:
-    """Whether nothing the flat check can see changed since a scan that recorded these."""
+def flat_fresh(folders: dict[str, list[int]], fixed: dict[str, list[int] | None], started: int,
+               by_hand: dict[str, list[int]]) -> bool:
+    """Whether nothing the flat check can see changed since a scan that recorded these (a
+    hand-written file added or removed changes its folder; one rewritten in place, itself)."""
     if sorted(fixed) != sorted(fixed_files()):  # an ontology file or rule added or removed
         return False
     for folder, recorded in folders.items():
@@ -100,6 +119,9 @@ def flat_fresh(folders: dict[str, list[int]], fixed: dict[str, list[int] | None]
             return False
     for name, recorded in fixed.items():
         if _stat(name) != recorded or (recorded and recorded[1] >= started - RACY_NS):
+            return False
+    for name, recorded in by_hand.items():
+        if _stat(name) != recorded or recorded[1] >= started - RACY_NS:
             return False
     return True
 
