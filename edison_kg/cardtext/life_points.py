@@ -164,15 +164,34 @@ _CURRENT_STAT = re.compile(r"\bequal to (?P<half>half (?:of )?)?(?:its|that (?:m
                            r"(?P<stat>atk|def)\b", re.I)
 
 
+# "inflict damage to your opponent equal to its original Level x 100", "gain Life Points equal to that monster's Level
+# x 100", "equal to the Level of the monster x 500 points": a multiple of the Level of the monster the clause is about
+# (not "the total Levels of those monsters", a sum)
+_LEVEL_TIMES = re.compile(r"\bequal to (?:(?:its|that (?:monster|target)'s|the (?:destroyed|tributed|targeted) monster's) "
+                          r"(?P<original>original )?level(?: on the field)?|the (?P<original_of>original )?level of "
+                          r"(?:the|that) monster) ?[x\u00d7] ?(?P<times>\d+)\b", re.I)
+
+
+def level_times(text: str | None) -> str | None:
+    """"equal to its original Level x 100": "original-level-x100"; "that monster's Level x 100": "level-x100"."""
+    found = _LEVEL_TIMES.search(text or "")
+    if found is None or int(found.group("times")) < 1:
+        return None
+    return ("original-" if found.group("original") or found.group("original_of") else "") + f"level-x{int(found.group('times'))}"
+
+
 def clause_amount_of(kind: str, text: str | None) -> str | None:
     """Whose stat gives the Life Points a clause gains or inflicts, when its words name one ("attacker-atk"), or the
     original ATK (or half of it) of the monster the clause is about ("original-atk", "half-original-atk"; "its-original-atk",
     "half-its-original-atk" when its words say "its" or "this card's"), or that monster's ATK (DEF) as it resolves
-    ("current-atk", "current-def"), or half of that ("half-current-atk")."""
+    ("current-atk", "current-def"), or half of that ("half-current-atk"), or a multiple of its Level ("level-x100",
+    "original-level-x300")."""
     if kind not in ("lp_gained", "damage_inflicted"):
         return None
     if _ATTACKER_ATK.search(text or ""):
         return "attacker-atk"
+    if (times := level_times(text)) is not None:
+        return times
     current = _CURRENT_STAT.search(text or "")
     if current is not None and "combined" not in (text or "").lower():
         return ("half-" if current.group("half") else "") + "current-" + current.group("stat").lower()

@@ -52,6 +52,8 @@ def clause_lp(state, clause, holder: str | None = None, about: str | None = None
         return current_stat(state, state.battle.attacker, "atk")
     if clause.lp_amount_of in ORIGINAL_ATK_OF:
         return _original_atk(state, clause, holder, about)
+    if clause.lp_amount_of is not None and "level-x" in clause.lp_amount_of:
+        return _level_times(state, clause, holder, about)
     if clause.lp_amount_of in ("current-atk", "current-def", "half-current-atk", "half-current-def"):
         return _current_stat_of(state, clause, holder, about)
     if clause.lp_per_card is not None and clause.counts_done_before is not None and state.resolving is not None:
@@ -84,6 +86,31 @@ def _original_atk(state, clause, holder: str | None, about: str | None) -> int |
                  f"{'half ' if ORIGINAL_ATK_OF[clause.lp_amount_of] == 2 else ''}the original ATK of "
                  f"{state.infos[monster].name} ({state.infos[monster].atk}): {amount}")
     return amount
+
+
+LEVEL_TIMES = "res-amount-by-level-times"
+
+
+def _level_times(state, clause, holder: str | None, about: str | None) -> int | None:
+    """"Discard 1 random card from your opponent's hand, then, if it was a Monster Card, inflict damage to your opponent
+    equal to its original Level x 100", "gain Life Points equal to that monster's Level x 100": the number times the
+    Level of the monster the clause is about (the card an earlier part of the resolution acted on, its target, or the
+    card of the event it answers; never its own card, a guess), as it resolves (rule res-amount-by-level-times). The
+    engine follows no change to a Level, so the printed one is used, said in assumed. None when that monster is not known
+    or has no Level (a Spell or Trap Card discarded: no amount)."""
+    times = int(clause.lp_amount_of.rsplit("-x", 1)[1])
+    picks = _about_first(state, about)
+    monster = next((ref for ref in picks if ref is not None and ref != holder and ref in state.infos
+                    and state.infos[ref].card_type == "monster"), None)
+    level = getattr(state.infos[monster], "level", None) if monster is not None else None
+    if not level:
+        return None
+    state.cite(LEVEL_TIMES)
+    name = state.infos[holder].name if holder in state.infos else "The effect"
+    state.assume(f"{name}'s amount is {times} times the {'original ' if clause.lp_amount_of.startswith('original-') else ''}"
+                 f"Level of {state.infos[monster].name} (its printed Level {level}; no change to a Level is "
+                 f"followed): {times * level}")
+    return times * level
 
 
 def _about_first(state, about: str | None) -> list[str | None]:
