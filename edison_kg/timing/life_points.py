@@ -16,11 +16,17 @@ LP_EVENTS = {"lp_paid": -1, "damage_inflicted": -1, "lp_gained": 1}
 NAMES_NO_CARD = "res-lp-event-names-no-card"
 
 
-def names_no_card(state) -> None:
+DRAW_NAMES_NO_CARD = "res-draw-names-no-card"
+
+
+def names_no_card(state, kind: str | None = None) -> None:
     """"Inflict damage to your opponent equal to its original Level x 100": the card the amount is about is no card the
     damage is done to; the event of Life Points lost, paid or gained names a player and no card (rule
-    res-lp-event-names-no-card). Returns the event's card: none."""
-    state.cite(NAMES_NO_CARD)
+    res-lp-event-names-no-card). "When this card is flipped face-up by an opponent's monster's attack, draw 1 card",
+    "the owner of this card draws 1 card", "If it is changed to Defense Position this turn, draw 1 card": the card the
+    words name is not drawn; a draw takes unseen cards from the top of the Deck, so its event names a player and no
+    card (rule res-draw-names-no-card). Returns the event's card: none."""
+    state.cite(DRAW_NAMES_NO_CARD if kind == "drawn" else NAMES_NO_CARD)
     return None
 
 

@@ -494,8 +494,8 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
 
 
 def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, clause, about: str | None = None) -> Event:
-    if kind in life_points.LP_EVENTS and card is not None:    # "equal to its Level x 100": about the card, done to
-        about, card = about or card, life_points.names_no_card(state)     # a player (rule res-lp-event-names-no-card)
+    if (kind in life_points.LP_EVENTS or kind == "drawn") and card is not None:    # "equal to its Level x 100", "draw 1
+        about, card = about or card, life_points.names_no_card(state, kind)     # card": done to a player, not to the card
     player = link.controller
     if card is not None and kind not in SUMMON_EVENTS and kind != "equipped":
         player = state.controller(card)   # an Equip Card goes to the equipping player's zone (rule eq-equip-card-is-the-equippers)

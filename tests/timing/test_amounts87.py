@@ -76,3 +76,36 @@ def test_ka2_des_scissors_inflicts_the_destroyed_monsters_level_x_500():
     assert _last(got) == [("damage_inflicted", "B", 2000)]
     assert LEVEL_TIMES in got.rules
     assert _last(_ka2_destroys("Sangan")) == [("damage_inflicted", "B", 1500)]
+
+
+# ------------------------------------------------------------------ a draw names no card (rule res-draw-names-no-card)
+
+DRAW_NO_CARD = "res-draw-names-no-card"
+
+
+def _drawn(got):
+    return [(e["event"], e.get("card"), e.get("player")) for e in got.to_dict()["last_thing"]]
+
+
+def test_worm_hope_draws_a_card_not_itself():
+    cards = {"wh": card("Worm Hope", "A", position="face_down"), "vr": card("Vorse Raider", "B", position="attack")}
+    steps = [{"events": [{"event": "flipped_face_up", "card": "wh", "player": "A", "by": "vr", "cause": "battle"}]},
+             {"activate": "wh"}, {"resolve": 1}]
+    got = ask(cards, {"last_thing": True}, steps, phase="battle", turn_player="B")
+    assert _drawn(got) == [("drawn", None, "A")]
+    assert DRAW_NO_CARD in got.rules
+
+
+def test_darksea_floats_owner_draws_a_card_not_darksea_float():
+    cards = {"df": card("Darksea Float", "A", position="attack"), "fis": card("Fissure", "B", "graveyard")}
+    steps = [{"events": [{"event": "destroyed", "card": "df", "player": "A", "by": "fis", "cause": "effect",
+                          "from": "monster_zone", "to": "graveyard"}]}, {"activate": "df"}, {"resolve": 1}]
+    got = ask(cards, {"last_thing": True}, steps, turn_player="B")
+    assert _drawn(got) == [("drawn", None, "A")]
+    assert DRAW_NO_CARD in got.rules
+
+
+def test_a_draw_naming_no_card_needs_no_such_rule():
+    got = ask({"pog": card("Pot of Greed", "A", "hand")}, {"last_thing": True}, [{"activate": "pog"}, {"resolve": 1}])
+    assert _drawn(got) == [("drawn", None, "A")]
+    assert DRAW_NO_CARD not in got.rules
