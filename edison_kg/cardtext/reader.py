@@ -17,6 +17,7 @@ from edison_kg.cardtext.facts import IT_IS_THE_EQUIPPED_MONSTER, is_an_equip_car
 from edison_kg.cardtext.events import event_pattern
 from edison_kg.cardtext.kinds import UNMAPPED_EVENT
 from edison_kg.cardtext.location import activates_from
+from edison_kg.cardtext.own_hand_permission import read_own_hand_permission
 from edison_kg.cardtext.one_piece import OnePieceEffect, read_one_piece
 from edison_kg.cardtext.one_piece import card_kind as one_piece_card_kind
 from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overrides_of
@@ -145,6 +146,8 @@ def _attack_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[An
 def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...], name: str | None) -> AnalyzedEffect:
     """The effect with its facts and where its card must be to activate it (an override may
     have said where already)."""
+    # "you can activate this card from your hand": read and taken off its clause before the clause's facts are read
+    read_own_hand_permission(effect, CardContext(card_type, subtypes, name).card_type)
     effect = complete(effect)
     effect.clauses = battled_monster_named(effect)
     effect.clauses = own_card_changed(effect)       # "this card gains 500 ATK": a change of this card

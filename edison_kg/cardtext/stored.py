@@ -34,7 +34,7 @@ from edison_kg.cardtext.value_set import store_value_set
 from edison_kg.cardtext.summon_condition import store_ignored_conditions
 from edison_kg.cardtext.type_given import store_type_given
 from edison_kg.cardtext.token_effects import store_of_its_token
-from edison_kg.cardtext.taken_cards import split_each_of, store_selected, store_their_pile
+from edison_kg.cardtext.taken_cards import split_each_of, split_hand_part, store_selected, store_their_pile
 
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
 
@@ -78,6 +78,7 @@ def store_clause(clause) -> None:
 
 def store_effect(effect) -> None:
     split_each_of(effect)     # "Tribute 1 each of WIND, WATER, ... monsters"
+    split_hand_part(effect)     # "Send 1 "Winged Kuriboh" you control and 2 cards from your hand to the GY"
     for clause in (*effect.cost_clauses, *effect.clauses, *effect.target_clauses):
         store_clause(clause)
     store_selected(effect)     # "select and Special Summon 1 ... from your Graveyard"

@@ -83,3 +83,35 @@ def _each_of(clause) -> list:
         parts.append(dataclasses.replace(clause, text=text, cards=read, count=1,
                                          conjunction=clause.conjunction if not parts else "and"))
     return parts if len(parts) >= 2 else [clause]
+
+
+# (87) "Send 1 face-up or face-down "Winged Kuriboh" you control and 2 cards from your hand to the GY": a cost of a
+# card of the field and of cards of the hand, read as two cost clauses joined by "and", each of which must be paid
+# (rule cost-and-cards-from-your-hand); the hand part is judged by the pile rules (timing/rules/piles.py)
+_AND_FROM_HAND = re.compile(r"^(?P<verb>send|discard|banish|remove from play|return)\s+(?P<first>.+?\byou control)\s+and\s+"
+                            r"(?P<n>\d+|one|two|three) (?P<what>cards?) from your hand(?P<rest>\s+to\b.*)?$", re.I)
+_NUMBERS = {"one": 1, "two": 2, "three": 3}
+
+
+def split_hand_part(effect) -> None:
+    """A cost clause taking a card you control and N cards from your hand becomes two cost clauses."""
+    split = []
+    for clause in effect.cost_clauses:
+        split.extend(_hand_part(clause))
+    if len(split) != len(effect.cost_clauses):
+        effect.cost_clauses = [dataclasses.replace(clause, index=number) for number, clause in enumerate(split, start=1)]
+
+
+def _hand_part(clause) -> list:
+    found = _AND_FROM_HAND.match(clause.text.strip())
+    if found is None or clause.action not in ("send_to_gy", "discard", "banish", "return_to_hand", "return_to_deck"):
+        return [clause]
+    rest = found.group("rest") or ""
+    number = found.group("n").lower()
+    count = _NUMBERS.get(number) or int(number)
+    # the part on the field keeps the kind it was read with (the field cost is judged as before: no new reading of it)
+    field_part = dataclasses.replace(clause, text=f"{found.group('verb')} {found.group('first')}{rest}", from_zone=None)
+    hand_part = dataclasses.replace(clause, text=f"{found.group('verb')} {found.group('n')} {found.group('what')} "
+                                                 f"from your hand{rest}", cards=card_kind(""), count=count,
+                                    from_zone="hand", conjunction="and")
+    return [field_part, hand_part]

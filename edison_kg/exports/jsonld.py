@@ -51,6 +51,7 @@ OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False, EK.tar
           EK.wouldAffectKind: False,
           EK.activatedOnlyWhileKind: False,
           EK.activatedOnlyWhileCountKind: False,
+          EK.activatedFromHandWhileKind: False,
           EK.statPerKind: False,
           EK.negatesDestroyedKind: False,
           EK.keepsOutEffectsOf: False,

@@ -83,6 +83,8 @@ EFFECT_FIELDS = (
     Field("summoned_by", EK.activatedOnlyIfSummonedBy, "text"),
     # a count of cards its activation needs
     Field("needs_count", EK.activatedOnlyWhileCount, "text"),
+    # a count of cards that lets its Trap Card be activated from the hand
+    Field("from_hand_count", EK.activatedFromHandWhileCount, "text"),
     # the Life Points its activation needs
     Field("needs_life_points", EK.activatedOnlyWhileLifePoints, "text"),
     # a declared activation's condition the reader could not type
@@ -143,6 +145,7 @@ EFFECT_FIELDS = (
 # the kind of card an effect's activation needs on the field, a card filter node
 EFFECT_KINDS = (("needs_kind", EK.activatedOnlyWhileKind, "needs-kind"),
                 ("needs_count_kind", EK.activatedOnlyWhileCountKind, "needs-count-kind"),
+                ("from_hand_kind", EK.activatedFromHandWhileKind, "from-hand-kind"),
                 ("battler_kind", EK.battleWindowMonsterKind, "battler-kind"))
 
 PATTERN_FIELDS = (

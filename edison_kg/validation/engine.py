@@ -24,6 +24,7 @@ OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition
                EK.actorCardKind, EK.wouldAffectKind, EK.targetClause,
                EK.activatedOnlyWhileKind,   # the kind of card an activation needs on the field
                EK.activatedOnlyWhileCountKind,   # the kind whose number it needs as many cards as
+               EK.activatedFromHandWhileKind,   # (87) the kind counted for an activation from the hand
                EK.statPerKind,   # the kind of card a stat change counts
                EK.negatesDestroyedKind,   # the monsters destroyed by battle a negation reaches
                EK.keepsOutEffectsOf,      # the kind of card whose effects a protection keeps out

@@ -451,6 +451,10 @@ class AnalyzedEffect:
     # "destroy monsters your opponent controls equal to the number of face-up Psychic-Type monsters you
     # control": needs_count "opponent field >= count you field", and this is the kind of the second count
     needs_count_kind: CardKind = field(default_factory=CardKind)
+    # (87) "If you control exactly 3 "Blackwing" monsters, you can activate this card from your hand": the count (as
+    # needs_count) that lets its Trap Card be activated from the hand, and the kind counted
+    from_hand_count: str | None = None
+    from_hand_kind: CardKind = field(default_factory=CardKind)
     # "when your opponent's Life Points are 3000 or less", "while your Life Points are lower than your opponent's": "WHOSE
     # COMPARISON NUMBER" (whose: you | opponent | you-opponent | opponent-you (the first's Life Points less the second's) |
     # difference (between both players'); comparison: >= | <= | > | <)

@@ -12,6 +12,8 @@ class Properties:
     actingPlayer = NS_IRI + "actingPlayer"  # acting player
     action = NS_IRI + "action"  # action
     activatableInDamageStep = NS_IRI + "activatableInDamageStep"  # can be activated in the Damage Step
+    activatedFromHandWhileCount = NS_IRI + "activatedFromHandWhileCount"  # activated from the hand while a count of cards
+    activatedFromHandWhileKind = NS_IRI + "activatedFromHandWhileKind"  # activated from the hand while cards of kind
     activatedOnlyIfSummonedBy = NS_IRI + "activatedOnlyIfSummonedBy"  # activated only if Summoned by
     activatedOnlyIfThisTurn = NS_IRI + "activatedOnlyIfThisTurn"  # activated only if this turn
     activatedOnlyInBattleWindow = NS_IRI + "activatedOnlyInBattleWindow"  # activated only in battle window

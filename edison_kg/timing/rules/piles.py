@@ -57,7 +57,10 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         if short is not None and short[1] + 1 >= short[0] and discards_itself(state, ref, effect, clause):
             continue
         if short is not None:
-            return _chained_cost_cited(effect, _verdict(state, ref, clause, short, cost=True))
+            found = _chained_cost_cited(effect, _verdict(state, ref, clause, short, cost=True))
+            if clause.conjunction == "and" and _pile(clause) == "hand":   # "... you control and 2 cards from your hand"
+                found.rules = [*found.rules, AND_FROM_HAND_RULE]
+            return found
     if effect.targets:
         found = _gy_target_verdict(state, ref, effect)
         if found is not None:
@@ -94,6 +97,7 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
 # activated only as a Chain Link to that activation, and its cost (the discard alone, as the reader stores it) is paid
 # then, like any other cost
 CHAINED_COST_RULE = "cost-paid-as-it-is-chained"
+AND_FROM_HAND_RULE = "cost-and-cards-from-your-hand"     # (87) a card you control and cards from the hand
 
 
 def _chained_cost_cited(effect: AnalyzedEffect, found: Verdict) -> Verdict:

@@ -12,6 +12,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import event_verdict
 from edison_kg.timing.rules.traps_from_hand import trap_from_hand_permission
+from edison_kg.timing.rules.own_hand_permission import own_text_permission
 from edison_kg.timing.rules.set_this_turn import set_this_turn_permission
 
 
@@ -26,6 +27,8 @@ def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         return waits
     if info.card_type == "trap":
         if card.zone == "hand" and (effect is None or effect.activates_from != "hand"):
+            if own_text_permission(state, ref, effect):
+                return None        # "If you control exactly 3 ..., you can activate this card from your hand"
             permitted = trap_from_hand_permission(state, ref)
             if permitted is not None:
                 state.assume(f"{info.name} is activated from the hand: {permitted}'s effect lets its player "
