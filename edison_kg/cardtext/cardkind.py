@@ -43,8 +43,8 @@ _KIND_RE = re.compile(r"\b(" + "|".join(re.escape(w) for w in KIND_WORDS) + r")(
 _TYPE_RE = re.compile(r"\b(" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) + r")(?:s|-type)?\b")
 _TYPE_NAMES = {t.lower(): t for t in MONSTER_TYPES}
 _ATTRIBUTE_RE = re.compile(r"\b(" + "|".join(ATTRIBUTES) + r")\b")
-_NON_ATTRIBUTE_RE = re.compile(r"\bnon-(" + "|".join(ATTRIBUTES) + r")\b")
-_NON_TYPE_RE = re.compile(r"\bnon-(" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) + r")(?:-type)?\b")
+_NON_ATTRIBUTE_RE = re.compile(r"\bnon[- ](" + "|".join(ATTRIBUTES) + r")\b")
+_NON_TYPE_RE = re.compile(r"\bnon[- ](" + "|".join(re.escape(t.lower()) for t in MONSTER_TYPES) + r")(?:-type)?\b")
 _SUBTYPE_NAMES = {"tuner": "Tuner", "effect": "Effect", "normal": "Normal", "fusion": "Fusion", "synchro": "Synchro",
                   "ritual": "Ritual", "token": "Token"}
 _NON_SUBTYPE_RE = re.compile(r"\bnon-(tuner|effect|normal|fusion|synchro|ritual|token)(?: monsters?\b| monster\(s\)|s\b)?")

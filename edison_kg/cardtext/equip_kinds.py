@@ -31,10 +31,11 @@ _ATK_OF = re.compile(r"\ban? (ATK|DEF) of (\d+)(?: points)? or (less|lower|more|
 # with this card increases its ATK by 400 points" (Burning Spear), "A Dragon-Type monster equipped with this card
 # increases its ATK and DEF by 300 points" (Dragon Treasure), "Increase the ATK and DEF of a Fiend-Type monster
 # equipped with this card by 300 points" (Dark Energy): the same "Equip only to a FIRE monster" of the later prints
-# (rule eq-equipped-kind-named-first). "a monster equipped with this card" names no kind; "a non Machine-Type monster"
-# (Paralyzing Potion) names one the kinds cannot say: left unread
-_KIND_EQUIPPED = re.compile(r"^(?:increase the [^.;]*? of )?(an? (?!non\b)(?!monster\b)[^.;,]+?) monster equipped with "
-                            r"this card\b", re.I)
+# (rule eq-equipped-kind-named-first). "a monster equipped with this card" names no kind; "A non Machine-Type monster
+# equipped with this card cannot attack" (Paralyzing Potion) names every Type but Machine, as "Equip only to a
+# non-Machine monster" of the later prints
+_KIND_EQUIPPED = re.compile(r"^(?:increase the [^.;]*? of |the (?:atk|def)[^.;]*? of )?(an? (?!monster\b)[^.;,]+?) monster "
+                            r"equipped with this card\b", re.I)
 _TAIL = re.compile(r"(?:,\s*if\b|\s+that (?:is|lists|was)\b).*$", re.I)
 _YOURS = re.compile(r"\b(?:you control|on your side of the field)\b", re.I)
 _THEIRS = re.compile(r"\b(?:your opponent controls|on your opponent's side of the field)\b", re.I)

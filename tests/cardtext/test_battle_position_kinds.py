@@ -36,3 +36,19 @@ def test_a_count_of_attack_position_monsters_of_a_type():
     # moved from test_field_counts.py, where a position was a kind the filter could not hold (it holds it)
     needs, kind = count_needs("If you control 2 or more Attack Position Spellcaster monsters: Target 1 of them.")
     assert needs == "you field >= 2" and kind.position == "attack" and kind.monster_types == {"Spellcaster"}
+
+
+@pytest.mark.parametrize("wording, left_out", [
+    ("A non Machine-Type monster equipped with this card cannot attack", "Machine"),      # Paralyzing Potion
+    ("A non Zombie-Type monster attacking", "Zombie"),                                      # Electric Lizard
+    ("a non-Machine-Type monster", "Machine"),
+])
+def test_a_non_type_with_or_without_its_hyphen_is_every_type_but_that_one(wording, left_out):
+    # the oldest prints write "non Machine-Type" with a space: still every Type but the one named
+    kind = card_kind(wording)
+    assert left_out not in kind.monster_types and "Warrior" in kind.monster_types and len(kind.monster_types) == 21
+
+
+def test_a_non_attribute_with_a_space_is_every_attribute_but_that_one():
+    assert "DARK" not in card_kind("a non DARK monster").attributes
+    assert card_kind("a DARK monster").attributes == {"DARK"}

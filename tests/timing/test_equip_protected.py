@@ -29,3 +29,13 @@ def test_the_oldest_wording_names_the_type_it_may_equip():
     assert answer.answer == "no" and "eq-equip-needs-a-monster-to-equip" in answer.rules
     assert _equip("Book of Secret Arts", "Lord of D.").answer == "yes"           # a Spellcaster
     assert _equip("Steel Shell", "Blue-Eyes White Dragon").answer == "no"       # "A WATER monster"
+
+
+def test_a_non_machine_type_monster_is_any_monster_but_a_machine():
+    # "A non Machine-Type monster equipped with this card cannot attack": the later prints' "Equip only to a
+    # non-Machine monster" (round 88)
+    answer = _equip("Paralyzing Potion", "Cyber Dragon")
+    assert answer.answer == "no" and "eq-equip-needs-a-monster-to-equip" in answer.rules
+    assert _equip("Paralyzing Potion", "Cyber Dragon", "Vorse Raider").answer == "yes"
+    assert _equip("Germ Infection", "Cyber Dragon").answer == "no"           # "The ATK of a non Machine-Type monster ..."
+    assert _equip("Germ Infection", "Vorse Raider").answer == "yes"
