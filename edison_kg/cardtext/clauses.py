@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.consequences import ACTION_EVENTS
+from edison_kg.cardtext.deed_to_deed import destroyed_to_do
 from edison_kg.cardtext.segment import bullets_are_options
 from edison_kg.cardtext.tables import action_rules
 from edison_kg.vocab.model import Clause
@@ -139,7 +140,10 @@ def split_clauses(resolution: str, condition_tail: bool = False) -> tuple[list[C
     """Split a resolution into clauses joined by the five conjunctions. Returns the clauses
     and whether the effect offers a choice between bulleted options. ``condition_tail``: the
     first sentence ends the activation condition (it was cut at a comma) and does nothing."""
-    text = resolution.strip()
+    text = destroyed_to_do(resolution.strip())
+    if text != resolution.strip():       # "Destroy X to inflict ...": the destruction, then the deed that needs it
+        clauses, _ = split_clauses(text, condition_tail)
+        return [replace(c, destroys_to_do=True) if i == 0 else c for i, c in enumerate(clauses)], False
     if "●" in text:
         head, *bullets = [b.strip() for b in text.split("●")]
         parts: list[tuple[bool, str]] = []     # (is a bulleted option, text)

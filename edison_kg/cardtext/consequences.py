@@ -13,6 +13,7 @@ from edison_kg.cardtext import scan
 from edison_kg.cardtext.cardkind import card_kind, excepted_names, left_out_after
 from edison_kg.cardtext.board import DRAW_COUNTED_WORDS
 from edison_kg.cardtext.field_picks import field_picks, one_of_them
+from edison_kg.cardtext.scaled import without_count
 from edison_kg.vocab.model import Clause
 
 # what a clause's action does, as a contract event
@@ -256,7 +257,7 @@ def consequence(clause: Clause) -> Clause:
                    position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
                    summons_in_position=_arrival_position(text) if event in _SUMMONS else None,
                    until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),
-                   player=_turn_player(text) or (_player(text) if event in PLAYER_EVENTS else _each_player_summons(text, event)), to_zone=_destination(text, event),
+                   player=_turn_player(text) or (_player(without_count(text)) if event in PLAYER_EVENTS else _each_player_summons(text, event)), to_zone=_destination(text, event),
                    from_zone=_source(text) or ("hand" if _WHOLE_HAND.search(text) else None) or ("deck" if clause.action in _FROM_THE_TOP and _TOP_OF_DECK.search(text)
                                                else None), cards=cards, stats_given=stats_given, count=count,
                    other_cards=(count is not None or bool(_ANY_NUMBER_OF_OTHER.search(clause.text)))

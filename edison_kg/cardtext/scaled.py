@@ -82,3 +82,13 @@ def store_scaled(clause) -> None:
     reading = scaled_count(clause.text)
     if reading is not None:
         clause.scales_with, clause.scales_kind = reading
+
+
+# "gain 500 LP for each card in your opponent's hand": the count names whose cards are counted, not who gains
+# (rule deed-count-names-no-player)
+_COUNT_TO_END = re.compile(r"\s+(?:for each|equal to the number of)\b[^.;,]*", re.I)
+
+
+def without_count(text: str) -> str:
+    """Clause ``text`` without its "for each ..." count, to read who does its deed."""
+    return _COUNT_TO_END.sub("", text)

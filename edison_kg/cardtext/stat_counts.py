@@ -27,6 +27,7 @@ _PLACE = (
     (r" in your opponent's (?:graveyard|gy)", "opponent", "graveyard"),
     (r" in your hand", "you", "hand"),
     (r" your opponent (?:currently )?has in their hand", "opponent", "hand"),
+    (r" in your opponent's hand", "opponent", "hand"),
 )
 _BANISHED = re.compile(r"^(?P<whose>your |your opponent's )?(?:banished|removed from play) (?P<what>.+)$")
 # the card that states it is left out of the count

@@ -282,6 +282,7 @@ CLAUSE_FIELDS = (
     _flag("counters_on_opponents", EK.placesCountersOnOpponentMonsters),
     Field("zones_filled", EK.fillsSpellTrapZones, "integer", written="known"),
     _flag("equips_itself", EK.equipsItself),
+    _flag("destroys_to_do", EK.destroysToDoNextPart),
     Field("lp_amount", EK.lifePointsAmount, "integer", written="known"),
     Field("lp_amount_of", EK.lifePointsAmountOf, "text"),
     Field("lp_per_card", EK.lifePointsPerCardCounted, "integer", written="known"),

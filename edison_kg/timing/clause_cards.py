@@ -257,6 +257,7 @@ WHOLE_HAND = "res-whole-hand-each-card"
 
 
 LEFT_OUT = "res-gone-targets-left-out"
+DESTROYED_TO_DO = "res-destroyed-to-do-both-at-once"
 BOTH_OR_NONE = "res-both-targets-or-none"
 
 
@@ -264,6 +265,8 @@ def targets_still_there(state, clause, events: list[Event], gone: set[str], undo
     """``done_on_targets``, naming the rule that decided: a deed on several targets done on those still there (rule
     res-gone-targets-left-out), or on none of them when its words need both (rule res-both-targets-or-none)."""
     kept = done_on_targets(clause, events, gone, undone)
+    if clause.destroys_to_do:
+        state.cite(DESTROYED_TO_DO)     # the destruction and the deed it is done for: one moment, the deed needs it
     if gone and clause.needs_every_target and events:
         state.cite(BOTH_OR_NONE)
     elif kept and len(kept) < len(events):

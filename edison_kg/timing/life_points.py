@@ -183,6 +183,7 @@ def without_no_amount(state, events: list) -> list:
 
 
 COUNTED_AS_IT_RESOLVES = "res-amount-counted-as-it-resolves"
+COUNT_NAMES_NO_PLAYER = "res-count-names-whose-cards-not-who"
 
 
 def _counted_amount(state, clause, holder: str) -> int | None:
@@ -201,6 +202,8 @@ def _counted_amount(state, clause, holder: str) -> int | None:
         total += len(counted)
         told.append(f"{len(counted)} {what}")
         whose = count.split()[0]
+        if whose == "opponent" and clause.player in (None, "you"):
+            state.cite(COUNT_NAMES_NO_PLAYER)      # the opponent's cards counted, its own player gains or inflicts
         for player in ({"you": [controller], "opponent": [state.opponent(controller)]}.get(whose, ["A", "B"])):
             say_named_are_all(state, player, place)
     state.cite(COUNTED_AS_IT_RESOLVES)

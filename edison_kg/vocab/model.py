@@ -244,6 +244,7 @@ class Clause:
     counters_on_opponents: bool = False
     zones_filled: int | None = None
     equips_itself: bool = False
+    destroys_to_do: bool = False      # "Destroy 1 face-up monster ... to inflict 1000 damage": the next part needs it
     lp_amount: int | None = None
     lp_amount_of: str | None = None   # "attacker-atk": "by the ATK of 1 attacking monster" (cardtext/life_points.py)
     lp_per_card: int | None = None   # "Inflict 200 damage ... for each Spellcaster monster you control": 200 per card counted

@@ -112,6 +112,7 @@ class Properties:
     defAtMost = NS_IRI + "defAtMost"  # DEF at most
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?
     defensePoints = NS_IRI + "defensePoints"  # DEF
+    destroysToDoNextPart = NS_IRI + "destroysToDoNextPart"  # destroys to do the next part
     directAttack = NS_IRI + "directAttack"  # direct attack
     doesMoreAfterAComma = NS_IRI + "doesMoreAfterAComma"  # does more after a comma
     doneAtChainLinkFrom = NS_IRI + "doneAtChainLinkFrom"  # done from Chain Link
