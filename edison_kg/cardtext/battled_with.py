@@ -33,7 +33,9 @@ def battled_with_kind(wording: str, pattern):
     return card_kind(match.group("kind")) if match else None
 
 
-_BATTLES = re.compile(r"\b(?:battles|battled)\b", re.I)
+# "If this card attacks, destroy all other monsters after damage calculation" (round 88): an attack condition
+# whose action names the point is the same shape as a battle one (rule bt-attack-timed-by-its-action)
+_BATTLES = re.compile(r"\b(?:battles|battled|attacks)\b", re.I)
 _POINT_IN_ACTION = re.compile(r"\b(?:at|during) the (?:start|beginning|end) of the damage step\b|\bafter damage calculation\b",
                               re.I)
 

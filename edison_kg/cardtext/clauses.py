@@ -397,6 +397,8 @@ def sentence_join(sentence: str, after_branch: bool = False, action_before: str 
     else the conjunction it is joined by: "next sentence", or "then" ("Both players then ...").
     ``after_branch``: the part before is a later "If ..." sentence of its own; ``action_before``: its action."""
     low = _outside(sentence)
+    if _OWN_DISPOSAL.match(sentence.strip()):
+        return NEXT_SENTENCE   # what becomes of the card itself as it resolves: a later part of its own (round 88)
     conditional = _CONDITIONAL.match(low)
     condition = low[:low.find(",")] if conditional and "," in low else (low if conditional else "")
     # "... is destroyed if "Avalanching Aussa" is removed from your side of the field": applied on a later event
@@ -438,3 +440,10 @@ def passive_deed_as_said(sentence: str) -> str:
 def _bare_selection(piece: str) -> bool:
     """"Select 1 face-up monster you control": only what the next part acts on."""
     return bool(re.match(r"^select\b", piece, re.I)) and action_of(piece) == "other"
+
+
+def own_disposal(text: str) -> bool:
+    """Is the part what becomes of the card itself as it resolves, in place of the GY ("When this card resolves,
+    shuffle it into the Deck instead of sending it to the Graveyard")?"""
+    first = re.split(r"(?<=\.)\s+", text.strip(), maxsplit=1)[0]   # a sentence kept with it ("You can only activate 1 ...")
+    return bool(_OWN_DISPOSAL.match(first))

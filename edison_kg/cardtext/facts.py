@@ -274,7 +274,7 @@ _BATTLE_WITH_DAMAGE_TAKEN = re.compile(r"\bby (?:a|the) battle in which you took
 
 
 def _condition_facts(pattern: EventPattern, wording: str, text: str | None = None) -> EventPattern:
-    timed = battled_timed_by_its_action(wording, text) if pattern.types in (["phase_entered"], ["other_event"]) else None
+    timed = battled_timed_by_its_action(wording, text) if pattern.types in (["phase_entered"], ["other_event"], ["attack_declared"]) else None
     if timed is not None:        # "When this card battles a LIGHT monster, ... after damage calculation"
         wording, pattern = timed, battle_pattern(timed)
     condition_text = wording.lower()

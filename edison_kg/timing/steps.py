@@ -8,6 +8,7 @@ monster's effect, a resolution with nothing on the chain) is a bad scenario, nev
 from __future__ import annotations
 
 from edison_kg.errors import BadScenario
+from edison_kg.timing.flipped_by_link import flips_by_the_resolving_link
 from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, \
     set_on_the_field
 from edison_kg.timing.cards import option_chosen
@@ -183,6 +184,7 @@ def _resolve(state: State, step: Step) -> None:
             if not events:
                 continue
             implied.before_events(state, events)
+            flips_by_the_resolving_link(state, top, events)
             _summoned_positions(top, events)
             state.record(events, "resolution", chain=state.chain_number, link=top.number, links_below=below,
                          sequential=i > 0 and joined)

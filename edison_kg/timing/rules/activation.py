@@ -17,6 +17,7 @@ from edison_kg.timing.rules.chain import chain_speed, hand_trigger, open_speed, 
 from edison_kg.timing.rules.phase_chains import not_chained_to_the_phase
 from edison_kg.timing.rules.trigger_after_response import trigger_after_a_response
 from edison_kg.timing.rules.chain_limits import chain_limits
+from edison_kg.timing.rules.own_disposal import own_disposal_verdict
 from edison_kg.timing.rules.continuous import (activation_verdict, banished_instead_spared, cost_verdict,
                                                destroyed_by_battle_negated, forbidden_effect_verdict,
                                                later_part_spared)
@@ -260,6 +261,7 @@ EFFECT_RULES = (
     graveyard_cost_spared,     # a cost from its player's GY, unaffected by the GY lock's card
     pending_continuous_spared,   # a Continuous card whose activation waits on the Chain applies nothing yet
     forbidden_effect_verdict,
+    own_disposal_verdict,      # the card moving itself as it resolves where a lock on cards' moves forbids it
     later_part_spared,
     card_limit_verdict,
     monster_count_verdict,     # no more monsters than the lock's controller has
@@ -353,6 +355,7 @@ CARD_RULES = (
     forbidden_by_an_activation_this_turn,   # another activation's lock on its player for the rest of the turn
     special_summon_lock,       # a Special Summon (even negated) that locked Normal Summons and Sets this turn
     activation_verdict,
+    own_disposal_verdict,      # the card moving itself as it resolves where a lock on cards' moves forbids it
     later_part_spared,
     card_limit_verdict,
     monster_count_verdict,     # no more monsters than the lock's controller has
