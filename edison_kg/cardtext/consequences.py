@@ -496,10 +496,11 @@ _ANY_NUMBER = re.compile(r"^((?:you can )?(?:tribute|send|banish|discard|remove|
 
 
 # "Special Summon as many of your banished monsters as possible", 'Special Summon as many "Mokey Mokey" as possible
-# from your Graveyard': every monster of that pile that it can (rule res-as-many-as-possible-each-card); a further
-# limit on them ("with different names", "up to the number of ...") is not read so
+# from your Graveyard', "Special Summon as many FIREs as possible with 200 DEF from your GY": every monster of
+# that pile of its kind that it can (rule res-as-many-as-possible-each-card); "with different names", "up to" not so
 _AS_MANY_FROM_A_PILE = re.compile(r"\bas many (?:of (?P<whose>your|their) (?:banished|removed from play) monsters"
-                                  r"|(?:copies of )?\"[^\"]+\"(?: monsters)?) as possible"
+                                  r"|(?:copies of )?\"[^\"]+\"(?: monsters)?|(?:[\w-]+ )*[\w-]+s(?= as possible(?: with \d+ "
+                                  r"(?:atk|def))? from your (?:gy|graveyard)\b)) as possible(?: with \d+ (?:atk|def))?"
                                   r"(?P<from> from your (?:gy|graveyard))?(?![^.]*\b(?:different names|up to)\b)")
 # "all other cards on the field", "all cards on the field except this card": the effect's own card is not among them
 # (rule res-all-cards-includes-its-own)

@@ -67,6 +67,9 @@ def scaled_count(text: str) -> tuple | None:
         return None
     per = _DIFFERENT.sub("", found[0].group("per"))
     per = _NAMES_ON.sub(lambda m: f"{m.group('name')} {m.group('what')} ", per)
+    # each name counted once ("for each different "Neo-Spacian" name"): a flag after the count (rule
+    # res-draw-per-different-name); whether any is counted stays as it was
+    different = " different-names" if per != found[0].group("per") else ""
     if _TO_OPPONENT.search(text):
         per = _THEIR_HAND.sub("your opponent has in their hand", _THEY.sub("your opponent controls", per))
         per = _THEIR_BANISHED.sub("your opponent's ", per)
@@ -74,7 +77,7 @@ def scaled_count(text: str) -> tuple | None:
     # places, read when both are read and count the same kind ("WHOSE PLACE and WHOSE PLACE")
     parts = [per_count(part) for part in _AND_FOR_EACH.split(per)]
     if len(parts) == 1 or None in parts or any(kind != parts[0][1] for _, kind in parts):
-        return parts[0] if len(parts) == 1 else None
+        return (parts[0][0] + different, parts[0][1]) if len(parts) == 1 and parts[0] is not None else None
     return " and ".join(count for count, _ in parts), parts[0][1]
 
 

@@ -164,6 +164,20 @@ def several_targets(clause, link, previous: str | None) -> list[str]:
     return link.targets[:clause.count]
 
 
+UP_TO_EACH_NAMED = "res-up-to-targets-each-named"
+
+
+def up_to_targets(state, clause, link, previous: str | None) -> list[str]:
+    """"Return up to 3 "Volcanic" Monster Cards from your Graveyard to your Deck" (an older wording whose cards are
+    targets, read as at least 1): the activation chose how many, so the deed is done to each target the step
+    names, those gone since being left out by rule res-target-gone-not-done (rule res-up-to-targets-each-named)."""
+    if not clause.up_to or clause.subject != "target" or len(link.targets) < 2 or previous is not None \
+            or clause.acts_on_the_targets or clause.every or clause.event not in ACTS_ON_THE_FIELD:
+        return []
+    state.cite(UP_TO_EACH_NAMED)
+    return list(link.targets)
+
+
 def switches(clause) -> bool:
     """"switch control of A and B": two cards, each to the other player (rule state-control-given-or-switched)."""
     return clause.event == "control_changed" and clause.player == "both" and clause.count == 2

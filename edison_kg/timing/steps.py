@@ -17,7 +17,7 @@ from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.drawn_count import drawn_count
-from edison_kg.timing.rules import damage_taken
+from edison_kg.timing.rules import damage_taken, option_named
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules.resolve_needs import why_it_does_not_resolve
@@ -108,6 +108,7 @@ def _activate(state: State, step: Step) -> None:
                      off_field=card.zone in ("hand", "graveyard"),
                      answered=None if step.targets else clause_cards.card_answered(state, step.card, effect))
     state.chain.append(link)
+    option_named.chosen_at_activation(state, link, step.effect_text)   # its option, chosen now, is what resolves
     card_activation = effect is None or effect.kind == "card-activation"
     if card_activation and info.card_type in ("spell", "trap"):
         # the card is placed face-up on the field (or turned face-up there)
@@ -468,6 +469,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         return [_clause_event(state, kind, card, link, clause)
                 for card in clause_cards.unprotected(state, link, clause, clause_cards.every_card(state, clause, link))]
     several = clause_cards.several_targets(clause, link, named[0]) \
+        or clause_cards.up_to_targets(state, clause, link, named[0]) \
         or clause_cards.each_players_only_monster(state, clause, link, named[0]) \
         or acted_on.cards_acted_on(state, clause, link, named[0])      # "the monster that destroyed this card"
     if several:

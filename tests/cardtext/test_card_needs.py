@@ -51,7 +51,7 @@ def test_different_names_on_the_monsters_you_control_are_counted():
     gift, = effects("Draw 1 card for each different \"Neo-Spacian\" name on the monsters you control.", "spell",
                     ("normal",))
     clause = gift.clauses[0]
-    assert clause.scales_with == "you field" and "Neo-Spacian" in clause.scales_kind.names
+    assert clause.scales_with == "you field different-names" and "Neo-Spacian" in clause.scales_kind.names
 
 
 def test_a_condition_counting_different_names():

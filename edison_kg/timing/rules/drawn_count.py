@@ -9,10 +9,12 @@ from __future__ import annotations
 from edison_kg.cardtext.stored_values import counter_kind, counters_of, draws_per_counters_of
 from edison_kg.timing.closed_places import is_closed, say_named_are_all
 from edison_kg.timing.rules.board import counters_on
+from edison_kg.timing.stat_counts import counted_cards
 
 CARRIES_ITS_COUNT = "res-draw-carries-its-count"
 PER_COUNTERS = "res-draws-per-counters"
 COUNTS_WHAT_IT_DID = "res-draw-counts-what-it-did"
+PER_DIFFERENT_NAME = "res-draw-per-different-name"
 
 
 def drawn_count(state, kind: str, card: str | None, clause, link=None, about: str | None = None) -> int | None:
@@ -24,10 +26,34 @@ def drawn_count(state, kind: str, card: str | None, clause, link=None, about: st
         return _for_the_counters(state, per, link, about)
     if clause.counts_done_before is not None and state.resolving is not None:
         return _as_many_as_it_took(state, clause)
+    if clause.scales_with is not None and link is not None and " and " not in clause.scales_with:
+        return _for_each_counted(state, clause, link)
     if clause.count is None or clause.count < 2:
         return None
     state.cite(CARRIES_ITS_COUNT)
     return clause.count
+
+
+def _for_each_counted(state, clause, link) -> int | None:
+    """"Draw 1 card for each different "Neo-Spacian" name on the monsters you control": the cards the count finds
+    as the draw resolves, each name once when it counts names (rule res-draw-per-different-name), the named cards
+    there being all there are (said in `assumed`); None where that place is left open or one card is drawn."""
+    place = clause.scales_with.split()[1]
+    if not is_closed(state, place):
+        return None
+    counted, what = counted_cards(state, link.card, clause.scales_with, clause.scales_kind)
+    different = "different-names" in clause.scales_with.split()[2:]
+    number = len({state.infos[ref].name for ref in counted}) if different else len(counted)
+    drawn = (clause.count or 1) * number
+    if drawn < 2:
+        return None
+    whose, controller = clause.scales_with.split()[0], state.controller(link.card)
+    for player in {"you": [controller], "opponent": [state.opponent(controller)]}.get(whose, ["A", "B"]):
+        say_named_are_all(state, player, place)
+    state.cite(PER_DIFFERENT_NAME)
+    state.assume(f"{state.infos[link.card].name}'s draw counted {number} {'different names among the ' if different else ''}"
+                 f"{what}: {drawn} card(s)")
+    return drawn
 
 
 def _as_many_as_it_took(state, clause) -> int | None:
