@@ -49,3 +49,44 @@ def test_a_set_spell_trap_card_is_no_monster_for_a_monster_cost():
 def test_a_set_monster_could_be_the_blackwing_the_cost_needs():
     got = _raptor(card("Blackwing - Gale the Whirlwind", "A", position="defense", face_up=False))
     assert not (got.answer == "no" and CARDS_YOU_CONTROL in got.rules)
+
+
+# ------------------------------------------------------------------ targeted by the effect of a kind of card
+
+TARGETED_BY_KIND = "cond-targeted-by-a-kind"
+
+
+def _shift(by: dict, step: dict):
+    cards = {"by": by, "shift": card("Shift", "A", "spell_trap_zone", face_up=False),
+             "gaz": card("Gazelle the King of Mythical Beasts", "A", position="attack"),
+             "koala": card("Big Koala", "A", position="attack")}
+    return ask(cards, {"can_activate": "shift"}, [step], turn_player="B")
+
+
+def test_shift_does_not_answer_a_monster_effect_that_targets():
+    cost = [{"event": "tributed", "card": "by", "from": "monster_zone", "to": "graveyard", "cause": "cost"}]
+    got = _shift(card("Exiled Force", "B", position="attack"), {"activate": "by", "cost": cost, "targets": ["gaz"]})
+    assert got.answer == "no" and TARGETED_BY_KIND in got.rules
+    assert "Exiled Force" in got.explanation
+
+
+def test_shift_answers_a_spell_card_that_targets_one_monster():
+    got = _shift(card("Book of Moon", "B", "hand"), {"activate": "by", "targets": ["gaz"]})
+    assert got.answer == "yes" and TARGETED_BY_KIND not in got.rules
+
+
+def _inmato(by: dict, step: dict):
+    cards = {"by": by, "inmato": card("Inmato", "A", position="attack"),
+             "plant": card("Lonefire Blossom", "A", position="attack")}
+    return ask(cards, {"can_activate": "inmato"}, [step], turn_player="B")
+
+
+def test_inmato_does_not_answer_a_monster_effect_that_targets_a_plant():
+    cost = [{"event": "tributed", "card": "by", "from": "monster_zone", "to": "graveyard", "cause": "cost"}]
+    got = _inmato(card("Exiled Force", "B", position="attack"), {"activate": "by", "cost": cost, "targets": ["plant"]})
+    assert got.answer == "no" and TARGETED_BY_KIND in got.rules
+
+
+def test_inmato_answers_a_spell_card_that_targets_a_plant():
+    got = _inmato(card("Book of Moon", "B", "hand"), {"activate": "by", "targets": ["plant"]})
+    assert got.answer == "yes"
