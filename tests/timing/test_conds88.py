@@ -90,3 +90,37 @@ def test_inmato_does_not_answer_a_monster_effect_that_targets_a_plant():
 def test_inmato_answers_a_spell_card_that_targets_a_plant():
     got = _inmato(card("Book of Moon", "B", "hand"), {"activate": "by", "targets": ["plant"]})
     assert got.answer == "yes"
+
+
+# ------------------------------------------------------------------ "except the turn this card was sent to the Graveyard"
+
+SENT_TO_GY_LOCK = "limit-not-the-turn-it-was-sent-to-the-graveyard"
+GRAVEYARD_EFFECT = "banish this card from the Graveyard"
+
+
+def test_skill_successor_cannot_be_activated_the_turn_it_was_destroyed():
+    cards = {"succ": card("Skill Successor", "A", "spell_trap_zone", face_up=False),
+             "mst": card("Mystical Space Typhoon", "B", "spell_trap_zone", face_up=False),
+             "sangan": card("Sangan", "A", position="attack")}
+    steps = [{"activate": "mst", "targets": ["succ"]},
+             {"resolve": 1, "events": [{"event": "destroyed", "card": "succ", "to": "graveyard", "cause": "effect",
+                                        "by": "mst"}]}]
+    got = ask(cards, {"can_activate": "succ", "effect_text": GRAVEYARD_EFFECT}, steps)
+    assert got.answer == "no" and SENT_TO_GY_LOCK in got.rules
+    assert not any("not one the engine checks" in line for line in got.assumed)
+
+
+def test_skill_successor_sent_to_the_graveyard_another_turn_can_be_activated():
+    cards = {"succ": card("Skill Successor", "A", "graveyard"), "sangan": card("Sangan", "A", position="attack")}
+    got = ask(cards, {"can_activate": "succ", "effect_text": GRAVEYARD_EFFECT})
+    assert got.answer == "yes" and SENT_TO_GY_LOCK not in got.rules
+    assert not any("not one the engine checks" in line for line in got.assumed)
+
+
+def test_reader_reads_the_turn_it_was_sent_to_the_graveyard_in_either_wording():
+    from edison_kg.cardtext.chain import _not_the_turn_it_was
+    assert _not_the_turn_it_was("during your turn, except the turn this card was sent to the graveyard: you can") \
+        == ("sent_to_gy",)
+    assert _not_the_turn_it_was("this effect cannot be activated the turn this card is sent to the graveyard") \
+        == ("sent_to_gy",)
+    assert _not_the_turn_it_was("during your turn: you can banish this card from the graveyard") == ()
