@@ -124,3 +124,44 @@ def test_reader_reads_the_turn_it_was_sent_to_the_graveyard_in_either_wording():
     assert _not_the_turn_it_was("this effect cannot be activated the turn this card is sent to the graveyard") \
         == ("sent_to_gy",)
     assert _not_the_turn_it_was("during your turn: you can banish this card from the graveyard") == ()
+
+
+# ------------------------------------------------------------------ its activation forbids an attack it already cannot make
+
+ALREADY_CANNOT_ATTACK = "limit-own-attack-forbidden-already"
+
+
+def _own_attack(monster: str, lock: str | None, effect_targets=()):
+    cards = {"me": card(monster, "A", position="attack"),
+             "th": card("Trap Hole", "B", "spell_trap_zone", face_up=False),
+             "foe": card("Sangan", "B", position="attack")}
+    if lock:
+        cards["lock"] = card(lock, "B", **({"position": "attack"} if lock == "Gora Turtle" else
+                                           {"zone": "spell_trap_zone", "face_up": True}))
+    return ask(cards, {"can_activate": "me"})
+
+
+def test_anteatereatingant_cannot_be_activated_while_gora_turtle_stops_its_attack():
+    got = _own_attack("Anteatereatingant", "Gora Turtle")
+    assert got.answer == "no" and ALREADY_CANNOT_ATTACK in got.rules
+    assert "Gora Turtle" in got.explanation
+
+
+def test_anteatereatingant_that_can_attack_can_be_activated():
+    got = _own_attack("Anteatereatingant", None)
+    assert got.answer == "yes" and ALREADY_CANNOT_ATTACK not in got.rules
+
+
+def test_chaos_sorcerer_under_messenger_of_peace_cannot_be_activated():
+    got = _own_attack("Chaos Sorcerer", "Messenger of Peace")
+    assert got.answer == "no" and ALREADY_CANNOT_ATTACK in got.rules
+
+
+def test_a_monster_under_the_atk_bound_is_not_stopped():
+    got = _own_attack("Venom Snake", "Messenger of Peace")
+    assert ALREADY_CANNOT_ATTACK not in got.rules
+
+
+def test_reader_reads_a_lock_on_monsters_of_an_atk():
+    from edison_kg.cardtext.continuous import _kind_of
+    assert _kind_of("monsters with an ATK equal to 1900 or more").atk_min == 1900
