@@ -130,11 +130,14 @@ def _named_attacker(text: str) -> str | None:
 # "You cannot use this effect during the same turn this monster is Special Summoned" (Super Roboyarou); "This card
 # cannot activate the following effects the turn it is Special Summoned" (Rainbow Dragon: every effect after it too)
 _THE_TURN_IT_WAS = re.compile(rf"\b(?:you {_CANNOT} (?:activate|use) this effect|this effect {_CANNOT} be (?:activated|used)|"
-                              rf"this (?:card|monster) {_CANNOT} activate the following effects)"
-                              r"(?: during| in)? the (?:same )?turn (?:that )?(?:this card|this monster|it) (?:is|was) ([^.)]*)")
+                              rf"this (?:card|monster) {_CANNOT} activate the following effects|"
+                              # "During your turn, except the turn this card was sent to the Graveyard:" (round 88)
+                              r"(?:^|[,(]\s*)except)"
+                              r"(?: during| in)? the (?:same )?turn (?:that )?(?:this card|this monster|it) (?:is|was) ([^.):]*)")
 FOLLOWING_EFFECTS = re.compile(rf"\b{_CANNOT} activate the following effects the turn\b")
 _ARRIVALS = (("normal summoned", ("normal_summon",)), ("special summoned", ("special_summon",)),
-             ("flip summoned", ("flip_summon",)), ("flipped face-up", ("flipped_face_up",)))
+             ("flip summoned", ("flip_summon",)), ("flipped face-up", ("flipped_face_up",)),
+             ("sent to the graveyard", ("sent_to_gy",)), ("sent to the gy", ("sent_to_gy",)))
 _EVERY_SUMMON = ("normal_summon", "flip_summon", "special_summon")
 
 

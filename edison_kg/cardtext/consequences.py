@@ -338,7 +338,7 @@ _ANY_NUMBER_OF_OTHER = re.compile(r"\bany number of other\b", re.I)
 _FROM_YOUR_FIELD = ("send_to_gy", "return_to_hand", "return_to_deck", "banish")
 # "on your side of the field" is the older wording of "you control" (Tri-Blaze Accelerator, Gift of the Martyr)
 _COUNTED_YOU_CONTROL = re.compile(r"^(?:\d+|an?|one|two|three) (?:(?!\b(?:from|for each|to the)\b)[^,;.])*?"
-                                  r"\b(?:you control|on your side of the field)\b", re.I)
+                                  r"\b(?:you control|(?:on|from) your side of the field)\b", re.I)
 # "tribute other 1 face-up ... monster" (Gravekeeper's Descendant): the count after "other"
 _OTHER_FIRST = re.compile(r"^other (\d+|an?|one|two|three)\b", re.I)
 # "face-up Attack Position Level 2 or lower monster" (A Major Upset): the position said before the

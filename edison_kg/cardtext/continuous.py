@@ -171,11 +171,15 @@ _QUOTED = re.compile(r'"[^"]*"')
 _SET_CARDS = re.compile(r"(?:set|face-down) (?:spell|trap)\b")
 
 
+_ATK_EQUAL_TO = re.compile(r"\bwith an atk equal to (\d+) or (more|less)\b", re.I)
+
+
 def _kind_of(what: str) -> CardKind:
     """"Trap effects", "face-up monsters", "LIGHT monster", "cards": the cards meant."""
     if not what or what.lower() in ("this card",):
         return CardKind()
     what = _ATTRIBUTE_SHORTHAND.sub(r"\1 monsters", what)     # "DARKs"
+    what = _ATK_EQUAL_TO.sub(r"with \1 or \2 ATK", what)       # "with an ATK equal to 1900 or more" (Gora Turtle)
     kind = card_kind(what)
     low = _QUOTED.sub("", what.lower())     # "Monster Reborn" names a card, not monsters
     classes = set(kind.classes) | {name for name, word in _CLASS_WORDS if word.search(low)}

@@ -27,7 +27,7 @@ from edison_kg.cardtext.clauses import action_of
 
 _FROM_YOUR_FIELD = ("send_to_gy", "return_to_hand", "return_to_deck", "banish")
 _COUNTED_YOU_CONTROL = re.compile(r"^(?:send|return|shuffle|banish|remove from play|remove)\w* (?:\d+|an?|one|two|three) "
-                                  r"(?:other )?(?:(?!\b(?:from|for each|to the)\b)[^.,;:])*?\b(?:you control|on your side of the field)\b")
+                                  r"(?:other )?(?:(?!\b(?:from|for each|to the)\b)[^.,;:])*?\b(?:you control|(?:on|from) your side of the field)\b")
 
 # an amount counted from the cards the part before destroyed ("by the number of tokens destroyed
 # x 800", "for each monster destroyed by this effect", "for each card destroyed"); a count of cards destroyed at

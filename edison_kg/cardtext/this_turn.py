@@ -120,4 +120,9 @@ def condition_read(effect: AnalyzedEffect) -> bool:
     text = re.sub(r"^\(this card is (?:always |not )?treated as [^)]*\)\s*", "", effect.condition_text or "", flags=re.I)
     parts = [p.strip() for p in re.split(r",\s*", text) if p.strip()]
     ignition = effect.kind in ("ignition", "ignition-like")
-    return all(_READ_ELSEWHERE.match(p) or _ONCE.match(p) or (ignition and _OWN_MAIN_PHASE.match(p)) for p in parts)
+    return all(_READ_ELSEWHERE.match(p) or _ONCE.match(p) or (ignition and _OWN_MAIN_PHASE.match(p))
+               or (effect.not_the_turn_it_was and _EXCEPT_THE_TURN.match(p)) for p in parts)
+
+
+# "except the turn this card was sent to the Graveyard": read as the effect's not_the_turn_it_was (cardtext/chain.py)
+_EXCEPT_THE_TURN = re.compile(r"^except (?:during |in )?the turn (?:this card|it) (?:is|was) [^,]+$", re.I)

@@ -49,6 +49,7 @@ from edison_kg.timing.rules.piles import discarded_itself_spared, pile_cards_ver
 from edison_kg.timing.rules.same_type_cost import same_type_cost_verdict
 from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.attack_locks import attack_lock_verdict, opponents_attacks_verdict
+from edison_kg.timing.rules.cannot_attack_already import already_cannot_attack_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard
 from edison_kg.timing.restrictions import negated_on_the_target
@@ -249,6 +250,7 @@ EFFECT_RULES = (
     forbidden_by_an_activation_this_turn,   # another activation's lock on its player for the rest of the turn
     chain_limits,
     attack_lock_verdict,
+    already_cannot_attack_verdict,   # its activation forbids its own attack, already forbidden
     in_the_damage_step,
     continuous_trap_verdict,
     own_activation_pending,

@@ -12,7 +12,10 @@ from edison_kg.timing.rules.verdict import Verdict
 NOT_THE_TURN_IT_ARRIVED = "limit-not-the-turn-it-arrived"
 SPECIAL_BY_ANOTHER_NAME = "limit-not-the-turn-it-was-special-summoned"
 _SAID = {"normal_summon": "Normal Summoned", "flip_summon": "Flip Summoned", "special_summon": "Special Summoned",
-         "flipped_face_up": "flipped face-up"}
+         "flipped_face_up": "flipped face-up", "sent_to_gy": "sent to the Graveyard"}
+# "During your turn, except the turn this card was sent to the Graveyard" (round 88): the same limit, on the turn its
+# card went to the Graveyard, however it got there (destroyed, discarded, sent)
+SENT_TO_GY_LOCK = "limit-not-the-turn-it-was-sent-to-the-graveyard"
 
 
 def not_the_turn_it_arrived(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -26,6 +29,10 @@ def not_the_turn_it_arrived(state, ref: str, effect: AnalyzedEffect | None) -> V
         if kinds:
             said = _SAID.get(sorted(kinds)[0], sorted(kinds)[0].replace("_", " "))
             # a Fusion, Synchro or Ritual Summon is a Special Summon (rule limit-not-the-turn-it-was-special-summoned)
+            if "sent_to_gy" in kinds:
+                return Verdict("no", "condition-not-met", [SENT_TO_GY_LOCK, NOT_THE_TURN_IT_ARRIVED],
+                               "It cannot be activated in the turn its card was sent to the Graveyard, and this card "
+                               "was sent to the Graveyard this turn.")
             by_another_name = happening.event.event not in kinds
             return Verdict("no", "condition-not-met", [NOT_THE_TURN_IT_ARRIVED] + ([SPECIAL_BY_ANOTHER_NAME] if by_another_name else []),
                            f"It cannot be activated in the turn its card was {said}, and this card was {said} "

@@ -16,7 +16,7 @@ def attack_lock_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
         return None
     player = state.controller(ref)
     for holder, restriction in state.restrictions():
-        if restriction.kind != "cannot-attack":
+        if restriction.kind != "cannot-attack" or _of_some_monsters(restriction):
             continue
         bound = restriction.players == "both" or (player == state.controller(holder)) == (restriction.players == "you")
         if bound:
@@ -25,6 +25,13 @@ def attack_lock_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
                            f"{state.infos[ref].name}'s controller cannot attack, and its effect is for their attacks "
                            f"this turn, so it cannot be activated.")
     return None
+
+
+def _of_some_monsters(restriction) -> bool:
+    """A lock on the attacks of monsters of a kind ("Monsters with 1500 or more ATK"), not of all its player's."""
+    kind = restriction.cards
+    return any((kind.atk_min, kind.atk_max, kind.level_min, kind.level_max, kind.monster_types, kind.attributes,
+                kind.names, kind.card_names))
 
 
 OPPONENTS_ATTACKS_PASSED = ["window-opponents-attacks-this-turn", "activation-needs-a-possible-effect"]

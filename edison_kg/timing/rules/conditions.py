@@ -235,6 +235,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             event.event == "chain_link_resolved" and pattern.kind.empty) else pattern.kind
         if not kind.empty and pattern.equipped_role != "linked-actor" and not _of_kind(state, named_target or _equipped_subject(event, kind), kind, event, pattern):
             return False
+    if state is not None and not _targeted_by_its_kind(pattern, event, state):
+        return False  # "targets ... with a Spell/Trap effect": not a monster effect's target (rule cond-targeted-by-a-kind)
     if pattern.cards_or_monster_effects and event.event == "effect_activated" and state is not None \
             and not state.kind_of(event.card, ANY_MONSTER):
         return False  # "a Spell/Trap Card, or monster effect": not a face-up Spell/Trap's effect (rule cond-spell-trap-card-or-monster-effect)
@@ -244,6 +246,16 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if pattern.activation_targets and event.event in ACTIVATION_EVENTS and state is not None:
         return _targets_as_named(pattern, happening, card_ref, state)
     return True
+
+
+def _targeted_by_its_kind(pattern: EventPattern, event, state) -> bool:
+    """A card targeted by an activation meets "targeted by the effect of a Spell or Trap Card" / "with a Spell/Trap
+    effect" only when the card activated is of that kind (round 88, rule cond-targeted-by-a-kind); a target of an
+    attack is no activation's."""
+    if event.event != "targeted" or event.cause == "battle" or pattern.activation_kind.empty or event.by is None \
+            or event.by not in state.cards:
+        return True
+    return state.kind_of(event.by, pattern.activation_kind)
 
 
 def _selected_monster_acts(pattern: EventPattern, event, card_ref: str, state) -> bool:

@@ -109,6 +109,8 @@ def _could_pay(state, other: str, clause: Clause) -> bool:
         return False
     if clause.cards.empty:
         return True
+    if clause.cards.classes == {"monster"} and card.zone != "monster_zone":
+        return False                   # "1 "Alien" monster from your side of the field": a monster, in a Monster Card Zone
     return card.face_up is False or state.kind_of(other, clause.cards)
 
 

@@ -22,6 +22,7 @@ from edison_kg.timing.rules.event_phase import phase_near_miss
 
 EXACTLY_ONE = "cond-exactly-one-at-once"
 ACTIVATED_KIND = "cond-activated-kind-before-what-it-does"
+TARGETED_BY_KIND = "cond-targeted-by-a-kind"
 
 
 def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -> Verdict | None:
@@ -98,6 +99,15 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
             return Verdict("no", "condition-not-met", [ACTIVATED_KIND, "cond-activation-only-in-response"],   # which it refines
                            f"{name} is a {_card_class_words(state.infos[event.card])}: its condition answers only the "
                            f"activation of the kind of card it names, whatever that activation would do.")
+        if event.event == "targeted" and event.cause != "battle" and event.by in state.infos \
+                and not pattern.activation_kind.empty \
+                and not kind_matches(pattern.activation_kind, state.infos[event.by], None) \
+                and condition_matches(replace(pattern, activation_kind=CardKind()), happening, ref, controller, state):
+            # "targets ... with a Spell/Trap effect": the card whose activation targeted is of another kind (round 88)
+            by = state.infos[event.by]
+            return Verdict("no", "condition-not-met", [TARGETED_BY_KIND],
+                           f"{name} was targeted by the activation of {by.name}, a {_card_class_words(by)}: the "
+                           f"condition answers only a target of the kind of card it names.")
         if event.card in state.cards and met(happening, with_state=False) and not met(happening) \
                 and _set_cards(state, happening):
             return Verdict("no", "condition-not-met", ["state-face-down-shows-nothing"],

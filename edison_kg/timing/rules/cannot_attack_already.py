@@ -1,0 +1,26 @@
+"""An effect whose activation forbids its own monster's attack this turn ("If you activate this effect, this card
+cannot attack during this turn", "(this card can't attack during the turn you activate this effect)") cannot be
+activated while that monster already cannot attack: a continuous effect that applies to it ("monsters with an ATK
+equal to 1900 or more cannot declare an attack") leaves the restriction nothing to impose (round 88, rule
+limit-own-attack-forbidden-already; Anteatereatingant's ruling: "If you already can't attack, you can't activate
+this effect")."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.rules.verdict import Verdict
+
+ALREADY_CANNOT_ATTACK = "limit-own-attack-forbidden-already"
+
+
+def already_cannot_attack_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    if effect is None or effect.attacks_forbidden != "self" or state.cards[ref].zone != "monster_zone" \
+            or state.face_up_on_field(ref) is False:
+        return None
+    for holder, restriction in state.restrictions():
+        if state.restricts(restriction, holder, ref, "cannot-attack"):
+            return Verdict("no", "other", [ALREADY_CANNOT_ATTACK],
+                           f"{state.infos[holder].name} applies \"{restriction.text.rstrip('.')}\": "
+                           f"{state.infos[ref].name} already cannot attack, so its effect, whose activation forbids "
+                           f"its attack this turn, cannot be activated.")
+    return None
