@@ -55,3 +55,39 @@ def test_six_samurai_united_holds_a_bushido_counter_after_a_six_samurai_is_summo
     assert got.answer == "yes"
     assert EACH_SUMMON in _rules(got)
     assert _united("Dark Blade").answer == "no"
+
+
+# ------------------------------------------------------------------ a Union monster's effect for its monster's battle
+
+def _equip_destroys(equip: str, equipped: str, foe: str, foe_position: str = "attack", flipped: bool = False):
+    """A's ``equipped`` monster, with ``equip`` equipped to it, attacks B's ``foe`` and destroys it by battle."""
+    cards = {"me": card(equipped, "A", position="attack"),
+             "eq": card(equip, "A", "spell_trap_zone", face_up=True, equipped_to="me"),
+             "foe": card(foe, "B", position=foe_position), "kuri": card("Kuriboh", "B", "hand"),
+             "armor": card("Sakuretsu Armor", "B", "graveyard")}
+    steps = [{"events": [{"event": "attack_declared", "card": "me", "player": "A", "target": "foe"}]},
+             {"phase": "damage_step"}]
+    if flipped:
+        steps.append({"events": [{"event": "flipped_face_up", "card": "foe"}]})
+    steps.append({"events": [{"event": "destroyed", "card": "foe", "cause": "battle"}]})
+    return ask(cards, {"triggers": True}, steps, phase="battle")
+
+
+def _chains(got):
+    data = got.to_dict()
+    return [[e["card"] for e in data["chain"]]] + [[e["card"] for e in chain] for chain in data["later_chains"]]
+
+
+def test_zombie_tigers_discard_is_activated_before_the_destroyed_monster_is_sent_to_the_graveyard():
+    # its ruling: applied before the destroyed monster goes to the Graveyard, so before Sangan's own effect there
+    assert _chains(_equip_destroys("Zombie Tiger", "Decayed Commander", "Sangan")) == [["eq"], ["foe"]]
+    # beside the Flip Effect of the monster the attack flipped and destroyed, a mandatory effect of after damage
+    # calculation goes first, alone (rule bt-flip-of-destroyed-after-damage-effects)
+    got = _equip_destroys("Zombie Tiger", "Decayed Commander", "Mask of Darkness", "face_down", flipped=True)
+    assert _chains(got) == [["eq"], ["foe"]]
+
+
+def test_the_same_wording_ruled_for_the_end_of_the_damage_step_still_shares_sangans_chain():
+    # Spirit of the Six Samurai: "begins a Chain at the time when the destroyed monster is sent to the GY"
+    got = _equip_destroys("Spirit of the Six Samurai", "The Six Samurai - Yaichi", "Sangan")
+    assert _chains(got) == [["eq", "foe"]]           # one chain by SEGOC, the turn player's first
