@@ -4,7 +4,12 @@ place 1 Spell Counter on this card when that Spell Card resolves (max. 3)".
 
 Read into a Restriction of kind "counters-each-activation": cards the kind of card whose activation
 counts, amount the counters placed each time, limit the most it can hold ("max. 3"; None: no most).
-The kind of counter is the effect's clause's (Clause.places_counters)."""
+The kind of counter is the effect's clause's (Clause.places_counters).
+
+"Each time a Plant-Type monster(s) is Summoned, place 1 Plant Counter on this card (max. 5)" (rule
+ce-counter-placed-each-summon) is read the same way into kind "counters-each-summon" (any Summon) or
+"counters-each-normal-or-special-summon" ("is Normal or Special Summoned"), cards the kind of monster
+Summoned. "Normal Summoned or Set" is left unread: a Set is no Summon event of the timing contract."""
 
 from __future__ import annotations
 
@@ -17,11 +22,23 @@ _EACH_TIME = re.compile(r"^each time an? (?P<kind>spell card|trap card|spell/tra
                         r"[\w-]+ counters? on this card when (?:that (?:spell|trap|spell/trap)(?: card)?|it) resolves"
                         r"(?: \(max\. (?P<max>\d+)\))?\.?$", re.I)
 
+_EACH_SUMMON = re.compile(r"^each time an? (?P<kind>.*?)monster(?:\(s\))? is (?P<how>normal or special )?summoned, place "
+                          r"(?P<amount>\d+) [\w-]+ counters? on this card(?: \(max\. (?P<max>\d+)\))?\.?$", re.I)
+
 
 def counters_each_time_of(effect: AnalyzedEffect) -> list[Restriction]:
     """The counters-each-activation reading of a continuous effect, if its text has that shape."""
     found = _EACH_TIME.match((effect.text or "").strip())
     if found is None:
-        return []
+        return _counters_each_summon_of(effect)
     return [Restriction(kind="counters-each-activation", cards=card_kind(found.group("kind")), text=effect.text,
+                        amount=int(found.group("amount")), limit=int(found.group("max")) if found.group("max") else None)]
+
+
+def _counters_each_summon_of(effect: AnalyzedEffect) -> list[Restriction]:
+    found = _EACH_SUMMON.match((effect.text or "").strip())
+    if found is None:
+        return []
+    kind = "counters-each-normal-or-special-summon" if found.group("how") else "counters-each-summon"
+    return [Restriction(kind=kind, cards=card_kind(f"{found.group('kind')}monster"), text=effect.text,
                         amount=int(found.group("amount")), limit=int(found.group("max")) if found.group("max") else None)]

@@ -9,8 +9,13 @@ from __future__ import annotations
 
 from edison_kg.cardtext.stored_values import counters_of
 from edison_kg.timing.cards import kind_matches
+from edison_kg.timing.rules.verdict import SUMMON_EVENTS
 
 RULE = "ce-counter-placed-when-the-activated-card-resolves"
+SUMMON_RULE = "ce-counter-placed-each-summon"
+# the Summons each kind of reading counts ("is Normal or Special Summoned": not a Flip Summon)
+_SUMMONS = {"counters-each-summon": SUMMON_EVENTS,
+            "counters-each-normal-or-special-summon": tuple(e for e in SUMMON_EVENTS if e != "flip_summon")}
 _ARRIVALS = ("monster_zone", "spell_trap_zone", "field_zone")
 
 
@@ -21,6 +26,8 @@ def with_counters_each_time(state, ref: str, kind: str, count: int, gone: int | 
     for effect in info.effects if info is not None else ():
         placed = next((counters_of(c.places_counters) for c in effect.clauses if c.places_counters), None)
         for restriction in effect.restrictions:
+            if restriction.kind in _SUMMONS and placed is not None and (not kind or placed[0] in (kind, "")):
+                count = _counters_each_summon(state, ref, info, restriction, count, gone)
             if restriction.kind != "counters-each-activation" or placed is None or (kind and placed[0] not in (kind, "")):
                 continue
             since = _face_up_since(state, ref)
@@ -33,6 +40,30 @@ def with_counters_each_time(state, ref: str, kind: str, count: int, gone: int | 
                 if restriction.limit is not None:
                     count = min(count, restriction.limit)
                 state.assume(f"{info.name} got {restriction.amount} counter(s) as {link.info.name} resolved (rule {RULE})")
+    return count
+
+
+def _counters_each_summon(state, ref: str, info, restriction, count: int, gone: int | None) -> int:
+    """Counters placed on ``ref`` at once as monsters of the kind were Summoned (rule ce-counter-placed-each-summon):
+    no Chain, so nothing can answer it first; several monsters Summoned at the same time place them once
+    ("monster(s)"); a Summon that was negated never happened."""
+    since = _face_up_since(state, ref)
+    negated = {(card, at) for card, at, *_ in state.negated_summons}
+    counted = set()
+    for happening in state.happenings():
+        event = happening.event
+        if event.event not in _SUMMONS[restriction.kind] or happening.moment <= since or happening.moment in counted \
+                or (gone is not None and happening.moment <= gone) or (event.card, happening.moment) in negated \
+                or event.card not in state.infos or not kind_matches(restriction.cards, state.infos[event.card], None):
+            continue
+        counted.add(happening.moment)
+        count += restriction.amount
+        if restriction.limit is not None:
+            count = min(count, restriction.limit)
+        state.assume(f"{info.name} got {restriction.amount} counter(s) at once as {state.infos[event.card].name} "
+                     f"was Summoned, without a Chain (rule {SUMMON_RULE})")
+    if counted:
+        state.cite(SUMMON_RULE)
     return count
 
 

@@ -35,6 +35,8 @@ def activated_at_damage_step_end(state, ref: str, effect: AnalyzedEffect | None)
         return False
     if effect.condition.end_of_damage_step:
         return True
+    if effect.condition.after_damage_calculation:
+        return False      # applied before the destroyed monster is sent to the Graveyard: after damage calculation
     matches = condition_met(state, ref, effect)[0]
     return any(h.event.event == "destroyed" and h.event.cause == "battle" for h in matches)
 
