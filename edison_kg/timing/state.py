@@ -128,6 +128,13 @@ class ChainLink:
     damage_turned_back: bool = False   # a card chained to it ("Your opponent takes the damage instead") turned its damage
     damage_becomes_gain_for: set = field(default_factory=set)   # the players a card chained to it turned its damage into a gain for
     done: list = field(default_factory=list)   # the events its resolution did so far (timing/acted_on.py: done_so_far)
+    # the card's effect as it was activated, when the option chosen then narrowed ``effect`` to that option
+    # (timing/rules/option_named.py): still the same effect for its usage and its condition
+    activated_as: AnalyzedEffect | None = None
+
+    def is_of(self, effect) -> bool:
+        """Is this Chain Link an activation of ``effect`` (the card's effect, whatever option it chose)?"""
+        return self.effect is effect or (self.activated_as is not None and self.activated_as is effect)
 
 
 @dataclass

@@ -31,6 +31,20 @@ def test_enemy_controller_named_option_changes_the_position_without_asking_again
     assert [e[0:2] for e in _last(got)] == [("position_changed", "yado")] and OPTION in got.rules
 
 
+def test_a_trigger_whose_option_was_named_was_still_activated_for_its_event():
+    # Stratos named "Add 1" as it was activated: that activation still answered its Normal Summon, so Stratos
+    # misses nothing; Vanguard of the Dragon, destroyed at Chain Link 2, misses the timing
+    got = ask({"stratos": card("Elemental HERO Stratos", "A", "hand"), "vanguard": card("Vanguard of the Dragon", "A",
+               position="attack"), "tt": card("Torrential Tribute", "B", "spell_trap_zone", face_up=False),
+               "luster": card("Luster Dragon", "A", "graveyard")}, {"triggers": True},
+              [{"summon": "stratos", "method": "normal"}, {"activate": "stratos", "effect_text": "Add 1"},
+               {"activate": "tt"},
+               {"resolve": 2, "events": [[{"event": "destroyed", "card": c, "from": "monster_zone", "to": "graveyard",
+                                           "cause": "effect", "by": "tt"} for c in ("stratos", "vanguard")]]},
+               {"resolve": 1}])
+    assert [m["card"] for m in got.to_dict()["missed"]] == ["vanguard"] and got.to_dict()["chain"] == []
+
+
 def test_enemy_controller_tribute_option_takes_control():
     got = ask({"ec": card("Enemy Controller", "A", "hand"), "sangan": card("Sangan", "A", position="attack"),
                "cyber": card("Cyber Dragon", "B", position="attack")}, {"last_thing": True},

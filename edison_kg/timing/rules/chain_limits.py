@@ -243,7 +243,7 @@ def repeated_in_chain(state, ref: str, effect: AnalyzedEffect) -> Verdict | None
     """An effect with no usage limit already in the chain, activated again for a new event."""
     if effect.usage_scope is not None or not started_by_event(effect) or effect.kind in TRIGGER_KINDS:
         return None
-    if not any(link.card == ref and link.effect is effect for link in state.chain):
+    if not any(link.card == ref and link.is_of(effect) for link in state.chain):
         return None
     return Verdict("yes", "last-thing", ["chain-repeatable-quick-effect"],
                    "It has no usage limit: it may be activated again in the same chain for a new activation it answers.")

@@ -76,7 +76,7 @@ def _consumed_before(state: State, ref: str, effect: AnalyzedEffect) -> int:
         return -1                     # rule tl-optional-phase-effect-used-again
     start = -1
     for link, moment in state.activations:
-        if link.card == ref and link.effect is effect and not (link.activation_negated or link.negated_by_link):
+        if link.card == ref and link.is_of(effect) and not (link.activation_negated or link.negated_by_link):
             start = moment
     if start >= 0 and renewed(state, ref, effect, start):
         return -1                     # a new card since: the phase it is in is open to it again
@@ -272,7 +272,7 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
             spent = limit_spent(state, ref, effect, happening)
             if spent is not None:
                 return spent          # the phase goes on: its usage limit is what stops it
-            used_by = next(l for l, m in reversed(state.activations) if l.card == ref and l.effect is effect)
+            used_by = next(l for l, m in reversed(state.activations) if l.card == ref and l.is_of(effect))
             once = answered_in_this_chain(state, used_by)
             if once is not None:
                 return once

@@ -110,7 +110,7 @@ def limited_earlier(state, ref: str, effect: AnalyzedEffect, renewal: bool = Tru
         else:
             # an option judged on its own (timing/rules/options.py) is its effect's, and
             # shares its limit: the same card's effect of the same number
-            same = link.card == ref and (link.effect is effect or link.effect is not None
+            same = link.card == ref and (link.is_of(effect) or link.effect is not None
                                          and link.effect.number == effect.number)
         if not same:
             continue

@@ -38,5 +38,5 @@ def chosen_at_activation(state, link, effect_text: str | None) -> None:
     """Fix the link's option as its card is activated: its resolution does that option (noted for the answer)."""
     option = named_option(link.effect, effect_text)
     if option is not None:
-        link.effect = option
+        link.activated_as, link.effect = link.effect, option
         state.notes.append(RULE)

@@ -59,7 +59,7 @@ def repeat_rules(state, ref: str, effect: AnalyzedEffect, matches) -> list[str]:
     if not matches or not phase_timed(effect.condition) or matches[-1].event.event != "phase_entered":
         return []
     began = matches[-1].moment
-    used = [m for link, m in state.activations if link.card == ref and link.effect is effect and m > began]
+    used = [m for link, m in state.activations if link.card == ref and link.is_of(effect) and m > began]
     if used:
         return [MAY_REPEAT, LASTS_THE_PHASE]
     on_field, face_up = state.face_at(ref, began)
