@@ -37,11 +37,34 @@ def _entries(wanted: list, have: list) -> list:
     ``group`` number only says which entries may go on in any order among themselves, so groups are matched
     as that partition: when the answer puts the same entries together, it is given the expected numbers."""
     restricted = [{k: entry.get(k) for k in keys} for entry, keys in zip(have, wanted)]
-    if any(isinstance(e, dict) and "group" in e for e in wanted) and _groups(restricted) == _groups(wanted):
-        for entry, expected in zip(restricted, wanted):
-            if "group" in expected:
-                entry["group"] = expected["group"]
+    if any(isinstance(e, dict) and "group" in e for e in wanted):
+        restricted = _group_order(wanted, restricted)
+        if _groups(restricted) == _groups(wanted):
+            for entry, expected in zip(restricted, wanted):
+                if "group" in expected:
+                    entry["group"] = expected["group"]
     return restricted + have[len(wanted):]
+
+
+def _group_order(wanted: list, restricted: list) -> list:
+    """``restricted`` with each expected group's entries in the expected order, where the answer holds the same
+    entries at those positions in one group of its own: within a group the order is free, so listing its
+    members otherwise says nothing else."""
+    out = list(restricted)
+    for positions in _groups(wanted):
+        at = sorted(positions)
+        if max(at) >= len(out) or not all(isinstance(out[i], dict) for i in at):
+            continue
+        numbers = {out[i].get("group") for i in at}
+        if len(numbers) != 1 or None in numbers:
+            continue
+        bare = lambda e: sorted((k, repr(v)) for k, v in e.items() if k != "group")
+        if sorted(map(bare, (out[i] for i in at))) == sorted(map(bare, (wanted[i] for i in at))):
+            by_content = {i: out[i] for i in at}
+            for i in at:   # each expected entry takes the answer's entry with the same content
+                match = next(j for j, e in by_content.items() if bare(e) == bare(wanted[i]))
+                out[i] = {**by_content.pop(match)}
+    return out
 
 
 def _groups(entries: list) -> set:
@@ -51,6 +74,14 @@ def _groups(entries: list) -> set:
         if isinstance(entry, dict) and entry.get("group") is not None:
             members.setdefault(entry["group"], set()).add(i)
     return {frozenset(m) for m in members.values() if len(m) > 1}
+
+
+def test_a_groups_members_listed_in_another_order_are_the_same_answer():
+    want = {"chain": [{"card": "e", "group": 1}, {"card": "w", "group": 1}, {"card": "t", "link": 3}]}
+    swapped = {"chain": [{"card": "w", "group": 1}, {"card": "e", "group": 1}, {"card": "t", "link": 3}]}
+    strict = {"chain": [{"card": "w", "group": None}, {"card": "e", "group": None}, {"card": "t", "link": 3}]}
+    assert expected_fields(want, swapped) == want
+    assert expected_fields(want, strict) != want      # an order fixed by the rules is another answer
 
 
 def test_group_numbers_are_matched_as_the_entries_they_put_together():
