@@ -16,6 +16,7 @@ from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.drawn_count import drawn_count
+from edison_kg.timing.rules.life_points_each_time import applied_each_time
 from edison_kg.timing.rules import damage_taken
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
@@ -73,8 +74,10 @@ def _at_the_draw_phase_start(state: State) -> bool:
 
 def apply(state: State, step: Step) -> None:
     state.memo.clear()
+    first = len(state.moments)
     {"activate": _activate, "resolve": _resolve, "summon": _summon, "events": _events,
      "phase": _phase}[step.kind](state, step)
+    applied_each_time(state, step, first)    # damage or LP continuous effects deal at once, no Chain
 
 
 # ------------------------------------------------------------------ activations
