@@ -18,6 +18,7 @@ from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_o
 from edison_kg.vocab.schemes import SUMMON_METHODS
 from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.cardtext.counters_each_time import counters_each_time_of
+from edison_kg.cardtext.life_points_each_time import life_points_each_time_of
 from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
 from edison_kg.cardtext.options import option_condition_words
 from edison_kg.cardtext.summon_qualifiers import material_for_kind, summon_qualifiers, summons_the_one_monster
@@ -224,7 +225,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         summons_forbidden_level_max=_summons_forbidden_levels(text)[1],
         needs_face_up=bool(_NEEDS_FACE_UP.search(condition_text)),
         targets_event_card=bool(effect.targets and condition is not None and _TARGETS_EVENT_CARD.search(text)),
-        restrictions=restrictions_of(effect) + stat_changes_of(effect) + counters_each_time_of(effect)
+        restrictions=restrictions_of(effect) + stat_changes_of(effect) + counters_each_time_of(effect) + life_points_each_time_of(effect)
         if effect.kind == "continuous"
         else lingering_restrictions(effect),
         lasts_while_face_up=effect.kind not in ("continuous", "unanalyzed")

@@ -176,6 +176,8 @@ def moment_words(moment: dict, names: dict[str, str], link_cards: dict[int, str]
         return f"As the cost of Chain Link {link}: {said}"
     if context == "summon_material":
         return f"As material for a Summon: {said}"
+    if context == "continuous":       # a continuous effect applied at once (timing/rules/life_points_each_time.py)
+        return f"{said[:1].upper()}{said[1:]} (its continuous effect, applied at once without a Chain)"
     return said[:1].upper() + said[1:] if said else ""
 
 

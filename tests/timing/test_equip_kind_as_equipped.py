@@ -19,9 +19,11 @@ def test_the_older_wording_is_read_as_equip_only_to():
                           "points."]) == ["class=monster;type=Winged Beast"]
     assert equip_only_to(["This card can only be used to equip Warrior-Type monsters. The equipped monster is "
                           "treated as a Dragon-Type."]) == ["class=monster;type=Warrior"]
-    # no kind named, or one the kinds cannot say ("a non Machine-Type monster"): no limit read
+    # no kind named: no limit read
     assert equip_only_to(["Increase the DEF of a monster equipped with this card by 800 points."]) == []
-    assert equip_only_to(["A non Machine-Type monster equipped with this card cannot attack."]) == []
+    # a kind left out ("a non Machine-Type monster"): every Type but that one (round 88)
+    (limit,) = equip_only_to(["A non Machine-Type monster equipped with this card cannot attack."])
+    assert "Machine" not in limit and "Warrior" in limit
 
 
 def test_burning_spear_needs_a_fire_monster():

@@ -16,6 +16,9 @@ from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.rules.verdict import DIRECT_RESPONSE_EVENTS, QUICK_KINDS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rulesets import Ruleset
+from edison_kg.timing.rules.life_points_each_time import AFTER_DISCARD_RULE, AT_ACTIVATION_RULE, CONTEXT as CONTINUOUS
+
+EACH_TIME_RULES = (AT_ACTIVATION_RULE, AFTER_DISCARD_RULE)
 
 # moments that are part of another action (an activation's cost, a Summon's materials)
 PART_OF_SOMETHING_ELSE = ("cost", "summon_material")
@@ -107,7 +110,7 @@ def _before_applied_at_once(history, last: int) -> int:
     immediately after activation"): those are no Chain Link and leave an activation answerable
     (rule window-applied-at-once-keeps-it-open)."""
     moment = last
-    while moment > 0 and (history[moment].context == "outside" or history[moment].context == "resolution"
+    while moment > 0 and (history[moment].context in ("outside", CONTINUOUS) or history[moment].context == "resolution"
                           and history[moment].link is None) and history[moment].events and all(
             e.by is not None and e.cause == "effect" and e.event not in DIRECT_RESPONSE_EVENTS
             for e in history[moment].events):
@@ -200,15 +203,23 @@ def last_thing(state) -> Answer:
         "outside": "an event outside any Chain",
         "cost": "paying a cost",
         "summon_material": "sending Summon material",
+        "continuous": f"what the continuous effect of {_applied_by(state, moment)} applied at once, without a Chain",
     }[moment.context]
     # a negated activation does not resolve: the link before it is the last thing (seed 002)
     return Answer(answer="ok", reason="last-thing", explanation=f"The last thing to happen was {described}.",
                   rules=["mtt-last-thing-definition"]
                   + (["neg-activation-previous-link-last"] if moment.after_negated_activation else [])
-                  + ([LATER_PART] if _left_a_part_for_later(state, moment) else []))
+                  + ([LATER_PART] if _left_a_part_for_later(state, moment) else [])
+                  + [r for r in EACH_TIME_RULES if moment.context == "continuous" and r in state.notes])
 
 
 LATER_PART = "res-deed-during-a-later-phase-is-later"
+
+
+def _applied_by(state, moment) -> str:
+    """The name of the card whose continuous effect made a moment of its own (timing/rules/life_points_each_time.py)."""
+    by = next((e.by for e in moment.events if e.by), None)
+    return state.infos[by].name if by in state.infos else "a card"
 
 
 def _left_a_part_for_later(state, moment) -> bool:
