@@ -50,3 +50,26 @@ def test_a_plural_name_is_its_card_and_its_printed_atk_counts():
     answer = _hyena(FILTER)                                                      # Hyena: 1000 ATK
     assert answer.answer == "no" and "ce-named-summon-reached" in answer.rules
     assert _hyena(DRAGO).answer == "yes"                                         # Hyena: EARTH
+
+
+# (round 89) a lock that forbids every Special Summon except of one Attribute reaches a named monster of another one
+INFERNO = card("Barrier Statue of the Inferno", "B", position="attack")     # "..., except FIRE monsters"
+ABYSS = card("Barrier Statue of the Abyss", "B", position="attack")         # "..., except for DARK monsters"
+
+
+def test_an_except_lock_reaches_a_named_monster_of_another_attribute():
+    # Paladin of White Dragon: "You can Tribute this card; Special Summon 1 "Blue-Eyes White Dragon" ..." (LIGHT)
+    cards = {"me": card("Paladin of White Dragon", "A", position="attack"), "it": card("Blue-Eyes White Dragon", "A", "hand"),
+             "lock": INFERNO}
+    answer = ask(cards, {"can_activate": "me", "effect_text": "Tribute this card; Special Summon 1"})
+    assert answer.answer == "no" and "ce-named-summon-reached" in answer.rules
+
+
+def test_another_card_of_the_family_under_another_statue():
+    answer = _ignition("Kaibaman", "Blue-Eyes White Dragon", ABYSS)
+    assert answer.answer == "no" and "ce-named-summon-reached" in answer.rules
+
+
+def test_an_except_lock_spares_a_named_monster_of_its_attribute():
+    answer = _ignition("Black Dragon's Chick", "Red-Eyes B. Dragon", ABYSS)            # Red-Eyes: DARK
+    assert answer.answer == "yes" and "ce-named-summon-reached" not in answer.rules

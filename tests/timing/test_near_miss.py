@@ -54,6 +54,8 @@ def test_a_set_card_is_no_card_of_a_named_kind():
     assert (got.answer, got.rules[0]) == ("no", "state-face-down-shows-nothing")
     cards["az"]["position"] = "attack"             # face-up, it is an "Amazoness" monster
     cards["nob"]["name"] = "Book of Moon"
+    # a monster in the hand for its "Special Summon 1 other monster from your hand" (rule conj-and-other-than-the-returned)
+    cards["ox"] = card("Battle Ox", "A", "hand")
     assert ask(cards, [{"activate": "nob", "targets": ["az"]}], {"can_activate": "dr"}, turn_player="B").answer == "yes"
 
 

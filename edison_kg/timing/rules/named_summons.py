@@ -22,8 +22,8 @@ def must_summon_named_reached(state, ref: str, clause: Clause, restriction: Rest
     name is of no card the graph knows (a name that is an archetype's: '"Amazoness" monster')."""
     if restriction.action != "special_summon" or clause.action != "special_summon" or not clause.cards.names \
             or clause.alternative and not clause.branch or clause.may_skip or clause.every or clause.later \
-            or not restriction.cards.names_properties:
-        return False
+            or not (restriction.cards.names_properties or restriction.except_kind.names_properties):
+        return False                  # (round 89) "Special Summon monsters, except FIRE monsters": the except names it
     if restriction.zone is not None and clause.from_zone != restriction.zone \
             and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES):
         return False
