@@ -10,7 +10,8 @@ from edison_kg.cardtext.scaled import scaled_count
 def test_a_summon_for_each_card_of_a_kind_in_the_graveyard():
     count, kind = scaled_count('Special Summon 1 "Chrysalis" monster from your Deck for each "Neo-Spacian" '
                                'monster with a different name in your Graveyard')
-    assert count == "you graveyard" and kind.names == {"Neo-Spacian"} and kind.classes == {"monster"}
+    # "with a different name": each name counted once (round 88)
+    assert count == "you graveyard different-names" and kind.names == {"Neo-Spacian"} and kind.classes == {"monster"}
 
 
 def test_equal_to_the_number_of_cards_you_control():
