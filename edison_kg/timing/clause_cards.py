@@ -16,6 +16,7 @@ from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import EVENT_DESTINATIONS, LEAVING_EVENTS
 from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS, FIELD_ZONES
+from edison_kg.timing.once_protection import note_once_per_turn
 
 # what a clause does to a card already on the field: in an effect that targets, the clause
 # that names no card does it to the target
@@ -425,6 +426,8 @@ def unprotected(state, link, clause, cards: list[str | None]) -> list[str | None
     kept = [card for card in cards if card is None or guards[card] is None]
     if len(kept) < len(cards):
         state.cite(PROTECTED_STAYS)
+    for card, guard in guards.items():
+        note_once_per_turn(state, card, guard)     # "Once per turn, ... it is not destroyed"
     if any(guard is not None and guard.cards.position == "set" for guard in guards.values()):
         state.cite(SET_CARDS_STAY)          # Timidity's "Set Spell and Trap Cards": the face-down ones stay
     return kept

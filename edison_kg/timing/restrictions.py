@@ -16,6 +16,7 @@ from __future__ import annotations
 from edison_kg.names import fold
 from edison_kg.timing.closed_places import say_named_are_all
 from edison_kg.timing.stat_counts import counted_cards
+from edison_kg.timing.skipped_locks import skipped_next_turn_locks
 from edison_kg.vocab.model import Restriction
 from edison_kg.vocab.schemes import FIELD_ZONES
 
@@ -86,6 +87,7 @@ def _held(state) -> list[tuple[str, Restriction]]:
                             found.extend(_treated_field(state, ref, info, restriction))
                 elif restriction.window == "summon-response" and on_field_face_up(state, ref):
                     found.append((ref, restriction))
+    found.extend(skipped_next_turn_locks(state))      # a mandatory trigger the scenario did not write
     for link in state.resolved.values():
         found.extend(_left_on_the_selected(state, link))
         if link.effect is None or link.activation_negated or link.turn != state.turn:
@@ -170,7 +172,7 @@ def _into_next_turn(state, link) -> list[tuple[str, Restriction]]:
     turn": they hold through the opponent's turn that follows (rule ce-lingering-restriction)."""
     if link.effect is None or link.activation_negated or link.effect_negated or link.turn != state.turn - 1:
         return []
-    return [(link.card, r) for r in link.effect.restrictions if r.lasts == "until-next-turn"]
+    return [(link.card, r) for r in link.effect.restrictions if r.lasts in ("until-next-turn", "next-turn")]
 
 
 def summoned_as(state, ref: str, summon: str) -> bool:

@@ -19,15 +19,18 @@ def summoned_by_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     if effect is None or effect.summoned_by is None or not state.face_up_on_field(ref):
         return None
     wanted = effect.summoned_by
-    # a trigger's "If this card was Special Summoned by ..., if it destroys ..." is part of
-    # its activation condition
-    reason = "condition-not-met" if effect.kind in ("trigger", "trigger-like") else "other"
+    # "if this card was Special Summoned by ..." is part of the activation condition of a trigger
+    # ("..., if it destroys ...") and of an effect activated at will ("Once per turn, during your
+    # Main Phase, if ...") alike (rule cond-summoned-by-activation-condition)
+    activated = effect.kind in ("trigger", "trigger-like", "ignition", "ignition-like", "quick", "quick-like")
+    reason = "condition-not-met" if activated else "other"
+    rules = SUMMONED_BY_RULES + ["cond-summoned-by-activation-condition"] if activated else SUMMONED_BY_RULES
     for happening in reversed(state.happenings()):
         event = happening.event
         if event.card != ref:
             continue
         if event.event == "flipped_face_down":
-            return Verdict("no", reason, SUMMONED_BY_RULES,
+            return Verdict("no", reason, rules,
                            f"Its text needs it to have been Special Summoned by the effect of \"{wanted}\", and it "
                            f"was changed to face-down Defense Position since: a Set monster flipped face-up is no "
                            f"longer one Summoned that way.")
@@ -37,7 +40,7 @@ def summoned_by_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
                     and state.kind_of(by, CardKind(names=frozenset({wanted}))):
                 return None
             how = f"by {state.infos[by].name}" if by is not None and by in state.infos else "another way"
-            return Verdict("no", reason, SUMMONED_BY_RULES,
+            return Verdict("no", reason, rules,
                            f"Its text needs it to have been Special Summoned by the effect of \"{wanted}\", and it was "
                            f"Summoned {how}.")
     state.assume(f"{state.infos[ref].name} was Special Summoned by the effect of \"{wanted}\": the scenario puts it "
