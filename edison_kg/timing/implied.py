@@ -321,11 +321,13 @@ PILE_TARGET_RULE = "state-target-taken-from-where-it-is"
 
 
 def _pile_of_the_targets(effect) -> str | None:
-    """"Target up to 3 banished monsters; return them to the GY": the one place outside the field its resolution takes
-    its targets from, where a target the scenario places nowhere is (rule state-target-taken-from-where-it-is, round 89)."""
+    """"Target up to 3 banished monsters; return them to the GY": the banished cards, when they are the one place its
+    resolution takes its targets from, hold a target the scenario places nowhere (rule state-target-taken-from-where-it-is,
+    round 89)."""
     piles = {c.from_zone for c in effect.clauses if c.subject in ("target", "it") and c.from_zone is not None
              and c.from_zone not in FIELD_ZONES} if effect is not None and effect.targets else set()
-    return piles.pop() if len(piles) == 1 and piles <= {"graveyard", "banished"} else None
+    # (only the banished cards: a Graveyard target the scenario places nowhere stays unguessed, as before)
+    return piles.pop() if piles == {"banished"} else None
 
 
 def _targets_on_the_field(effect, count: int) -> set[int]:
