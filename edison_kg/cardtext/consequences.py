@@ -284,7 +284,7 @@ def consequence(clause: Clause) -> Clause:
 # card", "switch control of both those targets": two cards, each to the other player at once (rule
 # state-control-given-or-switched). Not "Control of this card cannot switch", a rule of the card.
 _GIVEN = re.compile(r"\bgives? control of\b[^;.]*?\bto (?:your|their) opponent\b")
-_SWITCHED = re.compile(r"\bswitch(?:es)? control of\b")
+_SWITCHED = re.compile(r"\bswitch(?:es)? control of\b|\beach player gives their opponent control of\b")
 
 
 def _control_passed(text: str) -> dict:

@@ -336,6 +336,7 @@ CLAUSE_FIELDS = (
     Field("picks_on_each_side", EK.picksOnEachSide, "text"),     # round 84: cardtext/each_side_picks.py
     Field("done_if_life_points_were", EK.doneIfLifePointsWere, "text"),     # round 86: cardtext/lp_branches.py
     Field("negates_if_not_a_summon", EK.negatesIfNotASummon, "text"),     # round 67: cardtext/consequences.py
+    Field("summoned_this_turn", EK.summonedThisTurn, "text"),     # round 89: cardtext/this_turns_cards.py
 )
 # the kind of cards a clause acts on, a card filter node: attribute, link, node suffix
 CLAUSE_KINDS = (("cards", EK.actsOnCards, "cards"),

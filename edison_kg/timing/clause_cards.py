@@ -12,6 +12,7 @@ from dataclasses import replace
 from edison_kg.timing.rules.conditions import condition_matches, event_kinds
 from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import acted_on, closed_places
+from edison_kg.timing.this_turns_cards import of_this_turns_event
 from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import EVENT_DESTINATIONS, LEAVING_EVENTS
@@ -190,8 +191,9 @@ EACH_PLAYERS_ONLY_MONSTER = "res-each-player-picks-their-only-monster"
 def each_players_only_monster(state, clause, link, previous: str | None) -> list[str]:
     """"Each player chooses 1 monster they control and switches control of those monsters" with no card given: when
     the field the scenario names gives each player exactly one monster, each pick is forced and both monsters change
-    control (rule res-each-player-picks-their-only-monster, said in `assumed`)."""
-    if not switches(clause) or clause.subject != "it" or link.targets or previous is not None \
+    control (rule res-each-player-picks-their-only-monster, said in `assumed`); so does "Each player gives their
+    opponent control of 1 of their monsters", which names no card after it (round 89)."""
+    if not switches(clause) or clause.subject not in ("it", None) or link.targets or previous is not None \
             or link.effect is None or link.effect.targets or not closed_places.is_closed(state, "field"):
         return []          # (a targeting "Select a monster you control and a monster with an A-Counter": its targets)
     picks = []
@@ -303,8 +305,8 @@ def every_card(state, clause, link) -> list[str | None]:
         zones = (clause.from_zone,)      # "all cards in your hand": from where the clause says
     whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.whose)
     if clause.from_zone in ("graveyard", "banished"):       # "as many of your banished monsters as possible"
-        return acted_on.as_many_as_possible(state, clause, link, [ref for ref, card in state.cards.items()
-                                                                  if card.zone in zones and ref != link.card])
+        return acted_on.as_many_as_possible(state, clause, link, of_this_turns_event(
+            state, clause, [ref for ref, card in state.cards.items() if card.zone in zones and ref != link.card]))
     own = _own_card_among(state, clause, link)
     found = [ref for ref, card in state.cards.items()
              if (card.zone in zones or _trap_monster_among(state, ref, clause)) and (ref != link.card or own)
@@ -313,6 +315,7 @@ def every_card(state, clause, link) -> list[str | None]:
              and (ref != link.card or state.kind_of(ref, clause.cards))]
     if clause.face_down_or_kind:
         return _face_down_or_of_its_kind(state, found, clause)
+    found = of_this_turns_event(state, clause, found)     # (89) "the turn that they are Normal Summoned"
     if not clause.cards.empty:
         # "all Equip Cards", "all face-up Machine-Type monsters", "all Warrior monsters": only the cards of that kind as
         # the duel leaves them, a Union monster equipped as an Equip Card among them and a Set monster not, as it shows

@@ -301,6 +301,9 @@ def check_targets(state: State, step: Step, effect) -> None:
         if other.zone in UNTARGETABLE:
             _refuse(f"{name} targets {other_name}, which is in the {_zone(other.zone)}: a card there cannot be "
                     f"targeted", where)
+        if other.zone is None and (pile := _pile_of_the_targets(effect)) is not None and i not in on_field:
+            _put(other, pile, True, None)
+            _infer(state, f"{other_name} is {'banished' if pile == 'banished' else 'in the Graveyard'}: {name} targets it there", PILE_TARGET_RULE)
         if i not in on_field:
             continue
         if other.zone is None:
@@ -312,6 +315,19 @@ def check_targets(state: State, step: Step, effect) -> None:
         elif not other.on_field:
             _refuse(f"{name} targets {other_name} as a card on the field, and it is in the {_zone(other.zone)}",
                     where)
+
+
+PILE_TARGET_RULE = "state-target-taken-from-where-it-is"
+
+
+def _pile_of_the_targets(effect) -> str | None:
+    """"Target up to 3 banished monsters; return them to the GY": the banished cards, when they are the one place its
+    resolution takes its targets from, hold a target the scenario places nowhere (rule state-target-taken-from-where-it-is,
+    round 89)."""
+    piles = {c.from_zone for c in effect.clauses if c.subject in ("target", "it") and c.from_zone is not None
+             and c.from_zone not in FIELD_ZONES} if effect is not None and effect.targets else set()
+    # (only the banished cards: a Graveyard target the scenario places nowhere stays unguessed, as before)
+    return piles.pop() if piles == {"banished"} else None
 
 
 def _targets_on_the_field(effect, count: int) -> set[int]:

@@ -332,6 +332,7 @@ class Properties:
     summonMethod = NS_IRI + "summonMethod"  # Summon method
     summonedByCardKind = NS_IRI + "summonedByCardKind"  # kind of card that Summoned
     summonedMonsterNameNeeded = NS_IRI + "summonedMonsterNameNeeded"  # Summoned monster's name needed
+    summonedThisTurn = NS_IRI + "summonedThisTurn"  # summoned this turn
     summonsAtOnce = NS_IRI + "summonsAtOnce"  # Summons at once
     summonsFaceDown = NS_IRI + "summonsFaceDown"  # Summons face-down
     summonsForbiddenLevelAtLeast = NS_IRI + "summonsForbiddenLevelAtLeast"  # Summons forbidden that turn: lowest Level
