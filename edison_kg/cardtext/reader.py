@@ -39,6 +39,8 @@ from edison_kg.cardtext.deed_needs import read_deed_needs
 from edison_kg.cardtext.card_needs import read_card_needs
 from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one     # 43
 from edison_kg.cardtext.granted_states import attribute_states
+from edison_kg.cardtext.position_bullets import carry_position_bullets
+from edison_kg.cardtext.level_lowered import read_level_lowered
 from edison_kg.cardtext.names_carried import archetypes_treated_as, names_written, normal_monster_in
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
 
@@ -68,6 +70,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
         limits = [limit for limit in limits if limit != "only-one"]
     effects = equipped_monster_acts(_it_is_the_equipped_monster(effects, context), card.subtypes)     # 41
     effects = cost_parts(ritual_tribute_levels(stored(attribute_states(summoned_this_way(effects, text), text)), text))
+    effects = carry_position_bullets(effects, text)      # every effect under "● While in Defense Position:"
     # what the card's rulings say of whether its effect targets (the record's "ruled_targeting")
     effects = apply_ruled_targeting(effects, record.get("ruled_targeting") if isinstance(record, dict) else None)
     return CardReading(effects=effects, text=text, version=version, why=why,
@@ -88,11 +91,11 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
     """The effects of one card text, in text order, with their facts (no overrides).
     ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
-    return cost_parts(ritual_tribute_levels(stored(attribute_states(summoned_this_way(equipped_monster_acts(
+    return carry_position_bullets(cost_parts(ritual_tribute_levels(stored(attribute_states(summoned_this_way(equipped_monster_acts(
         _it_is_the_equipped_monster(_arrival_limit_of_the_following_effects(_response_limit_of_the_effect_before(
             _attack_limit_of_the_effect_before([_completed(e, *context)
                                                 for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]))),
-            context), context[1]), text), text)), text))
+            context), context[1]), text), text)), text)), text), text)
 
 
 def _response_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:
@@ -159,6 +162,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     read_tail(effect)                       # a state beside the event of its condition
     read_deed_needs(effect, _trigger_condition)     # what its cost, targets or deed need
     read_card_needs(effect)     # what its cost or condition needs of the cards
+    read_level_lowered(effect)     # "reduce the Level of 1 monster on the field by 1"
     read_own_position_label(effect)     # "● While in Attack Position: ..."
     read_cost_state(effect)     # "Tribute this card while "Neo Space" is face-up on the field"
     if effect.kind not in ("continuous", "unanalyzed", "trigger", "trigger-like"):

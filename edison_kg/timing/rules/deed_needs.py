@@ -25,6 +25,7 @@ from __future__ import annotations
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.life_points import life_points
 from edison_kg.timing.rules.ritual_tributes import level_totals
+from edison_kg.timing.rules.level_lowered import LEVEL_LOWERED_RULES, level_lowered
 from edison_kg.vocab.model import CardKind
 
 # the rules each entry applies, and whether it is a condition of the activation or what its cost or deed needs
@@ -37,6 +38,7 @@ NEEDS = {
     "rearranges": (["deed-rearrange-needs-two-monsters", "activation-needs-a-possible-effect"], "other"),
     "levels-total": (["deed-group-levels-total-a-level", "state-target-must-exist", "activation-needs-a-possible-effect"],
                      "other"),
+    "level-lowered": (LEVEL_LOWERED_RULES, "other"),     # a face-up monster whose Level can go down
 }
 
 
@@ -144,4 +146,4 @@ def _level(state, other: str) -> int | None:
 
 CHECKS = {"pays-down-to": pays_down_to, "holds": holds_in_graveyard,
           "face-up-position": face_up_in_position, "same-level": same_level, "rearranges": rearranges,
-          "levels-total": levels_total}
+          "levels-total": levels_total, "level-lowered": level_lowered}

@@ -10,6 +10,7 @@ negated, so it had no such effect then, and leaving the field does not give it o
 
 from __future__ import annotations
 
+from edison_kg.cardtext.facts import _GRANTED_BY_OWN_EFFECT as _OWN_GRANT
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import started_by_event
@@ -31,7 +32,9 @@ def negated_grant(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | N
             continue
         name = state.infos[holder].name
         when = "" if on_field else " when its event happened"
-        return Verdict("no", "other", GRANTED_RULES,
+        # an effect that has its grant only from the bullet it is written under (rule ce-position-bullet-holds-every-effect)
+        carried = [] if _OWN_GRANT.search(effect.text or "") else ["ce-position-bullet-holds-every-effect"]
+        return Verdict("no", "other", GRANTED_RULES + carried,
                        f"Its card has this effect only through a continuous effect of its own, and {name} "
                        f"negated its effects on the field{when}: it has no such effect to activate.")
     return None
