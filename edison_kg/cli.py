@@ -332,7 +332,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dry-run", action="store_true",
                    help="write nothing: list the files of data/ the import would add, change and remove")
     p.add_argument("--force", action="store_true",
-                   help="remove the files of data/ the sources no longer give, even when they are many")
+                   help="remove the files of data/ the sources no longer give, even when they are many; write "
+                        "the cards even when the card reader fails on many of them (without their effects)")
     p.add_argument("--quiet", action="store_true", help="no progress output")
     json_option(p, "JSON summary")
 

@@ -95,7 +95,7 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
         _it_is_the_equipped_monster(_arrival_limit_of_the_following_effects(_response_limit_of_the_effect_before(
             _attack_limit_of_the_effect_before([_completed(e, *context)
                                                 for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]))),
-            context), context[1]), text), text)), text)), text), text)
+            context), context[1]), text), text)), text)), text)
 
 
 def _response_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:

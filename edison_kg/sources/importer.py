@@ -52,6 +52,9 @@ REQUIRED_FILES = (POOL_FILE, RULINGS_FILE, BANLIST_FILE, EXTENDED_FILE)   # META
 # REMOVAL_FLOOR files) is what a wrong or truncated sources folder does: it needs force.
 REMOVAL_SHARE = 0.05
 REMOVAL_FLOOR = 20
+# The card reader failing on more than this share of the cards is a broken reader (a syntax error, a
+# bad merge), not a few odd texts: writing every card without its effects would lose them (needs force).
+READER_FAILURE_SHARE = 0.05
 GENERATED_FOLDERS = paths.GENERATED_FOLDERS
 _TMP_NAME = re.compile(r"^\..+\.(\d+)\.tmp$")
 
@@ -215,6 +218,7 @@ def import_sources(src_dir, data_dir=None, *, quiet: bool = False, dry_run: bool
     summary: dict = {}
     outputs: dict[Path, str] = {}
     outputs.update(_card_files(cards, statuses, data / "cards", summary, quiet))
+    _check_reader(summary, len(cards), force)
     written = {c.record["name"] for c in cards}
     outside = {l.data["name"] for l in extended_lines if isinstance(l.data.get("name"), str)} - written
     names = NameIndex([(card_iri(c.record), _matching_names(c.record)) for c in cards],
@@ -264,6 +268,18 @@ def _plan(data: Path, outputs: dict[Path, str], stale: list[Path]) -> dict:
         except FileNotFoundError:
             add.append(name(path))
     return {"dry_run": True, "would_add": add, "would_change": change, "would_remove": [name(p) for p in stale]}
+
+
+def _check_reader(summary: dict, cards: int, force: bool) -> None:
+    """Refuse, unless ``force``, to write the cards when the card reader failed on more than a small
+    share of them: their effects would be lost from data/ (nothing has been written yet)."""
+    failed = summary.get("analyzer_failures", 0)
+    if force or not failed or failed <= READER_FAILURE_SHARE * cards:
+        return
+    first = summary.get("analyzer_failed_on", ["?"])[0]
+    raise BadInput(f"the card reader failed on {failed:,} of the {cards:,} cards (first: {first}): nothing was "
+                   "written; fix the reader, or write the cards without their effects with --force",
+                   where="edison_kg/cardtext")
 
 
 def _check_removal(data: Path, stale: list[Path], force: bool) -> None:

@@ -386,3 +386,24 @@ def test_topics_and_eras():
     assert rulings.ruling_era(upper_deck) == "original-publisher"
     assert rulings.ruling_era({"section": "edisonformat.net", "source_url": "https://edisonformat.net/card?name=X"}) \
         == "edison-community"
+
+
+def test_a_reader_that_fails_on_most_cards_writes_nothing(tmp_path, monkeypatch):
+    """A broken card reader (a syntax error, a bad merge) fails on every card: the import refuses and writes
+    nothing, rather than every card without its effects; with force it writes them and says how many failed."""
+    from edison_kg import cardtext
+
+    data = tmp_path / "data"
+    sources.import_sources(FIXTURES, data, quiet=True)
+    before = {p: p.read_bytes() for p in data.rglob("*.ttl")}
+
+    def broken(record):
+        raise SyntaxError("unmatched ')'")
+
+    monkeypatch.setattr(cardtext, "read_card", broken)
+    with pytest.raises(BadInput) as caught:
+        sources.import_sources(FIXTURES, data, quiet=True)
+    assert "card reader failed on" in caught.value.message and "nothing was written" in caught.value.message
+    assert {p: p.read_bytes() for p in data.rglob("*.ttl")} == before
+    summary = sources.import_sources(FIXTURES, data, quiet=True, force=True)
+    assert summary["analyzer_failures"] == summary["cards_written"] > 0
