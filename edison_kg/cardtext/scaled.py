@@ -36,6 +36,11 @@ _THEY = re.compile(r"\bthey control\b", re.I)
 _THEIR_HAND = re.compile(r"\bin their hand\b", re.I)
 # "Inflict 300 damage to your opponent for each of their removed from play cards": the opponent's banished cards
 _THEIR_BANISHED = re.compile(r"^(?:of )?their (?=removed from play |banished )", re.I)
+# "for each of your opponent's monsters that have been removed from play": the place said after the kind, in a
+# relative clause, read as the place before it ("your opponent's removed from play monsters"; rule
+# res-amount-counted-as-it-resolves)
+_PLACE_AFTER = re.compile(r"^(?:of )?(?P<whose>your opponent's |your |their )?(?P<what>[^.,;]+?) that (?:have been|are|were) "
+                          r"(?P<place>removed from play|banished)$", re.I)
 _AND_FOR_EACH = re.compile(r"\s+and for each\s+", re.I)
 _TO_OPPONENT = re.compile(r"\bto your opponent\b[^.]*\bfor each\b", re.I)
 
@@ -70,6 +75,7 @@ def scaled_count(text: str) -> tuple | None:
     # each name counted once ("for each different "Neo-Spacian" name"): a flag after the count (rule
     # res-draw-per-different-name); whether any is counted stays as it was
     different = " different-names" if per != found[0].group("per") else ""
+    per = _PLACE_AFTER.sub(lambda m: f"{m.group('whose') or ''}{m.group('place')} {m.group('what')}", per)
     if _TO_OPPONENT.search(text):
         per = _THEIR_HAND.sub("your opponent has in their hand", _THEY.sub("your opponent controls", per))
         per = _THEIR_BANISHED.sub("your opponent's ", per)

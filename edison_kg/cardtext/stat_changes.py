@@ -18,6 +18,7 @@ import re
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.continuous import _kind_of, _state
+from edison_kg.cardtext.level_changes import level_changes_of
 from edison_kg.cardtext.stat_counts import per_count
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Restriction
 
@@ -68,10 +69,12 @@ _JOINED = re.compile(r", also | and (?=(?:increase|decrease) the )", re.I)
 
 
 def stat_changes_of(effect: AnalyzedEffect) -> list[Restriction]:
-    """The fixed ATK/DEF changes a continuous effect's sentences state, in text order."""
+    """The fixed ATK/DEF changes a continuous effect's sentences state, in text order; with them its fixed
+    Level changes (cardtext/level_changes.py)."""
     found: list[Restriction] = []
     for sentence in scan.sentences(effect.text or ""):
         found.extend(_read(sentence.strip().rstrip(".")))
+        found.extend(level_changes_of(sentence.strip().rstrip(".")))
     return found
 
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.stats import current_stat      # current ATK/DEF
+from edison_kg.timing.levels import current_level     # current Level
 from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, gemini_summoned
 from edison_kg.vocab.model import CardKind
 
@@ -60,6 +61,8 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
     stated = state.scenario.cards[ref].stats.get("level") if card.on_field else None   # a Level
     if stated is not None and (kind.level_max is not None or kind.level_min is not None):  # stated on the field
         info = replace(info, level=stated)
+    elif info.card_type == "monster" and (kind.level_max is not None or kind.level_min is not None):
+        info = replace(info, level=current_level(state, ref, info.level))   # rule ce-level-change-applies
     if kind.atk_original:                         # "with more than 1000 original ATK"
         atk = info.atk
     elif kind.atk_max is not None or kind.atk_min is not None:

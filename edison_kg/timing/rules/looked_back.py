@@ -17,6 +17,7 @@ from dataclasses import replace
 from edison_kg.vocab.model import EventPattern
 from edison_kg.timing.rules.conditions import condition_matches, event_kinds
 from edison_kg.timing.rules.how_where import FACE_AT_DAMAGE_STEP, LEAVING, WHOSE_SIDE, near_miss
+from edison_kg.timing.rules.protected_battles import battle_destruction_ruled_out
 from edison_kg.timing.rules.verdict import Verdict
 
 LOOKS_BACK = "cond-looks-back-at-an-earlier-event"
@@ -43,6 +44,8 @@ def earlier_not_met(state, ref: str, pattern: EventPattern, happening) -> str | 
     candidates = [h for h in state.happenings() if h.moment < happening.moment
                   and (h.event.card == ref or earlier.actor_self or earlier.equipped_role == "subject")
                   and not kinds.isdisjoint(event_kinds(h.event))]
+    if not candidates and battle_destruction_ruled_out(state, ref, earlier, happening):
+        return LOOKS_BACK         # rule bt-no-battle-destruction-of-a-protected-monster
     if not candidates:
         state.assume(f"{state.infos[ref].name}: what its condition looks back at, an earlier event of the card, "
                      f"happened before the scenario began (the scenario shows no such event).")
