@@ -31,7 +31,9 @@ def test_the_reader_types_banished_targets_of_either_player():
     clause = read("Dimension Distortion")[0].clauses[-1]
     assert (clause.from_zone, clause.whose, clause.count) == ("banished", "either", 1)
     future = read("Fortune's Future")[0].clauses[0]
-    assert (future.from_zone, future.whose, future.count, future.subject) == ("banished", "you", 1, "target")
+    # "return it to the GY" (round 89: read as sent to the Graveyard): "it" of an effect that targets is its target
+    assert (future.from_zone, future.whose, future.count, future.subject) == ("banished", "you", 1, "it")
+    assert read("Fortune's Future")[0].targets and future.event == "sent_to_gy"
 
 
 # "Target 1 attacking monster" / "You can target the attacking monster": the monster whose attack is
