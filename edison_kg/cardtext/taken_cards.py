@@ -59,9 +59,12 @@ def store_their_pile(effect) -> None:
 
 def split_each_of(effect) -> None:
     """A cost clause taking "1 each of" listed kinds becomes one cost clause per kind."""
-    split = []
-    for clause in effect.cost_clauses:
-        split.extend(_each_of(clause))
+    _split_cost_clauses(effect, _each_of)
+
+
+def _split_cost_clauses(effect, split_one) -> None:
+    """Each cost clause as ``split_one`` reads it (one clause or several), renumbered when any was split."""
+    split = [part for clause in effect.cost_clauses for part in split_one(clause)]
     if len(split) != len(effect.cost_clauses):
         effect.cost_clauses = [dataclasses.replace(clause, index=number) for number, clause in enumerate(split, start=1)]
 
@@ -95,11 +98,7 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3}
 
 def split_hand_part(effect) -> None:
     """A cost clause taking a card you control and N cards from your hand becomes two cost clauses."""
-    split = []
-    for clause in effect.cost_clauses:
-        split.extend(_hand_part(clause))
-    if len(split) != len(effect.cost_clauses):
-        effect.cost_clauses = [dataclasses.replace(clause, index=number) for number, clause in enumerate(split, start=1)]
+    _split_cost_clauses(effect, _hand_part)
 
 
 def _hand_part(clause) -> list:
