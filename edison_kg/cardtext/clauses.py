@@ -12,6 +12,8 @@ before it (docs/data-model.md, "Sentences without a conjunction")."""
 
 from __future__ import annotations
 
+from edison_kg.cardtext.stored_values import OWN_DISPOSAL
+
 import re
 from dataclasses import dataclass, replace
 
@@ -111,9 +113,7 @@ _AFTER_A_BATTLE = re.compile(r"^(?:each turn, )?after the first time [^,]*\bbatt
 _AFTER_DAMAGE_CALCULATION = re.compile(r"^after damage calculation,\s+(?!if\b|when\b|you can\b)", re.I)
 # what becomes of the card itself once it resolved, in place of the GY ("Set this card face-down
 # instead of sending it to the GY"): done after it resolved (rule ce-forbidden-action-later-part-allowed)
-_OWN_DISPOSAL = re.compile(r"^(?:after activation, (?=\w+ this card)|when this card resolves, |(?=\w+ this card))"
-                           r"(?:set|return|shuffle|place|banish|remove) (?:this card|it)\b[^.;]*"
-                           r"\binstead of sending it to the (?:gy|graveyard)\.?$", re.I)
+_OWN_DISPOSAL = OWN_DISPOSAL     # kept in cardtext/stored_values.py, which the engine asks too
 # the start of the other branch of a choice: "Otherwise, ...", "..., otherwise ...", "If not, ...",
 # "... OR ...", "pay 500 Life Points or destroy this card"
 _CHOICE_VERBS = (r"(pay|destroy|take|discard|send|tribute|shuffle|return|banish|remove|add|special summon|equip|unequip|"
@@ -440,10 +440,3 @@ def passive_deed_as_said(sentence: str) -> str:
 def _bare_selection(piece: str) -> bool:
     """"Select 1 face-up monster you control": only what the next part acts on."""
     return bool(re.match(r"^select\b", piece, re.I)) and action_of(piece) == "other"
-
-
-def own_disposal(text: str) -> bool:
-    """Is the part what becomes of the card itself as it resolves, in place of the GY ("When this card resolves,
-    shuffle it into the Deck instead of sending it to the Graveyard")?"""
-    first = re.split(r"(?<=\.)\s+", text.strip(), maxsplit=1)[0]   # a sentence kept with it ("You can only activate 1 ...")
-    return bool(_OWN_DISPOSAL.match(first))

@@ -58,11 +58,3 @@ def _read(clause: Clause) -> list[Clause] | None:
         return None
     return [replace(clause, cards=first, count=number_of(kinds.group("n1"))),
             replace(clause, cards=second, count=number_of(kinds.group("n2")), conjunction="and")]
-
-
-COST_PARTS_RULE = "cost-every-part-from-its-pile"
-
-
-def read_as_parts(effect: AnalyzedEffect, clause: Clause) -> bool:
-    """Is the cost clause one this step read: a card of each name, or one of two kinds of one cost?"""
-    return clause.one_of_each_name or sum(c.text == clause.text for c in effect.cost_clauses) > 1

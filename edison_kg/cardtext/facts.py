@@ -15,6 +15,7 @@ from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import AMOUNT_ACTIONS, clause_consequences, cost_consequences
 from edison_kg.cardtext.events import battle_condition, battle_in_the_action, battle_pattern, looks_back_at, without_held_state
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
+from edison_kg.cardtext.stored_values import GRANTED_BY_OWN_EFFECT as _GRANTED_BY_OWN_EFFECT     # the engine asks it too
 from edison_kg.vocab.schemes import SUMMON_METHODS
 from edison_kg.cardtext.stat_changes import stat_changes_of
 from edison_kg.cardtext.counters_each_time import counters_each_time_of
@@ -152,14 +153,6 @@ _SELF_CONTROLLED = re.compile(r"\bthis (?:face-up )?(?:card|monster) (?:you cont
 _NO_FLIP_EFFECTS = re.compile(r"\bflip (?:monsters?'s? )?effects? (?:are not|is not|aren't|isn't) activated\b"
                               r"|\bwithout activating (?:their|its) (?:flip )?effects?\b"
                               r"|\bno card effects are activated when (?:cards|monsters|they) are turned face-up\b")
-# "While in Attack Position: ..." (a bullet of a monster with one effect per
-# position), "If ..., this card gains the following effect: ...": an effect granted by a continuous
-# effect of its own card (rule ce-skill-drain-granted-effects)
-# its PSCT label "● Attack Position:" (after "Gains this effect depending on its Battle Position.") too
-# "● Once per turn, while in Defense Position, when ...": the same grant with its usage limit first (Morphtronic
-# Boomboxen's rulings: negated by Skill Drain, so not activated)
-_GRANTED_BY_OWN_EFFECT = re.compile(r"^\s*(?:once per turn,\s*)?(?:while in )?(?:face-up )?(?:attack|defense) position\s*[:,]"
-                                    r"|\b(?:this card|it) gains? the following effects?\b", re.I)
 # "see the cards drawn by the effect and discard them all": an answer to an
 # activation that voids what it draws, as a negation of that effect does (rule damage-step-voids-the-draw)
 _VOIDS_WHAT_IT_DRAWS = re.compile(r"\bthe cards? drawn by (?:the|that) effect\b.*\b(?:discard|send)")

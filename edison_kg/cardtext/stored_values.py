@@ -57,3 +57,36 @@ def draws_per_counters_of(value: str | None) -> tuple[int, int, str, str] | None
         return None
     cards, every, whose, kind = (value.split(" ", 3) + [""])[:4]
     return int(cards), int(every), whose, kind
+
+
+# The readings below are asked again of a stored text or clause by the engine; they live here, in plain
+# patterns, so that asking them never loads the reader.
+
+# "When this card resolves, shuffle it into the Deck instead of sending it to the Graveyard": what becomes of the
+# card itself as it resolves (cardtext/clauses.py reads it; rule ce-own-disposal-locked)
+OWN_DISPOSAL = re.compile(r"^(?:after activation, (?=\w+ this card)|when this card resolves, |(?=\w+ this card))"
+                          r"(?:set|return|shuffle|place|banish|remove) (?:this card|it)\b[^.;]*"
+                          r"\binstead of sending it to the (?:gy|graveyard)\.?$", re.I)
+
+
+def own_disposal(text: str) -> bool:
+    """Is the part what becomes of the card itself as it resolves, in place of the GY ("When this card resolves,
+    shuffle it into the Deck instead of sending it to the Graveyard")?"""
+    first = re.split(r"(?<=\.)\s+", text.strip(), maxsplit=1)[0]   # a sentence kept with it ("You can only activate 1 ...")
+    return bool(OWN_DISPOSAL.match(first))
+
+
+# "While in Attack Position: ..." (a bullet of a monster with one effect per position, its PSCT label "● Attack
+# Position:" too; "● Once per turn, while in Defense Position, when ...": the same grant with its usage limit
+# first), "If ..., this card gains the following effect: ...": an effect granted by a continuous effect of its own
+# card (rule ce-skill-drain-granted-effects; cardtext/facts.py stores granted_by_own_effect)
+GRANTED_BY_OWN_EFFECT = re.compile(r"^\s*(?:once per turn,\s*)?(?:while in )?(?:face-up )?(?:attack|defense) position\s*[:,]"
+                                   r"|\b(?:this card|it) gains? the following effects?\b", re.I)
+
+COST_PARTS_RULE = "cost-every-part-from-its-pile"
+
+
+def read_as_parts(effect, clause) -> bool:
+    """Is the cost clause one cardtext/cost_parts.py read: a card of each name, or one of two kinds of one cost?"""
+    return clause.one_of_each_name or sum(c.text == clause.text for c in effect.cost_clauses) > 1
+

@@ -10,7 +10,7 @@ negated, so it had no such effect then, and leaving the field does not give it o
 
 from __future__ import annotations
 
-from edison_kg.cardtext.facts import _GRANTED_BY_OWN_EFFECT as _OWN_GRANT
+from edison_kg.cardtext.stored_values import GRANTED_BY_OWN_EFFECT as _OWN_GRANT
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import started_by_event

@@ -13,7 +13,7 @@ ce-forbidden-action-later-part-allowed, Scrap-Iron Scarecrow's ruling under Dark
 
 from __future__ import annotations
 
-from edison_kg.cardtext.clauses import own_disposal
+from edison_kg.cardtext.stored_values import own_disposal
 from edison_kg.timing.rules.verdict import Verdict
 
 OWN_DISPOSAL_RULE = "ce-own-disposal-locked"

@@ -20,7 +20,7 @@ from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD, chosen_count
 from edison_kg.cardtext.stored_values import places_of     # the stored two piles
-from edison_kg.cardtext.cost_parts import COST_PARTS_RULE, read_as_parts
+from edison_kg.cardtext.stored_values import COST_PARTS_RULE, read_as_parts
 from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon, may_equip_to
