@@ -30,7 +30,7 @@ def with_counters_each_time(state, ref: str, kind: str, count: int, gone: int | 
                 count = _counters_each_summon(state, ref, info, restriction, count, gone)
             if restriction.kind != "counters-each-activation" or placed is None or (kind and placed[0] not in (kind, "")):
                 continue
-            since = _face_up_since(state, ref)
+            since = face_up_since(state, ref)
             for index, link in sorted(state.resolved.items()):
                 if (gone is not None and index <= gone) or link.card == ref or link.activation_negated \
                         or link.effect is None or link.effect.kind != "card-activation" or link.first_moment <= since \
@@ -47,7 +47,7 @@ def _counters_each_summon(state, ref: str, info, restriction, count: int, gone: 
     """Counters placed on ``ref`` at once as monsters of the kind were Summoned (rule ce-counter-placed-each-summon):
     no Chain, so nothing can answer it first; several monsters Summoned at the same time place them once
     ("monster(s)"); a Summon that was negated never happened."""
-    since = _face_up_since(state, ref)
+    since = face_up_since(state, ref)
     negated = {(card, at) for card, at, *_ in state.negated_summons}
     counted = set()
     for happening in state.happenings():
@@ -67,7 +67,7 @@ def _counters_each_summon(state, ref: str, info, restriction, count: int, gone: 
     return count
 
 
-def _face_up_since(state, ref: str) -> int:
+def face_up_since(state, ref: str) -> int:
     """The last moment card ``ref`` came face-up onto the field (-1: it was there from the start)."""
     moments = [h.moment for h in state.happenings() if h.event.card == ref
                and (h.event.to_zone in _ARRIVALS or h.event.event == "flipped_face_up")]

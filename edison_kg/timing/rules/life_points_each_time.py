@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.restrictions import activation_on_the_chain
-from edison_kg.timing.rules.counters_each_time import _face_up_since
+from edison_kg.timing.rules.counters_each_time import face_up_since
 from edison_kg.timing.scenario import Event
 
 AT_ACTIVATION_RULE = "ce-damage-right-after-the-activation"
@@ -32,21 +32,26 @@ def applied_each_time(state, step, first: int) -> None:
     moments deal at once, each a moment of its own."""
     if len(state.moments) <= first:
         return
-    told = _stated_by(state, step)
+    told = None
     for ref, card in list(state.cards.items()):
         info = state.infos.get(ref)
-        if info is None or ref in told or not card.on_field or card.face_up is False \
-                or activation_on_the_chain(state, ref) or _negated(state, ref):
+        # most cards watch nothing: their restrictions are looked at first, the rest only for a watching card
+        watching = [r for e in info.effects if e.kind == "continuous" for r in e.restrictions
+                    if r.kind in _ACTIVATION_KINDS or r.kind == _DISCARD_KIND] if info is not None else ()
+        if not watching or not card.on_field or card.face_up is False:
             continue
-        for restriction in (r for e in info.effects if e.kind == "continuous" for r in e.restrictions):
+        told = _stated_by(state, step) if told is None else told
+        if ref in told or activation_on_the_chain(state, ref) or _negated(state, ref):
+            continue
+        for restriction in watching:
             if restriction.kind in _ACTIVATION_KINDS:
                 _after_activations(state, ref, restriction, first)
-            elif restriction.kind == _DISCARD_KIND:
+            else:
                 _after_discards(state, ref, restriction, first)
 
 
 def _after_activations(state, ref: str, restriction, first: int) -> None:
-    since = _face_up_since(state, ref)
+    since = face_up_since(state, ref)
     for moment in list(state.moments[first:]):
         if moment.context != "activation" or moment.index <= since:
             continue
@@ -61,7 +66,7 @@ def _after_activations(state, ref: str, restriction, first: int) -> None:
 
 
 def _after_discards(state, ref: str, restriction, first: int) -> None:
-    since = _face_up_since(state, ref)
+    since = face_up_since(state, ref)
     whose = _whose(state, ref, restriction.players, None)
     count = sum(_cards_in(state, moment, e) for moment in state.moments[first:]
                 if moment.index > since and moment.context != CONTEXT

@@ -15,7 +15,7 @@ from dataclasses import replace
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.possible import needs_the_part_before
-from edison_kg.timing.rules.piles import _pile, _short_in_every_group, _shortfall
+from edison_kg.timing.rules.piles import pile_of, short_in_every_group, shortfall
 
 RULE = "conj-and-other-than-the-returned"
 # the parts that act on the card the effect targets ("the targeted monster", "it")
@@ -27,15 +27,15 @@ def other_than_returned_verdict(state, ref: str, effect: AnalyzedEffect | None) 
         return None
     standing = [c for c in effect.clauses if not needs_the_part_before(c) and c.event is not None]
     # "1 other monster from your hand", joined by "and" to the part before; no part puts another card in that hand
-    own_hand = [c for c in standing if c.takes_from_own_hand and _pile(c) == "hand" and c.other_cards
+    own_hand = [c for c in standing if c.takes_from_own_hand and pile_of(c) == "hand" and c.other_cards
                 and c.conjunction == "and"]
     if not own_hand or any(c.player in (None, "controller") and c.event in _FILLS and c.subject not in _THE_CARD_ACTED_ON
                            for c in effect.clauses):
         return None
-    shorts = [_shortfall(state, ref, c) if c in own_hand else None for c in standing]
+    shorts = [shortfall(state, ref, c) if c in own_hand else None for c in standing]
     if all(short is None for short in shorts):
         return None
-    found = _short_in_every_group(state, ref, standing, shorts, effect.clauses)
+    found = short_in_every_group(state, ref, standing, shorts, effect.clauses)
     return None if found is None else replace(found, rules=[*found.rules, RULE])
 
 

@@ -54,14 +54,14 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     if effect is None:
         return None
     for clause in effect.cost_clauses:
-        short = _shortfall(state, ref, clause, cost=True)
+        short = shortfall(state, ref, clause, cost=True)
         if short is not None and short[1] + 1 >= short[0] and discards_itself(state, ref, effect, clause):
             continue
         if short is not None:
             found = _chained_cost_cited(effect, _verdict(state, ref, clause, short, cost=True))
             if read_as_parts(effect, clause):       # '"A", "B" and "C"', "1 DARK monster and 1 WIND monster" (89)
                 found.rules = [*found.rules, COST_PARTS_RULE]
-            elif clause.conjunction == "and" and _pile(clause) == "hand":   # "... you control and 2 cards from your hand"
+            elif clause.conjunction == "and" and pile_of(clause) == "hand":   # "... you control and 2 cards from your hand"
                 found.rules = [*found.rules, AND_FROM_HAND_RULE]
             return found
     if effect.targets:
@@ -84,16 +84,16 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     standing = [c for c in effect.clauses if not needs_the_part_before(c) and c.event is not None]
     if not standing:
         return None
-    shorts = [_shortfall(state, ref, clause) for clause in standing]
+    shorts = [shortfall(state, ref, clause) for clause in standing]
     if all(short is not None for short in shorts):
         return _verdict(state, ref, standing[0], shorts[0], cost=False)
     # "Return 1 "Gladiator Beast" card from your hand to the Deck, and negate the activation ...": a deed on cards of
     # its player's own hand is done with the part it is joined to by "and" or neither is (rule conj-and-needs-every-part)
-    own_hand = [short if short is not None and clause.takes_from_own_hand and _pile(clause) == "hand" else None
+    own_hand = [short if short is not None and clause.takes_from_own_hand and pile_of(clause) == "hand" else None
                 for clause, short in zip(standing, shorts)]
     if all(short is None for short in own_hand) or _fills_the_hand(effect):
         return None       # "Draw 2 cards from your Deck and discard 1 card from your hand": the draw fills it first
-    return _short_in_every_group(state, ref, standing, own_hand, effect.clauses)
+    return short_in_every_group(state, ref, standing, own_hand, effect.clauses)
 
 
 # rule cost-paid-as-it-is-chained: "Discard 1 card and chain this card to a Trap Card you activated": the card is
@@ -125,7 +125,7 @@ def _matched_part_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | 
         if before.to_zone == clause.from_zone and not clause.other_cards:
             continue     # the card the part before puts there may be the one ("Beast Soul Swap": the monster returned)
         # "that monster" names the card it is matched with, not a card it acts on
-        short = _shortfall(state, ref, replace(clause, subject=None))
+        short = shortfall(state, ref, replace(clause, subject=None))
         if short is not None:
             found = _verdict(state, ref, clause, short, cost=False)
             found.rules = found.rules[:2] + [MATCHED_PART_RULE] + found.rules[2:]
@@ -143,11 +143,11 @@ def opponent_discard_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     standing = [c for c in effect.clauses if not needs_the_part_before(c) and c.event is not None]
     if not any(c.player == "opponent" and c.action == "discard" for c in standing):
         return None
-    shorts = [_shortfall(state, ref, _if_cards_there(clause), theirs=True) for clause in standing]
-    return _short_in_every_group(state, ref, standing, shorts)
+    shorts = [shortfall(state, ref, _if_cards_there(clause), theirs=True) for clause in standing]
+    return short_in_every_group(state, ref, standing, shorts)
 
 
-def _short_in_every_group(state, ref: str, standing: list[Clause], shorts: list,
+def short_in_every_group(state, ref: str, standing: list[Clause], shorts: list,
                           clauses: list[Clause] | None = None) -> Verdict | None:
     """Parts joined by "and" are done together or not at all (rule conj-and-needs-every-part): a group does
     nothing when one of its parts is short ("and if they have any other cards ..." is no such part). With the
@@ -176,7 +176,7 @@ def _if_cards_there(clause: Clause) -> Clause:
     return replace(clause, only_if=False) if clause.only_if and clause.done_if_cards_in_hand else clause
 
 
-def _pile(clause: Clause) -> str | None:
+def pile_of(clause: Clause) -> str | None:
     """The hand, GY or Deck the clause takes its cards from (a discard: the hand)."""
     if clause.action == "discard":
         return "hand"
@@ -190,11 +190,11 @@ def _place(pile: str | None) -> str | None:
     return "field" if pile == "spell_trap_zone" else pile
 
 
-def _shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool = False,
+def shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool = False,
                theirs: bool = False) -> tuple[int, int, str] | None:
     """(needed, known, player) when the clause needs more cards of its kind in its pile than the
     scenario has there; None when it has enough, or could have."""
-    pile = _pile(clause)
+    pile = pile_of(clause)
     if clause.from_two_places and clause.action not in ("discard", "tribute"):
         return _two_places_shortfall(state, ref, clause, cost)
     # "equip 1 Equip Spell Card in your Graveyard to this card": the card taken is the Equip Spell, not this card
@@ -272,7 +272,7 @@ def _two_places_shortfall(state, ref: str, clause: Clause, cost: bool) -> tuple 
         places = places[1:]
     needed = 1 if each else (1 if clause.every or clause.up_to else (clause.count or 1))
     shorts = {place: _monster_zone_shortfall(state, ref, clause, needed) if place == "field" else
-              _shortfall(state, ref, replace(clause, from_zone=place, from_two_places=None, from_several_places=False,
+              shortfall(state, ref, replace(clause, from_zone=place, from_two_places=None, from_several_places=False,
                                              count=needed), cost=cost) for place in places}
     if each:
         return next(((*short, [place]) for place, short in shorts.items() if short is not None), None)
@@ -326,9 +326,9 @@ def _target_shortfall(state, ref: str, clause: Clause) -> tuple[int, int, str] |
     """The shortfall of a pile target; for "either player's GY" the cards of both Graveyards count together, and a
     Graveyard the scenario leaves open (or that has enough on its own) rules nothing out."""
     if clause.whose != "either":
-        return _shortfall(state, ref, clause, target=True)
+        return shortfall(state, ref, clause, target=True)
     needed = clause.count or 1
-    shorts = [_shortfall(state, ref, replace(clause, whose=whose), target=True) for whose in ("you", "opponent")]
+    shorts = [shortfall(state, ref, replace(clause, whose=whose), target=True) for whose in ("you", "opponent")]
     if any(short is None for short in shorts):
         return None
     found = sum(short[1] for short in shorts)
@@ -397,7 +397,7 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
     # done to the card it shows, so it needs one of that kind in its player's own hand
     shown = [c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose is None
              and not c.cards.empty and c.conjunction is None]
-    short = _shortfall(state, ref, shown[0]) if shown and not looks else None
+    short = shortfall(state, ref, shown[0]) if shown and not looks else None
     if short is not None:
         return _verdict(state, ref, shown[0], short, cost=False)
     if not looks:
@@ -491,7 +491,7 @@ def discarded_itself_spared(state, ref: str, effect: AnalyzedEffect | None) -> V
     """The exception that let the activation through when the card itself pays its discard cost (rule
     cost-discard-itself-then-from-the-gy)."""
     for clause in effect.cost_clauses if effect is not None else ():
-        short = _shortfall(state, ref, clause, cost=True)
+        short = shortfall(state, ref, clause, cost=True)
         if short is not None and discards_itself(state, ref, effect, clause):
             return Verdict("yes", "not-a-trigger", [DISCARDS_ITSELF_RULE],
                            "It may discard itself for its cost: its effect still acts on it in the Graveyard.")
@@ -506,7 +506,7 @@ def discards_itself(state, ref: str, effect: AnalyzedEffect, clause: Clause) -> 
     cost ("discard 1 card"), its effect still doing to it from the GY what it does ("Special Summon this card
     from your hand or Graveyard")?"""
     own = [c for c in effect.clauses if c.subject == "self"]
-    return clause.action == "discard" and _pile(clause) == "hand" and state.cards[ref].zone == "hand" \
+    return clause.action == "discard" and pile_of(clause) == "hand" and state.cards[ref].zone == "hand" \
         and not clause.other_cards and (clause.cards.empty or state.kind_of(ref, clause.cards)) and bool(own) \
         and all(c.from_zone == "graveyard" or "graveyard" in (c.from_two_places or "") for c in own)
 
@@ -533,11 +533,11 @@ def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         # die decides ("otherwise you discard 1 random card", "If they do not have the declared card in their hand,
         # remove 1 random card in your hand from play"): not "Discard your entire hand" (nothing to discard is no
         # shortfall), not "Discard 1 random card from their hand"
-        if clause.action not in ("discard", "banish", "return_to_deck") or _pile(clause) != "hand" or clause.subject is not None \
+        if clause.action not in ("discard", "banish", "return_to_deck") or pile_of(clause) != "hand" or clause.subject is not None \
                 or clause.player not in (None, "controller") or clause.count is None or clause.chance or clause.up_to \
                 or not clause.takes_from_own_hand:
             continue
-        short = _shortfall(state, ref, replace(clause, only_if=False, alternative=False, branch=False))
+        short = shortfall(state, ref, replace(clause, only_if=False, alternative=False, branch=False))
         if short is not None:
             needed, found, player = short
             say_named_are_all(state, player, "hand", apart_from=ref)
@@ -560,14 +560,14 @@ def _stat_rules(clause: Clause) -> list[str]:
 
 def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdict:
     needed, found, player = short[:3]
-    places = short[3] if len(short) > 3 else [_pile(clause)]       # two piles
+    places = short[3] if len(short) > 3 else [pile_of(clause)]       # two piles
     for place in places:
         say_named_are_all(state, player, _place(place), apart_from=ref)
     pile = " or ".join(PILE_WORDS.get(place, "Monster Zones") for place in places)    # "field": its Monster Zones
     have = "none" if found == 0 else f"only {found}"
     what = f'"{clause.text.strip()}"'
     whose = "its player's" if player == state.controller(ref) else f"Player {player}'s"   # the opponent's pile by name
-    zones = [ZONES_RULE] if _pile(clause) == "spell_trap_zone" else []
+    zones = [ZONES_RULE] if pile_of(clause) == "spell_trap_zone" else []
     field = [MONSTER_ZONES_RULE, "cost-cards-you-control"] if "field" in places else []
     if cost:
         return Verdict("no", "other", PILE_RULES + field + ["mtt-cost"] + zones + _stat_rules(clause) + chosen_count(clause),
