@@ -9,7 +9,9 @@ ONCE_PER_TURN_PROTECTION = "ce-once-per-turn-protection"
 
 
 def note_once_per_turn(state, card: str, guard) -> None:
-    if guard is None or not guard.text.lower().startswith("once per turn"):
+    """When ``guard``, a protection that kept ``card``, is stated by an effect the reader marked once per turn."""
+    info = state.infos.get(card)
+    if guard is None or info is None or not any(e.once_per_turn and guard in e.restrictions for e in info.effects):
         return
     state.cite(ONCE_PER_TURN_PROTECTION)
     state.assume(f"{state.infos[card].name}'s protection, usable once per turn, had not been used yet this turn, "
