@@ -105,9 +105,7 @@ def _level_times(state, clause, holder: str | None, about: str | None) -> int | 
     engine follows no change to a Level, so the printed one is used, said in assumed. None when that monster is not known
     or has no Level (a Spell or Trap Card discarded: no amount)."""
     times = int(clause.lp_amount_of.rsplit("-x", 1)[1])
-    picks = _about_first(state, about)
-    monster = next((ref for ref in picks if ref is not None and ref != holder and ref in state.infos
-                    and state.infos[ref].card_type == "monster"), None)
+    monster = _monster_about(state, holder, about)
     level = getattr(state.infos[monster], "level", None) if monster is not None else None
     if not level:
         return None
@@ -117,6 +115,12 @@ def _level_times(state, clause, holder: str | None, about: str | None) -> int | 
                  f"Level of {state.infos[monster].name} (its printed Level {level}; no change to a Level is "
                  f"followed): {times * level}")
     return times * level
+
+
+def _monster_about(state, holder: str | None, about: str | None) -> str | None:
+    """The first monster of ``_about_first`` that is not the effect's own card (never a guess), or None."""
+    return next((ref for ref in _about_first(state, about) if ref is not None and ref != holder and ref in state.infos
+                 and state.infos[ref].card_type == "monster"), None)
 
 
 def _about_first(state, about: str | None) -> list[str | None]:
@@ -137,9 +141,7 @@ def _current_stat_of(state, clause, holder: str | None, about: str | None) -> in
     resolution acted on, its target, or the card of the event it answers; never its own card (a guess). None when
     that monster is not known or has no such stat."""
     half, stat = clause.lp_amount_of.startswith("half-"), clause.lp_amount_of.split("-")[-1]
-    picks = _about_first(state, about)
-    monster = next((ref for ref in picks if ref is not None and ref != holder and ref in state.infos
-                    and state.infos[ref].card_type == "monster"), None)
+    monster = _monster_about(state, holder, about)
     if monster is not None and _face_down_there(state, monster, holder):
         return 0
     amount = current_stat(state, monster, stat) if monster is not None else None
