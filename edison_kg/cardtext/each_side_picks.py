@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-_NUMBER = {"1": 1, "2": 2, "3": 3, "one": 1, "two": 2, "three": 3}
+from edison_kg.cardtext.words import number_of
+
 _EACH_SIDE = re.compile(r"\b(?P<first>\d|one|two|three) [\w -]*?(?:cards?|monsters?) on your opponent's side of the field "
                         r"and (?P<second>\d|one|two|three) [\w -]*?(?:cards?|monsters?) on your side of the field\b", re.I)
 
@@ -16,4 +17,4 @@ _EACH_SIDE = re.compile(r"\b(?P<first>\d|one|two|three) [\w -]*?(?:cards?|monste
 def store_each_side_picks(clause) -> None:
     found = _EACH_SIDE.search(clause.text)
     if found and clause.event is not None and "target" not in clause.text.lower():
-        clause.picks_on_each_side = f"opponent {_NUMBER[found['first'].lower()]}, you {_NUMBER[found['second'].lower()]}"
+        clause.picks_on_each_side = f"opponent {number_of(found['first'])}, you {number_of(found['second'])}"

@@ -15,6 +15,7 @@ import dataclasses
 import re
 
 from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.cardtext.words import number_of
 
 _SELECT_AND = re.compile(r"\bselect and (?P<deed>[^.;]+)", re.I)
 # "1 each of A, B, and C monsters": the kinds listed, then the noun they share (if any), then the rest of the clause
@@ -93,7 +94,6 @@ def _each_of(clause) -> list:
 # (rule cost-and-cards-from-your-hand); the hand part is judged by the pile rules (timing/rules/piles.py)
 _AND_FROM_HAND = re.compile(r"^(?P<verb>send|discard|banish|remove from play|return)\s+(?P<first>.+?\byou control)\s+and\s+"
                             r"(?P<n>\d+|one|two|three) (?P<what>cards?) from your hand(?P<rest>\s+to\b.*)?$", re.I)
-_NUMBERS = {"one": 1, "two": 2, "three": 3}
 
 
 def split_hand_part(effect) -> None:
@@ -106,8 +106,7 @@ def _hand_part(clause) -> list:
     if found is None or clause.action not in ("send_to_gy", "discard", "banish", "return_to_hand", "return_to_deck"):
         return [clause]
     rest = found.group("rest") or ""
-    number = found.group("n").lower()
-    count = _NUMBERS.get(number) or int(number)
+    count = number_of(found.group("n"))
     # the part on the field keeps the kind it was read with (the field cost is judged as before: no new reading of it)
     field_part = dataclasses.replace(clause, text=f"{found.group('verb')} {found.group('first')}{rest}", from_zone=None)
     hand_part = dataclasses.replace(clause, text=f"{found.group('verb')} {found.group('n')} {found.group('what')} "
