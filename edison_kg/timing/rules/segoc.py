@@ -32,6 +32,7 @@ from edison_kg.timing.rules.effect_tributes import tribute_first_verdict
 from edison_kg.timing.rules.piles import pile_target_verdict       # GY/banished targets
 from edison_kg.timing.rules.trigger_costs import trigger_cannot_be_activated
 from edison_kg.timing.rules.window_passed import WINDOW_PASSED, window_passed
+from edison_kg.timing.rules.phase_passed import PHASE_PASSED, phase_passed
 # states its condition names beside the event (rule cond-event-tail-state)
 from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.field_counts import field_count_verdict
@@ -149,6 +150,9 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
     if verdict.answer == "yes" and window_passed(state, effect, matches):
         _merge(used_rules, [WINDOW_PASSED])   # its chance came in the window of its event, and passed
+        return
+    if verdict.answer == "yes" and phase_passed(state, ref, effect, matches):
+        _merge(used_rules, [PHASE_PASSED])    # its chance came before the game moved to a later phase
         return
     # a mandatory one too is not activated where it cannot be, nor once battle negated its effects
     placed = place_verdict(state, ref, effect) or destroyed_by_battle_negated(state, ref, effect) \
