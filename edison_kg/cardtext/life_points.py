@@ -129,7 +129,8 @@ def _reading(form: str, words: dict) -> str:
 _AMOUNT = {
     "damage_inflicted": re.compile(r"\b(\d+)\s+(?:points of\s+)?damage\b|\bdecreases?\s+[^.;]*?(?:life points|lp)\s+by\s+(\d+)\b",
                                    re.I),
-    "lp_gained": re.compile(r"\bgains?\s+(\d+)\s+(?:life points|lp)\b|\b(\d+)\s+(?:life points|lp)\b"
+    # "Gain 600LP": the number and the letters written together too (round 93)
+    "lp_gained": re.compile(r"\bgains?\s+(\d+)\s*(?:life points|lp)\b|\b(\d+)\s*(?:life points|lp)\b"
                             r"|\b(?:life points|lp)\s+by\s+(\d+)\b", re.I),
     "lp_paid": re.compile(r"\bpays?\s+(\d+)\s*(?:life points|lp)\b|\b(\d+)\s*(?:life points|lp)\b", re.I),
 }

@@ -39,6 +39,7 @@ _NOT_READ = re.compile(r"\b(?:counters?|removed|tributed|destroyed|sent|shuffled
 # "Plant-Type monster that is face-up on the field": the face-up ones of that kind there
 _THAT_IS_FACE_UP = re.compile(r" (?:that|which) (?:is|are) face-up(?= on )", re.I)
 _NOUN = re.compile(r"\b(?:monsters?|cards?|spell/traps?)\b")
+_BARE_TYPE = re.compile(r"(?:face-up )?[A-Z][A-Za-z-]*(?:-Type)?")
 
 
 def per_count(words: str) -> tuple[str, CardKind] | None:
@@ -77,7 +78,9 @@ def _reading(what: str, whose: str, place: str, flags: list[str]) -> tuple[str, 
     # the counted kind must be read whole: a noun the filter knows, or a quoted name
     if kind.empty and not re.fullmatch(r"(?:face-up )?cards?", what, re.I):
         return None
-    if not kind.names and not _NOUN.search(what.lower()):
+    # "for each Psychic you control", "for each Plant you control": the newer wording names a Type alone for the
+    # monsters of that Type (round 93)
+    if not kind.names and not _NOUN.search(what.lower()) and not (kind.monster_types and _BARE_TYPE.fullmatch(what)):
         return None
     return " ".join([whose, place, *flags]), kind
 

@@ -29,6 +29,7 @@ DESTROYER = "res-destroyer-is-the-battled-monster"
 AS_MANY = "res-as-many-as-possible-each-card"
 SELECTED = "res-selected-cards-acted-on"
 WHOLE_COUNT = "res-discard-the-whole-count-of-a-hand"
+FEWER_THAN_ITS_COUNT = "res-discard-a-hand-short-of-its-count"
 WHOLE_PILE = "res-the-whole-count-of-a-pile"
 ATTACKER = "res-negated-attack-is-the-attackers"
 PICKED_BY_THE_STEP = "res-picked-card-named-by-the-step"
@@ -382,10 +383,12 @@ def _whole_count_discarded(state, clause, link, previous: str | None) -> list[st
     for player in players:
         hand = [ref for ref in closed_places.cards_in(state, player, "hand") if ref != link.card]
         if not closed_places.is_closed(state, "hand") or closed_places.could_be_in(state, player, "hand") \
-                or unnamed_in_hand(state, player) > 0 or len(hand) != count:
+                or unnamed_in_hand(state, player) > 0 or not 0 < len(hand) <= count:
             return []
         found += hand
     state.cite(WHOLE_COUNT)
+    if any(len(closed_places.cards_in(state, p, "hand")) < count for p in players):
+        state.cite(FEWER_THAN_ITS_COUNT)     # "discards 3 random cards" from a hand of 2: both (round 93)
     for player in players:
         closed_places.assume_closed(state, player, "hand", apart_from=link.card)
     return found

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from edison_kg.errors import BadScenario
 from edison_kg.jsontext import json_path
+from edison_kg.timing.destroyed_and_sent import one_happening
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.state import LEAVING_EVENTS, State
 from edison_kg.vocab.schemes import FIELD_ZONES
@@ -232,6 +233,13 @@ def _attack_target(state: State, event: Event) -> None:
 
 
 # ------------------------------------------------------------------ activations and Summons
+
+def told_moments(state: State, moments: list[list[Event]]) -> None:
+    """What the moments a step states tell before they are done: a destruction and a sending of the same card said
+    as one happening (timing/destroyed_and_sent.py), and the Equip Cards told by their going."""
+    one_happening(state, moments)
+    equips_told_by_their_going(state, moments)
+
 
 def equips_told_by_their_going(state: State, moments: list[list[Event]]) -> None:
     """A face-up Equip Card whose equip the scenario left open and whose condition is about its monster,

@@ -182,7 +182,7 @@ def _resolve(state: State, step: Step) -> None:
         # the moments it states follow one another; they are the later part of a "then" only
         # when its text joins its actions by one (rule conj-simultaneous-no-missed-timing)
         joined = _joins_in_sequence(top)
-        implied.equips_told_by_their_going(state, step.moments)
+        implied.told_moments(state, step.moments)
         for i, events in enumerate(step.moments):
             events = [e for e in events if not state.restates(e)]   # what the rules already did is not done twice
             if not events:
@@ -335,7 +335,7 @@ def _summon(state: State, step: Step) -> None:
 
 
 def _events(state: State, step: Step) -> None:
-    implied.equips_told_by_their_going(state, step.moments)
+    implied.told_moments(state, step.moments)
     for events in step.moments:
         sent = [e for e in events if _sends_destroyed_by_battle(state, e)]
         if sent:
