@@ -106,3 +106,24 @@ def test_the_picks_after_a_whose_stat_tail_are_read():
                                  "this card", None)
     assert got["picks_on_field"] == 1 and got["picks_face"] == "face-up"
     assert field_picks("destroy", "destroy 1 face-up monster on the field with 0 ATK", None) == {}
+
+
+# "Select 1 Monster Card and 2 non-Monster Cards from your hand" (rule deed-hand-picks-by-class). Real card: Chosen One
+# (the only pool card with this wording); Sangan, Mystical Space Typhoon, Monster Reborn.
+
+def _chosen_one(*others: str) -> timing.Answer:
+    cards = {"chosen": {"name": "Chosen One", "controller": "A", "zone": "hand"}}
+    cards.update({f"c{i}": {"name": name, "controller": "A", "zone": "hand"} for i, name in enumerate(others)})
+    raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards, "steps": [],
+           "ask": {"can_activate": "chosen"}}
+    return timing.ask(raw)
+
+
+def test_chosen_one_without_two_other_non_monster_cards_cannot_be_activated():
+    got = _chosen_one("Sangan", "Mystical Space Typhoon")
+    assert got.answer == "no" and "deed-hand-picks-by-class" in got.rules
+    assert _chosen_one("Mystical Space Typhoon", "Monster Reborn").answer == "no"     # no Monster Card
+
+
+def test_chosen_one_with_one_monster_and_two_non_monster_cards_can():
+    assert _chosen_one("Sangan", "Mystical Space Typhoon", "Monster Reborn").answer == "yes"
