@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 
 from edison_kg.cardtext.attacked_needs import attacked_this_turn
+from edison_kg.cardtext.hand_picks import hand_picks
 from edison_kg.cardtext.stored_values import counter_kind
 from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.words import number_of
@@ -65,7 +66,7 @@ def read_card_needs(effect: AnalyzedEffect) -> None:
         return
     held = [*_equipped_cost(effect), *_different_names(effect), *_option_states(effect),
             *_level_within_counters(effect), *_each_named(effect),
-            *_tributes_with_itself(effect), *_counter_holder(effect), *attacked_this_turn(effect)]
+            *_tributes_with_itself(effect), *_counter_holder(effect), *attacked_this_turn(effect), *hand_picks(effect)]
     effect.needs_held += tuple(entry for entry in held if entry not in effect.needs_held)
 
 

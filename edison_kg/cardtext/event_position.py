@@ -83,12 +83,18 @@ def _attacked_position(wording: str, pattern) -> dict:
         if position:
             return {"position": position}
     elif pattern.card and not pattern.self_card and ":" not in pattern.card and _IS_ATTACKED.search(wording):
-        position = card_kind(pattern.card).position
+        position = card_kind(pattern.card).position or _face_up_only(pattern.card)
         return {"position": position} if position else {}
     elif not (pattern.self_card and _ATTACKS_THIS_CARD.search(wording)):
         return {}
     match = next((m for m in (p.search(wording) for p in _SELF_PATTERNS[:2]) if m), None)
     return {"position": _position_of(match)} if match else {}
+
+
+def _face_up_only(card: str) -> str | None:
+    """"When a face-up monster you control is targeted for an attack" names the face alone: a Set monster attacked
+    does not meet it (round 93, rule cond-attack-target-face-up)."""
+    return "face-up" if re.search(r"\bface-up\b", card, re.I) and not re.search(r"\bface-down\b", card, re.I) else None
 
 
 # "a Defense Position monster you control, whose DEF is higher than its ATK, is destroyed by battle": the event's

@@ -44,10 +44,15 @@ _AFTER = r"(?!\s*,?\s*(?:except|but)\b)(?=\s*$|\s*[,.;]|\s+(?:to|into|until|by)\
 # lowest ATK" pick one card of that kind and side: the highest/lowest decides WHICH, not whether there is one;
 # "up to 2 cards" needs at least one; "1 of your opponent's face-up monsters" names the side before the kind
 _EXTREME = r"(?:\s+(?:that has|with) the (?:highest|lowest) (?:original )?(?:ATK|DEF))"
+# "destroy 1 face-up monster on the field whose Level is equal to the number of the cards you removed from play": a stat
+# the picked card must also have, after its place. The card picked is still one of the kind before it, so the kind and
+# face are read and the stat left unread (never read as more than the text needs; round 93, rule
+# activation-needs-a-possible-effect)
+_WHOSE_STAT = r"(?P<whose_stat>(?<=controls|he field)\s+whose (?:level|atk|def|original atk|original def) is [^,;.()]+)"
 _PICKS = re.compile(rf"^(?:[^:]*:\s*)?(?P<verb>{_VERBS})\s+(?:(?P<up_to>up to)\s+|(?P<the>the)\s+)?"
                     rf"(?:(?P<count>\d+|an?|one|two|three)\b)?\s*(?:of\s+(?P<whose_before>your opponent's|your)\s+)?"
                     rf"(?P<what>[^,;.()]*?)"
-                    rf"(?P<extreme_first>{_EXTREME})?(?:\s+(?P<place>{_PLACE}))?(?P<extreme>{_EXTREME})?(?P<other>\s*\(other than this card\))?{_AFTER}",
+                    rf"(?P<extreme_first>{_EXTREME})?(?:\s+(?P<place>{_PLACE}))?(?P<extreme>{_EXTREME})?{_WHOSE_STAT}?(?P<other>\s*\(other than this card\))?{_AFTER}",
                     re.I)
 _AS_MANY = re.compile(rf"^(?:[^:]*:\s*)?(?:{_VERBS})\s+as many\s+(?P<other_word>other\s+)?(?P<what>[^,;.()]*?)"
                       rf"(?:\s+(?P<place>{_PLACE}))?\s+as possible(?P<other>\s*\(other than this card\))?{_AFTER}", re.I)

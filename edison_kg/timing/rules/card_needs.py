@@ -28,9 +28,11 @@ from edison_kg.timing.rules.board import counters_on
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.vocab.model import CardKind
 from edison_kg.timing.rules.attacked_needs import ATTACKED_RULES, attacked_this_turn
+from edison_kg.timing.rules.hand_picks import HAND_PICKS_RULES, hand_picks
 
 NEEDS = {
     "attacked-this-turn": (ATTACKED_RULES, "other"),
+    "hand-picks": (HAND_PICKS_RULES, "other"),
     "equipped-cost": (["cost-send-cards-equipped-to-it", "mtt-cost", "state-card-must-be-in-place"], "other"),
     "option-holds": (["cond-option-needs-its-own-state", "cond-activation-needs-a-held-state"], "condition-not-met"),
     "level-within-counters": (["deed-level-within-counters", "activation-needs-a-possible-effect"], "other"),
@@ -150,4 +152,4 @@ def counter_holder(state, ref: str, controller: str, words) -> str | None:
             f"nothing, so it cannot be activated.")
 
 
-CHECKS = {"attacked-this-turn": attacked_this_turn, "counter-holder": counter_holder, "equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}
+CHECKS = {"attacked-this-turn": attacked_this_turn, "hand-picks": hand_picks, "counter-holder": counter_holder, "equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.vocab.model import EventPattern
+from edison_kg.timing.rules.gemini_as_effect import gemini_as_effect_holds
 from edison_kg.timing.card_kinds import ANY_MONSTER
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.restrictions import SUMMONS
@@ -235,6 +236,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             event.event == "chain_link_resolved" and pattern.kind.empty) else pattern.kind
         if not kind.empty and pattern.equipped_role != "linked-actor" and not _of_kind(state, named_target or _equipped_subject(event, kind), kind, event, pattern):
             return False
+    if state is not None and event.card is not None and not pattern.self_card \
+            and not gemini_as_effect_holds(state, named_target or event.card, pattern.kind, happening.moment):
+        return False  # "a Gemini monster that is treated as an Effect Monster" (rules/gemini_as_effect.py)
     if state is not None and not _targeted_by_its_kind(pattern, event, state):
         return False  # "targets ... with a Spell/Trap effect": not a monster effect's target (rule cond-targeted-by-a-kind)
     if pattern.cards_or_monster_effects and event.event == "effect_activated" and state is not None \

@@ -11,6 +11,7 @@ from edison_kg.timing.rules.battle_faces import battle_record
 from edison_kg.timing.rules.verdict import Verdict
 
 EVENT_CARD_POSITION = "cond-event-card-position"
+ATTACK_TARGET_FACE_UP = "cond-attack-target-face-up"
 _WORDS = {"attack": "Attack Position", "defense": "Defense Position", "face-up defense": "face-up Defense Position",
           "face-down defense": "face-down Defense Position"}
 
@@ -40,6 +41,8 @@ def in_named_position(pattern, happening, state) -> bool:
         return True
     position, face_up = position_before(state, happening)
     wanted = pattern.position.split()
+    if wanted == ["face-up"]:    # the face alone, in any battle position (rule cond-attack-target-face-up)
+        return face_up is not False
     if position is None:
         return True
     if position != wanted[-1]:
@@ -53,6 +56,9 @@ def position_near_miss(pattern, state, happening, met) -> Verdict | None:
         return None
     name = state.infos[_subject(happening)].name if _subject(happening) in state.infos else "The monster"
     position, face_up = position_before(state, happening)
+    if pattern.position == "face-up":
+        return Verdict("no", "condition-not-met", [ATTACK_TARGET_FACE_UP],
+                       f"Its condition needs a face-up monster, and {name} was face-down when it happened.")
     held = "Attack Position" if position == "attack" else ("face-up " if face_up else "face-down " if face_up is False
                                                              else "") + "Defense Position"
     return Verdict("no", "condition-not-met", [EVENT_CARD_POSITION],

@@ -1,0 +1,28 @@
+"""A condition on "a Gemini monster that is treated as an Effect Monster" (the reader's kind names both Gemini and
+Effect) is met only by a Gemini monster that had its effects when its event happened: one Gemini Summoned (Normal
+Summoned again while face-up on the field) and not turned face-down or moved since, or one a face-up card's continuous
+effect treats as an Effect Monster. A Gemini that was not Gemini Summoned is a Normal Monster on the field, and a
+non-Gemini Effect Monster is no Gemini (round 93, rule cond-gemini-treated-as-effect-monster)."""
+
+from __future__ import annotations
+
+from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, applying, gemini_summoned
+
+GEMINI_AS_EFFECT = "cond-gemini-treated-as-effect-monster"
+_BOTH = frozenset({"Gemini", "Effect"})
+
+
+def gemini_as_effect_holds(state, ref: str | None, kind, moment: int) -> bool:
+    """Was ``ref`` a Gemini monster treated as an Effect Monster just before ``moment``, where the kind asks for one?"""
+    if not _BOTH <= kind.subtypes or ref is None or ref not in state.infos:
+        return True
+    info = state.infos[ref]
+    if info.card_type != "monster" or "Gemini" not in info.subtypes:
+        return False
+    state.cite(GEMINI_AS_EFFECT)
+    if any(r.kind == "gemini-has-effects" and state.kind_of(ref, r.cards) for _holder, r in applying(state)):
+        return True               # "All face-up Gemini Monsters ... are treated as Effect Monsters" (taken as applying then)
+    status = gemini_summoned(state, ref, before=moment)
+    if status is None:
+        state.assume(NOT_GEMINI_SUMMONED.format(name=info.name))
+    return bool(status)
