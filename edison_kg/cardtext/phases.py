@@ -90,3 +90,16 @@ def activation_phase(text: str) -> tuple[tuple[str, ...], str | None]:
         turn = _ONLY_TURN.search(text) or _LEADING_TURN.search(text.strip())
         return (), _WHOSE[turn.group("whose").lower()] if turn else None
     return _NAMES[match.group("phase").lower()], _WHOSE.get((match.group("whose") or "").lower())
+
+
+# "If this card is destroyed by battle and sent to the Graveyard, Special Summon it during the End Phase": a
+# trigger whose first deed its text puts off to a phase is activated in that phase (Helios Duo and Trice
+# Megistus; rule trig-deed-put-off-to-a-phase)
+_PUT_OFF = re.compile(r"^(?:if|when)\b[^.;:]*?,\s*[^,.;:]*?\bduring the (?P<phase>end phase|standby phase)\b(?! of)", re.I)
+
+
+def put_off_to_a_phase(text: str) -> tuple[str, ...]:
+    """The phase a trigger's first deed, right after its condition, is put off to ("If ..., Special Summon it
+    during the End Phase"); () when none."""
+    match = _PUT_OFF.match(text.strip())
+    return _NAMES[match.group("phase").lower()] if match else ()

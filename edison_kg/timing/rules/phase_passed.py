@@ -6,12 +6,14 @@ So once a phase step follows its event, its chance is gone: a mandatory one was 
 does not write that chain, so the answer says so in `assumed`), an optional "if" one was not activated, its
 player passed it up. Neither waits for a chain in the new phase. An optional "when" one is left to the timing
 rules (it missed the timing); a condition that names a phase ("during the End Phase") is met by the phase
-itself, and one met "at the end of the Damage Step" by that moment, so neither is concerned.
+itself, and one met "at the end of the Damage Step" by that moment, so neither is concerned. A trigger whose
+first deed its text puts off to a phase ("Special Summon it during the End Phase") is activated in that phase.
 """
 
 from __future__ import annotations
 
 PHASE_PASSED = "trig-chance-passed-with-its-phase"
+PUT_OFF_RULE = "trig-deed-put-off-to-a-phase"
 # the steps of one phase: going from the Battle Step to the Damage Step (or back) is no new phase, and a
 # condition about the battle ("a monster that attacks this monster") is met in its Damage Step
 _PHASE_OF_STEP = {"damage_step": "battle"}
@@ -27,6 +29,9 @@ def phase_passed(state, ref, effect, matches) -> bool:
     condition = effect.condition
     if not matches or condition is None or condition.phases or condition.end_of_damage_step:
         return False
+    if effect.activation_phases and state.phase in effect.activation_phases:
+        state.cite(PUT_OFF_RULE)
+        return False          # its deed is put off to this phase, and it is activated here
     if effect.optional and effect.timing_word not in ("if", "none"):
         return False          # an optional "when" trigger: the timing rules say it missed the timing
     last = matches[-1]
