@@ -565,8 +565,8 @@ def _subject(text: str, action: str | None = None) -> str | None:
         if _SELF.search(head):
             return "self"
         text = head
-    if re.search(r"\b(?:second|additional) target\b", text):
-        return "second-target"     # "return the additional target (if any) to the hand": the 2nd card targeted
+    if re.search(r"\b(?:(?:second|additional) target|other (?:selected|targeted) (?:monster|card))\b", text):
+        return "second-target"     # "return the additional target (if any) to the hand", "destroy the other selected"
     if _PICKED_FROM_HAND.search(text) or one_of_them(text):
         # "selects 1 card from his/her hand and discards it", "if your opponent controls any monsters with ATK ...
         # that target's ATK, destroy 1 of them": the card it picks as it resolves

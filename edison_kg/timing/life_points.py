@@ -7,6 +7,7 @@ Life Points") does so by that number when the scenario does not say what it did.
 from __future__ import annotations
 
 from edison_kg.timing.closed_places import is_closed, say_named_are_all
+from edison_kg.timing.resolution_named import counters_its_cost_removed
 from edison_kg.timing.rules import SUMMON_EVENTS
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.stats import current_stat
@@ -66,6 +67,8 @@ def clause_lp(state, clause, holder: str | None = None, about: str | None = None
         return _counted_from_what_it_did(state, clause, state.resolving)
     if clause.lp_per_card is not None and clause.scales_with is not None and holder is not None:
         return _counted_amount(state, clause, holder)
+    if clause.lp_per_card is not None and state.resolving is not None and state.resolving.card == holder:
+        return counters_its_cost_removed(state, clause, state.resolving)     # "for each" counter its cost removed
     return clause.lp_amount
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from edison_kg.errors import BadScenario
 from edison_kg.timing.flipped_by_link import flips_by_the_resolving_link
 from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, \
-    set_on_the_field
+    resolution_named, set_on_the_field
 from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
@@ -492,7 +492,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         card = state.chain[-1].card
     if clause.player in ("both", "controller") and kind in PLAYER_ONLY_EVENTS:   # "to both players": not a card
         about = card or named[0] or (link.targets[0] if link.targets else None)
-        players = ["A", "B"] if clause.player == "both" else [state.controller(about) if about else link.controller]
+        players = ["A", "B"] if clause.player == "both" else [resolution_named.controller_named(state, about, link)]
         return [Event(kind, player=p, cause="effect", by=link.card,
                       amount=life_points.clause_lp(state, clause, link.card, about or named[0])) for p in players]
     if card is not None:
