@@ -125,7 +125,7 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
         cost_text = sentences[first].rstrip(".")
         cost_clauses = [Clause(index=1, action=action_of(cost_text), text=cost_text)]
         return cost_text, cost_clauses, targets_of(body), " ".join(sentences[:first] + sentences[first + 1:])
-    paid = _COST_AND_SELECT.match(sentences[0]) if len(sentences) > 1 else None
+    paid = _cost_and_select(sentences[0]) if len(sentences) > 1 else None
     if paid:
         cost_text = paid.group("cost")
         return cost_text, [Clause(index=1, action=action_of(cost_text), text=cost_text)], \
@@ -157,6 +157,21 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
             cost_clauses = [Clause(index=1, action=action_of(gerund(cost_text)), text=cost_text)]
             resolution = (body[:m.start()] + body[m.end():]).replace(" ,", ",").strip(" ,")
     return cost_text, cost_clauses, targets_of(body), resolution
+
+
+# "You can pay 1000 Life Points and select 1 of your removed from play Psychic-Type monsters." (Genetic Woman,
+# Psychic Snail, Gadget Driver): the optional "you can" before a cost and a selection; the rulings call the
+# payment a cost (round 95, rule cost-you-can-pay-and-select). A cost paid "to" do something ("discard 1 card to
+# look at your opponent's hand and select ...") is the other wording, read by COST_TO.
+_YOU_CAN = re.compile(r"^(?:you can|you may)\s+", re.I)
+
+
+def _cost_and_select(sentence: str) -> re.Match | None:
+    bare = _YOU_CAN.sub("", sentence)
+    paid = _COST_AND_SELECT.match(bare)
+    if paid is not None and bare != sentence and re.search(r"\bto (?!the\b|your\b)", paid.group("cost"), re.I):
+        return None
+    return paid
 
 
 # "Discard 1 card and chain this card to a Trap Card you activated" (Trap Reclamation, Spell Reclamation): the

@@ -25,6 +25,7 @@ from edison_kg.timing.rules.exclusions import battle_damage_missing, battle_kind
 from edison_kg.timing.rules.battle_faces import battle_record
 from edison_kg.timing.rules.event_phase import in_its_phase
 from edison_kg.vocab.schemes import FIELD_ZONES
+from edison_kg.timing.rules.damage_while_attacking import damage_of_its_attack
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -129,8 +130,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
                 and event.target in state.cards and not state.kind_of(event.target, pattern.battled_kind):
             return False
     # a phase starting is not about a card: "this card" there only says where the card must be
-    elif pattern.self_card and not phase_event and event.card != card_ref:
-        return False
+    elif pattern.self_card and not phase_event and event.card != card_ref \
+            and not damage_of_its_attack(pattern, happening, card_ref, state):
+        return False     # battle damage "while this card is attacking": its attack (rules/damage_while_attacking.py)
     elif pattern.actor_self and event.by is not None and event.by != card_ref:
         return False  # "if this card destroys ... by battle": another card did it
     if not pattern.actor_kind.empty and state is not None and event.by in state.infos \

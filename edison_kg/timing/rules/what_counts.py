@@ -49,6 +49,8 @@ def resolved_chain_counts(pattern, happening, state) -> bool:
 
 # rule of "When this card attacks or is attacked", met by an attack on it as by its own (round 86)
 ATTACKS_OR_IS_ATTACKED = "cond-attacks-or-is-attacked-either-side"
+# rule of battle damage taken "while this card is attacking" (round 95)
+from edison_kg.timing.rules.damage_while_attacking import DAMAGE_WHILE_ATTACKING  # noqa: E402
 
 
 def counted_rules(pattern, matches) -> list[str]:
@@ -68,6 +70,8 @@ def counted_rules(pattern, matches) -> list[str]:
     if pattern.attack_role == "either" and pattern.self_card and set(pattern.types) == {"attack_declared"} \
             and any(h.event.event == "attack_declared" for h in matches):
         rules.append(ATTACKS_OR_IS_ATTACKED)   # "If this card attacks or is attacked": either attack declaration
+    if pattern.self_card and any(h.event.event == "damage_inflicted" and h.event.card is None for h in matches):
+        rules.append(DAMAGE_WHILE_ATTACKING)   # battle damage "while this card is attacking": rules/damage_while_attacking.py
     return rules
 
 
