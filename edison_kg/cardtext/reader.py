@@ -29,6 +29,7 @@ from edison_kg.cardtext.this_turn import condition_read, own_activation_need, th
 from edison_kg.cardtext.wording import other_wordings
 from edison_kg.cardtext.procedure import summoned_this_way
 from edison_kg.cardtext.ritual_tributes import ritual_tribute_levels
+from edison_kg.cardtext.combined_stats import combined_atk_exactly
 from edison_kg.cardtext.cost_parts import cost_parts     # (89) costs of several names or kinds
 from edison_kg.cardtext.stored import stored        # readings stored as fields
 from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned, remains_on_field_after_resolving
@@ -70,7 +71,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
         limits = [limit for limit in limits if limit != "only-one"]
     effects = equipped_monster_acts(_it_is_the_equipped_monster(effects, context), card.subtypes)     # 41
     effects = cost_parts(ritual_tribute_levels(stored(attribute_states(summoned_this_way(effects, text), text)), text))
-    effects = carry_position_bullets(effects, text)      # every effect under "● While in Defense Position:"
+    effects = combined_atk_exactly(carry_position_bullets(effects, text))      # every effect under "● While in Defense Position:"
     # what the card's rulings say of whether its effect targets (the record's "ruled_targeting")
     effects = apply_ruled_targeting(effects, record.get("ruled_targeting") if isinstance(record, dict) else None)
     return CardReading(effects=effects, text=text, version=version, why=why,
@@ -91,11 +92,11 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
     """The effects of one card text, in text order, with their facts (no overrides).
     ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
-    return carry_position_bullets(cost_parts(ritual_tribute_levels(stored(attribute_states(summoned_this_way(equipped_monster_acts(
+    return combined_atk_exactly(carry_position_bullets(cost_parts(ritual_tribute_levels(stored(attribute_states(summoned_this_way(equipped_monster_acts(
         _it_is_the_equipped_monster(_arrival_limit_of_the_following_effects(_response_limit_of_the_effect_before(
             _attack_limit_of_the_effect_before([_completed(e, *context)
                                                 for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]))),
-            context), context[1]), text), text)), text)), text)
+            context), context[1]), text), text)), text)), text))
 
 
 def _response_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:

@@ -72,6 +72,12 @@ _ONLY_IF = re.compile(r"\b(?:if|unless)\b(?! (?:you|they|it|he|she) (?:do|does|d
 _FOLLOWS = ("and if you do",)
 # "destroy that target if it is a Spell": the kind its target must be
 _IF_TARGET_IS = re.compile(r"\b(?:that target|it)\s+if (?:it|that target|the target) is an? (?P<kind>[^.,;]+)", re.I)
+# "destroy it if its DEF is 2000 or less, or return it face-down if its DEF is more than 2000": the stat its target
+# must have for the clause (or the branch) to be done; the game state decides, not a player (rule res-branch-by-stat)
+_IF_ITS_STAT = re.compile(r"\b(?:that target|it)\s+(?:face-(?:up|down)\s+)?if (?:its|that target's|the target's) "
+                          r"(?P<stat>ATK|DEF|Level) is (?:(?P<n>\d+) or (?P<way>less|lower|more|higher)|"
+                          r"(?P<than>more|less|higher|lower) than (?P<m>\d+))", re.I)
+_STAT_FIELD = {"atk": "atk", "def": "def", "level": "level"}
 # done only at some Chain Links of its card's activation, known when it is activated
 _AT_CHAIN_LINK = re.compile(r"\bif this card (?:was|is) activated as chain link (?P<low>\d+)"
                             r"(?: or (?:(?P<high>\d+)|(?P<higher>higher)))?\b", re.I)      # what follows "if you do" is done only if the clause before it was
@@ -121,6 +127,10 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
             words = target_is.group("kind").strip()
             # "if it is a Spell": a bare class word names that card class
             extra["only_if_kind"] = card_kind(words if re.search(r"\b(?:cards?|monsters?)$", words, re.I) else f"{words} Card")
+        stat_is = _IF_ITS_STAT.search(_first_sentence(text)) if only_if and target_is is None \
+            and clause.subject in ("target", "it", None) else None
+        if stat_is is not None:
+            extra["only_if_kind"] = _stat_kind(stat_is)
         if clause.action == "inflict_damage" and clause.player is None and _PLAYER_BY_DEED.search(text):
             extra["player"] = BY_DEED
         link = _AT_CHAIN_LINK.search(_first_sentence(text))
@@ -133,6 +143,17 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
             extra.update(action="gain_lp", event="lp_gained")
         found.append(replace(clause, chance=chance, only_if=only_if, moves_damage=moves, **extra))
     return found
+
+
+def _stat_kind(match) -> CardKind:
+    """"if its DEF is 2000 or less" -> a monster with DEF at most 2000; "more than 2000" -> at least 2001."""
+    stat = match.group("stat").lower()
+    if match.group("n") is not None:
+        bound, upper = int(match.group("n")), match.group("way").lower() in ("less", "lower")
+    else:
+        upper = match.group("than").lower() in ("less", "lower")
+        bound = int(match.group("m")) + (-1 if upper else 1)
+    return CardKind(classes=frozenset({"monster"}), **{f"{_STAT_FIELD[stat]}_{'max' if upper else 'min'}": bound})
 
 
 def _first_sentence(text: str) -> str:

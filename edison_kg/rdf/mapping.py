@@ -96,6 +96,7 @@ EFFECT_FIELDS = (
     _flag("ritual_tribute_from_graveyard", EK.ritualTributeFromGraveyard),
     _flag("ritual_tributes_exact", EK.ritualTributesExact),
     Field("ritual_whole_tribute", EK.ritualWholeTribute, "text"),
+    Field("combined_atk_exactly", EK.combinedAtkExactly, "integer", written="known"),
     Field("loses_own_atk", EK.losesOwnAtk, "integer", written="known"),
     _flag("loses_own_def", EK.losesOwnDefToo),
     Field("zones_closed", EK.closesSpellTrapZones, "integer", written="known"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from edison_kg.errors import BadScenario
 from edison_kg.timing.flipped_by_link import flips_by_the_resolving_link
 from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, \
-    resolution_named, set_on_the_field
+    resolution_named, set_on_the_field, stat_branches
 from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
@@ -204,14 +204,14 @@ def _resolve(state: State, step: Step) -> None:
             state.notes.append("neg-effect-still-resolves")
         state.record([Event("chain_link_resolved", card=top.card, player=top.controller)], "resolution",
                      chain=state.chain_number, link=top.number, links_below=below)
-    elif any(c.alternative for c in top.effect.clauses):
+    elif any(c.alternative for c in top.effect.clauses) and not stat_branches.decided(state, top):
         # the player chose one of bulleted options: the scenario must say which (never a guess)
         raise BadScenario(f"{top.info.name} offers a choice between options when it resolves; state what it "
                           f"did with {{\"resolve\": {top.number}, \"events\": [...]}}", where=f"{step.path}.resolve")
     else:
         named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
         gone, undone = clause_cards.targets_gone(state, top), [False]   # rule res-target-gone-not-done
-        for i, (clauses, conj) in enumerate(conjunction_moments(life_points.branches_met(state, top))):
+        for i, (clauses, conj) in enumerate(conjunction_moments(stat_branches.met(state, top))):
             events = [e for clause in clauses for e in acted_on.done_so_far(top, clause_cards.targets_still_there(
                 state, clause, life_points.without_no_amount(state, _clause_events(state, top, clause, named)),
                 gone, undone))]

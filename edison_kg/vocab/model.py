@@ -477,6 +477,7 @@ class AnalyzedEffect:
     ritual_tribute_from_graveyard: bool = False
     ritual_tributes_exact: bool = False
     ritual_whole_tribute: str | None = None
+    combined_atk_exactly: int | None = None     # "Special Summon ... whose combined ATK is exactly 2000" (combined_stats.py)
     loses_own_atk: int | None = None
     loses_own_def: bool = False
     zones_closed: int | None = None

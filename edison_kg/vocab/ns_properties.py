@@ -90,6 +90,7 @@ class Properties:
     clauseText = NS_IRI + "clauseText"  # clause text
     closesMonsterZones = NS_IRI + "closesMonsterZones"  # closes Monster Zones
     closesSpellTrapZones = NS_IRI + "closesSpellTrapZones"  # closes Spell & Trap Zones
+    combinedAtkExactly = NS_IRI + "combinedAtkExactly"  # combined ATK exactly
     commit = NS_IRI + "commit"  # commit
     concerns = NS_IRI + "concerns"  # concerns
     conditionAtDamageCalculation = NS_IRI + "conditionAtDamageCalculation"  # condition at damage calculation

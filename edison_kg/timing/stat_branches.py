@@ -1,0 +1,69 @@
+"""Resolutions whose branch the game state decides, not a player (round 95).
+
+"flip it face-up, then destroy it if its DEF is 2000 or less, or return it face-down if its DEF is more
+than 2000" (Acid Trap Hole): the "or" joins two branches, but no player picks one: the target's DEF
+as the effect resolves does (rule res-branch-by-stat). The card reader gives each branch the stat its
+target must have (`only_if_kind`, cardtext/would.py); here the branch whose bound the target meets is
+done and the other is not, and the value used is said in `assumed` (the scenario's, else the card data's).
+"""
+
+from __future__ import annotations
+
+from edison_kg.timing.card_kinds import kind_of
+from edison_kg.timing.levels import current_level
+from edison_kg.timing.life_points import branches_met
+from edison_kg.timing.stats import current_stat
+
+RULE = "res-branch-by-stat"
+
+
+def _bounded(kind) -> str | None:
+    """The stat a kind bounds ("atk" | "def" | "level"), None: none."""
+    for stat in ("atk", "def", "level"):
+        if getattr(kind, f"{stat}_max") is not None or getattr(kind, f"{stat}_min") is not None:
+            return stat
+    return None
+
+
+def decided(state, link) -> bool:
+    """Are its alternatives branches the target's stat decides (every one done only if the
+    target has a stat the reader read), with a target to look at?"""
+    effect = link.effect
+    if effect is None or not link.targets or link.targets[0] not in state.cards:
+        return False
+    options = [c for c in effect.clauses if c.alternative]
+    return bool(options) and all(c.only_if and _bounded(c.only_if_kind) for c in options)
+
+
+def met(state, link) -> list:
+    """The clauses done: those of the Life Points branch met (timing/life_points.py), and for a branch by
+    stat only those whose bound the target meets."""
+    clauses = branches_met(state, link)
+    if not decided(state, link):
+        return clauses
+    target = link.targets[0]
+    kept = []
+    for clause in clauses:
+        stat = _bounded(clause.only_if_kind) if clause.only_if else None
+        if stat is None:
+            kept.append(clause)
+            continue
+        # the effect itself turned it face-up before ("flip it face-up, then ..."): its stat is seen
+        if kind_of(state, target, clause.only_if_kind, even_face_down=True):
+            kept.append(clause)
+        _say(state, link, target, stat)
+    return kept
+
+
+def _say(state, link, target: str, stat: str) -> None:
+    info = state.infos.get(target)
+    told = state.scenario.cards[target].stats.get(stat)
+    if stat == "level":
+        value = told if told is not None else current_level(state, target, getattr(info, "level", None))
+    else:
+        value = told if told is not None else current_stat(state, target, stat)
+    source = "as the scenario states" if told is not None else "from the card data: the scenario states none"
+    name = getattr(info, "name", target)
+    state.cite(RULE)
+    state.assume(f"{link.info.name}: the branch done is the one {name}'s {stat.upper() if stat != 'level' else 'Level'} "
+                 f"decides, not a player's choice: it is {value} ({source})")
