@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.cardkind import card_kind, excepted_names, left_out_after
+from edison_kg.cardtext.compared_to_this import without_comparison_to_this
 from edison_kg.cardtext.board import DRAW_COUNTED_WORDS
 from edison_kg.cardtext.field_picks import field_picks, one_of_them
 from edison_kg.cardtext.scaled import without_count
@@ -561,7 +562,7 @@ def _subject(text: str, action: str | None = None) -> str | None:
         # "Special Summon that target, but banish it when this card leaves the field": this
         # card is named only by the rider after ", but" (what happens later) or "while this card" (how long it lasts);
         # the clause acts on the target
-        head = _WHILE_THIS.sub("", text.split(", but ", 1)[0])
+        head = without_comparison_to_this(_WHILE_THIS.sub("", text.split(", but ", 1)[0]))
         if _SELF.search(head):
             return "self"
         text = head

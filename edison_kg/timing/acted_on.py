@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.timing import closed_places
-from edison_kg.timing.resolution_named import the_other_selected
+from edison_kg.timing.resolution_named import compared_with_this, the_other_selected
 from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.rules import SUMMON_EVENTS
 from edison_kg.timing.stats import current_stat
@@ -52,7 +52,8 @@ def cards_acted_on(state, clause, link, previous: str | None) -> list[str]:
     destroyer = _battled_monster(state, clause, link, previous) or _attacker_negated(state, clause)
     if destroyer is not None:
         return [destroyer]
-    return the_other_selected(state, clause, link, previous) or _with_the_whole_hand(state, clause, link, previous) \
+    return the_other_selected(state, clause, link, previous) or compared_with_this(state, clause, link, previous) \
+        or _with_the_whole_hand(state, clause, link, previous) \
         or _on_each_side(state, clause, link, previous) \
         or _named_by_the_card_before(state, clause, link, previous) or _selected(state, clause, link, previous) \
         or _whole_count_discarded(state, clause, link, previous) or _whole_count_of_a_pile(state, clause, link, previous) \

@@ -6,10 +6,13 @@
   is equipped to as it resolves, not the Equip Card's controller (rule res-controller-of-the-equipped-monster).
 - "remove all Spell Counters from the field; your opponent takes 500 damage for each": the amount counts the counters
   its cost removed (rule res-amount-for-each-counter-its-cost-removed).
+- "destroy 1 face-up monster whose DEF is ... less than the ATK of this card": the monster picked, not this card
+  (rule res-compared-with-this-card-acts-on-the-other, round 97).
 """
 
 from __future__ import annotations
 
+from edison_kg.cardtext.compared_to_this import without_comparison_to_this
 from edison_kg.cardtext.stored_values import removed_of
 
 OTHER_SELECTED = "res-the-other-selected-card"
@@ -55,3 +58,16 @@ def counters_its_cost_removed(state, clause, link) -> int | None:
                  f"{count} in all (those the scenario gives the cards there): {clause.lp_per_card} for each, "
                  f"{clause.lp_per_card * count}")
     return clause.lp_per_card * count
+
+
+COMPARED_WITH_THIS = "res-compared-with-this-card-acts-on-the-other"
+
+
+def compared_with_this(state, clause, link, previous: str | None) -> list[str]:
+    """"destroy 1 face-up monster whose DEF is equal to or less than the ATK of this card": this card only gives the
+    value compared; the monster destroyed is the one the activation picked, its target (round 97)."""
+    if clause.subject is not None or previous is not None or not link.targets \
+            or without_comparison_to_this(clause.text) == clause.text:
+        return []
+    state.cite(COMPARED_WITH_THIS)
+    return [link.targets[0]]

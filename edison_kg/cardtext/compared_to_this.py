@@ -1,0 +1,17 @@
+"""A monster picked by comparing it with this card ("destroy 1 face-up monster whose DEF is equal to or
+less than the ATK of this card"): "this card" there only gives the value compared; the clause acts on the
+monster picked, not on this card (rule res-compared-with-this-card-acts-on-the-other)."""
+
+from __future__ import annotations
+
+import re
+
+# "with ATK or DEF equal to or higher than the ATK of this card", "whose DEF is ... less than this card's ATK"
+_COMPARED_WITH_THIS = re.compile(
+    r"\b(?:with|whose)\b[^,;.]*?\b(?:than|to)\s+(?:the (?:original )?(?:ATK|DEF|Level) of this (?:card|monster)"
+    r"|this (?:card|monster)'s (?:original )?(?:ATK|DEF|Level))\b", re.I)
+
+
+def without_comparison_to_this(text: str) -> str:
+    """The clause's words without a comparison that names this card only for its value."""
+    return _COMPARED_WITH_THIS.sub("", text)
