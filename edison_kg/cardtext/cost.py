@@ -148,7 +148,8 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
             # "Fusion Summon 1 Fusion Monster ..., by banishing the Fusion Materials ...": the materials
             # are part of the Summon, done when it resolves, not a cost, and before the monster is Summoned
             # (when the words of the materials end the sentence)
-            done, summon, tail = gerund(m.group("cost").strip()), body[:m.start()].rstrip(' ,'), body[m.end():]
+            done, tail = _materials_to_the_end(m.group("cost").strip(), body[m.end():])
+            done, summon = gerund(done), body[:m.start()].rstrip(' ,')
             resolution = f"{done[:1].upper()}{done[1:]}, then {summon}{tail}" if re.match(r"\s*(\.|$)", tail) \
                 else f"{summon}. {done[:1].upper()}{done[1:]}{tail}".strip()
             return None, [], targets_of(body), resolution
@@ -157,6 +158,21 @@ def cost_from(activation: str | None, body: str, card_activation: bool = False) 
             cost_clauses = [Clause(index=1, action=action_of(gerund(cost_text)), text=cost_text)]
             resolution = (body[:m.start()] + body[m.end():]).replace(" ,", ",").strip(" ,")
     return cost_text, cost_clauses, targets_of(body), resolution
+
+
+# "by returning 1 each of "Cyberdark Horn", "Cyberdark Edge" and "Cyberdark Keel" from your hand, GY, and/or anywhere
+# on your field, to the Deck, as Fusion Material." (Cyberdark Impact!): the words of the materials run on past their
+# commas to "as Fusion Material" closing the sentence, so they end it and are done before the Summon (round 97, rule
+# res-fusion-materials-before-the-summon).
+_AS_MATERIAL_AT_THE_END = re.compile(r"(?P<rest>[^.;]*?),?\s*as fusion materials?\s*(?P<end>\.|$)", re.I)
+
+
+def _materials_to_the_end(done: str, tail: str) -> tuple[str, str]:
+    """The material words and what follows them in the sentence, the materials taken up to "as Fusion Material"."""
+    run_on = _AS_MATERIAL_AT_THE_END.match(tail)
+    if run_on is None or re.match(r"\s*(\.|$)", tail):
+        return done, tail
+    return done + run_on.group("rest"), tail[run_on.start("end"):]
 
 
 # "You can pay 1000 Life Points and select 1 of your removed from play Psychic-Type monsters." (Genetic Woman,
