@@ -47,6 +47,7 @@ _DIFFERENT_NAMES = re.compile(r"^(?:once per turn,\s*)?(?:activate only )?(?:if|
                               r"in your (?:graveyard|gy)|on your (?:side of the )?field)$", re.I)
 _LEVEL_WITHIN = re.compile(r"\bwhose level is (?:less than or equal to|equal to or less than) the number of "
                           r"(?P<kind>(?:[a-z-]+ )?counters)(?: that (?:were|was))? on this card\b", re.I)
+_LEVEL_PLACE = re.compile(r"\b(?:in|from) your (?P<place>graveyard|gy|hand) whose level\b", re.I)
 _EACH_NAMED = re.compile(r"\b1 each of (?P<names>\"[^\"]+\"(?:,? (?:and )?\"[^\"]+\")+) from your (?P<places>[^.;]+?),? "
                          r"(?:to the deck|to the graveyard|as fusion materials?)\b", re.I)
 _WITH_ITSELF = re.compile(r"^tribute fusion material monsters on the field, including this (?:face-up )?card$", re.I)
@@ -113,7 +114,11 @@ def _level_within_counters(effect: AnalyzedEffect) -> list[str]:
     deeds = [clause for clause in effect.clauses if clause.event is not None and clause.conjunction is None]
     if found is None or len(deeds) != 1 or deeds[0].action != "special_summon":
         return []
-    return [f"level-within-counters {counter_kind(found.group('kind')) or 'any'}"]
+    # where the monster it takes is, when a place the scenario can name whole ("in your Graveyard", "from your hand";
+    # the Deck stays open): a monster there must have such a Level (rule deed-level-within-counters-in-place)
+    place = _LEVEL_PLACE.search(effect.text)
+    where = f" {'hand' if place.group('place').lower() == 'hand' else 'graveyard'}" if place is not None else ""
+    return [f"level-within-counters {counter_kind(found.group('kind')) or 'any'}{where}"]
 
 
 def _each_named(effect: AnalyzedEffect) -> list[str]:

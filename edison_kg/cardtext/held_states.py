@@ -64,6 +64,19 @@ def held_states(condition: str) -> tuple[str, ...]:
     return _counts(rest) or _attributes(rest) or _same_name(rest)
 
 
+# a part of a trigger's condition, among others joined by commas and "and" ("During your Standby Phase, if this is in
+# your GY, you control no monsters, and all monsters in your GY are Dragons"): the event is read elsewhere, this state
+# must hold too as it is activated (rule cond-phase-trigger-graveyard-of-one-type)
+_ONLY_TYPE_PART = re.compile(r"(?:,|\band)\s+(?:and\s+)?all monsters in your (?:GY|Graveyard) are (?P<t>[A-Za-z]+?)s?(?:-Type)?\s*$",
+                             re.I)
+
+
+def trigger_held_states(condition: str) -> tuple[str, ...]:
+    """The Graveyard state a trigger's condition joins to its event: "... and all monsters in your GY are Dragons"."""
+    found = _ONLY_TYPE_PART.search((condition or "").rstrip(". "))
+    return (f"only-type you graveyard {found.group('t').capitalize()}",) if found is not None else ()
+
+
 def _counts(rest: str) -> tuple[str, ...]:
     """Cards held in a hand, on a side of the field or both, said as one state or two joined by "and"."""
     # "you control no other cards and have no cards in your hand": none but this card in the hand and on

@@ -24,7 +24,7 @@ from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overri
 from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
 from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
-from edison_kg.cardtext.held_states import also_attributes, held_states, joined_states, phase_start
+from edison_kg.cardtext.held_states import also_attributes, held_states, joined_states, phase_start, trigger_held_states
 from edison_kg.cardtext.this_turn import condition_read, own_activation_need, this_turn_need
 from edison_kg.cardtext.wording import other_wordings
 from edison_kg.cardtext.procedure import summoned_this_way
@@ -198,6 +198,7 @@ def _read_declared_condition(effect: AnalyzedEffect) -> None:
     if effect.condition is not None and effect.condition_text and effect.kind in ("trigger", "trigger-like"):
         # a phase trigger that needs its own card's activation ("if this effect was activated")
         effect.needs_this_turn = own_activation_need(effect.condition_text)
+        effect.needs_held += trigger_held_states(effect.condition_text)
         return
     if effect.needs_count is not None and not effect.needs_held:      # "... removed from play and <state>"
         effect.needs_held = joined_states(effect.condition_text)

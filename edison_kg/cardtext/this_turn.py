@@ -16,7 +16,9 @@ import re
 
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 
-_LEAD = re.compile(r"^(?:once per (?:turn|battle phase),\s*)?(?:(?:you can only activate this card|activate(?: this card)? only|"
+# "During the Battle Phase, if ...": the phase is the window of the activation (read as its phase), the rest is what
+# must have happened this turn (rule cond-happened-this-turn)
+_LEAD = re.compile(r"^(?:once per (?:turn|battle phase),\s*)?(?:during the (?:battle|main|end|standby) phase,\s*(?=if\b))?(?:(?:you can only activate this card|activate(?: this card)? only|"
                    r"this card can only be activated|only activate this card|activate)\s+)?"
                    r"(?:if|when|during (?:a|the) turn (?:in which|that|when)?|during the turn)\s+", re.I)
 _THIS_TURN = re.compile(r",?\s*(?:either by battle or by a card effect)?,?\s*this turn\b,?(?:\s*either by battle or by a card effect)?",

@@ -77,7 +77,7 @@ def test_a_level_within_the_counters_on_its_card():
                    "card at the end of the Damage Step. During your Main Phase: You can send this card to the Graveyard; "
                    "Special Summon 1 monster from your hand whose Level is less than or equal to the number of Gate "
                    "Counters on this card.", "trap", ("continuous",))
-    assert any(e.needs_held == ("level-within-counters gate",) for e in gate)
+    assert any(e.needs_held == ("level-within-counters gate hand",) for e in gate)
     guard = effects("Each time a monster is Normal Summoned or Set, place 1 Dragonic Counter on this card. You can send "
                     "this face-up card to the Graveyard to Special Summon 1 Dragon-Type monster from your Deck whose "
                     "Level is less than or equal to the number of Dragonic Counters on this card.")

@@ -103,11 +103,28 @@ def level_within_counters(state, ref: str, controller: str, words, effect=None) 
     if effect is None or not (effect.optional or effect.kind == "card-activation"):
         return None
     kind = "" if words[1] == "any" else words[1]
-    if counters_on(state, ref, kind):
-        return None
     what = f"{kind.title()} Counters" if kind else "counters"
+    count = counters_on(state, ref, kind)
+    if count:
+        return _no_level_within(state, ref, controller, words[2] if len(words) > 2 else None, count, what)
     return (f"What it does takes a monster whose Level is at most the number of {what} on this card, and there are "
             f"none on it: no monster has such a Level, so it would do nothing and cannot be activated.")
+
+
+def _no_level_within(state, ref: str, controller: str, place: str | None, count: int, what: str) -> str | None:
+    """With counters there, the place its text takes the monster from, when the scenario names it whole, must hold a
+    monster whose Level is at most that count (rule deed-level-within-counters-in-place); the Deck stays open."""
+    if place is None or not is_closed(state, place) or could_be_in(state, controller, place):
+        return None
+    infos = [state.infos.get(other) for other in cards_in(state, controller, place) if other != ref]
+    if any(info is None or (info.card_type == "monster" and (getattr(info, "level", None) is None or info.level <= count))
+           for info in infos):
+        return None
+    say_named_are_all(state, controller, place, apart_from=ref)
+    state.cite("deed-level-within-counters-in-place")
+    where = {"graveyard": "Graveyard", "hand": "hand"}[place]
+    return (f"What it does takes a monster in its player's {where} whose Level is at most the number of {what} on "
+            f"this card ({count}), and no monster there has such a Level: it would do nothing and cannot be activated.")
 
 
 def each_named(state, ref: str, controller: str, words) -> str | None:

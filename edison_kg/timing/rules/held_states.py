@@ -42,7 +42,8 @@ def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                  "monsters": _held_count, "hand-field": _held_count, "field": _held_count, "graveyard": _held_count, "face-up-attribute": _no_attribute,
                  "same-name": _same_name, "phase-start": _after_the_start, "self-position": _not_in_position}[words[0]](state, ref, controller, words)
         if unmet is not None:
-            rules = HELD_RULES + (["cond-activation-needs-its-own-position"] if words[0] == "self-position" else [])
+            rules = HELD_RULES + (["cond-activation-needs-its-own-position"] if words[0] == "self-position" else []) \
+                + (["cond-phase-trigger-graveyard-of-one-type"] if words[0] == "only-type" and effect.kind == "trigger" else [])
             return Verdict("no", "condition-not-met", rules, f"Its text lets it be activated only while {unmet}.")
     return None
 
