@@ -56,6 +56,8 @@ def event_position(wording: str, pattern) -> dict:
         return {"named_even_face_down": True}
     if wording and pattern.types == ["attack_declared"] and pattern.earlier is None:
         return _attacked_position(wording, pattern)
+    if wording and pattern.types and _SUMMONS.issuperset(pattern.types) and pattern.earlier is None:
+        return _summoned_position(wording)
     if not wording or not _ON_FIELD_EVENTS.issuperset(pattern.types) or pattern.earlier is not None:
         return {}
     if "position_changed" in pattern.types:
@@ -69,6 +71,19 @@ def event_position(wording: str, pattern) -> dict:
         position = card_kind(pattern.card).position
         return {"position": position} if position else {}
     return {}
+
+
+# "If a LIGHT or DARK monster is Special Summoned in Attack Position", "When this card is Special Summoned in Attack
+# Position by ...": the position the Summon puts it in (round 97, rule cond-summoned-in-named-position)
+_SUMMONS = frozenset(("normal_summon", "tribute_summon", "flip_summon", "special_summon", "synchro_summon",
+                      "fusion_summon", "ritual_summon"))
+_SUMMONED_IN = re.compile(rf"\bsummoned in {_POSITION}", re.I)
+
+
+def _summoned_position(wording: str) -> dict:
+    """{"position": ...} the Summon the condition names must put its card in; {} when it names none."""
+    match = _SUMMONED_IN.search(wording)
+    return {"position": _position_of(match)} if match else {}
 
 
 _ATTACKS_THIS_CARD = re.compile(r"\bmonsters? attacks? this card\b", re.I)
