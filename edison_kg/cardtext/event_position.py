@@ -17,9 +17,9 @@ engine checks it against the scenario's steps instead of dropping it:
 
 Values are those of a card kind's position (attack | defense | face-up defense | face-down
 defense). Only events that happen to a monster on the field are read: an attack by this card
-names its target's position at the declaration (battled_kind), a Summon the position it is
-Summoned in, and a phase the position the card holds at that time; "changed to Defense Position"
-names where it goes."""
+names its target's position at the declaration (battled_kind), and a phase the position the card holds at that time; "changed to Defense Position"
+names where it goes. A Summon that names a position ("is Special Summoned in Attack Position") names the one it
+puts its monster in (round 97)."""
 
 from __future__ import annotations
 

@@ -125,11 +125,9 @@ def test_a_face_up_target_placed_nowhere_stays_face_up():
 
 
 def _effects(name):
-    import json
-    from edison_kg.cardtext.reader import read_card
-    with open("/work/shared/sources/edison_cards.jsonl") as lines:
-        record = next(json.loads(line) for line in lines if json.loads(line)["name"] == name)
-    return read_card(record).effects
+    from edison_kg import cardtext
+    from tests.cardtext.pool import cards
+    return cardtext.read_card(cards()[name]).effects
 
 
 def test_reader_joins_an_activation_condition_with_the_deed_after_it():
