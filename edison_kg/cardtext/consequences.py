@@ -54,7 +54,8 @@ _OR_NEGATES = re.compile(r"\bsummon\s*(?:/\s*|,? or (?:the |its |that )?)(activa
 # "by the ATK of 1 opponent's attacking monster": a possessive of a card names the card's controller, not the player
 _OPPONENT = re.compile(r"\b(?:your )?opponent\b(?!'s (?:[a-z-]+ ){0,3}(?:monsters?|cards?)\b)")
 _BOTH = re.compile(r"\b(?:both|each) players?\b")
-_ITS_CONTROLLER = re.compile(r"\b(?:its|their|that (?:monster|card)'s) controller\b|\bthe controller of (?:that|the)\b")
+_ITS_CONTROLLER = re.compile(r"\b(?:its|their|the respective card|that (?:monster|card)'s) (?:controller|owner)\b"
+                             r"|\bthe (?:controller|owner) of (?:that|the)\b")
 # "they", and "the player whose effect activation was negated" (the player of the activation the effect answers)
 _THEY = re.compile(r"\s*(?:they|their|the player whose [^,;.]*?\b(?:was|were|is|are|has been) negated)\b")
 # "all Machines your opponent controls": a Type's plural names monsters of that Type (round 83)
@@ -590,8 +591,8 @@ def _player(text: str) -> str | None:
     players" each player; "its controller" the controller of the card the clause is about."""
     if _BOTH.search(text):
         return "both"
-    if _ITS_CONTROLLER.search(text):
-        return "controller"
+    if (named := _ITS_CONTROLLER.search(text)):     # "its owner" (round 97): the player who owns it
+        return "owner" if "owner" in named.group() else "controller"
     if _OPPONENT.search(text):
         return "opponent"
     if _THEY.match(text):

@@ -17,9 +17,9 @@ engine checks it against the scenario's steps instead of dropping it:
 
 Values are those of a card kind's position (attack | defense | face-up defense | face-down
 defense). Only events that happen to a monster on the field are read: an attack by this card
-names its target's position at the declaration (battled_kind), a Summon the position it is
-Summoned in, and a phase the position the card holds at that time; "changed to Defense Position"
-names where it goes."""
+names its target's position at the declaration (battled_kind), and a phase the position the card holds at that time; "changed to Defense Position"
+names where it goes. A Summon that names a position ("is Special Summoned in Attack Position") names the one it
+puts its monster in (round 97)."""
 
 from __future__ import annotations
 
@@ -56,6 +56,8 @@ def event_position(wording: str, pattern) -> dict:
         return {"named_even_face_down": True}
     if wording and pattern.types == ["attack_declared"] and pattern.earlier is None:
         return _attacked_position(wording, pattern)
+    if wording and pattern.types and _SUMMONS.issuperset(pattern.types) and pattern.earlier is None:
+        return _summoned_position(wording)
     if not wording or not _ON_FIELD_EVENTS.issuperset(pattern.types) or pattern.earlier is not None:
         return {}
     if "position_changed" in pattern.types:
@@ -69,6 +71,19 @@ def event_position(wording: str, pattern) -> dict:
         position = card_kind(pattern.card).position
         return {"position": position} if position else {}
     return {}
+
+
+# "If a LIGHT or DARK monster is Special Summoned in Attack Position", "When this card is Special Summoned in Attack
+# Position by ...": the position the Summon puts it in (round 97, rule cond-summoned-in-named-position)
+_SUMMONS = frozenset(("normal_summon", "tribute_summon", "flip_summon", "special_summon", "synchro_summon",
+                      "fusion_summon", "ritual_summon"))
+_SUMMONED_IN = re.compile(rf"\bsummoned in {_POSITION}", re.I)
+
+
+def _summoned_position(wording: str) -> dict:
+    """{"position": ...} the Summon the condition names must put its card in; {} when it names none."""
+    match = _SUMMONED_IN.search(wording)
+    return {"position": _position_of(match)} if match else {}
 
 
 _ATTACKS_THIS_CARD = re.compile(r"\bmonsters? attacks? this card\b", re.I)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from edison_kg.cardtext import scan
+from edison_kg.cardtext.activation_lead import deed_of_its_condition
 from edison_kg.cardtext.clean import CIRCLED, MARKERS, CardContext, clean, flat
 from edison_kg.cardtext.words import EVENT_VERB
 
@@ -351,7 +352,8 @@ def _split_printed(text: str, card: CardContext) -> list[tuple[str, str | None]]
         one_shot = card.one_shot and not (effects and _EQUIPS_ITSELF.search(" ".join(effects)))
         if effects and not bullet and (_continues_previous(sentence, card, one_shot) or
                                        BARE_COST.match(scan.sentences(effects[-1])[-1]) or
-                                       _acts_on_the_selection(scan.sentences(effects[-1])[-1], sentence)):
+                                       _acts_on_the_selection(scan.sentences(effects[-1])[-1], sentence) or
+                                       deed_of_its_condition(effects[-1], sentence, card)):
             effects[-1] += " " + sentence
         elif effects and bullet and card.one_shot:
             effects[-1] += " ● " + sentence

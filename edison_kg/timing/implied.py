@@ -315,7 +315,7 @@ def check_targets(state: State, step: Step, effect) -> None:
         if i not in on_field:
             continue
         if other.zone is None:
-            face = other.face_up if other.face_up is not None else True
+            face = other.face_up if other.face_up is not None else _face_its_target_names(effect, i)
             monster = state.infos[target].card_type == "monster"
             _put(other, "monster_zone" if monster else "spell_trap_zone", face,
                  other.position or ("attack" if monster and face else "defense" if monster else None))
@@ -326,6 +326,14 @@ def check_targets(state: State, step: Step, effect) -> None:
 
 
 PILE_TARGET_RULE = "state-target-taken-from-where-it-is"
+
+
+def _face_its_target_names(effect, index: int) -> bool:
+    """A target the scenario places nowhere is face-up, unless the activation targets "1 face-down monster" or "1 Set
+    monster" (Nobleman of Crossout, Book of Moon's like): then it is Set (round 97, rule state-targets-where-they-can-be)."""
+    kinds = list(effect.target_clauses or ()) if effect is not None else []
+    kind = kinds[min(index, len(kinds) - 1)] if kinds else None
+    return not (kind is not None and kind.position == "face-down")
 
 
 def _pile_of_the_targets(effect) -> str | None:

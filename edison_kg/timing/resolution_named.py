@@ -4,6 +4,8 @@
   res-the-other-selected-card); the first is what the clause before it acted on.
 - "Inflict 500 damage to the controller of the equipped monster": the player controlling the monster this Equip Card
   is equipped to as it resolves, not the Equip Card's controller (rule res-controller-of-the-equipped-monster).
+- "inflict 300 damage to its owner", "to the respective card owner's Life Points": the owner of the card the clause
+  is about, else of the card whose event the effect answers (round 97, rule res-owner-of-the-card-it-names).
 - "remove all Spell Counters from the field; your opponent takes 500 damage for each": the amount counts the counters
   its cost removed (rule res-amount-for-each-counter-its-cost-removed).
 - "destroy 1 face-up monster whose DEF is ... less than the ATK of this card": the monster picked, not this card
@@ -18,6 +20,7 @@ from edison_kg.cardtext.stored_values import removed_of
 OTHER_SELECTED = "res-the-other-selected-card"
 EQUIPPED_CONTROLLER = "res-controller-of-the-equipped-monster"
 COUNTERS_COST_REMOVED = "res-amount-for-each-counter-its-cost-removed"
+OWNER_NAMED = "res-owner-of-the-card-it-names"
 
 
 def the_other_selected(state, clause, link, previous: str | None) -> list[str]:
@@ -26,6 +29,26 @@ def the_other_selected(state, clause, link, previous: str | None) -> list[str]:
         return []
     state.cite(OTHER_SELECTED)
     return [link.targets[1]]
+
+
+def player_named(state, about: str | None, link, clause) -> str:
+    """The player a clause names as "the controller of ..." or "its owner"."""
+    return owner_named(state, about, link) if clause.player == "owner" else controller_named(state, about, link)
+
+
+def owner_named(state, about: str | None, link) -> str:
+    """"its owner", "the respective card owner": the owner of the card the clause is about; with none named, of the
+    card whose event the effect answers ("Each time 1 monster is sent ..."); else the effect's own controller."""
+    card = about if about in state.cards else link.answered if link.answered in state.cards else None
+    if card is None:
+        return link.controller
+    owner = state.cards[card].owner or state.controller(card)
+    if owner is None:
+        return link.controller
+    state.cite(OWNER_NAMED)
+    if state.cards[card].owner is None:
+        state.assume(f"{state.infos[card].name} is owned by its controller, {owner}: the scenario names no owner")
+    return owner
 
 
 def controller_named(state, about: str | None, link) -> str:

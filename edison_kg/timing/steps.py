@@ -490,9 +490,9 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         named[0], card = card, (None if kind in PLAYER_ONLY_EVENTS else card)
     if kind in ("activation_negated", "effect_negated") and card is None and state.chain:
         card = state.chain[-1].card
-    if clause.player in ("both", "controller") and kind in PLAYER_ONLY_EVENTS:   # "to both players": not a card
+    if clause.player in ("both", "controller", "owner") and kind in PLAYER_ONLY_EVENTS:   # "to both players": no card
         about = card or named[0] or (link.targets[0] if link.targets else None)
-        players = ["A", "B"] if clause.player == "both" else [resolution_named.controller_named(state, about, link)]
+        players = ["A", "B"] if clause.player == "both" else [resolution_named.player_named(state, about, link, clause)]
         return [Event(kind, player=p, cause="effect", by=link.card,
                       amount=life_points.clause_lp(state, clause, link.card, about or named[0])) for p in players]
     if card is not None:

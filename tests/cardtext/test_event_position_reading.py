@@ -28,9 +28,13 @@ def test_a_position_change_names_the_position_it_was_changed_from():
     assert condition("Dragon Seeker").position is None                    # "changed to Attack Position": where it goes
 
 
-def test_an_attack_or_a_summon_names_no_position_before_its_event():
+def test_an_attack_names_no_position_before_its_event():
     assert condition("Drillroid").position is None                        # the attack target's (battled_kind)
-    assert condition("Koa'ki Meiru Beetle").position is None              # the position it is Summoned in
+
+
+def test_a_summon_names_the_position_it_puts_its_monster_in():
+    # "is Special Summoned in Attack Position" (round 97, rule cond-summoned-in-named-position)
+    assert condition("Koa'ki Meiru Beetle").position == "attack"
 
 
 def test_this_cards_position_when_it_is_attacked():
