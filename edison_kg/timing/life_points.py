@@ -56,7 +56,7 @@ def clause_lp(state, clause, holder: str | None = None, about: str | None = None
     number for each card it counts, counted as it resolves (rule res-amount-counted-as-it-resolves), or for each card
     an earlier part of the same resolution destroyed, sent or banished (rule res-amount-counted-from-what-it-did)."""
     if clause.lp_amount_of == LP_DIFFERENCE:
-        return lp_difference(state, holder)      # (97) "equal to the difference" of the Life Points, as it resolves
+        return lp_difference(state, holder, life_points)      # (97) "equal to the difference" of the Life Points, as it resolves
     if clause.lp_amount_of == "attacker-atk" and state.battle is not None and state.battle.attacker in state.cards:
         state.cite("res-lp-by-attacker-atk")
         return current_stat(state, state.battle.attacker, "atk")

@@ -12,9 +12,9 @@ RULE = "res-amount-life-points-difference"
 LP_DIFFERENCE = "life-points-difference"
 
 
-def lp_difference(state, holder: str | None) -> int | None:
-    """The difference between both players' Life Points now (None: some change of them has no amount)."""
-    from edison_kg.timing.life_points import life_points     # that module asks this one for the amount
+def lp_difference(state, holder: str | None, life_points) -> int | None:
+    """The difference between both players' Life Points now (None: some change of them has no amount); ``life_points``:
+    a player's Life Points as the steps leave them (timing/life_points.py, which asks this module for the amount)."""
     player = state.controller(holder) if holder in state.cards else None
     if player is None:
         return None
