@@ -15,6 +15,7 @@ from edison_kg.cardtext.compared_to_this import without_comparison_to_this
 from edison_kg.cardtext.board import DRAW_COUNTED_WORDS
 from edison_kg.cardtext.field_picks import field_picks, one_of_them
 from edison_kg.cardtext.scaled import without_count
+from edison_kg.cardtext.still_there import still_where_found     # (97) "them" still where found
 from edison_kg.vocab.model import Clause
 
 # what a clause's action does, as a contract event
@@ -129,7 +130,8 @@ def clause_consequences(clauses: list[Clause]) -> list[Clause]:
     found = [_each_own(consequence(clause)) for clause in clauses]
     for i in range(1, len(found)):
         before, clause = clauses[i - 1].text.lower(), found[i]
-        if clause.event is not None and clause.from_zone is None and _CHOSEN_BEFORE.search(clause.text.lower()):
+        if clause.event is not None and clause.from_zone is None and (_CHOSEN_BEFORE.search(clause.text.lower())
+                                                                      or still_where_found(found[i - 1], clause.text.lower())):
             found[i] = clause = replace(clause, from_zone=_source(_NOTE.sub("", before)))
         if clause.event in PLAYER_EVENTS and clause.player is None and _SUBJECT_FIRST.match(before) \
                 and not _VERB_FIRST_SUBJECT.match(clause.text.lower()):

@@ -181,6 +181,11 @@ def level_times(text: str | None) -> str | None:
     return ("original-" if found.group("original") or found.group("original_of") else "") + f"level-x{int(found.group('times'))}"
 
 
+# "inflict damage to your opponent equal to the difference" (The Agent of Judgment - Saturn), "... the difference in LP",
+# "... between your and your opponent's Life Points": that of both players' Life Points, counted as it resolves
+_LP_DIFFERENCE = re.compile(r"\bequal to the difference(?: (?:in|between)\b[^.;]*?\b(?:lp|life points))?\s*\.?$", re.I)
+
+
 def clause_amount_of(kind: str, text: str | None) -> str | None:
     """Whose stat gives the Life Points a clause gains or inflicts, when its words name one ("attacker-atk"), or the
     original ATK (or half of it) of the monster the clause is about ("original-atk", "half-original-atk"; "its-original-atk",
@@ -189,6 +194,8 @@ def clause_amount_of(kind: str, text: str | None) -> str | None:
     "original-level-x300")."""
     if kind not in ("lp_gained", "damage_inflicted"):
         return None
+    if kind == "damage_inflicted" and _LP_DIFFERENCE.search(text or ""):
+        return "life-points-difference"     # (97) of both players' Life Points, the only difference its words may name
     if _ATTACKER_ATK.search(text or ""):
         return "attacker-atk"
     if (times := level_times(text)) is not None:

@@ -37,6 +37,7 @@ from edison_kg.cardtext.summon_condition import special_summon_limits, special_s
 from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # 36
 from edison_kg.cardtext.condition_tails import read_cost_state, read_own_position_label, read_tail     # 45
 from edison_kg.cardtext.deed_needs import read_deed_needs
+from edison_kg.cardtext.not_applied import read_not_applied     # 97
 from edison_kg.cardtext.card_needs import read_card_needs
 from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one     # 43
 from edison_kg.cardtext.granted_states import attribute_states
@@ -166,6 +167,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     read_level_lowered(effect)     # "reduce the Level of 1 monster on the field by 1"
     read_own_position_label(effect)     # "● While in Attack Position: ..."
     read_cost_state(effect)     # "Tribute this card while "Neo Space" is face-up on the field"
+    read_not_applied(effect)     # (97) "If you do not control ..., this effect is not applied"
     if effect.kind not in ("continuous", "unanalyzed", "trigger", "trigger-like"):
         effect.needs_held += phase_start(effect.text)
     if effect.kind == "continuous":

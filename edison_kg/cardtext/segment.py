@@ -147,12 +147,19 @@ _OWN_START = re.compile(
     r"neither|both|monsters?|any |equipped|the equipped|a monster|face-up|[a-z\"]+ monsters)\b", re.I)
 
 
+# "If "Pandemonium" is not on your side of the field, this effect is not applied.": a condition on applying the effect
+# before it (cardtext/not_applied.py), not an effect of its own
+_NOT_APPLIED_UNLESS = re.compile(r"^if [^.]*\bis not on (?:your side of )?the field, this effect is not applied\.?$", re.I)
+
+
 def _continues_previous(sentence: str, card: CardContext, one_shot: bool) -> bool:
     """Does this sentence belong to the effect before it (a "then" part, a restriction, a
     delayed action, a reference to "it" or "this effect")?"""
     s = sentence.strip()
     if one_shot and LEFT_BEHIND.match(s):
         return False                     # a trigger the resolved card leaves behind: an effect of its own
+    if _NOT_APPLIED_UNLESS.match(s):
+        return True                      # (97) the state the effect before it is applied only in, checked as it resolves
     if _CONTINUES.match(s) and not re.match(r"^(if|once|when|during)\b[^:]*:", s, re.I):
         if re.match(r"^(it|its|they|their|that|those|these)\b", s, re.I) and ":" in s.split(".")[0]:
             return False

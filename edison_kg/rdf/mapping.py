@@ -57,6 +57,7 @@ EFFECT_FIELDS = (
     Field("summons_forbidden_level_max", EK.summonsForbiddenLevelAtMost, "integer", written="known"),
     _flag("needs_face_up", EK.needsFaceUp),
     _flag("needs_hold_as_it_resolves", EK.needsHoldAsItResolves),
+    Field("applied_only_while", EK.appliedOnlyWhile, "text"),     # (97) cardtext/not_applied.py
     _flag("targets_event_card", EK.targetsEventCard),
     _concept("activates_from", EK.activatesFrom, EK.Zones, "zone"),
     Field("condition_text", EK.conditionText, "text"),

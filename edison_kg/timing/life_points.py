@@ -7,6 +7,7 @@ Life Points") does so by that number when the scenario does not say what it did.
 from __future__ import annotations
 
 from edison_kg.timing.closed_places import is_closed, say_named_are_all
+from edison_kg.timing.lp_difference import LP_DIFFERENCE, lp_difference
 from edison_kg.timing.resolution_named import counters_its_cost_removed
 from edison_kg.timing.rules import SUMMON_EVENTS
 from edison_kg.timing.stat_counts import counted_cards
@@ -54,6 +55,8 @@ def clause_lp(state, clause, holder: str | None = None, about: str | None = None
     ("by the ATK of 1 attacking monster": the ATK of the monster attacking now; rule res-lp-by-attacker-atk), or the
     number for each card it counts, counted as it resolves (rule res-amount-counted-as-it-resolves), or for each card
     an earlier part of the same resolution destroyed, sent or banished (rule res-amount-counted-from-what-it-did)."""
+    if clause.lp_amount_of == LP_DIFFERENCE:
+        return lp_difference(state, holder, life_points)      # (97) "equal to the difference" of the Life Points, as it resolves
     if clause.lp_amount_of == "attacker-atk" and state.battle is not None and state.battle.attacker in state.cards:
         state.cite("res-lp-by-attacker-atk")
         return current_stat(state, state.battle.attacker, "atk")

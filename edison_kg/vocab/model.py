@@ -533,6 +533,8 @@ class AnalyzedEffect:
     needs_held: tuple[str, ...] = ()
     # "... to activate and to resolve this effect", "By Tributing this card while "Neo Space" is on the field": its needs hold as it resolves too
     needs_hold_as_it_resolves: bool = False
+    # (97) "If you do not control a face-up "X", this effect is not applied": the state it is applied only in, checked as it resolves
+    applied_only_while: str | None = None
     # "The Attribute of this card is also treated as WIND, ... while it is face-up on the field" (cardtext/held_states.py)
     also_attributes: tuple[str, ...] = ()
     # "Twice per turn, you can ...", "Up to twice per turn: ...": how many activations its turn

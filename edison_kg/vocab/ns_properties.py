@@ -49,6 +49,7 @@ class Properties:
     amountAtLeast = NS_IRI + "amountAtLeast"  # amount at least
     analysisNote = NS_IRI + "analysisNote"  # analysis note
     appliedLater = NS_IRI + "appliedLater"  # applied later
+    appliedOnlyWhile = NS_IRI + "appliedOnlyWhile"  # applied only while
     appliesToSummonedBy = NS_IRI + "appliesToSummonedBy"  # applies to cards Summoned by
     archetype = NS_IRI + "archetype"  # archetype
     atEndOfDamageStep = NS_IRI + "atEndOfDamageStep"  # at the end of the Damage Step
