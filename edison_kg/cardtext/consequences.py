@@ -13,6 +13,7 @@ from edison_kg.cardtext import scan
 from edison_kg.cardtext.cardkind import card_kind, excepted_names, left_out_after
 from edison_kg.cardtext.compared_to_this import without_comparison_to_this
 from edison_kg.cardtext.board import DRAW_COUNTED_WORDS
+from edison_kg.cardtext.each_side_picks import each_own
 from edison_kg.cardtext.field_picks import field_picks, one_of_them
 from edison_kg.cardtext.scaled import without_count
 from edison_kg.cardtext.still_there import still_where_found     # (97) "them" still where found
@@ -127,7 +128,7 @@ _SUBJECT_FIRST = re.compile(r"^\s*(?:they|your opponent|each player|both players
 
 def clause_consequences(clauses: list[Clause]) -> list[Clause]:
     """The clauses with what each makes happen (new objects)."""
-    found = [_each_own(consequence(clause)) for clause in clauses]
+    found = [each_own(consequence(clause)) for clause in clauses]
     for i in range(1, len(found)):
         before, clause = clauses[i - 1].text.lower(), found[i]
         if clause.event is not None and clause.from_zone is None and (_CHOSEN_BEFORE.search(clause.text.lower())
@@ -149,18 +150,6 @@ _THEIR_OPPONENT = re.compile(r"\btheir opponent\b(?!'s)")
 
 def _turn_player(text: str) -> str | None:
     return "turn" if _TURN_PLAYER.match(text) else None
-
-
-# "Both players select up to 2 of their monsters that are removed from play", "Both players send monsters they
-# control to the Graveyard": each player's deed on monsters of their own, removed from play or on their field
-_EACH_OWN = re.compile(r"^\s*(?:each|both) players? (?:selects?|sends?) (?:up to \d+ of )?(?:their )?monsters "
-                       r"(?:(?P<banished>that are removed from play)|they control)\b", re.I)
-
-
-def _each_own(clause: Clause) -> Clause:
-    own = _EACH_OWN.match(clause.text)
-    return clause if own is None else replace(clause, whose="each",
-                                              from_zone="banished" if own.group("banished") else "monster_zone")
 
 
 # the cards an earlier clause chose ("Both players select 1 monster from their opponent's GY. Banish the
