@@ -11,10 +11,10 @@ the effect's activation already needs the same state (Zerato, Mazera), that need
 
 from __future__ import annotations
 
-import copy
 import re
 
 from edison_kg.cardtext.condition_tails import _read_one
+from edison_kg.cardtext.stored_values import controlled_card_needed
 from edison_kg.vocab.model import AnalyzedEffect
 
 # the sentence, with the state it negates: "If you do not <state>" or "If <subject> is not <place>"
@@ -42,8 +42,8 @@ def read_not_applied(effect: AnalyzedEffect) -> None:
     if effect.kind in ("continuous", "unanalyzed"):
         return
     state = not_applied_state(effect.text)
-    if state is None:
-        return
+    if state is None or controlled_card_needed(state) is None:
+        return          # a state the engine could not read back is left in the text as it was
     # the sentence was cut as a clause of the resolution (an "if you do not" option): it does nothing itself
     # ("... the field. If ..., this effect is not applied" joined to a deed stays that deed)
     effect.clauses = [c for c in effect.clauses if not (_SENTENCE.search(c.text or "") and (c.alternative or c.event is None))]
@@ -60,14 +60,3 @@ def _state_needs(state: str) -> AnalyzedEffect | None:
     """A blank effect with the needs the state reads as (None: no need the reader knows)."""
     blank = AnalyzedEffect(number=0, text="", kind="ignition")
     return blank if _read_one(blank, state) else None
-
-
-def blank_needs(effect: AnalyzedEffect, state: str) -> AnalyzedEffect | None:
-    """The effect with only the needs of ``state`` (the engine judges them as it resolves)."""
-    read = _state_needs(state)
-    if read is None:
-        return None
-    blank = copy.copy(effect)
-    for name in _NEEDS:
-        setattr(blank, name, getattr(read, name))
-    return blank

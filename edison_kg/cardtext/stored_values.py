@@ -1,6 +1,6 @@
 """The fields the card reader stores, read back by the stages after it (the timing engine): plain
 words decoded into values, without the reader's phrase tables and patterns, so that reading a field never
-loads the reader itself. The words are written by cardtext/stored.py, board.py and two_places.py."""
+loads the reader itself. The words are written by cardtext/stored.py, board.py, two_places.py and not_applied.py."""
 
 from __future__ import annotations
 
@@ -90,3 +90,12 @@ def read_as_parts(effect, clause) -> bool:
     """Is the cost clause one cardtext/cost_parts.py read: a card of each name, or one of two kinds of one cost?"""
     return clause.one_of_each_name or sum(c.text == clause.text for c in effect.cost_clauses) > 1
 
+
+# applied_only_while: "you control [a face-up] "NAME"" (cardtext/not_applied.py writes the state so)
+_CONTROLLED_NAME = re.compile(r'^you control (?:a )?(?P<face>face-up )?"(?P<name>[^"]+)"$')
+
+
+def controlled_card_needed(state: str | None) -> tuple[str, bool] | None:
+    """A stored "you control a face-up "NAME"" back as (NAME, face-up needed); None for another state."""
+    found = _CONTROLLED_NAME.match(state or "")
+    return (found.group("name"), bool(found.group("face"))) if found else None
