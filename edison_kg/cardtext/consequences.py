@@ -554,9 +554,12 @@ def _subject(text: str, action: str | None = None) -> str | None:
         # "Special Summon that target, but banish it when this card leaves the field": this
         # card is named only by the rider after ", but" (what happens later) or "while this card" (how long it lasts);
         # the clause acts on the target
-        head = without_comparison_to_this(_WHILE_THIS.sub("", text.split(", but ", 1)[0]))
+        rider_free = _WHILE_THIS.sub("", text.split(", but ", 1)[0])
+        head = without_comparison_to_this(rider_free)
         if _SELF.search(head):
             return "self"
+        if head != rider_free:
+            return "compared-with-this"     # "whose DEF is ... less than this card's ATK": the monster it picks (97)
         text = head
     if re.search(r"\b(?:(?:second|additional) target|other (?:selected|targeted) (?:monster|card))\b", text):
         return "second-target"     # "return the additional target (if any) to the hand", "destroy the other selected"

@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-from edison_kg.cardtext.compared_to_this import without_comparison_to_this
 from edison_kg.cardtext.stored_values import removed_of
 
 OTHER_SELECTED = "res-the-other-selected-card"
@@ -89,8 +88,7 @@ COMPARED_WITH_THIS = "res-compared-with-this-card-acts-on-the-other"
 def compared_with_this(state, clause, link, previous: str | None) -> list[str]:
     """"destroy 1 face-up monster whose DEF is equal to or less than the ATK of this card": this card only gives the
     value compared; the monster destroyed is the one the activation picked, its target (round 97)."""
-    if clause.subject is not None or previous is not None or not link.targets \
-            or without_comparison_to_this(clause.text) == clause.text:
-        return []
+    if clause.subject != "compared-with-this" or previous is not None or not link.targets:
+        return []        # the card reader marks the clause (cardtext/compared_to_this.py)
     state.cite(COMPARED_WITH_THIS)
     return [link.targets[0]]

@@ -48,8 +48,8 @@ def test_an_effect_that_names_its_target_plainly_is_not_this_rule():
 def test_reader_keeps_this_card_where_the_clause_acts_on_it():
     from edison_kg.cardtext.consequences import _subject
     assert _subject("destroy 1 face-up monster on the field whose DEF is equal to or less than the ATK of this card",
-                    "destroy") is None                                                        # Throwstone Unit
+                    "destroy") == "compared-with-this"                                        # Throwstone Unit
     assert _subject("destroy 1 monster with ATK or DEF equal to or higher than the ATK of this card",
-                    "destroy") is None                                                        # Cyber Laser Dragon
+                    "destroy") == "compared-with-this"                                        # Cyber Laser Dragon
     assert _subject("Destroy this card if there are face-up monsters on the field other than this card",
                     "destroy") == "self"                                                      # Reptilianne Servant
