@@ -72,6 +72,13 @@ DEFENSE_AT_DAMAGE_STEP_END = ("a change to Defense Position left for the end of 
 _SUMMONED_USING_THIS_CARD = re.compile(r"\bthe monster (ritual |fusion |synchro )?summoned using this card\b", re.I)
 GIVEN_TO_SUMMONED_MONSTER = ("what this card gives the monster Summoned using it: applied, never activated "
                              "(rule ce-material-given-effect-not-activated)")
+# "When you Ritual Summon a monster, you can banish this card from your Graveyard as 1 of the monsters required for
+# the Ritual Summon": a material taken as the Ritual Spell resolves, part of that Summon; nothing is activated
+_GRAVEYARD_RITUAL_MATERIAL = re.compile(
+    r"^you can (banish|remove from play) this card from your (graveyard|gy) as (1|one) of the (monsters|tributes) "
+    r"(required )?for the ritual summon\.?$", re.I)
+GRAVEYARD_RITUAL_MATERIAL = ("a material taken from the Graveyard as the Ritual Spell resolves: part of that Summon, "
+                             "never activated (rule ce-graveyard-ritual-material-not-activated)")
 LINKED_MONSTER_FOLLOW_UP = ("a follow-up on the card this monster is linked to: applied when it leaves the field, never "
                             "activated (rule ce-linked-monster-follow-up-not-activated)")
 DEFENSE_AT_BATTLE_PHASE_END = ("a change to Defense Position left for the end of the Battle Phase: applied then, never "
@@ -119,6 +126,8 @@ def applied(cond: str | None, body: str, event: EventPattern | None, event_based
         return True, CHOSEN_REPLACEMENT
     if cond and _LATER_PART.match(cond):
         return True, LATER_PART
+    if monster and cond and re.search(r"\britual summon\b", cond, re.I) and _GRAVEYARD_RITUAL_MATERIAL.match(body):
+        return True, GRAVEYARD_RITUAL_MATERIAL
     if colon or re.match(r"^(you can|you may)\b", body, re.I) or ";" in body:
         return False, None
     if monster and not event_based and _ABILITY.match(body) and (cond is None or re.match(r"^(while|as long as|if)\b", cond, re.I)):

@@ -322,7 +322,7 @@ def _from_the_field(clauses: list[Clause]) -> list[Clause]:
 # "in your opponent's GY": that player's GY
 _YOUR_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?P<up>up to )?(?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\bin (?P<whose>your |your "
                              r"opponent's |their |either player's |either |any |the )(?:gy|graveyard)(?P<plural>s|\(s\))?" + _EXCEPT +
-                             r"(?P<battle>,?\s*(?:that|which) (?:was|were) destroyed by battle)?\s*[;:]", re.I)
+                             r"(?P<battle>,?\s*(?:that|which) (?:was|were) destroyed by battle(?: and sent there| since [^;:.]*)?)?\s*[;:]", re.I)
 _GY_OWNERS = {"your": "you", "your opponent's": "opponent",
               # "in either player's GY", "in any Graveyard", "in the GY(s)": the two together
               "either player's": "either", "either": "either", "any": "either"}

@@ -36,6 +36,7 @@ BEFORE_DAMAGE_CALCULATION = 3
 FLIP_OF_A_DESTROYED_MONSTER = 6.5
 DESTROYED_FLIP_RULE = "bt-flip-of-destroyed-after-damage-effects"
 WITH_BATTLE_DAMAGE_RULE = "bt-after-damage-calculation-with-battle-damage"
+AFTER_CALCULATION_RULE = "bt-effect-event-after-damage-calculation"
 
 
 def _met_by_the_battle(state, ref, effect) -> float | None:
@@ -65,7 +66,25 @@ def substep_of(state, pending_entry) -> float | None:
         return END_OF_DAMAGE_STEP
     if effect.condition is not None and effect.condition.before_damage_calculation:
         return BEFORE_DAMAGE_CALCULATION
-    return _met_by_the_battle(state, ref, effect) or _met_at_the_start(state, ref, effect)
+    return _met_by_the_battle(state, ref, effect) or _met_at_the_start(state, ref, effect) \
+        or _met_after_damage_calculation(state, ref, effect)
+
+
+def _met_after_damage_calculation(state, ref, effect) -> int | None:
+    """A trigger met by an event of no battle (a monster destroyed by an effect: "If this card attacks, it is destroyed
+    after damage calculation") that happened in this Damage Step after damage calculation, whose battle damage or
+    destruction by battle came before it: it is of the after-damage-calculation substep, before the end of the Damage
+    Step where the monsters destroyed by battle reach the Graveyard (rule bt-effect-event-after-damage-calculation)."""
+    hits = condition_met(state, ref, effect)[0]
+    if not hits or any(h.event.cause == "battle" for h in hits) or state.moments[hits[-1].moment].phase != "damage_step":
+        return None
+    for moment in reversed(state.moments[:hits[-1].moment]):
+        if moment.phase != "damage_step":
+            return None
+        if any(event.cause == "battle" and event.event in ("damage_inflicted", "destroyed") for event in moment.events):
+            state.cite(AFTER_CALCULATION_RULE)
+            return FLIP_EFFECTS
+    return None
 
 
 def _met_at_the_start(state, ref, effect) -> int | None:
