@@ -142,6 +142,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
         return "ritual-monster"        # the monster Ritual Summoned with it
     if kind == "negate-destroyed-by-battle" and what.lower() == "the equipped monster":
         return "equipped-monster"
+    if kind == "gemini-has-effects" and what.lower() in ("it", "the equipped monster"):
+        return "equipped-monster"      # an Equip Card's grant to the Gemini it is equipped to (Supervise)
     if kind == "negate-destroyed-by-battle" and what.lower() in ("these attacks", "battle with that monster"):
         return "effect-target"     # the monster the resolved effect named, for this turn
     if kind == "cannot-be-tributed" and what.lower() in ("the selected monster", "the targeted monster"):

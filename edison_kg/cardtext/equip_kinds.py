@@ -3,7 +3,7 @@ to a "Gladiator Beast" monster", "You can only equip this card to a monster on y
 to "Dark Magician" or "Dark Magician Girl"": read ONCE from the card's texts and stored as ek:equipOnlyTo, one
 value per kind it allows (any of them will do), each value a list of ``key=value`` parts joined by ``;``:
 side (you | opponent), class, subtype, type, attribute, name (an archetype its name carries), card (a whole
-name), atk-max, atk-min, level-max, level-min. timing/rules/equip_kinds.py turns a value back into a CardKind.
+name), atk-max, atk-min, level-max, level-min, alone (yes: the only monster its controller controls). timing/rules/equip_kinds.py turns a value back into a CardKind.
 
 A tail the reader does not type ("... that is the only monster you control", "a Fusion Monster that lists ... as
 material", ", if it was changed ... this turn") narrows the kind further: the part read is still a kind the monster
@@ -68,14 +68,20 @@ def _kind_equipped(texts: list[str]) -> list[str]:
     return []
 
 
+# "Equip only to a Warrior-Type monster that is the only monster you control" (Assault Armor): the monster must be
+# alone on its controller's side of the field, read as the part alone=yes (rule eq-equip-only-to-a-lone-monster)
+_ALONE = re.compile(r"\bthat is the only monster (?:you control|on your side of the field)\b", re.I)
+
+
 def _kinds(words: str) -> list[str]:
     side = "opponent" if _THEIRS.search(words) else "you" if _YOURS.search(words) else None
+    alone = ";alone=yes" if _ALONE.search(words) else ""
     words = _SIDE_WORDS.sub("", _TAIL.sub("", words)).strip()
     kinds = []
     for alternative in _ALTERNATIVES.split(words):
         if not alternative.strip():
             continue
-        value = _value(alternative.strip(), side)
+        value = _value(alternative.strip(), side) + alone
         if value and value not in kinds:
             kinds.append(value)
     return kinds

@@ -10,7 +10,7 @@ from __future__ import annotations
 from edison_kg.errors import BadScenario
 from edison_kg.timing.flipped_by_link import flips_by_the_resolving_link
 from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, \
-    resolution_named, set_on_the_field, stat_branches
+    resolution_named, set_on_the_field, stat_branches, coin_results
 from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
@@ -198,8 +198,8 @@ def _resolve(state: State, step: Step) -> None:
         state.record([Event("equipped", card=top.card, player=top.controller, cause="effect", by=top.card,
                             target=top.targets[0])], "resolution", chain=state.chain_number, link=top.number,
                      links_below=below)
-    elif step.moments is not None or top.effect_negated or top.effect is None or not top.effect.clauses:
-        # it resolved without doing anything: the resolution itself is still something that happened
+    elif step.moments is not None or top.effect_negated or top.effect is None or not top.effect.clauses \
+            or coin_results.result_left_open(state, top):    # a coin's unsaid result: rule res-chance-result-not-a-choice
         if top.effect_negated and negated_by is None:
             state.notes.append("neg-effect-still-resolves")
         state.record([Event("chain_link_resolved", card=top.card, player=top.controller)], "resolution",

@@ -44,8 +44,9 @@ def test_a_list_of_kinds_and_a_level_range_in_one_kind():
 def test_an_unread_tail_leaves_the_kind_it_narrows():
     assert equip_only_to(['Equip only to a Fusion Monster that lists "Elemental HERO Neos" as material.']) == [
         "class=monster;subtype=Fusion"]
+    # "that is the only monster you control" is read since round 99 (rule eq-equip-only-to-a-lone-monster)
     assert equip_only_to(["Equip only to a Warrior-Type monster that is the only monster you control."]) == [
-        "side=you;class=monster;type=Warrior"]
+        "side=you;class=monster;type=Warrior;alone=yes"]
 
 
 def test_no_limit_named():

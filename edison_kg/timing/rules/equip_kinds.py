@@ -51,8 +51,26 @@ def _kind(value: str) -> tuple[str | None, CardKind]:
 
 def may_equip_to(state, equip: str, monster: str) -> bool:
     """May Equip Card ``equip`` be equipped to ``monster`` by its controller, as far as its text's "Equip only to
-    ..." goes (a side it names, a kind)? True when its text names none."""
+    ..." goes (a side it names, a kind, being alone on its side)? True when its text names none."""
     mine = state.controller(equip) == state.controller(monster)
     kinds = equip_kinds(state.infos[equip])
     return not kinds or any(side in (None, "you" if mine else "opponent") and kind_of(state, monster, kind)
-                            for side, kind in kinds)
+                            for side, kind in kinds) and not not_alone(state, equip, monster)
+
+
+ALONE_RULE = "eq-equip-only-to-a-lone-monster"
+
+
+def must_be_alone(info) -> bool:
+    """Does the Equip Card's text allow only a monster "that is the only monster you control" (the reader's alone=yes)?"""
+    return any("alone=yes" in value.split(";") for value in getattr(info, "equip_only_to", ()) or ())
+
+
+def not_alone(state, equip: str, monster: str) -> bool:
+    """Is ``monster`` ruled out for Equip Card ``equip`` because its text needs the only monster its controller
+    controls, and that player controls another (face-up or face-down; rule eq-equip-only-to-a-lone-monster)?"""
+    if not must_be_alone(state.infos[equip]):
+        return False
+    player = state.controller(monster)
+    return any(other != monster and card.zone == "monster_zone" and state.controller(other) == player
+               for other, card in state.cards.items())

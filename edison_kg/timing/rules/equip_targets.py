@@ -14,7 +14,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import CardKind
 from edison_kg.timing.card_kinds import ANY_MONSTER, kind_of
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.rules.equip_kinds import equip_kinds, equips_only_its_summon
+from edison_kg.timing.rules.equip_kinds import ALONE_RULE, equip_kinds, equips_only_its_summon, must_be_alone, not_alone
 from edison_kg.timing.rules.targets import LOCKED_RULE, control_locked, _protected
 from edison_kg.timing.rules.verdict import Verdict
 
@@ -62,7 +62,7 @@ def _takes_control(info) -> bool:
 def _may_equip(state, monster: str, kind: CardKind, ref: str | None = None) -> bool:
     card = state.cards[monster]
     return card.zone == "monster_zone" and card.face_up is not False and kind_of(state, monster, kind) \
-        and (ref is None or _holds_its_one(state, monster, ref) is None
+        and (ref is None or _holds_its_one(state, monster, ref) is None and not not_alone(state, ref, monster)
              and not (_takes_control(state.infos[ref]) and control_locked(state, monster))
              and _protected(state, ref, monster) is None)    # rule eq-equip-target-protected: Lord of D.'s Dragons
 
@@ -113,7 +113,10 @@ def equip_target_verdict(state, ref: str, effect) -> Verdict | None:
                  and any(_may_equip(state, monster, kind) for _, kind in kinds)
                  and (found := _protected(state, ref, monster)) is not None]
     held += "".join(f" ({why}, so it cannot be its target)" for _, why in protected)
+    alone = must_be_alone(state.infos[ref])
+    held += " (it may only be equipped to the only monster its controller controls)" if alone else ""
     return Verdict("no", "other", [TARGET_RULE, EQUIP_TARGET_RULE] + ([ONLY_ONE_RULE] if holding else [])
+                   + ([ALONE_RULE] if alone else [])
                    + ([LOCKED_RULE] if locked else [])
                    + sorted({PROTECTED_EQUIP_RULE, *(rule for rule, _ in protected)}) * bool(protected),
                    f"An Equip Spell Card is activated by targeting the face-up monster it equips, and there is no "

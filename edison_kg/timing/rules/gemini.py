@@ -13,7 +13,8 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
-from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, applying, gemini_summoned, is_gemini   # restrictions read them too
+from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, gemini_summoned, is_gemini   # restrictions read them too
+from edison_kg.timing.rules.gemini_as_effect import given_its_effects
 
 GEMINI_RULES = ["gemini-effects-after-gemini-summon"]
 
@@ -28,9 +29,9 @@ def gemini_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | 
     trigger's event happened) are not there to activate."""
     if effect is None or effect.kind in ("continuous", "unanalyzed") or not is_gemini(state, ref):
         return None
-    if state.face_up_on_field(ref) and any(r.kind == "gemini-has-effects" and state.kind_of(ref, r.cards)
-                                           for _holder, r in applying(state)):
-        return None     # "All face-up Gemini Monsters ... gain their effects" (rule gemini-effects-given-by-a-continuous-effect)
+    if state.face_up_on_field(ref) and given_its_effects(state, ref):
+        return None     # "All face-up Gemini Monsters ... gain their effects", or its Equip Card's (rules
+                        # gemini-effects-given-by-a-continuous-effect, eq-equip-gives-gemini-its-effects)
     if started_by_event(effect):
         matches = condition_met(state, ref, effect)[0]
         if not matches:

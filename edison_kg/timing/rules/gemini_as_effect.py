@@ -20,9 +20,29 @@ def gemini_as_effect_holds(state, ref: str | None, kind, moment: int) -> bool:
     if info.card_type != "monster" or "Gemini" not in info.subtypes:
         return False
     state.cite(GEMINI_AS_EFFECT)
-    if any(r.kind == "gemini-has-effects" and state.kind_of(ref, r.cards) for _holder, r in applying(state)):
+    if given_its_effects(state, ref):
         return True               # "All face-up Gemini Monsters ... are treated as Effect Monsters" (taken as applying then)
     status = gemini_summoned(state, ref, before=moment)
     if status is None:
         state.assume(NOT_GEMINI_SUMMONED.format(name=info.name))
     return bool(status)
+
+
+EQUIP_GIVES_GEMINI_EFFECTS = "eq-equip-gives-gemini-its-effects"
+
+
+def given_its_effects(state, ref: str) -> bool:
+    """Does a continuous effect applying now make the Gemini ``ref`` an Effect Monster with its effects? One that names
+    Gemini monsters ("All face-up Gemini Monsters ... gain their effects") gives them to each it names; an Equip Card's
+    ("It is treated as an Effect Monster, and gains its effect(s)") only to the monster it is equipped to, which is then
+    the restriction's holder (rule eq-equip-gives-gemini-its-effects)."""
+    for holder, r in applying(state):
+        if r.kind != "gemini-has-effects":
+            continue
+        if r.granted_to == "equipped-monster":
+            if holder == ref:
+                state.cite(EQUIP_GIVES_GEMINI_EFFECTS)
+                return True
+        elif state.kind_of(ref, r.cards):
+            return True
+    return False
