@@ -11,12 +11,14 @@ When the scenario itself states that deed (an event by that card), it is not don
 
 from __future__ import annotations
 
-from edison_kg.cardtext.deeds_each_time import DAMAGE, DRAW, KINDS
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.rules.counters_each_time import face_up_since
 from edison_kg.timing.scenario import Event
 
 AFTER_RESOLUTION_RULE = "ce-deed-right-after-the-resolution"
+# the kinds cardtext/deeds_each_time.py reads (named here: an answer must not load the card reader)
+DRAW, TOKEN, DAMAGE = "draw-after-resolution", "token-after-resolution", "damage-after-resolution"
+KINDS = (DRAW, TOKEN, DAMAGE)
 CONTEXT = "continuous"                 # the moment's context: a continuous effect applied at once
 
 
