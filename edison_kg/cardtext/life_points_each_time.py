@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.cardtext.deeds_each_time import deeds_each_time_of
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
 
 _AFTER = r"(?:immediately after it resolves, )?"
@@ -50,4 +51,4 @@ def life_points_each_time_of(effect: AnalyzedEffect) -> list[Restriction]:
     if found is not None:
         return [Restriction(kind="damage-each-discard", players="opponent", text=effect.text,
                             amount=int(found.group("amount")), stat_of="opponent")]
-    return []
+    return deeds_each_time_of(effect)     # the other deeds such an effect does (Bountiful Artemis's draw)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.restrictions import activation_on_the_chain
+from edison_kg.timing.rules.deeds_each_time import deeds_after_resolution
 from edison_kg.timing.rules.counters_each_time import face_up_since
 from edison_kg.timing.scenario import Event
 
@@ -32,6 +33,7 @@ def applied_each_time(state, step, first: int) -> None:
     moments deal at once, each a moment of its own."""
     if len(state.moments) <= first:
         return
+    deeds_after_resolution(state, step, first)    # draws, Tokens, damage right after a card resolved
     told = None
     for ref, card in list(state.cards.items()):
         info = state.infos.get(ref)

@@ -16,9 +16,10 @@ from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.rules.verdict import DIRECT_RESPONSE_EVENTS, QUICK_KINDS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rulesets import Ruleset
+from edison_kg.timing.rules.deeds_each_time import AFTER_RESOLUTION_RULE
 from edison_kg.timing.rules.life_points_each_time import AFTER_DISCARD_RULE, AT_ACTIVATION_RULE, CONTEXT as CONTINUOUS
 
-EACH_TIME_RULES = (AT_ACTIVATION_RULE, AFTER_DISCARD_RULE)
+EACH_TIME_RULES = (AT_ACTIVATION_RULE, AFTER_DISCARD_RULE, AFTER_RESOLUTION_RULE)
 
 # moments that are part of another action (an activation's cost, a Summon's materials)
 PART_OF_SOMETHING_ELSE = ("cost", "summon_material")

@@ -1,0 +1,75 @@
+"""Deeds a face-up card's continuous effect does right after a card of a kind, activated, resolves, with no Chain of
+its own (rule ce-deed-right-after-the-resolution; the reader: edison_kg/cardtext/deeds_each_time.py): Bountiful
+Artemis draws, Synthetic Seraphim Special Summons its Token, Rapid-Fire Magician inflicts its damage. The duel state
+records the deed as a moment of its own ("continuous", by that card) right after that Chain Link's resolution, so it
+is the last thing, and nothing can be chained to it.
+
+A negated activation never resolves, so it does nothing; the card's own activation does not count, nor an activation
+made before the card was face-up; only activations of its controller count when its text says "you activate".
+When the scenario itself states that deed (an event by that card), it is not done a second time.
+"""
+
+from __future__ import annotations
+
+from edison_kg.timing.cards import kind_matches
+from edison_kg.timing.rules.counters_each_time import face_up_since
+from edison_kg.timing.scenario import Event
+
+AFTER_RESOLUTION_RULE = "ce-deed-right-after-the-resolution"
+# the kinds cardtext/deeds_each_time.py reads (named here: an answer must not load the card reader)
+DRAW, TOKEN, DAMAGE = "draw-after-resolution", "token-after-resolution", "damage-after-resolution"
+KINDS = (DRAW, TOKEN, DAMAGE)
+CONTEXT = "continuous"                 # the moment's context: a continuous effect applied at once
+
+
+def deeds_after_resolution(state, step, first: int) -> None:
+    """After a resolve step whose moments start at index ``first``: the deeds face-up continuous effects do for the
+    card whose Chain Link resolved, each a moment of its own."""
+    if step.kind != "resolve":
+        return
+    resolutions = [m.index for m in state.moments[first:] if m.context == "resolution"]
+    link = state.resolved_link(resolutions[0]) if resolutions else None
+    activated = _card_activation(state, link) if link is not None else None
+    if activated is None:
+        return                 # an effect's activation, not a card's; or nothing resolved
+    told = {e.by for moment in step.moments or () for e in moment if e.by}
+    for ref, card in list(state.cards.items()):
+        info = state.infos.get(ref)
+        watching = [r for e in info.effects if e.kind == "continuous" for r in e.restrictions
+                    if r.kind in KINDS] if info is not None else ()
+        if not watching or not card.on_field or card.face_up is False or ref == link.card or ref in told \
+                or face_up_since(state, ref) >= activated or _negated(state, ref):
+            continue
+        for restriction in watching:
+            if kind_matches(restriction.cards, link.info, None) and \
+                    (restriction.players != "you" or link.controller == state.controller(ref)):
+                _do(state, ref, restriction, link)
+
+
+def _card_activation(state, link) -> int | None:
+    """The moment the Chain Link's card was activated (None: the link is an effect's activation)."""
+    return next((m.index for m in state.moments[link.first_moment:] if m.context == "activation"
+                 and any(e.event == "card_activated" and e.card == link.card for e in m.events)), None)
+
+
+def _do(state, ref: str, restriction, link) -> None:
+    controller = state.controller(ref)
+    if restriction.kind == DAMAGE:
+        player = state.opponent(controller) if restriction.stat_of == "opponent" else controller
+        happened = Event("damage_inflicted", player=player, cause="effect", by=ref, amount=restriction.amount)
+        said = f"{player} took {restriction.amount} damage"
+    elif restriction.kind == DRAW:
+        happened = Event("drawn", player=controller, cause="effect", by=ref, count=restriction.amount)
+        said = f"{controller} drew {restriction.amount} card(s)"
+    else:
+        happened = Event("special_summon", player=controller, cause="effect", by=ref, to_zone="monster_zone")
+        said = f"{controller} Special Summoned its Token"
+    state.record([happened], CONTEXT)
+    state.cite(AFTER_RESOLUTION_RULE)
+    state.assume(f"{state.infos[ref].name}'s continuous effect applied right after {link.info.name} resolved, "
+                 f"without a Chain: {said} (rule {AFTER_RESOLUTION_RULE})")
+
+
+def _negated(state, ref: str) -> bool:
+    """Are its card's effects negated by another card's continuous effect (Imperial Order, Skill Drain)?"""
+    return any(owner != ref and state.restricts(r, owner, ref, "negate-effects") for owner, r in state.restrictions())

@@ -1,0 +1,95 @@
+"""Deeds a face-up continuous effect does right after a card of a kind, activated, resolves, without a Chain (rule
+ce-deed-right-after-the-resolution; edison_kg/timing/rules/deeds_each_time.py), on real cards, met and unmet."""
+
+from __future__ import annotations
+
+from edison_kg.cardtext.reader import analyze
+from scenario_cards import ask, card
+
+RULE = "ce-deed-right-after-the-resolution"
+
+
+def _last(cards, steps, turn_player="A"):
+    return ask(cards, {"last_thing": True}, steps, turn_player=turn_player).to_dict()
+
+
+def _kinds(text, **kw):
+    return [(r.kind, r.amount, r.players) for e in analyze(text, **kw) for r in e.restrictions]
+
+
+# ---------------------------------------------------------------- the reader
+
+def test_the_reader_gives_the_deed_after_the_resolution():
+    assert _kinds("Each time a Counter Trap Card is activated, immediately after it resolves, draw 1 card.") == \
+        [("draw-after-resolution", 1, "both")]
+    assert _kinds("Draw 1 card from your Deck each time a Counter Trap Card is activated.") == \
+        [("draw-after-resolution", 1, "both")]
+    assert _kinds("Each time a Counter Trap Card is activated, immediately after it resolves, Special Summon 1 "
+                  "\"Synthetic Seraphim Token\" (Fairy/LIGHT/Level 1/ATK 300/DEF 300).", card_type="trap",
+                  subtypes=("Continuous",)) == [("token-after-resolution", 1, "both")]
+    assert _kinds("Inflict 400 damage to your opponent each time you activate a Normal Spell Card.") == \
+        [("damage-after-resolution", 400, "you")]
+
+
+def test_other_sentences_are_not_read_so():
+    # Meltiel goes on ("and if you do"), Layard needs 2 banished Fairies, Curse of Darkness deals at the activation
+    meltiel = _kinds("Each time a Counter Trap Card is activated, immediately after it resolves, gain 1000 LP, and if "
+                     "you do, if \"The Sanctuary in the Sky\" is on the field, destroy 1 card your opponent controls.")
+    layard = _kinds("Each time a Counter Trap Card is activated, immediately after it resolves, add 2 of your banished "
+                    "Fairy monsters to your hand.")
+    curse = _kinds("Each time a Spell Card is activated, immediately after it resolves, the player that activated it "
+                   "takes 1000 damage.", card_type="trap", subtypes=("Continuous",))
+    assert not any(k.endswith("-after-resolution") for k, _, _ in meltiel + layard + curse)
+    assert [k for k, _, _ in curse] == ["damage-each-activation"]
+
+
+# ---------------------------------------------------------------- the engine
+
+def test_bountiful_artemis_draws_after_solemn_judgment_resolved():
+    cards = {"art": card("Bountiful Artemis", "A", position="attack"),
+             "sj": card("Solemn Judgment", "A", "spell_trap_zone", face_up=False),
+             "elf": card("Gemini Elf", "B", "hand")}
+    steps = [{"summon": "elf", "method": "normal", "negated": True},
+             {"activate": "sj", "cost": [{"event": "lp_paid", "player": "A", "amount": 4000, "cause": "cost"}]},
+             {"resolve": 1}]
+    found = _last(cards, steps, turn_player="B")
+    assert [(e["event"], e["player"]) for e in found["last_thing"]] == [("drawn", "A")]
+    assert any(RULE in r for r in found["rules"]) and any(RULE in s for s in found["assumed"])
+
+
+def test_synthetic_seraphim_summons_its_token_after_horn_of_heaven_resolved():
+    cards = {"ss": card("Synthetic Seraphim", "A", "spell_trap_zone", face_up=True),
+             "arch": card("Archfiend Soldier", "A", position="attack"), "ef": card("Exiled Force", "B", "hand"),
+             "horn": card("Horn of Heaven", "A", "spell_trap_zone", face_up=False)}
+    steps = [{"summon": "ef", "method": "normal"},
+             {"activate": "horn", "cost": [{"event": "tributed", "card": "arch", "from": "monster_zone",
+                                            "to": "graveyard", "cause": "cost"}]},
+             {"resolve": 1}]
+    found = _last(cards, steps, turn_player="B")
+    assert [(e["event"], e["player"]) for e in found["last_thing"]] == [("special_summon", "A")]
+
+
+def test_bountiful_artemis_draws_nothing_for_a_spell():
+    cards = {"art": card("Bountiful Artemis", "A", position="attack"), "ug": card("Upstart Goblin", "A", "hand")}
+    found = _last(cards, [{"activate": "ug"}, {"resolve": 1}])
+    assert [e["event"] for e in found["last_thing"]] == ["lp_gained"]
+    assert not any(RULE in r for r in found["rules"])
+
+
+def test_rapid_fire_magician_damages_after_its_controllers_normal_spell_resolved():
+    cards = {"rfm": card("Rapid-Fire Magician", "A", position="attack"), "ug": card("Upstart Goblin", "A", "hand")}
+    found = _last(cards, [{"activate": "ug"}, {"resolve": 1}])
+    assert [(e["event"], e["player"], e.get("amount")) for e in found["last_thing"]] == \
+        [("damage_inflicted", "B", 400)]
+
+
+def test_rapid_fire_magician_does_nothing_for_the_opponents_normal_spell():
+    cards = {"rfm": card("Rapid-Fire Magician", "A", position="attack"), "ug": card("Upstart Goblin", "B", "hand")}
+    found = _last(cards, [{"activate": "ug"}, {"resolve": 1}], turn_player="B")
+    assert [(e["event"], e["player"]) for e in found["last_thing"]] == [("lp_gained", "A")]
+
+
+def test_rapid_fire_magician_does_nothing_before_the_spell_resolved():
+    cards = {"rfm": card("Rapid-Fire Magician", "A", position="attack"), "ug": card("Upstart Goblin", "A", "hand")}
+    found = _last(cards, [{"activate": "ug"}])
+    assert [e["event"] for e in found["last_thing"]] == ["card_activated"]
