@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import re
 
-# "with ATK or DEF equal to or higher than the ATK of this card", "whose DEF is ... less than this card's ATK"
+# "with ATK or DEF equal to or higher than the ATK of this card", "whose DEF is ... less than this card's ATK",
+# "whose Level is less than or equal to the number of Gate Counters on this card" (round 99: the counters only
+# give the number the Level is compared with)
 _COMPARED_WITH_THIS = re.compile(
     r"\b(?:with|whose)\b[^,;.]*?\b(?:than|to)\s+(?:the (?:original )?(?:ATK|DEF|Level) of this (?:card|monster)"
-    r"|this (?:card|monster)'s (?:original )?(?:ATK|DEF|Level))\b", re.I)
+    r"|this (?:card|monster)'s (?:original )?(?:ATK|DEF|Level)"
+    r"|the number of (?:[\w-]+ )*?Counters? on this (?:card|monster))\b", re.I)
 
 
 def without_comparison_to_this(text: str) -> str:

@@ -165,6 +165,11 @@ _CURRENT_STAT = re.compile(r"\bequal to (?P<half>half (?:of )?)?(?:its|that (?:m
                            r"(?P<stat>atk|def)\b", re.I)
 
 
+# "take damage equal to the original ATK of the equipped monster", "inflict damage to your opponent equal to the ATK of
+# the equipped monster": the ATK of the monster this Equip Card is equipped to (round 99, rule res-amount-by-equipped-atk)
+_EQUIPPED_ATK = re.compile(r"\bequal to the (?P<original>original )?atk of the equipped monster\b", re.I)
+
+
 # "inflict damage to your opponent equal to its original Level x 100", "gain Life Points equal to that monster's Level
 # x 100", "equal to the Level of the monster x 500 points": a multiple of the Level of the monster the clause is about
 # (not "the total Levels of those monsters", a sum)
@@ -200,6 +205,8 @@ def clause_amount_of(kind: str, text: str | None) -> str | None:
         return "attacker-atk"
     if (times := level_times(text)) is not None:
         return times
+    if (equipped := _EQUIPPED_ATK.search(text or "")) is not None:
+        return "equipped-" + ("original-" if equipped.group("original") else "current-") + "atk"
     current = _CURRENT_STAT.search(text or "")
     if current is not None and "combined" not in (text or "").lower():
         return ("half-" if current.group("half") else "") + "current-" + current.group("stat").lower()

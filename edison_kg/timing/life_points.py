@@ -7,6 +7,7 @@ Life Points") does so by that number when the scenario does not say what it did.
 from __future__ import annotations
 
 from edison_kg.timing.closed_places import is_closed, say_named_are_all
+from edison_kg.timing.equipped_amount import EQUIPPED_AMOUNTS, equipped_atk
 from edison_kg.timing.lp_difference import LP_DIFFERENCE, lp_difference
 from edison_kg.timing.resolution_named import counters_its_cost_removed
 from edison_kg.timing.rules import SUMMON_EVENTS
@@ -60,6 +61,8 @@ def clause_lp(state, clause, holder: str | None = None, about: str | None = None
     if clause.lp_amount_of == "attacker-atk" and state.battle is not None and state.battle.attacker in state.cards:
         state.cite("res-lp-by-attacker-atk")
         return current_stat(state, state.battle.attacker, "atk")
+    if clause.lp_amount_of in EQUIPPED_AMOUNTS:
+        return equipped_atk(state, clause, holder)      # (99) "equal to the original ATK of the equipped monster"
     if clause.lp_amount_of in ORIGINAL_ATK_OF:
         return _original_atk(state, clause, holder, about)
     if clause.lp_amount_of is not None and "level-x" in clause.lp_amount_of:

@@ -1,0 +1,28 @@
+"""Damage by the ATK of "the equipped monster" (round 99): "destroy this card, and take damage equal to the original
+ATK of the equipped monster", "inflict damage to your opponent equal to the ATK of the equipped monster". The amount is
+the ATK of the monster the resolving Equip Card is (or, gone with it, was last) equipped to: its printed ATK for
+"original", else its ATK as the scenario gives it or as it is now (rule res-amount-by-equipped-atk)."""
+
+from __future__ import annotations
+
+from edison_kg.timing.stats import current_stat
+
+EQUIPPED_ATK = "res-amount-by-equipped-atk"
+EQUIPPED_AMOUNTS = ("equipped-original-atk", "equipped-current-atk")
+
+
+def equipped_atk(state, clause, holder: str | None) -> int | None:
+    """The Life Points by the equipped monster's ATK; None when the card is equipped to no monster the scenario names
+    (never a guess)."""
+    card = state.cards.get(holder) if holder is not None else None
+    monster = card.equipped_to if card is not None else None
+    if monster not in state.infos:
+        return None
+    original = clause.lp_amount_of == "equipped-original-atk"
+    amount = state.infos[monster].atk if original else current_stat(state, monster, "atk")
+    if amount is None:
+        return None
+    state.cite(EQUIPPED_ATK)
+    state.assume(f"{state.infos[holder].name}'s amount is the {'original ' if original else ''}ATK of the monster it "
+                 f"is equipped to, {state.infos[monster].name}: {amount}")
+    return amount
