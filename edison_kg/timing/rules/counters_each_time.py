@@ -72,3 +72,8 @@ def face_up_since(state, ref: str) -> int:
     moments = [h.moment for h in state.happenings() if h.event.card == ref
                and (h.event.to_zone in _ARRIVALS or h.event.event == "flipped_face_up")]
     return max(moments, default=-1)
+
+
+def negated_by_another(state, ref: str) -> bool:
+    """Are its card's effects negated by another card's continuous effect (Imperial Order, Skill Drain)?"""
+    return any(owner != ref and state.restricts(r, owner, ref, "negate-effects") for owner, r in state.restrictions())

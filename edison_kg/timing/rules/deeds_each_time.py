@@ -12,7 +12,7 @@ When the scenario itself states that deed (an event by that card), it is not don
 from __future__ import annotations
 
 from edison_kg.timing.cards import kind_matches
-from edison_kg.timing.rules.counters_each_time import face_up_since
+from edison_kg.timing.rules.counters_each_time import face_up_since, negated_by_another
 from edison_kg.timing.scenario import Event
 
 AFTER_RESOLUTION_RULE = "ce-deed-right-after-the-resolution"
@@ -27,23 +27,33 @@ def deeds_after_resolution(state, step, first: int) -> None:
     card whose Chain Link resolved, each a moment of its own."""
     if step.kind != "resolve":
         return
+    # most duels have no card that watches resolutions: those are found first, the resolved link only for them
+    watchers = [(ref, watching) for ref, card, watching in _watchers(state) if card.on_field and card.face_up is not False]
+    if not watchers:
+        return
     resolutions = [m.index for m in state.moments[first:] if m.context == "resolution"]
     link = state.resolved_link(resolutions[0]) if resolutions else None
     activated = _card_activation(state, link) if link is not None else None
     if activated is None:
         return                 # an effect's activation, not a card's; or nothing resolved
     told = {e.by for moment in step.moments or () for e in moment if e.by}
-    for ref, card in list(state.cards.items()):
-        info = state.infos.get(ref)
-        watching = [r for e in info.effects if e.kind == "continuous" for r in e.restrictions
-                    if r.kind in KINDS] if info is not None else ()
-        if not watching or not card.on_field or card.face_up is False or ref == link.card or ref in told \
-                or face_up_since(state, ref) >= activated or _negated(state, ref):
+    for ref, watching in watchers:
+        if ref == link.card or ref in told or face_up_since(state, ref) >= activated or negated_by_another(state, ref):
             continue
         for restriction in watching:
             if kind_matches(restriction.cards, link.info, None) and \
                     (restriction.players != "you" or link.controller == state.controller(ref)):
                 _do(state, ref, restriction, link)
+
+
+def _watchers(state):
+    """(ref, card, its restrictions of these kinds) for each card with such a continuous effect."""
+    for ref, card in list(state.cards.items()):
+        info = state.infos.get(ref)
+        watching = [r for e in info.effects if e.kind == "continuous" for r in e.restrictions
+                    if r.kind in KINDS] if info is not None else ()
+        if watching:
+            yield ref, card, watching
 
 
 def _card_activation(state, link) -> int | None:
@@ -68,8 +78,3 @@ def _do(state, ref: str, restriction, link) -> None:
     state.cite(AFTER_RESOLUTION_RULE)
     state.assume(f"{state.infos[ref].name}'s continuous effect applied right after {link.info.name} resolved, "
                  f"without a Chain: {said} (rule {AFTER_RESOLUTION_RULE})")
-
-
-def _negated(state, ref: str) -> bool:
-    """Are its card's effects negated by another card's continuous effect (Imperial Order, Skill Drain)?"""
-    return any(owner != ref and state.restricts(r, owner, ref, "negate-effects") for owner, r in state.restrictions())

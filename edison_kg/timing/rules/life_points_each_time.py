@@ -17,7 +17,7 @@ from __future__ import annotations
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.restrictions import activation_on_the_chain
 from edison_kg.timing.rules.deeds_each_time import deeds_after_resolution
-from edison_kg.timing.rules.counters_each_time import face_up_since
+from edison_kg.timing.rules.counters_each_time import face_up_since, negated_by_another
 from edison_kg.timing.scenario import Event
 
 AT_ACTIVATION_RULE = "ce-damage-right-after-the-activation"
@@ -43,7 +43,7 @@ def applied_each_time(state, step, first: int) -> None:
         if not watching or not card.on_field or card.face_up is False:
             continue
         told = _stated_by(state, step) if told is None else told
-        if ref in told or activation_on_the_chain(state, ref) or _negated(state, ref):
+        if ref in told or activation_on_the_chain(state, ref) or negated_by_another(state, ref):
             continue
         for restriction in watching:
             if restriction.kind in _ACTIVATION_KINDS:
@@ -100,11 +100,6 @@ def _deal(state, ref: str, kind: str, player: str, amount: int, rule: str, when:
 def _whose(state, ref: str, who: str | None, activator: str | None) -> str:
     controller = state.controller(ref)
     return {"activator": activator or controller, "opponent": state.opponent(controller)}.get(who or "", controller)
-
-
-def _negated(state, ref: str) -> bool:
-    """Are its card's effects negated by another card's continuous effect (Imperial Order, Skill Drain)?"""
-    return any(owner != ref and state.restricts(r, owner, ref, "negate-effects") for owner, r in state.restrictions())
 
 
 def _stated_by(state, step) -> set[str]:
