@@ -139,12 +139,9 @@ class Engine:
 
     def tell(self, answer: Answer, state: GameState) -> None:
         """The answer in the game's words: what happened and the last thing to happen (from the
-        game's history), the cards by name, the rules with their titles (timing/describe.py)."""
-        told = state.history()
-        answer.names = {ref: card.get("name") or ref for ref, card in told.cards.items()}
-        answer.happened = history_words({"cards": told.cards, "moments": told.moments, "links": told.links})
-        if answer.happened:
-            answer.last_thing_words = answer.happened[-1]
+        game's history), the cards by name, worked out when first read (_in_words), and the rules
+        with their titles (timing/describe.py)."""
+        answer.told_later(lambda told_answer: _in_words(told_answer, state))   # when first read
         if self._rule_titles is None:
             from edison_kg.lookup.rules import rule_index
 
@@ -158,6 +155,17 @@ class Engine:
         """What happened in the scenario, moment by moment and Chain Link by Chain Link."""
         scenario = raw if isinstance(raw, Scenario) else parse_scenario(raw)
         return self.play(scenario).history()
+
+
+def _in_words(answer: Answer, state: GameState) -> None:
+    """The answer's cards by name and what happened, in words (Answer.told_later): the state is
+    not changed after its answer, so the words are the same whenever they are first read."""
+    told = state.history()
+    words = history_words({"cards": told.cards, "moments": told.moments, "links": told.links})
+    found = {"names": {ref: card.get("name") or ref for ref, card in told.cards.items()}, "happened": words,
+             "last_thing_words": words[-1] if words else ""}
+    for name, value in found.items():
+        answer.__dict__.setdefault(name, value)    # one set by hand since is kept
 
 
 def default_engine(endpoint: str | None = None) -> Engine:

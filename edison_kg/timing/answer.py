@@ -41,9 +41,27 @@ class Answer:
     assumed: list[str] = field(default_factory=list)
     # what happened, moment by moment, and the last thing to happen, in the game's words
     happened: list[str] = field(default_factory=list)
-    last_thing_words: str = ""
+    last_thing_words: str = field(default_factory=str)    # no class default: see told_later
     rule_titles: list[dict] = field(default_factory=list)   # {"rule": IRI, "id", "title"}, as ``rules``
     names: dict[str, str] = field(default_factory=dict, repr=False)   # card reference -> card name
+
+    # what happened in words, and the cards by name: written on first read (told_later)
+    TOLD_LATER = ("names", "happened", "last_thing_words")
+
+    def told_later(self, tell) -> None:
+        """``tell(answer)`` writes ``TOLD_LATER`` when one of them is first read: a caller that
+        reads only the verdict does not wait for the history to be put in words."""
+        for name in self.TOLD_LATER:
+            self.__dict__.pop(name, None)
+        self.__dict__["_tell"] = tell
+
+    def __getattr__(self, name: str):
+        # reached only for an attribute not set: one of TOLD_LATER before it was told
+        tell = self.__dict__.pop("_tell", None) if name in self.TOLD_LATER else None
+        if tell is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        tell(self)
+        return self.__dict__[name]
 
     @property
     def rule_iris(self) -> list[str]:

@@ -31,6 +31,23 @@ class CardInfo(GraphCard):
     # the graph's cards its effects Special Summon by name ('Special Summon 1 "Red-Eyes B. Dragon"'), by the name
     # written: what a lock on an Attribute or an ATK does to such an effect is read on them (rule ce-named-summon-reached)
     named_summons: dict = field(default_factory=dict, repr=False, compare=False)
+    # what depends on its effects alone, worked out once per card rather than at every point of every duel
+    _restricts: bool | None = field(default=None, repr=False, compare=False)
+    _watching: tuple | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def restricts(self) -> bool:
+        """Does one of its effects hold a restriction (most cards' hold none)?"""
+        if self._restricts is None:
+            self._restricts = any(effect.restrictions for effect in self.effects)
+        return self._restricts
+
+    def watching(self, kinds) -> tuple:
+        """The restrictions of its continuous effects of ``kinds`` (one caller, one set of kinds: kept)."""
+        if self._watching is None or self._watching[0] is not kinds:
+            self._watching = (kinds, tuple(r for e in self.effects if e.kind == "continuous"
+                                           for r in e.restrictions if r.kind in kinds))
+        return self._watching[1]
 
     def effect(self, number: int) -> AnalyzedEffect | None:
         for effect in self.effects:

@@ -62,13 +62,9 @@ def _sorted(state) -> tuple[list, list, list]:
 def _held(state) -> list[tuple[str, Restriction]]:
     found = []
     for ref, info in state.infos.items():
-        effects = info.effects
-        for effect in effects:   # most cards restrict nothing: a plain loop, no generator, for each card and point
-            if effect.restrictions:
-                break
-        else:
+        if not info.restricts:   # most cards restrict nothing: known once per card (timing/cards.py)
             continue
-        for effect in effects:
+        for effect in info.effects:
             for restriction in effect.restrictions:
                 if restriction.granted_to in MATERIAL_GRANTS:       # a Ritual material's too
                     holder = summoned_with(state, ref, MATERIAL_GRANTS[restriction.granted_to])

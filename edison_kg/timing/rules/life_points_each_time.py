@@ -26,6 +26,7 @@ CONTEXT = "continuous"                 # the moment's context: a continuous effe
 _ACTIVATION_KINDS = ("damage-each-activation", "lp-gain-each-activation")
 _DISCARD_KIND = "damage-each-discard"
 _LIFE_POINTS_EVENTS = ("damage_inflicted", "lp_gained")
+_WATCHED_KINDS = frozenset((*_ACTIVATION_KINDS, _DISCARD_KIND))
 
 
 def applied_each_time(state, step, first: int) -> None:
@@ -38,8 +39,7 @@ def applied_each_time(state, step, first: int) -> None:
     for ref, card in list(state.cards.items()):
         info = state.infos.get(ref)
         # most cards watch nothing: their restrictions are looked at first, the rest only for a watching card
-        watching = [r for e in info.effects if e.kind == "continuous" for r in e.restrictions
-                    if r.kind in _ACTIVATION_KINDS or r.kind == _DISCARD_KIND] if info is not None else ()
+        watching = info.watching(_WATCHED_KINDS) if info is not None else ()    # read once per card
         if not watching or not card.on_field or card.face_up is False:
             continue
         told = _stated_by(state, step) if told is None else told
