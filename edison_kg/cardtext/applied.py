@@ -79,9 +79,8 @@ _GRAVEYARD_RITUAL_MATERIAL = re.compile(
     r"(required )?for the ritual summon\.?$", re.I)
 GRAVEYARD_RITUAL_MATERIAL = ("a material taken from the Graveyard as the Ritual Spell resolves: part of that Summon, "
                              "never activated (rule ce-graveyard-ritual-material-not-activated)")
-# "You can substitute this card for any 1 Fusion Material Monster" (Versago, the Hex-Sealed Fusions), "For a Synchro
-# Summon, you can substitute this card for any 1 "Synchron" Tuner": what the card is worth as a material, used as
-# that Summon is performed; no Chain Link, no timing
+# "You can substitute this card for any 1 Fusion Material Monster" (Versago, the Hex-Sealed Fusions): what the card is
+# worth as a material, used as that Summon is performed; no Chain Link, no timing
 _SUBSTITUTE_MATERIAL = re.compile(r"^you can substitute this card for any (1|one)\b", re.I)
 SUBSTITUTE_MATERIAL = ("a material this card can stand in for, used as the Summon is performed: never activated "
                        "(rule ce-substitute-material-not-activated)")
