@@ -79,6 +79,11 @@ _GRAVEYARD_RITUAL_MATERIAL = re.compile(
     r"(required )?for the ritual summon\.?$", re.I)
 GRAVEYARD_RITUAL_MATERIAL = ("a material taken from the Graveyard as the Ritual Spell resolves: part of that Summon, "
                              "never activated (rule ce-graveyard-ritual-material-not-activated)")
+# "You can substitute this card for any 1 Fusion Material Monster" (Versago, the Hex-Sealed Fusions): what the card is
+# worth as a material, used as that Summon is performed; no Chain Link, no timing
+_SUBSTITUTE_MATERIAL = re.compile(r"^you can substitute this card for any (1|one)\b", re.I)
+SUBSTITUTE_MATERIAL = ("a material this card can stand in for, used as the Summon is performed: never activated "
+                       "(rule ce-substitute-material-not-activated)")
 LINKED_MONSTER_FOLLOW_UP = ("a follow-up on the card this monster is linked to: applied when it leaves the field, never "
                             "activated (rule ce-linked-monster-follow-up-not-activated)")
 DEFENSE_AT_BATTLE_PHASE_END = ("a change to Defense Position left for the end of the Battle Phase: applied then, never "
@@ -128,6 +133,8 @@ def applied(cond: str | None, body: str, event: EventPattern | None, event_based
         return True, LATER_PART
     if monster and cond and re.search(r"\britual summon\b", cond, re.I) and _GRAVEYARD_RITUAL_MATERIAL.match(body):
         return True, GRAVEYARD_RITUAL_MATERIAL
+    if monster and _SUBSTITUTE_MATERIAL.match(body):
+        return True, SUBSTITUTE_MATERIAL
     if colon or re.match(r"^(you can|you may)\b", body, re.I) or ";" in body:
         return False, None
     if monster and not event_based and _ABILITY.match(body) and (cond is None or re.match(r"^(while|as long as|if)\b", cond, re.I)):

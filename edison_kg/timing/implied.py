@@ -177,7 +177,9 @@ def _place_of(state: State, event: Event) -> None:
         _refuse(f"{_name(state, ref)} is already face-up: it cannot be flipped face-up", where)
     if kind == "flipped_face_down" and card.on_field and card.face_up is False:
         _refuse(f"{_name(state, ref)} is already face-down: it cannot be flipped face-down", where)
-    if kind in ENTERING and card.on_field and card.face_up is not False and not (
+    if kind in ENTERING and card.zone == "spell_trap_zone":
+        state.cite(SUMMONED_FROM_SPELL_TRAP_ZONE_RULE)
+    if kind in ENTERING and _in_monster_zone(card) and card.face_up is not False and not (
             kind == "normal_summon" and "Gemini" in state.infos[ref].subtypes):    # a Gemini Summon
         _refuse(f"{_name(state, ref)} is already face-up on the field: it cannot be Summoned there again", where)
 
@@ -377,7 +379,7 @@ def before_summon(state: State, step: Step) -> None:
         elif not card.on_field or card.face_up is True:
             _refuse(f"{name} is {'face-up on the field' if card.on_field else 'in the ' + _zone(card.zone)}: "
                     f"only a face-down monster on the field is Flip Summoned", where)
-    elif card.on_field and card.face_up is not False and not (
+    elif _in_monster_zone(card) and card.face_up is not False and not (
             step.method == "normal" and "Gemini" in state.infos[step.card].subtypes):
         # a face-up Gemini monster is Normal Summoned again there (a Gemini Summon): any other is not
         _refuse(f"{name} is already face-up on the field: it cannot be Summoned", where)
@@ -398,6 +400,7 @@ def before_summon(state: State, step: Step) -> None:
 
 PHASE_RULE = "bt-battle-happens-in-the-damage-step"
 PLACE_RULE = "state-on-the-field-by-what-it-did"
+SUMMONED_FROM_SPELL_TRAP_ZONE_RULE = "state-summoned-from-the-spell-trap-zone"
 TARGET_RULE = "state-targets-where-they-can-be"
 
 
@@ -409,6 +412,13 @@ def _infer(state: State, sentence: str, rule: str) -> None:
 
 def _put(card, zone: str, face_up, position) -> None:
     card.zone, card.face_up, card.position = zone, face_up, position
+
+
+def _in_monster_zone(card) -> bool:
+    """Already Summoned: a card on the field other than in the Spell & Trap or Field Zone. A monster
+    there as an Equip Card (a Union unequipped, Z-Metal Tank) or a Trap Monster is Special Summoned
+    from there (rule state-summoned-from-the-spell-trap-zone)."""
+    return bool(card.on_field) and card.zone not in ("spell_trap_zone", "field_zone")
 
 
 def _same_place(zone: str, wanted: str) -> bool:

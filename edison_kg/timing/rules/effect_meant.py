@@ -86,7 +86,8 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
     info = state.infos[step.card]
     choices = effects_to_choose_from(info, step.effect, step.effect_text, set_or_in_hand)
     if not choices:
-        return select_effect(info, step.effect, step.effect_text, step.path, set_or_in_hand=set_or_in_hand)
+        effect = select_effect(info, step.effect, step.effect_text, step.path, set_or_in_hand=set_or_in_hand)
+        return None if _card_activation_meant(state, step, effect) else effect
     fitting = [e for e in choices if fits_the_moment(state, step.card, e)]
     if len(fitting) != 1:
         problem = "none of them fits the moment" if not fitting else \
@@ -96,3 +97,22 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
     state.assume(f"No effect of {info.name} is named: the one whose timing fits the moment is activated, "
                  f"its {named(effect)}")
     return effect
+
+
+CARD_MEANT_RULE = "state-card-activation-meant-when-place-unstated"
+
+
+def _card_activation_meant(state, step, effect: AnalyzedEffect | None) -> bool:
+    """A Spell/Trap Card whose place the scenario leaves open, activated with no effect named, whose
+    only activatable effect waits for an event that has not happened (Sword of Kusanagi's "When the
+    equipped monster ... is returned to the hand ..."): what is activated is the card itself, from
+    the hand or Set (rule state-card-activation-meant-when-place-unstated), not that effect."""
+    info = state.infos[step.card]
+    if (effect is None or info.card_type not in ("spell", "trap") or state.cards[step.card].zone is not None
+            or step.effect is not None or step.effect_text is not None or not started_by_event(effect)
+            or fits_the_moment(state, step.card, effect)):
+        return False
+    state.assume(f"The scenario does not say where {info.name} is, and its {named(effect)} waits for an event "
+                 f"that has not happened: the card itself is activated (rule {CARD_MEANT_RULE})")
+    state.cite(CARD_MEANT_RULE)
+    return True
