@@ -6,6 +6,7 @@ Life Points") does so by that number when the scenario does not say what it did.
 
 from __future__ import annotations
 
+from edison_kg.timing.counters_removed import counters_it_removed, counts_counters_removed
 from edison_kg.timing.closed_places import is_closed, say_named_are_all
 from edison_kg.timing.equipped_amount import EQUIPPED_AMOUNTS, equipped_atk
 from edison_kg.timing.lp_difference import LP_DIFFERENCE, lp_difference
@@ -69,6 +70,8 @@ def clause_lp(state, clause, holder: str | None = None, about: str | None = None
         return _level_times(state, clause, holder, about)
     if clause.lp_amount_of in ("current-atk", "current-def", "half-current-atk", "half-current-def"):
         return _current_stat_of(state, clause, holder, about)
+    if counts_counters_removed(clause) and state.resolving is not None:
+        return counters_it_removed(state, clause, state.resolving)     # (101) "for each Fog Counter you removed"
     if clause.lp_per_card is not None and clause.counts_done_before is not None and state.resolving is not None:
         return _counted_from_what_it_did(state, clause, state.resolving)
     if clause.lp_per_card is not None and clause.scales_with is not None and holder is not None:

@@ -559,7 +559,7 @@ def _replaced(state: State, event: Event, link: ChainLink) -> Event:
     if instead is not None:
         state.cite(damage_taken.DAMAGE_BECOMES_GAIN)
         return instead
-    return damage_taken.turned_back(state, event, link)
+    return damage_taken.taken(state, event, link)
 
 
 def _acting_player(state: State, who: str, link: ChainLink) -> str:

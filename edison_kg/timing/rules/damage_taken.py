@@ -103,3 +103,22 @@ def turned_back(state, event, link):
         return event
     state.cite(TURNED_BACK)
     return replace(event, player=link.controller)
+
+
+HALVED = "ce-effect-damage-halved"
+
+
+def taken(state, event, link):
+    """The damage a resolving effect inflicts as its player takes it: turned back (above), then halved, rounded down,
+    while an effect that resolved this turn says so for that player ("Halve all effect damage you take this turn",
+    Damage Translation; restriction effect-damage-halved, rule ce-effect-damage-halved)."""
+    event = turned_back(state, event, link)
+    if event.event != "damage_inflicted" or event.cause != "effect" or event.amount is None:
+        return event
+    for holder, restriction in state.restrictions():
+        owner = state.controller(holder)
+        if restriction.kind == "effect-damage-halved" and \
+                (restriction.players == "both" or (owner == event.player) == (restriction.players == "you")):
+            state.cite(HALVED)
+            return replace(event, amount=event.amount // 2)
+    return event
