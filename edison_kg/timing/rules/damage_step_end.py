@@ -20,8 +20,6 @@ from edison_kg.timing.rules.verdict import Verdict
 
 END_RULE = "bt-destroyed-monster-applies-until-sent"
 NOT_YET_ITS_END = "bt-end-of-damage-step-not-at-its-start"
-# "After damage calculation, when this card destroys a monster by battle": timed by its lead (cardtext/damage_calculation_lead.py)
-LED_BY_AFTER_DAMAGE_CALCULATION = "bt-condition-led-by-after-damage-calculation"
 
 
 def destroyed_by_battle_on_field(state) -> list[str]:
@@ -38,8 +36,6 @@ def activated_at_damage_step_end(state, ref: str, effect: AnalyzedEffect | None)
     if effect.condition.end_of_damage_step:
         return True
     if effect.condition.after_damage_calculation:
-        if effect.condition.cause == "battle" and "phase_entered" not in effect.condition.types:
-            state.cite(LED_BY_AFTER_DAMAGE_CALCULATION)   # "After damage calculation, when this card destroys ..."
         return False      # applied before the destroyed monster is sent to the Graveyard: after damage calculation
     matches = condition_met(state, ref, effect)[0]
     return any(h.event.event == "destroyed" and h.event.cause == "battle" for h in matches)
