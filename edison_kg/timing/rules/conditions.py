@@ -26,6 +26,7 @@ from edison_kg.timing.rules.battle_faces import battle_record
 from edison_kg.timing.rules.event_phase import in_its_phase
 from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.rules.damage_while_attacking import damage_of_its_attack
+from edison_kg.timing.rules.damage_dealer import damage_dealer
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -174,7 +175,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if pattern.self_equipped and event.card == card_ref and known and equipped_to is None:
         return False  # "this Equip Card": it was not equipped (it never resolved, or it left first)
     if pattern.equipped_role == "actor" and known \
-            and (event.card if event.event == "attack_declared" else _destroyer(event, happening, state)) != equipped_to:
+            and _equipped_actor(event, happening, state) != equipped_to:
         return False  # "the equipped monster destroys ...": the monster it was equipped to did it (its attacker attacks)
     if pattern.equipped_role == "linked-actor" and state is not None and not _selected_monster_acts(pattern, event, card_ref, state):
         return False  # "Select 1 monster ... If it inflicts Battle Damage": not that monster, or not equipped as named
@@ -401,6 +402,16 @@ def _to_opponents_field(state, event) -> bool:
     return state is not None and event.cause is None and event.card in state.cards \
         and event.event in ("special_summon", "summon_attempted") \
         and "to-opponents-field" in getattr(state.infos[event.card], "special_summon_limits", ())
+
+
+def _equipped_actor(event: Event, happening, state) -> str | None:
+    """The monster that did what "the equipped monster ..." names: its attacker attacks, battle damage is dealt by
+    the card it is tied to (rules/damage_dealer.py), a destruction by its destroyer."""
+    if event.event == "attack_declared":
+        return event.card
+    if event.event == "damage_inflicted":
+        return damage_dealer(event, state)
+    return _destroyer(event, happening, state)
 
 
 def _destroyer(event: Event, happening, state) -> str | None:
