@@ -250,19 +250,9 @@ def targets_gone(state, link) -> set[str]:
     at = next((index for other, index in state.activations if other is link), None)
     if at is None:
         return set()
-    moved = {event.card for moment in state.moments[at + 1:] for event in moment.events
-             if event.card in link.targets
-             and (to := event.to_zone or EVENT_DESTINATIONS.get(event.event)) is not None and to != event.from_zone}
-    # a Spell or Trap that resolved in the same Chain went to the GY by the rules, with no event of its own: its
-    # leaving the field after the activation is kept with its face (rule res-target-left-by-the-rules)
-    by_rules = {ref for ref in link.targets if ref not in moved
-                and any(index > at and on_field is False for index, on_field, _ in state.faces.changes.get(ref, ()))}
-    if by_rules:
-        state.cite(LEFT_BY_THE_RULES)
-    return moved | by_rules
-
-
-LEFT_BY_THE_RULES = "res-target-left-by-the-rules"
+    return {event.card for moment in state.moments[at + 1:] for event in moment.events
+            if event.card in link.targets
+            and (to := event.to_zone or EVENT_DESTINATIONS.get(event.event)) is not None and to != event.from_zone}
 
 
 def done_on_targets(clause, events: list[Event], gone: set[str], undone: list[bool]) -> list[Event]:

@@ -1,8 +1,8 @@
 """What a resolution did (round 101): the damage "for each Fog Counter you removed" counts the counters the same
 resolution removed (rule res-amount-counted-from-counters-removed; Updraft, Venom Burn); "Halve all effect damage you
-take this turn" halves later effect damage (rule ce-effect-damage-halved; Damage Translation); a targeted Spell/Trap
-that resolved first in the Chain and went to the GY by the rules is no longer a target (rule
-res-target-left-by-the-rules; XX-Saber Hyunlei, Icarus Attack)."""
+take this turn" halves later effect damage (rule ce-effect-damage-halved; Damage Translation); a targeted Normal Trap
+that resolved first in the Chain is still on the field, and still destroyed, while the Chain resolves (XX-Saber
+Hyunlei, Icarus Attack)."""
 
 from __future__ import annotations
 
@@ -90,19 +90,19 @@ def _hyunlei(chain_dust: bool):
     return _ask(cards, steps)
 
 
-def test_hyunlei_leaves_out_the_target_that_resolved_first():
+def test_hyunlei_still_destroys_a_chained_dust_tornado_that_resolved_first():
+    # a Normal Trap that resolved at Chain Link 2 stays on the field until the Chain is over
+    # (the Stamping Destruction ruling), so both targets are destroyed
     got = _hyunlei(True)
-    assert [(e["event"], e["card"]) for e in _last(got)] == [("destroyed", "mf")]
-    assert _cites(got, "res-target-left-by-the-rules")
+    assert sorted((e["event"], e["card"]) for e in _last(got)) == [("destroyed", "dust"), ("destroyed", "mf")]
 
 
 def test_hyunlei_destroys_both_targets_still_there():
     got = _hyunlei(False)
     assert sorted((e["event"], e["card"]) for e in _last(got)) == [("destroyed", "dust"), ("destroyed", "mf")]
-    assert not _cites(got, "res-target-left-by-the-rules")
 
 
-def test_icarus_attack_leaves_out_the_target_that_resolved_first():
+def test_icarus_attack_still_destroys_a_chained_dust_tornado_that_resolved_first():
     cards = {"ic": {"name": "Icarus Attack", "controller": "A", "zone": "spell_trap_zone", "face_up": False},
              "bird": {"name": "Harpie Lady", "controller": "A", "zone": "monster_zone", "position": "attack"},
              "sak": {"name": "Sakuretsu Armor", "controller": "A", "zone": "spell_trap_zone", "face_up": False},
@@ -111,5 +111,4 @@ def test_icarus_attack_leaves_out_the_target_that_resolved_first():
     got = _ask(cards, [{"activate": "ic", "targets": ["dust", "mf"],
                         "cost": [{"event": "tributed", "card": "bird", "cause": "cost"}]},
                        {"activate": "dust", "targets": ["sak"]}, {"resolve": 2}, {"resolve": 1}])
-    assert [(e["event"], e["card"]) for e in _last(got)] == [("destroyed", "mf")]
-    assert _cites(got, "res-target-left-by-the-rules")
+    assert sorted((e["event"], e["card"]) for e in _last(got)) == [("destroyed", "dust"), ("destroyed", "mf")]
