@@ -19,6 +19,7 @@ import re
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.continuous import _kind_of, _state
 from edison_kg.cardtext.level_changes import level_changes_of
+from edison_kg.cardtext.material_stats import material_stat_changes
 from edison_kg.cardtext.stat_counts import per_count
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Restriction
 
@@ -92,6 +93,9 @@ def _read(sentence: str) -> list[Restriction]:
 
 def _read_change(body: str, sentence: str, state: str | None, while_kind, lead) -> list[Restriction]:
     low = body.lower()
+    from_materials = material_stat_changes(low, sentence) if state is None else []
+    if from_materials:
+        return from_materials
     tributed = _TRIBUTED.match(low)
     if tributed and state is None:
         return [Restriction(kind="atk-set", cards=_kind_of(""), zone="field", players="both", text=sentence,

@@ -9,6 +9,7 @@ done and the other is not, and the value used is said in `assumed` (the scenario
 
 from __future__ import annotations
 
+from edison_kg.timing import forced_branch
 from edison_kg.timing.card_kinds import kind_of
 from edison_kg.timing.levels import current_level
 from edison_kg.timing.life_points import branches_met
@@ -28,6 +29,8 @@ def _bounded(kind) -> str | None:
 def decided(state, link) -> bool:
     """Are its alternatives branches the target's stat decides (every one done only if the
     target has a stat the reader read), with a target to look at?"""
+    if forced_branch.decided(state, link):
+        return True               # an option its player cannot take (timing/forced_branch.py)
     effect = link.effect
     if effect is None or not link.targets or link.targets[0] not in state.cards:
         return False
@@ -39,6 +42,8 @@ def met(state, link) -> list:
     """The clauses done: those of the Life Points branch met (timing/life_points.py), and for a branch by
     stat only those whose bound the target meets."""
     clauses = branches_met(state, link)
+    if forced_branch.decided(state, link):
+        return forced_branch.met(state, link, clauses)
     if not decided(state, link):
         return clauses
     target = link.targets[0]

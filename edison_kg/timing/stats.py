@@ -11,6 +11,7 @@ holds, so a monster Summoned with one already has the changed value when its Sum
 from __future__ import annotations
 
 from edison_kg.timing.stat_counts import counted_cards
+from edison_kg.timing.material_stats import from_materials
 
 STAT_RULE = "ce-stat-change-applies"
 FROM_GRAVEYARD_RULE = "ce-applies-from-the-graveyard"
@@ -121,6 +122,8 @@ def _amount(state, holder: str, restriction) -> int | None:
         return restriction.amount
     if restriction.per_count.startswith("tributed"):
         return _from_tributes(state, holder, restriction.amount)
+    if restriction.per_count.startswith("materials"):
+        return from_materials(state, holder, restriction.per_count, restriction.amount)
     counted, told = counted_cards(state, holder, restriction.per_count, restriction.per_kind)
     state.assume(f"{state.infos[holder].name} counts {len(counted)} {told}: the cards the scenario "
                  f"names there are all there are")

@@ -25,6 +25,7 @@ from edison_kg.timing.rules.arrivals import SUMMON_KIND_RULE, SUMMONED_TARGET_RU
 from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described, _of_classes, _unnamed_cards_on_field
 from edison_kg.timing.rules.possible import unaffected_by
 from edison_kg.timing.rules.costs import tribute_cost_clauses, tribute_payers, tributes_itself
+from edison_kg.timing.rules.cost_sends import COST_SENT_RULE, field_send_cost_clauses, sent_for_the_cost
 
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
 PROTECTED_RULE = "ce-cannot-be-targeted"
@@ -104,8 +105,11 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     tributes = [COST_TRIBUTE_RULE] if tribute_cost_clauses(effect) else []
     if tributes:
         wanted += " besides the monsters its cost Tributes"
+    sent = [COST_SENT_RULE] if field_send_cost_clauses(effect) else []
+    if sent:
+        wanted += " besides the card its cost sends from the field"
     return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []) + zone
-                   + ([ANOTHER_RULE] if besides is not None else []) + ([EXCEPT_ATTACKER_RULE] if attacker else []) + tributes,
+                   + ([ANOTHER_RULE] if besides is not None else []) + ([EXCEPT_ATTACKER_RULE] if attacker else []) + tributes + sent,
                    f"It targets {needed} {wanted}{' other than itself (a card is never equipped to itself)' if itself else ''} "
                    f"as it is activated, and there is {have} {'in that Spell & Trap Zone' if zone else 'on the field'} "
                    f"to target: it cannot be activated.")
@@ -201,7 +205,8 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
             legal.append(other)
             if unaffected_by(state, ref, other) is not None:
                 unaffected.append(other)
-    return count - _tributed_for_the_cost(state, ref, effect, legal), kept_out, unaffected
+    return count - _tributed_for_the_cost(state, ref, effect, legal) - sent_for_the_cost(state, ref, effect, legal), \
+        kept_out, unaffected
 
 
 def _tributed_for_the_cost(state, ref: str, effect: AnalyzedEffect, legal: list[str]) -> int:
