@@ -37,6 +37,9 @@ from edison_kg.cardtext.summon_condition import special_summon_limits, special_s
 from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # 36
 from edison_kg.cardtext.condition_tails import read_cost_state, read_own_position_label, read_tail     # 45
 from edison_kg.cardtext.deed_needs import read_deed_needs
+from edison_kg.cardtext.own_position_change import read_own_position_change     # 103
+from edison_kg.cardtext.turn_deeds import read_turn_deeds     # 103
+from edison_kg.cardtext.selected_to_activate import read_selected_to_activate     # 103
 from edison_kg.cardtext.not_applied import read_not_applied     # 97
 from edison_kg.cardtext.card_needs import read_card_needs
 from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one     # 43
@@ -162,10 +165,13 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
                                                " ".join(subtypes).lower())
     _read_declared_condition(effect)
     read_tail(effect)                       # a state beside the event of its condition
+    read_selected_to_activate(effect)     # (103) "Select 1 face-up ... to activate this card. Select 1 effect of ..."
     read_deed_needs(effect, _trigger_condition)     # what its cost, targets or deed need
     read_card_needs(effect)     # what its cost or condition needs of the cards
     read_level_lowered(effect)     # "reduce the Level of 1 monster on the field by 1"
     read_own_position_label(effect)     # "● While in Attack Position: ..."
+    read_turn_deeds(effect)     # (103) "if you did not attack"
+    read_own_position_change(effect)     # (103) "you can change this face-up Attack Position card ... to Defense Position"
     read_cost_state(effect)     # "Tribute this card while "Neo Space" is face-up on the field"
     read_not_applied(effect)     # (97) "If you do not control ..., this effect is not applied"
     if effect.kind not in ("continuous", "unanalyzed", "trigger", "trigger-like"):

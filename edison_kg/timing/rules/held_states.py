@@ -13,6 +13,7 @@ from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say
 from edison_kg.timing.rules import deed_needs     # what a cost, target count or deed needs
 from edison_kg.timing.rules import card_needs     # what a cost needs
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules import turn_deeds     # (103) "if you did not attack"
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
 HELD_RULES = ["cond-activation-needs-a-held-state"]
@@ -40,9 +41,11 @@ def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             continue
         unmet = {"all-face-up": _face_down_monster, "only-type": _other_type_in_graveyard, "hand": _held_count,
                  "monsters": _held_count, "hand-field": _held_count, "field": _held_count, "graveyard": _held_count, "face-up-attribute": _no_attribute,
-                 "same-name": _same_name, "phase-start": _after_the_start, "self-position": _not_in_position}[words[0]](state, ref, controller, words)
+                 "same-name": _same_name, "phase-start": _after_the_start, "self-position": _not_in_position,
+                 "not-done": turn_deeds.attacked_this_turn}[words[0]](state, ref, controller, words)
         if unmet is not None:
             rules = HELD_RULES + (["cond-activation-needs-its-own-position"] if words[0] == "self-position" else []) \
+                + ([turn_deeds.RULE] if words[0] == "not-done" else []) \
                 + (["cond-phase-trigger-graveyard-of-one-type"] if words[0] == "only-type" and effect.kind == "trigger" else [])
             return Verdict("no", "condition-not-met", rules, f"Its text lets it be activated only while {unmet}.")
     return None
