@@ -38,7 +38,11 @@ _OPPONENTS = ("opponent's", "their opponent")
 _MATCHES_BEFORE = re.compile(r"\bwith the same (?:level|name|attribute|type)\b[^.;]*?\bas (?:that|the) (?:[a-z-]+ )?"
                              r"(?:monster|card)\b|\blisted\b[^.;]*?\bon that (?:fusion )?(?:monster|card)\b|"
                              r"\bwritten (?:in|on) the (?:card )?text of (?:those|that) (?:cards?|monsters?)\b", re.I)
-_SAME_NAME = re.compile(r"\bwith the same name as (?:that|the) (?:[a-z-]+ )?(?:monster|card)\b", re.I)
+# "... with the same name as the selected card"; and bare, "Special Summon 1 Level 4 monster with the same name from your
+# Extra Deck" (round 103): the name is then the one of the card the sentence before acted on; not the second card of a
+# clause of two ("Special Summon it from your hand, and 1 monster with the same name from your Deck": the same name as "it")
+_SAME_NAME = re.compile(r"\bwith the same name as (?:that|the) (?:[a-z-]+ )?(?:monster|card)\b|"
+                        r"(?<!, and 1 monster )\bwith the same name (?=from your\b)", re.I)
 _WRITTEN_IN_ITS_TEXT = re.compile(r"\b(?:written|listed)\b[^.;]*?\b(?:(?:in|on) the (?:card )?text of (?:those|that) "
                                   r"(?:cards?|monsters?)|in the (?:sent|tributed|selected) monster's (?:card )?text|"
                                   r"on that (?:fusion )?(?:monster|card))\b", re.I)
