@@ -87,3 +87,10 @@ def test_a_plain_destroy_that_card_is_not_read_so():
     from edison_kg.cardtext.reader import analyze
     clause = analyze("Target 1 monster on the field; destroy that target.", card_type="spell")[0].clauses[0]
     assert now_on_an_incorrect_target(None, clause, None) == []
+
+
+def test_the_reading_marks_collected_powers_destroy():
+    from edison_kg.cardtext.reader import analyze
+    effect = analyze("Target 1 face-up monster on the field; equip it with all Equip Cards on the field. If any of those "
+                     "Equip Cards is now equipped to an incorrect target, destroy that Equip Card.", card_type="spell")[0]
+    assert effect.clauses[-1].picks_by_the_card_before == "now-incorrectly-equipped"
