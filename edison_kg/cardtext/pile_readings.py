@@ -38,7 +38,14 @@ _OPPONENTS = ("opponent's", "their opponent")
 _MATCHES_BEFORE = re.compile(r"\bwith the same (?:level|name|attribute|type)\b[^.;]*?\bas (?:that|the) (?:[a-z-]+ )?"
                              r"(?:monster|card)\b|\blisted\b[^.;]*?\bon that (?:fusion )?(?:monster|card)\b|"
                              r"\bwritten (?:in|on) the (?:card )?text of (?:those|that) (?:cards?|monsters?)\b", re.I)
-_SAME_NAME = re.compile(r"\bwith the same name as (?:that|the) (?:[a-z-]+ )?(?:monster|card)\b", re.I)
+# "... with the same name as the selected card"; and bare, "Special Summon 1 Level 4 monster with the same name from your
+# Extra Deck" (round 103): the name is then the one of the card the sentence before acted on; not the second card of a
+# clause of two ("Special Summon it from your hand, and 1 monster with the same name from your Deck": the same name as "it")
+_SAME_NAME = re.compile(r"\bwith the same name as (?:that|the) (?:[a-z-]+ )?(?:monster|card)\b|"
+                        r"(?<!, and 1 monster )\bwith the same name (?=from your\b)", re.I)
+# "If any of those Equip Cards is now equipped to an incorrect target, destroy that Equip Card" (round 103: Collected
+# Power): the cards it destroys are those the part before equipped that may not be on the monster they are now on
+_NOW_INCORRECT = re.compile(r"\bnow equipped to an incorrect target\b", re.I)
 _WRITTEN_IN_ITS_TEXT = re.compile(r"\b(?:written|listed)\b[^.;]*?\b(?:(?:in|on) the (?:card )?text of (?:those|that) "
                                   r"(?:cards?|monsters?)|in the (?:sent|tributed|selected) monster's (?:card )?text|"
                                   r"on that (?:fusion )?(?:monster|card))\b", re.I)
@@ -95,7 +102,8 @@ def store_pile_readings(clause) -> None:
     clause.takes_from_own_hand = _takes_from_own_hand(clause.action, text)
     clause.matches_the_card_before = bool(_MATCHES_BEFORE.search(text))
     clause.picks_by_the_card_before = "same-name" if _SAME_NAME.search(text) else \
-        "written-in-its-text" if _WRITTEN_IN_ITS_TEXT.search(text) else None
+        "written-in-its-text" if _WRITTEN_IN_ITS_TEXT.search(text) else \
+        "now-incorrectly-equipped" if _NOW_INCORRECT.search(text) else None
     clause.same_type_as_the_event_card = bool(_SAME_TYPE.search(text))
     # "you can activate "Assault Mode Activate" the turn it is Set" (timing/rules/set_this_turn.py)
     clause.activates_the_turn_it_is_set = clause.action == "activate_card" and bool(_THE_TURN_IT_IS_SET.search(text))

@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.timing import closed_places
+from edison_kg.timing.cost_paid_by import paid_with_the_only_cards_that_fit
+from edison_kg.timing.incorrect_equips import now_on_an_incorrect_target
 from edison_kg.timing.resolution_named import compared_with_this, the_other_selected
 from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.rules import SUMMON_EVENTS
@@ -49,6 +51,9 @@ MONSTER_ZONES = 5
 
 def cards_acted_on(state, clause, link, previous: str | None) -> list[str]:
     """The cards of the scenario the clause acts on by one of these readings (empty: none of them applies)."""
+    wrong = now_on_an_incorrect_target(state, clause, link)      # "destroy that Equip Card" (Collected Power)
+    if wrong:
+        return wrong
     destroyer = _battled_monster(state, clause, link, previous) or _attacker_negated(state, clause)
     if destroyer is not None:
         return [destroyer]
@@ -249,9 +254,10 @@ def _cards_before(state, link, previous: str | None) -> list[str]:
         return [previous] if previous is not None else list(link.targets)
     at = next((index for other, index in state.activations if other is link), None)
     chain = state.moments[at].chain if at is not None else None
-    return list(dict.fromkeys(event.card for moment in state.moments if moment.context == "cost"
+    paid = list(dict.fromkeys(event.card for moment in state.moments if moment.context == "cost"
                               and (moment.chain, moment.link) == (chain, link.number)
                               for event in moment.events if event.card in state.infos and event.card != link.card))
+    return paid or paid_with_the_only_cards_that_fit(state, link)    # (a cost the scenario does not spell out)
 
 
 # ------------------------------------------------------------------ the monster its card battled
