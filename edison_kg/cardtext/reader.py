@@ -11,6 +11,7 @@ from edison_kg.cardtext.clean import CardContext, clean, flat
 from edison_kg.cardtext.chain import FOLLOWING_EFFECTS
 from edison_kg.cardtext.effect import read_effect
 from edison_kg.cardtext.targets import apply_ruled_targeting
+from edison_kg.cardtext.second_pile_target import second_pile_target
 from edison_kg.cardtext.facts import battled_monster_named, complete, equipped_monster_acts
 from edison_kg.cardtext.own_card import own_card_changed
 from edison_kg.cardtext.facts import IT_IS_THE_EQUIPPED_MONSTER, is_an_equip_card
@@ -77,7 +78,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
     effects = cost_parts(ritual_tribute_levels(stored(attribute_states(summoned_this_way(effects, text), text)), text))
     effects = combined_atk_exactly(carry_position_bullets(effects, text))      # every effect under "● While in Defense Position:"
     # what the card's rulings say of whether its effect targets (the record's "ruled_targeting")
-    effects = apply_ruled_targeting(effects, record.get("ruled_targeting") if isinstance(record, dict) else None)
+    effects = second_pile_target(apply_ruled_targeting(effects, record.get("ruled_targeting") if isinstance(record, dict) else None))
     return CardReading(effects=effects, text=text, version=version, why=why,
                        cannot_be_normal_summoned=cannot_be_normal_summoned(
                            list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),

@@ -227,7 +227,8 @@ def summoned_with(state, material: str, summon: str) -> str | None:
             together = next((e.card for e in moment.events if e.event == summon), None)
             if together is not None:
                 return together
-        if moment.context != "summon_material" or not any(e.card == material for e in moment.events):
+        # a material the resolution of a Ritual Spell sent ("cause": summon_material), the Summon the next moment
+        if not any(e.card == material and "summon_material" in (moment.context, e.cause) for e in moment.events):
             continue
         after = state.moments[index + 1] if index + 1 < len(state.moments) else None
         if after is not None:
