@@ -167,7 +167,10 @@ _CURRENT_STAT = re.compile(r"\bequal to (?P<half>half (?:of )?)?(?:its|that (?:m
 
 # "take damage equal to the original ATK of the equipped monster", "inflict damage to your opponent equal to the ATK of
 # the equipped monster": the ATK of the monster this Equip Card is equipped to (round 99, rule res-amount-by-equipped-atk)
-_EQUIPPED_ATK = re.compile(r"\bequal to the (?P<original>original )?atk of the equipped monster\b", re.I)
+_EQUIPPED_ATK = re.compile(r"\b(?:equal to|by) (?P<half>half (?:of )?)?the (?P<original>original )?atk of the (?:equipped "
+                           r"monster|monster equipped with this card)\b", re.I)
+# (105) "inflict damage to your opponent equal to half this card's DEF": the card's own ATK (DEF) as it resolves
+_THIS_CARDS_STAT = re.compile(r"\bequal to (?P<half>half (?:of )?)?this card's (?P<stat>atk|def)\b(?! in the graveyard)", re.I)
 
 
 # "inflict damage to your opponent equal to its original Level x 100", "gain Life Points equal to that monster's Level
@@ -196,7 +199,8 @@ def clause_amount_of(kind: str, text: str | None) -> str | None:
     original ATK (or half of it) of the monster the clause is about ("original-atk", "half-original-atk"; "its-original-atk",
     "half-its-original-atk" when its words say "its" or "this card's"), or that monster's ATK (DEF) as it resolves
     ("current-atk", "current-def"), or half of that ("half-current-atk"), or a multiple of its Level ("level-x100",
-    "original-level-x300")."""
+    "original-level-x300"); the equipped monster's ATK ("equipped-current-atk", "half-equipped-current-atk"); the card's
+    own ATK (DEF) as it resolves ("this-current-atk", "half-this-current-def")."""
     if kind not in ("lp_gained", "damage_inflicted"):
         return None
     if kind == "damage_inflicted" and _LP_DIFFERENCE.search(text or ""):
@@ -206,7 +210,10 @@ def clause_amount_of(kind: str, text: str | None) -> str | None:
     if (times := level_times(text)) is not None:
         return times
     if (equipped := _EQUIPPED_ATK.search(text or "")) is not None:
-        return "equipped-" + ("original-" if equipped.group("original") else "current-") + "atk"
+        return ("half-" if equipped.group("half") else "") + "equipped-" \
+            + ("original-" if equipped.group("original") else "current-") + "atk"
+    if (own := _THIS_CARDS_STAT.search(text or "")) is not None:
+        return ("half-" if own.group("half") else "") + "this-current-" + own.group("stat").lower()
     current = _CURRENT_STAT.search(text or "")
     if current is not None and "combined" not in (text or "").lower():
         return ("half-" if current.group("half") else "") + "current-" + current.group("stat").lower()

@@ -8,7 +8,8 @@ from __future__ import annotations
 from edison_kg.timing.stats import current_stat
 
 EQUIPPED_ATK = "res-amount-by-equipped-atk"
-EQUIPPED_AMOUNTS = ("equipped-original-atk", "equipped-current-atk")
+HALF_EQUIPPED_ATK = "res-amount-by-half-equipped-atk"
+EQUIPPED_AMOUNTS = ("equipped-original-atk", "equipped-current-atk", "half-equipped-current-atk", "half-equipped-original-atk")
 
 
 def equipped_atk(state, clause, holder: str | None) -> int | None:
@@ -18,11 +19,14 @@ def equipped_atk(state, clause, holder: str | None) -> int | None:
     monster = card.equipped_to if card is not None else None
     if monster not in state.infos:
         return None
-    original = clause.lp_amount_of == "equipped-original-atk"
+    original, half = "original" in clause.lp_amount_of, clause.lp_amount_of.startswith("half-")
     amount = state.infos[monster].atk if original else current_stat(state, monster, "atk")
     if amount is None:
         return None
     state.cite(EQUIPPED_ATK)
-    state.assume(f"{state.infos[holder].name}'s amount is the {'original ' if original else ''}ATK of the monster it "
-                 f"is equipped to, {state.infos[monster].name}: {amount}")
-    return amount
+    if half:      # (105) "by half of the ATK of the monster equipped with this card": rounded down, as the game halves
+        state.cite(HALF_EQUIPPED_ATK)
+    state.assume(f"{state.infos[holder].name}'s amount is {'half ' if half else ''}the {'original ' if original else ''}"
+                 f"ATK of the monster it is equipped to, {state.infos[monster].name} ({amount})"
+                 + (f": {amount // 2}" if half else ""))
+    return amount // 2 if half else amount

@@ -14,6 +14,7 @@ from edison_kg.timing.resolution_named import counters_its_cost_removed
 from edison_kg.timing.rules import SUMMON_EVENTS
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.stats import current_stat
+from edison_kg.timing.this_cards_stat import is_this_cards_stat, this_cards_stat
 
 START = 8000                        # each player's Life Points at the start of a Duel
 LP_EVENTS = {"lp_paid": -1, "damage_inflicted": -1, "lp_gained": 1}
@@ -64,6 +65,8 @@ def clause_lp(state, clause, holder: str | None = None, about: str | None = None
         return current_stat(state, state.battle.attacker, "atk")
     if clause.lp_amount_of in EQUIPPED_AMOUNTS:
         return equipped_atk(state, clause, holder)      # (99) "equal to the original ATK of the equipped monster"
+    if is_this_cards_stat(clause):
+        return this_cards_stat(state, clause, holder, FACE_DOWN_NO_AMOUNT)      # (105) "equal to half this card's DEF"
     if clause.lp_amount_of in ORIGINAL_ATK_OF:
         return _original_atk(state, clause, holder, about)
     if clause.lp_amount_of is not None and "level-x" in clause.lp_amount_of:
