@@ -28,6 +28,7 @@ from edison_kg.cardtext.event_phase import during_phase_facts
 from edison_kg.cardtext.battled_with import battled_timed_by_its_action, battled_with_kind   # 32
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 from edison_kg.cardtext.words import number_of
+from edison_kg.cardtext.damage_timing import led_by_after_damage_calculation
 
 # the words of each phase a condition can name (edison_kg.vocab.model.PHASES)
 PHASE_WORDS = {"draw": "draw phase", "standby": "standby phase", "main": "main phase", "battle": "battle phase",
@@ -365,7 +366,8 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         earlier=_condition_facts(pattern.earlier, looks_back_at(wording) or "") if pattern.earlier else None,
         about_to="damage_inflicted" in pattern.types and bool(_ABOUT_TO.search(condition_text)),
         amount_min=_amount_at_least(condition_text),
-        after_damage_calculation=pattern.after_damage_calculation or bool(battle) and bool(_AFTER_DAMAGE_CALCULATION.search(condition_text)),
+        after_damage_calculation=pattern.after_damage_calculation or bool(battle) and bool(_AFTER_DAMAGE_CALCULATION.search(condition_text))
+        or led_by_after_damage_calculation(pattern, condition_text),
         battled_face_down=bool(battle and battle[2] and _FACE_DOWN_MONSTER.search(battle[2].lower()))
         or ("attack_declared" in pattern.types and bool(_ATTACKS_FACE_DOWN.search(condition_text))),
         actor_kind=card_kind(_ACTOR_OF_A_KIND.match(wording).group("actor")) if _ACTOR_OF_A_KIND.match(wording)

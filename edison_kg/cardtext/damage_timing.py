@@ -1,0 +1,23 @@
+"""A condition led by "After damage calculation," whatever its event.
+
+"After damage calculation, when this card destroys a monster by battle: Banish that monster." (Divine Knight Ishzark):
+the lead times the effect after damage calculation, while the monster it destroyed is still on the field, not at the
+end of the Damage Step where a monster destroyed by battle reaches the Graveyard (rule bt-damage-step-substeps, with
+Ishzark's rulings). The lead on a battle condition ("After damage calculation, if this card battles ...") was read
+already; this reads it on an event condition too. Kept out: the condition of this card's own destruction by battle
+(D.D. Assailant): the engine checks who destroyed it as the card is in the Graveyard, after it left the field
+(rule bt-opponents-monster-after-it-left), and that answer is kept as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LED_BY_AFTER_DAMAGE_CALCULATION = re.compile(r"^after damage calculation,\s+(?:if|when)\b")
+
+
+def led_by_after_damage_calculation(pattern, condition_text: str) -> bool:
+    """Is the condition led by "After damage calculation," on an event other than this card's own destruction?"""
+    if not _LED_BY_AFTER_DAMAGE_CALCULATION.match(condition_text.strip()):
+        return False
+    return not (pattern.self_card and "destroyed" in pattern.types)
