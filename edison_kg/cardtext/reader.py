@@ -43,6 +43,7 @@ from edison_kg.cardtext.turn_deeds import read_turn_deeds     # 103
 from edison_kg.cardtext.selected_to_activate import read_selected_to_activate     # 103
 from edison_kg.cardtext.not_applied import read_not_applied     # 97
 from edison_kg.cardtext.card_needs import read_card_needs
+from edison_kg.cardtext.own_effect_state import read_own_effect_state     # 107
 from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one     # 43
 from edison_kg.cardtext.granted_states import attribute_states
 from edison_kg.cardtext.position_bullets import carry_position_bullets
@@ -169,6 +170,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     read_selected_to_activate(effect)     # (103) "Select 1 face-up ... to activate this card. Select 1 effect of ..."
     read_deed_needs(effect, _trigger_condition)     # what its cost, targets or deed need
     read_card_needs(effect)     # what its cost or condition needs of the cards
+    read_own_effect_state(effect)     # (107) "You can only activate this card's effect while you control ..."
     read_level_lowered(effect)     # "reduce the Level of 1 monster on the field by 1"
     read_own_position_label(effect)     # "● While in Attack Position: ..."
     read_turn_deeds(effect)     # (103) "if you did not attack"

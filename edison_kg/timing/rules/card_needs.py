@@ -29,8 +29,11 @@ from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say
 from edison_kg.vocab.model import CardKind
 from edison_kg.timing.rules.attacked_needs import ATTACKED_RULES, attacked_this_turn
 from edison_kg.timing.rules.hand_picks import HAND_PICKS_RULES, hand_picks
+from edison_kg.timing.rules.own_effect_state import OWN_EFFECT_STATE_RULES, face_up_kind     # 107
 
 NEEDS = {
+    "face-up-named": (OWN_EFFECT_STATE_RULES, "condition-not-met"),
+    "face-up-type": (OWN_EFFECT_STATE_RULES, "condition-not-met"),
     "attacked-this-turn": (ATTACKED_RULES, "other"),
     "hand-picks": (HAND_PICKS_RULES, "other"),
     "equipped-cost": (["cost-send-cards-equipped-to-it", "mtt-cost", "state-card-must-be-in-place"], "other"),
@@ -169,4 +172,4 @@ def counter_holder(state, ref: str, controller: str, words) -> str | None:
             f"nothing, so it cannot be activated.")
 
 
-CHECKS = {"attacked-this-turn": attacked_this_turn, "hand-picks": hand_picks, "counter-holder": counter_holder, "equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}
+CHECKS = {"face-up-named": face_up_kind, "face-up-type": face_up_kind, "attacked-this-turn": attacked_this_turn, "hand-picks": hand_picks, "counter-holder": counter_holder, "equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}
