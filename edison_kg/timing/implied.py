@@ -323,7 +323,7 @@ def check_targets(state: State, step: Step, effect) -> None:
             _put(other, "monster_zone" if monster else "spell_trap_zone", face,
                  other.position or ("attack" if monster and face else "defense" if monster else None))
             _infer(state, f"{other_name} is {_face_words(other)} on the field: {name} targets it there", TARGET_RULE)
-        elif not other.on_field and not material_from_hand(state, step, material):
+        elif not other.on_field:
             _refuse(f"{name} targets {other_name} as a card on the field, and it is in the {_zone(other.zone)}",
                     where)
 
