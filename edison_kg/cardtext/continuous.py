@@ -140,7 +140,7 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
         return "own-activation"        # its own activation, wherever it is activated from
     if re.search(r"\bif a player ritual summons using this card\b", low):
         return "ritual-monster"        # the monster Ritual Summoned with it
-    if kind == "negate-destroyed-by-battle" and what.lower() == "the equipped monster":
+    if kind in ("negate-destroyed-by-battle", "negate-battling") and what.lower() == "the equipped monster":
         return "equipped-monster"
     if kind == "gemini-has-effects" and what.lower() in ("it", "the equipped monster"):
         return "equipped-monster"      # an Equip Card's grant to the Gemini it is equipped to (Supervise)

@@ -18,6 +18,7 @@ from dataclasses import replace
 from edison_kg.errors import BadScenario
 from edison_kg.jsontext import json_path
 from edison_kg.timing.destroyed_and_sent import one_happening
+from edison_kg.timing.hand_materials import material_from_hand
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.state import LEAVING_EVENTS, State
 from edison_kg.vocab.schemes import FIELD_ZONES
@@ -391,7 +392,7 @@ def before_summon(state: State, step: Step) -> None:
             _put(other, "monster_zone", True if other.face_up is None else other.face_up, other.position)
             _infer(state, f"{_name(state, material)} was {_face_words(other)} on the field: it was used for the "
                          f"{'Tribute' if step.method != 'synchro' else 'Synchro'} Summon of {name}", PLACE_RULE)
-        elif not other.on_field:
+        elif not other.on_field and not material_from_hand(state, step, material):
             _refuse(f"{_name(state, material)} is in the {_zone(other.zone)}: the materials of a "
                     f"{step.method.capitalize()} Summon come from the field", f"{step.path}.materials[{i}]")
 

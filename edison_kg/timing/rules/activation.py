@@ -54,6 +54,7 @@ from edison_kg.timing.rules.attack_locks import attack_lock_verdict, opponents_a
 from edison_kg.timing.rules.cannot_attack_already import already_cannot_attack_verdict
 from edison_kg.timing.rules.damage_calculation import attacked_at_damage_calculation
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard
+from edison_kg.timing.rules.battling_negation import negated_while_battling
 from edison_kg.timing.restrictions import negated_on_the_target
 from edison_kg.timing.rules.graveyard_targets import graveyard_cost_spared, graveyard_target_negated
 from edison_kg.timing.rules.field_counts import field_count_verdict    # counts of cards
@@ -258,6 +259,7 @@ EFFECT_RULES = (
     own_activation_pending,
     activation_verdict,
     destroyed_by_battle_negated,
+    negated_while_battling,    # the monster an Equip Card's monster battles, negated on the field this Battle Phase
     negated_in_the_graveyard,  # effects that activate in the GY negated
     graveyard_target_negated,  # effects that target a card in the GY negated
     cost_verdict,

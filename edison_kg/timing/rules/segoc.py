@@ -22,6 +22,7 @@ from edison_kg.timing.rules.how_where import WHOSE_SIDE, phase_control_changed
 from edison_kg.timing.rules.phase_chains import PHASE_CHAINS_RULE, separate_chains, shared_choice as _shared_choice
 from edison_kg.timing.rules.what_counts import counted_rules
 from edison_kg.timing.rules.graveyard_negation import negated_in_the_graveyard
+from edison_kg.timing.rules.battling_negation import negated_while_battling
 from edison_kg.timing.rules.gemini import gemini_verdict
 from edison_kg.timing.rules.token_effects import token_effect_verdict
 from edison_kg.timing.rules.never_applied import (activation_never_applied, left_behind_before_it_applied,
@@ -156,6 +157,7 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         return
     # a mandatory one too is not activated where it cannot be, nor once battle negated its effects
     placed = place_verdict(state, ref, effect) or destroyed_by_battle_negated(state, ref, effect) \
+        or negated_while_battling(state, ref, effect) \
         or negated_in_the_graveyard(state, ref, effect) if verdict.answer == "yes" else None
     if placed is not None:
         _merge(used_rules, ["trig-not-activated-where-it-cannot-be"] + placed.rules)
