@@ -1,8 +1,8 @@
 """A Synchro material from the hand: a material whose own text says "When using this card as a
 Synchro Material Monster, the other Synchro Material Monster is 1 monster in your hand" (Eccentric
 Boy) lets the other material come from its player's hand instead of the field (rule
-sum-synchro-material-from-hand). The card reader gives that sentence as a clause that takes from its
-own hand, in an effect about Synchro Material."""
+sum-synchro-material-from-hand). The card reader gives that sentence as the restriction
+synchro-material-from-hand (cardtext/tables/restrictions.toml)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ def material_from_hand(state, step, material: str) -> bool:
         if other == material or not state.cards[other].on_field \
                 or state.controller(other) != state.controller(material):
             continue
-        if any("Synchro Material" in (effect.text or "") and any(c.takes_from_own_hand for c in effect.clauses)
-               for effect in state.infos[other].effects):
+        if any(restriction.kind == "synchro-material-from-hand"
+               for effect in state.infos[other].effects for restriction in effect.restrictions):
             state.cite(RULE)
             return True
     return False

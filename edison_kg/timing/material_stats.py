@@ -10,11 +10,19 @@ MATERIALS_RULE = "ce-stat-set-from-materials"
 _SUMMONS = ("fusion_summon", "synchro_summon", "special_summon")
 
 
-def from_materials(state, holder: str, per_count: str, amount: int) -> int | None:
-    summons = [h for h in state.happenings() if h.event.card == holder and h.event.event in _SUMMONS]
+def moment_before_summon(state, holder: str, summon_events):
+    """The moment just before the last Summon of ``holder`` by one of ``summon_events``: where the scenario sends its
+    materials or Tributes (None: no such Summon, or it is the first moment)."""
+    summons = [h for h in state.happenings() if h.event.card == holder and h.event.event in summon_events]
     if not summons or summons[-1].moment == 0:
         return None
-    before = state.moments[summons[-1].moment - 1]
+    return state.moments[summons[-1].moment - 1]
+
+
+def from_materials(state, holder: str, per_count: str, amount: int) -> int | None:
+    before = moment_before_summon(state, holder, _SUMMONS)
+    if before is None:
+        return None
     materials = [e.card for e in before.events if getattr(e, "cause", None) == "summon_material"]
     if not materials:
         return None

@@ -11,7 +11,7 @@ holds, so a monster Summoned with one already has the changed value when its Sum
 from __future__ import annotations
 
 from edison_kg.timing.stat_counts import counted_cards
-from edison_kg.timing.material_stats import from_materials
+from edison_kg.timing.material_stats import from_materials, moment_before_summon
 
 STAT_RULE = "ce-stat-change-applies"
 FROM_GRAVEYARD_RULE = "ce-applies-from-the-graveyard"
@@ -137,8 +137,7 @@ def _from_tributes(state, holder: str, times: int) -> int | None:
     """``times`` the combined original ATK of the monsters Tributed for the Tribute Summon of ``holder``
     (rule ce-stat-set-from-tributes): their printed ATK, whatever it was on the field; None when the
     scenario does not show that Summon with its Tributes."""
-    summons = [h for h in state.happenings() if h.event.card == holder and h.event.event in ("normal_summon", "tribute_summon")]
-    before = state.moments[summons[-1].moment - 1] if summons and summons[-1].moment > 0 else None
+    before = moment_before_summon(state, holder, ("normal_summon", "tribute_summon"))
     if before is None or before.context != "summon_material":
         return None
     tributes = [e.card for e in before.events if e.event == "tributed" and e.cause == "summon_material"]
