@@ -13,7 +13,8 @@ windows, so that the engine checks it against the monster the destroyed one batt
 calculation", "If this card battles a Synchro Monster, return both monsters ... at the start of the Damage Step":
 the condition names the battle and the action the point of the Damage Step it is met at. Read as the battle
 condition said with that point (battled_timed_by_its_action), as "If this card battles ..., after damage
-calculation" is. "before damage calculation" / "during damage calculation" name no such point: left alone."""
+calculation" is. "during damage calculation" names no such point: left alone; "If this card battles ..., ... before
+damage calculation" is said at the start of the Damage Step (round 109)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,15 @@ _POINT_IN_ACTION = re.compile(r"\b(?:at|during) the (?:start|beginning|end) of t
                               re.I)
 
 
+# "If this card battles a monster, toss a coin ... before damage calculation" (Sasuke Samurai #4), "If this card battles
+# a non-LIGHT monster, destroy this card before damage calculation" (Ally of Justice Thousand Arms): the battle is met as
+# the Damage Step starts, and Sasuke's ruling activates its effect "at the beginning of the Damage Step", before the
+# effects of "Before damage calculation, if this card is attacked" (Reflect Bounder): read as said at the start of the
+# Damage Step (round 109, rule bt-damage-step-substeps); "If this card attacks" stays alone
+_BATTLES_ONLY = re.compile(r"\bbattles\b", re.I)
+_BEFORE_CALCULATION = re.compile(r"\bbefore damage calculation\b", re.I)
+
+
 def battled_timed_by_its_action(condition: str, text: str | None) -> str | None:
     """The condition said with the point of the Damage Step its action names ("When this card battles a LIGHT
     monster, after damage calculation"), for a battle condition that names no point itself; else None."""
@@ -47,6 +57,9 @@ def battled_timed_by_its_action(condition: str, text: str | None) -> str | None:
         return None
     at = text.find(condition)
     match = _POINT_IN_ACTION.search(text[at + len(condition):] if at >= 0 else text)
-    if match is None or battle_condition(f"{condition}, {match.group(0).lower()}") is None:
+    point = match.group(0).lower() if match is not None else None
+    if match is None and _BATTLES_ONLY.search(condition) and _BEFORE_CALCULATION.search(text[at + len(condition):] if at >= 0 else text):
+        point = "at the start of the damage step"   # round 109 (rule bt-damage-step-substeps)
+    if point is None or battle_condition(f"{condition}, {point}") is None:
         return None
-    return f"{condition}, {match.group(0).lower()}"
+    return f"{condition}, {point}"

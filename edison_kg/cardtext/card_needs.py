@@ -34,6 +34,7 @@ import re
 
 from edison_kg.cardtext.attacked_needs import attacked_this_turn
 from edison_kg.cardtext.hand_picks import hand_picks
+from edison_kg.cardtext.fusion_summons import fusion_summon     # 109
 from edison_kg.cardtext.stored_values import counter_kind
 from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.words import number_of
@@ -66,7 +67,7 @@ def read_card_needs(effect: AnalyzedEffect) -> None:
     if effect.kind in ("continuous", "unanalyzed"):
         return
     held = [*_equipped_cost(effect), *_different_names(effect), *_option_states(effect),
-            *_level_within_counters(effect), *_each_named(effect),
+            *_level_within_counters(effect), *_each_named(effect), *fusion_summon(effect),
             *_tributes_with_itself(effect), *_counter_holder(effect), *attacked_this_turn(effect), *hand_picks(effect)]
     effect.needs_held += tuple(entry for entry in held if entry not in effect.needs_held)
 

@@ -25,7 +25,8 @@ from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
 
 DRAW, TOKEN, DAMAGE = "draw-after-resolution", "token-after-resolution", "damage-after-resolution"
-KINDS = (DRAW, TOKEN, DAMAGE)
+ADD = "add-after-resolution"
+KINDS = (DRAW, TOKEN, DAMAGE, ADD)
 _CARD = r"an? (?P<kind>(?:normal |quick-play |counter |continuous )?(?:spell|trap|spell/trap) card)"
 _DEED = (r"(?:draw (?P<drawn>\d+) cards?(?: from your deck)?"
          r"|special summon 1 \"[^\"]+ token\"(?: \([^)]*\))?)")
@@ -33,6 +34,10 @@ _AFTER_RESOLUTION = re.compile(
     r"^(?:each time " + _CARD + r" is activated, immediately after it resolves, " + _DEED +
     r"|" + _DEED.replace("?P<drawn>", "?P<drawn_first>") + r" each time " + _CARD.replace("?P<kind>", "?P<kind_last>") +
     r" is activated)\.?$", re.I)
+# round 109: "Each time a Counter Trap Card is activated, immediately after it resolves, add 2 of your banished Fairy
+# monsters to your hand" (Layard the Liberator): amount how many, per_kind the kind of banished monster it adds
+_ADDS = re.compile(r"^each time " + _CARD + r" is activated, immediately after it resolves, add (?P<added>\d+) of your "
+                   r"(?:banished|removed from play) (?P<what>[\w -]+? monsters?) to your hand\.?$", re.I)
 _YOU_ACTIVATE = re.compile(
     r"^inflict (?P<amount>\d+) (?:points of )?damage to your opponent(?:'s life points)? each time you activate "
     + _CARD + r"\.?$", re.I)
@@ -46,6 +51,10 @@ def deeds_each_time_of(effect: AnalyzedEffect) -> list[Restriction]:
         drawn = found.group("drawn") or found.group("drawn_first")
         return [Restriction(kind=DRAW if drawn else TOKEN, cards=card_kind(found.group("kind") or found.group("kind_last")),
                             text=effect.text, amount=int(drawn or 1))]
+    found = _ADDS.match(text)
+    if found is not None:
+        return [Restriction(kind=ADD, cards=card_kind(found.group("kind")), text=effect.text,
+                            amount=int(found.group("added")), per_kind=card_kind(found.group("what")))]
     found = _YOU_ACTIVATE.match(text)
     if found is not None:
         return [Restriction(kind=DAMAGE, cards=card_kind(found.group("kind")), text=effect.text,

@@ -44,6 +44,7 @@ from edison_kg.cardtext.selected_to_activate import read_selected_to_activate   
 from edison_kg.cardtext.not_applied import read_not_applied     # 97
 from edison_kg.cardtext.card_needs import read_card_needs
 from edison_kg.cardtext.own_effect_state import read_own_effect_state     # 107
+from edison_kg.cardtext.fusion_materials import fusion_materials_of     # 109
 from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one     # 43
 from edison_kg.cardtext.granted_states import attribute_states
 from edison_kg.cardtext.position_bullets import carry_position_bullets
@@ -90,6 +91,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
                        equipped_with_only_one=equipped_with_only_one([text]),
                        archetypes_treated_as=archetypes_treated_as(text), normal_monster_in=normal_monster_in(text),
                        names_written=names_written(text, card.name),
+                       fusion_materials=fusion_materials_of([text] + list(card.texts.values()), card.subtypes),
                        remains_on_field=remains_on_field_after_resolving(card.card_type, list(card.texts.values())))
 
 

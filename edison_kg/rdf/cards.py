@@ -130,6 +130,8 @@ def _card_triples(record: dict, page: dict, list_status, reading, where) -> Trip
         graph.text(card, EK.alwaysTreatedAsArchetype, archetype)
     for place in (reading.normal_monster_in if reading is not None else ()):
         graph.text(card, EK.normalMonsterWhileIn, place)
+    for kind in (reading.fusion_materials if reading is not None else ()):
+        graph.text(card, EK.fusionMaterial, kind)
     for name in (reading.names_written if reading is not None else ()):
         graph.text(card, EK.namesWrittenInText, name)
     if reading is not None and reading.remains_on_field:

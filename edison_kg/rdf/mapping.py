@@ -448,6 +448,8 @@ CARD_FIELDS = (
     Field("normal_monster_in", EK.normalMonsterWhileIn, "texts", container=tuple, default=()),
     # the names in quotes its text writes (cardtext/names_carried.py)
     Field("names_written", EK.namesWrittenInText, "texts", container=tuple, default=()),
+    # a Fusion Monster's material kinds (cardtext/fusion_materials.py)
+    Field("fusion_materials", EK.fusionMaterial, "texts", container=tuple, default=()),
     # a Spell/Trap Card that stays on the field after it resolves (cardtext/summon_condition.py)
     _flag("remains_on_field", EK.remainsOnFieldAfterResolving),
 )

@@ -63,6 +63,7 @@ class GraphCard:
     archetypes_treated_as: tuple[str, ...] = ()     # cardtext/names_carried.py
     normal_monster_in: tuple[str, ...] = ()     # "treated as a Normal Monster while in your hand" (names_carried.py)
     names_written: tuple[str, ...] = ()     # the names in quotes its text writes (names_carried.py)
+    fusion_materials: tuple[str, ...] = ()     # a Fusion Monster's material kinds (fusion_materials.py)
     remains_on_field: bool = False     # stays on the field after it resolves (cardtext/summon_condition.py)
 
 

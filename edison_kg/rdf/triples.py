@@ -28,7 +28,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "equipOnlyTo",
     "equippedWithOnlyOne",
     "placedOnFieldOnlyBy",
-    "alwaysTreatedAsArchetype", "normalMonsterWhileIn", "remainsOnFieldAfterResolving",
+    "alwaysTreatedAsArchetype", "normalMonsterWhileIn", "fusionMaterial", "remainsOnFieldAfterResolving",
     "listStatus", "releaseDate", "releasedAfterCutoff", "inEdisonPool", "konamiDatabaseId",
     "konamiDatabasePage", "yugipediaPage", "ygojsonId", "ygojsonRecord", "rulingsPage", "edisonformatPage",
     "cardSource", "hasEffect",

@@ -169,6 +169,7 @@ def card_from_text(ref: str, text: str, card_type: str | None, subtypes: tuple[s
                     placed_only_by=tuple(reading.placed_only_by),
                     archetypes_treated_as=tuple(reading.archetypes_treated_as),
                     normal_monster_in=tuple(reading.normal_monster_in), names_written=tuple(reading.names_written),
+                    fusion_materials=tuple(reading.fusion_materials),
                     remains_on_field=reading.remains_on_field)
 
 

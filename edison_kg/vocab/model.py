@@ -574,6 +574,7 @@ class CardReading:
     archetypes_treated_as: list[str] = field(default_factory=list)
     normal_monster_in: list[str] = field(default_factory=list)
     names_written: list[str] = field(default_factory=list)    # the names in quotes its text writes (78)
+    fusion_materials: list[str] = field(default_factory=list)    # a Fusion Monster's materials (109)
     remains_on_field: bool = False     # a Normal Spell/Trap that stays on the field after it resolves
 
 

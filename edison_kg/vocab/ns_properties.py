@@ -181,6 +181,7 @@ class Properties:
     forbiddenAction = NS_IRI + "forbiddenAction"  # forbidden action
     forbidsByCost = NS_IRI + "forbidsByCost"  # by its cost
     fromZone = NS_IRI + "fromZone"  # from zone
+    fusionMaterial = NS_IRI + "fusionMaterial"  # Fusion Material
     gainedBySummon = NS_IRI + "gainedBySummon"  # gained by its Summon
     game = NS_IRI + "game"  # game
     givesAttribute = NS_IRI + "givesAttribute"  # gives Attribute

@@ -50,7 +50,9 @@ def test_a_battle_timed_by_its_action_at_the_start_of_the_damage_step():
     assert not pattern.after_damage_calculation and not pattern.end_of_damage_step
 
 
-def test_a_battle_before_damage_calculation_is_left_alone():
-    # "If this card battles a non-LIGHT monster, destroy this card before damage calculation": no point read
+def test_a_battle_before_damage_calculation_is_met_at_the_start_of_the_damage_step():
+    # "If this card battles a non-LIGHT monster, destroy this card before damage calculation": since round 109 read as
+    # said at the start of the Damage Step (Sasuke Samurai #4's ruling; rule bt-damage-step-substeps)
     pattern = cardtext.read_card(cards()["Ally of Justice Thousand Arms"]).effects[1].condition
-    assert pattern.attack_role is None
+    assert pattern.attack_role == "either" and pattern.types == ["phase_entered"]
+    assert not pattern.after_damage_calculation and not pattern.end_of_damage_step

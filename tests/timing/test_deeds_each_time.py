@@ -32,14 +32,15 @@ def test_the_reader_gives_the_deed_after_the_resolution():
 
 
 def test_other_sentences_are_not_read_so():
-    # Meltiel goes on ("and if you do"), Layard needs 2 banished Fairies, Curse of Darkness deals at the activation
+    # Meltiel goes on ("and if you do"), Curse of Darkness deals at the activation
     meltiel = _kinds("Each time a Counter Trap Card is activated, immediately after it resolves, gain 1000 LP, and if "
                      "you do, if \"The Sanctuary in the Sky\" is on the field, destroy 1 card your opponent controls.")
     layard = _kinds("Each time a Counter Trap Card is activated, immediately after it resolves, add 2 of your banished "
                     "Fairy monsters to your hand.")
     curse = _kinds("Each time a Spell Card is activated, immediately after it resolves, the player that activated it "
                    "takes 1000 damage.", card_type="trap", subtypes=("Continuous",))
-    assert not any(k.endswith("-after-resolution") for k, _, _ in meltiel + layard + curse)
+    assert not any(k.endswith("-after-resolution") for k, _, _ in meltiel + curse)
+    assert layard == [("add-after-resolution", 2, "both")]       # read since round 109
     assert [k for k, _, _ in curse] == ["damage-each-activation"]
 
 
@@ -93,3 +94,27 @@ def test_rapid_fire_magician_does_nothing_before_the_spell_resolved():
     cards = {"rfm": card("Rapid-Fire Magician", "A", position="attack"), "ug": card("Upstart Goblin", "A", "hand")}
     found = _last(cards, [{"activate": "ug"}])
     assert [e["event"] for e in found["last_thing"]] == ["card_activated"]
+
+
+# ---------------------------------------------------------------- round 109: adding banished monsters
+
+def _layard(banished):
+    cards = {"lay": card("Layard the Liberator", "A", position="attack"),
+             "sol": card("Solemn Judgment", "A", "spell_trap_zone", face_up=False),
+             "gaf": card("Goblin Attack Force", "B", "hand"), **banished}
+    steps = [{"summon": "gaf", "method": "normal"},
+             {"activate": "sol", "cost": [{"event": "lp_paid", "player": "A", "amount": 4000, "cause": "cost"}]},
+             {"resolve": 1}]
+    return _last(cards, steps, turn_player="B")
+
+
+def test_layard_adds_two_banished_fairies_right_after_the_counter_trap_resolved():
+    found = _layard({"ang": card("Shining Angel", "A", "banished"), "hon": card("Honest", "A", "banished")})
+    assert [(e["event"], e["card"]) for e in found["last_thing"]] == [("added_to_hand", "ang"), ("added_to_hand", "hon")]
+    assert any(RULE in r for r in found["rules"])
+
+
+def test_layard_with_one_banished_fairy_adds_nothing():
+    # its ruling: it "won't activate if you have only 1 Fairy-Type monster removed from play"
+    found = _layard({"ang": card("Shining Angel", "A", "banished"), "x": card("Sangan", "A", "banished")})
+    assert not any(e["event"] == "added_to_hand" for e in found["last_thing"])

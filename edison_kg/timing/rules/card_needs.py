@@ -30,11 +30,13 @@ from edison_kg.vocab.model import CardKind
 from edison_kg.timing.rules.attacked_needs import ATTACKED_RULES, attacked_this_turn
 from edison_kg.timing.rules.hand_picks import HAND_PICKS_RULES, hand_picks
 from edison_kg.timing.rules.own_effect_state import OWN_EFFECT_STATE_RULES, face_up_kind     # 107
+from edison_kg.timing.rules.fusion_summons import FUSION_SUMMON_RULES, fusion_summon     # 109
 
 NEEDS = {
     "face-up-named": (OWN_EFFECT_STATE_RULES, "condition-not-met"),
     "face-up-type": (OWN_EFFECT_STATE_RULES, "condition-not-met"),
     "attacked-this-turn": (ATTACKED_RULES, "other"),
+    "fusion-summon": (FUSION_SUMMON_RULES, "other"),
     "hand-picks": (HAND_PICKS_RULES, "other"),
     "equipped-cost": (["cost-send-cards-equipped-to-it", "mtt-cost", "state-card-must-be-in-place"], "other"),
     "option-holds": (["cond-option-needs-its-own-state", "cond-activation-needs-a-held-state"], "condition-not-met"),
@@ -172,4 +174,4 @@ def counter_holder(state, ref: str, controller: str, words) -> str | None:
             f"nothing, so it cannot be activated.")
 
 
-CHECKS = {"face-up-named": face_up_kind, "face-up-type": face_up_kind, "attacked-this-turn": attacked_this_turn, "hand-picks": hand_picks, "counter-holder": counter_holder, "equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}
+CHECKS = {"fusion-summon": fusion_summon, "face-up-named": face_up_kind, "face-up-type": face_up_kind, "attacked-this-turn": attacked_this_turn, "hand-picks": hand_picks, "counter-holder": counter_holder, "equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}

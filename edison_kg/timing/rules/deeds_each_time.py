@@ -18,7 +18,8 @@ from edison_kg.timing.scenario import Event
 AFTER_RESOLUTION_RULE = "ce-deed-right-after-the-resolution"
 # the kinds cardtext/deeds_each_time.py reads (named here: an answer must not load the card reader)
 DRAW, TOKEN, DAMAGE = "draw-after-resolution", "token-after-resolution", "damage-after-resolution"
-KINDS = (DRAW, TOKEN, DAMAGE)
+ADD = "add-after-resolution"
+KINDS = (DRAW, TOKEN, DAMAGE, ADD)
 CONTEXT = "continuous"                 # the moment's context: a continuous effect applied at once
 
 
@@ -64,6 +65,16 @@ def _card_activation(state, link) -> int | None:
 
 def _do(state, ref: str, restriction, link) -> None:
     controller = state.controller(ref)
+    if restriction.kind == ADD:
+        happened = added_from_banished(state, ref, restriction)
+        if happened is None:
+            return
+        said = f"{len(happened)} of {controller}'s banished monsters were added to the hand"
+        state.record(happened, CONTEXT)
+        state.cite(AFTER_RESOLUTION_RULE)
+        state.assume(f"{state.infos[ref].name}'s continuous effect applied right after {link.info.name} resolved, "
+                     f"without a Chain: {said} (rule {AFTER_RESOLUTION_RULE})")
+        return
     if restriction.kind == DAMAGE:
         player = state.opponent(controller) if restriction.stat_of == "opponent" else controller
         happened = Event("damage_inflicted", player=player, cause="effect", by=ref, amount=restriction.amount)
@@ -78,3 +89,21 @@ def _do(state, ref: str, restriction, link) -> None:
     state.cite(AFTER_RESOLUTION_RULE)
     state.assume(f"{state.infos[ref].name}'s continuous effect applied right after {link.info.name} resolved, "
                  f"without a Chain: {said} (rule {AFTER_RESOLUTION_RULE})")
+
+
+def added_from_banished(state, ref: str, restriction) -> list | None:
+    """"add 2 of your banished Fairy monsters to your hand" (Layard the Liberator, round 109): its controller's banished
+    monsters of that kind, as many as it says; with fewer of them there it does nothing (its ruling: "won't activate if
+    you have only 1"), and a banished card whose zone the scenario leaves open is not counted."""
+    from edison_kg.timing.closed_places import cards_in, say_named_are_all
+    controller = state.controller(ref)
+    there = [other for other in cards_in(state, controller, "banished")
+             if state.infos.get(other) is not None and state.infos[other].card_type == "monster"
+             and state.kind_of(other, restriction.per_kind)]
+    say_named_are_all(state, controller, "banished")
+    if len(there) < (restriction.amount or 1):
+        return None
+    if len(there) > restriction.amount:
+        state.assume(f"Its controller adds the first {restriction.amount} of them the scenario names")
+    return [Event("added_to_hand", card=other, player=controller, from_zone="banished", to_zone="hand", cause="effect",
+                  by=ref) for other in there[:restriction.amount]]

@@ -34,7 +34,7 @@ def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             continue
         if words[0] in card_needs.NEEDS:
             said = card_needs.CHECKS[words[0]](state, ref, controller, words, effect=effect) \
-                if words[0] in ("option-holds", "level-within-counters") else card_needs.CHECKS[words[0]](state, ref, controller, words)
+                if words[0] in ("option-holds", "level-within-counters", "fusion-summon") else card_needs.CHECKS[words[0]](state, ref, controller, words)
             if said is not None:
                 rules, reason = card_needs.NEEDS[words[0]]
                 return Verdict("no", reason, rules, said)

@@ -298,6 +298,10 @@ def protection(state, ref: str, other: str, clause: Clause):
             if clause.action == "destroy" and _protects_of_its_kind(state, ref, holder, other, restriction):
                 return restriction
             continue
+        if restriction.kind == "cards-unaffected":      # Non-Spellcasting Area, Dust Barrier (rule ce-unaffected-of-a-kind)
+            if _unaffected_of_its_kind(state, ref, holder, other, restriction):
+                return restriction
+            continue
         if holder != other or restriction.kind not in PROTECTIONS:
             continue
         if restriction.kind != "unaffected" and clause.action != "destroy":
@@ -318,6 +322,17 @@ def _protects_of_its_kind(state, ref: str, holder: str, other: str, restriction)
     if restriction.cards_of == "you" and state.controller(other) != state.controller(holder):
         return False
     return restriction.by_kind.empty or state.kind_of(ref, restriction.by_kind)
+
+
+def _unaffected_of_its_kind(state, ref: str, holder: str, other: str, restriction) -> bool:
+    """"All face-up monsters, except for Effect Monsters, are unaffected by other Spell effects": ``other`` is a face-up
+    monster of that kind, not of the kind it spares, and ``ref`` a card of the kind kept out, the opponent's of its
+    holder for "your opponent's" (rule ce-unaffected-of-a-kind)."""
+    if not restriction.except_kind.empty and state.kind_of(other, restriction.except_kind):
+        return False
+    if restriction.players == "opponent" and state.controller(ref) == state.controller(holder):
+        return False
+    return ref != holder and _protects_of_its_kind(state, ref, holder, other, restriction)
 
 
 def unaffected_by(state, ref: str, other: str):
