@@ -94,3 +94,27 @@ def test_reader_gives_where_the_materials_come_from():
     assert held('Fusion Summon 1 "Elemental HERO" Fusion Monster from your Extra Deck, by banishing Fusion Materials '
                 'listed on it from your field or your GY.') == ["fusion-summon graveyard+field class=monster;name=Elemental HERO"]
     assert held("Special Summon 1 Level 5 or lower Fusion Monster from your Extra Deck.") == []
+
+
+def _master_of_oz(*materials):
+    cards = {"poly": card("Polymerization", "A", "hand"), "oz": card("Master of Oz", "A", "extra_deck")}
+    cards.update({f"m{i}": card(name, "A", "hand") for i, name in enumerate(materials)})
+    return cards
+
+
+def test_a_fusion_substitute_stands_in_for_one_named_material():
+    # Master of Oz: Big Koala + Des Kangaroo; Goddess with the Third Eye stands in for Des Kangaroo
+    answer = ask(_master_of_oz("Goddess with the Third Eye", "Big Koala"), {"can_activate": "poly"})
+    assert answer.answer == "yes" and "ce-substitute-material-not-activated" in answer.rules
+    assert any("Fusion substitute" in said for said in answer.to_dict()["assumed"])
+    # Mystical Sheep #1 for Zone Eater beside Fairy Dragon and Amazon of the Seas (Aqua Dragon)
+    aqua = {"poly": card("Polymerization", "A", "hand"), "fd": card("Fairy Dragon", "A", "hand"),
+            "am": card("Amazon of the Seas", "A", "hand"), "sh": card("Mystical Sheep #1", "A", "hand"),
+            "aqua": card("Aqua Dragon", "A", "extra_deck")}
+    assert ask(aqua, {"can_activate": "poly"}).answer == "yes"
+
+
+def test_the_other_materials_must_be_the_correct_ones():
+    # two substitutes, or a substitute beside a monster that is no material, make no Master of Oz
+    assert ask(_master_of_oz("Goddess with the Third Eye", "Versago the Destroyer"), {"can_activate": "poly"}).answer == "no"
+    assert ask(_master_of_oz("Goddess with the Third Eye", "Sangan"), {"can_activate": "poly"}).answer == "no"

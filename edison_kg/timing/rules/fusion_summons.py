@@ -12,12 +12,14 @@ material line the reader does not type (ek:fusionMaterial none) is taken as one 
 
 from __future__ import annotations
 
+from edison_kg.cardtext.stored_values import rules_noted
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.equip_kinds import _kind
 from edison_kg.timing.rules.possible import protection
 from edison_kg.vocab.model import CardKind
 
 RULE = "fus-activation-needs-a-possible-fusion-summon"
+SUBSTITUTE_RULE = "ce-substitute-material-not-activated"
 FUSION_SUMMON_RULES = [RULE, "activation-needs-a-possible-effect"]
 _PLACE_WORDS = {"hand": "hand", "field": "field", "graveyard": "Graveyard", "opponent-field": "opponent's field"}
 
@@ -54,6 +56,12 @@ def fusion_summon(state, ref: str, controller: str, words, effect=None) -> str |
             usable.append(other)
     if any(_can_make(state, fusion, usable) for fusion in fusions):
         return None
+    made_with_substitute = next((fusion for fusion in fusions if _can_make(state, fusion, usable, substitute=True)), None)
+    if made_with_substitute is not None:
+        state.cite(SUBSTITUTE_RULE)
+        state.assume(f"{state.infos[made_with_substitute].name} can be Fusion Summoned with a Fusion substitute standing "
+                     f"in for 1 material named on it, the other materials being the correct ones")
+        return None
     for player, place in sides:
         say_named_are_all(state, player, place, apart_from=ref)
     state.cite(RULE)
@@ -76,21 +84,33 @@ def _fusion_monsters(state, controller: str, kind: CardKind) -> list[str]:
             and (info := state.infos.get(other)) is not None and "Fusion" in info.subtypes and state.kind_of(other, kind)]
 
 
-def _can_make(state, fusion: str, usable: list[str]) -> bool:
-    """Can the cards ``usable`` be the materials the Fusion Monster lists (each card one material)?"""
+def _can_make(state, fusion: str, usable: list[str], substitute: bool = False) -> bool:
+    """Can the cards ``usable`` be the materials the Fusion Monster lists (each card one material)? With
+    ``substitute``, one Fusion substitute ("You can substitute this card for any 1 Fusion Material Monster") may stand
+    in for 1 material named on the Fusion Monster, the others being the correct ones (its rulings)."""
     needed = []
     for value in state.infos[fusion].fusion_materials:
         count, _, rest = value.partition(";")
         needed += [_kind(rest)[1]] * int(count.partition("=")[2])
-    return _assign(state, needed, usable)
+    return _assign(state, needed, usable, substitute)
 
 
-def _assign(state, needed: list[CardKind], usable: list[str]) -> bool:
+def _assign(state, needed: list[CardKind], usable: list[str], substitute: bool = False) -> bool:
     if not needed:
         return True
     first, rest = needed[0], needed[1:]
-    return any(_material_of(state, other, first) and _assign(state, rest, [o for o in usable if o != other])
+    return any(_material_of(state, other, first) and _assign(state, rest, [o for o in usable if o != other], substitute)
+               or substitute and bool(first.card_names) and _is_substitute(state, other)
+               and _assign(state, rest, [o for o in usable if o != other])
                for other in usable)
+
+
+def _is_substitute(state, other: str) -> bool:
+    """A Fusion substitute: the card reader read its "You can substitute this card for any 1 Fusion Material Monster"
+    as an effect never activated (rule ce-substitute-material-not-activated); face-down on the field it shows nothing."""
+    info = state.infos.get(other)
+    return info is not None and state.cards[other].face_up is not False and \
+        any(SUBSTITUTE_RULE in rules_noted(effect.note) for effect in info.effects)
 
 
 def _material_of(state, other: str, kind: CardKind) -> bool:
