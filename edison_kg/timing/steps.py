@@ -17,7 +17,7 @@ from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.drawn_count import drawn_count
-from edison_kg.timing.rules import damage_taken, option_named
+from edison_kg.timing.rules import damage_taken, equip_cards, option_named
 from edison_kg.timing.rules.life_points_each_time import applied_each_time
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
@@ -120,8 +120,7 @@ def _activate(state: State, step: Step) -> None:
             card.zone if card.zone in FIELD_ZONES else "spell_trap_zone")
         card.face_up = True
         state.note_face(step.card, len(state.moments), before)
-        if "Equip" in info.subtypes and not card.equip_known:
-            card.equipped_to, card.equip_known = None, True   # equipped only when it resolves
+        equip_cards.not_yet_equipped(card, info, effect)   # an Equip Card only when it resolves
     kind = "card_activated" if card_activation else "effect_activated"
     events = [Event(kind, card=step.card, player=controller)]
     events += [Event("targeted", card=t, player=state.controller(t), by=step.card) for t in step.targets]

@@ -13,6 +13,15 @@ from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.stats import current_stat
 
 NO_DESTRUCTION_TO_PREVENT = ["activation-needs-a-possible-effect", "bt-no-destruction-to-prevent"]
+ALREADY_PROTECTED = "bt-protection-already-held"
+# the card reader's restriction for "Cannot be destroyed by battle" (Marshmallon, Spirit Reaper)
+PROTECTION = "cannot-be-destroyed-by-battle"
+
+
+def _cannot_be_destroyed_by_battle(state, ref: str) -> bool:
+    """A monster that cannot be destroyed by battle is not destroyed by this one: keeping it from that
+    destruction is a protection it already has (rule bt-protection-already-held)."""
+    return any(holder == ref and r.kind == PROTECTION for holder, r in state.restrictions())
 
 
 def no_destruction_to_prevent(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
@@ -24,11 +33,16 @@ def no_destruction_to_prevent(state, ref: str, effect: AnalyzedEffect | None) ->
     player = state.controller(ref)
     destroyed = [m for m in destroyed_by_the_battle(state, battle)
                  if whose is None or (state.controller(m) == player) == (whose == "you")]
-    if destroyed:
+    protected = [m for m in destroyed if _cannot_be_destroyed_by_battle(state, m)]
+    if len(protected) < len(destroyed):
         return None
     side = "" if whose is None else f" player {player if whose == 'you' else state.opponent(player)} controls"
-    return Verdict("no", "other", NO_DESTRUCTION_TO_PREVENT,
-                   f"{battle_words(state, battle)}: damage calculation would destroy no monster{side}, so "
+    already = ""
+    if protected:       # the protection it would give, the monster already has (Marshmallon's "Cannot be destroyed by battle")
+        already = (f" ({', '.join(dict.fromkeys(state.infos[m].name for m in protected))} cannot be destroyed by "
+                   f"battle already)")
+    return Verdict("no", "other", NO_DESTRUCTION_TO_PREVENT + ([ALREADY_PROTECTED] if protected else []),
+                   f"{battle_words(state, battle)}: damage calculation would destroy no monster{side}{already}, so "
                    f"{state.infos[ref].name} would have no destruction by this battle to prevent and cannot be "
                    f"activated.")
 

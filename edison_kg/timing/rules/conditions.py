@@ -173,6 +173,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     known = card_ref in happening.equipped        # the engine does not question an equip it was not told of
     equipped_to = happening.equipped.get(card_ref)
     if pattern.self_equipped and event.card == card_ref and known and equipped_to is None:
+        if hasattr(state, "cite"):
+            state.cite("eq-equip-must-resolve")   # "while equipped": its activation never equipped it
         return False  # "this Equip Card": it was not equipped (it never resolved, or it left first)
     if pattern.equipped_role == "actor" and known \
             and _equipped_actor(event, happening, state) != equipped_to:

@@ -22,6 +22,7 @@ from edison_kg.vocab.schemes import FIELD_ZONES
 ONLY_TARGETS_RULE = "ce-forbidden-action-only-targets"
 ALL_THERE_RULE = "ce-forbidden-action-all-there"
 ALL_ON_FIELD_RULE = "ce-forbidden-action-all-on-field"
+EACH_PART_RULE = "ce-forbidden-action-each-players-part"
 EVERY_CLASSES = {"monster": ("monster",), "spell-trap": ("spell", "trap"), "card": ("monster", "spell", "trap")}
 PILES = ("graveyard", "banished")
 SUMMON_ACTIONS = frozenset({"special_summon", "normal_summon", "synchro_summon", "fusion_summon", "ritual_summon"})
@@ -44,11 +45,19 @@ def must_do_to_its_only_targets(state, ref: str, effect: AnalyzedEffect, clause:
     if any(could_be_in(state, player, place) for player in players):
         return False
     kind = ANY_MONSTER if restriction.action in SUMMON_ACTIONS else CardKind()
-    candidates = [other for player in players for other in cards_in(state, player, place) if other != ref
-                  and (kind.empty or state.kind_of(other, kind))
-                  and (clause.cards.empty or state.kind_of(other, clause.cards))]
-    if not candidates or not all(_reached(state, other, restriction) for other in candidates):
-        return False
+    per_player = {player: [other for other in cards_in(state, player, place) if other != ref
+                           and (kind.empty or state.kind_of(other, kind))
+                           and (clause.cards.empty or state.kind_of(other, clause.cards))] for player in players}
+    if clause.player == "both":
+        # "each player Special Summons the target from their GY": each player does it to their own target, so
+        # one player with only targets the restriction reaches stops it (rule ce-forbidden-action-each-players-part)
+        if not any(own and all(_reached(state, other, restriction) for other in own) for own in per_player.values()):
+            return False
+        state.cite(EACH_PART_RULE)
+    else:
+        candidates = [other for player in players for other in per_player[player]]
+        if not candidates or not all(_reached(state, other, restriction) for other in candidates):
+            return False
     for player in players:
         assume_closed(state, player, place)
     return True

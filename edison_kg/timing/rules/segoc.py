@@ -32,6 +32,7 @@ from edison_kg.timing.rules.targets import target_must_exist
 from edison_kg.timing.rules.effect_tributes import tribute_first_verdict
 from edison_kg.timing.rules.piles import pile_target_verdict       # GY/banished targets
 from edison_kg.timing.rules.trigger_costs import trigger_cannot_be_activated
+from edison_kg.timing.rules.missed_first import missed_before_it_could_pay
 from edison_kg.timing.rules.window_passed import WINDOW_PASSED, window_passed
 from edison_kg.timing.rules.phase_passed import PHASE_PASSED, phase_passed
 # states its condition names beside the event (rule cond-event-tail-state)
@@ -136,6 +137,12 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
             return
         _merge(used_rules, [exception])
     unpaid = trigger_cannot_be_activated(state, ref, effect)     # a cost it cannot pay
+    missed_first = missed_before_it_could_pay(state, effect, matches, window, building, trigger_chain) \
+        if unpaid is not None else None      # ... unless it missed the timing, which the scenario shows
+    if missed_first is not None:
+        _merge(used_rules, missed_first.rules)
+        missed.append({"card": ref, "effect": effect.number, "reason": missed_first.reason})
+        return
     if unpaid is not None:
         _merge(used_rules, unpaid.rules)
         return
