@@ -214,7 +214,7 @@ def _resolve(state: State, step: Step) -> None:
         for i, (clauses, conj) in enumerate(conjunction_moments(stat_branches.met(state, top))):
             events = [e for clause in clauses for e in acted_on.done_so_far(top, clause_cards.targets_still_there(
                 state, clause, life_points.without_no_amount(state, _clause_events(state, top, clause, named)),
-                gone, undone))]
+                gone, undone), state, clause, undone)]
             if not events and undone[0]:
                 continue
             events = [_replaced(state, e, top) for e in events]
