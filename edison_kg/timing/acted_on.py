@@ -159,13 +159,9 @@ def _turn_players_only_tribute(state, clause, link, previous: str | None) -> lis
     return found
 
 
-def done_so_far(link, events: list, state=None, clause=None, undone: list[bool] | None = None) -> list:
+def done_so_far(link, events: list) -> list:
     """The events a part of the resolving link did, kept on the link as they are made: a later part names or counts
-    its cards by them ("with the same name as the destroyed card", "for each monster destroyed"). A part that cannot be
-    done as its words say does none (timing/parts_not_done.py)."""
-    if state is not None:
-        from edison_kg.timing.parts_not_done import kept      # (it reads this module's readings)
-        events = kept(state, link, clause, events, undone)
+    its cards by them ("with the same name as the destroyed card", "for each monster destroyed")."""
     link.done += events
     return events
 
