@@ -116,6 +116,7 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
             return found
         return {}
     no_tokens = " (except Tokens)" if _NO_TOKENS.search(text) else ""
+    tied = bool(_ALL_TIED.search(text))      # (read before the note "(s)" is taken out)
     text = _NOTE.sub("", text).strip()
     made = _MADE_VALUE.match(text) if action == "change_stats" else None
     if made:
@@ -163,12 +164,15 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
     whose = ("opponent" if "opponent" in whose_before.lower() else "you") if whose_before else _whose(picks.group("place"))
     return {"picks_on_field": picked, "picks_kind": card_kind(picks.group("what")), "picks_whose": whose,
             "picks_face": face, "spares_own_card": bool(picks.group("other")),
-            "picks_by_stat": _by_stat(picks.group("extreme") or picks.group("extreme_first"))}
+            "picks_by_stat": _by_stat(picks.group("extreme") or picks.group("extreme_first"),
+                                      tied and count is None and bool(picks.group("the")))}
 
 
 # "with the highest ATK", "that has the lowest DEF": the current stat, compared as the card resolves ("original" is
 # another value, not read)
 _BY_STAT = re.compile(r"\b(?P<end>highest|lowest) (?P<stat>atk|def)\b", re.I)
+# "destroy the face-up monster(s) with the highest ATK on the field": all the cards tied for it, not 1 of them
+_ALL_TIED = re.compile(r"\b(?:monster|card)\(s\)\s+(?:with|that ha(?:s|ve)) the (?:highest|lowest) (?:atk|def)\b", re.I)
 
 
 # "make your opponent Tribute 1 monster (for no effect)": a Tribute the effect makes the opponent do as it resolves,
@@ -187,10 +191,11 @@ def _tribute_picks(text: str) -> dict:
             "picks_face": "face-up" if "face-up" in what.lower() else None, "spares_own_card": False}
 
 
-def _by_stat(extreme: str | None) -> str | None:
-    """"atk highest" for "with the highest ATK": which card of those it could pick it picks (Clause.picks_by_stat)."""
+def _by_stat(extreme: str | None, tied: bool = False) -> str | None:
+    """"atk highest" for "with the highest ATK": which card of those it could pick it picks (Clause.picks_by_stat);
+    "atk highest tied" for "the face-up monster(s) with the highest ATK": every card tied for it (round 109)."""
     found = _BY_STAT.search(extreme or "")
-    return None if found is None else f"{found.group('stat').lower()} {found.group('end').lower()}"
+    return None if found is None else f"{found.group('stat').lower()} {found.group('end').lower()}" + (" tied" if tied else "")
 
 
 def _has_picks_count(picks) -> bool:

@@ -65,6 +65,7 @@ class GraphCard:
     names_written: tuple[str, ...] = ()     # the names in quotes its text writes (names_carried.py)
     fusion_materials: tuple[str, ...] = ()     # a Fusion Monster's material kinds (fusion_materials.py)
     remains_on_field: bool = False     # stays on the field after it resolves (cardtext/summon_condition.py)
+    list_status: str | None = None     # on the Edison list: forbidden, limited, semi-limited, unlimited
 
 
 def plain_triples(triples) -> list[tuple]:
@@ -128,7 +129,7 @@ def card_from_triples(triples, card: str) -> GraphCard:
     info = GraphCard(
         iri=card, card_type=classes[0], **read(nodes, card, CARD_FIELDS, notation),
         texts={version: nodes.one(card, prop) for prop, version in TEXT_VERSIONS.items() if nodes.one(card, prop)},
-        in_pool=nodes.one(card, EK.inEdisonPool) is not False)
+        in_pool=nodes.one(card, EK.inEdisonPool) is not False, list_status=nodes.concept(card, EK.listStatus))
     effects = [_effect(nodes, node) for node in nodes.all(card, EK.hasEffect)]
     info.effects = sorted(effects, key=lambda e: e.number)
     return info

@@ -62,7 +62,7 @@ def cards_acted_on(state, clause, link, previous: str | None) -> list[str]:
         or _on_each_side(state, clause, link, previous) \
         or _named_by_the_card_before(state, clause, link, previous) or _selected(state, clause, link, previous) \
         or _whole_count_discarded(state, clause, link, previous) or _whole_count_of_a_pile(state, clause, link, previous) \
-        or _turn_players_only_tribute(state, clause, link, previous)
+        or _turn_players_only_tribute(state, clause, link, previous) or all_tied_by_stat(state, clause, link, previous)
 
 
 # ------------------------------------------------------------------ its target and the whole hand
@@ -445,18 +445,9 @@ TRIBUTED_ONLY_MONSTER = "res-tribute-the-only-monster-they-control"
 def the_one_card_picked(state, clause, link) -> str | None:
     """"Destroy 1 card your opponent controls" picks its card as it resolves, without targeting: when the
     field the scenario names holds exactly one card it could pick, that card is the one (said in `assumed`)."""
-    if not closed_places.is_closed(state, "field") or any(card.zone is None for card in state.cards.values()):
+    candidates = _could_pick(state, clause, link)
+    if candidates is None:
         return None
-    whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.picks_whose)
-    candidates = [ref for ref in closed_places.cards_in(state, "A", "field") + closed_places.cards_in(state, "B", "field")
-                  if (whose is None or state.controller(ref) == whose)
-                  and not (clause.spares_own_card and ref == link.card)
-                  and (clause.picks_kind.empty or state.kind_of(ref, clause.picks_kind))]
-    if clause.picks_face is not None:
-        faces = [state.face_up_on_field(ref) for ref in candidates]
-        if None in faces:
-            return None               # a card whose face is not told could be one it picks
-        candidates = [ref for ref, up in zip(candidates, faces) if up == (clause.picks_face == "face-up")]
     if clause.picks_by_stat is not None and len(candidates) > 1:     # "the 1 monster with the highest ATK"
         return picked_by_stat(state, clause, link, candidates)
     if len(candidates) != 1:
@@ -469,20 +460,71 @@ def the_one_card_picked(state, clause, link) -> str | None:
     return picked
 
 
+def _could_pick(state, clause, link) -> list[str] | None:
+    """The cards on the field a pick as it resolves could take (None: a card whose zone or face is not told could be
+    one of them)."""
+    if not closed_places.is_closed(state, "field") or any(card.zone is None for card in state.cards.values()):
+        return None
+    whose = {"opponent": state.opponent(link.controller), "you": link.controller}.get(clause.picks_whose)
+    candidates = [ref for ref in closed_places.cards_in(state, "A", "field") + closed_places.cards_in(state, "B", "field")
+                  if (whose is None or state.controller(ref) == whose)
+                  and not (clause.spares_own_card and ref == link.card)
+                  and (clause.picks_kind.empty or state.kind_of(ref, clause.picks_kind))]
+    if clause.picks_face is not None:
+        faces = [state.face_up_on_field(ref) for ref in candidates]
+        if None in faces:
+            return None               # a card whose face is not told could be one it picks
+        candidates = [ref for ref, up in zip(candidates, faces) if up == (clause.picks_face == "face-up")]
+    return candidates
+
+
 def picked_by_stat(state, clause, link, candidates: list[str]) -> str | None:
     """"Destroy the 1 face-up Attack Position monster with the highest ATK", "... that has the lowest ATK": among the
     cards it could pick, the one whose stat is highest (lowest) as it resolves, after what the chain did to them (rule
     res-picked-by-stat-as-it-resolves, said in `assumed`); a tie is its player's choice, and leaves it unnamed."""
-    stat, end = clause.picks_by_stat.split()
-    values = {ref: current_stat(state, ref, stat) for ref in candidates}
-    if None in values.values():
-        return None                   # a "?" not worked out: which one it is cannot be told
-    best = (max if end == "highest" else min)(values.values())
-    picked = [ref for ref, value in values.items() if value == best]
-    if len(picked) != 1:
+    stat, end = clause.picks_by_stat.split()[:2]
+    picked, values, best = _best_by_stat(state, candidates, stat, end)
+    if picked is None or len(picked) != 1:
         return None
     state.cite(PICKED_BY_STAT)
     others = ", ".join(f"{state.infos[ref].name} {values[ref]}" for ref in candidates if ref != picked[0])
     state.assume(f"{state.infos[link.card].name}'s effect picked {state.infos[picked[0]].name}: it has the {end} "
                  f"{stat.upper()} ({best}) of the cards it could pick as it resolves ({others})")
     return picked[0]
+
+
+def _best_by_stat(state, candidates: list[str], stat: str, end: str):
+    """The cards whose stat is highest (lowest) as it resolves, their values and that value (None: a "?" not worked
+    out, which cannot be told)."""
+    values = {ref: current_stat(state, ref, stat) for ref in candidates}
+    if None in values.values():
+        return None, values, None
+    best = (max if end == "highest" else min)(values.values())
+    return [ref for ref, value in values.items() if value == best], values, best
+
+
+ALL_TIED = "res-all-tied-by-stat-as-it-resolves"
+
+
+def all_tied_by_stat(state, clause, link, previous: str | None) -> list[str]:
+    """"Destroy the face-up monster(s) with the highest ATK on the field" (round 109): every card it could pick whose
+    stat is the highest (lowest) as it resolves, all of them when several are tied (rule
+    res-all-tied-by-stat-as-it-resolves, said in `assumed`)."""
+    if clause.picks_by_stat is None or not clause.picks_by_stat.endswith(" tied") or previous is not None \
+            or link.targets or clause.subject is not None:
+        return []
+    candidates = _could_pick(state, clause, link)
+    if not candidates:
+        return []
+    stat, end = clause.picks_by_stat.split()[:2]
+    picked, values, best = _best_by_stat(state, candidates, stat, end)
+    if not picked:
+        return []
+    state.cite(ALL_TIED)
+    others = ", ".join(f"{state.infos[ref].name} {values[ref]}" for ref in candidates if ref not in picked)
+    state.assume(f"{state.infos[link.card].name}'s effect acted on {', '.join(state.infos[ref].name for ref in picked)}: "
+                 f"the {end} {stat.upper()} ({best}) of the cards it could pick as it resolves"
+                 + (f" ({others})" if others else "") + (", all of them, tied" if len(picked) > 1 else ""))
+    closed_places.say_named_are_all(state, "A", "field")
+    closed_places.say_named_are_all(state, "B", "field")
+    return picked

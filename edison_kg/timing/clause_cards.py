@@ -99,6 +99,8 @@ def the_one_named(state, clause, link) -> str | None:
     rule = EXTRA_DECK_ONE if from_extra_deck else ONLY_CARD_IT_COULD_TAKE if any_pick \
         else ONLY_ONE_OF_ITS_KIND if by_kind else NAMED_ONE
     state.cite(rule)
+    if any_pick and link.targets and not link.effect.target_clauses:
+        state.cite(BESIDE_ITS_PICKS)      # the step's cards are what its earlier clause picked, not targets
     state.assume(f"{state.infos[link.card].name}'s effect acted on {state.infos[found[0]].name}: the only card of "
                  f"{'the kind it picks' if by_kind else 'that name'} the scenario names where the effect takes it from")
     if any_pick:
@@ -136,11 +138,26 @@ def _the_only_card_it_could_take(state, clause, link, names, places) -> bool:
     if "hand" in places and clause.cards.empty:
         return False             # any card of a hand, as many as it holds: rule res-discard-the-whole-count-of-a-hand
     if link.targets and (clause.conjunction != "then" or any(target.from_zone not in (None, "field")
-                                                             for target in effect.target_clauses)):
+                                                             for target in effect.target_clauses)) \
+            and not _beside_its_picks(state, clause, link, places):
         return False             # a target taken from a pile could be the card this clause takes; only after "then" is
                                  # what was done to the targets done ("destroy that target, and ..." at once)
     player = acted_on.pile_player(state, clause, link)
     return "hand" not in places or unnamed_in_hand(state, player) <= 0
+
+
+BESIDE_ITS_PICKS = "res-the-only-card-it-could-take-beside-the-picks"
+
+
+def _beside_its_picks(state, clause, link, places) -> bool:
+    """"Send 1 Special Summoned monster on either side of the field to the Graveyard and Special Summon 1 Level 4 or
+    lower Normal Monster from your hand" (round 109): an effect whose text has no target clause, whose step names the cards its
+    earlier clause picks on the field, takes its card from another place at the same moment ("and"): those picks are
+    still on the field and cannot be the card it takes there (rule res-the-only-card-it-could-take-beside-the-picks)."""
+    effect = link.effect
+    return not effect.target_clauses and clause.conjunction == "and" and "field" not in places \
+        and not any(other.subject in ("target", "second-target") for other in effect.clauses) \
+        and all(ref in state.cards and state.cards[ref].zone in FIELD_ZONES for ref in link.targets)
 
 
 def picks_apart(state, clause, link) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from edison_kg.errors import BadScenario
 from edison_kg.timing.flipped_by_link import flips_by_the_resolving_link
 from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, \
-    resolution_named, set_on_the_field, stat_branches, coin_results
+    resolution_named, set_on_the_field, stat_branches, coin_results, parts_not_done
 from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
@@ -211,9 +211,9 @@ def _resolve(state: State, step: Step) -> None:
         named: list[str | None] = [None]   # the card the last clause acted on ("destroy it")
         gone, undone = clause_cards.targets_gone(state, top), [False]   # rule res-target-gone-not-done
         for i, (clauses, conj) in enumerate(conjunction_moments(stat_branches.met(state, top))):
-            events = [e for clause in clauses for e in acted_on.done_so_far(top, clause_cards.targets_still_there(
-                state, clause, life_points.without_no_amount(state, _clause_events(state, top, clause, named)),
-                gone, undone))]
+            events = [e for clause in clauses for e in acted_on.done_so_far(top, parts_not_done.kept(
+                state, top, clause, clause_cards.targets_still_there(state, clause, life_points.without_no_amount(
+                    state, _clause_events(state, top, clause, named)), gone, undone), undone))]
             if not events and undone[0]:
                 continue
             events = [_replaced(state, e, top) for e in events]

@@ -293,7 +293,7 @@ class Clause:
     picks_whose: str | None = None
     picks_face: str | None = None
     spares_own_card: bool = False
-    picks_by_stat: str | None = None   # "the 1 monster ... with the highest ATK": "atk highest" | "atk lowest" | "def ..."
+    picks_by_stat: str | None = None   # "the 1 monster ... with the highest ATK": "atk highest" | "atk lowest" | "def ..." (+ " tied": all)
     from_two_places: str | None = None     # (cardtext/two_places.py) "hand or graveyard" | "hand and deck" (one of each)
     summons_in_position: str | None = None   # it arrives "in Defense Position": "defense"; None: its player's choice
     takes_cards_you_control: bool = False   # a cost "send 1 other card you control to the GY", face-up or not

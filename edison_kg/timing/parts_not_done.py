@@ -1,0 +1,76 @@
+"""Parts of a resolution that are not done although their words are read (round 109).
+
+"Target 5 monsters in your GY; shuffle all 5 into the Deck, then draw 2 cards" while "Any cards that would be returned to
+the Deck from the Graveyard are removed from play instead" applies: the cards were banished, not shuffled into the Deck,
+so the part after "then", which needs the part before as its words say it, is not done (rule
+res-replaced-part-stops-what-follows). "Destroy that target, then add 1 card with the same name as the destroyed card
+from your Deck to your hand" on a Limited card: the Edison list lets its player hold 1 copy, and that copy is the
+destroyed card, so their Deck holds none and nothing is added (rule res-no-copy-left-in-the-deck, said in `assumed`).
+A part not done stops the parts after it that need it, as a part done on gone targets does (timing/clause_cards.py)."""
+
+from __future__ import annotations
+
+from edison_kg.timing import acted_on
+from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS
+
+REPLACED_STOPS = "res-replaced-part-stops-what-follows"
+NO_COPY_LEFT = "res-no-copy-left-in-the-deck"
+# copies of a card a player's cards may hold, by its place on the Edison list
+COPIES_ALLOWED = {"forbidden": 0, "limited": 1, "semi-limited": 2}
+# moves a replacement can turn into another move (timing/instead.py): the card did not make the move the part names
+_REPLACEABLE_MOVES = ("returned_to_deck", "returned_to_hand", "sent_to_gy", "discarded")
+
+
+def kept(state, link, clause, events: list, undone: list[bool]) -> list:
+    """The clause's events, or none when the part is not done (``undone`` then stops the parts after it that need it)."""
+    if events and (_part_before_replaced(state, link, clause) or _no_copy_left(state, link, clause, events)):
+        undone[0] = True
+        return []
+    return events
+
+
+def _part_before_replaced(state, link, clause) -> bool:
+    """A part after "then" whose part before moved its cards (returned them to the Deck, sent them to the Graveyard),
+    when a replacement sent every one of those cards elsewhere instead."""
+    if not clause.conjunction or CONJUNCTION_SEMANTICS.get(clause.conjunction, (False, False, False))[::2] != (True, True):
+        return False
+    before = acted_on._before(clause, link)
+    moved = before[-1].event if before else None
+    if moved not in _REPLACEABLE_MOVES:
+        return False
+    cards = {event.card for event in link.done if event.event == moved and event.card is not None}
+    happened = {event.card: event.event for moment in state.moments
+                if moment.context == "resolution" and moment.chain == state.chain_number and moment.link == link.number
+                for event in moment.events if event.card in cards}
+    if not cards or set(happened) != cards or any(kind == moved for kind in happened.values()):
+        return False
+    state.cite(REPLACED_STOPS)
+    state.assume(f"{state.infos[link.card].name}'s part after \"then\" was not done: "
+                 f"{', '.join(state.infos[ref].name for ref in sorted(cards, key=list(state.cards).index))} "
+                 f"{'was' if len(cards) == 1 else 'were'} moved elsewhere instead, not as its part before says")
+    return True
+
+
+def _no_copy_left(state, link, clause, events: list) -> bool:
+    """"add 1 card with the same name as the destroyed card from your Deck": the cards of that name its player may hold
+    (1 of a Limited card, 2 of a Semi-Limited one) are all named elsewhere than the Deck, so none is there."""
+    if clause.picks_by_the_card_before != "same-name" or acted_on.places_taken_from(clause) != ("deck",) \
+            or any(event.card is not None for event in events):
+        return False
+    before = acted_on._cards_before(state, link, None)
+    player = acted_on.pile_player(state, clause, link)
+    if len(before) != 1:
+        return False
+    info = state.infos[before[0]]
+    allowed = COPIES_ALLOWED.get(info.list_status or "")
+    if allowed is None:
+        return False
+    copies = [ref for ref, card in state.cards.items() if ref in state.infos and info.name in state.infos[ref].names
+              and (card.owner or card.controller) == player]
+    if any(state.cards[ref].zone in (None, "deck") for ref in copies) or len(copies) < allowed:
+        return False               # a copy could be in the Deck
+    state.cite(NO_COPY_LEFT)
+    state.assume(f"{state.infos[link.card].name}'s search found no {info.name}: it is {info.list_status.title()} on the "
+                 f"Edison list, and the {len(copies)} cop{'y' if len(copies) == 1 else 'ies'} player {player} may hold "
+                 f"{'is' if len(copies) == 1 else 'are'} not in the Deck")
+    return True
