@@ -32,6 +32,7 @@ from edison_kg.cardtext.names_carried import store_names_carried
 from edison_kg.cardtext.condition_words import store_condition_words
 from edison_kg.cardtext.sentence_parts import store_clause_parts, store_effect_parts
 from edison_kg.cardtext.counters_removed import store_counters_removed
+from edison_kg.cardtext.cost_counted import store_cost_counted
 from edison_kg.cardtext.scaled import store_scaled
 from edison_kg.cardtext.value_set import store_value_set
 from edison_kg.cardtext.summon_condition import store_ignored_conditions
@@ -116,6 +117,7 @@ def store_effect(effect) -> None:
     store_condition_words(effect)
     store_effect_parts(effect)
     store_counters_removed(effect)     # (101) "for each Fog Counter you removed"
+    store_cost_counted(effect)     # (111) "gain 1000 LP for each card sent to the Graveyard this way" (by its cost)
     store_lp_branches(effect)     # "If your Life Points were lower than your opponent's when this card was activated"
 
 

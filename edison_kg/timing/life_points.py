@@ -6,8 +6,10 @@ Life Points") does so by that number when the scenario does not say what it did.
 
 from __future__ import annotations
 
+from edison_kg.timing.cost_counted import counted_from_its_cost, counts_its_cost
 from edison_kg.timing.counters_removed import counters_it_removed, counts_counters_removed
 from edison_kg.timing.closed_places import is_closed, say_named_are_all
+from edison_kg.timing.flipped_counted import as_flipped, cite_if_counted
 from edison_kg.timing.equipped_amount import EQUIPPED_AMOUNTS, equipped_atk
 from edison_kg.timing.lp_difference import LP_DIFFERENCE, lp_difference
 from edison_kg.timing.resolution_named import counters_its_cost_removed
@@ -75,6 +77,8 @@ def clause_lp(state, clause, holder: str | None = None, about: str | None = None
         return _current_stat_of(state, clause, holder, about)
     if counts_counters_removed(clause) and state.resolving is not None:
         return counters_it_removed(state, clause, state.resolving)     # (101) "for each Fog Counter you removed"
+    if clause.lp_per_card is not None and counts_its_cost(clause) and state.resolving is not None:
+        return counted_from_its_cost(state, clause, state.resolving)     # (111) "for each card sent ... this way" (its cost)
     if clause.lp_per_card is not None and clause.counts_done_before is not None and state.resolving is not None:
         return _counted_from_what_it_did(state, clause, state.resolving)
     if clause.lp_per_card is not None and clause.scales_with is not None and holder is not None:
@@ -215,7 +219,9 @@ def _counted_amount(state, clause, holder: str) -> int | None:
     controller = state.controller(holder)
     total, told = 0, []
     for count, place in zip(counts, places):
-        counted, what = counted_cards(state, holder, count, clause.scales_kind)
+        with as_flipped(state, state.resolving) as flipped:     # (111) "flip ..., also ... for each" of one moment
+            counted, what = counted_cards(state, holder, count, clause.scales_kind)
+        cite_if_counted(state, flipped, counted)
         total += len(counted)
         told.append(f"{len(counted)} {what}")
         whose = count.split()[0]

@@ -216,7 +216,7 @@ def _resolve(state: State, step: Step) -> None:
                     state, _clause_events(state, top, clause, named)), gone, undone), undone))]
             if not events and undone[0]:
                 continue
-            events = [_replaced(state, e, top) for e in events]
+            events = damage_taken.none_taken(state, [_replaced(state, e, top) for e in events])
             events = set_on_the_field.turned_face_down(state, clause_cards.named_only(state, events))
             if clause_cards.destroyed_where_it_goes(events) != events:
                 events = clause_cards.destroyed_where_it_goes(events)

@@ -49,8 +49,9 @@ def test_the_reader_stores_the_amount_counted_from_what_it_did():
     assert _clause("Thunder Crash", "inflict").counts_done_before == "destroyed"
     assert _clause("Fairy Wind", "each player").lp_per_card == 300
     # the cards its cost sent ("sent to the Graveyard this way" after a cost) or banished to activate it: no part before
-    assert _clause("Emergency Provisions", "gain").counts_done_before is None
-    assert _clause("Survival Instinct", "gain").counts_done_before is None
+    # does it, the cost does (round 111: "EVENT cost", cardtext/cost_counted.py)
+    assert _clause("Emergency Provisions", "gain").counts_done_before == "sent_to_gy cost"
+    assert _clause("Survival Instinct", "gain").counts_done_before == "banished cost"
     # "all Spell and Trap Cards on your side of the field" are its player's own
     assert _clause("Gryphon's Feather Duster", "Destroy").whose == "you"
 

@@ -122,3 +122,32 @@ def taken(state, event, link):
             state.cite(HALVED)
             return replace(event, amount=event.amount // 2)
     return event
+
+
+BECOMES_ZERO = "ce-effect-damage-becomes-0"
+
+
+def none_taken(state, events: list) -> list:
+    """The events of a resolving effect without the effect damage that becomes 0 for its player ("Any damage to you
+    from a card effect becomes 0", Des Wombat, from any card's effect, its own player's too; "you take no effect
+    damage this turn"; restriction no-effect-damage): a damage of 0 is no damage, so no event of it is left and nothing
+    that answers a player taking damage is met (rule ce-effect-damage-becomes-0)."""
+    kept = []
+    for event in events:
+        if event.event == "damage_inflicted" and event.cause == "effect" and event.player in ("A", "B"):
+            by = _kept_off_by(state, event.player)
+            if by is not None:
+                state.cite(BECOMES_ZERO)
+                state.assume(f"{by}'s effect makes the effect damage to player {event.player} 0: no damage is inflicted")
+                continue
+        kept.append(event)
+    return kept
+
+
+def _kept_off_by(state, player: str) -> str | None:
+    for holder, restriction in state.restrictions():
+        owner = state.controller(holder)
+        if restriction.kind == "no-effect-damage" and \
+                (restriction.players == "both" or (owner == player) == (restriction.players == "you")):
+            return state.infos[holder].name
+    return None
