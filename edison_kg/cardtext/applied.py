@@ -88,6 +88,14 @@ LINKED_MONSTER_FOLLOW_UP = ("a follow-up on the card this monster is linked to: 
                             "activated (rule ce-linked-monster-follow-up-not-activated)")
 DEFENSE_AT_BATTLE_PHASE_END = ("a change to Defense Position left for the end of the Battle Phase: applied then, never "
                                "activated (rule ce-position-change-at-battle-phase-end-not-activated)")
+# "After resolving a card effect that targets this face-up card, destroy this card", "Destroy this card when it is
+# targeted by the effect of a Spell or Trap Card": the monster's own destruction once a targeting effect is done with
+# it, applied by a Continuous Effect (the rulings of Spirit Reaper); it starts no chain (round 109)
+_TARGETED_SELF = re.compile(r"^(after resolving (a card |an )?effect that targets this (face-up )?card( on the field)?|"
+                            r"when (it|this card) is targeted by (the |an )?effect of )", re.I)
+_DESTROYED_WHEN_TARGETED = re.compile(r"^destroy this card when (it|this card) is targeted by (the |an )?effect of ", re.I)
+SELF_DESTROYED_WHEN_TARGETED = ("the monster's own destruction after an effect that targets it has resolved: applied at "
+                                "once, it starts no chain (rule ce-own-destruction-applied-at-once)")
 SELF_DESTROYED_IN_PHASE = ("a Spell/Trap's own destruction when a counted phase comes: applied, it starts no chain "
                            "(rule ce-self-destruction-in-a-phase-starts-no-chain)")
 # "If this face-up card is destroyed while it is in a Monster Card Zone, you can place it face-up in your Spell &
@@ -131,6 +139,8 @@ def applied(cond: str | None, body: str, event: EventPattern | None, event_based
         return True, CHOSEN_REPLACEMENT
     if cond and _LATER_PART.match(cond):
         return True, LATER_PART
+    if monster and cond and (_TARGETED_SELF.match(cond) and _SELF_DESTROY.match(body) or _DESTROYED_WHEN_TARGETED.match(body)):
+        return True, SELF_DESTROYED_WHEN_TARGETED
     if monster and cond and re.search(r"\britual summon\b", cond, re.I) and _GRAVEYARD_RITUAL_MATERIAL.match(body):
         return True, GRAVEYARD_RITUAL_MATERIAL
     if monster and _SUBSTITUTE_MATERIAL.match(body):

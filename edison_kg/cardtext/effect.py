@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 
 from edison_kg.cardtext import scan
+from edison_kg.cardtext.applied import SELF_DESTROYED_WHEN_TARGETED
 from edison_kg.cardtext.clauses import action_of, split_clauses
 from edison_kg.cardtext.clean import CardContext, without_slips
 from edison_kg.cardtext.condition import (ACTIVATE_WHEN, NO_TIMING_WORD, cut_at_a_comma, is_event_condition,
@@ -299,7 +300,9 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         effect.spell_speed = card.activation_speed()
     if kind in ("quick", "quick-like") and event is not None and event.types == ["phase_entered"]:
         event = None                       # "During damage calculation: You can ...": a window to use it in, not an event
-    if kind in ("trigger", "trigger-like", "quick", "quick-like", "card-activation") and event is not None:
+    if (kind in ("trigger", "trigger-like", "quick", "quick-like", "card-activation")
+            or kind == "continuous" and SELF_DESTROYED_WHEN_TARGETED in (effect.note or "")) and event is not None:
+        # (109) the monster's own destruction after a targeting effect keeps what it waits for: being targeted
         effect.condition = event
         effect.timing_word = timing_word(cond, event)
     elif kind in ("trigger", "trigger-like") and cond:

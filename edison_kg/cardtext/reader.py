@@ -36,6 +36,7 @@ from edison_kg.cardtext.stored import stored        # readings stored as fields
 from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned, remains_on_field_after_resolving
 from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with, placed_only_by
 from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # 36
+from edison_kg.cardtext.own_destruction import read_own_position_destruction
 from edison_kg.cardtext.condition_tails import read_cost_state, read_own_position_label, read_tail     # 45
 from edison_kg.cardtext.deed_needs import read_deed_needs
 from edison_kg.cardtext.own_position_change import read_own_position_change     # 103
@@ -175,6 +176,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     read_own_effect_state(effect)     # (107) "You can only activate this card's effect while you control ..."
     read_level_lowered(effect)     # "reduce the Level of 1 monster on the field by 1"
     read_own_position_label(effect)     # "● While in Attack Position: ..."
+    read_own_position_destruction(effect)     # (109) "If this card is in face-up Defense Position, destroy this card"
     read_turn_deeds(effect)     # (103) "if you did not attack"
     read_own_position_change(effect)     # (103) "you can change this face-up Attack Position card ... to Defense Position"
     read_cost_state(effect)     # "Tribute this card while "Neo Space" is face-up on the field"

@@ -216,6 +216,9 @@ def select_effect(info: CardInfo, number: int | None, effect_text: str | None, w
     Spell/Trap Card is activated as a card (its continuous effects have no activation of their own)."""
     if number is not None:
         effect = info.effect(number)
+        if effect is None and len(info.effects) == 1 and number <= sum(
+                c.alternative and not c.branch and not c.chance for c in info.effects[0].clauses):
+            effect = info.effects[0]     # (109) its Nth option, numbered as its rulings do (rules/option_named.py)
         if effect is None:
             raise BadScenario(f"{info.name} has {len(info.effects)} effect(s); there is no effect {number}. "
                               + _list_effects(info), where=f"{where}.effect")

@@ -17,7 +17,7 @@ from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.drawn_count import drawn_count
-from edison_kg.timing.rules import damage_taken, equip_cards, option_named
+from edison_kg.timing.rules import damage_taken, equip_cards, option_named, own_destruction
 from edison_kg.timing.rules.life_points_each_time import applied_each_time
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
@@ -111,7 +111,7 @@ def _activate(state: State, step: Step) -> None:
                      off_field=card.zone in ("hand", "graveyard"),
                      answered=None if step.targets else clause_cards.card_answered(state, step.card, effect))
     state.chain.append(link)
-    option_named.chosen_at_activation(state, link, step.effect_text)   # its option, chosen now, is what resolves
+    option_named.chosen_at_activation(state, link, step)   # its option, chosen now, is what resolves
     card_activation = effect is None or effect.kind == "card-activation"
     if card_activation and info.card_type in ("spell", "trap"):
         # the card is placed face-up on the field (or turned face-up there)
@@ -283,10 +283,10 @@ def _negated_at_resolution(state: State, link: ChainLink) -> str | None:
 
 
 def _after_resolution(state: State, link: ChainLink) -> None:
-    """A Normal or Quick-Play Spell, a Normal or Counter Trap, goes to the GY once its link has
-    resolved (or was negated); Continuous, Equip and Field cards stay unless their activation was
-    negated, and so does a card that equipped itself."""
+    """A Normal or Quick-Play Spell, a Normal or Counter Trap, goes to the GY once its link has resolved (or was
+    negated); Continuous, Equip and Field cards stay unless their activation was negated, or equipped themselves."""
     state.resolving = None
+    own_destruction.destroyed_at_once(state, link)     # a monster's own destruction now applies (round 109)
     card = state.cards[link.card]
     if card.equipped_to is not None and card.zone in FIELD_ZONES:
         return                        # it equipped itself (Blast with Chain): an Equip Card now

@@ -1,0 +1,62 @@
+"""A monster's own destruction applied at once when a state holds (round 109, rule
+ce-own-destruction-applied-at-once).
+
+Two wordings the card reader types as Continuous Effects of the monster (cardtext/applied.py,
+cardtext/own_destruction.py): "After resolving an effect that targets this face-up card on the field, destroy this
+card" (Spirit Reaper, Reaper on the Nightmare; printed "Destroy this card when it is targeted by the effect of a
+Spell or Trap Card", Reptilianne Servant), stored with the condition "targeted" and the kinds of card whose effect
+counts; and "If this card is in face-up Defense Position, destroy this card" (Berserk Gorilla), stored with the held
+state "self-position defense". Neither starts a chain: once a Chain Link has resolved, the monster the state holds
+for is destroyed right then, before the next link resolves (Berserk Gorilla's rulings: destroyed after Swords of
+Revealing Light resolves, and in the middle of the chain by Zero Gravity). A negated activation does not resolve, so
+it destroys nothing (Spirit Reaper's rulings); an effect that was negated still resolved and still does. A monster
+whose effects are negated (Skill Drain) applies nothing."""
+
+from __future__ import annotations
+
+from edison_kg.timing.scenario import Event
+
+RULE = "ce-own-destruction-applied-at-once"
+
+
+def _destroys_itself(effect) -> bool:
+    return effect.kind == "continuous" and len(effect.clauses) == 1 and effect.clauses[0].action == "destroy" \
+        and effect.clauses[0].subject == "self"
+
+
+def _after_targeting(state, ref: str, effect, link) -> bool:
+    """Was ``ref`` the target of the resolved link, of a kind of card whose effect counts?"""
+    condition = effect.condition
+    if condition is None or condition.types != ["targeted"] or not condition.self_card or ref not in link.targets:
+        return False
+    kinds = condition.activation_kind.classes
+    return not kinds or link.info.card_type in kinds
+
+
+def _position_held(state, ref: str, effect) -> bool:
+    positions = [need.split(" ", 1)[1] for need in effect.needs_held if need.startswith("self-position ")]
+    return bool(positions) and state.cards[ref].position in positions
+
+
+def _effects_negated(state, ref: str) -> bool:
+    return any(state.restricts(r, other, ref, "negate-effects") for other, r in state.restrictions() if other != ref)
+
+
+def destroyed_at_once(state, link) -> None:
+    """Destroy, right after ``link`` resolved, each face-up monster whose own destruction now applies."""
+    if link.activation_negated:
+        return
+    found = []
+    for ref, info in state.infos.items():
+        if ref not in state.cards or info.card_type != "monster" or not state.face_up_on_field(ref) \
+                or state.cards[ref].zone != "monster_zone":
+            continue
+        if any(_destroys_itself(e) and (_after_targeting(state, ref, e, link) or _position_held(state, ref, e))
+               for e in info.effects) and not _effects_negated(state, ref):
+            found.append(ref)
+    if not found:
+        return
+    state.record([Event("destroyed", card=ref, player=state.controller(ref), cause="effect", by=ref,
+                        to_zone="graveyard") for ref in found], "resolution", chain=state.chain_number,
+                 link=link.number, links_below=len(state.chain))
+    state.cite(RULE)
