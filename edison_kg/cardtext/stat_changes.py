@@ -56,6 +56,12 @@ _BY_NUMBER = (re.compile(rf"^the (?:original )?{_STAT} of {_SELF}{_NUMBER_OF}"),
 _TRIBUTED = re.compile(r"^(?:the atk of this card|this card's atk) becomes (?:equal to )?(?P<times>the combined|twice the|the) "
                        r"original atk of (?:the tributed monsters?|(?:the )?(?:\d+ )?monsters? (?:that )?you tributed"
                        r"(?: for the tribute summon of this card)?)$")
+# a change scaled by the Level of the monster it changes (per_count "own level", amount the points per Level):
+# "Each face-up monster your opponent controls loses 100 ATK x its own Level", "This card's ATK/DEF become its
+# Level x 300", "This card's original ATK and DEF are each equal to its Level x 300"
+_X_OWN_LEVEL = re.compile(r"^(?P<head>.+?) x its (?:own )?level$")
+_LEVEL_SET = re.compile(rf"^{_SELF}'s (?:original )?{_STAT} (?:becomes?|are|is)(?: each)?(?: equal to)? its (?:own )?level "
+                        rf"x (?P<amount>\d+)$")
 # a leading condition: "If you control no other Insect-Type monsters, ..."
 _LEAD = re.compile(r"^(?P<cond>(?:if|while|as long as) [^,]+), (?P<rest>.+)$", re.I)
 _OTHER = re.compile(r"\bno other\b")
@@ -102,7 +108,10 @@ def _read_change(body: str, sentence: str, state: str | None, while_kind, lead) 
                             while_kind=_kind_of(""), amount=2 if tributed.group("times") == "twice the" else 1,
                             stat_of="self", per_count="tributed original-atk")]
     count, per_kind = None, CardKind()
-    each = _FOR_EACH.match(low)
+    by_level = _X_OWN_LEVEL.match(low)
+    if by_level:              # "loses 100 ATK x its own Level": 100 per Level of the monster it changes
+        count, low = "own level", by_level.group("head")
+    each = _FOR_EACH.match(low) if not by_level else None
     bare = _BARE_EACH.match(low)
     if bare:                  # "this card gains 1000 ATK for each": each of the cards its condition names
         if state not in _ALL_YOURS:
@@ -113,7 +122,7 @@ def _read_change(body: str, sentence: str, state: str | None, while_kind, lead) 
         if counted is None:
             return []
         (count, per_kind), low = counted, each.group("head")
-    for regex, kind in ((_GAIN, "gain"), (_GAIN_SELF, "gain"), (_SET, "set"), (_RAISE, "gain"), (_RAISE_OWN, "gain"),
+    for regex, kind in ((_LEVEL_SET, "set"), (_GAIN, "gain"), (_GAIN_SELF, "gain"), (_SET, "set"), (_RAISE, "gain"), (_RAISE_OWN, "gain"),
                         *((by_number, "set") for by_number in _BY_NUMBER)):
         match = regex.match(low)
         if match:
@@ -122,6 +131,8 @@ def _read_change(body: str, sentence: str, state: str | None, while_kind, lead) 
         return []
     if regex is _SET and count:
         return []
+    if regex is _LEVEL_SET:
+        count = "own level"
     if regex in _BY_NUMBER:   # "the number of <cards> x 300": the value set is 300 per card counted
         counted = per_count(body[match.start("per"):match.end("per")])
         if counted is None:

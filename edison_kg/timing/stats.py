@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.material_stats import from_materials, moment_before_summon
+from edison_kg.timing.own_level_stats import by_own_level
+from edison_kg.timing.untributed import halved, summoned_untributed
 
 STAT_RULE = "ce-stat-change-applies"
 FROM_GRAVEYARD_RULE = "ce-applies-from-the-graveyard"
@@ -47,7 +49,9 @@ def stat_changes(state, ref: str, stat: str) -> list[tuple[str, object]]:
     for holder, restriction in state.restrictions():
         if restriction.kind not in (f"{stat}-set", f"{stat}-gain") or restriction.amount is None:
             continue
-        if restriction.stat_of == "self":
+        if restriction.stat_of == "self" and restriction.holds_while == "self-summoned-untributed":
+            reaches = holder == ref and summoned_untributed(state, holder)     # asked only of the monster itself
+        elif restriction.stat_of == "self":
             reaches = holder == ref
         elif restriction.stat_of == "equipped":
             reaches = state.cards[holder].equipped_to == ref
@@ -60,7 +64,7 @@ def stat_changes(state, ref: str, stat: str) -> list[tuple[str, object]]:
 
 def _changed(state, ref: str, stat: str, printed: int | None) -> int | None:
     changes = stat_changes(state, ref, stat)
-    amounts = [_amount(state, holder, r) for holder, r in changes]
+    amounts = [_amount(state, holder, r, ref) for holder, r in changes]
     # a value the scenario cannot work out (Tributes it does not name) is left out
     changes, amounts = [c for c, a in zip(changes, amounts) if a is not None], [a for a in amounts if a is not None]
     sets = [amount for amount, (_, r) in zip(amounts, changes) if r.kind.endswith("-set")]
@@ -115,11 +119,15 @@ def _left_since(state, ref: str, index: int) -> bool:
     return any(e.card == ref and e.event in _LEFT for moment in state.moments[index + 1:] for e in moment.events)
 
 
-def _amount(state, holder: str, restriction) -> int | None:
-    """The amount a change gives: its fixed amount, or its amount per card counted (rule
+def _amount(state, holder: str, restriction, ref: str) -> int | None:
+    """The amount a change gives to card ``ref``: its fixed amount, or its amount per card counted (rule
     ce-stat-change-counts-cards): the cards the scenario names in that place are all there are."""
     if restriction.per_count is None:
         return restriction.amount
+    if restriction.per_count == "own level":
+        return by_own_level(state, holder, restriction.amount, ref)
+    if restriction.per_count == "original halved":
+        return halved(state, holder, restriction.kind.split("-")[0])
     if restriction.per_count.startswith("tributed"):
         return _from_tributes(state, holder, restriction.amount)
     if restriction.per_count.startswith("materials"):

@@ -39,8 +39,7 @@ def test_a_value_set_while_the_card_has_no_other_of_its_kind():
 def test_changes_it_cannot_be_sure_of_are_left_out():
     for text in ("All monsters you control gain 200 ATK during your Battle Phase only.",
                  "Gains 1500 ATK while you have no cards in your hand nor in your Spell & Trap Zones.",   # two states
-                 "Increase the DEF of all Defense Position monsters by 500 points.",      # a position not read
-                 "Each face-up monster your opponent controls loses 100 ATK x its own Level."):
+                 "Increase the DEF of all Defense Position monsters by 500 points."):      # a position not read
         assert _changes(text, "monster", ("Effect",)) == [], text
 
 
@@ -146,3 +145,11 @@ def test_counters_placed_each_time_a_spell_card_is_activated():
     other = analyze("Each time a Spell Card is activated, your opponent takes 500 damage.", card_type="monster",
                     subtypes=("Effect",))[0]
     assert not [r for r in other.restrictions if r.kind == "counters-each-activation"]
+
+
+def test_a_change_by_the_monsters_own_level_is_read_per_level():
+    # (round 111) Burden of the Mighty: 100 ATK per Level of each monster it reaches (per_count "own level")
+    text = "Each face-up monster your opponent controls loses 100 ATK x its own Level."
+    assert _changes(text, "spell", ("Continuous",)) == [("atk-gain", -100, None, "opponent", None, ())]
+    assert [r.per_count for e in analyze(text, card_type="spell", subtypes=("Continuous",)) for r in e.restrictions] \
+        == ["own level"]

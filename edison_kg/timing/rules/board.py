@@ -23,6 +23,7 @@ from edison_kg.timing.rules.counters_each_time import with_counters_each_time
 from edison_kg.cardtext.stored_values import counted_of, counter_kind, counters_of, removed_of     # stored readings
 from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
+from edison_kg.timing.rules.zones_on_side import closed_on_side
 from edison_kg.timing.stats import current_stat
 from edison_kg.vocab.model import AnalyzedEffect
 
@@ -199,7 +200,8 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
         there = _monsters_there(state, side)
         freed = sum(max(c.count or 1, 1) for c in effect.cost_clauses if c.action == "tribute") \
             if side == player else 0
-        free = MONSTER_ZONES - max(len(there) - freed, 0)
+        closed = closed_on_side(state, side, but=ref)
+        free = max(MONSTER_ZONES - max(len(there) - freed, 0) - closed, 0)
         if free >= count:
             return None
         state.assume(f"Player {side} has the {len(there)} monster{'s' if len(there) != 1 else ''} the scenario names "
@@ -207,10 +209,12 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
         itself = ["state-trap-monster-in-a-monster-zone"] if clause.subject == "self" \
             and state.infos[ref].card_type == "trap" else []      # a Trap Monster
         per_damage = ["summon-one-per-damage-taken"] if taken is not None else []
+        unusable = ["zones-closed-by-a-card", "zones-selected-on-a-side"] if closed else []
         return Verdict("no", "other", ["summon-needs-free-monster-zones", "activation-needs-a-possible-effect"] + itself
-                       + per_damage,
+                       + per_damage + unusable,
                        f"Its effect Special Summons {count} monster{'s at once' if count != 1 else ''} and player {side} has {free} free "
-                       f"Monster Zone{'s' if free != 1 else ''} of {MONSTER_ZONES}: it could not be done.")
+                       f"Monster Zone{'s' if free != 1 else ''} of {MONSTER_ZONES}"
+                       f"{f' ({closed} made unusable by a card)' if closed else ''}: it could not be done.")
     return None
 
 
