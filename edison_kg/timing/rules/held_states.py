@@ -42,7 +42,7 @@ def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         unmet = {"all-face-up": _face_down_monster, "only-type": _other_type_in_graveyard, "hand": _held_count,
                  "monsters": _held_count, "hand-field": _held_count, "field": _held_count, "graveyard": _held_count, "face-up-attribute": _no_attribute,
                  "same-name": _same_name, "phase-start": _after_the_start, "self-position": _not_in_position,
-                 "not-done": turn_deeds.attacked_this_turn}[words[0]](state, ref, controller, words)
+                 "not-done": turn_deeds.declared_an_attack_this_turn}[words[0]](state, ref, controller, words)
         if unmet is not None:
             rules = HELD_RULES + (["cond-activation-needs-its-own-position"] if words[0] == "self-position" else []) \
                 + ([turn_deeds.RULE] if words[0] == "not-done" else []) \

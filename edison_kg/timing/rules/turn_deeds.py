@@ -7,14 +7,11 @@ from __future__ import annotations
 RULE = "cond-needs-a-deed-not-done-this-turn"
 
 
-def attacked_this_turn(state, _ref: str, controller: str, _words) -> str | None:
-    """Why "you did not attack" is unmet: an attack its controller declared this turn, or None."""
-    for happening in state.happenings():
-        event = happening.event
-        if happening.turn != state.turn or event.event != "attack_declared":
-            continue
-        attacker = event.card if event.card in state.cards else None
-        if (state.controller(attacker) if attacker else event.player) == controller:
-            name = state.infos[attacker].name if attacker else "a monster"
-            return f"its controller did not attack this turn, and {name} attacked"
+def declared_an_attack_this_turn(state, _ref: str, controller: str, _words) -> str | None:
+    """Why "you did not attack" is unmet: an attack its controller declared this turn (the duel's attacks, kept as
+    they are declared), or None."""
+    for record in state.battles:
+        attacker = record.battle.attacker
+        if record.battle.turn == state.turn and attacker in state.cards and state.controller(attacker) == controller:
+            return f"its controller did not attack this turn, and {state.infos[attacker].name} attacked"
     return None
