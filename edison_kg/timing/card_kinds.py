@@ -6,6 +6,7 @@ and an ATK the scenario states (or its current ATK) stand for the printed ones."
 
 from __future__ import annotations
 
+from edison_kg.timing.negated_effects import effects_negated
 from dataclasses import replace
 
 from edison_kg.timing.cards import kind_matches
@@ -150,7 +151,7 @@ def _effects_negated(state, ref: str, info) -> bool:
         return False              # asked again while the restrictions in play are being worked out
     state.memo[busy] = True
     try:
-        return any(state.restricts(r, holder, ref, "negate-effects") for holder, r in state.restrictions())
+        return effects_negated(state, ref)
     finally:
         state.memo.pop(busy, None)
 

@@ -7,6 +7,7 @@ already face-up."""
 
 from __future__ import annotations
 
+from edison_kg.timing.negated_effects import effects_negated
 from edison_kg.cardtext.stored_values import counters_of
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.rules.verdict import SUMMON_EVENTS
@@ -76,4 +77,4 @@ def face_up_since(state, ref: str) -> int:
 
 def negated_by_another(state, ref: str) -> bool:
     """Are its card's effects negated by another card's continuous effect (Imperial Order, Skill Drain)?"""
-    return any(owner != ref and state.restricts(r, owner, ref, "negate-effects") for owner, r in state.restrictions())
+    return effects_negated(state, ref, by_others=True)

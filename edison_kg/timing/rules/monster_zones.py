@@ -7,6 +7,7 @@ side). The card reader gives the zones each effect closes (AnalyzedEffect.monste
 
 from __future__ import annotations
 
+from edison_kg.timing.negated_effects import effects_negated
 from edison_kg.timing.rules.board import MONSTER_ZONES
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.vocab.model import AnalyzedEffect
@@ -22,16 +23,11 @@ def _closes(effect: AnalyzedEffect) -> tuple[int, str] | None:
     return int(count), whose
 
 
-def _negated(state, holder: str) -> bool:
-    """Its effects are negated on the field ("Skill Drain"): it closes nothing while they are."""
-    return any(state.restricts(r, other, holder, "negate-effects") for other, r in state.restrictions())
-
-
 def closed_monster_zones(state, but: str | None = None) -> int:
     """Main Monster Zones on the field the face-up cards other than ``but`` have made unusable."""
     closed = 0
     for holder, info in state.infos.items():
-        if holder == but or not state.face_up_on_field(holder) or _negated(state, holder):
+        if holder == but or not state.face_up_on_field(holder) or effects_negated(state, holder):
             continue
         closed += sum(found[0] for effect in info.effects if (found := _closes(effect)))
     return closed

@@ -7,6 +7,7 @@ card reader types the wording as a clause that activates the cards it names, mar
 
 from __future__ import annotations
 
+from edison_kg.timing.negated_effects import effects_negated
 from edison_kg.timing.card_kinds import kind_of
 
 RULE = "card-trap-the-turn-it-is-set-by-permission"
@@ -20,11 +21,8 @@ def set_this_turn_permission(state, ref: str) -> str | None:
         if holder == ref or state.controller(holder) != player or not state.face_up_on_field(holder):
             continue
         if any(clause.activates_the_turn_it_is_set and kind_of(state, ref, clause.cards, even_face_down=True)
-               for effect in info.effects for clause in effect.clauses) and not _negated(state, holder):
+               for effect in info.effects for clause in effect.clauses) and not effects_negated(state, holder):
             return info.name
     return None
 
 
-def _negated(state, holder: str) -> bool:
-    """Its effects are negated on the field ("Skill Drain")."""
-    return any(state.restricts(r, other, holder, "negate-effects") for other, r in state.restrictions())

@@ -1,0 +1,11 @@
+"""Whether a card's effects are negated on the field by a continuous negation ("Skill Drain", Imperial Order, Royal
+Decree): asked by the rules that let a card apply something only while its effects are not negated (zones it closes, a
+Set card's permission, a name it carries, counters it places)."""
+
+from __future__ import annotations
+
+
+def effects_negated(state, ref: str, by_others: bool = False) -> bool:
+    """Are the effects of card ``ref`` negated by a restriction in play (``by_others``: by another card's only)?"""
+    return any((not by_others or holder != ref) and state.restricts(r, holder, ref, "negate-effects")
+               for holder, r in state.restrictions())
