@@ -38,6 +38,7 @@ from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned, remai
 from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with, placed_only_by
 from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # 36
 from edison_kg.cardtext.own_destruction import read_own_position_destruction
+from edison_kg.cardtext.attacker_taken_later import attacked_condition, position_named
 from edison_kg.cardtext.condition_tails import read_cost_state, read_own_position_label, read_tail     # 45
 from edison_kg.cardtext.deed_needs import read_deed_needs
 from edison_kg.cardtext.own_position_change import read_own_position_change     # 103
@@ -112,6 +113,19 @@ def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] 
             context), context[1]), text), text)), text)), text))
 
 
+def _attacker_taken_later(effect: AnalyzedEffect, context: tuple) -> str | None:
+    """(113) "Gain control of a monster that attacks this ... card, at the end of the Battle Phase": set off by the
+    attack, activated at the end of the Damage Step (cardtext/attacker_taken_later.py). Its condition is read so;
+    the printed words are returned, to be put back once the effect's facts are read (None: no such effect)."""
+    read = attacked_condition(effect)
+    condition = event_pattern(read, CardContext(*context)) if read is not None else None
+    if condition is None:
+        return None
+    printed, effect.condition, effect.condition_text = effect.condition_text, condition, read
+    condition.position = position_named(read)      # the position it is attacked in, checked when the Damage Step ends
+    return printed
+
+
 def _response_limit_of_the_effect_before(effects: list[AnalyzedEffect]) -> list[AnalyzedEffect]:
     """"Once per turn: You can target 1 Set Spell/Trap Card ...; destroy that target. Neither player can activate
     Spell/Trap Cards in response to this effect's activation.": the sentence read as an effect of its own is a chain
@@ -166,6 +180,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     have said where already)."""
     # "you can activate this card from your hand": read and taken off its clause before the clause's facts are read
     read_own_hand_permission(effect, CardContext(card_type, subtypes, name).card_type)
+    printed = _attacker_taken_later(effect, (card_type, subtypes, name))
     effect = complete(effect)
     effect.clauses = battled_monster_named(effect)
     effect.clauses = own_card_changed(effect)       # "this card gains 500 ATK": a change of this card
@@ -189,6 +204,8 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
         effect.needs_held += phase_start(effect.text)
     if effect.kind == "continuous":
         effect.also_attributes = also_attributes(effect.text)
+    if printed is not None:
+        effect.condition_text = printed
     return effect
 
 

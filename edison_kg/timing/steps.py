@@ -352,6 +352,7 @@ def _events(state: State, step: Step) -> None:
                     and before and _damage_calculation(state, state.moments[before - 1]):
                 state.join_previous()
                 state.cite("bt-damage-calculation-one-moment")
+            own_destruction.destroyed_after_damage_calculation(state)     # (113) Berserk Gorilla flipped by an attack
 
 
 def _sends_destroyed_by_battle(state: State, event: Event) -> bool:

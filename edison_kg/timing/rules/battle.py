@@ -12,6 +12,7 @@ from dataclasses import replace
 from edison_kg.vocab.model import AnalyzedEffect, EventPattern
 from edison_kg.timing.stats import current_stat
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules import attacked_deed_later
 from edison_kg.timing.rules.battle_faces import set_at_damage_step_start
 from edison_kg.timing.rules.conditions import condition_matches
 from edison_kg.timing.rules.battle_damage_dealt import pending_battle_damage
@@ -65,6 +66,9 @@ def battle_verdict(pattern: EventPattern, state, ref: str, happening) -> str | N
     for subject in _subjects(pattern, state, ref, battle):
         role = battle.role_of(subject)
         if role is None or pattern.attack_role not in ("either", role):
+            continue
+        if attacked_deed_later.not_in_named_position(pattern, battle, subject):
+            why = "cond-event-card-position"    # (113) "this face-up Attack Position card is attacked"
             continue
         other = battle.opponent_of(subject)
         # this card's own face, whether the condition names it as the event's card or as the attack target

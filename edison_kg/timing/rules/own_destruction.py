@@ -17,6 +17,7 @@ from __future__ import annotations
 from edison_kg.timing.scenario import Event
 
 RULE = "ce-own-destruction-applied-at-once"
+AFTER_DAMAGE_CALCULATION = "ce-own-destruction-after-damage-calculation"
 
 
 def _destroys_itself(effect) -> bool:
@@ -42,21 +43,44 @@ def _effects_negated(state, ref: str) -> bool:
     return any(state.restricts(r, other, ref, "negate-effects") for other, r in state.restrictions() if other != ref)
 
 
+def _holding(state, ref: str, info, link) -> bool:
+    """Is ``ref`` a face-up monster on the field whose own destruction applies now (after ``link``, if any)?"""
+    if ref not in state.cards or info.card_type != "monster" or not state.face_up_on_field(ref) \
+            or state.cards[ref].zone != "monster_zone" or state.cards[ref].sent_at_damage_step_end is not None:
+        return False
+    return any(_destroys_itself(e) and ((link is not None and _after_targeting(state, ref, e, link))
+                                        or _position_held(state, ref, e))
+               for e in info.effects) and not _effects_negated(state, ref)
+
+
 def destroyed_at_once(state, link) -> None:
     """Destroy, right after ``link`` resolved, each face-up monster whose own destruction now applies."""
     if link.activation_negated:
         return
-    found = []
-    for ref, info in state.infos.items():
-        if ref not in state.cards or info.card_type != "monster" or not state.face_up_on_field(ref) \
-                or state.cards[ref].zone != "monster_zone":
-            continue
-        if any(_destroys_itself(e) and (_after_targeting(state, ref, e, link) or _position_held(state, ref, e))
-               for e in info.effects) and not _effects_negated(state, ref):
-            found.append(ref)
+    found = [ref for ref, info in state.infos.items() if _holding(state, ref, info, link)]
     if not found:
         return
     state.record([Event("destroyed", card=ref, player=state.controller(ref), cause="effect", by=ref,
                         to_zone="graveyard") for ref in found], "resolution", chain=state.chain_number,
                  link=link.number, links_below=len(state.chain))
     state.cite(RULE)
+
+
+def destroyed_after_damage_calculation(state) -> None:
+    """(round 113) A Set monster whose own destruction waits for face-up Defense Position, flipped face-up by an attack,
+    is destroyed after damage calculation (Berserk Gorilla's rulings: "If a face-down Berserk Gorilla is attacked and
+    flipped face-up, it's destroyed after damage calculation"): the flip comes in the Damage Step, where the state is
+    only applied once damage calculation is over. Called after each moment recorded outside a chain; acts only on
+    the moment that was the battle's damage calculation (battle damage, or a destruction by battle)."""
+    battle, last = state.battle, (state.moments[-1] if state.moments else None)
+    if battle is None or last is None or state.phase != "damage_step" or last.context != "outside" \
+            or not any(e.cause == "battle" and e.event in ("damage_inflicted", "destroyed") for e in last.events):
+        return
+    found = [ref for ref in (battle.target, battle.attacker) if ref is not None and ref in state.infos
+             and _holding(state, ref, state.infos[ref], None)]
+    if not found:
+        return
+    state.record([Event("destroyed", card=ref, player=state.controller(ref), cause="effect", by=ref,
+                        to_zone="graveyard") for ref in found], "outside")
+    state.cite(RULE)
+    state.cite(AFTER_DAMAGE_CALCULATION)

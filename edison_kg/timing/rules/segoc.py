@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from edison_kg.cardtext.stored_values import rules_noted
 from edison_kg.timing.answer import Answer
+from edison_kg.timing.rules import attacked_deed_later
 from edison_kg.timing.rules.this_turn import this_turn_verdict
 from edison_kg.timing.rules.missing_timing import met_by_its_summon, timing_verdict
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS
@@ -103,6 +104,7 @@ def triggers(state) -> Answer:
                + (["segoc-tcg-order-met", "edison-early-trigger"] if by_time else []))
         if len({p[0][0] for p in pending}) > 1:
             _merge(used_rules, ["spell-speed-response"])
+        _merge(used_rules, attacked_deed_later.cited(pending))     # (113) "a monster that attacks this card"
     explanation = _triggers_explanation(state, chain, missed, later)
     return Answer(answer="ok", reason=_triggers_reason(chain + [e for c in later for e in c], missed),
                   explanation=explanation, chain=chain, missed=missed, later_chains=later,
