@@ -10,6 +10,7 @@ holds, so a monster Summoned with one already has the changed value when its Sum
 
 from __future__ import annotations
 
+from edison_kg.timing.cost_counted import own_stat_from_its_cost
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.material_stats import from_materials, moment_before_summon
 from edison_kg.timing.own_level_stats import by_own_level
@@ -73,6 +74,10 @@ def _changed(state, ref: str, stat: str, printed: int | None) -> int | None:
         return None
     value += sum(amount for amount, (_, r) in zip(amounts, changes) if r.kind.endswith("-gain"))
     value = _resolved_changes(state, ref, stat, value)
+    # (113) "this card gains 500 ATK for each card banished this way": counted from its cost; unknown when not stated
+    value = own_stat_from_its_cost(state, ref, stat, value, _left_since)
+    if value is None:
+        return None
     if changes:
         names = ", ".join(sorted({state.infos[h].name for h, _ in changes}))
         graveyard = " (from the Graveyard)" \

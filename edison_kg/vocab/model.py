@@ -303,6 +303,7 @@ class Clause:
     picks_by_the_card_before: str | None = None
     # (78) what its amount counts among the cards an earlier part acted on: "EVENT [opponent]" (cardtext/sentence_parts.py)
     counts_done_before: str | None = None
+    own_stat_per_card: str | None = None    # (113) "this card gains 500 ATK for each card banished this way": "atk +500 [turn]"
     same_type_as_the_event_card: bool = False   # "discard the same type of card (Monster, Spell, or Trap)"
     one_of_each_name: bool = False          # 'target 1 "A", 1 "B", and 1 "C" in your GY': one card of each name
     also_in_graveyard: bool = False         # (cardtext/field_and_graveyard.py) 'all Machines your opponent controls and in their GY'

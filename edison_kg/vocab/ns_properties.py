@@ -86,6 +86,7 @@ class Properties:
     chainLinkAtLeast = NS_IRI + "chainLinkAtLeast"  # only as Chain Link
     chainLinksAtLeast = NS_IRI + "chainLinksAtLeast"  # links of the chain at least
     chainNamesUnique = NS_IRI + "chainNamesUnique"  # no repeated names in that chain
+    changesOwnStatPerCard = NS_IRI + "changesOwnStatPerCard"  # changes own stat per card
     changesTargetStatBy = NS_IRI + "changesTargetStatBy"  # changes target stat by
     clauseIndex = NS_IRI + "clauseIndex"  # clause index
     clauseText = NS_IRI + "clauseText"  # clause text
