@@ -39,7 +39,7 @@ PLAYER_EVENTS = ("lp_gained", "damage_inflicted", "drawn", "discarded", "added_t
 
 _FLIPS_FACE_UP = re.compile(r"\b(?:flip|change)s?\b[^.;]*?\bface-down\b[^.;]*?\b(?:into|to) face-up\b")
 # "change it to face-down Defense Position": the card is turned face-down (it is Set)
-_TURNS_FACE_DOWN = re.compile(r"\b(?:into|to|in) face-down\b")
+_TURNS_FACE_DOWN = re.compile(r"\b(?:into|to|in) face-down\b|\breturn it face-down\b")
 # "take control of it until the End Phase": what it does ends with the End Phase
 _UNTIL_END_PHASE = re.compile(r"\buntil the end phase\b")
 # "Special Summon it in face-down Defense Position": the monster arrives face-down
@@ -93,6 +93,8 @@ _TARGET_WORDS = re.compile(r"\b(?:first target|that target|the target|targeted)\
 _THAT_KIND = re.compile(r"^(?:you can )?(?:destroy|tribute|banish|return|send|special summon|take control of) that "
                         r"(?:(?:[a-z-]+|1) ){1,2}?(?:monster|card)s?\b")
 _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b|"
+                 # "negate the activation, and if you do, destroy the monster that activated that effect": its card
+                 r"\bthe (?:monster|card) that activated (?:that|the) effect\b|"
                  # "destroy those monsters": the cards of its event, what the clause acts on
                  r"(?:(?<=\b[Dd]estroy )|(?<=\b[Bb]anish )|(?<=\b[Rr]eturn )|(?<=\bcontrol of ))those (?:monsters|cards)\b|"
                  # "They must discard 1 of those cards": one of the cards its event was about
@@ -312,7 +314,7 @@ _ACTION_VERB = {
     "special_summon": r"special summon|fusion summon|synchro summon|ritual summon", "fusion_summon": r"fusion summon",
     "normal_summon": r"normal summon", "destroy": r"destroy", "banish": r"banish|remove", "send_to_gy": r"send",
     "add_to_hand": r"add", "discard": r"discard", "return_to_hand": r"return", "return_to_deck": r"return|shuffle|add",
-    "set": r"set", "change_position": r"change|flip", "equip": r"equip", "take_control": r"take control of|gain control of|give control of",
+    "set": r"set", "change_position": r"change|flip|return", "equip": r"equip", "take_control": r"take control of|gain control of|give control of",
     "tribute": r"tribute",
 }
 # the cards of a kind a cost shows from its player's hand

@@ -14,7 +14,8 @@ that field is what a restriction forbids.)
 
 Damage or LP "immediately after it resolves" alone stays with life_points_each_time.py (its rulings put it right
 after the activation: Curse of Darkness, Spell Absorption); sentences that go on ("gain 1000 LP, and if you do, ...")
-or add cards ("add 2 of your banished Fairy monsters", which needs them there) are not this shape.
+or add cards ("add 2 of your banished Fairy monsters", which needs them there) are not this shape; only Layard's and
+Meltiel's, read on their own (round 109, round 113).
 """
 
 from __future__ import annotations
@@ -25,8 +26,8 @@ from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
 
 DRAW, TOKEN, DAMAGE = "draw-after-resolution", "token-after-resolution", "damage-after-resolution"
-ADD = "add-after-resolution"
-KINDS = (DRAW, TOKEN, DAMAGE, ADD)
+ADD, GAIN = "add-after-resolution", "lp-after-resolution"
+KINDS = (DRAW, TOKEN, DAMAGE, ADD, GAIN)
 _CARD = r"an? (?P<kind>(?:normal |quick-play |counter |continuous )?(?:spell|trap|spell/trap) card)"
 _DEED = (r"(?:draw (?P<drawn>\d+) cards?(?: from your deck)?"
          r"|special summon 1 \"[^\"]+ token\"(?: \([^)]*\))?)")
@@ -38,6 +39,12 @@ _AFTER_RESOLUTION = re.compile(
 # monsters to your hand" (Layard the Liberator): amount how many, per_kind the kind of banished monster it adds
 _ADDS = re.compile(r"^each time " + _CARD + r" is activated, immediately after it resolves, add (?P<added>\d+) of your "
                    r"(?:banished|removed from play) (?P<what>[\w -]+? monsters?) to your hand\.?$", re.I)
+# round 113: "Each time a Counter Trap Card is activated, immediately after it resolves, gain 1000 LP, and if you do, if
+# "The Sanctuary in the Sky" is on the field, destroy 1 card your opponent controls" (Meltiel, Sage of the Sky): the same
+# shape as Layard's, so applied the same way (its rulings); amount the LP, while_kind the card the destruction needs
+_GAINS = re.compile(r"^each time " + _CARD + r" is activated, immediately after it resolves, gain (?P<gained>\d+) "
+                    r"(?:lp|life points), and if you do, if (?P<needs>\"[^\"]+\") is on the field, destroy 1 card your "
+                    r"opponent controls\.?$", re.I)
 _YOU_ACTIVATE = re.compile(
     r"^inflict (?P<amount>\d+) (?:points of )?damage to your opponent(?:'s life points)? each time you activate "
     + _CARD + r"\.?$", re.I)
@@ -55,6 +62,10 @@ def deeds_each_time_of(effect: AnalyzedEffect) -> list[Restriction]:
     if found is not None:
         return [Restriction(kind=ADD, cards=card_kind(found.group("kind")), text=effect.text,
                             amount=int(found.group("added")), per_kind=card_kind(found.group("what")))]
+    found = _GAINS.match(text)
+    if found is not None:
+        return [Restriction(kind=GAIN, cards=card_kind(found.group("kind")), text=effect.text,
+                            amount=int(found.group("gained")), while_kind=card_kind(found.group("needs")))]
     found = _YOU_ACTIVATE.match(text)
     if found is not None:
         return [Restriction(kind=DAMAGE, cards=card_kind(found.group("kind")), text=effect.text,

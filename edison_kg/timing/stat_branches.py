@@ -9,6 +9,8 @@ done and the other is not, and the value used is said in `assumed` (the scenario
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from edison_kg.timing import forced_branch
 from edison_kg.timing.card_kinds import kind_of
 from edison_kg.timing.levels import current_level
@@ -47,7 +49,7 @@ def met(state, link) -> list:
     if not decided(state, link):
         return clauses
     target = link.targets[0]
-    kept = []
+    kept, joined_by = [], None
     for clause in clauses:
         stat = _bounded(clause.only_if_kind) if clause.only_if else None
         if stat is None:
@@ -55,7 +57,13 @@ def met(state, link) -> list:
             continue
         # the effect itself turned it face-up before ("flip it face-up, then ..."): its stat is seen
         if kind_of(state, target, clause.only_if_kind, even_face_down=True):
-            kept.append(clause)
+            # "then destroy it if ..., or return it face-down if ...": the "then" before the first branch
+            # joins whichever branch is done, so the branch done after an undone first one still follows
+            # the part before it (it is the last thing, rule res-branch-by-stat)
+            kept.append(replace(clause, conjunction=joined_by) if clause.alternative and joined_by
+                        and not clause.conjunction else clause)
+        elif not clause.alternative:
+            joined_by = clause.conjunction
         _say(state, link, target, stat)
     return kept
 

@@ -32,14 +32,15 @@ def test_the_reader_gives_the_deed_after_the_resolution():
 
 
 def test_other_sentences_are_not_read_so():
-    # Meltiel goes on ("and if you do"), Curse of Darkness deals at the activation
+    # Curse of Darkness deals at the activation; Meltiel, which goes on ("and if you do"), is read since round 113
     meltiel = _kinds("Each time a Counter Trap Card is activated, immediately after it resolves, gain 1000 LP, and if "
                      "you do, if \"The Sanctuary in the Sky\" is on the field, destroy 1 card your opponent controls.")
     layard = _kinds("Each time a Counter Trap Card is activated, immediately after it resolves, add 2 of your banished "
                     "Fairy monsters to your hand.")
     curse = _kinds("Each time a Spell Card is activated, immediately after it resolves, the player that activated it "
                    "takes 1000 damage.", card_type="trap", subtypes=("Continuous",))
-    assert not any(k.endswith("-after-resolution") for k, _, _ in meltiel + curse)
+    assert not any(k.endswith("-after-resolution") for k, _, _ in curse)
+    assert meltiel == [("lp-after-resolution", 1000, "both")]
     assert layard == [("add-after-resolution", 2, "both")]       # read since round 109
     assert [k for k, _, _ in curse] == ["damage-each-activation"]
 

@@ -50,7 +50,12 @@ def test_a_fusion_monster_that_cannot_be_special_summoned_by_other_ways_is_no_ta
     # "Must be Fusion Summoned." alone is the same limit (Dark Paladin's, Five-Headed Dragon's rulings); a Fusion
     # Monster without one may have been Fusion Summoned before
     assert _no_by_the_rule(_revive("Premature Burial", {"m": ("Chimeratech Overdragon", "graveyard")}))
-    assert _revive("Premature Burial", {"m": ("Gaia the Dragon Champion", "graveyard")})["answer"] == "yes"
+    # round 113: one the scenario puts in the Graveyard without showing its Fusion Summon was never so Summoned
+    assert _no_by_the_rule(_revive("Premature Burial", {"m": ("Gaia the Dragon Champion", "graveyard")}))
+    left_the_field = [{"events": [{"event": "destroyed", "card": "m", "player": "A", "from": "monster_zone",
+                                   "to": "graveyard", "cause": "effect"}]}]
+    assert _revive("Premature Burial", {"m": ("Gaia the Dragon Champion", "monster_zone")},
+                   left_the_field)["answer"] == "yes"
 
 
 def test_a_monster_that_must_first_be_special_summoned_and_was_discarded_is_no_target():
@@ -58,11 +63,12 @@ def test_a_monster_that_must_first_be_special_summoned_and_was_discarded_is_no_t
     assert _no_by_the_rule(_revive("Monster Reborn", {"m": ("Fenrir", "hand")}, steps))
 
 
-def test_a_monster_that_must_first_be_special_summoned_found_in_the_graveyard_may_have_been():
+def test_a_monster_that_must_first_be_special_summoned_found_in_the_graveyard_was_not_unless_shown():
+    """Round 113: the scenario shows no Summon of it, so it is taken as never Special Summoned by its own way."""
     answer = _revive("Monster Reborn", {"m": ("Fenrir", "graveyard")})
-    assert answer["answer"] == "yes"
-    # never a silent guess: the answer says it took the monster to have been Summoned by its own way first
-    assert any(line.startswith("Fenrir was Special Summoned by its own way") for line in answer["assumed"])
+    assert _no_by_the_rule(answer)
+    # never a silent guess: the answer says it took the monster never to have been Summoned by its own way
+    assert any(line.startswith("Fenrir was not Special Summoned by its own way") for line in answer["assumed"])
     discarded = _revive("Monster Reborn", {"m": ("Fenrir", "hand")}, [{"events": [{"event": "discarded", "card": "m", "player": "A"}]}])
     assert not any("by its own way" in line for line in discarded["assumed"])
 
@@ -123,3 +129,36 @@ def test_a_ritual_monster_whose_place_is_told_by_its_discard_was_never_summoned(
     assert _no_by_the_rule(discarded)
     assert any(rule.endswith("/summon-ritual-fusion-synchro-first-properly-summoned") for rule in discarded["rules"])
     assert revive({"event": "destroyed", "cause": "effect"})["answer"] == "yes"
+
+
+def _shown_summoned(how: str) -> list:
+    """The monster's Summon ("ritual_summon", "special_summon"), then its destruction: the scenario shows it."""
+    return [{"events": [{"event": how, "card": "m", "player": "A"}]},
+            {"events": [{"event": "destroyed", "card": "m", "player": "A", "from": "monster_zone",
+                         "to": "graveyard", "cause": "effect"}]}]
+
+
+def test_a_ritual_monster_in_the_graveyard_whose_summon_the_scenario_does_not_show_was_never_properly_summoned():
+    """Round 113: with no step and no event showing its Ritual Summon, it is taken as never properly Ritual Summoned
+    (said in assumed), so no effect can Special Summon it; shown Ritual Summoned, it can be."""
+    for reviver in ("Monster Reborn", "Autonomous Action Unit"):
+        whose = "B" if reviver == "Autonomous Action Unit" else "A"
+        more = {"m": {"name": "Performance of Sword", "controller": whose, "zone": "graveyard"}}
+        unshown = _revive(reviver, {}, more=more)
+        assert _no_by_the_rule(unshown)
+        assert any(rule.endswith("/summon-ritual-fusion-synchro-first-properly-summoned") for rule in unshown["rules"])
+        assert "Performance of Sword was not Ritual Summoned before it went to the Graveyard: the scenario does not " \
+               "say it was" in unshown["assumed"]
+    shown = _revive("Monster Reborn", {"m": ("Performance of Sword", "graveyard")}, _shown_summoned("ritual_summon"))
+    assert shown["answer"] == "yes"
+    assert not any("Ritual Summoned before" in words for words in shown["assumed"])
+
+
+def test_a_monster_that_must_first_be_special_summoned_is_taken_as_never_so_summoned_unless_shown():
+    for name in ("Perfectly Ultimate Great Moth", "Dark Necrofear"):
+        unshown = _revive("Call of the Haunted", {"m": (name, "graveyard")})
+        assert _no_by_the_rule(unshown)
+        assert f"{name} was not Special Summoned by its own way before it went to the Graveyard: the scenario does " \
+               f"not say it was" in unshown["assumed"]
+        assert _revive("Call of the Haunted", {"m": (name, "graveyard")},
+                       _shown_summoned("special_summon"))["answer"] == "yes"

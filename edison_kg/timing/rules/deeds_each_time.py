@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.rules.counters_each_time import face_up_since, negated_by_another
+from edison_kg.timing.rules.deeds_after_gain import gained_and_destroyed
 from edison_kg.timing.scenario import Event
 
 AFTER_RESOLUTION_RULE = "ce-deed-right-after-the-resolution"
 # the kinds cardtext/deeds_each_time.py reads (named here: an answer must not load the card reader)
 DRAW, TOKEN, DAMAGE = "draw-after-resolution", "token-after-resolution", "damage-after-resolution"
-ADD = "add-after-resolution"
-KINDS = (DRAW, TOKEN, DAMAGE, ADD)
+ADD, GAIN = "add-after-resolution", "lp-after-resolution"
+KINDS = (DRAW, TOKEN, DAMAGE, ADD, GAIN)
 CONTEXT = "continuous"                 # the moment's context: a continuous effect applied at once
 
 
@@ -75,17 +76,19 @@ def _do(state, ref: str, restriction, link) -> None:
         state.assume(f"{state.infos[ref].name}'s continuous effect applied right after {link.info.name} resolved, "
                      f"without a Chain: {said} (rule {AFTER_RESOLUTION_RULE})")
         return
-    if restriction.kind == DAMAGE:
+    if restriction.kind == GAIN:
+        happened, said = gained_and_destroyed(state, ref, restriction)
+    elif restriction.kind == DAMAGE:
         player = state.opponent(controller) if restriction.stat_of == "opponent" else controller
-        happened = Event("damage_inflicted", player=player, cause="effect", by=ref, amount=restriction.amount)
+        happened = [Event("damage_inflicted", player=player, cause="effect", by=ref, amount=restriction.amount)]
         said = f"{player} took {restriction.amount} damage"
     elif restriction.kind == DRAW:
-        happened = Event("drawn", player=controller, cause="effect", by=ref, count=restriction.amount)
+        happened = [Event("drawn", player=controller, cause="effect", by=ref, count=restriction.amount)]
         said = f"{controller} drew {restriction.amount} card(s)"
     else:
-        happened = Event("special_summon", player=controller, cause="effect", by=ref, to_zone="monster_zone")
+        happened = [Event("special_summon", player=controller, cause="effect", by=ref, to_zone="monster_zone")]
         said = f"{controller} Special Summoned its Token"
-    state.record([happened], CONTEXT)
+    state.record(happened, CONTEXT)
     state.cite(AFTER_RESOLUTION_RULE)
     state.assume(f"{state.infos[ref].name}'s continuous effect applied right after {link.info.name} resolved, "
                  f"without a Chain: {said} (rule {AFTER_RESOLUTION_RULE})")

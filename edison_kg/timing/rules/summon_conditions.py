@@ -9,8 +9,9 @@ with only such monsters to Special Summon, it cannot be activated.
 
 The card reader stores the limits as card fields (cardtext/summon_condition.py); here they are read. As
 elsewhere, only what the scenario tells rules an activation out: the Graveyards and the field it reads are
-closed (timing/closed_places.py), and a monster is known not properly Summoned only when the scenario
-shows it sent to the Graveyard from the hand or a Deck without a Summon."""
+closed (timing/closed_places.py). A monster is known not properly Summoned when the scenario shows it sent to
+the Graveyard from the hand or a Deck without a Summon, and taken as never properly Summoned (said in assumed)
+when the scenario puts it in the Graveyard and shows no Summon of it (round 113)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say
 SUMMON_CONDITION_RULE = "summon-condition-limits-special-summon"
 ONLY_ONE_RULE = "summon-control-only-one"
 PROPERLY_RULE = "summon-ritual-fusion-synchro-first-properly-summoned"
+NOT_SHOWN_RULE = "summon-proper-summon-not-shown-never-made"     # round 113
 # where a monster that never reached the field comes from: sent to the GY from there, it was never Summoned
 _NEVER_SUMMONED_FROM = ("hand", "deck", "extra_deck")
 _BY_PROCEDURE = ("Ritual", "Fusion", "Synchro")
@@ -50,14 +52,18 @@ def summon_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     candidates, places, to_whom = found
     if not candidates:
         return None                   # no monster to Special Summon at all: other rules say so
-    barred = [(other, _barred(state, ref, other, to_whom or state.controller(ref))) for other in candidates]
+    assumed: list[str] = []
+    barred = [(other, _barred(state, ref, other, to_whom or state.controller(ref), assumed)) for other in candidates]
     if any(why is None for _, why in barred):
         return None
+    for words in assumed:
+        state.assume(words)
     for player, place in places:
         say_named_are_all(state, player, place, apart_from=ref)
     words = "; ".join(f"{state.infos[other].name} {why}" for other, why in barred)
     only_one = [ONLY_ONE_RULE] if any(why.startswith("is a card its player can control only 1") for _, why in barred) else []
     only_one += [PROPERLY_RULE] if any("never properly" in why for _, why in barred) else []
+    only_one += [NOT_SHOWN_RULE] if assumed else []
     return Verdict("no", "other", [SUMMON_CONDITION_RULE] + only_one + ["state-target-must-exist"] + POSSIBLE,
                    f"It only Special Summons a monster (\"{clause.text.strip()}\"), and the only one it could "
                    f"Special Summon cannot be Special Summoned by it: {words}. It cannot be activated.")
@@ -114,8 +120,9 @@ def _monster_of_its_event(state, ref: str, effect: AnalyzedEffect):
     return [card], [], state.cards[card].controller     # "to the same field it was on"
 
 
-def _barred(state, ref: str, card: str, player: str) -> str | None:
-    """Why the monster in the Graveyard cannot be Special Summoned by the effect, or None."""
+def _barred(state, ref: str, card: str, player: str, assumed: list[str]) -> str | None:
+    """Why the monster in the Graveyard cannot be Special Summoned by the effect, or None; what it takes
+    for that without the scenario saying goes in assumed (said only when the answer rests on it)."""
     info = state.infos[card]
     limits = getattr(info, "special_summon_limits", ())
     for limit in ("never", "not-from-graveyard", "only-by"):
@@ -124,13 +131,19 @@ def _barred(state, ref: str, card: str, player: str) -> str | None:
     if "first-by" in limits:
         if _never_summoned(state, card):
             return _WHY["first-by"]
-        if not _summoned_in_the_scenario(state, card):
-            state.assume(f"{info.name} was Special Summoned by its own way before it went to the Graveyard: the "
-                         f"scenario does not say, and only then may another card Special Summon it")
+        if _not_shown_summoned(state, card):
+            assumed.append(f"{info.name} was not Special Summoned by its own way before it went to the Graveyard: "
+                           f"the scenario does not say it was")
+            return _WHY["first-by"]
     # rule summon-ritual-fusion-synchro-first-properly-summoned: a Ritual, Fusion or Synchro Monster the scenario
-    # shows sent to the Graveyard from the hand or a Deck was never properly Summoned
-    if _by_its_procedure(info) and _never_summoned(state, card):
-        return f"is a {_by_its_procedure(info)} Monster that was never properly {_by_its_procedure(info)} Summoned"
+    # shows sent to the Graveyard from the hand or a Deck was never properly Summoned; one it puts in the Graveyard
+    # without showing its Summon (no step, no event) is taken as never properly Summoned, and said so
+    if (kind := _by_its_procedure(info)) and _never_summoned(state, card):
+        return f"is a {kind} Monster that was never properly {kind} Summoned"
+    if kind and _not_shown_summoned(state, card):
+        assumed.append(f"{info.name} was not {kind} Summoned before it went to the Graveyard: the scenario does not "
+                       f"say it was")
+        return f"is a {kind} Monster that was never properly {kind} Summoned"
     if "unless-you-control" in limits:
         return _needs_face_up(state, ref, player, info.special_summon_needs_face_up)
     if "only-one" in limits and _controls_one(state, player, card):
@@ -166,6 +179,12 @@ def _never_summoned(state, card: str) -> bool:
     if _starting_place(state, card) not in _NEVER_SUMMONED_FROM:
         return False
     return not _summoned_in_the_scenario(state, card)
+
+
+def _not_shown_summoned(state, card: str) -> bool:
+    """The scenario puts the monster in the Graveyard from the start and shows no Summon of it (no step, no event):
+    nothing says it was ever properly Summoned, so it is taken as never so Summoned (said in assumed)."""
+    return _starting_place(state, card) == "graveyard" and not _summoned_in_the_scenario(state, card)
 
 
 def _starting_place(state, card: str) -> str | None:
