@@ -14,6 +14,7 @@ whose effects are negated (Skill Drain) applies nothing."""
 
 from __future__ import annotations
 
+from edison_kg.timing.rules import own_destruction_states
 from edison_kg.timing.scenario import Event
 
 RULE = "ce-own-destruction-applied-at-once"
@@ -42,21 +43,53 @@ def _effects_negated(state, ref: str) -> bool:
     return any(state.restricts(r, other, ref, "negate-effects") for other, r in state.restrictions() if other != ref)
 
 
+def _own_destructions(state):
+    """Each face-up monster whose effects apply, with its effects that destroy it."""
+    for ref, info in state.infos.items():
+        if ref not in state.cards or info.card_type != "monster" or not state.face_up_on_field(ref) \
+                or state.cards[ref].zone != "monster_zone" or _effects_negated(state, ref):
+            continue
+        own = [e for e in info.effects if _destroys_itself(e)]
+        if own:
+            yield ref, own
+
+
 def destroyed_at_once(state, link) -> None:
     """Destroy, right after ``link`` resolved, each face-up monster whose own destruction now applies."""
     if link.activation_negated:
         return
-    found = []
-    for ref, info in state.infos.items():
-        if ref not in state.cards or info.card_type != "monster" or not state.face_up_on_field(ref) \
-                or state.cards[ref].zone != "monster_zone":
-            continue
-        if any(_destroys_itself(e) and (_after_targeting(state, ref, e, link) or _position_held(state, ref, e))
-               for e in info.effects) and not _effects_negated(state, ref):
+    found, by_state = [], False
+    moments = own_destruction_states.moments_of_the_link(state, link)
+    for ref, own in list(_own_destructions(state)):
+        if any(_after_targeting(state, ref, e, link) or _position_held(state, ref, e) for e in own):
             found.append(ref)
+        elif any(own_destruction_states.field_state_held(state, ref, e, moments) for e in own):     # (round 113)
+            found.append(ref)
+            by_state = True
     if not found:
         return
-    state.record([Event("destroyed", card=ref, player=state.controller(ref), cause="effect", by=ref,
-                        to_zone="graveyard") for ref in found], "resolution", chain=state.chain_number,
-                 link=link.number, links_below=len(state.chain))
+    state.record(_destroyed(state, found), "resolution", chain=state.chain_number, link=link.number,
+                 links_below=len(state.chain))
     state.cite(RULE)
+    if by_state:
+        state.cite(own_destruction_states.RULE)
+
+
+def destroyed_outside_a_chain(state, step, first: int) -> None:
+    """(Round 113) After something that happened outside a Chain (a scenario's told events, a Field Spell Card
+    destroyed or a monster turned face-up), each face-up monster whose field state now holds is destroyed at once,
+    a moment of its own; a Summon is left alone, as it can still be negated in the moment it is attempted."""
+    if step.kind != "events" or state.chain or state.resolving is not None or len(state.moments) <= first:
+        return
+    found = [ref for ref, own in list(_own_destructions(state))
+             if any(own_destruction_states.field_state_held(state, ref, e, state.moments[first:]) for e in own)]
+    if found:
+        state.record(_destroyed(state, found), "outside")
+        state.cite(RULE)
+        state.cite(own_destruction_states.RULE)
+
+
+def _destroyed(state, refs: list[str]) -> list[Event]:
+    """Destroyed by its own effect: ``by`` is the monster itself ("except by its own effect")."""
+    return [Event("destroyed", card=ref, player=state.controller(ref), cause="effect", by=ref, to_zone="graveyard")
+            for ref in refs]
