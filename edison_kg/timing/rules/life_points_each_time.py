@@ -17,6 +17,7 @@ from __future__ import annotations
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.restrictions import activation_on_the_chain
 from edison_kg.timing.rules.deeds_each_time import deeds_after_resolution
+from edison_kg.timing.rules.own_destruction import destroyed_outside_a_chain
 from edison_kg.timing.rules.counters_each_time import face_up_since, negated_by_another
 from edison_kg.timing.scenario import Event
 
@@ -35,6 +36,7 @@ def applied_each_time(state, step, first: int) -> None:
     if len(state.moments) <= first:
         return
     deeds_after_resolution(state, step, first)    # draws, Tokens, damage right after a card resolved
+    destroyed_outside_a_chain(state, step, first)    # (round 113) a monster's own destruction, outside a Chain
     told = None
     for ref, card in list(state.cards.items()):
         info = state.infos.get(ref)

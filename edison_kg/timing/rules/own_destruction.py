@@ -14,6 +14,8 @@ whose effects are negated (Skill Drain) applies nothing."""
 
 from __future__ import annotations
 
+from edison_kg.timing.negated_effects import effects_negated
+from edison_kg.timing.rules import own_destruction_states
 from edison_kg.timing.scenario import Event
 
 RULE = "ce-own-destruction-applied-at-once"
@@ -39,31 +41,38 @@ def _position_held(state, ref: str, effect) -> bool:
     return bool(positions) and state.cards[ref].position in positions
 
 
-def _effects_negated(state, ref: str) -> bool:
-    return any(state.restricts(r, other, ref, "negate-effects") for other, r in state.restrictions() if other != ref)
-
-
-def _holding(state, ref: str, info, link) -> bool:
-    """Is ``ref`` a face-up monster on the field whose own destruction applies now (after ``link``, if any)?"""
-    if ref not in state.cards or info.card_type != "monster" or not state.face_up_on_field(ref) \
-            or state.cards[ref].zone != "monster_zone" or state.cards[ref].sent_at_damage_step_end is not None:
-        return False
-    return any(_destroys_itself(e) and ((link is not None and _after_targeting(state, ref, e, link))
-                                        or _position_held(state, ref, e))
-               for e in info.effects) and not _effects_negated(state, ref)
+def _own_destructions(state):
+    """Each face-up monster whose effects apply, with its effects that destroy it (a monster destroyed by battle,
+    waiting for the end of the Damage Step to be sent, is left to that)."""
+    for ref, info in state.infos.items():
+        if ref not in state.cards or info.card_type != "monster" or not state.face_up_on_field(ref) \
+                or state.cards[ref].zone != "monster_zone" or state.cards[ref].sent_at_damage_step_end is not None \
+                or effects_negated(state, ref, by_others=True):
+            continue
+        own = [e for e in info.effects if _destroys_itself(e)]
+        if own:
+            yield ref, own
 
 
 def destroyed_at_once(state, link) -> None:
     """Destroy, right after ``link`` resolved, each face-up monster whose own destruction now applies."""
     if link.activation_negated:
         return
-    found = [ref for ref, info in state.infos.items() if _holding(state, ref, info, link)]
+    found, by_state = [], False
+    moments = own_destruction_states.moments_of_the_link(state, link)
+    for ref, own in list(_own_destructions(state)):
+        if any(_after_targeting(state, ref, e, link) or _position_held(state, ref, e) for e in own):
+            found.append(ref)
+        elif any(own_destruction_states.field_state_held(state, ref, e, moments) for e in own):     # (round 113)
+            found.append(ref)
+            by_state = True
     if not found:
         return
-    state.record([Event("destroyed", card=ref, player=state.controller(ref), cause="effect", by=ref,
-                        to_zone="graveyard") for ref in found], "resolution", chain=state.chain_number,
-                 link=link.number, links_below=len(state.chain))
+    state.record(_destroyed(state, found), "resolution", chain=state.chain_number, link=link.number,
+                 links_below=len(state.chain))
     state.cite(RULE)
+    if by_state:
+        state.cite(own_destruction_states.RULE)
 
 
 def destroyed_after_damage_calculation(state) -> None:
@@ -76,11 +85,31 @@ def destroyed_after_damage_calculation(state) -> None:
     if battle is None or last is None or state.phase != "damage_step" or last.context != "outside" \
             or not any(e.cause == "battle" and e.event in ("damage_inflicted", "destroyed") for e in last.events):
         return
-    found = [ref for ref in (battle.target, battle.attacker) if ref is not None and ref in state.infos
-             and _holding(state, ref, state.infos[ref], None)]
+    own = dict(_own_destructions(state))
+    found = [ref for ref in (battle.target, battle.attacker)
+             if ref in own and any(_position_held(state, ref, e) for e in own[ref])]
     if not found:
         return
-    state.record([Event("destroyed", card=ref, player=state.controller(ref), cause="effect", by=ref,
-                        to_zone="graveyard") for ref in found], "outside")
+    state.record(_destroyed(state, found), "outside")
     state.cite(RULE)
     state.cite(AFTER_DAMAGE_CALCULATION)
+
+
+def destroyed_outside_a_chain(state, step, first: int) -> None:
+    """(Round 113) After something that happened outside a Chain (a scenario's told events, a Field Spell Card
+    destroyed or a monster turned face-up), each face-up monster whose field state now holds is destroyed at once,
+    a moment of its own; a Summon is left alone, as it can still be negated in the moment it is attempted."""
+    if step.kind != "events" or state.chain or state.resolving is not None or len(state.moments) <= first:
+        return
+    found = [ref for ref, own in list(_own_destructions(state))
+             if any(own_destruction_states.field_state_held(state, ref, e, state.moments[first:]) for e in own)]
+    if found:
+        state.record(_destroyed(state, found), "outside")
+        state.cite(RULE)
+        state.cite(own_destruction_states.RULE)
+
+
+def _destroyed(state, refs: list[str]) -> list[Event]:
+    """Destroyed by its own effect: ``by`` is the monster itself ("except by its own effect")."""
+    return [Event("destroyed", card=ref, player=state.controller(ref), cause="effect", by=ref, to_zone="graveyard")
+            for ref in refs]
