@@ -10,6 +10,8 @@ from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import CARDS_OR_MONSTER_EFFECTS, activation_kind, card_kind
 from edison_kg.cardtext.targets import from_target_zone
+from edison_kg.cardtext.ordinal_targets import ordinal_targets      # round 113: "the second target"
+from edison_kg.cardtext.bounded_picks import bounded_picks      # round 113: "whose Level is ... the equipped monster's"
 from edison_kg.cardtext.turn_locks import turn_lock_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import AMOUNT_ACTIONS, clause_consequences, cost_consequences
@@ -207,8 +209,9 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         effect,
         condition=chained_pattern(_condition_facts(condition, wording, effect.text), wording, effect.text)
         if condition is not None else None,
-        clauses=_option_facts(from_target_zone(effect, clause_sureness(clause_consequences(effect.clauses))),
-                              effect.text),
+        clauses=bounded_picks(_option_facts(ordinal_targets(effect, from_target_zone(effect, clause_sureness(clause_consequences(
+            effect.clauses)))), effect.text)),
+        target_clauses=bounded_picks(effect.target_clauses, effect.text),
         cost_clauses=clause_sureness(cost_consequences(effect.cost_clauses)),
         damage_step=damage_step,
         excludes_damage_step=excludes,

@@ -272,6 +272,7 @@ CLAUSE_FIELDS = (
     # what a target must be beyond its kind
     Field("summoned_as", EK.targetSummonedBy, "text"),
     Field("compared_to_cost", EK.targetComparedToCost, "text"),
+    Field("compared_to_card", EK.pickComparedToCard, "text"),
     _flag("set_of_any_kind", EK.targetsSetCardOfAnyKind),
     # readings made once by the reader (cardtext/stored.py)
     Field("places_counters", EK.placesCounters, "text"),

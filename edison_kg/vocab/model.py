@@ -226,6 +226,8 @@ class Clause:
     # Set Spell/Trap Card of any kind may be it ("(If the target is Set, reveal it, ...)")
     summoned_as: str | None = None
     compared_to_cost: str | None = None
+    # its stat against another card's, read on activation ("whose Level is less than or equal to the equipped monster's": level-at-most-level-equipped)
+    compared_to_card: str | None = None
     set_of_any_kind: bool = False
     # readings of its words made once by the reader (cardtext/stored.py), never again at answer time. Counters it
     # places on its own card ("place 1 Morph Counter on this card") and on its target, "N KIND" (KIND left out for

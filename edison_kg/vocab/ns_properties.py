@@ -251,6 +251,7 @@ class Properties:
     passcode = NS_IRI + "passcode"  # passcode
     paysLifePointsOfChoice = NS_IRI + "paysLifePointsOfChoice"  # pays Life Points of its player's choice
     paysWithCountersOf = NS_IRI + "paysWithCountersOf"  # pays with counters of
+    pickComparedToCard = NS_IRI + "pickComparedToCard"  # pick compared to another card
     picksByStat = NS_IRI + "picksByStat"  # picks by stat
     picksByTheCardBefore = NS_IRI + "picksByTheCardBefore"  # picks by the card before
     picksOnEachSide = NS_IRI + "picksOnEachSide"  # picks on each side

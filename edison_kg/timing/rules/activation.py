@@ -79,6 +79,7 @@ from edison_kg.timing.rules.monster_zones import selected_zones_verdict
 from edison_kg.timing.rules.board import counter_holders_verdict
 from edison_kg.timing.rules.ritual_tributes import ritual_tributes_verdict
 from edison_kg.timing.rules.paired_targets import target_paired_with_cost
+from edison_kg.timing.rules.bounded_picks import bounded_pick_verdict
 from edison_kg.timing.rules.piles import opponent_discard_verdict
 from edison_kg.timing.rules.summon_conditions import summon_condition_verdict
 from edison_kg.timing.rules.options import option_effects, options_verdict
@@ -306,6 +307,7 @@ EFFECT_RULES = (
     value_already_set_verdict,   # a target whose ATK/DEF already has the value set
     level_cannot_fall_verdict,   # a target whose Level cannot lose as many Levels as it takes
     target_paired_with_cost,   # a target whose Level/ATK the cost's card tells
+    bounded_pick_verdict,      # a pick whose Level/ATK/DEF another card bounds (round 113)
     never_properly_summoned,   # a monster in the GY whose own Summon was negated
     summon_condition_verdict,  # monsters its own Summon conditions keep from the effect
     hand_trigger,

@@ -33,7 +33,7 @@ from edison_kg.timing.rules.named_summons import RULE as NAMED_RULE, must_summon
 from edison_kg.timing.state import EVENT_DESTINATIONS, OWN_LOCK_GRANTS
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.only_targets import ONLY_TARGETS_RULE, ALL_THERE_RULE, ALL_ON_FIELD_RULE, \
-    must_do_to_its_only_targets, must_do_to_all_there, must_do_to_all_on_field
+    must_do_to_its_only_targets, must_do_to_all_there, must_do_to_all_on_field, ordinal_target_rules
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 GRAVEYARD_COSTS = ("send_to_gy", "discard")
@@ -340,15 +340,15 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
                                                  *(["ce-forbidden-action-either-branch"] if clause.branch else []),
                                                  *([UP_TO_RULE] if clause.up_to else []),
                                                  *(["ce-summoned-as-given"] if _given_counts(clause, restriction) else []),
-                                                 *([NAMED_RULE] if named else []),
-                                                 *(["chain-link-number-condition"] if clause.chain_link_from else []),
+                                                 *([NAMED_RULE] if named else []), *(["chain-link-number-condition"] if clause.chain_link_from else []),
                                                  *(["ce-resolving-card-on-field"]
                                                    if restriction.zone == "field" and clause.from_zone is None
                                                    and _resolves_on_the_field(state, ref, effect) else []),
                                                  *_negated_summons_counted(state, holder, restriction, controller),
                                                  *([ONLY_TARGETS_RULE, "state-unnamed-cards-absent"] if only_targets else []),
                                                  *([ALL_THERE_RULE, "state-unnamed-cards-absent"] if all_there else []),
-                                                 *([ALL_ON_FIELD_RULE] if on_field else []), state=state, holder=holder),
+                                                 *([ALL_ON_FIELD_RULE] if on_field else []), *ordinal_target_rules(effect, clause),
+                                                 state=state, holder=holder),
                            f"{_named(state, holder, restriction)}, and {state.infos[ref].name} would do that {when} "
                            f"(\"{clause.text.rstrip('.')}\"), so it cannot be activated.")
     return _effect_spared(state, ref, effect, controller)

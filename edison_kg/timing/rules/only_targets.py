@@ -23,6 +23,7 @@ ONLY_TARGETS_RULE = "ce-forbidden-action-only-targets"
 ALL_THERE_RULE = "ce-forbidden-action-all-there"
 ALL_ON_FIELD_RULE = "ce-forbidden-action-all-on-field"
 EACH_PART_RULE = "ce-forbidden-action-each-players-part"
+ORDINAL_RULE = "ce-forbidden-action-ordinal-target"
 EVERY_CLASSES = {"monster": ("monster",), "spell-trap": ("spell", "trap"), "card": ("monster", "spell", "trap")}
 PILES = ("graveyard", "banished")
 SUMMON_ACTIONS = frozenset({"special_summon", "normal_summon", "synchro_summon", "fusion_summon", "ritual_summon"})
@@ -135,3 +136,12 @@ def _whose(state, clause: Clause, controller: str) -> list[str]:
     if clause.whose == "opponent":
         return [opponent]
     return [controller, opponent]
+
+
+def ordinal_target_rules(effect: AnalyzedEffect, clause: Clause) -> list[str]:
+    """The rule by which a clause acting on "the first target" or "the second target" of targets chosen in two
+    piles does its action to a card of the pile its target was chosen in, whatever the effect does to the other
+    (rule ce-forbidden-action-ordinal-target; the reader gives it that pile: cardtext/ordinal_targets.py)."""
+    ordinal = clause.subject in ("target", "second-target") and clause.from_zone in PILES \
+        and any(other.subject == "second-target" and other.from_zone in PILES for other in effect.clauses)
+    return [ORDINAL_RULE] if ordinal else []

@@ -13,9 +13,11 @@ How many Trap Cards a permission allows ("1 Trap Card") is not counted here."""
 
 from __future__ import annotations
 
+from edison_kg.timing.rules.happened import event_verdict, started_by_event
 from edison_kg.timing.rules.this_turn import this_turn_verdict
 
 RULE = "card-trap-from-the-hand-by-permission"
+AT_ITS_EVENT_RULE = "card-trap-from-the-hand-at-its-event"
 
 
 def _lets_traps_from_hand(effect) -> bool:
@@ -40,6 +42,9 @@ def trap_from_hand_permission(state, ref: str) -> str | None:
                     return info.name
             elif effect.kind == "card-activation" and _resolved_this_turn(state, holder):
                 return info.name
+            elif _at_its_event(state, holder, effect):
+                state.cite(AT_ITS_EVENT_RULE)
+                return info.name
     return None
 
 
@@ -48,3 +53,11 @@ def _resolved_this_turn(state, holder: str) -> bool:
                and (link.effect is None or link.effect.kind == "card-activation")
                and not (link.activation_negated or link.effect_negated or any(on is link for on in state.chain))
                for link, _ in state.activations)
+
+
+def _at_its_event(state, holder: str, effect) -> bool:
+    """Is the permission's event ("this card is selected as an attack target by an opponent's monster") the last
+    thing to have happened, so that a Trap Card may answer it from the hand now?"""
+    if effect.kind == "card-activation" or not started_by_event(effect) or not state.cards[holder].on_field:
+        return False
+    return event_verdict(state, holder, effect).answer == "yes"

@@ -1,0 +1,98 @@
+"""A card picked or targeted by comparing its stat with another card's (round 113, rule
+state-pick-bounded-by-another-card): "select and remove from play 1 monster in your opponent's Graveyard whose Level
+is less than or equal to the equipped monster's" (Power Pickaxe), "target up to 2 face-up monsters on the field with
+DEF lower than this card's ATK", "destroy 1 face-up monster on the field whose DEF is equal to or less than the ATK of
+this card". The card it picks is chosen as it is activated, so one fitting that bound must be there: with only a
+Level 8 monster in the opponent's Graveyard and a Level 4 equipped monster, Power Pickaxe cannot be activated.
+
+The card reader gives the bound (cardtext/bounded_picks.py: STAT-RELATION-STAT-CARD, CARD the equipped monster or
+this card). The cards are those the scenario names in that pile or on the field (rule state-unnamed-cards-absent); a
+place left open, a stat unknown, or no equipped monster leaves the question to the other rules."""
+
+from __future__ import annotations
+
+from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
+from edison_kg.timing.levels import current_level
+from edison_kg.timing.rules.paired_targets import _field_candidates    # the same reading of targets on the field
+from edison_kg.timing.rules.possible import POSSIBLE
+from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.stats import current_stat
+
+RULE = "state-pick-bounded-by-another-card"
+_PILES = ("graveyard", "banished")
+_FITS = {"lower": lambda value, bound: value < bound, "at-most": lambda value, bound: value <= bound,
+         "higher": lambda value, bound: value > bound, "at-least": lambda value, bound: value >= bound}
+_WORDS = {"lower": "lower than", "at-most": "at most", "higher": "higher than", "at-least": "at least"}
+_STAT_WORDS = {"level": "Level", "atk": "ATK", "def": "DEF"}
+
+
+def bounded_pick_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """No card there fits the bound its pick or target must meet: it cannot be activated."""
+    if effect is None:
+        return None
+    for clause in list(effect.target_clauses) + list(effect.clauses):
+        if not clause.compared_to_card or clause.alternative or clause.may_skip or clause.later or clause.only_if:
+            continue
+        stat, relation, other_stat, whose_card = _parts(clause.compared_to_card)
+        other = ref if whose_card == "self" else state.cards[ref].equipped_to
+        bound = _stat(state, other, other_stat) if other in state.infos else None
+        if bound is None:
+            continue
+        found = _candidates(state, ref, clause)
+        if found is None:
+            continue
+        places, candidates = found
+        values = [_stat(state, card, stat) for card in candidates]
+        if None in values or any(_FITS[relation](value, bound) for value in values):
+            continue
+        for player, place in places:
+            assume_closed(state, player, place, apart_from=ref)
+        there = ", ".join(f"{state.infos[c].name} ({_STAT_WORDS[stat]} {v})" for c, v in zip(candidates, values)) or "none"
+        return Verdict("no", "other", POSSIBLE + ["state-target-must-exist"] * bool(effect.targets)
+                       + [RULE, "state-unnamed-cards-absent"],
+                       f"The card it picks must have a {_STAT_WORDS[stat]} {_WORDS[relation]} the "
+                       f"{_STAT_WORDS[other_stat]} of {state.infos[other].name} ({bound}), and none there does "
+                       f"(\"{clause.text.rstrip('.')}\"; cards there: {there}): it cannot be activated.")
+    return None
+
+
+def _parts(bound: str) -> tuple[str, str, str, str]:
+    """"level-at-most-level-equipped" as its stat, relation ("at-most"), other stat and other card."""
+    stat, rest = bound.split("-", 1)
+    relation, other_stat, card = rest.rsplit("-", 2)
+    return stat, relation, other_stat, card
+
+
+def _candidates(state, ref: str, clause) -> tuple[list, list[str]] | None:
+    """The places read and the cards there the clause could pick (None: a place left open)."""
+    controller = state.controller(ref)
+    if clause.from_zone in _PILES:
+        if not is_closed(state, clause.from_zone):
+            return None
+        opponent = state.opponent(controller)
+        players = [opponent] if clause.whose == "opponent" or clause.from_opponents_pile else \
+            [controller] if clause.whose == "you" else [controller, opponent]
+        if any(could_be_in(state, player, clause.from_zone) for player in players):
+            return None
+        cards = [other for player in players for other in cards_in(state, player, clause.from_zone)
+                 if other != ref and other in state.infos and state.infos[other].card_type == "monster"
+                 and (clause.cards.empty or state.kind_of(other, clause.cards))]
+        return [(player, clause.from_zone) for player in players], cards
+    if clause.action == "target" or clause.from_zone in (None, "field"):
+        if not is_closed(state, "field"):
+            return None
+        cards = _field_candidates(state, controller, clause)
+        if cards is None:
+            return None
+        players = {"you": [controller], "opponent": [state.opponent(controller)]}.get(clause.whose or "", ["A", "B"])
+        return [(player, "field") for player in players], [other for other in cards if other != ref]
+    return None
+
+
+def _stat(state, ref: str, stat: str) -> int | None:
+    """The card's current Level, ATK or DEF (its Level as the scenario gives it, else as it is now)."""
+    if stat in ("atk", "def"):
+        return current_stat(state, ref, stat)
+    given = state.scenario.cards[ref].stats.get("level")
+    return given if given is not None else current_level(state, ref, getattr(state.infos[ref], "level", None))
