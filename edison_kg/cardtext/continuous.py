@@ -98,7 +98,9 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
     if granted_to == "effect-target":
         # "these attacks" are the ones it makes this turn; "while this card remains face-up on
         # the field": as long as its card stays face-up there, whatever the turn
-        lasts = lasts or ("while-face-up" if _WHILE_FACE_UP.search(low)
+        # a row may say how long its lock lasts: "the selected ... cannot be activated" of a Continuous
+        # Spell/Trap Card holds while that card stays face-up (round 115)
+        lasts = lasts or row.get("lasts") or ("while-face-up" if _WHILE_FACE_UP.search(low)
                           else "while-in-graveyard" if _WHILE_IN_GRAVEYARD.search(low) else "turn")
     cards = CardKind() if granted_to == "equipped-monster" else _kind_of(what)
     return Restriction(kind=row["restriction"], cards=cards, zone=zone, players=players,
@@ -150,7 +152,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
         return "effect-target"     # the monster its effect selected as it resolved
     if kind == "tribute-as-if-controlled":
         return "effect-target"
-    if kind == "cannot-activate" and re.fullmatch(r"(?:those|that) (?:set )?(?:cards?|targets?)", what.lower()):
+    if kind == "cannot-activate" and re.fullmatch(r"(?:those|that) (?:set )?(?:cards?|targets?)|the (?:selected|targeted) .+",
+                                                  what.lower()):
         return "effect-target"     # the cards its effect targeted, while its card is in the GY     # the monster its effect targeted, for this turn
     return None
 

@@ -17,6 +17,7 @@ from edison_kg.names import fold
 from edison_kg.timing.closed_places import say_named_are_all
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.skipped_locks import skipped_next_turn_locks
+from edison_kg.timing.selected_locks import held_by_its_targets, left_lock_rule  # noqa: F401 (rules/continuous.py)
 from edison_kg.vocab.model import Restriction
 from edison_kg.vocab.schemes import FIELD_ZONES
 
@@ -74,6 +75,8 @@ def _held(state) -> list[tuple[str, Restriction]]:
                     holder = state.cards[ref].equipped_to                    # negation for its monster
                     if holder in state.cards and on_field_face_up(state, ref) and on_field_face_up(state, holder):
                         found.append((holder, restriction))
+                elif effect.kind == "continuous" and restriction.granted_to == "effect-target":   # its activation's targets
+                    found.extend(held_by_its_targets(state, ref, restriction, on_field_face_up))
                 elif effect.kind == "continuous" and restriction.window in CONTINUOUS_WINDOWS:
                     if _where_it_applies(state, ref, restriction) and (restriction.gained_by is None
                                                          or summoned_as(state, ref, restriction.gained_by)) \
@@ -147,7 +150,7 @@ def _left_on_the_selected(state, link) -> list[tuple[str, Restriction]]:
     found = []
     if on_field_face_up(state, link.card):
         found += [(target, r) for r in link.effect.restrictions if r.granted_to == "effect-target" and r.lasts == "while-face-up"
-                  for target in link.targets if target in state.cards and state.cards[target].zone == "monster_zone"]
+                  for target in link.targets if target in state.cards and state.cards[target].on_field]
     if state.cards[link.card].zone == "graveyard":
         # "while this card is in the Graveyard, those Set cards cannot be activated": held by each
         # target still on the field, as long as its card stays in the Graveyard (rule ce-lock-left-on-the-targeted-cards)

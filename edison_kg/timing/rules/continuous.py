@@ -24,7 +24,7 @@ from functools import lru_cache
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by, binds_player, \
-    ACTIVATIONS_SINCE_APPLYING, treated_field_of
+    ACTIVATIONS_SINCE_APPLYING, treated_field_of, left_lock_rule
 from edison_kg.timing.rules.summon_attempts import answers_the_attempt, attempt_spared
 from edison_kg.timing.rules.lock_reach import lock_misses, lock_rules, window_spared
 from edison_kg.timing.rules.graveyard_targets import graveyard_cost_freed     # a GY unaffected by the lock's card
@@ -135,7 +135,7 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             # a lock left on the cards an effect targeted binds only those cards
             if holder == ref and card_activation:
                 return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate",
-                                                     "ce-lock-left-on-the-targeted-cards", state=state, holder=holder),
+                                                     left_lock_rule(restriction), state=state, holder=holder),
                                f"A resolved effect that targeted {info.name} left its lock on it "
                                f"(\"{restriction.text.rstrip('.')}\"), so it cannot be activated.")
             continue
