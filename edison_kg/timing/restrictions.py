@@ -17,7 +17,7 @@ from edison_kg.names import fold
 from edison_kg.timing.closed_places import say_named_are_all
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.skipped_locks import skipped_next_turn_locks
-from edison_kg.timing.selected_locks import held_by_its_targets, left_lock_rule  # noqa: F401 (rules/continuous.py)
+from edison_kg.timing.selected_locks import held_by_its_targets
 from edison_kg.vocab.model import Restriction
 from edison_kg.vocab.schemes import FIELD_ZONES
 

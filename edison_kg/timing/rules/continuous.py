@@ -24,7 +24,8 @@ from functools import lru_cache
 from edison_kg import paths
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
 from edison_kg.timing.restrictions import count_limit_reached, limit_counts, outside_window, summoned_by, binds_player, \
-    ACTIVATIONS_SINCE_APPLYING, treated_field_of, left_lock_rule
+    ACTIVATIONS_SINCE_APPLYING, treated_field_of
+from edison_kg.timing.selected_locks import left_lock_rule
 from edison_kg.timing.rules.summon_attempts import answers_the_attempt, attempt_spared
 from edison_kg.timing.rules.lock_reach import lock_misses, lock_rules, window_spared
 from edison_kg.timing.rules.graveyard_targets import graveyard_cost_freed     # a GY unaffected by the lock's card
@@ -45,8 +46,7 @@ UP_TO_RULE = "ce-up-to-is-at-least-one"
 
 @lru_cache(maxsize=1)
 def implied_actions() -> dict[str, frozenset]:
-    """What doing an action (or causing an event) also does (resources/implied_actions.toml: a
-    Ritual Summon Tributes and Special Summons)."""
+    """What doing an action or event also does (resources/implied_actions.toml: a Ritual Summon Tributes, Special Summons)."""
     with (paths.PACKAGE_DIR / "resources" / "implied_actions.toml").open("rb") as handle:
         rows = tomllib.load(handle)["implies"]
     return {row["what"]: frozenset(row["also"]) for row in rows}
