@@ -170,7 +170,7 @@ class State:
     _equips: dict = field(default_factory=dict)                              # moment -> {card: what it was equipped to}
     links: dict = field(default_factory=dict)                                # continuous card -> the monster it links
     battle: Battle | None = None                                             # the battle of the Battle Phase going on
-    sent_by_rule: dict = field(default_factory=dict)                         # card -> the Equip-follower event that moved it
+    sent_by_rule: dict = field(default_factory=dict)     # card -> the event the rules moved it by (Equip follower, own destruction)
     resolving: ChainLink | None = None                                       # the Chain Link resolving now
     # what the engine inferred from the steps or took by default, each in plain words (never a silent guess)
     assumptions: list[str] = field(default_factory=list)
@@ -552,11 +552,11 @@ class State:
                      and self.resolved[k].number == moment.link), None)
 
     def restates(self, event: Event) -> bool:
-        """Does the event only say again what the rules already did (an Equip Card sent to the
-        GY because its monster left, which the state did at once)?"""
+        """Does the event only say again what the rules already did (an Equip Card sent to the GY because its monster left,
+        a monster's own destruction: done by the state at once)?"""
         done = self.sent_by_rule.get(event.card)
-        return done is not None and event.cause in (None, "rule") and event.event in (done.event, "sent_to_gy", "destroyed") \
-            and self.cards[event.card].zone == done.to_zone
+        return done is not None and (event.cause in (None, "rule") or event.by == event.card == done.by) \
+            and event.event in (done.event, "sent_to_gy", "destroyed") and self.cards[event.card].zone == done.to_zone
 
     # ---------------------------------------------------------------- response windows
 

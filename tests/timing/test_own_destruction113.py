@@ -106,3 +106,16 @@ def test_a_state_the_scenario_starts_with_is_left_as_told():
              "srl": card("Swords of Revealing Light", "A", "spell_trap_zone", face_up=True)}
     got = ask(cards, {"last_thing": True}, [{"activate": "mst", "targets": ["srl"]}, {"resolve": 1}], turn_player="B")
     assert _last(got) == [("destroyed", "srl")] and RULE not in got.rules
+
+
+def test_a_step_that_tells_the_own_destruction_again_is_the_same_happening():
+    # the scenario writes Ccarayhua's own destruction after Mystical Space Typhoon resolved: the rules already did it
+    cards = {"ccar": card("Earthbound Immortal Ccarayhua", "A", position="attack"),
+             "forest": card("Forest", "A", "field_zone", face_up=True), "mst": card("Mystical Space Typhoon", "B", "hand")}
+    steps = [{"activate": "mst", "targets": ["forest"]},
+             {"resolve": 1, "events": [{"event": "destroyed", "card": "forest", "cause": "effect", "by": "mst",
+                                        "from": "field_zone", "to": "graveyard"}]},
+             {"events": [{"event": "destroyed", "card": "ccar", "cause": "effect", "by": "ccar", "from": "monster_zone",
+                          "to": "graveyard"}]}]
+    answer = ask(cards, {"triggers": True}, steps=steps, turn_player="B")
+    assert answer.to_dict()["chain"] == []

@@ -110,6 +110,9 @@ def destroyed_outside_a_chain(state, step, first: int) -> None:
 
 
 def _destroyed(state, refs: list[str]) -> list[Event]:
-    """Destroyed by its own effect: ``by`` is the monster itself ("except by its own effect")."""
-    return [Event("destroyed", card=ref, player=state.controller(ref), cause="effect", by=ref, to_zone="graveyard")
-            for ref in refs]
+    """Destroyed by its own effect: ``by`` is the monster itself ("except by its own effect"). A later step that tells the
+    same destruction only says again what the rules did (State.restates)."""
+    events = [Event("destroyed", card=ref, player=state.controller(ref), cause="effect", by=ref, to_zone="graveyard")
+              for ref in refs]
+    state.sent_by_rule.update({event.card: event for event in events})
+    return events
