@@ -1,7 +1,7 @@
 """The words of a part that needs every material of a Fusion Summon in the Graveyard (round 115): "then, if all the
 Fusion Materials that were used for its Fusion Summon are in your GY, you can Special Summon all of them" (De-Fusion),
 "Then, if all of the Fusion Material Monsters that were used for the Fusion Summon of this card are in your Graveyard"
-(Multiple Piece Golem). Read by timing/materials_gone.py."""
+(Multiple Piece Golem). Stored on the clause (cardtext/stored.py) for timing/materials_gone.py."""
 
 from __future__ import annotations
 

@@ -33,6 +33,7 @@ from edison_kg.cardtext.condition_words import store_condition_words
 from edison_kg.cardtext.sentence_parts import store_clause_parts, store_effect_parts
 from edison_kg.cardtext.counters_removed import store_counters_removed
 from edison_kg.cardtext.cost_counted import store_cost_counted
+from edison_kg.cardtext.all_materials import needs_all_materials_in_graveyard
 from edison_kg.cardtext.scaled import store_scaled
 from edison_kg.cardtext.value_set import store_value_set
 from edison_kg.cardtext.summon_condition import store_ignored_conditions
@@ -61,6 +62,7 @@ def store_clause(clause) -> None:
     filled = zones.spell_trap_zones_filled(text, False)
     clause.zones_filled = filled or None
     clause.equips_itself = bool(filled) and zones.spell_trap_zones_filled(text, True) == 0
+    clause.needs_all_materials_in_gy = needs_all_materials_in_graveyard(text)
     kind = "lp_paid" if clause.action == "pay_lp" else clause.event
     clause.lp_amount = clause_amount(kind, text) if kind in LP_EVENTS else None
     clause.lp_amount_of = clause_amount_of(kind, text) if kind in LP_EVENTS else None

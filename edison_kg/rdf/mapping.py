@@ -285,6 +285,7 @@ CLAUSE_FIELDS = (
     _flag("counters_on_opponents", EK.placesCountersOnOpponentMonsters),
     Field("zones_filled", EK.fillsSpellTrapZones, "integer", written="known"),
     _flag("equips_itself", EK.equipsItself),
+    _flag("needs_all_materials_in_gy", EK.needsAllMaterialsInGraveyard),
     _flag("destroys_to_do", EK.destroysToDoNextPart),
     Field("lp_amount", EK.lifePointsAmount, "integer", written="known"),
     Field("lp_amount_of", EK.lifePointsAmountOf, "text"),

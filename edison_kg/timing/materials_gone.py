@@ -8,7 +8,6 @@ not done and the return is the last thing (rule res-all-materials-needed-in-the-
 
 from __future__ import annotations
 
-from edison_kg.cardtext.all_materials import needs_all_materials_in_graveyard
 from edison_kg.timing import closed_places
 
 ALL_MATERIALS_NEEDED = "res-all-materials-needed-in-the-graveyard"
@@ -16,7 +15,7 @@ ALL_MATERIALS_NEEDED = "res-all-materials-needed-in-the-graveyard"
 
 def material_missing(state, link, clause) -> bool:
     """Is a named material of the Fusion Monster the part before acted on shown outside its player's Graveyard?"""
-    if not needs_all_materials_in_graveyard(clause.text):
+    if not clause.needs_all_materials_in_gy:      # read by the card reader (cardtext/all_materials.py)
         return False
     fusions = list(dict.fromkeys(event.card for event in link.done
                                  if event.card in state.infos and state.infos[event.card].fusion_materials))

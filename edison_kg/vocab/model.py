@@ -246,6 +246,7 @@ class Clause:
     counters_on_opponents: bool = False
     zones_filled: int | None = None
     equips_itself: bool = False
+    needs_all_materials_in_gy: bool = False   # "then, if all the Fusion Materials ... are in your GY" (De-Fusion)
     destroys_to_do: bool = False      # "Destroy 1 face-up monster ... to inflict 1000 damage": the next part needs it
     lp_amount: int | None = None
     lp_amount_of: str | None = None   # "attacker-atk": "by the ATK of 1 attacking monster" (cardtext/life_points.py)

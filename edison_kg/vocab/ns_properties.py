@@ -233,6 +233,7 @@ class Properties:
     nameOnTheField = NS_IRI + "nameOnTheField"  # name on the field
     namesFaceUpCardsYouControl = NS_IRI + "namesFaceUpCardsYouControl"  # names face-up cards you control
     namesWrittenInText = NS_IRI + "namesWrittenInText"  # names written in its text
+    needsAllMaterialsInGraveyard = NS_IRI + "needsAllMaterialsInGraveyard"  # needs all materials in the Graveyard
     needsEveryTarget = NS_IRI + "needsEveryTarget"  # needs every target
     needsFaceUp = NS_IRI + "needsFaceUp"  # needs this card face-up
     needsHoldAsItResolves = NS_IRI + "needsHoldAsItResolves"  # needs hold as it resolves
