@@ -20,10 +20,8 @@ RULE = "act-option-chosen-at-activation"
 def named_option(effect: AnalyzedEffect | None, effect_text: str | None) -> AnalyzedEffect | None:
     """The effect as the option ``effect_text`` names makes it (what it shares with the other options kept),
     or None when the words name no single option a player chooses (a coin's or a die's results are no choice)."""
-    if effect is None or not effect_text:
-        return None
-    options = [c for c in effect.clauses if c.alternative and not c.branch and not c.chance]
-    if len(options) < 2:
+    options = _options(effect)
+    if not options or not effect_text:
         return None
     wanted = fold(effect_text)
     named = [c for c in options if wanted in fold(" ".join([*(o.text for o in c.option_cost), c.text]))]
