@@ -18,7 +18,7 @@ from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.drawn_count import drawn_count
 from edison_kg.timing.rules import damage_taken, equip_cards, option_named, own_destruction
-from edison_kg.timing.rules.life_points_each_time import applied_each_time
+from edison_kg.timing.rules.applied_at_once import applied_after_step
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules.resolve_needs import why_it_does_not_resolve
@@ -78,7 +78,7 @@ def apply(state: State, step: Step) -> None:
     first = len(state.moments)
     {"activate": _activate, "resolve": _resolve, "summon": _summon, "events": _events,
      "phase": _phase}[step.kind](state, step)
-    applied_each_time(state, step, first)    # damage or LP continuous effects deal at once, no Chain
+    applied_after_step(state, step, first)    # continuous effects that apply at once, no Chain
 
 
 # ------------------------------------------------------------------ activations

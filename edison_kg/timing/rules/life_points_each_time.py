@@ -16,8 +16,6 @@ from __future__ import annotations
 
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.restrictions import activation_on_the_chain
-from edison_kg.timing.rules.deeds_each_time import deeds_after_resolution
-from edison_kg.timing.rules.own_destruction import destroyed_outside_a_chain
 from edison_kg.timing.rules.counters_each_time import face_up_since, negated_by_another
 from edison_kg.timing.scenario import Event
 
@@ -30,13 +28,9 @@ _LIFE_POINTS_EVENTS = ("damage_inflicted", "lp_gained")
 _WATCHED_KINDS = frozenset((*_ACTIVATION_KINDS, _DISCARD_KIND))
 
 
-def applied_each_time(state, step, first: int) -> None:
+def life_points_each_time(state, step, first: int) -> None:
     """After a step whose moments start at index ``first``: what the face-up continuous effects that watch those
     moments deal at once, each a moment of its own."""
-    if len(state.moments) <= first:
-        return
-    deeds_after_resolution(state, step, first)    # draws, Tokens, damage right after a card resolved
-    destroyed_outside_a_chain(state, step, first)    # (round 113) a monster's own destruction, outside a Chain
     told = None
     for ref, card in list(state.cards.items()):
         info = state.infos.get(ref)
