@@ -200,7 +200,7 @@ def _named_by_the_card_before(state, clause, link, previous: str | None) -> list
     places = places_taken_from(clause)
     if how is None or clause.count != 1 or clause.up_to or clause.every or not places:
         return []               # ("up to 2 monsters with the same name", "as many as possible": its player's choice)
-    before = _cards_before(state, link, previous)
+    before = cards_before(state, link, previous)
     names = {name for ref in before for name in (state.infos[ref].names if how == "same-name"
                                                  else state.infos[ref].names_written)}
     player = pile_player(state, clause, link)
@@ -230,7 +230,7 @@ def all_of_the_name_before(state, clause, link, found: list[str]) -> list[str]:
     the same name as the destroyed card are sent to the Graveyard": of the cards "all" reaches, only those with a name
     of the card(s) the part before acted on; the others stay (rule res-all-of-the-name-of-the-card-before). With the
     card before unknown, none is known to be of its name: none."""
-    before = _cards_before(state, link, None)
+    before = cards_before(state, link, None)
     names = {name for ref in before for name in state.infos[ref].names}
     kept = [ref for ref in found if ref not in before and not names.isdisjoint(state.infos[ref].names)]
     state.cite(ALL_OF_THE_NAME_BEFORE)
@@ -243,7 +243,7 @@ def all_of_the_name_before(state, clause, link, found: list[str]) -> list[str]:
     return kept
 
 
-def _cards_before(state, link, previous: str | None) -> list[str]:
+def cards_before(state, link, previous: str | None) -> list[str]:
     """The cards the parts before acted on ("those cards" they sent, "the destroyed card"); with none done, the card
     named before or the cards the step selected (its targets), else those its cost took ("the sent monster's text").
     A part before done to cards the scenario does not name leaves them unknown: none."""
@@ -367,7 +367,7 @@ def _selected_of_its_kind(state, clause, link) -> list[str]:
 def _earlier_clause_acts(clause, link) -> bool:
     """Does a clause before this one in its effect act on a card (its cards are then the ones named before)?"""
     return any(other.event is not None and other.event not in ("lp_paid", "drawn", "lp_gained", "damage_inflicted")
-               for other in _before(clause, link))
+               for other in clauses_before(clause, link))
 
 
 # ------------------------------------------------------------------ a discard of all the hand holds
@@ -382,7 +382,7 @@ def _whole_count_discarded(state, clause, link, previous: str | None) -> list[st
             or clause.player not in (None, "opponent", "both") or clause.up_to or not clause.cards.empty:
         return []              # ("discard 1 Spirit monster": of a kind, picked among those of the hand; a target
                                # on the field, the attacker it negates, names no card of the hand)
-    if any(other.event in _FILLS_A_HAND for other in _before(clause, link)):
+    if any(other.event in _FILLS_A_HAND for other in clauses_before(clause, link)):
         return []              # "Draw 3 cards, then discard 2 cards": the cards drawn are in that hand too
     players = ["A", "B"] if clause.player == "both" else \
         [state.opponent(link.controller) if clause.player == "opponent" or clause.from_opponents_pile
@@ -431,7 +431,7 @@ def _whole_count_of_a_pile(state, clause, link, previous: str | None) -> list[st
     return found
 
 
-def _before(clause, link) -> list:
+def clauses_before(clause, link) -> list:
     clauses = link.effect.clauses if link.effect is not None else []
     index = next((i for i, other in enumerate(clauses) if other is clause), 0)
     return clauses[:index]

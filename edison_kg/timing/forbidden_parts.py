@@ -8,7 +8,7 @@ are not done either (rule res-forbidden-part-not-done; Nobleman's ruling). The l
 
 from __future__ import annotations
 
-from edison_kg.timing.rules.continuous import _actors, _restricts_player, actions_of
+from edison_kg.timing.rules.continuous import actors_of, restricts_player, actions_of
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 FORBIDDEN_PART = "res-forbidden-part-not-done"
@@ -20,11 +20,11 @@ def forbidden(state, link, clause, events: list) -> bool:
     """Does a lock that applies now forbid the deed of this part to whoever does it, on every card it acts on?"""
     if not events or clause.later:
         return False
-    actors = _actors(state, clause, link.controller)
+    actors = actors_of(state, clause, link.controller)
     for holder, restriction in state.restrictions():
         if holder == link.card or restriction.kind not in _DEED_LOCKS or restriction.by_cost \
                 or restriction.action is None or restriction.action not in actions_of(clause) \
-                or not any(_restricts_player(state, holder, restriction, player) for player in actors):
+                or not any(restricts_player(state, holder, restriction, player) for player in actors):
             continue
         cards = [event.card for event in events if event.card is not None]
         if len(cards) != len(events) or not all(_reached(state, holder, restriction, ref) for ref in cards):

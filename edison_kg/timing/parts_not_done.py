@@ -36,7 +36,7 @@ def _part_before_replaced(state, link, clause) -> bool:
     when a replacement sent every one of those cards elsewhere instead."""
     if not clause.conjunction or CONJUNCTION_SEMANTICS.get(clause.conjunction, (False, False, False))[::2] != (True, True):
         return False
-    before = acted_on._before(clause, link)
+    before = acted_on.clauses_before(clause, link)
     moved = before[-1].event if before else None
     if moved not in _REPLACEABLE_MOVES:
         return False
@@ -59,7 +59,7 @@ def _no_copy_left(state, link, clause, events: list) -> bool:
     if clause.picks_by_the_card_before != "same-name" or acted_on.places_taken_from(clause) != ("deck",) \
             or any(event.card is not None for event in events):
         return False
-    before = acted_on._cards_before(state, link, None)
+    before = acted_on.cards_before(state, link, None)
     player = acted_on.pile_player(state, clause, link)
     if len(before) != 1:
         return False

@@ -9,7 +9,7 @@ answer to an event is meant: a permission that lasts the turn ("During this turn
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.continuous import _named, _restricts_player
+from edison_kg.timing.rules.continuous import _named, restricts_player
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import started_by_event
 
@@ -27,7 +27,7 @@ def activated_cards_forbidden(state, ref: str, effect: AnalyzedEffect | None) ->
         kinds = clause.cards.classes
         for holder, restriction in state.restrictions():
             if holder == ref or restriction.kind != "cannot-activate" or restriction.by_cost \
-                    or not _restricts_player(state, holder, restriction, player):
+                    or not restricts_player(state, holder, restriction, player):
                 continue
             reached = restriction.cards.classes
             if reached and (not kinds or not kinds <= reached):

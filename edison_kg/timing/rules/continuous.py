@@ -143,7 +143,7 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             continue
         if restriction.by_cost:
             if effect is not None and any(restriction.action in actions_of(c) for c in effect.cost_clauses) \
-                    and _restricts_player(state, holder, restriction, state.controller(ref)):
+                    and restricts_player(state, holder, restriction, state.controller(ref)):
                 return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-cost",
                                                      *REVEALED_HAND.get(restriction.action, ()), state=state, holder=holder),
                                f"{_named(state, holder, restriction)}, and {info.name}'s cost does that, so it "
@@ -184,7 +184,7 @@ def _activation_spared(state, ref: str, card_activation: bool) -> Verdict | None
             return window_spared(state, holder, restriction, _named(state, holder, restriction))
     for holder, restriction in state.restrictions():
         if holder == ref or restriction.kind != "cannot-activate" or restriction.players == "both" \
-                or restriction.by_cost or _restricts_player(state, holder, restriction, player):
+                or restriction.by_cost or restricts_player(state, holder, restriction, player):
             continue
         owner = state.scenario.cards[holder].owner
         if owner is not None and owner != state.controller(holder) and \
@@ -211,7 +211,7 @@ def cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
                                f"and that cost cannot be paid.")
             if restriction.action is None or restriction.by_cost or restriction.action not in actions_of(clause):
                 continue
-            if not _restricts_player(state, holder, restriction, player) \
+            if not restricts_player(state, holder, restriction, player) \
                     or graveyard_cost_freed(state, clause, restriction, holder, player):
                 continue
             if restriction.zone is not None and clause.from_zone not in (None, restriction.zone) \
@@ -239,14 +239,14 @@ def later_part_spared(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
         if restriction.action is None or restriction.by_cost:
             continue
         for other in later:
-            if any(_must_do(c, restriction) and any(_restricts_player(state, holder, restriction, p)
-                                                    for p in _actors(state, c, controller)) for c in other.clauses):
+            if any(_must_do(c, restriction) and any(restricts_player(state, holder, restriction, p)
+                                                    for p in actors_of(state, c, controller)) for c in other.clauses):
                 return Verdict("yes", "not-a-trigger", ["ce-forbidden-action-later-part-allowed"],
                                f"{_named(state, holder, restriction)}, but only its later effect would do that "
                                f"(\"{other.text.rstrip('.')}\"); activating it does not.")
         for clause in own:
             if _must_do(clause, restriction, applying_later=True) and any(
-                    _restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
+                    restricts_player(state, holder, restriction, p) for p in actors_of(state, clause, controller)):
                 return Verdict("yes", "not-a-trigger", ["ce-forbidden-action-later-part-allowed"],
                                f"{_named(state, holder, restriction)}, but it would do that only after it resolved "
                                f"(\"{clause.text.rstrip('.')}\"); activating it does not.")
@@ -288,7 +288,7 @@ def _kind_spared(clause, restriction) -> bool:
     return bool(named) and bool(reached) and not named & reached
 
 
-def _restricts_player(state, holder: str, restriction: Restriction, player: str) -> bool:
+def restricts_player(state, holder: str, restriction: Restriction, player: str) -> bool:
     """Is ``player`` one the restriction binds ("your opponent": the opponent of its holder's
     controller now, rule ce-restriction-follows-controller)?"""
     if not count_limit_reached(state, restriction, player, holder):   # rounds 15, 40: a Summon or activation limit not yet reached
@@ -332,7 +332,7 @@ def forbidden_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
                 on_field = restriction.action in actions_of(clause) and must_do_to_all_on_field(state, ref, clause, restriction)
                 if not (only_targets or all_there or on_field):
                     continue
-            if lock_misses(state, restriction, [_restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)]):
+            if lock_misses(state, restriction, [restricts_player(state, holder, restriction, p) for p in actors_of(state, clause, controller)]):
                 continue
             when = "when it resolves" if not clause.later else "as part of its activation, though it is applied later"
             return Verdict("no", "other", _rules(restriction, "ce-forbidden-action-effect",
@@ -369,7 +369,7 @@ def _effect_spared(state, ref: str, effect: AnalyzedEffect, controller: str) -> 
     clauses = list(effect.clauses) + list(effect.cost_clauses)
     for holder, restriction in outside_window(state):
         if restriction.action is not None and any(_must_do(c, restriction) and any(
-                _restricts_player(state, holder, restriction, p) for p in _actors(state, c, controller)) for c in clauses):
+                restricts_player(state, holder, restriction, p) for p in actors_of(state, c, controller)) for c in clauses):
             return Verdict("yes", "not-a-trigger", ["ce-restriction-window"],
                            f"{_named(state, holder, restriction)}, but not at this point of the turn.")
     for holder, restriction in state.restrictions():
@@ -378,7 +378,7 @@ def _effect_spared(state, ref: str, effect: AnalyzedEffect, controller: str) -> 
         for clause in clauses:
             if restriction.action in actions_of(clause) and not clause.later and not _must_do(clause, restriction) \
                     and at_this_chain_link(state, clause) and any(
-                    _restricts_player(state, holder, restriction, p) for p in _actors(state, clause, controller)):
+                    restricts_player(state, holder, restriction, p) for p in actors_of(state, clause, controller)):
                 if clause.may_skip:
                     return Verdict("yes", "not-a-trigger", [UP_TO_RULE],
                                    f"{_named(state, holder, restriction)}, but \"{clause.text.rstrip('.')}\" is a "
@@ -496,7 +496,7 @@ def kinds_apart(kind: CardKind, other: CardKind, whole: bool = False) -> bool:
     return False
 
 
-def _actors(state, clause: Clause, controller: str) -> tuple[str, ...]:
+def actors_of(state, clause: Clause, controller: str) -> tuple[str, ...]:
     """Who does the clause's action: its effect's controller, unless the clause names the
     opponent ("your opponent draws", "They ... draw") or each player."""
     if clause.player == "both":
@@ -551,7 +551,7 @@ def battle_negation(state, ref: str):
                 reaches = destroyer == holder
             else:
                 reaches = state.kind_of(destroyer, restriction.cards) and \
-                    _restricts_player(state, holder, restriction, state.controller(destroyer))
+                    restricts_player(state, holder, restriction, state.controller(destroyer))
             if reaches:
                 return holder, restriction, destroyer
     return None
