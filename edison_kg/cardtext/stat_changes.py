@@ -20,6 +20,7 @@ from edison_kg.cardtext import scan
 from edison_kg.cardtext.continuous import _kind_of, _state
 from edison_kg.cardtext.level_changes import level_changes_of
 from edison_kg.cardtext.material_stats import material_stat_changes
+from edison_kg.cardtext.opponent_controls import opponent_controls
 from edison_kg.cardtext.stat_counts import per_count
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Restriction
 
@@ -86,15 +87,19 @@ def stat_changes_of(effect: AnalyzedEffect) -> list[Restriction]:
 
 
 def _read(sentence: str) -> list[Restriction]:
-    state, while_kind = None, None
+    state, while_kind, count = None, None, None
     lead = _LEAD.match(_WHILE_FACE_UP.sub("", sentence, count=1)) or _TRAILING.match(sentence)
     if lead:
         state, while_kind = _state(lead.group("cond") + " ")
+        if state is None:         # "If your opponent controls 1 or more monsters": a count of theirs (round 117)
+            state, while_kind, count = opponent_controls(lead.group("cond"))
         if state is None:
             return []             # a condition the reader does not type: leave the change out
     body = lead.group("rest") if lead else _WHILE_FACE_UP.sub("", sentence, count=1)
-    return [found for part in _JOINED.split(body)
-            for found in _read_change(part, sentence, state, while_kind, lead)]
+    found = [found for part in _JOINED.split(body) for found in _read_change(part, sentence, state, while_kind, lead)]
+    for restriction in found if count else ():
+        restriction.while_count = count
+    return found
 
 
 def _read_change(body: str, sentence: str, state: str | None, while_kind, lead) -> list[Restriction]:

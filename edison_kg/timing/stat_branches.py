@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from edison_kg.timing import forced_branch
+from edison_kg.timing import chain_link_branch, forced_branch
 from edison_kg.timing.card_kinds import kind_of
 from edison_kg.timing.levels import current_level
 from edison_kg.timing.life_points import branches_met
@@ -33,6 +33,8 @@ def decided(state, link) -> bool:
     target has a stat the reader read), with a target to look at?"""
     if forced_branch.decided(state, link):
         return True               # an option its player cannot take (timing/forced_branch.py)
+    if chain_link_branch.decided(state, link):
+        return True               # parts done by the card's own Chain Link (timing/chain_link_branch.py)
     effect = link.effect
     if effect is None or not link.targets or link.targets[0] not in state.cards:
         return False
@@ -46,6 +48,8 @@ def met(state, link) -> list:
     clauses = branches_met(state, link)
     if forced_branch.decided(state, link):
         return forced_branch.met(state, link, clauses)
+    if chain_link_branch.decided(state, link):
+        return chain_link_branch.met(state, link, clauses)
     if not decided(state, link):
         return clauses
     target = link.targets[0]

@@ -18,6 +18,7 @@ from edison_kg.timing.untributed import halved, summoned_untributed
 
 STAT_RULE = "ce-stat-change-applies"
 FROM_GRAVEYARD_RULE = "ce-applies-from-the-graveyard"
+WHILE_OPPONENT_CONTROLS_RULE = "ce-stat-change-while-opponent-controls"
 _BUSY = ("stats", "busy")
 
 
@@ -84,6 +85,8 @@ def _changed(state, ref: str, stat: str, printed: int | None) -> int | None:
             if any(r.holds_while == "self-in-graveyard" for _, r in changes) else ""
         if graveyard:
             state.cite(FROM_GRAVEYARD_RULE)
+        if any((r.while_count or "").startswith("opponent ") for _, r in changes):
+            state.cite(WHILE_OPPONENT_CONTROLS_RULE)     # "If your opponent controls 1 or more monsters" (round 117)
         state.assume(f"{state.infos[ref].name} has {max(value, 0)} {stat.upper()}: {names} applies to it{graveyard} "
                      f"(printed {'?' if printed is None else printed})")
     return max(value, 0)

@@ -155,6 +155,12 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         # a change of control is read from the side of the player who had the card: it always
         # went to that player's opponent ("control shifts to your opponent")
         mine = False if event.event == "control_changed" and event.card == card_ref else event.player == controller
+        if event.event == "control_changed" and event.card != card_ref:
+            # "shifts control of a monster from your side of the field to theirs": the side it left, the
+            # taker's opponent's (rule cond-control-shifted-from-your-side, round 117)
+            mine = event.player != controller
+            if hasattr(state, "cite"):
+                state.cite("cond-control-shifted-from-your-side")
         if _to_opponents_field(state, event) and state.cards[event.card].controller == controller:
             mine = True      # a monster Summoned to this player's field is no Summon of their opponent's
         if event.side is not None and pattern.to_zone == "field":
