@@ -5,6 +5,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import SUMMON_EVENTS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
+from edison_kg.timing.rules.activation_answers import ANSWERS_THE_ACTIVATION_RULE, answers_the_activation
 from edison_kg.timing.rulesets import Ruleset
 
 DAMAGE_STEP_NO = ["damage-step-restriction"]
@@ -12,8 +13,9 @@ DAMAGE_STEP_NO = ["damage-step-restriction"]
 
 def damage_step_allowed(info, effect: AnalyzedEffect, ruleset: Ruleset) -> bool:
     """Allowed whatever its event: the card reader's reading (effects timed for the Damage
-    Step, that change ATK/DEF or negate an activation), or a Counter Trap."""
-    if effect.damage_step:
+    Step, that change ATK/DEF or negate an activation), a Counter Trap, or a monster's effect that deals with the
+    activation it answers (rule bt-damage-step-answers-the-activation)."""
+    if effect.damage_step or answers_the_activation(info, effect):
         return True
     return info.is_counter_trap and not effect.excludes_damage_step and effect.provenance != "override"
 
@@ -37,6 +39,10 @@ def damage_step_verdict(info, effect: AnalyzedEffect, matches, ruleset: Ruleset)
                        "be dealt.")
     if damage_step_allowed(info, effect, ruleset):
         # allowed by what it does: the verdict rests on that exception too
+        if not effect.damage_step and answers_the_activation(info, effect):
+            return Verdict("yes", "other", DAMAGE_STEP_NO + [ANSWERS_THE_ACTIVATION_RULE],
+                           "It answers the activation by dealing with what was activated: it may be activated in the "
+                           "Damage Step.")
         return Verdict("yes", "other", DAMAGE_STEP_NO + (["neg-activation-definition"] if effect.negates_activation else []),
                        "It may be activated in the Damage Step.")
     if not effect.optional:
