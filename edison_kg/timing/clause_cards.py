@@ -12,6 +12,7 @@ from dataclasses import replace
 from edison_kg.timing.rules.conditions import condition_matches, event_kinds
 from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import acted_on, closed_places
+from edison_kg.timing.each_players_target import each_players_target
 from edison_kg.timing.this_turns_cards import of_this_turns_event
 from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.scenario import Event
@@ -169,10 +170,13 @@ def picks_apart(state, clause, link) -> bool:
                    and (clause.picks_kind.empty or state.kind_of(ref, clause.picks_kind)) for ref in link.targets)
 
 
-def several_targets(clause, link, previous: str | None) -> list[str]:
+def several_targets(clause, link, previous: str | None, state=None) -> list[str]:
     """"Destroy 2 monsters on the field" with as many cards given as its targets: it acts on each of them;
     "destroy those targets" / "add those targets to your hand" acts on every target its activation named,
-    whatever the doing (rule res-those-targets-each)."""
+    whatever the doing (rule res-those-targets-each); "each player Special Summons the target" acts on each
+    player's own target (round 119, timing/each_players_target.py)."""
+    if (each := each_players_target(state, clause, link, previous)):
+        return each
     if _switched_with_this_card(clause, link, previous):
         return [link.targets[0], link.card]
     if clause.acts_on_the_targets and link.targets and previous is None and clause.subject in (None, "target", "it"):

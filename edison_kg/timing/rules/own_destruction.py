@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from edison_kg.timing.negated_effects import effects_negated
 from edison_kg.timing.rules import own_destruction_states
+from edison_kg.timing.rules.own_destruction_targeted import targeted_on_the_field
 from edison_kg.timing.scenario import Event
 
 RULE = "ce-own-destruction-applied-at-once"
@@ -33,7 +34,8 @@ def _after_targeting(state, ref: str, effect, link) -> bool:
     if condition is None or condition.types != ["targeted"] or not condition.self_card or ref not in link.targets:
         return False
     kinds = condition.activation_kind.classes
-    return not kinds or link.info.card_type in kinds
+    # (round 119) targeted off the field and brought there by a one-shot effect: not targeted as a face-up monster
+    return (not kinds or link.info.card_type in kinds) and targeted_on_the_field(state, ref, link)
 
 
 def _position_held(state, ref: str, effect) -> bool:
