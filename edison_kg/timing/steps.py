@@ -10,7 +10,7 @@ from __future__ import annotations
 from edison_kg.errors import BadScenario
 from edison_kg.timing.flipped_by_link import flips_by_the_resolving_link
 from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, \
-    resolution_named, set_on_the_field, stat_branches, coin_results, parts_not_done
+    resolution_named, set_on_the_field, stat_branches, coin_results, parts_not_done, negated_kinds
 from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
@@ -489,7 +489,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         # by its name or kind, for "add it" after it too; "take damage equal to its ATK" stays a player's
         named[0], card = card, (None if kind in PLAYER_ONLY_EVENTS else card)
     if kind in ("activation_negated", "effect_negated") and card is None and state.chain:
-        card = state.chain[-1].card
+        card, kind = negated_kinds.link_below_negated(state, link, kind)     # the link below, if of its kind
     if clause.player in ("both", "controller", "owner") and kind in PLAYER_ONLY_EVENTS:   # "to both players": no card
         about = card or named[0] or (link.targets[0] if link.targets else None)
         players = ["A", "B"] if clause.player == "both" else [resolution_named.player_named(state, about, link, clause)]

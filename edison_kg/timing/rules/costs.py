@@ -17,6 +17,9 @@ from edison_kg.timing.rules.verdict import Verdict
 
 TRIBUTE_RULES = ["cost-tribute-of-a-kind", "state-card-must-be-in-place", "mtt-cost"]
 LOCKED_TRIBUTE_RULE = "cost-tribute-locked-monster"
+# "take control of that target, but it cannot declare an attack or be Tributed": a lock the resolved effect left on
+# the monster it targeted, this turn (round 119)
+LEFT_TRIBUTE_LOCK_RULE = "ce-tribute-lock-left-on-the-target"
 THIS_CARD_AND_ANOTHER = "cost-tribute-this-card-and-another"
 FACE_DOWN_NO_KIND_RULE = "cost-tribute-opponents-face-down-has-no-kind"
 EXCEPT_A_NAMED_CARD = "kind-except-a-named-card"     # 'except "Bee List Soldier"': that name leaves the kind
@@ -42,10 +45,14 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
             continue
         say_named_are_all(state, player, "field", apart_from=ref)
         have = "none" if not found else f"only {len(found)}"
-        locked = sorted(state.infos[o].name for o in cards_in(state, player, "field") if tribute_locked(state, o))
+        locked = sorted(state.infos[o].name for o in cards_in(state, player, "field") if tribute_locked(state, o)
+                        and not tribute_lock_left(state, o))
+        left = sorted(state.infos[o].name for o in cards_in(state, player, "field") if tribute_lock_left(state, o))
         note = f" ({' and '.join(locked)} cannot be Tributed by a card's effect while face-up)" if locked else ""
+        note += f" ({' and '.join(left)} cannot be Tributed: a lock a resolved effect left on it)" if left else ""
         theirs = [o for o in tributable_as_if_controlled(state, player) if state.cards[o].face_up is False]
-        return Verdict("no", "other", TRIBUTE_RULES + ([LOCKED_TRIBUTE_RULE] if locked else [])
+        return Verdict("no", "other", TRIBUTE_RULES + ([LOCKED_TRIBUTE_RULE] if locked or left else [])
+                       + ([LEFT_TRIBUTE_LOCK_RULE] if left else [])
                        + ([FACE_DOWN_NO_KIND_RULE] if theirs and not clause.cards.empty else [])
                        + ([THIS_CARD_AND_ANOTHER] if itself else [])
                        + ([EXCEPT_A_NAMED_CARD] if clause.cards.excluded_names else []) + chosen_count(clause),
@@ -67,7 +74,8 @@ def self_tribute_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
                    for h, r in state.restrictions())
     why = ", a lock an effect put on it when it selected it" if selected else ""
     return Verdict("no", "other", ["ce-forbidden-action-cost", LOCKED_TRIBUTE_RULE]
-                   + (["ce-lock-left-on-the-selected-monster"] if selected else []),
+                   + ([LEFT_TRIBUTE_LOCK_RULE] if tribute_lock_left(state, ref)
+                      else ["ce-lock-left-on-the-selected-monster"] if selected else []),
                    f"Its cost Tributes the card itself, and it cannot be Tributed now{why}: the cost cannot be paid, "
                    f"so it cannot be activated.")
 
@@ -134,3 +142,11 @@ def tribute_locked(state, other: str) -> bool:
     Tribute Summon") is no Tribute for a cost of a card or effect; face-down, its effect does not apply
     (rule cost-tribute-locked-monster)."""
     return any(r.kind == "cannot-be-tributed" and holder == other for holder, r in state.restrictions())
+
+
+def tribute_lock_left(state, other: str) -> bool:
+    """Does the monster hold a "cannot be Tributed" lock a resolved effect left on it as its target, for this turn
+    ("take control of that target, but it cannot declare an attack or be Tributed"; rule
+    ce-tribute-lock-left-on-the-target)? A lock its card keeps while face-up on the field is another rule's."""
+    return any(r.kind == "cannot-be-tributed" and r.granted_to == "effect-target" and r.lasts == "turn"
+               and holder == other for holder, r in state.restrictions())
