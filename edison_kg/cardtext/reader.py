@@ -44,6 +44,7 @@ from edison_kg.cardtext.deed_needs import read_deed_needs
 from edison_kg.cardtext.own_position_change import read_own_position_change     # 103
 from edison_kg.cardtext.turn_deeds import read_turn_deeds     # 103
 from edison_kg.cardtext.selected_to_activate import read_selected_to_activate     # 103
+from edison_kg.cardtext.activated_by_targeting import read_activated_by_targeting     # 119
 from edison_kg.cardtext.not_applied import read_not_applied     # 97
 from edison_kg.cardtext.card_needs import read_card_needs
 from edison_kg.cardtext.own_effect_state import read_own_effect_state     # 107
@@ -190,6 +191,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     _read_declared_condition(effect)
     read_tail(effect)                       # a state beside the event of its condition
     read_selected_to_activate(effect)     # (103) "Select 1 face-up ... to activate this card. Select 1 effect of ..."
+    read_activated_by_targeting(effect)     # (119) "Activate by targeting 2 Set Spells/Traps on the field."
     read_deed_needs(effect, _trigger_condition)     # what its cost, targets or deed need
     read_card_needs(effect)     # what its cost or condition needs of the cards
     read_own_effect_state(effect)     # (107) "You can only activate this card's effect while you control ..."

@@ -21,6 +21,7 @@ from edison_kg.timing.destroyed_and_sent import one_happening
 from edison_kg.timing.hand_materials import material_from_hand
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.state import LEAVING_EVENTS, State
+from edison_kg.timing.target_places import place_named_target, trap_set_before_activation
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 # zones no effect can target: their cards are hidden or not yet in the Duel
@@ -298,6 +299,7 @@ def before_activation(state: State, step: Step, effect) -> None:
     if effect is not None and card.zone is None and effect.activates_from == "field" and info.card_type == "monster":
         _put(card, "monster_zone", True, card.position or "attack")
         _infer(state, f"{name} is face-up on the field: it activated an effect that is activated there", PLACE_RULE)
+    trap_set_before_activation(state, ref, effect)
 
 
 def check_targets(state: State, step: Step, effect) -> None:
@@ -316,6 +318,7 @@ def check_targets(state: State, step: Step, effect) -> None:
             _put(other, pile, True, None)
             _infer(state, f"{other_name} is {'banished' if pile == 'banished' else 'in the Graveyard'}: {name} targets it there", PILE_TARGET_RULE)
         if i not in on_field:
+            place_named_target(state, effect, i, target, step.card)     # "Activate by targeting 2 Set Spells/Traps"
             continue
         if other.zone is None:
             face = other.face_up if other.face_up is not None else _face_its_target_names(effect, i)
