@@ -206,6 +206,11 @@ def _cost_before_chaining(cost: str) -> str:
 _THIS_CARD_AND = re.compile(r"^(?P<verb>tribute|tributing|remove from play|banish) this card(?P<where> in your (?:graveyard|gy))?"
                             r"(?: and|,? along with) (?P<rest>(?:\d+|an?|one|two) .+?),?$", re.I)
 
+# "send this card and 1 other Fairy monster from your hand to the GY" (the Heralds of Light), "send this card and 1
+# face-up Spellcaster monster you control to the GY": the other card is sent too and must be there, so it is a part
+# of its own (round 119, rule cost-this-card-and-another-sent)
+_SEND_THIS_CARD_AND = re.compile(r"^send this card and (?P<rest>(?:\d+|an?|one) .+?) (?P<to>to the (?:graveyard|gy))$", re.I)
+
 
 # "pay 800 Life Points and Tribute 1 Psychic-Type monster", "pay 800 LP, then and Tribute 1 Psychic": a payment
 # of Life Points and a second cost, each its own clause, so a rule that forbids the second (Mask of
@@ -219,6 +224,12 @@ def _with_this_card_apart(cost: str) -> list[tuple[str, str | None]]:
     paid = _PAY_AND.match(cost)
     if paid is not None:
         return [(paid.group("pay"), None), (paid.group("rest").rstrip(" ,"), "and")]
+    sent = _SEND_THIS_CARD_AND.match(cost)
+    if sent is not None:
+        # both leave the place the other card is taken from ("from your hand"): where the card itself is too
+        where = re.search(r" from your (?:hand|graveyard|gy)$", sent.group("rest"), re.I)
+        return [(f"send this card{where.group(0) if where else ''} {sent.group('to')}", None),
+                (f"send {sent.group('rest')} {sent.group('to')}", "and")]
     both = _THIS_CARD_AND.match(cost)
     if both is None:
         return [(cost, None)]

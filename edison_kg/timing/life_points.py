@@ -17,6 +17,7 @@ from edison_kg.timing.rules import SUMMON_EVENTS
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.stats import current_stat
 from edison_kg.timing.this_cards_stat import is_this_cards_stat, this_cards_stat
+from edison_kg.timing.unnamed_in_hand import counted_unnamed
 
 START = 8000                        # each player's Life Points at the start of a Duel
 LP_EVENTS = {"lp_paid": -1, "damage_inflicted": -1, "lp_gained": 1}
@@ -222,17 +223,23 @@ def _counted_amount(state, clause, holder: str) -> int | None:
         with as_flipped(state, state.resolving) as flipped:     # (111) "flip ..., also ... for each" of one moment
             counted, what = counted_cards(state, holder, count, clause.scales_kind)
         cite_if_counted(state, flipped, counted)
-        total += len(counted)
-        told.append(f"{len(counted)} {what}")
         whose = count.split()[0]
+        unnamed = sum(counted_unnamed(state, player, clause.scales_kind, state.infos[holder].name)
+                      for player in _counted_players(state, controller, whose)) if place == "hand" else 0
+        total += len(counted) + unnamed
+        told.append(f"{len(counted) + unnamed} {what}")
         if whose == "opponent" and clause.player in (None, "you"):
             state.cite(COUNT_NAMES_NO_PLAYER)      # the opponent's cards counted, its own player gains or inflicts
-        for player in ({"you": [controller], "opponent": [state.opponent(controller)]}.get(whose, ["A", "B"])):
+        for player in _counted_players(state, controller, whose):
             say_named_are_all(state, player, place)
     state.cite(COUNTED_AS_IT_RESOLVES)
     state.assume(f"{state.infos[holder].name}'s effect counted {' and '.join(told)} as it resolved: "
                  f"{clause.lp_per_card} for each, {clause.lp_per_card * total} in all")
     return clause.lp_per_card * total
+
+
+def _counted_players(state, controller: str, whose: str) -> list[str]:
+    return {"you": [controller], "opponent": [state.opponent(controller)]}.get(whose, ["A", "B"])
 
 
 COUNTED_FROM_WHAT_IT_DID = "res-amount-counted-from-what-it-did"

@@ -266,7 +266,9 @@ def test_except_during_the_damage_step_is_respected():
 def test_negating_an_activation_is_allowed_in_the_damage_step():
     got = timing.ask(scenario(
         {"vorse": card("Vorse Raider", "A", "monster_zone"), "rush": card("Rush Recklessly", "A", "spell_trap_zone"),
-         "herald": card("Herald of Green Light", "B", "hand")},
+         "herald": card("Herald of Green Light", "B", "hand"),
+         # its cost sends another Fairy from the hand too (rule cost-this-card-and-another-sent), as in the precedent
+         "fairy": card("Herald of Orange Light", "B", "hand")},
         [{"activate": "rush", "targets": ["vorse"]}], {"can_activate": "herald"}, phase="damage_step"))
     assert got.answer == "yes"
 
@@ -390,7 +392,8 @@ def test_quick_effect_checks_its_condition():
 @pytest.mark.parametrize("name, answer", [("Pot of Greed", "yes"), ("Jar of Greed", "no")])
 def test_a_spell_card_condition_is_not_met_by_a_trap(name, answer):
     got = timing.ask(scenario(
-        {"x": card(name, "A", "spell_trap_zone"), "herald": card("Herald of Green Light", "B", "hand")},
+        {"x": card(name, "A", "spell_trap_zone"), "herald": card("Herald of Green Light", "B", "hand"),
+         "fairy": card("Herald of Orange Light", "B", "hand")},     # the other Fairy its cost sends
         [{"activate": "x"}], {"can_activate": "herald"}))
     assert got.answer == answer
     assert got.reason == ("last-thing" if answer == "yes" else "condition-not-met")

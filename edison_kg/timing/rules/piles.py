@@ -61,6 +61,8 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             found = _chained_cost_cited(effect, _verdict(state, ref, clause, short, cost=True))
             if read_as_parts(effect, clause):       # '"A", "B" and "C"', "1 DARK monster and 1 WIND monster" (89)
                 found.rules = [*found.rules, COST_PARTS_RULE]
+            elif clause.conjunction == "and" and any(c.subject == "self" for c in effect.cost_clauses):
+                found.rules = [*found.rules, THIS_CARD_AND_ANOTHER_RULE]     # "send this card and 1 other Fairy ..."
             elif clause.conjunction == "and" and pile_of(clause) == "hand":   # "... you control and 2 cards from your hand"
                 found.rules = [*found.rules, AND_FROM_HAND_RULE]
             return found
@@ -101,6 +103,7 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
 # then, like any other cost
 CHAINED_COST_RULE = "cost-paid-as-it-is-chained"
 AND_FROM_HAND_RULE = "cost-and-cards-from-your-hand"     # (87) a card you control and cards from the hand
+THIS_CARD_AND_ANOTHER_RULE = "cost-this-card-and-another-sent"   # (119) the card itself and another of a kind
 
 
 def _chained_cost_cited(effect: AnalyzedEffect, found: Verdict) -> Verdict:
