@@ -67,7 +67,8 @@ def lingering_restrictions(effect: AnalyzedEffect) -> list[Restriction]:
     # and the lock a Ritual material gives the monster Ritual Summoned with it, kept while that
     # monster stays face-up; and what its own activation is unaffected by
     return [r for r in restrictions_of(effect)
-            if r.window in LINGERING_WINDOWS or r.lasts is not None or r.granted_to in ("ritual-monster", "own-activation")]
+            if r.window in LINGERING_WINDOWS or r.lasts is not None
+            or r.granted_to in ("ritual-monster", "own-activation", "effect-summoned")]
 
 
 def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
@@ -148,6 +149,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
         return "equipped-monster"      # an Equip Card's grant to the Gemini it is equipped to (Supervise)
     if kind == "negate-destroyed-by-battle" and what.lower() in ("these attacks", "battle with that monster"):
         return "effect-target"     # the monster the resolved effect named, for this turn
+    if kind == "cannot-be-tributed" and what.lower() == "it" and re.search(r"^its effects?(?:\(s\))? (?:is|are) negated, and it", low):
+        return "effect-summoned"   # "Its effect(s) is negated, and it cannot be Tributed": the monster it Summoned
     if kind == "cannot-be-tributed" and what.lower() in ("the selected monster", "the targeted monster"):
         return "effect-target"     # the monster its effect selected as it resolved
     if kind == "tribute-as-if-controlled":

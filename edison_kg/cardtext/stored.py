@@ -26,6 +26,7 @@ from edison_kg.cardtext.whole_hand_too import store_whole_hand_too
 from edison_kg.cardtext.discarded_count import store_discarded_count
 from edison_kg.cardtext.each_side_picks import store_each_side_picks
 from edison_kg.cardtext.each_picks_the_other import store_each_picks_the_other
+from edison_kg.cardtext.each_summons_their_own import store_each_summons_their_own
 from edison_kg.cardtext.activation_refs import store_activation_refs
 from edison_kg.cardtext.at_will import store_clause_choice, store_effect_choice
 from edison_kg.cardtext.names_carried import store_names_carried
@@ -121,6 +122,7 @@ def store_effect(effect) -> None:
     store_counters_removed(effect)     # (101) "for each Fog Counter you removed"
     store_cost_counted(effect)     # (111) "gain 1000 LP for each card sent to the Graveyard this way" (by its cost)
     store_lp_branches(effect)     # "If your Life Points were lower than your opponent's when this card was activated"
+    store_each_summons_their_own(effect)     # (121) "You and your opponent each select ... and Special Summon them"
 
 
 def stored(effects: list) -> list:

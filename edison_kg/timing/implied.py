@@ -19,6 +19,7 @@ from edison_kg.errors import BadScenario
 from edison_kg.jsontext import json_path
 from edison_kg.timing.destroyed_and_sent import one_happening
 from edison_kg.timing.hand_materials import material_from_hand
+from edison_kg.timing.locked_attacker import refuse_locked_attacker
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.state import LEAVING_EVENTS, State
 from edison_kg.timing.target_places import place_named_target, trap_set_before_activation
@@ -167,6 +168,7 @@ def _place_of(state: State, event: Event) -> None:
             _refuse(f"{_name(state, ref)} is in the {_zone(card.zone)}: only a monster on the field declares an attack", where)
         if card.face_up is False:
             _refuse(f"{_name(state, ref)} is face-down: a Set monster cannot declare an attack", where)
+        refuse_locked_attacker(state, ref, where)     # "but it cannot declare an attack" left on it (round 121)
         return
     wanted = event.from_zone or EVENT_ORIGIN.get(kind)
     if wanted is not None and not _same_place(card.zone, wanted):
@@ -194,6 +196,7 @@ def _infer_place(state: State, event: Event) -> None:
     if kind == "attack_declared":
         if card.face_up is False:
             _refuse(f"{name} is face-down: a Set monster cannot declare an attack", event.path)
+        refuse_locked_attacker(state, ref, event.path)
         _put(card, "monster_zone", True, card.position)
         _infer(state, f"{name} is face-up on the field: it declared an attack", PLACE_RULE)
         return

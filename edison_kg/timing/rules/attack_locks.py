@@ -16,7 +16,9 @@ def attack_lock_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
         return None
     player = state.controller(ref)
     for holder, restriction in state.restrictions():
-        if restriction.kind != "cannot-attack" or _of_some_monsters(restriction):
+        if restriction.kind != "cannot-attack" or _of_some_monsters(restriction) or restriction.granted_to is not None:
+            # a lock left on one monster ("take control of that target, but it cannot declare an attack") stops
+            # that monster's attack only, not every attack of its player
             continue
         bound = restriction.players == "both" or (player == state.controller(holder)) == (restriction.players == "you")
         if bound:

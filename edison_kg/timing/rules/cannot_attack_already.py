@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.locked_attacker import LEFT_ATTACK_LOCK_RULE, LEFT_ON_ONE_MONSTER
 
 ALREADY_CANNOT_ATTACK = "limit-own-attack-forbidden-already"
 
@@ -18,8 +19,11 @@ def already_cannot_attack_verdict(state, ref: str, effect: AnalyzedEffect | None
             or state.face_up_on_field(ref) is False:
         return None
     for holder, restriction in state.restrictions():
+        if restriction.granted_to in LEFT_ON_ONE_MONSTER and holder != ref:
+            continue      # "take control of that target, but it cannot declare an attack": that monster's alone
         if state.restricts(restriction, holder, ref, "cannot-attack"):
-            return Verdict("no", "other", [ALREADY_CANNOT_ATTACK],
+            left = [LEFT_ATTACK_LOCK_RULE] if restriction.granted_to in LEFT_ON_ONE_MONSTER else []
+            return Verdict("no", "other", [ALREADY_CANNOT_ATTACK] + left,
                            f"{state.infos[holder].name} applies \"{restriction.text.rstrip('.')}\": "
                            f"{state.infos[ref].name} already cannot attack, so its effect, whose activation forbids "
                            f"its attack this turn, cannot be activated.")

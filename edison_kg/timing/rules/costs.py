@@ -148,5 +148,8 @@ def tribute_lock_left(state, other: str) -> bool:
     """Does the monster hold a "cannot be Tributed" lock a resolved effect left on it as its target, for this turn
     ("take control of that target, but it cannot declare an attack or be Tributed"; rule
     ce-tribute-lock-left-on-the-target)? A lock its card keeps while face-up on the field is another rule's."""
-    return any(r.kind == "cannot-be-tributed" and r.granted_to == "effect-target" and r.lasts == "turn"
+    # "Its effect(s) is negated, and it cannot be Tributed": the same lock on the monster the effect Summoned without
+    # targeting it (round 121)
+    return any(r.kind == "cannot-be-tributed" and (r.granted_to == "effect-target" and r.lasts == "turn"
+                                                   or r.granted_to == "effect-summoned")
                and holder == other for holder, r in state.restrictions())
