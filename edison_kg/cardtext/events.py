@@ -252,6 +252,8 @@ def battle_in_the_action(text: str) -> tuple[str, str, str | None] | None:
     return None if m is None else ("this card", "either", m.group("other"))
 
 
+# the card effect that does the event named as its subject, not after "by": "when an opponent's card effect shifts control"
+_OPPONENTS_EFFECT_DOES = re.compile(r"\b(?:an|your) opponent's (?:card )?effect (?:shifts|switches|takes|changes)\b", re.I)
 # what a phase effect looks back at: "because it was destroyed ...", "after this card was sent ...",
 # "if this card in your possession was destroyed ...": this card undergoing an earlier event
 _BECAUSE = re.compile(r"\bbecause\s+(?:it|this card)\s+((?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
@@ -450,6 +452,8 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         pattern.cause = "summon_material"
     elif re.search(r"\bas a cost\b|\bto pay (a|the|its) cost\b", low):
         pattern.cause = "cost"
+    if _OPPONENTS_EFFECT_DOES.search(low):     # "an opponent's card effect shifts control ...": whose effect did it
+        pattern.cause, pattern.cause_player = "effect", "opponent"      # (round 121, rule cond-control-shifted-from-your-side)
     if pattern.cause is None and types == ["destroyed"] and re.search(r"\bbattle\b", excluded):
         pattern.cause = "effect"           # "destroyed, except by battle": a monster is destroyed by battle or by an effect
     _read_exclusions(pattern, low, excluded)

@@ -194,19 +194,29 @@ def level_times(text: str | None) -> str | None:
 _LP_DIFFERENCE = re.compile(r"\bequal to the difference(?: (?:in|between)\b[^.;]*?\b(?:lp|life points))?\s*\.?$", re.I)
 
 
+# "the Battle Damage you took from this battle is also inflicted to your opponent" (Chthonian Soldier), "inflict the same
+# amount of Battle Damage to your opponent": damage the effect inflicts, as much as the battle damage taken; effect
+# damage, not battle damage (rule cond-battle-damage-amount-is-effect-damage)
+_BATTLE_DAMAGE_TAKEN = re.compile(r"\bthe battle damage (?:you|they|your opponent) (?:took|take|takes)\b|"
+                                  r"\bthe same amount of battle damage\b", re.I)
+
+
 def clause_amount_of(kind: str, text: str | None) -> str | None:
     """Whose stat gives the Life Points a clause gains or inflicts, when its words name one ("attacker-atk"), or the
     original ATK (or half of it) of the monster the clause is about ("original-atk", "half-original-atk"; "its-original-atk",
     "half-its-original-atk" when its words say "its" or "this card's"), or that monster's ATK (DEF) as it resolves
     ("current-atk", "current-def"), or half of that ("half-current-atk"), or a multiple of its Level ("level-x100",
     "original-level-x300"); the equipped monster's ATK ("equipped-current-atk", "half-equipped-current-atk"); the card's
-    own ATK (DEF) as it resolves ("this-current-atk", "half-this-current-def")."""
+    own ATK (DEF) as it resolves ("this-current-atk", "half-this-current-def"); the battle damage taken
+    ("battle-damage-taken")."""
     if kind not in ("lp_gained", "damage_inflicted"):
         return None
     if kind == "damage_inflicted" and _LP_DIFFERENCE.search(text or ""):
         return "life-points-difference"     # (97) of both players' Life Points, the only difference its words may name
     if _ATTACKER_ATK.search(text or ""):
         return "attacker-atk"
+    if kind == "damage_inflicted" and _BATTLE_DAMAGE_TAKEN.search(text or ""):
+        return "battle-damage-taken"
     if (times := level_times(text)) is not None:
         return times
     if (equipped := _EQUIPPED_ATK.search(text or "")) is not None:

@@ -48,3 +48,20 @@ def test_life_points_by_the_attacking_monster_s_atk(name, amount_of):
 ])
 def test_an_opponent_s_card_named_is_not_the_player(name, event, player):
     assert [c.player for e in card(name) for c in e.clauses if c.event == event] == [player]
+
+
+@pytest.mark.parametrize("name, read", [
+    # "the Battle Damage you took from this battle is also inflicted to your opponent": damage its effect inflicts, as
+    # much as the battle damage (round 121, rule cond-battle-damage-amount-is-effect-damage)
+    ("Chthonian Soldier", [("inflict_damage", "opponent", "battle-damage-taken", False)]),
+    # "Your opponent takes any battle damage you would have taken ... instead": battle damage moved, no amount of its own
+    ("Amazoness Swords Woman", [("inflict_damage", "opponent", None, True)]),
+])
+def test_damage_as_much_as_the_battle_damage(name, read):
+    assert [(c.action, c.player, c.lp_amount_of, c.moves_damage) for e in card(name) for c in e.clauses
+            if c.event == "damage_inflicted"] == read
+
+
+def test_battle_damage_made_more_is_not_inflicted_by_the_effect():
+    # "the Battle Damage inflicted to your opponent is doubled" (Cross Counter) changes battle damage, inflicts none
+    assert not any(c.action == "inflict_damage" for e in card("Cross Counter") for c in e.clauses)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from edison_kg.cardtext.reader import analyze
 from scenario_cards import ask, card
+from tests.cardtext.pool import card as pool_card
 
 SHIFTED = "cond-control-shifted-from-your-side"
 WHILE_OPPONENT = "ce-stat-change-while-opponent-controls"
@@ -113,3 +114,30 @@ def test_after_chain_detonation_at_chain_link_2_the_summon_of_chain_link_1_is_la
     got = ask(cards, {"last_thing": True}, [{"activate": "coth", "targets": ["cd"]}, {"activate": "det"},
                                             {"resolve": 2}, {"resolve": 1}], turn_player="B")
     assert _events(got) == [("special_summon", "cd")]
+
+
+# ---------------------------------------------------------------- round 121: whose card effect shifted it
+
+def _swapped(activator: str):
+    """Creature Swap activated by ``activator``: A's Cyber Dragon goes to B, B's Exiled Force to A; A has Trojan Blast."""
+    cards = {"cs": card("Creature Swap", activator, "hand"), "cd": card("Cyber Dragon", "A"),
+             "ef": card("Exiled Force", "B"), "tb": card("Trojan Blast", "A", "spell_trap_zone", face_up=False)}
+    return ask(cards, {"can_activate": "tb"}, [{"activate": "cs"}, {"resolve": 1}], turn_player=activator)
+
+
+def test_trojan_blast_answers_the_opponents_creature_swap():
+    got = _swapped("B")
+    assert got.answer == "yes"
+    assert SHIFTED in _rule_ids(got)
+
+
+def test_trojan_blast_does_not_answer_its_controllers_own_creature_swap():
+    # "an opponent's card effect shifts control": its own Creature Swap gave the monster away
+    got = _swapped("A")
+    assert (got.answer, got.reason) == ("no", "condition-not-met")
+    assert SHIFTED in _rule_ids(got)
+
+
+def test_the_reader_names_whose_effect_shifts_control():
+    condition = pool_card("Trojan Blast")[0].condition
+    assert (condition.cause, condition.cause_player, condition.player) == ("effect", "opponent", "you")

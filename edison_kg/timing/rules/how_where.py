@@ -302,6 +302,9 @@ def _one_difference(pattern: EventPattern, state, ref: str, happening, met) -> V
             return Verdict("no", "condition-not-met", ["bt-opponents-monster-after-it-left", BY_OPPONENT],
                            f"{name} was destroyed by battle with {whose} monster: whose monster it was is read "
                            f"against the card's player after it left, its owner.")
+        if event.event == "control_changed":      # "an opponent's card effect shifts control" (round 121)
+            return Verdict("no", "condition-not-met", [BY_OPPONENT, "cond-control-shifted-from-your-side"],
+                           f"Control of {name} was shifted by {whose} card, not by the card effect its condition names.")
         return Verdict("no", "condition-not-met", [BY_OPPONENT], f"{name} was sent there by {whose} card.")
     return None
 

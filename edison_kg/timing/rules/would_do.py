@@ -32,6 +32,9 @@ PICKED = "cond-would-destroy-picked-on-resolution"
 COUNT = "cond-count-of-cards-it-would-destroy"
 DAMAGE = "cond-would-inflict-damage"
 MADE = "cond-would-make-which-player"
+# damage as much as the battle damage taken, inflicted by the effect itself (cardtext/life_points.py)
+BATTLE_AMOUNT = "cond-battle-damage-amount-is-effect-damage"
+BATTLE_DAMAGE_TAKEN = "battle-damage-taken"
 # actions a player does: the condition may name who ("could make them discard")
 PLAYER_ACTIONS = ("discard", "draw")
 ONLY = "cond-would-do-only-that"
@@ -251,6 +254,10 @@ def _damage_reason(state, link, clause: Clause, pattern, controller: str) -> str
         return AIMED
     if player not in ("both", None) and effect_damage_kept_off(state, player):
         return NOT_TAKEN
+    if clause.lp_amount_of == BATTLE_DAMAGE_TAKEN:
+        # "the Battle Damage you took ... is also inflicted to your opponent": as much as the battle damage, but the
+        # effect inflicts it, so it is effect damage (unlike battle damage only moved, rule cond-would-inflict-damage)
+        state.cite(BATTLE_AMOUNT)
     return None
 
 
