@@ -264,6 +264,7 @@ CLAUSE_FIELDS = (
     _flag("chance", EK.decidedByChance),
     _flag("only_if", EK.doneOnlyIf),
     _flag("moves_damage", EK.movesDamage),
+    _flag("acts_on_cards_drawn", EK.actsOnCardsDrawn),
     # the cards it acts on leave out its own card
     _flag("other_cards", EK.actsOnOtherCards),
     # the Chain Links its card's activation must be for it to be done

@@ -127,9 +127,9 @@ class ChainLink:
     answered: str | None = None        # the card of the event it answers, for "destroy that monster" without a target
     damage_turned_back: bool = False   # a card chained to it ("Your opponent takes the damage instead") turned its damage
     damage_becomes_gain_for: set = field(default_factory=set)   # the players a card chained to it turned its damage into a gain for
+    draws_sent_to_gy: bool = False     # a card chained to it ("discard the cards drawn by the effect"): its draws go from the Deck to the GY
     done: list = field(default_factory=list)   # the events its resolution did so far (timing/acted_on.py: done_so_far)
-    # the card's effect as it was activated, when the option chosen then narrowed ``effect`` to that option
-    # (timing/rules/option_named.py): still the same effect for its usage and its condition
+    # the card's effect as it was activated, when the option chosen then narrowed ``effect`` to that option (timing/rules/option_named.py): still the same effect for its usage and its condition
     activated_as: AnalyzedEffect | None = None
 
     def is_of(self, effect) -> bool:

@@ -17,7 +17,7 @@ from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.drawn_count import drawn_count
-from edison_kg.timing.rules import damage_taken, equip_cards, option_named, own_destruction
+from edison_kg.timing.rules import damage_taken, drawn_sent, equip_cards, option_named, own_destruction
 from edison_kg.timing.rules.applied_at_once import applied_after_step
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
 from edison_kg.timing.rules.spell_trap import card_place_verdict
@@ -460,7 +460,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if kind == "summon_negated" and clause.negates_if_not_a_summon and state.chain:   # it answered an activation
         kind = f"{clause.negates_if_not_a_summon}_negated"
         state.notes.append(SUMMON_OR_ACTIVATION)
-    if kind is None or clause.moves_damage:      # damage it only moves: it inflicts none of its own
+    if kind is None or clause.moves_damage or drawn_sent.marks_the_draw_below(state, link, clause):   # it inflicts none of its own
         if clause.moves_damage and clause.event == "lp_gained":     # "That damage is negated and you gain LP ..."
             damage_taken.gain_for_the_link_below(state, link)
         elif clause.moves_damage:
@@ -559,7 +559,7 @@ def _replaced(state: State, event: Event, link: ChainLink) -> Event:
     if instead is not None:
         state.cite(damage_taken.DAMAGE_BECOMES_GAIN)
         return instead
-    return damage_taken.taken(state, event, link)
+    return damage_taken.taken(state, drawn_sent.draw_replaced(state, event, link), link)     # draws sent to the GY instead
 
 
 def _acting_player(state: State, who: str, link: ChainLink) -> str:

@@ -38,6 +38,7 @@ class Properties:
     actsOnAll = NS_IRI + "actsOnAll"  # acts on all
     actsOnAllItsConditionNames = NS_IRI + "actsOnAllItsConditionNames"  # acts on all its condition names
     actsOnCards = NS_IRI + "actsOnCards"  # acts on cards
+    actsOnCardsDrawn = NS_IRI + "actsOnCardsDrawn"  # acts on cards drawn
     actsOnItsTributes = NS_IRI + "actsOnItsTributes"  # acts on its Tributes
     actsOnOtherCards = NS_IRI + "actsOnOtherCards"  # acts on other cards
     actsOnPosition = NS_IRI + "actsOnPosition"  # in which position
