@@ -33,6 +33,7 @@ from edison_kg.cardtext.names_carried import store_names_carried
 from edison_kg.cardtext.condition_words import store_condition_words
 from edison_kg.cardtext.sentence_parts import store_clause_parts, store_effect_parts
 from edison_kg.cardtext.counters_removed import store_counters_removed
+from edison_kg.cardtext.counters_resolved import counters_removed_by
 from edison_kg.cardtext.cost_counted import store_cost_counted
 from edison_kg.cardtext.all_materials import needs_all_materials_in_graveyard
 from edison_kg.cardtext.scaled import store_scaled
@@ -90,6 +91,8 @@ def store_effect(effect) -> None:
     split_hand_part(effect)     # "Send 1 "Winged Kuriboh" you control and 2 cards from your hand to the GY"
     for clause in (*effect.cost_clauses, *effect.clauses, *effect.target_clauses):
         store_clause(clause)
+    for clause in effect.clauses:     # counters removed as it resolves, never by its cost (round 123)
+        clause.removes_counters = counters_removed_by(clause.text)
     store_selected(effect)     # "select and Special Summon 1 ... from your Graveyard"
     store_target_words(effect)     # "Target up to 5 cards ...; banish them", "banish both targets"
     store_their_pile(effect)     # "Look at your opponent's hand. ... discard 1 ... in his/her hand"

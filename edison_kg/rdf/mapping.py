@@ -278,6 +278,7 @@ CLAUSE_FIELDS = (
     # readings made once by the reader (cardtext/stored.py)
     Field("places_counters", EK.placesCounters, "text"),
     Field("places_on_target", EK.placesCountersOnTarget, "text"),
+    Field("removes_counters", EK.removesCountersAsItResolves, "text"),
     Field("counts_counters", EK.doneForEachCounter, "text"),
     Field("summons_at_once", EK.summonsAtOnce, "integer", written="known"),
     Field("summons_per_damage", EK.summonsPerDamage, "integer", written="known"),

@@ -151,7 +151,7 @@ def _listed(items: list[str]) -> str:
 
 
 def moment_words(moment: dict, names: dict[str, str], link_cards: dict[int, str] | None = None, *,
-                 past: bool = True) -> str:
+                 past: bool = True, did: str | None = None) -> str:
     """A moment (a History moment: ``context``, ``link``, ``events``, ``phase``) in words, with
     what it was part of: "Reinforcement of the Army resolved (Chain Link 1): a card was added to
     A's hand", "As the cost of Chain Link 2: Mystic Tomato was Tributed"."""
@@ -169,6 +169,8 @@ def moment_words(moment: dict, names: dict[str, str], link_cards: dict[int, str]
         head = f"{card} {'resolved' if past else 'resolves'} (Chain Link {link})"
         if all(e.get("event") in ("chain_link_resolved",) for e in events):
             return head + ("; it changed nothing" if past else "; it changes nothing")
+        if did and past and all(e.get("event") == "effect_applied" for e in events):   # what it did, said (round 123)
+            return f"{head}: {card} {did}"
         return f"{head}: {said}"
     if context == "activation" and link is not None:
         return f"{said} (Chain Link {link})"
@@ -187,7 +189,9 @@ def history_words(history: dict, *, past: bool = True) -> list[str]:
     link_cards = _link_cards(history)
     out = []
     for moment in history.get("moments") or []:
-        said = moment_words(moment, names, link_cards.get(moment.get("chain"), {}), past=past)
+        did = next((link.get("did") for link in history.get("links") or [] if link.get("chain") == moment.get("chain")
+                    and link.get("link") == moment.get("link") and moment.get("context") == "resolution"), None)
+        said = moment_words(moment, names, link_cards.get(moment.get("chain"), {}), past=past, did=did)
         if said:
             out.append(said if said.endswith(".") else said + ".")
     return out

@@ -240,6 +240,7 @@ class Clause:
     # in a zone fills none); the Life Points it pays, inflicts or gains ("pay 1000 Life Points"), or that its player picks
     places_counters: str | None = None
     places_on_target: str | None = None
+    removes_counters: str | None = None   # removed as it resolves, "N WHERE KIND" (N or all): "all field spell"
     counts_counters: str | None = None
     summons_at_once: int | None = None
     summons_per_damage: int | None = None   # "1 Token for every 500 points of battle damage you took": 500

@@ -281,6 +281,7 @@ class Properties:
     releasedAfterCutoff = NS_IRI + "releasedAfterCutoff"  # released after cutoff
     remainsActiveThisTurn = NS_IRI + "remainsActiveThisTurn"  # remains active this turn
     remainsOnFieldAfterResolving = NS_IRI + "remainsOnFieldAfterResolving"  # remains on the field after resolving
+    removesCountersAsItResolves = NS_IRI + "removesCountersAsItResolves"  # removes counters as it resolves
     removesCountersFirst = NS_IRI + "removesCountersFirst"  # removes counters first
     requiresFirstPart = NS_IRI + "requiresFirstPart"  # requires first part
     requiresSecondPart = NS_IRI + "requiresSecondPart"  # requires second part

@@ -88,7 +88,7 @@ def components(scenario_schemas: dict) -> dict:
                 "chain": _I, "link": _I, "card": _S, "name": _S, "effect": {"type": ["integer", "null"]},
                 "effect_kind": _S, "controller": _S, "targets": _LIST_S, "activated_at": _I,
                 "resolved_at": {"type": ["integer", "null"]}, "open": _B, "activation_negated": _B,
-                "effect_negated": _B})},
+                "effect_negated": _B, "did": _NS})},
             "open_links": {"type": "array", "items": _I}}),
         "CardMatch": _obj({"name": _S, "iri": _S, "card_type": _S, "passcode": _NS, "in_edison_pool": _B,
                            "list_status": _NS,

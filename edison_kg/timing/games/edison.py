@@ -9,6 +9,7 @@ from edison_kg.errors import BadScenario
 from edison_kg.timing import steps
 from edison_kg.timing.answer import Answer, event_dict
 from edison_kg.timing.cards import CardInfo, card_from_text
+from edison_kg.timing.counters_resolved import removal_words
 from edison_kg.timing.game import Game, GameState
 from edison_kg.timing.history import HIDDEN_EVENTS, History, event_entry
 from edison_kg.timing.rules.activation import can_activate
@@ -78,7 +79,8 @@ class Duel(GameState):
                 "effect_kind": link.effect.kind if link.effect is not None else "card-activation",
                 "controller": link.controller, "targets": list(link.targets), "activated_at": index,
                 "resolved_at": resolved_at.get(id(link)), "open": id(link) in still_open,
-                "activation_negated": link.activation_negated, "effect_negated": link.effect_negated})
+                "activation_negated": link.activation_negated, "effect_negated": link.effect_negated,
+                "did": removal_words(link) if id(link) in resolved_at else None})     # round 123
         history.open_links = [link.number for link in state.chain]
         return history
 

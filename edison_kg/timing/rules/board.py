@@ -20,6 +20,7 @@ every card whose words have that shape (cardtext/board.py reads them once, the r
 from __future__ import annotations
 
 from edison_kg.timing.rules.counters_each_time import with_counters_each_time
+from edison_kg.timing.counters_resolved import removed_all_at, removed_in_number
 from edison_kg.cardtext.stored_values import counted_of, counter_kind, counters_of, removed_of     # stored readings
 from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
@@ -46,6 +47,10 @@ def counters_on(state, ref: str, kind: str) -> int:
     if gone is not None and state.scenario.cards[ref].counters:
         state.cite("state-counters-go-with-the-face")
     count = sum(n for name, n in given.items() if not kind or counter_kind(name) in (kind, ""))
+    # a resolution that removed them all: only those placed after it count (rule res-counters-removed-by-resolution)
+    wiped = removed_all_at(state, ref, kind, gone)
+    if wiped is not None:
+        gone, count = wiped, 0
     for index, link in state.resolved.items():
         if gone is not None and index <= gone:
             continue
@@ -66,6 +71,7 @@ def counters_on(state, ref: str, kind: str) -> int:
             removed = removed_of(link.effect.cost_removes_counters)
             if removed and removed[2] == "card" and (not kind or removed[0] in (kind, "")):
                 count -= removed[1]
+    count -= removed_in_number(state, ref, kind, gone)
     state.memo[key] = count = max(count, 0)
     return count
 
