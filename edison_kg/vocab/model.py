@@ -212,8 +212,7 @@ class Clause:
     chance: bool = False
     only_if: bool = False
     moves_damage: bool = False
-    # "discard the cards drawn by the effect": it acts on the cards the effect it answers draws (cardtext/drawn_cards.py)
-    acts_on_cards_drawn: bool = False
+    acts_on_cards_drawn: bool = False   # "discard the cards drawn by the effect" it answers (cardtext/drawn_cards.py)
     # "destroy that target if it is a Spell": the kind its target must be for the
     # clause to be done, known on activation when the target is face-up
     only_if_kind: CardKind = field(default_factory=CardKind)
