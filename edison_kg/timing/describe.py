@@ -137,8 +137,14 @@ def events_words(events: list[dict], names: dict[str, str], *, past: bool = Fals
     are said with it ("A activated Call of the Haunted targeting Cyber Dragon")."""
     activations = [e for e in events if e.get("event") in ("card_activated", "effect_activated")]
     targets = [e for e in events if e.get("event") == "targeted"] if activations else []
-    told = [event_words(e, names, past=past, doer=doer) for e in events
-            if e.get("event") not in HIDDEN and e not in targets]
+    said_applied = set()      # two clauses of one card that applied its effect: said once
+    told = []
+    for e in events:
+        if e.get("event") in HIDDEN or e in targets or e.get("event") == "effect_applied" and e.get("card") in said_applied:
+            continue
+        if e.get("event") == "effect_applied":
+            said_applied.add(e.get("card"))
+        told.append(event_words(e, names, past=past, doer=doer))
     if targets and told:
         told[0] += " targeting " + _listed([names.get(e.get("card"), e.get("card")) for e in targets])
     return _listed(told)

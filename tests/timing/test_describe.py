@@ -65,6 +65,16 @@ def test_simultaneous_events_are_one_sentence():
         == "Sangan was destroyed by battle and Mystic Tomato was destroyed by battle"
 
 
+def test_a_card_whose_two_clauses_applied_is_said_once():
+    # Muko's resolution applies both of its clauses at once: one "applied its effect", not two;
+    # two cards that applied theirs are both said
+    names = {"m": "Muko", "t": "Trap Stun"}
+    assert events_words([{"event": "effect_applied", "card": "m"}, {"event": "effect_applied", "card": "m"}],
+                        names, past=True) == "Muko applied its effect"
+    assert events_words([{"event": "effect_applied", "card": "m"}, {"event": "effect_applied", "card": "t"}],
+                        names, past=True) == "Muko applied its effect and Trap Stun applied its effect"
+
+
 def test_a_phase_moment_names_the_phase():
     assert moment_words({"context": "phase", "phase": "damage_step", "events": [{"event": "phase_entered"}]}, {}) \
         == "The game moved to the Damage Step"
