@@ -130,12 +130,18 @@ class Engine:
         answer = state.answer()
         if not answer.rules:
             raise RuntimeError("an answer must name at least one rule")
-        backing = self.backing(answer, state.precedent_cards(), scenario.question.card, LazySituation(scenario.raw))
+        asked, situation = scenario.question.card, LazySituation(scenario.raw)
+        answer.told_later(lambda backed: self._backed(backed, state, asked, situation), Answer.BACKED_LATER)
+        self.tell(answer, state)
+        return answer
+
+    def _backed(self, answer: Answer, state: GameState, asked: str | None, situation) -> None:
+        """The answer's backing precedents (Answer.told_later): the state is not changed after
+        its answer, so they are the same whenever they are first read."""
+        backing = self.backing(answer, state.precedent_cards(), asked, situation)
         answer.precedents = [p.iri for p in backing]
         answer.precedent_statements = [{"precedent": p.iri, "title": p.title, "statement": p.statement}
                                        for p in backing]
-        self.tell(answer, state)
-        return answer
 
     def tell(self, answer: Answer, state: GameState) -> None:
         """The answer in the game's words: what happened and the last thing to happen (from the

@@ -47,19 +47,26 @@ class Answer:
 
     # what happened in words, and the cards by name: written on first read (told_later)
     TOLD_LATER = ("names", "happened", "last_thing_words")
+    # the stored precedents that back the answer: looked up on first read
+    BACKED_LATER = ("precedents", "precedent_statements")
 
-    def told_later(self, tell) -> None:
-        """``tell(answer)`` writes ``TOLD_LATER`` when one of them is first read: a caller that
-        reads only the verdict does not wait for the history to be put in words."""
-        for name in self.TOLD_LATER:
+    def told_later(self, tell, names: tuple[str, ...] = TOLD_LATER) -> None:
+        """``tell(answer)`` writes ``names`` when one of them is first read: a caller that
+        reads only the verdict does not wait for the history to be put in words, nor for the
+        precedents to be looked up."""
+        tellers = self.__dict__.setdefault("_tellers", {})
+        for name in names:
             self.__dict__.pop(name, None)
-        self.__dict__["_tell"] = tell
+            tellers[name] = tell
 
     def __getattr__(self, name: str):
-        # reached only for an attribute not set: one of TOLD_LATER before it was told
-        tell = self.__dict__.pop("_tell", None) if name in self.TOLD_LATER else None
+        # reached only for an attribute not set: one told later, before it was told
+        tell = self.__dict__.get("_tellers", {}).get(name)
         if tell is None:
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        tellers = self.__dict__["_tellers"]
+        for other in [n for n, t in tellers.items() if t is tell]:   # one telling writes all its names
+            del tellers[other]
         tell(self)
         return self.__dict__[name]
 

@@ -1,6 +1,7 @@
 """Work an answer need not do until it is read: its words (what happened, the last thing, the
-cards by name) are worked out on first read and are the same whenever read; what depends on a
-card's effects alone (does it hold a restriction) is known once per card."""
+cards by name) and the stored precedents that back it are worked out on first read and are the
+same whenever read; what depends on a card's effects alone (does it hold a restriction) is known
+once per card."""
 
 from __future__ import annotations
 
@@ -25,6 +26,16 @@ def test_the_words_are_told_when_first_read_and_are_the_same_then():
     again = _ask("rota-call-cl2.json").to_dict()
     assert answer.to_dict() == again
     assert again["last_thing_words"] == again["happened"][-1]
+
+
+def test_the_backing_precedents_are_looked_up_when_first_read_and_are_the_same_then():
+    answer = _ask("rota-call-cl2.json")
+    assert "precedents" not in vars(answer)          # a verdict alone does not wait for them
+    statements = answer.precedent_statements          # one read looks up both
+    assert {"precedents", "precedent_statements"} <= set(vars(answer))
+    assert answer.precedents == [s["precedent"] for s in statements]
+    assert answer.to_dict() == _ask("rota-call-cl2.json").to_dict()
+    assert answer.precedents, "the seed example is backed by stored precedents"
 
 
 def test_words_set_by_hand_before_they_are_read_are_kept():
