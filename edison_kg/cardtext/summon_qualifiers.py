@@ -4,6 +4,8 @@ EventPattern so that the engine checks them against the scenario's steps:
 - "Tribute Summoned by Tributing a Dragon-Type monster", "by Tributing at least 1 "roid" monster":
   the kind one Tribute must be (`tributed_kind`); "by Tributing only WIND monsters": every Tribute
   (`tributes_all_of_kind`). A bare count ("by Tributing 2 monsters") is `tributes` (cardtext/facts.py).
+  "Tribute Summoned by Tribute Summoning a "Lightsworn" monster" (a PSCT slip for "by Tributing": a
+  monster cannot be Tribute Summoned by Summoning another) names the kind of the Tribute the same way.
 - "Special Summoned from your Graveyard by the effect of a Zombie-Type monster", "... by the effect of a
   "Gladiator Beast" monster": the kind of card whose effect Summoned it (`summoner_kind`). "except by the
   effect of" is an exclusion, not this qualifier, and is left alone."""
@@ -17,6 +19,9 @@ from edison_kg.vocab.model import CardKind
 
 _TRIBUTING = re.compile(r"\bby tributing (?P<only>only )?(?:(?:at least )?(?:an?|1|one) )?(?P<what>(?!this\b|it\b|\d+ of\b|1 of\b)"
                         r"[^,.;:]*?\bmonsters?)\b", re.I)
+# the Summon that already is the event cannot be the means: "Tribute Summoned by Tribute Summoning a X
+# monster" means by Tributing one (rule cond-tributed-kind)
+_SUMMONED_BY_SUMMONING = re.compile(r"\b(tribute summon(?:ed)?\b[^,.;:]*?\bby) tribute summoning\b", re.I)
 _SUMMONED_BY = re.compile(r"\bspecial summoned (?:from (?:your |the |their )?(?:hand|deck|graveyard|gy) |in (?:face-up )?"
                           r"(?:attack|defense) position )?by the effect of (?P<what>an? [^,.;:]*?\b(?:monster|card)|"
                           r"\"[^\"]+\")", re.I)
@@ -27,7 +32,7 @@ def summon_qualifiers(condition_text: str, types) -> dict:
     """The Summon qualifiers of a condition as EventPattern fields (empty kinds: none named)."""
     facts: dict = {}
     if _TRIBUTE_SUMMONS & set(types):
-        match = _TRIBUTING.search(condition_text or "")
+        match = _TRIBUTING.search(_SUMMONED_BY_SUMMONING.sub(r"\1 tributing", condition_text or ""))
         kind = card_kind(match.group("what")) if match else CardKind()
         if kind.names_properties:          # a bare "monster(s)" names no kind: the count alone (`tributes`)
             facts["tributed_kind"] = kind

@@ -43,3 +43,12 @@ def test_except_by_the_effect_of_is_no_summoning_card_kind():
     # "Special Summoned, except by the effect of ..." is an exclusion, not this qualifier
     assert condition("Gladiator Beast Darius").tributed_kind.empty
     assert all(e.condition is None or e.condition.summoner_kind.empty for e in card("Black Garden"))
+
+
+def test_tribute_summoned_by_tribute_summoning_a_kind_names_the_kind_of_one_tribute():
+    # round 125: Celestia's PSCT says "Tribute Summoned by Tribute Summoning a "Lightsworn" monster",
+    # a slip for "by Tributing"; read as its printed text says
+    pattern = condition("Celestia, Lightsworn Angel")
+    assert pattern.tributed_kind.names == frozenset({"Lightsworn"})
+    assert not pattern.tributes_all_of_kind
+    assert condition("Tiger Dragon").tributed_kind.monster_types == frozenset({"Dragon"})   # the same family

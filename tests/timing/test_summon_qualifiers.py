@@ -56,3 +56,36 @@ def test_special_summoned_by_another_cards_effect_does_not():
     answer = bone_crusher_revived_by("Monster Reborn")
     assert (answer.answer, answer.reason) == ("no", "condition-not-met")
     assert "cond-summoned-by-kind" in answer.rules
+
+
+def tribute_summon(card: str, fodder: list[tuple[str, bool]]):
+    """``card`` Tribute Summoned by Tributing the monsters of ``fodder`` (name, face-up), with
+    cards for its effect to target."""
+    cards = {"summoned": {"name": card, "controller": "A", "zone": "hand"},
+             "opp": {"name": "Exiled Force", "controller": "B", "zone": "monster_zone", "position": "attack"},
+             "set": {"name": "Mirror Force", "controller": "B", "zone": "spell_trap_zone", "face_up": False}}
+    for i, (name, face_up) in enumerate(fodder):
+        cards[f"t{i}"] = {"name": name, "controller": "A", "zone": "monster_zone",
+                          "position": "attack" if face_up else "defense", "face_up": face_up}
+    steps = [{"summon": "summoned", "method": "tribute", "materials": [f"t{i}" for i in range(len(fodder))]}]
+    return ask(cards, steps, {"can_activate": "summoned"})
+
+
+def test_celestia_tributing_no_lightsworn_monster_is_not_set_off():
+    # round 125: "Tribute Summoned by Tribute Summoning a "Lightsworn" monster" (its PSCT) needs a Lightsworn Tribute
+    answer = tribute_summon("Celestia, Lightsworn Angel", [("Cyber Dragon", True), ("Gyroid", True)])
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "cond-tributed-kind" in answer.rules
+
+
+def test_celestia_tributing_a_face_down_lightsworn_monster_is_set_off():
+    # its ruling: it activates even if the Tributed "Lightsworn" monster was face-down
+    answer = tribute_summon("Celestia, Lightsworn Angel", [("Ryko, Lightsworn Hunter", False), ("Gyroid", True)])
+    assert answer.answer == "yes"
+
+
+def test_tiger_dragon_needs_a_dragon_tributed():
+    assert tribute_summon("Tiger Dragon", [("Luster Dragon", True)]).answer == "yes"
+    answer = tribute_summon("Tiger Dragon", [("Battle Ox", True)])
+    assert (answer.answer, answer.reason) == ("no", "condition-not-met")
+    assert "cond-tributed-kind" in answer.rules
