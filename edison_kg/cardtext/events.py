@@ -17,6 +17,7 @@ import re
 from edison_kg.cardtext.clean import CardContext
 from edison_kg.cardtext.event_phase import without_event_phase
 from edison_kg.cardtext.tables import event_rules
+from edison_kg.cardtext.this_way_qualifier import without_this_way_qualifier
 from edison_kg.cardtext.words import EVENT_VERB, EXCEPT_DAMAGE_STEP, LOOK_BACK, PAST_STATE
 from edison_kg.vocab.model import EventPattern
 
@@ -109,7 +110,7 @@ def _event_text(cond: str) -> tuple[str, str]:
     text = _EXCLUSION.sub("", cond).strip(" ,")
     text = _ACTIVATE_PREFIX.sub("", text)
     text = as_a_response(text)
-    text = PAST_SELF.sub("", text)
+    text = without_this_way_qualifier(PAST_SELF.sub("", text))     # (127) "this card Summoned this way is"
     kept = strip_where(_SELF_PLACE, without_only_these(text))
     return (kept or text), excluded
 

@@ -84,6 +84,8 @@ _NOT_AN_EFFECT = [re.compile(p, re.I) for p in (
     r"^(if fusion summoning this card|for a synchro summon, you can substitute)",
     r"^you can (special summon|normal summon|tribute summon) (this card|it) (\(from your hand\)|without tributing|by tributing|in face-up attack position by)",
     r"^you can ritual summon this card",
+    # (127) "You can Tribute 3 monsters to Tribute Summon (but not Set) this card": a Summon procedure
+    r"^you can tribute (\d+|one|two|three) monsters? to (normal |tribute )?summon( \(but not set\))? this (card|monster)\b",
     r"^you can (normal summon|normal set|tribute summon)( or set| /set|/set)? this card (without|with|by|in)",
     r"^(if|while) [^.]*?, you can normal summon (this card|it)",
     r"^you can special summon this card \(from your (hand|graveyard|gy)\)",

@@ -24,7 +24,7 @@ def gilford_summoned_with(count):
              **{f"t{i}": monster(name, position="attack") for i, name in enumerate(fodder)},
              "ox": monster("Giant Soldier of Stone", "B", position="attack")}
     return ask(cards, [{"summon": "gilford", "method": "tribute", "materials": [f"t{i}" for i in range(count)]}],
-               {"can_activate": "gilford", "effect": 2})
+               {"can_activate": "gilford", "effect": 1})
 
 
 def test_a_tribute_summon_with_fewer_monsters_than_named_does_not_meet_it():
