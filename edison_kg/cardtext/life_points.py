@@ -165,6 +165,13 @@ _CURRENT_STAT = re.compile(r"\bequal to (?P<half>half (?:of )?)?(?:its|that (?:m
                            r"(?P<stat>atk|def)\b", re.I)
 
 
+# (127) "gain Life Points equal to the ATK of the destroyed monster", "equal to half of the DEF of the destroyed monster",
+# "equal to the original ATK of that destroyed monster in the Graveyard": the stat of the monster of the event the
+# effect answers, said after "of" (rule res-amount-by-the-events-monster)
+_STAT_OF_THAT_MONSTER = re.compile(r"\bequal to (?P<half>half (?:of )?)?the (?P<original>original )?(?P<stat>atk|def) of "
+                                   r"(?:that (?:destroyed )?monster|the (?:opponent's )?destroyed monster)\b", re.I)
+
+
 # "take damage equal to the original ATK of the equipped monster", "inflict damage to your opponent equal to the ATK of
 # the equipped monster": the ATK of the monster this Equip Card is equipped to (round 99, rule res-amount-by-equipped-atk)
 _EQUIPPED_ATK = re.compile(r"\b(?:equal to|by) (?P<half>half (?:of )?)?the (?P<original>original )?atk of the (?:equipped "
@@ -224,6 +231,8 @@ def clause_amount_of(kind: str, text: str | None) -> str | None:
             + ("original-" if equipped.group("original") else "current-") + "atk"
     if (own := _THIS_CARDS_STAT.search(text or "")) is not None:
         return ("half-" if own.group("half") else "") + "this-current-" + own.group("stat").lower()
+    if (of_that := stat_of_that_monster(text)) is not None:
+        return of_that
     current = _CURRENT_STAT.search(text or "")
     if current is not None and "combined" not in (text or "").lower():
         return ("half-" if current.group("half") else "") + "current-" + current.group("stat").lower()
@@ -263,3 +272,13 @@ def clause_amount(kind: str, text: str | None) -> int | None:
     if len(found) != 1 or _PER_CARD.search(text or ""):   # none, one for each player ("1000 ... and 500 ..."), or per card
         return None
     return int(next(g for g in found[0].groups() if g))
+
+
+def stat_of_that_monster(text: str | None) -> str | None:
+    """(127) "equal to the ATK of the destroyed monster": "current-atk" (its ATK as the engine reads the stats of that
+    monster); "half of the DEF ...": "half-current-def"; "the original ATK of ...": "original-atk" (its printed ATK)."""
+    found = _STAT_OF_THAT_MONSTER.search(text or "")
+    if found is None or (found.group("original") and found.group("stat").lower() != "atk"):
+        return None
+    half = "half-" if found.group("half") else ""
+    return half + ("original-atk" if found.group("original") else "current-" + found.group("stat").lower())

@@ -13,6 +13,7 @@ from edison_kg.timing.rules.conditions import condition_matches, event_kinds
 from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import acted_on, closed_places
 from edison_kg.timing.each_players_target import each_players_target
+from edison_kg.timing.events_card_gone import events_card_gone
 from edison_kg.timing.this_turns_cards import of_this_turns_event
 from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.scenario import Event
@@ -267,11 +268,12 @@ def _them_destroyed(events: list[Event]) -> list[Event]:
 
 def targets_gone(state, link) -> set[str]:
     """Rule res-target-gone-not-done: the link's targets that left the place they were targeted in
-    after its activation (banished from the Graveyard, sent from the field): they are no longer its targets."""
+    after its activation (banished from the Graveyard, sent from the field): they are no longer its targets; so is the card
+    of the event it answers, acted on without a target (rule res-events-card-gone-not-done)."""
     at = next((index for other, index in state.activations if other is link), None)
     if at is None:
         return set()
-    return {event.card for moment in state.moments[at + 1:] for event in moment.events
+    return events_card_gone(state, link) | {event.card for moment in state.moments[at + 1:] for event in moment.events
             if event.card in link.targets
             and (to := event.to_zone or EVENT_DESTINATIONS.get(event.event)) is not None and to != event.from_zone}
 

@@ -16,6 +16,7 @@ from edison_kg.timing.resolution_named import counters_its_cost_removed
 from edison_kg.timing.rules import SUMMON_EVENTS
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.stats import current_stat
+from edison_kg.timing.events_monster_stat import off_the_field, stat_taken
 from edison_kg.timing.this_cards_stat import is_this_cards_stat, this_cards_stat
 from edison_kg.timing.unnamed_in_hand import counted_unnamed
 
@@ -171,10 +172,11 @@ def _current_stat_of(state, clause, holder: str | None, about: str | None) -> in
     name = state.infos[holder].name if holder in state.infos else 'The effect'
     if half:      # "equal to half of its ATK": rounded down, as the game halves
         state.cite(HALF_CURRENT_STAT)
-        state.assume(f"{name}'s amount is half the {stat.upper()} {state.infos[monster].name} has as it resolves "
-                     f"({amount}): {amount // 2}")
+        state.assume(f"{name}'s amount is half {stat_taken(state, monster, stat, amount, about)}" + (
+            "" if off_the_field(state, monster, about) else f" ({amount})") + f": {amount // 2}")
         return amount // 2
-    state.assume(f"{name}'s amount is the {stat.upper()} {state.infos[monster].name} has as it resolves: {amount}")
+    state.assume(f"{name}'s amount is {stat_taken(state, monster, stat, amount, about)}" + (
+        "" if off_the_field(state, monster, about) else f": {amount}"))
     return amount
 
 
