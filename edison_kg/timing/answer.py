@@ -13,7 +13,8 @@ RULE_IRI = ID_IRI + "rule/"
 def event_dict(event: Event) -> dict:
     """An event as the contract writes it (``card`` always present, other keys when known)."""
     out = {"event": event.event, "card": event.card}
-    for key, value in (("player", event.player), ("from", event.from_zone), ("to", event.to_zone),
+    came_from = None if event.from_zone == "gone" else event.from_zone     # a Token Summoned came from no zone
+    for key, value in (("player", event.player), ("from", came_from), ("to", event.to_zone),
                        ("cause", event.cause), ("count", event.count), ("amount", event.amount)):
         if value is not None:
             out[key] = value

@@ -145,9 +145,23 @@ def events_words(events: list[dict], names: dict[str, str], *, past: bool = Fals
         if e.get("event") == "effect_applied":
             said_applied.add(e.get("card"))
         told.append(event_words(e, names, past=past, doer=doer))
+    told = _same_told_once(told)
     if targets and told:
         told[0] += " targeting " + _listed([names.get(e.get("card"), e.get("card")) for e in targets])
     return _listed(told)
+
+
+def _same_told_once(told: list[str]) -> list[str]:
+    """The same thing done to several cards of one name at once, said once with their number ("4 Sheep Tokens were
+    Special Summoned", the Tokens of one resolution: rule state-tokens-summoned-are-on-the-field)."""
+    said: list[str] = []
+    for i, text in enumerate(told):
+        if text in told[:i]:
+            continue
+        number = told.count(text)
+        name, was, rest = text.partition(" was ")
+        said.append(f"{number} {name}s were {rest}" if number > 1 and was else text)
+    return said
 
 
 def _listed(items: list[str]) -> str:

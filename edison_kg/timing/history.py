@@ -30,7 +30,8 @@ class History:
 
 def event_entry(event: Event) -> dict:
     out = {"event": event.event, "card": event.card}
-    for key, value in (("player", event.player), ("from", event.from_zone), ("to", event.to_zone),
+    came_from = None if event.from_zone == "gone" else event.from_zone     # a Token Summoned came from no place
+    for key, value in (("player", event.player), ("from", came_from), ("to", event.to_zone),
                        ("cause", event.cause), ("by", event.by), ("target", event.target),
                        ("count", event.count), ("amount", event.amount)):
         if value is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from edison_kg.errors import BadScenario
 from edison_kg.timing.flipped_by_link import flips_by_the_resolving_link
 from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, \
-    resolution_named, set_on_the_field, stat_branches, coin_results, parts_not_done, negated_kinds
+    resolution_named, set_on_the_field, stat_branches, coin_results, parts_not_done, negated_kinds, tokens_summoned
 from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
@@ -497,7 +497,7 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
                       amount=life_points.clause_lp(state, clause, link.card, about or named[0])) for p in players]
     if card is not None:
         named[0] = card
-    return [_clause_event(state, kind, card, link, clause, named[0])]
+    return tokens_summoned.as_tokens(state, clause, link, [_clause_event(state, kind, card, link, clause, named[0])])
 
 
 def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, clause, about: str | None = None) -> Event:

@@ -28,7 +28,8 @@ def _after_scapegoat(asked: str, controller: str = "A"):
 def test_needle_ceiling_counts_the_sheep_tokens():
     got = _after_scapegoat("Needle Ceiling")
     assert got.answer == "yes"
-    assert _cites(got, "cond-count-includes-unnamed-summoned")
+    # (round 127) Scapegoat's Tokens are cards of the duel now, on B's field (state-tokens-summoned-are-on-the-field)
+    assert _cites(got, "cond-count-includes-unnamed-summoned") or _cites(got, "state-tokens-summoned-are-on-the-field")
 
 
 def test_needle_ceiling_without_the_tokens_is_not_activated():
@@ -41,7 +42,7 @@ def test_narrow_pass_sees_the_four_sheep_tokens():
     # "Activate only when both players have 2 monsters or less": B's 4 Tokens break it
     got = _after_scapegoat("Narrow Pass")
     assert got.answer == "no"
-    assert _cites(got, "cond-count-includes-unnamed-summoned")
+    assert _cites(got, "cond-count-includes-unnamed-summoned") or _cites(got, "state-tokens-summoned-are-on-the-field")
 
 
 # ------------------------------------------------------------------ the opponent's attacks of this turn

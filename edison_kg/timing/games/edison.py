@@ -64,7 +64,7 @@ class Duel(GameState):
         history = History(game=scenario.game, turn_player=scenario.turn_player, phase=state.phase,
                           cards={ref: {"name": infos[ref].name if ref in infos else (card.name or ref),
                                        "controller": card.controller}
-                                 for ref, card in scenario.cards.items()})
+                                 for ref, card in state.scenario.cards.items()})   # with the Tokens it Summoned
         for moment in state.moments:
             history.moments.append({
                 "index": moment.index, "context": moment.context, "chain": moment.chain, "link": moment.link,
