@@ -1,5 +1,6 @@
 """Round 82: what can be activated, and what goes on the chain. Monsters Summoned unnamed count toward a count of
-monsters on the field (rule cond-count-includes-unnamed-summoned); an effect that only stops the opponent's attacks
+monsters on the field (rule cond-count-includes-unnamed-summoned; Tokens a resolution Summons are cards of the duel
+since round 127, state-tokens-summoned-are-on-the-field); an effect that only stops the opponent's attacks
 this turn needs an opponent's Battle Phase still to come (window-opponents-attacks-this-turn); a Summon limit one
 player reached spares an "each player Special Summons" effect (ce-count-limit-spares-each-players-deed); a Special
 Summon the scenario states face-down is a Set (cond-flipped-face-down-is-set); a mandatory effect of after damage
@@ -28,21 +29,22 @@ def _after_scapegoat(asked: str, controller: str = "A"):
 def test_needle_ceiling_counts_the_sheep_tokens():
     got = _after_scapegoat("Needle Ceiling")
     assert got.answer == "yes"
-    # (round 127) Scapegoat's Tokens are cards of the duel now, on B's field (state-tokens-summoned-are-on-the-field)
-    assert _cites(got, "cond-count-includes-unnamed-summoned") or _cites(got, "state-tokens-summoned-are-on-the-field")
+    # (round 127) Scapegoat's Tokens are cards of the duel now, on B's field
+    assert _cites(got, "state-tokens-summoned-are-on-the-field")
 
 
 def test_needle_ceiling_without_the_tokens_is_not_activated():
     got = ask({"nc": card("Needle Ceiling", "A", "spell_trap_zone", face_up=False)}, {"can_activate": "nc"})
     assert got.answer == "no"
     assert not _cites(got, "cond-count-includes-unnamed-summoned")
+    assert not _cites(got, "state-tokens-summoned-are-on-the-field")
 
 
 def test_narrow_pass_sees_the_four_sheep_tokens():
     # "Activate only when both players have 2 monsters or less": B's 4 Tokens break it
     got = _after_scapegoat("Narrow Pass")
     assert got.answer == "no"
-    assert _cites(got, "cond-count-includes-unnamed-summoned") or _cites(got, "state-tokens-summoned-are-on-the-field")
+    assert _cites(got, "state-tokens-summoned-are-on-the-field")
 
 
 # ------------------------------------------------------------------ the opponent's attacks of this turn
