@@ -51,11 +51,13 @@ def test_ojama_trios_tokens_go_to_the_opponents_side():
 
 
 def test_revival_gifts_tokens_come_from_no_zone():
-    """The 2 Gift Fiend Tokens arrive on the opponent's side with the Tuner, each an event with no zone it left."""
+    """The 2 Gift Fiend Tokens arrive on the opponent's side with the Tuner, from no zone; the contract writes them
+    as it writes unnamed cards: one event, card null, with their count."""
     cards = {"gift": card("Revival Gift", "A", "spell_trap_zone", face_up=False), "tuner": card("Krebons", "A", "graveyard")}
     found = ask(cards, {"last_thing": True}, [{"activate": "gift", "targets": ["tuner"]}, {"resolve": 1}]).to_dict()
     tokens = [e for e in found["last_thing"] if e["card"] != "tuner"]
-    assert [(e["event"], e["player"], e.get("from")) for e in tokens] == [("special_summon", "B", None)] * 2
+    assert [(e["event"], e["card"], e["player"], e.get("from"), e["count"]) for e in tokens] \
+        == [("special_summon", None, "B", None, 2)]
     assert any("2 Gift Fiend Tokens were Special Summoned" in said for said in found["happened"])
 
 
@@ -64,3 +66,13 @@ def test_tokens_the_scenario_names_itself_are_not_added_again():
     cards = {"sg": card("Scapegoat", "A", "hand"), "s0": {"name": "Sheep Token", "controller": "A"}}
     found = ask(cards, {"last_thing": True}, [{"activate": "sg"}, {"resolve": 1}]).to_dict()
     assert not any(RULE in rule for rule in found["rules"])
+
+
+def test_the_last_thing_writes_the_tokens_as_unnamed_cards_with_their_count():
+    """Scapegoat's 4 Sheep Tokens are cards of the duel, but not cards of the scenario: the answer writes their
+    Summon as it writes any Summon of unnamed monsters (card null), once, with the count."""
+    found = ask({"sg": card("Scapegoat", "A", "spell_trap_zone", face_up=False)}, {"last_thing": True},
+                [{"activate": "sg"}, {"resolve": 1}]).to_dict()
+    assert [(e["event"], e["card"], e["player"], e["count"]) for e in found["last_thing"]] \
+        == [("special_summon", None, "A", 4)]
+    assert found["last_thing_words"].endswith("4 Sheep Tokens were Special Summoned.")

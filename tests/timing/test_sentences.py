@@ -45,5 +45,6 @@ def test_a_ruling_of_the_same_moment_overrides_the_order_of_the_sentences():
     got = ask({"gift": card("Revival Gift", "A", "spell_trap_zone", face_up=False),
                "tuner": card("Krebons", "A", "graveyard")},
               [{"activate": "gift", "targets": ["tuner"]}, {"resolve": 1}], {"last_thing": True})
-    # (round 127) each of the 2 Tokens is a card of the duel, Summoned with the Tuner (state-tokens-summoned-are-on-the-field)
-    assert [e["event"] for e in got.to_dict()["last_thing"]] == ["special_summon"] * 3
+    # the Tuner, and the 2 Tokens written as unnamed cards with their count (state-tokens-summoned-are-on-the-field)
+    assert [(e["event"], e.get("count")) for e in got.to_dict()["last_thing"]] == [("special_summon", None),
+                                                                                    ("special_summon", 2)]

@@ -5,6 +5,8 @@ with the scenario's ruleset."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from edison_kg.errors import BadScenario
 from edison_kg.timing import steps
 from edison_kg.timing.answer import Answer, event_dict
@@ -32,6 +34,25 @@ def _last_thing(state: State, question: Question) -> Answer:
     return last_thing(state)
 
 
+def _as_written(scenario: Scenario, events: list) -> list[dict]:
+    """The events as the contract writes them: a card the scenario does not name (a Token a resolution
+    Summoned, made a card of the duel: timing/tokens_summoned.py) is an unnamed card, ``card`` null, and the
+    Tokens of one Summon are one event with their ``count``, as a Summon of unnamed monsters always was."""
+    written: list[dict] = []
+    for event in events:
+        if event.card is None or event.card in scenario.cards:
+            written.append(event_dict(event))
+            continue
+        unnamed = event_dict(replace(event, card=None))
+        same = next((w for w in written if w.get("card") is None and
+                     {k: v for k, v in w.items() if k != "count"} == unnamed), None)
+        if same is None:
+            written.append(unnamed)
+        else:
+            same["count"] = same.get("count", 1) + 1
+    return written
+
+
 QUESTIONS = {"can_activate": _can_activate, "triggers": _triggers, "last_thing": _last_thing}
 
 
@@ -49,8 +70,8 @@ class Duel(GameState):
     def answer(self) -> Answer:
         state = self.duel
         result = QUESTIONS[self.scenario.question.kind](state, self.scenario.question)
-        result.last_thing = [event_dict(e) for e in state.moments[-1].events if e.event != "summon_attempted"] \
-            if state.moments else []
+        result.last_thing = _as_written(self.scenario, [e for e in state.moments[-1].events
+                                                        if e.event != "summon_attempted"]) if state.moments else []
         result.deciding = len(result.rules)
         result.assumed = list(state.assumptions)
         for note in state.notes:                # rules the history itself used
