@@ -24,6 +24,7 @@ from edison_kg.timing.card_kinds import kind_of
 from edison_kg.timing.rules.exclusions import battle_damage_missing, battle_kind_missing, excluded
 from edison_kg.timing.rules.battle_faces import battle_record
 from edison_kg.timing.rules.event_phase import in_its_phase
+from edison_kg.timing.rules.summoned_from import cite_if_implied, place_left
 from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.rules.damage_while_attacking import damage_of_its_attack
 from edison_kg.timing.rules.damage_dealer import damage_dealer
@@ -194,8 +195,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False
     # "the equipped monster is returned from the field to the hand and this card is sent to the Graveyard":
     # the places are the monster's, when this card's own going meets the condition beside it
-    if not any(_zone_matches(pattern.from_zone, e.from_zone) and _zone_matches(pattern.to_zone, e.to_zone)
+    if not any(_zone_matches(pattern.from_zone, place_left(e)) and _zone_matches(pattern.to_zone, e.to_zone)
                for e in alongside or (event,)):
+        cite_if_implied(pattern, event, state)   # a Synchro or Fusion Summon's monster left the Extra Deck
         return False
     if pattern.from_zone == "field" and happening.was_on_field is False:
         return False  # never on the field: a negated Summon or a negated activation (seed 002)

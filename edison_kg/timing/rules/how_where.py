@@ -26,6 +26,7 @@ from edison_kg.timing.rules.battle_faces import face_down_at_damage_step_start, 
 from edison_kg.timing.rules.verdict import LEAVES_FIELD, SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.summoned import material_for_holds
 from edison_kg.timing.rules.arrivals import arrived_by
+from edison_kg.timing.rules.summoned_from import EXTRA_DECK_RULE, extra_deck_summon, place_left
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
@@ -288,11 +289,12 @@ def _one_difference(pattern: EventPattern, state, ref: str, happening, met) -> V
             and met(happening, replace(event, cause="effect")):
         return Verdict("no", "condition-not-met", [DISCARDED_BY_EFFECT, "mtt-cost"],
                        f"{name} went there to pay a cost, which a card effect does not do.")
-    if pattern.from_zone and event.from_zone and pattern.from_zone != event.from_zone \
-            and not (pattern.from_zone == "field" and event.from_zone in FIELD_ZONES) \
+    left = place_left(event)      # a Synchro or Fusion Summon's is the Extra Deck (rules/summoned_from.py)
+    if pattern.from_zone and left and pattern.from_zone != left \
+            and not (pattern.from_zone == "field" and left in FIELD_ZONES) \
             and met(happening, replace(event, from_zone=pattern.from_zone)):
-        where = event.from_zone.replace("_", " ")
-        return Verdict("no", "condition-not-met", [FROM_WHERE],
+        where = {"extra_deck": "Extra Deck"}.get(left, left.replace("_", " "))
+        return Verdict("no", "condition-not-met", [FROM_WHERE] + ([EXTRA_DECK_RULE] if extra_deck_summon(event) else []),
                        f"{name} left the {where}, not the place its condition names: where it came from is read when "
                        f"it moved.")
     if pattern.cause_player and event.by in state.cards and met(happening, with_state=False) and not met(happening) \
