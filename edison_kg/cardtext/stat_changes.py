@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from edison_kg.cardtext import scan
+from edison_kg.cardtext.combined_levels import combined_levels_stat
 from edison_kg.cardtext.continuous import _kind_of, _state
 from edison_kg.cardtext.level_changes import level_changes_of
 from edison_kg.cardtext.material_stats import material_stat_changes
@@ -107,6 +108,9 @@ def _read_change(body: str, sentence: str, state: str | None, while_kind, lead) 
     from_materials = material_stat_changes(low, sentence) if state is None else []
     if from_materials:
         return from_materials
+    combined = combined_levels_stat(low, body, sentence) if state is None else []
+    if combined:              # "the combined Levels of all face-up monsters you control x 300" (round 129)
+        return combined
     tributed = _TRIBUTED.match(low)
     if tributed and state is None:
         return [Restriction(kind="atk-set", cards=_kind_of(""), zone="field", players="both", text=sentence,

@@ -10,6 +10,7 @@ holds, so a monster Summoned with one already has the changed value when its Sum
 
 from __future__ import annotations
 
+from edison_kg.timing.combined_levels import by_combined_levels
 from edison_kg.timing.cost_counted import own_stat_from_its_cost
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.material_stats import from_materials, moment_before_summon
@@ -140,6 +141,8 @@ def _amount(state, holder: str, restriction, ref: str) -> int | None:
         return _from_tributes(state, holder, restriction.amount)
     if restriction.per_count.startswith("materials"):
         return from_materials(state, holder, restriction.per_count, restriction.amount)
+    if restriction.per_count.endswith(" levels"):     # "the combined Levels of ... x 300" (round 129)
+        return by_combined_levels(state, holder, restriction.per_count, restriction.per_kind, restriction.amount)
     counted, told = counted_cards(state, holder, restriction.per_count, restriction.per_kind)
     state.assume(f"{state.infos[holder].name} counts {len(counted)} {told}: the cards the scenario "
                  f"names there are all there are")
