@@ -21,7 +21,7 @@ from edison_kg.cardtext.targets import not_itself_when_equipped_to_it, targets_o
 from edison_kg.cardtext.field_needs import field_needs, summoned_by
 from edison_kg.cardtext.field_counts import as_many_needs, count_needs
 from edison_kg.cardtext.life_points import life_points_needs
-from edison_kg.cardtext.phases import activation_phase, phases_outside, put_off_to_a_phase
+from edison_kg.cardtext.phases import activation_phase, phases_outside, put_off_to_a_phase, turn_before_the_event
 from edison_kg.cardtext.options import read_options, read_paid_alternatives, read_union_options
 from edison_kg.cardtext.words import EXCEPT_DAMAGE_STEP, QUICK_MARK
 from edison_kg.vocab.model import AnalyzedEffect, Clause, EventPattern
@@ -377,6 +377,8 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         effect.activation_phases = phases_outside(effect.text)      # "cannot be activated during ..."
     if kind in ("trigger", "trigger-like") and event is not None and not effect.activation_phases:
         effect.activation_phases = put_off_to_a_phase(effect.text)    # "Special Summon it during the End Phase"
+    if kind in ("trigger", "trigger-like") and event is not None:
+        effect.activation_turn = turn_before_the_event(effect.text)   # "During your opponent's turn, when ..."
     if effect.needs_on_field is None and effect.needs_count is None:     # "destroy ... equal to the number of"
         effect.needs_count, effect.needs_kind, effect.needs_count_kind = as_many_needs(effect.text)
     resolution = re.sub(r"^(you can|you may)\s+", "", resolution.strip(), flags=re.I)

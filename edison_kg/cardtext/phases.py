@@ -38,6 +38,10 @@ _ONLY_TURN = re.compile(r"\b(?:you can only activate this (?:card|effect)|this (
 # "During your turn: Target 2 Spell Cards ..." (Hidden Spellbook): a leading turn before the colon, with no event after
 # it, is the whole turn it may be activated in (round 79)
 _LEADING_TURN = re.compile(r"^(?:once per turn,\s*)?during (?P<whose>your opponent's |your )turn\s*(?:\(quick(?: effect)?\))?\s*:", re.I)
+# "During your opponent's turn, when your opponent activates a Spell Card (Quick Effect): ..." (Maryokutai), "During your
+# opponent's turn, when this card ... is sent to your Graveyard ..." (Neko Mane King): a leading turn before an event
+# condition is part of that condition: the event answers it only in that player's turn (round 131)
+_LEADING_TURN_EVENT = re.compile(r"^(?:once per turn,\s*)?during (?P<whose>your opponent's |your )turn,\s*(?:when|if)\b", re.I)
 # "Once per Battle Phase, if ...: You can ..." (a PSCT condition before its colon) is activated only
 # in the Battle Phase; without a colon ("Once per Battle Phase, if this card attacks ...") it is no activated effect
 _ONCE_PER_BATTLE_PHASE = re.compile(r"^once per battle phase\b[^:.]*:", re.I)
@@ -87,7 +91,7 @@ def activation_phase(text: str) -> tuple[tuple[str, ...], str | None]:
                          for phase in _NAMES[two.group(f"phase{n}").lower()]), None
     match = _LEADING.search(text.strip()) or _ONLY.search(text) or _COST_IN_A_PHASE.search(text.strip())
     if match is None:
-        turn = _ONLY_TURN.search(text) or _LEADING_TURN.search(text.strip())
+        turn = _ONLY_TURN.search(text) or _LEADING_TURN.search(text.strip()) or _LEADING_TURN_EVENT.match(text.strip())
         return (), _WHOSE[turn.group("whose").lower()] if turn else None
     return _NAMES[match.group("phase").lower()], _WHOSE.get((match.group("whose") or "").lower())
 
@@ -103,3 +107,10 @@ def put_off_to_a_phase(text: str) -> tuple[str, ...]:
     during the End Phase"); () when none."""
     match = _PUT_OFF.match(text.strip())
     return _NAMES[match.group("phase").lower()] if match else ()
+
+
+def turn_before_the_event(text: str) -> str | None:
+    """Whose turn a leading "During your (opponent's) turn, when/if ..." names for the event after it: "you" |
+    "opponent"; None when the text does not start so."""
+    match = _LEADING_TURN_EVENT.match(text.strip())
+    return _WHOSE[match.group("whose").lower()] if match else None

@@ -11,6 +11,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 
 NAMED_PHASE = ["window-phase-named-in-its-text"]
+TURN_BEFORE_THE_EVENT = "cond-turn-before-the-event"
 # the window its text names is a condition of its activation
 NOT_IN_ITS_WINDOW = "condition-not-met"
 PHASE_WORDS = {"main1": "Main Phase 1", "main2": "Main Phase 2", "battle": "the Battle Phase",
@@ -26,7 +27,11 @@ def named_phase_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
     if effect is None or not (effect.activation_phases or effect.activation_turn):
         return None
     if not effect.activation_phases:
-        return _turn_verdict(state, ref, effect.activation_turn)
+        verdict = _turn_verdict(state, ref, effect.activation_turn)
+        if verdict is not None and effect.condition is not None:
+            # "During your opponent's turn, when ...": the turn is part of the event condition (round 131)
+            verdict.rules.append(TURN_BEFORE_THE_EVENT)
+        return verdict
     if any(":" in phase for phase in effect.activation_phases):
         return _phase_of_a_turn_verdict(state, ref, effect.activation_phases)
     allowed = {step for phase in effect.activation_phases for step in PHASE_STEPS.get(phase, (phase,))}
@@ -76,9 +81,18 @@ def _turn_verdict(state, ref: str, whose: str) -> Verdict | None:
     whose_now = "you" if state.turn_player == state.controller(ref) else "opponent"
     if whose_now == whose:
         return None
-    return Verdict("no", NOT_IN_ITS_WINDOW, NAMED_PHASE,
+    return Verdict("no", NOT_IN_ITS_WINDOW, list(NAMED_PHASE),
                    f"Its text lets it be activated only during {_WHOSE_WORDS[whose]} turn, and this is "
                    f"{'the opponent' if whose_now == 'opponent' else 'its controller'}'s turn.")
+
+
+def turn_before_the_event(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    """A trigger whose text names whose turn before its event ("During your opponent's turn, when this card ... is
+    sent to your Graveyard ..."): that event in the other player's turn does not set it off (rule
+    cond-turn-before-the-event)."""
+    if effect is None or effect.condition is None or not effect.activation_turn or effect.activation_phases:
+        return None
+    return named_phase_verdict(state, ref, effect)
 
 
 # the phases of its own turn that come after the Battle Phase

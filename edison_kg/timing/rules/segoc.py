@@ -8,6 +8,7 @@ from edison_kg.cardtext.stored_values import rules_noted
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.rules import attacked_deed_later
 from edison_kg.timing.rules.this_turn import this_turn_verdict
+from edison_kg.timing.rules.named_phase import turn_before_the_event
 from edison_kg.timing.rules.missing_timing import met_by_its_summon, timing_verdict
 from edison_kg.timing.rules.verdict import TRIGGER_KINDS
 from edison_kg.timing.rules.chain import chain_speed, segoc_group, segoc_key
@@ -124,7 +125,7 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
     gone = needs_its_card_on_the_field(state, ref, effect) or cannot_activate_there(state, ref, effect) \
         or activation_never_applied(state, ref, effect) or left_behind_before_it_applied(state, ref, effect) \
         or no_tributes_of_its_own(state, ref, effect) or gemini_verdict(state, ref, effect) \
-        or this_turn_verdict(state, ref, effect) \
+        or this_turn_verdict(state, ref, effect) or turn_before_the_event(state, ref, effect) \
         or token_effect_verdict(state, ref, effect) or tribute_first_verdict(state, ref, effect) \
         or _refused(state, ref, effect, _FORBIDDEN)    # as for a card asked about
     if gone is not None:
