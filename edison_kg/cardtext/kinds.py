@@ -27,6 +27,8 @@ _OPPONENT_TURN = re.compile(r"\b(during|in) your opponent's turn\b|\bduring your
 _DAMAGE_CALC = re.compile(r"\bduring (the )?damage calculation\b|\bduring (your |the |either player's )?battle step\b|"
                           r"\bduring the damage step\b|\bonce per battle phase\b|\bduring (your|the|either player's) battle phase\b",
                           re.I)
+# "During damage calculation (only)" as the whole condition of a sentence with no colon (Mirage Knight, Iron Core Armor)
+_DAMAGE_CALC_WINDOW = re.compile(r"^during damage calculation(?: only)?$", re.I)
 _MAIN_PHASE = re.compile(r"^(once per turn,? )?(during )?(your )?main phase( 1| 2)?$|^once per turn$|^during your main phase( 1| 2)?$|"
                          r"^once per turn,? during your main phase( 1| 2)?$", re.I)
 _RESPONDS = ("card_activated", "effect_activated", "summon_attempted", "targeted")
@@ -125,6 +127,10 @@ def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | No
                             and bool(re.search(r"\b(cannot|can't|can not) (be activated|activate)\b", scan.sentences(body)[0]))
                             and not re.search(r"\bnext turn\b", body, re.I)      # a prohibition kept for later is applied by an effect
                             and action_of(body) == "other")
+    # "During damage calculation only, this card gains ATK equal to ...": with no PSCT colon the window only bounds when
+    # the change applies (rule kind-damage-calculation-window-applied): continuous, nothing is activated
+    modifier = modifier or (not optional and not colon_condition and bool(_DAMAGE_CALC_WINDOW.match(cond or ""))
+                            and action_of(body) == "change_stats")
     by_cost = bool(re.match(r"^(by|you can|you may)\b", body, re.I) and COST_BY.search(body[:120])) or \
         bool(re.search(r"\bto (use|activate) this (card's )?effect\b", full, re.I)) or \
         bool(COST_TO.match(body) and cost_to_ok(COST_TO.match(body).group("cost"))) or \

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.timing import closed_places
+from edison_kg.timing.battle_destroyer import destroyer_of_its_event
 from edison_kg.timing.cost_paid_by import paid_with_the_only_cards_that_fit
 from edison_kg.timing.incorrect_equips import now_on_an_incorrect_target
 from edison_kg.timing.resolution_named import compared_with_this, the_other_selected
@@ -54,7 +55,8 @@ def cards_acted_on(state, clause, link, previous: str | None) -> list[str]:
     wrong = now_on_an_incorrect_target(state, clause, link)      # "destroy that Equip Card" (Collected Power)
     if wrong:
         return wrong
-    destroyer = _battled_monster(state, clause, link, previous) or _attacker_negated(state, clause)
+    destroyer = _battled_monster(state, clause, link, previous) or _attacker_negated(state, clause) \
+        or destroyer_of_its_event(state, clause, link)
     if destroyer is not None:
         return [destroyer]
     return the_other_selected(state, clause, link, previous) or compared_with_this(state, clause, link, previous) \
