@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from edison_kg.cardtext.cardkind import card_kind
+from edison_kg.cardtext.caused_by import caused_by_kind
 from edison_kg.vocab.model import CardKind
 
 _TRIBUTING = re.compile(r"\bby tributing (?P<only>only )?(?:(?:at least )?(?:an?|1|one) )?(?P<what>(?!this\b|it\b|\d+ of\b|1 of\b)"
@@ -42,6 +43,7 @@ def summon_qualifiers(condition_text: str, types) -> dict:
         kind = card_kind(match.group("what")) if match else CardKind()
         if kind.names_properties:
             facts["summoner_kind"] = kind
+    facts.update(caused_by_kind(condition_text, types))   # any other event done "by the effect of" a named card
     return facts
 
 

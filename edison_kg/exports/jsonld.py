@@ -59,7 +59,7 @@ OWNING = {EK.hasEffect: False, EK.hasClause: False, EK.costClause: False, EK.tar
           EK.scalesWithKind: False,
           EK.picksOnFieldKind: False,
           EK.battleWindowMonsterKind: False,
-          EK.tributedCardKind: False, EK.summonedByCardKind: False,
+          EK.tributedCardKind: False, EK.summonedByCardKind: False, EK.causedByCardKind: False,
           EK.materialForCardKind: False}
 
 _SIMPLE = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")

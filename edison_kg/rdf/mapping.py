@@ -235,6 +235,8 @@ PATTERN_KINDS = (("kind", EK.eventCardKind, "kind"), ("activation_kind", EK.acti
                  # the kinds a Summon's Tributes and the card that Summoned must be
                  ("tributed_kind", EK.tributedCardKind, "tributed-kind"),
                  ("summoner_kind", EK.summonedByCardKind, "summoned-by-kind"),
+                 # the kind of card whose effect did any other event ("sent to the Graveyard by the effect of a "X" card")
+                 ("caused_by_kind", EK.causedByCardKind, "caused-by-kind"),
                  # the kind of monster Summoned with the event's card as material
                  ("material_for_kind", EK.materialForCardKind, "material-for-kind"))
 

@@ -32,7 +32,7 @@ OWNER_LINKS = (EK.hasEffect, EK.hasClause, EK.costClause, EK.activationCondition
                EK.scalesWithKind,         # the kind a clause's deed counts
                EK.picksOnFieldKind,       # the kind of the cards a clause picks on the field
                EK.battleWindowMonsterKind,   # the monster a battle window needs
-               EK.tributedCardKind, EK.summonedByCardKind, EK.materialForCardKind,   # kinds a Summon's qualifiers name
+               EK.tributedCardKind, EK.summonedByCardKind, EK.causedByCardKind, EK.materialForCardKind,   # kinds a Summon's qualifiers name
                EK.optionCondition, EK.optionCostClause)   # an option's own condition and cost
 
 

@@ -133,12 +133,12 @@ class EventPattern:
     player_by_zone: bool = False
     # "a Defense Position monster your opponent controlled": its battle position then
     position: str | None = None
-    # qualifiers of the Summon the event is: "by Tributing a Dragon-Type monster" (the
-    # kind a Tribute must be; `tributes_all_of_kind`: "by Tributing only WIND monsters", every Tribute), and
-    # "Special Summoned by the effect of a Zombie-Type monster" (the kind of card whose effect Summoned it)
+    # qualifiers of the Summon the event is: "by Tributing a Dragon-Type monster" (the kind a Tribute must be; `tributes_all_of_kind`:
+    # "by Tributing only WIND monsters", every Tribute), and "Special Summoned by the effect of a Zombie-Type monster" (the kind of card whose effect Summoned it)
     tributed_kind: CardKind = field(default_factory=CardKind)
     tributes_all_of_kind: bool = False
     summoner_kind: CardKind = field(default_factory=CardKind)
+    caused_by_kind: CardKind = field(default_factory=CardKind)   # any other event: 'sent to the Graveyard by the effect of a "Blaze Accelerator" card'
     # "sent to the Graveyard for the Synchro Summon of a LIGHT Synchro Monster", "tribute this
     # card for the Tribute Summon of a DARK monster": the kind of monster Summoned with this card as its material
     material_for_kind: CardKind = field(default_factory=CardKind)

@@ -82,6 +82,7 @@ class Properties:
     cardLimit = NS_IRI + "cardLimit"  # card limit
     cardSource = NS_IRI + "cardSource"  # card data source
     cardsOrMonsterEffects = NS_IRI + "cardsOrMonsterEffects"  # Spell/Trap Cards or monster effects
+    causedByCardKind = NS_IRI + "causedByCardKind"  # kind of card whose effect did it
     causedByPlayer = NS_IRI + "causedByPlayer"  # caused by
     causesEvent = NS_IRI + "causesEvent"  # causes event
     chainLinkAtLeast = NS_IRI + "chainLinkAtLeast"  # only as Chain Link

@@ -10,6 +10,7 @@ a Summon that does not meet them does not set the trigger off. A Tributed card's
 
 from __future__ import annotations
 
+from edison_kg.timing.rules.caused_by import CAUSED_BY_NAMED_CARD, caused_by_unmet
 from edison_kg.timing.rules.verdict import Verdict
 
 TRIBUTE_COUNT = "cond-tribute-count-counts-monsters"
@@ -63,7 +64,7 @@ def _unmet_summon_qualifier(pattern, happening, state) -> str | None:
                          f"scenario does not say which card Summoned it).")
         elif not state.kind_of(by, pattern.summoner_kind):
             return f"the card whose effect Special Summoned it to be of the kind it names, and {state.infos[by].name} is not"
-    return None
+    return caused_by_unmet(pattern, happening, state)   # any other event "by the effect of" a named card (rules/caused_by.py)
 
 
 def tributes_match(pattern, happening, state) -> bool:
@@ -88,11 +89,13 @@ def tribute_near_miss(pattern, state, happening, met) -> Verdict | None:
     material = material_for_near_miss(pattern, state, happening, met)
     if material is not None:
         return material
-    if (not pattern.tributed_kind.empty or not pattern.summoner_kind.empty) and met(happening, with_state=False):
+    if (not pattern.tributed_kind.empty or not pattern.summoner_kind.empty or not pattern.caused_by_kind.empty) \
+            and met(happening, with_state=False):
         unmet = _unmet_summon_qualifier(pattern, happening, state)
         if unmet is not None:
             rule = SUMMONED_BY_KIND if not pattern.summoner_kind.empty and happening.event.event == "special_summon" \
-                and pattern.tributed_kind.empty else TRIBUTED_KIND
+                and pattern.tributed_kind.empty else CAUSED_BY_NAMED_CARD if not pattern.caused_by_kind.empty \
+                and happening.event.event != "special_summon" else TRIBUTED_KIND
             return Verdict("no", "condition-not-met", [rule], f"Its condition needs {unmet}.")
     if pattern.tributes is None or happening.event.event not in COUNTED_SUMMONS or not met(happening, with_state=False):
         return None
