@@ -13,7 +13,7 @@ from edison_kg.timing.rules.conditions import condition_matches, event_kinds
 from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import acted_on, closed_places
 from edison_kg.timing.each_players_target import each_players_target
-from edison_kg.timing.events_card_gone import events_card_gone
+from edison_kg.timing.events_card_gone import RULE as EVENTS_CARD_GONE, events_card
 from edison_kg.timing.this_turns_cards import of_this_turns_event
 from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.scenario import Event
@@ -273,9 +273,14 @@ def targets_gone(state, link) -> set[str]:
     at = next((index for other, index in state.activations if other is link), None)
     if at is None:
         return set()
-    return events_card_gone(state, link) | {event.card for moment in state.moments[at + 1:] for event in moment.events
-            if event.card in link.targets
+    answered = events_card(link)
+    watched = set(link.targets) | ({answered} if answered is not None else set())
+    gone = {event.card for moment in state.moments[at + 1:] for event in moment.events
+            if event.card in watched
             and (to := event.to_zone or EVENT_DESTINATIONS.get(event.event)) is not None and to != event.from_zone}
+    if answered in gone:
+        state.cite(EVENTS_CARD_GONE)
+    return gone
 
 
 def done_on_targets(clause, events: list[Event], gone: set[str], undone: list[bool]) -> list[Event]:

@@ -11,6 +11,12 @@ from __future__ import annotations
 RULE = "res-counters-removed-by-resolution"
 
 
+def _removal(clause) -> tuple[str, str, str]:
+    """The clause's stored removal, "N WHERE KIND": (N or "all", where, kind or "")."""
+    number, where, kind = (clause.removes_counters.split(" ", 2) + [""])[:3]
+    return number, where, kind
+
+
 def _removals(state, ref: str, kind: str, since: int | None):
     """(moment, link, number or None for all, removed kind) of each resolved removal that reached ``ref``."""
     for index, link in sorted(state.resolved.items()):
@@ -20,7 +26,7 @@ def _removals(state, ref: str, kind: str, since: int | None):
         for clause in link.effect.clauses:
             if not clause.removes_counters:
                 continue
-            number, where, removed = (clause.removes_counters.split(" ", 2) + [""])[:3]
+            number, where, removed = _removal(clause)
             reached = where == "field" or (where == "card" and link.card == ref) \
                 or (where == "target" and ref in link.targets) \
                 or (where == "side" and state.controller(ref) == link.controller)
@@ -64,7 +70,7 @@ def removal_words(link) -> str | None:
     said = []
     for clause in link.effect.clauses:
         if clause.removes_counters:
-            number, where, kind = (clause.removes_counters.split(" ", 2) + [""])[:3]
+            number, where, kind = _removal(clause)
             what = f"{kind.title()} Counter" if kind else "counter"
             many = "all " + what + "s" if number == "all" else f"{number} {what}{'s' if number != '1' else ''}"
             said.append(f"removed {many} from {_PLACES[where]}")

@@ -137,15 +137,8 @@ def events_words(events: list[dict], names: dict[str, str], *, past: bool = Fals
     are said with it ("A activated Call of the Haunted targeting Cyber Dragon")."""
     activations = [e for e in events if e.get("event") in ("card_activated", "effect_activated")]
     targets = [e for e in events if e.get("event") == "targeted"] if activations else []
-    said_applied = set()      # two clauses of one card that applied its effect: said once
-    told = []
-    for e in events:
-        if e.get("event") in HIDDEN or e in targets or e.get("event") == "effect_applied" and e.get("card") in said_applied:
-            continue
-        if e.get("event") == "effect_applied":
-            said_applied.add(e.get("card"))
-        told.append(event_words(e, names, past=past, doer=doer))
-    told = _same_told_once(told)
+    told = _same_told_once([event_words(e, names, past=past, doer=doer) for e in events
+                            if e.get("event") not in HIDDEN and e not in targets])
     if targets and told:
         told[0] += " targeting " + _listed([names.get(e.get("card"), e.get("card")) for e in targets])
     return _listed(told)
@@ -153,7 +146,8 @@ def events_words(events: list[dict], names: dict[str, str], *, past: bool = Fals
 
 def _same_told_once(told: list[str]) -> list[str]:
     """The same thing done to several cards of one name at once, said once with their number ("4 Sheep Tokens were
-    Special Summoned", the Tokens of one resolution: rule state-tokens-summoned-are-on-the-field)."""
+    Special Summoned", the Tokens of one resolution: rule state-tokens-summoned-are-on-the-field); the same words
+    said twice otherwise (two clauses of one card that applied its effect) said once."""
     said: list[str] = []
     for i, text in enumerate(told):
         if text in told[:i]:

@@ -6,25 +6,17 @@ nor a part that needs it done (rule res-events-card-gone-not-done)."""
 
 from __future__ import annotations
 
-from edison_kg.timing.state import EVENT_DESTINATIONS
-
 RULE = "res-events-card-gone-not-done"
 
 
-def events_card_gone(state, link) -> set[str]:
-    """{the card of the event the link answers} when it names no target and that card moved to another place after
-    the activation; otherwise nothing (a target that left is judged by rule res-target-gone-not-done)."""
+def events_card(link) -> str | None:
+    """The card of the event the link answers, when the link acts on it with no target of its own ("destroy that
+    monster"); None otherwise (a target that left is judged by rule res-target-gone-not-done). Whether it moved
+    after the activation is read by clause_cards.targets_gone, in the one pass it makes for the targets."""
     card = link.answered
     if card is None or link.targets or card == link.card or not _acts_on_it(link):
-        return set()
-    at = next((index for other, index in state.activations if other is link), None)
-    if at is None:
-        return set()
-    moved = any(event.card == card and (to := event.to_zone or EVENT_DESTINATIONS.get(event.event)) is not None
-                and to != event.from_zone for moment in state.moments[at + 1:] for event in moment.events)
-    if moved:
-        state.cite(RULE)
-    return {card} if moved else set()
+        return None
+    return card
 
 
 def _acts_on_it(link) -> bool:
