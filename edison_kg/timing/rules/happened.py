@@ -23,6 +23,8 @@ from edison_kg.timing.rules.event_cards_moved import EVENT_CARDS_MOVED, event_ca
 from edison_kg.timing.rules.stated_deeds import APPLIED, applied_at, applied_verdict
 from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
 from edison_kg.timing.rules.would_do import would_do_rules, would_do_verdict, would_do_voided
+from edison_kg.timing.rules.targeted_by_deed import (deed_of_targeting_asked, targeted_by_deed_rules,
+                                                     targeted_by_deed_verdict, targeting_why)
 from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, WOULD_DO_MAYBE,
                                                answered_in_this_chain, counted_rules, not_counted)
 from edison_kg.timing.scenario import Event
@@ -136,8 +138,9 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         if destroyer_left(state, pattern, h, effect):
             voided.append((DESTROYER_LEFT, h))   # the monster that destroyed it is no longer on the field
             continue
-        if pattern.would_do and h.event.event in ACTIVATION_EVENTS:
-            why = _would_do(state, h, pattern.would_do) or would_do_voided(state, ref, effect, h)
+        if pattern.would_do and (h.event.event in ACTIVATION_EVENTS or deed_of_targeting_asked(pattern, h)):
+            # "targeted by ... effect that destroys": its activation (the same moment) must do it
+            why = targeting_why(_would_do(state, h, pattern.would_do), h) or would_do_voided(state, ref, effect, h)
             if why is not None:
                 voided.append((why, h))
                 continue
@@ -288,7 +291,7 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
             return Verdict("no", "condition-not-met", [why] + acts,
                            "The Equip Card left the field with its monster, by the same doing: it did not go because "
                            "its monster left, and what its monster did is not its own.")
-        looked_back = looked_back_verdict(why, state, ref) or would_do_verdict(why)
+        looked_back = looked_back_verdict(why, state, ref) or would_do_verdict(why) or targeted_by_deed_verdict(why)
         if looked_back is not None:
             return looked_back
         if why in NOT_SEEN or why in NOT_BY_THE_ATTACKER or why in NOT_THERE_FIRST or why in EVENT_CARDS_MOVED:
@@ -352,6 +355,8 @@ def event_verdict(state: State, ref: str, effect: AnalyzedEffect) -> Verdict:
         state, ref, effect, matches) if r not in verdict.rules]
     if verdict.answer == "yes" and any(h.event.event in ACTIVATION_EVENTS for h in matches):
         verdict.rules += [r for r in would_do_rules(effect) if r not in verdict.rules]   # rules/would_do.py
+    if verdict.answer == "yes":
+        verdict.rules += [r for r in targeted_by_deed_rules(effect.condition, matches) if r not in verdict.rules]
     if verdict.answer == "yes" and "ce-banished-instead-no-gy" in state.notes and any(
             h.event.event == "destroyed" and h.event.to_zone == "banished" for h in matches):
         verdict.rules = verdict.rules + ["ce-banished-instead-still-destroyed"]   # destroyed, then banished instead
