@@ -20,8 +20,9 @@ def place_left(event) -> str | None:
 
 
 def cite_if_implied(pattern, event, state) -> None:
-    """Cite the rule when a condition naming a place was not met by a Synchro or Fusion Summon."""
-    if pattern.from_zone and event.event in _FROM_THE_EXTRA_DECK and hasattr(state, "cite"):
+    """Cite the rule when a condition naming a place was not met by a Synchro or Fusion Summon
+    (``state`` None: a check without the duel, which cites nothing)."""
+    if pattern.from_zone and event.event in _FROM_THE_EXTRA_DECK and state is not None:
         state.cite(EXTRA_DECK_RULE)
 
 
