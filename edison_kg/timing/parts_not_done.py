@@ -14,6 +14,7 @@ from edison_kg.timing import acted_on, forbidden_parts, materials_gone
 from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS
 
 REPLACED_STOPS = "res-replaced-part-stops-what-follows"
+FOUND_NOTHING = "res-later-part-that-found-nothing-is-no-happening"
 NO_COPY_LEFT = "res-no-copy-left-in-the-deck"
 # copies of a card a player's cards may hold, by its place on the Edison list
 COPIES_ALLOWED = {"forbidden": 0, "limited": 1, "semi-limited": 2}
@@ -75,4 +76,18 @@ def _no_copy_left(state, link, clause, events: list) -> bool:
     state.assume(f"{state.infos[link.card].name}'s search found no {info.name}: it is {info.list_status.title()} on the "
                  f"Edison list, and the {len(copies)} cop{'y' if len(copies) == 1 else 'ies'} player {player} may hold "
                  f"{'is' if len(copies) == 1 else 'are'} not in the Deck")
+    return True
+
+
+def found_nothing(state, link, index: int, conjunction: str | None) -> bool:
+    """A later part of a resolution ("then", "also, after that", the next sentence) that found no card to act on did
+    nothing: it is no moment of its own, so the part before it stays the last thing the effect did (rule
+    res-later-part-that-found-nothing-is-no-happening; Chain Disappearance with no copy of the banished monster left in
+    its player's hand or Deck)."""
+    if index == 0:
+        return False
+    state.cite(FOUND_NOTHING)
+    after = f'after "{conjunction}"' if conjunction and conjunction != "next sentence" else "in its next sentence"
+    state.assume(f"{state.infos[link.card].name}'s part {after} found no card to act on: nothing happened in it, so "
+                 "the part before it is the last thing the effect did")
     return True

@@ -214,7 +214,7 @@ def _resolve(state: State, step: Step) -> None:
             events = [e for clause in clauses for e in acted_on.done_so_far(top, parts_not_done.kept(
                 state, top, clause, clause_cards.targets_still_there(state, clause, life_points.without_no_amount(
                     state, _clause_events(state, top, clause, named)), gone, undone), undone))]
-            if not events and undone[0]:
+            if not events and (undone[0] or parts_not_done.found_nothing(state, top, i, conj)):
                 continue
             events = damage_taken.none_taken(state, [_replaced(state, e, top) for e in events])
             events = set_on_the_field.turned_face_down(state, clause_cards.named_only(state, events))
