@@ -10,8 +10,11 @@ so that the timing engine's pile rules (timing/rules/piles.py) read fields and n
 - `acts_on_the_targets`: it acts on "those targets", "the targets", "both targets", "all 4" (the 4 it targets); and,
   read with its effect (`store_target_words`), "them" as the first deed of an effect that targets ("Target up to 5
   cards in any GY(s); banish them").
-- `needs_every_target`: that first deed says "both" of its targets ("banish both targets", "Special Summon both"):
-  it acts on all of them or on none.
+- `needs_every_target`: that first deed says "both" of its targets ("banish both targets", "Special Summon both"),
+  or "all" of their count ("destroy all three targets", "shuffle all 5 into the Deck"): it acts on all of them or on
+  none.
+- `disappears_without_every_target` (round 135): that first deed names the whole count of its targets ("all three
+  targets", "all 5"): with one gone the effect disappears (Offering to the Snake Deity's, Psychic Overload's rulings).
 - `selects_a_number`: the old wording's targets, "select 2 cards from ...".
 - `matches_the_card_before`: its cards are picked by the card the part before acted on ("add 1 other "Morphtronic"
   monster with the same Level as that monster from your Graveyard";).
@@ -115,6 +118,9 @@ _THEM = re.compile(r"(?<!\bof )\bthem\b", re.I)
 # side of the field": the deed is of both cards together (not "inflict damage to both players", "both monsters")
 _BOTH = re.compile(r"\bboth (?:(?:those |the )?targets|that target|the target|this card and the target)\b|"
                    r"\bboth(?= to\b| into\b|\s*$)", re.I)
+# "destroy all three targets", "shuffle all 5 into the Deck": the deed names the count of its targets, all of them
+# together (round 135; not "all 5 of these cards", "all 3 results")
+_ALL_N = re.compile(r"\ball (?:two|three|four|five|\d+)(?= targets\b| into\b| to\b|\s*$)", re.I)
 
 
 def store_target_words(effect) -> None:
@@ -125,5 +131,7 @@ def store_target_words(effect) -> None:
         return
     if _BOTH.search(first.text):
         first.needs_every_target = True
+    if _ALL_N.search(first.text):       # "all three targets": with one gone the effect disappears (round 135)
+        first.needs_every_target = first.disappears_without_every_target = True
     if first.needs_every_target or _THEM.search(first.text):
         first.acts_on_the_targets = True     # ("Special Summon both": its targets, each)

@@ -304,6 +304,7 @@ CLAUSE_FIELDS = (
     _flag("all_named_by_its_condition", EK.actsOnAllItsConditionNames),
     _flag("acts_on_the_targets", EK.actsOnTheTargets),
     _flag("needs_every_target", EK.needsEveryTarget),
+    _flag("disappears_without_every_target", EK.disappearsWithoutEveryTarget),
     _flag("selects_a_number", EK.selectsANumber),
     _flag("takes_from_own_hand", EK.takesFromOwnHand),
     _flag("activates_the_turn_it_is_set", EK.activatesTheTurnItIsSet),

@@ -10,6 +10,7 @@ from __future__ import annotations
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 ONE_HAPPENING = "state-destroyed-and-sent-is-one-happening"
+TOLD_TWICE = "told-twice"       # state.memo: card -> (its destruction, the sending that told it again, sending first?)
 
 
 def _restates(state, destroyed, sent) -> bool:
@@ -25,11 +26,14 @@ def one_happening(state, moments: list) -> None:
     the moment before it; a moment left empty is dropped."""
     for i, moment in enumerate(moments):
         for destroyed in [e for e in moment if e.event == "destroyed" and e.card is not None]:
+            state.memo.setdefault(TOLD_TWICE, {}).pop(destroyed.card, None)     # its last destruction counts
             later = moments[i + 1] if i + 1 < len(moments) else []
             for where in (moment, later):
                 sent = next((e for e in where if e is not destroyed and _restates(state, destroyed, e)), None)
                 if sent is None:
                     continue
+                first = where is moment and moment.index(sent) < moment.index(destroyed)
+                state.memo[TOLD_TWICE][destroyed.card] = (destroyed, sent, first)
                 where.remove(sent)
                 state.cite(ONE_HAPPENING)
                 state.assume(f"{state.infos[destroyed.card].name} was destroyed and sent to the Graveyard: the "
@@ -37,3 +41,18 @@ def one_happening(state, moments: list) -> None:
                              f"sending it there")
                 break
     moments[:] = [moment for moment in moments if moment]
+
+
+def as_told(state, events: list) -> list:
+    """The last happening's events as the scenario told them (round 135): a destruction whose sending to the Graveyard
+    it also wrote (folded into one happening above) gives back both events, in the scenario's order; one written
+    once stays one."""
+    told = state.memo.get(TOLD_TWICE) or {}
+    given: list = []
+    for event in events:
+        destroyed, sent, first = told.get(event.card, (None, None, False))
+        if event.event != "destroyed" or destroyed is None or (event.by, event.cause) != (destroyed.by, destroyed.cause):
+            given.append(event)
+            continue
+        given += [sent, event] if first else [event, sent]
+    return given

@@ -255,8 +255,7 @@ class Clause:
     lp_per_card: int | None = None   # "Inflict 200 damage ... for each Spellcaster monster you control": 200 per card counted
     lp_chosen: bool = False      # ("Pay any number of Life Points in multiples of 500")
     count_of_choice: bool = False   # a cost of "any number of" cards: paid with at least 1 (its count)
-    # its words about its piles (cardtext/pile_readings.py): several places or players; the opponent's; a choice; "if they have
-    # any other cards in their hand"; "those targets"; "both targets" (all or none); "select 2 cards from"; own hand; "activate "X" the turn it is Set"
+    # its words about its piles and targets, each field told in cardtext/pile_readings.py's docstring
     from_several_places: bool = False
     from_opponents_pile: bool = False
     their_option: bool = False
@@ -265,6 +264,7 @@ class Clause:
     all_named_by_its_condition: bool = False
     acts_on_the_targets: bool = False
     needs_every_target: bool = False
+    disappears_without_every_target: bool = False     # "destroy all three targets": one gone, it disappears (135)
     selects_a_number: bool = False
     takes_from_own_hand: bool = False
     activates_the_turn_it_is_set: bool = False

@@ -119,6 +119,7 @@ class Properties:
     defensePoints = NS_IRI + "defensePoints"  # DEF
     destroysToDoNextPart = NS_IRI + "destroysToDoNextPart"  # destroys to do the next part
     directAttack = NS_IRI + "directAttack"  # direct attack
+    disappearsWithoutEveryTarget = NS_IRI + "disappearsWithoutEveryTarget"  # disappears without every target
     doesMoreAfterAComma = NS_IRI + "doesMoreAfterAComma"  # does more after a comma
     doneAtChainLinkFrom = NS_IRI + "doneAtChainLinkFrom"  # done from Chain Link
     doneAtChainLinkTo = NS_IRI + "doneAtChainLinkTo"  # done up to Chain Link

@@ -16,6 +16,7 @@ from edison_kg.timing.game import Game, GameState
 from edison_kg.timing.history import HIDDEN_EVENTS, History, event_entry
 from edison_kg.timing.rules.activation import can_activate
 from edison_kg.timing.rules.missing_timing import last_thing
+from edison_kg.timing.destroyed_and_sent import as_told
 from edison_kg.timing.rules.segoc import triggers
 from edison_kg.timing.rulesets import RULESETS
 from edison_kg.timing.scenario import CardRef, Question, Scenario, Step
@@ -70,8 +71,8 @@ class Duel(GameState):
     def answer(self) -> Answer:
         state = self.duel
         result = QUESTIONS[self.scenario.question.kind](state, self.scenario.question)
-        result.last_thing = _as_written(self.scenario, [e for e in state.moments[-1].events
-                                                        if e.event != "summon_attempted"]) if state.moments else []
+        result.last_thing = _as_written(self.scenario, as_told(state, [e for e in state.moments[-1].events
+                                                                if e.event != "summon_attempted"])) if state.moments else []
         result.deciding = len(result.rules)
         result.assumed = list(state.assumptions)
         for note in state.notes:                # rules the history itself used

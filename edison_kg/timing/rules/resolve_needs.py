@@ -11,6 +11,7 @@ from edison_kg.timing.rules.field_counts import field_count_verdict
 from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.held_states import held_state_verdict
 from edison_kg.timing.rules.not_applied import RULE as NOT_APPLIED, not_applied_as_it_resolves
+from edison_kg.timing.rules.every_target_gone import RULE as EVERY_TARGET, a_target_gone
 
 RULE = "res-needs-hold-as-it-resolves"
 
@@ -46,6 +47,8 @@ def why_it_does_not_resolve(state, link, told: bool) -> str | None:
         return RULE
     if not told and not_applied_as_it_resolves(state, link) is not None:
         return NOT_APPLIED      # (97) "If you do not control ..., this effect is not applied"
+    if not told and a_target_gone(state, link):
+        return EVERY_TARGET     # (135) "destroy all three targets", one of them gone: the effect disappears
     effect = link.effect
     if effect is None or effect.kind == "card-activation" or link.off_field or link.info.card_type not in ("spell", "trap"):
         return None
