@@ -26,7 +26,9 @@ from edison_kg.cardtext.clauses import action_of
 
 
 _FROM_YOUR_FIELD = ("send_to_gy", "return_to_hand", "return_to_deck", "banish")
-_COUNTED_YOU_CONTROL = re.compile(r"^(?:send|return|shuffle|banish|remove from play|remove)\w* (?:\d+|an?|one|two|three) "
+# "Send any number of other Spell/Trap Cards you control to the Graveyard" (Emergency Provisions): a count of the
+# player's choice, paid with at least 1 (rule cost-any-number-needs-one, round 135)
+_COUNTED_YOU_CONTROL = re.compile(r"^(?:send|return|shuffle|banish|remove from play|remove)\w* (?:\d+|an?|one|two|three|any number of) "
                                   r"(?:other )?(?:(?!\b(?:from|for each|to the)\b)[^.,;:])*?\b(?:you control|(?:on|from) your side of the field)\b")
 
 # an amount counted from the cards the part before destroyed ("by the number of tokens destroyed

@@ -27,6 +27,15 @@ def must_summon_named_reached(state, ref: str, clause: Clause, restriction: Rest
     if restriction.zone is not None and clause.from_zone != restriction.zone \
             and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES):
         return False
+    return named_reached(state, ref, clause, restriction)
+
+
+def named_reached(state, ref: str, clause: Clause, restriction: Restriction) -> bool:
+    """Does the restriction reach every monster, named by name, the clause Special Summons (round 135: also asked of a
+    part its player may leave undone, as it resolves, timing/forbidden_parts.py)?"""
+    if restriction.action != "special_summon" or clause.action != "special_summon" or not clause.cards.names \
+            or not (restriction.cards.names_properties or restriction.except_kind.names_properties):
+        return False
     if clause.cards.names != clause.cards.card_names:
         return False                  # an archetype's name: cards whose names carry it, not one card
     named = getattr(state.infos[ref], "named_summons", {})
