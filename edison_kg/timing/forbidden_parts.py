@@ -14,7 +14,7 @@ monsters", any monster), that part is not done (Evil Thorn's ruling: its damage 
 
 from __future__ import annotations
 
-from edison_kg.timing.rules.continuous import _reaches_all, actors_of, restricts_player, actions_of
+from edison_kg.timing.rules.continuous import reaches_all, actors_of, restricts_player, actions_of
 from edison_kg.timing.rules.named_summons import named_reached
 from edison_kg.vocab.schemes import FIELD_ZONES
 
@@ -63,4 +63,4 @@ def _reaches_every_card(state, link, clause, restriction) -> bool:
     if restriction.zone is not None and clause.from_zone != restriction.zone \
             and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES):
         return False
-    return _reaches_all(clause, restriction) or named_reached(state, link.card, clause, restriction)
+    return reaches_all(clause, restriction) or named_reached(state, link.card, clause, restriction)

@@ -401,7 +401,7 @@ def _must_do(clause: Clause, restriction: Restriction, applying_later: bool = Fa
     if restriction.zone is not None and clause.from_zone != restriction.zone \
             and not (restriction.zone == "field" and clause.from_zone in FIELD_ZONES):
         return False                  # rule ce-restriction-partial-scope: it may act elsewhere
-    return _reaches_all(clause, restriction)
+    return reaches_all(clause, restriction)
 
 
 def _must_do_to_this_card(state, ref: str, effect: AnalyzedEffect, clause: Clause, restriction: Restriction) -> bool:
@@ -455,7 +455,7 @@ def _given_counts(clause: Clause, restriction: Restriction) -> bool:
     return clause.stats_given and bool(named)
 
 
-def _reaches_all(clause: Clause, restriction: Restriction) -> bool:
+def reaches_all(clause: Clause, restriction: Restriction) -> bool:
     """Are the cards the clause acts on, as its words name them, all of the cards the restriction
     reaches? Not when they are of another kind (a Spell Card it Sets, under "Monster Cards cannot be
     Set"), when the restriction reaches only some cards and the clause may act on others, or when
