@@ -188,6 +188,12 @@ _LEVEL_TIMES = re.compile(r"\bequal to (?:(?:its|that (?:monster|target)'s|the (
                           r"(?:the|that) monster) ?[x\u00d7] ?(?P<times>\d+)\b", re.I)
 
 
+# (135) "equal to the Level of your destroyed Psychic-Type monster x 300", "equal to the Level of the destroyed monster x 500
+# points": N times the Level of the destroyed monster of the event the effect answers (rule res-amount-by-the-events-monsters-level)
+_DESTROYED_LEVEL_TIMES = re.compile(r"\bequal to the level of (?:your |the |that )destroyed (?:[\w-]+ )*?monster ?[x\u00d7] ?"
+                                    r"(?P<times>[1-9]\d*)\b", re.I)
+
+
 def level_times(text: str | None) -> str | None:
     """"equal to its original Level x 100": "original-level-x100"; "that monster's Level x 100": "level-x100"."""
     found = _LEVEL_TIMES.search(text or "")
@@ -224,6 +230,8 @@ def clause_amount_of(kind: str, text: str | None) -> str | None:
         return "attacker-atk"
     if kind == "damage_inflicted" and _BATTLE_DAMAGE_TAKEN.search(text or ""):
         return "battle-damage-taken"
+    if (destroyed := _DESTROYED_LEVEL_TIMES.search(text or "")) is not None:
+        return f"destroyed-level-x{int(destroyed.group('times'))}"      # (135) the Level of the event's destroyed monster
     if (times := level_times(text)) is not None:
         return times
     if (equipped := _EQUIPPED_ATK.search(text or "")) is not None:

@@ -6,6 +6,7 @@ Life Points") does so by that number when the scenario does not say what it did.
 
 from __future__ import annotations
 
+from edison_kg.timing.amount_sources import cost_paid_card, events_level_times, say_cost_card
 from edison_kg.timing.cost_counted import counted_from_its_cost, counts_its_cost
 from edison_kg.timing.counters_removed import counters_it_removed, counts_counters_removed
 from edison_kg.timing.closed_places import is_closed, say_named_are_all
@@ -73,6 +74,8 @@ def clause_lp(state, clause, holder: str | None = None, about: str | None = None
         return this_cards_stat(state, clause, holder, FACE_DOWN_NO_AMOUNT)      # (105) "equal to half this card's DEF"
     if clause.lp_amount_of in ORIGINAL_ATK_OF:
         return _original_atk(state, clause, holder, about)
+    if (clause.lp_amount_of or "").startswith("destroyed-level-x"):
+        return events_level_times(state, clause, holder)      # (135) "the Level of your destroyed ... monster x 300"
     if clause.lp_amount_of is not None and "level-x" in clause.lp_amount_of:
         return _level_times(state, clause, holder, about)
     if clause.lp_amount_of in ("current-atk", "current-def", "half-current-atk", "half-current-def"):
@@ -102,11 +105,12 @@ def _original_atk(state, clause, holder: str | None, about: str | None) -> int |
     (a Field Spell, an Equip Card) are not counted, even where they still applied (rule res-amount-by-original-atk).
     None when that monster is not known or has no printed ATK."""
     picks = _about_first(state, about) \
-        + ([holder] if "its-" in clause.lp_amount_of else [])      # never a guess: a Tribute paid as its cost is not told
+        + ([holder] if "its-" in clause.lp_amount_of else [])      # (135) a Tribute paid as its cost, when told, comes first
     monster = next((ref for ref in picks if ref is not None and ref in state.infos
                     and state.infos[ref].atk is not None), None)
     if monster is None:
         return None
+    say_cost_card(state, monster, holder)      # (135) the card its cost Tributed
     state.cite(ORIGINAL_ATK)
     amount = state.infos[monster].atk // ORIGINAL_ATK_OF[clause.lp_amount_of]
     state.assume(f"{state.infos[holder].name if holder in state.infos else 'The effect'}'s amount is "
@@ -130,6 +134,7 @@ def _level_times(state, clause, holder: str | None, about: str | None) -> int | 
     level = getattr(state.infos[monster], "level", None) if monster is not None else None
     if not level:
         return None
+    say_cost_card(state, monster, holder)      # (135) the card its cost Tributed
     state.cite(LEVEL_TIMES)
     name = state.infos[holder].name if holder in state.infos else "The effect"
     state.assume(f"{name}'s amount is {times} times the {'original ' if clause.lp_amount_of.startswith('original-') else ''}"
@@ -138,18 +143,21 @@ def _level_times(state, clause, holder: str | None, about: str | None) -> int | 
     return times * level
 
 
-def _monster_about(state, holder: str | None, about: str | None) -> str | None:
-    """The first monster of ``_about_first`` that is not the effect's own card (never a guess), or None."""
-    return next((ref for ref in _about_first(state, about) if ref is not None and ref != holder and ref in state.infos
+def _monster_about(state, holder: str | None, about: str | None, cost: bool = True) -> str | None:
+    """The first monster of ``_about_first`` that is not the effect's own card (never a guess), or None; with ``cost``
+    false, not the card its cost paid either (the ATK it had on the field is not followed once it has left)."""
+    picks = _about_first(state, about)[:None if cost else -1]
+    return next((ref for ref in picks if ref is not None and ref != holder and ref in state.infos
                  and state.infos[ref].card_type == "monster"), None)
 
 
 def _about_first(state, about: str | None) -> list[str | None]:
     """The monsters an amount "equal to its ATK" may be about, in order: the card an earlier part of the resolution
-    acted on, the resolving link's first target, the card of the event it answers."""
+    acted on, the resolving link's first target, the card of the event it answers, the one card its own cost paid
+    (round 135, rule res-amount-by-the-card-its-cost-paid)."""
     link = state.resolving
     return [about] + ([link.targets[0]] if link is not None and link.targets else []) \
-        + [link.answered if link is not None else None]
+        + [link.answered if link is not None else None, cost_paid_card(state)]
 
 
 CURRENT_STAT = "res-amount-by-current-stat"
@@ -162,7 +170,7 @@ def _current_stat_of(state, clause, holder: str | None, about: str | None) -> in
     resolution acted on, its target, or the card of the event it answers; never its own card (a guess). None when
     that monster is not known or has no such stat."""
     half, stat = clause.lp_amount_of.startswith("half-"), clause.lp_amount_of.split("-")[-1]
-    monster = _monster_about(state, holder, about)
+    monster = _monster_about(state, holder, about, cost=False)
     if monster is not None and _face_down_there(state, monster, holder):
         return 0
     amount = current_stat(state, monster, stat) if monster is not None else None
