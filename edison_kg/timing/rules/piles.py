@@ -44,6 +44,7 @@ _TARGET_PILES = ("graveyard", "banished")
 OPPONENT_DISCARD_RULE = "state-opponent-discard-needs-a-card"
 # a Ritual Spell Card's Ritual Monster comes from its player's hand
 RITUAL_RULE = "deed-ritual-monster-from-hand"
+TURN_PLAYERS_PILE_RULE = "state-turn-players-pile"     # "the turn player can ... from their hand": their pile
 # "equip 1 Equip Spell Card in your Graveyard to this card": only one whose text lets it equip this card counts
 EQUIPPED_TO_IT_RULE = "eq-taken-equip-must-fit-this-card"
 NOT_GIVEN_BY_ITS_COST = "state-target-not-given-by-its-cost"
@@ -203,7 +204,7 @@ def shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool 
     # "equip 1 Equip Spell Card in your Graveyard to this card": the card taken is the Equip Spell, not this card
     equips_it = clause.action == "equip" and clause.subject == "self"
     if pile is None or (clause.subject is not None and not target and not equips_it) or clause.alternative or clause.only_if \
-            or clause.chance or clause.later or clause.player not in (None, "controller", "opponent"):
+            or clause.chance or clause.later or clause.player not in (None, "controller", "opponent", "turn"):
         return None
     if clause.from_several_places:
         return None                   # "from their hand, Deck, or Graveyard", "from your hand or your side of the field"
@@ -216,6 +217,8 @@ def shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool 
         player = state.opponent(player)   # "your opponent shuffles their entire hand into the Deck"
     elif theirs and clause.player == "opponent" and clause.action == "discard" and not clause.their_option:
         player = state.opponent(player)   # "your opponent discards 1 random card": from their own hand
+    elif clause.player == "turn":
+        player = state.turn_player        # "the turn player can Special Summon 1 ... from their hand"
     elif clause.player == "opponent":
         return None                       # "your opponent discards 1 card", "your opponent can ...": their choice   # "discard 1 random card from your opponent's hand"
     if any(other != ref for other in could_be_in(state, player, _place(pile))):
@@ -578,6 +581,7 @@ def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdi
                        f"it cannot be paid, so it cannot be activated.")
     theirs = [OPPONENT_DISCARD_RULE] if clause.player == "opponent" else []
     theirs += [RITUAL_RULE] if clause.event == "ritual_summon" else []
+    theirs += [TURN_PLAYERS_PILE_RULE] if clause.player == "turn" else []
     theirs += [EQUIPPED_TO_IT_RULE] if clause.action == "equip" and clause.subject == "self" else []
     return Verdict("no", "other", PILE_RULES + theirs + zones + POSSIBLE + _stat_rules(clause),
                    f"It must {what}, and there is {have} of those cards in {whose} {pile} "

@@ -30,6 +30,8 @@ CERTAIN = "cond-would-destroy-certain"
 AIMED = "cond-would-destroy-or-damage"
 PICKED = "cond-would-destroy-picked-on-resolution"
 COUNT = "cond-count-of-cards-it-would-destroy"
+# "destroy all face-up monsters your opponent controls": counted by its own filter over the duel as it stands
+COUNTED_NOW = "cond-would-destroy-counted-by-its-filter"
 DAMAGE = "cond-would-inflict-damage"
 MADE = "cond-would-make-which-player"
 # damage as much as the battle damage taken, inflicted by the effect itself (cardtext/life_points.py)
@@ -119,6 +121,8 @@ def _clause_reason(state, link, clause: Clause, pattern, controller: str, negati
     if not wanted:
         return AIMED if not negating else CERTAIN
     aimed_at = len(wanted) if clause.every is None and not chosen else None    # "all ...": no fixed number
+    if clause.every is not None and (pattern.would_count_min is not None or pattern.would_count_max is not None):
+        _say_counted(state, link, wanted)
     if pattern.would_count_min is not None and (aimed_at if aimed_at is not None else len(wanted)) < pattern.would_count_min:
         return COUNT
     if pattern.would_count_max is not None and (aimed_at is None or aimed_at > pattern.would_count_max):
@@ -200,8 +204,30 @@ def _every(state, link, clause: Clause) -> list[str]:
             continue
         if not clause.cards.empty and not state.kind_of(other, clause.cards):
             continue
+        if clause.position is not None and not _in_its_position(card, clause.position):
+            continue              # "all face-up monsters": a face-down one is not among them
         found.append(other)
     return found
+
+
+def _in_its_position(card, position: str) -> bool:
+    """"all face-up monsters", "all Attack Position monsters": is the card so (left open by the scenario: yes)?"""
+    if position in ("face-up", "face-down"):
+        return card.face_up is None or card.face_up == (position == "face-up")
+    if position in ("attack", "defense"):
+        return card.position in (None, position) and (position == "defense" or card.face_up is not False)
+    return True
+
+
+def _say_counted(state, link, wanted: list[str]) -> None:
+    """"All ..." has no fixed number: how many it would destroy is how many of the cards the scenario places pass
+    its own filter now (face-up, monsters, the side it names); a card the scenario does not place is not counted
+    (rule cond-would-destroy-counted-by-its-filter)."""
+    state.cite(COUNTED_NOW)
+    names = ", ".join(state.infos[ref].name for ref in wanted) or "none"
+    state.assume(f"{state.infos[link.card].name} would destroy {len(wanted)} of the cards the condition counts, "
+                 f"by its own words over the cards the scenario places on the field ({names}); a card the scenario "
+                 f"does not place is not counted")
 
 
 def _link_below(state, link):
