@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 from functools import lru_cache
 
+from edison_kg.cardtext.token_sentences import without_token_sentences
 from edison_kg.cardtext.clean import CardContext, clean, flat
 from edison_kg.cardtext.chain import FOLLOWING_EFFECTS
 from edison_kg.cardtext.effect import read_effect
@@ -272,8 +273,9 @@ def _raw_effects(text: str, card_type: str, subtypes: tuple[str, ...], name: str
     effects: list[AnalyzedEffect] = []
     for number, (segment, marker) in enumerate(segments, start=1):
         try:
-            effect = read_effect(number, segment, marker, card, number == 1,
+            effect = read_effect(number, without_token_sentences(segment), marker, card, number == 1,
                                  segments[number - 2][0] if number > 1 else None)
+            effect.text = segment      # the Tokens' own sentences are left unread, not dropped from its text
         except Exception as error:  # noqa: BLE001 - one effect the reader cannot read is reported, not raised
             effect = AnalyzedEffect(number=number, text=segment, kind="unanalyzed",
                                     note=f"the reader failed on this effect ({type(error).__name__})")

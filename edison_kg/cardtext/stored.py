@@ -41,6 +41,7 @@ from edison_kg.cardtext.value_set import store_value_set
 from edison_kg.cardtext.summon_condition import store_ignored_conditions
 from edison_kg.cardtext.type_given import store_type_given
 from edison_kg.cardtext.token_effects import store_of_its_token
+from edison_kg.cardtext.token_stats import store_token_stats
 from edison_kg.cardtext.taken_cards import split_each_of, split_hand_part, store_selected, store_their_pile
 
 LP_EVENTS = ("lp_paid", "damage_inflicted", "lp_gained")
@@ -120,6 +121,7 @@ def store_effect(effect) -> None:
     store_names_carried(effect)
     store_type_given(effect)
     store_of_its_token(effect)
+    store_token_stats(effect)     # (135) a Token's printed ATK and DEF, "(Fiend/DARK/Level 1/ATK 0/DEF 0)"
     store_condition_words(effect)
     store_effect_parts(effect)
     store_counters_removed(effect)     # (101) "for each Fog Counter you removed"

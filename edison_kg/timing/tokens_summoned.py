@@ -16,6 +16,7 @@ from edison_kg.timing.scenario import CardRef
 from edison_kg.timing.state import TOKEN_GONE, CardState
 
 TOKENS_RULE = "state-tokens-summoned-are-on-the-field"
+STATS_RULE = "state-token-has-its-printed-stats"
 MONSTER_ZONES = 5
 TOKEN_REF = "-token-"      # a Token made here is the card "<its summoner>-token-<n>"
 
@@ -58,13 +59,16 @@ def _named_by_the_scenario(state, name: str) -> bool:
 
 
 def _token_info(name: str, clause) -> CardInfo:
-    """A Token as a card: a monster of the kind its words give (its Type and Attribute), with no effect of its own
+    """A Token as a card: a monster of the kind its words give (its Type, Attribute, Level, ATK and DEF), with no effect of its own
     to activate (a Token's own effect is read on the card that Summons it: rule token-effects-belong-to-the-token)."""
     kind = clause.cards
     one = lambda values: next(iter(values)) if len(values) == 1 else None    # noqa: E731
+    exact = lambda high, low: high if high is not None and high == low else None      # noqa: E731
+    # its printed ATK and DEF, stored with the clause (rule state-token-has-its-printed-stats)
     return CardInfo(iri=None, name=name, card_type="monster", subtypes=("Token",), in_pool=False,
                     attribute=one(kind.attributes), monster_type=one(kind.monster_types),
-                    level=kind.level_max if kind.level_max is not None and kind.level_max == kind.level_min else None)
+                    level=exact(kind.level_max, kind.level_min), atk=exact(kind.atk_max, kind.atk_min),
+                    defense=exact(kind.def_max, kind.def_min))
 
 
 def as_tokens(state, clause, link, events: list) -> list:
@@ -93,6 +97,8 @@ def as_tokens(state, clause, link, events: list) -> list:
         state.cards[ref] = CardState(zone=TOKEN_GONE, face_up=None, position=None, controller=player, owner=player)
         summoned.append(replace(event, card=ref, player=player))
     state.cite(TOKENS_RULE)
+    if info.atk is not None or info.defense is not None:
+        state.cite(STATS_RULE)
     state.assume(f"{state.infos[link.card].name} Special Summoned {number} {name}{'s' if number > 1 else ''} to "
                  f"player {player}'s side of the field (rule {TOKENS_RULE})")
     return summoned

@@ -189,7 +189,8 @@ def test_next_sentence_is_done_after_the_sentence_before_it_and_needs_neither():
 
 @pytest.mark.parametrize("name,number,actions,kept", [
     ("Archfiend's Roar", 1, ["special_summon"], "It cannot be Tributed."),                 # a restriction
-    ("Metabo Globster", 1, ["special_summon"], "These tokens cannot be Tributed"),          # no Tribute Summon either
+    # (round 135) the Tokens' own sentences ("These tokens cannot be Tributed") are left out of the card's clause:
+    # tests/cardtext/test_token_sentences135_reading.py
     ("Synchro Change", 1, ["special_summon"], "Its effect(s) is negated"),                  # a state, no negation
     ("Accumulated Fortune", 1, ["draw"], "You cannot activate this card if"),
     ("Celestial Transformation", 1, ["special_summon"], "That monster's ATK is halved"),    # how the monster is left
