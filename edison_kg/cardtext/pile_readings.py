@@ -22,6 +22,10 @@ so that the timing engine's pile rules (timing/rules/piles.py) read fields and n
   from your Deck to the Graveyard with the same name as the selected card"), "written-in-its-text" ("1 monster from your
   hand or Deck that is written in the card text of those cards", "that is listed in the sent monster's text", "that is
   listed as a Fusion Material Monster on that card").
+- `all_of_the_name_in` (round 135): "destroy all cards with that name in its controller's hand and Main Deck", "your
+  opponent banishes all cards with the same name as that card(s) from their hand and Deck", "each player ... banishes
+  all cards with its name from their Main Deck": whose places ("its-controller": of the card before; "opponent";
+  "each") and which ("hand deck", "deck"), space-separated, the cards it acts on being those of the card before's name.
 - `same_type_as_the_event_card`: "discard the same type of card (Monster, Spell, or Trap)": as the card whose
   activation it answers.
 - `takes_from_own_hand`: its doing part (after the condition of its branch, "If they do not have ...,") names no
@@ -61,6 +65,14 @@ _EITHER = ("either player", "each player", "both players")
 # whose card effect sent the cards where they are ("sent to your Graveyard by your opponent's card
 # effect"): a history of the cards, not whose pile they are in
 _BY_WHOSE_EFFECT = re.compile(r"\bby (?:your |their )?opponent's card effects?\b", re.I)
+# "all cards with that name in its controller's hand and Main Deck", "all cards with the same name as that card(s) from
+# their hand and Deck", "all cards with its name from their Main Deck" (round 135): all of the card before's name, in the
+# hand and/or Deck of a player the words name (not a Graveyard: "from your opponent's Graveyard" is a pile read elsewhere)
+_ALL_OF_THE_NAME_IN = re.compile(r"\ball cards with (?:that name|its name|that monster's name|the same name as (?:that|the) "
+                                 r"[a-z()-]+)\s+(?:in|from) (its controller's|their|your opponent's) "
+                                 r"(hand and (?:main )?deck|(?:main )?deck|hand)\b", re.I)
+
+
 # "Special Summon 1 monster from your Graveyard to your opponent's side of the field": where the card goes, not the pile
 # it is taken from (rule cond-summoned-to-the-side-it-goes-to)
 _TO_THEIR_SIDE = re.compile(r"\bto your opponent's side of the field\b")
@@ -108,6 +120,7 @@ def store_pile_readings(clause) -> None:
         "written-in-its-text" if _WRITTEN_IN_ITS_TEXT.search(text) else \
         "now-incorrectly-equipped" if _NOW_INCORRECT.search(text) else None
     clause.same_type_as_the_event_card = bool(_SAME_TYPE.search(text))
+    clause.all_of_the_name_in = _all_of_the_name_in(text)
     # "you can activate "Assault Mode Activate" the turn it is Set" (timing/rules/set_this_turn.py)
     clause.activates_the_turn_it_is_set = clause.action == "activate_card" and bool(_THE_TURN_IT_IS_SET.search(text))
 
@@ -135,3 +148,20 @@ def store_target_words(effect) -> None:
         first.needs_every_target = first.disappears_without_every_target = True
     if first.needs_every_target or _THEM.search(first.text):
         first.acts_on_the_targets = True     # ("Special Summon both": its targets, each)
+
+
+def _all_of_the_name_in(text: str) -> str | None:
+    """"... all cards with that name in its controller's hand and Main Deck": "its-controller hand deck" (round 135);
+    "their" is the opponent's when the clause's player is "your opponent", each player's after "each player"."""
+    found = _ALL_OF_THE_NAME_IN.search(text)
+    if found is None:
+        return None
+    lower, whose = text.lower(), found.group(1).lower()
+    if whose == "their":
+        whose = "opponent" if "your opponent" in lower[:found.start()] else \
+            "each" if any(word in lower[:found.start()] for word in _EITHER) else None
+    if whose is None:
+        return None
+    whose = {"its controller's": "its-controller", "your opponent's": "opponent"}.get(whose, whose)
+    places = ["hand"] * ("hand" in found.group(2).lower()) + ["deck"] * ("deck" in found.group(2).lower())
+    return " ".join([whose, *places])

@@ -12,6 +12,7 @@ from dataclasses import replace
 from edison_kg.timing.rules.conditions import condition_matches, event_kinds
 from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import acted_on, closed_places
+from edison_kg.timing.all_of_the_name import all_of_the_name_in
 from edison_kg.timing.each_players_target import each_players_target
 from edison_kg.timing.events_card_gone import RULE as EVENTS_CARD_GONE, events_card
 from edison_kg.timing.this_turns_cards import of_this_turns_event
@@ -327,6 +328,8 @@ def every_card(state, clause, link) -> list[str | None]:
     hand", "discard as many cards as possible from their hands": each card the scenario names in that hand, the named
     cards being all there are (rule res-whole-hand-each-card, said in `assumed`); "as many of your banished monsters
     as possible": each of that pile (timing/acted_on.py, rule res-as-many-as-possible-each-card)."""
+    if clause.all_of_the_name_in:   # "all cards with that name in its controller's hand and Main Deck" (round 135)
+        return all_of_the_name_in(state, clause, link)
     zones = {"monster": ("monster_zone",), "spell-trap": ("spell_trap_zone", "field_zone")}.get(
         clause.every, ("monster_zone", "spell_trap_zone", "field_zone"))
     if clause.from_zone not in (None, "field"):

@@ -304,8 +304,8 @@ class Clause:
     takes_cards_you_control: bool = False   # a cost "send 1 other card you control to the GY", face-up or not
     destroyed_by_battle: bool = False       # its Graveyard targets "that was destroyed by battle"
     matches_the_card_before: bool = False   # "with the same Level as that monster" (cardtext/pile_readings.py)
-    # (78) how the card taken is named by the card(s) before: "same-name" | "written-in-its-text" (cardtext/pile_readings.py)
-    picks_by_the_card_before: str | None = None
+    picks_by_the_card_before: str | None = None     # (78) "same-name" | "written-in-its-text" (cardtext/pile_readings.py)
+    all_of_the_name_in: str | None = None   # (135) "WHOSE hand deck": all of the card before's name there (pile_readings.py)
     # (78) what its amount counts among the cards an earlier part acted on: "EVENT [opponent]" (cardtext/sentence_parts.py)
     counts_done_before: str | None = None
     own_stat_per_card: str | None = None    # (113) "this card gains 500 ATK for each card banished this way": "atk +500 [turn]"

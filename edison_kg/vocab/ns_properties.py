@@ -45,6 +45,7 @@ class Properties:
     actsOnTheTargets = NS_IRI + "actsOnTheTargets"  # acts on the targets
     actsOnWhose = NS_IRI + "actsOnWhose"  # whose cards
     afterDamageCalculation = NS_IRI + "afterDamageCalculation"  # after damage calculation
+    allOfTheNameIn = NS_IRI + "allOfTheNameIn"  # all of the name in
     alsoInTheGraveyard = NS_IRI + "alsoInTheGraveyard"  # also in the Graveyard
     alwaysTreatedAsArchetype = NS_IRI + "alwaysTreatedAsArchetype"  # always treated as archetype
     amountAtLeast = NS_IRI + "amountAtLeast"  # amount at least
