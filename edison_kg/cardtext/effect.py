@@ -98,6 +98,11 @@ _NEGATES_AN_ACTIVATION = re.compile(r"\bnegate the activation(?: and (?:the )?ef
 # the old wording of a cost after its condition ("During your Standby Phase, by sending this face-up
 # card to the Graveyard, ..."): the cost rides at the end of the condition's words
 _COST_IN_CONDITION = re.compile(r",\s*(by (?:sending|tributing|discarding|paying|banishing|removing) .+)$", re.I)
+# the old wording of a Life Point cost as the condition's last words ("When this card is sent from the field to the
+# Graveyard, if you pay 500 Life Points, this card returns to the top of your Deck"): the payment is the cost of the
+# activation, as the current text has it ("You can pay 500 LP; ..."), not a part of when it is activated (rule
+# cost-if-you-pay-life-points)
+_PAID_IF_IN_CONDITION = re.compile(r",\s*if you pay (?P<amount>\d+) (?:life points|lp)$", re.I)
 
 # "If this card battles a Fiend-Type monster, destroy that monster at the end of the Damage Step":
 # the point of the battle its condition is met at, written after what it does; read as
@@ -200,6 +205,9 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
         # "During your Standby Phase, by sending this card to the GY, Special Summon ...": the
         # "by ..." part is the cost it is activated by, not part of when it is activated
         cond, body = cond[:paid_in_condition.start()].strip(" ,"), f"{paid_in_condition.group(1)}, {body}"
+    paid_if = _PAID_IF_IN_CONDITION.search(cond) if cond else None
+    if paid_if:
+        cond, body = cond[:paid_if.start()].strip(" ,"), f"by paying {paid_if.group('amount')} Life Points, {body}"
     lead = re.sub(r"^(once per (turn|chain|duel)|(up to )?twice per turn|during your main phase( 1| 2)?),?\s*", "", body, flags=re.I)
     optional = bool(re.match(r"^(you can|you may|you could)\b", lead, re.I)) or marker == ACTIVATED_BULLET or \
         optional_wording(cond, lead)
