@@ -15,6 +15,7 @@ from edison_kg.cardtext.targets import apply_ruled_targeting
 from edison_kg.cardtext.second_pile_target import second_pile_target
 from edison_kg.cardtext.facts import battled_monster_named, complete, equipped_monster_acts
 from edison_kg.cardtext.own_card import own_card_changed
+from edison_kg.cardtext.it_is_this_card import it_is_this_card     # (137) "When this card is sent ...: Return it"
 from edison_kg.cardtext.facts import IT_IS_THE_EQUIPPED_MONSTER, is_an_equip_card
 from edison_kg.cardtext.events import event_pattern
 from edison_kg.cardtext.kinds import UNMAPPED_EVENT
@@ -186,6 +187,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     effect = complete(effect)
     effect.clauses = battled_monster_named(effect)
     effect.clauses = own_card_changed(effect)       # "this card gains 500 ATK": a change of this card
+    effect.clauses = it_is_this_card(effect)        # "When this card is sent to the GY, place it on top of your Deck"
     if effect.activates_from is None and effect.provenance != "override":
         effect.activates_from = activates_from(effect, CardContext(card_type, subtypes, name).card_type,
                                                " ".join(subtypes).lower())

@@ -27,6 +27,7 @@ from edison_kg.timing.incorrect_equips import now_on_an_incorrect_target
 from edison_kg.timing.resolution_named import compared_with_this, the_other_selected
 from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.rules import SUMMON_EVENTS
+from edison_kg.timing.rules import it_is_this_card
 from edison_kg.timing.stats import current_stat
 
 DESTROYER = "res-destroyer-is-the-battled-monster"
@@ -52,6 +53,7 @@ MONSTER_ZONES = 5
 
 def cards_acted_on(state, clause, link, previous: str | None) -> list[str]:
     """The cards of the scenario the clause acts on by one of these readings (empty: none of them applies)."""
+    it_is_this_card.cite(state, clause, link, previous)      # (137) "Return it": this card, named for the answer
     wrong = now_on_an_incorrect_target(state, clause, link)      # "destroy that Equip Card" (Collected Power)
     if wrong:
         return wrong

@@ -1,0 +1,20 @@
+"""A trigger about this card whose deed moves "it" with no target ("When this card is sent to the Graveyard, place it
+on top of your Deck"): the card reader reads the deed as acting on this card (cardtext/it_is_this_card.py); the
+resolution then moves the card itself, and what replaces that move applies to it (rule res-it-is-this-card,
+round 137). This module only names the rule for the answers it decides."""
+
+from __future__ import annotations
+
+RULE = "res-it-is-this-card"
+
+# the deeds that move a card (as the card reader reads them for this rule)
+_MOVES = ("returned_to_deck", "returned_to_hand", "special_summoned", "banished", "sent_to_gy", "added_to_hand")
+
+
+def cite(state, clause, link, previous: str | None) -> None:
+    """Name the rule when a resolving trigger about its own card, with no target, moves that card."""
+    effect = link.effect
+    condition = effect.condition if effect is not None else None
+    if condition is not None and condition.self_card and effect.kind in ("trigger", "trigger-like") \
+            and clause.subject == "self" and previous is None and not link.targets and clause.event in _MOVES:
+        state.cite(RULE)
