@@ -87,6 +87,11 @@ _NOT_AN_EFFECT = [re.compile(p, re.I) for p in (
     # (127) "You can Tribute 3 monsters to Tribute Summon (but not Set) this card": a Summon procedure
     r"^you can tribute (\d+|one|two|three) monsters? to (normal |tribute )?summon( \(but not set\))? this (card|monster)\b",
     r"^you can (normal summon|normal set|tribute summon)( or set| /set|/set)? this card (without|with|by|in)",
+    # (137) "You can Tribute Summon this card face-up by Tributing 1 Dinosaur-Type monster", "... this
+    # monster by Tributing 1 'Koa'ki Meiru' monster", "If you have ..., you can Tribute Summon this card
+    # by Tributing 1 DARK monster": a Summon procedure with fewer Tributes, no effect
+    r"^((if|while) [^.;]*?, )?you can (normal |tribute )?summon this (card|monster)( face-up| in (face-up )?"
+    r"(attack|defense) position)? by tributing\b",
     r"^(if|while) [^.]*?, you can normal summon (this card|it)",
     r"^you can special summon this card \(from your (hand|graveyard|gy)\)",
     r"^this card can (only )?be special summoned (from|by|while|if)",

@@ -2,7 +2,8 @@
 this effect was activated this turn: Destroy this card"): without that activation this turn it is
 not activated, and an activation of the card before it was turned face-down was the old card's
 (rule cond-own-activation-by-this-card). Real cards: Darklord Zerato, Dark Magician (discard for its
-cost), Vorse Raider (the monster it destroys), Book of Moon."""
+cost), Vorse Raider (the monster it destroys), Book of Moon. Zerato's Tribute Summon by Tributing 1
+DARK monster is a procedure, no effect (round 137), so its destroying effect is effect 1."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ def _zerato(steps: list[dict]) -> list:
     return [link["card"] for link in timing.ask(raw).to_dict().get("chain", [])]
 
 
-_ACTIVATE = [{"activate": "dz", "effect": 2,
+_ACTIVATE = [{"activate": "dz", "effect": 1,
               "cost": [{"event": "sent_to_gy", "card": "dm", "from": "hand", "to": "graveyard", "cause": "cost"}]},
              {"resolve": 1, "events": [{"event": "destroyed", "card": "vr", "cause": "effect", "by": "dz",
                                         "from": "monster_zone", "to": "graveyard"}]}]

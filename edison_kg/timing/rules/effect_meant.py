@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.cards import effects_to_choose_from, select_effect, several_effects
+from edison_kg.timing.rules.chain_limits import pending_mandatory_triggers
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.rules.verdict import MAIN_PHASES, Verdict
 
@@ -89,6 +90,10 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
         effect = select_effect(info, step.effect, step.effect_text, step.path, set_or_in_hand=set_or_in_hand)
         return None if _card_activation_meant(state, step, effect) else effect
     fitting = [e for e in choices if fits_the_moment(state, step.card, e)]
+    if len(fitting) > 1:
+        waiting = _pending_mandatory_first(state, step.card, fitting)
+        if waiting is not None:
+            return waiting
     if len(fitting) != 1:
         problem = "none of them fits the moment" if not fitting else \
             "effects " + " and ".join(str(e.number) for e in fitting) + " all fit the moment"
@@ -96,6 +101,29 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
     effect = fitting[0]
     state.assume(f"No effect of {info.name} is named: the one whose timing fits the moment is activated, "
                  f"its {named(effect)}")
+    return effect
+
+
+PENDING_MANDATORY_RULE = "state-pending-mandatory-trigger-is-the-effect-meant"
+
+
+def _pending_mandatory_first(state, ref: str, fitting: list[AnalyzedEffect]) -> AnalyzedEffect | None:
+    """Of several effects that fit the moment, a mandatory trigger effect of the card that waits to
+    go on the chain is the one meant: it must be activated before any Ignition Effect (rule
+    edison-mandatory-trigger-before-ignition-priority), so the step is that trigger (rule
+    state-pending-mandatory-trigger-is-the-effect-meant). An optional trigger decides nothing: its
+    player may pass it and use an Ignition Effect, so the step stays ambiguous."""
+    pending = [e for e in fitting if any(other == ref and e is waiting
+                                         for other, waiting in pending_mandatory_triggers(state))]
+    if len(pending) != 1:
+        return None
+    effect = pending[0]
+    name = state.infos[ref].name
+    state.assume(f"No effect of {name} is named, and its mandatory {named(effect)} waits to go on the chain: "
+                 f"it must be activated before any Ignition Effect, so it is the one activated "
+                 f"(rule {PENDING_MANDATORY_RULE})")
+    state.cite(PENDING_MANDATORY_RULE)
+    state.cite("edison-mandatory-trigger-before-ignition-priority")
     return effect
 
 
