@@ -12,20 +12,15 @@ from __future__ import annotations
 
 import pytest
 
-from edison_kg import timing
-
-
-def _ask(turn_player: str, cards: dict, steps: list, ask: dict, phase: str = "main1") -> timing.Answer:
-    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards,
-                       "steps": steps, "ask": ask})
+from scenario_cards import ask, card
 
 
 def _monster(name: str, controller: str = "A") -> dict:
-    return {"name": name, "controller": controller, "zone": "monster_zone", "position": "attack"}
+    return card(name, controller, position="attack")
 
 
 def _set(name: str, controller: str = "A") -> dict:
-    return {"name": name, "controller": controller, "zone": "spell_trap_zone", "face_up": False}
+    return card(name, controller, "spell_trap_zone", face_up=False)
 
 
 def _events(answer) -> list[str]:
@@ -40,7 +35,7 @@ def _events(answer) -> list[str]:
 def test_evil_thorn_summons_only_what_the_lock_allows(lock, summoned):
     cards = {"et": _monster("Evil Thorn"), "bs": _monster(lock, "B")}
     cost = [{"event": "tributed", "card": "et", "from": "monster_zone", "to": "graveyard", "cause": "cost"}]
-    got = _ask("A", cards, [{"activate": "et", "cost": cost}, {"resolve": 1}], {"last_thing": True})
+    got = ask(cards, {"last_thing": True}, [{"activate": "et", "cost": cost}, {"resolve": 1}], turn_player="A")
     assert _events(got) == (["damage_inflicted", "special_summon"] if summoned else ["damage_inflicted"])
     assert ("res-forbidden-unnamed-part-not-done" in got.rules) is not summoned
     if not summoned:
@@ -56,7 +51,7 @@ def test_mystic_tomato_summons_a_dark_monster_only_where_the_lock_spares_it(lock
              {"events": [{"event": "destroyed", "card": "mt", "from": "monster_zone", "to": "graveyard",
                           "cause": "battle", "by": "vr"}]},
              {"activate": "mt"}, {"resolve": 1}]
-    got = _ask("B", cards, steps, {"last_thing": True})
+    got = ask(cards, {"last_thing": True}, steps, turn_player="B")
     assert ("special_summon" in _events(got)) is summoned
     assert ("res-forbidden-unnamed-part-not-done" in got.rules) is not summoned
 
@@ -69,7 +64,7 @@ def test_emergency_provisions_needs_another_spell_or_trap(other, answer):
                                                                "zone": "hand"}}
     if other:
         cards["other"] = _set(other)
-    got = _ask("B", cards, [{"activate": "trunade"}], {"can_activate": "prov"})
+    got = ask(cards, {"can_activate": "prov"}, [{"activate": "trunade"}], turn_player="B")
     assert got.answer == answer
     if answer == "no":
         assert "cost-any-number-needs-one" in got.rules
@@ -80,7 +75,7 @@ def test_crop_circles_needs_a_monster_to_send(with_monster, answer):
     cards = {"crop": _set("Crop Circles"), "trunade": {"name": "Giant Trunade", "controller": "B", "zone": "hand"}}
     if with_monster:
         cards["tomato"] = _monster("Mystic Tomato")
-    got = _ask("B", cards, [{"activate": "trunade"}], {"can_activate": "crop"})
+    got = ask(cards, {"can_activate": "crop"}, [{"activate": "trunade"}], turn_player="B")
     assert got.answer == answer
     if answer == "no":
         assert "cost-any-number-needs-one" in got.rules
