@@ -39,6 +39,7 @@ from edison_kg.cardtext.stored import stored        # readings stored as fields
 from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned, remains_on_field_after_resolving
 from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with, placed_only_by
 from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # 36
+from edison_kg.cardtext.battle_involving import read_battle_involving     # 139
 from edison_kg.cardtext.own_destruction import read_own_position_destruction
 from edison_kg.cardtext.attacker_taken_later import attacked_condition, position_named
 from edison_kg.cardtext.condition_tails import read_cost_state, read_own_position_label, read_tail     # 45
@@ -244,6 +245,7 @@ def _read_declared_condition(effect: AnalyzedEffect) -> None:
     if effect.needs_count is not None and not effect.needs_held:      # "... removed from play and <state>"
         effect.needs_held = joined_states(effect.condition_text)
     read_battle_window_state(effect)        # a window with a state, not an event
+    read_battle_involving(effect)           # "negate 1 battle involving a "Cyber Ogre" on your side of the field"
     if effect.condition is not None or effect.kind in ("continuous", "unanalyzed") or not effect.condition_text:
         return
     effect.needs_this_turn = this_turn_need(effect.condition_text, _trigger_condition)

@@ -50,3 +50,14 @@ def test_a_window_with_more_in_it_is_left_unread():
 def test_a_trigger_read_as_an_event_gets_no_window():
     soldier = card("Cipher Soldier")[0]   # "If this card battles a Warrior-Type monster, during damage calculation: ..."
     assert soldier.battle_window is None and soldier.condition is not None
+
+
+def test_a_deed_on_a_battle_involving_a_named_monster_of_its_player():
+    ogre = card("Cyber Ogre")[0]     # 'negate 1 battle involving a "Cyber Ogre" on your side of the field'
+    assert ogre.battle_window == "battle" and ogre.battler_whose == "you"
+    assert ogre.battler_kind.card_names == frozenset({"Cyber Ogre"})
+
+
+def test_battle_involving_in_a_continuous_effect_is_no_window():
+    for name in ("Monk Fighter", "The Sanctuary in the Sky", "Cloudian - Ghost Fog"):
+        assert all(e.battle_window != "battle" for e in card(name))

@@ -13,8 +13,9 @@ from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.damage_substeps import in_the_battle_step
 
 BATTLE_WINDOW = ["cond-battle-window"]
+BATTLE_INVOLVING = "cond-battle-involving-a-named-monster"
 _WINDOW_WORDS = {"damage_step": "the Damage Step", "damage_calculation": "damage calculation",
-                 "battle_step": "the Battle Step"}
+                 "battle_step": "the Battle Step", "battle": "the Battle Step or the Damage Step"}
 # the phase each window is in (the Battle Step: the battle phase with an attack declared)
 _WINDOW_PHASES = {"damage_step": "damage_step", "damage_calculation": "damage_step", "battle_step": "battle"}
 
@@ -26,7 +27,11 @@ def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
         return attack_window_verdict(state, effect)
     window = _WINDOW_WORDS[effect.battle_window]
     battle = state.battle
-    if state.phase != _WINDOW_PHASES[effect.battle_window] or battle is None \
+    if effect.battle_window == "battle":      # "a battle involving ...": one going on now (round 139)
+        if battle is None or not (state.phase == "damage_step" or in_the_battle_step(state)):
+            return Verdict("no", "condition-not-met", [BATTLE_INVOLVING], "Its deed acts on a battle involving a "
+                           "monster of the kind it names, and no battle is going on.")
+    elif state.phase != _WINDOW_PHASES[effect.battle_window] or battle is None \
             or effect.battle_window == "battle_step" and not in_the_battle_step(state):
         return _no(f"Its condition names {window}, and it is not {window} of a battle now.")
     if effect.battle_window == "damage_calculation" and battle.damage_calculated is True:
@@ -47,9 +52,14 @@ def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
     elif effect.battler_whose == "you":
         mine = [m for m in fighting if state.controller(m) == state.controller(ref)
                 and kind_of(state, m, effect.battler_kind)]
+        if not mine and effect.battle_window == "battle":
+            return Verdict("no", "condition-not-met", [BATTLE_INVOLVING], "Its deed acts on a battle involving a "
+                           "monster of the kind it names on its player's side, and no such monster is in this battle.")
         if not mine:
             return _no("Its condition needs a monster of the kind it names, controlled by its player, in the battle, "
                        "and none is battling.")
+    if effect.battle_window == "battle" and hasattr(state, "cite"):
+        state.cite(BATTLE_INVOLVING)      # such a battle is going on: its deed has one to act on
     if effect.battle_window == "damage_calculation" and battle.damage_calculated is None:
         state.assume("It is damage calculation of the battle: the scenario does not say the damage was calculated.")
     return None

@@ -420,7 +420,7 @@ def _equipped_actor(event: Event, happening, state) -> str | None:
     if event.event == "attack_declared":
         return event.card
     if event.event == "damage_inflicted":
-        return damage_dealer(event, state)
+        return damage_dealer(event, state, happening.moment)
     return _destroyer(event, happening, state)
 
 

@@ -9,10 +9,14 @@ the same way, instead of finding no monster that did it."""
 from __future__ import annotations
 
 DAMAGE_TIED_TO_A_CARD = "bt-battle-damage-tied-to-a-card-dealt-it"
+DAMAGE_BY_THE_OTHER_SIDES_MONSTER = "bt-battle-damage-dealt-by-the-other-sides-monster"
 
 
-def damage_dealer(event, state) -> str | None:
-    """The monster that inflicted this battle damage: the one named as `by`, else the card it is tied to."""
+def damage_dealer(event, state, moment: int | None = None) -> str | None:
+    """The monster that inflicted this battle damage: the one named as `by`, else the card it is tied to, else
+    (round 139) the monster of the battle going on that the damaged player's opponent controls."""
+    if event.by is None and event.cause == "battle" and event.card is None and moment is not None:
+        return _of_the_battle(event, state, moment)
     if event.by is not None or event.cause != "battle" or event.card is None:
         return event.by
     if state is not None and hasattr(state, "cite"):
@@ -20,3 +24,23 @@ def damage_dealer(event, state) -> str | None:
         if event.card in getattr(state, "infos", {}):          # said, never a silent guess
             state.assume(f"{state.infos[event.card].name} inflicted the battle damage: the scenario ties it to that card")
     return event.card
+
+
+def _of_the_battle(event, state, moment: int) -> str | None:
+    """Battle damage to a player names no card: it was dealt by the monster of the last battle declared (at or
+    before ``moment``) that the damaged player's opponent controls: the attacker whose ATK beat the target, or
+    the target whose ATK or DEF beat the attacker (rule bt-battle-damage-dealt-by-the-other-sides-monster).
+    monster). A condition on the equipped monster inflicting battle damage (Cestus of Dagla) reads it so."""
+    if state is None or event.player not in ("A", "B"):
+        return None
+    record = next((r for r in reversed(getattr(state, "battles", ())) if r.moment <= moment), None)
+    if record is None:
+        return None
+    dealer = next((ref for ref in (record.battle.attacker, record.battle.target)
+                   if ref in state.cards and state.cards[ref].controller != event.player), None)
+    if dealer is not None and hasattr(state, "cite"):
+        state.cite(DAMAGE_BY_THE_OTHER_SIDES_MONSTER)
+        if dealer in getattr(state, "infos", {}):          # said, never a silent guess
+            state.assume(f"{state.infos[dealer].name} inflicted the battle damage: it is the monster of the battle "
+                         f"on the side of the player who did not take it")
+    return dealer
