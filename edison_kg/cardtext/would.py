@@ -79,6 +79,10 @@ _IF_ITS_STAT = re.compile(r"\b(?:that target|it)\s+(?:face-(?:up|down)\s+)?if (?
                           r"(?P<stat>ATK|DEF|Level) is (?:(?P<n>\d+) or (?P<way>less|lower|more|higher)|"
                           r"(?P<than>more|less|higher|lower) than (?P<m>\d+))", re.I)
 _STAT_FIELD = {"atk": "atk", "def": "def", "level": "level"}
+# (round 139) "banish that target, and if you do, your opponent takes 1000 damage if it was a DARK monster": a deed on
+# no card of its own, done only if the card the clause before acted on ("that target", "it") is or was of a kind
+_IF_THAT_CARD_WAS = re.compile(r"\bif (?:it|that target|the target) (?:is|was) an? (?P<kind>[^.,;()]+?)\s*$", re.I)
+_ON_NO_CARD = ("inflict_damage", "gain_lp", "draw")
 # done only at some Chain Links of its card's activation, known when it is activated
 _AT_CHAIN_LINK = re.compile(r"\bif this card (?:was|is) activated as chain link (?P<low>\d+)"
                             r"(?: or (?:(?P<high>\d+)|(?P<higher>higher)))?\b", re.I)      # what follows "if you do" is done only if the clause before it was
@@ -128,6 +132,10 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
             words = target_is.group("kind").strip()
             # "if it is a Spell": a bare class word names that card class
             extra["only_if_kind"] = card_kind(words if re.search(r"\b(?:cards?|monsters?)$", words, re.I) else f"{words} Card")
+        if target_is is None and only_if and _after_its_target(clause, before):
+            was = _IF_THAT_CARD_WAS.search(_first_sentence(text))
+            if was is not None:
+                extra["only_if_kind"] = card_kind(was.group("kind").strip())
         stat_is = _IF_ITS_STAT.search(_first_sentence(text)) if only_if and target_is is None \
             and clause.subject in ("target", "it", None) else None
         if stat_is is not None:
@@ -144,6 +152,12 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
             extra.update(action="gain_lp", event="lp_gained")
         found.append(replace(clause, chance=chance, only_if=only_if, moves_damage=moves, **extra))
     return cards_drawn_by_the_effect(found)
+
+
+def _after_its_target(clause: Clause, before: Clause | None) -> bool:
+    """A deed on no card ("inflict 1000 damage") right after a clause on the effect's target ("banish that target"):
+    its "if it was a DARK monster" names that target (rule cond-would-do-for-sure, round 139)."""
+    return clause.action in _ON_NO_CARD and before is not None and before.subject in ("target", "it")
 
 
 def _stat_kind(match) -> CardKind:

@@ -248,7 +248,7 @@ def test_the_words_of_a_sentence_say_how_it_joins():
     # "At that time, flip this card into face-up Defense Position": the same moment
     assert clause_actions(card("Mid Shield Gardna")[1]) == ["negate_activation", "also change_position"]
     # "Both you and your opponent then Special Summon ..."
-    assert clause_actions(card("Major Riot")[0]) == ["other", "then special_summon"]
+    assert clause_actions(card("Major Riot")[0]) == ["return_to_hand", "then special_summon"]   # round 139: "to your respective hands"
 
 
 @pytest.mark.parametrize("name,action,start", [

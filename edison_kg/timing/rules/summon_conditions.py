@@ -26,6 +26,7 @@ SUMMON_CONDITION_RULE = "summon-condition-limits-special-summon"
 ONLY_ONE_RULE = "summon-control-only-one"
 PROPERLY_RULE = "summon-ritual-fusion-synchro-first-properly-summoned"
 NOT_SHOWN_RULE = "summon-proper-summon-not-shown-never-made"     # round 113
+HAND_FILLED_RULE = "summon-hand-filled-by-an-earlier-part"      # round 139
 # where a monster that never reached the field comes from: sent to the GY from there, it was never Summoned
 _NEVER_SUMMONED_FROM = ("hand", "deck", "extra_deck")
 _BY_PROCEDURE = ("Ritual", "Fusion", "Synchro")
@@ -56,6 +57,9 @@ def summon_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     barred = [(other, _barred(state, ref, other, to_whom or state.controller(ref), assumed)) for other in candidates]
     if any(why is None for _, why in barred):
         return None
+    if _hand_filled_first(effect, clause):
+        state.cite(HAND_FILLED_RULE)     # the limits would rule it out: this rule is what lets it through
+        return None
     for words in assumed:
         state.assume(words)
     for player, place in places:
@@ -67,6 +71,17 @@ def summon_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     return Verdict("no", "other", [SUMMON_CONDITION_RULE] + only_one + ["state-target-must-exist"] + POSSIBLE,
                    f"It only Special Summons a monster (\"{clause.text.strip()}\"), and the only one it could "
                    f"Special Summon cannot be Special Summoned by it: {words}. It cannot be activated.")
+
+
+def _hand_filled_first(effect: AnalyzedEffect, clause: Clause) -> bool:
+    """Rule summon-hand-filled-by-an-earlier-part (round 139): "Return all Monster Cards on the field to your
+    respective hands. Both you and your opponent then Special Summon from your hand ..." (Major Riot), "return that
+    target to the hand, and Special Summon 1 Level 4 monster from your hand" (Relieve Monster): an earlier part of
+    the effect puts cards in the hand the Summon takes from, so the hand as the scenario shows it is not all the
+    Summon may take, and the effect does more than Special Summon: its forbidden monsters do not rule it out."""
+    takes_from = _own_piles(clause) or [clause.from_zone]
+    return "hand" in takes_from and any(
+        other.index < clause.index and other.event in ("returned_to_hand", "added_to_hand") for other in effect.clauses)
 
 
 def _targets_in_graveyards(state, ref: str, clause: Clause):

@@ -62,6 +62,9 @@ SAYS = {
 }
 # its player picks the cards when it resolves, from either side
 CHOSEN = "chosen"
+# "banish that target, and if you do, inflict 1000 damage ... if it was a DARK monster": a part done only if its
+# target is of a kind is settled, on activation, by a face-up target (round 139)
+KNOWN_TARGET = "cond-would-do-by-its-known-target"
 
 
 def would_do_voided(state, ref: str, effect: AnalyzedEffect, happening) -> str | None:
@@ -95,6 +98,8 @@ def would_do_voided(state, ref: str, effect: AnalyzedEffect, happening) -> str |
 def _clause_reason(state, link, clause: Clause, pattern, controller: str, negating: bool, alternatives: bool) -> str | None:
     """None when this clause would do it as the condition needs; else the rule that says not."""
     settled = _settled_by_its_face_up_target(state, link, clause)
+    if settled is not None:
+        state.cite(KNOWN_TARGET)      # its face-up target's kind decided whether the part is done (round 139)
     if settled is False:
         return CERTAIN if negating else AIMED       # its face-up target is not of the kind: it would not do it
     if (clause.only_if and settled is None) or (clause.chance and (negating or alternatives)):
