@@ -120,3 +120,25 @@ def test_a_step_is_refused_when_no_effect_fits_the_moment():
 def test_a_named_effect_is_still_the_one_asked_about():
     answer = ask({"ct": card("Card Trooper", "A")}, {"can_activate": "ct", "effect": 2})
     assert answer.answer == "no" and RULE not in answer.rules and not meant(answer)
+
+
+def _power_stone_then_seven_tools(face_up: bool):
+    cards = {"stone": card("Pitch-Black Power Stone", "B", "spell_trap_zone", face_up=face_up,
+                           **({"counters": {"Spell Counter": 3}} if face_up else {})),
+             "breaker": card("Breaker the Magical Warrior", "B", position="attack"),
+             "tools": card("Seven Tools of the Bandit", "A", "spell_trap_zone", face_up=False)}
+    steps = [{"activate": "stone", "targets": ["breaker"]} if face_up else {"activate": "stone"}]
+    return ask(cards, {"can_activate": "tools"}, steps, turn_player="B")
+
+
+def test_a_face_up_continuous_trap_activated_with_no_effect_named_activates_its_effect_not_the_card():
+    answer = _power_stone_then_seven_tools(face_up=True)
+    assert answer.answer == "no" and answer.reason == "condition-not-met"    # Seven Tools answers Trap Cards only
+    assert RULE in answer.rules
+    assert any("is face-up on the field, so it is not activated again" in s for s in answer.assumed)
+
+
+def test_a_set_continuous_trap_activated_with_no_effect_named_is_the_card_itself():
+    answer = _power_stone_then_seven_tools(face_up=False)
+    assert answer.answer == "yes"
+    assert not any("is not activated again" in s for s in answer.assumed)

@@ -85,9 +85,17 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
     """The effect an ``activate`` step means: the one named, else the only one that can be
     activated, else the one effect whose timing fits the moment."""
     info = state.infos[step.card]
-    choices = effects_to_choose_from(info, step.effect, step.effect_text, set_or_in_hand)
+    card = state.cards[step.card]      # a Spell/Trap Card stated face-up on the field is not activated again
+    face_up = card.face_up is True and card.zone in ("spell_trap_zone", "field_zone")
+    choices = effects_to_choose_from(info, step.effect, step.effect_text, set_or_in_hand, face_up)
     if not choices:
-        effect = select_effect(info, step.effect, step.effect_text, step.path, set_or_in_hand=set_or_in_hand)
+        effect = select_effect(info, step.effect, step.effect_text, step.path, set_or_in_hand=set_or_in_hand,
+                               face_up=face_up)
+        if face_up and effect is not None and effect.kind != "card-activation" and step.effect is None \
+                and step.effect_text is None and any(e.kind == "card-activation" for e in info.effects):
+            state.assume(f"{info.name} is face-up on the field, so it is not activated again: the step activates "
+                         f"its {named(effect)}")
+            state.cite(RULE)
         return None if _card_activation_meant(state, step, effect) else effect
     fitting = [e for e in choices if fits_the_moment(state, step.card, e)]
     if len(fitting) > 1:
