@@ -66,6 +66,8 @@ _ATK_EXACT = re.compile(r"\bwith (\d+) atk\b")
 _DEF_MAX = re.compile(r"\bwith (\d+) or (?:less|lower) def\b")
 _DEF_MIN = re.compile(r"\bwith (\d+) or (?:more|higher) def\b")
 _DEF_EXACT = re.compile(r"\bwith (\d+) def\b")
+# "1 monster with ? ATK", "a monster whose original DEF is ?": a printed "?" (rule kind-printed-question-mark)
+_QUESTION_STAT = re.compile(r"\bwith (?:an? )?\?\s*(?:original )?(atk|def)\b|\bwhose (?:original )?(atk|def) is \?")
 
 
 def excepted_names(text: str) -> str:
@@ -145,6 +147,9 @@ def card_kind(wording: str | None) -> CardKind:
     def_max, def_min = _def_bounds(text)
     if (def_max is not None or def_min is not None) and not classes:
         classes.add("monster")        # only a monster has a DEF ("as many FIREs as possible with 200 DEF")
+    questioned = {a or b for a, b in _QUESTION_STAT.findall(text)}
+    if questioned and not classes:
+        classes.add("monster")        # only a monster has an ATK or DEF of "?"
     # '"Amazoness" monster', 'a "Six Samurai" monster': the name its cards carry (read above)
     level_max, level_min = _levels(text)
     position = _position(text)
@@ -154,7 +159,8 @@ def card_kind(wording: str | None) -> CardKind:
                     atk_max, atk_min, frozenset(names), level_max, level_min,
                     card_names, position, frozenset(excluded_subtypes),
                     atk_original=(atk_max is not None or atk_min is not None) and bool(_ORIGINAL_ATK.search(text)),
-                    def_max=def_max, def_min=def_min, excluded_names=frozenset(excluded_names))
+                    def_max=def_max, def_min=def_min, excluded_names=frozenset(excluded_names),
+                    atk_question="atk" in questioned, def_question="def" in questioned)
 
 
 def _def_bounds(text: str) -> tuple[int | None, int | None]:

@@ -423,6 +423,9 @@ KIND_FIELDS = (
     # "DARK monsters with 0 DEF", "with 1500 or less DEF": the DEF bounds
     Field("def_max", EK.defAtMost, "integer", written="known"),
     Field("def_min", EK.defAtLeast, "integer", written="known"),
+    # "1 monster with ? ATK": its printed ATK (DEF) is "?"
+    Field("atk_question", EK.atkIsQuestionMark, "boolean", written="true", default=False),
+    Field("def_question", EK.defIsQuestionMark, "boolean", written="true", default=False),
 )
 
 # a card as the graph gives it back (edison_kg.rdf.read.GraphCard), each field with the key of

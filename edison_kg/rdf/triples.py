@@ -45,7 +45,7 @@ PREDICATE_ORDER = [RDF_TYPE] + [getattr(EK, name) for name in (
     "hasRestriction", "restrictionKind", "restrictsCards", "restrictionZone", "restrictionPlayers", "otherThanSelf",
     "restrictionText", "forbiddenAction", "restrictionWindow", "restrictionHoldsWhile", "cardLimit", "grantedTo",
     "reachesEffects", "forbidsByCost", "sparesCards", "whileCardKind", "negatesDestroyedKind", "doneOnlyIfTargetIs", "restrictionLasts", "gainedBySummon",
-    "reachesEffectsAnywhere", "cardClass", "filterSubtype", "filterMonsterType", "filterAttribute", "filterName", "atkAtMost", "atkAtLeast", "atkIsOriginal", "defAtMost", "defAtLeast", "levelAtMost", "levelAtLeast",
+    "reachesEffectsAnywhere", "cardClass", "filterSubtype", "filterMonsterType", "filterAttribute", "filterName", "atkAtMost", "atkAtLeast", "atkIsOriginal", "defAtMost", "defAtLeast", "atkIsQuestionMark", "defIsQuestionMark", "levelAtMost", "levelAtLeast",
     "hasExemption", "exemptFrom", "exceptCausedBy", "exceptionRule", "provenance", "analysisNote",
     "aboutCard", "position", "section", "era", "parentReference", "mentionsCard", "topic",
     "sourceDocument")] + [RDFS_LABEL, RDFS_COMMENT, DCT_SOURCE, RDFS_SEE_ALSO, EK.commit, DCT_DATE, DCT_RIGHTS]

@@ -316,6 +316,9 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
         return False
     if atk is None and getattr(info, "atk_unknown", False) and (kind.atk_max is not None or kind.atk_min is not None):
         return False                  # a "?" ATK is no number (rule kind-question-mark-atk)
+    if (kind.atk_question and not getattr(info, "atk_unknown", False)) or (
+            kind.def_question and not getattr(info, "def_unknown", False)):
+        return False                  # "with ? ATK": a printed number is no "?" (rule kind-printed-question-mark)
     if atk is not None and kind.atk_max is not None and atk > kind.atk_max:
         return False
     if atk is not None and kind.atk_min is not None and atk < kind.atk_min:

@@ -38,6 +38,9 @@ class CardKind:
     def_min: int | None = None
     excluded_names: frozenset = frozenset()   # 'except "Bee List Soldier"': card names it must not have
     negates_effects_of: str | None = None   # "that has an effect that negates Trap Cards' effects": trap | spell | monster
+    # "1 monster with ? ATK": its printed ATK (DEF) must be "?" (rule kind-printed-question-mark)
+    atk_question: bool = False
+    def_question: bool = False
 
     @cached_property   # read for every event matched against a condition: once per (frozen) kind
     def empty(self) -> bool:
@@ -48,5 +51,5 @@ class CardKind:
         """Does it name what a face-down card does not show (name, Attribute, Type, ATK, ...)?"""
         return bool(self.subtypes or self.monster_types or self.attributes or self.names or self.excluded_subtypes
                     or self.excluded_names or self.negates_effects_of or self.atk_max is not None or self.atk_min is not None
-                    or self.def_max is not None or self.def_min is not None
+                    or self.def_max is not None or self.def_min is not None or self.atk_question or self.def_question
                     or self.level_max is not None or self.level_min is not None)

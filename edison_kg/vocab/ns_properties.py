@@ -58,6 +58,7 @@ class Properties:
     atkAtLeast = NS_IRI + "atkAtLeast"  # ATK at least
     atkAtMost = NS_IRI + "atkAtMost"  # ATK at most
     atkIsOriginal = NS_IRI + "atkIsOriginal"  # ATK is original
+    atkIsQuestionMark = NS_IRI + "atkIsQuestionMark"  # ATK is ?
     atkUnknown = NS_IRI + "atkUnknown"  # ATK is ?
     attackNumber = NS_IRI + "attackNumber"  # attack number
     attackPoints = NS_IRI + "attackPoints"  # ATK
@@ -116,6 +117,7 @@ class Properties:
     deedLooksBackThisTurn = NS_IRI + "deedLooksBackThisTurn"  # deed looks back this turn
     defAtLeast = NS_IRI + "defAtLeast"  # DEF at least
     defAtMost = NS_IRI + "defAtMost"  # DEF at most
+    defIsQuestionMark = NS_IRI + "defIsQuestionMark"  # DEF is ?
     defUnknown = NS_IRI + "defUnknown"  # DEF is ?
     defensePoints = NS_IRI + "defensePoints"  # DEF
     destroysToDoNextPart = NS_IRI + "destroysToDoNextPart"  # destroys to do the next part

@@ -378,6 +378,7 @@ def _gy_target_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | Non
 
 
 DEF_BOUNDS_RULE = "kind-def-bounds"
+QUESTION_MARK_RULE = "kind-printed-question-mark"     # "1 monster with ? ATK": a printed "?" only
 
 # the events by which an earlier part of the effect fills its player's hand ("Draw 2 cards, then discard 1 card")
 _FILLS_THE_HAND = ("drawn", "added_to_hand", "returned_to_hand")
@@ -561,7 +562,8 @@ def _stat_rules(clause: Clause) -> list[str]:
     """"2 DARK monsters with 0 DEF": a kind named by its DEF rests on what a DEF is ("?" is none); 'except "Lord
     Poison"' on the rule that the name leaves the kind."""
     return ([DEF_BOUNDS_RULE] if clause.cards.def_max is not None or clause.cards.def_min is not None else []) \
-        + ([EXCEPT_A_NAMED_CARD] if clause.cards.excluded_names else [])
+        + ([EXCEPT_A_NAMED_CARD] if clause.cards.excluded_names else []) \
+        + ([QUESTION_MARK_RULE] if clause.cards.atk_question or clause.cards.def_question else [])
 
 
 def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdict:
