@@ -6,7 +6,8 @@ Two shapes of card text:
   damage" / "Each time a Spell Card is activated, gain 500 LP immediately after it resolves": read into a Restriction
   of kind "damage-each-activation" or "lp-gain-each-activation": cards the kind of card whose activation counts,
   amount the damage or LP, stat_of whose Life Points change ("activator": the player that activated that card;
-  "you"; "opponent");
+  "you"; "opponent"); round 141: the same deed worded from the activating player ("Each time a player activates a
+  Trap Card, they take 1000 damage immediately after it resolves", Chain Burst) is that player's damage too;
 - "When your opponent's card(s) in their hand are discarded to the Graveyard, inflict 500 points of damage to their
   Life Points for each card that was discarded" (its PSCT: "If a card(s) is discarded from your opponent's hand and
   sent to the GY, inflict 500 damage to them for each"): kind "damage-each-discard", players whose discarded cards
@@ -30,6 +31,10 @@ _ACTIVATED = re.compile(
     r"|(?:you )?gain (?P<gained>\d+) (?:lp|life points)"
     r"|inflict (?P<inflicted>\d+) damage to your opponent)"
     r"(?: immediately after it resolves)?\.?$", re.I)
+# round 141: the activating player is the sentence's subject ("they" are the player that activated it)
+_PLAYER_ACTIVATES = re.compile(
+    r"^each time a player activates an? (?P<kind>(?:normal |quick-play |counter )?(?:spell|trap|spell/trap) card), "
+    + _AFTER + r"they take (?P<taken>\d+) damage(?: immediately after it resolves)?\.?$", re.I)
 _DISCARDED = re.compile(
     r"^(?:when your opponent's card\(s\) in their hand are discarded to the graveyard"
     r"|if a card\(s\) is discarded from your opponent's hand and sent to the gy), "
@@ -47,6 +52,10 @@ def life_points_each_time_of(effect: AnalyzedEffect) -> list[Restriction]:
                                else ("damage-each-activation", found.group("inflicted"), "opponent"))
         return [Restriction(kind=kind, cards=card_kind(found.group("kind")), text=effect.text, amount=int(amount),
                             stat_of=whose)]
+    found = _PLAYER_ACTIVATES.match(text)
+    if found is not None:
+        return [Restriction(kind="damage-each-activation", cards=card_kind(found.group("kind")), text=effect.text,
+                            amount=int(found.group("taken")), stat_of="activator")]
     found = _DISCARDED.match(text)
     if found is not None:
         return [Restriction(kind="damage-each-discard", players="opponent", text=effect.text,

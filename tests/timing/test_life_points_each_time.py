@@ -111,3 +111,36 @@ def test_magical_thorn_set_face_down_deals_nothing():
     found = _last(_thorn_cards(thorn=card("Magical Thorn", "B", "spell_trap_zone", face_up=False)),
                   [{"activate": "dwd"}, {"resolve": 1}])
     assert found["last_thing"][0]["event"] == "discarded"
+
+
+# ---------------------------------------------------------------- round 141: "Each time a player activates ..., they take"
+
+def test_the_reader_gives_chain_burst_the_activating_players_damage():
+    burst = analyze("Each time a player activates a Trap Card, they take 1000 damage immediately after it resolves.",
+                    card_type="trap", subtypes=("Continuous",))[0].restrictions
+    assert [(r.kind, r.amount, r.stat_of, sorted(r.cards.classes)) for r in burst] == \
+        [("damage-each-activation", 1000, "activator", ["trap"])]
+
+
+def _burst_cards(**extra):
+    return {"cb": card("Chain Burst", "A", "spell_trap_zone", face_up=True), **extra}
+
+
+def test_chain_burst_damages_the_player_who_activates_a_trap_right_after_the_activation():
+    found = _last(_burst_cards(jar=card("Jar of Greed", "B", "spell_trap_zone", face_up=False)),
+                  [{"activate": "jar"}], turn_player="B")
+    assert _lp_events(found) == [("damage_inflicted", "B", 1000)]
+    assert any(AT_ACTIVATION in r for r in found["rules"])
+
+
+def test_chain_burst_damage_comes_before_the_trap_resolves_so_the_draw_is_last():
+    # the Curse of Darkness ruling: right after the activation, not when it resolves
+    found = _last(_burst_cards(jar=card("Jar of Greed", "B", "spell_trap_zone", face_up=False)),
+                  [{"activate": "jar"}, {"resolve": 1}], turn_player="B")
+    assert found["last_thing"][0]["event"] == "drawn"
+    assert any("Chain Burst" in m and "1000" in m for m in found["happened"])
+
+
+def test_a_spell_activated_deals_no_chain_burst_damage():
+    found = _last(_burst_cards(pot=card("Pot of Greed", "B", "hand")), [{"activate": "pot"}], turn_player="B")
+    assert found["last_thing"][0]["event"] == "card_activated"
