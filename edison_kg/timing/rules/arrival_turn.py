@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.conditions import event_kinds
+from edison_kg.timing.rules.graveyard_turn import AFTER_RESOLVING, assume_an_earlier_turn, resolved_into_the_graveyard
 from edison_kg.timing.rules.verdict import Verdict
 
 NOT_THE_TURN_IT_ARRIVED = "limit-not-the-turn-it-arrived"
@@ -37,4 +38,10 @@ def not_the_turn_it_arrived(state, ref: str, effect: AnalyzedEffect | None) -> V
             return Verdict("no", "condition-not-met", [NOT_THE_TURN_IT_ARRIVED] + ([SPECIAL_BY_ANOTHER_NAME] if by_another_name else []),
                            f"It cannot be activated in the turn its card was {said}, and this card was {said} "
                            f"this turn.")
+    if "sent_to_gy" in forbidden:
+        if resolved_into_the_graveyard(state, ref):
+            return Verdict("no", "condition-not-met", [AFTER_RESOLVING, SENT_TO_GY_LOCK],
+                           "It cannot be activated in the turn its card was sent to the Graveyard, and this card "
+                           "went to the Graveyard this turn, once its activation had resolved.")
+        assume_an_earlier_turn(state, ref)
     return None
