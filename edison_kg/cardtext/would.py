@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from edison_kg.cardtext.cardkind import card_kind
 from edison_kg.cardtext.drawn_cards import cards_drawn_by_the_effect
+from edison_kg.cardtext.none_found import mark_done_if_none_found
 from edison_kg.vocab.model import CardKind, Clause
 from edison_kg.cardtext.words import number_of
 
@@ -151,7 +152,7 @@ def clause_sureness(clauses: list[Clause]) -> list[Clause]:
             # the damage it moves is a gain for its player: it is read as that gain (rule ce-damage-becomes-gain)
             extra.update(action="gain_lp", event="lp_gained")
         found.append(replace(clause, chance=chance, only_if=only_if, moves_damage=moves, **extra))
-    return cards_drawn_by_the_effect(found)
+    return mark_done_if_none_found(cards_drawn_by_the_effect(found))
 
 
 def _after_its_target(clause: Clause, before: Clause | None) -> bool:

@@ -272,6 +272,7 @@ CLAUSE_FIELDS = (
     # the Chain Links its card's activation must be for it to be done
     Field("chain_link_from", EK.doneAtChainLinkFrom, "integer", written="known"),
     Field("chain_link_to", EK.doneAtChainLinkTo, "integer", written="known"),
+    _flag("done_if_none_found", EK.doneIfNoneFound),   # "X, or, if you have none, Y"
     # what a target must be beyond its kind
     Field("summoned_as", EK.targetSummonedBy, "text"),
     Field("compared_to_cost", EK.targetComparedToCost, "text"),

@@ -99,6 +99,8 @@ def the_one_named(state, clause, link) -> str | None:
     unsaid = [ref for place in places for ref in closed_places.could_be_in(state, player, place) if named(ref)]
     if len(found) != 1 or unsaid:
         return None
+    if by_kind and not any_pick and "hand" in places and unnamed_in_hand(state, player) > 0:
+        return None               # cards the steps drew unnamed could be of the kind too (round 141: "Draw 2 cards, then banish 1 ...")
     rule = EXTRA_DECK_ONE if from_extra_deck else ONLY_CARD_IT_COULD_TAKE if any_pick \
         else ONLY_ONE_OF_ITS_KIND if by_kind else NAMED_ONE
     state.cite(rule)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from edison_kg.timing import chain_link_branch, forced_branch
+from edison_kg.timing import chain_link_branch, forced_branch, none_found_branch
 from edison_kg.timing.card_kinds import kind_of
 from edison_kg.timing.levels import current_level
 from edison_kg.timing.life_points import branches_met
@@ -35,6 +35,8 @@ def decided(state, link) -> bool:
         return True               # an option its player cannot take (timing/forced_branch.py)
     if chain_link_branch.decided(state, link):
         return True               # parts done by the card's own Chain Link (timing/chain_link_branch.py)
+    if none_found_branch.decided(state, link):
+        return True               # "X, or, if you have none, Y" (timing/none_found_branch.py)
     effect = link.effect
     if effect is None or not link.targets or link.targets[0] not in state.cards:
         return False
@@ -50,6 +52,8 @@ def met(state, link) -> list:
         return forced_branch.met(state, link, clauses)
     if chain_link_branch.decided(state, link):
         return chain_link_branch.met(state, link, clauses)
+    if none_found_branch.decided(state, link):
+        return none_found_branch.met(state, link, clauses)
     if not decided(state, link):
         return clauses
     target = link.targets[0]

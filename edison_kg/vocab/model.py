@@ -216,12 +216,11 @@ class Clause:
     # "destroy that target if it is a Spell": the kind its target must be for the
     # clause to be done, known on activation when the target is face-up
     only_if_kind: CardKind = field(default_factory=CardKind)
-    # "Tribute 1 other WATER monster": the cards it acts on leave out its own card
-    other_cards: bool = False
-    # "If this card was activated as Chain Link 2 or 3, ...": the Chain Links its
-    # card's activation must be for the clause to be done (None above: no highest), known on activation
+    other_cards: bool = False    # "Tribute 1 other WATER monster": the cards it acts on leave out its own card
+    # "If this card was activated as Chain Link 2 or 3, ...": the Chain Links its card's activation must be for the clause to be done (None above: no highest), known on activation
     chain_link_from: int | None = None
     chain_link_to: int | None = None
+    done_if_none_found: bool = False    # "X, or, if you have none, Y": Y only when X finds no card (cardtext/none_found.py)
     # what a target must be beyond its kind: the Summon it came by ("Target Synchro Summoned monster": "synchro_summon");
     # its stat against the card the cost took ("level-lower", "level-at-most", "atk-at-most", "atk-lower"); whether a
     # Set Spell/Trap Card of any kind may be it ("(If the target is Set, reveal it, ...)")
