@@ -12,6 +12,7 @@ from edison_kg.cardtext.cardkind import CARDS_OR_MONSTER_EFFECTS, activation_kin
 from edison_kg.cardtext.targets import from_target_zone
 from edison_kg.cardtext.ordinal_targets import ordinal_targets      # round 113: "the second target"
 from edison_kg.cardtext.bounded_picks import bounded_picks      # round 113: "whose Level is ... the equipped monster's"
+from edison_kg.cardtext.at_once_count import cards_at_once_at_least      # round 141: "2 or more ... at the same time"
 from edison_kg.cardtext.turn_locks import turn_lock_facts
 from edison_kg.cardtext.chain import chain_facts, chained_pattern
 from edison_kg.cardtext.consequences import AMOUNT_ACTIONS, clause_consequences, cost_consequences
@@ -368,7 +369,7 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
         self_controlled=bool(_SELF_CONTROLLED.search(condition_text)),
         earlier=_condition_facts(pattern.earlier, looks_back_at(wording) or "") if pattern.earlier else None,
         about_to="damage_inflicted" in pattern.types and bool(_ABOUT_TO.search(condition_text)),
-        amount_min=_amount_at_least(condition_text),
+        amount_min=_amount_at_least(condition_text), at_once_min=cards_at_once_at_least(condition_text),
         after_damage_calculation=pattern.after_damage_calculation or bool(battle) and bool(_AFTER_DAMAGE_CALCULATION.search(condition_text))
         or led_by_after_damage_calculation(pattern, condition_text),
         battled_face_down=bool(battle and battle[2] and _FACE_DOWN_MONSTER.search(battle[2].lower()))

@@ -184,6 +184,7 @@ PATTERN_FIELDS = (
     _flag("within_turn", EK.earlierThisTurn),
     _flag("about_to", EK.aboutToHappen),
     Field("amount_min", EK.amountAtLeast, "integer", written="known"),
+    Field("at_once_min", EK.cardsAtOnceAtLeast, "integer", written="known"),
     _flag("after_damage_calculation", EK.afterDamageCalculation),
     _flag("battled_face_down", EK.battledFaceDown),
     Field("self_face_up_at_damage_step", EK.selfFaceUpAtDamageStepStart, "boolean", written="known"),

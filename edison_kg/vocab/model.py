@@ -98,10 +98,10 @@ class EventPattern:
     # by a card effect"): the earlier event this card must have met, and whether "this turn"
     earlier: "EventPattern | None" = None
     within_turn: bool = False
-    # battle and the Damage Step: "when you are about to take battle damage" is met before the
-    # damage is dealt (at damage calculation); "2000 or more damage": the least amount that meets it
+    # "when you are about to take battle damage": met at damage calculation; "2000 or more damage": the least amount
     about_to: bool = False
     amount_min: int | None = None
+    at_once_min: int | None = None     # "When 2 or more monsters are Special Summoned at the same time": cards in one moment
     # "If this card battles, after damage calculation": met right after damage calculation;
     # "if this card attacked a face-down monster": read at the start of the Damage Step
     after_damage_calculation: bool = False

@@ -83,6 +83,7 @@ class Properties:
     cardCount = NS_IRI + "cardCount"  # how many cards
     cardLimit = NS_IRI + "cardLimit"  # card limit
     cardSource = NS_IRI + "cardSource"  # card data source
+    cardsAtOnceAtLeast = NS_IRI + "cardsAtOnceAtLeast"  # cards at once at least
     cardsOrMonsterEffects = NS_IRI + "cardsOrMonsterEffects"  # Spell/Trap Cards or monster effects
     causedByCardKind = NS_IRI + "causedByCardKind"  # kind of card whose effect did it
     causedByPlayer = NS_IRI + "causedByPlayer"  # caused by

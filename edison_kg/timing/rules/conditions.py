@@ -28,6 +28,7 @@ from edison_kg.timing.rules.summoned_from import cite_if_implied, place_left
 from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.rules.damage_while_attacking import damage_of_its_attack
 from edison_kg.timing.rules.damage_dealer import damage_dealer
+from edison_kg.timing.rules.at_once_count import too_few_at_once
 
 # Events that also count as another event (a Synchro Summon is a Special Summon; a Flip
 # Summon turns the monster face-up; a Tributed or destroyed monster is sent to the GY unless
@@ -142,6 +143,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         return False  # "when a "Fortune Lady" monster you control destroys ...": a card of another kind did it
     if pattern.exactly_one and state is not None and _another_at_once(pattern, happening, state):
         return False  # "exactly 1 Synchro Monster": a second one had the event with it (rule cond-exactly-one-at-once)
+    if pattern.at_once_min and too_few_at_once(pattern, happening, state, event_kinds):
+        return False  # "2 or more monsters ... at the same time": fewer in this moment (rule cond-cards-at-once-count)
     named_target = attack_target_named(pattern, event, state)
     if pattern.another_card and (named_target or event.card) == card_ref:
         return False  # "another face-up monster you control": not this card (rule cond-another-is-not-this-card)
