@@ -48,3 +48,16 @@ def test_grinder_golem_summoned_after_its_tokens():
     answer = _giant_trap_hole([tokens, {"summon": "golem", "method": "special"}],
                               {"golem": card("Grinder Golem", "A", "hand")})
     assert answer.answer == "no" and "cond-cards-at-once-count" in answer.rules
+
+
+def test_tokens_a_resolution_summons_with_no_number_known_are_not_taken_as_too_few():
+    # Dandylion's "Special Summon 2 "Fluff Tokens"": the engine's own unnamed Summon event, whose Tokens it could not
+    # make cards of, says no number; it is not taken as 1 monster (never a guess), so Giant Trap Hole answers it
+    extra = {"dl": card("Dandylion", "A", position="attack"), "cd": card("Cyber Dragon", "A", "hand")}
+    steps = [{"summon": "cd", "method": "tribute", "materials": ["dl"]}, {"activate": "dl"}, {"resolve": 1}]
+    assert _giant_trap_hole(steps, extra).answer == "yes"
+
+
+def test_an_unnamed_summon_the_scenario_writes_without_a_count_is_one_monster():
+    one = {"events": [{"event": "special_summon", "player": "A", "to": "monster_zone", "cause": "rule"}]}
+    assert _giant_trap_hole([one]).answer == "no"
