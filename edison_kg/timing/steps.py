@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from edison_kg.errors import BadScenario
 from edison_kg.timing.flipped_by_link import flips_by_the_resolving_link
-from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, \
+from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, sent_after_a_chain, \
     resolution_named, set_on_the_field, stat_branches, coin_results, parts_not_done, negated_kinds, tokens_summoned
 from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
@@ -337,8 +337,8 @@ def _events(state: State, step: Step) -> None:
     implied.told_moments(state, step.moments)
     for events in step.moments:
         sent = [e for e in events if _sends_destroyed_by_battle(state, e)]
-        if sent:
-            state.end_damage_step()   # the battle's destruction is carried out: the Damage Step ends
+        if sent:      # the battle's destruction is carried out: the Damage Step ends (written after a chain: 143)
+            sent_after_a_chain.end_of_the_damage_step(state, sent)
         # what the rules already did is not done twice
         events = [e for e in events if not state.restates(e) and not any(e is s for s in sent)]
         if events:

@@ -6,6 +6,8 @@ activated."""
 
 from __future__ import annotations
 
+from edison_kg.timing.sent_after_a_chain import met_at_the_sending
+
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.card_kinds import ANY_MONSTER
 from edison_kg.timing.rules.conditions import condition_matches
@@ -98,6 +100,7 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
     for h in state.happenings():
         if not condition_matches(pattern, h, ref, controller, state):
             continue
+        h = met_at_the_sending(state, pattern, h)     # written after a chain: met at the sending (round 143)
         if timed and h.event.event == "phase_entered" and phase_over(state, h):
             continue                  # that phase is over (rule phase-timing-lasts-the-phase)
         if h.moment <= start:
