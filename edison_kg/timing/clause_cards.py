@@ -13,6 +13,7 @@ from edison_kg.timing.rules.conditions import condition_matches, event_kinds
 from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import acted_on, closed_places
 from edison_kg.timing.all_of_the_name import all_of_the_name_in
+from edison_kg.timing.before_its_targets import BEFORE_ITS_TARGETS, taken_before_its_targets
 from edison_kg.timing.each_players_target import each_players_target
 from edison_kg.timing.events_card_gone import RULE as EVENTS_CARD_GONE, events_card
 from edison_kg.timing.this_turns_cards import of_this_turns_event
@@ -106,6 +107,8 @@ def the_one_named(state, clause, link) -> str | None:
     state.cite(rule)
     if any_pick and link.targets and not link.effect.target_clauses:
         state.cite(BESIDE_ITS_PICKS)      # the step's cards are what its earlier clause picked, not targets
+    if any_pick and link.targets and taken_before_its_targets(state, clause, link, places):
+        state.cite(BEFORE_ITS_TARGETS)    # its targets still on the field, the card it takes is elsewhere
     state.assume(f"{state.infos[link.card].name}'s effect acted on {state.infos[found[0]].name}: the only card of "
                  f"{'the kind it picks' if by_kind else 'that name'} the scenario names where the effect takes it from")
     if any_pick:
@@ -144,7 +147,8 @@ def _the_only_card_it_could_take(state, clause, link, names, places) -> bool:
         return False             # any card of a hand, as many as it holds: rule res-discard-the-whole-count-of-a-hand
     if link.targets and (clause.conjunction != "then" or any(target.from_zone not in (None, "field")
                                                              for target in effect.target_clauses)) \
-            and not _beside_its_picks(state, clause, link, places):
+            and not _beside_its_picks(state, clause, link, places) \
+            and not taken_before_its_targets(state, clause, link, places):
         return False             # a target taken from a pile could be the card this clause takes; only after "then" is
                                  # what was done to the targets done ("destroy that target, and ..." at once)
     player = acted_on.pile_player(state, clause, link)

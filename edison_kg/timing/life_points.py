@@ -59,6 +59,16 @@ def lp_cost(effect) -> int | None:
 
 
 def clause_lp(state, clause, holder: str | None = None, about: str | None = None) -> int | None:
+    """The Life Points a resolving clause gains or inflicts (see _clause_lp). An amount "for each" card, counter or
+    thing done that counts none is 0: the clause leaves no event of Life Points (rule res-none-counted-no-amount;
+    see without_no_amount)."""
+    amount = _clause_lp(state, clause, holder, about)
+    if amount == 0 and clause.lp_per_card is not None:
+        state.memo[(NONE_COUNTED, len(state.moments))] = True
+    return amount
+
+
+def _clause_lp(state, clause, holder: str | None = None, about: str | None = None) -> int | None:
     """The Life Points a resolving clause gains or inflicts: the number its words give, or the stat they name
     ("by the ATK of 1 attacking monster": the ATK of the monster attacking now; rule res-lp-by-attacker-atk), or the
     number for each card it counts, counted as it resolves (rule res-amount-counted-as-it-resolves), or for each card
@@ -206,12 +216,23 @@ def _face_down_there(state, monster: str, holder: str | None) -> bool:
     return True
 
 
+NONE_COUNTED = "res-none-counted-no-amount"
+
+
 def without_no_amount(state, events: list) -> list:
-    """A clause that inflicts or gains 0 by a face-down monster (rule res-face-down-monster-gives-no-amount) does
-    nothing: no event of Life Points is left of it (other amounts of 0 are left as they are)."""
-    if not state.memo.get((FACE_DOWN_NO_AMOUNT, len(state.moments))):
+    """A clause that inflicts or gains 0 by a face-down monster (rule res-face-down-monster-gives-no-amount), or 0
+    "for each" card it counts when it counts none ("Also, increase your Life Points by 500 points for each "Numinous
+    Healer" card in your Graveyard" with none there; rule res-none-counted-no-amount), does nothing: no event of Life
+    Points is left of it (other amounts of 0 are left as they are)."""
+    face_down = state.memo.get((FACE_DOWN_NO_AMOUNT, len(state.moments)))
+    none_counted = state.memo.get((NONE_COUNTED, len(state.moments)))
+    if not face_down and not none_counted:
         return events
-    return [e for e in events if not (e.event in ("damage_inflicted", "lp_gained") and e.amount == 0)]
+    kept = [e for e in events if not (e.event in ("damage_inflicted", "lp_gained") and e.amount == 0)]
+    if none_counted and len(kept) < len(events):
+        state.cite(NONE_COUNTED)
+        state.assume("An amount counted \"for each\" card that counted none is 0: no Life Points change by it")
+    return kept
 
 
 COUNTED_AS_IT_RESOLVES = "res-amount-counted-as-it-resolves"

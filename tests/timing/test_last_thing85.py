@@ -46,7 +46,9 @@ def test_dd_dynamite_counts_the_opponents_banished_cards_as_it_resolves():
 
 def test_dd_dynamite_with_no_banished_card_of_the_opponent_inflicts_none():
     got = _dynamite({"mine": card("Gemini Elf", "A", "banished")})
-    assert _last(got) == [("damage_inflicted", None, "B", 0, None)]
+    # round 143: 0 "for each" card when none is counted is no damage at all (rule res-none-counted-no-amount)
+    assert _last(got) == [("effect_applied", "ddd", "A", None, None)]
+    assert "res-none-counted-no-amount" in _rules(got)
 
 
 def test_their_banished_cards_are_the_opponents_and_your_own_stay_yours():
