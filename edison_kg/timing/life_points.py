@@ -63,7 +63,9 @@ def clause_lp(state, clause, holder: str | None = None, about: str | None = None
     thing done that counts none is 0: the clause leaves no event of Life Points (rule res-none-counted-no-amount;
     see without_no_amount)."""
     amount = _clause_lp(state, clause, holder, about)
-    if amount == 0 and clause.lp_per_card is not None:
+    # only a count of the cards in a place, which the scenario's cards settle; a count of what a part before did
+    # ("for each Venom Counter removed") is not known to be none
+    if amount == 0 and clause.lp_per_card is not None and clause.scales_with and not clause.counts_done_before:
         state.memo[(NONE_COUNTED, len(state.moments))] = True
     return amount
 

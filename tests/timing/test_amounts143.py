@@ -75,9 +75,12 @@ def test_blaze_accelerator_with_two_pyros_names_none():
     assert not _cites(got, BEFORE_ITS_TARGETS)
 
 
-def test_morphtronic_accelerator_returns_the_only_morphtronic_in_the_hand():
+def test_morphtronic_accelerator_still_destroys_its_target_in_its_next_sentence():
+    # "Return 1 "Morphtronic" monster from your hand to the Deck. Destroy 1 card on the field, and draw 1 card.": the
+    # destruction is a next sentence, not a part that needs the return done, so the rule leaves it as it was and
+    # the card targeted at activation is the one destroyed
     cards = {"ma": card("Morphtronic Accelerator", "A", zone="hand"), "mr": card("Morphtronic Radion", "A", zone="hand"),
              "cd": card("Cyber Dragon", "B", position="attack")}
     got = ask(cards, {"last_thing": True}, [{"activate": "ma", "targets": ["cd"]}, {"resolve": 1}])
-    assert _cites(got, BEFORE_ITS_TARGETS)
-    assert any("acted on Morphtronic Radion" in line for line in got.assumed)
+    assert not _cites(got, BEFORE_ITS_TARGETS)
+    assert ("destroyed", "cd") in [(e["event"], e.get("card")) for e in got.to_dict()["last_thing"]]
