@@ -108,6 +108,9 @@ def test_skill_successor_cannot_be_activated_the_turn_it_was_destroyed():
     got = ask(cards, {"can_activate": "succ", "effect_text": GRAVEYARD_EFFECT}, steps)
     assert got.answer == "no" and SENT_TO_GY_LOCK in got.rules
     assert not any("not one the engine checks" in line for line in got.assumed)
+    # sent by an event of the scenario: not the round-141 rule for a card that resolved, nor an earlier turn assumed
+    assert "limit-not-the-turn-it-was-sent-after-resolving" not in got.rules
+    assert not any("was sent to the Graveyard in an earlier turn" in line for line in got.assumed)
 
 
 def test_skill_successor_sent_to_the_graveyard_another_turn_can_be_activated():

@@ -27,20 +27,6 @@ def test_skill_successor_placed_in_the_graveyard_went_there_an_earlier_turn():
     assert any(EARLIER_TURN in line for line in got.assumed)
 
 
-def test_skill_successor_sent_by_an_event_is_not_assumed_an_earlier_turn():
-    cards = {"succ": card("Skill Successor", "A", "spell_trap_zone", face_up=False),
-             "mst": card("Mystical Space Typhoon", "B", "spell_trap_zone", face_up=False),
-             "wolf": card("Gene-Warped Warwolf", "A", position="attack")}
-    steps = [{"activate": "mst", "targets": ["succ"]},
-             {"resolve": 1, "events": [{"event": "destroyed", "card": "succ", "to": "graveyard", "cause": "effect",
-                                        "by": "mst"}]}]
-    got = ask(cards, {"can_activate": "succ", "effect_text": GRAVEYARD_EFFECT}, steps)
-    assert got.answer == "no" and SENT_TO_GY_LOCK in got.rules and AFTER_RESOLVING not in got.rules
-    assert not any(EARLIER_TURN in line for line in got.assumed)
-
-
-# the general rule over other cards: a Normal Spell that resolved this turn, a Continuous Trap that stays
-
 def _run(cards: dict, steps: list):
     """The duel's state after ``steps`` (the engine's own replay of the scenario)."""
     from edison_kg.timing import default_engine
