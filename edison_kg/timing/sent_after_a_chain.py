@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 SENT_LATER_RULE = "bt-destroyed-and-sent-met-at-the-sending"
-SENT_AT = "sent-after-a-chain"     # state.memo: card -> the moment of its sending recorded after a chain
 
 
 def _destroyed_at(state, ref: str) -> int | None:
@@ -31,17 +30,27 @@ def end_of_the_damage_step(state, sent: list) -> None:
     own = sent_as_its_own_happening(state, sent)
     state.end_damage_step()
     if own:
-        moment = state.record(own, "outside")
-        for event in own:
-            state.memo.setdefault(SENT_AT, {})[event.card] = moment.index
+        state.record(own, "outside")
+
+
+def _sent_at(state, ref: str, after: int) -> int | None:
+    """The moment after ``after`` at which the monster's sending by battle was recorded as its own happening (only
+    end_of_the_damage_step records one: a sending folded into its destruction is no event of its own), or None."""
+    for moment in state.moments[after + 1:]:
+        if any(e.event == "sent_to_gy" and e.card == ref and e.cause == "battle" for e in moment.events):
+            return moment.index
+    return None
 
 
 def met_at_the_sending(state, pattern, happening):
     """A "destroyed by battle and sent to the Graveyard" condition met by a destruction by battle whose sending the
     scenario wrote after a chain: it is met at the sending's moment (the happening moved there), else as it was."""
-    event, sent = happening.event, (state.memo.get(SENT_AT) or {}).get(happening.event.card)
-    if sent is None or sent <= happening.moment or event.event != "destroyed" or event.cause != "battle" \
-            or pattern.to_zone != "graveyard" or "destroyed" not in pattern.types:
+    event = happening.event
+    if event.event != "destroyed" or event.cause != "battle" or pattern.to_zone != "graveyard" \
+            or "destroyed" not in pattern.types:
+        return happening
+    sent = _sent_at(state, event.card, happening.moment)
+    if sent is None:
         return happening
     state.cite(SENT_LATER_RULE)
     return replace(happening, moment=sent)
