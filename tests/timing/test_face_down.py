@@ -297,3 +297,24 @@ def test_a_flip_summoned_monster_is_in_face_up_attack_position(subset_engine):
 
     assert crush_after([{"summon": "knight", "method": "flip"}]) == "no"   # no Defense Position monster to target
     assert crush_after([]) == "yes"                                        # still Set: in Defense Position
+
+
+def _face_down_asked(name: str, phase: str, turn_player: str) -> timing.Answer:
+    cards = {"m": {"name": name, "controller": "A", "zone": "monster_zone", "position": "face_down"}}
+    return timing.ask({"game": "yugioh-edison", "turn_player": turn_player, "phase": phase, "cards": cards, "steps": [],
+                       "ask": {"can_activate": "m"}})
+
+
+def test_a_face_down_monster_whose_text_names_its_face_up_position_is_refused_by_that_condition():
+    # Destiny HERO - Defender: "This card must be in face-up Defense Position to activate and to resolve this effect"
+    got = _face_down_asked("Destiny HERO - Defender", "standby", "B")
+    assert (got.answer, got.reason) == ("no", "condition-not-met")
+    assert "cond-activation-needs-its-own-position" in got.rules and "face-up Defense Position" in got.explanation
+    # Morphtronic Celfon: its effect "While this card is in face-up Attack Position"
+    got = _face_down_asked("Morphtronic Celfon", "main1", "A")
+    assert (got.answer, got.reason) == ("no", "condition-not-met") and "face-up Attack Position" in got.explanation
+
+
+def test_a_face_down_monster_whose_text_names_no_position_is_refused_as_face_down():
+    got = _face_down_asked("Card Trooper", "main1", "A")
+    assert (got.answer, got.reason) == ("no", "other") and "cond-activation-needs-its-own-position" not in got.rules

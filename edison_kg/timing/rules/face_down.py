@@ -69,9 +69,17 @@ def not_in_place(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
     if effect.condition is not None and (effect.condition.self_face_up is False
                                          or (effect.condition.position or "").startswith("face-down")):
         return None                   # "this face-down card" ("attacked in face-down Defense Position"): while Set
+    named = [need.split(" ", 1)[1] for need in effect.needs_held if need.startswith("self-position ")]
+    if named:   # "This card must be in face-up Defense Position to activate": the state its text names does not hold
+        return Verdict("no", "condition-not-met", [FACE_UP_TO_ACTIVATE, SET_CARD_RULE, OWN_POSITION_RULE],
+                       f"{state.infos[ref].name} is face-down on the field: its text lets it be activated only while "
+                       f"it is in face-up {named[0].title()} Position.")
     return Verdict("no", "other", [FACE_UP_TO_ACTIVATE, SET_CARD_RULE],
                    f"{state.infos[ref].name} is face-down on the field: a face-down card activates none of its "
                    f"effects (only a Set Spell or Trap Card's activation, or a Flip Effect as the monster is flipped).")
+
+
+OWN_POSITION_RULE = "cond-activation-needs-its-own-position"
 
 
 # ------------------------------------------------------------------ conditions read as the cards were then
