@@ -58,7 +58,7 @@ def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
         if not mine:
             return _no("Its condition needs a monster of the kind it names, controlled by its player, in the battle, "
                        "and none is battling.")
-    if effect.battle_window == "battle" and hasattr(state, "cite"):
+    if effect.battle_window == "battle":
         state.cite(BATTLE_INVOLVING)      # such a battle is going on: its deed has one to act on
     if effect.battle_window == "damage_calculation" and battle.damage_calculated is None:
         state.assume("It is damage calculation of the battle: the scenario does not say the damage was calculated.")

@@ -163,7 +163,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             # "shifts control of a monster from your side of the field to theirs": the side it left, the
             # taker's opponent's (rule cond-control-shifted-from-your-side, round 117)
             mine = event.player != controller
-            if hasattr(state, "cite"):
+            if state is not None:
                 state.cite("cond-control-shifted-from-your-side")
         if _to_opponents_field(state, event) and state.cards[event.card].controller == controller:
             mine = True      # a monster Summoned to this player's field is no Summon of their opponent's
@@ -175,7 +175,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             # "sent to your Graveyard": the card goes to its owner's (rule cond-whose-graveyard-is-the-owners); "Special
             # Summoned from your Graveyard": it left its owner's, whoever Summoned it (rule cond-summoned-from-whose-graveyard)
             owned = (state.cards[event.card].owner or state.cards[event.card].controller) == controller
-            if owned != mine and event.from_zone == "graveyard" and hasattr(state, "cite"):
+            if owned != mine and event.from_zone == "graveyard" and state is not None:
                 state.cite("cond-summoned-from-whose-graveyard")
             mine = owned
         if mine != (pattern.player == "you"):
@@ -183,7 +183,7 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     known = card_ref in happening.equipped        # the engine does not question an equip it was not told of
     equipped_to = happening.equipped.get(card_ref)
     if pattern.self_equipped and event.card == card_ref and known and equipped_to is None:
-        if hasattr(state, "cite"):
+        if state is not None:
             state.cite("eq-equip-must-resolve")   # "while equipped": its activation never equipped it
         return False  # "this Equip Card": it was not equipped (it never resolved, or it left first)
     if pattern.equipped_role == "actor" and known \

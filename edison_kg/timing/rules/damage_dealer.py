@@ -19,9 +19,9 @@ def damage_dealer(event, state, moment: int | None = None) -> str | None:
         return _of_the_battle(event, state, moment)
     if event.by is not None or event.cause != "battle" or event.card is None:
         return event.by
-    if state is not None and hasattr(state, "cite"):
+    if state is not None:
         state.cite(DAMAGE_TIED_TO_A_CARD)
-        if event.card in getattr(state, "infos", {}):          # said, never a silent guess
+        if event.card in state.infos:          # said, never a silent guess
             state.assume(f"{state.infos[event.card].name} inflicted the battle damage: the scenario ties it to that card")
     return event.card
 
@@ -33,14 +33,14 @@ def _of_the_battle(event, state, moment: int) -> str | None:
     monster). A condition on the equipped monster inflicting battle damage (Cestus of Dagla) reads it so."""
     if state is None or event.player not in ("A", "B"):
         return None
-    record = next((r for r in reversed(getattr(state, "battles", ())) if r.moment <= moment), None)
+    record = next((r for r in reversed(state.battles) if r.moment <= moment), None)
     if record is None:
         return None
     dealer = next((ref for ref in (record.battle.attacker, record.battle.target)
                    if ref in state.cards and state.cards[ref].controller != event.player), None)
-    if dealer is not None and hasattr(state, "cite"):
+    if dealer is not None:
         state.cite(DAMAGE_BY_THE_OTHER_SIDES_MONSTER)
-        if dealer in getattr(state, "infos", {}):          # said, never a silent guess
+        if dealer in state.infos:          # said, never a silent guess
             state.assume(f"{state.infos[dealer].name} inflicted the battle damage: it is the monster of the battle "
                          f"on the side of the player who did not take it")
     return dealer
