@@ -14,7 +14,7 @@ takes its monster from, when no earlier part of the resolution, no target and no
 
 from __future__ import annotations
 
-from edison_kg.timing.rules.conditions import event_kinds
+from edison_kg.timing.clause_cards import card_answered
 
 COST_CARD = "res-amount-by-the-card-its-cost-paid"
 EVENTS_LEVEL = "res-amount-by-the-events-monsters-level"
@@ -64,18 +64,9 @@ def events_level_times(state, clause, holder: str | None) -> int | None:
 
 
 def _answered(state, link) -> str | None:
-    """The one card whose event, in the latest moment before the link was activated that has one, meets the event types
-    of its activation condition; a link that targets stores none (it acts on its target), yet its amount may still be
-    the answered card's."""
+    """The card whose event the link answers; a link that targets stores none (it acts on its target), yet its amount
+    may still be the answered card's: the one found before its activation, as for a link that stores it."""
     if link is None or link.answered is not None:
         return link.answered if link is not None else None
-    condition = getattr(link.effect, "condition", None)
     at = next((index for other, index in state.activations if other is link), None)
-    if condition is None or not condition.types or condition.self_card or at is None:
-        return None
-    for moment in reversed(state.moments[:at]):
-        cards = {e.card for e in moment.events if e.card not in (None, link.card)
-                 and not event_kinds(e).isdisjoint(condition.types)}
-        if cards:
-            return cards.pop() if len(cards) == 1 else None
-    return None
+    return None if at is None else card_answered(state, link.card, link.effect, before=at)

@@ -29,14 +29,14 @@ ACTS_ON_THE_FIELD = ("destroyed", "banished", "returned_to_hand", "returned_to_d
                      "flipped_face_up", "flipped_face_down", "set", "control_changed")
 
 
-def card_answered(state, ref: str, effect) -> str | None:
-    """The one other card whose event, in the latest moment that has one, meets the event types of
-    the activation condition ("When your opponent Summons a monster ...": that monster); None when
-    the effect answers its own card's event, no card's, or several cards' together."""
+def card_answered(state, ref: str, effect, before: int | None = None) -> str | None:
+    """The one other card whose event, in the latest moment that has one (before moment ``before``, when given),
+    meets the event types of the activation condition ("When your opponent Summons a monster ...": that monster);
+    None when the effect answers its own card's event, no card's, or several cards' together."""
     condition = effect.condition if effect is not None else None
     if condition is None or not condition.types or condition.self_card:
         return None
-    for moment in reversed(state.moments):
+    for moment in reversed(state.moments[:before]):
         cards = {e.card for e in moment.events if e.card not in (None, ref)
                  and not event_kinds(e).isdisjoint(condition.types)}
         if len(cards) > 1:
