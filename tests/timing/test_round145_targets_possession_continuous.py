@@ -1,0 +1,54 @@
+"""Round 145, on real cards of the pool: an activation that destroys "those targets" would destroy each card it
+targeted, Set ones as what they are to their controller (rule cond-would-destroy-each-of-its-targets)."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenario_cards import ask, card
+
+ITS_TARGETS = "cond-would-destroy-each-of-its-targets"
+
+
+def _cited(answer, rule: str) -> bool:
+    return rule in answer.rules
+
+
+def _set(name, controller):
+    return card(name, controller, "spell_trap_zone", face_up=False)
+
+
+# ------------------------------------------------------------------ "destroy those targets" answered by what it would destroy
+
+def _mobius_targets(first: str, second: str):
+    """Fake Trap ("would destroy a Trap Card(s) you control") asked after Mobius targets 2 of its player's Set cards."""
+    cards = {"mobius": card("Mobius the Frost Monarch", "A", "hand"), "elf": card("Gemini Elf", "A", position="attack"),
+             "s1": _set(first, "B"), "s2": _set(second, "B"), "ft": _set("Fake Trap", "B")}
+    steps = [{"summon": "mobius", "method": "tribute", "materials": ["elf"]}, {"activate": "mobius", "targets": ["s1", "s2"]}]
+    return ask(cards, {"can_activate": "ft"}, steps)
+
+
+def _icarus_targets(*targets):
+    """Starlight Road ("would destroy 2 or more cards you control") asked after Icarus Attack targets ``targets``."""
+    cards = {"icarus": _set("Icarus Attack", "A"), "bird": card("Harpie Lady", "A", position="attack"),
+             "mine": _set("Sakuretsu Armor", "A"), "th": _set("Trap Hole", "B"), "na": _set("Negate Attack", "B"),
+             "road": _set("Starlight Road", "B")}
+    cost = [{"event": "tributed", "card": "bird", "from": "monster_zone", "to": "graveyard", "cause": "cost"}]
+    return ask(cards, {"can_activate": "road"}, [{"activate": "icarus", "cost": cost, "targets": list(targets)}])
+
+
+@pytest.mark.parametrize("asked", [lambda: _mobius_targets("Mirror Force", "Sakuretsu Armor"),
+                                   lambda: _icarus_targets("th", "na")], ids=["fake-trap-set-traps", "starlight-road-two"])
+def test_an_answer_to_what_it_would_destroy_is_met_by_the_cards_it_targets(asked):
+    got = asked()
+    assert got.answer == "yes", got.explanation
+    assert _cited(got, ITS_TARGETS)
+
+
+@pytest.mark.parametrize("asked, rule", [(lambda: _mobius_targets("Mystical Space Typhoon", "Book of Moon"), ITS_TARGETS),
+                                         (lambda: _icarus_targets("th", "mine"), "cond-count-of-cards-it-would-destroy")],
+                         ids=["fake-trap-set-spells", "starlight-road-one-of-its-own"])
+def test_an_answer_to_what_it_would_destroy_is_not_met_by_targets_of_another_kind_or_count(asked, rule):
+    got = asked()
+    assert (got.answer, got.reason) == ("no", "condition-not-met")
+    assert _cited(got, rule)
