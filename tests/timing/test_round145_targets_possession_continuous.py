@@ -1,13 +1,17 @@
 """Round 145, on real cards of the pool: an activation that destroys "those targets" would destroy each card it
-targeted, Set ones as what they are to their controller (rule cond-would-destroy-each-of-its-targets)."""
+targeted, Set ones as what they are to their controller (rule cond-would-destroy-each-of-its-targets); "leaves the
+field and is still in your possession" is not met by a return to the Deck (rule
+cond-left-the-field-still-in-possession)."""
 
 from __future__ import annotations
 
 import pytest
 
+from edison_kg.cardtext.reader import analyze
 from scenario_cards import ask, card
 
 ITS_TARGETS = "cond-would-destroy-each-of-its-targets"
+STILL_YOURS = "cond-left-the-field-still-in-possession"
 
 
 def _cited(answer, rule: str) -> bool:
@@ -52,3 +56,30 @@ def test_an_answer_to_what_it_would_destroy_is_not_met_by_targets_of_another_kin
     got = asked()
     assert (got.answer, got.reason) == ("no", "condition-not-met")
     assert _cited(got, rule)
+
+
+# ------------------------------------------------------------------ "leaves the field and is still in your possession"
+
+def test_the_reader_leaves_the_deck_out_of_still_in_your_possession():
+    kept = analyze("When this face-up card you control leaves the field and is still in your possession: You can "
+                   "target 1 Field Spell Card in your Graveyard; add that target to your hand.", name="Minefieldriller")[0]
+    assert "returned_to_deck" not in kept.condition.types and "returned_to_hand" in kept.condition.types
+    plain = analyze("When this card leaves the field: Draw 1 card.", name="Card")[0]
+    assert "returned_to_deck" in plain.condition.types
+
+
+def _minefieldriller_moved(to: str):
+    event = {"event": "returned_to_deck" if to == "deck" else "returned_to_hand", "card": "mine", "from": "monster_zone",
+             "to": to, "cause": "effect"}
+    cards = {"mine": card("Minefieldriller", "A", position="attack"), "field": card("Mountain", "A", "graveyard")}
+    return ask(cards, {"can_activate": "mine"}, [{"events": [event]}])
+
+
+def test_minefieldriller_returned_to_the_hand_can_be_activated():
+    assert _minefieldriller_moved("hand").answer == "yes"
+
+
+def test_minefieldriller_returned_to_the_deck_has_not_met_its_condition():
+    got = _minefieldriller_moved("deck")
+    assert (got.answer, got.reason) == ("no", "condition-not-met")
+    assert _cited(got, STILL_YOURS)
