@@ -1,17 +1,20 @@
 """Round 145, on real cards of the pool: an activation that destroys "those targets" would destroy each card it
 targeted, Set ones as what they are to their controller (rule cond-would-destroy-each-of-its-targets); "leaves the
 field and is still in your possession" is not met by a return to the Deck (rule
-cond-left-the-field-still-in-possession)."""
+cond-left-the-field-still-in-possession); a monster whose effects are all continuous has nothing to activate (rule
+ce-card-with-no-activated-effect)."""
 
 from __future__ import annotations
 
 import pytest
 
 from edison_kg.cardtext.reader import analyze
+from edison_kg.errors import BadScenario
 from scenario_cards import ask, card
 
 ITS_TARGETS = "cond-would-destroy-each-of-its-targets"
 STILL_YOURS = "cond-left-the-field-still-in-possession"
+NOTHING = "ce-card-with-no-activated-effect"
 
 
 def _cited(answer, rule: str) -> bool:
@@ -83,3 +86,21 @@ def test_minefieldriller_returned_to_the_deck_has_not_met_its_condition():
     got = _minefieldriller_moved("deck")
     assert (got.answer, got.reason) == ("no", "condition-not-met")
     assert _cited(got, STILL_YOURS)
+
+
+# ------------------------------------------------------------------ a monster with no activated effect
+
+def test_a_monster_whose_effects_are_all_continuous_is_not_activated():
+    got = ask({"paladin": card("Amazoness Paladin", "A", position="attack")}, {"can_activate": "paladin"})
+    assert (got.answer, got.reason) == ("no", "other")
+    assert _cited(got, NOTHING) and "without being activated" in got.explanation
+
+
+def test_an_effect_number_the_continuous_monster_lacks_is_still_refused():
+    with pytest.raises(BadScenario, match="there is no effect 3"):
+        ask({"paladin": card("Amazoness Paladin", "A", position="attack")}, {"can_activate": "paladin", "effect": 3})
+
+
+def test_a_monster_with_an_activated_effect_is_not_answered_so():
+    got = ask({"sangan": card("Sangan", "A", position="attack")}, {"can_activate": "sangan"})
+    assert not _cited(got, NOTHING)
