@@ -358,9 +358,10 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
     if re.search(r"\b(and|or) (during|at the start of|at the end of) (each of )?(your|each|the)\b[^,:]*?\b(standby|end|draw) phases?\b", body):
         types.append("phase_entered")
     if "leaves the field" in body or "leave the field" in body or re.search(r"removed from (your side of |the )?(the )?field", body):
-        for t in ("destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck"):
-            if t not in types:
-                types.append(t)
+        # "... and is still in your possession": not shuffled into the Deck, where it is in no one's (round 145)
+        gone = "returned_to_deck" if "still in your possession" in body else None
+        types += [t for t in ("destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck")
+                  if t not in types and t != gone]
     if re.search(r"\bincluding (drawing|draws?)\b", body) and "drawn" not in types:
         types.append("drawn")              # "adds a card(s) from their Deck to their hand, including drawing"
     if "special summon" in excluded and "special_summon" in types and len(types) > 1:

@@ -95,6 +95,8 @@ TARGET_NEGATED_RULE = "neg-target-negated-applies-nothing"
 
 
 ACTIVE_THIS_TURN = "ce-card-remains-active-this-turn"
+# a monster all of whose effects are continuous, asked about with no effect named (round 145)
+NO_ACTIVATED_EFFECT = "ce-card-with-no-activated-effect"
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -103,6 +105,10 @@ def can_activate(state, ref: str, number: int | None, effect_text: str | None) -
     card = state.cards[ref]      # a card stated face-up on the field is not activated again
     face_up = card.face_up is True and card.zone in ("spell_trap_zone", "field_zone")
     choices = effects_to_choose_from(info, number, effect_text, state.set_or_in_hand(ref), face_up)
+    nothing = nothing_to_activate(info) if number is None and effect_text is None else None
+    if nothing is not None:
+        return Answer(answer=nothing.answer, reason=nothing.reason, explanation=f"{info.name}: {nothing.explanation}",
+                      rules=list(nothing.rules))
     if choices:
         verdict = any_effect_verdict(state, ref, choices, can_activate_verdict)[0]
         return Answer(answer=verdict.answer, reason=verdict.reason,
@@ -111,6 +117,17 @@ def can_activate(state, ref: str, number: int | None, effect_text: str | None) -
     verdict = can_activate_verdict(state, ref, effect, effect_text)
     return Answer(answer=verdict.answer, reason=verdict.reason,
                   explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))
+
+
+def nothing_to_activate(info) -> Verdict | None:
+    """A monster whose every effect is a continuous one (Raging Flame Sprite) has no effect a player activates: asked
+    about with no effect named, the card is not activated at all (rule ce-card-with-no-activated-effect). A card with
+    an effect the card reader could not read, or with none, is still asked to name one."""
+    if info.card_type in ("spell", "trap") or not info.effects or any(e.kind != "continuous" for e in info.effects):
+        return None
+    return Verdict("no", "other", [NO_ACTIVATED_EFFECT, "neg-continuous-effects-are-not-activated"],
+                   "Each of its effects is a continuous effect, which applies without being activated: there is "
+                   "nothing of this card to activate or to chain.")
 
 
 def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None, effect_text: str | None = None) -> Verdict:

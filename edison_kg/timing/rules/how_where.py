@@ -7,7 +7,8 @@
   calculation, so met only once the battle reached it (rule cond-stat-comparison-in-battle);
 * a Token that leaves the field is never sent to the Graveyard (rule cond-token-never-in-graveyard);
 * "this card you control", "your side of the field": whose card it was when it left, and a card
-  off the field is its owner's (rule cond-whose-side-when-it-left);
+  off the field is its owner's (rule cond-whose-side-when-it-left); "leaves the field and is still in
+  your possession" is not met by a return to the Deck (rule cond-left-the-field-still-in-possession);
 * a monster turned face-up by a card that says Flip Effects are not activated activates no
   Flip Effect (rule flip-effects-not-activated), nor does one its rulings have a card destroy as
   it is flipped (an override's exemption from rule bt-flip-effect-of-a-destroyed-monster).
@@ -43,6 +44,9 @@ FROM_WHERE = "cond-from-where-it-was-sent"
 SUMMON_KIND = "cond-summon-kind"
 ATTACKER_SUMMONED_AS = "cond-attacker-summoned-as"
 BY_OPPONENT = "bt-opponents-card"
+# "leaves the field and is still in your possession": to the hand, Graveyard or banishment, not the Deck (round 145)
+STILL_YOURS = "cond-left-the-field-still-in-possession"
+KEPT_PLACES = {"destroyed", "sent_to_gy", "banished", "returned_to_hand"}
 # events whose card goes to the Graveyard unless it is a Token (which leaves the game)
 TO_GRAVEYARD = ("destroyed", "sent_to_gy", "discarded", "tributed")
 
@@ -277,6 +281,10 @@ def _one_difference(pattern: EventPattern, state, ref: str, happening, met) -> V
     if event.card is None or event.card not in state.infos:
         return None
     name = state.infos[event.card].name
+    if event.event == "returned_to_deck" and KEPT_PLACES <= set(pattern.types) and event.event not in pattern.types:
+        return Verdict("no", "condition-not-met", [STILL_YOURS],
+                       f"{name} was returned to the Deck: its condition needs it to leave the field and still be in its "
+                       f"player's possession (hand, Graveyard or banished), and a card shuffled into the Deck is not.")
     if "destroyed" in pattern.types and event.event in ("sent_to_gy", "banished", "returned_to_hand", "returned_to_deck") \
             and met(happening, replace(event, event="destroyed")):
         rules = [DESTROYED_VS_SENT] + (["eq-sent-by-rule"] if event.cause == "rule" else [])

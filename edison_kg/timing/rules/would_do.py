@@ -12,7 +12,8 @@ from rule cond-would-do-for-sure (a part its player may skip is not sure: rules/
   may decide whether it is done but not which of its outcomes happens, and a destruction that
   only follows if something holds when it resolves is no aim (rule cond-would-destroy-or-damage).
 - How many cards it would destroy is how many it aims at, not how many could be chosen (rule
-  cond-count-of-cards-it-would-destroy); damage it only moves is no damage of its own (rule
+  cond-count-of-cards-it-would-destroy); "destroy those targets" / "destroy them" aims at each card it targeted,
+  a Set one counting as what it is to the player who controls it (rule cond-would-destroy-each-of-its-targets); damage it only moves is no damage of its own (rule
   cond-would-inflict-damage).
 """
 
@@ -65,6 +66,9 @@ CHOSEN = "chosen"
 # "banish that target, and if you do, inflict 1000 damage ... if it was a DARK monster": a part done only if its
 # target is of a kind is settled, on activation, by a face-up target (round 139)
 KNOWN_TARGET = "cond-would-do-by-its-known-target"
+# "Target 2 Set Spell/Trap Cards on the field; destroy those targets": it would destroy each card it targeted, a Set
+# one being known to its controller for what it is (round 145)
+ITS_TARGETS = "cond-would-destroy-each-of-its-targets"
 
 
 def would_do_voided(state, ref: str, effect: AnalyzedEffect, happening) -> str | None:
@@ -186,6 +190,10 @@ def _cards_it_would_act_on(state, link, clause: Clause):
         return [link.card]
     if clause.subject == "second-target":
         return link.targets[1:2]
+    if clause.acts_on_the_targets and link.targets and clause.subject in (None, "target", "it"):
+        # "destroy those targets", "destroy them": every card its activation targeted, aimed at when it is activated
+        state.cite(ITS_TARGETS)
+        return list(link.targets)
     if clause.subject in ("target", "it"):
         if link.targets:
             return link.targets[:1] if clause.subject == "it" else list(link.targets)
