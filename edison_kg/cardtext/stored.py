@@ -37,6 +37,7 @@ from edison_kg.cardtext.counters_resolved import counters_removed_by
 from edison_kg.cardtext.cost_counted import store_cost_counted
 from edison_kg.cardtext.all_materials import needs_all_materials_in_graveyard
 from edison_kg.cardtext.scaled import store_scaled
+from edison_kg.cardtext.later_this_turn import store_done_later
 from edison_kg.cardtext.value_set import store_value_set
 from edison_kg.cardtext.summon_condition import store_ignored_conditions
 from edison_kg.cardtext.type_given import store_type_given
@@ -85,6 +86,7 @@ def store_clause(clause) -> None:
     store_each_side_picks(clause)      # "2 Monster Cards on your opponent's side of the field and 1 ... on your side"
     store_each_picks_the_other(clause)      # "Both players select 1 Monster Card from their opponent's Graveyard"
     store_this_turns_cards(clause)      # (89) "as many ... as possible ... that were destroyed by battle this turn"
+    store_done_later(clause)      # (145) "If it is changed to Defense Position this turn, draw 1 card"
 
 
 def store_effect(effect) -> None:

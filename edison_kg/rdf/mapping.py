@@ -339,6 +339,7 @@ CLAUSE_FIELDS = (
     _flag("matches_the_card_before", EK.matchesTheCardBefore),     # cardtext/pile_readings.py
     Field("picks_by_the_card_before", EK.picksByTheCardBefore, "text"),     # round 78: cardtext/pile_readings.py
     Field("all_of_the_name_in", EK.allOfTheNameIn, "text"),     # round 135: cardtext/pile_readings.py
+    Field("done_later_when", EK.doneLaterWhen, "text"),     # round 145: cardtext/later_this_turn.py
     Field("counts_done_before", EK.countsDoneBefore, "text"),     # round 78: cardtext/sentence_parts.py
     Field("own_stat_per_card", EK.changesOwnStatPerCard, "text"),     # round 113: cardtext/cost_counted.py
     _flag("same_type_as_the_event_card", EK.sameTypeAsTheEventCard),     # cardtext/pile_readings.py

@@ -24,6 +24,7 @@ from edison_kg.timing import closed_places
 from edison_kg.timing.battle_destroyer import destroyer_of_its_event
 from edison_kg.timing.cost_paid_by import paid_with_the_only_cards_that_fit
 from edison_kg.timing.incorrect_equips import now_on_an_incorrect_target
+from edison_kg.timing.picks_gone import RULE as PICKS_GONE, gone_picks
 from edison_kg.timing.resolution_named import compared_with_this, the_other_selected
 from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.rules import SUMMON_EVENTS
@@ -356,15 +357,20 @@ def _selected_of_its_kind(state, clause, link) -> list[str]:
     if not places or places == ("field",) or len(link.targets) > (clause.count or 1) or (clause.count and not clause.up_to
                                                    and len(link.targets) != clause.count):
         return []
+    gone = gone_picks(state, clause, link, places)      # (145) picked as it was activated: its targets
     for ref in link.targets:
-        zone = state.cards[ref].zone if ref in state.cards else None
+        zone = state.cards[ref].zone if ref in state.cards and ref not in gone else None
         if ref not in state.infos or not (clause.cards.empty or state.kind_of(ref, clause.cards)) \
                 or (zone is not None and not any(closed_places.is_in(state.cards[ref], place)
                                                             for place in places)):
             return []
     state.cite(PICKED_BY_THE_STEP)
+    if gone:
+        state.cite(PICKS_GONE)
     state.assume(f"{state.infos[link.card].name}'s effect took {', '.join(state.infos[ref].name for ref in link.targets)}"
-                 f": the card{'s' if len(link.targets) > 1 else ''} the step names as picked, of the kind it takes")
+                 f": the card{'s' if len(link.targets) > 1 else ''} the step names as picked, of the kind it takes"
+                 + (f", picked as it was activated (its targets); {', '.join(state.infos[ref].name for ref in gone)} "
+                    f"left that place since, and is not taken" if gone else ""))
     return list(link.targets)
 
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from edison_kg.timing.rules.conditions import condition_matches, event_kinds
 from edison_kg.timing.rules.possible import protection
-from edison_kg.timing import acted_on, closed_places
+from edison_kg.timing import acted_on, closed_places, stat_target_gone
 from edison_kg.timing.all_of_the_name import all_of_the_name_in
 from edison_kg.timing.before_its_targets import BEFORE_ITS_TARGETS, taken_before_its_targets
 from edison_kg.timing.each_players_target import each_players_target
@@ -317,6 +317,8 @@ def targets_still_there(state, clause, events: list[Event], gone: set[str], undo
     """``done_on_targets``, naming the rule that decided: a deed on several targets done on those still there (rule
     res-gone-targets-left-out), or on none of them when its words need both (rule res-both-targets-or-none)."""
     kept = done_on_targets(clause, events, gone, undone)
+    if stat_target_gone.not_done(state, clause, kept, gone):
+        kept, undone[0] = [], True    # (145) "this card gains ATK equal to that monster's Level x 200", that one gone
     if clause.destroys_to_do:
         state.cite(DESTROYED_TO_DO)     # the destruction and the deed it is done for: one moment, the deed needs it
     if gone and clause.needs_every_target and events:

@@ -11,6 +11,7 @@ A part not done stops the parts after it that need it, as a part done on gone ta
 from __future__ import annotations
 
 from edison_kg.timing import acted_on, forbidden_parts, materials_gone
+from edison_kg.timing.rules.later_this_turn import set_up_for_later
 from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS
 
 REPLACED_STOPS = "res-replaced-part-stops-what-follows"
@@ -24,6 +25,8 @@ _REPLACEABLE_MOVES = ("returned_to_deck", "returned_to_hand", "sent_to_gy", "dis
 
 def kept(state, link, clause, events: list, undone: list[bool]) -> list:
     """The clause's events, or none when the part is not done (``undone`` then stops the parts after it that need it)."""
+    if set_up_for_later(clause):
+        return []              # (145) "If it is changed to Defense Position this turn, draw 1 card": done later, if ever
     if events and (_part_before_replaced(state, link, clause) or _no_copy_left(state, link, clause, events)
                    or forbidden_parts.forbidden(state, link, clause, events)
                    or materials_gone.material_missing(state, link, clause)):

@@ -325,6 +325,7 @@ class Clause:
     # they are Normal Summoned or Flip Summoned": the Summons of this turn its cards must have had ("normal_summon
     # flip_summon"); the Summon is looked up in the turn's events as it resolves
     summoned_this_turn: str | None = None
+    done_later_when: str | None = None     # (145) "If it is changed to Defense Position this turn": cardtext/later_this_turn.py
 
 
 @dataclass

@@ -131,6 +131,7 @@ class Properties:
     doneIfCardsInHand = NS_IRI + "doneIfCardsInHand"  # done if cards are in the hand
     doneIfLifePointsWere = NS_IRI + "doneIfLifePointsWere"  # done if Life Points were
     doneIfNoneFound = NS_IRI + "doneIfNoneFound"  # done if the part before finds none
+    doneLaterWhen = NS_IRI + "doneLaterWhen"  # done later when
     doneOnlyIf = NS_IRI + "doneOnlyIf"  # done only if
     doneOnlyIfTargetIs = NS_IRI + "doneOnlyIfTargetIs"  # done only if its target is
     drawsPerCounters = NS_IRI + "drawsPerCounters"  # draws per counters
