@@ -8,7 +8,8 @@ wording (the timing rules of timing/rules/chain_limits.py apply them):
 - "an effect that activates when a monster is Normal Summoned": the activation answered must be
   of a trigger effect set off by that kind of Summon;
 - "declares a second direct attack during the same Battle Phase": which attack, and a direct one;
-- "This card cannot attack the turn you activate this effect": no activation after such an attack.
+- "This card cannot attack the turn you activate this effect": no activation after such an attack;
+  "If you activate this effect, this card cannot attack during this turn": only the attacks after it.
 """
 
 from __future__ import annotations
@@ -97,6 +98,12 @@ def responses_barred(text: str) -> str | None:
 _PICKS_THE_ATTACK_TARGET = re.compile(r"\b(?:can only designate|must select) the selected monster as (?:an|the) attack target\b")
 
 
+# "If you activate this effect, this card cannot attack during this turn": the attack is forbidden as what follows the
+# activation, not given up for it (rule limit-own-attack-forbidden-after-activation)
+_FORBIDDEN_AFTER = re.compile(rf"\bif you activate this (?:effect|card),? this (?:card|monster) {_CANNOT} "
+                              rf"(?:attack|declare an attack)(?: during)? this turn\b")
+
+
 def chain_facts(effect: AnalyzedEffect) -> dict:
     """The effect's conditions on the chain it is activated in, and the attacks its activation
     forbids, as AnalyzedEffect fields."""
@@ -109,6 +116,7 @@ def chain_facts(effect: AnalyzedEffect) -> dict:
         "unique_names_in_chain": bool(_SAME_NAME.search(text)) and not after_chain,
         "attacks_forbidden": next((who for who, pattern in _ATTACKS_FORBIDDEN if pattern.search(text)), None)
         or _named_attacker(text),
+        "attack_forbidden_after": bool(_FORBIDDEN_AFTER.search(text)),
         "not_the_turn_it_was": _not_the_turn_it_was(text),
         "picks_the_attack_target": bool(_PICKS_THE_ATTACK_TARGET.search(text)),
         "responses_barred": responses_barred(text),

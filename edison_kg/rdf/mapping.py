@@ -68,6 +68,7 @@ EFFECT_FIELDS = (
     _flag("unique_names_in_chain", EK.uniqueNamesInChain),
     _flag("unusable_the_turn_returned", EK.unusableFromHandTheTurnReturned),
     Field("attacks_forbidden", EK.attacksForbiddenThatTurn, "text"),
+    _flag("attack_forbidden_after", EK.attackForbiddenAfterActivation),
     _flag("no_flip_effects", EK.flipsWithoutFlipEffects),
     _flag("lasts_while_face_up", EK.lastsWhileFaceUp),
     _flag("active_this_turn", EK.remainsActiveThisTurn),

@@ -421,6 +421,7 @@ class AnalyzedEffect:
     chain_link_min: int | None = None  # "Activate only as Chain Link 4 or higher"
     unique_names_in_chain: bool = False  # "You cannot activate this card if multiple cards/effects with the same name are in that Chain"
     attacks_forbidden: str | None = None   # "This card cannot attack the turn you activate this effect": whose attacks
+    attack_forbidden_after: bool = False   # "If you activate this effect, this card cannot attack during this turn"
     picks_the_attack_target: bool = False  # the monster it selects is to be the only attack target
     responses_barred: str | None = None   # "Neither player can activate Spell/Trap Cards in response to ...": spell-trap|all
     no_flip_effects: bool = False      # "(Flip Effects are not activated)": no Flip Effect of the monsters it flips

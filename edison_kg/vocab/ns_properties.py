@@ -60,6 +60,7 @@ class Properties:
     atkIsOriginal = NS_IRI + "atkIsOriginal"  # ATK is original
     atkIsQuestionMark = NS_IRI + "atkIsQuestionMark"  # ATK is ?
     atkUnknown = NS_IRI + "atkUnknown"  # ATK is ?
+    attackForbiddenAfterActivation = NS_IRI + "attackForbiddenAfterActivation"  # attack forbidden after activation
     attackNumber = NS_IRI + "attackNumber"  # attack number
     attackPoints = NS_IRI + "attackPoints"  # ATK
     attackRole = NS_IRI + "attackRole"  # attack role
