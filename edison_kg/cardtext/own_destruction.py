@@ -24,6 +24,18 @@ _FIELD_STATES = (
     (re.compile(r"^if there (are|is a) face-up monsters? on the field other than this card$", re.I),
      "other-face-up-monster field"),
 )
+# (round 145) states of cards of a kind: an Attribute on its side, a Type in its Graveyard, a name on the field
+_ATTRIBUTE = "DARK|LIGHT|EARTH|WATER|FIRE|WIND"
+_KIND_STATES = (
+    (re.compile(rf"^if (there is a non-(?P<a>{_ATTRIBUTE}) monster on your side of the field|you control a non-(?P<b>{_ATTRIBUTE})"
+                r" monster)$", re.I), lambda m: f"non-attribute-monster you {(m.group('a') or m.group('b')).upper()}"),
+    (re.compile(r"^if you (do not|don't) have (a|any) (?P<t>[A-Za-z-]+?)(-Type)? monsters? in your (Graveyard|GY)$", re.I),
+     lambda m: f"no-type you graveyard {m.group('t').capitalize()}"),
+    (re.compile(r'^if (this card is on the field but )?"(?P<n>[^"]+)" is not (face-up )?on the field$', re.I),
+     lambda m: f"no-face-up-named field {m.group('n')}"),
+    (re.compile(r'^if there is no face-up "(?P<n>[^"]+)" on the field$', re.I),
+     lambda m: f"no-face-up-named field {m.group('n')}"),
+)
 _TAIL = re.compile(r"^destroy this card (?P<state>if .+)$", re.I)
 
 
@@ -32,7 +44,8 @@ def _field_state(effect: AnalyzedEffect) -> str | None:
     if not words:
         tail = _TAIL.match((effect.text or "").strip().rstrip(". "))
         words = tail.group("state") if tail else ""
-    return next((need for pattern, need in _FIELD_STATES if pattern.match(words)), None)
+    found = next((need for pattern, need in _FIELD_STATES if pattern.match(words)), None)
+    return found or next((need(m) for pattern, need in _KIND_STATES if (m := pattern.match(words))), None)
 
 
 def read_own_position_destruction(effect: AnalyzedEffect) -> None:

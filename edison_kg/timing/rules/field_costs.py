@@ -12,7 +12,8 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD, chosen_count, tributes_itself
+from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD, chosen_count, tributable_as_if_controlled, tribute_locked, \
+    tributes_itself
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 # (rule cost-face-up-cards-you-control, round 83: "you control" or the older "on your side of the field")
@@ -47,6 +48,7 @@ def _face_up_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
                 found += 1
             elif not face_up:
                 set_ones += 1
+        found += _face_up_tributable_as_if_controlled(state, ref, clause) if clause.action == "tribute" else 0
         needed = clause.count or 1
         if found >= needed:
             continue
@@ -60,6 +62,22 @@ def _face_up_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
                        f"Its cost must \"{clause.text.strip()}\", and its player controls {have} of those "
                        f"face-up{set_note}: it cannot be paid, so it cannot be activated.")
     return None
+
+
+# (round 145) "Tribute 1 face-up "Gravekeeper's" monster you control": the opponent's face-up monster a resolved effect
+# lets its player Tribute this turn as if they controlled it (Soul Exchange) pays it; a face-down one shows no kind
+AS_IF_FACE_UP_RULE = "cost-face-up-tribute-as-if-controlled"
+
+
+def _face_up_tributable_as_if_controlled(state, ref: str, clause: Clause) -> int:
+    """How many of the opponent's monsters its player may Tribute as if they controlled them are face-up and of the
+    kind the clause names (rule cost-face-up-tribute-as-if-controlled)."""
+    found = [other for other in tributable_as_if_controlled(state, state.controller(ref))
+             if state.face_up_on_field(other) and not tribute_locked(state, other)
+             and (clause.cards.empty or state.kind_of(other, clause.cards))]
+    if found:
+        state.cite(AS_IF_FACE_UP_RULE)
+    return len(found)
 
 
 def _takes_face_up_cards_you_control(clause: Clause) -> bool:

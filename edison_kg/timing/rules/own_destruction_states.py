@@ -14,6 +14,8 @@ now face-up): a monster the scenario puts on the field with the state already ho
 
 from __future__ import annotations
 
+from edison_kg.timing.rules import own_destruction_kinds
+
 RULE = "ce-own-destruction-while-a-field-state-holds"
 
 
@@ -55,7 +57,16 @@ def field_state_held(state, ref: str, effect, moments) -> bool:
         if kind in HOLDS and HOLDS[kind](state, ref) and any(
                 event.card is not None and ABOUT[kind](state, event, ref) for moment in moments for event in moment.events):
             return True
+        if kind in own_destruction_kinds.HOLDS and _kind_held(state, ref, need.split(), moments):
+            state.cite(own_destruction_kinds.RULE)       # (round 145) a state of cards of a kind
+            return True
     return False
+
+
+def _kind_held(state, ref: str, words, moments) -> bool:
+    about = own_destruction_kinds.ABOUT[words[0]]
+    return own_destruction_kinds.HOLDS[words[0]](state, ref, words) and any(
+        event.card in state.cards and about(state, event, ref, words) for moment in moments for event in moment.events)
 
 
 def moments_of_the_link(state, link) -> list:
