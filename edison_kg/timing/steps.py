@@ -24,7 +24,8 @@ from edison_kg.timing.rules.spell_trap import card_place_verdict
 from edison_kg.timing.rules.resolve_needs import why_it_does_not_resolve
 from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_moments
 from edison_kg.timing.scenario import Event, Step
-from edison_kg.timing.rules.conditions import SIDE_SUMMONED_TO_RULE, TO_OPPONENTS_FIELD_RULE
+from edison_kg.timing.rules.conditions import SIDE_SUMMONED_TO_RULE
+from edison_kg.timing.procedure_side import put_on_its_side, summoner_and_side
 from edison_kg.timing.state import EVENT_DESTINATIONS, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
 from edison_kg.vocab.schemes import FIELD_ZONES
 
@@ -312,7 +313,7 @@ def _after_resolution(state: State, link: ChainLink) -> None:
 def _summon(state: State, step: Step) -> None:
     implied.before_summon(state, step)
     card = step.card
-    player = state.controller(card)
+    player, side = summoner_and_side(state, card, step.method)     # its own way may put it on the other field
     if step.materials:  # materials and Tributes leave the field even when the Summon is then negated
         kind = "tributed" if step.method in ("tribute", "ritual") else "sent_to_gy"
         events = [Event(kind, card=m, player=state.controller(m), from_zone=state.cards[m].zone or "monster_zone",
@@ -323,14 +324,12 @@ def _summon(state: State, step: Step) -> None:
         state.record([Event("summon_negated", card=card, player=player)], "summon_negated")
         state.notes.append("neg-summon-never-on-field")
         return
-    if step.method == "special" and "to-opponents-field" in getattr(state.infos[card], "special_summon_limits", ()):
-        # its own way of Summoning puts it on the other player's field (rule cond-summoned-to-opponents-field)
-        state.cards[card].controller = state.opponent(player)
-        state.notes.append(TO_OPPONENTS_FIELD_RULE)
+    put_on_its_side(state, card, side)
     # a Summon by game mechanics is first attempted: cards that negate a Summon answer that
     # moment ("would be Summoned"), and it is the same moment as the Summon
-    state.record([Event(SUMMON_EVENT[step.method], card=card, player=player, to_zone="monster_zone"),
-                  Event("summon_attempted", card=card, player=player, summon=SUMMON_EVENT[step.method])], "summon")
+    kind = SUMMON_EVENT[step.method]
+    state.record([Event(kind, card=card, player=player, to_zone="monster_zone", side=side),
+                  Event("summon_attempted", card=card, player=player, summon=kind, side=side)], "summon")
 
 
 def _events(state: State, step: Step) -> None:

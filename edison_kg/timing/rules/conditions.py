@@ -45,6 +45,7 @@ PHASE_OF = {"main1": "main", "main2": "main"}
 # the Summons that may put a monster face-down (a Flip Summon turns it face-up)
 SUMMONED_FACE_UP = frozenset(SUMMONS) - {"flip_summon"}
 TO_OPPONENTS_FIELD_RULE = "cond-summoned-to-opponents-field"
+OWN_PROCEDURE_SIDE_RULE = "cond-own-procedure-summoned-to-the-opponents-side"
 SIDE_SUMMONED_TO_RULE = "cond-summoned-to-the-side-it-goes-to"
 
 _KINDS_CACHE: dict[tuple, frozenset] = {}
@@ -171,6 +172,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             # "Special Summoned to your opponent's side of the field", met by Tokens Summoned "to your opponent's
             # side": the side they went to, not who Summoned them (rule cond-summoned-to-the-side-it-goes-to)
             mine = event.side == controller
+            if _to_opponents_field(state, event):
+                state.cite(OWN_PROCEDURE_SIDE_RULE)   # its owner Summoned it there (round 147)
         if pattern.player_by_zone and state is not None and event.card in state.cards:
             # "sent to your Graveyard": the card goes to its owner's (rule cond-whose-graveyard-is-the-owners); "Special
             # Summoned from your Graveyard": it left its owner's, whoever Summoned it (rule cond-summoned-from-whose-graveyard)

@@ -6,6 +6,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import SUMMON_EVENTS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.rules.activation_answers import ANSWERS_THE_ACTIVATION_RULE, answers_the_activation
+from edison_kg.timing.rules.spell_trap import continuous_trap_verdict
 from edison_kg.timing.rulesets import Ruleset
 
 DAMAGE_STEP_NO = ["damage-step-restriction"]
@@ -138,8 +139,8 @@ def in_the_damage_step(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             return Verdict("no", "damage-step", list(DAMAGE_STEP_NO) + [CHANGE_ONLY_AFTER_A_BATTLE],
                            "Its continuous effect changes ATK/DEF only once a battle is over, not in this Damage "
                            "Step: its activation does nothing that may be done in the Damage Step.")
-        return Verdict("no", "damage-step", list(DAMAGE_STEP_NO),
-                       "Its activation does nothing that may be done in the Damage Step.")
+        return with_its_effect(state, ref) or Verdict("no", "damage-step", list(DAMAGE_STEP_NO),
+                                                      "Its activation does nothing that may be done in the Damage Step.")
     matches = condition_met(state, ref, effect)[0] if started_by_event(effect) else []
     verdict = damage_step_verdict(info, effect, matches, state.ruleset)
     if verdict is not None and verdict.reason == "damage-step" and started_by_event(effect) and not matches:
@@ -150,6 +151,30 @@ def in_the_damage_step(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         # a Spell/Trap whose next sentence changes the ATK of what its effect selected (Berserking)
         return after_damage_calculation(state) or verdict
     return verdict
+
+
+WITH_ITS_EFFECT = ["tl-cont-trap-damage-step", "tl-cont-trap-flipped-in-the-damage-step-with-its-effect"]
+
+
+def with_its_effect(state, ref: str) -> Verdict | None:
+    """A Set Continuous Trap asked about with no effect named, whose activation does nothing the Damage Step allows:
+    it is still activated there together with an optional Trigger-like or Quick-like Effect of its own that may
+    share its Chain Link and may be activated there now ("during the Damage Step you can pay Life Points ...": the
+    card flipped face-up only as that effect is activated; rules tl-cont-trap-damage-step and
+    tl-cont-trap-flipped-in-the-damage-step-with-its-effect, round 147)."""
+    info = state.infos[ref]
+    if not info.is_continuous_trap or state.cards[ref].face_up is True:
+        return None
+    for effect in info.effects:
+        if effect.kind not in ("trigger-like", "quick-like") or not effect.optional:
+            continue
+        shared = continuous_trap_verdict(state, ref, effect)
+        there = in_the_damage_step(state, ref, effect) if shared is not None and shared.answer == "yes" else None
+        if there is not None and there.answer == "yes":
+            return Verdict("yes", "other", list(dict.fromkeys(DAMAGE_STEP_NO + WITH_ITS_EFFECT + shared.rules + there.rules)),
+                           "It may be activated in the Damage Step only together with its own effect, which may be "
+                           "activated there now, as one Chain Link.")
+    return None
 
 
 def never_in_this_damage_step(state, ref: str, effect: AnalyzedEffect) -> bool:
