@@ -322,8 +322,7 @@ class Clause:
     # "negate the Summon/Activation": what it negates ("activation" | "effect") when it answered an activation
     negates_if_not_a_summon: str | None = None
     # (89, cardtext/this_turns_cards.py) "Level 3 or lower monsters are destroyed during the End Phase of the turn that
-    # they are Normal Summoned or Flip Summoned": the Summons of this turn its cards must have had ("normal_summon
-    # flip_summon"); the Summon is looked up in the turn's events as it resolves
+    # they are Normal Summoned or Flip Summoned": the Summons ("normal_summon flip_summon") looked up as it resolves
     summoned_this_turn: str | None = None
     done_later_when: str | None = None     # (145) "If it is changed to Defense Position this turn": cardtext/later_this_turn.py
 
