@@ -28,3 +28,17 @@ def link_below_negated(state, link, kind: str) -> tuple[str, str]:
     if state.restricts(restriction, link.card, below, "negate-effects"):
         return below, kind
     return link.card, "effect_applied"
+
+
+RESOLVING_KIND = "neg-kind-negated-as-it-resolves"
+
+
+def resolving_negated_by(restriction) -> str:
+    """The rule by which a continuous negation that applies as a Chain Link resolves negates that link's effect: one of
+    the negations of a kind of Spell/Trap Card by its property ("Negate all Equip Card effects on the field", "negate the
+    effects of all Continuous Spell Cards and Continuous Trap Cards") negates the card of that kind whose activation it
+    was chained to, so an Equip Spell whose effect Special Summons Summons nothing (rule neg-kind-negated-as-it-resolves);
+    the others by rule ce-cannot-activate-vs-negate (Imperial Order, Skill Drain)."""
+    cards = restriction.cards
+    return RESOLVING_KIND if cards.subtypes and cards.classes and cards.classes <= {"spell", "trap"} \
+        else "ce-cannot-activate-vs-negate"

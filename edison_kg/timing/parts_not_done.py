@@ -10,13 +10,15 @@ A part not done stops the parts after it that need it, as a part done on gone ta
 
 from __future__ import annotations
 
-from edison_kg.timing import acted_on, forbidden_parts, materials_gone
+from edison_kg.timing import acted_on, closed_places, forbidden_parts, materials_gone, tokens_summoned
+from edison_kg.timing.rules import damage_taken
 from edison_kg.timing.rules.later_this_turn import set_up_for_later
 from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS
 
 REPLACED_STOPS = "res-replaced-part-stops-what-follows"
 FOUND_NOTHING = "res-later-part-that-found-nothing-is-no-happening"
 NO_COPY_LEFT = "res-no-copy-left-in-the-deck"
+ALL_FOUND_NONE = "res-then-needs-the-all-part-before"
 # copies of a card a player's cards may hold, by its place on the Edison list
 COPIES_ALLOWED = {"forbidden": 0, "limited": 1, "semi-limited": 2}
 # moves a replacement can turn into another move (timing/instead.py): the card did not make the move the part names
@@ -27,9 +29,19 @@ def kept(state, link, clause, events: list, undone: list[bool]) -> list:
     """The clause's events, or none when the part is not done (``undone`` then stops the parts after it that need it)."""
     if set_up_for_later(clause):
         return []              # (145) "If it is changed to Defense Position this turn, draw 1 card": done later, if ever
+    if not events and _all_found_none(state, link, clause):
+        undone[0] = True       # (147) "destroy all monsters on the field. Then, ...": none there, nothing after "then"
+        return []
+    if not events and undone[0] and CONJUNCTION_SEMANTICS.get(clause.conjunction or "", (False,))[0]:
+        tokens_summoned.not_summoned(state, clause, link)     # not done for want of the part before
+        undone[1:] = [clause.index] if clause.conjunction == "then" else []     # and what goes "also" beside it
+    elif _beside_a_part_not_done(clause, events, undone):
+        undone[0] = True
+        return []
     if events and (_part_before_replaced(state, link, clause) or _no_copy_left(state, link, clause, events)
                    or forbidden_parts.forbidden(state, link, clause, events)
-                   or materials_gone.material_missing(state, link, clause)):
+                   or materials_gone.material_missing(state, link, clause)
+                   or damage_taken.turned_away_now(state, link, clause)):     # (147) its damage turned away
         undone[0] = True
         return []
     return events
@@ -94,3 +106,27 @@ def found_nothing(state, link, index: int, conjunction: str | None) -> bool:
     state.assume(f"{state.infos[link.card].name}'s part {after} found no card to act on: nothing happened in it, so "
                  "the part before it is the last thing the effect did")
     return True
+
+
+def _all_found_none(state, link, clause) -> bool:
+    """A part that acts on "all" cards of a place ("destroy all monsters on the field", "Return all cards in your
+    opponent's hand to the Deck") that found none there as it resolved, when a part after "then" follows it: that part
+    needs the one before it done, so it is not done (rule res-then-needs-the-all-part-before; Psi-Impulse with its
+    opponent's hand emptied in answer to it). Only when the scenario names every card of that place."""
+    after = next((c for c in (link.effect.clauses if link.effect is not None else ()) if c.index == clause.index + 1), None)
+    place = "field" if clause.from_zone in (None, "field") else clause.from_zone
+    if not clause.every or after is None or after.conjunction != "then" or not closed_places.is_closed(state, place) \
+            or any(closed_places.could_be_in(state, player, place) for player in ("A", "B")):
+        return False
+    state.cite(ALL_FOUND_NONE)
+    state.assume(f"{state.infos[link.card].name}'s part before \"then\" found no card to act on: the part after "
+                 "\"then\", which needs it, was not done")
+    return True
+
+
+def _beside_a_part_not_done(clause, events: list, undone: list) -> bool:
+    """A part joined by "also" to a part after "then" that was not done, which names no event of its own ("Then,
+    Special Summon 1 Token ... Also, you cannot declare an attack this turn"): it is no moment of its own, as it would be
+    none beside the part it goes with (rules res-then-needs-the-all-part-before, mtt-applied-beside-named-events)."""
+    return clause.conjunction == "also" and bool(events) and all(e.event == "effect_applied" for e in events) \
+        and undone[1:] == [clause.index - 1]

@@ -1,6 +1,5 @@
-"""Which restrictions apply at this point of the duel, and on whose behalf (rules ce-face-up-on-field,
-ce-restriction-window, ce-restriction-state, ce-granted-by-material, ce-lingering-restriction,
-ce-field-treated-as-applies-its-effects).
+"""Which restrictions apply at this point of the duel, and on whose behalf (rules ce-face-up-on-field, ce-restriction-window,
+ce-restriction-state, ce-granted-by-material, ce-lingering-restriction, ce-field-treated-as-applies-its-effects).
 
 A restriction is held by a card: the card whose continuous effect states it while it is face-up
 on the field; the Synchro Monster that used the card as material, for an effect it grants; the
@@ -18,6 +17,7 @@ from edison_kg.timing.closed_places import say_named_are_all
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.skipped_locks import skipped_next_turn_locks
 from edison_kg.timing.selected_locks import held_by_its_targets
+from edison_kg.timing.part_turned_away import lock_not_left
 from edison_kg.vocab.model import Restriction
 from edison_kg.vocab.schemes import FIELD_ZONES
 
@@ -108,8 +108,8 @@ def _held(state) -> list[tuple[str, Restriction]]:
                 # "the effects of monsters destroyed by these attacks are negated": held by the
                 # monster the resolved effect named (rule bt-negation-left-on-the-target)
                 found.extend((target, restriction) for target in link.targets if target in state.cards)
-            elif not link.effect_negated and (restriction.window == "until-end-phase"
-                                              or restriction.lasts in ("turn", "until-next-turn")):
+            elif not link.effect_negated and not lock_not_left(state, link, restriction) \
+                    and (restriction.window == "until-end-phase" or restriction.lasts in ("turn", "until-next-turn")):
                 found.append((link.card, restriction))
     return found
 

@@ -276,7 +276,7 @@ def _negated_at_resolution(state: State, link: ChainLink) -> str | None:
     card = state.cards[link.card]
     for owner, restriction in state.restrictions():
         if owner != link.card and state.restricts(restriction, owner, link.card, "negate-effects"):
-            return "ce-cannot-activate-vs-negate"
+            return negated_kinds.resolving_negated_by(restriction)    # rule neg-kind-negated-as-it-resolves
     if (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap") \
             and any(s in STAYING for s in link.info.subtypes) and card.zone is not None and card.on_field is False:
         return "eq-equip-must-resolve"

@@ -102,3 +102,15 @@ def as_tokens(state, clause, link, events: list) -> list:
     state.assume(f"{state.infos[link.card].name} Special Summoned {number} {name}{'s' if number > 1 else ''} to "
                  f"player {player}'s side of the field (rule {TOKENS_RULE})")
     return summoned
+
+
+def not_summoned(state, clause, link) -> None:
+    """A Token Summon read for a part that was then not done (the part before it, which it needs, was not): nothing
+    of it is said in `assumed`, and its rules are not cited while no Token made here came onto the field."""
+    name = token_name(clause)
+    if name is None:
+        return
+    said = f"{state.infos[link.card].name} Special Summoned "
+    state.assumptions[:] = [s for s in state.assumptions if not (s.startswith(said) and name in s and TOKENS_RULE in s)]
+    if all(card.zone == TOKEN_GONE for ref, card in state.cards.items() if _made_here(ref)):
+        state.notes[:] = [note for note in state.notes if note not in (TOKENS_RULE, STATS_RULE)]

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from edison_kg.timing import part_turned_away
+from edison_kg.timing.scenario import Event
+
 NOT_TAKEN = "ce-damage-not-taken"
 # restriction kinds (tables/restrictions.toml) that keep effect damage from being taken
 EFFECT_DAMAGE_NOT_TAKEN = ("no-effect-damage", "damage-becomes-gain")
@@ -151,3 +154,18 @@ def _kept_off_by(state, player: str) -> str | None:
                 (restriction.players == "both" or (owner == player) == (restriction.players == "you")):
             return state.infos[holder].name
     return None
+
+
+def turned_away_now(state, link, clause) -> bool:
+    """As ``link`` resolves: is ``clause`` the part after "and if you do" or "then" that needs a damage to the opponent
+    the opponent will not take (turned back, made a gain, kept off)? Then it is not done (rule
+    res-part-after-damage-turned-away, timing/part_turned_away.py)."""
+    if part_turned_away.damage_before(link, clause) is None:
+        return False
+    opponent = state.opponent(link.controller)
+    damage = Event("damage_inflicted", player=opponent, cause="effect", by=link.card)
+    if damage_replaced(state, damage, link) is None and effect_damage_kept_off(
+            state, opponent) is None and turned_back(state, damage, link).player == opponent:
+        return False
+    part_turned_away.say(state, link)
+    return True
