@@ -13,7 +13,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
-from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, gemini_summoned, is_gemini   # restrictions read them too
+from edison_kg.timing.gemini_summons import NOT_GEMINI_SUMMONED, gemini_summoned, is_gemini   # restrictions read them too
 from edison_kg.timing.rules.gemini_as_effect import given_its_effects
 
 GEMINI_RULES = ["gemini-effects-after-gemini-summon"]
