@@ -76,6 +76,8 @@ class _AtDamageStepEnd:
 
     def __enter__(self) -> bool:
         state = self.state
+        if state.phase != "damage_step":      # no monster waits for the end of a Damage Step it is not in
+            return False
         waiting = destroyed_by_battle_on_field(state)
         if not waiting or not activated_at_damage_step_end(state, self.ref, self.effect):
             return False
