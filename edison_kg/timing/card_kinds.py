@@ -12,7 +12,7 @@ from dataclasses import replace
 from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.stats import current_stat      # current ATK/DEF
 from edison_kg.timing.levels import current_level     # current Level
-from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, gemini_summoned
+from edison_kg.timing.gemini_summons import NOT_GEMINI_SUMMONED, gemini_summoned
 from edison_kg.vocab.model import CardKind
 
 ANY_MONSTER = CardKind(classes=frozenset({"monster"}))     # any Monster Card, of whatever Type or frame

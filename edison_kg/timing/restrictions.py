@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from edison_kg.names import fold
 from edison_kg.timing.closed_places import say_named_are_all
+from edison_kg.timing.gemini_summons import gemini_without_effects
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.skipped_locks import skipped_next_turn_locks
 from edison_kg.timing.selected_locks import held_by_its_targets
@@ -31,33 +32,49 @@ CONTINUOUS_WINDOWS = (None, "battle-phase", "while-attacking", "outside-draw-pha
 
 def applying(state) -> list[tuple[str, Restriction]]:
     """(holder, restriction) for every restriction that applies now, worked out once per point
-    of the duel."""
-    return _sorted(state)[0]
+    of the duel (State.restrictions: asked about ten times an answer, so a point worked out is found at once)."""
+    point = _point(state)
+    return (state.memo.get(point) or _sorted(state, point))[0]
 
 
 def outside_window(state) -> list[tuple[str, Restriction]]:
     """(holder, restriction) for the restrictions that would apply but for their window (a
     Battle Phase restriction in Main Phase 2, a lingering one in the End Phase)."""
-    return _sorted(state)[1]
+    return _sorted(state, _point(state))[1]
 
 
 def negated_on_the_target(state) -> list[tuple[str, Restriction]]:
     """(holder, restriction) for the restrictions a monster would apply but for the negation an effect left on it
     ("its effects are negated": rule neg-target-negated-applies-nothing)."""
-    return _sorted(state)[2]
+    return _sorted(state, _point(state))[2]
 
 
-def _sorted(state) -> tuple[list, list, list]:
-    key = ("restrictions", len(state.moments), len(state.chain), state.phase, len(state.resolved))
-    found = state.memo.get(key)
-    if found is None:
+def _point(state) -> tuple:
+    """The point of the duel the restrictions are worked out for (the memo's key)."""
+    return "restrictions", len(state.moments), len(state.chain), state.phase, len(state.resolved)
+
+
+def _sorted(state, point: tuple) -> tuple[list, list, list]:
+    found = state.memo.get(point)
+    if found is None and not _any_held(state):      # no card states a restriction, nor does a resolved effect
+        for link in state.resolved.values():
+            _left_on_the_selected(state, link)       # finds none, but says its card is face-up as it looks (_held)
+        found = state.memo[point] = ([], [], [])
+    elif found is None:
         held = _held(state)
         live = [(holder, r) for holder, r in held if not _negated(state, holder, r, held)]
         on_target = [(holder, r) for holder, r in held if not _negated(state, holder, r, held, by_others=True)
                      and (holder, r) not in live]
-        found = state.memo[key] = ([(h, r) for h, r in live if in_window(state, h, r) and state_holds(state, h, r)],
-                                   [(h, r) for h, r in live if not in_window(state, h, r)], on_target)
+        found = state.memo[point] = ([(h, r) for h, r in live if in_window(state, h, r) and state_holds(state, h, r)],
+                                     [(h, r) for h, r in live if not in_window(state, h, r)], on_target)
     return found
+
+
+def _any_held(state) -> bool:
+    """Can a restriction be held at all: one of the scenario's cards, or an effect that resolved, states one? (Most
+    duels hold none: then nothing is worked out.)"""
+    return any(info.restricts for info in state.infos.values()) \
+        or any(link.effect is not None and link.effect.restrictions for link in state.resolved.values())
 
 
 def _held(state) -> list[tuple[str, Restriction]]:
@@ -451,59 +468,6 @@ _STATES_OF_ITS_OWN = {IN_GRAVEYARD: lambda state, holder, restriction: state.car
                       "you-control-another": _another_of_yours,
                       "field-has-kind": _kind_on_field, "all-yours-attack-position": _all_yours_in("attack"),
                       "all-yours-defense-position": _all_yours_in("defense")}
-
-
-# ------------------------------------------------------------------ a Gemini that is a Normal Monster
-# A Gemini monster has its effects only once Gemini Summoned (rule gemini-effects-after-gemini-summon): until
-# then it is a Normal Monster, and the restrictions its continuous effects state are not there (rules/gemini.py
-# applies the same to its activations).
-
-# what puts it on the field anew (a Normal Monster again) and what takes it away or turns it face-down
-_ARRIVES = frozenset({"normal_summon", "tribute_summon", "flip_summon", "special_summon", "synchro_summon",
-                      "fusion_summon", "ritual_summon", "set"})
-_LEAVES = frozenset({"destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck", "tributed",
-                     "flipped_face_down"})
-
-
-def is_gemini(state, ref: str) -> bool:
-    return "Gemini" in state.infos[ref].subtypes
-
-
-# a Gemini on the field from the scenario's start with no Gemini Summon among the steps
-NOT_GEMINI_SUMMONED = ("{name} is taken to be a Normal Monster on the field: no step Normal Summons it again while it is "
-                       "face-up (a Gemini Summon), which it needs to have its effects")
-
-
-def gemini_summoned(state, ref: str, before: int | None = None) -> bool | None:
-    """Had the Gemini its effects just before moment ``before`` (now, for None)? None: it was
-    face-up on the field from the scenario's start, and no step says whether it was Gemini Summoned."""
-    told = state.scenario.cards[ref]
-    from_start = told.zone is None or (told.zone in FIELD_ZONES and told.face_up is not False
-                                       and told.position != "face_down")
-    status = None if from_start else False
-    for happening in state.happenings():
-        if before is not None and happening.moment >= before:
-            break
-        event = happening.event
-        if event.card != ref:
-            continue
-        if event.event == "normal_summon" and happening.was_on_field and happening.was_face_up:
-            status = True
-        elif event.event in _ARRIVES or event.event in _LEAVES:
-            status = False
-    return status
-
-
-def gemini_without_effects(state, ref: str) -> bool:
-    """Is the card a Gemini monster face-up on the field that was not Gemini Summoned (a Normal Monster,
-    whose continuous effects apply nothing)? One the scenario puts there from its start is taken as not
-    Gemini Summoned (no step Normal Summons it again), and the answer says so."""
-    if not is_gemini(state, ref):
-        return False
-    status = gemini_summoned(state, ref)
-    if status is None:
-        state.assume(NOT_GEMINI_SUMMONED.format(name=state.infos[ref].name))
-    return not status
 
 
 # ------------------------------------------------------------------ Summons counted this turn

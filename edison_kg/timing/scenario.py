@@ -208,11 +208,11 @@ _CARD_KEYS = frozenset(("controller", "name", "text", "owner", "zone", "position
 
 def parse_card(ref: str, raw: dict, where: str) -> CardRef:
     # a card whose owner is named and whose controller is not is its owner's (the natural reading)
-    card = CardRef(ref=ref, **{"controller": raw.get("owner", "A"), **{k: v for k, v in raw.items() if k in _CARD_KEYS}})
+    card = CardRef(ref=ref, stats={stat: raw[stat] for stat in ("atk", "def", "level") if stat in raw},
+                   counters=dict(raw.get("counters", {})),
+                   **{"controller": raw.get("owner", "A"), **{k: v for k, v in raw.items() if k in _CARD_KEYS}})
     if "subtypes" in raw:
         card.subtypes = tuple(raw["subtypes"])
-    card.stats = {stat: raw[stat] for stat in ("atk", "def", "level") if stat in raw}
-    card.counters = dict(raw.get("counters", {}))
     return card
 
 

@@ -239,11 +239,10 @@ class State:
         card = self.cards[ref]
         return card.zone == "hand" or (card.zone in FIELD_ZONES and card.face_up is False)
 
-    def restrictions(self) -> list[tuple[str, Restriction]]:
-        """The restrictions that apply now, each with the card that holds it: those of face-up
-        cards on the field whose effects are not themselves negated (rule ce-face-up-on-field),
-        inside their window and while their state holds (timing/restrictions.py)."""
-        return applying(self)
+    # restrictions(): the restrictions that apply now, each with the card that holds it: those of face-up cards on the
+    # field whose effects are not themselves negated (rule ce-face-up-on-field), inside their window and while their
+    # state holds (timing/restrictions.py: the function itself, asked ten times an answer, so asked with no wrapper)
+    restrictions = applying
 
     def restricts(self, restriction: Restriction, owner: str, ref: str, kind: str, zone: str | None = None) -> bool:
         """Does ``restriction`` (of card ``owner``) do ``kind`` to card ``ref`` (in ``zone``)?"""

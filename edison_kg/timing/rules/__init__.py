@@ -15,7 +15,10 @@ functions decide. The verdict, the list of rules and the kinds they share are in
 The rules that decide whether an activation can happen share one signature, ``rule(state,
 ref, effect) -> Verdict | None`` (None: the rule has nothing to say), and ``decide`` applies
 a list of them in order (``activation.EFFECT_RULES``): a new family of rules is a new
-function in that list.
+function in that list. A rule whose first check reads only the effect (``effect.needs_count is
+not None``) is marked ``@only_for(lambda effect: ...)`` with that check: ``rules_for`` leaves it
+out of the list for the other effects, once per effect (tests/timing/test_rules_for.py holds
+every mark to its rule over the stored precedents).
 """
 
 from __future__ import annotations

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.continuous import _named, restricts_player
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.rules.happened import started_by_event
 
 
+@only_for(lambda effect: started_by_event(effect))
 def activated_cards_forbidden(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not started_by_event(effect):
         return None

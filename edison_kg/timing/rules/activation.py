@@ -12,7 +12,7 @@ from edison_kg.cardtext.stored_values import rules_noted
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.cards import select_effect
-from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict, decide
+from edison_kg.timing.rules.verdict import MAIN_PHASES, TRIGGER_KINDS, Verdict, decide, only_for, rules_for
 from edison_kg.timing.rules.chain import chain_speed, hand_trigger, open_speed, spell_speed_verdict
 from edison_kg.timing.rules.phase_chains import not_chained_to_the_phase
 from edison_kg.timing.rules.trigger_after_response import trigger_after_a_response
@@ -136,13 +136,13 @@ def can_activate_verdict(state, ref: str, effect: AnalyzedEffect | None, effect_
     with damage_step_end(state, ref, effect):   # the duel as it is when the effect is activated
         options = option_effects(effect, effect_text)     # one option that can be done is enough
         if options:     # a Union's option needs its card where that option acts from
-            shared = (lambda: decide(EFFECT_RULES, state, ref, effect)) if plain_options(effect) else None
+            shared = (lambda: decide(rules_for(EFFECT_RULES, effect), state, ref, effect)) if plain_options(effect) else None
             verdict = options_verdict([union_option_verdict(state, ref, effect, option,
-                                                            decide(EFFECT_RULES, state, ref, option))
+                                                            decide(rules_for(EFFECT_RULES, option), state, ref, option))
                                        for option in options],
                                       shared)
             return replace(verdict, rules=[*verdict.rules, *paid_ways(effect)])
-        verdict = decide(EFFECT_RULES if effect is not None else CARD_RULES, state, ref, effect)
+        verdict = decide(rules_for(EFFECT_RULES, effect) if effect is not None else CARD_RULES, state, ref, effect)
         if effect is not None and effect.provenance == "override" and verdict.answer == "yes":
             # a reading its rulings gave it: the answer rests on the rule the override names
             verdict.rules += [r for r in rules_noted(effect.note) if r not in verdict.rules]
@@ -167,6 +167,7 @@ def not_activated(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     return None
 
 
+@only_for(lambda effect: started_by_event(effect))
 def condition_never_met(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
     """An effect started by an event whose condition was never met: that first, unless the
     card is not where the effect is activated from, or the Damage Step it is in rules it out

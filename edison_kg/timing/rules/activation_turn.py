@@ -7,13 +7,14 @@ it names are forbidden to that player for the rest of the turn (rule ce-activati
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 LOCK_RULE = "limit-activation-forbidden-that-turn"
 TURN_RESTRICTION = "ce-activation-turn-restriction"
 _WORDS = {"spell": "another Spell Card", "trap": "another Trap Card", "any": "another card or effect"}
 
 
+@only_for(lambda effect: effect.activations_forbidden is not None)
 def activated_that_turn(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     forbidden = effect.activations_forbidden if effect is not None else None
     if forbidden is None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.conditions import event_kinds
 from edison_kg.timing.rules.graveyard_turn import AFTER_RESOLVING, assume_an_earlier_turn, resolved_into_the_graveyard
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 NOT_THE_TURN_IT_ARRIVED = "limit-not-the-turn-it-arrived"
 SPECIAL_BY_ANOTHER_NAME = "limit-not-the-turn-it-was-special-summoned"
@@ -19,6 +19,7 @@ _SAID = {"normal_summon": "Normal Summoned", "flip_summon": "Flip Summoned", "sp
 SENT_TO_GY_LOCK = "limit-not-the-turn-it-was-sent-to-the-graveyard"
 
 
+@only_for(lambda effect: effect.not_the_turn_it_was)
 def not_the_turn_it_arrived(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.not_the_turn_it_was:
         return None

@@ -6,11 +6,12 @@ attack"): it could do nothing (rule limit-attack-effect-under-attack-lock)."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 ATTACK_LOCK = ["limit-attack-effect-under-attack-lock", "activation-needs-a-possible-effect"]
 
 
+@only_for(lambda effect: effect.attacks_forbidden == "one-attacker")
 def attack_lock_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or effect.attacks_forbidden != "one-attacker":
         return None
@@ -39,6 +40,7 @@ def _of_some_monsters(restriction) -> bool:
 OPPONENTS_ATTACKS_PASSED = ["window-opponents-attacks-this-turn", "activation-needs-a-possible-effect"]
 
 
+@only_for(lambda effect: _only_stops_opponents_attacks(effect))
 def opponents_attacks_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """An effect whose every deed stops the opponent's attacks of this turn ("Your opponent cannot declare an
     attack this turn") is activated only in the opponent's turn before its Battle Phase is over: in its

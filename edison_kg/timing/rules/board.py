@@ -23,7 +23,7 @@ from edison_kg.timing.rules.counters_each_time import with_counters_each_time
 from edison_kg.timing.counters_resolved import removed_all_at, removed_in_number
 from edison_kg.cardtext.stored_values import counted_of, counter_kind, counters_of, removed_of     # stored readings
 from edison_kg.timing.closed_places import assume_closed, is_closed
-from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
+from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict, only_for
 from edison_kg.timing.rules.zones_on_side import closed_on_side
 from edison_kg.timing.stats import current_stat
 from edison_kg.vocab.model import AnalyzedEffect
@@ -87,6 +87,7 @@ def _done_as_far_as_it_can(effect: AnalyzedEffect | None) -> bool:
     return effect is None or effect.kind == "continuous" or (effect.kind in TRIGGER_KINDS and not effect.optional)
 
 
+@only_for(lambda effect: not _done_as_far_as_it_can(effect))
 def counters_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if _done_as_far_as_it_can(effect):
         return None
@@ -170,6 +171,7 @@ def _zones_known(before: list[tuple]) -> bool:
     return True
 
 
+@only_for(lambda effect: not _done_as_far_as_it_can(effect))
 def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if _done_as_far_as_it_can(effect):
         return None
@@ -244,6 +246,7 @@ def _battle_damage_taken(state, player: str) -> int | None:
 
 # ------------------------------------------------------------------ its own ATK/DEF
 
+@only_for(lambda effect: effect.kind != "continuous" and effect.optional and effect.loses_own_atk is not None)
 def own_stats_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or effect.kind == "continuous" or not effect.optional:   # a must-do loss is done as far as it can
         return None
@@ -261,6 +264,7 @@ def own_stats_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
 
 # ------------------------------------------------------------------ monsters to put counters on
 
+@only_for(lambda effect: not _done_as_far_as_it_can(effect))
 def counter_holders_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """An effect whose sure deed puts counters on the opponent's monsters ("place 2 Venom Counters on 1 monster
     your opponent controls") needs a face-up one there: a counter is put only on a face-up card (rule

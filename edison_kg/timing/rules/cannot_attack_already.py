@@ -10,13 +10,14 @@ limit-own-attack-forbidden-after-activation; Volcanic Hammerer's ruling)."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.locked_attacker import LEFT_ATTACK_LOCK_RULE, LEFT_ON_ONE_MONSTER
 
 ALREADY_CANNOT_ATTACK = "limit-own-attack-forbidden-already"
 FORBIDDEN_AFTER = "limit-own-attack-forbidden-after-activation"
 
 
+@only_for(lambda effect: effect.attacks_forbidden == "self")
 def already_cannot_attack_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or effect.attacks_forbidden != "self" or state.cards[ref].zone != "monster_zone" \
             or state.face_up_on_field(ref) is False:

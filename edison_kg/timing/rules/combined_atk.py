@@ -9,12 +9,13 @@ from itertools import combinations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.possible import POSSIBLE
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.vocab.model import AnalyzedEffect
 
 RULE = "deed-combined-atk-exactly"
 
 
+@only_for(lambda effect: effect.combined_atk_exactly is not None)
 def combined_atk_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     need = effect.combined_atk_exactly if effect is not None else None
     if need is None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 TRIBUTE_RULES = ["cost-tribute-of-a-kind", "state-card-must-be-in-place", "mtt-cost"]
 LOCKED_TRIBUTE_RULE = "cost-tribute-locked-monster"
@@ -62,6 +62,7 @@ def tribute_kind_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
     return None
 
 
+@only_for(lambda effect: tributes_itself(effect))
 def self_tribute_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """A cost that Tributes the card itself ("You can Tribute this card; ...") cannot be paid while a lock the card
     holds says it cannot be Tributed, such as one an effect put on it when it selected it as it resolved (rules

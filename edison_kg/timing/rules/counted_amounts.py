@@ -22,10 +22,11 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.closed_places import is_closed
 from edison_kg.timing.rules.board import MONSTER_ZONES, _done_as_far_as_it_can, _monsters_there, _zones_known
 from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.stat_counts import counted_cards
 
 
+@only_for(lambda effect: not _done_as_far_as_it_can(effect))
 def counted_amount_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if _done_as_far_as_it_can(effect):      # a mandatory trigger is activated and does what it can
         return None
@@ -49,6 +50,7 @@ def counted_amount_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ve
                    f"none: it would do nothing, so it cannot be activated.")
 
 
+@only_for(lambda effect: not _done_as_far_as_it_can(effect) and not effect.cost_clauses)
 def counted_summons_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if _done_as_far_as_it_can(effect) or effect.cost_clauses:     # a cost may free zones
         return None

@@ -16,7 +16,7 @@ from dataclasses import fields
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.happened import condition_met, started_by_event
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 END_RULE = "bt-destroyed-monster-applies-until-sent"
 NOT_YET_ITS_END = "bt-end-of-damage-step-not-at-its-start"
@@ -41,6 +41,7 @@ def activated_at_damage_step_end(state, ref: str, effect: AnalyzedEffect | None)
     return any(h.event.event == "destroyed" and h.event.cause == "battle" for h in matches)
 
 
+@only_for(lambda effect: effect.condition is not None and effect.condition.end_of_damage_step)
 def not_yet_its_end(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """An effect timed "at the end of the Damage Step", asked when the scenario stopped right as the Damage Step
     started (its entering the last thing, no chain open, damage calculation not said to have taken place): that end is
@@ -75,6 +76,8 @@ class _AtDamageStepEnd:
 
     def __enter__(self) -> bool:
         state = self.state
+        if state.phase != "damage_step":      # no monster waits for the end of a Damage Step it is not in
+            return False
         waiting = destroyed_by_battle_on_field(state)
         if not waiting or not activated_at_damage_step_end(state, self.ref, self.effect):
             return False

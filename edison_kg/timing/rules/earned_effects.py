@@ -8,7 +8,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.arrivals import ARRIVES, ENDS
 from edison_kg.timing.rules.battle_faces import battle_record
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 EARNED_RULES = ["cond-effect-earned-by-battle-wins"]
@@ -38,6 +38,7 @@ def _destroyed_by(state, ref: str, happening) -> bool:
     return record is not None and ref in (record.battle.attacker, record.battle.target)
 
 
+@only_for(lambda effect: effect.earned_by_wins)
 def earned_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.earned_by_wins:
         return None

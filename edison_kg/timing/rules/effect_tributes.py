@@ -13,7 +13,7 @@ from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.costs import tributable_as_if_controlled
 from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 # a monster's own activated effects, whose player does what they say; not a continuous effect, nor a Spell/Trap Card's
 # ("You can Tribute 1 Level 5 or higher monster to Tribute Summon ...", "during each player's End Phase: The turn player
@@ -22,6 +22,7 @@ _MONSTER_EFFECTS = frozenset({"flip", "trigger", "ignition", "quick"})
 TRIBUTE_FIRST_RULES = POSSIBLE + ["state-tribute-first-needs-a-monster", "state-card-must-be-in-place"]
 
 
+@only_for(lambda effect: _tributed_first(effect) is not None)
 def tribute_first_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     first = _tributed_first(effect)
     if first is None or not is_closed(state, "field"):

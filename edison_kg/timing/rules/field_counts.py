@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
-from edison_kg.timing.rules.verdict import SUMMON_EVENTS, Verdict
+from edison_kg.timing.rules.verdict import SUMMON_EVENTS, Verdict, only_for
 from edison_kg.vocab.model import AnalyzedEffect
 
 _OPEN_PLACE = 100                # as many cards as a place could hold, where the scenario leaves it open
@@ -29,6 +29,7 @@ _ZONES = frozenset({"spell_trap_zone", "monster_zone"})     # closed as the side
 _COMPARE = {">=": (operator.ge, "{} or more"), "<=": (operator.le, "{} or fewer"), "=": (operator.eq, "exactly {}")}
 
 
+@only_for(lambda effect: effect.needs_count is not None)
 def field_count_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or effect.needs_count is None:
         return None

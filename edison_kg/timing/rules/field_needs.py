@@ -11,7 +11,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.restrictions import field_treated_as
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 NEEDS_RULES = ["cond-activation-needs-field-state"]
 ONLY_FACE_UP = "cond-activation-needs-only-these-face-up"
@@ -25,6 +25,7 @@ _WHILE = {"you-control": "its controller controls a {}", "opponent-controls": "t
           "you-control-another": "its controller controls another {}"}     # not this card
 
 
+@only_for(lambda effect: effect.needs_on_field is not None)
 def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or effect.needs_on_field is None:
         return None

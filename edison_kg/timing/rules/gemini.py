@@ -11,9 +11,9 @@ that treats face-up Gemini monsters as Effect Monsters with their effects gives 
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.rules.happened import condition_met, started_by_event
-from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, gemini_summoned, is_gemini   # restrictions read them too
+from edison_kg.timing.gemini_summons import NOT_GEMINI_SUMMONED, gemini_summoned, is_gemini   # restrictions read them too
 from edison_kg.timing.rules.gemini_as_effect import given_its_effects
 
 GEMINI_RULES = ["gemini-effects-after-gemini-summon"]
@@ -24,6 +24,7 @@ def is_gemini_summon(state, ref: str) -> bool:
     return is_gemini(state, ref) and bool(state.face_up_on_field(ref))
 
 
+@only_for(lambda effect: effect.kind not in ("continuous", "unanalyzed"))
 def gemini_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """The effects of a Gemini monster that is a Normal Monster on the field (or was, when its
     trigger's event happened) are not there to activate."""

@@ -6,7 +6,8 @@ non-Gemini Effect Monster is no Gemini (round 93, rule cond-gemini-treated-as-ef
 
 from __future__ import annotations
 
-from edison_kg.timing.restrictions import NOT_GEMINI_SUMMONED, applying, gemini_summoned
+from edison_kg.timing.gemini_summons import NOT_GEMINI_SUMMONED, gemini_summoned
+from edison_kg.timing.restrictions import applying
 
 GEMINI_AS_EFFECT = "cond-gemini-treated-as-effect-monster"
 _BOTH = frozenset({"Gemini", "Effect"})

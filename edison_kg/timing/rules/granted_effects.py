@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from edison_kg.cardtext.stored_values import GRANTED_BY_OWN_EFFECT as _OWN_GRANT
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.rules.happened import started_by_event
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 GRANTED_RULES = ["ce-skill-drain-granted-effects", "neg-effect-continuous-stop", "ce-skill-drain-face-up-only"]
 
 
+@only_for(lambda effect: effect.granted_by_own_effect and effect.kind not in ("continuous", "unanalyzed"))
 def negated_grant(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.granted_by_own_effect or effect.kind in ("continuous", "unanalyzed"):
         return None

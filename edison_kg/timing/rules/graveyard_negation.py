@@ -8,11 +8,12 @@ is not ruled out here."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 STARTED_BY_AN_EVENT = ("trigger", "trigger-like", "flip")
 
 
+@only_for(lambda effect: effect.kind in STARTED_BY_AN_EVENT and effect.condition is not None)
 def negated_in_the_graveyard(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or effect.kind not in STARTED_BY_AN_EVENT or effect.condition is None:
         return None

@@ -12,7 +12,7 @@ a mandatory effect is still activated, as for other forbidden actions."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 NEGATED = "ce-graveyard-target-negated"
 OWN_FREED = "ce-graveyard-unaffected-own"
@@ -21,6 +21,7 @@ OWN_COST = "ce-graveyard-unaffected-own-cost"
 MANDATORY_KINDS = ("trigger", "trigger-like", "flip")
 
 
+@only_for(lambda effect: effect.targets and not effect.target_clauses and not (effect.kind in MANDATORY_KINDS and not effect.optional))
 def graveyard_target_negated(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.targets or effect.target_clauses \
             or (effect.kind in MANDATORY_KINDS and not effect.optional):

@@ -13,12 +13,13 @@ from dataclasses import replace
 
 from edison_kg.timing.rules import card_needs, deed_needs
 from edison_kg.timing.rules.held_states import held_state_verdict
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.vocab.model import AnalyzedEffect
 
 CONDITION = "condition-not-met"
 
 
+@only_for(lambda effect: effect.needs_held)
 def held_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.needs_held:
         return None

@@ -12,13 +12,14 @@ from __future__ import annotations
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules import deed_needs     # what a cost, target count or deed needs
 from edison_kg.timing.rules import card_needs     # what a cost needs
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.rules import turn_deeds     # (103) "if you did not attack"
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
 HELD_RULES = ["cond-activation-needs-a-held-state"]
 
 
+@only_for(lambda effect: effect.needs_held)
 def held_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.needs_held:
         return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.conditions import event_kinds
-from edison_kg.timing.rules.verdict import LEAVES_FIELD, NORMAL_SUMMON_EVENTS, Verdict
+from edison_kg.timing.rules.verdict import LEAVES_FIELD, NORMAL_SUMMON_EVENTS, Verdict, only_for
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.state import SUMMON_EVENT
 
@@ -137,6 +137,7 @@ FORBIDDEN_WORDS = {"normal": "Normal Summon or Set", "special": "Special Summon"
                    "normal-or-special": "Normal or Special Summon", "all": "Summon"}
 
 
+@only_for(lambda effect: effect.summons_forbidden is not None)
 def summon_restriction(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """"You can't Normal Summon/Set (Special Summon, Summon) during the turn you activate this":
     not after such a Summon this turn, even one that was negated (rules
@@ -148,6 +149,7 @@ def summon_restriction(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                                levels=(effect.summons_forbidden_level_min, effect.summons_forbidden_level_max))
 
 
+@only_for(lambda effect: effect.kind == "card-activation")
 def own_lock_broken(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """A Spell/Trap Card whose own continuous effect forbids its controller to Normal Summon or Set
     ("You cannot Normal Summon or Set") cannot be activated once that player did so this turn: its lock would begin in

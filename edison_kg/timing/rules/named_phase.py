@@ -8,7 +8,7 @@ the Battle Phase."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 NAMED_PHASE = ["window-phase-named-in-its-text"]
 TURN_BEFORE_THE_EVENT = "cond-turn-before-the-event"
@@ -23,6 +23,7 @@ TEXT_NAMED_PHASES = ("draw", "standby", "end")
 PHASE_STEPS = {"battle": ("battle", "damage_step")}
 
 
+@only_for(lambda effect: effect.activation_phases or effect.activation_turn)
 def named_phase_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not (effect.activation_phases or effect.activation_turn):
         return None
@@ -100,6 +101,7 @@ AFTER_ITS_BATTLE_PHASE = ("main2", "end")
 BATTLE_PHASE_PASSED = ["window-battle-phase-passed"]
 
 
+@only_for(lambda effect: effect.for_the_battle_phase)
 def battle_phase_passed_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """An effect whose every deed lets monsters attack this turn ("can attack your opponent's Life Points directly")
     is not activated in its player's Main Phase 2 or End Phase: that turn's Battle Phase is over."""

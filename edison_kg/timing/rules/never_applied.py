@@ -6,13 +6,14 @@ effect is not activated (rules cond-refers-to-what-its-activation-did, eq-equip-
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 STAYING = ("Continuous", "Equip", "Field")
 # what the effect's words refer back to is read once by the reader (cardtext/activation_refs.py)
 RULES = ["cond-refers-to-what-its-activation-did", "eq-equip-must-resolve"]
 
 
+@only_for(lambda effect: effect.kind not in ("card-activation", "continuous", "unanalyzed"))
 def activation_never_applied(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """The activation rule: the card was activated in the duel, and that activation did nothing."""
     if effect is None or effect.kind in ("card-activation", "continuous", "unanalyzed"):
@@ -33,6 +34,7 @@ def activation_never_applied(state, ref: str, effect: AnalyzedEffect | None) -> 
                    f"resolved): there is no monster of its own for this effect to refer to.")
 
 
+@only_for(lambda effect: effect.kind in ("trigger", "trigger-like") and effect.activates_from is None)
 def left_behind_before_it_applied(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """The activation rule: a Normal Spell or Trap's trigger that its resolved activation leaves
     behind ("Each time a monster ... by this effect is destroyed, draw 1 card") exists only once
@@ -60,6 +62,7 @@ _SUMMONED = ("normal_summon", "tribute_summon", "special_summon", "flip_summon",
              "ritual_summon")
 
 
+@only_for(lambda effect: effect.kind in ("trigger", "trigger-like") and effect.about_its_tributes)
 def no_tributes_of_its_own(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """The activation rule: an effect about the monsters Tributed for the card's own Tribute
     Summon, when the card last came to the field some other way (Special Summoned from the GY):

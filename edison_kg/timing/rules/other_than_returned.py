@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.rules.possible import needs_the_part_before
 from edison_kg.timing.rules.piles import pile_of, short_in_every_group, shortfall
 
@@ -22,6 +22,7 @@ RULE = "conj-and-other-than-the-returned"
 _THE_CARD_ACTED_ON = ("target", "it")
 
 
+@only_for(lambda effect: effect.targets and (effect.optional or effect.kind == "card-activation"))
 def other_than_returned_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.targets or not (effect.optional or effect.kind == "card-activation"):
         return None

@@ -14,13 +14,14 @@ ce-forbidden-action-later-part-allowed, Scrap-Iron Scarecrow's ruling under Dark
 from __future__ import annotations
 
 from edison_kg.cardtext.stored_values import own_disposal
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 OWN_DISPOSAL_RULE = "ce-own-disposal-locked"
 # the locks on what a card undergoes (its move), not on what a player does
 CARD_MOVE_LOCKS = ("cannot-return-to-deck", "cannot-banish")
 
 
+@only_for(lambda effect: effect.kind == "card-activation")
 def own_disposal_verdict(state, ref: str, effect) -> Verdict | None:
     """"no" when the card's activation puts the card itself, as it resolves, where a lock on cards' moves
     forbids it to go (a card on the field: the lock reaches the field or everywhere); else None."""

@@ -10,11 +10,12 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.restrictions import activation_on_the_chain
 from edison_kg.timing.rules.continuous import GRAVEYARD_COSTS, actions_of
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 PENDING_RULE = "ce-continuous-applies-after-resolving"
 
 
+@only_for(lambda effect: effect.cost_clauses)
 def pending_continuous_spared(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.cost_clauses or not state.chain:
         return None

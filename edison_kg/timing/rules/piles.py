@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD, chosen_count
 from edison_kg.cardtext.stored_values import places_of     # the stored two piles
 from edison_kg.cardtext.stored_values import COST_PARTS_RULE, read_as_parts
@@ -494,6 +494,7 @@ def _each_own_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None
 EACH_TARGETS_RULE = "state-each-player-targets-needs-a-target-each"
 
 
+@only_for(lambda effect: effect.cost_clauses)
 def discarded_itself_spared(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """The exception that let the activation through when the card itself pays its discard cost (rule
     cost-discard-itself-then-from-the-gy)."""

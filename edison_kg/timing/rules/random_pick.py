@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 RANDOM_PICK_RULE = "state-random-own-hand-pick-needs-a-card"
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
 
 
+@only_for(lambda effect: effect.clauses and (effect.optional or effect.kind == "card-activation"))
 def random_own_hand_pick_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.clauses or not (effect.optional or effect.kind == "card-activation"):
         return None

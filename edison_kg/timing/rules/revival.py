@@ -12,7 +12,7 @@ answer says that the cards it names are all the cards there."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.rules.possible import POSSIBLE
 from edison_kg.timing.closed_places import say_named_are_all
 
@@ -21,6 +21,7 @@ REVIVAL_RULES = ["neg-summon-not-properly-summoned", "state-target-must-exist"] 
 _OWN_PROCEDURE = ("synchro", "fusion", "ritual")
 
 
+@only_for(lambda effect: effect.targets)
 def never_properly_summoned(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.targets or not state.negated_summons:
         return None

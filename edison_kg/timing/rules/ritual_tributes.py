@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.possible import POSSIBLE
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
 
 RULE = "deed-ritual-tributes-total-level"
 GRAVEYARD_RULE = "deed-ritual-tribute-from-graveyard"
 
 
+@only_for(lambda effect: effect.ritual_tribute_levels or effect.ritual_tributes_exact)
 def ritual_tributes_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     need = effect.ritual_tribute_levels if effect is not None else None
     if not need and not (effect is not None and effect.ritual_tributes_exact):

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.happened import last_met_card, started_by_event
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.vocab.model import AnalyzedEffect
 
 SAME_TYPE_RULES = ["cost-same-type-as-the-activated-card", "mtt-cost"]
 _TYPE_WORDS = {"monster": "Monster", "spell": "Spell", "trap": "Trap"}
 
 
+@only_for(lambda effect: any(c.same_type_as_the_event_card for c in effect.cost_clauses) and started_by_event(effect))
 def same_type_cost_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not any(c.same_type_as_the_event_card for c in effect.cost_clauses) \
             or not started_by_event(effect):

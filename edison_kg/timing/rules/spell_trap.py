@@ -9,13 +9,14 @@ limit-continuous-card-not-before-it-resolves)."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.rules.happened import event_verdict
 from edison_kg.timing.rules.traps_from_hand import trap_from_hand_permission
 from edison_kg.timing.rules.own_hand_permission import own_text_permission
 from edison_kg.timing.rules.set_this_turn import set_this_turn_permission
 
 
+@only_for(lambda effect: effect.kind == "card-activation")
 def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     info = state.infos[ref]
     if info.card_type not in ("spell", "trap") or (effect is not None and effect.kind != "card-activation"):
@@ -81,6 +82,7 @@ def _set_first_verdict(state, ref: str) -> Verdict | None:
     return None
 
 
+@only_for(lambda effect: effect.kind in ("trigger-like", "quick-like"))
 def continuous_trap_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """A face-down Continuous Trap's own effect: only together with the card's activation (seed 001)."""
     if effect is None:
@@ -106,6 +108,7 @@ def continuous_trap_verdict(state, ref: str, effect: AnalyzedEffect | None) -> V
                    "The face-down Continuous Trap can be activated together with this effect in one Chain Link.")
 
 
+@only_for(lambda effect: effect.kind != "card-activation")
 def own_activation_pending(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """A Continuous card's effect cannot be a Chain Link of its own while the card's own
     activation has not resolved (rule limit-continuous-card-not-before-it-resolves)."""

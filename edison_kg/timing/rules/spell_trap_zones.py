@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from edison_kg.cardtext.stored_values import counted_of
 from edison_kg.timing.rules.board import counters_on
-from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict
+from edison_kg.timing.rules.verdict import TRIGGER_KINDS, Verdict, only_for
 from edison_kg.vocab.model import AnalyzedEffect
 
 SPELL_TRAP_ZONES = 5
@@ -41,6 +41,7 @@ def _verdict(state, ref: str, need: int, what: str, freed: int = 0) -> Verdict |
                    f"Zone{'s' if free != 1 else ''} of {SPELL_TRAP_ZONES} once it is activated: it could not be done.")
 
 
+@only_for(lambda effect: effect.kind != "continuous" and not (effect.kind in TRIGGER_KINDS and not effect.optional))
 def spell_trap_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """An activated effect that equips or places cards in its player's Spell & Trap Zones."""
     if effect is None or effect.kind == "continuous" or (effect.kind in TRIGGER_KINDS and not effect.optional):

@@ -10,11 +10,12 @@ answer says so."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, CardKind
-from edison_kg.timing.rules.verdict import SUMMON_EVENTS, Verdict
+from edison_kg.timing.rules.verdict import SUMMON_EVENTS, Verdict, only_for
 
 SUMMONED_BY_RULES = ["cond-summon-kind", "cond-flipped-face-down-is-set"]
 
 
+@only_for(lambda effect: effect.summoned_by is not None)
 def summoned_by_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or effect.summoned_by is None or not state.face_up_on_field(ref):
         return None

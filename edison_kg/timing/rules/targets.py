@@ -18,7 +18,7 @@ effects") is still a legal target: the effect then does not apply to it (rule ce
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.rules.arrivals import SUMMON_KIND_RULE, SUMMONED_TARGET_RULE, arrived_by
@@ -53,6 +53,7 @@ LEAVING = frozenset({"tributed", "sent_to_gy", "banished", "returned_to_hand", "
                      "discarded"})
 
 
+@only_for(lambda effect: effect.target_clauses and not effect.targets_event_card)
 def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.target_clauses or effect.targets_event_card or _unnamed_cards_on_field(state):
         return None
@@ -115,6 +116,7 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
                    f"to target: it cannot be activated.")
 
 
+@only_for(lambda effect: effect.targets_event_card and started_by_event(effect))
 def event_card_protected(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """"Target the attacking monster": the card of its event is the only card it may target, so
     when its player's effects cannot target that card ("Your opponent cannot target face-up ... monsters with Spells,
@@ -136,6 +138,7 @@ def event_card_protected(state, ref: str, effect: AnalyzedEffect | None) -> Verd
 BATTLED_RULE = "state-target-the-battled-monster"
 
 
+@only_for(lambda effect: effect.targets_the_battled_monster and started_by_event(effect))
 def battled_monster_gone(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """"When a monster you control is destroyed by battle with an opponent's attacking monster: Target the opponent's
     monster": it must target the monster its own monster battled, so with that monster gone from the field

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.conditions import condition_matches
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 THIS_TURN = "cond-happened-this-turn"
 
 
+@only_for(lambda effect: effect.needs_this_turn is not None)
 def this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or effect.needs_this_turn is None:
         return None

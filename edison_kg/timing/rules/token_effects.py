@@ -6,11 +6,12 @@ are printed cards, so a Token's own effect has no card here to activate it."""
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 TOKEN_RULES = ["token-effects-belong-to-the-token"]
 
 
+@only_for(lambda effect: effect.of_its_token)
 def token_effect_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or not effect.of_its_token:
         return None

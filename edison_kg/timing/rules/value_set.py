@@ -14,7 +14,7 @@ Level cannot fall below 1 (rule state-target-level-cannot-fall-below-1; Clause.l
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.closed_places import assume_closed
 from edison_kg.timing.rules.possible import _described, _unnamed_cards_on_field
 from edison_kg.timing.rules.targets import TARGET_RULES, _an_option_without_targets, _candidates
@@ -24,6 +24,7 @@ VALUE_SET_RULE = "state-target-value-already-set"
 LEVEL_RULE = "state-target-level-cannot-fall-below-1"
 
 
+@only_for(lambda effect: len(effect.target_clauses) == 1 and not effect.targets_event_card)
 def value_already_set_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None or len(effect.target_clauses) != 1 or effect.targets_event_card:
         return None
@@ -61,6 +62,7 @@ def _none_left(state, ref: str, effect: AnalyzedEffect, clause, skip) -> bool:
     return True
 
 
+@only_for(lambda effect: len(effect.target_clauses) == 1 and not effect.targets_event_card)
 def level_cannot_fall_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """"Reduce the Level of the selected monster by 3": a monster of Level 3 or lower is no choice."""
     if effect is None or len(effect.target_clauses) != 1 or effect.targets_event_card:

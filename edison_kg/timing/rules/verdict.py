@@ -34,6 +34,31 @@ class Verdict:
 Rule = Callable[..., "Verdict | None"]
 
 
+def only_for(needs: Callable[..., object]) -> Callable[[Rule], Rule]:
+    """Mark a rule that says nothing of an effect unless ``needs(effect)``: a fact of the effect alone, the same in
+    every duel, and the rule's own first check (before it reads the duel). ``rules_for`` leaves such a rule out of
+    the rules asked about an effect once and for all, rather than asking it at every question."""
+    def marked(rule: Rule) -> Rule:
+        rule.needs = needs
+        return rule
+    return marked
+
+
+_RULES_FOR: dict[int, tuple] = {}     # id(effect) -> (the effect, the rules, those of them that may speak of it)
+
+
+def rules_for(rules: tuple, effect) -> tuple:
+    """``rules`` in order, without those marked ``only_for`` effects this one is not (worked out once per effect:
+    the card reader's effects are kept with their cards)."""
+    found = _RULES_FOR.get(id(effect))
+    if found is None or found[0] is not effect or found[1] is not rules:   # the effect is kept: its id is not reused
+        if len(_RULES_FOR) >= 4096:
+            _RULES_FOR.clear()
+        kept = tuple(rule for rule in rules if getattr(rule, "needs", None) is None or rule.needs(effect))
+        found = _RULES_FOR[id(effect)] = (effect, rules, kept)
+    return found[2]
+
+
 def apply_rules(rules, state, ref: str, effect) -> tuple[Verdict | None, list[Verdict]]:
     """Apply the rules in order: the first verdict that is not "yes" (None when there is
     none), and the "yes" verdicts before it."""
