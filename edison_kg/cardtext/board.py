@@ -23,7 +23,7 @@ _REMOVE = re.compile(_N + r"\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+(?:from|on)\s
 _REMOVE_VERB = re.compile(r"\bremov(?:e|ing)\s+" + _REMOVE.pattern, re.I)
 # a cost that sends or Tributes its card "with 5 Spell Counters on it" needs them there as a cost removing them does
 _WITH_ON_IT = re.compile(r"\bthis (?:face-up )?card with " + _N + r"\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on it\b", re.I)
-_PLACE = re.compile(r"\bplace\s+(\d+|a|an|one|two|three)\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+this card", re.I)
+_PLACE = re.compile(r"\b(?:place|put)\s+(\d+|a|an|one|two|three)\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+this card", re.I)
 _EACH = re.compile(r"\bfor each\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on\s+(?:it|this card)\b", re.I)
 # "take a number of "Crystal Beast" monsters ... equal to the number of Crystal Counters that were on this
 # card": as many cards as counters, so done once for each counter too

@@ -1,6 +1,9 @@
 """Counters a continuous effect places on its own card each time a card of a kind is activated
 (rule ce-counter-placed-when-the-activated-card-resolves): "Each time a Spell Card is activated,
-place 1 Spell Counter on this card when that Spell Card resolves (max. 3)".
+place 1 Spell Counter on this card when that Spell Card resolves (max. 3)"; and the older wording that names
+whose activations count (players "both", "opponent" or "you") and leaves the resolution unsaid (rule
+ce-counter-each-activation-by-a-player): "Each time you or your opponent activates 1 Spell Card, put 1 Spell
+Counter on this card".
 
 Read into a Restriction of kind "counters-each-activation": cards the kind of card whose activation
 counts, amount the counters placed each time, limit the most it can hold ("max. 3"; None: no most).
@@ -21,6 +24,14 @@ from edison_kg.vocab.model import AnalyzedEffect, Restriction
 _EACH_TIME = re.compile(r"^each time an? (?P<kind>spell card|trap card|spell/trap card) is activated, place (?P<amount>\d+) "
                         r"[\w-]+ counters? on this card when (?:that (?:spell|trap|spell/trap)(?: card)?|it) resolves"
                         r"(?: \(max\. (?P<max>\d+)\))?\.?$", re.I)
+# the older wording that names whose activations count and leaves the resolution unsaid (rule
+# ce-counter-each-activation-by-a-player): "Each time you or your opponent activates 1 Spell Card, put 1 Spell
+# Counter on this card", "Each time your opponent activates a Spell Card, place 1 Chronicle Counter on this card"
+_EACH_ACTIVATES = re.compile(r"^each time (?P<who>you or your opponent|your opponent|you) activates? (?:an?|1) "
+                             r"(?P<kind>spell card|trap card|spell/trap card), (?:place|put) (?P<amount>\d+) [\w-]+ "
+                             r"counters? on this card(?: when (?:that (?:spell|trap|spell/trap)(?: card)?|it) resolves)?"
+                             r"(?: \(max\. (?P<max>\d+)\))?\.?$", re.I)
+_PLAYERS = {"you or your opponent": "both", "your opponent": "opponent", "you": "you"}
 
 _EACH_SUMMON = re.compile(r"^each time an? (?P<kind>.*?)monster(?:\(s\))? is (?P<how>normal or special )?summoned, place "
                           r"(?P<amount>\d+) [\w-]+ counters? on this card(?: \(max\. (?P<max>\d+)\))?\.?$", re.I)
@@ -28,10 +39,12 @@ _EACH_SUMMON = re.compile(r"^each time an? (?P<kind>.*?)monster(?:\(s\))? is (?P
 
 def counters_each_time_of(effect: AnalyzedEffect) -> list[Restriction]:
     """The counters-each-activation reading of a continuous effect, if its text has that shape."""
-    found = _EACH_TIME.match((effect.text or "").strip())
+    text = (effect.text or "").strip()
+    found = _EACH_TIME.match(text) or _EACH_ACTIVATES.match(text)
     if found is None:
         return _counters_each_summon_of(effect)
-    return [Restriction(kind="counters-each-activation", cards=card_kind(found.group("kind")), text=effect.text,
+    who = _PLAYERS[found.group("who").lower()] if "who" in found.re.groupindex else "both"
+    return [Restriction(kind="counters-each-activation", cards=card_kind(found.group("kind")), text=effect.text, players=who,
                         amount=int(found.group("amount")), limit=int(found.group("max")) if found.group("max") else None)]
 
 

@@ -3,7 +3,9 @@ ce-counter-placed-when-the-activated-card-resolves): the counter is placed when 
 Link resolves, so an activation that was negated places none, while one whose effect alone was
 negated (Imperial Order chained to it) still does; the card must have been face-up on the field
 since before that activation. Only the activation of a card counts, not an effect of a card
-already face-up."""
+already face-up. The older wording names whose activations count ("Each time your opponent activates a
+Spell Card, place 1 Chronicle Counter on this card") and leaves the resolution unsaid; its counter is placed the
+same way (rule ce-counter-each-activation-by-a-player)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from edison_kg.timing.cards import kind_matches
 from edison_kg.timing.rules.verdict import SUMMON_EVENTS
 
 RULE = "ce-counter-placed-when-the-activated-card-resolves"
+BY_A_PLAYER_RULE = "ce-counter-each-activation-by-a-player"
 SUMMON_RULE = "ce-counter-placed-each-summon"
 # the Summons each kind of reading counts ("is Normal or Special Summoned": not a Flip Summon)
 _SUMMONS = {"counters-each-summon": SUMMON_EVENTS,
@@ -35,13 +38,31 @@ def with_counters_each_time(state, ref: str, kind: str, count: int, gone: int | 
             for index, link in sorted(state.resolved.items()):
                 if (gone is not None and index <= gone) or link.card == ref or link.activation_negated \
                         or link.effect is None or link.effect.kind != "card-activation" or link.first_moment <= since \
-                        or not kind_matches(restriction.cards, link.info, None):
+                        or not kind_matches(restriction.cards, link.info, None) \
+                        or not _activated_by_whom_it_counts(state, ref, restriction, link):
                     continue
                 count += restriction.amount
                 if restriction.limit is not None:
                     count = min(count, restriction.limit)
-                state.assume(f"{info.name} got {restriction.amount} counter(s) as {link.info.name} resolved (rule {RULE})")
+                rule = BY_A_PLAYER_RULE if _names_the_activator(restriction) else RULE
+                state.cite(rule)
+                state.assume(f"{info.name} got {restriction.amount} counter(s) as {link.info.name} resolved (rule {rule})")
     return count
+
+
+def _names_the_activator(restriction) -> bool:
+    """Is it the older wording that names whose activations count ("Each time you or your opponent activates 1
+    Spell Card, put 1 Spell Counter on this card"; rule ce-counter-each-activation-by-a-player)?"""
+    return " activates " in f" {restriction.text.lower()} "
+
+
+def _activated_by_whom_it_counts(state, ref: str, restriction, link) -> bool:
+    """Was the Chain Link's card activated by a player whose activations the text counts ("your opponent
+    activates": only the opponent of the card's controller)?"""
+    if restriction.players == "both":
+        return True
+    mine = link.controller == state.controller(ref)
+    return mine if restriction.players == "you" else not mine
 
 
 def _counters_each_summon(state, ref: str, info, restriction, count: int, gone: int | None) -> int:

@@ -1,0 +1,40 @@
+"""Round 147: counters placed each time a player activates a Spell Card in the older wording (rule
+ce-counter-each-activation-by-a-player)."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+from edison_kg.cardtext.board import placed_counters
+from edison_kg.timing.rules.board import counters_on
+from scenario_cards import card
+
+
+def _chronicle_after(spell_player, answer=None):
+    """Counters on A's face-up Spell Chronicle after ``spell_player``'s Pot of Greed resolves (``answer``: A's Set
+    card chained to it)."""
+    cards = {"chronicle": card("Spell Chronicle", "A", "spell_trap_zone", face_up=True),
+             "pot": card("Pot of Greed", spell_player, "hand")}
+    steps = [{"activate": "pot"}, {"resolve": 1}]
+    if answer is not None:
+        cards["answer"] = card(answer, "A", "spell_trap_zone", face_up=False)
+        steps = [{"activate": "pot"}, {"activate": "answer"}, {"resolve": 2}, {"resolve": 1}]
+    raw = {"game": "yugioh-edison", "turn_player": spell_player, "phase": "main1", "cards": cards, "steps": steps,
+           "ask": {"last_thing": True}}
+    return counters_on(timing.Engine().play(timing.parse_scenario(raw)).duel, "chronicle", "chronicle")
+
+
+def test_an_opponents_spell_places_the_counter_as_it_resolves():
+    assert _chronicle_after("B") == 1
+
+
+def test_its_controllers_own_spell_places_none_when_the_text_says_your_opponent():
+    assert _chronicle_after("A") == 0
+
+
+def test_a_negated_activation_places_none_in_the_older_wording_too():
+    assert _chronicle_after("B", "Magic Jammer") == 0
+
+
+def test_put_places_counters_on_its_own_card_as_place_does():
+    assert placed_counters("put 1 counter on this card") == ("", 1)
+    assert placed_counters("put 1 Spell Counter on that monster") is None
