@@ -18,6 +18,7 @@ from edison_kg.cardtext.kinds import EMBEDDED, decide_kind, optional_wording
 from edison_kg.cardtext.segment import ACTIVATED_BULLET, AFTER_PROCEDURE
 from edison_kg.cardtext.switched_targets import switched_activation
 from edison_kg.cardtext.targets import not_itself_when_equipped_to_it, targets_optional, target_clauses
+from edison_kg.cardtext.counter_holders import holder_words, with_holder
 from edison_kg.cardtext.field_needs import field_needs, summoned_by
 from edison_kg.cardtext.field_counts import as_many_needs, count_needs
 from edison_kg.cardtext.life_points import life_points_needs
@@ -365,7 +366,8 @@ def read_effect(number: int, text: str, marker: str | None, card: CardContext, f
     effect.cost_text = cost_text
     effect.cost_clauses = cost_clauses
     effect.targets = targets
-    effect.target_clauses = target_clauses(activation if activation is not None else body) \
+    described, holding = holder_words(activation if activation is not None else body)    # "that you can place a Spell Counter on"
+    effect.target_clauses = with_holder(target_clauses(described), holding) \
         if targets and not targets_optional(body) else []     # "destroy that target (if any)"
     effect.target_clauses = not_itself_when_equipped_to_it(effect.target_clauses, resolution)
     if _SET_TARGET_REVEALED.search(resolution or ""):

@@ -280,6 +280,7 @@ CLAUSE_FIELDS = (
     Field("compared_to_cost", EK.targetComparedToCost, "text"),
     Field("compared_to_card", EK.pickComparedToCard, "text"),
     _flag("set_of_any_kind", EK.targetsSetCardOfAnyKind),
+    Field("holds_counters", EK.targetHoldsCounters, "text"),
     # readings made once by the reader (cardtext/stored.py)
     Field("places_counters", EK.placesCounters, "text"),
     Field("places_on_target", EK.placesCountersOnTarget, "text"),

@@ -229,6 +229,7 @@ class Clause:
     # its stat against another card's, read on activation ("whose Level is less than or equal to the equipped monster's": level-at-most-level-equipped)
     compared_to_card: str | None = None
     set_of_any_kind: bool = False
+    holds_counters: str | None = None    # "a card that you can place a Spell Counter on": the counter it can hold ("spell")
     # readings of its words made once by the reader (cardtext/stored.py), never again at answer time. Counters it
     # places on its own card ("place 1 Morph Counter on this card") and on its target, "N KIND" (KIND left out for
     # any counter: "1 morph", "2"); the counter on its own card its deed is done once for each of ("for each Plant
@@ -433,9 +434,8 @@ class AnalyzedEffect:
     # "During the turn this card is returned to your hand, you cannot use ... from your hand"
     activations_forbidden: str | None = None
     unusable_the_turn_returned: bool = False
-    # what it targets on the field as it is activated ("target 1 face-up monster your opponent
-    # controls"): one clause (action "target") per kind of target, with `every` (the class),
-    # `whose`, `position`, `cards` and `count`
+    # what it targets on the field as it is activated ("target 1 face-up monster your opponent controls"): one clause
+    # (action "target") per kind of target, with `every` (the class), `whose`, `position`, `cards` and `count`
     target_clauses: list[Clause] = field(default_factory=list)
     # "during your Main Phase 1: You can ...", "can only be activated during the Battle Phase":
     # the phases it may be activated in (contract names: main1, main2, battle) and whose turn ("you" | "opponent"; None: either)

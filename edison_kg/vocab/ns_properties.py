@@ -369,6 +369,7 @@ class Properties:
     targetCardKind = NS_IRI + "targetCardKind"  # kind of card targeted
     targetClause = NS_IRI + "targetClause"  # target clause
     targetComparedToCost = NS_IRI + "targetComparedToCost"  # target compared to the cost
+    targetHoldsCounters = NS_IRI + "targetHoldsCounters"  # target holds counters
     targetInZone = NS_IRI + "targetInZone"  # target in zone
     targetSummonedBy = NS_IRI + "targetSummonedBy"  # target Summoned by
     targets = NS_IRI + "targets"  # targets

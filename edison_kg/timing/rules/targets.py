@@ -26,6 +26,7 @@ from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _described,
 from edison_kg.timing.rules.possible import unaffected_by
 from edison_kg.timing.rules.costs import tribute_cost_clauses, tribute_payers, tributes_itself
 from edison_kg.timing.rules.cost_sends import COST_SENT_RULE, field_send_cost_clauses, sent_for_the_cost
+from edison_kg.timing.rules.counter_holders import RULE as HOLDER_RULE, holds_counters
 
 TARGET_RULES = POSSIBLE + ["state-target-must-exist"]
 PROTECTED_RULE = "ce-cannot-be-targeted"
@@ -103,6 +104,8 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     attacker = _the_attacker(state, clause)
     if attacker is not None:
         wanted += f" besides {state.infos[attacker].name}, the attacking monster"
+    if clause.holds_counters is not None:
+        wanted += f" that can hold {clause.holds_counters.title()} Counters"
     tributes = [COST_TRIBUTE_RULE] if tribute_cost_clauses(effect) else []
     if tributes:
         wanted += " besides the monsters its cost Tributes"
@@ -110,7 +113,8 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     if sent:
         wanted += " besides the card its cost sends from the field"
     return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []) + zone
-                   + ([ANOTHER_RULE] if besides is not None else []) + ([EXCEPT_ATTACKER_RULE] if attacker else []) + tributes + sent,
+                   + ([ANOTHER_RULE] if besides is not None else []) + ([EXCEPT_ATTACKER_RULE] if attacker else []) + tributes + sent
+                   + ([HOLDER_RULE] if clause.holds_counters else []),
                    f"It targets {needed} {wanted}{' other than itself (a card is never equipped to itself)' if itself else ''} "
                    f"as it is activated, and there is {have} {'in that Spell & Trap Zone' if zone else 'on the field'} "
                    f"to target: it cannot be activated.")
@@ -180,6 +184,8 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
         set_any = clause.set_of_any_kind and card.face_up is False and card.zone == "spell_trap_zone"
         if not clause.cards.empty and not set_any and not state.kind_of(other, clause.cards):
             continue
+        if clause.holds_counters is not None and not holds_counters(state, other, clause.holds_counters):
+            continue              # "that you can place a Spell Counter on"
         if clause.summoned_as is not None:      # "Target Synchro Summoned monster"
             arrived = arrived_by(state, other, clause.summoned_as)
             if arrived is None:
