@@ -48,6 +48,7 @@ from edison_kg.cardtext.own_position_change import read_own_position_change     
 from edison_kg.cardtext.turn_deeds import read_turn_deeds     # 103
 from edison_kg.cardtext.selected_to_activate import read_selected_to_activate     # 103
 from edison_kg.cardtext.activated_by_targeting import read_activated_by_targeting     # 119
+from edison_kg.cardtext.equip_itself_target import read_equip_itself_target     # 147
 from edison_kg.cardtext.not_applied import read_not_applied     # 97
 from edison_kg.cardtext.card_needs import read_card_needs
 from edison_kg.cardtext.own_effect_state import read_own_effect_state     # 107
@@ -196,6 +197,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     read_tail(effect)                       # a state beside the event of its condition
     read_selected_to_activate(effect)     # (103) "Select 1 face-up ... to activate this card. Select 1 effect of ..."
     read_activated_by_targeting(effect)     # (119) "Activate by targeting 2 Set Spells/Traps on the field."
+    read_equip_itself_target(effect)     # (147) "you can equip this card to 1 face-up monster your opponent controls"
     read_deed_needs(effect, _trigger_condition)     # what its cost, targets or deed need
     read_card_needs(effect)     # what its cost or condition needs of the cards
     read_own_effect_state(effect)     # (107) "You can only activate this card's effect while you control ..."

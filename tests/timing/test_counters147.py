@@ -1,6 +1,7 @@
 """Round 147: counters placed each time a player activates a Spell Card in the older wording (rule
 ce-counter-each-activation-by-a-player), targets that must be able to hold Spell Counters (rule
-state-target-can-hold-counters)."""
+state-target-can-hold-counters), and an effect that equips its own card to a monster it names (rule
+state-equip-itself-to-a-monster-named)."""
 
 from __future__ import annotations
 
@@ -66,3 +67,19 @@ def test_a_card_whose_effects_are_negated_cannot_hold_spell_counters():
 
 def test_a_spell_counter_target_that_is_face_down_is_none():
     assert _grasp(card("Royal Magical Library", "B", position="face_down"))["answer"] == "no"
+
+
+def _snake(*others):
+    cards = {"snake": card("Iron Chain Snake", "A", position="attack")}
+    cards.update({f"c{i}": other for i, other in enumerate(others)})
+    return ask(cards, {"can_activate": "snake"}).to_dict()
+
+
+def test_equipping_itself_to_an_opponents_face_up_monster_needs_one_there():
+    assert _snake(card("Cyber Dragon", "B", position="attack"))["answer"] == "yes"
+
+
+def test_its_controllers_own_monster_is_no_monster_it_may_be_equipped_to():
+    found = _snake(card("Cyber Dragon", "A", position="attack"))
+    assert found["answer"] == "no"
+    assert any(r.endswith("state-equip-itself-to-a-monster-named") for r in found["rules"])

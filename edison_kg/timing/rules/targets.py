@@ -36,6 +36,7 @@ ZONE_NAMED_RULE = "state-target-in-the-zone-named"
 LOCKED_RULE = "ce-control-cannot-switch"
 UNAFFECTED_RULE = "ce-unaffected-still-a-target"
 EQUIPPED_TO_ITSELF_RULE = "state-equip-target-not-itself"
+EQUIP_ITSELF_RULE = "state-equip-itself-to-a-monster-named"
 ATTACKABLE_RULE = "bt-attack-target-pick-must-be-attackable"
 CHAINED_CARD_RULE = "target-chained-card-not-returnable"
 ANOTHER_RULE = "state-another-than-the-event-monster"
@@ -106,6 +107,8 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
         wanted += f" besides {state.infos[attacker].name}, the attacking monster"
     if clause.holds_counters is not None:
         wanted += f" that can hold {clause.holds_counters.title()} Counters"
+    # "you can equip this card to 1 face-up monster your opponent controls": the monster it is equipped to is its target
+    equips_itself = [EQUIP_ITSELF_RULE] if any(c.action == "equip" and c.subject == "self" for c in effect.clauses) else []
     tributes = [COST_TRIBUTE_RULE] if tribute_cost_clauses(effect) else []
     if tributes:
         wanted += " besides the monsters its cost Tributes"
@@ -114,7 +117,7 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
         wanted += " besides the card its cost sends from the field"
     return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []) + zone
                    + ([ANOTHER_RULE] if besides is not None else []) + ([EXCEPT_ATTACKER_RULE] if attacker else []) + tributes + sent
-                   + ([HOLDER_RULE] if clause.holds_counters else []),
+                   + ([HOLDER_RULE] if clause.holds_counters else []) + equips_itself,
                    f"It targets {needed} {wanted}{' other than itself (a card is never equipped to itself)' if itself else ''} "
                    f"as it is activated, and there is {have} {'in that Spell & Trap Zone' if zone else 'on the field'} "
                    f"to target: it cannot be activated.")
