@@ -49,7 +49,7 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
         # "This card is treated as a Normal Monster while in your hand": a Normal Monster there, not an Effect Monster
         # (rule kind-treated-as-normal-monster-in-a-place)
         info = replace(info, subtypes=tuple(s for s in info.subtypes if s != "Effect") + ("Normal",))
-    if info.card_type == "monster" and card.equipped_to and card.zone == "spell_trap_zone":
+    if equipped_as_a_spell(state, ref):
         # a monster equipped as an Equip Card is an Equip Spell Card (rule state-union-equipped-is-an-equip-spell)
         return kind_matches(kind, replace(info, card_type="spell", subtypes=("Equip",)), None)
     if info.card_type == "trap" and card.zone == "monster_zone" and kind.classes and "trap" not in kind.classes:
@@ -163,7 +163,29 @@ def classes_of(state, ref: str) -> tuple[str, ...]:
     card_type = state.infos[ref].card_type
     if card_type == "trap" and state.cards[ref].zone == "monster_zone":
         return ("monster", "trap")
+    if equipped_as_a_spell(state, ref):
+        return ("spell",)
     return (card_type,)
+
+
+def of_classes(state, ref: str, classes) -> bool:
+    """Is the card ``ref`` of one of ``classes`` where it is now? A Monster Card on the field as an Equip Card is a
+    Spell Card there, not a monster: what targets, picks or counts Spell/Trap Cards reaches it, and what does so
+    with monsters does not; where that decides it, the answer cites the rule (rule
+    state-monster-equipped-as-an-equip-spell)."""
+    found = not set(classes_of(state, ref)).isdisjoint(classes)
+    if ("monster" in classes) != ("spell" in classes) and equipped_as_a_spell(state, ref):
+        state.cite("state-monster-equipped-as-an-equip-spell")
+    return found
+
+
+def equipped_as_a_spell(state, ref: str) -> bool:
+    """Is the Monster Card ``ref`` in a Spell & Trap Zone equipped to a monster: a Union monster equipped by its own
+    effect, a monster equipped "as an Equip Spell Card", or one a monster's effect equipped to that monster ("equip
+    that target to this card")? It is an Equip Spell Card while it stays there (rules
+    state-union-equipped-is-an-equip-spell, state-monster-equipped-as-an-equip-spell)."""
+    card = state.cards[ref]
+    return state.infos[ref].card_type == "monster" and bool(card.equipped_to) and card.zone == "spell_trap_zone"
 
 
 def _also_of_attribute(state, ref: str, info, kind, atk) -> bool:

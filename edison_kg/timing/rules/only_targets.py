@@ -15,7 +15,7 @@ the restriction reaches is known to be there (rule ce-forbidden-action-all-on-fi
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, CardKind, Clause, Restriction
-from edison_kg.timing.card_kinds import ANY_MONSTER, classes_of
+from edison_kg.timing.card_kinds import ANY_MONSTER, of_classes
 from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
 from edison_kg.vocab.schemes import FIELD_ZONES
 
@@ -104,7 +104,7 @@ def must_do_to_all_on_field(state, ref: str, clause: Clause, restriction: Restri
     for other in state.infos:
         card = state.cards[other]
         if not card.on_field or other == ref and clause.spares_own_card \
-                or set(classes_of(state, other)).isdisjoint(EVERY_CLASSES[clause.every]) \
+                or not of_classes(state, other, EVERY_CLASSES[clause.every]) \
                 or clause.whose is not None and (state.controller(other) == controller) != (clause.whose == "you"):
             continue
         if not clause.cards.empty and not state.kind_of(other, clause.cards) or not _in_position(card, clause.position):

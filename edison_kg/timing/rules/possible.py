@@ -16,7 +16,7 @@ from edison_kg.timing.rules.verdict import SUMMON_EVENTS, Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
-from edison_kg.timing.card_kinds import classes_of
+from edison_kg.timing.card_kinds import of_classes
 from edison_kg.timing.rules.costs import tributable_as_if_controlled
 
 POSSIBLE = ["activation-needs-a-possible-effect"]
@@ -152,8 +152,9 @@ def stays_with_a_continuous_effect(info, effect: AnalyzedEffect) -> bool:
 
 
 def _of_classes(state, ref: str, classes) -> bool:
-    """Is the card of one of ``classes`` where it is (a Trap Monster is a monster and a Trap Card:)?"""
-    return not set(classes_of(state, ref)).isdisjoint(classes)
+    """Is the card of one of ``classes`` where it is (a Trap Monster is a monster and a Trap Card; a monster
+    equipped as an Equip Card is a Spell Card)?"""
+    return of_classes(state, ref, classes)
 
 
 def needs_the_part_before(clause: Clause) -> bool:

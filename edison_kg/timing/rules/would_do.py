@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
-from edison_kg.timing.card_kinds import classes_of
+from edison_kg.timing.card_kinds import classes_of, of_classes
 from edison_kg.timing.rules.damage_taken import NOT_TAKEN, effect_damage_kept_off
 
 STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
@@ -211,7 +211,7 @@ def _every(state, link, clause: Clause) -> list[str]:
     whose = {"you": link.controller, "opponent": state.opponent(link.controller)}.get(clause.whose)
     found = []
     for other, card in state.cards.items():
-        if other == link.card or not card.on_field or set(classes_of(state, other)).isdisjoint(classes):
+        if other == link.card or not card.on_field or not of_classes(state, other, classes):
             continue
         if whose is not None and card.controller != whose:
             continue
