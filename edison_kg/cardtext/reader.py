@@ -26,7 +26,7 @@ from edison_kg.cardtext.one_piece import card_kind as one_piece_card_kind
 from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overrides_of
 from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
-from edison_kg.cardtext.untributed_stats import untributed_stat_effects
+from edison_kg.cardtext.untributed_stats import fewer_tributes_stat_effects, untributed_stat_effects
 from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
 from edison_kg.cardtext.held_states import also_attributes, held_states, joined_states, phase_start, trigger_held_states
 from edison_kg.cardtext.this_turn import condition_read, own_activation_need, this_turn_need
@@ -92,6 +92,8 @@ def read_card(record: dict | CardRecord) -> CardReading:
     for effect in untributed_stat_effects(text, analyze) if card.card_type == "monster" else ():    # (111) the price of a
         effect.text_version, effect.number = version, len(effects) + 1                     # Summon without Tributing
         effects.append(effect)
+    if card.card_type == "monster":          # (149) the price of a Normal Summon with 1 Tribute
+        effects = fewer_tributes_stat_effects(effects, text, analyze)
     return CardReading(effects=effects, text=text, version=version, why=why,
                        cannot_be_normal_summoned=cannot_be_normal_summoned(
                            list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),

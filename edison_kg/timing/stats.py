@@ -15,7 +15,7 @@ from edison_kg.timing.cost_counted import own_stat_from_its_cost
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.material_stats import from_materials, moment_before_summon
 from edison_kg.timing.own_level_stats import by_own_level
-from edison_kg.timing.untributed import halved, summoned_untributed
+from edison_kg.timing.untributed import halved, summoned_untributed, summoned_with_fewer_tributes
 
 STAT_RULE = "ce-stat-change-applies"
 FROM_GRAVEYARD_RULE = "ce-applies-from-the-graveyard"
@@ -54,6 +54,8 @@ def stat_changes(state, ref: str, stat: str) -> list[tuple[str, object]]:
             continue
         if restriction.stat_of == "self" and restriction.holds_while == "self-summoned-untributed":
             reaches = holder == ref and summoned_untributed(state, holder)     # asked only of the monster itself
+        elif restriction.stat_of == "self" and restriction.holds_while == "self-summoned-with-fewer-tributes":
+            reaches = holder == ref and summoned_with_fewer_tributes(state, holder)
         elif restriction.stat_of == "self":
             reaches = holder == ref
         elif restriction.stat_of == "equipped":
