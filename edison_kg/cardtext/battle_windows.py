@@ -17,7 +17,11 @@ Battle Step is the time after an attack's declaration up to the Damage Step); it
 state is stored (battler_role "attacker" / "target", battle_opponent_position).
 
 Outside that window, or with no such monster in the battle, its condition is not met (timing/rules/battle_window.py,
-rule cond-battle-window). A wording with more in it than these parts is left unread."""
+rule cond-battle-window). A wording with more in it than these parts is left unread.
+
+A Trigger-like Effect worded so ("If a Level 3 or lower Normal Monster you control battles, during the Damage Step you
+can pay Life Points ..."), read as the Damage Step entered, keeps that event and has the battle stored too: only a
+monster of that kind of its player in the battle meets it (rule cond-battle-window-of-a-trigger-like-effect, round 149)."""
 
 from __future__ import annotations
 
@@ -70,6 +74,12 @@ def read_battle_window(effect) -> bool:
         return True
     effect.battler_kind = card_kind(who)
     return True
+
+
+def read_trigger_battle_window(effect) -> None:
+    """A trigger's condition that is one of the wordings above: the battle it names is stored beside its event."""
+    if effect.kind in ("trigger", "trigger-like") and effect.condition is not None:
+        read_battle_window(effect)
 
 
 # "You can only activate this effect during your Battle Step, if this card battles during your turn." (Spirit Ryu): the

@@ -142,7 +142,7 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
         return {"every": _every(kind), "whose": whose, "position": position, "cards": kind,
                 "subject": None, "spares_own_card": bool(many.group("other") or many.group("other_word"))}
     picks = _PICKS.match(text)
-    if not picks or not _understood(picks.group("what")) or not _has_picks_count(picks):
+    if not picks or not _understood_named(picks.group("what")) or not _has_picks_count(picks):
         return {}
     if (action == "change_stats") != bool(re.fullmatch(_CHANGES, picks.group("verb"), re.I)):
         return {}         # a change of ATK/DEF/Level read only with its own verb, and that verb only for it
@@ -153,7 +153,8 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
         return {}         # "1 of your monsters on the field": two places said, not read
     if not whose_before and not _has_place(action, picks.group("place")):
         return {}
-    if not re.search(r"\b(?:cards?|monsters?|spells?|traps?)\b", picks.group("what"), re.I):
+    if not _NAMED.search(picks.group("what")) \
+            and not re.search(r"\b(?:cards?|monsters?|spells?|traps?)\b", picks.group("what"), re.I):
         return {}
     face = next((f for f in ("face-up", "face-down") if f in picks.group("what").lower()), None)
     if action == "change_stats" and face is None:
@@ -210,6 +211,19 @@ def _has_picks_count(picks) -> bool:
 
 def _understood(what: str) -> bool:
     return bool(what.strip()) and not _KNOWN_WORD.sub("", what).strip(" -")
+
+
+# "Destroy a face-up "Blaze Accelerator" card you control", "send 1 "Umi" you control": one name in quotes (a card's
+# name or its archetype's) is a kind card_kind reads whole (round 149)
+_NAMED = re.compile(r'"[^"]+"')
+
+
+def _understood_named(what: str) -> bool:
+    names = _NAMED.findall(what)
+    if len(names) > 1:
+        return False
+    bare = _NAMED.sub(" ", what)
+    return _understood(bare) or bool(names) and not bare.strip()
 
 
 def _has_place(action: str, place: str | None) -> bool:

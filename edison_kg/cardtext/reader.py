@@ -39,6 +39,7 @@ from edison_kg.cardtext.stored import stored        # readings stored as fields
 from edison_kg.cardtext.summon_condition import cannot_be_normal_summoned, remains_on_field_after_resolving
 from edison_kg.cardtext.summon_condition import special_summon_limits, special_summon_only_with, placed_only_by
 from edison_kg.cardtext.battle_windows import read_battle_window, read_battle_window_state     # 36
+from edison_kg.cardtext.battle_windows import read_trigger_battle_window     # 149
 from edison_kg.cardtext.battle_involving import read_battle_involving     # 139
 from edison_kg.cardtext.own_destruction import read_own_position_destruction
 from edison_kg.cardtext.attacker_taken_later import attacked_condition, position_named
@@ -245,6 +246,7 @@ def _read_declared_condition(effect: AnalyzedEffect) -> None:
         # a phase trigger that needs its own card's activation ("if this effect was activated")
         effect.needs_this_turn = own_activation_need(effect.condition_text)
         effect.needs_held += trigger_held_states(effect.condition_text)
+        read_trigger_battle_window(effect)      # "If a ... monster you control battles, during the Damage Step"
         return
     if effect.needs_count is not None and not effect.needs_held:      # "... removed from play and <state>"
         effect.needs_held = joined_states(effect.condition_text)

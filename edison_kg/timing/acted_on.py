@@ -450,11 +450,13 @@ def clauses_before(clause, link) -> list:
 # ------------------------------------------------------------------ the one card a pick could take
 
 TRIBUTED_ONLY_MONSTER = "res-tribute-the-only-monster-they-control"
+ONLY_ONE_ON_THE_FIELD = "res-the-only-card-it-could-take"
 
 
 def the_one_card_picked(state, clause, link) -> str | None:
-    """"Destroy 1 card your opponent controls" picks its card as it resolves, without targeting: when the
-    field the scenario names holds exactly one card it could pick, that card is the one (said in `assumed`)."""
+    """"Destroy 1 card your opponent controls", 'Destroy a face-up "Blaze Accelerator" card you control' picks its card
+    as it resolves, without targeting: when the field the scenario names holds exactly one card it could pick, that
+    card is the one (rule res-the-only-card-it-could-take, said in `assumed`)."""
     candidates = _could_pick(state, clause, link)
     if candidates is None:
         return None
@@ -465,6 +467,7 @@ def the_one_card_picked(state, clause, link) -> str | None:
     picked = candidates[0]
     if clause.event == "tributed":
         state.cite(TRIBUTED_ONLY_MONSTER)     # "make your opponent Tribute 1 monster": their only one (round 85)
+    state.cite(ONLY_ONE_ON_THE_FIELD)     # 'Destroy a face-up "Blaze Accelerator" card you control' (round 149)
     state.assume(f"{state.infos[link.card].name}'s effect picked {state.infos[picked].name}: it is the only card on "
                  f"the field it could pick")
     return picked

@@ -14,6 +14,8 @@ from edison_kg.timing.rules.damage_substeps import in_the_battle_step
 
 BATTLE_WINDOW = ["cond-battle-window"]
 BATTLE_INVOLVING = "cond-battle-involving-a-named-monster"
+# a Trigger-like Effect "If a ... monster you control battles, during the Damage Step" (round 149)
+TRIGGER_BATTLE_WINDOW = "cond-battle-window-of-a-trigger-like-effect"
 _WINDOW_WORDS = {"damage_step": "the Damage Step", "damage_calculation": "damage calculation",
                  "battle_step": "the Battle Step", "battle": "the Battle Step or the Damage Step"}
 # the phase each window is in (the Battle Step: the battle phase with an attack declared)
@@ -21,6 +23,16 @@ _WINDOW_PHASES = {"damage_step": "damage_step", "damage_calculation": "damage_st
 
 
 def battle_window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
+    verdict = _window_verdict(state, ref, effect)
+    if effect is not None and effect.battle_window is not None and effect.condition is not None:
+        if verdict is None:                             # its event (the Damage Step entered) is not enough:
+            state.cite(TRIGGER_BATTLE_WINDOW)           # a monster of the kind it names battles
+        else:
+            verdict.rules.append(TRIGGER_BATTLE_WINDOW)
+    return verdict
+
+
+def _window_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None:
         return None
     if effect.battle_window is None:

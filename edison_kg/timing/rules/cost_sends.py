@@ -32,5 +32,6 @@ def sent_for_the_cost(state, ref: str, effect: AnalyzedEffect, legal: list[str])
     for clause in clauses:
         payers = [other for other in cards_in(state, player, "field") if other != ref
                   and (clause.picks_kind.empty or state.kind_of(other, clause.picks_kind))]
-        taken += max(0, min(clause.count - sum(1 for other in payers if other not in legal), len(legal) - taken))
+        among = [other for other in payers if other in legal]      # only a card the cost could take (round 149)
+        taken += max(0, min(clause.count - (len(payers) - len(among)), len(among), len(legal) - taken))
     return taken

@@ -7,6 +7,7 @@ from edison_kg.timing.rules.verdict import SUMMON_EVENTS, TRIGGER_KINDS, Verdict
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.rules.activation_answers import ANSWERS_THE_ACTIVATION_RULE, answers_the_activation
 from edison_kg.timing.rules.spell_trap import continuous_trap_verdict
+from edison_kg.timing.rules.battle_window import battle_window_verdict
 from edison_kg.timing.rulesets import Ruleset
 
 DAMAGE_STEP_NO = ["damage-step-restriction"]
@@ -169,7 +170,9 @@ def with_its_effect(state, ref: str) -> Verdict | None:
         if effect.kind not in ("trigger-like", "quick-like") or not effect.optional:
             continue
         shared = continuous_trap_verdict(state, ref, effect)
-        there = in_the_damage_step(state, ref, effect) if shared is not None and shared.answer == "yes" else None
+        if shared is None or shared.answer != "yes" or battle_window_verdict(state, ref, effect) is not None:
+            continue                    # not the battle its condition names (round 149)
+        there = in_the_damage_step(state, ref, effect)
         if there is not None and there.answer == "yes":
             return Verdict("yes", "other", list(dict.fromkeys(DAMAGE_STEP_NO + WITH_ITS_EFFECT + shared.rules + there.rules)),
                            "It may be activated in the Damage Step only together with its own effect, which may be "

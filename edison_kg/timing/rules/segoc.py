@@ -42,6 +42,7 @@ from edison_kg.timing.rules.field_needs import field_state_verdict
 from edison_kg.timing.rules.field_counts import field_count_verdict
 from edison_kg.timing.rules.held_states import held_state_verdict
 from edison_kg.timing.rules.life_points import life_points_verdict
+from edison_kg.timing.rules.battle_window import battle_window_verdict
 # the rules of rules/activation.py that a trigger on the next chain meets the same way
 from edison_kg.timing.rules.continuous import activation_verdict, forbidden_effect_verdict
 from edison_kg.timing.rules.board import monster_zones_verdict
@@ -153,7 +154,8 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
     # event must hold as it is activated (after its cost, which
     # trigger_cannot_be_activated judges), for a trigger on the next chain as for a card asked about
     unheld = field_state_verdict(state, ref, effect) or field_count_verdict(state, ref, effect) \
-        or held_state_verdict(state, ref, effect) or life_points_verdict(state, ref, effect)
+        or held_state_verdict(state, ref, effect) or life_points_verdict(state, ref, effect) \
+        or (battle_window_verdict(state, ref, effect) if effect.battle_window else None)   # (149) its battle
     if unheld is not None and unheld.answer == "no":
         _merge(used_rules, unheld.rules)
         return
