@@ -38,6 +38,7 @@ from edison_kg.cardtext.cost_counted import store_cost_counted
 from edison_kg.cardtext.all_materials import needs_all_materials_in_graveyard
 from edison_kg.cardtext.scaled import store_scaled
 from edison_kg.cardtext.later_this_turn import store_done_later
+from edison_kg.cardtext.named_and_all import store_named_and_all
 from edison_kg.cardtext.value_set import store_value_set
 from edison_kg.cardtext.summon_condition import store_ignored_conditions
 from edison_kg.cardtext.type_given import store_type_given
@@ -130,6 +131,7 @@ def store_effect(effect) -> None:
     store_cost_counted(effect)     # (111) "gain 1000 LP for each card sent to the Graveyard this way" (by its cost)
     store_lp_branches(effect)     # "If your Life Points were lower than your opponent's when this card was activated"
     store_each_summons_their_own(effect)     # (121) "You and your opponent each select ... and Special Summon them"
+    store_named_and_all(effect)     # (149) "destroy the Equip Spell Card and all face-down Spell and Trap Cards ..."
 
 
 def stored(effects: list) -> list:

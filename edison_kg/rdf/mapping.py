@@ -342,6 +342,7 @@ CLAUSE_FIELDS = (
     Field("picks_by_the_card_before", EK.picksByTheCardBefore, "text"),     # round 78: cardtext/pile_readings.py
     Field("all_of_the_name_in", EK.allOfTheNameIn, "text"),     # round 135: cardtext/pile_readings.py
     Field("done_later_when", EK.doneLaterWhen, "text"),     # round 145: cardtext/later_this_turn.py
+    Field("also_acts_on", EK.alsoActsOn, "text"),     # round 149: cardtext/named_and_all.py
     Field("counts_done_before", EK.countsDoneBefore, "text"),     # round 78: cardtext/sentence_parts.py
     Field("own_stat_per_card", EK.changesOwnStatPerCard, "text"),     # round 113: cardtext/cost_counted.py
     _flag("same_type_as_the_event_card", EK.sameTypeAsTheEventCard),     # cardtext/pile_readings.py

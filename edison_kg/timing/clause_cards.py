@@ -299,8 +299,8 @@ def done_on_targets(clause, events: list[Event], gone: set[str], undone: list[bo
     kept = [event for event in events if event.card not in gone]
     if len(kept) < len(events) and switches(clause):
         kept = []       # a switch with one of its cards gone switches neither (rule state-control-given-or-switched)
-    if gone and clause.needs_every_target:
-        kept = []       # "banish both targets": with one gone, neither (rule res-both-targets-or-none)
+    if gone and (clause.needs_every_target or clause.also_acts_on == "target"):
+        kept = []       # "banish both targets": with one gone, neither (rule res-both-targets-or-none; round 149: named-and-all)
     undone[0] = bool(events) and not kept
     return kept
 
@@ -321,7 +321,9 @@ def targets_still_there(state, clause, events: list[Event], gone: set[str], undo
         kept, undone[0] = [], True    # (145) "this card gains ATK equal to that monster's Level x 200", that one gone
     if clause.destroys_to_do:
         state.cite(DESTROYED_TO_DO)     # the destruction and the deed it is done for: one moment, the deed needs it
-    if gone and clause.needs_every_target and events:
+    if gone and clause.also_acts_on == "target" and events:
+        state.cite(NAMED_AND_ALL_TARGET_GONE)     # "destroy the Equip Spell Card and all ...", that Equip Spell gone
+    elif gone and clause.needs_every_target and events:
         state.cite(BOTH_OR_NONE)
     elif kept and len(kept) < len(events):
         state.cite(LEFT_OUT)
@@ -329,6 +331,26 @@ def targets_still_there(state, clause, events: list[Event], gone: set[str], undo
         return kept
     state.cite("res-target-gone-not-done")
     return kept
+
+
+NAMED_AND_ALL = "res-named-card-and-all-at-once"
+NAMED_AND_ALL_TARGET_GONE = "res-named-target-gone-none-of-all"
+
+
+def named_and_every_card(state, clause, link, previous: str | None) -> list[str | None]:
+    """``every_card``; and first, for "destroy the Equip Spell Card and all face-down Spell and Trap Cards your opponent
+    controls" / "destroy it and all face-up Spell/Trap Cards ...", the card it names before them (the card stored as
+    `also_acts_on`: its targets, or the card the part before acted on): all of them at once, in one deed (rule
+    res-named-card-and-all-at-once). Its target gone, none of them is (rule res-named-target-gone-none-of-all, in
+    done_on_targets)."""
+    cards = every_card(state, clause, link)
+    if clause.also_acts_on is None:
+        return cards
+    named = [ref for ref in ([previous] if clause.also_acts_on == "it" and previous is not None else link.targets)
+             if ref in state.cards]
+    if named:
+        state.cite(NAMED_AND_ALL)
+    return [ref for ref in named if ref not in cards] + cards
 
 
 def every_card(state, clause, link) -> list[str | None]:

@@ -162,43 +162,46 @@ _EVENT_KEYS = {"event": "event", "player": "player", "from": "from_zone", "to": 
 _EVENT_REFS = ("card", "by", "target")
 
 
-def parse_event(raw: dict, cards: dict, where: str) -> Event:
+def parse_event(raw: dict, cards: dict, where: str, by_card: bool = True) -> Event:
+    """An EVENT; with no `player`, its card's player: the card's stated controller (``by_card``), else left for the
+    duel to give as it happens, the card's controller then (Yu-Gi-Oh!: rule state-event-player-is-its-controller-then)."""
     event = Event(**{_EVENT_KEYS[k]: v for k, v in raw.items() if k in _EVENT_KEYS}, path=where)
     for key in _EVENT_REFS:
         value = raw.get(key)
         if value is not None:
             setattr(event, key, _ref(value, cards, where, key))
-    if event.player is None and event.card is not None:
+    if by_card and event.player is None and event.card is not None:
         event.player = cards[event.card].controller
     return event
 
 
-def parse_moments(raw: list, cards: dict, where: str) -> list[list[Event]]:
+def parse_moments(raw: list, cards: dict, where: str, by_card: bool = True) -> list[list[Event]]:
     """MOMENTs: an EVENT, or a list of EVENTs that happen at the same time."""
-    return [[parse_event(e, cards, f"{where}[{i}][{j}]") for j, e in enumerate(item)] if isinstance(item, list)
-            else [parse_event(item, cards, f"{where}[{i}]")] for i, item in enumerate(raw)]
+    return [[parse_event(e, cards, f"{where}[{i}][{j}]", by_card) for j, e in enumerate(item)] if isinstance(item, list)
+            else [parse_event(item, cards, f"{where}[{i}]", by_card)] for i, item in enumerate(raw)]
 
 
 def parse_step(raw: dict, cards: dict, where: str, game: str) -> Step:
+    by_card = game != "yugioh-edison"      # a Yu-Gi-Oh! event's player is given as it happens (timing/state.py)
     for kind in contract.STEP_KINDS:   # the model: exactly one (events may go with resolve, which comes first)
         if kind in raw:
             break
     if kind == "activate":
         return Step(kind=kind, path=where, card=_ref(raw["activate"], cards, where, "activate"),
                     effect=raw.get("effect"), effect_text=raw.get("effect_text"),
-                    cost=[parse_event(e, cards, f"{where}.cost[{i}]") for i, e in enumerate(raw.get("cost", ()))],
+                    cost=[parse_event(e, cards, f"{where}.cost[{i}]", by_card) for i, e in enumerate(raw.get("cost", ()))],
                     targets=[_ref(t, cards, where, "targets", i) for i, t in enumerate(raw.get("targets", ()))])
     if kind == "resolve":
         step = Step(kind=kind, path=where, link=raw["resolve"])
         if "events" in raw:   # {"resolve": N, "events": [...]}: what the link did
-            step.moments = parse_moments(raw["events"], cards, f"{where}.events")
+            step.moments = parse_moments(raw["events"], cards, f"{where}.events", by_card)
         return step
     if kind == "summon":
         return Step(kind=kind, path=where, card=_ref(raw["summon"], cards, where, "summon"),
                     method=raw.get("method", "normal"), negated=raw.get("negated", False),
                     materials=[_ref(m, cards, where, "materials", i) for i, m in enumerate(raw.get("materials", ()))])
     if kind == "events":
-        return Step(kind=kind, path=where, moments=parse_moments(raw["events"], cards, f"{where}.events"))
+        return Step(kind=kind, path=where, moments=parse_moments(raw["events"], cards, f"{where}.events", by_card))
     return Step(kind=kind, path=where, phase=_choice(raw["phase"], PHASES[game], f"{where}.phase", "phase"))
 
 

@@ -317,8 +317,8 @@ class State:
             self.positions[(moment.index, i)] = card.position
             if event.from_zone is None and card.zone is not None and event.event not in INTERNAL_EVENTS:
                 event.from_zone = card.zone
-            if event.player is None and event.event in LEAVING_EVENTS:
-                event.player = card.controller     # whose card it was when it left
+            if event.player is None and event.event != "control_changed":     # (149) whose card it is as it happens
+                event.player = card.controller     # (rule state-event-player-is-its-controller-then)
             was_on_field = before[0]
             followers += [f for f in self._move(event.card, card, event) if f.card not in moving]
             self.note_face(event.card, moment.index, before)
@@ -403,7 +403,7 @@ class State:
         kind = event.event
         was_on_field = card.on_field
         if kind == "control_changed":
-            card.controller = event.player or self.opponent(card.controller)
+            card.controller = event.player = event.player or self.opponent(card.controller)
             return []
         if kind == "flipped_face_up":
             card.face_up = True

@@ -468,8 +468,8 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
     if clause.every:
         if clause.all_named_by_its_condition:
             state.cite("res-all-of-them-it-names")     # "If there are any Field Spell Cards on the field, destroy them"
-        return [_clause_event(state, kind, card, link, clause)
-                for card in clause_cards.unprotected(state, link, clause, clause_cards.every_card(state, clause, link))]
+        return [_clause_event(state, kind, card, link, clause) for card in clause_cards.unprotected(
+            state, link, clause, clause_cards.named_and_every_card(state, clause, link, named[0]))]
     several = clause_cards.several_targets(clause, link, named[0], state) \
         or clause_cards.up_to_targets(state, clause, link, named[0]) \
         or clause_cards.each_players_only_monster(state, clause, link, named[0]) \

@@ -315,9 +315,8 @@ class Clause:
     with_whole_hand: bool = False           # (84, cardtext/whole_hand_too.py) 'shuffle it and your entire hand into the Deck'
     # (84, cardtext/each_side_picks.py) 'Return 2 ... on your opponent's side ... and 1 ... on your side': "opponent 2, you 1"
     picks_on_each_side: str | None = None
-    # "If your Life Points were lower than your opponent's when this card was activated, gain 2000 Life Points. If
-    # your Life Points were higher ..., you take 1000 damage": done only if its player's Life Points were "lower" /
-    # "higher" than the opponent's as the card was activated (cardtext/lp_branches.py, round 86)
+    # "If your Life Points were lower than your opponent's when this card was activated, gain 2000 Life Points": done only
+    # if its player's LP were "lower" / "higher" than the opponent's as the card was activated (cardtext/lp_branches.py, 86)
     done_if_life_points_were: str | None = None
     face_down_or_kind: bool = False         # (84, cardtext/face_down_or_kind.py) 'all face-down and non-WIND monsters': either
     # "negate the Summon/Activation": what it negates ("activation" | "effect") when it answered an activation
@@ -326,6 +325,7 @@ class Clause:
     # they are Normal Summoned or Flip Summoned": the Summons ("normal_summon flip_summon") looked up as it resolves
     summoned_this_turn: str | None = None
     done_later_when: str | None = None     # (145) "If it is changed to Defense Position this turn": cardtext/later_this_turn.py
+    also_acts_on: str | None = None     # (149) "destroy the Equip Spell Card and all ...": "target" | "it" (named_and_all.py)
 
 
 @dataclass

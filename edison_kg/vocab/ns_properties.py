@@ -46,6 +46,7 @@ class Properties:
     actsOnWhose = NS_IRI + "actsOnWhose"  # whose cards
     afterDamageCalculation = NS_IRI + "afterDamageCalculation"  # after damage calculation
     allOfTheNameIn = NS_IRI + "allOfTheNameIn"  # all of the name in
+    alsoActsOn = NS_IRI + "alsoActsOn"  # also acts on
     alsoInTheGraveyard = NS_IRI + "alsoInTheGraveyard"  # also in the Graveyard
     alwaysTreatedAsArchetype = NS_IRI + "alwaysTreatedAsArchetype"  # always treated as archetype
     amountAtLeast = NS_IRI + "amountAtLeast"  # amount at least

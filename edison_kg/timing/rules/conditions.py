@@ -82,6 +82,9 @@ def _zone_matches(wanted: str | None, actual: str | None) -> bool:
     return wanted == actual
 
 
+CONTROLLER_THEN = "state-event-player-is-its-controller-then"
+
+
 def condition_matches(pattern: EventPattern, happening, card_ref: str, controller: str, state=None) -> bool:
     """Does this event meet the activation condition ``pattern`` of an effect of ``card_ref``?
 
@@ -166,6 +169,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
             mine = event.player != controller
             if state is not None:
                 state.cite("cond-control-shifted-from-your-side")
+        if state is not None and not pattern.player_by_zone and event.event != "control_changed" \
+                and event.card in state.cards and state.cards[event.card].owner not in (None, event.player):
+            state.cite(CONTROLLER_THEN)     # (149) another's card, controlled by the event's player as it happened
         if _to_opponents_field(state, event) and state.cards[event.card].controller == controller:
             mine = True      # a monster Summoned to this player's field is no Summon of their opponent's
         if event.side is not None and pattern.to_zone == "field":
