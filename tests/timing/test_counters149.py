@@ -72,3 +72,8 @@ def test_a_quick_play_spell_chained_to_the_field_spells_activation_places_no_cou
 def test_a_quick_play_spell_activated_after_the_field_spell_resolved_places_one():
     count, duel = _citadel_after([{"activate": "citadel"}, {"resolve": 1}, {"activate": "goat"}, {"resolve": 1}])
     assert count == 1 and CHAINED_TO_IT not in duel.notes
+
+
+def test_no_counter_while_the_field_spells_own_activation_still_waits_on_the_chain():
+    count, _ = _citadel_after([{"activate": "citadel"}, {"activate": "goat"}, {"resolve": 2}])
+    assert count == 0

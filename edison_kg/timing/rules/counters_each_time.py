@@ -12,7 +12,6 @@ from __future__ import annotations
 from edison_kg.timing.negated_effects import effects_negated
 from edison_kg.cardtext.stored_values import counters_of
 from edison_kg.timing.cards import kind_matches
-from edison_kg.timing.restrictions import activation_on_the_chain
 from edison_kg.timing.rules.verdict import NORMAL_SUMMON_EVENTS, SUMMON_EVENTS
 
 RULE = "ce-counter-placed-when-the-activated-card-resolves"
@@ -153,10 +152,10 @@ def applies_since(state, ref: str) -> int:
     activation resolved (rule ce-continuous-applies-after-resolving), not yet while that activation waits on the
     Chain; another card's as it came face-up onto the field."""
     since = face_up_since(state, ref)
-    if activation_on_the_chain(state, ref):
-        return len(state.moments)
     if state.infos[ref].card_type not in ("spell", "trap"):
         return since
+    if any(link.card == ref and (link.effect is None or link.effect.kind == "card-activation") for link in state.chain):
+        return len(state.moments)       # activated from the hand or Set, its activation still waits on the Chain
     own = [index for index, link in state.resolved.items() if link.card == ref and index > since
            and (link.effect is None or link.effect.kind == "card-activation")]
     return min(own, default=since)
