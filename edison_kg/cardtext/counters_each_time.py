@@ -12,7 +12,12 @@ The kind of counter is the effect's clause's (Clause.places_counters).
 "Each time a Plant-Type monster(s) is Summoned, place 1 Plant Counter on this card (max. 5)" (rule
 ce-counter-placed-each-summon) is read the same way into kind "counters-each-summon" (any Summon) or
 "counters-each-normal-or-special-summon" ("is Normal or Special Summoned"), cards the kind of monster
-Summoned. "Normal Summoned or Set" is left unread: a Set is no Summon event of the timing contract."""
+Summoned. "Normal Summoned or Set" is left unread: a Set is no Summon event of the timing contract.
+
+"If a monster(s) is Special Summoned to your opponent's field, place 1 A-Counter on it", a PSCT sentence without a
+colon (rule ce-counter-placed-on-each-summoned-monster), is read into kind "counters-on-each-summoned": the counters
+go on each monster so Summoned, players the side it is Summoned to ("opponent", "you", "both"), cards_summoned_by
+the kind of Summon named ("special_summon"; None: any)."""
 
 from __future__ import annotations
 
@@ -36,6 +41,13 @@ _PLAYERS = {"you or your opponent": "both", "your opponent": "opponent", "you": 
 _EACH_SUMMON = re.compile(r"^each time an? (?P<kind>.*?)monster(?:\(s\))? is (?P<how>normal or special )?summoned, place "
                           r"(?P<amount>\d+) [\w-]+ counters? on this card(?: \(max\. (?P<max>\d+)\))?\.?$", re.I)
 
+# counters a continuous effect places on each monster Summoned, not on its own card (rule
+# ce-counter-placed-on-each-summoned-monster)
+_ON_EACH_SUMMONED = re.compile(r"^if an? (?P<kind>.*?)monster(?:\(s\))? is (?P<how>special |normal |flip )?summoned"
+                               r"(?: to (?P<side>your opponent's|your) (?:field|side of the field))?, place (?P<amount>\d+) "
+                               r"(?:[\w-]+[ -])?counters? on (?:it|them|each of them)\.?$", re.I)
+_SIDES = {"your opponent's": "opponent", "your": "you", None: "both"}
+
 
 def counters_each_time_of(effect: AnalyzedEffect) -> list[Restriction]:
     """The counters-each-activation reading of a continuous effect, if its text has that shape."""
@@ -51,7 +63,17 @@ def counters_each_time_of(effect: AnalyzedEffect) -> list[Restriction]:
 def _counters_each_summon_of(effect: AnalyzedEffect) -> list[Restriction]:
     found = _EACH_SUMMON.match((effect.text or "").strip())
     if found is None:
-        return []
+        return _counters_on_each_summoned_of(effect)
     kind = "counters-each-normal-or-special-summon" if found.group("how") else "counters-each-summon"
     return [Restriction(kind=kind, cards=card_kind(f"{found.group('kind')}monster"), text=effect.text,
                         amount=int(found.group("amount")), limit=int(found.group("max")) if found.group("max") else None)]
+
+
+def _counters_on_each_summoned_of(effect: AnalyzedEffect) -> list[Restriction]:
+    found = _ON_EACH_SUMMONED.match((effect.text or "").strip())
+    if found is None:
+        return []
+    how = found.group("how")
+    return [Restriction(kind="counters-on-each-summoned", cards=card_kind(f"{found.group('kind')}monster"), text=effect.text,
+                        players=_SIDES[found.group("side").lower() if found.group("side") else None],
+                        cards_summoned_by=f"{how.strip().lower()}_summon" if how else None, amount=int(found.group("amount")))]

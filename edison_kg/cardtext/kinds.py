@@ -108,6 +108,10 @@ def _looks_like_event(cond: str | None) -> bool:
                 not re.match(r"^(once per turn, )?if (you|your opponent) (control|have)\b", low))
 
 
+# "Each time this card destroys a monster by battle": a count of what the card itself does in battle
+_DESTROYS_BY_BATTLE = re.compile(r"\bthis card destroys\b[^,]*\bby battle\b", re.I)
+
+
 def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | None, embedded: bool,
                  optional: bool, card: CardContext, first: bool) -> tuple[str, str | None]:
     """The effect kind and, where the kind alone does not tell the whole story, a note why."""
@@ -145,9 +149,12 @@ def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | No
         return "continuous", None
     is_applied, note = (False, None) if cond == "FLIP" or quick_mark or either_turn or by_cost or activated_signal else \
         applied(cond, body, event if event_based else None, event_based, optional, colon_condition, card.is_monster, card.psct)
-    # "Each time ..., place 1 counter on this card" keeps count without starting a chain,
-    # except when it counts what this card does in battle
-    counters = bool(cond and re.match(r"^(each time|every time)\b", cond, re.I) and not re.search(r"\bby battle\b", cond, re.I)
+    # "Each time ..., place 1 counter on this card" keeps count without starting a chain, except when it counts
+    # what this card destroys by battle; so does a PSCT sentence without a colon that places counters on the
+    # card of its event ("If a monster(s) is Special Summoned to your opponent's field, place 1 A-Counter on it":
+    # rule ce-counter-placed-on-each-summoned-monster)
+    counters = bool(cond and (re.match(r"^(each time|every time)\b", cond, re.I) and not _DESTROYS_BY_BATTLE.search(cond)
+                              or card.psct and not colon_condition and re.match(r"^(if|when)\b", cond, re.I))
                     and re.match(r"^(place|put|add) \d+ [^.;]*counters? on (this card|it)\b", body, re.I))
     if card.is_monster:
         if cond == "FLIP":
