@@ -16,6 +16,7 @@ from edison_kg.timing.rules.verdict import Verdict, only_for
 NEEDS_RULES = ["cond-activation-needs-field-state"]
 ONLY_FACE_UP = "cond-activation-needs-only-these-face-up"
 FACE_UP_NEEDED = "cond-activation-needs-a-face-up-card"
+NAMED_OPEN = "cond-activation-needs-the-named-card"
 # states met by no card of the kind: none at all, or none but this card
 _NONE = {"you-control-none": "its controller controls no {}",
          "you-control-no-other": "its controller controls no {} other than this card",
@@ -43,7 +44,9 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
         if (whose is not None and card.controller != whose) or (not_this and other == ref):
             continue
         if card.on_field is None:
-            open_ = True
+            # (round 151) a card left where the scenario does not say is one that could be needed only if it is
+            # of the kind: a named card of another name is never the one named (rule cond-activation-needs-the-named-card)
+            open_ = open_ or state.kind_of(other, effect.needs_kind)
             continue
         if card.on_field and state.kind_of(other, effect.needs_kind):
             found.append(other)
@@ -66,8 +69,12 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
              "you-control-another": "its controller controls none but this card",
              "on-the-field": "there is none on the field"}[wanted]
     rules = NEEDS_RULES + [FACE_UP_NEEDED] if effect.needs_kind.position == "face-up" else NEEDS_RULES
-    return Verdict("no", "condition-not-met", rules,
+    return Verdict("no", "condition-not-met", rules + [NAMED_OPEN] if _names_one_card(effect) else rules,
                    f"Its text lets it be activated only while {_WHILE[wanted].format(kind)}, and {where}.")
+
+
+def _names_one_card(effect: AnalyzedEffect) -> bool:
+    return bool(effect.needs_kind.card_names)
 
 
 def _described(effect: AnalyzedEffect) -> str:
