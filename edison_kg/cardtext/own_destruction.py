@@ -7,7 +7,12 @@ cardtext/condition_tails.py), so the engine reads a field and never the words.
 Round 113 (rule ce-own-destruction-while-a-field-state-holds): two more states of the field it waits for, the same way
 "If there is no face-up Field Spell Card on the field, destroy this card" (the Earthbound Immortals, Malefic Blue-Eyes
 White Dragon) as "no-face-up-field-spell field", "Destroy this card if there are face-up monsters on the field other
-than this card" (Reptilianne Servant) as "other-face-up-monster field"."""
+than this card" (Reptilianne Servant) as "other-face-up-monster field".
+
+Round 151 (rule ce-own-destruction-of-a-spell-trap-while-a-state-holds): a Spell/Trap Card's own destruction the same
+way, "If the equipped monster's ATK is 1300 or higher, this card is destroyed" (Heart of Clear Water) as
+"equipped-atk-min self 1300", "If you control any other Spell or Trap Cards, destroy this card" (Sanguine Swamp) as
+"other-spell-trap you"."""
 
 from __future__ import annotations
 
@@ -36,6 +41,12 @@ _KIND_STATES = (
     (re.compile(r'^if there is no face-up "(?P<n>[^"]+)" on the field$', re.I),
      lambda m: f"no-face-up-named field {m.group('n')}"),
 )
+# (round 151) states a Spell/Trap Card destroys itself by: its equipped monster's ATK, its player's other Spells/Traps
+_SPELL_TRAP_STATES = (
+    (re.compile(r"^if the equipped monster's ATK is (?P<n>\d+) or (higher|more)$", re.I),
+     lambda m: f"equipped-atk-min self {m.group('n')}"),
+    (re.compile(r"^if you control any other Spell (or|and|/) ?Trap Cards?$", re.I), lambda m: "other-spell-trap you"),
+)
 _TAIL = re.compile(r"^destroy this card (?P<state>if .+)$", re.I)
 
 
@@ -45,7 +56,8 @@ def _field_state(effect: AnalyzedEffect) -> str | None:
         tail = _TAIL.match((effect.text or "").strip().rstrip(". "))
         words = tail.group("state") if tail else ""
     found = next((need for pattern, need in _FIELD_STATES if pattern.match(words)), None)
-    return found or next((need(m) for pattern, need in _KIND_STATES if (m := pattern.match(words))), None)
+    return found or next((need(m) for pattern, need in _KIND_STATES + _SPELL_TRAP_STATES if (m := pattern.match(words))),
+                         None)
 
 
 def read_own_position_destruction(effect: AnalyzedEffect) -> None:

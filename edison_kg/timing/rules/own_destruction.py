@@ -45,10 +45,13 @@ def _position_held(state, ref: str, effect) -> bool:
 
 def _own_destructions(state):
     """Each face-up monster whose effects apply, with its effects that destroy it (a monster destroyed by battle,
-    waiting for the end of the Damage Step to be sent, is left to that)."""
+    waiting for the end of the Damage Step to be sent, is left to that); (round 151) each face-up Spell/Trap Card
+    too, in its zone."""
     for ref, info in state.infos.items():
-        if ref not in state.cards or info.card_type != "monster" or not state.face_up_on_field(ref) \
-                or state.cards[ref].zone != "monster_zone" or state.cards[ref].sent_at_damage_step_end is not None \
+        zone = {"monster": ("monster_zone",), "spell": ("spell_trap_zone", "field_zone"),
+                "trap": ("spell_trap_zone",)}.get(info.card_type, ())
+        if ref not in state.cards or not state.face_up_on_field(ref) \
+                or state.cards[ref].zone not in zone or state.cards[ref].sent_at_damage_step_end is not None \
                 or effects_negated(state, ref, by_others=True):
             continue
         own = [e for e in info.effects if _destroys_itself(e)]

@@ -14,7 +14,7 @@ now face-up): a monster the scenario puts on the field with the state already ho
 
 from __future__ import annotations
 
-from edison_kg.timing.rules import own_destruction_kinds
+from edison_kg.timing.rules import own_destruction_kinds, own_destruction_spells
 
 RULE = "ce-own-destruction-while-a-field-state-holds"
 
@@ -60,12 +60,15 @@ def field_state_held(state, ref: str, effect, moments) -> bool:
         if kind in own_destruction_kinds.HOLDS and _kind_held(state, ref, need.split(), moments):
             state.cite(own_destruction_kinds.RULE)       # (round 145) a state of cards of a kind
             return True
+        if kind in own_destruction_spells.HOLDS and _kind_held(state, ref, need.split(), moments, own_destruction_spells):
+            state.cite(own_destruction_spells.RULE)      # (round 151) a Spell/Trap Card's own state
+            return True
     return False
 
 
-def _kind_held(state, ref: str, words, moments) -> bool:
-    about = own_destruction_kinds.ABOUT[words[0]]
-    return own_destruction_kinds.HOLDS[words[0]](state, ref, words) and any(
+def _kind_held(state, ref: str, words, moments, states=own_destruction_kinds) -> bool:
+    about = states.ABOUT[words[0]]
+    return states.HOLDS[words[0]](state, ref, words) and any(
         event.card in state.cards and about(state, event, ref, words) for moment in moments for event in moment.events)
 
 
