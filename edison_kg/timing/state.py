@@ -21,7 +21,7 @@ from edison_kg.timing import card_kinds        # kind_of
 from edison_kg.timing import control
 from edison_kg.timing.faces import FaceHistory
 from edison_kg.timing.answered_summon import negate_summon
-from edison_kg.timing.instead import GRAVEYARD_EVENTS, replaced
+from edison_kg.timing.instead import GRAVEYARD_EVENTS, REPLACEABLE, replaced
 from edison_kg.timing.restrictions import applying
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
@@ -49,6 +49,7 @@ INTERNAL_EVENTS = ("phase_entered", "effect_applied", "chain_link_resolved", "su
 PHASE_ORDER = {"draw": 0, "standby": 1, "main1": 2, "battle": 3, "damage_step": 3, "main2": 4, "end": 5}
 # contexts of a chain being built: activating and paying for it is not something else happening
 BUILDING = ("activation", "cost")
+ON_FIELD = frozenset(FIELD_ZONES)
 
 
 @dataclass
@@ -71,9 +72,8 @@ class CardState:
 
     @property
     def on_field(self) -> bool | None:
-        if self.zone is None:
-            return None
-        return self.zone in FIELD_ZONES and not self.negated
+        zone = self.zone
+        return None if zone is None else zone in ON_FIELD and not self.negated
 
 
 @dataclass
@@ -230,9 +230,8 @@ class State:
     def face_up_on_field(self, ref: str) -> bool | None:
         """Is the card face-up on the field now (None: the scenario does not say)?"""
         card = self.cards[ref]
-        if card.on_field is None:
-            return None
-        return bool(card.on_field and card.face_up is not False)
+        on_field = card.on_field
+        return None if on_field is None else bool(on_field and card.face_up is not False)
 
     def set_or_in_hand(self, ref: str) -> bool:
         """Is the card Set on the field or in the hand (where a Spell/Trap Card is activated as a card)?"""
@@ -288,7 +287,7 @@ class State:
             chain = self.chain_number
         moment = self._record(events, context, chain, extra)
         for _ in range(8):                     # links can set off links (a bounded number of times)
-            follow = self._link_consequences(moment) + control.returns_after(self, moment)
+            follow = self._link_consequences(moment) + (control.returns_after(self, moment) if self.borrowed else [])
             if not follow:
                 break
             moment = self._record(follow, context, chain, {k: v for k, v in extra.items() if k in ("link", "links_below")})
@@ -296,7 +295,7 @@ class State:
 
     def _record(self, events: list[Event], context: str, chain, extra) -> Moment:
         leaving = {e.card for e in events if e.card is not None and e.event in LEAVING_EVENTS}
-        events = [replaced(self, e, leaving) for e in events]     # timing/instead.py
+        events = [replaced(self, e, leaving) if e.event in REPLACEABLE else e for e in events]     # timing/instead.py
         moment = Moment(index=len(self.moments), events=events, context=context, chain=chain,
                         phase=self.phase, turn=self.turn, **extra)
         self.moments.append(moment)
@@ -321,9 +320,10 @@ class State:
                 event.player = card.controller     # (rule state-event-player-is-its-controller-then)
             was_on_field = before[0]
             followers += [f for f in self._move(event.card, card, event) if f.card not in moving]
-            self.note_face(event.card, moment.index, before)
-            self._note_battle(event, bool(was_on_field and card.on_field is False))
-        followers = [replaced(self, f, leaving) for f in followers]
+            now = (card.on_field, card.face_up)
+            self.faces.note(event.card, moment.index, before, now)
+            self._note_battle(event, bool(was_on_field and now[0] is False))
+        followers = [replaced(self, f, leaving) if f.event in REPLACEABLE else f for f in followers]
         for i, event in enumerate(followers, start=len(events)):   # Equip Cards whose monster left
             card = self.cards[event.card]
             before = self._where[(moment.index, i)] = (card.on_field, card.face_up)
