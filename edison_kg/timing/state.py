@@ -25,6 +25,8 @@ from edison_kg.timing.instead import GRAVEYARD_EVENTS, REPLACEABLE, replaced
 from edison_kg.timing.restrictions import applying
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
+from edison_kg.timing import windows
+from edison_kg.timing.windows import BUILDING   # noqa: F401  (the rules read it here)
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 # a lock given to one monster ("cannot activate its effects") by its material or the effect that
@@ -47,8 +49,7 @@ SUMMON_EVENT = {"normal": "normal_summon", "tribute": "tribute_summon", "flip": 
 INTERNAL_EVENTS = ("phase_entered", "effect_applied", "chain_link_resolved", "summon_attempted")
 # the order of phases within a turn: moving to an earlier one starts a new turn
 PHASE_ORDER = {"draw": 0, "standby": 1, "main1": 2, "battle": 3, "damage_step": 3, "main2": 4, "end": 5}
-# contexts of a chain being built: activating and paying for it is not something else happening
-BUILDING = ("activation", "cost")
+NEGATIONS = ("summon_negated", "activation_negated", "effect_negated")    # events that mark what they negate
 ON_FIELD = frozenset(FIELD_ZONES)
 
 
@@ -304,13 +305,15 @@ class State:
         self._equips[moment.index] = {ref: card.equipped_to for ref, card in self.cards.items()
                                       if card.equipped_to or card.equip_known or card.zone in ("hand", "deck")}
         for event in events:                  # a negation in the moment marks its card first
-            self._mark_negation(event)
+            if event.event in NEGATIONS:
+                self._mark_negation(event)
         moving = {e.card for e in events if e.card is not None}
         followers: list[Event] = []
         for i, event in enumerate(events):
             card = self.cards.get(event.card) if event.card is not None else None
             if card is None:
-                self._note_battle(event, False)
+                if self.battle is not None or event.event == "attack_declared":
+                    self._note_battle(event, False)
                 continue
             before = self._where[(moment.index, i)] = (card.on_field, card.face_up)
             self.positions[(moment.index, i)] = card.position
@@ -322,7 +325,8 @@ class State:
             followers += [f for f in self._move(event.card, card, event) if f.card not in moving]
             now = (card.on_field, card.face_up)
             self.faces.note(event.card, moment.index, before, now)
-            self._note_battle(event, bool(was_on_field and now[0] is False))
+            if self.battle is not None or event.event == "attack_declared":   # a battle notes what happens in it
+                self._note_battle(event, bool(was_on_field and now[0] is False))
         followers = [replaced(self, f, leaving) if f.event in REPLACEABLE else f for f in followers]
         for i, event in enumerate(followers, start=len(events)):   # Equip Cards whose monster left
             card = self.cards[event.card]
@@ -358,6 +362,8 @@ class State:
         left = [e.card for i, e in enumerate(moment.events) if e.card is not None and e.event in LEAVING_EVENTS
                 and self._where.get((moment.index, i), (None, None))[0]
                 and (not self.cards[e.card].on_field or self.cards[e.card].sent_at_damage_step_end)]
+        if not left:
+            return []
         found: list[Event] = []
         for ref in left:
             before = self._equips.get(moment.index, {})
@@ -557,28 +563,10 @@ class State:
         return done is not None and (event.cause in (None, "rule") or event.by == event.card == done.by) \
             and event.event in (done.event, "sent_to_gy", "destroyed") and self.cards[event.card].zone == done.to_zone
 
-    # ---------------------------------------------------------------- response windows
+    # ---------------------------------------------------------------- response windows (timing/windows.py)
 
-    def window(self) -> tuple[int, bool]:
-        """The moment whose response window is open, and whether the chain now open is being
-        built in response to it. Activating cards and paying their costs is not something else
-        happening: while only that has happened since a moment, every card answering that
-        moment may still be activated, at any Chain Link (rule window-any-chain-link). A
-        resolution, or any other event, closes it (rule window-closes-with-its-chain)."""
-        last = len(self.moments) - 1
-        if not self.chain:
-            return last, False
-        index = last
-        while index >= 0 and self.moments[index].context in BUILDING and self.moments[index].chain == self.chain_number:
-            index -= 1
-        if index < 0 or index == last:
-            return last, False
-        return index, True
-
-    def trigger_chain(self) -> bool:
-        """Does the open chain hold only triggers that the window's moment set off (the SEGOC
-        chain answering it)?"""
-        return bool(self.chain) and all(link.trigger for link in self.chain) and self.window()[1]
+    window = windows.window
+    trigger_chain = windows.trigger_chain
 
 
 def _arrive(card: CardState, destination: str, face_down: bool = False, token: bool = False) -> None:
