@@ -322,11 +322,15 @@ class State:
             if event.player is None and event.event != "control_changed":     # (149) whose card it is as it happens
                 event.player = card.controller     # (rule state-event-player-is-its-controller-then)
             was_on_field = before[0]
-            followers += [f for f in self._move(event.card, card, event) if f.card not in moving]
+            going_with = self._move(event.card, card, event)
+            if going_with:
+                followers += [f for f in going_with if f.card not in moving]
             now = (card.on_field, card.face_up)
             self.faces.note(event.card, moment.index, before, now)
             if self.battle is not None or event.event == "attack_declared":   # a battle notes what happens in it
                 self._note_battle(event, bool(was_on_field and now[0] is False))
+        if not followers:
+            return moment
         followers = [replaced(self, f, leaving) if f.event in REPLACEABLE else f for f in followers]
         for i, event in enumerate(followers, start=len(events)):   # Equip Cards whose monster left
             card = self.cards[event.card]
@@ -511,14 +515,13 @@ class State:
         being events of it."""
         if self._happenings is None:
             found = []
-            ends = self.chain_ends()
+            ends, where = self.chain_ends(), self._where
             for moment in self.moments:
+                index, phase, turn, equipped = moment.index, moment.phase, moment.turn, self._equips.get(moment.index, {})
                 for i, event in enumerate(moment.events):
-                    on_field, face_up = self._where.get((moment.index, i), (None, None))
-                    found.append(Happening(event=event, moment=moment.index, phase=moment.phase, turn=moment.turn,
-                                           was_on_field=on_field, was_face_up=face_up,
-                                           equipped=self._equips.get(moment.index, {})))
-                resolved = self.resolved.get(moment.index)
+                    on_field, face_up = where.get((index, i), (None, None))
+                    found.append(Happening(event, index, phase, turn, False, on_field, face_up, equipped))
+                resolved = self.resolved.get(index)
                 if resolved is not None and not any(e.event == "chain_link_resolved" for e in moment.events):
                     found.append(Happening(Event("chain_link_resolved", card=resolved.card, player=resolved.controller),
                                            moment=moment.index, phase=moment.phase, turn=moment.turn))
