@@ -208,10 +208,13 @@ def parse_card(ref: str, raw: dict, where: str) -> CardRef:
     # a card whose owner is named and whose controller is not is its owner's (the natural reading)
     get = raw.get
     owner = get("owner")
+    stats = {}
+    for stat in ("atk", "def", "level"):
+        if stat in raw:
+            stats[stat] = raw[stat]
     return CardRef(ref, get("controller", owner or "A"), get("name"), get("text"), owner, get("zone"),
                    get("position"), get("face_up"), get("card_type"), tuple(raw["subtypes"]) if "subtypes" in raw else (),
-                   get("psct", False), {stat: raw[stat] for stat in ("atk", "def", "level") if stat in raw},
-                   counters=dict(get("counters", {})))
+                   get("psct", False), stats, counters=dict(get("counters", ())))
 
 
 def parse_question(raw: dict, cards: dict, game: str) -> Question:
