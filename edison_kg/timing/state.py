@@ -307,7 +307,6 @@ class State:
         for event in events:                  # a negation in the moment marks its card first
             if event.event in NEGATIONS:
                 self._mark_negation(event)
-        moving = {e.card for e in events if e.card is not None}
         followers: list[Event] = []
         for i, event in enumerate(events):
             card = self.cards.get(event.card) if event.card is not None else None
@@ -323,7 +322,8 @@ class State:
                 event.player = card.controller     # (rule state-event-player-is-its-controller-then)
             was_on_field = before[0]
             going_with = self._move(event.card, card, event)
-            if going_with:
+            if going_with:   # not those that move in the moment themselves
+                moving = {e.card for e in events if e.card is not None}
                 followers += [f for f in going_with if f.card not in moving]
             now = (card.on_field, card.face_up)
             self.faces.note(event.card, moment.index, before, now)
