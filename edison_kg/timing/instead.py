@@ -22,6 +22,8 @@ INSTEAD_RULES = {"ritual-tributes-to-deck": "ce-ritual-tributes-to-deck",
 # the moves a return replaced by a banishment is (the restriction's zone says from where): Degenerate
 # Circuit's return from the field to the hand, Transmigration Break's return from the Graveyard to the Deck
 RETURN_EVENTS = {"hand-return-banished-instead": "returned_to_hand", "return-banished-instead": "returned_to_deck"}
+# the kinds of event a replacement may take the place of (replaced() leaves any other as it is)
+REPLACEABLE = frozenset(GRAVEYARD_EVENTS + tuple(RETURN_EVENTS.values()))
 
 
 def replaced(state, event: Event, leaving: set) -> Event:

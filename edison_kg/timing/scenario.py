@@ -156,23 +156,22 @@ def _ref(value, cards: dict, where: str, *more) -> str:
     return value
 
 
-# an event's key -> the Event attribute it is (references are checked first)
-_EVENT_KEYS = {"event": "event", "player": "player", "from": "from_zone", "to": "to_zone", "cause": "cause",
-               "count": "count", "amount": "amount", "position": "position"}
-_EVENT_REFS = ("card", "by", "target")
-
-
 def parse_event(raw: dict, cards: dict, where: str, by_card: bool = True) -> Event:
     """An EVENT; with no `player`, its card's player: the card's stated controller (``by_card``), else left for the
     duel to give as it happens, the card's controller then (Yu-Gi-Oh!: rule state-event-player-is-its-controller-then)."""
-    event = Event(**{_EVENT_KEYS[k]: v for k, v in raw.items() if k in _EVENT_KEYS}, path=where)
-    for key in _EVENT_REFS:
-        value = raw.get(key)
-        if value is not None:
-            setattr(event, key, _ref(value, cards, where, key))
-    if by_card and event.player is None and event.card is not None:
-        event.player = cards[event.card].controller
-    return event
+    get = raw.get
+    card, by, target = get("card"), get("by"), get("target")   # references are checked in this order
+    if card is not None:
+        _ref(card, cards, where, "card")
+    if by is not None:
+        _ref(by, cards, where, "by")
+    if target is not None:
+        _ref(target, cards, where, "target")
+    player = get("player")
+    if by_card and player is None and card is not None:
+        player = cards[card].controller
+    return Event(raw["event"], card, player, get("from"), get("to"), get("cause"), by, get("count"), get("amount"),
+                 target, position=get("position"), path=where)
 
 
 def parse_moments(raw: list, cards: dict, where: str, by_card: bool = True) -> list[list[Event]]:
@@ -205,18 +204,17 @@ def parse_step(raw: dict, cards: dict, where: str, game: str) -> Step:
     return Step(kind=kind, path=where, phase=_choice(raw["phase"], PHASES[game], f"{where}.phase", "phase"))
 
 
-# the keys of a card the CardRef takes as they are (the others: stats, references, extensions)
-_CARD_KEYS = frozenset(("controller", "name", "text", "owner", "zone", "position", "face_up", "card_type", "psct"))
-
-
 def parse_card(ref: str, raw: dict, where: str) -> CardRef:
     # a card whose owner is named and whose controller is not is its owner's (the natural reading)
-    card = CardRef(ref=ref, stats={stat: raw[stat] for stat in ("atk", "def", "level") if stat in raw},
-                   counters=dict(raw.get("counters", {})),
-                   **{"controller": raw.get("owner", "A"), **{k: v for k, v in raw.items() if k in _CARD_KEYS}})
-    if "subtypes" in raw:
-        card.subtypes = tuple(raw["subtypes"])
-    return card
+    get = raw.get
+    owner = get("owner")
+    stats = {}
+    for stat in ("atk", "def", "level"):
+        if stat in raw:
+            stats[stat] = raw[stat]
+    return CardRef(ref, get("controller", owner or "A"), get("name"), get("text"), owner, get("zone"),
+                   get("position"), get("face_up"), get("card_type"), tuple(raw["subtypes"]) if "subtypes" in raw else (),
+                   get("psct", False), stats, counters=dict(get("counters", ())))
 
 
 def parse_question(raw: dict, cards: dict, game: str) -> Question:

@@ -21,10 +21,12 @@ from edison_kg.timing import card_kinds        # kind_of
 from edison_kg.timing import control
 from edison_kg.timing.faces import FaceHistory
 from edison_kg.timing.answered_summon import negate_summon
-from edison_kg.timing.instead import GRAVEYARD_EVENTS, replaced
+from edison_kg.timing.instead import GRAVEYARD_EVENTS, REPLACEABLE, replaced
 from edison_kg.timing.restrictions import applying
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
+from edison_kg.timing import windows
+from edison_kg.timing.windows import BUILDING   # noqa: F401  (the rules read it here)
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 # a lock given to one monster ("cannot activate its effects") by its material or the effect that
@@ -47,8 +49,8 @@ SUMMON_EVENT = {"normal": "normal_summon", "tribute": "tribute_summon", "flip": 
 INTERNAL_EVENTS = ("phase_entered", "effect_applied", "chain_link_resolved", "summon_attempted")
 # the order of phases within a turn: moving to an earlier one starts a new turn
 PHASE_ORDER = {"draw": 0, "standby": 1, "main1": 2, "battle": 3, "damage_step": 3, "main2": 4, "end": 5}
-# contexts of a chain being built: activating and paying for it is not something else happening
-BUILDING = ("activation", "cost")
+NEGATIONS = ("summon_negated", "activation_negated", "effect_negated")    # events that mark what they negate
+ON_FIELD = frozenset(FIELD_ZONES)
 
 
 @dataclass
@@ -71,9 +73,8 @@ class CardState:
 
     @property
     def on_field(self) -> bool | None:
-        if self.zone is None:
-            return None
-        return self.zone in FIELD_ZONES and not self.negated
+        zone = self.zone
+        return None if zone is None else zone in ON_FIELD and not self.negated
 
 
 @dataclass
@@ -230,9 +231,8 @@ class State:
     def face_up_on_field(self, ref: str) -> bool | None:
         """Is the card face-up on the field now (None: the scenario does not say)?"""
         card = self.cards[ref]
-        if card.on_field is None:
-            return None
-        return bool(card.on_field and card.face_up is not False)
+        on_field = card.on_field
+        return None if on_field is None else bool(on_field and card.face_up is not False)
 
     def set_or_in_hand(self, ref: str) -> bool:
         """Is the card Set on the field or in the hand (where a Spell/Trap Card is activated as a card)?"""
@@ -288,7 +288,7 @@ class State:
             chain = self.chain_number
         moment = self._record(events, context, chain, extra)
         for _ in range(8):                     # links can set off links (a bounded number of times)
-            follow = self._link_consequences(moment) + control.returns_after(self, moment)
+            follow = self._link_consequences(moment) + (control.returns_after(self, moment) if self.borrowed else [])
             if not follow:
                 break
             moment = self._record(follow, context, chain, {k: v for k, v in extra.items() if k in ("link", "links_below")})
@@ -296,7 +296,7 @@ class State:
 
     def _record(self, events: list[Event], context: str, chain, extra) -> Moment:
         leaving = {e.card for e in events if e.card is not None and e.event in LEAVING_EVENTS}
-        events = [replaced(self, e, leaving) for e in events]     # timing/instead.py
+        events = [replaced(self, e, leaving) if e.event in REPLACEABLE else e for e in events]     # timing/instead.py
         moment = Moment(index=len(self.moments), events=events, context=context, chain=chain,
                         phase=self.phase, turn=self.turn, **extra)
         self.moments.append(moment)
@@ -305,13 +305,14 @@ class State:
         self._equips[moment.index] = {ref: card.equipped_to for ref, card in self.cards.items()
                                       if card.equipped_to or card.equip_known or card.zone in ("hand", "deck")}
         for event in events:                  # a negation in the moment marks its card first
-            self._mark_negation(event)
-        moving = {e.card for e in events if e.card is not None}
+            if event.event in NEGATIONS:
+                self._mark_negation(event)
         followers: list[Event] = []
         for i, event in enumerate(events):
             card = self.cards.get(event.card) if event.card is not None else None
             if card is None:
-                self._note_battle(event, False)
+                if self.battle is not None or event.event == "attack_declared":
+                    self._note_battle(event, False)
                 continue
             before = self._where[(moment.index, i)] = (card.on_field, card.face_up)
             self.positions[(moment.index, i)] = card.position
@@ -320,10 +321,17 @@ class State:
             if event.player is None and event.event != "control_changed":     # (149) whose card it is as it happens
                 event.player = card.controller     # (rule state-event-player-is-its-controller-then)
             was_on_field = before[0]
-            followers += [f for f in self._move(event.card, card, event) if f.card not in moving]
-            self.note_face(event.card, moment.index, before)
-            self._note_battle(event, bool(was_on_field and card.on_field is False))
-        followers = [replaced(self, f, leaving) for f in followers]
+            going_with = self._move(event.card, card, event)
+            if going_with:   # not those that move in the moment themselves
+                moving = {e.card for e in events if e.card is not None}
+                followers += [f for f in going_with if f.card not in moving]
+            now = (card.on_field, card.face_up)
+            self.faces.note(event.card, moment.index, before, now)
+            if self.battle is not None or event.event == "attack_declared":   # a battle notes what happens in it
+                self._note_battle(event, bool(was_on_field and now[0] is False))
+        if not followers:
+            return moment
+        followers = [replaced(self, f, leaving) if f.event in REPLACEABLE else f for f in followers]
         for i, event in enumerate(followers, start=len(events)):   # Equip Cards whose monster left
             card = self.cards[event.card]
             before = self._where[(moment.index, i)] = (card.on_field, card.face_up)
@@ -358,6 +366,8 @@ class State:
         left = [e.card for i, e in enumerate(moment.events) if e.card is not None and e.event in LEAVING_EVENTS
                 and self._where.get((moment.index, i), (None, None))[0]
                 and (not self.cards[e.card].on_field or self.cards[e.card].sent_at_damage_step_end)]
+        if not left:
+            return []
         found: list[Event] = []
         for ref in left:
             before = self._equips.get(moment.index, {})
@@ -505,14 +515,13 @@ class State:
         being events of it."""
         if self._happenings is None:
             found = []
-            ends = self.chain_ends()
+            ends, where = self.chain_ends(), self._where
             for moment in self.moments:
+                index, phase, turn, equipped = moment.index, moment.phase, moment.turn, self._equips.get(moment.index, {})
                 for i, event in enumerate(moment.events):
-                    on_field, face_up = self._where.get((moment.index, i), (None, None))
-                    found.append(Happening(event=event, moment=moment.index, phase=moment.phase, turn=moment.turn,
-                                           was_on_field=on_field, was_face_up=face_up,
-                                           equipped=self._equips.get(moment.index, {})))
-                resolved = self.resolved.get(moment.index)
+                    on_field, face_up = where.get((index, i), (None, None))
+                    found.append(Happening(event, index, phase, turn, False, on_field, face_up, equipped))
+                resolved = self.resolved.get(index)
                 if resolved is not None and not any(e.event == "chain_link_resolved" for e in moment.events):
                     found.append(Happening(Event("chain_link_resolved", card=resolved.card, player=resolved.controller),
                                            moment=moment.index, phase=moment.phase, turn=moment.turn))
@@ -557,28 +566,10 @@ class State:
         return done is not None and (event.cause in (None, "rule") or event.by == event.card == done.by) \
             and event.event in (done.event, "sent_to_gy", "destroyed") and self.cards[event.card].zone == done.to_zone
 
-    # ---------------------------------------------------------------- response windows
+    # ---------------------------------------------------------------- response windows (timing/windows.py)
 
-    def window(self) -> tuple[int, bool]:
-        """The moment whose response window is open, and whether the chain now open is being
-        built in response to it. Activating cards and paying their costs is not something else
-        happening: while only that has happened since a moment, every card answering that
-        moment may still be activated, at any Chain Link (rule window-any-chain-link). A
-        resolution, or any other event, closes it (rule window-closes-with-its-chain)."""
-        last = len(self.moments) - 1
-        if not self.chain:
-            return last, False
-        index = last
-        while index >= 0 and self.moments[index].context in BUILDING and self.moments[index].chain == self.chain_number:
-            index -= 1
-        if index < 0 or index == last:
-            return last, False
-        return index, True
-
-    def trigger_chain(self) -> bool:
-        """Does the open chain hold only triggers that the window's moment set off (the SEGOC
-        chain answering it)?"""
-        return bool(self.chain) and all(link.trigger for link in self.chain) and self.window()[1]
+    window = windows.window
+    trigger_chain = windows.trigger_chain
 
 
 def _arrive(card: CardState, destination: str, face_down: bool = False, token: bool = False) -> None:
