@@ -2,7 +2,8 @@
 monster your opponent controls, and attack with it instead of this monster": rule
 res-instead-of-this-card-acts-on-the-other); "1 Fusion Material Monster in their Graveyard that is listed on that
 Fusion Monster" needs one listed by name, there (rule deed-material-listed-on-the-fusion-monster). Real cards of the
-pool."""
+pool. A Spirit monster's own return in the End Phase, kept from happening by a face-up continuous effect, is not
+activated (rule ce-end-phase-return-does-not-happen)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from scenario_cards import ask, card
 
 INSTEAD = "res-instead-of-this-card-acts-on-the-other"
 LISTED = "deed-material-listed-on-the-fusion-monster"
+NOT_RETURNED = "ce-end-phase-return-does-not-happen"
 
 
 def _last(got):
@@ -59,3 +61,23 @@ def test_materials_of_a_kind_list_none_by_name():
     got = _fusion_destroyed("Evil HERO Dark Gaia", ["Archfiend Soldier", "Giant Soldier of Stone"])
     assert got.answer == "no"
     assert LISTED in got.rules
+
+
+def _spirit_at_the_end_phase(spirit, machine_face_up):
+    cards = {"sesm": card("Spiritual Energy Settle Machine", "B", "spell_trap_zone", face_up=machine_face_up),
+             "spirit": card(spirit, "A", "hand")}
+    got = ask(cards, {"triggers": True}, [{"summon": "spirit", "method": "normal"}, {"phase": "end"}])
+    return got, [(link["card"], link["effect"]) for link in got.to_dict().get("chain") or []]
+
+
+def test_a_spirit_monster_does_not_return_while_the_machine_is_face_up():
+    for spirit in ("Yata-Garasu", "Asura Priest"):
+        got, chain = _spirit_at_the_end_phase(spirit, True)
+        assert chain == []
+        assert NOT_RETURNED in got.rules
+
+
+def test_a_spirit_monster_returns_while_the_machine_is_set():
+    got, chain = _spirit_at_the_end_phase("Yata-Garasu", False)
+    assert chain == [("spirit", 1)]
+    assert NOT_RETURNED not in got.rules
