@@ -26,7 +26,11 @@
 - "Select a monster you control and a monster with an A-Counter(s) your opponent controls", "Destroy 1 face-up monster
   with an A-Counter(s)": the first sentence of a declared effect picks a monster holding counters of a kind, on the
   opponent's side or anywhere on the field ("counter-holder WHOSE KIND", WHOSE opponent | field, KIND the folded kind
-  of counter; rule deed-monster-with-counters)."""
+  of counter; rule deed-monster-with-counters).
+- "targets 1 Fusion Material Monster in their Graveyard that is listed on that Fusion Monster": the monster it takes
+  is one the Fusion Monster of its event lists by name, in that place of the Fusion Monster's owner
+  ("listed-material PLACES"; rule deed-material-listed-on-the-fusion-monster, judged at the event by
+  timing/rules/event_cards_moved.py)."""
 
 from __future__ import annotations
 
@@ -51,6 +55,8 @@ _LEVEL_WITHIN = re.compile(r"\bwhose level is (?:less than or equal to|equal to 
 _LEVEL_PLACE = re.compile(r"\b(?:in|from) your (?P<place>graveyard|gy|hand) whose level\b", re.I)
 _EACH_NAMED = re.compile(r"\b1 each of (?P<names>\"[^\"]+\"(?:,? (?:and )?\"[^\"]+\")+) from your (?P<places>[^.;]+?),? "
                          r"(?:to the deck|to the graveyard|as fusion materials?)\b", re.I)
+_LISTED_MATERIAL = re.compile(r"\bfusion material monsters? in (?:their|your) (?P<place>graveyard|gy) that (?:is|are) "
+                              r"listed on that fusion monster\b", re.I)
 _WITH_ITSELF = re.compile(r"^tribute fusion material monsters on the field, including this (?:face-up )?card$", re.I)
 # the monster it picks is named by the counters it holds, in the effect's first sentence (a
 # condition's "a monster with an A-Counter" is an event's monster, read elsewhere)
@@ -68,7 +74,8 @@ def read_card_needs(effect: AnalyzedEffect) -> None:
         return
     held = [*_equipped_cost(effect), *_different_names(effect), *_option_states(effect),
             *_level_within_counters(effect), *_each_named(effect), *fusion_summon(effect),
-            *_tributes_with_itself(effect), *_counter_holder(effect), *attacked_this_turn(effect), *hand_picks(effect)]
+            *_tributes_with_itself(effect), *_counter_holder(effect), *attacked_this_turn(effect), *hand_picks(effect),
+            *(["listed-material graveyard"] if _LISTED_MATERIAL.search(effect.text or "") else [])]
     effect.needs_held += tuple(entry for entry in held if entry not in effect.needs_held)
 
 

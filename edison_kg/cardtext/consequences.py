@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.cardkind import card_kind, excepted_names, left_out_after
-from edison_kg.cardtext.compared_to_this import without_comparison_to_this
+from edison_kg.cardtext.compared_to_this import replaces_this_card, without_comparison_to_this, without_replaced_this
 from edison_kg.cardtext.board import DRAW_COUNTED_WORDS
 from edison_kg.cardtext.each_side_picks import each_own
 from edison_kg.cardtext.field_picks import field_picks, one_of_them
@@ -552,6 +552,8 @@ def _subject(text: str, action: str | None = None) -> str | None:
     # a clause that runs into more sentences ("Special Summon that target. ... If a monster
     # Special Summoned by this effect leaves the field, destroy this card") acts on what its first sentence names
     text = _WITH_ITS_OWN_EFFECT.sub("", _NEXT_SENTENCE.split(text, 1)[0])
+    if replaces_this_card(text) and not _SELF.search(without_replaced_this(text)):
+        return "instead-of-this"     # "attack with it instead of this monster": the card it picks, not this one (151)
     if _SELF.search(text):
         # "Special Summon that target, but banish it when this card leaves the field": this
         # card is named only by the rider after ", but" (what happens later) or "while this card" (how long it lasts);

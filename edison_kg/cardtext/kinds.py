@@ -108,6 +108,10 @@ def _looks_like_event(cond: str | None) -> bool:
                 not re.match(r"^(once per turn, )?if (you|your opponent) (control|have)\b", low))
 
 
+# "Spirit monsters do not return to the hand during the End Phase": a kind of monster's own return kept from happening,
+# applied while its card is face-up, never activated (rule ce-end-phase-return-does-not-happen, round 151)
+_NO_RETURN = re.compile(r"\bmonsters (?:remain face-up on the field and )?(?:do not|don't|does not)(?: have to)? return to "
+                        r"(?:the|their owners'?|its owner's) hands? during the end phase\b", re.I)
 # "Each time this card destroys a monster by battle": a count of what the card itself does in battle
 _DESTROYS_BY_BATTLE = re.compile(r"\bthis card destroys\b[^,]*\bby battle\b", re.I)
 
@@ -145,7 +149,7 @@ def decide_kind(cond: str | None, body: str, full: str, event: EventPattern | No
             t in _RESPONDS for t in event.types)) or cond and not colon_condition and \
             re.search(r"\b(if|when) (you|your opponent|a player|it|this card) would\b", cond, re.I) and re.search(r"\binstead\.?$", body, re.I):
         return "continuous", None         # a replacement ("... instead"): applied, never activated
-    if card.is_monster and not colon_condition and _BATTLE_BANISHED.search(full):
+    if card.is_monster and not colon_condition and _BATTLE_BANISHED.search(full) or not optional and _NO_RETURN.search(full):
         return "continuous", None
     is_applied, note = (False, None) if cond == "FLIP" or quick_mark or either_turn or by_cost or activated_signal else \
         applied(cond, body, event if event_based else None, event_based, optional, colon_condition, card.is_monster, card.psct)

@@ -24,7 +24,7 @@ def material_missing(state, link, clause) -> bool:
     fusion = fusions[0]
     player = state.cards[fusion].owner or link.controller
     graveyard = closed_places.cards_in(state, player, "graveyard")
-    for name in _named_materials(state.infos[fusion].fusion_materials):
+    for name in named_materials(state.infos[fusion].fusion_materials):
         if any(name in state.infos[ref].names for ref in graveyard if ref in state.infos):
             continue
         away = [ref for ref, card in state.cards.items() if ref in state.infos and name in state.infos[ref].names
@@ -37,6 +37,6 @@ def material_missing(state, link, clause) -> bool:
     return False
 
 
-def _named_materials(values) -> list[str]:
+def named_materials(values) -> list[str]:
     """The names of the materials named whole ("card=Kuwagata α") in the stored material values."""
     return [part[len("card="):] for value in values for part in value.split(";") if part.startswith("card=")]

@@ -9,7 +9,8 @@
 - "remove all Spell Counters from the field; your opponent takes 500 damage for each": the amount counts the counters
   its cost removed (rule res-amount-for-each-counter-its-cost-removed).
 - "destroy 1 face-up monster whose DEF is ... less than the ATK of this card": the monster picked, not this card
-  (rule res-compared-with-this-card-acts-on-the-other, round 97).
+  (rule res-compared-with-this-card-acts-on-the-other, round 97); so is the card "instead of this monster"
+  (rule res-instead-of-this-card-acts-on-the-other, round 151).
 """
 
 from __future__ import annotations
@@ -83,12 +84,14 @@ def counters_its_cost_removed(state, clause, link) -> int | None:
 
 
 COMPARED_WITH_THIS = "res-compared-with-this-card-acts-on-the-other"
+INSTEAD_OF_THIS = "res-instead-of-this-card-acts-on-the-other"
 
 
 def compared_with_this(state, clause, link, previous: str | None) -> list[str]:
     """"destroy 1 face-up monster whose DEF is equal to or less than the ATK of this card": this card only gives the
     value compared; the monster destroyed is the one the activation picked, its target (round 97)."""
-    if clause.subject != "compared-with-this" or previous is not None or not link.targets:
+    if clause.subject not in ("compared-with-this", "instead-of-this") or previous is not None or not link.targets:
         return []        # the card reader marks the clause (cardtext/compared_to_this.py)
-    state.cite(COMPARED_WITH_THIS)
+    # "take control of 1 ... monster ..., and attack with it instead of this monster": the monster it targeted (151)
+    state.cite(COMPARED_WITH_THIS if clause.subject == "compared-with-this" else INSTEAD_OF_THIS)
     return [link.targets[0]]

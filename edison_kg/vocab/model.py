@@ -181,7 +181,7 @@ class Clause:
     alternative: bool = False          # one of bulleted options to choose from (no conjunction)
     # what doing it makes happen, read from the same wording
     event: str | None = None           # the contract event it causes ("destroyed"), None: none
-    subject: str | None = None         # which card: "self" | "target" | "second-target" | "previous" | "compared-with-this"
+    subject: str | None = None         # which card: "self" | "target" | "second-target" | "previous" | "compared-with-this" | "instead-of-this"
     every: str | None = None           # "all monsters ...": "monster" | "spell-trap" | "card"
     whose: str | None = None           # for `every`: "you" | "opponent" (whose cards); None: both
     position: str | None = None        # for `every`: "attack" | "defense" | "face-up" | "face-down" ("all Attack Position monsters")

@@ -18,6 +18,9 @@
 - "counter-holder WHOSE KIND": its first deed picks a monster holding counters of that kind on the opponent's side
   (WHOSE opponent) or anywhere on the field; with none there it would do nothing (rule
   deed-monster-with-counters).
+- "listed-material PLACES": judged at the event it answers, whose Fusion Monster must list a material by name that is
+  in those places of its owner (rules/event_cards_moved.py; rule deed-material-listed-on-the-fusion-monster): nothing
+  to judge here.
 
 Each returns (what is unmet, in words) or None. As elsewhere (timing/closed_places.py), the cards the scenario names on
 the field are all there are, and a card whose zone it leaves open could be the one needed."""
@@ -44,6 +47,7 @@ NEEDS = {
     "each-named": (["deed-named-materials-each", "state-card-must-be-in-place", "activation-needs-a-possible-effect"],
                    "other"),
     "counter-holder": (["deed-monster-with-counters", "activation-needs-a-possible-effect"], "other"),
+    "listed-material": (["deed-material-listed-on-the-fusion-monster"], "other"),
     "tributes-with-itself": (["cost-tribute-materials-with-itself", "cost-tribute-of-a-kind", "mtt-cost"], "other"),
     "different-names": (["cond-count-of-different-names", "cond-activation-needs-a-held-state",
                          "state-unnamed-cards-absent"], "condition-not-met"),
@@ -174,4 +178,5 @@ def counter_holder(state, ref: str, controller: str, words) -> str | None:
             f"nothing, so it cannot be activated.")
 
 
-CHECKS = {"fusion-summon": fusion_summon, "face-up-named": face_up_kind, "face-up-type": face_up_kind, "attacked-this-turn": attacked_this_turn, "hand-picks": hand_picks, "counter-holder": counter_holder, "equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds}
+CHECKS = {"fusion-summon": fusion_summon, "face-up-named": face_up_kind, "face-up-type": face_up_kind, "attacked-this-turn": attacked_this_turn, "hand-picks": hand_picks, "counter-holder": counter_holder, "equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds,
+          "listed-material": lambda *_: None}

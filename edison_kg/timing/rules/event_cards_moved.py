@@ -2,9 +2,15 @@
 their hand, including drawing: They must discard 1 of those cards", "When you draw a monster: reveal it") needs them
 still there: once a drawn card has been activated, or has left the hand otherwise, that draw no longer starts it
 (rule state-event-cards-still-where-the-event-put-them). Likewise a monster destroyed by battle and banished before the
-end of the Damage Step was never "sent to the Graveyard" (rule bt-destroyed-by-battle-never-sent)."""
+end of the Damage Step was never "sent to the Graveyard" (rule bt-destroyed-by-battle-never-sent). And "targets 1
+Fusion Material Monster in their Graveyard that is listed on that Fusion Monster" needs the Fusion Monster of its event
+to list a material by name, and one of that name in its owner's Graveyard (rule
+deed-material-listed-on-the-fusion-monster, round 151)."""
 
 from __future__ import annotations
+
+from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
+from edison_kg.timing.materials_gone import named_materials
 
 MOVED = "state-event-cards-still-where-the-event-put-them"
 EVENT_CARDS_MOVED = {MOVED: (
@@ -17,6 +23,11 @@ EVENT_CARDS_MOVED[NEVER_SENT] = (
     [NEVER_SENT, "bt-destroyed-monster-applies-until-sent"],
     "The monster destroyed by battle left the field another way before the end of the Damage Step (banished after "
     "damage calculation), so it was never sent to the Graveyard.")
+LISTED = "deed-material-listed-on-the-fusion-monster"
+EVENT_CARDS_MOVED[LISTED] = (
+    [LISTED, "activation-needs-a-possible-effect", "state-unnamed-cards-absent"],
+    "Its effect takes a Fusion Material Monster listed by name on the Fusion Monster of its event, from its owner's "
+    "Graveyard, and there is none (none listed by name, or none of those names there): it cannot be activated.")
 # the events that put a card in a player's hand
 _TO_HAND = ("drawn", "added_to_hand")
 
@@ -49,3 +60,25 @@ def never_sent_to_the_gy(state, effect, happening) -> str | None:
             continue
         return NEVER_SENT if moved.to_zone not in (None, "graveyard") else None
     return None
+
+
+def no_listed_material(state, effect, happening) -> str | None:
+    """LISTED when the effect takes a material listed on the Fusion Monster of its event ("listed-material PLACES",
+    cardtext/card_needs.py) and that monster lists none by name, or its owner has none of them in those places (a card
+    whose zone the scenario leaves open could be there)."""
+    held = next((entry.split() for entry in effect.needs_held if entry.startswith("listed-material ")), None)
+    card = happening.event.card
+    info = state.infos.get(card)
+    if held is None or info is None or not info.fusion_materials:
+        return None
+    names = named_materials(info.fusion_materials)
+    owner = state.cards[card].owner or state.controller(card)
+    places = held[1].split("+")
+    if names and any(not is_closed(state, place) or could_be_in(state, owner, place) for place in places):
+        return None
+    if any(name in state.infos[other].names for place in places for other in cards_in(state, owner, place)
+           if other != card and other in state.infos for name in names):
+        return None
+    for place in places if names else ():
+        say_named_are_all(state, owner, place, apart_from=card)
+    return LISTED

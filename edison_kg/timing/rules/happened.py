@@ -21,7 +21,9 @@ from edison_kg.timing.rules.looked_back import earlier_not_met, looked_back_verd
 from edison_kg.timing.rules.face_down import NOT_SEEN, not_seen
 from edison_kg.timing.rules.attacking_destroyer import NOT_BY_THE_ATTACKER, not_by_the_attacker
 from edison_kg.timing.rules.linked_card_gone import NOT_THERE_FIRST, linked_card_gone
-from edison_kg.timing.rules.event_cards_moved import EVENT_CARDS_MOVED, event_cards_moved, never_sent_to_the_gy
+from edison_kg.timing.rules.event_cards_moved import EVENT_CARDS_MOVED, event_cards_moved, never_sent_to_the_gy, \
+    no_listed_material
+from edison_kg.timing.rules.end_phase_return import END_PHASE_RETURN, return_kept_from_happening     # 151
 from edison_kg.timing.rules.stated_deeds import APPLIED, applied_at, applied_verdict
 from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
 from edison_kg.timing.rules.would_do import would_do_rules, would_do_verdict, would_do_voided
@@ -111,7 +113,8 @@ def matching_happenings(state: State, ref: str, effect: AnalyzedEffect) -> tuple
         why = _battle_not_met(state, ref, pattern, h) or not_counted(state, ref, pattern, h) \
             or not_seen(state, ref, effect, h) or not_by_the_attacker(state, effect, h) \
             or linked_card_gone(state, ref, effect, h) or event_cards_moved(state, effect, h) \
-            or never_sent_to_the_gy(state, effect, h)
+            or never_sent_to_the_gy(state, effect, h) or no_listed_material(state, effect, h) \
+            or return_kept_from_happening(state, ref, effect, h)
         if why:
             voided.append((why, h))
             continue
@@ -297,9 +300,10 @@ def never_happened(state: State, ref: str, effect: AnalyzedEffect, voided) -> Ve
         looked_back = looked_back_verdict(why, state, ref) or would_do_verdict(why) or targeted_by_deed_verdict(why)
         if looked_back is not None:
             return looked_back
-        if why in NOT_SEEN or why in NOT_BY_THE_ATTACKER or why in NOT_THERE_FIRST or why in EVENT_CARDS_MOVED:
+        if why in NOT_SEEN or why in NOT_BY_THE_ATTACKER or why in NOT_THERE_FIRST or why in EVENT_CARDS_MOVED \
+                or why in END_PHASE_RETURN:
             rules, text = NOT_SEEN.get(why) or NOT_BY_THE_ATTACKER.get(why) or NOT_THERE_FIRST.get(why) \
-                or EVENT_CARDS_MOVED[why]
+                or EVENT_CARDS_MOVED.get(why) or END_PHASE_RETURN[why]
             return Verdict("no", "condition-not-met", list(rules), text)
         if why == NO_FLIP_EFFECTS:
             return Verdict("no", "condition-not-met", [why, "trigger-effect-definition"],
