@@ -145,6 +145,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
         return "ritual-monster"        # the monster Ritual Summoned with it
     if kind in ("negate-destroyed-by-battle", "negate-battling") and what.lower() == "the equipped monster":
         return "equipped-monster"
+    if kind == "inflicts-piercing" and (what.lower() in ("it", "the equipped monster") or what.lower().startswith("the equipped")):
+        return "equipped-monster"      # an Equip Card's piercing for the monster it is equipped to
     if kind == "gemini-has-effects" and what.lower() in ("it", "the equipped monster"):
         return "equipped-monster"      # an Equip Card's grant to the Gemini it is equipped to (Supervise)
     if kind == "negate-destroyed-by-battle" and what.lower() in ("these attacks", "battle with that monster"):
