@@ -71,6 +71,11 @@ def lingering_restrictions(effect: AnalyzedEffect) -> list[Restriction]:
             or r.granted_to in ("ritual-monster", "own-activation", "effect-summoned")]
 
 
+# "Gemini Monsters you control that are being treated as Effect Monsters": the monsters of the kind that are now
+# treated as the other kind are spared (a Gemini monster not Gemini Summoned is a Normal Monster on the field)
+_NOT_TREATED = {"effect monsters": "normal monsters"}
+
+
 def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
     groups = match.groupdict()
     what = groups.get("what") or ""
@@ -106,7 +111,8 @@ def _restriction(row: dict, match: re.Match, sentence: str) -> Restriction:
     cards = CardKind() if granted_to == "equipped-monster" else _kind_of(what)
     return Restriction(kind=row["restriction"], cards=cards, zone=zone, players=players,
                        other_than_self=bool(groups.get("other")), text=sentence.strip(),
-                       action=row.get("action"), except_kind=_kind_of(groups.get("except") or ""),
+                       action=row.get("action"), except_kind=_kind_of(groups.get("except") or _NOT_TREATED.get(
+                           (groups.get("treated") or "").lower(), "")),
                        window=window, holds_while=state, while_kind=state_kind,
                        limit=_number(groups["limit"]) if groups.get("limit") else None,
                        cards_summoned_by="special_summon" if _SPECIAL_SUMMONED.search(what) else None,
@@ -145,6 +151,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
         return "ritual-monster"        # the monster Ritual Summoned with it
     if kind in ("negate-destroyed-by-battle", "negate-battling") and what.lower() == "the equipped monster":
         return "equipped-monster"
+    if kind == "inflicts-piercing" and (what.lower() in ("it", "the equipped monster") or what.lower().startswith("the equipped")):
+        return "equipped-monster"      # an Equip Card's piercing for the monster it is equipped to
     if kind == "gemini-has-effects" and what.lower() in ("it", "the equipped monster"):
         return "equipped-monster"      # an Equip Card's grant to the Gemini it is equipped to (Supervise)
     if kind == "negate-destroyed-by-battle" and what.lower() in ("these attacks", "battle with that monster"):

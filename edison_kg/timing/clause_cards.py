@@ -482,6 +482,7 @@ def named_only(state, events: list) -> list:
 PROTECTED_STAYS = "ce-protected-card-stays"
 SET_CARDS_STAY = "ce-set-cards-cannot-be-destroyed"
 HAND_EMPTY_PROTECTION = "ce-protection-while-the-hand-is-empty"
+TREATED_AS_EFFECT_PROTECTION = "ce-protection-of-gemini-treated-as-effect"
 
 
 def unprotected(state, link, clause, cards: list[str | None]) -> list[str | None]:
@@ -495,6 +496,9 @@ def unprotected(state, link, clause, cards: list[str | None]) -> list[str | None
         note_once_per_turn(state, card, guard)     # "Once per turn, ... it is not destroyed"
     if any(guard is not None and guard.cards.position == "set" for guard in guards.values()):
         state.cite(SET_CARDS_STAY)          # Timidity's "Set Spell and Trap Cards": the face-down ones stay
+    if any(guard is not None and guard.kind == "cards-cannot-be-destroyed" and not guard.except_kind.empty
+           for guard in guards.values()):
+        state.cite(TREATED_AS_EFFECT_PROTECTION)     # "... that are being treated as Effect Monsters"
     if any(guard is not None and guard.holds_while == "hand-empty" for guard in guards.values()):
         # "While you have no cards in your hand, this face-up card cannot be destroyed": its hand is empty
         state.cite(HAND_EMPTY_PROTECTION)

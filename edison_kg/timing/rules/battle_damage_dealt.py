@@ -8,6 +8,7 @@ from __future__ import annotations
 from edison_kg.timing.stats import current_stat
 
 OWN_BATTLES_RULE = "bt-no-battle-damage-from-its-battles"
+EQUIPPED_PIERCES_RULE = "eq-equipped-monster-pierces"
 
 
 def pending_battle_damage(state, battle) -> tuple[str, int, str] | None:
@@ -75,8 +76,14 @@ def _damage_by_stats(state, battle) -> tuple[str, int, str] | None:
 
 def _pierces(state, attacker: str) -> bool:
     """Rule bt-piercing-battle-damage: the attacker's own piercing ("If this card attacks a Defense Position monster,
-    inflict piercing battle damage") makes a Defense Position monster's lower DEF cost its controller the difference."""
-    return any(r.kind == "inflicts-piercing" and holder == attacker for holder, r in state.restrictions())
+    inflict piercing battle damage") makes a Defense Position monster's lower DEF cost its controller the difference;
+    so does the piercing an Equip Card gives the monster it is equipped to ("If the equipped monster attacks a Defense
+    Position monster, inflict piercing battle damage": rule eq-equipped-monster-pierces)."""
+    piercing = next((r for holder, r in state.restrictions() if r.kind == "inflicts-piercing" and holder == attacker),
+                    None)
+    if piercing is not None and piercing.granted_to == "equipped-monster":
+        state.cite(EQUIPPED_PIERCES_RULE)
+    return piercing is not None
 
 
 def _stat(state, ref: str, stat: str) -> int | None:

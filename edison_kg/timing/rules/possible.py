@@ -18,6 +18,7 @@ from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.card_kinds import of_classes
 from edison_kg.timing.rules.costs import tributable_as_if_controlled
+from edison_kg.timing.rules.gemini_as_effect import given_its_effects
 
 POSSIBLE = ["activation-needs-a-possible-effect"]
 UNAFFECTED_ATTACKER = "ce-unaffected-attacker-not-negated"
@@ -320,6 +321,9 @@ def _protects_of_its_kind(state, ref: str, holder: str, other: str, restriction)
     shown = state.face_up_on_field(other) or restriction.cards.position == "set" and state.cards[other].on_field
     if not shown or not state.kind_of(other, restriction.cards):
         return False
+    if not restriction.except_kind.empty and state.kind_of(other, restriction.except_kind) \
+            and not given_its_effects(state, other):
+        return False              # "Gemini Monsters ... that are being treated as Effect Monsters": not a Normal one
     if restriction.cards_of == "you" and state.controller(other) != state.controller(holder):
         return False
     return restriction.by_kind.empty or state.kind_of(ref, restriction.by_kind)
