@@ -257,7 +257,7 @@ def cards_before(state, link, previous: str | None) -> list[str]:
         return [] if None in done else list(dict.fromkeys(ref for ref in done if ref in state.infos))
     if previous is not None or link.targets:
         return [previous] if previous is not None else list(link.targets)
-    at = next((index for other, index in state.activations if other is link), None)
+    at = state.activated_at(link)
     chain = state.moments[at].chain if at is not None else None
     paid = list(dict.fromkeys(event.card for moment in state.moments if moment.context == "cost"
                               and (moment.chain, moment.link) == (chain, link.number)

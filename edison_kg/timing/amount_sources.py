@@ -27,7 +27,7 @@ def cost_paid_card(state) -> str | None:
     link = state.resolving
     if link is None:
         return None
-    at = next((index for other, index in state.activations if other is link), None)
+    at = state.activated_at(link)
     chain = state.moments[at].chain if at is not None else None
     paid = list(dict.fromkeys(e.card for moment in state.moments if moment.context == "cost"
                               and (moment.chain, moment.link) == (chain, link.number) for e in moment.events
@@ -68,5 +68,5 @@ def _answered(state, link) -> str | None:
     may still be the answered card's: the one found before its activation, as for a link that stores it."""
     if link is None or link.answered is not None:
         return link.answered if link is not None else None
-    at = next((index for other, index in state.activations if other is link), None)
+    at = state.activated_at(link)
     return None if at is None else card_answered(state, link.card, link.effect, before=at)

@@ -277,7 +277,7 @@ def targets_gone(state, link) -> set[str]:
     """Rule res-target-gone-not-done: the link's targets that left the place they were targeted in
     after its activation (banished from the Graveyard, sent from the field): they are no longer its targets; so is the card
     of the event it answers, acted on without a target (rule res-events-card-gone-not-done)."""
-    at = next((index for other, index in state.activations if other is link), None)
+    at = state.activated_at(link)
     if at is None:
         return set()
     answered = events_card(link)

@@ -25,7 +25,7 @@ def _paid(state, clause, link) -> list[str] | None:
     """The cards the link's cost moved by the deed its clause counts, each once; None when the scenario spells out no
     such cost or a cost event names no card."""
     event = clause.counts_done_before.split()[0]
-    at = next((index for other, index in state.activations if other is link), None)
+    at = state.activated_at(link)
     chain = state.moments[at].chain if at is not None else None
     paid = [e.card for moment in state.moments if moment.context == "cost" and (moment.chain, moment.link) ==
             (chain, link.number) for e in moment.events if e.event == event]

@@ -31,7 +31,7 @@ def lock_not_left(state, link, restriction) -> bool:
                    if c.text and c.text.lower() in text and damage_before(link, c) is not None), None)
     if clause is None:
         return False
-    at = next((index for other, index in state.activations if other is link), None)
+    at = state.activated_at(link)
     chain = state.moments[at].chain if at is not None else None
     opponent = state.opponent(link.controller)
     if any(event.event == "damage_inflicted" and event.player == opponent

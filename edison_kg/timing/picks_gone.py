@@ -15,7 +15,7 @@ PILES = ("graveyard", "banished")
 
 def left_since_activation(state, link, ref: str) -> bool:
     """Has ``ref`` been moved to another place by an event after the link's activation?"""
-    at = next((index for other, index in state.activations if other is link), None)
+    at = state.activated_at(link)
     if at is None:
         return False
     return any(event.card == ref and (to := event.to_zone or EVENT_DESTINATIONS.get(event.event)) is not None

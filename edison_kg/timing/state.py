@@ -531,6 +531,14 @@ class State:
             self._happenings = found
         return self._happenings
 
+    def activated_at(self, link: ChainLink) -> int | None:
+        """The moment ``link`` was activated in (None: not activated in this duel)."""
+        return next((moment for other, moment in self.activations if other is link), None)
+
+    def link_activated_at(self, moment: int) -> ChainLink | None:
+        """The Chain Link activated in moment ``moment`` (None: no activation then)."""
+        return next((link for link, at in self.activations if at == moment), None)
+
     def chain_links(self, chain: int) -> list[ChainLink]:
         """The Chain Links of chain number ``chain`` (1, 2, ...), negated activations included."""
         return [link for link, moment in self.activations if self.moments[moment].chain == chain]

@@ -333,7 +333,7 @@ def set_off_kinds(state, moment: int) -> frozenset:
     found = state.memo.get(key)
     if found is None:
         found = frozenset()
-        link = next((l for l, m in state.activations if m == moment), None)
+        link = state.link_activated_at(moment)
         if link is not None and link.trigger and link.effect is not None and link.effect.condition is not None:
             for h in reversed(state.happenings()):
                 if h.moment < link.first_moment and condition_matches(link.effect.condition, h, link.card,

@@ -210,7 +210,7 @@ def _still_open(state: State, happening) -> bool:
     met, and whether they are still the last thing to happen is for the timing rules."""
     kind = happening.event.event
     if kind in ACTIVATION_EVENTS or kind == "targeted":
-        link = next((l for l, moment in state.activations if moment == happening.moment), None)
+        link = state.link_activated_at(happening.moment)
         return link is None or any(l is link for l in state.chain)
     if kind == "summon_attempted":
         window, building = state.window()
@@ -247,7 +247,7 @@ def sure_clauses(clauses) -> list:
 
 def _would_do(state: State, happening, actions) -> str | None:
     """None when the activation could do one of ``actions`` when it resolves; else why not."""
-    link = next((l for l, moment in state.activations if moment == happening.moment), None)
+    link = state.link_activated_at(happening.moment)
     if link is None or link.effect is None or not link.effect.clauses:
         return None  # nothing known of what it does: not questioned
     sure = sure_clauses(link.effect.clauses)

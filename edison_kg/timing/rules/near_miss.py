@@ -161,7 +161,7 @@ def _set_off_verdict(state, happening, wanted, name: str) -> Verdict:
     """The activation answered was not set off by the kind of Summon the condition names: an
     Ignition Effect used with priority right after a Summon was set off by nothing, and an
     effect "when this card is Summoned" by the Summon that actually happened."""
-    link = next((l for l, moment in state.activations if moment == happening.moment), None)
+    link = state.link_activated_at(happening.moment)
     kinds = set_off_kinds(state, happening.moment)
     wanted_words = " or ".join(_SUMMON_WORDS.get(w, w) for w in wanted)
     if not kinds:
@@ -180,7 +180,7 @@ def _set_off_verdict(state, happening, wanted, name: str) -> Verdict:
 
 def _summons(state, happening) -> bool:
     """Would the activation recorded at this happening Summon a monster when it resolves?"""
-    link = next((l for l, moment in state.activations if moment == happening.moment), None)
+    link = state.link_activated_at(happening.moment)
     return link is not None and link.effect is not None and any(c.event in SUMMON_EVENTS for c in link.effect.clauses)
 
 

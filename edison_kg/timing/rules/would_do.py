@@ -76,7 +76,7 @@ def would_do_voided(state, ref: str, effect: AnalyzedEffect, happening) -> str |
     condition of ``effect`` names (rule cond-would-do-for-sure), does it as the condition needs;
     else the rule id of SAYS that says why not."""
     pattern = effect.condition
-    link = next((l for l, moment in state.activations if moment == happening.moment), None)
+    link = state.link_activated_at(happening.moment)
     if link is None:
         return None
     if link.effect is None:
