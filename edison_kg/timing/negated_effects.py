@@ -7,5 +7,8 @@ from __future__ import annotations
 
 def effects_negated(state, ref: str, by_others: bool = False) -> bool:
     """Are the effects of card ``ref`` negated by a restriction in play (``by_others``: by another card's only)?"""
+    held = state.restrictions()
+    if not held:          # most duels hold none
+        return False
     return any((not by_others or holder != ref) and state.restricts(r, holder, ref, "negate-effects")
-               for holder, r in state.restrictions())
+               for holder, r in held)

@@ -73,8 +73,13 @@ def _sorted(state, point: tuple) -> tuple[list, list, list]:
 def _any_held(state) -> bool:
     """Can a restriction be held at all: one of the scenario's cards, or an effect that resolved, states one? (Most
     duels hold none: then nothing is worked out.)"""
-    return any(info.restricts for info in state.infos.values()) \
-        or any(link.effect is not None and link.effect.restrictions for link in state.resolved.values())
+    for info in state.infos.values():
+        if info.restricts:
+            return True
+    for link in state.resolved.values():
+        if link.effect is not None and link.effect.restrictions:
+            return True
+    return False
 
 
 def _held(state) -> list[tuple[str, Restriction]]:

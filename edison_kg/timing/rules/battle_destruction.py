@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.damage_amounts import battle_words, prevented_in_battle
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.stats import current_stat
 
 NO_DESTRUCTION_TO_PREVENT = ["activation-needs-a-possible-effect", "bt-no-destruction-to-prevent"]
@@ -24,6 +24,7 @@ def _cannot_be_destroyed_by_battle(state, ref: str) -> bool:
     return any(holder == ref and r.kind == PROTECTION for holder, r in state.restrictions())
 
 
+@only_for(lambda effect: any(c.action == "not_destroyed_by_this_battle" for c in effect.clauses))
 def no_destruction_to_prevent(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     battle = prevented_in_battle(state, effect, "not_destroyed_by_this_battle")
     if battle is None:

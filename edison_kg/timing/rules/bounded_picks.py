@@ -16,7 +16,7 @@ from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in,
 from edison_kg.timing.levels import current_level
 from edison_kg.timing.rules.paired_targets import _field_candidates    # the same reading of targets on the field
 from edison_kg.timing.rules.possible import POSSIBLE
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.stats import current_stat
 
 RULE = "state-pick-bounded-by-another-card"
@@ -27,6 +27,7 @@ _WORDS = {"lower": "lower than", "at-most": "at most", "higher": "higher than", 
 _STAT_WORDS = {"level": "Level", "atk": "ATK", "def": "DEF"}
 
 
+@only_for(lambda effect: any(c.compared_to_card for c in (*effect.target_clauses, *effect.clauses)))
 def bounded_pick_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """No card there fits the bound its pick or target must meet: it cannot be activated."""
     if effect is None:

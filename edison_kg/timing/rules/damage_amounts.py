@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect
 from edison_kg.timing.rules.battle_damage_dealt import pending_battle_damage
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.stats import current_stat
 
 NO_DAMAGE_TO_PREVENT = ["activation-needs-a-possible-effect", "bt-no-battle-damage-to-prevent"]
@@ -31,6 +31,7 @@ def prevented_in_battle(state, effect: AnalyzedEffect | None, action: str):
     return battle
 
 
+@only_for(lambda effect: any(c.action == "no_battle_damage" for c in effect.clauses))
 def no_damage_to_prevent(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     battle = prevented_in_battle(state, effect, "no_battle_damage")
     if battle is None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from edison_kg.timing.negated_effects import effects_negated
 from edison_kg.timing.rules.board import MONSTER_ZONES
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.vocab.model import AnalyzedEffect
 
 ZONES_RULES = ["zones-closed-by-a-card", "activation-needs-a-possible-effect"]
@@ -33,11 +33,17 @@ def closed_monster_zones(state, but: str | None = None) -> int:
     return closed
 
 
+def _zones_selected(effect: AnalyzedEffect) -> int:
+    """How many Monster Zones on the field the activated effect selects to make unusable (0: none)."""
+    found = _closes(effect) if effect.kind in _ACTIVATED else None
+    return found[0] if found and found[1] == "field" else 0
+
+
+@only_for(lambda effect: _zones_selected(effect) > 0)
 def selected_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """An activation that selects Monster Zones on the field to make unusable needs that many free ones."""
     effects = [effect] if effect is not None else state.infos[ref].effects
-    need = max((found[0] for e in effects if e.kind in _ACTIVATED and (found := _closes(e)) and found[1] == "field"),
-               default=0)
+    need = max((_zones_selected(e) for e in effects), default=0)
     if need == 0:
         return None
     monsters = sum(1 for card in state.cards.values() if card.zone == "monster_zone")

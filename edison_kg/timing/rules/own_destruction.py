@@ -43,13 +43,15 @@ def _position_held(state, ref: str, effect) -> bool:
     return bool(positions) and state.cards[ref].position in positions
 
 
+_ZONES_OF_ITS_TYPE = {"monster": ("monster_zone",), "spell": ("spell_trap_zone", "field_zone"), "trap": ("spell_trap_zone",)}
+
+
 def _own_destructions(state):
     """Each face-up monster whose effects apply, with its effects that destroy it (a monster destroyed by battle,
     waiting for the end of the Damage Step to be sent, is left to that); (round 151) each face-up Spell/Trap Card
     too, in its zone."""
     for ref, info in state.infos.items():
-        zone = {"monster": ("monster_zone",), "spell": ("spell_trap_zone", "field_zone"),
-                "trap": ("spell_trap_zone",)}.get(info.card_type, ())
+        zone = _ZONES_OF_ITS_TYPE.get(info.card_type, ())
         if ref not in state.cards or not state.face_up_on_field(ref) \
                 or state.cards[ref].zone not in zone or state.cards[ref].sent_at_damage_step_end is not None \
                 or effects_negated(state, ref, by_others=True):

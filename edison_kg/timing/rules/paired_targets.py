@@ -14,7 +14,7 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
 from edison_kg.timing.rules.possible import EVERY_CLASSES, POSSIBLE, _of_classes
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.stats import current_stat
 
 PAIRED_RULE = "state-target-paired-with-cost"
@@ -23,6 +23,7 @@ _COMPARE = {"lower": lambda target, paid: target < paid, "at-most": lambda targe
 _WORDS = {"lower": "lower than", "at-most": "at most"}
 
 
+@only_for(lambda effect: any(c.compared_to_cost for c in effect.target_clauses) and effect.cost_clauses)
 def target_paired_with_cost(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None:
         return None

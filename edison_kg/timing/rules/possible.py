@@ -12,7 +12,7 @@ known rules an activation out.
 from __future__ import annotations
 
 from edison_kg.vocab.model import CONJUNCTION_SEMANTICS, AnalyzedEffect, Clause
-from edison_kg.timing.rules.verdict import SUMMON_EVENTS, Verdict
+from edison_kg.timing.rules.verdict import SUMMON_EVENTS, Verdict, only_for
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
@@ -55,6 +55,7 @@ def _unaffected_attacker(state, ref: str, effect: AnalyzedEffect, matches) -> Ve
                    f"attack would do nothing, so it cannot be activated.")
 
 
+@only_for(lambda effect: any(clause.action == "tribute" for clause in effect.cost_clauses))
 def cost_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """A Tribute cost needs a monster of its player on the field (this card, for "Tribute this
     card"); only monsters the scenario names are asked about."""

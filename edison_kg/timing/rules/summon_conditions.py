@@ -16,7 +16,7 @@ when the scenario puts it in the Graveyard and shows no Summon of it (round 113)
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.cardtext.stored_values import places_of     # the stored two piles
 from edison_kg.timing.rules.possible import POSSIBLE
 from edison_kg.timing.rules.happened import condition_met, started_by_event
@@ -36,6 +36,7 @@ _WHY = {"never": "cannot be Special Summoned",
         "not-from-graveyard": "cannot be Special Summoned from the Graveyard"}
 
 
+@only_for(lambda effect: any(c.event == "special_summon" for c in effect.clauses))
 def summon_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None:
         return None

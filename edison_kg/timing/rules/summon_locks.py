@@ -10,18 +10,24 @@ from __future__ import annotations
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.conditions import event_kinds
 from edison_kg.timing.rules.continuous import actions_of
-from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.verdict import Verdict, only_for
 
 LOCK_RULE = "summon-special-summon-locks-normal-summon"
 _SPECIAL_METHODS = ("special", "synchro", "fusion", "ritual")
 
 
+def _normal_summon_deed(effect: AnalyzedEffect):
+    """The clause by which the effect's player must Normal Summon or Set a monster as it resolves: not an option, an
+    "up to", a part applied later (None: it has none)."""
+    return next((c for c in effect.clauses if "normal_summon" in actions_of(c) and not c.up_to and not c.may_skip
+                 and not c.later and not c.every and not (c.alternative and not c.branch)), None)
+
+
+@only_for(lambda effect: _normal_summon_deed(effect) is not None)
 def special_summon_lock(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     if effect is None:
         return None
-    # a deed its player must do when it resolves: not an option, an "up to", a part applied later
-    clause = next((c for c in effect.clauses if "normal_summon" in actions_of(c) and not c.up_to and not c.may_skip
-                   and not c.later and not c.every and not (c.alternative and not c.branch)), None)
+    clause = _normal_summon_deed(effect)
     if clause is None:
         return None
     player = state.controller(ref)
