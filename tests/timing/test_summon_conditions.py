@@ -162,3 +162,29 @@ def test_a_monster_that_must_first_be_special_summoned_is_taken_as_never_so_summ
                f"not say it was" in unshown["assumed"]
         assert _revive("Call of the Haunted", {"m": (name, "graveyard")},
                        _shown_summoned("special_summon"))["answer"] == "yes"
+
+
+def _summoned_then_destroyed(summoner: str, summon_event: str, step: dict | None = None) -> dict:
+    """A's ``summoner`` brings Flame Swordsman out of the Extra Deck by a plain Special Summon or a Fusion Summon as
+    it resolves; Smashing Ground then destroys it: can Monster Reborn be activated?"""
+    more = {"sum": {"name": summoner, "controller": "A", "zone": "monster_zone" if "Stein" in summoner else "hand"},
+            "twin": {"name": "Flame Swordsman", "controller": "A", "zone": "extra_deck"},
+            "smash": {"name": "Smashing Ground", "controller": "B", "zone": "hand"}}
+    steps = [step or {"activate": "sum"},
+             {"resolve": 1, "events": [{"event": summon_event, "card": "twin", "from": "extra_deck",
+                                        "to": "monster_zone", "position": "attack"}]},
+             {"activate": "smash", "targets": ["twin"]}, {"resolve": 1}]
+    return _revive("Monster Reborn", {}, steps, more)
+
+
+def test_a_fusion_monster_special_summoned_by_an_effect_that_is_no_fusion_summon_cannot_be_revived():
+    answer = _summoned_then_destroyed("Cyber-Stein", "special_summon",
+                                      {"activate": "sum", "cost": [{"event": "lp_paid", "player": "A", "amount": 5000}]})
+    assert _no_by_the_rule(answer)
+    assert any(rule.endswith("/summon-by-an-effect-not-its-proper-summon") for rule in answer["rules"])
+
+
+def test_a_fusion_monster_fusion_summoned_by_a_spell_can_be_revived():
+    answer = _summoned_then_destroyed("Instant Fusion", "special_summon",
+                                      {"activate": "sum", "cost": [{"event": "lp_paid", "player": "A", "amount": 1000}]})
+    assert answer["answer"] == "yes"

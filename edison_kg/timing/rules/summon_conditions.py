@@ -27,6 +27,7 @@ ONLY_ONE_RULE = "summon-control-only-one"
 PROPERLY_RULE = "summon-ritual-fusion-synchro-first-properly-summoned"
 NOT_SHOWN_RULE = "summon-proper-summon-not-shown-never-made"     # round 113
 HAND_FILLED_RULE = "summon-hand-filled-by-an-earlier-part"      # round 139
+IMPROPER_RULE = "summon-by-an-effect-not-its-proper-summon"     # round 165
 # where a monster that never reached the field comes from: sent to the GY from there, it was never Summoned
 _NEVER_SUMMONED_FROM = ("hand", "deck", "extra_deck")
 _BY_PROCEDURE = ("Ritual", "Fusion", "Synchro")
@@ -156,6 +157,10 @@ def _barred(state, ref: str, card: str, player: str, assumed: list[str]) -> str 
     # without showing its Summon (no step, no event) is taken as never properly Summoned, and said so
     if (kind := _by_its_procedure(info)) and _never_summoned(state, card):
         return f"is a {kind} Monster that was never properly {kind} Summoned"
+    if kind and _summoned_only_improperly(state, card, kind):
+        state.cite(IMPROPER_RULE)
+        return f"is a {kind} Monster that was Special Summoned by an effect that is no {kind} Summon, never properly " \
+               f"{kind} Summoned"
     if kind and _not_shown_summoned(state, card):
         assumed.append(f"{info.name} was not {kind} Summoned before it went to the Graveyard: the scenario does not "
                        f"say it was")
@@ -201,6 +206,27 @@ def _not_shown_summoned(state, card: str) -> bool:
     """The scenario puts the monster in the Graveyard from the start and shows no Summon of it (no step, no event):
     nothing says it was ever properly Summoned, so it is taken as never so Summoned (said in assumed)."""
     return _starting_place(state, card) == "graveyard" and not _summoned_in_the_scenario(state, card)
+
+
+def _summoned_only_improperly(state, card: str, kind: str) -> bool:
+    """Rule summon-by-an-effect-not-its-proper-summon (round 165): "Special Summon 1 Fusion Monster from your Extra
+    Deck" (Metamorphosis, Magical Scientist, Cyber-Stein, the Hex-Sealed Fusions, Synchro Change) is no Fusion or
+    Synchro Summon, unlike "Fusion Summon 1 Fusion Monster" (Polymerization, Instant Fusion: the reader's event
+    fusion_summon): a Ritual, Fusion or Synchro Monster that the scenario shows only Special Summoned from the Extra
+    Deck or the hand as such an effect resolved was never properly Summoned."""
+    if _starting_place(state, card) not in _NEVER_SUMMONED_FROM:
+        return False
+    proper = f"{kind.lower()}_summon"
+    arrivals = [h for h in state.happenings() if h.event.card == card and h.event.event.endswith("summon")]
+    if not arrivals or any(h.event.event != "special_summon" for h in arrivals):
+        return False
+    for happening in arrivals:
+        link = state.resolved_link(happening.moment)
+        effect = link.effect if link is not None else None
+        if effect is None or any(c.event == proper for c in effect.clauses) or not any(
+                c.event == "special_summon" and c.from_zone in _NEVER_SUMMONED_FROM for c in effect.clauses):
+            return False
+    return True
 
 
 def _starting_place(state, card: str) -> str | None:
