@@ -362,8 +362,9 @@ _SELECTS_BANISHED = re.compile(r"^\s*select\s+(?=\d+\s+(?:removed from play\b|of
 # where the words naming what it acts on end: where it takes them from, puts them, or how
 # "1 Zombie with 1200 or less DEF", "2 FIRE monsters with 200 DEF": a stat bound is part of the kind
 _OBJECT_END = re.compile(r"\s+(?:from|in|into|to|on|onto|with(?! (?:\d+ (?:or (?:less|more|lower|higher) )?|\? ?)(?:ATK|DEF|atk|def)\b)|whose|that|which|ignoring|face-up|face-down|until)\b|"
-                         r"(?!,\s(?:(?:[A-Z][\w-]*\s?){1,2},?\s)?or\s[A-Z])(?:[,;.]\s|[,;])|\.$")
-# (a comma inside a list of Types, "1 Beast, Beast-Warrior, or Winged Beast-Type monster", does not end them)
+                         r"(?!,\s(?:(?:[A-Z][\w-]*\s?){1,2},?\s)?or\s[A-Z])(?!,\s(?:or\s)?[\"\u201c])(?:[,;.]\s|[,;])|\.$")
+# (a comma inside a list of Types, "1 Beast, Beast-Warrior, or Winged Beast-Type monster", or of quoted names,
+# '1 "Neos", "Neo Space", "Neo-Spacian", or "HERO" monster', does not end them)
 # its words give the monster it Summons whole: "as a Normal Monster (...)", a Token with its stats
 # (its stats in parentheses: "Special Summon them as Normal Monsters (ATK 0/DEF 0)"; "treated as an Effect
 # Monster" alone keeps the card's own Attribute and Type)

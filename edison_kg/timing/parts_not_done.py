@@ -19,6 +19,7 @@ REPLACED_STOPS = "res-replaced-part-stops-what-follows"
 FOUND_NOTHING = "res-later-part-that-found-nothing-is-no-happening"
 NO_COPY_LEFT = "res-no-copy-left-in-the-deck"
 ALL_FOUND_NONE = "res-then-needs-the-all-part-before"
+ALL_OF_SEVERAL = "res-then-after-all-of-several-places"
 # copies of a card a player's cards may hold, by its place on the Edison list
 COPIES_ALLOWED = {"forbidden": 0, "limited": 1, "semi-limited": 2}
 # moves a replacement can turn into another move (timing/instead.py): the card did not make the move the part names
@@ -112,11 +113,16 @@ def _all_found_none(state, link, clause) -> bool:
     """A part that acts on "all" cards of a place ("destroy all monsters on the field", "Return all cards in your
     opponent's hand to the Deck") that found none there as it resolved, when a part after "then" follows it: that part
     needs the one before it done, so it is not done (rule res-then-needs-the-all-part-before; Psi-Impulse with its
-    opponent's hand emptied in answer to it). Only when the scenario names every card of that place."""
+    opponent's hand emptied in answer to it). Only when the scenario names every card of that place, and never for a
+    part that takes from several places ("all cards from their hand, field, and Graveyard": rule
+    res-then-after-all-of-several-places), whose first place alone the reader keeps."""
     after = next((c for c in (link.effect.clauses if link.effect is not None else ()) if c.index == clause.index + 1), None)
     place = "field" if clause.from_zone in (None, "field") else clause.from_zone
     if not clause.every or after is None or after.conjunction != "then" or not closed_places.is_closed(state, place) \
             or any(closed_places.could_be_in(state, player, place) for player in ("A", "B")):
+        return False
+    if clause.from_several_places:     # (165) "all cards from their hand, field, and Graveyard": not the first alone
+        state.cite(ALL_OF_SEVERAL)
         return False
     state.cite(ALL_FOUND_NONE)
     state.assume(f"{state.infos[link.card].name}'s part before \"then\" found no card to act on: the part after "

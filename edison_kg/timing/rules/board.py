@@ -19,6 +19,7 @@ every card whose words have that shape (cardtext/board.py reads them once, the r
 
 from __future__ import annotations
 
+from edison_kg.timing.rules.counter_holders import cite_on_it, placed_on_itself
 from edison_kg.timing.rules.counters_each_time import with_counters_each_time
 from edison_kg.timing.counters_resolved import removed_all_at, removed_in_number
 from edison_kg.cardtext.stored_values import counted_of, counter_kind, counters_of, removed_of     # stored readings
@@ -56,8 +57,9 @@ def counters_on(state, ref: str, kind: str) -> int:
             continue
         if link.card == ref and link.effect is not None and not link.effect_negated:
             for clause in link.effect.clauses:
-                placed = counters_of(clause.places_counters)
+                placed = placed_on_itself(link.effect, clause)
                 if placed and (not kind or placed[0] in (kind, "")):
+                    cite_on_it(state, clause)
                     count += placed[1]
         # another card's effect that placed counters on this card as its target
         if link.card != ref and ref in link.targets and link.effect is not None and not link.effect_negated:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from edison_kg.cardtext.stored_values import counter_kind, counters_of, draws_per_counters_of
 from edison_kg.timing.closed_places import is_closed, say_named_are_all
 from edison_kg.timing.rules.board import counters_on
+from edison_kg.timing.rules.counter_holders import placed_on_itself
 from edison_kg.timing.stat_counts import counted_cards
 
 CARRIES_ITS_COUNT = "res-draw-carries-its-count"
@@ -102,8 +103,8 @@ def counters_it_had(state, ref: str, kind: str) -> int:
         if index >= gone or link.effect is None or link.effect_negated:
             continue
         for clause in link.effect.clauses:
-            placed = counters_of(clause.places_counters if link.card == ref else
-                                 clause.places_on_target if ref in link.targets else None)
+            placed = placed_on_itself(link.effect, clause) if link.card == ref else \
+                counters_of(clause.places_on_target if ref in link.targets else None)
             if placed and placed[0] in (kind, ""):
                 count += placed[1]
     return count

@@ -254,6 +254,8 @@ def shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool 
                 and not (clause.action == "equip" and equips_only_its_summon(state.infos.get(other)))
                 and not (equips_it and not may_equip_to(state, other, ref))
                 and not (clause.destroyed_by_battle and left_the_field_otherwise(state, other)))
+    if found and len(clause.cards.names) > 1:     # (165) '1 "Neos", "Neo Space", or "HERO" monster': any of them
+        state.cite("kind-several-quoted-names-of-one-kind")
     return None if found >= needed else (needed, found, player)
 
 

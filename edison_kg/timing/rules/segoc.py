@@ -31,6 +31,7 @@ from edison_kg.timing.rules.never_applied import (activation_never_applied, left
                                                   no_tributes_of_its_own)
 from edison_kg.timing.rules.damage_substeps import SUBSTEPS_RULE, substep_chains, substep_rules
 from edison_kg.timing.rules.targets import target_must_exist
+from edison_kg.timing.rules.counters_at_once import RULE as COUNTERS_AT_ONCE, removed_without_a_chain
 from edison_kg.timing.rules.effect_tributes import tribute_first_verdict
 from edison_kg.timing.rules.piles import pile_target_verdict       # GY/banished targets
 from edison_kg.timing.rules.trigger_costs import trigger_cannot_be_activated
@@ -122,6 +123,9 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
             _merge(used_rules, never.rules)   # met only by what does not count: why not
         elif phase_control_changed(state, ref, effect.condition):
             _merge(used_rules, [WHOSE_SIDE])  # it changed hands during the phase it names
+        return
+    if removed_without_a_chain(effect):
+        _merge(used_rules, [COUNTERS_AT_ONCE])    # (165) its own counters taken off at that moment: no Chain Link
         return
     gone = needs_its_card_on_the_field(state, ref, effect) or cannot_activate_there(state, ref, effect) \
         or activation_never_applied(state, ref, effect) or left_behind_before_it_applied(state, ref, effect) \
