@@ -21,8 +21,22 @@ _ATTACKS_THIS_CARD = re.compile(
     r"(?:attack |defense )?(?:position )?)card\b", re.I)
 
 
+# (165) "If this card attacks, destroy 1 Spell or Trap Card at the end of the Battle Phase": the deed is timed at
+# the end of the Battle Phase and is done to a card other than this one (a change of this card's own position then
+# is applied, never activated: cardtext/applied.py), so the trigger is activated then, if this card battled
+_ATTACKS = re.compile(r"^if this card attacks$", re.I)
+_DEED_AT_BATTLE_PHASE_END = re.compile(r"\bat the end of the battle phase\b", re.I)
+ATTACKED_AT_BATTLE_PHASE_END = "At the end of the Battle Phase, if this card attacked"
+
+
 def attacked_condition(effect) -> str | None:
-    """The condition its deed's subject sets, said at the end of the Damage Step; None when the effect is no such."""
+    """The condition its deed's subject sets, said at the end of the Damage Step, or said at the end of the Battle
+    Phase for a deed done then after this card attacked; None when the effect is no such."""
+    if effect.kind in ("trigger", "trigger-like") and len(effect.clauses) == 1 \
+            and _ATTACKS.match((effect.condition_text or "").strip().rstrip(",.")) \
+            and _DEED_AT_BATTLE_PHASE_END.search(effect.clauses[0].text or "") \
+            and effect.clauses[0].action != "change_position":
+        return ATTACKED_AT_BATTLE_PHASE_END
     if effect.kind not in ("trigger", "trigger-like") or len(effect.clauses) != 1 \
             or not _AT_BATTLE_PHASE_END.match((effect.condition_text or "").strip().rstrip(",.")):
         return None
