@@ -16,7 +16,10 @@ stored as fields (cardtext/stored.py), so that the timing rules read fields and 
   "for each card sent to the opponent's GY by this effect": "sent_to_gy opponent"), kept only when an earlier part of
   the effect does that deed as it resolves (timing/life_points.py);
 - effect `has_option_without_targets`: "Activate 1 of these effects: ● ... ● ...", one option of which targets
-  nothing (timing/rules/targets.py)."""
+  nothing, and no card is picked before the options ("Select 1 "Cloudian" monster you control. ...: ● ...")
+  (timing/rules/targets.py);
+- effect `switches_an_equip_card`: "Switch 1 Equip Card equipped to a monster to another correct target"
+  (timing/rules/switched_equips.py)."""
 
 from __future__ import annotations
 
@@ -25,6 +28,8 @@ import re
 from edison_kg.cardtext.clauses import action_of
 
 
+_SWITCHES_AN_EQUIP = re.compile(r"\bswitch \d+ equip cards? equipped to an? monsters? to another correct target")
+_PICKED_BEFORE_OPTIONS = re.compile(r"\b(?:target|select) \d+\b")
 _FROM_YOUR_FIELD = ("send_to_gy", "return_to_hand", "return_to_deck", "banish")
 # "Send any number of other Spell/Trap Cards you control to the Graveyard" (Emergency Provisions): a count of the
 # player's choice, paid with at least 1 (rule cost-any-number-needs-one, round 135)
@@ -98,5 +103,9 @@ def store_effect_parts(effect) -> None:
         if counted and not any(other.event == counted for other in effect.clauses[:index]):
             clause.counts_done_before = None
     text = effect.text or ""
-    effect.has_option_without_targets = "●" in text and any("target" not in option.lower()
-                                                            for option in text.split("●")[1:])
+    # "Select 1 "Cloudian" monster you control. ... apply the appropriate effect: ● ...": the card picked before the
+    # options is picked whichever option applies (Rain Storm's rulings: it targets the selected monster)
+    head = text.split("●")[0].lower()
+    effect.has_option_without_targets = "●" in text and not _PICKED_BEFORE_OPTIONS.search(head) \
+        and any("target" not in option.lower() for option in text.split("●")[1:])
+    effect.switches_an_equip_card = bool(_SWITCHES_AN_EQUIP.search(text.lower()))

@@ -123,6 +123,7 @@ EFFECT_FIELDS = (
     _flag("condition_once_per_turn_in_phase", EK.conditionOncePerTurnInPhase),
     _flag("condition_names_the_deck", EK.conditionNamesTheDeck),
     _flag("has_option_without_targets", EK.hasOptionWithoutTargets),     # sentence_parts.py
+    _flag("switches_an_equip_card", EK.switchesAnEquipCard),     # sentence_parts.py
     Field("names_on_field", EK.nameOnTheField, "texts", container=tuple),          # names_carried.py
     Field("names_in_graveyard", EK.nameInTheGraveyard, "texts", container=tuple),  # names_carried.py
     # cardtext/type_given.py

@@ -10,7 +10,8 @@ from __future__ import annotations
 from edison_kg.errors import BadScenario
 from edison_kg.timing.flipped_by_link import flips_by_the_resolving_link
 from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, sent_after_a_chain, \
-    resolution_named, set_on_the_field, stat_branches, coin_results, parts_not_done, negated_kinds, tokens_summoned
+    resolution_named, set_on_the_field, stat_branches, coin_results, parts_not_done, negated_kinds, tokens_summoned, \
+    own_equip_target
 from edison_kg.timing.cards import option_chosen
 from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
@@ -521,7 +522,7 @@ def _clause_event(state: State, kind: str, card: str | None, link: ChainLink, cl
     if clause.action == "change_attack_target" and state.battle is not None:
         # the attack now targets this monster: it is targeted for an attack, by the attacker
         return Event("targeted", card=card, player=player, cause="battle", by=state.battle.attacker)
-    target = link.targets[0] if kind == "equipped" and link.targets and card != link.targets[0] else None
+    target = own_equip_target.equipped_to(state, link, clause, card) if kind == "equipped" else None
     # "Send the top 5 cards of your opponent's Deck to the Graveyard": unnamed cards, sent from that player's Deck
     # (rule cond-cards-from-a-deck-by-an-effect)
     milled = card is None and clause.from_zone == "deck" and kind in ("sent_to_gy", "banished")

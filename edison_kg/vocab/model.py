@@ -510,8 +510,8 @@ class AnalyzedEffect:
     # "Once per turn, during the End Phase" (the limit in the timing words); its condition names the (Extra) Deck
     condition_once_per_turn_in_phase: bool = False
     condition_names_the_deck: bool = False
-    # "Activate 1 of these effects: ● ... ● ...", an option that targets nothing (cardtext/sentence_parts.py)
-    has_option_without_targets: bool = False
+    has_option_without_targets: bool = False   # "Activate 1 of these effects: ● ... ● ...", one targets nothing
+    switches_an_equip_card: bool = False   # "Switch 1 Equip Card equipped to a monster to another correct target"
     # names its card carries only in a place ("... becomes "Cyber Dragon" while on the field") (cardtext/names_carried.py)
     names_on_field: tuple[str, ...] = ()
     names_in_graveyard: tuple[str, ...] = ()

@@ -359,6 +359,7 @@ class Properties:
     summonsInPosition = NS_IRI + "summonsInPosition"  # Summons in position
     summonsPerDamage = NS_IRI + "summonsPerDamage"  # Summons one per damage
     summonsToOpponentSide = NS_IRI + "summonsToOpponentSide"  # Summons to the opponent's side
+    switchesAnEquipCard = NS_IRI + "switchesAnEquipCard"  # switches an Equip Card
     takesCardsDestroyedByBattle = NS_IRI + "takesCardsDestroyedByBattle"  # takes cards destroyed by battle
     takesCardsYouControl = NS_IRI + "takesCardsYouControl"  # takes cards you control
     takesFrom = NS_IRI + "takesFrom"  # takes from

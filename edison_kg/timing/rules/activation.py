@@ -88,6 +88,7 @@ from edison_kg.timing.rules.options import union_option_verdict
 from edison_kg.timing.cards import effects_to_choose_from
 from edison_kg.timing.rules.effect_meant import any_effect_verdict
 from edison_kg.timing.rules.equip_targets import equip_target_verdict
+from edison_kg.timing.rules.switched_equips import switched_equip_verdict
 from edison_kg.timing.rules.held_first import held_condition_verdict
 from edison_kg.timing.rules.set_card_triggers import only_set_card_triggers
 
@@ -97,6 +98,8 @@ TARGET_NEGATED_RULE = "neg-target-negated-applies-nothing"
 ACTIVE_THIS_TURN = "ce-card-remains-active-this-turn"
 # a monster all of whose effects are continuous, asked about with no effect named (round 145)
 NO_ACTIVATED_EFFECT = "ce-card-with-no-activated-effect"
+# a monster with no effect at all: its text only limits its Summon or its use as material (round 165)
+NO_EFFECT = "ce-monster-text-not-an-effect"
 
 
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
@@ -121,9 +124,17 @@ def can_activate(state, ref: str, number: int | None, effect_text: str | None) -
 
 def nothing_to_activate(info) -> Verdict | None:
     """A monster whose every effect is a continuous one (Raging Flame Sprite) has no effect a player activates: asked
-    about with no effect named, the card is not activated at all (rule ce-card-with-no-activated-effect). A card with
-    an effect the card reader could not read, or with none, is still asked to name one."""
-    if info.card_type in ("spell", "trap") or not info.effects or any(e.kind != "continuous" for e in info.effects):
+    about with no effect named, the card is not activated at all (rule ce-card-with-no-activated-effect). A monster
+    with no effect at all (a Normal Monster, or one whose text only limits how it is Summoned or used as material:
+    Majestic Dragon, Cyber Dragon) has none either (rule ce-monster-text-not-an-effect). A card with an effect the
+    card reader could not read is still asked to name one."""
+    if info.card_type in ("spell", "trap"):
+        return None
+    if not info.effects:
+        return Verdict("no", "other", [NO_EFFECT, NO_ACTIVATED_EFFECT],
+                       "It has no effect: what its text says (how it is Summoned, what it is material for, or flavor "
+                       "text) is not an effect, so there is nothing of this card to activate or to chain.")
+    if any(e.kind != "continuous" for e in info.effects):
         return None
     return Verdict("no", "other", [NO_ACTIVATED_EFFECT, "neg-continuous-effects-are-not-activated"],
                    "Each of its effects is a continuous effect, which applies without being activated: there is "
@@ -322,6 +333,7 @@ EFFECT_RULES = (
     event_card_protected,      # the card of its event, which it must target, cannot be targeted
     battled_monster_gone,      # "Target the opponent's monster" of the battle, gone from the field
     equip_target_verdict,      # an Equip Spell needs a face-up monster it may equip
+    switched_equip_verdict,    # moving an Equip Card needs one with another correct target
     value_already_set_verdict,   # a target whose ATK/DEF already has the value set
     level_cannot_fall_verdict,   # a target whose Level cannot lose as many Levels as it takes
     target_paired_with_cost,   # a target whose Level/ATK the cost's card tells

@@ -98,6 +98,8 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
             state.cite(RULE)
         return None if _card_activation_meant(state, step, effect) else effect
     fitting = [e for e in choices if fits_the_moment(state, step.card, e)]
+    if _card_meant_over(state, step, fitting):
+        return None
     if len(fitting) > 1:
         waiting = _pending_mandatory_first(state, step.card, fitting)
         if waiting is not None:
@@ -141,14 +143,31 @@ CARD_MEANT_RULE = "state-card-activation-meant-when-place-unstated"
 def _card_activation_meant(state, step, effect: AnalyzedEffect | None) -> bool:
     """A Spell/Trap Card whose place the scenario leaves open, activated with no effect named, whose
     only activatable effect waits for an event that has not happened (Sword of Kusanagi's "When the
-    equipped monster ... is returned to the hand ..."): what is activated is the card itself, from
-    the hand or Set (rule state-card-activation-meant-when-place-unstated), not that effect."""
-    info = state.infos[step.card]
-    if (effect is None or info.card_type not in ("spell", "trap") or state.cards[step.card].zone is not None
-            or step.effect is not None or step.effect_text is not None or not started_by_event(effect)
-            or fits_the_moment(state, step.card, effect)):
+    equipped monster ... is returned to the hand ..."), or is one its player uses at will (an
+    Ignition-like Effect): what is activated is the card itself, from the hand or Set (rule
+    state-card-activation-meant-when-place-unstated), not that effect."""
+    if effect is None or (effect.kind == "card-activation" and not started_by_event(effect)) \
+            or not _place_and_effect_unstated(state, step):
         return False
-    state.assume(f"The scenario does not say where {info.name} is, and its {named(effect)} waits for an event "
-                 f"that has not happened: the card itself is activated (rule {CARD_MEANT_RULE})")
+    return _card_meant_over(state, step, [effect] if fits_the_moment(state, step.card, effect) else [])
+
+
+def _place_and_effect_unstated(state, step) -> bool:
+    """Is the step's card a Spell/Trap Card whose place the scenario leaves open, activated with no effect named?"""
+    return state.infos[step.card].card_type in ("spell", "trap") and state.cards[step.card].zone is None \
+        and step.effect is None and step.effect_text is None
+
+
+def _card_meant_over(state, step, fitting: list[AnalyzedEffect]) -> bool:
+    """Of a Spell/Trap Card whose place is unstated, with no effect named, the effects whose timing
+    fits the moment (``fitting``) decide nothing unless one waits for an event that has happened: an
+    effect its player may use at any such moment (Black Garden's Ignition-like "You can target 1
+    monster in your GY ...") fits it no better than the card's own activation, which is the one meant
+    (rule state-card-activation-meant-when-place-unstated)."""
+    info = state.infos[step.card]
+    if not _place_and_effect_unstated(state, step) or any(started_by_event(e) for e in fitting):
+        return False
+    state.assume(f"The scenario does not say where {info.name} is, and no effect of it whose event has happened "
+                 f"is named: the card itself is activated (rule {CARD_MEANT_RULE})")
     state.cite(CARD_MEANT_RULE)
     return True

@@ -115,9 +115,13 @@ def target_must_exist(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     sent = [COST_SENT_RULE] if field_send_cost_clauses(effect) else []
     if sent:
         wanted += " besides the card its cost sends from the field"
+    hidden = _face_down_of_the_name(state, ref, clause)
+    if hidden:      # 'Select 1 "Cloudian" monster you control': a Set one shows no name (Rain Storm's rulings)
+        wanted += f" (face-up: a face-down monster shows no name, so {' or '.join(hidden)} is not one)"
     return Verdict("no", "other", TARGET_RULES + ([EQUIPPED_TO_ITSELF_RULE] if itself else []) + zone
                    + ([ANOTHER_RULE] if besides is not None else []) + ([EXCEPT_ATTACKER_RULE] if attacker else []) + tributes + sent
-                   + ([HOLDER_RULE] if clause.holds_counters else []) + equips_itself,
+                   + ([HOLDER_RULE] if clause.holds_counters else []) + equips_itself
+                   + ([FACE_DOWN_NAME_RULE] if hidden else []),
                    f"It targets {needed} {wanted}{' other than itself (a card is never equipped to itself)' if itself else ''} "
                    f"as it is activated, and there is {have} {'in that Spell & Trap Zone' if zone else 'on the field'} "
                    f"to target: it cannot be activated.")
@@ -219,6 +223,19 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
                 unaffected.append(other)
     return count - _tributed_for_the_cost(state, ref, effect, legal) - sent_for_the_cost(state, ref, effect, legal), \
         kept_out, unaffected
+
+
+FACE_DOWN_NAME_RULE = "state-face-down-shows-nothing"
+
+
+def _face_down_of_the_name(state, ref: str, clause: Clause) -> list[str]:
+    """The face-down monsters on the side a target by name or archetype names: none of them shows that name."""
+    if not clause.cards.names:
+        return []
+    controller = state.controller(ref)
+    return sorted(state.infos[other].name for other, card in state.cards.items()
+                  if other != ref and card.zone == "monster_zone" and card.face_up is False
+                  and (clause.whose is None or (state.controller(other) == controller) == (clause.whose == "you")))
 
 
 def _tributed_for_the_cost(state, ref: str, effect: AnalyzedEffect, legal: list[str]) -> int:
