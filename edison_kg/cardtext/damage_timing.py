@@ -21,3 +21,19 @@ def led_by_after_damage_calculation(pattern, condition_text: str) -> bool:
     if not _LED_BY_AFTER_DAMAGE_CALCULATION.match(condition_text.strip()):
         return False
     return not (pattern.self_card and "destroyed" in pattern.types)
+
+
+# "If this card battles, after damage calculation, ..." and "After damage calculation, if this card battles ...": worded
+# "if"; "After damage calculation, when this card battles ..." and "When this card battles ..., after damage calculation
+# you can ...": worded "when" (round 165, rule bt-if-worded-after-damage-calculation)
+_WORDED_IF = re.compile(r"^(?:after damage calculation,\s+)?if\b")
+_WORDED_WHEN = re.compile(r"after damage calculation,\s+when\b|\bwhen\b[^.:]*?,\s*after damage calculation\b")
+
+
+def worded_if(condition_text: str | None, texts) -> bool:
+    """Is an after-damage-calculation condition worded "if" (in either order), and no text of the card (``texts``: its
+    printed, today's, Edison-era wordings) words it "when"? A condition of neither ("... is changed to Defense Position
+    after damage calculation") is not."""
+    if not condition_text or not _WORDED_IF.match(condition_text.strip().lower()):
+        return False
+    return not any(text and _WORDED_WHEN.search(text.lower()) for text in texts)

@@ -26,7 +26,8 @@ from edison_kg.cardtext.one_piece import card_kind as one_piece_card_kind
 from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overrides_of
 from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
-from edison_kg.cardtext.untributed_stats import fewer_tributes_stat_effects, untributed_stat_effects
+from edison_kg.cardtext.untributed_stats import (fewer_tributes_stat_effects, procedure_tributes_stat_effects,
+                                                 untributed_stat_effects)
 from edison_kg.cardtext.texts import CardRecord, card_record, choose_text
 from edison_kg.cardtext.held_states import also_attributes, held_states, joined_states, phase_start, trigger_held_states
 from edison_kg.cardtext.this_turn import condition_read, own_activation_need, this_turn_need
@@ -90,7 +91,8 @@ def read_card(record: dict | CardRecord) -> CardReading:
     effects = combined_atk_exactly(carry_position_bullets(effects, text))      # every effect under "● While in Defense Position:"
     # what the card's rulings say of whether its effect targets (the record's "ruled_targeting")
     effects = second_pile_target(apply_ruled_targeting(effects, record.get("ruled_targeting") if isinstance(record, dict) else None))
-    for effect in untributed_stat_effects(text, analyze) if card.card_type == "monster" else ():    # (111) the price of a
+    for effect in untributed_stat_effects(text, analyze) + procedure_tributes_stat_effects(text, analyze) \
+            if card.card_type == "monster" else ():    # (111) the price of a
         effect.text_version, effect.number = version, len(effects) + 1                     # Summon without Tributing
         effects.append(effect)
     if card.card_type == "monster":          # (149) the price of a Normal Summon with 1 Tribute

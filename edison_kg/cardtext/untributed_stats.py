@@ -11,7 +11,14 @@ Summon this card with 1 Tribute. If you do, it becomes Level 5 and its original 
 can be Normal Summoned or Set with 1 Tribute. In that case, the original ATK of this card becomes 2000." The first
 sentence is the procedure, the second the change; the card reader read the second as a continuous effect of its own
 that changes nothing it could apply: that effect is replaced, at its number, by the change held while the monster was
-Summoned that way (holds_while "self-summoned-with-fewer-tributes")."""
+Summoned that way (holds_while "self-summoned-with-fewer-tributes").
+
+The same for a Special Summon procedure that Tributes (round 165): "You can Special Summon this card (from your hand) by
+Tributing 1 Warrior-Type monster, and if you do, it gains ATK equal to the Tributed monster's original ATK". The gain is
+part of the Summon, not an effect the reader finds (its rulings: the Tribute and the gain are both part of it); it is
+read as a continuous effect whose atk-gain is the original ATK of the monsters Tributed for the monster's last Special
+Summon (per_count "procedure-tributed original-atk"), worked out by timing/stats.py: none when that Summon Tributed
+nothing (Monster Reborn)."""
 
 from __future__ import annotations
 
@@ -30,6 +37,28 @@ _FEWER = re.compile(r"\b(?:you can normal summon(?:/set| or set)? this card|this
                     r"with (?:1|one) tributes?\.\s+(?P<said>(?:if you do|in that case), (?:it becomes level \d+ and )?"
                     r"(?:its|the) original (?P<stat>atk and def|atk/def|atk|def)(?: of this card)? (?:becomes?|are|is) "
                     r"(?P<value>halved|\d+)\b[^.]*\.?)", re.I)
+
+# "Special Summon this card (from your hand) by Tributing 1 Warrior-Type monster, and if you do, it gains ATK equal to
+# the Tributed monster's original ATK"
+_PROCEDURE_GAIN = re.compile(r"\b(?:you can )?special summon this card (?:\(from your hand\) )?by tributing [^.]*?, and if you do, "
+                             r"(?:it|this card) gains atk equal to the tributed monster'?s'? original atk\b[^.]*\.?", re.I)
+PROCEDURE_TRIBUTED = "procedure-tributed original-atk"
+
+
+def procedure_tributes_stat_effects(text: str | None, analyze) -> list[AnalyzedEffect]:
+    """The continuous effect of the ATK a Special Summon procedure by Tributing gives (none when its text has none)."""
+    found = _PROCEDURE_GAIN.search(text or "")
+    if found is None:
+        return []
+    effects = analyze("This card's ATK becomes equal to the original ATK of the Tributed monster.", card_type="monster",
+                      subtypes=("effect",))
+    if len(effects) != 1 or effects[0].kind != "continuous" or len(effects[0].restrictions) != 1:
+        return []
+    effect = effects[0]
+    effect.text = found.group(0).strip()
+    gain = effect.restrictions[0]
+    gain.kind, gain.per_count, gain.text = "atk-gain", PROCEDURE_TRIBUTED, effect.text
+    return [effect]
 
 
 def untributed_stat_effects(text: str | None, analyze) -> list[AnalyzedEffect]:

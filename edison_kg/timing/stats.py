@@ -15,7 +15,7 @@ from edison_kg.timing.cost_counted import own_stat_from_its_cost
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.material_stats import from_materials, moment_before_summon
 from edison_kg.timing.own_level_stats import by_own_level
-from edison_kg.timing.untributed import halved, summoned_untributed, summoned_with_fewer_tributes
+from edison_kg.timing.untributed import from_procedure_tributes, halved, summoned_untributed, summoned_with_fewer_tributes
 
 STAT_RULE = "ce-stat-change-applies"
 FROM_GRAVEYARD_RULE = "ce-applies-from-the-graveyard"
@@ -141,6 +141,8 @@ def _amount(state, holder: str, restriction, ref: str) -> int | None:
         return halved(state, holder, restriction.kind.split("-")[0])
     if restriction.per_count.startswith("tributed"):
         return _from_tributes(state, holder, restriction.amount)
+    if restriction.per_count.startswith("procedure-tributed"):
+        return from_procedure_tributes(state, holder)
     if restriction.per_count.startswith("materials"):
         return from_materials(state, holder, restriction.per_count, restriction.amount)
     if restriction.per_count.endswith(" levels"):     # "the combined Levels of ... x 300" (round 129)

@@ -7,12 +7,20 @@ flipped face-down or leaves the field, a later face-up arrival gives it its prin
 The same price on a Normal Summon with fewer Tributes than the monster's Level needs (round 149, rule
 sum-fewer-tributes-stat-price): "You can Normal Summon this card with 1 Tribute. If you do, ... its original ATK and DEF
 are halved" (held while "self-summoned-with-fewer-tributes"): a Level 7 or higher monster Tribute Summoned with 1
-Tribute has the changed values; with 2 Tributes, its printed ones."""
+Tribute has the changed values; with 2 Tributes, its printed ones.
+
+The ATK a Special Summon procedure by Tributing gives (round 165, rule sum-procedure-tribute-stat-gain): "You can Special
+Summon this card (from your hand) by Tributing 1 Warrior-Type monster, and if you do, it gains ATK equal to the Tributed
+monster's original ATK" (per_count "procedure-tributed original-atk"): the printed ATK of the monsters Tributed for its
+last Special Summon, a face-down one too, 0 for a "?"; nothing when that Summon Tributed nothing."""
 
 from __future__ import annotations
 
+from edison_kg.timing.material_stats import moment_before_summon
+
 UNTRIBUTED_RULE = "sum-untributed-stat-price"
 FEWER_TRIBUTES_RULE = "sum-fewer-tributes-stat-price"
+PROCEDURE_TRIBUTES_RULE = "sum-procedure-tribute-stat-gain"
 _ARRIVALS = frozenset({"normal_summon", "tribute_summon", "special_summon", "fusion_summon", "synchro_summon",
                        "ritual_summon", "set"})
 _GONE = frozenset({"flipped_face_down", "destroyed", "sent_to_gy", "banished", "returned_to_hand", "returned_to_deck",
@@ -70,3 +78,18 @@ def halved(state, ref: str, stat: str) -> int | None:
     info = state.infos[ref]
     printed = info.atk if stat == "atk" else info.defense
     return None if printed is None else (printed + 1) // 2
+
+
+def from_procedure_tributes(state, holder: str) -> int | None:
+    """The combined original ATK of the monsters Tributed for the last Special Summon of ``holder`` (a printed "?" counts
+    0: its rulings); None when that Summon Tributed nothing, or the steps do not show it."""
+    before = moment_before_summon(state, holder, ("special_summon",))
+    if before is None or before.context != "summon_material":
+        return None
+    tributes = [e.card for e in before.events if e.cause == "summon_material" and e.card in state.infos]
+    if not tributes:
+        return None
+    state.cite(PROCEDURE_TRIBUTES_RULE)
+    state.assume(f"{state.infos[holder].name} gains the original ATK of the monsters Tributed for its Special Summon: "
+                 f"{', '.join(state.infos[r].name for r in tributes)}")
+    return sum(state.infos[r].atk or 0 for r in tributes)

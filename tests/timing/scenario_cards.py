@@ -30,3 +30,16 @@ def battle_triggers(attacker: str, attacked: str, both: bool):
              {"phase": "damage_step"}, {"events": [destroyed]}]
     return ask({"me": card(attacker, "A", position="attack"), "foe": card(attacked, "B", position="attack")},
                {"triggers": True}, steps, phase="battle")
+
+
+def flip_battle(attacker: str, attacked: str, destroyed: bool, before=(), phase="battle") -> dict:
+    """A's ``attacker`` ("me") attacks B's Set ``attacked`` ("foe"), flipping it face-up, and destroys it by battle if
+    ``destroyed``, after the steps ``before``: the answer to the triggers question then, as a dict."""
+    steps = list(before) + [{"events": [{"event": "attack_declared", "card": "me", "player": "A", "target": "foe"}]},
+                            {"phase": "damage_step"},
+                            {"events": [{"event": "flipped_face_up", "card": "foe", "cause": "battle", "by": "me"}]}]
+    if destroyed:
+        steps.append({"events": [{"event": "destroyed", "card": "foe", "from": "monster_zone", "to": "graveyard",
+                                  "cause": "battle", "by": "me"}]})
+    cards = {"me": card(attacker, "A", position="attack"), "foe": card(attacked, "B", position="face_down")}
+    return ask(cards, {"triggers": True}, steps, phase=phase).to_dict()

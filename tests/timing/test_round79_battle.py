@@ -5,20 +5,13 @@ place of its monster (rule ce-equip-destroyed-instead). Real pool cards."""
 
 from __future__ import annotations
 
-from scenario_cards import ask, card
+from scenario_cards import ask, card, flip_battle
 
 RULE = "https://w3id.org/edison-kg/id/rule/"
 
 
 def _flip_battle(attacker, attacked, destroyed):
-    steps = [{"events": [{"event": "attack_declared", "card": "me", "player": "A", "target": "foe"}]},
-             {"phase": "damage_step"},
-             {"events": [{"event": "flipped_face_up", "card": "foe", "cause": "battle", "by": "me"}]}]
-    if destroyed:
-        steps.append({"events": [{"event": "destroyed", "card": "foe", "from": "monster_zone", "to": "graveyard",
-                                  "cause": "battle", "by": "me"}]})
-    cards = {"me": card(attacker, "A", position="attack"), "foe": card(attacked, "B", position="face_down")}
-    return ask(cards, {"triggers": True}, steps, phase="battle").to_dict()
+    return flip_battle(attacker, attacked, destroyed)
 
 
 def _cards(chain):

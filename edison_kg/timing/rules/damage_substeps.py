@@ -18,6 +18,7 @@ latest of the others, as it always did.
 
 from __future__ import annotations
 
+from edison_kg.cardtext.damage_timing import worded_if
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.happened import condition_met
 
@@ -37,6 +38,7 @@ FLIP_OF_A_DESTROYED_MONSTER = 6.5
 DESTROYED_FLIP_RULE = "bt-flip-of-destroyed-after-damage-effects"
 WITH_BATTLE_DAMAGE_RULE = "bt-after-damage-calculation-with-battle-damage"
 AFTER_CALCULATION_RULE = "bt-effect-event-after-damage-calculation"
+WORDED_IF_RULE = "bt-if-worded-after-damage-calculation"
 
 
 def _met_by_the_battle(state, ref, effect) -> float | None:
@@ -112,6 +114,7 @@ def substep_chains(state, pending: list) -> tuple[list, list[list]]:
         substeps = [FLIP_EFFECTS if s == FLIP_OF_A_DESTROYED_MONSTER else s for s in substeps]
     if BATTLE_DAMAGE in substeps:
         substeps = [_with_battle_damage(state, entry, s) for entry, s in zip(pending, substeps)]
+    substeps = _worded_if_first(state, pending, substeps)
     known = sorted({s for s in substeps if s is not None})
     if len(known) < 2:
         return pending, []
@@ -132,6 +135,26 @@ def _with_battle_damage(state, entry, substep: float | None) -> float | None:
         return substep
     state.cite(WITH_BATTLE_DAMAGE_RULE)
     return BATTLE_DAMAGE
+
+
+def _worded_if_first(state, pending: list, substeps: list) -> list:
+    """An effect timed after damage calculation whose condition is worded "if" ("If this card battles, after damage
+    calculation, you can ...", "After damage calculation, if this card battles ..."), optional or mandatory, is
+    activated and resolves in Substep 5, a chain before the Flip Effects and the effects worded "After damage
+    calculation, when this card battles ..." of Substep 6 (rule bt-if-worded-after-damage-calculation: Gemini
+    Soldier's rulings, with Armed Sea Hunter's and Red Dragon Archfiend's)."""
+    moved = [BATTLE_DAMAGE if s == FLIP_EFFECTS and _is_worded_if(state, entry) else s
+             for entry, s in zip(pending, substeps)]
+    if moved != substeps and any(s is not None and s > BATTLE_DAMAGE for s in moved):
+        state.cite(WORDED_IF_RULE)
+        return moved
+    return substeps
+
+
+def _is_worded_if(state, entry) -> bool:
+    _, _, ref, effect = entry
+    return effect.kind != "flip" and effect.condition is not None and effect.condition.after_damage_calculation \
+        and worded_if(effect.condition_text, state.infos[ref].texts.values())
 
 
 def _mandatory_after_damage_calculation(pending: list) -> bool:
