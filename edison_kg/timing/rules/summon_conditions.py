@@ -28,6 +28,9 @@ PROPERLY_RULE = "summon-ritual-fusion-synchro-first-properly-summoned"
 NOT_SHOWN_RULE = "summon-proper-summon-not-shown-never-made"     # round 113
 HAND_FILLED_RULE = "summon-hand-filled-by-an-earlier-part"      # round 139
 IMPROPER_RULE = "summon-by-an-effect-not-its-proper-summon"     # round 165
+BANISHED_RULE = "summon-condition-binds-banished-targets"       # round 167
+# the piles an effect targets the monster it Special Summons in
+_TARGET_PILES = ("graveyard", "banished")
 # where a monster that never reached the field comes from: sent to the GY from there, it was never Summoned
 _NEVER_SUMMONED_FROM = ("hand", "deck", "extra_deck")
 _BY_PROCEDURE = ("Ritual", "Fusion", "Synchro")
@@ -44,10 +47,10 @@ def summon_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     clause = next((c for c in effect.clauses if c.event == "special_summon" and not c.up_to
                    and not c.ignores_summoning_conditions
                    and (c.subject in ("it", "target") or c.acts_on_the_targets or _own_piles(c))
-                   and c.from_zone in ("graveyard", "hand", None)), None)
+                   and c.from_zone in ("graveyard", "hand", "banished", None)), None)
     if clause is None:
         return None
-    found = _targets_in_graveyards(state, ref, clause) if effect.targets and clause.from_zone == "graveyard" \
+    found = _targets_in_pile(state, ref, clause) if effect.targets and clause.from_zone in _TARGET_PILES \
         else _in_own_piles(state, ref, clause) if _own_piles(clause) and not effect.targets \
         else _monster_of_its_event(state, ref, effect)
     if not found:
@@ -70,6 +73,7 @@ def summon_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     only_one = [ONLY_ONE_RULE] if any(why.startswith("is a card its player can control only 1") for _, why in barred) else []
     only_one += [PROPERLY_RULE] if any("never properly" in why for _, why in barred) else []
     only_one += [NOT_SHOWN_RULE] if assumed else []
+    only_one += [BANISHED_RULE] if clause.from_zone == "banished" else []
     return Verdict("no", "other", [SUMMON_CONDITION_RULE] + only_one + ["state-target-must-exist"] + POSSIBLE,
                    f"It only Special Summons a monster (\"{clause.text.strip()}\"), and the only one it could "
                    f"Special Summon cannot be Special Summoned by it: {words}. It cannot be activated.")
@@ -86,18 +90,19 @@ def _hand_filled_first(effect: AnalyzedEffect, clause: Clause) -> bool:
         other.index < clause.index and other.event in ("returned_to_hand", "added_to_hand") for other in effect.clauses)
 
 
-def _targets_in_graveyards(state, ref: str, clause: Clause):
-    """The monsters of the kind the clause names in the Graveyards it targets in, when those are closed."""
-    player = state.controller(ref)
+def _targets_in_pile(state, ref: str, clause: Clause):
+    """The monsters of the kind the clause names in the Graveyards (or the banished cards: "target 1 of your
+    banished monsters; Special Summon it", rule summon-condition-binds-banished-targets) it targets in, when those
+    are closed."""
+    player, place = state.controller(ref), clause.from_zone
     whose = {"you": [player], "opponent": [state.opponent(player)]}.get(clause.whose,
                                                                          [player, state.opponent(player)])
-    if not is_closed(state, "graveyard") or any(other != ref for p in whose
-                                                   for other in could_be_in(state, p, "graveyard")):
+    if not is_closed(state, place) or any(other != ref for p in whose for other in could_be_in(state, p, place)):
         return None
-    there = [other for p in whose for other in cards_in(state, p, "graveyard")
+    there = [other for p in whose for other in cards_in(state, p, place)
              if other != ref and state.infos[other].card_type == "monster"
              and (clause.cards.empty or state.kind_of(other, clause.cards))]
-    return there, [(p, "graveyard") for p in whose], None
+    return there, [(p, place) for p in whose], None
 
 
 def _own_piles(clause: Clause) -> list[str]:
