@@ -44,9 +44,18 @@ def _pattern(value: dict) -> EventPattern:
     for key, item in value.items():
         if key in kinds:
             out[key] = CardKind(**{k: frozenset(v) if k in sets else v for k, v in item.items()})
-        elif key == "phases":
+        elif key in ("phases", "would_do"):
             out[key] = tuple(item)
     return EventPattern(**out)
+
+
+def kept_curated_kinds(completed: AnalyzedEffect, given: AnalyzedEffect) -> AnalyzedEffect:
+    """The effect with its facts read from its words, but the kinds of activation a hand-curated condition names
+    itself kept (one its rulings limit to no Continuous or Field Spell/Trap Card, round 167)."""
+    if given.provenance != "override" or given.condition is None or completed.condition is None \
+            or given.condition.activation_kind.empty:
+        return completed
+    return replace(completed, condition=replace(completed.condition, activation_kind=given.condition.activation_kind))
 
 
 def apply_overrides(passcode: str, effects: list[AnalyzedEffect], *, text_version: str | None = None) -> list[AnalyzedEffect]:

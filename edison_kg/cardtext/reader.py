@@ -23,7 +23,7 @@ from edison_kg.cardtext.location import activates_from
 from edison_kg.cardtext.own_hand_permission import read_own_hand_permission
 from edison_kg.cardtext.one_piece import OnePieceEffect, read_one_piece
 from edison_kg.cardtext.one_piece import card_kind as one_piece_card_kind
-from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, overrides_of
+from edison_kg.cardtext.overrides import OVERRIDES_FILE, apply_overrides, kept_curated_kinds, overrides_of
 from edison_kg.cardtext.render import effect_to_dict, render_effects
 from edison_kg.cardtext.segment import split_effects
 from edison_kg.cardtext.untributed_stats import (fewer_tributes_stat_effects, procedure_tributes_stat_effects,
@@ -191,7 +191,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
     # "you can activate this card from your hand": read and taken off its clause before the clause's facts are read
     read_own_hand_permission(effect, CardContext(card_type, subtypes, name).card_type)
     printed = _attacker_taken_later(effect, (card_type, subtypes, name))
-    effect = complete(effect)
+    effect = kept_curated_kinds(complete(effect), effect)
     effect.clauses = battled_monster_named(effect)
     effect.clauses = own_card_changed(effect)       # "this card gains 500 ATK": a change of this card
     effect.clauses = it_is_this_card(effect)        # "When this card is sent to the GY, place it on top of your Deck"

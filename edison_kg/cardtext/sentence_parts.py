@@ -18,8 +18,11 @@ stored as fields (cardtext/stored.py), so that the timing rules read fields and 
 - effect `has_option_without_targets`: "Activate 1 of these effects: ● ... ● ...", one option of which targets
   nothing, and no card is picked before the options ("Select 1 "Cloudian" monster you control. ...: ● ...")
   (timing/rules/targets.py);
-- effect `switches_an_equip_card`: "Switch 1 Equip Card equipped to a monster to another correct target"
-  (timing/rules/switched_equips.py)."""
+- effect `switches_an_equip_card`: "Switch 1 Equip Card equipped to a monster to another correct target", and also
+  "Select 1 Equip Card equipped to a face-up Attack Position monster you control, and select 1 face-up Attack Position
+  monster your opponent controls. Equip that monster with the selected Equip Card" (round 167), whose monsters are
+  read as `switches_equip_from` and `switches_equip_to`: "WHOSE" or "WHOSE attack" (a face-up Attack Position one),
+  WHOSE "you" or "opponent" (timing/rules/switched_equips.py)."""
 
 from __future__ import annotations
 
@@ -29,6 +32,12 @@ from edison_kg.cardtext.clauses import action_of
 
 
 _SWITCHES_AN_EQUIP = re.compile(r"\bswitch \d+ equip cards? equipped to an? monsters? to another correct target")
+# "Select 1 Equip Card equipped to a face-up Attack Position monster you control, and select 1 face-up Attack Position
+# monster your opponent controls. Equip that monster with the selected Equip Card" (round 167)
+_MONSTER_OF = r"(?:face-up )?(?P<{0}pos>attack position )?monster (?P<{0}whose>you|your opponent) controls?"
+_MOVES_AN_EQUIP = re.compile(r"\bselect \d+ equip cards? equipped to an? " + _MONSTER_OF.format("from")
+                             + r", and select \d+ " + _MONSTER_OF.format("to")
+                             + r"\. equip that monster with the selected equip card")
 _PICKED_BEFORE_OPTIONS = re.compile(r"\b(?:target|select) \d+\b")
 _FROM_YOUR_FIELD = ("send_to_gy", "return_to_hand", "return_to_deck", "banish")
 # "Send any number of other Spell/Trap Cards you control to the Graveyard" (Emergency Provisions): a count of the
@@ -109,3 +118,9 @@ def store_effect_parts(effect) -> None:
     effect.has_option_without_targets = "●" in text and not _PICKED_BEFORE_OPTIONS.search(head) \
         and any("target" not in option.lower() for option in text.split("●")[1:])
     effect.switches_an_equip_card = bool(_SWITCHES_AN_EQUIP.search(text.lower()))
+    moved = _MOVES_AN_EQUIP.search(text.lower())
+    if moved:
+        effect.switches_an_equip_card = True
+        effect.switches_equip_from, effect.switches_equip_to = (
+            ("you" if moved.group(f"{end}whose") == "you" else "opponent") + (" attack" if moved.group(f"{end}pos") else "")
+            for end in ("from", "to"))

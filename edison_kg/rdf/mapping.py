@@ -124,6 +124,8 @@ EFFECT_FIELDS = (
     _flag("condition_names_the_deck", EK.conditionNamesTheDeck),
     _flag("has_option_without_targets", EK.hasOptionWithoutTargets),     # sentence_parts.py
     _flag("switches_an_equip_card", EK.switchesAnEquipCard),     # sentence_parts.py
+    Field("switches_equip_from", EK.switchesEquipFrom, "text"),   # sentence_parts.py
+    Field("switches_equip_to", EK.switchesEquipTo, "text"),       # sentence_parts.py
     Field("names_on_field", EK.nameOnTheField, "texts", container=tuple),          # names_carried.py
     Field("names_in_graveyard", EK.nameInTheGraveyard, "texts", container=tuple),  # names_carried.py
     # cardtext/type_given.py

@@ -305,8 +305,9 @@ def kind_matches(kind: CardKind, info: CardInfo, atk: int | None) -> bool:
         return False
     if kind.monster_types and info.monster_type is not None and info.monster_type not in kind.monster_types:
         return False
-    if kind.excluded_subtypes and any(s in info.subtypes for s in kind.excluded_subtypes):
-        return False                  # "a non-Tuner monster"
+    if kind.excluded_subtypes and any(s in info.subtypes or f"{s} Trap" in info.subtypes or f"{s} Spell" in info.subtypes
+                                      for s in kind.excluded_subtypes):
+        return False                  # "a non-Tuner monster"; no "Continuous" Spell or Trap Card
     if info.name in kind.excluded_names:
         return False                  # 'except "Bee List Soldier"'
     if kind.negates_effects_of and not any(r.kind == "negate-effects" and kind.negates_effects_of in r.cards.classes

@@ -507,14 +507,14 @@ class AnalyzedEffect:
     condition_by_an_attacker: bool = False
     targets_the_battled_monster: bool = False
     condition_names_its_monster: bool = False
-    # "Once per turn, during the End Phase" (the limit in the timing words); its condition names the (Extra) Deck
-    condition_once_per_turn_in_phase: bool = False
-    condition_names_the_deck: bool = False
+    condition_once_per_turn_in_phase: bool = False   # "Once per turn, during the End Phase" (the limit in the timing words)
+    condition_names_the_deck: bool = False   # its condition names the (Extra) Deck
     has_option_without_targets: bool = False   # "Activate 1 of these effects: ● ... ● ...", one targets nothing
     switches_an_equip_card: bool = False   # "Switch 1 Equip Card equipped to a monster to another correct target"
-    # names its card carries only in a place ("... becomes "Cyber Dragon" while on the field") (cardtext/names_carried.py)
-    names_on_field: tuple[str, ...] = ()
-    names_in_graveyard: tuple[str, ...] = ()
+    switches_equip_from: str | None = None   # whose monster it moves it from: "you" | "opponent", + " attack": face-up ATK Position
+    switches_equip_to: str | None = None   # and to ("select 1 face-up Attack Position monster your opponent controls. Equip ...")
+    names_on_field: tuple[str, ...] = ()   # names its card carries on the field ("... becomes "Cyber Dragon" while on the field")
+    names_in_graveyard: tuple[str, ...] = ()   # ... in the Graveyard (cardtext/names_carried.py)
     # the Type / Attribute its continuous effect gives monsters where it names ("declared": the one declared) (cardtext/type_given.py)
     type_given: str | None = None
     attribute_given: str | None = None

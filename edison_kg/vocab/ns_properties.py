@@ -360,6 +360,8 @@ class Properties:
     summonsPerDamage = NS_IRI + "summonsPerDamage"  # Summons one per damage
     summonsToOpponentSide = NS_IRI + "summonsToOpponentSide"  # Summons to the opponent's side
     switchesAnEquipCard = NS_IRI + "switchesAnEquipCard"  # switches an Equip Card
+    switchesEquipFrom = NS_IRI + "switchesEquipFrom"  # switches an Equip Card from
+    switchesEquipTo = NS_IRI + "switchesEquipTo"  # switches an Equip Card to
     takesCardsDestroyedByBattle = NS_IRI + "takesCardsDestroyedByBattle"  # takes cards destroyed by battle
     takesCardsYouControl = NS_IRI + "takesCardsYouControl"  # takes cards you control
     takesFrom = NS_IRI + "takesFrom"  # takes from

@@ -23,6 +23,7 @@ from edison_kg.timing.rules.event_phase import phase_near_miss
 EXACTLY_ONE = "cond-exactly-one-at-once"
 ACTIVATED_KIND = "cond-activated-kind-before-what-it-does"
 TARGETED_BY_KIND = "cond-targeted-by-a-kind"
+KINDS_LEFT_OUT = "cond-activation-kinds-left-out-by-ruling"
 
 
 def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -> Verdict | None:
@@ -96,6 +97,12 @@ def near_miss_verdict(pattern: EventPattern, state, ref: str, since: int = -1) -
                 and condition_matches(replace(pattern, activation_kind=CardKind()), happening, ref, controller, state):
             # "activates a Spell Card that would destroy a Spell/Trap Card": the activated card shows its kind as it
             # is activated, and only the kind named before "that would ..." answers (a Trap Card does not)
+            left_out = _left_out_kind(pattern.activation_kind, state.infos[event.card])
+            if left_out:
+                return Verdict("no", "condition-not-met", [KINDS_LEFT_OUT, "cond-activation-only-in-response"],
+                               f"{name} is a {left_out} Card: its condition, as the card's rulings read it, leaves "
+                               f"out the activations of {_joined(sorted(pattern.activation_kind.excluded_subtypes))} "
+                               f"Spell/Trap Cards, whatever they would do.")
             return Verdict("no", "condition-not-met", [ACTIVATED_KIND, "cond-activation-only-in-response"],   # which it refines
                            f"{name} is a {_card_class_words(state.infos[event.card])}: its condition answers only the "
                            f"activation of the kind of card it names, whatever that activation would do.")
@@ -199,6 +206,18 @@ def _equipped_monster(state, ref: str, pattern: EventPattern) -> bool:
     if info.card_type != "monster" or not card.equipped_to or card.zone != "spell_trap_zone":
         return False
     return kind_matches(pattern.activation_kind, info, None) or kind_matches(pattern.kind, info, None)
+
+
+def _joined(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _left_out_kind(kind: CardKind, info) -> str | None:
+    """The subtype of card ``info`` (as "Continuous Spell") that the kind a condition answers leaves out, if one."""
+    for subtype in info.subtypes:
+        if subtype in kind.excluded_subtypes or subtype.rsplit(" ", 1)[0] in kind.excluded_subtypes:
+            return subtype if " " in subtype else f"{subtype} {_card_class_words(info).split()[0]}"
+    return None
 
 
 def _card_class_words(info) -> str:

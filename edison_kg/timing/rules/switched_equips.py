@@ -31,11 +31,12 @@ def switched_equip_verdict(state, ref: str, effect) -> Verdict | None:
     if not is_closed(state, "field") or any(could_be_in(state, player, "field") for player in players):
         return None
     equips = [other for player in players for other in cards_in(state, player, "field")
-              if other != ref and state.cards[other].equipped_to in state.cards]
+              if other != ref and state.cards[other].equipped_to in state.cards
+              and _of_kind(state, ref, state.cards[other].equipped_to, effect.switches_equip_from)]
     if not equips:
         return None if any(state.cards[other].equip_known is False for player in players
-                           for other in cards_in(state, player, "field")) else _none_equipped(state, players)
-    if any(_another_target(state, equip, players) for equip in equips):
+                           for other in cards_in(state, player, "field")) else _none_equipped(state, players, effect)
+    if any(_another_target(state, equip, players, ref, effect.switches_equip_to) for equip in equips):
         return None
     for player in players:
         say_named_are_all(state, player, "field", apart_from=ref)
@@ -43,21 +44,47 @@ def switched_equip_verdict(state, ref: str, effect) -> Verdict | None:
     only_summon = [EQUIP_OWN_SUMMON_RULE] if any(equips_only_its_summon(state.infos[e]) for e in equips) else []
     return Verdict("no", "other", [TARGET_RULE, RULE] + only_summon,
                    f"It moves an Equip Card to another correct target, and no Equip Card on the field has one: "
-                   f"{names} may be equipped to no other face-up monster on the field (a monster card its own effect "
-                   f"equipped to \"that monster\" may be equipped to that monster alone).")
+                   f"{names} may be equipped to no other {_target_words(effect.switches_equip_to)} (a monster card its "
+                   f"own effect equipped to \"that monster\" may be equipped to that monster alone).")
 
 
-def _none_equipped(state, players: list[str]) -> Verdict:
+def _none_equipped(state, players: list[str], effect) -> Verdict:
     for player in players:
         say_named_are_all(state, player, "field")
     return Verdict("no", "other", [TARGET_RULE, RULE],
-                   "It moves an Equip Card equipped to a monster, and no Equip Card on the field is equipped to one.")
+                   f"It moves an Equip Card equipped to a {_kind_words(effect.switches_equip_from)}, and no Equip Card on "
+                   f"the field is equipped to one.")
 
 
-def _another_target(state, equip: str, players: list[str]) -> bool:
-    """May Equip Card ``equip`` be equipped to a face-up monster other than the one it is on?"""
+def _kind_words(kind: str | None) -> str:
+    if kind is None:
+        return "monster"
+    whose, _, position = kind.partition(" ")
+    return ("face-up Attack Position monster " if position == "attack" else "monster ") + \
+        ("you control" if whose == "you" else "your opponent controls")
+
+
+def _target_words(kind: str | None) -> str:
+    return "face-up monster on the field" if kind is None else _kind_words(kind)
+
+
+def _of_kind(state, ref: str, monster: str, kind: str | None) -> bool:
+    """Is ``monster`` of the kind ("you" | "opponent", "... attack": face-up in Attack Position) the effect of card
+    ``ref`` names (None: any monster)?"""
+    if kind is None:
+        return True
+    whose, _, position = kind.partition(" ")
+    card = state.cards[monster]
+    if (state.controller(monster) == state.controller(ref)) != (whose == "you"):
+        return False
+    return not position or (card.zone == "monster_zone" and card.face_up is not False and card.position == "attack")
+
+
+def _another_target(state, equip: str, players: list[str], ref: str, kind: str | None) -> bool:
+    """May Equip Card ``equip`` be equipped to a face-up monster (of ``kind``) other than the one it is on?"""
     on = state.cards[equip].equipped_to
-    others = [m for player in players for m in cards_in(state, player, "field") if m not in (on, equip)]
+    others = [m for player in players for m in cards_in(state, player, "field")
+              if m not in (on, equip) and _of_kind(state, ref, m, kind)]
     info = state.infos[equip]
     if info.card_type != "monster":
         if equips_only_its_summon(info):
