@@ -295,7 +295,6 @@ class State:
         return moment
 
     def _record(self, events: list[Event], context: str, chain, extra) -> Moment:
-        self.memo.clear()      # what the rules worked out holds for the duel as it was, not after this moment
         leaving = {e.card for e in events if e.card is not None and e.event in LEAVING_EVENTS}
         events = [replaced(self, e, leaving) if e.event in REPLACEABLE else e for e in events]     # timing/instead.py
         moment = Moment(index=len(self.moments), events=events, context=context, chain=chain,

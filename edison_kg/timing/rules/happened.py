@@ -47,9 +47,9 @@ def started_by_event(effect: AnalyzedEffect) -> bool:
 
 
 def condition_met(state: State, ref: str, effect: AnalyzedEffect) -> tuple[list, list]:
-    """``matching_happenings``, worked out once per duel state: the rules of one question all
-    ask it."""
-    key = ("condition_met", ref, effect.number, id(effect.condition))    # an option's own condition
+    """``matching_happenings``, worked out once per point of the duel (the rules of one question all
+    ask it; an activation's own moments, recorded within its step, make a new point)."""
+    key = ("condition_met", ref, effect.number, id(effect.condition), len(state.moments))    # an option's own condition
     found = state.memo.get(key)
     if found is None:
         found = state.memo[key] = matching_happenings(state, ref, effect)
