@@ -58,12 +58,16 @@ def _group_order(wanted: list, restricted: list) -> list:
         numbers = {out[i].get("group") for i in at}
         if len(numbers) != 1 or None in numbers:
             continue
-        bare = lambda e: sorted((k, repr(v)) for k, v in e.items() if k != "group")
+        # a free group's Chain Link numbers are only the places its members take in the order chosen
+        bare = lambda e: sorted((k, repr(v)) for k, v in e.items() if k not in ("group", "link"))
         if sorted(map(bare, (out[i] for i in at))) == sorted(map(bare, (wanted[i] for i in at))):
             by_content = {i: out[i] for i in at}
-            for i in at:   # each expected entry takes the answer's entry with the same content
+            places = {i: out[i].get("link") for i in at}
+            for i in at:   # each expected entry takes the answer's entry with the same content, at its place
                 match = next(j for j, e in by_content.items() if bare(e) == bare(wanted[i]))
                 out[i] = {**by_content.pop(match)}
+                if "link" in out[i]:
+                    out[i]["link"] = places[i]
     return out
 
 
@@ -74,6 +78,14 @@ def _groups(entries: list) -> set:
         if isinstance(entry, dict) and entry.get("group") is not None:
             members.setdefault(entry["group"], set()).add(i)
     return {frozenset(m) for m in members.values() if len(m) > 1}
+
+
+def test_a_groups_members_with_their_links_in_another_order_are_the_same_answer():
+    want = {"chain": [{"card": "s", "link": 1, "group": 1}, {"card": "t", "link": 2, "group": 1}]}
+    got = {"chain": [{"card": "t", "link": 1, "group": 4}, {"card": "s", "link": 2, "group": 4}]}
+    assert expected_fields(want, got) == want
+    fixed = {"chain": [{"card": "t", "link": 1}, {"card": "s", "link": 2}]}      # no group: the order is fixed
+    assert expected_fields(want, fixed) != want
 
 
 def test_a_groups_members_listed_in_another_order_are_the_same_answer():
