@@ -20,7 +20,7 @@ from edison_kg.cardtext.events import battle_condition, battle_in_the_action, ba
 from edison_kg.cardtext.continuous import lingering_restrictions, restrictions_of
 from edison_kg.cardtext.stored_values import GRANTED_BY_OWN_EFFECT as _GRANTED_BY_OWN_EFFECT     # the engine asks it too
 from edison_kg.vocab.schemes import SUMMON_METHODS
-from edison_kg.cardtext.stat_changes import stat_changes_of
+from edison_kg.cardtext.stat_changes import lingering_level_changes, stat_changes_of
 from edison_kg.cardtext.counters_each_time import counters_each_time_of
 from edison_kg.cardtext.life_points_each_time import life_points_each_time_of
 from edison_kg.cardtext.would import clause_sureness, would_facts, would_words
@@ -225,7 +225,7 @@ def complete(effect: AnalyzedEffect) -> AnalyzedEffect:
         targets_event_card=bool(effect.targets and condition is not None and _TARGETS_EVENT_CARD.search(text)),
         restrictions=restrictions_of(effect) + stat_changes_of(effect) + counters_each_time_of(effect) + life_points_each_time_of(effect)
         if effect.kind == "continuous"
-        else lingering_restrictions(effect),
+        else lingering_restrictions(effect) + lingering_level_changes(effect),     # round 169: "... until the End Phase"
         lasts_while_face_up=effect.kind not in ("continuous", "unanalyzed")
         and bool(_LASTS_WHILE_FACE_UP.search(clause_text)),
         **chain_facts(effect),

@@ -19,7 +19,7 @@ import re
 from edison_kg.cardtext import scan
 from edison_kg.cardtext.combined_levels import combined_levels_stat
 from edison_kg.cardtext.continuous import _kind_of, _state
-from edison_kg.cardtext.level_changes import level_changes_of
+from edison_kg.cardtext.level_changes import level_changes_of, lingering_level_changes     # noqa: F401 (facts.py)
 from edison_kg.cardtext.material_stats import material_stat_changes
 from edison_kg.cardtext.opponent_controls import opponent_controls
 from edison_kg.cardtext.stat_counts import per_count
