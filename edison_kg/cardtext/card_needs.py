@@ -24,9 +24,14 @@
   or more, so its player must control another monster to Tribute with it ("tributes-with-itself"; rule
   cost-tribute-materials-with-itself).
 - "Select a monster you control and a monster with an A-Counter(s) your opponent controls", "Destroy 1 face-up monster
-  with an A-Counter(s)": the first sentence of a declared effect picks a monster holding counters of a kind, on the
+  with an A-Counter(s)", "Select 1 monster with at least 1 A-Counter on your opponent's side of the field" (round 169):
+  the first sentence of a declared effect picks a monster holding counters of a kind, on the
   opponent's side or anywhere on the field ("counter-holder WHOSE KIND", WHOSE opponent | field, KIND the folded kind
   of counter; rule deed-monster-with-counters).
+- "Place 2 Clock Counters on each "Clock Tower Prison"", "place 1 Fog Counter on 1 monster on the field" (round 169): a
+  declared effect whose one deed places counters, targeting nothing, on a card it names or on monsters of its player's
+  side or of either side needs such a card there face-up ("counters-placed WHOSE [NAME]", WHOSE you | field; rule
+  deed-counters-placed-need-a-card). Counters on the opponent's monsters are read by cardtext/board.py.
 - "targets 1 Fusion Material Monster in their Graveyard that is listed on that Fusion Monster": the monster it takes
   is one the Fusion Monster of its event lists by name, in that place of the Fusion Monster's owner
   ("listed-material PLACES"; rule deed-material-listed-on-the-fusion-monster, judged at the event by
@@ -61,8 +66,14 @@ _WITH_ITSELF = re.compile(r"^tribute fusion material monsters on the field, incl
 # the monster it picks is named by the counters it holds, in the effect's first sentence (a
 # condition's "a monster with an A-Counter" is an event's monster, read elsewhere)
 _COUNTER_HOLDER = re.compile(r"^(?:during your main phase, )?(?:you can )?(?:select|target|destroy) (?:1|a|an) "
-                             r"(?:face-up )?monster(?P<before> your opponent controls| on the field)? with (?:an?|\d+) "
-                             r"(?P<kind>[a-z]+(?:-| )counter)s?(?:\(s\))?(?P<after> your opponent controls)?\b", re.I)
+                             r"(?:face-up )?monster(?P<before> your opponent controls| on the field)? with (?:at least )?(?:an?|\d+) "
+                             r"(?P<kind>[a-z]+(?:-| )counter)s?(?:\(s\))?"
+                             r"(?P<after> your opponent controls| on your opponent's side of the field)?\b", re.I)
+# "Place 2 Clock Counters on each "Clock Tower Prison"": counters placed on cards it names, not targeted, and nothing else
+_COUNTERS_PLACED = re.compile(r"^(?:once per turn,\s*)?(?:you can )?place (?:\d+|an?|one|two|three) [a-z]+(?:-| )counters? on "
+                              r"(?:each|1|an?) (?P<what>face-up monster|monster|\"[^\"]+\")"
+                              r"(?P<place> your opponent controls| on your opponent's side of the field| you control"
+                              r"| on your side of the field| on the field)?(?=\s*(?:\.|$))", re.I)
 _YOURS_AND = re.compile(r"^select a monster you control and ", re.I)
 _PLACE_WORDS = (("hand", "hand"), ("gy", "graveyard"), ("graveyard", "graveyard"), ("field", "field"))
 _OPTION_STATE = re.compile(r"^activate only if (?P<who>your opponent controls|you control) an? face-up (?P<what>[^.]+?)\.\s", re.I)
@@ -74,7 +85,7 @@ def read_card_needs(effect: AnalyzedEffect) -> None:
         return
     held = [*_equipped_cost(effect), *_different_names(effect), *_option_states(effect),
             *_level_within_counters(effect), *_each_named(effect), *fusion_summon(effect),
-            *_tributes_with_itself(effect), *_counter_holder(effect), *attacked_this_turn(effect), *hand_picks(effect),
+            *_tributes_with_itself(effect), *_counter_holder(effect), *_counters_placed(effect), *attacked_this_turn(effect), *hand_picks(effect),
             *(["listed-material graveyard"] if _LISTED_MATERIAL.search(effect.text or "") else [])]
     effect.needs_held += tuple(entry for entry in held if entry not in effect.needs_held)
 
@@ -159,3 +170,19 @@ def _counter_holder(effect: AnalyzedEffect) -> list[str]:
         return []
     whose = "opponent" if found.group("before") == " your opponent controls" or found.group("after") else "field"
     return [f"counter-holder {whose} {counter_kind(found.group('kind'))}"]
+
+
+def _counters_placed(effect: AnalyzedEffect) -> list[str]:
+    """A declared effect, targeting nothing, whose one deed places counters on a card it names or on monsters of its
+    player's side or of either side (those of the opponent's side are the clause's counters_on_opponents)."""
+    if effect.targets or not (effect.optional or effect.kind == "card-activation") or len(effect.clauses) != 1 \
+            or effect.clauses[0].action != "place_counter":
+        return []
+    found = _COUNTERS_PLACED.match(effect.clauses[0].text.strip())
+    if found is None or (found.group("place") is None and not found.group("what").startswith('"')):
+        return []
+    place = (found.group("place") or "").lower()
+    if "opponent" in place:
+        return []
+    what = found.group("what")
+    return [f"counters-placed {'you' if 'you' in place else 'field'}" + (f" {what.strip(chr(34))}" if what.startswith('"') else "")]

@@ -208,7 +208,9 @@ def test_a_cost_that_would_be_banished_instead_cannot_be_paid(duel):
 
 
 def test_a_tribute_cost_needs_a_monster_on_the_field(duel):
-    cards = {"altar": own("Altar", "Tribute 1 monster; draw 1 card.", "A", "monster_zone", "monster", "Effect",
+    # "other": the card cannot Tribute itself (without it, "Tribute 1 monster" may: Cannon Soldier Tributing itself,
+    # Black Salvo's ruling; rule cost-tribute-of-a-kind)
+    cards = {"altar": own("Altar", "Tribute 1 other monster; draw 1 card.", "A", "monster_zone", "monster", "Effect",
                           position="attack"),
              "cyber": card("Cyber Dragon", "A", "graveyard")}
     state = duel(cards)
@@ -216,6 +218,10 @@ def test_a_tribute_cost_needs_a_monster_on_the_field(duel):
         "no", "other", ["state-card-must-be-in-place", "mtt-cost"])
     cards["cyber"]["zone"] = "monster_zone"
     assert cost_cards_verdict(duel(cards), "altar", effect_of(state, "altar")) is None
+    cards["cyber"]["zone"] = "graveyard"
+    cards["altar"]["text"] = "Tribute 1 monster; draw 1 card."
+    state = duel(cards)
+    assert cost_cards_verdict(state, "altar", effect_of(state, "altar")) is None
 
 
 def test_destroying_all_monsters_needs_a_monster(duel):

@@ -18,6 +18,9 @@
 - "counter-holder WHOSE KIND": its first deed picks a monster holding counters of that kind on the opponent's side
   (WHOSE opponent) or anywhere on the field; with none there it would do nothing (rule
   deed-monster-with-counters).
+- "counters-placed WHOSE [NAME]": its one deed places counters, targeting nothing, on the card of that name or on
+  monsters of its player's side (WHOSE you) or of either (WHOSE field); a counter goes only on a face-up card, so with
+  none there face-up it would do nothing (rules deed-counters-placed-need-a-card, counters-on-face-up-cards; round 169).
 - "listed-material PLACES": judged at the event it answers, whose Fusion Monster must list a material by name that is
   in those places of its owner (rules/event_cards_moved.py; rule deed-material-listed-on-the-fusion-monster): nothing
   to judge here.
@@ -47,6 +50,7 @@ NEEDS = {
     "each-named": (["deed-named-materials-each", "state-card-must-be-in-place", "activation-needs-a-possible-effect"],
                    "other"),
     "counter-holder": (["deed-monster-with-counters", "activation-needs-a-possible-effect"], "other"),
+    "counters-placed": (["deed-counters-placed-need-a-card", "activation-needs-a-possible-effect"], "other"),
     "listed-material": (["deed-material-listed-on-the-fusion-monster"], "other"),
     "tributes-with-itself": (["cost-tribute-materials-with-itself", "cost-tribute-of-a-kind", "mtt-cost"], "other"),
     "different-names": (["cond-count-of-different-names", "cond-activation-needs-a-held-state",
@@ -178,5 +182,30 @@ def counter_holder(state, ref: str, controller: str, words) -> str | None:
             f"nothing, so it cannot be activated.")
 
 
-CHECKS = {"fusion-summon": fusion_summon, "face-up-named": face_up_kind, "face-up-type": face_up_kind, "attacked-this-turn": attacked_this_turn, "hand-picks": hand_picks, "counter-holder": counter_holder, "equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds,
+def counters_placed(state, ref: str, controller: str, words) -> str | None:
+    whose, name = words[1], " ".join(words[2:])
+    players = [controller] if whose == "you" else [controller, state.opponent(controller)]
+    if not is_closed(state, "field") or any(could_be_in(state, player, "field") for player in players):
+        return None
+    kind = CardKind(names=frozenset({name})) if name else CardKind(classes=frozenset({"monster"}))
+    if any(_could_hold(state, other, kind) for player in players for other in cards_in(state, player, "field")):
+        return None
+    for player in players:
+        say_named_are_all(state, player, "field")
+    state.cite("counters-on-face-up-cards")
+    what = f"\"{name}\"" if name else "monster"
+    side = " its player controls" if whose == "you" else " on the field"
+    return (f"Its effect places counters on a face-up {what}{side}, and there is none (a counter goes only on a "
+            f"face-up card): it would do nothing, so it cannot be activated.")
+
+
+def _could_hold(state, other: str, kind: CardKind) -> bool:
+    """Is this card one the counters could be placed on: face-up, of the kind, in a Monster Zone for a monster."""
+    card = state.cards[other]
+    if card.face_up is False or (kind.classes and card.zone != "monster_zone"):
+        return False
+    return state.infos.get(other) is None or state.kind_of(other, kind)
+
+
+CHECKS = {"fusion-summon": fusion_summon, "face-up-named": face_up_kind, "face-up-type": face_up_kind, "attacked-this-turn": attacked_this_turn, "hand-picks": hand_picks, "counter-holder": counter_holder, "counters-placed": counters_placed, "equipped-cost": equipped_cost, "tributes-with-itself": tributes_with_itself, "each-named": each_named, "level-within-counters": level_within_counters, "different-names": different_names, "option-holds": option_holds,
           "listed-material": lambda *_: None}

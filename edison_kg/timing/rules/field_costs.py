@@ -93,6 +93,15 @@ def _takes_face_up_cards_you_control(clause: Clause) -> bool:
 # activated. A face-down card's controller knows what it is: it could pay a cost of its kind. A Token cannot be sent to
 # the GY or returned for a cost (rule cost-cards-you-control).
 CARDS_YOU_CONTROL_RULES = ["cost-cards-you-control", "state-card-must-be-in-place", "mtt-cost"]
+# a Fusion or Synchro Monster returned to the hand goes to the Extra Deck instead: it pays no cost that returns a monster
+# to the hand (rule cost-return-to-hand-not-extra-deck-monsters; Swap Frog's rulings; round 169)
+EXTRA_DECK_KINDS = frozenset({"Fusion", "Synchro"})
+EXTRA_DECK_RETURN_RULE = "cost-return-to-hand-not-extra-deck-monsters"
+
+
+def _goes_to_the_extra_deck(info, clause: Clause) -> bool:
+    """A Fusion or Synchro Monster, for a cost that returns it to the hand."""
+    return info is not None and clause.action == "return_to_hand" and bool(EXTRA_DECK_KINDS & set(info.subtypes))
 
 
 def cards_you_control_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
@@ -111,7 +120,9 @@ def cards_you_control_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdic
             continue
         say_named_are_all(state, player, "field", apart_from=ref if clause.other_cards else None)
         have = "none" if not found else f"only {len(found)}"
-        return Verdict("no", "other", CARDS_YOU_CONTROL_RULES + chosen_count(clause),
+        extra = [EXTRA_DECK_RETURN_RULE] if any(_goes_to_the_extra_deck(state.infos.get(other), clause)
+                                                for other in cards_in(state, player, "field")) else []
+        return Verdict("no", "other", CARDS_YOU_CONTROL_RULES + chosen_count(clause) + extra,
                        f"Its cost must \"{clause.text.strip(' ,')}\", and its player controls {have} of those cards "
                        f"(needed: {clause.count}): it cannot be paid, so it cannot be activated.")
     return None
@@ -124,6 +135,8 @@ def _could_pay(state, other: str, clause: Clause) -> bool:
     if info is None:
         return True
     if "Token" in info.subtypes and clause.action in ("send_to_gy", "return_to_hand", "return_to_deck"):
+        return False
+    if _goes_to_the_extra_deck(info, clause):
         return False
     if clause.cards.empty:
         return True

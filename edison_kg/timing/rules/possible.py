@@ -17,7 +17,7 @@ from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
 from edison_kg.timing.card_kinds import of_classes
-from edison_kg.timing.rules.costs import tributable_as_if_controlled
+from edison_kg.timing.rules.costs import tributable_as_if_controlled, tributes_itself
 from edison_kg.timing.rules.gemini_as_effect import given_its_effects
 
 POSSIBLE = ["activation-needs-a-possible-effect"]
@@ -58,7 +58,9 @@ def _unaffected_attacker(state, ref: str, effect: AnalyzedEffect, matches) -> Ve
 @only_for(lambda effect: any(clause.action == "tribute" for clause in effect.cost_clauses))
 def cost_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """A Tribute cost needs a monster of its player on the field (this card, for "Tribute this
-    card"); only monsters the scenario names are asked about."""
+    card"); only monsters the scenario names are asked about. A cost that does not say "other"
+    ("Tribute 1 face-up FIRE monster") may be paid with the monster activating it, when it is of
+    that kind and no other part of the cost Tributes it (rule cost-tribute-of-a-kind)."""
     if effect is None:
         return None
     controller = state.controller(ref)
@@ -67,12 +69,23 @@ def cost_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             continue
         candidates = [ref] if clause.subject == "self" else [
             other for other, info in state.infos.items()
-            if info.card_type == "monster" and state.controller(other) == controller and other != ref] \
+            if info.card_type == "monster" and state.controller(other) == controller
+            and (other != ref or _pays_its_own_tribute(state, ref, clause, effect))] \
             + tributable_as_if_controlled(state, controller)
         if candidates and not any(state.cards[c].on_field is not False for c in candidates):
             return Verdict("no", "other", ["state-card-must-be-in-place", "mtt-cost"],
                            "Its cost Tributes a monster, and its controller has none on the field to Tribute.")
     return None
+
+
+def _pays_its_own_tribute(state, ref: str, clause: Clause, effect: AnalyzedEffect) -> bool:
+    """The monster activating the effect is itself a monster its Tribute cost may take: the cost does not say
+    "other", no other part Tributes it, and it is of the kind named (face-up when the cost says so)."""
+    if clause.other_cards or tributes_itself(effect) or state.cards[ref].zone != "monster_zone":
+        return False
+    if clause.names_face_up_you_control and state.face_up_on_field(ref) is False:
+        return False
+    return clause.cards.empty or state.kind_of(ref, clause.cards)
 
 
 def _target_verdict(state, ref: str, effect: AnalyzedEffect, matches) -> Verdict | None:
