@@ -16,6 +16,7 @@ import re
 
 from edison_kg.cardtext.clean import CardContext
 from edison_kg.cardtext.event_phase import without_event_phase
+from edison_kg.cardtext.location import looked_back_from_its_place
 from edison_kg.cardtext.tables import event_rules
 from edison_kg.cardtext.this_way_qualifier import without_this_way_qualifier
 from edison_kg.cardtext.words import EVENT_VERB, EXCEPT_DAMAGE_STEP, LOOK_BACK, PAST_STATE
@@ -288,7 +289,7 @@ def looks_back_at(cond: str) -> str | None:
     if m:
         return f"If this card destroys {m.group('what')} by battle" + re.sub(r"\bsent it\b", "sends it", m.group("rest"))
     m = _AFTER_THIS.search(cond)
-    return "If " + m.group(1) if m else None
+    return "If " + m.group(1) if m else looked_back_from_its_place(cond)
 
 
 _BEFORE_DAMAGE_CALCULATION = re.compile(r"\bbefore damage calculation\b", re.I)

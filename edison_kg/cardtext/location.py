@@ -21,7 +21,8 @@ _HAND = re.compile(r"\bthis card (?:is )?in your hand\b|\bdiscard(?:ing)? this c
 _GRAVEYARD = re.compile(r"\bthis card (?:is |must be )?in (?:your|the) (?:graveyard|gy)\b|"
                         rf"\b{_VERB_ING} this card\b[^.;:]{{0,40}}?\b(?:in|from) (?:your|the) (?:graveyard|gy)\b|"
                         rf"\b{_VERB} this card\b[^.;:]{{0,40}}?\b(?:in|from) (?:your|the) (?:graveyard|gy)\b", re.I)
-_BANISHED = re.compile(r"\bthis card is (?:banished|removed from play)\b(?! by)|\bthis banished card\b", re.I)
+# "if this card is currently banished": the adverb says where it is when the time comes, as "is banished" does
+_BANISHED = re.compile(r"\bthis card is (?:currently )?(?:banished|removed from play)\b(?! by)|\bthis banished card\b", re.I)
 _DESTROYS_AND_SENDS = re.compile(r"\bthis (?:card|monster) destroys\b[^:]*\band sends? (?:it|them)\b", re.I)
 _CONTINUOUS_CARDS = ("continuous", "field", "equip")
 SUMMONED = frozenset({"special_summon", "normal_summon"})
@@ -29,6 +30,16 @@ _ABOUT_ITSELF = re.compile(r"\bthis (?:[\w-]+ )?(?:card|monster|token)\b|\btoken
 # events that move the card itself: its trigger is activated wherever the event left it
 MOVING = frozenset({"sent_to_gy", "destroyed", "banished", "discarded", "returned_to_hand", "returned_to_deck",
                     "added_to_hand", "drawn", "tributed"})
+# "if this card is currently banished, and was banished this turn": where it is now (a place it acts from), and the
+# move that put it there, looked back at as its own earlier event (rule state-phase-effect-card-still-in-its-place)
+_THERE_AND_MOVED = re.compile(r"\bif this card is (?:currently )?(?:banished|removed from play|in (?:your|the) (?:graveyard|gy))"
+                              r",? and ((?:was|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
+
+
+def looked_back_from_its_place(cond: str) -> str | None:
+    """"If this card was banished this turn", from a condition that first says where the card is now; else None."""
+    m = _THERE_AND_MOVED.search(cond)
+    return "If this card " + m.group(1) if m else None
 
 
 def activates_from(effect: AnalyzedEffect, card_type: str, subtypes: str) -> str | None:

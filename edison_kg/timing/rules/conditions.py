@@ -59,6 +59,8 @@ def event_kinds(event) -> frozenset:
         found = {event.event, *IMPLIED_EVENTS.get(event.event, ())}
         if event.event in SENT_TO_GY_BY and event.to_zone in (None, "graveyard"):
             found.add("sent_to_gy")
+        if event.to_zone == "banished":
+            found.add("banished")     # destroyed and removed from play (Dark Lucius LV8, Macro Cosmos): banished too
         if counts_as_set(event):
             found.add("set")          # turned face-down, or Summoned face-down: Set (rule cond-flipped-face-down-is-set)
         kinds = _KINDS_CACHE[key] = frozenset(found)

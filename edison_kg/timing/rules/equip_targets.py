@@ -85,7 +85,9 @@ def equip_target_verdict(state, ref: str, effect) -> Verdict | None:
         return None
     kinds = _kinds(state, ref)
     players = sorted({player for sides, _ in kinds for player in sides})
-    if not is_closed(state, "field") or any(could_be_in(state, player, "field") for player in players):
+    # the Equip Spell itself, its zone left open (in the hand or Set), is no monster it could be equipped to
+    if not is_closed(state, "field") or any(other != ref for player in players
+                                            for other in could_be_in(state, player, "field")):
         return None
     for sides, kind in kinds:
         if any(_may_equip(state, monster, kind, ref) for player in sides

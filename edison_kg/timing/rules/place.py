@@ -1,6 +1,7 @@
 """Where a card must be for its effect to be activated: face-up on the field (rule
 state-face-up-on-the-field-to-activate), or in the hand, GY or banishment its text names
-(rule state-card-must-be-in-place); none from the Deck (rule state-no-effect-from-the-deck), except a destruction's own trigger when a replacement
+(rule state-card-must-be-in-place; a Standby or End Phase effect's place is checked when that phase comes: rule
+state-phase-effect-card-still-in-its-place); none from the Deck (rule state-no-effect-from-the-deck), except a destruction's own trigger when a replacement
 sent the destroyed card there (rule state-destroyed-card-sent-to-the-deck-still-destroyed)."""
 
 from __future__ import annotations
@@ -41,10 +42,20 @@ def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | N
                            "It is face-down on the field: its effects cannot be activated.")
         return None
     if card.zone != where:
-        return Verdict("no", "other", ["state-card-must-be-in-place"],
-                       f"It is activated from the {where.replace('_', ' ')}, and the card is in the "
-                       f"{card.zone.replace('_', ' ')}.")
+        # "During the End Phase, if this card is currently banished": a phase effect's place is a state its condition
+        # names, checked when the phase comes, wherever the card went in between (rule state-card-must-be-in-place)
+        phase = effect.kind == "trigger" and effect.condition is not None and "phase_entered" in effect.condition.types
+        return Verdict("no", "condition-not-met" if phase else "other",
+                       ["state-phase-effect-card-still-in-its-place"] * phase + ["state-card-must-be-in-place"],
+                       f"It is activated {_FROM.get(where, 'from the ' + where.replace('_', ' '))}, and the card is "
+                       f"{_NOW.get(card.zone, 'in the ' + card.zone.replace('_', ' '))}.")
     return None
+
+
+# where an effect is activated from, and where the card is, in the game's words
+_FROM = {"hand": "from the hand", "graveyard": "from the Graveyard", "banished": "while the card is banished"}
+_NOW = {"graveyard": "in the Graveyard", "banished": "banished", "extra_deck": "in the Extra Deck", "deck": "in the Deck",
+        "monster_zone": "on the field", "spell_trap_zone": "on the field", "field_zone": "on the field"}
 
 
 def _went_in_by_its_event(state, ref: str, effect: AnalyzedEffect) -> bool:
