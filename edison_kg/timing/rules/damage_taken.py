@@ -69,6 +69,12 @@ def gain_replaced(state, event):
     return _swapped(state, event, "gain-becomes-damage", "damage_inflicted")
 
 
+def gain_turned_into_damage(state, player: str) -> bool:
+    """Does a continuous effect that applies now turn a gain of Life Points by ``player`` from an effect into damage to
+    them (rule ce-lp-gain-becomes-damage)?"""
+    return gain_replaced(state, Event("lp_gained", player=player, cause="effect")) is not None
+
+
 TURNED_BACK = "ce-damage-turned-back-on-its-activator"
 
 

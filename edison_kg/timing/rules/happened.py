@@ -26,7 +26,7 @@ from edison_kg.timing.rules.event_cards_moved import EVENT_CARDS_MOVED, event_ca
 from edison_kg.timing.rules.end_phase_return import END_PHASE_RETURN, return_kept_from_happening     # 151
 from edison_kg.timing.rules.stated_deeds import APPLIED, applied_at, applied_verdict
 from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_timed, renewed, repeat_rules
-from edison_kg.timing.rules.would_do import would_do_rules, would_do_verdict, would_do_voided
+from edison_kg.timing.rules.would_do import as_inflicted, would_do_rules, would_do_verdict, would_do_voided
 from edison_kg.timing.rules.targeted_by_deed import (deed_of_targeting_asked, targeted_by_deed_rules,
                                                      targeted_by_deed_verdict, targeting_why)
 from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, WOULD_DO_MAYBE,
@@ -250,12 +250,13 @@ def _would_do(state: State, happening, actions) -> str | None:
     link = state.link_activated_at(happening.moment)
     if link is None or link.effect is None or not link.effect.clauses:
         return None  # nothing known of what it does: not questioned
-    sure = sure_clauses(link.effect.clauses)
+    clauses = as_inflicted(state, link, link.effect.clauses)    # a gain of LP turned into damage (rules/would_do.py)
+    sure = sure_clauses(clauses)
     if any(c.action in actions for c in sure):
         return None
     if any(c.action in actions for c in link.effect.cost_clauses):
         return "cost"
-    if any(c.action in actions for c in link.effect.clauses):
+    if any(c.action in actions for c in clauses):
         return WOULD_DO_MAYBE     # only a part its player may choose not to do (rule cond-would-do-for-sure)
     return "condition-not-met"
 

@@ -19,10 +19,13 @@ from rule cond-would-do-for-sure (a part its player may skip is not sure: rules/
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
 from edison_kg.timing.card_kinds import classes_of, of_classes
-from edison_kg.timing.rules.damage_taken import NOT_TAKEN, effect_damage_kept_off
+from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, NOT_TAKEN, effect_damage_kept_off, \
+    gain_turned_into_damage
 
 STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
 NEGATING = ("negate_activation", "negate_effect", "negate_summon")
@@ -69,6 +72,9 @@ KNOWN_TARGET = "cond-would-do-by-its-known-target"
 # "Target 2 Set Spell/Trap Cards on the field; destroy those targets": it would destroy each card it targeted, a Set
 # one being known to its controller for what it is (round 145)
 ITS_TARGETS = "cond-would-destroy-each-of-its-targets"
+# "Increase your Life Points by 400 points" while a continuous effect turns that player's gain into damage: an effect
+# that would inflict damage (round 175)
+GAIN_AS_DAMAGE = "cond-would-inflict-damage-by-a-gain-turned-into-damage"
 
 
 def would_do_voided(state, ref: str, effect: AnalyzedEffect, happening) -> str | None:
@@ -82,7 +88,18 @@ def would_do_voided(state, ref: str, effect: AnalyzedEffect, happening) -> str |
     if link.effect is None:
         staying = link.info.card_type in ("spell", "trap") and any(s in STAYING for s in link.info.subtypes)
         return NOTHING if staying else None     # nothing known of what another card does: not questioned
-    doing = [c for c in link.effect.clauses if c.action in pattern.would_do]
+    clauses = as_inflicted(state, link, link.effect.clauses)
+    doing = [c for c in clauses if c.action in pattern.would_do]
+    why = _doing_voided(state, ref, effect, link, doing)
+    if why is None and any(c not in link.effect.clauses for c in doing):
+        state.cite(GAIN_AS_DAMAGE)      # it answers the damage a gain of LP turns into
+        state.cite(GAIN_BECOMES_DAMAGE)
+    return why
+
+
+def _doing_voided(state, ref: str, effect: AnalyzedEffect, link, doing: list[Clause]) -> str | None:
+    """None when the clauses of ``link`` that do what the condition of ``effect`` names do it as it needs."""
+    pattern = effect.condition
     if doing and pattern.would_only and any(c.action in HAND_EXCHANGE and c.action not in pattern.would_do
                                             for c in link.effect.clauses):
         return ONLY
@@ -298,6 +315,25 @@ def _damage_reason(state, link, clause: Clause, pattern, controller: str) -> str
         # effect inflicts it, so it is effect damage (unlike battle damage only moved, rule cond-would-inflict-damage)
         state.cite(BATTLE_AMOUNT)
     return None
+
+
+def as_inflicted(state, link, clauses) -> list[Clause]:
+    """The clauses of an activation, each gain of Life Points read as the damage it inflicts instead while a continuous
+    effect that applies now turns that player's gain into damage ("any effect of increasing your opponent's Life Points
+    is changed to inflict the same amount of points in damage to your opponent's Life Points"; rule
+    ce-lp-gain-becomes-damage): an answer to an effect "that would inflict damage" answers it (rule
+    cond-would-inflict-damage-by-a-gain-turned-into-damage). A player whose gain stays a gain still gains."""
+    read = []
+    for clause in clauses:
+        if clause.action == "gain_lp":
+            gainer = _damaged_player(state, link, clause)
+            reached = [p for p in ("A", "B") if gainer in (p, "both") and gain_turned_into_damage(state, p)]
+            if reached:
+                player = clause.player if gainer != "both" else "both" if len(reached) == 2 else \
+                    None if reached[0] == link.controller else "opponent"
+                clause = replace(clause, action="inflict_damage", event="damage_inflicted", player=player)
+        read.append(clause)
+    return read
 
 
 def _damaged_player(state, link, clause: Clause) -> str | None:
