@@ -85,9 +85,14 @@ class RuleSheet:
 def rule_index(backend: Backend) -> dict[str, tuple[str, str | None]]:
     """Every rule of the graph: IRI -> (id, title), read once per backend."""
     if "rule-index" not in backend.cache:
-        rows = backend.select(load_internal("rule-index").text).rows
-        backend.cache["rule-index"] = {row["rule"].value: (row["ruleId"].value, text(row, "label"))
-                                       for row in sorted(rows, key=lambda r: r["rule"].value)}
+        query = load_internal("rule-index").text
+
+        def read() -> list:
+            rows = backend.select(query).rows
+            return [[row["rule"].value, row["ruleId"].value, text(row, "label")]
+                    for row in sorted(rows, key=lambda r: r["rule"].value)]
+
+        backend.cache["rule-index"] = {rule: (ident, label) for rule, ident, label in backend.kept("rule-index", query, read)}
     return backend.cache["rule-index"]
 
 

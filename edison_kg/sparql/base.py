@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Callable, Mapping
 
 from edison_kg.errors import BadInput
 
@@ -23,6 +23,12 @@ class Backend:
 
     def query(self, query: str, bindings: Mapping[str, Term] | None = None) -> Result:
         raise NotImplementedError
+
+    def kept(self, name: str, query: str, read: Callable[[], list]) -> list:
+        """``read()``: what is read with ``query`` (no parameters) over the whole graph, as plain
+        JSON values. A backend that can keep it with its graph's content reads it once per
+        content (LocalBackend); a remote store is read each time."""
+        return read()
 
     def select(self, query: str, bindings: Mapping[str, Term] | None = None) -> QueryResult:
         result = self.query(query, bindings)

@@ -13,10 +13,10 @@ files change.
 """
 
 from edison_kg.store.manifest import STORE_FORMAT_VERSION, Manifest, check_store
-from edison_kg.store.open import (current_generation, discard_store, materialize, memory_copy, memory_store,
-                                  open_store, source_files, store_key)
+from edison_kg.store.open import (current_generation, discard_store, kept_results_dir, materialize, memory_copy,
+                                  memory_store, open_store, source_files, store_key)
 from edison_kg.store.parse import MAX_TERM_BYTES, parse_files, parse_turtle_error
 
-__all__ = ["open_store", "store_key", "discard_store", "current_generation", "source_files", "materialize",
+__all__ = ["open_store", "store_key", "discard_store", "current_generation", "kept_results_dir", "source_files", "materialize",
            "memory_copy", "memory_store", "check_store", "Manifest", "STORE_FORMAT_VERSION", "parse_files",
            "parse_turtle_error", "MAX_TERM_BYTES"]

@@ -225,6 +225,16 @@ def _remember(data_dir: Path, target: Path, manifest: Manifest, store):
     return store
 
 
+def kept_results_dir(data_dir: Path | None = None) -> Path | None:
+    """Where results read from ``data_dir``'s store over the whole graph are kept: a folder in
+    the generation this process opened, so they go with it and never outlive a change of the
+    graph (an update or a rebuild is a new generation). None: this process has no such store
+    open (in memory only, or never opened)."""
+    data_dir = Path(data_dir or paths.DATA_DIR)
+    opened = [m[1] for m in _OPEN if m[0] == str(data_dir) and len(m) == 2]
+    return paths.cache_dir() / opened[-1] / "results" if opened else None
+
+
 def _bring_up_to_date(data_dir: Path, target: Path | None, manifest: Manifest | None, *, rebuild: bool,
                       quiet: bool, scan: Scan | None = None, reread: bool = False) -> Path:
     """The current store of ``data_dir`` made to match its sources (build lock held): the same

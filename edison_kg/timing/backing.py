@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from edison_kg.rdf.concepts import notation
 from edison_kg.timing.answer import RULE_IRI
-from edison_kg.timing.cards import select
+from edison_kg.timing.cards import query_text, select
 
 CARD_CLASSES = {"MonsterCard": "monster", "SpellCard": "spell", "TrapCard": "trap"}
 MOST = 5
@@ -68,7 +68,7 @@ def load_precedents(backend) -> list[StoredPrecedent]:
     answer may cite (``read_details``)."""
     grouped: dict[str, StoredPrecedent] = {}
     card_kinds: dict[tuple, list] = {}
-    for row in select(backend, "precedents"):
+    for row in backend.kept("precedents", query_text("precedents"), lambda: select(backend, "precedents")):
         precedent = grouped.get(row["precedent"])
         if precedent is None:
             precedent = grouped[row["precedent"]] = StoredPrecedent(row["precedent"], row["verdict"], row["reason"])

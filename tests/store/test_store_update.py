@@ -358,3 +358,27 @@ def test_where_a_rules_patterns_sit_from_its_root(tmp_path, monkeypatch, where, 
     assert shape.root == "x" and shape.writes == {ek + "b"}
     assert shape.walks == {ek + p: [(near, [(ek + step, forward) for step, forward in path]) for near, path in walks]
                            for p, walks in placed.items()}
+
+
+def test_what_is_read_over_the_whole_graph_is_kept_with_its_generation(data, tmp_path, monkeypatch):
+    import orjson
+
+    from edison_kg.lookup.rules import rule_index
+    from edison_kg.sparql.local import LocalBackend
+
+    monkeypatch.setattr(paths, "DATA_DIR", data)
+    first = rule_index(LocalBackend())
+    assert "mtt-then-after-that" in {ident for ident, _ in first.values()}
+    (kept,) = (current(tmp_path) / "results").glob("rule-index-*.json")
+    # a fresh process (a new backend) reads the kept file, not the graph: it gets what the file holds
+    rows = orjson.loads(kept.read_bytes()) + [["urn:kept", "kept-only", "Only in the kept file"]]
+    kept.write_bytes(orjson.dumps(rows))
+    store_open._OPEN.clear()
+    assert rule_index(LocalBackend())["urn:kept"] == ("kept-only", "Only in the kept file")
+    # an edit makes a new generation: the index is read from the graph again, as it now is
+    replace_text(data / "cards" / "bottomless-trap-hole.ttl", "ek:isOptional true", "ek:isOptional false")
+    age(data)
+    store_open._OPEN.clear()
+    again = rule_index(LocalBackend())
+    assert "urn:kept" not in again and again == first
+    assert (current(tmp_path) / "results").is_dir() and current(tmp_path) != kept.parent.parent
