@@ -37,3 +37,14 @@ def worded_if(condition_text: str | None, texts) -> bool:
     if not condition_text or not _WORDED_IF.match(condition_text.strip().lower()):
         return False
     return not any(text and _WORDED_WHEN.search(text.lower()) for text in texts)
+
+
+def mark_worded_if(effects: list, texts) -> list:
+    """Each effect timed after damage calculation (no Flip Effect) marked when its condition is worded "if" in every text of
+    its card (``texts``): what the timing engine reads for its substep, never the text."""
+    texts = list(texts)
+    for effect in effects:
+        condition = effect.condition
+        if condition is not None and condition.after_damage_calculation and effect.kind != "flip":
+            condition.worded_if_after_damage_calculation = worded_if(effect.condition_text, texts)
+    return effects

@@ -58,6 +58,7 @@ from edison_kg.cardtext.fusion_materials import fusion_materials_of     # 109
 from edison_kg.cardtext.equip_kinds import equip_only_to, equipped_with_only_one     # 43
 from edison_kg.cardtext.granted_states import attribute_states
 from edison_kg.cardtext.position_bullets import carry_position_bullets
+from edison_kg.cardtext.damage_timing import mark_worded_if
 from edison_kg.cardtext.level_lowered import read_level_lowered
 from edison_kg.cardtext.names_carried import archetypes_treated_as, names_written, normal_monster_in
 from edison_kg.vocab.model import AnalyzedEffect, CardReading
@@ -97,6 +98,7 @@ def read_card(record: dict | CardRecord) -> CardReading:
         effects.append(effect)
     if card.card_type == "monster":          # (149) the price of a Normal Summon with 1 Tribute
         effects = fewer_tributes_stat_effects(effects, text, analyze)
+    effects = mark_worded_if(effects, card.texts.values())
     return CardReading(effects=effects, text=text, version=version, why=why,
                        cannot_be_normal_summoned=cannot_be_normal_summoned(
                            list(card.texts.values()) + [script for _, script in card.pre_errata[:1]]),
@@ -112,15 +114,16 @@ def read_card(record: dict | CardRecord) -> CardReading:
 
 
 def analyze(text: str, *, card_type: str = "monster", subtypes: tuple[str, ...] = (),
-            name: str | None = None, psct: bool = False) -> list[AnalyzedEffect]:
+            name: str | None = None, psct: bool = False, texts=None) -> list[AnalyzedEffect]:
     """The effects of one card text, in text order, with their facts (no overrides).
-    ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon)."""
+    ``psct``: the text is an Edison-accurate PSCT (its grammar marks activated effects with a colon);
+    ``texts``: every text of the card, where a fact depends on all its wordings (default: this one)."""
     context = (card_type or "monster", tuple(subtypes or ()), name)
-    return combined_atk_exactly(carry_position_bullets(cost_parts(ritual_tribute_levels(stored(attribute_states(summoned_this_way(equipped_monster_acts(
+    return mark_worded_if(combined_atk_exactly(carry_position_bullets(cost_parts(ritual_tribute_levels(stored(attribute_states(summoned_this_way(equipped_monster_acts(
         _it_is_the_equipped_monster(_arrival_limit_of_the_following_effects(_response_limit_of_the_effect_before(
             _attack_limit_of_the_effect_before([_completed(e, *context)
                                                 for e in copy.deepcopy(list(_raw_effects(text or "", *context, psct)))]))),
-            context), context[1]), text), text)), text)), text))
+            context), context[1]), text), text)), text)), text)), [text] if texts is None else texts)
 
 
 def _attacker_taken_later(effect: AnalyzedEffect, context: tuple) -> str | None:

@@ -190,6 +190,7 @@ PATTERN_FIELDS = (
     Field("amount_min", EK.amountAtLeast, "integer", written="known"),
     Field("at_once_min", EK.cardsAtOnceAtLeast, "integer", written="known"),
     _flag("after_damage_calculation", EK.afterDamageCalculation),
+    _flag("worded_if_after_damage_calculation", EK.wordedIfAfterDamageCalculation),
     _flag("battled_face_down", EK.battledFaceDown),
     Field("self_face_up_at_damage_step", EK.selfFaceUpAtDamageStepStart, "boolean", written="known"),
     # what an answered activation must be sure to do (the would-do family)

@@ -193,7 +193,7 @@ def effects_of_version(info: CardInfo, version: str) -> list[AnalyzedEffect]:
 
         effects = info._versions[version] = cardtext.analyze(info.texts[version], card_type=info.card_type,
                                                              subtypes=info.subtypes, name=info.name,
-                                                             psct=version == "psct")
+                                                             psct=version == "psct", texts=list(info.texts.values()))
     return effects
 
 

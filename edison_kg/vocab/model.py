@@ -102,9 +102,10 @@ class EventPattern:
     about_to: bool = False
     amount_min: int | None = None
     at_once_min: int | None = None     # "When 2 or more monsters are Special Summoned at the same time": cards in one moment
-    # "If this card battles, after damage calculation": met right after damage calculation;
-    # "if this card attacked a face-down monster": read at the start of the Damage Step
+    # "If this card battles, after damage calculation": met right after damage calculation, and worded "if" in every
+    # text of the card (Substep 5, not 6); "if this card attacked a face-down monster": read at the Damage Step's start
     after_damage_calculation: bool = False
+    worded_if_after_damage_calculation: bool = False
     battled_face_down: bool = False
     # "when a face-up "Fortune Lady" monster you control destroys ...": the kind of card that acts
     actor_kind: CardKind = field(default_factory=CardKind)

@@ -398,6 +398,7 @@ class Properties:
     whileCardKind = NS_IRI + "whileCardKind"  # while controlling
     whileCount = NS_IRI + "whileCount"  # while count
     withTheWholeHand = NS_IRI + "withTheWholeHand"  # with the whole hand
+    wordedIfAfterDamageCalculation = NS_IRI + "wordedIfAfterDamageCalculation"  # worded if, after damage calculation
     wouldAffectAtLeast = NS_IRI + "wouldAffectAtLeast"  # would affect at least
     wouldAffectAtMost = NS_IRI + "wouldAffectAtMost"  # would affect at most
     wouldAffectKind = NS_IRI + "wouldAffectKind"  # would affect kind

@@ -18,7 +18,6 @@ latest of the others, as it always did.
 
 from __future__ import annotations
 
-from edison_kg.cardtext.damage_timing import worded_if
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
 from edison_kg.timing.rules.happened import condition_met
 
@@ -153,8 +152,7 @@ def _worded_if_first(state, pending: list, substeps: list) -> list:
 
 def _is_worded_if(state, entry) -> bool:
     _, _, ref, effect = entry
-    return effect.kind != "flip" and effect.condition is not None and effect.condition.after_damage_calculation \
-        and worded_if(effect.condition_text, state.infos[ref].texts.values())
+    return effect.condition is not None and effect.condition.worded_if_after_damage_calculation   # cardtext/damage_timing.py
 
 
 def _mandatory_after_damage_calculation(pending: list) -> bool:
