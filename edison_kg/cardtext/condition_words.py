@@ -2,8 +2,9 @@
 and stored as fields of the effect (cardtext/stored.py), so that the timing rules read fields and never the stored
 condition text:
 
-- `condition_at_damage_calculation`: "During damage calculation ...": an attack read when damage calculation comes
-  (timing/rules/damage_calculation.py);
+- `condition_at_damage_calculation`: "During damage calculation ...", "If this card attacks a Set monster, during
+  damage calculation": activated during damage calculation, with an attack read when it comes
+  (timing/rules/damage_calculation.py, timing/rules/damage_step.py);
 - `condition_by_an_attacker`: "destroyed by battle with an attacking monster": the attacker must be the destroyer
   (timing/rules/attacking_destroyer.py); `targets_the_battled_monster`: its condition names a battle with an
   opponent's monster and it then says "Target the opponent's monster": that monster (timing/rules/targets.py);
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-_AT_DAMAGE_CALCULATION = re.compile(r"^during damage calculation\b", re.I)
+_AT_DAMAGE_CALCULATION = re.compile(r"(?:^|,\s*)during damage calculation\b", re.I)
 _BY_AN_ATTACKER = re.compile(r"\bdestroyed (?:by battle )?(?:with|by) (?:an? |your )?(?:opponent's |your opponent's )?"
                              r"attacking monster", re.I)
 # "destroyed by battle with an opponent's attacking monster: Target the opponent's monster"
@@ -29,7 +30,7 @@ _THAT_MONSTER = re.compile(r"\b(?:that|the equipped) monster\b", re.I)
 
 def store_condition_words(effect) -> None:
     text = effect.condition_text or ""
-    effect.condition_at_damage_calculation = bool(_AT_DAMAGE_CALCULATION.match(text))
+    effect.condition_at_damage_calculation = bool(_AT_DAMAGE_CALCULATION.search(text))
     effect.condition_by_an_attacker = bool(_BY_AN_ATTACKER.search(text))
     effect.targets_the_battled_monster = bool(_WITH_AN_OPPONENTS.search(text)
                                               and _THE_OPPONENTS_MONSTER.search(effect.text or ""))

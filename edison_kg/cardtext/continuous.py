@@ -163,6 +163,10 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
         return "effect-target"     # the monster its effect selected as it resolved
     if kind == "tribute-as-if-controlled":
         return "effect-target"
+    # (179) "That Equip Spell Card cannot be activated this turn" (Fairy of the Spring): the card its effect named
+    if kind == "cannot-activate" and re.match(r"(?:those|that) (?:equip |field |quick-play |continuous |ritual )?"
+                                              r"(?:spell |trap )?cards? cannot be activated", low.strip()):
+        return "effect-target"
     if kind == "cannot-activate" and re.fullmatch(r"(?:those|that) (?:set )?(?:cards?|targets?)|the (?:selected|targeted) .+",
                                                   what.lower()):
         return "effect-target"     # the cards its effect targeted, while its card is in the GY     # the monster its effect targeted, for this turn

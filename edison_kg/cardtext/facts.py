@@ -77,7 +77,7 @@ _EQUIPPED_TO_SELF = re.compile(r"\bequipped to this (?:card|monster)\b")
 _SENT_WITH_ITS_MONSTER = re.compile(r"\bthe equipped monster is destroyed and this card is sent\b")
 # "If this card is destroyed because the equipped monster is destroyed": the text calls the rules' sending
 # of this card with its monster its destruction (rule eq-going-because-its-monster-went)
-_GOES_BECAUSE_ITS_MONSTER = re.compile(r"\bthis card is (?:destroyed|sent to the graveyard) because the equipped monster\b")
+_GOES_BECAUSE_ITS_MONSTER = re.compile(r"\bthis card is (?:destroyed|sent to (?:the|your) graveyard) because the equipped monster\b")
 # "Target that attacking monster", "target the Summoned monster": the card the event was about
 _TARGETS_EVENT_CARD = re.compile(r"\btarget (?:that|the) (?:attacking|summoned|activated|destroyed)? ?(?:monster|card)\b"
                                  r"(?! (?:you|your opponent) controls?\b| on the field| in )")
@@ -297,9 +297,10 @@ def _condition_facts(pattern: EventPattern, wording: str, text: str | None = Non
     involving_self = "attack_declared" in pattern.types and bool(_INVOLVING_THIS.search(condition_text))
     attacked_self = attacked_self or involving_self
     types = list(pattern.types)
-    if targeting and types == ["card_activated"] and _PLAIN_CARD.match((pattern.card or "").strip()):
-        # "a card is activated that targets ...": a card's effect activated with a target
-        # counts too (Dramatic Rescue answers Man-Eater Bug; rule cond-a-card-that-targets)
+    if types == ["card_activated"] and (targeting and _PLAIN_CARD.match((pattern.card or "").strip())
+                                        or "card/effect" in (pattern.card or "").lower()):
+        # "a card is activated that targets ...": a card's effect activated with a target counts too (Dramatic Rescue
+        # answers Man-Eater Bug; rule cond-a-card-that-targets); so does one of "a Card/Effect" (179: My Body as a Shield)
         types.append("effect_activated")
     goes_because = bool(_GOES_BECAUSE_ITS_MONSTER.search(condition_text))
     if goes_because and pattern.self_card and "sent_to_gy" not in types:

@@ -3,7 +3,10 @@ your Deck", "When this card is sent from the field to the Graveyard: Return it t
 is sent from your Deck to the GY: Special Summon it".
 
 With no target and no card named before it, the only card the clause can mean is the one its condition is about: this
-card (rule res-it-is-this-card, round 137). Read as acting on this card, the deed then reaches the card itself, and what
+card (rule res-it-is-this-card, round 137). So is it for a trigger whose condition looks back at what happened to this
+card earlier in the turn ("During the End Phase, if this card was destroyed on the field and sent to the Graveyard this
+turn: Special Summon it from the Graveyard, and if you do, its ATK/DEF become 1000", round 179). Read as acting on
+this card, the deed then reaches the card itself, and what
 replaces it ("returned to the Deck from the Graveyard ... removed from play instead") can apply."""
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import re
 from edison_kg.vocab.model import AnalyzedEffect
 
 # deeds that move a card somewhere: the ones "it" of such a trigger names this card for
-_MOVES = ("returned_to_deck", "returned_to_hand", "special_summoned", "banished", "sent_to_gy", "added_to_hand")
+_MOVES = ("returned_to_deck", "returned_to_hand", "special_summon", "banished", "sent_to_gy", "added_to_hand")
 # the deed done to "it" itself ("place it on top", "Return it to the hand", "it is returned to the top of the Deck")
 _ON_IT = re.compile(r"^(?:you can )?(?:place|return|add|special summon|banish|remove|send|shuffle) it\b|^it is ")
 # words that pick another card in the same clause ("selects 1 monster ... and Special Summons it")
@@ -25,9 +28,7 @@ _PICKS = ("select", "choose", "target", "draw", "excavat", "reveal", "look at", 
 def it_is_this_card(effect: AnalyzedEffect) -> list:
     """The effect's clauses, the leading ones that act on "it" read as acting on this card when the effect is a
     trigger about this card that takes no target."""
-    condition = effect.condition
-    if effect.kind not in ("trigger", "trigger-like") or effect.targets or condition is None \
-            or not condition.self_card or condition.equipped_role is not None or condition.actor_self:
+    if effect.kind not in ("trigger", "trigger-like") or effect.targets or not about_this_card(effect.condition):
         return list(effect.clauses)
     found, free = [], True
     for clause in effect.clauses:
@@ -40,3 +41,14 @@ def it_is_this_card(effect: AnalyzedEffect) -> list:
             free = False        # a clause naming or making another card: "it" after it may be that card
         found.append(clause)
     return found
+
+
+def about_this_card(condition) -> bool:
+    """Is the condition about what happened to this card (not what it did, nor its equipped monster), now or earlier in
+    the turn?"""
+    if condition is None:
+        return False
+    if condition.self_card:
+        return condition.equipped_role is None and not condition.actor_self
+    earlier = condition.earlier
+    return earlier is not None and earlier.self_card and earlier.equipped_role is None and not earlier.actor_self

@@ -165,3 +165,15 @@ def _all_of_the_name_in(text: str) -> str | None:
     whose = {"its controller's": "its-controller", "your opponent's": "opponent"}.get(whose, whose)
     places = ["hand"] * ("hand" in found.group(2).lower()) + ["deck"] * ("deck" in found.group(2).lower())
     return " ".join([whose, *places])
+
+
+# (179) whose pile a one-card target is taken from ("Special Summon 1 "Infernity" monster from your Graveyard")
+_PILE_OWNER = re.compile(r"\b(?:from|in) (?P<whose>your opponent's|either player's|any|a|your)\s+(?:graveyard|gy)\b", re.I)
+
+
+def pile_owner(text: str) -> str | None:
+    found = _PILE_OWNER.search(text or "")
+    if found is None:
+        return None
+    whose = found.group("whose").lower()
+    return "opponent" if "opponent" in whose else "you" if whose == "your" else "either"

@@ -16,12 +16,13 @@ from dataclasses import dataclass, replace
 
 from edison_kg.cardtext.cardkind import archetypes, card_kind, excepted_names
 from edison_kg.cardtext.either_target import either_kind
+from edison_kg.cardtext.pile_readings import pile_owner
 from edison_kg.errors import BadInput
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.cardtext.words import number_of
 
 # "target 1 ...", "target up to 2 ...", "select 1 ...", "select and destroy 2 ..."; "and 1 ..." after one
-_TARGET = re.compile(r"\b(?:target|select(?: and \w+)?|(?<=by )targeting)\s+(?:(?P<up>up to )?(?:(?P<n>\d|one|two|three|an?)\s+|(?=another\s+))|"
+_TARGET = re.compile(r"\b(?:target|select(?: and \w+)?|(?<=by )targeting)\s+(?:(?P<up>up to )?(?:(?P<n>\d|one|two|three|an?)\s+|(?=another\s+))|(?P<any>any number of\s+)|"
                      r"(?P<summoned>(?:synchro|fusion|ritual) summoned (?:monster|card)\b))(?P<what>(?<=\s)[^;:.]+|)",
                      re.I)     # "Target Synchro Summoned monster" names no number: one
 _AND_ANOTHER = re.compile(r"\s+and\s+(?P<up>up to )?(?P<n>\d|one|two|three|an?)\s+(?=(?:face-up |face-down |set )?"
@@ -98,7 +99,7 @@ def _unquoted(text: str) -> str:
 def _split(match: re.Match) -> list[tuple[bool, int, str]]:
     """"1 face-up X you control and 1 Y your opponent controls": each kind of target."""
     text = match.group("summoned") or either_kind(match.group("what"))[0]
-    pieces, start, up, n = [], 0, match.group("up"), match.group("n") or "1"
+    pieces, start, up, n = [], 0, match.group("up") or match.group("any"), match.group("n") or ("" if match.group("any") else "1")
     for other in _AND_ANOTHER.finditer(text):
         pieces.append((bool(up), number_of(n), text[start:other.start()]))
         start, up, n = other.end(), other.group("up"), other.group("n")
@@ -318,8 +319,7 @@ def _from_the_field(clauses: list[Clause]) -> list[Clause]:
 
 
 # "target 1 Level 7 or higher monster in your Graveyard": the kind and number of the cards
-# the clause needs in its player's GY (rule state-cards-taken-from-a-pile)
-# "in your opponent's GY": that player's GY
+# the clause needs in its player's GY (rule state-cards-taken-from-a-pile); "in your opponent's GY": that player's GY
 _YOUR_GY_TARGET = re.compile(r"\b(?:target|(?<=by )targeting) (?P<up>up to )?(?P<n>\d+|one|an?) (?P<what>[^;:.]*?)\s*\bin (?P<whose>your |your "
                              r"opponent's |their |either player's |either |any |the )(?:gy|graveyard)(?P<plural>s|\(s\))?" + _EXCEPT +
                              r"(?P<battle>,?\s*(?:that|which) (?:was|were) destroyed by battle(?: and sent there| since [^;:.]*)?)?\s*[;:]", re.I)
@@ -551,7 +551,7 @@ def _target_from_own_words(effect: AnalyzedEffect, ruled: str = "") -> None:
         # one card: the pile rules count N cards taken from a pile, where a Graveyard target is looked for as one
         if clause.from_zone in _PILE_ZONES and clause.count == 1 and not clause.from_several_places \
                 and not _ELSEWHERE_IN_GY.search(_unquoted(clause.text)):     # a kind told by its event: not read
-            effect.clauses[i] = replace(clause, subject=clause.subject or "target")
+            effect.clauses[i] = replace(clause, subject=clause.subject or "target", whose=clause.whose or pile_owner(clause.text))
             effect.targets = True
             return
         found = _OWN_OBJECT.search(clause.text)

@@ -13,8 +13,10 @@ import re
 
 _STAT = r"(?P<stat>atk/def|atk and def|atk|def)"
 _CHOSEN = r"(?:that target|the target(?:ed)? monster|the selected monster)"
+# "its ATK/DEF become 1000" (Twin-Headed Behemoth, after "Special Summon it"): the monster the clause before acted on
 _SET = (re.compile(rf"^(?:make )?{_CHOSEN}'s {_STAT} (?:becomes? |is )?(?P<value>\d+)\b", re.I),
-        re.compile(rf"^(?:make )?the {_STAT} of {_CHOSEN} (?:becomes? |is )?(?P<value>\d+)\b", re.I))
+        re.compile(rf"^(?:make )?the {_STAT} of {_CHOSEN} (?:becomes? |is )?(?P<value>\d+)\b", re.I),
+        re.compile(rf"^its {_STAT} (?:becomes? )(?P<value>\d+)\b", re.I))
 
 
 def value_set_on_target(text: str) -> str | None:

@@ -28,7 +28,7 @@ from edison_kg.timing.picks_gone import RULE as PICKS_GONE, gone_picks
 from edison_kg.timing.resolution_named import compared_with_this, the_other_selected
 from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.rules import SUMMON_EVENTS
-from edison_kg.timing.rules import it_is_this_card
+from edison_kg.timing import it_is_this_card
 from edison_kg.timing.stats import current_stat
 
 DESTROYER = "res-destroyer-is-the-battled-monster"

@@ -109,7 +109,7 @@ def _held(state) -> list[tuple[str, Restriction]]:
                 elif restriction.window == "summon-response" and on_field_face_up(state, ref):
                     found.append((ref, restriction))
     found.extend(skipped_next_turn_locks(state))      # a mandatory trigger the scenario did not write
-    for link in state.resolved.values():
+    for resolved_at, link in state.resolved.items():
         found.extend(_left_on_the_selected(state, link))
         if link.effect is None or link.activation_negated or link.turn != state.turn:
             found.extend(_into_next_turn(state, link))
@@ -129,11 +129,30 @@ def _held(state) -> list[tuple[str, Restriction]]:
             elif not link.effect_negated and restriction.granted_to == "effect-target":
                 # "the effects of monsters destroyed by these attacks are negated": held by the
                 # monster the resolved effect named (rule bt-negation-left-on-the-target)
-                found.extend((target, restriction) for target in link.targets if target in state.cards)
+                found.extend((target, restriction) for target in link.targets if target in state.cards
+                             and not moved_since(state, target, resolved_at))
             elif not link.effect_negated and not lock_not_left(state, link, restriction) \
                     and (restriction.window == "until-end-phase" or restriction.lasts in ("turn", "until-next-turn")):
                 found.append((link.card, restriction))
     return found
+
+
+NEW_CARD_RULE = "ce-moved-card-is-a-new-card"
+# the events that move a card to another place (timing/state.py EVENT_DESTINATIONS, whose module reads this one)
+_MOVES = ("special_summon", "normal_summon", "tribute_summon", "flip_summon", "synchro_summon", "fusion_summon",
+          "ritual_summon", "destroyed", "banished", "sent_to_gy", "added_to_hand", "drawn", "discarded",
+          "returned_to_hand", "returned_to_deck", "tributed")
+
+
+def moved_since(state, ref: str, moment: int) -> bool:
+    """Has the card moved to another place since moment ``moment`` (shuffled into the Deck and drawn again)? Then it is
+    a new card, which what an effect did to it no longer binds (rule ce-moved-card-is-a-new-card: Fairy of the Spring's
+    ruling)."""
+    moved = any(e.card == ref and (e.to_zone is not None or e.event in _MOVES)
+                for m in state.moments[moment + 1:] for e in m.events)
+    if moved:
+        state.cite(NEW_CARD_RULE)
+    return moved
 
 
 def _treated_field(state, ref: str, info, restriction: Restriction) -> list[tuple[str, Restriction]]:

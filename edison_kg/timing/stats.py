@@ -10,6 +10,7 @@ holds, so a monster Summoned with one already has the changed value when its Sum
 
 from __future__ import annotations
 
+from edison_kg.timing import it_is_this_card
 from edison_kg.timing.combined_levels import by_combined_levels
 from edison_kg.timing.cost_counted import own_stat_from_its_cost
 from edison_kg.timing.stat_counts import counted_cards
@@ -108,7 +109,7 @@ def _resolved_changes(state, ref: str, stat: str, value: int) -> int:
     halves (rounded up), then gains and losses are added, each in the order they resolved."""
     for index in sorted(state.resolved):
         link = state.resolved[index]
-        if link.effect is None or link.effect_negated or not link.targets or link.targets[0] != ref \
+        if link.effect is None or link.effect_negated or _changed_one(link) != ref \
                 or state.moments[index].turn != state.turn or _left_since(state, ref, index):
             continue
         for clause in link.effect.clauses:
@@ -121,9 +122,20 @@ def _resolved_changes(state, ref: str, stat: str, value: int) -> int:
             before = value
             value = (value + 1) // 2 if how == "half" else value + int(how) if how[0] in "+-" else int(how)
             state.cite(TARGET_CHANGED)
+            if not link.targets and it_is_this_card.about_this_card(link.effect.condition):
+                it_is_this_card.cite_for(state, link.effect)   # "Special Summon it, and if you do, its ATK/DEF become 1000"
             state.assume(f"{state.infos[ref].name} has {max(value, 0)} {stat.upper()}: {link.info.name}'s effect "
                          f"changed it as it resolved (from {before})")
     return max(value, 0)
+
+
+def _changed_one(link) -> str | None:
+    """The monster a resolved effect changed the stats of: its target, or, for an effect that targets nothing and acts on
+    its own card ("Special Summon it from the Graveyard, and if you do, its ATK/DEF become 1000": "it" read as this card,
+    cardtext/it_is_this_card.py), that card."""
+    if link.targets:
+        return link.targets[0]
+    return link.card if any(c.subject == "self" for c in link.effect.clauses) else None
 
 
 def _left_since(state, ref: str, index: int) -> bool:

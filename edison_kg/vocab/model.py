@@ -98,9 +98,8 @@ class EventPattern:
     # by a card effect"): the earlier event this card must have met, and whether "this turn"
     earlier: "EventPattern | None" = None
     within_turn: bool = False
-    # "when you are about to take battle damage": met at damage calculation; "2000 or more damage": the least amount
-    about_to: bool = False
-    amount_min: int | None = None
+    about_to: bool = False             # "when you are about to take battle damage": met at damage calculation
+    amount_min: int | None = None      # "2000 or more damage": the least amount
     at_once_min: int | None = None     # "When 2 or more monsters are Special Summoned at the same time": cards in one moment
     # "If this card battles, after damage calculation": met right after damage calculation, and worded "if" in every
     # text of the card (Substep 5, not 6); "if this card attacked a face-down monster": read at the Damage Step's start

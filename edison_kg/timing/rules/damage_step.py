@@ -129,6 +129,11 @@ def in_the_damage_step(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
     if state.phase != "damage_step":
         return None
     info = state.infos[ref]
+    if at_damage_calculation(state) and not info.is_counter_trap \
+            and not (effect is not None and effect.condition_at_damage_calculation):
+        return Verdict("no", "damage-step", DAMAGE_STEP_NO + [AT_DAMAGE_CALCULATION],
+                       "An effect activated during damage calculation is on the chain: it is damage calculation, where "
+                       "only Counter Traps and effects timed during damage calculation may be activated.")
     if effect is None:
         if info.is_counter_trap:
             return None
@@ -250,6 +255,15 @@ def after_damage_calculation(state) -> Verdict | None:
     return Verdict("no", "damage-step", DAMAGE_STEP_NO + ATK_CHANGE,
                    "A card that changes ATK/DEF may be activated in the Damage Step only until damage calculation, "
                    "and the battle's damage has been calculated.")
+
+
+AT_DAMAGE_CALCULATION = "bt-damage-calculation-only-its-own-effects"
+
+
+def at_damage_calculation(state) -> bool:
+    """Is an effect timed "during damage calculation" (stored by the reader: cardtext/condition_words.py) on the open
+    chain? Its activation says the game is at damage calculation (rule bt-damage-calculation-only-its-own-effects)."""
+    return any(link.effect is not None and link.effect.condition_at_damage_calculation for link in state.chain)
 
 
 def summon_in_the_damage_step(effect: AnalyzedEffect, matches) -> Verdict | None:

@@ -42,9 +42,16 @@ def option_effects(effect: AnalyzedEffect | None, named: str | None = None) -> l
         chosen = replace(option, alternative=False, option_condition=None, option_cost=[])
         costs = [*effect.cost_clauses, *[replace(c, index=len(effect.cost_clauses) + i)
                                          for i, c in enumerate(option.option_cost, start=1)]]
-        found.append(replace(effect, condition=option.option_condition or effect.condition,
-                             clauses=[*shared, chosen], cost_clauses=costs,
-                             cost_text=effect.cost_text or ", ".join(c.text for c in option.option_cost) or None))
+        judged = replace(effect, condition=option.option_condition or effect.condition,
+                         clauses=[*shared, chosen], cost_clauses=costs,
+                         cost_text=effect.cost_text or ", ".join(c.text for c in option.option_cost) or None)
+        if effect.has_option_without_targets:
+            # (179) "● Inflict 800 damage ... ● Target 1 monster with 800 or less DEF; destroy that target": the option
+            # chosen is the whole effect, with the targets only if it is the option that takes them
+            takes = option.subject in ("target", "second-target") or option.acts_on_the_targets
+            judged = replace(judged, has_option_without_targets=False) if takes else \
+                replace(judged, has_option_without_targets=False, targets=False, target_clauses=[])
+        found.append(judged)
     return found
 
 

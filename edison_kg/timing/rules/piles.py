@@ -25,6 +25,7 @@ from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
 from edison_kg.timing.closed_places import cards_in, could_be_in, is_closed, say_named_are_all
 from edison_kg.timing.rules.equip_kinds import EQUIP_OWN_SUMMON_RULE, equips_only_its_summon, may_equip_to
 from edison_kg.timing.rules.revival import zone_of       # negated Summons
+from edison_kg.timing.rules.deck_copies import every_copy_elsewhere, say_none_left
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 PILE_RULES = ["state-cards-taken-from-a-pile", "state-card-must-be-in-place"]
@@ -243,7 +244,9 @@ def shortfall(state, ref: str, clause: Clause, target: bool = False, cost: bool 
         return None                   # the field is left open
     else:
         there = _told_deck(state, ref, player, pile)
-        if there is None:
+        if there is None and pile == "deck" and every_copy_elsewhere(state, player, clause):
+            there = []
+        elif there is None:
             return None
     # "Special Summon up to 4 "Ojama" monsters from your hand" needs one of them there
     needed = 1 if clause.every or clause.up_to else (clause.count or 1)
@@ -400,7 +403,8 @@ def _nothing_to_look_at(state, ref: str, effect: AnalyzedEffect) -> Verdict | No
     each = next((c for c in effect.clauses if c.action == "look" and c.from_zone == "hand" and c.whose == "each"), None)
     if each is not None:
         return _each_hand_verdict(state, ref, each)
-    if sure:
+    # (179) "Reveal 1 ... from your hand, then banish ...": a part done after the reveal needs it shown first
+    if any(not needs_the_part_before(c) for c in sure):
         return None
     # "Select 1 monster in your hand and show it to your opponent, then roll a die": the rest is
     # done to the card it shows, so it needs one of that kind in its player's own hand
@@ -573,6 +577,9 @@ def _verdict(state, ref: str, clause: Clause, short: tuple, cost: bool) -> Verdi
     needed, found, player = short[:3]
     places = short[3] if len(short) > 3 else [pile_of(clause)]       # two piles
     for place in places:
+        if place == "deck" and every_copy_elsewhere(state, player, clause):
+            say_none_left(state, player, clause)
+            continue
         say_named_are_all(state, player, _place(place), apart_from=ref)
     pile = " or ".join(PILE_WORDS.get(place, "Monster Zones") for place in places)    # "field": its Monster Zones
     have = "none" if found == 0 else f"only {found}"

@@ -5,16 +5,27 @@ round 137). This module only names the rule for the answers it decides."""
 
 from __future__ import annotations
 
+from edison_kg.cardtext.it_is_this_card import about_this_card
+
 RULE = "res-it-is-this-card"
+# (179) the condition looks back at this card earlier in the turn (Twin-Headed Behemoth)
+EARLIER_RULE = "res-it-is-this-card-earlier-in-the-turn"
 
 # the deeds that move a card (as the card reader reads them for this rule)
-_MOVES = ("returned_to_deck", "returned_to_hand", "special_summoned", "banished", "sent_to_gy", "added_to_hand")
+_MOVES = ("returned_to_deck", "returned_to_hand", "special_summon", "banished", "sent_to_gy", "added_to_hand")
 
 
 def cite(state, clause, link, previous: str | None) -> None:
     """Name the rule when a resolving trigger about its own card, with no target, moves that card."""
     effect = link.effect
     condition = effect.condition if effect is not None else None
-    if condition is not None and condition.self_card and effect.kind in ("trigger", "trigger-like") \
+    if about_this_card(condition) and effect.kind in ("trigger", "trigger-like") \
             and clause.subject == "self" and previous is None and not link.targets and clause.event in _MOVES:
-        state.cite(RULE)
+        cite_for(state, effect)
+
+
+def cite_for(state, effect) -> None:
+    """Name the rule (and, for a condition looking back at this card, its refinement)."""
+    state.cite(RULE)
+    if not effect.condition.self_card:
+        state.cite(EARLIER_RULE)
