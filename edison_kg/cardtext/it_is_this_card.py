@@ -6,8 +6,8 @@ With no target and no card named before it, the only card the clause can mean is
 card (rule res-it-is-this-card, round 137). So is it for a trigger whose condition looks back at what happened to this
 card earlier in the turn ("During the End Phase, if this card was destroyed on the field and sent to the Graveyard this
 turn: Special Summon it from the Graveyard, and if you do, its ATK/DEF become 1000", round 179). Read as acting on
-this card, the deed then reaches the card itself, and what
-replaces it ("returned to the Deck from the Graveyard ... removed from play instead") can apply."""
+this card, the deed then reaches the card itself, and what replaces it ("returned to the Deck from the Graveyard ...
+removed from play instead") can apply."""
 
 from __future__ import annotations
 
