@@ -46,6 +46,7 @@ from edison_kg.timing.rules.battle_window import battle_window_verdict
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
 from edison_kg.timing.rules.watching import cannot_activate_there
 from edison_kg.timing.rules.piles import discarded_itself_spared, pile_cards_verdict
+from edison_kg.timing.rules.cost_and_target import cost_and_target_verdict
 from edison_kg.timing.rules.combined_atk import combined_atk_verdict
 from edison_kg.timing.rules.other_than_returned import other_than_returned_verdict
 from edison_kg.timing.rules.same_type_cost import same_type_cost_verdict
@@ -305,6 +306,7 @@ EFFECT_RULES = (
     cost_cards_verdict,
     tribute_first_verdict,     # "Tribute 1 other monster, and if you do, ..." with none to Tribute
     pile_cards_verdict,
+    cost_and_target_verdict,   # a Graveyard cost and a Graveyard target need different cards (round 179)
     combined_atk_verdict,      # monsters from the hand whose ATK totals exactly a number (round 95)
     other_than_returned_verdict,   # "... and Special Summon 1 other monster from your hand", none there
     random_own_hand_pick_verdict,   # the opponent's random pick of a card of its player's own hand, with none there
