@@ -20,6 +20,7 @@ state needed only "to resolve this effect" is no need of the activation and is n
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from edison_kg.cardtext.field_counts import count_needs
 from edison_kg.cardtext.field_needs import field_needs
@@ -288,3 +289,13 @@ def read_cost_state(effect: AnalyzedEffect) -> None:
     if effect.needs_life_points is None:
         effect.needs_life_points = life_points_needs(f"Activate only while {state}.")
 
+
+# (179) "You must control a face-up "Six Samurai" monster with a different name to activate and to resolve this effect":
+# another card is not enough, a second copy of this one does not do (The Six Samurai - Irou's ruling)
+_DIFFERENT_NAME = re.compile(r"\bmust control [^.]*\bwith a different name\b", re.I)
+
+
+def read_different_name(effect: AnalyzedEffect, name: str | None) -> None:
+    """Leave this card's name out of the kind its "must control ... with a different name" need names."""
+    if name and effect.needs_on_field and _DIFFERENT_NAME.search(effect.text or ""):
+        effect.needs_kind = replace(effect.needs_kind, excluded_names=effect.needs_kind.excluded_names | {name})

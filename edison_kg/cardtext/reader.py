@@ -44,7 +44,7 @@ from edison_kg.cardtext.battle_windows import read_trigger_battle_window     # 1
 from edison_kg.cardtext.battle_involving import read_battle_involving     # 139
 from edison_kg.cardtext.own_destruction import read_own_position_destruction
 from edison_kg.cardtext.attacker_taken_later import attacked_condition, position_named
-from edison_kg.cardtext.condition_tails import read_cost_state, read_own_position_label, read_tail     # 45
+from edison_kg.cardtext.condition_tails import read_cost_state, read_different_name, read_own_position_label, read_tail     # 45
 from edison_kg.cardtext.deed_needs import read_deed_needs
 from edison_kg.cardtext.own_position_change import read_own_position_change     # 103
 from edison_kg.cardtext.turn_deeds import read_turn_deeds     # 103
@@ -203,6 +203,7 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
                                                " ".join(subtypes).lower())
     _read_declared_condition(effect)
     read_tail(effect)                       # a state beside the event of its condition
+    read_different_name(effect, name)       # (179) "... with a different name": not this card's name
     read_selected_to_activate(effect)     # (103) "Select 1 face-up ... to activate this card. Select 1 effect of ..."
     read_activated_by_targeting(effect)     # (119) "Activate by targeting 2 Set Spells/Traps on the field."
     read_equip_itself_target(effect)     # (147) "you can equip this card to 1 face-up monster your opponent controls"

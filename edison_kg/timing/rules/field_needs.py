@@ -17,6 +17,7 @@ NEEDS_RULES = ["cond-activation-needs-field-state"]
 ONLY_FACE_UP = "cond-activation-needs-only-these-face-up"
 FACE_UP_NEEDED = "cond-activation-needs-a-face-up-card"
 NAMED_OPEN = "cond-activation-needs-the-named-card"
+ANOTHER_NAME = "cond-activation-needs-another-name"     # (179) "... with a different name"
 # states met by no card of the kind: none at all, or none but this card
 _NONE = {"you-control-none": "its controller controls no {}",
          "you-control-no-other": "its controller controls no {} other than this card",
@@ -69,6 +70,7 @@ def field_state_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdi
              "you-control-another": "its controller controls none but this card",
              "on-the-field": "there is none on the field"}[wanted]
     rules = NEEDS_RULES + [FACE_UP_NEEDED] if effect.needs_kind.position == "face-up" else NEEDS_RULES
+    rules = rules + [ANOTHER_NAME] if effect.needs_kind.excluded_names else rules
     return Verdict("no", "condition-not-met", rules + [NAMED_OPEN] if _names_one_card(effect) else rules,
                    f"Its text lets it be activated only while {_WHILE[wanted].format(kind)}, and {where}.")
 
@@ -79,8 +81,10 @@ def _names_one_card(effect: AnalyzedEffect) -> bool:
 
 def _described(effect: AnalyzedEffect) -> str:
     kind = effect.needs_kind
-    if kind.names:
-        return " or ".join(f'"{name}"' for name in sorted(kind.names)) + (" monster" if "monster" in kind.classes else "")
+    other_name = f' not named "{sorted(kind.excluded_names)[0]}"' if len(kind.excluded_names) == 1 else ""
+    if kind.names:       # (179) "... with a different name": one not of this card's name
+        return " or ".join(f'"{name}"' for name in sorted(kind.names)) + (" monster" if "monster" in kind.classes else "") \
+            + other_name
     words = [*sorted(kind.subtypes), *sorted(kind.attributes), *sorted(kind.monster_types)]
     noun = "monster" if "monster" in kind.classes else "card"
     if kind.position == "face-up":
