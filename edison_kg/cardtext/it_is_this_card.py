@@ -18,7 +18,7 @@ import re
 from edison_kg.vocab.model import AnalyzedEffect
 
 # deeds that move a card somewhere: the ones "it" of such a trigger names this card for
-_MOVES = ("returned_to_deck", "returned_to_hand", "special_summon", "banished", "sent_to_gy", "added_to_hand")
+MOVES = ("returned_to_deck", "returned_to_hand", "special_summon", "banished", "sent_to_gy", "added_to_hand")
 # the deed done to "it" itself ("place it on top", "Return it to the hand", "it is returned to the top of the Deck")
 _ON_IT = re.compile(r"^(?:you can )?(?:place|return|add|special summon|banish|remove|send|shuffle) it\b|^it is ")
 # words that pick another card in the same clause ("selects 1 monster ... and Special Summons it")
@@ -33,7 +33,7 @@ def it_is_this_card(effect: AnalyzedEffect) -> list:
     found, free = [], True
     for clause in effect.clauses:
         text = clause.text.lower()
-        if free and clause.subject == "it" and clause.event in _MOVES and _ON_IT.match(text.strip()) \
+        if free and clause.subject == "it" and clause.event in MOVES and _ON_IT.match(text.strip()) \
                 and not any(w in text for w in _PICKS):
             clause = replace(clause, subject="self")
         elif clause.subject != "self" and (clause.event is not None or clause.subject is not None

@@ -5,14 +5,11 @@ round 137). This module only names the rule for the answers it decides."""
 
 from __future__ import annotations
 
-from edison_kg.cardtext.it_is_this_card import about_this_card
+from edison_kg.cardtext.it_is_this_card import MOVES, about_this_card
 
 RULE = "res-it-is-this-card"
 # (179) the condition looks back at this card earlier in the turn (Twin-Headed Behemoth)
 EARLIER_RULE = "res-it-is-this-card-earlier-in-the-turn"
-
-# the deeds that move a card (as the card reader reads them for this rule)
-_MOVES = ("returned_to_deck", "returned_to_hand", "special_summon", "banished", "sent_to_gy", "added_to_hand")
 
 
 def cite(state, clause, link, previous: str | None) -> None:
@@ -20,7 +17,7 @@ def cite(state, clause, link, previous: str | None) -> None:
     effect = link.effect
     condition = effect.condition if effect is not None else None
     if about_this_card(condition) and effect.kind in ("trigger", "trigger-like") \
-            and clause.subject == "self" and previous is None and not link.targets and clause.event in _MOVES:
+            and clause.subject == "self" and previous is None and not link.targets and clause.event in MOVES:
         cite_for(state, effect)
 
 

@@ -19,6 +19,7 @@ from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.skipped_locks import skipped_next_turn_locks
 from edison_kg.timing.selected_locks import held_by_its_targets
 from edison_kg.timing.part_turned_away import lock_not_left
+from edison_kg.timing.scenario import EVENT_DESTINATIONS
 from edison_kg.vocab.model import Restriction
 from edison_kg.vocab.schemes import FIELD_ZONES
 
@@ -138,17 +139,13 @@ def _held(state) -> list[tuple[str, Restriction]]:
 
 
 NEW_CARD_RULE = "ce-moved-card-is-a-new-card"
-# the events that move a card to another place (timing/state.py EVENT_DESTINATIONS, whose module reads this one)
-_MOVES = ("special_summon", "normal_summon", "tribute_summon", "flip_summon", "synchro_summon", "fusion_summon",
-          "ritual_summon", "destroyed", "banished", "sent_to_gy", "added_to_hand", "drawn", "discarded",
-          "returned_to_hand", "returned_to_deck", "tributed")
 
 
 def moved_since(state, ref: str, moment: int) -> bool:
     """Has the card moved to another place since moment ``moment`` (shuffled into the Deck and drawn again)? Then it is
     a new card, which what an effect did to it no longer binds (rule ce-moved-card-is-a-new-card: Fairy of the Spring's
     ruling)."""
-    moved = any(e.card == ref and (e.to_zone is not None or e.event in _MOVES)
+    moved = any(e.card == ref and (e.to_zone is not None or e.event in EVENT_DESTINATIONS)
                 for m in state.moments[moment + 1:] for e in m.events)
     if moved:
         state.cite(NEW_CARD_RULE)

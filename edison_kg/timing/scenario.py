@@ -27,6 +27,16 @@ SUMMON_METHODS = schemes.SUMMON_METHODS
 POSITIONS = schemes.POSITIONS
 
 
+# where a card goes by the event itself (the scenario may say otherwise with "to")
+EVENT_DESTINATIONS = {
+    "special_summon": "monster_zone", "normal_summon": "monster_zone", "tribute_summon": "monster_zone",
+    "flip_summon": "monster_zone", "synchro_summon": "monster_zone", "fusion_summon": "monster_zone",
+    "ritual_summon": "monster_zone", "destroyed": "graveyard", "banished": "banished", "sent_to_gy": "graveyard",
+    "added_to_hand": "hand", "drawn": "hand", "discarded": "graveyard", "returned_to_hand": "hand",
+    "returned_to_deck": "deck", "tributed": "graveyard",
+}
+
+
 @dataclass
 class CardRef:
     ref: str

@@ -27,6 +27,7 @@ from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
 from edison_kg.timing import windows
 from edison_kg.timing.windows import BUILDING   # noqa: F401  (the rules read it here)
+from edison_kg.timing.scenario import EVENT_DESTINATIONS  # noqa: F401  (offered here too)
 from edison_kg.vocab.schemes import FIELD_ZONES
 
 # a lock given to one monster ("cannot activate its effects") by its material or the effect that
@@ -34,14 +35,6 @@ from edison_kg.vocab.schemes import FIELD_ZONES
 OWN_LOCK_GRANTS = ("synchro-monster", "ritual-monster", "effect-summoned")
 EXTRA_DECK_KINDS = frozenset({"Fusion", "Synchro"})      # monsters that go to the Extra Deck, not the hand or Deck
 TOKEN_GONE = "gone"                # where a Token that left the field is: in no zone, pile or hand
-# where a card goes by the event itself (the scenario may say otherwise with "to")
-EVENT_DESTINATIONS = {
-    "special_summon": "monster_zone", "normal_summon": "monster_zone", "tribute_summon": "monster_zone",
-    "flip_summon": "monster_zone", "synchro_summon": "monster_zone", "fusion_summon": "monster_zone",
-    "ritual_summon": "monster_zone", "destroyed": "graveyard", "banished": "banished", "sent_to_gy": "graveyard",
-    "added_to_hand": "hand", "drawn": "hand", "discarded": "graveyard", "returned_to_hand": "hand",
-    "returned_to_deck": "deck", "tributed": "graveyard",
-}
 LEAVING_EVENTS = GRAVEYARD_EVENTS + ("banished", "returned_to_hand", "returned_to_deck")
 SUMMON_EVENT = {"normal": "normal_summon", "tribute": "tribute_summon", "flip": "flip_summon",
                 "special": "special_summon", "synchro": "synchro_summon", "fusion": "fusion_summon",
