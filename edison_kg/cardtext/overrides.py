@@ -39,14 +39,24 @@ def _pattern(value: dict) -> EventPattern:
     """An override's condition: JSON lists become the pattern's sets and tuples, and a
     kind (``battled_kind``, ...) its CardKind."""
     kinds = {f.name for f in fields(EventPattern) if f.type in ("CardKind", CardKind)}
-    sets = {f.name for f in fields(CardKind) if f.type in ("frozenset", frozenset)}
     out = dict(value)
     for key, item in value.items():
         if key in kinds:
-            out[key] = CardKind(**{k: frozenset(v) if k in sets else v for k, v in item.items()})
+            out[key] = _kind(item)
         elif key in ("phases", "would_do"):
             out[key] = tuple(item)
     return EventPattern(**out)
+
+
+def _kind(value: dict) -> CardKind:
+    """An override's kind of card: JSON lists become its sets."""
+    sets = {f.name for f in fields(CardKind) if f.type in ("frozenset", frozenset)}
+    return CardKind(**{k: frozenset(v) if k in sets else v for k, v in value.items()})
+
+
+def _clause(value: dict) -> Clause:
+    """An override's clause, the kind of cards it acts on (``cards``) a CardKind."""
+    return Clause(**{**value, "cards": _kind(value["cards"])}) if "cards" in value else Clause(**value)
 
 
 def kept_curated_kinds(completed: AnalyzedEffect, given: AnalyzedEffect) -> AnalyzedEffect:
@@ -80,7 +90,7 @@ def apply_overrides(passcode: str, effects: list[AnalyzedEffect], *, text_versio
             if key == "condition":
                 value = _pattern(value) if value else None
             elif key in ("clauses", "cost_clauses"):
-                value = [Clause(**c) for c in value]
+                value = [_clause(c) for c in value]
             changes[key] = value
         out[index] = replace(out[index], provenance="override", note=entry["why"], **changes)
     return out

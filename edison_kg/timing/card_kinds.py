@@ -18,9 +18,10 @@ from edison_kg.vocab.model import CardKind
 ANY_MONSTER = CardKind(classes=frozenset({"monster"}))     # any Monster Card, of whatever Type or frame
 
 
-def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
+def kind_of(state, ref: str, kind, even_face_down: bool = False, left_with: tuple | None = None) -> bool:
     """Is the scenario card ``ref`` of the kind a condition names? (``even_face_down``: the condition's text lets a
-    Set card count as the card it names, rule cond-named-card-even-face-down)"""
+    Set card count as the card it names, rule cond-named-card-even-face-down; ``left_with``: the (ATK, DEF) it had
+    when it left the field, timing/stats_when_left.py)"""
     info = state.infos.get(ref)
     if info is None:
         return True
@@ -66,6 +67,9 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False) -> bool:
         info = replace(info, level=current_level(state, ref, info.level))   # rule ce-level-change-applies
     if kind.atk_original:                         # "with more than 1000 original ATK"
         atk = info.atk
+    elif left_with is not None:                   # as it was when it left the field
+        atk = left_with[0]
+        info = replace(info, defense=left_with[1])
     elif kind.atk_max is not None or kind.atk_min is not None:
         atk = current_stat(state, ref, "atk")
     else:

@@ -22,6 +22,7 @@ from edison_kg.timing import control
 from edison_kg.timing.faces import FaceHistory
 from edison_kg.timing.answered_summon import negate_summon
 from edison_kg.timing.instead import GRAVEYARD_EVENTS, REPLACEABLE, replaced
+from edison_kg.timing.stats_when_left import note_leaving
 from edison_kg.timing.restrictions import applying
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
@@ -178,6 +179,7 @@ class State:
     faces: FaceHistory = field(default_factory=FaceHistory)
     borrowed: dict = field(default_factory=dict)       # monster -> control.Borrowed: who gets it back, when
     started_in: dict = field(default_factory=dict)     # card -> the zone its first event shows it started in (implied.py)
+    stats_when_left: dict = field(default_factory=dict)   # (moment, card) -> (ATK, DEF) it left the field with (stats_when_left.py)
 
     @classmethod
     def initial(cls, scenario: Scenario, infos: dict[str, CardInfo], ruleset: Ruleset) -> "State":
@@ -290,6 +292,8 @@ class State:
     def _record(self, events: list[Event], context: str, chain, extra) -> Moment:
         leaving = {e.card for e in events if e.card is not None and e.event in LEAVING_EVENTS}
         events = [replaced(self, e, leaving) if e.event in REPLACEABLE else e for e in events]     # timing/instead.py
+        if leaving:
+            note_leaving(self, len(self.moments), events, LEAVING_EVENTS)     # its ATK/DEF as it leaves (stats_when_left.py)
         moment = Moment(index=len(self.moments), events=events, context=context, chain=chain,
                         phase=self.phase, turn=self.turn, **extra)
         self.moments.append(moment)

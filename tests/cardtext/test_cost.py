@@ -164,3 +164,21 @@ def test_a_discard_of_the_same_type_as_the_card_it_answers():
     assert [c.same_type_as_the_event_card for c in joker.cost_clauses] == [True]
     # a discard of a kind its text names is not
     assert not any(c.same_type_as_the_event_card for e in card("Lightning Vortex") for c in e.cost_clauses)
+
+
+@pytest.mark.parametrize("name, parts, actions", [
+    ("Core Compression", ["Reveal 1 \"Iron Core of Koa'ki Meiru\" in your hand", "discard 1 \"Koa'ki Meiru\" monster"],
+     ["look", "discard"]),
+    ("The Big Saturn", ["discard 1 card", "pay 1000 LP"], ["discard", "pay_lp"])])
+def test_two_deeds_joined_by_and_are_two_costs(name, parts, actions):
+    # round 181: each deed is paid, so each is its own clause joined by "and" (rule cost-every-deed-joined-by-and)
+    effect = next(e for e in card(name) if e.cost_clauses)
+    assert [c.text for c in effect.cost_clauses] == parts
+    assert [c.action for c in effect.cost_clauses] == actions
+    assert effect.cost_clauses[1].conjunction == "and"
+
+
+def test_a_second_deed_on_what_the_first_chose_stays_one_cost():
+    # "Select 1 monster on your side of the field and send it to the Graveyard": "it" is the selected monster
+    altar = card("Altar for Tribute")[0]
+    assert len(altar.cost_clauses) == 1

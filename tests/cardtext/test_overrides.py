@@ -24,8 +24,9 @@ def test_overrides_are_data_with_a_reason():
     # sent to the Graveyard, where Masked Chopper's and Sage of Stillness's same words are ruled at that sending, round 149;
     # 35, 36: Barrel Behind the Door's "a card's effect that would inflict damage to you", ruled not to answer a
     # Continuous or Field Spell/Trap Card, and Trap of Board Eraser's, whose rulings send to Barrel's, where
-    # Damage Polarizer's and Fusion Guard's same words have no such ruling, round 167)
-    assert 0 < len(data["overrides"]) <= 36
+    # Damage Polarizer's and Fusion Guard's same words have no such ruling, round 167; 37: Elemental Absorber's
+    # "Remove from play 1 Monster Card in your hand to activate this card", ruled no cost, round 181)
+    assert 0 < len(data["overrides"]) <= 37
     assert all(entry["why"] and entry["set"] for entry in data["overrides"])
     untouched = cardtext.apply_overrides("53129443", card("Dark Hole"))
     assert untouched[0].provenance == "text-analysis"
@@ -38,6 +39,15 @@ def test_tongue_twister_draws_then_banishes_by_ruling():
     # "If this card was Tribute Summoned, when it is sent ...": the past Summon is no event
     assert event_of(effect) == EventPattern(types=["sent_to_gy"], self_card=True, from_zone="field", to_zone="graveyard")
     assert effect.timing_word == "when"
+
+
+def test_elemental_absorber_removes_its_monster_as_it_resolves():
+    # its rulings: "Removing from play 1 Monster Card in your hand is not a cost. It is part of the effect"
+    activation = card("Elemental Absorber")[0]
+    assert activation.cost_text is None and activation.cost_clauses == [] and activation.provenance == "override"
+    [removal] = activation.clauses
+    assert (removal.action, removal.from_zone, removal.count, removal.cards.classes) == ("banish", "hand", 1,
+                                                                                       frozenset({"monster"}))
 
 
 def test_rulings_decide_the_timing_of_psct_if_wordings():

@@ -21,6 +21,7 @@ from edison_kg.timing.rules.event_position import in_named_position
 from edison_kg.timing.rules.battled_with import battled_kind_holds
 from edison_kg.timing.rules.trap_monsters import kind_as_it_left
 from edison_kg.timing.card_kinds import kind_of
+from edison_kg.timing.stats_when_left import stats_as_it_left
 from edison_kg.timing.rules.exclusions import battle_damage_missing, battle_kind_missing, excluded
 from edison_kg.timing.rules.battle_faces import battle_record
 from edison_kg.timing.rules.event_phase import in_its_phase
@@ -261,7 +262,8 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         # (rule cond-chain-started-by)
         kind = pattern.activation_kind if event.event in ACTIVATION_EVENTS or (
             event.event == "chain_link_resolved" and pattern.kind.empty) else pattern.kind
-        if not kind.empty and pattern.equipped_role != "linked-actor" and not _of_kind(state, named_target or _equipped_subject(event, kind), kind, event, pattern):
+        if not kind.empty and pattern.equipped_role != "linked-actor" and not _of_kind(
+                state, named_target or _equipped_subject(event, kind), kind, event, pattern, happening.moment):
             return False
     if state is not None and event.card is not None and not pattern.self_card \
             and not gemini_as_effect_holds(state, named_target or event.card, pattern.kind, happening.moment):
@@ -318,9 +320,13 @@ def _face_when_it_left(happening, card_ref: str, state) -> bool | None:
     return earlier[0].was_face_up if earlier else None
 
 
-def _of_kind(state, ref: str, kind, event, pattern) -> bool:
-    """The card's kind; a Trap Monster's as it was in the Monster Zone it left (rules/trap_monsters.py)."""
+def _of_kind(state, ref: str, kind, event, pattern, moment: int) -> bool:
+    """The card's kind; a Trap Monster's as it was in the Monster Zone it left (rules/trap_monsters.py); a monster's
+    ATK and DEF as they were when it left the field (timing/stats_when_left.py)."""
     as_it_left = kind_as_it_left(state, ref, kind, event, pattern) if ref == event.card else None
+    left_with = stats_as_it_left(state, ref, kind, moment) if ref == event.card and as_it_left is None else None
+    if left_with is not None:
+        return kind_of(state, ref, kind, even_face_down=pattern.named_even_face_down, left_with=left_with)
     if as_it_left is None and pattern.named_even_face_down:
         return kind_of(state, ref, kind, even_face_down=True)   # "(even if it is face-down ...)"
     return state.kind_of(ref, kind) if as_it_left is None else as_it_left

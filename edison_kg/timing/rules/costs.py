@@ -154,3 +154,16 @@ def tribute_lock_left(state, other: str) -> bool:
     return any(r.kind == "cannot-be-tributed" and (r.granted_to == "effect-target" and r.lasts == "turn"
                                                    or r.granted_to == "effect-summoned")
                and holder == other for holder, r in state.restrictions())
+
+
+# a cost part joined by "and" to the part before: cards from the hand beside a card you control ("Send 1 ... you control
+# and 2 cards from your hand to the GY", round 87), or a second deed of its own ("Reveal 1 "Iron Core of Koa'ki Meiru" in
+# your hand and discard 1 "Koa'ki Meiru" monster", round 181: cardtext/cost.py keeps the two apart)
+AND_FROM_HAND_RULE = "cost-and-cards-from-your-hand"
+TWO_DEEDS_RULE = "cost-every-deed-joined-by-and"
+
+
+def joined_cost_rule(effect, clause) -> str:
+    """The rule a cost part joined by "and" that cannot be paid is judged under."""
+    before = next((c for c in effect.cost_clauses if c.index == clause.index - 1), None)
+    return TWO_DEEDS_RULE if before is not None and before.action != clause.action else AND_FROM_HAND_RULE

@@ -105,10 +105,30 @@ BATTLE_PHASE_PASSED = ["window-battle-phase-passed"]
 def battle_phase_passed_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """An effect whose every deed lets monsters attack this turn ("can attack your opponent's Life Points directly")
     is not activated in its player's Main Phase 2 or End Phase: that turn's Battle Phase is over."""
-    if effect is None or not effect.for_the_battle_phase or state.turn_player != state.controller(ref) \
-            or state.phase not in AFTER_ITS_BATTLE_PHASE:
+    if effect is None or not effect.for_the_battle_phase or state.turn_player != state.controller(ref):
         return None
+    if state.phase not in AFTER_ITS_BATTLE_PHASE:
+        forbidden = _battle_phase_forbidden(state, state.controller(ref))
+        if forbidden is None:
+            return None
+        return Verdict("no", "other", [NO_BATTLE_PHASE_RULE],
+                       f"All it does is let monsters attack this turn, and {state.infos[forbidden].name} keeps its "
+                       f"player from conducting the Battle Phase this turn: it cannot be activated.")
     return Verdict("no", "other", BATTLE_PHASE_PASSED,
                    f"All it does is let monsters attack this turn, and this turn's Battle Phase is over: it cannot be "
                    f"activated in {PHASE_WORDS[state.phase]}.")
+
+
+# (181) "You cannot conduct your Battle Phase the turn you activate this card" (Reinforce Truth) already applies to
+# its player: a card that only lets monsters attack does nothing that turn (Battle Teleportation's rulings)
+NO_BATTLE_PHASE_RULE = "window-no-battle-phase-this-turn"
+
+
+def _battle_phase_forbidden(state, player: str) -> str | None:
+    """The card whose restriction keeps ``player`` from conducting the Battle Phase now, if one does."""
+    for holder, restriction in state.restrictions():
+        if restriction.kind == "cannot-conduct-battle-phase" and (restriction.players == "both" or (
+                state.controller(holder) == player) == (restriction.players == "you")):
+            return holder
+    return None
 

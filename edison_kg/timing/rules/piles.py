@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict, only_for
-from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD, chosen_count
+from edison_kg.timing.rules.costs import EXCEPT_A_NAMED_CARD, chosen_count, joined_cost_rule
 from edison_kg.cardtext.stored_values import places_of     # the stored two piles
 from edison_kg.cardtext.stored_values import COST_PARTS_RULE, read_as_parts
 from edison_kg.timing.rules.possible import POSSIBLE, needs_the_part_before
@@ -66,7 +66,7 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
             elif clause.conjunction == "and" and any(c.subject == "self" for c in effect.cost_clauses):
                 found.rules = [*found.rules, THIS_CARD_AND_ANOTHER_RULE]     # "send this card and 1 other Fairy ..."
             elif clause.conjunction == "and" and pile_of(clause) == "hand":   # "... you control and 2 cards from your hand"
-                found.rules = [*found.rules, AND_FROM_HAND_RULE]
+                found.rules = [*found.rules, joined_cost_rule(effect, clause)]
             return found
     if effect.targets:
         found = _gy_target_verdict(state, ref, effect)
@@ -104,7 +104,6 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
 # activated only as a Chain Link to that activation, and its cost (the discard alone, as the reader stores it) is paid
 # then, like any other cost
 CHAINED_COST_RULE = "cost-paid-as-it-is-chained"
-AND_FROM_HAND_RULE = "cost-and-cards-from-your-hand"     # (87) a card you control and cards from the hand
 THIS_CARD_AND_ANOTHER_RULE = "cost-this-card-and-another-sent"   # (119) the card itself and another of a kind
 
 
