@@ -221,8 +221,8 @@ _PAY_AND = re.compile(r"^(?P<pay>pay \d+ (?:life points|lp)),?\s+(?:then\s+)?and
 
 # "Reveal 1 "Iron Core of Koa'ki Meiru" in your hand and discard 1 "Koa'ki Meiru" monster", "discard 1 card and pay
 # 1000 LP": two deeds of the cost joined by "and", each its own clause, so each must be paid (round 181, rule
-# cost-every-deed-joined-by-and: Core Compression's rulings call both costs). A
-# second deed on "it" or "them" acts on what the first chose ("Select 1 monster ... and send it to the Graveyard").
+# cost-every-deed-joined-by-and: Core Compression's rulings call both costs). A second deed on "it" or "them" acts
+# on what the first chose ("Select 1 monster ... and send it to the Graveyard"): one cost.
 _DEED = r"(?:reveal|show|discard|pay|banish|remove from play|tribute|send)\b"
 _TWO_DEEDS = re.compile(rf"^(?P<first>{_DEED}.+?),?\s+and\s+(?P<rest>{_DEED}(?!.*\b(?:it|them)\b).+)$", re.I)
 
@@ -230,9 +230,8 @@ _TWO_DEEDS = re.compile(rf"^(?P<first>{_DEED}.+?),?\s+and\s+(?P<rest>{_DEED}(?!.
 def _with_this_card_apart(cost: str) -> list[tuple[str, str | None]]:
     """The cost's parts, each with the word that joins it to the part before."""
     paid = _PAY_AND.match(cost) or _TWO_DEEDS.match(cost)
-    if paid is not None:
-        first = paid.group("pay") if "pay" in paid.groupdict() else paid.group("first")
-        return [(first, None), (paid.group("rest").rstrip(" ,"), "and")]
+    if paid is not None:      # its first group is the first deed ("pay", "first")
+        return [(paid.group(1), None), (paid.group("rest").rstrip(" ,"), "and")]
     sent = _SEND_THIS_CARD_AND.match(cost)
     if sent is not None:
         # both leave the place the other card is taken from ("from your hand"): where the card itself is too

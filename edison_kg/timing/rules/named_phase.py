@@ -131,4 +131,3 @@ def _battle_phase_forbidden(state, player: str) -> str | None:
                 state.controller(holder) == player) == (restriction.players == "you")):
             return holder
     return None
-
