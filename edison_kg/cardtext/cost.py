@@ -212,26 +212,21 @@ _THIS_CARD_AND = re.compile(r"^(?P<verb>tribute|tributing|remove from play|banis
 _SEND_THIS_CARD_AND = re.compile(r"^send this card and (?P<rest>(?:\d+|an?|one) .+?) (?P<to>to the (?:graveyard|gy))$", re.I)
 
 
-# "pay 800 Life Points and Tribute 1 Psychic-Type monster", "pay 800 LP, then and Tribute 1 Psychic": a payment
-# of Life Points and a second cost, each its own clause, so a rule that forbids the second (Mask of
-# Restrict) forbids the activation (round 86, rule ce-forbidden-action-cost)
-_PAY_AND = re.compile(r"^(?P<pay>pay \d+ (?:life points|lp)),?\s+(?:then\s+)?and\s+"
-                      r"(?P<rest>(?:tribute|send|discard|reveal|banish|remove|return)\b.+)$", re.I)
-
-
-# "Reveal 1 "Iron Core of Koa'ki Meiru" in your hand and discard 1 "Koa'ki Meiru" monster", "discard 1 card and pay
-# 1000 LP": two deeds of the cost joined by "and", each its own clause, so each must be paid (round 181, rule
-# cost-every-deed-joined-by-and: Core Compression's rulings call both costs). A second deed on "it" or "them" acts
-# on what the first chose ("Select 1 monster ... and send it to the Graveyard"): one cost.
-_DEED = r"(?:reveal|show|discard|pay|banish|remove from play|tribute|send)\b"
-_TWO_DEEDS = re.compile(rf"^(?P<first>{_DEED}.+?),?\s+and\s+(?P<rest>{_DEED}(?!.*\b(?:it|them)\b).+)$", re.I)
+# two deeds of the cost joined by "and", each its own clause, so each must be paid: "pay 800 Life Points and Tribute 1
+# Psychic-Type monster", "pay 800 LP, then and Tribute 1 Psychic" (round 86: a rule that forbids the second, Mask of
+# Restrict, forbids the activation; rule ce-forbidden-action-cost), "Reveal 1 "Iron Core of Koa'ki Meiru" in your hand
+# and discard 1 "Koa'ki Meiru" monster", "discard 1 card and pay 1000 LP" (round 181, rule cost-every-deed-joined-by-and:
+# Core Compression's rulings call both costs). A second deed on "it" or "them" acts on what the first chose ("Select 1
+# monster ... and send it to the Graveyard"): one cost.
+_DEED = r"(?:reveal|show|discard|pay|banish|remove|tribute|send|return)\b"
+_TWO_DEEDS = re.compile(rf"^(?P<first>{_DEED}.+?),?\s+(?:then\s+)?and\s+(?P<rest>{_DEED}(?!.*\b(?:it|them)\b).+)$", re.I)
 
 
 def _with_this_card_apart(cost: str) -> list[tuple[str, str | None]]:
     """The cost's parts, each with the word that joins it to the part before."""
-    paid = _PAY_AND.match(cost) or _TWO_DEEDS.match(cost)
-    if paid is not None:      # its first group is the first deed ("pay", "first")
-        return [(paid.group(1), None), (paid.group("rest").rstrip(" ,"), "and")]
+    paid = _TWO_DEEDS.match(cost)
+    if paid is not None:
+        return [(paid.group("first"), None), (paid.group("rest").rstrip(" ,"), "and")]
     sent = _SEND_THIS_CARD_AND.match(cost)
     if sent is not None:
         # both leave the place the other card is taken from ("from your hand"): where the card itself is too

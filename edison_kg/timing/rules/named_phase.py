@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict, only_for
+from edison_kg.timing.rules.continuous import restricts_player
 
 NAMED_PHASE = ["window-phase-named-in-its-text"]
 TURN_BEFORE_THE_EVENT = "cond-turn-before-the-event"
@@ -127,7 +128,6 @@ NO_BATTLE_PHASE_RULE = "window-no-battle-phase-this-turn"
 def _battle_phase_forbidden(state, player: str) -> str | None:
     """The card whose restriction keeps ``player`` from conducting the Battle Phase now, if one does."""
     for holder, restriction in state.restrictions():
-        if restriction.kind == "cannot-conduct-battle-phase" and (restriction.players == "both" or (
-                state.controller(holder) == player) == (restriction.players == "you")):
+        if restriction.kind == "cannot-conduct-battle-phase" and restricts_player(state, holder, restriction, player):
             return holder
     return None
