@@ -16,6 +16,7 @@ from edison_kg.timing.all_of_the_name import all_of_the_name_in
 from edison_kg.timing.before_its_targets import BEFORE_ITS_TARGETS, taken_before_its_targets
 from edison_kg.timing.each_players_target import each_players_target
 from edison_kg.timing.events_card_gone import RULE as EVENTS_CARD_GONE, events_card
+from edison_kg.timing.target_no_longer_fits import unfit_targets
 from edison_kg.timing.this_turns_cards import of_this_turns_event
 from edison_kg.timing.restrictions import unnamed_in_hand
 from edison_kg.timing.scenario import Event
@@ -276,7 +277,8 @@ def _them_destroyed(events: list[Event]) -> list[Event]:
 def targets_gone(state, link) -> set[str]:
     """Rule res-target-gone-not-done: the link's targets that left the place they were targeted in
     after its activation (banished from the Graveyard, sent from the field): they are no longer its targets; so is the card
-    of the event it answers, acted on without a target (rule res-events-card-gone-not-done)."""
+    of the event it answers, acted on without a target (rule res-events-card-gone-not-done), and a target no longer of
+    the face or position it was targeted as (rule res-target-no-longer-fits)."""
     at = state.activated_at(link)
     if at is None:
         return set()
@@ -287,7 +289,7 @@ def targets_gone(state, link) -> set[str]:
             and (to := event.to_zone or EVENT_DESTINATIONS.get(event.event)) is not None and to != event.from_zone}
     if answered in gone:
         state.cite(EVENTS_CARD_GONE)
-    return gone
+    return gone | unfit_targets(state, link, at)     # still there, but no longer what it was targeted as
 
 
 def done_on_targets(clause, events: list[Event], gone: set[str], undone: list[bool]) -> list[Event]:

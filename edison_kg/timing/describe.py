@@ -115,7 +115,7 @@ def event_words(event: dict, names: dict[str, str], *, past: bool = False, doer:
     else:
         text = f"a {(kind or 'thing').replace('_', ' ')} {'happened' if past else 'happens'}"
     if event.get("count"):
-        text += f" ({event['count']} cards)"
+        text += f" ({event['count']} card{'' if event['count'] == 1 else 's'})"
     if event.get("amount") is not None:
         text += f" ({event['amount']} LP)"
     if kind in ("sent_to_gy", "banished", "special_summon") and event.get("to") \

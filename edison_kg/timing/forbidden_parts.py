@@ -21,7 +21,8 @@ from edison_kg.vocab.schemes import FIELD_ZONES
 FORBIDDEN_PART = "res-forbidden-part-not-done"
 UNNAMED_PART = "res-forbidden-unnamed-part-not-done"
 # the locks on a deed a player does that a resolving part can meet (cardtext/tables/restrictions.toml)
-_DEED_LOCKS = ("cannot-banish", "cannot-special-summon", "cannot-tribute", "cannot-draw", "cannot-add-from-deck")
+_DEED_LOCKS = ("cannot-banish", "cannot-special-summon", "cannot-tribute", "cannot-draw", "cannot-add-from-deck",
+               "one-attribute-controlled", "one-type-controlled")
 
 
 def forbidden(state, link, clause, events: list) -> bool:

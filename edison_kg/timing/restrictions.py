@@ -15,6 +15,7 @@ from __future__ import annotations
 from edison_kg.names import fold
 from edison_kg.timing.closed_places import say_named_are_all
 from edison_kg.timing.gemini_summons import gemini_without_effects
+from edison_kg.timing.one_kind_controlled import ONE_KIND, locks_per_player
 from edison_kg.timing.stat_counts import counted_cards
 from edison_kg.timing.skipped_locks import skipped_next_turn_locks
 from edison_kg.timing.selected_locks import held_by_its_targets
@@ -104,6 +105,9 @@ def _held(state) -> list[tuple[str, Restriction]]:
                     if _where_it_applies(state, ref, restriction) and (restriction.gained_by is None
                                                          or summoned_as(state, ref, restriction.gained_by)) \
                             and not gemini_without_effects(state, ref):
+                        if restriction.kind in ONE_KIND:       # one lock per player it binds now
+                            found.extend(locks_per_player(state, ref, restriction, on_field_face_up))
+                            continue
                         found.append((ref, restriction))
                         if restriction.kind == "field-treated-as":
                             found.extend(_treated_field(state, ref, info, restriction))

@@ -12,6 +12,7 @@ steps). The state decides nothing about timing: the rules (rules/) read it.
 
 from __future__ import annotations
 
+from copy import copy
 from dataclasses import dataclass, field
 
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
@@ -301,9 +302,10 @@ class State:
         # what each card was equipped to just before (None: it was not; absent: not known)
         self._equips[moment.index] = {ref: card.equipped_to for ref, card in self.cards.items()
                                       if card.equipped_to or card.equip_known or card.zone in ("hand", "deck")}
-        for event in events:                  # a negation in the moment marks its card first
-            if event.event in NEGATIONS:
-                self._mark_negation(event)
+        for i, event in enumerate(events):    # a negation in the moment marks its card first (in a copy: what the engine
+            if event.event in NEGATIONS:      # fills in never goes in the scenario's own step, so it plays again alike)
+                events[i] = copy(event)
+                self._mark_negation(events[i])
         followers: list[Event] = []
         for i, event in enumerate(events):
             card = self.cards.get(event.card) if event.card is not None else None
@@ -313,6 +315,8 @@ class State:
                 continue
             before = self._where[(moment.index, i)] = (card.on_field, card.face_up)
             self.positions[(moment.index, i)] = card.position
+            if event.from_zone is None and card.zone is not None and event.event not in INTERNAL_EVENTS or event.player is None:
+                event = events[i] = copy(event)
             if event.from_zone is None and card.zone is not None and event.event not in INTERNAL_EVENTS:
                 event.from_zone = card.zone
             if event.player is None and event.event != "control_changed":     # (149) whose card it is as it happens

@@ -56,6 +56,7 @@ def test_an_event_names_its_cards_and_its_cause():
     assert event_words({"event": "destroyed", "card": "sangan", "cause": "battle"}, names, past=True) \
         == "Sangan was destroyed by battle"
     assert event_words({"event": "drawn", "player": "B", "count": 2}, names) == "B draws (2 cards)"
+    assert event_words({"event": "drawn", "player": "B", "count": 1}, names, past=True) == "B drew (1 card)"
 
 
 def test_simultaneous_events_are_one_sentence():

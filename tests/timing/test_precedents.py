@@ -33,3 +33,18 @@ def test_precedent_is_answered_as_recorded(iri, scenario, expectation):
     assert answer["rules"]
     assert iri in answer["precedents"], "an answer backed by a stored precedent names it"
     assert answer["precedents"][0] == iri, "a stored precedent's own answer lists it first"
+
+
+def test_a_parsed_scenario_is_answered_alike_when_asked_again():
+    # what the engine fills in as it plays (an event's player, the zone it left) goes in its own copy of the
+    # event, never the Scenario's step: a Python user may ask one parsed Scenario twice (Engine.ask takes one)
+    from edison_kg.timing.scenario import parse_scenario
+
+    def told(answer):
+        return (answer.answer, answer.reason, answer.chain, answer.missed, answer.last_thing, answer.rules,
+                answer.assumed)
+
+    for iri, scenario, _ in PRECEDENTS:
+        parsed = parse_scenario(scenario)
+        first = told(timing.ask(parsed))
+        assert told(timing.ask(parsed)) == first, iri

@@ -64,6 +64,13 @@ def not_in_place(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
     if effect is None or not activates_on_the_field(effect):
         return None
     card = state.cards[ref]
+    if card.zone == "spell_trap_zone" and state.infos[ref].card_type == "monster" and not _equips_itself(state.infos[ref]):
+        # equipped as an Equip Card (Relinquished): no monster while there, so its monster effects are not
+        # activated (rule eq-monster-card-as-equip-activates-nothing); a monster whose own text equips it (a Union
+        # monster, Armory Arm's "equip this card to that target") has effects written for it as an Equip Card
+        return Verdict("no", "other", [FACE_UP_TO_ACTIVATE, AS_EQUIP_RULE],
+                       f"{state.infos[ref].name} is in the Spell & Trap Zone as an Equip Card: it is no monster there, "
+                       f"so its monster effects are not activated.")
     if not (card.on_field and card.face_up is False) or state.infos[ref].card_type != "monster":
         return None                   # a Set Spell/Trap Card's effect may be activated with the card itself
     if effect.condition is not None and (effect.condition.self_face_up is False
@@ -80,6 +87,12 @@ def not_in_place(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | No
 
 
 OWN_POSITION_RULE = "cond-activation-needs-its-own-position"
+AS_EQUIP_RULE = "eq-monster-card-as-equip-activates-nothing"      # round 182
+
+
+def _equips_itself(info) -> bool:
+    """Does the monster's own text make it an Equip Card (a Union monster; "equip this card to ...")?"""
+    return "Union" in info.subtypes or any("equip this card" in effect.text.lower() for effect in info.effects)
 
 
 # ------------------------------------------------------------------ conditions read as the cards were then

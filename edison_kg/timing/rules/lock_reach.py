@@ -12,13 +12,16 @@ activation through when the lock's window is shut:
   while the card stays Summoned that way (rule ce-gained-by-summon);
 - a limit on how many times a player Summons in a turn ("Each player can only Special Summon a monster(s) once per
   turn") that one player has used up does not stop an effect by which each player Summons: that player only does not
-  Summon, the other still does (rule ce-count-limit-spares-each-players-deed).
+  Summon, the other still does (rule ce-count-limit-spares-each-players-deed);
+- "Each player can only control 1 Attribute of monster" binds each player who controls a face-up monster to its
+  Attribute (rule ce-one-kind-controlled: timing/one_kind_controlled.py).
 """
 
 from __future__ import annotations
 
 from edison_kg.vocab.model import Restriction
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.one_kind_controlled import ONE_KIND, RULE as ONE_KIND_RULE
 
 ALL_LOCKED_RULE = "ce-summon-lock-all-cards-and-effects"
 THAT_SUMMON_RULE = "ce-summon-lock-only-that-summon"
@@ -40,6 +43,8 @@ def lock_rules(restriction: Restriction) -> list[str]:
         found.append("ce-gained-by-summon")
     if restriction.kind == "cannot-activate" and restriction.effects_too and "monster" in restriction.cards.classes:
         found.append(KIND_LOCK_RULE)
+    if restriction.kind in ONE_KIND:
+        found.append(ONE_KIND_RULE)
     return found
 
 

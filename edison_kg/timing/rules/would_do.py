@@ -23,11 +23,11 @@ from dataclasses import replace
 
 from edison_kg.vocab.model import AnalyzedEffect, Clause
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.rules.sure_by_count import STAYING, sure_by_count
 from edison_kg.timing.card_kinds import classes_of, of_classes
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, NOT_TAKEN, effect_damage_kept_off, \
     gain_turned_into_damage
 
-STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
 NEGATING = ("negate_activation", "negate_effect", "negate_summon")
 NOTHING = "neg-answers-what-the-activation-does"
 CERTAIN = "cond-would-destroy-certain"
@@ -136,7 +136,9 @@ def _clause_reason(state, link, clause: Clause, pattern, controller: str, negati
     if (chosen or _picked_on_resolution(clause)) and not _words_make_it_of_the_kind(clause, pattern):
         # "Destroy the 1 face-up monster your opponent controls that has the lowest ATK": which one is picked
         # only when it resolves, so even with only "Morphtronic" monsters there now it is not sure to be one
-        # (rule cond-would-destroy-picked-on-resolution)
+        # (rule cond-would-destroy-picked-on-resolution), unless too few others are left to pick (sure_by_count.py)
+        if sure_by_count(state, link, clause, pattern, lambda other: _wanted(state, other, pattern, controller)):
+            return None
         return PICKED if negating else AIMED
     if chosen:
         cards = _every(state, link, clause)     # "a card(s) on the field": whichever it picks is one

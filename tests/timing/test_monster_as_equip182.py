@@ -1,0 +1,34 @@
+"""Round 182: a monster card equipped as an Equip Card is no monster in the Spell & Trap Zone, so its monster effects
+are not activated there (rule eq-monster-card-as-equip-activates-nothing, edison_kg/timing/rules/face_down.py).
+Griggle's ruling: not activated when equipped to the opponent's Relinquished; activated when its control shifts as a
+monster."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+RULE = "https://w3id.org/edison-kg/id/rule/eq-monster-card-as-equip-activates-nothing"
+
+
+def _ask(equipped: bool) -> dict:
+    events = [{"event": "control_changed", "card": "griggle", "player": "A", "cause": "effect", "by": "taker"}]
+    if equipped:
+        events.insert(0, {"event": "equipped", "card": "griggle", "player": "A", "from": "monster_zone",
+                          "to": "spell_trap_zone", "cause": "effect", "by": "taker"})
+    taker = ({"name": "Relinquished", "controller": "A", "zone": "monster_zone", "position": "attack"} if equipped
+             else {"name": "Change of Heart", "controller": "A", "zone": "hand"})
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "cards": {
+        "taker": taker, "griggle": {"name": "Griggle", "controller": "B", "zone": "monster_zone", "position": "attack"}},
+        "steps": [{"activate": "taker", "targets": ["griggle"]}, {"resolve": 1, "events": [events]}],
+        "ask": {"triggers": True}}).to_dict()
+
+
+def test_griggle_equipped_to_relinquished_activates_nothing():
+    answer = _ask(equipped=True)
+    assert answer["chain"] == [] and RULE in answer["rules"]
+
+
+def test_griggle_taken_as_a_monster_activates():
+    answer = _ask(equipped=False)
+    assert [(link["card"], link["link"]) for link in answer["chain"]] == [("griggle", 1)]
+    assert RULE not in answer["rules"]
