@@ -17,9 +17,10 @@ _N = r"(\d+|a|an|one|two|three|four|five|any number of|all)"
 # "remove 2 Spell Counters from this card", "remove 1 counter from your side of the field"; the old wording
 # "Remove 2 Spell Counters on your side of the field"
 # from the opponent's monsters ("remove 1 A-Counter from 1 monster your opponent controls", "from an
-# opponent's monster"): counted on their side
+# opponent's monster", round 182: "remove all Wedge Counters from your opponent's monsters"): counted on their side
 _REMOVE = re.compile(_N + r"\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+(?:from|on)\s+(this card|your side of the field|your field"
-                     r"|anywhere on the field|the field|(?:1|a|an) monsters? your opponent controls|an opponent's monster)", re.I)
+                     r"|anywhere on the field|the field|(?:1|a|an) monsters? your opponent controls|an opponent's monster"
+                     r"|your opponent's monsters)", re.I)
 _REMOVE_VERB = re.compile(r"\bremov(?:e|ing)\s+" + _REMOVE.pattern, re.I)
 # a cost that sends or Tributes its card "with 5 Spell Counters on it" needs them there as a cost removing them does
 _WITH_ON_IT = re.compile(r"\bthis (?:face-up )?card with " + _N + r"\s+((?:[A-Z]\w*(?:\s+|-))?)counters?\s+on it\b", re.I)

@@ -17,6 +17,7 @@ from edison_kg.cardtext.board import (counted_counters, counter_kind, counters_o
     ("remove 2 A-Counters from the field", ("a", 2, "field")),
     ("remove 3 Fog Counters from anywhere on the field", ("fog", 3, "field")),
     ("remove any number of Spell Counters from this card", ("spell", 1, "card")),  # at least one
+    ("remove all Wedge Counters from your opponent's monsters", ("wedge", 1, "opponent")),  # (182) Blackwing Armor Master
     ("Tribute this card", None),
     ("send this card to the Graveyard", None),
 ])

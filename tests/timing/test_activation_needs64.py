@@ -88,3 +88,15 @@ def test_an_end_phase_effect_is_not_chained_to_another(first, answer):
     got = ask(cards, {"can_activate": "jain", "effect_text": "Send the top 2 cards"}, steps=steps, phase="end")
     assert got.answer == answer
     assert ("edison-phase-effects-separate-chains" in got.rules) == (answer == "no")
+
+
+# (182) Phantom Skyblaster: "You can Special Summon any number of "Skyblaster Tokens" ..., up to the number of monsters
+# you control": at least 1 Token, so its Normal Summon as the fifth monster leaves no room for one
+@pytest.mark.parametrize("others, answer", [(4, "no"), (3, "yes")])
+def test_any_number_of_tokens_is_at_least_one(others, answer):
+    cards = {"sky": card("Phantom Skyblaster", zone="hand")}
+    cards.update({f"m{i}": card("Vorse Raider", position="attack") for i in range(others)})
+    got = ask(cards, {"can_activate": "sky", "effect": 1}, steps=[{"summon": "sky", "method": "normal"}])
+    assert got.answer == answer, got.explanation
+    assert ("summon-needs-free-monster-zones" in got.rules) == (answer == "no")
+    assert ("ce-up-to-is-at-least-one" in got.rules) == (answer == "no")

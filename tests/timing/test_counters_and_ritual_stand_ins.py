@@ -79,3 +79,14 @@ def test_a_count_of_banished_cards_is_a_state_the_activation_needs(banished, ans
     assert got.answer == answer, got.explanation
     if answer == "no":
         assert "cond-activation-needs-a-count" in got.rules
+
+
+# (182) "You can remove all Wedge Counters from your opponent's monsters; ...": a cost on the opponent's monsters
+@pytest.mark.parametrize("counters, answer", [({}, "no"), ({"Wedge Counter": 1}, "yes")])
+def test_removing_all_wedge_counters_from_the_opponents_monsters_needs_one(counters, answer):
+    got = ask({"armor": card("Blackwing Armor Master", position="attack"),
+               "elf": card("Gemini Elf", controller="B", position="attack", counters=counters)},
+              {"can_activate": "armor", "effect_text": "remove all Wedge Counters"})
+    assert got.answer == answer, got.explanation
+    if answer == "no":
+        assert "cost-counters-to-remove" in got.rules

@@ -185,7 +185,9 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
             continue
         # "each player Special Summons the target": each player's own target, on their own side
         each = clause.player == "both" and clause.subject == "target"
-        if (clause.summons_at_once is None and not each) or not _zones_known(before):
+        # "Special Summon any number of ... Tokens, up to ...": at least one (rule ce-up-to-is-at-least-one; round 182)
+        at_least_one = clause.summons_at_once is None and clause.up_to and not clause.may_skip
+        if (clause.summons_at_once is None and not each and not at_least_one) or not _zones_known(before):
             before.append((clause, False))
             continue
         if each:
@@ -195,7 +197,7 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
                 return found
             before.append((clause, False))
             continue
-        count, to_opponent = clause.summons_at_once, clause.summons_to_opponent
+        count, to_opponent = clause.summons_at_once or 1, clause.summons_to_opponent
         taken = _battle_damage_taken(state, player) if clause.summons_per_damage else None
         if taken is not None:
             # rule summon-one-per-damage-taken: "1 Token for every 500 points of battle damage you
@@ -221,7 +223,7 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
         per_damage = ["summon-one-per-damage-taken"] if taken is not None else []
         unusable = ["zones-closed-by-a-card", "zones-selected-on-a-side"] if closed else []
         return Verdict("no", "other", ["summon-needs-free-monster-zones", "activation-needs-a-possible-effect"] + itself
-                       + per_damage + unusable,
+                       + per_damage + unusable + (["ce-up-to-is-at-least-one"] if at_least_one else []),
                        f"Its effect Special Summons {count} monster{'s at once' if count != 1 else ''} and player {side} has {free} free "
                        f"Monster Zone{'s' if free != 1 else ''} of {MONSTER_ZONES}"
                        f"{f' ({closed} made unusable by a card)' if closed else ''}: it could not be done.")
