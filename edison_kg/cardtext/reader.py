@@ -12,6 +12,7 @@ from edison_kg.cardtext.clean import CardContext, clean, flat
 from edison_kg.cardtext.chain import FOLLOWING_EFFECTS
 from edison_kg.cardtext.effect import read_effect
 from edison_kg.cardtext.targets import apply_ruled_targeting
+from edison_kg.cardtext.each_side_targets import each_side_targets
 from edison_kg.cardtext.second_pile_target import second_pile_target
 from edison_kg.cardtext.facts import battled_monster_named, complete, equipped_monster_acts
 from edison_kg.cardtext.own_card import own_card_changed
@@ -91,7 +92,8 @@ def read_card(record: dict | CardRecord) -> CardReading:
     effects = cost_parts(ritual_tribute_levels(stored(attribute_states(summoned_this_way(effects, text), text)), text))
     effects = combined_atk_exactly(carry_position_bullets(effects, text))      # every effect under "● While in Defense Position:"
     # what the card's rulings say of whether its effect targets (the record's "ruled_targeting")
-    effects = second_pile_target(apply_ruled_targeting(effects, record.get("ruled_targeting") if isinstance(record, dict) else None))
+    effects = each_side_targets(second_pile_target(apply_ruled_targeting(
+        effects, record.get("ruled_targeting") if isinstance(record, dict) else None)))
     for effect in untributed_stat_effects(text, analyze) + procedure_tributes_stat_effects(text, analyze) \
             if card.card_type == "monster" else ():    # (111) the price of a
         effect.text_version, effect.number = version, len(effects) + 1                     # Summon without Tributing

@@ -75,6 +75,13 @@ class Event:
     side: str | None = None            # engine-made: the player whose side a Summon puts it on, when not the summoner's
     path: str | None = None            # its JSON path in the scenario (None: made by the engine)
 
+    def copy(self) -> "Event":
+        """Its own copy, for the engine to fill in as it plays (the scenario's step stays as written); shallow, and
+        cheaper than copy.copy, which an answer does a few times."""
+        twin = object.__new__(Event)
+        twin.__dict__.update(self.__dict__)
+        return twin
+
 
 Moment = list  # list[Event]: events that happen at the same time
 

@@ -12,7 +12,6 @@ steps). The state decides nothing about timing: the rules (rules/) read it.
 
 from __future__ import annotations
 
-from copy import copy
 from dataclasses import dataclass, field
 
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
@@ -304,7 +303,7 @@ class State:
                                       if card.equipped_to or card.equip_known or card.zone in ("hand", "deck")}
         for i, event in enumerate(events):    # a negation in the moment marks its card first (in a copy: what the engine
             if event.event in NEGATIONS:      # fills in never goes in the scenario's own step, so it plays again alike)
-                events[i] = copy(event)
+                events[i] = event.copy()
                 self._mark_negation(events[i])
         followers: list[Event] = []
         for i, event in enumerate(events):
@@ -316,7 +315,7 @@ class State:
             before = self._where[(moment.index, i)] = (card.on_field, card.face_up)
             self.positions[(moment.index, i)] = card.position
             if event.from_zone is None and card.zone is not None and event.event not in INTERNAL_EVENTS or event.player is None:
-                event = events[i] = copy(event)
+                event = events[i] = event.copy()
             if event.from_zone is None and card.zone is not None and event.event not in INTERNAL_EVENTS:
                 event.from_zone = card.zone
             if event.player is None and event.event != "control_changed":     # (149) whose card it is as it happens

@@ -44,6 +44,11 @@ def test_once_only_limits_are_not_once_per_turn():
     dasher = card("Destiny HERO - Dasher")[2]        # "One time only, when you draw a Monster Card ..."
     assert dasher.usage_limit == "used" and not dasher.once_per_turn
     assert event_of(dasher) == EventPattern(types=["drawn"], card="a Monster Card", player="you")
+    # (182) "This effect can only be used once as long as this card remains face-up on the field" (Griggle)
+    griggle = cardtext.analyze("When the control of this face-up card on the field shifts to your opponent, increase "
+                               "your Life Points by 3000 points. This effect can only be used once as long as this card "
+                               "remains face-up on the field.", card_type="monster")[0]
+    assert (griggle.usage_scope, griggle.usage_limit, griggle.once_per_turn) == ("face-up", "used", False)
 
 
 def test_once_per_end_or_battle_phase_is_once_per_turn():

@@ -87,6 +87,8 @@ def test_a_sample_of_pool_cards_as_json_entries_reads_as_the_graph(tmp_path):
         entry.write_text(json.dumps({k: record[k] for k in ("passcode", "name", "card_type", "subtypes", "text")}),
                          encoding="utf-8")
         iri = f"{CARD_IRI}{int(record['passcode']):08d}"
+        if any(e.provenance == "ruling" for e in engine.card(iri).effects):
+            continue     # a fact the card's rulings state (the import reads them), not one of the entry's words
         triples = read_entries([entry], store=store)
         read_back = card_from_triples(plain_triples((t.subject, t.predicate, t.object) for t in triples), iri)
         if facts(read_back.effects) != facts(engine.card(iri).effects):

@@ -32,3 +32,18 @@ def test_griggle_taken_as_a_monster_activates():
     answer = _ask(equipped=False)
     assert [(link["card"], link["link"]) for link in answer["chain"]] == [("griggle", 1)]
     assert RULE not in answer["rules"]
+
+
+def test_griggle_taken_and_given_back_at_once_activates_once():
+    # under Remove Brainwashing control shifts to B and back to A in one resolution: Griggle's effect, usable once
+    # while it stays face-up, goes on the chain once (its usage limit, read from "as long as this card remains face-up")
+    answer = timing.ask({"game": "yugioh-edison", "turn_player": "B", "cards": {
+        "rb": {"name": "Remove Brainwashing", "controller": "A", "zone": "spell_trap_zone", "face_up": True},
+        "griggle": {"name": "Griggle", "controller": "A", "zone": "monster_zone", "position": "attack"},
+        "bc": {"name": "Brain Control", "controller": "B", "zone": "hand"}},
+        "steps": [{"activate": "bc", "targets": ["griggle"]},
+                  {"resolve": 1, "events": [{"event": "control_changed", "card": "griggle", "player": "B", "by": "bc"},
+                                            {"event": "control_changed", "card": "griggle", "player": "A", "by": "rb"}]}],
+        "ask": {"triggers": True}}).to_dict()
+    assert [(link["card"], link["link"]) for link in answer["chain"]] == [("griggle", 1)]
+    assert "https://w3id.org/edison-kg/id/rule/segoc-once-per-event" in answer["rules"]

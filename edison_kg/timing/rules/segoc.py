@@ -196,8 +196,8 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
             _merge(used_rules, ["segoc-equip-sent-with-its-monster"])
         for moment in times:
             pending.append((key, moment, ref, effect))
-        if len(times) > 1:
-            _merge(used_rules, ["segoc-once-per-event"])
+        if len(times) > 1 or len(_met_while_one_chain_resolved(state, matches)) > 1:
+            _merge(used_rules, ["segoc-once-per-event"])     # each time, or once for a usage limit
         if effect.kind == "flip":
             _merge(used_rules, ["flip-effect-mandatory"])
         _merge(used_rules, rules_noted(effect.note))    # the rule its reading rests on, named by the card reader
@@ -215,8 +215,16 @@ def _each_time(state, effect, matches) -> list[int]:
     for each time its event happened while one chain resolved (a monster flipped face-up twice
     activates its Flip Effect twice: rule segoc-once-per-event); an effect with a usage limit or an optional one, once, for the last."""
     last = matches[-1].moment
-    if effect.optional or effect.once_per_turn or effect.usage_scope or last >= len(state.moments) \
-            or state.moments[last].context != "resolution":    # a point the engine inferred after the last step
+    if effect.optional or effect.once_per_turn or effect.usage_scope:
+        return [last]
+    return _met_while_one_chain_resolved(state, matches)
+
+
+def _met_while_one_chain_resolved(state, matches) -> list[int]:
+    """The moments its event happened while the chain that met it last resolved (just the last, for a point the engine
+    inferred after the last step)."""
+    last = matches[-1].moment
+    if last >= len(state.moments) or state.moments[last].context != "resolution":
         return [last]
     first = last
     while first > 0 and state.moments[first - 1].context == "resolution":
