@@ -17,8 +17,8 @@ _AMOUNTS = ("inflict_damage", "gain_lp")
 
 
 def not_done(state, clause, events: list, gone: set[str]) -> bool:
-    """Is the clause a stat change of no event of its own ("applied its effect"), of a resolving link all of whose
-    targets are gone? (Cited when it is.)"""
+    """Is the clause a stat change of no event of its own ("applied its effect"), or damage or a gain of LP its target
+    measures, of a resolving link all of whose targets are gone? (Cited when it is.)"""
     link = state.resolving
     if link is None or not link.targets or not events or not set(link.targets) <= gone:
         return False

@@ -23,6 +23,7 @@ from edison_kg.timing.faces import FaceHistory
 from edison_kg.timing.answered_summon import negate_summon
 from edison_kg.timing.instead import GRAVEYARD_EVENTS, REPLACEABLE, replaced
 from edison_kg.timing.stats_when_left import note_leaving
+from edison_kg.timing.trap_monster_set import set_again_if_a_trap_monster
 from edison_kg.timing.restrictions import applying
 from edison_kg.timing.rulesets import Ruleset
 from edison_kg.timing.scenario import Event, Scenario
@@ -258,9 +259,8 @@ class State:
         return restriction.cards.empty or self.kind_of(ref, restriction.cards)
 
     def _exempt(self, owner: str, ref: str) -> bool:
-        """Is card ``ref`` out of the reach of card ``owner``'s effects because a face-up card
-        equipped to ``owner`` exempts its controller's cards (Amplifier on Jinzo: rule
-        eq-amplifier-controller)?"""
+        """Is card ``ref`` out of the reach of card ``owner``'s effects because a face-up card equipped to ``owner``
+        exempts its controller's cards (Amplifier on Jinzo: rule eq-amplifier-controller)?"""
         for other, info in self.infos.items():
             state = self.cards[other]
             if state.equipped_to != owner or not self.face_up_on_field(other):
@@ -420,6 +420,7 @@ class State:
             return []
         if kind == "flipped_face_down":
             card.face_up, card.position = False, "defense"
+            set_again_if_a_trap_monster(self, ref, card)      # a Trap Monster goes back to the Spell & Trap Zone
             return self._equipped_cards_leave(ref) if was_on_field else []
         if kind == "position_changed":
             if was_on_field and card.face_up is False and self.infos[ref].card_type == "monster":
@@ -433,6 +434,7 @@ class State:
         if kind == "set":
             # a face-up monster Set on the field ("Set it": Book of Moon) is turned face-down
             turned = bool(was_on_field and card.face_up is not False and self.infos[ref].card_type == "monster")
+            set_again_if_a_trap_monster(self, ref, card)      # a Trap Monster Set goes back to the Spell & Trap Zone
             card.zone = event.to_zone or ("monster_zone" if self.infos[ref].card_type == "monster" else "spell_trap_zone")
             card.face_up, card.negated, card.set_turn = False, False, self.turn
             card.position = "defense" if self.infos[ref].card_type == "monster" else None

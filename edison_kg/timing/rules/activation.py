@@ -41,6 +41,7 @@ from edison_kg.timing.rules.activation_turn import activated_that_turn, forbidde
 from edison_kg.timing.rules.targets import battled_monster_gone, event_card_protected, target_must_exist
 from edison_kg.timing.rules.value_set import level_cannot_fall_verdict, value_already_set_verdict
 from edison_kg.timing.rules.named_phase import battle_phase_passed_verdict, named_phase_verdict
+from edison_kg.timing.rules.turn_over import turn_over_verdict
 from edison_kg.timing.rules.named_phase import TEXT_NAMED_PHASES
 from edison_kg.timing.rules.battle_window import battle_window_verdict
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
@@ -87,7 +88,7 @@ from edison_kg.timing.rules.options import option_effects, options_verdict
 from edison_kg.timing.rules.options import paid_ways, plain_options
 from edison_kg.timing.rules.options import union_option_verdict
 from edison_kg.timing.cards import effects_to_choose_from
-from edison_kg.timing.rules.effect_meant import any_effect_verdict
+from edison_kg.timing.rules.effect_meant import PILE_RULE, PILE_WORDS, any_effect_verdict, in_a_pile, named
 from edison_kg.timing.rules.equip_targets import equip_target_verdict
 from edison_kg.timing.rules.switched_equips import switched_equip_verdict
 from edison_kg.timing.rules.held_first import held_condition_verdict
@@ -106,8 +107,8 @@ NO_EFFECT = "ce-monster-text-not-an-effect"
 def can_activate(state, ref: str, number: int | None, effect_text: str | None) -> Answer:
     """The answer to "can this card (this effect of it) be activated now?"."""
     info = state.infos[ref]
-    card = state.cards[ref]      # a card stated face-up on the field is not activated again
-    face_up = card.face_up is True and card.zone in ("spell_trap_zone", "field_zone")
+    card = state.cards[ref]      # a card stated face-up on the field is not activated again, nor one in a pile
+    face_up = card.face_up is True and card.zone in ("spell_trap_zone", "field_zone") or in_a_pile(state, ref)
     choices = effects_to_choose_from(info, number, effect_text, state.set_or_in_hand(ref), face_up)
     nothing = nothing_to_activate(info) if number is None and effect_text is None else None
     if nothing is not None:
@@ -118,6 +119,11 @@ def can_activate(state, ref: str, number: int | None, effect_text: str | None) -
         return Answer(answer=verdict.answer, reason=verdict.reason,
                       explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))
     effect = select_effect(info, number, effect_text, "$.ask", set_or_in_hand=state.set_or_in_hand(ref), face_up=face_up)
+    if in_a_pile(state, ref) and effect is not None and effect.kind != "card-activation" and number is None \
+            and effect_text is None and any(e.kind == "card-activation" for e in info.effects):
+        state.assume(f"{info.name} is in the {PILE_WORDS[card.zone]}, so it is not activated as a card: the question "
+                     f"is about its {named(effect)}")
+        state.cite(PILE_RULE)
     verdict = can_activate_verdict(state, ref, effect, effect_text)
     return Answer(answer=verdict.answer, reason=verdict.reason,
                   explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))
@@ -268,6 +274,7 @@ EFFECT_RULES = (
     earned_effect_verdict,     # an effect earned by destroying monsters by battle
     usage_limit,
     named_phase_verdict,
+    turn_over_verdict,         # after the discard for the hand size limit
     battle_phase_passed_verdict,   # its deed is for a Battle Phase that is over
     opponents_attacks_verdict,     # its deed stops the opponent's attacks of a turn that has none left
     battle_window_verdict,     # the battle window its condition names
@@ -392,6 +399,7 @@ CARD_RULES = (
     only_set_card_triggers,    # every effect comes from its own destruction while Set: no activation
     placed_only_by_verdict,    # a card only another card's effect places on the field
     card_place_verdict,
+    turn_over_verdict,         # after the discard for the hand size limit
     returned_this_turn_verdict,   # its own lock on use from the hand the turn it returned
     own_lock_broken,           # its own lock on its controller, already broken this turn
     forbidden_by_an_activation_this_turn,   # another activation's lock on its player for the rest of the turn

@@ -13,6 +13,15 @@ from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.timing.rules.verdict import MAIN_PHASES, Verdict
 
 RULE = "state-effect-meant-by-the-situation"
+# a Spell/Trap Card in the Graveyard or banished is not activated as a card there: with no effect named, the effect
+# meant is one it activates from there ("If this card is destroyed ...: Target 1 card", Blast with Chain; round 182)
+PILE_RULE = "state-card-in-a-pile-not-activated-as-a-card"
+PILE_WORDS = {"graveyard": "Graveyard", "banished": "banished cards"}
+
+
+def in_a_pile(state, ref: str) -> bool:
+    """Is the card a Spell/Trap Card in the Graveyard or banished (never activated as a card from there)?"""
+    return state.cards[ref].zone in PILE_WORDS and state.infos[ref].card_type in ("spell", "trap")
 KIND_WORDS = {"ignition": "Ignition Effect", "ignition-like": "Ignition-like Effect", "quick": "Quick Effect",
               "quick-like": "Quick-like Effect", "trigger": "Trigger Effect", "trigger-like": "Trigger-like Effect",
               "flip": "Flip Effect"}
@@ -86,16 +95,18 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
     activated, else the one effect whose timing fits the moment."""
     info = state.infos[step.card]
     card = state.cards[step.card]      # a Spell/Trap Card stated face-up on the field is not activated again
-    face_up = card.face_up is True and card.zone in ("spell_trap_zone", "field_zone")
+    pile = in_a_pile(state, step.card)      # nor one in the Graveyard or banished (round 182)
+    face_up = card.face_up is True and card.zone in ("spell_trap_zone", "field_zone") or pile
     choices = effects_to_choose_from(info, step.effect, step.effect_text, set_or_in_hand, face_up)
     if not choices:
         effect = select_effect(info, step.effect, step.effect_text, step.path, set_or_in_hand=set_or_in_hand,
                                face_up=face_up)
         if face_up and effect is not None and effect.kind != "card-activation" and step.effect is None \
                 and step.effect_text is None and any(e.kind == "card-activation" for e in info.effects):
-            state.assume(f"{info.name} is face-up on the field, so it is not activated again: the step activates "
-                         f"its {named(effect)}")
-            state.cite(RULE)
+            state.assume(f"{info.name} is in the {PILE_WORDS[card.zone]}, so it is not activated as a card: the step "
+                         f"activates its {named(effect)}" if pile else f"{info.name} is face-up on the field, so it is "
+                         f"not activated again: the step activates its {named(effect)}")
+            state.cite(PILE_RULE if pile else RULE)
         return None if _card_activation_meant(state, step, effect) else effect
     fitting = [e for e in choices if fits_the_moment(state, step.card, e)]
     if _card_meant_over(state, step, fitting):

@@ -91,8 +91,10 @@ AS_EQUIP_RULE = "eq-monster-card-as-equip-activates-nothing"      # round 182
 
 
 def _equips_itself(info) -> bool:
-    """Does the monster's own text make it an Equip Card (a Union monster; "equip this card to ...")?"""
-    return "Union" in info.subtypes or any("equip this card" in effect.text.lower() for effect in info.effects)
+    """Does the monster's own effect make it an Equip Card (a Union monster; "equip this card to ...", read by the card
+    reader as an "equip" deed on the card itself)?"""
+    return "Union" in info.subtypes or any(clause.action == "equip" and clause.subject == "self"
+                                           for effect in info.effects for clause in effect.clauses)
 
 
 # ------------------------------------------------------------------ conditions read as the cards were then

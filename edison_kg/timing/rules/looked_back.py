@@ -8,7 +8,12 @@ The earlier event is read as any condition is, with the duel state as it was the
 paid as a cost was not sent by a card effect (rule cond-discarded-by-a-card-effect), a card its
 opponent controlled was not destroyed in its owner's Monster Zone (rule
 cond-whose-side-when-it-left). When the scenario shows no event of that kind for the card, the
-earlier event is taken as having happened before the scenario began, and the answer says so."""
+earlier event is taken as having happened before the scenario began, and the answer says so.
+
+Round 182: what the card itself did ("if this card destroyed a monster by battle") counts only since it last came to
+the field (or was last flipped face-down): a card that left the field and came back, or was turned face-down, is a new
+card, and its deeds before do not count (rule cond-earlier-deed-of-the-card-before-it-moved; Mystic Swordsman LV4's
+rulings on LV monsters)."""
 
 from __future__ import annotations
 
@@ -19,10 +24,15 @@ from edison_kg.timing.rules.conditions import condition_matches, event_kinds
 from edison_kg.timing.rules.how_where import FACE_AT_DAMAGE_STEP, LEAVING, WHOSE_SIDE, near_miss
 from edison_kg.timing.rules.protected_battles import battle_destruction_ruled_out
 from edison_kg.timing.rules.verdict import Verdict
+from edison_kg.timing.scenario import EVENT_DESTINATIONS
+from edison_kg.vocab.schemes import FIELD_ZONES
 
 LOOKS_BACK = "cond-looks-back-at-an-earlier-event"
 BY_AN_EFFECT = "cond-discarded-by-a-card-effect"
+NEW_CARD = "cond-earlier-deed-of-the-card-before-it-moved"
 SAYS = {
+    NEW_CARD: "What its condition looks back at was done by the card before it left the field and came back (or was "
+              "turned face-down): it is a new card since, and what it did before does not count.",
     LOOKS_BACK: "What its condition looks back at did not happen as its text describes it.",
     BY_AN_EFFECT: "The earlier event it looks back at was a cost paid to activate a card, not something a card effect "
                   "did when it resolved.",
@@ -50,6 +60,11 @@ def earlier_not_met(state, ref: str, pattern: EventPattern, happening) -> str | 
         state.assume(f"{state.infos[ref].name}: what its condition looks back at, an earlier event of the card, "
                      f"happened before the scenario began (the scenario shows no such event).")
         return None
+    if earlier.actor_self and state.cards[ref].on_field:
+        since = _came_to_the_field(state, ref, happening.moment)
+        candidates = [h for h in candidates if h.moment > since]
+        if not candidates:
+            return NEW_CARD           # done before it moved: a new card since
     if earlier.cause == "summon_material":
         # a Tribute for a Summon that was negated: no Summon was made with it (rule cond-summon-kind)
         candidates = [h for h in candidates if not state.moments[h.moment].negated_summon] or None
@@ -82,3 +97,17 @@ def looked_back_verdict(why: str, state, ref: str) -> Verdict | None:
         return None
     rules = [why] + ([LOOKS_BACK] if why != LOOKS_BACK else []) + (["mtt-cost"] if why == BY_AN_EFFECT else [])
     return Verdict("no", "condition-not-met", rules, SAYS[why])
+
+
+def _came_to_the_field(state, ref: str, before: int) -> int:
+    """The last moment before ``before`` at which the card came to the field from elsewhere or was turned face-down
+    there (-1: none the scenario shows)."""
+    last = -1
+    for h in state.happenings():
+        event = h.event
+        if h.moment >= before or event.card != ref:
+            continue
+        to = event.to_zone or EVENT_DESTINATIONS.get(event.event)
+        if event.event == "flipped_face_down" or (to in FIELD_ZONES and event.from_zone not in FIELD_ZONES):
+            last = h.moment
+    return last

@@ -16,12 +16,22 @@ from edison_kg.timing.rules.own_hand_permission import own_text_permission
 from edison_kg.timing.rules.set_this_turn import set_this_turn_permission
 
 
+# (182) the places a card is never activated as a card from: an effect of it may be (rules/effect_meant.py)
+FROM_HAND_OR_FIELD_RULE = "card-activated-from-hand-or-field"
+_NOT_ACTIVATED_FROM = {"graveyard": "in the Graveyard", "banished": "banished", "deck": "in the Deck",
+                       "extra_deck": "in the Extra Deck"}
+
+
 @only_for(lambda effect: effect.kind == "card-activation")
 def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     info = state.infos[ref]
     if info.card_type not in ("spell", "trap") or (effect is not None and effect.kind != "card-activation"):
         return None
     card = state.cards[ref]
+    if card.zone in _NOT_ACTIVATED_FROM:
+        return Verdict("no", "other", [FROM_HAND_OR_FIELD_RULE],
+                       f"It is {_NOT_ACTIVATED_FROM[card.zone]}: a Spell or Trap Card is activated as a card only "
+                       f"from the hand or Set on the field.")
     set_this_turn = card.set_turn is not None and card.set_turn == state.turn
     waits = _set_first_verdict(state, ref)
     if waits is not None:
