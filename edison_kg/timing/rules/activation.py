@@ -42,6 +42,7 @@ from edison_kg.timing.rules.targets import battled_monster_gone, event_card_prot
 from edison_kg.timing.rules.value_set import level_cannot_fall_verdict, value_already_set_verdict
 from edison_kg.timing.rules.named_phase import battle_phase_passed_verdict, named_phase_verdict
 from edison_kg.timing.rules.turn_over import turn_over_verdict
+from edison_kg.timing.rules.switch_both import each_player_switch_verdict
 from edison_kg.timing.rules.named_phase import TEXT_NAMED_PHASES
 from edison_kg.timing.rules.battle_window import battle_window_verdict
 from edison_kg.timing.rules.spell_trap import card_place_verdict, continuous_trap_verdict, own_activation_pending
@@ -333,6 +334,7 @@ EFFECT_RULES = (
     selected_zones_verdict,    # free Monster Zones for it to select and close
     counter_holders_verdict,   # a face-up monster of the opponent to put counters on
     possible_effect_verdict,
+    each_player_switch_verdict,   # a monster of each player whose control can switch
     counted_amount_verdict,    # a deed done once for each card counted, with none
     counted_summons_verdict,   # free Monster Zones for a Summon for each card counted
     no_damage_to_prevent,      # battle damage an activation needs

@@ -95,6 +95,8 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
     activated, else the one effect whose timing fits the moment."""
     info = state.infos[step.card]
     card = state.cards[step.card]      # a Spell/Trap Card stated face-up on the field is not activated again
+    if _set_by_default(state, step):
+        return next((e for e in info.effects if e.kind == "card-activation"), None)
     pile = in_a_pile(state, step.card)      # nor one in the Graveyard or banished (round 182)
     face_up = card.face_up is True and card.zone in ("spell_trap_zone", "field_zone") or pile
     choices = effects_to_choose_from(info, step.effect, step.effect_text, set_or_in_hand, face_up)
@@ -123,6 +125,26 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
     state.assume(f"No effect of {info.name} is named: the one whose timing fits the moment is activated, "
                  f"its {named(effect)}")
     return effect
+
+
+# a Spell/Trap Card in its zone whose face the scenario does not give, activated with no effect named: it is Set, and
+# the step activates the card itself (round 182: Needle Wall, Seal of Wickedness activated in the Standby Phase)
+SET_MEANT_RULE = "state-card-in-its-zone-face-unstated-is-set"
+
+
+def _set_by_default(state, step) -> bool:
+    """Is the step's card a Spell/Trap Card in the Spell & Trap (or Field) Zone, its face never stated nor changed,
+    activated with no effect named, that has an effect of its own it could activate instead once face-up? Then it is
+    Set and its activation is the card's own (said in `assumed`)."""
+    card, info = state.cards[step.card], state.infos[step.card]
+    if info.card_type not in ("spell", "trap") or card.zone not in ("spell_trap_zone", "field_zone") \
+            or card.face_up is not None or step.effect is not None or step.effect_text is not None \
+            or not any(e.kind not in ("continuous", "unanalyzed", "card-activation") for e in info.effects):
+        return False
+    state.assume(f"{info.name} is Set: the scenario does not say it is face-up, and the step activates the card itself "
+                 f"(rule {SET_MEANT_RULE})")
+    state.cite(SET_MEANT_RULE)
+    return True
 
 
 PENDING_MANDATORY_RULE = "state-pending-mandatory-trigger-is-the-effect-meant"

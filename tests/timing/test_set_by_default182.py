@@ -1,0 +1,30 @@
+"""Round 182: a Spell/Trap Card in its zone whose face the scenario does not give, activated with no effect named, is
+Set and the step activates the card itself (rule state-card-in-its-zone-face-unstated-is-set,
+edison_kg/timing/rules/effect_meant.py): Needle Wall's rulings."""
+
+from __future__ import annotations
+
+from edison_kg import timing
+
+RULE = "https://w3id.org/edison-kg/id/rule/state-card-in-its-zone-face-unstated-is-set"
+
+
+def _ask(face_up):
+    wall = {"name": "Needle Wall", "controller": "A", "zone": "spell_trap_zone"}
+    if face_up is not None:
+        wall["face_up"] = face_up
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "standby", "cards": {
+        "nw": wall, "elf": {"name": "Gemini Elf", "controller": "B", "zone": "monster_zone", "position": "attack"}},
+        "steps": [{"activate": "nw"}, {"resolve": 1}], "ask": {"can_activate": "nw", "effect": 1}}).to_dict()
+
+
+def test_needle_wall_activated_in_its_standby_phase_still_rolls():
+    answer = _ask(None)
+    assert answer["answer"] == "yes", answer["explanation"]
+    assert any("Needle Wall is Set" in line for line in answer["assumed"]) and RULE in answer["rules"]
+
+
+def test_a_needle_wall_stated_face_up_is_its_die_roll_used_once():
+    answer = _ask(True)
+    assert answer["answer"] == "no"          # the step was its once-per-turn die roll
+    assert not any("Needle Wall is Set" in line for line in answer["assumed"])
