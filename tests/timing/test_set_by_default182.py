@@ -28,3 +28,16 @@ def test_a_needle_wall_stated_face_up_is_its_die_roll_used_once():
     answer = _ask(True)
     assert answer["answer"] == "no"          # the step was its once-per-turn die roll
     assert not any("Needle Wall is Set" in line for line in answer["assumed"])
+
+
+def test_a_card_set_until_its_activation_did_not_see_what_happened_before():
+    # All-Out Attacks activated in answer to a Special Summon: it was Set when the monster was Summoned, so its
+    # effect does not apply to that monster (its rulings)
+    answer = timing.ask({"game": "yugioh-edison", "turn_player": "A", "cards": {
+        "aoa": {"name": "All-Out Attacks", "controller": "B", "zone": "spell_trap_zone"},
+        "cd": {"name": "Cyber Dragon", "controller": "A", "zone": "hand"},
+        "elf": {"name": "Mystical Elf", "controller": "B", "zone": "monster_zone", "position": "attack"}},
+        "steps": [{"summon": "cd", "method": "special"}, {"activate": "aoa"}, {"resolve": 1}],
+        "ask": {"triggers": True}}).to_dict()
+    assert answer["chain"] == []
+    assert any("All-Out Attacks is Set" in line for line in answer["assumed"])

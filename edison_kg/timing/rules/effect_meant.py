@@ -144,6 +144,7 @@ def _set_by_default(state, step) -> bool:
     state.assume(f"{info.name} is Set: the scenario does not say it is face-up, and the step activates the card itself "
                  f"(rule {SET_MEANT_RULE})")
     state.cite(SET_MEANT_RULE)
+    card.face_up = False      # Set until now: what happened before, it did not see face-up (its face history)
     return True
 
 
