@@ -122,7 +122,7 @@ def can_activate(state, ref: str, number: int | None, effect_text: str | None) -
     effect = select_effect(info, number, effect_text, "$.ask", set_or_in_hand=state.set_or_in_hand(ref), face_up=face_up)
     if in_a_pile(state, ref) and effect is not None and effect.kind != "card-activation" and number is None \
             and effect_text is None and any(e.kind == "card-activation" for e in info.effects):
-        state.assume(f"{info.name} is in the {PILE_WORDS[card.zone]}, so it is not activated as a card: the question "
+        state.assume(f"{info.name} is {PILE_WORDS[card.zone]}, so it is not activated as a card: the question "
                      f"is about its {named(effect)}")
         state.cite(PILE_RULE)
     verdict = can_activate_verdict(state, ref, effect, effect_text)

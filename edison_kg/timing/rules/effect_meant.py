@@ -16,12 +16,14 @@ RULE = "state-effect-meant-by-the-situation"
 # a Spell/Trap Card in the Graveyard or banished is not activated as a card there: with no effect named, the effect
 # meant is one it activates from there ("If this card is destroyed ...: Target 1 card", Blast with Chain; round 182)
 PILE_RULE = "state-card-in-a-pile-not-activated-as-a-card"
-PILE_WORDS = {"graveyard": "Graveyard", "banished": "banished cards"}
+PILE_WORDS = {"graveyard": "in the Graveyard", "banished": "banished"}
 
 
 def in_a_pile(state, ref: str) -> bool:
     """Is the card a Spell/Trap Card in the Graveyard or banished (never activated as a card from there)?"""
     return state.cards[ref].zone in PILE_WORDS and state.infos[ref].card_type in ("spell", "trap")
+
+
 KIND_WORDS = {"ignition": "Ignition Effect", "ignition-like": "Ignition-like Effect", "quick": "Quick Effect",
               "quick-like": "Quick-like Effect", "trigger": "Trigger Effect", "trigger-like": "Trigger-like Effect",
               "flip": "Flip Effect"}
@@ -95,7 +97,7 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
     activated, else the one effect whose timing fits the moment."""
     info = state.infos[step.card]
     card = state.cards[step.card]      # a Spell/Trap Card stated face-up on the field is not activated again
-    if _set_by_default(state, step):
+    if _taken_as_set(state, step):
         return next((e for e in info.effects if e.kind == "card-activation"), None)
     pile = in_a_pile(state, step.card)      # nor one in the Graveyard or banished (round 182)
     face_up = card.face_up is True and card.zone in ("spell_trap_zone", "field_zone") or pile
@@ -105,7 +107,7 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
                                face_up=face_up)
         if face_up and effect is not None and effect.kind != "card-activation" and step.effect is None \
                 and step.effect_text is None and any(e.kind == "card-activation" for e in info.effects):
-            state.assume(f"{info.name} is in the {PILE_WORDS[card.zone]}, so it is not activated as a card: the step "
+            state.assume(f"{info.name} is {PILE_WORDS[card.zone]}, so it is not activated as a card: the step "
                          f"activates its {named(effect)}" if pile else f"{info.name} is face-up on the field, so it is "
                          f"not activated again: the step activates its {named(effect)}")
             state.cite(PILE_RULE if pile else RULE)
@@ -132,10 +134,10 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
 SET_MEANT_RULE = "state-card-in-its-zone-face-unstated-is-set"
 
 
-def _set_by_default(state, step) -> bool:
+def _taken_as_set(state, step) -> bool:
     """Is the step's card a Spell/Trap Card in the Spell & Trap (or Field) Zone, its face never stated nor changed,
     activated with no effect named, that has an effect of its own it could activate instead once face-up? Then it is
-    Set and its activation is the card's own (said in `assumed`)."""
+    taken as Set: said in `assumed`, and marked face-down until its activation; its activation is the card's own."""
     card, info = state.cards[step.card], state.infos[step.card]
     if info.card_type not in ("spell", "trap") or card.zone not in ("spell_trap_zone", "field_zone") \
             or card.face_up is not None or step.effect is not None or step.effect_text is not None \

@@ -36,9 +36,13 @@ def sure_by_count(state, link, clause, pattern, wanted) -> bool:
     if min(number, len(pool)) - others < (pattern.would_count_min or 1):
         return False
     state.cite(BY_COUNT)
+    set_ones = sorted(state.infos[ref].name for ref, card in state.cards.items() if ref != link.card and card.on_field
+                      and ref in state.infos and card.face_up is None and not _face_up(state, ref))
     state.assume(f"{state.infos[link.card].name} must destroy {number} card(s), and of the cards it could pick only "
                  f"{others} {'is' if others == 1 else 'are'} of another kind than the condition names, so it would "
-                 f"destroy one of that kind")
+                 f"destroy one of that kind" + (f" ({', '.join(set_ones)} taken as Set: a Spell or Trap Card that does "
+                                                f"not stay on the field is face-up there only while on the chain)"
+                                                if set_ones else ""))
     return True
 
 
