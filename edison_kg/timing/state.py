@@ -314,7 +314,7 @@ class State:
                 continue
             before = self._where[(moment.index, i)] = (card.on_field, card.face_up)
             self.positions[(moment.index, i)] = card.position
-            if event.from_zone is None and card.zone is not None and event.event not in INTERNAL_EVENTS or event.player is None:
+            if event.from_zone is None or event.player is None or event.event == "position_changed":   # filled in below
                 event = events[i] = event.copy()
             if event.from_zone is None and card.zone is not None and event.event not in INTERNAL_EVENTS:
                 event.from_zone = card.zone
