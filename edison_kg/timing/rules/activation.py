@@ -89,7 +89,7 @@ from edison_kg.timing.rules.options import option_effects, options_verdict
 from edison_kg.timing.rules.options import paid_ways, plain_options
 from edison_kg.timing.rules.options import union_option_verdict
 from edison_kg.timing.cards import effects_to_choose_from
-from edison_kg.timing.rules.effect_meant import PILE_RULE, PILE_WORDS, any_effect_verdict, in_a_pile, named
+from edison_kg.timing.rules.effect_meant import any_effect_verdict, in_a_pile, say_effect_meant_in_a_pile
 from edison_kg.timing.rules.equip_targets import equip_target_verdict
 from edison_kg.timing.rules.switched_equips import switched_equip_verdict
 from edison_kg.timing.rules.held_first import held_condition_verdict
@@ -120,11 +120,8 @@ def can_activate(state, ref: str, number: int | None, effect_text: str | None) -
         return Answer(answer=verdict.answer, reason=verdict.reason,
                       explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))
     effect = select_effect(info, number, effect_text, "$.ask", set_or_in_hand=state.set_or_in_hand(ref), face_up=face_up)
-    if in_a_pile(state, ref) and effect is not None and effect.kind != "card-activation" and number is None \
-            and effect_text is None and any(e.kind == "card-activation" for e in info.effects):
-        state.assume(f"{info.name} is {PILE_WORDS[card.zone]}, so it is not activated as a card: the question "
-                     f"is about its {named(effect)}")
-        state.cite(PILE_RULE)
+    named_one = number is not None or effect_text is not None
+    say_effect_meant_in_a_pile(state, ref, effect, named_one, "the question is about")
     verdict = can_activate_verdict(state, ref, effect, effect_text)
     return Answer(answer=verdict.answer, reason=verdict.reason,
                   explanation=f"{info.name}: {verdict.explanation}", rules=list(verdict.rules))

@@ -24,6 +24,17 @@ def in_a_pile(state, ref: str) -> bool:
     return state.cards[ref].zone in PILE_WORDS and state.infos[ref].card_type in ("spell", "trap")
 
 
+def say_effect_meant_in_a_pile(state, ref: str, effect, named_one: bool, what: str) -> None:
+    """Say, for a card in a pile asked about or activated with no effect named (``named_one``: one is), that the
+    effect meant is not its card activation (``what``: "the step activates", "the question is about")."""
+    info = state.infos[ref]
+    if in_a_pile(state, ref) and effect is not None and effect.kind != "card-activation" and not named_one \
+            and any(e.kind == "card-activation" for e in info.effects):
+        state.assume(f"{info.name} is {PILE_WORDS[state.cards[ref].zone]}, so it is not activated as a card: {what} "
+                     f"its {named(effect)}")
+        state.cite(PILE_RULE)
+
+
 KIND_WORDS = {"ignition": "Ignition Effect", "ignition-like": "Ignition-like Effect", "quick": "Quick Effect",
               "quick-like": "Quick-like Effect", "trigger": "Trigger Effect", "trigger-like": "Trigger-like Effect",
               "flip": "Flip Effect"}
@@ -105,12 +116,13 @@ def effect_for_step(state, step, set_or_in_hand: bool) -> AnalyzedEffect | None:
     if not choices:
         effect = select_effect(info, step.effect, step.effect_text, step.path, set_or_in_hand=set_or_in_hand,
                                face_up=face_up)
-        if face_up and effect is not None and effect.kind != "card-activation" and step.effect is None \
-                and step.effect_text is None and any(e.kind == "card-activation" for e in info.effects):
-            state.assume(f"{info.name} is {PILE_WORDS[card.zone]}, so it is not activated as a card: the step "
-                         f"activates its {named(effect)}" if pile else f"{info.name} is face-up on the field, so it is "
-                         f"not activated again: the step activates its {named(effect)}")
-            state.cite(PILE_RULE if pile else RULE)
+        named_one = step.effect is not None or step.effect_text is not None
+        say_effect_meant_in_a_pile(state, step.card, effect, named_one, "the step activates")
+        if face_up and not pile and effect is not None and effect.kind != "card-activation" and not named_one \
+                and any(e.kind == "card-activation" for e in info.effects):
+            state.assume(f"{info.name} is face-up on the field, so it is not activated again: the step activates "
+                         f"its {named(effect)}")
+            state.cite(RULE)
         return None if _card_activation_meant(state, step, effect) else effect
     fitting = [e for e in choices if fits_the_moment(state, step.card, e)]
     if _card_meant_over(state, step, fitting):

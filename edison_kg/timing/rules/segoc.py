@@ -190,13 +190,14 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         is_turn = state.controller(ref) == state.turn_player
         key = segoc_key(chain_speed(info, effect, state.ruleset),
                         segoc_group(is_turn, effect.optional, state.ruleset), state.ruleset)
+        met = _met_while_one_chain_resolved(state, matches)
         times = [_met_with_its_monster(state, matches[-1]) if m == matches[-1].moment else m
-                 for m in _each_time(state, effect, matches)]
+                 for m in _each_time(effect, met)]
         if times[-1] != matches[-1].moment:
             _merge(used_rules, ["segoc-equip-sent-with-its-monster"])
         for moment in times:
             pending.append((key, moment, ref, effect))
-        if len(times) > 1 or len(_met_while_one_chain_resolved(state, matches)) > 1:
+        if len(met) > 1:
             _merge(used_rules, ["segoc-once-per-event"])     # each time, or once for a usage limit
         if effect.kind == "flip":
             _merge(used_rules, ["flip-effect-mandatory"])
@@ -210,14 +211,12 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         missed.append({"card": ref, "effect": effect.number, "reason": verdict.reason})
 
 
-def _each_time(state, effect, matches) -> list[int]:
-    """The moments the effect answers on the next chain: a mandatory effect is activated once
-    for each time its event happened while one chain resolved (a monster flipped face-up twice
-    activates its Flip Effect twice: rule segoc-once-per-event); an effect with a usage limit or an optional one, once, for the last."""
-    last = matches[-1].moment
-    if effect.optional or effect.once_per_turn or effect.usage_scope:
-        return [last]
-    return _met_while_one_chain_resolved(state, matches)
+def _each_time(effect, met: list[int]) -> list[int]:
+    """The moments the effect answers on the next chain, of those its event happened at (``met``): a mandatory effect
+    is activated once for each time its event happened while one chain resolved (a monster flipped face-up twice
+    activates its Flip Effect twice: rule segoc-once-per-event); an effect with a usage limit or an optional one, once,
+    for the last."""
+    return met[-1:] if effect.optional or effect.once_per_turn or effect.usage_scope else met
 
 
 def _met_while_one_chain_resolved(state, matches) -> list[int]:

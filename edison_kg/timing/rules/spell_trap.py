@@ -14,12 +14,12 @@ from edison_kg.timing.rules.happened import event_verdict
 from edison_kg.timing.rules.traps_from_hand import trap_from_hand_permission
 from edison_kg.timing.rules.own_hand_permission import own_text_permission
 from edison_kg.timing.rules.set_this_turn import set_this_turn_permission
+from edison_kg.timing.rules.effect_meant import PILE_WORDS     # the Graveyard and the banished cards, in words
 
 
 # (182) the places a card is never activated as a card from: an effect of it may be (rules/effect_meant.py)
 FROM_HAND_OR_FIELD_RULE = "card-activated-from-hand-or-field"
-_NOT_ACTIVATED_FROM = {"graveyard": "in the Graveyard", "banished": "banished", "deck": "in the Deck",
-                       "extra_deck": "in the Extra Deck"}
+_NOT_ACTIVATED_FROM = {**PILE_WORDS, "deck": "in the Deck", "extra_deck": "in the Extra Deck"}
 
 
 @only_for(lambda effect: effect.kind == "card-activation")
