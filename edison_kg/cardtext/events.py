@@ -16,7 +16,7 @@ import re
 
 from edison_kg.cardtext.clean import CardContext
 from edison_kg.cardtext.event_phase import without_event_phase
-from edison_kg.cardtext.location import looked_back_from_its_place
+from edison_kg.cardtext.look_backs import THIS_CARD_DESTROYED, looks_back_at
 from edison_kg.cardtext.tables import event_rules
 from edison_kg.cardtext.this_way_qualifier import without_this_way_qualifier
 from edison_kg.cardtext.words import EVENT_VERB, EXCEPT_DAMAGE_STEP, LOOK_BACK, PAST_STATE
@@ -170,6 +170,8 @@ def phase_player(low: str) -> str | None:
     if not m:
         return None
     words = m.group(1)
+    if re.search(r"\btheir\b", words) and re.search(r"\b(?:either|each|any|a) player\b", low[:m.start(1)]):
+        return "either"     # "If either player has no cards in their hand at the start of their Draw Phase"
     if re.search(r"\b(opponent's|their)\b", words):
         return "opponent"
     if re.search(r"\b(either player's|each player's|every player's)\b", words):
@@ -256,13 +258,6 @@ def battle_in_the_action(text: str) -> tuple[str, str, str | None] | None:
 
 # the card effect that does the event named as its subject, not after "by": "when an opponent's card effect shifts control"
 _OPPONENTS_EFFECT_DOES = re.compile(r"\b(?:an|your) opponent's (?:card )?effect (?:shifts|switches|takes|changes)\b", re.I)
-# what a phase effect looks back at: "because it was destroyed ...", "after this card was sent ...",
-# "if this card in your possession was destroyed ...": this card undergoing an earlier event
-_BECAUSE = re.compile(r"\bbecause\s+(?:it|this card)\s+((?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
-# "if the equipped monster was destroyed by battle and sent to the Graveyard this turn": its Equip
-# Card's own earlier monster, looked back at as the card's own event is
-_AFTER_THIS = re.compile(r"\b(?:after|if)\s+((?:this (?:face-up |face-down )?(?:card|monster)|the equipped monster)(?: you control| in your possession)?"
-                         r"\s+(?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
 
 
 _TRIBUTE_FOR_SUMMON = re.compile(r"\bby tributing this (?:face-up )?(?:card|monster)\b|"
@@ -270,26 +265,6 @@ _TRIBUTE_FOR_SUMMON = re.compile(r"\bby tributing this (?:face-up )?(?:card|mons
                                 # "because it was tributed to Tribute Summon a "HERO" monster" (a phase look-back)
                                 r"\bthis (?:face-up )?(?:card|monster) (?:is|was) tributed (?:to|for) (?:the |a )?"
                                 r"tribute summon\b", re.I)
-
-
-# "if this card destroyed an opponent's monster by battle and sent it to the Graveyard this turn
-# while you controlled it": this card's own deed, read as "this card destroys ... by battle and sends it to ..."
-_THIS_CARD_DESTROYED = re.compile(r"\bif this (?:card|monster) (?:destroyed|destroys) (?P<what>[^,:]+?) by battle"
-                                  r"(?P<rest>(?: and sent it to the (?:graveyard|gy))?(?: this turn)?)"
-                                  r"(?: while you controlled it)?$", re.I)
-
-
-def looks_back_at(cond: str) -> str | None:
-    """The earlier event of this card a phase condition looks back at, as a condition of its
-    own ("If this card was destroyed by a card effect and sent to the GY"); None when it names none."""
-    m = _BECAUSE.search(cond)
-    if m:
-        return "If this card " + m.group(1)
-    m = _THIS_CARD_DESTROYED.search(cond)
-    if m:
-        return f"If this card destroys {m.group('what')} by battle" + re.sub(r"\bsent it\b", "sends it", m.group("rest"))
-    m = _AFTER_THIS.search(cond)
-    return "If " + m.group(1) if m else looked_back_from_its_place(cond)
 
 
 _BEFORE_DAMAGE_CALCULATION = re.compile(r"\bbefore damage calculation\b", re.I)
@@ -333,7 +308,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         # met earlier by this card
         looked_back = looks_back_at(cond)
         earlier = event_pattern(looked_back, card) if looked_back else None
-        if earlier is not None and _THIS_CARD_DESTROYED.search(cond):
+        if earlier is not None and THIS_CARD_DESTROYED.search(cond):
             earlier.actor_self = True      # this card's own deed ("this card destroyed ... by battle")
         its_monster = bool(looked_back) and looked_back.lower().startswith("if the equipped monster")
         if earlier is not None and (not (earlier.self_card or earlier.actor_self or its_monster)

@@ -100,8 +100,8 @@ def _phase_effect_on_the_field(effect: AnalyzedEffect) -> bool:
         # a Spirit monster's "During the End Phase of the turn this card is Normal Summoned or
         # flipped face-up: Return it to the hand": the hand is where it goes, the card returns from the field
         return True
-    if condition.earlier is not None:
-        return False
+    if condition.earlier is not None and not _own_attack(condition.earlier):
+        return False          # an earlier event that may have moved it; its own attack left it where it was
     text = effect.text or ""
     if _LINGERING.search(text):
         return False          # "During the End Phase of this turn, return it": what an earlier effect left to do
@@ -111,6 +111,11 @@ def _phase_effect_on_the_field(effect: AnalyzedEffect) -> bool:
     return bool(_DURING_PHASE.search(text) or _FACE_UP_THEN_PHASE.search(effect.condition_text or "")) \
         and not _OFF_THE_FIELD.search(effect.condition_text or "") \
         and not _THIS_CARD_ELSEWHERE.search(text)
+
+
+def _own_attack(earlier) -> bool:
+    """"if this card attacked this turn": its own attack declaration, made on the field."""
+    return earlier.types == ["attack_declared"] and earlier.self_card and earlier.attack_role == "attacker"
 
 
 def _watches_others(effect: AnalyzedEffect) -> bool:

@@ -79,3 +79,35 @@ class Battle:
                 self.destroyed_by_battle.add(event.card)
         elif involved and left_field and self.damage_calculated is not True:
             self.removed.add(event.card)
+
+
+@dataclass
+class BattleRecord:
+    """One attack of the duel, kept after the next one starts: the moment it was declared, its
+    battle, the monsters of it that were face-down at the declaration, and whether the Damage
+    Step was entered for it (rules state-condition-read-at-its-moment, edison-phase-effects-separate-chains)."""
+
+    moment: int
+    battle: Battle
+    face_down: frozenset = frozenset()
+    damage_step: bool = False
+
+
+def note_battle(state, event: Event, left_field: bool) -> None:
+    """What an event does to the battle going on: an attack declared starts one (and its record), a redirection, the
+    Damage Step entered, what happens in it."""
+    if event.event == "attack_declared":
+        state.battle = Battle.declared(event.card, event.target, state.turn, state.cards)
+        state.battles.append(BattleRecord(len(state.moments) - 1, state.battle, frozenset(
+            ref for ref in (event.card, event.target) if ref in state.cards and state.cards[ref].face_up is False)))
+    elif state.battle is not None and event.event == "targeted" and event.cause == "battle":
+        state.battle.redirect(event.card, state.cards)     # the attack was redirected to this monster
+    elif state.battle is not None and event.event == "phase_entered" and state.phase == "damage_step":
+        state.battle.face_down_at_start = {ref for ref in (state.battle.attacker, state.battle.target)
+                                           if ref in state.cards and state.cards[ref].face_up is False}
+        if state.battles and state.battles[-1].battle is state.battle:
+            state.battles[-1].damage_step = True
+    elif state.battle is not None:
+        state.battle.note(event, left_field)
+        if state.battle.damage_calculated and state.battle.calculated_at is None:
+            state.battle.calculated_at = len(state.moments) - 1

@@ -31,8 +31,9 @@ def is_in(card, place: str) -> bool | None:
 
 
 def holder(card, place: str) -> str | None:
-    """Whose place holds the card: the field by its controller, a pile by its owner."""
-    return card.controller if place == "field" else (card.owner or card.controller)
+    """Whose place holds the card: the field by its controller, the hand by the player whose hand it is in (a card
+    taken with Exchange is in the taker's), a pile by its owner."""
+    return card.controller if place in ("field", "hand") else (card.owner or card.controller)
 
 
 def cards_in(state, player: str, place: str) -> list[str]:

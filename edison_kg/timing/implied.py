@@ -463,3 +463,22 @@ def _done(kind: str) -> str:
 
 def _refuse(message: str, where: str | None) -> None:
     raise BadScenario(message, where=where)
+
+
+def flip_the_attacked_set_monster(state: State, events: list[Event]) -> None:
+    """Damage calculation needs the attacked monster face-up: a face-down monster attacked is flipped face-up in the
+    Damage Step before it (rule bt-damage-step-substeps). When the scenario's battle damage or destruction by battle
+    comes while the attacked monster is still face-down on the field, and does not flip it itself, the engine flips it first."""
+    battle = state.battle
+    if battle is None or battle.target is None or state.phase != "damage_step" or battle.calculated_at is not None:
+        return
+    target = state.cards.get(battle.target)
+    if target is None or not target.on_field or target.face_up is not False:
+        return
+    if not any(e.cause == "battle" and e.event in ("damage_inflicted", "destroyed") for e in events) \
+            or any(e.event == "flipped_face_up" and e.card == battle.target for e in events):
+        return
+    state.assume(f"{state.infos[battle.target].name} was flipped face-up by the attack: an attacked face-down "
+                 f"monster is flipped face-up before damage calculation")
+    state.record([Event("flipped_face_up", card=battle.target, player=state.controller(battle.target),
+                        cause="battle", by=battle.attacker)], "resolution" if state.chain else "outside")

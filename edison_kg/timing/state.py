@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from edison_kg.vocab.model import AnalyzedEffect, Restriction
-from edison_kg.timing.battle import Battle
+from edison_kg.timing.battle import Battle, BattleRecord, note_battle   # noqa: F401  (BattleRecord offered here too)
 from edison_kg.timing.cards import CardInfo
 from edison_kg.timing import card_kinds        # kind_of
 from edison_kg.timing import control
@@ -131,18 +131,6 @@ class ChainLink:
     def is_of(self, effect) -> bool:
         """Is this Chain Link an activation of ``effect`` (the card's effect, whatever option it chose)?"""
         return self.effect is effect or (self.activated_as is not None and self.activated_as is effect)
-
-
-@dataclass
-class BattleRecord:
-    """One attack of the duel, kept after the next one starts: the moment it was declared, its
-    battle, the monsters of it that were face-down at the declaration, and whether the Damage
-    Step was entered for it (rules state-condition-read-at-its-moment, edison-phase-effects-separate-chains)."""
-
-    moment: int
-    battle: Battle
-    face_down: frozenset = frozenset()
-    damage_step: bool = False
 
 
 @dataclass
@@ -310,7 +298,7 @@ class State:
             card = self.cards.get(event.card) if event.card is not None else None
             if card is None:
                 if self.battle is not None or event.event == "attack_declared":
-                    self._note_battle(event, False)
+                    note_battle(self, event, False)
                 continue
             before = self._where[(moment.index, i)] = (card.on_field, card.face_up)
             self.positions[(moment.index, i)] = card.position
@@ -328,7 +316,7 @@ class State:
             now = (card.on_field, card.face_up)
             self.faces.note(event.card, moment.index, before, now)
             if self.battle is not None or event.event == "attack_declared":   # a battle notes what happens in it
-                self._note_battle(event, bool(was_on_field and now[0] is False))
+                note_battle(self, event, bool(was_on_field and now[0] is False))
         if not followers:
             return moment
         followers = [replaced(self, f, leaving) if f.event in REPLACEABLE else f for f in followers]
@@ -340,23 +328,6 @@ class State:
             self.sent_by_rule[event.card] = event
         moment.events.extend(followers)
         return moment
-
-    def _note_battle(self, event: Event, left_field: bool) -> None:
-        if event.event == "attack_declared":
-            self.battle = Battle.declared(event.card, event.target, self.turn, self.cards)
-            self.battles.append(BattleRecord(len(self.moments) - 1, self.battle, frozenset(
-                ref for ref in (event.card, event.target) if ref in self.cards and self.cards[ref].face_up is False)))
-        elif self.battle is not None and event.event == "targeted" and event.cause == "battle":
-            self.battle.redirect(event.card, self.cards)     # the attack was redirected to this monster
-        elif self.battle is not None and event.event == "phase_entered" and self.phase == "damage_step":
-            self.battle.face_down_at_start = {ref for ref in (self.battle.attacker, self.battle.target)
-                                              if ref in self.cards and self.cards[ref].face_up is False}
-            if self.battles and self.battles[-1].battle is self.battle:
-                self.battles[-1].damage_step = True
-        elif self.battle is not None:
-            self.battle.note(event, left_field)
-            if self.battle.damage_calculated and self.battle.calculated_at is None:
-                self.battle.calculated_at = len(self.moments) - 1
 
     def _link_consequences(self, moment: Moment) -> list[Event]:
         """What continuous links destroy at once after a moment: a card that left the field
@@ -458,6 +429,10 @@ class State:
             return self._equipped_cards_leave(ref)
         _arrive(card, destination, face_down=bool(event.face_down) or event.position == "face_down",
                 token="Token" in self.infos[ref].subtypes)
+        if kind == "added_to_hand" and event.player is not None:
+            card.controller = event.player     # (183) in that player's hand (Exchange): theirs to use, not its owner's
+            if card.owner not in (None, event.player):
+                self.cite("state-card-in-a-players-hand-is-theirs-to-use")
         if destination in FIELD_ZONES and event.position in ("attack", "defense"):
             card.position = event.position    # "Special Summon it in Defense Position"
         if kind == "flip_summon":

@@ -27,6 +27,7 @@ from edison_kg.timing.rules import SUMMON_EVENTS, TRIGGER_KINDS, conjunction_mom
 from edison_kg.timing.scenario import Event, Step
 from edison_kg.timing.rules.conditions import SIDE_SUMMONED_TO_RULE
 from edison_kg.timing.procedure_side import put_on_its_side, summoner_and_side
+from edison_kg.timing.returned_at_once import join_control_returned_at_once
 from edison_kg.timing.state import EVENT_DESTINATIONS, PHASE_ORDER, SUMMON_EVENT, ChainLink, State
 from edison_kg.vocab.schemes import FIELD_ZONES
 
@@ -193,6 +194,8 @@ def _resolve(state: State, step: Step) -> None:
             _summoned_positions(top, events)
             state.record(events, "resolution", chain=state.chain_number, link=top.number, links_below=below,
                          sequential=i > 0 and joined)
+            if i > 0:
+                join_control_returned_at_once(state, top.card)      # (183) Remove Brainwashing's return
     elif _equips_as_it_resolves(state, step, top):
         # an Equip Spell Card activated as a card is equipped to its target as it resolves (rule
         # eq-equip-needs-a-monster-to-equip): what its equipped monster does from then on meets its conditions
@@ -335,7 +338,7 @@ def _summon(state: State, step: Step) -> None:
 
 def _events(state: State, step: Step) -> None:
     implied.told_moments(state, step.moments)
-    for events in step.moments:
+    for told, events in enumerate(step.moments):
         sent = [e for e in events if _sends_destroyed_by_battle(state, e)]
         if sent:      # the battle's destruction is carried out: the Damage Step ends (written after a chain: 143)
             sent_after_a_chain.end_of_the_damage_step(state, sent)
@@ -345,9 +348,11 @@ def _events(state: State, step: Step) -> None:
             battle_damage.stated_damage_made_zero(state, events)
             events = implied.flipped_by_the_attack(state, events)
             implied.before_events(state, events)
-            _flip_the_attacked_set_monster(state, events)     # Damage Step substeps
+            implied.flip_the_attacked_set_monster(state, events)     # Damage Step substeps
             before = len(state.moments)
             state.record(events, "resolution" if state.chain else "outside")
+            if told:
+                join_control_returned_at_once(state)      # (183) Remove Brainwashing's return, at once
             if len(state.moments) == before + 1 and _damage_calculation(state, state.moments[-1]) \
                     and before and _damage_calculation(state, state.moments[before - 1]):
                 state.join_previous()
@@ -362,27 +367,6 @@ def _sends_destroyed_by_battle(state: State, event: Event) -> bool:
     return card is not None and card.sent_at_damage_step_end is not None \
         and event.event in ("sent_to_gy", "destroyed") and event.cause in (None, "battle", "rule") \
         and event.to_zone in (None, card.sent_at_damage_step_end)
-
-
-# ------------------------------------------------------------------ the attacked Set monster is flipped
-
-def _flip_the_attacked_set_monster(state: State, events: list[Event]) -> None:
-    """Damage calculation needs the attacked monster face-up: a face-down monster attacked is flipped face-up in the
-    Damage Step before it (rule bt-damage-step-substeps). When the scenario's battle damage or destruction by battle
-    comes while the attacked monster is still face-down on the field, and does not flip it itself, the engine flips it first."""
-    battle = state.battle
-    if battle is None or battle.target is None or state.phase != "damage_step" or battle.calculated_at is not None:
-        return
-    target = state.cards.get(battle.target)
-    if target is None or not target.on_field or target.face_up is not False:
-        return
-    if not any(e.cause == "battle" and e.event in ("damage_inflicted", "destroyed") for e in events) \
-            or any(e.event == "flipped_face_up" and e.card == battle.target for e in events):
-        return
-    state.assume(f"{state.infos[battle.target].name} was flipped face-up by the attack: an attacked face-down "
-                 f"monster is flipped face-up before damage calculation")
-    state.record([Event("flipped_face_up", card=battle.target, player=state.controller(battle.target),
-                        cause="battle", by=battle.attacker)], "resolution" if state.chain else "outside")
 
 
 # what damage calculation does: the flip of the attacked Set monster, battle damage, destruction

@@ -5,6 +5,8 @@ monster."""
 
 from __future__ import annotations
 
+import pytest
+
 from edison_kg import timing
 
 RULE = "https://w3id.org/edison-kg/id/rule/eq-monster-card-as-equip-activates-nothing"
@@ -34,16 +36,20 @@ def test_griggle_taken_as_a_monster_activates():
     assert RULE not in answer["rules"]
 
 
-def test_griggle_taken_and_given_back_at_once_activates_once():
-    # under Remove Brainwashing control shifts to B and back to A in one resolution: Griggle's effect, usable once
-    # while it stays face-up, goes on the chain once (its usage limit, read from "as long as this card remains face-up")
+@pytest.mark.parametrize("returned_by, rule", [("rb", "state-control-returned-at-once"), ("bc", "segoc-once-per-event")])
+def test_griggle_taken_and_given_back_at_once_activates_once(returned_by, rule):
+    # control shifts to B and back to A in one resolution: Griggle's effect goes on the chain once. Returned by Remove
+    # Brainwashing, the return is part of the shift (round 183); shifted back in a later moment by the resolving card
+    # itself, its usage limit (once while it stays face-up, read from "as long as this card remains face-up") keeps it
+    # to once
     answer = timing.ask({"game": "yugioh-edison", "turn_player": "B", "cards": {
         "rb": {"name": "Remove Brainwashing", "controller": "A", "zone": "spell_trap_zone", "face_up": True},
         "griggle": {"name": "Griggle", "controller": "A", "zone": "monster_zone", "position": "attack"},
         "bc": {"name": "Brain Control", "controller": "B", "zone": "hand"}},
         "steps": [{"activate": "bc", "targets": ["griggle"]},
                   {"resolve": 1, "events": [{"event": "control_changed", "card": "griggle", "player": "B", "by": "bc"},
-                                            {"event": "control_changed", "card": "griggle", "player": "A", "by": "rb"}]}],
+                                            {"event": "control_changed", "card": "griggle", "player": "A",
+                                             "by": returned_by}]}],
         "ask": {"triggers": True}}).to_dict()
     assert [(link["card"], link["link"]) for link in answer["chain"]] == [("griggle", 1)]
-    assert "https://w3id.org/edison-kg/id/rule/segoc-once-per-event" in answer["rules"]
+    assert f"https://w3id.org/edison-kg/id/rule/{rule}" in answer["rules"]

@@ -31,3 +31,31 @@ def test_mystic_swordsman_lv4_level_up_after_coming_back(revived, answer):
         "steps": steps, "ask": {"can_activate": "lv4", "effect_text": "if this card destroyed a monster"}}).to_dict()
     assert got["answer"] == answer, got["explanation"]
     assert (RULE in got["rules"]) == revived
+
+
+@pytest.mark.parametrize("flipped, links", [(True, 0), (False, 1)])
+def test_infernal_dragon_attacked_then_flipped_face_down(flipped, links):
+    """Round 183: "during the End Phase, if this card attacked this turn" looks back at its own attack declaration, which
+    does not count once it was flipped face-down, even if flipped face-up again (Infernal Dragon's rulings)."""
+    steps = [{"events": [{"event": "attack_declared", "card": "inf"}]}, {"phase": "damage_step"},
+             {"events": [{"event": "damage_inflicted", "player": "B", "amount": 2000, "cause": "battle", "by": "inf"}]},
+             {"phase": "main2"}]
+    if flipped:
+        steps += [{"activate": "moon", "targets": ["inf"]}, {"resolve": 1},
+                  {"activate": "taiyou", "targets": ["inf"]}, {"resolve": 1}]
+    steps.append({"phase": "end"})
+    got = timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "battle", "cards": {
+        "inf": {"name": "Infernal Dragon", "controller": "A", "zone": "monster_zone", "position": "attack"},
+        "moon": {"name": "Book of Moon", "controller": "B", "zone": "spell_trap_zone"},
+        "taiyou": {"name": "Book of Taiyou", "controller": "A", "zone": "hand"}},
+        "steps": steps, "ask": {"triggers": True}}).to_dict()
+    assert [link["card"] for link in got["chain"]] == ["inf"] * links, got["explanation"]
+
+
+def test_infernal_dragon_that_did_not_attack_is_not_destroyed():
+    got = timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": {
+        "inf": {"name": "Infernal Dragon", "controller": "A", "zone": "monster_zone", "position": "attack"},
+        "vr": {"name": "Vorse Raider", "controller": "A", "zone": "monster_zone", "position": "attack"}},
+        "steps": [{"phase": "battle"}, {"events": [{"event": "attack_declared", "card": "vr"}]}, {"phase": "end"}],
+        "ask": {"triggers": True}}).to_dict()
+    assert got["chain"] == [], got["explanation"]

@@ -38,3 +38,21 @@ def test_enough_other_cards_to_pick_is_not_sure(sabers, spells):
     answer = _ask(sabers, spells)
     assert (answer["answer"], answer["reason"]) == ("no", "condition-not-met")
     assert PICKED in answer["rules"] and RULE not in answer["rules"]
+
+
+@pytest.mark.parametrize("theirs, answer", [(1, "yes"), (3, "no")])
+def test_saber_slash_sure_to_destroy_two_of_its_players_cards(theirs, answer):
+    """Round 183: with 3 "X-Saber" monsters it must destroy 3 face-up cards; against 1 of the opponent's it destroys 2 or
+    more of its own player's, so that player's Starlight Road can answer it; against 3, its player may pick theirs."""
+    cards = {"slash": {"name": "Saber Slash", "controller": "A", "zone": "hand"},
+             "road": {"name": "Starlight Road", "controller": "A", "zone": "spell_trap_zone"}}
+    for i, name in enumerate(["X-Saber Airbellum", "X-Saber Galahad", "X-Saber Anu Piranha"]):
+        cards[f"saber{i}"] = {"name": name, "controller": "A", "zone": "monster_zone", "position": "attack"}
+    for i, name in enumerate(["Vorse Raider", "Gemini Elf", "Skilled Dark Magician"][:theirs]):
+        cards[f"theirs{i}"] = {"name": name, "controller": "B", "zone": "monster_zone", "position": "attack"}
+    got = timing.ask({"game": "yugioh-edison", "turn_player": "A", "cards": cards, "steps": [{"activate": "slash"}],
+                      "ask": {"can_activate": "road"}}).to_dict()
+    assert got["answer"] == answer, got["explanation"]
+    assert (RULE in got["rules"]) == (answer == "yes")
+    if answer == "yes":
+        assert any("would destroy at least 2" in line for line in got["assumed"])

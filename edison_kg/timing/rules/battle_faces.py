@@ -2,7 +2,7 @@
 state-condition-read-at-its-moment): when the attack was declared ("if this face-up card is
 attacked"), and when the Damage Step started ("if this card attacks a face-down Defense Position
 monster", "was face-up at the start of the Damage Step"). Every rule that asks either question
-asks it here, from the duel's battle records (timing/state.py BattleRecord)."""
+asks it here, from the duel's battle records (timing/battle.py BattleRecord)."""
 
 from __future__ import annotations
 

@@ -56,11 +56,13 @@ def earlier_not_met(state, ref: str, pattern: EventPattern, happening) -> str | 
                   and not kinds.isdisjoint(event_kinds(h.event))]
     if not candidates and battle_destruction_ruled_out(state, ref, earlier, happening):
         return LOOKS_BACK         # rule bt-no-battle-destruction-of-a-protected-monster
+    if not candidates and _before_any_attack(state, earlier, pattern, happening):
+        return LOOKS_BACK         # the scenario began this turn before its Battle Phase: no attack was declared before it
     if not candidates:
         state.assume(f"{state.infos[ref].name}: what its condition looks back at, an earlier event of the card, "
                      f"happened before the scenario began (the scenario shows no such event).")
         return None
-    if earlier.actor_self and state.cards[ref].on_field:
+    if (earlier.actor_self or earlier.attack_role == "attacker" and earlier.self_card) and state.cards[ref].on_field:
         since = _came_to_the_field(state, ref, happening.moment)
         candidates = [h for h in candidates if h.moment > since]
         if not candidates:
@@ -111,3 +113,10 @@ def _came_to_the_field(state, ref: str, before: int) -> int:
         if event.event == "flipped_face_down" or (to in FIELD_ZONES and event.from_zone not in FIELD_ZONES):
             last = h.moment
     return last
+
+
+def _before_any_attack(state, earlier: EventPattern, pattern: EventPattern, happening) -> bool:
+    """"if this card attacked this turn", asked in the turn the scenario began in, when it began before the Battle Phase:
+    no attack of this turn came before the scenario, so one it does not show did not happen."""
+    return earlier.types == ["attack_declared"] and pattern.within_turn and happening.turn == 0 \
+        and state.scenario.phase in ("draw", "standby", "main1")

@@ -1,4 +1,6 @@
-"""A fixed number of cards picked as it resolves, from too few others, is sure to take one of the kind (round 182).
+"""A fixed number of cards picked as it resolves, from too few others, is sure to take one of the kind (round 182), or
+enough of its player's cards (round 183: Saber Slash with 3 "X-Saber" monsters against 1 card of the opponent would
+destroy 2 or more of its player's cards, so Starlight Road can answer it).
 
 "Destroy a number of face-up cards on the field equal to the number of ... "X-Saber" monsters you control" picks its
 cards only when it resolves, so in general it is not sure to destroy a monster (rule
@@ -33,14 +35,15 @@ def sure_by_count(state, link, clause, pattern, wanted) -> bool:
             and (clause.cards.empty or state.kind_of(ref, clause.cards))
             and (clause.whose is None or (card.controller == link.controller) == (clause.whose == "you"))]
     others = sum(1 for ref in pool if not wanted(ref))
-    if min(number, len(pool)) - others < (pattern.would_count_min or 1):
+    sure = min(number, len(pool)) - others
+    if sure < (pattern.would_count_min or 1):
         return False
     state.cite(BY_COUNT)
     set_ones = sorted(state.infos[ref].name for ref, card in state.cards.items() if ref != link.card and card.on_field
                       and ref in state.infos and card.face_up is None and not _face_up(state, ref))
     state.assume(f"{state.infos[link.card].name} must destroy {number} card(s), and of the cards it could pick only "
-                 f"{others} {'is' if others == 1 else 'are'} of another kind than the condition names, so it would "
-                 f"destroy one of that kind" + (f" ({', '.join(set_ones)} taken as Set: a Spell or Trap Card that does "
+                 f"{others} {'is' if others == 1 else 'are'} not one the condition names, so it would destroy at least "
+                 f"{sure} that {'is' if sure == 1 else 'are'}" + (f" ({', '.join(set_ones)} taken as Set: a Spell or Trap Card that does "
                                                 f"not stay on the field is face-up there only while on the chain)"
                                                 if set_ones else ""))
     return True

@@ -132,7 +132,10 @@ def _clause_reason(state, link, clause: Clause, pattern, controller: str, negati
     cards = _cards_it_would_act_on(state, link, clause)
     chosen = cards is CHOSEN
     if chosen and pattern.would_whose is not None:
-        return CERTAIN if negating else AIMED   # its player picks them when it resolves, from either side
+        # its player picks them when it resolves, from either side, unless too few on the other side are left to pick
+        if sure_by_count(state, link, clause, pattern, lambda other: _wanted(state, other, pattern, controller)):
+            return None
+        return CERTAIN if negating else AIMED
     if (chosen or _picked_on_resolution(clause)) and not _words_make_it_of_the_kind(clause, pattern):
         # "Destroy the 1 face-up monster your opponent controls that has the lowest ATK": which one is picked
         # only when it resolves, so even with only "Morphtronic" monsters there now it is not sure to be one
