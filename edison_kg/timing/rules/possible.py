@@ -16,7 +16,7 @@ from edison_kg.timing.rules.verdict import SUMMON_EVENTS, Verdict, only_for
 from edison_kg.timing.rules.happened import condition_met, started_by_event
 from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.closed_places import assume_closed, is_closed
-from edison_kg.timing.card_kinds import of_classes
+from edison_kg.timing.card_kinds import in_position, of_classes
 from edison_kg.timing.rules.costs import tributable_as_if_controlled, tributes_itself
 from edison_kg.timing.rules.gemini_as_effect import given_its_effects
 
@@ -223,7 +223,10 @@ def _could_be_any(state, ref: str, clause: Clause, spare_protected: bool = False
         if clause.position is None:
             return True
         if clause.position in ("attack", "defense"):
-            if card.position is None or (card.position == clause.position and card.face_up is not False):
+            # a Set monster is in Defense Position (rule state-kind-in-a-battle-position): Dark Mirror Force banishes it
+            if card.position is None or in_position(card, clause.position):
+                if card.face_up is False:
+                    state.cite("state-kind-in-a-battle-position")
                 return True
         elif card.face_up is None or card.face_up == (clause.position == "face-up"):
             return True

@@ -178,7 +178,10 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
              and not (itself and other == ref) and other != besides]
     if not named and not is_closed(state, "field"):
         return None                   # a question told in words: the cards it does not name could be there
-    takes_control = any(c.action == "take_control" for c in effect.clauses)
+    # "equip that target to this card", of an opponent's monster: it becomes its player's Equip Card, a change of control
+    # (round 183: Relinquished and Thousand-Eyes Restrict cannot target Blindly Loyal Goblin)
+    takes_control = any(c.action == "take_control" or c.action == "equip" and c.subject == "target"
+                        and clause.whose == "opponent" for c in effect.clauses)
     count, kept_out, unaffected, legal = 0, {}, [], []
     for other in named:
         card = state.cards[other]
