@@ -169,6 +169,7 @@ def _place_of(state: State, event: Event) -> None:
         if card.face_up is False:
             _refuse(f"{_name(state, ref)} is face-down: a Set monster cannot declare an attack", where)
         refuse_locked_attacker(state, ref, where)     # "but it cannot declare an attack" left on it (round 121)
+        _attacks_in_attack_position(state, ref)
         return
     wanted = event.from_zone or EVENT_ORIGIN.get(kind)
     if wanted is not None and not _same_place(card.zone, wanted):
@@ -199,6 +200,7 @@ def _infer_place(state: State, event: Event) -> None:
         refuse_locked_attacker(state, ref, event.path)
         _put(card, "monster_zone", True, card.position)
         _infer(state, f"{name} is face-up on the field: it declared an attack", PLACE_RULE)
+        _attacks_in_attack_position(state, ref)
         return
     origin = event.from_zone or EVENT_ORIGIN.get(kind)
     if origin is not None and origin != "field":
@@ -218,6 +220,15 @@ def _infer_place(state: State, event: Event) -> None:
         why = "it was destroyed by battle" if event.cause == "battle" and kind == "destroyed" else \
             f"it was {_done(kind)} there"
         _infer(state, f"{name} was {_face_words(card)} on the field: {why}", PLACE_RULE)
+
+
+def _attacks_in_attack_position(state: State, ref: str) -> None:
+    """A monster that declares an attack is in Attack Position (round 183): said when the scenario leaves its position
+    open, so "all Defense Position monsters" does not count it (Dark Mirror Force)."""
+    card = state.cards[ref]
+    if card.position is None and state.infos[ref].card_type == "monster":
+        card.position = "attack"
+        _infer(state, f"{_name(state, ref)} is in Attack Position: it declared an attack", PLACE_RULE)
 
 
 def _attack_target(state: State, event: Event) -> None:

@@ -33,7 +33,9 @@ def test_a_monster_that_attacks_is_face_up_on_the_field_in_the_battle_phase(duel
     state = duel({"cd": {"name": "Cyber Dragon", "controller": "A"}}, [attack("cd")])
     assert (state.cards["cd"].zone, state.cards["cd"].face_up, state.phase) == ("monster_zone", True, "battle")
     assert state.assumptions == ["It is the Battle Phase: Cyber Dragon declared an attack",
-                                 "Cyber Dragon is face-up on the field: it declared an attack"]
+                                 "Cyber Dragon is face-up on the field: it declared an attack",
+                                 "Cyber Dragon is in Attack Position: it declared an attack"]
+    assert state.cards["cd"].position == "attack"
     assert {"bt-battle-happens-in-the-damage-step", "state-on-the-field-by-what-it-did"} <= set(state.notes)
 
 
