@@ -9,8 +9,10 @@ from edison_kg import timing
 RULE = "https://w3id.org/edison-kg/id/rule/state-card-in-its-zone-face-unstated-is-set"
 
 
-def _ask(face_up):
-    wall = {"name": "Needle Wall", "controller": "A", "zone": "spell_trap_zone"}
+def _ask(face_up, zone="spell_trap_zone"):
+    wall = {"name": "Needle Wall", "controller": "A", "zone": zone}
+    if zone is None:
+        del wall["zone"]
     if face_up is not None:
         wall["face_up"] = face_up
     return timing.ask({"game": "yugioh-edison", "turn_player": "A", "phase": "standby", "cards": {
@@ -20,6 +22,13 @@ def _ask(face_up):
 
 def test_needle_wall_activated_in_its_standby_phase_still_rolls():
     answer = _ask(None)
+    assert answer["answer"] == "yes", answer["explanation"]
+    assert any("Needle Wall is Set" in line for line in answer["assumed"]) and RULE in answer["rules"]
+
+
+def test_a_needle_wall_with_no_zone_is_set_too():
+    # round 183: a Trap Card whose place is left open is activated Set on the field, the card itself
+    answer = _ask(None, zone=None)
     assert answer["answer"] == "yes", answer["explanation"]
     assert any("Needle Wall is Set" in line for line in answer["assumed"]) and RULE in answer["rules"]
 

@@ -151,7 +151,9 @@ def _taken_as_set(state, step) -> bool:
     activated with no effect named, that has an effect of its own it could activate instead once face-up? Then it is
     taken as Set: said in `assumed`, and marked face-down until its activation; its activation is the card's own."""
     card, info = state.cards[step.card], state.infos[step.card]
+    # (183) a Trap Card whose place is unstated too: it is activated Set on the field, as a Trap Card always is
     if info.card_type not in ("spell", "trap") or card.zone not in ("spell_trap_zone", "field_zone") \
+            and not (card.zone is None and info.card_type == "trap") \
             or card.face_up is not None or step.effect is not None or step.effect_text is not None \
             or not any(e.kind not in ("continuous", "unanalyzed", "card-activation") for e in info.effects):
         return False
