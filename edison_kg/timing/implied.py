@@ -335,11 +335,13 @@ def check_targets(state: State, step: Step, effect) -> None:
             place_named_target(state, effect, i, target, step.card)     # "Activate by targeting 2 Set Spells/Traps"
             continue
         if other.zone is None:
-            face = other.face_up if other.face_up is not None else _face_its_target_names(effect, i)
+            later = other.face_up is None and _flipped_up_later(state, target)
+            face = other.face_up if other.face_up is not None else _face_its_target_names(effect, i) and not later
             monster = state.infos[target].card_type == "monster"
             _put(other, "monster_zone" if monster else "spell_trap_zone", face,
                  other.position or ("attack" if monster and face else "defense" if monster else None))
-            _infer(state, f"{other_name} is {_face_words(other)} on the field: {name} targets it there", TARGET_RULE)
+            _infer(state, f"{other_name} is {_face_words(other)} on the field: {name} targets it there"
+                   + (", and a later step turns it face-up" if later else ""), TARGET_RULE)
         elif not other.on_field:
             _refuse(f"{name} targets {other_name} as a card on the field, and it is in the {_zone(other.zone)}",
                     where)
@@ -354,6 +356,19 @@ def _face_its_target_names(effect, index: int) -> bool:
     kinds = list(effect.target_clauses or ()) if effect is not None else []
     kind = kinds[min(index, len(kinds) - 1)] if kinds else None
     return not (kind is not None and kind.position == "face-down")
+
+
+def _flipped_up_later(state: State, ref: str) -> bool:
+    """Do the scenario's steps later Flip Summon the card, or flip it face-up, before anything turns it face-down? Then a
+    card whose face they leave open was face-down until then (round 183: a Set Ameba taken by Mind Control, then
+    Flip Summoned)."""
+    for step in state.scenario.steps:
+        if step.kind == "summon" and step.card == ref:
+            return step.method == "flip"
+        for event in (e for moment in step.moments or () for e in moment if e.card == ref):
+            if event.event in ("flipped_face_up", "flipped_face_down", "set"):
+                return event.event == "flipped_face_up"
+    return False
 
 
 def _pile_of_the_targets(effect) -> str | None:
