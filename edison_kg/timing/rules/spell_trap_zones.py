@@ -31,20 +31,36 @@ def _used(state, ref: str, player: str) -> int:
     return used
 
 
-def _verdict(state, ref: str, need: int, what: str, freed: int = 0) -> Verdict | None:
+MUST_DO_RULE = "zone-must-do-placement-with-no-zone-not-activated"
+
+
+def _verdict(state, ref: str, need: int, what: str, freed: int = 0, effect: AnalyzedEffect | None = None) -> Verdict | None:
     player = state.controller(ref)
     free = SPELL_TRAP_ZONES - _used(state, ref, player) + freed
     if free >= need:
         return None
-    return Verdict("no", "other", ["spell-trap-zones-needed", "activation-needs-a-possible-effect"],
+    must_do = [MUST_DO_RULE] if effect is not None and _must_do(effect) else []
+    return Verdict("no", "other", ["spell-trap-zones-needed", *must_do, "activation-needs-a-possible-effect"],
                    f"Its effect {what} and player {player} has {max(free, 0)} free Spell & Trap "
                    f"Zone{'s' if free != 1 else ''} of {SPELL_TRAP_ZONES} once it is activated: it could not be done.")
 
 
-@only_for(lambda effect: effect.kind != "continuous" and not (effect.kind in TRIGGER_KINDS and not effect.optional))
+def _must_do(effect: AnalyzedEffect) -> bool:
+    return effect.kind in TRIGGER_KINDS and not effect.optional
+
+
+def _only_places(effect: AnalyzedEffect) -> bool:
+    """Is all the effect does to put cards in its player's Spell & Trap Zones ("Place 1 "Spirit Message" card ... in
+    your Spell & Trap Zone", "equip this card to that target")? A must-do effect of that kind, with no zone for them,
+    could do nothing at all: it is not activated (round 183: Destiny Board's and Dark Necrofear's rulings)."""
+    deeds = [c for c in effect.clauses if c.action != "target"]
+    return bool(deeds) and all(c.zones_filled for c in deeds)
+
+
+@only_for(lambda effect: effect.kind != "continuous" and (not _must_do(effect) or _only_places(effect)))
 def spell_trap_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """An activated effect that equips or places cards in its player's Spell & Trap Zones."""
-    if effect is None or effect.kind == "continuous" or (effect.kind in TRIGGER_KINDS and not effect.optional):
+    if effect is None or effect.kind == "continuous" or (_must_do(effect) and not _only_places(effect)):
         return None                        # a must-do effect is activated and does what it can
     in_a_zone = state.infos[ref].card_type in ("spell", "trap")
     need, counted = 0, None
@@ -62,7 +78,8 @@ def spell_trap_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
         return None
     # a cost that sends its own card away from its zone ("send this card to the GY") frees that zone first
     freed = int(state.cards[ref].zone == _ZONE and any(c.subject == "self" and c.action in _LEAVING for c in effect.cost_clauses))
-    return _verdict(state, ref, need, f"puts {need} card{'s' if need > 1 else ''} in its player's Spell & Trap Zones", freed)
+    return _verdict(state, ref, need, f"puts {need} card{'s' if need > 1 else ''} in its player's Spell & Trap Zones", freed,
+                    effect)
 
 
 def closed_zone_verdict(state, ref: str, effect: None) -> Verdict | None:
