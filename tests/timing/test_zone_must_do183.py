@@ -34,3 +34,5 @@ def test_destiny_board_places_no_spirit_message_with_its_zones_full(full, answer
 def test_destiny_board_goes_on_no_chain_with_its_zones_full(full, links):
     got = _destiny_board(full, {"triggers": True})
     assert [link["card"] for link in got["chain"]] == ["board"] * links
+    # set off, but kept off the chain: the answer says why, not that nothing was set off
+    assert got["explanation"].startswith("Set off, but not activated: Destiny Board:") == full, got["explanation"]

@@ -77,6 +77,7 @@ def triggers(state) -> Answer:
     the timing?"."""
     pending = []
     missed = []
+    held_back: list[tuple[str, str]] = []      # set off, not activated: (card, why)
     used_rules: list[str] = []
     window, building = state.window()
     trigger_chain = state.trigger_chain()
@@ -85,7 +86,9 @@ def triggers(state) -> Answer:
             if effect.kind not in TRIGGER_KINDS or effect.condition is None:
                 continue
             with damage_step_end(state, ref, effect):   # the duel as it is when the effect is activated
-                _consider(state, ref, info, effect, pending, missed, used_rules, window, building, trigger_chain)
+                why = _consider(state, ref, info, effect, pending, missed, used_rules, window, building, trigger_chain)
+            if why:
+                held_back.append((ref, why))
     by_time = state.ruleset.segoc_by_time_met
     order = {ref: i for i, ref in enumerate(state.infos)}
     pending.sort(key=lambda p: (p[0], p[1] if by_time else 0, order[p[2]], p[3].number))
@@ -108,14 +111,15 @@ def triggers(state) -> Answer:
         if len({p[0][0] for p in pending}) > 1:
             _merge(used_rules, ["spell-speed-response"])
         _merge(used_rules, attacked_deed_later.cited(pending))     # (113) "a monster that attacks this card"
-    explanation = _triggers_explanation(state, chain, missed, later)
+    explanation = _triggers_explanation(state, chain, missed, later, held_back)
     return Answer(answer="ok", reason=_triggers_reason(chain + [e for c in later for e in c], missed),
                   explanation=explanation, chain=chain, missed=missed, later_chains=later,
                   rules=used_rules or ["trigger-effect-definition"])
 
 
-def _consider(state, ref, info, effect, pending, missed, used_rules, window, building, trigger_chain) -> None:
-    """One trigger effect: on the next chain (``pending``), missed (``missed``), or not set off."""
+def _consider(state, ref, info, effect, pending, missed, used_rules, window, building, trigger_chain) -> str | None:
+    """One trigger effect: on the next chain (``pending``), missed (``missed``), or not set off; set off but not
+    activated, why (the words of the verdict that keeps it off the chain)."""
     matches, voided = condition_met(state, ref, effect)
     if not matches:
         never = never_happened(state, ref, effect, voided) if voided else None
@@ -135,14 +139,14 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         or _refused(state, ref, effect, _FORBIDDEN)    # as for a card asked about
     if gone is not None:
         _merge(used_rules, gone.rules)   # it would do nothing: it is not activated
-        return
+        return gone.explanation
     # a trigger, mandatory or not, with no card it could target is not activated
     untargeted = target_must_exist(state, ref, effect) or pile_target_verdict(state, ref, effect)
     if untargeted is not None:
         exception = effect.exemptions.get(NO_TARGET_RULE)    # its rulings say it is activated all the same
         if exception is None:
             _merge(used_rules, [NO_TARGET_RULE] + untargeted.rules)
-            return
+            return untargeted.explanation
         _merge(used_rules, [exception])
     unpaid = trigger_cannot_be_activated(state, ref, effect)     # a cost it cannot pay
     missed_first = missed_before_it_could_pay(state, effect, matches, window, building, trigger_chain) \
@@ -153,7 +157,7 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         return
     if unpaid is not None:
         _merge(used_rules, unpaid.rules)
-        return
+        return unpaid.explanation
     # "..., if you have no cards in your hand, draw 2 cards": a state its condition names beside the
     # event must hold as it is activated (after its cost, which
     # trigger_cannot_be_activated judges), for a trigger on the next chain as for a card asked about
@@ -162,7 +166,7 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         or (battle_window_verdict(state, ref, effect) if effect.battle_window else None)   # (149) its battle
     if unheld is not None and unheld.answer == "no":
         _merge(used_rules, unheld.rules)
-        return
+        return unheld.explanation
     matches = met_by_its_summon(state.moments, effect, matches)   # a material's condition met by its Summon
     verdict = timing_verdict(effect, state.moments, matches, state.ruleset, window, building, trigger_chain)
     if verdict.answer == "yes" and window_passed(state, effect, matches):
@@ -177,11 +181,11 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         or negated_in_the_graveyard(state, ref, effect) if verdict.answer == "yes" else None
     if placed is not None:
         _merge(used_rules, ["trig-not-activated-where-it-cannot-be"] + placed.rules)
-        return
+        return placed.explanation
     used_up = usage_verdict(effect, limited_earlier(state, ref, effect), state.ruleset)
     if used_up is not None:
         _merge(used_rules, used_up.rules)   # its usage limit is spent: it cannot go on the chain
-        return
+        return used_up.explanation
     if verdict.answer == "yes" and state.phase == "damage_step":
         blocked = damage_step_verdict(info, effect, matches, state.ruleset)
         verdict = blocked if blocked is not None and blocked.answer == "no" else verdict
@@ -285,7 +289,7 @@ def _triggers_reason(chain, missed) -> str:
     return "condition-not-met"
 
 
-def _triggers_explanation(state, chain, missed, later=()) -> str:
+def _triggers_explanation(state, chain, missed, later=(), held_back=()) -> str:
     def name(ref):
         return state.infos[ref].name
     parts = []
@@ -296,4 +300,8 @@ def _triggers_explanation(state, chain, missed, later=()) -> str:
             " / ".join(name(e["card"]) for e in each) for each in later) + ".")
     if missed:
         parts.append("Missed the timing: " + ", ".join(f"{name(m['card'])} ({m['reason']})" for m in missed) + ".")
+    if held_back and not chain and not later:
+        parts.append("Set off, but not activated: " + "; ".join(f"{why.rstrip('.')}" if why.startswith(name(ref))
+                                                                else f"{name(ref)}: {why.rstrip('.')}"
+                                                                for ref, why in held_back) + ".")
     return " ".join(parts) or "No effect of these cards had its activation condition met."
