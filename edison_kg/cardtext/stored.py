@@ -24,6 +24,7 @@ from edison_kg.cardtext.face_down_or_kind import store_face_down_or_kind
 from edison_kg.cardtext.this_turns_cards import store_this_turns_cards
 from edison_kg.cardtext.whole_hand_too import store_whole_hand_too
 from edison_kg.cardtext.discarded_count import store_discarded_count
+from edison_kg.cardtext.direct_attacks import store_direct_attacks
 from edison_kg.cardtext.each_side_picks import store_each_side_picks
 from edison_kg.cardtext.each_picks_the_other import store_each_picks_the_other
 from edison_kg.cardtext.each_summons_their_own import store_each_summons_their_own
@@ -85,6 +86,7 @@ def store_clause(clause) -> None:
     store_whole_hand_too(clause)      # "shuffle it and your entire hand into the Deck"
     store_discarded_count(clause)      # (93) "your opponent discards 3 random cards"
     store_each_side_picks(clause)      # "2 Monster Cards on your opponent's side of the field and 1 ... on your side"
+    store_direct_attacks(clause)       # (183) "become direct attacks" / "cannot attack directly"
     store_each_picks_the_other(clause)      # "Both players select 1 Monster Card from their opponent's Graveyard"
     store_this_turns_cards(clause)      # (89) "as many ... as possible ... that were destroyed by battle this turn"
     store_done_later(clause)      # (145) "If it is changed to Defense Position this turn, draw 1 card"

@@ -355,6 +355,7 @@ CLAUSE_FIELDS = (
     _flag("face_down_or_kind", EK.faceDownOrOfItsKind),     # round 84: cardtext/face_down_or_kind.py
     _flag("with_whole_hand", EK.withTheWholeHand),     # round 84: cardtext/whole_hand_too.py
     Field("picks_on_each_side", EK.picksOnEachSide, "text"),     # round 84: cardtext/each_side_picks.py
+    Field("direct_attacks", EK.directAttacks, "text"),     # round 183: cardtext/direct_attacks.py
     Field("done_if_life_points_were", EK.doneIfLifePointsWere, "text"),     # round 86: cardtext/lp_branches.py
     Field("negates_if_not_a_summon", EK.negatesIfNotASummon, "text"),     # round 67: cardtext/consequences.py
     Field("summoned_this_turn", EK.summonedThisTurn, "text"),     # round 89: cardtext/this_turns_cards.py

@@ -326,6 +326,7 @@ class Clause:
     summoned_this_turn: str | None = None
     done_later_when: str | None = None     # (145) "If it is changed to Defense Position this turn": cardtext/later_this_turn.py
     also_acts_on: str | None = None     # (149) "destroy the Equip Spell Card and all ...": "target" | "it" (named_and_all.py)
+    direct_attacks: str | None = None   # (183) "made" | "forbidden": attacks it makes direct, or "cannot attack directly"
 
 
 @dataclass

@@ -267,6 +267,7 @@ class Properties:
     picksByStat = NS_IRI + "picksByStat"  # picks by stat
     picksByTheCardBefore = NS_IRI + "picksByTheCardBefore"  # picks by the card before
     picksOnEachSide = NS_IRI + "picksOnEachSide"  # picks on each side
+    directAttacks = NS_IRI + "directAttacks"  # direct attacks
     picksOnField = NS_IRI + "picksOnField"  # picks on the field
     picksOnFieldFace = NS_IRI + "picksOnFieldFace"  # picks on the field face
     picksOnFieldKind = NS_IRI + "picksOnFieldKind"  # picks on the field kind

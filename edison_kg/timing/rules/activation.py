@@ -78,6 +78,7 @@ from edison_kg.timing.rules.costs import self_tribute_verdict, tribute_kind_verd
 from edison_kg.timing.rules.pending_continuous import pending_continuous_spared
 from edison_kg.timing.rules.random_pick import random_own_hand_pick_verdict
 from edison_kg.timing.rules.spell_trap_zones import closed_zone_verdict, spell_trap_zones_verdict
+from edison_kg.timing.rules.direct_attacks import direct_attack_verdict
 from edison_kg.timing.rules.monster_zones import selected_zones_verdict
 from edison_kg.timing.rules.board import counter_holders_verdict
 from edison_kg.timing.rules.ritual_tributes import ritual_tributes_verdict
@@ -290,6 +291,7 @@ EFFECT_RULES = (
     chain_limits,
     attack_lock_verdict,
     already_cannot_attack_verdict,   # its activation forbids its own attack, already forbidden
+    direct_attack_verdict,     # (183) attacks made direct against a monster that cannot attack directly
     in_the_damage_step,
     continuous_trap_verdict,
     own_activation_pending,
