@@ -315,9 +315,8 @@ class Clause:
     with_whole_hand: bool = False           # (84, cardtext/whole_hand_too.py) 'shuffle it and your entire hand into the Deck'
     # (84, cardtext/each_side_picks.py) 'Return 2 ... on your opponent's side ... and 1 ... on your side': "opponent 2, you 1"
     picks_on_each_side: str | None = None
-    # "If your Life Points were lower than your opponent's when this card was activated, gain 2000 Life Points": done only
-    # if its player's LP were "lower" / "higher" than the opponent's as the card was activated (cardtext/lp_branches.py, 86)
-    done_if_life_points_were: str | None = None
+    # "If your Life Points were lower than your opponent's when this card was activated, gain 2000 LP": done only if its
+    done_if_life_points_were: str | None = None     # player's LP were "lower" / "higher" then (cardtext/lp_branches.py, 86)
     face_down_or_kind: bool = False         # (84, cardtext/face_down_or_kind.py) 'all face-down and non-WIND monsters': either
     # "negate the Summon/Activation": what it negates ("activation" | "effect") when it answered an activation
     negates_if_not_a_summon: str | None = None
@@ -326,7 +325,7 @@ class Clause:
     summoned_this_turn: str | None = None
     done_later_when: str | None = None     # (145) "If it is changed to Defense Position this turn": cardtext/later_this_turn.py
     also_acts_on: str | None = None     # (149) "destroy the Equip Spell Card and all ...": "target" | "it" (named_and_all.py)
-    direct_attacks: str | None = None   # (183) "made" | "forbidden": attacks it makes direct, or "cannot attack directly"
+    direct_attacks: str | None = None   # (183) "made" | "forbidden" direct attacks (cardtext/direct_attacks.py)
 
 
 @dataclass

@@ -125,6 +125,7 @@ class Properties:
     defensePoints = NS_IRI + "defensePoints"  # DEF
     destroysToDoNextPart = NS_IRI + "destroysToDoNextPart"  # destroys to do the next part
     directAttack = NS_IRI + "directAttack"  # direct attack
+    directAttacks = NS_IRI + "directAttacks"  # direct attacks
     disappearsWithoutEveryTarget = NS_IRI + "disappearsWithoutEveryTarget"  # disappears without every target
     doesMoreAfterAComma = NS_IRI + "doesMoreAfterAComma"  # does more after a comma
     doneAtChainLinkFrom = NS_IRI + "doneAtChainLinkFrom"  # done from Chain Link
@@ -267,7 +268,6 @@ class Properties:
     picksByStat = NS_IRI + "picksByStat"  # picks by stat
     picksByTheCardBefore = NS_IRI + "picksByTheCardBefore"  # picks by the card before
     picksOnEachSide = NS_IRI + "picksOnEachSide"  # picks on each side
-    directAttacks = NS_IRI + "directAttacks"  # direct attacks
     picksOnField = NS_IRI + "picksOnField"  # picks on the field
     picksOnFieldFace = NS_IRI + "picksOnFieldFace"  # picks on the field face
     picksOnFieldKind = NS_IRI + "picksOnFieldKind"  # picks on the field kind
