@@ -103,10 +103,16 @@ def without_exclusions(cond: str) -> str:
     return _EXCLUSION.sub("", EXCEPT_DAMAGE_STEP.sub("", cond)).strip(" ,")
 
 
+# ", and this card's ① was activated this turn": a need of its own earlier activation (cardtext/this_turn.py), not the
+# card the event is about (round 183: Summon Reactor・SK)
+_OWN_EFFECT_THIS_TURN = re.compile(r",?\s*and this card's (?:[①-⑩]|effect|first effect) (?:was|has been) activated this turn$",
+                                   re.I)
+
+
 def _event_text(cond: str) -> tuple[str, str]:
     """(the event part of a condition, what it excludes): the exclusions, the card's activation
     wording, a past state of this card and where this card must be are taken out."""
-    cond = EXCEPT_DAMAGE_STEP.sub("", cond)
+    cond = _OWN_EFFECT_THIS_TURN.sub("", EXCEPT_DAMAGE_STEP.sub("", cond))
     excluded = " ".join(m.group(0) for m in _EXCLUSION.finditer(cond)).lower()
     text = _EXCLUSION.sub("", cond).strip(" ,")
     text = _ACTIVATE_PREFIX.sub("", text)

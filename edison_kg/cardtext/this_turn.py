@@ -90,7 +90,8 @@ def own_activation_need(cond: str) -> EventPattern | None:
 
 
 _EXCEPT_DAMAGE_STEP = re.compile(r"\s*\(except during the damage step\)", re.I)
-_OWN_EFFECT_ACTIVATED = re.compile(r"\bif this effect was activated\b", re.I)
+_OWN_EFFECT_ACTIVATED = re.compile(r"\bif this effect was activated\b|"
+                                   r"\bthis card's (?:[①-⑩]|effect|first effect) (?:was|has been) activated this turn\b", re.I)
 _POSITION = re.compile(r"\b(attack|defense) position (?:monster|card)", re.I)
 
 
