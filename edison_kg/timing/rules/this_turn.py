@@ -25,7 +25,7 @@ def this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
     pattern = effect.needs_this_turn
     happenings = state.happenings()
     if any(h.turn == state.turn and condition_matches(pattern, h, ref, controller, state)
-           and _in_position(state, pattern, h) and not _a_new_card_since(pattern, h, ref, happenings)
+           and _in_position(state, pattern, h) and not _a_new_card_since(state, pattern, h, ref, happenings)
            for h in happenings):
         return None
     if effect.deed_looks_back or not effect.condition_text:
@@ -38,14 +38,17 @@ def this_turn_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict
                    "and no event of this turn in the scenario is one.")
 
 
-def _a_new_card_since(pattern, happening, ref: str, happenings) -> bool:
+def _a_new_card_since(state, pattern, happening, ref: str, happenings) -> bool:
     """Has this card, whose own activation the condition needs, been turned
     face-down since? A face-down card is a new card: that activation was the old card's (rule
-    cond-own-activation-by-this-card). Leaving the field is not asked here: an effect of the
+    cond-own-activation-by-this-card). An activation that was negated, or whose effect was, is not counted either. Leaving the field is not asked here: an effect of the
     Graveyard ("if this effect was activated" by the monster that Tributed itself) looks back
     across it, and a monster's End Phase effect is not activated off the field anyway."""
     if not (pattern.self_card and "effect_activated" in pattern.types):
         return False
+    link = state.link_activated_at(happening.moment)
+    if link is not None and (link.activation_negated or link.effect_negated):
+        return True       # (183) a negated activation, or effect, is not the one it needs (Summon Reactor・SK's rulings)
     return any(h.moment > happening.moment and h.event.card == ref and h.event.event in ("flipped_face_down", "set")
                for h in happenings)
 
