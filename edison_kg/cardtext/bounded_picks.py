@@ -46,9 +46,8 @@ def bounded_picks(clauses: list, text: str | None = None) -> list:
     ("... with DEF lower than this card's ATK;")."""
     read = list(clauses)
     for i, clause in enumerate(read):
-        if clause.compared_to_card is not None or clause.action not in _PICKING \
-                or clause.every and clause.action != "target":      # "destroy all ... with DEF ...": no pick
-            continue
+        if clause.compared_to_card is not None or clause.action not in _PICKING:
+            continue    # (183) "destroy all ... with DEF less than or equal to this card's ATK": the bound of all it takes
         words = clause.text or ""
         if clause.action == "target" and text and words and words in text:
             words = re.split(r"[;:.]", text[text.index(words):], maxsplit=1)[0]

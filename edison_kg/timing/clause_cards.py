@@ -12,6 +12,7 @@ from dataclasses import replace
 from edison_kg.timing.rules.conditions import condition_matches, event_kinds
 from edison_kg.timing.rules.possible import protection
 from edison_kg.timing import acted_on, closed_places, stat_target_gone
+from edison_kg.timing.bounded_all import bounded_by_its_card
 from edison_kg.timing.all_of_the_name import all_of_the_name_in
 from edison_kg.timing.before_its_targets import BEFORE_ITS_TARGETS, taken_before_its_targets
 from edison_kg.timing.each_players_target import each_players_target
@@ -389,6 +390,8 @@ def every_card(state, clause, link) -> list[str | None]:
         if any(state.infos[ref].name in clause.cards.excluded_names for ref in found):
             state.cite(EXCEPT_A_NAMED_CARD)     # ', except "Elemental HERO Burstinatrix"': that card stays
         found = kept
+    if clause.compared_to_card:       # (183) "with DEF less than or equal to this card's ATK"
+        found = bounded_by_its_card(state, clause, link, found)
     if clause.also_in_graveyard:
         found = _also_in_the_graveyard(state, clause, link, whose, found)
     if own and link.card in found:

@@ -33,7 +33,8 @@ def bounded_pick_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
     if effect is None:
         return None
     for clause in list(effect.target_clauses) + list(effect.clauses):
-        if not clause.compared_to_card or clause.alternative or clause.may_skip or clause.later or clause.only_if:
+        if not clause.compared_to_card or clause.every and clause.action != "target" or clause.alternative \
+                or clause.may_skip or clause.later or clause.only_if:     # "all ... with DEF ...": no pick
             continue
         stat, relation, other_stat, whose_card = _parts(clause.compared_to_card)
         other = ref if whose_card == "self" else state.cards[ref].equipped_to
