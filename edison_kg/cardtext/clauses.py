@@ -180,11 +180,19 @@ def split_clauses(resolution: str, condition_tail: bool = False) -> tuple[list[C
 _LATER_NOTE = re.compile(r"\(((?:banish|destroy|return|send|shuffle)\b[^()]*\bduring the end phase)\)", re.I)
 
 
+# a deed put off to a later phase by its own words: "during your third Standby Phase after this effect's activation,
+# destroy that monster" (Viser Des) is done then, not as the effect resolves
+_IN_A_LATER_PHASE = re.compile(r"^\s*during (?:your|each of your|your opponent's) (?:next|second|third|fourth|2nd|3rd|4th) "
+                               r"(?:standby|end) phase (?:after [^,]+)?,", re.I)
+
+
 def _with_later_parts(clauses: list[Clause]) -> list[Clause]:
     """The clauses, each followed by the part in parentheses it sets up for the End Phase, as a
     part applied later (docs/data-model.md)."""
     out: list[Clause] = []
     for clause in clauses:
+        if not clause.later and clause.action != "other" and _IN_A_LATER_PHASE.match(clause.text):
+            clause = replace(clause, later=True)     # (183) "during your third Standby Phase after ..., destroy that monster"
         out.append(clause)
         note = _LATER_NOTE.search(clause.text)
         if note and not clause.later:

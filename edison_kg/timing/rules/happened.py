@@ -29,7 +29,7 @@ from edison_kg.timing.rules.phase_long import limit_spent, phase_over, phase_tim
 from edison_kg.timing.rules.would_do import as_inflicted, would_do_rules, would_do_verdict, would_do_voided
 from edison_kg.timing.rules.targeted_by_deed import (deed_of_targeting_asked, targeted_by_deed_rules,
                                                      targeted_by_deed_verdict, targeting_why)
-from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, WOULD_DO_MAYBE,
+from edison_kg.timing.rules.what_counts import (DESTROYER_LEFT, NOT_COUNTED, WOULD_DO_LATER, WOULD_DO_MAYBE,
                                                answered_in_this_chain, counted_rules, not_counted)
 from edison_kg.timing.scenario import Event
 from edison_kg.timing.state import SUMMON_EVENT, Happening, State
@@ -251,9 +251,11 @@ def _would_do(state: State, happening, actions) -> str | None:
     if link is None or link.effect is None or not link.effect.clauses:
         return None  # nothing known of what it does: not questioned
     clauses = as_inflicted(state, link, link.effect.clauses)    # a gain of LP turned into damage (rules/would_do.py)
-    sure = sure_clauses(clauses)
+    sure = sure_clauses([c for c in clauses if not c.later])
     if any(c.action in actions for c in sure):
         return None
+    if any(c.action in actions and c.later for c in clauses):
+        return WOULD_DO_LATER     # (183) done in a later phase its text names, not as it resolves
     if any(c.action in actions for c in link.effect.cost_clauses):
         return "cost"
     if any(c.action in actions for c in clauses):

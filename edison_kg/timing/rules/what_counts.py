@@ -33,8 +33,12 @@ NOT_COUNTED = {
     "cond-would-do-for-sure": (["cond-would-do-for-sure"],
                                "The activation it answers does that only in a part its player may choose not to do: "
                                "when it is activated, it is not sure that it would."),
+    "cond-would-do-later-is-not-would-do": (["cond-would-do-later-is-not-would-do", "res-deed-during-a-later-phase-is-later"],
+                                            "The activation it answers does that only in a later phase its text names, "
+                                            "not when it resolves: it is not an activation that would do it."),
 }
 WOULD_DO_MAYBE = "cond-would-do-for-sure"
+WOULD_DO_LATER = "cond-would-do-later-is-not-would-do"     # (183) Viser Des: "during your third Standby Phase ..., destroy"
 DESTROYER_LEFT = "bt-destroys-and-sends-needs-field"
 # what puts a card on the field, or takes it off, during a chain
 _ARRIVES = set(SUMMON_EVENTS) | {"set", "equipped"}
