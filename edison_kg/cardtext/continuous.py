@@ -141,6 +141,8 @@ def _granted_to(low: str, what: str, kind: str) -> str | None:
     equipped monster": the monster its card is equipped to does the destroying)."""
     if re.search(r"\bsynchro monster that used this card\b", low):
         return "synchro-monster"
+    if kind == "cannot-activate" and re.search(r"\bthat (?:spell |trap )?card cannot be activated\b", low):
+        return "effect-set"            # (183) "Set 1 Spell Card ... This turn, that Spell Card cannot be activated"
     if re.search(r"\bthe monster (?:that was )?special summoned by this effect\b", low):
         return "effect-summoned"       # the monster the resolved effect Special Summoned
     if kind == "cannot-be-targeted" and what.lower() in ("it", "that monster", "the summoned monster"):

@@ -35,6 +35,7 @@ from edison_kg.vocab.schemes import FIELD_ZONES
 # a lock given to one monster ("cannot activate its effects") by its material or the effect that
 # Special Summoned it
 OWN_LOCK_GRANTS = ("synchro-monster", "ritual-monster", "effect-summoned")
+ONE_CARD_GRANTS = ("effect-set",)       # a lock on the one card an effect Set, whatever kind it names
 EXTRA_DECK_KINDS = frozenset({"Fusion", "Synchro"})      # monsters that go to the Extra Deck, not the hand or Deck
 TOKEN_GONE = "gone"                # where a Token that left the field is: in no zone, pile or hand
 LEAVING_EVENTS = GRAVEYARD_EVENTS + ("banished", "returned_to_hand", "returned_to_deck")
@@ -233,6 +234,7 @@ class State:
         if restriction.kind != kind or (restriction.other_than_self and ref == owner):
             return False
         if ref != owner and (restriction.granted_to in OWN_LOCK_GRANTS and restriction.cards.empty
+                             or restriction.granted_to in ONE_CARD_GRANTS
                              or restriction.granted_to == "effect-target" and kind == "negate-effects"):
             return False              # a lock on "its effects" binds the monster it was given or left on
         if self._exempt(owner, ref):

@@ -131,12 +131,12 @@ def activation_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                 return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate", state=state, holder=holder),
                                f"{_named(state, holder, restriction)}, so {info.name}'s effects cannot be activated.")
             continue
-        if restriction.granted_to == "effect-target":
-            # a lock left on the cards an effect targeted binds only those cards
+        if restriction.granted_to in ("effect-target", "effect-set"):
+            # a lock left on the cards an effect targeted (or Set: round 183) binds only those cards
             if holder == ref and card_activation:
                 return Verdict("no", "other", _rules(restriction, "ce-cannot-activate-vs-negate",
                                                      left_lock_rule(restriction), state=state, holder=holder),
-                               f"A resolved effect that targeted {info.name} left its lock on it "
+                               f"A resolved effect that {'Set' if restriction.granted_to == 'effect-set' else 'targeted'} {info.name} left its lock on it "
                                f"(\"{restriction.text.rstrip('.')}\"), so it cannot be activated.")
             continue
         if holder == ref:
