@@ -12,17 +12,14 @@ place left open, a stat unknown, or no equipped monster leaves the question to t
 from __future__ import annotations
 
 from edison_kg.vocab.model import AnalyzedEffect
+from edison_kg.timing.bounded_all import FITS, bound_parts, stat_of
 from edison_kg.timing.closed_places import assume_closed, cards_in, could_be_in, is_closed
-from edison_kg.timing.levels import current_level
 from edison_kg.timing.rules.paired_targets import _field_candidates    # the same reading of targets on the field
 from edison_kg.timing.rules.possible import POSSIBLE
 from edison_kg.timing.rules.verdict import Verdict, only_for
-from edison_kg.timing.stats import current_stat
 
 RULE = "state-pick-bounded-by-another-card"
 _PILES = ("graveyard", "banished")
-_FITS = {"lower": lambda value, bound: value < bound, "at-most": lambda value, bound: value <= bound,
-         "higher": lambda value, bound: value > bound, "at-least": lambda value, bound: value >= bound}
 _WORDS = {"lower": "lower than", "at-most": "at most", "higher": "higher than", "at-least": "at least"}
 _STAT_WORDS = {"level": "Level", "atk": "ATK", "def": "DEF"}
 
@@ -36,17 +33,17 @@ def bounded_pick_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
         if not clause.compared_to_card or clause.every and clause.action != "target" or clause.alternative \
                 or clause.may_skip or clause.later or clause.only_if:     # "all ... with DEF ...": no pick
             continue
-        stat, relation, other_stat, whose_card = _parts(clause.compared_to_card)
+        stat, relation, other_stat, whose_card = bound_parts(clause.compared_to_card)
         other = ref if whose_card == "self" else state.cards[ref].equipped_to
-        bound = _stat(state, other, other_stat) if other in state.infos else None
+        bound = stat_of(state, other, other_stat) if other in state.infos else None
         if bound is None:
             continue
         found = _candidates(state, ref, clause)
         if found is None:
             continue
         places, candidates = found
-        values = [_stat(state, card, stat) for card in candidates]
-        if None in values or any(_FITS[relation](value, bound) for value in values):
+        values = [stat_of(state, card, stat) for card in candidates]
+        if None in values or any(FITS[relation](value, bound) for value in values):
             continue
         for player, place in places:
             assume_closed(state, player, place, apart_from=ref)
@@ -57,13 +54,6 @@ def bounded_pick_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verd
                        f"{_STAT_WORDS[other_stat]} of {state.infos[other].name} ({bound}), and none there does "
                        f"(\"{clause.text.rstrip('.')}\"; cards there: {there}): it cannot be activated.")
     return None
-
-
-def _parts(bound: str) -> tuple[str, str, str, str]:
-    """"level-at-most-level-equipped" as its stat, relation ("at-most"), other stat and other card."""
-    stat, rest = bound.split("-", 1)
-    relation, other_stat, card = rest.rsplit("-", 2)
-    return stat, relation, other_stat, card
 
 
 def _candidates(state, ref: str, clause) -> tuple[list, list[str]] | None:
@@ -90,11 +80,3 @@ def _candidates(state, ref: str, clause) -> tuple[list, list[str]] | None:
         players = {"you": [controller], "opponent": [state.opponent(controller)]}.get(clause.whose or "", ["A", "B"])
         return [(player, "field") for player in players], [other for other in cards if other != ref]
     return None
-
-
-def _stat(state, ref: str, stat: str) -> int | None:
-    """The card's current Level, ATK or DEF (its Level as the scenario gives it, else as it is now)."""
-    if stat in ("atk", "def"):
-        return current_stat(state, ref, stat)
-    given = state.scenario.cards[ref].stats.get("level")
-    return given if given is not None else current_level(state, ref, getattr(state.infos[ref], "level", None))
