@@ -131,7 +131,9 @@ def _held(state) -> list[tuple[str, Restriction]]:
                              if on_field_face_up(state, ref))
             elif not link.effect_negated and restriction.granted_to == "effect-set":
                 # (183) "Set 1 Spell Card ... This turn, that Spell Card cannot be activated": the card it Set, while Set
-                found.extend((ref, restriction) for ref in _set_by_link(state, link, resolved_at))
+                found.extend((e.card, restriction) for e in state.resolution_events(link) if e.event == "set"
+                             and e.card in state.cards and state.cards[e.card].face_up is False
+                             and state.cards[e.card].zone in ("spell_trap_zone", "field_zone"))
             elif restriction.lasts in ("while-face-up", "while-in-graveyard"):
                 continue              # _left_on_the_selected
             elif not link.effect_negated and restriction.granted_to == "effect-target":
@@ -209,14 +211,6 @@ def _summoned_by_link(state, card: str) -> list[str]:
     """The monsters the resolution of card ``card`` Special Summoned this turn."""
     return [e.card for m in state.moments for e in m.events
             if e.event in SPECIAL_SUMMONS and e.by == card and e.card in state.cards]
-
-
-def _set_by_link(state, link, resolved_at: int) -> list[str]:
-    """The cards the link's resolution Set that are still Set in the Spell & Trap Zone (round 183)."""
-    chain = state.moments[resolved_at].chain
-    return [e.card for m in state.moments[:resolved_at + 1] if m.context == "resolution" and m.link == link.number
-            and m.chain == chain for e in m.events if e.event == "set" and e.card in state.cards
-            and state.cards[e.card].zone in ("spell_trap_zone", "field_zone") and state.cards[e.card].face_up is False]
 
 
 def _into_next_turn(state, link) -> list[tuple[str, Restriction]]:

@@ -514,6 +514,13 @@ class State:
         """The moment ``link`` was activated in (None: not activated in this duel)."""
         return next((moment for other, moment in self.activations if other is link), None)
 
+    def resolution_events(self, link: ChainLink) -> list[Event]:
+        """The events of ``link``'s resolution (the moments of its chain that resolved it), as recorded."""
+        at = self.activated_at(link)
+        chain = self.moments[at].chain if at is not None else None
+        return [] if at is None else [e for m in self.moments[at:] if m.context == "resolution" and m.chain == chain
+                                      and m.link == link.number for e in m.events]
+
     def link_activated_at(self, moment: int) -> ChainLink | None:
         """The Chain Link activated in moment ``moment`` (None: no activation then)."""
         return next((link for link, at in self.activations if at == moment), None)

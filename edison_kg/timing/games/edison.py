@@ -15,7 +15,7 @@ from edison_kg.timing.counters_resolved import removal_words
 from edison_kg.timing.game import Game, GameState
 from edison_kg.timing.history import HIDDEN_EVENTS, History, event_entry
 from edison_kg.timing.rules.activation import can_activate
-from edison_kg.timing.rules.duel_over import duel_lost_by, duel_over_answer
+from edison_kg.timing.rules.duel_over import duel_over_answer
 from edison_kg.timing.rules.missing_timing import last_thing
 from edison_kg.timing.destroyed_and_sent import as_told
 from edison_kg.timing.rules.segoc import triggers
@@ -71,8 +71,7 @@ class Duel(GameState):
 
     def answer(self) -> Answer:
         state = self.duel
-        lost = duel_lost_by(state)        # (183) a player's Life Points reduced to 0: the Duel is over
-        over = duel_over_answer(state, self.scenario.question.kind, lost) if lost is not None else None
+        over = duel_over_answer(state, self.scenario.question.kind)   # (183) Life Points reduced to 0: the Duel is over
         result = over or QUESTIONS[self.scenario.question.kind](state, self.scenario.question)
         result.last_thing = _as_written(self.scenario, as_told(state, [e for e in state.moments[-1].events
                                                                 if e.event != "summon_attempted"])) if state.moments else []

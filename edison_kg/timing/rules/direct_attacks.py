@@ -34,8 +34,7 @@ def _left_unable(state, player: str) -> list[tuple[str, str]]:
     for link in _this_turns_links(state, "forbidden"):
         if id(link) not in resolved or link.effect_negated:
             continue
-        summoned = [e.card for m in state.moments if m.link == link.number and m.context == "resolution"
-                    and m.turn == state.turn for e in m.events if e.event == "special_summon" and e.card is not None]
+        summoned = [e.card for e in state.resolution_events(link) if e.event == "special_summon" and e.card is not None]
         found += [(ref, link.card) for ref in [*link.targets, *summoned]]
     for ref, info in state.infos.items():
         if info.card_type == "monster" and any(e.kind == "continuous" and _marks(e, "forbidden") for e in info.effects):

@@ -12,7 +12,7 @@ from edison_kg.timing.life_points import life_points
 RULE = "state-duel-ends-at-zero-life-points"
 
 
-def duel_lost_by(state) -> str | None:
+def _duel_lost_by(state) -> str | None:
     """The player whose Life Points the steps have reduced to 0, or None."""
     for player in ("A", "B"):
         points = life_points(state, player)
@@ -22,12 +22,13 @@ def duel_lost_by(state) -> str | None:
     return None
 
 
-def duel_over_answer(state, kind: str, player: str) -> Answer | None:
-    """The answer to a question about what is activated next, once the Duel is over (None for "what was the last
-    thing to happen", which the Duel's end does not change)."""
+def duel_over_answer(state, kind: str) -> Answer | None:
+    """The answer to a question about what is activated next, once the Duel is over; None while it goes on, and for
+    "what was the last thing to happen", which the Duel's end does not change (its Life Points not even worked out)."""
+    player = _duel_lost_by(state) if kind in ("can_activate", "triggers") else None
+    if player is None:
+        return None
     said = f"Player {player}'s Life Points were reduced to 0, so the Duel is over: nothing is activated after that."
     if kind == "can_activate":
         return Answer(answer="no", reason="other", explanation=said, rules=[RULE])
-    if kind == "triggers":
-        return Answer(answer="ok", reason="condition-not-met", explanation=said, rules=[RULE])
-    return None
+    return Answer(answer="ok", reason="condition-not-met", explanation=said, rules=[RULE])

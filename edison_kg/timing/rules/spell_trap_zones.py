@@ -57,11 +57,16 @@ def _only_places(effect: AnalyzedEffect) -> bool:
     return bool(deeds) and all(c.zones_filled for c in deeds)
 
 
-@only_for(lambda effect: effect.kind != "continuous" and (not _must_do(effect) or _only_places(effect)))
+def _may_need_zones(effect: AnalyzedEffect) -> bool:
+    """An activated effect, not a must-do one that does what it can (unless placing is all it does)."""
+    return effect.kind != "continuous" and (not _must_do(effect) or _only_places(effect))
+
+
+@only_for(_may_need_zones)
 def spell_trap_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | None:
     """An activated effect that equips or places cards in its player's Spell & Trap Zones."""
-    if effect is None or effect.kind == "continuous" or (_must_do(effect) and not _only_places(effect)):
-        return None                        # a must-do effect is activated and does what it can
+    if effect is None or not _may_need_zones(effect):
+        return None
     in_a_zone = state.infos[ref].card_type in ("spell", "trap")
     need, counted = 0, None
     for clause in effect.clauses:
