@@ -104,7 +104,7 @@ _IT = re.compile(r"\b(?:it|that (?:face-up |face-down |set )?(?:monster|card))\b
 # actions that only read a card's ATK or DEF as an amount ("equal to that monster's ATK")
 AMOUNT_ACTIONS = ("inflict_damage", "gain_lp")
 _BATTLED = re.compile(r"\bthe monster (?:it|this card|the equipped monster) (?:battled|attacked)\b|"
-                      r"\bmonsters? that (?:battles|battled) (?:this card|the equipped monster)\b|"
+                      r"\bmonsters? that (?:battles|battled) (?:with )?(?:this card|the equipped monster)\b|"
                       # "Destroy the monster that destroyed this card": its card was destroyed by battle, so the
                       # monster that destroyed it is the one it battled (rule res-destroyer-is-the-battled-monster)
                       r"\bthe (?:face-up )?monster (?:on the field )?that destroyed (?:it|this card)\b")

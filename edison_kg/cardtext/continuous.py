@@ -210,6 +210,9 @@ def _kind_of(what: str) -> CardKind:
     subtypes = set(kind.subtypes) | {name for name, word in _SUBTYPE_WORDS if word.search(low)}
     # "Set Spell and Trap Cards" (Timidity): only those face-down on the field (rule ce-set-cards-cannot-be-destroyed)
     position = "set" if _SET_CARDS.match(low) and classes and "monster" not in classes else None
+    # "any face-up monster you control" (Belial): a face-down one is not meant (rule ce-face-up-cards-only)
+    if position is None and re.search(r"\bface-up\b", low) and not re.search(r"\bface-down\b", low):
+        position = kind.position if kind.position in ("attack", "face-up defense") else "face-up"
     return CardKind(frozenset(classes), frozenset(subtypes), kind.monster_types, kind.attributes, kind.atk_max,
                     kind.atk_min, kind.names, level_max=kind.level_max, level_min=kind.level_min,   # Levels kept
                     card_names=kind.card_names, position=position)       # names of one card kept

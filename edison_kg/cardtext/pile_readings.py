@@ -80,6 +80,8 @@ _THEIR_OPTION = re.compile(r"\b(?:can|may)\b", re.I)
 _IF_CARDS_THERE = re.compile(r"\s*if (?:they|you) have any (?:other )?cards? in (?:their|your) hand\b", re.I)
 _SOMEONE_ELSES = re.compile(r"\b(?:their|his|her|his/her)\b", re.I)
 _IN_YOUR_HAND = re.compile(r"\b(?:in|from) your hand\b")
+# "from your hand or Deck": a choice of places; "Level 4 or lower" is a bound, no choice (round 184)
+_EITHER_PLACE = re.compile(r" or (?!lower\b|higher\b|less\b|more\b)|\bhand/|/hand\b")
 # a part said to its own player, naming no other ("Special Summon 1 Tuner Monster used for that
 # Synchro Summon from their Graveyard", "Discard 1 random card from their hand"): "their" is the opponent's pile (not
 # "from their hand or field", the places of a player named in the sentence before)
@@ -99,7 +101,7 @@ _THE_TURN_IT_IS_SET = re.compile(r"\bthe turn (?:it is|it was|they are|they were
 
 def _takes_from_own_hand(action: str | None, text: str) -> bool:
     doing = text.rsplit(",", 1)[-1].lower()
-    if _SOMEONE_ELSES.search(doing) or any(word in doing for word in _OPPONENTS) or " or " in doing:
+    if _SOMEONE_ELSES.search(doing) or any(word in doing for word in _OPPONENTS) or _EITHER_PLACE.search(doing):
         return False
     return action == "discard" or bool(_IN_YOUR_HAND.search(doing))
 

@@ -135,7 +135,7 @@ Card = _typed_dict("card", {
 
 Step = _typed_dict("step", {
     "activate": NotRequired[REF], "effect": NotRequired[EFFECT], "effect_text": NotRequired[EFFECT_TEXT],
-    "cost": NotRequired[_list(Event, "what was done to pay the cost")],
+    "cost": NotRequired[_list(Moment, "what was done to pay the cost (paid at once)")],
     "targets": NotRequired[_list(REF, "what it targets, in the order the text names them")],
     "resolve": NotRequired[_whole(1, "the Chain Link that resolves")],
     "events": NotRequired[_list(Moment, "what happened (with `resolve`: what the link did)")],

@@ -41,6 +41,8 @@ def replaced(state, event: Event, leaving: set) -> Event:
             else _unnamed_instead(state, owner, restriction, event)
         if zone is None:
             continue
+        if zone == "banished" and event.card is not None and _banishing_forbidden(state, event.card):
+            continue      # (184) the lock on the move beats the replacement: the card goes where it was going
         state.cite(INSTEAD_RULES[restriction.kind])
         if event.card is None:
             state.cite(UNNAMED_RULE)
@@ -51,6 +53,19 @@ def replaced(state, event: Event, leaving: set) -> Event:
 
 
 UNNAMED_RULE = "ce-replacement-reaches-unnamed-cards"
+FORBIDDEN_MOVE_RULE = "ce-forbidden-move-beats-replacement"     # round 184
+
+
+def _banishing_forbidden(state, ref: str) -> bool:
+    """"Cards cannot be banished" (Imperial Iron Wall) while "any card sent to the Graveyard is banished instead" (Macro
+    Cosmos) applies: the lock forbids the move, so the replacement is not applied and the card goes to the Graveyard
+    (rule ce-forbidden-move-beats-replacement)."""
+    for holder, restriction in state.restrictions():
+        if restriction.kind == "cannot-banish" and not restriction.by_cost \
+                and state.restricts(restriction, holder, ref, "cannot-banish"):
+            state.cite(FORBIDDEN_MOVE_RULE)
+            return True
+    return False
 # an Equip Card destroyed in place of its monster: the kinds and the destructions each reaches (None: all but by rule)
 EQUIP_INSTEAD_CAUSES = {"destroyed-instead-of-equipped": None, "battle-destroyed-instead-of-equipped": ("battle",)}
 EQUIP_INSTEAD_RULE = "ce-equip-destroyed-instead"

@@ -197,6 +197,12 @@ def parse_moments(raw: list, cards: dict, where: str, by_card: bool = True) -> l
             else [parse_event(item, cards, f"{where}[{i}]", by_card)] for i, item in enumerate(raw)]
 
 
+def _cost_events(raw: list, cards: dict, where: str, by_card: bool) -> list:
+    """A cost's events; a list of events inside it is the same (a cost is paid at once: round 184)."""
+    return [parse_event(event, cards, f"{where}[{i}][{j}]" if isinstance(moment, list) else f"{where}[{i}]", by_card)
+            for i, moment in enumerate(raw) for j, event in enumerate(moment if isinstance(moment, list) else [moment])]
+
+
 def parse_step(raw: dict, cards: dict, where: str, game: str) -> Step:
     by_card = game != "yugioh-edison"      # a Yu-Gi-Oh! event's player is given as it happens (timing/state.py)
     for kind in contract.STEP_KINDS:   # the model: exactly one (events may go with resolve, which comes first)
@@ -205,7 +211,7 @@ def parse_step(raw: dict, cards: dict, where: str, game: str) -> Step:
     if kind == "activate":
         return Step(kind=kind, path=where, card=_ref(raw["activate"], cards, where, "activate"),
                     effect=raw.get("effect"), effect_text=raw.get("effect_text"),
-                    cost=[parse_event(e, cards, f"{where}.cost[{i}]", by_card) for i, e in enumerate(raw.get("cost", ()))],
+                    cost=_cost_events(raw.get("cost", ()), cards, f"{where}.cost", by_card),
                     targets=[_ref(t, cards, where, "targets", i) for i, t in enumerate(raw.get("targets", ()))])
     if kind == "resolve":
         step = Step(kind=kind, path=where, link=raw["resolve"])

@@ -246,6 +246,9 @@ class State:
             return False
         if restriction.players != "both" and (self.controller(ref) == self.controller(owner)) != (restriction.players == "you"):
             return False
+        if restriction.cards.position == "face-up" and self.cards[ref].face_up is False:
+            self.cite("ce-face-up-cards-only")    # (184) "any face-up monster you control": not a Set one
+            return False
         return restriction.cards.empty or self.kind_of(ref, restriction.cards)
 
     def _exempt(self, owner: str, ref: str) -> bool:

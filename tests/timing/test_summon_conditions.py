@@ -50,12 +50,34 @@ def test_a_fusion_monster_that_cannot_be_special_summoned_by_other_ways_is_no_ta
     # "Must be Fusion Summoned." alone is the same limit (Dark Paladin's, Five-Headed Dragon's rulings); a Fusion
     # Monster without one may have been Fusion Summoned before
     assert _no_by_the_rule(_revive("Premature Burial", {"m": ("Chimeratech Overdragon", "graveyard")}))
-    # round 113: one the scenario puts in the Graveyard without showing its Fusion Summon was never so Summoned
-    assert _no_by_the_rule(_revive("Premature Burial", {"m": ("Gaia the Dragon Champion", "graveyard")}))
+    # round 184: a Fusion Monster the scenario puts in the Graveyard without showing its Fusion Summon was so
+    # Summoned (only an effect the scenario would show sends one there from the Extra Deck), and the answer says so
+    revived = _revive("Premature Burial", {"m": ("Gaia the Dragon Champion", "graveyard")})
+    assert revived["answer"] == "yes"
+    assert any(line.startswith("Gaia the Dragon Champion was Fusion Summoned before it went to the Graveyard")
+               for line in revived["assumed"])
+    # shown sent there from the Extra Deck by an effect, it was never Fusion Summoned
+    sent = [{"events": [{"event": "sent_to_gy", "card": "m", "player": "A", "from": "extra_deck", "to": "graveyard",
+                         "cause": "effect"}]}]
+    assert _no_by_the_rule(_revive("Premature Burial", {"m": ("Gaia the Dragon Champion", "extra_deck")}, sent))
     left_the_field = [{"events": [{"event": "destroyed", "card": "m", "player": "A", "from": "monster_zone",
                                    "to": "graveyard", "cause": "effect"}]}]
     assert _revive("Premature Burial", {"m": ("Gaia the Dragon Champion", "monster_zone")},
                    left_the_field)["answer"] == "yes"
+
+
+def test_a_synchro_monster_in_the_graveyard_whose_summon_is_not_shown_is_a_target():
+    """Round 184: Moon Dragon Quilla found in the Graveyard was Synchro Summoned: Sun Dragon Inti's Standby Phase effect
+    can Special Summon it (rule summon-extra-deck-monster-in-graveyard-was-summoned); a Ritual Monster stays not."""
+    steps = [{"events": [{"event": "destroyed", "card": "inti", "player": "A", "from": "monster_zone", "to": "graveyard",
+                          "cause": "effect"}]}, {"phase": "end"}, {"phase": "draw"}, {"phase": "standby"}]
+    answer = timing.ask({"game": "yugioh-edison", "turn_player": "B", "phase": "main1", "steps": steps,
+                         "cards": {"inti": {"name": "Sun Dragon Inti", "controller": "A", "zone": "monster_zone"},
+                                   "quilla": {"name": "Moon Dragon Quilla", "controller": "A", "zone": "graveyard"}},
+                         "ask": {"can_activate": "inti", "effect_text": "Moon Dragon Quilla"}}).to_dict()
+    assert answer["answer"] == "yes"
+    assert any(rule.endswith("/summon-extra-deck-monster-in-graveyard-was-summoned") for rule in answer["rules"])
+    assert _no_by_the_rule(_revive("Premature Burial", {"m": ("Performance of Sword", "graveyard")}))
 
 
 def test_a_monster_that_must_first_be_special_summoned_and_was_discarded_is_no_target():

@@ -22,6 +22,7 @@ from edison_kg.timing.rules.battle_phase import NOT_MET as BATTLE_PHASE_NOT_MET,
 
 READ_AT_ITS_MOMENT = "state-condition-read-at-its-moment"
 GONE_BEFORE_THE_END = "bt-attacker-gone-before-end-of-damage-step"
+DESTROYED_AT_CALCULATION = "bt-battled-monster-destroyed-at-damage-calculation"     # round 184
 ATK_COMPARED = "bt-atk-compared-to-activate"
 # the battle of a point of the Damage Step never reached damage calculation (the Battle Phase's
 # own wording of rule bt-battled-needs-damage-calculation is in battle_phase.py)
@@ -253,8 +254,8 @@ def battled_monster_gone(state, ref: str, effect: AnalyzedEffect) -> Verdict | N
     not activated (rule bt-attacker-gone-before-end-of-damage-step)."""
     condition, battle = effect.condition, state.battle
     doing = [c for c in effect.clauses if c.action != "target"]
-    if condition is None or not condition.end_of_damage_step or battle is None or not doing \
-            or any(c.subject != "battled" for c in doing):
+    if condition is None or not (condition.end_of_damage_step or condition.after_damage_calculation) \
+            or battle is None or not doing or any(c.subject != "battled" for c in doing):
         return None
     mine = ref if ref in (battle.attacker, battle.target) else state.cards[ref].equipped_to
     other = battle.opponent_of(mine) if mine in (battle.attacker, battle.target) else None
@@ -263,6 +264,13 @@ def battled_monster_gone(state, ref: str, effect: AnalyzedEffect) -> Verdict | N
     card = state.cards[other]
     if card.on_field is not False and card.sent_at_damage_step_end is None:
         return None
+    if not condition.end_of_damage_step:   # (184) "after damage calculation": destroyed at damage calculation
+        if any(c.action == "banish" for c in doing):
+            return None     # still on the field until the end of the Damage Step: it can be banished (D.D. Warrior Lady)
+        return Verdict("no", "other", [DESTROYED_AT_CALCULATION, "activation-needs-a-possible-effect"],
+                       f"What {state.infos[ref].name} would do after damage calculation acts on "
+                       f"{state.infos[other].name}, the monster of its battle, and the battle destroyed "
+                       f"{state.infos[other].name} at damage calculation: it cannot be applied to it.")
     return Verdict("no", "other", NOT_MET_RULES[GONE_BEFORE_THE_END] + ["activation-needs-a-possible-effect"],
                    f"What {state.infos[ref].name} would do acts on {state.infos[other].name}, the monster of its "
                    f"battle, and {state.infos[other].name} has left the field (a monster destroyed by battle is sent "

@@ -5,6 +5,7 @@ ruleset's order of conditions met)."""
 from __future__ import annotations
 
 from edison_kg.cardtext.stored_values import rules_noted
+from edison_kg.vocab.schemes import FIELD_ZONES
 from edison_kg.timing.answer import Answer
 from edison_kg.timing.rules import attacked_deed_later
 from edison_kg.timing.rules.this_turn import this_turn_verdict
@@ -58,6 +59,7 @@ from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated
 # (the last four ask it only of an optional trigger: a mandatory one is activated and does what it can)
 # a trigger with no card it could target is not activated, unless its rulings make it an exception (an override)
 NO_TARGET_RULE = "trig-no-possible-target-not-activated"
+OWNERS_RULE = "trig-effect-off-the-field-is-its-owners"     # round 184
 
 _FORBIDDEN = (activation_verdict, summon_restriction, forbidden_effect_verdict, graveyard_target_negated,
               monster_zones_verdict, spell_trap_zones_verdict)
@@ -191,7 +193,7 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
         verdict = blocked if blocked is not None and blocked.answer == "no" else verdict
     _merge(used_rules, verdict.rules + counted_rules(effect.condition, matches))
     if verdict.answer == "yes":
-        is_turn = state.controller(ref) == state.turn_player
+        is_turn = _its_player(state, ref) == state.turn_player
         key = segoc_key(chain_speed(info, effect, state.ruleset),
                         segoc_group(is_turn, effect.optional, state.ruleset), state.ruleset)
         met = _met_while_one_chain_resolved(state, matches)
@@ -255,6 +257,17 @@ def _met_with_its_monster(state, happening) -> int:
     return moment
 
 
+def _its_player(state, ref: str) -> str:
+    """The player who activates the card's trigger: a monster destroyed by battle goes to its owner's Graveyard at the
+    end of the Damage Step and activates its effect there, so it is its owner's even when the opponent controlled it
+    (rule trig-effect-off-the-field-is-its-owners, round 184)."""
+    card = state.cards[ref]
+    if card.sent_at_damage_step_end not in (None, *FIELD_ZONES) and card.owner not in (None, card.controller):
+        state.cite(OWNERS_RULE)
+        return card.owner
+    return card.controller
+
+
 def _entries(state, pending, by_time: bool) -> list[dict]:
     """Chain entries for triggers in Chain Link order; those of one SEGOC group of one player
     share a ``group`` (their player chooses their order)."""
@@ -263,7 +276,7 @@ def _entries(state, pending, by_time: bool) -> list[dict]:
     for link, (key, met, ref, effect) in enumerate(pending, 1):
         entry = {"card": ref, "effect": effect.number, "link": link, "mandatory": not effect.optional}
         chain.append(entry)
-        sets.setdefault((key, met if by_time else 0, state.controller(ref)), []).append(entry)
+        sets.setdefault((key, met if by_time else 0, _its_player(state, ref)), []).append(entry)
     shared = 0
     for members in sets.values():
         if len(members) > 1:

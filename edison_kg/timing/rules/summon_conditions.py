@@ -28,6 +28,7 @@ PROPERLY_RULE = "summon-ritual-fusion-synchro-first-properly-summoned"
 NOT_SHOWN_RULE = "summon-proper-summon-not-shown-never-made"     # round 113
 HAND_FILLED_RULE = "summon-hand-filled-by-an-earlier-part"      # round 139
 IMPROPER_RULE = "summon-by-an-effect-not-its-proper-summon"     # round 165
+EXTRA_DECK_RULE = "summon-extra-deck-monster-in-graveyard-was-summoned"     # round 184
 BANISHED_RULE = "summon-condition-binds-banished-targets"       # round 167
 # the piles an effect targets the monster it Special Summons in
 _TARGET_PILES = ("graveyard", "banished")
@@ -61,6 +62,12 @@ def summon_condition_verdict(state, ref: str, effect: AnalyzedEffect | None) -> 
     assumed: list[str] = []
     barred = [(other, _barred(state, ref, other, to_whom or state.controller(ref), assumed)) for other in candidates]
     if any(why is None for _, why in barred):
+        for other, why in barred:    # (184) what lets an Extra Deck monster through, when the answer rests on it
+            if why is None and _extra_deck_summon_not_shown(state, other):
+                state.cite(EXTRA_DECK_RULE)
+                state.assume(f"{state.infos[other].name} was {_by_its_procedure(state.infos[other])} Summoned before "
+                             f"it went to the Graveyard: a monster of the Extra Deck gets there from it only by a card "
+                             f"effect, and the scenario shows none")
         return None
     if _hand_filled_first(effect, clause):
         state.cite(HAND_FILLED_RULE)     # the limits would rule it out: this rule is what lets it through
@@ -166,7 +173,9 @@ def _barred(state, ref: str, card: str, player: str, assumed: list[str]) -> str 
         state.cite(IMPROPER_RULE)
         return f"is a {kind} Monster that was Special Summoned by an effect that is no {kind} Summon, never properly " \
                f"{kind} Summoned"
-    if kind and _not_shown_summoned(state, card):
+    if kind and _extra_deck_summon_not_shown(state, card):
+        pass                # (184) taken as properly Summoned: said by the caller when the answer rests on it
+    elif kind and _not_shown_summoned(state, card):
         assumed.append(f"{info.name} was not {kind} Summoned before it went to the Graveyard: the scenario does not "
                        f"say it was")
         return f"is a {kind} Monster that was never properly {kind} Summoned"
@@ -211,6 +220,13 @@ def _not_shown_summoned(state, card: str) -> bool:
     """The scenario puts the monster in the Graveyard from the start and shows no Summon of it (no step, no event):
     nothing says it was ever properly Summoned, so it is taken as never so Summoned (said in assumed)."""
     return _starting_place(state, card) == "graveyard" and not _summoned_in_the_scenario(state, card)
+
+
+def _extra_deck_summon_not_shown(state, card: str) -> bool:
+    """Rule summon-extra-deck-monster-in-graveyard-was-summoned (round 184): a Fusion or Synchro Monster the scenario puts
+    in the Graveyard from the start with no Summon shown was properly Summoned: it is never in the hand or the Main
+    Deck, and only a card effect the scenario would show (Future Fusion) sends it there from the Extra Deck."""
+    return _by_its_procedure(state.infos[card]) in ("Fusion", "Synchro") and _not_shown_summoned(state, card)
 
 
 def _summoned_only_improperly(state, card: str, kind: str) -> bool:
