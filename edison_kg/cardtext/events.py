@@ -412,7 +412,7 @@ def event_pattern(cond: str, card: CardContext) -> EventPattern | None:
         if m:
             pattern.from_zone = zone_of(m.group(1))
     # a drawn card always goes to the hand; "this card that was added to the Deck" says where it was
-    m = None if types == ["drawn"] else re.search(r"\bto (the|your|its owner's|their|his|her) (graveyard|gy|hand|deck|extra deck)\b", low)
+    m = None if types == ["drawn"] else re.search(r"\bto (the|your|its owner's|their|his|her|your opponent's) (graveyard|gy|hand|deck|extra deck)\b", low)
     if m:
         pattern.to_zone = zone_of(m.group(2))
     elif _SUMMONED_TO_A_SIDE.search(low):

@@ -54,8 +54,11 @@ _PICKS = re.compile(rf"^(?:[^:]*:\s*)?(?P<verb>{_VERBS})\s+(?:(?P<up_to>up to)\s
                     rf"(?P<what>[^,;.()]*?)"
                     rf"(?P<extreme_first>{_EXTREME})?(?:\s+(?P<place>{_PLACE}))?(?P<extreme>{_EXTREME})?{_WHOSE_STAT}?(?P<other>\s*\(other than this card\))?{_AFTER}",
                     re.I)
+# "as many monsters your opponent controls with 0 ATK as possible" (round 184): a stat bound after the place is part of
+# the kind, which card_kind reads whole
+_STAT_AFTER = r"(?P<stat>\s+with \d+(?: or (?:less|more))? (?:atk|def))"
 _AS_MANY = re.compile(rf"^(?:[^:]*:\s*)?(?:{_VERBS})\s+as many\s+(?P<other_word>other\s+)?(?P<what>[^,;.()]*?)"
-                      rf"(?:\s+(?P<place>{_PLACE}))?\s+as possible(?P<other>\s*\(other than this card\))?{_AFTER}", re.I)
+                      rf"(?:\s+(?P<place>{_PLACE}){_STAT_AFTER}?)?\s+as possible(?P<other>\s*\(other than this card\))?{_AFTER}", re.I)
 _NOTE = re.compile(r"\s*\((?!other than this card\))[^()]*\)")
 # "all face-up Level 1 Normal Monsters (except Tokens)": the note narrows the kind the words name
 _NO_TOKENS = re.compile(r"\(except tokens?\)", re.I)
@@ -136,7 +139,7 @@ def field_picks(action: str, text: str, every: str | None) -> dict:
         return every_named
     many = _AS_MANY.match(text)
     if many and _understood(many.group("what")) and _has_place(action, many.group("place")):
-        kind = card_kind(many.group("what"))
+        kind = card_kind(many.group("what") + (many.group("stat") or ""))
         whose = _whose(many.group("place"))
         position = _position(many.group("what"))
         return {"every": _every(kind), "whose": whose, "position": position, "cards": kind,

@@ -92,9 +92,12 @@ def the_one_named(state, clause, link) -> str | None:
         and (not link.targets or any_pick) and not clause.every and not clause.up_to
     # a Fusion Summon's monster is picked in the Extra Deck, whose cards a scenario names when they matter
     from_extra_deck = places == ("extra_deck",) and clause.event in EXTRA_DECK_SUMMONS
-    if not (names or by_kind) or not places or (by_kind and not from_extra_deck
+    # (184) a kind picked from the Deck: the scenario that names a card of that kind there names the one it takes
+    from_the_deck = by_kind and "deck" in places and all(p == "deck" or closed_places.is_closed(state, p) for p in places) \
+        and not clause.picks_by_the_card_before and not clause.matches_the_card_before   # (not by the card before's words)
+    if not (names or by_kind) or not places or (by_kind and not from_extra_deck and not from_the_deck
                                                  and not all(closed_places.is_closed(state, p) for p in places)):
-        return None               # (a kind picked from a Deck: the Deck holds cards the scenario does not name)
+        return None               # (a kind picked from an open place the scenario does not speak of)
     player = acted_on.pile_player(state, clause, link)
     named = lambda ref: ref != link.card and ref in state.infos and (
         state.kind_of(ref, clause.cards) if by_kind else not names.isdisjoint(state.infos[ref].names))
@@ -104,6 +107,11 @@ def the_one_named(state, clause, link) -> str | None:
         return None
     if by_kind and not any_pick and "hand" in places and unnamed_in_hand(state, player) > 0:
         return None               # cards the steps drew unnamed could be of the kind too (round 141: "Draw 2 cards, then banish 1 ...")
+    if from_the_deck and state.cards[found[0]].zone == "deck":
+        state.cite(DECK_ONE)
+        state.assume(f"{state.infos[link.card].name}'s effect took {state.infos[found[0]].name} from the Deck: the "
+                     f"only card of the kind it takes that the scenario names there (the Deck may hold others)")
+        return found[0]
     rule = EXTRA_DECK_ONE if from_extra_deck else ONLY_CARD_IT_COULD_TAKE if any_pick \
         else ONLY_ONE_OF_ITS_KIND if by_kind else NAMED_ONE
     state.cite(rule)
@@ -120,6 +128,7 @@ def the_one_named(state, clause, link) -> str | None:
 
 
 ONLY_CARD_IT_COULD_TAKE = "res-the-only-card-it-could-take"
+DECK_ONE = "res-deck-card-the-one-named"     # round 184
 
 
 def _picked_otherwise(clause) -> bool:

@@ -18,6 +18,7 @@ from edison_kg.vocab.schemes import CONJUNCTION_SEMANTICS
 REPLACED_STOPS = "res-replaced-part-stops-what-follows"
 FOUND_NOTHING = "res-later-part-that-found-nothing-is-no-happening"
 NO_COPY_LEFT = "res-no-copy-left-in-the-deck"
+NO_TOKEN_IN_THE_DECK = "res-no-token-in-the-deck"     # round 184
 ALL_FOUND_NONE = "res-then-needs-the-all-part-before"
 ALL_OF_SEVERAL = "res-then-after-all-of-several-places"
 # copies of a card a player's cards may hold, by its place on the Edison list
@@ -81,6 +82,11 @@ def _no_copy_left(state, link, clause, events: list) -> bool:
     if len(before) != 1:
         return False
     info = state.infos[before[0]]
+    if "Token" in info.subtypes:     # (184) a Token is no card of a Deck: none has its name (Generation Shift's ruling)
+        state.cite(NO_TOKEN_IN_THE_DECK)
+        state.assume(f"{state.infos[link.card].name}'s search found nothing: {info.name} is a Token, and no Deck holds "
+                     f"a card with its name")
+        return True
     allowed = COPIES_ALLOWED.get(info.list_status or "")
     if allowed is None:
         return False

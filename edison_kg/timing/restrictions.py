@@ -114,6 +114,9 @@ def _held(state) -> list[tuple[str, Restriction]]:
                 elif restriction.window == "summon-response" and on_field_face_up(state, ref):
                     found.append((ref, restriction))
     found.extend(skipped_next_turn_locks(state))      # a mandatory trigger the scenario did not write
+    for link in state.chain:     # (184) still on the chain: "the turn you activate this card" holds from the activation
+        if link.effect is not None and not link.activation_negated and link.turn == state.turn:
+            found.extend((link.card, r) for r in link.effect.restrictions if r.lasts == "activation-turn")
     for resolved_at, link in state.resolved.items():
         found.extend(_left_on_the_selected(state, link))
         if link.effect is None or link.activation_negated or link.turn != state.turn:

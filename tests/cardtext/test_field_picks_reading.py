@@ -26,8 +26,16 @@ def test_as_many_as_possible_is_all_of_them():
     assert (wind["every"], wind["whose"], wind["spares_own_card"]) == ("spell-trap", None, True)
 
 
+def test_a_stat_bound_after_the_place_is_part_of_the_kind():
+    # round 184: Reptilianne Hydra
+    hydra = field_picks("destroy", "Destroy as many monsters your opponent controls with 0 ATK as possible", None)
+    assert (hydra["every"], hydra["whose"]) == ("monster", "opponent")
+    assert (hydra["cards"].atk_min, hydra["cards"].atk_max) == (0, 0)
+
+
 def test_wordings_with_words_it_does_not_understand_stay_unread():
-    assert field_picks("destroy", "Destroy as many monsters your opponent controls with 0 ATK as possible", None) == {}
+    assert field_picks("destroy", "Destroy as many monsters your opponent controls with 0 ATK as possible "
+                                  "except Tokens", None) == {}
     assert field_picks("destroy", "destroy 1 monster, except the one that battled the equipped monster", None) == {}
     assert field_picks("send_to_gy", "Send 1 Special Summoned monster on either side of the field to the Graveyard", None) == {}
     assert field_picks("send_to_gy", "Send 1 monster from your hand to the Graveyard", None) == {}

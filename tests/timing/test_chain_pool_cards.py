@@ -53,7 +53,10 @@ def test_winged_kuriboh_lv9_from_the_hand_as_chain_link_3():
     cards = {**CHAIN_CARDS, "lv9": c("Winged Kuriboh LV9", "A", zone="hand")}
     answer, reason, rules = ask(cards, links("wave"), {"can_activate": "lv9"})
     assert (answer, reason, rules[0]) == ("no", "condition-not-met", "chain-link-number-condition")
-    assert ask(cards, links("wave", "scape"), {"can_activate": "lv9"})[0] == "yes"
+    assert ask(cards, links("wave", "r1"), {"can_activate": "lv9"})[0] == "yes"
+    # round 184: its own player's Scapegoat on the chain already forbids them to Summon other monsters that turn
+    answer, reason, rules = ask(cards, links("wave", "scape"), {"can_activate": "lv9"})
+    assert answer == "no" and "ce-activation-turn-restriction" in rules
 
 
 def test_lightning_punisher_not_after_a_chain_with_two_links_of_one_name():

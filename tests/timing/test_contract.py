@@ -219,3 +219,25 @@ def test_a_shared_link_is_bounded_before_the_parser_too():
     token = base64.urlsafe_b64encode(packer.compress(b"[" * 200_000) + packer.flush()).decode().rstrip("=")
     with pytest.raises(BadScenario, match="nests deeper than 16 levels"):
         decode(token)
+
+
+def test_a_cost_written_as_one_moment_is_the_same_cost():
+    """Round 184: a cost is paid at once, so a list of events inside `cost` means what the events alone mean; a bad
+    event inside it is named by its own JSON path."""
+    cards = {"bazoo": {"name": "Bazoo the Soul-Eater", "controller": "A", "zone": "monster_zone"},
+             "g1": {"name": "Petit Moth", "controller": "A", "zone": "graveyard"},
+             "g2": {"name": "Sangan", "controller": "A", "zone": "graveyard"}}
+    events = [{"event": "banished", "card": ref, "from": "graveyard", "to": "banished", "cause": "cost"}
+              for ref in ("g1", "g2")]
+
+    def moments(cost):
+        raw = {"game": "yugioh-edison", "turn_player": "A", "phase": "main1", "cards": cards,
+               "steps": [{"activate": "bazoo", "cost": cost}], "ask": {"last_thing": True}}
+        return [[(e["event"], e.get("card")) for e in moment["events"]] for moment in timing.history(raw).moments]
+
+    assert moments([events]) == moments(events)
+    assert [("banished", "g1"), ("banished", "g2")] in moments([events])     # the cost, one moment
+    with pytest.raises(BadScenario) as caught:
+        timing.parse_scenario({"cards": cards, "steps": [{"activate": "bazoo", "cost": [[events[0], {"event": "x"}]]}],
+                               "ask": {"last_thing": True}})
+    assert caught.value.where.startswith("$.steps[0].cost[0][1]"), str(caught.value)

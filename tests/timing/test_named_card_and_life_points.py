@@ -95,11 +95,23 @@ def test_a_card_selected_by_its_kind_is_the_only_one_of_that_kind_there():
     assert [(e["event"], e["card"]) for e in got["last_thing"]] == [("special_summon", None)]
 
 
-def test_a_kind_picked_from_the_deck_is_not_taken_as_the_one_named_there():
-    # Sangan: "add 1 monster with 1500 or less ATK from your Deck to your hand": the Deck holds cards unnamed
-    cards = {"sangan": card("Sangan", "A"), "elf": card("Mystical Elf", "A", "deck")}
-    got = timing.ask({"game": "yugioh-edison", "turn_player": "A", "cards": cards,
-                      "steps": [{"events": [{"event": "sent_to_gy", "card": "sangan", "from": "monster_zone"}]},
-                                {"activate": "sangan"}, {"resolve": 1}],
-                      "ask": {"last_thing": True}}).to_dict()
-    assert [e["card"] for e in got["last_thing"] if e["event"] == "added_to_hand"] == [None]
+def _sangan_searches(deck: dict) -> dict:
+    cards = {"sangan": card("Sangan", "A"), **{ref: card(name, "A", "deck") for ref, name in deck.items()}}
+    return timing.ask({"game": "yugioh-edison", "turn_player": "A", "cards": cards,
+                       "steps": [{"events": [{"event": "sent_to_gy", "card": "sangan", "from": "monster_zone"}]},
+                                 {"activate": "sangan"}, {"resolve": 1}],
+                       "ask": {"last_thing": True}}).to_dict()
+
+
+def test_a_kind_picked_from_the_deck_is_the_one_of_its_kind_named_there():
+    """Round 184 (rule res-deck-card-the-one-named): Sangan's "add 1 monster with 1500 or less ATK from your Deck to your
+    hand" takes the one card of the kind the scenario names in the Deck, and the answer says it took it so; the Deck
+    holds cards unnamed, so with two of the kind named, or only cards of another kind, the card added stays unnamed."""
+    got = _sangan_searches({"elf": "Mystical Elf"})
+    assert [e["card"] for e in got["last_thing"] if e["event"] == "added_to_hand"] == ["elf"]
+    assert any(line.startswith("Sangan's effect took Mystical Elf from the Deck") for line in got["assumed"])
+    assert any(r.endswith("/res-deck-card-the-one-named") for r in got["rules"])
+    two = _sangan_searches({"elf": "Mystical Elf", "sangan2": "Sangan"})
+    assert [e["card"] for e in two["last_thing"] if e["event"] == "added_to_hand"] == [None]
+    too_strong = _sangan_searches({"dm": "Dark Magician"})
+    assert [e["card"] for e in too_strong["last_thing"] if e["event"] == "added_to_hand"] == [None]

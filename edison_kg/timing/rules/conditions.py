@@ -265,6 +265,9 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
         if not kind.empty and pattern.equipped_role != "linked-actor" and not _of_kind(
                 state, named_target or _equipped_subject(event, kind), kind, event, pattern, happening.moment):
             return False
+    if state is not None and event.event == "chain_link_resolved" and pattern.kind.empty \
+            and not pattern.activation_kind.empty and not _a_card_activation(state, happening.moment):
+        return False  # (184) "after resolving a Spell Card that was activated": not a face-up Spell Card's effect
     if state is not None and event.card is not None and not pattern.self_card \
             and not gemini_as_effect_holds(state, named_target or event.card, pattern.kind, happening.moment):
         return False  # "a Gemini monster that is treated as an Effect Monster" (rules/gemini_as_effect.py)
@@ -279,6 +282,15 @@ def condition_matches(pattern: EventPattern, happening, card_ref: str, controlle
     if pattern.activation_targets and event.event in ACTIVATION_EVENTS and state is not None:
         return _targets_as_named(pattern, happening, card_ref, state)
     return True
+
+
+def _a_card_activation(state, moment: int) -> bool:
+    """Was the Chain Link that resolved at this moment the activation of its card (rule card-vs-effect-activation)?"""
+    link = state.resolved.get(moment)
+    if link is None or link.effect is None or link.effect.kind == "card-activation":
+        return True
+    state.cite("card-vs-effect-activation")
+    return False
 
 
 def _targeted_by_its_kind(pattern: EventPattern, event, state) -> bool:

@@ -299,6 +299,8 @@ def _unaffected_targets(state, ref: str, unaffected: list[str]) -> Verdict | Non
                    f"effect then does not apply to that card.")
 
 
+FACE_UP_ONLY_RULE = "ce-face-up-cards-only"
+
 def _protected(state, ref: str, other: str):
     """The restriction that keeps the effects of card ``ref`` (of its controller) from targeting card ``other``."""
     player = state.controller(ref)
@@ -315,6 +317,8 @@ def _protected(state, ref: str, other: str):
                 rule = SUMMONED_LOCK_RULE      # left by the effect that Summoned it, this turn
             return rule, (f"{state.infos[holder].name} applies \"{restriction.text.rstrip('.')}\" to "
                                     f"{state.infos[other].name}")
+        if restriction.cards.position == "face-up" and state.cards[other].face_up is False:
+            state.cite(FACE_UP_ONLY_RULE)      # (184) the lock names face-up cards: a Set one is outside it
     return None
 
 
