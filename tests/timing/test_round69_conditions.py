@@ -40,15 +40,17 @@ def test_a_direct_attack_does_not_meet_shift():
     assert (got.answer, got.reason) == ("no", "condition-not-met")
 
 
-@pytest.mark.parametrize("trap, face_up, chained", [
+@pytest.mark.parametrize("trap, face_up, targetable", [
     ("Trap Hole", False, True),               # Set: a Spell or a Trap, it may be targeted and is revealed
     ("Trap Hole", True, False),               # a face-up Trap is not the Spell Card it names
 ])
-def test_armed_ninja_targets_a_set_card_of_any_kind(trap, face_up, chained):
+def test_armed_ninja_targets_a_set_card_of_any_kind(trap, face_up, targetable):
     cards = {"ninja": {"name": "Armed Ninja", "controller": "A", "zone": "monster_zone", "position": "face_down"},
              "card": {"name": trap, "controller": "B", "zone": "spell_trap_zone", "face_up": face_up}}
     got = _ask("A", cards, [{"summon": "ninja", "method": "flip"}], {"triggers": True})
-    assert [link.get("card") for link in got.to_dict()["chain"]] == (["ninja"] if chained else [])
+    # round 184: a mandatory FLIP effect is activated even with no card it could target (Night Assailant's ruling)
+    assert [link.get("card") for link in got.to_dict()["chain"]] == ["ninja"]
+    assert ("flip-activates-without-a-target" in got.rules) == (not targetable)
 
 
 @pytest.mark.parametrize("others, answer", [({}, "no"), ({"guardian": "Celtic Guardian"}, "yes")])

@@ -174,11 +174,12 @@ def test_an_option_that_targets_nothing_can_still_be_chosen():
 
 
 def test_a_trigger_needs_its_graveyard_target_and_names_every_side():
-    # "FLIP: Target 1 Spell in your GY": with no Spell named in its player's GY it is not activated
-    # (the cards a scenario names are all there are: state-unnamed-cards-absent)
+    # "FLIP: Target 1 Spell in your GY" with no Spell named in its player's GY (the cards a scenario names are all
+    # there are: state-unnamed-cards-absent): round 184, a mandatory FLIP effect is activated all the same (rule
+    # flip-activates-without-a-target); other triggers are not (Mist Wurm, below)
     flip = [{"summon": "mof", "method": "flip"}]
-    empty = ask({"mof": card("Magician of Faith", "A", position="face_down")}, {"triggers": True}, steps=flip)
-    assert empty.chain == [] and "trig-no-possible-target-not-activated" in empty.rules
+    bare = ask({"mof": card("Magician of Faith", "A", position="face_down")}, {"triggers": True}, steps=flip)
+    assert [entry["card"] for entry in bare.chain] == ["mof"] and "flip-activates-without-a-target" in bare.rules
     spell = ask({"mof": card("Magician of Faith", "A", position="face_down"), "pot": card("Pot of Greed", "A", "graveyard")},
                 {"triggers": True}, steps=flip)
     assert [entry["card"] for entry in spell.chain] == ["mof"]
@@ -188,7 +189,7 @@ def test_a_trigger_needs_its_graveyard_target_and_names_every_side():
             "gz": card("Goblin Zombie", "A", position="attack"), "mokey": card("Mokey Mokey", "A", position="attack")}
     synchro = [{"summon": "wurm", "method": "synchro", "materials": ["debris", "gz", "mokey"]}]
     alone = ask(wurm, {"triggers": True}, steps=synchro)
-    assert "wurm" not in [entry["card"] for entry in alone.chain]
+    assert "wurm" not in [entry["card"] for entry in alone.chain] and "trig-no-possible-target-not-activated" in alone.rules
     facing = ask({**wurm, "blade": card("Dark Blade", "B", position="attack")}, {"triggers": True}, steps=synchro)
     assert "wurm" in [entry["card"] for entry in facing.chain]
 

@@ -60,6 +60,7 @@ from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated
 # a trigger with no card it could target is not activated, unless its rulings make it an exception (an override)
 NO_TARGET_RULE = "trig-no-possible-target-not-activated"
 OWNERS_RULE = "trig-effect-off-the-field-is-its-owners"     # round 184
+FLIP_WITHOUT_A_TARGET = "flip-activates-without-a-target"     # round 184
 
 _FORBIDDEN = (activation_verdict, summon_restriction, forbidden_effect_verdict, graveyard_target_negated,
               monster_zones_verdict, spell_trap_zones_verdict)
@@ -146,11 +147,15 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
     untargeted = target_must_exist(state, ref, effect) or pile_target_verdict(state, ref, effect)
     if untargeted is not None:
         exception = effect.exemptions.get(NO_TARGET_RULE)    # its rulings say it is activated all the same
+        if exception is None and effect.kind == "flip" and not effect.optional:
+            exception = FLIP_WITHOUT_A_TARGET    # (184) a mandatory Flip Effect activates as its monster is flipped
         if exception is None:
             _merge(used_rules, [NO_TARGET_RULE] + untargeted.rules)
             return untargeted.explanation
         _merge(used_rules, [exception])
     unpaid = trigger_cannot_be_activated(state, ref, effect)     # a cost it cannot pay
+    if unpaid is not None and untargeted is not None and unpaid.explanation == untargeted.explanation:
+        unpaid = None       # the same missing target, which the exception above spares
     missed_first = missed_before_it_could_pay(state, effect, matches, window, building, trigger_chain) \
         if unpaid is not None else None      # ... unless it missed the timing, which the scenario shows
     if missed_first is not None:
