@@ -110,3 +110,12 @@ def test_a_search_for_the_name_of_a_destroyed_token_finds_nothing():
     answer = ask(cards, {"last_thing": True}, steps)
     assert [(e["event"], e["card"]) for e in answer.to_dict()["last_thing"]] == [("destroyed", "token")]
     assert "res-no-token-in-the-deck" in _rules(answer)
+
+
+def test_a_face_up_beast_destroyed_is_read_as_it_was_when_destroyed():
+    # "when a face-up Beast you control is destroyed and sent to the GY" (Green Baboon, Defender of the Forest)
+    def baboon(position: str):
+        cards = {"hole": card("Dark Hole", "B", "hand"), "cat": card("Rescue Cat", "A", position=position),
+                 "baboon": card("Green Baboon, Defender of the Forest", "A", "hand")}
+        return ask(cards, {"can_activate": "baboon"}, [{"activate": "hole"}, {"resolve": 1}], turn_player="B").answer
+    assert (baboon("attack"), baboon("face_down")) == ("yes", "no")

@@ -86,6 +86,10 @@ def holds(pattern: EventPattern, happening, card_ref: str, state) -> bool:
             and (event.card == card_ref or event.cause == "battle") \
             and face_down_when_attacked(state, event.card, happening.moment):
         return False              # "a face-up Insect is destroyed by battle" attacked while Set
+    if pattern.face_up_at_attack and not pattern.self_card and event.cause != "battle" and happening.was_on_field \
+            and happening.was_face_up is False:
+        state.cite("state-condition-read-at-its-moment")
+        return False              # (184) "a face-up Beast you control is destroyed" by Dark Hole while Set
     attacked = event.event == "attack_declared" and event.target == card_ref     # "if this card is being attacked, and was ..."
     if pattern.self_face_up_at_damage_step is not None and (event.card == card_ref or attacked):
         down = face_down_at_damage_step_start(state, card_ref, happening.moment + attacked)
