@@ -5,6 +5,7 @@ the package docstring says how the stages go)."""
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 from functools import lru_cache
 
 from edison_kg.cardtext.token_sentences import without_token_sentences
@@ -223,6 +224,11 @@ def _completed(effect: AnalyzedEffect, card_type: str, subtypes: tuple[str, ...]
         effect.needs_held += phase_start(effect.text)
     if effect.kind == "continuous":
         effect.also_attributes = also_attributes(effect.text)
+    condition = effect.condition
+    if effect.kind in ("trigger", "trigger-like") and condition is not None and condition.types == ["phase_entered"] \
+            and not condition.phases and effect.activation_phases:
+        # (184) "If you used this effect, destroy this card during the End Phase": the phase its deed names
+        effect.condition = replace(condition, phases=tuple(effect.activation_phases))
     if printed is not None:
         effect.condition_text = printed
     return effect

@@ -66,6 +66,8 @@ def _banishing_forbidden(state, ref: str) -> bool:
             state.cite(FORBIDDEN_MOVE_RULE)
             return True
     return False
+
+
 # an Equip Card destroyed in place of its monster: the kinds and the destructions each reaches (None: all but by rule)
 EQUIP_INSTEAD_CAUSES = {"destroyed-instead-of-equipped": None, "battle-destroyed-instead-of-equipped": ("battle",)}
 EQUIP_INSTEAD_RULE = "ce-equip-destroyed-instead"

@@ -44,3 +44,10 @@ def test_another_card_of_a_kind_you_control():
     hand = card("Hand of the Six Samurai")[0]
     assert hand.needs_on_field == "you-control-another" and "Six Samurai" in hand.needs_kind.names
     assert not hand.condition_unread
+
+
+def test_a_phase_its_deed_is_put_off_to_is_the_phase_that_sets_it_off():
+    # round 184: "If you used this effect, destroy this card during the End Phase" (Karate Man) is set off by the End
+    # Phase, not by any phase entered (the Damage Step of a battle that destroys it)
+    karate = card("Karate Man")[1]
+    assert karate.condition.types == ["phase_entered"] and karate.condition.phases == ("end",)

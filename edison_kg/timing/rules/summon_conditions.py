@@ -173,9 +173,8 @@ def _barred(state, ref: str, card: str, player: str, assumed: list[str]) -> str 
         state.cite(IMPROPER_RULE)
         return f"is a {kind} Monster that was Special Summoned by an effect that is no {kind} Summon, never properly " \
                f"{kind} Summoned"
-    if kind and _extra_deck_summon_not_shown(state, card):
-        pass                # (184) taken as properly Summoned: said by the caller when the answer rests on it
-    elif kind and _not_shown_summoned(state, card):
+    # (184) a Fusion or Synchro Monster is taken as properly Summoned: said by the caller when the answer rests on it
+    if kind and _not_shown_summoned(state, card) and not _extra_deck_summon_not_shown(state, card):
         assumed.append(f"{info.name} was not {kind} Summoned before it went to the Graveyard: the scenario does not "
                        f"say it was")
         return f"is a {kind} Monster that was never properly {kind} Summoned"
