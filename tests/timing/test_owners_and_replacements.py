@@ -119,3 +119,14 @@ def test_a_face_up_beast_destroyed_is_read_as_it_was_when_destroyed():
                  "baboon": card("Green Baboon, Defender of the Forest", "A", "hand")}
         return ask(cards, {"can_activate": "baboon"}, [{"activate": "hole"}, {"resolve": 1}], turn_player="B").answer
     assert (baboon("attack"), baboon("face_down")) == ("yes", "no")
+
+
+def test_a_continuous_spell_destroyed_before_it_resolved_still_places_the_counter():
+    # Royal Magical Library: its counter is placed as the Spell Card's Chain Link resolves, and Messenger of Peace's
+    # activation (a card with no effect of its own on activation) still resolves after Dust Tornado destroyed it
+    cards = {"lib": card("Royal Magical Library", "A", position="defense", counters={"Spell Counter": 2}),
+             "mop": card("Messenger of Peace", "A", "hand"), "dt": card("Dust Tornado", "B", "spell_trap_zone")}
+    steps = [{"activate": "mop"}, {"activate": "dt", "targets": ["mop"]}, {"resolve": 2}, {"resolve": 1}]
+    answer = ask(cards, {"can_activate": "lib"}, steps)
+    assert answer.answer == "yes" and "ce-counter-placed-when-the-activated-card-resolves" in _rules(answer)
+    assert ask(cards, {"can_activate": "lib"}, steps[:1]).answer == "no"      # not resolved yet: 2 counters

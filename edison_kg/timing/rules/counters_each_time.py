@@ -42,8 +42,9 @@ def with_counters_each_time(state, ref: str, kind: str, count: int, gone: int | 
                 continue
             since, applies = face_up_since(state, ref), applies_since(state, ref)
             for index, link in sorted(state.resolved.items()):
+                # (184) a link with no effect is the activation of a card that has none of its own (Messenger of Peace)
                 if (gone is not None and index <= gone) or link.card == ref or link.activation_negated \
-                        or link.effect is None or link.effect.kind != "card-activation" or link.first_moment <= since \
+                        or (link.effect is not None and link.effect.kind != "card-activation") or link.first_moment <= since \
                         or not kind_matches(restriction.cards, link.info, None) \
                         or not _activated_by_whom_it_counts(state, ref, restriction, link):
                     continue
