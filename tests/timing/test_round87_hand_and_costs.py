@@ -57,14 +57,16 @@ def test_only_blackwings_are_counted():
     # 2 Blackwings and a monster of another kind: 3 monsters, not 3 Blackwings
     del cards["bw2"]
     got = ask(cards, {"can_activate": "dc"}, turn_player="B")
-    assert got.answer == "no" and OWN_TEXT not in _rules(got)
+    # round 184: the state its own text needs for the hand does not hold: "condition-not-met", citing that text's rule
+    assert (got.answer, got.reason) == ("no", "condition-not-met") and OWN_TEXT in _rules(got)
 
 
 def test_with_2_or_4_blackwings_it_is_set_first():
     for count in (2, 4):
         got = _delta_crow(count)
-        assert got.answer == "no"
-        assert "card-trap-set-first" in _rules(got) and OWN_TEXT not in _rules(got)
+        assert (got.answer, got.reason) == ("no", "condition-not-met")
+        assert "card-trap-set-first" in _rules(got) and OWN_TEXT in _rules(got)
+        assert "exactly 3 of the cards it counts on the field" in got.explanation
 
 
 def test_another_trap_in_the_hand_is_still_set_first():

@@ -28,6 +28,14 @@ def own_text_permission(state, ref: str, effect) -> bool:
     return False
 
 
+def unmet_permission(state, ref: str, effect) -> str | None:
+    """(184) The words of the count the Trap Card's own text lets it be activated from the hand in, when that count does
+    not hold now (its answer is then "condition-not-met": a state its text needs does not hold); None without one."""
+    effects = [effect] if effect is not None else [e for e in state.infos[ref].effects if e.kind == "card-activation"]
+    own = next((e for e in effects if e is not None and e.from_hand_count is not None), None)
+    return None if own is None else _words(own)
+
+
 _WHOSE = {"you": "its controller has", "opponent": "the opponent has", "both": "each player has", "either": "a player has"}
 _PLACE = {"field": "on the field", "graveyard": "in the Graveyard", "hand": "in the hand"}
 

@@ -12,7 +12,7 @@ from edison_kg.vocab.model import AnalyzedEffect
 from edison_kg.timing.rules.verdict import Verdict, only_for
 from edison_kg.timing.rules.happened import event_verdict
 from edison_kg.timing.rules.traps_from_hand import trap_from_hand_permission
-from edison_kg.timing.rules.own_hand_permission import own_text_permission
+from edison_kg.timing.rules.own_hand_permission import RULE as OWN_TEXT_RULE, own_text_permission, unmet_permission
 from edison_kg.timing.rules.set_this_turn import set_this_turn_permission
 from edison_kg.timing.rules.effect_meant import PILE_WORDS     # the Graveyard and the banished cards, in words
 
@@ -45,6 +45,11 @@ def card_place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
                 state.assume(f"{info.name} is activated from the hand: {permitted}'s effect lets its player "
                              f"activate Trap Cards from the hand now")
                 return None
+            unmet = unmet_permission(state, ref, effect)
+            if unmet is not None:     # (184) its own text's state for the hand does not hold
+                return Verdict("no", "condition-not-met", [OWN_TEXT_RULE, "card-trap-set-first"],
+                               f"It is in the hand: its own text lets it be activated from there only while {unmet}, "
+                               f"which does not hold now; otherwise a Trap Card is Set first.")
             return Verdict("no", "other", ["card-trap-set-first"],
                            "It is in the hand: a Trap Card is Set first, then activated on a later turn.")
         if set_this_turn:
