@@ -53,7 +53,9 @@ def level_lowered_on_target(text: str) -> int | None:
 _CHANGED_ONE = r"(?:that target|the target(?:ed)? monster|the selected monster|that monster|it)"
 _CHANGED_ONES = r"(?:that target's|the target(?:ed)? monster's|the selected monster's|that monster's|its)"
 _LASTS = r"(?:\s+until (?:the end phase|the end of (?:this|the) turn))?\s*$"
-_GAIN = re.compile(rf"^{_CHANGED_ONE} (?P<way>gains|loses) (?P<value>\d+) {_STAT}{_LASTS}", re.I)
+# (184) the time may lead: "this turn, it gains 700 ATK" (Rush Recklessly), "Until the End Phase, it loses 500 ATK"
+_LEADING = r"(?:(?:this turn|until the end phase|until the end of (?:this|the) turn),?\s+)?"
+_GAIN = re.compile(rf"^{_LEADING}{_CHANGED_ONE} (?P<way>gains|loses) (?P<value>\d+) {_STAT}{_LASTS}", re.I)
 _HALF = re.compile(rf"^{_CHANGED_ONES} (?:original )?{_STAT} (?:is halved|becomes? half(?: of its (?:printed|original) "
                    rf"(?:atk/def|atk and def|atk|def))?){_LASTS}", re.I)
 

@@ -130,3 +130,16 @@ def test_a_continuous_spell_destroyed_before_it_resolved_still_places_the_counte
     answer = ask(cards, {"can_activate": "lib"}, steps)
     assert answer.answer == "yes" and "ce-counter-placed-when-the-activated-card-resolves" in _rules(answer)
     assert ask(cards, {"can_activate": "lib"}, steps[:1]).answer == "no"      # not resolved yet: 2 counters
+
+
+def test_a_gain_its_effect_gave_its_target_this_turn_decides_the_highest_atk():
+    # Hammer Shot destroys the Attack Position monster with the highest ATK as it resolves: Rush Recklessly chained to
+    # it gave Gene-Warped Warwolf 700 ATK this turn (2700 against Cyber Dragon's 2100)
+    cards = {"hs": card("Hammer Shot", "A", "hand"), "cd": card("Cyber Dragon", "B", position="attack"),
+             "wolf": card("Gene-Warped Warwolf", "B", position="attack"), "rr": card("Rush Recklessly", "B", "spell_trap_zone")}
+
+    def destroyed(steps):
+        return [e["card"] for e in ask(cards, {"last_thing": True}, steps).to_dict()["last_thing"]]
+    chained = [{"activate": "hs"}, {"activate": "rr", "targets": ["wolf"]}, {"resolve": 2}, {"resolve": 1}]
+    assert destroyed(chained) == ["wolf"]
+    assert destroyed([{"activate": "hs"}, {"resolve": 1}]) == ["cd"]
