@@ -109,7 +109,7 @@ _ABOUT_TO = re.compile(r"\b(?:about to|would) (?:take|receive)\b[^.:;]*\bdamage\
 _AMOUNT_AT_LEAST = re.compile(r"\b(\d+) or more (?:points of )?(?:battle |effect )?(?:damage|life points|lp)\b")
 _LASTS_WHILE_FACE_UP = re.compile(r"(?<!once )\b(?:while|as long as) this (?:card|monster) (?:is|remains) face-up\b")
 _ONE_TIME_ONLY = re.compile(r"\bone time only\b|\bonce per duel\b")
-_ONCE_PER_CHAIN = re.compile(r"\bonce per chain\b")
+_ONCE_PER_CHAIN = re.compile(r"\bonce per (chain|battle)\b(?! phase)")     # (184) "pay 2000 LP once per battle"
 _ONCE_WHILE_FACE_UP = re.compile(r"\bonly be (?:used|activated) once (?:while this card is|as long as this card remains) face-up\b")
 _ONE_PER_NAME = re.compile(r"\bonly (activate|use) 1 \"[^\"]+\" per turn|\bonly 1 \"[^\"]+\" (?:can be )?(activated) per turn"
                            r"|\bonly (use|activate) this effect of \"[^\"]+\" once per turn")
@@ -514,8 +514,8 @@ def usage(effect: AnalyzedEffect, text: str) -> tuple[str | None, str | None]:
     (seed 002: only the latter count a negated activation)."""
     if _ONE_TIME_ONLY.search(text):
         return "duel", effect.usage_limit or "used"
-    if _ONCE_PER_CHAIN.search(text):
-        return "chain", effect.usage_limit or "used"
+    if once := _ONCE_PER_CHAIN.search(text):
+        return once.group(1), effect.usage_limit or "used"
     if _ONCE_WHILE_FACE_UP.search(text):
         return "face-up", effect.usage_limit or "used"
     per_name = _ONE_PER_NAME.search(text)

@@ -22,7 +22,7 @@ from edison_kg.vocab.card_kind import CardKind  # noqa: F401  (a part of the eff
 TEXT_VERSIONS = ("psct", "historical", "pre-errata", "printed", "current", "custom")
 # how often a limited effect may be used: this copy this turn, every copy of the name this
 # turn, once per Duel, once while the card stays face-up
-USAGE_SCOPES = ("turn", "name", "duel", "face-up", "chain")
+USAGE_SCOPES = ("turn", "name", "duel", "face-up", "chain", "battle")
 # the phases a condition names (a scenario's main1/main2 are "main")
 PHASES = ("draw", "standby", "main", "battle", "damage_step", "end")
 # when a restriction applies: during the Battle Phase; while its card attacks (attack declaration to the end of the

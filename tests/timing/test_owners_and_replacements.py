@@ -143,3 +143,15 @@ def test_a_gain_its_effect_gave_its_target_this_turn_decides_the_highest_atk():
     chained = [{"activate": "hs"}, {"activate": "rr", "targets": ["wolf"]}, {"resolve": 2}, {"resolve": 1}]
     assert destroyed(chained) == ["wolf"]
     assert destroyed([{"activate": "hs"}, {"resolve": 1}]) == ["cd"]
+
+
+def test_once_per_battle_counts_the_activations_of_this_battle_only():
+    # Injection Fairy Lily: "You can pay 2000 LP once per battle" (rule limit-once-per-battle)
+    cards = {"lily": card("Injection Fairy Lily", "A", position="attack"),
+             "ox": card("Battle Ox", "B", position="attack"), "elf": card("Mystical Elf", "B", position="attack")}
+    used = [{"events": [{"event": "attack_declared", "card": "lily", "target": "ox"}]}, {"phase": "damage_step"},
+            {"activate": "lily", "cost": [{"event": "lp_paid", "player": "A", "amount": 2000, "cause": "cost"}]},
+            {"resolve": 1}]
+    again = ask(cards, {"can_activate": "lily"}, used, phase="battle")
+    assert again.answer == "no" and "limit-once-per-battle" in _rules(again)
+    assert ask(cards, {"can_activate": "lily"}, used[:2], phase="battle").answer == "yes"

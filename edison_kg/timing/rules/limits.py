@@ -50,6 +50,9 @@ def usage_verdict(effect: AnalyzedEffect, earlier, ruleset: Ruleset) -> Verdict 
     elif scope == "chain":
         rules = ["limit-once-per-chain"]
         text = "It works once per chain, and it was already activated in this chain."
+    elif scope == "battle":
+        rules = ["limit-once-per-battle"]
+        text = "It works once per battle, and it was already activated in this battle."
     else:
         rules = ["neg-limit-used" if counts_negated else "neg-limit-activated"]
         text = ("It may be used only once" + (" while the card stays face-up" if scope == "face-up" else "")
@@ -118,6 +121,9 @@ def limited_earlier(state, ref: str, effect: AnalyzedEffect, renewal: bool = Tru
             continue
         if scope == "chain" and not any(l is link for l in state.chain):
             continue  # once per chain: only the activations of the chain being built count
+        if scope == "battle" and (link.turn != state.turn or state.battle is None or not state.battles
+                                  or moment < state.battles[-1].moment):
+            continue  # (184) once per battle: only the activations since this battle's attack was declared count
         if scope in ("face-up", "turn") and renewal and any(h.moment > moment and h.event.card == link.card
                                                             and made_it_new(h) and not _by_that_use(state, h, link)
                                                             for h in state.happenings()):
