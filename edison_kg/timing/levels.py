@@ -12,6 +12,7 @@ from __future__ import annotations
 LEVEL_RULE = "ce-level-change-applies"
 EQUIPPED_RULE = "eq-equipped-level-change"          # round 169: "Downgrade the monster equipped with this card by 2 Levels"
 LEFT_RULE = "res-level-change-left-until-end-phase"  # round 169: "... by 1 until the End Phase"
+TARGET_LOWERED_RULE = "res-target-level-lowered-as-it-resolved"     # round 184: "reduce its Level by 1"
 _BUSY = ("levels", "busy")
 
 
@@ -25,9 +26,16 @@ def current_level(state, ref: str, printed: int | None) -> int | None:
                    and _reaches(state, holder, r, ref)]
     finally:
         state.memo[_BUSY] = False
-    if not changes:
+    lowered = _lowered_as_it_resolved(state, ref)
+    if not changes and not lowered:
         return printed
-    level = max(printed + sum(r.amount for _, r in changes), 1)
+    level = max(printed + sum(r.amount for _, r in changes) - sum(by for _, by in lowered), 1)
+    for link, by in lowered:     # (184) "reduce its Level by 1" (Level Eater): kept from that resolution on
+        state.cite(TARGET_LOWERED_RULE)
+        state.assume(f"{state.infos[ref].name} is Level {level}: {link.info.name}'s effect reduced its Level by {by} as "
+                     f"it resolved (printed Level {printed})")
+    if not changes:
+        return level
     state.cite(LEVEL_RULE)
     for rule, held in ((EQUIPPED_RULE, any(r.stat_of == "equipped" for _, r in changes)),
                        (LEFT_RULE, any(r.window == "until-end-phase" for _, r in changes))):
@@ -36,6 +44,17 @@ def current_level(state, ref: str, printed: int | None) -> int | None:
     names = ", ".join(sorted({state.infos[h].name for h, _ in changes}))
     state.assume(f"{state.infos[ref].name} is Level {level}: {names} applies to it (printed Level {printed})")
     return level
+
+
+def _lowered_as_it_resolved(state, ref: str) -> list:
+    """(link, by) for each resolved effect that reduced the Level of its target ``ref`` ("target 1 Level 5 or higher
+    monster you control; reduce its Level by 1"), while that monster stayed face-up on the field since (rule
+    res-target-level-lowered-as-it-resolved)."""
+    return [(link, by) for index, link in sorted(state.resolved.items())
+            if link.effect is not None and not link.effect_negated and link.targets[:1] == [ref]
+            for by in [next((c.lowers_target_level for c in link.effect.clauses if c.lowers_target_level), None)]
+            if by and not any(e.card == ref and e.event in _ANEW for moment in state.moments[index + 1:]
+                              for e in moment.events)]
 
 
 # what moves a monster from the field, turns it face-down or puts it there anew: a change left on it before is gone

@@ -155,3 +155,16 @@ def test_once_per_battle_counts_the_activations_of_this_battle_only():
     again = ask(cards, {"can_activate": "lily"}, used, phase="battle")
     assert again.answer == "no" and "limit-once-per-battle" in _rules(again)
     assert ask(cards, {"can_activate": "lily"}, used[:2], phase="battle").answer == "yes"
+
+
+def test_a_level_its_effect_reduced_on_its_target_is_read_after():
+    # Level Eater: "target 1 Level 5 or higher monster you control; reduce its Level by 1" (rule
+    # res-target-level-lowered-as-it-resolved); Overwhelm needs a face-up Level 7 or higher Tribute Summoned monster
+    cards = {"dm": card("Dark Magician", "A", "hand"), "elf": card("Gemini Elf", "A", position="attack"),
+             "vorse": card("Vorse Raider", "A", position="attack"), "eater": card("Level Eater", "A", "graveyard"),
+             "ow": card("Overwhelm", "A", "spell_trap_zone"), "dust": card("Dust Tornado", "B", "spell_trap_zone")}
+    summoned = [{"summon": "dm", "method": "tribute", "materials": ["elf", "vorse"]}]
+    eaten = summoned + [{"activate": "eater", "targets": ["dm"]}, {"resolve": 1}]
+    lowered = ask(cards, {"can_activate": "ow"}, eaten + [{"activate": "dust", "targets": ["ow"]}])
+    assert lowered.answer == "no" and "res-target-level-lowered-as-it-resolved" in _rules(lowered)
+    assert ask(cards, {"can_activate": "ow"}, summoned + [{"activate": "dust", "targets": ["ow"]}]).answer == "yes"
