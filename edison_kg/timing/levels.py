@@ -4,8 +4,9 @@ restrictions: "Reduce the Level of all WATER monsters ... on the field by 1"), o
 ("Downgrade the monster equipped with this card by 2 Levels": rule eq-equipped-level-change), and those a resolved
 effect left until the End Phase ("Reduce the Level of all face-up monsters you control by 1 until the End Phase": only
 on the monsters face-up on the field as it resolved, while they stay there: rule res-level-change-left-until-end-phase;
-round 169). A Level is never below 1. Read where a kind of card bounds the Level ("Equip only to a Level 3 or lower
-WATER monster"), and said in `assumed`."""
+round 169), and the Level an effect reduced on the monster it targeted ("reduce its Level by 1", Level Eater: rule
+res-target-level-lowered-as-it-resolved; round 184), while it stays face-up there. A Level is never below 1. Read
+where a kind of card bounds the Level ("Equip only to a Level 3 or lower WATER monster"), and said in `assumed`."""
 
 from __future__ import annotations
 
