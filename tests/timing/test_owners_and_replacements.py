@@ -168,3 +168,14 @@ def test_a_level_its_effect_reduced_on_its_target_is_read_after():
     lowered = ask(cards, {"can_activate": "ow"}, eaten + [{"activate": "dust", "targets": ["ow"]}])
     assert lowered.answer == "no" and "res-target-level-lowered-as-it-resolved" in _rules(lowered)
     assert ask(cards, {"can_activate": "ow"}, summoned + [{"activate": "dust", "targets": ["ow"]}]).answer == "yes"
+
+
+def test_all_monsters_in_the_graveyard_counts_the_card_itself_as_it_is_there():
+    # Totem Dragon: "if this is in your GY ... and all monsters in your GY are Dragons"; Zombie World makes every
+    # monster in the Graveyards a Zombie, Totem Dragon too (rule state-type-given-where-it-applies)
+    cards = {"totem": card("Totem Dragon", "A", "graveyard")}
+    assert ask(cards, {"can_activate": "totem"}, phase="standby").answer == "yes"
+    zombies = ask({**cards, "zw": card("Zombie World", "B", "field_zone", face_up=True)}, {"can_activate": "totem"},
+                  phase="standby")
+    assert (zombies.answer, zombies.reason) == ("no", "condition-not-met")
+    assert "state-type-given-where-it-applies" in _rules(zombies)

@@ -78,9 +78,12 @@ def _other_type_in_graveyard(state, ref: str, controller: str, words) -> str | N
     kind = CardKind(classes=frozenset({"monster"}), monster_types=frozenset({monster_type}))
     for other in cards_in(state, controller, "graveyard"):
         info = state.infos.get(other)
-        if other != ref and info is not None and info.card_type == "monster" and not state.kind_of(other, kind):
+        if info is not None and info.card_type == "monster" and not state.kind_of(other, kind):
+            # (184) the card itself counts too: Zombie World makes Totem Dragon a Zombie in the Graveyard
+            what = f"{info.monster_type}-Type" if info.monster_type != monster_type \
+                else f"no {monster_type} there: a face-up card's effect changes its Type"
             return (f"its controller's Graveyard holds only {monster_type}-Type monsters, and {info.name} "
-                    f"({info.monster_type}-Type) is there")
+                    f"({what}) is there")
     return None
 
 
