@@ -13,12 +13,15 @@ from edison_kg.timing.rules.field_counts import field_count_verdict
 RULE = "card-trap-from-the-hand-by-own-text"
 
 
+def _permitting(state, ref: str, effect) -> list:
+    """The effects of the Trap Card ``ref`` (the one asked about, or its activations) whose text gives a count for the hand."""
+    effects = [effect] if effect is not None else [e for e in state.infos[ref].effects if e.kind == "card-activation"]
+    return [own for own in effects if own is not None and own.from_hand_count is not None]
+
+
 def own_text_permission(state, ref: str, effect) -> bool:
     """Does the Trap Card ``ref``'s own text let it be activated from the hand now? (cited, and said in assumed)"""
-    effects = [effect] if effect is not None else [e for e in state.infos[ref].effects if e.kind == "card-activation"]
-    for own in effects:
-        if own is None or own.from_hand_count is None:
-            continue
+    for own in _permitting(state, ref, effect):
         as_needed = replace(own, needs_count=own.from_hand_count, needs_kind=own.from_hand_kind, needs_count_kind=own.needs_count_kind)
         if field_count_verdict(state, ref, as_needed) is None:
             state.cite(RULE)
@@ -31,9 +34,8 @@ def own_text_permission(state, ref: str, effect) -> bool:
 def unmet_permission(state, ref: str, effect) -> str | None:
     """(184) The words of the count the Trap Card's own text lets it be activated from the hand in, when that count does
     not hold now (its answer is then "condition-not-met": a state its text needs does not hold); None without one."""
-    effects = [effect] if effect is not None else [e for e in state.infos[ref].effects if e.kind == "card-activation"]
-    own = next((e for e in effects if e is not None and e.from_hand_count is not None), None)
-    return None if own is None else _words(own)
+    permitting = _permitting(state, ref, effect)
+    return _words(permitting[0]) if permitting else None
 
 
 _WHOSE = {"you": "its controller has", "opponent": "the opponent has", "both": "each player has", "either": "a player has"}

@@ -35,6 +35,7 @@ _TARGET_PILES = ("graveyard", "banished")
 # where a monster that never reached the field comes from: sent to the GY from there, it was never Summoned
 _NEVER_SUMMONED_FROM = ("hand", "deck", "extra_deck")
 _BY_PROCEDURE = ("Ritual", "Fusion", "Synchro")
+_OF_THE_EXTRA_DECK = ("Fusion", "Synchro")     # never in the hand or Main Deck (round 184)
 _WHY = {"never": "cannot be Special Summoned",
         "only-by": "can be Special Summoned only by its own way",
         "first-by": "must first be Special Summoned by its own way, and never was",
@@ -174,7 +175,7 @@ def _barred(state, ref: str, card: str, player: str, assumed: list[str]) -> str 
         return f"is a {kind} Monster that was Special Summoned by an effect that is no {kind} Summon, never properly " \
                f"{kind} Summoned"
     # (184) a Fusion or Synchro Monster is taken as properly Summoned: said by the caller when the answer rests on it
-    if kind and _not_shown_summoned(state, card) and not _extra_deck_summon_not_shown(state, card):
+    if kind and kind not in _OF_THE_EXTRA_DECK and _not_shown_summoned(state, card):
         assumed.append(f"{info.name} was not {kind} Summoned before it went to the Graveyard: the scenario does not "
                        f"say it was")
         return f"is a {kind} Monster that was never properly {kind} Summoned"
@@ -225,7 +226,7 @@ def _extra_deck_summon_not_shown(state, card: str) -> bool:
     """Rule summon-extra-deck-monster-in-graveyard-was-summoned (round 184): a Fusion or Synchro Monster the scenario puts
     in the Graveyard from the start with no Summon shown was properly Summoned: it is never in the hand or the Main
     Deck, and only a card effect the scenario would show (Future Fusion) sends it there from the Extra Deck."""
-    return _by_its_procedure(state.infos[card]) in ("Fusion", "Synchro") and _not_shown_summoned(state, card)
+    return _by_its_procedure(state.infos[card]) in _OF_THE_EXTRA_DECK and _not_shown_summoned(state, card)
 
 
 def _summoned_only_improperly(state, card: str, kind: str) -> bool:
