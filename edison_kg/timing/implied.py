@@ -314,6 +314,20 @@ def before_activation(state: State, step: Step, effect) -> None:
         _put(card, "monster_zone", True, card.position or "attack")
         _infer(state, f"{name} is face-up on the field: it activated an effect that is activated there", PLACE_RULE)
     trap_set_before_activation(state, ref, effect)
+    _battle_phase_end(state, name, effect)
+
+
+def _battle_phase_end(state: State, name: str, effect) -> None:
+    """An effect activated "at the end of the Battle Phase" is activated once the battles are over: a Damage Step the
+    steps implied has ended, and its destroyed monsters are gone (rule bt-battle-phase-end-after-the-damage-step)."""
+    condition = effect.condition if effect is not None else None
+    if state.phase != "damage_step" or condition is None or condition.types != ["phase_entered"] \
+            or "battle" not in (condition.phases or ()) or effect.kind not in ("trigger", "trigger-like"):
+        return
+    state.end_damage_step()
+    state.phase = "battle"
+    _infer(state, f"The Damage Step is over: {name} activated an effect set off when the battles of the Battle Phase are done",
+           BATTLE_PHASE_END_RULE)
 
 
 def check_targets(state: State, step: Step, effect) -> None:
@@ -432,6 +446,7 @@ def before_summon(state: State, step: Step) -> None:
 # ------------------------------------------------------------------ words
 
 PHASE_RULE = "bt-battle-happens-in-the-damage-step"
+BATTLE_PHASE_END_RULE = "bt-battle-phase-end-after-the-damage-step"
 PLACE_RULE = "state-on-the-field-by-what-it-did"
 SUMMONED_FROM_SPELL_TRAP_ZONE_RULE = "state-summoned-from-the-spell-trap-zone"
 TARGET_RULE = "state-targets-where-they-can-be"

@@ -456,10 +456,13 @@ class State:
     def _equipped_cards_leave(self, ref: str) -> list[Event]:
         """The Equip Cards of a monster that left the field (or was turned face-down) go by
         the rules: an Equip Spell (or a monster equipped as one) is sent to the GY, a Trap Card
-        equipped as an Equip Card is destroyed (rules eq-sent-by-rule, eq-trap-equip-destroyed)."""
-        return [Event("destroyed" if self.infos[other].card_type == "trap" else "sent_to_gy", card=other,
-                      player=self.controller(other), from_zone=state.zone, to_zone="graveyard", cause="rule")
-                for other, state in self.cards.items() if state.equipped_to == ref and state.on_field]
+        equipped as an Equip Card, or a Union monster, is destroyed (rules eq-sent-by-rule, eq-union-destroyed-by-rule)."""
+        going = [other for other, state in self.cards.items() if state.equipped_to == ref and state.on_field]
+        if any("Union" in self.infos[other].subtypes for other in going):
+            self.cite("eq-union-destroyed-by-rule")
+        return [Event("destroyed" if self.infos[other].card_type == "trap" or "Union" in self.infos[other].subtypes
+                      else "sent_to_gy", card=other, player=self.controller(other), from_zone=self.cards[other].zone,
+                      to_zone="graveyard", cause="rule") for other in going]
 
     def join_previous(self) -> None:
         """The last moment happened together with the one before it: its events join that

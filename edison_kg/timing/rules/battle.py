@@ -17,6 +17,7 @@ from edison_kg.timing.rules.battle_faces import set_at_damage_step_start
 from edison_kg.timing.rules.conditions import condition_matches
 from edison_kg.timing.rules.battle_damage_dealt import pending_battle_damage
 from edison_kg.timing.scenario import Event
+from edison_kg.timing.describe import ZONE_WORDS
 from edison_kg.timing.state import Happening
 from edison_kg.timing.rules.battle_phase import NOT_MET as BATTLE_PHASE_NOT_MET, at_battle_phase_end, battle_phase_verdict
 
@@ -309,7 +310,7 @@ def battle_near_miss(pattern: EventPattern, state, ref: str, since: int = -1) ->
             rules = ["ce-banished-instead-no-gy"] + (["bt-destroys-and-sends-needs-field"] if pattern.actor_self else []) \
                 + ["trigger-effect-definition"]
             return Verdict("no", "condition-not-met", rules,
-                           f"{other} went to the {event.to_zone.replace('_', ' ')} instead of the Graveyard: a condition "
+                           f"{other} {_went_to(event.to_zone)} instead of the Graveyard: a condition "
                            f"that needs it sent to the Graveyard is not met.")
         if "flipped_face_up" in pattern.types and pattern.self_card and event.card == ref \
                 and event.event in LEFT_FACE_DOWN and happening.was_face_up is False:
@@ -327,3 +328,8 @@ def battle_near_miss(pattern: EventPattern, state, ref: str, since: int = -1) ->
                            f"{name}'s attack has inflicted no battle damage: an effect for inflicting battle damage "
                            f"needs at least 1 point of it to be dealt.")
     return None
+
+
+def _went_to(zone: str) -> str:
+    """Where a card went instead of the Graveyard, in the game's words ("was banished", "went to the Deck")."""
+    return "was banished" if zone == "banished" else f"went to the {ZONE_WORDS.get(zone, zone.replace('_', ' '))}"

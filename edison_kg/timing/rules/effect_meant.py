@@ -76,7 +76,9 @@ def any_effect_verdict(state, ref: str, effects: list[AnalyzedEffect], verdict_o
 
 
 def _closest(state, ref: str, decided: list) -> tuple:
-    """The effect whose condition was met the latest (what just happened), else the first."""
+    """The effect whose condition was met the latest (what just happened); else the one whose kind of event last
+    happened to the card, though not so as its condition asks ("destroyed by battle and sent to the GY", banished
+    instead: round 185); else the first."""
     best, best_moment = decided[0], -1
     for entry in decided:
         effect = entry[0]
@@ -84,6 +86,16 @@ def _closest(state, ref: str, decided: list) -> tuple:
             continue
         matches = condition_met(state, ref, effect)[0]
         latest = max((h.moment for h in matches), default=-1)
+        if latest > best_moment:
+            best, best_moment = entry, latest
+    if best_moment >= 0:
+        return best
+    for entry in decided:
+        condition = entry[0].condition
+        if not started_by_event(entry[0]) or not condition.self_card:
+            continue
+        latest = max((h.moment for h in state.happenings() if h.event.card == ref and h.event.event in condition.types),
+                     default=-1)
         if latest > best_moment:
             best, best_moment = entry, latest
     return best

@@ -61,6 +61,7 @@ from edison_kg.timing.rules.graveyard_targets import graveyard_target_negated
 NO_TARGET_RULE = "trig-no-possible-target-not-activated"
 OWNERS_RULE = "trig-effect-off-the-field-is-its-owners"     # round 184
 FLIP_WITHOUT_A_TARGET = "flip-activates-without-a-target"     # round 184
+PUT_OFF_RULE = "segoc-put-off-met-at-its-phase"     # round 185
 
 _FORBIDDEN = (activation_verdict, summon_restriction, forbidden_effect_verdict, graveyard_target_negated,
               monster_zones_verdict, spell_trap_zones_verdict)
@@ -206,6 +207,9 @@ def _consider(state, ref, info, effect, pending, missed, used_rules, window, bui
                  for m in _each_time(effect, met)]
         if times[-1] != matches[-1].moment:
             _merge(used_rules, ["segoc-equip-sent-with-its-monster"])
+        if _put_off_to_a_phase(effect):
+            times = [len(state.moments)]      # met when the phase it names comes, as every other such effect (185)
+            _merge(used_rules, [PUT_OFF_RULE])
         for moment in times:
             pending.append((key, moment, ref, effect))
         if len(met) > 1:
@@ -228,6 +232,14 @@ def _each_time(effect, met: list[int]) -> list[int]:
     activates its Flip Effect twice: rule segoc-once-per-event); an effect with a usage limit or an optional one, once,
     for the last."""
     return met[-1:] if effect.optional or effect.once_per_turn or effect.usage_scope else met
+
+
+def _put_off_to_a_phase(effect) -> bool:
+    """"If this card was destroyed by battle ..., this effect activates at the end of each of your opponent's Battle
+    Phases": an effect whose event only qualifies it, activated when the phase it names comes; its requirement is met
+    then, at the same time for every such effect, whenever each event happened (rule segoc-put-off-met-at-its-phase)."""
+    condition = effect.condition
+    return bool(condition.phases) and "phase_entered" not in condition.types and not condition.end_of_damage_step
 
 
 def _met_while_one_chain_resolved(state, matches) -> list[int]:

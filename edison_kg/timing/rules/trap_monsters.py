@@ -18,12 +18,14 @@ def kind_as_it_left(state, ref: str, kind, event, pattern) -> bool | None:
     a condition that reads the card where it went ("and sends it to the GY")."""
     info = state.infos.get(ref)
     if info is not None and info.card_type == "monster" and event.from_zone == "spell_trap_zone" \
-            and pattern.from_zone == "field" and kind.classes == {"monster"} \
+            and (pattern.from_zone == "field" or event.event == "destroyed") and kind.classes == {"monster"} \
             and kind.level_min is None and kind.level_max is None:
         # a Monster Card equipped as an Equip Card (Relinquished) is no monster on the field:
-        # "a monster is sent from the field" is not met when it leaves (rule state-equipped-monster-card-not-a-monster)
+        # "a monster is sent from the field", "a face-up Insect is destroyed" are not met when it leaves or is destroyed
+        # there (rule state-equipped-monster-card-not-a-monster; round 185: destroyed, Verdant Sanctuary)
         # A condition naming a Level reads the Level printed on the Monster Card, an Equip Card's too
         # (rule state-equipped-monster-card-keeps-its-printed-level): it falls through to the kind.
+        state.cite("state-equipped-monster-card-not-a-monster")
         return False
     if info is None or info.card_type != "trap" or event.from_zone != "monster_zone" \
             or "monster" not in kind.classes or pattern.to_zone is not None:
