@@ -30,12 +30,13 @@ from edison_kg.vocab.model import EventPattern
 from edison_kg.cardtext.words import CHAINED
 
 MAINTENANCE_COST = ("a maintenance cost: paid (or the card is destroyed) when the phase comes, never activated, "
-                    "so it starts no Chain")
+                    "so it starts no Chain (rule cost-maintenance-not-activated)")
 
 # the phase-timed part a maintenance cost asks for, or the card goes
 _MAINTENANCE = re.compile(
     r"\bdestroy this card,? (unless|if you (do not|don't|cannot))\b|\bor (destroy|send) this card\b|"
-    r"\bif you (do not|don't|cannot)\b[^.]*\b(destroy this card|this card is destroyed|send this card)\b", re.I)
+    r"\bif you (do not|don't|cannot)\b[^.]*\b(destroy this card|this card is destroyed|send this card)\b|"
+    r"\bmust pay \d+ (life points|lp)\b", re.I)   # (185) "... must pay 500 Life Points during each of their Standby Phases"
 # the card a Spell/Trap is linked to, or the card itself
 _LINKED_CARD = (r"(this (face-up |face-down )?card|this|it|(that|the) targets?|that (monster|card)s?|"
                 r"the (target|selected|equipped|special summoned|targeted) (monster|card)s?(\(s\))?|"
@@ -81,7 +82,8 @@ GRAVEYARD_RITUAL_MATERIAL = ("a material taken from the Graveyard as the Ritual 
                              "never activated (rule ce-graveyard-ritual-material-not-activated)")
 # "You can substitute this card for any 1 Fusion Material Monster" (Versago, the Hex-Sealed Fusions): what the card is
 # worth as a material, used as that Summon is performed; no Chain Link, no timing
-_SUBSTITUTE_MATERIAL = re.compile(r"^you can substitute this card for any (1|one)\b", re.I)
+_SUBSTITUTE_MATERIAL = re.compile(r"^(you can substitute this card|this card can be used as a substitute) for any (1|one)\b",
+                                  re.I)    # (185) King of the Swamp's wording
 SUBSTITUTE_MATERIAL = ("a material this card can stand in for, used as the Summon is performed: never activated "
                        "(rule ce-substitute-material-not-activated)")
 LINKED_MONSTER_FOLLOW_UP = ("a follow-up on the card this monster is linked to: applied when it leaves the field, never "

@@ -16,6 +16,7 @@ from edison_kg.cardtext.board import DRAW_COUNTED_WORDS
 from edison_kg.cardtext.each_side_picks import each_own
 from edison_kg.cardtext.field_picks import field_picks, one_of_them
 from edison_kg.cardtext.scaled import without_count
+from edison_kg.cardtext.clause_players import SUMMONS, THEIR_OPPONENT, clause_player, player_named
 from edison_kg.cardtext.still_there import still_where_found     # (97) "them" still where found
 from edison_kg.vocab.model import Clause
 
@@ -33,7 +34,7 @@ ACTION_EVENTS = {
     # the new attack target is targeted for an attack (rule bt-new-attack-target-is-targeted)
     "change_attack_target": "targeted",
 }
-_SUMMONS = ("special_summon", "normal_summon", "fusion_summon", "synchro_summon", "ritual_summon")
+_SUMMONS = SUMMONS
 # events whose player is the one who draws, gains, takes damage or discards
 PLAYER_EVENTS = ("lp_gained", "damage_inflicted", "drawn", "discarded", "added_to_hand")
 
@@ -53,13 +54,6 @@ _SUMMON_METHOD = re.compile(r"\b(fusion|synchro|ritual) summon")
 # "negate the Summon/Activation", "negate that Summon/effect": an effect that answers a Summon or an
 # activation negates what it answered (rule neg-summon-or-activation-what-it-answered)
 _OR_NEGATES = re.compile(r"\bsummon\s*(?:/\s*|,? or (?:the |its |that )?)(activation|effect)\b")
-# "by the ATK of 1 opponent's attacking monster": a possessive of a card names the card's controller, not the player
-_OPPONENT = re.compile(r"\b(?:your )?opponent\b(?!'s (?:[a-z-]+ ){0,3}(?:monsters?|cards?)\b)")
-_BOTH = re.compile(r"\b(?:both|each) players?\b")
-_ITS_CONTROLLER = re.compile(r"\b(?:its|their|the respective card|that (?:monster|card)'s) (?:controller|owner)\b"
-                             r"|\bthe (?:controller|owner) of (?:that|the)\b")
-# "they", and "the player whose effect activation was negated" (the player of the activation the effect answers)
-_THEY = re.compile(r"\s*(?:they|their|the player whose [^,;.]*?\b(?:was|were|is|are|has been) negated)\b")
 # "all Machines your opponent controls": a Type's plural names monsters of that Type (round 83)
 _TYPE_PLURALS = r"machines|zombies|dragons|fairies|fiends|insects|plants|pyros|reptiles|rocks|spellcasters|thunders" \
     r"|warriors|beast-warriors|winged beasts|beasts|dinosaurs|aquas|sea serpents|psychics"
@@ -138,20 +132,12 @@ def clause_consequences(clauses: list[Clause]) -> list[Clause]:
             found[i] = clause = replace(clause, from_zone=_source(_NOTE.sub("", before)))
         if clause.event in PLAYER_EVENTS and clause.player is None and _SUBJECT_FIRST.match(before) \
                 and not _VERB_FIRST_SUBJECT.match(clause.text.lower()):
-            found[i] = replace(clause, player=_player(before))
-        if found[i - 1].player == "turn" and clause.player == "opponent" and _THEIR_OPPONENT.search(clause.text.lower()):
+            found[i] = replace(clause, player=player_named(before))
+        if found[i - 1].player == "turn" and clause.player == "opponent" and THEIR_OPPONENT.search(clause.text.lower()):
             found[i] = replace(found[i], player="turn-opponent")   # "The turn player must ..., inflict damage to their opponent"
     return found
 
 
-# "The turn player takes 500 damage", "The turn player must Tribute 1 face-up monster": whoever's turn it is as it
-# resolves does it, not the card's controller (rule res-the-turn-player-acts); "their opponent" after it is the other
-_TURN_PLAYER = re.compile(r"^\s*the turn player\b(?! controls\b)")
-_THEIR_OPPONENT = re.compile(r"\btheir opponent\b(?!'s)")
-
-
-def _turn_player(text: str) -> str | None:
-    return "turn" if _TURN_PLAYER.match(text) else None
 
 
 # the cards an earlier clause chose ("Both players select 1 monster from their opponent's GY. Banish the
@@ -252,7 +238,7 @@ def consequence(clause: Clause) -> Clause:
                    position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
                    summons_in_position=_arrival_position(text) if event in _SUMMONS else None,
                    until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),
-                   player=_turn_player(text) or (_player(without_count(text)) if event in PLAYER_EVENTS else _each_player_summons(text, event)), to_zone=_destination(text, event),
+                   player=clause_player(text, event, PLAYER_EVENTS, _source(text)), to_zone=_destination(text, event),
                    from_zone=_source(text) or ("hand" if _WHOLE_HAND.search(text) else None) or ("deck" if clause.action in _FROM_THE_TOP and _TOP_OF_DECK.search(text)
                                                else None), cards=cards, stats_given=stats_given, count=count,
                    other_cards=(count is not None or bool(_ANY_NUMBER_OF_OTHER.search(clause.text)))
@@ -380,6 +366,9 @@ def _with_gerund(verb: str) -> str:
 _DESTINATION_FIRST = re.compile(r"^to (?:the|your) (?:graveyard|gy)\s+(?=\d)", re.I)
 
 
+_EACH_PLAYER_DOES = re.compile(r"\s*(?:each|both) players?\s+\w+s\b", re.I)
+
+
 def _acted_on(clause: Clause) -> tuple:
     """What the clause's words say it acts on, right after its verb ("Special Summon 4 "Sheep Token"
     (Beast/EARTH/Lv1/ATK 0/DEF 0)", "Special Summon them as Normal Monsters (ATK 0/DEF 0)"): the kind
@@ -399,6 +388,9 @@ def _acted_on(clause: Clause) -> tuple:
     verb = _ACTION_VERB.get(clause.action) if clause.action in _BRINGS_OR_SETS or from_pile or tributes or from_field \
         else None
     match = re.search(rf"\b(?:{_with_gerund(verb)})\b(?!ed\b|s\b)\s*", clause.text, re.I) if verb else None
+    if match is None and verb and _EACH_PLAYER_DOES.match(clause.text):
+        # (185) "Each player sends 2 cards from their hand to the GY": the verb agrees with "each player"
+        match = re.search(rf"\b(?:{verb})s\b\s*", clause.text, re.I)
     if match is not None and from_field and not (from_pile or clause.action in _BRINGS_OR_SETS) and \
             not _COUNTED_YOU_CONTROL.match(clause.text[match.end():]):
         return card_kind(None), False, None
@@ -577,23 +569,3 @@ def _subject(text: str, action: str | None = None) -> str | None:
     if _TARGET_WORDS.search(text):
         return "target"
     return "it" if _THAT_KIND.match(text) else None
-
-
-def _each_player_summons(text: str, event: str | None) -> str | None:
-    """"each player Special Summons the target from their GY": both players Summon, each
-    from their own pile."""
-    return "both" if event in _SUMMONS and re.match(r"\s*(?:both|each) players?\b(?! can\b)", text) else None
-
-
-def _player(text: str) -> str | None:
-    """"your opponent" is the other player; "they" is the player the effect answers; "both
-    players" each player; "its controller" the controller of the card the clause is about."""
-    if _BOTH.search(text):
-        return "both"
-    if (named := _ITS_CONTROLLER.search(text)):     # "its owner" (round 97): the player who owns it
-        return "owner" if "owner" in named.group() else "controller"
-    if _OPPONENT.search(text):
-        return "opponent"
-    if _THEY.match(text):
-        return "they"
-    return None

@@ -11,11 +11,13 @@ RULE_IRI = ID_IRI + "rule/"
 
 
 def event_dict(event: Event) -> dict:
-    """An event as the contract writes it (``card`` always present, other keys when known)."""
+    """An event as the contract writes it (``card`` always present: the card it happened to, null for one the scenario
+    does not name or for an event that happens to a player; ``by``, the card that caused it, and the other keys when
+    known)."""
     out = {"event": event.event, "card": event.card}
     came_from = None if event.from_zone == "gone" else event.from_zone     # a Token Summoned came from no zone
     for key, value in (("player", event.player), ("from", came_from), ("to", event.to_zone),
-                       ("cause", event.cause), ("count", event.count), ("amount", event.amount)):
+                       ("cause", event.cause), ("by", event.by), ("count", event.count), ("amount", event.amount)):
         if value is not None:
             out[key] = value
     return out

@@ -150,6 +150,12 @@ def _effects_negated(state, ref: str, info) -> bool:
     its effect gives it there (rule state-name-carried-in-a-place)?"""
     if info.card_type != "monster" or not any(e.names_on_field for e in info.effects):
         return False
+    return _negated_on_field(state, ref)
+
+
+def _negated_on_field(state, ref: str) -> bool:
+    """Are the monster's effects negated on the field now (asked once at a time: the restrictions in play may ask
+    for kinds of cards in turn)?"""
     busy = ("names-negated-busy", ref)
     if state.memo.get(busy):
         return False              # asked again while the restrictions in play are being worked out
@@ -209,6 +215,11 @@ def _gemini_as_normal_on_field(state, ref: str, info) -> bool:
     """A Gemini face-up on the field is a Normal Monster until it is Gemini Summoned; one there from the
     scenario's start is taken as not Gemini Summoned, and the answer says so (rule gemini-effects-after-gemini-summon)."""
     if not state.face_up_on_field(ref):
+        return False
+    if _negated_on_field(state, ref):
+        # (185) the treatment as a Normal Monster is its own effect: negated (Skill Drain), it is an Effect Monster with
+        # no effects (rule gemini-negated-is-an-effect-monster)
+        state.cite("gemini-negated-is-an-effect-monster")
         return False
     status = gemini_summoned(state, ref)
     if status is None:

@@ -365,6 +365,10 @@ def named_and_every_card(state, clause, link, previous: str | None) -> list[str 
     return [ref for ref in named if ref not in cards] + cards
 
 
+# the field read as it is laid out: the Monster Zones, then the Spell & Trap Zones, then the Field Zone
+_FIELD_ORDER = {"monster_zone": 0, "spell_trap_zone": 1, "field_zone": 2}
+
+
 def every_card(state, clause, link) -> list[str | None]:
     """The scenario's cards that "all monsters ..." / "all Spell and Trap Cards ..." acts on; "all cards in your
     hand", "discard as many cards as possible from their hands": each card the scenario names in that hand, the named
@@ -386,6 +390,7 @@ def every_card(state, clause, link) -> list[str | None]:
              and (whose is None or card.controller == whose)
              and (clause.face_down_or_kind or _in_position(card, clause.position))
              and (ref != link.card or state.kind_of(ref, clause.cards))]
+    found.sort(key=lambda ref: _FIELD_ORDER.get(state.cards[ref].zone, 0))    # (185) the field read as laid out
     if clause.face_down_or_kind:
         return _face_down_or_of_its_kind(state, found, clause)
     found = of_this_turns_event(state, clause, found)     # (89) "the turn that they are Normal Summoned"

@@ -333,8 +333,11 @@ def _battle_phase_end(state: State, name: str, effect) -> None:
 def check_targets(state: State, step: Step, effect) -> None:
     """The targets of an activation, once its cost is paid: none in the hand or the Deck, and
     a card on the field where its effect acts on it there."""
-    name = state.infos[step.card].name
+    info = state.infos[step.card]
+    name = info.name
     on_field = _targets_on_the_field(effect, len(step.targets))
+    if effect is None and info.card_type == "spell" and "Equip" in info.subtypes and step.targets:
+        on_field.add(0)      # an Equip Spell Card's own activation targets the monster it equips, on the field
     for i, target in enumerate(step.targets):
         where = f"{step.path}.targets[{i}]"
         other = state.cards[target]

@@ -157,6 +157,8 @@ class State:
     battle: Battle | None = None                                             # the battle of the Battle Phase going on
     sent_by_rule: dict = field(default_factory=dict)     # card -> the event the rules moved it by (Equip follower, own destruction)
     resolving: ChainLink | None = None                                       # the Chain Link resolving now
+    # (185) resolved Normal/Quick-Play Spells and Normal/Counter Traps, face-up on the field until the chain has resolved
+    left_until_chain_end: list = field(default_factory=list)
     # what the engine inferred from the steps or took by default, each in plain words (never a silent guess)
     assumptions: list[str] = field(default_factory=list)
     # what the rules derived from the duel as it stands (the events that met a condition),

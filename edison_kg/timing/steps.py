@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from edison_kg.errors import BadScenario
 from edison_kg.timing.flipped_by_link import flips_by_the_resolving_link
+from edison_kg.timing.after_resolution import STAYING, after_resolution
 from edison_kg.timing import acted_on, battle_damage, clause_cards, control, implied, life_points, sent_after_a_chain, \
     resolution_named, set_on_the_field, stat_branches, coin_results, parts_not_done, negated_kinds, tokens_summoned, \
     own_equip_target
@@ -37,8 +38,6 @@ CLAUSE_DESTINATIONS = ("special_summon", "normal_summon", "destroyed", "banished
 # events of a player that no card of the scenario is: damage, LP, draws
 PLAYER_ONLY_EVENTS = ("damage_inflicted", "lp_gained", "lp_paid", "drawn")
 _TAKEN = ("sent_to_gy", "banished")   # an unnamed card sent from the opponent's Deck or hand is that player's
-# Spell/Trap cards that stay on the field after their activation resolves
-STAYING = ("Continuous", "Continuous Spell", "Continuous Trap", "Equip", "Field")
 
 
 # phases that last: what they set off ("during the Standby Phase") may be activated all through them
@@ -169,12 +168,12 @@ def _resolve(state: State, step: Step) -> None:
         state.notes.append("neg-activation-previous-link-last")
         if state.moments:
             state.moments[-1].after_negated_activation = True
-        _after_resolution(state, top)
+        after_resolution(state, top)
         return
     why = None if step.moments else why_it_does_not_resolve(state, top, step.moments is not None)
     if why is not None:
         state.notes.append(why)    # it does not resolve: what happened before stays the last thing
-        _after_resolution(state, top)
+        after_resolution(state, top)
         return
     negated_by = None if step.moments else _negated_at_resolution(state, top)
     if negated_by is not None:
@@ -229,14 +228,15 @@ def _resolve(state: State, step: Step) -> None:
             state.record(events or [Event("effect_applied", card=top.card, player=top.controller)], "resolution",
                          chain=state.chain_number, link=top.number, links_below=below, sequential=i > 0,
                          conjunction=conj)
-        if len(state.moments) == first_new:     # its targets gone, it changed nothing
+        if len(state.moments) == first_new:     # its targets gone, it changed nothing: it still resolved
             state.notes.append("res-target-gone-not-done")
+            state.cite("mtt-resolution-without-effect-is-the-last-thing")
             state.record([Event("chain_link_resolved", card=top.card, player=top.controller)], "resolution",
                          chain=state.chain_number, link=top.number, links_below=below)
         set_on_the_field.set_again(state, top, below)     # "Set this card face-down instead of sending it to the GY"
     if (top.effect is None or top.effect.kind == "card-activation") and top.targets and not top.effect_negated \
             and control.taken_by_equip(top.info) and state.cards[top.card].on_field \
-            and state.controller(top.targets[0]) != top.controller:
+            and state.cards[top.targets[0]].on_field and state.controller(top.targets[0]) != top.controller:
         # an Equip Card that takes control of its monster: it does so as it resolves, until it leaves
         control.taken(state, top.targets[0], top.card, False)
         state.record([Event("control_changed", card=top.targets[0], player=top.controller, cause="effect", by=top.card)],
@@ -249,7 +249,7 @@ def _resolve(state: State, step: Step) -> None:
         state.links[top.card] = top.targets[0]   # Call of the Haunted and its target
     if step.moments is None:
         battle_damage.note_made_zero(state, top)    # "you take no battle damage from that battle"
-    _after_resolution(state, top)
+    after_resolution(state, top)
 
 
 def _equips_as_it_resolves(state: State, step: Step, link: ChainLink) -> bool:
@@ -285,31 +285,6 @@ def _negated_at_resolution(state: State, link: ChainLink) -> str | None:
             and any(s in STAYING for s in link.info.subtypes) and card.zone is not None and card.on_field is False:
         return "eq-equip-must-resolve"
     return None
-
-
-def _after_resolution(state: State, link: ChainLink) -> None:
-    """A Normal or Quick-Play Spell, a Normal or Counter Trap, goes to the GY once its link has resolved (or was
-    negated); Continuous, Equip and Field cards stay unless their activation was negated, or equipped themselves."""
-    state.resolving = None
-    own_destruction.destroyed_at_once(state, link)     # a monster's own destruction now applies (round 109)
-    card = state.cards[link.card]
-    if card.equipped_to is not None and card.zone in FIELD_ZONES:
-        return                        # it equipped itself (Blast with Chain): an Equip Card now
-    if card.zone == "monster_zone":
-        return                        # it Special Summoned itself (a Normal Trap Monster too)
-    if card.zone == "spell_trap_zone" and card.face_up is False and set_on_the_field.sets_itself_again(link):
-        return                        # it Set itself again (rule res-spell-trap-set-again-after-resolving)
-    if link.info.remains_on_field and not link.activation_negated and card.zone in FIELD_ZONES:
-        # its text keeps it on the field once it has resolved (Swords of Revealing Light)
-        state.notes.append("chain-card-remains-on-field")
-        return
-    # a Continuous, Equip or Field card whose activation was negated goes too (rule neg-activation-spell-trap-to-gy)
-    if (link.effect is None or link.effect.kind == "card-activation") and link.info.card_type in ("spell", "trap") \
-            and (link.activation_negated or not any(s in STAYING for s in link.info.subtypes)) \
-            and card.zone in FIELD_ZONES:
-        before = (card.on_field, card.face_up)
-        card.zone, card.face_up, card.negated = "graveyard", None, False
-        state.note_face(link.card, len(state.moments), before)
 
 
 # ------------------------------------------------------------------ Summons, events, phases
@@ -476,6 +451,11 @@ def _clause_events(state: State, link: ChainLink, clause, named: list) -> list[E
         card, kind = negated_kinds.link_below_negated(state, link, kind)     # the link below, if of its kind
     if clause.player in ("both", "controller", "owner") and kind in PLAYER_ONLY_EVENTS:   # "to both players": no card
         about = card or named[0] or (link.targets[0] if link.targets else None)
+        if about is not None and clause.player != "both" and about in clause_cards.targets_gone(state, link):
+            # (185) "inflict 500 damage to its controller", that target gone: said of the target, so the part on a gone
+            # target is left out (clause_cards.done_on_targets) and its controller takes nothing
+            state.cite("res-amount-by-a-gone-target-not-done")
+            return [Event(kind, card=about, cause="effect", by=link.card)]
         players = ["A", "B"] if clause.player == "both" else [resolution_named.player_named(state, about, link, clause)]
         return [Event(kind, player=p, cause="effect", by=link.card,
                       amount=life_points.clause_lp(state, clause, link.card, about or named[0])) for p in players]

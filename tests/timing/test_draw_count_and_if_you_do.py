@@ -38,7 +38,7 @@ def test_rare_values_draw_after_the_send_carries_its_count():
              "c2": card("Crystal Beast Amethyst Cat", "A", "spell_trap_zone", face_up=True)}
     got = ask(cards, {"last_thing": True}, [{"activate": "rv"}, {"resolve": 1}])
     drawn = [e for e in got.to_dict()["last_thing"] if e["event"] == "drawn"]
-    assert drawn == [{"event": "drawn", "card": None, "player": "A", "cause": "effect", "count": 2}]
+    assert drawn == [{"event": "drawn", "card": None, "player": "A", "cause": "effect", "by": "rv", "count": 2}]
     assert COUNT in _ids(got)
 
 

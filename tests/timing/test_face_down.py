@@ -118,7 +118,7 @@ def test_a_monster_s_standby_phase_effect_needs_the_monster_on_the_field(duel):
              {"resolve": 1, **events({"event": "destroyed", "card": "imp", "from": "monster_zone",
                                       "to": "graveyard", "cause": "effect", "by": "hole"})}]
     answer, reason, rules = verdict(duel(gone, steps, phase="standby"), "imp")
-    assert (answer, reason) == ("no", "other") and "state-phase-effect-of-a-monster-on-the-field" in rules
+    assert (answer, reason) == ("no", "condition-not-met") and "state-phase-effect-of-a-monster-on-the-field" in rules
     assert verdict(duel(gone, phase="standby"), "imp")[0] == "yes"     # still there: it is activated
 
 

@@ -1,5 +1,9 @@
 """Round 185 on real cards, met and unmet: an effect of the end of the Battle Phase ends a Damage Step the steps
-implied (rule bt-battle-phase-end-after-the-damage-step)."""
+implied (rule bt-battle-phase-end-after-the-damage-step), effects put off to a phase are met together, a Monster Card
+equipped as an Equip Card is no monster destroyed, an equipped Union monster is destroyed by the rules, a Gemini whose
+effects are negated is an Effect Monster, taking control needs a free Monster Zone, resolved Spell and Trap Cards stay
+on the field until the chain ends, damage to a gone target's controller is not dealt, "each player sends 2 cards from
+their hand" needs them, maintenance costs start no chain, and King of the Swamp stands in for a material."""
 
 from __future__ import annotations
 
@@ -93,3 +97,113 @@ def test_with_no_effect_named_the_answer_is_about_the_effect_whose_event_happene
     answer = ask(cards, {"can_activate": "fortress"}, steps, phase="battle")
     assert (answer.answer, answer.reason) == ("no", "condition-not-met")
     assert "Trigger Effect" in answer.explanation and "was banished instead of the Graveyard" in answer.explanation
+
+
+def test_a_gemini_whose_effects_are_negated_is_no_normal_monster():
+    cards = {"bronto": card("Phantom Dragonray Bronto", "A", position="attack"),
+             "charge": card("Order to Charge", "A", "hand"),
+             "wolf": card("Gene-Warped Warwolf", "B", position="attack")}
+    alone = ask(cards, {"can_activate": "charge"})
+    assert alone.answer == "yes"
+    drained = ask({**cards, "drain": card("Skill Drain", "B", "spell_trap_zone", face_up=True)},
+                  {"can_activate": "charge"})
+    assert drained.answer == "no" and "gemini-negated-is-an-effect-monster" in _rules(drained)
+
+
+def test_taking_control_needs_a_free_monster_zone():
+    mine = {f"m{i}": card(name, "A", position="attack") for i, name in
+            enumerate(("Gemini Elf", "Vorse Raider", "Luster Dragon", "Mad Dog of Darkness"))}
+    cards = {**mine, "brain": card("Brain Control", "A", "hand"),
+             "skull": card("Summoned Skull", "B", position="attack")}
+    assert ask(cards, {"can_activate": "brain"}).answer == "yes"
+    full = ask({**cards, "blade": card("Dark Blade", "A", position="attack")}, {"can_activate": "brain"})
+    assert full.answer == "no" and "control-needs-a-free-monster-zone" in _rules(full)
+
+
+def test_a_resolved_trap_stays_on_the_field_until_the_chain_ends():
+    cards = {"stamp": card("Stamping Destruction", "A", "hand"), "luster": card("Luster Dragon", "A", position="attack"),
+             "roar": card("Threatening Roar", "B", "spell_trap_zone", face_up=False)}
+    answer = ask(cards, {"last_thing": True}, [{"activate": "stamp", "targets": ["roar"]}, {"activate": "roar"},
+                                               {"resolve": 2}, {"resolve": 1}])
+    last = answer.to_dict()["last_thing"]
+    assert [(e["event"], e["card"]) for e in last] == [("destroyed", "roar"), ("damage_inflicted", None)]
+    assert last[1]["by"] == "stamp" and "chain-resolved-cards-stay-until-the-chain-ends" in _rules(answer)
+    # nothing chained: the Trap resolved alone goes to the Graveyard once its chain is over
+    alone = ask({"roar": cards["roar"]}, {"last_thing": True}, [{"activate": "roar"}, {"resolve": 1}])
+    assert "chain-resolved-cards-stay-until-the-chain-ends" not in _rules(alone)
+
+
+def test_damage_to_the_controller_of_a_target_gone_is_not_dealt():
+    cards = {"bunny": card("Mecha Bunny", "B", position="defense", face_up=False),
+             "elf": card("Gemini Elf", "A", position="attack"),
+             "device": card("Compulsory Evacuation Device", "A", "spell_trap_zone", face_up=False)}
+    steps = [{"summon": "bunny", "method": "flip"}, {"activate": "bunny", "targets": ["elf"]}]
+    dealt = ask(cards, {"last_thing": True}, steps + [{"resolve": 1}], turn_player="B")
+    assert [(e["event"], e["player"]) for e in dealt.to_dict()["last_thing"]] == [("damage_inflicted", "A")]
+    gone = ask(cards, {"last_thing": True}, steps + [{"activate": "device", "targets": ["elf"]}, {"resolve": 2},
+                                                     {"resolve": 1}], turn_player="B")
+    assert [e["event"] for e in gone.to_dict()["last_thing"]] == ["chain_link_resolved"]
+    assert {"res-amount-by-a-gone-target-not-done", "mtt-resolution-without-effect-is-the-last-thing"} <= set(_rules(gone))
+
+
+def test_each_player_sending_two_cards_from_the_hand_needs_them_in_its_players_hand():
+    cards = {"destruction": card("Hand Destruction", "A", "hand"), "elf": card("Gemini Elf", "A", "hand"),
+             "magician": card("Dark Magician", "B", "hand"), "luster": card("Luster Dragon", "B", "hand")}
+    short = ask(cards, {"can_activate": "destruction"})
+    assert short.answer == "no" and "needed: 2" in short.explanation
+    enough = ask({**cards, "vorse": card("Vorse Raider", "A", "hand")}, {"can_activate": "destruction"})
+    assert enough.answer == "yes"
+
+
+def test_a_maintenance_cost_in_the_standby_phase_starts_no_chain():
+    paid = [{"events": [{"event": "lp_paid", "player": "A", "amount": 500, "cause": "cost", "by": "protector"}]}]
+    answer = ask({"protector": card("Mind Protector", "A", position="defense")}, {"triggers": True}, paid,
+                 phase="standby")
+    assert answer.to_dict()["chain"] == []
+    # a Standby Phase effect that is activated still is (Exodia Necross gains ATK)
+    necross = ask({"necross": card("Exodia Necross", "A", position="attack")}, {"triggers": True},
+                  [{"phase": "standby"}], phase="draw")
+    assert [link["card"] for link in necross.to_dict()["chain"]] == ["necross"]
+
+
+def test_king_of_the_swamp_stands_in_for_a_fusion_material():
+    cards = {"mirror": card("Dragon's Mirror", "A", "hand"), "lord": card("Lord of D.", "A", "graveyard"),
+             "dragun": card("King Dragun", "A", "extra_deck")}
+    assert ask(cards, {"can_activate": "mirror"}).answer == "no"
+    swamp = ask({**cards, "swamp": card("King of the Swamp", "A", "graveyard")}, {"can_activate": "mirror"})
+    assert swamp.answer == "yes" and "ce-substitute-material-not-activated" in _rules(swamp)
+
+
+def test_a_dark_world_monster_discarded_for_a_cost_is_answered_with_the_reason_cost():
+    cards = {"vortex": card("Lightning Vortex", "A", "hand"), "sillva": card("Sillva, Warlord of Dark World", "A", "hand"),
+             "vorse": card("Vorse Raider", "B", position="attack")}
+    cost = [{"activate": "vortex", "cost": [{"event": "discarded", "card": "sillva", "from": "hand", "to": "graveyard",
+                                             "cause": "cost"}]}, {"resolve": 1}]
+    answer = ask(cards, {"can_activate": "sillva"}, cost)
+    assert (answer.answer, answer.reason) == ("no", "cost")
+
+
+def test_an_equip_spell_takes_no_control_of_a_target_destroyed_before_it_resolved():
+    cards = {"steal": card("Snatch Steal", "A", "hand"), "nyan": {"name": "Thunder Nyan Nyan", "controller": "B"},
+             "haunted": card("Call of the Haunted", "B", "spell_trap_zone", face_up=False),
+             "magician": card("Dark Magician", "B", "graveyard")}
+    alone = ask(cards, {"last_thing": True}, [{"activate": "steal", "targets": ["nyan"]}, {"resolve": 1}])
+    assert [e["event"] for e in alone.to_dict()["last_thing"]] == ["control_changed"]
+    # its target, implied face-up on the field, destroys itself once Dark Magician is on its side: nothing is taken
+    chained = ask(cards, {"last_thing": True}, [{"activate": "steal", "targets": ["nyan"]},
+                                                {"activate": "haunted", "targets": ["magician"]},
+                                                {"resolve": 2}, {"resolve": 1}])
+    said = chained.to_dict()
+    assert [e["event"] for e in said["last_thing"]] == ["chain_link_resolved"]
+    assert any("Thunder Nyan Nyan was destroyed" in line for line in said["happened"])
+    assert any("Thunder Nyan Nyan is face-up on the field" in line for line in said["assumed"])
+
+
+def test_after_the_discard_for_the_hand_size_limit_an_end_phase_effect_is_over():
+    cards = {"wyvern": card("Red-Eyes Wyvern", "A", "graveyard"), "black": card("Red-Eyes B. Dragon", "A", "graveyard")}
+    in_the_phase = ask(cards, {"can_activate": "wyvern"}, [{"phase": "end"}], phase="main2")
+    assert in_the_phase.answer == "yes"
+    discarded = ask({**cards, "wyvern": card("Red-Eyes Wyvern", "A", "hand")}, {"can_activate": "wyvern"},
+                    [{"phase": "end"}, {"events": [{"event": "discarded", "card": "wyvern", "player": "A", "from": "hand",
+                                                    "to": "graveyard", "cause": "rule"}]}], phase="main2")
+    assert discarded.answer == "no" and "window-hand-size-discard-ends-the-turn" in _rules(discarded)

@@ -45,7 +45,7 @@ def test_fatal_abacus_after_smashing_ground():
 
 
 def test_reader_reads_its_owner_apart_from_its_controller():
-    from edison_kg.cardtext.consequences import _player
+    from edison_kg.cardtext.clause_players import player_named as _player
     assert _player("inflict 300 damage to its owner for each card sent") == "owner"                   # Skull Invitation
     assert _player("inflict 500 points of damage per card to the respective card owner's Life Points") == "owner"
     assert _player("its controller takes 300 damage") == "controller"                                 # Ojama Trio

@@ -180,6 +180,11 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
     player = state.controller(ref)
     before = [(clause, True) for clause in effect.cost_clauses]
     for clause in effect.clauses:
+        if clause.action == "take_control" and clause.player is None and not clause.later and not clause.alternative \
+                and _zones_known(before):
+            full = _no_zone_to_take_control(state, ref, effect, player)    # (185) Brain Control, Change of Heart
+            if full is not None:
+                return full
         if clause.later or clause.action != "special_summon":
             before.append((clause, False))
             continue
@@ -228,6 +233,23 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
                        f"Monster Zone{'s' if free != 1 else ''} of {MONSTER_ZONES}"
                        f"{f' ({closed} made unusable by a card)' if closed else ''}: it could not be done.")
     return None
+
+
+def _no_zone_to_take_control(state, ref: str, effect, player: str) -> Verdict | None:
+    """"Take control of 1 monster your opponent controls": the monster moves to its new controller's Monster Zone, so
+    with none of them free the effect could not be done and cannot be activated (rule control-needs-a-free-monster-zone;
+    Brain Control's rulings)."""
+    there = _monsters_there(state, player)
+    freed = sum(max(c.count or 1, 1) for c in effect.cost_clauses if c.action == "tribute")
+    closed = closed_on_side(state, player, but=ref)
+    free = max(MONSTER_ZONES - max(len(there) - freed, 0) - closed, 0)
+    if free >= 1:
+        return None
+    state.assume(f"Player {player} has the {len(there)} monsters the scenario names in their Monster Zones and no others")
+    return Verdict("no", "other", ["control-needs-a-free-monster-zone", "activation-needs-a-possible-effect"]
+                   + (["zones-closed-by-a-card"] if closed else []),
+                   f"Its effect takes control of a monster, which needs a free Monster Zone on player {player}'s side, "
+                   f"and player {player} has none of {MONSTER_ZONES}: it could not be done.")
 
 
 def _each_side_full(state, ref: str, clause, side: str) -> Verdict:

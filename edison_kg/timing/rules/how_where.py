@@ -299,7 +299,8 @@ def _one_difference(pattern: EventPattern, state, ref: str, happening, met) -> V
                        f"{name} was sent from the hand to the Graveyard, which is not discarding it.")
     if pattern.cause == "effect" and (event.cause == "cost" or state.moments[happening.moment].context == "cost") \
             and met(happening, replace(event, cause="effect")):
-        return Verdict("no", "condition-not-met", [DISCARDED_BY_EFFECT, "mtt-cost"],
+        # the reason is the cost: the contract's `cost` (its condition was met only as a cost)
+        return Verdict("no", "cost", [DISCARDED_BY_EFFECT, "mtt-cost"],
                        f"{name} went there to pay a cost, which a card effect does not do.")
     left = place_left(event)      # a Synchro or Fusion Summon's is the Extra Deck (rules/summoned_from.py)
     if pattern.from_zone and left and pattern.from_zone != left \

@@ -534,9 +534,8 @@ def _fills_the_hand(effect: AnalyzedEffect) -> bool:
 
 
 def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
-    """Rule state-effect-discard-needs-a-card: an effect its player may choose not to activate that
-    discards cards from its player's own hand (wherever that part stands: after "then" too) needs those
-    cards there as it is activated, unless a part before it puts cards in that hand first."""
+    """Rule state-effect-discard-needs-a-card: an effect its player may choose not to activate that discards cards from
+    its player's own hand (after "then" too) needs them there as it is activated, unless a part before it fills it."""
     if not (effect.optional or effect.kind == "card-activation"):
         return None
     for clause in effect.clauses:
@@ -546,11 +545,13 @@ def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         # die decides ("otherwise you discard 1 random card", "If they do not have the declared card in their hand,
         # remove 1 random card in your hand from play"): not "Discard your entire hand" (nothing to discard is no
         # shortfall), not "Discard 1 random card from their hand"
-        if clause.action not in ("discard", "banish", "return_to_deck") or pile_of(clause) != "hand" or clause.subject is not None \
-                or clause.player not in (None, "controller") or clause.count is None or clause.chance or clause.up_to \
-                or not clause.takes_from_own_hand:
+        each = clause.player == "both" and clause.action in ("discard", "send_to_gy")   # (185) "Each player sends 2 ..."
+        if clause.action not in ("discard", "banish", "return_to_deck", "send_to_gy") or pile_of(clause) != "hand" \
+                or clause.subject is not None or clause.count is None or clause.chance or clause.up_to \
+                or not (each or clause.takes_from_own_hand and clause.player in (None, "controller") and clause.action != "send_to_gy"):
             continue
-        short = shortfall(state, ref, replace(clause, only_if=False, alternative=False, branch=False))
+        own = {"player": None, "from_several_places": False} if each else {}       # its own player's part of it
+        short = shortfall(state, ref, replace(clause, only_if=False, alternative=False, branch=False, **own))
         if short is not None:
             needed, found, player = short
             say_named_are_all(state, player, "hand", apart_from=ref)

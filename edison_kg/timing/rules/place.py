@@ -32,9 +32,11 @@ def place_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdict | N
                 and state.infos[ref].card_type == "monster" else []
             if state.infos[ref].card_type != "monster":
                 phase = ["state-continuous-card-effect-on-the-field"]
-            return Verdict("no", "other", ["state-face-up-on-the-field-to-activate", "state-card-must-be-in-place"] + phase,
-                           f"It is activated on the field, and the card is no longer there (it is in the "
-                           f"{card.zone.replace('_', ' ')}).")
+            # (185) a trigger's card gone from the field: the state its activation needs does not hold
+            reason = "condition-not-met" if effect.kind in ("trigger", "trigger-like") else "other"
+            return Verdict("no", reason, ["state-face-up-on-the-field-to-activate", "state-card-must-be-in-place"] + phase,
+                           f"It is activated on the field, and the card is no longer there (it is "
+                           f"{_NOW.get(card.zone, 'in the ' + card.zone.replace('_', ' '))}).")
         # "a Spell Card that targets this face-down card": activated while Set, the effect flips it
         set_by_its_text = effect.condition is not None and effect.condition.self_face_up is False
         if card.face_up is False and effect.kind != "flip" and not set_by_its_text:

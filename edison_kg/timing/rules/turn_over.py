@@ -2,13 +2,15 @@
 round 182).
 
 In the End Phase the turn player discards down to 6 cards in hand; that is the turn's last act, so no card or effect is
-activated by declaration after it in that turn (Super Rejuvenation's rulings). A trigger its discard sets off (The White
+activated by declaration after it in that turn (Super Rejuvenation's rulings), nor an effect timed for the End Phase
+itself ("During the End Phase, if this card is in the GY ...": Red-Eyes Wyvern's rulings, round 185). A trigger its discard sets off (The White
 Stone of Legend's) is another matter, and so is a chain such triggers start: cards may be chained to it as to any
 chain; once it has resolved, no chain is started again but by mandatory triggers."""
 
 from __future__ import annotations
 
 from edison_kg.timing.rules.happened import started_by_event
+from edison_kg.timing.rules.phase_long import phase_timed
 from edison_kg.timing.rules.verdict import Verdict
 
 RULE = "window-hand-size-discard-ends-the-turn"
@@ -17,8 +19,9 @@ RULE = "window-hand-size-discard-ends-the-turn"
 def turn_over_verdict(state, ref: str, effect) -> Verdict | None:
     """No activation by declaration, outside a chain, once the turn player discarded for the hand size limit in this
     End Phase."""
-    if state.phase != "end" or state.chain or (effect is not None and started_by_event(effect)):
-        return None
+    if state.phase != "end" or state.chain or (effect is not None and started_by_event(effect)
+                                                and not phase_timed(effect.condition)):
+        return None           # (185) an effect of the End Phase itself ("During the End Phase ...") is over too
     turn_player = state.turn_player
     for h in state.happenings():
         event = h.event
