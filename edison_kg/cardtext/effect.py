@@ -147,7 +147,8 @@ _ACTIVE_UNTIL_THE_END_OF_THE_TURN = re.compile(r"\bthis card remains active unti
 # "If a monster ... was sent to your Graveyard this turn, you can Special Summon ... once during this turn": a
 # deed its player may do once at any moment of the turn the event happens in, before or after the activation
 _DEED_ONCE_DURING_THIS_TURN = re.compile(r"\bonce during this turn\b", re.I)
-_SET_TARGET_REVEALED = re.compile(r"\bif (?:the|that|its) target is (?:set|face-down), reveal it\b", re.I)
+_SET_TARGET_REVEALED = re.compile(r"\bif (?:the|that|its) (?:target|selected card) is (?:set|face-down), "
+                                  r"(?:reveal it|pick up and see the card)\b", re.I)     # (185) Trap Master's wording
 _SUMMONED_BY_THEN_EVENT = re.compile(r"^if this card was special summoned by the effect of [^,]+,\s*(?P<event>(?:if|when) .+)$", re.I)
 # "chain this card to a Spell Card you activated": the activation it answers
 _CHAIN_THIS_CARD_TO = re.compile(r"\bchain this card to (?:a|an) (?P<kind>spell|trap) card (?P<whose>you|your opponent) "

@@ -16,6 +16,9 @@ _BECAUSE = re.compile(r"\bbecause\s+(?:it|this card)\s+((?:was|were|has been)\s+
 _AFTER_THIS = re.compile(r"\b(?:after|if)\s+((?:this (?:face-up |face-down )?(?:card|monster)|the equipped monster)(?: you control| in your possession)?"
                          r"\s+(?:was|were|has been)\s+(?!in\b|on\b|face-up\b|face-down\b).*)$", re.I)
 
+# (185) "During the End Phase of the turn this card was sent to the Graveyard": its own arrival there, this turn
+_OF_THE_TURN_SENT = re.compile(r"\bof the turn this card was sent to the (?:graveyard|gy)$", re.I)
+
 # "during the End Phase, if this card attacked this turn": its own attack declaration, looked back at
 _THIS_CARD_ATTACKED = re.compile(r"\bif this (?:card|monster) (?:attacked|declared an attack)(?P<rest>(?: this turn)?)$", re.I)
 
@@ -39,4 +42,7 @@ def looks_back_at(cond: str) -> str | None:
     if m:
         return "When this card declares an attack" + m.group("rest")
     m = _AFTER_THIS.search(cond)
-    return "If " + m.group(1) if m else looked_back_from_its_place(cond)
+    if m:
+        return "If " + m.group(1)
+    m = _OF_THE_TURN_SENT.search(cond)
+    return "If this card was sent to the Graveyard this turn" if m else looked_back_from_its_place(cond)

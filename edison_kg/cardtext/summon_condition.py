@@ -37,8 +37,10 @@ _MUST_BE_ALONE = "must-be-alone"
 _SPECIAL_SUMMON_LIMITS = (
     # "Cannot be Special Summoned from the Graveyard": never from there, even properly Summoned first
     ("not-from-graveyard", re.compile(r"\bcannot be special summoned from the graveyard\b", re.I)),
-    # "Cannot be Special Summoned unless you control (a face-up) "Toon World"" (the names: ek:specialSummonNeedsFaceUp)
-    ("unless-you-control", re.compile(r"\bcannot be special summoned unless you control\b", re.I)),
+    # "Cannot be Special Summoned unless you control (a face-up) "Toon World"" (the names: ek:specialSummonNeedsFaceUp);
+    # (185) "Cannot be Summoned unless you control a face-up "Gravity Axe - Grarl"": any Summon, a Special one too (the
+    # Guardians' rulings: not revived by Monster Reborn without it)
+    ("unless-you-control", re.compile(r"\bcannot be (?:special )?summoned unless you control\b", re.I)),
     # "Must first be Special Summoned by ...", "cannot be Special Summoned except by
     # Fusion Summon" (an Extra Deck monster), the 2010 "This card can only be Special Summoned by ..." (Fenrir, Garuda
     # the Wind Spirit: "Must first be" today): by other effects only once properly Summoned

@@ -36,8 +36,10 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False, left_with: tupl
     if kind.names and hasattr(info, "names_where"):
         # a name its card carries only while on the field or in the Graveyard
         # (rule state-name-carried-in-a-place)
-        # (a Gemini's name on the field is one of the effects it gains only when Summoned again: not counted here)
-        on_field = card.on_field and "Gemini" not in info.subtypes and not _effects_negated(state, ref, info)
+        # (a Gemini's name on the field is one of the effects it gains only when Summoned again: counted once it was
+        # Gemini Summoned, round 185: Elemental HERO Neos Alius is "Elemental HERO Neos" for Neos Force)
+        on_field = card.on_field and ("Gemini" not in info.subtypes or bool(gemini_summoned(state, ref))) \
+            and not _effects_negated(state, ref, info)
         names = info.names_where(on_field, card.zone == "graveyard")
         if names != info.names:
             info = replace(info, _names=names)

@@ -79,6 +79,19 @@ def check_cards(state: State) -> None:
                         where("equipped_to"))
     state.phase_stated = state.scenario.raw.get("phase") is not None
     _defaults(state)
+    _equip_spells_set(state)
+
+
+def _equip_spells_set(state: State) -> None:
+    """An Equip Spell Card face-up on the field is equipped to a monster: one in a Spell & Trap Zone that the scenario
+    equips to none, with no face written, is Set there (rule state-unequipped-equip-spell-is-set, round 185)."""
+    for ref, card in state.cards.items():
+        info = state.infos[ref]
+        if card.zone == "spell_trap_zone" and card.face_up is None and card.equipped_to is None \
+                and info.card_type == "spell" and "Equip" in info.subtypes:
+            card.face_up = False
+            _infer(state, f"{_name(state, ref)} is Set in the Spell & Trap Zone: a face-up Equip Spell Card is equipped "
+                          f"to a monster, and the scenario equips it to none", EQUIP_SET_RULE)
 
 
 def _defaults(state: State) -> None:
@@ -450,6 +463,7 @@ def before_summon(state: State, step: Step) -> None:
 
 PHASE_RULE = "bt-battle-happens-in-the-damage-step"
 BATTLE_PHASE_END_RULE = "bt-battle-phase-end-after-the-damage-step"
+EQUIP_SET_RULE = "state-unequipped-equip-spell-is-set"
 PLACE_RULE = "state-on-the-field-by-what-it-did"
 SUMMONED_FROM_SPELL_TRAP_ZONE_RULE = "state-summoned-from-the-spell-trap-zone"
 TARGET_RULE = "state-targets-where-they-can-be"

@@ -19,6 +19,7 @@ REPLACED_STOPS = "res-replaced-part-stops-what-follows"
 FOUND_NOTHING = "res-later-part-that-found-nothing-is-no-happening"
 NO_COPY_LEFT = "res-no-copy-left-in-the-deck"
 NO_TOKEN_IN_THE_DECK = "res-no-token-in-the-deck"     # round 184
+NAMED_GONE = "res-named-card-gone-not-done"     # round 185
 ALL_FOUND_NONE = "res-then-needs-the-all-part-before"
 ALL_OF_SEVERAL = "res-then-after-all-of-several-places"
 # copies of a card a player's cards may hold, by its place on the Edison list
@@ -41,6 +42,7 @@ def kept(state, link, clause, events: list, undone: list[bool]) -> list:
         undone[0] = True
         return []
     if events and (_part_before_replaced(state, link, clause) or _no_copy_left(state, link, clause, events)
+                   or _named_card_not_there(state, link, clause, events)
                    or forbidden_parts.forbidden(state, link, clause, events)
                    or materials_gone.material_missing(state, link, clause)
                    or damage_taken.turned_away_now(state, link, clause)):     # (147) its damage turned away
@@ -98,6 +100,29 @@ def _no_copy_left(state, link, clause, events: list) -> bool:
     state.assume(f"{state.infos[link.card].name}'s search found no {info.name}: it is {info.list_status.title()} on the "
                  f"Edison list, and the {len(copies)} cop{'y' if len(copies) == 1 else 'ies'} player {player} may hold "
                  f"{'is' if len(copies) == 1 else 'are'} not in the Deck")
+    return True
+
+
+def _named_card_not_there(state, link, clause, events: list) -> bool:
+    """'This card is used to Ritual Summon "Black Luster Soldier"' from the hand: when no card of that name is (or could
+    be) in the place it is taken from any more (a chained Lightforce Sword banished it), the part is not done (rule
+    res-named-card-gone-not-done, round 185)."""
+    names, places = clause.cards.card_names, acted_on.places_taken_from(clause)
+    if not names or not places or "deck" in places or any(event.card is not None for event in events) \
+            or not all(closed_places.is_closed(state, place) for place in places):
+        return False
+    player = acted_on.pile_player(state, clause, link)
+    named = lambda ref: ref in state.infos and not names.isdisjoint(state.infos[ref].names)
+    if any(named(ref) for place in places for ref in closed_places.cards_in(state, player, place)
+           + closed_places.could_be_in(state, player, place)):
+        return False
+    gone = [h.event.card for h in state.happenings() if h.event.card is not None and named(h.event.card)
+            and h.event.from_zone in places]
+    if not gone:
+        return False                # none of that name was there and left: not known to have been there
+    state.cite(NAMED_GONE)
+    state.assume(f"{state.infos[link.card].name}'s part found no {' or '.join(sorted(names))} where it takes it from: "
+                 f"{state.infos[gone[0]].name} is no longer there, so the part is not done")
     return True
 
 

@@ -207,3 +207,55 @@ def test_after_the_discard_for_the_hand_size_limit_an_end_phase_effect_is_over()
                     [{"phase": "end"}, {"events": [{"event": "discarded", "card": "wyvern", "player": "A", "from": "hand",
                                                     "to": "graveyard", "cause": "rule"}]}], phase="main2")
     assert discarded.answer == "no" and "window-hand-size-discard-ends-the-turn" in _rules(discarded)
+    # an End Phase effect of "the turn this card was sent to the Graveyard" looks back at that very discard
+    manticore = {"manticore": card("Manticore of Darkness", "A", "hand"),
+                 "gazelle": card("Gazelle the King of Mythical Beasts", "A", "hand")}
+    sent = ask(manticore, {"can_activate": "manticore"},
+               [{"phase": "end"}, {"events": [{"event": "discarded", "card": "manticore", "player": "A", "from": "hand",
+                                               "to": "graveyard", "cause": "rule"}]}], phase="main2")
+    assert sent.answer == "yes"
+
+
+def test_a_gemini_summoned_gemini_carries_the_name_its_effect_gives_it():
+    cards = {"alius": card("Elemental HERO Neos Alius", "A", position="attack"), "force": card("Neos Force", "A", "hand")}
+    assert ask(cards, {"can_activate": "force"}).answer == "no"
+    summoned = ask(cards, {"can_activate": "force"}, [{"summon": "alius", "method": "normal"}])
+    assert summoned.answer == "yes"
+
+
+def test_a_guardian_is_summoned_in_no_way_without_its_weapon_face_up():
+    cards = {"grarl": card("Guardian Grarl", "A", "graveyard"), "call": card("Call of the Haunted", "A", "spell_trap_zone"),
+             "celtic": card("Celtic Guardian", "A", position="attack")}
+    alone = ask({**cards, "axe": card("Gravity Axe - Grarl", "A", "graveyard")}, {"can_activate": "call"})
+    assert alone.answer == "no"
+    armed = ask({**cards, "axe": card("Gravity Axe - Grarl", "A", "spell_trap_zone", face_up=True, equipped_to="celtic")},
+                {"can_activate": "call"})
+    assert armed.answer == "yes"
+
+
+def test_an_unequipped_equip_spell_is_set_and_a_set_card_of_any_kind_is_trap_masters_pick():
+    cards = {"disarm": card("Disarmament", "A", "spell_trap_zone"), "axe": card("Axe of Despair", "B", "spell_trap_zone"),
+             "hydro": card("Hydrogeddon", "B", position="attack")}
+    unequipped = ask(cards, {"can_activate": "disarm"}, turn_player="B")
+    assert unequipped.answer == "no" and "state-unequipped-equip-spell-is-set" in _rules(unequipped)
+    equipped = ask({**cards, "axe": card("Axe of Despair", "B", "spell_trap_zone", face_up=True, equipped_to="hydro")},
+                   {"can_activate": "disarm"}, turn_player="B")
+    assert equipped.answer == "yes"
+    # a Set card of any kind is a target Trap Master may pick ("If the selected card is Set, pick up and see the card")
+    master = ask({"master": card("Trap Master", "A", position="defense", face_up=False),
+                  "typhoon": card("Mystical Space Typhoon", "A", "spell_trap_zone")},
+                 {"can_activate": "master"}, [{"summon": "master", "method": "flip"}])
+    assert master.answer == "yes"
+
+
+def test_a_ritual_spell_whose_ritual_monster_left_the_hand_does_nothing():
+    cards = {"ritual": card("Black Luster Ritual", "A", "hand"), "soldier": card("Black Luster Soldier", "A", "hand"),
+             "cyber": card("Cyber Dragon", "A", position="attack"), "hydro": card("Hydrogeddon", "A", position="attack"),
+             "sword": card("Lightforce Sword", "B", "spell_trap_zone"), "buster": card("Ritual Buster", "B", "spell_trap_zone")}
+    summoned = ask(cards, {"can_activate": "buster"}, [{"activate": "ritual"}, {"resolve": 1}])
+    assert summoned.answer == "yes"
+    banished = ask(cards, {"can_activate": "buster"},
+                   [{"activate": "ritual"}, {"activate": "sword"},
+                    {"resolve": 2, "events": [{"event": "banished", "card": "soldier", "from": "hand", "to": "banished",
+                                              "cause": "effect", "by": "sword"}]}, {"resolve": 1}])
+    assert banished.answer == "no" and "res-named-card-gone-not-done" in _rules(banished)

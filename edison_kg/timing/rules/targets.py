@@ -191,7 +191,7 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
             continue              # "in your Spell & Trap Zone": a card on the field elsewhere is none
         # a Set Spell/Trap Card of any kind, where the effect says what it does to a Set target (rule
         # state-set-card-targeted-whatever-it-is)
-        set_any = clause.set_of_any_kind and card.face_up is False and card.zone == "spell_trap_zone"
+        set_any = clause.set_of_any_kind and card.face_up is not True and card.zone == "spell_trap_zone"   # (185) or unsaid
         if not clause.cards.empty and not set_any and not state.kind_of(other, clause.cards):
             continue
         if clause.holds_counters is not None and not holds_counters(state, other, clause.holds_counters):

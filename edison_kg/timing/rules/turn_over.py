@@ -19,9 +19,10 @@ RULE = "window-hand-size-discard-ends-the-turn"
 def turn_over_verdict(state, ref: str, effect) -> Verdict | None:
     """No activation by declaration, outside a chain, once the turn player discarded for the hand size limit in this
     End Phase."""
-    if state.phase != "end" or state.chain or (effect is not None and started_by_event(effect)
-                                                and not phase_timed(effect.condition)):
-        return None           # (185) an effect of the End Phase itself ("During the End Phase ...") is over too
+    if state.phase != "end" or state.chain or (effect is not None and started_by_event(effect) and not (
+            phase_timed(effect.condition) and effect.condition.earlier is None)):
+        return None   # (185) one of the End Phase itself is over too, unless it looks back at the discard ("the turn
+        #               this card was sent to the Graveyard": Manticore of Darkness)
     turn_player = state.turn_player
     for h in state.happenings():
         event = h.event
