@@ -43,6 +43,8 @@ def kind_of(state, ref: str, kind, even_face_down: bool = False, left_with: tupl
         names = info.names_where(on_field, card.zone == "graveyard")
         if names != info.names:
             info = replace(info, _names=names)
+            if on_field and "Gemini" in info.subtypes:
+                state.cite("gemini-effects-after-gemini-summon")    # (185) the name is one of its Gemini effects
     if info.card_type == "monster" and "Gemini" in info.subtypes and (
             card.zone == "graveyard" or (kind.subtypes and _gemini_as_normal_on_field(state, ref, info))):
         # a Gemini monster in the Graveyard is a Normal Monster, not an Effect Monster

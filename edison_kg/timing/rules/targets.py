@@ -194,6 +194,8 @@ def _candidates(state, ref: str, clause: Clause, effect: AnalyzedEffect, skip=No
         set_any = clause.set_of_any_kind and card.face_up is not True and card.zone == "spell_trap_zone"   # (185) or unsaid
         if not clause.cards.empty and not set_any and not state.kind_of(other, clause.cards):
             continue
+        if set_any and not clause.cards.empty and card.face_up is None:
+            state.cite("state-set-card-targeted-whatever-it-is")    # (185) a card in its zone, its face unsaid
         if clause.holds_counters is not None and not holds_counters(state, other, clause.holds_counters):
             continue              # "that you can place a Spell Counter on"
         if clause.summoned_as is not None:      # "Target Synchro Summoned monster"
