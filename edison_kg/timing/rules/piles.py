@@ -72,8 +72,7 @@ def pile_cards_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Verdic
         found = _gy_target_verdict(state, ref, effect)
         if found is not None:
             return found
-    # "destroy that target, then discard 1 card": a card whose effect discards from its own
-    # player's hand cannot be activated without the cards to discard (the effect's other parts aside)
+    # "destroy that target, then discard 1 card": not activated without the cards to discard (its other parts aside)
     found = _discard_verdict(state, ref, effect) or _each_own_verdict(state, ref, effect) \
         or _both_hands_verdict(state, ref, effect) or _nothing_to_look_at(state, ref, effect)
     if found is not None or effect.targets:
@@ -548,7 +547,8 @@ def _discard_verdict(state, ref: str, effect: AnalyzedEffect) -> Verdict | None:
         each = clause.player == "both" and clause.action in ("discard", "send_to_gy")   # (185) "Each player sends 2 ..."
         if clause.action not in ("discard", "banish", "return_to_deck", "send_to_gy") or pile_of(clause) != "hand" \
                 or clause.subject is not None or clause.count is None or clause.chance or clause.up_to \
-                or not (each or clause.takes_from_own_hand and clause.player in (None, "controller") and clause.action != "send_to_gy"):
+                or not (each or clause.takes_from_own_hand and clause.player in (None, "controller")
+                        and clause.action != "send_to_gy"):
             continue
         own = {"player": None, "from_several_places": False} if each else {}       # its own player's part of it
         short = shortfall(state, ref, replace(clause, only_if=False, alternative=False, branch=False, **own))

@@ -3,9 +3,10 @@ round 182).
 
 In the End Phase the turn player discards down to 6 cards in hand; that is the turn's last act, so no card or effect is
 activated by declaration after it in that turn (Super Rejuvenation's rulings), nor an effect timed for the End Phase
-itself ("During the End Phase, if this card is in the GY ...": Red-Eyes Wyvern's rulings, round 185). A trigger its discard sets off (The White
-Stone of Legend's) is another matter, and so is a chain such triggers start: cards may be chained to it as to any
-chain; once it has resolved, no chain is started again but by mandatory triggers."""
+itself ("During the End Phase, if this card is in the GY ...": Red-Eyes Wyvern's rulings, round 185). A trigger its
+discard sets off (The White Stone of Legend's; Manticore of Darkness's "of the turn this card was sent to the
+Graveyard") is another matter, and so is a chain such triggers start: cards may be chained to it as to any chain; once
+it has resolved, no chain is started again but by mandatory triggers."""
 
 from __future__ import annotations
 
