@@ -40,6 +40,14 @@ class FaceHistory:
                 found = index
         return found
 
+    def turned_away_before(self, ref: str, moment: int) -> int | None:
+        """The last moment before ``moment`` the card left the field or was turned face-down (None: none)."""
+        found = None
+        for index, on_field, face_up in self.changes.get(ref, ()):
+            if 0 <= index < moment and (on_field is False or face_up is False):
+                found = index
+        return found
+
     def joined(self, old: int, new: int) -> None:
         """Moment ``old`` became part of moment ``new``."""
         for history in self.changes.values():

@@ -18,7 +18,7 @@ from edison_kg.timing.clause_cards import ACTS_ON_THE_FIELD
 from edison_kg.timing.rules.effect_meant import effect_for_step
 from edison_kg.timing.rules.chain import chain_speed
 from edison_kg.timing.rules.damage_step_end import activated_at_damage_step_end
-from edison_kg.timing.rules.drawn_count import drawn_count
+from edison_kg.timing.rules.drawn_count import drawn_count, no_draw_of_none
 from edison_kg.timing.rules import damage_taken, drawn_sent, equip_cards, option_named, own_destruction
 from edison_kg.timing.rules.applied_at_once import applied_after_step
 from edison_kg.timing.rules.damage_taken import GAIN_BECOMES_DAMAGE, gain_replaced
@@ -217,7 +217,7 @@ def _resolve(state: State, step: Step) -> None:
         for i, (clauses, conj) in enumerate(conjunction_moments(stat_branches.met(state, top))):
             events = [e for clause in clauses for e in acted_on.done_so_far(top, parts_not_done.kept(
                 state, top, clause, clause_cards.targets_still_there(state, clause, life_points.without_no_amount(
-                    state, _clause_events(state, top, clause, named)), gone, undone), undone))]
+                    state, no_draw_of_none(_clause_events(state, top, clause, named))), gone, undone), undone))]
             if not events and (undone[0] or parts_not_done.found_nothing(state, top, i, conj)):
                 continue
             events = damage_taken.none_taken(state, [_replaced(state, e, top) for e in events])

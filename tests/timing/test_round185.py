@@ -259,3 +259,16 @@ def test_a_ritual_spell_whose_ritual_monster_left_the_hand_does_nothing():
                     {"resolve": 2, "events": [{"event": "banished", "card": "soldier", "from": "hand", "to": "banished",
                                               "cause": "effect", "by": "sword"}]}, {"resolve": 1}])
     assert banished.answer == "no" and "res-named-card-gone-not-done" in _rules(banished)
+
+
+def test_a_monster_turned_face_down_before_it_left_had_no_counters_to_draw_for():
+    cards = {"cyclone": card("Diamond-Dust Cyclone", "A", "hand"),
+             "turbulence": card("Cloudian - Turbulence", "B", position="attack", counters={"Fog Counter": 4}),
+             "moon": card("Book of Moon", "B", "spell_trap_zone", face_up=False)}
+    drawn = ask(cards, {"last_thing": True}, [{"activate": "cyclone", "targets": ["turbulence"]}, {"resolve": 1}])
+    assert [e["event"] for e in drawn.to_dict()["last_thing"]] == ["drawn"]
+    flipped = ask(cards, {"last_thing": True}, [{"activate": "cyclone", "targets": ["turbulence"]},
+                                                {"activate": "moon", "targets": ["turbulence"]},
+                                                {"resolve": 2}, {"resolve": 1}])
+    assert [(e["event"], e["card"]) for e in flipped.to_dict()["last_thing"]] == [("destroyed", "turbulence")]
+    assert "state-counters-go-with-the-face" in _rules(flipped)

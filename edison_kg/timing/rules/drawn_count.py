@@ -77,15 +77,13 @@ def _for_the_counters(state, per: tuple[int, int, str, str], link, about: str | 
     """The cards drawn for the counters that were on the card: its own (this card), or for "it" the card the
     effect acted on (an earlier part of the resolution, else its target). Its counters are those it had as it left
     the field or was turned face-down, by its cost or by this resolution, for they are counted as they "were on it"
-    (rule res-draws-per-counters). None when the card is not known or had too few."""
+    (rule res-draws-per-counters): none when it had too few (round 185). None when the card is not known."""
     cards, every, whose, kind = per
     ref = link.card if whose == "self" else about or (link.targets[0] if link.targets else None)
     if ref is None or ref not in state.cards:
         return None
     had = counters_it_had(state, ref, kind)
     drawn = cards * (had // every)
-    if drawn < 1:
-        return None
     state.cite(PER_COUNTERS)
     state.assume(f"{state.infos[link.card].name}'s draw counted the {kind.title()} Counters {state.infos[ref].name} "
                  f"had ({had}): {cards} card(s) for every {every}, {drawn} in all")
@@ -98,9 +96,14 @@ def counters_it_had(state, ref: str, kind: str) -> int:
     gone = state.faces.last_turned_away(ref)
     if gone is None:
         return counters_on(state, ref, kind)
-    count = sum(n for name, n in state.scenario.cards[ref].counters.items() if counter_kind(name) in (kind, ""))
+    # (185) turned face-down before it left (Book of Moon chained to Diamond-Dust Cyclone): it lost them then
+    before = state.faces.turned_away_before(ref, gone)
+    count = 0 if before is not None else \
+        sum(n for name, n in state.scenario.cards[ref].counters.items() if counter_kind(name) in (kind, ""))
+    if before is not None and state.scenario.cards[ref].counters:
+        state.cite("state-counters-go-with-the-face")
     for index, link in state.resolved.items():
-        if index >= gone or link.effect is None or link.effect_negated:
+        if index >= gone or (before is not None and index <= before) or link.effect is None or link.effect_negated:
             continue
         for clause in link.effect.clauses:
             placed = placed_on_itself(link.effect, clause) if link.card == ref else \
@@ -108,3 +111,8 @@ def counters_it_had(state, ref: str, kind: str) -> int:
             if placed and placed[0] in (kind, ""):
                 count += placed[1]
     return count
+
+
+def no_draw_of_none(events: list) -> list:
+    """A draw counted as none (no counters left to count: round 185) is no event: that part found nothing to do."""
+    return [event for event in events if not (event.event == "drawn" and event.count == 0)]
