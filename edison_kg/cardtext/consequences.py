@@ -34,7 +34,6 @@ ACTION_EVENTS = {
     # the new attack target is targeted for an attack (rule bt-new-attack-target-is-targeted)
     "change_attack_target": "targeted",
 }
-_SUMMONS = SUMMONS
 # events whose player is the one who draws, gains, takes damage or discards
 PLAYER_EVENTS = ("lp_gained", "damage_inflicted", "drawn", "discarded", "added_to_hand")
 
@@ -235,8 +234,8 @@ def consequence(clause: Clause) -> Clause:
     if every and (words := re.search(_ALL.pattern, clause.text, re.I)):     # ', except "X"' after where they go
         cards = left_out_after(cards, clause.text[words.end():].split(";")[0])
     read = replace(clause, event=event, subject=None if every else _subject(text, clause.action), every=every, whose=whose,
-                   position=position, face_down=event in _SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
-                   summons_in_position=_arrival_position(text) if event in _SUMMONS else None,
+                   position=position, face_down=event in SUMMONS and bool(_FACE_DOWN_ARRIVAL.search(text)),
+                   summons_in_position=_arrival_position(text) if event in SUMMONS else None,
                    until_end_phase=event == "control_changed" and bool(_UNTIL_END_PHASE.search(clause.text.lower())),
                    player=clause_player(text, event, PLAYER_EVENTS, _source(text)), to_zone=_destination(text, event),
                    from_zone=_source(text) or ("hand" if _WHOLE_HAND.search(text) else None) or ("deck" if clause.action in _FROM_THE_TOP and _TOP_OF_DECK.search(text)

@@ -214,15 +214,10 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
                                f"damage its player took, and player {player} took {taken}: it would Summon none, so it "
                                f"cannot be activated.")
         side = state.opponent(player) if to_opponent else player
-        there = _monsters_there(state, side)
-        freed = sum(max(c.count or 1, 1) for c in effect.cost_clauses if c.action == "tribute") \
-            if side == player else 0
-        closed = closed_on_side(state, side, but=ref)
-        free = max(MONSTER_ZONES - max(len(there) - freed, 0) - closed, 0)
+        free, closed = _free_zones(state, ref, effect, side, player)
         if free >= count:
             return None
-        state.assume(f"Player {side} has the {len(there)} monster{'s' if len(there) != 1 else ''} the scenario names "
-                     f"in their Monster Zones and no others")
+        _say_all_named_there(state, side)
         itself = ["state-trap-monster-in-a-monster-zone"] if clause.subject == "self" \
             and state.infos[ref].card_type == "trap" else []      # a Trap Monster
         per_damage = ["summon-one-per-damage-taken"] if taken is not None else []
@@ -235,17 +230,29 @@ def monster_zones_verdict(state, ref: str, effect: AnalyzedEffect | None) -> Ver
     return None
 
 
+def _free_zones(state, ref: str, effect, side: str, player: str) -> tuple[int, int]:
+    """(free, closed): the Monster Zones of ``side`` free for what the effect brings there (those its cost's Tributes
+    free on its own player's side counted free), and those a card made unusable."""
+    there = _monsters_there(state, side)
+    freed = sum(max(c.count or 1, 1) for c in effect.cost_clauses if c.action == "tribute") if side == player else 0
+    closed = closed_on_side(state, side, but=ref)
+    return max(MONSTER_ZONES - max(len(there) - freed, 0) - closed, 0), closed
+
+
+def _say_all_named_there(state, side: str) -> None:
+    there = len(_monsters_there(state, side))
+    state.assume(f"Player {side} has the {there} monster{'s' if there != 1 else ''} the scenario names in their Monster "
+                 f"Zones and no others")
+
+
 def _no_zone_to_take_control(state, ref: str, effect, player: str) -> Verdict | None:
     """"Take control of 1 monster your opponent controls": the monster moves to its new controller's Monster Zone, so
     with none of them free the effect could not be done and cannot be activated (rule control-needs-a-free-monster-zone;
     Brain Control's rulings)."""
-    there = _monsters_there(state, player)
-    freed = sum(max(c.count or 1, 1) for c in effect.cost_clauses if c.action == "tribute")
-    closed = closed_on_side(state, player, but=ref)
-    free = max(MONSTER_ZONES - max(len(there) - freed, 0) - closed, 0)
+    free, closed = _free_zones(state, ref, effect, player, player)
     if free >= 1:
         return None
-    state.assume(f"Player {player} has the {len(there)} monsters the scenario names in their Monster Zones and no others")
+    _say_all_named_there(state, player)
     return Verdict("no", "other", ["control-needs-a-free-monster-zone", "activation-needs-a-possible-effect"]
                    + (["zones-closed-by-a-card"] if closed else []),
                    f"Its effect takes control of a monster, which needs a free Monster Zone on player {player}'s side, "
